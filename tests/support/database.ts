@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPool, type Pool } from '../../src/db/pool.js';
+import { migrate } from '../../src/db/migrate.js';
+
+export interface TestDatabase {
+  url: string;
+  pool: Pool;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** A fresh, migrated database on the run's PostgreSQL server, dropped by `drop()`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `vicino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const pool = createPool(url);
+  await migrate(pool);
+  return {
+    url,
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
