@@ -34,6 +34,7 @@ export async function startEmbeddedPostgres({ dir, log }: Options): Promise<Embe
   if (!existsSync(secretFile)) await writeFile(secretFile, password, { mode: 0o600 });
   const port = await freePort();
   const quiet = (): void => {};
+  const relay = log ? (message: unknown) => log(String(message)) : quiet;
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -44,8 +45,8 @@ export async function startEmbeddedPostgres({ dir, log }: Options): Promise<Embe
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on'],
-    onLog: log ?? quiet,
-    onError: log ?? quiet,
+    onLog: relay,
+    onError: relay,
   });
   if (!initialised) await server.initialise();
   await server.start();

@@ -1,0 +1,38 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/* scrypt from Node's crypto (design §4): N=2^15, r=8, p=1, 64-byte key, 16-byte salt. */
+const N = 32768;
+const r = 8;
+const p = 1;
+const keyLength = 64;
+const maxmem = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r: rr, p: pp, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash`, base64url parts. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, r, p);
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, rr, pp, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !rr || !pp || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(n), Number(rr), Number(pp));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+/** A hash to compare against when the user does not exist, so timing does not reveal it. */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoy;
+}

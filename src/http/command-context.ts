@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { CommandContext } from '../domain/shared/context.js';
+
+/** The acting user and the request id become the metadata of the events a request causes. */
+export function commandContext(request: FastifyRequest): CommandContext {
+  return {
+    actor: request.user ? { userId: request.user.id, role: request.user.role } : null,
+    correlationId: request.id,
+    causationId: null,
+    now: new Date(),
+  };
+}

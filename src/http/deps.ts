@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Pool } from '../db/pool.js';
+import type { EventStore, Position } from '../eventstore/types.js';
+import type { ProjectionHost } from '../projections/host.js';
+
+/** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
+export interface AppDeps {
+  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'>;
+  pool: Pool;
+  store: EventStore;
+  projections: ProjectionHost;
+  sessionKey: Buffer;
+  logger?: Logger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Waits (bounded) until the read models include `position`: read-your-writes (design §1). */
+    settle(position: Position | null): Promise<void>;
+  }
+}

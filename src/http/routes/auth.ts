@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changeUser, registerUser } from '../../commands/users.js';
+import { DomainError } from '../../domain/shared/errors.js';
+import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
+import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
+import { checkLoginAllowed, clearLoginFailures, LoginThrottled, recordLoginFailure } from '../login-throttle.js';
+import { closeSession, openSession, requireUser } from '../plugins/session.js';
+import { emailField, passwordField, requiredText } from '../schemas.js';
+import { commandContext } from '../command-context.js';
+
+const registerBody = z.object({
+  username: requiredText('Username', { min: 3, max: 30 }).regex(
+    /^[\p{L}\p{N}._-]+$/u,
+    'Lo username può contenere solo lettere, numeri, punti, trattini e trattini bassi.',
+  ),
+  name: requiredText('Nome completo', { max: 100 }),
+  email: emailField,
+  password: passwordField,
+  role: z.enum(['customer', 'shopkeeper', 'collaborator', 'admin'], {
+    error: 'Tipo di account non valido: scegli cliente, negoziante o collaboratore.',
+  }).refine((role) => role !== 'admin', 'Non è possibile registrarsi come amministratore.'),
+});
+
+const loginBody = z.object({
+  username: requiredText('Username', { max: 254 }),
+  password: z.string({ error: 'Password: campo obbligatorio.' }).min(1, 'Password: campo obbligatorio.').max(200),
+});
+
+/** Spec §7 accounts: register, login, logout, the session user; plus logout everywhere. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
+    const input = { ...request.body, role: request.body.role as Exclude<typeof request.body.role, 'admin'> };
+    const { userId, position } = await registerUser(app.deps, input, commandContext(request));
+    await app.settle(position);
+    const user = await findUserById(app.deps.pool, userId);
+    return reply.status(201).send(publicUser(user!));
+  });
+
+  app.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
+    const { username, password } = request.body;
+    const { pool } = app.deps;
+    try {
+      await checkLoginAllowed(pool, request.ip, username);
+    } catch (error) {
+      if (error instanceof LoginThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+    const user = await findUserByUsername(pool, username);
+    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    if (!user || !ok) {
+      await recordLoginFailure(pool, request.ip, username);
+      throw new DomainError('Username o password non corretti.', 401);
+    }
+    await clearLoginFailures(pool, request.ip, username);
+    if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 403);
+    if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 403);
+    await openSession(request, user);
+    return publicUser(user);
+  });
+
+  app.post('/api/logout', async (request) => {
+    await closeSession(request);
+    return { message: 'Logout effettuato.' };
+  });
+
+  app.get('/api/user', async (request) => requireUser(request));
+
+  app.post('/api/auth/logout-everywhere', async (request) => {
+    const user = requireUser(request);
+    const position = await changeUser(app.deps, user.id, { type: 'RevokeUserSessions' }, commandContext(request));
+    await app.settle(position);
+    request.session.delete();
+    await app.deps.pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    return { message: 'Sei uscito da tutti i dispositivi.' };
+  });
+
+};

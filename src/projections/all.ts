@@ -1,0 +1,6 @@
+import type { Projection } from './projection.js';
+import { siteSettingsProjection } from './site-settings.js';
+import { usersProjection } from './users.js';
+
+/** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
+export const allProjections: Projection[] = [usersProjection, siteSettingsProjection];

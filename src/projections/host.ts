@@ -1,0 +1,149 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Pool } from '../db/pool.js';
+import { comparePositions, isPosition } from '../eventstore/position.js';
+import type { EventStore, Position } from '../eventstore/types.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, resetProjection, type RunnerOptions } from './runner.js';
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  position: Position | null;
+  /** Events of the log not yet applied. */
+  lag: number;
+  activeHere: boolean;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  updatedAt: string | null;
+}
+
+/**
+ * Runs every projection of this process and knows where each stands, whichever process runs it
+ * (its runners and other processes' notify on `vicino_checkpoints`).
+ */
+export class ProjectionHost {
+  private readonly runners: ProjectionRunner[];
+  private readonly known = new Map<string, Position>();
+  private readonly changes = new EventEmitter();
+  private listener: pg.Client | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+    readonly projections: Projection[],
+    private readonly options: RunnerOptions & { logger?: Logger } = {},
+  ) {
+    this.changes.setMaxListeners(0);
+    this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, options));
+    for (const runner of this.runners) runner.on('progress', (position) => this.learn(runner.projection.name, position));
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+    const { rows } = await this.pool.query<{ name: string; position: Position }>('SELECT name, position FROM projection_checkpoints');
+    for (const row of rows) if (!this.known.has(row.name)) this.known.set(row.name, row.position);
+    for (const runner of this.runners) runner.start();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((r) => r.stop()));
+    await this.listener?.end().catch(() => {});
+    this.listener = null;
+  }
+
+  private learn(name: string, position: Position): void {
+    this.known.set(name, position);
+    this.changes.emit('change');
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'vicino-checkpoints' });
+    client.on('error', () => {
+      this.listener = null;
+    });
+    client.on('notification', (message) => {
+      const [name, position] = (message.payload ?? '').split(' ');
+      if (!name || !position || !isPosition(position)) return;
+      this.learn(name, position);
+      this.runners.find((r) => r.projection.name === name)?.checkpointStored(position);
+    });
+    await client.connect();
+    await client.query('LISTEN vicino_checkpoints');
+    this.listener = client;
+  }
+
+  private reached(position: Position): boolean {
+    return this.projections.every((p) => {
+      const at = this.known.get(p.name);
+      return at !== undefined && comparePositions(at, position) >= 0;
+    });
+  }
+
+  /** Waits until every read model includes `position`; false when `timeoutMs` passed first. */
+  async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    if (this.reached(position)) return true;
+    return new Promise((resolve) => {
+      const check = (): void => {
+        if (!this.reached(position)) return;
+        finish(true);
+      };
+      const finish = (ok: boolean): void => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        this.changes.off('change', check);
+        resolve(ok);
+      };
+      const timer = setTimeout(() => finish(this.reached(position)), timeoutMs);
+      // Notifications can be lost with a dropped connection: read the table now and then too.
+      const poll = setInterval(() => void this.refresh().then(check, () => {}), 250);
+      this.changes.on('change', check);
+    });
+  }
+
+  private async refresh(): Promise<void> {
+    const { rows } = await this.pool.query<{ name: string; position: Position }>('SELECT name, position FROM projection_checkpoints');
+    for (const row of rows) this.known.set(row.name, row.position);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const { rows } = await this.pool.query<{
+      name: string;
+      version: number;
+      position: Position;
+      last_error: string | null;
+      last_error_at: Date | null;
+      updated_at: Date;
+    }>('SELECT name, version, position, last_error, last_error_at, updated_at FROM projection_checkpoints');
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    return Promise.all(
+      this.runners.map(async (runner) => {
+        const row = byName.get(runner.projection.name);
+        return {
+          name: runner.projection.name,
+          version: runner.projection.version,
+          position: row?.position ?? null,
+          lag: row ? await this.store.countAfter(row.position, 1_000_000) : await this.store.countAfter('0/0' as Position),
+          activeHere: runner.isActive,
+          lastError: row?.last_error ?? null,
+          lastErrorAt: row?.last_error_at?.toISOString() ?? null,
+          updatedAt: row?.updated_at.toISOString() ?? null,
+        };
+      }),
+    );
+  }
+
+  /** Starts `name` over from zero; whichever process runs it rebuilds it. */
+  async rebuild(name: string): Promise<void> {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) throw new Error(`Unknown projection ${name}`);
+    const client = await this.pool.connect();
+    try {
+      await resetProjection(client, projection);
+    } finally {
+      client.release();
+    }
+  }
+}

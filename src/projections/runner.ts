@@ -1,0 +1,190 @@
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { START } from '../eventstore/position.js';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
+import type { Projection } from './projection.js';
+
+/** Another process rebuilt or advanced this projection: start again from the stored checkpoint. */
+class CheckpointMoved extends Error {}
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** How often a standby runner tries to take over the projection. */
+  standbyRetryMs?: number;
+  logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
+}
+
+const lockKey = (name: string): string => `vicino:projection:${name}`;
+
+/** Empties a projection's tables and moves its checkpoint back to the start, in one transaction. */
+export async function resetProjection(client: pg.ClientBase, projection: Projection): Promise<void> {
+  await client.query('BEGIN');
+  try {
+    if (projection.tables.length) await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
+    await client.query(
+      `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET version = $2, position = $3, updated_at = now(), last_error = NULL, last_error_at = NULL`,
+      [projection.name, projection.version, START],
+    );
+    await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${projection.name} ${START}`]);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Runs one projection: takes its advisory lock (one runner per projection across every process),
+ * subscribes from its checkpoint and commits each batch together with the new checkpoint, so a
+ * crash never applies an event twice nor skips one. Failures are recorded and retried with backoff.
+ */
+export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
+  private stopped = false;
+  private readonly abort = new AbortController();
+  private subscription: Subscription | null = null;
+  private loop: Promise<void> | null = null;
+  private position: Position = START;
+  /** The checkpoint of the batch being committed: its own notification is no news. */
+  private committing: Position | null = null;
+  private active = false;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly connectionString: string,
+    readonly projection: Projection,
+    private readonly options: RunnerOptions = {},
+  ) {
+    super();
+  }
+
+  /** True while this process holds the projection's lock and applies its events. */
+  get isActive(): boolean {
+    return this.active;
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /**
+   * Another process moved the stored checkpoint (a rebuild was asked for): drop the
+   * subscription and start again from what is stored.
+   */
+  checkpointStored(position: Position): void {
+    if (this.active && position !== this.position && position !== this.committing) void this.subscription?.stop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.abort.abort();
+    await this.subscription?.stop();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 250;
+    while (!this.stopped) {
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: `vicino-projection-${this.projection.name}` });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await this.runWithLock(client);
+        backoff = 250;
+      } catch (error) {
+        if (this.stopped) break;
+        if (error instanceof CheckpointMoved) continue;
+        this.options.logger?.error({ err: error, projection: this.projection.name }, 'projection failed; retrying');
+        await this.recordError(error);
+        await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});
+        backoff = Math.min(backoff * 2, 30_000);
+      } finally {
+        this.active = false;
+        this.subscription = null;
+        await client.end().catch(() => {});
+      }
+    }
+  }
+
+  private async runWithLock(client: pg.Client): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
+        lockKey(this.projection.name),
+      ]);
+      if (rows[0]?.ok) break;
+      await sleep(this.options.standbyRetryMs ?? 2_000, undefined, { signal: this.abort.signal }).catch(() => {});
+    }
+    this.active = true;
+    this.position = await this.prepare(client);
+    this.emit('progress', this.position);
+    this.subscription = this.store.subscribeToAll((events) => this.applyBatch(client, events), {
+      from: this.position,
+      batchSize: this.options.batchSize ?? 500,
+    });
+    if (this.stopped) await this.subscription.stop();
+    await this.subscription.done;
+  }
+
+  /** Creates the checkpoint on first run; a new projection version starts over from zero. */
+  private async prepare(client: pg.Client): Promise<Position> {
+    const { name, version } = this.projection;
+    await client.query(
+      'INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+      [name, version, START],
+    );
+    const { rows } = await client.query<{ version: number; position: Position }>(
+      'SELECT version, position FROM projection_checkpoints WHERE name = $1',
+      [name],
+    );
+    if (rows[0]!.version !== version) {
+      this.options.logger?.info({ projection: name, from: rows[0]!.version, to: version }, 'projection version changed: rebuilding');
+      await resetProjection(client, this.projection);
+      return START;
+    }
+    return rows[0]!.position;
+  }
+
+  private async applyBatch(client: pg.Client, events: RecordedEvent[]): Promise<void> {
+    const to = events[events.length - 1]!.position;
+    await client.query('BEGIN');
+    try {
+      await this.projection.apply(events, client);
+      const { rowCount } = await client.query(
+        `UPDATE projection_checkpoints SET position = $2, updated_at = now(), last_error = NULL, last_error_at = NULL
+         WHERE name = $1 AND position = $3 AND version = $4`,
+        [this.projection.name, to, this.position, this.projection.version],
+      );
+      if (rowCount !== 1) throw new CheckpointMoved();
+      await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${to}`]);
+      this.committing = to;
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      this.committing = null;
+    }
+    this.position = to;
+    this.emit('progress', to);
+  }
+
+  private async recordError(error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.query(
+        'UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1',
+        [this.projection.name, message.slice(0, 2000)],
+      );
+    } catch {
+      // The database itself may be what failed; the log line above already tells.
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}

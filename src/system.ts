@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { createPool, type Pool } from './db/pool.js';
+import { createEventStore } from './eventstore/index.js';
+import type { EventStore } from './eventstore/types.js';
+import { allProjections } from './projections/all.js';
+import { ProjectionHost } from './projections/host.js';
+import type { Projection } from './projections/projection.js';
+
+export interface System {
+  databaseUrl: string;
+  pool: Pool;
+  store: EventStore;
+  projections: ProjectionHost;
+  embedded: EmbeddedDatabase | null;
+  /** True when the database had no events before this start: the moment to seed. */
+  firstStart: boolean;
+  stop(): Promise<void>;
+}
+
+type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'>;
+
+/**
+ * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg`, started here.
+ */
+export async function openDatabase(config: SystemConfig, logger?: Logger): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(config.DATA_DIR, 'pg'),
+    log: logger ? (line) => logger.debug({ postgres: line.trim() }) : undefined,
+  });
+  await ensureDatabase(embedded.adminUrl, 'vicino');
+  return { url: embedded.urlFor('vicino'), embedded };
+}
+
+/** Composition of the back end: database → migrations → event store → projections. */
+export async function startSystem(
+  config: SystemConfig,
+  { logger, projections = allProjections, runProjections = true }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean } = {},
+): Promise<System> {
+  const { url, embedded } = await openDatabase(config, logger);
+  const pool = createPool(url, 20);
+  try {
+    await migrate(pool);
+    const store = createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url });
+    const firstStart = (await store.headPosition()) === '0/0';
+    const host = new ProjectionHost(store, pool, url, projections, { logger });
+    if (runProjections) await host.start();
+    return {
+      databaseUrl: url,
+      pool,
+      store,
+      projections: host,
+      embedded,
+      firstStart,
+      async stop() {
+        await host.stop();
+        await store.close();
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}
+
+/** `SESSION_KEY`, or a key generated once into `DATA_DIR/session.key`. */
+export async function loadSessionKey(config: Pick<Config, 'SESSION_KEY' | 'DATA_DIR'>): Promise<Buffer> {
+  if (config.SESSION_KEY) return Buffer.from(config.SESSION_KEY, 'hex');
+  const file = path.join(config.DATA_DIR, 'session.key');
+  if (existsSync(file)) return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const key = randomBytes(32);
+  await writeFile(file, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
