@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { createPool, type Pool } from './db/pool.js';
 import { createEventStore } from './eventstore/index.js';
@@ -27,12 +27,19 @@ export interface System {
 type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'>;
 
 /**
- * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg`, started here.
+ * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg` — the one a
+ * running app already started, or one started here (and stopped by `stop`).
  */
 export async function openDatabase(config: SystemConfig, logger?: Logger): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const dir = path.join(config.DATA_DIR, 'pg');
+  const running = await runningEmbeddedPostgres(dir);
+  if (running) {
+    await ensureDatabase(running.adminUrl, 'vicino');
+    return { url: running.urlFor('vicino'), embedded: null };
+  }
   const embedded = await startEmbeddedPostgres({
-    dir: path.join(config.DATA_DIR, 'pg'),
+    dir,
     log: logger ? (line) => logger.debug({ postgres: line.trim() }) : undefined,
   });
   await ensureDatabase(embedded.adminUrl, 'vicino');

@@ -64,6 +64,26 @@ export async function startEmbeddedPostgres({ dir, log }: Options): Promise<Embe
   };
 }
 
+/**
+ * The embedded server of `dir` when a process (the running app) already has it up: its port is
+ * the fourth line of postmaster.pid. Lets the command-line tools work beside a running app.
+ */
+export async function runningEmbeddedPostgres(dir: string): Promise<Omit<EmbeddedDatabase, 'stop'> | null> {
+  const dataDir = path.resolve(dir);
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile) || !existsSync(`${dataDir}.password`)) return null;
+  const [pid, , , port] = (await readFile(pidFile, 'utf8')).split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  const password = (await readFile(`${dataDir}.password`, 'utf8')).trim();
+  const urlFor = (database: string): string =>
+    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor };
+}
+
 /** Creates `database` on the server behind `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -15,6 +15,7 @@ import {
   type AllStreamRecordedEvent,
   type AllStreamSubscription,
   type AppendExpectedRevision,
+  type ExpectedRevision as DeleteExpectedRevision,
   type JSONType,
   type Position as EsdbPosition,
   type ReadAllOptions as EsdbReadAllOptions,
@@ -47,7 +48,7 @@ function esdbPosition(position: Position): EsdbPosition {
 }
 
 function positionOf(event: { position?: EsdbPosition }): Position {
-  if (!event.position) throw new Error('EventStoreDB sent an event without its position: version 22.6 or later is required');
+  if (!event.position) throw new Error('EventStoreDB sent no log position: version 22.6 or later is required');
   return makePosition(event.position.commit, event.position.prepare);
 }
 
@@ -79,6 +80,13 @@ function appendRevision(expected: ExpectedRevision): AppendExpectedRevision {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
+  return BigInt(expected);
+}
+
+function deleteRevision(expected: ExpectedRevision): DeleteExpectedRevision {
+  // The client has no stream_exists for deletes; the server already refuses to delete a stream that never existed.
+  if (expected === 'any' || expected === 'stream_exists') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
   return BigInt(expected);
 }
 
@@ -246,19 +254,11 @@ export class EsdbEventStore implements EventStore {
 
   async deleteStream(streamId: string, { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<void> {
     try {
-      await this.client.deleteStream(streamId, {
-        // The client has no stream_exists for deletes; the server already refuses to delete a stream that never existed.
-        expectedRevision:
-          expectedRevision === 'any' || expectedRevision === 'stream_exists'
-            ? ANY
-            : expectedRevision === 'no_stream'
-              ? NO_STREAM
-              : BigInt(expectedRevision),
-      });
+      await this.client.deleteStream(streamId, { expectedRevision: deleteRevision(expectedRevision) });
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = actualRevision(error);
-        // With any or no_stream the only refusal is "nothing to delete", as the PostgreSQL adapter reports it.
+        // Refused for want of any stream: nothing to delete, which the PostgreSQL adapter reports as StreamDeleted.
         if (actual === -1 && (expectedRevision === 'any' || expectedRevision === 'no_stream')) throw new StreamDeleted(streamId);
         throw new WrongExpectedVersion(streamId, expectedRevision, actual);
       }

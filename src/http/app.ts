@@ -9,6 +9,7 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
+import { storeRoutes } from './routes/stores.js';
 
 /** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -48,5 +49,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteSettingsRoutes);
   await app.register(healthRoutes);
   await app.register(adminUserRoutes);
+  await app.register(storeRoutes);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Projection } from './projection.js';
 import { siteSettingsProjection } from './site-settings.js';
+import { storesProjection } from './stores.js';
 import { usersProjection } from './users.js';
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
-export const allProjections: Projection[] = [usersProjection, siteSettingsProjection];
+export const allProjections: Projection[] = [usersProjection, siteSettingsProjection, storesProjection];

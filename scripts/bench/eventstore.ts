@@ -1,0 +1,392 @@
+/**
+ * Benchmark of the PostgreSQL event store and the projections over it.
+ *
+ *   npx tsx scripts/bench/eventstore.ts [--quick]
+ *
+ * Starts a throwaway embedded PostgreSQL (or makes a fresh database on the server of
+ * DATABASE_URL), then measures, through one pool:
+ *   a. plain one-row INSERT transactions: the baseline of what the server commits per second;
+ *   b. single-event appends and c. 100-event appends, against that baseline;
+ *   d. a full rebuild of the `users` projection over a realistic 100,000-event log, and of a
+ *      projection that does nothing (the runner's own cost);
+ *   e. how long after an append the `users` read model shows it, one appender and eight.
+ * It prints a table and exits 0 whatever the numbers: it reports, it does not gate the build.
+ * `--quick` shrinks every size about tenfold for a smoke run.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { pino, type Logger } from 'pino';
+import { migrate } from '../../src/db/migrate.js';
+import { createPool, type Pool } from '../../src/db/pool.js';
+import { userStreamId } from '../../src/domain/users/decider.js';
+import { comparePositions, START } from '../../src/eventstore/position.js';
+import { PostgresEventStore } from '../../src/eventstore/postgres.js';
+import type { ExpectedRevision, NewEvent, Position } from '../../src/eventstore/types.js';
+import { ProjectionHost } from '../../src/projections/host.js';
+import type { Projection } from '../../src/projections/projection.js';
+import { ProjectionRunner, resetProjection } from '../../src/projections/runner.js';
+import { findUserById, usersProjection } from '../../src/projections/users.js';
+import { Cleanup, openBenchDatabase } from './support/database.js';
+import { benchEvent, seededRandom, userHistory, userRegistered } from './support/events.js';
+import { runForDuration, runQueue, summarize, withTimeout, type LatencySummary, type Step, type Throughput } from './support/measure.js';
+import { formatNumber, formatRatio, Report } from './support/report.js';
+
+interface Sizes {
+  /** Length of each throughput measurement, after a warm-up that is not counted. */
+  durationMs: number;
+  warmupMs: number;
+  /** Concurrent clients of the throughput and concurrent-latency phases. */
+  writers: number;
+  appendBatch: number;
+  /** Events of the log that the rebuilds replay: one registration and three admin actions per user. */
+  seedEvents: number;
+  sequentialIterations: number;
+  concurrentIterations: number;
+  latencyWarmup: number;
+}
+
+const fullSizes: Sizes = {
+  durationMs: 5_000,
+  warmupMs: 1_000,
+  writers: 8,
+  appendBatch: 100,
+  seedEvents: 100_000,
+  sequentialIterations: 500,
+  concurrentIterations: 100,
+  latencyWarmup: 20,
+};
+
+const quickSizes: Sizes = {
+  durationMs: 500,
+  warmupMs: 100,
+  writers: 8,
+  appendBatch: 100,
+  seedEvents: 10_000,
+  sequentialIterations: 50,
+  concurrentIterations: 10,
+  latencyWarmup: 5,
+};
+
+const targets = {
+  /** Single-event appends per second over baseline INSERT transactions per second. */
+  appendRatio: 0.6,
+  rebuildEventsPerSecond: 10_000,
+  visibleP95Ms: 25,
+};
+
+/** The whole run must stay well under three minutes on two cores: past this it gives up and cleans up. */
+const hardLimitMs = 170_000;
+const rebuildTimeoutMs = 60_000;
+const waitForTimeoutMs = 5_000;
+const followUpsPerUser = 3;
+const poolSize = 10;
+const runnerBatchSize = 500;
+
+interface Bench {
+  sizes: Sizes;
+  url: string;
+  pool: Pool;
+  store: PostgresEventStore;
+  report: Report;
+  random: () => number;
+  logger: Logger;
+}
+
+const progress = (message: string): void => {
+  process.stderr.write(`[bench] ${message}\n`);
+};
+
+const perSecond = (t: Throughput): string => formatNumber(t.perSecond);
+const describeRun = (t: Throughput, unit: string): string =>
+  `${formatNumber(t.units)} ${unit} in ${t.seconds.toFixed(2)} s`;
+
+// --- a. baseline ------------------------------------------------------------------------------
+
+/** What the server does without the event store: the same row, one per transaction. */
+async function benchBaseline(bench: Bench): Promise<Throughput> {
+  await bench.pool.query(`CREATE TABLE bench_baseline (
+    id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
+  let index = 0;
+  const insertOne: Step = async () => {
+    const event = benchEvent(bench.random, index++);
+    const client = await bench.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('INSERT INTO bench_baseline (event_id, type, data, metadata) VALUES ($1, $2, $3, $4)', [
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      ]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+    return 1;
+  };
+  const steps = Array.from({ length: bench.sizes.writers }, () => insertOne);
+  await runForDuration(steps, bench.sizes.warmupMs);
+  const result = await runForDuration(steps, bench.sizes.durationMs);
+  bench.report.add({
+    measurement: `a. baseline: 1-row INSERT tx, ${bench.sizes.writers} clients`,
+    value: perSecond(result),
+    unit: 'rows/s',
+  });
+  bench.report.detail(`a. ${describeRun(result, 'rows')}`);
+  return result;
+}
+
+// --- b, c. appends ----------------------------------------------------------------------------
+
+/** A writer owning one stream: it knows its revision, as a command handler that just read it would. */
+function appender(bench: Bench, streamId: string, eventsPerAppend: number): Step {
+  let expectedRevision: ExpectedRevision = 'no_stream';
+  let index = 0;
+  return async () => {
+    const events: NewEvent[] = Array.from({ length: eventsPerAppend }, () => benchEvent(bench.random, index++));
+    const result = await bench.store.appendToStream(streamId, events, { expectedRevision });
+    expectedRevision = result.nextExpectedRevision;
+    return eventsPerAppend;
+  };
+}
+
+async function benchAppends(bench: Bench, baseline: Throughput, eventsPerAppend: number): Promise<Throughput> {
+  const { writers, warmupMs, durationMs } = bench.sizes;
+  const steps = Array.from({ length: writers }, (_, w) => appender(bench, `bench-${eventsPerAppend}-${w}`, eventsPerAppend));
+  await runForDuration(steps, warmupMs);
+  const result = await runForDuration(steps, durationMs);
+  const single = eventsPerAppend === 1;
+  const ratio = result.perSecond / baseline.perSecond;
+  bench.report.add({
+    measurement: single
+      ? `b. append 1 event, ${writers} writers, own streams`
+      : `c. append ${eventsPerAppend} events, ${writers} writers, own streams`,
+    value: perSecond(result),
+    unit: 'events/s',
+    baseline: perSecond(baseline),
+    ratio: formatRatio(result.perSecond, baseline.perSecond),
+    ...(single ? { target: `ratio ≥ ${targets.appendRatio.toFixed(2)}`, passed: ratio >= targets.appendRatio } : {}),
+  });
+  bench.report.detail(
+    `${single ? 'b' : 'c'}. ${describeRun(result, 'events')} (${formatNumber(result.units / eventsPerAppend)} appends)`,
+  );
+  return result;
+}
+
+// --- d. rebuilds ------------------------------------------------------------------------------
+
+/**
+ * Writes the users' log: ~25,000 users, each registered then changed three times by an admin.
+ * One append per user stream (its whole history): the fastest batching the store allows.
+ */
+async function seedUsers(bench: Bench): Promise<void> {
+  // The append phases left their own events in the log; the rebuilds replay the users' log only.
+  await bench.pool.query('TRUNCATE es_events, es_streams');
+  const users = Math.round(bench.sizes.seedEvents / (1 + followUpsPerUser));
+  const firstSignup = Date.parse('2024-01-01T08:00:00Z');
+  const result = await runQueue(users, bench.sizes.writers, async (i) => {
+    const userId = randomUUID();
+    const events = userHistory(userId, 'u', i, followUpsPerUser, bench.random, new Date(firstSignup + i * 20 * 60_000));
+    await bench.store.appendToStream(userStreamId(userId), events, { expectedRevision: 'no_stream' });
+    return events.length;
+  });
+  // Autovacuum would have analysed a table this size by now; do it so plans do not depend on timing.
+  await bench.pool.query('ANALYZE es_events, es_streams');
+  bench.report.add({
+    measurement: `d. seed: ${formatNumber(users)} user streams × ${1 + followUpsPerUser} events`,
+    value: perSecond(result),
+    unit: 'events/s',
+  });
+  bench.report.detail(`d. seeded ${describeRun(result, 'events')}`);
+}
+
+/** Starts `projection` over from zero and times its runner until the checkpoint reaches the head. */
+async function timeRebuild(bench: Bench, projection: Projection): Promise<Throughput> {
+  const client = await bench.pool.connect();
+  try {
+    await resetProjection(client, projection);
+  } finally {
+    client.release();
+  }
+  const head = await bench.store.headPosition();
+  const events = await bench.store.countAfter(START, 10_000_000);
+  const runner = new ProjectionRunner(bench.store, bench.url, projection, { batchSize: runnerBatchSize, logger: bench.logger });
+  const caughtUp = new Promise<void>((resolve) => {
+    runner.on('progress', (position: Position) => {
+      if (comparePositions(position, head) >= 0) resolve();
+    });
+  });
+  const startedAt = performance.now();
+  runner.start();
+  try {
+    await withTimeout(caughtUp, rebuildTimeoutMs, `rebuild of ${projection.name}`);
+  } finally {
+    await runner.stop();
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  return { units: events, seconds, perSecond: events / seconds };
+}
+
+/** Does nothing with the events: what is left is reading the log and committing checkpoints. */
+const noopProjection: Projection = {
+  name: 'bench_noop',
+  version: 1,
+  tables: [],
+  apply: async () => {},
+};
+
+async function benchRebuilds(bench: Bench): Promise<void> {
+  // The no-op goes first: it also brings the log into the cache, as a live server would have it.
+  const noop = await timeRebuild(bench, noopProjection);
+  bench.report.add({ measurement: 'd. rebuild no-op projection (runner overhead)', value: perSecond(noop), unit: 'events/s' });
+  const users = await timeRebuild(bench, usersProjection);
+  const { rows } = await bench.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  bench.report.add({
+    measurement: `d. rebuild users projection, batch ${runnerBatchSize}`,
+    value: perSecond(users),
+    unit: 'events/s',
+    baseline: perSecond(noop),
+    ratio: formatRatio(users.perSecond, noop.perSecond),
+    target: `≥ ${formatNumber(targets.rebuildEventsPerSecond)}`,
+    passed: users.perSecond >= targets.rebuildEventsPerSecond,
+  });
+  bench.report.detail(`d. no-op rebuild: ${describeRun(noop, 'events')}`);
+  bench.report.detail(`d. users rebuild: ${describeRun(users, 'events')}, ${formatNumber(rows[0]?.n ?? 0)} rows in users`);
+}
+
+// --- e. append → visible latency ----------------------------------------------------------------
+
+interface VisibilityRun {
+  /** From the append call to the read model including it, ms. */
+  visible: LatencySummary;
+  /** The append call alone, ms. */
+  append: LatencySummary;
+  checked: number;
+  missing: number;
+  timeouts: number;
+}
+
+/**
+ * `appenders` loops of `iterations`: register a new user, wait until the host's read models
+ * include its position. Now and then reads the row back, to be sure "visible" means visible.
+ */
+async function measureVisibility(bench: Bench, host: ProjectionHost, appenders: number, iterations: number, tag: string): Promise<VisibilityRun> {
+  const visible: number[] = [];
+  const append: number[] = [];
+  const outcome = { checked: 0, missing: 0, timeouts: 0 };
+  const checkEvery = Math.max(1, Math.floor(iterations / 10));
+  await Promise.all(
+    Array.from({ length: appenders }, async (_, a) => {
+      for (let i = 0; i < iterations; i++) {
+        const userId = randomUUID();
+        const event = userRegistered(userId, `${tag}${a}-`, i, bench.random);
+        const startedAt = performance.now();
+        const { position } = await bench.store.appendToStream(userStreamId(userId), [event], { expectedRevision: 'no_stream' });
+        const appendedAt = performance.now();
+        const reached = await host.waitFor(position, waitForTimeoutMs);
+        visible.push(performance.now() - startedAt);
+        append.push(appendedAt - startedAt);
+        if (!reached) outcome.timeouts++;
+        if (i % checkEvery === checkEvery - 1) {
+          outcome.checked++;
+          if (!(await findUserById(bench.pool, userId))) outcome.missing++;
+        }
+      }
+    }),
+  );
+  return { visible: summarize(visible), append: summarize(append), ...outcome };
+}
+
+const ms = (value: number): string => value.toFixed(1);
+
+function reportVisibility(bench: Bench, label: string, run: VisibilityRun): void {
+  const { visible, append } = run;
+  bench.report.add({
+    measurement: `e. append → visible, ${label} (p50 / p95 / p99)`,
+    value: `${ms(visible.p50)} / ${ms(visible.p95)} / ${ms(visible.p99)}`,
+    unit: 'ms',
+    target: `p95 ≤ ${targets.visibleP95Ms} ms`,
+    passed: visible.p95 <= targets.visibleP95Ms && run.missing === 0 && run.timeouts === 0,
+  });
+  bench.report.detail(
+    `e. ${label}: ${visible.count} samples, max ${ms(visible.max)} ms; append alone p50 ${ms(append.p50)} / p95 ${ms(append.p95)} / p99 ${ms(append.p99)} ms; ` +
+      `rows checked ${run.checked}, missing ${run.missing}; waitFor timeouts ${run.timeouts}`,
+  );
+}
+
+async function benchVisibility(bench: Bench): Promise<void> {
+  const host = new ProjectionHost(bench.store, bench.pool, bench.url, [usersProjection], { logger: bench.logger, batchSize: runnerBatchSize });
+  await host.start();
+  try {
+    if (!(await host.waitFor(await bench.store.headPosition(), 30_000))) throw new Error('the users projection did not catch up');
+    // Connections, listeners and plans warm up first; those first samples would measure set-up.
+    await measureVisibility(bench, host, 1, bench.sizes.latencyWarmup, 'warm');
+    const { writers, sequentialIterations, concurrentIterations } = bench.sizes;
+    progress(`e. ${sequentialIterations} sequential appends`);
+    reportVisibility(bench, '1 appender', await measureVisibility(bench, host, 1, sequentialIterations, 'seq'));
+    progress(`e. ${writers} × ${concurrentIterations} concurrent appends`);
+    reportVisibility(bench, `${writers} appenders`, await measureVisibility(bench, host, writers, concurrentIterations, 'conc'));
+  } finally {
+    await host.stop();
+  }
+}
+
+// --- orchestration ------------------------------------------------------------------------------
+
+async function describeServer(pool: Pool): Promise<string> {
+  const { rows } = await pool.query<{ version: string; fsync: string; sync: string; buffers: string }>(
+    "SELECT version() AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync, current_setting('shared_buffers') AS buffers",
+  );
+  const row = rows[0]!;
+  return `${row.version.split(' ').slice(0, 2).join(' ')}, fsync=${row.fsync}, synchronous_commit=${row.sync}, shared_buffers=${row.buffers}`;
+}
+
+async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Promise<void> {
+  progress('starting PostgreSQL');
+  const database = await openBenchDatabase(cleanup);
+  const pool = createPool(database.url, poolSize);
+  cleanup.add('close pool', () => pool.end());
+  await migrate(pool);
+  const store = new PostgresEventStore(pool, database.url);
+  cleanup.add('close event store', () => store.close());
+  const logger = pino({ level: 'warn' }, pino.destination(2));
+  const bench: Bench = { sizes, url: database.url, pool, store, report, random: seededRandom(20240601), logger };
+  report.detail(`server: ${await describeServer(pool)}; ${database.description}; pool max ${poolSize}`);
+
+  progress('a. baseline INSERT transactions');
+  const baseline = await benchBaseline(bench);
+  progress('b. single-event appends');
+  await benchAppends(bench, baseline, 1);
+  progress(`c. ${sizes.appendBatch}-event appends`);
+  await benchAppends(bench, baseline, sizes.appendBatch);
+  progress(`d. seeding ${formatNumber(sizes.seedEvents)} user events`);
+  await seedUsers(bench);
+  progress('d. rebuilds');
+  await benchRebuilds(bench);
+  await benchVisibility(bench);
+}
+
+async function main(): Promise<number> {
+  const quick = process.argv.includes('--quick');
+  const report = new Report();
+  const cleanup = new Cleanup();
+  const startedAt = performance.now();
+  let exitCode = 0;
+  try {
+    await withTimeout(runBenchmarks(quick ? quickSizes : fullSizes, report, cleanup), hardLimitMs, 'the benchmark');
+  } catch (error) {
+    console.error('benchmark failed:', error);
+    exitCode = 1;
+  } finally {
+    progress('cleaning up');
+    await cleanup.runAll();
+  }
+  console.log(`\nEvent store benchmark${quick ? ' (--quick)' : ''}, ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
+  report.print();
+  return exitCode;
+}
+
+process.exit(await main());

@@ -1,0 +1,99 @@
+import { performance } from 'node:perf_hooks';
+
+export interface Throughput {
+  /** Rows or events done. */
+  units: number;
+  seconds: number;
+  perSecond: number;
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** Work of one concurrent client: does one step and tells how many units (rows, events) it did. */
+export type Step = () => Promise<number>;
+
+function throughput(units: number, startedAt: number): Throughput {
+  const seconds = (performance.now() - startedAt) / 1000;
+  return { units, seconds, perSecond: units / seconds };
+}
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
+/**
+ * Runs every step in its own loop until `durationMs` has passed. The clock stops when the last
+ * loop ends, so a step started just before the deadline counts with the time it really took.
+ */
+export async function runForDuration(steps: Step[], durationMs: number): Promise<Throughput> {
+  const startedAt = performance.now();
+  const deadline = startedAt + durationMs;
+  const counts = await Promise.all(
+    steps.map(async (step) => {
+      let units = 0;
+      while (performance.now() < deadline) units += await step();
+      return units;
+    }),
+  );
+  return throughput(sum(counts), startedAt);
+}
+
+/** Runs `task(0 … count-1)` with `concurrency` loops pulling from one shared queue. */
+export async function runQueue(count: number, concurrency: number, task: (index: number) => Promise<number>): Promise<Throughput> {
+  const startedAt = performance.now();
+  let next = 0;
+  const counts = await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      let units = 0;
+      while (next < count) units += await task(next++);
+      return units;
+    }),
+  );
+  return throughput(sum(counts), startedAt);
+}
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+export function summarize(samples: number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+}
+
+/** Milliseconds taken by `work`, with its result. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const startedAt = performance.now();
+  const result = await work();
+  return { ms: performance.now() - startedAt, result };
+}
+
+/**
+ * Rejects when `promise` has not settled within `ms`. The loser's later rejection is swallowed:
+ * once we gave up on it, it must not crash the process while we clean up.
+ */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  promise.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, expiry]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

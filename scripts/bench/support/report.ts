@@ -1,0 +1,61 @@
+/** One line of the result table. `passed` is undefined for rows that only inform. */
+export interface Row {
+  measurement: string;
+  value: string;
+  unit: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  passed?: boolean;
+}
+
+const dash = '—';
+
+export function formatNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return dash;
+  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export function formatRatio(value: number, baseline: number): string {
+  return baseline > 0 && Number.isFinite(value) ? (value / baseline).toFixed(2) : dash;
+}
+
+/** Collects rows and free-form details while the phases run, so a crash still prints what was measured. */
+export class Report {
+  readonly rows: Row[] = [];
+  readonly details: string[] = [];
+
+  add(row: Partial<Row> & Pick<Row, 'measurement' | 'value' | 'unit'>): void {
+    this.rows.push({ baseline: dash, ratio: dash, target: dash, ...row });
+  }
+
+  detail(line: string): void {
+    this.details.push(line);
+  }
+
+  print(out: (line: string) => void = console.log): void {
+    const header: Row = { measurement: 'measurement', value: 'value', unit: 'unit', baseline: 'baseline', ratio: 'ratio', target: 'target' };
+    const cells = (row: Row): string[] => [
+      row.measurement,
+      row.value,
+      row.unit,
+      row.baseline,
+      row.ratio,
+      row.target,
+      row === header ? 'result' : row.passed === undefined ? '' : row.passed ? 'PASS' : 'FAIL',
+    ];
+    const table = [header, ...this.rows].map(cells);
+    const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+    // Text left-aligned, numbers right-aligned, as a reader scans them.
+    const rightAligned = new Set([1, 3, 4]);
+    const render = (line: string[]): string =>
+      line.map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+    out(render(table[0]!));
+    out(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const line of table.slice(1)) out(render(line));
+    if (this.details.length) {
+      out('');
+      for (const line of this.details) out(`  ${line}`);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Decider, DomainEvent } from '../shared/decider.js';
+import { DomainError } from '../shared/errors.js';
+
+export type StoreStatus = 'pending' | 'active' | 'suspended';
+
+export const storeStreamId = (storeId: string): string => `store-${storeId}`;
+
+/** Opening hours by weekday (0 = Sunday … 6 = Saturday): intervals "HH:MM"–"HH:MM"; none = closed. */
+export type OpeningHours = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }[]>;
+
+/** What a shopkeeper tells about the shop (spec §3 stores). */
+export interface StoreProfile {
+  name: string;
+  description: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  category: string;
+  storeType: 'retail' | 'wholesale';
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningHours;
+  deliveryRadius: number;
+  logo: string | null;
+  images: string[];
+  showPhone: boolean;
+  showEmail: boolean;
+  showMap: boolean;
+  shippingEnabled: boolean;
+  pickupOnly: boolean;
+  shippingRadius: number | null;
+  minimumOrderForShipping: number | null;
+  shippingCost: number | null;
+  freeShippingThreshold: number | null;
+  shippingNote: string | null;
+  onlinePaymentsEnabled: boolean;
+  stripePaymentsEnabled: boolean;
+  paypalPaymentsEnabled: boolean;
+}
+
+export type StoreCommand =
+  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile }
+  | { type: 'ApproveStore' }
+  | { type: 'SuspendStore'; reason: string }
+  | { type: 'ReactivateStore' };
+
+export type StoreEvent =
+  | DomainEvent<'StoreCreated', { storeId: string; ownerId: string; slug: string; profile: StoreProfile }>
+  | DomainEvent<'StoreApproved', Record<string, never>>
+  | DomainEvent<'StoreSuspended', { reason: string }>
+  | DomainEvent<'StoreReactivated', Record<string, never>>;
+
+export interface StoreState {
+  exists: boolean;
+  status: StoreStatus;
+}
+
+export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
+  initialState: { exists: false, status: 'pending' },
+
+  decide(command, state) {
+    if (command.type === 'CreateStore') {
+      if (state.exists) throw new DomainError('Il negozio esiste già.', 409);
+      const { type: _type, ...data } = command;
+      return [{ type: 'StoreCreated', data }];
+    }
+    if (!state.exists) throw new DomainError('Negozio non trovato.', 404);
+    switch (command.type) {
+      case 'ApproveStore':
+        if (state.status !== 'pending') throw new DomainError('Solo un negozio in attesa può essere approvato.', 422);
+        return [{ type: 'StoreApproved', data: {} }];
+      case 'SuspendStore':
+        if (state.status === 'suspended') throw new DomainError('Il negozio è già sospeso.', 422);
+        return [{ type: 'StoreSuspended', data: { reason: command.reason } }];
+      case 'ReactivateStore':
+        if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 422);
+        return [{ type: 'StoreReactivated', data: {} }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StoreCreated':
+        return { exists: true, status: 'pending' };
+      case 'StoreApproved':
+      case 'StoreReactivated':
+        return { ...state, status: 'active' };
+      case 'StoreSuspended':
+        return { ...state, status: 'suspended' };
+      default:
+        return state;
+    }
+  },
+};

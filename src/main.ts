@@ -1,0 +1,88 @@
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildApp } from './http/app.js';
+import { demoAccounts, seedAdmin, seedDemo } from './seed.js';
+import { loadSessionKey, startSystem, type System } from './system.js';
+import { findUserByUsername } from './projections/users.js';
+
+/** Composition root: config → database → event store → projections → http → listen. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'password', '*.password'] });
+  const system: System = await startSystem(config, { logger });
+  const stopping = shutdownOnSignals(system, logger);
+  try {
+    await serve(config, system, logger, stopping);
+  } catch (error) {
+    // Whatever failed after the database started must not leave the embedded server behind.
+    await system.stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function serve(config: Config, system: System, logger: pino.Logger, stopping: { add(step: () => Promise<unknown>): void }): Promise<void> {
+  const seedDeps = { store: system.store, pool: system.pool, waitFor: (p: Parameters<typeof system.projections.waitFor>[0]) => system.projections.waitFor(p, 30_000) };
+  if (system.firstStart && config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    await seedAdmin(seedDeps, config.ADMIN_USERNAME, config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
+  }
+  if (system.firstStart && config.SEED) {
+    logger.info('first start: seeding the demo data');
+    await seedDemo(seedDeps);
+  }
+
+  const app = await buildApp({
+    config,
+    pool: system.pool,
+    store: system.store,
+    projections: system.projections,
+    sessionKey: await loadSessionKey(config),
+    logger,
+  });
+  stopping.add(() => app.close());
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  await printWelcome(system, `http://${host}:${port}`);
+}
+
+async function printWelcome(system: System, url: string): Promise<void> {
+  const lines = [`\n  Vicino è pronto su ${url}`, `  Event store: ${system.store.kind}${system.embedded ? ' (PostgreSQL incorporato)' : ''}`];
+  const seeded = await findUserByUsername(system.pool, demoAccounts[0]!.username);
+  if (seeded) {
+    lines.push('', '  Account dimostrativi (username / password):');
+    for (const a of demoAccounts) lines.push(`    ${a.role.padEnd(13)} ${a.username} / ${a.password}`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+/** Ctrl-C or a stop signal closes the server, the projections and the embedded database cleanly. */
+function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () => Promise<unknown>): void } {
+  const steps: (() => Promise<unknown>)[] = [];
+  let closing = false;
+  const close = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'stopping');
+    for (const step of steps.reverse()) await step().catch((err: unknown) => logger.error({ err }, 'while stopping'));
+    await system.stop().catch((err: unknown) => logger.error({ err }, 'while stopping'));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  return { add: (step) => steps.push(step) };
+}
+
+main().catch((error: unknown) => {
+  console.error('Vicino could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
