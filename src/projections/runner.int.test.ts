@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { appendUserHistory } from '../../tests/support/user-events.js';
+import { comparePositions } from '../eventstore/position.js';
+import { PostgresEventStore } from '../eventstore/postgres.js';
+import type { Position } from '../eventstore/types.js';
+import { ProjectionHost } from './host.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, resetProjection } from './runner.js';
+import { usersProjection } from './users.js';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new PostgresEventStore(db.pool, db.url, 50);
+  await appendUserHistory(store, 600);
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+const snapshot = async () => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
+
+async function checkpoint(name: string): Promise<{ position: Position; last_error: string | null } | undefined> {
+  const { rows } = await db.pool.query('SELECT position, last_error FROM projection_checkpoints WHERE name = $1', [name]);
+  return rows[0];
+}
+
+/** Runs `projection` in this process until it has applied the whole log. */
+async function runToHead(projection: Projection, options: { batchSize?: number } = {}): Promise<void> {
+  const head = await store.headPosition();
+  const runner = new ProjectionRunner(store, db.url, projection, { standbyRetryMs: 100, ...options });
+  const done = new Promise<void>((resolve) =>
+    runner.on('progress', (position) => comparePositions(position, head) >= 0 && resolve()),
+  );
+  runner.start();
+  await done;
+  await runner.stop();
+}
+
+async function freshRebuild(): Promise<unknown[]> {
+  const client = await db.pool.connect();
+  await resetProjection(client, usersProjection);
+  client.release();
+  await runToHead(usersProjection);
+  return snapshot();
+}
+
+describe('projection runner', () => {
+  it('recovers from an error thrown mid-batch: the read model equals a fresh rebuild', async () => {
+    let failures = 0;
+    const flaky: Projection = {
+      ...usersProjection,
+      async apply(events, tx) {
+        const half = Math.floor(events.length / 2);
+        await usersProjection.apply(events.slice(0, half), tx);
+        if (failures < 2 && (await tx.query('SELECT count(*)::int AS n FROM users')).rows[0].n > 150) {
+          failures++;
+          throw new Error('guasto simulato a metà del lotto');
+        }
+        await usersProjection.apply(events.slice(half), tx);
+      },
+    };
+    await runToHead(flaky, { batchSize: 100 });
+    expect(failures).toBe(2);
+    const afterFault = await snapshot();
+    expect(afterFault.length).toBe(600);
+    expect(await freshRebuild()).toEqual(afterFault);
+  });
+
+  it('recovers from a killed process: the read model equals a fresh rebuild', async () => {
+    const client = await db.pool.connect();
+    await resetProjection(client, usersProjection);
+    client.release();
+    const head = await store.headPosition();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/projection-child.ts', db.url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let progressed = 0;
+    child.stdout.setEncoding('utf8');
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: string) => {
+        progressed += chunk.split('\n').filter((l) => l.startsWith('progress') && !l.endsWith(' 0/0')).length;
+        if (progressed >= 3) resolve();
+      }),
+    );
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    const killedAt = await checkpoint('users');
+    expect(comparePositions(killedAt!.position, head)).toBeLessThan(0);
+
+    await runToHead(usersProjection);
+    const afterKill = await snapshot();
+    expect(afterKill.length).toBe(600);
+    expect(await freshRebuild()).toEqual(afterKill);
+  });
+
+  it('runs one runner per projection across processes; a standby takes over', async () => {
+    const a = new ProjectionRunner(store, db.url, usersProjection, { standbyRetryMs: 100 });
+    const b = new ProjectionRunner(store, db.url, usersProjection, { standbyRetryMs: 100 });
+    a.start();
+    await once(a, 'progress');
+    b.start();
+    await new Promise((r) => setTimeout(r, 400));
+    expect([a.isActive, b.isActive]).toEqual([true, false]);
+    await a.stop();
+    await once(b, 'progress');
+    expect(b.isActive).toBe(true);
+    await b.stop();
+  });
+
+  it('rebuilds from zero when the projection version changes', async () => {
+    const before = await snapshot();
+    await db.pool.query("UPDATE users SET name = 'alterato'");
+    await runToHead({ ...usersProjection, version: usersProjection.version + 1 });
+    expect(await snapshot()).toEqual(before);
+    const client = await db.pool.connect();
+    await resetProjection(client, usersProjection);
+    client.release();
+  });
+
+  it('lets a writer wait until every read model shows its event', async () => {
+    const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
+    await host.start();
+    const userId = crypto.randomUUID();
+    const { position } = await store.appendToStream(`user-${userId}`, [
+      {
+        id: crypto.randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, username: `attesa-${userId}`, name: 'Attesa', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' },
+        metadata: { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() },
+      },
+    ]);
+    expect(await host.waitFor(position, 10_000)).toBe(true);
+    expect((await db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Attesa' }]);
+    const [status] = await host.status();
+    expect(status).toMatchObject({ name: 'users', lag: 0, lastError: null });
+    await host.stop();
+  });
+});

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * `npm start` as a newcomer runs it: a real process on the embedded default, stopped with Ctrl-C,
+ * started again on the same data.
+ */
+
+let dataDir: string;
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'vicino-start-'));
+  await chmod(root, 0o755);
+  dataDir = path.join(root, 'data');
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function start(env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = /pronto su (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out };
+}
+
+async function stop(running: Running): Promise<number | null> {
+  running.child.kill('SIGINT');
+  const [code] = await once(running.child, 'exit');
+  return code as number | null;
+}
+
+async function login(url: string, username: string, password: string): Promise<number> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return res.status;
+}
+
+describe('npm start on the embedded default', () => {
+  it('migrates, seeds, prints the URL and the demo accounts, and answers', async () => {
+    const app = await start({ ADMIN_USERNAME: 'capo', ADMIN_PASSWORD: 'capo-segreto' });
+    expect(app.output()).toContain('admin / vicino-admin');
+    expect(app.output()).toContain('negoziante / vicino-negozio');
+    expect(app.output()).toContain('cliente / vicino-cliente');
+    expect(app.output()).toContain('collaboratore / vicino-collabora');
+    const health = await (await fetch(`${app.url}/api/health`)).json();
+    expect(health.status).toBe('ok');
+    expect(await login(app.url, 'negoziante', 'vicino-negozio')).toBe(200);
+    expect(await login(app.url, 'capo', 'capo-segreto')).toBe(200);
+    expect(await stop(app)).toBe(0);
+    // Ctrl-C stopped the embedded PostgreSQL as well.
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('keeps the data on the next start and does not seed again', async () => {
+    const app = await start();
+    const res = await fetch(`${app.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nuovo', name: 'Nuovo Cliente', email: 'nuovo@esempio.it', password: 'nuovo-pass', role: 'customer' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await stop(app)).toBe(0);
+    const again = await start();
+    expect(await login(again.url, 'nuovo', 'nuovo-pass')).toBe(200);
+    expect(await login(again.url, 'cliente', 'vicino-cliente')).toBe(200);
+    expect(await stop(again)).toBe(0);
+  });
+
+  it('starts empty with SEED=false', async () => {
+    const app = await start({ DATA_DIR: path.join(root, 'empty'), SEED: 'false' });
+    expect(app.output()).not.toContain('vicino-admin');
+    expect(await login(app.url, 'admin', 'vicino-admin')).toBe(401);
+    expect(await stop(app)).toBe(0);
+  });
+
+  it('refuses a wrong setting with one clear line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, PORT: 'tremila', DATA_DIR: path.join(root, 'never') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(err.trim()).toMatch(/^Invalid configuration: PORT: /);
+    expect(existsSync(path.join(root, 'never'))).toBe(false);
+  });
+});

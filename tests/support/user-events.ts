@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, NewEvent } from '../../src/eventstore/types.js';
+
+const meta = (n: number) => ({
+  actorUserId: null,
+  actorRole: 'admin',
+  correlationId: randomUUID(),
+  causationId: null,
+  at: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+});
+
+/**
+ * Appends a realistic user history: `users` registrations, then suspensions, reactivations,
+ * role changes and session revocations on them. Returns the number of events written.
+ */
+export async function appendUserHistory(store: EventStore, users: number): Promise<number> {
+  let n = 0;
+  let written = 0;
+  for (let u = 0; u < users; u++) {
+    const userId = randomUUID();
+    const events: NewEvent[] = [
+      {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, username: `utente${u}-${userId.slice(0, 6)}`, name: `Utente ${u}`, email: `u${u}-${userId.slice(0, 6)}@esempio.it`, role: 'customer', passwordHash: 'x' },
+        metadata: meta(n++),
+      },
+    ];
+    if (u % 3 === 0) events.push({ id: randomUUID(), type: 'UserSuspended', data: { reason: 'Prova' }, metadata: meta(n++) });
+    if (u % 6 === 0) events.push({ id: randomUUID(), type: 'UserReactivated', data: {}, metadata: meta(n++) });
+    if (u % 4 === 0) events.push({ id: randomUUID(), type: 'UserRoleChanged', data: { role: 'shopkeeper' }, metadata: meta(n++) });
+    if (u % 2 === 0) events.push({ id: randomUUID(), type: 'UserSessionsRevoked', data: {}, metadata: meta(n++) });
+    await store.appendToStream(`user-${userId}`, events, { expectedRevision: 'no_stream' });
+    written += events.length;
+  }
+  return written;
+}
