@@ -76,7 +76,7 @@ describe('npm start on the embedded default', () => {
     expect(app.output()).toContain('negoziante / vicino-negozio');
     expect(app.output()).toContain('cliente / vicino-cliente');
     expect(app.output()).toContain('collaboratore / vicino-collabora');
-    const health = await (await fetch(`${app.url}/api/health`)).json();
+    const health = (await (await fetch(`${app.url}/api/health`)).json()) as { status: string };
     expect(health.status).toBe('ok');
     expect(await login(app.url, 'negoziante', 'vicino-negozio')).toBe(200);
     expect(await login(app.url, 'capo', 'capo-segreto')).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../commands/users.js';
+import { allProjections } from '../../projections/all.js';
 import { systemContext } from '../../domain/shared/context.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 
@@ -280,7 +281,7 @@ describe('site settings and health', () => {
     const health = res.json();
     expect(health.database.ok).toBe(true);
     expect(health.eventStore).toMatchObject({ ok: true, adapter: 'postgres' });
-    expect(health.projections.map((p: { name: string }) => p.name).sort()).toEqual(['site-settings', 'users']);
+    expect(health.projections.map((p: { name: string }) => p.name).sort()).toEqual(allProjections.map((p) => p.name).sort());
     for (const p of health.projections) expect(p).toMatchObject({ lag: 0, lastError: null });
   });
 });
