@@ -25,7 +25,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorate('settle', async (position) => {
-    if (position) await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS);
+    if (!position) return true;
+    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS);
+    if (!caughtUp) app.log.warn({ position }, 'read models did not catch up in time');
+    return caughtUp;
   });
 
   // One log line per request (design §4), without bodies, cookies or passwords.

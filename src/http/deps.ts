@@ -17,7 +17,10 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Waits (bounded) until the read models include `position`: read-your-writes (design §1). */
-    settle(position: Position | null): Promise<void>;
+    /**
+     * Waits (bounded by READ_MODEL_WAIT_MS) until the read models include `position`:
+     * read-your-writes (design §1). False when the wait ran out; the write itself stands.
+     */
+    settle(position: Position | null): Promise<boolean>;
   }
 }

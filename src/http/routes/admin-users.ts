@@ -19,7 +19,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const position = await changeUser(app.deps, id, build((request.body ?? {}) as Record<string, string>), commandContext(request));
       await app.settle(position);
       const user = await findUserById(app.deps.pool, id);
-      return { ...publicUser(user!), status: user!.status };
+      if (!user) throw new DomainError('Utente non trovato.', 404);
+      return { ...publicUser(user), status: user.status };
     };
 
   app.post(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeUser, registerUser } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
-import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
+import { findUserByUsername, publicUser } from '../../projections/users.js';
 import { checkLoginAllowed, clearLoginFailures, LoginThrottled, recordLoginFailure } from '../login-throttle.js';
 import { closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
@@ -33,8 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = { ...request.body, role: request.body.role as Exclude<typeof request.body.role, 'admin'> };
     const { userId, position } = await registerUser(app.deps, input, commandContext(request));
     await app.settle(position);
-    const user = await findUserById(app.deps.pool, userId);
-    return reply.status(201).send(publicUser(user!));
+    const { username, name, email, role } = input;
+    return reply.status(201).send({ id: userId, username, name, email, role });
   });
 
   app.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {

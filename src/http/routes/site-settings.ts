@@ -12,10 +12,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { logoUrl: settings.useLogoImage || settings.logo ? settings.logo : null };
   });
 
-  app.get('/api/site-settings', async () => {
-    const { maintenanceMode: _m, ...publicSettings } = await readSiteSettings(app.deps.pool);
-    return publicSettings;
-  });
+  app.get('/api/site-settings', async () => readSiteSettings(app.deps.pool));
 
   app.get('/api/admin/site-settings', async (request) => {
     requireRole(request, 'admin');

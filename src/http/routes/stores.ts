@@ -31,7 +31,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const position = await changeStore(app.deps.store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
       await app.settle(position);
       const { rows } = await app.deps.pool.query<StoreRow>('SELECT * FROM stores WHERE id = $1', [request.params.id]);
-      return storeJson(rows[0]!);
+      if (!rows[0]) throw new DomainError('Negozio non trovato.', 404);
+      return storeJson(rows[0]);
     };
 
   app.post('/api/admin/stores/:id/approve', { schema: { params } }, adminAction(() => ({ type: 'ApproveStore' })));
