@@ -35,8 +35,11 @@ afterAll(async () => {
 describe('POST /api/register', () => {
   it('creates the user and answers it without any password', async () => {
     const body = registration({ role: 'shopkeeper' });
-    const res = await new Browser(t.app).post('/api/register', body);
+    const browser = new Browser(t.app);
+    const res = await browser.post('/api/register', body);
     expect(res.statusCode).toBe(201);
+    // Registering opens the new user's session.
+    expect((await browser.get('/api/user')).json()).toMatchObject({ username: body.username, role: 'shopkeeper' });
     const user = res.json();
     expect(user).toEqual({ id: expect.any(String), username: body.username, name: body.name, email: body.email, role: 'shopkeeper' });
     expect(res.body).not.toContain('segreta1');
@@ -114,7 +117,7 @@ describe('login, session and logout', () => {
   it('logs in, reads the session user, logs out', async () => {
     const body = registration();
     const browser = new Browser(t.app);
-    await browser.post('/api/register', body);
+    await new Browser(t.app).post('/api/register', body);
     expect((await browser.get('/api/user')).statusCode).toBe(401);
     const login = await browser.post('/api/login', { username: body.username.toUpperCase(), password: body.password });
     expect(login.statusCode).toBe(200);
@@ -181,8 +184,8 @@ describe('login, session and logout', () => {
 
   it('keeps non-admins away from admin actions', async () => {
     const body = registration();
+    const { id } = (await new Browser(t.app).post('/api/register', body)).json();
     const user = new Browser(t.app);
-    const { id } = (await user.post('/api/register', body)).json();
     expect((await user.post(`/api/admin/users/${id}/suspend`, { reason: 'x' })).statusCode).toBe(401);
     await user.post('/api/login', { username: body.username, password: body.password });
     expect((await user.post(`/api/admin/users/${id}/suspend`, { reason: 'x' })).statusCode).toBe(403);

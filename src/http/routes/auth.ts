@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeUser, registerUser } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
-import { findUserByUsername, publicUser } from '../../projections/users.js';
+import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
 import { checkLoginAllowed, clearLoginFailures, LoginThrottled, recordLoginFailure } from '../login-throttle.js';
 import { closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
@@ -32,7 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/register', { schema: { body: registerBody } }, async (request, reply) => {
     const input = { ...request.body, role: request.body.role as Exclude<typeof request.body.role, 'admin'> };
     const { userId, position } = await registerUser(app.deps, input, commandContext(request));
-    await app.settle(position);
+    // Registering logs the new user in, as the spec's client expects (§4: register sets the user).
+    const user = (await app.settle(position)) ? await findUserById(app.deps.pool, userId) : null;
+    if (user) await openSession(request, user);
     const { username, name, email, role } = input;
     return reply.status(201).send({ id: userId, username, name, email, role });
   });
