@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
+          include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'web/src/**/*.unit.test.ts'],
         },
       },
       {
@@ -16,6 +16,17 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/web-build.global.ts'],
+          // One Chromium at a time on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSessions } from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
@@ -53,5 +54,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(adminUserRoutes);
   await app.register(storeRoutes);
+  if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
   return app;
 }

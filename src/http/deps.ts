@@ -12,6 +12,8 @@ export interface AppDeps {
   projections: ProjectionHost;
   sessionKey: Buffer;
   logger?: Logger;
+  /** The built web app to serve; null serves none (API-only tests). Default: dist/web. */
+  webRoot?: string | null;
 }
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({ projections }: { projections?: Projection[] } = {}): Promise<TestApp> {
+export async function startTestApp({ projections, webRoot = null }: { projections?: Projection[]; webRoot?: string | null } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
   const app = await buildApp({
@@ -22,6 +22,7 @@ export async function startTestApp({ projections }: { projections?: Projection[]
     store: system.store,
     projections: system.projections,
     sessionKey: randomBytes(32),
+    webRoot,
   });
   await app.ready();
   return {

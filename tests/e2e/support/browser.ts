@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium (design §6): never a downloaded browser. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const hasBrowser = existsSync(chromePath);
+
+if (!hasBrowser) {
+  if (process.env.CI === 'true') throw new Error(`No Chromium at ${chromePath}: .ci/run installs it (apt-get install -y chromium).`);
+  console.warn(`Browser journeys skipped: no Chromium at ${chromePath}. Install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page: a journey fails on any. */
+  errors: string[];
+}
+
+/** A fresh browser profile (no cookies) at the given width, recording page errors. */
+export async function openTab(browser: Browser, baseURL: string, width = 1280): Promise<Tab> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'it-IT' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // A failed request the app expects (401 for "no user", a list that falls back to empty) is not a page error.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return { context, page, errors };
+}

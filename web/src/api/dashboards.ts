@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from './client';
+import { useList } from './lists';
+import { businessDataStaleTime } from './query-client';
+
+/* The spec §7 calls behind the four dashboards. */
+
+export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
+export interface ProductSummary { id: string; name: string; status: string }
+export interface FavoriteShop { id: string; name: string; category: string; logoUrl: string | null; rating?: number | null }
+export interface NotificationItem { id: string; title: string; message: string; read: boolean; createdAt: string }
+export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
+export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }
+export interface MyStore { id: string; name: string; status: string; views: number }
+export interface AdminStats { users: number; stores: number; products: number; orders: number }
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: ['/api/admin/stats'],
+    queryFn: async (): Promise<AdminStats> => {
+      const zero = { users: 0, stores: 0, products: 0, orders: 0 };
+      try {
+        return { ...zero, ...(await apiGet<Partial<AdminStats>>('/api/admin/stats')) };
+      } catch {
+        return zero;
+      }
+    },
+  });
+}
+
+/** The shopkeeper's store; null when they have none yet (404). */
+export function useMyStore() {
+  return useQuery({
+    queryKey: ['/api/stores/me'],
+    staleTime: businessDataStaleTime,
+    queryFn: async () => {
+      try {
+        return await apiGet<MyStore>('/api/stores/me');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export const useStoreProducts = (storeId: string | undefined) =>
+  useList<ProductSummary>(storeId ? `/api/stores/${storeId}/products` : null, { businessData: true });
+export const useStoreOrders = (storeId: string | undefined) =>
+  useList<OrderSummary>(storeId ? `/api/orders/store/${storeId}` : null, { businessData: true });
+export const useUserOrders = () => useList<OrderSummary>('/api/orders/user', { businessData: true });
+export const useFavorites = () => useList<FavoriteShop>('/api/favorites');
+export const useNotifications = () => useList<NotificationItem>('/api/notifications');
+export const useCollaboratorTasks = () => useList<TaskSummary>('/api/collaborators/tasks', { businessData: true });
+
+/** The collaborator profile; null when it does not exist yet (404: not registered). */
+export function useCollaboratorProfile(userId: string) {
+  return useQuery({
+    queryKey: [`/api/collaborators/user/${userId}`],
+    staleTime: businessDataStaleTime,
+    queryFn: async () => {
+      try {
+        return await apiGet<CollaboratorProfile>(`/api/collaborators/user/${userId}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw new Error('Failed to fetch collaborator data');
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { rolesForPath } from './access';
+
+describe('rolesForPath (spec §6)', () => {
+  it('gives admin paths to admins only', () => {
+    expect(rolesForPath('/admin/users')).toEqual(['admin']);
+    expect(rolesForPath('/dashboard/admin')).toEqual(['admin']);
+  });
+  it('gives shopkeeper paths to shopkeepers', () => {
+    expect(rolesForPath('/shopkeeper/products')).toEqual(['shopkeeper']);
+  });
+  it('opens collaborator paths to shopkeepers too, but not coverage-area and activate-session', () => {
+    expect(rolesForPath('/collaborator/tasks')).toEqual(['collaborator', 'shopkeeper']);
+    expect(rolesForPath('/collaborator/assignments')).toEqual(['collaborator', 'shopkeeper']);
+    expect(rolesForPath('/collaborator/coverage-area')).toEqual(['collaborator']);
+    expect(rolesForPath('/collaborator/activate-session')).toEqual(['collaborator']);
+  });
+  it('leaves other paths to any logged-in user', () => {
+    expect(rolesForPath('/customer/orders')).toBeNull();
+    expect(rolesForPath('/dashboard/customer')).toBeNull();
+  });
+});

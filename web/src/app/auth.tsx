@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import { apiGet, apiRequest, errorText } from '../api/client';
+import type { Role, User } from '../api/types';
+import { toast } from '../components/toast/toast-store';
+
+export interface Registration {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Exclude<Role, 'admin'>;
+}
+
+interface AuthValue {
+  user: User | null;
+  isLoading: boolean;
+  login: (credentials: { username: string; password: string }) => Promise<User>;
+  register: (registration: Registration) => Promise<User>;
+  logout: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export const userQueryKey = ['/api/user'] as const;
+
+/** The session user and the login, register and logout actions, with the toasts of spec §8. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data: user, isLoading } = useQuery({
+    queryKey: userQueryKey,
+    queryFn: () => apiGet<User>('/api/user', { on401: 'null' }),
+  });
+
+  const loginMutation = useMutation({
+    mutationFn: (credentials: { username: string; password: string }) => apiRequest<User>('POST', '/api/login', credentials),
+    onSuccess: (u) => {
+      queryClient.setQueryData(userQueryKey, u);
+      toast({ title: 'Logged in successfully', description: `Welcome back, ${u.name}`, variant: 'success' });
+    },
+    onError: (error) => toast({ title: 'Login failed', description: errorText(error, 'Errore durante il login'), variant: 'destructive' }),
+  });
+
+  const registerMutation = useMutation({
+    mutationFn: (registration: Registration) => apiRequest<User>('POST', '/api/register', registration),
+    onSuccess: (u) => {
+      // The server opens the new user's session with the registration.
+      queryClient.setQueryData(userQueryKey, u);
+      toast({ title: 'Registrazione completata', description: `Benvenuto su Vicino, ${u.name}!`, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({ title: 'Errore di registrazione', description: errorText(error, 'Errore durante la registrazione'), variant: 'destructive' }),
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+      toast({ title: 'Logged out successfully' });
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: errorText(error, ''), variant: 'destructive' }),
+  });
+
+  const value: AuthValue = {
+    user: user ?? null,
+    isLoading,
+    login: (c) => loginMutation.mutateAsync(c),
+    register: (r) => registerMutation.mutateAsync(r),
+    logout: async () => {
+      await logoutMutation.mutateAsync();
+    },
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,18 @@
+import type { Role } from '../api/types';
+
+export interface MenuEntry {
+  to: string;
+  label: string;
+  icon: 'dashboard' | 'store' | 'orders' | 'products' | 'favorites' | 'notifications' | 'profile' | 'tasks' | 'users' | 'settings';
+}
+
+/**
+ * The sidebar menu of each role (spec §2). An entry is listed once its screen exists, so that no
+ * link leads to a dead end; later issues add theirs here.
+ */
+export const menus: Record<Role, MenuEntry[]> = {
+  admin: [{ to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' }],
+  shopkeeper: [{ to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' }],
+  collaborator: [{ to: '/dashboard/collaborator', label: 'Dashboard', icon: 'dashboard' }],
+  customer: [{ to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' }],
+};

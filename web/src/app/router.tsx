@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import HomePage from '../pages/public/HomePage';
+import { FullPageSpinner } from './guards';
+import { PublicLayout } from './layouts/PublicLayout';
+
+/* Everything but the home page loads on demand, so the first load stays small. */
+const DashboardFrame = lazy(() => import('./layouts/DashboardFrame'));
+const InfoPage = lazy(() => import('../pages/info/InfoPage'));
+const AuthPage = lazy(() => import('../pages/auth/AuthPage'));
+const ComponentsDemoPage = lazy(() => import('../pages/public/ComponentsDemoPage'));
+const NotFoundPage = lazy(() => import('../pages/public/NotFoundPage'));
+const AdminDashboard = lazy(() => import('../pages/dashboard/AdminDashboard'));
+const ShopkeeperDashboard = lazy(() => import('../pages/dashboard/ShopkeeperDashboard'));
+const CollaboratorDashboard = lazy(() => import('../pages/dashboard/CollaboratorDashboard'));
+const CustomerDashboard = lazy(() => import('../pages/dashboard/CustomerDashboard'));
+
+const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+
+const publicFrame = (
+  <PublicLayout>
+    <Outlet />
+  </PublicLayout>
+);
+
+
+export const router = createBrowserRouter([
+  {
+    element: publicFrame,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/info/:slug', element: page(<InfoPage />) },
+      { path: '/auth', element: page(<AuthPage />) },
+    ],
+  },
+  { path: '/components-demo', element: page(<ComponentsDemoPage />) },
+  {
+    element: page(<DashboardFrame />),
+    children: [
+      { path: '/dashboard/admin', element: <AdminDashboard /> },
+      { path: '/dashboard/shopkeeper', element: <ShopkeeperDashboard /> },
+      { path: '/dashboard/collaborator', element: <CollaboratorDashboard /> },
+      { path: '/dashboard/customer', element: <CustomerDashboard /> },
+      // Any other protected area path: logged-out users go to /auth, wrong roles to their dashboard.
+      { path: '/admin/*', element: page(<NotFoundPage />) },
+      { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
+      { path: '/collaborator/*', element: page(<NotFoundPage />) },
+      { path: '/customer/*', element: page(<NotFoundPage />) },
+    ],
+  },
+  { path: '*', element: page(<NotFoundPage />) },
+]);

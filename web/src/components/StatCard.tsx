@@ -1,0 +1,24 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export function StatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box sx={{ width: 44, height: 44, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+          {icon}
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">{label}</Typography>
+          <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 }} data-testid={`stat-${label}`}>{value}</Typography>
+          {hint && <Typography variant="body2" color="text.secondary">{hint}</Typography>}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A responsive grid of stat cards: one column at 375 px, as many as fit on wide screens. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 210px), 1fr))', mb: 3 }}>{children}</Box>;
+}

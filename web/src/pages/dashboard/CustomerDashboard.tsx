@@ -1,0 +1,81 @@
+import EuroIcon from '@mui/icons-material/Euro';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StarIcon from '@mui/icons-material/Star';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { useFavorites, useNotifications, useUserOrders } from '../../api/dashboards';
+import { useAuth } from '../../app/auth';
+import { formatDate, formatMoney } from '../../components/format';
+import { RecentList } from '../../components/RecentList';
+import { StatCard, StatGrid } from '../../components/StatCard';
+import { StatusBadge } from '../../components/StatusBadge';
+import { DashboardHeader } from './DashboardHeader';
+
+const inProgress = new Set(['pending', 'preparing', 'shipping']);
+/** Spec §9: shown when a shop has no rating yet. */
+const defaultRating = 4.5;
+
+/** /dashboard/customer (spec §2): orders, spending, favourites and unread notifications. */
+export default function CustomerDashboard() {
+  const { user } = useAuth();
+  const { data: orders = [] } = useUserOrders();
+  const { data: favorites = [] } = useFavorites();
+  const { data: notifications = [] } = useNotifications();
+  const spent = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.total, 0);
+  return (
+    <>
+      <DashboardHeader title={`Ciao, ${user!.name.split(' ')[0]}!`} subtitle="I tuoi ordini e i tuoi negozi preferiti." />
+      <StatGrid>
+        <StatCard label="Ordini" value={orders.length} hint={`${orders.filter((o) => o.status === 'completed').length} completati`} icon={<ReceiptLongIcon />} />
+        <StatCard label="In corso" value={orders.filter((o) => inProgress.has(o.status)).length} icon={<LocalShippingIcon />} />
+        <StatCard label="Totale speso" value={formatMoney(spent)} icon={<EuroIcon />} />
+        <StatCard label="Preferiti" value={favorites.length} icon={<FavoriteIcon />} />
+        <StatCard label="Notifiche da leggere" value={notifications.filter((n) => !n.read).length} icon={<NotificationsIcon />} />
+      </StatGrid>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+        <RecentList
+          title="Ultimi ordini"
+          items={orders}
+          empty="Non hai ancora fatto ordini: cerca un prodotto nei negozi vicino a te."
+          render={(o) => (
+            <>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }} noWrap>{o.storeName}</Typography>
+                <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
+              </Box>
+              <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
+              <StatusBadge status={o.status} />
+            </>
+          )}
+        />
+        <Card>
+          <CardContent>
+            <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>Negozi preferiti</Typography>
+            {favorites.length === 0 ? (
+              <Typography color="text.secondary">Nessun negozio preferito: tocca il cuore nella pagina di un negozio per ritrovarlo qui.</Typography>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {favorites.slice(0, 6).map((shop) => (
+                  <Box key={shop.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+                    <Avatar src={shop.logoUrl ?? undefined} variant="rounded" sx={{ bgcolor: 'primary.main' }}>
+                      <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
+                    </Avatar>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600 }} noWrap>{shop.name}</Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                        {shop.category} · <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} /> {(shop.rating ?? defaultRating).toFixed(1)}
+                      </Typography>
+                    </Box>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      </Box>
+    </>
+  );
+}

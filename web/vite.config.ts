@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The customer, shopkeeper and collaborator app (and, lazily, the admin), served by the API. */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: path.join(root, '..', 'dist', 'web'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+  },
+});
