@@ -6,6 +6,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { adminStatsRoutes } from './routes/admin-stats.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteSettingsRoutes);
   await app.register(healthRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(storeRoutes);
   if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
   return app;

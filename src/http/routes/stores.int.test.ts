@@ -71,4 +71,13 @@ describe('stores', () => {
     expect((await admin.browser.post(`/api/admin/stores/${storeId}/reactivate`)).json().status).toBe('active');
     expect((await admin.browser.post(`/api/admin/stores/${randomUUID()}/approve`)).statusCode).toBe(404);
   });
+
+  it('counts users and stores for the admin dashboard, for admins only', async () => {
+    const admin = await loggedIn('admin');
+    const customer = await loggedIn('customer');
+    const { rows } = await t.system.pool.query('SELECT (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM stores)::int AS s');
+    expect((await admin.browser.get('/api/admin/stats')).json()).toEqual({ users: rows[0].u, stores: rows[0].s });
+    expect(rows[0].s).toBeGreaterThan(0);
+    expect((await customer.browser.get('/api/admin/stats')).statusCode).toBe(403);
+  });
 });

@@ -36,6 +36,7 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
         },
       },
       MuiLink: { defaultProps: { color: textOnLight } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: textOnLight } } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });

@@ -20,5 +20,5 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: R
 
 /** A responsive grid of stat cards: one column at 375 px, as many as fit on wide screens. */
 export function StatGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 210px), 1fr))', mb: 3 }}>{children}</Box>;
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', mb: 3 }}>{children}</Box>;
 }

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../plugins/session.js';
+
+/**
+ * GET /api/admin/stats (spec §7): the admin dashboard's counts. Each read model adds its count
+ * here as it comes to exist (products and orders arrive with their issues).
+ */
+export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/stats', async (request) => {
+    requireRole(request, 'admin');
+    const { rows } = await app.deps.pool.query<{ users: number; stores: number }>(
+      'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM stores)::int AS stores',
+    );
+    return rows[0]!;
+  });
+};
