@@ -44,12 +44,14 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/** The toasts now in the store (on screen or closing). */
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentToasts);
 }
