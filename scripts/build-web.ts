@@ -24,5 +24,7 @@ function newest(dir: string): number {
 const force = process.argv.includes('--force');
 if (force || !existsSync(built) || statSync(built).mtimeMs < newest(web)) {
   console.log('Preparo l’interfaccia web (vite build)…');
+  // Under a test runner NODE_ENV is "test": React would then ship its development build.
+  process.env.NODE_ENV = 'production';
   await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+const tabs: Tab[] = [];
+
+async function tab(width = 1280): Promise<Tab> {
+  const t = await openTab(browser, site.url, width);
+  tabs.push(t);
+  return t;
+}
+
+describe.skipIf(!hasBrowser)('public site in Chromium', () => {
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    for (const t of tabs.splice(0)) {
+      const errors = [...t.errors];
+      await t.context.close();
+      expect(errors, 'errors in the page').toEqual([]);
+    }
+  });
+
+  it('keeps the search button disabled until there is text, then searches', async () => {
+    const { page } = await tab();
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Cerca', exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    const box = page.getByRole('searchbox', { name: 'Cerca prodotti o categorie' }).or(page.getByPlaceholder('Cerca prodotti o categorie...'));
+    await box.first().fill('   ');
+    expect(await button.isDisabled()).toBe(true);
+    await box.first().fill('pane');
+    expect(await button.isDisabled()).toBe(false);
+    await button.click();
+    await expect.poll(() => page.getByText('Ricerca', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('leads from an info page to a registration with the account type chosen', async () => {
+    const { page } = await tab(375);
+    await page.goto('/info/gestisci-prodotti');
+    await page.getByRole('link', { name: 'Apri il tuo negozio' }).first().click();
+    await page.waitForURL('**/auth?role=shopkeeper');
+    await expect.poll(() => page.getByText('Negoziante — vendo nel mio negozio').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  it('simulates the Milan position in the components demo after a second', async () => {
+    const { page } = await tab();
+    await page.goto('/components-demo');
+    await page.getByRole('button', { name: 'Attiva Geolocalizzazione' }).first().click();
+    await expect.poll(() => page.getByText('Rilevando...').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('45.4642').first().isVisible(), { timeout: 5000 }).toBe(true);
+  });
+
+  it('shows the site logo fallback and the header login link', async () => {
+    const { page } = await tab();
+    await page.goto('/info/panoramica');
+    await expect.poll(() => page.getByRole('link', { name: 'Vicino, torna alla home' }).first().isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Accedi' }).first().click();
+    await page.waitForURL('**/auth');
+  });
+});
