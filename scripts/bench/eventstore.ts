@@ -6,7 +6,8 @@
  * Starts a throwaway embedded PostgreSQL (or makes a fresh database on the server of
  * DATABASE_URL), then measures, through one pool:
  *   a. plain one-row INSERT transactions: the baseline of what the server commits per second;
- *   b. single-event appends and c. 100-event appends, against that baseline;
+ *   b. single-event appends and c. 100-event appends, against that baseline (the three run in
+ *      alternating slices, so that a machine whose load drifts still gives fair ratios);
  *   d. a full rebuild of the `users` projection over a realistic 100,000-event log, and of a
  *      projection that does nothing (the runner's own cost);
  *   e. how long after an append the `users` read model shows it, one appender and eight.
@@ -28,12 +29,26 @@ import { ProjectionRunner, resetProjection } from '../../src/projections/runner.
 import { findUserById, usersProjection } from '../../src/projections/users.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';
 import { benchEvent, seededRandom, userHistory, userRegistered } from './support/events.js';
-import { runForDuration, runQueue, summarize, withTimeout, type LatencySummary, type Step, type Throughput } from './support/measure.js';
+import {
+  runForDuration,
+  runInterleaved,
+  runQueue,
+  summarize,
+  withTimeout,
+  type Interleaved,
+  type LatencySummary,
+  type Step,
+  type Throughput,
+} from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
 
 interface Sizes {
-  /** Length of each throughput measurement, after a warm-up that is not counted. */
-  durationMs: number;
+  /**
+   * Each write workload runs `rounds` slices of `sliceMs` (5 s in all), alternating with the
+   * others, after a warm-up that is not counted.
+   */
+  rounds: number;
+  sliceMs: number;
   warmupMs: number;
   /** Concurrent clients of the throughput and concurrent-latency phases. */
   writers: number;
@@ -46,7 +61,8 @@ interface Sizes {
 }
 
 const fullSizes: Sizes = {
-  durationMs: 5_000,
+  rounds: 5,
+  sliceMs: 1_000,
   warmupMs: 1_000,
   writers: 8,
   appendBatch: 100,
@@ -57,7 +73,8 @@ const fullSizes: Sizes = {
 };
 
 const quickSizes: Sizes = {
-  durationMs: 500,
+  rounds: 5,
+  sliceMs: 100,
   warmupMs: 100,
   writers: 8,
   appendBatch: 100,
@@ -100,14 +117,14 @@ const perSecond = (t: Throughput): string => formatNumber(t.perSecond);
 const describeRun = (t: Throughput, unit: string): string =>
   `${formatNumber(t.units)} ${unit} in ${t.seconds.toFixed(2)} s`;
 
-// --- a. baseline ------------------------------------------------------------------------------
+// --- a, b, c. write throughput ------------------------------------------------------------------
 
 /** What the server does without the event store: the same row, one per transaction. */
-async function benchBaseline(bench: Bench): Promise<Throughput> {
+async function baselineInserter(bench: Bench): Promise<Step> {
   await bench.pool.query(`CREATE TABLE bench_baseline (
     id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
   let index = 0;
-  const insertOne: Step = async () => {
+  return async () => {
     const event = benchEvent(bench.random, index++);
     const client = await bench.pool.connect();
     try {
@@ -127,19 +144,7 @@ async function benchBaseline(bench: Bench): Promise<Throughput> {
     }
     return 1;
   };
-  const steps = Array.from({ length: bench.sizes.writers }, () => insertOne);
-  await runForDuration(steps, bench.sizes.warmupMs);
-  const result = await runForDuration(steps, bench.sizes.durationMs);
-  bench.report.add({
-    measurement: `a. baseline: 1-row INSERT tx, ${bench.sizes.writers} clients`,
-    value: perSecond(result),
-    unit: 'rows/s',
-  });
-  bench.report.detail(`a. ${describeRun(result, 'rows')}`);
-  return result;
 }
-
-// --- b, c. appends ----------------------------------------------------------------------------
 
 /** A writer owning one stream: it knows its revision, as a command handler that just read it would. */
 function appender(bench: Bench, streamId: string, eventsPerAppend: number): Step {
@@ -153,27 +158,42 @@ function appender(bench: Bench, streamId: string, eventsPerAppend: number): Step
   };
 }
 
-async function benchAppends(bench: Bench, baseline: Throughput, eventsPerAppend: number): Promise<Throughput> {
-  const { writers, warmupMs, durationMs } = bench.sizes;
-  const steps = Array.from({ length: writers }, (_, w) => appender(bench, `bench-${eventsPerAppend}-${w}`, eventsPerAppend));
-  await runForDuration(steps, warmupMs);
-  const result = await runForDuration(steps, durationMs);
-  const single = eventsPerAppend === 1;
-  const ratio = result.perSecond / baseline.perSecond;
+const spread = (values: number[]): string => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
+
+async function benchWrites(bench: Bench): Promise<void> {
+  const { writers, warmupMs, rounds, sliceMs, appendBatch } = bench.sizes;
+  const clients = <T>(make: (w: number) => T): T[] => Array.from({ length: writers }, (_, w) => make(w));
+  const insert = await baselineInserter(bench);
+  const workloads = {
+    baseline: clients(() => insert),
+    single: clients((w) => appender(bench, `bench-single-${w}`, 1)),
+    batch: clients((w) => appender(bench, `bench-batch-${w}`, appendBatch)),
+  };
+  for (const steps of Object.values(workloads)) await runForDuration(steps, warmupMs);
+  const { baseline, single, batch } = await runInterleaved(workloads, rounds, sliceMs);
+  const singleRatio = single.perSecond / baseline.perSecond;
+  const ratios = (t: Interleaved): number[] => t.perRound.map((v, i) => v / baseline.perRound[i]!);
+  bench.report.add({ measurement: `a. baseline: 1-row INSERT tx, ${writers} clients`, value: perSecond(baseline), unit: 'rows/s' });
   bench.report.add({
-    measurement: single
-      ? `b. append 1 event, ${writers} writers, own streams`
-      : `c. append ${eventsPerAppend} events, ${writers} writers, own streams`,
-    value: perSecond(result),
+    measurement: `b. append 1 event, ${writers} writers, own streams`,
+    value: perSecond(single),
     unit: 'events/s',
     baseline: perSecond(baseline),
-    ratio: formatRatio(result.perSecond, baseline.perSecond),
-    ...(single ? { target: `ratio ≥ ${targets.appendRatio.toFixed(2)}`, passed: ratio >= targets.appendRatio } : {}),
+    ratio: formatRatio(single.perSecond, baseline.perSecond),
+    target: `ratio ≥ ${targets.appendRatio.toFixed(2)}`,
+    passed: singleRatio >= targets.appendRatio,
   });
-  bench.report.detail(
-    `${single ? 'b' : 'c'}. ${describeRun(result, 'events')} (${formatNumber(result.units / eventsPerAppend)} appends)`,
-  );
-  return result;
+  bench.report.add({
+    measurement: `c. append ${appendBatch} events, ${writers} writers, own streams`,
+    value: perSecond(batch),
+    unit: 'events/s',
+    baseline: perSecond(baseline),
+    ratio: formatRatio(batch.perSecond, baseline.perSecond),
+  });
+  bench.report.detail(`a–c. ${rounds} rounds of ${sliceMs} ms slices, interleaved: a b c, a b c, …`);
+  bench.report.detail(`a. ${describeRun(baseline, 'rows')}; per round ${baseline.perRound.map((v) => formatNumber(v)).join(', ')} rows/s`);
+  bench.report.detail(`b. ${describeRun(single, 'events')}; ratio per round ${spread(ratios(single))}`);
+  bench.report.detail(`c. ${describeRun(batch, 'events')} (${formatNumber(batch.units / appendBatch)} appends); ratio per round ${spread(ratios(batch))}`);
 }
 
 // --- d. rebuilds ------------------------------------------------------------------------------
@@ -356,12 +376,8 @@ async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Pr
   const bench: Bench = { sizes, url: database.url, pool, store, report, random: seededRandom(20240601), logger };
   report.detail(`server: ${await describeServer(pool)}; ${database.description}; pool max ${poolSize}`);
 
-  progress('a. baseline INSERT transactions');
-  const baseline = await benchBaseline(bench);
-  progress('b. single-event appends');
-  await benchAppends(bench, baseline, 1);
-  progress(`c. ${sizes.appendBatch}-event appends`);
-  await benchAppends(bench, baseline, sizes.appendBatch);
+  progress(`a–c. baseline INSERTs, 1-event and ${sizes.appendBatch}-event appends, interleaved`);
+  await benchWrites(bench);
   progress(`d. seeding ${formatNumber(sizes.seedEvents)} user events`);
   await seedUsers(bench);
   progress('d. rebuilds');
@@ -370,7 +386,13 @@ async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Pr
 }
 
 async function main(): Promise<number> {
-  const quick = process.argv.includes('--quick');
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--quick');
+  if (unknown.length) {
+    console.error(`usage: npx tsx scripts/bench/eventstore.ts [--quick]   (unknown: ${unknown.join(' ')})`);
+    return 2;
+  }
+  const quick = args.includes('--quick');
   const report = new Report();
   const cleanup = new Cleanup();
   const startedAt = performance.now();

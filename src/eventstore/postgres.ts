@@ -71,9 +71,11 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     try {
-      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number }>(
-        'SELECT next_revision, tx, pos FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [
+      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number }>({
+        // Named: each connection parses and plans the append once, not at every call.
+        name: 'es_append',
+        text: 'SELECT next_revision, tx, pos FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        values: [
           streamId,
           String(expectedRevision),
           events.map((e) => e.id),
@@ -81,8 +83,9 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
         ],
-      );
+      });
       const row = rows[0]!;
+      this.announceAppend();
       return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos) };
     } catch (error) {
       const e = error as { code?: string; detail?: string };
@@ -93,6 +96,40 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  private announcing = false;
+  private announceAgain = false;
+  /** Counts every append heard of: a wait that starts after a read knows whether it missed one. */
+  private appendsHeard = 0;
+
+  private heardAppend(): void {
+    this.appendsHeard++;
+    this.wake.emit('append');
+  }
+
+  /**
+   * Wakes subscribers once the append has committed: this process's at once, other processes' by
+   * a NOTIFY in a transaction of its own. Inside the append, NOTIFY's cluster-wide lock was held
+   * through each append's WAL flush, so appends could not share flushes (group commit).
+   * Appends made while a NOTIFY is in flight share the next one.
+   */
+  private announceAppend(): void {
+    this.heardAppend();
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    void (async () => {
+      do {
+        this.announceAgain = false;
+        if (this.closed) break;
+        // A lost wake-up only costs a poll: no need to wait for the commit record's flush.
+        await this.pool.query("SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_events', '')").catch(() => {});
+      } while (this.announceAgain);
+      this.announcing = false;
+    })();
   }
 
   private async currentRevision(streamId: string): Promise<number> {
@@ -131,17 +168,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(handler: (events: RecordedEvent[]) => Promise<void>, options: SubscribeOptions = {}): Subscription {
+    let heardBeforeRead = 0;
     return runSubscription({
       from: options.from ?? START,
-      read: (from) => this.readAll({ from, maxCount: options.batchSize ?? 500 }),
+      read: (from) => {
+        heardBeforeRead = this.appendsHeard;
+        return this.readAll({ from, maxCount: options.batchSize ?? 500 });
+      },
       handler,
-      waitForMore: (signal) => this.waitForAppend(signal),
+      waitForMore: (signal) => this.waitForAppend(signal, heardBeforeRead),
     });
   }
 
   /** Resolves at the next append notification, the idle poll, or abort, whichever is first. */
-  private async waitForAppend(signal: AbortSignal): Promise<void> {
+  private async waitForAppend(signal: AbortSignal, heardBeforeRead: number): Promise<void> {
     await this.ensureListening().catch(() => {});
+    // An append heard while the read ran may have committed after its snapshot: read again.
+    if (this.appendsHeard !== heardBeforeRead) return;
     await new Promise<void>((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
@@ -159,7 +202,7 @@ export class PostgresEventStore implements EventStore {
     if (this.closed) return Promise.resolve();
     this.listening ??= (async () => {
       const client = new pg.Client({ connectionString: this.connectionString, application_name: 'vicino-listen' });
-      client.on('notification', () => this.wake.emit('append'));
+      client.on('notification', () => this.heardAppend());
       client.on('error', () => {
         // The connection dropped: polling carries on, and the next wait listens again.
         this.listener = null;

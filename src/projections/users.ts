@@ -1,46 +1,91 @@
 import type { RecordedEvent } from '../eventstore/types.js';
 import type { UserEvent } from '../domain/users/decider.js';
-import { byEventType, type Projection } from './projection.js';
+import type { Projection } from './projection.js';
 
 const userIdOf = (event: RecordedEvent): string => event.streamId.slice('user-'.length);
 
-const setStatus = (status: string) => (event: RecordedEvent, tx: { query: (q: string, v: unknown[]) => Promise<unknown> }) =>
-  tx.query('UPDATE users SET status = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1', [
-    userIdOf(event),
-    status,
-    event.metadata.at,
-  ]);
+type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'] & { at: string };
+
+/** What a batch does to one existing user: last status and role win, session bumps add up. */
+interface UserChange {
+  status: string | null;
+  role: string | null;
+  sessionBumps: number;
+  updatedAt: string;
+}
+
+/**
+ * The net effect of a batch, user by user, in log order: exactly what applying the events one
+ * statement at a time would leave, in two statements instead of one per event.
+ */
+function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; changes: Map<string, UserChange> } {
+  const registrations = new Map<string, Registration>();
+  const changes = new Map<string, UserChange>();
+  const change = (event: RecordedEvent, edit: Partial<UserChange>, bump: boolean): void => {
+    const id = userIdOf(event);
+    const current = changes.get(id) ?? { status: null, role: null, sessionBumps: 0, updatedAt: event.metadata.at };
+    changes.set(id, {
+      status: edit.status ?? current.status,
+      role: edit.role ?? current.role,
+      sessionBumps: current.sessionBumps + (bump ? 1 : 0),
+      updatedAt: event.metadata.at,
+    });
+  };
+  for (const event of events as Array<RecordedEvent & UserEvent>) {
+    switch (event.type) {
+      case 'UserRegistered':
+        // ON CONFLICT DO NOTHING: a second registration of an id changes nothing.
+        if (!registrations.has(event.data.userId)) registrations.set(event.data.userId, { ...event.data, at: event.metadata.at });
+        break;
+      case 'UserSuspended':
+        change(event, { status: 'suspended' }, true);
+        break;
+      case 'UserDeactivated':
+        change(event, { status: 'inactive' }, true);
+        break;
+      case 'UserReactivated':
+        change(event, { status: 'active' }, false);
+        break;
+      case 'UserRoleChanged':
+        change(event, { role: event.data.role }, true);
+        break;
+      case 'UserSessionsRevoked':
+        change(event, {}, true);
+        break;
+    }
+  }
+  return { registrations: [...registrations.values()], changes };
+}
 
 /** The `users` read model: profile, role, status, password hash and session version. */
 export const usersProjection: Projection = {
   name: 'users',
   version: 1,
   tables: ['users'],
-  apply: byEventType<UserEvent>({
-    UserRegistered: (event, tx) => {
-      const d = event.data;
-      return tx.query(
+  async apply(events, tx) {
+    const { registrations: r, changes } = foldBatch(events);
+    if (r.length) {
+      await tx.query(
         `INSERT INTO users (id, username, name, email, role, status, password_hash, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $7) ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.username, d.name, d.email, d.role, d.passwordHash, event.metadata.at],
+         SELECT id, username, name, email, role, 'active', password_hash, at, at
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+           AS r (id, username, name, email, role, password_hash, at)
+         ON CONFLICT (id) DO NOTHING`,
+        [r.map((x) => x.userId), r.map((x) => x.username), r.map((x) => x.name), r.map((x) => x.email),
+          r.map((x) => x.role), r.map((x) => x.passwordHash), r.map((x) => x.at)],
       );
-    },
-    UserSuspended: setStatus('suspended'),
-    UserDeactivated: setStatus('inactive'),
-    UserReactivated: (event, tx) =>
-      tx.query("UPDATE users SET status = 'active', updated_at = $2 WHERE id = $1", [userIdOf(event), event.metadata.at]),
-    UserRoleChanged: (event, tx) =>
-      tx.query('UPDATE users SET role = $2, session_version = session_version + 1, updated_at = $3 WHERE id = $1', [
-        userIdOf(event),
-        event.data.role,
-        event.metadata.at,
-      ]),
-    UserSessionsRevoked: (event, tx) =>
-      tx.query('UPDATE users SET session_version = session_version + 1, updated_at = $2 WHERE id = $1', [
-        userIdOf(event),
-        event.metadata.at,
-      ]),
-  }),
+    }
+    if (changes.size) {
+      const c = [...changes.values()];
+      await tx.query(
+        `UPDATE users u SET status = coalesce(c.status, u.status), role = coalesce(c.role, u.role),
+           session_version = u.session_version + c.bumps, updated_at = c.updated_at
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) AS c (id, status, role, bumps, updated_at)
+         WHERE u.id = c.id`,
+        [[...changes.keys()], c.map((x) => x.status), c.map((x) => x.role), c.map((x) => x.sessionBumps), c.map((x) => x.updatedAt)],
+      );
+    }
+  },
 };
 
 export interface UserRow {

@@ -38,7 +38,7 @@ function fakePasswordHash(): string {
   return ['scrypt', 32768, 8, 1, randomBytes(16).toString('base64url'), randomBytes(64).toString('base64url')].join('$');
 }
 
-export function metadata(at: Date, actor: { userId: string; role: Role } | null): EventMetadata {
+function metadata(at: Date, actor: { userId: string; role: Role } | null): EventMetadata {
   return {
     actorUserId: actor?.userId ?? null,
     actorRole: actor?.role ?? null,
@@ -69,32 +69,32 @@ export function userRegistered(userId: string, tag: string, index: number, rando
 }
 
 /**
- * What an admin later does to a user, following the decider's rules (a suspended user is
- * reactivated, never suspended twice; a role change changes the role).
+ * What later happens to a user, following the decider's rules (a suspended user is reactivated,
+ * never suspended twice; a role change changes the role): an admin's doing, or the user's own
+ * "log out everywhere".
  */
-function followUp(state: { suspended: boolean; role: Role }, random: () => number, at: Date): NewUserEvent {
-  const admin = { userId: adminId, role: 'admin' as const };
-  const meta = metadata(at, admin);
+function followUp(userId: string, state: { suspended: boolean; role: Role }, random: () => number, at: Date): NewUserEvent {
+  const byAdmin = metadata(at, { userId: adminId, role: 'admin' });
   const roll = random();
   if (roll < 0.3) {
     state.suspended = !state.suspended;
     return state.suspended
-      ? { id: randomUUID(), type: 'UserSuspended', data: { reason: pick(random, suspensionReasons) }, metadata: meta }
-      : { id: randomUUID(), type: 'UserReactivated', data: {}, metadata: meta };
+      ? { id: randomUUID(), type: 'UserSuspended', data: { reason: pick(random, suspensionReasons) }, metadata: byAdmin }
+      : { id: randomUUID(), type: 'UserReactivated', data: {}, metadata: byAdmin };
   }
   if (roll < 0.6) {
     state.role = pick(random, allRoles.filter((r) => r !== state.role));
-    return { id: randomUUID(), type: 'UserRoleChanged', data: { role: state.role }, metadata: meta };
+    return { id: randomUUID(), type: 'UserRoleChanged', data: { role: state.role }, metadata: byAdmin };
   }
-  return { id: randomUUID(), type: 'UserSessionsRevoked', data: {}, metadata: { ...meta, actorUserId: null, actorRole: null } };
+  return { id: randomUUID(), type: 'UserSessionsRevoked', data: {}, metadata: metadata(at, { userId, role: state.role }) };
 }
 
-/** One user's stream: registration, then `followUps` admin actions, an hour apart from `start`. */
+/** One user's stream: registration, then `followUps` later events, an hour apart from `start`. */
 export function userHistory(userId: string, tag: string, index: number, followUps: number, random: () => number, start: Date): NewUserEvent[] {
   const hour = 3_600_000;
   const registered = userRegistered(userId, tag, index, random, start);
   const state = { suspended: false, role: registered.data.role };
-  const later = Array.from({ length: followUps }, (_, i) => followUp(state, random, new Date(start.getTime() + (i + 1) * hour)));
+  const later = Array.from({ length: followUps }, (_, i) => followUp(userId, state, random, new Date(start.getTime() + (i + 1) * hour)));
   return [registered, ...later];
 }
 

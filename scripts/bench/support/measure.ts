@@ -42,6 +42,30 @@ export async function runForDuration(steps: Step[], durationMs: number): Promise
   return throughput(sum(counts), startedAt);
 }
 
+export interface Interleaved extends Throughput {
+  /** Units per second in each round, to show how steady the machine was. */
+  perRound: number[];
+}
+
+/**
+ * Measures several workloads in alternating slices (A B C, A B C, …) rather than one after the
+ * other: on a shared machine the load drifts over seconds, and alternating spreads that drift over
+ * every workload alike, so the ratios between them stay meaningful.
+ */
+export async function runInterleaved<K extends string>(workloads: Record<K, Step[]>, rounds: number, sliceMs: number): Promise<Record<K, Interleaved>> {
+  const names = Object.keys(workloads) as K[];
+  const slices = new Map<K, Throughput[]>(names.map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const name of names) slices.get(name)!.push(await runForDuration(workloads[name], sliceMs));
+  }
+  const combine = (parts: Throughput[]): Interleaved => {
+    const units = sum(parts.map((p) => p.units));
+    const seconds = sum(parts.map((p) => p.seconds));
+    return { units, seconds, perSecond: units / seconds, perRound: parts.map((p) => p.perSecond) };
+  };
+  return Object.fromEntries(names.map((name) => [name, combine(slices.get(name)!)])) as Record<K, Interleaved>;
+}
+
 /** Runs `task(0 … count-1)` with `concurrency` loops pulling from one shared queue. */
 export async function runQueue(count: number, concurrency: number, task: (index: number) => Promise<number>): Promise<Throughput> {
   const startedAt = performance.now();
