@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -21,10 +22,24 @@ function newest(dir: string): number {
   return latest;
 }
 
+/** Brotli and gzip copies beside each text asset: the API serves them to browsers that accept them. */
+function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(full);
+    else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+      const body = readFileSync(full);
+      writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+
 const force = process.argv.includes('--force');
 if (force || !existsSync(built) || statSync(built).mtimeMs < newest(web)) {
   console.log('Preparo l’interfaccia web (vite build)…');
   // Under a test runner NODE_ENV is "test": React would then ship its development build.
   process.env.NODE_ENV = 'production';
   await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
+  precompress(path.dirname(built));
 }

@@ -20,6 +20,8 @@ export async function registerWeb(app: FastifyInstance, root = webRoot): Promise
     root,
     wildcard: false,
     index: false,
+    // scripts/build-web.ts writes .br and .gz beside each asset.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be asked again.
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
