@@ -8,6 +8,7 @@ import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres, type Em
 import { migrate } from './db/migrate.js';
 import { createPool, type Pool } from './db/pool.js';
 import { createEventStore } from './eventstore/index.js';
+import { ensureCategories } from './commands/categories.js';
 import type { EventStore } from './eventstore/types.js';
 import { allProjections } from './projections/all.js';
 import { ProjectionHost } from './projections/host.js';
@@ -59,6 +60,8 @@ export async function startSystem(
     const firstStart = (await store.headPosition()) === '0/0';
     const host = new ProjectionHost(store, pool, url, projections, { logger });
     if (runProjections) await host.start();
+    const categoriesAdded = await ensureCategories(store);
+    if (categoriesAdded && runProjections) await host.waitFor(categoriesAdded, 30_000);
     return {
       databaseUrl: url,
       pool,

@@ -1,7 +1,21 @@
+import { categoriesProjection } from './categories.js';
+import { favoritesProjection } from './favorites.js';
+import { globalProductsProjection } from './global-products.js';
+import { notificationsProjection } from './notifications.js';
+import { productsProjection } from './products.js';
 import type { Projection } from './projection.js';
 import { siteSettingsProjection } from './site-settings.js';
 import { storesProjection } from './stores.js';
 import { usersProjection } from './users.js';
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
-export const allProjections: Projection[] = [usersProjection, siteSettingsProjection, storesProjection];
+export const allProjections: Projection[] = [
+  usersProjection,
+  siteSettingsProjection,
+  storesProjection,
+  categoriesProjection,
+  productsProjection,
+  globalProductsProjection,
+  favoritesProjection,
+  notificationsProjection,
+];

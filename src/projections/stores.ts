@@ -1,50 +1,84 @@
-import type { StoreEvent } from '../domain/stores/decider.js';
+import type { StoreEvent, StoreProfile } from '../domain/stores/decider.js';
 import { byEventType, type Projection } from './projection.js';
 
 const storeIdOf = (streamId: string): string => streamId.slice('store-'.length);
 
+/** Where each profile field lives in the `stores` table; json ones are stored as jsonb. */
+const columns: Record<keyof StoreProfile, string> = {
+  name: 'name',
+  description: 'description',
+  address: 'address',
+  phone: 'phone',
+  email: 'email',
+  website: 'website',
+  category: 'category',
+  storeType: 'store_type',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  openingHours: 'opening_hours',
+  deliveryRadius: 'delivery_radius',
+  logo: 'logo',
+  images: 'images',
+  showPhone: 'show_phone',
+  showEmail: 'show_email',
+  showMap: 'show_map',
+  shippingEnabled: 'shipping_enabled',
+  pickupOnly: 'pickup_only',
+  shippingRadius: 'shipping_radius',
+  minimumOrderForShipping: 'minimum_order_for_shipping',
+  shippingCost: 'shipping_cost',
+  freeShippingThreshold: 'free_shipping_threshold',
+  shippingNote: 'shipping_note',
+  onlinePaymentsEnabled: 'online_payments_enabled',
+  stripePaymentsEnabled: 'stripe_payments_enabled',
+  paypalPaymentsEnabled: 'paypal_payments_enabled',
+};
+const jsonFields = new Set<keyof StoreProfile>(['openingHours', 'images']);
+
+function columnValues(profile: Partial<StoreProfile>): { names: string[]; values: unknown[] } {
+  const entries = (Object.keys(profile) as (keyof StoreProfile)[]).filter((k) => k in columns);
+  return {
+    names: entries.map((k) => columns[k]),
+    values: entries.map((k) => (jsonFields.has(k) ? JSON.stringify(profile[k]) : profile[k])),
+  };
+}
+
+const setStatus = (status: string, reason: (data: StoreEvent['data']) => string | null) =>
+  (event: { streamId: string; data: StoreEvent['data']; metadata: { at: string } }, tx: { query: (q: string, v: unknown[]) => Promise<unknown> }) =>
+    tx.query('UPDATE stores SET status = $2, status_reason = $3, updated_at = $4 WHERE id = $1', [
+      storeIdOf(event.streamId),
+      status,
+      reason(event.data),
+      event.metadata.at,
+    ]);
+
 /** The `stores` read model: every field of a store and its status. */
 export const storesProjection: Projection = {
   name: 'stores',
-  version: 1,
+  version: 2,
   tables: ['stores'],
   apply: byEventType<StoreEvent>({
     StoreCreated: (event, tx) => {
-      const { storeId, ownerId, slug, profile: p } = event.data;
+      const { storeId, ownerId, slug, profile } = event.data;
+      const { names, values } = columnValues(profile);
+      const params = values.map((_, i) => `$${i + 5}`);
       return tx.query(
-        `INSERT INTO stores (id, owner_id, name, slug, description, address, phone, email, website, category, store_type,
-           latitude, longitude, opening_hours, delivery_radius, logo, images, show_phone, show_email, show_map,
-           shipping_enabled, pickup_only, shipping_radius, minimum_order_for_shipping, shipping_cost,
-           free_shipping_threshold, shipping_note, online_payments_enabled, stripe_payments_enabled,
-           paypal_payments_enabled, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-           $23, $24, $25, $26, $27, $28, $29, $30, $31, $31)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          storeId, ownerId, p.name, slug, p.description, p.address, p.phone, p.email, p.website, p.category, p.storeType,
-          p.latitude, p.longitude, JSON.stringify(p.openingHours), p.deliveryRadius, p.logo, JSON.stringify(p.images),
-          p.showPhone, p.showEmail, p.showMap, p.shippingEnabled, p.pickupOnly, p.shippingRadius,
-          p.minimumOrderForShipping, p.shippingCost, p.freeShippingThreshold, p.shippingNote,
-          p.onlinePaymentsEnabled, p.stripePaymentsEnabled, p.paypalPaymentsEnabled, event.metadata.at,
-        ],
+        `INSERT INTO stores (id, owner_id, slug, created_at, updated_at, ${names.join(', ')})
+         VALUES ($1, $2, $3, $4, $4, ${params.join(', ')}) ON CONFLICT (id) DO NOTHING`,
+        [storeId, ownerId, slug, event.metadata.at, ...values],
       );
     },
-    StoreApproved: (event, tx) =>
-      tx.query("UPDATE stores SET status = 'active', status_reason = NULL, updated_at = $2 WHERE id = $1", [
-        storeIdOf(event.streamId),
-        event.metadata.at,
-      ]),
-    StoreSuspended: (event, tx) =>
-      tx.query("UPDATE stores SET status = 'suspended', status_reason = $2, updated_at = $3 WHERE id = $1", [
-        storeIdOf(event.streamId),
-        event.data.reason,
-        event.metadata.at,
-      ]),
-    StoreReactivated: (event, tx) =>
-      tx.query("UPDATE stores SET status = 'active', status_reason = NULL, updated_at = $2 WHERE id = $1", [
-        storeIdOf(event.streamId),
-        event.metadata.at,
-      ]),
+    StoreUpdated: (event, tx) => {
+      const { names, values } = columnValues(event.data.changes);
+      if (!names.length) return Promise.resolve();
+      return tx.query(
+        `UPDATE stores SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
+        [storeIdOf(event.streamId), event.metadata.at, ...values],
+      );
+    },
+    StoreApproved: setStatus('active', () => null),
+    StoreSuspended: setStatus('suspended', (data) => ('reason' in data ? data.reason : null)),
+    StoreReactivated: setStatus('active', () => null),
   }),
 };
 
@@ -65,6 +99,17 @@ export async function findStoreByOwner(db: Db, ownerId: string): Promise<(StoreR
     `SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
      WHERE s.owner_id = $1 ORDER BY s.created_at LIMIT 1`,
     [ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A store by id or slug, with its view count. */
+export async function findStore(db: Db, idOrSlug: string): Promise<(StoreRow & { views: number }) | null> {
+  const byId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+  const { rows } = await db.query<StoreRow & { views: number }>(
+    `SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
+     WHERE ${byId ? 's.id = $1::uuid' : 'lower(s.slug) = lower($1)'}`,
+    [idOrSlug],
   );
   return rows[0] ?? null;
 }

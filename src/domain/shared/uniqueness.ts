@@ -77,3 +77,10 @@ export async function releaseUnique(
       if (!(error instanceof WrongExpectedVersion)) throw error;
     });
 }
+
+/** Who holds `value` now, if anyone. */
+export async function uniqueOwner(store: EventStore, kind: string, value: string): Promise<string | null> {
+  const [last] = await store.readStream(uniqueStreamId(kind, value), { direction: 'backwards', maxCount: 1 });
+  const claim = last as unknown as Claim | undefined;
+  return claim?.type === 'UniqueValueClaimed' ? claim.data.ownerId : null;
+}

@@ -41,23 +41,28 @@ export interface StoreProfile {
 
 export type StoreCommand =
   | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile }
+  | { type: 'UpdateStore'; changes: Partial<StoreProfile> }
   | { type: 'ApproveStore' }
   | { type: 'SuspendStore'; reason: string }
   | { type: 'ReactivateStore' };
 
+/** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
   | DomainEvent<'StoreCreated', { storeId: string; ownerId: string; slug: string; profile: StoreProfile }>
-  | DomainEvent<'StoreApproved', Record<string, never>>
-  | DomainEvent<'StoreSuspended', { reason: string }>
-  | DomainEvent<'StoreReactivated', Record<string, never>>;
+  | DomainEvent<'StoreUpdated', { changes: Partial<StoreProfile> }>
+  | DomainEvent<'StoreApproved', { ownerId: string; name: string }>
+  | DomainEvent<'StoreSuspended', { ownerId: string; name: string; reason: string }>
+  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>;
 
 export interface StoreState {
   exists: boolean;
   status: StoreStatus;
+  ownerId: string;
+  profile: StoreProfile | null;
 }
 
 export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
-  initialState: { exists: false, status: 'pending' },
+  initialState: { exists: false, status: 'pending', ownerId: '', profile: null },
 
   decide(command, state) {
     if (command.type === 'CreateStore') {
@@ -65,24 +70,36 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
       const { type: _type, ...data } = command;
       return [{ type: 'StoreCreated', data }];
     }
-    if (!state.exists) throw new DomainError('Negozio non trovato.', 404);
+    if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 404);
+    const who = { ownerId: state.ownerId, name: state.profile.name };
     switch (command.type) {
+      case 'UpdateStore': {
+        const current = state.profile;
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),
+          ),
+        ) as Partial<StoreProfile>;
+        return Object.keys(changes).length ? [{ type: 'StoreUpdated', data: { changes } }] : [];
+      }
       case 'ApproveStore':
         if (state.status !== 'pending') throw new DomainError('Solo un negozio in attesa può essere approvato.', 422);
-        return [{ type: 'StoreApproved', data: {} }];
+        return [{ type: 'StoreApproved', data: who }];
       case 'SuspendStore':
         if (state.status === 'suspended') throw new DomainError('Il negozio è già sospeso.', 422);
-        return [{ type: 'StoreSuspended', data: { reason: command.reason } }];
+        return [{ type: 'StoreSuspended', data: { ...who, reason: command.reason } }];
       case 'ReactivateStore':
         if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 422);
-        return [{ type: 'StoreReactivated', data: {} }];
+        return [{ type: 'StoreReactivated', data: who }];
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'StoreCreated':
-        return { exists: true, status: 'pending' };
+        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile };
+      case 'StoreUpdated':
+        return { ...state, profile: state.profile && { ...state.profile, ...event.data.changes } };
       case 'StoreApproved':
       case 'StoreReactivated':
         return { ...state, status: 'active' };

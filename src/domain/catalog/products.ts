@@ -1,0 +1,109 @@
+import type { Decider, DomainEvent } from '../shared/decider.js';
+import { DomainError } from '../shared/errors.js';
+
+export const productStreamId = (productId: string): string => `product-${productId}`;
+
+export type ProductStatus = 'active' | 'inactive' | 'pending';
+
+/** What a shopkeeper says about a product (spec §3 products). */
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  stockQuantity: number;
+  imageUrl: string | null;
+  images: string[];
+  defaultImageIndex: number;
+  pdfUrl: string | null;
+  category: string | null;
+  sku: string | null;
+  barcode: string | null;
+  status: ProductStatus;
+  featured: boolean;
+  onSale: boolean;
+}
+
+export type ProductCommand =
+  | { type: 'CreateProduct'; productId: string; storeId: string; globalProductId: string | null; fields: ProductFields }
+  | { type: 'UpdateProduct'; changes: Partial<Omit<ProductFields, 'stockQuantity'>> }
+  | { type: 'AdjustStock'; delta: number; reason: string }
+  | { type: 'DeleteProduct' };
+
+export type ProductEvent =
+  | DomainEvent<'ProductCreated', { productId: string; storeId: string; globalProductId: string | null; fields: ProductFields }>
+  | DomainEvent<'ProductUpdated', { changes: Partial<Omit<ProductFields, 'stockQuantity'>> }>
+  | DomainEvent<'ProductStockAdjusted', { delta: number; reason: string; stockAfter: number }>
+  | DomainEvent<'ProductDeleted', Record<string, never>>;
+
+export interface ProductState {
+  exists: boolean;
+  deleted: boolean;
+  storeId: string;
+  stock: number;
+  fields: ProductFields | null;
+}
+
+/** Price rule of spec §3/issue: more than zero, at most two decimals. */
+export function checkPrice(price: number): void {
+  if (!(price > 0) || Math.round(price * 100) !== price * 100 || price > 1_000_000) {
+    throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 422, {
+      price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
+    });
+  }
+}
+
+export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
+  initialState: { exists: false, deleted: false, storeId: '', stock: 0, fields: null },
+
+  decide(command, state) {
+    if (command.type === 'CreateProduct') {
+      if (state.exists) throw new DomainError('Il prodotto esiste già.', 409);
+      checkPrice(command.fields.price);
+      if (!Number.isInteger(command.fields.stockQuantity) || command.fields.stockQuantity < 0) {
+        throw new DomainError('La quantità in magazzino non può essere negativa.', 422, { stockQuantity: 'La quantità in magazzino non può essere negativa.' });
+      }
+      const { type: _type, ...data } = command;
+      return [{ type: 'ProductCreated', data }];
+    }
+    if (!state.exists || state.deleted || !state.fields) throw new DomainError('Prodotto non trovato.', 404);
+    switch (command.type) {
+      case 'UpdateProduct': {
+        if (command.changes.price !== undefined) checkPrice(command.changes.price);
+        const current = state.fields;
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([k, v]) => v !== undefined && JSON.stringify(current[k as keyof ProductFields]) !== JSON.stringify(v),
+          ),
+        );
+        return Object.keys(changes).length ? [{ type: 'ProductUpdated', data: { changes } }] : [];
+      }
+      case 'AdjustStock': {
+        if (!Number.isInteger(command.delta) || command.delta === 0) {
+          throw new DomainError('La variazione di magazzino deve essere un numero intero diverso da zero.', 422);
+        }
+        const stockAfter = state.stock + command.delta;
+        if (stockAfter < 0) {
+          throw new DomainError(`Disponibili solo ${state.stock} pezzi: il magazzino non può andare sotto zero.`, 422);
+        }
+        return [{ type: 'ProductStockAdjusted', data: { delta: command.delta, reason: command.reason, stockAfter } }];
+      }
+      case 'DeleteProduct':
+        return [{ type: 'ProductDeleted', data: {} }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ProductCreated':
+        return { exists: true, deleted: false, storeId: event.data.storeId, stock: event.data.fields.stockQuantity, fields: event.data.fields };
+      case 'ProductUpdated':
+        return { ...state, fields: state.fields && { ...state.fields, ...event.data.changes } };
+      case 'ProductStockAdjusted':
+        return { ...state, stock: event.data.stockAfter };
+      case 'ProductDeleted':
+        return { ...state, deleted: true };
+      default:
+        return state;
+    }
+  },
+};
