@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './http/app.js';
@@ -46,6 +47,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
     projections: system.projections,
     sessionKey: await loadSessionKey(config),
     logger,
+    uploadsDir: path.resolve(config.DATA_DIR, 'uploads'),
   });
   stopping.add(() => app.close());
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -2,11 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from './eventstore/types.js';
 import type { Pool } from './db/pool.js';
 import { registerUser } from './commands/users.js';
+import { createProduct } from './commands/products.js';
 import { changeStore, createStore } from './commands/stores.js';
+import type { ProductFields } from './domain/catalog/products.js';
 import { systemContext, type Role } from './domain/shared/context.js';
 import { DomainError } from './domain/shared/errors.js';
 import type { OpeningHours, StoreProfile } from './domain/stores/decider.js';
 import { findUserByUsername } from './projections/users.js';
+
+const productDefaults: Omit<ProductFields, 'name' | 'description' | 'price' | 'stockQuantity' | 'category' | 'barcode'> = {
+  imageUrl: null,
+  images: [],
+  defaultImageIndex: 0,
+  pdfUrl: null,
+  sku: null,
+  status: 'active',
+  featured: false,
+  onSale: false,
+};
 
 /** One account per role, printed at start-up so a newcomer can log in at once. */
 export const demoAccounts: { username: string; password: string; role: Role; name: string; email: string }[] = [
@@ -152,6 +165,38 @@ export const demoShops: { owner: { username: string; name: string }; profile: St
   },
 ];
 
+type DemoProduct = [name: string, description: string, price: number, stock: number, category: string, barcode?: string];
+
+/** A few real-looking products per demo shop, by shop name. */
+export const demoProducts: Record<string, DemoProduct[]> = {
+  'Bottega di Gianni': [
+    ['Pomodori San Marzano DOP', 'Pelati San Marzano dell’Agro Sarnese-Nocerino, latta da 400 g.', 2.9, 40, 'alimentari', '8001234500011'],
+    ['Mozzarella di bufala campana DOP', 'Fresca ogni mattina da Battipaglia, 250 g.', 4.5, 20, 'alimentari'],
+    ['Caffè macinato miscela bar', 'Miscela 80% arabica tostata a Roma, busta da 250 g.', 5.2, 35, 'alimentari', '8001234500028'],
+    ['Spaghetti di Gragnano IGP', 'Trafilati al bronzo, essiccati lentamente, 500 g.', 2.4, 60, 'alimentari', '8001234500035'],
+    ['Pecorino romano DOP', 'Stagionato 8 mesi, al taglio, circa 300 g.', 7.8, 15, 'alimentari'],
+  ],
+  'Forno Monti': [
+    ['Pizza bianca romana', 'Al metro, croccante fuori e morbida dentro, 300 g.', 3.5, 25, 'panetteria'],
+    ['Pane casareccio a lievitazione naturale', 'Pagnotta da 1 kg con lievito madre.', 4.2, 18, 'panetteria'],
+    ['Maritozzo con la panna', 'Il dolce della colazione romana.', 2.5, 30, 'panetteria'],
+  ],
+  'Ferramenta Trastevere': [
+    ['Cacciavite a croce PH2', 'Impugnatura bimateriale, punta magnetica.', 6.9, 12, 'ferramenta', '8001234500042'],
+    ['Lampadina LED E27 10 W', 'Luce calda 2700 K, equivalente a 75 W.', 3.9, 50, 'ferramenta', '8001234500059'],
+    ['Nastro americano 50 m', 'Telato, resistente all’acqua.', 5.5, 20, 'ferramenta'],
+  ],
+  'Libreria di Brera': [
+    ['Quaderno a righe A4', 'Copertina rigida, 96 pagine, carta 80 g.', 3.2, 40, 'libreria', '8001234500066'],
+    ['Guida di Milano a piedi', 'Dodici itinerari tra cortili e botteghe storiche.', 16.0, 8, 'libreria'],
+  ],
+  'Ortofrutta Isola': [
+    ['Pomodori ciliegini', 'Di Pachino, vaschetta da 500 g.', 2.8, 30, 'ortofrutta'],
+    ['Mele Golden della Valtellina IGP', 'Sacchetto da 1 kg.', 2.6, 45, 'ortofrutta'],
+    ['Caffè in grani monorigine', 'Etiopia Sidamo, 250 g: lo tostiamo per gli amici del bar accanto.', 8.5, 10, 'alimentari', '8001234500028'],
+  ],
+};
+
 interface SeedDeps {
   store: EventStore;
   pool: Pool;
@@ -197,6 +242,10 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     const created = await createStore(deps.store, { storeId, ownerId, profile: shop.profile }, ctx);
     last = created.position;
     if (shop.approved) last = (await changeStore(deps.store, storeId, { type: 'ApproveStore' }, ctx)) ?? last;
+    for (const [name, description, price, stockQuantity, category, barcode] of demoProducts[shop.profile.name] ?? []) {
+      const fields = { ...productDefaults, name, description, price, stockQuantity, category, barcode: barcode ?? null };
+      last = (await createProduct(deps.store, { storeId, fields }, ctx)).position ?? last;
+    }
   }
   if (last) await deps.waitFor(last);
 }

@@ -11,7 +11,12 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
+import { favoriteRoutes } from './routes/favorites.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { productRoutes } from './routes/products.js';
+import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
+import { uploadRoutes } from './routes/uploads.js';
 
 /** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -56,6 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUserRoutes);
   await app.register(adminStatsRoutes);
   await app.register(storeRoutes);
+  await app.register(productRoutes);
+  await app.register(searchRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(notificationRoutes);
+  if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));
   if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
   return app;
 }

@@ -14,6 +14,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The built web app to serve; null serves none (API-only tests). Default: dist/web. */
   webRoot?: string | null;
+  /** Where uploaded files are kept (DATA_DIR/uploads); null disables uploads. */
+  uploadsDir?: string | null;
 }
 
 declare module 'fastify' {

@@ -1,38 +1,144 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeStore } from '../../commands/stores.js';
+import { changeStore, createStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
-import { findStoreByOwner, type StoreRow } from '../../projections/stores.js';
+import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js';
+import { isOpenAt } from '../../domain/stores/opening-hours.js';
+import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
+import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
 import { requiredText, uuidParam } from '../schemas.js';
+import { productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const hidden = new Set(['deleted']);
 
-/** A read-model row as the API shows it: camelCase keys. */
+/** A read-model row as the owner sees it (docs/api-catalogue.md `Store`): camelCase keys. */
 export function storeJson(row: StoreRow): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k === 'owner_id' ? 'userId' : camel(k), v]));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !hidden.has(k))
+      .map(([k, v]) => [k === 'owner_id' ? 'userId' : camel(k), v]),
+  );
+}
+
+/** What anyone may see of a store: contacts only where the owner shows them, and whether it is open. */
+export function publicStoreJson(row: StoreRow, now = new Date()): Record<string, unknown> {
+  const { userId: _u, views: _v, statusReason: _r, ...rest } = storeJson(row);
+  return {
+    ...rest,
+    phone: row.show_phone ? row.phone : null,
+    email: row.show_email ? row.email : null,
+    openNow: isOpenAt(row.opening_hours as OpeningHours, now),
+    rating: null,
+  };
 }
 
 const params = z.object({ id: uuidParam });
+const nearbyQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90).default(41.9028),
+  lng: z.coerce.number().min(-180).max(180).default(12.4964),
+  radius: z.coerce.number().positive('Il raggio deve essere maggiore di zero.').max(200, 'Il raggio massimo è 200 km.').default(10),
+  category: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(100).optional(),
+});
 
-/** Stores: the owner's own store (spec §7) and the admin's approval flow. */
+/** Stores: creation and settings for the owner, public pages, nearby shops, admin approval. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store } = app.deps;
+
+  app.post('/api/stores', { schema: { body: storeProfileSchema } }, async (request, reply) => {
+    const user = requireRole(request, 'shopkeeper');
+    const storeId = randomUUID();
+    const { position } = await createStore(store, { storeId, ownerId: user.id, profile: request.body as StoreProfile }, commandContext(request));
+    await app.settle(position);
+    const row = await findStoreByOwner(pool, user.id);
+    return reply.status(201).send(row ? storeJson(row) : { id: storeId });
+  });
+
   app.get('/api/stores/me', async (request) => {
     const user = requireRole(request, 'shopkeeper');
-    const store = await findStoreByOwner(app.deps.pool, user.id);
-    if (!store) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
-    return storeJson(store);
+    const row = await findStoreByOwner(pool, user.id);
+    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
+    return storeJson(row);
+  });
+
+  app.patch('/api/stores/me', { schema: { body: storeChangesSchema } }, async (request) => {
+    const user = requireRole(request, 'shopkeeper');
+    const row = await findStoreByOwner(pool, user.id);
+    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
+    const position = await changeStore(store, row.id, { type: 'UpdateStore', changes: request.body as Partial<StoreProfile> }, commandContext(request));
+    await app.settle(position);
+    return storeJson((await findStoreByOwner(pool, user.id))!);
+  });
+
+  app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request) => {
+    const { lat, lng, radius, category, q } = request.query;
+    const { rows } = await pool.query<StoreRow & { distance_km: number }>(
+      `SELECT s.*, earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) / 1000 AS distance_km
+       FROM stores s
+       WHERE s.status = 'active'
+         AND earth_box(ll_to_earth($1, $2), $3 * 1000) @> ll_to_earth(s.latitude, s.longitude)
+         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3 * 1000
+         AND ($4::text IS NULL OR s.category = $4)
+         AND ($5::text IS NULL OR f_unaccent(lower(s.name || ' ' || s.description)) LIKE '%' || f_unaccent(lower($5)) || '%')
+       ORDER BY distance_km
+       LIMIT 200`,
+      [lat, lng, radius, category ?? null, q || null],
+    );
+    const now = new Date();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      category: r.category,
+      address: r.address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      logo: r.logo,
+      openNow: isOpenAt(r.opening_hours as OpeningHours, now),
+      distanceKm: Math.round(r.distance_km * 100) / 100,
+    }));
+  });
+
+  /** Active stores for everyone; a pending or suspended one only for its owner and admins. */
+  const visibleStore = async (request: Parameters<typeof requireRole>[0], idOrSlug: string) => {
+    const row = await findStore(pool, idOrSlug);
+    const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.owner_id);
+    if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 404);
+    return { row, privileged: Boolean(privileged) };
+  };
+
+  app.get('/api/stores/:idOrSlug', { schema: { params: z.object({ idOrSlug: z.string().min(1).max(120) }) } }, async (request) => {
+    const { row } = await visibleStore(request, request.params.idOrSlug);
+    // Views are a counter, not a business fact (issue #4): one upsert, no event.
+    await pool.query(
+      'INSERT INTO store_views (store_id, views) VALUES ($1, 1) ON CONFLICT (store_id) DO UPDATE SET views = store_views.views + 1',
+      [row.id],
+    );
+    return publicStoreJson(row);
+  });
+
+  app.get('/api/stores/:idOrSlug/products', { schema: { params: z.object({ idOrSlug: z.string().min(1).max(120) }) } }, async (request) => {
+    const { row, privileged } = await visibleStore(request, request.params.idOrSlug);
+    const { rows } = await pool.query<ProductRow>(
+      `SELECT * FROM products WHERE store_id = $1 AND NOT is_deleted ${privileged ? '' : "AND status = 'active'"}
+       ORDER BY featured DESC, created_at DESC`,
+      [row.id],
+    );
+    return rows.map(productJson);
   });
 
   const adminAction = (command: (body: { reason?: string }) => Parameters<typeof changeStore>[2]) =>
     async (request: Parameters<typeof requireRole>[0] & { params: { id: string }; body?: unknown }) => {
       requireRole(request, 'admin');
-      const position = await changeStore(app.deps.store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
+      const position = await changeStore(store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
       await app.settle(position);
-      const { rows } = await app.deps.pool.query<StoreRow>('SELECT * FROM stores WHERE id = $1', [request.params.id]);
-      if (!rows[0]) throw new DomainError('Negozio non trovato.', 404);
-      return storeJson(rows[0]);
+      const row = await findStore(pool, request.params.id);
+      if (!row) throw new DomainError('Negozio non trovato.', 404);
+      return storeJson(row);
     };
 
   app.post('/api/admin/stores/:id/approve', { schema: { params } }, adminAction(() => ({ type: 'ApproveStore' })));

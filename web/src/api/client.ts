@@ -50,6 +50,13 @@ export async function apiRequest<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' |
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Sends a multipart form (a file upload): the browser sets the content type and its boundary. */
+export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method: 'POST', credentials: 'include', body: form });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 /** Reads JSON; with `on401: 'null'` a 401 means "no result" (spec §7: the session user). */
 export async function apiGet<T>(url: string, { on401 = 'throw' }: { on401?: 'throw' | 'null' } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });

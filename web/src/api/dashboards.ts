@@ -3,15 +3,16 @@ import { ApiError, apiGet } from './client';
 import { useList } from './lists';
 import { businessDataStaleTime } from './query-client';
 
-/* The spec §7 calls behind the four dashboards. */
+/* The spec §7 calls behind the four dashboards; the store and its products are read as the shopkeeper's pages read them. */
+
+export { useMyStore } from './stores';
+export { useStoreProducts } from './products';
 
 export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
-export interface ProductSummary { id: string; name: string; status: string }
 export interface FavoriteShop { id: string; name: string; category: string; logoUrl: string | null; rating?: number | null }
 export interface NotificationItem { id: string; title: string; message: string; read: boolean; createdAt: string }
 export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
 export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }
-export interface MyStore { id: string; name: string; status: string; views: number }
 export interface AdminStats { users: number; stores: number; products: number; orders: number }
 
 export function useAdminStats() {
@@ -28,24 +29,6 @@ export function useAdminStats() {
   });
 }
 
-/** The shopkeeper's store; null when they have none yet (404). */
-export function useMyStore() {
-  return useQuery({
-    queryKey: ['/api/stores/me'],
-    staleTime: businessDataStaleTime,
-    queryFn: async () => {
-      try {
-        return await apiGet<MyStore>('/api/stores/me');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
-
-export const useStoreProducts = (storeId: string | undefined) =>
-  useList<ProductSummary>(storeId ? `/api/stores/${storeId}/products` : null, { businessData: true });
 export const useStoreOrders = (storeId: string | undefined) =>
   useList<OrderSummary>(storeId ? `/api/orders/store/${storeId}` : null, { businessData: true });
 export const useUserOrders = () => useList<OrderSummary>('/api/orders/user', { businessData: true });

@@ -1,0 +1,67 @@
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import { Box, Chip, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { useCategories } from '../../api/search';
+
+/* Pieces shared by the customer pages (search, store, product, favourites). */
+
+/* Leaflet is heavy: it loads only when a page actually shows a map. */
+const LazyStoreMap = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.StoreMap })));
+
+export type StoreMapProps = ComponentProps<typeof LazyStoreMap>;
+
+/** The read-only shop map, with a placeholder of the same size while Leaflet loads. */
+export function ShopMap({ height, ...props }: StoreMapProps & { height: number | string }) {
+  return (
+    <Box sx={{ height, borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100', isolation: 'isolate' }}>
+      <Suspense fallback={<Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} aria-label="Caricamento della mappa" />}>
+        <LazyStoreMap {...props} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/** Stock as a shopper reads it: available, few left, or sold out. */
+export function StockChip({ quantity, size = 'small' }: { quantity: number; size?: 'small' | 'medium' }) {
+  if (quantity <= 0) return <Chip size={size} label="Esaurito" variant="outlined" />;
+  if (quantity <= 5) return <Chip size={size} color="warning" variant="outlined" label={quantity === 1 ? "Ultimo pezzo" : `Ultimi ${quantity} pezzi`} />;
+  return <Chip size={size} color="success" variant="outlined" label="Disponibile" />;
+}
+
+/** A product photo, or a calm placeholder when the shop has not uploaded one. */
+export function ProductImage({ src, alt, sx }: { src: string | null; alt: string; sx?: SxProps<Theme> }) {
+  const frame: SxProps<Theme> = [
+    { display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.18), objectFit: 'cover' },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+  if (src) return <Box component="img" src={src} alt={alt} loading="lazy" sx={frame} />;
+  return (
+    <Box role="img" aria-label={`${alt}: foto non disponibile`} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'text.secondary' }]}>
+      <ImageNotSupportedOutlinedIcon sx={{ fontSize: '2rem', opacity: 0.6 }} />
+    </Box>
+  );
+}
+
+/** Category slugs as people read them; an unknown slug shows as itself, capitalised. */
+export function useCategoryName(): (slug: string | null | undefined) => string {
+  const { data: categories = [] } = useCategories();
+  return useMemo(() => {
+    const names = new Map(categories.map((c) => [c.slug, c.name]));
+    return (slug) => (slug ? names.get(slug) ?? slug.charAt(0).toUpperCase() + slug.slice(1) : '');
+  }, [categories]);
+}
+
+/** An empty or error state: an icon, a title, one helpful sentence and what to do next. */
+export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.35), '& svg': { fontSize: 32 } }}>
+        {icon}
+      </Box>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>{title}</Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>{text}</Typography>
+      {action}
+    </Box>
+  );
+}
