@@ -13,7 +13,7 @@ export interface TestApp {
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({ projections, webRoot = null }: { projections?: Projection[]; webRoot?: string | null } = {}): Promise<TestApp> {
+export async function startTestApp({ projections, webRoot = null, uploadsDir = null }: { projections?: Projection[]; webRoot?: string | null; uploadsDir?: string | null } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
   const app = await buildApp({
@@ -23,6 +23,7 @@ export async function startTestApp({ projections, webRoot = null }: { projection
     projections: system.projections,
     sessionKey: randomBytes(32),
     webRoot,
+    uploadsDir,
   });
   await app.ready();
   return {
@@ -43,12 +44,13 @@ export class Browser {
   constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    // Buffers go as they are (multipart); anything else as JSON.
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.ip,
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      ...(body !== undefined ? { payload: body as object } : {}),
+      ...(body !== undefined ? { payload: Buffer.isBuffer(body) ? body : (body as object) } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {

@@ -45,7 +45,8 @@ export interface ProductState {
 
 /** Price rule of spec §3/issue: more than zero, at most two decimals. */
 export function checkPrice(price: number): void {
-  if (!(price > 0) || Math.round(price * 100) !== price * 100 || price > 1_000_000) {
+  // 3.2 * 100 is 320.00000000000006 in binary floating point: compare cents with a tolerance.
+  if (!(price > 0) || Math.abs(Math.round(price * 100) - price * 100) > 1e-6 || price > 1_000_000) {
     throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 422, {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });

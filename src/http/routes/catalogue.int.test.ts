@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../commands/users.js';
+import { systemContext, type Role } from '../../domain/shared/context.js';
+import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+
+let t: TestApp;
+let admin: Browser;
+
+const week = (slots: { open: string; close: string }[], sunday: { open: string; close: string }[] = []) => ({
+  '0': sunday, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots,
+});
+const hours = week([{ open: '08:00', close: '20:00' }]);
+const milan = { latitude: 45.4642, longitude: 9.19 };
+const rome = { latitude: 41.9028, longitude: 12.4964 };
+
+async function loggedIn(role: Role): Promise<{ browser: Browser; id: string }> {
+  const username = `${role}-${randomUUID().slice(0, 8)}`;
+  const { userId, position } = await registerUser(
+    t.system,
+    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
+    systemContext(),
+    { ignoreClosedRegistration: true },
+  );
+  await t.system.projections.waitFor(position!, 5000);
+  const browser = new Browser(t.app);
+  await browser.post('/api/login', { username, password: 'password1' });
+  return { browser, id: userId };
+}
+
+/** A shopkeeper with an approved store at `where`, and its products. */
+async function shop(name: string, where: { latitude: number; longitude: number }, products: Record<string, unknown>[], over: Record<string, unknown> = {}) {
+  const owner = await loggedIn('shopkeeper');
+  const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Italia', ...where, openingHours: hours, category: 'alimentari', ...over });
+  expect(created.statusCode).toBe(201);
+  const store = created.json();
+  expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+  const ids: string[] = [];
+  for (const p of products) {
+    const res = await owner.browser.post('/api/products', { stockQuantity: 5, category: 'alimentari', ...p });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().id);
+  }
+  return { owner, store, ids };
+}
+
+const search = async (query: string) => (await new Browser(t.app).get(`/api/search/products?${query}`)).json();
+
+beforeAll(async () => {
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vicino-uploads-'));
+  t = await startTestApp({ uploadsDir });
+  admin = (await loggedIn('admin')).browser;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('stores', () => {
+  it('validates a new store in Italian and opens it pending, one per shopkeeper', async () => {
+    const owner = await loggedIn('shopkeeper');
+    const bad = await owner.browser.post('/api/stores', { name: 'X', openingHours: week([{ open: '09:00', close: '13:00' }, { open: '12:00', close: '18:00' }]) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      name: 'Nome del negozio: almeno 2 caratteri.',
+      address: 'Indirizzo: campo obbligatorio.',
+      latitude: 'Posizione obbligatoria: indica il negozio sulla mappa.',
+      'openingHours.1': 'Le fasce orarie dello stesso giorno non possono sovrapporsi.',
+    });
+    const ok = await owner.browser.post('/api/stores', { name: 'Salumeria Rinaldi', address: 'Via Torino 12, Milano', ...milan, openingHours: hours, phone: '+39 02 1234567', showPhone: false });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ name: 'Salumeria Rinaldi', slug: 'salumeria-rinaldi', status: 'pending', pickupOnly: true, deliveryRadius: 5, category: 'general' });
+    expect((await owner.browser.post('/api/stores', { name: 'Secondo', address: 'Via Torino 14, Milano', ...milan, openingHours: hours })).statusCode).toBe(409);
+    const customer = await loggedIn('customer');
+    expect((await customer.browser.post('/api/stores', { name: 'Nope', address: 'Via Torino 14, Milano', ...milan, openingHours: hours })).statusCode).toBe(403);
+  });
+
+  it('changes only what the owner sends, and hides a pending store from others', async () => {
+    const owner = await loggedIn('shopkeeper');
+    const { id, slug } = (await owner.browser.post('/api/stores', { name: 'Merceria Luisa', address: 'Via Dante 3, Milano', ...milan, openingHours: hours, phone: '+39 02 7654321' })).json();
+    const patched = await owner.browser.request('PATCH', '/api/stores/me', { shippingEnabled: true, pickupOnly: false, shippingCost: 4.5, showPhone: false });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ name: 'Merceria Luisa', shippingEnabled: true, pickupOnly: false, shippingCost: 4.5, showPhone: false });
+    expect((await owner.browser.request('PATCH', '/api/stores/me', { website: 'non un sito' })).json().errors.website).toBe('Indirizzo del sito non valido (https://…).');
+    expect((await new Browser(t.app).get(`/api/stores/${slug}`)).statusCode).toBe(404);
+    expect((await owner.browser.get(`/api/stores/${slug}`)).statusCode).toBe(200);
+    await admin.post(`/api/admin/stores/${id}/approve`);
+    const page = await new Browser(t.app).get(`/api/stores/${slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ id, name: 'Merceria Luisa', phone: null, openNow: expect.any(Boolean) });
+    expect(page.json()).not.toHaveProperty('userId');
+    await new Browser(t.app).get(`/api/stores/${id}`);
+    expect((await owner.browser.get('/api/stores/me')).json().views).toBe(3);
+  });
+
+  it('tells the owner when the store is approved or suspended', async () => {
+    const { owner } = await shop('Drogheria Bassi', rome, []);
+    const notes = (await owner.browser.get('/api/notifications')).json();
+    expect(notes[0]).toMatchObject({ title: 'Negozio approvato', read: false });
+    expect(notes[0].message).toContain('Drogheria Bassi');
+  });
+
+  it('lists nearby active stores by distance', async () => {
+    await shop('Latteria Navigli', { latitude: 45.4520, longitude: 9.1760 }, []);
+    await shop('Bar Duomo', { latitude: 45.4641, longitude: 9.1919 }, []);
+    const res = await new Browser(t.app).get('/api/stores/nearby?lat=45.4642&lng=9.19&radius=5');
+    const names = res.json().map((s: { name: string }) => s.name);
+    expect(names.indexOf('Bar Duomo')).toBeLessThan(names.indexOf('Latteria Navigli'));
+    expect(names).not.toContain('Drogheria Bassi');
+    expect(res.json()[0].distanceKm).toBeLessThan(0.5);
+  });
+});
+
+describe('products and the shared catalogue', () => {
+  it('creates, updates, adjusts stock with a reason and deletes, for the owner only', async () => {
+    const { owner, store } = await shop('Emporio Verdi', milan, []);
+    expect((await owner.browser.post('/api/products', { name: 'Olio extravergine', price: 0 })).json().errors.price).toBe('Il prezzo deve essere maggiore di zero.');
+    expect((await owner.browser.post('/api/products', { name: 'Olio extravergine', price: 9.999 })).statusCode).toBe(422);
+    const created = await owner.browser.post('/api/products', { name: 'Olio extravergine', price: 9.9, stockQuantity: 3 });
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ storeId: store.id, price: 9.9, stockQuantity: 3, status: 'active' });
+    expect((await owner.browser.request('PATCH', `/api/products/${id}`, { price: 10.5, onSale: true })).json()).toMatchObject({ price: 10.5, onSale: true });
+    expect((await owner.browser.post(`/api/products/${id}/stock`, { delta: -5, reason: 'Venduti' })).statusCode).toBe(422);
+    expect((await owner.browser.post(`/api/products/${id}/stock`, { delta: 7 })).json().errors.reason).toBe('Motivo: campo obbligatorio.');
+    expect((await owner.browser.post(`/api/products/${id}/stock`, { delta: 7, reason: 'Arrivo fornitore' })).json().stockQuantity).toBe(10);
+    const intruder = await loggedIn('shopkeeper');
+    await intruder.browser.post('/api/stores', { name: 'Intruso', address: 'Via Altrove 1, Milano', ...milan, openingHours: hours });
+    expect((await intruder.browser.request('PATCH', `/api/products/${id}`, { price: 1 })).statusCode).toBe(404);
+    expect((await intruder.browser.request('DELETE', `/api/products/${id}`)).statusCode).toBe(404);
+    expect((await new Browser(t.app).get(`/api/products/${id}`)).json()).toMatchObject({ name: 'Olio extravergine', store: { id: store.id } });
+    expect((await owner.browser.request('DELETE', `/api/products/${id}`)).statusCode).toBe(204);
+    expect((await new Browser(t.app).get(`/api/products/${id}`)).statusCode).toBe(404);
+  });
+
+  it('shares a barcode across stores: the first creates it, later ones reuse it', async () => {
+    const barcode = `80${Date.now()}`.slice(0, 13);
+    const first = await shop('Alimentari Sole', milan, [{ name: 'Farina tipo 00', description: 'Sacchetto da 1 kg', price: 1.2, barcode }]);
+    const second = await loggedIn('shopkeeper');
+    await second.browser.post('/api/stores', { name: 'Alimentari Luna', address: 'Via Luna 2, Milano', ...milan, openingHours: hours });
+    const found = await second.browser.get(`/api/global-products/by-barcode/${barcode}`);
+    expect(found.json()).toMatchObject({ name: 'Farina tipo 00', description: 'Sacchetto da 1 kg', basePrice: 1.2, storeCount: 1 });
+    await second.browser.post('/api/products', { name: 'Farina tipo 00', price: 1.35, barcode });
+    expect((await second.browser.get(`/api/global-products/by-barcode/${barcode}`)).json()).toMatchObject({ storeCount: 2, totalUsage: 2 });
+    expect((await first.owner.browser.get('/api/global-products/by-barcode/000000')).statusCode).toBe(404);
+  });
+
+  it('lists categories in Italian', async () => {
+    const categories = (await new Browser(t.app).get('/api/categories')).json();
+    expect(categories.map((c: { slug: string }) => c.slug)).toContain('alimentari');
+    expect(categories.find((c: { slug: string }) => c.slug === 'panetteria').name).toBe('Panetteria e pasticceria');
+  });
+});
+
+describe('nearby product search', () => {
+  beforeAll(async () => {
+    await shop('Gastronomia Brera', { latitude: 45.4720, longitude: 9.1870 }, [
+      { name: 'Caffè in grani', price: 7.5 },
+      { name: 'Pomodori San Marzano', price: 3.2, description: 'Pelati in latta' },
+      { name: 'Mozzarella di bufala', price: 4.9, category: 'latticini' },
+    ]);
+    await shop('Gastronomia Trastevere', { latitude: 41.8890, longitude: 12.4700 }, [{ name: 'Caffè macinato', price: 4.1 }]);
+    const pending = await loggedIn('shopkeeper');
+    await pending.browser.post('/api/stores', { name: 'Caffetteria in attesa', address: 'Via Brera 5, Milano', latitude: 45.472, longitude: 9.187, openingHours: hours });
+    await pending.browser.post('/api/products', { name: 'Caffè non ancora visibile', price: 1 });
+  });
+
+  const names = (result: { items: { name: string }[] }) => result.items.map((i) => i.name);
+
+  it('folds accents, stems Italian words and forgives small typos', async () => {
+    const near = 'lat=45.4642&lng=9.19&radius=10';
+    expect(names(await search(`q=caffe&${near}`))).toEqual(['Caffè in grani']);
+    expect(names(await search(`q=pomodoro&${near}`))).toEqual(['Pomodori San Marzano']);
+    expect(names(await search(`q=mozarella&${near}`))).toEqual(['Mozzarella di bufala']);
+    expect(names(await search(`q=pane&${near}`))).toEqual([]);
+  });
+
+  it('keeps to the radius and to active stores, nearest first, with the store and the distance', async () => {
+    const result = await search('q=caffe&lat=41.9028&lng=12.4964&radius=20');
+    expect(names(result)).toEqual(['Caffè macinato']);
+    expect(result.items[0]).toMatchObject({ store: { name: 'Gastronomia Trastevere', slug: 'gastronomia-trastevere' }, distanceKm: expect.any(Number) });
+    expect(result.items[0].distanceKm).toBeGreaterThan(2);
+    expect(result.items[0].distanceKm).toBeLessThan(3);
+    expect(result.total).toBe(1);
+    const everywhere = await search('q=caffe&lat=43.5&lng=11&radius=200');
+    expect(names(everywhere)).not.toContain('Caffè non ancora visibile');
+  });
+
+  it('filters by category, sorts by price, and pages', async () => {
+    const near = 'lat=45.4642&lng=9.19&radius=10';
+    expect(names(await search(`category=latticini&${near}`))).toEqual(['Mozzarella di bufala']);
+    const byPrice = await search(`sort=price&pageSize=2&${near}`);
+    expect(byPrice.items.map((i: { price: number }) => i.price)).toEqual([...byPrice.items.map((i: { price: number }) => i.price)].sort((a, b) => a - b));
+    expect(byPrice.items).toHaveLength(2);
+    expect(byPrice.total).toBeGreaterThanOrEqual(3);
+    const bad = await new Browser(t.app).get('/api/search/products?radius=-1&sort=caso');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ radius: 'Il raggio deve essere maggiore di zero.', sort: 'Ordinamento non valido: distance, relevance o price.' });
+  });
+
+  it('hides the products of a suspended store', async () => {
+    const { store } = await shop('Bottega sospesa', { latitude: 45.4721, longitude: 9.1871 }, [{ name: 'Zafferano in pistilli', price: 6 }]);
+    expect(names(await search('q=zafferano&lat=45.4642&lng=9.19'))).toEqual(['Zafferano in pistilli']);
+    await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
+    expect(names(await search('q=zafferano&lat=45.4642&lng=9.19'))).toEqual([]);
+  });
+});
+
+describe('favourites', () => {
+  it('adds, lists and removes favourite shops, once each', async () => {
+    const { store } = await shop('Fioraio Isola', milan, []);
+    const customer = await loggedIn('customer');
+    expect((await customer.browser.post('/api/favorites', { storeId: store.id })).statusCode).toBe(201);
+    expect((await customer.browser.post('/api/favorites', { storeId: store.id })).statusCode).toBe(201);
+    expect((await customer.browser.get('/api/favorites')).json()).toEqual([
+      { id: store.id, name: 'Fioraio Isola', slug: 'fioraio-isola', category: 'alimentari', logoUrl: null, rating: null, address: 'Via di Prova 1, Italia' },
+    ]);
+    expect((await customer.browser.post('/api/favorites', { storeId: randomUUID() })).statusCode).toBe(404);
+    expect((await customer.browser.request('DELETE', `/api/favorites/${store.id}`)).statusCode).toBe(204);
+    expect((await customer.browser.get('/api/favorites')).json()).toEqual([]);
+    expect((await new Browser(t.app).get('/api/favorites')).statusCode).toBe(401);
+  });
+});
+
+describe('uploads', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4cf0000000049454e44ae426082', 'hex');
+  const multipart = (body: Buffer, filename: string, type: string) => {
+    const boundary = `----vicino${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('stores an image under a random name and serves it', async () => {
+    const { browser } = await loggedIn('shopkeeper');
+    const { payload, headers } = multipart(png, 'logo.png', 'image/png');
+    const res = await browser.request('POST', '/api/uploads', payload, headers);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('refuses what is not an image or a PDF, what is too big, and anonymous uploads', async () => {
+    const { browser } = await loggedIn('shopkeeper');
+    const fake = multipart(Buffer.from('<script>alert(1)</script>'), 'foto.png', 'image/png');
+    const refused = await browser.request('POST', '/api/uploads', fake.payload, fake.headers);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.');
+    const big = multipart(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 'grande.png', 'image/png');
+    const tooBig = await browser.request('POST', '/api/uploads', big.payload, big.headers);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Il file supera i 5 MB consentiti.');
+    const anonymous = await new Browser(t.app).request('POST', '/api/uploads', fake.payload, fake.headers);
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
