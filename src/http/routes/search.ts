@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boundingBox } from '../geo.js';
 import { productJson, type ProductRow } from './products.js';
 
 const searchQuery = z.object({
@@ -26,26 +27,22 @@ const orderBy = {
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request) => {
     const { q, lat, lng, radius, category, sort, page, pageSize } = request.query;
+    const box = boundingBox(lat, lng, radius);
     const { rows } = await app.deps.pool.query<ProductRow & { store_name: string; store_slug: string; distance_km: number; rank: number; total: number }>(
-      `WITH input AS (
-         SELECT ll_to_earth($1, $2) AS here, $3::float8 * 1000 AS metres,
-                CASE WHEN $4::text IS NULL THEN NULL ELSE websearch_to_tsquery('italian_unaccent', $4) END AS words,
-                f_unaccent(lower($4::text)) AS raw
-       )
-       SELECT p.*, s.name AS store_name, s.slug AS store_slug,
-              earth_distance(input.here, ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
-              CASE WHEN input.raw IS NULL THEN 0
-                   ELSE ts_rank(p.search_vector, input.words) + word_similarity(input.raw, f_unaccent(lower(p.name))) END AS rank,
+      `SELECT p.*, s.name AS store_name, s.slug AS store_slug,
+              earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
+              CASE WHEN $4::text IS NULL THEN 0
+                   ELSE ts_rank(p.search_vector, websearch_to_tsquery('italian_unaccent', $4)) + word_similarity(f_unaccent(lower($4)), p.name_key) END AS rank,
               count(*) OVER () AS total
-       FROM input, products p JOIN stores s ON s.id = p.store_id
+       FROM products p JOIN stores s ON s.id = p.store_id
        WHERE p.status = 'active' AND NOT p.is_deleted AND p.store_active
-         AND earth_box(input.here, input.metres) @> ll_to_earth(p.latitude, p.longitude)
-         AND earth_distance(input.here, ll_to_earth(p.latitude, p.longitude)) <= input.metres
-         AND (input.raw IS NULL OR p.search_vector @@ input.words OR input.raw <% f_unaccent(lower(p.name)))
+         AND p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11
+         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $3 * 1000
+         AND ($4::text IS NULL OR p.search_vector @@ websearch_to_tsquery('italian_unaccent', $4) OR f_unaccent(lower($4)) <% p.name_key)
          AND ($5::text IS NULL OR p.category = $5)
        ORDER BY ${orderBy[sort]}, p.id
        LIMIT $6 OFFSET $7`,
-      [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize],
+      [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng],
     );
     return {
       items: rows.map((r) => ({

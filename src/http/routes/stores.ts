@@ -7,6 +7,7 @@ import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js'
 import { isOpenAt } from '../../domain/stores/opening-hours.js';
 import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
+import { boundingBox } from '../geo.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
 import { requiredText, uuidParam } from '../schemas.js';
@@ -76,17 +77,18 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request) => {
     const { lat, lng, radius, category, q } = request.query;
+    const box = boundingBox(lat, lng, radius);
     const { rows } = await pool.query<StoreRow & { distance_km: number }>(
       `SELECT s.*, earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) / 1000 AS distance_km
        FROM stores s
        WHERE s.status = 'active'
-         AND earth_box(ll_to_earth($1, $2), $3 * 1000) @> ll_to_earth(s.latitude, s.longitude)
+         AND s.latitude BETWEEN $6 AND $7 AND s.longitude BETWEEN $8 AND $9
          AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3 * 1000
          AND ($4::text IS NULL OR s.category = $4)
          AND ($5::text IS NULL OR f_unaccent(lower(s.name || ' ' || s.description)) LIKE '%' || f_unaccent(lower($5)) || '%')
        ORDER BY distance_km
        LIMIT 200`,
-      [lat, lng, radius, category ?? null, q || null],
+      [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng],
     );
     const now = new Date();
     return rows.map((r) => ({

@@ -9,7 +9,7 @@ export { useMyStore } from './stores';
 export { useStoreProducts } from './products';
 
 export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
-export interface FavoriteShop { id: string; name: string; category: string; logoUrl: string | null; rating?: number | null }
+export interface FavoriteShop { id: string; name: string; slug: string; category: string; logoUrl: string | null; rating?: number | null; address: string }
 export interface NotificationItem { id: string; title: string; message: string; read: boolean; createdAt: string }
 export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
 export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }

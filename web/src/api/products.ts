@@ -25,6 +25,12 @@ export interface ProductFields {
   onSale: boolean;
 }
 
+export const productStatusLabels: Record<ProductStatus, string> = {
+  active: 'Attivo',
+  inactive: 'Non attivo',
+  pending: 'In attesa',
+};
+
 export interface Product extends ProductFields {
   id: string;
   storeId: string;

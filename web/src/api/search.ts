@@ -1,33 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { useList } from './lists';
+import { useStoreProducts, type Product } from './products';
 import { businessDataStaleTime } from './query-client';
+import type { StoreProfile, StoreStatus } from './stores';
 
 /* The customer side of docs/api-catalogue.md: search, public stores and products, favourites. */
 
 export { useFavorites } from './dashboards';
-
-/** `OpeningHours`: keys "0" (domenica) … "6" (sabato); an empty day is closed. */
-export type OpeningHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }[]>>;
-
-export interface Product {
-  id: string;
-  storeId: string;
-  name: string;
-  description: string;
-  price: number;
-  stockQuantity: number;
-  imageUrl: string | null;
-  images: string[];
-  defaultImageIndex: number;
-  pdfUrl: string | null;
-  category: string | null;
-  sku: string | null;
-  barcode: string | null;
-  status: 'active' | 'inactive' | 'pending';
-  featured: boolean;
-  onSale: boolean;
-}
 
 export interface SearchItem extends Product {
   store: { id: string; name: string; slug: string };
@@ -66,46 +46,18 @@ export interface NearbyStore {
   distanceKm: number;
 }
 
-export interface PublicStore {
+/** GET /api/stores/{id or slug}: phone and e-mail are null unless the owner shows them. */
+export interface PublicStore extends StoreProfile {
   id: string;
-  name: string;
   slug: string;
-  description: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  category: string;
-  latitude: number;
-  longitude: number;
-  openingHours: OpeningHours;
-  logo: string | null;
-  images: string[];
-  showMap: boolean;
-  status: 'pending' | 'active' | 'suspended';
-  shippingEnabled: boolean;
-  pickupOnly: boolean;
-  shippingRadius: number | null;
-  minimumOrderForShipping: number | null;
-  shippingCost: number | null;
-  freeShippingThreshold: number | null;
-  shippingNote: string | null;
+  deliveryRadius: number;
+  status: StoreStatus;
   openNow: boolean;
   rating: number | null;
 }
 
 export interface ProductDetail extends Product {
   store: { id: string; name: string; slug: string; address: string; latitude: number; longitude: number };
-}
-
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  icon: string;
-  color: string;
-  sortOrder: number;
 }
 
 export const searchPageSize = 20;
@@ -137,7 +89,7 @@ export function useNearbyStores(params: { lat: number; lng: number; radius: numb
   return useList<NearbyStore>(withQuery('/api/stores/nearby', params), { businessData: true });
 }
 
-/** A shop's public page by id or slug; a 404 comes back as an ApiError the page can tell apart. */
+/** A shop's public page by id or slug; a 404 stays an ApiError the page can tell apart. */
 export function usePublicStore(idOrSlug: string | undefined) {
   return useQuery<PublicStore>({
     queryKey: [`/api/stores/${encodeURIComponent(idOrSlug ?? '')}`],
@@ -146,9 +98,10 @@ export function usePublicStore(idOrSlug: string | undefined) {
   });
 }
 
-export const useStoreProductsPublic = (storeId: string | undefined) =>
-  useList<Product>(storeId ? `/api/stores/${storeId}/products` : null, { businessData: true });
+/** The owner's endpoint and cache entry: to visitors it answers only the active products. */
+export const useStoreProductsPublic = useStoreProducts;
 
+/** A product with its shop (public when active in an active shop). */
 export function useProduct(id: string | undefined) {
   return useQuery<ProductDetail>({
     queryKey: [`/api/products/${encodeURIComponent(id ?? '')}`],
@@ -157,16 +110,12 @@ export function useProduct(id: string | undefined) {
   });
 }
 
-/** The categories hardly ever change: cached for the whole visit. */
-export const useCategories = () => useList<Category>('/api/categories');
-
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ storeId, favorite }: { storeId: string; favorite: boolean }) =>
       favorite ? apiRequest('POST', '/api/favorites', { storeId }) : apiRequest('DELETE', `/api/favorites/${storeId}`),
-    // The command answers once the read model shows the change, so a refetch is already current.
+    // The command answers once the read model shows the change, so the refetch is already current.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/favorites'] }),
   });
 }
-

@@ -14,5 +14,8 @@ export const menus: Record<Role, MenuEntry[]> = {
   admin: [{ to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' }],
   shopkeeper: [{ to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' }],
   collaborator: [{ to: '/dashboard/collaborator', label: 'Dashboard', icon: 'dashboard' }],
-  customer: [{ to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' }],
+  customer: [
+    { to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/customer/favorites', label: 'Preferiti', icon: 'favorites' },
+  ],
 };

@@ -14,6 +14,10 @@ const AdminDashboard = lazy(() => import('../pages/dashboard/AdminDashboard'));
 const ShopkeeperDashboard = lazy(() => import('../pages/dashboard/ShopkeeperDashboard'));
 const CollaboratorDashboard = lazy(() => import('../pages/dashboard/CollaboratorDashboard'));
 const CustomerDashboard = lazy(() => import('../pages/dashboard/CustomerDashboard'));
+const SearchPage = lazy(() => import('../pages/customer/SearchPage'));
+const StorePage = lazy(() => import('../pages/customer/StorePage'));
+const ProductPage = lazy(() => import('../pages/customer/ProductPage'));
+const FavoritesPage = lazy(() => import('../pages/customer/FavoritesPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -31,6 +35,9 @@ export const router = createBrowserRouter([
       { path: '/', element: <HomePage /> },
       { path: '/info/:slug', element: page(<InfoPage />) },
       { path: '/auth', element: page(<AuthPage />) },
+      { path: '/search', element: page(<SearchPage />) },
+      { path: '/stores/:slug', element: page(<StorePage />) },
+      { path: '/products/:id', element: page(<ProductPage />) },
     ],
   },
   { path: '/components-demo', element: page(<ComponentsDemoPage />) },
@@ -45,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/admin/*', element: page(<NotFoundPage />) },
       { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
+      { path: '/customer/favorites', element: <FavoritesPage /> },
       { path: '/customer/*', element: page(<NotFoundPage />) },
     ],
   },

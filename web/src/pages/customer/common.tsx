@@ -2,7 +2,7 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import { Box, Chip, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
-import { useCategories } from '../../api/search';
+import { useCategories } from '../../api/stores';
 
 /* Pieces shared by the customer pages (search, store, product, favourites). */
 
@@ -11,11 +11,16 @@ const LazyStoreMap = lazy(() => import('../../components/MapPicker').then((m) =>
 
 export type StoreMapProps = ComponentProps<typeof LazyStoreMap>;
 
-/** The read-only shop map, with a placeholder of the same size while Leaflet loads. */
-export function ShopMap({ height, ...props }: StoreMapProps & { height: number | string }) {
+/**
+ * The read-only shop map, with a placeholder while Leaflet loads. The map keeps its own frame;
+ * a page that needs another height (the search page's tall side map) passes it here.
+ */
+export function ShopMap({ height, ...props }: StoreMapProps & { height?: number | string }) {
   return (
-    <Box sx={{ height, borderRadius: 3, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100', isolation: 'isolate' }}>
-      <Suspense fallback={<Skeleton variant="rectangular" sx={{ width: '100%', height: '100%' }} aria-label="Caricamento della mappa" />}>
+    <Box sx={height === undefined ? undefined : { height, '& > [role="region"]': { height: '100%' } }}>
+      <Suspense
+        fallback={<Skeleton variant="rounded" sx={{ width: '100%', height: height ?? { xs: 280, sm: 360, md: 400 }, borderRadius: 2 }} aria-label="Caricamento della mappa" />}
+      >
         <LazyStoreMap {...props} />
       </Suspense>
     </Box>

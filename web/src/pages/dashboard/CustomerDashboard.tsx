@@ -6,6 +6,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useFavorites, useNotifications, useUserOrders } from '../../api/dashboards';
 import { useAuth } from '../../app/auth';
 import { formatDate, formatMoney } from '../../components/format';
@@ -59,12 +60,17 @@ export default function CustomerDashboard() {
             ) : (
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                 {favorites.slice(0, 6).map((shop) => (
-                  <Box key={shop.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+                  <Box
+                    key={shop.id}
+                    component={Link}
+                    to={`/stores/${shop.slug}`}
+                    sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, color: 'inherit', textDecoration: 'none', borderRadius: 2, '&:hover .shop-name': { textDecoration: 'underline' } }}
+                  >
                     <Avatar src={shop.logoUrl ?? undefined} variant="rounded" sx={{ bgcolor: 'primary.main' }}>
                       <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} noWrap>{shop.name}</Typography>
+                      <Typography className="shop-name" sx={{ fontWeight: 600 }} noWrap>{shop.name}</Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                         {shop.category} · <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} /> {(shop.rating ?? defaultRating).toFixed(1)}
                       </Typography>

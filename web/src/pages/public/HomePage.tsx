@@ -16,10 +16,9 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
-import { toast } from '../../components/toast/toast-store';
 import { infoPages, type InfoSlug } from '../info/content';
 
 const infoIcons: Record<InfoSlug, SvgIconComponent> = {
@@ -82,12 +81,8 @@ export default function HomePage() {
     document.title = 'Vicino — compra nei negozi vicino a te';
   }, []);
 
-  // The results page comes with the next issue; until then an explicit search says what will happen.
-  const announce = (q: string) =>
-    toast({
-      title: 'Ricerca',
-      description: `Stiamo preparando i risultati per "${q}": la ricerca nei negozi vicini arriva a breve.`,
-    });
+  const navigate = useNavigate();
+  const search = (q: string) => navigate(`/search?${new URLSearchParams({ q })}`);
 
   return (
     <>
@@ -119,7 +114,7 @@ export default function HomePage() {
                 Cerca un prodotto, scopri quali negozi del tuo quartiere lo hanno e a che prezzo, poi ritiralo in negozio o
                 fattelo portare a casa.
               </Typography>
-              <SearchBox onSearch={setQuery} onSubmit={announce} />
+              <SearchBox onSearch={setQuery} onSubmit={search} />
               <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1.5, minHeight: '1.5em', overflowWrap: 'anywhere' }}>
                 {query ? `Premi «Cerca» per trovare “${query}” nei negozi vicini.` : 'Prova con «pane integrale», «lampadine» o «quaderni».'}
               </Typography>

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, NewEvent, Position } from './eventstore/types.js';
+import { metadataOf, systemContext } from './domain/shared/context.js';
+import { uniqueStreamId } from './domain/shared/uniqueness.js';
+import type { OpeningHours, StoreProfile } from './domain/stores/decider.js';
+import type { ProductFields } from './domain/catalog/products.js';
+import { hashPassword } from './domain/users/passwords.js';
+
+/*
+ * `npm run seed:large` and the search benchmark: thousands of shops over Italian cities, each with
+ * its shopkeeper and catalogue, written as the same events the commands write (claims included),
+ * appended in parallel batches so that 200,000 products take minutes, not hours.
+ */
+
+const cities: [name: string, lat: number, lng: number, weight: number][] = [
+  ['Roma', 41.9028, 12.4964, 14], ['Milano', 45.4642, 9.19, 13], ['Napoli', 40.8518, 14.2681, 8], ['Torino', 45.0703, 7.6869, 7],
+  ['Palermo', 38.1157, 13.3615, 5], ['Genova', 44.4056, 8.9463, 5], ['Bologna', 44.4949, 11.3426, 5], ['Firenze', 43.7696, 11.2558, 5],
+  ['Bari', 41.1171, 16.8719, 4], ['Catania', 37.5079, 15.083, 3], ['Venezia', 45.4408, 12.3155, 3], ['Verona', 45.4384, 10.9916, 3],
+  ['Messina', 38.1938, 15.554, 2], ['Padova', 45.4064, 11.8768, 2], ['Trieste', 45.6495, 13.7768, 2], ['Brescia', 45.5416, 10.2118, 2],
+  ['Parma', 44.8015, 10.3279, 2], ['Modena', 44.6471, 10.9252, 2], ['Reggio Calabria', 38.1113, 15.6473, 2], ['Perugia', 43.1107, 12.3908, 2],
+  ['Livorno', 43.5485, 10.3106, 1], ['Cagliari', 39.2238, 9.1217, 2], ['Salerno', 40.6824, 14.7681, 1], ['Bergamo', 45.6983, 9.6773, 1],
+  ['Trento', 46.0748, 11.1217, 1], ['Pescara', 42.4618, 14.2161, 1], ['Ancona', 43.6158, 13.5189, 1], ['Lecce', 40.3515, 18.175, 1],
+];
+
+const categories = ['alimentari', 'panetteria', 'ortofrutta', 'macelleria', 'enoteca', 'farmacia', 'ferramenta', 'libreria', 'abbigliamento', 'elettronica', 'casa', 'fiori', 'giocattoli', 'sport'];
+
+/** Base product names by category: real Italian shop vocabulary, so that searches mean something. */
+const vocabulary: Record<string, string[]> = {
+  alimentari: ['Caffè macinato', 'Caffè in grani', 'Pomodori pelati', 'Passata di pomodoro', 'Mozzarella di bufala', 'Parmigiano Reggiano', 'Pecorino romano', 'Spaghetti', 'Penne rigate', 'Olio extravergine di oliva', 'Aceto balsamico', 'Prosciutto crudo', 'Salame', 'Tonno sott’olio', 'Biscotti', 'Miele di acacia', 'Marmellata di albicocche', 'Riso Carnaroli', 'Farina tipo 00', 'Cioccolato fondente'],
+  panetteria: ['Pane casareccio', 'Focaccia genovese', 'Pizza bianca', 'Grissini', 'Cornetto', 'Crostata di frutta', 'Cantucci', 'Ciabatta', 'Taralli', 'Maritozzo'],
+  ortofrutta: ['Pomodori ciliegini', 'Mele Golden', 'Arance rosse', 'Zucchine', 'Melanzane', 'Insalata', 'Carciofi', 'Patate', 'Limoni', 'Fragole'],
+  macelleria: ['Petto di pollo', 'Salsiccia', 'Fettine di vitello', 'Macinato di manzo', 'Bistecca', 'Arrosto di maiale'],
+  enoteca: ['Chianti Classico', 'Barolo', 'Prosecco', 'Montepulciano d’Abruzzo', 'Birra artigianale', 'Grappa', 'Limoncello', 'Vermentino'],
+  farmacia: ['Crema solare', 'Dentifricio', 'Termometro digitale', 'Cerotti', 'Integratore di vitamina C', 'Spazzolino'],
+  ferramenta: ['Cacciavite', 'Martello', 'Lampadina LED', 'Nastro adesivo', 'Colla', 'Trapano', 'Vernice bianca', 'Viti e tasselli', 'Prolunga elettrica'],
+  libreria: ['Quaderno a righe', 'Penna a sfera', 'Agenda', 'Romanzo giallo', 'Libro di cucina', 'Matite colorate', 'Zaino per la scuola'],
+  abbigliamento: ['Maglione di lana', 'Camicia di lino', 'Jeans', 'Giacca impermeabile', 'Sciarpa', 'Calzini di cotone', 'Cappello'],
+  elettronica: ['Caricabatterie USB', 'Cuffie', 'Cavo HDMI', 'Powerbank', 'Mouse senza fili', 'Tastiera', 'Altoparlante'],
+  casa: ['Tovaglia', 'Padella antiaderente', 'Caffettiera moka', 'Bicchieri', 'Asciugamano', 'Candela profumata', 'Cuscino'],
+  fiori: ['Rose rosse', 'Orchidea', 'Basilico in vaso', 'Terriccio', 'Girasoli', 'Cactus'],
+  giocattoli: ['Puzzle', 'Costruzioni', 'Bambola', 'Macchinina', 'Gioco da tavolo', 'Peluche'],
+  sport: ['Pallone da calcio', 'Racchetta da tennis', 'Tappetino yoga', 'Borraccia', 'Scarpe da corsa', 'Manubri'],
+};
+const qualifiers = ['', 'biologico', 'artigianale', 'classico', 'della casa', 'in offerta', 'formato famiglia', 'piccolo', 'grande', 'premium'];
+const shopWords = ['Bottega', 'Emporio', 'Negozio', 'Laboratorio', 'Mercato', 'Antica bottega', 'Spazio', 'Casa'];
+const surnames = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti'];
+
+const hours: OpeningHours = {
+  '0': [], '1': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '2': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
+  '3': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '4': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
+  '5': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '6': [{ open: '09:00', close: '13:00' }],
+};
+
+/** Seeded PRNG (mulberry32): the same data on every run, so benchmark runs compare. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+export interface LargeSeed {
+  stores: number;
+  products: number;
+  last: Position | null;
+}
+
+/** Appends `stores` approved shops (and their shopkeepers) with `products` products in all. */
+export async function seedLarge(store: EventStore, { stores = 5_000, products = 200_000, seed = 7, onProgress }: { stores?: number; products?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<LargeSeed> {
+  const rnd = random(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const ctx = systemContext();
+  const meta = metadataOf(ctx);
+  const event = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata: meta });
+  const passwordHash = await hashPassword('negozio-demo');
+  const weighted = cities.flatMap((c) => Array.from({ length: c[3] }, () => c));
+  const tag = randomUUID().slice(0, 6);
+
+  type Shop = { storeId: string; ownerId: string; profile: StoreProfile; slug: string; username: string };
+  const shops: Shop[] = Array.from({ length: stores }, (_, i) => {
+    const [city, lat, lng] = pick(weighted);
+    const category = pick(categories);
+    const name = `${pick(shopWords)} ${pick(surnames)} ${i + 1}`;
+    // Spread over about 8 km around the city centre.
+    const profile: StoreProfile = {
+      name, description: `Negozio di ${category} a ${city}.`, address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`,
+      phone: null, email: null, website: null, category, storeType: 'retail',
+      latitude: lat + (rnd() - 0.5) * 0.14, longitude: lng + (rnd() - 0.5) * 0.2, openingHours: hours, deliveryRadius: 5, logo: null, images: [],
+      showPhone: true, showEmail: true, showMap: true, shippingEnabled: false, pickupOnly: true, shippingRadius: null,
+      minimumOrderForShipping: null, shippingCost: null, freeShippingThreshold: null, shippingNote: null,
+      onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
+    };
+    return { storeId: randomUUID(), ownerId: randomUUID(), profile, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${tag}`, username: `negozio-${tag}-${i + 1}` };
+  });
+
+  let last: Position | null = null;
+  let done = 0;
+  const total = stores + products;
+  const track = (p: Position): void => {
+    last = p;
+  };
+
+  await inParallel(shops, 8, async (s) => {
+    const email = `${s.username}@vicino.demo`;
+    for (const [kind, value, owner] of [['username', s.username, s.ownerId], ['email', email, s.ownerId], ['store-owner', s.ownerId, s.storeId], ['slug', s.slug, s.storeId]] as const) {
+      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value: value.toLowerCase(), ownerId: owner })], { expectedRevision: 'no_stream' });
+    }
+    await store.appendToStream(`user-${s.ownerId}`, [event('UserRegistered', { userId: s.ownerId, username: s.username, name: `${s.profile.name} (titolare)`, email, role: 'shopkeeper', passwordHash })], { expectedRevision: 'no_stream' });
+    track((await store.appendToStream(`store-${s.storeId}`, [
+      event('StoreCreated', { storeId: s.storeId, ownerId: s.ownerId, slug: s.slug, profile: s.profile }),
+      event('StoreApproved', { ownerId: s.ownerId, name: s.profile.name }),
+    ], { expectedRevision: 'no_stream' })).position);
+    onProgress?.(++done, total);
+  });
+
+  const productIndexes = Array.from({ length: products }, (_, i) => i);
+  await inParallel(productIndexes, 8, async (i) => {
+    const shop = shops[i % shops.length]!;
+    const names = vocabulary[shop.profile.category] ?? vocabulary.alimentari!;
+    const qualifier = pick(qualifiers);
+    const fields: ProductFields = {
+      name: `${pick(names)}${qualifier ? ` ${qualifier}` : ''}`, description: `Disponibile da ${shop.profile.name}.`,
+      price: Math.round((0.5 + rnd() * 60) * 100) / 100, stockQuantity: Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
+      pdfUrl: null, category: shop.profile.category, sku: null, barcode: null, status: 'active', featured: rnd() < 0.05, onSale: rnd() < 0.1,
+    };
+    const productId = randomUUID();
+    track((await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], { expectedRevision: 'no_stream' })).position);
+    onProgress?.(++done, total);
+  });
+  return { stores, products, last };
+}

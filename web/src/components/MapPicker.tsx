@@ -1,0 +1,269 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Box, Button, FormHelperText, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { divIcon, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router-dom';
+import type { GeoPosition } from './GeoBox';
+
+/*
+ * The maps of the app, in one module that pulls in Leaflet: import it only with React.lazy or from
+ * lazily loaded pages, so the home page's first load stays free of it.
+ */
+
+/** Spec §9: the map's default centre (Rome) and zoom. */
+const defaultCenter: GeoPosition = { latitude: 41.9028, longitude: 12.4964 };
+const defaultZoom = 12;
+/** Close enough to see the street a single shop stands in. */
+const streetZoom = 16;
+
+const tileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const attribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+const mapHeight = { xs: 280, sm: 360, md: 400 };
+
+/**
+ * A pin drawn as SVG in the brand's colour: Leaflet's default marker images are found through
+ * CSS paths that a bundler rewrites, and an inline icon has nothing to load.
+ */
+function usePin(): DivIcon {
+  const color = useTheme().palette.secondary.main;
+  return useMemo(
+    () =>
+      divIcon({
+        className: '',
+        iconSize: [32, 44],
+        iconAnchor: [16, 43],
+        popupAnchor: [0, -38],
+        html: `<svg width="32" height="44" viewBox="0 0 32 44" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" fill="${color}" stroke="#2a1200" stroke-width="1.5"/><circle cx="16" cy="15.5" r="5.5" fill="#fff"/></svg>`,
+      }),
+    [color],
+  );
+}
+
+const toLatLng = (p: GeoPosition): [number, number] => [p.latitude, p.longitude];
+/** Six decimals place a point within about 10 cm: more is noise. */
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A coordinate typed by hand, with either decimal separator; null when it is not one. */
+function parseCoordinate(text: string, limit: number): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Math.abs(n) <= limit ? n : null;
+}
+
+function MapFrame({ children, center, zoom, label }: { children: ReactNode; center: GeoPosition; zoom: number; label: string }) {
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={{
+        height: mapHeight,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        // Where tiles cannot load (offline, tests) the map stays a calm grey, not a broken image.
+        bgcolor: 'grey.200',
+        '& .leaflet-container': { height: '100%', width: '100%', font: 'inherit', bgcolor: 'grey.200' },
+        '& .leaflet-popup-content': { m: 1.5 },
+      }}
+    >
+      {/* The wheel scrolls the page, not the map: a map inside a long page must not trap it. */}
+      <MapContainer center={toLatLng(center)} zoom={zoom} scrollWheelZoom={false}>
+        <TileLayer url={tileUrl} attribution={attribution} />
+        {children}
+      </MapContainer>
+    </Box>
+  );
+}
+
+/** Places the pin where the map is clicked. */
+function ClickToPlace({ onPlace }: { onPlace: (p: GeoPosition) => void }) {
+  useMapEvents({ click: (event: LeafletMouseEvent) => onPlace({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }) });
+  return null;
+}
+
+/** Brings a pin set from outside the map (typed, located) into view. */
+function FollowPin({ value }: { value: GeoPosition | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!value) return;
+    const at = toLatLng(value);
+    if (!map.getBounds().contains(at)) map.setView(at, Math.max(map.getZoom(), streetZoom));
+  }, [map, value]);
+  return null;
+}
+
+export interface MapPickerProps {
+  value: GeoPosition | null;
+  onChange: (value: GeoPosition) => void;
+  /** A validation message, e.g. when no position has been chosen yet. */
+  error?: string;
+}
+
+/** Where the shop is: click or drag the pin on the map, type the coordinates, or use the device's position. */
+export function MapPicker({ value, onChange, error }: MapPickerProps) {
+  const pin = usePin();
+  const [latText, setLatText] = useState(value ? String(value.latitude) : '');
+  const [lngText, setLngText] = useState(value ? String(value.longitude) : '');
+  const [locating, setLocating] = useState(false);
+  const [locateProblem, setLocateProblem] = useState<string | null>(null);
+
+  // The map moved the pin: show its coordinates, unless the text already says the same number
+  // (so "41," being typed is not rewritten to "41" under the user's fingers).
+  useEffect(() => {
+    if (!value) return;
+    setLatText((text) => (parseCoordinate(text, 90) === value.latitude ? text : String(value.latitude)));
+    setLngText((text) => (parseCoordinate(text, 180) === value.longitude ? text : String(value.longitude)));
+  }, [value]);
+
+  const typed = (latitude: string, longitude: string) => {
+    setLatText(latitude);
+    setLngText(longitude);
+    const lat = parseCoordinate(latitude, 90);
+    const lng = parseCoordinate(longitude, 180);
+    if (lat !== null && lng !== null) onChange({ latitude: lat, longitude: lng });
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocateProblem('Il browser non offre la geolocalizzazione: clicca sulla mappa o scrivi le coordinate.');
+      return;
+    }
+    setLocating(true);
+    setLocateProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        onChange({ latitude: round(coords.latitude), longitude: round(coords.longitude) });
+      },
+      () => {
+        setLocating(false);
+        setLocateProblem('Posizione non disponibile: clicca sulla mappa o scrivi le coordinate.');
+      },
+      { timeout: 15_000 },
+    );
+  };
+
+  const latInvalid = latText.trim() !== '' && parseCoordinate(latText, 90) === null;
+  const lngInvalid = lngText.trim() !== '' && parseCoordinate(lngText, 180) === null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary">
+        Clicca sulla mappa dove si trova il negozio, oppure trascina il segnaposto; puoi anche scrivere le coordinate.
+      </Typography>
+      <MapFrame center={value ?? defaultCenter} zoom={value ? streetZoom : defaultZoom} label="Mappa per scegliere la posizione del negozio">
+        <ClickToPlace onPlace={onChange} />
+        <FollowPin value={value} />
+        {value && (
+          <Marker
+            position={toLatLng(value)}
+            icon={pin}
+            draggable
+            title="Posizione del negozio"
+            eventHandlers={{
+              dragend: (event) => {
+                const at = (event.target as LeafletMarker).getLatLng();
+                onChange({ latitude: round(at.lat), longitude: round(at.lng) });
+              },
+            }}
+          />
+        )}
+      </MapFrame>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}>
+        <TextField
+          label="Latitudine"
+          size="small"
+          value={latText}
+          onChange={(e) => typed(e.target.value, lngText)}
+          error={latInvalid}
+          helperText={latInvalid ? 'Tra -90 e 90' : undefined}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label="Longitudine"
+          size="small"
+          value={lngText}
+          onChange={(e) => typed(latText, e.target.value)}
+          error={lngInvalid}
+          helperText={lngInvalid ? 'Tra -180 e 180' : undefined}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<MyLocationIcon />}
+          onClick={locate}
+          disabled={locating}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: 40 }}
+        >
+          {locating ? 'Rilevando...' : 'Usa la mia posizione'}
+        </Button>
+      </Box>
+      {locateProblem && <FormHelperText error>{locateProblem}</FormHelperText>}
+    </Box>
+  );
+}
+
+export interface StoreMapMarker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  label: string;
+  /** A page of the app to open from the marker's popup. */
+  href?: string;
+}
+
+/** Frames the markers (or the given centre) and frames them again when they change. */
+function FitView({ markers, center, zoom }: { markers: StoreMapMarker[]; center?: GeoPosition; zoom?: number }) {
+  const map = useMap();
+  // Numbers, not objects, say when to move: a parent's new array of the same pins is no change.
+  const markersKey = markers.map((m) => `${m.latitude},${m.longitude}`).join(';');
+  const centerLat = center?.latitude;
+  const centerLng = center?.longitude;
+  useEffect(() => {
+    if (centerLat !== undefined && centerLng !== undefined) {
+      map.setView([centerLat, centerLng], zoom ?? map.getZoom());
+      return;
+    }
+    const points = markersKey ? markersKey.split(';').map((p) => p.split(',').map(Number) as [number, number]) : [];
+    if (points.length === 1) map.setView(points[0]!, zoom ?? streetZoom);
+    else if (points.length > 1) map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: streetZoom });
+  }, [map, markersKey, centerLat, centerLng, zoom]);
+  return null;
+}
+
+export interface StoreMapProps {
+  markers: StoreMapMarker[];
+  center?: GeoPosition;
+  zoom?: number;
+}
+
+/** A read-only map of shops: one pin each, with a popup naming the shop and linking to its page. */
+export function StoreMap({ markers, center, zoom }: StoreMapProps) {
+  const pin = usePin();
+  return (
+    <MapFrame center={center ?? defaultCenter} zoom={zoom ?? defaultZoom} label="Mappa dei negozi">
+      <FitView markers={markers} center={center} zoom={zoom} />
+      {markers.map((m) => (
+        <Marker key={m.id} position={[m.latitude, m.longitude]} icon={pin} title={m.label}>
+          <Popup>
+            {m.href ? (
+              <MuiLink component={Link} to={m.href} sx={{ fontWeight: 600 }}>
+                {m.label}
+              </MuiLink>
+            ) : (
+              <Typography component="span" sx={{ fontWeight: 600 }}>{m.label}</Typography>
+            )}
+          </Popup>
+        </Marker>
+      ))}
+    </MapFrame>
+  );
+}
