@@ -20,30 +20,55 @@ const orderBy = {
   price: 'p.price, distance_km',
 } as const;
 
+type Row = ProductRow & { store_name: string; store_slug: string; distance_km: number; rank: number; total: number };
+
 /**
- * Products near a point, by words (issue #4). Words match in Italian (accents folded, stems: the
- * `italian_unaccent` search configuration) or, for small typos, by trigram similarity of the name.
+ * How the words match. `words`: Italian full-text (accents folded, stems) through its GIN index.
+ * `typo`: trigram similarity of the name, tried only when the words found nothing, because it
+ * reads many more candidates.
  */
+const matchers = {
+  words: {
+    hits: "search_vector @@ websearch_to_tsquery('italian_unaccent', $4)",
+    rank: "ts_rank(p.search_vector, websearch_to_tsquery('italian_unaccent', $4))",
+  },
+  typo: { hits: 'f_unaccent(lower($4)) <% name_key', rank: 'word_similarity(f_unaccent(lower($4)), p.name_key)' },
+} as const;
+
+const active = "status = 'active' AND NOT is_deleted AND store_active";
+const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_active";
+
+/**
+ * One page of products near a point. With words, the matching products are found first (text
+ * indexes, the whole country) and then kept within the radius: a word is rarer than a city's
+ * products, and the planner cannot be trusted to know it on every database.
+ */
+function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof orderBy): string {
+  const m = matcher ? matchers[matcher] : null;
+  return `${m ? `WITH hits AS MATERIALIZED (SELECT id FROM products WHERE ${active} AND ${m.hits}) ` : ''}
+    SELECT p.*, s.name AS store_name, s.slug AS store_slug,
+           earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
+           ${m ? m.rank : '0'} AS rank,
+           count(*) OVER () AS total
+    FROM ${m ? 'hits JOIN products p ON p.id = hits.id' : 'products p'} JOIN stores s ON s.id = p.store_id
+    WHERE ${activeProduct}
+      AND p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11
+      AND earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $3 * 1000
+      AND ($5::text IS NULL OR p.category = $5)
+      ${m ? '' : 'AND $4::text IS NULL' /* no words: $4 is null, named only so its type is known */}
+    ORDER BY ${orderBy[sort]}, p.id
+    LIMIT $6 OFFSET $7`;
+}
+
+/** Products near a point, by words (issue #4), in Italian and forgiving small typos. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request) => {
     const { q, lat, lng, radius, category, sort, page, pageSize } = request.query;
     const box = boundingBox(lat, lng, radius);
-    const { rows } = await app.deps.pool.query<ProductRow & { store_name: string; store_slug: string; distance_km: number; rank: number; total: number }>(
-      `SELECT p.*, s.name AS store_name, s.slug AS store_slug,
-              earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
-              CASE WHEN $4::text IS NULL THEN 0
-                   ELSE ts_rank(p.search_vector, websearch_to_tsquery('italian_unaccent', $4)) + word_similarity(f_unaccent(lower($4)), p.name_key) END AS rank,
-              count(*) OVER () AS total
-       FROM products p JOIN stores s ON s.id = p.store_id
-       WHERE p.status = 'active' AND NOT p.is_deleted AND p.store_active
-         AND p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11
-         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $3 * 1000
-         AND ($4::text IS NULL OR p.search_vector @@ websearch_to_tsquery('italian_unaccent', $4) OR f_unaccent(lower($4)) <% p.name_key)
-         AND ($5::text IS NULL OR p.category = $5)
-       ORDER BY ${orderBy[sort]}, p.id
-       LIMIT $6 OFFSET $7`,
-      [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng],
-    );
+    const values = [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng];
+    const run = async (matcher: keyof typeof matchers | null) => (await app.deps.pool.query<Row>(searchSql(matcher, sort), values)).rows;
+    let rows = await run(q ? 'words' : null);
+    if (q && rows.length === 0) rows = await run('typo');
     return {
       items: rows.map((r) => ({
         ...productJson(r),
