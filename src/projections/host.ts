@@ -57,6 +57,12 @@ export class ProjectionHost {
   private learn(name: string, position: Position): void {
     this.known.set(name, position);
     this.changes.emit('change');
+    this.changes.emit('progress', name);
+  }
+
+  /** Calls `listener` whenever a read model moves on, in this process or another. */
+  onProgress(listener: (projection: string) => void): void {
+    this.changes.on('progress', listener);
   }
 
   private async listen(): Promise<void> {

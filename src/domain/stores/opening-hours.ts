@@ -1,12 +1,25 @@
 import type { OpeningHours } from './decider.js';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const romeClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const romeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** Whether a shop is open at `at`, read on Rome's clock (daylight saving included). */
+/** The weekday (0 = Sunday) and "HH:MM" on Rome's clock (daylight saving included). */
+export interface RomeClock {
+  day: keyof OpeningHours;
+  time: string;
+}
+
+/** Read once per request: formatting a date in a time zone is the costly part. */
+export function romeClock(at: Date): RomeClock {
+  const parts = Object.fromEntries(romeFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: String(weekdays.indexOf(parts.weekday!)) as keyof OpeningHours, time: `${parts.hour}:${parts.minute}` };
+}
+
+export function isOpen(hours: OpeningHours, clock: RomeClock): boolean {
+  return (hours[clock.day] ?? []).some((slot) => slot.open <= clock.time && clock.time < slot.close);
+}
+
+/** Whether a shop is open at `at`, read on Rome's clock. */
 export function isOpenAt(hours: OpeningHours, at: Date): boolean {
-  const parts = Object.fromEntries(romeClock.formatToParts(at).map((p) => [p.type, p.value]));
-  const day = String(weekdays.indexOf(parts.weekday!)) as keyof OpeningHours;
-  const now = `${parts.hour}:${parts.minute}`;
-  return (hours[day] ?? []).some((slot) => slot.open <= now && now < slot.close);
+  return isOpen(hours, romeClock(at));
 }

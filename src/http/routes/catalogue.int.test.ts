@@ -199,6 +199,13 @@ describe('nearby product search', () => {
     expect(bad.json().errors).toMatchObject({ radius: 'Il raggio deve essere maggiore di zero.', sort: 'Ordinamento non valido: distance, relevance o price.' });
   });
 
+  it('shows a new product at once, though the same search was answered just before', async () => {
+    const { owner } = await shop('Salumeria Garibaldi', { latitude: 45.4722, longitude: 9.1872 }, []);
+    expect(names(await search('q=bresaola&lat=45.4642&lng=9.19'))).toEqual([]);
+    await owner.browser.post('/api/products', { name: 'Bresaola della Valtellina', price: 5.9 });
+    expect(names(await search('q=bresaola&lat=45.4642&lng=9.19'))).toEqual(['Bresaola della Valtellina']);
+  });
+
   it('hides the products of a suspended store', async () => {
     const { store } = await shop('Bottega sospesa', { latitude: 45.4721, longitude: 9.1871 }, [{ name: 'Zafferano in pistilli', price: 6 }]);
     expect(names(await search('q=zafferano&lat=45.4642&lng=9.19'))).toEqual(['Zafferano in pistilli']);

@@ -33,6 +33,13 @@ export interface ProductRow {
   updated_at: Date;
 }
 
+/** The columns a `Product` answer needs: never the search vector, whose text is large. */
+export const productColumns = (alias = '') =>
+  ['id', 'store_id', 'name', 'description', 'price', 'stock_quantity', 'image_url', 'images', 'default_image_index', 'pdf_url',
+    'category', 'sku', 'barcode', 'status', 'is_deleted', 'featured', 'on_sale', 'global_product_id', 'store_active', 'created_at', 'updated_at']
+    .map((c) => `${alias}${c}`)
+    .join(', ');
+
 /** docs/api-catalogue.md `Product`. */
 export function productJson(r: ProductRow) {
   return {
@@ -70,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.id;
   };
   const readProduct = async (id: string): Promise<ProductRow | null> =>
-    (await pool.query<ProductRow>('SELECT * FROM products WHERE id = $1 AND NOT is_deleted', [id])).rows[0] ?? null;
+    (await pool.query<ProductRow>(`SELECT ${productColumns()} FROM products WHERE id = $1 AND NOT is_deleted`, [id])).rows[0] ?? null;
 
   app.post('/api/products', { schema: { body: newProductSchema } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
@@ -107,7 +114,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/products/:id', { schema: { params } }, async (request) => {
     const { rows } = await pool.query<ProductRow & { owner_id: string; store_name: string; store_slug: string; address: string; store_lat: number; store_lng: number }>(
-      `SELECT p.*, s.owner_id, s.name AS store_name, s.slug AS store_slug, s.address, s.latitude AS store_lat, s.longitude AS store_lng
+      `SELECT ${productColumns('p.')}, s.owner_id, s.name AS store_name, s.slug AS store_slug, s.address, s.latitude AS store_lat, s.longitude AS store_lng
        FROM products p JOIN stores s ON s.id = p.store_id WHERE p.id = $1 AND NOT p.is_deleted`,
       [request.params.id],
     );

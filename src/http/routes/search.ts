@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundingBox } from '../geo.js';
-import { productJson, type ProductRow } from './products.js';
+import { ReadCache } from '../read-cache.js';
+import { productColumns, productJson, type ProductRow } from './products.js';
 
 const searchQuery = z.object({
   q: z.string().trim().max(100, 'La ricerca può avere al massimo 100 caratteri.').optional(),
@@ -46,7 +47,7 @@ const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_acti
 function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof orderBy): string {
   const m = matcher ? matchers[matcher] : null;
   return `${m ? `WITH hits AS MATERIALIZED (SELECT id FROM products WHERE ${active} AND ${m.hits}) ` : ''}
-    SELECT p.*, s.name AS store_name, s.slug AS store_slug,
+    SELECT ${productColumns('p.')}, s.name AS store_name, s.slug AS store_slug,
            earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
            ${m ? m.rank : '0'} AS rank,
            count(*) OVER () AS total
@@ -62,8 +63,14 @@ function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof ord
 
 /** Products near a point, by words (issue #4), in Italian and forgiving small typos. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request) => {
-    const { q, lat, lng, radius, category, sort, page, pageSize } = request.query;
+  const cache = new ReadCache(app.deps.projections, ['products', 'stores']);
+  app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request, reply) => {
+    const key = JSON.stringify(request.query);
+    reply.type('application/json; charset=utf-8');
+    return cache.json(key, () => search(request.query));
+  });
+
+  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: z.output<typeof searchQuery>) => {
     const box = boundingBox(lat, lng, radius);
     const values = [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng];
     const run = async (matcher: keyof typeof matchers | null) => (await app.deps.pool.query<Row>(searchSql(matcher, sort), values)).rows;
@@ -79,5 +86,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       page,
       pageSize,
     };
-  });
+  };
 };

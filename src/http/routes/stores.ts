@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { changeStore, createStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js';
-import { isOpenAt } from '../../domain/stores/opening-hours.js';
+import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
 import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
 import { boundingBox } from '../geo.js';
+import { ReadCache } from '../read-cache.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
 import { requiredText, uuidParam } from '../schemas.js';
-import { productJson, type ProductRow } from './products.js';
+import { productColumns, productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const hidden = new Set(['deleted']);
@@ -32,7 +33,7 @@ export function publicStoreJson(row: StoreRow, now = new Date()): Record<string,
     ...rest,
     phone: row.show_phone ? row.phone : null,
     email: row.show_email ? row.email : null,
-    openNow: isOpenAt(row.opening_hours as OpeningHours, now),
+    openNow: isOpen(row.opening_hours as OpeningHours, romeClock(now)),
     rating: null,
   };
 }
@@ -75,8 +76,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     return storeJson((await findStoreByOwner(pool, user.id))!);
   });
 
-  app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request) => {
-    const { lat, lng, radius, category, q } = request.query;
+  const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
+  app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    return nearbyCache.json(JSON.stringify(request.query), () => nearby(request.query));
+  });
+
+  const nearby = async ({ lat, lng, radius, category, q }: z.output<typeof nearbyQuery>) => {
     const box = boundingBox(lat, lng, radius);
     const { rows } = await pool.query<StoreRow & { distance_km: number }>(
       `SELECT s.*, earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) / 1000 AS distance_km
@@ -90,7 +96,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
        LIMIT 200`,
       [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng],
     );
-    const now = new Date();
+    const clock = romeClock(new Date());
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -100,10 +106,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       latitude: r.latitude,
       longitude: r.longitude,
       logo: r.logo,
-      openNow: isOpenAt(r.opening_hours as OpeningHours, now),
+      openNow: isOpen(r.opening_hours as OpeningHours, clock),
       distanceKm: Math.round(r.distance_km * 100) / 100,
     }));
-  });
+  };
 
   /** Active stores for everyone; a pending or suspended one only for its owner and admins. */
   const visibleStore = async (request: Parameters<typeof requireRole>[0], idOrSlug: string) => {
@@ -126,7 +132,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stores/:idOrSlug/products', { schema: { params: z.object({ idOrSlug: z.string().min(1).max(120) }) } }, async (request) => {
     const { row, privileged } = await visibleStore(request, request.params.idOrSlug);
     const { rows } = await pool.query<ProductRow>(
-      `SELECT * FROM products WHERE store_id = $1 AND NOT is_deleted ${privileged ? '' : "AND status = 'active'"}
+      `SELECT ${productColumns()} FROM products WHERE store_id = $1 AND NOT is_deleted ${privileged ? '' : "AND status = 'active'"}
        ORDER BY featured DESC, created_at DESC`,
       [row.id],
     );
