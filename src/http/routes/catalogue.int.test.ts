@@ -183,6 +183,8 @@ describe('nearby product search', () => {
     expect(result.items[0].distanceKm).toBeGreaterThan(2);
     expect(result.items[0].distanceKm).toBeLessThan(3);
     expect(result.total).toBe(1);
+    expect(names(await search('q=caffe&lat=41.9028&lng=12.4964&radius=3.5'))).toEqual(['Caffè macinato']);
+    expect((await new Browser(t.app).get('/api/stores/nearby?lat=41.9028&lng=12.4964&radius=2.5')).statusCode).toBe(200);
     const everywhere = await search('q=caffe&lat=43.5&lng=11&radius=200');
     expect(names(everywhere)).not.toContain('Caffè non ancora visibile');
   });

@@ -54,7 +54,7 @@ function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof ord
     FROM ${m ? 'hits JOIN products p ON p.id = hits.id' : 'products p'} JOIN stores s ON s.id = p.store_id
     WHERE ${activeProduct}
       AND p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11
-      AND earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $3 * 1000
+      AND earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) <= $3::float8 * 1000
       AND ($5::text IS NULL OR p.category = $5)
       ${m ? '' : 'AND $4::text IS NULL' /* no words: $4 is null, named only so its type is known */}
     ORDER BY ${orderBy[sort]}, p.id

@@ -89,7 +89,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
        FROM stores s
        WHERE s.status = 'active'
          AND s.latitude BETWEEN $6 AND $7 AND s.longitude BETWEEN $8 AND $9
-         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3 * 1000
+         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3::float8 * 1000
          AND ($4::text IS NULL OR s.category = $4)
          AND ($5::text IS NULL OR f_unaccent(lower(s.name || ' ' || s.description)) LIKE '%' || f_unaccent(lower($5)) || '%')
        ORDER BY distance_km
