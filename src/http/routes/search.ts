@@ -75,7 +75,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const values = [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng];
     const run = async (matcher: keyof typeof matchers | null) => (await app.deps.pool.query<Row>(searchSql(matcher, sort), values)).rows;
     let rows = await run(q ? 'words' : null);
-    if (q && rows.length === 0) rows = await run('typo');
+    // Not found nearby is not a typo: try similar names only when the words exist nowhere.
+    if (q && rows.length === 0) {
+      const known = await app.deps.pool.query(
+        `SELECT 1 FROM products WHERE ${active} AND search_vector @@ websearch_to_tsquery('italian_unaccent', $1) LIMIT 1`,
+        [q],
+      );
+      if (!known.rowCount) rows = await run('typo');
+    }
     return {
       items: rows.map((r) => ({
         ...productJson(r),
