@@ -66,6 +66,9 @@ function MapFrame({ children, center, zoom, label }: { children: ReactNode; cent
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
+        // Leaflet's panes and controls carry z-indexes up to 1000: kept inside the map, they stay
+        // under the page's sticky bars, menus and dialogs.
+        isolation: 'isolate',
         // Where tiles cannot load (offline, tests) the map stays a calm grey, not a broken image.
         bgcolor: 'grey.200',
         '& .leaflet-container': { height: '100%', width: '100%', font: 'inherit', bgcolor: 'grey.200' },

@@ -32,6 +32,9 @@ export const typicalOpeningHours: OpeningHours = {
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const byOpening = (a: TimeRange, b: TimeRange) => a.open.localeCompare(b.open);
 
+/* On a phone the clock icon would squeeze the time out of its field; tapping opens the picker anyway. */
+const timeFieldSx = { '& input::-webkit-calendar-picker-indicator': { display: { xs: 'none', sm: 'block' } } } as const;
+
 /** What is wrong with one day's ranges, in the words of the API's own rules; null when nothing. */
 function dayProblem(ranges: TimeRange[]): string | null {
   if (ranges.length > maxRanges) return 'Al massimo tre fasce orarie al giorno.';
@@ -126,13 +129,14 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
               minWidth: 0,
               display: 'grid',
               gap: 1,
-              gridTemplateColumns: { xs: '1fr', md: '130px 120px 1fr' },
+              gridTemplateColumns: { xs: '1fr auto', md: '130px 120px 1fr' },
               alignItems: { md: 'start' },
             }}
           >
-            <Typography component="legend" sx={{ float: 'left', p: 0, fontWeight: 700, pt: { md: 1 } }}>{name}</Typography>
+            {/* Floated, a legend leaves the border and becomes a grid item like the others. */}
+            <Typography component="legend" sx={{ float: 'left', p: 0, fontWeight: 700, alignSelf: { xs: 'center', md: 'start' }, pt: { md: 1 } }}>{name}</Typography>
             <FormControlLabel
-              sx={{ m: 0, gridRow: { xs: 1, md: 'auto' }, justifySelf: { xs: 'end', md: 'start' }, pt: { md: 0.25 } }}
+              sx={{ m: 0, justifySelf: { xs: 'end', md: 'start' }, pt: { md: 0.25 } }}
               control={<Switch checked={closed} onChange={(e) => setDay(key, e.target.checked ? [] : [nextRange([])])} />}
               label="Chiuso"
             />
@@ -147,6 +151,7 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
                       <TextField
                         type="time"
                         size="small"
+                        sx={timeFieldSx}
                         label="Apre"
                         value={range.open}
                         onChange={(e) => set({ open: e.target.value })}
@@ -155,6 +160,7 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
                       <TextField
                         type="time"
                         size="small"
+                        sx={timeFieldSx}
                         label="Chiude"
                         value={range.close}
                         onChange={(e) => set({ close: e.target.value })}

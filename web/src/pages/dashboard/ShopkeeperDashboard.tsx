@@ -1,8 +1,12 @@
+import AddIcon from '@mui/icons-material/Add';
 import EuroIcon from '@mui/icons-material/Euro';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useMyStore, useStoreOrders, useStoreProducts } from '../../api/dashboards';
 import { FullPageSpinner } from '../../app/guards';
 import { formatDate, formatMoney } from '../../components/format';
@@ -12,6 +16,33 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { DashboardHeader } from './DashboardHeader';
 
 const inProgress = new Set(['pending', 'preparing']);
+
+const quickActions = [
+  { to: '/shopkeeper/products/new', label: 'Nuovo prodotto', icon: <AddIcon />, primary: true },
+  { to: '/shopkeeper/products', label: 'Prodotti', icon: <Inventory2Icon />, primary: false },
+  { to: '/shopkeeper/store/settings', label: 'Impostazioni negozio', icon: <SettingsIcon />, primary: false },
+];
+
+/** A new shopkeeper's first step: the store comes before products and orders. */
+function CreateStoreCallToAction() {
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Box sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
+          <StorefrontIcon fontSize="large" />
+        </Box>
+        <Typography variant="h3" component="h2">Porta il tuo negozio su Vicino</Typography>
+        <Typography color="text.secondary">
+          Non hai ancora un negozio: crealo in cinque passi (nome, posizione, orari e contatti). Dopo l'approvazione i clienti della zona
+          lo trovano nelle ricerche, e qui vedrai prodotti, ordini e incassi.
+        </Typography>
+        <Button component={Link} to="/shopkeeper/store" variant="contained" size="large" startIcon={<StorefrontIcon />}>
+          Crea il tuo negozio
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /dashboard/shopkeeper (spec §2): products, orders, this month's revenue, views, latest orders. */
 export default function ShopkeeperDashboard() {
@@ -23,7 +54,7 @@ export default function ShopkeeperDashboard() {
     return (
       <>
         <DashboardHeader title="Il tuo negozio" />
-        <Alert severity="info">Non hai ancora un negozio su Vicino: quando lo crei, qui trovi prodotti, ordini e incassi.</Alert>
+        <CreateStoreCallToAction />
       </>
     );
   }
@@ -47,6 +78,13 @@ export default function ShopkeeperDashboard() {
         <StatCard label="Incasso del mese" value={formatMoney(monthly)} icon={<EuroIcon />} />
         <StatCard label="Visite al negozio" value={store.views} icon={<VisibilityIcon />} />
       </StatGrid>
+      <Box component="nav" aria-label="Azioni rapide" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
+        {quickActions.map((a) => (
+          <Button key={a.to} component={Link} to={a.to} variant={a.primary ? 'contained' : 'outlined'} startIcon={a.icon}>
+            {a.label}
+          </Button>
+        ))}
+      </Box>
       <RecentList
         title="Ultimi ordini"
         items={orders}

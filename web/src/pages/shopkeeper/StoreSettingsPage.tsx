@@ -77,7 +77,7 @@ function SettingsForm({ store }: { store: Store }) {
   const updateStore = useUpdateStore();
   const [params, setParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<StoreFormValues, unknown, ValidStoreForm>({ resolver: zodResolver(storeFormSchema), defaultValues: storeValues(store) });
+  const form = useForm<StoreFormValues, unknown, ValidStoreForm>({ resolver: zodResolver(storeFormSchema), defaultValues: storeValues(store), mode: 'onChange' });
   const { handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = form;
   const current = Math.max(0, tabs.findIndex((t) => t.key === params.get('sezione')));
   const open = (index: number) => setParams({ sezione: tabs[index]!.key }, { replace: true });
@@ -135,30 +135,19 @@ function SettingsForm({ store }: { store: Store }) {
         <Box id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tabs[current]!.key}`} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           {tabs[current]!.content}
         </Box>
-        <Paper
-          elevation={isDirty ? 6 : 0}
-          sx={{
-            position: 'sticky',
-            bottom: { xs: 8, sm: 16 },
-            zIndex: 2,
-            p: 1.5,
-            display: 'flex',
-            gap: 1.5,
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            flexWrap: 'wrap',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography color="text.secondary" sx={{ flex: 1, minWidth: 160 }} aria-live="polite">
-            {isDirty ? 'Hai modifiche non salvate.' : 'Tutto salvato.'}
-          </Typography>
-          <Button color="inherit" disabled={!isDirty || isSubmitting} onClick={() => reset()}>Annulla</Button>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={!isDirty || isSubmitting}>
-            {isSubmitting ? 'Caricamento...' : 'Salva le modifiche'}
-          </Button>
-        </Paper>
+        {/* Shown while there is something to save, always in reach however long the section. */}
+        {isDirty && (
+          <Paper
+            elevation={6}
+            sx={{ position: 'sticky', bottom: { xs: 8, sm: 16 }, zIndex: 2, p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-end', border: 1, borderColor: 'divider' }}
+          >
+            <Typography color="text.secondary" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}>Hai modifiche non salvate.</Typography>
+            <Button color="inherit" disabled={isSubmitting} onClick={() => reset()}>Annulla</Button>
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting}>
+              {isSubmitting ? 'Caricamento...' : 'Salva le modifiche'}
+            </Button>
+          </Paper>
+        )}
       </Box>
     </FormProvider>
   );

@@ -31,11 +31,12 @@ const lastStep = steps.length - 1;
 
 function SummaryRow({ label, children, onEdit }: { label: string; children: ReactNode; onEdit?: () => void }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr auto' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, alignItems: 'start' }}>
       <Typography component="dt" color="text.secondary">{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      {/* On a phone the value takes the second line, under its label and the edit link. */}
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{children}</Typography>
       {onEdit && (
-        <Box sx={{ gridRow: { xs: 1, sm: 'auto' }, justifySelf: 'end' }}>
+        <Box sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' }, justifySelf: 'end' }}>
           <MuiLink component="button" type="button" onClick={onEdit} aria-label={`Modifica: ${label}`}>Modifica</MuiLink>
         </Box>
       )}
@@ -97,7 +98,13 @@ function StoreWizard() {
   const createStore = useCreateStore();
   const [step, setStep] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<StoreFormValues, unknown, ValidStoreForm>({ resolver: zodResolver(storeFormSchema), defaultValues: newStoreValues });
+  const form = useForm<StoreFormValues, unknown, ValidStoreForm>({
+    resolver: zodResolver(storeFormSchema),
+    defaultValues: newStoreValues,
+    // A step is checked with trigger(), which does not count as a submit: without this a message
+    // would stay on screen after the field is put right.
+    mode: 'onChange',
+  });
   const { handleSubmit, trigger, setError, formState: { errors } } = form;
   const stepWithErrors = (i: number) => steps[i]!.fields.some((f) => f in errors);
 

@@ -100,7 +100,7 @@ export function UploadButton({ label, accept, multiple = false, onUploaded, disa
     if (urls.length) onUploaded(urls);
   };
   return (
-    <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={busy || disabled} sx={{ alignSelf: 'start' }}>
+    <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={busy || disabled} sx={{ alignSelf: 'start', justifySelf: 'start' }}>
       {busy ? 'Caricamento...' : label}
       <input hidden type="file" accept={accept} multiple={multiple} onChange={choose} />
     </Button>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useCategories, type OpeningHours, type Store, type StoreProfile } from '../../api/stores';
 import { formatMoney } from '../../components/format';
-import { OpeningHoursEditor, openingHoursProblems, typicalOpeningHours } from '../../components/OpeningHoursEditor';
+import { formatOpeningHours, OpeningHoursEditor, openingHoursProblems, typicalOpeningHours } from '../../components/OpeningHoursEditor';
 import { amountField, amountText, ImageList, imageTypes, numberText, optionalNumber, parseDecimal, UploadButton } from './form-kit';
 
 /* The store's form, shared by the creation wizard and the settings page. */
@@ -15,16 +15,16 @@ import { amountField, amountText, ImageList, imageTypes, numberText, optionalNum
 /** Leaflet loads only when a position field is on screen. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
 
-const optionalEmail = z.email();
+const emailFormat = z.email();
 
 /** The form's rules mirror the API's (src/http/schemas/store.ts), in words for the shopkeeper. */
 export const storeFormSchema = z
   .object({
-    name: z.string().trim().min(2, 'Il nome deve avere almeno 2 caratteri.').max(100, 'Il nome può avere al massimo 100 caratteri.'),
+    name: z.string().trim().min(1, 'Scrivi il nome del negozio.').min(2, 'Il nome deve avere almeno 2 caratteri.').max(100, 'Il nome può avere al massimo 100 caratteri.'),
     category: z.string().min(1, 'Scegli la categoria del negozio.'),
     description: z.string().max(2000, 'La descrizione può avere al massimo 2000 caratteri.'),
     storeType: z.enum(['retail', 'wholesale']),
-    address: z.string().trim().min(5, "Scrivi l'indirizzo completo: via, numero civico, CAP e città.").max(200, "L'indirizzo può avere al massimo 200 caratteri."),
+    address: z.string().trim().min(1, "Scrivi l'indirizzo del negozio.").min(5, "Scrivi l'indirizzo completo: via, numero civico, CAP e città.").max(200, "L'indirizzo può avere al massimo 200 caratteri."),
     position: z
       .object({ latitude: z.number(), longitude: z.number() })
       .nullable()
@@ -33,7 +33,7 @@ export const storeFormSchema = z
       .custom<OpeningHours>()
       .refine((h) => Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
     phone: z.string().trim().refine((s) => s === '' || /^\+?[\d\s/.-]{6,20}$/.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
-    email: z.string().trim().refine((s) => s === '' || optionalEmail.safeParse(s).success, 'Indirizzo e-mail non valido.'),
+    email: z.string().trim().refine((s) => s === '' || emailFormat.safeParse(s).success, 'Indirizzo e-mail non valido.'),
     website: z.string().trim().refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), 'Indirizzo del sito non valido: scrivilo per intero, https://…'),
     showPhone: z.boolean(),
     showEmail: z.boolean(),
@@ -278,7 +278,17 @@ export function HoursField() {
     <Controller
       name="openingHours"
       control={control}
-      render={({ field }) => <OpeningHoursEditor value={field.value} onChange={field.onChange} />}
+      render={({ field, fieldState }) => (
+        <>
+          <OpeningHoursEditor value={field.value} onChange={field.onChange} />
+          {/* The days' own messages are in the editor; this one sums them up, or says what the server found. */}
+          {fieldState.error ? (
+            <FormHelperText error>{fieldState.error.message}</FormHelperText>
+          ) : (
+            <Typography color="text.secondary" aria-live="polite">In breve, come li leggono i clienti: {formatOpeningHours(field.value)}.</Typography>
+          )}
+        </>
+      )}
     />
   );
 }
