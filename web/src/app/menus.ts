@@ -12,7 +12,12 @@ export interface MenuEntry {
  */
 export const menus: Record<Role, MenuEntry[]> = {
   admin: [{ to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' }],
-  shopkeeper: [{ to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' }],
+  shopkeeper: [
+    { to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/shopkeeper/store', label: 'Il mio negozio', icon: 'store' },
+    { to: '/shopkeeper/products', label: 'Prodotti', icon: 'products' },
+    { to: '/shopkeeper/store/settings', label: 'Impostazioni negozio', icon: 'settings' },
+  ],
   collaborator: [{ to: '/dashboard/collaborator', label: 'Dashboard', icon: 'dashboard' }],
   customer: [
     { to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' },

@@ -14,6 +14,10 @@ const AdminDashboard = lazy(() => import('../pages/dashboard/AdminDashboard'));
 const ShopkeeperDashboard = lazy(() => import('../pages/dashboard/ShopkeeperDashboard'));
 const CollaboratorDashboard = lazy(() => import('../pages/dashboard/CollaboratorDashboard'));
 const CustomerDashboard = lazy(() => import('../pages/dashboard/CustomerDashboard'));
+const StoreWizardPage = lazy(() => import('../pages/shopkeeper/StoreWizardPage'));
+const StoreSettingsPage = lazy(() => import('../pages/shopkeeper/StoreSettingsPage'));
+const ProductsPage = lazy(() => import('../pages/shopkeeper/ProductsPage'));
+const ProductFormPage = lazy(() => import('../pages/shopkeeper/ProductFormPage'));
 const SearchPage = lazy(() => import('../pages/customer/SearchPage'));
 const StorePage = lazy(() => import('../pages/customer/StorePage'));
 const ProductPage = lazy(() => import('../pages/customer/ProductPage'));
@@ -50,6 +54,11 @@ export const router = createBrowserRouter([
       { path: '/dashboard/customer', element: <CustomerDashboard /> },
       // Any other protected area path: logged-out users go to /auth, wrong roles to their dashboard.
       { path: '/admin/*', element: page(<NotFoundPage />) },
+      { path: '/shopkeeper/store', element: <StoreWizardPage /> },
+      { path: '/shopkeeper/store/settings', element: <StoreSettingsPage /> },
+      { path: '/shopkeeper/products', element: <ProductsPage /> },
+      { path: '/shopkeeper/products/new', element: <ProductFormPage /> },
+      { path: '/shopkeeper/products/:id/edit', element: <ProductFormPage /> },
       { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
       { path: '/customer/favorites', element: <FavoritesPage /> },

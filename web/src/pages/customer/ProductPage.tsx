@@ -21,8 +21,8 @@ export default function ProductPage() {
   const categoryName = useCategoryName();
 
   useEffect(() => {
-    document.title = product ? `${product.name} — ${product.store.name} — Vicino` : 'Prodotto — Vicino';
-  }, [product]);
+    document.title = product ? `${product.name} — ${product.store.name} — Vicino` : error ? 'Prodotto non trovato — Vicino' : 'Prodotto — Vicino';
+  }, [product, error]);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -85,7 +85,12 @@ function Gallery({ product }: { product: ProductDetail }) {
   const main = photos[chosen] ?? null;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <ProductImage src={main} alt={product.name} sx={{ borderRadius: 4, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.paper' }} />
+      <ProductImage
+        src={main}
+        alt={product.name}
+        // A photo is shown whole on white; without one, a lower tinted frame wastes less of the page.
+        sx={main ? { borderRadius: 4, border: 1, borderColor: 'divider', objectFit: 'contain', bgcolor: 'background.paper' } : { borderRadius: 4, aspectRatio: '4 / 3' }}
+      />
       {photos.length > 1 && (
         <Box role="group" aria-label="Altre foto" sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5 }}>
           {photos.map((src, i) => (

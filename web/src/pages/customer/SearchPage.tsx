@@ -221,13 +221,16 @@ export default function SearchPage() {
             Cambia
           </Button>
         </Box>
-        <Box sx={{ display: 'grid', gap: 1.5, flex: 1, minWidth: 0, gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        {/* Beside the position when there is room, on a line of their own on phones. */}
+        <Box sx={{ display: 'grid', gap: 1.5, flex: '1 1 440px', minWidth: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
           <TextField
             select
             size="small"
             label="Categoria"
             value={categories.some((c) => c.slug === category) ? category : ''}
             onChange={(e) => update({ category: e.target.value })}
+            // "Tutte le categorie" is a real choice: show it, not an empty field under the label.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, bgcolor: 'background.paper' }}
           >
             <MenuItem value="">Tutte le categorie</MenuItem>

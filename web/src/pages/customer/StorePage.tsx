@@ -16,7 +16,7 @@ import {
   Avatar, Box, Button, Card, CardContent, Chip, Container, InputAdornment, Skeleton, Table, TableBody, TableCell, TableRow, TextField, Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import type { Product } from '../../api/products';
@@ -44,10 +44,7 @@ function todayInRome(): Weekday {
   return String(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)) as Weekday;
 }
 
-const hoursText = (hours: OpeningHours, day: Weekday) => {
-  const slots = hours[day] ?? [];
-  return slots.length ? slots.map((s) => `${s.open}–${s.close}`).join(', ') : 'Chiuso';
-};
+const slotsOf = (hours: OpeningHours, day: Weekday) => (hours[day] ?? []).map((s) => `${s.open}–${s.close}`);
 
 /** Lower case without accents, so "caffe" finds "Caffè". */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
@@ -61,8 +58,8 @@ export default function StorePage() {
   const { data: store, error, isPending } = usePublicStore(slug);
 
   useEffect(() => {
-    document.title = store ? `${store.name} — Vicino` : 'Negozio — Vicino';
-  }, [store]);
+    document.title = store ? `${store.name} — Vicino` : error ? 'Negozio non trovato — Vicino' : 'Negozio — Vicino';
+  }, [store, error]);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
@@ -338,24 +335,32 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 
 function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours; openNow: boolean }) {
   const today = todayInRome();
-  const todayText = hoursText(hours, today);
+  const todaySlots = slotsOf(hours, today);
   return (
     <InfoCard icon={<ScheduleIcon />} title="Orari di apertura">
       <Typography variant="body2" sx={{ mb: 1, fontWeight: 600, color: openNow ? 'success.main' : 'text.secondary' }}>
-        {openNow ? 'Aperto ora' : 'Chiuso ora'} · oggi {todayText === 'Chiuso' ? 'chiuso' : todayText}
+        {openNow ? 'Aperto ora' : 'Chiuso ora'} · oggi {todaySlots.length ? todaySlots.join(', ') : 'chiuso'}
       </Typography>
       <Table size="small" aria-label="Orari della settimana">
         <TableBody>
           {week.map(({ day, name }) => {
             const isToday = day === today;
-            const text = hoursText(hours, day);
+            const slots = slotsOf(hours, day);
             return (
-              <TableRow key={day} selected={isToday} sx={{ '&:last-child td': { borderBottom: 0 } }}>
+              <TableRow key={day} selected={isToday} sx={{ '&:last-child > *': { borderBottom: 0 } }}>
                 <TableCell component="th" scope="row" sx={{ pl: 1, fontWeight: isToday ? 700 : 400 }}>
                   {name}
                 </TableCell>
-                <TableCell align="right" sx={{ pr: 1, fontWeight: isToday ? 700 : 400, color: text === 'Chiuso' ? 'text.secondary' : 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
-                  {text}
+                <TableCell align="right" sx={{ pr: 1, fontWeight: isToday ? 700 : 400, color: slots.length ? 'text.primary' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                  {/* A narrow screen breaks between time ranges, never inside one. */}
+                  {slots.length
+                    ? slots.map((slot, i) => (
+                        <Fragment key={slot}>
+                          {i > 0 && ', '}
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{slot}</Box>
+                        </Fragment>
+                      ))
+                    : 'Chiuso'}
                 </TableCell>
               </TableRow>
             );

@@ -42,8 +42,9 @@ export function ProductImage({ src, alt, sx }: { src: string | null; alt: string
   ];
   if (src) return <Box component="img" src={src} alt={alt} loading="lazy" sx={frame} />;
   return (
-    <Box role="img" aria-label={`${alt}: foto non disponibile`} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'text.secondary' }]}>
-      <ImageNotSupportedOutlinedIcon sx={{ fontSize: '2rem', opacity: 0.6 }} />
+    <Box role="img" aria-label={`${alt}: foto non disponibile`} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'text.secondary', containerType: 'inline-size' }]}>
+      {/* Sized by the frame, so a thumbnail and a gallery both get a fitting icon. */}
+      <ImageNotSupportedOutlinedIcon sx={{ fontSize: 'clamp(1.75rem, 18cqi, 4.5rem)', opacity: 0.55 }} />
     </Box>
   );
 }
