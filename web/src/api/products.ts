@@ -61,8 +61,9 @@ const productUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 export const useStoreProducts = (storeId: string | undefined) =>
   useList<Product>(storeId ? storeProductsUrl(storeId) : null, { businessData: true });
 
-export function useProduct(id: string | undefined) {
-  return useQuery<Product>({
+/** One product; the public answer also carries its shop, hence the type parameter. */
+export function useProduct<Detail extends Product = Product>(id: string | undefined) {
+  return useQuery<Detail>({
     queryKey: [productUrl(id ?? '')],
     enabled: Boolean(id),
     staleTime: businessDataStaleTime,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { useList } from './lists';
-import { useStoreProducts, type Product } from './products';
+import { useProduct, useStoreProducts, type Product } from './products';
 import { businessDataStaleTime } from './query-client';
 import type { StoreProfile, StoreStatus } from './stores';
 
@@ -102,13 +102,7 @@ export function usePublicStore(idOrSlug: string | undefined) {
 export const useStoreProductsPublic = useStoreProducts;
 
 /** A product with its shop (public when active in an active shop). */
-export function useProduct(id: string | undefined) {
-  return useQuery<ProductDetail>({
-    queryKey: [`/api/products/${encodeURIComponent(id ?? '')}`],
-    enabled: Boolean(id),
-    staleTime: businessDataStaleTime,
-  });
-}
+export const useProductDetail = (id: string | undefined) => useProduct<ProductDetail>(id);
 
 export function useToggleFavorite() {
   const queryClient = useQueryClient();

@@ -10,14 +10,14 @@ import { alpha } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
-import { useProduct, type ProductDetail } from '../../api/search';
+import { useProductDetail, type ProductDetail } from '../../api/search';
 import { formatMoney } from '../../components/format';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
 
 /** /products/:id — one product of one shop: photos, price, availability and where to get it. */
 export default function ProductPage() {
   const { id } = useParams();
-  const { data: product, error, isPending } = useProduct(id);
+  const { data: product, error, isPending } = useProductDetail(id);
   const categoryName = useCategoryName();
 
   useEffect(() => {
