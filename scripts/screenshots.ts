@@ -25,7 +25,17 @@ const pages: { path: string; as?: [string, string] }[] = [
   { path: '/dashboard/shopkeeper', as: ['negoziante', 'vicino-negozio'] },
   { path: '/dashboard/collaborator', as: ['collaboratore', 'vicino-collabora'] },
   { path: '/dashboard/admin', as: ['admin', 'vicino-admin'] },
+  { path: '/search?q=pomodoro&lat=41.9028&lng=12.4964' },
+  { path: '/stores/bottega-di-gianni' },
+  { path: '/customer/favorites', as: ['cliente', 'vicino-cliente'] },
+  { path: '/shopkeeper/store/settings', as: ['negoziante', 'vicino-negozio'] },
+  { path: '/shopkeeper/products', as: ['negoziante', 'vicino-negozio'] },
+  { path: '/shopkeeper/products/new', as: ['negoziante', 'vicino-negozio'] },
 ];
+
+// A product page needs an id only the running app knows: the first demo search result.
+const found = await fetch(`${base}/api/search/products?q=pomodoro&lat=41.9028&lng=12.4964`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
+if (found.items[0]) pages.push({ path: `/products/${found.items[0].id}` });
 
 await mkdir(out, { recursive: true });
 const browser = await launchBrowser();
@@ -39,7 +49,7 @@ try {
       }
       await tab.page.goto(entry.path, { waitUntil: 'networkidle' });
       await tab.page.waitForTimeout(300);
-      const file = path.join(out, `${entry.path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'home'}-${width}.png`);
+      const file = path.join(out, `${entry.path.replace(/[/?=&.]+/g, '_').slice(0, 60).replace(/^_/, '') || 'home'}-${width}.png`);
       await tab.page.screenshot({ path: file, fullPage: true });
       const scrollWidth = await tab.page.evaluate(() => document.documentElement.scrollWidth);
       const problems = [...(scrollWidth > width ? [`wider than the screen (${scrollWidth} px)`] : []), ...tab.errors];
