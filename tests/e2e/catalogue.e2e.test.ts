@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+const tabs: Tab[] = [];
+
+async function tab(width = 1280): Promise<Tab> {
+  const t = await openTab(browser, site.url, width);
+  tabs.push(t);
+  return t;
+}
+
+/** Near Milan's Porta Venezia: a part of town where the demo seed has no shop. */
+const shopPosition = { latitude: 45.4746, longitude: 9.2052 };
+/** The customer stands about a kilometre away, in Milan's centre. */
+const customerPosition = { latitude: 45.4654, longitude: 9.1897 };
+
+describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Chromium', () => {
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    for (const t of tabs.splice(0)) {
+      const errors = [...t.errors];
+      await t.context.close();
+      expect(errors, 'errors in the page').toEqual([]);
+    }
+  });
+
+  it('shopkeeper opens a store and adds a product, admin approves, a customer nearby finds it by an accent-less word and favourites the shop', async () => {
+    // 1. A new shopkeeper registers and creates the store with the wizard.
+    const shopkeeper = await tab();
+    const page = shopkeeper.page;
+    await page.goto('/auth?role=shopkeeper');
+    await page.getByLabel('Username').fill('ciccio.drogheria');
+    await page.getByLabel('Nome completo').fill('Francesco Russo');
+    await page.getByLabel('E-mail').fill('ciccio@esempio.it');
+    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('segreta1');
+    await page.getByLabel(/Accetto i termini/).check();
+    await page.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/shopkeeper/store');
+    await page.getByLabel('Nome del negozio').fill('Drogheria Ciccio');
+    await page.getByRole('combobox', { name: 'Categoria' }).click();
+    await page.getByRole('option', { name: 'Alimentari', exact: true }).click();
+    await page.getByLabel('Descrizione').fill('Caffè, tè, spezie e dolci di una volta.');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    await page.getByLabel('Indirizzo').fill('Corso Buenos Aires 12, 20124 Milano MI');
+    await page.getByLabel('Latitudine').fill(String(shopPosition.latitude));
+    await page.getByLabel('Longitudine').fill(String(shopPosition.longitude));
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    // The usual week is already there: Monday to Saturday, two bands a day.
+    await expect.poll(() => page.getByText('Passo 3 di 5').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('textbox', { name: 'Telefono' }).fill('+39 02 1234 5678');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect.poll(() => page.getByText('Corso Buenos Aires 12, 20124 Milano MI').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Crea il negozio' }).click();
+    await page.waitForURL('**/dashboard/shopkeeper');
+
+    await page.goto('/shopkeeper/store');
+    await expect.poll(() => page.getByText('Vicino sta controllando i dati del negozio', { exact: false }).isVisible()).toBe(true);
+
+    // 2. A product, through the product form.
+    await page.goto('/shopkeeper/products/new');
+    await page.getByRole('textbox', { name: /^Nome\b/ }).fill("Caffè d'orzo solubile");
+    await page.getByLabel('Descrizione').fill('Orzo tostato, 120 g, senza caffeina.');
+    await page.getByLabel('Prezzo').fill('3,40');
+    await page.getByLabel('Quantità in magazzino').fill('12');
+    await page.getByRole('button', { name: 'Crea il prodotto' }).click();
+    await page.waitForURL('**/shopkeeper/products');
+    await expect.poll(() => page.getByText("Caffè d'orzo solubile").first().isVisible()).toBe(true);
+
+    const store = (await (await page.request.get('/api/stores/me')).json()) as { id: string; slug: string; status: string };
+    expect(store).toMatchObject({ slug: 'drogheria-ciccio', status: 'pending' });
+    // Pending: only its owner sees it, customers do not yet.
+    expect((await fetch(`${site.url}/api/stores/${store.slug}`)).status).toBe(404);
+
+    // 3. The admin approves it (the admin screens come with their own issue: the API is enough here).
+    const admin = await tab();
+    expect((await admin.page.request.post('/api/login', { data: { username: 'admin', password: 'vicino-admin' } })).ok()).toBe(true);
+    expect((await admin.page.request.post(`/api/admin/stores/${store.id}/approve`, { data: {} })).ok()).toBe(true);
+
+    // The owner hears of it.
+    await page.goto('/shopkeeper/store');
+    await expect.poll(() => page.getByText('Il negozio è visibile ai clienti', { exact: false }).isVisible()).toBe(true);
+
+    // 4. A customer a kilometre away, on a phone, searches with no accent and from the browser's position.
+    const customer = await tab(375);
+    await customer.context.grantPermissions(['geolocation']);
+    await customer.context.setGeolocation(customerPosition);
+    const c = customer.page;
+    expect((await c.request.post('/api/login', { data: { username: 'cliente', password: 'vicino-cliente' } })).ok()).toBe(true);
+    await c.goto('/');
+    await c.getByRole('searchbox').first().fill('caffe orzo');
+    await c.keyboard.press('Enter');
+    await c.waitForURL((url) => url.pathname === '/search');
+    await c.getByRole('button', { name: 'Cambia', exact: true }).click();
+    await c.getByRole('button', { name: 'Usa la mia posizione' }).click();
+    await expect.poll(() => c.getByText('La tua posizione', { exact: false }).first().isVisible()).toBe(true);
+
+    const result = c.getByRole('link', { name: /Caffè d'orzo solubile/ });
+    await expect.poll(() => result.isVisible(), { timeout: 10_000 }).toBe(true);
+    const card = c.locator('.MuiCard-root', { has: result });
+    await expect.poll(() => card.textContent()).toMatch(/Drogheria Ciccio/);
+    await expect.poll(() => card.textContent()).toMatch(/3,40/);
+    await expect.poll(() => card.textContent()).toMatch(/1,\d km/);
+
+    // 5. To the product, then to the shop, and into the favourites.
+    await result.click();
+    await c.waitForURL('**/products/*');
+    await c.getByRole('link', { name: 'Vai al negozio' }).click();
+    await c.waitForURL('**/stores/drogheria-ciccio');
+    await expect.poll(() => c.getByRole('heading', { name: 'Drogheria Ciccio' }).isVisible()).toBe(true);
+    await expect.poll(() => c.getByText('+39 02 1234 5678').isVisible()).toBe(true);
+    await c.getByRole('button', { name: 'Salva nei preferiti' }).click();
+    await expect.poll(() => c.getByRole('button', { name: 'Nei preferiti' }).isVisible()).toBe(true);
+
+    await c.goto('/customer/favorites');
+    await expect.poll(() => c.getByText('Drogheria Ciccio').first().isVisible()).toBe(true);
+    const favorites = (await (await c.request.get('/api/favorites')).json()) as { name: string }[];
+    expect(favorites.map((f) => f.name)).toContain('Drogheria Ciccio');
+    expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
