@@ -41,7 +41,8 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await box.first().fill('pane');
     expect(await button.isDisabled()).toBe(false);
     await button.click();
-    await expect.poll(() => page.getByText('Ricerca', { exact: true }).isVisible()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'pane');
+    await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «pane»' }).isVisible()).toBe(true);
   });
 
   it('leads from an info page to a registration with the account type chosen', async () => {
