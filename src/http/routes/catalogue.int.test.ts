@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../commands/users.js';
 import { systemContext, type Role } from '../../domain/shared/context.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { cellQuery } from '../geo.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -187,6 +188,20 @@ describe('nearby product search', () => {
     expect((await new Browser(t.app).get('/api/stores/nearby?lat=41.9028&lng=12.4964&radius=2.5')).statusCode).toBe(200);
     const everywhere = await search('q=caffe&lat=43.5&lng=11&radius=200');
     expect(names(everywhere)).not.toContain('Caffè non ancora visibile');
+  });
+
+  it('names the grid cells in SQL exactly as the search asks for them, on every side of zero', async () => {
+    for (const [lat, lng] of [[45.4642, 9.19], [41.9, 12.5], [-33.8688, 151.2093], [40.7128, -74.006], [0.05, -0.05]] as const) {
+      const { rows } = await t.system.pool.query<{ cells: string[] }>('SELECT tsvector_to_array(geo_cells($1, $2)) AS cells', [lat, lng]);
+      const point = { minLat: lat, maxLat: lat, minLng: lng, maxLng: lng };
+      expect(rows[0]!.cells, `${lat}, ${lng}`).toContain(cellQuery(point)!.replace(/'/g, ''));
+    }
+  });
+
+  it('finds a product just across a cell border from the customer', async () => {
+    // Cell borders every 0.1°: the shop at 45.5005 is in the cell north of a customer at 45.4995.
+    await shop('Drogheria sul confine', { latitude: 45.5005, longitude: 9.2 }, [{ name: 'Liquirizia pura', price: 2 }]);
+    expect(names(await search('q=liquirizia&lat=45.4995&lng=9.2&radius=1'))).toEqual(['Liquirizia pura']);
   });
 
   it('filters by category, sorts by price, and pages', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boundingBox } from '../geo.js';
+import { boundingBox, cellQuery } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
@@ -30,7 +30,8 @@ type Row = ProductRow & { store_name: string; store_slug: string; distance_km: n
  */
 const matchers = {
   words: {
-    hits: "search_vector @@ websearch_to_tsquery('italian_unaccent', $4)",
+    // $12: the grid cells around the point (cellQuery), or null for a radius too wide for cells.
+    hits: "search_vector @@ (websearch_to_tsquery('italian_unaccent', $4) && coalesce($12::tsquery, websearch_to_tsquery('italian_unaccent', $4)))",
     rank: "ts_rank(p.search_vector, websearch_to_tsquery('italian_unaccent', $4))",
   },
   typo: { hits: 'f_unaccent(lower($4)) <% name_key', rank: 'word_similarity(f_unaccent(lower($4)), p.name_key)' },
@@ -40,9 +41,10 @@ const active = "status = 'active' AND NOT is_deleted AND store_active";
 const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_active";
 
 /**
- * One page of products near a point. With words, the matching products are found first (text
- * indexes, the whole country) and then kept within the radius: a word is rarer than a city's
- * products, and the planner cannot be trusted to know it on every database.
+ * One page of products near a point. With words, the matching products are found first through
+ * the text indexes (the full-text one also holds each product's grid cells, so it answers only the
+ * products around the point) and then kept within the radius: the planner cannot be trusted to
+ * choose that order on every database.
  */
 function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof orderBy): string {
   const m = matcher ? matchers[matcher] : null;
@@ -73,7 +75,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: z.output<typeof searchQuery>) => {
     const box = boundingBox(lat, lng, radius);
     const values = [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize, box.minLat, box.maxLat, box.minLng, box.maxLng];
-    const run = async (matcher: keyof typeof matchers | null) => (await app.deps.pool.query<Row>(searchSql(matcher, sort), values)).rows;
+    const run = async (matcher: keyof typeof matchers | null) =>
+      (await app.deps.pool.query<Row>(searchSql(matcher, sort), matcher === 'words' ? [...values, cellQuery(box)] : values)).rows;
     let rows = await run(q ? 'words' : null);
     // Not found nearby is not a typo: try similar names only when the words exist nowhere.
     if (q && rows.length === 0) {
