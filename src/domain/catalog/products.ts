@@ -27,13 +27,22 @@ export type ProductCommand =
   | { type: 'CreateProduct'; productId: string; storeId: string; globalProductId: string | null; fields: ProductFields }
   | { type: 'UpdateProduct'; changes: Partial<Omit<ProductFields, 'stockQuantity'>> }
   | { type: 'AdjustStock'; delta: number; reason: string }
-  | { type: 'DeleteProduct' };
+  | { type: 'DeleteProduct' }
+  /**
+   * Sets units aside for an order or a reservation (`holdId`: "order:<id>" or "reservation:<id>").
+   * Holding again under the same id changes nothing, so a retried checkout never takes twice.
+   */
+  | { type: 'HoldStock'; holdId: string; quantity: number }
+  /** Gives a hold's units back (a cancelled order, an expired reservation); nothing if none is held. */
+  | { type: 'ReleaseStock'; holdId: string };
 
 export type ProductEvent =
   | DomainEvent<'ProductCreated', { productId: string; storeId: string; globalProductId: string | null; fields: ProductFields }>
   | DomainEvent<'ProductUpdated', { changes: Partial<Omit<ProductFields, 'stockQuantity'>> }>
   | DomainEvent<'ProductStockAdjusted', { delta: number; reason: string; stockAfter: number }>
-  | DomainEvent<'ProductDeleted', Record<string, never>>;
+  | DomainEvent<'ProductDeleted', Record<string, never>>
+  | DomainEvent<'ProductStockHeld', { holdId: string; quantity: number; stockAfter: number }>
+  | DomainEvent<'ProductStockReleased', { holdId: string; quantity: number; stockAfter: number }>;
 
 export interface ProductState {
   exists: boolean;
@@ -41,6 +50,8 @@ export interface ProductState {
   storeId: string;
   stock: number;
   fields: ProductFields | null;
+  /** Units set aside per hold still in force. */
+  holds: Readonly<Record<string, number>>;
 }
 
 /** Price rule of spec §3/issue: more than zero, at most two decimals. */
@@ -54,7 +65,7 @@ export function checkPrice(price: number): void {
 }
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: { exists: false, deleted: false, storeId: '', stock: 0, fields: null },
+  initialState: { exists: false, deleted: false, storeId: '', stock: 0, fields: null, holds: {} },
 
   decide(command, state) {
     if (command.type === 'CreateProduct') {
@@ -66,8 +77,22 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       const { type: _type, ...data } = command;
       return [{ type: 'ProductCreated', data }];
     }
+    // Giving back is always possible, even for a product deleted since the order.
+    if (command.type === 'ReleaseStock') {
+      const quantity = state.holds[command.holdId];
+      return quantity ? [{ type: 'ProductStockReleased', data: { holdId: command.holdId, quantity, stockAfter: state.stock + quantity } }] : [];
+    }
     if (!state.exists || state.deleted || !state.fields) throw new DomainError('Prodotto non trovato.', 404);
     switch (command.type) {
+      case 'HoldStock': {
+        if (state.holds[command.holdId] !== undefined) return [];
+        if (!Number.isInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 422);
+        if (command.quantity > state.stock) {
+          const left = state.stock === 0 ? 'è esaurito' : state.stock === 1 ? 'ne resta 1' : `ne restano ${state.stock}`;
+          throw new DomainError(`Disponibilità insufficiente per «${state.fields.name}»: ${left}.`, 409);
+        }
+        return [{ type: 'ProductStockHeld', data: { holdId: command.holdId, quantity: command.quantity, stockAfter: state.stock - command.quantity } }];
+      }
       case 'UpdateProduct': {
         if (command.changes.price !== undefined) checkPrice(command.changes.price);
         const current = state.fields;
@@ -96,13 +121,19 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductCreated':
-        return { exists: true, deleted: false, storeId: event.data.storeId, stock: event.data.fields.stockQuantity, fields: event.data.fields };
+        return { exists: true, deleted: false, storeId: event.data.storeId, stock: event.data.fields.stockQuantity, fields: event.data.fields, holds: {} };
       case 'ProductUpdated':
         return { ...state, fields: state.fields && { ...state.fields, ...event.data.changes } };
       case 'ProductStockAdjusted':
         return { ...state, stock: event.data.stockAfter };
       case 'ProductDeleted':
         return { ...state, deleted: true };
+      case 'ProductStockHeld':
+        return { ...state, stock: event.data.stockAfter, holds: { ...state.holds, [event.data.holdId]: event.data.quantity } };
+      case 'ProductStockReleased': {
+        // A released hold stays known (as 0), so holding again under that id is still a no-op.
+        return { ...state, stock: event.data.stockAfter, holds: { ...state.holds, [event.data.holdId]: 0 } };
+      }
       default:
         return state;
     }

@@ -4,7 +4,6 @@ import type { EventStore, Position } from '../../eventstore/types.js';
 import type { CommandContext } from './context.js';
 import { metadataOf } from './context.js';
 import type { Decider, DomainEvent } from './decider.js';
-import { fold } from './decider.js';
 import { DomainError } from './errors.js';
 
 export interface CommandResult<E, S> {
@@ -12,6 +11,47 @@ export interface CommandResult<E, S> {
   state: S;
   /** Where the last new event sits in the log; null when the command changed nothing. */
   position: Position | null;
+}
+
+export interface HandleOptions {
+  /** How many times to decide again after a concurrent change (default 5). */
+  attempts?: number;
+  /**
+   * Ids for the new events, derived from the command (e.g. from an idempotency key): the same
+   * command appended twice is then stored once, whichever process sends it.
+   */
+  eventIds?: (index: number) => string;
+  /**
+   * Keep this aggregate's folded state in memory under this name, and read only the events
+   * appended since (for long streams such as a popular product's stock). The deciders' evolve
+   * must not mutate the state it is given.
+   */
+  cacheAs?: string;
+}
+
+/** Folded states of long streams: a committed prefix never changes, so only the rest is read. */
+const folded = new Map<string, { revision: number; state: unknown }>();
+const foldedLimit = 20_000;
+
+async function currentState<E extends DomainEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<unknown, E, S>,
+  cacheAs: string | undefined,
+): Promise<{ state: S; revision: number }> {
+  const key = cacheAs && `${cacheAs}|${streamId}`;
+  const cached = key ? folded.get(key) : undefined;
+  const from = cached ? cached.revision + 1 : 0;
+  const events = await store.readStream(streamId, from > 0 ? { fromRevision: from } : {});
+  let state = (cached ? cached.state : decider.initialState) as S;
+  for (const event of events) state = decider.evolve(state, event as unknown as E);
+  const revision = events.length ? events[events.length - 1]!.revision : cached ? cached.revision : -1;
+  if (key && revision >= 0) {
+    folded.delete(key);
+    folded.set(key, { revision, state });
+    if (folded.size > foldedLimit) folded.delete(folded.keys().next().value!);
+  }
+  return { state, revision };
 }
 
 /**
@@ -24,19 +64,18 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   ctx: CommandContext,
-  attempts = 5,
+  { attempts = 5, eventIds, cacheAs }: HandleOptions = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(streamId);
-    const state = fold(decider, history as unknown as E[]);
+    const { state, revision } = await currentState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const metadata = metadataOf(ctx);
     try {
       const result = await store.appendToStream(
         streamId,
-        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-        { expectedRevision: history.length ? history[history.length - 1]!.revision : 'no_stream' },
+        events.map((e, i) => ({ id: eventIds ? eventIds(i) : randomUUID(), type: e.type, data: e.data, metadata })),
+        { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
       return { events, state: events.reduce(decider.evolve, state), position: result.position };
     } catch (error) {
