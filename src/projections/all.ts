@@ -1,7 +1,9 @@
+import { cartProjection } from './cart.js';
 import { categoriesProjection } from './categories.js';
 import { favoritesProjection } from './favorites.js';
 import { globalProductsProjection } from './global-products.js';
 import { notificationsProjection } from './notifications.js';
+import { ordersProjection } from './orders.js';
 import { productsProjection } from './products.js';
 import type { Projection } from './projection.js';
 import { siteSettingsProjection } from './site-settings.js';
@@ -18,4 +20,6 @@ export const allProjections: Projection[] = [
   globalProductsProjection,
   favoritesProjection,
   notificationsProjection,
+  cartProjection,
+  ordersProjection,
 ];

@@ -96,6 +96,8 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
       return;
     }
     case 'ProductStockAdjusted':
+    case 'ProductStockHeld':
+    case 'ProductStockReleased':
       await tx.query('UPDATE products SET stock_quantity = $2, updated_at = $3 WHERE id = $1', [idOf('product-', e.streamId), e.data.stockAfter, at]);
       return;
     case 'ProductDeleted':
