@@ -9,6 +9,8 @@ import { registerWeb } from './plugins/web.js';
 import { adminStatsRoutes } from './routes/admin-stats.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
+import { cartRoutes } from './routes/cart.js';
+import { orderRoutes } from './routes/orders.js';
 import { healthRoutes } from './routes/health.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
   await app.register(notificationRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));
   if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
   return app;

@@ -33,11 +33,12 @@ export interface HandleOptions {
 const folded = new Map<string, { revision: number; state: unknown }>();
 const foldedLimit = 20_000;
 
-async function currentState<E extends DomainEvent, S>(
+/** The aggregate's state and revision (-1: no stream yet), from the cache when it is kept there. */
+export async function loadState<E extends DomainEvent, S>(
   store: EventStore,
   streamId: string,
   decider: Decider<unknown, E, S>,
-  cacheAs: string | undefined,
+  cacheAs?: string,
 ): Promise<{ state: S; revision: number }> {
   const key = cacheAs && `${cacheAs}|${streamId}`;
   const cached = key ? folded.get(key) : undefined;
@@ -67,7 +68,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   { attempts = 5, eventIds, cacheAs }: HandleOptions = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await currentState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
+    const { state, revision } = await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const metadata = metadataOf(ctx);

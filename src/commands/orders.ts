@@ -1,0 +1,312 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { productDecider, productStreamId, type ProductState } from '../domain/catalog/products.js';
+import { cartDecider, cartStreamId, type CartCommand, type CartLine } from '../domain/orders/cart.js';
+import { checkPaymentMethod, deliveryTerms, type DeliveryChoice, type ShopTerms } from '../domain/orders/delivery.js';
+import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from '../domain/orders/order.js';
+import type { CommandContext } from '../domain/shared/context.js';
+import { DomainError } from '../domain/shared/errors.js';
+import { handleCommand, loadState } from '../domain/shared/handle-command.js';
+import { derivedId } from '../domain/shared/ids.js';
+import type { OpeningHours } from '../domain/stores/decider.js';
+import type { EventStore, Position } from '../eventstore/types.js';
+import { comparePositions } from '../eventstore/position.js';
+
+interface Deps {
+  store: EventStore;
+  pool: pg.Pool;
+}
+
+const latest = (positions: (Position | null)[]): Position | null =>
+  positions.reduce<Position | null>((a, b) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b), null);
+
+/** Product streams grow with every order: their folded state is kept in memory (handle-command). */
+const productCache = { cacheAs: 'product' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Cart
+
+/** The product as the cart needs it: on sale, in an active shop. */
+async function productOnSale(pool: pg.Pool, productId: string): Promise<{ storeId: string; stock: number; name: string }> {
+  const { rows } = await pool.query<{ store_id: string; stock_quantity: number; name: string }>(
+    "SELECT store_id, stock_quantity, name FROM products WHERE id = $1 AND status = 'active' AND NOT is_deleted AND store_active",
+    [productId],
+  );
+  if (!rows[0]) throw new DomainError('Prodotto non disponibile.', 404);
+  return { storeId: rows[0].store_id, stock: rows[0].stock_quantity, name: rows[0].name };
+}
+
+function checkStock(product: { stock: number; name: string }, quantity: number): void {
+  if (quantity > product.stock) {
+    throw new DomainError(
+      product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`,
+      422,
+      { quantity: `Disponibili: ${product.stock}.` },
+    );
+  }
+}
+
+export async function addToCart({ store, pool }: Deps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+  const product = await productOnSale(pool, input.productId);
+  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId));
+  const already = state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
+  checkStock(product, already + input.quantity);
+  const command: CartCommand = { type: 'AddCartItem', itemId: randomUUID(), productId: input.productId, storeId: product.storeId, quantity: input.quantity };
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx)).position;
+}
+
+export async function changeCartItem({ store, pool }: Deps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId));
+  const line = state.lines.find((l) => l.itemId === input.itemId);
+  if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
+  if (input.quantity > line.quantity) checkStock(await productOnSale(pool, line.productId), input.quantity);
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx)).position;
+}
+
+export async function removeCartItem({ store }: Deps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'RemoveCartItem', itemId }, ctx)).position;
+}
+
+export async function clearCart({ store }: Deps, userId: string, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ClearCart' }, ctx)).position;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkout
+
+export interface CheckoutInput {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes?: string;
+  paymentMethod: PaymentMethod;
+  stores: (DeliveryChoice & { storeId: string })[];
+}
+
+export interface PlacedOrder {
+  id: string;
+  storeId: string;
+  status: OrderState['status'];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  pickupCode?: string;
+}
+
+interface ShopRow extends ShopTerms {
+  id: string;
+  userId: string;
+  name: string;
+  status: string;
+}
+
+async function shopsOf(pool: pg.Pool, storeIds: string[]): Promise<Map<string, ShopRow>> {
+  const { rows } = await pool.query<ShopRow>(
+    `SELECT id, user_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
+            delivery_radius AS "deliveryRadius", shipping_enabled AS "shippingEnabled", pickup_only AS "pickupOnly",
+            shipping_radius AS "shippingRadius", minimum_order_for_shipping AS "minimumOrderForShipping",
+            shipping_cost AS "shippingCost", free_shipping_threshold AS "freeShippingThreshold"
+     FROM stores WHERE id = ANY ($1::uuid[])`,
+    [storeIds],
+  );
+  return new Map(rows.map((r) => [r.id, { ...r, openingHours: r.openingHours as OpeningHours }]));
+}
+
+/** Prices of the products still on sale; a product missing from the answer is not. */
+async function pricesOf(pool: pg.Pool, productIds: string[]): Promise<Map<string, { price: number; name: string }>> {
+  const { rows } = await pool.query<{ id: string; price: number; name: string }>(
+    "SELECT id, price, name FROM products WHERE id = ANY ($1::uuid[]) AND status = 'active' AND NOT is_deleted AND store_active",
+    [productIds],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const subtotalOf = (lines: { price: number; quantity: number }[]) => cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+
+function placedOf(state: OrderState): PlacedOrder {
+  const o = state.order!;
+  return {
+    id: o.orderId,
+    storeId: o.storeId,
+    status: state.status,
+    subtotal: o.subtotal,
+    shippingCost: o.shippingCost,
+    total: o.total,
+    ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
+  };
+}
+
+/**
+ * Turns the cart lines of the chosen shops into one order per shop (issue #5).
+ *
+ * Every id is derived from the customer and the idempotency key, so the same request sent twice,
+ * even at once, places the same orders once. Stock is held line by line on each product's stream
+ * (optimistic concurrency: no unit is ever sold twice, stock never goes below zero); if one line
+ * lacks stock, the holds this request made are given back and the 409 names the product.
+ */
+export async function checkout(deps: Deps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+  const { store, pool } = deps;
+  const storeIds = input.stores.map((s) => s.storeId);
+  if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 400);
+  checkPaymentMethod(input.paymentMethod);
+  const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
+
+  // The same key again: the orders it placed, as they are now.
+  const existing = await Promise.all(storeIds.map((id) => loadState(store, orderStreamId(orderIdOf(id)), orderDecider)));
+  if (existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
+
+  const cart = (await loadState(store, cartStreamId(userId), cartDecider(userId))).state;
+  const shops = await shopsOf(pool, storeIds);
+  const prices = await pricesOf(pool, cart.lines.map((l) => l.productId));
+  const now = ctx.now;
+
+  // Every rule that can be checked before touching stock is checked first.
+  const plans = input.stores.map((choice, i) => {
+    const field = `stores.${i}`;
+    const shop = shops.get(choice.storeId);
+    if (!shop || shop.status !== 'active') throw new DomainError('Negozio non disponibile.', 422, { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    const orderId = orderIdOf(choice.storeId);
+    const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
+    const placed = existing[i]!.state.order;
+    if (!placed && lines.length === 0) {
+      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 422, { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
+    }
+    if (!placed) {
+      const gone = lines.find((l) => !prices.has(l.productId));
+      if (gone) throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 422, { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
+      deliveryTerms(shop, subtotalOf(lines.map((l) => ({ price: prices.get(l.productId)!.price, quantity: l.quantity }))), choice, now, field);
+    }
+    return { choice, field, shop, orderId, lines, placed };
+  });
+
+  // Holds, in one global order of products so two checkouts meet their conflicts the same way.
+  const holds = plans
+    .filter((p) => !p.placed)
+    .flatMap((p) => p.lines.map((line) => ({ line, orderId: p.orderId })))
+    .sort((a, b) => a.line.productId.localeCompare(b.line.productId));
+  const made: { line: CartLine; orderId: string }[] = [];
+  const products = new Map<string, ProductState>();
+  const positions: (Position | null)[] = [];
+  const release = () =>
+    Promise.all(
+      made.map(({ line, orderId }) =>
+        handleCommand(store, productStreamId(line.productId), productDecider, { type: 'ReleaseStock', holdId: `order:${orderId}` }, ctx, {
+          ...productCache,
+          eventIds: () => derivedId('release', orderId, line.productId),
+        }),
+      ),
+    );
+  try {
+    for (const hold of holds) {
+      const result = await handleCommand(
+        store,
+        productStreamId(hold.line.productId),
+        productDecider,
+        { type: 'HoldStock', holdId: `order:${hold.orderId}`, quantity: hold.line.quantity },
+        ctx,
+        { ...productCache, attempts: 50, eventIds: () => derivedId('hold', hold.orderId, hold.line.productId) },
+      );
+      if (result.events.length) made.push(hold);
+      positions.push(result.position);
+      products.set(hold.line.productId, result.state);
+      const fields = result.state.fields!;
+      if (result.state.storeId !== hold.line.storeId || fields.status !== 'active') {
+        throw new DomainError(`«${fields.name}» non è più in vendita: toglilo dal carrello.`, 422);
+      }
+    }
+
+    // The order, with the names and prices of this moment as the products' own streams hold them.
+    for (const plan of plans) {
+      if (plan.placed) continue;
+      const items: OrderLine[] = plan.lines.map((l) => {
+        const fields = products.get(l.productId)!.fields!;
+        return { productId: l.productId, name: fields.name, price: fields.price, quantity: l.quantity };
+      });
+      const subtotal = subtotalOf(items);
+      const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
+      const order: OrderPlacedData = {
+        orderId: plan.orderId,
+        userId,
+        storeId: plan.shop.id,
+        storeOwnerId: plan.shop.userId,
+        storeName: plan.shop.name,
+        items,
+        subtotal,
+        shippingCost: terms.shippingCost,
+        total: cents(subtotal + terms.shippingCost),
+        deliveryType: plan.choice.deliveryType,
+        deliveryAddress: terms.deliveryAddress,
+        deliveryLatitude: terms.deliveryLatitude,
+        deliveryLongitude: terms.deliveryLongitude,
+        pickupTime: terms.pickupTime,
+        pickupCode: plan.choice.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+        paymentMethod: input.paymentMethod,
+        customerName: input.customerName,
+        customerPhone: input.customerPhone,
+        customerEmail: input.customerEmail,
+        notes: input.notes?.trim() ?? '',
+      };
+      const placed = await handleCommand(store, orderStreamId(plan.orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, {
+        eventIds: () => derivedId('placed', plan.orderId),
+      });
+      positions.push(placed.position);
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  const checkedOut = await handleCommand(
+    store,
+    cartStreamId(userId),
+    cartDecider(userId),
+    { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) },
+    ctx,
+    { eventIds: () => derivedId('checked-out', userId, idempotencyKey) },
+  );
+  positions.push(checkedOut.position);
+
+  // Read back what the store kept: a request racing with the same key may have placed them first.
+  const orders = await Promise.all(plans.map(async (p) => placedOf((await loadState(store, orderStreamId(p.orderId), orderDecider)).state)));
+  return { orders, position: latest(positions) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order lifecycle
+
+export type OrderMove = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
+
+/**
+ * Moves an order along for its shop's owner (or an admin), or cancels it for its customer.
+ * Cancelling gives every held unit back to its product.
+ */
+export async function moveOrder(
+  { store }: Deps,
+  orderId: string,
+  move: OrderMove,
+  input: { by: CancelledBy; reason?: string; pickupCode?: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const role = ctx.actor?.role ?? 'admin';
+  const command: OrderCommand =
+    move === 'accept' ? { type: 'AcceptOrder', by: role }
+    : move === 'ready' ? { type: 'MarkOrderReady', by: role }
+    : move === 'ship' ? { type: 'ShipOrder', by: role }
+    : move === 'complete' ? { type: 'CompleteOrder', by: role, pickupCode: input.pickupCode }
+    : { type: 'CancelOrder', by: input.by, reason: input.reason ?? '' };
+  const result = await handleCommand(store, orderStreamId(orderId), orderDecider, command, ctx);
+  const positions = [result.position];
+  const cancelled = result.events.find((e) => e.type === 'OrderCancelled');
+  if (cancelled && cancelled.type === 'OrderCancelled') {
+    for (const item of cancelled.data.items) {
+      const released = await handleCommand(store, productStreamId(item.productId), productDecider, { type: 'ReleaseStock', holdId: `order:${orderId}` }, ctx, {
+        ...productCache,
+        attempts: 50,
+        eventIds: () => derivedId('release', orderId, item.productId),
+      });
+      positions.push(released.position);
+    }
+  }
+  return latest(positions);
+}
