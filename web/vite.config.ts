@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** `npm run dev:web` forwards the API to `npm run dev` (API_URL when that runs elsewhere). */
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /** The customer, shopkeeper and collaborator app (and, lazily, the admin), served by the API. */
 export default defineConfig({
@@ -15,6 +17,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+    proxy: { '/api': api, '/uploads': api },
   },
 });
