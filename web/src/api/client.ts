@@ -37,12 +37,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
 }
 
-/** Sends a write; the body, when given, goes as JSON. */
-export async function apiRequest<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+/** Sends a write; the body, when given, goes as JSON (extra headers: e.g. an Idempotency-Key). */
+export async function apiRequest<T = unknown>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -7,6 +7,7 @@ import { businessDataStaleTime } from './query-client';
 
 export { useMyStore } from './stores';
 export { useStoreProducts } from './products';
+export { useStoreOrders, useUserOrders } from './orders';
 
 export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
 export interface FavoriteShop { id: string; name: string; slug: string; category: string; logoUrl: string | null; rating?: number | null; address: string }
@@ -29,9 +30,6 @@ export function useAdminStats() {
   });
 }
 
-export const useStoreOrders = (storeId: string | undefined) =>
-  useList<OrderSummary>(storeId ? `/api/orders/store/${storeId}` : null, { businessData: true });
-export const useUserOrders = () => useList<OrderSummary>('/api/orders/user', { businessData: true });
 export const useFavorites = () => useList<FavoriteShop>('/api/favorites');
 export const useNotifications = () => useList<NotificationItem>('/api/notifications');
 export const useCollaboratorTasks = () => useList<TaskSummary>('/api/collaborators/tasks', { businessData: true });

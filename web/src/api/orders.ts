@@ -1,0 +1,166 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client';
+import { useList } from './lists';
+import { businessDataStaleTime } from './query-client';
+
+/* Orders as docs/api-orders.md answers them, for the customer's and the shopkeeper's pages. */
+
+export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type DeliveryType = 'pickup' | 'shipping';
+export type OrderAction = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'In attesa',
+  preparing: 'In preparazione',
+  ready: 'Pronto',
+  shipping: 'In consegna',
+  completed: 'Completato',
+  cancelled: 'Annullato',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Da pagare',
+  paid: 'Pagato',
+  failed: 'Pagamento non riuscito',
+  refunded: 'Rimborsato',
+};
+
+export const deliveryTypeLabels: Record<DeliveryType, string> = { pickup: 'Ritiro in negozio', shipping: 'Spedizione' };
+
+/** The shopkeeper's buttons, in the words of the shop. */
+export const orderActionLabels: Record<OrderAction, string> = {
+  accept: 'Accetta',
+  ready: 'Segna come pronto',
+  ship: 'Spedisci',
+  complete: 'Completa',
+  cancel: 'Annulla ordine',
+};
+
+export interface OrderLine { productId: string; name: string; price: number; quantity: number; lineTotal: number }
+export interface OrderTimelineEntry { status: OrderStatus; at: string; by: { userId: string; role: string } | null; note: string | null }
+
+export interface Order {
+  id: string;
+  userId: string;
+  storeId: string;
+  storeName: string;
+  storeSlug: string | null;
+  status: OrderStatus;
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  deliveryType: DeliveryType;
+  deliveryAddress: string | null;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  pickupTime: string | null;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes: string;
+  pickupCode: string | null;
+  cancelReason: string | null;
+  cancelledBy: 'customer' | 'store' | 'admin' | null;
+  items: OrderLine[];
+  timeline: OrderTimelineEntry[];
+  createdAt: string;
+  updatedAt: string;
+  allowedActions: OrderAction[];
+}
+
+/** A line of `GET /api/orders/user`. */
+export interface CustomerOrderSummary {
+  id: string;
+  storeId: string;
+  storeName: string;
+  total: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  deliveryType: DeliveryType;
+  itemCount: number;
+  createdAt: string;
+}
+
+/** A line of `GET /api/orders/store/{id}`. */
+export interface StoreOrderSummary {
+  id: string;
+  customerName: string;
+  total: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  deliveryType: DeliveryType;
+  pickupTime: string | null;
+  itemCount: number;
+  createdAt: string;
+}
+
+export interface CheckoutStoreChoice {
+  storeId: string;
+  deliveryType: DeliveryType;
+  pickupTime?: string;
+  deliveryAddress?: string;
+  deliveryLatitude?: number;
+  deliveryLongitude?: number;
+}
+
+export interface CheckoutInput {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes?: string;
+  paymentMethod: 'cash';
+  stores: CheckoutStoreChoice[];
+}
+
+export interface PlacedOrder { id: string; storeId: string; status: OrderStatus; subtotal: number; shippingCost: number; total: number; pickupCode?: string }
+
+export const orderUrl = (id: string) => `/api/orders/${id}`;
+export const userOrdersUrl = '/api/orders/user';
+export const storeOrdersUrl = (storeId: string) => `/api/orders/store/${storeId}`;
+
+export const useUserOrders = () => useList<CustomerOrderSummary>(userOrdersUrl, { businessData: true });
+export const useStoreOrders = (storeId: string | undefined) =>
+  useList<StoreOrderSummary>(storeId ? storeOrdersUrl(storeId) : null, { businessData: true });
+
+export function useOrder(id: string | undefined) {
+  return useQuery<Order>({ queryKey: [orderUrl(id ?? '')], enabled: Boolean(id), staleTime: businessDataStaleTime });
+}
+
+/** Order lists, single orders and the cart: what a checkout or a move can change. */
+const isOrderKey = (key: unknown): boolean => typeof key === 'string' && (key.startsWith('/api/orders') || key === '/api/cart');
+
+/** Refetches every order read (and the cart); the notifications stream calls it too. */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (q) => isOrderKey(q.queryKey[0]) });
+}
+
+/**
+ * Places one order per shop. The idempotency key is made once per checkout attempt by the page
+ * (crypto.randomUUID()) and sent again on a retry, so a double click never orders twice.
+ */
+export function useCheckout() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
+      apiRequest<{ orders: PlacedOrder[] }>('POST', '/api/orders/checkout', input, { 'Idempotency-Key': idempotencyKey }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** accept | ready | ship | complete ({pickupCode}) | cancel ({reason}); answers the Order. */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ id, action, pickupCode, reason }: { id: string; action: OrderAction; pickupCode?: string; reason?: string }) =>
+      apiRequest<Order>('POST', `${orderUrl(id)}/${action}`, action === 'complete' ? { pickupCode } : action === 'cancel' ? { reason } : {}),
+    onSuccess: (order) => {
+      queryClient.setQueryData([orderUrl(order.id)], order);
+      return refresh();
+    },
+  });
+}
