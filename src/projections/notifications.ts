@@ -1,27 +1,197 @@
 import type pg from 'pg';
+import type { OrderEvent, OrderRef } from '../domain/orders/order.js';
+import type { NotificationsEvent } from '../domain/notifications/decider.js';
+import type { DomainEvent } from '../domain/shared/decider.js';
+import { formatEuro } from '../domain/shared/format.js';
+import { derivedId } from '../domain/shared/ids.js';
 import type { StoreEvent } from '../domain/stores/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
 import { byEventType, type Projection } from './projection.js';
 
-/** A notification per event that concerns someone; its id is the event's, so replays add none twice. */
-function notify(tx: pg.ClientBase, event: RecordedEvent, userId: string, title: string, message: string, link: string | null) {
-  return tx.query(
+/** Where a committed notification is announced to open streams (src/http/notification-stream.ts). */
+export const notificationChannel = 'vicino_notifications';
+
+/**
+ * Only what happened lately is pushed live: a rebuild re-inserts every past notification and
+ * must not replay them all on users' screens.
+ */
+const liveForMs = 10 * 60_000;
+
+/** The reservation events as docs/api-orders.md agrees them with their writer. */
+interface ReservationRef {
+  reservationId: string;
+  userId: string;
+  storeId: string;
+  storeOwnerId: string;
+  storeName: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  reservationDate: string;
+}
+type ReservationEvent =
+  | DomainEvent<'ReservationRequested', ReservationRef & { customerName: string; customerPhone: string; customerEmail: string; preferredPickupTime: string | null; notes: string | null }>
+  | DomainEvent<'ReservationConfirmed', ReservationRef & { shopkeeperNotes: string | null }>
+  | DomainEvent<'ReservationReady', ReservationRef>
+  | DomainEvent<'ReservationCompleted', ReservationRef>
+  | DomainEvent<'ReservationCancelled', ReservationRef & { by: 'customer' | 'store' | 'system'; reason: string | null; expired: boolean }>;
+
+type Recipient = 'first' | 'second';
+
+/**
+ * A notification for `userId` about `event`. Its id is the event's for the first recipient and
+ * derived from the event and the user for another, so a replay adds none twice.
+ */
+async function notify(
+  tx: pg.ClientBase,
+  event: RecordedEvent,
+  recipient: Recipient,
+  userId: string,
+  title: string,
+  message: string,
+  link: string | null,
+): Promise<void> {
+  const id = recipient === 'first' ? event.id : derivedId(event.id, userId);
+  const { rowCount } = await tx.query(
     'INSERT INTO notifications (id, user_id, title, message, link, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-    [event.id, userId, title, message, link, event.metadata.at],
+    [id, userId, title, message, link, event.metadata.at],
   );
+  if (rowCount && Date.now() - Date.parse(event.metadata.at) < liveForMs) {
+    // Inside the transaction: listeners hear of it at commit, when the row can be read.
+    await tx.query('SELECT pg_notify($1, $2)', [notificationChannel, JSON.stringify({ userId, id })]);
+  }
 }
 
-/** The `notifications` read model: what each user is told, in Italian. */
+/** How people read an order's id: "ordine A1B2C3D4". */
+const orderName = (orderId: string): string => `ordine ${orderId.slice(0, 8).toUpperCase()}`;
+const customerOrderLink = (ref: OrderRef): string => `/customer/orders/${ref.orderId}`;
+const shopOrderLink = (ref: OrderRef): string => `/shopkeeper/orders/${ref.orderId}`;
+
+const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "12 marzo 2026" from "2026-03-12". */
+const dayName = (date: string): string => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : day.format(at);
+};
+const reservationWhat = (ref: ReservationRef): string => `${ref.quantity} × «${ref.productName}»`;
+const customerReservations = '/customer/reservations';
+const shopReservations = '/shopkeeper/reservations';
+
+const withReason = (text: string, reason: string | null | undefined): string => (reason?.trim() ? `${text} Motivo: ${reason.trim()}` : text);
+
+type Recorded<E extends DomainEvent, T extends E['type']> = RecordedEvent<T, Extract<E, { type: T }>['data']>;
+
+async function orderPlaced(event: Recorded<OrderEvent, 'OrderPlaced'>, tx: pg.ClientBase): Promise<void> {
+  const o = event.data;
+  await tx.query('INSERT INTO notification_orders (order_id, delivery_type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [o.orderId, o.deliveryType]);
+  const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
+  await notify(tx, event, 'first', o.userId, 'Ordine inviato',
+    `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatEuro(o.total)}) è stato inviato: il negozio lo confermerà a breve.`,
+    customerOrderLink(o));
+  await notify(tx, event, 'second', o.storeOwnerId, 'Nuovo ordine',
+    `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatEuro(o.total)}, ${how}.`,
+    shopOrderLink(o));
+}
+
+async function orderReady(event: Recorded<OrderEvent, 'OrderReady'>, tx: pg.ClientBase): Promise<void> {
+  const ref = event.data;
+  const { rows } = await tx.query<{ delivery_type: string }>('SELECT delivery_type FROM notification_orders WHERE order_id = $1', [ref.orderId]);
+  const message = rows[0]?.delivery_type === 'shipping'
+    ? `Il tuo ${orderName(ref.orderId)} presso «${ref.storeName}» è pronto e sta per partire.`
+    : `Il tuo ${orderName(ref.orderId)} presso «${ref.storeName}» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`;
+  await notify(tx, event, 'first', ref.userId, 'Ordine pronto', message, customerOrderLink(ref));
+}
+
+async function orderCancelled(event: Recorded<OrderEvent, 'OrderCancelled'>, tx: pg.ClientBase): Promise<void> {
+  const c = event.data;
+  const order = orderName(c.orderId);
+  const refund = c.paymentStatus === 'refunded' ? ' L’importo pagato ti sarà rimborsato.' : '';
+  const toCustomer =
+    c.by === 'customer'
+      ? `Hai annullato l’${order} presso «${c.storeName}».`
+      : c.by === 'store'
+        ? withReason(`«${c.storeName}» ha annullato il tuo ${order}.`, c.reason)
+        : withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato dall’amministrazione.`, c.reason);
+  await notify(tx, event, 'first', c.userId, 'Ordine annullato', toCustomer + refund, customerOrderLink(c));
+  if (c.by !== 'store') {
+    const who = c.by === 'customer' ? 'Il cliente' : 'L’amministrazione';
+    await notify(tx, event, 'second', c.storeOwnerId, c.by === 'customer' ? 'Ordine annullato dal cliente' : 'Ordine annullato',
+      withReason(`${who} ha annullato l’${order} presso «${c.storeName}»; i prodotti tornano disponibili.`, c.reason),
+      shopOrderLink(c));
+  }
+}
+
+async function reservationCancelled(event: Recorded<ReservationEvent, 'ReservationCancelled'>, tx: pg.ClientBase): Promise<void> {
+  const r = event.data;
+  const what = `${reservationWhat(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)}`;
+  if (r.expired) {
+    await notify(tx, event, 'first', r.userId, 'Prenotazione scaduta',
+      `La tua prenotazione di ${what} è scaduta: non è stata ritirata in tempo.`, customerReservations);
+    return;
+  }
+  const toCustomer = r.by === 'customer'
+    ? `Hai annullato la prenotazione di ${what}.`
+    : withReason(`«${r.storeName}» ha annullato la tua prenotazione di ${what}.`, r.reason);
+  await notify(tx, event, 'first', r.userId, 'Prenotazione annullata', toCustomer, customerReservations);
+  if (r.by === 'customer') {
+    await notify(tx, event, 'second', r.storeOwnerId, 'Prenotazione annullata dal cliente',
+      withReason(`Il cliente ha annullato la prenotazione di ${reservationWhat(r)} per il ${dayName(r.reservationDate)}.`, r.reason),
+      shopReservations);
+  }
+}
+
+/** The `notifications` read model: what each user is told, in Italian, and what they have read. */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 1,
-  tables: ['notifications'],
-  apply: byEventType<StoreEvent>({
+  version: 2,
+  tables: ['notifications', 'notification_orders'],
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent>({
     StoreApproved: (event, tx) =>
-      notify(tx, event, event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
-      notify(tx, event, event.data.ownerId, 'Negozio sospeso', `«${event.data.name}» è stato sospeso. Motivo: ${event.data.reason}`, '/dashboard/shopkeeper'),
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio sospeso', `«${event.data.name}» è stato sospeso. Motivo: ${event.data.reason}`, '/dashboard/shopkeeper'),
     StoreReactivated: (event, tx) =>
-      notify(tx, event, event.data.ownerId, 'Negozio riattivato', `«${event.data.name}» è di nuovo visibile ai clienti.`, '/dashboard/shopkeeper'),
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio riattivato', `«${event.data.name}» è di nuovo visibile ai clienti.`, '/dashboard/shopkeeper'),
+
+    OrderPlaced: orderPlaced,
+    OrderAccepted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine accettato',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato accettato ed è in preparazione.`, customerOrderLink(event.data)),
+    OrderReady: orderReady,
+    OrderShipped: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine in consegna',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato spedito ed è in consegna.`, customerOrderLink(event.data)),
+    OrderCompleted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine completato',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`, customerOrderLink(event.data)),
+    OrderCancelled: orderCancelled,
+
+    ReservationRequested: async (event, tx) => {
+      const r = event.data;
+      await notify(tx, event, 'first', r.userId, 'Prenotazione inviata',
+        `La tua prenotazione di ${reservationWhat(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)} è stata inviata: il negozio la confermerà a breve.`,
+        customerReservations);
+      await notify(tx, event, 'second', r.storeOwnerId, 'Nuova prenotazione',
+        `${r.customerName} ha prenotato ${reservationWhat(r)} per il ${dayName(r.reservationDate)}${r.preferredPickupTime ? ` (ritiro verso le ${r.preferredPickupTime})` : ''}.`,
+        shopReservations);
+    },
+    ReservationConfirmed: (event, tx) => {
+      const r = event.data;
+      const note = r.shopkeeperNotes?.trim() ? ` Nota del negozio: ${r.shopkeeperNotes.trim()}` : '';
+      return notify(tx, event, 'first', r.userId, 'Prenotazione confermata',
+        `«${r.storeName}» ha confermato la tua prenotazione di ${reservationWhat(r)} per il ${dayName(r.reservationDate)}.${note}`, customerReservations);
+    },
+    ReservationReady: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Prenotazione pronta',
+        `La tua prenotazione di ${reservationWhat(event.data)} presso «${event.data.storeName}» è pronta per il ritiro.`, customerReservations),
+    ReservationCompleted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Prenotazione ritirata',
+        `Hai ritirato ${reservationWhat(event.data)} presso «${event.data.storeName}». Grazie!`, customerReservations),
+    ReservationCancelled: reservationCancelled,
+
+    NotificationRead: (event, tx) =>
+      tx.query('UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2', [event.data.notificationId, event.data.userId]),
+    AllNotificationsRead: (event, tx) =>
+      tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND id = ANY($2::uuid[])', [event.data.userId, event.data.notificationIds]),
   }),
 };
