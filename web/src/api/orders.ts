@@ -122,8 +122,9 @@ export const userOrdersUrl = '/api/orders/user';
 export const storeOrdersUrl = (storeId: string) => `/api/orders/store/${storeId}`;
 
 export const useUserOrders = () => useList<CustomerOrderSummary>(userOrdersUrl, { businessData: true });
-export const useStoreOrders = (storeId: string | undefined) =>
-  useList<StoreOrderSummary>(storeId ? storeOrdersUrl(storeId) : null, { businessData: true });
+/** `refetchInterval`: a page the shop keeps open polls as a fallback for the live stream. */
+export const useStoreOrders = (storeId: string | undefined, { refetchInterval }: { refetchInterval?: number } = {}) =>
+  useList<StoreOrderSummary>(storeId ? storeOrdersUrl(storeId) : null, { businessData: true, refetchInterval });
 
 export function useOrder(id: string | undefined) {
   return useQuery<Order>({ queryKey: [orderUrl(id ?? '')], enabled: Boolean(id), staleTime: businessDataStaleTime });
