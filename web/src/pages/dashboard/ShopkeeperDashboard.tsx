@@ -5,20 +5,22 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useMyStore, useStoreOrders, useStoreProducts } from '../../api/dashboards';
 import { FullPageSpinner } from '../../app/guards';
-import { formatDate, formatMoney } from '../../components/format';
+import { formatMoney } from '../../components/format';
 import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
+import { formatWhen, newestFirst, shopFigures } from '../shopkeeper/order-figures';
 import { DashboardHeader } from './DashboardHeader';
-
-const inProgress = new Set(['pending', 'preparing']);
 
 const quickActions = [
   { to: '/shopkeeper/products/new', label: 'Nuovo prodotto', icon: <AddIcon />, primary: true },
+  { to: '/shopkeeper/orders', label: 'Ordini', icon: <ReceiptLongIcon />, primary: false },
+  { to: '/shopkeeper/reservations', label: 'Prenotazioni', icon: <EventAvailableIcon />, primary: false },
   { to: '/shopkeeper/products', label: 'Prodotti', icon: <Inventory2Icon />, primary: false },
   { to: '/shopkeeper/store/settings', label: 'Impostazioni negozio', icon: <SettingsIcon />, primary: false },
 ];
@@ -59,12 +61,7 @@ export default function ShopkeeperDashboard() {
     );
   }
   const now = new Date();
-  const monthly = orders
-    .filter((o) => {
-      const created = new Date(o.createdAt);
-      return created.getFullYear() === now.getFullYear() && created.getMonth() === now.getMonth();
-    })
-    .reduce((sum, o) => sum + o.total, 0);
+  const figures = shopFigures(orders, now);
   return (
     <>
       <DashboardHeader
@@ -74,8 +71,13 @@ export default function ShopkeeperDashboard() {
       />
       <StatGrid>
         <StatCard label="Prodotti" value={products.length} hint={`${products.filter((p) => p.status === 'active').length} attivi`} icon={<Inventory2Icon />} />
-        <StatCard label="Ordini" value={orders.length} hint={`${orders.filter((o) => inProgress.has(o.status)).length} in corso`} icon={<ReceiptLongIcon />} />
-        <StatCard label="Incasso del mese" value={formatMoney(monthly)} icon={<EuroIcon />} />
+        <StatCard label="Ordini" value={figures.orderCount} hint={`${figures.inProgress} in corso`} icon={<ReceiptLongIcon />} />
+        <StatCard
+          label="Incasso del mese"
+          value={formatMoney(figures.monthlyRevenue)}
+          hint={`${figures.monthlyOrders} ${figures.monthlyOrders === 1 ? 'ordine' : 'ordini'} di ${now.toLocaleDateString('it-IT', { month: 'long', timeZone: 'Europe/Rome' })}, annullati esclusi`}
+          icon={<EuroIcon />}
+        />
         <StatCard label="Visite al negozio" value={store.views} icon={<VisibilityIcon />} />
       </StatGrid>
       <Box component="nav" aria-label="Azioni rapide" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 3 }}>
@@ -87,13 +89,15 @@ export default function ShopkeeperDashboard() {
       </Box>
       <RecentList
         title="Ultimi ordini"
-        items={orders}
+        items={newestFirst(orders)}
         empty="Ancora nessun ordine: arriveranno qui appena i clienti compreranno."
         render={(o) => (
           <>
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>{o.customerName}</Typography>
-              <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
+              <MuiLink component={Link} to={`/shopkeeper/orders/${o.id}`} underline="hover" color="inherit" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+                {o.customerName}
+              </MuiLink>
+              <Typography variant="body2" color="text.secondary">{formatWhen(o.createdAt, now)}</Typography>
             </Box>
             <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
             <StatusBadge status={o.status} />
