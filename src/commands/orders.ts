@@ -17,6 +17,11 @@ interface Deps {
   pool: pg.Pool;
 }
 
+interface CheckoutDeps extends Deps {
+  /** Waits for the read models; a refused checkout answers once its given-back stock shows. */
+  settle?: (position: Position | null) => Promise<unknown>;
+}
+
 const latest = (positions: (Position | null)[]): Position | null =>
   positions.reduce<Position | null>((a, b) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b), null);
 
@@ -102,7 +107,7 @@ interface ShopRow extends ShopTerms {
 
 async function shopsOf(pool: pg.Pool, storeIds: string[]): Promise<Map<string, ShopRow>> {
   const { rows } = await pool.query<ShopRow>(
-    `SELECT id, user_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
+    `SELECT id, owner_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
             delivery_radius AS "deliveryRadius", shipping_enabled AS "shippingEnabled", pickup_only AS "pickupOnly",
             shipping_radius AS "shippingRadius", minimum_order_for_shipping AS "minimumOrderForShipping",
             shipping_cost AS "shippingCost", free_shipping_threshold AS "freeShippingThreshold"
@@ -145,7 +150,7 @@ function placedOf(state: OrderState): PlacedOrder {
  * (optimistic concurrency: no unit is ever sold twice, stock never goes below zero); if one line
  * lacks stock, the holds this request made are given back and the 409 names the product.
  */
-export async function checkout(deps: Deps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
   const { store, pool } = deps;
   const storeIds = input.stores.map((s) => s.storeId);
   if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 400);
@@ -188,8 +193,8 @@ export async function checkout(deps: Deps, userId: string, idempotencyKey: strin
   const made: { line: CartLine; orderId: string }[] = [];
   const products = new Map<string, ProductState>();
   const positions: (Position | null)[] = [];
-  const release = () =>
-    Promise.all(
+  const release = async () => {
+    const released = await Promise.all(
       made.map(({ line, orderId }) =>
         handleCommand(store, productStreamId(line.productId), productDecider, { type: 'ReleaseStock', holdId: `order:${orderId}` }, ctx, {
           ...productCache,
@@ -197,6 +202,8 @@ export async function checkout(deps: Deps, userId: string, idempotencyKey: strin
         }),
       ),
     );
+    await deps.settle?.(latest(released.map((r) => r.position)));
+  };
   try {
     for (const hold of holds) {
       const result = await handleCommand(

@@ -125,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireRole(request, 'customer');
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new DomainError(key.error.issues[0]!.message, 400);
-    const { orders, position } = await checkout(deps, user.id, key.data, request.body, commandContext(request));
+    const { orders, position } = await checkout({ ...deps, settle: app.settle }, user.id, key.data, request.body, commandContext(request));
     await app.settle(position);
     return reply.status(201).send({ orders });
   });
@@ -157,8 +157,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
-      const { rows: shop } = await pool.query<{ user_id: string }>('SELECT user_id FROM stores WHERE id = $1', [request.params.storeId]);
-      if (!shop[0] || (user.role !== 'admin' && shop[0].user_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
+      const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [request.params.storeId]);
+      if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
       const statuses = request.query.status;
       const { rows } = await pool.query(
         `SELECT id, customer_name AS "customerName", total, status, payment_status AS "paymentStatus",
@@ -176,7 +176,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const move = (action: OrderMove, body: z.ZodType<{ reason?: string; pickupCode?: string }>) =>
-    app.post('/api/orders/:id/' + action, { schema: { params: z.object({ id: uuidParam }), body: body.optional() } }, async (request) => {
+    app.post('/api/orders/:id/' + action, { schema: { params: z.object({ id: uuidParam }), body: body.nullish() } }, async (request) => {
       const user = requireUser(request);
       const order = await orderRow(pool, request.params.id);
       if (!order) throw new DomainError('Ordine non trovato.', 404);

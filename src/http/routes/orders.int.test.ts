@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { customerDetails, loggedIn, openShop, pickupSoon, places, type Person, type Shop } from '../../../tests/support/marketplace.js';
+
+let t: TestApp;
+let admin: Browser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await loggedIn(t, 'admin')).browser;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const checkout = (who: Person, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
+  who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
+
+const stockOf = async (productId: string) => (await new Browser(t.app).get(`/api/products/${productId}`)).json().stockQuantity as number;
+
+async function withCart(items: [string, number][]): Promise<Person> {
+  const customer = await loggedIn(t, 'customer');
+  for (const [productId, quantity] of items) {
+    const res = await customer.browser.post('/api/cart/items', { productId, quantity });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  return customer;
+}
+
+/** A point `km` kilometres north of Rome's centre. */
+const north = (km: number) => ({ deliveryLatitude: places.rome.latitude + km / 111.2, deliveryLongitude: places.rome.longitude });
+
+describe('cart', () => {
+  it('adds, sums, changes and removes lines, per shop, within the stock', async () => {
+    const a = await openShop(t, admin, { products: [{ name: 'Pane di Altamura', price: 3.2 }, { name: 'Olio nuovo', price: 12 }] });
+    const b = await openShop(t, admin, { products: [{ name: 'Mozzarella', price: 2.1, stockQuantity: 2 }] });
+    const customer = await loggedIn(t, 'customer');
+    expect((await customer.browser.get('/api/cart')).json()).toMatchObject({ items: [], stores: [], itemCount: 0, subtotal: 0 });
+    await customer.browser.post('/api/cart/items', { productId: a.productIds[0], quantity: 1 });
+    await customer.browser.post('/api/cart/items', { productId: a.productIds[0], quantity: 2 });
+    const added = await customer.browser.post('/api/cart/items', { productId: b.productIds[0] });
+    expect(added.statusCode).toBe(201);
+    const cart = added.json();
+    expect(cart.itemCount).toBe(4);
+    expect(cart.subtotal).toBe(11.7);
+    expect(cart.stores.map((s: { name: string; subtotal: number }) => [s.name, s.subtotal])).toEqual([[a.store.name, 9.6], [b.store.name, 2.1]]);
+    expect(cart.stores[0]).toMatchObject({ pickup: true, shipping: { enabled: false }, paymentMethods: ['cash'], openNow: true });
+
+    const tooMany = await customer.browser.post('/api/cart/items', { productId: b.productIds[0], quantity: 2 });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe('Disponibili solo 2 pezzi di «Mozzarella».');
+    expect((await customer.browser.post('/api/cart/items', { productId: randomUUID() })).statusCode).toBe(404);
+    expect((await customer.browser.post('/api/cart/items', { productId: a.productIds[1], quantity: 0 })).json().errors).toEqual({ quantity: 'La quantità minima è 1.' });
+
+    const line = cart.items.find((i: { productId: string }) => i.productId === a.productIds[0]);
+    const changed = await customer.browser.request('PATCH', `/api/cart/items/${line.id}`, { quantity: 1 });
+    expect(changed.json().subtotal).toBe(5.3);
+    const removed = await customer.browser.request('DELETE', `/api/cart/items/${line.id}`);
+    expect(removed.json().items.map((i: { name: string }) => i.name)).toEqual(['Mozzarella']);
+    expect((await customer.browser.request('DELETE', '/api/cart')).json().itemCount).toBe(0);
+
+    // A cart is its customer's own; shopkeepers have none.
+    expect((await a.owner.browser.get('/api/cart')).statusCode).toBe(403);
+    expect((await new Browser(t.app).get('/api/cart')).statusCode).toBe(401);
+  });
+});
+
+describe('checkout and the order lifecycle', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop(t, admin, { name: 'Forno Santi', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 5 }, { name: 'Grissini', price: 2, stockQuantity: 5 }] });
+  });
+
+  it('places a pickup order, holds its stock and walks it to completion with the pickup code', async () => {
+    const customer = await withCart([[shop.productIds[0]!, 2], [shop.productIds[1]!, 1]]);
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { notes: 'Ben cotta, grazie' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = placed.json().orders;
+    expect(order).toMatchObject({ storeId: shop.store.id, status: 'pending', subtotal: 11, shippingCost: 0, total: 11 });
+    expect(order.pickupCode).toMatch(/^\d{6}$/);
+    expect(await stockOf(shop.productIds[0]!)).toBe(3);
+    expect((await customer.browser.get('/api/cart')).json().items).toEqual([]);
+
+    const mine = (await customer.browser.get('/api/orders/user')).json();
+    expect(mine).toEqual([expect.objectContaining({ id: order.id, storeName: 'Forno Santi', total: 11, status: 'pending', itemCount: 3 })]);
+    const theirs = (await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json();
+    expect(theirs[0]).toMatchObject({ id: order.id, customerName: 'Giulia Bianchi', status: 'pending' });
+    expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}?status=completed`)).json()).toEqual([]);
+
+    const seenByShop = (await shop.owner.browser.get(`/api/orders/${order.id}`)).json();
+    expect(seenByShop).toMatchObject({ notes: 'Ben cotta, grazie', pickupCode: null, allowedActions: ['accept', 'cancel'] });
+    expect(seenByShop.items).toEqual([
+      { productId: shop.productIds[0], name: 'Focaccia', price: 4.5, quantity: 2, lineTotal: 9 },
+      { productId: shop.productIds[1], name: 'Grissini', price: 2, quantity: 1, lineTotal: 2 },
+    ]);
+    expect((await customer.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ pickupCode: order.pickupCode, allowedActions: ['cancel'] });
+
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/ready`)).json().message).toBe('Non è possibile segnare come pronto un ordine «In attesa».');
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/accept`)).json().status).toBe('preparing');
+    const cancelLate = await customer.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'ci ho ripensato' });
+    expect(cancelLate.statusCode).toBe(422);
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/ready`)).json()).toMatchObject({ status: 'ready', allowedActions: ['complete', 'cancel'] });
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/ship`)).statusCode).toBe(422);
+    const wrong = await shop.owner.browser.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ message: 'Codice di ritiro non valido.', errors: { pickupCode: 'Codice di ritiro non valido.' } });
+    const done = (await shop.owner.browser.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode })).json();
+    expect(done).toMatchObject({ status: 'completed', paymentStatus: 'paid', allowedActions: [] });
+    expect(done.timeline.map((e: { status: string; by: { role: string } | null }) => [e.status, e.by?.role])).toEqual([
+      ['pending', 'customer'],
+      ['preparing', 'shopkeeper'],
+      ['ready', 'shopkeeper'],
+      ['completed', 'shopkeeper'],
+    ]);
+    // Sold units stay sold.
+    expect(await stockOf(shop.productIds[0]!)).toBe(3);
+  });
+
+  it('gives the stock back when the customer or the shop cancels, and asks the shop for a reason', async () => {
+    const customer = await withCart([[shop.productIds[1]!, 2]]);
+    const before = await stockOf(shop.productIds[1]!);
+    const first = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).json().orders[0];
+    expect(await stockOf(shop.productIds[1]!)).toBe(before - 2);
+    const cancelled = await customer.browser.post(`/api/orders/${first.id}/cancel`, {});
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', paymentStatus: 'pending' });
+    expect(await stockOf(shop.productIds[1]!)).toBe(before);
+    expect((await customer.browser.post(`/api/orders/${first.id}/cancel`, {})).statusCode).toBe(422);
+
+    await customer.browser.post('/api/cart/items', { productId: shop.productIds[1], quantity: 1 });
+    const second = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).json().orders[0];
+    await shop.owner.browser.post(`/api/orders/${second.id}/accept`);
+    const noReason = await shop.owner.browser.post(`/api/orders/${second.id}/cancel`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reason: 'Scrivi il motivo dell’annullamento.' });
+    const byShop = (await shop.owner.browser.post(`/api/orders/${second.id}/cancel`, { reason: 'Forno guasto' })).json();
+    expect(byShop).toMatchObject({ status: 'cancelled', cancelledBy: 'store', cancelReason: 'Forno guasto' });
+    expect(byShop.timeline.at(-1)).toMatchObject({ status: 'cancelled', note: 'Forno guasto', by: { role: 'shopkeeper' } });
+    expect(await stockOf(shop.productIds[1]!)).toBe(before);
+  });
+
+  it('asks for an Idempotency-Key and answers the same orders for the same key, even sent twice at once', async () => {
+    const customer = await withCart([[shop.productIds[0]!, 1]]);
+    const choice = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
+    const missing = await checkout(customer, choice, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Idempotency-Key/);
+
+    const before = await stockOf(shop.productIds[0]!);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([checkout(customer, choice, key), checkout(customer, choice, key)]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().orders[0].id).toBe(b.json().orders[0].id);
+    const again = await checkout(customer, choice, key);
+    expect(again.json()).toEqual(a.json());
+    expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(1);
+    expect(await stockOf(shop.productIds[0]!)).toBe(before - 1);
+  });
+
+  it('refuses bad bodies with Italian messages and never a 500', async () => {
+    const customer = await withCart([[shop.productIds[0]!, 1]]);
+    const bad = await customer.browser.request('POST', '/api/orders/checkout', { customerEmail: 'no', stores: [] }, { 'idempotency-key': randomUUID() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ customerName: 'Nome: campo obbligatorio.', customerEmail: 'Indirizzo e-mail non valido.', stores: 'Scegli almeno un negozio.' });
+    const past = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: new Date(Date.now() - 60_000).toISOString() }]);
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ 'stores.0.pickupTime': 'Scegli un orario di ritiro futuro.' });
+    const otherShop = await openShop(t, admin);
+    const empty = await checkout(customer, [{ storeId: otherShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('Il carrello non contiene prodotti di questo negozio.');
+    const card = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
+    expect(card.statusCode).toBe(422);
+    expect(card.json().message).toMatch(/^Pagamento non disponibile/);
+    expect((await checkout(customer, [{ storeId: randomUUID(), deliveryType: 'pickup', pickupTime: pickupSoon() }])).statusCode).toBe(422);
+  });
+
+  it('refuses the whole checkout with a 409 naming the product when one line lacks stock, holding nothing', async () => {
+    const other = await openShop(t, admin, { products: [{ name: 'Tarallini', stockQuantity: 4 }] });
+    const customer = await withCart([[shop.productIds[0]!, 1], [other.productIds[0]!, 3]]);
+    // Meanwhile the shop sells two at the counter.
+    expect((await other.owner.browser.post(`/api/products/${other.productIds[0]}/stock`, { delta: -2, reason: 'Venduti al banco' })).statusCode).toBe(200);
+    const before = await stockOf(shop.productIds[0]!);
+    const refused = await checkout(customer, [
+      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      { storeId: other.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Disponibilità insufficiente per «Tarallini»: ne restano 2.');
+    expect(await stockOf(shop.productIds[0]!)).toBe(before);
+    expect(await stockOf(other.productIds[0]!)).toBe(2);
+    expect((await customer.browser.get('/api/orders/user')).json()).toEqual([]);
+    expect((await customer.browser.get('/api/cart')).json().itemCount).toBe(4);
+  });
+});
+
+describe('shipping', () => {
+  let shipper: Shop;
+  beforeAll(async () => {
+    shipper = await openShop(t, admin, {
+      name: 'Enoteca Corsi',
+      products: [{ name: 'Chianti', price: 9, stockQuantity: 50 }],
+      store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 5, minimumOrderForShipping: 15, shippingCost: 4.5, freeShippingThreshold: 40 },
+    });
+  });
+  const ship = (km: number) => ({ storeId: shipper.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma', ...north(km) });
+
+  it('applies the radius, the minimum order and the free-shipping threshold, saying which rule and why', async () => {
+    const small = await withCart([[shipper.productIds[0]!, 1]]);
+    const below = await checkout(small, [ship(1)]);
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors).toEqual({ 'stores.0.deliveryType': 'Per la spedizione serve un ordine minimo di € 15,00 (ora € 9,00).' });
+
+    const customer = await withCart([[shipper.productIds[0]!, 2]]);
+    const far = await checkout(customer, [ship(12)]);
+    expect(far.statusCode).toBe(422);
+    expect(far.json().errors).toEqual({ 'stores.0.deliveryAddress': 'L’indirizzo è a 12 km: il negozio spedisce entro 5 km.' });
+    const noAddress = await checkout(customer, [{ storeId: shipper.store.id, deliveryType: 'shipping' }]);
+    expect(noAddress.statusCode).toBe(422);
+
+    const paid = (await checkout(customer, [ship(2)])).json().orders[0];
+    expect(paid).toMatchObject({ subtotal: 18, shippingCost: 4.5, total: 22.5 });
+    expect(paid.pickupCode).toBeUndefined();
+
+    const big = await withCart([[shipper.productIds[0]!, 5]]);
+    const free = (await checkout(big, [ship(2)])).json().orders[0];
+    expect(free).toMatchObject({ subtotal: 45, shippingCost: 0, total: 45 });
+
+    // A shipping order goes ready → shipping → completed, paid at the door, no code needed.
+    for (const move of ['accept', 'ready', 'ship']) expect((await shipper.owner.browser.post(`/api/orders/${free.id}/${move}`)).statusCode).toBe(200);
+    const done = (await shipper.owner.browser.post(`/api/orders/${free.id}/complete`, {})).json();
+    expect(done).toMatchObject({ status: 'completed', paymentStatus: 'paid', deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma' });
+  });
+
+  it('refuses shipping from a shop that only does pickup', async () => {
+    const pickupOnly = await openShop(t, admin, { products: [{ price: 30 }] });
+    const customer = await withCart([[pickupOnly.productIds[0]!, 1]]);
+    const refused = await checkout(customer, [{ storeId: pickupOnly.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Roma 1', ...north(1) }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'stores.0.deliveryType': 'Questo negozio non effettua spedizioni: scegli il ritiro in negozio.' });
+  });
+
+  it('places one order per shop in one go, leaving other shops’ lines in the cart', async () => {
+    const bakery = await openShop(t, admin, { products: [{ name: 'Cornetto', price: 1.2 }] });
+    const third = await openShop(t, admin, { products: [{ name: 'Basilico' }] });
+    const customer = await withCart([[bakery.productIds[0]!, 2], [shipper.productIds[0]!, 2], [third.productIds[0]!, 1]]);
+    const placed = await checkout(customer, [{ storeId: bakery.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }, ship(3)]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orders = placed.json().orders;
+    expect(orders.map((o: { storeId: string; total: number }) => [o.storeId, o.total])).toEqual([[bakery.store.id, 2.4], [shipper.store.id, 22.5]]);
+    expect(orders[0].pickupCode).toMatch(/^\d{6}$/);
+    expect((await customer.browser.get('/api/cart')).json().items.map((i: { name: string }) => i.name)).toEqual(['Basilico']);
+  });
+});
+
+describe('no unit sold twice', () => {
+  it('100 customers checking out the last 10 units at once: exactly 10 orders, stock 0, 90 clear refusals', async () => {
+    const shop = await openShop(t, admin, { products: [{ name: 'Panettone artigianale', price: 28, stockQuantity: 10 }] });
+    const productId = shop.productIds[0]!;
+    const customers: Person[] = [];
+    for (let i = 0; i < 100; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => withCart([[productId, 1]])))));
+    const answers = await Promise.all(customers.map((c) => checkout(c, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(90);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe('Disponibilità insufficiente per «Panettone artigianale»: è esaurito.');
+    }
+    expect(await stockOf(productId)).toBe(0);
+    expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(10);
+  }, 120_000);
+});
+
+describe('who sees and moves an order', () => {
+  it('keeps orders between their customer, their shop and the admins', async () => {
+    const shop = await openShop(t, admin);
+    const otherShop = await openShop(t, admin);
+    const customer = await withCart([[shop.productIds[0]!, 1]]);
+    const stranger = await loggedIn(t, 'customer');
+    const order = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).json().orders[0];
+
+    expect((await stranger.browser.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await stranger.browser.post(`/api/orders/${order.id}/cancel`, {})).statusCode).toBe(404);
+    expect((await stranger.browser.get('/api/orders/user')).json()).toEqual([]);
+    expect((await otherShop.owner.browser.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await otherShop.owner.browser.post(`/api/orders/${order.id}/accept`)).statusCode).toBe(404);
+    expect((await otherShop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).statusCode).toBe(404);
+    expect((await customer.browser.get(`/api/orders/store/${shop.store.id}`)).statusCode).toBe(403);
+    expect((await customer.browser.post(`/api/orders/${order.id}/accept`)).statusCode).toBe(403);
+    expect((await new Browser(t.app).get(`/api/orders/${order.id}`)).statusCode).toBe(401);
+    expect((await stranger.browser.get('/api/orders/not-a-uuid')).statusCode).toBe(400);
+
+    const seenByAdmin = (await admin.get(`/api/orders/${order.id}`)).json();
+    expect(seenByAdmin).toMatchObject({ id: order.id, pickupCode: null });
+    expect((await admin.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(1);
+    expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().status).toBe('pending');
+  });
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { registerUser } from '../../src/commands/users.js';
+import { systemContext, type Role } from '../../src/domain/shared/context.js';
+import { Browser, type TestApp } from './app.js';
+
+/* People, shops and products made through the API, as the integration tests need them. */
+
+export const weekOf = (slots: { open: string; close: string }[], sunday = slots) => ({
+  '0': sunday, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots,
+});
+/** Open every day round the clock (to the minute the editor allows). */
+export const alwaysOpen = weekOf([{ open: '00:00', close: '23:59' }]);
+
+export const places = {
+  milan: { latitude: 45.4642, longitude: 9.19 },
+  rome: { latitude: 41.9028, longitude: 12.4964 },
+};
+
+export interface Person {
+  browser: Browser;
+  id: string;
+  username: string;
+}
+
+/** A new user of the role, registered through the command and logged in through the API. */
+export async function loggedIn(t: TestApp, role: Role, ip?: string): Promise<Person> {
+  const username = `${role}-${randomUUID().slice(0, 8)}`;
+  const { userId, position } = await registerUser(
+    t.system,
+    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
+    systemContext(),
+    { ignoreClosedRegistration: true },
+  );
+  await t.system.projections.waitFor(position!, 5000);
+  const browser = new Browser(t.app, ip);
+  const login = await browser.post('/api/login', { username, password: 'password1' });
+  if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}: ${login.body}`);
+  return { browser, id: userId, username };
+}
+
+export interface Shop {
+  owner: Person;
+  store: { id: string; slug: string; name: string };
+  productIds: string[];
+}
+
+/** A shopkeeper with a store the admin approved, and its products (stock 5 unless said). */
+export async function openShop(
+  t: TestApp,
+  admin: Browser,
+  { name = `Bottega ${randomUUID().slice(0, 6)}`, where = places.rome, products = [{}], store = {} }: {
+    name?: string;
+    where?: { latitude: number; longitude: number };
+    products?: Record<string, unknown>[];
+    store?: Record<string, unknown>;
+  } = {},
+): Promise<Shop> {
+  const owner = await loggedIn(t, 'shopkeeper');
+  const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Roma', ...where, openingHours: alwaysOpen, category: 'alimentari', ...store });
+  if (created.statusCode !== 201) throw new Error(`store ${created.statusCode}: ${created.body}`);
+  const approved = await admin.post(`/api/admin/stores/${created.json().id}/approve`);
+  if (approved.statusCode !== 200) throw new Error(`approve ${approved.statusCode}: ${approved.body}`);
+  const productIds: string[] = [];
+  for (const [i, p] of products.entries()) {
+    const res = await owner.browser.post('/api/products', { name: `Prodotto ${i + 1}`, price: 2.5, stockQuantity: 5, category: 'alimentari', ...p });
+    if (res.statusCode !== 201) throw new Error(`product ${res.statusCode}: ${res.body}`);
+    productIds.push(res.json().id);
+  }
+  return { owner, store: created.json(), productIds };
+}
+
+/** A pickup time the always-open shop accepts: on the hour, one to two hours from now. */
+export function pickupSoon(now = Date.now()): string {
+  const hour = 3_600_000;
+  return new Date(Math.ceil(now / hour) * hour + hour).toISOString();
+}
+
+export const customerDetails = {
+  customerName: 'Giulia Bianchi',
+  customerPhone: '+39 333 1234567',
+  customerEmail: 'giulia@esempio.it',
+  paymentMethod: 'cash',
+} as const;
