@@ -15,6 +15,7 @@ export const menus: Record<Role, MenuEntry[]> = {
   shopkeeper: [
     { to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' },
     { to: '/shopkeeper/store', label: 'Il mio negozio', icon: 'store' },
+    { to: '/shopkeeper/orders', label: 'Ordini', icon: 'orders' },
     { to: '/shopkeeper/products', label: 'Prodotti', icon: 'products' },
     { to: '/shopkeeper/store/settings', label: 'Impostazioni negozio', icon: 'settings' },
   ],

@@ -18,6 +18,8 @@ const StoreWizardPage = lazy(() => import('../pages/shopkeeper/StoreWizardPage')
 const StoreSettingsPage = lazy(() => import('../pages/shopkeeper/StoreSettingsPage'));
 const ProductsPage = lazy(() => import('../pages/shopkeeper/ProductsPage'));
 const ProductFormPage = lazy(() => import('../pages/shopkeeper/ProductFormPage'));
+const ShopOrdersPage = lazy(() => import('../pages/shopkeeper/OrdersPage'));
+const ShopOrderDetailPage = lazy(() => import('../pages/shopkeeper/OrderDetailPage'));
 const SearchPage = lazy(() => import('../pages/customer/SearchPage'));
 const StorePage = lazy(() => import('../pages/customer/StorePage'));
 const ProductPage = lazy(() => import('../pages/customer/ProductPage'));
@@ -59,6 +61,8 @@ export const router = createBrowserRouter([
       { path: '/shopkeeper/products', element: <ProductsPage /> },
       { path: '/shopkeeper/products/new', element: <ProductFormPage /> },
       { path: '/shopkeeper/products/:id/edit', element: <ProductFormPage /> },
+      { path: '/shopkeeper/orders', element: <ShopOrdersPage /> },
+      { path: '/shopkeeper/orders/:id', element: <ShopOrderDetailPage /> },
       { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
       { path: '/customer/favorites', element: <FavoritesPage /> },
