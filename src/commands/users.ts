@@ -5,9 +5,10 @@ import type { CommandContext, Role } from '../domain/shared/context.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { handleCommand } from '../domain/shared/handle-command.js';
 import { claimUnique, releaseUnique } from '../domain/shared/uniqueness.js';
-import { hashPassword } from '../domain/users/passwords.js';
+import { hashPassword, verifyPassword } from '../domain/users/passwords.js';
 import { userDecider, userStreamId, type UserCommand } from '../domain/users/decider.js';
 import { readSiteSettings } from '../projections/site-settings.js';
+import { findUserById } from '../projections/users.js';
 
 export interface Registration {
   username: string;
@@ -65,4 +66,48 @@ export async function changeUser(
   ctx: CommandContext,
 ): Promise<Position | null> {
   return (await handleCommand(store, userStreamId(userId), userDecider, command, ctx)).position;
+}
+
+/**
+ * Changes a user's name and e-mail. A new e-mail is claimed first (409 when someone has it) and
+ * the old one given back once the change is in the log; a refused change gives the new one back.
+ */
+export async function changeProfile(
+  { store, pool }: Deps,
+  userId: string,
+  input: { name?: string; email?: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const current = await findUserById(pool, userId);
+  if (!current) throw new DomainError('Utente non trovato', 404);
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : null;
+  const ownerExists = async (ownerId: string): Promise<boolean> =>
+    (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
+  if (newEmail && !(await claimUnique(store, 'email', newEmail, userId, ctx, ownerExists))) {
+    throw new DomainError('Questa e-mail è già registrata.', 409, { email: 'Questa e-mail è già registrata.' });
+  }
+  let position: Position | null;
+  try {
+    position = await changeUser({ store }, userId, { type: 'ChangeUserProfile', name: input.name, email: input.email }, ctx);
+  } catch (error) {
+    if (newEmail) await releaseUnique(store, 'email', newEmail, userId, ctx);
+    throw error;
+  }
+  if (newEmail) await releaseUnique(store, 'email', current.email, userId, ctx);
+  return position;
+}
+
+/** Sets a new password when the current one is right (422 otherwise). */
+export async function changePassword(
+  { store, pool }: Deps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const current = await findUserById(pool, userId);
+  if (!current) throw new DomainError('Utente non trovato', 404);
+  if (!(await verifyPassword(input.currentPassword, current.password_hash))) {
+    throw new DomainError('La password attuale non è corretta.', 422, { currentPassword: 'La password attuale non è corretta.' });
+  }
+  return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);
 }

@@ -16,6 +16,7 @@ import { siteSettingsRoutes } from './routes/site-settings.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { productRoutes } from './routes/products.js';
+import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(favoriteRoutes);
   await app.register(notificationRoutes);
+  await app.register(profileRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));

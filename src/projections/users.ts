@@ -14,13 +14,38 @@ interface UserChange {
   updatedAt: string;
 }
 
+/** A profile or password edit of a user registered before the batch. */
+interface ProfileEdit {
+  id: string;
+  name: string | null;
+  email: string | null;
+  passwordHash: string | null;
+  at: string;
+}
+
 /**
  * The net effect of a batch, user by user, in log order: exactly what applying the events one
- * statement at a time would leave, in two statements instead of one per event.
+ * statement at a time would leave, in a few statements instead of one per event. Profile edits
+ * stay one per event and in order, since an e-mail one user gives up another may take next.
  */
-function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; changes: Map<string, UserChange> } {
+function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; changes: Map<string, UserChange>; edits: ProfileEdit[] } {
   const registrations = new Map<string, Registration>();
   const changes = new Map<string, UserChange>();
+  const edits: ProfileEdit[] = [];
+  const edit = (event: RecordedEvent, fields: Omit<ProfileEdit, 'id' | 'at'>): void => {
+    const id = userIdOf(event);
+    const registration = registrations.get(id);
+    if (!registration) {
+      edits.push({ id, ...fields, at: event.metadata.at });
+      return;
+    }
+    registrations.set(id, {
+      ...registration,
+      name: fields.name ?? registration.name,
+      email: fields.email ?? registration.email,
+      passwordHash: fields.passwordHash ?? registration.passwordHash,
+    });
+  };
   const change = (event: RecordedEvent, edit: Partial<UserChange>, bump: boolean): void => {
     const id = userIdOf(event);
     const current = changes.get(id) ?? { status: null, role: null, sessionBumps: 0, updatedAt: event.metadata.at };
@@ -52,18 +77,34 @@ function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; ch
       case 'UserSessionsRevoked':
         change(event, {}, true);
         break;
+      case 'UserProfileChanged':
+        edit(event, { name: event.data.name ?? null, email: event.data.email ?? null, passwordHash: null });
+        break;
+      case 'UserPasswordChanged':
+        edit(event, { name: null, email: null, passwordHash: event.data.passwordHash });
+        change(event, {}, true);
+        break;
     }
   }
-  return { registrations: [...registrations.values()], changes };
+  return { registrations: [...registrations.values()], changes, edits };
 }
 
 /** The `users` read model: profile, role, status, password hash and session version. */
 export const usersProjection: Projection = {
   name: 'users',
+  // Still 1: the profile and password events are new, so a rebuild would change nothing.
   version: 1,
   tables: ['users'],
   async apply(events, tx) {
-    const { registrations: r, changes } = foldBatch(events);
+    const { registrations: r, changes, edits } = foldBatch(events);
+    // Before the registrations: a newcomer may take the e-mail an edit here gives up.
+    for (const e of edits) {
+      await tx.query(
+        `UPDATE users SET name = coalesce($2, name), email = coalesce($3, email), password_hash = coalesce($4, password_hash),
+           updated_at = greatest(updated_at, $5) WHERE id = $1`,
+        [e.id, e.name, e.email, e.passwordHash, e.at],
+      );
+    }
     if (r.length) {
       await tx.query(
         `INSERT INTO users (id, username, name, email, role, status, password_hash, created_at, updated_at)
@@ -79,7 +120,7 @@ export const usersProjection: Projection = {
       const c = [...changes.values()];
       await tx.query(
         `UPDATE users u SET status = coalesce(c.status, u.status), role = coalesce(c.role, u.role),
-           session_version = u.session_version + c.bumps, updated_at = c.updated_at
+           session_version = u.session_version + c.bumps, updated_at = greatest(u.updated_at, c.updated_at)
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) AS c (id, status, role, bumps, updated_at)
          WHERE u.id = c.id`,
         [[...changes.keys()], c.map((x) => x.status), c.map((x) => x.role), c.map((x) => x.sessionBumps), c.map((x) => x.updatedAt)],

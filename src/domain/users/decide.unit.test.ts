@@ -43,4 +43,21 @@ describe('user decider', () => {
   it('revokes sessions every time it is asked', () => {
     expect(given(registered).when({ type: 'RevokeUserSessions' })).toEqual([{ type: 'UserSessionsRevoked', data: {} }]);
   });
+
+  it('changes only the profile fields that differ', () => {
+    expect(given(registered).when({ type: 'ChangeUserProfile', name: 'Mario Rossi', email: 'mario@example.it' })).toEqual([]);
+    expect(given(registered).when({ type: 'ChangeUserProfile', name: 'Mario Bianchi', email: 'mario@example.it' })).toEqual([
+      { type: 'UserProfileChanged', data: { name: 'Mario Bianchi' } },
+    ]);
+    const changed: UserEvent = { type: 'UserProfileChanged', data: { email: 'm.rossi@example.it' } };
+    expect(given(registered, changed).when({ type: 'ChangeUserProfile', email: 'm.rossi@example.it' })).toEqual([]);
+    expect(given(registered, changed).when({ type: 'ChangeUserProfile', email: 'mario@example.it' })).toEqual([
+      { type: 'UserProfileChanged', data: { email: 'mario@example.it' } },
+    ]);
+  });
+
+  it('changes the password of an existing user only', () => {
+    expect(given(registered).when({ type: 'ChangeUserPassword', passwordHash: 'h2' })).toEqual([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
+    expect(() => given().when({ type: 'ChangeUserPassword', passwordHash: 'h2' })).toThrow('Utente non trovato');
+  });
 });

@@ -20,7 +20,10 @@ export type UserCommand =
   | { type: 'ReactivateUser' }
   | { type: 'DeactivateUser' }
   | { type: 'ChangeUserRole'; role: Role }
-  | { type: 'RevokeUserSessions' };
+  | { type: 'RevokeUserSessions' }
+  /** The e-mail must already be claimed for this user (src/commands/users.ts). */
+  | { type: 'ChangeUserProfile'; name?: string; email?: string }
+  | { type: 'ChangeUserPassword'; passwordHash: string };
 
 export type UserEvent =
   | DomainEvent<
@@ -31,16 +34,21 @@ export type UserEvent =
   | DomainEvent<'UserReactivated', Record<string, never>>
   | DomainEvent<'UserDeactivated', Record<string, never>>
   | DomainEvent<'UserRoleChanged', { role: Role }>
-  | DomainEvent<'UserSessionsRevoked', Record<string, never>>;
+  | DomainEvent<'UserSessionsRevoked', Record<string, never>>
+  | DomainEvent<'UserProfileChanged', { name?: string; email?: string }>
+  /** Ends every other session too: whoever knew the old password is out. */
+  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>;
 
 export interface UserState {
   exists: boolean;
   status: UserStatus;
   role: Role;
+  name: string;
+  email: string;
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: { exists: false, status: 'active', role: 'customer' },
+  initialState: { exists: false, status: 'active', role: 'customer', name: '', email: '' },
 
   decide(command, state) {
     if (command.type === 'RegisterUser') {
@@ -64,13 +72,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserRoleChanged', data: { role: command.role } }];
       case 'RevokeUserSessions':
         return [{ type: 'UserSessionsRevoked', data: {} }];
+      case 'ChangeUserProfile': {
+        const data: { name?: string; email?: string } = {};
+        if (command.name !== undefined && command.name !== state.name) data.name = command.name;
+        if (command.email !== undefined && command.email !== state.email) data.email = command.email;
+        return Object.keys(data).length ? [{ type: 'UserProfileChanged', data }] : [];
+      }
+      case 'ChangeUserPassword':
+        return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { exists: true, status: 'active', role: event.data.role };
+        return { exists: true, status: 'active', role: event.data.role, name: event.data.name, email: event.data.email };
       case 'UserSuspended':
         return { ...state, status: 'suspended' };
       case 'UserReactivated':
@@ -79,6 +95,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, status: 'inactive' };
       case 'UserRoleChanged':
         return { ...state, role: event.data.role };
+      case 'UserProfileChanged':
+        return { ...state, name: event.data.name ?? state.name, email: event.data.email ?? state.email };
       default:
         return state;
     }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePassword, changeProfile } from '../../commands/users.js';
+import { DomainError } from '../../domain/shared/errors.js';
+import { findUserById, publicUser } from '../../projections/users.js';
+import { commandContext } from '../command-context.js';
+import { openSession, requireUser } from '../plugins/session.js';
+import { emailField, passwordField, requiredText } from '../schemas.js';
+
+const profileBody = z.object({
+  name: requiredText('Nome completo', { max: 100 }).optional(),
+  email: emailField.optional(),
+});
+
+const passwordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Password attuale: campo obbligatorio.' })
+    .min(1, 'Password attuale: campo obbligatorio.')
+    .max(200, 'Password attuale: al massimo 200 caratteri.'),
+  newPassword: passwordField,
+});
+
+/** The customer's profile page (docs/api-orders.md): name, e-mail and password of the session user. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool } = app.deps;
+
+  app.patch('/api/user', { schema: { body: profileBody } }, async (request) => {
+    const user = requireUser(request);
+    const position = await changeProfile(app.deps, user.id, request.body, commandContext(request));
+    await app.settle(position);
+    const row = await findUserById(pool, user.id);
+    if (!row) throw new DomainError('Utente non trovato', 404);
+    return publicUser(row);
+  });
+
+  app.post('/api/user/password', { schema: { body: passwordBody } }, async (request, reply) => {
+    const user = requireUser(request);
+    const position = await changePassword(app.deps, user.id, request.body, commandContext(request));
+    await app.settle(position);
+    // The change ends every session of the user (its version moved on); this one goes on in a new session.
+    await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    const row = await findUserById(pool, user.id);
+    if (row) await openSession(request, row);
+    return reply.status(204).send();
+  });
+};
