@@ -16,6 +16,7 @@ export const menus: Record<Role, MenuEntry[]> = {
     { to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' },
     { to: '/shopkeeper/store', label: 'Il mio negozio', icon: 'store' },
     { to: '/shopkeeper/orders', label: 'Ordini', icon: 'orders' },
+    { to: '/shopkeeper/reservations', label: 'Prenotazioni', icon: 'tasks' },
     { to: '/shopkeeper/products', label: 'Prodotti', icon: 'products' },
     { to: '/shopkeeper/store/settings', label: 'Impostazioni negozio', icon: 'settings' },
   ],
@@ -23,5 +24,6 @@ export const menus: Record<Role, MenuEntry[]> = {
   customer: [
     { to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' },
     { to: '/customer/favorites', label: 'Preferiti', icon: 'favorites' },
+    { to: '/customer/reservations', label: 'Prenotazioni', icon: 'tasks' },
   ],
 };

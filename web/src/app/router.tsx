@@ -20,6 +20,8 @@ const ProductsPage = lazy(() => import('../pages/shopkeeper/ProductsPage'));
 const ProductFormPage = lazy(() => import('../pages/shopkeeper/ProductFormPage'));
 const ShopOrdersPage = lazy(() => import('../pages/shopkeeper/OrdersPage'));
 const ShopOrderDetailPage = lazy(() => import('../pages/shopkeeper/OrderDetailPage'));
+const ShopReservationsPage = lazy(() => import('../pages/reservations/ShopReservationsPage'));
+const CustomerReservationsPage = lazy(() => import('../pages/reservations/CustomerReservationsPage'));
 const SearchPage = lazy(() => import('../pages/customer/SearchPage'));
 const StorePage = lazy(() => import('../pages/customer/StorePage'));
 const ProductPage = lazy(() => import('../pages/customer/ProductPage'));
@@ -63,9 +65,11 @@ export const router = createBrowserRouter([
       { path: '/shopkeeper/products/:id/edit', element: <ProductFormPage /> },
       { path: '/shopkeeper/orders', element: <ShopOrdersPage /> },
       { path: '/shopkeeper/orders/:id', element: <ShopOrderDetailPage /> },
+      { path: '/shopkeeper/reservations', element: <ShopReservationsPage /> },
       { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
       { path: '/customer/favorites', element: <FavoritesPage /> },
+      { path: '/customer/reservations', element: <CustomerReservationsPage /> },
       { path: '/customer/*', element: page(<NotFoundPage />) },
     ],
   },

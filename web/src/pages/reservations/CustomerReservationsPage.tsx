@@ -1,0 +1,98 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useUserReservations, type Reservation } from '../../api/reservations';
+import { EmptyState } from '../customer/common';
+import { DashboardHeader } from '../dashboard/DashboardHeader';
+import { formatWhen } from '../shopkeeper/order-figures';
+import { openStatuses, PickupDay, ReservationBadge, sortReservations } from './common';
+import { ReservationActionButtons } from './ReservationActions';
+
+/** What the customer should know now, in one sentence. */
+function statusText(r: Reservation): string {
+  switch (r.status) {
+    case 'pending':
+      return 'Il negozio deve ancora confermare.';
+    case 'confirmed':
+      return 'Confermata: il negozio tiene da parte i pezzi.';
+    case 'ready':
+      return 'Pronta: passa in negozio a ritirarla e paga alla consegna.';
+    case 'completed':
+      return `Ritirata${r.completedAt ? ` ${formatWhen(r.completedAt).replace(/^[A-Z]/, (c) => c.toLowerCase())}` : ''}.`;
+    case 'cancelled':
+      if (r.expired) return 'Scaduta: non è stata ritirata entro il giorno scelto.';
+      return `Annullata${r.cancelReason ? `: «${r.cancelReason}»` : '.'}`;
+  }
+}
+
+function ReservationCard({ reservation: r }: { reservation: Reservation }) {
+  return (
+    <Card component="li" aria-label={`Prenotazione di ${r.productName}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <MuiLink component={Link} to={`/products/${r.productId}`} underline="hover" color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {r.quantity} × {r.productName}
+          </MuiLink>
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'center', overflowWrap: 'anywhere' }}>
+            <StorefrontOutlinedIcon sx={{ fontSize: 18 }} /> {r.storeName}
+          </Typography>
+        </Box>
+        <ReservationBadge reservation={r} />
+      </Box>
+      {openStatuses.has(r.status) && <PickupDay reservation={r} />}
+      <Typography variant="body2">{statusText(r)}</Typography>
+      {r.shopkeeperNotes && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', bgcolor: 'action.hover', borderRadius: 1, px: 1.5, py: 1 }}>
+          <strong>Dal negozio:</strong> {r.shopkeeperNotes}
+        </Typography>
+      )}
+      <ReservationActionButtons reservation={r} side="customer" />
+    </Card>
+  );
+}
+
+function List({ title, items }: { title: string; items: Reservation[] }) {
+  if (!items.length) return null;
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
+      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>{title}</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        {items.map((r) => <ReservationCard key={r.id} reservation={r} />)}
+      </Box>
+    </Box>
+  );
+}
+
+/** /customer/reservations: what the customer set aside in shops, what to collect and when. */
+export default function CustomerReservationsPage() {
+  const { data: reservations = [], isLoading } = useUserReservations();
+  const sorted = sortReservations(reservations);
+  const open = sorted.filter((r) => openStatuses.has(r.status));
+  const closed = sorted.filter((r) => !openStatuses.has(r.status));
+
+  return (
+    <>
+      <DashboardHeader title="Le mie prenotazioni" subtitle="Prodotti messi da parte per te: li ritiri e li paghi in negozio." />
+      {isLoading ? (
+        <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Caricamento delle prenotazioni">
+          {[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
+        </Box>
+      ) : reservations.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<EventAvailableIcon />}
+            title="Nessuna prenotazione"
+            text="Sulla pagina di un prodotto scegli «Prenota»: il negozio lo tiene da parte per il giorno che preferisci."
+            action={<Button component={Link} to="/search" variant="contained">Cerca prodotti vicino a te</Button>}
+          />
+        </Card>
+      ) : (
+        <>
+          <List title="Da ritirare" items={open} />
+          <List title="Concluse" items={closed} />
+        </>
+      )}
+    </>
+  );
+}
