@@ -77,7 +77,17 @@ export interface LargeSeed {
 }
 
 /** Appends `stores` approved shops (and their shopkeepers) with `products` products in all. */
-export async function seedLarge(store: EventStore, { stores = 5_000, products = 200_000, seed = 7, onProgress }: { stores?: number; products?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<LargeSeed> {
+export async function seedLarge(
+  store: EventStore,
+  { stores = 5_000, products = 200_000, seed = 7, stock, onProgress }: {
+    stores?: number;
+    products?: number;
+    seed?: number;
+    /** Every product's stock (default: 0–49 at random). */
+    stock?: number;
+    onProgress?: (done: number, total: number) => void;
+  } = {},
+): Promise<LargeSeed> {
   const rnd = random(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const ctx = systemContext();
@@ -131,7 +141,7 @@ export async function seedLarge(store: EventStore, { stores = 5_000, products = 
     const qualifier = pick(qualifiers);
     const fields: ProductFields = {
       name: `${pick(names)}${qualifier ? ` ${qualifier}` : ''}`, description: `Disponibile da ${shop.profile.name}.`,
-      price: Math.round((0.5 + rnd() * 60) * 100) / 100, stockQuantity: Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
+      price: Math.round((0.5 + rnd() * 60) * 100) / 100, stockQuantity: stock ?? Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
       pdfUrl: null, category: shop.profile.category, sku: null, barcode: null, status: 'active', featured: rnd() < 0.05, onSale: rnd() < 0.1,
     };
     const productId = randomUUID();

@@ -25,8 +25,9 @@ interface CheckoutDeps extends Deps {
 const latest = (positions: (Position | null)[]): Position | null =>
   positions.reduce<Position | null>((a, b) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b), null);
 
-/** Product streams grow with every order: their folded state is kept in memory (handle-command). */
+/** Product and cart streams grow with every order: their folded state is kept in memory (handle-command). */
 const productCache = { cacheAs: 'product' } as const;
+const cartCache = { cacheAs: 'cart' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Cart
@@ -53,27 +54,27 @@ function checkStock(product: { stock: number; name: string }, quantity: number):
 
 export async function addToCart({ store, pool }: Deps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const product = await productOnSale(pool, input.productId);
-  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId));
+  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const already = state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
   checkStock(product, already + input.quantity);
   const command: CartCommand = { type: 'AddCartItem', itemId: randomUUID(), productId: input.productId, storeId: product.storeId, quantity: input.quantity };
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx, cartCache)).position;
 }
 
 export async function changeCartItem({ store, pool }: Deps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
-  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId));
+  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const line = state.lines.find((l) => l.itemId === input.itemId);
   if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
   if (input.quantity > line.quantity) checkStock(await productOnSale(pool, line.productId), input.quantity);
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, cartCache)).position;
 }
 
 export async function removeCartItem({ store }: Deps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'RemoveCartItem', itemId }, ctx)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'RemoveCartItem', itemId }, ctx, cartCache)).position;
 }
 
 export async function clearCart({ store }: Deps, userId: string, ctx: CommandContext): Promise<Position | null> {
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ClearCart' }, ctx)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ClearCart' }, ctx, cartCache)).position;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,9 +162,9 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   const existing = await Promise.all(storeIds.map((id) => loadState(store, orderStreamId(orderIdOf(id)), orderDecider)));
   if (existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
 
-  const cart = (await loadState(store, cartStreamId(userId), cartDecider(userId))).state;
+  const cart = (await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs)).state;
   const shops = await shopsOf(pool, storeIds);
-  const prices = await pricesOf(pool, cart.lines.map((l) => l.productId));
+  const prices = await pricesOf(pool, cart.lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId));
   const now = ctx.now;
 
   // Every rule that can be checked before touching stock is checked first.
@@ -193,6 +194,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   const made: { line: CartLine; orderId: string }[] = [];
   const products = new Map<string, ProductState>();
   const positions: (Position | null)[] = [];
+  const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
   const release = async () => {
     const released = await Promise.all(
       made.map(({ line, orderId }) =>
@@ -258,6 +260,8 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
         eventIds: () => derivedId('placed', plan.orderId),
       });
       positions.push(placed.position);
+      // The state after PlaceOrder: ours, or the one a racing request with the same key placed.
+      placedStates.set(plan.orderId, placed.state);
     }
   } catch (error) {
     await release();
@@ -270,12 +274,11 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
     cartDecider(userId),
     { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) },
     ctx,
-    { eventIds: () => derivedId('checked-out', userId, idempotencyKey) },
+    { ...cartCache, eventIds: () => derivedId('checked-out', userId, idempotencyKey) },
   );
   positions.push(checkedOut.position);
 
-  // Read back what the store kept: a request racing with the same key may have placed them first.
-  const orders = await Promise.all(plans.map(async (p) => placedOf((await loadState(store, orderStreamId(p.orderId), orderDecider)).state)));
+  const orders = plans.map((p) => placedOf(placedStates.get(p.orderId)!));
   return { orders, position: latest(positions) };
 }
 

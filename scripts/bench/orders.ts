@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { addToCart } from '../../src/commands/orders.js';
+import { registerUser } from '../../src/commands/users.js';
+import { systemContext } from '../../src/domain/shared/context.js';
+import type { OpeningHours } from '../../src/domain/stores/decider.js';
+import { isOpenAt } from '../../src/domain/stores/opening-hours.js';
+import { comparePositions } from '../../src/eventstore/position.js';
+import type { Position } from '../../src/eventstore/types.js';
+import { buildApp } from '../../src/http/app.js';
+import { seedLarge } from '../../src/seed-large.js';
+import { startSystem } from '../../src/system.js';
+import { Cleanup, openBenchDatabase } from './support/database.js';
+import type { PostPlan } from './support/post-loop.js';
+import { formatNumber, Report } from './support/report.js';
+
+/*
+ * npm run bench:orders [-- --quick]: checkout end to end (HTTP → events → read models showing the
+ * order, which is when the API answers) with 32 connections over 1,000 products in 50 shops,
+ * beside a no-op POST of the same server driven by the same client. Each connection has its own
+ * customers whose carts were filled beforehand with one line of every shop; each checkout takes
+ * one shop's line of one customer (pickup, cash), so every answer is a real order.
+ */
+const quick = process.argv.includes('--quick');
+const connections = 32;
+const customersPerConnection = quick ? 2 : 4;
+const shops = 50;
+const products = 1_000;
+const seconds = quick ? 4 : 10;
+
+const run = promisify(execFile);
+
+async function postLoop(plan: PostPlan) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-bench-'));
+  try {
+    const file = path.join(dir, 'plan.json');
+    await writeFile(file, JSON.stringify(plan));
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/post-loop.ts', file], { maxBuffer: 1 << 20 });
+    return JSON.parse(stdout.trim().split('\n').pop()!) as {
+      answers: number; ok: number; perSecond: number; seconds: number; p50: number; p95: number; p99: number; statuses: Record<string, number>; firstError: string | null;
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The first hour from one hour on when the seeded shops (all with the same hours) are open. */
+function pickupTimeFor(hours: OpeningHours): string {
+  const hour = 3_600_000;
+  for (let t = Math.ceil(Date.now() / hour) * hour + hour; ; t += hour) if (isOpenAt(hours, new Date(t))) return new Date(t).toISOString();
+}
+
+async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+async function main(): Promise<void> {
+  const cleanup = new Cleanup();
+  try {
+    const database = await openBenchDatabase(cleanup);
+    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
+    cleanup.add('stop the system', () => system.stop());
+    const { pool, store } = system;
+    console.error(`[bench] seeding ${shops} shops and ${products} products`);
+    const seeded = await seedLarge(store, { stores: shops, products, stock: 100_000 });
+    await system.projections.waitFor(seeded.last!, 300_000);
+
+    const app = await buildApp({
+      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
+      pool,
+      store,
+      projections: system.projections,
+      sessionKey: randomBytes(32),
+      webRoot: null,
+    });
+    // The baseline: the same server, session and same-origin hooks and logging, no work.
+    app.post('/api/bench/noop', async () => ({ ok: true }));
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    cleanup.add('close the app', () => app.close());
+
+    const customerCount = connections * customersPerConnection;
+    console.error(`[bench] ${customerCount} customers, each with a line of every shop in the cart`);
+    const customers: { id: string; username: string; cookie: string }[] = [];
+    await inParallel(Array.from({ length: customerCount }, (_, i) => i), 4, async (i) => {
+      const username = `cliente-bench-${i}`;
+      const { userId, position } = await registerUser(system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
+      await system.projections.waitFor(position!, 30_000);
+      const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password' }) });
+      if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+      customers.push({ id: userId, username, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') });
+    });
+    const { rows: shopRows } = await pool.query<{ id: string; opening_hours: OpeningHours; products: string[] }>(
+      `SELECT s.id, s.opening_hours, array_agg(p.id ORDER BY p.id) AS products
+       FROM stores s JOIN products p ON p.store_id = s.id GROUP BY s.id ORDER BY s.id`,
+    );
+    const pickupTime = pickupTimeFor(shopRows[0]!.opening_hours);
+    let pick = 0;
+    let last: Position | null = null;
+    await inParallel(customers, 8, async (customer) => {
+      for (const shop of shopRows) {
+        const position = await addToCart(system, customer.id, { productId: shop.products[pick++ % shop.products.length]!, quantity: 1 }, systemContext());
+        if (position && (!last || comparePositions(position, last) > 0)) last = position;
+      }
+    });
+    await system.projections.waitFor(last!, 120_000);
+    const cartLines = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items')).rows[0]!.count;
+
+    const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo', paymentMethod: 'cash' };
+    const plan = (url: (customer: number, shop: number) => string): PostPlan => ({
+      seconds,
+      connections: Array.from({ length: connections }, (_, c) => {
+        const mine = customers.slice(c * customersPerConnection, (c + 1) * customersPerConnection);
+        return {
+          cookie: mine[0]!.cookie,
+          posts: shopRows.flatMap((shop, s) => mine.map((customer, k) => ({
+            url: url(c * customersPerConnection + k, s),
+            body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
+            cookie: customer.cookie,
+          }))),
+        };
+      }),
+    });
+
+    console.error('[bench] no-op POST, 32 connections');
+    const noop = await postLoop(plan(() => `${base}/api/bench/noop`));
+    const ordersBefore = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
+    console.error('[bench] checkout, 32 connections');
+    const checkout = await postLoop(plan(() => `${base}/api/orders/checkout`));
+
+    // What the read models hold afterwards: every answered order, every unit accounted for.
+    const { rows: [after] } = await pool.query<{ orders: number; units: number; held: number }>(
+      `SELECT (SELECT count(*)::int FROM orders) AS orders,
+              (SELECT coalesce(sum(quantity), 0)::int FROM order_items) AS units,
+              (SELECT (count(*) * 100000 - sum(stock_quantity))::int FROM products) AS held`,
+    );
+
+    const report = new Report();
+    report.add({ measurement: 'no-op POST, 32 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
+    report.add({ measurement: 'no-op POST latency (p50 / p95 / p99)', value: `${noop.p50} / ${noop.p95} / ${noop.p99}`, unit: 'ms' });
+    report.add({
+      measurement: 'checkout, 32 connections',
+      value: formatNumber(checkout.ok / checkout.seconds),
+      unit: 'orders/s',
+      baseline: formatNumber(noop.perSecond),
+      ratio: (checkout.ok / checkout.seconds / noop.perSecond).toFixed(2),
+      target: '≥ 250 orders/s',
+      passed: checkout.ok / checkout.seconds >= 250,
+    });
+    report.add({
+      measurement: 'checkout latency (p50 / p95 / p99)',
+      value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`,
+      unit: 'ms',
+      baseline: String(noop.p95),
+      ratio: (checkout.p95 / noop.p95).toFixed(1),
+      target: 'p95 ≤ 60 ms',
+      passed: checkout.p95 <= 60,
+    });
+    report.detail(`data: ${shops} shops, ${products} products (stock 100,000 each), ${customerCount} customers with ${cartLines} cart lines; ${database.description}`);
+    report.detail(`load: a separate process, ${connections} keep-alive connections, ${seconds} s each run, one request at a time per connection; statuses ${JSON.stringify(checkout.statuses)}${checkout.firstError ? `, first error: ${checkout.firstError}` : ''}`);
+    report.detail(`after: ${after!.orders - ordersBefore} orders in the read model for ${checkout.ok} answered 201; ${after!.units} units ordered, ${after!.held} units gone from stock`);
+    console.log('\nOrders benchmark\n');
+    report.print();
+    if (after!.orders - ordersBefore !== checkout.ok || after!.units !== after!.held) process.exitCode = 1;
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+await main();
