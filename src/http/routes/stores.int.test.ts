@@ -72,11 +72,13 @@ describe('stores', () => {
     expect((await admin.browser.post(`/api/admin/stores/${randomUUID()}/approve`)).statusCode).toBe(404);
   });
 
-  it('counts users and stores for the admin dashboard, for admins only', async () => {
+  it('counts users, stores, products and orders for the admin dashboard, for admins only', async () => {
     const admin = await loggedIn('admin');
     const customer = await loggedIn('customer');
-    const { rows } = await t.system.pool.query('SELECT (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM stores)::int AS s');
-    expect((await admin.browser.get('/api/admin/stats')).json()).toEqual({ users: rows[0].u, stores: rows[0].s });
+    const { rows } = await t.system.pool.query(
+      'SELECT (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM stores)::int AS s, (SELECT count(*) FROM products WHERE NOT is_deleted)::int AS p, (SELECT count(*) FROM orders)::int AS o',
+    );
+    expect((await admin.browser.get('/api/admin/stats')).json()).toEqual({ users: rows[0].u, stores: rows[0].s, products: rows[0].p, orders: rows[0].o });
     expect(rows[0].s).toBeGreaterThan(0);
     expect((await customer.browser.get('/api/admin/stats')).statusCode).toBe(403);
   });
