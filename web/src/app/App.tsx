@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../components/toast/Toaster';
 import { AuthProvider } from './auth';
+import { LiveNotifications } from './layouts/HeaderActions';
 import { router } from './router';
 import { buildTheme, defaultColors } from './theme';
 
@@ -31,6 +32,7 @@ export function App() {
       <SiteTheme>
         <AuthProvider>
           <RouterProvider router={router} />
+          <LiveNotifications />
           <Toaster />
         </AuthProvider>
       </SiteTheme>

@@ -3,7 +3,7 @@ import type { Role } from '../api/types';
 export interface MenuEntry {
   to: string;
   label: string;
-  icon: 'dashboard' | 'store' | 'orders' | 'products' | 'favorites' | 'notifications' | 'profile' | 'tasks' | 'users' | 'settings';
+  icon: 'dashboard' | 'store' | 'orders' | 'cart' | 'products' | 'favorites' | 'notifications' | 'profile' | 'tasks' | 'users' | 'settings';
 }
 
 /**
@@ -23,7 +23,11 @@ export const menus: Record<Role, MenuEntry[]> = {
   collaborator: [{ to: '/dashboard/collaborator', label: 'Dashboard', icon: 'dashboard' }],
   customer: [
     { to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/customer/orders', label: 'I miei ordini', icon: 'orders' },
+    { to: '/customer/cart', label: 'Carrello', icon: 'cart' },
     { to: '/customer/favorites', label: 'Preferiti', icon: 'favorites' },
     { to: '/customer/reservations', label: 'Prenotazioni', icon: 'tasks' },
+    { to: '/customer/notifications', label: 'Notifiche', icon: 'notifications' },
+    { to: '/customer/profile', label: 'Profilo', icon: 'profile' },
   ],
 };

@@ -26,6 +26,13 @@ const SearchPage = lazy(() => import('../pages/customer/SearchPage'));
 const StorePage = lazy(() => import('../pages/customer/StorePage'));
 const ProductPage = lazy(() => import('../pages/customer/ProductPage'));
 const FavoritesPage = lazy(() => import('../pages/customer/FavoritesPage'));
+const CartPage = lazy(() => import('../pages/customer/CartPage'));
+const CheckoutPage = lazy(() => import('../pages/customer/CheckoutPage'));
+const OrderConfirmationPage = lazy(() => import('../pages/customer/OrderConfirmationPage'));
+const CustomerOrdersPage = lazy(() => import('../pages/customer/OrdersPage'));
+const CustomerOrderPage = lazy(() => import('../pages/customer/OrderPage'));
+const NotificationsPage = lazy(() => import('../pages/customer/NotificationsPage'));
+const ProfilePage = lazy(() => import('../pages/customer/ProfilePage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -70,6 +77,13 @@ export const router = createBrowserRouter([
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
       { path: '/customer/favorites', element: <FavoritesPage /> },
       { path: '/customer/reservations', element: <CustomerReservationsPage /> },
+      { path: '/customer/cart', element: <CartPage /> },
+      { path: '/customer/checkout', element: <CheckoutPage /> },
+      { path: '/customer/checkout/confirmation', element: <OrderConfirmationPage /> },
+      { path: '/customer/orders', element: <CustomerOrdersPage /> },
+      { path: '/customer/orders/:id', element: <CustomerOrderPage /> },
+      { path: '/customer/notifications', element: <NotificationsPage /> },
+      { path: '/customer/profile', element: <ProfilePage /> },
       { path: '/customer/*', element: page(<NotFoundPage />) },
     ],
   },

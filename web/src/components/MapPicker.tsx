@@ -106,10 +106,18 @@ export interface MapPickerProps {
   onChange: (value: GeoPosition) => void;
   /** A validation message, e.g. when no position has been chosen yet. */
   error?: string;
+  /** What the pin marks, in the sentences around the map (the shop, by default; a delivery address at checkout). */
+  wording?: { hint: string; mapLabel: string; pinTitle: string };
 }
 
+const shopWording = {
+  hint: 'Clicca sulla mappa dove si trova il negozio, oppure trascina il segnaposto; puoi anche scrivere le coordinate.',
+  mapLabel: 'Mappa per scegliere la posizione del negozio',
+  pinTitle: 'Posizione del negozio',
+};
+
 /** Where the shop is: click or drag the pin on the map, type the coordinates, or use the device's position. */
-export function MapPicker({ value, onChange, error }: MapPickerProps) {
+export function MapPicker({ value, onChange, error, wording = shopWording }: MapPickerProps) {
   const pin = usePin();
   const [latText, setLatText] = useState(value ? String(value.latitude) : '');
   const [lngText, setLngText] = useState(value ? String(value.longitude) : '');
@@ -157,10 +165,8 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
-        Clicca sulla mappa dove si trova il negozio, oppure trascina il segnaposto; puoi anche scrivere le coordinate.
-      </Typography>
-      <MapFrame center={value ?? defaultCenter} zoom={value ? streetZoom : defaultZoom} label="Mappa per scegliere la posizione del negozio">
+      <Typography variant="body2" color="text.secondary">{wording.hint}</Typography>
+      <MapFrame center={value ?? defaultCenter} zoom={value ? streetZoom : defaultZoom} label={wording.mapLabel}>
         <ClickToPlace onPlace={onChange} />
         <FollowPin value={value} />
         {value && (
@@ -168,7 +174,7 @@ export function MapPicker({ value, onChange, error }: MapPickerProps) {
             position={toLatLng(value)}
             icon={pin}
             draggable
-            title="Posizione del negozio"
+            title={wording.pinTitle}
             eventHandlers={{
               dragend: (event) => {
                 const at = (event.target as LeafletMarker).getLatLng();

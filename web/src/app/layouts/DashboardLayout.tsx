@@ -9,6 +9,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
@@ -20,11 +21,13 @@ import { roleLabels } from '../../api/types';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth';
 import { menus, type MenuEntry } from '../menus';
+import { HeaderActions } from './HeaderActions';
 
 const icons: Record<MenuEntry['icon'], ReactNode> = {
   dashboard: <DashboardIcon />,
   store: <StorefrontIcon />,
   orders: <ReceiptLongIcon />,
+  cart: <ShoppingCartIcon />,
   products: <Inventory2Icon />,
   favorites: <FavoriteIcon />,
   notifications: <NotificationsIcon />,
@@ -120,6 +123,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </IconButton>
             )}
             <Box sx={{ flex: 1 }} />
+            <HeaderActions />
             <Button component={Link} to="/" color="inherit">Torna al sito</Button>
             <Button onClick={onLogout} startIcon={<LogoutIcon />} color="inherit">Esci</Button>
           </Toolbar>

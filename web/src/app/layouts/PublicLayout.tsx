@@ -5,6 +5,7 @@ import { Logo } from '../../components/Logo';
 import { infoPages } from '../../pages/info/content';
 import { useAuth } from '../auth';
 import { dashboardPath } from '../access';
+import { HeaderActions } from './HeaderActions';
 
 /** Header with logo and login/logout, footer with the info pages: the frame of the public site. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -18,7 +19,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
             <Box sx={{ flex: 1 }} />
             {user ? (
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <HeaderActions />
                 <Button component={Link} to={dashboardPath(user.role)} variant="contained">La mia area</Button>
                 <Button
                   color="inherit"

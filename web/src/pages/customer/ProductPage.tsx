@@ -12,6 +12,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useProductDetail, type ProductDetail } from '../../api/search';
 import { formatMoney } from '../../components/format';
+import { ReserveButton } from '../reservations/ReserveButton';
+import { AddToCart } from './AddToCart';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
 
 /** /products/:id — one product of one shop: photos, price, availability and where to get it. */
@@ -62,6 +64,10 @@ export default function ProductPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2.5 }}>
             <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.1rem' }, letterSpacing: '-0.01em' }}>{formatMoney(product.price)}</Typography>
             <StockChip quantity={product.stockQuantity} size="medium" />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2.5 }}>
+            <AddToCart product={product} />
+            <ReserveButton product={product} size="large" />
           </Box>
           {product.description && (
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2.5, fontSize: '1.05rem' }}>{product.description}</Typography>

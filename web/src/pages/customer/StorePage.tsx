@@ -25,6 +25,7 @@ import type { OpeningHours, Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { formatMoney } from '../../components/format';
 import { toast } from '../../components/toast/toast-store';
+import { AddToCart } from './AddToCart';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
 
 /** Monday first, as Italian calendars are. */
@@ -286,35 +287,47 @@ function ProductGrid({ children }: { children: ReactNode }) {
   );
 }
 
+/** A product card: the photo, name and price lead to its page; below, a quantity and "add to cart". */
 function ProductTile({ product }: { product: Product }) {
   return (
     <Card
-      component={Link}
-      to={`/products/${product.id}`}
       sx={(t) => ({
         p: 1.25,
         borderRadius: 3,
         display: 'flex',
         flexDirection: 'column',
-        gap: 0.75,
-        color: 'inherit',
-        textDecoration: 'none',
-        transition: 'border-color 150ms, transform 150ms',
-        '&:hover': { borderColor: t.palette.secondary.main, transform: 'translateY(-2px)' },
-        '&:focus-visible': { outline: `3px solid ${alpha(t.palette.secondary.main, 0.6)}`, outlineOffset: 2 },
+        gap: 1,
+        transition: 'border-color 150ms',
+        '&:hover': { borderColor: t.palette.secondary.main },
       })}
     >
-      <Box sx={{ position: 'relative' }}>
-        <ProductImage src={product.imageUrl} alt={product.name} />
-        {product.onSale && <Chip size="small" color="secondary" label="In offerta" sx={{ position: 'absolute', top: 8, left: 8 }} />}
+      <Box
+        component={Link}
+        to={`/products/${product.id}`}
+        sx={(t) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.75,
+          flex: 1,
+          color: 'inherit',
+          textDecoration: 'none',
+          borderRadius: 2,
+          '&:focus-visible': { outline: `3px solid ${alpha(t.palette.secondary.main, 0.6)}`, outlineOffset: 2 },
+        })}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <ProductImage src={product.imageUrl} alt={product.name} />
+          {product.onSale && <Chip size="small" color="secondary" label="In offerta" sx={{ position: 'absolute', top: 8, left: 8 }} />}
+        </Box>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', minHeight: '2.6em' }}>
+          {product.name}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap', mt: 'auto' }}>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.1rem' }}>{formatMoney(product.price)}</Typography>
+          <StockChip quantity={product.stockQuantity} />
+        </Box>
       </Box>
-      <Typography sx={{ fontWeight: 600, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', minHeight: '2.6em' }}>
-        {product.name}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap', mt: 'auto' }}>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.1rem' }}>{formatMoney(product.price)}</Typography>
-        <StockChip quantity={product.stockQuantity} />
-      </Box>
+      <AddToCart product={product} compact />
     </Card>
   );
 }

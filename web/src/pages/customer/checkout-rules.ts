@@ -160,3 +160,17 @@ export function contactErrors({ customerName, customerPhone, customerEmail }: Co
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail.trim())) errors.customerEmail = 'Indirizzo e-mail non valido.';
   return errors;
 }
+
+/* ---- Cart lines that cannot be ordered as they are. ---- */
+
+/** Why a line cannot be ordered now; null when it can. */
+export function cartLineProblem(item: { available: boolean; quantity: number; stockQuantity: number }): string | null {
+  if (!item.available) return 'Non più in vendita: toglilo dal carrello.';
+  if (item.stockQuantity <= 0) return 'Esaurito: toglilo dal carrello.';
+  if (item.quantity > item.stockQuantity) return item.stockQuantity === 1 ? 'Ne resta solo 1 pezzo.' : `Ne restano solo ${item.stockQuantity} pezzi.`;
+  return null;
+}
+
+/** A shop can be ordered from when none of its lines has a problem. */
+export const storeIsOrderable = (store: { items: { available: boolean; quantity: number; stockQuantity: number }[] }): boolean =>
+  store.items.length > 0 && store.items.every((i) => cartLineProblem(i) === null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShipping } from '../../api/cart';
 import type { OpeningHours } from '../../api/stores';
-import { checkShipping, contactErrors, dayLabel, distanceKm, pickupDays, romeDateTime, romeToIso } from './checkout-rules';
+import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, pickupDays, romeDateTime, romeToIso, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
 const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });
@@ -76,5 +76,19 @@ describe('contactErrors', () => {
       customerEmail: 'Indirizzo e-mail non valido.',
     });
     expect(contactErrors({ customerName: 'Anna', customerPhone: '+39 333 123 4567', customerEmail: 'anna@example.it' })).toEqual({});
+  });
+});
+
+describe('cart lines', () => {
+  it('flags a line no longer on sale, sold out or above the stock', () => {
+    expect(cartLineProblem({ available: false, quantity: 1, stockQuantity: 5 })).toBe('Non più in vendita: toglilo dal carrello.');
+    expect(cartLineProblem({ available: true, quantity: 1, stockQuantity: 0 })).toBe('Esaurito: toglilo dal carrello.');
+    expect(cartLineProblem({ available: true, quantity: 4, stockQuantity: 3 })).toBe('Ne restano solo 3 pezzi.');
+    expect(cartLineProblem({ available: true, quantity: 3, stockQuantity: 3 })).toBeNull();
+  });
+
+  it('lets a shop be ordered only when all its lines can', () => {
+    expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }] })).toBe(true);
+    expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }, { available: false, quantity: 1, stockQuantity: 2 }] })).toBe(false);
   });
 });

@@ -5,17 +5,18 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useFavorites, useNotifications, useUserOrders } from '../../api/dashboards';
+import { useFavorites, useUserOrders } from '../../api/dashboards';
+import { useUnreadCount } from '../../api/notifications';
 import { useAuth } from '../../app/auth';
 import { formatDate, formatMoney } from '../../components/format';
 import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
+import { customerFigures } from '../customer/customer-figures';
 import { DashboardHeader } from './DashboardHeader';
 
-const inProgress = new Set(['pending', 'preparing', 'shipping']);
 /** Spec §9: shown when a shop has no rating yet. */
 const defaultRating = 4.5;
 
@@ -24,31 +25,39 @@ export default function CustomerDashboard() {
   const { user } = useAuth();
   const { data: orders = [] } = useUserOrders();
   const { data: favorites = [] } = useFavorites();
-  const { data: notifications = [] } = useNotifications();
-  const spent = orders.filter((o) => o.status !== 'cancelled').reduce((sum, o) => sum + o.total, 0);
+  const { data: unread = 0 } = useUnreadCount();
+  const figures = customerFigures(orders);
   return (
     <>
-      <DashboardHeader title={`Ciao, ${user!.name.split(' ')[0]}!`} subtitle="I tuoi ordini e i tuoi negozi preferiti." />
+      <DashboardHeader
+        title={`Ciao, ${user!.name.split(' ')[0]}!`}
+        subtitle="I tuoi ordini e i tuoi negozi preferiti."
+        aside={<Button component={Link} to="/customer/orders" variant="outlined">Tutti gli ordini</Button>}
+      />
       <StatGrid>
-        <StatCard label="Ordini" value={orders.length} hint={`${orders.filter((o) => o.status === 'completed').length} completati`} icon={<ReceiptLongIcon />} />
-        <StatCard label="In corso" value={orders.filter((o) => inProgress.has(o.status)).length} icon={<LocalShippingIcon />} />
-        <StatCard label="Totale speso" value={formatMoney(spent)} icon={<EuroIcon />} />
+        <StatCard label="Ordini" value={figures.orders} hint={`${figures.completed} ${figures.completed === 1 ? 'completato' : 'completati'}`} icon={<ReceiptLongIcon />} />
+        <StatCard label="In corso" value={figures.inProgress} hint="in attesa, in preparazione o in consegna" icon={<LocalShippingIcon />} />
+        <StatCard label="Totale speso" value={formatMoney(figures.spent)} hint="ordini non annullati" icon={<EuroIcon />} />
         <StatCard label="Preferiti" value={favorites.length} icon={<FavoriteIcon />} />
-        <StatCard label="Notifiche da leggere" value={notifications.filter((n) => !n.read).length} icon={<NotificationsIcon />} />
+        <StatCard label="Notifiche da leggere" value={unread} icon={<NotificationsIcon />} />
       </StatGrid>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <RecentList
           title="Ultimi ordini"
-          items={orders}
+          items={figures.recent}
           empty="Non hai ancora fatto ordini: cerca un prodotto nei negozi vicino a te."
           render={(o) => (
             <>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>{o.storeName}</Typography>
+              <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
+                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {o.storeName}
+                </MuiLink>
                 <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
               </Box>
-              <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
-              <StatusBadge status={o.status} />
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
+                <StatusBadge status={o.status} />
+              </Box>
             </>
           )}
         />

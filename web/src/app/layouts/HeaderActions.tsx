@@ -1,0 +1,57 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useCart } from '../../api/cart';
+import { useNotificationStream, useUnreadCount } from '../../api/notifications';
+import { useAuth } from '../auth';
+
+/** The shopping cart with how many pieces it holds; only customers have one. */
+export function CartButton() {
+  const { data: cart } = useCart();
+  const count = cart?.itemCount ?? 0;
+  const label = count === 0 ? 'Carrello vuoto' : `Carrello: ${count} ${count === 1 ? 'articolo' : 'articoli'}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to="/customer/cart" aria-label={label} color="inherit">
+        <Badge badgeContent={count} color="secondary" max={99}>
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The bell with the unread count, leading to the notifications. */
+export function NotificationBell() {
+  const { data: unread = 0 } = useUnreadCount();
+  const label = unread === 0 ? 'Notifiche' : `Notifiche: ${unread} da leggere`;
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to="/customer/notifications" aria-label={label} color="inherit">
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** What a logged-in user finds in every header: the cart (customers) and the bell. */
+export function HeaderActions() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      {user.role === 'customer' && <CartButton />}
+      <NotificationBell />
+    </>
+  );
+}
+
+/** Keeps the logged-in user's pages live (notifications stream); mounted once in the app shell. */
+export function LiveNotifications() {
+  const { user } = useAuth();
+  useNotificationStream(user?.id ?? null);
+  return null;
+}
