@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OrderEvent, OrderRef } from '../domain/orders/order.js';
 import type { NotificationsEvent } from '../domain/notifications/decider.js';
+import type { ReservationEvent, ReservationRef } from '../domain/reservations/reservation.js';
 import type { DomainEvent } from '../domain/shared/decider.js';
 import { formatEuro } from '../domain/shared/format.js';
 import { derivedId } from '../domain/shared/ids.js';
@@ -16,25 +17,6 @@ export const notificationChannel = 'vicino_notifications';
  * must not replay them all on users' screens.
  */
 const liveForMs = 10 * 60_000;
-
-/** The reservation events as docs/api-orders.md agrees them with their writer. */
-interface ReservationRef {
-  reservationId: string;
-  userId: string;
-  storeId: string;
-  storeOwnerId: string;
-  storeName: string;
-  productId: string;
-  productName: string;
-  quantity: number;
-  reservationDate: string;
-}
-type ReservationEvent =
-  | DomainEvent<'ReservationRequested', ReservationRef & { customerName: string; customerPhone: string; customerEmail: string; preferredPickupTime: string | null; notes: string | null }>
-  | DomainEvent<'ReservationConfirmed', ReservationRef & { shopkeeperNotes: string | null }>
-  | DomainEvent<'ReservationReady', ReservationRef>
-  | DomainEvent<'ReservationCompleted', ReservationRef>
-  | DomainEvent<'ReservationCancelled', ReservationRef & { by: 'customer' | 'store' | 'system'; reason: string | null; expired: boolean }>;
 
 type Recipient = 'first' | 'second';
 
@@ -77,7 +59,7 @@ const reservationWhat = (ref: ReservationRef): string => `${ref.quantity} × «$
 const customerReservations = '/customer/reservations';
 const shopReservations = '/shopkeeper/reservations';
 
-const withReason = (text: string, reason: string | null | undefined): string => (reason?.trim() ? `${text} Motivo: ${reason.trim()}` : text);
+const withReason = (text: string, reason: string): string => (reason.trim() ? `${text} Motivo: ${reason.trim()}` : text);
 
 type Recorded<E extends DomainEvent, T extends E['type']> = RecordedEvent<T, Extract<E, { type: T }>['data']>;
 
@@ -177,7 +159,7 @@ export const notificationsProjection: Projection = {
     },
     ReservationConfirmed: (event, tx) => {
       const r = event.data;
-      const note = r.shopkeeperNotes?.trim() ? ` Nota del negozio: ${r.shopkeeperNotes.trim()}` : '';
+      const note = r.shopkeeperNotes.trim() ? ` Nota del negozio: ${r.shopkeeperNotes.trim()}` : '';
       return notify(tx, event, 'first', r.userId, 'Prenotazione confermata',
         `«${r.storeName}» ha confermato la tua prenotazione di ${reservationWhat(r)} per il ${dayName(r.reservationDate)}.${note}`, customerReservations);
     },

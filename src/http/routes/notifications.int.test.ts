@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../commands/users.js';
+import { systemContext, type Role } from '../../domain/shared/context.js';
+import { derivedId } from '../../domain/shared/ids.js';
+import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+
+let t: TestApp;
+let admin: Browser;
+let baseUrl: string;
+
+const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ open: '08:00', close: '20:00' }]]));
+
+interface Note {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  link: string | null;
+  createdAt: string;
+}
+
+async function loggedIn(role: Role): Promise<{ browser: Browser; id: string; cookie: string }> {
+  const username = `${role}-${randomUUID().slice(0, 8)}`;
+  const { userId, position } = await registerUser(
+    t.system,
+    { username, name: 'Giulia Bianchi', email: `${username}@esempio.it`, password: 'password1', role },
+    systemContext(),
+    { ignoreClosedRegistration: true },
+  );
+  await t.system.projections.waitFor(position!, 5000);
+  // A second session of the same user, for a real HTTP request outside the Browser.
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'password1' } });
+  const setCookie = login.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie[0]! : setCookie!).split(';')[0]!;
+  const browser = new Browser(t.app);
+  expect((await browser.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
+  return { browser, id: userId, cookie };
+}
+
+/** An approved shop with one product, its owner, and a customer with that product in the cart. */
+async function shopAndCustomer(storeName: string) {
+  const owner = await loggedIn('shopkeeper');
+  const created = await owner.browser.post('/api/stores', { name: storeName, address: 'Via Garibaldi 3, Torino', latitude: 45.07, longitude: 7.68, openingHours: everyDay, category: 'alimentari' });
+  expect(created.statusCode, created.body).toBe(201);
+  const store = created.json();
+  expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+  const product = await owner.browser.post('/api/products', { name: 'Grissini torinesi', price: 3.5, stockQuantity: 20, category: 'alimentari' });
+  expect(product.statusCode, product.body).toBe(201);
+  const customer = await loggedIn('customer');
+  return { owner, store, productId: product.json().id as string, customer };
+}
+
+/** Tomorrow at 11:00 UTC: 12:00 or 13:00 in Rome, inside the shop's hours. */
+function pickupTomorrow(): string {
+  const at = new Date(Date.now() + 86_400_000);
+  at.setUTCHours(11, 0, 0, 0);
+  return at.toISOString();
+}
+
+async function placeOrder(customer: Browser, storeId: string, productId: string): Promise<string> {
+  expect((await customer.post('/api/cart/items', { productId, quantity: 2 })).statusCode).toBe(201);
+  const res = await customer.request(
+    'POST',
+    '/api/orders/checkout',
+    {
+      customerName: 'Giulia Bianchi',
+      customerPhone: '+39 011 1234567',
+      customerEmail: 'giulia@esempio.it',
+      paymentMethod: 'cash',
+      stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupTomorrow() }],
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().orders[0].id;
+}
+
+const notes = async (browser: Browser): Promise<Note[]> => (await browser.get('/api/notifications')).json();
+const unread = async (browser: Browser): Promise<number> => (await browser.get('/api/notifications/unread-count')).json().count;
+
+/** Opens the live stream over real HTTP; resolves once the server has answered its headers. */
+function openStream(cookie?: string): Promise<{ status: number; type: string | undefined; next: (ms: number) => Promise<Note>; close: () => void; body: () => string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/notifications/stream`, { headers: cookie ? { cookie } : {} }, (response) => {
+      let buffer = '';
+      let waiting: ((note: Note) => void) | null = null;
+      const queue: Note[] = [];
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          if (!lines.includes('event: notification')) continue;
+          const note = JSON.parse(lines.find((l) => l.startsWith('data: '))!.slice(6)) as Note;
+          if (waiting) waiting(note);
+          else queue.push(note);
+        }
+      });
+      let all = '';
+      response.on('data', (chunk: string) => (all += chunk));
+      resolve({
+        status: response.statusCode!,
+        type: response.headers['content-type'],
+        body: () => all,
+        close: () => request.destroy(),
+        next: (ms) =>
+          queue.length
+            ? Promise.resolve(queue.shift()!)
+            : new Promise((ok, fail) => {
+                const timer = setTimeout(() => fail(new Error(`no notification within ${ms} ms`)), ms);
+                waiting = (note) => {
+                  clearTimeout(timer);
+                  waiting = null;
+                  ok(note);
+                };
+              }),
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await loggedIn('admin')).browser;
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('order notifications', () => {
+  it('tells the customer and the shop of a new order, and the customer of each move', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Bottega di Gianni');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    const short = orderId.slice(0, 8).toUpperCase();
+
+    const [placed] = await notes(customer.browser);
+    expect(placed).toMatchObject({ title: 'Ordine inviato', read: false, link: `/customer/orders/${orderId}` });
+    expect(placed!.message).toContain('«Bottega di Gianni»');
+    expect(placed!.message).toContain(short);
+    const [toShop] = await notes(owner.browser);
+    expect(toShop).toMatchObject({ title: 'Nuovo ordine', read: false, link: `/shopkeeper/orders/${orderId}` });
+    expect(toShop!.message).toContain('Giulia Bianchi');
+    expect(toShop!.message).toContain('€ 7,00');
+
+    expect((await owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]).toMatchObject({ title: 'Ordine accettato', link: `/customer/orders/${orderId}` });
+    expect((await owner.browser.post(`/api/orders/${orderId}/ready`)).statusCode).toBe(200);
+    const [ready] = await notes(customer.browser);
+    expect(ready!.message).toBe(
+      `Il tuo ordine ${short} presso «Bottega di Gianni» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`,
+    );
+    // The shop is told only of what it did not do itself.
+    expect((await notes(owner.browser)).map((n) => n.title)).toEqual(['Nuovo ordine', 'Negozio approvato']);
+  });
+
+  it('tells the shop when the customer cancels, and the customer when the shop does, with the reason', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Forneria Ada');
+    const first = await placeOrder(customer.browser, store.id, productId);
+    expect((await customer.browser.post(`/api/orders/${first}/cancel`, { reason: 'Ho sbagliato quantità' })).statusCode).toBe(200);
+    const [toShop] = await notes(owner.browser);
+    expect(toShop).toMatchObject({ title: 'Ordine annullato dal cliente', link: `/shopkeeper/orders/${first}` });
+    expect(toShop!.message).toContain('Motivo: Ho sbagliato quantità');
+
+    const second = await placeOrder(customer.browser, store.id, productId);
+    expect((await owner.browser.post(`/api/orders/${second}/cancel`, { reason: 'Prodotto esaurito' })).statusCode).toBe(200);
+    const [toCustomer] = await notes(customer.browser);
+    expect(toCustomer).toMatchObject({ title: 'Ordine annullato', link: `/customer/orders/${second}` });
+    expect(toCustomer!.message).toBe(`«Forneria Ada» ha annullato il tuo ordine ${second.slice(0, 8).toUpperCase()}. Motivo: Prodotto esaurito`);
+  });
+});
+
+describe('reading notifications', () => {
+  it('marks one read, counts the unread, reads all, and never touches another user’s', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Latteria Po');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    await owner.browser.post(`/api/orders/${orderId}/accept`);
+    await owner.browser.post(`/api/orders/${orderId}/ready`);
+    expect(await unread(customer.browser)).toBe(3);
+
+    const [latest] = await notes(customer.browser);
+    const read = await customer.browser.post(`/api/notifications/${latest!.id}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: latest!.id, title: latest!.title, read: true });
+    expect(await unread(customer.browser)).toBe(2);
+    // Reading it again changes nothing.
+    expect((await customer.browser.post(`/api/notifications/${latest!.id}/read`)).json().read).toBe(true);
+
+    const ownerNote = (await notes(owner.browser))[0]!;
+    const foreign = await customer.browser.post(`/api/notifications/${ownerNote.id}/read`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Notifica non trovata.');
+    expect((await notes(owner.browser))[0]!.read).toBe(false);
+    expect((await customer.browser.post(`/api/notifications/${randomUUID()}/read`)).statusCode).toBe(404);
+    expect((await customer.browser.post('/api/notifications/non-un-id/read')).statusCode).toBe(400);
+
+    expect((await customer.browser.post('/api/notifications/read-all')).json()).toEqual({ count: 2 });
+    expect(await unread(customer.browser)).toBe(0);
+    expect((await notes(customer.browser)).every((n) => n.read)).toBe(true);
+    expect((await customer.browser.post('/api/notifications/read-all')).json()).toEqual({ count: 0 });
+    expect(await unread(owner.browser)).toBe(2);
+
+    for (const url of ['/api/notifications', '/api/notifications/unread-count']) expect((await new Browser(t.app).get(url)).statusCode).toBe(401);
+    expect((await new Browser(t.app).post('/api/notifications/read-all')).statusCode).toBe(401);
+  });
+
+  it('keeps read flags and adds no notification twice when the read model is rebuilt', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Salumeria Dora');
+    await placeOrder(customer.browser, store.id, productId);
+    await customer.browser.post('/api/notifications/read-all');
+    const before = { customer: await notes(customer.browser), owner: await notes(owner.browser) };
+
+    await t.system.projections.rebuild('notifications');
+    // The rebuild empties the table first: what comes back is the log's replay.
+    await expect.poll(() => notes(customer.browser), { timeout: 10_000 }).toEqual(before.customer);
+    await expect.poll(() => notes(owner.browser), { timeout: 10_000 }).toEqual(before.owner);
+    expect(before.owner[0]!.id).not.toBe(before.customer[0]!.id);
+  });
+});
+
+describe('reservation notifications', () => {
+  it('tells the customer of each step, the shop of a new request, and says when one expired', async () => {
+    const customer = await loggedIn('customer');
+    const owner = await loggedIn('shopkeeper');
+    const reservationId = randomUUID();
+    const ref = {
+      reservationId, userId: customer.id, storeId: randomUUID(), storeOwnerId: owner.id, storeName: 'Cantina Rosa',
+      productId: randomUUID(), productName: 'Barbera d’Asti', quantity: 2, reservationDate: '2026-03-12',
+    };
+    const metadata = { actorUserId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+    const requested = randomUUID();
+    const { position } = await t.system.store.appendToStream(`reservation-${reservationId}`, [
+      { id: requested, type: 'ReservationRequested', data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '3331234567', customerEmail: 'g@esempio.it', preferredPickupTime: '18:30', notes: '' }, metadata },
+      { id: randomUUID(), type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'La teniamo in cantina.' }, metadata },
+      { id: randomUUID(), type: 'ReservationCancelled', data: { ...ref, by: 'system', reason: '', expired: true }, metadata },
+    ], { expectedRevision: 'no_stream' });
+    await t.system.projections.waitFor(position, 5000);
+
+    const toCustomer = await notes(customer.browser);
+    expect(toCustomer.map((n) => n.link)).toEqual(['/customer/reservations', '/customer/reservations', '/customer/reservations']);
+    const byTitle = Object.fromEntries(toCustomer.map((n) => [n.title, n.message]));
+    expect(byTitle['Prenotazione scaduta']).toBe('La tua prenotazione di 2 × «Barbera d’Asti» presso «Cantina Rosa» per il 12 marzo 2026 è scaduta: non è stata ritirata in tempo.');
+    expect(byTitle['Prenotazione confermata']).toContain('Nota del negozio: La teniamo in cantina.');
+    expect(byTitle['Prenotazione inviata']).toContain('«Cantina Rosa»');
+    const [toShop] = await notes(owner.browser);
+    expect(toShop).toMatchObject({ id: derivedId(requested, owner.id), title: 'Nuova prenotazione', link: '/shopkeeper/reservations' });
+    expect(toShop!.message).toBe('Giulia Bianchi ha prenotato 2 × «Barbera d’Asti» per il 12 marzo 2026 (ritiro verso le 18:30).');
+  });
+});
+
+describe('GET /api/notifications/stream', () => {
+  it('pushes the notification of an order move within a second of the change', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Pasticceria Iris');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    const stream = await openStream(customer.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.type).toMatch(/^text\/event-stream/);
+      // Another user's notifications never reach this stream.
+      const other = await shopAndCustomer('Drogheria Elio');
+      await placeOrder(other.customer.browser, other.store.id, other.productId);
+
+      expect((await owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
+      const note = await stream.next(1000);
+      expect(note).toMatchObject({ title: 'Ordine accettato', read: false, link: `/customer/orders/${orderId}` });
+      expect(note.message).toContain('«Pasticceria Iris»');
+      expect((await notes(customer.browser))[0]!.id).toBe(note.id);
+      expect(stream.body()).not.toContain('Drogheria Elio');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('listens again after its database connection drops', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Enoteca Bruno');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    const stream = await openStream(customer.cookie);
+    const listener = () =>
+      t.system.pool.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-notifications' AND datname = current_database()",
+      );
+    try {
+      const [before] = (await listener()).rows;
+      await t.system.pool.query('SELECT pg_terminate_backend($1)', [before!.pid]);
+      await expect.poll(async () => (await listener()).rows.some((r) => r.pid !== before!.pid), { timeout: 5000 }).toBe(true);
+      expect((await owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
+      expect((await stream.next(1000)).title).toBe('Ordine accettato');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('is ended when the app closes, so closing never waits for the client', async () => {
+    const own = await startTestApp();
+    try {
+      const username = `cliente-${randomUUID().slice(0, 8)}`;
+      const registered = await own.app.inject({ method: 'POST', url: '/api/register', payload: { username, name: 'Ada Riva', email: `${username}@esempio.it`, password: 'password1', role: 'customer' } });
+      const cookie = String(registered.headers['set-cookie']).split(';')[0]!;
+      await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}/api/notifications/stream`;
+      const { ended } = await new Promise<{ ended: Promise<string> }>((resolve, reject) => {
+        http.get(url, { headers: { cookie } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          resolve({ ended: new Promise((done) => response.on('end', () => done(body))) });
+        }).on('error', reject);
+      });
+      await own.app.close();
+      expect(await ended).toContain(': connesso');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const stream = await openStream();
+    stream.close();
+    expect(stream.status).toBe(401);
+    expect(stream.type).toMatch(/^application\/json/);
+  });
+});
