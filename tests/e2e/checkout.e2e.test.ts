@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../src/commands/users.js';
+import { systemContext } from '../../src/domain/shared/context.js';
+import { alwaysOpen } from '../support/marketplace.js';
+import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+const tabs: Tab[] = [];
+
+async function tab(width = 1280): Promise<Tab> {
+  const t = await openTab(browser, site.url, width);
+  tabs.push(t);
+  return t;
+}
+
+/** In Rome's Monti, where the demo seed has no shop; the customer lives a kilometre north. */
+const bakeryAt = { latitude: 41.8945, longitude: 12.4923 };
+const wineShopAt = { latitude: 41.8968, longitude: 12.4985 };
+const home = { latitude: 41.9035, longitude: 12.4975 };
+
+/** A logged-in API session for the set-up, as a plain HTTP client would have. */
+async function session(username: string, password: string) {
+  const login = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** A shopkeeper with an approved shop and one product; the journey logs in as them. */
+async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {
+  const { position } = await registerUser(site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+  await site.system.projections.waitFor(position!, 5000);
+  const api = await session(username, 'segreta1');
+  const created = await api('POST', '/api/stores', { address: 'Via dei Serpenti 10, Roma', openingHours: alwaysOpen, category: 'alimentari', ...store });
+  await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${created.id}/approve`);
+  const made = await api('POST', '/api/products', { stockQuantity: 20, category: 'alimentari', ...product });
+  return { username, storeId: created.id as string, productId: made.id as string };
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The shopkeeper presses the order's next button on its page. */
+async function move(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', () => {
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  afterEach(async () => {
+    for (const t of tabs.splice(0)) {
+      const errors = [...t.errors];
+      await t.context.close();
+      expect(errors, 'errors in the page').toEqual([]);
+    }
+  });
+
+  it('fills a cart from two shops, picks up at one and gets shipping from the other; both shops move their orders and the customer sees each change live', async () => {
+    const bakery = await shopWith('forno.serpenti', { name: 'Forno dei Serpenti', ...bakeryAt }, { name: 'Pizza bianca al metro', price: 3.5 });
+    const wine = await shopWith(
+      'enoteca.monti',
+      { name: 'Enoteca Monti', ...wineShopAt, pickupOnly: false, shippingEnabled: true, shippingRadius: 3, shippingCost: 4, minimumOrderForShipping: 20, freeShippingThreshold: 100 },
+      { name: 'Cesanese del Piglio', price: 12.5 },
+    );
+
+    // 1. The customer fills the cart from both shops.
+    const customer = await tab();
+    const page = customer.page;
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await page.goto(`/products/${bakery.productId}`);
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect.poll(async () => (await fetchCart(page)).itemCount).toBe(1);
+    await page.goto(`/products/${wine.productId}`);
+    await page.getByLabel('Quantità', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect.poll(async () => (await fetchCart(page)).itemCount).toBe(3);
+
+    await page.goto('/customer/cart');
+    await expect.poll(() => page.getByRole('region', { name: 'Prodotti di Forno dei Serpenti' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Prodotti di Enoteca Monti' }).isVisible()).toBe(true);
+    await page.goto('/customer/checkout');
+
+    // 2. Checkout: pickup at the bakery (the first free slot), shipping from the wine shop.
+    const wineDelivery = page.getByRole('region', { name: 'Consegna da Enoteca Monti' });
+    await wineDelivery.getByRole('radio', { name: /^Spedizione a domicilio/ }).check();
+    await page.getByRole('textbox', { name: 'Indirizzo di consegna' }).fill('Via Panisperna 200, Roma');
+    await page.getByLabel('Latitudine').fill(String(home.latitude));
+    await page.getByLabel('Longitudine').fill(String(home.longitude));
+    await page.getByLabel('Telefono').fill('+39 333 7654321');
+    await page.getByRole('button', { name: 'Conferma 2 ordini' }).click();
+
+    // 3. The confirmation shows both orders and the pickup code.
+    await page.waitForURL((url) => url.pathname === '/customer/checkout/confirmation');
+    const pickupOrder = page.getByRole('region', { name: 'Ordine da Forno dei Serpenti' });
+    const code = (await pickupOrder.getByTestId('pickup-code').textContent())!.trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await expect.poll(() => page.getByRole('region', { name: 'Ordine da Enoteca Monti' }).textContent()).toContain('29,00');
+    await pickupOrder.getByRole('link', { name: 'Vedi l’ordine' }).click();
+    await page.waitForURL(/\/customer\/orders\/[0-9a-f-]{36}$/);
+    const status = () => page.getByRole('main').textContent();
+    await expect.poll(status).toContain('In attesa');
+
+    // 4. The baker moves the pickup order along; the customer's open page follows at once.
+    const baker = await tab();
+    await logIn(baker.page, bakery.username, 'segreta1');
+    await baker.page.goto('/shopkeeper/orders');
+    await baker.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
+    await baker.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+    await move(baker.page, 'Accetta');
+    await expect.poll(status, { timeout: 5000 }).toContain('In preparazione');
+    await move(baker.page, 'Segna come pronto');
+    await expect.poll(status, { timeout: 5000 }).toContain('Pronto');
+    await move(baker.page, 'Completa');
+    await baker.page.getByLabel('Codice di ritiro').fill(code);
+    await baker.page.getByRole('button', { name: 'Conferma consegna' }).click();
+    await expect.poll(status, { timeout: 5000 }).toContain('Completato');
+
+    // 5. The wine shop ships; the customer watches the list of their orders.
+    await page.goto('/customer/orders');
+    const wineRow = () => page.getByRole('link', { name: /Enoteca Monti/ }).first().textContent();
+    await expect.poll(wineRow).toContain('In attesa');
+    const vintner = await tab();
+    await logIn(vintner.page, wine.username, 'segreta1');
+    await vintner.page.goto('/shopkeeper/orders');
+    await vintner.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
+    await vintner.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+    await expect.poll(() => vintner.page.getByRole('main').textContent()).toContain('Via Panisperna 200, Roma');
+    await move(vintner.page, 'Accetta');
+    await expect.poll(wineRow, { timeout: 5000 }).toContain('In preparazione');
+    await move(vintner.page, 'Segna come pronto');
+    await move(vintner.page, 'Spedisci');
+    await expect.poll(wineRow, { timeout: 5000 }).toContain('In consegna');
+    await move(vintner.page, 'Completa');
+    await expect.poll(wineRow, { timeout: 5000 }).toContain('Completato');
+
+    // 6. Every change was told to the customer.
+    await page.goto('/customer/notifications');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('Enoteca Monti');
+    const stock = await (await fetch(`${site.url}/api/products/${wine.productId}`)).json();
+    expect(stock.stockQuantity).toBe(18);
+  });
+});
+
+/** The cart as the page's own session sees it. */
+async function fetchCart(page: Page): Promise<{ itemCount: number }> {
+  return page.evaluate(async () => (await fetch('/api/cart')).json());
+}
