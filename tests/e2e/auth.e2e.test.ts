@@ -1,43 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
 
-let site: RunningSite;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-async function tab(width = 1280): Promise<Tab> {
-  const t = await openTab(browser, site.url, width);
-  tabs.push(t);
-  return t;
-}
-
-async function login({ page }: Tab, username: string, password: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const journey = useJourney();
+const tab = journey.tab;
 
 describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => {
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    for (const t of tabs.splice(0)) {
-      const errors = [...t.errors];
-      await t.context.close();
-      expect(errors, 'errors in the page').toEqual([]);
-    }
-  });
-
   it('registers a customer and lands on the home page, logged in', async () => {
     const { page } = await tab();
     await page.goto('/auth?role=customer');
@@ -98,7 +66,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
 
   it('sends a customer away from admin and shopkeeper paths to their dashboard', async () => {
     const t = await tab();
-    await login(t, 'cliente', 'vicino-cliente');
+    await logIn(t.page, 'cliente', 'vicino-cliente');
     await t.page.goto('/admin/users');
     await t.page.waitForURL('**/dashboard/customer');
     await t.page.goto('/shopkeeper/products');
@@ -107,7 +75,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
 
   it('lets a shopkeeper into /collaborator/tasks but not /collaborator/coverage-area', async () => {
     const t = await tab();
-    await login(t, 'negoziante', 'vicino-negozio');
+    await logIn(t.page, 'negoziante', 'vicino-negozio');
     await t.page.goto('/collaborator/tasks');
     await t.page.waitForLoadState('networkidle');
     expect(new URL(t.page.url()).pathname).toBe('/collaborator/tasks');
@@ -124,7 +92,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
 
   it('turns the sidebar into a drawer at 375 px', async () => {
     const t = await tab(375);
-    await login(t, 'admin', 'vicino-admin');
+    await logIn(t.page, 'admin', 'vicino-admin');
     await t.page.goto('/dashboard/admin');
     const menuButton = t.page.getByRole('button', { name: 'Apri il menu' });
     await expect.poll(() => menuButton.isVisible()).toBe(true);
@@ -136,7 +104,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
 
   it('logs out from the dashboard header', async () => {
     const t = await tab();
-    await login(t, 'collaboratore', 'vicino-collabora');
+    await logIn(t.page, 'collaboratore', 'vicino-collabora');
     await t.page.goto('/dashboard/collaborator');
     await t.page.getByRole('button', { name: 'Esci' }).click();
     await t.page.waitForURL((url) => url.pathname === '/');

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
-let site: RunningSite;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-async function tab(width = 1280): Promise<Tab> {
-  const t = await openTab(browser, site.url, width);
-  tabs.push(t);
-  return t;
-}
+const journey = useJourney();
+const tab = journey.tab;
 
 /** Near Milan's Porta Venezia: a part of town where the demo seed has no shop. */
 const shopPosition = { latitude: 45.4746, longitude: 9.2052 };
@@ -19,22 +11,6 @@ const shopPosition = { latitude: 45.4746, longitude: 9.2052 };
 const customerPosition = { latitude: 45.4654, longitude: 9.1897 };
 
 describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Chromium', () => {
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    for (const t of tabs.splice(0)) {
-      const errors = [...t.errors];
-      await t.context.close();
-      expect(errors, 'errors in the page').toEqual([]);
-    }
-  });
-
   it('shopkeeper opens a store and adds a product, admin approves, a customer nearby finds it by an accent-less word and favourites the shop', async () => {
     // 1. A new shopkeeper registers and creates the store with the wizard.
     const shopkeeper = await tab();
@@ -85,7 +61,7 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     const store = (await (await page.request.get('/api/stores/me')).json()) as { id: string; slug: string; status: string };
     expect(store).toMatchObject({ slug: 'drogheria-ciccio', status: 'pending' });
     // Pending: only its owner sees it, customers do not yet.
-    expect((await fetch(`${site.url}/api/stores/${store.slug}`)).status).toBe(404);
+    expect((await fetch(`${journey.site.url}/api/stores/${store.slug}`)).status).toBe(404);
 
     // 3. The admin approves it (the admin screens come with their own issue: the API is enough here).
     const admin = await tab();

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../src/commands/users.js';
 import { systemContext } from '../../src/domain/shared/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
-import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
 
-let site: RunningSite;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-async function tab(width = 1280): Promise<Tab> {
-  const t = await openTab(browser, site.url, width);
-  tabs.push(t);
-  return t;
-}
+const journey = useJourney();
+const tab = journey.tab;
 
 /** In Rome's Monti, where the demo seed has no shop; the customer lives a kilometre north. */
 const bakeryAt = { latitude: 41.8945, longitude: 12.4923 };
@@ -23,11 +16,11 @@ const home = { latitude: 41.9035, longitude: 12.4975 };
 
 /** A logged-in API session for the set-up, as a plain HTTP client would have. */
 async function session(username: string, password: string) {
-  const login = await fetch(`${site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   expect(login.status).toBe(200);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
@@ -36,21 +29,13 @@ async function session(username: string, password: string) {
 
 /** A shopkeeper with an approved shop and one product; the journey logs in as them. */
 async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {
-  const { position } = await registerUser(site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-  await site.system.projections.waitFor(position!, 5000);
+  const { position } = await registerUser(journey.site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+  await journey.site.system.projections.waitFor(position!, 5000);
   const api = await session(username, 'segreta1');
   const created = await api('POST', '/api/stores', { address: 'Via dei Serpenti 10, Roma', openingHours: alwaysOpen, category: 'alimentari', ...store });
   await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${created.id}/approve`);
   const made = await api('POST', '/api/products', { stockQuantity: 20, category: 'alimentari', ...product });
   return { username, storeId: created.id as string, productId: made.id as string };
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The shopkeeper presses the order's next button on its page. */
@@ -59,22 +44,6 @@ async function move(page: Page, button: string) {
 }
 
 describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', () => {
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    for (const t of tabs.splice(0)) {
-      const errors = [...t.errors];
-      await t.context.close();
-      expect(errors, 'errors in the page').toEqual([]);
-    }
-  });
-
   it('fills a cart from two shops, picks up at one and gets shipping from the other; both shops move their orders and the customer sees each change live', async () => {
     const bakery = await shopWith('forno.serpenti', { name: 'Forno dei Serpenti', ...bakeryAt }, { name: 'Pizza bianca al metro', price: 3.5 });
     const wine = await shopWith(
@@ -156,7 +125,7 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     // 6. Every change was told to the customer.
     await page.goto('/customer/notifications');
     await expect.poll(() => page.getByRole('main').textContent()).toContain('Enoteca Monti');
-    const stock = await (await fetch(`${site.url}/api/products/${wine.productId}`)).json();
+    const stock = await (await fetch(`${journey.site.url}/api/products/${wine.productId}`)).json();
     expect(stock.stockQuantity).toBe(18);
   });
 });

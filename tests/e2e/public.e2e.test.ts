@@ -1,35 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, openTab, type Tab } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
-let site: RunningSite;
-let browser: Browser;
-const tabs: Tab[] = [];
-
-async function tab(width = 1280): Promise<Tab> {
-  const t = await openTab(browser, site.url, width);
-  tabs.push(t);
-  return t;
-}
+const journey = useJourney();
+const tab = journey.tab;
 
 describe.skipIf(!hasBrowser)('public site in Chromium', () => {
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-  afterEach(async () => {
-    for (const t of tabs.splice(0)) {
-      const errors = [...t.errors];
-      await t.context.close();
-      expect(errors, 'errors in the page').toEqual([]);
-    }
-  });
-
   it('keeps the search button disabled until there is text, then searches', async () => {
     const { page } = await tab();
     await page.goto('/');

@@ -3,9 +3,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../commands/users.js';
-import { systemContext, type Role } from '../../domain/shared/context.js';
+import type { Role } from '../../domain/shared/context.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { loggedIn as newPerson } from '../../../tests/support/marketplace.js';
 import { cellQuery } from '../geo.js';
 
 let t: TestApp;
@@ -18,19 +18,8 @@ const hours = week([{ open: '08:00', close: '20:00' }]);
 const milan = { latitude: 45.4642, longitude: 9.19 };
 const rome = { latitude: 41.9028, longitude: 12.4964 };
 
-async function loggedIn(role: Role): Promise<{ browser: Browser; id: string }> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
-  const { userId, position } = await registerUser(
-    t.system,
-    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
-  await t.system.projections.waitFor(position!, 5000);
-  const browser = new Browser(t.app);
-  await browser.post('/api/login', { username, password: 'password1' });
-  return { browser, id: userId };
-}
+/** A new user of the role, logged in (tests/support/marketplace.ts). */
+const loggedIn = (role: Role) => newPerson(t, role);
 
 /** A shopkeeper with an approved store at `where`, and its products. */
 async function shop(name: string, where: { latitude: number; longitude: number }, products: Record<string, unknown>[], over: Record<string, unknown> = {}) {

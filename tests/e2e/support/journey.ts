@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { hasBrowser, launchBrowser, openTab, type Tab } from './browser.js';
+import { startSite, type RunningSite } from './server.js';
+
+export interface Journey {
+  /** The seeded site of this file (API and built web app on 127.0.0.1). */
+  readonly site: RunningSite;
+  /** A fresh browser profile: one person, at the given width. */
+  tab(width?: number): Promise<Tab>;
+}
+
+/**
+ * The frame of a journey file, called once at its top: one seeded site and one Chromium for the
+ * file, a fresh tab per person, and every test fails on an error in any of its pages.
+ * Without Chromium nothing starts (the suites skip themselves with `describe.skipIf(!hasBrowser)`).
+ */
+export function useJourney(): Journey {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  const tabs: Tab[] = [];
+  if (hasBrowser) {
+    beforeAll(async () => {
+      site = await startSite();
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await site?.close();
+    });
+    afterEach(async () => {
+      for (const t of tabs.splice(0)) {
+        const errors = [...t.errors];
+        await t.context.close();
+        expect(errors, 'errors in the page').toEqual([]);
+      }
+    });
+  }
+  return {
+    get site() {
+      if (!site) throw new Error('The site starts in beforeAll.');
+      return site;
+    },
+    async tab(width = 1280) {
+      const t = await openTab(browser!, site!.url, width);
+      tabs.push(t);
+      return t;
+    },
+  };
+}
+
+/** Logs in through the login form and waits for the home page. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
