@@ -95,7 +95,7 @@ export default function CartPage() {
             {cart.stores.map((s) => (
               <Box key={s.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{s.name}</Typography>
-                <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(s.subtotal)}</Typography>
+                <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(s.subtotal)}</Typography>
               </Box>
             ))}
             <Divider />
@@ -150,9 +150,9 @@ function StoreGroup({ store }: { store: CartStore }) {
           </Fragment>
         ))}
         <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1.5 }}>
-          <Typography sx={{ fontWeight: 600 }}>Subtotale {store.name}</Typography>
-          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatMoney(store.subtotal)}</Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, pt: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }}>Subtotale</Typography>
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(store.subtotal)}</Typography>
         </Box>
       </CardContent>
     </Card>
@@ -204,7 +204,7 @@ function CartLine({ item }: { item: CartItem }) {
           />
         )}
       </Box>
-      <Typography sx={{ gridArea: 'total', justifySelf: 'end', alignSelf: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography sx={{ gridArea: 'total', justifySelf: 'end', alignSelf: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatMoney(Math.round(item.price * item.quantity * 100) / 100)}
       </Typography>
     </Box>

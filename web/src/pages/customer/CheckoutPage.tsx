@@ -2,10 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
-import LockIcon from '@mui/icons-material/LockOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Alert, Box, Button, Card, CardContent, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Skeleton, TextField, Typography,
 } from '@mui/material';
@@ -187,6 +188,7 @@ function CheckoutForm({ stores }: { stores: CartStore[] }) {
       onChange={(e) => setContact({ ...contact, [name]: e.target.value })}
       error={Boolean(errors[name])}
       helperText={errors[name]}
+      fullWidth
       {...props}
     />
   );
@@ -246,7 +248,7 @@ function CheckoutForm({ stores }: { stores: CartStore[] }) {
             </Section>
           )}
 
-          <Section title="I tuoi dati" icon={<StorefrontIcon />}>
+          <Section title="I tuoi dati" icon={<PersonIcon />}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {contactField('customerName', 'Nome e cognome', { autoComplete: 'name' })}
               {contactField('customerPhone', 'Telefono', { type: 'tel', autoComplete: 'tel' })}
@@ -264,7 +266,7 @@ function CheckoutForm({ stores }: { stores: CartStore[] }) {
             />
           </Section>
 
-          <Section title="Pagamento" icon={<LockIcon />}>
+          <Section title="Pagamento" icon={<PaymentsIcon />}>
             <FormControl error={Boolean(errors.paymentMethod)}>
               <FormLabel id="payment-method">Metodo di pagamento</FormLabel>
               <RadioGroup aria-labelledby="payment-method" value="cash">
@@ -378,7 +380,7 @@ function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
             {days.length === 0 ? (
               <Alert severity="warning">Il negozio non ha orari di apertura nei prossimi giorni: scegli la spedizione, se la offre, o contattalo.</Alert>
             ) : (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' }}>
                 <TextField
                   select
                   label="Giorno del ritiro"
@@ -420,10 +422,23 @@ function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
   );
 }
 
-/** The shop's week at a glance, Monday first. */
+/** The shop's week at a glance, Monday first, behind a toggle so the form stays short. */
 function WeekHours({ store }: { store: CartStore }) {
+  const [open, setOpen] = useState(false);
+  const id = `hours-${store.id}`;
   return (
-    <Box component="dl" aria-label={`Orari di ${store.name}`} sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
+    <Box>
+      <Button size="small" color="inherit" startIcon={<ScheduleIcon />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} sx={{ px: 1 }}>
+        {open ? 'Nascondi gli orari' : 'Orari della settimana'}
+      </Button>
+      {open && <WeekTable id={id} store={store} />}
+    </Box>
+  );
+}
+
+function WeekTable({ id, store }: { id: string; store: CartStore }) {
+  return (
+    <Box component="dl" id={id} aria-label={`Orari di ${store.name}`} sx={{ m: 0, mt: 1, pl: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
       {mondayFirst.map((d) => {
         const slots = store.openingHours[d] ?? [];
         return (

@@ -36,8 +36,8 @@ export default function CustomerDashboard() {
       />
       <StatGrid>
         <StatCard label="Ordini" value={figures.orders} hint={`${figures.completed} ${figures.completed === 1 ? 'completato' : 'completati'}`} icon={<ReceiptLongIcon />} />
-        <StatCard label="In corso" value={figures.inProgress} hint="in attesa, in preparazione o in consegna" icon={<LocalShippingIcon />} />
-        <StatCard label="Totale speso" value={formatMoney(figures.spent)} hint="ordini non annullati" icon={<EuroIcon />} />
+        <StatCard label="In corso" value={figures.inProgress} icon={<LocalShippingIcon />} />
+        <StatCard label="Totale speso" value={formatMoney(figures.spent)} icon={<EuroIcon />} />
         <StatCard label="Preferiti" value={favorites.length} icon={<FavoriteIcon />} />
         <StatCard label="Notifiche da leggere" value={unread} icon={<NotificationsIcon />} />
       </StatGrid>
