@@ -17,6 +17,7 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': api, '/uploads': api },
+    // The page's own host goes through: the API's same-origin guard compares it with the Origin header.
+    proxy: { '/api': { target: api, changeOrigin: false }, '/uploads': { target: api, changeOrigin: false } },
   },
 });
