@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, type ButtonProps,
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip, type ButtonProps,
 } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../api/client';
@@ -148,10 +148,16 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
 }
 
 /**
- * The buttons of the moves the shop may make now; the next step stands out, cancelling does not.
- * Each answer refreshes every order read, so the list and the page follow at once.
+ * The buttons of the moves the shop may make now; the next step stands out, cancelling does not
+ * (on a list row, `compact`, it is only an icon). Each answer refreshes every order read, so the
+ * list and the page follow at once.
  */
-export function OrderActionButtons({ order, actions, size = 'medium' }: { order: ActionTarget; actions: OrderAction[]; size?: ButtonProps['size'] }) {
+export function OrderActionButtons({ order, actions, size = 'medium', compact = false }: {
+  order: ActionTarget;
+  actions: OrderAction[];
+  size?: ButtonProps['size'];
+  compact?: boolean;
+}) {
   const action = useOrderAction();
   const [dialog, setDialog] = useState<'complete' | 'cancel' | null>(null);
   const [busy, setBusy] = useState<OrderAction | null>(null);
@@ -180,8 +186,14 @@ export function OrderActionButtons({ order, actions, size = 'medium' }: { order:
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {actions.map((kind) => (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: compact ? 'nowrap' : 'wrap', alignItems: 'center' }}>
+        {actions.map((kind) => compact && kind === 'cancel' ? (
+          <Tooltip key={kind} title={orderActionLabels.cancel}>
+            <IconButton size={size} color="error" aria-label={orderActionLabels.cancel} disabled={busy !== null} onClick={() => run(kind)}>
+              {icons.cancel}
+            </IconButton>
+          </Tooltip>
+        ) : (
           <Button
             key={kind}
             size={size}
@@ -190,6 +202,7 @@ export function OrderActionButtons({ order, actions, size = 'medium' }: { order:
             startIcon={icons[kind]}
             disabled={busy !== null}
             onClick={() => run(kind)}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {busy === kind ? 'Caricamento...' : orderActionLabels[kind]}
           </Button>

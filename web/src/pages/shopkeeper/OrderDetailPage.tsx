@@ -100,6 +100,7 @@ function Customer({ order }: { order: Order }) {
 
 function Delivery({ order }: { order: Order }) {
   const pickup = order.deliveryType === 'pickup';
+  const open = order.status !== 'completed' && order.status !== 'cancelled';
   const mapUrl = order.deliveryLatitude != null && order.deliveryLongitude != null
     ? `https://www.openstreetmap.org/?mlat=${order.deliveryLatitude}&mlon=${order.deliveryLongitude}#map=17/${order.deliveryLatitude}/${order.deliveryLongitude}`
     : null;
@@ -111,10 +112,10 @@ function Delivery({ order }: { order: Order }) {
       </Box>
       {pickup && (
         <Typography>
-          {order.pickupTime ? <>Il cliente passa: <strong>{formatWhen(order.pickupTime)}</strong></> : 'Orario di ritiro non indicato.'}
+          {order.pickupTime ? <>{open ? 'Il cliente passa' : 'Ritiro previsto'}: <strong>{formatWhen(order.pickupTime)}</strong></> : 'Orario di ritiro non indicato.'}
         </Typography>
       )}
-      {pickup && <Typography variant="body2" color="text.secondary">Alla consegna chiedi il codice di ritiro di 6 cifre.</Typography>}
+      {pickup && open && <Typography variant="body2" color="text.secondary">Alla consegna chiedi il codice di ritiro di 6 cifre.</Typography>}
       {!pickup && <Typography sx={{ overflowWrap: 'anywhere' }}>{order.deliveryAddress ?? 'Indirizzo non indicato.'}</Typography>}
       {!pickup && mapUrl && (
         <Button href={mapUrl} target="_blank" rel="noopener noreferrer" size="small" startIcon={<MapOutlinedIcon />} sx={{ justifySelf: 'start' }}>
@@ -205,19 +206,22 @@ export default function OrderDetailPage() {
           <OrderActionButtons order={order} actions={order.allowedActions} />
         </Card>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Items order={order} />
+      {/* Two columns on a wide screen; on a phone one, with the delivery and the customer right after the items. */}
+      <Box sx={{ display: { xs: 'flex', md: 'grid' }, flexDirection: 'column', gap: 2, gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: { xs: 'stretch', md: 'start' } }}>
+        <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
+          <Box sx={{ order: 1, minWidth: 0 }}><Items order={order} /></Box>
           {order.notes?.trim() && (
-            <Section title="Note del cliente">
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.notes}</Typography>
-            </Section>
+            <Box sx={{ order: 4, minWidth: 0 }}>
+              <Section title="Note del cliente">
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.notes}</Typography>
+              </Section>
+            </Box>
           )}
-          <Timeline order={order} />
+          <Box sx={{ order: 5, minWidth: 0 }}><Timeline order={order} /></Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Customer order={order} />
-          <Delivery order={order} />
+        <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
+          <Box sx={{ order: 3, minWidth: 0 }}><Customer order={order} /></Box>
+          <Box sx={{ order: 2, minWidth: 0 }}><Delivery order={order} /></Box>
         </Box>
       </Box>
     </>

@@ -4,7 +4,8 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Alert, Box, Button, Card, Link as MuiLink, Skeleton, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography, useMediaQuery,
+  Alert, Box, Button, Card, IconButton, Link as MuiLink, Skeleton, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Tooltip, Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -48,13 +49,13 @@ function OrderTable({ orders, now }: { orders: StoreOrderSummary[]; now: Date })
             <TableCell>Consegna</TableCell>
             <TableCell align="right">Totale</TableCell>
             <TableCell>Stato</TableCell>
-            <TableCell align="right">Azioni</TableCell>
+            <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>Azioni</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {orders.map((o) => (
             <TableRow key={o.id} hover aria-label={`Ordine di ${o.customerName}`}>
-              <TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 <MuiLink component={Link} to={detailPath(o)} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} color="inherit">
                   {o.customerName}
                 </MuiLink>
@@ -64,12 +65,14 @@ function OrderTable({ orders, now }: { orders: StoreOrderSummary[]; now: Date })
               <TableCell><Delivery order={o} now={now} /></TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(o.total)}</TableCell>
               <TableCell><StatusBadge status={o.status} /></TableCell>
-              <TableCell align="right">
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
-                  <OrderActionButtons order={o} actions={shopActions(o)} size="small" />
-                  <Button component={Link} to={detailPath(o)} size="small" color="inherit" endIcon={<ChevronRightIcon />} aria-label={`Dettagli dell’ordine di ${o.customerName}`}>
-                    Dettagli
-                  </Button>
+              <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
+                <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
+                  <OrderActionButtons order={o} actions={shopActions(o)} size="small" compact />
+                  <Tooltip title="Dettagli">
+                    <IconButton component={Link} to={detailPath(o)} size="small" aria-label={`Dettagli dell’ordine di ${o.customerName}`}>
+                      <ChevronRightIcon />
+                    </IconButton>
+                  </Tooltip>
                 </Box>
               </TableCell>
             </TableRow>
@@ -85,7 +88,7 @@ function OrderCards({ orders, now }: { orders: StoreOrderSummary[]; now: Date })
   return (
     <Box component="ul" aria-label="Ordini del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {orders.map((o) => (
-        <Card component="li" key={o.id} aria-label={`Ordine di ${o.customerName}`} sx={{ p: 2, display: 'grid', gap: 1 }}>
+        <Card component="li" key={o.id} aria-label={`Ordine di ${o.customerName}`} sx={{ p: 2, display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
               <MuiLink component={Link} to={detailPath(o)} underline="hover" color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -99,9 +102,9 @@ function OrderCards({ orders, now }: { orders: StoreOrderSummary[]; now: Date })
             </Box>
           </Box>
           <Delivery order={o} now={now} />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-            <OrderActionButtons order={o} actions={shopActions(o)} size="small" />
-            <Button component={Link} to={detailPath(o)} size="small" color="inherit" endIcon={<ChevronRightIcon />} aria-label={`Dettagli dell’ordine di ${o.customerName}`}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <OrderActionButtons order={o} actions={shopActions(o)} size="small" compact />
+            <Button component={Link} to={detailPath(o)} size="small" color="inherit" endIcon={<ChevronRightIcon />} aria-label={`Dettagli dell’ordine di ${o.customerName}`} sx={{ ml: 'auto', flexShrink: 0 }}>
               Dettagli
             </Button>
           </Box>
