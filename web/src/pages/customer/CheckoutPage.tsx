@@ -221,7 +221,7 @@ function CheckoutForm({ stores }: { stores: CartStore[] }) {
           ))}
 
           {shipping.length > 0 && (
-            <Section title="Indirizzo di consegna" icon={<PlaceIcon />}>
+            <Section title="Dove consegnare" icon={<PlaceIcon />}>
               <TextField
                 label="Indirizzo di consegna"
                 required

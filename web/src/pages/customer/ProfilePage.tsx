@@ -92,7 +92,7 @@ function PasswordForm() {
         {formError && <Alert severity="error" role="alert">{formError}</Alert>}
         <TextField label="Password attuale" type="password" autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
         <TextField label="Nuova password" type="password" autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-        <TextField label="Conferma nuova password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
+        <TextField label="Conferma password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
           {isSubmitting ? 'Salvataggio…' : 'Cambia password'}
         </Button>
