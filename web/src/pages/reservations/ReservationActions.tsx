@@ -20,11 +20,9 @@ const icons: Record<ReservationAction, ReactNode> = {
 
 const fallback = 'Non è stato possibile aggiornare la prenotazione: riprova tra poco.';
 
-const doneTexts: Record<ReservationAction, string> = {
-  confirm: 'Prenotazione confermata: i pezzi sono messi da parte.',
-  ready: 'Prenotazione pronta: il cliente riceve l’avviso.',
-  complete: 'Prenotazione completata.',
-  cancel: 'Prenotazione annullata.',
+const doneTexts: Record<'ready' | 'complete', { title: string; description: string }> = {
+  ready: { title: 'Prenotazione pronta', description: 'Il cliente riceve l’avviso.' },
+  complete: { title: 'Prenotazione completata', description: 'Consegnata al cliente.' },
 };
 
 type Side = 'store' | 'customer';
@@ -39,7 +37,7 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
     setFormError(null);
     try {
       await action.mutateAsync({ id: reservation.id, action: 'confirm', shopkeeperNotes: note.trim() });
-      toast({ title: 'Prenotazione confermata', description: doneTexts.confirm, variant: 'success' });
+      toast({ title: 'Prenotazione confermata', description: 'I pezzi sono messi da parte per il cliente.', variant: 'success' });
       onClose();
     } catch (error) {
       setFormError({ message: errorText(error, fallback), conflict: error instanceof ApiError && error.status === 409 });
@@ -152,7 +150,7 @@ export function ReservationActionButtons({ reservation, side }: { reservation: R
     setBusy(kind);
     try {
       await action.mutateAsync({ id: reservation.id, action: kind });
-      toast({ title: reservationActionLabels[kind], description: doneTexts[kind], variant: 'success' });
+      toast({ ...doneTexts[kind], variant: 'success' });
     } catch (error) {
       toast({ title: 'Prenotazione non aggiornata', description: errorText(error, fallback), variant: 'destructive' });
     } finally {

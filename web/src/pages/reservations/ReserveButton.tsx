@@ -1,40 +1,62 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps,
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useCreateReservation, type Reservation } from '../../api/reservations';
+import { usePublicStore } from '../../api/search';
+import type { OpeningHours } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { toast } from '../../components/toast/toast-store';
-import { addDays, formatDay, maxDaysAhead, reservationBody, reservationSchema, romeToday, type ReservationValues } from './reservation-form';
+import {
+  addDays, firstOpenDay, formatDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, romeToday, type ReservationValues,
+} from './reservation-form';
 
 export interface ReservableProduct {
   id: string;
   name: string;
-  store?: { name: string };
+  /** With the shop known, the dialog offers its open days and hours. */
+  storeId?: string;
+  store?: { id?: string; name: string };
 }
 
 const fieldNames: Path<ReservationValues>[] = [
   'quantity', 'reservationDate', 'preferredPickupTime', 'notes', 'customerName', 'customerPhone', 'customerEmail',
 ];
 
+/** The shop's hours come first, so the form starts on a day the shop is open. */
 function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClose: () => void }) {
+  const storeId = product.store?.id ?? product.storeId;
+  const { data: store, isPending } = usePublicStore(storeId);
+  if (storeId && isPending) {
+    return (
+      <Dialog open onClose={onClose} aria-label="Prenotazione">
+        <DialogContent role="status" aria-label="Caricamento" sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+          <CircularProgress color="secondary" />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <ReserveForm product={product} hours={store?.openingHours} onClose={onClose} />;
+}
+
+function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; hours: OpeningHours | undefined; onClose: () => void }) {
   const { user } = useAuth();
   const create = useCreateReservation();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const today = useMemo(() => romeToday(), []);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<ReservationValues>({
-    resolver: zodResolver(reservationSchema(today)),
+  const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm<ReservationValues>({
+    resolver: zodResolver(reservationSchema(today, hours)),
     defaultValues: {
       quantity: '1',
-      reservationDate: today,
+      reservationDate: firstOpenDay(today, hours),
       preferredPickupTime: '',
       notes: '',
       customerName: user?.name ?? '',
@@ -42,6 +64,9 @@ function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClo
       customerEmail: user?.email ?? '',
     },
   });
+
+  const day = useWatch({ control, name: 'reservationDate' });
+  const dayHours = hours && /^\d{4}-\d{2}-\d{2}$/.test(day) ? hoursOn(hours, day) : null;
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -114,7 +139,7 @@ function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClo
               type="time"
               {...register('preferredPickupTime')}
               error={!!errors.preferredPickupTime}
-              helperText={errors.preferredPickupTime?.message ?? 'Facoltativo'}
+              helperText={errors.preferredPickupTime?.message ?? (dayHours?.length ? `Aperto ${hoursText(dayHours)}` : 'Facoltativo')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
             />
           </Box>

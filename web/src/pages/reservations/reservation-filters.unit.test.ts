@@ -46,7 +46,7 @@ describe('the reservation lists', () => {
   it('says the pickup day in words', () => {
     expect(pickupDayText({ reservationDate: '2025-03-10', preferredPickupTime: '17:30' }, '2025-03-10')).toBe('Oggi, verso le 17:30');
     expect(pickupDayText({ reservationDate: '2025-03-11', preferredPickupTime: null }, '2025-03-10')).toBe('Domani');
-    expect(pickupDayText({ reservationDate: '2025-03-15', preferredPickupTime: null }, '2025-03-10')).toBe('sabato 15 marzo 2025');
+    expect(pickupDayText({ reservationDate: '2025-03-15', preferredPickupTime: null }, '2025-03-10')).toBe('sabato 15 marzo');
     expect(pickupDayText({ reservationDate: '2025-03-31', preferredPickupTime: null }, '2025-03-30')).toBe('Domani');
   });
 });

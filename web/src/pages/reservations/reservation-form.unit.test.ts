@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reservationStatusLabel } from '../../api/reservations';
-import { addDays, formatDay, reservationBody, reservationSchema, romeToday, type ReservationValues } from './reservation-form';
+import type { OpeningHours } from '../../api/stores';
+import { addDays, firstOpenDay, formatDay, hoursOn, reservationBody, reservationSchema, romeToday, type ReservationValues } from './reservation-form';
 
 const valid: ReservationValues = {
   quantity: '2',
@@ -12,8 +13,8 @@ const valid: ReservationValues = {
   customerEmail: 'maria@example.it',
 };
 
-const messages = (values: Partial<ReservationValues>, today = '2025-03-10') => {
-  const result = reservationSchema(today).safeParse({ ...valid, ...values });
+const messages = (values: Partial<ReservationValues>, today = '2025-03-10', hours?: OpeningHours) => {
+  const result = reservationSchema(today, hours).safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
@@ -32,8 +33,9 @@ describe('the reservation calendar', () => {
     expect(addDays('2025-03-29', 2)).toBe('2025-03-31');
   });
 
-  it('writes a day the Italian way', () => {
-    expect(formatDay('2025-05-03')).toBe('sabato 3 maggio 2025');
+  it('writes a day the Italian way, with the year only when it is another year', () => {
+    expect(formatDay('2025-05-03', '2025-03-10')).toBe('sabato 3 maggio');
+    expect(formatDay('2026-01-02', '2025-12-20')).toBe('venerdì 2 gennaio 2026');
   });
 });
 
@@ -81,5 +83,36 @@ describe('the reservation form', () => {
     expect(reservationStatusLabel({ status: 'cancelled', expired: true })).toBe('Scaduta');
     expect(reservationStatusLabel({ status: 'cancelled', expired: false })).toBe('Annullata');
     expect(reservationStatusLabel({ status: 'ready', expired: false })).toBe('Pronta');
+  });
+});
+
+// Closed on Sunday; Saturday mornings only; the week split around lunch.
+const weekday = [{ open: '08:30', close: '13:30' }, { open: '16:30', close: '19:30' }];
+const hours: OpeningHours = { '0': [], '1': weekday, '2': weekday, '3': weekday, '4': weekday, '5': weekday, '6': [{ open: '08:30', close: '13:30' }] };
+
+describe('the shop\'s hours in the reservation form', () => {
+  it('knows the hours of a calendar day', () => {
+    expect(hoursOn(hours, '2025-03-09')).toEqual([]);
+    expect(hoursOn(hours, '2025-03-15')).toEqual([{ open: '08:30', close: '13:30' }]);
+  });
+
+  it('starts on the first day the shop opens', () => {
+    expect(firstOpenDay('2025-03-09', hours)).toBe('2025-03-10');
+    expect(firstOpenDay('2025-03-10', hours)).toBe('2025-03-10');
+    expect(firstOpenDay('2025-03-09', undefined)).toBe('2025-03-09');
+  });
+
+  it('refuses a closed day and a time the shop is closed', () => {
+    // 10 March 2025 is a Monday, 16 March a Sunday.
+    expect(messages({ reservationDate: '2025-03-16' }, '2025-03-10', hours)).toEqual(['Di domenica il negozio è chiuso: scegli un altro giorno.']);
+    expect(messages({ preferredPickupTime: '14:00' }, '2025-03-10', hours)).toEqual(['A quell’ora il negozio è chiuso: 08:30–13:30, 16:30–19:30.']);
+    expect(messages({ preferredPickupTime: '19:30' }, '2025-03-10', hours)).toHaveLength(1);
+    expect(messages({ preferredPickupTime: '16:30' }, '2025-03-10', hours)).toEqual([]);
+    expect(messages({ preferredPickupTime: '' }, '2025-03-10', hours)).toEqual([]);
+  });
+
+  it('does not judge hours a shop never entered', () => {
+    const none: OpeningHours = { '0': [], '1': [], '2': [], '3': [], '4': [], '5': [], '6': [] };
+    expect(messages({ reservationDate: '2025-03-16' }, '2025-03-10', none)).toEqual([]);
   });
 });

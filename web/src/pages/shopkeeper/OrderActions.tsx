@@ -27,11 +27,11 @@ const icons: Record<OrderAction, ReactNode> = {
   cancel: <CancelOutlinedIcon />,
 };
 
-const doneMessages: Record<Exclude<OrderAction, 'cancel'>, string> = {
-  accept: 'Ordine accettato: il cliente sa che lo stai preparando.',
-  ready: 'Ordine pronto: il cliente riceve l’avviso.',
-  ship: 'Ordine spedito: il cliente sa che è in consegna.',
-  complete: 'Ordine completato e segnato come pagato.',
+const doneMessages: Record<Exclude<OrderAction, 'cancel'>, { title: string; description: string }> = {
+  accept: { title: 'Ordine accettato', description: 'Il cliente sa che lo stai preparando.' },
+  ready: { title: 'Ordine pronto', description: 'Il cliente riceve l’avviso.' },
+  ship: { title: 'Ordine spedito', description: 'Il cliente sa che è in consegna.' },
+  complete: { title: 'Ordine completato', description: 'Consegnato e segnato come pagato.' },
 };
 
 const fallback = 'Non è stato possibile aggiornare l’ordine: riprova tra poco.';
@@ -165,7 +165,7 @@ export function OrderActionButtons({ order, actions, size = 'medium', compact = 
 
   const done = (kind: OrderAction) => () => {
     setDialog(null);
-    toast(kind === 'cancel' ? { title: 'Ordine annullato', description: `Abbiamo avvisato ${order.customerName}.` } : { title: orderActionLabels[kind], description: doneMessages[kind], variant: 'success' });
+    toast(kind === 'cancel' ? { title: 'Ordine annullato', description: `Abbiamo avvisato ${order.customerName}.` } : { ...doneMessages[kind], variant: 'success' });
   };
 
   const run = async (kind: OrderAction) => {
