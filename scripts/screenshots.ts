@@ -36,11 +36,25 @@ const pages: { path: string; as?: [string, string] }[] = [
   { path: '/shopkeeper/store/settings', as: ['negoziante', 'vicino-negozio'] },
   { path: '/shopkeeper/products', as: ['negoziante', 'vicino-negozio'] },
   { path: '/shopkeeper/products/new', as: ['negoziante', 'vicino-negozio'] },
+  { path: '/shopkeeper/orders', as: ['negoziante', 'vicino-negozio'] },
+  { path: '/shopkeeper/reservations', as: ['negoziante', 'vicino-negozio'] },
+  { path: '/customer/reservations', as: ['cliente', 'vicino-cliente'] },
 ];
 
 // A product page needs an id only the running app knows: the first demo search result.
 const found = await fetch(`${base}/api/search/products?q=pomodoro&lat=41.9028&lng=12.4964`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
 if (found.items[0]) pages.push({ path: `/products/${found.items[0].id}` });
+
+// The shop's newest order, when the demo shop has one.
+const shopLogin = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username: 'negoziante', password: 'vicino-negozio' }),
+});
+const cookie = shopLogin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const shop = shopLogin.ok ? await fetch(`${base}/api/stores/me`, { headers: { cookie } }).then((r) => (r.ok ? (r.json() as Promise<{ id: string }>) : null)) : null;
+const shopOrders = shop ? await fetch(`${base}/api/orders/store/${shop.id}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }[]>) : [];
+if (shopOrders[0]) pages.push({ path: `/shopkeeper/orders/${shopOrders[0].id}`, as: ['negoziante', 'vicino-negozio'] });
 
 await mkdir(out, { recursive: true });
 const browser = await launchBrowser();
