@@ -167,8 +167,9 @@ function CartLine({ item }: { item: CartItem }) {
   const onQuantity = (quantity: number) => {
     if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: failed('Quantità non cambiata') });
   };
+  // Awaited: once removed, this line is gone from the page before a callback of its own could run.
   const onRemove = () =>
-    remove.mutate({ id: item.id }, { onSuccess: () => toast({ title: 'Tolto dal carrello', description: item.name }), onError: failed('Prodotto non tolto') });
+    remove.mutateAsync({ id: item.id }).then(() => toast({ title: 'Tolto dal carrello', description: item.name }), failed('Prodotto non tolto'));
   const busy = change.isPending || remove.isPending;
   return (
     <Box

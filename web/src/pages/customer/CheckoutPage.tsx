@@ -8,7 +8,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import {
-  Alert, Box, Button, Card, CardContent, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Skeleton, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, CircularProgress, Divider, FormControl, FormControlLabel, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, Skeleton, TextField, Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -47,6 +47,8 @@ const addressWording = {
 /** /customer/checkout — per shop pickup or shipping, the customer's details, and one order per shop. */
 export default function CheckoutPage() {
   const { data: cart, error, isPending } = useCart();
+  // Held here: placing the order empties the cart, and the page must not flash "empty" before it moves on.
+  const checkout = useCheckout();
   if (error) {
     return (
       <>
@@ -66,6 +68,9 @@ export default function CheckoutPage() {
       </>
     );
   }
+  if (cart.stores.length === 0 && (checkout.isPending || checkout.isSuccess)) {
+    return <Box role="status" aria-label="Invio dell’ordine" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}><CircularProgress color="secondary" /></Box>;
+  }
   if (cart.stores.length === 0) {
     return (
       <>
@@ -81,14 +86,13 @@ export default function CheckoutPage() {
       </>
     );
   }
-  return <CheckoutForm stores={cart.stores} />;
+  return <CheckoutForm stores={cart.stores} checkout={checkout} />;
 }
 
-function CheckoutForm({ stores }: { stores: CartStore[] }) {
+function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: ReturnType<typeof useCheckout> }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const checkout = useCheckout();
   const now = useMemo(() => new Date(), []);
   const daysByStore = useMemo(() => new Map(stores.map((s) => [s.id, pickupDays(s.openingHours, now)])), [stores, now]);
 
@@ -158,24 +162,22 @@ function CheckoutForm({ stores }: { stores: CartStore[] }) {
           : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: address.trim(), deliveryLatitude: position!.latitude, deliveryLongitude: position!.longitude };
       }),
     };
-    checkout.mutate(
-      { input, idempotencyKey },
-      {
-        onSuccess: ({ orders }) => {
-          setIdempotencyKey(crypto.randomUUID());
-          toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
-          navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
-        },
-        onError: (error) => {
-          const message = errorText(error, 'Ordine non inviato: riprova tra poco.');
-          setFormError(message);
-          if (error instanceof ApiError) {
-            setErrors(error.fieldErrors);
-            // Stock moved under the customer's feet: show the cart as it is now.
-            if (error.status === 409) void queryClient.invalidateQueries({ queryKey: [cartUrl] });
-          }
-          toast({ title: 'Ordine non inviato', description: message, variant: 'destructive' });
-        },
+    // Awaited rather than given callbacks: the form may unmount while the cart empties, and the page must still move on.
+    checkout.mutateAsync({ input, idempotencyKey }).then(
+      ({ orders }) => {
+        setIdempotencyKey(crypto.randomUUID());
+        toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
+        navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
+      },
+      (error: unknown) => {
+        const message = errorText(error, 'Ordine non inviato: riprova tra poco.');
+        setFormError(message);
+        if (error instanceof ApiError) {
+          setErrors(error.fieldErrors);
+          // Stock moved under the customer's feet: show the cart as it is now.
+          if (error.status === 409) void queryClient.invalidateQueries({ queryKey: [cartUrl] });
+        }
+        toast({ title: 'Ordine non inviato', description: message, variant: 'destructive' });
       },
     );
   };

@@ -224,15 +224,13 @@ function CancelOrder({ order }: { order: Order }) {
   const [problem, setProblem] = useState<string | null>(null);
   const onConfirm = () => {
     setProblem(null);
-    action.mutate(
-      { id: order.id, action: 'cancel', reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: 'Ordine annullato', description: `L’ordine da ${order.storeName} è stato annullato.`, variant: 'success' });
-        },
-        onError: (error) => setProblem(errorText(error, 'Ordine non annullato: riprova tra poco.')),
+    // Awaited: the cancelled order no longer offers this button, so it may be gone when the answer comes.
+    action.mutateAsync({ id: order.id, action: 'cancel', reason: reason.trim() || undefined }).then(
+      () => {
+        setOpen(false);
+        toast({ title: 'Ordine annullato', description: `L’ordine da ${order.storeName} è stato annullato.`, variant: 'success' });
       },
+      (error: unknown) => setProblem(errorText(error, 'Ordine non annullato: riprova tra poco.')),
     );
   };
   return (
