@@ -11,6 +11,7 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { cartRoutes } from './routes/cart.js';
 import { orderRoutes } from './routes/orders.js';
+import { reservationRoutes } from './routes/reservations.js';
 import { healthRoutes } from './routes/health.js';
 import { siteSettingsRoutes } from './routes/site-settings.js';
 import { favoriteRoutes } from './routes/favorites.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(reservationRoutes);
   if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));
   if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
   return app;

@@ -6,6 +6,7 @@ import { notificationsProjection } from './notifications.js';
 import { ordersProjection } from './orders.js';
 import { productsProjection } from './products.js';
 import type { Projection } from './projection.js';
+import { reservationsProjection } from './reservations.js';
 import { siteSettingsProjection } from './site-settings.js';
 import { storesProjection } from './stores.js';
 import { usersProjection } from './users.js';
@@ -22,4 +23,5 @@ export const allProjections: Projection[] = [
   notificationsProjection,
   cartProjection,
   ordersProjection,
+  reservationsProjection,
 ];

@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import { moveReservation, requestReservation, type ReservationMove } from '../../commands/reservations.js';
+import { allowedReservationActions, type ReservationSide, type ReservationStatus } from '../../domain/reservations/reservation.js';
+import { DomainError } from '../../domain/shared/errors.js';
+import { commandContext } from '../command-context.js';
+import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
+import { emailField, requiredText, uuidParam } from '../schemas.js';
+
+const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
+
+const reservationBody = z.object({
+  productId: z.uuid('Scegli un prodotto.'),
+  quantity: z
+    .number({ error: 'Quantità: scrivi un numero.' })
+    .int('La quantità deve essere un numero intero.')
+    .min(1, 'La quantità deve essere almeno 1.')
+    .max(99, 'Al massimo 99 pezzi per prenotazione.'),
+  reservationDate: z
+    .string({ error: 'Data di ritiro: campo obbligatorio.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data di ritiro non valida: scrivila come AAAA-MM-GG.'),
+  preferredPickupTime: z
+    .string({ error: 'Orario di ritiro: deve essere un testo.' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario di ritiro non valido: scrivilo come HH:MM, ad esempio 17:30.')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').nullish(),
+  customerName: requiredText('Nome', { max: 120 }),
+  customerPhone: requiredText('Telefono', { max: 40 }).pipe(z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.')),
+  customerEmail: emailField,
+});
+
+/** docs/api-orders.md `Reservation`, without `allowedActions` (they depend on who asks). */
+const columns = `r.id, r.user_id AS "userId", r.product_id AS "productId", r.product_name AS "productName",
+  r.store_id AS "storeId", r.store_name AS "storeName", r.quantity, r.status,
+  r.customer_name AS "customerName", r.customer_phone AS "customerPhone", r.customer_email AS "customerEmail",
+  r.reservation_date::text AS "reservationDate", r.preferred_pickup_time AS "preferredPickupTime", r.notes,
+  r.shopkeeper_notes AS "shopkeeperNotes", r.confirmed_at AS "confirmedAt", r.ready_at AS "readyAt",
+  r.completed_at AS "completedAt", r.cancelled_at AS "cancelledAt", r.cancel_reason AS "cancelReason",
+  r.expired, r.created_at AS "createdAt"`;
+
+interface ReservationRow {
+  id: string;
+  userId: string;
+  status: ReservationStatus;
+  [column: string]: unknown;
+}
+
+async function reservationRow(pool: pg.Pool, id: string): Promise<(ReservationRow & { storeOwnerId: string }) | undefined> {
+  const { rows } = await pool.query<ReservationRow & { storeOwnerId: string }>(
+    `SELECT ${columns}, r.store_owner_id AS "storeOwnerId" FROM product_reservations r WHERE r.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Which side the user is on for this reservation; none answers 404, so its existence does not leak. */
+function sideOf(user: SessionUser, r: { userId: string; storeOwnerId: string }): ReservationSide {
+  if (user.role === 'admin') return 'admin';
+  if (r.userId === user.id) return 'customer';
+  if (r.storeOwnerId === user.id) return 'store';
+  throw new DomainError('Prenotazione non trovata.', 404);
+}
+
+const view = ({ storeOwnerId: _owner, ...row }: ReservationRow & { storeOwnerId?: string }, side: ReservationSide) => ({
+  ...row,
+  allowedActions: allowedReservationActions(row.status, side),
+});
+
+async function reservationView(pool: pg.Pool, user: SessionUser, id: string) {
+  const row = await reservationRow(pool, id);
+  if (!row) throw new DomainError('Prenotazione non trovata.', 404);
+  return view(row, sideOf(user, row));
+}
+
+const statusFilter = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(reservationStatuses, { error: 'Stato della prenotazione non valido.' }))),
+});
+
+/** Reservations of products for pickup on a day (docs/api-orders.md, Reservations). */
+export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { pool } = deps;
+  const params = z.object({ id: uuidParam });
+
+  app.post('/api/reservations', { schema: { body: reservationBody } }, async (request, reply) => {
+    const user = requireRole(request, 'customer');
+    const { reservationId, position } = await requestReservation(deps, user.id, request.body, commandContext(request));
+    await app.settle(position);
+    return reply.status(201).send(await reservationView(pool, user, reservationId));
+  });
+
+  app.get('/api/reservations/user', { schema: { querystring: statusFilter } }, async (request) => {
+    const user = requireRole(request, 'customer');
+    const { rows } = await pool.query<ReservationRow>(
+      `SELECT ${columns} FROM product_reservations r
+       WHERE r.user_id = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
+       ORDER BY r.created_at DESC, r.id LIMIT 500`,
+      [user.id, request.query.status],
+    );
+    return rows.map((r) => view(r, 'customer'));
+  });
+
+  app.get('/api/reservations/store/:storeId', { schema: { params: z.object({ storeId: uuidParam }), querystring: statusFilter } }, async (request) => {
+    const user = requireRole(request, 'shopkeeper', 'admin');
+    const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [request.params.storeId]);
+    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
+    const { rows } = await pool.query<ReservationRow>(
+      `SELECT ${columns} FROM product_reservations r
+       WHERE r.store_id = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
+       ORDER BY r.created_at DESC, r.id LIMIT 500`,
+      [request.params.storeId, request.query.status],
+    );
+    return rows.map((r) => view(r, user.role === 'admin' ? 'admin' : 'store'));
+  });
+
+  app.get('/api/reservations/:id', { schema: { params } }, async (request) => reservationView(pool, requireUser(request), request.params.id));
+
+  const move = (action: ReservationMove, body: z.ZodType<{ reason?: string; shopkeeperNotes?: string }>) =>
+    app.post('/api/reservations/:id/' + action, { schema: { params, body: body.optional() } }, async (request) => {
+      const user = requireUser(request);
+      const row = await reservationRow(pool, request.params.id);
+      if (!row) throw new DomainError('Prenotazione non trovata.', 404);
+      const side = sideOf(user, row);
+      if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare la prenotazione.', 403);
+      const input = request.body ?? {};
+      const by = side === 'customer' ? 'customer' : 'store';
+      await app.settle(await moveReservation(deps, row.id, action, { by, reason: input.reason, shopkeeperNotes: input.shopkeeperNotes }, commandContext(request)));
+      return reservationView(pool, user, row.id);
+    });
+
+  const empty = z.object({}).passthrough();
+  move('confirm', z.object({ shopkeeperNotes: z.string({ error: 'Note del negozio: deve essere un testo.' }).max(1000, 'Note del negozio: al massimo 1000 caratteri.').optional() }));
+  move('ready', empty);
+  move('complete', empty);
+  move('cancel', z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).max(500, 'Motivo: al massimo 500 caratteri.').optional() }));
+};

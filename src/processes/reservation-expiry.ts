@@ -1,0 +1,91 @@
+import type { Logger } from 'pino';
+import { expireReservation, releaseCancelledHold, type ReservationDeps } from '../commands/reservations.js';
+import { systemContext } from '../domain/shared/context.js';
+
+/** How often the expiry looks for reservations past their deadline. */
+export const RESERVATION_EXPIRY_INTERVAL_MS = 60_000;
+const batchSize = 200;
+
+export interface ExpiryReport {
+  expired: number;
+  released: number;
+  failed: number;
+}
+
+/**
+ * Expires every open reservation whose deadline (end of its day in Rome plus the grace, kept in
+ * the read model as `expires_at`) is not after `now`, however long ago it passed, so a start
+ * after downtime catches up; and gives back the units of cancelled reservations whose release
+ * was never written. Safe to run from several processes at once: the commands derive their
+ * event ids from the reservation.
+ */
+export async function expireDueReservations(deps: ReservationDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<ExpiryReport> {
+  const report: ExpiryReport = { expired: 0, released: 0, failed: 0 };
+  const ctx = systemContext(now);
+  const run = async (id: string, work: () => Promise<unknown>, counter: 'expired' | 'released') => {
+    try {
+      if (await work()) report[counter]++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, reservationId: id }, 'reservation expiry failed');
+    }
+  };
+
+  // Keyset pages: the read model may not show an expiry yet, and a page is never read twice.
+  let after: { at: Date; id: string } | null = null;
+  for (;;) {
+    const page: { rows: { id: string; expiresAt: Date }[] } = await deps.pool.query(
+      `SELECT id, expires_at AS "expiresAt" FROM product_reservations
+       WHERE status IN ('pending', 'confirmed', 'ready') AND expires_at <= $1
+         AND ($2::timestamptz IS NULL OR (expires_at, id) > ($2, $3::uuid))
+       ORDER BY expires_at, id LIMIT ${batchSize}`,
+      [now, after?.at ?? null, after?.id ?? null],
+    );
+    const rows = page.rows;
+    for (const row of rows) await run(row.id, () => expireReservation(deps, row.id, ctx), 'expired');
+    if (rows.length < batchSize) break;
+    const last: { id: string; expiresAt: Date } = rows[rows.length - 1]!;
+    after = { at: last.expiresAt, id: last.id };
+  }
+
+  const { rows: unreleased } = await deps.pool.query<{ id: string }>(
+    `SELECT id FROM product_reservations WHERE status = 'cancelled' AND stock_held > 0 AND updated_at <= $1 - interval '1 minute' LIMIT 1000`,
+    [now],
+  );
+  for (const row of unreleased) await run(row.id, () => releaseCancelledHold(deps, row.id, ctx), 'released');
+  return report;
+}
+
+/**
+ * Runs `expireDueReservations` at once (catching up after downtime) and then every interval,
+ * one run at a time; `stop` waits for a run in progress.
+ */
+export function startReservationExpiry(
+  deps: ReservationDeps,
+  { logger, intervalMs = RESERVATION_EXPIRY_INTERVAL_MS }: { logger?: Logger; intervalMs?: number } = {},
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = expireDueReservations(deps, new Date(), logger)
+      .then((report) => {
+        if (report.expired || report.released || report.failed) logger?.info(report, 'reservations expired');
+      })
+      .catch((err: unknown) => logger?.error({ err }, 'reservation expiry failed'))
+      .finally(() => {
+        if (!stopped) {
+          timer = setTimeout(tick, intervalMs);
+          timer.unref();
+        }
+      });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
