@@ -49,7 +49,7 @@ export async function expireDueReservations(deps: ReservationDeps, now: Date, lo
   }
 
   const { rows: unreleased } = await deps.pool.query<{ id: string }>(
-    `SELECT id FROM product_reservations WHERE status = 'cancelled' AND stock_held > 0 AND updated_at <= $1 - interval '1 minute' LIMIT 1000`,
+    `SELECT id FROM product_reservations WHERE status = 'cancelled' AND stock_held > 0 AND updated_at <= $1::timestamptz - interval '1 minute' LIMIT 1000`,
     [now],
   );
   for (const row of unreleased) await run(row.id, () => releaseCancelledHold(deps, row.id, ctx), 'released');

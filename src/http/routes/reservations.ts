@@ -20,11 +20,14 @@ const reservationBody = z.object({
   reservationDate: z
     .string({ error: 'Data di ritiro: campo obbligatorio.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data di ritiro non valida: scrivila come AAAA-MM-GG.'),
-  preferredPickupTime: z
-    .string({ error: 'Orario di ritiro: deve essere un testo.' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario di ritiro non valido: scrivilo come HH:MM, ad esempio 17:30.')
-    .nullish()
-    .or(z.literal('').transform(() => null)),
+  // An empty field of the form means no preference.
+  preferredPickupTime: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string({ error: 'Orario di ritiro: deve essere un testo.' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario di ritiro non valido: scrivilo come HH:MM, ad esempio 17:30.')
+      .nullish(),
+  ),
   notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').nullish(),
   customerName: requiredText('Nome', { max: 120 }),
   customerPhone: requiredText('Telefono', { max: 40 }).pipe(z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.')),
@@ -122,7 +125,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reservations/:id', { schema: { params } }, async (request) => reservationView(pool, requireUser(request), request.params.id));
 
   const move = (action: ReservationMove, body: z.ZodType<{ reason?: string; shopkeeperNotes?: string }>) =>
-    app.post('/api/reservations/:id/' + action, { schema: { params, body: body.optional() } }, async (request) => {
+    app.post('/api/reservations/:id/' + action, { schema: { params, body: body.nullish() } }, async (request) => {
       const user = requireUser(request);
       const row = await reservationRow(pool, request.params.id);
       if (!row) throw new DomainError('Prenotazione non trovata.', 404);
