@@ -1,8 +1,30 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes
+ * it: off by default, since a client reaching the app directly could otherwise pick the address
+ * the login throttle counts. (No hop count: this Fastify trusts nobody when given one.)
+ */
+const trustProxy = z.string().transform((v, ctx): boolean | string[] => {
+  if (v === 'true' || v === 'false') return v === 'true';
+  const list = v.split(',').map((s) => s.trim());
+  const bad = list.find((s) => {
+    const [address = '', bits, ...rest] = s.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be true, false or a comma-separated list of addresses/CIDRs ("${bad}" is none)` });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const schema = z
   .object({
@@ -24,6 +46,7 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(6).optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy.default(false),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {

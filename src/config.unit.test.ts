@@ -3,7 +3,20 @@ import { ConfigError, loadConfig } from './config.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: '.data', SEED: true, READ_MODEL_WAIT_MS: 5000 });
+    expect(loadConfig({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: '.data', SEED: true, READ_MODEL_WAIT_MS: 5000, TRUST_PROXY: false });
+  });
+
+  it('treats an empty SESSION_KEY as unset, so the key is generated (docker-compose passes it empty)', () => {
+    expect(loadConfig({ SESSION_KEY: '' }).SESSION_KEY).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as Fastify takes it: a switch or the proxies\' addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'sì' })).toThrow(/^Invalid configuration: TRUST_PROXY: must be true, false or a comma-separated list/);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow('TRUST_PROXY');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow('TRUST_PROXY');
   });
 
   it('reads values and treats empty ones as unset', () => {

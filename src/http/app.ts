@@ -30,7 +30,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // Opt-in (TRUST_PROXY): a directly published app must not let clients choose request.ip.
+    trustProxy: deps.config.TRUST_PROXY ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

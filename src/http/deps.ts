@@ -6,7 +6,8 @@ import type { ProjectionHost } from '../projections/host.js';
 
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
 export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'>;
+  /** TRUST_PROXY absent means false, as in the config's default. */
+  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'TRUST_PROXY'>>;
   pool: Pool;
   store: EventStore;
   projections: ProjectionHost;
