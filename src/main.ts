@@ -1,7 +1,8 @@
 import path from 'node:path';
-import pino from 'pino';
+import type pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './http/app.js';
+import { createLogger } from './logger.js';
 import { demoAccounts, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';
 import { findUserByUsername } from './projections/users.js';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'password', '*.password'] });
+  const logger = createLogger(config.LOG_LEVEL);
   const system: System = await startSystem(config, { logger });
   const stopping = shutdownOnSignals(system, logger);
   try {

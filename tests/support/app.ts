@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '../../src/http/app.js';
+import type { AppDeps } from '../../src/http/deps.js';
 import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -13,15 +15,29 @@ export interface TestApp {
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({ projections, webRoot = null, uploadsDir = null }: { projections?: Projection[]; webRoot?: string | null; uploadsDir?: string | null } = {}): Promise<TestApp> {
+export async function startTestApp({
+  projections,
+  webRoot = null,
+  uploadsDir = null,
+  config,
+  logger,
+}: {
+  projections?: Projection[];
+  webRoot?: string | null;
+  uploadsDir?: string | null;
+  /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
+  config?: Partial<AppDeps['config']>;
+  logger?: Logger;
+} = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
   const app = await buildApp({
-    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent' },
+    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },
     pool: system.pool,
     store: system.store,
     projections: system.projections,
     sessionKey: randomBytes(32),
+    logger,
     webRoot,
     uploadsDir,
   });

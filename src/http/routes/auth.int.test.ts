@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../commands/users.js';
+import { createLogger } from '../../logger.js';
+import { buildApp } from '../app.js';
 import { allProjections } from '../../projections/all.js';
 import { systemContext } from '../../domain/shared/context.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
@@ -168,6 +172,21 @@ describe('login, session and logout', () => {
     expect((await new Browser(t.app).post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
   });
 
+  it('refuses a user the admin deactivated (403) and ends their session', async () => {
+    const admin = await adminBrowser();
+    const body = registration();
+    const user = new Browser(t.app);
+    const { id } = (await user.post('/api/register', body)).json();
+    expect((await user.get('/api/user')).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/users/${id}/deactivate`)).statusCode).toBe(200);
+    expect((await user.get('/api/user')).statusCode).toBe(401);
+    const again = await new Browser(t.app).post('/api/login', { username: body.username, password: body.password });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('Il tuo account non è attivo. Contatta l’assistenza.');
+    // A wrong password still says only that the credentials are wrong.
+    expect((await new Browser(t.app).post('/api/login', { username: body.username, password: 'sbagliata' })).statusCode).toBe(401);
+  });
+
   it('ends every session of the user with logout everywhere', async () => {
     const body = registration();
     await new Browser(t.app).post('/api/register', body);
@@ -212,6 +231,19 @@ describe('brute-force throttling', () => {
     expect((await attacker.post('/api/login', { username: other.username, password: other.password })).statusCode).toBe(200);
   });
 
+  it('lets at most 10 of 30 simultaneous wrong guesses be tried, refusing the rest with 429', async () => {
+    const body = registration();
+    await new Browser(t.app).post('/api/register', body);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => new Browser(t.app, '10.3.1.1').post('/api/login', { username: body.username, password: `no-${i}` })),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    // The right password from that address is refused too, until the window passes.
+    expect((await new Browser(t.app, '10.3.1.1').post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(429);
+  });
+
   it('closes an address after 100 failures across usernames', async () => {
     const body = registration();
     await new Browser(t.app).post('/api/register', body);
@@ -223,6 +255,33 @@ describe('brute-force throttling', () => {
     const blocked = await attacker.post('/api/login', { username: body.username, password: body.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Troppi tentativi di accesso non riusciti\. Riprova tra \d+ minut[oi]\.$/);
+  });
+});
+
+describe('proxies', () => {
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const behindProxy = await buildApp({
+      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', TRUST_PROXY: ['10.9.0.1'] },
+      pool: t.system.pool,
+      store: t.system.store,
+      projections: t.system.projections,
+      sessionKey: randomBytes(32),
+      webRoot: null,
+    });
+    try {
+      const body = registration();
+      await new Browser(t.app).post('/api/register', body);
+      const proxy = new Browser(behindProxy, '10.9.0.1');
+      const from = (client: string) => ({ 'x-forwarded-for': client });
+      for (let i = 0; i < 10; i++) {
+        expect((await proxy.request('POST', '/api/login', { username: body.username, password: `no-${i}` }, from('203.0.113.7'))).statusCode).toBe(401);
+      }
+      expect((await proxy.request('POST', '/api/login', { username: body.username, password: body.password }, from('203.0.113.7'))).statusCode).toBe(429);
+      // Another client behind the same proxy is another address.
+      expect((await proxy.request('POST', '/api/login', { username: body.username, password: body.password }, from('203.0.113.8'))).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
@@ -286,5 +345,61 @@ describe('site settings and health', () => {
     expect(health.eventStore).toMatchObject({ ok: true, adapter: 'postgres' });
     expect(health.projections.map((p: { name: string }) => p.name).sort()).toEqual(allProjections.map((p) => p.name).sort());
     for (const p of health.projections) expect(p).toMatchObject({ lag: 0, lastError: null });
+  });
+});
+
+describe('in production (NODE_ENV=production), with the log captured', () => {
+  let prod: TestApp;
+  const log: string[] = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(chunk.toString());
+        done();
+      },
+    });
+    prod = await startTestApp({ config: { NODE_ENV: 'production' }, logger: createLogger('trace', sink) });
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+
+  it('sends the session cookie only over HTTPS (Secure)', async () => {
+    const body = registration();
+    const browser = new Browser(prod.app);
+    await browser.post('/api/register', body);
+    const login = await browser.post('/api/login', { username: body.username, password: body.password });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+  });
+
+  it('does not let a client forge X-Forwarded-For to dodge the throttle', async () => {
+    const body = registration();
+    await new Browser(prod.app).post('/api/register', body);
+    const attacker = new Browser(prod.app, '10.5.0.1');
+    for (let i = 0; i < 10; i++) {
+      const res = await attacker.request('POST', '/api/login', { username: body.username, password: `no-${i}` }, { 'x-forwarded-for': `198.51.100.${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await attacker.request('POST', '/api/login', { username: body.username, password: body.password }, { 'x-forwarded-for': '198.51.100.99' });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('never writes a password to the log', async () => {
+    const right = `giusta-${randomBytes(6).toString('hex')}`;
+    const wrong = `sbagliata-${randomBytes(6).toString('hex')}`;
+    const body = registration({ password: right });
+    log.length = 0;
+    expect((await new Browser(prod.app).post('/api/register', body)).statusCode).toBe(201);
+    expect((await new Browser(prod.app).post('/api/login', { username: body.username, password: right })).statusCode).toBe(200);
+    expect((await new Browser(prod.app).post('/api/login', { username: body.username, password: wrong })).statusCode).toBe(401);
+    expect((await new Browser(prod.app).post('/api/login', { username: body.username, password: right, extra: { password: wrong } })).statusCode).toBe(200);
+    const output = log.join('');
+    // The requests were logged (so the capture works), their passwords were not.
+    expect(output.match(/"url":"\/api\/login"/g)).toHaveLength(3);
+    expect(output).not.toContain(right);
+    expect(output).not.toContain(wrong);
   });
 });

@@ -4,7 +4,7 @@ import { changeUser, registerUser } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
 import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
-import { checkLoginAllowed, clearLoginFailures, LoginThrottled, recordLoginFailure } from '../login-throttle.js';
+import { beginLoginAttempt, clearLoginFailures, LoginThrottled } from '../login-throttle.js';
 import { closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 import { commandContext } from '../command-context.js';
@@ -43,17 +43,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { username, password } = request.body;
     const { pool } = app.deps;
     try {
-      await checkLoginAllowed(pool, request.ip, username);
+      // Counted as a failure from here until the password proves right.
+      await beginLoginAttempt(pool, request.ip, username);
     } catch (error) {
       if (error instanceof LoginThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
     const user = await findUserByUsername(pool, username);
     const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-    if (!user || !ok) {
-      await recordLoginFailure(pool, request.ip, username);
-      throw new DomainError('Username o password non corretti.', 401);
-    }
+    if (!user || !ok) throw new DomainError('Username o password non corretti.', 401);
     await clearLoginFailures(pool, request.ip, username);
     if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 403);
     if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 403);
