@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningEmbeddedPostgres } from '../src/db/embedded.js';
 
 /*
  * `npm start` as a newcomer runs it: a real process on the embedded default, stopped with Ctrl-C,
@@ -69,6 +71,30 @@ async function login(url: string, username: string, password: string): Promise<n
   return res.status;
 }
 
+/** What the running app's embedded database holds: events, people, shops and products. */
+interface Counts {
+  events: number;
+  users: number;
+  stores: number;
+  products: number;
+}
+
+async function counts(): Promise<Counts> {
+  const server = await runningEmbeddedPostgres(path.join(dataDir, 'pg'));
+  if (!server) throw new Error('the app is not running');
+  const client = new pg.Client({ connectionString: server.urlFor('vicino') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Counts>(
+      `SELECT (SELECT count(*) FROM es_events)::int AS events, (SELECT count(*) FROM users)::int AS users,
+              (SELECT count(*) FROM stores)::int AS stores, (SELECT count(*) FROM products)::int AS products`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('npm start on the embedded default', () => {
   it('migrates, seeds, prints the URL and the demo accounts, and answers', async () => {
     const app = await start({ ADMIN_USERNAME: 'capo', ADMIN_PASSWORD: 'capo-segreto' });
@@ -85,16 +111,31 @@ describe('npm start on the embedded default', () => {
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 
-  it('keeps the data on the next start and does not seed again', async () => {
+  it('keeps the data and the session key on the next start, and does not seed again', async () => {
     const app = await start();
+    const seeded = await counts();
+    expect(seeded.users).toBeGreaterThanOrEqual(5);
+    expect(seeded.stores).toBeGreaterThan(0);
     const res = await fetch(`${app.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'nuovo', name: 'Nuovo Cliente', email: 'nuovo@esempio.it', password: 'nuovo-pass', role: 'customer' }),
     });
     expect(res.status).toBe(201);
+    // Registering logged the new user in: this cookie must outlive the restart.
+    const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+    const before = await counts();
+    expect(before.users).toBe(seeded.users + 1);
+    const key = await readFile(path.join(dataDir, 'session.key'), 'utf8');
+    expect(key.trim()).toMatch(/^[0-9a-f]{64}$/);
     expect(await stop(app)).toBe(0);
+
     const again = await start();
+    expect(await counts()).toEqual(before);
+    expect(await readFile(path.join(dataDir, 'session.key'), 'utf8')).toBe(key);
+    const me = await fetch(`${again.url}/api/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { username: string }).username).toBe('nuovo');
     expect(await login(again.url, 'nuovo', 'nuovo-pass')).toBe(200);
     expect(await login(again.url, 'cliente', 'vicino-cliente')).toBe(200);
     expect(await stop(again)).toBe(0);
