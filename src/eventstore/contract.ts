@@ -29,19 +29,25 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a rejection');
 }
 
-/** Collects what a subscription delivers for the given streams until `count` events arrived. */
-function collect(store: EventStore, from: Position, streams: Set<string>, count: number) {
+/** Collects what a subscription delivers for the given streams. */
+function collect(store: EventStore, from: Position, streams: Set<string>) {
   const seen: RecordedEvent[] = [];
-  let release: () => void = () => {};
-  const enough = new Promise<void>((resolve) => (release = resolve));
+  const waiting: { count: number; resolve: () => void }[] = [];
   const subscription = store.subscribeToAll(
     async (events) => {
       seen.push(...events.filter((e) => streams.has(e.streamId)));
-      if (seen.length >= count) release();
+      for (const w of waiting) if (seen.length >= w.count) w.resolve();
     },
     { from },
   );
-  return { seen, subscription, enough: () => Promise.race([enough, subscription.done.then(() => enough)]) };
+  /** Resolves once `count` events arrived; rejects when the subscription ends before. */
+  const received = (count: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (seen.length >= count) return resolve();
+      waiting.push({ count, resolve });
+      subscription.done.then(() => reject(new Error(`subscription ended after ${seen.length} of ${count} events`)), reject);
+    });
+  return { seen, subscription, received };
 }
 
 /**
@@ -142,10 +148,14 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const head = await store.headPosition();
       const id = stream('sub');
       await store.appendToStream(id, [event('Old1'), event('Old2')]);
-      const { seen, subscription, enough } = collect(store, head, new Set([id]), 4);
+      const { seen, subscription, received } = collect(store, head, new Set([id]));
+      // Caught up first: the events written before it started...
+      await received(2);
+      expect(seen.map((e) => e.type)).toEqual(['Old1', 'Old2']);
+      // ...then live: events written only now must still arrive.
       await store.appendToStream(id, [event('New1')]);
       await store.appendToStream(id, [event('New2')]);
-      await enough();
+      await received(4);
       await subscription.stop();
       expect(seen.map((e) => e.type)).toEqual(['Old1', 'Old2', 'New1', 'New2']);
     });
