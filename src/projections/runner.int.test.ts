@@ -54,9 +54,15 @@ async function freshRebuild(): Promise<unknown[]> {
 describe('projection runner', () => {
   it('recovers from an error thrown mid-batch: the read model equals a fresh rebuild', async () => {
     let failures = 0;
+    // What the checkpoint said when the runner came back after each failure (health shows it).
+    const recorded: (string | null)[] = [];
     const flaky: Projection = {
       ...usersProjection,
       async apply(events, tx) {
+        if (recorded.length < failures) {
+          const { rows } = await tx.query('SELECT last_error FROM projection_checkpoints WHERE name = $1', [usersProjection.name]);
+          recorded.push(rows[0].last_error);
+        }
         const half = Math.floor(events.length / 2);
         await usersProjection.apply(events.slice(0, half), tx);
         if (failures < 2 && (await tx.query('SELECT count(*)::int AS n FROM users')).rows[0].n > 150) {
@@ -68,6 +74,9 @@ describe('projection runner', () => {
     };
     await runToHead(flaky, { batchSize: 100 });
     expect(failures).toBe(2);
+    expect(recorded).toEqual(['guasto simulato a metà del lotto', 'guasto simulato a metà del lotto']);
+    // The next good batch cleared it.
+    expect((await checkpoint(usersProjection.name))!.last_error).toBeNull();
     const afterFault = await snapshot();
     expect(afterFault.length).toBe(600);
     expect(await freshRebuild()).toEqual(afterFault);
