@@ -1,10 +1,27 @@
+import type pg from 'pg';
 import type { GlobalProductEvent } from '../domain/catalog/global-products.js';
 import { byEventType, type Projection } from './projection.js';
+
+const idOf = (streamId: string): string => streamId.slice('global-product-'.length);
+
+/**
+ * Reuse figures from the products using the barcode now: a deleted product, or one whose barcode
+ * changed, no longer counts. Popularity: stores that adopted it count ten times a single use.
+ */
+const recount = (tx: pg.ClientBase, id: string) =>
+  tx.query(
+    `UPDATE global_products g SET store_count = u.stores, total_usage = u.uses,
+       popularity_score = u.stores * 10 + u.uses, is_popular = u.stores >= 5
+     FROM (SELECT count(DISTINCT store_id)::int AS stores, coalesce(sum(usage_count), 0)::int AS uses
+           FROM global_product_usage WHERE global_product_id = $1 AND status = 'active') u
+     WHERE g.id = $1`,
+    [id],
+  );
 
 /** The shared catalogue by barcode, and how much each entry is reused by stores. */
 export const globalProductsProjection: Projection = {
   name: 'global-products',
-  version: 1,
+  version: 2,
   tables: ['global_products', 'global_product_usage'],
   apply: byEventType<GlobalProductEvent>({
     GlobalProductCreated: (event, tx) => {
@@ -18,24 +35,27 @@ export const globalProductsProjection: Projection = {
       );
     },
     GlobalProductUsed: async (event, tx) => {
-      const id = event.streamId.slice('global-product-'.length);
+      const id = idOf(event.streamId);
       const { storeId, productId, price } = event.data;
+      // A product that takes the barcode again after giving it up is one more use of the same row.
       await tx.query(
         `INSERT INTO global_product_usage (global_product_id, store_id, product_id, custom_price, first_used, last_used)
          VALUES ($1, $2, $3, $4, $5, $5)
          ON CONFLICT (global_product_id, product_id) DO UPDATE
-           SET usage_count = global_product_usage.usage_count + 1, last_used = EXCLUDED.last_used, custom_price = EXCLUDED.custom_price`,
+           SET usage_count = global_product_usage.usage_count + 1, last_used = EXCLUDED.last_used,
+               custom_price = EXCLUDED.custom_price, status = 'active'`,
         [id, storeId, productId, price, event.metadata.at],
       );
-      // Popularity: stores that adopted it count ten times a single use.
+      await tx.query('UPDATE global_products SET last_used = $2 WHERE id = $1', [id, event.metadata.at]);
+      await recount(tx, id);
+    },
+    GlobalProductUseEnded: async (event, tx) => {
+      const id = idOf(event.streamId);
       await tx.query(
-        `UPDATE global_products g SET store_count = u.stores, total_usage = u.uses, last_used = $2,
-           popularity_score = u.stores * 10 + u.uses, is_popular = u.stores >= 5
-         FROM (SELECT count(DISTINCT store_id)::int AS stores, sum(usage_count)::int AS uses
-               FROM global_product_usage WHERE global_product_id = $1) u
-         WHERE g.id = $1`,
-        [id, event.metadata.at],
+        "UPDATE global_product_usage SET status = 'ended' WHERE global_product_id = $1 AND product_id = $2",
+        [id, event.data.productId],
       );
+      await recount(tx, id);
     },
   }),
 };

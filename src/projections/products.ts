@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { GlobalProductEvent } from '../domain/catalog/global-products.js';
 import type { ProductEvent, ProductFields } from '../domain/catalog/products.js';
 import type { StoreEvent } from '../domain/stores/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
@@ -53,7 +54,7 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
 }
 
 async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> {
-  const e = event as RecordedEvent & (ProductEvent | StoreEvent);
+  const e = event as RecordedEvent & (ProductEvent | StoreEvent | GlobalProductEvent);
   const at = event.metadata.at;
   switch (e.type) {
     case 'StoreCreated':
@@ -99,6 +100,16 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
     case 'ProductStockHeld':
     case 'ProductStockReleased':
       await tx.query('UPDATE products SET stock_quantity = $2, updated_at = $3 WHERE id = $1', [idOf('product-', e.streamId), e.data.stockAfter, at]);
+      return;
+    // The link to the shared catalogue follows the barcode: it lives in the global product's stream.
+    case 'GlobalProductUsed':
+      await tx.query('UPDATE products SET global_product_id = $2 WHERE id = $1', [e.data.productId, idOf('global-product-', e.streamId)]);
+      return;
+    case 'GlobalProductUseEnded':
+      await tx.query('UPDATE products SET global_product_id = NULL WHERE id = $1 AND global_product_id = $2', [
+        e.data.productId,
+        idOf('global-product-', e.streamId),
+      ]);
       return;
     case 'ProductDeleted':
       await tx.query('UPDATE products SET is_deleted = true, updated_at = $2 WHERE id = $1', [idOf('product-', e.streamId), at]);

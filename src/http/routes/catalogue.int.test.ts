@@ -136,6 +136,87 @@ describe('products and the shared catalogue', () => {
     expect((await first.owner.browser.get('/api/global-products/by-barcode/000000')).statusCode).toBe(404);
   });
 
+  /** A shopkeeper with a store of their own, approved or not: enough to add products. */
+  const shopkeeperWithStore = async (name: string) => {
+    const owner = await loggedIn('shopkeeper');
+    expect((await owner.browser.post('/api/stores', { name, address: 'Via del Codice 1, Milano', ...milan, openingHours: hours })).statusCode).toBe(201);
+    return owner.browser;
+  };
+  const newBarcode = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
+  const byBarcode = async (code: string) => (await admin.get(`/api/global-products/by-barcode/${code}`)).json();
+  const usage = async (globalProductId: string) =>
+    (await t.system.pool.query<{ product_id: string; status: string; usage_count: number; last_used: Date }>(
+      'SELECT product_id, status, usage_count, last_used FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used',
+      [globalProductId],
+    )).rows;
+
+  it('claims no barcode for a refused product: the next product with it creates the shared entry', async () => {
+    const browser = await shopkeeperWithStore('Bottega del Codice');
+    const barcode = newBarcode();
+    expect((await browser.post('/api/products', { name: 'Aceto balsamico', price: 9.999, barcode })).statusCode).toBe(422);
+    const created = await browser.post('/api/products', { name: 'Aceto balsamico', price: 9.99, barcode });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().globalProductId).toEqual(expect.any(String));
+    expect(await byBarcode(barcode)).toMatchObject({ id: created.json().globalProductId, name: 'Aceto balsamico', basePrice: 9.99, storeCount: 1 });
+  });
+
+  it('lets two stores add the same new barcode at once, both tied to one shared entry', async () => {
+    const [a, b] = await Promise.all([shopkeeperWithStore('Gara Uno'), shopkeeperWithStore('Gara Due')]);
+    const barcode = newBarcode();
+    const [first, second] = await Promise.all([
+      a.post('/api/products', { name: 'Passata di pomodoro', price: 1.5, barcode }),
+      b.post('/api/products', { name: 'Passata di pomodoro', price: 1.6, barcode }),
+    ]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([201, 201]);
+    expect(first.json().globalProductId).toBe(second.json().globalProductId);
+    expect(await byBarcode(barcode)).toMatchObject({ id: first.json().globalProductId, storeCount: 2, totalUsage: 2 });
+  });
+
+  it('moves a product to the shared entry of its new barcode, and stops counting a deleted one', async () => {
+    const [a, b] = await Promise.all([shopkeeperWithStore('Cambio Uno'), shopkeeperWithStore('Cambio Due')]);
+    const [oldCode, newCode] = [newBarcode(), `9${newBarcode().slice(1)}`];
+    const kept = (await a.post('/api/products', { name: 'Riso carnaroli', price: 3.4, barcode: oldCode })).json();
+    const moved = (await b.post('/api/products', { name: 'Riso carnaroli', price: 3.5, barcode: oldCode })).json();
+    const shared = kept.globalProductId;
+    expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 2, totalUsage: 2 });
+
+    const patched = await b.request('PATCH', `/api/products/${moved.id}`, { barcode: newCode, name: 'Riso arborio' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json().globalProductId).toEqual(expect.any(String));
+    expect(patched.json().globalProductId).not.toBe(shared);
+    expect(await byBarcode(newCode)).toMatchObject({ id: patched.json().globalProductId, name: 'Riso arborio', basePrice: 3.5, storeCount: 1 });
+    expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 1, totalUsage: 1 });
+    expect((await usage(shared)).map((u) => [u.product_id, u.status])).toEqual([[kept.id, 'active'], [moved.id, 'ended']]);
+
+    // Back to the first barcode: the same product is one more use of its old row.
+    const back = await b.request('PATCH', `/api/products/${moved.id}`, { barcode: oldCode });
+    expect(back.json().globalProductId).toBe(shared);
+    expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 2, totalUsage: 3 });
+    expect(await byBarcode(newCode)).toMatchObject({ storeCount: 0, totalUsage: 0 });
+
+    const removed = await b.request('PATCH', `/api/products/${moved.id}`, { barcode: null });
+    expect(removed.json()).toMatchObject({ barcode: null, globalProductId: null });
+    expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 1, totalUsage: 1 });
+
+    expect((await a.request('DELETE', `/api/products/${kept.id}`)).statusCode).toBe(204);
+    expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 0, totalUsage: 0 });
+    expect((await usage(shared)).every((u) => u.status === 'ended')).toBe(true);
+  });
+
+  it('keeps one usage row per product, with its last use and count, when a barcode is reused', async () => {
+    const [a, b] = await Promise.all([shopkeeperWithStore('Uso Uno'), shopkeeperWithStore('Uso Due')]);
+    const barcode = newBarcode();
+    const first = (await a.post('/api/products', { name: 'Tonno sott’olio', price: 2.8, barcode })).json();
+    const before = (await t.system.pool.query('SELECT last_used FROM global_products WHERE id = $1', [first.globalProductId])).rows[0].last_used as Date;
+    const second = (await b.post('/api/products', { name: 'Tonno sott’olio', price: 2.95, barcode })).json();
+    const rows = await usage(first.globalProductId);
+    expect(rows.map((r) => [r.product_id, r.status, r.usage_count])).toEqual([[first.id, 'active', 1], [second.id, 'active', 1]]);
+    const { rows: [entry] } = await t.system.pool.query('SELECT last_used, total_usage, store_count FROM global_products WHERE id = $1', [first.globalProductId]);
+    expect(entry).toMatchObject({ total_usage: 2, store_count: 2 });
+    expect(entry.last_used.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(entry.last_used.getTime()).toBe(rows[1]!.last_used.getTime());
+  });
+
   it('lists categories in Italian', async () => {
     const categories = (await new Browser(t.app).get('/api/categories')).json();
     expect(categories.map((c: { slug: string }) => c.slug)).toContain('alimentari');

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider.js';
+import { globalProductDecider, type GlobalProductCommand, type GlobalProductEvent } from './global-products.js';
+
+const fields = { name: 'Farina', description: '', basePrice: 1.2, imageUrl: null, images: [], category: null, sku: null, barcode: '8001234567890' };
+const create: GlobalProductCommand = { type: 'CreateGlobalProduct', id: 'g1', fields, originalStoreId: 's1', originalProductId: 'p1', addedBy: null };
+const created: GlobalProductEvent = { type: 'GlobalProductCreated', data: { id: 'g1', fields, originalStoreId: 's1', originalProductId: 'p1', addedBy: null } };
+const used: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's1', productId: 'p1', price: 1.2 } };
+const given = (...events: GlobalProductEvent[]) => ({ when: (c: GlobalProductCommand) => globalProductDecider.decide(c, fold(globalProductDecider, events)) });
+
+describe('global product decider', () => {
+  it('creates the entry once, whoever sends the creation after', () => {
+    expect(given().when(create)).toEqual([created]);
+    expect(given(created).when({ ...create, originalStoreId: 's2' })).toEqual([]);
+  });
+
+  it('counts a product once while it uses the barcode, and ends only a use in force', () => {
+    const use: GlobalProductCommand = { type: 'RecordGlobalProductUse', storeId: 's1', productId: 'p1', price: 1.2 };
+    expect(() => given().when(use)).toThrow('Prodotto del catalogo condiviso non trovato.');
+    expect(given(created).when(use)).toEqual([used]);
+    expect(given(created, used).when(use)).toEqual([]);
+    expect(given(created, used).when({ type: 'EndGlobalProductUse', productId: 'p1' })).toEqual([
+      { type: 'GlobalProductUseEnded', data: { storeId: 's1', productId: 'p1' } },
+    ]);
+    expect(given(created).when({ type: 'EndGlobalProductUse', productId: 'p1' })).toEqual([]);
+  });
+});
