@@ -17,3 +17,16 @@ export const passwordField = z
   .max(200, 'Password: al massimo 200 caratteri.');
 
 export const uuidParam = z.uuid('Identificativo non valido.');
+
+/**
+ * A file sent through POST /api/uploads, which names it by what it really is (jpg, png, webp,
+ * pdf): a picture field takes only pictures, a PDF field only PDFs.
+ */
+const uploadedFile = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).max(500, message).regex(pattern, message);
+
+export const imageUpload = (label: string) =>
+  uploadedFile(/^\/uploads\/[\w.-]+\.(jpe?g|png|webp)$/i, `${label}: carica un’immagine JPEG, PNG o WebP con il modulo apposito.`);
+
+export const pdfUpload = (label: string) =>
+  uploadedFile(/^\/uploads\/[\w.-]+\.pdf$/i, `${label}: carica un file PDF con il modulo apposito.`);

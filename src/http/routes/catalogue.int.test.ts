@@ -341,6 +341,56 @@ describe('uploads', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
   });
 
+  // The smallest real files of each kind (1×1 pixel pictures and a one-line PDF).
+  const jpeg = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+  const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const upload = async (browser: Browser, body: Buffer, filename: string, type: string) => {
+    const { payload, headers } = multipart(body, filename, type);
+    const res = await browser.request('POST', '/api/uploads', payload, headers);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().url as string;
+  };
+
+  it('accepts JPEG and WebP pictures, named by what they are whatever the file was called', async () => {
+    const { browser } = await loggedIn('shopkeeper');
+    for (const [body, filename, ext, type] of [[jpeg, 'foto.jpeg', 'jpg', 'image/jpeg'], [webp, 'foto.png', 'webp', 'image/webp']] as const) {
+      const url = await upload(browser, body, filename, 'application/octet-stream');
+      expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`));
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(body)).toBe(true);
+    }
+    const text = multipart(Buffer.from('solo testo, niente immagine'), 'foto.png', 'image/png');
+    expect((await browser.request('POST', '/api/uploads', text.payload, text.headers)).statusCode).toBe(415);
+  });
+
+  it('takes only pictures as pictures and only PDFs as a product sheet', async () => {
+    const owner = await loggedIn('shopkeeper');
+    const sheet = await upload(owner.browser, pdf, 'scheda.pdf', 'application/pdf');
+    const photo = await upload(owner.browser, png, 'foto.png', 'image/png');
+    const store = await owner.browser.post('/api/stores', { name: 'Cartoleria PDF', address: 'Via dei Fogli 2, Milano', ...milan, openingHours: hours, logo: sheet, images: [sheet] });
+    expect(store.statusCode).toBe(400);
+    expect(store.json().errors).toMatchObject({
+      logo: 'Logo: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
+      'images.0': 'Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
+    });
+    expect((await owner.browser.post('/api/stores', { name: 'Cartoleria PDF', address: 'Via dei Fogli 2, Milano', ...milan, openingHours: hours, logo: photo })).statusCode).toBe(201);
+    expect((await owner.browser.request('PATCH', '/api/stores/me', { images: [photo, sheet] })).json().errors['images.1']).toBe('Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.');
+
+    const product = await owner.browser.post('/api/products', { name: 'Quaderno', price: 2, imageUrl: sheet, images: [sheet], pdfUrl: photo });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().errors).toMatchObject({
+      imageUrl: 'Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
+      'images.0': 'Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
+      pdfUrl: 'Scheda PDF: carica un file PDF con il modulo apposito.',
+    });
+    const ok = await owner.browser.post('/api/products', { name: 'Quaderno', price: 2, images: [photo], pdfUrl: sheet });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ imageUrl: photo, pdfUrl: sheet });
+    expect((await owner.browser.request('PATCH', `/api/products/${ok.json().id}`, { images: [sheet] })).statusCode).toBe(400);
+  });
+
   it('refuses what is not an image or a PDF, what is too big, and anonymous uploads', async () => {
     const { browser } = await loggedIn('shopkeeper');
     const fake = multipart(Buffer.from('<script>alert(1)</script>'), 'foto.png', 'image/png');

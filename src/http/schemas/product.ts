@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../schemas.js';
-
-const uploadUrl = (label: string) => z.string().max(500).regex(/^\/uploads\/[\w.-]+$/, `${label}: caricala con il modulo apposito.`);
+import { imageUpload, pdfUpload, requiredText } from '../schemas.js';
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
 
@@ -10,10 +8,10 @@ const fields = {
   description: z.string().trim().max(5000, 'Descrizione: al massimo 5000 caratteri.'),
   price: z.number({ error: 'Prezzo: campo obbligatorio.' }).positive('Il prezzo deve essere maggiore di zero.').max(1_000_000),
   stockQuantity: z.number({ error: 'Quantità: deve essere un numero intero.' }).int('Quantità: deve essere un numero intero.').min(0, 'La quantità non può essere negativa.').max(1_000_000),
-  imageUrl: uploadUrl('Immagine').nullable(),
-  images: z.array(uploadUrl('Immagine')).max(10, 'Al massimo 10 immagini.'),
+  imageUrl: imageUpload('Immagine').nullable(),
+  images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
   defaultImageIndex: z.number().int().min(0).max(9),
-  pdfUrl: uploadUrl('Scheda PDF').nullable(),
+  pdfUrl: pdfUpload('Scheda PDF').nullable(),
   category: optionalText('Categoria', 60),
   sku: optionalText('Codice articolo', 60),
   barcode: optionalText('Codice a barre', 32).pipe(z.string().regex(/^[0-9A-Za-z-]{4,32}$/, 'Codice a barre non valido.').nullable()),

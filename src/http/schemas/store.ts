@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../schemas.js';
+import { imageUpload, requiredText } from '../schemas.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
 
@@ -27,8 +27,6 @@ const optionalText = (label: string, max: number) =>
 const money = (label: string) =>
   z.number({ error: `${label}: deve essere un numero.` }).min(0, `${label}: non può essere negativo.`).max(100_000).nullable();
 
-const uploadUrl = z.string().max(500).regex(/^\/uploads\/[\w.-]+$/, 'Immagine non valida: caricala con il modulo apposito.');
-
 const fields = {
   name: requiredText('Nome del negozio', { min: 2, max: 100 }),
   description: z.string().trim().max(2000, 'Descrizione: al massimo 2000 caratteri.'),
@@ -42,8 +40,8 @@ const fields = {
   longitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-180).max(180),
   openingHours: openingHoursSchema,
   deliveryRadius: z.number().min(0).max(200),
-  logo: uploadUrl.nullable(),
-  images: z.array(uploadUrl).max(10, 'Al massimo 10 immagini.'),
+  logo: imageUpload('Logo').nullable(),
+  images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
   showPhone: z.boolean(),
   showEmail: z.boolean(),
   showMap: z.boolean(),
