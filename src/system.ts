@@ -12,7 +12,7 @@ import { ensureCategories } from './commands/categories.js';
 import type { EventStore } from './eventstore/types.js';
 import { allProjections } from './projections/all.js';
 import { ProjectionHost } from './projections/host.js';
-import { startReservationExpiry } from './processes/reservation-expiry.js';
+import { startUpkeep } from './processes/upkeep.js';
 import type { Projection } from './projections/projection.js';
 
 export interface System {
@@ -64,7 +64,7 @@ export async function startSystem(
     const categoriesAdded = await ensureCategories(store);
     if (categoriesAdded && runProjections) await host.waitFor(categoriesAdded, 30_000);
     // Processes read the read models, so they run where the projections do.
-    const expiry = runProjections ? startReservationExpiry({ store, pool }, { logger }) : null;
+    const upkeep = runProjections ? startUpkeep({ store, pool }, { logger }) : null;
     return {
       databaseUrl: url,
       pool,
@@ -73,7 +73,7 @@ export async function startSystem(
       embedded,
       firstStart,
       async stop() {
-        await expiry?.stop();
+        await upkeep?.stop();
         await host.stop();
         await store.close();
         await pool.end();

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { productDecider, productStreamId, type ProductState } from '../domain/catalog/products.js';
+import { holdRound, productDecider, productStreamId, type ProductState } from '../domain/catalog/products.js';
 import { cartDecider, cartStreamId, type CartCommand, type CartLine } from '../domain/orders/cart.js';
 import { checkPaymentMethod, deliveryTerms, type DeliveryChoice, type ShopTerms } from '../domain/orders/delivery.js';
 import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from '../domain/orders/order.js';
@@ -12,12 +12,12 @@ import type { OpeningHours } from '../domain/stores/decider.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import { comparePositions } from '../eventstore/position.js';
 
-interface Deps {
+export interface OrderDeps {
   store: EventStore;
   pool: pg.Pool;
 }
 
-interface CheckoutDeps extends Deps {
+interface CheckoutDeps extends OrderDeps {
   /** Waits for the read models; a refused checkout answers once its given-back stock shows. */
   settle?: (position: Position | null) => Promise<unknown>;
 }
@@ -28,6 +28,22 @@ const latest = (positions: (Position | null)[]): Position | null =>
 /** Product and cart streams grow with every order: their folded state is kept in memory (handle-command). */
 const productCache = { cacheAs: 'product' } as const;
 const cartCache = { cacheAs: 'cart' } as const;
+
+const orderHoldId = (orderId: string) => `order:${orderId}`;
+
+/**
+ * Gives back the units an order holds on one product; nothing when none are held. The event id
+ * is derived from the order and the hold's round, so racing releases store one.
+ */
+async function releaseOrderHold(store: EventStore, orderId: string, productId: string, ctx: CommandContext): Promise<Position | null> {
+  const holdId = orderHoldId(orderId);
+  const released = await handleCommand(store, productStreamId(productId), productDecider, { type: 'ReleaseStock', holdId }, ctx, {
+    ...productCache,
+    attempts: 50,
+    eventIds: (_, state) => derivedId('release', orderId, productId, ...holdRound(state, holdId)),
+  });
+  return released.position;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Cart
@@ -52,7 +68,7 @@ function checkStock(product: { stock: number; name: string }, quantity: number):
   }
 }
 
-export async function addToCart({ store, pool }: Deps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+export async function addToCart({ store, pool }: OrderDeps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const product = await productOnSale(pool, input.productId);
   const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const already = state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
@@ -61,7 +77,7 @@ export async function addToCart({ store, pool }: Deps, userId: string, input: { 
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx, cartCache)).position;
 }
 
-export async function changeCartItem({ store, pool }: Deps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+export async function changeCartItem({ store, pool }: OrderDeps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const line = state.lines.find((l) => l.itemId === input.itemId);
   if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
@@ -69,11 +85,11 @@ export async function changeCartItem({ store, pool }: Deps, userId: string, inpu
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, cartCache)).position;
 }
 
-export async function removeCartItem({ store }: Deps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
+export async function removeCartItem({ store }: OrderDeps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'RemoveCartItem', itemId }, ctx, cartCache)).position;
 }
 
-export async function clearCart({ store }: Deps, userId: string, ctx: CommandContext): Promise<Position | null> {
+export async function clearCart({ store }: OrderDeps, userId: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ClearCart' }, ctx, cartCache)).position;
 }
 
@@ -149,7 +165,8 @@ function placedOf(state: OrderState): PlacedOrder {
  * Every id is derived from the customer and the idempotency key, so the same request sent twice,
  * even at once, places the same orders once. Stock is held line by line on each product's stream
  * (optimistic concurrency: no unit is ever sold twice, stock never goes below zero); if one line
- * lacks stock, the holds this request made are given back and the 409 names the product.
+ * lacks stock, the holds this request made are given back and the 409 names the product, and a
+ * retry with the same key holds them again.
  */
 export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
   const { store, pool } = deps;
@@ -196,25 +213,20 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   const positions: (Position | null)[] = [];
   const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
   const release = async () => {
-    const released = await Promise.all(
-      made.map(({ line, orderId }) =>
-        handleCommand(store, productStreamId(line.productId), productDecider, { type: 'ReleaseStock', holdId: `order:${orderId}` }, ctx, {
-          ...productCache,
-          eventIds: () => derivedId('release', orderId, line.productId),
-        }),
-      ),
-    );
-    await deps.settle?.(latest(released.map((r) => r.position)));
+    const released = await Promise.all(made.map(({ line, orderId }) => releaseOrderHold(store, orderId, line.productId, ctx)));
+    await deps.settle?.(latest(released));
   };
   try {
     for (const hold of holds) {
+      const holdId = orderHoldId(hold.orderId);
+      // A retry after a refusal holds again what the refusal gave back, as a new round.
       const result = await handleCommand(
         store,
         productStreamId(hold.line.productId),
         productDecider,
-        { type: 'HoldStock', holdId: `order:${hold.orderId}`, quantity: hold.line.quantity },
+        { type: 'HoldStock', holdId, quantity: hold.line.quantity },
         ctx,
-        { ...productCache, attempts: 50, eventIds: () => derivedId('hold', hold.orderId, hold.line.productId) },
+        { ...productCache, attempts: 50, eventIds: (_, state) => derivedId('hold', hold.orderId, hold.line.productId, ...holdRound(state, holdId)) },
       );
       if (result.events.length) made.push(hold);
       positions.push(result.position);
@@ -292,7 +304,7 @@ export type OrderMove = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
  * Cancelling gives every held unit back to its product.
  */
 export async function moveOrder(
-  { store }: Deps,
+  { store }: OrderDeps,
   orderId: string,
   move: OrderMove,
   input: { by: CancelledBy; reason?: string; pickupCode?: string },
@@ -309,14 +321,18 @@ export async function moveOrder(
   const positions = [result.position];
   const cancelled = result.events.find((e) => e.type === 'OrderCancelled');
   if (cancelled && cancelled.type === 'OrderCancelled') {
-    for (const item of cancelled.data.items) {
-      const released = await handleCommand(store, productStreamId(item.productId), productDecider, { type: 'ReleaseStock', holdId: `order:${orderId}` }, ctx, {
-        ...productCache,
-        attempts: 50,
-        eventIds: () => derivedId('release', orderId, item.productId),
-      });
-      positions.push(released.position);
-    }
+    for (const item of cancelled.data.items) positions.push(await releaseOrderHold(store, orderId, item.productId, ctx));
   }
   return latest(positions);
+}
+
+/**
+ * Gives back a hold no order will use: its order was cancelled but the release never written, or
+ * the checkout stopped before placing the order (a crash between the writes). An order in force
+ * keeps its units, whatever the read model says. Null when nothing was given back.
+ */
+export async function releaseStrandedOrderHold({ store }: OrderDeps, orderId: string, productId: string, ctx: CommandContext): Promise<Position | null> {
+  const { state } = await loadState(store, orderStreamId(orderId), orderDecider);
+  if (state.order && state.status !== 'cancelled') return null;
+  return releaseOrderHold(store, orderId, productId, ctx);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { productDecider, productStreamId } from '../domain/catalog/products.js';
+import { holdRound, productDecider, productStreamId } from '../domain/catalog/products.js';
 import {
   reservationDecider,
   reservationHoldId,
@@ -82,9 +82,10 @@ export async function requestReservation(
 
 /** Gives the reservation's held units back to its product; nothing when none are held. */
 async function releaseHold(store: EventStore, reservationId: string, productId: string, ctx: CommandContext): Promise<Position | null> {
-  const released = await handleCommand(store, productStreamId(productId), productDecider, { type: 'ReleaseStock', holdId: reservationHoldId(reservationId) }, ctx, {
+  const holdId = reservationHoldId(reservationId);
+  const released = await handleCommand(store, productStreamId(productId), productDecider, { type: 'ReleaseStock', holdId }, ctx, {
     ...productOptions,
-    eventIds: () => derivedId('release', 'reservation', reservationId),
+    eventIds: (_, state) => derivedId('release', 'reservation', reservationId, ...holdRound(state, holdId)),
   });
   return released.position;
 }
@@ -102,11 +103,13 @@ async function confirm({ store }: ReservationDeps, reservationId: string, shopke
   // Refuse a move the state does not allow before touching any stock.
   reservationDecider.decide(command, state);
   const r = state.reservation!;
+  const holdId = reservationHoldId(reservationId);
   let held;
   try {
-    held = await handleCommand(store, productStreamId(r.productId), productDecider, { type: 'HoldStock', holdId: reservationHoldId(reservationId), quantity: r.quantity }, ctx, {
+    // A confirmation racing a cancellation may hold again what it gave back: a new round, given back below.
+    held = await handleCommand(store, productStreamId(r.productId), productDecider, { type: 'HoldStock', holdId, quantity: r.quantity }, ctx, {
       ...productOptions,
-      eventIds: () => derivedId('hold', 'reservation', reservationId),
+      eventIds: (_, state) => derivedId('hold', 'reservation', reservationId, ...holdRound(state, holdId)),
     });
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {

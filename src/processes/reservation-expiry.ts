@@ -2,8 +2,6 @@ import type { Logger } from 'pino';
 import { expireReservation, releaseCancelledHold, type ReservationDeps } from '../commands/reservations.js';
 import { systemContext } from '../domain/shared/context.js';
 
-/** How often the expiry looks for reservations past their deadline. */
-export const RESERVATION_EXPIRY_INTERVAL_MS = 60_000;
 const batchSize = 200;
 
 export interface ExpiryReport {
@@ -54,38 +52,4 @@ export async function expireDueReservations(deps: ReservationDeps, now: Date, lo
   );
   for (const row of unreleased) await run(row.id, () => releaseCancelledHold(deps, row.id, ctx), 'released');
   return report;
-}
-
-/**
- * Runs `expireDueReservations` at once (catching up after downtime) and then every interval,
- * one run at a time; `stop` waits for a run in progress.
- */
-export function startReservationExpiry(
-  deps: ReservationDeps,
-  { logger, intervalMs = RESERVATION_EXPIRY_INTERVAL_MS }: { logger?: Logger; intervalMs?: number } = {},
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = expireDueReservations(deps, new Date(), logger)
-      .then((report) => {
-        if (report.expired || report.released || report.failed) logger?.info(report, 'reservations expired');
-      })
-      .catch((err: unknown) => logger?.error({ err }, 'reservation expiry failed'))
-      .finally(() => {
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref();
-        }
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

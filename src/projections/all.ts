@@ -3,6 +3,7 @@ import { categoriesProjection } from './categories.js';
 import { favoritesProjection } from './favorites.js';
 import { globalProductsProjection } from './global-products.js';
 import { notificationsProjection } from './notifications.js';
+import { orderHoldsProjection } from './order-holds.js';
 import { ordersProjection } from './orders.js';
 import { productsProjection } from './products.js';
 import type { Projection } from './projection.js';
@@ -23,5 +24,6 @@ export const allProjections: Projection[] = [
   notificationsProjection,
   cartProjection,
   ordersProjection,
+  orderHoldsProjection,
   reservationsProjection,
 ];

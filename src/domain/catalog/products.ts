@@ -30,7 +30,8 @@ export type ProductCommand =
   | { type: 'DeleteProduct' }
   /**
    * Sets units aside for an order or a reservation (`holdId`: "order:<id>" or "reservation:<id>").
-   * Holding again under the same id changes nothing, so a retried checkout never takes twice.
+   * Holding again while the hold is in force changes nothing, so a retried checkout never takes
+   * twice; a hold given back (a checkout refused for another line) can be taken again.
    */
   | { type: 'HoldStock'; holdId: string; quantity: number }
   /** Gives a hold's units back (a cancelled order, an expired reservation); nothing if none is held. */
@@ -50,8 +51,20 @@ export interface ProductState {
   storeId: string;
   stock: number;
   fields: ProductFields | null;
-  /** Units set aside per hold still in force. */
+  /** Units set aside per hold; 0 once given back. */
   holds: Readonly<Record<string, number>>;
+  /** How many times each hold was given back: the round a new hold or release of it belongs to. */
+  releases: Readonly<Record<string, number>>;
+}
+
+/**
+ * Event-id parts for the hold's next event. A hold given back and taken again is a new round
+ * whose events need ids of their own: the store keeps one copy per event id, so reusing the first
+ * round's ids would silently store nothing. The first round keeps the plain ids.
+ */
+export function holdRound(state: ProductState, holdId: string): string[] {
+  const round = state.releases[holdId] ?? 0;
+  return round ? [String(round)] : [];
 }
 
 /** Price rule of spec §3/issue: more than zero, at most two decimals. */
@@ -65,7 +78,7 @@ export function checkPrice(price: number): void {
 }
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
-  initialState: { exists: false, deleted: false, storeId: '', stock: 0, fields: null, holds: {} },
+  initialState: { exists: false, deleted: false, storeId: '', stock: 0, fields: null, holds: {}, releases: {} },
 
   decide(command, state) {
     if (command.type === 'CreateProduct') {
@@ -85,7 +98,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     if (!state.exists || state.deleted || !state.fields) throw new DomainError('Prodotto non trovato.', 404);
     switch (command.type) {
       case 'HoldStock': {
-        if (state.holds[command.holdId] !== undefined) return [];
+        if (state.holds[command.holdId]) return [];
         if (!Number.isInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 422);
         if (command.quantity > state.stock) {
           const left = state.stock === 0 ? 'è esaurito' : state.stock === 1 ? 'ne resta 1' : `ne restano ${state.stock}`;
@@ -121,7 +134,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductCreated':
-        return { exists: true, deleted: false, storeId: event.data.storeId, stock: event.data.fields.stockQuantity, fields: event.data.fields, holds: {} };
+        return { exists: true, deleted: false, storeId: event.data.storeId, stock: event.data.fields.stockQuantity, fields: event.data.fields, holds: {}, releases: {} };
       case 'ProductUpdated':
         return { ...state, fields: state.fields && { ...state.fields, ...event.data.changes } };
       case 'ProductStockAdjusted':
@@ -131,8 +144,13 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'ProductStockHeld':
         return { ...state, stock: event.data.stockAfter, holds: { ...state.holds, [event.data.holdId]: event.data.quantity } };
       case 'ProductStockReleased': {
-        // A released hold stays known (as 0), so holding again under that id is still a no-op.
-        return { ...state, stock: event.data.stockAfter, holds: { ...state.holds, [event.data.holdId]: 0 } };
+        const { holdId } = event.data;
+        return {
+          ...state,
+          stock: event.data.stockAfter,
+          holds: { ...state.holds, [holdId]: 0 },
+          releases: { ...state.releases, [holdId]: (state.releases[holdId] ?? 0) + 1 },
+        };
       }
       default:
         return state;

@@ -13,14 +13,15 @@ export interface CommandResult<E, S> {
   position: Position | null;
 }
 
-export interface HandleOptions {
+export interface HandleOptions<S = unknown> {
   /** How many times to decide again after a concurrent change (default 5). */
   attempts?: number;
   /**
    * Ids for the new events, derived from the command (e.g. from an idempotency key): the same
-   * command appended twice is then stored once, whichever process sends it.
+   * command appended twice is then stored once, whichever process sends it. `state` is the one
+   * the events were decided on.
    */
-  eventIds?: (index: number) => string;
+  eventIds?: (index: number, state: S) => string;
   /**
    * Keep this aggregate's folded state in memory under this name, and read only the events
    * appended since (for long streams such as a popular product's stock). The deciders' evolve
@@ -65,7 +66,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   ctx: CommandContext,
-  { attempts = 5, eventIds, cacheAs }: HandleOptions = {},
+  { attempts = 5, eventIds, cacheAs }: HandleOptions<S> = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
     const { state, revision } = await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
@@ -75,7 +76,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     try {
       const result = await store.appendToStream(
         streamId,
-        events.map((e, i) => ({ id: eventIds ? eventIds(i) : randomUUID(), type: e.type, data: e.data, metadata })),
+        events.map((e, i) => ({ id: eventIds ? eventIds(i, state) : randomUUID(), type: e.type, data: e.data, metadata })),
         { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
       return { events, state: events.reduce(decider.evolve, state), position: result.position };

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, places, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { customerDetails, loggedIn, openShop, pickupSoon, places, weekOf, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { productDecider, productStreamId } from '../../domain/catalog/products.js';
+import { orderDecider, orderStreamId } from '../../domain/orders/order.js';
+import { systemContext } from '../../domain/shared/context.js';
+import { handleCommand } from '../../domain/shared/handle-command.js';
+import { derivedId } from '../../domain/shared/ids.js';
+import { releaseStrandedOrderHolds } from '../../processes/order-holds.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -82,10 +88,13 @@ describe('checkout and the order lifecycle', () => {
     expect(await stockOf(shop.productIds[0]!)).toBe(3);
     expect((await customer.browser.get('/api/cart')).json().items).toEqual([]);
 
+    // Spec §7: the customer's list has id, storeName, total, status, createdAt; the shop's customerName instead of storeName.
+    const placedAt = (value: unknown) => typeof value === 'string' && Math.abs(Date.parse(value) - Date.now()) < 10 * 60_000;
     const mine = (await customer.browser.get('/api/orders/user')).json();
-    expect(mine).toEqual([expect.objectContaining({ id: order.id, storeName: 'Forno Santi', total: 11, status: 'pending', itemCount: 3 })]);
+    expect(mine).toEqual([expect.objectContaining({ id: order.id, storeName: 'Forno Santi', total: 11, status: 'pending', createdAt: expect.any(String), itemCount: 3 })]);
+    expect(placedAt(mine[0].createdAt)).toBe(true);
     const theirs = (await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json();
-    expect(theirs[0]).toMatchObject({ id: order.id, customerName: 'Giulia Bianchi', status: 'pending' });
+    expect(theirs).toEqual([expect.objectContaining({ id: order.id, customerName: 'Giulia Bianchi', total: 11, status: 'pending', createdAt: mine[0].createdAt })]);
     expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}?status=completed`)).json()).toEqual([]);
 
     const seenByShop = (await shop.owner.browser.get(`/api/orders/${order.id}`)).json();
@@ -191,6 +200,104 @@ describe('checkout and the order lifecycle', () => {
     expect(await stockOf(other.productIds[0]!)).toBe(2);
     expect((await customer.browser.get('/api/orders/user')).json()).toEqual([]);
     expect((await customer.browser.get('/api/cart')).json().itemCount).toBe(4);
+  });
+
+  it('takes the stock of every line when the same key is sent again after a refusal, and only once', async () => {
+    const pair = await openShop(t, admin, { products: [{ name: 'Farina', stockQuantity: 5 }, { name: 'Lievito', stockQuantity: 5 }] });
+    // Holds go in product-id order: A is held (and given back) before B is refused.
+    const [a, b] = [...pair.productIds].sort();
+    const customer = await withCart([[a!, 2], [b!, 3]]);
+    expect((await pair.owner.browser.post(`/api/products/${b}/stock`, { delta: -3, reason: 'Venduti al banco' })).statusCode).toBe(200);
+    const choice = [{ storeId: pair.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
+    const key = randomUUID();
+    expect((await checkout(customer, choice, key)).statusCode).toBe(409);
+    expect([await stockOf(a!), await stockOf(b!)]).toEqual([5, 2]);
+
+    expect((await pair.owner.browser.post(`/api/products/${b}/stock`, { delta: 3, reason: 'Arrivo merce' })).statusCode).toBe(200);
+    const retried = await checkout(customer, choice, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect([await stockOf(a!), await stockOf(b!)]).toEqual([3, 2]);
+
+    const again = await checkout(customer, choice, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(retried.json());
+    expect([await stockOf(a!), await stockOf(b!)]).toEqual([3, 2]);
+    expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(1);
+
+    // The held units are the order's: cancelling gives every one back.
+    expect((await customer.browser.post(`/api/orders/${retried.json().orders[0].id}/cancel`, {})).statusCode).toBe(200);
+    expect([await stockOf(a!), await stockOf(b!)]).toEqual([5, 5]);
+  });
+
+  it('refuses a pickup time when the shop is closed, holding nothing', async () => {
+    const mornings = await openShop(t, admin, { products: [{ name: 'Sfogliatella' }], store: { openingHours: weekOf([{ open: '09:00', close: '12:00' }]) } });
+    const customer = await withCart([[mornings.productIds[0]!, 1]]);
+    const tomorrowAt = (utcHour: number) => {
+      const d = new Date();
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, utcHour)).toISOString();
+    };
+    // 13:00 UTC is 14:00 or 15:00 in Rome, after the shop closes.
+    const closed = await checkout(customer, [{ storeId: mornings.store.id, deliveryType: 'pickup', pickupTime: tomorrowAt(13) }]);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toEqual({
+      message: 'Il negozio è chiuso all’orario scelto per il ritiro.',
+      errors: { 'stores.0.pickupTime': 'Il negozio è chiuso all’orario scelto per il ritiro.' },
+    });
+    expect(await stockOf(mornings.productIds[0]!)).toBe(5);
+    expect((await customer.browser.get('/api/orders/user')).json()).toEqual([]);
+    // 09:00 UTC is 10:00 or 11:00 in Rome: open.
+    expect((await checkout(customer, [{ storeId: mornings.store.id, deliveryType: 'pickup', pickupTime: tomorrowAt(9) }])).statusCode).toBe(201);
+  });
+});
+
+describe('stock left held by a crash', () => {
+  const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+  it('gives back the units of a cancelled order whose release was never written, and never those of an order in force', async () => {
+    const shop = await openShop(t, admin, { products: [{ name: 'Caciocavallo', stockQuantity: 10 }] });
+    const productId = shop.productIds[0]!;
+    const choice = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
+    const kept = (await checkout(await withCart([[productId, 2]]), choice)).json().orders[0];
+    const dropped = (await checkout(await withCart([[productId, 3]]), choice)).json().orders[0];
+    expect(await stockOf(productId)).toBe(5);
+    // The cancellation alone, as if the process had stopped before releasing the holds.
+    await handleCommand(t.system.store, orderStreamId(dropped.id), orderDecider, { type: 'CancelOrder', by: 'customer', reason: '' }, systemContext());
+    await settle();
+    expect(await stockOf(productId)).toBe(5);
+
+    expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(2))).toEqual({ released: 1, failed: 0 });
+    await settle();
+    expect(await stockOf(productId)).toBe(8);
+    // A later run, however late, leaves the pending order its units.
+    expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(60 * 24))).toEqual({ released: 0, failed: 0 });
+    await settle();
+    expect(await stockOf(productId)).toBe(8);
+    expect((await shop.owner.browser.get(`/api/orders/${kept.id}`)).json().status).toBe('pending');
+  });
+
+  it('gives back what a checkout held before stopping short of its order, and the same key then places it', async () => {
+    const shop = await openShop(t, admin, { products: [{ name: 'Burrata', stockQuantity: 6 }] });
+    const productId = shop.productIds[0]!;
+    const customer = await withCart([[productId, 4]]);
+    const key = randomUUID();
+    // The hold alone, under the order id the checkout derives, as if it had stopped right after.
+    const orderId = derivedId('order', customer.id, key, shop.store.id);
+    await handleCommand(t.system.store, productStreamId(productId), productDecider, { type: 'HoldStock', holdId: `order:${orderId}`, quantity: 4 }, systemContext());
+    await settle();
+    expect(await stockOf(productId)).toBe(2);
+
+    // A checkout may still be running a minute later: its hold stays.
+    expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(1))).toEqual({ released: 0, failed: 0 });
+    expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(15))).toEqual({ released: 1, failed: 0 });
+    await settle();
+    expect(await stockOf(productId)).toBe(6);
+
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().orders[0].id).toBe(orderId);
+    expect(await stockOf(productId)).toBe(2);
+    expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(60))).toEqual({ released: 0, failed: 0 });
   });
 });
 
