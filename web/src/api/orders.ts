@@ -141,7 +141,7 @@ export function useRefreshOrders() {
 
 /**
  * Places one order per shop. The idempotency key is made once per checkout attempt by the page
- * (crypto.randomUUID()) and sent again on a retry, so a double click never orders twice.
+ * (randomUuid) and sent again on a retry, so a double click never orders twice.
  */
 export function useCheckout() {
   const refresh = useRefreshOrders();

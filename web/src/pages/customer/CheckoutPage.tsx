@@ -16,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { cartUrl, useCart, type CartStore } from '../../api/cart';
 import { ApiError, errorText } from '../../api/client';
 import { useCheckout, type CheckoutInput, type DeliveryType } from '../../api/orders';
+import { randomUuid } from '../../api/random-uuid';
 import type { Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { formatMoney } from '../../components/format';
@@ -102,7 +103,7 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
   const [address, setAddress] = useState('');
   const [position, setPosition] = useState<Position | null>(null);
   // One key per checkout attempt: a retry (double click, network error) sends it again and never orders twice.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(randomUuid);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -165,7 +166,7 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
     // Awaited rather than given callbacks: the form may unmount while the cart empties, and the page must still move on.
     checkout.mutateAsync({ input, idempotencyKey }).then(
       ({ orders }) => {
-        setIdempotencyKey(crypto.randomUUID());
+        setIdempotencyKey(randomUuid());
         toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
         navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
       },
