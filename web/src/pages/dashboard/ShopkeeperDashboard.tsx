@@ -75,7 +75,7 @@ export default function ShopkeeperDashboard() {
         <StatCard
           label="Incasso del mese"
           value={formatMoney(figures.monthlyRevenue)}
-          hint={`${now.toLocaleDateString('it-IT', { month: 'long', timeZone: 'Europe/Rome' })}, annullati esclusi`}
+          hint={`${figures.monthlyOrders} ${figures.monthlyOrders === 1 ? 'ordine' : 'ordini'} di ${now.toLocaleDateString('it-IT', { month: 'long', timeZone: 'Europe/Rome' })}`}
           icon={<EuroIcon />}
         />
         <StatCard label="Visite al negozio" value={store.views} icon={<VisibilityIcon />} />

@@ -17,14 +17,14 @@ export const inProgressStatuses: ReadonlySet<OrderStatus> = new Set(['pending', 
 export interface ShopFigures {
   orderCount: number;
   inProgress: number;
-  /** Totals of this month's orders (Rome calendar), cancelled ones left out: money the shop will not see. */
+  /** Totals of the orders created this month on the Rome calendar, whatever became of them (spec §2). */
   monthlyRevenue: number;
   monthlyOrders: number;
 }
 
 export function shopFigures(orders: Pick<StoreOrderSummary, 'status' | 'total' | 'createdAt'>[], now: Date): ShopFigures {
   const month = romeMonth(now);
-  const thisMonth = orders.filter((o) => o.status !== 'cancelled' && romeMonth(new Date(o.createdAt)) === month);
+  const thisMonth = orders.filter((o) => romeMonth(new Date(o.createdAt)) === month);
   // Sum in cents, so 0.1 + 0.2 never shows as € 0,30000000000000004 rounded the wrong way.
   const cents = thisMonth.reduce((sum, o) => sum + Math.round(o.total * 100), 0);
   return {

@@ -7,7 +7,7 @@ const order = (status: OrderStatus, total: number, createdAt: string) => ({ stat
 describe('the shop dashboard figures', () => {
   const now = new Date('2025-03-15T10:00:00Z');
 
-  it('adds up this month\'s orders on the Rome calendar, leaving cancelled ones out', () => {
+  it('adds up every order created this month on the Rome calendar, cancelled ones too (spec §2)', () => {
     const figures = shopFigures(
       [
         order('completed', 12.5, '2025-03-14T09:00:00Z'),
@@ -22,7 +22,7 @@ describe('the shop dashboard figures', () => {
       ],
       now,
     );
-    expect(figures).toEqual({ orderCount: 7, inProgress: 2, monthlyRevenue: 19.8, monthlyOrders: 4 });
+    expect(figures).toEqual({ orderCount: 7, inProgress: 2, monthlyRevenue: 69.8, monthlyOrders: 5 });
   });
 
   it('is all zero for a new shop', () => {
