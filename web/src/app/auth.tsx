@@ -17,7 +17,8 @@ interface AuthValue {
   isLoading: boolean;
   login: (credentials: { username: string; password: string }) => Promise<User>;
   register: (registration: Registration) => Promise<User>;
-  logout: () => Promise<void>;
+  /** Never rejects: a failure shows the "Logout failed" toast and answers false. */
+  logout: () => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -67,9 +68,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     isLoading,
     login: (c) => loginMutation.mutateAsync(c),
     register: (r) => registerMutation.mutateAsync(r),
-    logout: async () => {
-      await logoutMutation.mutateAsync();
-    },
+    // One place for logout failures: the mutation's toast reports it, callers only learn the outcome.
+    logout: () => logoutMutation.mutateAsync().then(
+      () => true,
+      () => false,
+    ),
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

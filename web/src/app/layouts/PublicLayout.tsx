@@ -25,8 +25,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 <Button
                   color="inherit"
                   onClick={async () => {
-                    await logout();
-                    navigate('/');
+                    if (await logout()) navigate('/');
                   }}
                 >
                   Esci

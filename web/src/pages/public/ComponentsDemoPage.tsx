@@ -324,8 +324,8 @@ export default function ComponentsDemoPage() {
 
   const onLogout = async () => {
     setPanelOpen(false);
-    // A failed logout is already reported by the auth provider's toast.
-    if (user) await logout().catch(() => undefined);
+    // A failed logout is reported by the auth provider's toast.
+    if (user) await logout();
   };
 
   return (
