@@ -6,7 +6,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useMyStore, useStoreOrders, useStoreProducts } from '../../api/dashboards';
 import { FullPageSpinner } from '../../app/guards';
@@ -48,10 +48,24 @@ function CreateStoreCallToAction() {
 
 /** /dashboard/shopkeeper (spec §2): products, orders, this month's revenue, views, latest orders. */
 export default function ShopkeeperDashboard() {
-  const { data: store, isLoading } = useMyStore();
+  const { data: store, isLoading, isError, isFetching, refetch } = useMyStore();
   const { data: products = [] } = useStoreProducts(store?.id);
   const { data: orders = [] } = useStoreOrders(store?.id);
   if (isLoading) return <FullPageSpinner />;
+  // Only a 404 means "no store yet": after any other failure the invitation would end in a conflict.
+  if (isError) {
+    return (
+      <>
+        <DashboardHeader title="Il tuo negozio" />
+        <Alert
+          severity="error"
+          action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>{isFetching ? 'Caricamento...' : 'Riprova'}</Button>}
+        >
+          Non è stato possibile leggere i dati del negozio: riprova tra poco.
+        </Alert>
+      </>
+    );
+  }
   if (!store) {
     return (
       <>
