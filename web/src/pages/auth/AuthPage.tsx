@@ -5,35 +5,9 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { ApiError, errorText } from '../../api/client';
 import { useAuth, type Registration } from '../../app/auth';
-
-/* Spec §5 messages: the login's and the password rules' in English, the visible form's in Italian. */
-const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-
-const accountTypes = [
-  { value: 'customer', label: 'Cliente — compro nei negozi vicini' },
-  { value: 'shopkeeper', label: 'Negoziante — vendo nel mio negozio' },
-  { value: 'collaborator', label: 'Collaboratore — lavoro per i negozi' },
-] as const;
-type AccountType = (typeof accountTypes)[number]['value'];
-
-const registerSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').min(3, 'Lo username deve avere almeno 3 caratteri'),
-  name: z.string().trim().min(1, 'Il nome completo è obbligatorio'),
-  email: z.string().trim().min(1, "L'e-mail è obbligatoria").pipe(z.email('Inserisci un indirizzo e-mail valido')),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
-  role: z.enum(['customer', 'shopkeeper', 'collaborator'], { error: 'Scegli il tipo di account' }),
-  terms: z.boolean().refine((v) => v, 'Devi accettare i termini e le condizioni'),
-});
-
-type LoginValues = z.infer<typeof loginSchema>;
-type RegisterValues = z.infer<typeof registerSchema>;
+import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
 
 const isAccountType = (value: string | null): value is AccountType => accountTypes.some((t) => t.value === value);
 
@@ -54,8 +28,8 @@ function LoginForm() {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Accedi">
       {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-      <TextField label="Username" autoComplete="username" {...register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
+      <TextField label="Username" required autoComplete="username" {...register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
+      <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Caricamento...' : 'Accedi'}
       </Button>
@@ -68,17 +42,14 @@ function RegisterForm({ role }: { role: AccountType }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, formState, setError, setValue } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false },
   });
   useEffect(() => setValue('role', role), [role, setValue]);
 
-  const onSubmit = handleSubmit(async ({ confirmPassword, terms: _terms, ...values }) => {
+  // The confirmation and the terms stay in the page: the server gets the five fields of spec §7.
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, terms: _terms, ...values }) => {
     setFormError(null);
-    if (values.password !== confirmPassword) {
-      setError('confirmPassword', { message: 'Le password non coincidono' });
-      return;
-    }
     try {
       await registerUser(values satisfies Registration);
       navigate('/');
@@ -94,6 +65,8 @@ function RegisterForm({ role }: { role: AccountType }) {
 
   const field = (name: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
     ...register(name),
+    // Marked required for people and assistive technology; the form's noValidate leaves the messages to the schema.
+    required: true,
     error: !!formState.errors[name],
     helperText: formState.errors[name]?.message,
   });
@@ -110,7 +83,7 @@ function RegisterForm({ role }: { role: AccountType }) {
         name="role"
         control={control}
         render={({ field: f, fieldState }) => (
-          <FormControl error={!!fieldState.error}>
+          <FormControl required error={!!fieldState.error}>
             <InputLabel id="account-type">Tipo di account</InputLabel>
             <Select labelId="account-type" label="Tipo di account" {...f}>
               {accountTypes.map((t) => (
@@ -125,9 +98,10 @@ function RegisterForm({ role }: { role: AccountType }) {
         name="terms"
         control={control}
         render={({ field: f, fieldState }) => (
-          <FormControl error={!!fieldState.error}>
+          <FormControl required error={!!fieldState.error}>
             <FormControlLabel
-              control={<Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+              required
+              control={<Checkbox required checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
               label="Accetto i termini e le condizioni e l'informativa sulla privacy"
             />
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
