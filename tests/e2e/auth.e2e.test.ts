@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
@@ -5,22 +6,76 @@ import { logIn, useJourney } from './support/journey.js';
 const journey = useJourney();
 const tab = journey.tab;
 
+/** Fills the registration form (terms accepted) with a person's details, each overridable. */
+async function fillRegistration(page: Page, fields: Partial<Record<'username' | 'name' | 'email' | 'password' | 'confirm', string>> = {}) {
+  const f = { username: 'marco.v', name: 'Marco Verdi', email: 'marco@esempio.it', password: 'segreta1', confirm: 'segreta1', ...fields };
+  await page.goto('/auth?tab=register');
+  await page.getByLabel('Username').fill(f.username);
+  await page.getByLabel('Nome completo').fill(f.name);
+  await page.getByLabel('E-mail').fill(f.email);
+  await page.getByLabel(/^Password/).fill(f.password);
+  await page.getByLabel('Conferma password').fill(f.confirm);
+  await page.getByLabel(/Accetto i termini/).check();
+}
+
+const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible());
+
 describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => {
   it('registers a customer and lands on the home page, logged in', async () => {
     const { page } = await tab();
+    const sent: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/register') && sent.push(r.postDataJSON()));
     await page.goto('/auth?role=customer');
     await page.getByLabel('Username').fill('giulia.b');
     await page.getByLabel('Nome completo').fill('Giulia Bianchi');
     await page.getByLabel('E-mail').fill('giulia.b@esempio.it');
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel(/^Password/).fill('segreta1');
     await page.getByLabel('Conferma password').fill('segreta1');
     await page.getByLabel(/Accetto i termini/).check();
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Registrazione completata', { exact: true }).isVisible()).toBe(true);
+    // Spec §5/§7: the five fields, never the confirmation (nor the terms).
+    expect(sent).toEqual([{ username: 'giulia.b', name: 'Giulia Bianchi', email: 'giulia.b@esempio.it', password: 'segreta1', role: 'customer' }]);
     await page.getByRole('link', { name: 'La mia area' }).click();
     await page.waitForURL('**/dashboard/customer');
     await expect.poll(() => page.getByTestId('role-label').textContent()).toBe('Cliente');
+  });
+
+  it('greets a person who logs in', async () => {
+    const { page } = await tab();
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await visible(page, 'Logged in successfully').toBe(true);
+    await visible(page, 'Welcome back, Chiara Romano').toBe(true);
+  });
+
+  it('shows "Errore di registrazione" and the server\'s reason when the username is taken', async () => {
+    const { page } = await tab();
+    await fillRegistration(page, { username: 'cliente', email: 'altra.chiara@esempio.it' });
+    await page.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await visible(page, 'Errore di registrazione').toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Questo username è già in uso.' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('checks the password rules before sending', async () => {
+    const { page } = await tab();
+    let registered = false;
+    page.on('request', (r) => r.url().endsWith('/api/register') && (registered = true));
+    await fillRegistration(page, { password: '12345', confirm: '12345' });
+    await page.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await visible(page, 'Password must be at least 6 characters').toBe(true);
+    await page.getByLabel(/^Password/).fill('segreta1');
+    await page.getByLabel('Conferma password').fill('');
+    await page.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await visible(page, 'Please confirm your password').toBe(true);
+    expect(await page.getByText('Password must be at least 6 characters').count()).toBe(0);
+    // Required for assistive technology too, while the messages above stay the form's own.
+    for (const label of ['Username', 'Nome completo', 'E-mail', 'Conferma password']) {
+      expect(await page.getByLabel(label).getAttribute('required'), label).not.toBeNull();
+    }
+    expect(await page.getByLabel(/Accetto i termini/).getAttribute('required')).not.toBeNull();
+    expect(registered).toBe(false);
   });
 
   it('shows "Login failed" for a wrong password', async () => {
@@ -46,13 +101,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     const { page } = await tab();
     let registered = false;
     page.on('request', (r) => r.url().endsWith('/api/register') && (registered = true));
-    await page.goto('/auth?tab=register');
-    await page.getByLabel('Username').fill('marco.v');
-    await page.getByLabel('Nome completo').fill('Marco Verdi');
-    await page.getByLabel('E-mail').fill('marco@esempio.it');
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta2');
-    await page.getByLabel(/Accetto i termini/).check();
+    await fillRegistration(page, { confirm: 'segreta2' });
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await expect.poll(() => page.getByText('Le password non coincidono').isVisible()).toBe(true);
     expect(registered).toBe(false);
@@ -111,5 +160,82 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await expect.poll(() => t.page.getByText('Logged out successfully', { exact: true }).isVisible()).toBe(true);
     await t.page.goto('/dashboard/collaborator');
     await t.page.waitForURL('**/auth');
+  });
+
+  it('says "Logout failed" and keeps the session when logging out fails, from either header', async () => {
+    const { page } = await tab();
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Errore interno"}' }));
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await visible(page, 'Logout failed').toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'La mia area' }).isVisible()).toBe(true);
+    await page.goto('/dashboard/customer');
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await visible(page, 'Logout failed').toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'La mia area' }).isVisible()).toBe(true);
+    // The frame fails the test on any page error, an unhandled rejection among them.
+  });
+
+  it('collapses the sidebar to its icons on a desktop', async () => {
+    const { page } = await tab();
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await page.goto('/dashboard/customer');
+    const sidebar = page.getByTestId('sidebar');
+    const width = () => sidebar.locator('.MuiDrawer-paper').evaluate((e) => e.getBoundingClientRect().width);
+    await expect.poll(() => sidebar.getByText('I miei ordini').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Comprimi il menu' }).click();
+    await expect.poll(width).toBeLessThan(100);
+    expect(await sidebar.getByText('I miei ordini').count()).toBe(0);
+    expect(await sidebar.getByRole('link').count()).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Espandi il menu' }).click();
+    await expect.poll(width).toBeGreaterThan(200);
+    await expect.poll(() => sidebar.getByText('Cliente', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('invites a collaborator without a profile to complete the registration', async () => {
+    const { page } = await tab();
+    await logIn(page, 'collaboratore', 'vicino-collabora');
+    await page.goto('/dashboard/collaborator');
+    await expect.poll(() => page.getByRole('heading', { name: 'Completa la tua registrazione' }).isVisible()).toBe(true);
+  });
+
+  it("shows a favourite shop on the customer's dashboard with the default rating 4.5", async () => {
+    const { page } = await tab();
+    await logIn(page, 'cliente', 'vicino-cliente');
+    const shop = (await (await page.request.get('/api/stores/forno-monti')).json()) as { id: string };
+    expect((await page.request.post('/api/favorites', { data: { storeId: shop.id } })).status()).toBe(201);
+    await page.goto('/dashboard/customer');
+    const favourite = page.getByRole('link').filter({ hasText: 'Forno Monti' });
+    await expect.poll(() => favourite.isVisible()).toBe(true);
+    expect(await favourite.textContent()).toContain('4.5');
+  });
+
+  it("offers a retry, not a new store, when the shopkeeper's store cannot be read", async () => {
+    const { page } = await tab();
+    await logIn(page, 'negoziante', 'vicino-negozio');
+    await page.route('**/api/stores/me', (route) => route.fulfill({ status: 503, body: 'Servizio non disponibile' }));
+    await page.goto('/dashboard/shopkeeper');
+    await expect.poll(() => page.getByText('Non è stato possibile leggere i dati del negozio', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Crea il tuo negozio' }).count()).toBe(0);
+    await page.unroute('**/api/stores/me');
+    await page.getByRole('button', { name: 'Riprova' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Bottega di Gianni' }).isVisible()).toBe(true);
+  });
+
+  it("gives the admin quick actions that lead to real screens and an honest recent-activity list", async () => {
+    const { page } = await tab();
+    await logIn(page, 'admin', 'vicino-admin');
+    await page.goto('/dashboard/admin');
+    const actions = page.getByRole('navigation', { name: 'Azioni rapide' }).getByRole('link');
+    await expect.poll(() => actions.count()).toBeGreaterThanOrEqual(3);
+    const targets = await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    await expect.poll(() => page.getByRole('heading', { name: 'Attività recente' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Nessuna attività da mostrare/).isVisible()).toBe(true);
+    for (const target of targets) {
+      await page.goto(target);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count(), target).toBe(0);
+    }
   });
 });

@@ -19,7 +19,7 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     await page.getByLabel('Username').fill('ciccio.drogheria');
     await page.getByLabel('Nome completo').fill('Francesco Russo');
     await page.getByLabel('E-mail').fill('ciccio@esempio.it');
-    await page.getByLabel('Password', { exact: true }).fill('segreta1');
+    await page.getByLabel(/^Password/).fill('segreta1');
     await page.getByLabel('Conferma password').fill('segreta1');
     await page.getByLabel(/Accetto i termini/).check();
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();

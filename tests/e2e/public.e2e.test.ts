@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { infoPages } from '../../web/src/pages/info/content.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -44,5 +45,75 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Vicino, torna alla home' }).first().isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Accedi' }).first().click();
     await page.waitForURL('**/auth');
+  });
+
+  it('searches while typing from 2 characters', async () => {
+    const { page } = await tab();
+    await page.goto('/');
+    const box = page.getByPlaceholder('Cerca prodotti o categorie...');
+    await box.fill('p');
+    expect(await page.getByText(/Prova con/).isVisible()).toBe(true);
+    await box.fill('pa');
+    expect(await page.getByText('Premi «Cerca» per trovare “pa” nei negozi vicini.').isVisible()).toBe(true);
+    // On the results page the typed text becomes the query, with no submit.
+    await page.goto('/search');
+    await page.getByPlaceholder('Cerca prodotti o categorie...').pressSequentially('pane');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'pane');
+    await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «pane»' }).isVisible()).toBe(true);
+  });
+
+  it('shows "non rilevata" when the position is refused, and 4 decimals when it is shared', async () => {
+    const refused = await tab();
+    await refused.page.goto('/');
+    await refused.page.getByRole('button', { name: 'Attiva Geolocalizzazione' }).click();
+    await expect.poll(() => refused.page.getByText(/Permesso negato/).isVisible()).toBe(true);
+    expect(await refused.page.getByText('non rilevata', { exact: true }).isVisible()).toBe(true);
+
+    const shared = await tab();
+    await shared.context.grantPermissions(['geolocation']);
+    await shared.context.setGeolocation({ latitude: 41.890213, longitude: 12.492231 });
+    await shared.page.goto('/');
+    await shared.page.getByRole('button', { name: 'Attiva Geolocalizzazione' }).click();
+    await expect.poll(() => shared.page.getByText('41.8902', { exact: true }).isVisible()).toBe(true);
+    expect(await shared.page.getByText('12.4922', { exact: true }).isVisible()).toBe(true);
+    expect(await shared.page.getByText('non rilevata').count()).toBe(0);
+  });
+
+  it('renders all nine info pages with a heading and their calls to action', async () => {
+    const { page } = await tab();
+    expect(infoPages).toHaveLength(9);
+    for (const info of infoPages) {
+      await page.goto(`/info/${info.slug}`);
+      await page.getByRole('heading', { level: 1, name: info.title }).waitFor();
+      for (const cta of info.ctas) {
+        const link = page.locator(`main a[href="${cta.to}"]`).filter({ hasText: cta.label });
+        expect(await link.last().isVisible(), `${info.slug}: ${cta.label}`).toBe(true);
+      }
+    }
+  });
+
+  it('gives developers a hint on the 404 page', async () => {
+    const { page } = await tab();
+    await page.goto('/pagina/mancante');
+    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByText(/Hai dimenticato di aggiungere la pagina al router\?/).isVisible()).toBe(true);
+    expect(await page.getByText('/pagina/mancante', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it("opens the demo's side panel with Logout and its six links", async () => {
+    const { page } = await tab(375);
+    await page.goto('/components-demo');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const panel = page.getByRole('dialog');
+    await expect.poll(() => panel.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
+    const links = await panel.getByRole('link').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+    expect(links).toEqual([
+      ['/', 'Home/'],
+      ['/products', 'Prodotti/products'],
+      ['/stores', 'Negozi/stores'],
+      ['/cart', 'Carrello/cart'],
+      ['/settings', 'Impostazioni/settings'],
+      ['/example', 'Esempio/example'],
+    ]);
   });
 });
