@@ -21,7 +21,7 @@ const orderBy = {
   price: 'p.price, distance_km',
 } as const;
 
-type Row = ProductRow & { store_name: string; store_slug: string; distance_km: number; rank: number; total: number };
+type Row = ProductRow & { store_name: string; store_slug: string; store_lat: number; store_lng: number; distance_km: number; rank: number; total: number };
 
 /**
  * How the words match. `words`: Italian full-text (accents folded, stems) through its GIN index.
@@ -49,7 +49,7 @@ const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_acti
 function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof orderBy): string {
   const m = matcher ? matchers[matcher] : null;
   return `${m ? `WITH hits AS MATERIALIZED (SELECT id FROM products WHERE ${active} AND ${m.hits}) ` : ''}
-    SELECT ${productColumns('p.')}, s.name AS store_name, s.slug AS store_slug,
+    SELECT ${productColumns('p.')}, s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng,
            earth_distance(ll_to_earth($1, $2), ll_to_earth(p.latitude, p.longitude)) / 1000 AS distance_km,
            ${m ? m.rank : '0'} AS rank,
            count(*) OVER () AS total
@@ -89,7 +89,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       items: rows.map((r) => ({
         ...productJson(r),
-        store: { id: r.store_id, name: r.store_name, slug: r.store_slug },
+        // The shop's position comes with each result, so the results map can pin every one of them.
+        store: { id: r.store_id, name: r.store_name, slug: r.store_slug, latitude: r.store_lat, longitude: r.store_lng },
         distanceKm: Math.round(r.distance_km * 100) / 100,
       })),
       total: rows[0]?.total ?? 0,

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { useList } from './lists';
 import { useProduct, useStoreProducts, type Product } from './products';
 import { businessDataStaleTime } from './query-client';
 import type { StoreProfile, StoreStatus } from './stores';
@@ -10,7 +9,8 @@ import type { StoreProfile, StoreStatus } from './stores';
 export { useFavorites } from './dashboards';
 
 export interface SearchItem extends Product {
-  store: { id: string; name: string; slug: string };
+  /** The shop, with where to pin it on the results map. */
+  store: { id: string; name: string; slug: string; latitude: number; longitude: number };
   distanceKm: number;
 }
 
@@ -31,19 +31,6 @@ export interface SearchParams {
   category: string;
   sort: SearchSort;
   page: number;
-}
-
-export interface NearbyStore {
-  id: string;
-  name: string;
-  slug: string;
-  category: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  logo: string | null;
-  openNow: boolean;
-  distanceKm: number;
 }
 
 /** GET /api/stores/{id or slug}: phone and e-mail are null unless the owner shows them. */
@@ -82,11 +69,6 @@ export function useProductSearch({ q, lat, lng, radius, category, sort, page }: 
     staleTime: businessDataStaleTime,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Active shops within the radius, nearest first; also where the search map gets coordinates. */
-export function useNearbyStores(params: { lat: number; lng: number; radius: number; category?: string; q?: string }) {
-  return useList<NearbyStore>(withQuery('/api/stores/nearby', params), { businessData: true });
 }
 
 /** A shop's public page by id or slug; a 404 stays an ApiError the page can tell apart. */

@@ -14,7 +14,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  searchPageSize, useNearbyStores, useProductSearch, type NearbyStore, type SearchItem, type SearchSort,
+  searchPageSize, useProductSearch, type SearchItem, type SearchSort,
 } from '../../api/search';
 import { useCategories } from '../../api/stores';
 import { formatDistance, italianCities, setPosition, useBrowserPosition, usePosition, type CustomerPosition } from '../../app/position';
@@ -60,7 +60,6 @@ export default function SearchPage() {
   const [picking, setPicking] = useState(false);
 
   const search = useProductSearch({ q, lat: position.latitude, lng: position.longitude, radius, category, sort, page });
-  const { data: stores = [] } = useNearbyStores({ lat: position.latitude, lng: position.longitude, radius });
   const { data: categories = [] } = useCategories();
 
   useEffect(() => {
@@ -114,7 +113,7 @@ export default function SearchPage() {
   const total = result?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / searchPageSize));
 
-  const markers = useMemo(() => shopMarkers(result?.items ?? [], stores), [result, stores]);
+  const markers = useMemo(() => shopMarkers(result?.items ?? []), [result]);
 
   const list = (
     <Box sx={{ minWidth: 0 }}>
@@ -283,21 +282,16 @@ export default function SearchPage() {
 }
 
 /** One map pin per shop of the results, with how many of the page's products it has. */
-function shopMarkers(items: SearchItem[], stores: NearbyStore[]) {
-  const byId = new Map(stores.map((s) => [s.id, s]));
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.store.id, (counts.get(item.store.id) ?? 0) + 1);
-  return [...counts].flatMap(([id, count]) => {
-    const store = byId.get(id);
-    if (!store) return [];
-    return [{
-      id,
-      latitude: store.latitude,
-      longitude: store.longitude,
-      label: `${store.name} · ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`,
-      href: `/stores/${store.slug}`,
-    }];
-  });
+function shopMarkers(items: SearchItem[]) {
+  const shops = new Map<string, { store: SearchItem['store']; count: number }>();
+  for (const { store } of items) shops.set(store.id, { store, count: (shops.get(store.id)?.count ?? 0) + 1 });
+  return [...shops.values()].map(({ store, count }) => ({
+    id: store.id,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    label: `${store.name} · ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`,
+    href: `/stores/${store.slug}`,
+  }));
 }
 
 function ResultCard({ item }: { item: SearchItem }) {
