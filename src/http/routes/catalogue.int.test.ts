@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/shared/context.js';
+import { romeClock } from '../../domain/stores/opening-hours.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { loggedIn as newPerson } from '../../../tests/support/marketplace.js';
 import { cellQuery } from '../geo.js';
@@ -17,6 +19,9 @@ const week = (slots: { open: string; close: string }[], sunday: { open: string; 
 const hours = week([{ open: '08:00', close: '20:00' }]);
 const milan = { latitude: 45.4642, longitude: 9.19 };
 const rome = { latitude: 41.9028, longitude: 12.4964 };
+const bologna = { latitude: 44.4949, longitude: 11.3426 };
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A new user of the role, logged in (tests/support/marketplace.ts). */
 const loggedIn = (role: Role) => newPerson(t, role);
@@ -85,11 +90,87 @@ describe('stores', () => {
     expect((await owner.browser.get('/api/stores/me')).json().views).toBe(3);
   });
 
-  it('tells the owner when the store is approved or suspended', async () => {
-    const { owner } = await shop('Drogheria Bassi', rome, []);
-    const notes = (await owner.browser.get('/api/notifications')).json();
-    expect(notes[0]).toMatchObject({ title: 'Negozio approvato', read: false });
-    expect(notes[0].message).toContain('Drogheria Bassi');
+  it('tells the owner when the store is approved, suspended and reactivated', async () => {
+    const { owner, store } = await shop('Drogheria Bassi', rome, []);
+    const latest = async () => (await owner.browser.get('/api/notifications')).json()[0];
+    const approved = await latest();
+    expect(approved).toMatchObject({ title: 'Negozio approvato', read: false });
+    expect(approved.message).toContain('Drogheria Bassi');
+    expect((await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Documenti da aggiornare' })).statusCode).toBe(200);
+    const suspended = await latest();
+    expect(suspended).toMatchObject({ title: 'Negozio sospeso', read: false });
+    expect(suspended.message).toContain('Documenti da aggiornare');
+    expect((await admin.post(`/api/admin/stores/${store.id}/reactivate`)).statusCode).toBe(200);
+    expect(await latest()).toMatchObject({ title: 'Negozio riattivato', message: '«Drogheria Bassi» è di nuovo visibile ai clienti.' });
+    expect((await owner.browser.get('/api/notifications')).json()).toHaveLength(3);
+  });
+
+  it('shows the e-mail and the phone on the public page only when the owner allows it', async () => {
+    const contacts = { email: 'negozio@esempio.it', phone: '+39 051 123456' };
+    const { owner, store } = await shop('Cartoleria Riservata', bologna, [], { ...contacts, showEmail: false });
+    const page = (await new Browser(t.app).get(`/api/stores/${store.slug}`)).json();
+    expect(page).toMatchObject({ email: null, phone: contacts.phone, showEmail: false });
+    expect((await owner.browser.get('/api/stores/me')).json()).toMatchObject(contacts);
+    await owner.browser.request('PATCH', '/api/stores/me', { showEmail: true, showPhone: false });
+    expect((await new Browser(t.app).get(`/api/stores/${store.slug}`)).json()).toMatchObject({ email: contacts.email, phone: null });
+  });
+
+  it('tells whether a store is open right now on Rome’s clock', async () => {
+    // Build the hours around the current minute in Rome, with half an hour of margin either side;
+    // in the last minutes of the day there is no such margin, so wait for the next day.
+    const untilMidnight = (24 * 60 - minutesOf(romeClock(new Date()).time)) * 60_000;
+    if (untilMidnight <= 2 * 60_000) await sleep(untilMidnight + 5_000);
+    const clock = romeClock(new Date());
+    const now = minutesOf(clock.time);
+    const band = (from: number, to: number) => [{ open: hhmm(Math.max(0, from)), close: hhmm(Math.min(24 * 60 - 1, to)) }];
+    const today = (slots: { open: string; close: string }[], otherDays: { open: string; close: string }[]) =>
+      Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, d === clock.day ? slots : otherDays]));
+    const allDay = band(0, 24 * 60);
+    // Open: only today, around now. Closed: every other day all day long, today only later or earlier.
+    const open = await shop('Bottega aperta ora', bologna, [], { openingHours: today(band(now - 30, now + 30), []) });
+    const later = now + 90 < 24 * 60 ? band(now + 30, now + 90) : band(now - 90, now - 30);
+    const closed = await shop('Bottega chiusa ora', bologna, [], { openingHours: today(later, allDay) });
+    const openNow = async (slug: string) => (await new Browser(t.app).get(`/api/stores/${slug}`)).json().openNow;
+    expect(await openNow(open.store.slug)).toBe(true);
+    expect(await openNow(closed.store.slug)).toBe(false);
+    const nearby = (await new Browser(t.app).get(`/api/stores/nearby?lat=${bologna.latitude}&lng=${bologna.longitude}&radius=1&q=ora`)).json();
+    expect(Object.fromEntries(nearby.map((s: { name: string; openNow: boolean }) => [s.name, s.openNow]))).toEqual({
+      'Bottega aperta ora': true,
+      'Bottega chiusa ora': false,
+    });
+  }, 200_000);
+
+  it('checks the opening hours: HH:MM times, closing after opening, three bands a day at most', async () => {
+    const { browser } = await loggedIn('shopkeeper');
+    const attempt = async (openingHours: unknown) =>
+      (await browser.post('/api/stores', { name: 'Orari sbagliati', address: 'Via degli Orari 1, Bologna', ...bologna, openingHours })).json().errors;
+    const slot = (open: string, close: string) => ({ open, close });
+    expect(await attempt(week([slot('13:00', '09:00')]))).toMatchObject({ 'openingHours.1.0': 'L’orario di chiusura deve venire dopo quello di apertura.' });
+    expect(await attempt(week([slot('10:00', '10:00')]))).toMatchObject({ 'openingHours.1.0': 'L’orario di chiusura deve venire dopo quello di apertura.' });
+    const format = 'Orario non valido: usa il formato HH:MM (es. 09:30).';
+    expect(await attempt(week([slot('9:00', '13:00')]))).toMatchObject({ 'openingHours.1.0.open': format });
+    expect(await attempt(week([slot('09:00', '24:00')]))).toMatchObject({ 'openingHours.1.0.close': format });
+    const four = [slot('07:00', '08:00'), slot('09:00', '10:00'), slot('11:00', '12:00'), slot('13:00', '14:00')];
+    expect(await attempt(week(four))).toMatchObject({ 'openingHours.1': 'Al massimo tre fasce orarie al giorno.' });
+    expect(await attempt({ ...week([]), '0': undefined })).toMatchObject({ 'openingHours.0': 'Giorno mancante: indica le sue fasce orarie, o nessuna se è chiuso.' });
+    expect((await browser.post('/api/stores', { name: 'Orari giusti', address: 'Via degli Orari 1, Bologna', ...bologna, openingHours: week(four.slice(0, 3)) })).statusCode).toBe(201);
+  });
+
+  it('lists a store’s products: active ones for everyone, all but the deleted for the owner', async () => {
+    const { owner, store, ids } = await shop('Enoteca Elenco', bologna, [
+      { name: 'Lambrusco', price: 6 },
+      { name: 'Pignoletto in arrivo', price: 7, status: 'inactive' },
+      { name: 'Sangiovese', price: 8 },
+    ]);
+    expect((await owner.browser.request('DELETE', `/api/products/${ids[2]}`)).statusCode).toBe(204);
+    const names = (list: { name: string }[]) => list.map((p) => p.name).sort();
+    for (const key of [store.id, store.slug]) {
+      expect(names((await new Browser(t.app).get(`/api/stores/${key}/products`)).json())).toEqual(['Lambrusco']);
+      expect(names((await owner.browser.get(`/api/stores/${key}/products`)).json())).toEqual(['Lambrusco', 'Pignoletto in arrivo']);
+    }
+    await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
+    expect((await new Browser(t.app).get(`/api/stores/${store.id}/products`)).statusCode).toBe(404);
+    expect(names((await owner.browser.get(`/api/stores/${store.id}/products`)).json())).toEqual(['Lambrusco', 'Pignoletto in arrivo']);
   });
 
   it('lists nearby active stores by distance', async () => {
@@ -100,6 +181,20 @@ describe('stores', () => {
     expect(names.indexOf('Bar Duomo')).toBeLessThan(names.indexOf('Latteria Navigli'));
     expect(names).not.toContain('Drogheria Bassi');
     expect(res.json()[0].distanceKm).toBeLessThan(0.5);
+  });
+
+  it('filters nearby stores by category and by words of the name or description', async () => {
+    const florence = { latitude: 43.7696, longitude: 11.2558 };
+    await shop('Forno Santo Spirito', florence, [], { category: 'panetteria', description: 'Schiacciata e pane toscano' });
+    await shop('Libreria Oltrarno', { latitude: 43.7672, longitude: 11.2497 }, [], { category: 'libri', description: 'Libri usati e caffè letterario' });
+    await shop('Pasticceria Pitti', { latitude: 43.7650, longitude: 11.2500 }, [], { category: 'panetteria', description: 'Cantucci' });
+    const nearby = async (query: string) =>
+      (await new Browser(t.app).get(`/api/stores/nearby?lat=${florence.latitude}&lng=${florence.longitude}&radius=3&${query}`)).json().map((s: { name: string }) => s.name);
+    expect(await nearby('category=panetteria')).toEqual(['Forno Santo Spirito', 'Pasticceria Pitti']);
+    expect(await nearby('category=libri')).toEqual(['Libreria Oltrarno']);
+    expect(await nearby('q=caffe')).toEqual(['Libreria Oltrarno']);
+    expect(await nearby('q=PITTI')).toEqual(['Pasticceria Pitti']);
+    expect(await nearby('q=cantucci&category=libri')).toEqual([]);
   });
 });
 
@@ -284,6 +379,37 @@ describe('nearby product search', () => {
     const bad = await new Browser(t.app).get('/api/search/products?radius=-1&sort=caso');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ radius: 'Il raggio deve essere maggiore di zero.', sort: 'Ordinamento non valido: distance, relevance o price.' });
+  });
+
+  describe('sorting several matches', () => {
+    // Three shops on a line east of the customer, 1, 3 and 6 km away, selling grappa.
+    const customer = 'lat=44.4949&lng=11.3426&radius=10';
+    const east = (km: number) => ({ latitude: 44.4949, longitude: 11.3426 + km / 79.4 });
+    beforeAll(async () => {
+      await shop('Enoteca Vicina', east(1), [{ name: 'Liquore alle erbe', price: 15, description: 'Ricetta con un fondo di grappa' }]);
+      await shop('Enoteca di Mezzo', east(3), [{ name: 'Grappa barricata', price: 32 }]);
+      await shop('Enoteca Lontana', east(6), [{ name: 'Grappa di moscato', price: 21.5 }]);
+    });
+
+    it('puts the nearest first, each with its shop’s position for the map', async () => {
+      const result = await search(`q=grappa&${customer}`);
+      expect(names(result)).toEqual(['Liquore alle erbe', 'Grappa barricata', 'Grappa di moscato']);
+      const distances = result.items.map((i: { distanceKm: number }) => i.distanceKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances[0]).toBeCloseTo(1, 0);
+      expect(result.items[2].store).toEqual({ id: expect.any(String), name: 'Enoteca Lontana', slug: 'enoteca-lontana', ...east(6) });
+    });
+
+    it('sorts by price, cheapest first', async () => {
+      const result = await search(`q=grappa&sort=price&${customer}`);
+      expect(result.items.map((i: { price: number }) => i.price)).toEqual([15, 21.5, 32]);
+    });
+
+    it('sorts by relevance: the word in the name before the word in the description', async () => {
+      const result = await search(`q=grappa&sort=relevance&${customer}`);
+      expect(names(result).at(-1)).toBe('Liquore alle erbe');
+      expect(names(result)).toHaveLength(3);
+    });
   });
 
   it('shows a new product at once, though the same search was answered just before', async () => {

@@ -8,7 +8,7 @@ const interval = z
   .refine((i) => i.open < i.close, 'L’orario di chiusura deve venire dopo quello di apertura.');
 
 const day = z
-  .array(interval)
+  .array(interval, { error: 'Giorno mancante: indica le sue fasce orarie, o nessuna se è chiuso.' })
   .max(3, 'Al massimo tre fasce orarie al giorno.')
   .refine(
     (list) => [...list].sort((a, b) => a.open.localeCompare(b.open)).every((slot, i, sorted) => i === 0 || sorted[i - 1]!.close <= slot.open),
