@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../commands/users.js';
 import { systemContext, type Role } from '../../domain/shared/context.js';
 import { derivedId } from '../../domain/shared/ids.js';
+import { addDays, romeDate } from '../../domain/reservations/reservation.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 
 let t: TestApp;
@@ -178,6 +179,44 @@ describe('order notifications', () => {
   });
 });
 
+describe('delivery notifications', () => {
+  it('tells the customer when a delivery leaves the shop and when it is completed', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Enoteca Mole');
+    const changed = await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await customer.browser.post('/api/cart/items', { productId, quantity: 2 })).statusCode).toBe(201);
+    const placed = await customer.browser.request(
+      'POST',
+      '/api/orders/checkout',
+      {
+        customerName: 'Giulia Bianchi', customerPhone: '+39 011 1234567', customerEmail: 'giulia@esempio.it', paymentMethod: 'cash',
+        stores: [{ storeId: store.id, deliveryType: 'shipping', deliveryAddress: 'Via Po 12, Torino', deliveryLatitude: 45.068, deliveryLongitude: 7.693 }],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId: string = placed.json().orders[0].id;
+    const short = orderId.slice(0, 8).toUpperCase();
+    for (const move of ['accept', 'ready']) expect((await owner.browser.post(`/api/orders/${orderId}/${move}`)).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]!.message).toBe(`Il tuo ordine ${short} presso «Enoteca Mole» è pronto e sta per partire.`);
+
+    expect((await owner.browser.post(`/api/orders/${orderId}/ship`)).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]).toMatchObject({
+      title: 'Ordine in consegna',
+      message: `Il tuo ordine ${short} presso «Enoteca Mole» è stato spedito ed è in consegna.`,
+      link: `/customer/orders/${orderId}`,
+      read: false,
+    });
+    expect((await owner.browser.post(`/api/orders/${orderId}/complete`, {})).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]).toMatchObject({
+      title: 'Ordine completato',
+      message: `Il tuo ordine ${short} presso «Enoteca Mole» è completato. Grazie per aver scelto un negozio del quartiere!`,
+      link: `/customer/orders/${orderId}`,
+    });
+    expect((await notes(customer.browser)).map((n) => n.title)).toEqual(['Ordine completato', 'Ordine in consegna', 'Ordine pronto', 'Ordine accettato', 'Ordine inviato']);
+  });
+});
+
 describe('reading notifications', () => {
   it('marks one read, counts the unread, reads all, and never touches another user’s', async () => {
     const { owner, store, productId, customer } = await shopAndCustomer('Latteria Po');
@@ -253,6 +292,50 @@ describe('reservation notifications', () => {
     const [toShop] = await notes(owner.browser);
     expect(toShop).toMatchObject({ id: derivedId(requested, owner.id), title: 'Nuova prenotazione', link: '/shopkeeper/reservations' });
     expect(toShop!.message).toBe('Giulia Bianchi ha prenotato 2 × «Barbera d’Asti» per il 12 marzo 2026 (ritiro verso le 18:30).');
+  });
+});
+
+describe('reservation notifications through the API', () => {
+  const day = addDays(romeDate(new Date()), 2);
+  const dayName = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const reserve = async (customer: Browser, productId: string) => {
+    const res = await customer.post('/api/reservations', { productId, quantity: 2, reservationDate: day, customerName: 'Giulia Bianchi', customerPhone: '+39 011 1234567', customerEmail: 'giulia@esempio.it' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+
+  it('tells the customer when the reservation is ready and when it is collected', async () => {
+    const { owner, productId, customer } = await shopAndCustomer('Pasticceria Gina');
+    const id = await reserve(customer.browser, productId);
+    for (const move of ['confirm', 'ready']) expect((await owner.browser.post(`/api/reservations/${id}/${move}`)).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]).toMatchObject({
+      title: 'Prenotazione pronta',
+      message: 'La tua prenotazione di 2 × «Grissini torinesi» presso «Pasticceria Gina» è pronta per il ritiro.',
+      link: '/customer/reservations',
+    });
+    expect((await owner.browser.post(`/api/reservations/${id}/complete`)).statusCode).toBe(200);
+    expect((await notes(customer.browser))[0]).toMatchObject({
+      title: 'Prenotazione ritirata',
+      message: 'Hai ritirato 2 × «Grissini torinesi» presso «Pasticceria Gina». Grazie!',
+      link: '/customer/reservations',
+    });
+  });
+
+  it('tells the shop when the customer cancels a reservation, with the reason', async () => {
+    const { owner, productId, customer } = await shopAndCustomer('Drogheria Teo');
+    const id = await reserve(customer.browser, productId);
+    expect((await owner.browser.post(`/api/reservations/${id}/confirm`)).statusCode).toBe(200);
+    expect((await customer.browser.post(`/api/reservations/${id}/cancel`, { reason: 'Sono fuori città' })).statusCode).toBe(200);
+    expect((await notes(owner.browser))[0]).toMatchObject({
+      title: 'Prenotazione annullata dal cliente',
+      message: `Il cliente ha annullato la prenotazione di 2 × «Grissini torinesi» per il ${dayName}. Motivo: Sono fuori città`,
+      link: '/shopkeeper/reservations',
+      read: false,
+    });
+    expect((await notes(customer.browser))[0]).toMatchObject({
+      title: 'Prenotazione annullata',
+      message: `Hai annullato la prenotazione di 2 × «Grissini torinesi» presso «Drogheria Teo» per il ${dayName}.`,
+    });
   });
 });
 
