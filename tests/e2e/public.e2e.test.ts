@@ -62,6 +62,22 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «pane»' }).isVisible()).toBe(true);
   });
 
+  it('takes the search position from a typed address, and pins every result’s shop on the map', async () => {
+    const { page } = await tab();
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Cambia', exact: true }).click();
+    const place = page.getByLabel('Città o indirizzo');
+    await place.fill('Via Brera 28, 20121 Milano');
+    await expect.poll(() => page.getByText('Invio per scegliere Milano.').isVisible()).toBe(true);
+    await place.press('Enter');
+    await expect.poll(() => page.getByLabel('Posizione: Milano').isVisible()).toBe(true);
+    // The Milan demo shops (Brera, Isola, Navigli) each get a pin from the results themselves.
+    await expect.poll(() => page.getByText(/^3 negozi con prodotti in questa pagina/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Cambia', exact: true }).click();
+    await page.getByLabel('Città o indirizzo').fill('Atlantide');
+    await expect.poll(() => page.getByText(/Nessuna città dell’elenco corrisponde/).isVisible()).toBe(true);
+  });
+
   it('shows "non rilevata" when the position is refused, and 4 decimals when it is shared', async () => {
     const refused = await tab();
     await refused.page.goto('/');

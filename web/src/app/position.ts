@@ -167,6 +167,30 @@ export const italianCities: { name: string; latitude: number; longitude: number 
   { name: 'Aosta', latitude: 45.7375, longitude: 7.3154 },
 ];
 
+/** Lower case, without accents or punctuation: how a typed place and a city name are compared. */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it-IT').replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * The cities of the list a typed text points to, best first: names starting with it (what "bo"
+ * means while typing), names containing it, then cities named in a typed address ("Via Zamboni 3,
+ * Bologna"). The list is all there is: no geocoding service is reachable. Alphabetical otherwise.
+ */
+export function findCities(text: string): typeof italianCities {
+  const typed = fold(text);
+  const rank = (name: string) => {
+    const city = fold(name);
+    if (city.startsWith(typed)) return 0;
+    if (city.includes(typed)) return 1;
+    return ` ${typed} `.includes(` ${city} `) ? 2 : 3;
+  };
+  return italianCities
+    .map((city) => ({ city, rank: rank(city.name) }))
+    .filter((c) => c.rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.city.name.localeCompare(b.city.name, 'it'))
+    .map((c) => c.city);
+}
+
 /** Distances as customers say them: metres below 1 km, then kilometres with one decimal. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;

@@ -17,7 +17,7 @@ import {
   searchPageSize, useProductSearch, type SearchItem, type SearchSort,
 } from '../../api/search';
 import { useCategories } from '../../api/stores';
-import { formatDistance, italianCities, setPosition, useBrowserPosition, usePosition, type CustomerPosition } from '../../app/position';
+import { findCities, formatDistance, setPosition, useBrowserPosition, usePosition, type CustomerPosition } from '../../app/position';
 import { formatMoney } from '../../components/format';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState, ProductImage, ShopMap, StockChip } from './common';
@@ -370,17 +370,30 @@ function ResultSkeletons() {
   );
 }
 
-/** "Da dove cerchi?": the browser's position or one of the big cities (no address geocoding). */
+/**
+ * "Da dove cerchi?": the browser's position, or a city of the list, found by typing its name or an
+ * address in it (no geocoding service is reachable: the list is all there is).
+ */
 function PositionDialog({ open, current, onClose, onChanged }: { open: boolean; current: CustomerPosition; onClose: () => void; onChanged: () => void }) {
   const { locate, locating, problem } = useBrowserPosition();
-  const cities = useMemo(() => [...italianCities].sort((a, b) => a.name.localeCompare(b.name, 'it')), []);
-  const chosen = (position: CustomerPosition) => {
-    setPosition(position);
+  const [typed, setTyped] = useState('');
+  const cities = useMemo(() => findCities(typed), [typed]);
+  const chosen = (city: (typeof cities)[number]) => {
+    setPosition({ latitude: city.latitude, longitude: city.longitude, label: city.name, source: 'city' });
     onChanged();
     onClose();
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" scroll="paper" aria-labelledby="position-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby="position-title"
+      // The typed text goes once the dialog has faded out, so it does not flash the whole list.
+      slotProps={{ transition: { onExited: () => setTyped('') } }}
+    >
       <DialogTitle id="position-title">Da dove cerchi?</DialogTitle>
       <DialogContent dividers>
         <Button
@@ -399,6 +412,30 @@ function PositionDialog({ open, current, onClose, onChanged }: { open: boolean; 
         </Button>
         {problem && <Alert severity="warning" sx={{ mt: 1.5 }}>{problem}</Alert>}
         <Divider sx={{ my: 2.5 }}>oppure scegli una città</Divider>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (cities[0]) chosen(cities[0]);
+          }}
+        >
+          <TextField
+            fullWidth
+            size="small"
+            label="Città o indirizzo"
+            placeholder="es. Bologna, oppure Via Roma 1, Torino"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            helperText={
+              cities.length === 0
+                ? 'Nessuna città dell’elenco corrisponde: scrivi il capoluogo più vicino, oppure usa la tua posizione.'
+                : typed.trim() ? `Invio per scegliere ${cities[0]!.name}.` : ' '
+            }
+            slotProps={{ htmlInput: { enterKeyHint: 'search', autoComplete: 'address-level2' } }}
+            sx={{ mb: 1.5 }}
+          />
+        </Box>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
           {cities.map((city) => {
             const selected = current.source === 'city' && current.label === city.name;
@@ -409,7 +446,7 @@ function PositionDialog({ open, current, onClose, onChanged }: { open: boolean; 
                 color={selected ? 'primary' : 'inherit'}
                 startIcon={selected ? <CheckIcon /> : undefined}
                 aria-pressed={selected}
-                onClick={() => chosen({ latitude: city.latitude, longitude: city.longitude, label: city.name, source: 'city' })}
+                onClick={() => chosen(city)}
                 sx={{ justifyContent: 'flex-start', borderColor: 'divider', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
               >
                 {city.name}
