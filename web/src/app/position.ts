@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { foldText } from '../components/format';
 
 /** Where the customer searches from; kept across visits so the results open where they left off. */
 export interface CustomerPosition {
@@ -169,7 +170,7 @@ export const italianCities: { name: string; latitude: number; longitude: number 
 
 /** Lower case, without accents or punctuation: how a typed place and a city name are compared. */
 const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it-IT').replace(/[^a-z0-9]+/g, ' ').trim();
+  foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
 
 /**
  * The cities of the list a typed text points to, best first: names starting with it (what "bo"

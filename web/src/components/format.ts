@@ -6,3 +6,8 @@ export function formatMoney(value: number): string {
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('it-IT', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+/** Text for matching what a person typed: lower case, accents gone ("Caffè" and "caffe" meet). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it-IT');
+}

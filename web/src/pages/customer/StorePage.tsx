@@ -23,7 +23,7 @@ import type { Product } from '../../api/products';
 import { useFavorites, usePublicStore, useStoreProductsPublic, useToggleFavorite, type PublicStore } from '../../api/search';
 import type { OpeningHours, Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
-import { formatMoney } from '../../components/format';
+import { foldText, formatMoney } from '../../components/format';
 import { toast } from '../../components/toast/toast-store';
 import { AddToCart } from './AddToCart';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
@@ -48,7 +48,6 @@ function todayInRome(): Weekday {
 const slotsOf = (hours: OpeningHours, day: Weekday) => (hours[day] ?? []).map((s) => `${s.open}–${s.close}`);
 
 /** Lower case without accents, so "caffe" finds "Caffè". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
 const websiteLabel = (site: string) => site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
@@ -216,10 +215,10 @@ function Products({ storeId }: { storeId: string }) {
   const { data: products = [], isPending } = useStoreProductsPublic(storeId);
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
-    const words = fold(filter).split(/\s+/).filter(Boolean);
+    const words = foldText(filter).split(/\s+/).filter(Boolean);
     if (!words.length) return products;
     return products.filter((p) => {
-      const text = fold(`${p.name} ${p.description} ${p.category ?? ''}`);
+      const text = foldText(`${p.name} ${p.description} ${p.category ?? ''}`);
       return words.every((w) => text.includes(w));
     });
   }, [products, filter]);

@@ -1,4 +1,5 @@
 import type { Reservation, ReservationStatus } from '../../api/reservations';
+import { foldText } from '../../components/format';
 
 /* The shop's reservation filters, pure so they are tested without a browser. */
 
@@ -19,12 +20,11 @@ export function countReservations(list: Pick<Reservation, 'status'>[]): Record<R
   return counts;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it-IT');
 
 /** Every word typed appears in the customer's name, contact or the product (accents ignored). */
 export function matchesReservation(r: Pick<Reservation, 'customerName' | 'customerPhone' | 'customerEmail' | 'productName'>, query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = foldText(query).split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const text = fold([r.customerName, r.customerPhone, r.customerEmail, r.productName].join(' '));
+  const text = foldText([r.customerName, r.customerPhone, r.customerEmail, r.productName].join(' '));
   return words.every((w) => text.includes(w));
 }
