@@ -1,14 +1,18 @@
 import { START } from './position.js';
 import type { EventStore, Position, RecordedEvent } from './types.js';
 
-/** Fields no export may carry, wherever they sit in an event's data. */
-const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret']);
+/**
+ * Fields no export or admin history may carry, wherever they sit in an event's data. A pickup
+ * code is the customer's proof at the counter: not even admins see it (docs/api-orders.md).
+ */
+const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode']);
 
-function redact(value: unknown): unknown {
+/** The value with every secret field masked, at any depth. */
+export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, secretKeys.has(k) ? '[riservato]' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [k, secretKeys.has(k) && v !== null ? '[riservato]' : redact(v)]),
     );
   }
   return value;

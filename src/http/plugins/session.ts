@@ -38,7 +38,8 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.NODE_ENV === 'production' },
   });
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so the admin guard answers 401/403 ahead of any 400 about the input.
+  app.addHook('preValidation', async (request) => {
     const sid = request.session.get('sid');
     const uid = request.session.get('uid');
     const ver = request.session.get('ver');
@@ -83,4 +84,14 @@ export function requireRole(request: FastifyRequest, ...allowed: Role[]): Sessio
   const user = requireUser(request);
   if (!allowed.includes(user.role)) throw new DomainError('Non hai i permessi per questa operazione.', 403);
   return user;
+}
+
+/**
+ * Every route under /api/admin/ is for admins only, checked here once (after the session is
+ * read, before the input is validated) so no admin route can forget it.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith('/api/admin/')) requireRole(request, 'admin');
+  });
 }

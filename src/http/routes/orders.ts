@@ -85,7 +85,7 @@ function sideOf(user: SessionUser, order: OrderRow): Side {
 }
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
-async function orderView(pool: pg.Pool, user: SessionUser, orderId: string) {
+export async function orderView(pool: pg.Pool, user: SessionUser, orderId: string) {
   const order = await orderRow(pool, orderId);
   if (!order) throw new DomainError('Ordine non trovato.', 404);
   const side = sideOf(user, order);

@@ -1,0 +1,206 @@
+import type { FastifyReply } from 'fastify';
+import type { QueryResultRow } from 'pg';
+import { z } from 'zod';
+import type { Pool } from '../db/pool.js';
+import { DomainError } from '../domain/shared/errors.js';
+import { uuidParam } from './schemas.js';
+
+/*
+ * The ra-data-simple-rest list contract (design §4) for admin resources:
+ * `GET ?sort=["field","ASC"]&range=[0,24]&filter={...}` answers an array and
+ * `Content-Range: <resource> <start>-<end>/<total>`. User text only ever reaches SQL as a
+ * parameter: fields are looked up in each resource's whitelist of SQL expressions.
+ */
+
+/** How one filter field narrows a list: the value's schema and the condition on its placeholder. */
+export interface ListFilter {
+  schema: z.ZodType;
+  where: (param: string) => string;
+}
+
+export interface ListResource {
+  /** The name in Content-Range. */
+  name: string;
+  /** Constant SQL after FROM. */
+  from: string;
+  /** Constant SQL: the record's columns, aliased as the record's fields (never a secret). */
+  select: string;
+  /** A condition every row meets (e.g. not deleted). */
+  always?: string;
+  /** The SQL of the id, for `filter={"id":[...]}` and GET /:id. */
+  id: string;
+  /** Record field → the SQL expression it sorts by. */
+  sortable: Record<string, string>;
+  /** ORDER BY when no sort is asked. */
+  defaultOrder: string;
+  filters: Record<string, ListFilter>;
+  /** The text expressions `filter={"q":"..."}` searches (accents and case ignored). */
+  search?: string[];
+  /** 404 message of GET /:id. */
+  notFound: string;
+}
+
+/** The query string as the route receives it: the three JSON parameters still as text. */
+export const listQuerystring = z.object({
+  sort: z.string().max(200).optional(),
+  range: z.string().max(100).optional(),
+  filter: z.string().max(30_000).optional(),
+});
+
+const maxPage = 1000;
+
+/** A filter that takes one value or a list of them (react-admin sends either). */
+export const oneOrMany = <T extends z.ZodType>(value: T) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v : [v]),
+    z.array(value).min(1, 'Il filtro vuole almeno un valore.').max(500, 'Il filtro accetta al massimo 500 valori.'),
+  );
+
+/** `column = ANY(...)` over one or more allowed values. */
+export const anyOf = (values: readonly [string, ...string[]], label: string, column: string): ListFilter => ({
+  schema: oneOrMany(z.enum(values, { error: `${label} non valido.` })),
+  where: (p) => `${column} = ANY (${p}::text[])`,
+});
+
+export const uuidFilter = (column: string): ListFilter => ({
+  schema: oneOrMany(uuidParam),
+  where: (p) => `${column} = ANY (${p}::uuid[])`,
+});
+
+export const booleanFilter = (column: string): ListFilter => ({
+  schema: z.boolean({ error: 'Il filtro vuole true o false.' }),
+  where: (p) => `${column} = ${p}::boolean`,
+});
+
+function parseJson(name: string, label: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError(`${label}: JSON non valido.`, 400, { [name]: `${label}: JSON non valido.` });
+  }
+}
+
+function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]!.message;
+  throw new DomainError(message, 400, { [name]: message });
+}
+
+interface ListRequest {
+  order: string;
+  offset: number;
+  limit: number;
+  where: string;
+  params: unknown[];
+}
+
+const schemas = new WeakMap<ListResource, { sort: z.ZodType<[string, 'ASC' | 'DESC']>; filter: z.ZodType<Record<string, unknown>> }>();
+
+function schemasOf(resource: ListResource) {
+  const known = schemas.get(resource);
+  if (known) return known;
+  const fields = Object.keys(resource.sortable) as [string, ...string[]];
+  const sort = z.tuple(
+    [
+      z.enum(fields, { error: (issue) => `Ordinamento non disponibile per «${String(issue.input)}».` }),
+      z.enum(['ASC', 'DESC'], { error: 'Ordinamento: la direzione è ASC o DESC.' }),
+    ],
+    { error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' },
+  );
+  const shape: Record<string, z.ZodType> = {
+    id: oneOrMany(uuidParam).optional(),
+    ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
+  };
+  if (resource.search) shape.q = z.string({ error: 'La ricerca deve essere un testo.' }).trim().max(100, 'Ricerca: al massimo 100 caratteri.').optional();
+  const filter = z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+  }) as unknown as z.ZodType<Record<string, unknown>>;
+  const made = { sort: sort as z.ZodType<[string, 'ASC' | 'DESC']>, filter };
+  schemas.set(resource, made);
+  return made;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Turns the three parameters into SQL pieces; any bad one is a 400 with an Italian message. */
+export function parseList(resource: ListResource, query: z.output<typeof listQuerystring>): ListRequest {
+  const { sort: sortSchema, filter: filterSchema } = schemasOf(resource);
+  const sort = query.sort === undefined ? null : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
+  const range =
+    query.range === undefined
+      ? ([0, maxPage - 1] as const)
+      : check(
+          'range',
+          z
+            .tuple([z.int().min(0).max(10_000_000), z.int().min(0).max(10_000_000)], { error: 'Intervallo: scrivi [inizio, fine], due interi.' })
+            .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.')
+            .refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`),
+          parseJson('range', 'Intervallo', query.range),
+        );
+  const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
+
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = resource.always ? [resource.always] : [];
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (field === 'id') conditions.push(`${resource.id} = ANY (${param(value)}::uuid[])`);
+    else if (field === 'q') {
+      if (value === '') continue;
+      const pattern = param(`%${escapeLike(value as string)}%`);
+      conditions.push(`(${resource.search!.map((e) => `f_unaccent(${e}) ILIKE f_unaccent(${pattern})`).join(' OR ')})`);
+    } else conditions.push(resource.filters[field]!.where(param(value)));
+  }
+  const order = sort
+    ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}`
+    : `${resource.defaultOrder}, ${resource.id}`;
+  return {
+    order,
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    where: conditions.length ? conditions.join(' AND ') : 'true',
+    params,
+  };
+}
+
+/** Answers one page of the list with its Content-Range; the rows go through `toJson`. */
+export async function answerList<Row extends QueryResultRow>(
+  db: Pool,
+  reply: FastifyReply,
+  resource: ListResource,
+  query: z.output<typeof listQuerystring>,
+  toJson: (row: Row) => unknown = (row) => row,
+): Promise<unknown[]> {
+  const list = parseList(resource, query);
+  const n = list.params.length;
+  const [page, count] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...list.params, list.limit, list.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params),
+  ]);
+  const total = count.rows[0]!.total;
+  const { rows } = page;
+  reply.header(
+    'Content-Range',
+    rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`,
+  );
+  return rows.map(toJson);
+}
+
+/** One record by id (GET /:id, and the answer of a PUT); 404 with the resource's message. */
+export async function findOne<Row extends QueryResultRow>(db: Pool, resource: ListResource, id: string): Promise<Row> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = $1`,
+    [id],
+  );
+  if (!rows[0]) throw new DomainError(resource.notFound, 404);
+  return rows[0];
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter, type ListResource } from '../admin-rest.js';
+import { uuidParam } from '../schemas.js';
+import { productColumns, productJson, type ProductRow } from './products.js';
+
+const params = z.object({ id: uuidParam });
+const statuses = ['active', 'inactive', 'pending'] as const;
+
+/** Every store's products but deleted ones: docs/api-catalogue.md `Product` plus `storeName`. */
+export const productsResource: ListResource = {
+  name: 'products',
+  from: 'products p',
+  select: `${productColumns('p.')}, (SELECT s.name FROM stores s WHERE s.id = p.store_id) AS store_name`,
+  always: 'NOT p.is_deleted',
+  id: 'p.id',
+  sortable: {
+    id: 'p.id',
+    name: 'lower(p.name)',
+    price: 'p.price',
+    stockQuantity: 'p.stock_quantity',
+    category: 'p.category',
+    status: 'p.status',
+    featured: 'p.featured',
+    storeId: 'p.store_id',
+    createdAt: 'p.created_at',
+    updatedAt: 'p.updated_at',
+  },
+  defaultOrder: 'p.created_at DESC',
+  filters: {
+    status: anyOf(statuses, 'Stato', 'p.status'),
+    storeId: uuidFilter('p.store_id'),
+    globalProductId: uuidFilter('p.global_product_id'),
+    featured: booleanFilter('p.featured'),
+  },
+  search: ['p.name', "coalesce(p.sku, '')", "coalesce(p.barcode, '')"],
+  notFound: 'Prodotto non trovato.',
+};
+
+/** The shared catalogue by barcode, with how much stores reuse each entry. */
+export const globalProductsResource: ListResource = {
+  name: 'global-products',
+  from: 'global_products g',
+  select: `g.id, g.name, g.description, g.base_price AS "basePrice", g.image_url AS "imageUrl", g.images, g.category, g.sku,
+    g.barcode, g.original_store_id AS "originalStoreId", g.original_product_id AS "originalProductId", g.added_by AS "addedBy",
+    g.status, g.featured, g.store_count AS "storeCount", g.total_usage AS "totalUsage", g.last_used AS "lastUsed",
+    g.popularity_score AS "popularityScore", g.is_popular AS "isPopular", g.created_at AS "createdAt"`,
+  always: 'NOT g.is_deleted',
+  id: 'g.id',
+  sortable: {
+    id: 'g.id',
+    name: 'lower(g.name)',
+    barcode: 'g.barcode',
+    category: 'g.category',
+    status: 'g.status',
+    featured: 'g.featured',
+    storeCount: 'g.store_count',
+    totalUsage: 'g.total_usage',
+    popularityScore: 'g.popularity_score',
+    lastUsed: 'g.last_used',
+    createdAt: 'g.created_at',
+  },
+  defaultOrder: 'g.created_at DESC',
+  filters: {
+    status: anyOf(statuses, 'Stato', 'g.status'),
+    featured: booleanFilter('g.featured'),
+    isPopular: booleanFilter('g.is_popular'),
+  },
+  search: ['g.name', 'g.barcode', "coalesce(g.sku, '')", "coalesce(g.category, '')"],
+  notFound: 'Prodotto del catalogo condiviso non trovato.',
+};
+
+const productRecord = (row: ProductRow & { store_name: string | null }) => ({ ...productJson(row), storeName: row.store_name });
+
+/** Admin lists of the catalogues (read only for now: moderation goes through the product commands). */
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool } = app.deps;
+
+  app.get('/api/admin/products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
+    answerList(pool, reply, productsResource, request.query, productRecord),
+  );
+  app.get('/api/admin/products/:id', { schema: { params } }, async (request) =>
+    productRecord(await findOne(pool, productsResource, request.params.id)),
+  );
+
+  app.get('/api/admin/global-products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
+    answerList(pool, reply, globalProductsResource, request.query),
+  );
+  app.get('/api/admin/global-products/:id', { schema: { params } }, async (request) =>
+    findOne(pool, globalProductsResource, request.params.id),
+  );
+};

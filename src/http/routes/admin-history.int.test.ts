@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
+
+let t: TestApp;
+let admin: Person;
+let shop: Shop;
+let customer: Person;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await loggedIn(t, 'admin');
+  shop = await openShop(t, admin.browser, { name: 'Forno Storico', products: [{ name: 'Focaccia', price: 4, stockQuantity: 5 }] });
+  customer = await loggedIn(t, 'customer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const history = async (type: string, id: string) => (await admin.browser.get(`/api/admin/history/${type}/${id}`)).json();
+
+describe('an order’s history', () => {
+  let orderId: string;
+  beforeAll(async () => {
+    await customer.browser.post('/api/cart/items', { productId: shop.productIds[0], quantity: 2 });
+    const placed = await customer.browser.request(
+      'POST',
+      '/api/orders/checkout',
+      { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
+      { 'idempotency-key': randomUUID() },
+    );
+    orderId = placed.json().orders[0].id;
+    expect((await shop.owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
+    expect((await shop.owner.browser.post(`/api/orders/${orderId}/ready`)).statusCode).toBe(200);
+    expect((await admin.browser.post(`/api/orders/${orderId}/cancel`, { reason: 'Negozio chiuso per lutto' })).statusCode).toBe(200);
+  });
+
+  it('lists every status change in order, in Italian, with who made it and what changed', async () => {
+    const events = await history('order', orderId);
+    expect(events.map((e: { revision: number; type: string; italianName: string }) => [e.revision, e.type, e.italianName])).toEqual([
+      [0, 'OrderPlaced', 'Ordine effettuato'],
+      [1, 'OrderAccepted', 'Ordine accettato'],
+      [2, 'OrderReady', 'Ordine pronto'],
+      [3, 'OrderCancelled', 'Ordine annullato'],
+    ]);
+    expect(events.map((e: { actor: unknown }) => e.actor)).toEqual([
+      { userId: customer.id, username: customer.username, role: 'customer' },
+      { userId: shop.owner.id, username: shop.owner.username, role: 'shopkeeper' },
+      { userId: shop.owner.id, username: shop.owner.username, role: 'shopkeeper' },
+      { userId: admin.id, username: admin.username, role: 'admin' },
+    ]);
+    expect(events[3].changes).toMatchObject({ by: 'admin', reason: 'Negozio chiuso per lutto', paymentStatus: 'pending' });
+    expect(new Date(events[3].time).getTime()).toBeGreaterThanOrEqual(new Date(events[0].time).getTime());
+    expect(typeof events[0].position).toBe('string');
+    // The pickup code is the customer's proof at the counter: masked even for admins.
+    expect(events[0].changes).toMatchObject({ orderId, total: 8, pickupCode: '[riservato]', items: [{ name: 'Focaccia', quantity: 2 }] });
+  });
+
+  it('shows the order as it was right after any of its events', async () => {
+    const asOf = async (revision: number) => admin.browser.get(`/api/admin/history/order/${orderId}/as-of/${revision}`);
+    const accepted = (await asOf(1)).json();
+    expect(accepted).toMatchObject({ revision: 1, type: 'OrderAccepted', italianName: 'Ordine accettato', state: { status: 'preparing', paymentStatus: 'pending' } });
+    expect(accepted.state.order).toMatchObject({ orderId, pickupCode: '[riservato]', customerName: customerDetails.customerName });
+    expect((await asOf(0)).json().state.status).toBe('pending');
+    expect((await asOf(3)).json().state.status).toBe('cancelled');
+    const beyond = await asOf(4);
+    expect([beyond.statusCode, beyond.json().message]).toEqual([404, 'L’evento 4 non esiste in questa cronologia.']);
+    // The read model is where the order is now; the log still knows where it was.
+    expect((await admin.browser.get(`/api/admin/orders/${orderId}`)).json().status).toBe('cancelled');
+  });
+});
+
+describe('other aggregates', () => {
+  it('keeps a user’s history without password hashes, and the state before a suspension', async () => {
+    expect((await admin.browser.post(`/api/admin/users/${customer.id}/suspend`, { reason: 'Prova' })).statusCode).toBe(200);
+    const events = await history('user', customer.id);
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['UserRegistered', 'UserSuspended']);
+    expect(events[0]).toMatchObject({ italianName: 'Utente registrato', actor: null, changes: { username: customer.username, passwordHash: '[riservato]' } });
+    expect(events[1]).toMatchObject({ italianName: 'Utente sospeso', actor: { username: admin.username, role: 'admin' }, changes: { reason: 'Prova' } });
+    const before = (await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/0`)).json();
+    expect(before.state).toEqual({ exists: true, status: 'active', role: 'customer', name: 'Prova Rossi', email: `${customer.username}@esempio.it` });
+    expect((await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/1`)).json().state.status).toBe('suspended');
+  });
+
+  it('covers stores, products and reservations, and says when there is nothing to show', async () => {
+    const store = await history('store', shop.store.id);
+    expect(store.map((e: { italianName: string }) => e.italianName)).toEqual(['Negozio creato', 'Negozio approvato']);
+    expect((await admin.browser.get(`/api/admin/history/store/${shop.store.id}/as-of/0`)).json().state.status).toBe('pending');
+    const product = await history('product', shop.productIds[0]!);
+    expect(product.map((e: { type: string }) => e.type)).toEqual(['ProductCreated', 'ProductStockHeld', 'ProductStockReleased']);
+
+    const reserver = await loggedIn(t, 'customer');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const reservation = await reserver.browser.post('/api/reservations', {
+      productId: shop.productIds[0], quantity: 1, reservationDate: tomorrow, ...customerDetails,
+    });
+    expect(reservation.statusCode, reservation.body).toBe(201);
+    const reservationEvents = await history('reservation', reservation.json().id);
+    expect(reservationEvents).toMatchObject([{ type: 'ReservationRequested', italianName: 'Prenotazione richiesta', actor: { userId: reserver.id, role: 'customer' } }]);
+
+    const missing = await admin.browser.get(`/api/admin/history/order/${randomUUID()}`);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Nessun evento registrato per questo elemento.']);
+    expect((await admin.browser.get(`/api/admin/history/spaceship/${randomUUID()}`)).statusCode).toBe(400);
+    expect((await admin.browser.get('/api/admin/history/order/not-an-id')).statusCode).toBe(400);
+    expect((await admin.browser.get(`/api/admin/history/order/${randomUUID()}/as-of/-1`)).statusCode).toBe(400);
+  });
+});
