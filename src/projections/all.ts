@@ -2,7 +2,9 @@ import { cartProjection } from './cart.js';
 import { categoriesProjection } from './categories.js';
 import { favoritesProjection } from './favorites.js';
 import { globalProductsProjection } from './global-products.js';
+import { googleMapsSettingsProjection } from './google-maps-settings.js';
 import { notificationsProjection } from './notifications.js';
+import { openAiSettingsProjection } from './openai-settings.js';
 import { orderHoldsProjection } from './order-holds.js';
 import { ordersProjection } from './orders.js';
 import { productsProjection } from './products.js';
@@ -16,6 +18,8 @@ import { usersProjection } from './users.js';
 export const allProjections: Projection[] = [
   usersProjection,
   siteSettingsProjection,
+  googleMapsSettingsProjection,
+  openAiSettingsProjection,
   storesProjection,
   categoriesProjection,
   productsProjection,

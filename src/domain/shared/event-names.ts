@@ -44,6 +44,8 @@ export const eventNames: Record<string, string> = {
   NotificationRead: 'Notifica letta',
   AllNotificationsRead: 'Tutte le notifiche lette',
   SiteSettingsUpdated: 'Impostazioni del sito modificate',
+  GoogleMapsSettingsUpdated: 'Impostazioni di Google Maps modificate',
+  OpenAiSettingsUpdated: 'Impostazioni di OpenAI modificate',
   UniqueValueClaimed: 'Valore univoco assegnato',
   UniqueValueReleased: 'Valore univoco liberato',
 };

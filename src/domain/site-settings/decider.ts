@@ -1,30 +1,27 @@
-import { z } from 'zod';
 import type { Decider, DomainEvent } from '../shared/decider.js';
+import { changedFields } from '../shared/settings.js';
 
 export const siteSettingsStreamId = 'site-settings';
 
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colore non valido (formato #RRGGBB)');
-
-/** Every field of spec §3 site_settings, with its defaults. */
-export const siteSettingsSchema = z.object({
-  siteName: z.string().max(100),
-  siteDescription: z.string().max(500),
-  logo: z.string().max(500).nullable(),
-  favicon: z.string().max(500).nullable(),
-  useLogoImage: z.boolean(),
-  primaryColor: color,
-  secondaryColor: color,
-  metaTitle: z.string().max(200),
-  metaDescription: z.string().max(500),
-  metaKeywords: z.string().max(500),
-  footerText: z.string().max(500),
-  contactEmail: z.string().email('Indirizzo e-mail non valido').or(z.literal('')),
-  socialLinks: z.record(z.string(), z.string().url('Link non valido')),
-  maintenanceMode: z.boolean(),
-  allowRegistration: z.boolean(),
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** Every field of spec §3 site_settings (the admin's form checks them: src/http/schemas/site-settings.ts). */
+export interface SiteSettings {
+  siteName: string;
+  siteDescription: string;
+  logo: string | null;
+  favicon: string | null;
+  useLogoImage: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  footerText: string;
+  contactEmail: string;
+  socialLinks: Record<string, string>;
+  /** While on, only admins may write (src/http/plugins/maintenance.ts). */
+  maintenanceMode: boolean;
+  allowRegistration: boolean;
+}
 
 export const defaultSiteSettings: SiteSettings = {
   siteName: 'Vicino',
@@ -50,11 +47,7 @@ export type SiteSettingsEvent = DomainEvent<'SiteSettingsUpdated', { changes: Pa
 export const siteSettingsDecider: Decider<SiteSettingsCommand, SiteSettingsEvent, SiteSettings> = {
   initialState: defaultSiteSettings,
   decide(command, state) {
-    const changes = Object.fromEntries(
-      Object.entries(command.changes).filter(
-        ([key, value]) => JSON.stringify(state[key as keyof SiteSettings]) !== JSON.stringify(value),
-      ),
-    ) as Partial<SiteSettings>;
+    const changes = changedFields(state, command.changes);
     return Object.keys(changes).length ? [{ type: 'SiteSettingsUpdated', data: { changes } }] : [];
   },
   evolve(state, event) {

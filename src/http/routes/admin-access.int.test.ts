@@ -45,7 +45,9 @@ describe('every /api/admin/* route', () => {
         { method: 'PUT', url: '/api/admin/stores/:id' },
         { method: 'GET', url: '/api/admin/orders/:id' },
         { method: 'GET', url: '/api/admin/history/:type/:id/as-of/:revision' },
-        { method: 'PATCH', url: '/api/admin/site-settings' },
+        { method: 'PUT', url: '/api/admin/site-settings/current' },
+        { method: 'PUT', url: '/api/admin/google-maps-settings/current' },
+        { method: 'PUT', url: '/api/admin/openai-settings/current' },
       ]),
     );
     const people = await Promise.all((['customer', 'shopkeeper', 'collaborator'] as const).map((role) => loggedIn(t, role)));

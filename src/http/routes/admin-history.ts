@@ -4,7 +4,9 @@ import { globalProductDecider, globalProductStreamId } from '../../domain/catalo
 import { productDecider, productStreamId } from '../../domain/catalog/products.js';
 import { categoryDecider, categoryStreamId } from '../../domain/categories/decider.js';
 import { favoritesDecider, favoritesStreamId } from '../../domain/favorites/decider.js';
+import { googleMapsSettingsDecider, googleMapsSettingsStreamId } from '../../domain/google-maps-settings/decider.js';
 import { notificationsDecider, notificationsStreamId } from '../../domain/notifications/decider.js';
+import { openAiSettingsDecider, openAiSettingsStreamId } from '../../domain/openai-settings/decider.js';
 import { cartDecider, cartStreamId } from '../../domain/orders/cart.js';
 import { orderDecider, orderStreamId } from '../../domain/orders/order.js';
 import { reservationDecider, reservationStreamId } from '../../domain/reservations/reservation.js';
@@ -32,16 +34,19 @@ const aggregates: Record<string, { stream: (id: string) => string; decider: (id:
   favorites: { stream: favoritesStreamId, decider: (id) => favoritesDecider(id) as AnyDecider },
   notifications: { stream: notificationsStreamId, decider: (id) => notificationsDecider(id) as AnyDecider },
   'site-settings': { stream: () => siteSettingsStreamId, decider: () => siteSettingsDecider as AnyDecider },
+  'google-maps-settings': { stream: () => googleMapsSettingsStreamId, decider: () => googleMapsSettingsDecider as AnyDecider },
+  'openai-settings': { stream: () => openAiSettingsStreamId, decider: () => openAiSettingsDecider as AnyDecider },
 };
+/** The settings are one record each, answered as id "current" like GET /api/admin/site-settings/current. */
+const singletons = new Set(['site-settings', 'google-maps-settings', 'openai-settings']);
 const types = Object.keys(aggregates) as [string, ...string[]];
 
 const params = z
   .object({
     type: z.enum(types, { error: `Tipo non valido: uno tra ${types.join(', ')}.` }),
-    // The site settings are one aggregate, answered as record 1 like GET /api/admin/site-settings.
     id: z.string().max(100),
   })
-  .refine(({ type, id }) => (type === 'site-settings' ? id === '1' : z.uuid().safeParse(id).success), {
+  .refine(({ type, id }) => (singletons.has(type) ? id === 'current' : z.uuid().safeParse(id).success), {
     message: 'Identificativo non valido.',
     path: ['id'],
   });

@@ -108,11 +108,11 @@ describe('POST /api/register', () => {
 
   it('is closed with 403 while the site settings forbid registration', async () => {
     const admin = await adminBrowser();
-    expect((await admin.request('PATCH', '/api/admin/site-settings', { allowRegistration: false })).statusCode).toBe(200);
+    expect((await admin.request('PUT', '/api/admin/site-settings/current', { allowRegistration: false })).statusCode).toBe(200);
     const res = await new Browser(t.app).post('/api/register', registration());
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Le registrazioni sono momentaneamente chiuse.');
-    expect((await admin.request('PATCH', '/api/admin/site-settings', { allowRegistration: true })).statusCode).toBe(200);
+    expect((await admin.request('PUT', '/api/admin/site-settings/current', { allowRegistration: true })).statusCode).toBe(200);
     expect((await new Browser(t.app).post('/api/register', registration())).statusCode).toBe(201);
   });
 });
@@ -208,7 +208,7 @@ describe('login, session and logout', () => {
     expect((await user.post(`/api/admin/users/${id}/suspend`, { reason: 'x' })).statusCode).toBe(401);
     await user.post('/api/login', { username: body.username, password: body.password });
     expect((await user.post(`/api/admin/users/${id}/suspend`, { reason: 'x' })).statusCode).toBe(403);
-    expect((await user.request('PATCH', '/api/admin/site-settings', { siteName: 'Mio' })).statusCode).toBe(403);
+    expect((await user.request('PUT', '/api/admin/site-settings/current', { siteName: 'Mio' })).statusCode).toBe(403);
   });
 });
 

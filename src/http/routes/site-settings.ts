@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../../domain/shared/handle-command.js';
-import { siteSettingsDecider, siteSettingsSchema, siteSettingsStreamId } from '../../domain/site-settings/decider.js';
+import { siteSettingsDecider, siteSettingsStreamId } from '../../domain/site-settings/decider.js';
 import { readSiteSettings } from '../../projections/site-settings.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
+import { siteSettingsInput } from '../schemas/settings.js';
 
-/** Site settings (spec §3): the public logo and look, and the admin's changes as commands. */
+/**
+ * Site settings (spec §3): read by everyone (the web's theme, logo, maintenance banner), changed by
+ * admins as one record with id "current" (ra-data-simple-rest's getOne/update).
+ */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/site-settings/logo-url', async () => {
     const settings = await readSiteSettings(app.deps.pool);
@@ -14,24 +18,21 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/site-settings', async () => readSiteSettings(app.deps.pool));
 
-  app.get('/api/admin/site-settings', async (request) => {
+  app.get('/api/admin/site-settings/current', async (request) => {
     requireRole(request, 'admin');
-    return { id: 1, ...(await readSiteSettings(app.deps.pool)) };
+    return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
   });
 
-  const update = async (request: Parameters<typeof requireRole>[0] & { body: unknown }) => {
+  app.put('/api/admin/site-settings/current', { schema: { body: siteSettingsInput } }, async (request) => {
     requireRole(request, 'admin');
-    const changes = siteSettingsSchema.partial().parse(request.body);
     const { position } = await handleCommand(
       app.deps.store,
       siteSettingsStreamId,
       siteSettingsDecider,
-      { type: 'UpdateSiteSettings', changes },
+      { type: 'UpdateSiteSettings', changes: request.body },
       commandContext(request),
     );
     await app.settle(position);
-    return { id: 1, ...(await readSiteSettings(app.deps.pool)) };
-  };
-  app.patch('/api/admin/site-settings', { schema: { body: siteSettingsSchema.partial() } }, update);
-  app.put('/api/admin/site-settings/:id', { schema: { body: siteSettingsSchema.partial() } }, update);
+    return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
+  });
 };

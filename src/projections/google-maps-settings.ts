@@ -1,0 +1,9 @@
+import type pg from 'pg';
+import { defaultGoogleMapsSettings, type GoogleMapsSettings } from '../domain/google-maps-settings/decider.js';
+import { readSettingsRow, settingsRowProjection } from './settings-row.js';
+
+/** The `google_maps_settings` read model, key included: only the server reads it whole. */
+export const googleMapsSettingsProjection = settingsRowProjection('google-maps-settings', 'google_maps_settings', 'GoogleMapsSettingsUpdated');
+
+export const readGoogleMapsSettings = (db: Pick<pg.Pool, 'query'>): Promise<GoogleMapsSettings> =>
+  readSettingsRow(db, 'google_maps_settings', defaultGoogleMapsSettings);
