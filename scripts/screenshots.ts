@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { infoPages } from '../web/src/pages/info/content.js';
 import { launchBrowser, openTab } from '../tests/e2e/support/browser.js';
 
 /**
@@ -14,47 +15,73 @@ const arg = (name: string, fallback: string): string => {
 const base = arg('url', 'http://127.0.0.1:3000');
 const out = arg('out', '.data/screenshots');
 
-const pages: { path: string; as?: [string, string] }[] = [
+type Account = [username: string, password: string];
+const customer: Account = ['cliente', 'vicino-cliente'];
+const shopkeeper: Account = ['negoziante', 'vicino-negozio'];
+const collaborator: Account = ['collaboratore', 'vicino-collabora'];
+const admin: Account = ['admin', 'vicino-admin'];
+
+/* Every route of web/src/app/router.tsx; a path with an id takes it from the running app below. */
+const pages: { path: string; as?: Account }[] = [
   { path: '/' },
   { path: '/auth' },
   { path: '/auth?role=shopkeeper' },
-  { path: '/info/prodotti-zona' },
+  ...infoPages.map((info) => ({ path: `/info/${info.slug}` })),
   { path: '/components-demo' },
   { path: '/pagina-che-non-esiste' },
-  { path: '/dashboard/customer', as: ['cliente', 'vicino-cliente'] },
-  { path: '/dashboard/shopkeeper', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/dashboard/collaborator', as: ['collaboratore', 'vicino-collabora'] },
-  { path: '/dashboard/admin', as: ['admin', 'vicino-admin'] },
   { path: '/search?q=pomodoro&lat=41.9028&lng=12.4964' },
   { path: '/stores/bottega-di-gianni' },
-  { path: '/customer/favorites', as: ['cliente', 'vicino-cliente'] },
-  { path: '/customer/cart', as: ['cliente', 'vicino-cliente'] },
-  { path: '/customer/checkout', as: ['cliente', 'vicino-cliente'] },
-  { path: '/customer/orders', as: ['cliente', 'vicino-cliente'] },
-  { path: '/customer/notifications', as: ['cliente', 'vicino-cliente'] },
-  { path: '/customer/profile', as: ['cliente', 'vicino-cliente'] },
-  { path: '/shopkeeper/store/settings', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/shopkeeper/products', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/shopkeeper/products/new', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/shopkeeper/orders', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/shopkeeper/reservations', as: ['negoziante', 'vicino-negozio'] },
-  { path: '/customer/reservations', as: ['cliente', 'vicino-cliente'] },
+  { path: '/dashboard/customer', as: customer },
+  { path: '/dashboard/shopkeeper', as: shopkeeper },
+  { path: '/dashboard/collaborator', as: collaborator },
+  { path: '/dashboard/admin', as: admin },
+  // Area paths without a screen yet show the not-found page inside the dashboard frame.
+  { path: '/admin/users', as: admin },
+  { path: '/collaborator/tasks', as: collaborator },
+  { path: '/customer/favorites', as: customer },
+  { path: '/customer/cart', as: customer },
+  { path: '/customer/checkout', as: customer },
+  { path: '/customer/orders', as: customer },
+  { path: '/customer/notifications', as: customer },
+  { path: '/customer/profile', as: customer },
+  { path: '/customer/reservations', as: customer },
+  { path: '/shopkeeper/store', as: shopkeeper },
+  { path: '/shopkeeper/store/settings', as: shopkeeper },
+  { path: '/shopkeeper/products', as: shopkeeper },
+  { path: '/shopkeeper/products/new', as: shopkeeper },
+  { path: '/shopkeeper/orders', as: shopkeeper },
+  { path: '/shopkeeper/reservations', as: shopkeeper },
 ];
 
-// A product page needs an id only the running app knows: the first demo search result.
+/** GETs JSON as a demo account (null when the answer is not 2xx). */
+async function readAs<T>(account: Account, url: string): Promise<T | null> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: account[0], password: account[1] }),
+  });
+  if (!login.ok) throw new Error(`login as ${account[0]} failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const response = await fetch(`${base}${url}`, { headers: { cookie } });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+// A product page and its edit form: the first demo search result, and the demo shop's first product.
 const found = await fetch(`${base}/api/search/products?q=pomodoro&lat=41.9028&lng=12.4964`).then((r) => r.json() as Promise<{ items: { id: string }[] }>);
 if (found.items[0]) pages.push({ path: `/products/${found.items[0].id}` });
-
-// The shop's newest order, when the demo shop has one.
-const shopLogin = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ username: 'negoziante', password: 'vicino-negozio' }),
-});
-const cookie = shopLogin.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-const shop = shopLogin.ok ? await fetch(`${base}/api/stores/me`, { headers: { cookie } }).then((r) => (r.ok ? (r.json() as Promise<{ id: string }>) : null)) : null;
-const shopOrders = shop ? await fetch(`${base}/api/orders/store/${shop.id}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ id: string }[]>) : [];
-if (shopOrders[0]) pages.push({ path: `/shopkeeper/orders/${shopOrders[0].id}`, as: ['negoziante', 'vicino-negozio'] });
+const shop = await readAs<{ id: string }>(shopkeeper, '/api/stores/me');
+const shopProducts = shop ? ((await readAs<{ id: string }[]>(shopkeeper, `/api/stores/${shop.id}/products`)) ?? []) : [];
+if (shopProducts[0]) pages.push({ path: `/shopkeeper/products/${shopProducts[0].id}/edit`, as: shopkeeper });
+// The newest order on either side, and the customer's confirmation of it, when there is one.
+const shopOrders = shop ? ((await readAs<{ id: string }[]>(shopkeeper, `/api/orders/store/${shop.id}`)) ?? []) : [];
+if (shopOrders[0]) pages.push({ path: `/shopkeeper/orders/${shopOrders[0].id}`, as: shopkeeper });
+const customerOrders = (await readAs<{ id: string }[]>(customer, '/api/orders/user')) ?? [];
+if (customerOrders[0]) {
+  pages.push({ path: `/customer/orders/${customerOrders[0].id}`, as: customer });
+  pages.push({ path: `/customer/checkout/confirmation?orders=${customerOrders[0].id}`, as: customer });
+}
+const missing = [!found.items[0] && 'product', !shopProducts[0] && 'shop product', !shopOrders[0] && 'shop order', !customerOrders[0] && 'customer order'].filter(Boolean);
+if (missing.length) console.log(`Not in this app's data, so not shot: ${missing.join(', ')} pages.`);
 
 await mkdir(out, { recursive: true });
 const browser = await launchBrowser();
@@ -68,7 +95,7 @@ try {
       }
       await tab.page.goto(entry.path, { waitUntil: 'networkidle' });
       await tab.page.waitForTimeout(300);
-      const file = path.join(out, `${entry.path.replace(/[/?=&.]+/g, '_').slice(0, 60).replace(/^_/, '') || 'home'}-${width}.png`);
+      const file = path.join(out, `${entry.path.replace(/[/?=&.,]+/g, '_').slice(0, 60).replace(/^_/, '') || 'home'}-${width}.png`);
       await tab.page.screenshot({ path: file, fullPage: true });
       const scrollWidth = await tab.page.evaluate(() => document.documentElement.scrollWidth);
       const problems = [...(scrollWidth > width ? [`wider than the screen (${scrollWidth} px)`] : []), ...tab.errors];

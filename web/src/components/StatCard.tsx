@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 
 export function StatCard({ label, value, hint, icon }: { label: string; value: ReactNode; hint?: ReactNode; icon: ReactNode }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    // A half-width card on a phone puts its icon above the figure, which then keeps "€ 0,00" on one line.
+    <Card sx={{ height: '100%', containerType: 'inline-size' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', '@container (max-width: 220px)': { flexDirection: 'column', gap: 1 } }}>
         <Box sx={{ width: 44, height: 44, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
           {icon}
         </Box>
