@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import HomePage from '../pages/public/HomePage';
-import { FullPageSpinner } from './guards';
+import { FullPageSpinner, Protected } from './guards';
 import { PublicLayout } from './layouts/PublicLayout';
 
 /* Everything but the home page loads on demand, so the first load stays small. */
@@ -11,6 +11,8 @@ const AuthPage = lazy(() => import('../pages/auth/AuthPage'));
 const ComponentsDemoPage = lazy(() => import('../pages/public/ComponentsDemoPage'));
 const NotFoundPage = lazy(() => import('../pages/public/NotFoundPage'));
 const AdminDashboard = lazy(() => import('../pages/dashboard/AdminDashboard'));
+/* react-admin and its screens: a chunk of their own, fetched only on /admin/*. */
+const AdminApp = lazy(() => import('../admin/AdminApp'));
 const ShopkeeperDashboard = lazy(() => import('../pages/dashboard/ShopkeeperDashboard'));
 const CollaboratorDashboard = lazy(() => import('../pages/dashboard/CollaboratorDashboard'));
 const CustomerDashboard = lazy(() => import('../pages/dashboard/CustomerDashboard'));
@@ -56,6 +58,8 @@ export const router = createBrowserRouter([
     ],
   },
   { path: '/components-demo', element: page(<ComponentsDemoPage />) },
+  // The back office has react-admin's own frame; the guard sends others to /auth or their dashboard.
+  { path: '/admin/*', element: page(<Protected><AdminApp /></Protected>) },
   {
     element: page(<DashboardFrame />),
     children: [
@@ -64,7 +68,6 @@ export const router = createBrowserRouter([
       { path: '/dashboard/collaborator', element: <CollaboratorDashboard /> },
       { path: '/dashboard/customer', element: <CustomerDashboard /> },
       // Any other protected area path: logged-out users go to /auth, wrong roles to their dashboard.
-      { path: '/admin/*', element: page(<NotFoundPage />) },
       { path: '/shopkeeper/store', element: <StoreWizardPage /> },
       { path: '/shopkeeper/store/settings', element: <StoreSettingsPage /> },
       { path: '/shopkeeper/products', element: <ProductsPage /> },

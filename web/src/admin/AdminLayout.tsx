@@ -1,0 +1,31 @@
+import AnalyticsIcon from '@mui/icons-material/Analytics';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import MapIcon from '@mui/icons-material/Map';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorageIcon from '@mui/icons-material/Storage';
+import type { ReactNode } from 'react';
+import { Layout, Menu } from 'react-admin';
+
+/*
+ * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
+ * path (react-admin adds no basename to them). Screens of later issues (packages,
+ * collaborations, e-mail, mobile API) join once they exist, so no entry leads nowhere.
+ */
+function AdminMenu() {
+  return (
+    <Menu>
+      <Menu.Item to="/dashboard/admin" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
+      <Menu.ResourceItems />
+      <Menu.Item to="/admin/site-settings" primaryText="Impostazioni del sito" leftIcon={<SettingsIcon />} />
+      <Menu.Item to="/admin/google-maps-settings" primaryText="Google Maps" leftIcon={<MapIcon />} />
+      <Menu.Item to="/admin/openai-settings" primaryText="OpenAI" leftIcon={<PsychologyIcon />} />
+      <Menu.Item to="/admin/data-management" primaryText="Gestione dati" leftIcon={<StorageIcon />} />
+      <Menu.Item to="/admin/analytics" primaryText="Analisi" leftIcon={<AnalyticsIcon />} />
+    </Menu>
+  );
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return <Layout menu={AdminMenu}>{children}</Layout>;
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider } from 'react-admin';
+import { apiGet, apiRequest } from '../api/client';
+import type { User } from '../api/types';
+import { dashboardPath } from '../app/access';
+import { userQueryKey } from '../app/auth';
+
+/**
+ * The admin's session is the site's cookie session (spec §6): only an admin gets in; anyone
+ * else is sent to their own dashboard without being logged out, and no session means /auth.
+ * The site's user query is kept in step, so the rest of the app sees the same user.
+ */
+export function createAuthProvider(queryClient: QueryClient): AuthProvider {
+  const currentUser = async (): Promise<User | null> => {
+    const user = await apiGet<User>('/api/user', { on401: 'null' });
+    queryClient.setQueryData(userQueryKey, user);
+    return user;
+  };
+
+  const requireAdmin = async (): Promise<User> => {
+    const user = await currentUser();
+    if (!user) throw { redirectTo: '/auth', message: 'Accedi per continuare' };
+    if (user.role !== 'admin') throw { redirectTo: dashboardPath(user.role), message: false };
+    return user;
+  };
+
+  return {
+    login: async (credentials: { username: string; password: string }) => {
+      const user = await apiRequest<User>('POST', '/api/login', credentials);
+      queryClient.setQueryData(userQueryKey, user);
+    },
+    // react-admin calls logout also when a check fails: a non-admin keeps their session and goes home.
+    logout: async () => {
+      const user = await currentUser();
+      if (user && user.role !== 'admin') return dashboardPath(user.role);
+      if (user) await apiRequest('POST', '/api/logout');
+      queryClient.setQueryData(userQueryKey, null);
+      return '/auth';
+    },
+    checkAuth: async () => {
+      await requireAdmin();
+    },
+    // 401: the session ended (logout elsewhere, suspension); 403: the account is no longer an admin.
+    checkError: async (error: { status?: number }) => {
+      if (error.status === 401) throw { redirectTo: '/auth', message: 'La sessione è terminata: accedi di nuovo.' };
+      if (error.status === 403) await requireAdmin();
+    },
+    getIdentity: async () => {
+      const user = await requireAdmin();
+      return { id: user.id, fullName: user.name || user.username };
+    },
+    // Asked for every resource and action: the user checkAuth has just read is enough.
+    canAccess: async () => (queryClient.getQueryData<User | null>(userQueryKey) ?? (await currentUser()))?.role === 'admin',
+  };
+}

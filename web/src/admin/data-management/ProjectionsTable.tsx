@@ -1,0 +1,115 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+
+/** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
+export interface Projection {
+  id: string;
+  name: string;
+  version: number;
+  position: string | number | null;
+  lag: number;
+  lastError: string | null;
+  status: 'running' | 'rebuilding' | 'stopped' | string;
+  progress: number | null;
+}
+
+const rebuilding = (p: Projection) => p.status === 'rebuilding';
+
+function StateChip({ p }: { p: Projection }) {
+  if (rebuilding(p)) return <Chip size="small" color="info" label="In ricostruzione" />;
+  if (p.lastError) return <Chip size="small" color="error" label="Errore" />;
+  if (p.lag === 0) return <Chip size="small" color="success" label="Allineata" />;
+  return <Chip size="small" color="warning" label={`${p.lag} eventi indietro`} />;
+}
+
+/**
+ * Every projection with its version, position, lag and last error; a rebuild runs while the site
+ * keeps answering, and the list is read again every second while one is running.
+ */
+export function ProjectionsTable() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [asked, setAsked] = useState<Projection | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { data, error, isPending, refetch } = useGetList<Projection>(
+    'projections',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { refetchInterval: (query) => ((query.state.data?.data ?? []).some(rebuilding) || starting ? 1000 : false) },
+  );
+
+  const rebuild = async (p: Projection) => {
+    setAsked(null);
+    setStarting(true);
+    try {
+      await dataProvider.rebuildProjection(p.name);
+      notify(`Ricostruzione di «${p.name}» avviata`, { type: 'info' });
+      await refetch();
+    } catch (e) {
+      notify((e as Error).message || 'Ricostruzione non avviata', { type: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (isPending) return <LinearProgress aria-label="Caricamento delle proiezioni" />;
+  if (error) return <Alert severity="error">{(error as Error).message || 'Proiezioni non disponibili.'}</Alert>;
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Proiezioni">
+          <TableHead>
+            <TableRow>
+              <TableCell>Proiezione</TableCell>
+              <TableCell align="right">Versione</TableCell>
+              <TableCell>Posizione</TableCell>
+              <TableCell align="right">Ritardo</TableCell>
+              <TableCell>Stato</TableCell>
+              <TableCell>Ultimo errore</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((p) => (
+              <TableRow key={p.id} data-projection={p.name}>
+                <TableCell sx={{ fontWeight: 600 }}>{p.name}</TableCell>
+                <TableCell align="right">{p.version}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{p.position ?? '—'}</TableCell>
+                <TableCell align="right">{p.lag}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <StateChip p={p} />
+                  {rebuilding(p) && (
+                    <Box sx={{ mt: 0.75 }}>
+                      <LinearProgress
+                        variant={p.progress === null ? 'indeterminate' : 'determinate'}
+                        value={Math.round((p.progress ?? 0) * 100)}
+                        aria-label={`Avanzamento della ricostruzione di ${p.name}`}
+                      />
+                      {p.progress !== null && <Typography variant="caption">{Math.round(p.progress * 100)}%</Typography>}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{p.lastError ?? '—'}</TableCell>
+                <TableCell>
+                  <Button size="small" startIcon={<ReplayIcon />} disabled={rebuilding(p) || starting} onClick={() => setAsked(p)}>
+                    Ricostruisci
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Confirm
+        isOpen={asked !== null}
+        title={`Ricostruire «${asked?.name ?? ''}»?`}
+        content="Il modello di lettura viene ricalcolato da capo dal registro degli eventi; il sito continua a rispondere nel frattempo."
+        confirm="Ricostruisci"
+        onConfirm={() => asked && rebuild(asked)}
+        onClose={() => setAsked(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { fetchUtils, type DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+
+/*
+ * The admin API (docs/api-admin.md) follows ra-data-simple-rest under /api/admin, same origin with
+ * the session cookie. Errors keep the server's Italian message (fetchJson reads `message`).
+ */
+const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
+
+/** One event of an aggregate's history (GET /api/admin/history/:type/:id). */
+export interface HistoryEvent {
+  revision: number;
+  type: string;
+  italianName: string;
+  time: string;
+  actor: { userId: string; username: string | null; role: string } | null;
+  changes: unknown;
+}
+
+export interface StateAsOf {
+  revision: number;
+  italianName: string;
+  time: string;
+  state: unknown;
+}
+
+/** GET /api/admin/analytics: each series built by its own projection. */
+export interface Analytics {
+  ordersPerDay: { day: string; orders: number; revenue: number }[];
+  topStores: { storeId: string; name: string; orders: number; revenue: number }[];
+  topProducts: { productId: string; name: string; units: number; revenue: number }[];
+  newUsersPerRole: { day: string; role: string; count: number }[];
+}
+
+/** The aggregates whose history the admin can read, as the history endpoint names them. */
+export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation';
+
+const extras = {
+  history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),
+  historyAsOf: (type: AggregateType, id: string, revision: number) =>
+    getJson<StateAsOf>(`/api/admin/history/${type}/${encodeURIComponent(id)}/as-of/${revision}`),
+  analytics: (days: number) => getJson<Analytics>(`/api/admin/analytics?days=${days}`),
+  rebuildProjection: (name: string) => httpClient(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' }),
+  /** POST /api/uploads (multipart, field `file`) → the stored file's URL. */
+  upload: async (file: File): Promise<string> => {
+    const body = new FormData();
+    body.append('file', file);
+    const { json } = await httpClient('/api/uploads', { method: 'POST', body });
+    return (json as { url: string }).url;
+  },
+};
+
+export type AdminDataProvider = DataProvider & typeof extras;
+
+export const dataProvider: AdminDataProvider = { ...simpleRestProvider('/api/admin', httpClient), ...extras };

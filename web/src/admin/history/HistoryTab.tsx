@@ -1,0 +1,79 @@
+import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import { roleLabels, type Role } from '../../api/types';
+import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
+import { ValueList } from './ValueList';
+
+const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'medium' });
+
+const actorText = (actor: HistoryEvent['actor']) =>
+  actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema';
+
+/** The state of the aggregate right after one event (GET .../as-of/:revision). */
+function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event: HistoryEvent }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['history-as-of', type, id, event.revision],
+    queryFn: () => dataProvider.historyAsOf(type, id, event.revision),
+  });
+  return (
+    <Card variant="outlined" aria-label="Stato a quel momento">
+      <CardContent>
+        <Typography variant="h6" component="h3">Stato dopo «{event.italianName}»</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{when(event.time)} · revisione {event.revision}</Typography>
+        {isPending && <CircularProgress size={24} />}
+        {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
+        {data && <ValueList value={data.state} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The "Cronologia" tab of every Show page: the aggregate's events in order, who did each and what
+ * changed; choosing one shows the aggregate as it was right after it.
+ */
+export function HistoryTab({ type }: { type: AggregateType }) {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const id = String(record?.id ?? '');
+  const [chosen, setChosen] = useState<HistoryEvent | null>(null);
+  const { data: events, error, isPending } = useQuery({
+    queryKey: ['history', type, id],
+    queryFn: () => dataProvider.history(type, id),
+    enabled: id !== '',
+  });
+  if (isPending) return <CircularProgress size={28} sx={{ m: 2 }} aria-label="Caricamento della cronologia" />;
+  if (error) return <Alert severity="error">{error.message || 'Cronologia non disponibile.'}</Alert>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <List aria-label="Eventi" disablePadding>
+        {events.map((e) => (
+          <ListItemButton
+            key={e.revision}
+            selected={chosen?.revision === e.revision}
+            onClick={() => setChosen(e)}
+            divider
+            sx={{ alignItems: 'flex-start', flexDirection: 'column' }}
+          >
+            <ListItemText
+              primary={`${e.revision + 1}. ${e.italianName}`}
+              secondary={`${when(e.time)} · ${actorText(e.actor)}`}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+            <Box sx={{ width: '100%', pb: 0.5 }}>
+              <ValueList value={e.changes} />
+            </Box>
+          </ListItemButton>
+        ))}
+      </List>
+      {chosen ? (
+        <StateAsOf type={type} id={id} event={chosen} />
+      ) : (
+        <Typography color="text.secondary">Scegli un evento per vedere lo stato di quel momento.</Typography>
+      )}
+    </Box>
+  );
+}

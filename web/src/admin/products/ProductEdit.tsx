@@ -1,0 +1,21 @@
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { productStatusChoices } from '../shared/choices';
+
+function ProductTitle() {
+  const product = useRecordContext();
+  return <>Prodotto {product ? `«${product.name}»` : ''}</>;
+}
+
+/** Moderation only: the shop owns its product's content, the admin its status and whether it is featured. */
+export function ProductEdit() {
+  return (
+    <Edit title={<ProductTitle />} mutationMode="pessimistic" redirect="show">
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 560 }}>
+        <TextInput source="name" disabled />
+        <TextInput source="storeName" disabled />
+        <SelectInput source="status" choices={productStatusChoices} validate={required()} />
+        <BooleanInput source="featured" />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,18 @@
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { omitUntouchedSecret, SecretInput } from './SecretInput';
+import { SettingsPage } from './SettingsPage';
+
+/** /admin/openai-settings: the AI features' switch, key (masked), model and limits. */
+export function OpenAiSettingsPage() {
+  return (
+    <SettingsPage resource="openai-settings" title="Impostazioni di OpenAI" transform={omitUntouchedSecret('apiKey')}>
+      <BooleanInput source="isEnabled" />
+      <SecretInput source="apiKey" />
+      <TextInput source="organizationId" fullWidth />
+      <TextInput source="model" fullWidth />
+      <NumberInput source="maxTokens" min={1} max={128000} step={1} />
+      <NumberInput source="temperature" min={0} max={2} step={0.1} />
+      <NumberInput source="monthlyBudgetUsd" min={0} />
+    </SettingsPage>
+  );
+}

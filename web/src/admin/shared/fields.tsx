@@ -1,0 +1,47 @@
+import { Chip } from '@mui/material';
+import { DateField, FunctionField, useRecordContext, type DateFieldProps } from 'react-admin';
+import { formatMoney } from '../../components/format';
+import { labelOf, type Choice } from './choices';
+
+/** Money as the whole site writes it: "€ 12,50". */
+export function MoneyField({ source, label }: { source: string; label?: string }) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      textAlign="right"
+      render={(record: Record<string, unknown>) => (typeof record[source] === 'number' ? formatMoney(record[source]) : '—')}
+    />
+  );
+}
+
+/** Day and time in Italian; lists keep to the day (`dayOnly`) so their tables stay narrow. */
+export const ItalianDateField = ({ dayOnly = false, ...props }: DateFieldProps & { dayOnly?: boolean }) =>
+  dayOnly ? (
+    <DateField locales="it-IT" options={{ day: 'numeric', month: 'short', year: 'numeric' }} {...props} />
+  ) : (
+    <DateField locales="it-IT" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />
+  );
+
+const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  active: 'success',
+  completed: 'success',
+  paid: 'success',
+  pending: 'warning',
+  preparing: 'info',
+  ready: 'info',
+  shipping: 'info',
+  inactive: 'default',
+  suspended: 'error',
+  cancelled: 'error',
+  failed: 'error',
+  refunded: 'default',
+};
+
+/** A status as a coloured chip with its Italian name. */
+export function StatusField({ source, choices, label }: { source: string; choices: Choice[]; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const value = record[source] as string;
+  return <Chip size="small" label={labelOf(choices, value)} color={colors[value] ?? 'default'} />;
+}

@@ -1,0 +1,41 @@
+import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField, TextInput, WrapperField } from 'react-admin';
+import { labelOf, storeStatusChoices } from '../shared/choices';
+import { ItalianDateField, StatusField } from '../shared/fields';
+import { useIsSmall } from '../shared/useIsSmall';
+import { StoresMap } from './StoresMap';
+import { StoreStatusButtons } from './StoreStatusButtons';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Nome, indirizzo o email" />,
+  <SelectInput key="status" source="status" choices={storeStatusChoices} alwaysOn />,
+  <TextInput key="category" source="category" />,
+];
+
+/** /admin/stores: pending stores first (the server's default order), a map, and the status moves on each row. */
+export function StoreList() {
+  const isSmall = useIsSmall();
+  return (
+    <List filters={filters} exporter={false}>
+      <StoresMap />
+      {isSmall ? (
+        <SimpleList
+          primaryText={(s) => s.name}
+          secondaryText={(s) => s.address}
+          tertiaryText={(s) => labelOf(storeStatusChoices, s.status)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="address" />
+          <TextField source="category" />
+          <StatusField source="status" choices={storeStatusChoices} />
+          <ItalianDateField source="createdAt" dayOnly />
+          <WrapperField label="Azioni">
+            <StoreStatusButtons />
+          </WrapperField>
+        </Datagrid>
+      )}
+    </List>
+  );
+}
