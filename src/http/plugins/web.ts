@@ -1,15 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readSiteSettings } from '../../projections/site-settings.js';
+import { ReadCache } from '../read-cache.js';
 
 /** Where `vite build` puts the web app (web/vite.config.ts). */
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist', 'web');
 
 /**
  * Serves the built web app from the same origin as the API; any other GET that is not under
- * /api answers index.html so that the browser's router shows the page (or its own 404).
+ * /api answers index.html so that the browser's router shows the page (or its own 404). The page
+ * carries the public site settings (web/src/app/site-settings.ts), so the first paint already has
+ * the admin's colours and the maintenance banner.
  */
 export async function registerWeb(app: FastifyInstance, root = webRoot): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -27,8 +31,15 @@ export async function registerWeb(app: FastifyInstance, root = webRoot): Promise
       reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  const [head, tail] = readFileSync(path.join(root, 'index.html'), 'utf8').split('</head>') as [string, string];
+  const pages = new ReadCache(app.deps.projections, ['site-settings'], 1);
+  app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // As JSON a script cannot end early: "<" is escaped wherever it sits.
+    const settings = (await pages.json('settings', () => readSiteSettings(app.deps.pool))).replace(/</g, '\\u003c');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(`${head}<script id="site-settings" type="application/json">${settings}</script></head>${tail}`);
   });
 }

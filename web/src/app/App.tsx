@@ -1,23 +1,27 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
+import { embeddedSiteSettings, siteSettingsQueryKey, useSiteSettings } from '../api/site-settings';
+import { MaintenanceBanner } from '../components/MaintenanceBanner';
 import { Toaster } from '../components/toast/Toaster';
 import { AuthProvider } from './auth';
 import { LiveNotifications } from './layouts/HeaderActions';
 import { router } from './router';
-import { buildTheme, defaultColors } from './theme';
+import { siteTheme } from './theme';
 
 const queryClient = createQueryClient();
+const embedded = embeddedSiteSettings();
+if (embedded) queryClient.setQueryData(siteSettingsQueryKey, embedded);
 
-/** The theme in the site settings' colours (admins change them), the defaults until they load. */
+/**
+ * The theme in the site settings' colours (admins change them): from the page itself when the
+ * server wrote them there, else the defaults until they load or when they cannot be read.
+ */
 function SiteTheme({ children }: { children: ReactNode }) {
-  const { data } = useQuery<{ primaryColor: string; secondaryColor: string } | null>({ queryKey: ['/api/site-settings'] });
-  const theme = useMemo(
-    () => buildTheme(data ? { primary: data.primaryColor, secondary: data.secondaryColor } : defaultColors),
-    [data],
-  );
+  const { data } = useSiteSettings();
+  const theme = useMemo(() => siteTheme(data), [data]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -31,6 +35,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SiteTheme>
         <AuthProvider>
+          <MaintenanceBanner />
           <RouterProvider router={router} />
           <LiveNotifications />
           <Toaster />

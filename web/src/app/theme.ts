@@ -41,3 +41,11 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
     },
   });
 }
+
+/**
+ * The theme in the site settings' colours (GET /api/site-settings), the spec's defaults while
+ * they are unknown: the pages and the react-admin back office use this one function.
+ */
+export function siteTheme(settings: { primaryColor: string; secondaryColor: string } | null | undefined): Theme {
+  return buildTheme(settings ? { primary: settings.primaryColor, secondary: settings.secondaryColor } : defaultColors);
+}
