@@ -50,8 +50,10 @@ describe('GET/PUT /api/admin/site-settings/current', () => {
     expect(pub.json()).toMatchObject({ primaryColor: '#1A73E8', secondaryColor: '#E8711A', siteName: 'Vicino Milano' });
     expect((await new Browser(t.app).get('/api/site-settings/logo-url')).json()).toEqual({ logoUrl: '/uploads/logo.png' });
 
-    // An empty picture is no picture.
+    // An empty picture is no picture; an emptied text comes from react-admin as null and is empty.
     expect((await put(admin.browser, { logo: '', useLogoImage: false })).json()).toMatchObject({ logo: null, useLogoImage: false });
+    expect((await put(admin.browser, { contactEmail: null, metaKeywords: null })).json()).toMatchObject({ contactEmail: '', metaKeywords: '' });
+    expect((await put(admin.browser, { siteName: null })).json().errors).toEqual({ siteName: 'Nome del sito: campo obbligatorio.' });
   });
 
   it('names each invalid field in Italian and changes nothing', async () => {

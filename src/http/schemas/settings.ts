@@ -5,12 +5,15 @@ import { imageUpload } from '../schemas.js';
 /** Fields of the admin's settings forms, each with Italian messages naming the field. */
 const field = {
   flag: (label: string) => z.boolean({ error: `${label}: scegli sì o no.` }),
-  text: (label: string, max: number, { required = false } = {}) =>
-    z
+  /** A text; null is empty, as react-admin sends an emptied field. */
+  text: (label: string, max: number, { required = false, pattern }: { required?: boolean; pattern?: [RegExp, string] } = {}) => {
+    const text = z
       .string({ error: `${label}: deve essere un testo.` })
       .trim()
       .min(required ? 1 : 0, `${label}: campo obbligatorio.`)
-      .max(max, `${label}: al massimo ${max} caratteri.`),
+      .max(max, `${label}: al massimo ${max} caratteri.`);
+    return z.preprocess((value) => value ?? '', pattern ? text.regex(...pattern) : text);
+  },
   number: (label: string, min: number, max: number, { integer = false, unit = '' } = {}) => {
     const range = `${label}: ${integer ? 'un numero intero' : 'un numero'} tra ${min} e ${max}${unit}.`;
     const number = z.number({ error: range }).min(min, range).max(max, range);
@@ -52,11 +55,7 @@ export const siteSettingsInput = z
     metaDescription: field.text('Descrizione per i motori di ricerca', 500),
     metaKeywords: field.text('Parole chiave', 500),
     footerText: field.text('Testo del piè di pagina', 500),
-    contactEmail: z
-      .string({ error: 'E-mail di contatto: deve essere un testo.' })
-      .trim()
-      .max(254, 'E-mail di contatto: al massimo 254 caratteri.')
-      .pipe(z.email('E-mail di contatto: indirizzo non valido.').or(z.literal(''))),
+    contactEmail: field.text('E-mail di contatto', 254).pipe(z.email('E-mail di contatto: indirizzo non valido.').or(z.literal(''))),
     socialLinks: z
       .record(
         z.string().regex(/^[a-z][a-z0-9_-]{0,29}$/, 'Social: nome non valido (es. facebook, instagram).'),
@@ -101,12 +100,10 @@ export const openAiSettingsInput = z
   .object({
     isEnabled: field.flag('OpenAI attivo'),
     apiKey: field.secret('Chiave API'),
-    organizationId: field
-      .text('ID organizzazione', 100)
-      .regex(/^(org-[A-Za-z0-9]+)?$/, 'ID organizzazione: inizia con org- (es. org-abc123), oppure lascialo vuoto.'),
-    model: field
-      .text('Modello', 100, { required: true })
-      .regex(/^[\w.:-]*$/, 'Modello: solo lettere, cifre e . _ : - (es. gpt-4o-mini).'),
+    organizationId: field.text('ID organizzazione', 100, {
+      pattern: [/^(org-[A-Za-z0-9]+)?$/, 'ID organizzazione: inizia con org- (es. org-abc123), oppure lascialo vuoto.'],
+    }),
+    model: field.text('Modello', 100, { required: true, pattern: [/^[\w.:-]*$/, 'Modello: solo lettere, cifre e . _ : - (es. gpt-4o-mini).'] }),
     maxTokens: field.number('Token massimi per risposta', 1, 128_000, { integer: true }),
     temperature: field.number('Temperatura', 0, 2),
     monthlyBudgetUsd: field.number('Budget mensile', 0, 1_000_000, { unit: ' dollari' }).nullable(),
