@@ -204,3 +204,70 @@ export async function findOne<Row extends QueryResultRow>(db: Pool, resource: Li
   if (!rows[0]) throw new DomainError(resource.notFound, 404);
   return rows[0];
 }
+
+/** A resource whose few records are computed in memory (e.g. the projections), listed by the same contract. */
+export interface ArrayResource<T extends { id: string }> {
+  name: string;
+  /** Record fields the list sorts by. */
+  sortable: readonly (keyof T & string)[];
+  /** Filter fields: the value's schema and whether a record matches it. */
+  filters: Record<string, { schema: z.ZodType; matches: (record: T, value: never) => boolean }>;
+  defaultSort: keyof T & string;
+}
+
+/** Sorts, filters and slices `records` as `answerList` does in SQL, with the same messages and header. */
+export function answerArray<T extends { id: string }>(
+  reply: FastifyReply,
+  resource: ArrayResource<T>,
+  records: T[],
+  query: z.output<typeof listQuerystring>,
+): T[] {
+  const sortSchema = z.tuple(
+    [
+      z.enum(resource.sortable as unknown as [string, ...string[]], { error: (issue) => `Ordinamento non disponibile per «${String(issue.input)}».` }),
+      z.enum(['ASC', 'DESC'], { error: 'Ordinamento: la direzione è ASC o DESC.' }),
+    ],
+    { error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' },
+  );
+  const filterSchema = z.strictObject(
+    {
+      id: oneOrMany(z.string().max(200)).optional(),
+      ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+    },
+  );
+  const [field, direction] = query.sort === undefined ? [resource.defaultSort, 'ASC'] : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
+  const filter = query.filter === undefined ? {} : (check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter)) as Record<string, unknown>);
+  const [start, end] =
+    query.range === undefined
+      ? [0, maxPage - 1]
+      : check(
+          'range',
+          z
+            .tuple([z.int().min(0), z.int().min(0)], { error: 'Intervallo: scrivi [inizio, fine], due interi.' })
+            .refine(([s, e]) => e >= s, 'Intervallo: la fine non può precedere l’inizio.'),
+          parseJson('range', 'Intervallo', query.range),
+        );
+  const matching = records.filter((record) =>
+    Object.entries(filter).every(([name, value]) =>
+      value === undefined ||
+      (name === 'id' ? (value as string[]).includes(record.id) : resource.filters[name]!.matches(record, value as never)),
+    ),
+  );
+  const key = field as keyof T;
+  const sign = direction === 'ASC' ? 1 : -1;
+  matching.sort((a, b) => {
+    const x = a[key] as unknown;
+    const y = b[key] as unknown;
+    if (x === y) return a.id < b.id ? -sign : a.id > b.id ? sign : 0;
+    if (x === null || x === undefined) return sign;
+    if (y === null || y === undefined) return -sign;
+    return (x < y ? -1 : 1) * sign;
+  });
+  const page = matching.slice(start, end + 1);
+  reply.header('Content-Range', page.length ? `${resource.name} ${start}-${start + page.length - 1}/${matching.length}` : `${resource.name} */${matching.length}`);
+  return page;
+}

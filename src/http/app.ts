@@ -7,7 +7,9 @@ import { registerMaintenanceMode } from './plugins/maintenance.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerAdminGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { adminAnalyticsRoutes } from './routes/admin-analytics.js';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.js';
+import { adminDataRoutes } from './routes/admin-data.js';
 import { adminHistoryRoutes } from './routes/admin-history.js';
 import { adminOrderRoutes } from './routes/admin-orders.js';
 import { adminStatsRoutes } from './routes/admin-stats.js';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminCatalogueRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminHistoryRoutes);
+  await app.register(adminDataRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(storeRoutes);
   await app.register(productRoutes);
   await app.register(searchRoutes);

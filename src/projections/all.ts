@@ -1,3 +1,6 @@
+import { activityProjection } from './activity.js';
+import { analyticsOrdersProjection } from './analytics-orders.js';
+import { analyticsUsersProjection } from './analytics-users.js';
 import { cartProjection } from './cart.js';
 import { categoriesProjection } from './categories.js';
 import { favoritesProjection } from './favorites.js';
@@ -30,4 +33,7 @@ export const allProjections: Projection[] = [
   ordersProjection,
   orderHoldsProjection,
   reservationsProjection,
+  activityProjection,
+  analyticsOrdersProjection,
+  analyticsUsersProjection,
 ];

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Pool } from '../db/pool.js';
-import { comparePositions, isPosition } from '../eventstore/position.js';
+import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, resetProjection, type RunnerOptions } from './runner.js';
@@ -17,6 +17,10 @@ export interface ProjectionStatus {
   lastError: string | null;
   lastErrorAt: string | null;
   updatedAt: string | null;
+  /** `rebuilding`: an asked-for rebuild has not yet reached the log's head of that moment; `running`: catching up. */
+  status: 'idle' | 'running' | 'rebuilding';
+  /** Share of the rebuild done, 0 to 1; null when not rebuilding. */
+  progress: number | null;
 }
 
 /**
@@ -122,20 +126,33 @@ export class ProjectionHost {
       last_error: string | null;
       last_error_at: Date | null;
       updated_at: Date;
-    }>('SELECT name, version, position, last_error, last_error_at, updated_at FROM projection_checkpoints');
+      rebuild_until: Position | null;
+      rebuild_total: string | null;
+    }>('SELECT name, version, position, last_error, last_error_at, updated_at, rebuild_until, rebuild_total FROM projection_checkpoints');
     const byName = new Map(rows.map((r) => [r.name, r]));
     return Promise.all(
       this.runners.map(async (runner) => {
         const row = byName.get(runner.projection.name);
+        const lag = row ? await this.store.countAfter(row.position, 1_000_000) : await this.store.countAfter(START);
+        const rebuilding = !!row?.rebuild_until && comparePositions(row.position, row.rebuild_until) < 0;
+        let progress: number | null = null;
+        if (rebuilding) {
+          // What is left of the rebuild: the lag less the events that came after it was asked for.
+          const left = lag - (await this.store.countAfter(row.rebuild_until!, 1_000_000));
+          const total = Number(row.rebuild_total) || 1;
+          progress = Math.min(1, Math.max(0, 1 - left / total));
+        }
         return {
           name: runner.projection.name,
           version: runner.projection.version,
           position: row?.position ?? null,
-          lag: row ? await this.store.countAfter(row.position, 1_000_000) : await this.store.countAfter('0/0' as Position),
+          lag,
           activeHere: runner.isActive,
           lastError: row?.last_error ?? null,
           lastErrorAt: row?.last_error_at?.toISOString() ?? null,
           updatedAt: row?.updated_at.toISOString() ?? null,
+          status: rebuilding ? 'rebuilding' : lag > 0 ? 'running' : 'idle',
+          progress,
         };
       }),
     );
@@ -145,11 +162,15 @@ export class ProjectionHost {
   async rebuild(name: string): Promise<void> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}`);
+    const until = await this.store.headPosition();
+    const total = await this.store.countAfter(START, 1_000_000_000);
     const client = await this.pool.connect();
     try {
-      await resetProjection(client, projection);
+      await resetProjection(client, projection, { until, total });
     } finally {
       client.release();
     }
+    // Known at once, not only when the notification arrives: a waitFor from now on waits for the rebuild.
+    this.learn(name, START);
   }
 }

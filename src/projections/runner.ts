@@ -18,15 +18,22 @@ export interface RunnerOptions {
 
 const lockKey = (name: string): string => `vicino:projection:${name}`;
 
+/** A rebuild someone asked for: the log's head and size when it was asked, to tell its progress. */
+export interface RebuildTarget {
+  until: Position;
+  total: number;
+}
+
 /** Empties a projection's tables and moves its checkpoint back to the start, in one transaction. */
-export async function resetProjection(client: pg.ClientBase, projection: Projection): Promise<void> {
+export async function resetProjection(client: pg.ClientBase, projection: Projection, rebuild: RebuildTarget | null = null): Promise<void> {
   await client.query('BEGIN');
   try {
     if (projection.tables.length) await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
     await client.query(
-      `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET version = $2, position = $3, updated_at = now(), last_error = NULL, last_error_at = NULL`,
-      [projection.name, projection.version, START],
+      `INSERT INTO projection_checkpoints (name, version, position, rebuild_until, rebuild_total) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (name) DO UPDATE SET version = $2, position = $3, updated_at = now(), last_error = NULL, last_error_at = NULL,
+         rebuild_until = $4, rebuild_total = $5`,
+      [projection.name, projection.version, START, rebuild?.until ?? null, rebuild?.total ?? null],
     );
     await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${projection.name} ${START}`]);
     await client.query('COMMIT');

@@ -1,0 +1,141 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../domain/shared/errors.js';
+import { eventName } from '../../domain/shared/event-names.js';
+import { eventSummary } from '../../domain/shared/event-summary.js';
+import { exportEvents } from '../../eventstore/export.js';
+import { isPosition, START } from '../../eventstore/position.js';
+import type { Position } from '../../eventstore/types.js';
+import type { ProjectionStatus } from '../../projections/host.js';
+import { answerArray, listQuerystring, oneOrMany, type ArrayResource } from '../admin-rest.js';
+
+const statuses = ['idle', 'running', 'rebuilding'] as const;
+
+/** One projection as the data-management page shows it (docs/api-admin.md). */
+type ProjectionRecord = { id: string } & Pick<
+  ProjectionStatus,
+  'name' | 'version' | 'position' | 'lag' | 'lastError' | 'lastErrorAt' | 'updatedAt' | 'status' | 'progress'
+>;
+
+const projectionsResource: ArrayResource<ProjectionRecord> = {
+  name: 'projections',
+  sortable: ['id', 'name', 'version', 'lag', 'status', 'updatedAt', 'lastError'],
+  filters: {
+    status: {
+      schema: oneOrMany(z.enum(statuses, { error: 'Stato non valido: idle, running o rebuilding.' })),
+      matches: (record, value: string[]) => value.includes(record.status),
+    },
+  },
+  defaultSort: 'name',
+};
+
+const toRecord = ({ activeHere: _here, ...s }: ProjectionStatus): ProjectionRecord => ({ id: s.name, ...s });
+
+const nameParams = z.object({ name: z.string().max(100) });
+
+const exportQuery = z.object({
+  from: z
+    .string()
+    .max(50)
+    .refine(isPosition, 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
+    .optional(),
+  types: z
+    .string()
+    .max(5000, 'Tipi di evento: al massimo 5000 caratteri.')
+    .regex(/^[A-Za-z, ]*$/, 'Tipo di evento non valido.')
+    .transform((t) => t.split(',').map((s) => s.trim()).filter(Boolean))
+    .optional(),
+});
+
+const recentQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limite: un numero da 1 a 100.' })
+    .int('Limite: un numero da 1 a 100.')
+    .min(1, 'Limite: un numero da 1 a 100.')
+    .max(100, 'Limite: un numero da 1 a 100.')
+    .default(10),
+});
+
+/**
+ * The admin's data management: each read model's state and its rebuild while the site keeps
+ * answering, the event log as NDJSON (the same export as `npm run events:export`) and the latest
+ * events for the dashboard.
+ */
+export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store, projections } = app.deps;
+
+  const one = async (name: string): Promise<ProjectionRecord> => {
+    const found = (await projections.status()).find((s) => s.name === name);
+    if (!found) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 404);
+    return toRecord(found);
+  };
+
+  app.get('/api/admin/projections', { schema: { querystring: listQuerystring } }, async (request, reply) =>
+    answerArray(reply, projectionsResource, (await projections.status()).map(toRecord), request.query),
+  );
+
+  app.get('/api/admin/projections/:name', { schema: { params: nameParams } }, async (request) => one(request.params.name));
+
+  // 202 once the read model is emptied and its checkpoint reset: the runner holding the
+  // projection's lock, in this process or another, rebuilds it in the background.
+  app.post('/api/admin/projections/:name/rebuild', { schema: { params: nameParams } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!projections.projections.some((p) => p.name === name)) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 404);
+    await projections.rebuild(name);
+    request.log.info({ projection: name, by: request.user?.id }, 'projection rebuild asked');
+    return reply.status(202).send(await one(name));
+  });
+
+  app.get('/api/admin/events/export', { schema: { querystring: exportQuery } }, async (request, reply) => {
+    const { from = START, types } = request.query;
+    const body = new PassThrough();
+    // A client that goes away ends the export at its next line instead of leaving it waiting.
+    const write = async (line: string): Promise<void> => {
+      if (body.destroyed) throw new Error('export abandoned by the client');
+      if (body.write(line)) return;
+      await new Promise<void>((resolve) => {
+        body.once('drain', resolve);
+        body.once('close', resolve);
+      });
+    };
+    exportEvents(store, { from: from as Position, types }, write).then(
+      () => body.end(),
+      (error: unknown) => {
+        if (!body.destroyed) request.log.error({ err: error }, 'event export failed');
+        body.destroy(error as Error);
+      },
+    );
+    return reply
+      .header('Content-Type', 'application/x-ndjson; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="vicino-eventi.ndjson"')
+      .send(body);
+  });
+
+  app.get('/api/admin/events/recent', { schema: { querystring: recentQuery } }, async (request) => {
+    const { rows } = await pool.query<{
+      position: string;
+      type: string;
+      at: Date;
+      stream_id: string;
+      actor_user_id: string | null;
+      actor_role: string | null;
+      username: string | null;
+      data: unknown;
+    }>(
+      `SELECT a.position, a.type, a.at, a.stream_id, a.actor_user_id, a.actor_role, u.username, a.data
+       FROM admin_activity a LEFT JOIN users u ON u.id = a.actor_user_id
+       ORDER BY a.log_major DESC, a.log_minor DESC LIMIT $1`,
+      [request.query.limit],
+    );
+    return rows.map((r) => ({
+      position: r.position,
+      type: r.type,
+      italianName: eventName(r.type),
+      time: r.at.toISOString(),
+      actor: r.actor_user_id ? { userId: r.actor_user_id, username: r.username, role: r.actor_role } : null,
+      streamId: r.stream_id,
+      summary: eventSummary(r.type, r.data),
+    }));
+  });
+};
