@@ -4,7 +4,7 @@ import type { CommandContext } from '../domain/shared/context.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { handleCommand, loadState } from '../domain/shared/handle-command.js';
 import { claimUnique, uniqueOwner } from '../domain/shared/uniqueness.js';
-import { globalProductDecider, globalProductStreamId, type GlobalProductCommand } from '../domain/catalog/global-products.js';
+import { globalProductDecider, globalProductStreamId, type GlobalProductCommand, type GlobalProductCuration } from '../domain/catalog/global-products.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from '../domain/catalog/products.js';
 
 const globalExists = (store: EventStore) => async (id: string): Promise<boolean> =>
@@ -103,4 +103,14 @@ export async function changeProduct(
     position = used.position ?? position;
   }
   return position;
+}
+
+/** An admin's curation of a shared catalogue entry (docs/api-admin.md); null when nothing changed. */
+export async function curateGlobalProduct(
+  store: EventStore,
+  globalProductId: string,
+  changes: Partial<GlobalProductCuration>,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return (await onGlobal(store, globalProductId, { type: 'CurateGlobalProduct', changes }, ctx)).position;
 }

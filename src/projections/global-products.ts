@@ -6,12 +6,13 @@ const idOf = (streamId: string): string => streamId.slice('global-product-'.leng
 
 /**
  * Reuse figures from the products using the barcode now: a deleted product, or one whose barcode
- * changed, no longer counts. Popularity: stores that adopted it count ten times a single use.
+ * changed, no longer counts. Popularity: stores that adopted it count ten times a single use;
+ * popular from five stores on, unless an admin decided otherwise.
  */
 const recount = (tx: pg.ClientBase, id: string) =>
   tx.query(
     `UPDATE global_products g SET store_count = u.stores, total_usage = u.uses,
-       popularity_score = u.stores * 10 + u.uses, is_popular = u.stores >= 5
+       popularity_score = u.stores * 10 + u.uses, is_popular = coalesce(g.popular_override, u.stores >= 5)
      FROM (SELECT count(DISTINCT store_id)::int AS stores, coalesce(sum(usage_count), 0)::int AS uses
            FROM global_product_usage WHERE global_product_id = $1 AND status = 'active') u
      WHERE g.id = $1`,
@@ -48,6 +49,23 @@ export const globalProductsProjection: Projection = {
       );
       await tx.query('UPDATE global_products SET last_used = $2 WHERE id = $1', [id, event.metadata.at]);
       await recount(tx, id);
+    },
+    GlobalProductCurated: (event, tx) => {
+      const c = event.data.changes;
+      const has = (key: keyof typeof c) => key in c;
+      return tx.query(
+        `UPDATE global_products SET
+           name = CASE WHEN $2 THEN $3 ELSE name END,
+           description = CASE WHEN $4 THEN $5 ELSE description END,
+           category = CASE WHEN $6 THEN $7 ELSE category END,
+           status = CASE WHEN $8 THEN $9 ELSE status END,
+           featured = CASE WHEN $10 THEN $11 ELSE featured END,
+           popular_override = CASE WHEN $12 THEN $13 ELSE popular_override END,
+           is_popular = CASE WHEN $12 THEN coalesce($13, store_count >= 5) ELSE is_popular END
+         WHERE id = $1`,
+        [idOf(event.streamId), has('name'), c.name ?? null, has('description'), c.description ?? null, has('category'), c.category ?? null,
+          has('status'), c.status ?? null, has('featured'), c.featured ?? null, has('isPopular'), c.isPopular ?? null],
+      );
     },
     GlobalProductUseEnded: async (event, tx) => {
       const id = idOf(event.streamId);

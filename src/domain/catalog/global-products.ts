@@ -15,27 +15,54 @@ export interface GlobalProductFields {
   barcode: string;
 }
 
+export type GlobalProductStatus = 'active' | 'inactive' | 'pending';
+
+/**
+ * What an admin curates of an entry. `isPopular` null leaves popularity to the stores' reuse
+ * (five or more); true or false is the admin's choice and wins.
+ */
+export interface GlobalProductCuration {
+  name: string;
+  description: string;
+  category: string | null;
+  status: GlobalProductStatus;
+  featured: boolean;
+  isPopular: boolean | null;
+}
+
 export type GlobalProductCommand =
   /** Nothing when it exists already: every store adding the barcode sends it, the first one wins. */
   | { type: 'CreateGlobalProduct'; id: string; fields: GlobalProductFields; originalStoreId: string; originalProductId: string; addedBy: string | null }
   /** A store's product now carries the barcode; nothing when that product already does. */
   | { type: 'RecordGlobalProductUse'; storeId: string; productId: string; price: number }
   /** The product was deleted or its barcode changed; nothing when it was not using it. */
-  | { type: 'EndGlobalProductUse'; productId: string };
+  | { type: 'EndGlobalProductUse'; productId: string }
+  /** An admin's curation; only what differs from the entry is recorded, nothing when nothing does. */
+  | { type: 'CurateGlobalProduct'; changes: Partial<GlobalProductCuration> };
 
 export type GlobalProductEvent =
   | DomainEvent<'GlobalProductCreated', { id: string; fields: GlobalProductFields; originalStoreId: string; originalProductId: string; addedBy: string | null }>
   | DomainEvent<'GlobalProductUsed', { storeId: string; productId: string; price: number }>
-  | DomainEvent<'GlobalProductUseEnded', { storeId: string; productId: string }>;
+  | DomainEvent<'GlobalProductUseEnded', { storeId: string; productId: string }>
+  | DomainEvent<'GlobalProductCurated', { changes: Partial<GlobalProductCuration> }>;
 
 export interface GlobalProductState {
   exists: boolean;
   /** The store of each product using the barcode now. */
   users: Readonly<Record<string, string>>;
+  curation: GlobalProductCuration;
+}
+
+const uncurated: GlobalProductCuration = { name: '', description: '', category: null, status: 'active', featured: false, isPopular: null };
+
+function checkCuration(changes: Partial<GlobalProductCuration>): void {
+  if (changes.name !== undefined && changes.name.trim() === '') {
+    throw new DomainError('Il nome del prodotto è obbligatorio.', 422, { name: 'Il nome del prodotto è obbligatorio.' });
+  }
 }
 
 export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEvent, GlobalProductState> = {
-  initialState: { exists: false, users: {} },
+  initialState: { exists: false, users: {}, curation: uncurated },
   decide(command, state) {
     if (command.type === 'CreateGlobalProduct') {
       if (state.exists) return [];
@@ -43,6 +70,13 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
       return [{ type: 'GlobalProductCreated', data }];
     }
     if (!state.exists) throw new DomainError('Prodotto del catalogo condiviso non trovato.', 404);
+    if (command.type === 'CurateGlobalProduct') {
+      checkCuration(command.changes);
+      const changes = Object.fromEntries(
+        Object.entries(command.changes).filter(([k, v]) => v !== undefined && state.curation[k as keyof GlobalProductCuration] !== v),
+      ) as Partial<GlobalProductCuration>;
+      return Object.keys(changes).length ? [{ type: 'GlobalProductCurated', data: { changes } }] : [];
+    }
     if (command.type === 'EndGlobalProductUse') {
       const storeId = state.users[command.productId];
       return storeId ? [{ type: 'GlobalProductUseEnded', data: { storeId, productId: command.productId } }] : [];
@@ -53,8 +87,12 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
   },
   evolve(state, event) {
     switch (event.type) {
-      case 'GlobalProductCreated':
-        return { ...state, exists: true };
+      case 'GlobalProductCreated': {
+        const { name, description, category } = event.data.fields;
+        return { ...state, exists: true, curation: { ...uncurated, name, description, category } };
+      }
+      case 'GlobalProductCurated':
+        return { ...state, curation: { ...state.curation, ...event.data.changes } };
       case 'GlobalProductUsed':
         return { ...state, users: { ...state.users, [event.data.productId]: event.data.storeId } };
       case 'GlobalProductUseEnded': {

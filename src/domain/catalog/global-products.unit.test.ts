@@ -24,4 +24,18 @@ describe('global product decider', () => {
     ]);
     expect(given(created).when({ type: 'EndGlobalProductUse', productId: 'p1' })).toEqual([]);
   });
+
+  it('records only what an admin curation changes, and refuses an empty name', () => {
+    const curate = (changes: Extract<GlobalProductCommand, { type: 'CurateGlobalProduct' }>['changes']): GlobalProductCommand => ({ type: 'CurateGlobalProduct', changes });
+    expect(() => given().when(curate({ featured: true }))).toThrow('Prodotto del catalogo condiviso non trovato.');
+    expect(given(created).when(curate({ name: 'Farina', status: 'active', featured: true, isPopular: null }))).toEqual([
+      { type: 'GlobalProductCurated', data: { changes: { featured: true } } },
+    ]);
+    const curated: GlobalProductEvent = { type: 'GlobalProductCurated', data: { changes: { name: 'Farina 00', isPopular: true } } };
+    expect(given(created, curated).when(curate({ name: 'Farina 00', isPopular: true }))).toEqual([]);
+    expect(given(created, curated).when(curate({ isPopular: null, category: 'alimentari' }))).toEqual([
+      { type: 'GlobalProductCurated', data: { changes: { isPopular: null, category: 'alimentari' } } },
+    ]);
+    expect(() => given(created).when(curate({ name: '  ' }))).toThrow('Il nome del prodotto è obbligatorio.');
+  });
 });

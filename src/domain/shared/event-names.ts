@@ -22,6 +22,7 @@ export const eventNames: Record<string, string> = {
   GlobalProductCreated: 'Prodotto aggiunto al catalogo condiviso',
   GlobalProductUsed: 'Prodotto condiviso adottato da un negozio',
   GlobalProductUseEnded: 'Prodotto condiviso non più usato da un negozio',
+  GlobalProductCurated: 'Prodotto condiviso curato dall’amministrazione',
   CategoryCreated: 'Categoria creata',
   CartItemAdded: 'Articolo aggiunto al carrello',
   CartItemQuantityChanged: 'Quantità nel carrello cambiata',

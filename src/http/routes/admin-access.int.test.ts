@@ -48,6 +48,14 @@ describe('every /api/admin/* route', () => {
         { method: 'PUT', url: '/api/admin/site-settings/current' },
         { method: 'PUT', url: '/api/admin/google-maps-settings/current' },
         { method: 'PUT', url: '/api/admin/openai-settings/current' },
+        { method: 'GET', url: '/api/admin/projections' },
+        { method: 'GET', url: '/api/admin/projections/:name' },
+        { method: 'POST', url: '/api/admin/projections/:name/rebuild' },
+        { method: 'GET', url: '/api/admin/events/export' },
+        { method: 'GET', url: '/api/admin/events/recent' },
+        { method: 'GET', url: '/api/admin/analytics' },
+        { method: 'PUT', url: '/api/admin/products/:id' },
+        { method: 'PUT', url: '/api/admin/global-products/:id' },
       ]),
     );
     const people = await Promise.all((['customer', 'shopkeeper', 'collaborator'] as const).map((role) => loggedIn(t, role)));

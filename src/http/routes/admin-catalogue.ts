@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { changeProduct, curateGlobalProduct } from '../../commands/products.js';
 import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter, type ListResource } from '../admin-rest.js';
-import { uuidParam } from '../schemas.js';
+import { commandContext } from '../command-context.js';
+import { requiredText, uuidParam } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const params = z.object({ id: uuidParam });
@@ -33,7 +35,8 @@ export const productsResource: ListResource = {
     globalProductId: uuidFilter('p.global_product_id'),
     featured: booleanFilter('p.featured'),
   },
-  search: ['p.name', "coalesce(p.sku, '')", "coalesce(p.barcode, '')"],
+  // One text, so one trigram index (migration 013) serves the search over 200,000 products.
+  search: ["p.name || ' ' || coalesce(p.sku, '') || ' ' || coalesce(p.barcode, '')"],
   notFound: 'Prodotto non trovato.',
 };
 
@@ -72,9 +75,25 @@ export const globalProductsResource: ListResource = {
 
 const productRecord = (row: ProductRow & { store_name: string | null }) => ({ ...productJson(row), storeName: row.store_name });
 
-/** Admin lists of the catalogues (read only for now: moderation goes through the product commands). */
+const status = z.enum(statuses, { error: 'Stato non valido: active, inactive o pending.' });
+const featured = z.boolean({ error: 'In evidenza: vero o falso.' });
+
+/** react-admin sends the whole record on PUT: only what an admin moderates is read. */
+const productModeration = z.object({ status: status.optional(), featured: featured.optional() });
+
+const globalCuration = z.object({
+  name: requiredText('Nome').optional(),
+  description: z.string({ error: 'Descrizione: deve essere un testo.' }).trim().max(5000, 'Descrizione: al massimo 5000 caratteri.').optional(),
+  category: z.string({ error: 'Categoria: deve essere un testo.' }).trim().max(60, 'Categoria: al massimo 60 caratteri.').nullable().optional(),
+  status: status.optional(),
+  featured: featured.optional(),
+  /** null gives popularity back to the stores' reuse. */
+  isPopular: z.boolean({ error: 'Popolare: vero, falso o null.' }).nullable().optional(),
+});
+
+/** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, store } = app.deps;
 
   app.get('/api/admin/products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
     answerList(pool, reply, productsResource, request.query, productRecord),
@@ -83,10 +102,29 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     productRecord(await findOne(pool, productsResource, request.params.id)),
   );
 
+  app.put('/api/admin/products/:id', { schema: { params, body: productModeration } }, async (request) => {
+    const { id } = request.params;
+    const current = await findOne<ProductRow>(pool, productsResource, id);
+    const { status, featured } = request.body;
+    const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
+    await app.settle(position);
+    return productRecord(await findOne(pool, productsResource, id));
+  });
+
   app.get('/api/admin/global-products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
     answerList(pool, reply, globalProductsResource, request.query),
   );
   app.get('/api/admin/global-products/:id', { schema: { params } }, async (request) =>
     findOne(pool, globalProductsResource, request.params.id),
   );
+
+  app.put('/api/admin/global-products/:id', { schema: { params, body: globalCuration } }, async (request) => {
+    const { id } = request.params;
+    const current = await findOne<{ isPopular: boolean }>(pool, globalProductsResource, id);
+    const { isPopular, ...changes } = request.body;
+    // The record shows the popularity in force: sent back unchanged, it stays automatic.
+    const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
+    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
+    return findOne(pool, globalProductsResource, id);
+  });
 };

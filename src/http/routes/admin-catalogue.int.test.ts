@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, type Person, type Shop } from '../../../tests/support/marketplace.js';
+
+/* PUT /api/admin/products/:id (moderation) and /api/admin/global-products/:id (curation), through the commands. */
+
+let t: TestApp;
+let admin: Person;
+let shop: Shop;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await loggedIn(t, 'admin');
+  shop = await openShop(t, admin.browser, {
+    name: 'Drogheria Conti',
+    products: [{ name: 'Caffè in grani', price: 7.9, stockQuantity: 4, barcode: '8001234567897' }, { name: 'Tè verde', price: 3 }],
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const put = (url: string, body: unknown) => admin.browser.request('PUT', url, body);
+
+describe('product moderation', () => {
+  it('changes status and featured through the product commands and answers the whole record', async () => {
+    const id = shop.productIds[0]!;
+    const record = (await admin.browser.get(`/api/admin/products/${id}`)).json();
+    expect(record).toMatchObject({ status: 'active', featured: false, storeName: 'Drogheria Conti' });
+
+    // react-admin sends the whole record back: only status and featured are read.
+    const res = await put(`/api/admin/products/${id}`, { ...record, status: 'inactive', featured: true, name: 'Altro nome', price: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...record, status: 'inactive', featured: true, updatedAt: expect.any(String) });
+    // An inactive product is out of the shop's public catalogue, and its history names the admin.
+    expect((await new Browser(t.app).get(`/api/products/${id}`)).statusCode).toBe(404);
+    const history = (await admin.browser.get(`/api/admin/history/product/${id}`)).json();
+    expect(history.at(-1)).toMatchObject({
+      type: 'ProductUpdated',
+      actor: { userId: admin.id, role: 'admin' },
+      changes: { changes: { status: 'inactive', featured: true } },
+    });
+
+    const same = await put(`/api/admin/products/${id}`, { status: 'inactive', featured: true });
+    expect(same.statusCode).toBe(200);
+    expect((await admin.browser.get(`/api/admin/history/product/${id}`)).json()).toHaveLength(history.length);
+    expect((await put(`/api/admin/products/${id}`, { status: 'pending' })).json().status).toBe('pending');
+  });
+
+  it('answers 400 to a bad status and 404 to an unknown product', async () => {
+    const bad = await put(`/api/admin/products/${shop.productIds[1]}`, { status: 'deleted' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ status: 'Stato non valido: active, inactive o pending.' });
+    const missing = await put(`/api/admin/products/${randomUUID()}`, { featured: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Prodotto non trovato.' });
+  });
+});
+
+describe('shared catalogue curation', () => {
+  it('curates name, description, category, status, featured and popularity, answering the whole record', async () => {
+    const [entry] = (await admin.browser.get(`/api/admin/global-products?filter=${encodeURIComponent('{"q":"8001234567897"}')}`)).json();
+    expect(entry).toMatchObject({ name: 'Caffè in grani', status: 'active', featured: false, isPopular: false, storeCount: 1 });
+
+    const res = await put(`/api/admin/global-products/${entry.id}`, {
+      ...entry,
+      name: 'Caffè in grani 1 kg',
+      description: 'Miscela arabica.',
+      category: 'alimentari',
+      status: 'pending',
+      featured: true,
+      isPopular: true,
+      barcode: '0000000000000',
+    });
+    expect(res.statusCode).toBe(200);
+    const curated = { ...entry, name: 'Caffè in grani 1 kg', description: 'Miscela arabica.', category: 'alimentari', status: 'pending', featured: true, isPopular: true };
+    expect(res.json()).toEqual(curated);
+    expect((await admin.browser.get(`/api/admin/global-products/${entry.id}`)).json()).toEqual(curated);
+
+    const history = (await admin.browser.get(`/api/admin/history/global-product/${entry.id}`)).json();
+    expect(history.at(-1)).toMatchObject({ type: 'GlobalProductCurated', italianName: 'Prodotto condiviso curato dall’amministrazione', actor: { userId: admin.id, role: 'admin' } });
+    const asOf = (await admin.browser.get(`/api/admin/history/global-product/${entry.id}/as-of/${history.at(-1).revision}`)).json();
+    expect(asOf.state.curation).toEqual({ name: 'Caffè in grani 1 kg', description: 'Miscela arabica.', category: 'alimentari', status: 'pending', featured: true, isPopular: true });
+
+    // The record sent back unchanged records nothing; null gives popularity back to the stores' reuse (1 store: not popular).
+    expect((await put(`/api/admin/global-products/${entry.id}`, curated)).statusCode).toBe(200);
+    expect((await admin.browser.get(`/api/admin/history/global-product/${entry.id}`)).json()).toHaveLength(history.length);
+    expect((await put(`/api/admin/global-products/${entry.id}`, { isPopular: null })).json().isPopular).toBe(false);
+  });
+
+  it('answers 400 to an empty name and 404 to an unknown entry', async () => {
+    const [entry] = (await admin.browser.get('/api/admin/global-products')).json();
+    const empty = await put(`/api/admin/global-products/${entry.id}`, { name: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ name: 'Nome: campo obbligatorio.' });
+    const missing = await put(`/api/admin/global-products/${randomUUID()}`, { featured: true });
+    expect(missing.statusCode).toBe(404);
+  });
+});
