@@ -223,15 +223,22 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await expect.poll(() => page.getByRole('heading', { name: 'Bottega di Gianni' }).isVisible()).toBe(true);
   });
 
-  it("gives the admin quick actions that lead to real screens and an honest recent-activity list", async () => {
+  it('gives the admin quick actions that lead to real screens and the real latest events as recent activity', async () => {
+    // Someone registers just before the admin looks: the newest event of the log.
+    const registered = await fetch(`${journey.site.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nuova.cliente', name: 'Nuova Cliente', email: 'nuova.cliente@esempio.it', password: 'segreta12', role: 'customer' }),
+    });
+    expect(registered.status).toBe(201);
     const { page } = await tab();
     await logIn(page, 'admin', 'vicino-admin');
     await page.goto('/dashboard/admin');
     const actions = page.getByRole('navigation', { name: 'Azioni rapide' }).getByRole('link');
     await expect.poll(() => actions.count()).toBeGreaterThanOrEqual(3);
     const targets = await actions.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    await expect.poll(() => page.getByRole('heading', { name: 'Attività recente' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/Nessuna attività da mostrare/).isVisible()).toBe(true);
+    const activity = page.getByRole('region', { name: 'Attività recente' });
+    await expect.poll(() => activity.getByText('Nuovo account «nuova.cliente» (cliente).').isVisible()).toBe(true);
     for (const target of targets) {
       await page.goto(target);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);

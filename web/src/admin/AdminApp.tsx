@@ -15,6 +15,7 @@ import { products } from './products';
 import { GoogleMapsSettingsPage } from './settings/GoogleMapsSettingsPage';
 import { OpenAiSettingsPage } from './settings/OpenAiSettingsPage';
 import { SiteSettingsPage } from './settings/SiteSettingsPage';
+import { SiteQueryClientContext } from './siteQueryClient';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -32,32 +33,34 @@ export default function AdminApp() {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
   );
   return (
-    <Admin
-      basename="/admin"
-      title="Vicino · Amministrazione"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      theme={siteTheme}
-      darkTheme={null}
-      layout={AdminLayout}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="users" {...users} />
-      <Resource name="stores" {...stores} />
-      <Resource name="products" {...products} />
-      <Resource name="global-products" {...globalProducts} />
-      <Resource name="orders" {...orders} />
-      <CustomRoutes>
-        <Route path="/site-settings" element={<SiteSettingsPage />} />
-        <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
-        <Route path="/openai-settings" element={<OpenAiSettingsPage />} />
-        <Route path="/data-management" element={<DataManagementPage />} />
-        <Route path="/analytics" element={<AnalyticsPage />} />
-      </CustomRoutes>
-    </Admin>
+    <SiteQueryClientContext.Provider value={siteQueryClient}>
+      <Admin
+        basename="/admin"
+        title="Vicino · Amministrazione"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={siteTheme}
+        darkTheme={null}
+        layout={AdminLayout}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="users" {...users} />
+        <Resource name="stores" {...stores} />
+        <Resource name="products" {...products} />
+        <Resource name="global-products" {...globalProducts} />
+        <Resource name="orders" {...orders} />
+        <CustomRoutes>
+          <Route path="/site-settings" element={<SiteSettingsPage />} />
+          <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
+          <Route path="/openai-settings" element={<OpenAiSettingsPage />} />
+          <Route path="/data-management" element={<DataManagementPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
+        </CustomRoutes>
+      </Admin>
+    </SiteQueryClientContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
+import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 
 /*
  * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
@@ -26,6 +26,22 @@ function AdminMenu() {
   );
 }
 
+/** The page's title is its h1, as on every other page of the site. */
+function AdminAppBar() {
+  return (
+    <AppBar>
+      <TitlePortal component="h1" variant="h6" />
+    </AppBar>
+  );
+}
+
+/* The content column may shrink below its widest table, which then scrolls instead of the page. */
+const contentShrinks = { '& .RaLayout-content': { minWidth: 0 } };
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout menu={AdminMenu}>{children}</Layout>;
+  return (
+    <Layout menu={AdminMenu} appBar={AdminAppBar} sx={contentShrinks}>
+      {children}
+    </Layout>
+  );
 }

@@ -11,7 +11,15 @@ export interface MenuEntry {
  * link leads to a dead end; later issues add theirs here.
  */
 export const menus: Record<Role, MenuEntry[]> = {
-  admin: [{ to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' }],
+  // The back office (web/src/admin) has its own full menu; these are its most used screens.
+  admin: [
+    { to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' },
+    { to: '/admin/users', label: 'Utenti', icon: 'users' },
+    { to: '/admin/stores', label: 'Negozi', icon: 'store' },
+    { to: '/admin/products', label: 'Prodotti', icon: 'products' },
+    { to: '/admin/orders', label: 'Ordini', icon: 'orders' },
+    { to: '/admin/site-settings', label: 'Impostazioni del sito', icon: 'settings' },
+  ],
   shopkeeper: [
     { to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' },
     { to: '/shopkeeper/store', label: 'Il mio negozio', icon: 'store' },

@@ -1,12 +1,29 @@
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { roleLabels, type Role } from '../../api/types';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
+import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';
 
 const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The react-admin resource whose field names (i18n/it.ts) name an aggregate's fields. */
+const resourceOf: Record<AggregateType, string> = {
+  user: 'users',
+  store: 'stores',
+  product: 'products',
+  'global-product': 'global-products',
+  order: 'orders',
+  reservation: 'reservations',
+};
+
+/** A field's Italian name: the resource's own, else the names shared by every history. */
+function useFieldLabel(type: AggregateType) {
+  const translate = useTranslate();
+  return (key: string) => translate(`resources.${resourceOf[type]}.fields.${key}`, { _: translate(`history.fields.${key}`, { _: key }) });
+}
 
 const actorText = (actor: HistoryEvent['actor']) =>
   actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema';
@@ -14,6 +31,7 @@ const actorText = (actor: HistoryEvent['actor']) =>
 /** The state of the aggregate right after one event (GET .../as-of/:revision). */
 function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event: HistoryEvent }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const label = useFieldLabel(type);
   const { data, error, isPending } = useQuery({
     queryKey: ['history-as-of', type, id, event.revision],
     queryFn: () => dataProvider.historyAsOf(type, id, event.revision),
@@ -25,7 +43,7 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{when(event.time)} · revisione {event.revision}</Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
-        {data && <ValueList value={data.state} />}
+        {data && <ValueList value={data.state} label={label} />}
       </CardContent>
     </Card>
   );
@@ -40,6 +58,11 @@ export function HistoryTab({ type }: { type: AggregateType }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const id = String(record?.id ?? '');
   const [chosen, setChosen] = useState<HistoryEvent | null>(null);
+  const label = useFieldLabel(type);
+  // On a phone the chosen state opens under its event, not below the whole list.
+  const isSmall = useIsSmall();
+  // Every event repeats the aggregate's own id: it says nothing about what changed.
+  const ownId = (_key: string, value: unknown) => value === id;
   const { data: events, error, isPending } = useQuery({
     queryKey: ['history', type, id],
     queryFn: () => dataProvider.history(type, id),
@@ -64,12 +87,17 @@ export function HistoryTab({ type }: { type: AggregateType }) {
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
             <Box sx={{ width: '100%', pb: 0.5 }}>
-              <ValueList value={e.changes} />
+              <ValueList value={e.changes} label={label} hide={ownId} />
             </Box>
+            {isSmall && chosen?.revision === e.revision && (
+              <Box sx={{ width: '100%', pb: 1 }} onClick={(click) => click.stopPropagation()}>
+                <StateAsOf type={type} id={id} event={e} />
+              </Box>
+            )}
           </ListItemButton>
         ))}
       </List>
-      {chosen ? (
+      {isSmall ? null : chosen ? (
         <StateAsOf type={type} id={id} event={chosen} />
       ) : (
         <Typography color="text.secondary">Scegli un evento per vedere lo stato di quel momento.</Typography>

@@ -1,5 +1,7 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, required, type RaRecord } from 'react-admin';
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, required, useNotify, type RaRecord } from 'react-admin';
+import { siteSettingsQueryKey } from '../../api/site-settings';
+import { useSiteQueryClient } from '../siteQueryClient';
 import { PictureInput } from './PictureInput';
 import { SettingsPage } from './SettingsPage';
 
@@ -21,8 +23,21 @@ const Section = ({ children }: { children: string }) => (
 
 /** /admin/site-settings: every site_settings field of spec §3; the colours recolour the whole app. */
 export function SiteSettingsPage() {
+  const siteQueryClient = useSiteQueryClient();
+  const notify = useNotify();
+  // The whole app (this back office too) takes the new name, logo and colours at once.
+  const saved = () => {
+    notify('Impostazioni del sito salvate', { type: 'success' });
+    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
+  };
   return (
-    <SettingsPage resource="site-settings" title="Impostazioni del sito" queryOptions={{ select: toForm }} transform={toApi}>
+    <SettingsPage
+      resource="site-settings"
+      title="Impostazioni del sito"
+      queryOptions={{ select: toForm }}
+      transform={toApi}
+      mutationOptions={{ onSuccess: saved }}
+    >
       <Section>Identità</Section>
       <TextInput source="siteName" validate={required()} fullWidth />
       <TextInput source="siteDescription" multiline minRows={2} fullWidth />
@@ -30,8 +45,8 @@ export function SiteSettingsPage() {
       <BooleanInput source="useLogoImage" />
       <PictureInput source="favicon" resource="site-settings" />
       <Section>Colori</Section>
-      <TextInput source="primaryColor" type="color" sx={{ width: 200 }} helperText="Il colore dei pulsanti e delle evidenze in tutto il sito." />
-      <TextInput source="secondaryColor" type="color" sx={{ width: 200 }} helperText="Il colore degli accenti e dei segnaposto sulle mappe." />
+      <TextInput source="primaryColor" type="color" sx={{ width: 280 }} helperText="Il colore dei pulsanti e delle evidenze in tutto il sito." />
+      <TextInput source="secondaryColor" type="color" sx={{ width: 280 }} helperText="Il colore degli accenti e dei segnaposto sulle mappe." />
       <Section>Motori di ricerca</Section>
       <TextInput source="metaTitle" fullWidth />
       <TextInput source="metaDescription" multiline minRows={2} fullWidth />

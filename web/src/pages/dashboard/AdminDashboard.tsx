@@ -1,15 +1,16 @@
-import ExploreIcon from '@mui/icons-material/Explore';
+import AnalyticsIcon from '@mui/icons-material/Analytics';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SearchIcon from '@mui/icons-material/Search';
+import SettingsIcon from '@mui/icons-material/Settings';
+import StorageIcon from '@mui/icons-material/Storage';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import WidgetsIcon from '@mui/icons-material/Widgets';
 import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAdminStats } from '../../api/dashboards';
+import { roleLabels, type Role } from '../../api/types';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { RecentList } from '../../components/RecentList';
 import { formatDate } from '../../components/format';
@@ -24,13 +25,51 @@ interface Health {
   projections: { name: string; lag: number; lastError: string | null; updatedAt: string | null }[];
 }
 
-/* Only screens that exist (router.tsx): the admin management screens will join as they are built. */
+/** GET /api/admin/events/recent: the latest events of the log, newest first. */
+interface RecentEvent {
+  position: string;
+  type: string;
+  italianName: string;
+  time: string;
+  actor: { userId: string; username: string | null; role: Role } | null;
+  streamId: string;
+  summary: string;
+}
+
+/* The back office's screens (web/src/admin): the work an admin comes here for. */
 const quickActions = [
+  { to: '/admin/stores', label: 'Negozi da approvare', text: 'I negozi in attesa per primi: approva, sospendi, riattiva', icon: <StorefrontIcon /> },
+  { to: '/admin/users', label: 'Utenti', text: 'Ruoli e stato degli account', icon: <GroupIcon /> },
+  { to: '/admin/orders', label: 'Ordini', text: 'Ogni ordine con la sua cronologia', icon: <ReceiptLongIcon /> },
+  { to: '/admin/analytics', label: 'Analisi', text: 'Ordini, incassi e nuovi utenti per giorno', icon: <AnalyticsIcon /> },
+  { to: '/admin/data-management', label: 'Gestione dati', text: 'Proiezioni, ricostruzione ed esportazione degli eventi', icon: <StorageIcon /> },
+  { to: '/admin/site-settings', label: 'Impostazioni del sito', text: 'Nome, logo, colori, manutenzione', icon: <SettingsIcon /> },
   { to: '/', label: 'Apri il sito', text: 'La home page come la vedono i clienti', icon: <HomeIcon /> },
-  { to: '/search', label: 'Cerca nel catalogo', text: 'I prodotti dei negozi attivi, per zona', icon: <SearchIcon /> },
-  { to: '/info/panoramica', label: 'Panoramica della piattaforma', text: 'Come Vicino si presenta a clienti e negozi', icon: <ExploreIcon /> },
-  { to: '/components-demo', label: "Kit dell'interfaccia", text: 'I componenti condivisi delle schermate', icon: <WidgetsIcon /> },
 ];
+
+const actorText = (actor: RecentEvent['actor']) => (actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role] ?? actor.role})` : 'Sistema');
+
+/** The latest events of the platform (new users, stores, orders…), as they were recorded. */
+function RecentActivity() {
+  const { data, isError } = useQuery<RecentEvent[] | null>({ queryKey: ['/api/admin/events/recent?limit=10'], staleTime: 10_000 });
+  return (
+    <RecentList
+      title="Attività recente"
+      items={(data ?? []).map((e) => ({ ...e, id: e.position }))}
+      limit={10}
+      empty={isError ? 'Attività recente non disponibile.' : 'Nessuna attività registrata.'}
+      render={(e) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{e.italianName}</Typography>
+          <Typography variant="body2">{e.summary}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {new Date(e.time).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'short' })} · {actorText(e.actor)}
+          </Typography>
+        </Box>
+      )}
+    />
+  );
+}
 
 /** /dashboard/admin: the platform's figures (spec §2) and how the read models stand. */
 export default function AdminDashboard() {
@@ -59,15 +98,9 @@ export default function AdminDashboard() {
             </List>
           </CardContent>
         </Card>
-        {/* No event feed exists yet (a later issue builds it from the event log): an honest empty list, not sample text. */}
-        <Card component="section" aria-labelledby="admin-recent-activity">
-          <CardContent>
-            <Typography id="admin-recent-activity" variant="h4" component="h2" sx={{ mb: 1.5 }}>Attività recente</Typography>
-            <Typography color="text.secondary">
-              Nessuna attività da mostrare: il registro delle attività della piattaforma (nuovi utenti, negozi e ordini) non è ancora disponibile.
-            </Typography>
-          </CardContent>
-        </Card>
+        <Box component="section" aria-label="Attività recente">
+          <RecentActivity />
+        </Box>
       </Box>
       {health && (
         <RecentList
