@@ -52,6 +52,24 @@ const extras = {
   },
 };
 
+/**
+ * The sort a list asks for to get the server's own order (e.g. pending stores first):
+ * ra-data-simple-rest always sends a sort, so such a list is read without one.
+ */
+export const serverOrder = { field: 'serverOrder', order: 'ASC' } as const;
+
+const base = simpleRestProvider('/api/admin', httpClient);
+
 export type AdminDataProvider = DataProvider & typeof extras;
 
-export const dataProvider: AdminDataProvider = { ...simpleRestProvider('/api/admin', httpClient), ...extras };
+export const dataProvider: AdminDataProvider = {
+  ...base,
+  getList: async (resource, params) => {
+    if (params.sort?.field !== serverOrder.field) return base.getList(resource, params);
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const query = new URLSearchParams({ range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]), filter: JSON.stringify(params.filter ?? {}) });
+    const { json, headers } = await httpClient(`/api/admin/${resource}?${query}`, { signal: params.signal });
+    return { data: json, total: Number(headers.get('content-range')?.split('/').pop() ?? 0) };
+  },
+  ...extras,
+};

@@ -1,4 +1,5 @@
 import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField, TextInput, WrapperField } from 'react-admin';
+import { serverOrder } from '../dataProvider';
 import { labelOf, storeStatusChoices } from '../shared/choices';
 import { ItalianDateField, StatusField } from '../shared/fields';
 import { useIsSmall } from '../shared/useIsSmall';
@@ -15,7 +16,7 @@ const filters = [
 export function StoreList() {
   const isSmall = useIsSmall();
   return (
-    <List filters={filters} exporter={false}>
+    <List filters={filters} sort={serverOrder} exporter={false}>
       <StoresMap />
       {isSmall ? (
         <SimpleList

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../src/commands/users.js';
+import { systemContext } from '../../src/domain/shared/context.js';
+import { alwaysOpen, customerDetails, pickupSoon } from '../support/marketplace.js';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
+
+const journey = useJourney();
+
+/** In Rome's Testaccio, where the demo seed has no shop. */
+const shopAt = { latitude: 41.8767, longitude: 12.4757 };
+
+/** A logged-in API session, as a second device of that person would hold it. */
+async function session(username: string, password: string) {
+  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return {
+    send,
+    async json(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+      const res = await send(method, path, body, headers);
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    },
+  };
+}
+
+async function register(username: string, role: 'shopkeeper' | 'customer') {
+  const { position } = await registerUser(
+    journey.site.system,
+    { username, name: `Persona ${username}`, email: `${username}@esempio.it`, password: 'segreta12', role },
+    systemContext(),
+    { ignoreClosedRegistration: true },
+  );
+  await journey.site.system.projections.waitFor(position!, 5000);
+  return session(username, 'segreta12');
+}
+
+/** A table row or a list entry of the page holding the text. */
+const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, in Chromium', () => {
+  it('approves a pending store, suspends a user, reads an order’s history with its actors and rebuilds a projection', async () => {
+    // A new shop waits for approval with one product; a customer is logged in on another device.
+    const owner = await register('pastificio.testaccio', 'shopkeeper');
+    const store = await owner.json('POST', '/api/stores', { name: 'Pastificio Testaccio', address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt });
+    const product = await owner.json('POST', '/api/products', { name: 'Tonnarelli freschi all’uovo', price: 4.2, stockQuantity: 30, category: 'alimentari' });
+    const searchFinds = async () => {
+      const res = await fetch(`${journey.site.url}/api/search/products?q=tonnarelli&lat=${shopAt.latitude}&lng=${shopAt.longitude}`);
+      return ((await res.json()) as { items: { id: string }[] }).items.some((i) => i.id === product.id);
+    };
+    expect(await searchFinds()).toBe(false);
+    const customer = await register('marta.sospesa', 'customer');
+    expect((await customer.send('GET', '/api/user')).status).toBe(200);
+
+    const { page } = await journey.tab();
+    await logIn(page, 'admin', 'vicino-admin');
+
+    // 1. Stores: the pending one is listed first; approving it puts its product in customer search.
+    await page.goto('/admin/stores');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Negozi' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Pastificio Testaccio');
+    const storeRow = rowWith(page, 'Pastificio Testaccio');
+    await expect.poll(() => storeRow.getByText('In attesa di approvazione').isVisible()).toBe(true);
+    await storeRow.getByRole('button', { name: 'Approva' }).click();
+    await expect.poll(() => storeRow.getByText('Attivo', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => storeRow.getByRole('button', { name: 'Sospendi' }).isVisible()).toBe(true);
+    await expect.poll(searchFinds).toBe(true);
+
+    // 2. Users: suspending the customer ends the session they have open elsewhere.
+    await page.goto('/admin/users');
+    await page.getByPlaceholder('Nome, utente o email').fill('marta.sospesa');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await rowWith(page, 'marta.sospesa').getByRole('link', { name: 'Modifica' }).click();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Sospeso' }).click();
+    await page.getByRole('textbox', { name: 'Motivo' }).fill('Recensioni false ripetute');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.waitForURL(/\/admin\/users\/[0-9a-f-]+\/show$/);
+    await expect.poll(() => page.getByText('Sospeso', { exact: true }).isVisible()).toBe(true);
+    expect((await customer.send('GET', '/api/user')).status).toBe(401);
+
+    // 3. Orders: the history shows every status change and who made it, and the state after one.
+    const buyer = await session('cliente', 'vicino-cliente');
+    await buyer.json('POST', '/api/cart/items', { productId: product.id, quantity: 2 });
+    const placed = await buyer.json(
+      'POST',
+      '/api/orders/checkout',
+      { ...customerDetails, stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
+      { 'Idempotency-Key': 'admin-journey-order-1' },
+    );
+    const orderId = placed.orders[0].id as string;
+    await owner.json('POST', `/api/orders/${orderId}/accept`);
+    await owner.json('POST', `/api/orders/${orderId}/ready`);
+
+    await page.goto('/admin/orders');
+    await rowWith(page, 'Pastificio Testaccio').first().click();
+    await page.getByRole('tab', { name: 'Cronologia' }).click();
+    const events = page.getByRole('list', { name: 'Eventi' });
+    const entries = [
+      ['1. Ordine effettuato', 'cliente (Cliente)'],
+      ['2. Ordine accettato', 'pastificio.testaccio (Negoziante)'],
+      ['3. Ordine pronto', 'pastificio.testaccio (Negoziante)'],
+    ];
+    for (const [name, actor] of entries) {
+      const entry = events.getByRole('button').filter({ hasText: name! });
+      await expect.poll(() => entry.isVisible()).toBe(true);
+      expect(await entry.textContent()).toContain(actor);
+    }
+    await events.getByRole('button').filter({ hasText: '2. Ordine accettato' }).click();
+    const asOf = page.getByLabel('Stato a quel momento');
+    await expect.poll(() => asOf.getByText('Stato dopo «Ordine accettato»').isVisible()).toBe(true);
+    await expect.poll(() => asOf.getByText('preparing', { exact: true }).isVisible()).toBe(true);
+
+    // 4. Data management: a rebuild of the orders' read model runs to its end.
+    await page.goto('/admin/data-management');
+    const ordersRow = page.locator('tr[data-projection="orders"]');
+    await expect.poll(() => ordersRow.getByText('Allineata').isVisible()).toBe(true);
+    await ordersRow.getByRole('button', { name: 'Ricostruisci' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ricostruisci' }).click();
+    await expect.poll(() => page.getByText('Ricostruzione di «Ordini» avviata').isVisible()).toBe(true);
+    await expect.poll(() => ordersRow.getByText('Allineata').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => ordersRow.getByRole('button', { name: 'Ricostruisci' }).isEnabled()).toBe(true);
+    // The rebuilt read model still answers the order, as it was.
+    const rebuilt = await (await session('admin', 'vicino-admin')).json('GET', `/api/admin/orders/${orderId}`);
+    expect(rebuilt.status).toBe('ready');
+  });
+
+  it('sends a logged-in non-admin from /admin to their own dashboard, still logged in', async () => {
+    const { page } = await journey.tab();
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await page.goto('/admin/users');
+    await page.waitForURL((url) => url.pathname === '/dashboard/customer');
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  });
+});
