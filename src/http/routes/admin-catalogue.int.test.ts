@@ -58,6 +58,26 @@ describe('product moderation', () => {
   });
 });
 
+describe('product removal', () => {
+  it('soft-deletes a product through its command, answering the record as it was', async () => {
+    const removed = await openShop(t, admin.browser, { name: 'Bazar Riva', products: [{ name: 'Ombrello rosso', price: 12 }] });
+    const id = removed.productIds[0]!;
+    const record = (await admin.browser.get(`/api/admin/products/${id}`)).json();
+    const res = await admin.browser.request('DELETE', `/api/admin/products/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(record);
+    // Gone from the admin list, the public catalogue and the shop's own list; its history names the admin.
+    expect((await admin.browser.get(`/api/admin/products/${id}`)).statusCode).toBe(404);
+    const list = await admin.browser.get(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ storeId: removed.store.id }))}`);
+    expect(list.json()).toEqual([]);
+    expect(list.headers['content-range']).toBe('products */0');
+    expect((await new Browser(t.app).get(`/api/products/${id}`)).statusCode).toBe(404);
+    const history = (await admin.browser.get(`/api/admin/history/product/${id}`)).json();
+    expect(history.at(-1)).toMatchObject({ type: 'ProductDeleted', actor: { userId: admin.id, role: 'admin' } });
+    expect((await admin.browser.request('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('shared catalogue curation', () => {
   it('curates name, description, category, status, featured and popularity, answering the whole record', async () => {
     const [entry] = (await admin.browser.get(`/api/admin/global-products?filter=${encodeURIComponent('{"q":"8001234567897"}')}`)).json();

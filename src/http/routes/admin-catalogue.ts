@@ -111,6 +111,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return productRecord(await findOne(pool, productsResource, id));
   });
 
+  // ra-data-simple-rest's delete answers the record as it was; the product is soft-deleted (spec §3 isDeleted).
+  app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
+    const { id } = request.params;
+    const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
+    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
+    return productRecord(current);
+  });
+
   app.get('/api/admin/global-products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
     answerList(pool, reply, globalProductsResource, request.query),
   );
