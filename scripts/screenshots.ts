@@ -35,8 +35,11 @@ const pages: { path: string; as?: Account }[] = [
   { path: '/dashboard/shopkeeper', as: shopkeeper },
   { path: '/dashboard/collaborator', as: collaborator },
   { path: '/dashboard/admin', as: admin },
+  // The back office (web/src/admin/AdminApp.tsx); its record pages are added below.
+  ...['users', 'stores', 'products', 'global-products', 'orders', 'site-settings', 'google-maps-settings', 'openai-settings', 'data-management', 'analytics'].map(
+    (screen) => ({ path: `/admin/${screen}`, as: admin }),
+  ),
   // Area paths without a screen yet show the not-found page inside the dashboard frame.
-  { path: '/admin/users', as: admin },
   { path: '/collaborator/tasks', as: collaborator },
   { path: '/customer/favorites', as: customer },
   { path: '/customer/cart', as: customer },
@@ -79,6 +82,14 @@ const customerOrders = (await readAs<{ id: string }[]>(customer, '/api/orders/us
 if (customerOrders[0]) {
   pages.push({ path: `/customer/orders/${customerOrders[0].id}`, as: customer });
   pages.push({ path: `/customer/checkout/confirmation?orders=${customerOrders[0].id}`, as: customer });
+}
+// Each back-office resource's first record: its Show page and, for the order, its Cronologia.
+const firstOf = async (resource: string) => (await readAs<{ id: string }[]>(admin, `/api/admin/${resource}?range=[0,0]`))?.[0]?.id;
+for (const resource of ['users', 'stores', 'products', 'global-products', 'orders']) {
+  const id = await firstOf(resource);
+  if (id) pages.push({ path: `/admin/${resource}/${id}/show`, as: admin });
+  if (id && resource === 'orders') pages.push({ path: `/admin/orders/${id}/show/cronologia`, as: admin });
+  if (id && resource === 'users') pages.push({ path: `/admin/users/${id}`, as: admin });
 }
 const missing = [!found.items[0] && 'product', !shopProducts[0] && 'shop product', !shopOrders[0] && 'shop order', !customerOrders[0] && 'customer order'].filter(Boolean);
 if (missing.length) console.log(`Not in this app's data, so not shot: ${missing.join(', ')} pages.`);

@@ -35,8 +35,11 @@ function AdminAppBar() {
   );
 }
 
-/* The content column may shrink below its widest table, which then scrolls instead of the page. */
-const contentShrinks = { '& .RaLayout-content': { minWidth: 0 } };
+/*
+ * react-admin lets the page grow to its widest table (minWidth fit-content); here the page keeps
+ * the screen's width and a wide table scrolls inside the content column instead.
+ */
+const contentShrinks = { minWidth: 0, '& .RaLayout-content': { minWidth: 0, overflowX: 'auto' } };
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (

@@ -63,6 +63,7 @@ export function AnalyticsPage() {
             <LineChart
               height={280}
               xAxis={[{ scaleType: 'point', data: data.ordersPerDay.map((d) => dayLabel(d.day)) }]}
+              yAxis={[{ tickMinStep: 1 }]}
               series={[{ label: 'Ordini', data: data.ordersPerDay.map((d) => d.orders), color: countColor }]}
             />
           </ChartCard>
@@ -78,6 +79,7 @@ export function AnalyticsPage() {
             <BarChart
               height={Math.max(200, data.topStores.length * 36 + 60)}
               layout="horizontal"
+              xAxis={[{ valueFormatter: (v: number) => `€ ${v}` }]}
               yAxis={[{ scaleType: 'band', data: data.topStores.map((s) => s.name), width: 120 }]}
               series={[{ label: 'Incasso', data: data.topStores.map((s) => s.revenue), valueFormatter: money, color: moneyColor }]}
             />
@@ -86,12 +88,13 @@ export function AnalyticsPage() {
             <BarChart
               height={Math.max(200, data.topProducts.length * 36 + 60)}
               layout="horizontal"
+              xAxis={[{ tickMinStep: 1 }]}
               yAxis={[{ scaleType: 'band', data: data.topProducts.map((p) => p.name), width: 120 }]}
               series={[{ label: 'Pezzi venduti', data: data.topProducts.map((p) => p.units), color: countColor }]}
             />
           </ChartCard>
           <ChartCard title="Nuovi utenti per ruolo" empty={!users.days.length}>
-            <BarChart height={280} xAxis={[{ scaleType: 'band', data: users.days.map(dayLabel) }]} series={users.series} />
+            <BarChart height={280} xAxis={[{ scaleType: 'band', data: users.days.map(dayLabel) }]} yAxis={[{ tickMinStep: 1 }]} series={users.series} />
           </ChartCard>
         </Box>
       )}
