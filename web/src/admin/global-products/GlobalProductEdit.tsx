@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, Edit, NullableBooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../shared/choices';
 
 function GlobalProductTitle() {
@@ -6,7 +6,7 @@ function GlobalProductTitle() {
   return <>Catalogo condiviso {product ? `«${product.name}»` : ''}</>;
 }
 
-/** Curating the shared catalogue: the entry's name, description, category and price, its status and whether it is featured. */
+/** Curating the shared catalogue: the entry's name, description and category, its status, whether it is featured or popular. */
 export function GlobalProductEdit() {
   return (
     <Edit title={<GlobalProductTitle />} mutationMode="pessimistic" redirect="show">
@@ -15,9 +15,9 @@ export function GlobalProductEdit() {
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="description" multiline minRows={3} fullWidth />
         <TextInput source="category" />
-        <NumberInput source="basePrice" min={0} step={0.01} />
         <SelectInput source="status" choices={productStatusChoices} validate={required()} />
         <BooleanInput source="featured" />
+        <NullableBooleanInput source="isPopular" helperText="Vuoto: la popolarità segue quanti negozi lo usano." />
       </SimpleForm>
     </Edit>
   );
