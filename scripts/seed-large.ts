@@ -1,9 +1,10 @@
 import { seedLarge } from '../src/seed-large.js';
 import { option, withSystem } from './cli.js';
 
-/** npm run seed:large [-- --stores 5000 --products 200000]: a country's worth of shops for load tests. */
+/** npm run seed:large [-- --stores 5000 --products 200000 --users 0]: a country's worth of shops for load tests. */
 const stores = Number(option('stores') ?? 5_000);
 const products = Number(option('products') ?? 200_000);
+const users = Number(option('users') ?? 0);
 
 await withSystem(
   async (system) => {
@@ -12,6 +13,7 @@ await withSystem(
     const result = await seedLarge(system.store, {
       stores,
       products,
+      users,
       onProgress: (done, total) => {
         if (done - shown >= 10_000 || done === total) {
           shown = done;
@@ -21,7 +23,7 @@ await withSystem(
     });
     console.log('Aggiorno i modelli di lettura…');
     if (result.last) await system.projections.waitFor(result.last, 600_000);
-    console.log(`${stores} negozi e ${products} prodotti in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(`${stores} negozi, ${products} prodotti e ${users} altri utenti in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   },
   { runProjections: true },
 );

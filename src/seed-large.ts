@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent, Position } from './eventstore/types.js';
-import { metadataOf, systemContext } from './domain/shared/context.js';
+import { metadataOf, systemContext, type Role } from './domain/shared/context.js';
 import { uniqueStreamId } from './domain/shared/uniqueness.js';
 import type { OpeningHours, StoreProfile } from './domain/stores/decider.js';
 import type { ProductFields } from './domain/catalog/products.js';
 import { hashPassword } from './domain/users/passwords.js';
 
 /*
- * `npm run seed:large` and the search benchmark: thousands of shops over Italian cities, each with
- * its shopkeeper and catalogue, written as the same events the commands write (claims included),
- * appended in parallel batches so that 200,000 products take minutes, not hours.
+ * `npm run seed:large` and the search and admin benchmarks: thousands of shops over Italian cities,
+ * each with its shopkeeper and catalogue, and as many other accounts as asked, written as the same
+ * events the commands write (claims included), appended in parallel batches so that 200,000
+ * products take minutes, not hours.
  */
 
 const cities: [name: string, lat: number, lng: number, weight: number][] = [
@@ -43,6 +44,9 @@ const vocabulary: Record<string, string[]> = {
 };
 const qualifiers = ['', 'biologico', 'artigianale', 'classico', 'della casa', 'in offerta', 'formato famiglia', 'piccolo', 'grande', 'premium'];
 const shopWords = ['Bottega', 'Emporio', 'Negozio', 'Laboratorio', 'Mercato', 'Antica bottega', 'Spazio', 'Casa'];
+const firstNames = ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Alessandro', 'Sara', 'Matteo', 'Elena', 'Davide', 'Anna', 'Paolo'];
+/** The roles of the extra accounts, by weight: mostly customers, as on a real marketplace. */
+const accountRoles: Role[] = [...Array<Role>(17).fill('customer'), 'shopkeeper', 'collaborator'];
 const surnames = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti'];
 
 const hours: OpeningHours = {
@@ -73,15 +77,21 @@ async function inParallel<T>(items: T[], workers: number, work: (item: T) => Pro
 export interface LargeSeed {
   stores: number;
   products: number;
+  users: number;
   last: Position | null;
 }
 
-/** Appends `stores` approved shops (and their shopkeepers) with `products` products in all. */
+/**
+ * Appends `stores` approved shops (and their shopkeepers) with `products` products in all, and
+ * `users` more accounts (registered over the past year, one password hash for all of them:
+ * scrypt costs tens of milliseconds each by design).
+ */
 export async function seedLarge(
   store: EventStore,
-  { stores = 5_000, products = 200_000, seed = 7, stock, onProgress }: {
+  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onProgress }: {
     stores?: number;
     products?: number;
+    users?: number;
     seed?: number;
     /** Every product's stock (default: 0–49 at random). */
     stock?: number;
@@ -116,7 +126,7 @@ export async function seedLarge(
 
   let last: Position | null = null;
   let done = 0;
-  const total = stores + products;
+  const total = stores + products + users;
   const track = (p: Position): void => {
     last = p;
   };
@@ -148,5 +158,24 @@ export async function seedLarge(
     track((await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], { expectedRevision: 'no_stream' })).position);
     onProgress?.(++done, total);
   });
-  return { stores, products, last };
+  const year = 365 * 24 * 3_600_000;
+  const now = Date.now();
+  await inParallel(Array.from({ length: users }, (_, i) => i), 8, async (i) => {
+    const userId = randomUUID();
+    const first = pick(firstNames);
+    const last = pick(surnames);
+    const username = `${first}.${last}.${tag}-${i + 1}`.toLowerCase().replace(/\s+/g, '');
+    const email = `${username}@vicino.demo`;
+    // The account's own registration time, spread over the past year: lists sort by it.
+    const registered: NewEvent = {
+      id: randomUUID(), type: 'UserRegistered', data: { userId, username, name: `${first} ${last}`, email, role: pick(accountRoles), passwordHash },
+      metadata: { ...meta, correlationId: randomUUID(), at: new Date(now - Math.floor(rnd() * year)).toISOString() },
+    };
+    for (const [kind, value] of [['username', username], ['email', email]] as const) {
+      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value, ownerId: userId })], { expectedRevision: 'no_stream' });
+    }
+    track((await store.appendToStream(`user-${userId}`, [registered], { expectedRevision: 'no_stream' })).position);
+    onProgress?.(++done, total);
+  });
+  return { stores, products, users, last };
 }

@@ -1,0 +1,170 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { registerUser } from '../../src/commands/users.js';
+import { metadataOf, systemContext } from '../../src/domain/shared/context.js';
+import { productStreamId } from '../../src/domain/catalog/products.js';
+import { START } from '../../src/eventstore/position.js';
+import type { NewEvent } from '../../src/eventstore/types.js';
+import { buildApp } from '../../src/http/app.js';
+import { ProjectionHost } from '../../src/projections/host.js';
+import type { Projection } from '../../src/projections/projection.js';
+import { seedLarge } from '../../src/seed-large.js';
+import { startSystem } from '../../src/system.js';
+import { Cleanup, openBenchDatabase } from './support/database.js';
+import { summarize, type LatencySummary } from './support/measure.js';
+import { formatNumber, Report } from './support/report.js';
+
+/*
+ * npm run bench:admin [-- --quick]: the admin back office on 100,000 users and 200,000 products
+ * (5,000 shops), over HTTP on 127.0.0.1 as a logged-in admin with one client, beside a no-op
+ * route of the same server and session: list pages with sort + filter + range, the history of a
+ * product with 1,000 events, and rebuilding every projection through the admin API beside a
+ * projection that does nothing over the same log.
+ */
+const quick = process.argv.includes('--quick');
+const size = quick ? { stores: 500, products: 20_000, users: 10_000 } : { stores: 5_000, products: 200_000, users: 100_000 };
+const samples = quick ? 100 : 300;
+const historyLength = 1_000;
+/** Words an admin looks products up by, with and without accents. */
+const words = ['caffè', 'pomodori', 'pane', 'lampadina', 'quaderno', 'mozzarella', 'vino', 'biscotti', 'cuffie', 'rose'];
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+async function main(): Promise<void> {
+  const cleanup = new Cleanup();
+  const report = new Report();
+  try {
+    const database = await openBenchDatabase(cleanup);
+    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
+    cleanup.add('stop the system', () => system.stop());
+    const { pool, store } = system;
+    console.error(`[bench] seeding ${size.users} users, ${size.stores} stores and ${size.products} products`);
+    const seedStarted = performance.now();
+    const seeded = await seedLarge(store, size);
+    await system.projections.waitFor(seeded.last!, 1_800_000);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    // One product with a long history: its creation and 999 stock adjustments, as the decider writes them.
+    const { rows: [product] } = await pool.query<{ id: string; stock_quantity: number }>('SELECT id, stock_quantity FROM products ORDER BY id LIMIT 1');
+    let stock = product!.stock_quantity;
+    let revision = 0;
+    for (let done = 1; done < historyLength; ) {
+      const batch: NewEvent[] = [];
+      for (; batch.length < 100 && done < historyLength; done++) {
+        const delta = stock > 0 && done % 2 === 0 ? -1 : 1;
+        stock += delta;
+        batch.push({ id: randomUUID(), type: 'ProductStockAdjusted', data: { delta, reason: 'Inventario', stockAfter: stock }, metadata: metadataOf(systemContext()) });
+      }
+      const appended = await store.appendToStream(productStreamId(product!.id), batch, { expectedRevision: revision });
+      revision = appended.nextExpectedRevision;
+      await system.projections.waitFor(appended.position, 60_000);
+    }
+    await pool.query('ANALYZE');
+
+    const app = await buildApp({
+      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
+      pool,
+      store,
+      projections: system.projections,
+      sessionKey: randomBytes(32),
+      webRoot: null,
+    });
+    // The baseline: the same server, session hook and logging, no work.
+    app.get('/api/bench/noop', async () => ({ ok: true }));
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    cleanup.add('close the app', () => app.close());
+
+    const username = `bench-admin-${randomUUID().slice(0, 6)}`;
+    const admin = await registerUser(system, { username, name: 'Amministrazione', email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' }, systemContext(), { ignoreClosedRegistration: true });
+    await system.projections.waitFor(admin.position!, 60_000);
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'vicino-bench' }) });
+    if (!login.ok) throw new Error(`login answered ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const call = async (url: string, init: RequestInit = {}): Promise<Response> => {
+      const response = await fetch(`${base}${url}`, { ...init, headers: { cookie, ...init.headers } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return response;
+    };
+    const oneClient = async (url: (i: number) => string): Promise<LatencySummary> => {
+      const times: number[] = [];
+      for (let i = 0; i < samples; i++) {
+        const started = performance.now();
+        await (await call(url(i))).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      return summarize(times);
+    };
+    const page = (i: number, per = 25) => json([(i % 40) * per, (i % 40) * per + per - 1]);
+
+    console.error('[bench] one client');
+    const noop = await oneClient(() => '/api/bench/noop');
+    const users = await oneClient((i) => `/api/admin/users?filter=${json({ role: i % 2 ? 'customer' : 'shopkeeper' })}&sort=${json(['createdAt', i % 3 ? 'DESC' : 'ASC'])}&range=${page(i)}`);
+    const products = await oneClient((i) => `/api/admin/products?filter=${json({ status: 'active', q: words[i % words.length] })}&sort=${json(['createdAt', 'DESC'])}&range=${page(i % 4)}`);
+    const stores = await oneClient((i) => `/api/admin/stores?filter=${json({ status: 'active' })}&sort=${json([i % 2 ? 'name' : 'createdAt', 'ASC'])}&range=${page(i)}`);
+    const history = await oneClient(() => `/api/admin/history/product/${product!.id}`);
+    const historyLengthSeen = ((await (await call(`/api/admin/history/product/${product!.id}`)).json()) as unknown[]).length;
+
+    const latencyRow = (name: string, s: LatencySummary, target?: number) =>
+      report.add({
+        measurement: name,
+        value: `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`,
+        unit: 'ms',
+        baseline: noop.p95.toFixed(1),
+        ratio: (s.p95 / noop.p95).toFixed(1),
+        target: target ? `p95 ≤ ${target} ms` : '—',
+        ...(target ? { passed: s.p95 <= target } : {}),
+      });
+    latencyRow('no-op route, 1 client (p50 / p95 / p99)', noop);
+    latencyRow('users by role, sorted by createdAt, a page of 25', users, 30);
+    latencyRow('products active + search word, newest first, a page of 25', products, 30);
+    latencyRow('active stores sorted by name or createdAt, a page of 25', stores, 30);
+    latencyRow(`history of a product with ${historyLengthSeen} events`, history, 50);
+
+    console.error('[bench] rebuilds');
+    const total = await store.countAfter(START, 1_000_000_000);
+    const head = await store.headPosition();
+    // Baseline: a projection that applies nothing, reading the same log in the same batches.
+    const nothing: Projection = { name: 'bench-nothing', version: 1, tables: [], apply: async () => {} };
+    const idle = new ProjectionHost(store, pool, system.databaseUrl, [nothing]);
+    const idleStarted = performance.now();
+    await idle.start();
+    await idle.waitFor(head, 1_800_000);
+    const idleSeconds = (performance.now() - idleStarted) / 1000;
+    await idle.stop();
+    await pool.query("DELETE FROM projection_checkpoints WHERE name = 'bench-nothing'");
+
+    const names = ((await (await call('/api/admin/projections')).json()) as { name: string }[]).map((p) => p.name);
+    const rebuildStarted = performance.now();
+    for (const name of names) await call(`/api/admin/projections/${name}/rebuild`, { method: 'POST' });
+    // Watched through the host's status (what the list answers) rather than over HTTP: while
+    // `users` rebuilds, the admin's own session has no user row to find and reads as logged out.
+    let polls = 0;
+    while ((await system.projections.status()).some((p) => p.status !== 'idle')) {
+      polls++;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    const perSecond = total / rebuildSeconds;
+    const idlePerSecond = total / idleSeconds;
+    report.add({ measurement: 'a projection doing nothing over the log', value: formatNumber(idlePerSecond), unit: 'events/s' });
+    report.add({
+      measurement: `rebuild of all ${names.length} projections via the admin API`,
+      value: formatNumber(perSecond),
+      unit: 'events/s',
+      baseline: formatNumber(idlePerSecond),
+      ratio: (perSecond / idlePerSecond).toFixed(2),
+      target: '≥ 10,000 events/s',
+      passed: perSecond >= 10_000,
+    });
+
+    report.detail(`data: ${size.users} users (+ ${size.stores} shopkeepers), ${size.stores} stores, ${size.products} products, ${formatNumber(total)} events, seeded in ${seedSeconds.toFixed(0)} s (${quick ? 'quick' : 'full'} size); ${database.description}`);
+    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')})`);
+    report.detail(`rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`);
+  } finally {
+    console.log(`\nAdmin benchmark${quick ? ' (quick)' : ''}\n`);
+    report.print();
+    await cleanup.runAll();
+  }
+}
+
+await main();
