@@ -3,7 +3,7 @@ import { positionParts } from '../eventstore/position.js';
 import type { Projection } from './projection.js';
 
 /** How many of the latest events the table keeps: more than any page of recent activity asks for. */
-export const activityKept = 200;
+export const activityKept = 100;
 
 /** Bookkeeping of unique values (usernames, slugs…): every registration makes two; not activity. */
 const bookkeeping = new Set(['UniqueValueClaimed', 'UniqueValueReleased']);

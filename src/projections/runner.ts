@@ -127,7 +127,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
     this.emit('progress', this.position);
     this.subscription = this.store.subscribeToAll((events) => this.applyBatch(client, events), {
       from: this.position,
-      batchSize: this.options.batchSize ?? 500,
+      batchSize: this.options.batchSize ?? 1000,
     });
     if (this.stopped) await this.subscription.stop();
     await this.subscription.done;
