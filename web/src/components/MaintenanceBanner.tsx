@@ -1,6 +1,9 @@
-import { Alert } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useSiteSettings } from '../api/site-settings';
 import { useAuth } from '../app/auth';
+
+// The notice's MUI Alert loads only while maintenance is on: the home page's first load stays in budget.
+const MaintenanceNotice = lazy(() => import('./MaintenanceNotice'));
 
 /** While the admin has the site in maintenance, every page says so: writes are refused with 503. */
 export function MaintenanceBanner() {
@@ -8,10 +11,8 @@ export function MaintenanceBanner() {
   const { user } = useAuth();
   if (!data?.maintenanceMode) return null;
   return (
-    <Alert severity="warning" role="status" sx={{ borderRadius: 0, justifyContent: 'center' }}>
-      {user?.role === 'admin'
-        ? 'Modalità manutenzione attiva: solo gli amministratori possono modificare i dati.'
-        : 'Il sito è in manutenzione: puoi consultare negozi e prodotti, ma ordini, prenotazioni e modifiche sono sospesi per qualche minuto.'}
-    </Alert>
+    <Suspense fallback={null}>
+      <MaintenanceNotice admin={user?.role === 'admin'} />
+    </Suspense>
   );
 }
