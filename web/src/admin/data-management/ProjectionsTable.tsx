@@ -1,3 +1,4 @@
+import { projectionName } from '../../api/projection-names';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -16,26 +17,6 @@ export interface Projection {
   progress: number | null;
 }
 
-/** The read models in Italian (src/projections/all.ts); a new one shows its own name until added here. */
-const projectionNames: Record<string, string> = {
-  activity: 'Attività recente',
-  'analytics-orders': 'Analisi degli ordini',
-  'analytics-users': 'Analisi dei nuovi utenti',
-  cart: 'Carrelli',
-  categories: 'Categorie',
-  favorites: 'Negozi preferiti',
-  'global-products': 'Catalogo condiviso',
-  'google-maps-settings': 'Impostazioni di Google Maps',
-  notifications: 'Notifiche',
-  'openai-settings': 'Impostazioni di OpenAI',
-  'order-holds': 'Pezzi riservati agli ordini',
-  orders: 'Ordini',
-  products: 'Prodotti',
-  reservations: 'Prenotazioni',
-  'site-settings': 'Impostazioni del sito',
-  stores: 'Negozi',
-  users: 'Utenti',
-};
 
 const rebuilding = (p: Projection) => p.status === 'rebuilding';
 
@@ -66,7 +47,7 @@ export function ProjectionsTable() {
     setStarting(true);
     try {
       await dataProvider.rebuildProjection(p.name);
-      notify(`Ricostruzione di «${projectionNames[p.name] ?? p.name}» avviata`, { type: 'info' });
+      notify(`Ricostruzione di «${projectionName(p.name)}» avviata`, { type: 'info' });
       await refetch();
     } catch (e) {
       notify((e as Error).message || 'Ricostruzione non avviata', { type: 'error' });
@@ -96,7 +77,7 @@ export function ProjectionsTable() {
             {data.map((p) => (
               <TableRow key={p.id} data-projection={p.name}>
                 <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionNames[p.name] ?? p.name}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
                   <Typography variant="caption" color="text.secondary">{p.name}</Typography>
                 </TableCell>
                 <TableCell align="right">{p.version}</TableCell>
@@ -109,7 +90,7 @@ export function ProjectionsTable() {
                       <LinearProgress
                         variant={p.progress === null ? 'indeterminate' : 'determinate'}
                         value={Math.round((p.progress ?? 0) * 100)}
-                        aria-label={`Avanzamento della ricostruzione di ${projectionNames[p.name] ?? p.name}`}
+                        aria-label={`Avanzamento della ricostruzione di ${projectionName(p.name)}`}
                       />
                       {p.progress !== null && <Typography variant="caption">{Math.round(p.progress * 100)}%</Typography>}
                     </Box>
@@ -128,7 +109,7 @@ export function ProjectionsTable() {
       </TableContainer>
       <Confirm
         isOpen={asked !== null}
-        title={`Ricostruire «${asked ? (projectionNames[asked.name] ?? asked.name) : ''}»?`}
+        title={`Ricostruire «${asked ? projectionName(asked.name) : ''}»?`}
         content="Il modello di lettura viene ricalcolato da capo dal registro degli eventi; il sito continua a rispondere nel frattempo."
         confirm="Ricostruisci"
         onConfirm={() => asked && rebuild(asked)}

@@ -1,3 +1,4 @@
+import { projectionName } from '../../api/projection-names';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
@@ -16,8 +17,6 @@ import { RecentList } from '../../components/RecentList';
 import { formatDate } from '../../components/format';
 import { DashboardHeader } from './DashboardHeader';
 
-/** Italian names of the read models (src/projections/all.ts). */
-const readModelNames: Record<string, string> = { users: 'Utenti', 'site-settings': 'Impostazioni del sito', stores: 'Negozi' };
 
 interface Health {
   status: string;
@@ -110,7 +109,7 @@ export default function AdminDashboard() {
           empty="Nessuna proiezione."
           render={(p) => (
             <>
-              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>{readModelNames[p.name] ?? p.name}</Typography>
+              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>{projectionName(p.name)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {p.updatedAt ? `aggiornato il ${formatDate(p.updatedAt)}` : 'mai eseguito'}
               </Typography>
