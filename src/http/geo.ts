@@ -8,8 +8,8 @@ export function boundingBox(lat: number, lng: number, radiusKm: number): { minLa
 type Box = ReturnType<typeof boundingBox>;
 
 /**
- * The grid cells a product's position is written in, as search words (migration 007): one cell
- * of 0.1° (about 11 × 8 km in Italy) and one of 1°. Must match `geo_cells()` in SQL exactly.
+ * The grid cells a product's position is written in (migration 007 geo_cells(), used by 014's
+ * near_words()): one cell of 0.1° (about 11 × 8 km in Italy) and one of 1°. Must match SQL exactly.
  */
 const levels = [
   { prefix: 'geod', perDegree: 10 },
@@ -20,11 +20,11 @@ const levels = [
 const maxCells = 48;
 
 /**
- * The cells that cover a box, finest level that stays within `maxCells`, as a tsquery
- * ("'geod454_91' | 'geod454_92' | …"); null when even the coarsest level needs more.
- * ANDed with the words, the full-text index then finds only the products near the point.
+ * The cells that cover a box, finest level that stays within `maxCells` (["geod454_91", …]);
+ * null when even the coarsest level needs more. The search then asks the full-text index for the
+ * words written in those cells only (SQL near_query()).
  */
-export function cellQuery(box: Box): string | null {
+export function cellsAround(box: Box): string[] | null {
   for (const { prefix, perDegree } of levels) {
     const lat0 = Math.floor(box.minLat * perDegree);
     const lat1 = Math.floor(box.maxLat * perDegree);
@@ -32,8 +32,8 @@ export function cellQuery(box: Box): string | null {
     const lng1 = Math.floor(box.maxLng * perDegree);
     if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > maxCells) continue;
     const cells: string[] = [];
-    for (let a = lat0; a <= lat1; a++) for (let b = lng0; b <= lng1; b++) cells.push(`'${prefix}${a}_${b}'`);
-    return cells.join(' | ');
+    for (let a = lat0; a <= lat1; a++) for (let b = lng0; b <= lng1; b++) cells.push(`${prefix}${a}_${b}`);
+    return cells;
   }
   return null;
 }

@@ -8,7 +8,7 @@ import type { Role } from '../../domain/shared/context.js';
 import { romeClock } from '../../domain/stores/opening-hours.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { loggedIn as newPerson } from '../../../tests/support/marketplace.js';
-import { cellQuery } from '../geo.js';
+import { cellsAround } from '../geo.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -196,6 +196,17 @@ describe('stores', () => {
     expect(await nearby('q=PITTI')).toEqual(['Pasticceria Pitti']);
     expect(await nearby('q=cantucci&category=libri')).toEqual([]);
   });
+
+  it('gives the nearest 50 shops unless asked for up to 200, and refuses other limits in Italian', async () => {
+    const turin = { latitude: 45.0703, longitude: 7.6869 };
+    for (let i = 0; i < 3; i++) await shop(`Bottega torinese ${i}`, { latitude: turin.latitude + i * 0.001, longitude: turin.longitude }, []);
+    const get = (query: string) => new Browser(t.app).get(`/api/stores/nearby?lat=${turin.latitude}&lng=${turin.longitude}&radius=2&${query}`);
+    expect((await get('limit=2')).json().map((s: { name: string }) => s.name)).toEqual(['Bottega torinese 0', 'Bottega torinese 1']);
+    expect((await get('')).json()).toHaveLength(3);
+    const bad = await get('limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ limit: 'Il limite massimo è 200.' });
+  });
 });
 
 describe('products and the shared catalogue', () => {
@@ -342,6 +353,15 @@ describe('nearby product search', () => {
     expect(names(await search(`q=pane&${near}`))).toEqual([]);
   });
 
+  it('understands phrases, "or" and excluded words as a search engine does', async () => {
+    const near = 'lat=45.4642&lng=9.19&radius=10';
+    expect(names(await search(`q=${encodeURIComponent('"pomodori san marzano"')}&${near}`))).toEqual(['Pomodori San Marzano']);
+    expect(names(await search(`q=${encodeURIComponent('"san marzano" mozzarella')}&${near}`))).toEqual([]);
+    expect(names(await search(`q=${encodeURIComponent('pomodori or mozzarella')}&sort=price&${near}`))).toEqual(['Pomodori San Marzano', 'Mozzarella di bufala']);
+    expect(names(await search(`q=${encodeURIComponent('caffe -grani')}&${near}`))).toEqual([]);
+    expect(names(await search(`q=${encodeURIComponent('pelati')}&${near}`))).toEqual(['Pomodori San Marzano']);
+  });
+
   it('keeps to the radius and to active stores, nearest first, with the store and the distance', async () => {
     const result = await search('q=caffe&lat=41.9028&lng=12.4964&radius=20');
     expect(names(result)).toEqual(['Caffè macinato']);
@@ -359,7 +379,7 @@ describe('nearby product search', () => {
     for (const [lat, lng] of [[45.4642, 9.19], [41.9, 12.5], [-33.8688, 151.2093], [40.7128, -74.006], [0.05, -0.05]] as const) {
       const { rows } = await t.system.pool.query<{ cells: string[] }>('SELECT tsvector_to_array(geo_cells($1, $2)) AS cells', [lat, lng]);
       const point = { minLat: lat, maxLat: lat, minLng: lng, maxLng: lng };
-      expect(rows[0]!.cells, `${lat}, ${lng}`).toContain(cellQuery(point)!.replace(/'/g, ''));
+      expect(rows[0]!.cells, `${lat}, ${lng}`).toContain(cellsAround(point)![0]);
     }
   });
 

@@ -45,7 +45,24 @@ const nearbyQuery = z.object({
   radius: z.coerce.number().positive('Il raggio deve essere maggiore di zero.').max(200, 'Il raggio massimo è 200 km.').default(10),
   category: z.string().trim().max(60).optional(),
   q: z.string().trim().max(100).optional(),
+  /** The nearest this many: a list's first screen by default, a whole city's map at most. */
+  limit: z.coerce.number().int('Il limite deve essere un numero intero.').min(1, 'Il limite minimo è 1.').max(200, 'Il limite massimo è 200.').default(50),
 });
+
+/** A shop of the nearby list: what its card and map pin show. */
+interface NearbyRow {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  logo: string | null;
+  /** Today's opening slots (Rome's clock). */
+  today: OpeningHours[keyof OpeningHours] | null;
+  distance_km: number;
+}
 
 /** Stores: creation and settings for the owner, public pages, nearby shops, admin approval. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,21 +99,27 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     return nearbyCache.json(JSON.stringify(request.query), () => nearby(request.query));
   });
 
-  const nearby = async ({ lat, lng, radius, category, q }: z.output<typeof nearbyQuery>) => {
+  const nearby = async ({ lat, lng, radius, category, q, limit }: z.output<typeof nearbyQuery>) => {
     const box = boundingBox(lat, lng, radius);
-    const { rows } = await pool.query<StoreRow & { distance_km: number }>(
-      `SELECT s.*, earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) / 1000 AS distance_km
-       FROM stores s
-       WHERE s.status = 'active'
-         AND s.latitude BETWEEN $6 AND $7 AND s.longitude BETWEEN $8 AND $9
-         AND earth_distance(ll_to_earth($1, $2), ll_to_earth(s.latitude, s.longitude)) <= $3::float8 * 1000
-         AND ($4::text IS NULL OR s.category = $4)
-         AND ($5::text IS NULL OR f_unaccent(lower(s.name || ' ' || s.description)) LIKE '%' || f_unaccent(lower($5)) || '%')
-       ORDER BY distance_km
-       LIMIT 200`,
-      [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng],
-    );
     const clock = romeClock(new Date());
+    // The nearest `limit` are chosen from the position index alone (migration 014), with the distance
+    // as one inlined expression; only they are then read, with today's hours only.
+    const { rows } = await pool.query<NearbyRow>(
+      `SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> $10::text AS today, n.distance_km
+       FROM (
+         SELECT id, distance_km($1, $2, latitude, longitude) AS distance_km
+         FROM stores
+         WHERE status = 'active'
+           AND latitude BETWEEN $6 AND $7 AND longitude BETWEEN $8 AND $9
+           AND distance_km($1, $2, latitude, longitude) <= $3::float8
+           AND ($4::text IS NULL OR category = $4)
+           AND ($5::text IS NULL OR f_unaccent(lower(name || ' ' || description)) LIKE '%' || f_unaccent(lower($5)) || '%')
+         ORDER BY 2, id
+         LIMIT $11
+       ) n JOIN stores s ON s.id = n.id
+       ORDER BY n.distance_km, n.id`,
+      [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng, clock.day, limit],
+    );
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -106,7 +129,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       latitude: r.latitude,
       longitude: r.longitude,
       logo: r.logo,
-      openNow: isOpen(r.opening_hours as OpeningHours, clock),
+      openNow: isOpen({ [clock.day]: r.today ?? [] } as OpeningHours, clock),
       distanceKm: Math.round(r.distance_km * 100) / 100,
     }));
   };
