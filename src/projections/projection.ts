@@ -11,6 +11,18 @@ export interface Projection {
   tables: string[];
   /** Applies a batch inside the runner's transaction; the checkpoint commits with it. */
   apply(events: RecordedEvent[], tx: pg.ClientBase): Promise<void>;
+  /**
+   * The only event types `apply` reads, when known (byEventType knows them): the runner passes a
+   * batch with none of them by moving the checkpoint alone, without a transaction.
+   */
+  eventTypes?: ReadonlySet<string>;
+}
+
+const handledTypes = Symbol('handled event types');
+
+/** The event types a projection reads; null when it may read any (it then sees every batch). */
+export function eventTypesOf(projection: Projection): ReadonlySet<string> | null {
+  return projection.eventTypes ?? (projection.apply as { [handledTypes]?: ReadonlySet<string> })[handledTypes] ?? null;
 }
 
 type Handlers<E extends DomainEvent> = {
@@ -20,10 +32,11 @@ type Handlers<E extends DomainEvent> = {
 /** Builds `apply` from one handler per event type of the union `E`; other events pass by. */
 export function byEventType<E extends DomainEvent>(handlers: Handlers<E>): Projection['apply'] {
   const table = handlers as Record<string, ((event: RecordedEvent, tx: pg.ClientBase) => Promise<unknown>) | undefined>;
-  return async (events, tx) => {
+  const apply: Projection['apply'] = async (events, tx) => {
     for (const event of events) {
       const handle = table[event.type];
       if (handle) await handle(event, tx);
     }
   };
+  return Object.assign(apply, { [handledTypes]: new Set(Object.keys(handlers)) as ReadonlySet<string> });
 }

@@ -7,7 +7,7 @@ import { comparePositions } from '../eventstore/position.js';
 import { PostgresEventStore } from '../eventstore/postgres.js';
 import type { Position } from '../eventstore/types.js';
 import { ProjectionHost } from './host.js';
-import type { Projection } from './projection.js';
+import { byEventType, type Projection } from './projection.js';
 import { ProjectionRunner, resetProjection } from './runner.js';
 import { usersProjection } from './users.js';
 
@@ -131,6 +131,25 @@ describe('projection runner', () => {
     const client = await db.pool.connect();
     await resetProjection(client, usersProjection);
     client.release();
+  });
+
+  it('passes the batches a projection has nothing to do with, and applies the rest', async () => {
+    const applied: string[] = [];
+    const onlySuspensions: Projection = {
+      name: 'only-suspensions',
+      version: 1,
+      tables: [],
+      apply: byEventType<{ type: 'UserSuspended'; data: { reason: string } }>({
+        UserSuspended: async (event) => {
+          applied.push(event.streamId);
+        },
+      }),
+    };
+    // Small batches: most hold no suspension (one user in three is suspended, among 5 events each).
+    await runToHead(onlySuspensions, { batchSize: 2 });
+    expect(applied).toHaveLength(200);
+    expect(new Set(applied).size).toBe(200);
+    expect((await checkpoint('only-suspensions'))!.position).toBe(await store.headPosition());
   });
 
   it('lets a writer wait until every read model shows its event', async () => {
