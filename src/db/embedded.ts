@@ -11,8 +11,8 @@ import { freePort } from './free-port.js';
 // a process that had set exitCode 1 (a failed test run, a failed command) then reported success.
 // At 'exit' it calls the same shutdown without its callback, which then throws. Our servers are
 // stopped explicitly; the signal hooks (Ctrl-C: stop the server, exit 130) stay.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// (This module can be evaluated more than once per process, e.g. by two test projects' setups.)
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
