@@ -165,19 +165,39 @@ export class PostgresEventStore implements EventStore {
   private static readonly pagesKept = 40;
 
   async readAll({ from = START, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.sharedRead(from, maxCount)).page;
+  }
+
+  /** Reads of the log in flight, by from and size: runners that ask for the same one share it. */
+  private readonly reading = new Map<string, Promise<{ page: RecordedEvent[]; heard: number }>>();
+
+  /**
+   * One page of the log, with the count of appends heard before it was read. Every runner wakes
+   * at the same append and asks for the same tail: one query answers them all (17 read models,
+   * one query instead of 17 per append). A full page never changes and is kept for later.
+   */
+  private sharedRead(from: Position, maxCount: number): Promise<{ page: RecordedEvent[]; heard: number }> {
     const key = `${from} ${maxCount}`;
     const known = this.pages.get(key);
     if (known) {
       this.pages.delete(key);
       this.pages.set(key, known);
-      return known;
+      return Promise.resolve({ page: known, heard: this.appendsHeard });
     }
-    const page = await this.readPage(from, maxCount);
-    if (page.length === maxCount) {
-      this.pages.set(key, page);
-      if (this.pages.size > PostgresEventStore.pagesKept) this.pages.delete(this.pages.keys().next().value!);
-    }
-    return page;
+    const inFlight = this.reading.get(key);
+    if (inFlight) return inFlight;
+    const heard = this.appendsHeard;
+    const read = this.readPage(from, maxCount)
+      .then((page) => {
+        if (page.length === maxCount) {
+          this.pages.set(key, page);
+          if (this.pages.size > PostgresEventStore.pagesKept) this.pages.delete(this.pages.keys().next().value!);
+        }
+        return { page, heard };
+      })
+      .finally(() => this.reading.delete(key));
+    this.reading.set(key, read);
+    return read;
   }
 
   private async readPage(from: Position, maxCount: number): Promise<RecordedEvent[]> {
@@ -196,9 +216,12 @@ export class PostgresEventStore implements EventStore {
     let heardBeforeRead = 0;
     return runSubscription({
       from: options.from ?? START,
-      read: (from) => {
-        heardBeforeRead = this.appendsHeard;
-        return this.readAll({ from, maxCount: options.batchSize ?? 500 });
+      read: async (from) => {
+        // The appends heard before the (perhaps shared) query began: one heard after it may not
+        // be in its answer, and the wait that follows must not sleep through it.
+        const { page, heard } = await this.sharedRead(from, options.batchSize ?? 500);
+        heardBeforeRead = heard;
+        return page;
       },
       handler,
       waitForMore: (signal) => this.waitForAppend(signal, heardBeforeRead),
