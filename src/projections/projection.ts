@@ -11,18 +11,16 @@ export interface Projection {
   tables: string[];
   /** Applies a batch inside the runner's transaction; the checkpoint commits with it. */
   apply(events: RecordedEvent[], tx: pg.ClientBase): Promise<void>;
-  /**
-   * The only event types `apply` reads, when known (byEventType knows them): the runner passes a
-   * batch with none of them by moving the checkpoint alone, without a transaction.
-   */
-  eventTypes?: ReadonlySet<string>;
 }
 
 const handledTypes = Symbol('handled event types');
 
-/** The event types a projection reads; null when it may read any (it then sees every batch). */
+/**
+ * The only event types a projection reads, when its `apply` comes from byEventType; null when it
+ * may read any. The runner passes a batch with none of them by moving the checkpoint alone.
+ */
 export function eventTypesOf(projection: Projection): ReadonlySet<string> | null {
-  return projection.eventTypes ?? (projection.apply as { [handledTypes]?: ReadonlySet<string> })[handledTypes] ?? null;
+  return (projection.apply as { [handledTypes]?: ReadonlySet<string> })[handledTypes] ?? null;
 }
 
 type Handlers<E extends DomainEvent> = {
