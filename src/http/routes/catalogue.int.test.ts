@@ -430,6 +430,26 @@ describe('nearby product search', () => {
       expect(names(result).at(-1)).toBe('Liquore alle erbe');
       expect(names(result)).toHaveLength(3);
     });
+
+    it('pages through one shop’s products at the same distance in order of relevance, none lost or repeated', async () => {
+      // Four products 2 km away, all at one distance: only relevance orders them, across pages of 3.
+      const spot = { latitude: 44.4949, longitude: 11.3426 + 2 / 79.4 };
+      await shop('Distilleria Pari', spot, [
+        { name: 'Amaro alle erbe', price: 18, description: 'Niente grappa, solo un ricordo di grappa' },
+        { name: 'Grappa grappa riserva', price: 40, description: 'La grappa più vecchia' },
+        { name: 'Liquore di mirto', price: 16, description: 'Affinato in botti di grappa' },
+        { name: 'Grappa giovane', price: 19 },
+      ]);
+      const pages = [await search(`q=grappa&pageSize=3&page=1&${customer}`), await search(`q=grappa&pageSize=3&page=2&${customer}`), await search(`q=grappa&pageSize=3&page=3&${customer}`)];
+      const all = await search(`q=grappa&pageSize=50&${customer}`);
+      expect(pages.flatMap(names)).toEqual(names(all));
+      expect(pages.map((p) => p.total)).toEqual([7, 7, 7]);
+      expect(names(all)).toEqual([
+        'Liquore alle erbe',
+        'Grappa grappa riserva', 'Grappa giovane', 'Amaro alle erbe', 'Liquore di mirto',
+        'Grappa barricata', 'Grappa di moscato',
+      ]);
+    });
   });
 
   it('shows a new product at once, though the same search was answered just before', async () => {

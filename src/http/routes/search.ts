@@ -15,11 +15,16 @@ const searchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-const orderBy = {
-  distance: 'distance_km, rank DESC',
-  relevance: 'rank DESC, distance_km',
-  price: 'price, distance_km',
+/**
+ * Each sort: the keys that choose the page's contenders among the candidates (`first`), then the
+ * whole order of the page. Only relevance needs every candidate's rank.
+ */
+const orders = {
+  distance: { first: 'distance_km', page: 'distance_km, rank DESC, id' },
+  relevance: { first: 'rank DESC, distance_km', page: 'rank DESC, distance_km, id' },
+  price: { first: 'price, distance_km', page: 'price, distance_km, id' },
 } as const;
+type Sort = keyof typeof orders;
 
 type Row = ProductRow & { store_name: string; store_slug: string; store_lat: number; store_lng: number; distance_km: number; rank: number; total: number };
 
@@ -36,6 +41,7 @@ const matchers = {
   words: { hits: "p.search_vector @@ websearch_to_tsquery('italian_unaccent', $4)", rank },
   typo: { hits: 'f_unaccent(lower($4)) <% p.name_key', rank: 'word_similarity(f_unaccent(lower($4)), p.name_key)' },
 } as const;
+type Matcher = keyof typeof matchers | null;
 
 const active = "status = 'active' AND NOT is_deleted AND store_active";
 const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_active";
@@ -43,26 +49,31 @@ const activeProduct = "p.status = 'active' AND NOT p.is_deleted AND p.store_acti
 /**
  * One page of products near a point. The candidates are read once, by one index: with words, the
  * one of the words in the cells around the point (or, for a very wide radius, of the words
- * anywhere, then the box); without, the position one. Each gets its distance there (distance_km(),
- * migration 014); then the radius, the total, the page, and only the page's shops are joined. The
+ * anywhere, then the box); without, the position one. Of each only what chooses the page is kept
+ * (its distance, distance_km() of migration 014; its price or rank when the sort needs them); the
+ * radius and the total follow, then the page's contenders (ties kept, so ranking them alone
+ * orders the page exactly as ranking all would), and only these are read whole and ranked. The
  * CTE is MATERIALIZED because the planner cannot be trusted to choose that order on every database.
  */
-function searchSql(matcher: keyof typeof matchers | null, sort: keyof typeof orderBy): string {
+function searchSql(matcher: Matcher, sort: Sort): string {
   const m = matcher ? matchers[matcher] : null;
+  const rankOf = m ? m.rank : '0';
   return `WITH hits AS MATERIALIZED (
-      SELECT ${productColumns('p.')}, distance_km($1, $2, p.latitude, p.longitude) AS distance_km, ${m ? m.rank : '0'} AS rank
+      SELECT p.id, distance_km($1, $2, p.latitude, p.longitude) AS distance_km${sort === 'price' ? ', p.price' : ''}${sort === 'relevance' ? `, ${rankOf} AS rank` : ''}
       FROM products p
       WHERE ${activeProduct} AND ${m ? m.hits : '$4::text IS NULL' /* no words: $4 is null, named only so its type is known */}
         ${matcher === 'near' ? '' : 'AND p.latitude BETWEEN $8 AND $9 AND p.longitude BETWEEN $10 AND $11' /* the cells hold the box */}
         AND ($5::text IS NULL OR p.category = $5)
-    ), page AS (
+    ), contenders AS (
       SELECT *, count(*) OVER () AS total FROM hits WHERE distance_km <= $3::float8
-      ORDER BY ${orderBy[sort]}, id
-      LIMIT $6 OFFSET $7
+      ORDER BY ${orders[sort].first}
+      FETCH FIRST ($6::int + $7::int) ROWS WITH TIES
     )
-    SELECT page.*, s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
-    FROM page JOIN stores s ON s.id = page.store_id
-    ORDER BY ${orderBy[sort]}, page.id`;
+    SELECT ${productColumns('p.')}, c.distance_km, c.total, ${sort === 'relevance' ? 'c.rank' : `${rankOf} AS rank`},
+      s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
+    FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
+    ORDER BY ${orders[sort].page}
+    LIMIT $6 OFFSET $7`;
 }
 
 /** Products near a point, by words (issue #4), in Italian and forgiving small typos. */
@@ -78,8 +89,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const box = boundingBox(lat, lng, radius);
     const cells = cellsAround(box);
     const values = [lat, lng, radius, q || null, category || null, pageSize, (page - 1) * pageSize];
-    const run = async (matcher: keyof typeof matchers | null) =>
-      (await app.deps.pool.query<Row>(searchSql(matcher, sort), [...values, ...(matcher === 'near' ? [cells] : [box.minLat, box.maxLat, box.minLng, box.maxLng])])).rows;
+    const run = async (matcher: Matcher) =>
+      (await app.deps.pool.query<Row>({
+        // The words near a point (the common search) is named: each connection parses it once and
+        // soon keeps one plan, as good as any (the cells' index is its only way). The others stay
+        // planned for their values: one plan for every value would not use the trigram index for
+        // a typo, nor the position index alone for a box.
+        name: matcher === 'near' ? `search-products-near-${sort}` : undefined,
+        text: searchSql(matcher, sort),
+        values: [...values, ...(matcher === 'near' ? [cells] : [box.minLat, box.maxLat, box.minLng, box.maxLng])],
+      })).rows;
     let rows = await run(q ? (cells ? 'near' : 'words') : null);
     // Not found nearby is not a typo: try similar names only when the words exist nowhere.
     if (q && rows.length === 0) {
