@@ -12,7 +12,38 @@ export function createPool(connectionString: string, max = 10): Pool {
   const pool = new pg.Pool({ connectionString, max, application_name: 'vicino' });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => {});
+  keepClientsOnServerErrors(pool);
   return pool;
+}
+
+/**
+ * pg-pool closes the connection of every `pool.query` that failed, whatever failed. A statement
+ * the server refused (an append's expected revision, a unique value already taken) leaves the
+ * session ready for the next one, and opening a new connection costs a SCRAM handshake on both
+ * sides: under load, every optimistic-concurrency conflict cost a reconnection. So the connection
+ * is kept when the server refused the statement alone (severity ERROR); a broken socket or a
+ * session the server ended (FATAL) still closes it, as pg-pool does.
+ */
+function keepClientsOnServerErrors(pool: pg.Pool): void {
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // A connection that breaks mid-query also says so by an 'error' event, which must be heard.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.once('error', onError);
+    try {
+      return await client.query(config, values);
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError && error.severity === 'ERROR')) broken ??= error as Error;
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(broken);
+    }
+  };
+  pool.query = query as typeof pool.query;
 }
 
 /** Runs `work` in one transaction on one client; rolls back on any error. */
