@@ -77,7 +77,10 @@ export class ProjectionHost {
     client.on('notification', (message) => {
       const [name, position] = (message.payload ?? '').split(' ');
       if (!name || !position || !isPosition(position)) return;
-      this.learn(name, position);
+      // News arrives late, after the runner may have moved on: a read model only goes back when
+      // it is rebuilt (back to the start).
+      const at = this.known.get(name);
+      if (position === START || at === undefined || comparePositions(position, at) > 0) this.learn(name, position);
       this.runners.find((r) => r.projection.name === name)?.checkpointStored(position);
     });
     await client.connect();

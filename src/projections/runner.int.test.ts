@@ -152,6 +152,27 @@ describe('projection runner', () => {
     expect((await checkpoint('only-suspensions'))!.position).toBe(await store.headPosition());
   });
 
+  it('keeps its connection when its own checkpoint news arrives after it moved on: only a rebuild sends it back', async () => {
+    const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
+    await host.start();
+    const runnerBackend = async () =>
+      (await db.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-projection-users'")).rows.map((r) => r.pid);
+    const earlier = await store.headPosition();
+    expect(await host.waitFor(earlier, 10_000)).toBe(true);
+    await appendUserHistory(store, 3);
+    const head = await store.headPosition();
+    expect(await host.waitFor(head, 10_000)).toBe(true);
+    const before = await runnerBackend();
+    expect(before).toHaveLength(1);
+    // Under load a batch's news comes back after the runner applied the next batch: the same, by hand.
+    await db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`users ${earlier}`]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await runnerBackend()).toEqual(before);
+    // Nor does the host think the read model went back.
+    expect(await host.waitFor(head, 1)).toBe(true);
+    await host.stop();
+  });
+
   it('lets a writer wait until every read model shows its event', async () => {
     const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();

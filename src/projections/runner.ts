@@ -77,11 +77,13 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
   }
 
   /**
-   * Another process moved the stored checkpoint (a rebuild was asked for): drop the
-   * subscription and start again from what is stored.
+   * A checkpoint was stored for this projection. Back at the start while this runner is past it:
+   * a rebuild was asked for (resetProjection, from any process), so drop the subscription and
+   * start again from what is stored. Any other position is this runner's own news arriving after
+   * it moved on (only the lock holder advances a checkpoint): nothing to do.
    */
   checkpointStored(position: Position): void {
-    if (this.active && position !== this.position) void this.subscription?.stop();
+    if (this.active && position === START && this.position !== START) void this.subscription?.stop();
   }
 
   async stop(): Promise<void> {
