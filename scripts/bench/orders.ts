@@ -113,14 +113,16 @@ async function main(): Promise<void> {
     const cartLines = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items')).rows[0]!.count;
 
     const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo', paymentMethod: 'cash' };
-    const plan = (url: (customer: number, shop: number) => string): PostPlan => ({
+    const plan = (url: string): PostPlan => ({
       seconds,
       connections: Array.from({ length: connections }, (_, c) => {
         const mine = customers.slice(c * customersPerConnection, (c + 1) * customersPerConnection);
         return {
           cookie: mine[0]!.cookie,
-          posts: shopRows.flatMap((shop, s) => mine.map((customer, k) => ({
-            url: url(c * customersPerConnection + k, s),
+          // Each connection starts at another shop, so the 32 spread over the 1,000 products instead
+          // of all queueing on the same shop's 20 at the same moment.
+          posts: shopRows.map((_, i) => shopRows[(i + c * Math.ceil(shopRows.length / connections)) % shopRows.length]!).flatMap((shop) => mine.map((customer) => ({
+            url,
             body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
             cookie: customer.cookie,
           }))),
@@ -129,10 +131,10 @@ async function main(): Promise<void> {
     });
 
     console.error('[bench] no-op POST, 32 connections');
-    const noop = await postLoop(plan(() => `${base}/api/bench/noop`));
+    const noop = await postLoop(plan(`${base}/api/bench/noop`));
     const ordersBefore = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
     console.error('[bench] checkout, 32 connections');
-    const checkout = await postLoop(plan(() => `${base}/api/orders/checkout`));
+    const checkout = await postLoop(plan(`${base}/api/orders/checkout`));
 
     // What the read models hold afterwards: every answered order, every unit accounted for.
     const { rows: [after] } = await pool.query<{ orders: number; units: number; held: number }>(
