@@ -123,23 +123,26 @@ interface ShopRow extends ShopTerms {
 }
 
 async function shopsOf(pool: pg.Pool, storeIds: string[]): Promise<Map<string, ShopRow>> {
-  const { rows } = await pool.query<ShopRow>(
-    `SELECT id, owner_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
+  const { rows } = await pool.query<ShopRow>({
+    // Named, as every statement of the checkout: each connection parses and plans it once.
+    name: 'checkout-shops',
+    text: `SELECT id, owner_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
             delivery_radius AS "deliveryRadius", shipping_enabled AS "shippingEnabled", pickup_only AS "pickupOnly",
             shipping_radius AS "shippingRadius", minimum_order_for_shipping AS "minimumOrderForShipping",
             shipping_cost AS "shippingCost", free_shipping_threshold AS "freeShippingThreshold"
      FROM stores WHERE id = ANY ($1::uuid[])`,
-    [storeIds],
-  );
+    values: [storeIds],
+  });
   return new Map(rows.map((r) => [r.id, { ...r, openingHours: r.openingHours as OpeningHours }]));
 }
 
 /** Prices of the products still on sale; a product missing from the answer is not. */
 async function pricesOf(pool: pg.Pool, productIds: string[]): Promise<Map<string, { price: number; name: string }>> {
-  const { rows } = await pool.query<{ id: string; price: number; name: string }>(
-    "SELECT id, price, name FROM products WHERE id = ANY ($1::uuid[]) AND status = 'active' AND NOT is_deleted AND store_active",
-    [productIds],
-  );
+  const { rows } = await pool.query<{ id: string; price: number; name: string }>({
+    name: 'checkout-prices',
+    text: "SELECT id, price, name FROM products WHERE id = ANY ($1::uuid[]) AND status = 'active' AND NOT is_deleted AND store_active",
+    values: [productIds],
+  });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { createPool, type Pool } from './pool.js';
+import pg from 'pg';
+import { createPool, nameEveryStatement, type Pool } from './pool.js';
 
 let db: TestDatabase;
 let pool: Pool;
@@ -34,5 +35,23 @@ describe('database pool', () => {
     await expect(pool.query('SELECT pg_terminate_backend(pg_backend_pid())')).rejects.toBeTruthy();
     const after = await backend();
     expect(after).not.toBe(before);
+  });
+});
+
+describe('named statements', () => {
+  it('prepares each parameterised text once per connection, up to the limit, and answers as before', async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    nameEveryStatement(client, 2);
+    const prepared = async () => (await client.query<{ name: string; statement: string }>('SELECT name, statement FROM pg_prepared_statements ORDER BY name')).rows;
+    expect((await client.query('SELECT $1::int + 1 AS n', [1])).rows).toEqual([{ n: 2 }]);
+    expect((await client.query('SELECT $1::int + 1 AS n', [41])).rows).toEqual([{ n: 42 }]);
+    await client.query('SELECT $1::text AS t', ['a']);
+    await client.query('SELECT $1::text || $2 AS t', ['a', 'b']);
+    expect(await prepared()).toEqual([
+      { name: 's0', statement: 'SELECT $1::int + 1 AS n' },
+      { name: 's1', statement: 'SELECT $1::text AS t' },
+    ]);
+    await client.end();
   });
 });

@@ -46,6 +46,25 @@ function keepClientsOnServerErrors(pool: pg.Pool): void {
   pool.query = query as typeof pool.query;
 }
 
+/**
+ * Names every parameterised statement of this connection after its text (s0, s1, …), so the
+ * server parses and plans each once per connection instead of at every call. For a connection
+ * whose statements are few and fixed, writes and lookups by key (a projection runner's): one plan
+ * kept for every value is as good as any there. Searches over ranges must stay planned for their
+ * values (see http/routes/search.ts). Past `limit` texts, new ones go unnamed.
+ */
+export function nameEveryStatement(client: pg.Client, limit = 500): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (config: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+  const named = (config: string | pg.QueryConfig, values?: unknown[]) => {
+    if (typeof config !== 'string' || !Array.isArray(values)) return query(config, values);
+    let name = names.get(config);
+    if (!name && names.size < limit) names.set(config, (name = `s${names.size}`));
+    return query(name ? { name, text: config, values } : config, values);
+  };
+  client.query = named as typeof client.query;
+}
+
 /** Runs `work` in one transaction on one client; rolls back on any error. */
 export async function inTransaction<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

@@ -108,6 +108,9 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       const first = await store.appendToStream(id, batch, { expectedRevision: 'no_stream' });
       const again = await store.appendToStream(id, batch, { expectedRevision: 'no_stream' });
       expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(again.position).toBe(first.position);
+      // A store that tells says which answer stored the events.
+      if (first.alreadyStored !== undefined) expect([first.alreadyStored, again.alreadyStored]).toEqual([false, true]);
       const events = await store.readStream(id);
       expect(events.map((e) => e.id)).toEqual(batch.map((e) => e.id));
     });

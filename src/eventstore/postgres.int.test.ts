@@ -48,3 +48,16 @@ describe('postgres event store ordering', () => {
     expect(seen.map((e) => e.type)).toEqual(['Earlier', 'Later']);
   });
 });
+
+describe('postgres event store appends', () => {
+  it('tells an append that stored its events from a repeat answered with the first one’s', async () => {
+    const store = new PostgresEventStore(db.pool, db.url);
+    const streamId = `repeat-${randomUUID()}`;
+    const events = [{ id: randomUUID(), type: 'Prova', data: {}, metadata: {} as RecordedEvent['metadata'] }];
+    const first = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+    const again = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+    const next = await store.appendToStream(streamId, [{ ...events[0]!, id: randomUUID() }], { expectedRevision: 0 });
+    expect([first.alreadyStored, again.alreadyStored, next.alreadyStored]).toEqual([false, true, false]);
+    await store.close();
+  });
+});

@@ -71,10 +71,12 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     try {
-      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number }>({
+      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number; already_stored: boolean }>({
         // Named: each connection parses and plans the append once, not at every call.
         name: 'es_append',
-        text: 'SELECT next_revision, tx, pos FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        // es_append answers a repeat with the first append's transaction: another one than this.
+        text: `SELECT next_revision, tx, pos, tx <> pg_current_xact_id() AS already_stored
+               FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
         values: [
           streamId,
           String(expectedRevision),
@@ -86,7 +88,7 @@ export class PostgresEventStore implements EventStore {
       });
       const row = rows[0]!;
       this.announceAppend();
-      return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos) };
+      return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos), alreadyStored: row.already_stored };
     } catch (error) {
       const e = error as { code?: string; detail?: string };
       if (e.code === 'VC001') throw new WrongExpectedVersion(streamId, expectedRevision, Number(e.detail));
@@ -143,15 +145,17 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${columns} FROM es_events e
+    const { rows } = await this.pool.query<EventRow>({
+      // Named: every command reads its stream first; each connection parses and plans this once.
+      name: backwards ? 'es_read_stream_backwards' : 'es_read_stream',
+      text: `SELECT ${columns} FROM es_events e
        WHERE e.stream_id = $1
          AND e.revision >= (SELECT s.truncate_before FROM es_streams s WHERE s.stream_id = $1)
          AND e.revision ${backwards ? '<=' : '>='} $2
        ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'}
        LIMIT $3`,
-      [streamId, from, options.maxCount ?? null],
-    );
+      values: [streamId, from, options.maxCount ?? null],
+    });
     return rows.map(toRecorded);
   }
 
@@ -202,13 +206,15 @@ export class PostgresEventStore implements EventStore {
 
   private async readPage(from: Position, maxCount: number): Promise<RecordedEvent[]> {
     const [tx, seq] = positionParts(from);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${columns} FROM es_events
+    const { rows } = await this.pool.query<EventRow>({
+      // Named: every append wakes the runners into this read; each connection parses it once.
+      name: 'es_read_all',
+      text: `SELECT ${columns} FROM es_events
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${visible}
        ORDER BY transaction_id, global_position
        LIMIT $3`,
-      [tx.toString(), seq.toString(), maxCount],
-    );
+      values: [tx.toString(), seq.toString(), maxCount],
+    });
     return rows.map(toRecorded);
   }
 

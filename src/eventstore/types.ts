@@ -39,6 +39,11 @@ export interface AppendResult {
   nextExpectedRevision: number;
   /** Global position of the last appended event. */
   position: Position;
+  /**
+   * True when these event ids were already in the stream, so nothing new was stored and the answer
+   * is the first append's; false when they were stored now; undefined when the store cannot tell.
+   */
+  alreadyStored?: boolean;
 }
 
 export interface ReadStreamOptions {

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { nameEveryStatement } from '../db/pool.js';
 import { START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { eventTypesOf, type Projection } from './projection.js';
@@ -98,6 +99,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
     while (!this.stopped) {
       const client = new pg.Client({ connectionString: this.connectionString, application_name: `vicino-projection-${this.projection.name}` });
       client.on('error', () => {});
+      nameEveryStatement(client);
       try {
         await client.connect();
         await this.runWithLock(client);

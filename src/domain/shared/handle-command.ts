@@ -79,10 +79,10 @@ export async function handleCommand<C, E extends DomainEvent, S>(
         events.map((e, i) => ({ id: eventIds ? eventIds(i, state) : randomUUID(), type: e.type, data: e.data, metadata })),
         { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
-      if (!eventIds) return { events, state: events.reduce(decider.evolve, state), position: result.position };
-      // Derived ids: a twin request may have stored the same events first, decided with other
-      // details (a random pickup code), and the store answered as it did for the twin. The
-      // stream says what was kept.
+      if (!eventIds || result.alreadyStored === false) return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      // Derived ids, and the store answered that they were there already (or cannot tell): a twin
+      // request stored the same events first, decided with other details (a random pickup code).
+      // The stream says what was kept.
       const stored = await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
       return { events, state: stored.state, position: result.position };
     } catch (error) {

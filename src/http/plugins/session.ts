@@ -44,11 +44,13 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
     const uid = request.session.get('uid');
     const ver = request.session.get('ver');
     if (!sid || !uid || ver === undefined) return;
-    const { rows } = await pool.query<SessionUser>(
-      `SELECT u.id, u.username, u.name, u.email, u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    const { rows } = await pool.query<SessionUser>({
+      // Named: every signed-in request asks it; each connection parses and plans it once.
+      name: 'session-user',
+      text: `SELECT u.id, u.username, u.name, u.email, u.role FROM auth_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND u.id = $2 AND u.session_version = $3 AND u.status = 'active'`,
-      [sid, uid, ver],
-    );
+      values: [sid, uid, ver],
+    });
     request.user = rows[0] ?? null;
     if (!request.user) request.session.delete();
   });
