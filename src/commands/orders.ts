@@ -70,19 +70,19 @@ function checkStock(product: { stock: number; name: string }, quantity: number):
 
 export async function addToCart({ store, pool }: OrderDeps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const product = await productOnSale(pool, input.productId);
-  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
-  const already = state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
+  const loaded = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
+  const already = loaded.state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
   checkStock(product, already + input.quantity);
   const command: CartCommand = { type: 'AddCartItem', itemId: randomUUID(), productId: input.productId, storeId: product.storeId, quantity: input.quantity };
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx, cartCache)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx, { ...cartCache, loaded })).position;
 }
 
 export async function changeCartItem({ store, pool }: OrderDeps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
-  const { state } = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
-  const line = state.lines.find((l) => l.itemId === input.itemId);
+  const loaded = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
+  const line = loaded.state.lines.find((l) => l.itemId === input.itemId);
   if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
   if (input.quantity > line.quantity) checkStock(await productOnSale(pool, line.productId), input.quantity);
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, cartCache)).position;
+  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, { ...cartCache, loaded })).position;
 }
 
 export async function removeCartItem({ store }: OrderDeps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
@@ -182,7 +182,8 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   const existing = await Promise.all(storeIds.map((id) => loadState(store, orderStreamId(orderIdOf(id)), orderDecider)));
   if (existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
 
-  const cart = (await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs)).state;
+  const loadedCart = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
+  const cart = loadedCart.state;
   const shops = await shopsOf(pool, storeIds);
   const prices = await pricesOf(pool, cart.lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId));
   const now = ctx.now;
@@ -203,7 +204,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
       if (gone) throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 422, { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       deliveryTerms(shop, subtotalOf(lines.map((l) => ({ price: prices.get(l.productId)!.price, quantity: l.quantity }))), choice, now, field);
     }
-    return { choice, field, shop, orderId, lines, placed };
+    return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
   });
 
   // Holds, in one global order of products so two checkouts meet their conflicts the same way.
@@ -273,6 +274,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
       };
       const placed = await handleCommand(store, orderStreamId(plan.orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, {
         eventIds: () => derivedId('placed', plan.orderId),
+        loaded: plan.loaded,
       });
       positions.push(placed.position);
       // The state after PlaceOrder: ours, or the one a racing request with the same key placed.
@@ -289,7 +291,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
     cartDecider(userId),
     { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) },
     ctx,
-    { ...cartCache, eventIds: () => derivedId('checked-out', userId, idempotencyKey) },
+    { ...cartCache, eventIds: () => derivedId('checked-out', userId, idempotencyKey), loaded: loadedCart },
   );
   positions.push(checkedOut.position);
 

@@ -34,14 +34,17 @@ async function notify(
   link: string | null,
 ): Promise<void> {
   const id = recipient === 'first' ? event.id : derivedId(event.id, userId);
-  const { rowCount } = await tx.query(
-    'INSERT INTO notifications (id, user_id, title, message, link, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-    [id, userId, title, message, link, event.metadata.at],
+  const live = Date.now() - Date.parse(event.metadata.at) < liveForMs;
+  // One statement: the announcement goes out only when the row is new, and from inside the
+  // transaction, so listeners hear of it at commit, when the row can be read.
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO notifications (id, user_id, title, message, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING RETURNING id
+     )
+     SELECT pg_notify($7, $8) FROM added WHERE $9`,
+    [id, userId, title, message, link, event.metadata.at, notificationChannel, JSON.stringify({ userId, id }), live],
   );
-  if (rowCount && Date.now() - Date.parse(event.metadata.at) < liveForMs) {
-    // Inside the transaction: listeners hear of it at commit, when the row can be read.
-    await tx.query('SELECT pg_notify($1, $2)', [notificationChannel, JSON.stringify({ userId, id })]);
-  }
 }
 
 /** How people read an order's id: "ordine A1B2C3D4". */

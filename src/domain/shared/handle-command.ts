@@ -28,6 +28,11 @@ export interface HandleOptions<S = unknown> {
    * must not mutate the state it is given.
    */
   cacheAs?: string;
+  /**
+   * The stream as the caller has just read it (loadState): the first decision is made on it
+   * without reading again. A change since is caught by the expected revision, then read.
+   */
+  loaded?: { state: S; revision: number };
 }
 
 /** Folded states of long streams: a committed prefix never changes, so only the rest is read. */
@@ -66,10 +71,10 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   ctx: CommandContext,
-  { attempts = 5, eventIds, cacheAs }: HandleOptions<S> = {},
+  { attempts = 5, eventIds, cacheAs, loaded }: HandleOptions<S> = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
+    const { state, revision } = attempt === 1 && loaded ? loaded : await loadState(store, streamId, decider as Decider<unknown, E, S>, cacheAs);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, position: null };
     const metadata = metadataOf(ctx);
