@@ -2,10 +2,10 @@ import type { ProjectionHost } from '../projections/host.js';
 
 /**
  * Answers of hot public reads (the nearby search), kept as ready JSON until one of the read
- * models they come from moves on — in this process or another, which the projection host hears
- * of — or until they are `maxAgeMs` old (answers that say "open now" age with the clock).
- * A write is never hidden from its author: its command answers only after the read model moved,
- * and by then the cache is empty.
+ * models they come from changes — in this process or another, which the projection host hears
+ * of; not when it only moves past events it does not read — or until they are `maxAgeMs` old
+ * (answers that say "open now" age with the clock). A write is never hidden from its author: its
+ * command answers only after the read model changed, and by then the cache is empty.
  */
 export class ReadCache {
   private readonly entries = new Map<string, { json: string; at: number }>();
@@ -17,7 +17,7 @@ export class ReadCache {
     private readonly maxAgeMs = 30_000,
   ) {
     const watched = new Set(sources);
-    projections.onProgress((name) => {
+    projections.onReadModelChanged((name) => {
       if (watched.has(name)) this.entries.clear();
     });
   }

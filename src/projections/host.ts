@@ -42,7 +42,7 @@ export class ProjectionHost {
   ) {
     this.changes.setMaxListeners(0);
     this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, options));
-    for (const runner of this.runners) runner.on('progress', (position) => this.learn(runner.projection.name, position));
+    for (const runner of this.runners) runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
   }
 
   async start(): Promise<void> {
@@ -58,15 +58,20 @@ export class ProjectionHost {
     this.listener = null;
   }
 
-  private learn(name: string, position: Position): void {
+  /** `applied`: the read model's rows may have changed (false when it only passed events by). */
+  private learn(name: string, position: Position, applied: boolean): void {
     this.known.set(name, position);
+    // Before the waiters hear of it: a writer's answer never meets a cache of the rows before.
+    if (applied) this.changes.emit('applied', name);
     this.changes.emit('change');
-    this.changes.emit('progress', name);
   }
 
-  /** Calls `listener` whenever a read model moves on, in this process or another. */
-  onProgress(listener: (projection: string) => void): void {
-    this.changes.on('progress', listener);
+  /**
+   * Calls `listener` whenever a read model's rows may have changed, in this process or another;
+   * not when it only moved past events it does not read.
+   */
+  onReadModelChanged(listener: (projection: string) => void): void {
+    this.changes.on('applied', listener);
   }
 
   private async listen(): Promise<void> {
@@ -75,12 +80,13 @@ export class ProjectionHost {
       this.listener = null;
     });
     client.on('notification', (message) => {
-      const [name, position] = (message.payload ?? '').split(' ');
+      // "name position", or "name position passed" when it only moved past events it does not read.
+      const [name, position, passed] = (message.payload ?? '').split(' ');
       if (!name || !position || !isPosition(position)) return;
       // News arrives late, after the runner may have moved on: a read model only goes back when
       // it is rebuilt (back to the start).
       const at = this.known.get(name);
-      if (position === START || at === undefined || comparePositions(position, at) > 0) this.learn(name, position);
+      if (position === START || at === undefined || comparePositions(position, at) > 0) this.learn(name, position, passed !== 'passed');
       this.runners.find((r) => r.projection.name === name)?.checkpointStored(position);
     });
     await client.connect();
@@ -174,6 +180,6 @@ export class ProjectionHost {
       client.release();
     }
     // Known at once, not only when the notification arrives: a waitFor from now on waits for the rebuild.
-    this.learn(name, START);
+    this.learn(name, START, true);
   }
 }

@@ -173,6 +173,41 @@ describe('projection runner', () => {
     await host.stop();
   });
 
+  it('tells a change of the rows from a batch only passed by, here and to other processes', async () => {
+    const onlySuspensions: Projection = {
+      name: 'only-suspensions-live',
+      version: 1,
+      tables: [],
+      apply: byEventType<{ type: 'UserSuspended'; data: { reason: string } }>({ UserSuspended: async () => {} }),
+    };
+    const here = new ProjectionHost(store, db.pool, db.url, [onlySuspensions], { standbyRetryMs: 100 });
+    // Another process's host: it runs nothing of its own, it only hears the news.
+    const there = new ProjectionHost(store, db.pool, db.url, [], {});
+    await here.start();
+    await there.start();
+    expect(await here.waitFor(await store.headPosition(), 10_000)).toBe(true);
+    // The catch-up's own news reaches the other host a moment later.
+    await new Promise((r) => setTimeout(r, 300));
+    const changedHere: string[] = [];
+    const changedThere: string[] = [];
+    here.onReadModelChanged((name) => changedHere.push(name));
+    there.onReadModelChanged((name) => changedThere.push(name));
+    const append = async (type: string) => {
+      const userId = crypto.randomUUID();
+      const meta = { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() };
+      const data = type === 'UserSuspended' ? { reason: 'Prova' } : { role: 'shopkeeper' };
+      return (await store.appendToStream(`user-${userId}`, [{ id: crypto.randomUUID(), type, data, metadata: meta }])).position;
+    };
+    expect(await here.waitFor(await append('UserRoleChanged'), 10_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([changedHere, changedThere]).toEqual([[], []]);
+    expect(await here.waitFor(await append('UserSuspended'), 10_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect([changedHere, changedThere]).toEqual([['only-suspensions-live'], ['only-suspensions-live']]);
+    await here.stop();
+    await there.stop();
+  });
+
   it('lets a writer wait until every read model shows its event', async () => {
     const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();

@@ -49,7 +49,8 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
  * subscribes from its checkpoint and commits each batch together with the new checkpoint, so a
  * crash never applies an event twice nor skips one. Failures are recorded and retried with backoff.
  */
-export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
+/** `progress`: where the runner is, and whether it applied events there (false: it only passed them by). */
+export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean] }> {
   private stopped = false;
   private readonly abort = new AbortController();
   private subscription: Subscription | null = null;
@@ -130,7 +131,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
     }
     this.active = true;
     this.position = await this.prepare(client);
-    this.emit('progress', this.position);
+    this.emit('progress', this.position, true);
     this.subscription = this.store.subscribeToAll((events) => this.applyBatch(client, events), {
       from: this.position,
       batchSize: this.options.batchSize ?? 1000,
@@ -180,7 +181,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
       throw error;
     }
     this.position = to;
-    this.emit('progress', to);
+    this.emit('progress', to, true);
     // After COMMIT: inside, NOTIFY's cluster-wide lock would be held through the batch's WAL flush,
     // stalling every other notifying commit; a lost notification only costs the host a poll.
     await client.query("SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${to}`]);
@@ -198,12 +199,12 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position] }> {
          WHERE name = $1 AND position = $3 AND version = $4 RETURNING 1
        )
        SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM moved)::int AS moved,
-              pg_notify('vicino_checkpoints', CASE WHEN EXISTS (SELECT 1 FROM moved) THEN $1 || ' ' || $2 END)`,
+              pg_notify('vicino_checkpoints', CASE WHEN EXISTS (SELECT 1 FROM moved) THEN $1 || ' ' || $2 || ' passed' END)`,
       [this.projection.name, to, this.position, this.projection.version],
     );
     if (rows[0]?.moved !== 1) throw new CheckpointMoved();
     this.position = to;
-    this.emit('progress', to);
+    this.emit('progress', to, false);
   }
 
   private async recordError(error: unknown): Promise<void> {
