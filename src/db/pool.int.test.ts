@@ -38,6 +38,14 @@ describe('database pool', () => {
   });
 });
 
+describe('embedded server', () => {
+  it.skipIf(!!process.env.DATABASE_URL)('is reached through its Unix socket, not the loopback', async () => {
+    const { rows } = await pool.query<{ tcp: boolean }>('SELECT inet_client_addr() IS NOT NULL AS tcp');
+    expect(db.url).toContain('?host=%2F');
+    expect(rows).toEqual([{ tcp: false }]);
+  });
+});
+
 describe('named statements', () => {
   it('prepares each parameterised text once per connection, up to the limit, and answers as before', async () => {
     const client = new pg.Client({ connectionString: db.url });
