@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { OrderEvent, OrderLine } from '../domain/orders/order.js';
-import { byEventType, type Projection } from './projection.js';
+import type { OrderEvent, OrderLine, OrderPlacedData } from '../domain/orders/order.js';
+import type { RecordedEvent } from '../eventstore/types.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
 
 /** The order's day on the Rome calendar, as SQL of a timestamptz parameter. */
 export const romeDay = (param: string): string => `(${param}::timestamptz AT TIME ZONE 'Europe/Rome')::date`;
@@ -32,28 +33,38 @@ export const analyticsOrdersProjection: Projection = {
   version: 1,
   tables: ['analytics_orders', 'analytics_orders_daily', 'analytics_store_daily', 'analytics_product_daily'],
   apply: byEventType<OrderEvent>({
-    OrderPlaced: async (event, tx) => {
-      const o = event.data;
-      const { rows } = await tx.query<{ day: string }>(
-        `INSERT INTO analytics_orders (order_id, day, total) VALUES ($1, ${romeDay('$2')}, $3)
-         ON CONFLICT (order_id) DO NOTHING RETURNING day::text`,
-        [o.orderId, event.metadata.at, o.total],
-      );
-      const day = rows[0]?.day;
-      if (!day) return;
+    // A run of new orders in one statement: each order once, then its day, store and products.
+    OrderPlaced: inRuns(async (events: RecordedEvent<'OrderPlaced', OrderPlacedData>[], tx) => {
+      const orders = events.map(({ data: o, metadata }, n) => ({ order_id: o.orderId, at: metadata.at, total: o.total, store_id: o.storeId, store_name: o.storeName, n }));
+      const lines = events.flatMap(({ data: o }, n) =>
+        o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity, n })));
       await tx.query(
-        `INSERT INTO analytics_orders_daily (day, orders, revenue) VALUES ($1, 1, $2)
-         ON CONFLICT (day) DO UPDATE SET orders = analytics_orders_daily.orders + 1, revenue = analytics_orders_daily.revenue + EXCLUDED.revenue`,
-        [day, o.total],
+        `WITH o AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (order_id uuid, at timestamptz, total numeric, store_id uuid, store_name text, n int)
+         ), added AS (
+           INSERT INTO analytics_orders (order_id, day, total) SELECT order_id, ${romeDay('at')}, total FROM o
+           ON CONFLICT (order_id) DO NOTHING RETURNING order_id, day, total
+         ), daily AS (
+           INSERT INTO analytics_orders_daily (day, orders, revenue) SELECT day, count(*), sum(total) FROM added GROUP BY day
+           ON CONFLICT (day) DO UPDATE SET orders = analytics_orders_daily.orders + EXCLUDED.orders,
+             revenue = analytics_orders_daily.revenue + EXCLUDED.revenue
+         ), stores AS (
+           INSERT INTO analytics_store_daily (day, store_id, store_name, orders, revenue)
+           SELECT a.day, o.store_id, (array_agg(o.store_name ORDER BY o.n DESC))[1], count(*), sum(a.total)
+           FROM added a JOIN o USING (order_id) GROUP BY a.day, o.store_id
+           ON CONFLICT (day, store_id) DO UPDATE SET orders = analytics_store_daily.orders + EXCLUDED.orders,
+             revenue = analytics_store_daily.revenue + EXCLUDED.revenue, store_name = EXCLUDED.store_name
+         )
+         INSERT INTO analytics_product_daily (day, product_id, product_name, units, revenue)
+         SELECT a.day, l.product_id, (array_agg(l.name ORDER BY l.n DESC, l.name))[1], sum(l.quantity), sum(l.price * l.quantity)
+         FROM added a
+         JOIN jsonb_to_recordset($2::jsonb) AS l (order_id uuid, product_id uuid, name text, price numeric, quantity int, n int) USING (order_id)
+         GROUP BY a.day, l.product_id
+         ON CONFLICT (day, product_id) DO UPDATE SET units = analytics_product_daily.units + EXCLUDED.units,
+           revenue = analytics_product_daily.revenue + EXCLUDED.revenue, product_name = EXCLUDED.product_name`,
+        [JSON.stringify(orders), JSON.stringify(lines)],
       );
-      await tx.query(
-        `INSERT INTO analytics_store_daily (day, store_id, store_name, orders, revenue) VALUES ($1, $2, $3, 1, $4)
-         ON CONFLICT (day, store_id) DO UPDATE SET orders = analytics_store_daily.orders + 1,
-           revenue = analytics_store_daily.revenue + EXCLUDED.revenue, store_name = EXCLUDED.store_name`,
-        [day, o.storeId, o.storeName, o.total],
-      );
-      await productLines(tx, day, o.items, 1);
-    },
+    }),
     OrderCancelled: async (event, tx) => {
       const { orderId, storeId, items } = event.data;
       const { rows } = await tx.query<{ day: string; total: string }>(

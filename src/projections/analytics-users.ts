@@ -1,7 +1,7 @@
 import type { UserEvent } from '../domain/users/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
 import { romeDay } from './analytics-orders.js';
-import type { Projection } from './projection.js';
+import { reading, type Projection } from './projection.js';
 
 type Registered = RecordedEvent<'UserRegistered', Extract<UserEvent, { type: 'UserRegistered' }>['data']>;
 
@@ -14,7 +14,7 @@ export const analyticsUsersProjection: Projection = {
   name: 'analytics-users',
   version: 1,
   tables: ['analytics_users_daily'],
-  async apply(events, tx) {
+  apply: reading(['UserRegistered'], async (events, tx) => {
     const registered = events.filter((e): e is Registered => e.type === 'UserRegistered');
     if (registered.length === 0) return;
     await tx.query(
@@ -23,5 +23,5 @@ export const analyticsUsersProjection: Projection = {
        ON CONFLICT (day, role) DO UPDATE SET count = analytics_users_daily.count + EXCLUDED.count`,
       [registered.map((e) => e.metadata.at), registered.map((e) => e.data.role)],
     );
-  },
+  }),
 };

@@ -1,5 +1,8 @@
 import type { CartEvent } from '../domain/orders/cart.js';
-import { byEventType, type Projection } from './projection.js';
+import type { RecordedEvent } from '../eventstore/types.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
+
+type CheckedOutData = Extract<CartEvent, { type: 'CartCheckedOut' }>['data'];
 
 /** cart_items: each customer's cart lines (spec §3). */
 export const cartProjection: Projection = {
@@ -15,6 +18,14 @@ export const cartProjection: Projection = {
     CartItemQuantityChanged: ({ data }, tx) => tx.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [data.itemId, data.quantity]),
     CartItemRemoved: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE id = $1', [data.itemId]),
     CartCleared: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE user_id = $1', [data.userId]),
-    CartCheckedOut: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE user_id = $1 AND store_id = ANY ($2::uuid[])', [data.userId, data.storeIds]),
+    // One statement for a run of checkouts.
+    CartCheckedOut: inRuns(async (events: RecordedEvent<'CartCheckedOut', CheckedOutData>[], tx) => {
+      const lines = events.flatMap(({ data }) => data.storeIds.map((storeId) => ({ user_id: data.userId, store_id: storeId })));
+      await tx.query(
+        `DELETE FROM cart_items c USING jsonb_to_recordset($1::jsonb) AS o (user_id uuid, store_id uuid)
+         WHERE c.user_id = o.user_id AND c.store_id = o.store_id`,
+        [JSON.stringify(lines)],
+      );
+    }),
   }),
 };

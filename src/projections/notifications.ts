@@ -7,7 +7,7 @@ import { formatEuro } from '../domain/shared/format.js';
 import { derivedId } from '../domain/shared/ids.js';
 import type { StoreEvent } from '../domain/stores/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, type Projection } from './projection.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
 
 /** Where a committed notification is announced to open streams (src/http/notification-stream.ts). */
 export const notificationChannel = 'vicino_notifications';
@@ -20,32 +20,46 @@ const liveForMs = 10 * 60_000;
 
 type Recipient = 'first' | 'second';
 
+interface Note {
+  event: RecordedEvent;
+  recipient: Recipient;
+  userId: string;
+  title: string;
+  message: string;
+  link: string | null;
+}
+
 /**
- * A notification for `userId` about `event`. Its id is the event's for the first recipient and
- * derived from the event and the user for another, so a replay adds none twice.
+ * Notifications, each for `userId` about its `event`, in one statement. A notification's id is
+ * the event's for the first recipient and derived from the event and the user for another, so a
+ * replay adds none twice. Only a new one is announced, and from inside the transaction, so
+ * listeners hear of it at commit, when the row can be read.
  */
-async function notify(
-  tx: pg.ClientBase,
-  event: RecordedEvent,
-  recipient: Recipient,
-  userId: string,
-  title: string,
-  message: string,
-  link: string | null,
-): Promise<void> {
-  const id = recipient === 'first' ? event.id : derivedId(event.id, userId);
-  const live = Date.now() - Date.parse(event.metadata.at) < liveForMs;
-  // One statement: the announcement goes out only when the row is new, and from inside the
-  // transaction, so listeners hear of it at commit, when the row can be read.
+async function notifyAll(tx: pg.ClientBase, notes: Note[]): Promise<void> {
+  const rows = notes.map(({ event, recipient, userId, title, message, link }) => ({
+    id: recipient === 'first' ? event.id : derivedId(event.id, userId),
+    user_id: userId,
+    title,
+    message,
+    link,
+    at: event.metadata.at,
+    live: Date.now() - Date.parse(event.metadata.at) < liveForMs,
+  }));
   await tx.query(
-    `WITH added AS (
-       INSERT INTO notifications (id, user_id, title, message, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `WITH n AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean)
+     ), added AS (
+       INSERT INTO notifications (id, user_id, title, message, link, created_at) SELECT id, user_id, title, message, link, at FROM n
        ON CONFLICT (id) DO NOTHING RETURNING id
      )
-     SELECT pg_notify($7, $8) FROM added WHERE $9`,
-    [id, userId, title, message, link, event.metadata.at, notificationChannel, JSON.stringify({ userId, id }), live],
+     SELECT pg_notify($2, json_build_object('userId', n.user_id, 'id', n.id)::text) FROM added JOIN n USING (id) WHERE n.live`,
+    [JSON.stringify(rows), notificationChannel],
   );
 }
+
+/** A notification for `userId` about `event` (notifyAll). */
+const notify = (tx: pg.ClientBase, event: RecordedEvent, recipient: Recipient, userId: string, title: string, message: string, link: string | null) =>
+  notifyAll(tx, [{ event, recipient, userId, title, message, link }]);
 
 /** How people read an order's id: "ordine A1B2C3D4". */
 const orderName = (orderId: string): string => `ordine ${orderId.slice(0, 8).toUpperCase()}`;
@@ -66,16 +80,26 @@ const withReason = (text: string, reason: string): string => (reason.trim() ? `$
 
 type Recorded<E extends DomainEvent, T extends E['type']> = RecordedEvent<T, Extract<E, { type: T }>['data']>;
 
-async function orderPlaced(event: Recorded<OrderEvent, 'OrderPlaced'>, tx: pg.ClientBase): Promise<void> {
-  const o = event.data;
-  await tx.query('INSERT INTO notification_orders (order_id, delivery_type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [o.orderId, o.deliveryType]);
-  const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
-  await notify(tx, event, 'first', o.userId, 'Ordine inviato',
-    `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatEuro(o.total)}) è stato inviato: il negozio lo confermerà a breve.`,
-    customerOrderLink(o));
-  await notify(tx, event, 'second', o.storeOwnerId, 'Nuovo ordine',
-    `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatEuro(o.total)}, ${how}.`,
-    shopOrderLink(o));
+/** A run of new orders: the customer's notice and the shop's of each, in two statements. */
+async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: pg.ClientBase): Promise<void> {
+  await tx.query(
+    `INSERT INTO notification_orders (order_id, delivery_type)
+     SELECT order_id, delivery_type FROM jsonb_to_recordset($1::jsonb) AS o (order_id uuid, delivery_type text)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(events.map(({ data: o }) => ({ order_id: o.orderId, delivery_type: o.deliveryType })))],
+  );
+  await notifyAll(tx, events.flatMap((event) => {
+    const o = event.data;
+    const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
+    return [
+      { event, recipient: 'first' as const, userId: o.userId, title: 'Ordine inviato',
+        message: `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatEuro(o.total)}) è stato inviato: il negozio lo confermerà a breve.`,
+        link: customerOrderLink(o) },
+      { event, recipient: 'second' as const, userId: o.storeOwnerId, title: 'Nuovo ordine',
+        message: `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatEuro(o.total)}, ${how}.`,
+        link: shopOrderLink(o) },
+    ];
+  }));
 }
 
 async function orderReady(event: Recorded<OrderEvent, 'OrderReady'>, tx: pg.ClientBase): Promise<void> {
@@ -138,7 +162,7 @@ export const notificationsProjection: Projection = {
     StoreReactivated: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio riattivato', `«${event.data.name}» è di nuovo visibile ai clienti.`, '/dashboard/shopkeeper'),
 
-    OrderPlaced: orderPlaced,
+    OrderPlaced: inRuns(ordersPlaced),
     OrderAccepted: (event, tx) =>
       notify(tx, event, 'first', event.data.userId, 'Ordine accettato',
         `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato accettato ed è in preparazione.`, customerOrderLink(event.data)),

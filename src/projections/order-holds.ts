@@ -1,6 +1,9 @@
 import type { ProductEvent } from '../domain/catalog/products.js';
 import type { OrderEvent } from '../domain/orders/order.js';
-import { byEventType, type Projection } from './projection.js';
+import type { RecordedEvent } from '../eventstore/types.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
+
+type HeldData = Extract<ProductEvent, { type: 'ProductStockHeld' }>['data'];
 
 const holdPrefix = 'order:';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,15 +26,22 @@ export const orderHoldsProjection: Projection = {
   version: 1,
   tables: ['order_stock_holds'],
   apply: byEventType<ProductEvent | OrderEvent>({
-    ProductStockHeld: async ({ data, streamId, metadata }, tx) => {
-      const orderId = orderOfHold(data.holdId);
-      if (!orderId) return;
+    // One statement for a run of holds; the later of two holds of one order on one product wins.
+    ProductStockHeld: inRuns(async (events: RecordedEvent<'ProductStockHeld', HeldData>[], tx) => {
+      const holds = events.flatMap(({ data, streamId, metadata }, n) => {
+        const orderId = orderOfHold(data.holdId);
+        return orderId ? [{ order_id: orderId, product_id: productOf(streamId), quantity: data.quantity, held_at: metadata.at, n }] : [];
+      });
+      if (!holds.length) return;
       await tx.query(
-        `INSERT INTO order_stock_holds (order_id, product_id, quantity, held_at) VALUES ($1, $2, $3, $4)
+        `INSERT INTO order_stock_holds (order_id, product_id, quantity, held_at)
+         SELECT DISTINCT ON (order_id, product_id) order_id, product_id, quantity, held_at
+         FROM jsonb_to_recordset($1::jsonb) AS h (order_id uuid, product_id uuid, quantity int, held_at timestamptz, n int)
+         ORDER BY order_id, product_id, n DESC
          ON CONFLICT (order_id, product_id) DO UPDATE SET quantity = excluded.quantity, held_at = excluded.held_at`,
-        [orderId, productOf(streamId), data.quantity, metadata.at],
+        [JSON.stringify(holds)],
       );
-    },
+    }),
     ProductStockReleased: async ({ data, streamId }, tx) => {
       const orderId = orderOfHold(data.holdId);
       if (orderId) await tx.query('DELETE FROM order_stock_holds WHERE order_id = $1 AND product_id = $2', [orderId, productOf(streamId)]);

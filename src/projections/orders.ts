@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { OrderEvent, OrderStatus } from '../domain/orders/order.js';
 import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, type Projection } from './projection.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
 
 type Recorded<T extends OrderEvent['type']> = RecordedEvent<T, Extract<OrderEvent, { type: T }>['data']>;
 
@@ -26,27 +26,48 @@ export const ordersProjection: Projection = {
   version: 1,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({
-    OrderPlaced: async (event, tx) => {
-      const o = event.data;
+    // Under load a batch holds many new orders: three statements for all of them.
+    OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
+      const orders = events.map(({ data: o, metadata, revision }) => ({
+        id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
+        payment_method: o.paymentMethod, subtotal: o.subtotal, shipping_cost: o.shippingCost, total: o.total,
+        delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
+        delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode,
+        customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
+        item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
+        actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
+      }));
       await tx.query(
         `INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
            subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
            pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 'pending', 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)
+         SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
+           subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+           pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
+         FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
+           payment_method text, subtotal numeric, shipping_cost numeric, total numeric, delivery_type text, delivery_address text,
+           delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
+           customer_phone text, customer_email text, notes text, item_count int, at timestamptz)
          ON CONFLICT (id) DO NOTHING`,
-        [o.orderId, o.userId, o.storeId, o.storeOwnerId, o.storeName, o.paymentMethod, o.subtotal, o.shippingCost, o.total,
-          o.deliveryType, o.deliveryAddress, o.deliveryLatitude, o.deliveryLongitude, o.pickupTime, o.pickupCode,
-          o.customerName, o.customerPhone, o.customerEmail, o.notes, o.items.reduce((n, i) => n + i.quantity, 0), event.metadata.at],
+        [JSON.stringify(orders)],
       );
+      const items = events.flatMap(({ data: o }) =>
+        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity })));
       await tx.query(
         `INSERT INTO order_items (order_id, line, product_id, name, price, quantity)
-         SELECT $1, line, product_id, name, price, quantity
-         FROM unnest($2::uuid[], $3::text[], $4::numeric[], $5::int[]) WITH ORDINALITY AS i(product_id, name, price, quantity, line)
+         SELECT order_id, line, product_id, name, price, quantity
+         FROM jsonb_to_recordset($1::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price numeric, quantity int)
          ON CONFLICT DO NOTHING`,
-        [o.orderId, o.items.map((i) => i.productId), o.items.map((i) => i.name), o.items.map((i) => i.price), o.items.map((i) => i.quantity)],
+        [JSON.stringify(items)],
       );
-      await timeline(event, 'pending', tx);
-    },
+      await tx.query(
+        `INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)
+         SELECT id, revision, 'pending', at, actor_user_id, actor_role, NULL
+         FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, revision int, at timestamptz, actor_user_id uuid, actor_role text)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(orders)],
+      );
+    }),
     OrderAccepted: (event, tx) => move(event, 'preparing', tx),
     OrderReady: (event, tx) => move(event, 'ready', tx),
     OrderShipped: (event, tx) => move(event, 'shipping', tx),

@@ -3,7 +3,7 @@ import type { GlobalProductEvent } from '../domain/catalog/global-products.js';
 import type { ProductEvent, ProductFields } from '../domain/catalog/products.js';
 import type { StoreEvent } from '../domain/stores/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
-import type { Projection } from './projection.js';
+import { byEventType, inRuns, type Projection } from './projection.js';
 
 const idOf = (prefix: string, streamId: string): string => streamId.slice(prefix.length);
 
@@ -53,6 +53,21 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
   );
 }
 
+type StockEvent = Extract<ProductEvent, { type: 'ProductStockAdjusted' | 'ProductStockHeld' | 'ProductStockReleased' }>;
+
+/** The stock each product has after a run of stock changes: one statement, the last change of each wins. */
+async function stockAfter(events: RecordedEvent<string, StockEvent['data']>[], tx: pg.ClientBase): Promise<void> {
+  const changes = events.map((e, n) => ({ id: idOf('product-', e.streamId), stock: e.data.stockAfter, at: e.metadata.at, n }));
+  await tx.query(
+    `UPDATE products p SET stock_quantity = c.stock, updated_at = c.at
+     FROM (SELECT DISTINCT ON (id) id, stock, at
+           FROM jsonb_to_recordset($1::jsonb) AS c (id uuid, stock int, at timestamptz, n int)
+           ORDER BY id, n DESC) c
+     WHERE p.id = c.id`,
+    [JSON.stringify(changes)],
+  );
+}
+
 async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> {
   const e = event as RecordedEvent & (ProductEvent | StoreEvent | GlobalProductEvent);
   const at = event.metadata.at;
@@ -96,11 +111,6 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
       );
       return;
     }
-    case 'ProductStockAdjusted':
-    case 'ProductStockHeld':
-    case 'ProductStockReleased':
-      await tx.query('UPDATE products SET stock_quantity = $2, updated_at = $3 WHERE id = $1', [idOf('product-', e.streamId), e.data.stockAfter, at]);
-      return;
     // The link to the shared catalogue follows the barcode: it lives in the global product's stream.
     case 'GlobalProductUsed':
       await tx.query('UPDATE products SET global_product_id = $2 WHERE id = $1', [e.data.productId, idOf('global-product-', e.streamId)]);
@@ -127,17 +137,19 @@ export const productsProjection: Projection = {
   name: 'products',
   version: 1,
   tables: ['products', 'product_stores'],
-  async apply(events, tx) {
-    let run: RecordedEvent[] = [];
-    for (const event of events) {
-      if (event.type === 'ProductCreated') {
-        run.push(event);
-        continue;
-      }
-      if (run.length) await insertProducts(run, tx);
-      run = [];
-      await applyOne(event, tx);
-    }
-    if (run.length) await insertProducts(run, tx);
-  },
+  apply: byEventType<ProductEvent | StoreEvent | GlobalProductEvent>({
+    ProductCreated: inRuns(insertProducts),
+    ProductUpdated: applyOne,
+    ProductDeleted: applyOne,
+    ProductStockAdjusted: inRuns(stockAfter),
+    ProductStockHeld: inRuns(stockAfter),
+    ProductStockReleased: inRuns(stockAfter),
+    StoreCreated: applyOne,
+    StoreUpdated: applyOne,
+    StoreApproved: applyOne,
+    StoreReactivated: applyOne,
+    StoreSuspended: applyOne,
+    GlobalProductUsed: applyOne,
+    GlobalProductUseEnded: applyOne,
+  }),
 };

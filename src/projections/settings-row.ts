@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DomainEvent } from '../domain/shared/decider.js';
-import type { Projection } from './projection.js';
+import { reading, type Projection } from './projection.js';
 
 /**
  * A settings read model: one row of `table` holding the fields changed from the defaults, merged
@@ -11,7 +11,7 @@ export function settingsRowProjection(name: string, table: string, eventType: st
     name,
     version: 1,
     tables: [table],
-    async apply(events, tx) {
+    apply: reading([eventType], async (events, tx) => {
       for (const event of events) {
         if (event.type !== eventType) continue;
         await tx.query(
@@ -20,7 +20,7 @@ export function settingsRowProjection(name: string, table: string, eventType: st
           [JSON.stringify((event as unknown as DomainEvent<string, { changes: object }>).data.changes)],
         );
       }
-    },
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../eventstore/types.js';
 import type { UserEvent } from '../domain/users/decider.js';
-import type { Projection } from './projection.js';
+import { reading, type Projection } from './projection.js';
 
 const userIdOf = (event: RecordedEvent): string => event.streamId.slice('user-'.length);
 
@@ -95,38 +95,42 @@ export const usersProjection: Projection = {
   // Still 1: the profile and password events are new, so a rebuild would change nothing.
   version: 1,
   tables: ['users'],
-  async apply(events, tx) {
-    const { registrations: r, changes, edits } = foldBatch(events);
-    // Before the registrations: a newcomer may take the e-mail an edit here gives up.
-    for (const e of edits) {
-      await tx.query(
-        `UPDATE users SET name = coalesce($2, name), email = coalesce($3, email), password_hash = coalesce($4, password_hash),
-           updated_at = greatest(updated_at, $5) WHERE id = $1`,
-        [e.id, e.name, e.email, e.passwordHash, e.at],
-      );
-    }
-    if (r.length) {
-      await tx.query(
-        `INSERT INTO users (id, username, name, email, role, status, password_hash, created_at, updated_at)
-         SELECT id, username, name, email, role, 'active', password_hash, at, at
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
-           AS r (id, username, name, email, role, password_hash, at)
-         ON CONFLICT (id) DO NOTHING`,
-        [r.map((x) => x.userId), r.map((x) => x.username), r.map((x) => x.name), r.map((x) => x.email),
-          r.map((x) => x.role), r.map((x) => x.passwordHash), r.map((x) => x.at)],
-      );
-    }
-    if (changes.size) {
-      const c = [...changes.values()];
-      await tx.query(
-        `UPDATE users u SET status = coalesce(c.status, u.status), role = coalesce(c.role, u.role),
-           session_version = u.session_version + c.bumps, updated_at = greatest(u.updated_at, c.updated_at)
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) AS c (id, status, role, bumps, updated_at)
-         WHERE u.id = c.id`,
-        [[...changes.keys()], c.map((x) => x.status), c.map((x) => x.role), c.map((x) => x.sessionBumps), c.map((x) => x.updatedAt)],
-      );
-    }
-  },
+  apply: reading(
+    ['UserRegistered', 'UserSuspended', 'UserDeactivated', 'UserReactivated', 'UserRoleChanged', 'UserSessionsRevoked',
+      'UserProfileChanged', 'UserPasswordChanged'] satisfies UserEvent['type'][],
+    async (events, tx) => {
+      const { registrations: r, changes, edits } = foldBatch(events);
+      // Before the registrations: a newcomer may take the e-mail an edit here gives up.
+      for (const e of edits) {
+        await tx.query(
+          `UPDATE users SET name = coalesce($2, name), email = coalesce($3, email), password_hash = coalesce($4, password_hash),
+             updated_at = greatest(updated_at, $5) WHERE id = $1`,
+          [e.id, e.name, e.email, e.passwordHash, e.at],
+        );
+      }
+      if (r.length) {
+        await tx.query(
+          `INSERT INTO users (id, username, name, email, role, status, password_hash, created_at, updated_at)
+           SELECT id, username, name, email, role, 'active', password_hash, at, at
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+             AS r (id, username, name, email, role, password_hash, at)
+           ON CONFLICT (id) DO NOTHING`,
+          [r.map((x) => x.userId), r.map((x) => x.username), r.map((x) => x.name), r.map((x) => x.email),
+            r.map((x) => x.role), r.map((x) => x.passwordHash), r.map((x) => x.at)],
+        );
+      }
+      if (changes.size) {
+        const c = [...changes.values()];
+        await tx.query(
+          `UPDATE users u SET status = coalesce(c.status, u.status), role = coalesce(c.role, u.role),
+             session_version = u.session_version + c.bumps, updated_at = greatest(u.updated_at, c.updated_at)
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) AS c (id, status, role, bumps, updated_at)
+           WHERE u.id = c.id`,
+          [[...changes.keys()], c.map((x) => x.status), c.map((x) => x.role), c.map((x) => x.sessionBumps), c.map((x) => x.updatedAt)],
+        );
+      }
+    },
+  ),
 };
 
 export interface UserRow {
