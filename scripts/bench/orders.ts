@@ -24,10 +24,18 @@ import { formatNumber, Report } from './support/report.js';
  * beside a no-op POST of the same server driven by the same client. Each connection has its own
  * customers whose carts were filled beforehand with one line of every shop; each checkout takes
  * one shop's line of one customer (pickup, cash), so every answer is a real order.
+ *
+ * Two runs, on carts of their own: the 32 connections as fast as the answers come (the most
+ * orders a second), then arrivals at the target rate of 250 a second dealt to the 32 (the latency
+ * a customer meets at that rate). With a fixed number of connections each waiting for its answer,
+ * latency is only connections / throughput, so the p95 target is read at the target rate.
  */
 const quick = process.argv.includes('--quick');
 const connections = 32;
-const customersPerConnection = quick ? 2 : 4;
+/** Half of each connection's customers for each of the two runs. */
+const customersPerConnection = quick ? 4 : 6;
+/** The issue's figure; `-- --rate N` reads the latency at another rate. */
+const targetRate = Number(process.argv[process.argv.indexOf('--rate') + 1]) || 250;
 const shops = 50;
 const products = 1_000;
 const seconds = quick ? 4 : 10;
@@ -113,10 +121,12 @@ async function main(): Promise<void> {
     const cartLines = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items')).rows[0]!.count;
 
     const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo', paymentMethod: 'cash' };
-    const plan = (url: string): PostPlan => ({
+    const half = customersPerConnection / 2;
+    const plan = (url: string, run: 0 | 1, rate?: number): PostPlan => ({
       seconds,
+      rate,
       connections: Array.from({ length: connections }, (_, c) => {
-        const mine = customers.slice(c * customersPerConnection, (c + 1) * customersPerConnection);
+        const mine = customers.slice(c * customersPerConnection + run * half, c * customersPerConnection + (run + 1) * half);
         return {
           cookie: mine[0]!.cookie,
           // Each connection starts at another shop, so the 32 spread over the 1,000 products instead
@@ -131,10 +141,12 @@ async function main(): Promise<void> {
     });
 
     console.error('[bench] no-op POST, 32 connections');
-    const noop = await postLoop(plan(`${base}/api/bench/noop`));
+    const noop = await postLoop(plan(`${base}/api/bench/noop`, 0));
     const ordersBefore = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
     console.error('[bench] checkout, 32 connections');
-    const checkout = await postLoop(plan(`${base}/api/orders/checkout`));
+    const checkout = await postLoop(plan(`${base}/api/orders/checkout`, 0));
+    console.error(`[bench] checkout at ${targetRate} a second, 32 connections`);
+    const atRate = await postLoop(plan(`${base}/api/orders/checkout`, 1, targetRate));
 
     // What the read models hold afterwards: every answered order, every unit accounted for.
     const { rows: [after] } = await pool.query<{ orders: number; units: number; held: number }>(
@@ -146,30 +158,34 @@ async function main(): Promise<void> {
     const report = new Report();
     report.add({ measurement: 'no-op POST, 32 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
     report.add({ measurement: 'no-op POST latency (p50 / p95 / p99)', value: `${noop.p50} / ${noop.p95} / ${noop.p99}`, unit: 'ms' });
+    const answered = checkout.ok + atRate.ok;
+    const perSecond = checkout.ok / checkout.seconds;
     report.add({
-      measurement: 'checkout, 32 connections',
-      value: formatNumber(checkout.ok / checkout.seconds),
+      measurement: 'checkout, 32 connections as fast as they go',
+      value: formatNumber(perSecond),
       unit: 'orders/s',
       baseline: formatNumber(noop.perSecond),
-      ratio: (checkout.ok / checkout.seconds / noop.perSecond).toFixed(2),
-      target: '≥ 250 orders/s',
-      passed: checkout.ok / checkout.seconds >= 250,
+      ratio: (perSecond / noop.perSecond).toFixed(2),
+      target: `≥ ${targetRate} orders/s`,
+      passed: perSecond >= targetRate && checkout.ok === checkout.answers,
     });
+    report.add({ measurement: '  its latency (p50 / p95 / p99)', value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (checkout.p95 / noop.p95).toFixed(1) });
     report.add({
-      measurement: 'checkout latency (p50 / p95 / p99)',
-      value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`,
+      measurement: `checkout at ${targetRate} orders/s, 32 connections (p50 / p95 / p99)`,
+      value: `${atRate.p50} / ${atRate.p95} / ${atRate.p99}`,
       unit: 'ms',
       baseline: String(noop.p95),
-      ratio: (checkout.p95 / noop.p95).toFixed(1),
+      ratio: (atRate.p95 / noop.p95).toFixed(1),
       target: 'p95 ≤ 60 ms',
-      passed: checkout.p95 <= 60,
+      passed: atRate.p95 <= 60 && atRate.ok === atRate.answers,
     });
     report.detail(`data: ${shops} shops, ${products} products (stock 100,000 each), ${customerCount} customers with ${cartLines} cart lines; ${database.description}`);
-    report.detail(`load: a separate process, ${connections} keep-alive connections, ${seconds} s each run, one request at a time per connection; statuses ${JSON.stringify(checkout.statuses)}${checkout.firstError ? `, first error: ${checkout.firstError}` : ''}`);
-    report.detail(`after: ${after!.orders - ordersBefore} orders in the read model for ${checkout.ok} answered 201; ${after!.units} units ordered, ${after!.held} units gone from stock`);
+    report.detail(`load: a separate process, ${connections} keep-alive connections, ${seconds} s each run, one request at a time per connection; as fast as they go: statuses ${JSON.stringify(checkout.statuses)}${checkout.firstError ? `, first error: ${checkout.firstError}` : ''}`);
+    report.detail(`at ${targetRate}/s: arrivals dealt to the connections in turn, latency from when each was due; ${formatNumber(atRate.perSecond)} answers/s, statuses ${JSON.stringify(atRate.statuses)}${atRate.firstError ? `, first error: ${atRate.firstError}` : ''}`);
+    report.detail(`after: ${after!.orders - ordersBefore} orders in the read model for ${answered} answered 201; ${after!.units} units ordered, ${after!.held} units gone from stock`);
     console.log('\nOrders benchmark\n');
     report.print();
-    if (after!.orders - ordersBefore !== checkout.ok || after!.units !== after!.held) process.exitCode = 1;
+    if (after!.orders - ordersBefore !== answered || after!.units !== after!.held) process.exitCode = 1;
   } finally {
     await cleanup.runAll();
   }

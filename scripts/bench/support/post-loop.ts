@@ -6,10 +6,16 @@ import http from 'node:http';
  * Run as its own process by the benchmarks (`node --import tsx scripts/bench/support/post-loop.ts
  * PLAN.json`), so the load does not share the server's event loop. Each connection of the plan
  * sends its POSTs one after the other (a fresh Idempotency-Key each), going round its list until
- * the time is up. Prints one JSON line: answers per second, latency percentiles, status counts.
+ * the time is up: as fast as the answers come (closed loop), or, with `rate`, at a fixed rate of
+ * arrivals dealt to the connections in turn (open loop, as k6's constant-arrival-rate): a request
+ * waits for its connection to be free, and its latency counts from when it was due, so a slow
+ * answer is never hidden by the requests it held back. Prints one JSON line: answers per second,
+ * latency percentiles, status counts.
  */
 export interface PostPlan {
   seconds: number;
+  /** Requests per second, all connections together; none: each sends as soon as it has its answer. */
+  rate?: number;
   /** Each post goes with its own cookie (its customer's) or the connection's. */
   connections: { cookie: string; posts: { url: string; body: unknown; cookie?: string }[] }[];
 }
@@ -39,13 +45,18 @@ let firstError: string | null = null;
 
 const started = performance.now();
 const deadline = started + plan.seconds * 1000;
+const sleepUntil = (t: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, t - performance.now())));
+const connections = plan.connections.length;
 await Promise.all(
-  plan.connections.map(async ({ cookie, posts }) => {
-    for (let i = 0; performance.now() < deadline; i++) {
+  plan.connections.map(async ({ cookie, posts }, c) => {
+    for (let i = 0; ; i++) {
+      // Open loop: this connection's i-th arrival is the (i * connections + c)-th of the run.
+      const due = plan.rate ? started + ((i * connections + c) * 1000) / plan.rate : performance.now();
+      if (due >= deadline) break;
+      if (plan.rate) await sleepUntil(due);
       const next = posts[i % posts.length]!;
-      const t0 = performance.now();
       const { status, text } = await post(next.url, next.cookie ?? cookie, JSON.stringify(next.body));
-      times.push(performance.now() - t0);
+      times.push(performance.now() - due);
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status >= 300 && !firstError) firstError = `${status} ${text.slice(0, 200)}`;
     }
