@@ -48,8 +48,8 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
  * Runs one projection: takes its advisory lock (one runner per projection across every process),
  * subscribes from its checkpoint and commits each batch together with the new checkpoint, so a
  * crash never applies an event twice nor skips one. Failures are recorded and retried with backoff.
+ * `progress` tells where it is, and whether it applied events there (false: it only passed them by).
  */
-/** `progress`: where the runner is, and whether it applied events there (false: it only passed them by). */
 export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean] }> {
   private stopped = false;
   private readonly abort = new AbortController();
