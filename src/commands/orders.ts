@@ -184,6 +184,11 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
 
   const loadedCart = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const cart = loadedCart.state;
+  // A twin request with this key may have placed an order and taken its lines out of the cart
+  // since the order streams were read: those of shops with nothing left in the cart are read again.
+  const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
+  for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
+  if (emptied.length && existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
   const shops = await shopsOf(pool, storeIds);
   const prices = await pricesOf(pool, cart.lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId));
   const now = ctx.now;

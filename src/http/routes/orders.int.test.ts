@@ -8,6 +8,9 @@ import { systemContext } from '../../domain/shared/context.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { derivedId } from '../../domain/shared/ids.js';
 import { releaseStrandedOrderHolds } from '../../processes/order-holds.js';
+import { checkout as placeOrders } from '../../commands/orders.js';
+import { cartStreamId } from '../../domain/orders/cart.js';
+import type { EventStore } from '../../eventstore/types.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -164,6 +167,27 @@ describe('checkout and the order lifecycle', () => {
     expect(again.json()).toEqual(a.json());
     expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(1);
     expect(await stockOf(shop.productIds[0]!)).toBe(before - 1);
+  });
+
+  it('answers the orders of a twin with the same key that emptied the cart between its two reads', async () => {
+    const customer = await withCart([[shop.productIds[1]!, 1]]);
+    const input = { ...customerDetails, paymentMethod: 'cash' as const, stores: [{ storeId: shop.store.id, deliveryType: 'pickup' as const, pickupTime: pickupSoon() }] };
+    const key = randomUUID();
+    const ctx = { ...systemContext(), actor: { userId: customer.id, role: 'customer' as const } };
+    // The twin runs to its end just before this request reads the cart, after it read the order streams.
+    const real = t.system.store;
+    let twin: Awaited<ReturnType<typeof placeOrders>> | null = null;
+    const racing: EventStore = Object.create(real, {
+      readStream: {
+        value: async (streamId: string, options?: Parameters<EventStore['readStream']>[1]) => {
+          if (streamId === cartStreamId(customer.id) && !twin) twin = await placeOrders({ store: real, pool: t.system.pool }, customer.id, key, input, ctx);
+          return real.readStream(streamId, options);
+        },
+      },
+    });
+    const answer = await placeOrders({ store: racing, pool: t.system.pool }, customer.id, key, input, ctx);
+    expect(twin).not.toBeNull();
+    expect(answer.orders).toEqual(twin!.orders);
   });
 
   it('refuses bad bodies with Italian messages and never a 500', async () => {
