@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import type { OrderEvent, OrderLine, OrderPlacedData } from '../domain/orders/order.js';
-import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, inRuns, type Projection } from './projection.js';
+import type { OrderEvent, OrderLine } from '../domain/orders/order.js';
+import { byEventType, inRuns, type Projection, type Recorded } from './projection.js';
 
 /** The order's day on the Rome calendar, as SQL of a timestamptz parameter. */
 export const romeDay = (param: string): string => `(${param}::timestamptz AT TIME ZONE 'Europe/Rome')::date`;
@@ -34,7 +33,7 @@ export const analyticsOrdersProjection: Projection = {
   tables: ['analytics_orders', 'analytics_orders_daily', 'analytics_store_daily', 'analytics_product_daily'],
   apply: byEventType<OrderEvent>({
     // A run of new orders in one statement: each order once, then its day, store and products.
-    OrderPlaced: inRuns(async (events: RecordedEvent<'OrderPlaced', OrderPlacedData>[], tx) => {
+    OrderPlaced: inRuns(async (events: Recorded<OrderEvent, 'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata }, n) => ({ order_id: o.orderId, at: metadata.at, total: o.total, store_id: o.storeId, store_name: o.storeName, n }));
       const lines = events.flatMap(({ data: o }, n) =>
         o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity, n })));

@@ -1,8 +1,5 @@
 import type { CartEvent } from '../domain/orders/cart.js';
-import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, inRuns, type Projection } from './projection.js';
-
-type CheckedOutData = Extract<CartEvent, { type: 'CartCheckedOut' }>['data'];
+import { byEventType, inRuns, type Projection, type Recorded } from './projection.js';
 
 /** cart_items: each customer's cart lines (spec §3). */
 export const cartProjection: Projection = {
@@ -19,7 +16,7 @@ export const cartProjection: Projection = {
     CartItemRemoved: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE id = $1', [data.itemId]),
     CartCleared: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE user_id = $1', [data.userId]),
     // One statement for a run of checkouts.
-    CartCheckedOut: inRuns(async (events: RecordedEvent<'CartCheckedOut', CheckedOutData>[], tx) => {
+    CartCheckedOut: inRuns(async (events: Recorded<CartEvent, 'CartCheckedOut'>[], tx) => {
       const lines = events.flatMap(({ data }) => data.storeIds.map((storeId) => ({ user_id: data.userId, store_id: storeId })));
       await tx.query(
         `DELETE FROM cart_items c USING jsonb_to_recordset($1::jsonb) AS o (user_id uuid, store_id uuid)

@@ -2,12 +2,11 @@ import type pg from 'pg';
 import type { OrderEvent, OrderRef } from '../domain/orders/order.js';
 import type { NotificationsEvent } from '../domain/notifications/decider.js';
 import type { ReservationEvent, ReservationRef } from '../domain/reservations/reservation.js';
-import type { DomainEvent } from '../domain/shared/decider.js';
 import { formatEuro } from '../domain/shared/format.js';
 import { derivedId } from '../domain/shared/ids.js';
 import type { StoreEvent } from '../domain/stores/decider.js';
 import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, inRuns, type Projection } from './projection.js';
+import { byEventType, inRuns, type Projection, type Recorded } from './projection.js';
 
 /** Where a committed notification is announced to open streams (src/http/notification-stream.ts). */
 export const notificationChannel = 'vicino_notifications';
@@ -78,7 +77,6 @@ const shopReservations = '/shopkeeper/reservations';
 
 const withReason = (text: string, reason: string): string => (reason.trim() ? `${text} Motivo: ${reason.trim()}` : text);
 
-type Recorded<E extends DomainEvent, T extends E['type']> = RecordedEvent<T, Extract<E, { type: T }>['data']>;
 
 /** A run of new orders: the customer's notice and the shop's of each, in two statements. */
 async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: pg.ClientBase): Promise<void> {

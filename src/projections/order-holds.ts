@@ -1,9 +1,6 @@
 import type { ProductEvent } from '../domain/catalog/products.js';
 import type { OrderEvent } from '../domain/orders/order.js';
-import type { RecordedEvent } from '../eventstore/types.js';
-import { byEventType, inRuns, type Projection } from './projection.js';
-
-type HeldData = Extract<ProductEvent, { type: 'ProductStockHeld' }>['data'];
+import { byEventType, inRuns, type Projection, type Recorded } from './projection.js';
 
 const holdPrefix = 'order:';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +24,7 @@ export const orderHoldsProjection: Projection = {
   tables: ['order_stock_holds'],
   apply: byEventType<ProductEvent | OrderEvent>({
     // One statement for a run of holds; the later of two holds of one order on one product wins.
-    ProductStockHeld: inRuns(async (events: RecordedEvent<'ProductStockHeld', HeldData>[], tx) => {
+    ProductStockHeld: inRuns(async (events: Recorded<ProductEvent, 'ProductStockHeld'>[], tx) => {
       const holds = events.flatMap(({ data, streamId, metadata }, n) => {
         const orderId = orderOfHold(data.holdId);
         return orderId ? [{ order_id: orderId, product_id: productOf(streamId), quantity: data.quantity, held_at: metadata.at, n }] : [];

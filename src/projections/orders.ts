@@ -37,6 +37,7 @@ export const ordersProjection: Projection = {
         item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
         actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
       }));
+      const ordersJson = JSON.stringify(orders);
       await tx.query(
         `INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
            subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
@@ -49,7 +50,7 @@ export const ordersProjection: Projection = {
            delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
            customer_phone text, customer_email text, notes text, item_count int, at timestamptz)
          ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(orders)],
+        [ordersJson],
       );
       const items = events.flatMap(({ data: o }) =>
         o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity })));
@@ -65,7 +66,7 @@ export const ordersProjection: Projection = {
          SELECT id, revision, 'pending', at, actor_user_id, actor_role, NULL
          FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, revision int, at timestamptz, actor_user_id uuid, actor_role text)
          ON CONFLICT DO NOTHING`,
-        [JSON.stringify(orders)],
+        [ordersJson],
       );
     }),
     OrderAccepted: (event, tx) => move(event, 'preparing', tx),

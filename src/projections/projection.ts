@@ -31,7 +31,8 @@ export function reading(types: readonly string[], apply: Projection['apply']): P
   return Object.assign(apply, { [handledTypes]: new Set(types) as ReadonlySet<string> });
 }
 
-type Recorded<E extends DomainEvent, K extends E['type']> = RecordedEvent<K, Extract<E, { type: K }>['data']>;
+/** An event of type K of the union E, as the log recorded it. */
+export type Recorded<E extends DomainEvent, K extends E['type']> = RecordedEvent<K, Extract<E, { type: K }>['data']>;
 type OneHandler = (event: RecordedEvent, tx: pg.ClientBase) => Promise<unknown>;
 /** A handler of runs (inRuns). */
 interface Run<Ev> {
