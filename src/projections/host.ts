@@ -5,6 +5,7 @@ import type { Pool } from '../db/pool.js';
 import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { Projection } from './projection.js';
+import { PassedCheckpoints } from './passed-checkpoints.js';
 import { ProjectionRunner, resetProjection, type RunnerOptions } from './runner.js';
 
 export interface ProjectionStatus {
@@ -41,7 +42,8 @@ export class ProjectionHost {
     private readonly options: RunnerOptions & { logger?: Logger } = {},
   ) {
     this.changes.setMaxListeners(0);
-    this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, options));
+    const passes = new PassedCheckpoints(pool);
+    this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, { passes, ...options }));
     for (const runner of this.runners) runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
   }
 
@@ -60,6 +62,8 @@ export class ProjectionHost {
 
   /** `applied`: the read model's rows may have changed (false when it only passed events by). */
   private learn(name: string, position: Position, applied: boolean): void {
+    // A runner of this process and its own news, which may arrive first, tell of the same batch.
+    if (this.known.get(name) === position && position !== START) return;
     this.known.set(name, position);
     // Before the waiters hear of it: a writer's answer never meets a cache of the rows before.
     if (applied) this.changes.emit('applied', name);
@@ -80,14 +84,17 @@ export class ProjectionHost {
       this.listener = null;
     });
     client.on('notification', (message) => {
-      // "name position", or "name position passed" when it only moved past events it does not read.
-      const [name, position, passed] = (message.payload ?? '').split(' ');
-      if (!name || !position || !isPosition(position)) return;
-      // News arrives late, after the runner may have moved on: a read model only goes back when
-      // it is rebuilt (back to the start).
-      const at = this.known.get(name);
-      if (position === START || at === undefined || comparePositions(position, at) > 0) this.learn(name, position, passed !== 'passed');
-      this.runners.find((r) => r.projection.name === name)?.checkpointStored(position);
+      // A line a checkpoint: "name position", or "name position passed" when it only moved past
+      // events it does not read (those of several read models come together).
+      for (const line of (message.payload ?? '').split('\n')) {
+        const [name, position, passed] = line.split(' ');
+        if (!name || !position || !isPosition(position)) continue;
+        // News arrives late, after the runner may have moved on: a read model only goes back when
+        // it is rebuilt (back to the start).
+        const at = this.known.get(name);
+        if (position === START || at === undefined || comparePositions(position, at) > 0) this.learn(name, position, passed !== 'passed');
+        this.runners.find((r) => r.projection.name === name)?.checkpointStored(position);
+      }
     });
     await client.connect();
     await client.query('LISTEN vicino_checkpoints');

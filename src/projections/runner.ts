@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { nameEveryStatement } from '../db/pool.js';
 import { START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
+import { PassedCheckpoints } from './passed-checkpoints.js';
 import { eventTypesOf, type Projection } from './projection.js';
 
 /** Another process rebuilt or advanced this projection: start again from the stored checkpoint. */
@@ -15,6 +16,8 @@ export interface RunnerOptions {
   /** How often a standby runner tries to take over the projection. */
   standbyRetryMs?: number;
   logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
+  /** Where passed batches are written, shared by the runners of a host; else each runner writes its own. */
+  passes?: PassedCheckpoints;
 }
 
 const lockKey = (name: string): string => `vicino:projection:${name}`;
@@ -58,6 +61,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private position: Position = START;
   private active = false;
   private readonly eventTypes: ReadonlySet<string> | null;
+  private passes: PassedCheckpoints | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -130,6 +134,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       await sleep(this.options.standbyRetryMs ?? 2_000, undefined, { signal: this.abort.signal }).catch(() => {});
     }
     this.active = true;
+    this.passes = this.options.passes ?? new PassedCheckpoints(client);
     this.position = await this.prepare(client);
     this.emit('progress', this.position, true);
     this.subscription = this.store.subscribeToAll((events) => this.applyBatch(client, events), {
@@ -162,47 +167,38 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private async applyBatch(client: pg.Client, events: RecordedEvent[]): Promise<void> {
     const to = events[events.length - 1]!.position;
     const types = this.eventTypes;
-    if (types && !events.some((e) => types.has(e.type))) return this.passBatch(client, to);
+    if (types && !events.some((e) => types.has(e.type))) return this.passBatch(to);
     // A read model is rebuilt from the log, and its rows and checkpoint commit together: a crash
     // that loses the last batches loses both, and they are applied again. So no batch waits for
     // its WAL flush (the events themselves are written with full durability).
-    await client.query("BEGIN; SET LOCAL synchronous_commit = off");
+    await client.query('BEGIN; SET LOCAL synchronous_commit = off');
     try {
       await this.projection.apply(events, client);
-      const { rowCount } = await client.query(
-        `UPDATE projection_checkpoints SET position = $2, updated_at = now(), last_error = NULL, last_error_at = NULL
-         WHERE name = $1 AND position = $3 AND version = $4`,
-        [this.projection.name, to, this.position, this.projection.version],
+      // The checkpoint's compare-and-set, COMMIT and the news in one round trip (a simple query of
+      // three statements: the first failing skips the others). The news goes after COMMIT: inside,
+      // NOTIFY's cluster-wide lock would be held through the commit, stalling every other notifying
+      // commit; a lost notification only costs the host a poll.
+      const { name, version } = this.projection;
+      await client.query(
+        `SELECT projection_advance(${[name, version, this.position, to].map((v) => client.escapeLiteral(String(v))).join(', ')});
+         COMMIT;
+         SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', ${client.escapeLiteral(`${name} ${to}`)})`,
       );
-      if (rowCount !== 1) throw new CheckpointMoved();
-      await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
-      throw error;
+      throw error instanceof pg.DatabaseError && error.code === 'VC003' ? new CheckpointMoved() : error;
     }
     this.position = to;
     this.emit('progress', to, true);
-    // After COMMIT: inside, NOTIFY's cluster-wide lock would be held through the batch's WAL flush,
-    // stalling every other notifying commit; a lost notification only costs the host a poll.
-    await client.query("SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${to}`]);
   }
 
   /**
    * A batch this projection has nothing to do with (most of them, for most projections: each
-   * reads a few event types): the checkpoint moves, compare-and-set, and its news goes out, in
-   * one statement and no transaction of our own, instead of four round trips.
+   * reads a few event types): only the checkpoint moves, compare-and-set, together with those of
+   * the other runners that passed the same batch.
    */
-  private async passBatch(client: pg.Client, to: Position): Promise<void> {
-    const { rows } = await client.query<{ moved: number }>(
-      `WITH moved AS (
-         UPDATE projection_checkpoints SET position = $2, updated_at = now(), last_error = NULL, last_error_at = NULL
-         WHERE name = $1 AND position = $3 AND version = $4 RETURNING 1
-       )
-       SELECT set_config('synchronous_commit', 'off', true), (SELECT count(*) FROM moved)::int AS moved,
-              pg_notify('vicino_checkpoints', CASE WHEN EXISTS (SELECT 1 FROM moved) THEN $1 || ' ' || $2 || ' passed' END)`,
-      [this.projection.name, to, this.position, this.projection.version],
-    );
-    if (rows[0]?.moved !== 1) throw new CheckpointMoved();
+  private async passBatch(to: Position): Promise<void> {
+    if (!(await this.passes!.pass(this.projection.name, this.projection.version, this.position, to))) throw new CheckpointMoved();
     this.position = to;
     this.emit('progress', to, false);
   }
