@@ -130,6 +130,57 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(stream('missing'))).toEqual([]);
     });
 
+    it('appends to several streams at once where it can: all or none, each with its expected revision', async (test) => {
+      if (!store.appendToStreams) return test.skip();
+      const a = stream('together-a');
+      const b = stream('together-b');
+      await store.appendToStream(a, [event('N', { n: 0 })]);
+      const answers = await store.appendToStreams([
+        { streamId: a, events: [event('N', { n: 1 }), event('N', { n: 2 })], expectedRevision: 0 },
+        { streamId: b, events: [event('N', { n: 0 })], expectedRevision: 'no_stream' },
+      ]);
+      expect(answers.map((r) => r.nextExpectedRevision)).toEqual([2, 0]);
+      expect(answers.map((r) => r.alreadyStored)).toEqual([false, false]);
+      expect((await store.readStream(b))[0]!.position).toBe(answers[1]!.position);
+
+      // One stream moved: nothing is stored in either, and the refusal names it.
+      const refused = store.appendToStreams([
+        { streamId: b, events: [event('N', { n: 1 })], expectedRevision: 0 },
+        { streamId: a, events: [event('N', { n: 3 })], expectedRevision: 1 },
+      ]);
+      await expect(refused).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(refused).rejects.toMatchObject({ streamId: a, actual: 2 });
+      expect((await store.readStream(a)).length).toBe(3);
+      expect((await store.readStream(b)).length).toBe(1);
+
+      // The same event ids again answer as the first append did.
+      const again = [event('N', { n: 4 })];
+      const first = await store.appendToStreams([{ streamId: a, events: again, expectedRevision: 2 }]);
+      const repeat = await store.appendToStreams([{ streamId: a, events: again, expectedRevision: 2 }]);
+      expect(repeat).toEqual([{ ...first[0], alreadyStored: true }]);
+      expect((await store.readStream(a)).length).toBe(4);
+    });
+
+    it('reads several streams at once, each from its revision, one answer per read in the order asked', async () => {
+      const a = stream('many-a');
+      const b = stream('many-b');
+      await store.appendToStream(a, [0, 1, 2].map((n) => event('N', { n })));
+      await store.appendToStream(b, [0, 1].map((n) => event('N', { n })));
+      const deleted = stream('many-deleted');
+      await store.appendToStream(deleted, [event('N', { n: 0 })]);
+      await store.deleteStream(deleted);
+      const answers = await store.readStreams([
+        { streamId: b, fromRevision: 1 },
+        { streamId: stream('many-missing') },
+        { streamId: a },
+        { streamId: deleted },
+        { streamId: a, fromRevision: 3 },
+      ]);
+      expect(answers.map((events) => events.map((e) => `${e.streamId === a ? 'a' : 'b'}${e.revision}`))).toEqual([['b1'], [], ['a0', 'a1', 'a2'], [], []]);
+      expect((answers[2]![1]!.data as { n: number }).n).toBe(1);
+      expect(await store.readStreams([])).toEqual([]);
+    });
+
     it('reads the whole log in order from a position', async () => {
       const head = await store.headPosition();
       const a = stream('all-a');

@@ -202,6 +202,11 @@ export class EsdbEventStore implements EventStore {
     return events;
   }
 
+  async readStreams(reads: { streamId: string; fromRevision?: number }[]): Promise<RecordedEvent[][]> {
+    // The client multiplexes its calls on one connection: side by side costs one wait, not many.
+    return Promise.all(reads.map(({ streamId, fromRevision }) => this.readStream(streamId, { fromRevision })));
+  }
+
   async readAll({ from = START, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     let cursor = from;

@@ -12,6 +12,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './types.js';
@@ -100,6 +101,47 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.some((a) => a.events.length === 0)) throw new Error('appendToStreams needs at least one event for each stream');
+    const events = appends.flatMap((a) => a.events);
+    let end = 0;
+    const ranges = appends.map((a) => [end + 1, (end += a.events.length)] as const);
+    try {
+      // One statement, so one transaction: es_append for each stream in the order given (callers
+      // give streams in one global order, so two of these never wait on each other in a cycle).
+      const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number; already_stored: boolean }>({
+        name: 'es_append_to_streams',
+        text: `SELECT r.next_revision, r.tx, r.pos, r.tx <> pg_current_xact_id() AS already_stored
+               FROM unnest($1::text[], $2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS a (stream_id, expected, lo, hi, n)
+               CROSS JOIN LATERAL es_append(a.stream_id, a.expected, ($5::uuid[])[a.lo:a.hi], ($6::text[])[a.lo:a.hi],
+                                            ($7::jsonb[])[a.lo:a.hi], ($8::jsonb[])[a.lo:a.hi]) AS r
+               ORDER BY a.n`,
+        values: [
+          appends.map((a) => a.streamId),
+          appends.map((a) => String(a.expectedRevision ?? 'any')),
+          ranges.map(([lo]) => lo),
+          ranges.map(([, hi]) => hi),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      });
+      this.announceAppend();
+      return rows.map((row) => ({ nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos), alreadyStored: row.already_stored }));
+    } catch (error) {
+      const e = error as { code?: string; detail?: string; hint?: string };
+      const refused = appends.find((a) => a.streamId === e.hint);
+      if (e.code === 'VC001' && refused) throw new WrongExpectedVersion(refused.streamId, refused.expectedRevision ?? 'any', Number(e.detail));
+      if ((e.code === 'VC002' && refused) || e.code === '23505') {
+        // The same event ids stored meanwhile by a twin (23505: at the same moment, in a stream not named).
+        const stream = refused ?? appends[0]!;
+        throw new WrongExpectedVersion(stream.streamId, stream.expectedRevision ?? 'any', await this.currentRevision(stream.streamId));
+      }
+      throw error;
+    }
+  }
+
   private announcing = false;
   private announceAgain = false;
   /** Counts every append heard of: a wait that starts after a read knows whether it missed one. */
@@ -157,6 +199,27 @@ export class PostgresEventStore implements EventStore {
       values: [streamId, from, options.maxCount ?? null],
     });
     return rows.map(toRecorded);
+  }
+
+  async readStreams(reads: { streamId: string; fromRevision?: number }[]): Promise<RecordedEvent[][]> {
+    if (reads.length === 0) return [];
+    const { rows } = await this.pool.query<EventRow & { n: number }>({
+      name: 'es_read_streams',
+      text: `SELECT r.n, ${columns.split(', ').map((c) => `e.${c}`).join(', ')}
+       FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r (stream_id, from_revision, n)
+       CROSS JOIN LATERAL (
+         SELECT * FROM es_events e
+         WHERE e.stream_id = r.stream_id
+           AND e.revision >= (SELECT s.truncate_before FROM es_streams s WHERE s.stream_id = r.stream_id)
+           AND e.revision >= r.from_revision
+         ORDER BY e.revision
+       ) e
+       ORDER BY r.n, e.revision`,
+      values: [reads.map((r) => r.streamId), reads.map((r) => r.fromRevision ?? 0)],
+    });
+    const answers: RecordedEvent[][] = reads.map(() => []);
+    for (const row of rows) answers[row.n - 1]!.push(toRecorded(row));
+    return answers;
   }
 
   /**

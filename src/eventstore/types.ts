@@ -46,6 +46,13 @@ export interface AppendResult {
   alreadyStored?: boolean;
 }
 
+/** One stream's part of an append to several streams. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive; defaults to the start (forwards) or the end (backwards). */
@@ -76,8 +83,19 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
   appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or none (one transaction), each with its expected
+   * revision; one answer per stream, in the order given. A refusal stores nothing. Only stores that
+   * can: EventStoreDB appends to one stream at a time, and leaves this out.
+   */
+  appendToStreams?(appends: StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream; an unknown or deleted stream reads as empty. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several streams at once, forwards, each from its revision (inclusive; 0 when not given): one
+   * answer per read, in the order asked. Where the store can, one round trip and one snapshot.
+   */
+  readStreams(reads: { streamId: string; fromRevision?: number }[]): Promise<RecordedEvent[][]>;
   /** Events of every stream in commit order, never skipping one committed late. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `from`, then delivers new events as they commit; batches are awaited in order. */

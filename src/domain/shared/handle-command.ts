@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion } from '../../eventstore/errors.js';
-import type { EventStore, Position } from '../../eventstore/types.js';
+import type { EventStore, Position, RecordedEvent } from '../../eventstore/types.js';
 import type { CommandContext } from './context.js';
 import { metadataOf } from './context.js';
 import type { Decider, DomainEvent } from './decider.js';
@@ -39,17 +39,20 @@ export interface HandleOptions<S = unknown> {
 const folded = new Map<string, { revision: number; state: unknown }>();
 const foldedLimit = 20_000;
 
-/** The aggregate's state and revision (-1: no stream yet), from the cache when it is kept there. */
-export async function loadState<E extends DomainEvent, S>(
-  store: EventStore,
-  streamId: string,
-  decider: Decider<unknown, E, S>,
-  cacheAs?: string,
-): Promise<{ state: S; revision: number }> {
+interface Start {
+  key: string | undefined;
+  cached: { revision: number; state: unknown } | undefined;
+  /** The first revision to read. */
+  from: number;
+}
+
+function startOf(streamId: string, cacheAs: string | undefined): Start {
   const key = cacheAs && `${cacheAs}|${streamId}`;
   const cached = key ? folded.get(key) : undefined;
-  const from = cached ? cached.revision + 1 : 0;
-  const events = await store.readStream(streamId, from > 0 ? { fromRevision: from } : {});
+  return { key, cached, from: cached ? cached.revision + 1 : 0 };
+}
+
+function fold<E extends DomainEvent, S>({ key, cached }: Start, decider: Decider<unknown, E, S>, events: RecordedEvent[]): { state: S; revision: number } {
   let state = (cached ? cached.state : decider.initialState) as S;
   for (const event of events) state = decider.evolve(state, event as unknown as E);
   const revision = events.length ? events[events.length - 1]!.revision : cached ? cached.revision : -1;
@@ -59,6 +62,51 @@ export async function loadState<E extends DomainEvent, S>(
     if (folded.size > foldedLimit) folded.delete(folded.keys().next().value!);
   }
   return { state, revision };
+}
+
+/** The aggregate's state and revision (-1: no stream yet), from the cache when it is kept there. */
+export async function loadState<E extends DomainEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<unknown, E, S>,
+  cacheAs?: string,
+): Promise<{ state: S; revision: number }> {
+  const start = startOf(streamId, cacheAs);
+  return fold(start, decider, await store.readStream(streamId, start.from > 0 ? { fromRevision: start.from } : {}));
+}
+
+/** One aggregate to load with `loadStates`. */
+export interface Load<S> {
+  streamId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  decider: Decider<unknown, any, S>;
+  cacheAs?: string;
+}
+
+type Loaded<G> = { [K in keyof G]: G[K] extends Load<infer S>[] ? { state: S; revision: number }[] : never };
+
+/**
+ * Several aggregates, in groups named by the caller, read in one call to the store (one round
+ * trip on PostgreSQL) and folded as `loadState` does.
+ */
+export async function loadStates<G extends Record<string, Load<unknown>[]>>(store: EventStore, groups: G): Promise<Loaded<G>> {
+  const loads = Object.values(groups).flat();
+  const starts = loads.map((l) => startOf(l.streamId, l.cacheAs));
+  const answers = await store.readStreams(loads.map((l, i) => ({ streamId: l.streamId, fromRevision: starts[i]!.from })));
+  let next = 0;
+  const loaded: Record<string, { state: unknown; revision: number }[]> = {};
+  for (const [name, group] of Object.entries(groups)) {
+    loaded[name] = group.map((l) => {
+      const at = next++;
+      return fold(starts[at]!, l.decider, answers[at]!);
+    });
+  }
+  return loaded as Loaded<G>;
+}
+
+/** The state kept in memory for this stream (`cacheAs`), as last read here; it may be behind the store. */
+export function cachedState<S>(streamId: string, cacheAs: string): S | undefined {
+  return folded.get(`${cacheAs}|${streamId}`)?.state as S | undefined;
 }
 
 /**
@@ -97,4 +145,51 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       }
     }
   }
+}
+
+/** One command of `handleCommandsAtOnce`: its stream, as the caller has just read it. */
+export interface StreamCommand<S = unknown> {
+  streamId: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  decider: Decider<any, DomainEvent, S>;
+  command: unknown;
+  loaded: { state: S; revision: number };
+  /** As in handleCommand: ids derived from the command, so the same command is stored once. */
+  eventIds?: (index: number, state: S) => string;
+  cacheAs?: string;
+}
+
+/**
+ * Decides each command on the state its caller just read and appends every event in one go, all
+ * or none (stores with `appendToStreams`). A stream changed since it was read throws
+ * WrongExpectedVersion and stores nothing: the caller reads again and decides again. A command
+ * that decides nothing appends nothing; a DomainError of any decider stops them all.
+ */
+export async function handleCommandsAtOnce(
+  store: EventStore & Required<Pick<EventStore, 'appendToStreams'>>,
+  commands: StreamCommand[],
+  ctx: CommandContext,
+): Promise<CommandResult<DomainEvent, unknown>[]> {
+  const metadata = metadataOf(ctx);
+  const decided = commands.map((c) => ({ ...c, events: c.decider.decide(c.command, c.loaded.state) }));
+  const appending = decided.filter((c) => c.events.length);
+  const answers = appending.length
+    ? await store.appendToStreams(
+        appending.map((c) => ({
+          streamId: c.streamId,
+          events: c.events.map((e, i) => ({ id: c.eventIds ? c.eventIds(i, c.loaded.state) : randomUUID(), type: e.type, data: e.data, metadata })),
+          expectedRevision: c.loaded.revision >= 0 ? c.loaded.revision : 'no_stream',
+        })),
+      )
+    : [];
+  const answerOf = new Map(appending.map((c, i) => [c, answers[i]!]));
+  // Derived ids the store already had (a twin stored the same commands first, perhaps decided
+  // with other details): those streams say what was kept.
+  const twins = appending.filter((c) => c.eventIds && answerOf.get(c)!.alreadyStored !== false);
+  const stored = twins.length ? await loadStates(store, { twins: twins.map((c) => ({ streamId: c.streamId, decider: c.decider, cacheAs: c.cacheAs })) }) : null;
+  return decided.map((c) => {
+    const twin = twins.indexOf(c);
+    const state = twin >= 0 ? stored!.twins[twin]!.state : c.events.reduce(c.decider.evolve, c.loaded.state);
+    return { events: c.events, state, position: answerOf.get(c)?.position ?? null };
+  });
 }

@@ -169,19 +169,24 @@ describe('checkout and the order lifecycle', () => {
     expect(await stockOf(shop.productIds[0]!)).toBe(before - 1);
   });
 
-  it('answers the orders of a twin with the same key that emptied the cart between its two reads', async () => {
+  it('answers the orders of a twin with the same key that emptied the cart between its reads of the order streams and of the cart', async () => {
     const customer = await withCart([[shop.productIds[1]!, 1]]);
     const input = { ...customerDetails, paymentMethod: 'cash' as const, stores: [{ storeId: shop.store.id, deliveryType: 'pickup' as const, pickupTime: pickupSoon() }] };
     const key = randomUUID();
     const ctx = { ...systemContext(), actor: { userId: customer.id, role: 'customer' as const } };
-    // The twin runs to its end just before this request reads the cart, after it read the order streams.
+    // A store that reads several streams one after the other (as EventStoreDB's side-by-side reads
+    // may land), and the twin runs to its end just before this request's read of the cart.
     const real = t.system.store;
     let twin: Awaited<ReturnType<typeof placeOrders>> | null = null;
     const racing: EventStore = Object.create(real, {
-      readStream: {
-        value: async (streamId: string, options?: Parameters<EventStore['readStream']>[1]) => {
-          if (streamId === cartStreamId(customer.id) && !twin) twin = await placeOrders({ store: real, pool: t.system.pool }, customer.id, key, input, ctx);
-          return real.readStream(streamId, options);
+      readStreams: {
+        value: async (reads: Parameters<EventStore['readStreams']>[0]) => {
+          const answers = [];
+          for (const { streamId, fromRevision } of reads) {
+            if (streamId === cartStreamId(customer.id) && !twin) twin = await placeOrders({ store: real, pool: t.system.pool }, customer.id, key, input, ctx);
+            answers.push(await real.readStream(streamId, { fromRevision }));
+          }
+          return answers;
         },
       },
     });
@@ -322,6 +327,42 @@ describe('stock left held by a crash', () => {
     expect(placed.json().orders[0].id).toBe(orderId);
     expect(await stockOf(productId)).toBe(2);
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(60))).toEqual({ released: 0, failed: 0 });
+  });
+});
+
+describe('checkout on a store that appends to one stream at a time (EventStoreDB)', () => {
+  // The same PostgreSQL store without its append to several streams: the checkout holds line by line.
+  const oneAtATime = (): EventStore => Object.create(t.system.store, { appendToStreams: { value: undefined } });
+  const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+  const as = (customer: Person) => ({ ...systemContext(), actor: { userId: customer.id, role: 'customer' as const } });
+  const pickupAt = (...shops: Shop[]) => ({
+    ...customerDetails,
+    paymentMethod: 'cash' as const,
+    stores: shops.map((s) => ({ storeId: s.store.id, deliveryType: 'pickup' as const, pickupTime: pickupSoon() })),
+  });
+
+  it('places one order per shop, refuses a line lacking stock with a 409 naming it and gives back what it held; a twin key places once', async () => {
+    const cheese = await openShop(t, admin, { products: [{ name: 'Pecorino', stockQuantity: 5 }] });
+    const olives = await openShop(t, admin, { products: [{ name: 'Olive di Gaeta', stockQuantity: 1 }] });
+    const deps = { store: oneAtATime(), pool: t.system.pool, settle: async () => settle() };
+    const first = await withCart([[olives.productIds[0]!, 1]]);
+    const second = await withCart([[cheese.productIds[0]!, 2], [olives.productIds[0]!, 1]]);
+    const placed = await placeOrders(deps, first.id, randomUUID(), pickupAt(olives), as(first));
+    expect(placed.orders).toMatchObject([{ storeId: olives.store.id, status: 'pending', total: expect.any(Number), pickupCode: expect.stringMatching(/^\d{6}$/) }]);
+
+    // The last olives are gone: whichever line it held first, nothing stays held.
+    await expect(placeOrders(deps, second.id, randomUUID(), pickupAt(cheese, olives), as(second))).rejects.toMatchObject({ status: 409, message: 'Disponibilità insufficiente per «Olive di Gaeta»: è esaurito.' });
+    await settle();
+    expect(await stockOf(cheese.productIds[0]!)).toBe(5);
+    expect(await stockOf(olives.productIds[0]!)).toBe(0);
+
+    const third = await withCart([[cheese.productIds[0]!, 1]]);
+    const key = randomUUID();
+    const [a, b] = await Promise.all([placeOrders(deps, third.id, key, pickupAt(cheese), as(third)), placeOrders(deps, third.id, key, pickupAt(cheese), as(third))]);
+    expect(a.orders).toEqual(b.orders);
+    await settle();
+    expect(await stockOf(cheese.productIds[0]!)).toBe(4);
+    expect((await third.browser.get('/api/orders/user')).json()).toHaveLength(1);
   });
 });
 
