@@ -2,13 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { holdRound, productDecider, productStreamId, type ProductState } from '../domain/catalog/products.js';
 import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../domain/orders/cart.js';
-import { checkPaymentMethod, deliveryTerms, type DeliveryChoice, type ShopTerms } from '../domain/orders/delivery.js';
+import { checkPaymentMethod, deliveryTerms, type DeliveryChoice } from '../domain/orders/delivery.js';
 import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from '../domain/orders/order.js';
 import type { CommandContext } from '../domain/shared/context.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../domain/shared/handle-command.js';
 import { derivedId } from '../domain/shared/ids.js';
-import type { OpeningHours } from '../domain/stores/decider.js';
+import { storeDecider, storeStreamId } from '../domain/stores/decider.js';
 import { WrongExpectedVersion } from '../eventstore/errors.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import { comparePositions } from '../eventstore/position.js';
@@ -116,27 +116,6 @@ export interface PlacedOrder {
   pickupCode?: string;
 }
 
-interface ShopRow extends ShopTerms {
-  id: string;
-  userId: string;
-  name: string;
-  status: string;
-}
-
-async function shopsOf(pool: pg.Pool, storeIds: string[]): Promise<Map<string, ShopRow>> {
-  const { rows } = await pool.query<ShopRow>({
-    // Named, as every statement of the checkout: each connection parses and plans it once.
-    name: 'checkout-shops',
-    text: `SELECT id, owner_id AS "userId", name, status, latitude, longitude, opening_hours AS "openingHours",
-            delivery_radius AS "deliveryRadius", shipping_enabled AS "shippingEnabled", pickup_only AS "pickupOnly",
-            shipping_radius AS "shippingRadius", minimum_order_for_shipping AS "minimumOrderForShipping",
-            shipping_cost AS "shippingCost", free_shipping_threshold AS "freeShippingThreshold"
-     FROM stores WHERE id = ANY ($1::uuid[])`,
-    values: [storeIds],
-  });
-  return new Map(rows.map((r) => [r.id, { ...r, openingHours: r.openingHours as OpeningHours }]));
-}
-
 /** What a cart line needs of its product to be ordered: on sale, still in the line's shop. */
 function onSale(product: ProductState, storeId: string): boolean {
   return product.exists && !product.deleted && product.storeId === storeId && product.fields?.status === 'active';
@@ -182,7 +161,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
 }
 
 async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
-  const { store, pool } = deps;
+  const { store } = deps;
   const storeIds = input.stores.map((s) => s.storeId);
   if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 400);
   checkPaymentMethod(input.paymentMethod);
@@ -200,6 +179,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     orders: storeIds.map((id) => ({ streamId: orderStreamId(orderIdOf(id)), decider: orderDecider })),
     cart: [{ streamId: cartStream, decider: cartDecider(userId), cacheAs: cartCache.cacheAs }],
     products: guessed.map(productLoad),
+    // The shops' terms from their own streams: short, and kept folded in memory.
+    shops: storeIds.map((id) => ({ streamId: storeStreamId(id), decider: storeDecider, cacheAs: 'store' })),
   });
   const existing = read.orders;
   // The same key again: the orders it placed, as they are now.
@@ -215,15 +196,18 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   if (emptied.length && existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
   const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
   const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
-  const [shops, late] = await Promise.all([shopsOf(pool, storeIds), unread.length ? loadStates(store, { products: unread.map(productLoad) }) : null]);
-  unread.forEach((id, i) => products.set(id, late!.products[i]!));
+  if (unread.length) {
+    const late = await loadStates(store, { products: unread.map(productLoad) });
+    unread.forEach((id, i) => products.set(id, late.products[i]!));
+  }
   const now = ctx.now;
 
   // Every rule that can be checked before touching stock is checked first.
   const plans = input.stores.map((choice, i) => {
     const field = `stores.${i}`;
-    const shop = shops.get(choice.storeId);
-    if (!shop || shop.status !== 'active') throw new DomainError('Negozio non disponibile.', 422, { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    const { state: shopState } = read.shops[i]!;
+    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 422, { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile };
     const orderId = orderIdOf(choice.storeId);
     const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
     const placed = existing[i]!.state.order;
@@ -262,7 +246,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       orderId: plan.orderId,
       userId,
       storeId: plan.shop.id,
-      storeOwnerId: plan.shop.userId,
+      storeOwnerId: plan.shop.ownerId,
       storeName: plan.shop.name,
       items,
       subtotal,

@@ -213,6 +213,17 @@ describe('checkout and the order lifecycle', () => {
     expect((await checkout(customer, [{ storeId: randomUUID(), deliveryType: 'pickup', pickupTime: pickupSoon() }])).statusCode).toBe(422);
   });
 
+  it('refuses a shop suspended since its products went into the cart', async () => {
+    const closing = await openShop(t, admin, { products: [{ name: 'Ricotta', stockQuantity: 5 }] });
+    const customer = await withCart([[closing.productIds[0]!, 1]]);
+    const suspended = await admin.request('PUT', `/api/admin/stores/${closing.store.id}`, { status: 'suspended', reason: 'Controlli in corso' });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const refused = await checkout(customer, [{ storeId: closing.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'Negozio non disponibile.', errors: { 'stores.0.storeId': 'Negozio non disponibile.' } });
+    expect((await customer.browser.get('/api/orders/user')).json()).toEqual([]);
+  });
+
   it('refuses the whole checkout with a 409 naming the product when one line lacks stock, holding nothing', async () => {
     const other = await openShop(t, admin, { products: [{ name: 'Tarallini', stockQuantity: 4 }] });
     const customer = await withCart([[shop.productIds[0]!, 1], [other.productIds[0]!, 3]]);
