@@ -56,6 +56,7 @@ export class ProjectionHost {
 
   async stop(): Promise<void> {
     await Promise.all(this.runners.map((r) => r.stop()));
+    for (const waiter of this.waiting) waiter.done(this.reached(waiter.position));
     await this.listener?.end().catch(() => {});
     this.listener = null;
   }
@@ -67,7 +68,7 @@ export class ProjectionHost {
     this.known.set(name, position);
     // Before the waiters hear of it: a writer's answer never meets a cache of the rows before.
     if (applied) this.changes.emit('applied', name);
-    this.changes.emit('change');
+    this.answerWaiters();
   }
 
   /**
@@ -101,31 +102,54 @@ export class ProjectionHost {
     this.listener = client;
   }
 
-  private reached(position: Position): boolean {
-    return this.projections.every((p) => {
+  /** Where every read model has got to (the least of their positions); null while one is unknown. */
+  private floor(): Position | null {
+    let least: Position | null = null;
+    for (const p of this.projections) {
       const at = this.known.get(p.name);
-      return at !== undefined && comparePositions(at, position) >= 0;
-    });
+      if (at === undefined) return null;
+      if (least === null || comparePositions(at, least) < 0) least = at;
+    }
+    return least;
+  }
+
+  private reached(position: Position): boolean {
+    const floor = this.floor();
+    return floor !== null && comparePositions(floor, position) >= 0;
+  }
+
+  /** The writers waiting for their event to show, each answered once the floor reaches it. */
+  private readonly waiting = new Set<{ position: Position; done: (ok: boolean) => void }>();
+  private poll: NodeJS.Timeout | null = null;
+
+  /** Answers the waiters the floor has reached: one look at the read models for all of them. */
+  private answerWaiters(): void {
+    if (this.waiting.size === 0) return;
+    const floor = this.floor();
+    if (floor === null) return;
+    for (const waiter of this.waiting) if (comparePositions(floor, waiter.position) >= 0) waiter.done(true);
   }
 
   /** Waits until every read model includes `position`; false when `timeoutMs` passed first. */
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
     if (this.reached(position)) return true;
     return new Promise((resolve) => {
-      const check = (): void => {
-        if (!this.reached(position)) return;
-        finish(true);
+      const waiter = {
+        position,
+        done: (ok: boolean) => {
+          clearTimeout(timer);
+          this.waiting.delete(waiter);
+          if (this.waiting.size === 0 && this.poll) {
+            clearInterval(this.poll);
+            this.poll = null;
+          }
+          resolve(ok);
+        },
       };
-      const finish = (ok: boolean): void => {
-        clearTimeout(timer);
-        clearInterval(poll);
-        this.changes.off('change', check);
-        resolve(ok);
-      };
-      const timer = setTimeout(() => finish(this.reached(position)), timeoutMs);
+      const timer = setTimeout(() => waiter.done(this.reached(position)), timeoutMs);
+      this.waiting.add(waiter);
       // Notifications can be lost with a dropped connection: read the table now and then too.
-      const poll = setInterval(() => void this.refresh().then(check, () => {}), 250);
-      this.changes.on('change', check);
+      this.poll ??= setInterval(() => void this.refresh().then(() => this.answerWaiters(), () => {}), 250);
     });
   }
 
