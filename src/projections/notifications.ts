@@ -32,9 +32,10 @@ interface Note {
  * Notifications, each for `userId` about its `event`, in one statement. A notification's id is
  * the event's for the first recipient and derived from the event and the user for another, so a
  * replay adds none twice. Only a new one is announced, and from inside the transaction, so
- * listeners hear of it at commit, when the row can be read.
+ * listeners hear of it at commit, when the row can be read. `orders`: new orders' delivery types,
+ * kept for their later notices, in the same statement.
  */
-async function notifyAll(tx: pg.ClientBase, notes: Note[]): Promise<void> {
+async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: string; delivery_type: string }[] = []): Promise<void> {
   const rows = notes.map(({ event, recipient, userId, title, message, link }) => ({
     id: recipient === 'first' ? event.id : derivedId(event.id, userId),
     user_id: userId,
@@ -50,9 +51,13 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[]): Promise<void> {
      ), added AS (
        INSERT INTO notifications (id, user_id, title, message, link, created_at) SELECT id, user_id, title, message, link, at FROM n
        ON CONFLICT (id) DO NOTHING RETURNING id
+     ), kept AS (
+       INSERT INTO notification_orders (order_id, delivery_type)
+       SELECT order_id, delivery_type FROM jsonb_to_recordset($3::jsonb) AS o (order_id uuid, delivery_type text)
+       ON CONFLICT DO NOTHING
      )
      SELECT pg_notify($2, json_build_object('userId', n.user_id, 'id', n.id)::text) FROM added JOIN n USING (id) WHERE n.live`,
-    [JSON.stringify(rows), notificationChannel],
+    [JSON.stringify(rows), notificationChannel, JSON.stringify(orders)],
   );
 }
 
@@ -78,14 +83,9 @@ const shopReservations = '/shopkeeper/reservations';
 const withReason = (text: string, reason: string): string => (reason.trim() ? `${text} Motivo: ${reason.trim()}` : text);
 
 
-/** A run of new orders: the customer's notice and the shop's of each, in two statements. */
+/** A run of new orders: the customer's notice and the shop's of each, in one statement. */
 async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: pg.ClientBase): Promise<void> {
-  await tx.query(
-    `INSERT INTO notification_orders (order_id, delivery_type)
-     SELECT order_id, delivery_type FROM jsonb_to_recordset($1::jsonb) AS o (order_id uuid, delivery_type text)
-     ON CONFLICT DO NOTHING`,
-    [JSON.stringify(events.map(({ data: o }) => ({ order_id: o.orderId, delivery_type: o.deliveryType })))],
-  );
+  const orders = events.map(({ data: o }) => ({ order_id: o.orderId, delivery_type: o.deliveryType }));
   await notifyAll(tx, events.flatMap((event) => {
     const o = event.data;
     const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
@@ -97,7 +97,7 @@ async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: p
         message: `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatEuro(o.total)}, ${how}.`,
         link: shopOrderLink(o) },
     ];
-  }));
+  }), orders);
 }
 
 async function orderReady(event: Recorded<OrderEvent, 'OrderReady'>, tx: pg.ClientBase): Promise<void> {

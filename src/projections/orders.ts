@@ -26,7 +26,7 @@ export const ordersProjection: Projection = {
   version: 1,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({
-    // Under load a batch holds many new orders: three statements for all of them.
+    // Under load a batch holds many new orders: one statement for all of them.
     OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata, revision }) => ({
         id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
@@ -37,36 +37,36 @@ export const ordersProjection: Projection = {
         item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
         actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
       }));
-      const ordersJson = JSON.stringify(orders);
-      await tx.query(
-        `INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
-           subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
-           pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
-         SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
-           subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
-           pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
-         FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
-           payment_method text, subtotal numeric, shipping_cost numeric, total numeric, delivery_type text, delivery_address text,
-           delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
-           customer_phone text, customer_email text, notes text, item_count int, at timestamptz)
-         ON CONFLICT (id) DO NOTHING`,
-        [ordersJson],
-      );
       const items = events.flatMap(({ data: o }) =>
         o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity })));
+      // One statement for the three tables (the items' foreign key is checked at its end, when the
+      // orders are in).
       await tx.query(
-        `INSERT INTO order_items (order_id, line, product_id, name, price, quantity)
-         SELECT order_id, line, product_id, name, price, quantity
-         FROM jsonb_to_recordset($1::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price numeric, quantity int)
+        `WITH o AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
+             payment_method text, subtotal numeric, shipping_cost numeric, total numeric, delivery_type text, delivery_address text,
+             delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
+             customer_phone text, customer_email text, notes text, item_count int, at timestamptz, revision int,
+             actor_user_id uuid, actor_role text)
+         ), placed AS (
+           INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
+             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
+           SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
+             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
+           FROM o
+           ON CONFLICT (id) DO NOTHING
+         ), lines AS (
+           INSERT INTO order_items (order_id, line, product_id, name, price, quantity)
+           SELECT order_id, line, product_id, name, price, quantity
+           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price numeric, quantity int)
+           ON CONFLICT DO NOTHING
+         )
+         INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)
+         SELECT id, revision, 'pending', at, actor_user_id, actor_role, NULL FROM o
          ON CONFLICT DO NOTHING`,
-        [JSON.stringify(items)],
-      );
-      await tx.query(
-        `INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)
-         SELECT id, revision, 'pending', at, actor_user_id, actor_role, NULL
-         FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, revision int, at timestamptz, actor_user_id uuid, actor_role text)
-         ON CONFLICT DO NOTHING`,
-        [ordersJson],
+        [JSON.stringify(orders), JSON.stringify(items)],
       );
     }),
     OrderAccepted: (event, tx) => move(event, 'preparing', tx),
