@@ -181,6 +181,17 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(await store.readStreams([])).toEqual([]);
     });
 
+    it('reads the latest events of the log, newest first, leaving out the types named', async () => {
+      const a = stream('latest');
+      await store.appendToStream(a, [event('Kept', { n: 1 }), event('Skipped', { n: 2 }), event('Kept', { n: 3 })]);
+      await store.appendToStream(a, [event('Kept', { n: 4 })]);
+      const latest = await store.readLatest({ maxCount: 3, exceptTypes: ['Skipped'] });
+      expect(latest.map((e) => (e.data as { n: number }).n)).toEqual([4, 3, 1]);
+      expect(latest.every((e) => e.streamId === a)).toBe(true);
+      const newest = await store.readLatest({ maxCount: 1 });
+      expect(newest.map((e) => e.position)).toEqual([await store.headPosition()]);
+    });
+
     it('reads the whole log in order from a position', async () => {
       const head = await store.headPosition();
       const a = stream('all-a');

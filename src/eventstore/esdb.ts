@@ -272,6 +272,27 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  async readLatest({ maxCount, exceptTypes = [] }: { maxCount: number; exceptTypes?: string[] }): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    const skipped = new Set(exceptTypes);
+    let from: EsdbReadAllOptions['fromPosition'] = END;
+    let oldest: Position | null = null;
+    for (;;) {
+      const page = await this.readAllPage({ direction: BACKWARDS, fromPosition: from, maxCount: HEAD_PAGE });
+      for (const event of page) {
+        const position = positionOf(event);
+        // Whether a page read backwards starts with the event at its position or before it, each is taken once.
+        if (oldest && comparePositions(position, oldest) >= 0) continue;
+        oldest = position;
+        if (isSystemEvent(event) || skipped.has(event.type)) continue;
+        events.push(toRecorded(event));
+        if (events.length === maxCount) return events;
+      }
+      if (page.length < HEAD_PAGE) return events;
+      from = page[page.length - 1]!.position;
+    }
+  }
+
   async headPosition(): Promise<Position> {
     let from: EsdbReadAllOptions['fromPosition'] = END;
     for (;;) {

@@ -222,6 +222,17 @@ export class PostgresEventStore implements EventStore {
     return answers;
   }
 
+  async readLatest({ maxCount, exceptTypes = [] }: { maxCount: number; exceptTypes?: string[] }): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${columns} FROM es_events
+       WHERE ${visible} AND type <> ALL ($2::text[])
+       ORDER BY transaction_id DESC, global_position DESC
+       LIMIT $1`,
+      [maxCount, exceptTypes],
+    );
+    return rows.map(toRecorded);
+  }
+
   /**
    * Full pages of the log read lately, by where they start: runners rebuilding side by side read
    * the same pages, and decoding each once instead of once per projection is what makes a rebuild

@@ -98,6 +98,8 @@ export interface EventStore {
   readStreams(reads: { streamId: string; fromRevision?: number }[]): Promise<RecordedEvent[][]>;
   /** Events of every stream in commit order, never skipping one committed late. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The latest events of the log, newest first, leaving out those of the types named. */
+  readLatest(options: { maxCount: number; exceptTypes?: string[] }): Promise<RecordedEvent[]>;
   /** Catches up from `from`, then delivers new events as they commit; batches are awaited in order. */
   subscribeToAll(handler: (events: RecordedEvent[]) => Promise<void>, options?: SubscribeOptions): Subscription;
   /** Soft delete: the stream reads as empty; a later append starts it again after its last revision. */

@@ -1,4 +1,3 @@
-import { activityProjection } from './activity.js';
 import { analyticsOrdersProjection } from './analytics-orders.js';
 import { analyticsUsersProjection } from './analytics-users.js';
 import { cartProjection } from './cart.js';
@@ -33,7 +32,6 @@ export const allProjections: Projection[] = [
   ordersProjection,
   orderHoldsProjection,
   reservationsProjection,
-  activityProjection,
   analyticsOrdersProjection,
   analyticsUsersProjection,
 ];

@@ -46,7 +46,7 @@ describe('projections', () => {
     expect(res.json().map((p: ProjectionRecord) => p.id)).toEqual(names.slice(0, 5));
     const all = await projectionList();
     expect(all.map((p) => p.name).sort()).toEqual(names);
-    expect(all.map((p) => p.name)).toEqual(expect.arrayContaining(['analytics-orders', 'analytics-users', 'activity']));
+    expect(all.map((p) => p.name)).toEqual(expect.arrayContaining(['analytics-orders', 'analytics-users']));
     const users = all.find((p) => p.name === 'users')!;
     expect(Object.keys(users).sort()).toEqual(['id', 'lag', 'lastError', 'lastErrorAt', 'name', 'position', 'progress', 'status', 'updatedAt', 'version']);
     expect(users).toMatchObject({ id: 'users', version: 1, lag: 0, lastError: null, status: 'idle', progress: null });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '../../domain/shared/errors.js';
 import { eventName } from '../../domain/shared/event-names.js';
 import { eventSummary } from '../../domain/shared/event-summary.js';
-import { exportEvents } from '../../eventstore/export.js';
+import { exportEvents, redact } from '../../eventstore/export.js';
 import { isPosition, START } from '../../eventstore/position.js';
 import type { Position } from '../../eventstore/types.js';
 import type { ProjectionStatus } from '../../projections/host.js';
@@ -113,29 +113,20 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/admin/events/recent', { schema: { querystring: recentQuery } }, async (request) => {
-    const { rows } = await pool.query<{
-      position: string;
-      type: string;
-      at: Date;
-      stream_id: string;
-      actor_user_id: string | null;
-      actor_role: string | null;
-      username: string | null;
-      data: unknown;
-    }>(
-      `SELECT a.position, a.type, a.at, a.stream_id, a.actor_user_id, a.actor_role, u.username, a.data
-       FROM admin_activity a LEFT JOIN users u ON u.id = a.actor_user_id
-       ORDER BY a.log_major DESC, a.log_minor DESC LIMIT $1`,
-      [request.query.limit],
-    );
-    return rows.map((r) => ({
-      position: r.position,
-      type: r.type,
-      italianName: eventName(r.type),
-      time: r.at.toISOString(),
-      actor: r.actor_user_id ? { userId: r.actor_user_id, username: r.username, role: r.actor_role } : null,
-      streamId: r.stream_id,
-      summary: eventSummary(r.type, r.data),
+    // Straight from the log: the latest events are the recent activity. Bookkeeping of unique
+    // values (every registration claims two) is not activity.
+    const events = await store.readLatest({ maxCount: request.query.limit, exceptTypes: ['UniqueValueClaimed', 'UniqueValueReleased'] });
+    const actors = [...new Set(events.flatMap((e) => (e.metadata.actorUserId ? [e.metadata.actorUserId] : [])))];
+    const { rows } = await pool.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE id = ANY ($1::uuid[])', [actors]);
+    const usernames = new Map(rows.map((r) => [r.id, r.username]));
+    return events.map((e) => ({
+      position: e.position,
+      type: e.type,
+      italianName: eventName(e.type),
+      time: e.metadata.at,
+      actor: e.metadata.actorUserId ? { userId: e.metadata.actorUserId, username: usernames.get(e.metadata.actorUserId) ?? null, role: e.metadata.actorRole } : null,
+      streamId: e.streamId,
+      summary: eventSummary(e.type, redact(e.data)),
     }));
   });
 };
