@@ -32,13 +32,19 @@ import { formatNumber, Report } from './support/report.js';
  */
 const quick = process.argv.includes('--quick');
 const connections = 32;
-/** Half of each connection's customers for each of the two runs. */
-const customersPerConnection = quick ? 4 : 6;
 /** The issue's figure; `-- --rate N` reads the latency at another rate. */
 const targetRate = Number(process.argv[process.argv.indexOf('--rate') + 1]) || 250;
 const shops = 50;
 const products = 1_000;
 const seconds = quick ? 4 : 10;
+/**
+ * Each connection's customers for each run, every customer with a line of every shop: enough
+ * carts for up to 1,000 orders a second as fast as they go, and for the target rate with some to
+ * spare (a run that empties its carts would measure refusals).
+ */
+const fastCustomers = Math.ceil((1_000 * seconds) / connections / shops);
+const pacedCustomers = Math.ceil((targetRate * seconds) / connections / shops) + 1;
+const customersPerConnection = fastCustomers + pacedCustomers;
 
 const run = promisify(execFile);
 
@@ -121,12 +127,12 @@ async function main(): Promise<void> {
     const cartLines = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items')).rows[0]!.count;
 
     const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo', paymentMethod: 'cash' };
-    const half = customersPerConnection / 2;
     const plan = (url: string, run: 0 | 1, rate?: number): PostPlan => ({
       seconds,
       rate,
       connections: Array.from({ length: connections }, (_, c) => {
-        const mine = customers.slice(c * customersPerConnection + run * half, c * customersPerConnection + (run + 1) * half);
+        const first = c * customersPerConnection + (run === 0 ? 0 : fastCustomers);
+        const mine = customers.slice(first, first + (run === 0 ? fastCustomers : pacedCustomers));
         return {
           cookie: mine[0]!.cookie,
           // Each connection starts at another shop, so the 32 spread over the 1,000 products instead
