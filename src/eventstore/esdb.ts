@@ -38,7 +38,7 @@ import type {
   Subscription,
 } from './types.js';
 
-/** Pages scanned backwards for the newest event that is not the server's own. */
+/** Size of the pages read backwards from the head of $all (the latest events, the head's position). */
 const HEAD_PAGE = 100;
 const COUNT_PAGE = 1000;
 
@@ -294,14 +294,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<Position> {
-    let from: EsdbReadAllOptions['fromPosition'] = END;
-    for (;;) {
-      const page = await this.readAllPage({ direction: BACKWARDS, fromPosition: from, maxCount: HEAD_PAGE });
-      const newest = page.find((event) => !isSystemEvent(event));
-      if (newest) return positionOf(newest);
-      if (page.length < HEAD_PAGE) return START;
-      from = page[page.length - 1]!.position;
-    }
+    return (await this.readLatest({ maxCount: 1 }))[0]?.position ?? START;
   }
 
   async countAfter(position: Position, cap = 1_000_000): Promise<number> {

@@ -43,6 +43,10 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+function appendResult(row: { next_revision: number; tx: string; pos: number; already_stored: boolean }): AppendResult {
+  return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos), alreadyStored: row.already_stored };
+}
+
 /** Only events of transactions older than every running one: nothing committed late is skipped. */
 const visible = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 
@@ -87,17 +91,10 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.metadata)),
         ],
       });
-      const row = rows[0]!;
       this.announceAppend();
-      return { nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos), alreadyStored: row.already_stored };
+      return appendResult(rows[0]!);
     } catch (error) {
-      const e = error as { code?: string; detail?: string };
-      if (e.code === 'VC001') throw new WrongExpectedVersion(streamId, expectedRevision, Number(e.detail));
-      if (e.code === 'VC002' || e.code === '23505') {
-        const actual = await this.currentRevision(streamId);
-        throw new WrongExpectedVersion(streamId, expectedRevision, actual);
-      }
-      throw error;
+      throw await this.refusal(error, [{ streamId, events, expectedRevision }]);
     }
   }
 
@@ -128,18 +125,26 @@ export class PostgresEventStore implements EventStore {
         ],
       });
       this.announceAppend();
-      return rows.map((row) => ({ nextExpectedRevision: row.next_revision, position: makePosition(row.tx, row.pos), alreadyStored: row.already_stored }));
+      return rows.map(appendResult);
     } catch (error) {
-      const e = error as { code?: string; detail?: string; hint?: string };
-      const refused = appends.find((a) => a.streamId === e.hint);
-      if (e.code === 'VC001' && refused) throw new WrongExpectedVersion(refused.streamId, refused.expectedRevision ?? 'any', Number(e.detail));
-      if ((e.code === 'VC002' && refused) || e.code === '23505') {
-        // The same event ids stored meanwhile by a twin (23505: at the same moment, in a stream not named).
-        const stream = refused ?? appends[0]!;
-        throw new WrongExpectedVersion(stream.streamId, stream.expectedRevision ?? 'any', await this.currentRevision(stream.streamId));
-      }
-      throw error;
+      throw await this.refusal(error, appends);
     }
+  }
+
+  /**
+   * What an append's error means: the stream es_append names (HINT) moved (VC001), or the same
+   * event ids were stored meanwhile by a twin (VC002; 23505 when at the same moment, in a stream
+   * not named) — a WrongExpectedVersion either way; anything else as it is.
+   */
+  private async refusal(error: unknown, appends: StreamAppend[]): Promise<unknown> {
+    const e = error as { code?: string; detail?: string; hint?: string };
+    const refused = appends.find((a) => a.streamId === e.hint);
+    if (e.code === 'VC001' && refused) return new WrongExpectedVersion(refused.streamId, refused.expectedRevision ?? 'any', Number(e.detail));
+    if ((e.code === 'VC002' && refused) || e.code === '23505') {
+      const stream = refused ?? appends[0]!;
+      return new WrongExpectedVersion(stream.streamId, stream.expectedRevision ?? 'any', await this.currentRevision(stream.streamId));
+    }
+    return error;
   }
 
   private announcing = false;
