@@ -209,6 +209,28 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(await store.countAfter(middle.position)).toBeGreaterThanOrEqual(1);
     });
 
+    it('reads only the asked event types, up to a position', async () => {
+      const head = await store.headPosition();
+      const a = stream('types-a');
+      const b = stream('types-b');
+      await store.appendToStream(a, [event('Wanted', { n: 1 }), event('Other', { n: 2 })]);
+      const middle = await store.appendToStream(b, [event('Other', { n: 3 }), event('Wanted', { n: 4 })]);
+      await store.appendToStream(a, [event('Wanted', { n: 5 }), event('Also', { n: 6 })]);
+      const mine = new Set([a, b]);
+      const read = async (options: Parameters<EventStore['readAll']>[0]) =>
+        (await store.readAll(options)).filter((e) => mine.has(e.streamId)).map((e) => (e.data as { n: number }).n);
+      expect(await read({ from: head, types: ['Wanted'], maxCount: 10_000 })).toEqual([1, 4, 5]);
+      expect(await read({ from: head, types: ['Wanted', 'Also'], maxCount: 10_000 })).toEqual([1, 4, 5, 6]);
+      // Up to and including the position; what comes after is left for the next read.
+      expect(await read({ from: head, until: middle.position, types: ['Wanted'], maxCount: 10_000 })).toEqual([1, 4]);
+      expect(await read({ from: head, until: middle.position, maxCount: 10_000 })).toEqual([1, 2, 3, 4]);
+      expect(await read({ from: middle.position, types: ['Wanted', 'Other'], maxCount: 10_000 })).toEqual([5]);
+      // maxCount counts only the events returned.
+      const [first] = await store.readAll({ from: head, types: ['Wanted'], maxCount: 1 });
+      expect(first).toMatchObject({ streamId: a, type: 'Wanted' });
+      expect(await read({ from: head, types: ['Nessuno'], maxCount: 10 })).toEqual([]);
+    });
+
     it('subscribes to the whole log: catches up, then delivers live events', async () => {
       const head = await store.headPosition();
       const id = stream('sub');

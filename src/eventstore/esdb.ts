@@ -207,16 +207,18 @@ export class EsdbEventStore implements EventStore {
     return Promise.all(reads.map(({ streamId, fromRevision }) => this.readStream(streamId, { fromRevision })));
   }
 
-  async readAll({ from = START, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  async readAll({ from = START, until, types, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
+    const wanted = types ? new Set(types) : null;
     let cursor = from;
     while (events.length < maxCount) {
       // One more than needed: a read of $all includes the event at its starting position.
-      const pageSize = maxCount - events.length + 1;
+      const pageSize = Math.max(maxCount - events.length, wanted ? COUNT_PAGE : 0) + 1;
       const page = await this.readAllPage({ fromPosition: esdbPosition(cursor), maxCount: pageSize });
       for (const event of page) {
         const position = positionOf(event);
-        if (comparePositions(position, cursor) <= 0 || isSystemEvent(event)) continue;
+        if (until !== undefined && comparePositions(position, until) > 0) return events;
+        if (comparePositions(position, cursor) <= 0 || isSystemEvent(event) || (wanted && !wanted.has(event.type))) continue;
         events.push(toRecorded(event));
         if (events.length === maxCount) return events;
       }

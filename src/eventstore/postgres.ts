@@ -247,8 +247,23 @@ export class PostgresEventStore implements EventStore {
   private readonly pages = new Map<string, RecordedEvent[]>();
   private static readonly pagesKept = 40;
 
-  async readAll({ from = START, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return (await this.sharedRead(from, maxCount)).page;
+  async readAll({ from = START, until, types, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    if (until === undefined && types === undefined) return (await this.sharedRead(from, maxCount)).page;
+    // A rebuild's read: the types are sorted out here, so what the process receives and decodes
+    // is only what it applies (most read models read a few types of a log mostly about others).
+    const [tx, seq] = positionParts(from);
+    const [untilTx, untilSeq] = until === undefined ? [null, null] : positionParts(until);
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'es_read_all_of_types',
+      text: `SELECT ${columns} FROM es_events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ${visible}
+         AND ($3::text IS NULL OR (transaction_id, global_position) <= ($3::text::xid8, $4::bigint))
+         AND ($5::text[] IS NULL OR type = ANY ($5::text[]))
+       ORDER BY transaction_id, global_position
+       LIMIT $6`,
+      values: [tx.toString(), seq.toString(), untilTx?.toString() ?? null, untilSeq?.toString() ?? null, types ?? null, maxCount],
+    });
+    return rows.map(toRecorded);
   }
 
   /** Reads of the log in flight, by from and size: runners that ask for the same one share it. */

@@ -63,6 +63,13 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   /** Exclusive: events after this position. Defaults to the start of the log. */
   from?: Position;
+  /** Inclusive: no event after this position. Defaults to the head. */
+  until?: Position;
+  /**
+   * Only events of these types (the others are skipped, not counted in maxCount). A page shorter
+   * than maxCount then means every event up to `until` was read, not only the ones returned.
+   */
+  types?: readonly string[];
   maxCount?: number;
 }
 
