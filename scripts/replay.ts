@@ -3,8 +3,9 @@ import { ProjectionHost } from '../src/projections/host.js';
 import { withSystem } from './cli.js';
 
 /**
- * npm run replay -- <name>|--all: empties the read models and rebuilds them from the log. If the
- * app is running, its runners pick the reset up and rebuild; otherwise this process does.
+ * npm run replay -- <name>|--all: rebuilds read models from the log, beside the live tables that
+ * keep answering until the rebuilt ones take their place. If the app is running, its runners
+ * carry the rebuild out; otherwise this process does.
  */
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const names = args.includes('--all') ? allProjections.map((p) => p.name) : args;
@@ -19,15 +20,13 @@ if (names.length === 0 || unknown.length) {
 await withSystem(async ({ store, pool, databaseUrl }) => {
   const projections = allProjections.filter((p) => names.includes(p.name));
   const host = new ProjectionHost(store, pool, databaseUrl, projections, { standbyRetryMs: 500 });
-  const head = await store.headPosition();
-  const total = await store.countAfter('0/0' as typeof head);
-  for (const name of names) await host.rebuild(name);
+  const total = await store.countAfter('0/0' as Awaited<ReturnType<typeof store.headPosition>>, 1_000_000_000);
   const started = performance.now();
+  for (const name of names) await host.rebuild(name);
   await host.start();
-  while (!(await host.waitFor(head, 1000))) {
+  while (!(await host.waitForRebuilds(1000))) {
     const status = await host.status();
-    const done = status.map((s) => `${s.name} ${Math.max(0, total - s.lag)}/${total}`).join(', ');
-    console.log(`… ${done}`);
+    console.log(`… ${status.map((s) => `${s.name} ${s.progress === null ? 'fatto' : `${Math.round(s.progress * 100)}%`}`).join(', ')}`);
   }
   const seconds = (performance.now() - started) / 1000;
   await host.stop();

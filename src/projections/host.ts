@@ -6,7 +6,8 @@ import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { Projection } from './projection.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
-import { ProjectionRunner, resetProjection, type RunnerOptions } from './runner.js';
+import { ProjectionRunner, type RunnerOptions } from './runner.js';
+import { requestRebuild } from './shadow-rebuild.js';
 
 export interface ProjectionStatus {
   name: string;
@@ -18,7 +19,7 @@ export interface ProjectionStatus {
   lastError: string | null;
   lastErrorAt: string | null;
   updatedAt: string | null;
-  /** `rebuilding`: an asked-for rebuild has not yet reached the log's head of that moment; `running`: catching up. */
+  /** `rebuilding`: a rebuild asked for is under way (beside the live tables, which keep answering); `running`: catching up. */
   status: 'idle' | 'running' | 'rebuilding';
   /** Share of the rebuild done, 0 to 1; null when not rebuilding. */
   progress: number | null;
@@ -44,7 +45,11 @@ export class ProjectionHost {
     this.changes.setMaxListeners(0);
     const passes = new PassedCheckpoints(pool);
     this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, { passes, ...options }));
-    for (const runner of this.runners) runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
+    for (const runner of this.runners) {
+      runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
+      // The rebuilt tables took the place of the ones read until now.
+      runner.on('rebuilt', () => this.changes.emit('applied', runner.projection.name));
+    }
   }
 
   async start(): Promise<void> {
@@ -86,9 +91,12 @@ export class ProjectionHost {
     });
     client.on('notification', (message) => {
       // A line a checkpoint: "name position", or "name position passed" when it only moved past
-      // events it does not read (those of several read models come together).
+      // events it does not read (those of several read models come together); "name rebuild": a
+      // rebuild was asked for; "name rebuilt": the rebuilt tables took the place of the live ones.
       for (const line of (message.payload ?? '').split('\n')) {
         const [name, position, passed] = line.split(' ');
+        if (name && position === 'rebuild') this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
+        if (name && position === 'rebuilt') this.changes.emit('applied', name);
         if (!name || !position || !isPosition(position)) continue;
         // News arrives late, after the runner may have moved on: a read model only goes back when
         // it is rebuilt (back to the start).
@@ -166,21 +174,24 @@ export class ProjectionHost {
       last_error: string | null;
       last_error_at: Date | null;
       updated_at: Date;
+      rebuild_position: Position | null;
       rebuild_until: Position | null;
       rebuild_total: string | null;
-    }>('SELECT name, version, position, last_error, last_error_at, updated_at, rebuild_until, rebuild_total FROM projection_checkpoints');
+    }>('SELECT name, version, position, last_error, last_error_at, updated_at, rebuild_position, rebuild_until, rebuild_total FROM projection_checkpoints');
     const byName = new Map(rows.map((r) => [r.name, r]));
     return Promise.all(
       this.runners.map(async (runner) => {
         const row = byName.get(runner.projection.name);
         const lag = row ? await this.store.countAfter(row.position, 1_000_000) : await this.store.countAfter(START);
-        const rebuilding = !!row?.rebuild_until && comparePositions(row.position, row.rebuild_until) < 0;
+        const rebuilding = !!row?.rebuild_position;
         let progress: number | null = null;
         if (rebuilding) {
-          // What is left of the rebuild: the lag less the events that came after it was asked for.
-          const left = lag - (await this.store.countAfter(row.rebuild_until!, 1_000_000));
+          // What the copy has left of the log as it was when the rebuild was asked for; the last
+          // 1% is its indexes and taking the live tables' place.
+          const until = row.rebuild_until ?? row.position;
+          const left = (await this.store.countAfter(row.rebuild_position!, 1_000_000)) - (await this.store.countAfter(until, 1_000_000));
           const total = Number(row.rebuild_total) || 1;
-          progress = Math.min(1, Math.max(0, 1 - left / total));
+          progress = Math.min(0.99, Math.max(0, 1 - left / total));
         }
         return {
           name: runner.projection.name,
@@ -198,19 +209,31 @@ export class ProjectionHost {
     );
   }
 
-  /** Starts `name` over from zero; whichever process runs it rebuilds it. */
+  /**
+   * Rebuilds `name` from the start of the log beside its live tables, which keep answering until
+   * the rebuilt ones take their place; whichever process runs it carries it out.
+   */
   async rebuild(name: string): Promise<void> {
     const projection = this.projections.find((p) => p.name === name);
     if (!projection) throw new Error(`Unknown projection ${name}`);
     const until = await this.store.headPosition();
     const total = await this.store.countAfter(START, 1_000_000_000);
-    const client = await this.pool.connect();
-    try {
-      await resetProjection(client, projection, { until, total });
-    } finally {
-      client.release();
+    await requestRebuild(this.pool, projection, { until, total });
+    // At once, not only when the notification arrives.
+    this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
+  }
+
+  /** Waits until no rebuild asked for is under way (whichever process carries it out); false when `timeoutMs` passed first. */
+  async waitForRebuilds(timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM projection_checkpoints WHERE rebuild_position IS NOT NULL AND name = ANY($1)',
+        [this.projections.map((p) => p.name)],
+      );
+      if (rows[0]!.n === 0) return true;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // Known at once, not only when the notification arrives: a waitFor from now on waits for the rebuild.
-    this.learn(name, START, true);
   }
 }

@@ -7,6 +7,8 @@ import { START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
 import { eventTypesOf, type Projection } from './projection.js';
+import { ShadowRebuild } from './shadow-rebuild.js';
+import { dropShadowTables } from './shadow-tables.js';
 
 /** Another process rebuilt or advanced this projection: start again from the stored checkpoint. */
 class CheckpointMoved extends Error {}
@@ -18,26 +20,27 @@ export interface RunnerOptions {
   logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
   /** Where passed batches are written, shared by the runners of a host; else each runner writes its own. */
   passes?: PassedCheckpoints;
+  /** The most events a rebuild applies in one transaction. */
+  rebuildBatchSize?: number;
 }
 
 const lockKey = (name: string): string => `vicino:projection:${name}`;
 
-/** A rebuild someone asked for: the log's head and size when it was asked, to tell its progress. */
-export interface RebuildTarget {
-  until: Position;
-  total: number;
-}
-
-/** Empties a projection's tables and moves its checkpoint back to the start, in one transaction. */
-export async function resetProjection(client: pg.ClientBase, projection: Projection, rebuild: RebuildTarget | null = null): Promise<void> {
+/**
+ * Empties a projection's tables and moves its checkpoint back to the start, in one transaction
+ * (a new version of the projection; a rebuild of a running site goes beside the live tables
+ * instead: requestRebuild). A rebuild under way is dropped.
+ */
+export async function resetProjection(client: pg.ClientBase, projection: Projection): Promise<void> {
   await client.query('BEGIN');
   try {
     if (projection.tables.length) await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
+    await dropShadowTables(client, projection);
     await client.query(
-      `INSERT INTO projection_checkpoints (name, version, position, rebuild_until, rebuild_total) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
        ON CONFLICT (name) DO UPDATE SET version = $2, position = $3, updated_at = now(), last_error = NULL, last_error_at = NULL,
-         rebuild_until = $4, rebuild_total = $5`,
-      [projection.name, projection.version, START, rebuild?.until ?? null, rebuild?.total ?? null],
+         rebuild_position = NULL, rebuild_until = NULL, rebuild_total = NULL`,
+      [projection.name, projection.version, START],
     );
     await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${projection.name} ${START}`]);
     await client.query('COMMIT');
@@ -53,7 +56,7 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
  * crash never applies an event twice nor skips one. Failures are recorded and retried with backoff.
  * `progress` tells where it is, and whether it applied events there (false: it only passed them by).
  */
-export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean] }> {
+export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean]; rebuilt: [Position] }> {
   private stopped = false;
   private readonly abort = new AbortController();
   private subscription: Subscription | null = null;
@@ -62,6 +65,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private active = false;
   private readonly eventTypes: ReadonlySet<string> | null;
   private passes: PassedCheckpoints | null = null;
+  /** The rebuild beside the live tables, while this runner holds the lock. */
+  private rebuild: ShadowRebuild | null = null;
+  /** The live batch under way, if any: a rebuild takes the tables' place between two. */
+  private batch: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: EventStore,
@@ -92,6 +99,18 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     if (this.active && position === START && this.position !== START) void this.subscription?.stop();
   }
 
+  /** Someone asked for a rebuild (requestRebuild, from any process): carried out here if this runner holds the lock. */
+  rebuildRequested(): void {
+    this.rebuild?.start();
+  }
+
+  /** Runs `work` between two live batches: the next waits for it. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.batch.then(work);
+    this.batch = result.catch(() => {});
+    return result;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.abort.abort();
@@ -119,6 +138,8 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       } finally {
         this.active = false;
         this.subscription = null;
+        await this.rebuild?.stop();
+        this.rebuild = null;
         await client.end().catch(() => {});
       }
     }
@@ -135,9 +156,19 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     }
     this.active = true;
     this.passes = this.options.passes ?? new PassedCheckpoints(client);
-    this.position = await this.prepare(client);
+    const { position, rebuilding } = await this.prepare(client);
+    this.position = position;
     this.emit('progress', this.position, true);
-    this.subscription = this.store.subscribeToAll((events) => this.applyBatch(client, events), {
+    const runner = this;
+    this.rebuild = new ShadowRebuild(this.store, this.connectionString, this.projection, {
+      get position() {
+        return runner.position;
+      },
+      exclusive: (work) => this.exclusive(work),
+      rebuilt: (at) => this.emit('rebuilt', at),
+    }, { batchSize: this.options.rebuildBatchSize, logger: this.options.logger });
+    if (rebuilding) this.rebuild.start();
+    this.subscription = this.store.subscribeToAll((events) => this.exclusive(() => this.applyBatch(client, events)), {
       from: this.position,
       batchSize: this.options.batchSize ?? 1000,
     });
@@ -145,23 +176,26 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     await this.subscription.done;
   }
 
-  /** Creates the checkpoint on first run; a new projection version starts over from zero. */
-  private async prepare(client: pg.Client): Promise<Position> {
+  /**
+   * Creates the checkpoint on first run; a new projection version starts over from zero. Tells
+   * whether a rebuild is asked for or under way.
+   */
+  private async prepare(client: pg.Client): Promise<{ position: Position; rebuilding: boolean }> {
     const { name, version } = this.projection;
     await client.query(
       'INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
       [name, version, START],
     );
-    const { rows } = await client.query<{ version: number; position: Position }>(
-      'SELECT version, position FROM projection_checkpoints WHERE name = $1',
+    const { rows } = await client.query<{ version: number; position: Position; rebuild_position: Position | null }>(
+      'SELECT version, position, rebuild_position FROM projection_checkpoints WHERE name = $1',
       [name],
     );
     if (rows[0]!.version !== version) {
       this.options.logger?.info({ projection: name, from: rows[0]!.version, to: version }, 'projection version changed: rebuilding');
       await resetProjection(client, this.projection);
-      return START;
+      return { position: START, rebuilding: false };
     }
-    return rows[0]!.position;
+    return { position: rows[0]!.position, rebuilding: rows[0]!.rebuild_position !== null };
   }
 
   private async applyBatch(client: pg.Client, events: RecordedEvent[]): Promise<void> {

@@ -258,7 +258,8 @@ describe('reading notifications', () => {
     const before = { customer: await notes(customer.browser), owner: await notes(owner.browser) };
 
     await t.system.projections.rebuild('notifications');
-    // The rebuild empties the table first: what comes back is the log's replay.
+    expect(await t.system.projections.waitForRebuilds(10_000)).toBe(true);
+    // What the rebuilt table holds is the log's replay.
     await expect.poll(() => notes(customer.browser), { timeout: 10_000 }).toEqual(before.customer);
     await expect.poll(() => notes(owner.browser), { timeout: 10_000 }).toEqual(before.owner);
     expect(before.owner[0]!.id).not.toBe(before.customer[0]!.id);

@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import type { Projection } from './projection.js';
+
+/*
+ * The copy of a read model's tables a rebuild fills (shadow-rebuild.ts): same columns, defaults,
+ * generated columns and checks, in a schema of its own, so that the projection's statements, run
+ * with that schema first on the search path, write there unchanged. Its unique and B-tree indexes
+ * come at once (the projection's own lookups use them); the others (GIN and GiST: full-text,
+ * trigram) are built once the copy has caught up, in one pass over the rows, which is several
+ * times faster than entering every row into them as it comes.
+ */
+
+type Client = Pick<pg.ClientBase, 'query' | 'escapeIdentifier'>;
+
+/** The schema of `projection`'s copy: one per read model, so several can rebuild at once. */
+export function shadowSchemaOf(projection: Pick<Projection, 'name'>): string {
+  return `rebuild_${projection.name.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+}
+
+interface IndexOf {
+  name: string;
+  definition: string;
+  method: string;
+  /** The definition of the constraint the index carries (primary key, unique, exclusion), if any. */
+  constraint: string | null;
+}
+
+async function indexesOf(client: Client, schema: string, table: string): Promise<IndexOf[]> {
+  const { rows } = await client.query<IndexOf>(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, am.amname AS method,
+            CASE WHEN con.oid IS NOT NULL THEN pg_get_constraintdef(con.oid) END AS constraint
+     FROM pg_index i
+     JOIN pg_class c ON c.oid = i.indexrelid
+     JOIN pg_am am ON am.oid = c.relam
+     LEFT JOIN pg_constraint con ON con.conindid = i.indexrelid AND con.conrelid = i.indrelid
+     WHERE i.indrelid = to_regclass($1)`,
+    [`${client.escapeIdentifier(schema)}.${client.escapeIdentifier(table)}`],
+  );
+  return rows;
+}
+
+/** `index` of the live table, made for the copy of the table in `schema` (same name). */
+async function createIndexIn(client: Client, schema: string, table: string, index: IndexOf): Promise<void> {
+  const target = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(table)}`;
+  if (index.constraint) {
+    await client.query(`ALTER TABLE ${target} ADD CONSTRAINT ${client.escapeIdentifier(index.name)} ${index.constraint}`);
+    return;
+  }
+  // "CREATE [UNIQUE] INDEX name ON [ONLY] public.table USING …": the same, on the copy.
+  const on = / ON (ONLY )?(?:public\.)?("?)([a-z0-9_]+)\2 USING /;
+  if (!on.test(index.definition)) throw new Error(`Unexpected index definition: ${index.definition}`);
+  await client.query(index.definition.replace(on, ` ON $1${target} USING `));
+}
+
+/** Copies the live tables' shape into a new, empty schema for `projection` (any old copy goes). */
+export async function createShadowTables(client: Client, projection: Projection): Promise<void> {
+  const schema = client.escapeIdentifier(shadowSchemaOf(projection));
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  for (const table of projection.tables) {
+    const { rows } = await client.query<{ options: string | null }>(
+      "SELECT array_to_string(reloptions, ', ') AS options FROM pg_class WHERE oid = to_regclass('public.' || quote_ident($1))",
+      [table],
+    );
+    const name = client.escapeIdentifier(table);
+    await client.query(
+      `CREATE TABLE ${schema}.${name} (LIKE public.${name} INCLUDING ALL EXCLUDING INDEXES)${rows[0]?.options ? ` WITH (${rows[0].options})` : ''}`,
+    );
+    for (const index of await indexesOf(client, 'public', table)) {
+      if (index.constraint || index.method === 'btree') await createIndexIn(client, shadowSchemaOf(projection), table, index);
+    }
+  }
+}
+
+/** Whether the copy is there (a rebuild left half done by a stopped process goes on from it). */
+export async function shadowTablesExist(client: Client, projection: Projection): Promise<boolean> {
+  const { rows } = await client.query<{ found: number }>(
+    'SELECT count(*)::int AS found FROM unnest($1::text[]) t WHERE to_regclass(quote_ident($2) || \'.\' || quote_ident(t)) IS NOT NULL',
+    [projection.tables, shadowSchemaOf(projection)],
+  );
+  return rows[0]!.found === projection.tables.length;
+}
+
+/** Builds the indexes the copy still lacks, each in one pass, and gathers the planner's statistics. */
+export async function completeShadowTables(client: Client, projection: Projection): Promise<void> {
+  const schema = shadowSchemaOf(projection);
+  for (const table of projection.tables) {
+    const present = new Set((await indexesOf(client, schema, table)).map((i) => i.name));
+    for (const index of await indexesOf(client, 'public', table)) {
+      if (!present.has(index.name)) await createIndexIn(client, schema, table, index);
+    }
+    // The tables about to answer the site's queries: plans from real statistics from the first query.
+    await client.query(`ANALYZE ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(table)}`);
+  }
+}
+
+/**
+ * Puts the copy in the live tables' place (the caller's transaction): the live tables are dropped,
+ * the copies move to public with their indexes, names unchanged. Queries under way finish first;
+ * the ones that arrive meanwhile wait, then read the new tables.
+ */
+export async function swapInShadowTables(client: Client, projection: Projection): Promise<void> {
+  const schema = client.escapeIdentifier(shadowSchemaOf(projection));
+  for (const table of projection.tables) {
+    const name = client.escapeIdentifier(table);
+    await client.query(`DROP TABLE public.${name}; ALTER TABLE ${schema}.${name} SET SCHEMA public`);
+  }
+  await client.query(`DROP SCHEMA ${schema}`);
+}
+
+export async function dropShadowTables(client: Client, projection: Projection): Promise<void> {
+  await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(shadowSchemaOf(projection))} CASCADE`);
+}
