@@ -25,8 +25,11 @@ afterAll(async () => {
 });
 
 const snapshot = async () => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
-const indexes = async () =>
-  (await db.pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'users' ORDER BY indexname")).rows;
+/** What the planner and the queries rely on besides the rows: indexes and extended statistics. */
+const indexes = async () => ({
+  indexes: (await db.pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'users' ORDER BY indexname")).rows,
+  statistics: (await db.pool.query("SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext WHERE stxrelid = 'public.users'::regclass")).rows,
+});
 const rebuildState = async () =>
   (await db.pool.query<{ position: Position; rebuild_position: Position | null }>("SELECT position, rebuild_position FROM projection_checkpoints WHERE name = 'users'")).rows[0]!;
 const schemaExists = async () => (await db.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_users'")).rowCount === 1;
@@ -104,9 +107,11 @@ describe('rebuild beside the live tables', () => {
     host.onReadModelChanged((name) => changed.push(name));
     await host.start();
     expect(await host.waitFor(await store.headPosition(), 20_000)).toBe(true);
+    await db.pool.query('CREATE STATISTICS users_role_status ON role, status FROM users');
     const before = await snapshot();
     const indexesBefore = await indexes();
     expect(before).toHaveLength(600);
+    expect(indexesBefore.statistics).toEqual([{ definition: 'CREATE STATISTICS public.users_role_status ON role, status FROM users' }]);
 
     const { reached, release } = hold(3);
     await host.rebuild('users');

@@ -63,12 +63,27 @@ export async function createShadowTables(client: Client, projection: Projection)
     );
     const name = client.escapeIdentifier(table);
     await client.query(
-      `CREATE TABLE ${schema}.${name} (LIKE public.${name} INCLUDING ALL EXCLUDING INDEXES)${rows[0]?.options ? ` WITH (${rows[0].options})` : ''}`,
+      `CREATE TABLE ${schema}.${name} (LIKE public.${name} INCLUDING ALL EXCLUDING INDEXES EXCLUDING STATISTICS)${rows[0]?.options ? ` WITH (${rows[0].options})` : ''}`,
     );
     for (const index of await indexesOf(client, 'public', table)) {
       if (index.constraint || index.method === 'btree') await createIndexIn(client, shadowSchemaOf(projection), table, index);
     }
+    // The planner's extended statistics, under their own names (LIKE would make new ones up).
+    for (const definition of await statisticsOf(client, table)) {
+      const on = /^CREATE STATISTICS (?:public\.)?("?)([a-z0-9_]+)\1(.*) FROM (?:public\.)?("?)([a-z0-9_]+)\4$/s;
+      const match = on.exec(definition);
+      if (!match) throw new Error(`Unexpected statistics definition: ${definition}`);
+      await client.query(`CREATE STATISTICS ${schema}.${client.escapeIdentifier(match[2]!)}${match[3]} FROM ${schema}.${name}`);
+    }
   }
+}
+
+async function statisticsOf(client: Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ definition: string }>(
+    "SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext WHERE stxrelid = to_regclass('public.' || quote_ident($1))",
+    [table],
+  );
+  return rows.map((r) => r.definition);
 }
 
 /** Whether the copy is there (a rebuild left half done by a stopped process goes on from it). */
@@ -95,8 +110,8 @@ export async function completeShadowTables(client: Client, projection: Projectio
 
 /**
  * Puts the copy in the live tables' place (the caller's transaction): the live tables are dropped,
- * the copies move to public with their indexes, names unchanged. Queries under way finish first;
- * the ones that arrive meanwhile wait, then read the new tables.
+ * the copies move to public with their indexes and statistics, names unchanged. Queries under way
+ * finish first; the ones that arrive meanwhile wait, then read the new tables.
  */
 export async function swapInShadowTables(client: Client, projection: Projection): Promise<void> {
   const schema = client.escapeIdentifier(shadowSchemaOf(projection));
@@ -104,6 +119,12 @@ export async function swapInShadowTables(client: Client, projection: Projection)
     const name = client.escapeIdentifier(table);
     await client.query(`DROP TABLE public.${name}; ALTER TABLE ${schema}.${name} SET SCHEMA public`);
   }
+  // Extended statistics do not move with their table.
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = to_regnamespace($1)',
+    [shadowSchemaOf(projection)],
+  );
+  for (const { name } of rows) await client.query(`ALTER STATISTICS ${schema}.${client.escapeIdentifier(name)} SET SCHEMA public`);
   await client.query(`DROP SCHEMA ${schema}`);
 }
 
