@@ -131,6 +131,46 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     expect(rebuilt.status).toBe('ready');
   });
 
+  it('takes a product off sale from the catalogue and keeps an API key typed once, shown only in part', async () => {
+    // Bottega di Gianni (demo seed), in Rome's centre.
+    const near = { latitude: 41.8986, longitude: 12.4697 };
+    const searchFinds = async () => {
+      const res = await fetch(`${journey.site.url}/api/search/products?q=pecorino&lat=${near.latitude}&lng=${near.longitude}`);
+      return ((await res.json()) as { items: { name: string }[] }).items.some((i) => i.name === 'Pecorino romano DOP');
+    };
+    expect(await searchFinds()).toBe(true);
+    const { page } = await journey.tab();
+    await logIn(page, 'admin', 'vicino-admin');
+
+    // 1. Products: found by a word, moderated out of sale; customers no longer find it.
+    await page.goto('/admin/products');
+    await page.getByPlaceholder('Nome, codice o codice a barre').fill('pecorino');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await rowWith(page, 'Pecorino romano DOP').getByRole('link', { name: 'Modifica' }).click();
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'Non attivo' }).click();
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.waitForURL(/\/admin\/products\/[0-9a-f-]+\/show$/);
+    await expect.poll(() => page.getByText('Non attivo', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(searchFinds).toBe(false);
+
+    // 2. OpenAI: a key typed once is kept, shown only in part, and survives saving other fields.
+    await page.goto('/admin/openai-settings');
+    const key = page.getByRole('textbox', { name: 'Chiave API', exact: true });
+    await expect.poll(() => page.getByText('Nessuna chiave salvata.').isVisible()).toBe(true);
+    await key.fill('sk-prova-0123456789abcdef');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(() => page.getByText('Chiave salvata, mostrata solo in parte: scrivine una nuova per sostituirla.').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => key.inputValue()).toBe('sk-…cdef');
+    await page.getByRole('textbox', { name: 'Modello', exact: true }).fill('gpt-4.1-mini');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(async () => (await (await session('admin', 'vicino-admin')).json('GET', '/api/admin/openai-settings/current')).model).toBe('gpt-4.1-mini');
+    const stored = await (await session('admin', 'vicino-admin')).json('GET', '/api/admin/openai-settings/current');
+    expect(stored).toMatchObject({ apiKey: 'sk-…cdef', apiKeySet: true });
+    expect(JSON.stringify(stored)).not.toContain('0123456789');
+  });
+
   it('sends a logged-in non-admin from /admin to their own dashboard, still logged in', async () => {
     const { page } = await journey.tab();
     await logIn(page, 'cliente', 'vicino-cliente');

@@ -49,6 +49,9 @@ describe('GET/PUT /api/admin/site-settings/current', () => {
     const pub = await new Browser(t.app).get('/api/site-settings');
     expect(pub.json()).toMatchObject({ primaryColor: '#1A73E8', secondaryColor: '#E8711A', siteName: 'Vicino Milano' });
     expect((await new Browser(t.app).get('/api/site-settings/logo-url')).json()).toEqual({ logoUrl: '/uploads/logo.png' });
+    // A logo kept but not chosen: the header writes the site's name instead.
+    expect((await put(admin.browser, { useLogoImage: false })).statusCode).toBe(200);
+    expect((await new Browser(t.app).get('/api/site-settings/logo-url')).json()).toEqual({ logoUrl: null });
 
     // An empty picture is no picture; an emptied text comes from react-admin as null and is empty.
     expect((await put(admin.browser, { logo: '', useLogoImage: false })).json()).toMatchObject({ logo: null, useLogoImage: false });

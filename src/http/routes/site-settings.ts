@@ -13,7 +13,8 @@ import { siteSettingsInput } from '../schemas/settings.js';
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/site-settings/logo-url', async () => {
     const settings = await readSiteSettings(app.deps.pool);
-    return { logoUrl: settings.useLogoImage || settings.logo ? settings.logo : null };
+    // The picture only when the admin chose it over the name written out (useLogoImage).
+    return { logoUrl: settings.useLogoImage && settings.logo ? settings.logo : null };
   });
 
   app.get('/api/site-settings', async () => readSiteSettings(app.deps.pool));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** GET /api/site-settings (docs/api-settings.md): what every visitor may read. */
 export interface PublicSiteSettings {
@@ -36,3 +37,22 @@ export function embeddedSiteSettings(): PublicSiteSettings | undefined {
 }
 
 export const useSiteSettings = () => useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey });
+
+/** The site's name as the admin set it (site settings), "Vicino" until they load. */
+export function useSiteName(): string {
+  const { data } = useSiteSettings();
+  return data?.siteName?.trim() || 'Vicino';
+}
+
+/**
+ * Names the browser tab after the page, followed by the site's name; `null` for the home page,
+ * which takes the search engines' title of the site settings (metaTitle) or the site's name.
+ */
+export function usePageTitle(title: string | null): void {
+  const { data } = useSiteSettings();
+  const siteName = data?.siteName?.trim() || 'Vicino';
+  const home = data?.metaTitle?.trim() || siteName;
+  useEffect(() => {
+    document.title = title === null ? home : `${title} — ${siteName}`;
+  }, [title, siteName, home]);
+}

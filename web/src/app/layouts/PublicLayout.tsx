@@ -1,11 +1,46 @@
 import { Box, Button, Container, Link as MuiLink, Stack, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSiteSettings } from '../../api/site-settings';
 import { Logo } from '../../components/Logo';
 import { infoPages } from '../../pages/info/content';
 import { useAuth } from '../auth';
 import { dashboardPath } from '../access';
 import { HeaderActions } from './HeaderActions';
+
+/** How a social network the admin named is written out (spec §3 socialLinks: {name: url}). */
+const socialNames: Record<string, string> = {
+  facebook: 'Facebook', instagram: 'Instagram', x: 'X', twitter: 'X (Twitter)', tiktok: 'TikTok', youtube: 'YouTube', linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp', telegram: 'Telegram', pinterest: 'Pinterest', threads: 'Threads',
+};
+const socialName = (name: string): string => socialNames[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The site settings' footer: the admin's text, the contact address and the social links. */
+function SiteFooterLines() {
+  const { data } = useSiteSettings();
+  const links = Object.entries(data?.socialLinks ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {data?.footerText || `© ${new Date().getFullYear()} Vicino — il marketplace dei negozi di quartiere`}
+      </Typography>
+      {data?.contactEmail && (
+        <MuiLink href={`mailto:${data.contactEmail}`} variant="body2" color="text.secondary" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+          Scrivici: {data.contactEmail}
+        </MuiLink>
+      )}
+      {links.length > 0 && (
+        <Stack component="nav" aria-label="Social" direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+          {links.map(([name, url]) => (
+            <MuiLink key={name} href={url} target="_blank" rel="noopener noreferrer" variant="body2" color="text.secondary" underline="hover">
+              {socialName(name)}
+            </MuiLink>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 /** Header with logo and login/logout, footer with the info pages: the frame of the public site. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -50,9 +85,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </MuiLink>
             ))}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-            © {new Date().getFullYear()} Vicino — il marketplace dei negozi di quartiere
-          </Typography>
+          <SiteFooterLines />
         </Container>
       </Box>
     </Box>

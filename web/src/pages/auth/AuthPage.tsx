@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
+import { usePageTitle } from '../../api/site-settings';
 import { useAuth, type Registration } from '../../app/auth';
 import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
 
@@ -122,9 +123,7 @@ export default function AuthPage() {
   const roleParam = params.get('role');
   const role: AccountType = isAccountType(roleParam) ? roleParam : 'customer';
   const tab = params.get('tab') === 'register' || isAccountType(roleParam) ? 'register' : 'login';
-  useEffect(() => {
-    document.title = tab === 'register' ? 'Registrati — Vicino' : 'Accedi — Vicino';
-  }, [tab]);
+  usePageTitle(tab === 'register' ? 'Registrati' : 'Accedi');
   if (user) return <Navigate to="/" replace />;
 
   return (

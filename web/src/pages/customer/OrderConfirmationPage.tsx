@@ -2,10 +2,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { deliveryTypeLabels, useOrder } from '../../api/orders';
+import { usePageTitle } from '../../api/site-settings';
 import { formatMoney } from '../../components/format';
 import { EmptyState } from './common';
 import { formatPickupTime } from './dates';
@@ -15,9 +15,7 @@ import { PickupCode } from './order-parts';
 export default function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const ids = (params.get('orders') ?? '').split(',').filter(Boolean);
-  useEffect(() => {
-    document.title = 'Ordine inviato — Vicino';
-  }, []);
+  usePageTitle('Ordine inviato');
 
   if (ids.length === 0) {
     return (

@@ -8,10 +8,11 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, TextField, Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { deliveryTypeLabels, orderStatusLabels, paymentStatusLabels, useOrder, useOrderAction, type Order, type OrderTimelineEntry } from '../../api/orders';
+import { usePageTitle } from '../../api/site-settings';
 import { formatMoney } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { toast } from '../../components/toast/toast-store';
@@ -33,9 +34,7 @@ export default function OrderPage() {
   const { id } = useParams();
   const { data: order, error, isPending } = useOrder(id);
 
-  useEffect(() => {
-    document.title = order ? `Ordine da ${order.storeName} — Vicino` : 'Ordine — Vicino';
-  }, [order]);
+  usePageTitle(order ? `Ordine da ${order.storeName}` : 'Ordine');
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

@@ -7,10 +7,11 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Avatar, Box, Breadcrumbs, Button, ButtonBase, Card, CardContent, Chip, Container, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useProductDetail, type ProductDetail } from '../../api/search';
+import { usePageTitle } from '../../api/site-settings';
 import { formatMoney } from '../../components/format';
 import { ReserveButton } from '../reservations/ReserveButton';
 import { AddToCart } from './AddToCart';
@@ -22,9 +23,7 @@ export default function ProductPage() {
   const { data: product, error, isPending } = useProductDetail(id);
   const categoryName = useCategoryName();
 
-  useEffect(() => {
-    document.title = product ? `${product.name} — ${product.store.name} — Vicino` : error ? 'Prodotto non trovato — Vicino' : 'Prodotto — Vicino';
-  }, [product, error]);
+  usePageTitle(product ? `${product.name} — ${product.store.name}` : error ? 'Prodotto non trovato' : 'Prodotto');
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

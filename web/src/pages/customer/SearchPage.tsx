@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   searchPageSize, useProductSearch, type SearchItem, type SearchSort,
 } from '../../api/search';
+import { usePageTitle } from '../../api/site-settings';
 import { useCategories } from '../../api/stores';
 import { findCities, formatDistance, setPosition, useBrowserPosition, usePosition, type CustomerPosition } from '../../app/position';
 import { formatMoney } from '../../components/format';
@@ -62,9 +63,7 @@ export default function SearchPage() {
   const search = useProductSearch({ q, lat: position.latitude, lng: position.longitude, radius, category, sort, page });
   const { data: categories = [] } = useCategories();
 
-  useEffect(() => {
-    document.title = q ? `Cerca «${q}» — Vicino` : 'Cerca nei negozi vicini — Vicino';
-  }, [q]);
+  usePageTitle(q ? `Cerca «${q}»` : 'Cerca nei negozi vicini');
 
   /** Writes filters to the URL, leaving defaults out; any change but the page's starts at page 1. */
   const update = (changes: Partial<Record<'q' | 'category' | 'radius' | 'sort' | 'page', string>>, replace = false) => {

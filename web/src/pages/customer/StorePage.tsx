@@ -16,11 +16,12 @@ import {
   Avatar, Box, Button, Card, CardContent, Chip, Container, InputAdornment, Skeleton, Table, TableBody, TableCell, TableRow, TextField, Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import type { Product } from '../../api/products';
 import { useFavorites, usePublicStore, useStoreProductsPublic, useToggleFavorite, type PublicStore } from '../../api/search';
+import { usePageTitle } from '../../api/site-settings';
 import type { OpeningHours, Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { foldText, formatMoney } from '../../components/format';
@@ -57,9 +58,7 @@ export default function StorePage() {
   const { slug } = useParams();
   const { data: store, error, isPending } = usePublicStore(slug);
 
-  useEffect(() => {
-    document.title = store ? `${store.name} — Vicino` : error ? 'Negozio non trovato — Vicino' : 'Negozio — Vicino';
-  }, [store, error]);
+  usePageTitle(store ? store.name : error ? 'Negozio non trovato' : 'Negozio');
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

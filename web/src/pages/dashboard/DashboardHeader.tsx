@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../api/site-settings';
 
 export function DashboardHeader({ title, subtitle, aside }: { title: string; subtitle?: string; aside?: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} — Vicino`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 3 }}>
       <Box sx={{ minWidth: 0 }}>

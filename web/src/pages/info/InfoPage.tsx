@@ -34,8 +34,8 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../api/site-settings';
 import NotFoundPage from '../public/NotFoundPage';
 import { infoPages, type InfoCta, type InfoSectionIcon } from './content';
 
@@ -80,9 +80,7 @@ export default function InfoPage() {
   const { slug } = useParams<{ slug: string }>();
   const page = infoPages.find((p) => p.slug === slug);
 
-  useEffect(() => {
-    if (page) document.title = `${page.title} — Vicino`;
-  }, [page]);
+  usePageTitle(page ? page.title : 'Pagina non trovata');
 
   if (!page) return <NotFoundPage />;
 

@@ -25,6 +25,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { usePageTitle } from '../../api/site-settings';
 import { useAuth } from '../../app/auth';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
@@ -318,9 +319,7 @@ export default function ComponentsDemoPage() {
   const { user, logout } = useAuth();
   const [panelOpen, setPanelOpen] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Demo componenti — Vicino';
-  }, []);
+  usePageTitle('Demo componenti');
 
   const onLogout = async () => {
     setPanelOpen(false);

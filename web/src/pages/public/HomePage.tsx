@@ -15,8 +15,9 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../api/site-settings';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { infoPages, type InfoSlug } from '../info/content';
@@ -77,9 +78,7 @@ function SectionHeading({ id, overline, title, text }: { id: string; overline: s
 export default function HomePage() {
   const [query, setQuery] = useState('');
 
-  useEffect(() => {
-    document.title = 'Vicino — compra nei negozi vicino a te';
-  }, []);
+  usePageTitle(null);
 
   const navigate = useNavigate();
   const search = (q: string) => navigate(`/search?${new URLSearchParams({ q })}`);

@@ -1,8 +1,8 @@
 import HomeIcon from '@mui/icons-material/Home';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageTitle } from '../../api/site-settings';
 
 /**
  * Spec §2/§8: any unknown path. It also shows inside the public and dashboard frames (an unknown
@@ -11,9 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 export default function NotFoundPage() {
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    document.title = '404 Page Not Found — Vicino';
-  }, []);
+  usePageTitle('404 Page Not Found');
 
   return (
     <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
