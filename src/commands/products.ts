@@ -114,3 +114,8 @@ export async function curateGlobalProduct(
 ): Promise<Position | null> {
   return (await onGlobal(store, globalProductId, { type: 'CurateGlobalProduct', changes }, ctx)).position;
 }
+
+/** Takes an entry out of the shared catalogue (the products using it lose the link, keep their data). */
+export async function deleteGlobalProduct(store: EventStore, globalProductId: string, ctx: CommandContext): Promise<Position | null> {
+  return (await onGlobal(store, globalProductId, { type: 'DeleteGlobalProduct' }, ctx)).position;
+}

@@ -30,7 +30,14 @@ export const globalProductsProjection: Projection = {
       return tx.query(
         `INSERT INTO global_products (id, name, description, base_price, image_url, images, category, sku, barcode,
            original_store_id, original_product_id, added_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         -- Created again after it was deleted: a fresh entry under the same id and barcode.
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, base_price = EXCLUDED.base_price,
+           image_url = EXCLUDED.image_url, images = EXCLUDED.images, category = EXCLUDED.category, sku = EXCLUDED.sku,
+           original_store_id = EXCLUDED.original_store_id, original_product_id = EXCLUDED.original_product_id,
+           added_by = EXCLUDED.added_by, created_at = EXCLUDED.created_at, status = 'active', featured = false,
+           popular_override = NULL, is_popular = false, is_deleted = false
+         WHERE global_products.is_deleted`,
         [id, f.name, f.description, f.basePrice, f.imageUrl, JSON.stringify(f.images), f.category, f.sku, f.barcode,
           originalStoreId, originalProductId, addedBy, event.metadata.at],
       );
@@ -67,6 +74,7 @@ export const globalProductsProjection: Projection = {
           has('status'), c.status ?? null, has('featured'), c.featured ?? null, has('isPopular'), c.isPopular ?? null],
       );
     },
+    GlobalProductDeleted: (event, tx) => tx.query('UPDATE global_products SET is_deleted = true WHERE id = $1', [idOf(event.streamId)]),
     GlobalProductUseEnded: async (event, tx) => {
       const id = idOf(event.streamId);
       await tx.query(

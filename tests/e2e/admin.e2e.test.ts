@@ -131,7 +131,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     expect(rebuilt.status).toBe('ready');
   });
 
-  it('takes a product off sale from the catalogue and keeps an API key typed once, shown only in part', async () => {
+  it('takes a product off sale, an entry out of the shared catalogue, and keeps an API key typed once, shown only in part', async () => {
     // Bottega di Gianni (demo seed), in Rome's centre.
     const near = { latitude: 41.8986, longitude: 12.4697 };
     const searchFinds = async () => {
@@ -154,7 +154,20 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await expect.poll(() => page.getByText('Non attivo', { exact: true }).isVisible()).toBe(true);
     await expect.poll(searchFinds).toBe(false);
 
-    // 2. OpenAI: a key typed once is kept, shown only in part, and survives saving other fields.
+    // 2. Shared catalogue: an entry taken out, after a confirmation, leaves the list and the barcode lookup.
+    await page.goto('/admin/global-products');
+    await page.getByPlaceholder('Nome, codice a barre o categoria').fill('8001234500011');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await rowWith(page, 'Pomodori San Marzano DOP').getByRole('link', { name: 'Modifica' }).click();
+    await page.getByRole('button', { name: 'Elimina' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.getByText('Togliere questo prodotto dal catalogo condiviso?').isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Conferma' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/global-products');
+    const lookup = await (await session('negoziante', 'vicino-negozio')).send('GET', '/api/global-products/by-barcode/8001234500011');
+    expect(lookup.status).toBe(404);
+
+    // 3. OpenAI: a key typed once is kept, shown only in part, and survives saving other fields.
     await page.goto('/admin/openai-settings');
     const key = page.getByRole('textbox', { name: 'Chiave API', exact: true });
     await expect.poll(() => page.getByText('Nessuna chiave salvata.').isVisible()).toBe(true);

@@ -38,13 +38,19 @@ export type GlobalProductCommand =
   /** The product was deleted or its barcode changed; nothing when it was not using it. */
   | { type: 'EndGlobalProductUse'; productId: string }
   /** An admin's curation; only what differs from the entry is recorded, nothing when nothing does. */
-  | { type: 'CurateGlobalProduct'; changes: Partial<GlobalProductCuration> };
+  | { type: 'CurateGlobalProduct'; changes: Partial<GlobalProductCuration> }
+  /**
+   * An admin takes the entry out of the shared catalogue: the products using it keep their own
+   * data and lose the link; a store adding the barcode later starts the entry afresh.
+   */
+  | { type: 'DeleteGlobalProduct' };
 
 export type GlobalProductEvent =
   | DomainEvent<'GlobalProductCreated', { id: string; fields: GlobalProductFields; originalStoreId: string; originalProductId: string; addedBy: string | null }>
   | DomainEvent<'GlobalProductUsed', { storeId: string; productId: string; price: number }>
   | DomainEvent<'GlobalProductUseEnded', { storeId: string; productId: string }>
-  | DomainEvent<'GlobalProductCurated', { changes: Partial<GlobalProductCuration> }>;
+  | DomainEvent<'GlobalProductCurated', { changes: Partial<GlobalProductCuration> }>
+  | DomainEvent<'GlobalProductDeleted', Record<string, never>>;
 
 export interface GlobalProductState {
   exists: boolean;
@@ -66,9 +72,12 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
   decide(command, state) {
     if (command.type === 'CreateGlobalProduct') {
       if (state.exists) return [];
+      // A deleted entry's barcode stays claimed by it: the next store to add it creates it again.
       const { type: _type, ...data } = command;
       return [{ type: 'GlobalProductCreated', data }];
     }
+    // A product leaving a deleted entry has nothing to leave: it lost the link with the deletion.
+    if (!state.exists && command.type === 'EndGlobalProductUse') return [];
     if (!state.exists) throw new DomainError('Prodotto del catalogo condiviso non trovato.', 404);
     if (command.type === 'CurateGlobalProduct') {
       checkCuration(command.changes);
@@ -76,6 +85,10 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
         Object.entries(command.changes).filter(([k, v]) => v !== undefined && state.curation[k as keyof GlobalProductCuration] !== v),
       ) as Partial<GlobalProductCuration>;
       return Object.keys(changes).length ? [{ type: 'GlobalProductCurated', data: { changes } }] : [];
+    }
+    if (command.type === 'DeleteGlobalProduct') {
+      const ended = Object.entries(state.users).map(([productId, storeId]): GlobalProductEvent => ({ type: 'GlobalProductUseEnded', data: { storeId, productId } }));
+      return [...ended, { type: 'GlobalProductDeleted', data: {} }];
     }
     if (command.type === 'EndGlobalProductUse') {
       const storeId = state.users[command.productId];
@@ -99,6 +112,8 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
         const { [event.data.productId]: _ended, ...users } = state.users;
         return { ...state, users };
       }
+      case 'GlobalProductDeleted':
+        return { ...state, exists: false, users: {}, curation: uncurated };
       default:
         return state;
     }

@@ -38,4 +38,18 @@ describe('global product decider', () => {
     ]);
     expect(() => given(created).when(curate({ name: '  ' }))).toThrow('Il nome del prodotto è obbligatorio.');
   });
+
+  it('deletes the entry ending every use; a later creation starts it afresh, a later end of use does nothing', () => {
+    const usedToo: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's2', productId: 'p2', price: 1.5 } };
+    const deleted: GlobalProductEvent = { type: 'GlobalProductDeleted', data: {} };
+    expect(given(created, used, usedToo).when({ type: 'DeleteGlobalProduct' })).toEqual([
+      { type: 'GlobalProductUseEnded', data: { storeId: 's1', productId: 'p1' } },
+      { type: 'GlobalProductUseEnded', data: { storeId: 's2', productId: 'p2' } },
+      deleted,
+    ]);
+    expect(() => given().when({ type: 'DeleteGlobalProduct' })).toThrow('Prodotto del catalogo condiviso non trovato.');
+    expect(() => given(created, deleted).when({ type: 'DeleteGlobalProduct' })).toThrow('Prodotto del catalogo condiviso non trovato.');
+    expect(given(created, used, deleted).when({ type: 'EndGlobalProductUse', productId: 'p1' })).toEqual([]);
+    expect(given(created, deleted).when({ ...create, originalStoreId: 's3' })).toEqual([{ ...created, data: { ...created.data, originalStoreId: 's3' } }]);
+  });
 });

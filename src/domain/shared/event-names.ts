@@ -23,6 +23,7 @@ export const eventNames: Record<string, string> = {
   GlobalProductUsed: 'Prodotto condiviso adottato da un negozio',
   GlobalProductUseEnded: 'Prodotto condiviso non più usato da un negozio',
   GlobalProductCurated: 'Prodotto condiviso curato dall’amministrazione',
+  GlobalProductDeleted: 'Prodotto tolto dal catalogo condiviso',
   CategoryCreated: 'Categoria creata',
   CartItemAdded: 'Articolo aggiunto al carrello',
   CartItemQuantityChanged: 'Quantità nel carrello cambiata',

@@ -117,4 +117,35 @@ describe('shared catalogue curation', () => {
     const missing = await put(`/api/admin/global-products/${randomUUID()}`, { featured: true });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('takes an entry out: answered as it was, its products keep their data without the link, and the barcode starts afresh with the next store', async () => {
+    const barcode = '8009876543210';
+    const first = await openShop(t, admin.browser, { name: 'Enoteca Sala', products: [{ name: 'Barolo 2019', price: 32, barcode }, { name: 'Grappa', price: 18 }] });
+    const byBarcode = () => admin.browser.get(`/api/admin/global-products?filter=${encodeURIComponent(JSON.stringify({ q: barcode }))}`);
+    const [entry] = (await byBarcode()).json();
+    expect(entry).toMatchObject({ name: 'Barolo 2019', storeCount: 1 });
+    const record = (await admin.browser.get(`/api/admin/global-products/${entry.id}`)).json();
+
+    const res = await admin.browser.request('DELETE', `/api/admin/global-products/${entry.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(record);
+    expect((await admin.browser.get(`/api/admin/global-products/${entry.id}`)).statusCode).toBe(404);
+    expect((await byBarcode()).headers['content-range']).toBe('global-products */0');
+    expect((await first.owner.browser.get(`/api/global-products/by-barcode/${barcode}`)).statusCode).toBe(404);
+    const product = (await admin.browser.get(`/api/admin/products/${first.productIds[0]}`)).json();
+    expect(product).toMatchObject({ name: 'Barolo 2019', barcode, globalProductId: null });
+    const history = (await admin.browser.get(`/api/admin/history/global-product/${entry.id}`)).json();
+    expect(history.slice(-2)).toMatchObject([
+      { type: 'GlobalProductUseEnded', actor: { userId: admin.id, role: 'admin' } },
+      { type: 'GlobalProductDeleted', italianName: 'Prodotto tolto dal catalogo condiviso', actor: { userId: admin.id, role: 'admin' } },
+    ]);
+    expect((await admin.browser.request('DELETE', `/api/admin/global-products/${entry.id}`)).statusCode).toBe(404);
+    expect((await put(`/api/admin/global-products/${entry.id}`, { featured: true })).statusCode).toBe(404);
+
+    // The shop can still delete its product; another shop adding the barcode starts the entry again.
+    expect((await first.owner.browser.request('DELETE', `/api/products/${first.productIds[0]}`)).statusCode).toBeLessThan(300);
+    await openShop(t, admin.browser, { name: 'Vini Bassi', products: [{ name: 'Barolo DOCG 2019', price: 35, barcode }] });
+    const [again] = (await byBarcode()).json();
+    expect(again).toMatchObject({ id: entry.id, name: 'Barolo DOCG 2019', storeCount: 1, status: 'active', featured: false });
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeProduct, curateGlobalProduct } from '../../commands/products.js';
+import { changeProduct, curateGlobalProduct, deleteGlobalProduct } from '../../commands/products.js';
 import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter, type ListResource } from '../admin-rest.js';
 import { commandContext } from '../command-context.js';
 import { requiredText, uuidParam } from '../schemas.js';
@@ -134,5 +134,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
     await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
     return findOne(pool, globalProductsResource, id);
+  });
+
+  // Answers the entry as it was; soft-deleted (spec §3 isDeleted), it leaves the list and the barcode lookup.
+  app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
+    const { id } = request.params;
+    const current = await findOne(pool, globalProductsResource, id);
+    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)));
+    return current;
   });
 };

@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, NullableBooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, DeleteButton, Edit, NullableBooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../shared/choices';
 
 function GlobalProductTitle() {
@@ -10,7 +10,19 @@ function GlobalProductTitle() {
 export function GlobalProductEdit() {
   return (
     <Edit title={<GlobalProductTitle />} mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 640 }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <SaveButton />
+            <DeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="Togliere questo prodotto dal catalogo condiviso?"
+              confirmContent="I negozi che lo usano tengono i loro prodotti, senza più il collegamento. Se un negozio aggiungerà di nuovo questo codice a barre, il prodotto tornerà nel catalogo da capo."
+            />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 640 }}
+      >
         <TextInput source="barcode" disabled />
         <TextInput source="name" validate={required()} fullWidth />
         <TextInput source="description" multiline minRows={3} fullWidth />

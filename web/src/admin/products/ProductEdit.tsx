@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, DeleteButton, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../shared/choices';
 
 function ProductTitle() {
@@ -10,7 +10,19 @@ function ProductTitle() {
 export function ProductEdit() {
   return (
     <Edit title={<ProductTitle />} mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 560 }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <SaveButton />
+            <DeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="Eliminare questo prodotto?"
+              confirmContent="Sparisce dal negozio e dalle ricerche; resta nella cronologia e negli ordini già fatti."
+            />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 560 }}
+      >
         <TextInput source="name" disabled />
         <TextInput source="storeName" disabled />
         <SelectInput source="status" choices={productStatusChoices} validate={required()} />
