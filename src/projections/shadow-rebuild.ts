@@ -116,14 +116,15 @@ export class ShadowRebuild {
   private async rebuild(client: pg.Client): Promise<void> {
     const { name } = this.projection;
     const { rows } = await client.query<{ at: Position | null }>('SELECT rebuild_position AS at FROM projection_checkpoints WHERE name = $1', [name]);
-    let at = rows[0]?.at ?? null;
-    if (at === null) return;
+    const asked = rows[0]?.at ?? null;
+    if (asked === null) return;
+    let at: Position = asked;
     // The copy is disposable until it takes the live tables' place: no batch waits for its WAL flush.
     await client.query(`SET synchronous_commit = off; SET search_path = ${client.escapeIdentifier(shadowSchemaOf(this.projection))}, public`);
     if (at === START || !(await shadowTablesExist(client, this.projection))) {
       await this.inTransaction(client, async () => {
         await createShadowTables(client, this.projection);
-        await this.moveCopy(client, at!, START);
+        await this.moveCopy(client, at, START);
       });
       at = START;
     }
@@ -141,9 +142,12 @@ export class ShadowRebuild {
         complete = true;
         continue;
       }
-      const from = at;
-      const done = await this.live.exclusive(async () => {
-        if (this.live.position !== from) return false;
+      // Caught up with the indexes built: take the tables' place with no live batch under way.
+      // The live batch that may have run meanwhile is applied to the copy first, the live side
+      // waiting: a busy site cannot keep the copy one batch behind for ever.
+      const swappedAt = await this.live.exclusive(async () => {
+        while (comparePositions(at, this.live.position) < 0) at = await this.applyUpTo(client, at, this.live.position);
+        const from = at;
         await this.inTransaction(client, async () => {
           await client.query("SET LOCAL lock_timeout = '10s'");
           const { rowCount } = await client.query(
@@ -155,13 +159,11 @@ export class ShadowRebuild {
           await swapInShadowTables(client, this.projection);
           await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${name} rebuilt`]);
         });
-        return true;
+        return from;
       });
-      if (done) {
-        this.options.logger?.info({ projection: name, position: from }, 'projection rebuilt');
-        this.live.rebuilt(from);
-        return;
-      }
+      this.options.logger?.info({ projection: name, position: swappedAt }, 'projection rebuilt');
+      this.live.rebuilt(swappedAt);
+      return;
     }
   }
 

@@ -1,5 +1,6 @@
-import { BooleanInput, DeleteButton, Edit, NullableBooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, Edit, NullableBooleanInput, SelectInput, SimpleForm, TextInput, required, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../shared/choices';
+import { SaveOrDeleteToolbar } from '../shared/SaveOrDeleteToolbar';
 
 function GlobalProductTitle() {
   const product = useRecordContext();
@@ -12,14 +13,10 @@ export function GlobalProductEdit() {
     <Edit title={<GlobalProductTitle />} mutationMode="pessimistic" redirect="show">
       <SimpleForm
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <SaveButton />
-            <DeleteButton
-              mutationMode="pessimistic"
-              confirmTitle="Togliere questo prodotto dal catalogo condiviso?"
-              confirmContent="I negozi che lo usano tengono i loro prodotti, senza più il collegamento. Se un negozio aggiungerà di nuovo questo codice a barre, il prodotto tornerà nel catalogo da capo."
-            />
-          </Toolbar>
+          <SaveOrDeleteToolbar
+            confirmTitle="Togliere questo prodotto dal catalogo condiviso?"
+            confirmContent="I negozi che lo usano tengono i loro prodotti, senza più il collegamento. Se un negozio aggiungerà di nuovo questo codice a barre, il prodotto tornerà nel catalogo da capo."
+          />
         }
         sx={{ maxWidth: 640 }}
       >

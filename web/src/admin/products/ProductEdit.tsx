@@ -1,5 +1,6 @@
-import { BooleanInput, DeleteButton, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, required, useRecordContext } from 'react-admin';
 import { productStatusChoices } from '../shared/choices';
+import { SaveOrDeleteToolbar } from '../shared/SaveOrDeleteToolbar';
 
 function ProductTitle() {
   const product = useRecordContext();
@@ -12,14 +13,10 @@ export function ProductEdit() {
     <Edit title={<ProductTitle />} mutationMode="pessimistic" redirect="show">
       <SimpleForm
         toolbar={
-          <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <SaveButton />
-            <DeleteButton
-              mutationMode="pessimistic"
-              confirmTitle="Eliminare questo prodotto?"
-              confirmContent="Sparisce dal negozio e dalle ricerche; resta nella cronologia e negli ordini già fatti."
-            />
-          </Toolbar>
+          <SaveOrDeleteToolbar
+            confirmTitle="Eliminare questo prodotto?"
+            confirmContent="Sparisce dal negozio e dalle ricerche; resta nella cronologia e negli ordini già fatti."
+          />
         }
         sx={{ maxWidth: 560 }}
       >
