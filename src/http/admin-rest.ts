@@ -94,6 +94,8 @@ interface ListRequest {
   limit: number;
   where: string;
   params: unknown[];
+  /** Searched for words the trigram indexes can look up (three characters or more). */
+  searching: boolean;
 }
 
 const schemas = new WeakMap<ListResource, { sort: z.ZodType<[string, 'ASC' | 'DESC']>; filter: z.ZodType<Record<string, unknown>> }>();
@@ -148,11 +150,13 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
     return `$${params.length}`;
   };
   const conditions = resource.always ? [resource.always] : [];
+  let searching = false;
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined) continue;
     if (field === 'id') conditions.push(`${resource.id} = ANY (${param(value)}::uuid[])`);
     else if (field === 'q') {
       if (value === '') continue;
+      searching = (value as string).trim().length >= 3;
       const pattern = param(`%${escapeLike(value as string)}%`);
       conditions.push(`(${resource.search!.map((e) => `f_unaccent(${e}) ILIKE f_unaccent(${pattern})`).join(' OR ')})`);
     } else conditions.push(resource.filters[field]!.where(param(value)));
@@ -166,7 +170,33 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
     limit: range[1] - range[0] + 1,
     where: conditions.length ? conditions.join(' AND ') : 'true',
     params,
+    searching,
   };
+}
+
+const countOf = async (db: Pool, resource: ListResource, list: ListRequest): Promise<number> =>
+  (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)).rows[0]!.total;
+
+/**
+ * A page of a word search, with the count of every match, from one reading of the matches. Left
+ * to itself, the planner may walk the whole table in the asked order until a page has matched
+ * (on 200,000 products a common word's later pages read tens of thousands of rows, a word no
+ * product has all of them); the matches come instead from the trigram index, then are sorted.
+ * The page's rows are those of the table's alias in `resource.from`, so `select` and `order` read
+ * as they do on the table.
+ */
+async function searchPage<Row extends QueryResultRow>(db: Pool, resource: ListResource, list: ListRequest): Promise<[{ rows: Row[] }, number]> {
+  const alias = resource.from.split(' ')[1]!;
+  const n = list.params.length;
+  const { rows } = await db.query<Row & { total__: string }>(
+    `WITH ${alias} AS MATERIALIZED (SELECT ${alias}.* FROM ${resource.from} WHERE ${list.where})
+     SELECT ${resource.select}, count(*) OVER () AS total__ FROM ${alias} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...list.params, list.limit, list.offset],
+  );
+  // A page past the last match has no row to carry the count.
+  const total = rows.length ? Number(rows[0]!.total__) : await countOf(db, resource, list);
+  for (const row of rows) delete (row as Partial<typeof row>).total__;
+  return [{ rows }, total];
 }
 
 /** Answers one page of the list with its Content-Range; the rows go through `toJson`. */
@@ -179,14 +209,13 @@ export async function answerList<Row extends QueryResultRow>(
 ): Promise<unknown[]> {
   const list = parseList(resource, query);
   const n = list.params.length;
-  const [page, count] = await Promise.all([
+  const [page, total] = list.searching ? await searchPage<Row>(db, resource, list) : await Promise.all([
     db.query<Row>(
       `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...list.params, list.limit, list.offset],
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params),
+    countOf(db, resource, list),
   ]);
-  const total = count.rows[0]!.total;
   const { rows } = page;
   reply.header(
     'Content-Range',

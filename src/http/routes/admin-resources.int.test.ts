@@ -205,6 +205,11 @@ describe('products and the shared catalogue', () => {
     expect(field((await list('products', { filter: { q: 'caffe' } })).body, 'name')).toEqual(['Caffè macinato']);
     const pane = await list('products', { filter: { q: 'pane' }, sort: ['name', 'ASC'] });
     expect([field(pane.body, 'name'), pane.contentRange]).toEqual([['Pane casereccio', 'Pane integrale'], 'products 0-1/2']);
+    // A search pages and counts like any list: a later page, and one past the last match.
+    const second = await list('products', { filter: { q: 'pane' }, sort: ['name', 'DESC'], range: [1, 1] });
+    expect([field(second.body, 'name'), second.contentRange]).toEqual([['Pane casereccio'], 'products 1-1/2']);
+    const beyond = await list('products', { filter: { q: 'pane', status: 'active' }, range: [5, 9] });
+    expect([beyond.body, beyond.contentRange]).toEqual([[], 'products */2']);
     const many = await list('products', { filter: { id: [shop.productIds[1], other.productIds[0]] }, sort: ['name', 'ASC'] });
     expect(field(many.body, 'name')).toEqual(['Biscotti', 'Pane integrale']);
     expect((await admin.browser.get(`/api/admin/products/${shop.productIds[0]}`)).json()).toMatchObject({ id: shop.productIds[0], name: 'Pane casereccio', storeName: 'Forno Catalogo' });
