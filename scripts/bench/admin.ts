@@ -27,7 +27,7 @@ const historyLength = 1_000;
 /** Words an admin looks products up by, with and without accents. */
 const words = ['caffè', 'pomodori', 'pane', 'lampadina', 'quaderno', 'mozzarella', 'vino', 'biscotti', 'cuffie', 'rose'];
 /** Names an admin looks people up by: common surnames and first names, and one nobody has. */
-const names = ['rossi', 'bianchi', 'giulia', 'de luca', 'moretti', 'alessandro', 'esposito', 'nessuno'];
+const personNames = ['rossi', 'bianchi', 'giulia', 'de luca', 'moretti', 'alessandro', 'esposito', 'nessuno'];
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     const noop = await oneClient(() => '/api/bench/noop');
     const users = await oneClient((i) => `/api/admin/users?filter=${json({ role: i % 2 ? 'customer' : 'shopkeeper' })}&sort=${json(['createdAt', i % 3 ? 'DESC' : 'ASC'])}&range=${page(i)}`);
     const products = await oneClient((i) => `/api/admin/products?filter=${json({ status: 'active', q: words[i % words.length] })}&sort=${json(['createdAt', 'DESC'])}&range=${page(i % 4)}`);
-    const people = await oneClient((i) => `/api/admin/users?filter=${json({ q: names[i % names.length] })}&sort=${json(['name', 'ASC'])}&range=${page(i % 4)}`);
+    const people = await oneClient((i) => `/api/admin/users?filter=${json({ q: personNames[i % personNames.length] })}&sort=${json(['name', 'ASC'])}&range=${page(i % 4)}`);
     const stores = await oneClient((i) => `/api/admin/stores?filter=${json({ status: 'active' })}&sort=${json([i % 2 ? 'name' : 'createdAt', 'ASC'])}&range=${page(i)}`);
     const history = await oneClient(() => `/api/admin/history/product/${product!.id}`);
     const historyLengthSeen = ((await (await call(`/api/admin/history/product/${product!.id}`)).json()) as unknown[]).length;
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     });
 
     report.detail(`data: ${size.users} users (+ ${size.stores} shopkeepers), ${size.stores} stores, ${size.products} products, ${formatNumber(total)} events, seeded in ${seedSeconds.toFixed(0)} s (${quick ? 'quick' : 'full'} size); ${database.description}`);
-    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${names.length} names (${names.join(', ')})`);
+    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')})`);
     report.detail(`rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`);
   } finally {
     console.log(`\nAdmin benchmark${quick ? ' (quick)' : ''}\n`);
