@@ -34,8 +34,11 @@ export interface ListResource {
   /** ORDER BY when no sort is asked. */
   defaultOrder: string;
   filters: Record<string, ListFilter>;
-  /** The text expressions `filter={"q":"..."}` searches (accents and case ignored). */
-  search?: string[];
+  /**
+   * The column `filter={"q":"..."}` searches, accents and case ignored: the row's searchable text,
+   * unaccented when the row is written (a generated column with a trigram index, migration 022).
+   */
+  searchText?: string;
   /** 404 message of GET /:id. */
   notFound: string;
 }
@@ -115,7 +118,7 @@ function schemasOf(resource: ListResource) {
     id: oneOrMany(uuidParam).optional(),
     ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
   };
-  if (resource.search) shape.q = z.string({ error: 'La ricerca deve essere un testo.' }).trim().max(100, 'Ricerca: al massimo 100 caratteri.').optional();
+  if (resource.searchText) shape.q = z.string({ error: 'La ricerca deve essere un testo.' }).trim().max(100, 'Ricerca: al massimo 100 caratteri.').optional();
   const filter = z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
@@ -158,7 +161,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
       if (value === '') continue;
       searching = (value as string).trim().length >= 3;
       const pattern = param(`%${escapeLike(value as string)}%`);
-      conditions.push(`(${resource.search!.map((e) => `f_unaccent(${e}) ILIKE f_unaccent(${pattern})`).join(' OR ')})`);
+      conditions.push(`${resource.searchText!} ILIKE f_unaccent(${pattern})`);
     } else conditions.push(resource.filters[field]!.where(param(value)));
   }
   const order = sort

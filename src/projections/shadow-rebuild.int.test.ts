@@ -113,7 +113,7 @@ describe('rebuild beside the live tables', () => {
     expect(before).toHaveLength(600);
     expect(indexesBefore.statistics).toContainEqual({ definition: 'CREATE STATISTICS public.users_role_status ON role, status FROM users' });
     // A search index (GIN): the copy builds it last, in one pass.
-    expect(indexesBefore.indexes.map((i) => i.indexname)).toContain('users_admin_search');
+    expect(indexesBefore.indexes.map((i) => i.indexname)).toContain('users_admin_text');
 
     const { reached, release } = hold(3);
     await host.rebuild('users');

@@ -35,8 +35,7 @@ export const productsResource: ListResource = {
     globalProductId: uuidFilter('p.global_product_id'),
     featured: booleanFilter('p.featured'),
   },
-  // One text, so one trigram index (migration 013) serves the search over 200,000 products.
-  search: ["p.name || ' ' || coalesce(p.sku, '') || ' ' || coalesce(p.barcode, '')"],
+  searchText: 'p.admin_text',
   notFound: 'Prodotto non trovato.',
 };
 
@@ -69,8 +68,7 @@ export const globalProductsResource: ListResource = {
     featured: booleanFilter('g.featured'),
     isPopular: booleanFilter('g.is_popular'),
   },
-  // One text, so one trigram index (migration 022) serves the search.
-  search: ["g.name || ' ' || g.barcode || ' ' || coalesce(g.sku, '') || ' ' || coalesce(g.category, '')"],
+  searchText: 'g.admin_text',
   notFound: 'Prodotto del catalogo condiviso non trovato.',
 };
 

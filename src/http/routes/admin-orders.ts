@@ -34,8 +34,7 @@ export const ordersResource: ListResource = {
     storeId: uuidFilter('o.store_id'),
     userId: uuidFilter('o.user_id'),
   },
-  // One text, so one trigram index (migration 022) serves the search.
-  search: ["o.customer_name || ' ' || o.customer_email || ' ' || o.store_name"],
+  searchText: 'o.admin_text',
   notFound: 'Ordine non trovato.',
 };
 

@@ -35,8 +35,7 @@ export const storesResource: ListResource = {
     userId: uuidFilter('s.owner_id'),
     category: { schema: z.string({ error: 'Categoria non valida.' }).max(60), where: (p) => `s.category = ${p}` },
   },
-  // One text, so one trigram index (migration 022) serves the search.
-  search: ["s.name || ' ' || s.slug || ' ' || s.address || ' ' || coalesce(s.email, '')"],
+  searchText: 's.admin_text',
   notFound: 'Negozio non trovato.',
 };
 

@@ -31,8 +31,7 @@ export const usersResource: ListResource = {
   },
   defaultOrder: 'u.created_at DESC',
   filters: { role: anyOf(roles, 'Ruolo', 'u.role'), status: anyOf(statuses, 'Stato', 'u.status') },
-  // One text, so one trigram index (migration 022) serves the search.
-  search: ["u.username || ' ' || u.name || ' ' || u.email"],
+  searchText: 'u.admin_text',
   notFound: 'Utente non trovato.',
 };
 

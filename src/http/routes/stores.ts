@@ -15,7 +15,8 @@ import { requiredText, uuidParam } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const hidden = new Set(['deleted']);
+/** Columns that are not the store's: the admin search's text carries the e-mail even when hidden. */
+const hidden = new Set(['deleted', 'admin_text']);
 
 /** A read-model row as the owner sees it (docs/api-catalogue.md `Store`): camelCase keys. */
 export function storeJson(row: StoreRow): Record<string, unknown> {
