@@ -1,40 +1,27 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { appendUserHistory } from '../../tests/support/user-events.js';
+import { appendUserHistory, useUserHistory } from '../../tests/support/user-events.js';
 import { comparePositions } from '../eventstore/position.js';
-import { PostgresEventStore } from '../eventstore/postgres.js';
 import type { Position } from '../eventstore/types.js';
 import { ProjectionHost } from './host.js';
 import { byEventType, type Projection } from './projection.js';
 import { ProjectionRunner, resetProjection } from './runner.js';
 import { usersProjection } from './users.js';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
+const t = useUserHistory(600);
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = new PostgresEventStore(db.pool, db.url, 50);
-  await appendUserHistory(store, 600);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
-
-const snapshot = async () => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
+const snapshot = async () => (await t.db.pool.query('SELECT * FROM users ORDER BY id')).rows;
 
 async function checkpoint(name: string): Promise<{ position: Position; last_error: string | null } | undefined> {
-  const { rows } = await db.pool.query('SELECT position, last_error FROM projection_checkpoints WHERE name = $1', [name]);
+  const { rows } = await t.db.pool.query('SELECT position, last_error FROM projection_checkpoints WHERE name = $1', [name]);
   return rows[0];
 }
 
 /** Runs `projection` in this process until it has applied the whole log. */
 async function runToHead(projection: Projection, options: { batchSize?: number } = {}): Promise<void> {
-  const head = await store.headPosition();
-  const runner = new ProjectionRunner(store, db.url, projection, { standbyRetryMs: 100, ...options });
+  const head = await t.store.headPosition();
+  const runner = new ProjectionRunner(t.store, t.db.url, projection, { standbyRetryMs: 100, ...options });
   const done = new Promise<void>((resolve) =>
     runner.on('progress', (position) => comparePositions(position, head) >= 0 && resolve()),
   );
@@ -44,7 +31,7 @@ async function runToHead(projection: Projection, options: { batchSize?: number }
 }
 
 async function freshRebuild(): Promise<unknown[]> {
-  const client = await db.pool.connect();
+  const client = await t.db.pool.connect();
   await resetProjection(client, usersProjection);
   client.release();
   await runToHead(usersProjection);
@@ -83,11 +70,11 @@ describe('projection runner', () => {
   });
 
   it('recovers from a killed process: the read model equals a fresh rebuild', async () => {
-    const client = await db.pool.connect();
+    const client = await t.db.pool.connect();
     await resetProjection(client, usersProjection);
     client.release();
-    const head = await store.headPosition();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/projection-child.ts', db.url], {
+    const head = await t.store.headPosition();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/projection-child.ts', t.db.url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let progressed = 0;
@@ -110,8 +97,8 @@ describe('projection runner', () => {
   });
 
   it('runs one runner per projection across processes; a standby takes over', async () => {
-    const a = new ProjectionRunner(store, db.url, usersProjection, { standbyRetryMs: 100 });
-    const b = new ProjectionRunner(store, db.url, usersProjection, { standbyRetryMs: 100 });
+    const a = new ProjectionRunner(t.store, t.db.url, usersProjection, { standbyRetryMs: 100 });
+    const b = new ProjectionRunner(t.store, t.db.url, usersProjection, { standbyRetryMs: 100 });
     a.start();
     await once(a, 'progress');
     b.start();
@@ -125,10 +112,10 @@ describe('projection runner', () => {
 
   it('rebuilds from zero when the projection version changes', async () => {
     const before = await snapshot();
-    await db.pool.query("UPDATE users SET name = 'alterato'");
+    await t.db.pool.query("UPDATE users SET name = 'alterato'");
     await runToHead({ ...usersProjection, version: usersProjection.version + 1 });
     expect(await snapshot()).toEqual(before);
-    const client = await db.pool.connect();
+    const client = await t.db.pool.connect();
     await resetProjection(client, usersProjection);
     client.release();
   });
@@ -149,23 +136,23 @@ describe('projection runner', () => {
     await runToHead(onlySuspensions, { batchSize: 2 });
     expect(applied).toHaveLength(200);
     expect(new Set(applied).size).toBe(200);
-    expect((await checkpoint('only-suspensions'))!.position).toBe(await store.headPosition());
+    expect((await checkpoint('only-suspensions'))!.position).toBe(await t.store.headPosition());
   });
 
   it('keeps its connection when its own checkpoint news arrives after it moved on: only a rebuild sends it back', async () => {
-    const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();
     const runnerBackend = async () =>
-      (await db.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-projection-users'")).rows.map((r) => r.pid);
-    const earlier = await store.headPosition();
+      (await t.db.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-projection-users'")).rows.map((r) => r.pid);
+    const earlier = await t.store.headPosition();
     expect(await host.waitFor(earlier, 10_000)).toBe(true);
-    await appendUserHistory(store, 3);
-    const head = await store.headPosition();
+    await appendUserHistory(t.store, 3);
+    const head = await t.store.headPosition();
     expect(await host.waitFor(head, 10_000)).toBe(true);
     const before = await runnerBackend();
     expect(before).toHaveLength(1);
     // Under load a batch's news comes back after the runner applied the next batch: the same, by hand.
-    await db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`users ${earlier}`]);
+    await t.db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`users ${earlier}`]);
     await new Promise((r) => setTimeout(r, 500));
     expect(await runnerBackend()).toEqual(before);
     // Nor does the host think the read model went back.
@@ -180,12 +167,12 @@ describe('projection runner', () => {
       tables: [],
       apply: byEventType<{ type: 'UserSuspended'; data: { reason: string } }>({ UserSuspended: async () => {} }),
     };
-    const here = new ProjectionHost(store, db.pool, db.url, [onlySuspensions], { standbyRetryMs: 100 });
+    const here = new ProjectionHost(t.store, t.db.pool, t.db.url, [onlySuspensions], { standbyRetryMs: 100 });
     // Another process's host: it runs nothing of its own, it only hears the news.
-    const there = new ProjectionHost(store, db.pool, db.url, [], {});
+    const there = new ProjectionHost(t.store, t.db.pool, t.db.url, [], {});
     await here.start();
     await there.start();
-    expect(await here.waitFor(await store.headPosition(), 10_000)).toBe(true);
+    expect(await here.waitFor(await t.store.headPosition(), 10_000)).toBe(true);
     // The catch-up's own news reaches the other host a moment later.
     await new Promise((r) => setTimeout(r, 300));
     const changedHere: string[] = [];
@@ -196,7 +183,7 @@ describe('projection runner', () => {
       const userId = crypto.randomUUID();
       const meta = { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() };
       const data = type === 'UserSuspended' ? { reason: 'Prova' } : { role: 'shopkeeper' };
-      return (await store.appendToStream(`user-${userId}`, [{ id: crypto.randomUUID(), type, data, metadata: meta }])).position;
+      return (await t.store.appendToStream(`user-${userId}`, [{ id: crypto.randomUUID(), type, data, metadata: meta }])).position;
     };
     expect(await here.waitFor(await append('UserRoleChanged'), 10_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
@@ -209,10 +196,10 @@ describe('projection runner', () => {
   });
 
   it('lets a writer wait until every read model shows its event', async () => {
-    const host = new ProjectionHost(store, db.pool, db.url, [usersProjection], { standbyRetryMs: 100 });
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();
     const userId = crypto.randomUUID();
-    const { position } = await store.appendToStream(`user-${userId}`, [
+    const { position } = await t.store.appendToStream(`user-${userId}`, [
       {
         id: crypto.randomUUID(),
         type: 'UserRegistered',
@@ -221,7 +208,7 @@ describe('projection runner', () => {
       },
     ]);
     expect(await host.waitFor(position, 10_000)).toBe(true);
-    expect((await db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Attesa' }]);
+    expect((await t.db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Attesa' }]);
     const [status] = await host.status();
     expect(status).toMatchObject({ name: 'users', lag: 0, lastError: null });
     await host.stop();

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { appendUserHistory } from '../../tests/support/user-events.js';
+import { useUserHistory } from '../../tests/support/user-events.js';
 import { comparePositions, START } from '../eventstore/position.js';
-import { PostgresEventStore } from '../eventstore/postgres.js';
 import type { Position, RecordedEvent } from '../eventstore/types.js';
 import { ProjectionHost } from './host.js';
 import { reading, eventTypesOf, type Projection } from './projection.js';
@@ -11,37 +9,26 @@ import { resetProjection } from './runner.js';
 import { requestRebuild } from './shadow-rebuild.js';
 import { usersProjection } from './users.js';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
+const t = useUserHistory(600);
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = new PostgresEventStore(db.pool, db.url, 50);
-  await appendUserHistory(store, 600);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
-
-const snapshot = async () => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
+const snapshot = async () => (await t.db.pool.query('SELECT * FROM users ORDER BY id')).rows;
 /** What the planner and the queries rely on besides the rows: indexes and extended statistics. */
 const indexes = async () => ({
-  indexes: (await db.pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'users' ORDER BY indexname")).rows,
-  statistics: (await db.pool.query("SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext WHERE stxrelid = 'public.users'::regclass")).rows,
+  indexes: (await t.db.pool.query("SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'users' ORDER BY indexname")).rows,
+  statistics: (await t.db.pool.query("SELECT pg_get_statisticsobjdef(oid) AS definition FROM pg_statistic_ext WHERE stxrelid = 'public.users'::regclass")).rows,
 });
 const rebuildState = async () =>
-  (await db.pool.query<{ position: Position; rebuild_position: Position | null }>("SELECT position, rebuild_position FROM projection_checkpoints WHERE name = 'users'")).rows[0]!;
-const schemaExists = async () => (await db.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_users'")).rowCount === 1;
+  (await t.db.pool.query<{ position: Position; rebuild_position: Position | null }>("SELECT position, rebuild_position FROM projection_checkpoints WHERE name = 'users'")).rows[0]!;
+const schemaExists = async () => (await t.db.pool.query("SELECT 1 FROM pg_namespace WHERE nspname = 'rebuild_users'")).rowCount === 1;
 
 /** The users read model as a fresh in-place build from the log makes it. */
 async function freshBuild(): Promise<unknown[]> {
-  const client = await db.pool.connect();
+  const client = await t.db.pool.connect();
   await resetProjection(client, usersProjection);
   client.release();
-  const host = new ProjectionHost(store, db.pool, db.url, [usersProjection]);
+  const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection]);
   await host.start();
-  expect(await host.waitFor(await store.headPosition(), 20_000)).toBe(true);
+  expect(await host.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
   await host.stop();
   return snapshot();
 }
@@ -88,7 +75,7 @@ function observed(): { projection: Projection; copied: RecordedEvent[][]; hold: 
 
 async function register(username: string): Promise<Position> {
   const userId = randomUUID();
-  const { position } = await store.appendToStream(`user-${userId}`, [
+  const { position } = await t.store.appendToStream(`user-${userId}`, [
     {
       id: randomUUID(),
       type: 'UserRegistered',
@@ -102,12 +89,12 @@ async function register(username: string): Promise<Position> {
 describe('rebuild beside the live tables', () => {
   it('keeps the live read model whole and up to date meanwhile, then puts in its place one equal to a fresh build, indexes and all', async () => {
     const { projection, copied, hold } = observed();
-    const host = new ProjectionHost(store, db.pool, db.url, [projection], { rebuildBatchSize: 100 });
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [projection], { rebuildBatchSize: 100 });
     const changed: string[] = [];
     host.onReadModelChanged((name) => changed.push(name));
     await host.start();
-    expect(await host.waitFor(await store.headPosition(), 20_000)).toBe(true);
-    await db.pool.query('CREATE STATISTICS users_role_status ON role, status FROM users');
+    expect(await host.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
+    await t.db.pool.query('CREATE STATISTICS users_role_status ON role, status FROM users');
     const before = await snapshot();
     const indexesBefore = await indexes();
     expect(before).toHaveLength(600);
@@ -123,7 +110,7 @@ describe('rebuild beside the live tables', () => {
     expect(await snapshot()).toEqual(before);
     const position = await register('arrivata-durante');
     expect(await host.waitFor(position, 10_000)).toBe(true);
-    expect((await db.pool.query("SELECT name FROM users WHERE username = 'arrivata-durante'")).rows).toEqual([{ name: 'Nuova Cliente' }]);
+    expect((await t.db.pool.query("SELECT name FROM users WHERE username = 'arrivata-durante'")).rows).toEqual([{ name: 'Nuova Cliente' }]);
     const [status] = await host.status();
     expect(status).toMatchObject({ name: 'users', status: 'rebuilding', lag: 0 });
     expect(status!.progress).toBeGreaterThanOrEqual(0);
@@ -144,19 +131,19 @@ describe('rebuild beside the live tables', () => {
     expect(copied.flat().every((e) => e.type.startsWith('User'))).toBe(true);
     // After the swap the live runner goes on writing the rebuilt tables.
     expect(await host.waitFor(await register('arrivata-dopo'), 10_000)).toBe(true);
-    expect((await db.pool.query("SELECT count(*)::int AS n FROM users WHERE username = 'arrivata-dopo'")).rows).toEqual([{ n: 1 }]);
+    expect((await t.db.pool.query("SELECT count(*)::int AS n FROM users WHERE username = 'arrivata-dopo'")).rows).toEqual([{ n: 1 }]);
     await host.stop();
     expect(await freshBuild()).toEqual(await snapshot());
   });
 
   it('is carried out by the process running the projection, and goes on from where a stopped one left it', async () => {
     const first = observed();
-    const a = new ProjectionHost(store, db.pool, db.url, [first.projection], { rebuildBatchSize: 100 });
+    const a = new ProjectionHost(t.store, t.db.pool, t.db.url, [first.projection], { rebuildBatchSize: 100 });
     await a.start();
-    expect(await a.waitFor(await store.headPosition(), 20_000)).toBe(true);
+    expect(await a.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
     // Asked from elsewhere (another process, here only the database): the host hears of it.
     const { reached, release } = first.hold(4);
-    await requestRebuild(db.pool, usersProjection, { until: await store.headPosition(), total: await store.countAfter(START) });
+    await requestRebuild(t.db.pool, usersProjection, { until: await t.store.headPosition(), total: await t.store.countAfter(START) });
     // A few batches committed, the process stops half way.
     await reached;
     const stopped = a.stop();
@@ -169,7 +156,7 @@ describe('rebuild beside the live tables', () => {
     expect(await schemaExists()).toBe(true);
 
     const second = observed();
-    const b = new ProjectionHost(store, db.pool, db.url, [second.projection], { rebuildBatchSize: 100 });
+    const b = new ProjectionHost(t.store, t.db.pool, t.db.url, [second.projection], { rebuildBatchSize: 100 });
     await b.start();
     expect(await b.waitForRebuilds(20_000)).toBe(true);
     await b.stop();
@@ -183,7 +170,7 @@ describe('rebuild beside the live tables', () => {
 
   it('starts over when asked again meanwhile; a new projection version drops a rebuild under way', async () => {
     const { projection, copied, hold } = observed();
-    const host = new ProjectionHost(store, db.pool, db.url, [projection], { rebuildBatchSize: 100 });
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [projection], { rebuildBatchSize: 100 });
     await host.start();
     const { reached, release } = hold(2);
     await host.rebuild('users');
@@ -196,8 +183,8 @@ describe('rebuild beside the live tables', () => {
     expect(copied.filter((batch) => batch[0]!.position === firstRead).length).toBe(2);
     await host.stop();
 
-    await requestRebuild(db.pool, usersProjection, { until: await store.headPosition(), total: 1 });
-    const client = await db.pool.connect();
+    await requestRebuild(t.db.pool, usersProjection, { until: await t.store.headPosition(), total: 1 });
+    const client = await t.db.pool.connect();
     await resetProjection(client, usersProjection);
     client.release();
     expect(await rebuildState()).toMatchObject({ position: START, rebuild_position: null });

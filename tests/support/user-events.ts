@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { PostgresEventStore } from '../../src/eventstore/postgres.js';
 import type { EventStore, NewEvent } from '../../src/eventstore/types.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 
 const meta = (n: number) => ({
   actorUserId: null,
@@ -34,4 +37,30 @@ export async function appendUserHistory(store: EventStore, users: number): Promi
     written += events.length;
   }
   return written;
+}
+
+/**
+ * A test file's own database and PostgreSQL event store holding `users` users' histories
+ * (appendUserHistory), made before its tests and dropped after; read `db` and `store` in tests.
+ */
+export function useUserHistory(users: number): { readonly db: TestDatabase; readonly store: PostgresEventStore } {
+  let db: TestDatabase | undefined;
+  let store: PostgresEventStore | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool, db.url, 50);
+    await appendUserHistory(store, users);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+  return {
+    get db() {
+      return db!;
+    },
+    get store() {
+      return store!;
+    },
+  };
 }
