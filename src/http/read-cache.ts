@@ -8,7 +8,7 @@ import type { ProjectionHost } from '../projections/host.js';
  * command answers only after the read model changed, and by then the cache is empty.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { json: string; at: number }>();
+  private readonly entries = new Map<string, { text: string; at: number }>();
 
   constructor(
     projections: ProjectionHost,
@@ -22,18 +22,24 @@ export class ReadCache {
     });
   }
 
-  async json(key: string, compute: () => Promise<unknown>): Promise<string> {
+  /** The answer kept as JSON: computed and serialised once until the read models change. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string> {
+    return this.text(key, async () => JSON.stringify(await compute()));
+  }
+
+  /** A text answer (a page) kept as it is. */
+  async text(key: string, compute: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
     const now = Date.now();
     if (hit && now - hit.at < this.maxAgeMs) {
       // Re-inserting keeps the Map in least-recently-used order.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.json;
+      return hit.text;
     }
-    const json = JSON.stringify(await compute());
-    this.entries.set(key, { json, at: now });
+    const text = await compute();
+    this.entries.set(key, { text, at: now });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    return json;
+    return text;
   }
 }

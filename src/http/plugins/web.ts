@@ -61,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, root = webRoot): Promise
   const pages = new ReadCache(app.deps.projections, ['site-settings'], 1);
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-    const page = JSON.parse(await pages.json('page', async () => `${headWithSettings(head, await readSiteSettings(app.deps.pool))}</head>${tail}`)) as string;
+    const page = await pages.text('page', async () => `${headWithSettings(head, await readSiteSettings(app.deps.pool))}</head>${tail}`);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

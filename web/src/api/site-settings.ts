@@ -50,7 +50,7 @@ export function useSiteName(): string {
  */
 export function usePageTitle(title: string | null): void {
   const { data } = useSiteSettings();
-  const siteName = data?.siteName?.trim() || 'Vicino';
+  const siteName = useSiteName();
   const home = data?.metaTitle?.trim() || siteName;
   useEffect(() => {
     document.title = title === null ? home : `${title} — ${siteName}`;
