@@ -45,10 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('settle', async (position) => {
+  app.decorate('settle', async (position, readModels) => {
     if (!position) return true;
-    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS);
-    if (!caughtUp) app.log.warn({ position }, 'read models did not catch up in time');
+    const names = readModels?.map((p) => p.name);
+    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, names);
+    if (!caughtUp) app.log.warn({ position, readModels: names }, 'read models did not catch up');
     return caughtUp;
   });
 

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Pool } from '../db/pool.js';
 import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
+import type { FailedEvent } from './failures.js';
 import type { Projection } from './projection.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
 import { ProjectionRunner, type RunnerOptions } from './runner.js';
@@ -18,9 +19,18 @@ export interface ProjectionStatus {
   activeHere: boolean;
   lastError: string | null;
   lastErrorAt: string | null;
+  /** The event the read model stopped at, which it cannot apply: it stands just before it until a fix. */
+  failedEvent: FailedEvent | null;
+  /** A rebuild's own failure, and the event it stopped at (the live tables keep answering). */
+  rebuildError: string | null;
+  rebuildErrorAt: string | null;
+  rebuildFailedEvent: FailedEvent | null;
   updatedAt: string | null;
-  /** `rebuilding`: a rebuild asked for is under way (beside the live tables, which keep answering); `running`: catching up. */
-  status: 'idle' | 'running' | 'rebuilding';
+  /**
+   * `failed`: stopped at an event it cannot apply; `rebuilding`: a rebuild asked for is under way
+   * (beside the live tables, which keep answering); `running`: catching up.
+   */
+  status: 'idle' | 'running' | 'rebuilding' | 'failed';
   /** Share of the rebuild done, 0 to 1; null when not rebuilding. */
   progress: number | null;
 }
@@ -32,6 +42,8 @@ export interface ProjectionStatus {
 export class ProjectionHost {
   private readonly runners: ProjectionRunner[];
   private readonly known = new Map<string, Position>();
+  /** The read models stopped at an event they cannot apply (at their known position): nobody waits for them. */
+  private readonly stuck = new Set<string>();
   private readonly changes = new EventEmitter();
   private listener: pg.Client | null = null;
 
@@ -49,19 +61,19 @@ export class ProjectionHost {
       runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
       // The rebuilt tables took the place of the ones read until now.
       runner.on('rebuilt', () => this.changes.emit('applied', runner.projection.name));
+      runner.on('failed', (position) => this.stopped(runner.projection.name, position));
     }
   }
 
   async start(): Promise<void> {
     await this.listen();
-    const { rows } = await this.pool.query<{ name: string; position: Position }>('SELECT name, position FROM projection_checkpoints');
-    for (const row of rows) if (!this.known.has(row.name)) this.known.set(row.name, row.position);
+    await this.refresh();
     for (const runner of this.runners) runner.start();
   }
 
   async stop(): Promise<void> {
     await Promise.all(this.runners.map((r) => r.stop()));
-    for (const waiter of this.waiting) waiter.done(this.reached(waiter.position));
+    for (const waiter of this.waiting) waiter.done(this.verdict(waiter.position, waiter.names) === true);
     await this.listener?.end().catch(() => {});
     this.listener = null;
   }
@@ -71,8 +83,17 @@ export class ProjectionHost {
     // A runner of this process and its own news, which may arrive first, tell of the same batch.
     if (this.known.get(name) === position && position !== START) return;
     this.known.set(name, position);
+    // Moving at all, it went past the event it was stopped at.
+    this.stuck.delete(name);
     // Before the waiters hear of it: a writer's answer never meets a cache of the rows before.
     if (applied) this.changes.emit('applied', name);
+    this.answerWaiters();
+  }
+
+  /** `name` stands at `position`, before an event it cannot apply: the writers waiting for it are answered now. */
+  private stopped(name: string, position: Position): void {
+    this.learn(name, position, true);
+    this.stuck.add(name);
     this.answerWaiters();
   }
 
@@ -92,9 +113,14 @@ export class ProjectionHost {
     client.on('notification', (message) => {
       // A line a checkpoint: "name position", or "name position passed" when it only moved past
       // events it does not read (those of several read models come together); "name rebuild": a
-      // rebuild was asked for; "name rebuilt": the rebuilt tables took the place of the live ones.
+      // rebuild was asked for; "name rebuilt": the rebuilt tables took the place of the live ones;
+      // "name position failed": it stopped there, before an event it cannot apply.
       for (const line of (message.payload ?? '').split('\n')) {
         const [name, position, passed] = line.split(' ');
+        if (name && position && passed === 'failed' && isPosition(position)) {
+          this.stopped(name, position);
+          continue;
+        }
         if (name && position === 'rebuild') this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
         if (name && position === 'rebuilt') this.changes.emit('applied', name);
         if (!name || !position || !isPosition(position)) continue;
@@ -121,29 +147,49 @@ export class ProjectionHost {
     return least;
   }
 
-  private reached(position: Position): boolean {
-    const floor = this.floor();
-    return floor !== null && comparePositions(floor, position) >= 0;
+  /**
+   * Whether the read models `names` (all when undefined) include `position`: true once they all
+   * do, false once those that do not are stopped at an event they cannot apply (waiting for them
+   * would be in vain), null while some are still on their way.
+   */
+  private verdict(position: Position, names: readonly string[] | undefined, floor = this.floor()): boolean | null {
+    if (floor !== null && comparePositions(floor, position) >= 0) return true;
+    let gaveUp = false;
+    for (const name of names ?? this.projections.map((p) => p.name)) {
+      const at = this.known.get(name);
+      if (at !== undefined && comparePositions(at, position) >= 0) continue;
+      if (!this.stuck.has(name)) return null;
+      gaveUp = true;
+    }
+    return !gaveUp;
   }
 
-  /** The writers waiting for their event to show, each answered once the floor reaches it. */
-  private readonly waiting = new Set<{ position: Position; done: (ok: boolean) => void }>();
+  /** The writers waiting for their event to show, each answered once its read models have it. */
+  private readonly waiting = new Set<{ position: Position; names: readonly string[] | undefined; done: (ok: boolean) => void }>();
   private poll: NodeJS.Timeout | null = null;
 
-  /** Answers the waiters the floor has reached: one look at the read models for all of them. */
+  /** Answers the waiters whose read models have their event (or are stopped before it). */
   private answerWaiters(): void {
     if (this.waiting.size === 0) return;
     const floor = this.floor();
-    if (floor === null) return;
-    for (const waiter of this.waiting) if (comparePositions(floor, waiter.position) >= 0) waiter.done(true);
+    for (const waiter of this.waiting) {
+      const verdict = this.verdict(waiter.position, waiter.names, floor);
+      if (verdict !== null) waiter.done(verdict);
+    }
   }
 
-  /** Waits until every read model includes `position`; false when `timeoutMs` passed first. */
-  async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    if (this.reached(position)) return true;
+  /**
+   * Waits until the read models `names` (every one when not given) include `position`; false when
+   * `timeoutMs` passed first, or at once when one of them is stopped before it at an event it
+   * cannot apply (after the others have it).
+   */
+  async waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
+    const now = this.verdict(position, names);
+    if (now !== null) return now;
     return new Promise((resolve) => {
       const waiter = {
         position,
+        names,
         done: (ok: boolean) => {
           clearTimeout(timer);
           this.waiting.delete(waiter);
@@ -154,7 +200,7 @@ export class ProjectionHost {
           resolve(ok);
         },
       };
-      const timer = setTimeout(() => waiter.done(this.reached(position)), timeoutMs);
+      const timer = setTimeout(() => waiter.done(this.verdict(position, names) === true), timeoutMs);
       this.waiting.add(waiter);
       // Notifications can be lost with a dropped connection: read the table now and then too.
       this.poll ??= setInterval(() => void this.refresh().then(() => this.answerWaiters(), () => {}), 250);
@@ -162,8 +208,16 @@ export class ProjectionHost {
   }
 
   private async refresh(): Promise<void> {
-    const { rows } = await this.pool.query<{ name: string; position: Position }>('SELECT name, position FROM projection_checkpoints');
-    for (const row of rows) this.known.set(row.name, row.position);
+    const { rows } = await this.pool.query<{ name: string; position: Position; failed: boolean }>(
+      'SELECT name, position, failed_event IS NOT NULL AS failed FROM projection_checkpoints',
+    );
+    for (const row of rows) {
+      const at = this.known.get(row.name);
+      // Never back on a late read, but for a rebuild from the start.
+      if (at === undefined || row.position === START || comparePositions(row.position, at) > 0) this.known.set(row.name, row.position);
+      if (row.failed && this.known.get(row.name) === row.position) this.stuck.add(row.name);
+      else this.stuck.delete(row.name);
+    }
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -177,7 +231,15 @@ export class ProjectionHost {
       rebuild_position: Position | null;
       rebuild_until: Position | null;
       rebuild_total: string | null;
-    }>('SELECT name, version, position, last_error, last_error_at, updated_at, rebuild_position, rebuild_until, rebuild_total FROM projection_checkpoints');
+      failed_event: FailedEvent | null;
+      rebuild_error: string | null;
+      rebuild_error_at: Date | null;
+      rebuild_failed_event: FailedEvent | null;
+    }>(
+      `SELECT name, version, position, last_error, last_error_at, updated_at, rebuild_position, rebuild_until, rebuild_total,
+              failed_event, rebuild_error, rebuild_error_at, rebuild_failed_event
+       FROM projection_checkpoints`,
+    );
     const byName = new Map(rows.map((r) => [r.name, r]));
     return Promise.all(
       this.runners.map(async (runner) => {
@@ -201,8 +263,12 @@ export class ProjectionHost {
           activeHere: runner.isActive,
           lastError: row?.last_error ?? null,
           lastErrorAt: row?.last_error_at?.toISOString() ?? null,
+          failedEvent: row?.failed_event ?? null,
+          rebuildError: row?.rebuild_error ?? null,
+          rebuildErrorAt: row?.rebuild_error_at?.toISOString() ?? null,
+          rebuildFailedEvent: row?.rebuild_failed_event ?? null,
           updatedAt: row?.updated_at.toISOString() ?? null,
-          status: rebuilding ? 'rebuilding' : lag > 0 ? 'running' : 'idle',
+          status: row?.failed_event ? 'failed' : rebuilding ? 'rebuilding' : lag > 0 ? 'running' : 'idle',
           progress,
         };
       }),

@@ -43,7 +43,7 @@ export class PassedCheckpoints {
         const { rows } = await this.db.query<{ moved: string[] }>(
           `WITH p AS (SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[]) AS p (name, version, from_position, to_position)),
            moved AS (
-             UPDATE projection_checkpoints c SET position = p.to_position, updated_at = now(), last_error = NULL, last_error_at = NULL
+             UPDATE projection_checkpoints c SET position = p.to_position, updated_at = now(), last_error = NULL, last_error_at = NULL, failed_event = NULL
              FROM p WHERE c.name = p.name AND c.position = p.from_position AND c.version = p.version
              RETURNING c.name, c.position
            )

@@ -5,9 +5,10 @@ import type { Logger } from 'pino';
 import { nameEveryStatement } from '../db/pool.js';
 import { START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
+import { applyOneByOne, failedEventOf, isTransient, PoisonEvent } from './failures.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
 import { eventTypesOf, type Projection } from './projection.js';
-import { ShadowRebuild } from './shadow-rebuild.js';
+import { requestRebuild, ShadowRebuild } from './shadow-rebuild.js';
 import { dropShadowTables } from './shadow-tables.js';
 
 /** Another process rebuilt or advanced this projection: start again from the stored checkpoint. */
@@ -28,8 +29,8 @@ const lockKey = (name: string): string => `vicino:projection:${name}`;
 
 /**
  * Empties a projection's tables and moves its checkpoint back to the start, in one transaction
- * (a new version of the projection; a rebuild of a running site goes beside the live tables
- * instead: requestRebuild). A rebuild under way is dropped.
+ * (a read model nobody reads yet, tests; a rebuild of a running site, and a new version of the
+ * projection, go beside the live tables instead: requestRebuild). A rebuild under way is dropped.
  */
 export async function resetProjection(client: pg.ClientBase, projection: Projection): Promise<void> {
   await client.query('BEGIN');
@@ -39,7 +40,8 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
     await client.query(
       `INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3)
        ON CONFLICT (name) DO UPDATE SET version = $2, position = $3, updated_at = now(), last_error = NULL, last_error_at = NULL,
-         rebuild_position = NULL, rebuild_until = NULL, rebuild_total = NULL`,
+         failed_event = NULL, rebuild_position = NULL, rebuild_until = NULL, rebuild_total = NULL, rebuild_error = NULL,
+         rebuild_error_at = NULL, rebuild_failed_event = NULL`,
       [projection.name, projection.version, START],
     );
     await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${projection.name} ${START}`]);
@@ -54,9 +56,12 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
  * Runs one projection: takes its advisory lock (one runner per projection across every process),
  * subscribes from its checkpoint and commits each batch together with the new checkpoint, so a
  * crash never applies an event twice nor skips one. Failures are recorded and retried with backoff.
+ * An event the projection cannot apply stops it just before that event, alone: the events before
+ * it in the batch are applied, and the event is recorded for the admin (`failed`) until a fix lets
+ * the projection apply it; the other read models go on.
  * `progress` tells where it is, and whether it applied events there (false: it only passed them by).
  */
-export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean]; rebuilt: [Position] }> {
+export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean]; rebuilt: [Position]; failed: [Position] }> {
   private stopped = false;
   private readonly abort = new AbortController();
   private subscription: Subscription | null = null;
@@ -131,7 +136,8 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       } catch (error) {
         if (this.stopped) break;
         if (error instanceof CheckpointMoved) continue;
-        this.options.logger?.error({ err: error, projection: this.projection.name }, 'projection failed; retrying');
+        const event = error instanceof PoisonEvent ? failedEventOf(error.event) : undefined;
+        this.options.logger?.error({ err: error, projection: this.projection.name, event }, event ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying');
         await this.recordError(error);
         await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
@@ -177,8 +183,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   }
 
   /**
-   * Creates the checkpoint on first run; a new projection version starts over from zero. Tells
-   * whether a rebuild is asked for or under way.
+   * Creates the checkpoint on first run. A new projection version is rebuilt beside the live
+   * tables, which keep answering meanwhile (as a rebuild asked by an admin is): it is asked for
+   * here, with the new version, so that a process stopped half-way goes on with it rather than
+   * asking again. Tells whether a rebuild is asked for or under way.
    */
   private async prepare(client: pg.Client): Promise<{ position: Position; rebuilding: boolean }> {
     const { name, version } = this.projection;
@@ -190,12 +198,19 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       'SELECT version, position, rebuild_position FROM projection_checkpoints WHERE name = $1',
       [name],
     );
-    if (rows[0]!.version !== version) {
-      this.options.logger?.info({ projection: name, from: rows[0]!.version, to: version }, 'projection version changed: rebuilding');
-      await resetProjection(client, this.projection);
-      return { position: START, rebuilding: false };
+    const stored = rows[0]!;
+    if (stored.version !== version) {
+      this.options.logger?.info({ projection: name, from: stored.version, to: version }, 'projection version changed: rebuilding beside the live tables');
+      if (stored.position === START) {
+        // Nothing applied yet: nothing to keep answering with.
+        await resetProjection(client, this.projection);
+        return { position: START, rebuilding: false };
+      }
+      await client.query('UPDATE projection_checkpoints SET version = $2 WHERE name = $1', [name, version]);
+      await requestRebuild(client, this.projection, { until: await this.store.headPosition(), total: await this.store.countAfter(START, 1_000_000_000) });
+      return { position: stored.position, rebuilding: true };
     }
-    return { position: rows[0]!.position, rebuilding: rows[0]!.rebuild_position !== null };
+    return { position: stored.position, rebuilding: stored.rebuild_position !== null };
   }
 
   private async applyBatch(client: pg.Client, events: RecordedEvent[]): Promise<void> {
@@ -208,22 +223,58 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     await client.query('BEGIN; SET LOCAL synchronous_commit = off');
     try {
       await this.projection.apply(events, client);
-      // The checkpoint's compare-and-set, COMMIT and the news in one round trip (a simple query of
-      // three statements: the first failing skips the others). The news goes after COMMIT: inside,
-      // NOTIFY's cluster-wide lock would be held through the commit, stalling every other notifying
-      // commit; a lost notification only costs the host a poll.
-      const { name, version } = this.projection;
+      await this.advance(client, to);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (error instanceof CheckpointMoved || isTransient(error)) throw error;
+      return this.applyAroundPoison(client, events);
+    }
+    this.position = to;
+    this.emit('progress', to, true);
+  }
+
+  /**
+   * The batch failed as a whole: applied again one event at a time, to find the event that fails.
+   * What comes before it is committed, so the read model stops exactly there; the event is thrown
+   * (PoisonEvent) for the admin to see. When every event applies alone, the batch is committed.
+   */
+  private async applyAroundPoison(client: pg.Client, events: RecordedEvent[]): Promise<void> {
+    await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+    let found: Awaited<ReturnType<typeof applyOneByOne>>;
+    let to: Position | null;
+    try {
+      found = await applyOneByOne(this.projection, events, client);
+      to = found.applied ? events[found.applied - 1]!.position : null;
+      if (to) await this.advance(client, to);
+      else await client.query('ROLLBACK');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+    if (to) {
+      this.position = to;
+      this.emit('progress', to, true);
+    }
+    if (found.poison) throw found.poison;
+  }
+
+  /**
+   * Ends the open transaction: the checkpoint's compare-and-set, COMMIT and the news in one round
+   * trip (a simple query of three statements: the first failing skips the others). The news goes
+   * after COMMIT: inside, NOTIFY's cluster-wide lock would be held through the commit, stalling
+   * every other notifying commit; a lost notification only costs the host a poll.
+   */
+  private async advance(client: pg.Client, to: Position): Promise<void> {
+    const { name, version } = this.projection;
+    try {
       await client.query(
         `SELECT projection_advance(${[name, version, this.position, to].map((v) => client.escapeLiteral(String(v))).join(', ')});
          COMMIT;
          SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', ${client.escapeLiteral(`${name} ${to}`)})`,
       );
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
       throw error instanceof pg.DatabaseError && error.code === 'VC003' ? new CheckpointMoved() : error;
     }
-    this.position = to;
-    this.emit('progress', to, true);
   }
 
   /**
@@ -237,20 +288,29 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     this.emit('progress', to, false);
   }
 
+  /**
+   * Keeps the failure for the admin; an event the projection cannot apply is kept with it, and
+   * every process hears that this read model is stopped there ("name position failed"), so that
+   * no writer waits for it.
+   */
   private async recordError(error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
+    const poison = error instanceof PoisonEvent ? failedEventOf(error.event) : null;
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('error', () => {});
     try {
       await client.connect();
       await client.query(
-        'UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1',
-        [this.projection.name, message.slice(0, 2000)],
+        `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now(), failed_event = $3
+         WHERE name = $1 AND ($3::jsonb IS NULL OR position = $4)`,
+        [this.projection.name, message.slice(0, 2000), poison && JSON.stringify(poison), this.position],
       );
+      if (poison) await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${this.position} failed`]);
     } catch {
       // The database itself may be what failed; the log line above already tells.
     } finally {
       await client.end().catch(() => {});
     }
+    if (poison) this.emit('failed', this.position);
   }
 }

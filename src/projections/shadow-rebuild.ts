@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
+import { applyOneByOne, failedEventOf, isTransient, PoisonEvent } from './failures.js';
 import { eventTypesOf, type Projection } from './projection.js';
 import { completeShadowTables, createShadowTables, shadowSchemaOf, shadowTablesExist, swapInShadowTables } from './shadow-tables.js';
 
@@ -36,7 +37,7 @@ export async function requestRebuild(db: Pick<pg.ClientBase, 'query'>, projectio
        INSERT INTO projection_checkpoints (name, version, position, rebuild_position, rebuild_until, rebuild_total)
        VALUES ($1, $2, $3, $3, $4, $5)
        ON CONFLICT (name) DO UPDATE SET rebuild_position = $3, rebuild_until = $4, rebuild_total = $5,
-         last_error = NULL, last_error_at = NULL, updated_at = now()
+         rebuild_error = NULL, rebuild_error_at = NULL, rebuild_failed_event = NULL, updated_at = now()
        RETURNING name
      )
      SELECT pg_notify('vicino_checkpoints', name || ' rebuild') FROM asked`,
@@ -101,10 +102,15 @@ export class ShadowRebuild {
         if (this.stopped) return;
         if (error instanceof RebuildMoved) continue;
         this.options.logger?.error({ err: error, projection: this.projection.name }, 'rebuild failed; retrying');
-        await client.query('UPDATE projection_checkpoints SET last_error = $2, last_error_at = now() WHERE name = $1', [
-          this.projection.name,
-          (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-        ]).catch(() => {});
+        // Kept apart from the live tables' failure: the admin sees both.
+        await client.query(
+          'UPDATE projection_checkpoints SET rebuild_error = $2, rebuild_error_at = now(), rebuild_failed_event = $3 WHERE name = $1',
+          [
+            this.projection.name,
+            (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+            error instanceof PoisonEvent ? JSON.stringify(failedEventOf(error.event)) : null,
+          ],
+        ).catch(() => {});
         await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {
@@ -151,7 +157,8 @@ export class ShadowRebuild {
         await this.inTransaction(client, async () => {
           await client.query("SET LOCAL lock_timeout = '10s'");
           const { rowCount } = await client.query(
-            `UPDATE projection_checkpoints SET rebuild_position = NULL, rebuild_until = NULL, rebuild_total = NULL, updated_at = now()
+            `UPDATE projection_checkpoints SET rebuild_position = NULL, rebuild_until = NULL, rebuild_total = NULL, rebuild_error = NULL,
+               rebuild_error_at = NULL, rebuild_failed_event = NULL, updated_at = now()
              WHERE name = $1 AND rebuild_position = $2 AND position = $2`,
             [name, from],
           );
@@ -173,10 +180,23 @@ export class ShadowRebuild {
     const events = await this.store.readAll({ from, until, types: this.types, maxCount });
     // A short page read everything up to `until`, the events of other types included.
     const to = events.length === maxCount ? events[events.length - 1]!.position : until;
-    await this.inTransaction(client, async () => {
-      if (events.length) await this.projection.apply(events, client);
-      await this.moveCopy(client, from, to);
-    });
+    try {
+      await this.inTransaction(client, async () => {
+        if (events.length) await this.projection.apply(events, client);
+        await this.moveCopy(client, from, to);
+      });
+    } catch (error) {
+      if (error instanceof RebuildMoved || isTransient(error)) throw error;
+      // As the live runner does: the copy stops just before the event it cannot apply.
+      let poison: PoisonEvent | null = null;
+      await this.inTransaction(client, async () => {
+        const found = await applyOneByOne(this.projection, events, client);
+        poison = found.poison;
+        if (!poison) await this.moveCopy(client, from, to);
+        else if (found.applied) await this.moveCopy(client, from, events[found.applied - 1]!.position);
+      });
+      if (poison) throw poison;
+    }
     return to;
   }
 

@@ -5,6 +5,8 @@ import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter,
 import { commandContext } from '../command-context.js';
 import { requiredText, uuidParam } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
+import { globalProductsProjection } from '../../projections/global-products.js';
+import { productsProjection } from '../../projections/products.js';
 
 const params = z.object({ id: uuidParam });
 const statuses = ['active', 'inactive', 'pending'] as const;
@@ -106,7 +108,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await findOne<ProductRow>(pool, productsResource, id);
     const { status, featured } = request.body;
     const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, [productsProjection]);
     return productRecord(await findOne(pool, productsResource, id));
   });
 
@@ -114,7 +116,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
-    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
+    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)), [productsProjection]);
     return productRecord(current);
   });
 
@@ -131,7 +133,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { isPopular, ...changes } = request.body;
     // The record shows the popularity in force: sent back unchanged, it stays automatic.
     const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
-    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
+    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)), [globalProductsProjection]);
     return findOne(pool, globalProductsResource, id);
   });
 
@@ -139,7 +141,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne(pool, globalProductsResource, id);
-    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)));
+    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)), [globalProductsProjection, productsProjection]);
     return current;
   });
 };

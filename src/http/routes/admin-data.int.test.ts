@@ -48,8 +48,10 @@ describe('projections', () => {
     expect(all.map((p) => p.name).sort()).toEqual(names);
     expect(all.map((p) => p.name)).toEqual(expect.arrayContaining(['analytics-orders', 'analytics-users']));
     const users = all.find((p) => p.name === 'users')!;
-    expect(Object.keys(users).sort()).toEqual(['id', 'lag', 'lastError', 'lastErrorAt', 'name', 'position', 'progress', 'status', 'updatedAt', 'version']);
-    expect(users).toMatchObject({ id: 'users', version: 1, lag: 0, lastError: null, status: 'idle', progress: null });
+    expect(Object.keys(users).sort()).toEqual([
+      'failedEvent', 'id', 'lag', 'lastError', 'lastErrorAt', 'name', 'position', 'progress', 'rebuildError', 'rebuildErrorAt', 'rebuildFailedEvent', 'status', 'updatedAt', 'version',
+    ]);
+    expect(users).toMatchObject({ id: 'users', version: 1, lag: 0, lastError: null, failedEvent: null, rebuildError: null, status: 'idle', progress: null });
 
     const one = await admin.browser.get('/api/admin/projections/users');
     expect(one.json()).toMatchObject({ id: 'users', status: 'idle' });

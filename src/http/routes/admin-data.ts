@@ -7,15 +7,19 @@ import { eventSummary } from '../../domain/shared/event-summary.js';
 import { exportEvents, redact } from '../../eventstore/export.js';
 import { isPosition, START } from '../../eventstore/position.js';
 import type { Position } from '../../eventstore/types.js';
+import type { FailedEvent } from '../../projections/failures.js';
 import type { ProjectionStatus } from '../../projections/host.js';
 import { answerArray, listQuerystring, oneOrMany, type ArrayResource } from '../admin-rest.js';
 
-const statuses = ['idle', 'running', 'rebuilding'] as const;
+const statuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
+
+/** The event a read model stopped at, named in Italian for the admin. */
+type NamedFailedEvent = FailedEvent & { italianName: string };
 
 /** One projection as the data-management page shows it (docs/api-admin.md). */
-type ProjectionRecord = { id: string } & Pick<
+type ProjectionRecord = { id: string; failedEvent: NamedFailedEvent | null; rebuildFailedEvent: NamedFailedEvent | null } & Pick<
   ProjectionStatus,
-  'name' | 'version' | 'position' | 'lag' | 'lastError' | 'lastErrorAt' | 'updatedAt' | 'status' | 'progress'
+  'name' | 'version' | 'position' | 'lag' | 'lastError' | 'lastErrorAt' | 'rebuildError' | 'rebuildErrorAt' | 'updatedAt' | 'status' | 'progress'
 >;
 
 const projectionsResource: ArrayResource<ProjectionRecord> = {
@@ -23,14 +27,21 @@ const projectionsResource: ArrayResource<ProjectionRecord> = {
   sortable: ['id', 'name', 'version', 'lag', 'status', 'updatedAt', 'lastError'],
   filters: {
     status: {
-      schema: oneOrMany(z.enum(statuses, { error: 'Stato non valido: idle, running o rebuilding.' })),
+      schema: oneOrMany(z.enum(statuses, { error: 'Stato non valido: idle, running, rebuilding o failed.' })),
       matches: (record, value: string[]) => value.includes(record.status),
     },
   },
   defaultSort: 'name',
 };
 
-const toRecord = ({ activeHere: _here, ...s }: ProjectionStatus): ProjectionRecord => ({ id: s.name, ...s });
+const named = (event: FailedEvent | null): NamedFailedEvent | null => event && { ...event, italianName: eventName(event.type) };
+
+const toRecord = ({ activeHere: _here, ...s }: ProjectionStatus): ProjectionRecord => ({
+  id: s.name,
+  ...s,
+  failedEvent: named(s.failedEvent),
+  rebuildFailedEvent: named(s.rebuildFailedEvent),
+});
 
 const nameParams = z.object({ name: z.string().max(100) });
 

@@ -337,10 +337,17 @@ describe('site settings and health', () => {
     expect(res.json()).toEqual({ logoUrl: null });
   });
 
-  it('reports database, event store and every projection', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('tells anyone whether the platform is up, and only an admin the database, event store and every projection', async () => {
+    const anyone = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(anyone.statusCode).toBe(200);
+    expect(anyone.json()).toEqual({ status: 'ok' });
+    const customer = new Browser(t.app, '10.1.0.9');
+    await customer.post('/api/register', registration());
+    expect((await customer.get('/api/health')).json()).toEqual({ status: 'ok' });
+    const res = await (await adminBrowser()).get('/api/health');
     expect(res.statusCode).toBe(200);
     const health = res.json();
+    expect(health.status).toBe('ok');
     expect(health.database.ok).toBe(true);
     expect(health.eventStore).toMatchObject({ ok: true, adapter: 'postgres' });
     expect(health.projections.map((p: { name: string }) => p.name).sort()).toEqual(allProjections.map((p) => p.name).sort());

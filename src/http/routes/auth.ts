@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeUser, registerUser } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
-import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
+import { findUserById, findUserByUsername, publicUser, usersProjection } from '../../projections/users.js';
 import { beginLoginAttempt, clearLoginFailures, LoginThrottled } from '../login-throttle.js';
 import { closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = { ...request.body, role: request.body.role as Exclude<typeof request.body.role, 'admin'> };
     const { userId, position } = await registerUser(app.deps, input, commandContext(request));
     // Registering logs the new user in, as the spec's client expects (§4: register sets the user).
-    const user = (await app.settle(position)) ? await findUserById(app.deps.pool, userId) : null;
+    const user = (await app.settle(position, [usersProjection])) ? await findUserById(app.deps.pool, userId) : null;
     if (user) await openSession(request, user);
     const { username, name, email, role } = input;
     return reply.status(201).send({ id: userId, username, name, email, role });
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout-everywhere', async (request) => {
     const user = requireUser(request);
     const position = await changeUser(app.deps, user.id, { type: 'RevokeUserSessions' }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, [usersProjection]);
     request.session.delete();
     await app.deps.pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
     return { message: 'Sei uscito da tutti i dispositivi.' };

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Liveness and where things stand: database, event store head, each projection's position and lag. */
+/**
+ * Whether the platform is up, for anyone (a load balancer, a status page): `ok`, `degraded` (it
+ * answers, but a read model is stopped at an event it cannot apply) or `down` (the database or the
+ * event store cannot be reached). Only `down` is a 503: a read model stopped at one event is not a
+ * reason to send every request elsewhere, since every process shares it. An admin also reads
+ * where things stand: database, event store head, each read model's position, lag and failure
+ * (with the event it stopped at): internals nobody else needs to see.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', async (request, reply) => {
     const { pool, store, projections } = app.deps;
     const started = performance.now();
     const database = await pool.query('SELECT 1').then(
@@ -13,13 +20,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       (head) => ({ ok: true, adapter: store.kind, head }),
       (error: Error) => ({ ok: false, adapter: store.kind, error: error.message }),
     );
-    const projectionStatus = database.ok ? await projections.status().catch(() => []) : [];
-    const ok = database.ok && eventStore.ok && projectionStatus.every((p) => !p.lastError);
-    return reply.status(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      database,
-      eventStore,
-      projections: projectionStatus,
-    });
+    const up = database.ok && eventStore.ok;
+    const projectionStatus = up ? await projections.status().catch(() => null) : null;
+    const status = !up ? 'down' : projectionStatus && projectionStatus.every((p) => !p.lastError && !p.failedEvent) ? 'ok' : 'degraded';
+    reply.status(up ? 200 : 503).header('Cache-Control', 'no-store');
+    if (request.user?.role !== 'admin') return { status };
+    return { status, database, eventStore, projections: projectionStatus ?? [] };
   });
 };

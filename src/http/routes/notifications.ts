@@ -8,6 +8,7 @@ import { commandContext } from '../command-context.js';
 import { NotificationStream, notificationColumns, type Notification } from '../notification-stream.js';
 import { requireUser } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
+import { notificationsProjection } from '../../projections/notifications.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const pingEveryMs = 25_000;
@@ -27,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { events, position } = await handleCommand(store, notificationsStreamId(userId), notificationsDecider(userId), command, commandContext(request), {
       cacheAs: 'notifications',
     });
-    await app.settle(position);
+    await app.settle(position, [notificationsProjection]);
     return events;
   };
 

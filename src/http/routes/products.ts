@@ -8,6 +8,8 @@ import { commandContext } from '../command-context.js';
 import { requireRole, type SessionUser } from '../plugins/session.js';
 import { newProductSchema, productChangesSchema, stockAdjustmentSchema } from '../schemas/product.js';
 import { uuidParam } from '../schemas.js';
+import { globalProductsProjection } from '../../projections/global-products.js';
+import { productsProjection } from '../../projections/products.js';
 
 export interface ProductRow {
   id: string;
@@ -68,6 +70,9 @@ export function productJson(r: ProductRow) {
 const params = z.object({ id: uuidParam });
 
 /** Catalogue: a shopkeeper's products, the shared catalogue by barcode, the categories. */
+/** What a product's answer and the shopkeeper's catalogue read: the products, and the shared catalogue their barcodes feed. */
+const catalogue = [productsProjection, globalProductsProjection];
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
 
@@ -82,7 +87,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products', { schema: { body: newProductSchema } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const { productId, position } = await createProduct(store, { storeId, fields: request.body as ProductFields }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, catalogue);
     const row = await readProduct(productId);
     return reply.status(201).send(row ? productJson(row) : { id: productId });
   });
@@ -90,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/products/:id', { schema: { params, body: productChangesSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'UpdateProduct', changes: request.body }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, catalogue);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -99,7 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products/:id/stock', { schema: { params, body: stockAdjustmentSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'AdjustStock', ...request.body }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, catalogue);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -108,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/products/:id', { schema: { params } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'DeleteProduct' }, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, catalogue);
     return reply.status(204).send();
   });
 

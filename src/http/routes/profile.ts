@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword, changeProfile } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
-import { findUserById, publicUser } from '../../projections/users.js';
+import { findUserById, publicUser, usersProjection } from '../../projections/users.js';
 import { commandContext } from '../command-context.js';
 import { openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
@@ -27,7 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/user', { schema: { body: profileBody } }, async (request) => {
     const user = requireUser(request);
     const position = await changeProfile(app.deps, user.id, request.body, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, [usersProjection]);
     const row = await findUserById(pool, user.id);
     if (!row) throw new DomainError('Utente non trovato', 404);
     return publicUser(row);
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/user/password', { schema: { body: passwordBody } }, async (request, reply) => {
     const user = requireUser(request);
     const position = await changePassword(app.deps, user.id, request.body, commandContext(request));
-    await app.settle(position);
+    await app.settle(position, [usersProjection]);
     // The change ends every session of the user (its version moved on); this one goes on in a new session.
     await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
     const row = await findUserById(pool, user.id);

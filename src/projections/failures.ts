@@ -1,0 +1,67 @@
+import pg from 'pg';
+import type { Position, RecordedEvent } from '../eventstore/types.js';
+import type { Projection } from './projection.js';
+
+/** The event a read model stopped at, as the admin sees it (data-management page, health). */
+export interface FailedEvent {
+  id: string;
+  type: string;
+  streamId: string;
+  revision: number;
+  position: Position;
+  /** When the event was decided. */
+  at: string;
+}
+
+export const failedEventOf = (event: RecordedEvent): FailedEvent => ({
+  id: event.id,
+  type: event.type,
+  streamId: event.streamId,
+  revision: event.revision,
+  position: event.position,
+  at: event.metadata.at,
+});
+
+/** A read model cannot apply this event: it fails on it alone, whatever came before it in the batch. */
+export class PoisonEvent extends Error {
+  constructor(
+    readonly event: RecordedEvent,
+    readonly reason: unknown,
+  ) {
+    // The event itself is kept beside the message (failed_event), not in it.
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/**
+ * Failures that say nothing of the events: the connection, the server's resources, a conflict
+ * with another transaction (SQLSTATE classes 08, 40, 53, 55, 57, 58) or the client's own socket.
+ * Such a batch is tried again as it is; any other failure is looked for event by event.
+ */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError) return /^(08|40|53|55|57|58)/.test(error.code ?? '');
+  if (!(error instanceof Error)) return false;
+  // pg's own errors for a connection that went (no SQLSTATE), and Node's socket errors.
+  return /connection|terminated|ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|not queryable/i.test(error.message) || 'errno' in error;
+}
+
+/**
+ * Applies `events` one at a time, each under a savepoint, inside the caller's open transaction,
+ * after the batch as a whole failed: the events before the first that fails stay applied; the
+ * answer is that event, or null when each applied alone (the failure belonged to the batch). A
+ * transient failure is thrown as it is: it blames no event.
+ */
+export async function applyOneByOne(projection: Projection, events: RecordedEvent[], tx: pg.ClientBase): Promise<{ applied: number; poison: PoisonEvent | null }> {
+  for (const [i, event] of events.entries()) {
+    await tx.query('SAVEPOINT one_event');
+    try {
+      await projection.apply([event], tx);
+      await tx.query('RELEASE SAVEPOINT one_event');
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT one_event');
+      return { applied: i, poison: new PoisonEvent(event, error) };
+    }
+  }
+  return { applied: events.length, poison: null };
+}
