@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { holdRound, productDecider, productStreamId, type ProductState } from '../domain/catalog/products.js';
 import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../domain/orders/cart.js';
 import { checkPaymentMethod, deliveryTerms, type DeliveryChoice } from '../domain/orders/delivery.js';
-import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from '../domain/orders/order.js';
+import { checkOrderTotal, orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from '../domain/orders/order.js';
 import type { CommandContext } from '../domain/shared/context.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../domain/shared/handle-command.js';
@@ -218,7 +218,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
         throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 422, { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       }
-      deliveryTerms(shop, subtotalOf(lines.map((l) => ({ price: products.get(l.productId)!.state.fields!.price, quantity: l.quantity }))), choice, now, field);
+      const subtotal = subtotalOf(lines.map((l) => ({ price: products.get(l.productId)!.state.fields!.price, quantity: l.quantity })));
+      checkOrderTotal(cents(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCost), `${field}.storeId`);
     }
     return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
   });

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
+import { checkAmount, MAX_PRICE } from '../shared/limits.js';
 
 export const globalProductStreamId = (id: string): string => `global-product-${id}`;
 
@@ -72,6 +73,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
   decide(command, state) {
     if (command.type === 'CreateGlobalProduct') {
       if (state.exists) return [];
+      if (command.fields.basePrice !== null) checkAmount('basePrice', 'Prezzo di riferimento', command.fields.basePrice, { min: 0.01, max: MAX_PRICE });
       // A deleted entry's barcode stays claimed by it: the next store to add it creates it again.
       const { type: _type, ...data } = command;
       return [{ type: 'GlobalProductCreated', data }];
@@ -95,6 +97,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
       return storeId ? [{ type: 'GlobalProductUseEnded', data: { storeId, productId: command.productId } }] : [];
     }
     if (state.users[command.productId]) return [];
+    checkAmount('price', 'Prezzo', command.price, { min: 0.01, max: MAX_PRICE });
     const { type: _type, ...data } = command;
     return [{ type: 'GlobalProductUsed', data }];
   },

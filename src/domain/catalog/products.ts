@@ -1,5 +1,7 @@
 import type { Decider, DomainEvent } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
+import { formatEuro } from '../shared/format.js';
+import { checkInteger, isWholeCents, MAX_PRICE, MAX_STOCK } from '../shared/limits.js';
 
 export const productStreamId = (productId: string): string => `product-${productId}`;
 
@@ -67,14 +69,29 @@ export function holdRound(state: ProductState, holdId: string): string[] {
   return round ? [String(round)] : [];
 }
 
-/** Price rule of spec §3/issue: more than zero, at most two decimals. */
+/** Price rule of spec §3/issue: more than zero, at most two decimals, within what the read models hold. */
 export function checkPrice(price: number): void {
-  // 3.2 * 100 is 320.00000000000006 in binary floating point: compare cents with a tolerance.
-  if (!(price > 0) || Math.abs(Math.round(price * 100) - price * 100) > 1e-6 || price > 1_000_000) {
+  if (typeof price !== 'number' || !(price > 0) || !isWholeCents(price)) {
     throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 422, {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });
   }
+  if (price > MAX_PRICE) throw new DomainError(`Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`, 422, { price: `Al massimo ${formatEuro(MAX_PRICE)}.` });
+}
+
+function checkStock(stock: number): void {
+  if (!Number.isSafeInteger(stock) || stock < 0) {
+    throw new DomainError('La quantità in magazzino non può essere negativa.', 422, { stockQuantity: 'La quantità in magazzino non può essere negativa.' });
+  }
+  if (stock > MAX_STOCK) {
+    const message = `Il magazzino può contenere al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi.`;
+    throw new DomainError(message, 422, { stockQuantity: message });
+  }
+}
+
+/** The numbers of a product's fields other than price and stock. */
+function checkFields(fields: Partial<ProductFields>): void {
+  if (fields.defaultImageIndex !== undefined) checkInteger('defaultImageIndex', 'Immagine principale', fields.defaultImageIndex, { min: 0, max: 9 });
 }
 
 export const productDecider: Decider<ProductCommand, ProductEvent, ProductState> = {
@@ -84,9 +101,8 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     if (command.type === 'CreateProduct') {
       if (state.exists) throw new DomainError('Il prodotto esiste già.', 409);
       checkPrice(command.fields.price);
-      if (!Number.isInteger(command.fields.stockQuantity) || command.fields.stockQuantity < 0) {
-        throw new DomainError('La quantità in magazzino non può essere negativa.', 422, { stockQuantity: 'La quantità in magazzino non può essere negativa.' });
-      }
+      checkStock(command.fields.stockQuantity);
+      checkFields(command.fields);
       const { type: _type, ...data } = command;
       return [{ type: 'ProductCreated', data }];
     }
@@ -99,7 +115,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
     switch (command.type) {
       case 'HoldStock': {
         if (state.holds[command.holdId]) return [];
-        if (!Number.isInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 422);
+        if (!Number.isSafeInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 422);
         if (command.quantity > state.stock) {
           const left = state.stock === 0 ? 'è esaurito' : state.stock === 1 ? 'ne resta 1' : `ne restano ${state.stock}`;
           throw new DomainError(`Disponibilità insufficiente per «${state.fields.name}»: ${left}.`, 409);
@@ -108,6 +124,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'UpdateProduct': {
         if (command.changes.price !== undefined) checkPrice(command.changes.price);
+        checkFields(command.changes);
         const current = state.fields;
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(
@@ -117,12 +134,20 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return Object.keys(changes).length ? [{ type: 'ProductUpdated', data: { changes } }] : [];
       }
       case 'AdjustStock': {
-        if (!Number.isInteger(command.delta) || command.delta === 0) {
+        if (!Number.isSafeInteger(command.delta) || command.delta === 0) {
           throw new DomainError('La variazione di magazzino deve essere un numero intero diverso da zero.', 422);
         }
         const stockAfter = state.stock + command.delta;
         if (stockAfter < 0) {
           throw new DomainError(`Disponibili solo ${state.stock} pezzi: il magazzino non può andare sotto zero.`, 422);
+        }
+        if (stockAfter > MAX_STOCK) {
+          const room = Math.max(0, MAX_STOCK - state.stock);
+          throw new DomainError(
+            `Il magazzino può contenere al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi: puoi aggiungerne ancora ${room.toLocaleString('it-IT')}.`,
+            422,
+            { delta: `Al massimo +${room.toLocaleString('it-IT')}.` },
+          );
         }
         return [{ type: 'ProductStockAdjusted', data: { delta: command.delta, reason: command.reason, stockAfter } }];
       }

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../shared/decider.js';
+import { checkInteger } from '../shared/limits.js';
 
 export const categoryStreamId = (id: string): string => `category-${id}`;
 
@@ -18,7 +19,9 @@ export type CategoryEvent = DomainEvent<'CategoryCreated', { id: string; fields:
 export const categoryDecider: Decider<CategoryCommand, CategoryEvent, { exists: boolean }> = {
   initialState: { exists: false },
   decide(command, state) {
-    return state.exists ? [] : [{ type: 'CategoryCreated', data: { id: command.id, fields: command.fields } }];
+    if (state.exists) return [];
+    checkInteger('sortOrder', 'Ordine', command.fields.sortOrder, { min: 0, max: 10_000 });
+    return [{ type: 'CategoryCreated', data: { id: command.id, fields: command.fields } }];
   },
   evolve: () => ({ exists: true }),
 };

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../shared/decider.js';
+import { checkCoordinates, checkInteger, checkRange, MAX_SEARCH_RADIUS_KM } from '../shared/limits.js';
 import { changedFields } from '../shared/settings.js';
 
 export const googleMapsSettingsStreamId = 'google-maps-settings';
@@ -41,6 +42,13 @@ export type GoogleMapsSettingsEvent = DomainEvent<'GoogleMapsSettingsUpdated', {
 export const googleMapsSettingsDecider: Decider<GoogleMapsSettingsCommand, GoogleMapsSettingsEvent, GoogleMapsSettings> = {
   initialState: defaultGoogleMapsSettings,
   decide(command, state) {
+    // The map and the search use these: within what they can use (limits.ts).
+    const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude } = command.changes;
+    if (defaultSearchRadius !== undefined) checkRange('defaultSearchRadius', 'Raggio di ricerca predefinito (km)', defaultSearchRadius, { min: 1, max: MAX_SEARCH_RADIUS_KM });
+    if (defaultMapZoom !== undefined) checkInteger('defaultMapZoom', 'Zoom predefinito della mappa', defaultMapZoom, { min: 1, max: 20 });
+    if (defaultLatitude !== undefined || defaultLongitude !== undefined) {
+      checkCoordinates(defaultLatitude ?? state.defaultLatitude, defaultLongitude ?? state.defaultLongitude, { latitude: 'defaultLatitude', longitude: 'defaultLongitude' });
+    }
     const changes = changedFields(state, command.changes);
     return Object.keys(changes).length ? [{ type: 'GoogleMapsSettingsUpdated', data: { changes } }] : [];
   },

@@ -1,6 +1,9 @@
 import type { Role } from '../shared/context.js';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
+import { formatEuro } from '../shared/format.js';
+import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL, MAX_PRICE, MAX_SHIPPING_AMOUNT } from '../shared/limits.js';
+import { maxLineQuantity } from './cart.js';
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 
@@ -111,6 +114,34 @@ export function allowedOrderActions(state: Pick<OrderState, 'status'> & { delive
   }
 }
 
+/** An order's amount within what the read models hold (limits.ts); more is split over several orders. */
+export function checkOrderTotal(total: number, field = 'total'): void {
+  if (total > MAX_ORDER_TOTAL) {
+    const message = `Un ordine può arrivare al massimo a ${formatEuro(MAX_ORDER_TOTAL)}: dividilo in più ordini.`;
+    throw new DomainError(message, 422, { [field]: message });
+  }
+}
+
+/**
+ * The numbers of an order, as checkout computes them, within what the read models hold: the
+ * last guard before they become an event no read model could apply.
+ */
+function checkOrderNumbers(order: OrderPlacedData): void {
+  if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 422);
+  for (const item of order.items) {
+    checkInteger('quantity', 'Quantità', item.quantity, { min: 1, max: maxLineQuantity });
+    checkAmount('price', 'Prezzo', item.price, { min: 0.01, max: MAX_PRICE });
+  }
+  checkAmount('subtotal', 'Subtotale', order.subtotal, { max: MAX_ORDER_TOTAL });
+  checkAmount('shippingCost', 'Costo di spedizione', order.shippingCost, { max: MAX_SHIPPING_AMOUNT });
+  checkAmount('total', 'Totale', order.total, { max: Number.MAX_SAFE_INTEGER });
+  checkOrderTotal(order.total);
+  if (order.deliveryLatitude !== null || order.deliveryLongitude !== null) {
+    checkCoordinates(order.deliveryLatitude ?? NaN, order.deliveryLongitude ?? NaN, { latitude: 'deliveryLatitude', longitude: 'deliveryLongitude' });
+  }
+  if (order.pickupTime !== null) checkTime('pickupTime', 'Orario di ritiro', order.pickupTime);
+}
+
 const notAllowed = (status: OrderStatus, what: string) =>
   new DomainError(`Non è possibile ${what} un ordine «${orderStatusLabels[status]}».`, 422);
 
@@ -121,6 +152,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (command.type === 'PlaceOrder') {
       // Placing the same order again (same idempotency key) changes nothing.
       if (state.order) return [];
+      checkOrderNumbers(command.order);
       return [{ type: 'OrderPlaced', data: command.order }];
     }
     const order = state.order;

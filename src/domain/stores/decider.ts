@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
+import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../shared/limits.js';
 
 export type StoreStatus = 'pending' | 'active' | 'suspended';
 
@@ -61,12 +62,31 @@ export interface StoreState {
   profile: StoreProfile | null;
 }
 
+/** The numbers of a profile, within what the read models hold (limits.ts). */
+function checkProfileNumbers(profile: Partial<StoreProfile>): void {
+  if (profile.latitude !== undefined || profile.longitude !== undefined) {
+    checkCoordinates(profile.latitude ?? 0, profile.longitude ?? 0);
+  }
+  if (profile.deliveryRadius !== undefined) checkRange('deliveryRadius', 'Raggio di consegna (km)', profile.deliveryRadius, { min: 0, max: MAX_DELIVERY_RADIUS_KM });
+  if (profile.shippingRadius != null) checkRange('shippingRadius', 'Raggio di spedizione (km)', profile.shippingRadius, { min: 0, max: MAX_SHIPPING_RADIUS_KM });
+  const amounts = [
+    ['minimumOrderForShipping', 'Ordine minimo per la spedizione'],
+    ['shippingCost', 'Costo di spedizione'],
+    ['freeShippingThreshold', 'Soglia di spedizione gratuita'],
+  ] as const;
+  for (const [field, label] of amounts) {
+    const amount = profile[field];
+    if (amount != null) checkAmount(field, label, amount, { max: MAX_SHIPPING_AMOUNT });
+  }
+}
+
 export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
   initialState: { exists: false, status: 'pending', ownerId: '', profile: null },
 
   decide(command, state) {
     if (command.type === 'CreateStore') {
       if (state.exists) throw new DomainError('Il negozio esiste già.', 409);
+      checkProfileNumbers(command.profile);
       const { type: _type, ...data } = command;
       return [{ type: 'StoreCreated', data }];
     }
@@ -75,6 +95,13 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
     switch (command.type) {
       case 'UpdateStore': {
         const current = state.profile;
+        // A point moves whole: a latitude alone is checked with the longitude it will have.
+        checkProfileNumbers({
+          ...command.changes,
+          ...(command.changes.latitude !== undefined || command.changes.longitude !== undefined
+            ? { latitude: command.changes.latitude ?? current.latitude, longitude: command.changes.longitude ?? current.longitude }
+            : {}),
+        });
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(
             ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),

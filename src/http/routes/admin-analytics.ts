@@ -30,13 +30,13 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         [days],
       ),
       pool.query<{ store_id: string; name: string; orders: number; revenue: string }>(
-        `SELECT store_id, (array_agg(store_name ORDER BY day DESC))[1] AS name, sum(orders)::int AS orders, sum(revenue) AS revenue
+        `SELECT store_id, (array_agg(store_name ORDER BY day DESC))[1] AS name, sum(orders)::bigint AS orders, sum(revenue) AS revenue
          FROM analytics_store_daily WHERE day >= ${since}
          GROUP BY store_id ORDER BY sum(revenue) DESC, sum(orders) DESC, store_id LIMIT ${topSize}`,
         [days],
       ),
       pool.query<{ product_id: string; name: string; units: number; revenue: string }>(
-        `SELECT product_id, (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units)::int AS units, sum(revenue) AS revenue
+        `SELECT product_id, (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units)::bigint AS units, sum(revenue) AS revenue
          FROM analytics_product_daily WHERE day >= ${since}
          GROUP BY product_id HAVING sum(units) > 0 ORDER BY sum(revenue) DESC, sum(units) DESC, product_id LIMIT ${topSize}`,
         [days],

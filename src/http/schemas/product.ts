@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatEuro } from '../../domain/shared/format.js';
+import { MAX_PRICE, MAX_STOCK } from '../../domain/shared/limits.js';
 import { imageUpload, pdfUpload, requiredText } from '../schemas.js';
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
@@ -6,11 +8,18 @@ const optionalText = (label: string, max: number) =>
 const fields = {
   name: requiredText('Nome del prodotto', { min: 2, max: 150 }),
   description: z.string().trim().max(5000, 'Descrizione: al massimo 5000 caratteri.'),
-  price: z.number({ error: 'Prezzo: campo obbligatorio.' }).positive('Il prezzo deve essere maggiore di zero.').max(1_000_000),
-  stockQuantity: z.number({ error: 'Quantità: deve essere un numero intero.' }).int('Quantità: deve essere un numero intero.').min(0, 'La quantità non può essere negativa.').max(1_000_000),
+  price: z
+    .number({ error: 'Prezzo: campo obbligatorio.' })
+    .positive('Il prezzo deve essere maggiore di zero.')
+    .max(MAX_PRICE, `Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`),
+  stockQuantity: z
+    .number({ error: 'Quantità: deve essere un numero intero.' })
+    .int('Quantità: deve essere un numero intero.')
+    .min(0, 'La quantità non può essere negativa.')
+    .max(MAX_STOCK, `Quantità: al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi.`),
   imageUrl: imageUpload('Immagine').nullable(),
   images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
-  defaultImageIndex: z.number().int().min(0).max(9),
+  defaultImageIndex: z.number({ error: 'Immagine principale: un numero da 0 a 9.' }).int('Immagine principale: un numero da 0 a 9.').min(0, 'Immagine principale: un numero da 0 a 9.').max(9, 'Immagine principale: un numero da 0 a 9.'),
   pdfUrl: pdfUpload('Scheda PDF').nullable(),
   category: optionalText('Categoria', 60),
   sku: optionalText('Codice articolo', 60),
@@ -44,6 +53,11 @@ const { stockQuantity: _stock, ...changeable } = fields;
 export const productChangesSchema = z.object(changeable).partial();
 
 export const stockAdjustmentSchema = z.object({
-  delta: z.number({ error: 'Variazione: deve essere un numero intero.' }).int('Variazione: deve essere un numero intero.').refine((d) => d !== 0, 'La variazione non può essere zero.'),
+  delta: z
+    .number({ error: 'Variazione: deve essere un numero intero.' })
+    .int('Variazione: deve essere un numero intero.')
+    .min(-MAX_STOCK, `Variazione: da -${MAX_STOCK.toLocaleString('it-IT')} a +${MAX_STOCK.toLocaleString('it-IT')} pezzi.`)
+    .max(MAX_STOCK, `Variazione: da -${MAX_STOCK.toLocaleString('it-IT')} a +${MAX_STOCK.toLocaleString('it-IT')} pezzi.`)
+    .refine((d) => d !== 0, 'La variazione non può essere zero.'),
   reason: requiredText('Motivo', { max: 300 }),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatEuro } from '../../domain/shared/format.js';
+import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../../domain/shared/limits.js';
 import { imageUpload, requiredText } from '../schemas.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
@@ -25,7 +27,14 @@ const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
 
 const money = (label: string) =>
-  z.number({ error: `${label}: deve essere un numero.` }).min(0, `${label}: non può essere negativo.`).max(100_000).nullable();
+  z
+    .number({ error: `${label}: deve essere un numero.` })
+    .min(0, `${label}: non può essere negativo.`)
+    .max(MAX_SHIPPING_AMOUNT, `${label}: al massimo ${formatEuro(MAX_SHIPPING_AMOUNT)}.`)
+    .nullable();
+
+const km = (label: string, max: number) =>
+  z.number({ error: `${label}: un numero di chilometri.` }).min(0, `${label}: non può essere negativo.`).max(max, `${label}: al massimo ${max} km.`);
 
 const fields = {
   name: requiredText('Nome del negozio', { min: 2, max: 100 }),
@@ -36,10 +45,10 @@ const fields = {
   website: optionalText('Sito web', 300).pipe(z.url({ protocol: /^https?$/, error: 'Indirizzo del sito non valido (https://…).' }).nullable()),
   category: requiredText('Categoria', { max: 60 }),
   storeType: z.enum(['retail', 'wholesale'], { error: 'Tipo di negozio non valido.' }),
-  latitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-90).max(90),
-  longitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-180).max(180),
+  latitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-90, 'Latitudine: da -90 a 90.').max(90, 'Latitudine: da -90 a 90.'),
+  longitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-180, 'Longitudine: da -180 a 180.').max(180, 'Longitudine: da -180 a 180.'),
   openingHours: openingHoursSchema,
-  deliveryRadius: z.number().min(0).max(200),
+  deliveryRadius: km('Raggio di consegna', MAX_DELIVERY_RADIUS_KM),
   logo: imageUpload('Logo').nullable(),
   images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
   showPhone: z.boolean(),
@@ -47,7 +56,7 @@ const fields = {
   showMap: z.boolean(),
   shippingEnabled: z.boolean(),
   pickupOnly: z.boolean(),
-  shippingRadius: z.number().min(0).max(500).nullable(),
+  shippingRadius: km('Raggio di spedizione', MAX_SHIPPING_RADIUS_KM).nullable(),
   minimumOrderForShipping: money('Ordine minimo per la spedizione'),
   shippingCost: money('Costo di spedizione'),
   freeShippingThreshold: money('Soglia di spedizione gratuita'),
