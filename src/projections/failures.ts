@@ -22,14 +22,17 @@ export const failedEventOf = (event: RecordedEvent): FailedEvent => ({
   at: event.metadata.at,
 });
 
-/** A read model cannot apply this event: it fails on it alone, whatever came before it in the batch. */
+/**
+ * A read model cannot apply this event: it fails on it alone, whatever came before it in the batch.
+ * It carries where the event is, not what it says, nor the row the database refused: a log line
+ * must not show an event's data (a password hash) or a row's.
+ */
 export class PoisonEvent extends Error {
-  constructor(
-    readonly event: RecordedEvent,
-    readonly reason: unknown,
-  ) {
-    // The event itself is kept beside the message (failed_event), not in it.
+  readonly event: FailedEvent;
+
+  constructor(event: RecordedEvent, reason: unknown) {
     super(reason instanceof Error ? reason.message : String(reason));
+    this.event = failedEventOf(event);
   }
 }
 
@@ -64,4 +67,19 @@ export async function applyOneByOne(projection: Projection, events: RecordedEven
     }
   }
   return { applied: events.length, poison: null };
+}
+
+/**
+ * An error as a log line may show it: what failed and where in the code, without the database's
+ * detail (a refused row, with whatever it holds: a password hash, an address).
+ */
+export function loggable(error: unknown): { type: string; message: string; code?: string; stack?: string; event?: FailedEvent } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  return {
+    type: error.constructor.name,
+    message: error.message,
+    ...(error instanceof pg.DatabaseError && error.code ? { code: error.code } : {}),
+    ...(error instanceof PoisonEvent ? { event: error.event } : {}),
+    stack: error.stack,
+  };
 }

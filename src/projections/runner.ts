@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { nameEveryStatement } from '../db/pool.js';
 import { START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
-import { applyOneByOne, failedEventOf, isTransient, PoisonEvent } from './failures.js';
+import { applyOneByOne, isTransient, loggable, PoisonEvent } from './failures.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
 import { eventTypesOf, type Projection } from './projection.js';
 import { requestRebuild, ShadowRebuild } from './shadow-rebuild.js';
@@ -64,6 +64,8 @@ export async function resetProjection(client: pg.ClientBase, projection: Project
 export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolean]; rebuilt: [Position]; failed: [Position] }> {
   private stopped = false;
   private readonly abort = new AbortController();
+  /** Ends the wait after a failure early: someone asked for a rebuild, after a fix perhaps. */
+  private wake = new AbortController();
   private subscription: Subscription | null = null;
   private loop: Promise<void> | null = null;
   private position: Position = START;
@@ -104,8 +106,13 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     if (this.active && position === START && this.position !== START) void this.subscription?.stop();
   }
 
-  /** Someone asked for a rebuild (requestRebuild, from any process): carried out here if this runner holds the lock. */
+  /**
+   * Someone asked for a rebuild (requestRebuild, from any process): carried out here if this
+   * runner holds the lock. A runner waiting to try again after a failure tries at once: the admin
+   * asks after a fix, and the rebuild's copy only catches up with the live tables.
+   */
   rebuildRequested(): void {
+    this.wake.abort();
     this.rebuild?.start();
   }
 
@@ -136,10 +143,13 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       } catch (error) {
         if (this.stopped) break;
         if (error instanceof CheckpointMoved) continue;
-        const event = error instanceof PoisonEvent ? failedEventOf(error.event) : undefined;
-        this.options.logger?.error({ err: error, projection: this.projection.name, event }, event ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying');
+        this.options.logger?.error(
+          { err: loggable(error), projection: this.projection.name },
+          error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
+        );
         await this.recordError(error);
-        await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});
+        this.wake = new AbortController();
+        await sleep(backoff, undefined, { signal: AbortSignal.any([this.abort.signal, this.wake.signal]) }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {
         this.active = false;
@@ -295,7 +305,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
    */
   private async recordError(error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const poison = error instanceof PoisonEvent ? failedEventOf(error.event) : null;
+    const poison = error instanceof PoisonEvent ? error.event : null;
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('error', () => {});
     try {

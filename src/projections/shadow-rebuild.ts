@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
-import { applyOneByOne, failedEventOf, isTransient, PoisonEvent } from './failures.js';
+import { applyOneByOne, isTransient, loggable, PoisonEvent } from './failures.js';
 import { eventTypesOf, type Projection } from './projection.js';
 import { completeShadowTables, createShadowTables, shadowSchemaOf, shadowTablesExist, swapInShadowTables } from './shadow-tables.js';
 
@@ -101,14 +101,14 @@ export class ShadowRebuild {
       } catch (error) {
         if (this.stopped) return;
         if (error instanceof RebuildMoved) continue;
-        this.options.logger?.error({ err: error, projection: this.projection.name }, 'rebuild failed; retrying');
+        this.options.logger?.error({ err: loggable(error), projection: this.projection.name }, 'rebuild failed; retrying');
         // Kept apart from the live tables' failure: the admin sees both.
         await client.query(
           'UPDATE projection_checkpoints SET rebuild_error = $2, rebuild_error_at = now(), rebuild_failed_event = $3 WHERE name = $1',
           [
             this.projection.name,
             (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-            error instanceof PoisonEvent ? JSON.stringify(failedEventOf(error.event)) : null,
+            error instanceof PoisonEvent ? JSON.stringify(error.event) : null,
           ],
         ).catch(() => {});
         await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});

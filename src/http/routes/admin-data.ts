@@ -13,8 +13,8 @@ import { answerArray, listQuerystring, oneOrMany, type ArrayResource } from '../
 
 const statuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
 
-/** The event a read model stopped at, named in Italian for the admin. */
-type NamedFailedEvent = FailedEvent & { italianName: string };
+/** The event a read model stopped at, named and told in Italian for the admin. */
+type NamedFailedEvent = FailedEvent & { italianName: string; summary: string | null };
 
 /** One projection as the data-management page shows it (docs/api-admin.md). */
 type ProjectionRecord = { id: string; failedEvent: NamedFailedEvent | null; rebuildFailedEvent: NamedFailedEvent | null } & Pick<
@@ -34,14 +34,6 @@ const projectionsResource: ArrayResource<ProjectionRecord> = {
   defaultSort: 'name',
 };
 
-const named = (event: FailedEvent | null): NamedFailedEvent | null => event && { ...event, italianName: eventName(event.type) };
-
-const toRecord = ({ activeHere: _here, ...s }: ProjectionStatus): ProjectionRecord => ({
-  id: s.name,
-  ...s,
-  failedEvent: named(s.failedEvent),
-  rebuildFailedEvent: named(s.rebuildFailedEvent),
-});
 
 const nameParams = z.object({ name: z.string().max(100) });
 
@@ -76,14 +68,28 @@ const recentQuery = z.object({
 export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store, projections } = app.deps;
 
+  /** The event with what it says, read from its stream (secrets masked). */
+  const named = async (event: FailedEvent | null): Promise<NamedFailedEvent | null> => {
+    if (!event) return null;
+    const [recorded] = await store.readStream(event.streamId, { fromRevision: event.revision, maxCount: 1 }).catch(() => []);
+    return { ...event, italianName: eventName(event.type), summary: recorded ? eventSummary(recorded.type, redact(recorded.data)) : null };
+  };
+
+  const toRecord = async ({ activeHere: _here, ...s }: ProjectionStatus): Promise<ProjectionRecord> => ({
+    id: s.name,
+    ...s,
+    failedEvent: await named(s.failedEvent),
+    rebuildFailedEvent: await named(s.rebuildFailedEvent),
+  });
+
   const one = async (name: string): Promise<ProjectionRecord> => {
     const found = (await projections.status()).find((s) => s.name === name);
     if (!found) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 404);
-    return toRecord(found);
+    return await toRecord(found);
   };
 
   app.get('/api/admin/projections', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerArray(reply, projectionsResource, (await projections.status()).map(toRecord), request.query),
+    answerArray(reply, projectionsResource, await Promise.all((await projections.status()).map(toRecord)), request.query),
   );
 
   app.get('/api/admin/projections/:name', { schema: { params: nameParams } }, async (request) => one(request.params.name));

@@ -5,6 +5,18 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 
+/** The event a read model stopped at, unable to apply it. */
+interface FailedEvent {
+  id: string;
+  type: string;
+  italianName: string;
+  summary: string | null;
+  streamId: string;
+  revision: number;
+  position: string;
+  at: string;
+}
+
 /** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
 export interface Projection {
   id: string;
@@ -13,7 +25,10 @@ export interface Projection {
   position: string | number | null;
   lag: number;
   lastError: string | null;
-  status: 'running' | 'rebuilding' | 'stopped' | string;
+  failedEvent: FailedEvent | null;
+  rebuildError: string | null;
+  rebuildFailedEvent: FailedEvent | null;
+  status: 'idle' | 'running' | 'rebuilding' | 'failed';
   progress: number | null;
 }
 
@@ -21,10 +36,47 @@ export interface Projection {
 const rebuilding = (p: Projection) => p.status === 'rebuilding';
 
 function StateChip({ p }: { p: Projection }) {
+  if (p.status === 'failed') return <Chip size="small" color="error" label="Ferma a un evento" />;
   if (rebuilding(p)) return <Chip size="small" color="info" label="In ricostruzione" />;
   if (p.lastError) return <Chip size="small" color="error" label="Errore" />;
   if (p.lag === 0) return <Chip size="small" color="success" label="Allineata" />;
   return <Chip size="small" color="warning" label={`${p.lag} eventi indietro`} />;
+}
+
+/** Which event stopped it, what the event says, and where it is in the log and in its stream. */
+function StoppedAt({ event, title }: { event: FailedEvent; title: string }) {
+  return (
+    <Box sx={{ mt: 0.5 }} data-failed-event={event.id}>
+      <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+        {title}: «{event.italianName}» del {new Date(event.at).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' })}
+      </Typography>
+      {event.summary && <Typography variant="caption" component="p">{event.summary}</Typography>}
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {event.streamId} n. {event.revision} · posizione {event.position}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The live tables' failure, then a rebuild's own. */
+function Failures({ p }: { p: Projection }) {
+  if (!p.lastError && !p.rebuildError) return <>—</>;
+  return (
+    <>
+      {p.lastError && (
+        <Typography variant="body2">
+          Messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.lastError}</Box>
+        </Typography>
+      )}
+      {p.failedEvent && <StoppedAt event={p.failedEvent} title="Ferma prima dell’evento" />}
+      {p.rebuildError && (
+        <Typography variant="body2" sx={{ mt: p.lastError ? 1 : 0 }}>
+          Ricostruzione, messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.rebuildError}</Box>
+        </Typography>
+      )}
+      {p.rebuildFailedEvent && <StoppedAt event={p.rebuildFailedEvent} title="Ricostruzione ferma prima dell’evento" />}
+    </>
+  );
 }
 
 /**
@@ -58,8 +110,24 @@ export function ProjectionsTable() {
 
   if (isPending) return <LinearProgress aria-label="Caricamento delle proiezioni" />;
   if (error) return <Alert severity="error">{(error as Error).message || 'Proiezioni non disponibili.'}</Alert>;
+  const stopped = data.filter((p) => p.failedEvent || p.rebuildFailedEvent);
   return (
     <>
+      {stopped.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {stopped.length === 1 ? 'Una proiezione è ferma' : `${stopped.length} proiezioni sono ferme`} a un evento che non riesce ad applicare. Il resto
+            della piattaforma continua a funzionare, ma {stopped.length === 1 ? 'questo modello di lettura non si aggiorna' : 'questi modelli di lettura non si aggiornano'}.
+            Dopo aver corretto la causa, premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
+          </Typography>
+          {stopped.map((p) => (
+            <Box key={p.id} sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
+              <Failures p={p} />
+            </Box>
+          ))}
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label="Proiezioni">
           <TableHead>
@@ -69,7 +137,7 @@ export function ProjectionsTable() {
               <TableCell>Posizione</TableCell>
               <TableCell align="right">Ritardo</TableCell>
               <TableCell>Stato</TableCell>
-              <TableCell>Ultimo errore</TableCell>
+              <TableCell>Errore</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -96,7 +164,13 @@ export function ProjectionsTable() {
                     </Box>
                   )}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{p.lastError ?? '—'}</TableCell>
+                <TableCell sx={{ minWidth: 240, maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  {p.failedEvent || p.rebuildFailedEvent ? (
+                    <Typography variant="body2">Ferma a un evento: i dettagli sono nel riquadro in alto.</Typography>
+                  ) : (
+                    <Failures p={p} />
+                  )}
+                </TableCell>
                 <TableCell>
                   <Button size="small" startIcon={<ReplayIcon />} disabled={rebuilding(p) || starting} onClick={() => setAsked(p)}>
                     Ricostruisci

@@ -21,7 +21,7 @@ import { DashboardHeader } from './DashboardHeader';
 interface Health {
   status: string;
   eventStore: { adapter: string };
-  projections: { name: string; lag: number; lastError: string | null; updatedAt: string | null }[];
+  projections: { name: string; lag: number; lastError: string | null; failedEvent: { type: string } | null; updatedAt: string | null }[];
 }
 
 /** GET /api/admin/events/recent: the latest events of the log, newest first. */
@@ -113,7 +113,11 @@ export default function AdminDashboard() {
               <Typography variant="body2" color="text.secondary">
                 {p.updatedAt ? `aggiornato il ${formatDate(p.updatedAt)}` : 'mai eseguito'}
               </Typography>
-              <Chip size="small" color={p.lastError ? 'error' : p.lag === 0 ? 'success' : 'warning'} label={p.lastError ? 'Errore' : p.lag === 0 ? 'Allineato' : `${p.lag} eventi indietro`} />
+              <Chip
+                size="small"
+                color={p.lastError ? 'error' : p.lag === 0 ? 'success' : 'warning'}
+                label={p.failedEvent ? 'Fermo a un evento' : p.lastError ? 'Errore' : p.lag === 0 ? 'Allineato' : `${p.lag} eventi indietro`}
+              />
             </>
           )}
         />
