@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/pool.js';
 import type { Role } from '../../domain/shared/context.js';
 import { DomainError } from '../../domain/shared/errors.js';
-import type { UserRow } from '../../projections/users.js';
+import { sessionsChannel, type UserRow } from '../../projections/users.js';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -27,7 +28,7 @@ const cookieName = 'vicino_session';
 /**
  * Sessions (design §4): an encrypted cookie names a server-side session row and the user's
  * session version, so logout ends one session and suspension or "logout everywhere" (which raise
- * the version) end them all at the next request.
+ * the version) end them all at the next request, and their live streams at once.
  */
 export async function registerSessions(app: FastifyInstance): Promise<void> {
   const { sessionKey, config, pool } = app.deps;
@@ -71,10 +72,59 @@ export async function openSession(request: FastifyRequest, user: UserRow): Promi
   request.session.set('ver', user.session_version);
 }
 
+/** What a session is made of, as a live stream keeps it to learn when it ends. */
+export interface OpenSession {
+  sessionId: string;
+  userId: string;
+  version: number;
+}
+
+/** The session of this request once the user was checked (requireUser); null when none. */
+export function currentSession(request: FastifyRequest): OpenSession | null {
+  const sid = request.session.get('sid');
+  const uid = request.session.get('uid');
+  const ver = request.session.get('ver');
+  if (!request.user || !sid || !uid || ver === undefined) return null;
+  return { sessionId: sid, userId: uid, version: ver };
+}
+
+/**
+ * Which of `sessions` are still open, by the same rule as the check of every request: the row is
+ * there, the user's session version has not moved on and the user is active.
+ */
+export async function stillOpen(db: Queryable, sessions: OpenSession[]): Promise<Set<string>> {
+  if (!sessions.length) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT s.id FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x (sid, uid, ver)
+       JOIN auth_sessions s ON s.id = x.sid JOIN users u ON u.id = s.user_id
+     WHERE u.id = x.uid AND u.session_version = x.ver AND u.status = 'active'`,
+    [sessions.map((s) => s.sessionId), sessions.map((s) => s.userId), sessions.map((s) => s.version)],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Deletes sessions and says so on sessionsChannel, so every process closes their live streams
+ * at once (a change of session version is announced by the users projection).
+ */
+async function deleteSessions(db: Queryable, where: 'id' | 'user_id', value: string): Promise<void> {
+  await db.query(
+    `WITH gone AS (DELETE FROM auth_sessions WHERE ${where} = $1 RETURNING user_id)
+     SELECT pg_notify($2, user_id::text) FROM (SELECT DISTINCT user_id FROM gone) g`,
+    [value, sessionsChannel],
+  );
+}
+
+/** Logout: ends this session (and its streams), not the user's others. */
 export async function closeSession(request: FastifyRequest): Promise<void> {
   const sid = request.session.get('sid');
-  if (sid) await request.server.deps.pool.query('DELETE FROM auth_sessions WHERE id = $1', [sid]);
+  if (sid) await deleteSessions(request.server.deps.pool, 'id', sid);
   request.session.delete();
+}
+
+/** Forgets every session row of the user, whose version has already moved on (logout everywhere, new password). */
+export async function closeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await deleteSessions(db, 'user_id', userId);
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {

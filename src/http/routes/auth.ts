@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/shared/errors.js';
 import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
 import { findUserById, findUserByUsername, publicUser } from '../../projections/users.js';
 import { beginLoginAttempt, clearLoginFailures, LoginThrottled } from '../login-throttle.js';
-import { closeSession, openSession, requireUser } from '../plugins/session.js';
+import { closeAllSessions, closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 import { commandContext } from '../command-context.js';
 
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changeUser(app.deps, user.id, { type: 'RevokeUserSessions' }, commandContext(request));
     await app.settle(position);
     request.session.delete();
-    await app.deps.pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    await closeAllSessions(app.deps.pool, user.id);
     return { message: 'Sei uscito da tutti i dispositivi.' };
   });
 

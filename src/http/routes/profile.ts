@@ -4,7 +4,7 @@ import { changePassword, changeProfile } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { findUserById, publicUser } from '../../projections/users.js';
 import { commandContext } from '../command-context.js';
-import { openSession, requireUser } from '../plugins/session.js';
+import { closeAllSessions, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 
 const profileBody = z.object({
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changePassword(app.deps, user.id, request.body, commandContext(request));
     await app.settle(position);
     // The change ends every session of the user (its version moved on); this one goes on in a new session.
-    await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    await closeAllSessions(pool, user.id);
     const row = await findUserById(pool, user.id);
     if (row) await openSession(request, row);
     return reply.status(204).send();
