@@ -4,6 +4,7 @@ import { changePassword, changeProfile } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { findUserById, publicUser } from '../../projections/users.js';
 import { commandContext } from '../command-context.js';
+import { checkPassword } from '../login-throttle.js';
 import { closeAllSessions, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 
@@ -35,7 +36,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/password', { schema: { body: passwordBody } }, async (request, reply) => {
     const user = requireUser(request);
-    const position = await changePassword(app.deps, user.id, request.body, commandContext(request));
+    // Guessing the current password is throttled as logging in is, on the same counts.
+    const check = (password: string, hash: string) => checkPassword(request, reply, { username: user.username, password, hash });
+    const position = await changePassword(app.deps, user.id, request.body, commandContext(request), check);
     await app.settle(position);
     // The change ends every session of the user (its version moved on); this one goes on in a new session.
     await closeAllSessions(pool, user.id);
