@@ -26,6 +26,13 @@ const trustProxy = z.string().transform((v, ctx): boolean | string[] => {
   return list;
 });
 
+/**
+ * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS): a
+ * 5 MB upload (the most the app takes) needs at least 0.7 Mbit/s to arrive within it. A slower
+ * one is answered 408 and its connection closed, so trickling bodies cannot hold connections.
+ */
+export const defaultRequestTimeoutMs = 60_000;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +55,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(false),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultRequestTimeoutMs),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

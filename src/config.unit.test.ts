@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: '.data', SEED: true, READ_MODEL_WAIT_MS: 5000, TRUST_PROXY: false });
+    expect(loadConfig({})).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: '.data', SEED: true, READ_MODEL_WAIT_MS: 5000, TRUST_PROXY: false, REQUEST_TIMEOUT_MS: 60000 });
   });
 
   it('treats an empty SESSION_KEY as unset, so the key is generated (docker-compose passes it empty)', () => {
@@ -31,5 +31,6 @@ describe('config', () => {
     expect(() => loadConfig({ SESSION_KEY: 'corta' })).toThrow('SESSION_KEY: must be 64 hexadecimal characters (32 bytes)');
     expect(() => loadConfig({ EVENTSTORE_CONNECTION_STRING: 'http://x' })).toThrow('EVENTSTORE_CONNECTION_STRING');
     expect(() => loadConfig({ ADMIN_USERNAME: 'capo' })).toThrow('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS: /);
   });
 });

@@ -97,16 +97,20 @@ export async function changeProfile(
   return position;
 }
 
-/** Sets a new password when the current one is right (422 otherwise). */
+/**
+ * Sets a new password when the current one is right (422 otherwise), as `check` finds it (the
+ * HTTP layer's check is throttled).
+ */
 export async function changePassword(
   { store, pool }: Deps,
   userId: string,
   input: { currentPassword: string; newPassword: string },
   ctx: CommandContext,
+  check: (password: string, hash: string) => Promise<boolean> = verifyPassword,
 ): Promise<Position | null> {
   const current = await findUserById(pool, userId);
   if (!current) throw new DomainError('Utente non trovato', 404);
-  if (!(await verifyPassword(input.currentPassword, current.password_hash))) {
+  if (!(await check(input.currentPassword, current.password_hash))) {
     throw new DomainError('La password attuale non è corretta.', 422, { currentPassword: 'La password attuale non è corretta.' });
   }
   return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { defaultRequestTimeoutMs } from '../config.js';
 import type { AppDeps } from './deps.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerMaintenanceMode } from './plugins/maintenance.js';
@@ -31,8 +34,36 @@ import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
 
+/** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
+const headersTimeoutMs = 20_000;
+
+/**
+ * Node's answers to a request it could not read (too slow, headers too large, not HTTP), in
+ * Italian JSON as every other answer (design §4), then the connection is closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'La richiesta è arrivata troppo lentamente: riprova.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Le intestazioni della richiesta sono troppo grandi.']
+        : [400, 'Richiesta non valida.'];
+  // As Node does: nothing is written over an answer already begun.
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const body = JSON.stringify({ message });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = deps.config.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger | undefined,
     // Fastify's own two lines per request are replaced by the one below.
@@ -41,6 +72,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Opt-in (TRUST_PROXY): a directly published app must not let clients choose request.ip.
     trustProxy: deps.config.TRUST_PROXY ?? false,
+    // A client trickling its request (issue [6]) is cut off: Node answers 408 (answerClientError)
+    // once the whole request has not arrived within requestTimeout, or its headers within
+    // headersTimeout. Only receiving counts, never answering: a notification stream lasts hours.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeout),
+      // Node looks for late requests every 30 s by default, which would let one run 50% over.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 4)),
+    },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,8 +7,8 @@ import type { Projection } from '../projections/projection.js';
 
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
 export interface AppDeps {
-  /** TRUST_PROXY absent means false, as in the config's default. */
-  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'TRUST_PROXY'>>;
+  /** TRUST_PROXY absent means false, REQUEST_TIMEOUT_MS absent its default, as in the config. */
+  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS'>>;
   pool: Pool;
   store: EventStore;
   projections: ProjectionHost;

@@ -2,6 +2,8 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../db/pool.js';
 import { notificationChannel } from '../projections/notifications.js';
+import { sessionsChannel } from '../projections/users.js';
+import { stillOpen, type OpenSession } from './plugins/session.js';
 
 /** A notification as the API shows it (docs/api-orders.md). */
 export interface Notification {
@@ -15,17 +17,41 @@ export interface Notification {
 
 export const notificationColumns = 'id, title, message, link, read, created_at AS "createdAt"';
 
-type Listener = (notification: Notification) => void;
+/** Why the server ends a stream: its session ended, or a newer stream of the user took its place. */
+export type StreamEnd = 'session' | 'replaced';
+
+/** An open stream, as the route writes it. */
+export interface Listener {
+  notify(notification: Notification): void;
+  /** Called once; the stream is no longer a listener. */
+  end(why: StreamEnd): void;
+}
+
+interface Subscriber {
+  session: OpenSession;
+  listener: Listener;
+}
+
+/**
+ * The most streams one user keeps open in one process. Each holds a socket and a response for
+ * hours; a person has a few tabs of the site open, and the oldest of them is the one they look at
+ * least, so a newer stream replaces it (a tab shown again opens its stream anew). Each process
+ * counts its own: the cap is about what one process holds.
+ */
+export const maxStreamsPerUser = 5;
 
 const reconnectMs = { first: 250, max: 10_000 };
 
 /**
  * One LISTEN connection per app, opened when the first stream asks for it, fanning each committed
- * notification out to the open streams of its user. A dropped connection is opened again while
- * anyone still listens; what was committed in the gap is in the list, not pushed.
+ * notification out to the open streams of its user, and ending a user's streams whose session
+ * ended in any process (sessionsChannel). A dropped connection is opened again while anyone still
+ * listens; what was committed in the gap is in the list, not pushed, and every stream's session
+ * is checked again.
  */
 export class NotificationStream {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Per user, in the order they were opened. */
+  private readonly listeners = new Map<string, Set<Subscriber>>();
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private retry: NodeJS.Timeout | null = null;
@@ -37,16 +63,29 @@ export class NotificationStream {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Calls `listener` with each new notification of `userId` once LISTEN is on; returns the unsubscribe. */
-  async subscribe(userId: string, listener: Listener): Promise<() => void> {
+  /**
+   * Calls `listener` with each new notification of the session's user once LISTEN is on, until
+   * the session ends or the user opens too many streams (`listener.end`, maybe before this
+   * returns); returns the unsubscribe.
+   */
+  async subscribe(session: OpenSession, listener: Listener): Promise<() => void> {
     await this.connect();
+    const { userId } = session;
     let set = this.listeners.get(userId);
     if (!set) this.listeners.set(userId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
+    const subscriber = { session, listener };
+    set.add(subscriber);
+    const unsubscribe = (): void => {
+      set.delete(subscriber);
       if (!set.size && this.listeners.get(userId) === set) this.listeners.delete(userId);
     };
+    for (const oldest of set) {
+      if (set.size <= maxStreamsPerUser) break;
+      this.end(oldest, 'replaced');
+    }
+    // The session was checked before LISTEN was on: an end in between was not heard.
+    await this.checkSessions(userId);
+    return unsubscribe;
   }
 
   async close(): Promise<void> {
@@ -79,10 +118,13 @@ export class NotificationStream {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', (message) => void this.deliver(message.payload));
+    client.on('notification', (message) => {
+      if (message.channel === sessionsChannel) void this.checkSessions(message.payload ?? '');
+      else void this.deliver(message.payload);
+    });
     try {
       await client.connect();
-      await client.query(`LISTEN ${notificationChannel}`);
+      await client.query(`LISTEN ${notificationChannel}; LISTEN ${sessionsChannel}`);
     } catch (error) {
       client.removeAllListeners('end');
       await client.end().catch(() => {});
@@ -94,6 +136,8 @@ export class NotificationStream {
     }
     this.client = client;
     this.backoff = reconnectMs.first;
+    // After a drop, sessions may have ended while nobody listened (on the first opening there is no one yet).
+    for (const userId of [...this.listeners.keys()]) void this.checkSessions(userId);
   }
 
   private scheduleReconnect(): void {
@@ -120,9 +164,31 @@ export class NotificationStream {
     if (!set?.size) return;
     try {
       const { rows } = await this.pool.query<Notification>(`SELECT ${notificationColumns} FROM notifications WHERE id = $1 AND user_id = $2`, [note.id, note.userId]);
-      if (rows[0]) for (const listener of [...set]) listener(rows[0]);
+      if (rows[0]) for (const { listener } of [...set]) listener.notify(rows[0]);
     } catch (error) {
       this.log.warn({ err: error }, 'notification stream: could not read a notification');
     }
+  }
+
+  /** Ends the streams of `userId` whose session is no longer open. */
+  private async checkSessions(userId: string): Promise<void> {
+    const set = this.listeners.get(userId);
+    if (!set?.size) return;
+    const subscribers = [...set];
+    try {
+      const open = await stillOpen(this.pool, subscribers.map((s) => s.session));
+      for (const subscriber of subscribers) if (!open.has(subscriber.session.sessionId)) this.end(subscriber, 'session');
+    } catch (error) {
+      // A stream must not outlive its session: when that cannot be checked, the client opens it again.
+      this.log.warn({ err: error }, 'notification stream: could not check sessions');
+      for (const subscriber of subscribers) this.end(subscriber, 'session');
+    }
+  }
+
+  private end(subscriber: Subscriber, why: StreamEnd): void {
+    const set = this.listeners.get(subscriber.session.userId);
+    if (!set?.delete(subscriber)) return;
+    if (!set.size) this.listeners.delete(subscriber.session.userId);
+    subscriber.listener.end(why);
   }
 }

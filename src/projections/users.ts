@@ -4,6 +4,13 @@ import { reading, type Projection } from './projection.js';
 
 const userIdOf = (event: RecordedEvent): string => event.streamId.slice('user-'.length);
 
+/**
+ * Where a user id is announced when some of the user's sessions may have ended (a session version
+ * moved on here, or session rows were deleted: src/http/plugins/session.ts), so every process
+ * re-checks that user's live streams (src/http/notification-stream.ts).
+ */
+export const sessionsChannel = 'vicino_sessions';
+
 type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'] & { at: string };
 
 /** What a batch does to one existing user: last status and role win, session bumps add up. */
@@ -128,6 +135,10 @@ export const usersProjection: Projection = {
            WHERE u.id = c.id`,
           [[...changes.keys()], c.map((x) => x.status), c.map((x) => x.role), c.map((x) => x.sessionBumps), c.map((x) => x.updatedAt)],
         );
+        // Heard at commit, when the new version can be read. A rebuild announces old moves again:
+        // harmless, since a listener only checks its streams against the table.
+        const ended = [...changes].filter(([, x]) => x.sessionBumps > 0).map(([id]) => id);
+        if (ended.length) await tx.query('SELECT pg_notify($1, id::text) FROM unnest($2::uuid[]) AS id', [sessionsChannel, ended]);
       }
     },
   ),

@@ -54,10 +54,23 @@ export async function startTestApp({
   };
 }
 
-/** Keeps the session cookie between injected requests, as a browser would. */
+/** Keeps the cookies the app sets (session, known device) between injected requests, as a browser would. */
 export class Browser {
-  private cookie = '';
+  /** By name; paths aside, since every call is under /api. */
+  private readonly jar = new Map<string, string>();
   constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
+
+  /** The Cookie header it sends. */
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Another browser with this one's cookies, from another address if given (a copied cookie, a second tab). */
+  copy(ip = this.ip): Browser {
+    const other = new Browser(this.app, ip);
+    for (const [name, value] of this.jar) other.jar.set(name, value);
+    return other;
+  }
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
     // Buffers go as they are (multipart); anything else as JSON.
@@ -65,13 +78,16 @@ export class Browser {
       method,
       url,
       remoteAddress: this.ip,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: { ...(this.jar.size ? { cookie: this.cookie } : {}), ...headers },
       ...(body !== undefined ? { payload: Buffer.isBuffer(body) ? body : (body as object) } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const pair = line.split(';')[0]!;
-      this.cookie = pair.endsWith('=') ? '' : pair;
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      if (value) this.jar.set(name, value);
+      else this.jar.delete(name);
     }
     return response;
   }

@@ -81,3 +81,17 @@ export const customerDetails = {
   customerEmail: 'giulia@esempio.it',
   paymentMethod: 'cash',
 } as const;
+
+/** A notification for `userId` titled "Prenotazione inviata", as a reservation request gives one (no shop needed). */
+export async function notifyUser(t: TestApp, userId: string): Promise<void> {
+  const reservationId = randomUUID();
+  const ref = {
+    reservationId, userId, storeId: randomUUID(), storeOwnerId: randomUUID(), storeName: 'Cantina Rosa',
+    productId: randomUUID(), productName: 'Barbera d’Asti', quantity: 1, reservationDate: '2026-03-12',
+  };
+  const metadata = { actorUserId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
+  const { position } = await t.system.store.appendToStream(`reservation-${reservationId}`, [
+    { id: randomUUID(), type: 'ReservationRequested', data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'giulia@esempio.it', preferredPickupTime: '18:30', notes: '' }, metadata },
+  ], { expectedRevision: 'no_stream' });
+  await t.system.projections.waitFor(position, 5000);
+}

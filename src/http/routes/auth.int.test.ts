@@ -16,6 +16,10 @@ const registration = (over: Record<string, unknown> = {}) => {
   return { username, name: 'Giulia Bianchi', email: `${username}@esempio.it`, password: 'segreta1', role: 'customer', ...over };
 };
 
+/** The Set-Cookie line of the session cookie in an answer. */
+const sessionCookie = (response: { headers: Record<string, unknown> }): string =>
+  ([response.headers['set-cookie']].flat() as string[]).find((line) => line.startsWith('vicino_session='))!;
+
 async function adminBrowser(): Promise<Browser> {
   const username = unique('admin');
   const { position } = await registerUser(
@@ -126,15 +130,14 @@ describe('login, session and logout', () => {
     const login = await browser.post('/api/login', { username: body.username.toUpperCase(), password: body.password });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ username: body.username, name: body.name, role: 'customer' });
-    const cookie = login.headers['set-cookie'] as string;
+    const cookie = sessionCookie(login);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await browser.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ id: login.json().id, username: body.username, name: body.name, email: body.email, role: 'customer' });
 
-    const stolen = new Browser(t.app);
-    (stolen as unknown as { cookie: string }).cookie = (browser as unknown as { cookie: string }).cookie;
+    const stolen = browser.copy();
     expect((await browser.post('/api/logout')).statusCode).toBe(200);
     expect((await browser.get('/api/user')).statusCode).toBe(401);
     // The old cookie, replayed, no longer opens anything.
@@ -258,6 +261,72 @@ describe('brute-force throttling', () => {
   });
 });
 
+describe('throttling per account, and known devices', () => {
+  it('caps wrong passwords for one account across addresses at 20, yet lets the user in from a browser they logged in with before', async () => {
+    const body = registration();
+    await new Browser(t.app).post('/api/register', body);
+    const laptop = new Browser(t.app, '10.6.0.1');
+    expect((await laptop.post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+    expect((await laptop.post('/api/logout')).statusCode).toBe(200);
+
+    const statuses: number[] = [];
+    for (let address = 1; address <= 5; address++) {
+      for (let i = 0; i < 10; i++) {
+        statuses.push((await new Browser(t.app, `10.6.1.${address}`).post('/api/login', { username: body.username, password: `no-${i}` })).statusCode);
+      }
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    // A new browser from a new address meets the cap, right password or not.
+    const stranger = await new Browser(t.app, '10.6.2.1').post('/api/login', { username: body.username, password: body.password });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(/^Troppi tentativi di accesso non riusciti\. Riprova tra \d+ minut[oi]\.$/);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The laptop is a known device of the account, from its address or any other.
+    expect((await laptop.post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+    expect((await laptop.copy('10.6.3.1').post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('keeps a closed address open to the known devices behind it (one NAT, many people)', async () => {
+    const regular = registration();
+    const newcomer = registration();
+    for (const body of [regular, newcomer]) await new Browser(t.app).post('/api/register', body);
+    const office = new Browser(t.app, '10.7.0.1');
+    expect((await office.post('/api/login', { username: regular.username, password: regular.password })).statusCode).toBe(200);
+    await t.system.pool.query("INSERT INTO login_failures (ip, username) SELECT '10.7.0.1', 'nome' || g FROM generate_series(1, 100) g");
+
+    expect((await new Browser(t.app, '10.7.0.1').post('/api/login', { username: newcomer.username, password: newcomer.password })).statusCode).toBe(429);
+    expect((await office.post('/api/login', { username: regular.username, password: regular.password })).statusCode).toBe(200);
+  });
+
+  it('gives a known device 10 wrong passwords of its own, wherever it is, and closes only that browser', async () => {
+    const body = registration();
+    await new Browser(t.app).post('/api/register', body);
+    const phone = new Browser(t.app, '10.8.0.1');
+    expect((await phone.post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+    // At home, then on the train: one device, two addresses.
+    for (let i = 0; i < 10; i++) {
+      const from = i < 5 ? phone : phone.copy('10.8.0.2');
+      expect((await from.post('/api/login', { username: body.username, password: `no-${i}` })).statusCode).toBe(401);
+    }
+    expect((await phone.post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(429);
+    // Its failures are its own: another browser is not closed by them.
+    expect((await new Browser(t.app, '10.8.0.3').post('/api/login', { username: body.username, password: body.password })).statusCode).toBe(200);
+  });
+
+  it('knows a device for the accounts that logged in on it, not for others', async () => {
+    const mine = registration();
+    const theirs = registration();
+    for (const body of [mine, theirs]) await new Browser(t.app).post('/api/register', body);
+    const attacker = new Browser(t.app, '10.9.1.1');
+    expect((await attacker.post('/api/login', { username: mine.username, password: mine.password })).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attacker.post('/api/login', { username: theirs.username, password: `no-${i}` })).statusCode);
+    // Another account's cookie is no known device for this one: the address's cap applies.
+    expect(statuses.slice(-1)).toEqual([429]);
+  });
+});
+
 describe('proxies', () => {
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
     const behindProxy = await buildApp({
@@ -377,7 +446,7 @@ describe('in production (NODE_ENV=production), with the log captured', () => {
     await browser.post('/api/register', body);
     const login = await browser.post('/api/login', { username: body.username, password: body.password });
     expect(login.statusCode).toBe(200);
-    const cookie = login.headers['set-cookie'] as string;
+    const cookie = sessionCookie(login);
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/HttpOnly/i);
   });

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeUser, registerUser } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
-import { decoyHash, verifyPassword } from '../../domain/users/passwords.js';
 import { findUserById, findUserByUsername, publicUser, usersProjection } from '../../projections/users.js';
-import { beginLoginAttempt, clearLoginFailures, LoginThrottled } from '../login-throttle.js';
-import { closeSession, openSession, requireUser } from '../plugins/session.js';
+import { checkPassword } from '../login-throttle.js';
+import { closeAllSessions, closeSession, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 import { commandContext } from '../command-context.js';
 
@@ -41,18 +40,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/login', { schema: { body: loginBody } }, async (request, reply) => {
     const { username, password } = request.body;
-    const { pool } = app.deps;
-    try {
-      // Counted as a failure from here until the password proves right.
-      await beginLoginAttempt(pool, request.ip, username);
-    } catch (error) {
-      if (error instanceof LoginThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-    const user = await findUserByUsername(pool, username);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+    const user = await findUserByUsername(app.deps.pool, username);
+    const ok = await checkPassword(request, reply, { username, password, hash: user?.password_hash ?? null });
     if (!user || !ok) throw new DomainError('Username o password non corretti.', 401);
-    await clearLoginFailures(pool, request.ip, username);
     if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 403);
     if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 403);
     await openSession(request, user);
@@ -71,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changeUser(app.deps, user.id, { type: 'RevokeUserSessions' }, commandContext(request));
     await app.settle(position, [usersProjection]);
     request.session.delete();
-    await app.deps.pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    await closeAllSessions(app.deps.pool, user.id);
     return { message: 'Sei uscito da tutti i dispositivi.' };
   });
 

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../commands/users.js';
 import { systemContext, type Role } from '../../domain/shared/context.js';
 import { derivedId } from '../../domain/shared/ids.js';
 import { addDays, romeDate } from '../../domain/reservations/reservation.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { notifyUser } from '../../../tests/support/marketplace.js';
+import { buildApp } from '../app.js';
+import { maxStreamsPerUser } from '../notification-stream.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -33,12 +37,11 @@ async function loggedIn(role: Role): Promise<{ browser: Browser; id: string; coo
   );
   await t.system.projections.waitFor(position!, 5000);
   // A second session of the same user, for a real HTTP request outside the Browser.
-  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'password1' } });
-  const setCookie = login.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie[0]! : setCookie!).split(';')[0]!;
+  const second = new Browser(t.app);
+  expect((await second.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
   const browser = new Browser(t.app);
   expect((await browser.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
-  return { browser, id: userId, cookie };
+  return { browser, id: userId, cookie: second.cookie };
 }
 
 /** An approved shop with one product, its owner, and a customer with that product in the cart. */
@@ -82,10 +85,20 @@ async function placeOrder(customer: Browser, storeId: string, productId: string)
 const notes = async (browser: Browser): Promise<Note[]> => (await browser.get('/api/notifications')).json();
 const unread = async (browser: Browser): Promise<number> => (await browser.get('/api/notifications/unread-count')).json().count;
 
-/** Opens the live stream over real HTTP; resolves once the server has answered its headers. */
-function openStream(cookie?: string): Promise<{ status: number; type: string | undefined; next: (ms: number) => Promise<Note>; close: () => void; body: () => string }> {
+interface Stream {
+  status: number;
+  type: string | undefined;
+  next: (ms: number) => Promise<Note>;
+  close: () => void;
+  body: () => string;
+  /** The whole body once the server ended the stream; fails when it has not within `ms`. */
+  ended: (ms: number) => Promise<string>;
+}
+
+/** Opens the live stream over real HTTP (of `url`, this file's app by default); resolves once the server has answered its headers. */
+function openStream(cookie?: string, url = baseUrl): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/notifications/stream`, { headers: cookie ? { cookie } : {} }, (response) => {
+    const request = http.get(`${url}/api/notifications/stream`, { headers: cookie ? { cookie } : {} }, (response) => {
       let buffer = '';
       let waiting: ((note: Note) => void) | null = null;
       const queue: Note[] = [];
@@ -105,11 +118,17 @@ function openStream(cookie?: string): Promise<{ status: number; type: string | u
       });
       let all = '';
       response.on('data', (chunk: string) => (all += chunk));
+      const done = new Promise<string>((ok) => response.on('end', () => ok(all)));
       resolve({
         status: response.statusCode!,
         type: response.headers['content-type'],
         body: () => all,
         close: () => request.destroy(),
+        ended: (ms) =>
+          Promise.race([
+            done,
+            new Promise<string>((_, fail) => setTimeout(() => fail(new Error(`the stream was still open after ${ms} ms`)), ms).unref()),
+          ]),
         next: (ms) =>
           queue.length
             ? Promise.resolve(queue.shift()!)
@@ -387,7 +406,7 @@ describe('GET /api/notifications/stream', () => {
     try {
       const username = `cliente-${randomUUID().slice(0, 8)}`;
       const registered = await own.app.inject({ method: 'POST', url: '/api/register', payload: { username, name: 'Ada Riva', email: `${username}@esempio.it`, password: 'password1', role: 'customer' } });
-      const cookie = String(registered.headers['set-cookie']).split(';')[0]!;
+      const cookie = ([registered.headers['set-cookie']].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
       await own.app.listen({ host: '127.0.0.1', port: 0 });
       const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}/api/notifications/stream`;
       const { ended } = await new Promise<{ ended: Promise<string> }>((resolve, reject) => {
@@ -410,5 +429,74 @@ describe('GET /api/notifications/stream', () => {
     stream.close();
     expect(stream.status).toBe(401);
     expect(stream.type).toMatch(/^application\/json/);
+  });
+});
+
+describe('GET /api/notifications/stream and the end of sessions', () => {
+  // Another process on the same database: it hears of a session's end only through PostgreSQL.
+  let other: FastifyInstance;
+  let otherUrl: string;
+  beforeAll(async () => {
+    other = await buildApp({ ...t.app.deps });
+    await other.listen({ host: '127.0.0.1', port: 0 });
+    otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  const endings: [string, (user: Awaited<ReturnType<typeof loggedIn>>) => Promise<{ statusCode: number }>][] = [
+    ['logout everywhere', (user) => user.browser.post('/api/auth/logout-everywhere')],
+    ['a password change', (user) => user.browser.post('/api/user/password', { currentPassword: 'password1', newPassword: 'password2' })],
+    ['suspension', (user) => admin.post(`/api/admin/users/${user.id}/suspend`, { reason: 'Ordini fraudolenti' })],
+    ['deactivation', (user) => admin.post(`/api/admin/users/${user.id}/deactivate`)],
+  ];
+
+  it.each(endings)('ends a stream open on another process at once on %s, saying why', async (_, endSessions) => {
+    const user = await loggedIn('customer');
+    const stream = await openStream(user.cookie, otherUrl);
+    try {
+      expect(stream.status).toBe(200);
+      expect((await endSessions(user)).statusCode).toBeLessThan(300);
+      expect(await stream.ended(5000)).toContain('event: end\ndata: session\n\n');
+      // Nothing more reaches it, and its session opens no other.
+      await notifyUser(t, user.id);
+      expect(stream.body()).not.toContain('Prenotazione inviata');
+      const again = await openStream(user.cookie, otherUrl);
+      again.close();
+      expect(again.status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends on logout the streams of that session only', async () => {
+    const user = await loggedIn('customer');
+    const laptop = await openStream(user.browser.cookie, otherUrl);
+    const phone = await openStream(user.cookie, otherUrl);
+    try {
+      expect((await user.browser.post('/api/logout')).statusCode).toBe(200);
+      expect(await laptop.ended(5000)).toContain('event: end\ndata: session\n\n');
+      await notifyUser(t, user.id);
+      expect((await phone.next(2000)).title).toBe('Prenotazione inviata');
+      expect(laptop.body()).not.toContain('Prenotazione inviata');
+    } finally {
+      laptop.close();
+      phone.close();
+    }
+  });
+
+  it(`keeps at most ${maxStreamsPerUser} streams of a user: a newer one replaces the oldest, which is told why`, async () => {
+    const user = await loggedIn('customer');
+    const streams: Stream[] = [];
+    try {
+      for (let i = 0; i <= maxStreamsPerUser; i++) streams.push(await openStream(user.cookie));
+      expect(streams.map((s) => s.status)).toEqual(streams.map(() => 200));
+      expect(await streams[0]!.ended(5000)).toContain('event: end\ndata: replaced\n\n');
+      await notifyUser(t, user.id);
+      for (const stream of streams.slice(1)) expect((await stream.next(2000)).title).toBe('Prenotazione inviata');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });

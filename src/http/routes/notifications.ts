@@ -5,8 +5,8 @@ import { notificationsDecider, notificationsStreamId, type NotificationsCommand 
 import { DomainError } from '../../domain/shared/errors.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { commandContext } from '../command-context.js';
-import { NotificationStream, notificationColumns, type Notification } from '../notification-stream.js';
-import { requireUser } from '../plugins/session.js';
+import { NotificationStream, notificationColumns, type Notification, type StreamEnd } from '../notification-stream.js';
+import { currentSession, requireUser } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
 import { notificationsProjection } from '../../projections/notifications.js';
 
@@ -68,18 +68,36 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/notifications/stream', async (request, reply) => {
-    const user = requireUser(request);
+    requireUser(request);
+    const session = currentSession(request)!;
     const res = reply.raw;
+    // Until the headers are out, what comes is kept (a notification) or answered as an error (an end).
+    let streaming = false;
+    const early: string[] = [];
+    let endedEarly: StreamEnd | null = null;
     const write = (chunk: string): void => {
-      if (!res.writableEnded) res.write(chunk);
+      if (!streaming) early.push(chunk);
+      else if (!res.writableEnded) res.write(chunk);
     };
     let unsubscribe: () => void;
     try {
-      unsubscribe = await live.subscribe(user.id, (n) => write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`));
+      unsubscribe = await live.subscribe(session, {
+        notify: (n) => write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`),
+        // The page reads why and does not reconnect blindly (web/src/api/notifications.ts).
+        end: (why) => {
+          if (!streaming) endedEarly = why;
+          else {
+            write(`event: end\ndata: ${why}\n\n`);
+            res.end();
+          }
+        },
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'notification stream unavailable');
       throw new DomainError('Le notifiche in tempo reale non sono disponibili ora: riprova tra poco.', 503);
     }
+    if (endedEarly === 'session') throw new DomainError('Accesso richiesto: effettua il login.', 401);
+    if (endedEarly === 'replaced') throw new DomainError('Hai aperto le notifiche in troppe schede: chiudine qualcuna.', 429);
     // The stream is written by hand: no hook after this point may buffer or compress it.
     reply.hijack();
     res.writeHead(200, {
@@ -89,7 +107,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();
+    streaming = true;
     write('retry: 3000\n: connesso\n\n');
+    for (const chunk of early.splice(0)) write(chunk);
     open.add(res);
     const ping = setInterval(() => write(': ping\n\n'), pingEveryMs);
     const cleanup = (): void => {
@@ -97,7 +117,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       unsubscribe();
       open.delete(res);
     };
-    // The response closes when the client goes away (or the app ends it).
+    // The response closes when the client goes away (or the app or the session ends it).
     res.on('close', cleanup);
   });
 };

@@ -89,4 +89,20 @@ describe('POST /api/user/password', () => {
     expect(short.json().errors).toEqual({ newPassword: 'La password deve avere almeno 6 caratteri.' });
     expect((await new Browser(t.app).post('/api/user/password', { currentPassword: 'x', newPassword: 'nuova-pass' })).statusCode).toBe(401);
   });
+
+  it('throttles guesses at the current password on the counts of logging in: 10 are checked, then 429 with a time to retry', async () => {
+    const { browser, username } = await customer('10.2.0.5');
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await browser.post('/api/user/password', { currentPassword: `no-${i}`, newPassword: 'nuova-pass' })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const right = await browser.post('/api/user/password', { currentPassword: 'vecchia-pass', newPassword: 'nuova-pass' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe('Troppi tentativi di accesso non riusciti. Riprova tra 15 minuti.');
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+    // One budget for both doors: this browser cannot go on guessing by logging in.
+    expect((await browser.post('/api/login', { username, password: 'vecchia-pass' })).statusCode).toBe(429);
+  });
 });

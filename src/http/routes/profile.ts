@@ -4,7 +4,8 @@ import { changePassword, changeProfile } from '../../commands/users.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { findUserById, publicUser, usersProjection } from '../../projections/users.js';
 import { commandContext } from '../command-context.js';
-import { openSession, requireUser } from '../plugins/session.js';
+import { checkPassword } from '../login-throttle.js';
+import { closeAllSessions, openSession, requireUser } from '../plugins/session.js';
 import { emailField, passwordField, requiredText } from '../schemas.js';
 
 const profileBody = z.object({
@@ -35,10 +36,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/password', { schema: { body: passwordBody } }, async (request, reply) => {
     const user = requireUser(request);
-    const position = await changePassword(app.deps, user.id, request.body, commandContext(request));
+    // Guessing the current password is throttled as logging in is, on the same counts.
+    const check = (password: string, hash: string) => checkPassword(request, reply, { username: user.username, password, hash });
+    const position = await changePassword(app.deps, user.id, request.body, commandContext(request), check);
     await app.settle(position, [usersProjection]);
     // The change ends every session of the user (its version moved on); this one goes on in a new session.
-    await pool.query('DELETE FROM auth_sessions WHERE user_id = $1', [user.id]);
+    await closeAllSessions(pool, user.id);
     const row = await findUserById(pool, user.id);
     if (row) await openSession(request, row);
     return reply.status(204).send();

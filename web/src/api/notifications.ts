@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { userQueryKey } from '../app/auth';
 import { apiGet, apiRequest } from './client';
 import { useList } from './lists';
 import { useRefreshOrders } from './orders';
 import { toast } from '../components/toast/toast-store';
+import type { User } from './types';
 
 /* The user's notifications (docs/api-orders.md "Notifications"), and the live stream that keeps every page current. */
 
@@ -78,11 +80,91 @@ export function parseNotification(data: unknown): Notification | null {
   }
 }
 
+/** What the stream needs of an EventSource (a fake one in tests). */
+export interface StreamSource {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+/** EventSource.CLOSED: the browser gave up on the stream and will not reconnect by itself. */
+const closed = 2;
+
+export interface StreamFollower {
+  connect(): StreamSource;
+  /** Reads the session user again: whether the same user is still logged in. */
+  stillLoggedIn(): Promise<boolean>;
+  /** A notification came (null when its data could not be read). */
+  onNotification(notification: Notification | null): void;
+  /** The stream is open again after a break: what came meanwhile must be read. */
+  onResumed(): void;
+  /** Calls `callback` once the page is shown again; answers the cancel. */
+  whenShown(callback: () => void): () => void;
+  /** Calls `callback` after `ms`; answers the cancel. */
+  later(callback: () => void, ms: number): () => void;
+}
+
+/**
+ * Follows the notification stream until stopped (the answer). The browser reconnects a dropped
+ * stream by itself. When the server ends it or refuses it, only a user still logged in opens it
+ * again: at once when their session was replaced (a new password), after a growing delay when
+ * refused. A logged-out page stops instead of knocking for ever. A stream replaced by a newer one
+ * of the same user (another tab) waits until its page is shown again.
+ */
+export function followNotifications(follower: StreamFollower): () => void {
+  let source: StreamSource | null = null;
+  let cancel: (() => void) | null = null;
+  let attempt = 0;
+  let opened = false;
+  let stopped = false;
+
+  const reopenIfLoggedIn = async (sessionEnded: boolean) => {
+    // A failed read is no proof of a logout: try again, after a while.
+    const loggedIn = await follower.stillLoggedIn().catch(() => true);
+    if (stopped || !loggedIn) return;
+    if (sessionEnded) open();
+    else cancel = follower.later(open, reconnectDelay(attempt++));
+  };
+
+  const open = () => {
+    cancel = null;
+    const current = (source = follower.connect());
+    current.onopen = () => {
+      // After a break, what arrived meanwhile is read again; the first opening needs nothing.
+      if (opened) follower.onResumed();
+      opened = true;
+      attempt = 0;
+    };
+    current.addEventListener('notification', (event) => follower.onNotification(parseNotification(event.data)));
+    // The server's word on why it ends the stream (src/http/routes/notifications.ts).
+    current.addEventListener('end', (event) => {
+      current.close();
+      if (stopped) return;
+      if (event.data === 'replaced') cancel = follower.whenShown(open);
+      else void reopenIfLoggedIn(true);
+    });
+    current.onerror = () => {
+      if (stopped || current.readyState !== closed) return;
+      current.close();
+      void reopenIfLoggedIn(false);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    cancel?.();
+    source?.close();
+  };
+}
+
 /**
  * Listens to the server's notifications while `userId` is logged in (any role): each one refreshes
- * the notifications, the orders and the reservations, and shows a toast. The browser reconnects a
- * dropped stream by itself; a stream the server refused is reopened here with a growing delay.
- * Mount it once, in the app shell; logging out (userId null) closes it.
+ * the notifications, the orders and the reservations, and shows a toast (followNotifications
+ * tells when the stream is opened again). Mount it once, in the app shell; logging out (userId
+ * null) closes it.
  */
 export function useNotificationStream(userId: string | null) {
   const queryClient = useQueryClient();
@@ -93,43 +175,36 @@ export function useNotificationStream(userId: string | null) {
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let opened = false;
-    let stopped = false;
-
     const refreshAll = () => {
       void refreshNotifications(queryClient);
       void refreshOrders.current();
       void queryClient.invalidateQueries({ predicate: (q) => isReservationKey(q.queryKey[0]) });
     };
-
-    const open = () => {
-      source = new EventSource(notificationStreamUrl);
-      source.onopen = () => {
-        // After a break, what arrived meanwhile is read again; the first opening needs nothing.
-        if (opened) refreshAll();
-        opened = true;
-        attempt = 0;
-      };
-      source.addEventListener('notification', (event) => {
+    return followNotifications({
+      connect: () => new EventSource(notificationStreamUrl),
+      stillLoggedIn: async () => {
+        await queryClient.refetchQueries({ queryKey: userQueryKey, exact: true });
+        // Logged out: the user becomes null, the guards take the page to /auth and this effect ends.
+        return queryClient.getQueryData<User | null>(userQueryKey)?.id === userId;
+      },
+      onNotification: (notification) => {
         refreshAll();
-        const notification = parseNotification((event as MessageEvent).data);
         if (notification) toast({ title: notification.title, description: notification.message });
-      });
-      source.onerror = () => {
-        if (stopped || source?.readyState !== EventSource.CLOSED) return;
-        source.close();
-        timer = setTimeout(open, reconnectDelay(attempt++));
-      };
-    };
-    open();
-
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
+      },
+      onResumed: refreshAll,
+      whenShown: (callback) => {
+        const shown = () => {
+          if (document.visibilityState !== 'visible') return;
+          document.removeEventListener('visibilitychange', shown);
+          callback();
+        };
+        document.addEventListener('visibilitychange', shown);
+        return () => document.removeEventListener('visibilitychange', shown);
+      },
+      later: (callback, ms) => {
+        const timer = setTimeout(callback, ms);
+        return () => clearTimeout(timer);
+      },
+    });
   }, [userId, queryClient]);
 }
