@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestApp, type TestApp } from './support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Shop } from './support/marketplace.js';
+import { checkoutForPickup, loggedIn, openShop } from './support/marketplace.js';
 
 /*
  * Fault test of issue [6]: the products read model is made to fail on one event (a constraint its
@@ -31,14 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const checkout = (customer: Browser, shop: Shop) =>
-  customer.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
-
 describe('a read model that cannot apply an event', () => {
   it('stops alone at it: the rest of the platform answers, the admin sees which event, and a rebuild after the fix goes past it', async () => {
     const bakery = await openShop(t, admin, { products: [{ name: 'Pane', stockQuantity: 50 }] });
@@ -54,7 +45,7 @@ describe('a read model that cannot apply an event', () => {
     // Checkouts of other shops: placed, listed, and no writer waited for the stopped read model.
     for (let i = 0; i < 3; i++) {
       expect((await customer.browser.post('/api/cart/items', { productId: bakery.productIds[0], quantity: 2 })).statusCode).toBe(201);
-      const placed = await checkout(customer.browser, bakery);
+      const placed = await checkoutForPickup(customer.browser, bakery.store.id);
       expect(placed.statusCode, placed.body).toBe(201);
     }
     expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(3);

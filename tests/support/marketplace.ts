@@ -95,3 +95,13 @@ export async function notifyUser(t: TestApp, userId: string): Promise<void> {
   ], { expectedRevision: 'no_stream' });
   await t.system.projections.waitFor(position, 5000);
 }
+
+/** Checks out the cart lines of `storeId` for pickup soon, with a new idempotency key. */
+export function checkoutForPickup(customer: Browser, storeId: string) {
+  return customer.request(
+    'POST',
+    '/api/orders/checkout',
+    { ...customerDetails, stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
+    { 'idempotency-key': randomUUID() },
+  );
+}

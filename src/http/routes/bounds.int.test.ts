@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon } from '../../../tests/support/marketplace.js';
+import { checkoutForPickup, loggedIn, openShop } from '../../../tests/support/marketplace.js';
 
 /*
  * The numbers of issue [6] that stopped a read model for everyone: each is refused with an
@@ -52,24 +51,14 @@ describe('numbers beyond what the read models hold', () => {
     const shop = await openShop(t, admin, { products: [{ price: 1_000_000, stockQuantity: 100 }, { price: 1_000_000, stockQuantity: 100 }] });
     const customer = await loggedIn(t, 'customer');
     for (const productId of shop.productIds) expect((await customer.browser.post('/api/cart/items', { productId, quantity: 99 })).statusCode).toBe(201);
-    const order = await customer.browser.request(
-      'POST',
-      '/api/orders/checkout',
-      { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-      { 'idempotency-key': randomUUID() },
-    );
+    const order = await checkoutForPickup(customer.browser, shop.store.id);
     expect(order.statusCode).toBe(422);
     expect(order.json().message).toBe('Un ordine può arrivare al massimo a € 1.000.000,00: dividilo in più ordini.');
     for (const productId of shop.productIds) expect((await new Browser(t.app).get(`/api/products/${productId}`)).json().stockQuantity).toBe(100);
     // One unit at the highest price is an order like any other.
     await customer.browser.request('DELETE', '/api/cart');
     await customer.browser.post('/api/cart/items', { productId: shop.productIds[0], quantity: 1 });
-    const one = await customer.browser.request(
-      'POST',
-      '/api/orders/checkout',
-      { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-      { 'idempotency-key': randomUUID() },
-    );
+    const one = await checkoutForPickup(customer.browser, shop.store.id);
     expect(one.statusCode, one.body).toBe(201);
     expect((await customer.browser.get('/api/orders/user')).json()).toEqual([expect.objectContaining({ total: 1_000_000 })]);
     await everyReadModelKeepsUp();
