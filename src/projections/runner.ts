@@ -311,7 +311,8 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     try {
       await client.connect();
       await client.query(
-        `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now(), failed_event = $3
+        // Another failure while stopped at an event (a connection lost on the way) keeps the event.
+        `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now(), failed_event = coalesce($3::jsonb, failed_event)
          WHERE name = $1 AND ($3::jsonb IS NULL OR position = $4)`,
         [this.projection.name, message.slice(0, 2000), poison && JSON.stringify(poison), this.position],
       );
