@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerCleanTextGuard } from './plugins/clean-text.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerMaintenanceMode } from './plugins/maintenance.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerAdminGuard, registerSessions } from './plugins/session.js';
@@ -30,6 +31,7 @@ import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { validatorCompiler } from './schemas.js';
 
 /** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -41,6 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Opt-in (TRUST_PROXY): a directly published app must not let clients choose request.ip.
     trustProxy: deps.config.TRUST_PROXY ?? false,
+    // Errors raised before a route is chosen, and those of Node's HTTP parser, answer as every other.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSessions(app);
   registerAdminGuard(app);
   registerMaintenanceMode(app);
+  registerCleanTextGuard(app);
   await app.register(authRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(googleMapsSettingsRoutes);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../src/http/app.js';
@@ -60,13 +61,13 @@ export class Browser {
   constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    // Buffers go as they are (multipart); anything else as JSON.
+    // Buffers and streams go as they are (multipart); anything else as JSON.
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.ip,
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      ...(body !== undefined ? { payload: Buffer.isBuffer(body) ? body : (body as object) } : {}),
+      ...(body !== undefined ? { payload: Buffer.isBuffer(body) || body instanceof Readable ? body : (body as object) } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
