@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { registerCleanTextGuard } from './plugins/clean-text.js';
@@ -33,8 +33,11 @@ import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { validatorCompiler } from './schemas.js';
 
-/** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject).
+ * `onRoute` is told of every route as it is added (tests walk them all).
+ */
+export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger | undefined,
     // Fastify's own two lines per request are replaced by the one below.
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../src/http/app.js';
 import type { AppDeps } from '../../src/http/deps.js';
@@ -22,6 +22,7 @@ export async function startTestApp({
   uploadsDir = null,
   config,
   logger,
+  onRoute,
 }: {
   projections?: Projection[];
   webRoot?: string | null;
@@ -29,6 +30,8 @@ export async function startTestApp({
   /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
   config?: Partial<AppDeps['config']>;
   logger?: Logger;
+  /** Told of every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
@@ -41,7 +44,7 @@ export async function startTestApp({
     logger,
     webRoot,
     uploadsDir,
-  });
+  }, { onRoute });
   await app.ready();
   return {
     app,
