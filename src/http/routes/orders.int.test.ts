@@ -9,6 +9,7 @@ import { handleCommand } from '../../domain/shared/handle-command.js';
 import { derivedId } from '../../domain/shared/ids.js';
 import { releaseStrandedOrderHolds } from '../../processes/order-holds.js';
 import { checkout as placeOrders } from '../../commands/orders.js';
+import { romeMonthStart } from './orders.js';
 import { cartStreamId } from '../../domain/orders/cart.js';
 import type { EventStore } from '../../eventstore/types.js';
 
@@ -511,6 +512,13 @@ describe('who sees and moves an order', () => {
     expect((await admin.get(`/api/orders/store/${shop.store.id}/summary`)).json().count).toBe(3);
     expect((await customer.browser.get(`/api/orders/store/${shop.store.id}/summary`)).statusCode).toBe(403);
     expect((await (await loggedIn(t, 'shopkeeper')).browser.get(`/api/orders/store/${shop.store.id}/summary`)).statusCode).toBe(404);
+
+    // The month is Rome's: 23:30 UTC on 28 February is already March there, 22:30 is not.
+    const monthOf = async (at: string) =>
+      ((await t.system.pool.query<{ start: Date }>(`SELECT ${romeMonthStart('$1')} AS start`, [at])).rows[0]!.start).toISOString();
+    expect(await monthOf('2025-02-28T23:30:00Z')).toBe('2025-02-28T23:00:00.000Z');
+    expect(await monthOf('2025-02-28T22:30:00Z')).toBe('2025-01-31T23:00:00.000Z');
+    expect(await monthOf('2025-03-31T22:30:00Z')).toBe('2025-03-31T22:00:00.000Z');
 
     const bad = await customer.browser.get('/api/orders/user?page=0&pageSize=501&status=perso');
     expect(bad.statusCode).toBe(400);

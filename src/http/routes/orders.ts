@@ -50,8 +50,8 @@ const listQuery = z.object({
   ...pageQuery(500),
 });
 
-/** The first instant of this month on the shop's calendar (Europe/Rome). */
-const romeMonthStart = "(date_trunc('month', now() AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')";
+/** SQL: the first instant of the month of the instant `param`, on the shops' calendar (Europe/Rome). */
+export const romeMonthStart = (param: string) => `(date_trunc('month', ${param}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
 
 /** How many orders there are, in all and in each state (every state named, none left out). */
 function countsOf(rows: { status: OrderStatus; count: number }[]) {
@@ -208,10 +208,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await shopFor(requireRole(request, 'shopkeeper', 'admin'), request.params.storeId);
     const { rows } = await pool.query<{ status: OrderStatus; count: number; month_orders: number; month_revenue: number }>(
       `SELECT status, count(*)::int AS count,
-              count(*) FILTER (WHERE created_at >= ${romeMonthStart})::int AS month_orders,
-              coalesce(sum(total) FILTER (WHERE created_at >= ${romeMonthStart}), 0)::float8 AS month_revenue
+              count(*) FILTER (WHERE created_at >= ${romeMonthStart('$2')})::int AS month_orders,
+              coalesce(sum(total) FILTER (WHERE created_at >= ${romeMonthStart('$2')}), 0)::float8 AS month_revenue
        FROM orders WHERE store_id = $1 GROUP BY status`,
-      [request.params.storeId],
+      [request.params.storeId, new Date()],
     );
     return {
       ...countsOf(rows),

@@ -85,7 +85,7 @@ const listQuery = z.object({
     .optional()
     .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
     .pipe(z.array(z.enum(reservationStatuses, { error: 'Stato della prenotazione non valido.' }))),
-  /** Words of the customer's name or of the product's, accents and case ignored. */
+  /** Words each found in the customer's name, phone or e-mail or in the product's name, accents and case ignored. */
   q: queryText('Ricerca', 100).optional(),
   ...pageQuery(500),
 });
@@ -94,9 +94,10 @@ const listQuery = z.object({
 const listSql = (owner: 'r.user_id' | 'r.store_id', id: string, { status, q }: z.output<typeof listQuery>): ListSql => ({
   select: columns,
   from: `product_reservations r WHERE ${owner} = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
-    AND ($3::text IS NULL OR strpos(f_unaccent(lower(r.customer_name || ' ' || r.product_name)), f_unaccent(lower($3))) > 0)`,
+    AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) word
+      WHERE strpos(f_unaccent(lower(concat_ws(' ', r.customer_name, r.customer_phone, r.customer_email, r.product_name))), f_unaccent(lower(word))) = 0)`,
   order: 'r.created_at DESC, r.id',
-  values: [id, status, q || null],
+  values: [id, status, q ? q.split(/\s+/).filter(Boolean) : []],
 });
 
 /** Reservations of products for pickup on a day (docs/api-orders.md, Reservations). */
