@@ -103,7 +103,7 @@ const long = 'x'.repeat(5000);
 const badParams = [dashes, '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', long, 'abc', '00000000-0000-0000-0000-000000000000', randomUUID()];
 /** Encoded already where the bytes themselves are the point; the rest are texts, JSON ones for the admin lists. */
 const badQueryValues = ['%00', '%ED%A0%80', '%E0%A4%A', ...[long, dashes, 'abc', '-1', '0', '1e999', '1.5', '', '[', '{}', '[0,"a"]', '[0,100000000]',
-  '["x","ASC"]', '{"q":"\\u0000"}', '{"q":"\\ud800"}', `{"id":["${dashes}"]}`, '["\\u0000","ASC"]', '{"status":"\\u0000"}'].map(encodeURIComponent)];
+  '["x","ASC"]', '99999999999999999999/0', '1e400', '{"q":"\\u0000"}', '{"q":"\\ud800"}', `{"id":["${dashes}"]}`, '["\\u0000","ASC"]', '{"status":"\\u0000"}'].map(encodeURIComponent)];
 const badFieldValues: unknown[] = ['\u0000', 'a\u0000b', '\ud800', 'a\udc00b', long, dashes, 1e308, -1e308, -1, 1.5, 'true', [], ['\u0000'], {}, { '\u0000': 1 }, null];
 /** Whole bodies, as JSON text. */
 const badBodies = ['"text"', '[]', '1e999', 'null', '{', '{"__proto__":{"a":1}}', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, '{"\\u0000":"\\ud800"}'];
