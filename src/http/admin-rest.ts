@@ -3,7 +3,8 @@ import type { QueryResultRow } from 'pg';
 import { z } from 'zod';
 import type { Pool } from '../db/pool.js';
 import { DomainError } from '../domain/shared/errors.js';
-import { uuidParam } from './schemas.js';
+import { refuseUnstorableText } from './plugins/clean-text.js';
+import { italianIssue, uuidParam } from './schemas.js';
 
 /*
  * The ra-data-simple-rest list contract (design §4) for admin resources:
@@ -45,12 +46,19 @@ export interface ListResource {
 
 /** The query string as the route receives it: the three JSON parameters still as text. */
 export const listQuerystring = z.object({
-  sort: z.string().max(200).optional(),
-  range: z.string().max(100).optional(),
-  filter: z.string().max(30_000).optional(),
+  sort: z.string({ error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' }).max(200, 'Ordinamento: al massimo 200 caratteri.').optional(),
+  range: z.string({ error: 'Intervallo: scrivi [inizio, fine], due interi.' }).max(100, 'Intervallo: al massimo 100 caratteri.').optional(),
+  filter: z.string({ error: 'Filtro: scrivi un oggetto JSON.' }).max(30_000, 'Filtro: al massimo 30000 caratteri.').optional(),
 });
 
 const maxPage = 1000;
+
+const rangeMessage = 'Intervallo: scrivi [inizio, fine], due interi da 0 a 10000000.';
+const rangeEnd = z.int({ error: rangeMessage }).min(0, rangeMessage).max(10_000_000, rangeMessage);
+/** `range=[start,end]`: the rows start to end, both included, counted from 0. */
+const rangeSchema = z
+  .tuple([rangeEnd, rangeEnd], { error: rangeMessage })
+  .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.');
 
 /** A filter that takes one value or a list of them (react-admin sends either). */
 export const oneOrMany = <T extends z.ZodType>(value: T) =>
@@ -75,17 +83,21 @@ export const booleanFilter = (column: string): ListFilter => ({
   where: (p) => `${column} = ${p}::boolean`,
 });
 
+/** The JSON of a parameter; its escapes can spell what the query string itself could not carry (\u0000). */
 function parseJson(name: string, label: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new DomainError(`${label}: JSON non valido.`, 400, { [name]: `${label}: JSON non valido.` });
   }
+  refuseUnstorableText(value, name);
+  return value;
 }
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: italianIssue });
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]!.message;
   throw new DomainError(message, 400, { [name]: message });
@@ -139,10 +151,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
       ? ([0, maxPage - 1] as const)
       : check(
           'range',
-          z
-            .tuple([z.int().min(0).max(10_000_000), z.int().min(0).max(10_000_000)], { error: 'Intervallo: scrivi [inizio, fine], due interi.' })
-            .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.')
-            .refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`),
+          rangeSchema.refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`),
           parseJson('range', 'Intervallo', query.range),
         );
   const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
@@ -278,9 +287,7 @@ export function answerArray<T extends { id: string }>(
       ? [0, maxPage - 1]
       : check(
           'range',
-          z
-            .tuple([z.int().min(0), z.int().min(0)], { error: 'Intervallo: scrivi [inizio, fine], due interi.' })
-            .refine(([s, e]) => e >= s, 'Intervallo: la fine non può precedere l’inizio.'),
+          rangeSchema,
           parseJson('range', 'Intervallo', query.range),
         );
   const matching = records.filter((record) =>

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultRequestTimeoutMs } from '../config.js';
 import type { AppDeps } from './deps.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerCleanTextGuard } from './plugins/clean-text.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerMaintenanceMode } from './plugins/maintenance.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerAdminGuard, registerSessions } from './plugins/session.js';
@@ -33,36 +32,16 @@ import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { validatorCompiler } from './schemas.js';
 
 /** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
 const headersTimeoutMs = 20_000;
 
 /**
- * Node's answers to a request it could not read (too slow, headers too large, not HTTP), in
- * Italian JSON as every other answer (design §4), then the connection is closed.
+ * Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject).
+ * `onRoute` is told of every route as it is added (tests walk them all).
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'La richiesta è arrivata troppo lentamente: riprova.']
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Le intestazioni della richiesta sono troppo grandi.']
-        : [400, 'Richiesta non valida.'];
-  // As Node does: nothing is written over an answer already begun.
-  const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (socket.writable && !answering?.headersSent) {
-    const body = JSON.stringify({ message });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
-}
-
-/** Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const requestTimeout = deps.config.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger | undefined,
@@ -81,8 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Node looks for late requests every 30 s by default, which would let one run 50% over.
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 4)),
     },
+    // Errors raised before a route is chosen, and those of Node's HTTP parser, answer as every other.
+    frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
@@ -113,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSessions(app);
   registerAdminGuard(app);
   registerMaintenanceMode(app);
+  registerCleanTextGuard(app);
   await app.register(authRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(googleMapsSettingsRoutes);

@@ -103,9 +103,12 @@ export async function findStoreByOwner(db: Db, ownerId: string): Promise<(StoreR
   return rows[0] ?? null;
 }
 
+/** What PostgreSQL reads as a uuid; anything else (a slug of 36 dashes too) is looked up as a slug. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A store by id or slug, with its view count. */
 export async function findStore(db: Db, idOrSlug: string): Promise<(StoreRow & { views: number }) | null> {
-  const byId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+  const byId = uuidShape.test(idOrSlug);
   const { rows } = await db.query<StoreRow & { views: number }>(
     `SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
      WHERE ${byId ? 's.id = $1::uuid' : 'lower(s.slug) = lower($1)'}`,

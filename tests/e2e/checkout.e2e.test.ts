@@ -19,8 +19,12 @@ async function session(username: string, password: string) {
   const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   expect(login.status).toBe(200);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${journey.site.url}${path}`, {
+      method,
+      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
@@ -134,3 +138,33 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
 async function fetchCart(page: Page): Promise<{ itemCount: number }> {
   return page.evaluate(async () => (await fetch('/api/cart')).json());
 }
+
+describe.skipIf(!hasBrowser)('a customer with many orders, in Chromium', () => {
+  it('reaches the oldest order page by page, and the dashboard counts every one', async () => {
+    const shop = await shopWith('cartoleria.pagine', { name: 'Cartoleria Pagine', ...bakeryAt }, { name: 'Quaderno a righe', price: 2, stockQuantity: 30 });
+    const { position } = await registerUser(journey.site.system, { username: 'cliente.assiduo', name: 'Marta Assidua', email: 'marta@esempio.it', password: 'segreta1', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
+    await journey.site.system.projections.waitFor(position!, 5000);
+    const api = await session('cliente.assiduo', 'segreta1');
+    // One more than two pages of the list would hold without asking for more.
+    for (let i = 0; i < 22; i++) {
+      await api('POST', '/api/cart/items', { productId: shop.productId, quantity: 1 });
+      const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+      await api('POST', '/api/orders/checkout', { customerName: 'Marta Assidua', customerPhone: '+39 333 7654321', customerEmail: 'marta@esempio.it', paymentMethod: 'cash', stores: [{ storeId: shop.storeId, deliveryType: 'pickup', pickupTime }] }, { 'idempotency-key': `ordine-${i}-${Date.now()}` });
+    }
+
+    const { page } = await tab(375);
+    await logIn(page, 'cliente.assiduo', 'segreta1');
+    await page.goto('/customer/orders');
+    const orders = page.getByRole('list', { name: 'Ordini' }).getByRole('link');
+    await expect.poll(() => orders.count()).toBe(20);
+    expect(await page.getByRole('tab', { name: 'Tutti (22)' }).isVisible()).toBe(true);
+    expect(await page.getByText('20 di 22 ordini').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Mostra altri ordini' }).click();
+    await expect.poll(() => orders.count()).toBe(22);
+    expect(await page.getByRole('button', { name: 'Mostra altri ordini' }).count()).toBe(0);
+
+    await page.goto('/dashboard/customer');
+    await expect.poll(() => page.getByTestId('stat-Ordini').textContent()).toBe('22');
+    expect(await page.getByTestId('stat-Totale speso').textContent()).toContain('44,00');
+  });
+});

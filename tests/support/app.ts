@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from '../../src/http/app.js';
 import type { AppDeps } from '../../src/http/deps.js';
@@ -21,6 +22,7 @@ export async function startTestApp({
   uploadsDir = null,
   config,
   logger,
+  onRoute,
 }: {
   projections?: Projection[];
   webRoot?: string | null;
@@ -28,6 +30,8 @@ export async function startTestApp({
   /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
   config?: Partial<AppDeps['config']>;
   logger?: Logger;
+  /** Told of every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
@@ -40,7 +44,7 @@ export async function startTestApp({
     logger,
     webRoot,
     uploadsDir,
-  });
+  }, { onRoute });
   await app.ready();
   return {
     app,
@@ -73,13 +77,13 @@ export class Browser {
   }
 
   async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    // Buffers go as they are (multipart); anything else as JSON.
+    // Buffers and streams go as they are (multipart); anything else as JSON.
     const response = await this.app.inject({
       method,
       url,
       remoteAddress: this.ip,
       headers: { ...(this.jar.size ? { cookie: this.cookie } : {}), ...headers },
-      ...(body !== undefined ? { payload: Buffer.isBuffer(body) ? body : (body as object) } : {}),
+      ...(body !== undefined ? { payload: Buffer.isBuffer(body) || body instanceof Readable ? body : (body as object) } : {}),
     });
     const setCookie = response.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {

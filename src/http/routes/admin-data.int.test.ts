@@ -138,6 +138,9 @@ describe('event export', () => {
   });
 
   it('answers 400 in Italian to a bad position or event type', async () => {
+    // Beyond what a position's halves can hold (64 bits), it was a 500 from the database.
+    const tooFar = await admin.browser.get(`/api/admin/events/export?from=${encodeURIComponent('99999999999999999999/0')}`);
+    expect([tooFar.statusCode, tooFar.json().errors]).toEqual([400, { from: 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.' }]);
     const badFrom = await admin.browser.get('/api/admin/events/export?from=ieri');
     expect(badFrom.statusCode).toBe(400);
     expect(badFrom.json().errors).toEqual({ from: 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.' });

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/shared/errors.js';
 import { eventName } from '../../domain/shared/event-names.js';
 import { eventSummary } from '../../domain/shared/event-summary.js';
 import { exportEvents, redact } from '../../eventstore/export.js';
-import { isPosition, START } from '../../eventstore/position.js';
+import { isPosition, positionParts, START } from '../../eventstore/position.js';
 import type { Position } from '../../eventstore/types.js';
 import type { FailedEvent } from '../../projections/failures.js';
 import type { ProjectionStatus } from '../../projections/host.js';
@@ -37,11 +37,14 @@ const projectionsResource: ArrayResource<ProjectionRecord> = {
 
 const nameParams = z.object({ name: z.string().max(100) });
 
+/** Both adapters keep each half of a position in 64 bits (PostgreSQL's global_position is a bigint). */
+const largestPart = 2n ** 63n - 1n;
+
 const exportQuery = z.object({
   from: z
-    .string()
-    .max(50)
-    .refine(isPosition, 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
+    .string({ error: 'Posizione: scrivila una volta sola, per esempio 0/0 o 1234/5678.' })
+    .max(50, 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
+    .refine((text) => isPosition(text) && positionParts(text).every((part) => part <= largestPart), 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
     .optional(),
   types: z
     .string()

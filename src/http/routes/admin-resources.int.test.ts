@@ -105,6 +105,26 @@ describe('users', () => {
     expect((await list('users', { range: [0, 99] })).contentRange).toBe('users 0-4/5');
   });
 
+  it('says what sort, range and filter take, in Italian, however they are wrong (zod’s English leaked)', async () => {
+    const bad = async (query: string) => {
+      const res = await admin.browser.get(`/api/admin/users?${query}`);
+      return [res.statusCode, res.json().message];
+    };
+    const range = 'Intervallo: scrivi [inizio, fine], due interi da 0 a 10000000.';
+    expect(await bad(`range=${encodeURIComponent('[0,"a"]')}`)).toEqual([400, range]);
+    expect(await bad(`range=${encodeURIComponent('[0,100000000]')}`)).toEqual([400, range]);
+    expect(await bad(`range=${encodeURIComponent('[0.5,3]')}`)).toEqual([400, range]);
+    expect(await bad(`range=${encodeURIComponent('{"from":0}')}`)).toEqual([400, range]);
+    expect(await bad(`range=${encodeURIComponent('[0,2000]')}`)).toEqual([400, 'Intervallo: al massimo 1000 righe per volta.']);
+    expect(await bad(`sort=${encodeURIComponent('"username"')}`)).toEqual([400, 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].']);
+    expect(await bad('sort=a&sort=b')).toEqual([400, 'Alcuni dati non sono validi.']);
+    expect(await bad(`filter=${encodeURIComponent('{"q":["a"]}')}`)).toEqual([400, 'La ricerca deve essere un testo.']);
+    expect(await bad(`filter=${encodeURIComponent(`{"id":["${'-'.repeat(36)}"]}`)}`)).toEqual([400, 'Identificativo non valido.']);
+    expect(await bad(`filter=${'a'.repeat(30_001)}`)).toEqual([400, 'Alcuni dati non sono validi.']);
+    const twice = await admin.browser.get('/api/admin/users?sort=a&sort=b');
+    expect(twice.json().errors).toEqual({ sort: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' });
+  });
+
   it('PUT changes role and status through the commands and answers the record; suspension ends the live session', async () => {
     const promoted = await admin.browser.request('PUT', `/api/admin/users/${bruno.id}`, { role: 'shopkeeper' });
     expect(promoted.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/shared/context.js';
@@ -195,6 +196,25 @@ describe('stores', () => {
     expect(await nearby('q=caffe')).toEqual(['Libreria Oltrarno']);
     expect(await nearby('q=PITTI')).toEqual(['Pasticceria Pitti']);
     expect(await nearby('q=cantucci&category=libri')).toEqual([]);
+  });
+
+  it('takes a run of 36 dashes for the slug it looks like, not for an id (it was a 500)', async () => {
+    for (const url of [`/api/stores/${'-'.repeat(36)}`, `/api/stores/${'-'.repeat(36)}/products`, '/api/stores/0123456789abcdef-0123456789abcdef-01']) {
+      const res = await new Browser(t.app).get(url);
+      expect([res.statusCode, res.json()], url).toEqual([404, { message: 'Negozio non trovato.' }]);
+    }
+  });
+
+  it('names the field and what it takes when nearby shops are asked badly', async () => {
+    const bad = await new Browser(t.app).get(`/api/stores/nearby?lat=nord&lng=200&radius=ovunque&q=${'a'.repeat(101)}&limit=molti`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      lat: 'Latitudine: un numero tra -90 e 90.',
+      lng: 'Longitudine: un numero tra -180 e 180.',
+      radius: 'Raggio: un numero di km, da più di 0 a 200.',
+      q: 'La ricerca può avere al massimo 100 caratteri.',
+      limit: 'Limite: un numero intero da 1 a 200.',
+    });
   });
 
   it('gives the nearest 50 shops unless asked for up to 200, and refuses other limits in Italian', async () => {
@@ -401,6 +421,28 @@ describe('nearby product search', () => {
     expect(bad.json().errors).toMatchObject({ radius: 'Il raggio deve essere maggiore di zero.', sort: 'Ordinamento non valido: distance, relevance o price.' });
   });
 
+  it('names the field and what it takes when a search is asked badly', async () => {
+    const bad = await new Browser(t.app).get('/api/search/products?page=seconda&pageSize=0&lat=91&lng=est&category=a&category=b');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      page: 'Pagina: un numero intero da 1 a 1000.',
+      pageSize: 'Risultati per pagina: un numero intero da 1 a 50.',
+      lat: 'Latitudine: un numero tra -90 e 90.',
+      lng: 'Longitudine: un numero tra -180 e 180.',
+      category: 'Categoria: scrivi un solo testo.',
+    });
+  });
+
+  it('searches words among runs of dashes, which PostgreSQL’s parser cannot stack past 32 (it was a 500)', async () => {
+    const near = 'lat=45.4642&lng=9.19&radius=10';
+    for (const q of ['-'.repeat(36), '- '.repeat(40), '-!'.repeat(40)]) {
+      const res = await new Browser(t.app).get(`/api/search/products?q=${encodeURIComponent(q)}&${near}`);
+      expect(res.statusCode, q).toBe(200);
+    }
+    expect(names(await search(`q=${encodeURIComponent(`${'-'.repeat(40)} mozzarella`)}&${near}`))).toEqual(['Mozzarella di bufala']);
+    expect(names(await search(`q=${encodeURIComponent(`caffe ${'- '.repeat(40)}-grani`)}&${near}`))).toEqual([]);
+  });
+
   describe('sorting several matches', () => {
     // Three shops on a line east of the customer, 1, 3 and 6 km away, selling grappa.
     const customer = 'lat=44.4949&lng=11.3426&radius=10';
@@ -569,5 +611,29 @@ describe('uploads', () => {
     expect(tooBig.json().message).toBe('Il file supera i 5 MB consentiti.');
     const anonymous = await new Browser(t.app).request('POST', '/api/uploads', fake.payload, fake.headers);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers forms it cannot read in Italian: no boundary, a boundary of 5,000 characters, 50 MB of garbage, a NUL in a name (each was a 500)', async () => {
+    const { browser } = await loggedIn('shopkeeper');
+    const send = async (payload: Buffer | Readable, contentType: string) => {
+      const res = await browser.request('POST', '/api/uploads', payload, { 'content-type': contentType });
+      return [res.statusCode, res.json()];
+    };
+    const unreadable = [400, { message: 'Il modulo inviato non è leggibile: invia il file come multipart/form-data nel campo "file".' }];
+    const { payload } = multipart(png, 'logo.png', 'image/png');
+    expect(await send(payload, 'multipart/form-data')).toEqual(unreadable);
+    const boundary = 'b'.repeat(5000);
+    const longBoundary = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    expect(await send(longBoundary, `multipart/form-data; boundary=${boundary}`)).toEqual(unreadable);
+    expect(await send(Buffer.alloc(1024, 'A'), 'multipart/form-data; boundary=xyz')).toEqual(unreadable);
+    expect(await send(Buffer.alloc(50 * 1024 * 1024, 'A'), 'multipart/form-data; boundary=xyz')).toEqual([413, { message: 'Il file supera i 5 MB consentiti.' }]);
+    // Sent as it comes, with no length said beforehand, a file too big is found too big as it is read.
+    const big = multipart(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 'grande.png', 'image/png');
+    expect(await send(Readable.from([big.payload]), big.headers['content-type'])).toEqual([413, { message: 'Il file supera i 5 MB consentiti.' }]);
+    const named = multipart(png, 'logo\u0000.png', 'image/png');
+    expect(await send(named.payload, named.headers['content-type'])).toEqual([
+      400,
+      { message: 'La richiesta contiene caratteri non ammessi (un carattere nullo o una codifica non valida).', errors: { filename: 'Contiene caratteri non ammessi (un carattere nullo o una codifica non valida).' } },
+    ]);
   });
 });

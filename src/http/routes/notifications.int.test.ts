@@ -270,6 +270,19 @@ describe('reading notifications', () => {
     expect((await new Browser(t.app).post('/api/notifications/read-all')).statusCode).toBe(401);
   });
 
+  it('pages the list, newest first, with the total in X-Total-Count (it stopped at 100 without a word)', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Latteria Dora');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    await owner.browser.post(`/api/orders/${orderId}/accept`);
+    await owner.browser.post(`/api/orders/${orderId}/ready`);
+    const all = await customer.browser.get('/api/notifications');
+    expect(all.headers['x-total-count']).toBe('3');
+    const ids = all.json().map((n: Note) => n.id);
+    const second = await customer.browser.get('/api/notifications?pageSize=2&page=2');
+    expect([second.headers['x-total-count'], second.json().map((n: Note) => n.id)]).toEqual(['3', ids.slice(2)]);
+    expect((await customer.browser.get('/api/notifications?pageSize=501')).json().errors).toEqual({ pageSize: 'Elementi per pagina: un numero intero da 1 a 500.' });
+  });
+
   it('keeps read flags and adds no notification twice when the read model is rebuilt', async () => {
     const { owner, store, productId, customer } = await shopAndCustomer('Salumeria Dora');
     await placeOrder(customer.browser, store.id, productId);

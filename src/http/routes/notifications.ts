@@ -5,6 +5,7 @@ import { notificationsDecider, notificationsStreamId, type NotificationsCommand 
 import { DomainError } from '../../domain/shared/errors.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { commandContext } from '../command-context.js';
+import { answerPage, pageQuery } from '../paging.js';
 import { NotificationStream, notificationColumns, type Notification, type StreamEnd } from '../notification-stream.js';
 import { currentSession, requireUser } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
@@ -32,13 +33,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return events;
   };
 
-  app.get('/api/notifications', async (request) => {
+  app.get('/api/notifications', { schema: { querystring: z.object(pageQuery(100, 500)) } }, async (request, reply) => {
     const user = requireUser(request);
-    const { rows } = await pool.query<Notification>(
-      `SELECT ${notificationColumns} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 100`,
-      [user.id],
+    return answerPage<Notification>(
+      pool,
+      reply,
+      { select: notificationColumns, from: 'notifications WHERE user_id = $1', order: 'created_at DESC, id', values: [user.id] },
+      request.query,
     );
-    return rows;
   });
 
   app.get('/api/notifications/unread-count', async (request) => {

@@ -5,6 +5,7 @@ import { checkout, moveOrder, type OrderMove } from '../../commands/orders.js';
 import { allowedOrderActions, type DeliveryType, type OrderStatus } from '../../domain/orders/order.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { commandContext } from '../command-context.js';
+import { answerPage, pageQuery } from '../paging.js';
 import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
 import { emailField, requiredText, uuidParam } from '../schemas.js';
 import { cartProjection } from '../../projections/cart.js';
@@ -40,6 +41,26 @@ const checkoutBody = z.object({
     .min(1, 'Scegli almeno un negozio.')
     .max(20, 'Al massimo 20 negozi per ordine.'),
 });
+
+/** The lists' filter and page (docs/api-orders.md): `?status=pending,preparing&page=2&pageSize=20`. */
+const listQuery = z.object({
+  status: z
+    .string({ error: 'Stato: scrivi gli stati separati da virgole (es. pending,preparing).' })
+    .optional()
+    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(orderStatuses, { error: 'Stato dell’ordine non valido.' }))),
+  ...pageQuery(500),
+});
+
+/** SQL: the first instant of the month of the instant `param`, on the shops' calendar (Europe/Rome). */
+export const romeMonthStart = (param: string) => `(date_trunc('month', ${param}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
+
+/** How many orders there are, in all and in each state (every state named, none left out). */
+function countsOf(rows: { status: OrderStatus; count: number }[]) {
+  const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const r of rows) byStatus[r.status] = r.count;
+  return { count: rows.reduce((n, r) => n + r.count, 0), byStatus };
+}
 
 const idempotencyKey = z
   .string({ error: 'Manca l’intestazione Idempotency-Key: serve a non creare due volte lo stesso ordine.' })
@@ -133,46 +154,77 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ orders });
   });
 
-  app.get('/api/orders/user', async (request) => {
+  app.get('/api/orders/user', { schema: { querystring: listQuery } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
-    const { rows } = await pool.query(
-      `SELECT id, store_id AS "storeId", store_name AS "storeName", total, status, payment_status AS "paymentStatus",
-              delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"
-       FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 500`,
+    return answerPage(
+      pool,
+      reply,
+      {
+        select: `id, store_id AS "storeId", store_name AS "storeName", total, status, payment_status AS "paymentStatus",
+                 delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"`,
+        from: 'orders WHERE user_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY ($2::text[]))',
+        order: 'created_at DESC, id',
+        values: [user.id, request.query.status],
+      },
+      request.query,
+    );
+  });
+
+  app.get('/api/orders/user/summary', async (request) => {
+    const user = requireRole(request, 'customer');
+    const { rows } = await pool.query<{ status: OrderStatus; count: number; total: number }>(
+      'SELECT status, count(*)::int AS count, sum(total)::float8 AS total FROM orders WHERE user_id = $1 GROUP BY status',
       [user.id],
     );
-    return rows;
+    // A cancelled order was never paid, or was refunded.
+    const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + Math.round(r.total * 100), 0) / 100;
+    return { ...countsOf(rows), spent };
   });
+
+  /** The shop's owner, or an admin; anyone else is told the shop does not exist. */
+  const shopFor = async (user: SessionUser, storeId: string): Promise<void> => {
+    const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [storeId]);
+    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
+  };
 
   app.get(
     '/api/orders/store/:storeId',
-    {
-      schema: {
-        params: z.object({ storeId: uuidParam }),
-        querystring: z.object({
-          status: z
-            .string()
-            .optional()
-            .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
-            .pipe(z.array(z.enum(orderStatuses, { error: 'Stato dell’ordine non valido.' }))),
-        }),
-      },
-    },
-    async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [request.params.storeId]);
-      if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
-      const statuses = request.query.status;
-      const { rows } = await pool.query(
-        `SELECT id, customer_name AS "customerName", total, status, payment_status AS "paymentStatus",
-                delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"
-         FROM orders WHERE store_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY ($2::text[]))
-         ORDER BY created_at DESC, id LIMIT 500`,
-        [request.params.storeId, statuses],
+    { schema: { params: z.object({ storeId: uuidParam }), querystring: listQuery } },
+    async (request, reply) => {
+      await shopFor(requireRole(request, 'shopkeeper', 'admin'), request.params.storeId);
+      return answerPage(
+        pool,
+        reply,
+        {
+          select: `id, customer_name AS "customerName", total, status, payment_status AS "paymentStatus",
+                   delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
+          from: 'orders WHERE store_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY ($2::text[]))',
+          order: 'created_at DESC, id',
+          values: [request.params.storeId, request.query.status],
+        },
+        request.query,
       );
-      return rows;
     },
   );
+
+  app.get('/api/orders/store/:storeId/summary', { schema: { params: z.object({ storeId: uuidParam }) } }, async (request) => {
+    await shopFor(requireRole(request, 'shopkeeper', 'admin'), request.params.storeId);
+    const { rows } = await pool.query<{ status: OrderStatus; count: number; month_orders: number; month_revenue: number }>(
+      `SELECT status, count(*)::int AS count,
+              count(*) FILTER (WHERE created_at >= ${romeMonthStart('$2')})::int AS month_orders,
+              coalesce(sum(total) FILTER (WHERE created_at >= ${romeMonthStart('$2')}), 0)::float8 AS month_revenue
+       FROM orders WHERE store_id = $1 GROUP BY status`,
+      [request.params.storeId, new Date()],
+    );
+    return {
+      ...countsOf(rows),
+      // Spec §2: the totals of the orders created this month, whatever became of them.
+      thisMonth: {
+        orders: rows.reduce((n, r) => n + r.month_orders, 0),
+        revenue: rows.reduce((cents, r) => cents + Math.round(r.month_revenue * 100), 0) / 100,
+      },
+    };
+  });
 
   app.get('/api/orders/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) =>
     orderView(pool, requireUser(request), request.params.id),

@@ -305,4 +305,34 @@ describe('reservations', () => {
     expect((await customer.browser.get(`/api/reservations/store/${store.id}`)).statusCode).toBe(403);
     expect((await owner.browser.get('/api/reservations/user')).statusCode).toBe(403);
   });
+
+  it('pages both lists with their total in X-Total-Count, finds reservations by words of the customer or the product, and counts the shop’s per state', async () => {
+    const { owner, store, productId } = await shop(20, 'Crostata di albicocche');
+    const customer = await loggedIn('customer');
+    const made: string[] = [];
+    for (const name of ['Giulia Bianchi', 'Luca Ferrari', 'Nicolò Esposito']) {
+      const res = await reserve(customer, productId, { quantity: 1, customerName: name });
+      expect(res.statusCode, res.body).toBe(201);
+      made.unshift(res.json().id);
+    }
+    await owner.browser.post(`/api/reservations/${made[2]}/confirm`);
+    const page = async (who: Person, url: string) => {
+      const res = await who.browser.get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().map((r: { id: string }) => r.id), total: res.headers['x-total-count'] };
+    };
+    expect(await page(customer, '/api/reservations/user')).toEqual({ ids: made, total: '3' });
+    expect(await page(customer, '/api/reservations/user?pageSize=2&page=2')).toEqual({ ids: made.slice(2), total: '3' });
+    expect(await page(owner, `/api/reservations/store/${store.id}?pageSize=1&status=pending`)).toEqual({ ids: made.slice(0, 1), total: '2' });
+    expect(await page(owner, `/api/reservations/store/${store.id}?q=nicolo`)).toEqual({ ids: made.slice(0, 1), total: '1' });
+    expect(await page(owner, `/api/reservations/store/${store.id}?q=${encodeURIComponent('ALBICOCCHE  luca')}`)).toEqual({ ids: made.slice(1, 2), total: '1' });
+    expect(await page(owner, `/api/reservations/store/${store.id}?q=${encodeURIComponent('333 crostata')}`)).toEqual({ ids: made, total: '3' });
+    expect(await page(owner, `/api/reservations/store/${store.id}?q=${encodeURIComponent('50%_')}`)).toEqual({ ids: [], total: '0' });
+
+    const summary = await owner.browser.get(`/api/reservations/store/${store.id}/summary`);
+    expect(summary.json()).toEqual({ count: 3, byStatus: { pending: 2, confirmed: 1, ready: 0, completed: 0, cancelled: 0 } });
+    expect((await customer.browser.get(`/api/reservations/store/${store.id}/summary`)).statusCode).toBe(403);
+    expect((await (await loggedIn('shopkeeper')).browser.get(`/api/reservations/store/${store.id}/summary`)).statusCode).toBe(404);
+    expect((await customer.browser.get('/api/reservations/user?pageSize=0')).json().errors).toEqual({ pageSize: 'Elementi per pagina: un numero intero da 1 a 500.' });
+  });
 });

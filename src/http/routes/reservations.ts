@@ -5,8 +5,9 @@ import { moveReservation, requestReservation, type ReservationMove } from '../..
 import { allowedReservationActions, type ReservationSide, type ReservationStatus } from '../../domain/reservations/reservation.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import { commandContext } from '../command-context.js';
+import { answerPage, pageQuery, type ListSql } from '../paging.js';
 import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
-import { emailField, requiredText, uuidParam } from '../schemas.js';
+import { emailField, queryText, requiredText, uuidParam } from '../schemas.js';
 import { reservationsProjection } from '../../projections/reservations.js';
 
 const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
@@ -78,12 +79,26 @@ async function reservationView(pool: pg.Pool, user: SessionUser, id: string) {
   return view(row, sideOf(user, row));
 }
 
-const statusFilter = z.object({
+/** The lists' filter and page: `?status=pending,confirmed&q=rossi&page=2&pageSize=20`. */
+const listQuery = z.object({
   status: z
-    .string()
+    .string({ error: 'Stato: scrivi gli stati separati da virgole (es. pending,confirmed).' })
     .optional()
     .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
     .pipe(z.array(z.enum(reservationStatuses, { error: 'Stato della prenotazione non valido.' }))),
+  /** Words each found in the customer's name, phone or e-mail or in the product's name, accents and case ignored. */
+  q: queryText('Ricerca', 100).optional(),
+  ...pageQuery(500),
+});
+
+/** The reservations of one customer or one shop (`owner` names the column), filtered and paged. */
+const listSql = (owner: 'r.user_id' | 'r.store_id', id: string, { status, q }: z.output<typeof listQuery>): ListSql => ({
+  select: columns,
+  from: `product_reservations r WHERE ${owner} = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
+    AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) word
+      WHERE strpos(f_unaccent(lower(concat_ws(' ', r.customer_name, r.customer_phone, r.customer_email, r.product_name))), f_unaccent(lower(word))) = 0)`,
+  order: 'r.created_at DESC, r.id',
+  values: [id, status, q ? q.split(/\s+/).filter(Boolean) : []],
 });
 
 /** Reservations of products for pickup on a day (docs/api-orders.md, Reservations). */
@@ -99,28 +114,36 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(await reservationView(pool, user, reservationId));
   });
 
-  app.get('/api/reservations/user', { schema: { querystring: statusFilter } }, async (request) => {
+  app.get('/api/reservations/user', { schema: { querystring: listQuery } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
-    const { rows } = await pool.query<ReservationRow>(
-      `SELECT ${columns} FROM product_reservations r
-       WHERE r.user_id = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
-       ORDER BY r.created_at DESC, r.id LIMIT 500`,
-      [user.id, request.query.status],
-    );
+    const rows = await answerPage<ReservationRow>(pool, reply, listSql('r.user_id', user.id, request.query), request.query);
     return rows.map((r) => view(r, 'customer'));
   });
 
-  app.get('/api/reservations/store/:storeId', { schema: { params: z.object({ storeId: uuidParam }), querystring: statusFilter } }, async (request) => {
+  /** The shop's owner, or an admin; anyone else is told the shop does not exist. */
+  const shopSide = async (request: Parameters<typeof requireRole>[0], storeId: string): Promise<ReservationSide> => {
     const user = requireRole(request, 'shopkeeper', 'admin');
-    const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [request.params.storeId]);
+    const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [storeId]);
     if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
-    const { rows } = await pool.query<ReservationRow>(
-      `SELECT ${columns} FROM product_reservations r
-       WHERE r.store_id = $1 AND (cardinality($2::text[]) = 0 OR r.status = ANY ($2::text[]))
-       ORDER BY r.created_at DESC, r.id LIMIT 500`,
-      [request.params.storeId, request.query.status],
+    return user.role === 'admin' ? 'admin' : 'store';
+  };
+
+  const storeParams = z.object({ storeId: uuidParam });
+  app.get('/api/reservations/store/:storeId', { schema: { params: storeParams, querystring: listQuery } }, async (request, reply) => {
+    const side = await shopSide(request, request.params.storeId);
+    const rows = await answerPage<ReservationRow>(pool, reply, listSql('r.store_id', request.params.storeId, request.query), request.query);
+    return rows.map((r) => view(r, side));
+  });
+
+  app.get('/api/reservations/store/:storeId/summary', { schema: { params: storeParams } }, async (request) => {
+    await shopSide(request, request.params.storeId);
+    const { rows } = await pool.query<{ status: ReservationStatus; count: number }>(
+      'SELECT status, count(*)::int AS count FROM product_reservations WHERE store_id = $1 GROUP BY status',
+      [request.params.storeId],
     );
-    return rows.map((r) => view(r, user.role === 'admin' ? 'admin' : 'store'));
+    const byStatus = Object.fromEntries(reservationStatuses.map((status) => [status, 0])) as Record<ReservationStatus, number>;
+    for (const r of rows) byStatus[r.status] = r.count;
+    return { count: rows.reduce((n, r) => n + r.count, 0), byStatus };
   });
 
   app.get('/api/reservations/:id', { schema: { params } }, async (request) => reservationView(pool, requireUser(request), request.params.id));

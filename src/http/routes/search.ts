@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundingBox, cellsAround } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
+import { nearQuery, queryInt } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const searchQuery = z.object({
-  q: z.string().trim().max(100, 'La ricerca può avere al massimo 100 caratteri.').optional(),
-  lat: z.coerce.number().min(-90).max(90).default(41.9028),
-  lng: z.coerce.number().min(-180).max(180).default(12.4964),
-  radius: z.coerce.number().positive('Il raggio deve essere maggiore di zero.').max(200, 'Il raggio massimo è 200 km.').default(10),
-  category: z.string().trim().max(60).optional(),
+  ...nearQuery,
+  // websearch_to_tsquery stacks a "not" for each dash that starts no word and fails past 32 in a
+  // row ("tsquery stack too small"); such a dash excludes nothing, so it is dropped.
+  q: nearQuery.q.transform((q) => q?.replace(/-(?![\p{L}\p{N}])/gu, ' ').trim()),
   sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  page: queryInt('Pagina', 1, 1000).default(1),
+  pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
 });
 
 /**

@@ -11,7 +11,7 @@ import { boundingBox } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
-import { requiredText, uuidParam } from '../schemas.js';
+import { nearQuery, requiredText, uuidParam } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -41,13 +41,14 @@ export function publicStoreJson(row: StoreRow, now = new Date()): Record<string,
 
 const params = z.object({ id: uuidParam });
 const nearbyQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90).default(41.9028),
-  lng: z.coerce.number().min(-180).max(180).default(12.4964),
-  radius: z.coerce.number().positive('Il raggio deve essere maggiore di zero.').max(200, 'Il raggio massimo è 200 km.').default(10),
-  category: z.string().trim().max(60).optional(),
-  q: z.string().trim().max(100).optional(),
+  ...nearQuery,
   /** The nearest this many: a list's first screen by default, a whole city's map at most. */
-  limit: z.coerce.number().int('Il limite deve essere un numero intero.').min(1, 'Il limite minimo è 1.').max(200, 'Il limite massimo è 200.').default(50),
+  limit: z.coerce
+    .number({ error: 'Limite: un numero intero da 1 a 200.' })
+    .int('Il limite deve essere un numero intero.')
+    .min(1, 'Il limite minimo è 1.')
+    .max(200, 'Il limite massimo è 200.')
+    .default(50),
 });
 
 /** A shop of the nearby list: what its card and map pin show. */

@@ -5,9 +5,23 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { DomainError } from '../../domain/shared/errors.js';
+import { refuseUnstorableText } from '../plugins/clean-text.js';
 import { requireUser } from '../plugins/session.js';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
+/** Room around the file in a form: boundaries, part headers, a few short fields. */
+const formOverheadBytes = 64 * 1024;
+const tooLarge = 'Il file supera i 5 MB consentiti.';
+
+/**
+ * The multipart parser's own refusals (no boundary, a boundary it cannot use, a form that ends
+ * before a part does) come as plain errors, as an internal failure would: they are a form that
+ * cannot be read. The plugin's coded errors go on to the error handler's messages.
+ */
+const unreadableForm = (error: unknown): unknown =>
+  error instanceof DomainError || (error as { code?: string }).code?.startsWith('FST_')
+    ? error
+    : new DomainError('Il modulo inviato non è leggibile: invia il file come multipart/form-data nel campo "file".', 400);
 
 /** What a file really is, read from its first bytes: the name and the declared type can lie. */
 function sniff(head: Buffer): 'jpg' | 'png' | 'webp' | 'pdf' | null {
@@ -27,7 +41,7 @@ const contentTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', 
 export function uploadRoutes(dir: string): FastifyPluginAsync {
   return async (app) => {
     await mkdir(dir, { recursive: true });
-    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
+    await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024 } });
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/uploads/',
@@ -44,12 +58,21 @@ export function uploadRoutes(dir: string): FastifyPluginAsync {
     app.post('/api/uploads', async (request, reply) => {
       requireUser(request);
       if (!request.isMultipart()) throw new DomainError('Invia il file come modulo (multipart/form-data) nel campo "file".', 400);
-      const file = await request.file();
-      if (!file) throw new DomainError('Nessun file ricevuto.', 400);
-      const body = await file.toBuffer().catch(() => {
-        throw new DomainError('Il file supera i 5 MB consentiti.', 413);
+      // Said too large up front, a body is refused before it is read.
+      if (Number(request.headers['content-length']) > maxUploadBytes + formOverheadBytes) throw new DomainError(tooLarge, 413);
+      const file = await request.file().catch((error: unknown) => {
+        throw unreadableForm(error);
       });
-      if (file.file.truncated) throw new DomainError('Il file supera i 5 MB consentiti.', 413);
+      if (!file) throw new DomainError('Nessun file ricevuto.', 400);
+      // Names and values of the form are text like any other (clean-text.ts).
+      refuseUnstorableText({
+        filename: file.filename,
+        fields: Object.fromEntries(Object.entries(file.fields).map(([name, part]) => [name, part && 'value' in part ? part.value : null])),
+      });
+      const body = await file.toBuffer().catch((error: unknown) => {
+        throw file.file.truncated ? new DomainError(tooLarge, 413) : unreadableForm(error);
+      });
+      if (file.file.truncated) throw new DomainError(tooLarge, 413);
       const kind = sniff(body.subarray(0, 16));
       if (!kind) throw new DomainError('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.', 415);
       const name = `${randomUUID()}.${kind}`;

@@ -70,6 +70,20 @@ export async function apiGet<T>(url: string, { on401 = 'throw' }: { on401?: 'thr
   return (await response.json()) as T;
 }
 
+/** One page of a paged list: its rows, and how many the whole list has (`X-Total-Count`). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiGetPage<T>(url: string): Promise<Page<T>> {
+  const response = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { items, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : items.length };
+}
+
 /** The text to show a person for an error: the server's message, else a fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

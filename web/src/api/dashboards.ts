@@ -7,7 +7,7 @@ import { businessDataStaleTime } from './query-client';
 
 export { useMyStore } from './stores';
 export { useStoreProducts } from './products';
-export { useStoreOrders, useUserOrders } from './orders';
+export { useStoreOrders, useStoreOrderTotals, useUserOrders, useUserOrderTotals } from './orders';
 
 export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
 export interface FavoriteShop { id: string; name: string; slug: string; category: string; logoUrl: string | null; rating?: number | null; address: string }

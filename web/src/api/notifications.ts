@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { userQueryKey } from '../app/auth';
-import { apiGet, apiRequest } from './client';
-import { useList } from './lists';
+import { apiGet, apiRequest, type Page } from './client';
+import { usePagedList } from './lists';
 import { useRefreshOrders } from './orders';
 import { toast } from '../components/toast/toast-store';
 import type { User } from './types';
@@ -23,7 +23,8 @@ export const notificationsUrl = '/api/notifications';
 export const unreadCountUrl = '/api/notifications/unread-count';
 export const notificationStreamUrl = '/api/notifications/stream';
 
-export const useNotificationList = (enabled = true) => useList<Notification>(enabled ? notificationsUrl : null);
+/** The user's notifications, newest first, a page at a time. */
+export const useNotificationList = () => usePagedList<Notification>(notificationsUrl);
 
 /** How many are unread; 0 when it cannot be read (a badge is no place for an error). */
 export function useUnreadCount(enabled = true) {
@@ -50,7 +51,10 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<Notification>('POST', `${notificationsUrl}/${id}/read`),
     onSuccess: (read) => {
-      queryClient.setQueryData<Notification[]>([notificationsUrl], (list) => list?.map((n) => (n.id === read.id ? read : n)));
+      // Shown read at once, in whichever loaded page it is.
+      queryClient.setQueriesData<InfiniteData<Page<Notification>>>({ queryKey: [notificationsUrl] }, (data) =>
+        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.id === read.id ? read : n)) })) } : data,
+      );
       return queryClient.invalidateQueries({ queryKey: [unreadCountUrl] });
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { useList } from './lists';
+import { usePagedList } from './lists';
 import { businessDataStaleTime } from './query-client';
 
 /* Orders as docs/api-orders.md answers them, for the customer's and the shopkeeper's pages. */
@@ -117,14 +117,44 @@ export interface CheckoutInput {
 
 export interface PlacedOrder { id: string; storeId: string; status: OrderStatus; subtotal: number; shippingCost: number; total: number; pickupCode?: string }
 
+/** How many orders there are, in all and in each state (`GET …/summary`). */
+export interface OrderCounts {
+  count: number;
+  byStatus: Record<OrderStatus, number>;
+}
+export interface CustomerOrderTotals extends OrderCounts {
+  /** The totals of the orders not cancelled. */
+  spent: number;
+}
+export interface ShopOrderTotals extends OrderCounts {
+  /** Orders created this month on Rome's calendar, and the sum of their totals. */
+  thisMonth: { orders: number; revenue: number };
+}
+
 export const orderUrl = (id: string) => `/api/orders/${id}`;
 export const userOrdersUrl = '/api/orders/user';
 export const storeOrdersUrl = (storeId: string) => `/api/orders/store/${storeId}`;
 
-export const useUserOrders = () => useList<CustomerOrderSummary>(userOrdersUrl, { businessData: true });
+/** `?status=` of the order lists: all of them when none is named. */
+const withStatuses = (url: string, statuses: readonly OrderStatus[]) => (statuses.length ? `${url}?status=${statuses.join(',')}` : url);
+
+/** The customer's orders in `statuses` (all when none), newest first, a page at a time. */
+export const useUserOrders = (statuses: readonly OrderStatus[] = [], { pageSize = 20 } = {}) =>
+  usePagedList<CustomerOrderSummary>(withStatuses(userOrdersUrl, statuses), { pageSize, businessData: true });
+export const useUserOrderTotals = () => useQuery<CustomerOrderTotals>({ queryKey: [`${userOrdersUrl}/summary`], staleTime: businessDataStaleTime });
+
 /** `refetchInterval`: a page the shop keeps open polls as a fallback for the live stream. */
-export const useStoreOrders = (storeId: string | undefined, { refetchInterval }: { refetchInterval?: number } = {}) =>
-  useList<StoreOrderSummary>(storeId ? storeOrdersUrl(storeId) : null, { businessData: true, refetchInterval });
+export const useStoreOrders = (
+  storeId: string | undefined,
+  { statuses = [], pageSize = 20, refetchInterval }: { statuses?: readonly OrderStatus[]; pageSize?: number; refetchInterval?: number } = {},
+) => usePagedList<StoreOrderSummary>(storeId ? withStatuses(storeOrdersUrl(storeId), statuses) : null, { pageSize, businessData: true, refetchInterval });
+export const useStoreOrderTotals = (storeId: string | undefined, { refetchInterval }: { refetchInterval?: number } = {}) =>
+  useQuery<ShopOrderTotals>({
+    queryKey: [`${storeOrdersUrl(storeId ?? '')}/summary`],
+    enabled: Boolean(storeId),
+    staleTime: businessDataStaleTime,
+    refetchInterval: refetchInterval ?? false,
+  });
 
 export function useOrder(id: string | undefined) {
   return useQuery<Order>({ queryKey: [orderUrl(id ?? '')], enabled: Boolean(id), staleTime: businessDataStaleTime });

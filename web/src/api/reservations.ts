@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
-import { useList } from './lists';
+import { usePagedList } from './lists';
+import { businessDataStaleTime } from './query-client';
 
 /* Product reservations as docs/api-orders.md "Reservations" answers them. */
 
@@ -70,9 +71,28 @@ export const reservationActionLabels: Record<ReservationAction, string> = {
 export const userReservationsUrl = '/api/reservations/user';
 export const storeReservationsUrl = (storeId: string) => `/api/reservations/store/${storeId}`;
 
-export const useUserReservations = () => useList<Reservation>(userReservationsUrl, { businessData: true });
-export const useStoreReservations = (storeId: string | undefined) =>
-  useList<Reservation>(storeId ? storeReservationsUrl(storeId) : null, { businessData: true });
+/** How many reservations a shop has, in all and in each state (`GET …/summary`). */
+export interface ReservationCounts {
+  count: number;
+  byStatus: Record<ReservationStatus, number>;
+}
+
+/** `?status=` (all states when none) and `?q=` (words of the customer or the product) of the lists. */
+function listUrl(url: string, statuses: readonly ReservationStatus[], q = ''): string {
+  const query = new URLSearchParams();
+  if (statuses.length) query.set('status', statuses.join(','));
+  if (q.trim()) query.set('q', q.trim());
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** The customer's reservations in `statuses`, newest first, a page at a time. */
+export const useUserReservations = (statuses: readonly ReservationStatus[]) =>
+  usePagedList<Reservation>(listUrl(userReservationsUrl, statuses), { businessData: true });
+export const useStoreReservations = (storeId: string | undefined, { statuses = [], q }: { statuses?: readonly ReservationStatus[]; q?: string } = {}) =>
+  usePagedList<Reservation>(storeId ? listUrl(storeReservationsUrl(storeId), statuses, q) : null, { businessData: true });
+export const useStoreReservationTotals = (storeId: string | undefined) =>
+  useQuery<ReservationCounts>({ queryKey: [`${storeReservationsUrl(storeId ?? '')}/summary`], enabled: Boolean(storeId), staleTime: businessDataStaleTime });
 
 /** Every reservation read; a write or a notification refetches them all. */
 export function useRefreshReservations() {

@@ -5,7 +5,8 @@ import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationList, type Notification } from '../../api/notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationList, useUnreadCount, type Notification } from '../../api/notifications';
+import { LoadMore } from '../../components/LoadMore';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { EmptyState } from './common';
@@ -13,9 +14,10 @@ import { formatDateTime } from './dates';
 
 /** /customer/notifications — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
 export default function NotificationsPage() {
-  const { data: notifications = [], isPending } = useNotificationList();
+  const list = useNotificationList();
+  const notifications = list.items;
+  const { data: unread = 0 } = useUnreadCount();
   const markAll = useMarkAllNotificationsRead();
-  const unread = notifications.filter((n) => !n.read).length;
 
   const onMarkAll = () =>
     markAll.mutate(undefined, {
@@ -36,7 +38,7 @@ export default function NotificationsPage() {
           )
         }
       />
-      {isPending ? (
+      {list.isLoading ? (
         <Box role="status" aria-label="Caricamento delle notifiche" sx={{ display: 'grid', gap: 1 }}>
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
         </Box>
@@ -58,6 +60,7 @@ export default function NotificationsPage() {
               </Fragment>
             ))}
           </List>
+          <LoadMore list={list} label="Mostra altre notifiche" noun="notifiche" />
         </Card>
       )}
     </>

@@ -4,36 +4,43 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deliveryTypeLabels, useUserOrders, type CustomerOrderSummary } from '../../api/orders';
+import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../../api/orders';
 import { formatMoney } from '../../components/format';
+import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { EmptyState } from './common';
-import { inProgressStatuses } from './customer-figures';
 import { formatDateTime } from './dates';
 
 type Filter = 'all' | 'active' | 'done';
 
-const filters: { value: Filter; label: string; keep: (o: CustomerOrderSummary) => boolean }[] = [
-  { value: 'all', label: 'Tutti', keep: () => true },
-  { value: 'active', label: 'In corso', keep: (o) => inProgressStatuses.has(o.status) || o.status === 'ready' },
-  { value: 'done', label: 'Conclusi', keep: (o) => o.status === 'completed' || o.status === 'cancelled' },
+/** Each tab's states; none is every order. */
+const filters: { value: Filter; label: string; statuses: OrderStatus[] }[] = [
+  { value: 'all', label: 'Tutti', statuses: [] },
+  { value: 'active', label: 'In corso', statuses: ['pending', 'preparing', 'ready', 'shipping'] },
+  { value: 'done', label: 'Conclusi', statuses: ['completed', 'cancelled'] },
 ];
 
-/** /customer/orders — every order, newest first, with its state; a tap opens it. */
+/** /customer/orders — every order, newest first, with its state, a page at a time; a tap opens it. */
 export default function OrdersPage() {
-  const { data: orders = [], isPending } = useUserOrders();
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = orders.filter(filters.find((f) => f.value === filter)!.keep);
+  const { statuses } = filters.find((f) => f.value === filter)!;
+  const list = useUserOrders(statuses);
+  const { data: totals, isPending: totalsPending } = useUserOrderTotals();
+  const countOf = (f: (typeof filters)[number]) => (f.statuses.length ? f.statuses.reduce((n, s) => n + (totals?.byStatus[s] ?? 0), 0) : (totals?.count ?? 0));
+  const shown = list.items;
+  const loading = (
+    <Box role="status" aria-label="Caricamento degli ordini" sx={{ display: 'grid', gap: 1 }}>
+      {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
+    </Box>
+  );
 
   return (
     <>
       <DashboardHeader title="I miei ordini" subtitle="Segui i tuoi ordini: lo stato si aggiorna da solo." />
-      {isPending ? (
-        <Box role="status" aria-label="Caricamento degli ordini" sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
-        </Box>
-      ) : orders.length === 0 ? (
+      {totalsPending || (filter === 'all' && list.isLoading) ? (
+        loading
+      ) : !totals?.count && filter === 'all' && shown.length === 0 ? (
         <Card>
           <EmptyState
             icon={<ReceiptLongIcon />}
@@ -46,10 +53,12 @@ export default function OrdersPage() {
         <Card>
           <Tabs value={filter} onChange={(_, v: Filter) => setFilter(v)} aria-label="Filtra gli ordini" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
             {filters.map((f) => (
-              <Tab key={f.value} value={f.value} label={`${f.label} (${orders.filter(f.keep).length})`} />
+              <Tab key={f.value} value={f.value} label={`${f.label} (${countOf(f)})`} />
             ))}
           </Tabs>
-          {shown.length === 0 ? (
+          {list.isLoading ? (
+            <Box sx={{ p: 1 }}>{loading}</Box>
+          ) : shown.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>Nessun ordine in questo elenco.</Typography>
           ) : (
             <List disablePadding aria-label="Ordini">
@@ -75,6 +84,7 @@ export default function OrdersPage() {
               ))}
             </List>
           )}
+          <LoadMore list={list} label="Mostra altri ordini" noun="ordini" />
         </Card>
       )}
     </>

@@ -7,14 +7,14 @@ import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Avatar, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useFavorites, useUserOrders } from '../../api/dashboards';
+import { useFavorites, useUserOrders, useUserOrderTotals } from '../../api/dashboards';
 import { useUnreadCount } from '../../api/notifications';
 import { useAuth } from '../../app/auth';
 import { formatDate, formatMoney } from '../../components/format';
 import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { customerFigures } from '../customer/customer-figures';
+import { customerFigures, recentLimit } from '../customer/customer-figures';
 import { DashboardHeader } from './DashboardHeader';
 
 /** Spec §9: shown when a shop has no rating yet. */
@@ -23,10 +23,11 @@ const defaultRating = 4.5;
 /** /dashboard/customer (spec §2): orders, spending, favourites and unread notifications. */
 export default function CustomerDashboard() {
   const { user } = useAuth();
-  const { data: orders = [] } = useUserOrders();
+  const { data: totals } = useUserOrderTotals();
+  const recent = useUserOrders([], { pageSize: recentLimit });
   const { data: favorites = [] } = useFavorites();
   const { data: unread = 0 } = useUnreadCount();
-  const figures = customerFigures(orders);
+  const figures = customerFigures(totals);
   return (
     <>
       <DashboardHeader
@@ -44,7 +45,7 @@ export default function CustomerDashboard() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <RecentList
           title="Ultimi ordini"
-          items={figures.recent}
+          items={recent.items}
           empty="Non hai ancora fatto ordini: cerca un prodotto nei negozi vicino a te."
           render={(o) => (
             <>

@@ -8,13 +8,13 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useMyStore, useStoreOrders, useStoreProducts } from '../../api/dashboards';
+import { useMyStore, useStoreOrders, useStoreOrderTotals, useStoreProducts } from '../../api/dashboards';
 import { FullPageSpinner } from '../../app/guards';
 import { formatMoney } from '../../components/format';
 import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatWhen, newestFirst, shopFigures } from '../shopkeeper/order-figures';
+import { formatWhen, shopFigures } from '../shopkeeper/order-figures';
 import { DashboardHeader } from './DashboardHeader';
 
 const quickActions = [
@@ -50,7 +50,9 @@ function CreateStoreCallToAction() {
 export default function ShopkeeperDashboard() {
   const { data: store, isLoading, isError, isFetching, refetch } = useMyStore();
   const { data: products = [] } = useStoreProducts(store?.id);
-  const { data: orders = [] } = useStoreOrders(store?.id);
+  const { data: totals } = useStoreOrderTotals(store?.id);
+  // Spec §9: the dashboard lists the 5 latest.
+  const recent = useStoreOrders(store?.id, { pageSize: 5 });
   if (isLoading) return <FullPageSpinner />;
   // Only a 404 means "no store yet": after any other failure the invitation would end in a conflict.
   if (isError) {
@@ -75,7 +77,7 @@ export default function ShopkeeperDashboard() {
     );
   }
   const now = new Date();
-  const figures = shopFigures(orders, now);
+  const figures = shopFigures(totals);
   return (
     <>
       <DashboardHeader
@@ -103,7 +105,7 @@ export default function ShopkeeperDashboard() {
       </Box>
       <RecentList
         title="Ultimi ordini"
-        items={newestFirst(orders)}
+        items={recent.items}
         empty="Ancora nessun ordine: arriveranno qui appena i clienti compreranno."
         render={(o) => (
           <>

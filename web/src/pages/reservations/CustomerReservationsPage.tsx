@@ -2,7 +2,9 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useUserReservations, type Reservation } from '../../api/reservations';
+import type { PagedList } from '../../api/lists';
+import { useUserReservations, type Reservation, type ReservationStatus } from '../../api/reservations';
+import { LoadMore } from '../../components/LoadMore';
 import { EmptyState } from '../customer/common';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { formatWhen } from '../shopkeeper/order-figures';
@@ -52,24 +54,26 @@ function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   );
 }
 
-function List({ title, items }: { title: string; items: Reservation[] }) {
-  if (!items.length) return null;
+function List({ title, list }: { title: string; list: PagedList<Reservation> }) {
+  if (!list.items.length) return null;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
       <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>{title}</Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        {items.map((r) => <ReservationCard key={r.id} reservation={r} />)}
+        {sortReservations(list.items).map((r) => <ReservationCard key={r.id} reservation={r} />)}
       </Box>
+      <LoadMore list={list} label="Mostra altre prenotazioni" noun="prenotazioni" />
     </Box>
   );
 }
 
+const closedStatuses: ReservationStatus[] = ['completed', 'cancelled'];
+
 /** /customer/reservations: what the customer set aside in shops, what to collect and when. */
 export default function CustomerReservationsPage() {
-  const { data: reservations = [], isLoading } = useUserReservations();
-  const sorted = sortReservations(reservations);
-  const open = sorted.filter((r) => openStatuses.has(r.status));
-  const closed = sorted.filter((r) => !openStatuses.has(r.status));
+  const open = useUserReservations([...openStatuses]);
+  const closed = useUserReservations(closedStatuses);
+  const isLoading = open.isLoading || closed.isLoading;
 
   return (
     <>
@@ -78,7 +82,7 @@ export default function CustomerReservationsPage() {
         <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Caricamento delle prenotazioni">
           {[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
         </Box>
-      ) : reservations.length === 0 ? (
+      ) : open.total + closed.total === 0 ? (
         <Card>
           <EmptyState
             icon={<EventAvailableIcon />}
@@ -89,8 +93,8 @@ export default function CustomerReservationsPage() {
         </Card>
       ) : (
         <>
-          <List title="Da ritirare" items={open} />
-          <List title="Concluse" items={closed} />
+          <List title="Da ritirare" list={open} />
+          <List title="Concluse" list={closed} />
         </>
       )}
     </>

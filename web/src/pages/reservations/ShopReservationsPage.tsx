@@ -6,14 +6,15 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Alert, Box, Button, Card, InputAdornment, Link as MuiLink, Skeleton, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useStoreReservations, type Reservation, type ReservationStatus } from '../../api/reservations';
+import { useStoreReservations, useStoreReservationTotals, type Reservation } from '../../api/reservations';
 import { useMyStore } from '../../api/stores';
+import { LoadMore } from '../../components/LoadMore';
 import { EmptyState } from '../customer/common';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { formatWhen } from '../shopkeeper/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from './common';
 import { ReservationActionButtons } from './ReservationActions';
-import { reservationTabs, countReservations, matchesReservation, type ReservationTab } from './reservation-filters';
+import { reservationTabs, tabCounts, type ReservationTab } from './reservation-filters';
 
 function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   return (
@@ -64,12 +65,13 @@ const isTab = (value: string | null): value is ReservationTab => reservationTabs
 /** /shopkeeper/reservations: requests to confirm, pieces to set aside, pickups of the day. */
 export default function ShopReservationsPage() {
   const { data: store, isLoading } = useMyStore();
-  const { data: reservations = [], isLoading: listLoading } = useStoreReservations(store?.id);
   const [params, setParams] = useSearchParams();
   const stato = params.get('stato');
   const tab: ReservationTab = isTab(stato) ? stato : 'all';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const list = useStoreReservations(store?.id, { statuses: tab === 'all' ? [] : [tab], q: deferredQuery });
+  const { data: totals } = useStoreReservationTotals(store?.id);
 
   if (!isLoading && !store) {
     return (
@@ -82,14 +84,14 @@ export default function ShopReservationsPage() {
     );
   }
 
-  const counts = countReservations(reservations);
-  const shown = sortReservations(reservations.filter((r) => (tab === 'all' || r.status === tab) && matchesReservation(r, deferredQuery)));
+  const counts = tabCounts(totals);
+  const shown = sortReservations(list.items);
 
   return (
     <>
       <DashboardHeader
         title="Prenotazioni"
-        subtitle={reservations.length ? `${counts.pending} da confermare, ${counts.confirmed + counts.ready} da consegnare` : 'I prodotti che i clienti passano a ritirare.'}
+        subtitle={counts.all ? `${counts.pending} da confermare, ${counts.confirmed + counts.ready} da consegnare` : 'I prodotti che i clienti passano a ritirare.'}
       />
       <Card sx={{ mb: 2 }}>
         <Tabs
@@ -117,7 +119,7 @@ export default function ShopReservationsPage() {
           ))}
         </Tabs>
       </Card>
-      {reservations.length > 0 && (
+      {counts.all > 0 && (
         <TextField
           type="search"
           label="Cerca per cliente o prodotto"
@@ -125,10 +127,10 @@ export default function ShopReservationsPage() {
           onChange={(e) => setQuery(e.target.value)}
           fullWidth
           sx={{ mb: 2, maxWidth: { md: 480 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
         />
       )}
-      {isLoading || listLoading ? (
+      {isLoading || list.isLoading ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Caricamento delle prenotazioni">
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
         </Box>
@@ -136,14 +138,17 @@ export default function ShopReservationsPage() {
         <Card>
           <EmptyState
             icon={<EventAvailableIcon />}
-            title={reservations.length === 0 ? 'Ancora nessuna prenotazione' : 'Nessuna prenotazione qui'}
+            title={counts.all === 0 ? 'Ancora nessuna prenotazione' : 'Nessuna prenotazione qui'}
             text={query.trim() ? `Nessuna prenotazione corrisponde a «${query.trim()}».` : emptyTexts[tab]}
           />
         </Card>
       ) : (
-        <Box component="ul" aria-label="Prenotazioni del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-          {shown.map((r) => <ReservationCard key={r.id} reservation={r} />)}
-        </Box>
+        <>
+          <Box component="ul" aria-label="Prenotazioni del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+            {shown.map((r) => <ReservationCard key={r.id} reservation={r} />)}
+          </Box>
+          <LoadMore list={list} label="Mostra altre prenotazioni" noun="prenotazioni" />
+        </>
       )}
     </>
   );

@@ -1,7 +1,6 @@
-import type { Reservation, ReservationStatus } from '../../api/reservations';
-import { foldText } from '../../components/format';
+import type { ReservationCounts, ReservationStatus } from '../../api/reservations';
 
-/* The shop's reservation filters, pure so they are tested without a browser. */
+/* The shop's reservation tabs, pure so they are tested without a browser. */
 
 export type ReservationTab = ReservationStatus | 'all';
 
@@ -14,17 +13,9 @@ export const reservationTabs: { value: ReservationTab; label: string }[] = [
   { value: 'cancelled', label: 'Annullate' },
 ];
 
-export function countReservations(list: Pick<Reservation, 'status'>[]): Record<ReservationTab, number> {
-  const counts = { all: list.length, pending: 0, confirmed: 0, ready: 0, completed: 0, cancelled: 0 };
-  for (const r of list) counts[r.status] += 1;
-  return counts;
-}
+const noCounts = { all: 0, pending: 0, confirmed: 0, ready: 0, completed: 0, cancelled: 0 };
 
-
-/** Every word typed appears in the customer's name, contact or the product (accents ignored). */
-export function matchesReservation(r: Pick<Reservation, 'customerName' | 'customerPhone' | 'customerEmail' | 'productName'>, query: string): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const text = foldText([r.customerName, r.customerPhone, r.customerEmail, r.productName].join(' '));
-  return words.every((w) => text.includes(w));
+/** Each tab's count, from the shop's summary; zero while it is not known. */
+export function tabCounts(totals: ReservationCounts | undefined): Record<ReservationTab, number> {
+  return totals ? { all: totals.count, ...totals.byStatus } : noCounts;
 }

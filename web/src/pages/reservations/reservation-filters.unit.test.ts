@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../../api/reservations';
 import { pickupDayText, sortReservations } from './common';
-import { countReservations, matchesReservation } from './reservation-filters';
+import { tabCounts } from './reservation-filters';
 
 const r = (status: ReservationStatus, reservationDate: string, preferredPickupTime: string | null, createdAt: string) => ({
   status, reservationDate, preferredPickupTime, createdAt,
 });
 
-describe('the shop reservation filters', () => {
-  it('counts each state', () => {
-    expect(countReservations([r('pending', '', null, ''), r('pending', '', null, ''), r('ready', '', null, '')])).toEqual({
-      all: 3, pending: 2, confirmed: 0, ready: 1, completed: 0, cancelled: 0,
-    });
-  });
-
-  it('finds by customer, contact or product, accents and case ignored', () => {
-    const res = { customerName: 'Niccolò Bianchi', customerPhone: '333 123', customerEmail: 'nb@example.it', productName: 'Caffè in grani' };
-    expect(matchesReservation(res, '')).toBe(true);
-    expect(matchesReservation(res, 'niccolo caffe')).toBe(true);
-    expect(matchesReservation(res, '333')).toBe(true);
-    expect(matchesReservation(res, 'rossi')).toBe(false);
+describe('the shop reservation tabs', () => {
+  it('counts each state from the summary, zero while it is not known', () => {
+    const byStatus = { pending: 2, confirmed: 0, ready: 1, completed: 4, cancelled: 1 };
+    expect(tabCounts({ count: 8, byStatus })).toEqual({ all: 8, ...byStatus });
+    expect(tabCounts(undefined)).toEqual({ all: 0, pending: 0, confirmed: 0, ready: 0, completed: 0, cancelled: 0 });
   });
 });
 

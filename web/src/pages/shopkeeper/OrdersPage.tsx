@@ -9,13 +9,14 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useStoreOrders, type OrderStatus, type StoreOrderSummary } from '../../api/orders';
+import { useStoreOrders, useStoreOrderTotals, type OrderStatus, type StoreOrderSummary } from '../../api/orders';
 import { useMyStore } from '../../api/stores';
 import { formatMoney } from '../../components/format';
+import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EmptyState } from '../customer/common';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
-import { countByStatus, formatWhen, newestFirst, orderNumber, orderTabs, shopActions } from './order-figures';
+import { formatWhen, orderNumber, orderTabs, shopActions, tabCounts } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 
 /** The live stream refreshes the list at once; polling is only the fallback when the stream is down. */
@@ -129,11 +130,12 @@ const isTab = (value: string | null): value is OrderStatus | 'all' => orderTabs.
 /** /shopkeeper/orders: the shop's orders by state, newest first, each with its next step. */
 export default function OrdersPage() {
   const { data: store, isLoading } = useMyStore();
-  const { data: orders = [], isLoading: ordersLoading } = useStoreOrders(store?.id, { refetchInterval: pollEveryMs });
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const stato = params.get('stato');
   const tab = isTab(stato) ? stato : 'all';
+  const list = useStoreOrders(store?.id, { statuses: tab === 'all' ? [] : [tab], refetchInterval: pollEveryMs });
+  const { data: totals } = useStoreOrderTotals(store?.id, { refetchInterval: pollEveryMs });
   const now = new Date();
 
   if (!isLoading && !store) {
@@ -147,15 +149,15 @@ export default function OrdersPage() {
     );
   }
 
-  const counts = countByStatus(orders);
-  const shown = newestFirst(tab === 'all' ? orders : orders.filter((o) => o.status === tab));
+  const counts = tabCounts(totals);
+  const shown = list.items;
   const toHandle = counts.pending + counts.preparing;
 
   return (
     <>
       <DashboardHeader
         title="Ordini"
-        subtitle={orders.length ? `${orders.length} ${orders.length === 1 ? 'ordine' : 'ordini'}, ${toHandle} da gestire` : 'Gli ordini dei clienti al tuo negozio.'}
+        subtitle={counts.all ? `${counts.all} ${counts.all === 1 ? 'ordine' : 'ordini'}, ${toHandle} da gestire` : 'Gli ordini dei clienti al tuo negozio.'}
       />
       <Card sx={{ mb: 2 }}>
         <Tabs
@@ -183,7 +185,7 @@ export default function OrdersPage() {
           ))}
         </Tabs>
       </Card>
-      {isLoading || ordersLoading ? (
+      {isLoading || list.isLoading ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} aria-label="Caricamento degli ordini" role="status">
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} />)}
         </Box>
@@ -191,10 +193,11 @@ export default function OrdersPage() {
         <Card>
           <EmptyState icon={<ReceiptLongIcon />} title={tab === 'all' ? 'Ancora nessun ordine' : 'Nessun ordine qui'} text={emptyTexts[tab]} />
         </Card>
-      ) : narrow ? (
-        <OrderCards orders={shown} now={now} />
       ) : (
-        <OrderTable orders={shown} now={now} />
+        <>
+          {narrow ? <OrderCards orders={shown} now={now} /> : <OrderTable orders={shown} now={now} />}
+          <LoadMore list={list} label="Mostra altri ordini" noun="ordini" />
+        </>
       )}
     </>
   );

@@ -1,18 +1,13 @@
-import type { DeliveryType, OrderAction, OrderStatus, StoreOrderSummary } from '../../api/orders';
+import type { DeliveryType, OrderAction, OrderCounts, OrderStatus, ShopOrderTotals } from '../../api/orders';
 
 /* The shop's order figures and wording, pure so they are tested without a browser. */
 
 const rome = 'Europe/Rome';
 
-/** "2025-03" — the month of an instant on the shop's calendar. */
-export function romeMonth(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: rome, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
-}
-
 const romeDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: rome, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Waiting for the shop: what "ordini in corso" counts (spec §2). */
-export const inProgressStatuses: ReadonlySet<OrderStatus> = new Set(['pending', 'preparing']);
+export const inProgressStatuses: readonly OrderStatus[] = ['pending', 'preparing'];
 
 export interface ShopFigures {
   orderCount: number;
@@ -22,16 +17,14 @@ export interface ShopFigures {
   monthlyOrders: number;
 }
 
-export function shopFigures(orders: Pick<StoreOrderSummary, 'status' | 'total' | 'createdAt'>[], now: Date): ShopFigures {
-  const month = romeMonth(now);
-  const thisMonth = orders.filter((o) => romeMonth(new Date(o.createdAt)) === month);
-  // Sum in cents, so 0.1 + 0.2 never shows as € 0,30000000000000004 rounded the wrong way.
-  const cents = thisMonth.reduce((sum, o) => sum + Math.round(o.total * 100), 0);
+/** From GET /api/orders/store/{id}/summary; zero while it is not known. */
+export function shopFigures(totals: ShopOrderTotals | undefined): ShopFigures {
+  if (!totals) return { orderCount: 0, inProgress: 0, monthlyRevenue: 0, monthlyOrders: 0 };
   return {
-    orderCount: orders.length,
-    inProgress: orders.filter((o) => inProgressStatuses.has(o.status)).length,
-    monthlyRevenue: cents / 100,
-    monthlyOrders: thisMonth.length,
+    orderCount: totals.count,
+    inProgress: inProgressStatuses.reduce((n, status) => n + totals.byStatus[status], 0),
+    monthlyRevenue: totals.thisMonth.revenue,
+    monthlyOrders: totals.thisMonth.orders,
   };
 }
 
@@ -46,15 +39,12 @@ export const orderTabs: { value: OrderStatus | 'all'; label: string }[] = [
   { value: 'cancelled', label: 'Annullati' },
 ];
 
-export function countByStatus(orders: Pick<StoreOrderSummary, 'status'>[]): Record<OrderStatus | 'all', number> {
-  const counts = { all: orders.length, pending: 0, preparing: 0, ready: 0, shipping: 0, completed: 0, cancelled: 0 };
-  for (const o of orders) counts[o.status] += 1;
-  return counts;
-}
+const noCounts = { all: 0, pending: 0, preparing: 0, ready: 0, shipping: 0, completed: 0, cancelled: 0 };
 
-/** Newest first, whatever order the list came in. */
-export const newestFirst = <T extends { createdAt: string }>(orders: T[]): T[] =>
-  [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+/** Each tab's count, from the summary's counts; zero while they are not known. */
+export function tabCounts(totals: OrderCounts | undefined): Record<OrderStatus | 'all', number> {
+  return totals ? { all: totals.count, ...totals.byStatus } : noCounts;
+}
 
 /**
  * The shop's moves on an order of the list (the list has no allowedActions); the same rules as the

@@ -1,49 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../api/orders';
-import { actorLabel, countByStatus, formatWhen, newestFirst, orderNumber, romeMonth, shopActions, shopFigures } from './order-figures';
+import { actorLabel, formatWhen, orderNumber, shopActions, shopFigures, tabCounts } from './order-figures';
 
-const order = (status: OrderStatus, total: number, createdAt: string) => ({ status, total, createdAt });
+const byStatus = { pending: 2, preparing: 1, ready: 1, shipping: 1, completed: 3, cancelled: 1 };
 
 describe('the shop dashboard figures', () => {
-  const now = new Date('2025-03-15T10:00:00Z');
-
-  it('adds up every order created this month on the Rome calendar, cancelled ones too (spec §2)', () => {
-    const figures = shopFigures(
-      [
-        order('completed', 12.5, '2025-03-14T09:00:00Z'),
-        order('pending', 0.1, '2025-03-01T08:00:00Z'),
-        order('preparing', 0.2, '2025-03-02T08:00:00Z'),
-        // 23:30 UTC on 28 February is already 1 March in Rome.
-        order('ready', 7, '2025-02-28T23:30:00Z'),
-        // 22:30 UTC on 28 February is still February in Rome.
-        order('completed', 100, '2025-02-28T22:30:00Z'),
-        order('cancelled', 50, '2025-03-10T09:00:00Z'),
-        order('completed', 40, '2024-03-10T09:00:00Z'),
-      ],
-      now,
-    );
-    expect(figures).toEqual({ orderCount: 7, inProgress: 2, monthlyRevenue: 69.8, monthlyOrders: 5 });
+  it('counts the orders, those waiting for the shop (pending, preparing), and takes the month from the summary', () => {
+    expect(shopFigures({ count: 9, byStatus, thisMonth: { orders: 5, revenue: 69.8 } })).toEqual({ orderCount: 9, inProgress: 3, monthlyRevenue: 69.8, monthlyOrders: 5 });
   });
 
-  it('is all zero for a new shop', () => {
-    expect(shopFigures([], now)).toEqual({ orderCount: 0, inProgress: 0, monthlyRevenue: 0, monthlyOrders: 0 });
-  });
-
-  it('reads the month in Rome', () => {
-    expect(romeMonth(new Date('2025-03-31T22:30:00Z'))).toBe('2025-04');
-    expect(romeMonth(new Date('2025-03-31T21:30:00Z'))).toBe('2025-03');
+  it('is all zero while the summary is not known', () => {
+    expect(shopFigures(undefined)).toEqual({ orderCount: 0, inProgress: 0, monthlyRevenue: 0, monthlyOrders: 0 });
   });
 });
 
 describe('the orders page', () => {
   it('counts the orders of each tab', () => {
-    const counts = countByStatus([order('pending', 1, ''), order('pending', 1, ''), order('shipping', 1, ''), order('cancelled', 1, '')]);
-    expect(counts).toEqual({ all: 4, pending: 2, preparing: 0, ready: 0, shipping: 1, completed: 0, cancelled: 1 });
-  });
-
-  it('shows the newest first', () => {
-    const sorted = newestFirst([order('pending', 1, '2025-03-01T10:00:00Z'), order('ready', 2, '2025-03-02T10:00:00Z'), order('completed', 3, '2025-02-01T10:00:00Z')]);
-    expect(sorted.map((o) => o.total)).toEqual([2, 1, 3]);
+    expect(tabCounts({ count: 9, byStatus })).toEqual({ all: 9, ...byStatus });
+    expect(tabCounts(undefined)).toEqual({ all: 0, pending: 0, preparing: 0, ready: 0, shipping: 0, completed: 0, cancelled: 0 });
   });
 
   it('offers the shop the next step of each order', () => {
