@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultRequestTimeoutMs } from '../config.js';
+import { appendedTypes, trackAppendedTypes } from '../eventstore/appended-types.js';
 import type { AppDeps } from './deps.js';
 import { registerCleanTextGuard } from './plugins/clean-text.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -68,13 +69,16 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('settle', async (position, readModels) => {
+  app.decorate('settle', async (position) => {
     if (!position) return true;
-    const names = readModels?.map((p) => p.name);
-    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, names);
-    if (!caughtUp) app.log.warn({ position, readModels: names }, 'read models did not catch up');
+    const types = appendedTypes();
+    const readModels = types?.size ? deps.projections.readersOf(types) : undefined;
+    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, readModels);
+    if (!caughtUp) app.log.warn({ position, readModels }, 'read models did not catch up');
     return caughtUp;
   });
+  // What a request appends names the read models its answer waits for (settle).
+  app.addHook('onRequest', (_request, _reply, done) => trackAppendedTypes(done));
 
   // One log line per request (design §4), without bodies, cookies or passwords.
   app.addHook('onResponse', async (request, reply) => {

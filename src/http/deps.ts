@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { ProjectionHost } from '../projections/host.js';
-import type { Projection } from '../projections/projection.js';
 
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
 export interface AppDeps {
@@ -24,11 +23,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /**
-     * Waits (bounded by READ_MODEL_WAIT_MS) until the read models the answer reads, `readModels`
-     * (every one when not given), include `position`: read-your-writes (design §1). False when the
-     * wait ran out, or at once when one of them is stopped at an event it cannot apply; the write
-     * itself stands either way.
+     * Waits (bounded by READ_MODEL_WAIT_MS) until the read models this request's events change
+     * (those that apply the types it appended) include `position`: read-your-writes (design §1),
+     * and nothing else to wait for. False when the wait ran out, or at once when one of them is
+     * stopped at an event it cannot apply; the write itself stands either way.
      */
-    settle(position: Position | null, readModels?: readonly Projection[]): Promise<boolean>;
+    settle(position: Position | null): Promise<boolean>;
   }
 }

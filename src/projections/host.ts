@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool.js';
 import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { FailedEvent } from './failures.js';
-import type { Projection } from './projection.js';
+import { eventTypesOf, type Projection } from './projection.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
 import { ProjectionRunner, type RunnerOptions } from './runner.js';
 import { requestRebuild } from './shadow-rebuild.js';
@@ -176,6 +176,15 @@ export class ProjectionHost {
       const verdict = this.verdict(waiter.position, waiter.names, floor);
       if (verdict !== null) waiter.done(verdict);
     }
+  }
+
+  /** The read models that apply events of these types (those that may read any, too): the ones a write of them changes. */
+  readersOf(types: Iterable<string>): string[] {
+    const written = [...types];
+    return this.projections.filter((p) => {
+      const reads = eventTypesOf(p);
+      return !reads || written.some((type) => reads.has(type));
+    }).map((p) => p.name);
   }
 
   /**

@@ -5,8 +5,6 @@ import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter,
 import { commandContext } from '../command-context.js';
 import { requiredText, uuidParam } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
-import { globalProductsProjection } from '../../projections/global-products.js';
-import { productsProjection } from '../../projections/products.js';
 
 const params = z.object({ id: uuidParam });
 const statuses = ['active', 'inactive', 'pending'] as const;
@@ -108,7 +106,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await findOne<ProductRow>(pool, productsResource, id);
     const { status, featured } = request.body;
     const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
-    await app.settle(position, [productsProjection]);
+    await app.settle(position);
     return productRecord(await findOne(pool, productsResource, id));
   });
 
@@ -116,7 +114,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
-    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)), [productsProjection]);
+    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
     return productRecord(current);
   });
 
@@ -133,7 +131,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { isPopular, ...changes } = request.body;
     // The record shows the popularity in force: sent back unchanged, it stays automatic.
     const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
-    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)), [globalProductsProjection]);
+    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
     return findOne(pool, globalProductsResource, id);
   });
 
@@ -141,7 +139,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne(pool, globalProductsResource, id);
-    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)), [globalProductsProjection, productsProjection]);
+    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)));
     return current;
   });
 };

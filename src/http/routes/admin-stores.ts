@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { StoreCommand, StoreStatus } from '../../domain/stores/decider.js';
-import { type StoreRow, storesProjection } from '../../projections/stores.js';
+import type { StoreRow } from '../../projections/stores.js';
 import { anyOf, answerList, findOne, listQuerystring, uuidFilter, type ListResource } from '../admin-rest.js';
 import { commandContext } from '../command-context.js';
 import { uuidParam } from '../schemas.js';
@@ -71,7 +71,7 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await findOne<StoreRow>(pool, storesResource, id);
     const { status, reason } = request.body;
     const command = status ? statusCommand(current.status, status, reason) : null;
-    if (command) await app.settle(await changeStore(store, id, command, commandContext(request)), [storesProjection]);
+    if (command) await app.settle(await changeStore(store, id, command, commandContext(request)));
     return storeJson(await findOne<StoreRow>(pool, storesResource, id));
   });
 };

@@ -4,7 +4,7 @@ import { changeUser } from '../../commands/users.js';
 import { roles } from '../../domain/shared/context.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { UserCommand } from '../../domain/users/decider.js';
-import { findUserById, publicUser, usersProjection } from '../../projections/users.js';
+import { findUserById, publicUser } from '../../projections/users.js';
 import { anyOf, answerList, findOne, listQuerystring, type ListResource } from '../admin-rest.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
@@ -72,7 +72,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = commandContext(request);
     let position = newRole ? await changeUser(app.deps, id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
     if (newStatus) position = (await changeUser(app.deps, id, statusCommand(newStatus, reason ?? ''), ctx)) ?? position;
-    await app.settle(position, [usersProjection]);
+    await app.settle(position);
     return findOne(pool, usersResource, id);
   });
 
@@ -82,7 +82,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       notSelf(admin.id, id);
       const position = await changeUser(app.deps, id, build((request.body ?? {}) as Record<string, string>), commandContext(request));
-      await app.settle(position, [usersProjection]);
+      await app.settle(position);
       const user = await findUserById(pool, id);
       if (!user) throw new DomainError('Utente non trovato.', 404);
       return { ...publicUser(user), status: user.status };

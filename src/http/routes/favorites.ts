@@ -6,7 +6,6 @@ import { handleCommand } from '../../domain/shared/handle-command.js';
 import { commandContext } from '../command-context.js';
 import { requireUser } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
-import { favoritesProjection } from '../../projections/favorites.js';
 
 /** Spec §7 favourites: shops a user keeps at hand (rating shown as 4.5 until reviews exist). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,14 +27,14 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rowCount } = await pool.query("SELECT 1 FROM stores WHERE id = $1 AND status = 'active'", [request.body.storeId]);
     if (!rowCount) throw new DomainError('Negozio non trovato.', 404);
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'AddFavorite', storeId: request.body.storeId }, commandContext(request));
-    await app.settle(position, [favoritesProjection]);
+    await app.settle(position);
     return reply.status(201).send({ storeId: request.body.storeId });
   });
 
   app.delete('/api/favorites/:storeId', { schema: { params: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
     const user = requireUser(request);
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'RemoveFavorite', storeId: request.params.storeId }, commandContext(request));
-    await app.settle(position, [favoritesProjection]);
+    await app.settle(position);
     return reply.status(204).send();
   });
 };

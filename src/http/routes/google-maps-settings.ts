@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleMapsSettingsDecider, googleMapsSettingsStreamId } from '../../domain/google-maps-settings/decider.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { keyChanges, withMaskedKey } from '../../domain/shared/secrets.js';
-import { googleMapsSettingsProjection, readGoogleMapsSettings } from '../../projections/google-maps-settings.js';
+import { readGoogleMapsSettings } from '../../projections/google-maps-settings.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
 import { googleMapsSettingsInput } from '../schemas/settings.js';
@@ -25,7 +25,7 @@ export const googleMapsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateGoogleMapsSettings', changes: keyChanges(request.body) },
       commandContext(request),
     );
-    await app.settle(position, [googleMapsSettingsProjection]);
+    await app.settle(position);
     return current(request);
   });
 };

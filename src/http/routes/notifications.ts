@@ -9,7 +9,6 @@ import { answerPage, pageQuery } from '../paging.js';
 import { NotificationStream, notificationColumns, type Notification, type StreamEnd } from '../notification-stream.js';
 import { currentSession, requireUser } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
-import { notificationsProjection } from '../../projections/notifications.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const pingEveryMs = 25_000;
@@ -29,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { events, position } = await handleCommand(store, notificationsStreamId(userId), notificationsDecider(userId), command, commandContext(request), {
       cacheAs: 'notifications',
     });
-    await app.settle(position, [notificationsProjection]);
+    await app.settle(position);
     return events;
   };
 

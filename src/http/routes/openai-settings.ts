@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openAiSettingsDecider, openAiSettingsStreamId } from '../../domain/openai-settings/decider.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { keyChanges, withMaskedKey } from '../../domain/shared/secrets.js';
-import { openAiSettingsProjection, readOpenAiSettings } from '../../projections/openai-settings.js';
+import { readOpenAiSettings } from '../../projections/openai-settings.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
 import { openAiSettingsInput } from '../schemas/settings.js';
@@ -25,7 +25,7 @@ export const openAiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateOpenAiSettings', changes: keyChanges(request.body) },
       commandContext(request),
     );
-    await app.settle(position, [openAiSettingsProjection]);
+    await app.settle(position);
     return current(request);
   });
 };

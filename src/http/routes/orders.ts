@@ -8,8 +8,6 @@ import { commandContext } from '../command-context.js';
 import { answerPage, pageQuery } from '../paging.js';
 import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
 import { emailField, requiredText, uuidParam } from '../schemas.js';
-import { cartProjection } from '../../projections/cart.js';
-import { ordersProjection } from '../../projections/orders.js';
 
 const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 
@@ -149,8 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new DomainError(key.error.issues[0]!.message, 400);
     const { orders, position } = await checkout({ ...deps, settle: app.settle }, user.id, key.data, request.body, commandContext(request));
-    // The answer and the page after it: the orders, and the cart they came from.
-    await app.settle(position, [ordersProjection, cartProjection]);
+    await app.settle(position);
     return reply.status(201).send({ orders });
   });
 
@@ -239,7 +236,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare l’ordine.', 403);
       const input = request.body ?? {};
       const by = side === 'customer' ? 'customer' : side === 'store' ? 'store' : 'admin';
-      await app.settle(await moveOrder(deps, order.id, action, { by, reason: input.reason, pickupCode: input.pickupCode }, commandContext(request)), [ordersProjection]);
+      await app.settle(await moveOrder(deps, order.id, action, { by, reason: input.reason, pickupCode: input.pickupCode }, commandContext(request)));
       return orderView(pool, user, order.id);
     });
 

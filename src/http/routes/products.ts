@@ -8,8 +8,6 @@ import { commandContext } from '../command-context.js';
 import { requireRole, type SessionUser } from '../plugins/session.js';
 import { newProductSchema, productChangesSchema, stockAdjustmentSchema } from '../schemas/product.js';
 import { uuidParam } from '../schemas.js';
-import { globalProductsProjection } from '../../projections/global-products.js';
-import { productsProjection } from '../../projections/products.js';
 
 export interface ProductRow {
   id: string;
@@ -70,9 +68,6 @@ export function productJson(r: ProductRow) {
 const params = z.object({ id: uuidParam });
 
 /** Catalogue: a shopkeeper's products, the shared catalogue by barcode, the categories. */
-/** What a product's answer and the shopkeeper's catalogue read: the products, and the shared catalogue their barcodes feed. */
-const catalogue = [productsProjection, globalProductsProjection];
-
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
 
@@ -87,7 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products', { schema: { body: newProductSchema } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const { productId, position } = await createProduct(store, { storeId, fields: request.body as ProductFields }, commandContext(request));
-    await app.settle(position, catalogue);
+    await app.settle(position);
     const row = await readProduct(productId);
     return reply.status(201).send(row ? productJson(row) : { id: productId });
   });
@@ -95,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/products/:id', { schema: { params, body: productChangesSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'UpdateProduct', changes: request.body }, commandContext(request));
-    await app.settle(position, catalogue);
+    await app.settle(position);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -104,7 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products/:id/stock', { schema: { params, body: stockAdjustmentSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'AdjustStock', ...request.body }, commandContext(request));
-    await app.settle(position, catalogue);
+    await app.settle(position);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -113,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/products/:id', { schema: { params } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'DeleteProduct' }, commandContext(request));
-    await app.settle(position, catalogue);
+    await app.settle(position);
     return reply.status(204).send();
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { siteSettingsDecider, siteSettingsStreamId } from '../../domain/site-settings/decider.js';
-import { readSiteSettings, siteSettingsProjection } from '../../projections/site-settings.js';
+import { readSiteSettings } from '../../projections/site-settings.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
 import { siteSettingsInput } from '../schemas/settings.js';
@@ -33,7 +33,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateSiteSettings', changes: request.body },
       commandContext(request),
     );
-    await app.settle(position, [siteSettingsProjection]);
+    await app.settle(position);
     return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
   });
 };
