@@ -270,6 +270,46 @@ describe('projection runner', () => {
     await there.stop();
   });
 
+  it('lets a writer wait only for the read models its events change, not for a slow other one', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const blocked = new Promise<void>((resolve) => (reached = resolve));
+    // A read model of stores, busy with a long batch.
+    const slowStores: Projection = {
+      name: 'slow-stores',
+      version: 1,
+      tables: [],
+      apply: byEventType<{ type: 'StoreCreated'; data: Record<string, never> }>({
+        StoreCreated: async () => {
+          reached();
+          await released;
+        },
+      }),
+    };
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection, slowStores], { standbyRetryMs: 100 });
+    await host.start();
+    expect(await host.waitFor(await t.store.headPosition(), 10_000)).toBe(true);
+    const meta = () => ({ actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() });
+    await t.store.appendToStream(`store-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: 'StoreCreated', data: {}, metadata: meta() }]);
+    await blocked;
+    const userId = crypto.randomUUID();
+    const { position } = await t.store.appendToStream(`user-${userId}`, [
+      {
+        id: crypto.randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, username: `svelta-${userId}`, name: 'Svelta', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' },
+        metadata: meta(),
+      },
+    ]);
+    expect(host.readersOf(['UserRegistered'])).toEqual(['users']);
+    expect(await host.waitFor(position, 120_000, host.readersOf(['UserRegistered']))).toBe(true);
+    expect((await t.db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Svelta' }]);
+    release();
+    expect(await host.waitFor(position, 10_000)).toBe(true);
+    await host.stop();
+  });
+
   it('lets a writer wait until every read model shows its event', async () => {
     const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();
