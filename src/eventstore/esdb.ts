@@ -21,7 +21,6 @@ import {
   type ReadAllOptions as EsdbReadAllOptions,
   type RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { noteAppended } from './appended-types.js';
 import { StreamDeleted, WrongExpectedVersion } from './errors.js';
 import { comparePositions, makePosition, positionParts, START } from './position.js';
 import { runSubscription } from './subscription.js';
@@ -169,7 +168,6 @@ export class EsdbEventStore implements EventStore {
         events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
         { expectedRevision: appendRevision(expectedRevision) },
       );
-      noteAppended(events);
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position: positionOf(result) };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {

@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Pool } from '../db/pool.js';
-import { noteAppended } from './appended-types.js';
 import { StreamDeleted, WrongExpectedVersion } from './errors.js';
 import { makePosition, positionParts, START } from './position.js';
 import type {
@@ -93,7 +92,6 @@ export class PostgresEventStore implements EventStore {
         ],
       });
       this.announceAppend();
-      noteAppended(events);
       return appendResult(rows[0]!);
     } catch (error) {
       throw await this.refusal(error, [{ streamId, events, expectedRevision }]);
@@ -127,7 +125,6 @@ export class PostgresEventStore implements EventStore {
         ],
       });
       this.announceAppend();
-      noteAppended(events);
       return rows.map(appendResult);
     } catch (error) {
       throw await this.refusal(error, appends);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Pool } from '../db/pool.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { refuseUnstorableText } from './plugins/clean-text.js';
-import { italianIssue, uuidParam } from './schemas.js';
+import { uuidParam } from './schemas.js';
 
 /*
  * The ra-data-simple-rest list contract (design §4) for admin resources:
@@ -97,7 +97,7 @@ function parseJson(name: string, label: string, text: string | undefined): unkno
 }
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value, { error: italianIssue });
+  const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]!.message;
   throw new DomainError(message, 400, { [name]: message });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultRequestTimeoutMs } from '../config.js';
-import { appendedTypes, trackAppendedTypes } from '../eventstore/appended-types.js';
+import type { Position } from '../eventstore/types.js';
 import type { AppDeps } from './deps.js';
 import { registerCleanTextGuard } from './plugins/clean-text.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
@@ -69,16 +69,14 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('settle', async (position) => {
+  app.decorateRequest('written', null);
+  app.decorateRequest('settle', async function (this: FastifyRequest, position: Position | null) {
     if (!position) return true;
-    const types = appendedTypes();
-    const readModels = types?.size ? deps.projections.readersOf(types) : undefined;
+    const readModels = this.written?.size ? deps.projections.readersOf(this.written) : undefined;
     const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, readModels);
-    if (!caughtUp) app.log.warn({ position, readModels }, 'read models did not catch up');
+    if (!caughtUp) this.log.warn({ position, readModels }, 'read models did not catch up');
     return caughtUp;
   });
-  // What a request appends names the read models its answer waits for (settle).
-  app.addHook('onRequest', (_request, _reply, done) => trackAppendedTypes(done));
 
   // One log line per request (design §4), without bodies, cookies or passwords.
   app.addHook('onResponse', async (request, reply) => {

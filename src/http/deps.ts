@@ -22,6 +22,10 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The types of the events this request appended (commandContext notes them); null before any. */
+    written: Set<string> | null;
     /**
      * Waits (bounded by READ_MODEL_WAIT_MS) until the read models this request's events change
      * (those that apply the types it appended) include `position`: read-your-writes (design §1),

@@ -45,6 +45,10 @@ export const italianIssue: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+// The floor for every schema of the process, set once: given to each parse instead, it costs zod
+// its fast path (measured on the cached product search: 15 µs of CPU per request, half its cost).
+z.config({ customError: italianIssue });
+
 /** A request part (body, query string, params) that its schema refused, with zod's issues. */
 export class InvalidInput extends Error {
   constructor(readonly issues: z.core.$ZodIssue[]) {
@@ -57,7 +61,7 @@ export class InvalidInput extends Error {
  * schema does not set comes out Italian (italianIssue), and the issues reach the error handler whole.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data, { error: italianIssue });
+  const result = schema.safeParse(data);
   return result.success ? { value: result.data } : { error: new InvalidInput(result.error.issues) };
 };
 

@@ -10,6 +10,11 @@ export interface CommandContext {
   correlationId: string;
   causationId: string | null;
   now: Date;
+  /**
+   * The types of the events appended on this context's behalf, noted by handleCommand: a request
+   * waits only for the read models that apply them (the ones its write changed).
+   */
+  written?: Set<string>;
 }
 
 export function systemContext(now = new Date()): CommandContext {

@@ -132,6 +132,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
         events.map((e, i) => ({ id: eventIds ? eventIds(i, state) : randomUUID(), type: e.type, data: e.data, metadata })),
         { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
+      for (const e of events) ctx.written?.add(e.type);
       if (!eventIds || result.alreadyStored === false) return { events, state: events.reduce(decider.evolve, state), position: result.position };
       // Derived ids, and the store answered that they were there already (or cannot tell): a twin
       // request stored the same events first, decided with other details (a random pickup code).
@@ -182,6 +183,7 @@ export async function handleCommandsAtOnce(
         })),
       )
     : [];
+  for (const c of appending) for (const e of c.events) ctx.written?.add(e.type);
   const answerOf = new Map(appending.map((c, i) => [c, answers[i]!]));
   // Derived ids the store already had (a twin stored the same commands first, perhaps decided
   // with other details): those streams say what was kept.

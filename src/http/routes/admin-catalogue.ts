@@ -106,7 +106,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await findOne<ProductRow>(pool, productsResource, id);
     const { status, featured } = request.body;
     const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return productRecord(await findOne(pool, productsResource, id));
   });
 
@@ -114,7 +114,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
-    await app.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
+    await request.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
     return productRecord(current);
   });
 
@@ -131,7 +131,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const { isPopular, ...changes } = request.body;
     // The record shows the popularity in force: sent back unchanged, it stays automatic.
     const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
-    await app.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
+    await request.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
     return findOne(pool, globalProductsResource, id);
   });
 
@@ -139,7 +139,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
     const current = await findOne(pool, globalProductsResource, id);
-    await app.settle(await deleteGlobalProduct(store, id, commandContext(request)));
+    await request.settle(await deleteGlobalProduct(store, id, commandContext(request)));
     return current;
   });
 };

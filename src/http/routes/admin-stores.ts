@@ -71,7 +71,7 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await findOne<StoreRow>(pool, storesResource, id);
     const { status, reason } = request.body;
     const command = status ? statusCommand(current.status, status, reason) : null;
-    if (command) await app.settle(await changeStore(store, id, command, commandContext(request)));
+    if (command) await request.settle(await changeStore(store, id, command, commandContext(request)));
     return storeJson(await findOne<StoreRow>(pool, storesResource, id));
   });
 };

@@ -72,7 +72,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = commandContext(request);
     let position = newRole ? await changeUser(app.deps, id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
     if (newStatus) position = (await changeUser(app.deps, id, statusCommand(newStatus, reason ?? ''), ctx)) ?? position;
-    await app.settle(position);
+    await request.settle(position);
     return findOne(pool, usersResource, id);
   });
 
@@ -82,7 +82,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       notSelf(admin.id, id);
       const position = await changeUser(app.deps, id, build((request.body ?? {}) as Record<string, string>), commandContext(request));
-      await app.settle(position);
+      await request.settle(position);
       const user = await findUserById(pool, id);
       if (!user) throw new DomainError('Utente non trovato.', 404);
       return { ...publicUser(user), status: user.status };

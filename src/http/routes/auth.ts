@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = { ...request.body, role: request.body.role as Exclude<typeof request.body.role, 'admin'> };
     const { userId, position } = await registerUser(app.deps, input, commandContext(request));
     // Registering logs the new user in, as the spec's client expects (§4: register sets the user).
-    const user = (await app.settle(position)) ? await findUserById(app.deps.pool, userId) : null;
+    const user = (await request.settle(position)) ? await findUserById(app.deps.pool, userId) : null;
     if (user) await openSession(request, user);
     const { username, name, email, role } = input;
     return reply.status(201).send({ id: userId, username, name, email, role });
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout-everywhere', async (request) => {
     const user = requireUser(request);
     const position = await changeUser(app.deps, user.id, { type: 'RevokeUserSessions' }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     request.session.delete();
     await closeAllSessions(app.deps.pool, user.id);
     return { message: 'Sei uscito da tutti i dispositivi.' };

@@ -104,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: z.object({ productId: uuidParam, quantity: quantity.default(1) }) } },
     async (request, reply) => {
       const user = requireRole(request, 'customer');
-      await app.settle(await addToCart(deps, user.id, request.body, commandContext(request)));
+      await request.settle(await addToCart(deps, user.id, request.body, commandContext(request)));
       return reply.status(201).send(await readCart(deps.pool, user.id));
     },
   );
@@ -114,20 +114,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: uuidParam }), body: z.object({ quantity }) } },
     async (request) => {
       const user = requireRole(request, 'customer');
-      await app.settle(await changeCartItem(deps, user.id, { itemId: request.params.id, quantity: request.body.quantity }, commandContext(request)));
+      await request.settle(await changeCartItem(deps, user.id, { itemId: request.params.id, quantity: request.body.quantity }, commandContext(request)));
       return readCart(deps.pool, user.id);
     },
   );
 
   app.delete('/api/cart/items/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
     const user = requireRole(request, 'customer');
-    await app.settle(await removeCartItem(deps, user.id, request.params.id, commandContext(request)));
+    await request.settle(await removeCartItem(deps, user.id, request.params.id, commandContext(request)));
     return readCart(deps.pool, user.id);
   });
 
   app.delete('/api/cart', async (request) => {
     const user = requireRole(request, 'customer');
-    await app.settle(await clearCart(deps, user.id, commandContext(request)));
+    await request.settle(await clearCart(deps, user.id, commandContext(request)));
     return readCart(deps.pool, user.id);
   });
 };

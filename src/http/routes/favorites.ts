@@ -27,14 +27,14 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     const { rowCount } = await pool.query("SELECT 1 FROM stores WHERE id = $1 AND status = 'active'", [request.body.storeId]);
     if (!rowCount) throw new DomainError('Negozio non trovato.', 404);
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'AddFavorite', storeId: request.body.storeId }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return reply.status(201).send({ storeId: request.body.storeId });
   });
 
   app.delete('/api/favorites/:storeId', { schema: { params: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
     const user = requireUser(request);
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'RemoveFavorite', storeId: request.params.storeId }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return reply.status(204).send();
   });
 };

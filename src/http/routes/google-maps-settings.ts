@@ -25,7 +25,7 @@ export const googleMapsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateGoogleMapsSettings', changes: keyChanges(request.body) },
       commandContext(request),
     );
-    await app.settle(position);
+    await request.settle(position);
     return current(request);
   });
 };

@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { events, position } = await handleCommand(store, notificationsStreamId(userId), notificationsDecider(userId), command, commandContext(request), {
       cacheAs: 'notifications',
     });
-    await app.settle(position);
+    await request.settle(position);
     return events;
   };
 

@@ -25,7 +25,7 @@ export const openAiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateOpenAiSettings', changes: keyChanges(request.body) },
       commandContext(request),
     );
-    await app.settle(position);
+    await request.settle(position);
     return current(request);
   });
 };

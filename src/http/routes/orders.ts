@@ -146,8 +146,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireRole(request, 'customer');
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new DomainError(key.error.issues[0]!.message, 400);
-    const { orders, position } = await checkout({ ...deps, settle: app.settle }, user.id, key.data, request.body, commandContext(request));
-    await app.settle(position);
+    const { orders, position } = await checkout({ ...deps, settle: (position) => request.settle(position) }, user.id, key.data, request.body, commandContext(request));
+    await request.settle(position);
     return reply.status(201).send({ orders });
   });
 
@@ -236,7 +236,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare l’ordine.', 403);
       const input = request.body ?? {};
       const by = side === 'customer' ? 'customer' : side === 'store' ? 'store' : 'admin';
-      await app.settle(await moveOrder(deps, order.id, action, { by, reason: input.reason, pickupCode: input.pickupCode }, commandContext(request)));
+      await request.settle(await moveOrder(deps, order.id, action, { by, reason: input.reason, pickupCode: input.pickupCode }, commandContext(request)));
       return orderView(pool, user, order.id);
     });
 

@@ -82,7 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products', { schema: { body: newProductSchema } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const { productId, position } = await createProduct(store, { storeId, fields: request.body as ProductFields }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     const row = await readProduct(productId);
     return reply.status(201).send(row ? productJson(row) : { id: productId });
   });
@@ -90,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/products/:id', { schema: { params, body: productChangesSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'UpdateProduct', changes: request.body }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -99,7 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/products/:id/stock', { schema: { params, body: stockAdjustmentSchema } }, async (request) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'AdjustStock', ...request.body }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     const row = await readProduct(request.params.id);
     if (!row) throw new DomainError('Prodotto non trovato.', 404);
     return productJson(row);
@@ -108,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/products/:id', { schema: { params } }, async (request, reply) => {
     const storeId = await ownStore(requireRole(request, 'shopkeeper'));
     const position = await changeProduct(store, request.params.id, storeId, { type: 'DeleteProduct' }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return reply.status(204).send();
   });
 

@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/api/user', { schema: { body: profileBody } }, async (request) => {
     const user = requireUser(request);
     const position = await changeProfile(app.deps, user.id, request.body, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     const row = await findUserById(pool, user.id);
     if (!row) throw new DomainError('Utente non trovato', 404);
     return publicUser(row);
@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // Guessing the current password is throttled as logging in is, on the same counts.
     const check = (password: string, hash: string) => checkPassword(request, reply, { username: user.username, password, hash });
     const position = await changePassword(app.deps, user.id, request.body, commandContext(request), check);
-    await app.settle(position);
+    await request.settle(position);
     // The change ends every session of the user (its version moved on); this one goes on in a new session.
     await closeAllSessions(pool, user.id);
     const row = await findUserById(pool, user.id);

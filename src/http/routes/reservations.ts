@@ -109,7 +109,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/reservations', { schema: { body: reservationBody } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const { reservationId, position } = await requestReservation(deps, user.id, request.body, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return reply.status(201).send(await reservationView(pool, user, reservationId));
   });
 
@@ -156,7 +156,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare la prenotazione.', 403);
       const input = request.body ?? {};
       const by = side === 'customer' ? 'customer' : 'store';
-      await app.settle(await moveReservation(deps, row.id, action, { by, reason: input.reason, shopkeeperNotes: input.shopkeeperNotes }, commandContext(request)));
+      await request.settle(await moveReservation(deps, row.id, action, { by, reason: input.reason, shopkeeperNotes: input.shopkeeperNotes }, commandContext(request)));
       return reservationView(pool, user, row.id);
     });
 

@@ -33,7 +33,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       { type: 'UpdateSiteSettings', changes: request.body },
       commandContext(request),
     );
-    await app.settle(position);
+    await request.settle(position);
     return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
   });
 };

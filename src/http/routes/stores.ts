@@ -74,7 +74,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireRole(request, 'shopkeeper');
     const storeId = randomUUID();
     const { position } = await createStore(store, { storeId, ownerId: user.id, profile: request.body as StoreProfile }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     const row = await findStoreByOwner(pool, user.id);
     return reply.status(201).send(row ? storeJson(row) : { id: storeId });
   });
@@ -91,7 +91,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findStoreByOwner(pool, user.id);
     if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
     const position = await changeStore(store, row.id, { type: 'UpdateStore', changes: request.body as Partial<StoreProfile> }, commandContext(request));
-    await app.settle(position);
+    await request.settle(position);
     return storeJson((await findStoreByOwner(pool, user.id))!);
   });
 
@@ -168,7 +168,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request: Parameters<typeof requireRole>[0] & { params: { id: string }; body?: unknown }) => {
       requireRole(request, 'admin');
       const position = await changeStore(store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
-      await app.settle(position);
+      await request.settle(position);
       const row = await findStore(pool, request.params.id);
       if (!row) throw new DomainError('Negozio non trovato.', 404);
       return storeJson(row);
