@@ -5,6 +5,7 @@ import { buildApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { demoAccounts, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';
+import { leaveSignalsToTheCaller } from './db/embedded.js';
 import { findUserByUsername } from './projections/users.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
@@ -72,8 +73,11 @@ async function printWelcome(system: System, url: string): Promise<void> {
 function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () => Promise<unknown>): void } {
   const steps: (() => Promise<unknown>)[] = [];
   let closing = false;
+  // The embedded server is stopped below, with the rest, before the process ends with 0.
+  leaveSignalsToTheCaller();
   const close = async (signal: string): Promise<void> => {
-    if (closing) return;
+    // A second Ctrl-C while stopping: the user wants out now.
+    if (closing) process.exit(130);
     closing = true;
     logger.info({ signal }, 'stopping');
     for (const step of steps.reverse()) await step().catch((err: unknown) => logger.error({ err }, 'while stopping'));

