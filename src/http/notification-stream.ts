@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../db/pool.js';
+import { isPosition } from '../eventstore/position.js';
+import type { Position } from '../eventstore/types.js';
 import { notificationChannel } from '../projections/notifications.js';
 import { sessionsChannel } from '../projections/users.js';
 import { stillOpen, type OpenSession } from './plugins/session.js';
@@ -61,6 +63,12 @@ export class NotificationStream {
   constructor(
     private readonly pool: Pool,
     private readonly log: FastifyBaseLogger,
+    /**
+     * Waits (bounded) until the read models that apply an event of `type` include `position`: a
+     * notice is pushed once what it tells shows everywhere, so the page it refreshes (an order's
+     * new status) never reads the read model before the change.
+     */
+    private readonly settle: (position: Position, type: string) => Promise<unknown> = async () => {},
   ) {}
 
   /**
@@ -153,13 +161,15 @@ export class NotificationStream {
   }
 
   private async deliver(payload: string | undefined): Promise<void> {
-    let note: { userId?: unknown; id?: unknown };
+    let note: { userId?: unknown; id?: unknown; position?: unknown; type?: unknown };
     try {
       note = JSON.parse(payload ?? '') as typeof note;
     } catch {
       return;
     }
     if (typeof note.userId !== 'string' || typeof note.id !== 'string') return;
+    if (!this.listeners.get(note.userId)?.size) return;
+    if (typeof note.position === 'string' && isPosition(note.position) && typeof note.type === 'string') await this.settle(note.position, note.type);
     const set = this.listeners.get(note.userId);
     if (!set?.size) return;
     try {

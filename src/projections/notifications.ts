@@ -32,7 +32,8 @@ interface Note {
  * Notifications, each for `userId` about its `event`, in one statement. A notification's id is
  * the event's for the first recipient and derived from the event and the user for another, so a
  * replay adds none twice. Only a new one is announced, and from inside the transaction, so
- * listeners hear of it at commit, when the row can be read. `orders`: new orders' delivery types,
+ * listeners hear of it at commit, when the row can be read; the announcement names the event (its
+ * position and type), for the stream to push it once the other read models show it too. `orders`: new orders' delivery types,
  * kept for their later notices, in the same statement.
  */
 async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: string; delivery_type: string }[] = []): Promise<void> {
@@ -44,10 +45,12 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: s
     link,
     at: event.metadata.at,
     live: Date.now() - Date.parse(event.metadata.at) < liveForMs,
+    position: event.position,
+    type: event.type,
   }));
   await tx.query(
     `WITH n AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean, position text, type text)
      ), added AS (
        INSERT INTO notifications (id, user_id, title, message, link, created_at) SELECT id, user_id, title, message, link, at FROM n
        ON CONFLICT (id) DO NOTHING RETURNING id
@@ -56,7 +59,7 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: s
        SELECT order_id, delivery_type FROM jsonb_to_recordset($3::jsonb) AS o (order_id uuid, delivery_type text)
        ON CONFLICT DO NOTHING
      )
-     SELECT pg_notify($2, json_build_object('userId', n.user_id, 'id', n.id)::text) FROM added JOIN n USING (id) WHERE n.live`,
+     SELECT pg_notify($2, json_build_object('userId', n.user_id, 'id', n.id, 'position', n.position, 'type', n.type)::text) FROM added JOIN n USING (id) WHERE n.live`,
     [JSON.stringify(rows), notificationChannel, JSON.stringify(orders)],
   );
 }

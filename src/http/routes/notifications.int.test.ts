@@ -11,6 +11,9 @@ import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.
 import { notifyUser } from '../../../tests/support/marketplace.js';
 import { buildApp } from '../app.js';
 import { maxStreamsPerUser } from '../notification-stream.js';
+import { allProjections } from '../../projections/all.js';
+import { ordersProjection } from '../../projections/orders.js';
+import { eventTypesOf, reading, type Projection } from '../../projections/projection.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -133,7 +136,10 @@ function openStream(cookie?: string, url = baseUrl): Promise<Stream> {
           queue.length
             ? Promise.resolve(queue.shift()!)
             : new Promise((ok, fail) => {
-                const timer = setTimeout(() => fail(new Error(`no notification within ${ms} ms`)), ms);
+                const timer = setTimeout(() => {
+                  waiting = null;
+                  fail(new Error(`no notification within ${ms} ms`));
+                }, ms);
                 waiting = (note) => {
                   clearTimeout(timer);
                   waiting = null;
@@ -146,8 +152,18 @@ function openStream(cookie?: string, url = baseUrl): Promise<Stream> {
   });
 }
 
+/** Holds the orders read model at an order's acceptance while set (a slow runner, made on purpose). */
+let ordersHeld: Promise<void> | null = null;
+const heldOrders: Projection = {
+  ...ordersProjection,
+  apply: reading([...eventTypesOf(ordersProjection)!], async (events, tx) => {
+    if (ordersHeld && events.some((e) => e.type === 'OrderAccepted')) await ordersHeld;
+    await ordersProjection.apply(events, tx);
+  }),
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ projections: allProjections.map((p) => (p === ordersProjection ? heldOrders : p)) });
   admin = (await loggedIn('admin')).browser;
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -391,6 +407,29 @@ describe('GET /api/notifications/stream', () => {
       expect((await notes(customer.browser))[0]!.id).toBe(note.id);
       expect(stream.body()).not.toContain('Drogheria Elio');
     } finally {
+      stream.close();
+    }
+  });
+
+  it('pushes a notice once what it tells shows in the other read models, so the page it refreshes is never behind', async () => {
+    const { owner, store, productId, customer } = await shopAndCustomer('Latteria Gioia');
+    const orderId = await placeOrder(customer.browser, store.id, productId);
+    const stream = await openStream(customer.cookie);
+    let release!: () => void;
+    ordersHeld = new Promise((resolve) => (release = resolve));
+    try {
+      const accepted = owner.browser.post(`/api/orders/${orderId}/accept`);
+      // The notice is written, but the customer's orders still say "In attesa": nothing pushed.
+      await expect.poll(async () => (await notes(customer.browser))[0]?.title, { timeout: 5000 }).toBe('Ordine accettato');
+      await expect(stream.next(500)).rejects.toThrow();
+      expect((await customer.browser.get('/api/orders/user')).json()[0]).toMatchObject({ id: orderId, status: 'pending' });
+      release();
+      expect((await stream.next(5000)).title).toBe('Ordine accettato');
+      expect((await customer.browser.get('/api/orders/user')).json()[0]).toMatchObject({ id: orderId, status: 'preparing' });
+      expect((await accepted).statusCode).toBe(200);
+    } finally {
+      ordersHeld = null;
+      release();
       stream.close();
     }
   });
