@@ -13,7 +13,7 @@ export interface FailedEvent {
   at: string;
 }
 
-export const failedEventOf = (event: RecordedEvent): FailedEvent => ({
+const failedEventOf = (event: RecordedEvent): FailedEvent => ({
   id: event.id,
   type: event.type,
   streamId: event.streamId,

@@ -229,6 +229,16 @@ export class ProjectionHost {
     }
   }
 
+  /** Whether a read model of this host is failing (stopped at an event, or erring): one look, no lags counted. */
+  async failing(): Promise<boolean> {
+    const { rows } = await this.pool.query<{ failing: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM projection_checkpoints
+                      WHERE name = ANY ($1) AND (last_error IS NOT NULL OR failed_event IS NOT NULL)) AS failing`,
+      [this.projections.map((p) => p.name)],
+    );
+    return rows[0]!.failing;
+  }
+
   async status(): Promise<ProjectionStatus[]> {
     const { rows } = await this.pool.query<{
       name: string;

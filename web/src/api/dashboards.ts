@@ -11,7 +11,6 @@ export { useStoreOrders, useStoreOrderTotals, useUserOrders, useUserOrderTotals 
 
 export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
 export interface FavoriteShop { id: string; name: string; slug: string; category: string; logoUrl: string | null; rating?: number | null; address: string }
-export interface NotificationItem { id: string; title: string; message: string; read: boolean; createdAt: string }
 export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
 export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }
 export interface AdminStats { users: number; stores: number; products: number; orders: number }
@@ -31,7 +30,6 @@ export function useAdminStats() {
 }
 
 export const useFavorites = () => useList<FavoriteShop>('/api/favorites');
-export const useNotifications = () => useList<NotificationItem>('/api/notifications');
 export const useCollaboratorTasks = () => useList<TaskSummary>('/api/collaborators/tasks', { businessData: true });
 
 /** The collaborator profile; null when it does not exist yet (404: not registered). */
