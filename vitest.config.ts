@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
+          include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'tests/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
         },
       },
       {

@@ -5,7 +5,6 @@ import { buildApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { demoAccounts, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';
-import { leaveSignalsToTheCaller } from './db/embedded.js';
 import { findUserByUsername } from './projections/users.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
@@ -60,7 +59,11 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
 }
 
 async function printWelcome(system: System, url: string): Promise<void> {
-  const lines = [`\n  Vicino è pronto su ${url}`, `  Event store: ${system.store.kind}${system.embedded ? ' (PostgreSQL incorporato)' : ''}`];
+  const lines = [
+    `\n  Vicino è pronto su ${url}`,
+    `  Event store: ${system.store.kind}`,
+    `  Database: ${system.dataLocation}`,
+  ];
   const seeded = await findUserByUsername(system.pool, demoAccounts[0]!.username);
   if (seeded) {
     lines.push('', '  Account dimostrativi (username / password):');
@@ -73,8 +76,6 @@ async function printWelcome(system: System, url: string): Promise<void> {
 function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () => Promise<unknown>): void } {
   const steps: (() => Promise<unknown>)[] = [];
   let closing = false;
-  // The embedded server is stopped below, with the rest, before the process ends with 0.
-  leaveSignalsToTheCaller();
   const close = async (signal: string): Promise<void> => {
     // A second Ctrl-C while stopping: the user wants out now.
     if (closing) process.exit(130);
@@ -90,6 +91,8 @@ function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () 
 }
 
 main().catch((error: unknown) => {
-  console.error('Vicino could not start:', error instanceof Error ? error.message : error);
+  // One line naming the cause and what to do (DatabaseStartError says both), never a stack trace.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Vicino non si è avviato: ${message.split('\n')[0]}`);
   process.exit(1);
 });

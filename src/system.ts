@@ -21,6 +21,8 @@ export interface System {
   store: EventStore;
   projections: ProjectionHost;
   embedded: EmbeddedDatabase | null;
+  /** Where the data lives, for people: the embedded server's folder, or the server of DATABASE_URL. */
+  dataLocation: string;
   /** True when the database had no events before this start: the moment to seed. */
   firstStart: boolean;
   stop(): Promise<void>;
@@ -32,20 +34,30 @@ type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING'
  * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg` — the one a
  * running app already started, or one started here (and stopped by `stop`).
  */
-export async function openDatabase(config: SystemConfig, logger?: Logger): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+export async function openDatabase(config: SystemConfig, logger?: Logger): Promise<{ url: string; embedded: EmbeddedDatabase | null; location: string }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null, location: describeServer(config.DATABASE_URL) };
   const dir = path.join(config.DATA_DIR, 'pg');
   const running = await runningEmbeddedPostgres(dir);
   if (running) {
     await ensureDatabase(running.adminUrl, 'vicino');
-    return { url: running.urlFor('vicino'), embedded: null };
+    return { url: running.urlFor('vicino'), embedded: null, location: `${running.dataDir} (PostgreSQL incorporato, già avviato da un altro processo)` };
   }
   const embedded = await startEmbeddedPostgres({
     dir,
     log: logger ? (line) => logger.debug({ postgres: line.trim() }) : undefined,
   });
   await ensureDatabase(embedded.adminUrl, 'vicino');
-  return { url: embedded.urlFor('vicino'), embedded };
+  return { url: embedded.urlFor('vicino'), embedded, location: `${embedded.dataDir} (PostgreSQL incorporato)` };
+}
+
+/** A connection string without its password: user, host, port and database. */
+function describeServer(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname} (DATABASE_URL)`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 /** Composition of the back end: database → migrations → event store → projections. */
@@ -53,7 +65,7 @@ export async function startSystem(
   config: SystemConfig,
   { logger, projections = allProjections, runProjections = true }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean } = {},
 ): Promise<System> {
-  const { url, embedded } = await openDatabase(config, logger);
+  const { url, embedded, location } = await openDatabase(config, logger);
   const pool = createPool(url, 20);
   try {
     await migrate(pool);
@@ -71,6 +83,7 @@ export async function startSystem(
       store,
       projections: host,
       embedded,
+      dataLocation: location,
       firstStart,
       async stop() {
         await upkeep?.stop();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -102,6 +102,7 @@ describe('npm start on the embedded default', () => {
     expect(app.output()).toContain('negoziante / vicino-negozio');
     expect(app.output()).toContain('cliente / vicino-cliente');
     expect(app.output()).toContain('collaboratore / vicino-collabora');
+    expect(app.output()).toContain(`Database: ${path.join(dataDir, 'pg')} (PostgreSQL incorporato)`);
     const health = (await (await fetch(`${app.url}/api/health`)).json()) as { status: string };
     expect(health.status).toBe('ok');
     expect(await login(app.url, 'negoziante', 'vicino-negozio')).toBe(200);
@@ -141,11 +142,36 @@ describe('npm start on the embedded default', () => {
     expect(await stop(again)).toBe(0);
   });
 
-  it('starts empty with SEED=false', async () => {
-    const app = await start({ DATA_DIR: path.join(root, 'empty'), SEED: 'false' });
-    expect(app.output()).not.toContain('vicino-admin');
-    expect(await login(app.url, 'admin', 'vicino-admin')).toBe(401);
-    expect(await stop(app)).toBe(0);
+  it('starts empty with SEED=false, in a folder only its owner may enter, and says where the data lives', async () => {
+    // A clone in a home of mode 700 (like /root): as root the server's user cannot enter it.
+    const home = path.join(root, 'casa privata');
+    await mkdir(home, { mode: 0o700 });
+    await chmod(home, 0o700);
+    const app = await start({ DATA_DIR: path.join(home, '.data'), SEED: 'false' });
+    const where = /Database: (.+) \(PostgreSQL incorporato\)/.exec(app.output())?.[1];
+    try {
+      expect(app.output()).not.toContain('vicino-admin');
+      expect(await login(app.url, 'admin', 'vicino-admin')).toBe(401);
+      expect(where).toEqual(process.getuid?.() === 0 ? expect.stringMatching(/^\/var\/lib\/vicino\/data\/casa_privata_\.data-[0-9a-f]{12}\/pg$/) : path.join(home, '.data', 'pg'));
+      expect(existsSync(path.join(where!, 'PG_VERSION'))).toBe(true);
+      expect(await stop(app)).toBe(0);
+    } finally {
+      if (where?.startsWith('/var/lib/vicino/')) await rm(path.dirname(where), { recursive: true, force: true });
+    }
+  });
+
+  it('a database that cannot start ends with one line naming the cause and what to do', async () => {
+    const file = path.join(root, 'un-file');
+    await writeFile(file, '');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: file, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^Vicino non si è avviato: La cartella dei dati .*un-file\/pg non è utilizzabile \(E[A-Z]+: .*\): scegli un altro DATA_DIR, oppure imposta DATABASE_URL$/)]);
   });
 
   it('refuses a wrong setting with one clear line', async () => {

