@@ -3,7 +3,7 @@ import type pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildApp } from './http/app.js';
 import { createLogger } from './logger.js';
-import { demoAccounts, seedAdmin, seedDemo } from './seed.js';
+import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';
 import { findUserByUsername } from './projections/users.js';
 
@@ -68,6 +68,8 @@ async function printWelcome(system: System, url: string): Promise<void> {
   if (seeded) {
     lines.push('', '  Account dimostrativi (username / password):');
     for (const a of demoAccounts) lines.push(`    ${a.role.padEnd(13)} ${a.username} / ${a.password}`);
+    const others = demoShops.filter((shop) => !demoAccounts.some((a) => a.username === shop.owner.username));
+    lines.push(`    altri negozianti (password ${demoAccounts[1]!.password}): ${others.map((shop) => shop.owner.username).join(', ')}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

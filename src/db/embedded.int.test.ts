@@ -79,6 +79,17 @@ describe('embedded PostgreSQL in a private folder', () => {
       await again.stop();
     }
     expect(await runningEmbeddedPostgres(dir, shared)).toBeNull();
+
+    // Starting over as the README says (delete .data): a fresh database, never the old one
+    // whose password went with .data; as root the moved data is set aside, not deleted.
+    await rm(path.dirname(dir), { recursive: true, force: true });
+    const fresh = await startEmbeddedPostgres({ dir, binaries, sharedDir: shared });
+    try {
+      expect(await rows(fresh.adminUrl, "SELECT to_regclass('kept') AS t")).toEqual([{ t: null }]);
+      if (asRoot) expect((await readdir(path.dirname(fresh.dataDir))).some((name) => name.startsWith('pg.orfano-'))).toBe(true);
+    } finally {
+      await fresh.stop();
+    }
   });
 
   it('a server that cannot be run fails in one line naming the cause and what to do', async () => {
