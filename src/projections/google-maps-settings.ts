@@ -7,3 +7,15 @@ export const googleMapsSettingsProjection = settingsRowProjection('google-maps-s
 
 export const readGoogleMapsSettings = (db: Pick<pg.Pool, 'query'>): Promise<GoogleMapsSettings> =>
   readSettingsRow(db, 'google_maps_settings', defaultGoogleMapsSettings);
+
+/** What every visitor's maps and search need from the settings: everything but the key and the switches of Google's services. */
+export type PublicMapSettings = Pick<
+  GoogleMapsSettings,
+  'defaultSearchRadius' | 'defaultMapZoom' | 'defaultLatitude' | 'defaultLongitude' | 'useClusteringForMarkers' | 'restrictToBoundary' | 'boundaryCountry'
+>;
+
+export async function readPublicMapSettings(db: Pick<pg.Pool, 'query'>): Promise<PublicMapSettings> {
+  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } =
+    await readGoogleMapsSettings(db);
+  return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry };
+}

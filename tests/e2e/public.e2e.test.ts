@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     const refused = await tab();
     await refused.page.goto('/');
     await refused.page.getByRole('button', { name: 'Attiva Geolocalizzazione' }).click();
-    await expect.poll(() => refused.page.getByText(/Permesso negato/).isVisible()).toBe(true);
+    await expect.poll(() => refused.page.getByText(/Hai negato il permesso di usare la posizione/).isVisible()).toBe(true);
     expect(await refused.page.getByText('non rilevata', { exact: true }).isVisible()).toBe(true);
 
     const shared = await tab();

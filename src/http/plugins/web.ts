@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SiteSettings } from '../../domain/site-settings/decider.js';
-import { readSiteSettings } from '../../projections/site-settings.js';
+import { publicSiteSettingsSources, readPublicSiteSettings } from '../../projections/site-settings.js';
 import { ReadCache } from '../read-cache.js';
 
 /** Where `vite build` puts the web app (web/vite.config.ts). */
@@ -16,7 +16,8 @@ const escapeHtml = (text: string): string =>
 /**
  * The page's head with what the admin set in the site settings, for browsers and search engines
  * alike (no script needed): title, description, keywords, the theme colour and the favicon; and
- * the public settings themselves, so the first paint has the admin's colours and name.
+ * the public settings themselves (what GET /api/site-settings answers), so the first paint has the
+ * admin's colours and name, and the first search its map centre and radius.
  */
 export function headWithSettings(head: string, settings: SiteSettings): string {
   const title = settings.metaTitle.trim() || settings.siteName;
@@ -58,10 +59,10 @@ export async function registerWeb(app: FastifyInstance, root = webRoot): Promise
     },
   });
   const [head, tail] = readFileSync(path.join(root, 'index.html'), 'utf8').split('</head>') as [string, string];
-  const pages = new ReadCache(app.deps.projections, ['site-settings'], 1);
+  const pages = new ReadCache(app.deps.projections, publicSiteSettingsSources, 1);
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-    const page = await pages.text('page', async () => `${headWithSettings(head, await readSiteSettings(app.deps.pool))}</head>${tail}`);
+    const page = await pages.text('page', async () => `${headWithSettings(head, await readPublicSiteSettings(app.deps.pool))}</head>${tail}`);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

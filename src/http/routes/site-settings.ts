@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { siteSettingsDecider, siteSettingsStreamId } from '../../domain/site-settings/decider.js';
-import { readSiteSettings } from '../../projections/site-settings.js';
+import { readPublicSiteSettings, readSiteSettings } from '../../projections/site-settings.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
 import { siteSettingsInput } from '../schemas/settings.js';
 
 /**
- * Site settings (spec §3): read by everyone (the web's theme, logo, maintenance banner), changed by
+ * Site settings (spec §3): read by everyone (the web's theme, logo, maintenance banner, and the
+ * maps' defaults from the Google Maps settings), changed by
  * admins as one record with id "current" (ra-data-simple-rest's getOne/update).
  */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { logoUrl: settings.useLogoImage && settings.logo ? settings.logo : null };
   });
 
-  app.get('/api/site-settings', async () => readSiteSettings(app.deps.pool));
+  app.get('/api/site-settings', async () => readPublicSiteSettings(app.deps.pool));
 
   app.get('/api/admin/site-settings/current', async (request) => {
     requireRole(request, 'admin');

@@ -1,5 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { apiGet } from './client';
+
+/** The non-secret Google Maps settings (docs/api-settings.md): what the search and every map follow. */
+export interface MapSettings {
+  /** Kilometres. */
+  defaultSearchRadius: number;
+  defaultMapZoom: number;
+  defaultLatitude: number;
+  defaultLongitude: number;
+  useClusteringForMarkers: boolean;
+  restrictToBoundary: boolean;
+  /** ISO 3166-1 alpha-2, upper case. */
+  boundaryCountry: string;
+}
+
+/** Spec §9 defaults, until the settings load or when they cannot be read. */
+export const defaultMapSettings: MapSettings = {
+  defaultSearchRadius: 10,
+  defaultMapZoom: 12,
+  defaultLatitude: 41.9028,
+  defaultLongitude: 12.4964,
+  useClusteringForMarkers: true,
+  restrictToBoundary: true,
+  boundaryCountry: 'IT',
+};
 
 /** GET /api/site-settings (docs/api-settings.md): what every visitor may read. */
 export interface PublicSiteSettings {
@@ -18,6 +43,7 @@ export interface PublicSiteSettings {
   socialLinks: Record<string, string>;
   maintenanceMode: boolean;
   allowRegistration: boolean;
+  maps: MapSettings;
 }
 
 export const siteSettingsQueryKey = ['/api/site-settings'] as const;
@@ -37,6 +63,15 @@ export function embeddedSiteSettings(): PublicSiteSettings | undefined {
 }
 
 export const useSiteSettings = () => useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey });
+
+/**
+ * The admin's map settings. The query names its own fetch: the back office's maps read it through
+ * react-admin's query client, which has no default one.
+ */
+export function useMapSettings(): MapSettings {
+  const { data } = useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey, queryFn: () => apiGet<PublicSiteSettings>(siteSettingsQueryKey[0]) });
+  return data?.maps ?? defaultMapSettings;
+}
 
 /** The site's name as the admin set it (site settings), "Vicino" until they load. */
 export function useSiteName(): string {

@@ -1,62 +1,73 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMapSettings, type MapSettings } from '../api/site-settings';
 import { foldText } from '../components/format';
 
-/** Where the customer searches from; kept across visits so the results open where they left off. */
+/**
+ * Where the customer searches from, for the whole visit and the next ones: the one detected or
+ * chosen anywhere (home page, search page, a map) is the one every search, map and distance uses.
+ */
 export interface CustomerPosition {
   latitude: number;
   longitude: number;
   label: string;
+  /** 'default': the customer chose nothing, and the admin's map centre stands in. */
   source: 'browser' | 'city' | 'default';
 }
-
-/** Spec §9: the map centre and search default is Rome's centre. */
-export const defaultPosition: CustomerPosition = { latitude: 41.9028, longitude: 12.4964, label: 'Roma centro', source: 'default' };
 
 const storageKey = 'vicino:position';
 const listeners = new Set<() => void>();
 
-function isPosition(value: unknown): value is CustomerPosition {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * A position kept by an earlier choice, or null. Only what the customer chose counts: a default
+ * read back from storage would keep the visitor at a map centre the admin has since moved.
+ */
+export function parseStoredPosition(raw: string | null): CustomerPosition | null {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  return (
+  const valid =
     typeof v.latitude === 'number' && Math.abs(v.latitude) <= 90 &&
     typeof v.longitude === 'number' && Math.abs(v.longitude) <= 180 &&
-    typeof v.label === 'string' &&
-    (v.source === 'browser' || v.source === 'city' || v.source === 'default')
-  );
+    typeof v.label === 'string' && v.label.trim() !== '' &&
+    (v.source === 'browser' || v.source === 'city');
+  return valid ? { latitude: v.latitude as number, longitude: v.longitude as number, label: v.label as string, source: v.source as 'browser' | 'city' } : null;
 }
 
 /* useSyncExternalStore compares snapshots by identity: the parsed value is cached per raw string. */
 let cachedRaw: string | null | undefined;
-let cachedPosition: CustomerPosition = defaultPosition;
+let cachedPosition: CustomerPosition | null = null;
 
-function readPosition(): CustomerPosition {
+/** The position the customer detected or chose, or null (outside React; useChosenPosition in it). */
+export function readChosenPosition(): CustomerPosition | null {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(storageKey);
   } catch {
-    // Storage can be blocked (private mode, policies): the default position still works.
+    // Storage can be blocked (private mode, policies): keep what this page view chose.
+    return cachedPosition;
   }
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    try {
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      cachedPosition = isPosition(parsed) ? parsed : defaultPosition;
-    } catch {
-      cachedPosition = defaultPosition;
-    }
+    cachedPosition = parseStoredPosition(raw);
   }
   return cachedPosition;
 }
 
+/** The customer's choice: every page, tab and later visit searches from it. */
 export function setPosition(position: CustomerPosition): void {
+  const raw = JSON.stringify(position);
   try {
-    localStorage.setItem(storageKey, JSON.stringify(position));
+    localStorage.setItem(storageKey, raw);
   } catch {
     // Without storage the choice lasts for this page view only.
-    cachedRaw = JSON.stringify(position);
-    cachedPosition = position;
   }
+  cachedRaw = raw;
+  cachedPosition = position;
   for (const listener of listeners) listener();
 }
 
@@ -73,23 +84,60 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function usePosition(): CustomerPosition {
-  return useSyncExternalStore(subscribe, readPosition, () => defaultPosition);
+/** The position the customer detected or chose, or null when they have not (yet). */
+export function useChosenPosition(): CustomerPosition | null {
+  return useSyncExternalStore(subscribe, readChosenPosition, () => null);
 }
 
-function problemText(error: GeolocationPositionError): string {
+/** Within this distance of a listed city, the admin's map centre is named after it. */
+const namingRadiusKm = 10;
+
+/**
+ * Where a customer who chose nothing searches from: the admin's map centre, named after the
+ * listed city it lies in ("Roma centro"), else as the map's centre.
+ */
+export function defaultPositionFor(maps: Pick<MapSettings, 'defaultLatitude' | 'defaultLongitude'>): CustomerPosition {
+  const centre = { latitude: maps.defaultLatitude, longitude: maps.defaultLongitude };
+  let nearest: { name: string; km: number } | null = null;
+  for (const city of italianCities) {
+    const km = distanceKm(centre, city);
+    if (km <= namingRadiusKm && (!nearest || km < nearest.km)) nearest = { name: city.name, km };
+  }
+  return { ...centre, label: nearest ? `${nearest.name} centro` : 'Centro della mappa', source: 'default' };
+}
+
+/** The one position of the visit: the customer's choice, else the admin's map centre. */
+export function usePosition(): CustomerPosition {
+  const chosen = useChosenPosition();
+  const maps = useMapSettings();
+  return useMemo(() => chosen ?? defaultPositionFor(maps), [chosen, maps]);
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function problemText(error: GeolocationPositionError, otherwise: string): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return 'Hai negato il permesso di usare la posizione: scegli una città qui sotto.';
+      return `Hai negato il permesso di usare la posizione: ${otherwise}.`;
     case error.TIMEOUT:
-      return 'Il rilevamento ha impiegato troppo tempo: riprova o scegli una città.';
+      return `Il rilevamento ha impiegato troppo tempo: riprova, oppure ${otherwise}.`;
     default:
-      return 'Posizione non disponibile in questo momento: riprova o scegli una città.';
+      return `Posizione non disponibile in questo momento: riprova, oppure ${otherwise}.`;
   }
 }
 
-/** Asks the browser where the customer is; on success the position becomes the search centre. */
-export function useBrowserPosition() {
+/**
+ * Asks the browser where the customer is; on success the position becomes the one of the visit.
+ * `otherwise`: what the page offers instead, for the sentence that says why detection failed.
+ */
+export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The browser may answer after the caller is gone; a late answer must not touch its state.
@@ -103,7 +151,7 @@ export function useBrowserPosition() {
 
   const locate = useCallback((onLocated?: (position: CustomerPosition) => void) => {
     if (!('geolocation' in navigator)) {
-      setProblem('Il tuo browser non offre la geolocalizzazione: scegli una città.');
+      setProblem(`Il tuo browser non offre la geolocalizzazione: ${otherwise}.`);
       return;
     }
     setLocating(true);
@@ -119,11 +167,11 @@ export function useBrowserPosition() {
       (error) => {
         if (!mounted.current) return;
         setLocating(false);
-        setProblem(problemText(error));
+        setProblem(problemText(error, otherwise));
       },
       { timeout: 15_000, maximumAge: 300_000 },
     );
-  }, []);
+  }, [otherwise]);
 
   return { locate, locating, problem };
 }
@@ -172,12 +220,18 @@ export const italianCities: { name: string; latitude: number; longitude: number 
 const fold = (text: string) =>
   foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
 
+/** The country the admin restricts places to, or null when they do not. */
+export const boundaryOf = (maps: Pick<MapSettings, 'restrictToBoundary' | 'boundaryCountry'>): string | null =>
+  maps.restrictToBoundary ? maps.boundaryCountry : null;
+
 /**
  * The cities of the list a typed text points to, best first: names starting with it (what "bo"
  * means while typing), names containing it, then cities named in a typed address ("Via Zamboni 3,
  * Bologna"). The list is all there is: no geocoding service is reachable. Alphabetical otherwise.
+ * The list is Italian: a boundary set to another country leaves nothing to choose.
  */
-export function findCities(text: string): typeof italianCities {
+export function findCities(text: string, boundary: string | null = null): typeof italianCities {
+  if (boundary !== null && boundary !== 'IT') return [];
   const typed = fold(text);
   const rank = (name: string) => {
     const city = fold(name);
@@ -196,4 +250,34 @@ export function findCities(text: string): typeof italianCities {
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
   return `${km.toLocaleString('it-IT', { maximumFractionDigits: km < 10 ? 1 : 0 })} km`;
+}
+
+type Bounds = [[south: number, west: number], [north: number, east: number]];
+
+/**
+ * The countries whose outline the maps know, as boxes around them: Italy and the states inside it.
+ * For any other boundary country the maps do not restrict (there is no geocoding service to ask).
+ */
+const countryBounds: Record<string, Bounds> = {
+  IT: [[35.4, 6.6], [47.1, 18.6]],
+  SM: [[43.89, 12.4], [44.0, 12.52]],
+  VA: [[41.9, 12.445], [41.908, 12.459]],
+};
+
+/** The box a map and its pins keep to, or null when the admin restricts nothing the maps know. */
+export const boundaryBounds = (boundary: string | null): Bounds | null => (boundary ? countryBounds[boundary] ?? null : null);
+
+export function withinBounds(point: { latitude: number; longitude: number }, bounds: Bounds | null): boolean {
+  if (!bounds) return true;
+  const [[south, west], [north, east]] = bounds;
+  return point.latitude >= south && point.latitude <= north && point.longitude >= west && point.longitude <= east;
+}
+
+/** A country's name in Italian ("San Marino" for SM), its code when the browser does not know it. */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames('it', { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,6 +1,8 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { useBrowserPosition, useChosenPosition, usePosition, type CustomerPosition } from '../app/position';
+import { PositionDialog } from './PositionDialog';
 
 export interface GeoPosition {
   latitude: number;
@@ -8,73 +10,45 @@ export interface GeoPosition {
 }
 
 export interface GeoBoxProps {
-  /** Demo mode: no browser prompt, a fixed position in Milan after the spec's delay. */
+  /**
+   * Demo mode: no browser prompt, a fixed position in Milan after the spec's delay, kept in the
+   * box only: a demo must not move where the visitor searches from.
+   */
   simulate?: boolean;
   onLocated?: (pos: GeoPosition) => void;
 }
 
 /* Spec §2 and §9: the simulated detection lands in Milan after 1000 ms. */
-const SIMULATED_POSITION: GeoPosition = { latitude: 45.4642, longitude: 9.19 };
+const SIMULATED_POSITION: CustomerPosition = { latitude: 45.4642, longitude: 9.19, label: 'Milano', source: 'browser' };
 const SIMULATED_DELAY_MS = 1000;
 
-type GeoState =
-  | { status: 'unknown'; problem?: string }
-  | { status: 'detecting' }
-  | { status: 'known'; position: GeoPosition };
-
-function problemText(error: GeolocationPositionError): string {
-  switch (error.code) {
-    case error.PERMISSION_DENIED:
-      return 'Permesso negato: puoi inserire la posizione a mano più avanti.';
-    case error.TIMEOUT:
-      return 'Il rilevamento ha impiegato troppo tempo: riprova tra poco.';
-    default:
-      return 'Posizione non disponibile in questo momento: riprova o inseriscila a mano più avanti.';
-  }
-}
-
-/** The geolocation box of spec §2: one button, then "Rilevando...", then the coordinates. */
+/**
+ * The geolocation box of spec §2: one button, then "Rilevando...", then the coordinates. What it
+ * detects, or the city chosen under it, is the position every search and map of the visit uses.
+ */
 export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
-  const [state, setState] = useState<GeoState>({ status: 'unknown' });
-  // The browser may answer after the box is gone; a stale answer must not touch its state.
-  const mounted = useRef(true);
+  const { locate, locating, problem } = useBrowserPosition();
+  const chosen = useChosenPosition();
+  const fallback = usePosition();
+  const [simulated, setSimulated] = useState<CustomerPosition | 'detecting' | null>(null);
+  const [picking, setPicking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const located = (position: GeoPosition) => {
-    if (!mounted.current) return;
-    setState({ status: 'known', position });
-    onLocated?.(position);
-  };
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const detect = () => {
     if (simulate) {
-      setState({ status: 'detecting' });
-      timer.current = setTimeout(() => located(SIMULATED_POSITION), SIMULATED_DELAY_MS);
+      setSimulated('detecting');
+      timer.current = setTimeout(() => {
+        setSimulated(SIMULATED_POSITION);
+        onLocated?.(SIMULATED_POSITION);
+      }, SIMULATED_DELAY_MS);
       return;
     }
-    if (!('geolocation' in navigator)) {
-      setState({ status: 'unknown', problem: 'Il tuo browser non offre la geolocalizzazione: potrai inserire la posizione a mano più avanti.' });
-      return;
-    }
-    setState({ status: 'detecting' });
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => located({ latitude: coords.latitude, longitude: coords.longitude }),
-      (error) => {
-        if (mounted.current) setState({ status: 'unknown', problem: problemText(error) });
-      },
-      { timeout: 15_000, maximumAge: 300_000 },
-    );
+    locate(onLocated);
   };
 
-  const detecting = state.status === 'detecting';
+  const detecting = simulate ? simulated === 'detecting' : locating;
+  const known = simulate ? (typeof simulated === 'object' ? simulated : null) : chosen;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, minWidth: 0 }}>
@@ -93,15 +67,19 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
       </Box>
 
       <Box aria-live="polite" sx={{ mb: 2, minHeight: 48 }}>
-        {state.status === 'known' ? (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+        {known ? (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
+            <Typography component="dt" color="text.secondary">Posizione</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {known.source === 'city' ? known.label : 'rilevata'}
+            </Typography>
             <Typography component="dt" color="text.secondary">Latitudine</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {state.position.latitude.toFixed(4)}
+              {known.latitude.toFixed(4)}
             </Typography>
             <Typography component="dt" color="text.secondary">Longitudine</Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {state.position.longitude.toFixed(4)}
+              {known.longitude.toFixed(4)}
             </Typography>
           </Box>
         ) : (
@@ -112,25 +90,31 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
                 non rilevata
               </Box>
             </Typography>
-            {state.status === 'unknown' && state.problem && (
-              <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                {state.problem}
+            {!simulate && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                Intanto cerchiamo intorno a {fallback.label}.
               </Typography>
             )}
           </>
         )}
+        {!simulate && problem && (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {problem}
+          </Typography>
+        )}
       </Box>
 
-      <Button
-        variant="contained"
-        color="secondary"
-        fullWidth
-        onClick={detect}
-        disabled={detecting}
-        startIcon={<MyLocationIcon />}
-      >
+      <Button variant="contained" color="secondary" fullWidth onClick={detect} disabled={detecting} startIcon={<MyLocationIcon />}>
         {detecting ? 'Rilevando...' : 'Attiva Geolocalizzazione'}
       </Button>
+      {!simulate && (
+        <>
+          <Button color="inherit" fullWidth onClick={() => setPicking(true)} sx={{ mt: 1 }}>
+            {known ? 'Cambia posizione' : 'Oppure scegli una città'}
+          </Button>
+          <PositionDialog open={picking} onClose={() => setPicking(false)} />
+        </>
+      )}
     </Paper>
   );
 }

@@ -1,11 +1,16 @@
+/// <reference types="leaflet.markercluster" />
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, FormHelperText, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { divIcon, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
+import { divIcon, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker, type MarkerCluster } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { Link } from 'react-router-dom';
+import { useMapSettings } from '../api/site-settings';
+import { boundaryBounds, boundaryOf, countryName, useBrowserPosition, usePosition, withinBounds } from '../app/position';
 import type { GeoPosition } from './GeoBox';
 
 /*
@@ -13,9 +18,7 @@ import type { GeoPosition } from './GeoBox';
  * lazily loaded pages, so the home page's first load stays free of it.
  */
 
-/** Spec §9: the map's default centre (Rome) and zoom. */
-const defaultCenter: GeoPosition = { latitude: 41.9028, longitude: 12.4964 };
-const defaultZoom = 12;
+/* A map without pins opens at the visit's position (app/position.ts) and the admin's zoom. */
 /** Close enough to see the street a single shop stands in. */
 const streetZoom = 16;
 
@@ -43,6 +46,25 @@ function usePin(): DivIcon {
   );
 }
 
+/**
+ * Shops' pins grouped where they crowd, when the admin asks for it: one round badge with the count,
+ * in the brand's colour; a tap zooms in on the group.
+ */
+function useClusterIcon() {
+  const { secondary } = useTheme().palette;
+  return useMemo(
+    () => (cluster: MarkerCluster) => {
+      const count = cluster.getChildCount();
+      return divIcon({
+        className: '',
+        iconSize: [40, 40],
+        html: `<div role="img" aria-label="${count} negozi qui: avvicinati per vederli" title="${count} negozi" style="width:40px;height:40px;border-radius:50%;display:grid;place-items:center;background:${secondary.main};color:${secondary.contrastText};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.35);font-weight:700;font-size:15px">${count}</div>`,
+      });
+    },
+    [secondary.main, secondary.contrastText],
+  );
+}
+
 const toLatLng = (p: GeoPosition): [number, number] => [p.latitude, p.longitude];
 /** Six decimals place a point within about 10 cm: more is noise. */
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -53,6 +75,25 @@ function parseCoordinate(text: string, limit: number): number | null {
   if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
   const n = Number(t);
   return Math.abs(n) <= limit ? n : null;
+}
+
+/** The boundary country's box, when the admin restricts to one the maps know. */
+function useBoundary() {
+  return boundaryBounds(boundaryOf(useMapSettings()));
+}
+
+/**
+ * Keeps the map around the boundary country, with a little room so its edges can sit away from
+ * the map's border; followed when the settings arrive or change after the map opened.
+ */
+function KeepInsideBoundary() {
+  const map = useMap();
+  const bounds = useBoundary();
+  useEffect(() => {
+    // An empty box is how Leaflet is told to stop keeping the map anywhere.
+    map.setMaxBounds(bounds ? latLngBounds(bounds).pad(0.2) : latLngBounds([]));
+  }, [map, bounds]);
+  return null;
 }
 
 function MapFrame({ children, center, zoom, label }: { children: ReactNode; center: GeoPosition; zoom: number; label: string }) {
@@ -78,6 +119,7 @@ function MapFrame({ children, center, zoom, label }: { children: ReactNode; cent
       {/* The wheel scrolls the page, not the map: a map inside a long page must not trap it. */}
       <MapContainer center={toLatLng(center)} zoom={zoom} scrollWheelZoom={false}>
         <TileLayer url={tileUrl} attribution={attribution} />
+        <KeepInsideBoundary />
         {children}
       </MapContainer>
     </Box>
@@ -119,10 +161,21 @@ const shopWording = {
 /** Where the shop is: click or drag the pin on the map, type the coordinates, or use the device's position. */
 export function MapPicker({ value, onChange, error, wording = shopWording }: MapPickerProps) {
   const pin = usePin();
+  const position = usePosition();
+  const { defaultMapZoom, boundaryCountry } = useMapSettings();
+  const bounds = useBoundary();
   const [latText, setLatText] = useState(value ? String(value.latitude) : '');
   const [lngText, setLngText] = useState(value ? String(value.longitude) : '');
-  const [locating, setLocating] = useState(false);
-  const [locateProblem, setLocateProblem] = useState<string | null>(null);
+  const { locate: locateBrowser, locating, problem } = useBrowserPosition('clicca sulla mappa o scrivi le coordinate');
+  const [outside, setOutside] = useState(false);
+
+  /** A pin outside the boundary country is refused, with a word why. */
+  const place = (at: GeoPosition): boolean => {
+    const inside = withinBounds(at, bounds);
+    setOutside(!inside);
+    if (inside) onChange(at);
+    return inside;
+  };
 
   // The map moved the pin: show its coordinates, unless the text already says the same number
   // (so "41," being typed is not rewritten to "41" under the user's fingers).
@@ -137,28 +190,11 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
     setLngText(longitude);
     const lat = parseCoordinate(latitude, 90);
     const lng = parseCoordinate(longitude, 180);
-    if (lat !== null && lng !== null) onChange({ latitude: lat, longitude: lng });
+    if (lat !== null && lng !== null) place({ latitude: lat, longitude: lng });
   };
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocateProblem('Il browser non offre la geolocalizzazione: clicca sulla mappa o scrivi le coordinate.');
-      return;
-    }
-    setLocating(true);
-    setLocateProblem(null);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        onChange({ latitude: round(coords.latitude), longitude: round(coords.longitude) });
-      },
-      () => {
-        setLocating(false);
-        setLocateProblem('Posizione non disponibile: clicca sulla mappa o scrivi le coordinate.');
-      },
-      { timeout: 15_000 },
-    );
-  };
+  // The device's position is the visit's too (app/position.ts): searches start from it as well.
+  const locate = () => locateBrowser((at) => place({ latitude: round(at.latitude), longitude: round(at.longitude) }));
 
   const latInvalid = latText.trim() !== '' && parseCoordinate(latText, 90) === null;
   const lngInvalid = lngText.trim() !== '' && parseCoordinate(lngText, 180) === null;
@@ -166,8 +202,8 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">{wording.hint}</Typography>
-      <MapFrame center={value ?? defaultCenter} zoom={value ? streetZoom : defaultZoom} label={wording.mapLabel}>
-        <ClickToPlace onPlace={onChange} />
+      <MapFrame center={value ?? position} zoom={value ? streetZoom : defaultMapZoom} label={wording.mapLabel}>
+        <ClickToPlace onPlace={place} />
         <FollowPin value={value} />
         {value && (
           <Marker
@@ -177,8 +213,10 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
             title={wording.pinTitle}
             eventHandlers={{
               dragend: (event) => {
-                const at = (event.target as LeafletMarker).getLatLng();
-                onChange({ latitude: round(at.lat), longitude: round(at.lng) });
+                const marker = event.target as LeafletMarker;
+                const at = marker.getLatLng();
+                // Refused: the pin goes back where it was.
+                if (!place({ latitude: round(at.lat), longitude: round(at.lng) })) marker.setLatLng(toLatLng(value));
               },
             }}
           />
@@ -215,7 +253,8 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
           {locating ? 'Rilevando...' : 'Usa la mia posizione'}
         </Button>
       </Box>
-      {locateProblem && <FormHelperText error>{locateProblem}</FormHelperText>}
+      {problem && <FormHelperText error>{problem}</FormHelperText>}
+      {outside && <FormHelperText error>Scegli un punto in {countryName(boundaryCountry)}: il sito è limitato a questo paese.</FormHelperText>}
     </Box>
   );
 }
@@ -237,13 +276,16 @@ function FitView({ markers, center, zoom }: { markers: StoreMapMarker[]; center?
   const centerLat = center?.latitude;
   const centerLng = center?.longitude;
   useEffect(() => {
+    // Framing jumps, never animates: a map opening near its pins would otherwise zoom for a moment,
+    // and Leaflet fails ("_leaflet_pos") when the page changes during that animation.
+    const jump = { animate: false };
     if (centerLat !== undefined && centerLng !== undefined) {
-      map.setView([centerLat, centerLng], zoom ?? map.getZoom());
+      map.setView([centerLat, centerLng], zoom ?? map.getZoom(), jump);
       return;
     }
     const points = markersKey ? markersKey.split(';').map((p) => p.split(',').map(Number) as [number, number]) : [];
-    if (points.length === 1) map.setView(points[0]!, zoom ?? streetZoom);
-    else if (points.length > 1) map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: streetZoom });
+    if (points.length === 1) map.setView(points[0]!, zoom ?? streetZoom, jump);
+    else if (points.length > 1) map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom: streetZoom, ...jump });
   }, [map, markersKey, centerLat, centerLng, zoom]);
   return null;
 }
@@ -254,25 +296,38 @@ export interface StoreMapProps {
   zoom?: number;
 }
 
-/** A read-only map of shops: one pin each, with a popup naming the shop and linking to its page. */
+/**
+ * A read-only map of shops: one pin each, with a popup naming the shop and linking to its page;
+ * pins grouped where they crowd when the admin asks for it.
+ */
 export function StoreMap({ markers, center, zoom }: StoreMapProps) {
   const pin = usePin();
+  const clusterIcon = useClusterIcon();
+  const position = usePosition();
+  const { defaultMapZoom, useClusteringForMarkers } = useMapSettings();
+  const pins = markers.map((m) => (
+    <Marker key={m.id} position={[m.latitude, m.longitude]} icon={pin} title={m.label}>
+      <Popup>
+        {m.href ? (
+          <MuiLink component={Link} to={m.href} sx={{ fontWeight: 600 }}>
+            {m.label}
+          </MuiLink>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 600 }}>{m.label}</Typography>
+        )}
+      </Popup>
+    </Marker>
+  ));
   return (
-    <MapFrame center={center ?? defaultCenter} zoom={zoom ?? defaultZoom} label="Mappa dei negozi">
+    <MapFrame center={center ?? position} zoom={zoom ?? defaultMapZoom} label="Mappa dei negozi">
       <FitView markers={markers} center={center} zoom={zoom} />
-      {markers.map((m) => (
-        <Marker key={m.id} position={[m.latitude, m.longitude]} icon={pin} title={m.label}>
-          <Popup>
-            {m.href ? (
-              <MuiLink component={Link} to={m.href} sx={{ fontWeight: 600 }}>
-                {m.label}
-              </MuiLink>
-            ) : (
-              <Typography component="span" sx={{ fontWeight: 600 }}>{m.label}</Typography>
-            )}
-          </Popup>
-        </Marker>
-      ))}
+      {useClusteringForMarkers ? (
+        <MarkerClusterGroup iconCreateFunction={clusterIcon} showCoverageOnHover={false} maxClusterRadius={48}>
+          {pins}
+        </MarkerClusterGroup>
+      ) : (
+        pins
+      )}
     </MapFrame>
   );
 }

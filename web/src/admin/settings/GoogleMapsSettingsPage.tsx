@@ -1,11 +1,25 @@
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, useNotify } from 'react-admin';
+import { siteSettingsQueryKey } from '../../api/site-settings';
+import { useSiteQueryClient } from '../siteQueryClient';
 import { omitUntouchedSecret, SecretInput } from './SecretInput';
 import { SettingsPage } from './SettingsPage';
 
 /** /admin/google-maps-settings: every google_maps_settings field of spec §3, the key masked. */
 export function GoogleMapsSettingsPage() {
+  const siteQueryClient = useSiteQueryClient();
+  const notify = useNotify();
+  // The site's search and maps read these from the public settings: they follow at once.
+  const saved = () => {
+    notify('Impostazioni di Google Maps salvate', { type: 'success' });
+    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
+  };
   return (
-    <SettingsPage resource="google-maps-settings" title="Impostazioni di Google Maps" transform={omitUntouchedSecret('apiKey')}>
+    <SettingsPage
+      resource="google-maps-settings"
+      title="Impostazioni di Google Maps"
+      transform={omitUntouchedSecret('apiKey')}
+      mutationOptions={{ onSuccess: saved }}
+    >
       <SecretInput source="apiKey" />
       <BooleanInput source="geocodingEnabled" />
       <BooleanInput source="placesEnabled" />

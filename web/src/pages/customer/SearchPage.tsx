@@ -1,14 +1,12 @@
-import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import ListIcon from '@mui/icons-material/List';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Alert, Box, Button, Card, Chip, Container, Dialog, DialogActions, DialogContent, DialogTitle, Divider, LinearProgress, MenuItem, Pagination, Skeleton,
-  TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery,
+  Alert, Box, Button, Card, Chip, Container, LinearProgress, MenuItem, Pagination, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -16,16 +14,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   searchPageSize, useProductSearch, type SearchItem, type SearchSort,
 } from '../../api/search';
-import { usePageTitle } from '../../api/site-settings';
+import { useMapSettings, usePageTitle, type MapSettings } from '../../api/site-settings';
 import { useCategories } from '../../api/stores';
-import { findCities, formatDistance, setPosition, useBrowserPosition, usePosition, type CustomerPosition } from '../../app/position';
+import { formatDistance, usePosition } from '../../app/position';
 import { formatMoney } from '../../components/format';
+import { PositionDialog } from '../../components/PositionDialog';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState, ProductImage, ShopMap, StockChip } from './common';
 
-const radii = [1, 2, 5, 10, 20, 50] as const;
-/** Spec §9: the default search radius. */
-const defaultRadius = 10;
+const commonRadii = [1, 2, 5, 10, 20, 50];
 const sorts: { value: SearchSort; label: string }[] = [
   { value: 'distance', label: 'Distanza' },
   { value: 'relevance', label: 'Rilevanza' },
@@ -37,14 +34,20 @@ const typingDelayMs = 350;
 /** A map zoom that shows roughly the whole search circle. */
 const zoomFor = (radius: number) => (radius <= 1 ? 15 : radius <= 2 ? 14 : radius <= 5 ? 13 : radius <= 10 ? 12 : radius <= 20 ? 11 : 9);
 
-function readFilters(params: URLSearchParams) {
+/** A radius as Italians write it: "7,5 km". */
+const km = (radius: number) => `${radius.toLocaleString('it-IT')} km`;
+
+/** The distances offered: the usual ones and the admin's default search radius among them. */
+const radiiWith = (defaultRadius: number) => [...new Set([...commonRadii, defaultRadius])].sort((a, b) => a - b);
+
+function readFilters(params: URLSearchParams, maps: MapSettings) {
   const radius = Number(params.get('radius'));
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() ?? '',
     category: params.get('category') ?? '',
-    radius: (radii as readonly number[]).includes(radius) ? radius : defaultRadius,
+    radius: radiiWith(maps.defaultSearchRadius).includes(radius) ? radius : maps.defaultSearchRadius,
     sort: sorts.some((s) => s.value === sort) ? (sort as SearchSort) : 'distance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -53,7 +56,9 @@ function readFilters(params: URLSearchParams) {
 /** /search: products in shops near the customer, as a list and on a map (spec §2, issue brief). */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const { q, category, radius, sort, page } = readFilters(params);
+  const maps = useMapSettings();
+  const radii = radiiWith(maps.defaultSearchRadius);
+  const { q, category, radius, sort, page } = readFilters(params, maps);
   const position = usePosition();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -74,7 +79,7 @@ export default function SearchPage() {
           if (value) next.set(key, value);
           else next.delete(key);
         }
-        if (next.get('radius') === String(defaultRadius)) next.delete('radius');
+        if (next.get('radius') === String(maps.defaultSearchRadius)) next.delete('radius');
         if (next.get('sort') === 'distance') next.delete('sort');
         if (!('page' in changes) || next.get('page') === '1') next.delete('page');
         return next;
@@ -132,12 +137,12 @@ export default function SearchPage() {
           <EmptyState
             icon={<SearchOffIcon />}
             title={q ? `Nessun risultato per «${q}»` : 'Nessun prodotto in questa zona'}
-            text={`Non abbiamo trovato prodotti entro ${radius} km da ${position.label}${category ? ' in questa categoria' : ''}. Prova ad allargare la ricerca.`}
+            text={`Non abbiamo trovato prodotti entro ${km(radius)} da ${position.label}${category ? ' in questa categoria' : ''}. Prova ad allargare la ricerca.`}
             action={
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-                {radius < 50 && (
+                {radius < radii.at(-1)! && (
                   <Button variant="contained" onClick={() => update({ radius: String(radii.find((r) => r > radius)) })}>
-                    Cerca entro {radii.find((r) => r > radius)} km
+                    Cerca entro {km(radii.find((r) => r > radius)!)}
                   </Button>
                 )}
                 {category && <Button variant="outlined" onClick={() => update({ category: '' })}>Tutte le categorie</Button>}
@@ -188,9 +193,10 @@ export default function SearchPage() {
       <ShopMap
         height={wide ? 'min(640px, calc(100vh - 32px))' : '65vh'}
         markers={markers}
-        // Pins frame themselves; with none, the map shows the search circle around the customer.
+        // Pins frame themselves; with none, the map shows the search circle around the customer:
+        // at the admin's zoom for the default radius, wider or closer for another.
         center={markers.length ? undefined : position}
-        zoom={markers.length ? undefined : zoomFor(radius)}
+        zoom={markers.length ? undefined : radius === maps.defaultSearchRadius ? maps.defaultMapZoom : zoomFor(radius)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {markers.length === 0
@@ -238,7 +244,7 @@ export default function SearchPage() {
           </TextField>
           <TextField select size="small" label="Distanza" value={radius} onChange={(e) => update({ radius: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
             {radii.map((r) => (
-              <MenuItem key={r} value={r}>Entro {r} km</MenuItem>
+              <MenuItem key={r} value={r}>Entro {km(r)}</MenuItem>
             ))}
           </TextField>
           <TextField select size="small" label="Ordina per" value={sort} onChange={(e) => update({ sort: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
@@ -252,7 +258,7 @@ export default function SearchPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 3, mb: 1.5, minHeight: 40 }}>
         <Typography color="text.secondary" aria-live="polite" sx={{ minWidth: 0 }}>
           {result
-            ? `${total.toLocaleString('it-IT')} ${total === 1 ? 'prodotto' : 'prodotti'} entro ${radius} km da ${position.label}`
+            ? `${total.toLocaleString('it-IT')} ${total === 1 ? 'prodotto' : 'prodotti'} entro ${km(radius)} da ${position.label}`
             : 'Cerchiamo nei negozi vicini…'}
         </Typography>
         {!wide && (
@@ -275,7 +281,7 @@ export default function SearchPage() {
         map
       )}
 
-      <PositionDialog open={picking} current={position} onClose={() => setPicking(false)} onChanged={() => update({ page: '' })} />
+      <PositionDialog open={picking} onClose={() => setPicking(false)} onChanged={() => update({ page: '' })} />
     </Container>
   );
 }
@@ -366,97 +372,5 @@ function ResultSkeletons() {
         </Card>
       ))}
     </Box>
-  );
-}
-
-/**
- * "Da dove cerchi?": the browser's position, or a city of the list, found by typing its name or an
- * address in it (no geocoding service is reachable: the list is all there is).
- */
-function PositionDialog({ open, current, onClose, onChanged }: { open: boolean; current: CustomerPosition; onClose: () => void; onChanged: () => void }) {
-  const { locate, locating, problem } = useBrowserPosition();
-  const [typed, setTyped] = useState('');
-  const cities = useMemo(() => findCities(typed), [typed]);
-  const chosen = (city: (typeof cities)[number]) => {
-    setPosition({ latitude: city.latitude, longitude: city.longitude, label: city.name, source: 'city' });
-    onChanged();
-    onClose();
-  };
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      aria-labelledby="position-title"
-      // The typed text goes once the dialog has faded out, so it does not flash the whole list.
-      slotProps={{ transition: { onExited: () => setTyped('') } }}
-    >
-      <DialogTitle id="position-title">Da dove cerchi?</DialogTitle>
-      <DialogContent dividers>
-        <Button
-          variant="contained"
-          color="secondary"
-          fullWidth
-          size="large"
-          startIcon={<MyLocationIcon />}
-          disabled={locating}
-          onClick={() => locate(() => {
-            onChanged();
-            onClose();
-          })}
-        >
-          {locating ? 'Rilevando...' : 'Usa la mia posizione'}
-        </Button>
-        {problem && <Alert severity="warning" sx={{ mt: 1.5 }}>{problem}</Alert>}
-        <Divider sx={{ my: 2.5 }}>oppure scegli una città</Divider>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (cities[0]) chosen(cities[0]);
-          }}
-        >
-          <TextField
-            fullWidth
-            size="small"
-            label="Città o indirizzo"
-            placeholder="es. Bologna, oppure Via Roma 1, Torino"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            helperText={
-              cities.length === 0
-                ? 'Nessuna città dell’elenco corrisponde: scrivi il capoluogo più vicino, oppure usa la tua posizione.'
-                : typed.trim() ? `Invio per scegliere ${cities[0]!.name}.` : ' '
-            }
-            slotProps={{ htmlInput: { enterKeyHint: 'search', autoComplete: 'address-level2' } }}
-            sx={{ mb: 1.5 }}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          {cities.map((city) => {
-            const selected = current.source === 'city' && current.label === city.name;
-            return (
-              <Button
-                key={city.name}
-                variant={selected ? 'contained' : 'outlined'}
-                color={selected ? 'primary' : 'inherit'}
-                startIcon={selected ? <CheckIcon /> : undefined}
-                aria-pressed={selected}
-                onClick={() => chosen(city)}
-                sx={{ justifyContent: 'flex-start', borderColor: 'divider', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              >
-                {city.name}
-              </Button>
-            );
-          })}
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose}>Chiudi</Button>
-      </DialogActions>
-    </Dialog>
   );
 }
