@@ -84,7 +84,7 @@ describe('checkout and the order lifecycle', () => {
 
   it('places a pickup order, holds its stock and walks it to completion with the pickup code', async () => {
     const customer = await withCart([[shop.productIds[0]!, 2], [shop.productIds[1]!, 1]]);
-    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { notes: 'Ben cotta, grazie' });
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), notes: 'Ben cotta, grazie' }]);
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = placed.json().orders;
     expect(order).toMatchObject({ storeId: shop.store.id, status: 'pending', subtotal: 11, shippingCost: 0, total: 11 });
@@ -128,6 +128,28 @@ describe('checkout and the order lifecycle', () => {
     ]);
     // Sold units stay sold.
     expect(await stockOf(shop.productIds[0]!)).toBe(3);
+  });
+
+  it('gives each shop only its own note', async () => {
+    const wine = await openShop(t, admin, { products: [{ name: 'Barolo' }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 } });
+    const customer = await withCart([[shop.productIds[0]!, 1], [wine.productIds[0]!, 1]]);
+    const placed = await checkout(customer, [
+      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      { storeId: wine.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma', ...north(2), notes: 'Citofono Bianchi, terzo piano' },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [bakeryOrder, wineOrder] = placed.json().orders;
+    expect((await wine.owner.browser.get(`/api/orders/${wineOrder.id}`)).json().notes).toBe('Citofono Bianchi, terzo piano');
+    // The delivery note never reaches the shop where the customer picks up.
+    expect((await shop.owner.browser.get(`/api/orders/${bakeryOrder.id}`)).json().notes).toBe('');
+
+    // One note for every shop is what went wrong: the body says which shop each note is for.
+    const customerAgain = await withCart([[shop.productIds[0]!, 1]]);
+    const shared = await checkout(customerAgain, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { notes: 'Per tutti' });
+    expect(shared.statusCode).toBe(400);
+    expect(shared.json().errors).toEqual({ notes: 'Le note si scrivono per ciascun negozio: ognuno legge solo le sue.' });
+    const long = await checkout(customerAgain, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), notes: 'x'.repeat(1001) }]);
+    expect(long.json().errors).toEqual({ 'stores.0.notes': 'Note: al massimo 1000 caratteri.' });
   });
 
   it('gives the stock back when the customer or the shop cancels, and asks the shop for a reason', async () => {
