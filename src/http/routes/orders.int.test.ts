@@ -313,6 +313,43 @@ describe('checkout and the order lifecycle', () => {
   });
 });
 
+describe('a store without opening hours', () => {
+  it('is created with address and position alone, offers no pickup until it states its hours, and takes pickups once it does', async () => {
+    const owner = await loggedIn(t, 'shopkeeper');
+    const created = await owner.browser.post('/api/stores', { name: 'Drogheria Senza Orari', address: 'Via dei Coronari 5, Roma', ...places.rome });
+    expect(created.statusCode, created.body).toBe(201);
+    const store = created.json();
+    expect(store).toMatchObject({ openingHours: null, pickupOnly: true });
+    expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+    const product = (await owner.browser.post('/api/products', { name: 'Pepe nero', price: 3, stockQuantity: 5, category: 'alimentari' })).json();
+    expect((await new Browser(t.app).get(`/api/stores/${store.slug}`)).json()).toMatchObject({ openingHours: null, openNow: false });
+
+    const customer = await withCart([[product.id, 1]]);
+    expect((await customer.browser.get('/api/cart')).json().stores[0]).toMatchObject({ openingHours: null, openNow: false, pickup: false, shipping: { enabled: false } });
+    const refused = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(refused.statusCode).toBe(422);
+    const message = 'Il negozio non ha ancora indicato i suoi orari di apertura e non effettua spedizioni: per ora non si può ordinare lì.';
+    expect(refused.json()).toEqual({ message, errors: { 'stores.0.deliveryType': message } });
+    expect(await stockOf(product.id)).toBe(5);
+    const reservation = { productId: product.id, quantity: 1, reservationDate: new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }), ...customerDetails };
+    const reserved = await customer.browser.post('/api/reservations', reservation);
+    expect(reserved.statusCode).toBe(422);
+    expect(reserved.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.');
+
+    // Shipping meanwhile, once the shop ships: the customer is told to choose it.
+    await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 });
+    const ships = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(ships.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può ritirare lì. Scegli la spedizione.');
+
+    const stated = await owner.browser.request('PATCH', '/api/stores/me', { openingHours: weekOf([{ open: '00:00', close: '23:59' }]) });
+    expect(stated.statusCode, stated.body).toBe(200);
+    expect((await customer.browser.get('/api/cart')).json().stores[0]).toMatchObject({ pickup: true, openNow: true });
+    const placed = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await customer.browser.post('/api/reservations', reservation)).statusCode).toBe(201);
+  });
+});
+
 describe('stock left held by a crash', () => {
   const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
