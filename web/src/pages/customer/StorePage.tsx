@@ -170,9 +170,10 @@ function StoreHeader({ store }: { store: PublicStore }) {
   );
 }
 
-/** Logged out, the heart leads to login: favourites belong to an account. */
+/** Logged out, the heart leads to login: favourites belong to a customer's account, so other roles have none. */
 function FavoriteButton({ store }: { store: PublicStore }) {
   const { user } = useAuth();
+  if (user && user.role !== 'customer') return null;
   if (!user) {
     return (
       <Button component={Link} to="/auth" variant="outlined" color="secondary" startIcon={<FavoriteBorderIcon />} sx={{ flexShrink: 0 }}>
