@@ -195,7 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         pool,
         reply,
         {
-          select: `id, customer_name AS "customerName", total, status, payment_status AS "paymentStatus",
+          select: `id, customer_name AS "customerName", total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
                    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
           from: 'orders WHERE store_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY ($2::text[]))',
           order: 'created_at DESC, id',
