@@ -25,6 +25,7 @@ import { usePageTitle } from '../../api/site-settings';
 import type { OpeningHours, Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { foldText, formatMoney } from '../../components/format';
+import { noHoursText } from '../../components/OpeningHoursEditor';
 import { toast } from '../../components/toast/toast-store';
 import { AddToCart } from './AddToCart';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
@@ -345,7 +346,17 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours; openNow: boolean }) {
+function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: boolean }) {
+  if (!hours) {
+    return (
+      <InfoCard icon={<ScheduleIcon />} title="Orari di apertura">
+        <Typography sx={{ fontWeight: 600 }}>{noHoursText}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Il negozio non ha ancora indicato quando è aperto: finché non lo fa, non si può ritirare né prenotare qui.
+        </Typography>
+      </InfoCard>
+    );
+  }
   const today = todayInRome();
   const todaySlots = slotsOf(hours, today);
   return (
@@ -383,9 +394,10 @@ function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours; openNow: bo
   );
 }
 
-/** Pickup is always possible; shipping, when the shop offers it, with its rules in plain words. */
+/** Pickup once the shop has stated its hours; shipping, when the shop offers it, with its rules in plain words. */
 function DeliveryCard({ store }: { store: PublicStore }) {
   const ships = store.shippingEnabled && !store.pickupOnly;
+  const pickup = store.openingHours !== null;
   const rules = ships
     ? [
         store.shippingRadius !== null && `Consegna entro ${store.shippingRadius.toLocaleString('it-IT')} km dal negozio.`,
@@ -399,7 +411,11 @@ function DeliveryCard({ store }: { store: PublicStore }) {
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Ritiro in negozio</Typography>
-          <Typography variant="body2" color="text.secondary">Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pickup
+              ? 'Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.'
+              : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
+          </Typography>
         </Box>
         {ships ? (
           <Box>
@@ -412,7 +428,9 @@ function DeliveryCard({ store }: { store: PublicStore }) {
             {store.shippingNote && <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>{store.shippingNote}</Typography>}
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary">Questo negozio non effettua consegne: solo ritiro in negozio.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pickup ? 'Questo negozio non effettua consegne: solo ritiro in negozio.' : 'Questo negozio non effettua consegne: per ora non si può ordinare qui.'}
+          </Typography>
         )}
       </Box>
     </InfoCard>
