@@ -98,6 +98,13 @@ export default function StorePage() {
   );
 }
 
+/** How the shop hands orders over, in a word: pickup needs stated hours; none at all shows no chip. */
+function deliveryChip(store: PublicStore): string | null {
+  const ships = store.shippingEnabled && !store.pickupOnly;
+  if (store.openingHours === null) return ships ? 'Solo consegna' : null;
+  return ships ? 'Ritiro e consegna' : 'Ritiro in negozio';
+}
+
 function StoreHeader({ store }: { store: PublicStore }) {
   const categoryName = useCategoryName();
   const cover = store.images[0];
@@ -129,8 +136,8 @@ function StoreHeader({ store }: { store: PublicStore }) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           <Chip size="small" label={categoryName(store.category)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.35), fontWeight: 600 }} />
-          <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
-          <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={store.shippingEnabled && !store.pickupOnly ? 'Ritiro e consegna' : 'Ritiro in negozio'} />
+          <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openingHours === null ? noHoursText : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
+          {deliveryChip(store) && <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={deliveryChip(store)} />}
         </Box>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 1.5, color: 'text.secondary' }}>
           <PlaceIcon fontSize="small" sx={{ mt: '2px', flexShrink: 0 }} />
