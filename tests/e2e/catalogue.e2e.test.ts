@@ -151,8 +151,9 @@ describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromiu
     const c = customer.page;
     await logIn(c, 'cliente', 'vicino-cliente');
     await c.goto(`/stores/${store.slug}`);
-    await expect.poll(() => c.getByText('Orari non indicati').isVisible()).toBe(true);
-    expect(await c.getByText('Il negozio non ha ancora indicato quando è aperto', { exact: false }).isVisible()).toBe(true);
+    const about = c.getByRole('complementary', { name: 'Informazioni sul negozio' });
+    await expect.poll(() => about.getByText('Orari non indicati').isVisible()).toBe(true);
+    expect(await about.getByText('Il negozio non ha ancora indicato quando è aperto', { exact: false }).isVisible()).toBe(true);
     expect((await c.request.post('/api/cart/items', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
     await c.goto('/customer/checkout');
     const section = c.getByRole('region', { name: 'Consegna da Bottega Greco' });
