@@ -295,9 +295,15 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
                 <Box key={s.id} sx={{ display: 'grid', gap: 0.25 }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{s.name}</Typography>
                   <Line label="Prodotti" value={formatMoney(s.subtotal)} />
-                  <Line label={ships ? 'Spedizione' : 'Ritiro in negozio'} value={cost === 0 ? 'Gratis' : formatMoney(cost)} />
-                  <Line label="Totale negozio" value={formatMoney(Math.round((s.subtotal + cost) * 100) / 100)} strong />
-                  <Typography variant="body2" color="text.secondary">Pagamento: {paymentMethodLabel({ paymentMethod: 'cash', deliveryType: choiceOf(s).deliveryType })}</Typography>
+                  {storeDelivers(s) ? (
+                    <>
+                      <Line label={ships ? 'Spedizione' : 'Ritiro in negozio'} value={cost === 0 ? 'Gratis' : formatMoney(cost)} />
+                      <Line label="Totale negozio" value={formatMoney(Math.round((s.subtotal + cost) * 100) / 100)} strong />
+                      <Typography variant="body2" color="text.secondary">Pagamento: {paymentMethodLabel({ paymentMethod: 'cash', deliveryType: choiceOf(s).deliveryType })}</Typography>
+                    </>
+                  ) : (
+                    <Line label="Ritiro o consegna" value="Non disponibili" />
+                  )}
                 </Box>
               );
             })}
