@@ -101,9 +101,9 @@ export interface CheckoutInput {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
-  notes?: string;
   paymentMethod: PaymentMethod;
-  stores: (DeliveryChoice & { storeId: string })[];
+  /** Each shop's own note goes on its order alone. */
+  stores: (DeliveryChoice & { storeId: string; notes?: string })[];
 }
 
 export interface PlacedOrder {
@@ -263,7 +263,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       customerName: input.customerName,
       customerPhone: input.customerPhone,
       customerEmail: input.customerEmail,
-      notes: input.notes?.trim() ?? '',
+      notes: plan.choice.notes?.trim() ?? '',
     };
   };
   const cartCommand = {

@@ -8,10 +8,12 @@ import {
   type ReservationCommand,
   type ReservationRequestedData,
 } from '../domain/reservations/reservation.js';
+import { noHoursMessage, offersPickup } from '../domain/orders/delivery.js';
 import type { CommandContext } from '../domain/shared/context.js';
 import { DomainError } from '../domain/shared/errors.js';
 import { handleCommand, loadState } from '../domain/shared/handle-command.js';
 import { derivedId } from '../domain/shared/ids.js';
+import type { OpeningHours } from '../domain/stores/decider.js';
 import { comparePositions } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 
@@ -47,14 +49,17 @@ export async function requestReservation(
   input: ReservationInput,
   ctx: CommandContext,
 ): Promise<{ reservationId: string; position: Position | null }> {
-  const { rows } = await pool.query<{ name: string; stock: number; storeId: string; storeName: string; ownerId: string }>(
-    `SELECT p.name, p.stock_quantity AS stock, p.store_id AS "storeId", s.name AS "storeName", s.owner_id AS "ownerId"
+  const { rows } = await pool.query<{ name: string; stock: number; storeId: string; storeName: string; ownerId: string; openingHours: OpeningHours | null }>(
+    `SELECT p.name, p.stock_quantity AS stock, p.store_id AS "storeId", s.name AS "storeName", s.owner_id AS "ownerId",
+            s.opening_hours AS "openingHours"
      FROM products p JOIN stores s ON s.id = p.store_id
      WHERE p.id = $1 AND p.status = 'active' AND NOT p.is_deleted AND p.store_active AND s.status = 'active'`,
     [input.productId],
   );
   const product = rows[0];
   if (!product) throw new DomainError('Prodotto non disponibile.', 404);
+  // A reservation is collected at the counter: not before the shop says when it is open.
+  if (!offersPickup(product)) throw new DomainError(`${noHoursMessage}: per ora non si può prenotare il ritiro.`, 422);
   if (input.quantity > product.stock) {
     const message = product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`;
     throw new DomainError(message, 422, { quantity: `Disponibili: ${product.stock}.` });

@@ -77,6 +77,12 @@ const scenarios: Scenario[] = [
     { type: 'CreateStore', storeId: ids.store, ownerId: ids.shopkeeper, slug: 'bottega-di-prova', profile },
     { type: 'ApproveStore' },
   ], [{ type: 'UpdateStore', changes: profile }, { type: 'SuspendStore', reason: 'Controllo' }]),
+  // Hours are not required (spec §3): a store is created without them and states them later.
+  scenario<StoreCommand>('store without hours', storeStreamId(randomUUID()), storeDecider, [], [
+    { type: 'CreateStore', storeId: randomUUID(), ownerId: ids.shopkeeper, slug: 'bottega-senza-orari', profile: { ...profile, openingHours: null } },
+    { type: 'UpdateStore', changes: { openingHours: alwaysOpen } },
+    { type: 'UpdateStore', changes: { openingHours: null } },
+  ]),
   scenario<ProductCommand>('products', productStreamId(randomUUID()), productDecider, [], [
     { type: 'CreateProduct', productId: randomUUID(), storeId: ids.store, globalProductId: null, fields: productFields },
   ]),

@@ -39,7 +39,8 @@ function columnValues(profile: Partial<StoreProfile>): { names: string[]; values
   const entries = (Object.keys(profile) as (keyof StoreProfile)[]).filter((k) => k in columns);
   return {
     names: entries.map((k) => columns[k]),
-    values: entries.map((k) => (jsonFields.has(k) ? JSON.stringify(profile[k]) : profile[k])),
+    // A json field not stated (hours not given yet) is NULL, not the json value null.
+    values: entries.map((k) => (jsonFields.has(k) && profile[k] !== null ? JSON.stringify(profile[k]) : profile[k])),
   };
 }
 

@@ -122,6 +122,26 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await t.page.waitForURL('**/dashboard/customer');
   });
 
+  it('sends a shopkeeper and an admin away from the customer area to their own dashboard, and the bell to notifications they can read', async () => {
+    const t = await tab();
+    await logIn(t.page, 'negoziante', 'vicino-negozio');
+    for (const path of ['/dashboard/customer', '/customer/orders', '/customer/favorites']) {
+      await t.page.goto(path);
+      await t.page.waitForURL('**/dashboard/shopkeeper');
+    }
+    await expect.poll(() => t.page.getByRole('heading', { name: 'Bottega di Gianni' }).isVisible()).toBe(true);
+    expect(await t.page.getByText('Non hai ancora fatto ordini').count()).toBe(0);
+    await t.page.getByRole('link', { name: /^Notifiche/ }).first().click();
+    await t.page.waitForURL('**/notifications');
+    expect(new URL(t.page.url()).pathname).toBe('/notifications');
+    await expect.poll(() => t.page.getByRole('heading', { name: 'Notifiche', exact: true }).isVisible()).toBe(true);
+
+    const admin = await tab();
+    await logIn(admin.page, 'admin', 'vicino-admin');
+    await admin.page.goto('/customer/cart');
+    await admin.page.waitForURL('**/dashboard/admin');
+  });
+
   it('lets a shopkeeper into /collaborator/tasks but not /collaborator/coverage-area', async () => {
     const t = await tab();
     await logIn(t.page, 'negoziante', 'vicino-negozio');

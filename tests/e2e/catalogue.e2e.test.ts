@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { registerUser } from '../../src/commands/users.js';
+import { systemContext } from '../../src/domain/shared/context.js';
 import { hasBrowser } from './support/browser.js';
-import { useJourney } from './support/journey.js';
+import { logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -108,5 +110,64 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     const favorites = (await (await c.request.get('/api/favorites')).json()) as { name: string }[];
     expect(favorites.map((f) => f.name)).toContain('Drogheria Ciccio');
     expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromium', () => {
+  it('is created without hours, shows "Orari non indicati", offers shipping but no pickup until the owner adds the hours', async () => {
+    const { position } = await registerUser(journey.site.system, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+    await journey.site.system.projections.waitFor(position!, 5000);
+    const { page } = await tab(375);
+    await logIn(page, 'bottega.senza.orari', 'segreta1');
+    await page.goto('/shopkeeper/store');
+    await page.getByLabel('Nome del negozio').fill('Bottega Greco');
+    await page.getByRole('combobox', { name: 'Categoria' }).click();
+    await page.getByRole('option', { name: 'Alimentari', exact: true }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByLabel('Indirizzo').fill('Via Padova 30, 20127 Milano MI');
+    await page.getByLabel('Latitudine').fill(String(shopPosition.latitude));
+    await page.getByLabel('Longitudine').fill(String(shopPosition.longitude));
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByLabel('Non ho ancora deciso gli orari: li indico più tardi').check();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await page.getByRole('button', { name: 'Avanti' }).click();
+    await expect.poll(() => page.getByText('Orari non indicati').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Crea il negozio' }).click();
+    await page.waitForURL('**/dashboard/shopkeeper');
+    // The dashboard invites the owner to add them.
+    await expect.poll(() => page.getByRole('link', { name: 'Aggiungi gli orari' }).isVisible()).toBe(true);
+
+    const owner = page.request;
+    const store = (await (await owner.get('/api/stores/me')).json()) as { id: string; slug: string; openingHours: unknown };
+    expect(store.openingHours).toBeNull();
+    expect((await owner.patch('/api/stores/me', { data: { pickupOnly: false, shippingEnabled: true, shippingRadius: 5, shippingCost: 3 } })).ok()).toBe(true);
+    const product = (await (await owner.post('/api/products', { data: { name: 'Lenticchie di Castelluccio', price: 4.2, stockQuantity: 10, category: 'alimentari' } })).json()) as { id: string };
+    const admin = await tab();
+    expect((await admin.page.request.post('/api/login', { data: { username: 'admin', password: 'vicino-admin' } })).ok()).toBe(true);
+    expect((await admin.page.request.post(`/api/admin/stores/${store.id}/approve`, { data: {} })).ok()).toBe(true);
+
+    // The customer reads why, on the shop's page and at checkout, where shipping is chosen instead.
+    const customer = await tab(375);
+    const c = customer.page;
+    await logIn(c, 'cliente', 'vicino-cliente');
+    await c.goto(`/stores/${store.slug}`);
+    const about = c.getByRole('complementary', { name: 'Informazioni sul negozio' });
+    await expect.poll(() => about.getByText('Orari non indicati').isVisible()).toBe(true);
+    expect(await about.getByText('Il negozio non ha ancora indicato quando è aperto', { exact: false }).isVisible()).toBe(true);
+    expect((await c.request.post('/api/cart/items', { data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
+    await c.goto('/customer/checkout');
+    const section = c.getByRole('region', { name: 'Consegna da Bottega Greco' });
+    await expect.poll(() => section.getByRole('radio', { name: /^Ritiro in negozio/ }).isDisabled()).toBe(true);
+    expect(await section.getByRole('radio', { name: /^Spedizione a domicilio/ }).isChecked()).toBe(true);
+    expect(await section.textContent()).toContain('non si può ritirare lì, ma puoi scegliere la spedizione');
+
+    // The owner adds the hours from the invitation; pickup opens.
+    await page.getByRole('link', { name: 'Aggiungi gli orari' }).click();
+    await page.waitForURL('**/shopkeeper/store/settings?sezione=orari');
+    await page.getByLabel('Non ho ancora deciso gli orari: li indico più tardi').uncheck();
+    await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+    await expect.poll(async () => ((await (await owner.get('/api/stores/me')).json()) as { openingHours: unknown }).openingHours).not.toBeNull();
+    await c.reload();
+    await expect.poll(() => section.getByRole('radio', { name: 'Ritiro in negozio (gratis)' }).isEnabled()).toBe(true);
   });
 });

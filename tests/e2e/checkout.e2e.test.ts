@@ -80,6 +80,9 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await page.getByLabel('Latitudine').fill(String(home.latitude));
     await page.getByLabel('Longitudine').fill(String(home.longitude));
     await page.getByLabel('Telefono').fill('+39 333 7654321');
+    // A note for each shop, each in its own section.
+    await wineDelivery.getByRole('textbox', { name: 'Note per Enoteca Monti' }).fill('Citofono Romano, terzo piano');
+    await page.getByRole('region', { name: 'Consegna da Forno dei Serpenti' }).getByRole('textbox', { name: 'Note per Forno dei Serpenti' }).fill('Ben cotta, grazie');
     await page.getByRole('button', { name: 'Conferma 2 ordini' }).click();
 
     // 3. The confirmation shows both orders and the pickup code.
@@ -99,6 +102,12 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await baker.page.goto('/shopkeeper/orders');
     await baker.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
     await baker.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+    // The baker reads the note written for the bakery, not the wine shop's delivery note, and that the customer pays at the counter.
+    await expect.poll(() => baker.page.getByRole('main').textContent()).toContain('Ben cotta, grazie');
+    const bakerSees = (await baker.page.getByRole('main').textContent())!;
+    expect(bakerSees).not.toContain('Citofono Romano');
+    expect(bakerSees).toContain('Pagamento: Contanti in negozio, al ritiro');
+    expect(bakerSees).not.toContain('alla consegna');
     await move(baker.page, 'Accetta');
     await expect.poll(status, { timeout: 5000 }).toContain('In preparazione');
     await move(baker.page, 'Segna come pronto');
@@ -118,6 +127,10 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await vintner.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
     await vintner.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
     await expect.poll(() => vintner.page.getByRole('main').textContent()).toContain('Via Panisperna 200, Roma');
+    const vintnerSees = (await vintner.page.getByRole('main').textContent())!;
+    expect(vintnerSees).toContain('Citofono Romano, terzo piano');
+    expect(vintnerSees).not.toContain('Ben cotta');
+    expect(vintnerSees).toContain('Pagamento: Contanti alla consegna');
     await move(vintner.page, 'Accetta');
     await expect.poll(wineRow, { timeout: 5000 }).toContain('In preparazione');
     await move(vintner.page, 'Segna come pronto');

@@ -8,7 +8,7 @@ import type { DeliveryType, PaymentMethod } from './order.js';
 export interface ShopTerms {
   latitude: number;
   longitude: number;
-  openingHours: OpeningHours;
+  openingHours: OpeningHours | null;
   deliveryRadius: number;
   shippingEnabled: boolean;
   pickupOnly: boolean;
@@ -37,6 +37,11 @@ export interface DeliveryTerms {
 /** How far ahead a pickup may be booked. */
 export const maxPickupDaysAhead = 30;
 
+/** Whether a customer can collect at the shop: only once it has said when it is open. */
+export const offersPickup = (shop: Pick<ShopTerms, 'openingHours'>): boolean => shop.openingHours !== null;
+/** Why a shop without stated hours takes no pickup (checkout and reservations alike). */
+export const noHoursMessage = 'Il negozio non ha ancora indicato i suoi orari di apertura';
+
 /** Whether the shop ships at all (spec §3: shippingEnabled, and not pickupOnly). */
 export const shipsAtAll = (shop: ShopTerms): boolean => shop.shippingEnabled && !shop.pickupOnly;
 /** The farthest a shop ships: its shipping radius, or its delivery radius when none is set. */
@@ -54,6 +59,14 @@ export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: Deliver
     throw new DomainError(message, 422, { [`${field}.${name}`]: message });
   };
   if (choice.deliveryType === 'pickup') {
+    if (!offersPickup(shop)) {
+      return fail(
+        'deliveryType',
+        shipsAtAll(shop)
+          ? `${noHoursMessage}: per ora non si può ritirare lì. Scegli la spedizione.`
+          : `${noHoursMessage} e non effettua spedizioni: per ora non si può ordinare lì.`,
+      );
+    }
     if (!choice.pickupTime) return fail('pickupTime', 'Scegli quando passerai a ritirare.');
     const at = new Date(choice.pickupTime);
     if (Number.isNaN(at.getTime())) return fail('pickupTime', 'Orario di ritiro non valido.');

@@ -21,7 +21,11 @@ export interface StoreProfile {
   storeType: 'retail' | 'wholesale';
   latitude: number;
   longitude: number;
-  openingHours: OpeningHours;
+  /**
+   * Null until the owner states them (spec §3 asks only for address and position): the shop shows
+   * "Orari non indicati" and offers no pickup meanwhile, since nobody can say when to come.
+   */
+  openingHours: OpeningHours | null;
   deliveryRadius: number;
   logo: string | null;
   images: string[];

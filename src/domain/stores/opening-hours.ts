@@ -15,11 +15,12 @@ export function romeClock(at: Date): RomeClock {
   return { day: String(weekdays.indexOf(parts.weekday!)) as keyof OpeningHours, time: `${parts.hour}:${parts.minute}` };
 }
 
-export function isOpen(hours: OpeningHours, clock: RomeClock): boolean {
-  return (hours[clock.day] ?? []).some((slot) => slot.open <= clock.time && clock.time < slot.close);
+/** Never for a shop whose hours are not stated. */
+export function isOpen(hours: OpeningHours | null, clock: RomeClock): boolean {
+  return (hours?.[clock.day] ?? []).some((slot) => slot.open <= clock.time && clock.time < slot.close);
 }
 
 /** Whether a shop is open at `at`, read on Rome's clock. */
-export function isOpenAt(hours: OpeningHours, at: Date): boolean {
+export function isOpenAt(hours: OpeningHours | null, at: Date): boolean {
   return isOpen(hours, romeClock(at));
 }

@@ -3,8 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { addToCart, changeCartItem, clearCart, removeCartItem } from '../../commands/orders.js';
 import { maxLineQuantity } from '../../domain/orders/cart.js';
-import { shippingRadiusOf, shipsAtAll, type ShopTerms } from '../../domain/orders/delivery.js';
-import type { OpeningHours } from '../../domain/stores/decider.js';
+import { offersPickup, shippingRadiusOf, shipsAtAll, type ShopTerms } from '../../domain/orders/delivery.js';
 import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
 import { commandContext } from '../command-context.js';
 import { requireRole } from '../plugins/session.js';
@@ -70,10 +69,10 @@ export async function readCart(pool: pg.Pool, userId: string, now = new Date()) 
       latitude: s.latitude,
       longitude: s.longitude,
       openingHours: s.openingHours,
-      openNow: isOpen(s.openingHours as OpeningHours, clock),
+      openNow: isOpen(s.openingHours, clock),
       subtotal: cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
       items: lines,
-      pickup: true,
+      pickup: offersPickup(s),
       shipping: {
         enabled: shipsAtAll(s),
         radiusKm: shippingRadiusOf(s),

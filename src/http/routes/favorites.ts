@@ -4,15 +4,15 @@ import { favoritesDecider, favoritesStreamId } from '../../domain/favorites/deci
 import { DomainError } from '../../domain/shared/errors.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { commandContext } from '../command-context.js';
-import { requireUser } from '../plugins/session.js';
+import { requireRole } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
 
-/** Spec §7 favourites: shops a user keeps at hand (rating shown as 4.5 until reviews exist). */
+/** Spec §7 favourites: shops a customer keeps at hand (spec §1: favourites are the customer's; rating shown as 4.5 until reviews exist). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
 
   app.get('/api/favorites', async (request) => {
-    const user = requireUser(request);
+    const user = requireRole(request, 'customer');
     const { rows } = await pool.query(
       `SELECT s.id, s.name, s.slug, s.category, s.logo AS "logoUrl", NULL::numeric AS rating, s.address
        FROM favorites f JOIN stores s ON s.id = f.store_id
@@ -23,7 +23,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/favorites', { schema: { body: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = requireRole(request, 'customer');
     const { rowCount } = await pool.query("SELECT 1 FROM stores WHERE id = $1 AND status = 'active'", [request.body.storeId]);
     if (!rowCount) throw new DomainError('Negozio non trovato.', 404);
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'AddFavorite', storeId: request.body.storeId }, commandContext(request));
@@ -32,7 +32,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/favorites/:storeId', { schema: { params: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
-    const user = requireUser(request);
+    const user = requireRole(request, 'customer');
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'RemoveFavorite', storeId: request.params.storeId }, commandContext(request));
     await request.settle(position);
     return reply.status(204).send();

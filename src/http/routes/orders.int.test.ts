@@ -84,7 +84,7 @@ describe('checkout and the order lifecycle', () => {
 
   it('places a pickup order, holds its stock and walks it to completion with the pickup code', async () => {
     const customer = await withCart([[shop.productIds[0]!, 2], [shop.productIds[1]!, 1]]);
-    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { notes: 'Ben cotta, grazie' });
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), notes: 'Ben cotta, grazie' }]);
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = placed.json().orders;
     expect(order).toMatchObject({ storeId: shop.store.id, status: 'pending', subtotal: 11, shippingCost: 0, total: 11 });
@@ -128,6 +128,28 @@ describe('checkout and the order lifecycle', () => {
     ]);
     // Sold units stay sold.
     expect(await stockOf(shop.productIds[0]!)).toBe(3);
+  });
+
+  it('gives each shop only its own note', async () => {
+    const wine = await openShop(t, admin, { products: [{ name: 'Barolo' }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 } });
+    const customer = await withCart([[shop.productIds[0]!, 1], [wine.productIds[0]!, 1]]);
+    const placed = await checkout(customer, [
+      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      { storeId: wine.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma', ...north(2), notes: 'Citofono Bianchi, terzo piano' },
+    ]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [bakeryOrder, wineOrder] = placed.json().orders;
+    expect((await wine.owner.browser.get(`/api/orders/${wineOrder.id}`)).json().notes).toBe('Citofono Bianchi, terzo piano');
+    // The delivery note never reaches the shop where the customer picks up.
+    expect((await shop.owner.browser.get(`/api/orders/${bakeryOrder.id}`)).json().notes).toBe('');
+
+    // One note for every shop is what went wrong: the body says which shop each note is for.
+    const customerAgain = await withCart([[shop.productIds[0]!, 1]]);
+    const shared = await checkout(customerAgain, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { notes: 'Per tutti' });
+    expect(shared.statusCode).toBe(400);
+    expect(shared.json().errors).toEqual({ notes: 'Le note si scrivono per ciascun negozio: ognuno legge solo le sue.' });
+    const long = await checkout(customerAgain, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), notes: 'x'.repeat(1001) }]);
+    expect(long.json().errors).toEqual({ 'stores.0.notes': 'Note: al massimo 1000 caratteri.' });
   });
 
   it('gives the stock back when the customer or the shop cancels, and asks the shop for a reason', async () => {
@@ -288,6 +310,43 @@ describe('checkout and the order lifecycle', () => {
     expect((await customer.browser.get('/api/orders/user')).json()).toEqual([]);
     // 09:00 UTC is 10:00 or 11:00 in Rome: open.
     expect((await checkout(customer, [{ storeId: mornings.store.id, deliveryType: 'pickup', pickupTime: tomorrowAt(9) }])).statusCode).toBe(201);
+  });
+});
+
+describe('a store without opening hours', () => {
+  it('is created with address and position alone, offers no pickup until it states its hours, and takes pickups once it does', async () => {
+    const owner = await loggedIn(t, 'shopkeeper');
+    const created = await owner.browser.post('/api/stores', { name: 'Drogheria Senza Orari', address: 'Via dei Coronari 5, Roma', ...places.rome });
+    expect(created.statusCode, created.body).toBe(201);
+    const store = created.json();
+    expect(store).toMatchObject({ openingHours: null, pickupOnly: true });
+    expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+    const product = (await owner.browser.post('/api/products', { name: 'Pepe nero', price: 3, stockQuantity: 5, category: 'alimentari' })).json();
+    expect((await new Browser(t.app).get(`/api/stores/${store.slug}`)).json()).toMatchObject({ openingHours: null, openNow: false });
+
+    const customer = await withCart([[product.id, 1]]);
+    expect((await customer.browser.get('/api/cart')).json().stores[0]).toMatchObject({ openingHours: null, openNow: false, pickup: false, shipping: { enabled: false } });
+    const refused = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(refused.statusCode).toBe(422);
+    const message = 'Il negozio non ha ancora indicato i suoi orari di apertura e non effettua spedizioni: per ora non si può ordinare lì.';
+    expect(refused.json()).toEqual({ message, errors: { 'stores.0.deliveryType': message } });
+    expect(await stockOf(product.id)).toBe(5);
+    const reservation = { productId: product.id, quantity: 1, reservationDate: new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }), ...customerDetails };
+    const reserved = await customer.browser.post('/api/reservations', reservation);
+    expect(reserved.statusCode).toBe(422);
+    expect(reserved.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.');
+
+    // Shipping meanwhile, once the shop ships: the customer is told to choose it.
+    await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 });
+    const ships = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(ships.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può ritirare lì. Scegli la spedizione.');
+
+    const stated = await owner.browser.request('PATCH', '/api/stores/me', { openingHours: weekOf([{ open: '00:00', close: '23:59' }]) });
+    expect(stated.statusCode, stated.body).toBe(200);
+    expect((await customer.browser.get('/api/cart')).json().stores[0]).toMatchObject({ pickup: true, openNow: true });
+    const placed = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await customer.browser.post('/api/reservations', reservation)).statusCode).toBe(201);
   });
 });
 

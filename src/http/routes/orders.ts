@@ -22,7 +22,8 @@ const checkoutBody = z.object({
   customerName: requiredText('Nome', { max: 120 }),
   customerPhone: requiredText('Telefono', { max: 40 }).pipe(z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.')),
   customerEmail: emailField,
-  notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').optional(),
+  // Each shop reads only its own note (stores[i].notes): one note for all went to every shop's order.
+  notes: z.undefined({ error: 'Le note si scrivono per ciascun negozio: ognuno legge solo le sue.' }).optional(),
   paymentMethod: z.enum(['cash', 'stripe', 'paypal'], { error: 'Scegli un metodo di pagamento.' }),
   stores: z
     .array(
@@ -33,6 +34,7 @@ const checkoutBody = z.object({
         deliveryAddress: z.string({ error: 'Indirizzo: deve essere un testo.' }).trim().max(300, 'Indirizzo: al massimo 300 caratteri.').nullish(),
         deliveryLatitude: optionalNumber('Latitudine', -90, 90),
         deliveryLongitude: optionalNumber('Longitudine', -180, 180),
+        notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').optional(),
       }),
       { error: 'Scegli almeno un negozio.' },
     )
@@ -193,7 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         pool,
         reply,
         {
-          select: `id, customer_name AS "customerName", total, status, payment_status AS "paymentStatus",
+          select: `id, customer_name AS "customerName", total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
                    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
           from: 'orders WHERE store_id = $1 AND (cardinality($2::text[]) = 0 OR status = ANY ($2::text[]))',
           order: 'created_at DESC, id',

@@ -34,7 +34,7 @@ export function publicStoreJson(row: StoreRow, now = new Date()): Record<string,
     ...rest,
     phone: row.show_phone ? row.phone : null,
     email: row.show_email ? row.email : null,
-    openNow: isOpen(row.opening_hours as OpeningHours, romeClock(now)),
+    openNow: isOpen(row.opening_hours as OpeningHours | null, romeClock(now)),
     rating: null,
   };
 }

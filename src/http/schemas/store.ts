@@ -20,7 +20,7 @@ const day = z
 /** Weekly opening hours: 0 = domenica … 6 = sabato; an empty day is a closed day. */
 export const openingHoursSchema = z.object(
   { '0': day, '1': day, '2': day, '3': day, '4': day, '5': day, '6': day },
-  { error: 'Orari di apertura obbligatori: indica per ogni giorno le fasce o il giorno di chiusura.' },
+  { error: 'Orari di apertura non validi: indica per ogni giorno le fasce o il giorno di chiusura.' },
 );
 
 const optionalText = (label: string, max: number) =>
@@ -47,7 +47,8 @@ const fields = {
   storeType: z.enum(['retail', 'wholesale'], { error: 'Tipo di negozio non valido.' }),
   latitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-90, 'Latitudine: da -90 a 90.').max(90, 'Latitudine: da -90 a 90.'),
   longitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-180, 'Longitudine: da -180 a 180.').max(180, 'Longitudine: da -180 a 180.'),
-  openingHours: openingHoursSchema,
+  // Null: not stated yet (spec §3 requires only address and position); no pickup until they are.
+  openingHours: openingHoursSchema.nullable(),
   deliveryRadius: km('Raggio di consegna', MAX_DELIVERY_RADIUS_KM),
   logo: imageUpload('Logo').nullable(),
   images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
@@ -75,6 +76,7 @@ const defaults = {
   category: 'general',
   storeType: 'retail' as const,
   deliveryRadius: 5,
+  openingHours: null,
   logo: null,
   images: [] as string[],
   showPhone: true,
@@ -100,7 +102,6 @@ export const storeProfileSchema = z
     address: fields.address,
     latitude: fields.latitude,
     longitude: fields.longitude,
-    openingHours: fields.openingHours,
   })
   .transform((given) => ({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) }) as z.output<z.ZodObject<typeof fields>>);
 

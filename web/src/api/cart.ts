@@ -38,11 +38,12 @@ export interface CartStore {
   address: string;
   latitude: number;
   longitude: number;
-  openingHours: OpeningHours;
+  openingHours: OpeningHours | null;
   openNow: boolean;
   subtotal: number;
   items: CartItem[];
-  pickup: true;
+  /** False while the shop has not stated its opening hours. */
+  pickup: boolean;
   shipping: CartShipping;
   paymentMethods: string[];
 }

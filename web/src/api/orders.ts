@@ -28,6 +28,23 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 
 export const deliveryTypeLabels: Record<DeliveryType, string> = { pickup: 'Ritiro in negozio', shipping: 'Spedizione' };
 
+/**
+ * How an order is paid, in words true for its delivery: cash changes hands at the counter for a
+ * pickup and at the door for a shipping. Every page that shows an order's payment says it so.
+ */
+export function paymentMethodLabel(order: { paymentMethod: string; deliveryType: DeliveryType }): string {
+  switch (order.paymentMethod) {
+    case 'cash':
+      return order.deliveryType === 'pickup' ? 'Contanti in negozio, al ritiro' : 'Contanti alla consegna';
+    case 'stripe':
+      return 'Carta, online';
+    case 'paypal':
+      return 'PayPal, online';
+    default:
+      return order.paymentMethod;
+  }
+}
+
 /** The shopkeeper's buttons, in the words of the shop. */
 export const orderActionLabels: Record<OrderAction, string> = {
   accept: 'Accetta',
@@ -90,6 +107,7 @@ export interface StoreOrderSummary {
   customerName: string;
   total: number;
   status: OrderStatus;
+  paymentMethod: string;
   paymentStatus: PaymentStatus;
   deliveryType: DeliveryType;
   pickupTime: string | null;

@@ -24,7 +24,8 @@ export interface StoreProfile {
   storeType: 'retail' | 'wholesale';
   latitude: number;
   longitude: number;
-  openingHours: OpeningHours;
+  /** Null until the owner states them: "Orari non indicati", and no pickup meanwhile. */
+  openingHours: OpeningHours | null;
   logo: string | null;
   images: string[];
   showPhone: boolean;

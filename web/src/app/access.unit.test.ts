@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolesForPath } from './access';
+import { notificationsPath, rolesForPath } from './access';
 
 describe('rolesForPath (spec §6)', () => {
   it('gives admin paths to admins only', () => {
@@ -15,8 +15,16 @@ describe('rolesForPath (spec §6)', () => {
     expect(rolesForPath('/collaborator/coverage-area')).toEqual(['collaborator']);
     expect(rolesForPath('/collaborator/activate-session')).toEqual(['collaborator']);
   });
-  it('leaves other paths to any logged-in user', () => {
-    expect(rolesForPath('/customer/orders')).toBeNull();
-    expect(rolesForPath('/dashboard/customer')).toBeNull();
+  it('gives the customer area to customers only', () => {
+    expect(rolesForPath('/dashboard/customer')).toEqual(['customer']);
+    expect(rolesForPath('/customer/orders')).toEqual(['customer']);
+    expect(rolesForPath('/customer/checkout/confirmation')).toEqual(['customer']);
+    expect(rolesForPath('/customer')).toEqual(['customer']);
+  });
+  it('leaves other paths to any logged-in user, notifications outside the customer area included', () => {
+    expect(rolesForPath('/notifications')).toBeNull();
+    expect(rolesForPath('/customers-corner')).toBeNull();
+    expect(rolesForPath(notificationsPath('shopkeeper'))).toBeNull();
+    expect(rolesForPath(notificationsPath('customer'))).toEqual(['customer']);
   });
 });

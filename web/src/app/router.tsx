@@ -88,6 +88,8 @@ export const router = createBrowserRouter([
       { path: '/customer/notifications', element: <NotificationsPage /> },
       { path: '/customer/profile', element: <ProfilePage /> },
       { path: '/customer/*', element: page(<NotFoundPage />) },
+      // The customer's notifications live in their area; every other role reads theirs here.
+      { path: '/notifications', element: <NotificationsPage /> },
     ],
   },
   { path: '*', element: page(<NotFoundPage />) },

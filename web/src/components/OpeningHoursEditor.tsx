@@ -57,11 +57,15 @@ export function openingHoursProblems(hours: OpeningHours): Partial<Record<Weekda
 
 const rangesText = (ranges: TimeRange[]) => [...ranges].sort(byOpening).map((r) => `${r.open}–${r.close}`).join(', ');
 
+/** What a shop whose owner has not stated its hours shows (they may be added at any time). */
+export const noHoursText = 'Orari non indicati';
+
 /**
  * The week in short lines, consecutive days with the same hours together:
  * ["Lun–Ven 08:30–13:30, 16:30–19:30", "Sab 08:30–13:30", "Dom chiuso"]. A missing day is closed.
  */
-export function openingHoursGroups(hours: Partial<OpeningHours>): string[] {
+export function openingHoursGroups(hours: Partial<OpeningHours> | null): string[] {
+  if (!hours) return [noHoursText];
   const groups: { first: string; last: string; text: string }[] = [];
   for (const { key, short } of week) {
     const ranges = hours[key] ?? [];
@@ -75,7 +79,7 @@ export function openingHoursGroups(hours: Partial<OpeningHours>): string[] {
 }
 
 /** The week in one line, e.g. "Lun–Ven 08:30–13:30, 16:30–19:30; Sab 08:30–13:30; Dom chiuso". */
-export function formatOpeningHours(hours: Partial<OpeningHours>): string {
+export function formatOpeningHours(hours: Partial<OpeningHours> | null): string {
   return openingHoursGroups(hours).join('; ');
 }
 

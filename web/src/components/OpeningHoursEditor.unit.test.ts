@@ -40,5 +40,7 @@ describe('opening hours', () => {
   it('reads a missing day as closed and says so once for a closed week', () => {
     expect(openingHoursGroups({ '1': [{ open: '09:00', close: '12:00' }] })).toEqual(['Lun 09:00–12:00', 'Mar–Dom chiuso']);
     expect(openingHoursGroups({})).toEqual(['Chiuso tutta la settimana']);
+    // Not stated is not closed: the shop has not said yet.
+    expect(openingHoursGroups(null)).toEqual(['Orari non indicati']);
   });
 });

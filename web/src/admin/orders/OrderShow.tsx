@@ -1,4 +1,5 @@
 import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { paymentMethodLabel } from '../../api/orders';
 import { HistoryTab } from '../history/HistoryTab';
 import { deliveryTypeChoices, labelOf, orderStatusChoices, paymentStatusChoices } from '../shared/choices';
 import { ItalianDateField, MoneyField, StatusField } from '../shared/fields';
@@ -36,6 +37,7 @@ export function OrderShow() {
           <MoneyField source="subtotal" />
           <MoneyField source="shippingCost" />
           <MoneyField source="total" />
+          <FunctionField source="paymentMethod" render={(o) => paymentMethodLabel(o)} />
           <StatusField source="paymentStatus" choices={paymentStatusChoices} />
           <TextField source="notes" emptyText="—" />
           <TextField source="cancelReason" emptyText="—" />

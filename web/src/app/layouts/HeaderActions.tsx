@@ -4,6 +4,8 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../api/cart';
 import { useNotificationStream, useUnreadCount } from '../../api/notifications';
+import type { Role } from '../../api/types';
+import { notificationsPath } from '../access';
 import { useAuth } from '../auth';
 
 /** The shopping cart with how many pieces it holds; only customers have one. */
@@ -23,12 +25,12 @@ export function CartButton() {
 }
 
 /** The bell with the unread count, leading to the notifications. */
-export function NotificationBell() {
+export function NotificationBell({ role }: { role: Role }) {
   const { data: unread = 0 } = useUnreadCount();
   const label = unread === 0 ? 'Notifiche' : `Notifiche: ${unread} da leggere`;
   return (
     <Tooltip title={label}>
-      <IconButton component={Link} to="/customer/notifications" aria-label={label} color="inherit">
+      <IconButton component={Link} to={notificationsPath(role)} aria-label={label} color="inherit">
         <Badge badgeContent={unread} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
@@ -44,7 +46,7 @@ export function HeaderActions() {
   return (
     <>
       {user.role === 'customer' && <CartButton />}
-      <NotificationBell />
+      <NotificationBell role={user.role} />
     </>
   );
 }

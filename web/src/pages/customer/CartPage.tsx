@@ -17,7 +17,7 @@ import { formatMoney } from '../../components/format';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { QuantityStepper } from './AddToCart';
-import { cartLineProblem, storeIsOrderable } from './checkout-rules';
+import { cartLineProblem, noPickupText, storeDelivers, storeIsOrderable } from './checkout-rules';
 import { EmptyState, ProductImage } from './common';
 
 /** /customer/cart — the lines grouped by shop, with each shop's subtotal and the total. */
@@ -63,6 +63,7 @@ export default function CartPage() {
   }
 
   const orderable = cart.stores.every(storeIsOrderable);
+  const delivered = cart.stores.every(storeDelivers);
   const onClear = () =>
     clear.mutate(undefined, {
       onSuccess: () => {
@@ -105,7 +106,8 @@ export default function CartPage() {
             </Box>
             <Typography variant="body2" color="text.secondary">Ritiro in negozio gratuito; le spese di consegna, se scegli la spedizione, si vedono nel prossimo passo.</Typography>
             {!orderable && <Alert severity="warning">Alcuni prodotti non si possono ordinare così: correggi le righe segnalate.</Alert>}
-            <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} disabled={!orderable} onClick={() => navigate('/customer/checkout')}>
+            {!delivered && <Alert severity="warning">Un negozio del carrello per ora non accetta ordini: leggi il motivo nella sua sezione.</Alert>}
+            <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} disabled={!orderable || !delivered} onClick={() => navigate('/customer/checkout')}>
               Procedi all’ordine
             </Button>
           </CardContent>
@@ -135,14 +137,15 @@ function StoreGroup({ store }: { store: CartStore }) {
           <MuiLink component={Link} to={`/stores/${store.slug}`} underline="hover" sx={{ fontWeight: 700, fontSize: '1.15rem', color: 'text.primary', overflowWrap: 'anywhere', minWidth: 0 }}>
             {store.name}
           </MuiLink>
-          <Chip size="small" icon={<ScheduleIcon />} color={store.openNow ? 'success' : 'default'} label={store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
+          <Chip size="small" icon={<ScheduleIcon />} color={store.openNow ? 'success' : 'default'} label={store.openingHours === null ? 'Orari non indicati' : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
           <LocalShippingIcon sx={{ fontSize: 18 }} />
           {store.shipping.enabled
-            ? `Ritiro in negozio o consegna entro ${store.shipping.radiusKm.toLocaleString('it-IT')} km${store.shipping.cost ? ` (${formatMoney(store.shipping.cost)})` : ' gratuita'}`
-            : 'Solo ritiro in negozio'}
+            ? `${store.pickup ? 'Ritiro in negozio o consegna' : 'Consegna'} entro ${store.shipping.radiusKm.toLocaleString('it-IT')} km${store.shipping.cost ? ` (${formatMoney(store.shipping.cost)})` : ' gratuita'}`
+            : store.pickup ? 'Solo ritiro in negozio' : 'Né ritiro né consegna, per ora'}
         </Typography>
+        {noPickupText(store) && <Alert severity={store.shipping.enabled ? 'info' : 'warning'} sx={{ mb: 1 }}>{noPickupText(store)}</Alert>}
         {store.items.map((item, i) => (
           <Fragment key={item.id}>
             {i > 0 && <Divider />}

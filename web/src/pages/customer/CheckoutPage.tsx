@@ -15,7 +15,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cartUrl, useCart, type CartStore } from '../../api/cart';
 import { ApiError, errorText } from '../../api/client';
-import { useCheckout, type CheckoutInput, type DeliveryType } from '../../api/orders';
+import { paymentMethodLabel, useCheckout, type CheckoutInput, type DeliveryType } from '../../api/orders';
 import { randomUuid } from '../../api/random-uuid';
 import type { Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
@@ -23,7 +23,7 @@ import { formatMoney } from '../../components/format';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import {
-  checkShipping, contactErrors, dayLabel, formatKm, pickupDays, romeToIso, storeIsOrderable, type Contact, type PickupDay, type Position, type ShippingCheck,
+  checkShipping, contactErrors, dayLabel, formatKm, noPickupText, pickupDays, romeToIso, storeDelivers, storeIsOrderable, type Contact, type PickupDay, type Position, type ShippingCheck,
 } from './checkout-rules';
 import { EmptyState } from './common';
 
@@ -98,7 +98,8 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
   const daysByStore = useMemo(() => new Map(stores.map((s) => [s.id, pickupDays(s.openingHours, now)])), [stores, now]);
 
   const [contact, setContact] = useState<Contact>({ customerName: user?.name ?? '', customerPhone: '', customerEmail: user?.email ?? '' });
-  const [notes, setNotes] = useState('');
+  // Each shop reads only its own note: a delivery note is no business of the shop where the customer collects.
+  const [notes, setNotes] = useState<Record<string, string>>({});
   const [choices, setChoices] = useState<Record<string, StoreChoice>>({});
   const [address, setAddress] = useState('');
   const [position, setPosition] = useState<Position | null>(null);
@@ -111,7 +112,8 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
     const chosen = choices[store.id];
     if (chosen) return chosen;
     const first = daysByStore.get(store.id)?.[0];
-    return { deliveryType: 'pickup', day: first?.date ?? '', time: first?.times[0] ?? '' };
+    // A shop without stated hours takes no pickup: shipping is the choice left, when it ships.
+    return { deliveryType: store.pickup || !store.shipping.enabled ? 'pickup' : 'shipping', day: first?.date ?? '', time: first?.times[0] ?? '' };
   };
   const setChoice = (store: CartStore, change: Partial<StoreChoice>) => setChoices((all) => ({ ...all, [store.id]: { ...choiceOf(store), ...change } }));
 
@@ -120,6 +122,7 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
   const costOf = (s: CartStore) => (choiceOf(s).deliveryType === 'shipping' ? shippingChecks.get(s.id)!.cost : 0);
   const grandTotal = Math.round(stores.reduce((sum, s) => sum + s.subtotal + costOf(s), 0) * 100) / 100;
   const orderable = stores.every(storeIsOrderable);
+  const delivered = stores.every(storeDelivers);
 
   /** The problems the page can see itself, keyed as the server keys them. */
   const localErrors = (): Record<string, string> => {
@@ -127,6 +130,11 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
     stores.forEach((s, i) => {
       const choice = choiceOf(s);
       if (choice.deliveryType === 'pickup') {
+        const noPickup = noPickupText(s);
+        if (noPickup) {
+          found[`stores.${i}.deliveryType`] = noPickup;
+          return;
+        }
         if (!choice.day || !choice.time) found[`stores.${i}.pickupTime`] = 'Scegli il giorno e l’ora del ritiro.';
         return;
       }
@@ -154,13 +162,13 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
       customerName: contact.customerName.trim(),
       customerPhone: contact.customerPhone.trim(),
       customerEmail: contact.customerEmail.trim(),
-      notes: notes.trim() || undefined,
       paymentMethod: 'cash',
       stores: stores.map((s) => {
         const choice = choiceOf(s);
+        const note = notes[s.id]?.trim() || undefined;
         return choice.deliveryType === 'pickup'
-          ? { storeId: s.id, deliveryType: 'pickup', pickupTime: romeToIso(choice.day, choice.time) }
-          : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: address.trim(), deliveryLatitude: position!.latitude, deliveryLongitude: position!.longitude };
+          ? { storeId: s.id, deliveryType: 'pickup', pickupTime: romeToIso(choice.day, choice.time), notes: note }
+          : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: address.trim(), deliveryLatitude: position!.latitude, deliveryLongitude: position!.longitude, notes: note };
       }),
     };
     // Awaited rather than given callbacks: the form may unmount while the cart empties, and the page must still move on.
@@ -203,6 +211,11 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
         subtitle="Scegli come ricevere i prodotti di ogni negozio: paghi in contanti al ritiro o alla consegna."
         aside={<Button component={Link} to="/customer/cart" color="inherit" startIcon={<ArrowBackIcon />}>Torna al carrello</Button>}
       />
+      {!delivered && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={Link} to="/customer/cart" color="inherit">Vai al carrello</Button>}>
+          Un negozio del carrello per ora non accetta ordini: togli i suoi prodotti per ordinare il resto.
+        </Alert>
+      )}
       {!orderable && (
         <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={Link} to="/customer/cart" color="inherit">Vai al carrello</Button>}>
           Alcuni prodotti non sono più disponibili nella quantità scelta: correggi il carrello prima di ordinare.
@@ -218,6 +231,8 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
               choice={choiceOf(store)}
               onChange={(change) => setChoice(store, change)}
               check={shippingChecks.get(store.id)!}
+              note={notes[store.id] ?? ''}
+              onNote={(note) => setNotes((all) => ({ ...all, [store.id]: note }))}
               errors={Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`stores.${i}.`)).map(([k, v]) => [k.slice(`stores.${i}.`.length), v]))}
               now={now}
             />
@@ -233,7 +248,7 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
                 onChange={(e) => setAddress(e.target.value)}
                 autoComplete="street-address"
                 error={Boolean(errors.deliveryAddress)}
-                helperText={errors.deliveryAddress ?? 'Citofono, scala e piano vanno nelle note.'}
+                helperText={errors.deliveryAddress ?? 'Citofono, scala e piano vanno nelle note per il negozio che spedisce.'}
               />
               <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
                 <MapPicker value={position} onChange={setPosition} error={errors.deliveryPosition} wording={addressWording} />
@@ -257,25 +272,15 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
               {contactField('customerPhone', 'Telefono', { type: 'tel', autoComplete: 'tel' })}
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{contactField('customerEmail', 'E-mail', { type: 'email', autoComplete: 'email' })}</Box>
             </Box>
-            <TextField
-              label="Note per il negozio"
-              multiline
-              minRows={2}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              error={Boolean(errors.notes)}
-              helperText={errors.notes ?? 'Facoltative: ad esempio citofono, piano, o una preferenza sui prodotti.'}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
           </Section>
 
           <Section title="Pagamento" icon={<PaymentsIcon />}>
             <FormControl error={Boolean(errors.paymentMethod)}>
               <FormLabel id="payment-method">Metodo di pagamento</FormLabel>
               <RadioGroup aria-labelledby="payment-method" value="cash">
-                <FormControlLabel value="cash" control={<Radio />} label={shipping.length === 0 ? 'Contanti al ritiro' : shipping.length === stores.length ? 'Contanti alla consegna' : 'Contanti al ritiro o alla consegna'} />
+                <FormControlLabel value="cash" control={<Radio />} label="Contanti" />
               </RadioGroup>
-              <FormHelperText>{errors.paymentMethod ?? 'Paghi direttamente al negoziante: nessun addebito adesso.'}</FormHelperText>
+              <FormHelperText>{errors.paymentMethod ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}</FormHelperText>
             </FormControl>
           </Section>
         </Box>
@@ -290,8 +295,15 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
                 <Box key={s.id} sx={{ display: 'grid', gap: 0.25 }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{s.name}</Typography>
                   <Line label="Prodotti" value={formatMoney(s.subtotal)} />
-                  <Line label={ships ? 'Spedizione' : 'Ritiro in negozio'} value={cost === 0 ? 'Gratis' : formatMoney(cost)} />
-                  <Line label="Totale negozio" value={formatMoney(Math.round((s.subtotal + cost) * 100) / 100)} strong />
+                  {storeDelivers(s) ? (
+                    <>
+                      <Line label={ships ? 'Spedizione' : 'Ritiro in negozio'} value={cost === 0 ? 'Gratis' : formatMoney(cost)} />
+                      <Line label="Totale negozio" value={formatMoney(Math.round((s.subtotal + cost) * 100) / 100)} strong />
+                      <Typography variant="body2" color="text.secondary">Pagamento: {paymentMethodLabel({ paymentMethod: 'cash', deliveryType: choiceOf(s).deliveryType })}</Typography>
+                    </>
+                  ) : (
+                    <Line label="Ritiro o consegna" value="Non disponibili" />
+                  )}
                 </Box>
               );
             })}
@@ -300,9 +312,8 @@ function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checkout: Ret
               <Typography sx={{ fontWeight: 700 }}>Totale</Typography>
               <Typography sx={{ fontWeight: 800, fontSize: '1.5rem' }} data-testid="checkout-total">{formatMoney(grandTotal)}</Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary">Pagamento in contanti {shipping.length === stores.length ? 'alla consegna' : shipping.length ? 'al ritiro o alla consegna' : 'al ritiro'}.</Typography>
             {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-            <Button variant="contained" size="large" onClick={onSubmit} disabled={checkout.isPending || !orderable}>
+            <Button variant="contained" size="large" onClick={onSubmit} disabled={checkout.isPending || !orderable || !delivered}>
               {checkout.isPending ? 'Invio in corso…' : stores.length === 1 ? 'Conferma ordine' : `Conferma ${stores.length} ordini`}
             </Button>
             {stores.length > 1 && <Typography variant="caption" color="text.secondary">Ogni negozio riceve il suo ordine e lo prepara per conto suo.</Typography>}
@@ -337,18 +348,21 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** One shop: its lines, and pickup (day and time inside its hours) or shipping (its rules, checked against the address). */
-function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
+function StoreDelivery({ store, days, choice, onChange, check, note, onNote, errors, now }: {
   store: CartStore;
   days: PickupDay[];
   choice: StoreChoice;
   onChange: (change: Partial<StoreChoice>) => void;
   check: ShippingCheck;
+  note: string;
+  onNote: (note: string) => void;
   errors: Record<string, string>;
   now: Date;
 }) {
   const day = days.find((d) => d.date === choice.day);
   const groupId = `delivery-${store.id}`;
-  const storeErrors = Object.entries(errors).filter(([field]) => field !== 'pickupTime' && field !== 'deliveryAddress');
+  const noPickup = noPickupText(store);
+  const storeErrors = Object.entries(errors).filter(([field]) => field !== 'pickupTime' && field !== 'deliveryAddress' && field !== 'notes' && !(noPickup && errors[field] === noPickup));
   return (
     <Card component="section" aria-label={`Consegna da ${store.name}`}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
@@ -363,7 +377,7 @@ function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
         <FormControl>
           <FormLabel id={groupId}>Come vuoi ricevere l’ordine?</FormLabel>
           <RadioGroup aria-labelledby={groupId} value={choice.deliveryType} onChange={(e) => onChange({ deliveryType: e.target.value as DeliveryType })}>
-            <FormControlLabel value="pickup" control={<Radio />} label="Ritiro in negozio (gratis)" />
+            <FormControlLabel value="pickup" control={<Radio />} disabled={!store.pickup} label={store.pickup ? 'Ritiro in negozio (gratis)' : 'Ritiro in negozio (non disponibile: orari non indicati)'} />
             <FormControlLabel
               value="shipping"
               control={<Radio />}
@@ -373,8 +387,10 @@ function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
           </RadioGroup>
         </FormControl>
 
+        {noPickup && <Alert severity={store.shipping.enabled ? 'info' : 'warning'}>{noPickup}</Alert>}
+
         {choice.deliveryType === 'pickup' ? (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          noPickup ? null : <Box sx={{ display: 'grid', gap: 1.5 }}>
             <Typography variant="body2" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
               <PlaceIcon fontSize="small" color="secondary" sx={{ mt: '2px' }} />
               <span>Ritiri in <strong>{store.address}</strong></span>
@@ -417,6 +433,16 @@ function StoreDelivery({ store, days, choice, onChange, check, errors, now }: {
         ) : (
           <ShippingRules store={store} check={check} error={errors.deliveryAddress} />
         )}
+        <TextField
+          label={`Note per ${store.name}`}
+          multiline
+          minRows={2}
+          value={note}
+          onChange={(e) => onNote(e.target.value)}
+          error={Boolean(errors.notes)}
+          helperText={errors.notes ?? 'Facoltative, le legge solo questo negozio: ad esempio citofono e piano, o una preferenza sui prodotti.'}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
         {storeErrors.map(([field, message]) => (
           <Alert key={field} severity="error" role="alert">{message}</Alert>
         ))}
@@ -443,7 +469,7 @@ function WeekTable({ id, store }: { id: string; store: CartStore }) {
   return (
     <Box component="dl" id={id} aria-label={`Orari di ${store.name}`} sx={{ m: 0, mt: 1, pl: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
       {mondayFirst.map((d) => {
-        const slots = store.openingHours[d] ?? [];
+        const slots = store.openingHours?.[d] ?? [];
         return (
           <Box key={d} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontWeight: 600 }}>{weekdayNames[d]}</Box>

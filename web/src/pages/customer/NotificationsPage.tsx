@@ -12,7 +12,7 @@ import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { EmptyState } from './common';
 import { formatDateTime } from './dates';
 
-/** /customer/notifications — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
+/** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
 export default function NotificationsPage() {
   const list = useNotificationList();
   const notifications = list.items;

@@ -4,7 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { deliveryTypeLabels, useOrder } from '../../api/orders';
+import { deliveryTypeLabels, paymentMethodLabel, useOrder } from '../../api/orders';
 import { usePageTitle } from '../../api/site-settings';
 import { formatMoney } from '../../components/format';
 import { EmptyState } from './common';
@@ -77,7 +77,7 @@ function ConfirmedOrder({ id }: { id: string }) {
             </span>
           </Typography>
         )}
-        <Typography variant="body2">Paghi {formatMoney(order.total)} in contanti {order.deliveryType === 'pickup' ? 'al ritiro' : 'alla consegna'}.</Typography>
+        <Typography variant="body2">Da pagare {formatMoney(order.total)} · {paymentMethodLabel(order)}</Typography>
         <Button component={Link} to={`/customer/orders/${order.id}`} variant="outlined" sx={{ justifySelf: 'start' }}>
           Vedi l’ordine
         </Button>

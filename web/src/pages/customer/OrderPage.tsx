@@ -11,7 +11,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
-import { deliveryTypeLabels, orderStatusLabels, paymentStatusLabels, useOrder, useOrderAction, type Order, type OrderTimelineEntry } from '../../api/orders';
+import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, useOrderAction, type Order, type OrderTimelineEntry } from '../../api/orders';
 import { usePageTitle } from '../../api/site-settings';
 import { formatMoney } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -100,7 +100,7 @@ export default function OrderPage() {
             {order.notes && <Detail label="Note" value={order.notes} />}
           </Panel>
           <Panel title="Pagamento" icon={<PaymentsIcon />}>
-            <Detail label="Metodo" value={order.paymentMethod === 'cash' ? `Contanti ${order.deliveryType === 'pickup' ? 'al ritiro' : 'alla consegna'}` : order.paymentMethod} />
+            <Detail label="Metodo" value={paymentMethodLabel(order)} />
             <Detail label="Stato" value={paymentStatusLabels[order.paymentStatus]} />
           </Panel>
           <Panel title="I tuoi dati" icon={<PersonIcon />}>

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../api/site-settings';
 import type { OpeningHours, Weekday } from '../../api/stores';
 import { useAuth } from '../../app/auth';
 import { foldText, formatMoney } from '../../components/format';
+import { noHoursText } from '../../components/OpeningHoursEditor';
 import { toast } from '../../components/toast/toast-store';
 import { AddToCart } from './AddToCart';
 import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from './common';
@@ -97,6 +98,13 @@ export default function StorePage() {
   );
 }
 
+/** How the shop hands orders over, in a word: pickup needs stated hours; none at all shows no chip. */
+function deliveryChip(store: PublicStore): string | null {
+  const ships = store.shippingEnabled && !store.pickupOnly;
+  if (store.openingHours === null) return ships ? 'Solo consegna' : null;
+  return ships ? 'Ritiro e consegna' : 'Ritiro in negozio';
+}
+
 function StoreHeader({ store }: { store: PublicStore }) {
   const categoryName = useCategoryName();
   const cover = store.images[0];
@@ -128,8 +136,8 @@ function StoreHeader({ store }: { store: PublicStore }) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           <Chip size="small" label={categoryName(store.category)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.35), fontWeight: 600 }} />
-          <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
-          <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={store.shippingEnabled && !store.pickupOnly ? 'Ritiro e consegna' : 'Ritiro in negozio'} />
+          <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openingHours === null ? noHoursText : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
+          {deliveryChip(store) && <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={deliveryChip(store)} />}
         </Box>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 1.5, color: 'text.secondary' }}>
           <PlaceIcon fontSize="small" sx={{ mt: '2px', flexShrink: 0 }} />
@@ -170,9 +178,10 @@ function StoreHeader({ store }: { store: PublicStore }) {
   );
 }
 
-/** Logged out, the heart leads to login: favourites belong to an account. */
+/** Logged out, the heart leads to login: favourites belong to a customer's account, so other roles have none. */
 function FavoriteButton({ store }: { store: PublicStore }) {
   const { user } = useAuth();
+  if (user && user.role !== 'customer') return null;
   if (!user) {
     return (
       <Button component={Link} to="/auth" variant="outlined" color="secondary" startIcon={<FavoriteBorderIcon />} sx={{ flexShrink: 0 }}>
@@ -344,7 +353,17 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours; openNow: boolean }) {
+function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours | null; openNow: boolean }) {
+  if (!hours) {
+    return (
+      <InfoCard icon={<ScheduleIcon />} title="Orari di apertura">
+        <Typography sx={{ fontWeight: 600 }}>{noHoursText}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Il negozio non ha ancora indicato quando è aperto: finché non lo fa, non si può ritirare né prenotare qui.
+        </Typography>
+      </InfoCard>
+    );
+  }
   const today = todayInRome();
   const todaySlots = slotsOf(hours, today);
   return (
@@ -382,9 +401,10 @@ function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours; openNow: bo
   );
 }
 
-/** Pickup is always possible; shipping, when the shop offers it, with its rules in plain words. */
+/** Pickup once the shop has stated its hours; shipping, when the shop offers it, with its rules in plain words. */
 function DeliveryCard({ store }: { store: PublicStore }) {
   const ships = store.shippingEnabled && !store.pickupOnly;
+  const pickup = store.openingHours !== null;
   const rules = ships
     ? [
         store.shippingRadius !== null && `Consegna entro ${store.shippingRadius.toLocaleString('it-IT')} km dal negozio.`,
@@ -398,7 +418,11 @@ function DeliveryCard({ store }: { store: PublicStore }) {
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Ritiro in negozio</Typography>
-          <Typography variant="body2" color="text.secondary">Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pickup
+              ? 'Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.'
+              : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
+          </Typography>
         </Box>
         {ships ? (
           <Box>
@@ -411,7 +435,9 @@ function DeliveryCard({ store }: { store: PublicStore }) {
             {store.shippingNote && <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>{store.shippingNote}</Typography>}
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary">Questo negozio non effettua consegne: solo ritiro in negozio.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {pickup ? 'Questo negozio non effettua consegne: solo ritiro in negozio.' : 'Questo negozio non effettua consegne: per ora non si può ordinare qui.'}
+          </Typography>
         )}
       </Box>
     </InfoCard>

@@ -115,7 +115,8 @@ export const pickupNotice = 30;
 export const pickupDaysAhead = 14;
 
 /** The days with at least one time to pick up at, from today, inside the shop's opening hours. */
-export function pickupDays(hours: OpeningHours, now: Date, days = pickupDaysAhead): PickupDay[] {
+export function pickupDays(hours: OpeningHours | null, now: Date, days = pickupDaysAhead): PickupDay[] {
+  if (!hours) return [];
   const { date: today } = romeDateTime(now);
   const earliest = romeDateTime(new Date(now.getTime() + pickupNotice * 60_000));
   const result: PickupDay[] = [];
@@ -170,6 +171,20 @@ export function cartLineProblem(item: { available: boolean; quantity: number; st
   if (item.quantity > item.stockQuantity) return item.stockQuantity === 1 ? 'Ne resta solo 1 pezzo.' : `Ne restano solo ${item.stockQuantity} pezzi.`;
   return null;
 }
+
+/**
+ * Why a shop offers no pickup (its hours are not stated yet), and what is left: shipping, when it
+ * ships, or nothing. Null when the customer can collect there. The API refuses the same (422).
+ */
+export function noPickupText(store: { pickup: boolean; shipping: { enabled: boolean } }): string | null {
+  if (store.pickup) return null;
+  return store.shipping.enabled
+    ? 'Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può ritirare lì, ma puoi scegliere la spedizione.'
+    : 'Il negozio non ha ancora indicato i suoi orari di apertura e non effettua spedizioni: per ora non si può ordinare lì. Togli i suoi prodotti dal carrello per ordinare il resto.';
+}
+
+/** Whether a shop can hand the order over at all: pickup, or shipping. */
+export const storeDelivers = (store: { pickup: boolean; shipping: { enabled: boolean } }): boolean => store.pickup || store.shipping.enabled;
 
 /** A shop can be ordered from when none of its lines has a problem. */
 export const storeIsOrderable = (store: { items: { available: boolean; quantity: number; stockQuantity: number }[] }): boolean =>

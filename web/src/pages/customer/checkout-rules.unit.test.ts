@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShipping } from '../../api/cart';
 import type { OpeningHours } from '../../api/stores';
-import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, pickupDays, romeDateTime, romeToIso, storeIsOrderable } from './checkout-rules';
+import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, noPickupText, pickupDays, romeDateTime, romeToIso, storeDelivers, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
 const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });
@@ -90,5 +90,13 @@ describe('cart lines', () => {
   it('lets a shop be ordered only when all its lines can', () => {
     expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }] })).toBe(true);
     expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }, { available: false, quantity: 1, stockQuantity: 2 }] })).toBe(false);
+  });
+
+  it('says why a shop without stated hours takes no pickup, and offers shipping when it ships', () => {
+    expect(noPickupText({ pickup: true, shipping: { enabled: false } })).toBeNull();
+    expect(noPickupText({ pickup: false, shipping: { enabled: true } })).toMatch(/non ha ancora indicato i suoi orari.*puoi scegliere la spedizione/);
+    expect(noPickupText({ pickup: false, shipping: { enabled: false } })).toMatch(/non effettua spedizioni: per ora non si può ordinare lì/);
+    expect([storeDelivers({ pickup: false, shipping: { enabled: true } }), storeDelivers({ pickup: false, shipping: { enabled: false } })]).toEqual([true, false]);
+    expect(pickupDays(null, new Date())).toEqual([]);
   });
 });

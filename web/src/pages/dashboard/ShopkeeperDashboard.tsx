@@ -15,6 +15,7 @@ import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatWhen, shopFigures } from '../shopkeeper/order-figures';
+import { MissingHoursNotice } from '../shopkeeper/MissingHoursNotice';
 import { DashboardHeader } from './DashboardHeader';
 
 const quickActions = [
@@ -85,6 +86,7 @@ export default function ShopkeeperDashboard() {
         subtitle="Il riepilogo del tuo negozio."
         aside={<Box aria-label="Stato del negozio"><StatusBadge status={store.status} kind="store" /></Box>}
       />
+      {store.openingHours === null && <MissingHoursNotice />}
       <StatGrid>
         <StatCard label="Prodotti" value={products.length} hint={`${products.filter((p) => p.status === 'active').length} attivi`} icon={<Inventory2Icon />} />
         <StatCard label="Ordini" value={figures.orderCount} hint={`${figures.inProgress} in corso`} icon={<ReceiptLongIcon />} />

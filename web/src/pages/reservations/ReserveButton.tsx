@@ -42,6 +42,19 @@ function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClo
       </Dialog>
     );
   }
+  if (store?.openingHours === null) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="no-hours-title">
+        <DialogTitle id="no-hours-title">Prenotazione non disponibile</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} variant="contained">Ho capito</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return <ReserveForm product={product} hours={store?.openingHours} onClose={onClose} />;
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../api/client';
-import { orderActionLabels, useOrderAction, type DeliveryType, type Order, type OrderAction } from '../../api/orders';
+import { orderActionLabels, paymentMethodLabel, useOrderAction, type DeliveryType, type Order, type OrderAction } from '../../api/orders';
 import { toast } from '../../components/toast/toast-store';
 
 /* The shop's buttons on an order, on the list and on the order's page, with their two dialogs. */
@@ -17,6 +17,7 @@ export interface ActionTarget {
   id: string;
   customerName: string;
   deliveryType: DeliveryType;
+  paymentMethod: string;
 }
 
 const icons: Record<OrderAction, ReactNode> = {
@@ -65,7 +66,7 @@ function CompleteDialog({ order, onClose, onDone }: { order: ActionTarget; onClo
         <DialogTitle id="complete-title">Consegna l’ordine</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. L’ordine si paga in contanti alla consegna.
+            Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. Pagamento: {paymentMethodLabel(order)}.
           </DialogContentText>
           {formError && <Alert severity="error" role="alert">{formError}</Alert>}
           <TextField

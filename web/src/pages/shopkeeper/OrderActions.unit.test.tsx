@@ -6,7 +6,7 @@ import { shopActions } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 
 const render = (node: React.ReactNode) => renderToString(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
-const order = { id: 'o1', customerName: 'Maria Rossi', deliveryType: 'pickup' as const };
+const order = { id: 'o1', customerName: 'Maria Rossi', deliveryType: 'pickup' as const, paymentMethod: 'cash' };
 /** Each button's accessible name: its aria-label, else its text (MUI's inline styles left out). */
 const buttonNames = (html: string) =>
   [...html.replace(/<style[^>]*>.*?<\/style>/g, '').matchAll(/<button([^>]*)>(.*?)<\/button>/g)].map(

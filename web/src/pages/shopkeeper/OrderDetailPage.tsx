@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
-import { deliveryTypeLabels, orderStatusLabels, paymentStatusLabels, useOrder, type Order } from '../../api/orders';
+import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, type Order } from '../../api/orders';
 import { formatMoney } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { EmptyState } from '../customer/common';
@@ -19,7 +19,6 @@ import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 
-const paymentMethods: Record<string, string> = { cash: 'Contanti alla consegna', stripe: 'Carta (Stripe)', paypal: 'PayPal' };
 const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,7 +77,7 @@ function Items({ order }: { order: Order }) {
         </Table>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Pagamento: {paymentMethods[order.paymentMethod] ?? order.paymentMethod} · {paymentStatusLabels[order.paymentStatus]}
+        Pagamento: {paymentMethodLabel(order)} · {paymentStatusLabels[order.paymentStatus]}
       </Typography>
     </Section>
   );

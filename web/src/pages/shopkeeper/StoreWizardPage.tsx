@@ -16,6 +16,7 @@ import { openingHoursGroups } from '../../components/OpeningHoursEditor';
 import { StatusBadge } from '../../components/StatusBadge';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
+import { MissingHoursNotice } from './MissingHoursNotice';
 import {
   ContactFields, DetailsFields, HoursField, LocationFields, LogoField, newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm,
 } from './store-form';
@@ -23,7 +24,7 @@ import {
 const steps: { label: string; title: string; intro: string; fields: FieldPath<StoreFormValues>[] }[] = [
   { label: 'Negozio', title: 'Il tuo negozio', intro: 'Come si chiama e cosa vende: è quello che i clienti leggono per primo.', fields: ['name', 'category', 'description', 'storeType'] },
   { label: 'Posizione', title: 'Dove si trova', intro: 'Dalla posizione calcoliamo la distanza dai clienti che cercano vicino a loro.', fields: ['address', 'position'] },
-  { label: 'Orari', title: 'Orari di apertura', intro: 'Per ogni giorno: chiuso, oppure fino a tre fasce orarie.', fields: ['openingHours'] },
+  { label: 'Orari', title: 'Orari di apertura', intro: 'Per ogni giorno: chiuso, oppure fino a tre fasce orarie. Se non li hai ancora decisi, puoi aggiungerli dopo.', fields: ['openingHours'] },
   { label: 'Contatti', title: 'Contatti e logo', intro: 'Tutto facoltativo, e puoi decidere cosa mostrare ai clienti.', fields: ['phone', 'email', 'website', 'showPhone', 'showEmail', 'showMap', 'logo'] },
   { label: 'Riepilogo', title: 'Riepilogo', intro: 'Controlla i dati: potrai cambiarli quando vuoi dalle impostazioni del negozio.', fields: [] },
 ];
@@ -196,6 +197,13 @@ const statusText: Record<Store['status'], string> = {
   suspended: 'Il negozio è sospeso: i clienti non lo vedono finché non viene riattivato.',
 };
 
+/** How customers get their orders, as the store's settings allow today. */
+function deliveryText(store: Store): string {
+  const shipping = store.shippingEnabled ? `spedizione entro ${store.shippingRadius ?? '—'} km` : null;
+  if (store.openingHours === null) return shipping ? `Solo ${shipping}: il ritiro in negozio dopo che avrai indicato gli orari` : 'Nessuna: il ritiro in negozio dopo che avrai indicato gli orari';
+  return shipping ? `Ritiro in negozio e ${shipping}` : 'Solo ritiro in negozio';
+}
+
 /** The store as it stands, with its approval state and the way to its settings. */
 function StoreOverview({ store }: { store: Store }) {
   const { data: categories = [] } = useCategories();
@@ -218,6 +226,7 @@ function StoreOverview({ store }: { store: Store }) {
         {statusText[store.status]}
         {store.status === 'suspended' && store.statusReason && <Box sx={{ mt: 0.5 }}><strong>Motivo:</strong> {store.statusReason}</Box>}
       </Alert>
+      {store.openingHours === null && <MissingHoursNotice />}
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, minWidth: 0 }}>
@@ -241,7 +250,7 @@ function StoreOverview({ store }: { store: Store }) {
             </SummaryRow>
             <Divider />
             <SummaryRow label="Consegna">
-              {store.shippingEnabled ? `Ritiro in negozio e spedizione entro ${store.shippingRadius ?? '—'} km` : 'Solo ritiro in negozio'}
+              {deliveryText(store)}
             </SummaryRow>
             <Divider />
             <SummaryRow label="Visite">{store.views}</SummaryRow>

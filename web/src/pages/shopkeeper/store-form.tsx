@@ -1,13 +1,14 @@
 import {
   Alert, Box, FormControl, FormControlLabel, FormHelperText, FormLabel, InputAdornment, InputLabel, MenuItem, Radio, RadioGroup, Select, Skeleton, Switch, TextField, Typography,
 } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useCategories, type OpeningHours, type Store, type StoreProfile } from '../../api/stores';
 import { formatMoney } from '../../components/format';
 import { formatOpeningHours, OpeningHoursEditor, openingHoursProblems, typicalOpeningHours } from '../../components/OpeningHoursEditor';
+import { missingHoursText } from './MissingHoursNotice';
 import { amountField, amountText, ImageList, imageTypes, numberText, optionalNumber, parseDecimal, UploadButton } from './form-kit';
 
 /* The store's form, shared by the creation wizard and the settings page. */
@@ -29,9 +30,10 @@ export const storeFormSchema = z
       .object({ latitude: z.number(), longitude: z.number() })
       .nullable()
       .refine((p) => p !== null, 'Indica sulla mappa dove si trova il negozio.'),
+    // Null: not decided yet (the API takes a store without them, and it offers no pickup meanwhile).
     openingHours: z
-      .custom<OpeningHours>()
-      .refine((h) => Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
+      .custom<OpeningHours | null>()
+      .refine((h) => h === null || Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
     phone: z.string().trim().refine((s) => s === '' || /^\+?[\d\s/.-]{6,20}$/.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
     email: z.string().trim().refine((s) => s === '' || emailFormat.safeParse(s).success, 'Indirizzo e-mail non valido.'),
     website: z.string().trim().refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), 'Indirizzo del sito non valido: scrivilo per intero, https://…'),
@@ -272,15 +274,34 @@ export function LocationFields() {
   );
 }
 
+/** The week's hours, or none yet: a shop may open on Vicino before its hours are decided. */
 export function HoursField() {
   const { control } = useFormContext<StoreFormValues>();
+  // The hours last set, put back when the owner changes their mind about leaving them out.
+  const [kept, setKept] = useState<OpeningHours>(typicalOpeningHours);
   return (
     <Controller
       name="openingHours"
       control={control}
       render={({ field, fieldState }) => (
         <>
-          <OpeningHoursEditor value={field.value} onChange={field.onChange} />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value === null}
+                onChange={(e) => {
+                  if (e.target.checked && field.value) setKept(field.value);
+                  field.onChange(e.target.checked ? null : kept);
+                }}
+              />
+            }
+            label="Non ho ancora deciso gli orari: li indico più tardi"
+          />
+          {field.value === null ? (
+            <Alert severity="warning">{missingHoursText} Potrai aggiungerli quando vuoi dalle impostazioni del negozio.</Alert>
+          ) : (
+            <OpeningHoursEditor value={field.value} onChange={field.onChange} />
+          )}
           {/* The days' own messages are in the editor; this one sums them up, or says what the server found. */}
           {fieldState.error ? (
             <FormHelperText error>{fieldState.error.message}</FormHelperText>
