@@ -8,7 +8,7 @@ import { registerCleanTextGuard } from './plugins/clean-text.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerMaintenanceMode } from './plugins/maintenance.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
-import { registerAdminGuard, registerSessions } from './plugins/session.js';
+import { registerRoleGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.js';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.js';
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await registerSessions(app);
-  registerAdminGuard(app);
+  registerRoleGuard(app);
   registerMaintenanceMode(app);
   registerCleanTextGuard(app);
   await app.register(authRoutes);

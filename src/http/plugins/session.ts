@@ -186,12 +186,25 @@ export function requireRole(request: FastifyRequest, ...allowed: Role[]): Sessio
   return user;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only these roles may call the route: checked before the input is validated. */
+    roles?: readonly Role[];
+  }
+}
+
+/** Route config of what only a customer has: a cart, orders, reservations, favourites (spec §1). */
+export const customerOnly = { roles: ['customer'] } as const;
+
 /**
- * Every route under /api/admin/ is for admins only, checked here once (after the session is
- * read, before the input is validated) so no admin route can forget it.
+ * Who may call a route is checked here once, after the session is read and before the input is
+ * validated, so that another role learns nothing from a 400 and no route can forget it: every
+ * route under /api/admin/ is for admins, and a route's `config.roles` names its roles.
  */
-export function registerAdminGuard(app: FastifyInstance): void {
+export function registerRoleGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url?.startsWith('/api/admin/')) requireRole(request, 'admin');
+    const roles = request.routeOptions.config.roles;
+    if (roles) requireRole(request, ...roles);
   });
 }

@@ -6,7 +6,7 @@ import { maxLineQuantity } from '../../domain/orders/cart.js';
 import { offersPickup, shippingRadiusOf, shipsAtAll, type ShopTerms } from '../../domain/orders/delivery.js';
 import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
 import { commandContext } from '../command-context.js';
-import { requireRole } from '../plugins/session.js';
+import { customerOnly, requireRole } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
 
 const quantity = z.coerce
@@ -96,11 +96,11 @@ export async function readCart(pool: pg.Pool, userId: string, now = new Date()) 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get('/api/cart', async (request) => readCart(deps.pool, requireRole(request, 'customer').id));
+  app.get('/api/cart', { config: customerOnly }, async (request) => readCart(deps.pool, requireRole(request, 'customer').id));
 
   app.post(
     '/api/cart/items',
-    { schema: { body: z.object({ productId: uuidParam, quantity: quantity.default(1) }) } },
+    { config: customerOnly, schema: { body: z.object({ productId: uuidParam, quantity: quantity.default(1) }) } },
     async (request, reply) => {
       const user = requireRole(request, 'customer');
       await request.settle(await addToCart(deps, user.id, request.body, commandContext(request)));
@@ -110,7 +110,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/cart/items/:id',
-    { schema: { params: z.object({ id: uuidParam }), body: z.object({ quantity }) } },
+    { config: customerOnly, schema: { params: z.object({ id: uuidParam }), body: z.object({ quantity }) } },
     async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await changeCartItem(deps, user.id, { itemId: request.params.id, quantity: request.body.quantity }, commandContext(request)));
@@ -118,13 +118,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/cart/items/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
+  app.delete('/api/cart/items/:id', { config: customerOnly, schema: { params: z.object({ id: uuidParam }) } }, async (request) => {
     const user = requireRole(request, 'customer');
     await request.settle(await removeCartItem(deps, user.id, request.params.id, commandContext(request)));
     return readCart(deps.pool, user.id);
   });
 
-  app.delete('/api/cart', async (request) => {
+  app.delete('/api/cart', { config: customerOnly }, async (request) => {
     const user = requireRole(request, 'customer');
     await request.settle(await clearCart(deps, user.id, commandContext(request)));
     return readCart(deps.pool, user.id);

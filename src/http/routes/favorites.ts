@@ -4,14 +4,14 @@ import { favoritesDecider, favoritesStreamId } from '../../domain/favorites/deci
 import { DomainError } from '../../domain/shared/errors.js';
 import { handleCommand } from '../../domain/shared/handle-command.js';
 import { commandContext } from '../command-context.js';
-import { requireRole } from '../plugins/session.js';
+import { customerOnly, requireRole } from '../plugins/session.js';
 import { uuidParam } from '../schemas.js';
 
 /** Spec §7 favourites: shops a customer keeps at hand (spec §1: favourites are the customer's; rating shown as 4.5 until reviews exist). */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
 
-  app.get('/api/favorites', async (request) => {
+  app.get('/api/favorites', { config: customerOnly }, async (request) => {
     const user = requireRole(request, 'customer');
     const { rows } = await pool.query(
       `SELECT s.id, s.name, s.slug, s.category, s.logo AS "logoUrl", NULL::numeric AS rating, s.address
@@ -22,7 +22,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows;
   });
 
-  app.post('/api/favorites', { schema: { body: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
+  app.post('/api/favorites', { config: customerOnly, schema: { body: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const { rowCount } = await pool.query("SELECT 1 FROM stores WHERE id = $1 AND status = 'active'", [request.body.storeId]);
     if (!rowCount) throw new DomainError('Negozio non trovato.', 404);
@@ -31,7 +31,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ storeId: request.body.storeId });
   });
 
-  app.delete('/api/favorites/:storeId', { schema: { params: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
+  app.delete('/api/favorites/:storeId', { config: customerOnly, schema: { params: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'RemoveFavorite', storeId: request.params.storeId }, commandContext(request));
     await request.settle(position);

@@ -6,7 +6,7 @@ import { allowedOrderActions, type DeliveryType, type OrderStatus } from '../../
 import { DomainError } from '../../domain/shared/errors.js';
 import { commandContext } from '../command-context.js';
 import { answerPage, pageQuery } from '../paging.js';
-import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
+import { customerOnly, requireRole, requireUser, type SessionUser } from '../plugins/session.js';
 import { emailField, requiredText, uuidParam } from '../schemas.js';
 
 const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
@@ -144,7 +144,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { pool } = deps;
 
-  app.post('/api/orders/checkout', { schema: { body: checkoutBody } }, async (request, reply) => {
+  app.post('/api/orders/checkout', { config: customerOnly, schema: { body: checkoutBody } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new DomainError(key.error.issues[0]!.message, 400);
@@ -153,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ orders });
   });
 
-  app.get('/api/orders/user', { schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/api/orders/user', { config: customerOnly, schema: { querystring: listQuery } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     return answerPage(
       pool,
@@ -169,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get('/api/orders/user/summary', async (request) => {
+  app.get('/api/orders/user/summary', { config: customerOnly }, async (request) => {
     const user = requireRole(request, 'customer');
     const { rows } = await pool.query<{ status: OrderStatus; count: number; total: number }>(
       'SELECT status, count(*)::int AS count, sum(total)::float8 AS total FROM orders WHERE user_id = $1 GROUP BY status',

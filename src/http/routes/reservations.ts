@@ -6,7 +6,7 @@ import { allowedReservationActions, type ReservationSide, type ReservationStatus
 import { DomainError } from '../../domain/shared/errors.js';
 import { commandContext } from '../command-context.js';
 import { answerPage, pageQuery, type ListSql } from '../paging.js';
-import { requireRole, requireUser, type SessionUser } from '../plugins/session.js';
+import { customerOnly, requireRole, requireUser, type SessionUser } from '../plugins/session.js';
 import { emailField, queryText, requiredText, uuidParam } from '../schemas.js';
 
 const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
@@ -106,14 +106,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = deps;
   const params = z.object({ id: uuidParam });
 
-  app.post('/api/reservations', { schema: { body: reservationBody } }, async (request, reply) => {
+  app.post('/api/reservations', { config: customerOnly, schema: { body: reservationBody } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const { reservationId, position } = await requestReservation(deps, user.id, request.body, commandContext(request));
     await request.settle(position);
     return reply.status(201).send(await reservationView(pool, user, reservationId));
   });
 
-  app.get('/api/reservations/user', { schema: { querystring: listQuery } }, async (request, reply) => {
+  app.get('/api/reservations/user', { config: customerOnly, schema: { querystring: listQuery } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const rows = await answerPage<ReservationRow>(pool, reply, listSql('r.user_id', user.id, request.query), request.query);
     return rows.map((r) => view(r, 'customer'));
