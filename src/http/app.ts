@@ -27,12 +27,14 @@ import { siteSettingsRoutes } from './routes/site-settings.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { googleMapsSettingsRoutes } from './routes/google-maps-settings.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.js';
 import { openAiSettingsRoutes } from './routes/openai-settings.js';
 import { productRoutes } from './routes/products.js';
 import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { webPushRoutes } from './routes/web-push.js';
 import { validatorCompiler } from './schemas.js';
 
 /** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   await app.register(favoriteRoutes);
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationPreferenceRoutes);
+  await app.register(webPushRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(reservationRoutes);

@@ -15,6 +15,7 @@ import { reservationsProjection } from './reservations.js';
 import { siteSettingsProjection } from './site-settings.js';
 import { storesProjection } from './stores.js';
 import { usersProjection } from './users.js';
+import { pushSubscriptionsProjection, webPushSettingsProjection } from './web-push.js';
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections: Projection[] = [
@@ -34,4 +35,6 @@ export const allProjections: Projection[] = [
   reservationsProjection,
   analyticsOrdersProjection,
   analyticsUsersProjection,
+  webPushSettingsProjection,
+  pushSubscriptionsProjection,
 ];
