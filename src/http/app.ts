@@ -32,6 +32,7 @@ import { openAiSettingsRoutes } from './routes/openai-settings.js';
 import { productRoutes } from './routes/products.js';
 import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
+import { shopAnalyticsRoutes } from './routes/shop-analytics.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
 import { webPushRoutes } from './routes/web-push.js';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   await app.register(profileRoutes);
   await app.register(notificationPreferenceRoutes);
   await app.register(webPushRoutes);
+  await app.register(shopAnalyticsRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(reservationRoutes);

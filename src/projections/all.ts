@@ -1,4 +1,5 @@
 import { analyticsOrdersProjection } from './analytics-orders.js';
+import { analyticsStoresProjection } from './analytics-stores.js';
 import { analyticsUsersProjection } from './analytics-users.js';
 import { cartProjection } from './cart.js';
 import { categoriesProjection } from './categories.js';
@@ -35,6 +36,7 @@ export const allProjections: Projection[] = [
   reservationsProjection,
   analyticsOrdersProjection,
   analyticsUsersProjection,
+  analyticsStoresProjection,
   webPushSettingsProjection,
   pushSubscriptionsProjection,
 ];
