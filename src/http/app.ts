@@ -11,6 +11,7 @@ import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerAdminGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.js';
+import { registerApiDocs } from './routes/api-docs.js';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.js';
 import { adminDataRoutes } from './routes/admin-data.js';
 import { adminHistoryRoutes } from './routes/admin-history.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   registerAdminGuard(app);
   registerMaintenanceMode(app);
   registerCleanTextGuard(app);
+  await registerApiDocs(app);
   await app.register(authRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(googleMapsSettingsRoutes);
