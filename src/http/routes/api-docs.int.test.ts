@@ -1,9 +1,15 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // With the web app served, so its pages' catch-all route is there to be left out.
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'vicino-docs-web-'));
+  await writeFile(path.join(webRoot, 'index.html'), '<html><head><title>Vicino</title></head><body></body></html>');
+  t = await startTestApp({ webRoot });
 });
 afterAll(() => t.close());
 
@@ -16,6 +22,7 @@ describe('API documentation for phone clients', () => {
     expect(openapi.paths['/api/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(openapi.paths['/api/push/subscriptions'].post).toBeDefined();
     expect(openapi.paths['/api/docs']).toBeUndefined();
+    expect(Object.keys(openapi.paths).every((path) => path.startsWith('/api/'))).toBe(true);
 
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

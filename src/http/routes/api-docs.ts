@@ -83,7 +83,8 @@ code{overflow-wrap:anywhere}.m{display:inline-block;min-width:4.5em;padding:1px 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Vicino API', version: '1' } },
-    transform: jsonSchemaTransform,
+    // The API only: the web app's pages and files are served from the same server.
+    transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { ...input.schema, hide: true }, url: input.url }),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/api/docs', { schema: { hide: true } }, (_request, reply) =>
