@@ -54,7 +54,10 @@ export async function subscribeThisBrowser(): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // The browser's own push service may refuse (no network to it, a browser built without one): say so in Italian.
+  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch((error: unknown) => {
+    throw new Error(`Il browser non è riuscito a iscriversi al suo servizio di notifiche: riprova più tardi (${error instanceof Error ? error.message : String(error)}).`);
+  });
   const { endpoint, keys } = subscription.toJSON();
   await apiRequest('POST', '/api/push/subscriptions', { endpoint, keys });
 }
