@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestApp, type TestApp } from '../../tests/support/app.js';
 import { loggedIn, notifyUser, type Person } from '../../tests/support/marketplace.js';
 import { systemContext } from '../domain/shared/context.js';
+import { exportEvents } from '../eventstore/export.js';
 import { handleCommand } from '../domain/shared/handle-command.js';
 import { pushSubscriptionsDecider, pushSubscriptionsStreamId } from '../domain/web-push/subscriptions.js';
 
@@ -121,6 +122,13 @@ describe('mobile API settings and Web Push', () => {
     expect((await admin.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(1);
     expect((await customer.browser.request('DELETE', '/api/push/subscriptions', { endpoint: 'https://push.esempio.it/a' })).statusCode).toBe(204);
     expect((await admin.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(0);
+
+    // The event export and the admin's history mask the private key and the browser's auth secret.
+    const lines: string[] = [];
+    await exportEvents(t.system.store, { types: ['WebPushSettingsUpdated', 'PushSubscribed'] }, (line) => void lines.push(line));
+    expect(lines).toHaveLength(3);
+    expect(lines.join('')).not.toContain(rows[0]!.settings.privateKey);
+    expect(lines.join('')).not.toContain(keys.auth);
   });
 
   it('sends a live notice to the subscribed browser, encrypted for it and signed with the VAPID keys', async () => {

@@ -43,7 +43,7 @@ export interface WebPushSender {
  */
 export function startWebPush(
   { store, pool }: { store: EventStore; pool: Pool },
-  { logger, listen = true }: { logger?: Logger; listen?: boolean } = {},
+  { logger }: { logger?: Logger } = {},
 ): WebPushSender {
   let stopped = false;
   let running: Promise<number> | null = null;
@@ -124,7 +124,7 @@ export function startWebPush(
   }
 
   async function connect(): Promise<void> {
-    if (stopped || !listen) return;
+    if (stopped) return;
     const next = new pg.Client({ ...pool.options, application_name: 'vicino-web-push' });
     const lost = () => {
       if (client !== next) return;
