@@ -13,6 +13,7 @@ import type { EventStore } from './eventstore/types.js';
 import { allProjections } from './projections/all.js';
 import { ProjectionHost } from './projections/host.js';
 import { startUpkeep } from './processes/upkeep.js';
+import { startWebPush } from './processes/web-push.js';
 import type { Projection } from './projections/projection.js';
 
 export interface System {
@@ -77,6 +78,7 @@ export async function startSystem(
     if (categoriesAdded && runProjections) await host.waitFor(categoriesAdded, 30_000);
     // Processes read the read models, so they run where the projections do.
     const upkeep = runProjections ? startUpkeep({ store, pool }, { logger }) : null;
+    const webPush = runProjections ? startWebPush({ store, pool }, { logger }) : null;
     return {
       databaseUrl: url,
       pool,
@@ -87,6 +89,7 @@ export async function startSystem(
       firstStart,
       async stop() {
         await upkeep?.stop();
+        await webPush?.stop();
         await host.stop();
         await store.close();
         await pool.end();

@@ -3,9 +3,10 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
 
 /**
  * Fields no export or admin history may carry, wherever they sit in an event's data. A pickup
- * code is the customer's proof at the counter: not even admins see it (docs/api-orders.md).
+ * code is the customer's proof at the counter: not even admins see it (docs/api-orders.md). The
+ * VAPID private key signs the platform's pushes; a browser's push `auth` secret decrypts them.
  */
-const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode']);
+const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'privateKey', 'auth']);
 
 /** The value with every secret field masked, at any depth. */
 export function redact(value: unknown): unknown {

@@ -11,6 +11,7 @@ import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerRoleGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { adminAnalyticsRoutes } from './routes/admin-analytics.js';
+import { registerApiDocs } from './routes/api-docs.js';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.js';
 import { adminDataRoutes } from './routes/admin-data.js';
 import { adminHistoryRoutes } from './routes/admin-history.js';
@@ -27,12 +28,15 @@ import { siteSettingsRoutes } from './routes/site-settings.js';
 import { favoriteRoutes } from './routes/favorites.js';
 import { googleMapsSettingsRoutes } from './routes/google-maps-settings.js';
 import { notificationRoutes } from './routes/notifications.js';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.js';
 import { openAiSettingsRoutes } from './routes/openai-settings.js';
 import { productRoutes } from './routes/products.js';
 import { profileRoutes } from './routes/profile.js';
 import { searchRoutes } from './routes/search.js';
+import { shopAnalyticsRoutes } from './routes/shop-analytics.js';
 import { storeRoutes } from './routes/stores.js';
 import { uploadRoutes } from './routes/uploads.js';
+import { webPushRoutes } from './routes/web-push.js';
 import { validatorCompiler } from './schemas.js';
 
 /** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   registerRoleGuard(app);
   registerMaintenanceMode(app);
   registerCleanTextGuard(app);
+  await registerApiDocs(app);
   await app.register(authRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(googleMapsSettingsRoutes);
@@ -117,6 +122,9 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   await app.register(favoriteRoutes);
   await app.register(notificationRoutes);
   await app.register(profileRoutes);
+  await app.register(notificationPreferenceRoutes);
+  await app.register(webPushRoutes);
+  await app.register(shopAnalyticsRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(reservationRoutes);

@@ -1,4 +1,5 @@
 import { analyticsOrdersProjection } from './analytics-orders.js';
+import { analyticsStoresProjection } from './analytics-stores.js';
 import { analyticsUsersProjection } from './analytics-users.js';
 import { cartProjection } from './cart.js';
 import { categoriesProjection } from './categories.js';
@@ -15,6 +16,7 @@ import { reservationsProjection } from './reservations.js';
 import { siteSettingsProjection } from './site-settings.js';
 import { storesProjection } from './stores.js';
 import { usersProjection } from './users.js';
+import { pushSubscriptionsProjection, webPushSettingsProjection } from './web-push.js';
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections: Projection[] = [
@@ -34,4 +36,7 @@ export const allProjections: Projection[] = [
   reservationsProjection,
   analyticsOrdersProjection,
   analyticsUsersProjection,
+  analyticsStoresProjection,
+  webPushSettingsProjection,
+  pushSubscriptionsProjection,
 ];

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { OrderEvent, OrderRef } from '../domain/orders/order.js';
 import type { NotificationsEvent } from '../domain/notifications/decider.js';
+import { noticeKindOf, type NotificationPreferencesEvent } from '../domain/notifications/preferences.js';
 import type { ReservationEvent, ReservationRef } from '../domain/reservations/reservation.js';
 import { formatEuro } from '../domain/shared/format.js';
 import { derivedId } from '../domain/shared/ids.js';
@@ -33,8 +34,10 @@ interface Note {
  * the event's for the first recipient and derived from the event and the user for another, so a
  * replay adds none twice. Only a new one is announced, and from inside the transaction, so
  * listeners hear of it at commit, when the row can be read; the announcement names the event (its
- * position and type), for the stream to push it once the other read models show it too. `orders`: new orders' delivery types,
- * kept for their later notices, in the same statement.
+ * position and type), for the stream to push it once the other read models show it too — unless its
+ * user turned live notices of its kind off (notification_preferences). Of those announced, a user
+ * with a browser subscribed to Web Push gets it queued in push_outbox (src/processes/web-push.ts).
+ * `orders`: new orders' delivery types, kept for their later notices, in the same statement.
  */
 async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: string; delivery_type: string }[] = []): Promise<void> {
   const rows = notes.map(({ event, recipient, userId, title, message, link }) => ({
@@ -47,10 +50,11 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: s
     live: Date.now() - Date.parse(event.metadata.at) < liveForMs,
     position: event.position,
     type: event.type,
+    kind: noticeKindOf(event.type),
   }));
   await tx.query(
     `WITH n AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean, position text, type text)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean, position text, type text, kind text)
      ), added AS (
        INSERT INTO notifications (id, user_id, title, message, link, created_at) SELECT id, user_id, title, message, link, at FROM n
        ON CONFLICT (id) DO NOTHING RETURNING id
@@ -58,8 +62,15 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: s
        INSERT INTO notification_orders (order_id, delivery_type)
        SELECT order_id, delivery_type FROM jsonb_to_recordset($3::jsonb) AS o (order_id uuid, delivery_type text)
        ON CONFLICT DO NOTHING
+     ), told AS (
+       SELECT n.* FROM added JOIN n USING (id)
+       WHERE n.live AND NOT EXISTS (SELECT FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind AND NOT p.live)
+     ), pushed AS (
+       INSERT INTO push_outbox (notification_id, user_id)
+       SELECT id, user_id FROM told t WHERE EXISTS (SELECT FROM push_subscriptions s WHERE s.user_id = t.user_id)
+       ON CONFLICT DO NOTHING
      )
-     SELECT pg_notify($2, json_build_object('userId', n.user_id, 'id', n.id, 'position', n.position, 'type', n.type)::text) FROM added JOIN n USING (id) WHERE n.live`,
+     SELECT pg_notify($2, json_build_object('userId', user_id, 'id', id, 'position', position, 'type', type)::text) FROM told`,
     [JSON.stringify(rows), notificationChannel, JSON.stringify(orders)],
   );
 }
@@ -153,9 +164,9 @@ async function reservationCancelled(event: Recorded<ReservationEvent, 'Reservati
 /** The `notifications` read model: what each user is told, in Italian, and what they have read. */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 2,
-  tables: ['notifications', 'notification_orders'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent>({
+  version: 3,
+  tables: ['notifications', 'notification_orders', 'notification_preferences'],
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -203,5 +214,12 @@ export const notificationsProjection: Projection = {
       tx.query('UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2', [event.data.notificationId, event.data.userId]),
     AllNotificationsRead: (event, tx) =>
       tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND id = ANY($2::uuid[])', [event.data.userId, event.data.notificationIds]),
+    NotificationPreferencesChanged: (event, tx) =>
+      tx.query(
+        `INSERT INTO notification_preferences (user_id, kind, live, email)
+         SELECT $1, kind, (c->>'live')::boolean, (c->>'email')::boolean FROM jsonb_each($2::jsonb) AS e (kind, c)
+         ON CONFLICT (user_id, kind) DO UPDATE SET live = EXCLUDED.live, email = EXCLUDED.email`,
+        [event.data.userId, JSON.stringify(event.data.changes)],
+      ),
   }),
 };

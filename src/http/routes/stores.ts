@@ -145,12 +145,19 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/api/stores/:idOrSlug', { schema: { params: z.object({ idOrSlug: z.string().min(1).max(120) }) } }, async (request) => {
-    const { row } = await visibleStore(request, request.params.idOrSlug);
-    // Views are a counter, not a business fact (issue #4): one upsert, no event.
-    await pool.query(
-      'INSERT INTO store_views (store_id, views) VALUES ($1, 1) ON CONFLICT (store_id) DO UPDATE SET views = store_views.views + 1',
-      [row.id],
-    );
+    const { row, privileged } = await visibleStore(request, request.params.idOrSlug);
+    // Views are a counter, not a business fact (issue #4): one statement, no event; in all and per
+    // day of the Rome calendar (the shop's conversion). The owner and admins looking are no visitors.
+    if (!privileged) {
+      await pool.query(
+        `WITH daily AS (
+           INSERT INTO store_views_daily (store_id, day, views) VALUES ($1, (now() AT TIME ZONE 'Europe/Rome')::date, 1)
+           ON CONFLICT (store_id, day) DO UPDATE SET views = store_views_daily.views + 1
+         )
+         INSERT INTO store_views (store_id, views) VALUES ($1, 1) ON CONFLICT (store_id) DO UPDATE SET views = store_views.views + 1`,
+        [row.id],
+      );
+    }
     return publicStoreJson(row);
   });
 

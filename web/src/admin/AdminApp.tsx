@@ -10,6 +10,7 @@ import { DataManagementPage } from './data-management/DataManagementPage';
 import { dataProvider } from './dataProvider';
 import { globalProducts } from './global-products';
 import { i18nProvider } from './i18n/i18nProvider';
+import { MobileApiSettingsPage } from './mobile-api/MobileApiSettingsPage';
 import { orders } from './orders';
 import { products } from './products';
 import { GoogleMapsSettingsPage } from './settings/GoogleMapsSettingsPage';
@@ -57,6 +58,7 @@ export default function AdminApp() {
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
           <Route path="/openai-settings" element={<OpenAiSettingsPage />} />
+          <Route path="/mobile-api-settings" element={<MobileApiSettingsPage />} />
           <Route path="/data-management" element={<DataManagementPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
         </CustomRoutes>

@@ -1,6 +1,7 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MapIcon from '@mui/icons-material/Map';
+import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
@@ -10,7 +11,7 @@ import { AppBar, Layout, Menu, TitlePortal } from 'react-admin';
 /*
  * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
  * path (react-admin adds no basename to them). Screens of later issues (packages,
- * collaborations, e-mail, mobile API) join once they exist, so no entry leads nowhere.
+ * collaborations, e-mail) join once they exist, so no entry leads nowhere.
  */
 function AdminMenu() {
   return (
@@ -20,6 +21,7 @@ function AdminMenu() {
       <Menu.Item to="/admin/site-settings" primaryText="Impostazioni del sito" leftIcon={<SettingsIcon />} />
       <Menu.Item to="/admin/google-maps-settings" primaryText="Google Maps" leftIcon={<MapIcon />} />
       <Menu.Item to="/admin/openai-settings" primaryText="OpenAI" leftIcon={<PsychologyIcon />} />
+      <Menu.Item to="/admin/mobile-api-settings" primaryText="API per le app" leftIcon={<PhoneIphoneIcon />} />
       <Menu.Item to="/admin/data-management" primaryText="Gestione dati" leftIcon={<StorageIcon />} />
       <Menu.Item to="/admin/analytics" primaryText="Analisi" leftIcon={<AnalyticsIcon />} />
     </Menu>

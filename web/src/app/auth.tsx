@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiGet, apiRequest, errorText } from '../api/client';
+import { unsubscribeThisBrowser } from '../api/push';
 import type { Role, User } from '../api/types';
 import { toast } from '../components/toast/toast-store';
 
@@ -54,7 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    // A browser logged out receives no more pushes for the account (the server also stops at the session's end).
+    mutationFn: async () => {
+      await unsubscribeThisBrowser().catch(() => {});
+      return apiRequest('POST', '/api/logout');
+    },
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });

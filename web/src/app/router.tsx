@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet } from 'react-router-dom';
 import HomePage from '../pages/public/HomePage';
 import { FullPageSpinner, Protected } from './guards';
 import { PublicLayout } from './layouts/PublicLayout';
+import { upcomingPages } from '../pages/coming-soon/upcoming';
 
 /* Everything but the home page loads on demand, so the first load stays small. */
 const DashboardFrame = lazy(() => import('./layouts/DashboardFrame'));
@@ -35,6 +36,9 @@ const CustomerOrdersPage = lazy(() => import('../pages/customer/OrdersPage'));
 const CustomerOrderPage = lazy(() => import('../pages/customer/OrderPage'));
 const NotificationsPage = lazy(() => import('../pages/customer/NotificationsPage'));
 const ProfilePage = lazy(() => import('../pages/customer/ProfilePage'));
+const AccountSettingsPage = lazy(() => import('../pages/account-settings/AccountSettingsPage'));
+const ShopAnalyticsPage = lazy(() => import('../pages/shop-analytics/ShopAnalyticsPage'));
+const ComingSoonPage = lazy(() => import('../pages/coming-soon/ComingSoonPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -76,6 +80,10 @@ export const router = createBrowserRouter([
       { path: '/shopkeeper/orders', element: <ShopOrdersPage /> },
       { path: '/shopkeeper/orders/:id', element: <ShopOrderDetailPage /> },
       { path: '/shopkeeper/reservations', element: <ShopReservationsPage /> },
+      { path: '/shopkeeper/analytics', element: <ShopAnalyticsPage /> },
+      { path: '/shopkeeper/settings', element: <AccountSettingsPage /> },
+      { path: '/customer/settings', element: <AccountSettingsPage /> },
+      ...Object.keys(upcomingPages).map((path) => ({ path, element: <ComingSoonPage /> })),
       { path: '/shopkeeper/*', element: page(<NotFoundPage />) },
       { path: '/collaborator/*', element: page(<NotFoundPage />) },
       { path: '/customer/favorites', element: <FavoritesPage /> },

@@ -171,6 +171,19 @@ export const italianMessages: TranslationMessages = {
         monthlyBudgetUsd: 'Budget mensile (dollari)',
       },
     },
+    'mobile-api-settings': {
+      name: 'API per le app',
+      fields: {
+        apiUrl: 'Indirizzo dell’API',
+        docsUrl: 'Documentazione',
+        openApiUrl: 'Documento OpenAPI',
+        isEnabled: 'Notifiche push attive',
+        contactEmail: 'E-mail di contatto per i servizi push',
+        publicKey: 'Chiave pubblica VAPID',
+        privateKey: 'Chiave privata VAPID',
+        subscriptions: 'Dispositivi iscritti',
+      },
+    },
     projections: { name: 'Proiezione |||| Proiezioni' },
   },
   /* Field names of events and states in the Cronologia, where the resource has no name of its own. */

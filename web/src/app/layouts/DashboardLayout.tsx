@@ -1,4 +1,9 @@
+import AnalyticsIcon from '@mui/icons-material/Analytics';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import EuroIcon from '@mui/icons-material/Euro';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import KeyIcon from '@mui/icons-material/Key';
+import MapIcon from '@mui/icons-material/Map';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupIcon from '@mui/icons-material/Group';
@@ -35,6 +40,11 @@ const icons: Record<MenuEntry['icon'], ReactNode> = {
   tasks: <TaskAltIcon />,
   users: <GroupIcon />,
   settings: <SettingsIcon />,
+  analytics: <AnalyticsIcon />,
+  collaborations: <HandshakeIcon />,
+  map: <MapIcon />,
+  key: <KeyIcon />,
+  earnings: <EuroIcon />,
 };
 
 const wide = 260;

@@ -25,7 +25,7 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileForm() {
+export function ProfileForm({ description = 'Il nome e l’e-mail che i negozi vedono nei tuoi ordini.' }: { description?: string }) {
   const { user } = useAuth();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,7 +49,7 @@ function ProfileForm() {
     }
   });
   return (
-    <FormSection title="Dati personali" description="Il nome e l’e-mail che i negozi vedono nei tuoi ordini.">
+    <FormSection title="Dati personali" description={description}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Dati personali" sx={{ display: 'grid', gap: 2 }}>
         {formError && <Alert severity="error" role="alert">{formError}</Alert>}
         <TextField label="Nome completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
@@ -62,7 +62,7 @@ function ProfileForm() {
   );
 }
 
-function PasswordForm() {
+export function PasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<PasswordValues>({
