@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { roleLabels, type Role } from '../../api/types';
+import { formatDateTime } from '../../components/format';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';
-
-const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The react-admin resource whose field names (i18n/it.ts) name an aggregate's fields. */
 const resourceOf: Record<AggregateType, string> = {
@@ -19,10 +18,13 @@ const resourceOf: Record<AggregateType, string> = {
   reservation: 'reservations',
 };
 
-/** A field's Italian name: the resource's own, else the names shared by every history. */
+/**
+ * A field's Italian name: the one the histories share where they name it apart (an order's
+ * `userId` is the customer's account, beside the name `customerName` they gave), else the resource's own.
+ */
 function useFieldLabel(type: AggregateType) {
   const translate = useTranslate();
-  return (key: string) => translate(`resources.${resourceOf[type]}.fields.${key}`, { _: translate(`history.fields.${key}`, { _: key }) });
+  return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resourceOf[type]}.fields.${key}`, { _: key }) });
 }
 
 const actorText = (actor: HistoryEvent['actor']) =>
@@ -40,10 +42,10 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
     <Card variant="outlined" aria-label="Stato a quel momento">
       <CardContent>
         <Typography variant="h6" component="h3">Stato dopo «{event.italianName}»</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{when(event.time)} · revisione {event.revision}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{formatDateTime(event.time)} · revisione {event.revision}</Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
-        {data && <ValueList value={data.state} label={label} />}
+        {data && <ValueList value={data.state} context={{ type, label, references: data.references }} />}
       </CardContent>
     </Card>
   );
@@ -83,11 +85,11 @@ export function HistoryTab({ type }: { type: AggregateType }) {
           >
             <ListItemText
               primary={`${e.revision + 1}. ${e.italianName}`}
-              secondary={`${when(e.time)} · ${actorText(e.actor)}`}
+              secondary={`${formatDateTime(e.time)} · ${actorText(e.actor)}`}
               slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             />
             <Box sx={{ width: '100%', pb: 0.5 }}>
-              <ValueList value={e.changes} label={label} hide={ownId} />
+              <ValueList value={e.changes} context={{ type, label, references: e.references }} hide={ownId} />
             </Box>
             {isSmall && chosen?.revision === e.revision && (
               <Box sx={{ width: '100%', pb: 1 }} onClick={(click) => click.stopPropagation()}>

@@ -173,7 +173,7 @@ export const italianMessages: TranslationMessages = {
     },
     projections: { name: 'Proiezione |||| Proiezioni' },
   },
-  /* Field names of events and states in the Cronologia, where the resource has no name of its own. */
+  /* Field names of events and states in the Cronologia, before the resource's own (see HistoryTab's useFieldLabel). */
   history: {
     fields: {
       order: 'Ordine',
@@ -209,8 +209,11 @@ export const italianMessages: TranslationMessages = {
       openingHours: 'Orari di apertura',
       delta: 'Variazione',
       stockQuantity: 'Magazzino',
-      by: 'Da',
+      by: 'Annullato da',
       at: 'Quando',
+      addedBy: 'Aggiunto da',
+      originalProductId: 'Prodotto di origine',
+      expired: 'Scaduta',
     },
   },
 };
