@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -75,29 +75,29 @@ export function HistoryTab({ type }: { type: AggregateType }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <List aria-label="Eventi" disablePadding>
-        {events.map((e) => (
-          <ListItemButton
-            key={e.revision}
-            selected={chosen?.revision === e.revision}
-            onClick={() => setChosen(e)}
-            divider
-            sx={{ alignItems: 'flex-start', flexDirection: 'column' }}
-          >
-            <ListItemText
-              primary={`${e.revision + 1}. ${e.italianName}`}
-              secondary={`${formatDateTime(e.time)} · ${actorText(e.actor)}`}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <Box sx={{ width: '100%', pb: 0.5 }}>
-              <ValueList value={e.changes} context={{ type, label, references: e.references }} hide={ownId} />
-            </Box>
-            {isSmall && chosen?.revision === e.revision && (
-              <Box sx={{ width: '100%', pb: 1 }} onClick={(click) => click.stopPropagation()}>
-                <StateAsOf type={type} id={id} event={e} />
+        {events.map((e) => {
+          const selected = chosen?.revision === e.revision;
+          return (
+            // The event's title chooses it; what changed sits beside the button, since its names are links of their own.
+            <ListItem key={e.revision} divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch', bgcolor: selected ? 'action.selected' : undefined }}>
+              <ListItemButton selected={selected} onClick={() => setChosen(e)} sx={{ pb: 0 }}>
+                <ListItemText
+                  primary={`${e.revision + 1}. ${e.italianName}`}
+                  secondary={`${formatDateTime(e.time)} · ${actorText(e.actor)}`}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+              <Box sx={{ px: 2, pb: 1 }}>
+                <ValueList value={e.changes} context={{ type, label, references: e.references }} hide={ownId} />
               </Box>
-            )}
-          </ListItemButton>
-        ))}
+              {isSmall && selected && (
+                <Box sx={{ px: 2, pb: 1 }}>
+                  <StateAsOf type={type} id={id} event={e} />
+                </Box>
+              )}
+            </ListItem>
+          );
+        })}
       </List>
       {isSmall ? null : chosen ? (
         <StateAsOf type={type} id={id} event={chosen} />
