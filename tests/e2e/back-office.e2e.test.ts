@@ -92,6 +92,8 @@ async function hiddenParts(page: Page, selector: string) {
 }
 
 const widths = [375, 1280];
+/** Pages of a loaded machine may take seconds to show what they read. */
+const patient = { timeout: 15_000 };
 
 describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium', () => {
   it('shows an order’s Cronologia in words: money, kinds, names linked to their records', async () => {
@@ -101,7 +103,7 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
     await page.goto(`/admin/orders/${orderId}/show`);
     await page.getByRole('tab', { name: 'Cronologia' }).click();
     const placedEvent = page.getByRole('list', { name: 'Eventi' }).getByRole('listitem').filter({ hasText: '1. Ordine effettuato' });
-    await expect.poll(() => placedEvent.isVisible()).toBe(true);
+    await expect.poll(() => placedEvent.isVisible(), patient).toBe(true);
     const text = (await placedEvent.innerText()).replace(/\s+/g, ' ');
     expect(text).toContain('€ 5,20');
     expect(text).toContain('Spedizione');
@@ -119,7 +121,7 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
 
     // The state after an event says its status in words too.
     await page.getByRole('list', { name: 'Eventi' }).getByRole('button').filter({ hasText: '2. Ordine accettato' }).click();
-    await expect.poll(() => page.getByLabel('Stato a quel momento').getByText('In preparazione', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Stato a quel momento').getByText('In preparazione', { exact: true }).isVisible(), patient).toBe(true);
 
     await shop.click();
     await page.waitForURL(`**/admin/stores/${storeId}/show`);
@@ -134,13 +136,13 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
     const customer = await utcTab(1280);
     await logIn(customer.page, 'cliente', 'vicino-cliente');
     await customer.page.goto(`/customer/orders/${orderId}`);
-    await expect.poll(() => customer.page.locator('main').innerText()).toContain(rome);
+    await expect.poll(() => customer.page.locator('main').innerText(), patient).toContain(rome);
 
     const admin = await utcTab(1280);
     await logIn(admin.page, 'admin', 'vicino-admin');
     await admin.page.goto(`/admin/orders/${orderId}/show`);
     const main = admin.page.locator('#main-content');
-    await expect.poll(() => main.innerText()).toContain(rome);
+    await expect.poll(() => main.innerText(), patient).toContain(rome);
     expect(await main.innerText()).not.toContain(utc);
   });
 
@@ -152,15 +154,15 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
 
       // Users: the table fits its column and every «Modifica» is in sight.
       await admin.page.goto('/admin/users');
-      await expect.poll(() => admin.page.locator('#main-content').innerText()).toContain('pastificio.testaccio');
+      await expect.poll(() => admin.page.locator('#main-content').innerText(), patient).toContain('pastificio.testaccio');
       expect(await overflows(admin.page, ['.RaLayout-content', '.RaList-main'], [])).toEqual([]);
       expect(await hiddenParts(admin.page, '#main-content a, #main-content button')).toEqual([]);
 
       // Settings: no label cut short.
       for (const path of ['/admin/google-maps-settings', '/admin/openai-settings', '/admin/site-settings']) {
         await admin.page.goto(path);
-        await expect.poll(() => admin.page.getByRole('button', { name: 'Salva' }).isVisible()).toBe(true);
-        expect(await overflows(admin.page, ['.RaLayout-content'], ['#main-content label'])).toEqual([]);
+        await expect.poll(() => admin.page.getByRole('button', { name: 'Salva' }).isVisible(), patient).toBe(true);
+        expect(await overflows(admin.page, ['.RaLayout-content'], ['#main-content label', '#react-admin-title'])).toEqual([]);
       }
 
       // The customer's dashboard: the favourite's whole name, its rating in Italian, no stray dot.
@@ -178,7 +180,7 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
       await customer.page.goto('/dashboard/customer');
       const favourites = customer.page.locator('h2', { hasText: 'Negozi preferiti' }).locator('xpath=..');
       const card = favourites.getByRole('link').filter({ hasText: shopName });
-      await expect.poll(() => card.isVisible()).toBe(true);
+      await expect.poll(() => card.isVisible(), patient).toBe(true);
       expect(await overflows(customer.page, [], ['.shop-name'])).toEqual([]);
       expect((await card.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${shopName} Alimentari · 4,5`);
       expect(await overflows(customer.page, ['main'], [])).toEqual([]);
@@ -192,7 +194,7 @@ describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium'
       await page.goto('/admin/users');
       await page.getByRole('link', { name: 'Torna al sito' }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(() => page.getByRole('link', { name: 'La mia area' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('link', { name: 'La mia area' }).isVisible(), patient).toBe(true);
     });
   }
 });

@@ -43,7 +43,7 @@ function BackToSite() {
   );
 }
 
-/** The page's title is its h1, as on every other page of the site. */
+/** The page's title is its h1, as on every other page of the site; on a phone it wraps rather than being cut. */
 function AdminAppBar() {
   return (
     <AppBar
@@ -54,7 +54,7 @@ function AdminAppBar() {
         </>
       }
     >
-      <TitlePortal component="h1" variant="h6" />
+      <TitlePortal component="h1" variant="h6" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.25, py: 0.5, fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
     </AppBar>
   );
 }

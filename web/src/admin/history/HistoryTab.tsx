@@ -27,6 +27,9 @@ function useFieldLabel(type: AggregateType) {
   return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resourceOf[type]}.fields.${key}`, { _: key }) });
 }
 
+/** Every event and state repeats the aggregate's own id: it says nothing about what changed. */
+const ownIdOf = (id: string) => (_key: string, value: unknown) => value === id;
+
 const actorText = (actor: HistoryEvent['actor']) =>
   actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema';
 
@@ -45,7 +48,7 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{formatDateTime(event.time)} · revisione {event.revision}</Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
-        {data && <ValueList value={data.state} context={{ type, label, references: data.references }} />}
+        {data && <ValueList value={data.state} context={{ type, label, references: data.references, hide: ownIdOf(id) }} />}
       </CardContent>
     </Card>
   );
@@ -63,8 +66,6 @@ export function HistoryTab({ type }: { type: AggregateType }) {
   const label = useFieldLabel(type);
   // On a phone the chosen state opens under its event, not below the whole list.
   const isSmall = useIsSmall();
-  // Every event repeats the aggregate's own id: it says nothing about what changed.
-  const ownId = (_key: string, value: unknown) => value === id;
   const { data: events, error, isPending } = useQuery({
     queryKey: ['history', type, id],
     queryFn: () => dataProvider.history(type, id),
@@ -88,7 +89,7 @@ export function HistoryTab({ type }: { type: AggregateType }) {
                 />
               </ListItemButton>
               <Box sx={{ px: 2, pb: 1 }}>
-                <ValueList value={e.changes} context={{ type, label, references: e.references }} hide={ownId} />
+                <ValueList value={e.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
               </Box>
               {isSmall && selected && (
                 <Box sx={{ px: 2, pb: 1 }}>

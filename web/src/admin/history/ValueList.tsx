@@ -4,11 +4,12 @@ import { Link, useCreatePath } from 'react-admin';
 import type { AggregateType, References } from '../dataProvider';
 import { shownEntries, showValue } from './values';
 
-/** What every value of one history needs to be read: whose history, the field names, the records named. */
+/** What every value of one history needs to be read: whose history, the field names, the records named, what says nothing. */
 export interface ValueContext {
   type: AggregateType;
   label: (key: string) => string;
   references: References;
+  hide?: (key: string, v: unknown) => boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -63,20 +64,25 @@ function Value({ field, value, context, depth }: { field: string; value: unknown
  * each value as the back office writes it (values.ts); objects and lists inside are shown as their
  * own lists, never as raw JSON.
  */
-export function ValueList({ value, context, depth = 0, hide }: { value: unknown; context: ValueContext; depth?: number; hide?: (key: string, v: unknown) => boolean }) {
+export function ValueList({ value, context, depth = 0 }: { value: unknown; context: ValueContext; depth?: number }) {
   if (!isObject(value)) return <Value field="" value={value} context={context} depth={depth} />;
-  const entries = shownEntries(value, context.references, hide);
+  const entries = shownEntries(value, context.references, context.hide);
   if (!entries.length) return <Typography variant="body2" color="text.secondary">nessun dato</Typography>;
+  // Names beside values where this list has room, above them where it has not: a list nested in a
+  // narrow column (an order's lines in the state card) measures its own width, not the screen's.
+  const sideBySide = { gridTemplateColumns: 'minmax(90px, max-content) minmax(0, 1fr)', '& > div > dt': { mt: 0 } };
   return (
-    <Box component="dl" sx={{ m: 0, pl: depth ? 1.5 : 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(90px, max-content) minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.25 }}>
-      {entries.map(([key, v]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.5, sm: 0 } }}>{context.label(key)}</Typography>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Value field={key} value={v} context={context} depth={depth} />
+    <Box sx={{ containerType: 'inline-size', pl: depth ? 1.5 : 0 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, '@container (min-width: 340px)': sideBySide }}>
+        {entries.map(([key, v]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{context.label(key)}</Typography>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Value field={key} value={v} context={context} depth={depth} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -68,13 +68,15 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
 }
 
 /**
- * The fields worth a line: `storeName` beside a `storeId` shown by its name would say the same
- * thing twice under the same label, so the named id stands for both.
+ * The fields worth a line: `storeName` beside a `storeId` shown by its name, or an order line's
+ * `name` beside its product shown by that same name, would say the same thing twice, so the named
+ * id stands for both.
  */
 export function shownEntries(value: Record<string, unknown>, references: References, hide?: (key: string, v: unknown) => boolean): [string, unknown][] {
-  const namedById = (key: string) => {
+  const names = new Set(Object.values(value).flatMap((v) => (typeof v === 'string' && references[v] ? [references[v].name] : [])));
+  const namedById = (key: string, v: unknown) => {
     const id = value[key.replace(/Name$/, 'Id')];
-    return key.endsWith('Name') && typeof id === 'string' && id in references;
+    return (key.endsWith('Name') && typeof id === 'string' && id in references) || (typeof v === 'string' && !(v in references) && names.has(v));
   };
-  return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k));
+  return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k, v));
 }

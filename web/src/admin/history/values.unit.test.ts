@@ -4,9 +4,11 @@ import { shownEntries, showValue } from './values';
 
 const storeId = '7d1c1b2e-0f3a-4c55-9e1a-2b3c4d5e6f70';
 const userId = '0b9f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+const productId = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const references: References = {
   [storeId]: { type: 'store', name: 'Pastificio Testaccio' },
   [userId]: { type: 'user', name: 'Giulia Bianchi (giulia)' },
+  [productId]: { type: 'product', name: 'Tonnarelli freschi all’uovo' },
 };
 const text = (key: string, value: unknown, type: Parameters<typeof showValue>[0] = 'order') => showValue(type, key, value, references).text;
 
@@ -58,6 +60,8 @@ describe('the values of a history', () => {
   it('says each thing once: a name beside its named id goes', () => {
     const event = { storeId, storeName: 'Pastificio Testaccio', userId, customerName: 'Giulia Bianchi', total: 8 };
     expect(shownEntries(event, references).map(([k]) => k)).toEqual(['storeId', 'userId', 'customerName', 'total']);
+    const line = { productId, name: 'Tonnarelli freschi all’uovo', price: 4.2, quantity: 2 };
+    expect(shownEntries(line, references).map(([k]) => k)).toEqual(['productId', 'price', 'quantity']);
     // A store no longer there keeps the name the event recorded.
     expect(shownEntries(event, {}).map(([k]) => k)).toEqual(['storeId', 'storeName', 'userId', 'customerName', 'total']);
   });

@@ -10,6 +10,8 @@ export function MoneyField({ source, label }: { source: string; label?: string }
       source={source}
       label={label}
       textAlign="right"
+      // "€" and its figure stay on one line in a narrow column.
+      sx={{ whiteSpace: 'nowrap' }}
       render={(record: Record<string, unknown>) => (typeof record[source] === 'number' ? formatMoney(record[source]) : '—')}
     />
   );

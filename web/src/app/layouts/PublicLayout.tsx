@@ -66,7 +66,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 {phone ? (
                   <>
                     <Tooltip title="La mia area">
-                      <IconButton component={Link} to={dashboardPath(user.role)} aria-label="La mia area" color="primary">
+                      <IconButton component={Link} to={dashboardPath(user.role)} aria-label="La mia area" color="inherit">
                         <DashboardIcon />
                       </IconButton>
                     </Tooltip>

@@ -69,10 +69,13 @@ export function ShopCategoryRating({ category, rating }: { category: string | nu
   const name = categoryName(category);
   const shown = formatRating(rating ?? defaultRating);
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
       {name && `${name} ·`}
-      <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} aria-hidden />
-      <span aria-label={`Valutazione ${shown} su 5`}>{shown}</span>
+      {/* The star and its figure never part on a narrow card. */}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+        <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} aria-hidden />
+        <span aria-label={`Valutazione ${shown} su 5`}>{shown}</span>
+      </Box>
     </Typography>
   );
 }

@@ -47,7 +47,7 @@ export default function CustomerDashboard() {
           render={(o) => (
             <>
               <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflowWrap: 'anywhere' }}>
                   {o.storeName}
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
@@ -65,7 +65,7 @@ export default function CustomerDashboard() {
             {favorites.length === 0 ? (
               <Typography color="text.secondary">Nessun negozio preferito: tocca il cuore nella pagina di un negozio per ritrovarlo qui.</Typography>
             ) : (
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
                 {favorites.slice(0, 6).map((shop) => (
                   <Box
                     key={shop.id}
