@@ -2,7 +2,7 @@ import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link, useCreatePath } from 'react-admin';
 import type { AggregateType, References } from '../dataProvider';
-import { shownEntries, showValue } from './values';
+import { shownEntries, showValue, showWhole } from './values';
 
 /** What every value of one history needs to be read: whose history, the field names, the records named, what says nothing. */
 export interface ValueContext {
@@ -27,6 +27,8 @@ function Plain({ field, value, context }: { field: string; value: unknown; conte
 }
 
 function Value({ field, value, context, depth }: { field: string; value: unknown; context: ValueContext; depth: number }) {
+  const whole = showWhole(field, value);
+  if (whole) return <Typography variant="body2">{whole.text}</Typography>;
   if (isObject(value)) return <ValueList value={value} context={context} depth={depth + 1} />;
   if (Array.isArray(value)) {
     if (!value.length) return <Typography variant="body2">—</Typography>;

@@ -1,4 +1,6 @@
+import type { OpeningHours } from '../../api/stores';
 import { formatDateTime, formatMoney } from '../../components/format';
+import { formatOpeningHours } from '../../components/OpeningHoursEditor';
 import type { AggregateType, References } from '../dataProvider';
 import {
   cancelledByLabels,
@@ -48,8 +50,16 @@ const fieldLabels: Record<string, Record<string, string>> = {
   storeType: storeTypeLabels,
   by: cancelledByLabels,
 };
-const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal']);
+const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value written whole on one line, not as a list of its parts: a store's week of opening hours. */
+export function showWhole(key: string, value: unknown): Shown | null {
+  if (key === 'openingHours' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { text: formatOpeningHours(value as Partial<OpeningHours>) };
+  }
+  return null;
+}
 
 /** One plain value of field `key` in a history of `type`. */
 export function showValue(type: AggregateType, key: string, value: unknown, references: References): Shown {

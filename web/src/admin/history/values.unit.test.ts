@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { References } from '../dataProvider';
-import { shownEntries, showValue } from './values';
+import { shownEntries, showValue, showWhole } from './values';
 
 const storeId = '7d1c1b2e-0f3a-4c55-9e1a-2b3c4d5e6f70';
 const userId = '0b9f1a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
@@ -50,6 +50,14 @@ describe('the values of a history', () => {
     expect(text('pickupTime', '2026-11-23T23:55:00.000Z')).toBe('24 nov 2026, 00:55');
     // A text that only looks like a label stays as written.
     expect(text('notes', 'cash')).toBe('cash');
+  });
+
+  it('writes a store’s week of opening hours on one line', () => {
+    const slots = [{ open: '11:00', close: '14:00' }, { open: '17:00', close: '22:00' }];
+    const week = { '0': [], '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': [{ open: '11:00', close: '22:00' }] };
+    expect(showWhole('openingHours', week)?.text).toBe('Lun–Ven 11:00–14:00, 17:00–22:00; Sab 11:00–22:00; Dom chiuso');
+    expect(showWhole('profile', week)).toBeNull();
+    expect(text('freeShippingThreshold', 50, 'store')).toBe('€ 50,00');
   });
 
   it('shows an id by the name of its record, with the record to open', () => {
