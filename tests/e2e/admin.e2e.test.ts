@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await events.getByRole('button').filter({ hasText: '2. Ordine accettato' }).click();
     const asOf = page.getByLabel('Stato a quel momento');
     await expect.poll(() => asOf.getByText('Stato dopo «Ordine accettato»').isVisible()).toBe(true);
-    await expect.poll(() => asOf.getByText('preparing', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => asOf.getByText('In preparazione', { exact: true }).isVisible()).toBe(true);
 
     // 4. Data management: a rebuild of the orders' read model runs to its end.
     await page.goto('/admin/data-management');

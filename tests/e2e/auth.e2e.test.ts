@@ -220,7 +220,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await expect.poll(() => page.getByRole('heading', { name: 'Completa la tua registrazione' }).isVisible()).toBe(true);
   });
 
-  it("shows a favourite shop on the customer's dashboard with the default rating 4.5", async () => {
+  it("shows a favourite shop on the customer's dashboard with the default rating 4,5", async () => {
     const { page } = await tab();
     await logIn(page, 'cliente', 'vicino-cliente');
     const shop = (await (await page.request.get('/api/stores/forno-monti')).json()) as { id: string };
@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await page.goto('/dashboard/customer');
     const favourite = page.getByRole('link').filter({ hasText: 'Forno Monti' });
     await expect.poll(() => favourite.isVisible()).toBe(true);
-    expect(await favourite.textContent()).toContain('4.5');
+    expect(await favourite.textContent()).toContain('4,5');
   });
 
   it("offers a retry, not a new store, when the shopkeeper's store cannot be read", async () => {

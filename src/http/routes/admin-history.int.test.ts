@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
 
@@ -55,6 +55,30 @@ describe('an order’s history', () => {
     expect(typeof events[0].position).toBe('string');
     // The pickup code is the customer's proof at the counter: masked even for admins.
     expect(events[0].changes).toMatchObject({ orderId, total: 8, pickupCode: '[riservato]', items: [{ name: 'Focaccia', quantity: 2 }] });
+  });
+
+  it('names the records its ids stand for, with one query for the whole page', async () => {
+    const queriesFor = async (type: string, id: string) => {
+      const queries = vi.spyOn(t.system.pool, 'query');
+      const answer = await history(type, id);
+      const calls = queries.mock.calls.length;
+      queries.mockRestore();
+      return { answer, calls };
+    };
+    // The order's four events, each naming five records, cost what the store's two events cost.
+    const { answer: events, calls } = await queriesFor('order', orderId);
+    expect(events).toHaveLength(4);
+    expect(calls).toBe((await queriesFor('store', shop.store.id)).calls);
+    expect(events[0].references).toEqual({
+      [orderId]: { type: 'order', name: `Ordine di ${customerDetails.customerName} da Forno Storico` },
+      [shop.store.id]: { type: 'store', name: 'Forno Storico' },
+      [customer.id]: { type: 'user', name: `Prova Rossi (${customer.username})` },
+      [shop.owner.id]: { type: 'user', name: `Prova Rossi (${shop.owner.username})` },
+      [shop.productIds[0]!]: { type: 'product', name: 'Focaccia' },
+    });
+    expect(events[1].references[shop.store.id]).toEqual({ type: 'store', name: 'Forno Storico' });
+    const asOf = (await admin.browser.get(`/api/admin/history/order/${orderId}/as-of/0`)).json();
+    expect(asOf.references[shop.productIds[0]!]).toEqual({ type: 'product', name: 'Focaccia' });
   });
 
   it('shows the order as it was right after any of its events', async () => {

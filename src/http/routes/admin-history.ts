@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import { globalProductDecider, globalProductStreamId } from '../../domain/catalog/global-products.js';
 import { productDecider, productStreamId } from '../../domain/catalog/products.js';
@@ -54,6 +55,60 @@ const params = z
 /** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit. */
 const shown = (value: unknown): unknown => redact(JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? 'null'));
 
+/** The fields whose value is another record's id, and which kind of record it names. */
+const referenceFields: Record<string, Reference['type']> = {
+  userId: 'user',
+  ownerId: 'user',
+  storeOwnerId: 'user',
+  addedBy: 'user',
+  storeId: 'store',
+  originalStoreId: 'store',
+  productId: 'product',
+  originalProductId: 'product',
+  globalProductId: 'global-product',
+  orderId: 'order',
+};
+export interface Reference {
+  type: 'user' | 'store' | 'product' | 'global-product' | 'order';
+  name: string;
+}
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids `value` holds in reference fields, at any depth (an order's lines name their products). */
+function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
+  if (Array.isArray(value)) for (const item of value) referencedIds(item, into);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      const type = referenceFields[key];
+      if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
+      else referencedIds(v, into);
+    }
+  }
+  return into;
+}
+
+/**
+ * The names of the records these ids stand for, in one query whatever their kinds: a history page
+ * shows "Pastificio Testaccio", not an id, and costs one round trip however many events it has.
+ */
+async function namesOf(pool: pg.Pool, ids: Map<string, Reference['type']>): Promise<Map<string, Reference>> {
+  if (ids.size === 0) return new Map();
+  const of = (type: Reference['type']) => [...ids].filter(([, t]) => t === type).map(([id]) => id);
+  const { rows } = await pool.query<{ id: string; type: Reference['type']; name: string }>(
+    `SELECT id::text, 'user' AS type, name || ' (' || username || ')' AS name FROM users WHERE id = ANY ($1::uuid[])
+     UNION ALL SELECT id::text, 'store', name FROM stores WHERE id = ANY ($2::uuid[])
+     UNION ALL SELECT id::text, 'product', name FROM products WHERE id = ANY ($3::uuid[])
+     UNION ALL SELECT id::text, 'global-product', name FROM global_products WHERE id = ANY ($4::uuid[])
+     UNION ALL SELECT id::text, 'order', 'Ordine di ' || customer_name || ' da ' || store_name FROM orders WHERE id = ANY ($5::uuid[])`,
+    [of('user'), of('store'), of('product'), of('global-product'), of('order')],
+  );
+  return new Map(rows.map((r) => [r.id, { type: r.type, name: r.name }]));
+}
+
+/** The names of the ids one value holds, from those the page resolved. */
+const referencesIn = (value: unknown, names: Map<string, Reference>): Record<string, Reference> =>
+  Object.fromEntries([...referencedIds(value, new Map()).keys()].flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : [])));
+
 /**
  * The admin's audit (design §1 "Audit"): an aggregate's events in order, who did each, and the
  * aggregate's state right after any one of them (docs/api-admin.md).
@@ -73,7 +128,9 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     const actorIds = [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))];
     const { rows } = await pool.query<{ id: string; username: string }>('SELECT id, username FROM users WHERE id = ANY ($1::uuid[])', [actorIds]);
     const usernames = new Map(rows.map((r) => [r.id, r.username]));
-    return events.map((e) => ({
+    const changes = events.map((e) => shown(e.data));
+    const names = await namesOf(pool, changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), new Map()));
+    return events.map((e, i) => ({
       revision: e.revision,
       position: e.position,
       type: e.type,
@@ -82,7 +139,8 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       actor: e.metadata.actorUserId
         ? { userId: e.metadata.actorUserId, username: usernames.get(e.metadata.actorUserId) ?? null, role: e.metadata.actorRole }
         : null,
-      changes: shown(e.data),
+      changes: changes[i],
+      references: referencesIn(changes[i], names),
     }));
   });
 
@@ -96,7 +154,9 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 404);
       const decider = aggregates[type]!.decider(id);
       const state = events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
-      return { revision, type: last.type, italianName: eventName(last.type), time: last.metadata.at, state: shown(state) };
+      const shownState = shown(state);
+      const names = await namesOf(pool, referencedIds(shownState, new Map()));
+      return { revision, type: last.type, italianName: eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };
     },
   );
 };

@@ -26,9 +26,9 @@ export interface Tab {
   errors: string[];
 }
 
-/** A fresh browser profile (no cookies) at the given width, recording page errors. */
-export async function openTab(browser: Browser, baseURL: string, width = 1280): Promise<Tab> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'it-IT' });
+/** A fresh browser profile (no cookies) at the given width, recording page errors; `timezoneId` sets the browser's clock zone. */
+export async function openTab(browser: Browser, baseURL: string, width = 1280, { timezoneId }: { timezoneId?: string } = {}): Promise<Tab> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'it-IT', ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

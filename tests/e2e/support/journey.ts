@@ -6,8 +6,8 @@ import { startSite, type RunningSite } from './server.js';
 export interface Journey {
   /** The seeded site of this file (API and built web app on 127.0.0.1). */
   readonly site: RunningSite;
-  /** A fresh browser profile: one person, at the given width. */
-  tab(width?: number): Promise<Tab>;
+  /** A fresh browser profile: one person, at the given width (and clock zone). */
+  tab(width?: number, options?: { timezoneId?: string }): Promise<Tab>;
 }
 
 /**
@@ -41,8 +41,8 @@ export function useJourney(): Journey {
       if (!site) throw new Error('The site starts in beforeAll.');
       return site;
     },
-    async tab(width = 1280) {
-      const t = await openTab(browser!, site!.url, width);
+    async tab(width = 1280, options = {}) {
+      const t = await openTab(browser!, site!.url, width, options);
       tabs.push(t);
       return t;
     },

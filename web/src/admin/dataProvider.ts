@@ -17,13 +17,18 @@ export interface HistoryEvent {
   time: string;
   actor: { userId: string; username: string | null; role: string } | null;
   changes: unknown;
+  references: References;
 }
+
+/** The names of the records a history's ids stand for, by id. */
+export type References = Record<string, { type: 'user' | 'store' | 'product' | 'global-product' | 'order'; name: string }>;
 
 export interface StateAsOf {
   revision: number;
   italianName: string;
   time: string;
   state: unknown;
+  references: References;
 }
 
 /** GET /api/admin/analytics: each series built by its own projection. */

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, 
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
+import { formatDateTime } from '../../components/format';
 
 /** The event a read model stopped at, unable to apply it. */
 interface FailedEvent {
@@ -48,7 +49,7 @@ function StoppedAt({ event, title }: { event: FailedEvent; title: string }) {
   return (
     <Box sx={{ mt: 0.5 }} data-failed-event={event.id}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-        {title}: «{event.italianName}» del {new Date(event.at).toLocaleString('it-IT', { dateStyle: 'short', timeStyle: 'short' })}
+        {title}: «{event.italianName}» del {formatDateTime(event.at)}
       </Typography>
       {event.summary && <Typography variant="caption" component="p">{event.summary}</Typography>}
       <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>

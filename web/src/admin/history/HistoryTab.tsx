@@ -1,13 +1,12 @@
-import { Alert, Box, Card, CardContent, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { roleLabels, type Role } from '../../api/types';
+import { formatDateTime } from '../../components/format';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';
-
-const when = (iso: string) => new Date(iso).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The react-admin resource whose field names (i18n/it.ts) name an aggregate's fields. */
 const resourceOf: Record<AggregateType, string> = {
@@ -19,11 +18,17 @@ const resourceOf: Record<AggregateType, string> = {
   reservation: 'reservations',
 };
 
-/** A field's Italian name: the resource's own, else the names shared by every history. */
+/**
+ * A field's Italian name: the one the histories share where they name it apart (an order's
+ * `userId` is the customer's account, beside the name `customerName` they gave), else the resource's own.
+ */
 function useFieldLabel(type: AggregateType) {
   const translate = useTranslate();
-  return (key: string) => translate(`resources.${resourceOf[type]}.fields.${key}`, { _: translate(`history.fields.${key}`, { _: key }) });
+  return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resourceOf[type]}.fields.${key}`, { _: key }) });
 }
+
+/** Every event and state repeats the aggregate's own id: it says nothing about what changed. */
+const ownIdOf = (id: string) => (_key: string, value: unknown) => value === id;
 
 const actorText = (actor: HistoryEvent['actor']) =>
   actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema';
@@ -40,10 +45,10 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
     <Card variant="outlined" aria-label="Stato a quel momento">
       <CardContent>
         <Typography variant="h6" component="h3">Stato dopo «{event.italianName}»</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{when(event.time)} · revisione {event.revision}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{formatDateTime(event.time)} · revisione {event.revision}</Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
-        {data && <ValueList value={data.state} label={label} />}
+        {data && <ValueList value={data.state} context={{ type, label, references: data.references, hide: ownIdOf(id) }} />}
       </CardContent>
     </Card>
   );
@@ -61,8 +66,6 @@ export function HistoryTab({ type }: { type: AggregateType }) {
   const label = useFieldLabel(type);
   // On a phone the chosen state opens under its event, not below the whole list.
   const isSmall = useIsSmall();
-  // Every event repeats the aggregate's own id: it says nothing about what changed.
-  const ownId = (_key: string, value: unknown) => value === id;
   const { data: events, error, isPending } = useQuery({
     queryKey: ['history', type, id],
     queryFn: () => dataProvider.history(type, id),
@@ -73,29 +76,29 @@ export function HistoryTab({ type }: { type: AggregateType }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <List aria-label="Eventi" disablePadding>
-        {events.map((e) => (
-          <ListItemButton
-            key={e.revision}
-            selected={chosen?.revision === e.revision}
-            onClick={() => setChosen(e)}
-            divider
-            sx={{ alignItems: 'flex-start', flexDirection: 'column' }}
-          >
-            <ListItemText
-              primary={`${e.revision + 1}. ${e.italianName}`}
-              secondary={`${when(e.time)} · ${actorText(e.actor)}`}
-              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-            />
-            <Box sx={{ width: '100%', pb: 0.5 }}>
-              <ValueList value={e.changes} label={label} hide={ownId} />
-            </Box>
-            {isSmall && chosen?.revision === e.revision && (
-              <Box sx={{ width: '100%', pb: 1 }} onClick={(click) => click.stopPropagation()}>
-                <StateAsOf type={type} id={id} event={e} />
+        {events.map((e) => {
+          const selected = chosen?.revision === e.revision;
+          return (
+            // The event's title chooses it; what changed sits beside the button, since its names are links of their own.
+            <ListItem key={e.revision} divider disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch', bgcolor: selected ? 'action.selected' : undefined }}>
+              <ListItemButton selected={selected} onClick={() => setChosen(e)} sx={{ pb: 0 }}>
+                <ListItemText
+                  primary={`${e.revision + 1}. ${e.italianName}`}
+                  secondary={`${formatDateTime(e.time)} · ${actorText(e.actor)}`}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+              <Box sx={{ px: 2, pb: 1 }}>
+                <ValueList value={e.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
               </Box>
-            )}
-          </ListItemButton>
-        ))}
+              {isSmall && selected && (
+                <Box sx={{ px: 2, pb: 1 }}>
+                  <StateAsOf type={type} id={id} event={e} />
+                </Box>
+              )}
+            </ListItem>
+          );
+        })}
       </List>
       {isSmall ? null : chosen ? (
         <StateAsOf type={type} id={id} event={chosen} />

@@ -1,16 +1,35 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { Link, useCreatePath } from 'react-admin';
+import type { AggregateType, References } from '../dataProvider';
+import { shownEntries, showValue, showWhole } from './values';
 
-/** A plain value as a person reads it. */
-function text(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'sì' : 'no';
-  return String(value);
+/** What every value of one history needs to be read: whose history, the field names, the records named, what says nothing. */
+export interface ValueContext {
+  type: AggregateType;
+  label: (key: string) => string;
+  references: References;
+  hide?: (key: string, v: unknown) => boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function Value({ value, label, depth }: { value: unknown; label: (key: string) => string; depth: number }) {
-  if (isObject(value)) return <ValueList value={value} label={label} depth={depth + 1} />;
+/** A plain value: its Italian text, or the name of the record it stands for, linked to that record. */
+function Plain({ field, value, context }: { field: string; value: unknown; context: ValueContext }) {
+  const createPath = useCreatePath();
+  const shown = showValue(context.type, field, value, context.references);
+  if (!shown.link) return <>{shown.text}</>;
+  return (
+    <MuiLink component={Link} to={createPath({ ...shown.link, type: 'show' })} underline="hover">
+      {shown.text}
+    </MuiLink>
+  );
+}
+
+function Value({ field, value, context, depth }: { field: string; value: unknown; context: ValueContext; depth: number }) {
+  const whole = showWhole(field, value);
+  if (whole) return <Typography variant="body2">{whole.text}</Typography>;
+  if (isObject(value)) return <ValueList value={value} context={context} depth={depth + 1} />;
   if (Array.isArray(value)) {
     if (!value.length) return <Typography variant="body2">—</Typography>;
     if (value.some(isObject)) {
@@ -18,35 +37,54 @@ function Value({ value, label, depth }: { value: unknown; label: (key: string) =
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
           {value.map((item, i) => (
             <li key={i}>
-              <Value value={item} label={label} depth={depth} />
+              <Value field={field} value={item} context={context} depth={depth} />
             </li>
           ))}
         </Box>
       );
     }
-    return <Typography variant="body2">{value.map(text).join(', ')}</Typography>;
+    return (
+      <Typography variant="body2">
+        {value.map((item, i) => (
+          <Fragment key={i}>
+            {i > 0 && ', '}
+            <Plain field={field} value={item} context={context} />
+          </Fragment>
+        ))}
+      </Typography>
+    );
   }
-  return <Typography variant="body2">{text(value)}</Typography>;
+  return (
+    <Typography variant="body2">
+      <Plain field={field} value={value} context={context} />
+    </Typography>
+  );
 }
 
 /**
- * The fields of an event or of a state, one per line, named in Italian by `label`; objects and
- * lists inside are shown as their own lists, never as raw JSON.
+ * The fields of an event or of a state, one per line, named in Italian by the context's `label`,
+ * each value as the back office writes it (values.ts); objects and lists inside are shown as their
+ * own lists, never as raw JSON.
  */
-export function ValueList({ value, label, depth = 0, hide }: { value: unknown; label: (key: string) => string; depth?: number; hide?: (key: string, v: unknown) => boolean }) {
-  if (!isObject(value)) return <Value value={value} label={label} depth={depth} />;
-  const entries = Object.entries(value).filter(([k, v]) => !hide?.(k, v));
+export function ValueList({ value, context, depth = 0 }: { value: unknown; context: ValueContext; depth?: number }) {
+  if (!isObject(value)) return <Value field="" value={value} context={context} depth={depth} />;
+  const entries = shownEntries(value, context.references, context.hide);
   if (!entries.length) return <Typography variant="body2" color="text.secondary">nessun dato</Typography>;
+  // Names beside values where this list has room, above them where it has not: a list nested in a
+  // narrow column (an order's lines in the state card) measures its own width, not the screen's.
+  const sideBySide = { gridTemplateColumns: 'minmax(90px, max-content) minmax(0, 1fr)', '& > div > dt': { mt: 0 } };
   return (
-    <Box component="dl" sx={{ m: 0, pl: depth ? 1.5 : 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(90px, max-content) minmax(0, 1fr)' }, columnGap: 1.5, rowGap: 0.25 }}>
-      {entries.map(([key, v]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 0.5, sm: 0 } }}>{label(key)}</Typography>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Value value={v} label={label} depth={depth} />
+    <Box sx={{ containerType: 'inline-size', pl: depth ? 1.5 : 0 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, '@container (min-width: 340px)': sideBySide }}>
+        {entries.map(([key, v]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{context.label(key)}</Typography>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Value field={key} value={v} context={context} depth={depth} />
+            </Box>
           </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { orderStatusLabels, paymentStatusLabels, deliveryTypeLabels } from '../../api/orders';
+import { reservationStatusLabels } from '../../api/reservations';
 import { roleLabels } from '../../api/types';
 
-/* The Italian names of every status and role the admin filters and edits by. */
+/* The Italian names of every status, role and kind the admin reads, filters and edits by. */
 
 export interface Choice {
   id: string;
@@ -10,10 +11,19 @@ export interface Choice {
 
 const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
+export const userStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso' };
+export const storeStatusLabels: Record<string, string> = { pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' };
+export const productStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Non attivo', pending: 'In revisione' };
+export const paymentMethodLabels: Record<string, string> = { cash: 'Contanti', stripe: 'Carta (Stripe)', paypal: 'PayPal' };
+export const storeTypeLabels: Record<string, string> = { retail: 'Al dettaglio', wholesale: 'All’ingrosso' };
+/** Who cancelled an order or a reservation. */
+export const cancelledByLabels: Record<string, string> = { customer: 'Cliente', store: 'Negozio', admin: 'Amministrazione', system: 'Scadenza automatica' };
+export { deliveryTypeLabels, orderStatusLabels, paymentStatusLabels, reservationStatusLabels, roleLabels };
+
 export const roleChoices = toChoices(roleLabels);
-export const userStatusChoices = toChoices({ active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso' });
-export const storeStatusChoices = toChoices({ pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' });
-export const productStatusChoices = toChoices({ active: 'Attivo', inactive: 'Non attivo', pending: 'In revisione' });
+export const userStatusChoices = toChoices(userStatusLabels);
+export const storeStatusChoices = toChoices(storeStatusLabels);
+export const productStatusChoices = toChoices(productStatusLabels);
 export const orderStatusChoices = toChoices(orderStatusLabels);
 export const paymentStatusChoices = toChoices(paymentStatusLabels);
 export const deliveryTypeChoices = toChoices(deliveryTypeLabels);

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
-import { DateField, FunctionField, useRecordContext, type DateFieldProps } from 'react-admin';
-import { formatMoney } from '../../components/format';
+import { FunctionField, useRecordContext } from 'react-admin';
+import { formatDate, formatDateTime, formatMoney } from '../../components/format';
 import { labelOf, type Choice } from './choices';
 
 /** Money as the whole site writes it: "€ 12,50". */
@@ -10,18 +10,29 @@ export function MoneyField({ source, label }: { source: string; label?: string }
       source={source}
       label={label}
       textAlign="right"
+      // "€" and its figure stay on one line in a narrow column.
+      sx={{ whiteSpace: 'nowrap' }}
       render={(record: Record<string, unknown>) => (typeof record[source] === 'number' ? formatMoney(record[source]) : '—')}
     />
   );
 }
 
-/** Day and time in Italian; lists keep to the day (`dayOnly`) so their tables stay narrow. */
-export const ItalianDateField = ({ dayOnly = false, ...props }: DateFieldProps & { dayOnly?: boolean }) =>
-  dayOnly ? (
-    <DateField locales="it-IT" options={{ day: 'numeric', month: 'short', year: 'numeric' }} {...props} />
-  ) : (
-    <DateField locales="it-IT" showTime options={{ dateStyle: 'medium', timeStyle: 'short' }} {...props} />
+/**
+ * Day and time in Italian on Rome's clock, as the rest of the site shows them (react-admin's
+ * DateField would use the browser's zone); lists keep to the day (`dayOnly`) so their tables stay narrow.
+ */
+export function ItalianDateField({ source, label, dayOnly = false, emptyText = '—' }: { source: string; label?: string; dayOnly?: boolean; emptyText?: string }) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(record: Record<string, unknown>) => {
+        const at = record[source];
+        return typeof at === 'string' && at ? (dayOnly ? formatDate(at) : formatDateTime(at)) : emptyText;
+      }}
+    />
   );
+}
 
 const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
   active: 'success',

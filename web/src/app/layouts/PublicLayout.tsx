@@ -1,4 +1,6 @@
-import { Box, Button, Container, Link as MuiLink, Stack, Toolbar, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Box, Button, Container, IconButton, Link as MuiLink, Stack, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSiteSettings } from '../../api/site-settings';
@@ -46,6 +48,11 @@ function SiteFooterLines() {
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  // On a phone the logo, the cart, the bell and two worded buttons need two rows: icons keep one.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const onLogout = async () => {
+    if (await logout()) navigate('/');
+  };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -54,17 +61,27 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
             <Box sx={{ flex: 1 }} />
             {user ? (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
                 <HeaderActions />
-                <Button component={Link} to={dashboardPath(user.role)} variant="contained">La mia area</Button>
-                <Button
-                  color="inherit"
-                  onClick={async () => {
-                    if (await logout()) navigate('/');
-                  }}
-                >
-                  Esci
-                </Button>
+                {phone ? (
+                  <>
+                    <Tooltip title="La mia area">
+                      <IconButton component={Link} to={dashboardPath(user.role)} aria-label="La mia area" color="inherit">
+                        <DashboardIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Esci">
+                      <IconButton onClick={onLogout} aria-label="Esci" color="inherit">
+                        <LogoutIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                ) : (
+                  <>
+                    <Button component={Link} to={dashboardPath(user.role)} variant="contained">La mia area</Button>
+                    <Button color="inherit" onClick={onLogout}>Esci</Button>
+                  </>
+                )}
               </Stack>
             ) : (
               <Stack direction="row" spacing={1}>

@@ -2,7 +2,6 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchIcon from '@mui/icons-material/Search';
-import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Avatar, Box, Button, Card, CardContent, IconButton, Link as MuiLink, Skeleton, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -12,10 +11,7 @@ import type { FavoriteShop } from '../../api/dashboards';
 import { useFavorites, useToggleFavorite } from '../../api/search';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
-import { EmptyState, useCategoryName } from './common';
-
-/** Spec §9: shown when a shop has no rating yet. */
-const defaultRating = 4.5;
+import { EmptyState, ShopCategoryRating } from './common';
 
 /** /customer/favorites — the shops the customer keeps at hand (spec §2). */
 export default function FavoritesPage() {
@@ -58,7 +54,6 @@ function Grid({ children }: { children: ReactNode }) {
 }
 
 function FavoriteCard({ shop }: { shop: FavoriteShop }) {
-  const categoryName = useCategoryName();
   const toggle = useToggleFavorite();
   const remove = () =>
     toggle.mutate(
@@ -79,13 +74,7 @@ function FavoriteCard({ shop }: { shop: FavoriteShop }) {
             <MuiLink component={Link} to={`/stores/${shop.slug}`} underline="hover" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', color: 'text.primary', overflowWrap: 'anywhere' }}>
               {shop.name}
             </MuiLink>
-            <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-              {categoryName(shop.category)} ·
-              <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} aria-hidden />
-              <span aria-label={`Valutazione ${(shop.rating ?? defaultRating).toLocaleString('it-IT')} su 5`}>
-                {(shop.rating ?? defaultRating).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-              </span>
-            </Typography>
+            <ShopCategoryRating category={shop.category} rating={shop.rating} />
           </Box>
           <Tooltip title="Rimuovi dai preferiti">
             <span>

@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { EmptyState } from './common';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../../components/format';
 
 /** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
 export default function NotificationsPage() {

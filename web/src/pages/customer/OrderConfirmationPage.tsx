@@ -6,9 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { deliveryTypeLabels, paymentMethodLabel, useOrder } from '../../api/orders';
 import { usePageTitle } from '../../api/site-settings';
-import { formatMoney } from '../../components/format';
+import { formatMoney, formatPickupTime } from '../../components/format';
 import { EmptyState } from './common';
-import { formatPickupTime } from './dates';
 import { PickupCode } from './order-parts';
 
 /** /customer/checkout/confirmation?orders=… — what was ordered, with the pickup codes, right after checkout. */

@@ -13,11 +13,10 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, useOrderAction, type Order, type OrderTimelineEntry } from '../../api/orders';
 import { usePageTitle } from '../../api/site-settings';
-import { formatMoney } from '../../components/format';
+import { formatDateTime, formatMoney, formatPickupTime } from '../../components/format';
 import { StatusBadge } from '../../components/StatusBadge';
 import { toast } from '../../components/toast/toast-store';
 import { EmptyState } from './common';
-import { formatDateTime, formatPickupTime } from './dates';
 import { PickupCode } from './order-parts';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {

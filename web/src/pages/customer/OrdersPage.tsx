@@ -5,12 +5,11 @@ import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Tab, Tabs, 
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../../api/orders';
-import { formatMoney } from '../../components/format';
+import { formatDateTime, formatMoney } from '../../components/format';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 import { EmptyState } from './common';
-import { formatDateTime } from './dates';
 
 type Filter = 'all' | 'active' | 'done';
 

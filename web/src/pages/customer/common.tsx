@@ -1,8 +1,10 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import StarIcon from '@mui/icons-material/Star';
 import { Box, Chip, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { useCategories } from '../../api/stores';
+import { formatRating } from '../../components/format';
 
 /* Pieces shared by the customer pages (search, store, product, favourites). */
 
@@ -56,6 +58,26 @@ export function useCategoryName(): (slug: string | null | undefined) => string {
     const names = new Map(categories.map((c) => [c.slug, c.name]));
     return (slug) => (slug ? names.get(slug) ?? slug.charAt(0).toUpperCase() + slug.slice(1) : '');
   }, [categories]);
+}
+
+/** Spec §9: shown when a shop has no rating yet. */
+const defaultRating = 4.5;
+
+/** A shop's category and rating, "Alimentari · ★ 4,5": the dot only when there is a category before it. */
+export function ShopCategoryRating({ category, rating }: { category: string | null | undefined; rating: number | null | undefined }) {
+  const categoryName = useCategoryName();
+  const name = categoryName(category);
+  const shown = formatRating(rating ?? defaultRating);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap' }}>
+      {name && `${name} ·`}
+      {/* The star and its figure never part on a narrow card. */}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+        <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} aria-hidden />
+        <span aria-label={`Valutazione ${shown} su 5`}>{shown}</span>
+      </Box>
+    </Typography>
+  );
 }
 
 /** An empty or error state: an icon, a title, one helpful sentence and what to do next. */

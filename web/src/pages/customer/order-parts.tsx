@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { formatPickupTime } from './dates';
+import { formatPickupTime } from '../../components/format';
 
 /* Pieces the confirmation and the order page share. */
 

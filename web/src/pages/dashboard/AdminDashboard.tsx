@@ -14,7 +14,7 @@ import { useAdminStats } from '../../api/dashboards';
 import { roleLabels, type Role } from '../../api/types';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { RecentList } from '../../components/RecentList';
-import { formatDate } from '../../components/format';
+import { formatDate, formatDateTime } from '../../components/format';
 import { DashboardHeader } from './DashboardHeader';
 
 
@@ -62,7 +62,7 @@ function RecentActivity() {
           <Typography sx={{ fontWeight: 600 }}>{e.italianName}</Typography>
           <Typography variant="body2">{e.summary}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {new Date(e.time).toLocaleString('it-IT', { dateStyle: 'medium', timeStyle: 'short' })} · {actorText(e.actor)}
+            {formatDateTime(e.time)} · {actorText(e.actor)}
           </Typography>
         </Box>
       )}

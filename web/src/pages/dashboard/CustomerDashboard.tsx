@@ -3,7 +3,6 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Avatar, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -14,11 +13,9 @@ import { formatDate, formatMoney } from '../../components/format';
 import { RecentList } from '../../components/RecentList';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { StatusBadge } from '../../components/StatusBadge';
+import { ShopCategoryRating } from '../customer/common';
 import { customerFigures, recentLimit } from '../customer/customer-figures';
 import { DashboardHeader } from './DashboardHeader';
-
-/** Spec §9: shown when a shop has no rating yet. */
-const defaultRating = 4.5;
 
 /** /dashboard/customer (spec §2): orders, spending, favourites and unread notifications. */
 export default function CustomerDashboard() {
@@ -50,7 +47,7 @@ export default function CustomerDashboard() {
           render={(o) => (
             <>
               <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflowWrap: 'anywhere' }}>
                   {o.storeName}
                 </MuiLink>
                 <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
@@ -68,7 +65,7 @@ export default function CustomerDashboard() {
             {favorites.length === 0 ? (
               <Typography color="text.secondary">Nessun negozio preferito: tocca il cuore nella pagina di un negozio per ritrovarlo qui.</Typography>
             ) : (
-              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))' }}>
                 {favorites.slice(0, 6).map((shop) => (
                   <Box
                     key={shop.id}
@@ -80,10 +77,8 @@ export default function CustomerDashboard() {
                       <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography className="shop-name" sx={{ fontWeight: 600 }} noWrap>{shop.name}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                        {shop.category} · <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} /> {(shop.rating ?? defaultRating).toFixed(1)}
-                      </Typography>
+                      <Typography className="shop-name" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shop.name}</Typography>
+                      <ShopCategoryRating category={shop.category} rating={shop.rating} />
                     </Box>
                   </Box>
                 ))}

@@ -1,0 +1,92 @@
+import type { OpeningHours } from '../../api/stores';
+import { formatDateTime, formatMoney } from '../../components/format';
+import { formatOpeningHours } from '../../components/OpeningHoursEditor';
+import type { AggregateType, References } from '../dataProvider';
+import {
+  cancelledByLabels,
+  deliveryTypeLabels,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  productStatusLabels,
+  reservationStatusLabels,
+  roleLabels,
+  storeStatusLabels,
+  storeTypeLabels,
+  userStatusLabels,
+} from '../shared/choices';
+
+/* How the Cronologia writes each value of an event or a state: as the rest of the back office does. */
+
+/** A value as a person reads it; a record it names comes with that record's admin resource. */
+export interface Shown {
+  text: string;
+  link?: { resource: string; id: string };
+}
+
+/** The admin resource showing each kind of record a history names. */
+const resourceOf: Record<References[string]['type'], string> = {
+  user: 'users',
+  store: 'stores',
+  product: 'products',
+  'global-product': 'global-products',
+  order: 'orders',
+};
+
+/** "status" means something else for each aggregate. */
+const statusLabels: Partial<Record<AggregateType, Record<string, string>>> = {
+  user: userStatusLabels,
+  store: storeStatusLabels,
+  product: productStatusLabels,
+  'global-product': productStatusLabels,
+  order: orderStatusLabels,
+  reservation: reservationStatusLabels,
+};
+const fieldLabels: Record<string, Record<string, string>> = {
+  paymentStatus: paymentStatusLabels,
+  paymentMethod: paymentMethodLabels,
+  deliveryType: deliveryTypeLabels,
+  role: roleLabels,
+  storeType: storeTypeLabels,
+  by: cancelledByLabels,
+};
+const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold']);
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value written whole on one line, not as a list of its parts: a store's week of opening hours. */
+export function showWhole(key: string, value: unknown): Shown | null {
+  if (key === 'openingHours' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { text: formatOpeningHours(value as Partial<OpeningHours>) };
+  }
+  return null;
+}
+
+/** One plain value of field `key` in a history of `type`. */
+export function showValue(type: AggregateType, key: string, value: unknown, references: References): Shown {
+  if (value === null || value === undefined || value === '') return { text: '—' };
+  if (typeof value === 'boolean') return { text: value ? 'sì' : 'no' };
+  if (typeof value === 'number') {
+    return { text: moneyFields.has(key) ? formatMoney(value) : value.toLocaleString('it-IT', { maximumFractionDigits: 6 }) };
+  }
+  if (typeof value !== 'string') return { text: String(value) };
+  const named = references[value];
+  if (named) return { text: named.name, link: { resource: resourceOf[named.type], id: value } };
+  const label = (key === 'status' ? statusLabels[type] : fieldLabels[key])?.[value];
+  if (label) return { text: label };
+  if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return { text: formatDateTime(value) };
+  return { text: value };
+}
+
+/**
+ * The fields worth a line: `storeName` beside a `storeId` shown by its name, or an order line's
+ * `name` beside its product shown by that same name, would say the same thing twice, so the named
+ * id stands for both.
+ */
+export function shownEntries(value: Record<string, unknown>, references: References, hide?: (key: string, v: unknown) => boolean): [string, unknown][] {
+  const names = new Set(Object.values(value).flatMap((v) => (typeof v === 'string' && references[v] ? [references[v].name] : [])));
+  const namedById = (key: string, v: unknown) => {
+    const id = value[key.replace(/Name$/, 'Id')];
+    return (key.endsWith('Name') && typeof id === 'string' && id in references) || (typeof v === 'string' && !(v in references) && names.has(v));
+  };
+  return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k, v));
+}
