@@ -25,6 +25,8 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/web-build.global.ts'],
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+          // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
