@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { alwaysOpen, loggedIn } from '../../../tests/support/marketplace.js';
+
+let t: TestApp;
+let admin: Browser;
+
+/** A shopkeeper with an approved store at `where`, and its products. */
+async function shop(name: string, where: { latitude: number; longitude: number }, products: Record<string, unknown>[]) {
+  const owner = await loggedIn(t, 'shopkeeper');
+  const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Torino', ...where, openingHours: alwaysOpen, category: 'alimentari' });
+  expect(created.statusCode, created.body).toBe(201);
+  expect((await admin.post(`/api/admin/stores/${created.json().id}/approve`)).statusCode).toBe(200);
+  const ids: string[] = [];
+  for (const p of products) {
+    const res = await owner.browser.post('/api/products', { stockQuantity: 5, ...p });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json().id);
+  }
+  return { owner, ids };
+}
+
+// Turin: no other test file's shop is near.
+const turin = { latitude: 45.0703, longitude: 7.6869 };
+const east = (km: number) => ({ latitude: turin.latitude, longitude: turin.longitude + km / 78.6 });
+const near = `lat=${turin.latitude}&lng=${turin.longitude}&radius=10`;
+
+const search = async (query: string) => {
+  const res = await new Browser(t.app).get(`/api/search/products?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const names = async (q: string, more = '') => (await search(`q=${encodeURIComponent(q)}&${near}${more}`)).items.map((i: { name: string }) => i.name);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await loggedIn(t, 'admin')).browser;
+  await shop('Latteria Po', east(3), [
+    { name: 'Mozzarella di bufala', price: 4.9, category: 'latticini' },
+    { name: 'Mortadella Bologna', price: 3.5 },
+    { name: 'Pomodori pelati', price: 1.2 },
+    { name: 'Panna da cucina', price: 1.1, description: 'Fresca' },
+    { name: 'Lampadina LED', price: 6 },
+  ]);
+  // Nearer to the customer than the shop above, with a word two typos from "lampadina".
+  await shop('Casalinghi Dora', east(1), [{ name: 'Lampada da tavolo', price: 2 }]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('product search forgives typos word by word', () => {
+  it('one typo in a word of 5 to 8 letters: a letter missing, added, replaced or two swapped', async () => {
+    expect(await names('pomodri')).toEqual(['Pomodori pelati']);
+    expect(await names('pomodorri')).toEqual(['Pomodori pelati']);
+    expect(await names('pomodpri')).toEqual(['Pomodori pelati']);
+    expect(await names('pomodroi')).toEqual(['Pomodori pelati']);
+    expect(await names('pealti')).toEqual(['Pomodori pelati']);
+  });
+
+  it('two typos in a word of 9 letters or more', async () => {
+    expect(await names('mozzarrela')).toEqual(['Mozzarella di bufala']);
+  });
+
+  it('on every word of the query, in any order, each word needed', async () => {
+    expect(await names('mozarella bufala')).toEqual(['Mozzarella di bufala']);
+    expect(await names('bufaal mozzarrela')).toEqual(['Mozzarella di bufala']);
+    expect(await names('pomodri pelati')).toEqual(['Pomodori pelati']);
+    expect(await names('mozarella pelati')).toEqual([]);
+    expect(await names('mozarella tonno')).toEqual([]);
+  });
+
+  it('no typo in a short word, nor more typos than the word’s length allows', async () => {
+    expect(await names('pane')).toEqual([]);
+    expect(await names('pnna')).toEqual([]);
+    expect(await names('panna')).toEqual(['Panna da cucina']);
+    expect(await names('pomadari')).toEqual([]);
+    expect(await names('mozzarella')).toEqual(['Mozzarella di bufala']);
+    expect(await names('mortadella')).toEqual(['Mortadella Bologna']);
+    expect(await names('mozzarrrela')).toEqual([]);
+  });
+
+  it('ranks the products that match as written before those that match through a typo, whatever the sort', async () => {
+    expect(await names('lampadina')).toEqual(['Lampadina LED', 'Lampada da tavolo']);
+    expect(await names('lampadina', '&sort=price')).toEqual(['Lampadina LED', 'Lampada da tavolo']);
+    expect(await names('lampadina', '&sort=relevance')).toEqual(['Lampadina LED', 'Lampada da tavolo']);
+    expect(await names('lampada')).toEqual(['Lampada da tavolo']);
+    const paged = await search(`q=lampadina&${near}&pageSize=1&page=2`);
+    expect(paged.items.map((i: { name: string }) => i.name)).toEqual(['Lampada da tavolo']);
+    expect(paged.total).toBe(2);
+  });
+
+  it('learns the words of a renamed product at once', async () => {
+    const { owner, ids } = await shop('Caseificio Stura', east(2), [{ name: 'Formaggio fresco', price: 3 }]);
+    expect(await names('burata')).toEqual([]);
+    expect((await owner.browser.request('PATCH', `/api/products/${ids[0]}`, { name: 'Burrata pugliese' })).statusCode).toBe(200);
+    expect(await names('burata pugliese')).toEqual(['Burrata pugliese']);
+  });
+});
