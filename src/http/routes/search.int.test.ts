@@ -91,9 +91,56 @@ describe('product search forgives typos word by word', () => {
   });
 
   it('learns the words of a renamed product at once', async () => {
-    const { owner, ids } = await shop('Caseificio Stura', east(2), [{ name: 'Formaggio fresco', price: 3 }]);
+    const { owner, ids } = await shop('Caseificio Stura', east(6), [{ name: 'Formaggio fresco', price: 3 }]);
     expect(await names('burata')).toEqual([]);
     expect((await owner.browser.request('PATCH', `/api/products/${ids[0]}`, { name: 'Burrata pugliese' })).statusCode).toBe(200);
     expect(await names('burata pugliese')).toEqual(['Burrata pugliese']);
+  });
+});
+
+describe('the admin’s map settings in searches that leave them unsaid', () => {
+  const setMaps = async (changes: Record<string, unknown>) => {
+    const res = await admin.request('PUT', '/api/admin/google-maps-settings/current', changes);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const at = `lat=${turin.latitude}&lng=${turin.longitude}`;
+  const nearby = async (query: string) => {
+    const res = await new Browser(t.app).get(`/api/stores/nearby?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().map((s: { name: string }) => s.name);
+  };
+  afterAll(async () => {
+    await setMaps({ defaultSearchRadius: 10, defaultLatitude: 41.9028, defaultLongitude: 12.4964 });
+  });
+
+  it('searches within the default radius the admin sets, from the next search on; an explicit radius wins', async () => {
+    // Casalinghi Dora is 1 km from the customer, Latteria Po (Mortadella) 3 km, Caseificio Stura 6 km.
+    const first = await search(`q=mortadella&${at}`);
+    expect(first.items.map((i: { name: string }) => i.name)).toEqual(['Mortadella Bologna']);
+    expect(first.radius).toBe(10);
+    expect(await nearby(at)).toEqual(['Casalinghi Dora', 'Latteria Po', 'Caseificio Stura']);
+
+    await setMaps({ defaultSearchRadius: 2 });
+    const within2 = await search(`q=mortadella&${at}`);
+    expect(within2).toMatchObject({ items: [], total: 0, radius: 2 });
+    expect(await nearby(at)).toEqual(['Casalinghi Dora']);
+    expect((await search(`q=lampada&${at}`)).items.map((i: { name: string }) => i.name)).toEqual(['Lampada da tavolo']);
+
+    const explicit = await search(`q=mortadella&${at}&radius=5`);
+    expect(explicit.items.map((i: { name: string }) => i.name)).toEqual(['Mortadella Bologna']);
+    expect(explicit.radius).toBe(5);
+    expect(await nearby(`${at}&radius=5`)).toEqual(['Casalinghi Dora', 'Latteria Po']);
+
+    await setMaps({ defaultSearchRadius: 4 });
+    expect((await search(`q=mortadella&${at}`)).items.map((i: { name: string }) => i.name)).toEqual(['Mortadella Bologna']);
+    expect(await nearby(at)).toEqual(['Casalinghi Dora', 'Latteria Po']);
+  });
+
+  it('searches around the map centre the admin sets when the search names no position', async () => {
+    expect((await search('q=mortadella')).items).toEqual([]);
+    expect(await nearby('radius=5')).not.toContain('Latteria Po');
+    await setMaps({ defaultLatitude: turin.latitude, defaultLongitude: turin.longitude });
+    expect((await search('q=mortadella')).items.map((i: { name: string }) => i.name)).toEqual(['Mortadella Bologna']);
+    expect(await nearby('radius=5')).toEqual(['Casalinghi Dora', 'Latteria Po']);
   });
 });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { boundingBox, cellsAround } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
 import { SearchWordsReader } from '../search-words.js';
-import { nearQuery, queryInt } from '../schemas.js';
+import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
+import { nearQuery, queryInt, withMapDefaults, type Near } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const searchQuery = z.object({
@@ -82,13 +83,14 @@ function searchSql(matcher: Matcher, sort: Sort, exact: string | null): string {
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReadCache(app.deps.projections, ['products', 'stores']);
   const searchWords = new SearchWordsReader(app.deps.pool, app.deps.projections);
+  const mapSettings = new GoogleMapsSettingsReader(app.deps.pool, app.deps.projections);
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request, reply) => {
-    const key = JSON.stringify(request.query);
+    const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');
-    return cache.json(key, () => search(request.query));
+    return cache.json(JSON.stringify(query), () => search(query));
   });
 
-  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: z.output<typeof searchQuery>) => {
+  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: Near<z.output<typeof searchQuery>>) => {
     const box = boundingBox(lat, lng, radius);
     const cells = cellsAround(box);
     const words = q ? await searchWords.of(q) : null;
@@ -116,6 +118,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       total: rows[0]?.total ?? 0,
       page,
       pageSize,
+      // Km: the one asked for, or the admin's default when none was.
+      radius,
     };
   };
 };

@@ -5,13 +5,14 @@ import { changeStore, createStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js';
 import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
+import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
 import { boundingBox } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
-import { nearQuery, requiredText, uuidParam } from '../schemas.js';
+import { nearQuery, requiredText, uuidParam, withMapDefaults, type Near } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -96,12 +97,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
+  const mapSettings = new GoogleMapsSettingsReader(pool, app.deps.projections);
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
+    const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');
-    return nearbyCache.json(JSON.stringify(request.query), () => nearby(request.query));
+    return nearbyCache.json(JSON.stringify(query), () => nearby(query));
   });
 
-  const nearby = async ({ lat, lng, radius, category, q, limit }: z.output<typeof nearbyQuery>) => {
+  const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>) => {
     const box = boundingBox(lat, lng, radius);
     const clock = romeClock(new Date());
     // The nearest `limit` are chosen from the position index alone (migration 014), with the distance
