@@ -49,59 +49,91 @@ export function withCorrections(exact: string, corrections: ReadonlyMap<string, 
   });
 }
 
-/** A query as the full-text search runs it: as written (`exact`) and with its words' corrections. */
-export interface SearchWords {
-  exact: string;
-  /** Equal to `exact` when no word has a correction. */
-  corrected: string;
-}
-
-/** How many of the catalogue's words nearest to a query word (by trigrams) are weighed as corrections. */
+/** How many of a dictionary's words nearest to a query word (by trigrams) are weighed as corrections. */
 const nearestWords = 40;
 
+/** A query's words as a dictionary corrects them. */
+export interface CorrectedWords {
+  /** The query as the full-text search reads it (websearch_to_tsquery, Italian), as text. */
+  exact: string;
+  /** The query's words, accent-folded and in lower case, in order. */
+  tokens: string[];
+  /** Each word (of 5 letters or more) that has corrections: its stem and theirs. */
+  corrections: Record<string, { lexeme: string; near: { word: string; lexeme: string }[] }>;
+}
+
 /**
- * The corrections of a query's words against the catalogue's words (migration 026 product_words):
- * the nearest words by trigrams, of a length the budget allows and another stem, then kept only
- * within the word's typo budget. Kept per query text until the products read model changes.
+ * The corrections of a query's words against the words of a read model (migration 026:
+ * product_words, store_words): the nearest words by trigrams, of a length the budget allows, kept
+ * only within the word's typo budget. Kept per query text until that read model changes.
  */
-export class SearchWordsReader {
+export class TypoCorrections {
   private readonly cache: ReadCache;
 
   constructor(
     private readonly pool: Pick<pg.Pool, 'query'>,
     projections: ProjectionHost,
+    private readonly dictionary: { table: 'product_words' | 'store_words'; readModel: string },
   ) {
-    this.cache = new ReadCache(projections, ['products']);
+    this.cache = new ReadCache(projections, [dictionary.readModel]);
   }
 
-  async of(q: string): Promise<SearchWords> {
-    return JSON.parse(await this.cache.json(q, () => this.read(q))) as SearchWords;
+  async of(q: string): Promise<CorrectedWords> {
+    return JSON.parse(await this.cache.json(q, () => this.read(q))) as CorrectedWords;
   }
 
-  private async read(q: string): Promise<SearchWords> {
-    const { rows } = await this.pool.query<{ exact: string; word: string | null; lexeme: string | null; near: string | null; near_lexeme: string | null }>(
-      `SELECT websearch_to_tsquery('italian_unaccent', $1)::text AS exact, c.word, c.lexeme, c.near, c.near_lexeme
+  private async read(q: string): Promise<CorrectedWords> {
+    const { rows } = await this.pool.query<{ exact: string; tokens: string[]; word: string | null; lexeme: string | null; near: string | null; near_lexeme: string | null }>(
+      `SELECT websearch_to_tsquery('italian_unaccent', $1)::text AS exact,
+         array_remove(regexp_split_to_array(f_unaccent(lower($1)), '[^[:alnum:]]+'), '') AS tokens,
+         c.word, c.lexeme, c.near, c.near_lexeme
        FROM (SELECT 1) one LEFT JOIN (
          SELECT q.word, q.lexeme, n.word AS near, n.lexeme AS near_lexeme
          FROM search_words_of($1) q,
            LATERAL (SELECT CASE WHEN length(q.word) >= 9 THEN 2 WHEN length(q.word) >= 5 THEN 1 ELSE 0 END AS budget) b,
            LATERAL (
-             SELECT w.word, w.lexeme FROM product_words w
-             WHERE b.budget > 0 AND w.lexeme <> q.lexeme AND length(w.word) BETWEEN length(q.word) - b.budget AND length(q.word) + b.budget
+             SELECT w.word, w.lexeme FROM ${this.dictionary.table} w
+             WHERE b.budget > 0 AND w.word <> q.word AND length(w.word) BETWEEN length(q.word) - b.budget AND length(q.word) + b.budget
              ORDER BY w.word <-> q.word
              LIMIT ${nearestWords}
            ) n
        ) c ON true`,
       [q],
     );
-    const exact = rows[0]?.exact ?? '';
-    const corrections = new Map<string, string[]>();
+    const corrections: CorrectedWords['corrections'] = {};
     for (const { word, lexeme, near, near_lexeme: nearLexeme } of rows) {
       if (!word || !lexeme || !near || !nearLexeme || typoDistance(word, near, typoBudget(word)) > typoBudget(word)) continue;
-      const list = corrections.get(lexeme) ?? [];
-      if (!list.includes(nearLexeme)) list.push(nearLexeme);
-      corrections.set(lexeme, list);
+      (corrections[word] ??= { lexeme, near: [] }).near.push({ word: near, lexeme: nearLexeme });
     }
-    return { exact, corrected: withCorrections(exact, corrections) };
+    return { exact: rows[0]?.exact ?? '', tokens: rows[0]?.tokens ?? [], corrections };
   }
+}
+
+/** A query as the full-text search runs it: as written (`exact`) and with its words' corrections. */
+export interface FullTextQuery {
+  exact: string;
+  /** Equal to `exact` when no word has a correction of another stem. */
+  corrected: string;
+}
+
+/** The full-text query of corrected words: each stem or those of its corrections. */
+export function fullTextQuery({ exact, corrections }: CorrectedWords): FullTextQuery {
+  const byLexeme = new Map<string, string[]>();
+  for (const { lexeme, near } of Object.values(corrections)) {
+    const list = byLexeme.get(lexeme) ?? [];
+    for (const n of near) if (n.lexeme !== lexeme && !list.includes(n.lexeme)) list.push(n.lexeme);
+    byLexeme.set(lexeme, list);
+  }
+  return { exact, corrected: withCorrections(exact, byLexeme) };
+}
+
+/**
+ * Text patterns (PostgreSQL regular expressions) a text must all contain to match corrected
+ * words: each word of the query as a part of a word, or one of its corrections.
+ */
+export function textPatterns({ tokens, corrections }: CorrectedWords): string[] {
+  return tokens.map((token) => {
+    const near = corrections[token]?.near.map((n) => n.word) ?? [];
+    return near.length ? `(?:${[token, ...near].join('|')})` : token;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typoBudget, typoDistance, withCorrections } from './search-words.js';
+import { fullTextQuery, textPatterns, typoBudget, typoDistance, withCorrections, type CorrectedWords } from './search-words.js';
 
 describe('typo tolerance', () => {
   it('allows no typo below 5 letters, one from 5, two from 9', () => {
@@ -26,5 +26,24 @@ describe('typo tolerance', () => {
     expect(withCorrections("'mozarell' & 'bufal'", corrections)).toBe("('mozarell' | 'mozzarell') & 'bufal'");
     expect(withCorrections("'pomodr' <-> 'pel' | !'mozarell'", corrections)).toBe("('pomodr' | 'pomodor' | 'l''x') <-> 'pel' | !('mozarell' | 'mozzarell')");
     expect(withCorrections("'caff'", corrections)).toBe("'caff'");
+  });
+
+  const words: CorrectedWords = {
+    exact: "'pomodor' & 'mozarell'",
+    tokens: ['pomodori', 'mozarella'],
+    corrections: {
+      pomodori: { lexeme: 'pomodor', near: [{ word: 'pomodoro', lexeme: 'pomodor' }] },
+      mozarella: { lexeme: 'mozarell', near: [{ word: 'mozzarella', lexeme: 'mozzarell' }, { word: 'mozzarelle', lexeme: 'mozzarell' }] },
+    },
+  };
+
+  it('looks for a stem or its corrections’ stems in the full text, once each', () => {
+    expect(fullTextQuery(words)).toEqual({ exact: "'pomodor' & 'mozarell'", corrected: "'pomodor' & ('mozarell' | 'mozzarell')" });
+    expect(fullTextQuery({ ...words, corrections: { pomodori: words.corrections.pomodori! } }).corrected).toBe("'pomodor' & 'mozarell'");
+  });
+
+  it('looks for a word or its corrections in a text', () => {
+    expect(textPatterns(words)).toEqual(['(?:pomodori|pomodoro)', '(?:mozarella|mozzarella|mozzarelle)']);
+    expect(textPatterns({ ...words, tokens: ['ora'] })).toEqual(['ora']);
   });
 });

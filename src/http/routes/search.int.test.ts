@@ -98,6 +98,30 @@ describe('product search forgives typos word by word', () => {
   });
 });
 
+describe('nearby shops forgive typos word by word', () => {
+  const shops = async (q: string) => {
+    const res = await new Browser(t.app).get(`/api/stores/nearby?${near}&q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().map((s: { name: string }) => s.name);
+  };
+
+  it('finds a shop by parts of words, by words in any order, and through a typo in each word', async () => {
+    expect(await shops('dora')).toEqual(['Casalinghi Dora']);
+    expect(await shops('casalin')).toEqual(['Casalinghi Dora']);
+    expect(await shops('dora casalinghi')).toEqual(['Casalinghi Dora']);
+    expect(await shops('casalingi')).toEqual(['Casalinghi Dora']);
+    expect(await shops('latetria')).toEqual(['Latteria Po']);
+    expect(await shops('casalinhgi dora')).toEqual(['Casalinghi Dora']);
+  });
+
+  it('finds nothing for a word too far from every word of the shops', async () => {
+    expect(await shops('casalinghi po')).toEqual([]);
+    expect(await shops('latterie dora')).toEqual([]);
+    expect(await shops('macelleria')).toEqual([]);
+    expect(await shops('doorrra')).toEqual([]);
+  });
+});
+
 describe('the admin’s map settings in searches that leave them unsaid', () => {
   const setMaps = async (changes: Record<string, unknown>) => {
     const res = await admin.request('PUT', '/api/admin/google-maps-settings/current', changes);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundingBox, cellsAround } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
-import { SearchWordsReader } from '../search-words.js';
+import { fullTextQuery, TypoCorrections } from '../search-words.js';
 import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { nearQuery, queryInt, withMapDefaults, type Near } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
@@ -82,7 +82,7 @@ function searchSql(matcher: Matcher, sort: Sort, exact: string | null): string {
 /** Products near a point, by words (issue #4), in Italian and forgiving typos word by word. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReadCache(app.deps.projections, ['products', 'stores']);
-  const searchWords = new SearchWordsReader(app.deps.pool, app.deps.projections);
+  const typos = new TypoCorrections(app.deps.pool, app.deps.projections, { table: 'product_words', readModel: 'products' });
   const mapSettings = new GoogleMapsSettingsReader(app.deps.pool, app.deps.projections);
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());
@@ -93,7 +93,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: Near<z.output<typeof searchQuery>>) => {
     const box = boundingBox(lat, lng, radius);
     const cells = cellsAround(box);
-    const words = q ? await searchWords.of(q) : null;
+    const words = q ? fullTextQuery(await typos.of(q)) : null;
     const matcher: Matcher = words ? (cells ? 'near' : 'words') : null;
     const geo = matcher === 'near' ? [cells] : [box.minLat, box.maxLat, box.minLng, box.maxLng];
     const values = [lat, lng, radius, words?.corrected ?? null, category || null, pageSize, (page - 1) * pageSize, ...geo];

@@ -10,6 +10,7 @@ import { findStore, findStoreByOwner, type StoreRow } from '../../projections/st
 import { commandContext } from '../command-context.js';
 import { boundingBox } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
+import { textPatterns, TypoCorrections } from '../search-words.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
 import { nearQuery, requiredText, uuidParam, withMapDefaults, type Near } from '../schemas.js';
@@ -98,6 +99,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
   const mapSettings = new GoogleMapsSettingsReader(pool, app.deps.projections);
+  const typos = new TypoCorrections(pool, app.deps.projections, { table: 'store_words', readModel: 'stores' });
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');
@@ -107,6 +109,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>) => {
     const box = boundingBox(lat, lng, radius);
     const clock = romeClock(new Date());
+    // Each word of `q` in the name or description, as part of a word or through a typo correction.
+    const words = q ? textPatterns(await typos.of(q)) : [];
+    const patterns = words.length ? words : null;
     // The nearest `limit` are chosen from the position index alone (migration 014), with the distance
     // as one inlined expression; only they are then read, with today's hours only.
     const { rows } = await pool.query<NearbyRow>(
@@ -118,12 +123,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
            AND latitude BETWEEN $6 AND $7 AND longitude BETWEEN $8 AND $9
            AND distance_km($1, $2, latitude, longitude) <= $3::float8
            AND ($4::text IS NULL OR category = $4)
-           AND ($5::text IS NULL OR f_unaccent(lower(name || ' ' || description)) LIKE '%' || f_unaccent(lower($5)) || '%')
+           AND ($5::text[] IS NULL OR f_unaccent(lower(name || ' ' || description)) ~ ALL ($5::text[]))
          ORDER BY 2, id
          LIMIT $11
        ) n JOIN stores s ON s.id = n.id
        ORDER BY n.distance_km, n.id`,
-      [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng, clock.day, limit],
+      [lat, lng, radius, category ?? null, patterns, box.minLat, box.maxLat, box.minLng, box.maxLng, clock.day, limit],
     );
     return rows.map((r) => ({
       id: r.id,
