@@ -109,7 +109,12 @@ export const nearQuery = {
     .positive('Il raggio deve essere maggiore di zero.')
     .max(200, 'Il raggio massimo è 200 km.')
     .optional(),
-  q: queryText('Ricerca', 100, 'La ricerca può avere al massimo 100 caratteri.').optional(),
+  // The words are read by websearch_to_tsquery (search-words.ts), which stacks a "not" for each
+  // dash that starts no word and fails past 32 in a row ("tsquery stack too small"); such a dash
+  // excludes nothing, so it is dropped.
+  q: queryText('Ricerca', 100, 'La ricerca può avere al massimo 100 caratteri.')
+    .transform((q) => q.replace(/-(?![\p{L}\p{N}])/gu, ' ').trim())
+    .optional(),
   category: queryText('Categoria', 60).optional(),
 };
 

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { boundingBox, cellsAround } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
 import { fullTextQuery, TypoCorrections } from '../search-words.js';
-import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { nearQuery, queryInt, withMapDefaults, type Near } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const searchQuery = z.object({
   ...nearQuery,
-  // websearch_to_tsquery stacks a "not" for each dash that starts no word and fails past 32 in a
-  // row ("tsquery stack too small"); such a dash excludes nothing, so it is dropped.
-  q: nearQuery.q.transform((q) => q?.replace(/-(?![\p{L}\p{N}])/gu, ' ').trim()),
   sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
   page: queryInt('Pagina', 1, 1000).default(1),
   pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
