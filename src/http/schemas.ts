@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
+import type { GoogleMapsSettings } from '../domain/google-maps-settings/decider.js';
 
 const kinds: Record<string, string> = {
   string: 'un testo',
@@ -96,18 +97,37 @@ export const queryText = (label: string, max: number, tooLong = `${label}: al ma
 const latitude = 'Latitudine: un numero tra -90 e 90.';
 const longitude = 'Longitudine: un numero tra -180 e 180.';
 
-/** Where a search looks, in its query string (spec §9: Rome and 10 km unless said). */
+/**
+ * Where a search looks, in its query string. Unsaid, the centre and the radius are the admin's
+ * (Google Maps settings, spec §3: Rome and 10 km until changed): withMapDefaults.
+ */
 export const nearQuery = {
-  lat: z.coerce.number({ error: latitude }).min(-90, latitude).max(90, latitude).default(41.9028),
-  lng: z.coerce.number({ error: longitude }).min(-180, longitude).max(180, longitude).default(12.4964),
+  lat: z.coerce.number({ error: latitude }).min(-90, latitude).max(90, latitude).optional(),
+  lng: z.coerce.number({ error: longitude }).min(-180, longitude).max(180, longitude).optional(),
   radius: z.coerce
     .number({ error: 'Raggio: un numero di km, da più di 0 a 200.' })
     .positive('Il raggio deve essere maggiore di zero.')
     .max(200, 'Il raggio massimo è 200 km.')
-    .default(10),
-  q: queryText('Ricerca', 100, 'La ricerca può avere al massimo 100 caratteri.').optional(),
+    .optional(),
+  // The words are read by websearch_to_tsquery (search-words.ts), which stacks a "not" for each
+  // dash that starts no word and fails past 32 in a row ("tsquery stack too small"); such a dash
+  // excludes nothing, so it is dropped.
+  q: queryText('Ricerca', 100, 'La ricerca può avere al massimo 100 caratteri.')
+    .transform((q) => q.replace(/-(?![\p{L}\p{N}])/gu, ' ').trim())
+    .optional(),
   category: queryText('Categoria', 60).optional(),
 };
+
+/** A near query with its centre and radius known. */
+export type Near<Q> = Q & { lat: number; lng: number; radius: number };
+
+/** A near query with what it leaves unsaid taken from the admin's map settings. */
+export function withMapDefaults<Q extends { lat?: number | undefined; lng?: number | undefined; radius?: number | undefined }>(
+  query: Q,
+  settings: Pick<GoogleMapsSettings, 'defaultLatitude' | 'defaultLongitude' | 'defaultSearchRadius'>,
+): Near<Q> {
+  return { ...query, lat: query.lat ?? settings.defaultLatitude, lng: query.lng ?? settings.defaultLongitude, radius: query.radius ?? settings.defaultSearchRadius };
+}
 
 /**
  * A file sent through POST /api/uploads, which names it by what it really is (jpg, png, webp,

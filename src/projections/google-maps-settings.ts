@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { defaultGoogleMapsSettings, type GoogleMapsSettings } from '../domain/google-maps-settings/decider.js';
+import type { ProjectionHost } from './host.js';
 import { readSettingsRow, settingsRowProjection } from './settings-row.js';
 
 /** The `google_maps_settings` read model, key included: only the server reads it whole. */
@@ -18,4 +19,34 @@ export async function readPublicMapSettings(db: Pick<pg.Pool, 'query'>): Promise
   const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } =
     await readGoogleMapsSettings(db);
   return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry };
+}
+
+/**
+ * The settings as every search reads them (its default radius and centre): read once, then kept
+ * until the read model changes, in this process or another. The admin's save answers only after
+ * that, so the next search follows it.
+ */
+export class GoogleMapsSettingsReader {
+  private current: Promise<GoogleMapsSettings> | null = null;
+
+  constructor(
+    private readonly db: Pick<pg.Pool, 'query'>,
+    projections: ProjectionHost,
+  ) {
+    projections.onReadModelChanged((name) => {
+      if (name === googleMapsSettingsProjection.name) this.current = null;
+    });
+  }
+
+  read(): Promise<GoogleMapsSettings> {
+    if (!this.current) {
+      const reading = readGoogleMapsSettings(this.db);
+      this.current = reading;
+      // A failed read is not kept: the next search tries again.
+      reading.catch(() => {
+        if (this.current === reading) this.current = null;
+      });
+    }
+    return this.current;
+  }
 }

@@ -51,6 +51,23 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
       f((r) => r.fields.featured), f((r) => r.fields.onSale), f((r) => r.at),
     ],
   );
+  await addWords(rows.map((r) => r.productId), tx);
+}
+
+/**
+ * The words of these products join the dictionary the search corrects a query's typos against
+ * (migration 026, src/http/search-words.ts).
+ */
+async function addWords(productIds: string[], tx: pg.ClientBase): Promise<void> {
+  await tx.query(
+    `INSERT INTO product_words (word, lexeme)
+     SELECT DISTINCT ON (w.word) w.word, w.lexeme
+     FROM products p, search_words_of(p.name || ' ' || coalesce(p.category, '') || ' ' || p.description) w
+     WHERE p.id = ANY($1::uuid[])
+     ORDER BY w.word
+     ON CONFLICT (word) DO NOTHING`,
+    [productIds],
+  );
 }
 
 type StockEvent = Extract<ProductEvent, { type: 'ProductStockAdjusted' | 'ProductStockHeld' | 'ProductStockReleased' }>;
@@ -109,6 +126,7 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
         `UPDATE products SET ${keys.map((k, i) => `${columns[k]} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
         [idOf('product-', e.streamId), at, ...values],
       );
+      if (keys.some((k) => k === 'name' || k === 'category' || k === 'description')) await addWords([idOf('product-', e.streamId)], tx);
       return;
     }
     // The link to the shared catalogue follows the barcode: it lives in the global product's stream.
@@ -131,12 +149,13 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
 
 /**
  * The `products` read model the catalogue pages and the nearby search read: each product with
- * its store's position and visibility (kept in its own `product_stores`).
+ * its store's position and visibility (kept in its own `product_stores`), and the words they hold
+ * (`product_words`), which the search corrects typos against.
  */
 export const productsProjection: Projection = {
   name: 'products',
   version: 1,
-  tables: ['products', 'product_stores'],
+  tables: ['products', 'product_stores', 'product_words'],
   apply: byEventType<ProductEvent | StoreEvent | GlobalProductEvent>({
     ProductCreated: inRuns(insertProducts),
     ProductUpdated: applyOne,

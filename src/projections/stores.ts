@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { StoreEvent, StoreProfile } from '../domain/stores/decider.js';
 import { byEventType, type Projection } from './projection.js';
 
@@ -53,29 +54,44 @@ const setStatus = (status: string, reason: (data: StoreEvent['data']) => string 
       event.metadata.at,
     ]);
 
-/** The `stores` read model: every field of a store and its status. */
+/**
+ * The words of a store's name and description join the dictionary the nearby-shops search corrects
+ * typos against (migration 026, src/http/search-words.ts).
+ */
+const addWords = (storeId: string, tx: Pick<pg.ClientBase, 'query'>) =>
+  tx.query(
+    `INSERT INTO store_words (word, lexeme)
+     SELECT DISTINCT ON (w.word) w.word, w.lexeme FROM stores s, search_words_of(s.name || ' ' || s.description) w
+     WHERE s.id = $1 ORDER BY w.word
+     ON CONFLICT (word) DO NOTHING`,
+    [storeId],
+  );
+
+/** The `stores` read model: every field of a store and its status, and the words of its name and description (`store_words`). */
 export const storesProjection: Projection = {
   name: 'stores',
   version: 2,
-  tables: ['stores'],
+  tables: ['stores', 'store_words'],
   apply: byEventType<StoreEvent>({
-    StoreCreated: (event, tx) => {
+    StoreCreated: async (event, tx) => {
       const { storeId, ownerId, slug, profile } = event.data;
       const { names, values } = columnValues(profile);
       const params = values.map((_, i) => `$${i + 5}`);
-      return tx.query(
+      await tx.query(
         `INSERT INTO stores (id, owner_id, slug, created_at, updated_at, ${names.join(', ')})
          VALUES ($1, $2, $3, $4, $4, ${params.join(', ')}) ON CONFLICT (id) DO NOTHING`,
         [storeId, ownerId, slug, event.metadata.at, ...values],
       );
+      await addWords(storeId, tx);
     },
-    StoreUpdated: (event, tx) => {
+    StoreUpdated: async (event, tx) => {
       const { names, values } = columnValues(event.data.changes);
-      if (!names.length) return Promise.resolve();
-      return tx.query(
+      if (!names.length) return;
+      await tx.query(
         `UPDATE stores SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
         [storeIdOf(event.streamId), event.metadata.at, ...values],
       );
+      if ('name' in event.data.changes || 'description' in event.data.changes) await addWords(storeIdOf(event.streamId), tx);
     },
     StoreApproved: setStatus('active', () => null),
     StoreSuspended: setStatus('suspended', (data) => ('reason' in data ? data.reason : null)),

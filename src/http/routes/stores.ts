@@ -5,13 +5,15 @@ import { changeStore, createStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js';
 import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
+import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
 import { boundingBox } from '../geo.js';
 import { ReadCache } from '../read-cache.js';
+import { textPatterns, TypoCorrections } from '../search-words.js';
 import { requireRole } from '../plugins/session.js';
 import { storeChangesSchema, storeProfileSchema } from '../schemas/store.js';
-import { nearQuery, requiredText, uuidParam } from '../schemas.js';
+import { nearQuery, requiredText, uuidParam, withMapDefaults, type Near } from '../schemas.js';
 import { productColumns, productJson, type ProductRow } from './products.js';
 
 const camel = (key: string): string => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -96,14 +98,20 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
+  const mapSettings = new GoogleMapsSettingsReader(pool, app.deps.projections);
+  const typos = new TypoCorrections(pool, app.deps.projections, { table: 'store_words', readModel: 'stores' });
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
+    const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');
-    return nearbyCache.json(JSON.stringify(request.query), () => nearby(request.query));
+    return nearbyCache.json(JSON.stringify(query), () => nearby(query));
   });
 
-  const nearby = async ({ lat, lng, radius, category, q, limit }: z.output<typeof nearbyQuery>) => {
+  const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>) => {
     const box = boundingBox(lat, lng, radius);
     const clock = romeClock(new Date());
+    // Each word of `q` in the name or description, as part of a word or through a typo correction.
+    const words = q ? textPatterns(await typos.of(q)) : [];
+    const patterns = words.length ? words : null;
     // The nearest `limit` are chosen from the position index alone (migration 014), with the distance
     // as one inlined expression; only they are then read, with today's hours only.
     const { rows } = await pool.query<NearbyRow>(
@@ -115,12 +123,12 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
            AND latitude BETWEEN $6 AND $7 AND longitude BETWEEN $8 AND $9
            AND distance_km($1, $2, latitude, longitude) <= $3::float8
            AND ($4::text IS NULL OR category = $4)
-           AND ($5::text IS NULL OR f_unaccent(lower(name || ' ' || description)) LIKE '%' || f_unaccent(lower($5)) || '%')
+           AND ($5::text[] IS NULL OR f_unaccent(lower(name || ' ' || description)) ~ ALL ($5::text[]))
          ORDER BY 2, id
          LIMIT $11
        ) n JOIN stores s ON s.id = n.id
        ORDER BY n.distance_km, n.id`,
-      [lat, lng, radius, category ?? null, q || null, box.minLat, box.maxLat, box.minLng, box.maxLng, clock.day, limit],
+      [lat, lng, radius, category ?? null, patterns, box.minLat, box.maxLat, box.minLng, box.maxLng, clock.day, limit],
     );
     return rows.map((r) => ({
       id: r.id,
