@@ -51,6 +51,9 @@ export function withCorrections(exact: string, corrections: ReadonlyMap<string, 
 
 /** How many of a dictionary's words nearest to a query word (by trigrams) are weighed as corrections. */
 const nearestWords = 40;
+/** The last word is completed from this many letters, into at most this many words (shortest first). */
+const minPrefix = 3;
+const completions = 20;
 
 /** A query's words as a dictionary corrects them. */
 export interface CorrectedWords {
@@ -105,7 +108,38 @@ export class TypoCorrections {
       if (!word || !lexeme || !near || !nearLexeme || typoDistance(word, near, typoBudget(word)) > typoBudget(word)) continue;
       (corrections[word] ??= { lexeme, near: [] }).near.push({ word: near, lexeme: nearLexeme });
     }
-    return { exact: rows[0]?.exact ?? '', tokens: rows[0]?.tokens ?? [], corrections };
+    const tokens = rows[0]?.tokens ?? [];
+    const last = tokens.at(-1);
+    if (last) await this.complete(last, corrections);
+    return { exact: rows[0]?.exact ?? '', tokens, corrections };
+  }
+
+  /**
+   * The last word of a query still being typed ("mozz") also stands for the dictionary's words it
+   * begins, as search engines complete it; a word the dictionary holds as typed is left alone, so
+   * that a finished word ("lampada") keeps its meaning and its exact matches.
+   */
+  private async complete(token: string, corrections: CorrectedWords['corrections']): Promise<void> {
+    if (token.length < minPrefix) return;
+    const { rows } = await this.pool.query<{ lexeme: string | null; known: boolean; word: string | null; word_lexeme: string | null }>(
+      `SELECT (ts_lexize('italian_stem', $1::text))[1] AS lexeme,
+         EXISTS (SELECT 1 FROM ${this.dictionary.table} WHERE word = $1) AS known,
+         c.word, c.lexeme AS word_lexeme
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT word, lexeme FROM ${this.dictionary.table}
+         -- A range of the primary key, whatever the collation; starts_with keeps it exact.
+         WHERE word > $1 AND word < $1 || chr(1114111) AND starts_with(word, $1)
+         ORDER BY length(word), word
+         LIMIT ${completions}
+       ) c ON true`,
+      [token],
+    );
+    const lexeme = rows[0]?.lexeme;
+    if (!lexeme || rows[0]!.known) return;
+    for (const { word, word_lexeme: wordLexeme } of rows) {
+      if (!word || !wordLexeme) continue;
+      (corrections[token] ??= { lexeme, near: [] }).near.push({ word, lexeme: wordLexeme });
+    }
   }
 }
 

@@ -80,6 +80,18 @@ describe('product search forgives typos word by word', () => {
     expect(await names('mozzarrrela')).toEqual([]);
   });
 
+  it('completes the last word while it is being typed, never a word the catalogue holds as typed', async () => {
+    expect(await names('mozz')).toEqual(['Mozzarella di bufala']);
+    expect(await names('pomod')).toEqual(['Pomodori pelati']);
+    expect(await names('bufala mozz')).toEqual(['Mozzarella di bufala']);
+    expect((await names('lampad')).sort()).toEqual(['Lampada da tavolo', 'Lampadina LED']);
+    // Only the last word, from 3 letters.
+    expect(await names('mozz bufala')).toEqual([]);
+    expect(await names('mo')).toEqual([]);
+    // "lampada" is a word of the catalogue: it means that word, not every word it begins.
+    expect(await names('lampada')).toEqual(['Lampada da tavolo']);
+  });
+
   it('ranks the products that match as written before those that match through a typo, whatever the sort', async () => {
     expect(await names('lampadina')).toEqual(['Lampadina LED', 'Lampada da tavolo']);
     expect(await names('lampadina', '&sort=price')).toEqual(['Lampadina LED', 'Lampada da tavolo']);
