@@ -20,6 +20,8 @@ const loadSeconds = quick ? 5 : 10;
 const milan = 'lat=45.4642&lng=9.19&radius=10';
 /** Typical words of a customer's search, with and without accents, singular and plural. */
 const words = ['caffè', 'pomodori', 'pane', 'lampadina', 'quaderno', 'mozzarella', 'vino', 'biscotti', 'cuffie', 'rose'];
+/** The same kind of words as people mistype them, or still typing them (the last word completed). */
+const typos = ['pomodri', 'lampadnia', 'quadreno', 'mozarella', 'biscoti', 'cuffe', 'caffe latte', 'mozz', 'lampad', 'pomodori ciliegi'];
 
 const run = promisify(execFile);
 
@@ -72,12 +74,14 @@ async function main(): Promise<void> {
     // A radius a hair different each time (10.01…, always ending in 1 so no two are equal):
     // every answer is computed by the database, none comes from the read cache.
     const missUrl = (i: number) => `${base}/api/search/products?q=${wordAt(i)}&lat=45.4642&lng=9.19&radius=10.${i}1`;
+    const typoMissUrl = (i: number) => `${base}/api/search/products?q=${encodeURIComponent(typos[i % typos.length]!)}&lat=45.4642&lng=9.19&radius=10.${i}1`;
     const nearbyMissUrl = (i: number) => `${base}/api/stores/nearby?lat=45.4642&lng=9.19&radius=10.${i}1`;
 
     console.error('[bench] one client');
     const noop1 = await oneClient(() => `${base}/api/bench/noop`);
     const search1 = await oneClient(searchUrl);
     const searchMiss1 = await oneClient(missUrl);
+    const typoMiss1 = await oneClient(typoMissUrl);
     const nearby1 = await oneClient(() => `${base}/api/stores/nearby?${milan}`);
     const nearbyMiss1 = await oneClient(nearbyMissUrl);
     const firstPage = await (await fetch(searchUrl(0))).json() as { total: number };
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     const noop32 = await load([`${base}/api/bench/noop`], 32);
     const search32 = await load(words.map((_, i) => searchUrl(i)), 32);
     const searchMiss32 = await load(words.map((w) => `${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10.{n}1`), 32);
+    const typoMiss32 = await load(typos.map((w) => `${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10.{n}1`), 32);
 
     const report = new Report();
     const latencyRow = (name: string, s: LatencySummary, target?: number) =>
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
       });
     latencyRow('no-op route, 1 client (p50 / p95 / p99)', noop1);
     latencyRow('product search, never cached, 1 client (p50 / p95 / p99)', searchMiss1, 25);
+    latencyRow('product search with typos or a word being typed, never cached, 1 client', typoMiss1, 25);
     latencyRow('product search, repeated (read cache), 1 client', search1);
     latencyRow('nearby stores, never cached, 1 client (p50 / p95 / p99)', nearbyMiss1, 10);
     latencyRow('nearby stores, repeated (read cache), 1 client', nearby1);
@@ -115,9 +121,11 @@ async function main(): Promise<void> {
         ...(target ? { passed: result.requestsPerSecond >= target && result.errors === 0 } : {}),
       });
     loadRow('product search, never cached, 32 connections', searchMiss32, 800);
+    loadRow('product search with typos or a word being typed, never cached, 32 connections', typoMiss32, 800);
     loadRow('product search, repeated (read cache), 32 connections', search32);
     report.detail(`data: ${size.stores} stores, ${size.products} products over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s; ${database.description}`);
     report.detail(`query: one word of ${words.length} (${words.join(', ')}), Milan centre, radius 10 km; "caffè" alone matches ${firstPage.total} products there`);
+    report.detail(`typos: ${typos.join(', ')} (the same targets as the words written right)`);
     report.detail(`never cached: the radius differs by a hair on every request (10.01…10.99 km), so the database answers each one`);
     report.detail(`one client: ${samples} sequential requests each; load: autocannon in its own process, ${loadSeconds} s each, the ${words.length} words in turn`);
     report.detail(`32 connections: never cached p50 ${searchMiss32.p50} ms, p99 ${searchMiss32.p99} ms, errors ${searchMiss32.errors}; repeated p50 ${search32.p50} ms, p99 ${search32.p99} ms, errors ${search32.errors}; no-op p50 ${noop32.p50} ms`);
