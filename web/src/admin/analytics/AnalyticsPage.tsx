@@ -1,27 +1,17 @@
-import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, TextField, Typography, useTheme } from '@mui/material';
+import { Alert, Box, LinearProgress, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { roleLabels, type Role } from '../../api/types';
+import { ChartCard, PeriodSelect } from '../../components/charts';
 import { formatMoney } from '../../components/format';
 import type { AdminDataProvider, Analytics } from '../dataProvider';
 
 const dayLabel = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00`).toLocaleDateString('it-IT', { day: 'numeric', month: 'short' });
 const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const roles = Object.keys(roleLabels) as Role[];
-
-function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2">{title}</Typography>
-        {empty ? <Typography color="text.secondary" sx={{ py: 4 }}>Nessun dato nel periodo.</Typography> : children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** New users of each role per day, one series per role. */
 function usersPerRole(rows: Analytics['newUsersPerRole']) {
@@ -49,11 +39,7 @@ export function AnalyticsPage() {
     <>
       <Title title="Analisi" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', my: 2 }}>
-        <TextField select size="small" label="Periodo" value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 180 }}>
-          <MenuItem value={7}>Ultimi 7 giorni</MenuItem>
-          <MenuItem value={30}>Ultimi 30 giorni</MenuItem>
-          <MenuItem value={90}>Ultimi 90 giorni</MenuItem>
-        </TextField>
+        <PeriodSelect days={days} onChange={setDays} />
       </Box>
       {isPending && <LinearProgress aria-label="Caricamento delle analisi" />}
       {error && <Alert severity="error">{error.message || 'Analisi non disponibili.'}</Alert>}

@@ -1,26 +1,16 @@
 import { Alert, Box, Card, CardContent, LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../api/client';
 import { useShopAnalytics } from '../../api/shop-analytics';
+import { ChartCard, PeriodSelect } from '../../components/charts';
 import { formatMoney } from '../../components/format';
 import { DashboardHeader } from '../dashboard/DashboardHeader';
 
 const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'short', timeZone: 'Europe/Rome' });
 const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
-
-function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2">{title}</Typography>
-        {empty ? <Typography color="text.secondary" sx={{ py: 4 }}>Nessun dato nel periodo.</Typography> : children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -57,11 +47,7 @@ export default function ShopAnalyticsPage() {
                 {data.stores.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
               </TextField>
             )}
-            <TextField select size="small" label="Periodo" value={days} onChange={(e) => setDays(Number(e.target.value))} sx={{ minWidth: 180 }}>
-              <MenuItem value={7}>Ultimi 7 giorni</MenuItem>
-              <MenuItem value={30}>Ultimi 30 giorni</MenuItem>
-              <MenuItem value={90}>Ultimi 90 giorni</MenuItem>
-            </TextField>
+            <PeriodSelect days={days} onChange={setDays} />
           </Box>
         }
       />
@@ -81,7 +67,7 @@ export default function ShopAnalyticsPage() {
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-            <ChartCard title="Vendite al giorno" empty={quiet(data.perDay)}>
+            <ChartCard outlined title="Vendite al giorno" empty={quiet(data.perDay)}>
               <BarChart
                 height={280}
                 xAxis={[{ scaleType: 'band', data: data.perDay.map((d) => dayLabel(d.day)) }]}
@@ -89,7 +75,7 @@ export default function ShopAnalyticsPage() {
                 series={[{ label: 'Incasso', data: data.perDay.map((d) => d.revenue), valueFormatter: money, color: moneyColor }]}
               />
             </ChartCard>
-            <ChartCard title="Visite e ordini al giorno" empty={data.perDay.every((d) => d.orders === 0 && d.views === 0)}>
+            <ChartCard outlined title="Visite e ordini al giorno" empty={data.perDay.every((d) => d.orders === 0 && d.views === 0)}>
               <LineChart
                 height={280}
                 xAxis={[{ scaleType: 'point', data: data.perDay.map((d) => dayLabel(d.day)) }]}
@@ -100,7 +86,7 @@ export default function ShopAnalyticsPage() {
                 ]}
               />
             </ChartCard>
-            <ChartCard title="Ordini per ora del giorno" empty={quiet(data.perHour)}>
+            <ChartCard outlined title="Ordini per ora del giorno" empty={quiet(data.perHour)}>
               <BarChart
                 height={280}
                 xAxis={[{ scaleType: 'band', data: data.perHour.map((h) => `${h.hour}`), label: 'Ora' }]}
@@ -108,7 +94,7 @@ export default function ShopAnalyticsPage() {
                 series={[{ label: 'Ordini', data: data.perHour.map((h) => h.orders), color: countColor }]}
               />
             </ChartCard>
-            <ChartCard title="Prodotti più venduti" empty={!data.bestSellers.length}>
+            <ChartCard outlined title="Prodotti più venduti" empty={!data.bestSellers.length}>
               <Table size="small" aria-label="Prodotti più venduti">
                 <TableHead>
                   <TableRow>
