@@ -66,6 +66,9 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('Pastificio Testaccio');
     const storeRow = rowWith(page, 'Pastificio Testaccio');
     await expect.poll(() => storeRow.getByText('In attesa di approvazione').isVisible()).toBe(true);
+    // The category by its Italian name, as the site shows it, not its slug.
+    await expect.poll(() => storeRow.getByText('Alimentari', { exact: true }).isVisible()).toBe(true);
+    expect(await storeRow.getByText('alimentari', { exact: true }).count()).toBe(0);
     await storeRow.getByRole('button', { name: 'Approva' }).click();
     await expect.poll(() => storeRow.getByText('Attivo', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => storeRow.getByRole('button', { name: 'Sospendi' }).isVisible()).toBe(true);

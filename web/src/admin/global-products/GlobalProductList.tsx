@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, Datagrid, EditButton, List, NumberField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { labelOf, productStatusChoices } from '../shared/choices';
-import { MoneyField, StatusField } from '../shared/fields';
+import { MoneyField, StatusField, CategoryField } from '../shared/fields';
 import { useIsSmall } from '../shared/useIsSmall';
 
 const filters = [
@@ -26,7 +26,7 @@ export function GlobalProductList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="barcode" />
-          <TextField source="category" />
+          <CategoryField />
           <MoneyField source="basePrice" />
           <NumberField source="storeCount" />
           <StatusField source="status" choices={productStatusChoices} />

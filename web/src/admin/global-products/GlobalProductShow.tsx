@@ -1,7 +1,7 @@
 import { BooleanField, EditButton, ImageField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryTab } from '../history/HistoryTab';
 import { productStatusChoices } from '../shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../shared/fields';
+import { ItalianDateField, MoneyField, StatusField, CategoryField } from '../shared/fields';
 
 function GlobalProductTitle() {
   const product = useRecordContext();
@@ -18,7 +18,7 @@ export function GlobalProductShow() {
           <TextField source="name" />
           <TextField source="barcode" />
           <TextField source="description" emptyText="—" />
-          <TextField source="category" emptyText="—" />
+          <CategoryField />
           <MoneyField source="basePrice" />
           <StatusField source="status" choices={productStatusChoices} />
           <BooleanField source="featured" />

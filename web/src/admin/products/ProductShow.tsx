@@ -1,7 +1,7 @@
 import { BooleanField, EditButton, ImageField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryTab } from '../history/HistoryTab';
 import { productStatusChoices } from '../shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../shared/fields';
+import { ItalianDateField, MoneyField, StatusField, CategoryField } from '../shared/fields';
 
 function ProductTitle() {
   const product = useRecordContext();
@@ -20,7 +20,7 @@ export function ProductShow() {
           <TextField source="description" emptyText="—" />
           <MoneyField source="price" />
           <NumberField source="stockQuantity" />
-          <TextField source="category" emptyText="—" />
+          <CategoryField />
           <TextField source="sku" emptyText="—" />
           <TextField source="barcode" emptyText="—" />
           <StatusField source="status" choices={productStatusChoices} />

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from '../../components/format';
+import { useCategories } from '../../api/stores';
 import { labelOf, type Choice } from './choices';
 
 /** Money as the whole site writes it: "€ 12,50". */
@@ -55,4 +56,23 @@ export function StatusField({ source, choices, label }: { source: string; choice
   if (!record) return null;
   const value = record[source] as string;
   return <Chip size="small" label={labelOf(choices, value)} color={colors[value] ?? 'default'} />;
+}
+
+/**
+ * A category by its Italian name ("Alimentari"), as the site shows it, rather than its slug; a
+ * category the list does not know (a product's own wording) shows as written.
+ */
+export function CategoryField({ source = 'category', label }: { source?: string; label?: string }) {
+  const { data: categories } = useCategories();
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(record: Record<string, unknown>) => {
+        const value = record[source];
+        if (typeof value !== 'string' || !value) return '—';
+        return categories?.find((c) => c.slug === value)?.name ?? value;
+      }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField, TextInput, WrapperField } from 'react-admin';
 import { serverOrder } from '../dataProvider';
 import { labelOf, storeStatusChoices } from '../shared/choices';
-import { ItalianDateField, StatusField } from '../shared/fields';
+import { ItalianDateField, StatusField, CategoryField } from '../shared/fields';
 import { useIsSmall } from '../shared/useIsSmall';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
@@ -29,7 +29,7 @@ export function StoreList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="address" />
-          <TextField source="category" />
+          <CategoryField />
           <StatusField source="status" choices={storeStatusChoices} />
           <ItalianDateField source="createdAt" dayOnly />
           <WrapperField label="Azioni">

@@ -2,7 +2,7 @@ import { BooleanField, EmailField, NumberField, ReferenceField, Show, TabbedShow
 import { StoreMap } from '../../components/MapPicker';
 import { HistoryTab } from '../history/HistoryTab';
 import { storeStatusChoices } from '../shared/choices';
-import { ItalianDateField, StatusField } from '../shared/fields';
+import { ItalianDateField, StatusField, CategoryField } from '../shared/fields';
 import { StoreStatusButtons } from './StoreStatusButtons';
 
 function StoreTitle() {
@@ -32,7 +32,7 @@ export function StoreShow() {
           <TextField source="phone" emptyText="—" />
           <EmailField source="email" emptyText="—" />
           <UrlField source="website" emptyText="—" />
-          <TextField source="category" />
+          <CategoryField />
           <NumberField source="views" />
           <BooleanField source="shippingEnabled" />
           <BooleanField source="pickupOnly" />
