@@ -79,6 +79,10 @@ describe('an order’s history', () => {
     expect(events[1].references[shop.store.id]).toEqual({ type: 'store', name: 'Forno Storico' });
     const asOf = (await admin.browser.get(`/api/admin/history/order/${orderId}/as-of/0`)).json();
     expect(asOf.references[shop.productIds[0]!]).toEqual({ type: 'product', name: 'Focaccia' });
+    // A category's slug stands for its Italian name, as the site shows it.
+    const created = (await history('store', shop.store.id))[0];
+    expect(JSON.stringify(created.changes)).toContain('"category":"alimentari"');
+    expect(created.references.alimentari).toEqual({ type: 'category', name: 'Alimentari' });
   });
 
   it('shows the order as it was right after any of its events', async () => {

@@ -69,9 +69,11 @@ const referenceFields: Record<string, Reference['type']> = {
   orderId: 'order',
 };
 export interface Reference {
-  type: 'user' | 'store' | 'product' | 'global-product' | 'order';
+  type: 'user' | 'store' | 'product' | 'global-product' | 'order' | 'category';
   name: string;
 }
+/** Fields holding a category's slug: shown by the category's Italian name. */
+const categoryFields = new Set(['category']);
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids `value` holds in reference fields, at any depth (an order's lines name their products). */
@@ -81,6 +83,7 @@ function referencedIds(value: unknown, into: Map<string, Reference['type']>): Ma
     for (const [key, v] of Object.entries(value)) {
       const type = referenceFields[key];
       if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
+      else if (categoryFields.has(key) && typeof v === 'string' && v) into.set(v, 'category');
       else referencedIds(v, into);
     }
   }
@@ -99,8 +102,9 @@ async function namesOf(pool: pg.Pool, ids: Map<string, Reference['type']>): Prom
      UNION ALL SELECT id::text, 'store', name FROM stores WHERE id = ANY ($2::uuid[])
      UNION ALL SELECT id::text, 'product', name FROM products WHERE id = ANY ($3::uuid[])
      UNION ALL SELECT id::text, 'global-product', name FROM global_products WHERE id = ANY ($4::uuid[])
-     UNION ALL SELECT id::text, 'order', 'Ordine di ' || customer_name || ' da ' || store_name FROM orders WHERE id = ANY ($5::uuid[])`,
-    [of('user'), of('store'), of('product'), of('global-product'), of('order')],
+     UNION ALL SELECT id::text, 'order', 'Ordine di ' || customer_name || ' da ' || store_name FROM orders WHERE id = ANY ($5::uuid[])
+     UNION ALL SELECT slug, 'category', name FROM categories WHERE slug = ANY ($6::text[])`,
+    [of('user'), of('store'), of('product'), of('global-product'), of('order'), of('category')],
   );
   return new Map(rows.map((r) => [r.id, { type: r.type, name: r.name }]));
 }

@@ -21,7 +21,7 @@ export interface HistoryEvent {
 }
 
 /** The names of the records a history's ids stand for, by id. */
-export type References = Record<string, { type: 'user' | 'store' | 'product' | 'global-product' | 'order'; name: string }>;
+export type References = Record<string, { type: 'user' | 'store' | 'product' | 'global-product' | 'order' | 'category'; name: string }>;
 
 export interface StateAsOf {
   revision: number;

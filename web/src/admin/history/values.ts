@@ -25,12 +25,14 @@ export interface Shown {
 }
 
 /** The admin resource showing each kind of record a history names. */
-const resourceOf: Record<References[string]['type'], string> = {
+/** The back-office page of each kind of record (categories have none: shown by name only). */
+const resourceOf: Record<References[string]['type'], string | null> = {
   user: 'users',
   store: 'stores',
   product: 'products',
   'global-product': 'global-products',
   order: 'orders',
+  category: null,
 };
 
 /** "status" means something else for each aggregate. */
@@ -70,7 +72,10 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
   }
   if (typeof value !== 'string') return { text: String(value) };
   const named = references[value];
-  if (named) return { text: named.name, link: { resource: resourceOf[named.type], id: value } };
+  if (named) {
+    const resource = resourceOf[named.type];
+    return resource ? { text: named.name, link: { resource, id: value } } : { text: named.name };
+  }
   const label = (key === 'status' ? statusLabels[type] : fieldLabels[key])?.[value];
   if (label) return { text: label };
   if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return { text: formatDateTime(value) };

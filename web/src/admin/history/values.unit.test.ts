@@ -23,6 +23,10 @@ describe('the values of a history', () => {
     else process.env.TZ = zone;
   });
 
+  it('names a category by its Italian name, without a link (it has no page)', () => {
+    expect(showValue('store', 'category', 'alimentari', { alimentari: { type: 'category', name: 'Alimentari' } })).toEqual({ text: 'Alimentari' });
+  });
+
   it('writes money as the site does', () => {
     expect(text('shippingCost', 5.2)).toBe('€ 5,20');
     expect(text('price', 4)).toBe('€ 4,00');
