@@ -145,7 +145,8 @@ async function reachableBinaries(runAs: RunAs | null, sharedDir: string, binarie
   const nativeDir = path.dirname(path.dirname(postgresBin));
   if (!runAs || canReach(runAs, postgresBin)) return nativeDir;
   // One copy per build of the binaries: their size and time tell one build from another.
-  const build = createHash('sha256').update(`${(await stat(postgresBin)).size}:${(await stat(postgresBin)).mtimeMs}`).digest('hex').slice(0, 12);
+  const { size, mtimeMs } = await stat(postgresBin);
+  const build = createHash('sha256').update(`${size}:${mtimeMs}`).digest('hex').slice(0, 12);
   const copy = path.join(sharedDir, `postgres-${platform}-${process.arch}-${build}`);
   const complete = path.join(copy, '.complete');
   if (!existsSync(complete)) {

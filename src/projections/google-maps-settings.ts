@@ -26,6 +26,15 @@ export async function readPublicMapSettings(db: Pick<pg.Pool, 'query'>): Promise
  * until the read model changes, in this process or another. The admin's save answers only after
  * that, so the next search follows it.
  */
+/** One reader per projection host: the search and the nearby shops share its copy. */
+const readers = new WeakMap<ProjectionHost, GoogleMapsSettingsReader>();
+
+export function googleMapsSettingsReader(db: Pick<pg.Pool, 'query'>, projections: ProjectionHost): GoogleMapsSettingsReader {
+  let reader = readers.get(projections);
+  if (!reader) readers.set(projections, (reader = new GoogleMapsSettingsReader(db, projections)));
+  return reader;
+}
+
 export class GoogleMapsSettingsReader {
   private current: Promise<GoogleMapsSettings> | null = null;
 

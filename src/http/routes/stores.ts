@@ -5,7 +5,7 @@ import { changeStore, createStore } from '../../commands/stores.js';
 import { DomainError } from '../../domain/shared/errors.js';
 import type { OpeningHours, StoreProfile } from '../../domain/stores/decider.js';
 import { isOpen, romeClock } from '../../domain/stores/opening-hours.js';
-import { GoogleMapsSettingsReader } from '../../projections/google-maps-settings.js';
+import { googleMapsSettingsReader } from '../../projections/google-maps-settings.js';
 import { findStore, findStoreByOwner, type StoreRow } from '../../projections/stores.js';
 import { commandContext } from '../command-context.js';
 import { boundingBox } from '../geo.js';
@@ -98,7 +98,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
-  const mapSettings = new GoogleMapsSettingsReader(pool, app.deps.projections);
+  const mapSettings = googleMapsSettingsReader(pool, app.deps.projections);
   const typos = new TypoCorrections(pool, app.deps.projections, { table: 'store_words', readModel: 'stores' });
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());

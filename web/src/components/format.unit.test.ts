@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatPickupTime, formatRating } from './format';
 
 describe('dates and times', () => {
   // The machine's own zone must not matter: a browser on UTC reads Rome's clock too.
-  let zone: string | undefined;
-  beforeEach(() => {
-    zone = process.env.TZ;
-    process.env.TZ = 'UTC';
-  });
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  beforeEach(() => vi.stubEnv('TZ', 'UTC'));
+  afterEach(() => vi.unstubAllEnvs());
 
   it('reads times on Rome’s clock, in Italian, with the machine on UTC', () => {
     expect(formatDateTime('2025-04-18T08:30:00Z')).toBe('18 apr 2025, 10:30');

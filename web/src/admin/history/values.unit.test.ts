@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { References } from '../dataProvider';
 import { shownEntries, showValue, showWhole } from './values';
 
@@ -13,15 +13,9 @@ const references: References = {
 const text = (key: string, value: unknown, type: Parameters<typeof showValue>[0] = 'order') => showValue(type, key, value, references).text;
 
 describe('the values of a history', () => {
-  let zone: string | undefined;
-  beforeEach(() => {
-    zone = process.env.TZ;
-    process.env.TZ = 'UTC';
-  });
-  afterEach(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  // The machine's own zone must not matter: a browser on UTC reads Rome's clock too.
+  beforeEach(() => vi.stubEnv('TZ', 'UTC'));
+  afterEach(() => vi.unstubAllEnvs());
 
   it('names a category by its Italian name, without a link (it has no page)', () => {
     expect(showValue('store', 'category', 'alimentari', { alimentari: { type: 'category', name: 'Alimentari' } })).toEqual({ text: 'Alimentari' });
