@@ -69,6 +69,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     // The category by its Italian name, as the site shows it, not its slug.
     await expect.poll(() => storeRow.getByText('Alimentari', { exact: true }).isVisible()).toBe(true);
     expect(await storeRow.getByText('alimentari', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Categoria' }).count()).toBe(1);
     await storeRow.getByRole('button', { name: 'Approva' }).click();
     await expect.poll(() => storeRow.getByText('Attivo', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => storeRow.getByRole('button', { name: 'Sospendi' }).isVisible()).toBe(true);

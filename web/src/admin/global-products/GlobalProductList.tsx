@@ -26,7 +26,7 @@ export function GlobalProductList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="barcode" />
-          <CategoryField />
+          <CategoryField source="category" />
           <MoneyField source="basePrice" />
           <NumberField source="storeCount" />
           <StatusField source="status" choices={productStatusChoices} />

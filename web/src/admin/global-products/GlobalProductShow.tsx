@@ -18,7 +18,7 @@ export function GlobalProductShow() {
           <TextField source="name" />
           <TextField source="barcode" />
           <TextField source="description" emptyText="—" />
-          <CategoryField />
+          <CategoryField source="category" />
           <MoneyField source="basePrice" />
           <StatusField source="status" choices={productStatusChoices} />
           <BooleanField source="featured" />

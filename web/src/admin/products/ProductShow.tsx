@@ -20,7 +20,7 @@ export function ProductShow() {
           <TextField source="description" emptyText="—" />
           <MoneyField source="price" />
           <NumberField source="stockQuantity" />
-          <CategoryField />
+          <CategoryField source="category" />
           <TextField source="sku" emptyText="—" />
           <TextField source="barcode" emptyText="—" />
           <StatusField source="status" choices={productStatusChoices} />

@@ -62,7 +62,8 @@ export function StatusField({ source, choices, label }: { source: string; choice
  * A category by its Italian name ("Alimentari"), as the site shows it, rather than its slug; a
  * category the list does not know (a product's own wording) shows as written.
  */
-export function CategoryField({ source = 'category', label }: { source?: string; label?: string }) {
+// `source` is a prop the caller writes: the Datagrid reads it off the element for the column's header.
+export function CategoryField({ source, label }: { source: string; label?: string }) {
   const { data: categories } = useCategories();
   return (
     <FunctionField

@@ -29,7 +29,7 @@ export function StoreList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="address" />
-          <CategoryField />
+          <CategoryField source="category" />
           <StatusField source="status" choices={storeStatusChoices} />
           <ItalianDateField source="createdAt" dayOnly />
           <WrapperField label="Azioni">

@@ -32,7 +32,7 @@ export function StoreShow() {
           <TextField source="phone" emptyText="—" />
           <EmailField source="email" emptyText="—" />
           <UrlField source="website" emptyText="—" />
-          <CategoryField />
+          <CategoryField source="category" />
           <NumberField source="views" />
           <BooleanField source="shippingEnabled" />
           <BooleanField source="pickupOnly" />
