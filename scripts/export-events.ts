@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import { exportEvents } from '../src/eventstore/export.js';
-import { isPosition, START } from '../src/eventstore/position.js';
-import type { Position } from '../src/eventstore/types.js';
+import { exportEvents } from '../src/platform/eventstore/export.js';
+import { isPosition, START } from '../src/platform/eventstore/position.js';
+import type { Position } from '../src/platform/eventstore/types.js';
 import { option, withSystem } from './cli.js';
 
 /** npm run events:export -- [--from <position>] [--types A,B] > events.ndjson */

@@ -1,5 +1,5 @@
-import { allProjections } from '../src/projections/all.js';
-import { ProjectionHost } from '../src/projections/host.js';
+import { allProjections } from '../src/modules/projections.js';
+import { ProjectionHost } from '../src/platform/projections/host.js';
 import { withSystem } from './cli.js';
 
 /**

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildApp } from './http/app.js';
-import { createLogger } from './logger.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { buildApp } from './platform/http/app.js';
+import { createLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';
-import { findUserByUsername } from './projections/users.js';
+import { findUserByUsername } from './modules/users/projection.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
 async function main(): Promise<void> {

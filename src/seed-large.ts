@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent, Position } from './eventstore/types.js';
-import { metadataOf, systemContext, type Role } from './domain/shared/context.js';
-import { uniqueStreamId } from './domain/shared/uniqueness.js';
-import type { OpeningHours, StoreProfile } from './domain/stores/decider.js';
-import type { ProductFields } from './domain/catalog/products.js';
-import { hashPassword } from './domain/users/passwords.js';
+import type { EventStore, NewEvent, Position } from './platform/eventstore/types.js';
+import { metadataOf, systemContext, type Role } from './platform/domain/context.js';
+import { uniqueStreamId } from './platform/commands/uniqueness.js';
+import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
+import type { ProductFields } from './modules/catalog/products.js';
+import { hashPassword } from './modules/users/passwords.js';
 
 /*
  * `npm run seed:large` and the search and admin benchmarks: thousands of shops over Italian cities,

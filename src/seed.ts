@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, Position } from './eventstore/types.js';
-import type { Pool } from './db/pool.js';
-import { registerUser } from './commands/users.js';
-import { createProduct } from './commands/products.js';
-import { changeStore, createStore } from './commands/stores.js';
-import type { ProductFields } from './domain/catalog/products.js';
-import { systemContext, type Role } from './domain/shared/context.js';
-import { DomainError } from './domain/shared/errors.js';
-import type { OpeningHours, StoreProfile } from './domain/stores/decider.js';
-import { findUserByUsername } from './projections/users.js';
+import type { EventStore, Position } from './platform/eventstore/types.js';
+import type { Pool } from './platform/db/pool.js';
+import { registerUser } from './modules/users/commands.js';
+import { createProduct } from './modules/catalog/commands.js';
+import { changeStore, createStore } from './modules/stores/commands.js';
+import type { ProductFields } from './modules/catalog/products.js';
+import { systemContext, type Role } from './platform/domain/context.js';
+import { DomainError } from './platform/domain/errors.js';
+import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
+import { findUserByUsername } from './modules/users/projection.js';
 
 const productDefaults: Omit<ProductFields, 'name' | 'description' | 'price' | 'stockQuantity' | 'category' | 'barcode'> = {
   imageUrl: null,

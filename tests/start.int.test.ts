@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runningEmbeddedPostgres } from '../src/db/embedded.js';
+import { runningEmbeddedPostgres } from '../src/platform/db/embedded.js';
 
 /*
  * `npm start` as a newcomer runs it: a real process on the embedded default, stopped with Ctrl-C,

@@ -17,16 +17,16 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pino, type Logger } from 'pino';
-import { migrate } from '../../src/db/migrate.js';
-import { createPool, type Pool } from '../../src/db/pool.js';
-import { userStreamId } from '../../src/domain/users/decider.js';
-import { comparePositions, START } from '../../src/eventstore/position.js';
-import { PostgresEventStore } from '../../src/eventstore/postgres.js';
-import type { ExpectedRevision, NewEvent, Position } from '../../src/eventstore/types.js';
-import { ProjectionHost } from '../../src/projections/host.js';
-import type { Projection } from '../../src/projections/projection.js';
-import { ProjectionRunner, resetProjection } from '../../src/projections/runner.js';
-import { findUserById, usersProjection } from '../../src/projections/users.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { createPool, type Pool } from '../../src/platform/db/pool.js';
+import { userStreamId } from '../../src/modules/users/decider.js';
+import { comparePositions, START } from '../../src/platform/eventstore/position.js';
+import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
+import type { ExpectedRevision, NewEvent, Position } from '../../src/platform/eventstore/types.js';
+import { ProjectionHost } from '../../src/platform/projections/host.js';
+import type { Projection } from '../../src/platform/projections/projection.js';
+import { ProjectionRunner, resetProjection } from '../../src/platform/projections/runner.js';
+import { findUserById, usersProjection } from '../../src/modules/users/projection.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';
 import { benchEvent, seededRandom, userHistory, userRegistered } from './support/events.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/commands/users.js';
-import { systemContext } from '../../src/domain/shared/context.js';
+import { registerUser } from '../../src/modules/users/commands.js';
+import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 

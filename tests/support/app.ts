@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from '../../src/http/app.js';
-import type { AppDeps } from '../../src/http/deps.js';
+import { buildApp } from '../../src/platform/http/app.js';
+import type { AppDeps } from '../../src/platform/http/deps.js';
 import { startSystem, type System } from '../../src/system.js';
-import type { Projection } from '../../src/projections/projection.js';
+import type { Projection } from '../../src/platform/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestApp {

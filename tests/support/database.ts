@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool, type Pool } from '../../src/db/pool.js';
-import { migrate } from '../../src/db/migrate.js';
+import { createPool, type Pool } from '../../src/platform/db/pool.js';
+import { migrate } from '../../src/platform/db/migrate.js';
 
 export interface TestDatabase {
   url: string;

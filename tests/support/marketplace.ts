@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { registerUser } from '../../src/commands/users.js';
-import { systemContext, type Role } from '../../src/domain/shared/context.js';
+import { registerUser } from '../../src/modules/users/commands.js';
+import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
 
 /* People, shops and products made through the API, as the integration tests need them. */

@@ -1,8 +1,8 @@
-import { createPool } from '../../src/db/pool.js';
-import { PostgresEventStore } from '../../src/eventstore/postgres.js';
-import type { Projection } from '../../src/projections/projection.js';
-import { ProjectionRunner } from '../../src/projections/runner.js';
-import { usersProjection } from '../../src/projections/users.js';
+import { createPool } from '../../src/platform/db/pool.js';
+import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
+import type { Projection } from '../../src/platform/projections/projection.js';
+import { ProjectionRunner } from '../../src/platform/projections/runner.js';
+import { usersProjection } from '../../src/modules/users/projection.js';
 
 /*
  * A projection process for the fault test: runs the users projection slowly (each batch sleeps

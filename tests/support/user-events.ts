@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { PostgresEventStore } from '../../src/eventstore/postgres.js';
-import type { EventStore, NewEvent } from '../../src/eventstore/types.js';
+import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
+import type { EventStore, NewEvent } from '../../src/platform/eventstore/types.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 const meta = (n: number) => ({

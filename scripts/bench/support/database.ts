@@ -4,7 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../src/db/embedded.js';
+import { startEmbeddedPostgres } from '../../../src/platform/db/embedded.js';
 
 /** Steps to undo what was set up, run last-in first-out; one failing step does not skip the others. */
 export class Cleanup {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Role } from '../../../src/domain/shared/context.js';
-import type { UserEvent } from '../../../src/domain/users/decider.js';
-import type { EventMetadata, NewEvent } from '../../../src/eventstore/types.js';
+import type { Role } from '../../../src/platform/domain/context.js';
+import type { UserEvent } from '../../../src/modules/users/decider.js';
+import type { EventMetadata, NewEvent } from '../../../src/platform/eventstore/types.js';
 
 /** A user event ready to append: its data typed by its type, as the decider would emit it. */
 export type NewUserEvent = {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/http/app.js';
-import { webRoot } from '../../../src/http/plugins/web.js';
+import { buildApp } from '../../../src/platform/http/app.js';
+import { webRoot } from '../../../src/platform/http/plugins/web.js';
 import { seedDemo } from '../../../src/seed.js';
 import { startSystem, type System } from '../../../src/system.js';
 import { createTestDatabase, type TestDatabase } from '../../support/database.js';

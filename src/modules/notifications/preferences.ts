@@ -1,0 +1,62 @@
+import type { Role } from '../../platform/domain/context.js';
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+
+export const notificationPreferencesStreamId = (userId: string): string => `notification-preferences-${userId}`;
+
+/** What a notice is about: a user chooses per kind how it reaches them. */
+export const noticeKinds = ['orders', 'reservations', 'store'] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** The kinds each role is told about (src/modules/notifications/projection.ts). */
+export const noticeKindsOf: Record<Role, readonly NoticeKind[]> = {
+  customer: ['orders', 'reservations'],
+  shopkeeper: ['orders', 'reservations', 'store'],
+  collaborator: [],
+  admin: [],
+};
+
+/** The kind of the notices an event gives (its context): the projection and the stream use it. */
+export function noticeKindOf(eventType: string): NoticeKind | null {
+  if (eventType.startsWith('Order')) return 'orders';
+  if (eventType.startsWith('Reservation')) return 'reservations';
+  if (eventType.startsWith('Store')) return 'store';
+  return null;
+}
+
+/** Live: in the open page and by Web Push; email: by e-mail once e-mails are sent (issue [9]). */
+export interface Channels {
+  live: boolean;
+  email: boolean;
+}
+
+export type NotificationPreferences = Record<NoticeKind, Channels>;
+
+export const defaultPreferences: NotificationPreferences = {
+  orders: { live: true, email: true },
+  reservations: { live: true, email: true },
+  store: { live: true, email: true },
+};
+
+export type NotificationPreferencesCommand = { type: 'SetNotificationPreferences'; role: Role; changes: Partial<Record<NoticeKind, Partial<Channels>>> };
+export type NotificationPreferencesEvent = DomainEvent<'NotificationPreferencesChanged', { userId: string; changes: Partial<NotificationPreferences> }>;
+
+/** A user's choices of how notices reach them; the log keeps only what changed. */
+export function notificationPreferencesDecider(userId: string): Decider<NotificationPreferencesCommand, NotificationPreferencesEvent, NotificationPreferences> {
+  return {
+    initialState: defaultPreferences,
+    decide({ role, changes }, state) {
+      const allowed = noticeKindsOf[role];
+      const changed: Partial<NotificationPreferences> = {};
+      for (const [kind, channels] of Object.entries(changes) as [NoticeKind, Partial<Channels>][]) {
+        if (!allowed.includes(kind)) throw new DomainError('Questo tipo di avviso non riguarda il tuo account.', 422);
+        const next = { ...state[kind], ...channels };
+        if (next.live !== state[kind].live || next.email !== state[kind].email) changed[kind] = next;
+      }
+      return Object.keys(changed).length ? [{ type: 'NotificationPreferencesChanged', data: { userId, changes: changed } }] : [];
+    },
+    evolve(state, event) {
+      return { ...state, ...event.data.changes };
+    },
+  };
+}

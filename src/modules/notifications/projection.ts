@@ -1,0 +1,225 @@
+import type pg from 'pg';
+import type { OrderEvent, OrderRef } from '../orders/order.js';
+import type { NotificationsEvent } from './decider.js';
+import { noticeKindOf, type NotificationPreferencesEvent } from './preferences.js';
+import type { ReservationEvent, ReservationRef } from '../reservations/reservation.js';
+import { formatEuro } from '../../platform/domain/format.js';
+import { derivedId } from '../../platform/commands/ids.js';
+import type { StoreEvent } from '../stores/decider.js';
+import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
+
+/** Where a committed notification is announced to open streams (src/modules/notifications/stream.ts). */
+export const notificationChannel = 'vicino_notifications';
+
+/**
+ * Only what happened lately is pushed live: a rebuild re-inserts every past notification and
+ * must not replay them all on users' screens.
+ */
+const liveForMs = 10 * 60_000;
+
+type Recipient = 'first' | 'second';
+
+interface Note {
+  event: RecordedEvent;
+  recipient: Recipient;
+  userId: string;
+  title: string;
+  message: string;
+  link: string | null;
+}
+
+/**
+ * Notifications, each for `userId` about its `event`, in one statement. A notification's id is
+ * the event's for the first recipient and derived from the event and the user for another, so a
+ * replay adds none twice. Only a new one is announced, and from inside the transaction, so
+ * listeners hear of it at commit, when the row can be read; the announcement names the event (its
+ * position and type), for the stream to push it once the other read models show it too — unless its
+ * user turned live notices of its kind off (notification_preferences). Of those announced, a user
+ * with a browser subscribed to Web Push gets it queued in push_outbox (src/modules/notifications/web-push-process.ts).
+ * `orders`: new orders' delivery types, kept for their later notices, in the same statement.
+ */
+async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: string; delivery_type: string }[] = []): Promise<void> {
+  const rows = notes.map(({ event, recipient, userId, title, message, link }) => ({
+    id: recipient === 'first' ? event.id : derivedId(event.id, userId),
+    user_id: userId,
+    title,
+    message,
+    link,
+    at: event.metadata.at,
+    live: Date.now() - Date.parse(event.metadata.at) < liveForMs,
+    position: event.position,
+    type: event.type,
+    kind: noticeKindOf(event.type),
+  }));
+  await tx.query(
+    `WITH n AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS n (id uuid, user_id uuid, title text, message text, link text, at timestamptz, live boolean, position text, type text, kind text)
+     ), added AS (
+       INSERT INTO notifications (id, user_id, title, message, link, created_at) SELECT id, user_id, title, message, link, at FROM n
+       ON CONFLICT (id) DO NOTHING RETURNING id
+     ), kept AS (
+       INSERT INTO notification_orders (order_id, delivery_type)
+       SELECT order_id, delivery_type FROM jsonb_to_recordset($3::jsonb) AS o (order_id uuid, delivery_type text)
+       ON CONFLICT DO NOTHING
+     ), told AS (
+       SELECT n.* FROM added JOIN n USING (id)
+       WHERE n.live AND NOT EXISTS (SELECT FROM notification_preferences p WHERE p.user_id = n.user_id AND p.kind = n.kind AND NOT p.live)
+     ), pushed AS (
+       INSERT INTO push_outbox (notification_id, user_id)
+       SELECT id, user_id FROM told t WHERE EXISTS (SELECT FROM push_subscriptions s WHERE s.user_id = t.user_id)
+       ON CONFLICT DO NOTHING
+     )
+     SELECT pg_notify($2, json_build_object('userId', user_id, 'id', id, 'position', position, 'type', type)::text) FROM told`,
+    [JSON.stringify(rows), notificationChannel, JSON.stringify(orders)],
+  );
+}
+
+/** A notification for `userId` about `event` (notifyAll). */
+const notify = (tx: pg.ClientBase, event: RecordedEvent, recipient: Recipient, userId: string, title: string, message: string, link: string | null) =>
+  notifyAll(tx, [{ event, recipient, userId, title, message, link }]);
+
+/** How people read an order's id: "ordine A1B2C3D4". */
+const orderName = (orderId: string): string => `ordine ${orderId.slice(0, 8).toUpperCase()}`;
+const customerOrderLink = (ref: OrderRef): string => `/customer/orders/${ref.orderId}`;
+const shopOrderLink = (ref: OrderRef): string => `/shopkeeper/orders/${ref.orderId}`;
+
+const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "12 marzo 2026" from "2026-03-12". */
+const dayName = (date: string): string => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : day.format(at);
+};
+const reservationWhat = (ref: ReservationRef): string => `${ref.quantity} × «${ref.productName}»`;
+const customerReservations = '/customer/reservations';
+const shopReservations = '/shopkeeper/reservations';
+
+const withReason = (text: string, reason: string): string => (reason.trim() ? `${text} Motivo: ${reason.trim()}` : text);
+
+
+/** A run of new orders: the customer's notice and the shop's of each, in one statement. */
+async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: pg.ClientBase): Promise<void> {
+  const orders = events.map(({ data: o }) => ({ order_id: o.orderId, delivery_type: o.deliveryType }));
+  await notifyAll(tx, events.flatMap((event) => {
+    const o = event.data;
+    const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
+    return [
+      { event, recipient: 'first' as const, userId: o.userId, title: 'Ordine inviato',
+        message: `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatEuro(o.total)}) è stato inviato: il negozio lo confermerà a breve.`,
+        link: customerOrderLink(o) },
+      { event, recipient: 'second' as const, userId: o.storeOwnerId, title: 'Nuovo ordine',
+        message: `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatEuro(o.total)}, ${how}.`,
+        link: shopOrderLink(o) },
+    ];
+  }), orders);
+}
+
+async function orderReady(event: Recorded<OrderEvent, 'OrderReady'>, tx: pg.ClientBase): Promise<void> {
+  const ref = event.data;
+  const { rows } = await tx.query<{ delivery_type: string }>('SELECT delivery_type FROM notification_orders WHERE order_id = $1', [ref.orderId]);
+  const message = rows[0]?.delivery_type === 'shipping'
+    ? `Il tuo ${orderName(ref.orderId)} presso «${ref.storeName}» è pronto e sta per partire.`
+    : `Il tuo ${orderName(ref.orderId)} presso «${ref.storeName}» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`;
+  await notify(tx, event, 'first', ref.userId, 'Ordine pronto', message, customerOrderLink(ref));
+}
+
+async function orderCancelled(event: Recorded<OrderEvent, 'OrderCancelled'>, tx: pg.ClientBase): Promise<void> {
+  const c = event.data;
+  const order = orderName(c.orderId);
+  const refund = c.paymentStatus === 'refunded' ? ' L’importo pagato ti sarà rimborsato.' : '';
+  const toCustomer =
+    c.by === 'customer'
+      ? `Hai annullato l’${order} presso «${c.storeName}».`
+      : c.by === 'store'
+        ? withReason(`«${c.storeName}» ha annullato il tuo ${order}.`, c.reason)
+        : withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato dall’amministrazione.`, c.reason);
+  await notify(tx, event, 'first', c.userId, 'Ordine annullato', toCustomer + refund, customerOrderLink(c));
+  if (c.by !== 'store') {
+    const who = c.by === 'customer' ? 'Il cliente' : 'L’amministrazione';
+    await notify(tx, event, 'second', c.storeOwnerId, c.by === 'customer' ? 'Ordine annullato dal cliente' : 'Ordine annullato',
+      withReason(`${who} ha annullato l’${order} presso «${c.storeName}»; i prodotti tornano disponibili.`, c.reason),
+      shopOrderLink(c));
+  }
+}
+
+async function reservationCancelled(event: Recorded<ReservationEvent, 'ReservationCancelled'>, tx: pg.ClientBase): Promise<void> {
+  const r = event.data;
+  const what = `${reservationWhat(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)}`;
+  if (r.expired) {
+    await notify(tx, event, 'first', r.userId, 'Prenotazione scaduta',
+      `La tua prenotazione di ${what} è scaduta: non è stata ritirata in tempo.`, customerReservations);
+    return;
+  }
+  const toCustomer = r.by === 'customer'
+    ? `Hai annullato la prenotazione di ${what}.`
+    : withReason(`«${r.storeName}» ha annullato la tua prenotazione di ${what}.`, r.reason);
+  await notify(tx, event, 'first', r.userId, 'Prenotazione annullata', toCustomer, customerReservations);
+  if (r.by === 'customer') {
+    await notify(tx, event, 'second', r.storeOwnerId, 'Prenotazione annullata dal cliente',
+      withReason(`Il cliente ha annullato la prenotazione di ${reservationWhat(r)} per il ${dayName(r.reservationDate)}.`, r.reason),
+      shopReservations);
+  }
+}
+
+/** The `notifications` read model: what each user is told, in Italian, and what they have read. */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  version: 3,
+  tables: ['notifications', 'notification_orders', 'notification_preferences'],
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent>({
+    StoreApproved: (event, tx) =>
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
+    StoreSuspended: (event, tx) =>
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio sospeso', `«${event.data.name}» è stato sospeso. Motivo: ${event.data.reason}`, '/dashboard/shopkeeper'),
+    StoreReactivated: (event, tx) =>
+      notify(tx, event, 'first', event.data.ownerId, 'Negozio riattivato', `«${event.data.name}» è di nuovo visibile ai clienti.`, '/dashboard/shopkeeper'),
+
+    OrderPlaced: inRuns(ordersPlaced),
+    OrderAccepted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine accettato',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato accettato ed è in preparazione.`, customerOrderLink(event.data)),
+    OrderReady: orderReady,
+    OrderShipped: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine in consegna',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato spedito ed è in consegna.`, customerOrderLink(event.data)),
+    OrderCompleted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Ordine completato',
+        `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`, customerOrderLink(event.data)),
+    OrderCancelled: orderCancelled,
+
+    ReservationRequested: async (event, tx) => {
+      const r = event.data;
+      await notify(tx, event, 'first', r.userId, 'Prenotazione inviata',
+        `La tua prenotazione di ${reservationWhat(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)} è stata inviata: il negozio la confermerà a breve.`,
+        customerReservations);
+      await notify(tx, event, 'second', r.storeOwnerId, 'Nuova prenotazione',
+        `${r.customerName} ha prenotato ${reservationWhat(r)} per il ${dayName(r.reservationDate)}${r.preferredPickupTime ? ` (ritiro verso le ${r.preferredPickupTime})` : ''}.`,
+        shopReservations);
+    },
+    ReservationConfirmed: (event, tx) => {
+      const r = event.data;
+      const note = r.shopkeeperNotes.trim() ? ` Nota del negozio: ${r.shopkeeperNotes.trim()}` : '';
+      return notify(tx, event, 'first', r.userId, 'Prenotazione confermata',
+        `«${r.storeName}» ha confermato la tua prenotazione di ${reservationWhat(r)} per il ${dayName(r.reservationDate)}.${note}`, customerReservations);
+    },
+    ReservationReady: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Prenotazione pronta',
+        `La tua prenotazione di ${reservationWhat(event.data)} presso «${event.data.storeName}» è pronta per il ritiro.`, customerReservations),
+    ReservationCompleted: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Prenotazione ritirata',
+        `Hai ritirato ${reservationWhat(event.data)} presso «${event.data.storeName}». Grazie!`, customerReservations),
+    ReservationCancelled: reservationCancelled,
+
+    NotificationRead: (event, tx) =>
+      tx.query('UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2', [event.data.notificationId, event.data.userId]),
+    AllNotificationsRead: (event, tx) =>
+      tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND id = ANY($2::uuid[])', [event.data.userId, event.data.notificationIds]),
+    NotificationPreferencesChanged: (event, tx) =>
+      tx.query(
+        `INSERT INTO notification_preferences (user_id, kind, live, email)
+         SELECT $1, kind, (c->>'live')::boolean, (c->>'email')::boolean FROM jsonb_each($2::jsonb) AS e (kind, c)
+         ON CONFLICT (user_id, kind) DO UPDATE SET live = EXCLUDED.live, email = EXCLUDED.email`,
+        [event.data.userId, JSON.stringify(event.data.changes)],
+      ),
+  }),
+};

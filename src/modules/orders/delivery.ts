@@ -1,0 +1,101 @@
+import { distanceKm, formatEuro, formatKm } from '../../platform/domain/format.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { OpeningHours } from '../stores/decider.js';
+import { isOpenAt } from '../stores/opening-hours.js';
+import type { DeliveryType, PaymentMethod } from './order.js';
+
+/** What a shop allows, as its read model holds it. */
+export interface ShopTerms {
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningHours | null;
+  deliveryRadius: number;
+  shippingEnabled: boolean;
+  pickupOnly: boolean;
+  shippingRadius: number | null;
+  minimumOrderForShipping: number | null;
+  shippingCost: number | null;
+  freeShippingThreshold: number | null;
+}
+
+export interface DeliveryChoice {
+  deliveryType: DeliveryType;
+  pickupTime?: string | null;
+  deliveryAddress?: string | null;
+  deliveryLatitude?: number | null;
+  deliveryLongitude?: number | null;
+}
+
+export interface DeliveryTerms {
+  shippingCost: number;
+  pickupTime: string | null;
+  deliveryAddress: string | null;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+}
+
+/** How far ahead a pickup may be booked. */
+export const maxPickupDaysAhead = 30;
+
+/** Whether a customer can collect at the shop: only once it has said when it is open. */
+export const offersPickup = (shop: Pick<ShopTerms, 'openingHours'>): boolean => shop.openingHours !== null;
+/** Why a shop without stated hours takes no pickup (checkout and reservations alike). */
+export const noHoursMessage = 'Il negozio non ha ancora indicato i suoi orari di apertura';
+
+/** Whether the shop ships at all (spec §3: shippingEnabled, and not pickupOnly). */
+export const shipsAtAll = (shop: ShopTerms): boolean => shop.shippingEnabled && !shop.pickupOnly;
+/** The farthest a shop ships: its shipping radius, or its delivery radius when none is set. */
+export const shippingRadiusOf = (shop: ShopTerms): number => shop.shippingRadius ?? shop.deliveryRadius;
+/** The shipping cost for a subtotal: nothing from the free-shipping threshold up. */
+export const shippingCostFor = (shop: ShopTerms, subtotal: number): number =>
+  shop.freeShippingThreshold !== null && subtotal >= shop.freeShippingThreshold ? 0 : (shop.shippingCost ?? 0);
+
+/**
+ * The shop's rules applied to one delivery choice (issue #5): a broken rule is a 422 that says which
+ * and why, keyed to the field (`field` is the prefix, e.g. "stores.0").
+ */
+export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: DeliveryChoice, now: Date, field: string): DeliveryTerms {
+  const fail = (name: string, message: string): never => {
+    throw new DomainError(message, 422, { [`${field}.${name}`]: message });
+  };
+  if (choice.deliveryType === 'pickup') {
+    if (!offersPickup(shop)) {
+      return fail(
+        'deliveryType',
+        shipsAtAll(shop)
+          ? `${noHoursMessage}: per ora non si può ritirare lì. Scegli la spedizione.`
+          : `${noHoursMessage} e non effettua spedizioni: per ora non si può ordinare lì.`,
+      );
+    }
+    if (!choice.pickupTime) return fail('pickupTime', 'Scegli quando passerai a ritirare.');
+    const at = new Date(choice.pickupTime);
+    if (Number.isNaN(at.getTime())) return fail('pickupTime', 'Orario di ritiro non valido.');
+    if (at.getTime() <= now.getTime()) return fail('pickupTime', 'Scegli un orario di ritiro futuro.');
+    if (at.getTime() > now.getTime() + maxPickupDaysAhead * 86_400_000) {
+      return fail('pickupTime', `Il ritiro si può fissare al massimo ${maxPickupDaysAhead} giorni avanti.`);
+    }
+    if (!isOpenAt(shop.openingHours, at)) return fail('pickupTime', 'Il negozio è chiuso all’orario scelto per il ritiro.');
+    return { shippingCost: 0, pickupTime: at.toISOString(), deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null };
+  }
+  if (!shipsAtAll(shop)) return fail('deliveryType', 'Questo negozio non effettua spedizioni: scegli il ritiro in negozio.');
+  const address = choice.deliveryAddress?.trim();
+  if (!address) return fail('deliveryAddress', 'Scrivi l’indirizzo di consegna.');
+  const { deliveryLatitude: latitude, deliveryLongitude: longitude } = choice;
+  if (latitude == null || longitude == null) return fail('deliveryAddress', 'Indica sulla mappa dove consegnare.');
+  const distance = distanceKm(shop, { latitude, longitude });
+  const radius = shippingRadiusOf(shop);
+  if (distance > radius) {
+    return fail('deliveryAddress', `L’indirizzo è a ${formatKm(distance)}: il negozio spedisce entro ${formatKm(radius)}.`);
+  }
+  if (shop.minimumOrderForShipping !== null && subtotal < shop.minimumOrderForShipping) {
+    return fail('deliveryType', `Per la spedizione serve un ordine minimo di ${formatEuro(shop.minimumOrderForShipping)} (ora ${formatEuro(subtotal)}).`);
+  }
+  return { shippingCost: shippingCostFor(shop, subtotal), pickupTime: null, deliveryAddress: address, deliveryLatitude: latitude, deliveryLongitude: longitude };
+}
+
+/** The payment methods a shop can take today: cash; online payments need a provider we do not have. */
+export function checkPaymentMethod(method: PaymentMethod): void {
+  if (method !== 'cash') {
+    throw new DomainError('Pagamento non disponibile: per ora si paga in contanti al ritiro o alla consegna.', 422, { paymentMethod: 'Per ora si paga in contanti.' });
+  }
+}

@@ -1,0 +1,219 @@
+import type { Role } from '../../platform/domain/context.js';
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { formatEuro } from '../../platform/domain/format.js';
+import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL, MAX_PRICE, MAX_SHIPPING_AMOUNT } from '../../platform/domain/limits.js';
+import { maxLineQuantity } from '../cart/cart.js';
+
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;
+
+/** Spec §4, with the badge labels the screens show. */
+export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'In attesa',
+  preparing: 'In preparazione',
+  ready: 'Pronto',
+  shipping: 'In consegna',
+  completed: 'Completato',
+  cancelled: 'Annullato',
+};
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentMethod = 'cash' | 'stripe' | 'paypal';
+export type DeliveryType = 'pickup' | 'shipping';
+export type CancelledBy = 'customer' | 'store' | 'admin';
+
+/** One line as sold: name and price of the moment of the order. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderPlacedData {
+  orderId: string;
+  userId: string;
+  storeId: string;
+  storeOwnerId: string;
+  storeName: string;
+  items: OrderLine[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  deliveryType: DeliveryType;
+  deliveryAddress: string | null;
+  deliveryLatitude: number | null;
+  deliveryLongitude: number | null;
+  /** ISO time the customer chose for a pickup. */
+  pickupTime: string | null;
+  /** Six digits the customer shows at the counter (pickup orders). */
+  pickupCode: string | null;
+  paymentMethod: PaymentMethod;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  notes: string;
+}
+
+/** Who the order belongs to, carried by every event so readers need no other table. */
+export interface OrderRef {
+  orderId: string;
+  userId: string;
+  storeId: string;
+  storeOwnerId: string;
+  storeName: string;
+}
+
+export type OrderCommand =
+  | { type: 'PlaceOrder'; order: OrderPlacedData }
+  | { type: 'AcceptOrder'; by: Role }
+  | { type: 'MarkOrderReady'; by: Role }
+  | { type: 'ShipOrder'; by: Role }
+  | { type: 'CompleteOrder'; by: Role; pickupCode?: string }
+  | { type: 'CancelOrder'; by: CancelledBy; reason: string };
+
+export type OrderEvent =
+  | DomainEvent<'OrderPlaced', OrderPlacedData>
+  | DomainEvent<'OrderAccepted', OrderRef>
+  | DomainEvent<'OrderReady', OrderRef>
+  | DomainEvent<'OrderShipped', OrderRef>
+  | DomainEvent<'OrderCompleted', OrderRef & { paymentStatus: PaymentStatus }>
+  | DomainEvent<'OrderCancelled', OrderRef & { by: CancelledBy; reason: string; paymentStatus: PaymentStatus; items: OrderLine[] }>;
+
+export interface OrderState {
+  order: OrderPlacedData | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+const refOf = (o: OrderPlacedData): OrderRef => ({
+  orderId: o.orderId,
+  userId: o.userId,
+  storeId: o.storeId,
+  storeOwnerId: o.storeOwnerId,
+  storeName: o.storeName,
+});
+
+export type OrderAction = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
+
+/** What each side may do in each state (the customer only cancels, and only while pending). */
+export function allowedOrderActions(state: Pick<OrderState, 'status'> & { deliveryType: DeliveryType }, side: 'customer' | 'store' | 'admin'): OrderAction[] {
+  const { status, deliveryType } = state;
+  if (side === 'customer') return status === 'pending' ? ['cancel'] : [];
+  switch (status) {
+    case 'pending':
+      return ['accept', 'cancel'];
+    case 'preparing':
+      return ['ready', 'cancel'];
+    case 'ready':
+      return deliveryType === 'shipping' ? ['ship', 'cancel'] : ['complete', 'cancel'];
+    case 'shipping':
+      return ['complete'];
+    default:
+      return [];
+  }
+}
+
+/** An order's amount within what the read models hold (limits.ts); more is split over several orders. */
+export function checkOrderTotal(total: number, field = 'total'): void {
+  if (total > MAX_ORDER_TOTAL) {
+    const message = `Un ordine può arrivare al massimo a ${formatEuro(MAX_ORDER_TOTAL)}: dividilo in più ordini.`;
+    throw new DomainError(message, 422, { [field]: message });
+  }
+}
+
+/**
+ * The numbers of an order, as checkout computes them, within what the read models hold: the
+ * last guard before they become an event no read model could apply.
+ */
+function checkOrderNumbers(order: OrderPlacedData): void {
+  if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 422);
+  for (const item of order.items) {
+    checkInteger('quantity', 'Quantità', item.quantity, { min: 1, max: maxLineQuantity });
+    checkAmount('price', 'Prezzo', item.price, { min: 0.01, max: MAX_PRICE });
+  }
+  checkAmount('subtotal', 'Subtotale', order.subtotal, { max: MAX_ORDER_TOTAL });
+  checkAmount('shippingCost', 'Costo di spedizione', order.shippingCost, { max: MAX_SHIPPING_AMOUNT });
+  checkAmount('total', 'Totale', order.total, { max: Number.MAX_SAFE_INTEGER });
+  checkOrderTotal(order.total);
+  if (order.deliveryLatitude !== null || order.deliveryLongitude !== null) {
+    checkCoordinates(order.deliveryLatitude ?? NaN, order.deliveryLongitude ?? NaN, { latitude: 'deliveryLatitude', longitude: 'deliveryLongitude' });
+  }
+  if (order.pickupTime !== null) checkTime('pickupTime', 'Orario di ritiro', order.pickupTime);
+}
+
+const notAllowed = (status: OrderStatus, what: string) =>
+  new DomainError(`Non è possibile ${what} un ordine «${orderStatusLabels[status]}».`, 422);
+
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: { order: null, status: 'pending', paymentStatus: 'pending' },
+
+  decide(command, state) {
+    if (command.type === 'PlaceOrder') {
+      // Placing the same order again (same idempotency key) changes nothing.
+      if (state.order) return [];
+      checkOrderNumbers(command.order);
+      return [{ type: 'OrderPlaced', data: command.order }];
+    }
+    const order = state.order;
+    if (!order) throw new DomainError('Ordine non trovato.', 404);
+    const ref = refOf(order);
+    const { status } = state;
+    switch (command.type) {
+      case 'AcceptOrder':
+        if (status !== 'pending') throw notAllowed(status, 'accettare');
+        return [{ type: 'OrderAccepted', data: ref }];
+      case 'MarkOrderReady':
+        if (status !== 'preparing') throw notAllowed(status, 'segnare come pronto');
+        return [{ type: 'OrderReady', data: ref }];
+      case 'ShipOrder':
+        if (order.deliveryType !== 'shipping') throw new DomainError('Un ordine da ritirare in negozio non si spedisce.', 422);
+        if (status !== 'ready') throw notAllowed(status, 'spedire');
+        return [{ type: 'OrderShipped', data: ref }];
+      case 'CompleteOrder': {
+        if (order.deliveryType === 'pickup') {
+          if (status !== 'ready') throw notAllowed(status, 'completare');
+          if ((command.pickupCode ?? '').trim() !== order.pickupCode) throw new DomainError('Codice di ritiro non valido.', 422, { pickupCode: 'Codice di ritiro non valido.' });
+        } else if (status !== 'shipping') {
+          throw notAllowed(status, 'completare');
+        }
+        // Cash changes hands at the counter or at the door.
+        return [{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }];
+      }
+      case 'CancelOrder': {
+        const side = command.by === 'customer' ? 'customer' : 'store';
+        if (!allowedOrderActions({ status, deliveryType: order.deliveryType }, side).includes('cancel')) {
+          throw command.by === 'customer' && status !== 'cancelled'
+            ? new DomainError('L’ordine è già in lavorazione: per annullarlo contatta il negozio.', 422)
+            : notAllowed(status, 'annullare');
+        }
+        const reason = command.reason.trim();
+        if (command.by !== 'customer' && !reason) {
+          throw new DomainError('Scrivi il motivo dell’annullamento: lo leggerà il cliente.', 422, { reason: 'Scrivi il motivo dell’annullamento.' });
+        }
+        // Money taken is given back; an order never paid simply stays unpaid.
+        const paymentStatus: PaymentStatus = state.paymentStatus === 'paid' ? 'refunded' : state.paymentStatus;
+        return [{ type: 'OrderCancelled', data: { ...ref, by: command.by, reason, paymentStatus, items: order.items } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OrderPlaced':
+        return { order: event.data, status: 'pending', paymentStatus: 'pending' };
+      case 'OrderAccepted':
+        return { ...state, status: 'preparing' };
+      case 'OrderReady':
+        return { ...state, status: 'ready' };
+      case 'OrderShipped':
+        return { ...state, status: 'shipping' };
+      case 'OrderCompleted':
+        return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus };
+      case 'OrderCancelled':
+        return { ...state, status: 'cancelled', paymentStatus: event.data.paymentStatus };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,88 @@
+import type pg from 'pg';
+import type { OrderEvent, OrderStatus } from './order.js';
+import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import { byEventType, inRuns, type Projection } from '../../platform/projections/projection.js';
+
+type Recorded<T extends OrderEvent['type']> = RecordedEvent<T, Extract<OrderEvent, { type: T }>['data']>;
+
+/** One line of the order's timeline, with who moved it. */
+function timeline(event: RecordedEvent<string, { orderId: string }>, status: OrderStatus, tx: pg.ClientBase, note: string | null = null) {
+  const { metadata } = event;
+  return tx.query(
+    `INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+    [event.data.orderId, event.revision, status, metadata.at, metadata.actorUserId, metadata.actorRole, note],
+  );
+}
+
+async function move(event: Recorded<'OrderAccepted' | 'OrderReady' | 'OrderShipped'>, status: OrderStatus, tx: pg.ClientBase) {
+  await tx.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [event.data.orderId, status, event.metadata.at]);
+  await timeline(event, status, tx);
+}
+
+/** orders, order_items and order_timeline (spec §3, §4). */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  version: 1,
+  tables: ['orders', 'order_items', 'order_timeline'],
+  apply: byEventType<OrderEvent>({
+    // Under load a batch holds many new orders: one statement for all of them.
+    OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
+      const orders = events.map(({ data: o, metadata, revision }) => ({
+        id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
+        payment_method: o.paymentMethod, subtotal: o.subtotal, shipping_cost: o.shippingCost, total: o.total,
+        delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
+        delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode,
+        customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
+        item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
+        actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
+      }));
+      const items = events.flatMap(({ data: o }) =>
+        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity })));
+      // One statement for the three tables (the items' foreign key is checked at its end, when the
+      // orders are in).
+      await tx.query(
+        `WITH o AS (
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
+             payment_method text, subtotal numeric, shipping_cost numeric, total numeric, delivery_type text, delivery_address text,
+             delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
+             customer_phone text, customer_email text, notes text, item_count int, at timestamptz, revision int,
+             actor_user_id uuid, actor_role text)
+         ), placed AS (
+           INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
+             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
+           SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
+             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
+           FROM o
+           ON CONFLICT (id) DO NOTHING
+         ), lines AS (
+           INSERT INTO order_items (order_id, line, product_id, name, price, quantity)
+           SELECT order_id, line, product_id, name, price, quantity
+           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price numeric, quantity int)
+           ON CONFLICT DO NOTHING
+         )
+         INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)
+         SELECT id, revision, 'pending', at, actor_user_id, actor_role, NULL FROM o
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(orders), JSON.stringify(items)],
+      );
+    }),
+    OrderAccepted: (event, tx) => move(event, 'preparing', tx),
+    OrderReady: (event, tx) => move(event, 'ready', tx),
+    OrderShipped: (event, tx) => move(event, 'shipping', tx),
+    OrderCompleted: async (event, tx) => {
+      await tx.query("UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3 WHERE id = $1", [event.data.orderId, event.data.paymentStatus, event.metadata.at]);
+      await timeline(event, 'completed', tx);
+    },
+    OrderCancelled: async (event, tx) => {
+      const { orderId, paymentStatus, reason, by } = event.data;
+      await tx.query(
+        "UPDATE orders SET status = 'cancelled', payment_status = $2, cancel_reason = $3, cancelled_by = $4, updated_at = $5 WHERE id = $1",
+        [orderId, paymentStatus, reason || null, by, event.metadata.at],
+      );
+      await timeline(event, 'cancelled', tx, reason || null);
+    },
+  }),
+};

@@ -1,0 +1,53 @@
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { changedFields } from '../../platform/domain/settings.js';
+
+export const openAiSettingsStreamId = 'openai-settings';
+
+/**
+ * The OpenAI account the platform's assistant features would use (the spec names no fields:
+ * these are what such a settings page usually holds). The key is a secret: stored in the events,
+ * never shown whole.
+ */
+export interface OpenAiSettings {
+  isEnabled: boolean;
+  apiKey: string | null;
+  /** "org-…": an identifier, not a credential. */
+  organizationId: string;
+  model: string;
+  /** Upper bound of each answer. */
+  maxTokens: number;
+  /** 0 (steady) … 2 (inventive). */
+  temperature: number;
+  /** US dollars, as OpenAI bills; null: no limit. */
+  monthlyBudgetUsd: number | null;
+}
+
+export const defaultOpenAiSettings: OpenAiSettings = {
+  isEnabled: false,
+  apiKey: null,
+  organizationId: '',
+  model: 'gpt-4o-mini',
+  maxTokens: 1000,
+  temperature: 0.7,
+  monthlyBudgetUsd: null,
+};
+
+export type OpenAiSettingsCommand = { type: 'UpdateOpenAiSettings'; changes: Partial<OpenAiSettings> };
+export type OpenAiSettingsEvent = DomainEvent<'OpenAiSettingsUpdated', { changes: Partial<OpenAiSettings> }>;
+
+export const openAiSettingsDecider: Decider<OpenAiSettingsCommand, OpenAiSettingsEvent, OpenAiSettings> = {
+  initialState: defaultOpenAiSettings,
+  decide(command, state) {
+    const changes = changedFields(state, command.changes);
+    const next = { ...state, ...changes };
+    if (next.isEnabled && !next.apiKey) {
+      const message = 'Per attivare OpenAI serve una chiave API.';
+      throw new DomainError(message, 422, { apiKey: message });
+    }
+    return Object.keys(changes).length ? [{ type: 'OpenAiSettingsUpdated', data: { changes } }] : [];
+  },
+  evolve(state, event) {
+    return event.type === 'OpenAiSettingsUpdated' ? { ...state, ...event.data.changes } : state;
+  },
+};

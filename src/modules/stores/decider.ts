@@ -1,0 +1,143 @@
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+
+export type StoreStatus = 'pending' | 'active' | 'suspended';
+
+export const storeStreamId = (storeId: string): string => `store-${storeId}`;
+
+/** Opening hours by weekday (0 = Sunday … 6 = Saturday): intervals "HH:MM"–"HH:MM"; none = closed. */
+export type OpeningHours = Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }[]>;
+
+/** What a shopkeeper tells about the shop (spec §3 stores). */
+export interface StoreProfile {
+  name: string;
+  description: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  category: string;
+  storeType: 'retail' | 'wholesale';
+  latitude: number;
+  longitude: number;
+  /**
+   * Null until the owner states them (spec §3 asks only for address and position): the shop shows
+   * "Orari non indicati" and offers no pickup meanwhile, since nobody can say when to come.
+   */
+  openingHours: OpeningHours | null;
+  deliveryRadius: number;
+  logo: string | null;
+  images: string[];
+  showPhone: boolean;
+  showEmail: boolean;
+  showMap: boolean;
+  shippingEnabled: boolean;
+  pickupOnly: boolean;
+  shippingRadius: number | null;
+  minimumOrderForShipping: number | null;
+  shippingCost: number | null;
+  freeShippingThreshold: number | null;
+  shippingNote: string | null;
+  onlinePaymentsEnabled: boolean;
+  stripePaymentsEnabled: boolean;
+  paypalPaymentsEnabled: boolean;
+}
+
+export type StoreCommand =
+  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile }
+  | { type: 'UpdateStore'; changes: Partial<StoreProfile> }
+  | { type: 'ApproveStore' }
+  | { type: 'SuspendStore'; reason: string }
+  | { type: 'ReactivateStore' };
+
+/** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
+export type StoreEvent =
+  | DomainEvent<'StoreCreated', { storeId: string; ownerId: string; slug: string; profile: StoreProfile }>
+  | DomainEvent<'StoreUpdated', { changes: Partial<StoreProfile> }>
+  | DomainEvent<'StoreApproved', { ownerId: string; name: string }>
+  | DomainEvent<'StoreSuspended', { ownerId: string; name: string; reason: string }>
+  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>;
+
+export interface StoreState {
+  exists: boolean;
+  status: StoreStatus;
+  ownerId: string;
+  profile: StoreProfile | null;
+}
+
+/** The numbers of a profile, within what the read models hold (limits.ts). */
+function checkProfileNumbers(profile: Partial<StoreProfile>): void {
+  if (profile.latitude !== undefined || profile.longitude !== undefined) {
+    checkCoordinates(profile.latitude ?? 0, profile.longitude ?? 0);
+  }
+  if (profile.deliveryRadius !== undefined) checkRange('deliveryRadius', 'Raggio di consegna (km)', profile.deliveryRadius, { min: 0, max: MAX_DELIVERY_RADIUS_KM });
+  if (profile.shippingRadius != null) checkRange('shippingRadius', 'Raggio di spedizione (km)', profile.shippingRadius, { min: 0, max: MAX_SHIPPING_RADIUS_KM });
+  const amounts = [
+    ['minimumOrderForShipping', 'Ordine minimo per la spedizione'],
+    ['shippingCost', 'Costo di spedizione'],
+    ['freeShippingThreshold', 'Soglia di spedizione gratuita'],
+  ] as const;
+  for (const [field, label] of amounts) {
+    const amount = profile[field];
+    if (amount != null) checkAmount(field, label, amount, { max: MAX_SHIPPING_AMOUNT });
+  }
+}
+
+export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
+  initialState: { exists: false, status: 'pending', ownerId: '', profile: null },
+
+  decide(command, state) {
+    if (command.type === 'CreateStore') {
+      if (state.exists) throw new DomainError('Il negozio esiste già.', 409);
+      checkProfileNumbers(command.profile);
+      const { type: _type, ...data } = command;
+      return [{ type: 'StoreCreated', data }];
+    }
+    if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 404);
+    const who = { ownerId: state.ownerId, name: state.profile.name };
+    switch (command.type) {
+      case 'UpdateStore': {
+        const current = state.profile;
+        // A point moves whole: a latitude alone is checked with the longitude it will have.
+        checkProfileNumbers({
+          ...command.changes,
+          ...(command.changes.latitude !== undefined || command.changes.longitude !== undefined
+            ? { latitude: command.changes.latitude ?? current.latitude, longitude: command.changes.longitude ?? current.longitude }
+            : {}),
+        });
+        const changes = Object.fromEntries(
+          Object.entries(command.changes).filter(
+            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),
+          ),
+        ) as Partial<StoreProfile>;
+        return Object.keys(changes).length ? [{ type: 'StoreUpdated', data: { changes } }] : [];
+      }
+      case 'ApproveStore':
+        if (state.status !== 'pending') throw new DomainError('Solo un negozio in attesa può essere approvato.', 422);
+        return [{ type: 'StoreApproved', data: who }];
+      case 'SuspendStore':
+        if (state.status === 'suspended') throw new DomainError('Il negozio è già sospeso.', 422);
+        return [{ type: 'StoreSuspended', data: { ...who, reason: command.reason } }];
+      case 'ReactivateStore':
+        if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 422);
+        return [{ type: 'StoreReactivated', data: who }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'StoreCreated':
+        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile };
+      case 'StoreUpdated':
+        return { ...state, profile: state.profile && { ...state.profile, ...event.data.changes } };
+      case 'StoreApproved':
+      case 'StoreReactivated':
+        return { ...state, status: 'active' };
+      case 'StoreSuspended':
+        return { ...state, status: 'suspended' };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from '../../platform/db/pool.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import type { CommandContext, Role } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { handleCommand } from '../../platform/commands/handle-command.js';
+import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { userDecider, userStreamId, type UserCommand } from './decider.js';
+import { readSiteSettings } from '../settings/site-settings-projection.js';
+import { findUserById } from './projection.js';
+
+export interface Registration {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+interface Deps {
+  store: EventStore;
+  pool: Pool;
+}
+
+/**
+ * Registers a user: claims the username and the e-mail (case-insensitive, safe under concurrent
+ * registrations), then starts the user's stream. A refused claim gives back what was taken.
+ */
+export async function registerUser(
+  { store, pool }: Deps,
+  input: Registration,
+  ctx: CommandContext,
+  { ignoreClosedRegistration = false } = {},
+): Promise<{ userId: string; position: Position | null }> {
+  if (!ignoreClosedRegistration && !(await readSiteSettings(pool)).allowRegistration) {
+    throw new DomainError('Le registrazioni sono momentaneamente chiuse.', 403);
+  }
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  const ownerExists = async (ownerId: string): Promise<boolean> =>
+    (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
+
+  if (!(await claimUnique(store, 'username', input.username, userId, ctx, ownerExists))) {
+    throw new DomainError('Questo username è già in uso.', 409, { username: 'Questo username è già in uso.' });
+  }
+  if (!(await claimUnique(store, 'email', input.email, userId, ctx, ownerExists))) {
+    await releaseUnique(store, 'username', input.username, userId, ctx);
+    throw new DomainError('Questa e-mail è già registrata.', 409, { email: 'Questa e-mail è già registrata.' });
+  }
+  const { position } = await handleCommand(
+    store,
+    userStreamId(userId),
+    userDecider,
+    { type: 'RegisterUser', userId, username: input.username, name: input.name, email: input.email, role: input.role, passwordHash },
+    ctx,
+  );
+  return { userId, position };
+}
+
+/** Sends a command to an existing user's stream. */
+export async function changeUser(
+  { store }: Pick<Deps, 'store'>,
+  userId: string,
+  command: Exclude<UserCommand, { type: 'RegisterUser' }>,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return (await handleCommand(store, userStreamId(userId), userDecider, command, ctx)).position;
+}
+
+/**
+ * Changes a user's name and e-mail. A new e-mail is claimed first (409 when someone has it) and
+ * the old one given back once the change is in the log; a refused change gives the new one back.
+ */
+export async function changeProfile(
+  { store, pool }: Deps,
+  userId: string,
+  input: { name?: string; email?: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const current = await findUserById(pool, userId);
+  if (!current) throw new DomainError('Utente non trovato', 404);
+  const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : null;
+  const ownerExists = async (ownerId: string): Promise<boolean> =>
+    (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
+  if (newEmail && !(await claimUnique(store, 'email', newEmail, userId, ctx, ownerExists))) {
+    throw new DomainError('Questa e-mail è già registrata.', 409, { email: 'Questa e-mail è già registrata.' });
+  }
+  let position: Position | null;
+  try {
+    position = await changeUser({ store }, userId, { type: 'ChangeUserProfile', name: input.name, email: input.email }, ctx);
+  } catch (error) {
+    if (newEmail) await releaseUnique(store, 'email', newEmail, userId, ctx);
+    throw error;
+  }
+  if (newEmail) await releaseUnique(store, 'email', current.email, userId, ctx);
+  return position;
+}
+
+/**
+ * Sets a new password when the current one is right (422 otherwise), as `check` finds it (the
+ * HTTP layer's check is throttled).
+ */
+export async function changePassword(
+  { store, pool }: Deps,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  ctx: CommandContext,
+  check: (password: string, hash: string) => Promise<boolean> = verifyPassword,
+): Promise<Position | null> {
+  const current = await findUserById(pool, userId);
+  if (!current) throw new DomainError('Utente non trovato', 404);
+  if (!(await check(input.currentPassword, current.password_hash))) {
+    throw new DomainError('La password attuale non è corretta.', 422, { currentPassword: 'La password attuale non è corretta.' });
+  }
+  return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);
+}

@@ -1,0 +1,104 @@
+import type { Role } from '../../platform/domain/context.js';
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+
+export type UserStatus = 'active' | 'inactive' | 'suspended';
+
+export const userStreamId = (userId: string): string => `user-${userId}`;
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      username: string;
+      name: string;
+      email: string;
+      role: Role;
+      passwordHash: string;
+    }
+  | { type: 'SuspendUser'; reason: string }
+  | { type: 'ReactivateUser' }
+  | { type: 'DeactivateUser' }
+  | { type: 'ChangeUserRole'; role: Role }
+  | { type: 'RevokeUserSessions' }
+  /** The e-mail must already be claimed for this user (src/modules/users/commands.ts). */
+  | { type: 'ChangeUserProfile'; name?: string; email?: string }
+  | { type: 'ChangeUserPassword'; passwordHash: string };
+
+export type UserEvent =
+  | DomainEvent<
+      'UserRegistered',
+      { userId: string; username: string; name: string; email: string; role: Role; passwordHash: string }
+    >
+  | DomainEvent<'UserSuspended', { reason: string }>
+  | DomainEvent<'UserReactivated', Record<string, never>>
+  | DomainEvent<'UserDeactivated', Record<string, never>>
+  | DomainEvent<'UserRoleChanged', { role: Role }>
+  | DomainEvent<'UserSessionsRevoked', Record<string, never>>
+  | DomainEvent<'UserProfileChanged', { name?: string; email?: string }>
+  /** Ends every other session too: whoever knew the old password is out. */
+  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>;
+
+export interface UserState {
+  exists: boolean;
+  status: UserStatus;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
+  initialState: { exists: false, status: 'active', role: 'customer', name: '', email: '' },
+
+  decide(command, state) {
+    if (command.type === 'RegisterUser') {
+      if (state.exists) throw new DomainError('Utente già registrato', 409);
+      const { type: _type, ...data } = command;
+      return [{ type: 'UserRegistered', data }];
+    }
+    if (!state.exists) throw new DomainError('Utente non trovato', 404);
+    switch (command.type) {
+      case 'SuspendUser':
+        if (state.status === 'suspended') return [];
+        return [{ type: 'UserSuspended', data: { reason: command.reason } }];
+      case 'ReactivateUser':
+        if (state.status === 'active') return [];
+        return [{ type: 'UserReactivated', data: {} }];
+      case 'DeactivateUser':
+        if (state.status === 'inactive') return [];
+        return [{ type: 'UserDeactivated', data: {} }];
+      case 'ChangeUserRole':
+        if (state.role === command.role) return [];
+        return [{ type: 'UserRoleChanged', data: { role: command.role } }];
+      case 'RevokeUserSessions':
+        return [{ type: 'UserSessionsRevoked', data: {} }];
+      case 'ChangeUserProfile': {
+        const data: { name?: string; email?: string } = {};
+        if (command.name !== undefined && command.name !== state.name) data.name = command.name;
+        if (command.email !== undefined && command.email !== state.email) data.email = command.email;
+        return Object.keys(data).length ? [{ type: 'UserProfileChanged', data }] : [];
+      }
+      case 'ChangeUserPassword':
+        return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { exists: true, status: 'active', role: event.data.role, name: event.data.name, email: event.data.email };
+      case 'UserSuspended':
+        return { ...state, status: 'suspended' };
+      case 'UserReactivated':
+        return { ...state, status: 'active' };
+      case 'UserDeactivated':
+        return { ...state, status: 'inactive' };
+      case 'UserRoleChanged':
+        return { ...state, role: event.data.role };
+      case 'UserProfileChanged':
+        return { ...state, name: event.data.name ?? state.name, email: event.data.email ?? state.email };
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersion } from '../eventstore/errors.js';
+import type { EventStore } from '../eventstore/types.js';
+import type { CommandContext } from '../domain/context.js';
+import { metadataOf } from '../domain/context.js';
+
+/*
+ * Unique values (username, e-mail, slug, barcode, codes) are claimed in a stream of their own,
+ * `unique-<kind>-<value>`, with an exact expected revision: of two racing claims one loses,
+ * on PostgreSQL and on EventStoreDB alike (design §1).
+ */
+
+interface Claim {
+  type: 'UniqueValueClaimed' | 'UniqueValueReleased';
+  data: { kind: string; value: string; ownerId: string };
+}
+
+/** A claim whose owner never came to exist (its process died halfway) lapses after this. */
+const orphanAfterMs = 60_000;
+
+export const uniqueStreamId = (kind: string, value: string): string => `unique-${kind}-${value.toLowerCase()}`;
+
+/**
+ * Claims `value` for `ownerId`; false when someone else holds it. `ownerExists` tells whether a
+ * holder is real, so a claim left by a crashed registration does not block the value forever.
+ */
+export async function claimUnique(
+  store: EventStore,
+  kind: string,
+  value: string,
+  ownerId: string,
+  ctx: CommandContext,
+  ownerExists: (ownerId: string) => Promise<boolean>,
+): Promise<boolean> {
+  const streamId = uniqueStreamId(kind, value);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+    const claim = last as unknown as (Claim & { metadata: { at: string } }) | undefined;
+    if (claim?.type === 'UniqueValueClaimed' && claim.data.ownerId !== ownerId) {
+      const age = ctx.now.getTime() - Date.parse(claim.metadata.at);
+      if (age < orphanAfterMs || (await ownerExists(claim.data.ownerId))) return false;
+    }
+    if (claim?.type === 'UniqueValueClaimed' && claim.data.ownerId === ownerId) return true;
+    try {
+      await store.appendToStream(
+        streamId,
+        [{ id: randomUUID(), type: 'UniqueValueClaimed', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }],
+        { expectedRevision: last ? last.revision : 'no_stream' },
+      );
+      return true;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+    }
+  }
+  return false;
+}
+
+/** Gives the value back, if `ownerId` still holds it. */
+export async function releaseUnique(
+  store: EventStore,
+  kind: string,
+  value: string,
+  ownerId: string,
+  ctx: CommandContext,
+): Promise<void> {
+  const streamId = uniqueStreamId(kind, value);
+  const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+  const claim = last as unknown as Claim | undefined;
+  if (!last || claim?.type !== 'UniqueValueClaimed' || claim.data.ownerId !== ownerId) return;
+  await store
+    .appendToStream(
+      streamId,
+      [{ id: randomUUID(), type: 'UniqueValueReleased', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }],
+      { expectedRevision: last.revision },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+    });
+}
+
+/** Who holds `value` now, if anyone. */
+export async function uniqueOwner(store: EventStore, kind: string, value: string): Promise<string | null> {
+  const [last] = await store.readStream(uniqueStreamId(kind, value), { direction: 'backwards', maxCount: 1 });
+  const claim = last as unknown as Claim | undefined;
+  return claim?.type === 'UniqueValueClaimed' ? claim.data.ownerId : null;
+}

@@ -1,0 +1,312 @@
+import type { FastifyReply } from 'fastify';
+import type { QueryResultRow } from 'pg';
+import { z } from 'zod';
+import type { Pool } from '../db/pool.js';
+import { DomainError } from '../domain/errors.js';
+import { refuseUnstorableText } from './plugins/clean-text.js';
+import { uuidParam } from './schemas.js';
+
+/*
+ * The ra-data-simple-rest list contract (design §4) for admin resources:
+ * `GET ?sort=["field","ASC"]&range=[0,24]&filter={...}` answers an array and
+ * `Content-Range: <resource> <start>-<end>/<total>`. User text only ever reaches SQL as a
+ * parameter: fields are looked up in each resource's whitelist of SQL expressions.
+ */
+
+/** How one filter field narrows a list: the value's schema and the condition on its placeholder. */
+export interface ListFilter {
+  schema: z.ZodType;
+  where: (param: string) => string;
+}
+
+export interface ListResource {
+  /** The name in Content-Range. */
+  name: string;
+  /** Constant SQL after FROM. */
+  from: string;
+  /** Constant SQL: the record's columns, aliased as the record's fields (never a secret). */
+  select: string;
+  /** A condition every row meets (e.g. not deleted). */
+  always?: string;
+  /** The SQL of the id, for `filter={"id":[...]}` and GET /:id. */
+  id: string;
+  /** Record field → the SQL expression it sorts by. */
+  sortable: Record<string, string>;
+  /** ORDER BY when no sort is asked. */
+  defaultOrder: string;
+  filters: Record<string, ListFilter>;
+  /**
+   * The column `filter={"q":"..."}` searches, accents and case ignored: the row's searchable text,
+   * unaccented when the row is written (a generated column with a trigram index, migration 022).
+   */
+  searchText?: string;
+  /** 404 message of GET /:id. */
+  notFound: string;
+}
+
+/** The query string as the route receives it: the three JSON parameters still as text. */
+export const listQuerystring = z.object({
+  sort: z.string({ error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' }).max(200, 'Ordinamento: al massimo 200 caratteri.').optional(),
+  range: z.string({ error: 'Intervallo: scrivi [inizio, fine], due interi.' }).max(100, 'Intervallo: al massimo 100 caratteri.').optional(),
+  filter: z.string({ error: 'Filtro: scrivi un oggetto JSON.' }).max(30_000, 'Filtro: al massimo 30000 caratteri.').optional(),
+});
+
+const maxPage = 1000;
+
+const rangeMessage = 'Intervallo: scrivi [inizio, fine], due interi da 0 a 10000000.';
+const rangeEnd = z.int({ error: rangeMessage }).min(0, rangeMessage).max(10_000_000, rangeMessage);
+/** `range=[start,end]`: the rows start to end, both included, counted from 0. */
+const rangeSchema = z
+  .tuple([rangeEnd, rangeEnd], { error: rangeMessage })
+  .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.');
+
+/** A filter that takes one value or a list of them (react-admin sends either). */
+export const oneOrMany = <T extends z.ZodType>(value: T) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v : [v]),
+    z.array(value).min(1, 'Il filtro vuole almeno un valore.').max(500, 'Il filtro accetta al massimo 500 valori.'),
+  );
+
+/** `column = ANY(...)` over one or more allowed values. */
+export const anyOf = (values: readonly [string, ...string[]], label: string, column: string): ListFilter => ({
+  schema: oneOrMany(z.enum(values, { error: `${label} non valido.` })),
+  where: (p) => `${column} = ANY (${p}::text[])`,
+});
+
+export const uuidFilter = (column: string): ListFilter => ({
+  schema: oneOrMany(uuidParam),
+  where: (p) => `${column} = ANY (${p}::uuid[])`,
+});
+
+export const booleanFilter = (column: string): ListFilter => ({
+  schema: z.boolean({ error: 'Il filtro vuole true o false.' }),
+  where: (p) => `${column} = ${p}::boolean`,
+});
+
+/** The JSON of a parameter; its escapes can spell what the query string itself could not carry (\u0000). */
+function parseJson(name: string, label: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new DomainError(`${label}: JSON non valido.`, 400, { [name]: `${label}: JSON non valido.` });
+  }
+  refuseUnstorableText(value, name);
+  return value;
+}
+
+function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]!.message;
+  throw new DomainError(message, 400, { [name]: message });
+}
+
+interface ListRequest {
+  order: string;
+  offset: number;
+  limit: number;
+  where: string;
+  params: unknown[];
+  /** Searched for words the trigram indexes can look up (three characters or more). */
+  searching: boolean;
+}
+
+const schemas = new WeakMap<ListResource, { sort: z.ZodType<[string, 'ASC' | 'DESC']>; filter: z.ZodType<Record<string, unknown>> }>();
+
+function schemasOf(resource: ListResource) {
+  const known = schemas.get(resource);
+  if (known) return known;
+  const fields = Object.keys(resource.sortable) as [string, ...string[]];
+  const sort = z.tuple(
+    [
+      z.enum(fields, { error: (issue) => `Ordinamento non disponibile per «${String(issue.input)}».` }),
+      z.enum(['ASC', 'DESC'], { error: 'Ordinamento: la direzione è ASC o DESC.' }),
+    ],
+    { error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' },
+  );
+  const shape: Record<string, z.ZodType> = {
+    id: oneOrMany(uuidParam).optional(),
+    ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
+  };
+  if (resource.searchText) shape.q = z.string({ error: 'La ricerca deve essere un testo.' }).trim().max(100, 'Ricerca: al massimo 100 caratteri.').optional();
+  const filter = z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+  }) as unknown as z.ZodType<Record<string, unknown>>;
+  const made = { sort: sort as z.ZodType<[string, 'ASC' | 'DESC']>, filter };
+  schemas.set(resource, made);
+  return made;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Turns the three parameters into SQL pieces; any bad one is a 400 with an Italian message. */
+export function parseList(resource: ListResource, query: z.output<typeof listQuerystring>): ListRequest {
+  const { sort: sortSchema, filter: filterSchema } = schemasOf(resource);
+  const sort = query.sort === undefined ? null : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
+  const range =
+    query.range === undefined
+      ? ([0, maxPage - 1] as const)
+      : check(
+          'range',
+          rangeSchema.refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`),
+          parseJson('range', 'Intervallo', query.range),
+        );
+  const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
+
+  const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = resource.always ? [resource.always] : [];
+  let searching = false;
+  for (const [field, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (field === 'id') conditions.push(`${resource.id} = ANY (${param(value)}::uuid[])`);
+    else if (field === 'q') {
+      if (value === '') continue;
+      searching = (value as string).trim().length >= 3;
+      const pattern = param(`%${escapeLike(value as string)}%`);
+      conditions.push(`${resource.searchText!} ILIKE f_unaccent(${pattern})`);
+    } else conditions.push(resource.filters[field]!.where(param(value)));
+  }
+  const order = sort
+    ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}`
+    : `${resource.defaultOrder}, ${resource.id}`;
+  return {
+    order,
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    where: conditions.length ? conditions.join(' AND ') : 'true',
+    params,
+    searching,
+  };
+}
+
+const countOf = async (db: Pool, resource: ListResource, list: ListRequest): Promise<number> =>
+  (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)).rows[0]!.total;
+
+/**
+ * A page of a word search, with the count of every match, from one reading of the matches. Left
+ * to itself, the planner may walk the whole table in the asked order until a page has matched
+ * (on 200,000 products a common word's later pages read tens of thousands of rows, a word no
+ * product has all of them); the matches come instead from the trigram index, then are sorted.
+ * The page's rows are those of the table's alias in `resource.from`, so `select` and `order` read
+ * as they do on the table.
+ */
+async function searchPage<Row extends QueryResultRow>(db: Pool, resource: ListResource, list: ListRequest): Promise<[{ rows: Row[] }, number]> {
+  const alias = resource.from.split(' ')[1]!;
+  const n = list.params.length;
+  const { rows } = await db.query<Row & { total__: string }>(
+    `WITH ${alias} AS MATERIALIZED (SELECT ${alias}.* FROM ${resource.from} WHERE ${list.where})
+     SELECT ${resource.select}, count(*) OVER () AS total__ FROM ${alias} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...list.params, list.limit, list.offset],
+  );
+  // A page past the last match has no row to carry the count.
+  const total = rows.length ? Number(rows[0]!.total__) : await countOf(db, resource, list);
+  for (const row of rows) delete (row as Partial<typeof row>).total__;
+  return [{ rows }, total];
+}
+
+/** Answers one page of the list with its Content-Range; the rows go through `toJson`. */
+export async function answerList<Row extends QueryResultRow>(
+  db: Pool,
+  reply: FastifyReply,
+  resource: ListResource,
+  query: z.output<typeof listQuerystring>,
+  toJson: (row: Row) => unknown = (row) => row,
+): Promise<unknown[]> {
+  const list = parseList(resource, query);
+  const n = list.params.length;
+  const [page, total] = list.searching ? await searchPage<Row>(db, resource, list) : await Promise.all([
+    db.query<Row>(
+      `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...list.params, list.limit, list.offset],
+    ),
+    countOf(db, resource, list),
+  ]);
+  const { rows } = page;
+  reply.header(
+    'Content-Range',
+    rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`,
+  );
+  return rows.map(toJson);
+}
+
+/** One record by id (GET /:id, and the answer of a PUT); 404 with the resource's message. */
+export async function findOne<Row extends QueryResultRow>(db: Pool, resource: ListResource, id: string): Promise<Row> {
+  const { rows } = await db.query<Row>(
+    `SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = $1`,
+    [id],
+  );
+  if (!rows[0]) throw new DomainError(resource.notFound, 404);
+  return rows[0];
+}
+
+/** A resource whose few records are computed in memory (e.g. the projections), listed by the same contract. */
+export interface ArrayResource<T extends { id: string }> {
+  name: string;
+  /** Record fields the list sorts by. */
+  sortable: readonly (keyof T & string)[];
+  /** Filter fields: the value's schema and whether a record matches it. */
+  filters: Record<string, { schema: z.ZodType; matches: (record: T, value: never) => boolean }>;
+  defaultSort: keyof T & string;
+}
+
+/** Sorts, filters and slices `records` as `answerList` does in SQL, with the same messages and header. */
+export function answerArray<T extends { id: string }>(
+  reply: FastifyReply,
+  resource: ArrayResource<T>,
+  records: T[],
+  query: z.output<typeof listQuerystring>,
+): T[] {
+  const sortSchema = z.tuple(
+    [
+      z.enum(resource.sortable as unknown as [string, ...string[]], { error: (issue) => `Ordinamento non disponibile per «${String(issue.input)}».` }),
+      z.enum(['ASC', 'DESC'], { error: 'Ordinamento: la direzione è ASC o DESC.' }),
+    ],
+    { error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' },
+  );
+  const filterSchema = z.strictObject(
+    {
+      id: oneOrMany(z.string().max(200)).optional(),
+      ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+    },
+  );
+  const [field, direction] = query.sort === undefined ? [resource.defaultSort, 'ASC'] : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
+  const filter = query.filter === undefined ? {} : (check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter)) as Record<string, unknown>);
+  const [start, end] =
+    query.range === undefined
+      ? [0, maxPage - 1]
+      : check(
+          'range',
+          rangeSchema,
+          parseJson('range', 'Intervallo', query.range),
+        );
+  const matching = records.filter((record) =>
+    Object.entries(filter).every(([name, value]) =>
+      value === undefined ||
+      (name === 'id' ? (value as string[]).includes(record.id) : resource.filters[name]!.matches(record, value as never)),
+    ),
+  );
+  const key = field as keyof T;
+  const sign = direction === 'ASC' ? 1 : -1;
+  matching.sort((a, b) => {
+    const x = a[key] as unknown;
+    const y = b[key] as unknown;
+    if (x === y) return a.id < b.id ? -sign : a.id > b.id ? sign : 0;
+    if (x === null || x === undefined) return sign;
+    if (y === null || y === undefined) return -sign;
+    return (x < y ? -1 : 1) * sign;
+  });
+  const page = matching.slice(start, end + 1);
+  reply.header('Content-Range', page.length ? `${resource.name} ${start}-${start + page.length - 1}/${matching.length}` : `${resource.name} */${matching.length}`);
+  return page;
+}

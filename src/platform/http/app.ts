@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { defaultRequestTimeoutMs } from '../config.js';
+import type { Position } from '../eventstore/types.js';
+import type { AppDeps } from './deps.js';
+import { registerCleanTextGuard } from './plugins/clean-text.js';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { registerMaintenanceMode } from './plugins/maintenance.js';
+import { registerSameOriginGuard } from './plugins/same-origin.js';
+import { registerRoleGuard, registerSessions } from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
+import { adminAnalyticsRoutes } from '../../modules/analytics/admin-routes.js';
+import { registerApiDocs } from './api-docs.js';
+import { adminCatalogueRoutes } from '../../modules/catalog/admin-routes.js';
+import { adminDataRoutes } from '../../modules/data-management/routes.js';
+import { adminHistoryRoutes } from '../../modules/history/routes.js';
+import { adminOrderRoutes } from '../../modules/orders/admin-routes.js';
+import { adminStatsRoutes } from '../../modules/analytics/admin-stats-routes.js';
+import { adminStoreRoutes } from '../../modules/stores/admin-routes.js';
+import { adminUserRoutes } from '../../modules/users/admin-routes.js';
+import { authRoutes } from '../../modules/users/auth-routes.js';
+import { cartRoutes } from '../../modules/cart/routes.js';
+import { orderRoutes } from '../../modules/orders/routes.js';
+import { reservationRoutes } from '../../modules/reservations/routes.js';
+import { healthRoutes } from './health.js';
+import { siteSettingsRoutes } from '../../modules/settings/site-settings-routes.js';
+import { favoriteRoutes } from '../../modules/favorites/routes.js';
+import { googleMapsSettingsRoutes } from '../../modules/settings/google-maps-settings-routes.js';
+import { notificationRoutes } from '../../modules/notifications/routes.js';
+import { notificationPreferenceRoutes } from '../../modules/notifications/preferences-routes.js';
+import { openAiSettingsRoutes } from '../../modules/settings/openai-settings-routes.js';
+import { productRoutes } from '../../modules/catalog/routes.js';
+import { profileRoutes } from '../../modules/users/profile-routes.js';
+import { searchRoutes } from '../../modules/search/routes.js';
+import { shopAnalyticsRoutes } from '../../modules/analytics/shop-routes.js';
+import { storeRoutes } from '../../modules/stores/routes.js';
+import { uploadRoutes } from './uploads.js';
+import { webPushRoutes } from '../../modules/notifications/web-push-routes.js';
+import { validatorCompiler } from './schemas.js';
+
+/** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
+const headersTimeoutMs = 20_000;
+
+/**
+ * Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject).
+ * `onRoute` is told of every route as it is added (tests walk them all).
+ */
+export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
+  const requestTimeout = deps.config.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger | undefined,
+    // Fastify's own two lines per request are replaced by the one below.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Opt-in (TRUST_PROXY): a directly published app must not let clients choose request.ip.
+    trustProxy: deps.config.TRUST_PROXY ?? false,
+    // A client trickling its request (issue [6]) is cut off: Node answers 408 (answerClientError)
+    // once the whole request has not arrived within requestTimeout, or its headers within
+    // headersTimeout. Only receiving counts, never answering: a notification stream lasts hours.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(headersTimeoutMs, requestTimeout),
+      // Node looks for late requests every 30 s by default, which would let one run 50% over.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 4)),
+    },
+    // Errors raised before a route is chosen, and those of Node's HTTP parser, answer as every other.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('written', null);
+  app.decorateRequest('settle', async function (this: FastifyRequest, position: Position | null) {
+    if (!position) return true;
+    const readModels = this.written?.size ? deps.projections.readersOf(this.written) : undefined;
+    const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, readModels);
+    if (!caughtUp) this.log.warn({ position, readModels }, 'read models did not catch up');
+    return caughtUp;
+  });
+
+  // One log line per request (design §4), without bodies, cookies or passwords.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        user: request.user?.id,
+      },
+      'request',
+    );
+  });
+
+  registerErrorHandling(app);
+  registerSameOriginGuard(app);
+  await registerSessions(app);
+  registerRoleGuard(app);
+  registerMaintenanceMode(app);
+  registerCleanTextGuard(app);
+  await registerApiDocs(app);
+  await app.register(authRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(googleMapsSettingsRoutes);
+  await app.register(openAiSettingsRoutes);
+  await app.register(healthRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminStatsRoutes);
+  await app.register(adminStoreRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminHistoryRoutes);
+  await app.register(adminDataRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(storeRoutes);
+  await app.register(productRoutes);
+  await app.register(searchRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(notificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(notificationPreferenceRoutes);
+  await app.register(webPushRoutes);
+  await app.register(shopAnalyticsRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(reservationRoutes);
+  if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));
+  if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
+  return app;
+}
