@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../tests/support/app.js';
 import { customerDetails, loggedIn, openShop, pickupSoon } from '../tests/support/marketplace.js';
-import { allProjections } from '../src/modules/projections.js';
+import { allProjections } from '../src/modules/index.js';
 import { seedDemo } from '../src/seed.js';
 
 /*

@@ -1,4 +1,4 @@
-import { allProjections } from '../src/modules/projections.js';
+import { allProjections } from '../src/modules/index.js';
 import { ProjectionHost } from '../src/platform/projections/host.js';
 import { withSystem } from './cli.js';
 

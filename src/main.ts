@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
-import { buildApp } from './platform/http/app.js';
+import { buildApp } from './app.js';
 import { createLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
 import { loadSessionKey, startSystem, type System } from './system.js';

@@ -8,12 +8,10 @@ import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres, type Em
 import { migrate } from './platform/db/migrate.js';
 import { createPool, type Pool } from './platform/db/pool.js';
 import { createEventStore } from './platform/eventstore/index.js';
-import { ensureCategories } from './modules/catalog/category-commands.js';
 import type { EventStore } from './platform/eventstore/types.js';
-import { allProjections } from './modules/projections.js';
+import { catalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
-import { startUpkeep } from './modules/upkeep.js';
-import { startWebPush } from './modules/notifications/web-push-process.js';
+import { startUpkeep } from './platform/processes/upkeep.js';
 import type { Projection } from './platform/projections/projection.js';
 
 export interface System {
@@ -64,7 +62,7 @@ function describeServer(url: string): string {
 /** Composition of the back end: database → migrations → event store → projections. */
 export async function startSystem(
   config: SystemConfig,
-  { logger, projections = allProjections, runProjections = true }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean } = {},
+  { logger, projections = catalog.projections, runProjections = true }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean } = {},
 ): Promise<System> {
   const { url, embedded, location } = await openDatabase(config, logger);
   const pool = createPool(url, 20);
@@ -74,11 +72,12 @@ export async function startSystem(
     const firstStart = (await store.headPosition()) === '0/0';
     const host = new ProjectionHost(store, pool, url, projections, { logger });
     if (runProjections) await host.start();
-    const categoriesAdded = await ensureCategories(store);
-    if (categoriesAdded && runProjections) await host.waitFor(categoriesAdded, 30_000);
+    for (const module of catalog.modules) {
+      const prepared = await module.prepare?.(store);
+      if (prepared && runProjections) await host.waitFor(prepared, 30_000);
+    }
     // Processes read the read models, so they run where the projections do.
-    const upkeep = runProjections ? startUpkeep({ store, pool }, { logger }) : null;
-    const webPush = runProjections ? startWebPush({ store, pool }, { logger }) : null;
+    const workers = runProjections ? [startUpkeep({ store, pool }, catalog.jobs, { logger }), ...catalog.processes.map((start) => start({ store, pool }, { logger }))] : [];
     return {
       databaseUrl: url,
       pool,
@@ -88,8 +87,7 @@ export async function startSystem(
       dataLocation: location,
       firstStart,
       async stop() {
-        await upkeep?.stop();
-        await webPush?.stop();
+        await Promise.all(workers.map((worker) => worker.stop()));
         await host.stop();
         await store.close();
         await pool.end();

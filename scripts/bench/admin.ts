@@ -4,7 +4,7 @@ import { metadataOf, systemContext } from '../../src/platform/domain/context.js'
 import { productStreamId } from '../../src/modules/catalog/products.js';
 import { START } from '../../src/platform/eventstore/position.js';
 import type { NewEvent } from '../../src/platform/eventstore/types.js';
-import { buildApp } from '../../src/platform/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { ProjectionHost } from '../../src/platform/projections/host.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { seedLarge } from '../../src/seed-large.js';

@@ -11,7 +11,7 @@ import type { OpeningHours } from '../../src/modules/stores/decider.js';
 import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
-import { buildApp } from '../../src/platform/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { seedLarge } from '../../src/seed-large.js';
 import { startSystem } from '../../src/system.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';

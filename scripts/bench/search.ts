@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { buildApp } from '../../src/platform/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { seedLarge } from '../../src/seed-large.js';
 import { startSystem } from '../../src/system.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';

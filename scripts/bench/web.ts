@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../../src/platform/http/app.js';
+import { buildApp } from '../../src/app.js';
 import { webRoot } from '../../src/platform/http/plugins/web.js';
 import { startSystem } from '../../src/system.js';
 import { hasBrowser, launchBrowser, chromePath } from '../../tests/e2e/support/browser.js';

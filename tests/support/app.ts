@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from '../../src/platform/http/app.js';
+import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/platform/http/deps.js';
 import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/platform/projections/projection.js';

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { alwaysOpen, loggedIn, places, type Person } from '../../../tests/support/marketplace.js';
 import { comparePositions } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
-import { allProjections } from '../projections.js';
+import { allProjections } from '../index.js';
 import { seedLarge } from '../../seed-large.js';
 
 /* Data management (docs/api-admin.md): projections and their rebuild, the NDJSON export, recent events. */

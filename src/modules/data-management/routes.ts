@@ -2,8 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../platform/domain/errors.js';
-import { eventName } from '../event-names.js';
-import { eventSummary } from '../history/event-summary.js';
 import { exportEvents, redact } from '../../platform/eventstore/export.js';
 import { isPosition, positionParts, START } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
@@ -75,7 +73,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const named = async (event: FailedEvent | null): Promise<NamedFailedEvent | null> => {
     if (!event) return null;
     const [recorded] = await store.readStream(event.streamId, { fromRevision: event.revision, maxCount: 1 }).catch(() => []);
-    return { ...event, italianName: eventName(event.type), summary: recorded ? eventSummary(recorded.type, redact(recorded.data)) : null };
+    return { ...event, italianName: app.catalog.eventName(event.type), summary: recorded ? app.catalog.eventSummary(recorded.type, redact(recorded.data)) : null };
   };
 
   const toRecord = async ({ activeHere: _here, ...s }: ProjectionStatus): Promise<ProjectionRecord> => ({
@@ -142,11 +140,11 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     return events.map((e) => ({
       position: e.position,
       type: e.type,
-      italianName: eventName(e.type),
+      italianName: app.catalog.eventName(e.type),
       time: e.metadata.at,
       actor: e.metadata.actorUserId ? { userId: e.metadata.actorUserId, username: usernames.get(e.metadata.actorUserId) ?? null, role: e.metadata.actorRole } : null,
       streamId: e.streamId,
-      summary: eventSummary(e.type, redact(e.data)),
+      summary: app.catalog.eventSummary(e.type, redact(e.data)),
     }));
   });
 };

@@ -1,56 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { globalProductDecider, globalProductStreamId } from '../catalog/global-products.js';
-import { productDecider, productStreamId } from '../catalog/products.js';
-import { categoryDecider, categoryStreamId } from '../catalog/categories.js';
-import { favoritesDecider, favoritesStreamId } from '../favorites/decider.js';
-import { googleMapsSettingsDecider, googleMapsSettingsStreamId } from '../settings/google-maps-settings.js';
-import { notificationsDecider, notificationsStreamId } from '../notifications/decider.js';
-import { openAiSettingsDecider, openAiSettingsStreamId } from '../settings/openai-settings.js';
-import { cartDecider, cartStreamId } from '../cart/cart.js';
-import { orderDecider, orderStreamId } from '../orders/order.js';
-import { reservationDecider, reservationStreamId } from '../reservations/reservation.js';
-import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { eventName } from '../event-names.js';
-import { siteSettingsDecider, siteSettingsStreamId } from '../settings/site-settings.js';
-import { storeDecider, storeStreamId } from '../stores/decider.js';
-import { userDecider, userStreamId } from '../users/decider.js';
+import type { AuditedAggregate } from '../../platform/module.js';
 import { redact } from '../../platform/eventstore/export.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 
-type AnyDecider = Pick<Decider<never, DomainEvent, unknown>, 'initialState' | 'evolve'>;
-
-/** Each aggregate type the admin can audit: its stream, named as its commands name it, and its decider. */
-const aggregates: Record<string, { stream: (id: string) => string; decider: (id: string) => AnyDecider }> = {
-  user: { stream: userStreamId, decider: () => userDecider as AnyDecider },
-  store: { stream: storeStreamId, decider: () => storeDecider as AnyDecider },
-  product: { stream: productStreamId, decider: () => productDecider as AnyDecider },
-  'global-product': { stream: globalProductStreamId, decider: () => globalProductDecider as AnyDecider },
-  category: { stream: categoryStreamId, decider: () => categoryDecider as AnyDecider },
-  order: { stream: orderStreamId, decider: () => orderDecider as AnyDecider },
-  reservation: { stream: reservationStreamId, decider: () => reservationDecider as AnyDecider },
-  cart: { stream: cartStreamId, decider: (id) => cartDecider(id) as AnyDecider },
-  favorites: { stream: favoritesStreamId, decider: (id) => favoritesDecider(id) as AnyDecider },
-  notifications: { stream: notificationsStreamId, decider: (id) => notificationsDecider(id) as AnyDecider },
-  'site-settings': { stream: () => siteSettingsStreamId, decider: () => siteSettingsDecider as AnyDecider },
-  'google-maps-settings': { stream: () => googleMapsSettingsStreamId, decider: () => googleMapsSettingsDecider as AnyDecider },
-  'openai-settings': { stream: () => openAiSettingsStreamId, decider: () => openAiSettingsDecider as AnyDecider },
-};
-/** The settings are one record each, answered as id "current" like GET /api/admin/site-settings/current. */
-const singletons = new Set(['site-settings', 'google-maps-settings', 'openai-settings']);
-const types = Object.keys(aggregates) as [string, ...string[]];
-
-const params = z
-  .object({
-    type: z.enum(types, { error: `Tipo non valido: uno tra ${types.join(', ')}.` }),
-    id: z.string().max(100),
-  })
-  .refine(({ type, id }) => (singletons.has(type) ? id === 'current' : z.uuid().safeParse(id).success), {
-    message: 'Identificativo non valido.',
-    path: ['id'],
-  });
+/** The aggregate types the admin may audit (from the modules' manifests) and the URL's parameters. */
+function historyParams(audited: Readonly<Record<string, AuditedAggregate>>) {
+  const types = Object.keys(audited) as [string, ...string[]];
+  return z
+    .object({
+      type: z.enum(types, { error: `Tipo non valido: uno tra ${types.join(', ')}.` }),
+      id: z.string().max(100),
+    })
+    // The settings are one record each, answered as id "current" like GET /api/admin/site-settings/current.
+    .refine(({ type, id }) => (audited[type]?.singleton ? id === 'current' : z.uuid().safeParse(id).success), {
+      message: 'Identificativo non valido.',
+      path: ['id'],
+    });
+}
 
 /** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit. */
 const shown = (value: unknown): unknown => redact(JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? 'null'));
@@ -119,9 +89,11 @@ const referencesIn = (value: unknown, names: Map<string, Reference>): Record<str
  */
 export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
+  const { audited } = app.catalog;
+  const params = historyParams(audited);
 
   const eventsOf = async (type: string, id: string, upTo?: number): Promise<RecordedEvent[]> => {
-    const events = await store.readStream(aggregates[type]!.stream(id), upTo === undefined ? {} : { maxCount: upTo + 1 });
+    const events = await store.readStream(audited[type]!.stream(id), upTo === undefined ? {} : { maxCount: upTo + 1 });
     if (events.length === 0) throw new DomainError('Nessun evento registrato per questo elemento.', 404);
     return events;
   };
@@ -138,7 +110,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       revision: e.revision,
       position: e.position,
       type: e.type,
-      italianName: eventName(e.type),
+      italianName: app.catalog.eventName(e.type),
       time: e.metadata.at,
       actor: e.metadata.actorUserId
         ? { userId: e.metadata.actorUserId, username: usernames.get(e.metadata.actorUserId) ?? null, role: e.metadata.actorRole }
@@ -156,11 +128,11 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const events = await eventsOf(type, id, revision);
       const last = events[events.length - 1]!;
       if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 404);
-      const decider = aggregates[type]!.decider(id);
+      const decider = audited[type]!.decider(id);
       const state = events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
       const shownState = shown(state);
       const names = await namesOf(pool, referencedIds(shownState, new Map()));
-      return { revision, type: last.type, italianName: eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };
+      return { revision, type: last.type, italianName: app.catalog.eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };
     },
   );
 };

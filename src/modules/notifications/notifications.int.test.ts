@@ -9,9 +9,9 @@ import { derivedId } from '../../platform/commands/ids.js';
 import { addDays, romeDate } from '../reservations/reservation.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { notifyUser } from '../../../tests/support/marketplace.js';
-import { buildApp } from '../../platform/http/app.js';
+import { buildApp } from '../../app.js';
 import { maxStreamsPerUser } from './stream.js';
-import { allProjections } from '../projections.js';
+import { allProjections } from '../index.js';
 import { ordersProjection } from '../orders/projection.js';
 import { eventTypesOf, reading, type Projection } from '../../platform/projections/projection.js';
 

@@ -4,8 +4,7 @@ import type { Pool } from '../../platform/db/pool.js';
 import { isPosition } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import { notificationChannel } from './projection.js';
-import { sessionsChannel } from '../users/projection.js';
-import { stillOpen, type OpenSession } from '../../platform/http/plugins/session.js';
+import { sessionsChannel, stillOpen, type OpenSession } from '../../platform/http/plugins/session.js';
 
 /** A notification as the API shows it (docs/api-orders.md). */
 export interface Notification {

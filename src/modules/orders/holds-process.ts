@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PeriodicJob } from '../../platform/module.js';
 import { releaseStrandedOrderHold, type OrderDeps } from './commands.js';
 import { systemContext } from '../../platform/domain/context.js';
 
@@ -40,3 +41,12 @@ export async function releaseStrandedOrderHolds(deps: OrderDeps, now: Date, logg
   }
   return report;
 }
+
+/** The upkeep's job: stock held by checkouts that never finished goes back on the shelf. */
+export const orderHoldsJob: PeriodicJob = {
+  name: 'order hold safety net',
+  async run(deps, now, logger) {
+    const report = await releaseStrandedOrderHolds(deps, now, logger);
+    if (report.released || report.failed) logger?.info(report, 'stranded order holds released');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PeriodicJob } from '../../platform/module.js';
 import { expireReservation, releaseCancelledHold, type ReservationDeps } from './commands.js';
 import { systemContext } from '../../platform/domain/context.js';
 
@@ -53,3 +54,12 @@ export async function expireDueReservations(deps: ReservationDeps, now: Date, lo
   for (const row of unreleased) await run(row.id, () => releaseCancelledHold(deps, row.id, ctx), 'released');
   return report;
 }
+
+/** The upkeep's job: reservations past their deadline expire, forgotten releases are written. */
+export const reservationExpiryJob: PeriodicJob = {
+  name: 'reservation expiry',
+  async run(deps, now, logger) {
+    const report = await expireDueReservations(deps, now, logger);
+    if (report.expired || report.released || report.failed) logger?.info(report, 'reservations expired');
+  },
+};

@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './commands.js';
 import { createLogger } from '../../platform/logger.js';
-import { buildApp } from '../../platform/http/app.js';
-import { allProjections } from '../projections.js';
+import { buildApp } from '../../app.js';
+import { allProjections } from '../index.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 

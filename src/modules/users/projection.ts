@@ -1,3 +1,4 @@
+import { sessionsChannel } from '../../platform/http/plugins/session.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import type { UserEvent } from './decider.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
@@ -9,7 +10,6 @@ const userIdOf = (event: RecordedEvent): string => event.streamId.slice('user-'.
  * moved on here, or session rows were deleted: src/platform/http/plugins/session.ts), so every process
  * re-checks that user's live streams (src/modules/notifications/stream.ts).
  */
-export const sessionsChannel = 'vicino_sessions';
 
 type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'] & { at: string };
 

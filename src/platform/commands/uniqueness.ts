@@ -84,3 +84,9 @@ export async function uniqueOwner(store: EventStore, kind: string, value: string
   const claim = last as unknown as Claim | undefined;
   return claim?.type === 'UniqueValueClaimed' ? claim.data.ownerId : null;
 }
+
+/** The Italian names of the events the platform writes for unique values. */
+export const uniquenessEvents: Record<string, string> = {
+  UniqueValueClaimed: 'Valore univoco assegnato',
+  UniqueValueReleased: 'Valore univoco liberato',
+};

@@ -13,3 +13,14 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
     Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 }
+
+/** Pieces of the sentences that tell the admin what an event did, read off the event's data. */
+export const said = {
+  text: (value: unknown): string => (typeof value === 'string' ? value : ''),
+  money: (value: unknown): string => (typeof value === 'number' ? formatEuro(value) : ''),
+  /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
+  quoted: (value: unknown): string => (typeof value === 'string' && value ? ` «${value}»` : ''),
+  /** Who cancelled an order or a reservation, as the end of a sentence ("annullato dal negozio"). */
+  cancelledBy: (by: unknown): string =>
+    ({ customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministrazione', system: 'per scadenza' })[String(by)] ?? '',
+};

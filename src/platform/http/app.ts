@@ -6,47 +6,28 @@ import type { Position } from '../eventstore/types.js';
 import type { AppDeps } from './deps.js';
 import { registerCleanTextGuard } from './plugins/clean-text.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
-import { registerMaintenanceMode } from './plugins/maintenance.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerRoleGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
-import { adminAnalyticsRoutes } from '../../modules/analytics/admin-routes.js';
 import { registerApiDocs } from './api-docs.js';
-import { adminCatalogueRoutes } from '../../modules/catalog/admin-routes.js';
-import { adminDataRoutes } from '../../modules/data-management/routes.js';
-import { adminHistoryRoutes } from '../../modules/history/routes.js';
-import { adminOrderRoutes } from '../../modules/orders/admin-routes.js';
-import { adminStatsRoutes } from '../../modules/analytics/admin-stats-routes.js';
-import { adminStoreRoutes } from '../../modules/stores/admin-routes.js';
-import { adminUserRoutes } from '../../modules/users/admin-routes.js';
-import { authRoutes } from '../../modules/users/auth-routes.js';
-import { cartRoutes } from '../../modules/cart/routes.js';
-import { orderRoutes } from '../../modules/orders/routes.js';
-import { reservationRoutes } from '../../modules/reservations/routes.js';
 import { healthRoutes } from './health.js';
-import { siteSettingsRoutes } from '../../modules/settings/site-settings-routes.js';
-import { favoriteRoutes } from '../../modules/favorites/routes.js';
-import { googleMapsSettingsRoutes } from '../../modules/settings/google-maps-settings-routes.js';
-import { notificationRoutes } from '../../modules/notifications/routes.js';
-import { notificationPreferenceRoutes } from '../../modules/notifications/preferences-routes.js';
-import { openAiSettingsRoutes } from '../../modules/settings/openai-settings-routes.js';
-import { productRoutes } from '../../modules/catalog/routes.js';
-import { profileRoutes } from '../../modules/users/profile-routes.js';
-import { searchRoutes } from '../../modules/search/routes.js';
-import { shopAnalyticsRoutes } from '../../modules/analytics/shop-routes.js';
-import { storeRoutes } from '../../modules/stores/routes.js';
 import { uploadRoutes } from './uploads.js';
-import { webPushRoutes } from '../../modules/notifications/web-push-routes.js';
+import type { ModuleCatalog } from '../module.js';
 import { validatorCompiler } from './schemas.js';
 
 /** Headers are a few hundred bytes any browser sends at once: this is room for the worst network. */
 const headersTimeoutMs = 20_000;
 
 /**
- * Builds the Fastify app on the given parts; `listen` is the caller's (main, tests use inject).
- * `onRoute` is told of every route as it is added (tests walk them all).
+ * Builds the Fastify app on the given parts with the routes of every module of `catalog`;
+ * `listen` is the caller's (main, tests use inject). `onRoute` is told of every route as it is
+ * added (tests walk them all).
  */
-export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
+export async function buildHttpApp(
+  deps: AppDeps,
+  catalog: ModuleCatalog,
+  { onRoute }: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
   const requestTimeout = deps.config.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger | undefined,
@@ -73,6 +54,7 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('catalog', catalog);
   app.decorateRequest('written', null);
   app.decorateRequest('settle', async function (this: FastifyRequest, position: Position | null) {
     if (!position) return true;
@@ -100,35 +82,12 @@ export async function buildApp(deps: AppDeps, { onRoute }: { onRoute?: (route: R
   registerSameOriginGuard(app);
   await registerSessions(app);
   registerRoleGuard(app);
-  registerMaintenanceMode(app);
+  for (const module of catalog.modules) for (const hook of module.hooks ?? []) hook(app);
   registerCleanTextGuard(app);
   await registerApiDocs(app);
-  await app.register(authRoutes);
-  await app.register(siteSettingsRoutes);
-  await app.register(googleMapsSettingsRoutes);
-  await app.register(openAiSettingsRoutes);
   await app.register(healthRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(adminStatsRoutes);
-  await app.register(adminStoreRoutes);
-  await app.register(adminCatalogueRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(adminHistoryRoutes);
-  await app.register(adminDataRoutes);
-  await app.register(adminAnalyticsRoutes);
-  await app.register(storeRoutes);
-  await app.register(productRoutes);
-  await app.register(searchRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(notificationRoutes);
-  await app.register(profileRoutes);
-  await app.register(notificationPreferenceRoutes);
-  await app.register(webPushRoutes);
-  await app.register(shopAnalyticsRoutes);
-  await app.register(cartRoutes);
-  await app.register(orderRoutes);
-  await app.register(reservationRoutes);
+  for (const module of catalog.modules) for (const routes of module.routes ?? []) await app.register(routes);
   if (deps.uploadsDir) await app.register(uploadRoutes(deps.uploadsDir));
-  if (deps.webRoot !== null) await registerWeb(app, deps.webRoot);
+  if (deps.webRoot !== null) await registerWeb(app, deps.webRoot, catalog.modules.find((m) => m.pageHead)?.pageHead);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { ProjectionHost } from '../projections/host.js';
+import type { ModuleCatalog } from '../module.js';
 
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** What the modules add up to: their event names, sentences, audited aggregates. */
+    catalog: ModuleCatalog;
   }
   interface FastifyRequest {
     /** The types of the events this request appended (commandContext notes them); null before any. */

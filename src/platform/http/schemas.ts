@@ -1,6 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { GoogleMapsSettings } from '../../modules/settings/google-maps-settings.js';
 
 const kinds: Record<string, string> = {
   string: 'un testo',
@@ -124,7 +123,7 @@ export type Near<Q> = Q & { lat: number; lng: number; radius: number };
 /** A near query with what it leaves unsaid taken from the admin's map settings. */
 export function withMapDefaults<Q extends { lat?: number | undefined; lng?: number | undefined; radius?: number | undefined }>(
   query: Q,
-  settings: Pick<GoogleMapsSettings, 'defaultLatitude' | 'defaultLongitude' | 'defaultSearchRadius'>,
+  settings: { defaultLatitude: number; defaultLongitude: number; defaultSearchRadius: number },
 ): Near<Q> {
   return { ...query, lat: query.lat ?? settings.defaultLatitude, lng: query.lng ?? settings.defaultLongitude, radius: query.radius ?? settings.defaultSearchRadius };
 }

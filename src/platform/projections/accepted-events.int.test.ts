@@ -20,7 +20,7 @@ import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } fro
 import { userDecider, userStreamId, type UserCommand } from '../../modules/users/decider.js';
 import { makePosition } from '../eventstore/position.js';
 import type { RecordedEvent } from '../eventstore/types.js';
-import { allProjections } from '../../modules/projections.js';
+import { allProjections } from '../../modules/index.js';
 
 /*
  * Every projection applies what the deciders accept (issue [6]): each command, sent with its

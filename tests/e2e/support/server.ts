@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/platform/http/app.js';
+import { buildApp } from '../../../src/app.js';
 import { webRoot } from '../../../src/platform/http/plugins/web.js';
 import { seedDemo } from '../../../src/seed.js';
 import { startSystem, type System } from '../../../src/system.js';

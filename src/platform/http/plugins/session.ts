@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/pool.js';
 import type { Role } from '../../domain/context.js';
 import { DomainError } from '../../domain/errors.js';
-import { sessionsChannel, type UserRow } from '../../../modules/users/projection.js';
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -20,7 +19,17 @@ interface KnownDeviceData {
   accounts: string[];
 }
 
-export type SessionUser = Pick<UserRow, 'id' | 'username' | 'name' | 'email' | 'role'>;
+/** Who is logged in, as every request knows them (read from the users' read model). */
+export interface SessionUser {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** Where ended sessions are announced (pg_notify), so every process closes their live streams. */
+export const sessionsChannel = 'vicino_sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,7 +99,7 @@ export async function registerSessions(app: FastifyInstance): Promise<void> {
  * Opens a session for `user` and sets the cookie. The browser proved it knows the password (or
  * chose it): from now on it is a known device of the account.
  */
-export async function openSession(request: FastifyRequest, user: UserRow): Promise<void> {
+export async function openSession(request: FastifyRequest, user: Pick<SessionUser, 'id' | 'username'> & { session_version: number }): Promise<void> {
   const sid = randomUUID();
   await request.server.deps.pool.query('INSERT INTO auth_sessions (id, user_id, ip, user_agent) VALUES ($1, $2, $3, $4)', [
     sid,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../../../modules/settings/site-settings.js';
-import { headWithSettings } from './web.js';
+import { defaultSiteSettings } from './site-settings.js';
+import { headWithSettings } from './page-head.js';
 
 const built = `<!doctype html>
 <html lang="it">

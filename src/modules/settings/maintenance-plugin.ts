@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from '../../domain/errors.js';
-import { readSiteSettings } from '../../../modules/settings/site-settings-projection.js';
-import { ReadCache } from '../read-cache.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { readSiteSettings } from './site-settings-projection.js';
+import { ReadCache } from '../../platform/http/read-cache.js';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Signing in and out stay open, so an admin can come in to end the maintenance. */

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../../platform/module.js';
+import { favoritesDecider, favoritesStreamId } from './decider.js';
+import { favoritesProjection } from './projection.js';
+import { favoriteRoutes } from './routes.js';
+
+/** The shops a customer keeps close. */
+export const favoritesModule: ModuleManifest = {
+  name: 'favorites',
+  routes: [favoriteRoutes],
+  projections: [favoritesProjection],
+  events: {
+    FavoriteAdded: 'Negozio aggiunto ai preferiti',
+    FavoriteRemoved: 'Negozio tolto dai preferiti',
+  },
+  audited: { favorites: { stream: favoritesStreamId, decider: (id) => favoritesDecider(id) } },
+};

@@ -1,0 +1,41 @@
+import { uniquenessEvents } from '../platform/commands/uniqueness.js';
+import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
+import { analyticsModule } from './analytics/module.js';
+import { cartModule } from './cart/module.js';
+import { catalogModule } from './catalog/module.js';
+import { dataManagementModule } from './data-management/module.js';
+import { favoritesModule } from './favorites/module.js';
+import { historyModule } from './history/module.js';
+import { notificationsModule } from './notifications/module.js';
+import { ordersModule } from './orders/module.js';
+import { reservationsModule } from './reservations/module.js';
+import { searchModule } from './search/module.js';
+import { settingsModule } from './settings/module.js';
+import { storesModule } from './stores/module.js';
+import { usersModule } from './users/module.js';
+
+/**
+ * Every feature of Vicino. The app's routes, the projection host's read models, the upkeep's
+ * jobs, the history's aggregates and the events' Italian names are all built from this list:
+ * adding a feature is its folder, one line here, and its migration.
+ */
+export const modules: ModuleManifest[] = [
+  usersModule,
+  settingsModule,
+  storesModule,
+  catalogModule,
+  searchModule,
+  favoritesModule,
+  notificationsModule,
+  cartModule,
+  ordersModule,
+  reservationsModule,
+  analyticsModule,
+  historyModule,
+  dataManagementModule,
+];
+
+export const catalog = new ModuleCatalog(modules, uniquenessEvents);
+
+/** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
+export const allProjections = catalog.projections;

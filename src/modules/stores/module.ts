@@ -1,0 +1,27 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { adminStoreRoutes } from './admin-routes.js';
+import { storeDecider, storeStreamId } from './decider.js';
+import { storesProjection } from './projection.js';
+import { storeRoutes } from './routes.js';
+
+/** Shops: the owner's wizard and settings, the public shop pages, the admin's approval. */
+export const storesModule: ModuleManifest = {
+  name: 'stores',
+  routes: [adminStoreRoutes, storeRoutes],
+  projections: [storesProjection],
+  events: {
+    StoreCreated: 'Negozio creato',
+    StoreUpdated: 'Negozio modificato',
+    StoreApproved: 'Negozio approvato',
+    StoreSuspended: 'Negozio sospeso',
+    StoreReactivated: 'Negozio riattivato',
+  },
+  summaries: {
+    StoreCreated: (d) => `Nuovo negozio${said.quoted((d.profile as Record<string, unknown> | undefined)?.name)} in attesa di approvazione.`,
+    StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,
+    StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
+    StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
+  },
+  audited: { store: { stream: storeStreamId, decider: () => storeDecider } },
+};

@@ -1,0 +1,34 @@
+import type { Role } from '../../platform/domain/context.js';
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { adminUserRoutes } from './admin-routes.js';
+import { authRoutes } from './auth-routes.js';
+import { userDecider, userStreamId } from './decider.js';
+import { profileRoutes } from './profile-routes.js';
+import { usersProjection } from './projection.js';
+
+const roleNames: Record<Role, string> = { admin: 'amministratore', shopkeeper: 'negoziante', collaborator: 'collaboratore', customer: 'cliente' };
+const role = (value: unknown): string => roleNames[value as Role] ?? said.text(value);
+
+/** Accounts: registration, login and sessions, profile and password, the admin's user management. */
+export const usersModule: ModuleManifest = {
+  name: 'users',
+  routes: [authRoutes, adminUserRoutes, profileRoutes],
+  projections: [usersProjection],
+  events: {
+    UserRegistered: 'Utente registrato',
+    UserSuspended: 'Utente sospeso',
+    UserReactivated: 'Utente riattivato',
+    UserDeactivated: 'Utente disattivato',
+    UserRoleChanged: 'Ruolo cambiato',
+    UserSessionsRevoked: 'Sessioni chiuse ovunque',
+    UserProfileChanged: 'Profilo modificato',
+    UserPasswordChanged: 'Password cambiata',
+  },
+  summaries: {
+    UserRegistered: (d) => `Nuovo account «${said.text(d.username)}» (${role(d.role)}).`,
+    UserSuspended: (d) => `Account sospeso: ${said.text(d.reason)}.`,
+    UserRoleChanged: (d) => `Ruolo cambiato in ${role(d.role)}.`,
+  },
+  audited: { user: { stream: userStreamId, decider: () => userDecider } },
+};

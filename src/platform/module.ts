@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Pool } from './db/pool.js';
+import type { Decider } from './domain/decider.js';
+import type { EventStore, Position } from './eventstore/types.js';
+import type { Projection } from './projections/projection.js';
+import type { PageHead } from './http/plugins/web.js';
+
+/** What a module's background work is given: the log and the read models' database. */
+export interface ProcessDeps {
+  store: EventStore;
+  pool: Pool;
+}
+
+/** Work the upkeep runs at start (catching up after downtime) and then every minute. */
+export interface PeriodicJob {
+  /** Named in the log when a run fails. */
+  name: string;
+  run(deps: ProcessDeps, now: Date, logger?: Logger): Promise<void>;
+}
+
+/** A long-running worker of its own (e.g. the Web Push sender), stopped with the system. */
+export type ProcessStarter = (deps: ProcessDeps, options: { logger?: Logger }) => { stop(): Promise<void> };
+
+/** Any aggregate's decider, as the history folds it: its own events into its own state. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each aggregate has its own state and events
+type AnyDecider = Pick<Decider<never, any, any>, 'initialState' | 'evolve'>;
+
+/** An aggregate the admin can audit (the history tab): its stream and its decider. */
+export interface AuditedAggregate {
+  stream(id: string): string;
+  decider(id: string): AnyDecider;
+  /** One record for the whole platform (the settings), addressed as id "current". */
+  singleton?: boolean;
+}
+
+/** One sentence that tells what an event did, with the event's own data. */
+export type EventSentence = (data: Record<string, unknown>) => string;
+
+/**
+ * A bounded context of the product as the platform sees it: everything it brings, declared in
+ * one place (its `module.ts`). `src/modules/index.ts` lists every module; the app, the projection
+ * host, the upkeep, the history and the event names are built from that list.
+ */
+export interface ModuleManifest {
+  name: string;
+  /** Hooks every request passes (e.g. maintenance mode), added after the sessions, before any route. */
+  hooks?: ((app: FastifyInstance) => void)[];
+  /** What the web app's page head gains from this module (one module only: the settings). */
+  pageHead?: PageHead;
+  /** Its HTTP routes (Fastify plugins), registered in this order. */
+  routes?: FastifyPluginAsyncZod[];
+  /** The read models it owns. */
+  projections?: Projection[];
+  /** Every event type it writes, in Italian, as the admin's history and activity name them. */
+  events?: Record<string, string>;
+  /** Sentences for the admin's recent activity; an event without one is told by its name. */
+  summaries?: Record<string, EventSentence>;
+  /** Aggregate types the admin may audit, by the name the history's URL uses. */
+  audited?: Record<string, AuditedAggregate>;
+  /** Periodic work (deadlines, expiries, safety nets) run where the projections run. */
+  jobs?: PeriodicJob[];
+  /** Long-running workers, started where the projections run. */
+  processes?: ProcessStarter[];
+  /** Records every database needs before serving (e.g. the categories); their last position. */
+  prepare?(store: EventStore): Promise<Position | null>;
+}
+
+/** What the whole list of modules adds up to, looked up by the platform's shared parts. */
+export class ModuleCatalog {
+  readonly projections: Projection[];
+  readonly eventNames: Readonly<Record<string, string>>;
+  readonly audited: Readonly<Record<string, AuditedAggregate>>;
+  private readonly sentences: Record<string, EventSentence>;
+
+  constructor(
+    readonly modules: readonly ModuleManifest[],
+    /** Events the platform itself writes (uniqueness claims). */
+    platformEvents: Record<string, string> = {},
+  ) {
+    const names = new Set<string>();
+    for (const module of modules) {
+      if (names.has(module.name)) throw new Error(`Two modules named ${module.name}`);
+      names.add(module.name);
+    }
+    this.projections = modules.flatMap((m) => m.projections ?? []);
+    this.eventNames = mergeOnce(
+      [platformEvents, ...modules.map((m) => m.events ?? {})],
+      (type) => `Event type ${type} declared by two modules`,
+    );
+    this.audited = mergeOnce(modules.map((m) => m.audited ?? {}), (type) => `Aggregate ${type} declared by two modules`);
+    this.sentences = mergeOnce(modules.map((m) => m.summaries ?? {}), (type) => `Summary of ${type} declared by two modules`);
+  }
+
+  /** The Italian name of an event type; an unknown type keeps its own name rather than none. */
+  eventName(type: string): string {
+    return this.eventNames[type] ?? type;
+  }
+
+  /** A short Italian sentence telling what an event did, for the admin's recent activity. */
+  eventSummary(type: string, data: unknown): string {
+    const sentence = this.sentences[type];
+    return sentence && data && typeof data === 'object' ? sentence(data as Record<string, unknown>) : `${this.eventName(type)}.`;
+  }
+
+  get jobs(): PeriodicJob[] {
+    return this.modules.flatMap((m) => m.jobs ?? []);
+  }
+
+  get processes(): ProcessStarter[] {
+    return this.modules.flatMap((m) => m.processes ?? []);
+  }
+}
+
+function mergeOnce<V>(parts: Record<string, V>[], clash: (key: string) => string): Record<string, V> {
+  const merged: Record<string, V> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key in merged) throw new Error(clash(key));
+      merged[key] = value;
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,39 @@
+import type { Logger } from 'pino';
+import type { PeriodicJob, ProcessDeps } from '../module.js';
+
+/** How often the upkeep looks for work past its deadline (reservations to expire, stock left held…). */
+export const UPKEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Runs the modules' periodic jobs at once (catching up after downtime) and then every interval,
+ * one run at a time; `stop` waits for a run in progress. Each job runs even when another failed.
+ */
+export function startUpkeep(
+  deps: ProcessDeps,
+  jobs: readonly PeriodicJob[],
+  { logger, intervalMs = UPKEEP_INTERVAL_MS }: { logger?: Logger; intervalMs?: number } = {},
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const run = async () => {
+    const now = new Date();
+    await Promise.all(jobs.map((job) => job.run(deps, now, logger).catch((err: unknown) => logger?.error({ err }, `${job.name} failed`))));
+  };
+  const tick = () => {
+    running = run().then(() => {
+      if (!stopped) {
+        timer = setTimeout(tick, intervalMs);
+        timer.unref();
+      }
+    });
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
