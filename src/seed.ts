@@ -219,7 +219,7 @@ export async function seedAdmin(deps: SeedDeps, username: string, password: stri
   try {
     await ensureUser(deps, { username, password, role: 'admin', name: 'Amministratore', email: email ?? `${username}@vicino.local` });
   } catch (error) {
-    if (!(error instanceof DomainError && error.status === 409)) throw error;
+    if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
   }
 }
 

@@ -29,7 +29,7 @@ export const shopAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireRole(request, 'shopkeeper');
     const { days, storeId } = request.query;
     const { rows: stores } = await pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1 ORDER BY created_at, id', [user.id]);
-    if (storeId && !stores.some((s) => s.id === storeId)) throw new DomainError('Negozio non trovato.', 404);
+    if (storeId && !stores.some((s) => s.id === storeId)) throw new DomainError('Negozio non trovato.', 'not-found');
     const ids = storeId ? [storeId] : stores.map((s) => s.id);
     const [perDay, perHour, products] = await Promise.all([
       pool.query<{ day: string; orders: string; revenue: string; views: string }>(

@@ -34,7 +34,7 @@ export interface CartState {
 
 function checkQuantity(quantity: number): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > maxLineQuantity) {
-    throw new DomainError(`La quantità deve essere un numero intero da 1 a ${maxLineQuantity}.`, 422, { quantity: `Da 1 a ${maxLineQuantity}.` });
+    throw new DomainError(`La quantità deve essere un numero intero da 1 a ${maxLineQuantity}.`, 'rule', { quantity: `Da 1 a ${maxLineQuantity}.` });
   }
 }
 
@@ -42,7 +42,7 @@ function checkQuantity(quantity: number): void {
 export function cartDecider(userId: string): Decider<CartCommand, CartEvent, CartState> {
   const lineOf = (state: CartState, itemId: string) => {
     const line = state.lines.find((l) => l.itemId === itemId);
-    if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
+    if (!line) throw new DomainError('Articolo non presente nel carrello.', 'not-found');
     return line;
   };
   return {

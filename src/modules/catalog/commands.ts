@@ -32,7 +32,7 @@ async function globalProductFor(
   const id = (await claimUnique(store, 'barcode', barcode, candidate, ctx, globalExists(store)))
     ? candidate
     : await uniqueOwner(store, 'barcode', barcode);
-  if (!id) throw new DomainError('Il codice a barre è stato appena modificato da un’altra richiesta: riprova.', 409);
+  if (!id) throw new DomainError('Il codice a barre è stato appena modificato da un’altra richiesta: riprova.', 'conflict');
   const f = product.fields;
   await onGlobal(store, id, {
     type: 'CreateGlobalProduct',
@@ -85,7 +85,7 @@ export async function changeProduct(
 ): Promise<Position | null> {
   const streamId = productStreamId(productId);
   const { state } = await loadState(store, streamId, productDecider, productCache.cacheAs);
-  if (!state.exists || state.storeId !== storeId) throw new DomainError('Prodotto non trovato.', 404);
+  if (!state.exists || state.storeId !== storeId) throw new DomainError('Prodotto non trovato.', 'not-found');
   const before = state.fields?.barcode ?? null;
   const after = command.type === 'UpdateProduct' && command.changes.barcode !== undefined ? command.changes.barcode : before;
   const barcodeMoves = command.type === 'DeleteProduct' || after !== before;

@@ -64,7 +64,7 @@ const uncurated: GlobalProductCuration = { name: '', description: '', category: 
 
 function checkCuration(changes: Partial<GlobalProductCuration>): void {
   if (changes.name !== undefined && changes.name.trim() === '') {
-    throw new DomainError('Il nome del prodotto è obbligatorio.', 422, { name: 'Il nome del prodotto è obbligatorio.' });
+    throw new DomainError('Il nome del prodotto è obbligatorio.', 'rule', { name: 'Il nome del prodotto è obbligatorio.' });
   }
 }
 
@@ -80,7 +80,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
     }
     // A product leaving a deleted entry has nothing to leave: it lost the link with the deletion.
     if (!state.exists && command.type === 'EndGlobalProductUse') return [];
-    if (!state.exists) throw new DomainError('Prodotto del catalogo condiviso non trovato.', 404);
+    if (!state.exists) throw new DomainError('Prodotto del catalogo condiviso non trovato.', 'not-found');
     if (command.type === 'CurateGlobalProduct') {
       checkCuration(command.changes);
       const changes = Object.fromEntries(

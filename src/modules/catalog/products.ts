@@ -72,20 +72,20 @@ export function holdRound(state: ProductState, holdId: string): string[] {
 /** Price rule of spec §3/issue: more than zero, at most two decimals, within what the read models hold. */
 export function checkPrice(price: number): void {
   if (typeof price !== 'number' || !(price > 0) || !isWholeCents(price)) {
-    throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 422, {
+    throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 'rule', {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });
   }
-  if (price > MAX_PRICE) throw new DomainError(`Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`, 422, { price: `Al massimo ${formatEuro(MAX_PRICE)}.` });
+  if (price > MAX_PRICE) throw new DomainError(`Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`, 'rule', { price: `Al massimo ${formatEuro(MAX_PRICE)}.` });
 }
 
 function checkStock(stock: number): void {
   if (!Number.isSafeInteger(stock) || stock < 0) {
-    throw new DomainError('La quantità in magazzino non può essere negativa.', 422, { stockQuantity: 'La quantità in magazzino non può essere negativa.' });
+    throw new DomainError('La quantità in magazzino non può essere negativa.', 'rule', { stockQuantity: 'La quantità in magazzino non può essere negativa.' });
   }
   if (stock > MAX_STOCK) {
     const message = `Il magazzino può contenere al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi.`;
-    throw new DomainError(message, 422, { stockQuantity: message });
+    throw new DomainError(message, 'rule', { stockQuantity: message });
   }
 }
 
@@ -99,7 +99,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
 
   decide(command, state) {
     if (command.type === 'CreateProduct') {
-      if (state.exists) throw new DomainError('Il prodotto esiste già.', 409);
+      if (state.exists) throw new DomainError('Il prodotto esiste già.', 'conflict');
       checkPrice(command.fields.price);
       checkStock(command.fields.stockQuantity);
       checkFields(command.fields);
@@ -111,14 +111,14 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       const quantity = state.holds[command.holdId];
       return quantity ? [{ type: 'ProductStockReleased', data: { holdId: command.holdId, quantity, stockAfter: state.stock + quantity } }] : [];
     }
-    if (!state.exists || state.deleted || !state.fields) throw new DomainError('Prodotto non trovato.', 404);
+    if (!state.exists || state.deleted || !state.fields) throw new DomainError('Prodotto non trovato.', 'not-found');
     switch (command.type) {
       case 'HoldStock': {
         if (state.holds[command.holdId]) return [];
-        if (!Number.isSafeInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 422);
+        if (!Number.isSafeInteger(command.quantity) || command.quantity < 1) throw new DomainError('La quantità deve essere un numero intero positivo.', 'rule');
         if (command.quantity > state.stock) {
           const left = state.stock === 0 ? 'è esaurito' : state.stock === 1 ? 'ne resta 1' : `ne restano ${state.stock}`;
-          throw new DomainError(`Disponibilità insufficiente per «${state.fields.name}»: ${left}.`, 409);
+          throw new DomainError(`Disponibilità insufficiente per «${state.fields.name}»: ${left}.`, 'conflict');
         }
         return [{ type: 'ProductStockHeld', data: { holdId: command.holdId, quantity: command.quantity, stockAfter: state.stock - command.quantity } }];
       }
@@ -135,17 +135,17 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       }
       case 'AdjustStock': {
         if (!Number.isSafeInteger(command.delta) || command.delta === 0) {
-          throw new DomainError('La variazione di magazzino deve essere un numero intero diverso da zero.', 422);
+          throw new DomainError('La variazione di magazzino deve essere un numero intero diverso da zero.', 'rule');
         }
         const stockAfter = state.stock + command.delta;
         if (stockAfter < 0) {
-          throw new DomainError(`Disponibili solo ${state.stock} pezzi: il magazzino non può andare sotto zero.`, 422);
+          throw new DomainError(`Disponibili solo ${state.stock} pezzi: il magazzino non può andare sotto zero.`, 'rule');
         }
         if (stockAfter > MAX_STOCK) {
           const room = Math.max(0, MAX_STOCK - state.stock);
           throw new DomainError(
             `Il magazzino può contenere al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi: puoi aggiungerne ancora ${room.toLocaleString('it-IT')}.`,
-            422,
+            'rule',
             { delta: `Al massimo +${room.toLocaleString('it-IT')}.` },
           );
         }

@@ -73,7 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const ownStore = async (user: SessionUser): Promise<string> => {
     const row = await findStoreByOwner(pool, user.id);
-    if (!row) throw new DomainError('Crea prima il tuo negozio: i prodotti appartengono a un negozio.', 422);
+    if (!row) throw new DomainError('Crea prima il tuo negozio: i prodotti appartengono a un negozio.', 'rule');
     return row.id;
   };
   const readProduct = async (id: string): Promise<ProductRow | null> =>
@@ -92,7 +92,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changeProduct(store, request.params.id, storeId, { type: 'UpdateProduct', changes: request.body }, commandContext(request));
     await request.settle(position);
     const row = await readProduct(request.params.id);
-    if (!row) throw new DomainError('Prodotto non trovato.', 404);
+    if (!row) throw new DomainError('Prodotto non trovato.', 'not-found');
     return productJson(row);
   });
 
@@ -101,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changeProduct(store, request.params.id, storeId, { type: 'AdjustStock', ...request.body }, commandContext(request));
     await request.settle(position);
     const row = await readProduct(request.params.id);
-    if (!row) throw new DomainError('Prodotto non trovato.', 404);
+    if (!row) throw new DomainError('Prodotto non trovato.', 'not-found');
     return productJson(row);
   });
 
@@ -120,7 +120,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const row = rows[0];
     const owner = row && (request.user?.id === row.owner_id || request.user?.role === 'admin');
-    if (!row || (!owner && (row.status !== 'active' || !row.store_active))) throw new DomainError('Prodotto non trovato.', 404);
+    if (!row || (!owner && (row.status !== 'active' || !row.store_active))) throw new DomainError('Prodotto non trovato.', 'not-found');
     return {
       ...productJson(row),
       store: { id: row.store_id, name: row.store_name, slug: row.store_slug, address: row.address, latitude: row.store_lat, longitude: row.store_lng },
@@ -135,7 +135,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       [request.params.code],
     );
     const g = rows[0];
-    if (!g) throw new DomainError('Nessun prodotto con questo codice nel catalogo condiviso.', 404);
+    if (!g) throw new DomainError('Nessun prodotto con questo codice nel catalogo condiviso.', 'not-found');
     return {
       id: g.id, name: g.name, description: g.description, basePrice: g.base_price, imageUrl: g.image_url, images: g.images,
       category: g.category, sku: g.sku, barcode: g.barcode, storeCount: g.store_count, totalUsage: g.total_usage,

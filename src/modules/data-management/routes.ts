@@ -85,7 +85,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const one = async (name: string): Promise<ProjectionRecord> => {
     const found = (await projections.status()).find((s) => s.name === name);
-    if (!found) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 404);
+    if (!found) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 'not-found');
     return await toRecord(found);
   };
 
@@ -99,7 +99,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // projection's lock, in this process or another, rebuilds it in the background.
   app.post('/api/admin/projections/:name/rebuild', { schema: { params: nameParams } }, async (request, reply) => {
     const { name } = request.params;
-    if (!projections.projections.some((p) => p.name === name)) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 404);
+    if (!projections.projections.some((p) => p.name === name)) throw new DomainError(`Proiezione sconosciuta: «${name}».`, 'not-found');
     await projections.rebuild(name);
     request.log.info({ projection: name, by: request.user?.id }, 'projection rebuild asked');
     return reply.status(202).send(await one(name));

@@ -25,7 +25,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/favorites', { config: customerOnly, schema: { body: z.object({ storeId: uuidParam }) } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const { rowCount } = await pool.query("SELECT 1 FROM stores WHERE id = $1 AND status = 'active'", [request.body.storeId]);
-    if (!rowCount) throw new DomainError('Negozio non trovato.', 404);
+    if (!rowCount) throw new DomainError('Negozio non trovato.', 'not-found');
     const { position } = await handleCommand(store, favoritesStreamId(user.id), favoritesDecider(user.id), { type: 'AddFavorite', storeId: request.body.storeId }, commandContext(request));
     await request.settle(position);
     return reply.status(201).send({ storeId: request.body.storeId });

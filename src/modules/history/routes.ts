@@ -94,7 +94,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const eventsOf = async (type: string, id: string, upTo?: number): Promise<RecordedEvent[]> => {
     const events = await store.readStream(audited[type]!.stream(id), upTo === undefined ? {} : { maxCount: upTo + 1 });
-    if (events.length === 0) throw new DomainError('Nessun evento registrato per questo elemento.', 404);
+    if (events.length === 0) throw new DomainError('Nessun evento registrato per questo elemento.', 'not-found');
     return events;
   };
 
@@ -127,7 +127,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { type, id, revision } = request.params;
       const events = await eventsOf(type, id, revision);
       const last = events[events.length - 1]!;
-      if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 404);
+      if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 'not-found');
       const decider = audited[type]!.decider(id);
       const state = events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
       const shownState = shown(state);

@@ -49,7 +49,7 @@ export function notificationPreferencesDecider(userId: string): Decider<Notifica
       const allowed = noticeKindsOf[role];
       const changed: Partial<NotificationPreferences> = {};
       for (const [kind, channels] of Object.entries(changes) as [NoticeKind, Partial<Channels>][]) {
-        if (!allowed.includes(kind)) throw new DomainError('Questo tipo di avviso non riguarda il tuo account.', 422);
+        if (!allowed.includes(kind)) throw new DomainError('Questo tipo di avviso non riguarda il tuo account.', 'rule');
         const next = { ...state[kind], ...channels };
         if (next.live !== state[kind].live || next.email !== state[kind].email) changed[kind] = next;
       }

@@ -57,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       pool.query<Notification>(`SELECT ${notificationColumns} FROM notifications WHERE id = $1 AND user_id = $2`, [request.params.id, user.id]);
     const { rows } = await find();
     // Another user's notification answers as one that does not exist.
-    if (!rows[0]) throw new DomainError('Notifica non trovata.', 404);
+    if (!rows[0]) throw new DomainError('Notifica non trovata.', 'not-found');
     if (rows[0].read) return rows[0];
     await send(user.id, { type: 'ReadNotification', notificationId: request.params.id }, request);
     return (await find()).rows[0] ?? { ...rows[0], read: true };
@@ -98,10 +98,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       request.log.warn({ err: error }, 'notification stream unavailable');
-      throw new DomainError('Le notifiche in tempo reale non sono disponibili ora: riprova tra poco.', 503);
+      throw new DomainError('Le notifiche in tempo reale non sono disponibili ora: riprova tra poco.', 'unavailable');
     }
-    if (endedEarly === 'session') throw new DomainError('Accesso richiesto: effettua il login.', 401);
-    if (endedEarly === 'replaced') throw new DomainError('Hai aperto le notifiche in troppe schede: chiudine qualcuna.', 429);
+    if (endedEarly === 'session') throw new DomainError('Accesso richiesto: effettua il login.', 'unauthenticated');
+    if (endedEarly === 'replaced') throw new DomainError('Hai aperto le notifiche in troppe schede: chiudine qualcuna.', 'too-many');
     // The stream is written by hand: no hook after this point may buffer or compress it.
     reply.hijack();
     res.writeHead(200, {

@@ -48,7 +48,7 @@ export const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
     const session = currentSession(request)!;
     const settings = await readWebPushSettings(pool);
-    if (!settings.isEnabled) throw new DomainError('Le notifiche push non sono attive su questo sito.', 409);
+    if (!settings.isEnabled) throw new DomainError('Le notifiche push non sono attive su questo sito.', 'conflict');
     const { endpoint: url, keys } = request.body;
     const { position } = await subscriptions(request, session.userId, {
       type: 'SubscribeToPush',

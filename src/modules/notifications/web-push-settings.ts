@@ -35,11 +35,11 @@ export const webPushSettingsDecider: Decider<WebPushSettingsCommand, WebPushSett
     const next = { ...state, ...changes };
     if (next.isEnabled && !next.publicKey) {
       const message = 'Per attivare le notifiche push genera prima le chiavi VAPID.';
-      throw new DomainError(message, 422, { isEnabled: message });
+      throw new DomainError(message, 'rule', { isEnabled: message });
     }
     if (next.isEnabled && !next.contactEmail) {
       const message = 'Per attivare le notifiche push serve un’e-mail di contatto per i servizi push.';
-      throw new DomainError(message, 422, { contactEmail: message });
+      throw new DomainError(message, 'rule', { contactEmail: message });
     }
     return Object.keys(changes).length ? [{ type: 'WebPushSettingsUpdated', data: { changes } }] : [];
   },

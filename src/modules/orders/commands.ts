@@ -55,7 +55,7 @@ async function productOnSale(pool: pg.Pool, productId: string): Promise<{ storeI
     "SELECT store_id, stock_quantity, name FROM products WHERE id = $1 AND status = 'active' AND NOT is_deleted AND store_active",
     [productId],
   );
-  if (!rows[0]) throw new DomainError('Prodotto non disponibile.', 404);
+  if (!rows[0]) throw new DomainError('Prodotto non disponibile.', 'not-found');
   return { storeId: rows[0].store_id, stock: rows[0].stock_quantity, name: rows[0].name };
 }
 
@@ -63,7 +63,7 @@ function checkStock(product: { stock: number; name: string }, quantity: number):
   if (quantity > product.stock) {
     throw new DomainError(
       product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`,
-      422,
+      'rule',
       { quantity: `Disponibili: ${product.stock}.` },
     );
   }
@@ -81,7 +81,7 @@ export async function addToCart({ store, pool }: OrderDeps, userId: string, inpu
 export async function changeCartItem({ store, pool }: OrderDeps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const loaded = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const line = loaded.state.lines.find((l) => l.itemId === input.itemId);
-  if (!line) throw new DomainError('Articolo non presente nel carrello.', 404);
+  if (!line) throw new DomainError('Articolo non presente nel carrello.', 'not-found');
   if (input.quantity > line.quantity) checkStock(await productOnSale(pool, line.productId), input.quantity);
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, { ...cartCache, loaded })).position;
 }
@@ -155,7 +155,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
     } catch (error) {
       // Only an append to several streams at once lets this through: a stream moved since it was read.
       if (!(error instanceof WrongExpectedVersion)) throw error;
-      if (attempt >= 50) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 409);
+      if (attempt >= 50) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
     }
   }
 }
@@ -163,7 +163,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
 async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
   const { store } = deps;
   const storeIds = input.stores.map((s) => s.storeId);
-  if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 400);
+  if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
   checkPaymentMethod(input.paymentMethod);
   const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
 
@@ -206,17 +206,17 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   const plans = input.stores.map((choice, i) => {
     const field = `stores.${i}`;
     const { state: shopState } = read.shops[i]!;
-    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 422, { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
     const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile };
     const orderId = orderIdOf(choice.storeId);
     const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
     const placed = existing[i]!.state.order;
     if (!placed && lines.length === 0) {
-      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 422, { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
+      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
     }
     if (!placed) {
       if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
-        throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 422, { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
+        throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       }
       const subtotal = subtotalOf(lines.map((l) => ({ price: products.get(l.productId)!.state.fields!.price, quantity: l.quantity })));
       checkOrderTotal(cents(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCost), `${field}.storeId`);
@@ -317,7 +317,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       held.set(hold.line.productId, result.state);
       const fields = result.state.fields!;
       if (result.state.storeId !== hold.line.storeId || fields.status !== 'active') {
-        throw new DomainError(`«${fields.name}» non è più in vendita: toglilo dal carrello.`, 422);
+        throw new DomainError(`«${fields.name}» non è più in vendita: toglilo dal carrello.`, 'rule');
       }
     }
     for (const plan of plans) {

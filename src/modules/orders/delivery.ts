@@ -56,7 +56,7 @@ export const shippingCostFor = (shop: ShopTerms, subtotal: number): number =>
  */
 export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: DeliveryChoice, now: Date, field: string): DeliveryTerms {
   const fail = (name: string, message: string): never => {
-    throw new DomainError(message, 422, { [`${field}.${name}`]: message });
+    throw new DomainError(message, 'rule', { [`${field}.${name}`]: message });
   };
   if (choice.deliveryType === 'pickup') {
     if (!offersPickup(shop)) {
@@ -96,6 +96,6 @@ export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: Deliver
 /** The payment methods a shop can take today: cash; online payments need a provider we do not have. */
 export function checkPaymentMethod(method: PaymentMethod): void {
   if (method !== 'cash') {
-    throw new DomainError('Pagamento non disponibile: per ora si paga in contanti al ritiro o alla consegna.', 422, { paymentMethod: 'Per ora si paga in contanti.' });
+    throw new DomainError('Pagamento non disponibile: per ora si paga in contanti al ritiro o alla consegna.', 'rule', { paymentMethod: 'Per ora si paga in contanti.' });
   }
 }

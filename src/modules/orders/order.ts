@@ -118,7 +118,7 @@ export function allowedOrderActions(state: Pick<OrderState, 'status'> & { delive
 export function checkOrderTotal(total: number, field = 'total'): void {
   if (total > MAX_ORDER_TOTAL) {
     const message = `Un ordine può arrivare al massimo a ${formatEuro(MAX_ORDER_TOTAL)}: dividilo in più ordini.`;
-    throw new DomainError(message, 422, { [field]: message });
+    throw new DomainError(message, 'rule', { [field]: message });
   }
 }
 
@@ -127,7 +127,7 @@ export function checkOrderTotal(total: number, field = 'total'): void {
  * last guard before they become an event no read model could apply.
  */
 function checkOrderNumbers(order: OrderPlacedData): void {
-  if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 422);
+  if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 'rule');
   for (const item of order.items) {
     checkInteger('quantity', 'Quantità', item.quantity, { min: 1, max: maxLineQuantity });
     checkAmount('price', 'Prezzo', item.price, { min: 0.01, max: MAX_PRICE });
@@ -143,7 +143,7 @@ function checkOrderNumbers(order: OrderPlacedData): void {
 }
 
 const notAllowed = (status: OrderStatus, what: string) =>
-  new DomainError(`Non è possibile ${what} un ordine «${orderStatusLabels[status]}».`, 422);
+  new DomainError(`Non è possibile ${what} un ordine «${orderStatusLabels[status]}».`, 'rule');
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { order: null, status: 'pending', paymentStatus: 'pending' },
@@ -156,7 +156,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       return [{ type: 'OrderPlaced', data: command.order }];
     }
     const order = state.order;
-    if (!order) throw new DomainError('Ordine non trovato.', 404);
+    if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
     const ref = refOf(order);
     const { status } = state;
     switch (command.type) {
@@ -167,13 +167,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (status !== 'preparing') throw notAllowed(status, 'segnare come pronto');
         return [{ type: 'OrderReady', data: ref }];
       case 'ShipOrder':
-        if (order.deliveryType !== 'shipping') throw new DomainError('Un ordine da ritirare in negozio non si spedisce.', 422);
+        if (order.deliveryType !== 'shipping') throw new DomainError('Un ordine da ritirare in negozio non si spedisce.', 'rule');
         if (status !== 'ready') throw notAllowed(status, 'spedire');
         return [{ type: 'OrderShipped', data: ref }];
       case 'CompleteOrder': {
         if (order.deliveryType === 'pickup') {
           if (status !== 'ready') throw notAllowed(status, 'completare');
-          if ((command.pickupCode ?? '').trim() !== order.pickupCode) throw new DomainError('Codice di ritiro non valido.', 422, { pickupCode: 'Codice di ritiro non valido.' });
+          if ((command.pickupCode ?? '').trim() !== order.pickupCode) throw new DomainError('Codice di ritiro non valido.', 'rule', { pickupCode: 'Codice di ritiro non valido.' });
         } else if (status !== 'shipping') {
           throw notAllowed(status, 'completare');
         }
@@ -184,12 +184,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const side = command.by === 'customer' ? 'customer' : 'store';
         if (!allowedOrderActions({ status, deliveryType: order.deliveryType }, side).includes('cancel')) {
           throw command.by === 'customer' && status !== 'cancelled'
-            ? new DomainError('L’ordine è già in lavorazione: per annullarlo contatta il negozio.', 422)
+            ? new DomainError('L’ordine è già in lavorazione: per annullarlo contatta il negozio.', 'rule')
             : notAllowed(status, 'annullare');
         }
         const reason = command.reason.trim();
         if (command.by !== 'customer' && !reason) {
-          throw new DomainError('Scrivi il motivo dell’annullamento: lo leggerà il cliente.', 422, { reason: 'Scrivi il motivo dell’annullamento.' });
+          throw new DomainError('Scrivi il motivo dell’annullamento: lo leggerà il cliente.', 'rule', { reason: 'Scrivi il motivo dell’annullamento.' });
         }
         // Money taken is given back; an order never paid simply stays unpaid.
         const paymentStatus: PaymentStatus = state.paymentStatus === 'paid' ? 'refunded' : state.paymentStatus;

@@ -97,7 +97,7 @@ describe('order transitions', () => {
     const state = stateOf(status, deliveryType);
     for (const [action, command] of Object.entries(shopCommands) as [OrderAction, OrderCommand][]) {
       if (allowed.includes(action)) expect(orderDecider.decide(command, state), action).toHaveLength(1);
-      else expect(refusal(() => orderDecider.decide(command, state)).status, action).toBe(422);
+      else expect(refusal(() => orderDecider.decide(command, state)).kind, action).toBe('rule');
     }
   });
 
@@ -125,7 +125,7 @@ describe('order transitions', () => {
 
   it('changes nothing when the same order is placed again', () => {
     expect(orderDecider.decide({ type: 'PlaceOrder', order: placed('pickup') }, stateOf('pending', 'pickup'))).toEqual([]);
-    expect(refusal(() => orderDecider.decide(shopCommands.accept, orderDecider.initialState)).status).toBe(404);
+    expect(refusal(() => orderDecider.decide(shopCommands.accept, orderDecider.initialState)).kind).toBe('not-found');
   });
 });
 
@@ -169,7 +169,7 @@ describe('completing', () => {
     const ready = stateOf('ready', 'pickup');
     for (const pickupCode of [undefined, '', '000000']) {
       const wrong = refusal(() => orderDecider.decide({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode }, ready));
-      expect(wrong.status).toBe(422);
+      expect(wrong.kind).toBe('rule');
       expect(wrong.errors).toEqual({ pickupCode: 'Codice di ritiro non valido.' });
     }
     expect(orderDecider.decide({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: ' 042917 ' }, ready)).toHaveLength(1);

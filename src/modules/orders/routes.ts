@@ -104,13 +104,13 @@ function sideOf(user: SessionUser, order: OrderRow): Side {
   if (user.role === 'admin') return 'admin';
   if (order.userId === user.id) return 'customer';
   if (order.storeOwnerId === user.id) return 'store';
-  throw new DomainError('Ordine non trovato.', 404);
+  throw new DomainError('Ordine non trovato.', 'not-found');
 }
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
 export async function orderView(pool: pg.Pool, user: SessionUser, orderId: string) {
   const order = await orderRow(pool, orderId);
-  if (!order) throw new DomainError('Ordine non trovato.', 404);
+  if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
   const side = sideOf(user, order);
   const [items, timeline] = await Promise.all([
     pool.query(
@@ -147,7 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/orders/checkout', { config: customerOnly, schema: { body: checkoutBody } }, async (request, reply) => {
     const user = requireRole(request, 'customer');
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new DomainError(key.error.issues[0]!.message, 400);
+    if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
     const { orders, position } = await checkout({ ...deps, settle: (position) => request.settle(position) }, user.id, key.data, request.body, commandContext(request));
     await request.settle(position);
     return reply.status(201).send({ orders });
@@ -183,7 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The shop's owner, or an admin; anyone else is told the shop does not exist. */
   const shopFor = async (user: SessionUser, storeId: string): Promise<void> => {
     const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [storeId]);
-    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
+    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 'not-found');
   };
 
   app.get(
@@ -233,9 +233,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post('/api/orders/:id/' + action, { schema: { params: z.object({ id: uuidParam }), body: body.nullish() } }, async (request) => {
       const user = requireUser(request);
       const order = await orderRow(pool, request.params.id);
-      if (!order) throw new DomainError('Ordine non trovato.', 404);
+      if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
       const side = sideOf(user, order);
-      if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare l’ordine.', 403);
+      if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare l’ordine.', 'forbidden');
       const input = request.body ?? {};
       const by = side === 'customer' ? 'customer' : side === 'store' ? 'store' : 'admin';
       await request.settle(await moveOrder(deps, order.id, action, { by, reason: input.reason, pickupCode: input.pickupCode }, commandContext(request)));

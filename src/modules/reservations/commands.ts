@@ -57,12 +57,12 @@ export async function requestReservation(
     [input.productId],
   );
   const product = rows[0];
-  if (!product) throw new DomainError('Prodotto non disponibile.', 404);
+  if (!product) throw new DomainError('Prodotto non disponibile.', 'not-found');
   // A reservation is collected at the counter: not before the shop says when it is open.
-  if (!offersPickup(product)) throw new DomainError(`${noHoursMessage}: per ora non si può prenotare il ritiro.`, 422);
+  if (!offersPickup(product)) throw new DomainError(`${noHoursMessage}: per ora non si può prenotare il ritiro.`, 'rule');
   if (input.quantity > product.stock) {
     const message = product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`;
-    throw new DomainError(message, 422, { quantity: `Disponibili: ${product.stock}.` });
+    throw new DomainError(message, 'rule', { quantity: `Disponibili: ${product.stock}.` });
   }
   const reservationId = randomUUID();
   const reservation: ReservationRequestedData = {
@@ -117,8 +117,8 @@ async function confirm({ store }: ReservationDeps, reservationId: string, shopke
       eventIds: (_, state) => derivedId('hold', 'reservation', reservationId, ...holdRound(state, holdId)),
     });
   } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw new DomainError(`«${r.productName}» non è più in catalogo: annulla la prenotazione.`, 422);
+    if (error instanceof DomainError && error.kind === 'not-found') {
+      throw new DomainError(`«${r.productName}» non è più in catalogo: annulla la prenotazione.`, 'rule');
     }
     throw error;
   }

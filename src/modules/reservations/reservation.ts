@@ -159,26 +159,26 @@ const refOf = (r: ReservationRequestedData): ReservationRef => ({
 });
 
 const notAllowed = (status: ReservationStatus, what: string) =>
-  new DomainError(`Non è possibile ${what} una prenotazione «${reservationStatusLabels[status]}».`, 422);
+  new DomainError(`Non è possibile ${what} una prenotazione «${reservationStatusLabels[status]}».`, 'rule');
 
 function checkRequest(r: ReservationRequestedData, now: Date): void {
   if (!Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > RESERVATION_MAX_QUANTITY) {
     const message = `La quantità deve essere un numero intero tra 1 e ${RESERVATION_MAX_QUANTITY}.`;
-    throw new DomainError(message, 422, { quantity: message });
+    throw new DomainError(message, 'rule', { quantity: message });
   }
   if (!isCalendarDate(r.reservationDate)) {
-    throw new DomainError('Data di ritiro non valida.', 422, { reservationDate: 'Scrivi la data come AAAA-MM-GG.' });
+    throw new DomainError('Data di ritiro non valida.', 'rule', { reservationDate: 'Scrivi la data come AAAA-MM-GG.' });
   }
   const today = romeDate(now);
   if (r.reservationDate < today) {
-    throw new DomainError('La data di ritiro è già passata: scegli oggi o un giorno successivo.', 422, { reservationDate: 'Scegli oggi o un giorno successivo.' });
+    throw new DomainError('La data di ritiro è già passata: scegli oggi o un giorno successivo.', 'rule', { reservationDate: 'Scegli oggi o un giorno successivo.' });
   }
   if (r.reservationDate > addDays(today, RESERVATION_MAX_DAYS_AHEAD)) {
     const message = `Si può prenotare al massimo ${RESERVATION_MAX_DAYS_AHEAD} giorni in anticipo.`;
-    throw new DomainError(message, 422, { reservationDate: message });
+    throw new DomainError(message, 'rule', { reservationDate: message });
   }
   if (r.preferredPickupTime !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(r.preferredPickupTime)) {
-    throw new DomainError('Orario di ritiro non valido.', 422, { preferredPickupTime: 'Scrivi l’orario come HH:MM, ad esempio 17:30.' });
+    throw new DomainError('Orario di ritiro non valido.', 'rule', { preferredPickupTime: 'Scrivi l’orario come HH:MM, ad esempio 17:30.' });
   }
 }
 
@@ -193,7 +193,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
       return [{ type: 'ReservationRequested', data: command.reservation }];
     }
     const reservation = state.reservation;
-    if (!reservation) throw new DomainError('Prenotazione non trovata.', 404);
+    if (!reservation) throw new DomainError('Prenotazione non trovata.', 'not-found');
     const ref = refOf(reservation);
     const { status } = state;
     switch (command.type) {
@@ -201,7 +201,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
         if (status !== 'pending') throw notAllowed(status, 'confermare');
         return [{ type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: command.shopkeeperNotes.trim() } }];
       case 'MarkReservationReady':
-        if (status !== 'confirmed') throw status === 'pending' ? new DomainError('Conferma la prenotazione prima di segnarla come pronta.', 422) : notAllowed(status, 'segnare come pronta');
+        if (status !== 'confirmed') throw status === 'pending' ? new DomainError('Conferma la prenotazione prima di segnarla come pronta.', 'rule') : notAllowed(status, 'segnare come pronta');
         return [{ type: 'ReservationReady', data: ref }];
       case 'CompleteReservation':
         if (status !== 'ready') throw notAllowed(status, 'completare');
@@ -211,7 +211,7 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
         return [{ type: 'ReservationCancelled', data: { ...ref, by: command.by, reason: command.reason.trim(), expired: false } }];
       case 'ExpireReservation':
         if (!isOpenReservation(status)) return [];
-        if (command.now < reservationDeadline(reservation.reservationDate)) throw new DomainError('La prenotazione non è ancora scaduta.', 422);
+        if (command.now < reservationDeadline(reservation.reservationDate)) throw new DomainError('La prenotazione non è ancora scaduta.', 'rule');
         return [{
           type: 'ReservationCancelled',
           data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },

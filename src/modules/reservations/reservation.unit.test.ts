@@ -72,7 +72,7 @@ describe('reservation request', () => {
   it('takes today and up to 30 days ahead in Rome, nothing before or beyond', () => {
     expect(ask({ reservationDate: '2026-07-10' })).toHaveLength(1);
     const past = refusal(() => ask({ reservationDate: '2026-06-09' }));
-    expect(past.status).toBe(422);
+    expect(past.kind).toBe('rule');
     expect(past.errors?.reservationDate).toBe('Scegli oggi o un giorno successivo.');
     expect(refusal(() => ask({ reservationDate: '2026-07-11' })).message).toBe('Si può prenotare al massimo 30 giorni in anticipo.');
     // 23:30 UTC on 9 June is already 10 June in Rome.
@@ -114,11 +114,11 @@ describe('reservation moves', () => {
     expect(refusal(() => given(requested, confirmed).when({ type: 'CompleteReservation' })).message).toBe(
       'Non è possibile completare una prenotazione «Confermata».',
     );
-    expect(refusal(() => given(requested, cancelled).when({ type: 'ConfirmReservation', shopkeeperNotes: '' })).status).toBe(422);
+    expect(refusal(() => given(requested, cancelled).when({ type: 'ConfirmReservation', shopkeeperNotes: '' })).kind).toBe('rule');
   });
 
   it('answers 404 for a reservation that does not exist', () => {
-    expect(refusal(() => given().when({ type: 'CompleteReservation' })).status).toBe(404);
+    expect(refusal(() => given().when({ type: 'CompleteReservation' })).kind).toBe('not-found');
   });
 
   it('lets either side cancel until it is collected', () => {
@@ -131,7 +131,7 @@ describe('reservation moves', () => {
     expect(refusal(() => given(requested, confirmed, ready, completed).when({ type: 'CancelReservation', by: 'customer', reason: '' })).message).toBe(
       'Non è possibile annullare una prenotazione «Ritirata».',
     );
-    expect(refusal(() => given(requested, cancelled).when({ type: 'CancelReservation', by: 'store', reason: '' })).status).toBe(422);
+    expect(refusal(() => given(requested, cancelled).when({ type: 'CancelReservation', by: 'store', reason: '' })).kind).toBe('rule');
   });
 });
 

@@ -64,7 +64,7 @@ function sideOf(user: SessionUser, r: { userId: string; storeOwnerId: string }):
   if (user.role === 'admin') return 'admin';
   if (r.userId === user.id) return 'customer';
   if (r.storeOwnerId === user.id) return 'store';
-  throw new DomainError('Prenotazione non trovata.', 404);
+  throw new DomainError('Prenotazione non trovata.', 'not-found');
 }
 
 const view = ({ storeOwnerId: _owner, ...row }: ReservationRow & { storeOwnerId?: string }, side: ReservationSide) => ({
@@ -74,7 +74,7 @@ const view = ({ storeOwnerId: _owner, ...row }: ReservationRow & { storeOwnerId?
 
 async function reservationView(pool: pg.Pool, user: SessionUser, id: string) {
   const row = await reservationRow(pool, id);
-  if (!row) throw new DomainError('Prenotazione non trovata.', 404);
+  if (!row) throw new DomainError('Prenotazione non trovata.', 'not-found');
   return view(row, sideOf(user, row));
 }
 
@@ -123,7 +123,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const shopSide = async (request: Parameters<typeof requireRole>[0], storeId: string): Promise<ReservationSide> => {
     const user = requireRole(request, 'shopkeeper', 'admin');
     const { rows: shop } = await pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [storeId]);
-    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 404);
+    if (!shop[0] || (user.role !== 'admin' && shop[0].owner_id !== user.id)) throw new DomainError('Negozio non trovato.', 'not-found');
     return user.role === 'admin' ? 'admin' : 'store';
   };
 
@@ -151,9 +151,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post('/api/reservations/:id/' + action, { schema: { params, body: body.nullish() } }, async (request) => {
       const user = requireUser(request);
       const row = await reservationRow(pool, request.params.id);
-      if (!row) throw new DomainError('Prenotazione non trovata.', 404);
+      if (!row) throw new DomainError('Prenotazione non trovata.', 'not-found');
       const side = sideOf(user, row);
-      if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare la prenotazione.', 403);
+      if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare la prenotazione.', 'forbidden');
       const input = request.body ?? {};
       const by = side === 'customer' ? 'customer' : 'store';
       await request.settle(await moveReservation(deps, row.id, action, { by, reason: input.reason, shopkeeperNotes: input.shopkeeperNotes }, commandContext(request)));

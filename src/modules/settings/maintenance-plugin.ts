@@ -22,6 +22,6 @@ export function registerMaintenanceMode(app: FastifyInstance): void {
     const on = JSON.parse(await cache.json('maintenance', async () => (await readSiteSettings(app.deps.pool)).maintenanceMode)) as boolean;
     if (!on) return;
     reply.header('Retry-After', String(retryAfterSeconds));
-    throw new DomainError('Il sito è in manutenzione: per ora puoi solo consultarlo. Riprova tra qualche minuto.', 503);
+    throw new DomainError('Il sito è in manutenzione: per ora puoi solo consultarlo. Riprova tra qualche minuto.', 'unavailable');
   });
 }

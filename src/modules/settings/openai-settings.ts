@@ -43,7 +43,7 @@ export const openAiSettingsDecider: Decider<OpenAiSettingsCommand, OpenAiSetting
     const next = { ...state, ...changes };
     if (next.isEnabled && !next.apiKey) {
       const message = 'Per attivare OpenAI serve una chiave API.';
-      throw new DomainError(message, 422, { apiKey: message });
+      throw new DomainError(message, 'rule', { apiKey: message });
     }
     return Object.keys(changes).length ? [{ type: 'OpenAiSettingsUpdated', data: { changes } }] : [];
   },

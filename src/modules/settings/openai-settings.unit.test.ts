@@ -18,7 +18,7 @@ describe('OpenAI settings decider', () => {
 
   it('switches on only with a key, given before or in the same change', () => {
     expect(() => decider.decide({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } }, defaultOpenAiSettings)).toThrow(
-      new DomainError('Per attivare OpenAI serve una chiave API.', 422, { apiKey: 'Per attivare OpenAI serve una chiave API.' }),
+      new DomainError('Per attivare OpenAI serve una chiave API.', 'rule', { apiKey: 'Per attivare OpenAI serve una chiave API.' }),
     );
     expect(
       decider.decide({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, apiKey: 'sk-nuova-chiave-1234' } }, defaultOpenAiSettings),

@@ -48,9 +48,9 @@ const storeChanges = z.object({
 /** The store command that moves `from` to `to`; null when there is nothing to do. */
 function statusCommand(from: string, to: StoreStatus, reason: string | undefined): Exclude<StoreCommand, { type: 'CreateStore' | 'UpdateStore' }> | null {
   if (from === to) return null;
-  if (to === 'pending') throw new DomainError('Un negozio approvato non torna in attesa: sospendilo.', 422);
+  if (to === 'pending') throw new DomainError('Un negozio approvato non torna in attesa: sospendilo.', 'rule');
   if (to === 'active') return from === 'pending' ? { type: 'ApproveStore' } : { type: 'ReactivateStore' };
-  if (!reason) throw new DomainError('Indica il motivo della sospensione.', 400, { reason: 'Motivo: campo obbligatorio per sospendere.' });
+  if (!reason) throw new DomainError('Indica il motivo della sospensione.', 'invalid', { reason: 'Motivo: campo obbligatorio per sospendere.' });
   return { type: 'SuspendStore', reason };
 }
 

@@ -20,14 +20,14 @@ export async function createStore(
 ): Promise<{ slug: string; position: Position | null }> {
   const exists = streamExists(store);
   if (!(await claimUnique(store, 'store-owner', input.ownerId, input.storeId, ctx, exists))) {
-    throw new DomainError('Hai già un negozio: puoi gestirne uno per account.', 409);
+    throw new DomainError('Hai già un negozio: puoi gestirne uno per account.', 'conflict');
   }
   const base = slugify(input.profile.name);
   let slug = base;
   for (let n = 2; !(await claimUnique(store, 'slug', slug, input.storeId, ctx, exists)); n++) {
     if (n > 200) {
       await releaseUnique(store, 'store-owner', input.ownerId, input.storeId, ctx);
-      throw new DomainError('Non è stato possibile creare un indirizzo per il negozio: cambia il nome.', 409);
+      throw new DomainError('Non è stato possibile creare un indirizzo per il negozio: cambia il nome.', 'conflict');
     }
     slug = `${base}-${n}`;
   }

@@ -89,12 +89,12 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
 
   decide(command, state) {
     if (command.type === 'CreateStore') {
-      if (state.exists) throw new DomainError('Il negozio esiste già.', 409);
+      if (state.exists) throw new DomainError('Il negozio esiste già.', 'conflict');
       checkProfileNumbers(command.profile);
       const { type: _type, ...data } = command;
       return [{ type: 'StoreCreated', data }];
     }
-    if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 404);
+    if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 'not-found');
     const who = { ownerId: state.ownerId, name: state.profile.name };
     switch (command.type) {
       case 'UpdateStore': {
@@ -114,13 +114,13 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return Object.keys(changes).length ? [{ type: 'StoreUpdated', data: { changes } }] : [];
       }
       case 'ApproveStore':
-        if (state.status !== 'pending') throw new DomainError('Solo un negozio in attesa può essere approvato.', 422);
+        if (state.status !== 'pending') throw new DomainError('Solo un negozio in attesa può essere approvato.', 'rule');
         return [{ type: 'StoreApproved', data: who }];
       case 'SuspendStore':
-        if (state.status === 'suspended') throw new DomainError('Il negozio è già sospeso.', 422);
+        if (state.status === 'suspended') throw new DomainError('Il negozio è già sospeso.', 'rule');
         return [{ type: 'StoreSuspended', data: { ...who, reason: command.reason } }];
       case 'ReactivateStore':
-        if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 422);
+        if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 'rule');
         return [{ type: 'StoreReactivated', data: who }];
     }
   },

@@ -84,14 +84,14 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/stores/me', async (request) => {
     const user = requireRole(request, 'shopkeeper');
     const row = await findStoreByOwner(pool, user.id);
-    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
+    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
     return storeJson(row);
   });
 
   app.patch('/api/stores/me', { schema: { body: storeChangesSchema } }, async (request) => {
     const user = requireRole(request, 'shopkeeper');
     const row = await findStoreByOwner(pool, user.id);
-    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 404);
+    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
     const position = await changeStore(store, row.id, { type: 'UpdateStore', changes: request.body as Partial<StoreProfile> }, commandContext(request));
     await request.settle(position);
     return storeJson((await findStoreByOwner(pool, user.id))!);
@@ -148,7 +148,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const visibleStore = async (request: Parameters<typeof requireRole>[0], idOrSlug: string) => {
     const row = await findStore(pool, idOrSlug);
     const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.owner_id);
-    if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 404);
+    if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 'not-found');
     return { row, privileged: Boolean(privileged) };
   };
 
@@ -185,7 +185,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const position = await changeStore(store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
       await request.settle(position);
       const row = await findStore(pool, request.params.id);
-      if (!row) throw new DomainError('Negozio non trovato.', 404);
+      if (!row) throw new DomainError('Negozio non trovato.', 'not-found');
       return storeJson(row);
     };
 

@@ -49,7 +49,7 @@ const statusCommand = (status: (typeof statuses)[number], reason: string): Exclu
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.deps;
   const notSelf = (adminId: string, id: string) => {
-    if (id === adminId) throw new DomainError('Non puoi cambiare ruolo o stato del tuo stesso account.', 422);
+    if (id === adminId) throw new DomainError('Non puoi cambiare ruolo o stato del tuo stesso account.', 'rule');
   };
 
   app.get('/api/admin/users', { schema: { querystring: listQuerystring } }, async (request, reply) =>
@@ -67,7 +67,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const newStatus = status !== undefined && status !== current.status ? status : null;
     if (newRole || newStatus) notSelf(admin.id, id);
     if (newStatus === 'suspended' && !reason) {
-      throw new DomainError('Indica il motivo della sospensione.', 400, { reason: 'Motivo: campo obbligatorio per sospendere.' });
+      throw new DomainError('Indica il motivo della sospensione.', 'invalid', { reason: 'Motivo: campo obbligatorio per sospendere.' });
     }
     const ctx = commandContext(request);
     let position = newRole ? await changeUser(app.deps, id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
@@ -84,7 +84,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const position = await changeUser(app.deps, id, build((request.body ?? {}) as Record<string, string>), commandContext(request));
       await request.settle(position);
       const user = await findUserById(pool, id);
-      if (!user) throw new DomainError('Utente non trovato.', 404);
+      if (!user) throw new DomainError('Utente non trovato.', 'not-found');
       return { ...publicUser(user), status: user.status };
     };
 

@@ -42,9 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { username, password } = request.body;
     const user = await findUserByUsername(app.deps.pool, username);
     const ok = await checkPassword(request, reply, { username, password, hash: user?.password_hash ?? null });
-    if (!user || !ok) throw new DomainError('Username o password non corretti.', 401);
-    if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 403);
-    if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 403);
+    if (!user || !ok) throw new DomainError('Username o password non corretti.', 'unauthenticated');
+    if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 'forbidden');
+    if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 'forbidden');
     await openSession(request, user);
     return publicUser(user);
   });

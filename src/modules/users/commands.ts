@@ -34,7 +34,7 @@ export async function registerUser(
   { ignoreClosedRegistration = false } = {},
 ): Promise<{ userId: string; position: Position | null }> {
   if (!ignoreClosedRegistration && !(await readSiteSettings(pool)).allowRegistration) {
-    throw new DomainError('Le registrazioni sono momentaneamente chiuse.', 403);
+    throw new DomainError('Le registrazioni sono momentaneamente chiuse.', 'forbidden');
   }
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
@@ -42,11 +42,11 @@ export async function registerUser(
     (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
 
   if (!(await claimUnique(store, 'username', input.username, userId, ctx, ownerExists))) {
-    throw new DomainError('Questo username è già in uso.', 409, { username: 'Questo username è già in uso.' });
+    throw new DomainError('Questo username è già in uso.', 'conflict', { username: 'Questo username è già in uso.' });
   }
   if (!(await claimUnique(store, 'email', input.email, userId, ctx, ownerExists))) {
     await releaseUnique(store, 'username', input.username, userId, ctx);
-    throw new DomainError('Questa e-mail è già registrata.', 409, { email: 'Questa e-mail è già registrata.' });
+    throw new DomainError('Questa e-mail è già registrata.', 'conflict', { email: 'Questa e-mail è già registrata.' });
   }
   const { position } = await handleCommand(
     store,
@@ -79,12 +79,12 @@ export async function changeProfile(
   ctx: CommandContext,
 ): Promise<Position | null> {
   const current = await findUserById(pool, userId);
-  if (!current) throw new DomainError('Utente non trovato', 404);
+  if (!current) throw new DomainError('Utente non trovato', 'not-found');
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : null;
   const ownerExists = async (ownerId: string): Promise<boolean> =>
     (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
   if (newEmail && !(await claimUnique(store, 'email', newEmail, userId, ctx, ownerExists))) {
-    throw new DomainError('Questa e-mail è già registrata.', 409, { email: 'Questa e-mail è già registrata.' });
+    throw new DomainError('Questa e-mail è già registrata.', 'conflict', { email: 'Questa e-mail è già registrata.' });
   }
   let position: Position | null;
   try {
@@ -109,9 +109,9 @@ export async function changePassword(
   check: (password: string, hash: string) => Promise<boolean> = verifyPassword,
 ): Promise<Position | null> {
   const current = await findUserById(pool, userId);
-  if (!current) throw new DomainError('Utente non trovato', 404);
+  if (!current) throw new DomainError('Utente non trovato', 'not-found');
   if (!(await check(input.currentPassword, current.password_hash))) {
-    throw new DomainError('La password attuale non è corretta.', 422, { currentPassword: 'La password attuale non è corretta.' });
+    throw new DomainError('La password attuale non è corretta.', 'rule', { currentPassword: 'La password attuale non è corretta.' });
   }
   return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);
 }

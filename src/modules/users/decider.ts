@@ -52,11 +52,11 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
 
   decide(command, state) {
     if (command.type === 'RegisterUser') {
-      if (state.exists) throw new DomainError('Utente già registrato', 409);
+      if (state.exists) throw new DomainError('Utente già registrato', 'conflict');
       const { type: _type, ...data } = command;
       return [{ type: 'UserRegistered', data }];
     }
-    if (!state.exists) throw new DomainError('Utente non trovato', 404);
+    if (!state.exists) throw new DomainError('Utente non trovato', 'not-found');
     switch (command.type) {
       case 'SuspendUser':
         if (state.status === 'suspended') return [];

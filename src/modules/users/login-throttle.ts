@@ -39,7 +39,7 @@ function retryMessage(seconds: number): string {
 
 export class LoginThrottled extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(retryMessage(retryAfterSeconds), 429);
+    super(retryMessage(retryAfterSeconds), 'too-many');
   }
 }
 

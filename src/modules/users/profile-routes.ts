@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const position = await changeProfile(app.deps, user.id, request.body, commandContext(request));
     await request.settle(position);
     const row = await findUserById(pool, user.id);
-    if (!row) throw new DomainError('Utente non trovato', 404);
+    if (!row) throw new DomainError('Utente non trovato', 'not-found');
     return publicUser(row);
   });
 

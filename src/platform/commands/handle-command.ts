@@ -142,7 +142,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
       if (attempt >= attempts) {
-        throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 409);
+        throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
       }
     }
   }

@@ -1,12 +1,33 @@
 /**
- * A business rule said no. The message is Italian and meant for the user; the status is the
- * HTTP answer it maps to (design §4: 401, 403, 404, 409, 422, 429).
+ * What kind of "no" a refusal is. The domain names the kind; the HTTP layer alone turns kinds
+ * into statuses (src/platform/http/plugins/errors.ts).
  */
+export type ErrorKind =
+  /** The input cannot be read as asked (a malformed value). */
+  | 'invalid'
+  /** Nobody is logged in, or the credentials are wrong. */
+  | 'unauthenticated'
+  /** Someone is logged in but may not do this. */
+  | 'forbidden'
+  | 'not-found'
+  /** The record changed meanwhile, or the value is taken. */
+  | 'conflict'
+  | 'too-large'
+  /** A kind of content the call does not take. */
+  | 'unsupported'
+  /** A business rule said no (the default). */
+  | 'rule'
+  /** Too many tries: wait before the next. */
+  | 'too-many'
+  /** Not now: the service is paused (maintenance). */
+  | 'unavailable';
+
+/** A business rule said no. The message is Italian and meant for the user; `errors` names fields. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503 = 422,
+    readonly kind: ErrorKind = 'rule',
     readonly errors?: Record<string, string>,
   ) {
     super(message);

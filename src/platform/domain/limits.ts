@@ -26,7 +26,7 @@ export const MAX_SEARCH_RADIUS_KM = 200;
 export const TIME_RANGE_YEARS = { from: 2000, to: 2200 } as const;
 
 function refuse(field: string, message: string): never {
-  throw new DomainError(message, 422, { [field]: message });
+  throw new DomainError(message, 'rule', { [field]: message });
 }
 
 /** Whole cents: 3.2 * 100 is 320.00000000000006 in binary floating point, so with a tolerance. */

@@ -90,7 +90,7 @@ function parseJson(name: string, label: string, text: string | undefined): unkno
   try {
     value = JSON.parse(text);
   } catch {
-    throw new DomainError(`${label}: JSON non valido.`, 400, { [name]: `${label}: JSON non valido.` });
+    throw new DomainError(`${label}: JSON non valido.`, 'invalid', { [name]: `${label}: JSON non valido.` });
   }
   refuseUnstorableText(value, name);
   return value;
@@ -100,7 +100,7 @@ function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]!.message;
-  throw new DomainError(message, 400, { [name]: message });
+  throw new DomainError(message, 'invalid', { [name]: message });
 }
 
 interface ListRequest {
@@ -242,7 +242,7 @@ export async function findOne<Row extends QueryResultRow>(db: Pool, resource: Li
     `SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = $1`,
     [id],
   );
-  if (!rows[0]) throw new DomainError(resource.notFound, 404);
+  if (!rows[0]) throw new DomainError(resource.notFound, 'not-found');
   return rows[0];
 }
 

@@ -21,7 +21,7 @@ const tooLarge = 'Il file supera i 5 MB consentiti.';
 const unreadableForm = (error: unknown): unknown =>
   error instanceof DomainError || (error as { code?: string }).code?.startsWith('FST_')
     ? error
-    : new DomainError('Il modulo inviato non è leggibile: invia il file come multipart/form-data nel campo "file".', 400);
+    : new DomainError('Il modulo inviato non è leggibile: invia il file come multipart/form-data nel campo "file".', 'invalid');
 
 /** What a file really is, read from its first bytes: the name and the declared type can lie. */
 function sniff(head: Buffer): 'jpg' | 'png' | 'webp' | 'pdf' | null {
@@ -57,24 +57,24 @@ export function uploadRoutes(dir: string): FastifyPluginAsync {
 
     app.post('/api/uploads', async (request, reply) => {
       requireUser(request);
-      if (!request.isMultipart()) throw new DomainError('Invia il file come modulo (multipart/form-data) nel campo "file".', 400);
+      if (!request.isMultipart()) throw new DomainError('Invia il file come modulo (multipart/form-data) nel campo "file".', 'invalid');
       // Said too large up front, a body is refused before it is read.
-      if (Number(request.headers['content-length']) > maxUploadBytes + formOverheadBytes) throw new DomainError(tooLarge, 413);
+      if (Number(request.headers['content-length']) > maxUploadBytes + formOverheadBytes) throw new DomainError(tooLarge, 'too-large');
       const file = await request.file().catch((error: unknown) => {
         throw unreadableForm(error);
       });
-      if (!file) throw new DomainError('Nessun file ricevuto.', 400);
+      if (!file) throw new DomainError('Nessun file ricevuto.', 'invalid');
       // Names and values of the form are text like any other (clean-text.ts).
       refuseUnstorableText({
         filename: file.filename,
         fields: Object.fromEntries(Object.entries(file.fields).map(([name, part]) => [name, part && 'value' in part ? part.value : null])),
       });
       const body = await file.toBuffer().catch((error: unknown) => {
-        throw file.file.truncated ? new DomainError(tooLarge, 413) : unreadableForm(error);
+        throw file.file.truncated ? new DomainError(tooLarge, 'too-large') : unreadableForm(error);
       });
-      if (file.file.truncated) throw new DomainError(tooLarge, 413);
+      if (file.file.truncated) throw new DomainError(tooLarge, 'too-large');
       const kind = sniff(body.subarray(0, 16));
-      if (!kind) throw new DomainError('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.', 415);
+      if (!kind) throw new DomainError('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.', 'unsupported');
       const name = `${randomUUID()}.${kind}`;
       await writeFile(path.join(dir, name), body, { flag: 'wx' });
       return reply.status(201).send({ url: `/uploads/${name}` });

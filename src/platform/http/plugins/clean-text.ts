@@ -39,7 +39,7 @@ export function unstorableTextAt(value: unknown): string | null {
 export function refuseUnstorableText(value: unknown, field = ''): void {
   const path = unstorableTextAt(value);
   if (path === null) return;
-  throw new DomainError(requestMessage, 400, { [[field, path].filter(Boolean).join('.') || '_']: fieldMessage });
+  throw new DomainError(requestMessage, 'invalid', { [[field, path].filter(Boolean).join('.') || '_']: fieldMessage });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, type ErrorKind } from '../../domain/errors.js';
 import { InvalidInput } from '../schemas.js';
 
 /** Italian messages for the errors Fastify and its plugins raise themselves, by their error code. */
@@ -26,6 +26,20 @@ const fastifyMessages: Record<string, [number, string]> = {
   FST_PROTO_VIOLATION: [400, 'Il modulo contiene un nome di campo non ammesso.'],
   FST_INVALID_JSON_FIELD_ERROR: [400, 'Un campo del modulo non è un JSON valido.'],
   FST_MP_PREMATURE_CLOSE: [400, 'Il modulo è arrivato incompleto.'],
+};
+
+/** The one place where a refusal's kind becomes an HTTP status (design §4). */
+export const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  rule: 422,
+  'too-many': 429,
+  unavailable: 503,
 };
 
 /** Whatever else goes wrong with a request, by its status. */
@@ -87,7 +101,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(statusOfKind[error.kind]).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error instanceof InvalidInput) return reply.status(400).send(invalidInput(error, error.validationContext));
     // A schema of another kind than zod: its messages are not ours to show.

@@ -185,13 +185,13 @@ export function knownDeviceOf(request: FastifyRequest, username: string): string
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new DomainError('Accesso richiesto: effettua il login.', 401);
+  if (!request.user) throw new DomainError('Accesso richiesto: effettua il login.', 'unauthenticated');
   return request.user;
 }
 
 export function requireRole(request: FastifyRequest, ...allowed: Role[]): SessionUser {
   const user = requireUser(request);
-  if (!allowed.includes(user.role)) throw new DomainError('Non hai i permessi per questa operazione.', 403);
+  if (!allowed.includes(user.role)) throw new DomainError('Non hai i permessi per questa operazione.', 'forbidden');
   return user;
 }
 
