@@ -44,6 +44,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
   const app = await buildApp({
     config,
     pool: system.pool,
+    db: system.db,
     store: system.store,
     projections: system.projections,
     sessionKey: await loadSessionKey(config),

@@ -7,6 +7,7 @@ import type { Config } from './platform/config.js';
 import { ensureDatabase, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded.js';
 import { migrate } from './platform/db/migrate.js';
 import { createPool, type Pool } from './platform/db/pool.js';
+import { createReadDb, type ReadDb } from './platform/db/read.js';
 import { createEventStore } from './platform/eventstore/index.js';
 import type { EventStore } from './platform/eventstore/types.js';
 import { catalog } from './modules/index.js';
@@ -17,6 +18,8 @@ import type { Projection } from './platform/projections/projection.js';
 export interface System {
   databaseUrl: string;
   pool: Pool;
+  /** The read side's client (slonik): queries of the read models with zod-typed rows. */
+  db: ReadDb;
   store: EventStore;
   projections: ProjectionHost;
   embedded: EmbeddedDatabase | null;
@@ -66,8 +69,10 @@ export async function startSystem(
 ): Promise<System> {
   const { url, embedded, location } = await openDatabase(config, logger);
   const pool = createPool(url, 20);
+  let db: ReadDb | undefined;
   try {
     await migrate(pool);
+    db = await createReadDb(url, 10);
     const store = createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url });
     const firstStart = (await store.headPosition()) === '0/0';
     const host = new ProjectionHost(store, pool, url, projections, { logger });
@@ -81,6 +86,7 @@ export async function startSystem(
     return {
       databaseUrl: url,
       pool,
+      db,
       store,
       projections: host,
       embedded,
@@ -91,11 +97,13 @@ export async function startSystem(
         await host.stop();
         await store.close();
         await pool.end();
+        await db!.end();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await pool.end().catch(() => {});
+    await db?.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     throw error;
   }

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
       pool,
+      db: system.db,
       store,
       projections: system.projections,
       sessionKey: randomBytes(32),

@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
       pool: system.pool,
+      db: system.db,
       store: system.store,
       projections: system.projections,
       sessionKey: randomBytes(32),

@@ -38,6 +38,7 @@ export async function startTestApp({
   const app = await buildApp({
     config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },
     pool: system.pool,
+    db: system.db,
     store: system.store,
     projections: system.projections,
     sessionKey: randomBytes(32),

@@ -332,6 +332,7 @@ describe('proxies', () => {
     const behindProxy = await buildApp({
       config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', TRUST_PROXY: ['10.9.0.1'] },
       pool: t.system.pool,
+      db: t.system.db,
       store: t.system.store,
       projections: t.system.projections,
       sessionKey: randomBytes(32),

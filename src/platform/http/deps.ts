@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
+import type { ReadDb } from '../db/read.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { ProjectionHost } from '../projections/host.js';
 import type { ModuleCatalog } from '../module.js';
@@ -10,6 +11,8 @@ export interface AppDeps {
   /** TRUST_PROXY absent means false, REQUEST_TIMEOUT_MS absent its default, as in the config. */
   config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS'>>;
   pool: Pool;
+  /** The read models, through slonik with zod-typed rows (queries of the read side). */
+  db: ReadDb;
   store: EventStore;
   projections: ProjectionHost;
   sessionKey: Buffer;

@@ -20,6 +20,7 @@ export async function startSite(): Promise<RunningSite> {
   const app: FastifyInstance = await buildApp({
     config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent' },
     pool: system.pool,
+    db: system.db,
     store: system.store,
     projections: system.projections,
     sessionKey: randomBytes(32),
