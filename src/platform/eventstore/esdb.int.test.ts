@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { eventStoreContract } from './contract.js';
+import { eventStoreContract } from './contract-suite.js';
 import { EsdbEventStore } from './esdb.js';
 
 const url = process.env.EVENTSTORE_CONNECTION_STRING ?? '';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
-import { eventStoreContract } from './contract.js';
+import { eventStoreContract } from './contract-suite.js';
 import { PostgresEventStore } from './postgres.js';
 import type { RecordedEvent } from './types.js';
 

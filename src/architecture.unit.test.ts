@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The layout's rules (docs/architecture.md), read off the imports of the source files: what a
+ * newcomer is told about the house must stay true of it.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+interface Import {
+  /** The file it names, or the package's name. */
+  target: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8');
+  const found: Import[] = [];
+  for (const match of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+    const [, type, spec] = match as unknown as [string, string | undefined, string];
+    const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts') : spec;
+    found.push({ target, typeOnly: Boolean(type) });
+  }
+  return found;
+}
+
+const rel = (file: string) => path.relative(root, file);
+const files = sourceFiles(src);
+const inside = (dir: string) => (file: string) => file.startsWith(path.join(src, dir) + path.sep);
+
+/** Every file `file` needs at run time, itself included (type-only imports are erased). */
+function runtimeClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of importsOf(file)) if (!i.typeOnly && i.target.startsWith(src)) runtimeClosure(i.target, seen);
+  return seen;
+}
+
+/** Packages and folders that do I/O: a decider's closure holds none of them. */
+const withIo = (target: string): boolean =>
+  /^(node:|pg$|slonik|fastify|@fastify|pino|web-push|@eventstore)/.test(target) ||
+  ['eventstore', 'db', 'http', 'projections', 'commands', 'processes'].some((dir) => target.startsWith(path.join(src, 'platform', dir) + path.sep));
+
+describe('the layout', () => {
+  it('has the platform import no module: modules use the platform, never the reverse', () => {
+    const wrong = files
+      .filter(inside('platform'))
+      .flatMap((file) => importsOf(file).filter((i) => i.target.startsWith(path.join(src, 'modules'))).map((i) => `${rel(file)} → ${rel(i.target)}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps deciders pure: nothing a decider needs at run time does I/O', () => {
+    // A decider's file says what it returns: `Decider<Command, Event, State>`.
+    const deciders = files.filter(inside('modules')).filter((file) => /\bDecider<\w/.test(readFileSync(file, 'utf8')));
+    expect(deciders.length).toBeGreaterThan(10);
+    const wrong = deciders.flatMap((file) =>
+      [...runtimeClosure(file)].flatMap((needed) => importsOf(needed).filter((i) => !i.typeOnly && withIo(i.target)).map((i) => `${rel(file)} (via ${rel(needed)}) → ${i.target.startsWith(src) ? rel(i.target) : i.target}`)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('has routes ask commands, never handleCommand themselves', () => {
+    const wrong = files
+      .filter((file) => /routes\.ts$/.test(file))
+      .filter((file) => importsOf(file).some((i) => i.target === path.join(src, 'platform/commands/handle-command.ts')))
+      .map(rel);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps each module’s contract importable by the web: zod and pure files only at run time', () => {
+    const contracts = files.filter((file) => path.basename(file) === 'contract.ts');
+    expect(contracts).toContain(path.join(src, 'platform/http/contract.ts'));
+    expect(contracts.length).toBeGreaterThan(0);
+    const wrong = contracts.flatMap((file) =>
+      [...runtimeClosure(file)].flatMap((needed) =>
+        importsOf(needed)
+          .filter((i) => !i.typeOnly && !i.target.startsWith(src) && i.target !== 'zod')
+          .map((i) => `${rel(file)} (via ${rel(needed)}) → ${i.target}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
