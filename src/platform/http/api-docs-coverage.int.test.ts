@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp({
     uploadsDir: await mkdtemp(path.join(tmpdir(), 'vicino-docs-uploads-')),
     onRoute: (route: RouteOptions) => {
-      const url = route.url ?? route.path;
+      const url = route.url;
       if (!url?.startsWith('/api/') || docs.has(url)) return;
       for (const method of [route.method].flat()) {
         // Fastify adds a HEAD beside every GET by itself.
