@@ -10,6 +10,7 @@ import { createPool, type Pool } from './platform/db/pool.js';
 import { createReadDb, type ReadDb } from './platform/db/read.js';
 import { createEventStore } from './platform/eventstore/index.js';
 import type { EventStore } from './platform/eventstore/types.js';
+import { upcasting } from './platform/eventstore/upcasting.js';
 import { catalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
@@ -73,7 +74,8 @@ export async function startSystem(
   try {
     await migrate(pool);
     db = await createReadDb(url, 10);
-    const store = createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url });
+    // Events stored in an older shape are read in today's (each module's upcasters).
+    const store = upcasting(createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url }), catalog.upcasters);
     const firstStart = (await store.headPosition()) === '0/0';
     const host = new ProjectionHost(store, pool, url, projections, { logger });
     if (runProjections) await host.start();

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Pool } from './db/pool.js';
 import type { Decider } from './domain/decider.js';
 import type { EventStore, Position } from './eventstore/types.js';
+import type { Upcaster } from './eventstore/upcasting.js';
 import type { Projection } from './projections/projection.js';
 import type { PageHead } from './http/plugins/web.js';
 
@@ -55,6 +56,8 @@ export interface ModuleManifest {
   projections?: Projection[];
   /** Every event type it writes, in Italian, as the admin's history and activity name them. */
   events?: Record<string, string>;
+  /** Readers of its events stored in an older shape, by event type (event versioning). */
+  upcasters?: Record<string, Upcaster>;
   /** Sentences for the admin's recent activity; an event without one is told by its name. */
   summaries?: Record<string, EventSentence>;
   /** Aggregate types the admin may audit, by the name the history's URL uses. */
@@ -72,6 +75,7 @@ export class ModuleCatalog {
   readonly projections: Projection[];
   readonly eventNames: Readonly<Record<string, string>>;
   readonly audited: Readonly<Record<string, AuditedAggregate>>;
+  readonly upcasters: Readonly<Record<string, Upcaster>>;
   private readonly sentences: Record<string, EventSentence>;
 
   constructor(
@@ -90,6 +94,7 @@ export class ModuleCatalog {
       (type) => `Event type ${type} declared by two modules`,
     );
     this.audited = mergeOnce(modules.map((m) => m.audited ?? {}), (type) => `Aggregate ${type} declared by two modules`);
+    this.upcasters = mergeOnce(modules.map((m) => m.upcasters ?? {}), (type) => `Upcaster of ${type} declared by two modules`);
     this.sentences = mergeOnce(modules.map((m) => m.summaries ?? {}), (type) => `Summary of ${type} declared by two modules`);
   }
 

@@ -1,0 +1,35 @@
+import type { EventStore, RecordedEvent } from './types.js';
+
+/**
+ * Reads an event of one type written in an older shape into today's shape (event versioning).
+ * The log is never rewritten: old events keep the shape they were stored with, and every reader
+ * (commands folding a stream, projections, the history, exports) sees them as if written today.
+ * An upcaster must recognise today's shape and leave it as it is.
+ */
+export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
+
+/** The store with every read passed through the upcasters of the events' types; writes unchanged. */
+export function upcasting(store: EventStore, upcasters: Readonly<Record<string, Upcaster>>): EventStore {
+  if (Object.keys(upcasters).length === 0) return store;
+  const up = (event: RecordedEvent): RecordedEvent => {
+    const upcast = upcasters[event.type];
+    if (!upcast || event.data === null || typeof event.data !== 'object') return event;
+    const data = upcast(event.data as Record<string, unknown>);
+    return data === event.data ? event : { ...event, data };
+  };
+  const all = (events: RecordedEvent[]) => events.map(up);
+  return {
+    kind: store.kind,
+    appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
+    ...(store.appendToStreams ? { appendToStreams: (appends: Parameters<NonNullable<EventStore['appendToStreams']>>[0]) => store.appendToStreams!(appends) } : {}),
+    readStream: async (streamId, options) => all(await store.readStream(streamId, options)),
+    readStreams: async (reads) => (await store.readStreams(reads)).map(all),
+    readAll: async (options) => all(await store.readAll(options)),
+    readLatest: async (options) => all(await store.readLatest(options)),
+    subscribeToAll: (handler, options) => store.subscribeToAll((events) => handler(all(events)), options),
+    deleteStream: (streamId, options) => store.deleteStream(streamId, options),
+    headPosition: () => store.headPosition(),
+    countAfter: (position, cap) => store.countAfter(position, cap),
+    close: () => store.close(),
+  };
+}
