@@ -1,12 +1,9 @@
 import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import type { NoticeKind } from './contract.js';
 
 export const notificationPreferencesStreamId = (userId: string): string => `notification-preferences-${userId}`;
-
-/** What a notice is about: a user chooses per kind how it reaches them. */
-export const noticeKinds = ['orders', 'reservations', 'store'] as const;
-export type NoticeKind = (typeof noticeKinds)[number];
 
 /** The kinds each role is told about (src/modules/notifications/projection.ts). */
 export const noticeKindsOf: Record<Role, readonly NoticeKind[]> = {

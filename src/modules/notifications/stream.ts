@@ -1,22 +1,13 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import { isPosition } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
+import type { Notification } from './contract.js';
 import { notificationChannel } from './projection.js';
+import { notificationOf } from './queries.js';
 import { sessionsChannel, stillOpen, type OpenSession } from '../../platform/http/plugins/session.js';
-
-/** A notification as the API shows it (docs/api-orders.md). */
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  read: boolean;
-  link: string | null;
-  createdAt: Date;
-}
-
-export const notificationColumns = 'id, title, message, link, read, created_at AS "createdAt"';
 
 /** Why the server ends a stream: its session ended, or a newer stream of the user took its place. */
 export type StreamEnd = 'session' | 'replaced';
@@ -60,7 +51,10 @@ export class NotificationStream {
   private closed = false;
 
   constructor(
+    /** Where LISTEN connects (a connection of its own) and where sessions are checked. */
     private readonly pool: Pool,
+    /** Where the notifications pushed are read. */
+    private readonly db: ReadDb,
     private readonly log: FastifyBaseLogger,
     /**
      * Waits (bounded) until the read models that apply an event of `type` include `position`: a
@@ -172,8 +166,8 @@ export class NotificationStream {
     const set = this.listeners.get(note.userId);
     if (!set?.size) return;
     try {
-      const { rows } = await this.pool.query<Notification>(`SELECT ${notificationColumns} FROM notifications WHERE id = $1 AND user_id = $2`, [note.id, note.userId]);
-      if (rows[0]) for (const { listener } of [...set]) listener.notify(rows[0]);
+      const notification = await notificationOf(this.db, note.userId, note.id);
+      if (notification) for (const { listener } of [...set]) listener.notify(notification);
     } catch (error) {
       this.log.warn({ err: error }, 'notification stream: could not read a notification');
     }

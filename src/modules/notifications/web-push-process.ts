@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { Pool } from '../../platform/db/pool.js';
 import { systemContext } from '../../platform/domain/context.js';
-import { handleCommand } from '../../platform/commands/handle-command.js';
-import { pushSubscriptionsDecider, pushSubscriptionsStreamId, type UnsubscribeReason } from './push-subscriptions.js';
+import { unsubscribeFromPush } from './commands.js';
+import type { UnsubscribeReason } from './push-subscriptions.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import { notificationChannel } from './projection.js';
 import { readWebPushSettings } from './web-push-projection.js';
@@ -51,8 +51,7 @@ export function startWebPush(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
 
-  const unsubscribe = (userId: string, endpoint: string, reason: UnsubscribeReason) =>
-    handleCommand(store, pushSubscriptionsStreamId(userId), pushSubscriptionsDecider(userId), { type: 'UnsubscribeFromPush', endpoint, reason }, systemContext());
+  const unsubscribe = (userId: string, endpoint: string, reason: UnsubscribeReason) => unsubscribeFromPush({ store }, userId, endpoint, reason, systemContext());
 
   async function send(target: Target, vapid: { subject: string; publicKey: string; privateKey: string }): Promise<boolean> {
     const payload = JSON.stringify({ id: target.id, title: target.title, body: target.message, url: target.link ?? '/' });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { sql, type ReadDb } from '../../platform/db/read.js';
+import { readPage } from '../../platform/db/read-page.js';
+import type { Role } from '../../platform/domain/context.js';
+import type { Paging } from '../../platform/http/paging.js';
+import { noticeKinds, notification, type Notification, type NotificationPreferencesAnswer } from './contract.js';
+import { defaultPreferences, noticeKindsOf } from './preferences.js';
+import { defaultWebPushSettings, type WebPushSettings } from './web-push-settings.js';
+
+const columns = sql.fragment`id, title, message, link, read, created_at AS "createdAt"`;
+
+/** One page of the user's notifications, newest first, and how many they have in all. */
+export function notificationPage(db: ReadDb, userId: string, paging: Paging): Promise<{ rows: Notification[]; total: number }> {
+  return readPage(db, { row: notification, select: columns, from: sql.fragment`notifications WHERE user_id = ${userId}`, order: sql.fragment`created_at DESC, id` }, paging);
+}
+
+/** A notification of the user; another user's is none. */
+export function notificationOf(db: ReadDb, userId: string, id: string): Promise<Notification | null> {
+  return db.maybeOne(sql.type(notification)`SELECT ${columns} FROM notifications WHERE id = ${id} AND user_id = ${userId}`);
+}
+
+export function unreadCount(db: ReadDb, userId: string): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND NOT read`);
+}
+
+/** The ids of the user's notifications not read yet. */
+export async function unreadIds(db: ReadDb, userId: string): Promise<string[]> {
+  return [...(await db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM notifications WHERE user_id = ${userId} AND NOT read`))];
+}
+
+const storedPreference = z.object({ kind: z.enum(noticeKinds), live: z.boolean(), email: z.boolean() });
+
+/** Each kind of notice of the role, as the user chose it or as it is until they do. */
+export async function preferencesOf(db: ReadDb, user: { id: string; role: Role }): Promise<NotificationPreferencesAnswer> {
+  const rows = await db.any(sql.type(storedPreference)`SELECT kind, live, email FROM notification_preferences WHERE user_id = ${user.id}`);
+  const stored = new Map(rows.map((r) => [r.kind, { live: r.live, email: r.email }]));
+  return { preferences: noticeKindsOf[user.role].map((kind) => ({ kind, ...(stored.get(kind) ?? defaultPreferences[kind]) })) };
+}
+
+const webPushSettingsRow = z.object({
+  settings: z.object({ isEnabled: z.boolean(), publicKey: z.string().nullable(), privateKey: z.string().nullable(), contactEmail: z.string() }).partial(),
+});
+
+/** The Web Push settings, private key included (web-push-projection.ts holds them; only the server reads them whole). */
+export async function webPushSettingsOf(db: ReadDb): Promise<WebPushSettings> {
+  const row = await db.maybeOne(sql.type(webPushSettingsRow)`SELECT settings FROM web_push_settings WHERE id = 1`);
+  return { ...defaultWebPushSettings, ...row?.settings };
+}
+
+/** How many browsers are subscribed to Web Push. */
+export function pushSubscriptionCount(db: ReadDb): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM push_subscriptions`);
+}
