@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { changeProduct, createProduct } from './commands.js';
 import type { ProductFields } from './products.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { findStoreByOwner } from '../stores/projection.js';
+import { findStoreByOwner } from '../stores/queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole, type SessionUser } from '../../platform/http/plugins/session.js';
-import { newProductSchema, productChangesSchema, stockAdjustmentSchema } from './schemas.js';
+import { newProductSchema, productChangesSchema, stockAdjustmentSchema } from './contract.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 
 export interface ProductRow {
@@ -72,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
 
   const ownStore = async (user: SessionUser): Promise<string> => {
-    const row = await findStoreByOwner(pool, user.id);
+    const row = await findStoreByOwner(app.deps.db, user.id);
     if (!row) throw new DomainError('Crea prima il tuo negozio: i prodotti appartengono a un negozio.', 'rule');
     return row.id;
   };

@@ -1,9 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { googleMapsSettingsReader } from '../settings/google-maps-settings-projection.js';
 import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
-import { fullTextQuery, TypoCorrections } from './search-words.js';
+import { fullTextQuery, textPatterns, TypoCorrections } from './search-words.js';
+import { searchApi, type NearbyStore, type nearbyQuery } from './contract.js';
+import { nearbyStores } from './queries.js';
+import type { OpeningHours } from '../stores/decider.js';
+import { isOpen, romeClock } from '../stores/opening-hours.js';
 import { nearQuery, queryInt, withMapDefaults, type Near } from '../../platform/http/schemas.js';
 import { productColumns, productJson, type ProductRow } from '../catalog/routes.js';
 
@@ -76,11 +81,52 @@ function searchSql(matcher: Matcher, sort: Sort, exact: string | null): string {
     LIMIT $6 OFFSET $7`;
 }
 
-/** Products near a point, by words (issue #4), in Italian and forgiving typos word by word. */
+/** An answer the cache keeps as JSON text goes out as it is: Fastify does not serialise JSON text again. */
+const sendCached = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
+
+/** Products and shops near a point, by words (issue #4), in Italian and forgiving typos word by word. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
+  const storeTypos = new TypoCorrections(app.deps.pool, app.deps.projections, { table: 'store_words', readModel: 'stores' });
+  const mapSettings = googleMapsSettingsReader(app.deps.pool, app.deps.projections);
+  app.route({
+    ...searchApi.nearbyStores,
+    handler: async (request, reply) => {
+      const query = withMapDefaults(request.query, await mapSettings.read());
+      return sendCached(reply, await nearbyCache.json(JSON.stringify(query), () => nearby(query)));
+    },
+  });
+
+  const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
+    const clock = romeClock(new Date());
+    // Each word of `q` in the name or description, as part of a word or through a typo correction.
+    const words = q ? textPatterns(await storeTypos.of(q)) : [];
+    const rows = await nearbyStores(app.deps.db, {
+      lat,
+      lng,
+      radius,
+      box: boundingBox(lat, lng, radius),
+      category: category ?? null,
+      patterns: words.length ? words : null,
+      day: clock.day,
+      limit,
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      category: r.category,
+      address: r.address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      logo: r.logo,
+      openNow: isOpen({ [clock.day]: r.today ?? [] } as OpeningHours, clock),
+      distanceKm: Math.round(r.distance_km * 100) / 100,
+    }));
+  };
+
   const cache = new ReadCache(app.deps.projections, ['products', 'stores']);
   const typos = new TypoCorrections(app.deps.pool, app.deps.projections, { table: 'product_words', readModel: 'products' });
-  const mapSettings = googleMapsSettingsReader(app.deps.pool, app.deps.projections);
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');

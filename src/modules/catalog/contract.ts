@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatEuro } from '../../platform/domain/format.js';
 import { MAX_PRICE, MAX_STOCK } from '../../platform/domain/limits.js';
+import { isoTime } from '../../platform/http/contract.js';
 import { imageUpload, pdfUpload, requiredText } from '../../platform/http/schemas.js';
+
+/** The statuses of a product and of a shared catalogue entry. */
+export const productStatuses = ['active', 'inactive', 'pending'] as const;
+
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
 
@@ -24,7 +29,7 @@ const fields = {
   category: optionalText('Categoria', 60),
   sku: optionalText('Codice articolo', 60),
   barcode: optionalText('Codice a barre', 32).pipe(z.string().regex(/^[0-9A-Za-z-]{4,32}$/, 'Codice a barre non valido.').nullable()),
-  status: z.enum(['active', 'inactive', 'pending'], { error: 'Stato non valido.' }),
+  status: z.enum(productStatuses, { error: 'Stato non valido.' }),
   featured: z.boolean(),
   onSale: z.boolean(),
 };
@@ -61,3 +66,29 @@ export const stockAdjustmentSchema = z.object({
     .refine((d) => d !== 0, 'La variazione non può essere zero.'),
   reason: requiredText('Motivo', { max: 300 }),
 });
+
+/** A store's product (docs/api-catalogue.md `Product`). */
+export const product = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stockQuantity: z.number().int(),
+  /** The picture to show: the one named, else the default of its images, else the first; null without any. */
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  defaultImageIndex: z.number().int(),
+  pdfUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  status: z.enum(productStatuses),
+  featured: z.boolean(),
+  onSale: z.boolean(),
+  /** The shared catalogue entry of its barcode. */
+  globalProductId: z.uuid().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type Product = z.infer<typeof product>;

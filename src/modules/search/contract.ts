@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { endpoint } from '../../platform/http/contract.js';
+import { nearQuery } from '../../platform/http/schemas.js';
+
+const tags = ['ricerca'];
+
+export const nearbyQuery = z.object({
+  ...nearQuery,
+  /** The nearest this many: a list's first screen by default, a whole city's map at most. */
+  limit: z.coerce
+    .number({ error: 'Limite: un numero intero da 1 a 200.' })
+    .int('Il limite deve essere un numero intero.')
+    .min(1, 'Il limite minimo è 1.')
+    .max(200, 'Il limite massimo è 200.')
+    .default(50),
+});
+
+/** A shop of the nearby list: what its card and map pin show. */
+export const nearbyStore = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  logo: z.string().nullable(),
+  /** Open now by today's hours on Rome's clock. */
+  openNow: z.boolean(),
+  /** From the centre asked, rounded to ten metres. */
+  distanceKm: z.number(),
+});
+export type NearbyStore = z.infer<typeof nearbyStore>;
+
+/** Finding shops and products near a point by words, forgiving typos (issue #4). */
+export const searchApi = {
+  nearbyStores: endpoint('GET', '/api/stores/nearby', {
+    summary: 'I negozi attivi più vicini a un punto, per parole e categoria (centro e raggio: quelli della mappa se non indicati)',
+    tags,
+    querystring: nearbyQuery,
+    response: { 200: z.array(nearbyStore) },
+  }),
+};
