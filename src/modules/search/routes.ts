@@ -10,7 +10,7 @@ import { nearbyStores } from './queries.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 import { nearQuery, queryInt, withMapDefaults, type Near } from '../../platform/http/schemas.js';
-import { productColumns, productJson, type ProductRow } from '../catalog/routes.js';
+import { productColumns, productJson, type ProductRow } from '../catalog/queries.js';
 
 const searchQuery = z.object({
   ...nearQuery,
@@ -74,7 +74,7 @@ function searchSql(matcher: Matcher, sort: Sort, exact: string | null): string {
       ORDER BY ${typoFirst(orders[sort].first)}
       FETCH FIRST ($6::int + $7::int) ROWS WITH TIES
     )
-    SELECT ${productColumns('p.')}, c.distance_km, c.total, ${sort === 'relevance' ? 'c.rank' : `${rankOf} AS rank`},${exact ? ' c.typo,' : ''}
+    SELECT ${productColumns.sql}, c.distance_km, c.total, ${sort === 'relevance' ? 'c.rank' : `${rankOf} AS rank`},${exact ? ' c.typo,' : ''}
       s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
     FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
     ORDER BY ${typoFirst(orders[sort].page)}
