@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../../platform/http/contract.js';
-import { nearQuery } from '../../platform/http/schemas.js';
+import { nearQuery, queryInt } from '../../platform/http/schemas.js';
+import { product } from '../catalog/contract.js';
 
 const tags = ['ricerca'];
 
@@ -32,6 +33,33 @@ export const nearbyStore = z.object({
 });
 export type NearbyStore = z.infer<typeof nearbyStore>;
 
+export const productSearchQuery = z.object({
+  ...nearQuery,
+  sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
+  page: queryInt('Pagina', 1, 1000).default(1),
+  pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
+});
+
+/** A product found near a point, with its shop's position (the results map pins every one). */
+export const foundProduct = product.extend({
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** From the centre asked, rounded to ten metres. */
+  distanceKm: z.number(),
+});
+export type FoundProduct = z.infer<typeof foundProduct>;
+
+/** A page of products found. */
+export const productSearchPage = z.object({
+  items: z.array(foundProduct),
+  /** Every product found within the radius. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Km: the one asked for, or the admin's default when none was. */
+  radius: z.number(),
+});
+export type ProductSearchPage = z.infer<typeof productSearchPage>;
+
 /** Finding shops and products near a point by words, forgiving typos (issue #4). */
 export const searchApi = {
   nearbyStores: endpoint('GET', '/api/stores/nearby', {
@@ -39,5 +67,11 @@ export const searchApi = {
     tags,
     querystring: nearbyQuery,
     response: { 200: z.array(nearbyStore) },
+  }),
+  products: endpoint('GET', '/api/search/products', {
+    summary: 'Cerca prodotti vicino a un punto per parole (in italiano, tollerando errori di battitura) e categoria, per distanza, pertinenza o prezzo, a pagine',
+    tags,
+    querystring: productSearchQuery,
+    response: { 200: productSearchPage },
   }),
 };
