@@ -138,3 +138,67 @@ export async function searchProducts(
     ORDER BY ${typoFirst(orders[sort].page)}
     LIMIT ${limit} OFFSET ${offset}`);
 }
+
+/** The words of a read model a query's words are corrected against (migration 026). */
+export type Dictionary = 'product_words' | 'store_words';
+const dictionaries: Record<Dictionary, ReturnType<typeof sql.fragment>> = {
+  product_words: sql.fragment`product_words`,
+  store_words: sql.fragment`store_words`,
+};
+
+const nearestWordRow = z.object({
+  exact: z.string(),
+  tokens: z.array(z.string()),
+  word: z.string().nullable(),
+  lexeme: z.string().nullable(),
+  near: z.string().nullable(),
+  near_lexeme: z.string().nullable(),
+});
+
+/**
+ * A query as the full-text search reads it (`exact`), its words accent-folded (`tokens`), and for
+ * each word with a typo budget (search-words.ts typoBudget) the dictionary's 40 words nearest to
+ * it by trigrams, of a length the budget allows (`near`); the first row carries the query whatever
+ * the words found.
+ */
+export async function nearestWordsOf(db: ReadDb, dictionary: Dictionary, q: string): Promise<readonly z.infer<typeof nearestWordRow>[]> {
+  return db.any(sql.type(nearestWordRow)`SELECT websearch_to_tsquery('italian_unaccent', ${q})::text AS exact,
+         array_remove(regexp_split_to_array(f_unaccent(lower(${q})), '[^[:alnum:]]+'), '') AS tokens,
+         c.word, c.lexeme, c.near, c.near_lexeme
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT q.word, q.lexeme, n.word AS near, n.lexeme AS near_lexeme
+         FROM search_words_of(${q}) q,
+           LATERAL (SELECT CASE WHEN length(q.word) >= 9 THEN 2 WHEN length(q.word) >= 5 THEN 1 ELSE 0 END AS budget) b,
+           LATERAL (
+             SELECT w.word, w.lexeme FROM ${dictionaries[dictionary]} w
+             WHERE b.budget > 0 AND w.word <> q.word AND length(w.word) BETWEEN length(q.word) - b.budget AND length(q.word) + b.budget
+             ORDER BY w.word <-> q.word
+             LIMIT 40
+           ) n
+       ) c ON true`);
+}
+
+const completionRow = z.object({
+  lexeme: z.string().nullable(),
+  known: z.boolean(),
+  word: z.string().nullable(),
+  word_lexeme: z.string().nullable(),
+});
+
+/**
+ * The stem of a word being typed, whether the dictionary holds it as typed, and the dictionary's
+ * words it begins (at most 20, shortest first); the first row carries the stem whatever the words found.
+ */
+export async function completionsOf(db: ReadDb, dictionary: Dictionary, token: string): Promise<readonly z.infer<typeof completionRow>[]> {
+  const words = dictionaries[dictionary];
+  return db.any(sql.type(completionRow)`SELECT (ts_lexize('italian_stem', ${token}::text))[1] AS lexeme,
+         EXISTS (SELECT 1 FROM ${words} WHERE word = ${token}) AS known,
+         c.word, c.lexeme AS word_lexeme
+       FROM (SELECT 1) one LEFT JOIN (
+         SELECT word, lexeme FROM ${words}
+         -- A range of the primary key, whatever the collation; starts_with keeps it exact.
+         WHERE word > ${token} AND word < ${token} || chr(1114111) AND starts_with(word, ${token})
+         ORDER BY length(word), word
+         LIMIT 20
+       ) c ON true`);
+}

@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const mapSettings = googleMapsSettingsReader(pool, projections);
 
   const nearbyCache = new ReadCache(projections, ['stores']);
-  const storeTypos = new TypoCorrections(pool, projections, { table: 'store_words', readModel: 'stores' });
+  const storeTypos = new TypoCorrections(db, projections, { table: 'store_words', readModel: 'stores' });
   app.route({
     ...searchApi.nearbyStores,
     handler: async (request, reply) => {
@@ -59,7 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const productsCache = new ReadCache(projections, ['products', 'stores']);
-  const productTypos = new TypoCorrections(pool, projections, { table: 'product_words', readModel: 'products' });
+  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModel: 'products' });
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
