@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeStore, openStore, updateOwnStore } from './commands.js';
 import { storesApi } from './contract.js';
@@ -7,8 +8,6 @@ import { productsOfStore } from '../catalog/queries.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-
-type FastifyRequest = Parameters<typeof requireRole>[0];
 
 /** Stores: creation and settings for the owner, public pages, admin approval. */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
