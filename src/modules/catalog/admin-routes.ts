@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeProduct, curateGlobalProduct, deleteGlobalProduct } from './commands.js';
+import { catalogApi, productStatuses, type AdminProduct, type GlobalProduct } from './contract.js';
+import { productColumns, productJson, type ProductRow } from './queries.js';
 import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
-import { requiredText, uuidParam } from '../../platform/http/schemas.js';
-import { productColumns, productJson, type ProductRow } from './routes.js';
-
-const params = z.object({ id: uuidParam });
-const statuses = ['active', 'inactive', 'pending'] as const;
 
 /** Every store's products but deleted ones: docs/api-catalogue.md `Product` plus `storeName`. */
 export const productsResource: ListResource = {
   name: 'products',
   from: 'products p',
-  select: `${productColumns('p.')}, (SELECT s.name FROM stores s WHERE s.id = p.store_id) AS store_name`,
+  select: `${productColumns.sql}, (SELECT s.name FROM stores s WHERE s.id = p.store_id) AS store_name`,
   always: 'NOT p.is_deleted',
   id: 'p.id',
   sortable: {
@@ -30,7 +26,7 @@ export const productsResource: ListResource = {
   },
   defaultOrder: 'p.created_at DESC',
   filters: {
-    status: anyOf(statuses, 'Stato', 'p.status'),
+    status: anyOf(productStatuses, 'Stato', 'p.status'),
     storeId: uuidFilter('p.store_id'),
     globalProductId: uuidFilter('p.global_product_id'),
     featured: booleanFilter('p.featured'),
@@ -64,7 +60,7 @@ export const globalProductsResource: ListResource = {
   },
   defaultOrder: 'g.created_at DESC',
   filters: {
-    status: anyOf(statuses, 'Stato', 'g.status'),
+    status: anyOf(productStatuses, 'Stato', 'g.status'),
     featured: booleanFilter('g.featured'),
     isPopular: booleanFilter('g.is_popular'),
   },
@@ -72,74 +68,89 @@ export const globalProductsResource: ListResource = {
   notFound: 'Prodotto del catalogo condiviso non trovato.',
 };
 
-const productRecord = (row: ProductRow & { store_name: string | null }) => ({ ...productJson(row), storeName: row.store_name });
+type ProductRecordRow = ProductRow & { store_name: string | null };
+const productRecord = (row: ProductRecordRow): AdminProduct => ({ ...productJson(row), storeName: row.store_name });
 
-const status = z.enum(statuses, { error: 'Stato non valido: active, inactive o pending.' });
-const featured = z.boolean({ error: 'In evidenza: vero o falso.' });
-
-/** react-admin sends the whole record on PUT: only what an admin moderates is read. */
-const productModeration = z.object({ status: status.optional(), featured: featured.optional() });
-
-const globalCuration = z.object({
-  name: requiredText('Nome').optional(),
-  description: z.string({ error: 'Descrizione: deve essere un testo.' }).trim().max(5000, 'Descrizione: al massimo 5000 caratteri.').optional(),
-  category: z.string({ error: 'Categoria: deve essere un testo.' }).trim().max(60, 'Categoria: al massimo 60 caratteri.').nullable().optional(),
-  status: status.optional(),
-  featured: featured.optional(),
-  /** null gives popularity back to the stores' reuse. */
-  isPopular: z.boolean({ error: 'Popolare: vero, falso o null.' }).nullable().optional(),
+/** A shared catalogue row as the list kit (pg) reads it: its times as dates. */
+type GlobalProductRow = Omit<GlobalProduct, 'lastUsed' | 'createdAt'> & { lastUsed: Date | null; createdAt: Date };
+const globalProductRecord = (row: GlobalProductRow): GlobalProduct => ({
+  ...row,
+  lastUsed: row.lastUsed && row.lastUsed.toISOString(),
+  createdAt: row.createdAt.toISOString(),
 });
 
 /** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
+  const product = async (id: string) => findOne<ProductRecordRow>(pool, productsResource, id);
+  const globalProduct = async (id: string) => findOne<GlobalProductRow>(pool, globalProductsResource, id);
 
-  app.get('/api/admin/products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, productsResource, request.query, productRecord),
-  );
-  app.get('/api/admin/products/:id', { schema: { params } }, async (request) =>
-    productRecord(await findOne(pool, productsResource, request.params.id)),
-  );
+  app.route({
+    ...catalogApi.adminProducts,
+    schema: { ...catalogApi.adminProducts.schema, querystring: listQuerystring },
+    handler: async (request, reply) => (await answerList(pool, reply, productsResource, request.query, productRecord)) as AdminProduct[],
+  });
 
-  app.put('/api/admin/products/:id', { schema: { params, body: productModeration } }, async (request) => {
-    const { id } = request.params;
-    const current = await findOne<ProductRow>(pool, productsResource, id);
-    const { status, featured } = request.body;
-    const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
-    await request.settle(position);
-    return productRecord(await findOne(pool, productsResource, id));
+  app.route({
+    ...catalogApi.adminProduct,
+    handler: async (request) => productRecord(await product(request.params.id)),
+  });
+
+  app.route({
+    ...catalogApi.moderateProduct,
+    handler: async (request) => {
+      const { id } = request.params;
+      const current = await product(id);
+      const { status, featured } = request.body;
+      const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
+      await request.settle(position);
+      return productRecord(await product(id));
+    },
   });
 
   // ra-data-simple-rest's delete answers the record as it was; the product is soft-deleted (spec §3 isDeleted).
-  app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
-    const { id } = request.params;
-    const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
-    await request.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
-    return productRecord(current);
+  app.route({
+    ...catalogApi.deleteProduct,
+    handler: async (request) => {
+      const { id } = request.params;
+      const current = await product(id);
+      await request.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
+      return productRecord(current);
+    },
   });
 
-  app.get('/api/admin/global-products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, globalProductsResource, request.query),
-  );
-  app.get('/api/admin/global-products/:id', { schema: { params } }, async (request) =>
-    findOne(pool, globalProductsResource, request.params.id),
-  );
+  app.route({
+    ...catalogApi.adminGlobalProducts,
+    schema: { ...catalogApi.adminGlobalProducts.schema, querystring: listQuerystring },
+    handler: async (request, reply) => (await answerList(pool, reply, globalProductsResource, request.query, globalProductRecord)) as GlobalProduct[],
+  });
 
-  app.put('/api/admin/global-products/:id', { schema: { params, body: globalCuration } }, async (request) => {
-    const { id } = request.params;
-    const current = await findOne<{ isPopular: boolean }>(pool, globalProductsResource, id);
-    const { isPopular, ...changes } = request.body;
-    // The record shows the popularity in force: sent back unchanged, it stays automatic.
-    const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
-    await request.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
-    return findOne(pool, globalProductsResource, id);
+  app.route({
+    ...catalogApi.adminGlobalProduct,
+    handler: async (request) => globalProductRecord(await globalProduct(request.params.id)),
+  });
+
+  app.route({
+    ...catalogApi.curateGlobalProduct,
+    handler: async (request) => {
+      const { id } = request.params;
+      const current = await globalProduct(id);
+      const { isPopular, ...changes } = request.body;
+      // The record shows the popularity in force: sent back unchanged, it stays automatic.
+      const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
+      await request.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
+      return globalProductRecord(await globalProduct(id));
+    },
   });
 
   // Answers the entry as it was; soft-deleted (spec §3 isDeleted), it leaves the list and the barcode lookup.
-  app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
-    const { id } = request.params;
-    const current = await findOne(pool, globalProductsResource, id);
-    await request.settle(await deleteGlobalProduct(store, id, commandContext(request)));
-    return current;
+  app.route({
+    ...catalogApi.deleteGlobalProduct,
+    handler: async (request) => {
+      const { id } = request.params;
+      const current = await globalProduct(id);
+      await request.settle(await deleteGlobalProduct(store, id, commandContext(request)));
+      return globalProductRecord(current);
+    },
   });
 };

@@ -1,6 +1,7 @@
-import type pg from 'pg';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
+import { completionsOf, nearestWordsOf, type Dictionary } from './queries.js';
 
 /**
  * Typo tolerance as search engines teach people to expect it: a word of 5 to 8 letters may carry
@@ -49,11 +50,8 @@ export function withCorrections(exact: string, corrections: ReadonlyMap<string, 
   });
 }
 
-/** How many of a dictionary's words nearest to a query word (by trigrams) are weighed as corrections. */
-const nearestWords = 40;
-/** The last word is completed from this many letters, into at most this many words (shortest first). */
+/** The last word is completed from this many letters (into at most 20 words, queries.ts completionsOf). */
 const minPrefix = 3;
-const completions = 20;
 
 /** A query's words as a dictionary corrects them. */
 export interface CorrectedWords {
@@ -74,9 +72,9 @@ export class TypoCorrections {
   private readonly cache: ReadCache;
 
   constructor(
-    private readonly pool: Pick<pg.Pool, 'query'>,
+    private readonly db: ReadDb,
     projections: ProjectionHost,
-    private readonly dictionary: { table: 'product_words' | 'store_words'; readModel: string },
+    private readonly dictionary: { table: Dictionary; readModel: string },
   ) {
     this.cache = new ReadCache(projections, [dictionary.readModel]);
   }
@@ -86,23 +84,7 @@ export class TypoCorrections {
   }
 
   private async read(q: string): Promise<CorrectedWords> {
-    const { rows } = await this.pool.query<{ exact: string; tokens: string[]; word: string | null; lexeme: string | null; near: string | null; near_lexeme: string | null }>(
-      `SELECT websearch_to_tsquery('italian_unaccent', $1)::text AS exact,
-         array_remove(regexp_split_to_array(f_unaccent(lower($1)), '[^[:alnum:]]+'), '') AS tokens,
-         c.word, c.lexeme, c.near, c.near_lexeme
-       FROM (SELECT 1) one LEFT JOIN (
-         SELECT q.word, q.lexeme, n.word AS near, n.lexeme AS near_lexeme
-         FROM search_words_of($1) q,
-           LATERAL (SELECT CASE WHEN length(q.word) >= 9 THEN 2 WHEN length(q.word) >= 5 THEN 1 ELSE 0 END AS budget) b,
-           LATERAL (
-             SELECT w.word, w.lexeme FROM ${this.dictionary.table} w
-             WHERE b.budget > 0 AND w.word <> q.word AND length(w.word) BETWEEN length(q.word) - b.budget AND length(q.word) + b.budget
-             ORDER BY w.word <-> q.word
-             LIMIT ${nearestWords}
-           ) n
-       ) c ON true`,
-      [q],
-    );
+    const rows = await nearestWordsOf(this.db, this.dictionary.table, q);
     const corrections: CorrectedWords['corrections'] = {};
     for (const { word, lexeme, near, near_lexeme: nearLexeme } of rows) {
       if (!word || !lexeme || !near || !nearLexeme || typoDistance(word, near, typoBudget(word)) > typoBudget(word)) continue;
@@ -121,19 +103,7 @@ export class TypoCorrections {
    */
   private async complete(token: string, corrections: CorrectedWords['corrections']): Promise<void> {
     if (token.length < minPrefix) return;
-    const { rows } = await this.pool.query<{ lexeme: string | null; known: boolean; word: string | null; word_lexeme: string | null }>(
-      `SELECT (ts_lexize('italian_stem', $1::text))[1] AS lexeme,
-         EXISTS (SELECT 1 FROM ${this.dictionary.table} WHERE word = $1) AS known,
-         c.word, c.lexeme AS word_lexeme
-       FROM (SELECT 1) one LEFT JOIN (
-         SELECT word, lexeme FROM ${this.dictionary.table}
-         -- A range of the primary key, whatever the collation; starts_with keeps it exact.
-         WHERE word > $1 AND word < $1 || chr(1114111) AND starts_with(word, $1)
-         ORDER BY length(word), word
-         LIMIT ${completions}
-       ) c ON true`,
-      [token],
-    );
+    const rows = await completionsOf(this.db, this.dictionary.table, token);
     const lexeme = rows[0]?.lexeme;
     if (!lexeme || rows[0]!.known) return;
     for (const { word, word_lexeme: wordLexeme } of rows) {

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
-import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './decider.js';
+import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile, type StoreStatus } from './decider.js';
+import { findStoreByOwner } from './queries.js';
 import { slugify } from './slug.js';
 
 const streamExists = (store: EventStore) => async (id: string): Promise<boolean> =>
@@ -48,4 +51,48 @@ export async function changeStore(
   ctx: CommandContext,
 ): Promise<Position | null> {
   return (await handleCommand(store, storeStreamId(storeId), storeDecider, command, ctx)).position;
+}
+
+export interface StoresDeps {
+  store: EventStore;
+  db: ReadDb;
+}
+
+/** A shopkeeper opens their store under a new id (spec §3: waiting for the admin's approval). */
+export async function openStore(
+  { store }: Pick<StoresDeps, 'store'>,
+  ownerId: string,
+  profile: StoreProfile,
+  ctx: CommandContext,
+): Promise<{ storeId: string; position: Position | null }> {
+  const storeId = randomUUID();
+  const { position } = await createStore(store, { storeId, ownerId, profile }, ctx);
+  return { storeId, position };
+}
+
+/** The owner changes their store's settings; a shopkeeper without one is told to create it. */
+export async function updateOwnStore({ store, db }: StoresDeps, ownerId: string, changes: Partial<StoreProfile>, ctx: CommandContext): Promise<Position | null> {
+  const row = await findStoreByOwner(db, ownerId);
+  if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
+  return changeStore(store, row.id, { type: 'UpdateStore', changes }, ctx);
+}
+
+/** The store command that moves `from` to `to`; null when there is nothing to do. */
+function statusCommand(from: StoreStatus, to: StoreStatus, reason: string | undefined): Exclude<StoreCommand, { type: 'CreateStore' | 'UpdateStore' }> | null {
+  if (from === to) return null;
+  if (to === 'pending') throw new DomainError('Un negozio approvato non torna in attesa: sospendilo.', 'rule');
+  if (to === 'active') return from === 'pending' ? { type: 'ApproveStore' } : { type: 'ReactivateStore' };
+  if (!reason) throw new DomainError('Indica il motivo della sospensione.', 'invalid', { reason: 'Motivo: campo obbligatorio per sospendere.' });
+  return { type: 'SuspendStore', reason };
+}
+
+/** An admin moves a store from the status it has to another: approval, suspension (with a reason), reactivation. */
+export async function changeStoreStatus(
+  { store }: Pick<StoresDeps, 'store'>,
+  storeId: string,
+  change: { from: StoreStatus; to: StoreStatus; reason: string | undefined },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const command = statusCommand(change.from, change.to, change.reason);
+  return command ? changeStore(store, storeId, command, ctx) : null;
 }

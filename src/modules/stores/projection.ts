@@ -98,38 +98,3 @@ export const storesProjection: Projection = {
     StoreReactivated: setStatus('active', () => null),
   }),
 };
-
-export interface StoreRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  slug: string;
-  status: string;
-  [column: string]: unknown;
-}
-
-type Db = { query: import('pg').Pool['query'] };
-
-/** The owner's store with its view count (spec §7 GET /api/stores/me). */
-export async function findStoreByOwner(db: Db, ownerId: string): Promise<(StoreRow & { views: number }) | null> {
-  const { rows } = await db.query<StoreRow & { views: number }>(
-    `SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
-     WHERE s.owner_id = $1 ORDER BY s.created_at LIMIT 1`,
-    [ownerId],
-  );
-  return rows[0] ?? null;
-}
-
-/** What PostgreSQL reads as a uuid; anything else (a slug of 36 dashes too) is looked up as a slug. */
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A store by id or slug, with its view count. */
-export async function findStore(db: Db, idOrSlug: string): Promise<(StoreRow & { views: number }) | null> {
-  const byId = uuidShape.test(idOrSlug);
-  const { rows } = await db.query<StoreRow & { views: number }>(
-    `SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
-     WHERE ${byId ? 's.id = $1::uuid' : 'lower(s.slug) = lower($1)'}`,
-    [idOrSlug],
-  );
-  return rows[0] ?? null;
-}

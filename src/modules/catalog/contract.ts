@@ -1,0 +1,277 @@
+import { z } from 'zod';
+import { formatEuro } from '../../platform/domain/format.js';
+import { MAX_PRICE, MAX_STOCK } from '../../platform/domain/limits.js';
+import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
+import { imageUpload, pdfUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
+
+const tags = ['catalogo'];
+
+/** The statuses of a product and of a shared catalogue entry. */
+export const productStatuses = ['active', 'inactive', 'pending'] as const;
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
+
+const fields = {
+  name: requiredText('Nome del prodotto', { min: 2, max: 150 }),
+  description: z.string().trim().max(5000, 'Descrizione: al massimo 5000 caratteri.'),
+  price: z
+    .number({ error: 'Prezzo: campo obbligatorio.' })
+    .positive('Il prezzo deve essere maggiore di zero.')
+    .max(MAX_PRICE, `Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`),
+  stockQuantity: z
+    .number({ error: 'Quantità: deve essere un numero intero.' })
+    .int('Quantità: deve essere un numero intero.')
+    .min(0, 'La quantità non può essere negativa.')
+    .max(MAX_STOCK, `Quantità: al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi.`),
+  imageUrl: imageUpload('Immagine').nullable(),
+  images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
+  defaultImageIndex: z.number({ error: 'Immagine principale: un numero da 0 a 9.' }).int('Immagine principale: un numero da 0 a 9.').min(0, 'Immagine principale: un numero da 0 a 9.').max(9, 'Immagine principale: un numero da 0 a 9.'),
+  pdfUrl: pdfUpload('Scheda PDF').nullable(),
+  category: optionalText('Categoria', 60),
+  sku: optionalText('Codice articolo', 60),
+  barcode: optionalText('Codice a barre', 32).pipe(z.string().regex(/^[0-9A-Za-z-]{4,32}$/, 'Codice a barre non valido.').nullable()),
+  status: z.enum(productStatuses, { error: 'Stato non valido.' }),
+  featured: z.boolean(),
+  onSale: z.boolean(),
+};
+
+const defaults = {
+  description: '',
+  stockQuantity: 0,
+  imageUrl: null,
+  images: [] as string[],
+  defaultImageIndex: 0,
+  pdfUrl: null,
+  category: null,
+  sku: null,
+  barcode: null,
+  status: 'active' as const,
+  featured: false,
+  onSale: false,
+};
+
+export const newProductSchema = z
+  .object({ ...z.object(fields).partial().shape, name: fields.name, price: fields.price })
+  .transform((given) => ({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) }) as z.output<z.ZodObject<typeof fields>>);
+
+const { stockQuantity: _stock, ...changeable } = fields;
+/** A change: any subset, except stock, which moves only with a reason (POST …/stock). */
+export const productChangesSchema = z.object(changeable).partial();
+
+export const stockAdjustmentSchema = z.object({
+  delta: z
+    .number({ error: 'Variazione: deve essere un numero intero.' })
+    .int('Variazione: deve essere un numero intero.')
+    .min(-MAX_STOCK, `Variazione: da -${MAX_STOCK.toLocaleString('it-IT')} a +${MAX_STOCK.toLocaleString('it-IT')} pezzi.`)
+    .max(MAX_STOCK, `Variazione: da -${MAX_STOCK.toLocaleString('it-IT')} a +${MAX_STOCK.toLocaleString('it-IT')} pezzi.`)
+    .refine((d) => d !== 0, 'La variazione non può essere zero.'),
+  reason: requiredText('Motivo', { max: 300 }),
+});
+
+/** A store's product (docs/api-catalogue.md `Product`). */
+export const product = z.object({
+  id: z.uuid(),
+  storeId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stockQuantity: z.number().int(),
+  /** The picture to show: the one named, else the default of its images, else the first; null without any. */
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  defaultImageIndex: z.number().int(),
+  pdfUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  status: z.enum(productStatuses),
+  featured: z.boolean(),
+  onSale: z.boolean(),
+  /** The shared catalogue entry of its barcode. */
+  globalProductId: z.uuid().nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type Product = z.infer<typeof product>;
+
+/** A product's page: the product and where its shop is. */
+export const productWithStore = product.extend({
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
+});
+export type ProductWithStore = z.infer<typeof productWithStore>;
+
+/** A shared catalogue entry as a shopkeeper finds it by barcode, to fill a new product. */
+export const sharedProduct = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  basePrice: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string(),
+  /** Stores using it now, and how many times it was taken up. */
+  storeCount: z.number().int(),
+  totalUsage: z.number().int(),
+});
+export type SharedProduct = z.infer<typeof sharedProduct>;
+
+/** A retail category (spec §3). */
+export const category = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  color: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+/** A product in the admin's list: with its shop's name. */
+export const adminProduct = product.extend({ storeName: z.string().nullable() });
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+/** A shared catalogue entry as the admin curates it, with how much stores reuse it. */
+export const globalProduct = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  basePrice: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string(),
+  originalStoreId: z.uuid().nullable(),
+  originalProductId: z.uuid().nullable(),
+  addedBy: z.uuid().nullable(),
+  status: z.enum(productStatuses),
+  featured: z.boolean(),
+  storeCount: z.number().int(),
+  totalUsage: z.number().int(),
+  lastUsed: isoTime.nullable(),
+  popularityScore: z.number(),
+  isPopular: z.boolean(),
+  createdAt: isoTime,
+});
+export type GlobalProduct = z.infer<typeof globalProduct>;
+
+const moderatedStatus = z.enum(productStatuses, { error: 'Stato non valido: active, inactive o pending.' });
+const featuredFlag = z.boolean({ error: 'In evidenza: vero o falso.' });
+
+/** react-admin sends the whole record on PUT: only what an admin moderates is read. */
+export const productModeration = z.object({ status: moderatedStatus.optional(), featured: featuredFlag.optional() });
+
+export const globalCuration = z.object({
+  name: requiredText('Nome').optional(),
+  description: z.string({ error: 'Descrizione: deve essere un testo.' }).trim().max(5000, 'Descrizione: al massimo 5000 caratteri.').optional(),
+  category: z.string({ error: 'Categoria: deve essere un testo.' }).trim().max(60, 'Categoria: al massimo 60 caratteri.').nullable().optional(),
+  status: moderatedStatus.optional(),
+  featured: featuredFlag.optional(),
+  /** null gives popularity back to the stores' reuse. */
+  isPopular: z.boolean({ error: 'Popolare: vero, falso o null.' }).nullable().optional(),
+});
+
+const params = z.object({ id: uuidParam });
+
+/** Spec §7 catalogue: a shopkeeper's products and stock, the shared catalogue by barcode, the categories, the admin's moderation. */
+export const catalogApi = {
+  create: endpoint('POST', '/api/products', {
+    summary: 'Aggiunge un prodotto al negozio del negoziante (un codice a barre lo lega al catalogo condiviso)',
+    tags,
+    body: newProductSchema,
+    response: {
+      // Only its id when the read model has not caught up within the wait.
+      201: z.union([product, z.object({ id: z.uuid() })]),
+    },
+  }),
+  update: endpoint('PATCH', '/api/products/:id', {
+    summary: 'Modifica un prodotto del proprio negozio (non la quantità: quella si rettifica con un motivo)',
+    tags,
+    params,
+    body: productChangesSchema,
+    response: { 200: product },
+  }),
+  adjustStock: endpoint('POST', '/api/products/:id/stock', {
+    summary: 'Rettifica il magazzino di un prodotto del proprio negozio, con il motivo',
+    tags,
+    params,
+    body: stockAdjustmentSchema,
+    response: { 200: product },
+  }),
+  remove: endpoint('DELETE', '/api/products/:id', {
+    summary: 'Elimina un prodotto del proprio negozio',
+    tags,
+    params,
+    response: { 204: noContent },
+  }),
+  show: endpoint('GET', '/api/products/:id', {
+    summary: 'Un prodotto con il suo negozio (non attivo o di un negozio sospeso: solo per il negoziante e l’amministrazione)',
+    tags,
+    params,
+    response: { 200: productWithStore },
+  }),
+  byBarcode: endpoint('GET', '/api/global-products/by-barcode/:code', {
+    summary: 'Il prodotto del catalogo condiviso con questo codice a barre, per compilare un nuovo prodotto',
+    tags,
+    params: z.object({ code: z.string().trim().min(1).max(32) }),
+    response: { 200: sharedProduct },
+  }),
+  categories: endpoint('GET', '/api/categories', {
+    summary: 'Le categorie merceologiche attive, in ordine',
+    tags,
+    response: { 200: z.array(category) },
+  }),
+  // The admin lists' query (sort, range, filter as JSON text) is the list kit's (platform/http/admin-rest.ts), added where it is served.
+  adminProducts: endpoint('GET', '/api/admin/products', {
+    summary: 'Elenco dei prodotti di tutti i negozi per l’amministrazione, con ordinamento, filtri e intervallo (Content-Range)',
+    tags,
+    response: { 200: z.array(adminProduct) },
+  }),
+  adminProduct: endpoint('GET', '/api/admin/products/:id', {
+    summary: 'Un prodotto, per l’amministrazione',
+    tags,
+    params,
+    response: { 200: adminProduct },
+  }),
+  moderateProduct: endpoint('PUT', '/api/admin/products/:id', {
+    summary: 'Modera un prodotto: stato e messa in evidenza; il resto del record è ignorato',
+    tags,
+    params,
+    body: productModeration,
+    response: { 200: adminProduct },
+  }),
+  deleteProduct: endpoint('DELETE', '/api/admin/products/:id', {
+    summary: 'Elimina un prodotto di un negozio; risponde il record com’era',
+    tags,
+    params,
+    response: { 200: adminProduct },
+  }),
+  adminGlobalProducts: endpoint('GET', '/api/admin/global-products', {
+    summary: 'Elenco del catalogo condiviso per l’amministrazione, con l’uso che ne fanno i negozi, ordinamento, filtri e intervallo (Content-Range)',
+    tags,
+    response: { 200: z.array(globalProduct) },
+  }),
+  adminGlobalProduct: endpoint('GET', '/api/admin/global-products/:id', {
+    summary: 'Un prodotto del catalogo condiviso, per l’amministrazione',
+    tags,
+    params,
+    response: { 200: globalProduct },
+  }),
+  curateGlobalProduct: endpoint('PUT', '/api/admin/global-products/:id', {
+    summary: 'Cura un prodotto del catalogo condiviso: nome, descrizione, categoria, stato, evidenza, popolarità (null: decisa dall’uso)',
+    tags,
+    params,
+    body: globalCuration,
+    response: { 200: globalProduct },
+  }),
+  deleteGlobalProduct: endpoint('DELETE', '/api/admin/global-products/:id', {
+    summary: 'Toglie un prodotto dal catalogo condiviso (i prodotti dei negozi restano, senza legame); risponde il record com’era',
+    tags,
+    params,
+    response: { 200: globalProduct },
+  }),
+};

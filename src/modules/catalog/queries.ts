@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { category, productStatuses, sharedProduct, type Category, type Product, type ProductWithStore, type SharedProduct } from './contract.js';
+
+/** The columns a `Product` answer needs, of the products aliased `p`: never the search vector, whose text is large. */
+export const productColumns = sql.fragment`p.id, p.store_id, p.name, p.description, p.price, p.stock_quantity, p.image_url, p.images, p.default_image_index, p.pdf_url, p.category, p.sku, p.barcode, p.status, p.is_deleted, p.featured, p.on_sale, p.global_product_id, p.store_active, p.created_at, p.updated_at`;
+
+/** A products row as `productColumns` reads it. */
+export const productRow = z.object({
+  id: column.uuid,
+  store_id: column.uuid,
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock_quantity: z.number(),
+  image_url: z.string().nullable(),
+  images: z.array(z.string()),
+  default_image_index: z.number(),
+  pdf_url: z.string().nullable(),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  status: z.enum(productStatuses),
+  is_deleted: z.boolean(),
+  featured: z.boolean(),
+  on_sale: z.boolean(),
+  global_product_id: column.uuid.nullable(),
+  store_active: z.boolean(),
+  created_at: column.time,
+  updated_at: column.time,
+});
+
+/** A products row; the admin list kit (pg) gives its times as dates, slonik as ISO text. */
+export type ProductRow = Omit<z.infer<typeof productRow>, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
+
+/** docs/api-catalogue.md `Product`. */
+export function productJson(r: ProductRow): Product {
+  return {
+    id: r.id,
+    storeId: r.store_id,
+    name: r.name,
+    description: r.description,
+    price: r.price,
+    stockQuantity: r.stock_quantity,
+    imageUrl: r.image_url ?? r.images[r.default_image_index] ?? r.images[0] ?? null,
+    images: r.images,
+    defaultImageIndex: r.default_image_index,
+    pdfUrl: r.pdf_url,
+    category: r.category,
+    sku: r.sku,
+    barcode: r.barcode,
+    status: r.status,
+    featured: r.featured,
+    onSale: r.on_sale,
+    globalProductId: r.global_product_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** A store's products, featured and newest first; only the active ones unless `withInactive` (its owner, an admin). */
+export async function productsOfStore(db: ReadDb, storeId: string, { withInactive }: { withInactive: boolean }): Promise<Product[]> {
+  const rows = await db.any(sql.type(productRow)`
+    SELECT ${productColumns} FROM products p WHERE p.store_id = ${storeId} AND NOT p.is_deleted ${withInactive ? sql.fragment`` : sql.fragment`AND p.status = 'active'`}
+    ORDER BY p.featured DESC, p.created_at DESC`);
+  return rows.map(productJson);
+}
+
+/** A product not deleted, whatever its status. */
+export async function findProduct(db: ReadDb, id: string): Promise<Product | null> {
+  const row = await db.maybeOne(sql.type(productRow)`SELECT ${productColumns} FROM products p WHERE p.id = ${id} AND NOT p.is_deleted`);
+  return row && productJson(row);
+}
+
+const productWithStoreRow = productRow.extend({
+  owner_id: column.uuid,
+  store_name: z.string(),
+  store_slug: z.string(),
+  address: z.string(),
+  store_lat: z.number(),
+  store_lng: z.number(),
+});
+
+/** A product not deleted with its shop, and who owns the shop (who may see it inactive). */
+export async function findProductWithStore(db: ReadDb, id: string): Promise<{ product: ProductWithStore; ownerId: string; visible: boolean } | null> {
+  const row = await db.maybeOne(sql.type(productWithStoreRow)`
+    SELECT ${productColumns}, s.owner_id, s.name AS store_name, s.slug AS store_slug, s.address, s.latitude AS store_lat, s.longitude AS store_lng
+    FROM products p JOIN stores s ON s.id = p.store_id WHERE p.id = ${id} AND NOT p.is_deleted`);
+  if (!row) return null;
+  return {
+    product: {
+      ...productJson(row),
+      store: { id: row.store_id, name: row.store_name, slug: row.store_slug, address: row.address, latitude: row.store_lat, longitude: row.store_lng },
+    },
+    ownerId: row.owner_id,
+    // What everyone may see: an active product of an active store.
+    visible: row.status === 'active' && row.store_active,
+  };
+}
+
+/** The active shared catalogue entry of a barcode. */
+export async function sharedProductByBarcode(db: ReadDb, barcode: string): Promise<SharedProduct | null> {
+  return db.maybeOne(sql.type(sharedProduct)`
+    SELECT id, name, description, base_price AS "basePrice", image_url AS "imageUrl", images, category, sku, barcode,
+      store_count AS "storeCount", total_usage AS "totalUsage"
+    FROM global_products WHERE barcode = ${barcode} AND NOT is_deleted AND status = 'active'`);
+}
+
+/** The active categories, in their order. */
+export async function activeCategories(db: ReadDb): Promise<readonly Category[]> {
+  return db.any(sql.type(category)`
+    SELECT id, name, slug, description, icon, color, sort_order AS "sortOrder" FROM categories WHERE is_active ORDER BY sort_order, name`);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { endpoint } from '../../platform/http/contract.js';
+import { nearQuery, queryInt } from '../../platform/http/schemas.js';
+import { product } from '../catalog/contract.js';
+
+const tags = ['ricerca'];
+
+export const nearbyQuery = z.object({
+  ...nearQuery,
+  /** The nearest this many: a list's first screen by default, a whole city's map at most. */
+  limit: z.coerce
+    .number({ error: 'Limite: un numero intero da 1 a 200.' })
+    .int('Il limite deve essere un numero intero.')
+    .min(1, 'Il limite minimo è 1.')
+    .max(200, 'Il limite massimo è 200.')
+    .default(50),
+});
+
+/** A shop of the nearby list: what its card and map pin show. */
+export const nearbyStore = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  logo: z.string().nullable(),
+  /** Open now by today's hours on Rome's clock. */
+  openNow: z.boolean(),
+  /** From the centre asked, rounded to ten metres. */
+  distanceKm: z.number(),
+});
+export type NearbyStore = z.infer<typeof nearbyStore>;
+
+export const productSearchQuery = z.object({
+  ...nearQuery,
+  sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
+  page: queryInt('Pagina', 1, 1000).default(1),
+  pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
+});
+
+/** A product found near a point, with its shop's position (the results map pins every one). */
+export const foundProduct = product.extend({
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() }),
+  /** From the centre asked, rounded to ten metres. */
+  distanceKm: z.number(),
+});
+export type FoundProduct = z.infer<typeof foundProduct>;
+
+/** A page of products found. */
+export const productSearchPage = z.object({
+  items: z.array(foundProduct),
+  /** Every product found within the radius. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Km: the one asked for, or the admin's default when none was. */
+  radius: z.number(),
+});
+export type ProductSearchPage = z.infer<typeof productSearchPage>;
+
+/** Finding shops and products near a point by words, forgiving typos (issue #4). */
+export const searchApi = {
+  nearbyStores: endpoint('GET', '/api/stores/nearby', {
+    summary: 'I negozi attivi più vicini a un punto, per parole e categoria (centro e raggio: quelli della mappa se non indicati)',
+    tags,
+    querystring: nearbyQuery,
+    response: { 200: z.array(nearbyStore) },
+  }),
+  products: endpoint('GET', '/api/search/products', {
+    summary: 'Cerca prodotti vicino a un punto per parole (in italiano, tollerando errori di battitura) e categoria, per distanza, pertinenza o prezzo, a pagine',
+    tags,
+    querystring: productSearchQuery,
+    response: { 200: productSearchPage },
+  }),
+};

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { formatEuro } from '../../platform/domain/format.js';
+import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { imageUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { product } from '../catalog/contract.js';
+
+const tags = ['negozi'];
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
+
+const interval = z
+  .object({ open: time, close: time })
+  .refine((i) => i.open < i.close, 'L’orario di chiusura deve venire dopo quello di apertura.');
+
+const day = z
+  .array(interval, { error: 'Giorno mancante: indica le sue fasce orarie, o nessuna se è chiuso.' })
+  .max(3, 'Al massimo tre fasce orarie al giorno.')
+  .refine(
+    (list) => [...list].sort((a, b) => a.open.localeCompare(b.open)).every((slot, i, sorted) => i === 0 || sorted[i - 1]!.close <= slot.open),
+    'Le fasce orarie dello stesso giorno non possono sovrapporsi.',
+  );
+
+/** Weekly opening hours: 0 = domenica … 6 = sabato; an empty day is a closed day. */
+export const openingHoursSchema = z.object(
+  { '0': day, '1': day, '2': day, '3': day, '4': day, '5': day, '6': day },
+  { error: 'Orari di apertura non validi: indica per ogni giorno le fasce o il giorno di chiusura.' },
+);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label}: deve essere un numero.` })
+    .min(0, `${label}: non può essere negativo.`)
+    .max(MAX_SHIPPING_AMOUNT, `${label}: al massimo ${formatEuro(MAX_SHIPPING_AMOUNT)}.`)
+    .nullable();
+
+const km = (label: string, max: number) =>
+  z.number({ error: `${label}: un numero di chilometri.` }).min(0, `${label}: non può essere negativo.`).max(max, `${label}: al massimo ${max} km.`);
+
+const fields = {
+  name: requiredText('Nome del negozio', { min: 2, max: 100 }),
+  description: z.string().trim().max(2000, 'Descrizione: al massimo 2000 caratteri.'),
+  address: requiredText('Indirizzo', { min: 5, max: 200 }),
+  phone: optionalText('Telefono', 30).pipe(z.string().regex(/^\+?[\d\s/.-]{6,20}$/, 'Numero di telefono non valido.').nullable()),
+  email: optionalText('E-mail', 254).pipe(z.email('Indirizzo e-mail non valido.').nullable()),
+  website: optionalText('Sito web', 300).pipe(z.url({ protocol: /^https?$/, error: 'Indirizzo del sito non valido (https://…).' }).nullable()),
+  category: requiredText('Categoria', { max: 60 }),
+  storeType: z.enum(['retail', 'wholesale'], { error: 'Tipo di negozio non valido.' }),
+  latitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-90, 'Latitudine: da -90 a 90.').max(90, 'Latitudine: da -90 a 90.'),
+  longitude: z.number({ error: 'Posizione obbligatoria: indica il negozio sulla mappa.' }).min(-180, 'Longitudine: da -180 a 180.').max(180, 'Longitudine: da -180 a 180.'),
+  // Null: not stated yet (spec §3 requires only address and position); no pickup until they are.
+  openingHours: openingHoursSchema.nullable(),
+  deliveryRadius: km('Raggio di consegna', MAX_DELIVERY_RADIUS_KM),
+  logo: imageUpload('Logo').nullable(),
+  images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
+  showPhone: z.boolean(),
+  showEmail: z.boolean(),
+  showMap: z.boolean(),
+  shippingEnabled: z.boolean(),
+  pickupOnly: z.boolean(),
+  shippingRadius: km('Raggio di spedizione', MAX_SHIPPING_RADIUS_KM).nullable(),
+  minimumOrderForShipping: money('Ordine minimo per la spedizione'),
+  shippingCost: money('Costo di spedizione'),
+  freeShippingThreshold: money('Soglia di spedizione gratuita'),
+  shippingNote: optionalText('Nota sulla spedizione', 300),
+  onlinePaymentsEnabled: z.boolean(),
+  stripePaymentsEnabled: z.boolean(),
+  paypalPaymentsEnabled: z.boolean(),
+};
+
+/** Spec §3 defaults of what a new store need not say. */
+const defaults = {
+  description: '',
+  phone: null,
+  email: null,
+  website: null,
+  category: 'general',
+  storeType: 'retail' as const,
+  deliveryRadius: 5,
+  openingHours: null,
+  logo: null,
+  images: [] as string[],
+  showPhone: true,
+  showEmail: true,
+  showMap: true,
+  shippingEnabled: false,
+  pickupOnly: true,
+  shippingRadius: null,
+  minimumOrderForShipping: null,
+  shippingCost: null,
+  freeShippingThreshold: null,
+  shippingNote: null,
+  onlinePaymentsEnabled: false,
+  stripePaymentsEnabled: false,
+  paypalPaymentsEnabled: false,
+};
+
+/** Every field a shopkeeper sets on a new store (spec §3), validated with Italian messages. */
+export const storeProfileSchema = z
+  .object({
+    ...z.object(fields).partial().shape,
+    name: fields.name,
+    address: fields.address,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+  })
+  .transform((given) => ({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) }) as z.output<z.ZodObject<typeof fields>>);
+
+/** A change: any subset of the fields, nothing defaulted. */
+export const storeChangesSchema = z.object(fields).partial();
+
+/** The statuses of a store: waiting for the admin's approval, open, suspended by the admin. */
+export const storeStatuses = ['pending', 'active', 'suspended'] as const;
+
+const slot = z.object({ open: z.string(), close: z.string() });
+const weekSlots = z.array(slot);
+/** Opening hours as a store keeps them: "HH:MM" slots per weekday, 0 = domenica … 6 = sabato. */
+export const weekHours = z.object({ '0': weekSlots, '1': weekSlots, '2': weekSlots, '3': weekSlots, '4': weekSlots, '5': weekSlots, '6': weekSlots });
+
+const profileAnswer = {
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  category: z.string(),
+  storeType: z.enum(['retail', 'wholesale']),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Null until the owner states them ("Orari non indicati"). */
+  openingHours: weekHours.nullable(),
+  deliveryRadius: z.number(),
+  logo: z.string().nullable(),
+  images: z.array(z.string()),
+  showPhone: z.boolean(),
+  showEmail: z.boolean(),
+  showMap: z.boolean(),
+  status: z.enum(storeStatuses),
+};
+const shippingAnswer = {
+  shippingEnabled: z.boolean(),
+  pickupOnly: z.boolean(),
+  shippingRadius: z.number().nullable(),
+  minimumOrderForShipping: z.number().nullable(),
+  shippingCost: z.number().nullable(),
+  freeShippingThreshold: z.number().nullable(),
+  shippingNote: z.string().nullable(),
+  onlinePaymentsEnabled: z.boolean(),
+  stripePaymentsEnabled: z.boolean(),
+  paypalPaymentsEnabled: z.boolean(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+};
+
+/** A store as its owner and the admin see it (docs/api-catalogue.md `Store`). */
+export const store = z.object({
+  id: z.uuid(),
+  /** The owner. */
+  userId: z.uuid(),
+  ...profileAnswer,
+  /** Why the admin suspended it; null otherwise. */
+  statusReason: z.string().nullable(),
+  ...shippingAnswer,
+  /** Visits of its public page. */
+  views: z.number().int(),
+});
+export type Store = z.infer<typeof store>;
+
+/** What anyone may see of a store: contacts only where the owner shows them, and whether it is open now. */
+export const publicStore = z.object({
+  id: z.uuid(),
+  ...profileAnswer,
+  ...shippingAnswer,
+  openNow: z.boolean(),
+  /** Null until reviews exist. */
+  rating: z.number().nullable(),
+});
+export type PublicStore = z.infer<typeof publicStore>;
+
+/** react-admin sends the whole record on PUT: only the status (with a reason to suspend) is read. */
+export const storeStatusChange = z.object({
+  status: z.enum(storeStatuses, { error: 'Stato non valido.' }).optional(),
+  reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional(),
+});
+
+const params = z.object({ id: uuidParam });
+const idOrSlug = z.object({ idOrSlug: z.string().min(1).max(120) });
+
+/** Spec §7 stores: the owner's store, the public shop pages, the admin's approval. */
+export const storesApi = {
+  create: endpoint('POST', '/api/stores', {
+    summary: 'Crea il negozio del negoziante (uno per account), in attesa di approvazione',
+    tags,
+    body: storeProfileSchema,
+    response: {
+      // Only its id when the read model has not caught up within the wait.
+      201: z.union([store, z.object({ id: z.uuid() })]),
+    },
+  }),
+  mine: endpoint('GET', '/api/stores/me', {
+    summary: 'Il negozio del negoziante, con le sue visite',
+    tags,
+    response: { 200: store },
+  }),
+  updateMine: endpoint('PATCH', '/api/stores/me', {
+    summary: 'Modifica le impostazioni del negozio del negoziante',
+    tags,
+    body: storeChangesSchema,
+    response: { 200: store },
+  }),
+  show: endpoint('GET', '/api/stores/:idOrSlug', {
+    summary: 'La pagina pubblica di un negozio, per identificativo o indirizzo (conta una visita)',
+    tags,
+    params: idOrSlug,
+    response: { 200: publicStore },
+  }),
+  products: endpoint('GET', '/api/stores/:idOrSlug/products', {
+    summary: 'I prodotti di un negozio, in evidenza e più recenti prima (anche quelli non attivi per il negoziante e l’amministrazione)',
+    tags,
+    params: idOrSlug,
+    response: { 200: z.array(product) },
+  }),
+  approve: endpoint('POST', '/api/admin/stores/:id/approve', {
+    summary: 'Approva un negozio in attesa',
+    tags,
+    params,
+    response: { 200: store },
+  }),
+  suspend: endpoint('POST', '/api/admin/stores/:id/suspend', {
+    summary: 'Sospende un negozio, con il motivo',
+    tags,
+    params,
+    body: z.object({ reason: requiredText('Motivo', { max: 500 }) }),
+    response: { 200: store },
+  }),
+  reactivate: endpoint('POST', '/api/admin/stores/:id/reactivate', {
+    summary: 'Riattiva un negozio sospeso',
+    tags,
+    params,
+    response: { 200: store },
+  }),
+  // The admin list's query (sort, range, filter as JSON text) is the list kit's (platform/http/admin-rest.ts), added where it is served.
+  adminList: endpoint('GET', '/api/admin/stores', {
+    summary: 'Elenco dei negozi per l’amministrazione (quelli in attesa prima), con ordinamento, filtri e intervallo (Content-Range)',
+    tags,
+    response: { 200: z.array(store) },
+  }),
+  adminShow: endpoint('GET', '/api/admin/stores/:id', {
+    summary: 'Un negozio, per l’amministrazione',
+    tags,
+    params,
+    response: { 200: store },
+  }),
+  adminUpdate: endpoint('PUT', '/api/admin/stores/:id', {
+    summary: 'Cambia lo stato di un negozio (approvato, sospeso con motivo, riattivato); il resto del record è ignorato',
+    tags,
+    params,
+    body: storeStatusChange,
+    response: { 200: store },
+  }),
+};

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { storeStatuses, weekHours, type PublicStore, type Store } from './contract.js';
+import { isOpen, romeClock } from './opening-hours.js';
+
+/** A row of the `stores` read model with its view count. */
+export const storeRow = z.object({
+  id: column.uuid,
+  owner_id: column.uuid,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  category: z.string(),
+  store_type: z.enum(['retail', 'wholesale']),
+  latitude: z.number(),
+  longitude: z.number(),
+  opening_hours: weekHours.nullable(),
+  delivery_radius: z.number(),
+  logo: z.string().nullable(),
+  images: z.array(z.string()),
+  show_phone: z.boolean(),
+  show_email: z.boolean(),
+  show_map: z.boolean(),
+  status: z.enum(storeStatuses),
+  status_reason: z.string().nullable(),
+  shipping_enabled: z.boolean(),
+  pickup_only: z.boolean(),
+  shipping_radius: z.number().nullable(),
+  minimum_order_for_shipping: z.number().nullable(),
+  shipping_cost: z.number().nullable(),
+  free_shipping_threshold: z.number().nullable(),
+  shipping_note: z.string().nullable(),
+  online_payments_enabled: z.boolean(),
+  stripe_payments_enabled: z.boolean(),
+  paypal_payments_enabled: z.boolean(),
+  created_at: column.time,
+  updated_at: column.time,
+  views: z.number(),
+});
+
+/** A stores row; the admin list kit (pg) gives its times as dates, slonik as ISO text. */
+export type StoreRow = Omit<z.infer<typeof storeRow>, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
+
+/** A read-model row as the owner and the admin see it (docs/api-catalogue.md `Store`). */
+export function storeJson(r: StoreRow): Store {
+  return {
+    id: r.id,
+    userId: r.owner_id,
+    name: r.name,
+    slug: r.slug,
+    description: r.description,
+    address: r.address,
+    phone: r.phone,
+    email: r.email,
+    website: r.website,
+    category: r.category,
+    storeType: r.store_type,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    openingHours: r.opening_hours,
+    deliveryRadius: r.delivery_radius,
+    logo: r.logo,
+    images: r.images,
+    showPhone: r.show_phone,
+    showEmail: r.show_email,
+    showMap: r.show_map,
+    status: r.status,
+    statusReason: r.status_reason,
+    shippingEnabled: r.shipping_enabled,
+    pickupOnly: r.pickup_only,
+    shippingRadius: r.shipping_radius,
+    minimumOrderForShipping: r.minimum_order_for_shipping,
+    shippingCost: r.shipping_cost,
+    freeShippingThreshold: r.free_shipping_threshold,
+    shippingNote: r.shipping_note,
+    onlinePaymentsEnabled: r.online_payments_enabled,
+    stripePaymentsEnabled: r.stripe_payments_enabled,
+    paypalPaymentsEnabled: r.paypal_payments_enabled,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    views: r.views,
+  };
+}
+
+/** What anyone may see of a store: contacts only where the owner shows them, and whether it is open. */
+export function publicStoreJson(row: StoreRow, now = new Date()): PublicStore {
+  const { userId: _u, views: _v, statusReason: _r, ...rest } = storeJson(row);
+  return {
+    ...rest,
+    phone: row.show_phone ? row.phone : null,
+    email: row.show_email ? row.email : null,
+    openNow: isOpen(row.opening_hours, romeClock(now)),
+    rating: null,
+  };
+}
+
+/** The owner's store with its view count (spec §7 GET /api/stores/me). */
+export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<StoreRow | null> {
+  return db.maybeOne(sql.type(storeRow)`
+    SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
+    WHERE s.owner_id = ${ownerId} ORDER BY s.created_at LIMIT 1`);
+}
+
+/** What PostgreSQL reads as a uuid; anything else (a slug of 36 dashes too) is looked up as a slug. */
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A store by id or slug, with its view count. */
+export async function findStore(db: ReadDb, idOrSlug: string): Promise<StoreRow | null> {
+  const where = uuidShape.test(idOrSlug) ? sql.fragment`s.id = ${idOrSlug}::uuid` : sql.fragment`lower(s.slug) = lower(${idOrSlug})`;
+  return db.maybeOne(sql.type(storeRow)`
+    SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
+    WHERE ${where}`);
+}
+
+/**
+ * One more visit of a store's page. Views are a counter, not a business fact (issue #4): one
+ * statement, no event; in all and per day of the Rome calendar (the shop's conversion).
+ */
+export async function countView(db: ReadDb, storeId: string): Promise<void> {
+  await db.query(sql.unsafe`
+    WITH daily AS (
+      INSERT INTO store_views_daily (store_id, day, views) VALUES (${storeId}, (now() AT TIME ZONE 'Europe/Rome')::date, 1)
+      ON CONFLICT (store_id, day) DO UPDATE SET views = store_views_daily.views + 1
+    )
+    INSERT INTO store_views (store_id, views) VALUES (${storeId}, 1) ON CONFLICT (store_id) DO UPDATE SET views = store_views.views + 1`);
+}
