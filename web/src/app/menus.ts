@@ -1,4 +1,4 @@
-import type { Role } from '../api/types';
+import type { Role } from '../lib/types';
 
 export interface MenuEntry {
   to: string;

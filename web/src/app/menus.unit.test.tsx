@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Role } from '../api/types';
+import type { Role } from '../lib/types';
 import { rolesForPath } from './access';
 import { menus } from './menus';
 

@@ -1,6 +1,6 @@
-import type { OpeningHours } from '../../api/stores';
-import { formatDateTime, formatMoney } from '../../components/format';
-import { formatOpeningHours } from '../../components/OpeningHoursEditor';
+import type { OpeningHours } from '../../features/stores/api';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
 import type { AggregateType, References } from '../dataProvider';
 import {
   cancelledByLabels,

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney } from '../../components/format';
-import { useCategories } from '../../api/stores';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { useCategories } from '../../features/stores/api';
 import { labelOf, type Choice } from './choices';
 
 /** Money as the whole site writes it: "€ 12,50". */

@@ -1,0 +1,191 @@
+import type { CartStore } from '../cart/api';
+import type { OpeningHours, Weekday } from '../stores/api';
+
+/*
+ * The shop's delivery rules as the checkout explains them before paying. They mirror the server's
+ * (src/domain/orders/delivery.ts), which has the last word: its 422 is shown beside the shop.
+ */
+
+export interface Position { latitude: number; longitude: number }
+
+/** Great-circle distance in km (haversine, mean Earth radius), as the server measures it. */
+export function distanceKm(a: Position, b: Position): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
+}
+
+export const formatKm = (km: number): string => `${km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km`;
+
+/** What shipping from one shop would mean for this cart and this address. */
+export interface ShippingCheck {
+  /** The shop ships at all. */
+  offered: boolean;
+  cost: number;
+  /** The subtotal reaches the free-shipping threshold. */
+  free: boolean;
+  /** How much more to spend for free shipping; null when there is no threshold or it is reached. */
+  missingForFree: number | null;
+  meetsMinimum: boolean;
+  /** Null until a position is chosen. */
+  distance: number | null;
+  inRadius: boolean | null;
+  /** Shipping can be chosen: offered, minimum reached, and the position (once given) inside the radius. */
+  ok: boolean;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export function checkShipping(store: Pick<CartStore, 'latitude' | 'longitude' | 'subtotal' | 'shipping'>, position: Position | null): ShippingCheck {
+  const { shipping, subtotal } = store;
+  const free = shipping.freeFrom !== null && subtotal >= shipping.freeFrom;
+  const meetsMinimum = shipping.minimumOrder === null || subtotal >= shipping.minimumOrder;
+  const distance = position ? distanceKm(store, position) : null;
+  const inRadius = distance === null ? null : distance <= shipping.radiusKm;
+  return {
+    offered: shipping.enabled,
+    cost: free ? 0 : shipping.cost,
+    free,
+    missingForFree: shipping.freeFrom !== null && !free && shipping.cost > 0 ? cents(shipping.freeFrom - subtotal) : null,
+    meetsMinimum,
+    distance,
+    inRadius,
+    ok: shipping.enabled && meetsMinimum && inRadius !== false,
+  };
+}
+
+/* ---- Pickup times, on Rome's clock whatever the visitor's clock says. ---- */
+
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** The date ("YYYY-MM-DD") and time ("HH:MM") an instant shows on Rome's clocks. */
+export function romeDateTime(at: Date): { date: string; time: string } {
+  const p = Object.fromEntries(romeParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Rome's offset from UTC in ms at an instant (one or two hours, daylight saving included). */
+function romeOffset(at: number): number {
+  const { date, time } = romeDateTime(new Date(at));
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return Date.UTC(y, m - 1, d, h, mi) - Math.floor(at / 60_000) * 60_000;
+}
+
+/** The instant (ISO, UTC) of a date and time read on Rome's clocks. */
+export function romeToIso(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  // The offset at the guess can differ from the one at the answer on a daylight-saving night: read it twice.
+  const first = wall - romeOffset(wall);
+  return new Date(wall - romeOffset(first)).toISOString();
+}
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const weekdayOf = (date: string): Weekday => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return String(new Date(Date.UTC(y, m - 1, d)).getUTCDay()) as Weekday;
+};
+
+const addDays = (date: string, days: number): string => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+export interface PickupDay {
+  date: string;
+  weekday: Weekday;
+  /** The shop's hours that day, e.g. ["09:00–13:00", "16:00–19:30"]. */
+  hours: string[];
+  /** The times one can choose, every `step` minutes, from a little after now. */
+  times: string[];
+}
+
+/** Minutes between steps of the time picker, and the least notice a shop gets to prepare. */
+export const pickupStep = 15;
+export const pickupNotice = 30;
+/** Days shown ahead (the server accepts up to 30). */
+export const pickupDaysAhead = 14;
+
+/** The days with at least one time to pick up at, from today, inside the shop's opening hours. */
+export function pickupDays(hours: OpeningHours | null, now: Date, days = pickupDaysAhead): PickupDay[] {
+  if (!hours) return [];
+  const { date: today } = romeDateTime(now);
+  const earliest = romeDateTime(new Date(now.getTime() + pickupNotice * 60_000));
+  const result: PickupDay[] = [];
+  for (let i = 0; i < days; i++) {
+    const date = addDays(today, i);
+    const weekday = weekdayOf(date);
+    const slots = hours[weekday] ?? [];
+    const times: string[] = [];
+    for (const slot of slots) {
+      for (let t = Math.ceil(toMinutes(slot.open) / pickupStep) * pickupStep; t < toMinutes(slot.close); t += pickupStep) {
+        const time = toTime(t);
+        if (date < earliest.date || (date === earliest.date && time < earliest.time)) continue;
+        times.push(time);
+      }
+    }
+    if (times.length) result.push({ date, weekday, hours: slots.map((s) => `${s.open}–${s.close}`), times });
+  }
+  return result;
+}
+
+const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** "Oggi", "Domani" or "venerdì 18 aprile". */
+export function dayLabel(date: string, now: Date): string {
+  const { date: today } = romeDateTime(now);
+  if (date === today) return 'Oggi';
+  if (date === addDays(today, 1)) return 'Domani';
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/* ---- The customer's contact details, checked as the server checks them. ---- */
+
+export interface Contact { customerName: string; customerPhone: string; customerEmail: string }
+
+export function contactErrors({ customerName, customerPhone, customerEmail }: Contact): Partial<Record<keyof Contact, string>> {
+  const errors: Partial<Record<keyof Contact, string>> = {};
+  if (!customerName.trim()) errors.customerName = 'Nome: campo obbligatorio.';
+  if (!customerPhone.trim()) errors.customerPhone = 'Telefono: campo obbligatorio.';
+  else if (!/^\+?[0-9 ().-]{6,}$/.test(customerPhone.trim())) errors.customerPhone = 'Numero di telefono non valido.';
+  if (!customerEmail.trim()) errors.customerEmail = 'E-mail: campo obbligatorio.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail.trim())) errors.customerEmail = 'Indirizzo e-mail non valido.';
+  return errors;
+}
+
+/* ---- Cart lines that cannot be ordered as they are. ---- */
+
+/** Why a line cannot be ordered now; null when it can. */
+export function cartLineProblem(item: { available: boolean; quantity: number; stockQuantity: number }): string | null {
+  if (!item.available) return 'Non più in vendita: toglilo dal carrello.';
+  if (item.stockQuantity <= 0) return 'Esaurito: toglilo dal carrello.';
+  if (item.quantity > item.stockQuantity) return item.stockQuantity === 1 ? 'Ne resta solo 1 pezzo.' : `Ne restano solo ${item.stockQuantity} pezzi.`;
+  return null;
+}
+
+/**
+ * Why a shop offers no pickup (its hours are not stated yet), and what is left: shipping, when it
+ * ships, or nothing. Null when the customer can collect there. The API refuses the same (422).
+ */
+export function noPickupText(store: { pickup: boolean; shipping: { enabled: boolean } }): string | null {
+  if (store.pickup) return null;
+  return store.shipping.enabled
+    ? 'Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può ritirare lì, ma puoi scegliere la spedizione.'
+    : 'Il negozio non ha ancora indicato i suoi orari di apertura e non effettua spedizioni: per ora non si può ordinare lì. Togli i suoi prodotti dal carrello per ordinare il resto.';
+}
+
+/** Whether a shop can hand the order over at all: pickup, or shipping. */
+export const storeDelivers = (store: { pickup: boolean; shipping: { enabled: boolean } }): boolean => store.pickup || store.shipping.enabled;
+
+/** A shop can be ordered from when none of its lines has a problem. */
+export const storeIsOrderable = (store: { items: { available: boolean; quantity: number; stockQuantity: number }[] }): boolean =>
+  store.items.length > 0 && store.items.every((i) => cartLineProblem(i) === null);
