@@ -5,8 +5,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { z } from 'zod';
-import { errorText } from '../lib/client';
-import { uploadFile } from '../features/stores/api';
+import { errorText, uploadFile } from '../lib/client';
 import { formatMoney } from '../lib/format';
 import { toast } from './toast/toast-store';
 

@@ -63,6 +63,13 @@ export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
 }
 
 /** Reads JSON; with `on401: 'null'` a 401 means "no result" (spec §7: the session user). */
+/** Uploads an image (jpeg, png, webp) or a PDF, at most 5 MB; answers the URL to store. */
+export function uploadFile(file: File): Promise<{ url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiUpload<{ url: string }>('/api/uploads', form);
+}
+
 export async function apiGet<T>(url: string, { on401 = 'throw' }: { on401?: 'throw' | 'null' } = {}): Promise<T | null> {
   const response = await fetch(url, { credentials: 'include' });
   if (on401 === 'null' && response.status === 401) return null;

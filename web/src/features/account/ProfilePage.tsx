@@ -3,7 +3,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorText } from '../../lib/client';
-import { useChangePassword, useUpdateProfile } from './profile-api';
+import { useChangePassword, useUpdateProfile } from './api';
 import { roleLabels } from '../../lib/types';
 import { useAuth } from '../../app/auth';
 import { toast } from '../../components/toast/toast-store';

@@ -18,7 +18,8 @@ import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { QuantityStepper } from './AddToCart';
 import { cartLineProblem, noPickupText, storeDelivers, storeIsOrderable } from '../checkout/checkout-rules';
-import { EmptyState, ProductImage } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
+import { ProductImage } from '../products/product-parts';
 
 /** /customer/cart — the lines grouped by shop, with each shop's subtotal and the total. */
 export default function CartPage() {

@@ -25,7 +25,7 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import {
   checkShipping, contactErrors, dayLabel, formatKm, noPickupText, pickupDays, romeToIso, storeDelivers, storeIsOrderable, type Contact, type PickupDay, type Position, type ShippingCheck,
 } from './checkout-rules';
-import { EmptyState } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
 
 /* Leaflet loads only when the customer chooses shipping. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/client';
 import { deliveryTypeLabels, paymentMethodLabel, useOrder } from '../orders/api';
 import { usePageTitle } from '../site-settings/api';
 import { formatMoney, formatPickupTime } from '../../lib/format';
-import { EmptyState } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
 import { PickupCode } from '../orders/PickupCode';
 
 /** /customer/checkout/confirmation?orders=… — what was ordered, with the pickup codes, right after checkout. */

@@ -3,14 +3,8 @@ import { ApiError, apiGet } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
-/* The spec §7 calls behind the four dashboards; the store and its products are read as the shopkeeper's pages read them. */
+/* The spec §7 calls of the four dashboards that no other page makes; the store, its products and the orders are read through their features' hooks. */
 
-export { useMyStore } from '../stores/api';
-export { useStoreProducts } from '../products/api';
-export { useStoreOrders, useStoreOrderTotals, useUserOrders, useUserOrderTotals } from '../orders/api';
-
-export interface OrderSummary { id: string; storeName?: string; customerName?: string; total: number; status: string; createdAt: string }
-export interface FavoriteShop { id: string; name: string; slug: string; category: string; logoUrl: string | null; rating?: number | null; address: string }
 export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
 export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }
 export interface AdminStats { users: number; stores: number; products: number; orders: number }
@@ -29,7 +23,6 @@ export function useAdminStats() {
   });
 }
 
-export const useFavorites = () => useList<FavoriteShop>('/api/favorites');
 export const useCollaboratorTasks = () => useList<TaskSummary>('/api/collaborators/tasks', { businessData: true });
 
 /** The collaborator profile; null when it does not exist yet (404: not registered). */

@@ -7,11 +7,11 @@ import { Avatar, Box, Button, Card, CardContent, IconButton, Link as MuiLink, Sk
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../lib/client';
-import type { FavoriteShop } from '../dashboard/api';
-import { useFavorites, useToggleFavorite } from '../search/api';
+import { useFavorites, useToggleFavorite, type FavoriteShop } from './api';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { EmptyState, ShopCategoryRating } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
+import { ShopCategoryRating } from '../stores/store-parts';
 
 /** /customer/favorites — the shops the customer keeps at hand (spec §2). */
 export default function FavoritesPage() {

@@ -9,7 +9,7 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationLi
 import { LoadMore } from '../../components/LoadMore';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { EmptyState } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/format';
 
 /** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */

@@ -116,3 +116,10 @@ export function useGlobalProductByBarcode(code: string | null) {
     },
   });
 }
+
+export interface ProductDetail extends Product {
+  store: { id: string; name: string; slug: string; address: string; latitude: number; longitude: number };
+}
+
+/** A product with its shop (public when active in an active shop). */
+export const useProductDetail = (id: string | undefined) => useProduct<ProductDetail>(id);

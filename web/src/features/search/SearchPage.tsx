@@ -20,7 +20,9 @@ import { formatDistance, usePosition } from '../../app/position';
 import { formatMoney } from '../../lib/format';
 import { PositionDialog } from '../../components/PositionDialog';
 import { SearchBox } from '../../components/SearchBox';
-import { EmptyState, ProductImage, ShopMap, StockChip } from '../stores/store-parts';
+import { EmptyState } from '../../components/EmptyState';
+import { ProductImage, StockChip } from '../products/product-parts';
+import { ShopMap } from '../stores/store-parts';
 
 const commonRadii = [1, 2, 5, 10, 20, 50];
 const sorts: { value: SearchSort; label: string }[] = [

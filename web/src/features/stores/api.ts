@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiRequest, apiUpload } from '../../lib/client';
+import { ApiError, apiGet, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
-/* The shopkeeper's side of the stores API (docs/api-catalogue.md): the own store, categories, uploads. */
+/* The stores API (docs/api-catalogue.md): the shopkeeper's own store, a shop's public page, categories. */
 
 export type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
 export interface TimeRange { open: string; close: string }
@@ -99,12 +99,24 @@ function useStoreWrite(write: (body: Partial<StoreProfile>) => Promise<Store>) {
 export const useCreateStore = () => useStoreWrite((profile) => apiRequest<Store>('POST', '/api/stores', profile));
 export const useUpdateStore = () => useStoreWrite((changes) => apiRequest<Store>('PATCH', '/api/stores/me', changes));
 
+/** GET /api/stores/{id or slug}: phone and e-mail are null unless the owner shows them. */
+export interface PublicStore extends StoreProfile {
+  id: string;
+  slug: string;
+  deliveryRadius: number;
+  status: StoreStatus;
+  openNow: boolean;
+  rating: number | null;
+}
+
+/** A shop's public page by id or slug; a 404 stays an ApiError the page can tell apart. */
+export function usePublicStore(idOrSlug: string | undefined) {
+  return useQuery<PublicStore>({
+    queryKey: [`/api/stores/${encodeURIComponent(idOrSlug ?? '')}`],
+    enabled: Boolean(idOrSlug),
+    staleTime: businessDataStaleTime,
+  });
+}
+
 /** The categories hardly ever change: read once per visit (a failed read shows as no categories). */
 export const useCategories = () => useList<Category>('/api/categories');
-
-/** Uploads an image (jpeg, png, webp) or a PDF, at most 5 MB; answers the URL to store. */
-export function uploadFile(file: File): Promise<{ url: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  return apiUpload<{ url: string }>('/api/uploads', form);
-}

@@ -1,12 +1,10 @@
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Chip, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import { useCategories } from './api';
 import { formatRating } from '../../lib/format';
 
-/* Pieces shared by the customer pages (search, store, product, favourites). */
+/* A shop as the customer pages show it (search, store, product, favourites): its map, its category and rating. */
 
 /* Leaflet is heavy: it loads only when a page actually shows a map. */
 const LazyStoreMap = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.StoreMap })));
@@ -25,28 +23,6 @@ export function ShopMap({ height, ...props }: StoreMapProps & { height?: number 
       >
         <LazyStoreMap {...props} />
       </Suspense>
-    </Box>
-  );
-}
-
-/** Stock as a shopper reads it: available, few left, or sold out. */
-export function StockChip({ quantity, size = 'small' }: { quantity: number; size?: 'small' | 'medium' }) {
-  if (quantity <= 0) return <Chip size={size} label="Esaurito" variant="outlined" />;
-  if (quantity <= 5) return <Chip size={size} color="warning" variant="outlined" label={quantity === 1 ? "Ultimo pezzo" : `Ultimi ${quantity} pezzi`} />;
-  return <Chip size={size} color="success" variant="outlined" label="Disponibile" />;
-}
-
-/** A product photo, or a calm placeholder when the shop has not uploaded one. */
-export function ProductImage({ src, alt, sx }: { src: string | null; alt: string; sx?: SxProps<Theme> }) {
-  const frame: SxProps<Theme> = [
-    { display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.18), objectFit: 'cover' },
-    ...(Array.isArray(sx) ? sx : [sx]),
-  ];
-  if (src) return <Box component="img" src={src} alt={alt} loading="lazy" sx={frame} />;
-  return (
-    <Box role="img" aria-label={`${alt}: foto non disponibile`} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'text.secondary', containerType: 'inline-size' }]}>
-      {/* Sized by the frame, so a thumbnail and a gallery both get a fitting icon. */}
-      <ImageNotSupportedOutlinedIcon sx={{ fontSize: 'clamp(1.75rem, 18cqi, 4.5rem)', opacity: 0.55 }} />
     </Box>
   );
 }
@@ -77,19 +53,5 @@ export function ShopCategoryRating({ category, rating }: { category: string | nu
         <span aria-label={`Valutazione ${shown} su 5`}>{shown}</span>
       </Box>
     </Typography>
-  );
-}
-
-/** An empty or error state: an icon, a title, one helpful sentence and what to do next. */
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
-  return (
-    <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
-      <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.35), '& svg': { fontSize: 32 } }}>
-        {icon}
-      </Box>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 440 }}>{text}</Typography>
-      {action}
-    </Box>
   );
 }

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatMoney, formatPickupTime } from '../../../lib/format';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { toast } from '../../../components/toast/toast-store';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 import { PickupCode } from '../PickupCode';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {

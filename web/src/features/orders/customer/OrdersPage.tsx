@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { DashboardHeader } from '../../../components/DashboardHeader';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 
 type Filter = 'all' | 'active' | 'done';
 

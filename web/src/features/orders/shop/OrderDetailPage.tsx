@@ -14,7 +14,7 @@ import { ApiError, errorText } from '../../../lib/client';
 import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, type Order } from '../api';
 import { formatMoney } from '../../../lib/format';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';

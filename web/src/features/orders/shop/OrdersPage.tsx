@@ -14,7 +14,7 @@ import { useMyStore } from '../../stores/api';
 import { formatMoney } from '../../../lib/format';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen, orderNumber, orderTabs, shopActions, tabCounts } from './order-figures';
 import { OrderActionButtons } from './OrderActions';

@@ -10,12 +10,14 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
-import { useProductDetail, type ProductDetail } from '../../search/api';
+import { useProductDetail, type ProductDetail } from '../api';
 import { usePageTitle } from '../../site-settings/api';
 import { formatMoney } from '../../../lib/format';
 import { ReserveButton } from '../../reservations/customer/ReserveButton';
 import { AddToCart } from '../../cart/AddToCart';
-import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
+import { ProductImage, StockChip } from '../product-parts';
+import { ShopMap, useCategoryName } from '../../stores/store-parts';
 
 /** /products/:id — one product of one shop: photos, price, availability and where to get it. */
 export default function ProductPage() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PagedList } from '../../../lib/lists';
 import { useUserReservations, type Reservation, type ReservationStatus } from '../api';
 import { LoadMore } from '../../../components/LoadMore';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { openStatuses, PickupDay, ReservationBadge, sortReservations } from '../common';

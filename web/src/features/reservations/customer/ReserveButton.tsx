@@ -9,8 +9,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import { useCreateReservation, type Reservation } from '../api';
-import { usePublicStore } from '../../search/api';
-import type { OpeningHours } from '../../stores/api';
+import { usePublicStore, type OpeningHours } from '../../stores/api';
 import { useAuth } from '../../../app/auth';
 import { toast } from '../../../components/toast/toast-store';
 import {

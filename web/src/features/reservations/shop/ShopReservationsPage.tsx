@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useStoreReservations, useStoreReservationTotals, type Reservation } from '../api';
 import { useMyStore } from '../../stores/api';
 import { LoadMore } from '../../../components/LoadMore';
-import { EmptyState } from '../../stores/store-parts';
+import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from '../common';

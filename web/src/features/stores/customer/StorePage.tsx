@@ -19,16 +19,18 @@ import { alpha } from '@mui/material/styles';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
-import type { Product } from '../../products/api';
-import { useFavorites, usePublicStore, useStoreProductsPublic, useToggleFavorite, type PublicStore } from '../../search/api';
+import { useFavorites, useToggleFavorite } from '../../favorites/api';
+import { useStoreProducts, type Product } from '../../products/api';
 import { usePageTitle } from '../../site-settings/api';
-import type { OpeningHours, Weekday } from '../api';
+import { usePublicStore, type OpeningHours, type PublicStore, type Weekday } from '../api';
 import { useAuth } from '../../../app/auth';
 import { foldText, formatMoney } from '../../../lib/format';
 import { noHoursText } from '../OpeningHoursEditor';
 import { toast } from '../../../components/toast/toast-store';
 import { AddToCart } from '../../cart/AddToCart';
-import { EmptyState, ProductImage, ShopMap, StockChip, useCategoryName } from '../store-parts';
+import { EmptyState } from '../../../components/EmptyState';
+import { ProductImage, StockChip } from '../../products/product-parts';
+import { ShopMap, useCategoryName } from '../store-parts';
 
 /** Monday first, as Italian calendars are. */
 const week: { day: Weekday; name: string }[] = [
@@ -220,7 +222,8 @@ function FavoriteToggle({ store }: { store: PublicStore }) {
 }
 
 function Products({ storeId }: { storeId: string }) {
-  const { data: products = [], isPending } = useStoreProductsPublic(storeId);
+  // The owner's endpoint and cache entry: to visitors it answers only the active products.
+  const { data: products = [], isPending } = useStoreProducts(storeId);
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const words = foldText(filter).split(/\s+/).filter(Boolean);
