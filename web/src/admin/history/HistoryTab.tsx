@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { roleLabels, type Role } from '../../lib/types';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';

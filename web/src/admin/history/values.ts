@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../../features/stores/api';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
 import type { AggregateType, References } from '../dataProvider';
 import {

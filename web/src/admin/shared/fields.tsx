@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
 import { useCategories } from '../../features/stores/api';
 import { labelOf, type Choice } from './choices';
 

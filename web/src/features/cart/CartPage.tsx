@@ -13,7 +13,7 @@ import { Fragment, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { maxLineQuantity, useCart, useChangeCartItem, useClearCart, useRemoveCartItem, type CartItem, type CartStore } from './api';
 import { errorText } from '../../lib/client';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { QuantityStepper } from './AddToCart';

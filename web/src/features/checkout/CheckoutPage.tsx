@@ -19,11 +19,12 @@ import { paymentMethodLabel, useCheckout, type CheckoutInput, type DeliveryType 
 import { randomUuid } from '../../lib/random-uuid';
 import type { Weekday } from '../stores/api';
 import { useAuth } from '../../app/auth';
-import { formatMoney } from '../../lib/format';
+import { romeToIso } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import {
-  checkShipping, contactErrors, dayLabel, formatKm, noPickupText, pickupDays, romeToIso, storeDelivers, storeIsOrderable, type Contact, type PickupDay, type Position, type ShippingCheck,
+  checkShipping, contactErrors, dayLabel, formatKm, noPickupText, pickupDays, storeDelivers, storeIsOrderable, type Contact, type PickupDay, type Position, type ShippingCheck,
 } from './checkout-rules';
 import { EmptyState } from '../../components/EmptyState';
 

@@ -6,7 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/client';
 import { deliveryTypeLabels, paymentMethodLabel, useOrder } from '../orders/api';
 import { usePageTitle } from '../site-settings/api';
-import { formatMoney, formatPickupTime } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import { formatPickupTime } from '../../lib/dates';
 import { EmptyState } from '../../components/EmptyState';
 import { PickupCode } from '../orders/PickupCode';
 

@@ -1,5 +1,6 @@
 import type { CartStore } from '../cart/api';
 import type { OpeningHours, Weekday } from '../stores/api';
+import { addDays, formatNearDay, romeDateTime, romeToday, weekdayOf } from '../../lib/dates';
 
 /*
  * The shop's delivery rules as the checkout explains them before paying. They mirror the server's
@@ -58,46 +59,8 @@ export function checkShipping(store: Pick<CartStore, 'latitude' | 'longitude' | 
 
 /* ---- Pickup times, on Rome's clock whatever the visitor's clock says. ---- */
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
-/** The date ("YYYY-MM-DD") and time ("HH:MM") an instant shows on Rome's clocks. */
-export function romeDateTime(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(romeParts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
-/** Rome's offset from UTC in ms at an instant (one or two hours, daylight saving included). */
-function romeOffset(at: number): number {
-  const { date, time } = romeDateTime(new Date(at));
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  return Date.UTC(y, m - 1, d, h, mi) - Math.floor(at / 60_000) * 60_000;
-}
-
-/** The instant (ISO, UTC) of a date and time read on Rome's clocks. */
-export function romeToIso(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  // The offset at the guess can differ from the one at the answer on a daylight-saving night: read it twice.
-  const first = wall - romeOffset(wall);
-  return new Date(wall - romeOffset(first)).toISOString();
-}
-
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const weekdayOf = (date: string): Weekday => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return String(new Date(Date.UTC(y, m - 1, d)).getUTCDay()) as Weekday;
-};
-
-const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
 
 export interface PickupDay {
   date: string;
@@ -137,16 +100,8 @@ export function pickupDays(hours: OpeningHours | null, now: Date, days = pickupD
   return result;
 }
 
-const dayFormat = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 /** "Oggi", "Domani" or "venerdì 18 aprile". */
-export function dayLabel(date: string, now: Date): string {
-  const { date: today } = romeDateTime(now);
-  if (date === today) return 'Oggi';
-  if (date === addDays(today, 1)) return 'Domani';
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
+export const dayLabel = (date: string, now: Date): string => formatNearDay(date, romeToday(now));
 
 /* ---- The customer's contact details, checked as the server checks them. ---- */
 

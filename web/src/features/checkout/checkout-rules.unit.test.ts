@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartShipping } from '../cart/api';
 import type { OpeningHours } from '../stores/api';
-import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, noPickupText, pickupDays, romeDateTime, romeToIso, storeDelivers, storeIsOrderable } from './checkout-rules';
+import { romeDateTime, romeToIso } from '../../lib/dates';
+import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
 const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });

@@ -30,6 +30,7 @@ import { useAuth } from '../../app/auth';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { toast } from '../../components/toast/toast-store';
+import { formatMoney } from '../../lib/money';
 
 /* Spec §2: the demo's side panel lists these, even though only / is a real screen. */
 const demoLinks: { to: string; label: string; icon: SvgIconComponent }[] = [
@@ -52,9 +53,6 @@ const contactSchema = z.object({
 });
 
 type ContactInput = z.input<typeof contactSchema>;
-
-const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (value: number) => `€ ${euro.format(value)}`;
 
 const sampleShops = [
   { name: 'Ferramenta Rossi', category: 'Ferramenta', distance: '350 m', rating: 4.5, pickup: true },
@@ -204,7 +202,7 @@ function CardsDemo() {
             <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{product.name}</Typography>
             <Typography variant="body2" color="text.secondary">{product.shop}</Typography>
             <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-              <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{money(product.price)}</Typography>
+              <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{formatMoney(product.price)}</Typography>
               <Typography variant="body2" sx={{ color: product.stock > 0 ? 'success.main' : 'error.main', fontWeight: 600 }}>
                 {product.stock > 0 ? `${product.stock} disponibili` : 'Esaurito'}
               </Typography>

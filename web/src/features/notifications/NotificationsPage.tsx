@@ -10,7 +10,7 @@ import { LoadMore } from '../../components/LoadMore';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 
 /** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
 export default function NotificationsPage() {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { formatPickupTime } from '../../lib/format';
+import { formatPickupTime } from '../../lib/dates';
 
 /* Pieces the confirmation and the order page share. */
 

@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import { reservationStatusLabel, type Reservation, type ReservationStatus } from './api';
-import { formatDay, romeToday } from './reservation-form';
+import { formatNearDay, romeToday } from '../../lib/dates';
 
 /* What the customer's and the shop's reservation pages share. */
 
@@ -19,8 +19,7 @@ export function ReservationBadge({ reservation }: { reservation: Pick<Reservatio
 
 /** "Oggi", "Domani" or "sabato 3 maggio 2025", with the preferred time when there is one. */
 export function pickupDayText(r: Pick<Reservation, 'reservationDate' | 'preferredPickupTime'>, today: string = romeToday()): string {
-  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const day = r.reservationDate === today ? 'Oggi' : r.reservationDate === tomorrow ? 'Domani' : formatDay(r.reservationDate, today);
+  const day = formatNearDay(r.reservationDate, today);
   return r.preferredPickupTime ? `${day}, verso le ${r.preferredPickupTime}` : day;
 }
 

@@ -1,36 +1,15 @@
 import { z } from 'zod';
 import type { ReservationInput } from './api';
-import type { OpeningHours, TimeRange, Weekday } from '../stores/api';
+import type { OpeningHours, TimeRange } from '../stores/api';
+import { addDays, weekdayName, weekdayOf } from '../../lib/dates';
 
 /* The reservation dialog's rules, kept pure so they are tested without a browser. */
 
 /** How far ahead a customer may reserve (the server refuses later days). */
 export const maxDaysAhead = 30;
 
-/** Today in Rome as YYYY-MM-DD: the shop's calendar, whatever the device's time zone. */
-export function romeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A calendar day plus n days, as YYYY-MM-DD (computed in UTC, so no DST hour shifts a day). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-const utcDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-/** "sabato 3 maggio", with the year only when it is not this year's. */
-export function formatDay(day: string, today: string = romeToday()): string {
-  const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return utcDate(day).toLocaleDateString('it-IT', { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' });
-}
-
 /** The shop's hours on that calendar day ([] when it is closed). */
-export const hoursOn = (hours: OpeningHours, day: string): TimeRange[] => hours[String(utcDate(day).getUTCDay()) as Weekday] ?? [];
+export const hoursOn = (hours: OpeningHours, day: string): TimeRange[] => hours[weekdayOf(day)] ?? [];
 
 export const hoursText = (ranges: TimeRange[]) => ranges.map((r) => `${r.open}–${r.close}`).join(', ');
 
@@ -74,8 +53,7 @@ export function reservationSchema(today: string, hours?: OpeningHours) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v.reservationDate)) return;
     const ranges = hoursOn(hours, v.reservationDate);
     if (!ranges.length) {
-      const weekday = utcDate(v.reservationDate).toLocaleDateString('it-IT', { weekday: 'long', timeZone: 'UTC' });
-      ctx.addIssue({ code: 'custom', path: ['reservationDate'], message: `Di ${weekday} il negozio è chiuso: scegli un altro giorno.` });
+      ctx.addIssue({ code: 'custom', path: ['reservationDate'], message: `Di ${weekdayName(v.reservationDate)} il negozio è chiuso: scegli un altro giorno.` });
     } else if (v.preferredPickupTime && !ranges.some((r) => v.preferredPickupTime >= r.open && v.preferredPickupTime < r.close)) {
       ctx.addIssue({ code: 'custom', path: ['preferredPickupTime'], message: `A quell’ora il negozio è chiuso: ${hoursText(ranges)}.` });
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reservationStatusLabel } from './api';
 import type { OpeningHours } from '../stores/api';
-import { addDays, firstOpenDay, formatDay, hoursOn, reservationBody, reservationSchema, romeToday, type ReservationValues } from './reservation-form';
+import { addDays, formatDay, romeToday } from '../../lib/dates';
+import { firstOpenDay, hoursOn, reservationBody, reservationSchema, type ReservationValues } from './reservation-form';
 
 const valid: ReservationValues = {
   quantity: '2',

@@ -17,7 +17,7 @@ import {
 import { useMapSettings, usePageTitle, type MapSettings } from '../site-settings/api';
 import { useCategories } from '../stores/api';
 import { formatDistance, usePosition } from '../../app/position';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { PositionDialog } from '../../components/PositionDialog';
 import { SearchBox } from '../../components/SearchBox';
 import { EmptyState } from '../../components/EmptyState';

@@ -2,7 +2,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import { useCategories } from './api';
-import { formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/text';
 
 /* A shop as the customer pages show it (search, store, product, favourites): its map, its category and rating. */
 

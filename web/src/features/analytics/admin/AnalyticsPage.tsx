@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { roleLabels, type Role } from '../../../lib/types';
 import { ChartCard, PeriodSelect } from '../../../components/charts';
-import { formatMoney } from '../../../lib/format';
+import { formatChartDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import type { AdminDataProvider, Analytics } from '../../../admin/dataProvider';
 
-const dayLabel = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00`).toLocaleDateString('it-IT', { day: 'numeric', month: 'short' });
 const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const roles = Object.keys(roleLabels) as Role[];
 
@@ -48,7 +48,7 @@ export function AnalyticsPage() {
           <ChartCard title="Ordini al giorno" empty={!data.ordersPerDay.length}>
             <LineChart
               height={280}
-              xAxis={[{ scaleType: 'point', data: data.ordersPerDay.map((d) => dayLabel(d.day)) }]}
+              xAxis={[{ scaleType: 'point', data: data.ordersPerDay.map((d) => formatChartDay(d.day)) }]}
               yAxis={[{ tickMinStep: 1 }]}
               series={[{ label: 'Ordini', data: data.ordersPerDay.map((d) => d.orders), color: countColor }]}
             />
@@ -56,8 +56,8 @@ export function AnalyticsPage() {
           <ChartCard title="Incasso al giorno" empty={!data.ordersPerDay.length}>
             <BarChart
               height={280}
-              xAxis={[{ scaleType: 'band', data: data.ordersPerDay.map((d) => dayLabel(d.day)) }]}
-              yAxis={[{ valueFormatter: (v: number) => `€ ${v}` }]}
+              xAxis={[{ scaleType: 'band', data: data.ordersPerDay.map((d) => formatChartDay(d.day)) }]}
+              yAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
               series={[{ label: 'Incasso', data: data.ordersPerDay.map((d) => d.revenue), valueFormatter: money, color: moneyColor }]}
             />
           </ChartCard>
@@ -65,7 +65,7 @@ export function AnalyticsPage() {
             <BarChart
               height={Math.max(200, data.topStores.length * 36 + 60)}
               layout="horizontal"
-              xAxis={[{ valueFormatter: (v: number) => `€ ${v}` }]}
+              xAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
               yAxis={[{ scaleType: 'band', data: data.topStores.map((s) => s.name), width: 120 }]}
               series={[{ label: 'Incasso', data: data.topStores.map((s) => s.revenue), valueFormatter: money, color: moneyColor }]}
             />
@@ -80,7 +80,7 @@ export function AnalyticsPage() {
             />
           </ChartCard>
           <ChartCard title="Nuovi utenti per ruolo" empty={!users.days.length}>
-            <BarChart height={280} xAxis={[{ scaleType: 'band', data: users.days.map(dayLabel) }]} yAxis={[{ tickMinStep: 1 }]} series={users.series} />
+            <BarChart height={280} xAxis={[{ scaleType: 'band', data: users.days.map(formatChartDay) }]} yAxis={[{ tickMinStep: 1 }]} series={users.series} />
           </ChartCard>
         </Box>
       )}

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/client';
 import { useShopAnalytics } from '../api';
 import { ChartCard, PeriodSelect } from '../../../components/charts';
-import { formatMoney } from '../../../lib/format';
+import { formatChartDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 
-const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('it-IT', { day: 'numeric', month: 'short', timeZone: 'Europe/Rome' });
 const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -70,15 +70,15 @@ export default function ShopAnalyticsPage() {
             <ChartCard outlined title="Vendite al giorno" empty={quiet(data.perDay)}>
               <BarChart
                 height={280}
-                xAxis={[{ scaleType: 'band', data: data.perDay.map((d) => dayLabel(d.day)) }]}
-                yAxis={[{ valueFormatter: (v: number) => `€ ${v}` }]}
+                xAxis={[{ scaleType: 'band', data: data.perDay.map((d) => formatChartDay(d.day)) }]}
+                yAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
                 series={[{ label: 'Incasso', data: data.perDay.map((d) => d.revenue), valueFormatter: money, color: moneyColor }]}
               />
             </ChartCard>
             <ChartCard outlined title="Visite e ordini al giorno" empty={data.perDay.every((d) => d.orders === 0 && d.views === 0)}>
               <LineChart
                 height={280}
-                xAxis={[{ scaleType: 'point', data: data.perDay.map((d) => dayLabel(d.day)) }]}
+                xAxis={[{ scaleType: 'point', data: data.perDay.map((d) => formatChartDay(d.day)) }]}
                 yAxis={[{ tickMinStep: 1 }]}
                 series={[
                   { label: 'Visite', data: data.perDay.map((d) => d.views), color: palette.info.main },

@@ -14,7 +14,7 @@ import { useAdminStats } from '../api';
 import { roleLabels, type Role } from '../../../lib/types';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { RecentList } from '../../../components/RecentList';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useCollaboratorProfile, useCollaboratorTasks } from '../api';
 import { useAuth } from '../../../app/auth';
 import { FullPageSpinner } from '../../../app/guards';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
 import { RecentList } from '../../../components/RecentList';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { StatusBadge } from '../../../components/StatusBadge';

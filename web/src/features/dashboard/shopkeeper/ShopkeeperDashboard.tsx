@@ -12,7 +12,7 @@ import { useStoreOrders, useStoreOrderTotals } from '../../orders/api';
 import { useStoreProducts } from '../../products/api';
 import { useMyStore } from '../../stores/api';
 import { FullPageSpinner } from '../../../app/guards';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { RecentList } from '../../../components/RecentList';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { StatusBadge } from '../../../components/StatusBadge';

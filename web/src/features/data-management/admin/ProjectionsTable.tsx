@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, 
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 
 /** The event a read model stopped at, unable to apply it. */
 interface FailedEvent {

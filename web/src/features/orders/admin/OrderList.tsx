@@ -1,5 +1,5 @@
 import { Datagrid, List, NumberField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { labelOf, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';

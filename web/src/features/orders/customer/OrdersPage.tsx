@@ -5,7 +5,8 @@ import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Tab, Tabs, 
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../api';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { DashboardHeader } from '../../../components/DashboardHeader';

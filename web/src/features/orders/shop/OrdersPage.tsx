@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStoreOrders, useStoreOrderTotals, type OrderStatus, type StoreOrderSummary } from '../api';
 import { useMyStore } from '../../stores/api';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,10 +1,9 @@
+import { addDays, romeDateTime, romeToday } from '../../../lib/dates';
 import type { DeliveryType, OrderAction, OrderCounts, OrderStatus, ShopOrderTotals } from '../api';
 
 /* The shop's order figures and wording, pure so they are tested without a browser. */
 
 const rome = 'Europe/Rome';
-
-const romeDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: rome, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Waiting for the shop: what "ordini in corso" counts (spec §2). */
 export const inProgressStatuses: readonly OrderStatus[] = ['pending', 'preparing'];
@@ -65,18 +64,15 @@ export function shopActions(o: { status: OrderStatus; deliveryType: DeliveryType
   }
 }
 
-const time = (at: Date) => at.toLocaleTimeString('it-IT', { timeZone: rome, hour: '2-digit', minute: '2-digit' });
-
 /** "Oggi, 17:30", "Ieri, 09:05", "Domani, 18:00", "3 mag, 17:30" or "3 mag 2024, 17:30": on the shop's clock. */
 export function formatWhen(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const day = romeDay(at);
-  const today = romeDay(now);
-  const dayMs = 24 * 3600 * 1000;
-  const near: Record<string, string> = { [today]: 'Oggi', [romeDay(new Date(now.getTime() - dayMs))]: 'Ieri', [romeDay(new Date(now.getTime() + dayMs))]: 'Domani' };
+  const day = romeToday(at);
+  const today = romeToday(now);
+  const near: Record<string, string> = { [today]: 'Oggi', [addDays(today, -1)]: 'Ieri', [addDays(today, 1)]: 'Domani' };
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
   const date = near[day] ?? at.toLocaleDateString('it-IT', { timeZone: rome, day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
-  return `${date}, ${time(at)}`;
+  return `${date}, ${romeDateTime(at).time}`;
 }
 
 /** Who moved an order, from the role in its timeline. */

@@ -1,5 +1,5 @@
 import { BooleanField, BooleanInput, Datagrid, EditButton, List, NumberField, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { labelOf, productStatusChoices } from '../../../admin/shared/choices';
 import { MoneyField, StatusField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';

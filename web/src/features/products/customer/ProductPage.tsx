@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import { useProductDetail, type ProductDetail } from '../api';
 import { usePageTitle } from '../../site-settings/api';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { ReserveButton } from '../../reservations/customer/ReserveButton';
 import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';

@@ -21,7 +21,8 @@ import { useCategories, useMyStore } from '../../stores/api';
 import { FullPageSpinner } from '../../../app/guards';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
-import { amountField, amountText, FormSection, ImageList, imageTypes, parseDecimal, UploadButton } from '../../../components/form-kit';
+import { FormSection, ImageList, imageTypes, UploadButton } from '../../../components/form-kit';
+import { amountField, amountText, parseDecimal } from '../../../lib/money';
 
 const barcodePattern = /^[0-9A-Za-z-]{4,32}$/;
 

@@ -19,7 +19,7 @@ import { errorText } from '../../../lib/client';
 import { productStatusLabels, useAdjustStock, useDeleteProduct, useStoreProducts, type Product, type ProductStatus } from '../api';
 import { useMyStore } from '../../stores/api';
 import { FullPageSpinner } from '../../../app/guards';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 

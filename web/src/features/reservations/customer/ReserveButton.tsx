@@ -12,8 +12,9 @@ import { useCreateReservation, type Reservation } from '../api';
 import { usePublicStore, type OpeningHours } from '../../stores/api';
 import { useAuth } from '../../../app/auth';
 import { toast } from '../../../components/toast/toast-store';
+import { addDays, formatDay, romeToday } from '../../../lib/dates';
 import {
-  addDays, firstOpenDay, formatDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, romeToday, type ReservationValues,
+  firstOpenDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, type ReservationValues,
 } from '../reservation-form';
 
 export interface ReservableProduct {

@@ -6,10 +6,11 @@ import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook
 import { z } from 'zod';
 import { ApiError } from '../../../lib/client';
 import { useCategories, type OpeningHours, type Store, type StoreProfile } from '../api';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { formatOpeningHours, OpeningHoursEditor, openingHoursProblems, typicalOpeningHours } from '../OpeningHoursEditor';
 import { missingHoursText } from './MissingHoursNotice';
-import { amountField, amountText, ImageList, imageTypes, numberText, optionalNumber, parseDecimal, UploadButton } from '../../../components/form-kit';
+import { ImageList, imageTypes, UploadButton } from '../../../components/form-kit';
+import { amountField, amountText, numberText, optionalNumber, parseDecimal } from '../../../lib/money';
 
 /* The store's form, shared by the creation wizard and the settings page. */
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { amountField, amountText, numberText, optionalNumber, parseDecimal } from './form-kit';
+import { amountField, amountText, formatMoney, numberText, optionalNumber, parseDecimal } from './money';
 
 const messages = (schema: ReturnType<typeof amountField>, text: string) => {
   const result = schema.safeParse(text);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
+
+describe('amounts shown', () => {
+  it('writes the euro sign, thousands with a point and always two decimals', () => {
+    expect(formatMoney(12.5)).toBe('€ 12,50');
+    expect(formatMoney(0)).toBe('€ 0,00');
+    expect(formatMoney(12345.5)).toBe('€ 12.345,50');
+  });
+
+  it('leaves out the cents of a whole amount on a chart axis only', () => {
+    expect(formatMoney(20, { short: true })).toBe('€ 20');
+    expect(formatMoney(2.5, { short: true })).toBe('€ 2,50');
+    expect(formatMoney(15000, { short: true })).toBe('€ 15.000');
+  });
+});
 
 describe('amounts typed the Italian way', () => {
   it('reads a decimal comma or point, a euro sign and spaces', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatPickupTime, formatRating } from './format';
+import { formatDate, formatDateTime, formatPickupTime } from './dates';
 
 describe('dates and times', () => {
   // The machine's own zone must not matter: a browser on UTC reads Rome's clock too.
@@ -16,12 +16,5 @@ describe('dates and times', () => {
   it('gives the day of Rome, past midnight there while UTC is still on the day before', () => {
     expect(formatDate('2026-11-23T23:55:00Z')).toBe('24 nov 2026');
     expect(formatDate('2026-07-14T22:30:00Z')).toBe('15 lug 2026');
-  });
-});
-
-describe('numbers', () => {
-  it('writes a rating with a decimal comma', () => {
-    expect(formatRating(4.5)).toBe('4,5');
-    expect(formatRating(4)).toBe('4,0');
   });
 });
