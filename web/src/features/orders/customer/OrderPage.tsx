@@ -16,6 +16,7 @@ import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatPickupTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { PickupCode } from '../PickupCode';
@@ -110,7 +111,7 @@ export default function OrderPage() {
           </Panel>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Timeline entries={order.timeline} customerId={order.userId} />
+          <OrderStory entries={order.timeline} customerId={order.userId} />
           {order.allowedActions.includes('cancel') && <CancelOrder order={order} />}
           {order.storeSlug && (
             <Button component={Link} to={`/stores/${order.storeSlug}`} variant="outlined" color="inherit" startIcon={<StorefrontIcon />} sx={{ borderColor: 'divider' }}>
@@ -188,29 +189,19 @@ function byLabel(entry: OrderTimelineEntry, customerId: string): string {
 }
 
 /** Each change of state with its time, oldest first, the current one marked. */
-function Timeline({ entries, customerId }: { entries: OrderTimelineEntry[]; customerId: string }) {
+function OrderStory({ entries, customerId }: { entries: OrderTimelineEntry[]; customerId: string }) {
   return (
     <Card component="section" aria-label="Storia dell’ordine">
       <CardContent>
         <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>Storia dell’ordine</Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {entries.map((entry, i) => {
-            const last = i === entries.length - 1;
-            return (
-              <Box component="li" key={`${entry.status}-${entry.at}`} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }} aria-current={last ? 'step' : undefined}>
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                  <Box sx={{ width: 14, height: 14, borderRadius: '50%', mt: '4px', flexShrink: 0, bgcolor: last ? 'secondary.main' : 'grey.400', boxShadow: last ? (t) => `0 0 0 4px ${t.palette.action.selected}` : 'none' }} />
-                  {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', my: 0.5 }} />}
-                </Box>
-                <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: last ? 700 : 600 }}>{orderStatusLabels[entry.status]}</Typography>
-                  <Typography variant="body2" color="text.secondary">{formatDateTime(entry.at)}{byLabel(entry, customerId)}</Typography>
-                  {entry.note && <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>«{entry.note}»</Typography>}
-                </Box>
-              </Box>
-            );
-          })}
-        </Box>
+        <Timeline
+          steps={entries.map((entry) => ({
+            key: `${entry.status}-${entry.at}`,
+            title: orderStatusLabels[entry.status],
+            detail: `${formatDateTime(entry.at)}${byLabel(entry, customerId)}`,
+            note: entry.note,
+          }))}
+        />
       </CardContent>
     </Card>
   );

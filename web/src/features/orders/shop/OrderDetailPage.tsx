@@ -14,6 +14,7 @@ import { ApiError, errorText } from '../../../lib/client';
 import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, type Order } from '../api';
 import { formatMoney } from '../../../lib/money';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { Timeline } from '../../../components/Timeline';
 import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { actorLabel, formatWhen, orderNumber } from './order-figures';
@@ -125,24 +126,17 @@ function Delivery({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ order }: { order: Order }) {
+function OrderStory({ order }: { order: Order }) {
   return (
     <Section title="Cronologia">
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {order.timeline.map((entry, i) => (
-          <Box component="li" key={`${entry.status}-${entry.at}`} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', gap: 1.25 }}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box sx={{ width: 12, height: 12, mt: 0.75, borderRadius: '50%', bgcolor: i === order.timeline.length - 1 ? 'secondary.main' : 'grey.400' }} />
-              {i < order.timeline.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
-            </Box>
-            <Box sx={{ pb: 1.5, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{orderStatusLabels[entry.status]}</Typography>
-              <Typography variant="body2" color="text.secondary">{formatWhen(entry.at)} · {actorLabel(entry.by)}</Typography>
-              {entry.note && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>«{entry.note}»</Typography>}
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <Timeline
+        steps={order.timeline.map((entry) => ({
+          key: `${entry.status}-${entry.at}`,
+          title: orderStatusLabels[entry.status],
+          detail: `${formatWhen(entry.at)} · ${actorLabel(entry.by)}`,
+          note: entry.note,
+        }))}
+      />
     </Section>
   );
 }
@@ -216,7 +210,7 @@ export default function OrderDetailPage() {
               </Section>
             </Box>
           )}
-          <Box sx={{ order: 5, minWidth: 0 }}><Timeline order={order} /></Box>
+          <Box sx={{ order: 5, minWidth: 0 }}><OrderStory order={order} /></Box>
         </Box>
         <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
           <Box sx={{ order: 3, minWidth: 0 }}><Customer order={order} /></Box>
