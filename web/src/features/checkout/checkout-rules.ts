@@ -103,20 +103,6 @@ export function pickupDays(hours: OpeningHours | null, now: Date, days = pickupD
 /** "Oggi", "Domani" or "venerdì 18 aprile". */
 export const dayLabel = (date: string, now: Date): string => formatNearDay(date, romeToday(now));
 
-/* ---- The customer's contact details, checked as the server checks them. ---- */
-
-export interface Contact { customerName: string; customerPhone: string; customerEmail: string }
-
-export function contactErrors({ customerName, customerPhone, customerEmail }: Contact): Partial<Record<keyof Contact, string>> {
-  const errors: Partial<Record<keyof Contact, string>> = {};
-  if (!customerName.trim()) errors.customerName = 'Nome: campo obbligatorio.';
-  if (!customerPhone.trim()) errors.customerPhone = 'Telefono: campo obbligatorio.';
-  else if (!/^\+?[0-9 ().-]{6,}$/.test(customerPhone.trim())) errors.customerPhone = 'Numero di telefono non valido.';
-  if (!customerEmail.trim()) errors.customerEmail = 'E-mail: campo obbligatorio.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail.trim())) errors.customerEmail = 'Indirizzo e-mail non valido.';
-  return errors;
-}
-
 /* ---- Cart lines that cannot be ordered as they are. ---- */
 
 /** Why a line cannot be ordered now; null when it can. */

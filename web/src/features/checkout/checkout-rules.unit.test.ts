@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartShipping } from '../cart/api';
 import type { OpeningHours } from '../stores/api';
 import { romeDateTime, romeToIso } from '../../lib/dates';
-import { cartLineProblem, checkShipping, contactErrors, dayLabel, distanceKm, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
+import { cartLineProblem, checkShipping, dayLabel, distanceKm, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
 const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });
@@ -62,21 +62,6 @@ describe('pickup times on Rome’s clock', () => {
     expect(dayLabel('2025-01-13', now)).toBe('Oggi');
     expect(dayLabel('2025-01-14', now)).toBe('Domani');
     expect(dayLabel('2025-01-17', now)).toBe('venerdì 17 gennaio');
-  });
-});
-
-describe('contactErrors', () => {
-  it('asks for every contact field and checks the phone and e-mail', () => {
-    expect(contactErrors({ customerName: ' ', customerPhone: '', customerEmail: '' })).toEqual({
-      customerName: 'Nome: campo obbligatorio.',
-      customerPhone: 'Telefono: campo obbligatorio.',
-      customerEmail: 'E-mail: campo obbligatorio.',
-    });
-    expect(contactErrors({ customerName: 'Anna', customerPhone: 'abc', customerEmail: 'anna@' })).toEqual({
-      customerPhone: 'Numero di telefono non valido.',
-      customerEmail: 'Indirizzo e-mail non valido.',
-    });
-    expect(contactErrors({ customerName: 'Anna', customerPhone: '+39 333 123 4567', customerEmail: 'anna@example.it' })).toEqual({});
   });
 });
 
