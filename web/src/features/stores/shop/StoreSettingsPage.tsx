@@ -12,10 +12,14 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { FormSection } from '../../../components/form-kit';
-import {
-  changedFields, ContactFields, DetailsFields, HoursField, LocationFields, LogoField, PaymentFields, PhotosField, serverFieldErrors, ShippingFields, storeFormSchema,
-  storeValues, type StoreFormValues, type ValidStoreForm,
-} from './store-form';
+import { ContactFields } from './store-form/ContactFields';
+import { DetailsFields } from './store-form/DetailsFields';
+import { HoursField } from './store-form/HoursField';
+import { LocationFields } from './store-form/LocationFields';
+import { LogoField, PhotosField } from './store-form/MediaFields';
+import { PaymentFields } from './store-form/PaymentFields';
+import { ShippingFields } from './store-form/ShippingFields';
+import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 
 interface SettingsTab {
   key: string;

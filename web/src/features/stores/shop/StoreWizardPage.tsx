@@ -17,9 +17,12 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { MissingHoursNotice } from './MissingHoursNotice';
-import {
-  ContactFields, DetailsFields, HoursField, LocationFields, LogoField, newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm,
-} from './store-form';
+import { ContactFields } from './store-form/ContactFields';
+import { DetailsFields } from './store-form/DetailsFields';
+import { HoursField } from './store-form/HoursField';
+import { LocationFields } from './store-form/LocationFields';
+import { LogoField } from './store-form/MediaFields';
+import { newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 
 const steps: { label: string; title: string; intro: string; fields: FieldPath<StoreFormValues>[] }[] = [
   { label: 'Negozio', title: 'Il tuo negozio', intro: 'Come si chiama e cosa vende: è quello che i clienti leggono per primo.', fields: ['name', 'category', 'description', 'storeType'] },
