@@ -17,7 +17,7 @@ import { cartUrl, type CartStore } from '../cart/api';
 import type { CheckoutInput, useCheckout } from '../orders/api';
 import { checkShipping, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
 import { checkoutSchema, defaultChoice, formFieldOf, type CheckoutValues, type StoreChoice } from './checkout-schema';
-import { CheckoutSection } from './CheckoutSection';
+import { SectionCard } from '../../components/SectionCard';
 import { DeliveryAddress } from './DeliveryAddress';
 import { OrderSummary } from './OrderSummary';
 import { StoreDelivery } from './StoreDelivery';
@@ -125,15 +125,15 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
 
           {shipping.length > 0 && <DeliveryAddress shipping={shipping} checkOf={checkOf} />}
 
-          <CheckoutSection title="I tuoi dati" icon={<PersonIcon />}>
+          <SectionCard title="I tuoi dati" icon={<PersonIcon />}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {contactField('customerName', 'Nome e cognome', { autoComplete: 'name' })}
               {contactField('customerPhone', 'Telefono', { type: 'tel', autoComplete: 'tel' })}
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{contactField('customerEmail', 'E-mail', { type: 'email', autoComplete: 'email' })}</Box>
             </Box>
-          </CheckoutSection>
+          </SectionCard>
 
-          <CheckoutSection title="Pagamento" icon={<PaymentsIcon />}>
+          <SectionCard title="Pagamento" icon={<PaymentsIcon />}>
             <FormControl error={Boolean(errors.root?.paymentMethod)}>
               <FormLabel id="payment-method">Metodo di pagamento</FormLabel>
               <RadioGroup aria-labelledby="payment-method" value="cash">
@@ -141,7 +141,7 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
               </RadioGroup>
               <FormHelperText>{errors.root?.paymentMethod?.message ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}</FormHelperText>
             </FormControl>
-          </CheckoutSection>
+          </SectionCard>
         </Box>
 
         <OrderSummary

@@ -7,7 +7,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { CartStore } from '../cart/api';
 import { formatKm, type ShippingCheck } from './checkout-rules';
 import type { CheckoutValues } from './checkout-schema';
-import { CheckoutSection } from './CheckoutSection';
+import { SectionCard } from '../../components/SectionCard';
 
 /* Leaflet loads only when the customer chooses shipping. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -22,7 +22,7 @@ const addressWording = {
 export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; checkOf: (store: CartStore) => ShippingCheck }) {
   const { control, register, formState: { errors } } = useFormContext<CheckoutValues>();
   return (
-    <CheckoutSection title="Dove consegnare" icon={<PlaceIcon />}>
+    <SectionCard title="Dove consegnare" icon={<PlaceIcon />}>
       <TextField
         label="Indirizzo di consegna"
         required
@@ -53,6 +53,6 @@ export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; 
           </>
         )}
       />
-    </CheckoutSection>
+    </SectionCard>
   );
 }

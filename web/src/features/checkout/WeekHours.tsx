@@ -2,10 +2,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import type { CartStore } from '../cart/api';
-import type { Weekday } from '../stores/api';
-
-const weekdayNames: Record<Weekday, string> = { '1': 'Lun', '2': 'Mar', '3': 'Mer', '4': 'Gio', '5': 'Ven', '6': 'Sab', '0': 'Dom' };
-const mondayFirst: Weekday[] = ['1', '2', '3', '4', '5', '6', '0'];
+import { week } from '../stores/week';
 
 /** The shop's week at a glance, Monday first, behind a toggle so the form stays short. */
 export function WeekHours({ store }: { store: CartStore }) {
@@ -24,11 +21,11 @@ export function WeekHours({ store }: { store: CartStore }) {
 function WeekTable({ id, store }: { id: string; store: CartStore }) {
   return (
     <Box component="dl" id={id} aria-label={`Orari di ${store.name}`} sx={{ m: 0, mt: 1, pl: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
-      {mondayFirst.map((d) => {
-        const slots = store.openingHours?.[d] ?? [];
+      {week.map(({ key, short }) => {
+        const slots = store.openingHours?.[key] ?? [];
         return (
-          <Box key={d} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>{weekdayNames[d]}</Box>
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>{short}</Box>
             <Box component="dd" sx={{ m: 0 }}>{slots.length ? slots.map((s) => `${s.open}–${s.close}`).join(', ') : 'Chiuso'}</Box>
           </Box>
         );

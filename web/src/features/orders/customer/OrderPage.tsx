@@ -16,6 +16,7 @@ import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatPickupTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { SectionCard } from '../../../components/SectionCard';
 import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
 import { EmptyState } from '../../../components/EmptyState';
@@ -85,7 +86,7 @@ export default function OrderPage() {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {order.deliveryType === 'pickup' && order.pickupCode && active && <PickupCode code={order.pickupCode} pickupTime={order.pickupTime} />}
           <Items order={order} />
-          <Panel title="Consegna" icon={<LocalShippingIcon />}>
+          <SectionCard dense title="Consegna" icon={<LocalShippingIcon />}>
             <Detail label="Modalità" value={deliveryTypeLabels[order.deliveryType]} />
             {order.deliveryType === 'pickup' ? (
               <>
@@ -99,16 +100,16 @@ export default function OrderPage() {
               order.deliveryAddress && <Detail label="Indirizzo" value={order.deliveryAddress} />
             )}
             {order.notes && <Detail label="Note" value={order.notes} />}
-          </Panel>
-          <Panel title="Pagamento" icon={<PaymentsIcon />}>
+          </SectionCard>
+          <SectionCard dense title="Pagamento" icon={<PaymentsIcon />}>
             <Detail label="Metodo" value={paymentMethodLabel(order)} />
             <Detail label="Stato" value={paymentStatusLabels[order.paymentStatus]} />
-          </Panel>
-          <Panel title="I tuoi dati" icon={<PersonIcon />}>
+          </SectionCard>
+          <SectionCard dense title="I tuoi dati" icon={<PersonIcon />}>
             <Detail label="Nome" value={order.customerName} />
             <Detail label="Telefono" value={order.customerPhone} />
             <Detail label="E-mail" value={order.customerEmail} />
-          </Panel>
+          </SectionCard>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <OrderStory entries={order.timeline} customerId={order.userId} />
@@ -124,20 +125,6 @@ export default function OrderPage() {
   );
 }
 
-function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h4" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: '1.1rem', '& svg': { color: 'secondary.main' } }}>
-          {icon}
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '90px minmax(0, 1fr)', sm: '120px minmax(0, 1fr)' }, gap: 1 }}>
@@ -149,7 +136,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 
 function Items({ order }: { order: Order }) {
   return (
-    <Panel title="Prodotti" icon={<ReceiptLongIcon />}>
+    <SectionCard dense title="Prodotti" icon={<ReceiptLongIcon />}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {order.items.map((item) => (
           <Box component="li" key={item.productId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, py: 0.75 }}>
@@ -165,7 +152,7 @@ function Items({ order }: { order: Order }) {
       <Sum label="Prodotti" value={formatMoney(order.subtotal)} />
       <Sum label={order.deliveryType === 'pickup' ? 'Ritiro in negozio' : 'Spedizione'} value={order.shippingCost ? formatMoney(order.shippingCost) : 'Gratis'} />
       <Sum label="Totale" value={formatMoney(order.total)} strong />
-    </Panel>
+    </SectionCard>
   );
 }
 

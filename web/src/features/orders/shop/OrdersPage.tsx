@@ -4,7 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Alert, Box, Button, Card, IconButton, Link as MuiLink, Skeleton, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Tooltip, Typography,
+  Alert, Box, Button, Card, IconButton, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { EmptyState } from '../../../components/EmptyState';
+import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen, orderNumber, orderTabs, shopActions, tabCounts } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
@@ -159,32 +160,7 @@ export default function OrdersPage() {
         title="Ordini"
         subtitle={counts.all ? `${counts.all} ${counts.all === 1 ? 'ordine' : 'ordini'}, ${toHandle} da gestire` : 'Gli ordini dei clienti al tuo negozio.'}
       />
-      <Card sx={{ mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: string) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Filtra per stato"
-        >
-          {orderTabs.map((t) => (
-            <Tab
-              key={t.value}
-              value={t.value}
-              sx={{ minHeight: 56 }}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
-                  {t.label}
-                  <Box component="span" sx={{ px: 0.75, minWidth: 22, borderRadius: 5, bgcolor: counts[t.value] && t.value === 'pending' ? 'warning.main' : 'action.selected', color: counts[t.value] && t.value === 'pending' ? 'warning.contrastText' : 'text.primary', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px' }}>
-                    {counts[t.value]}
-                  </Box>
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-      </Card>
+      <CountTabs tabs={orderTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {isLoading || list.isLoading ? (
         <Box sx={{ display: 'grid', gap: 1.5 }} aria-label="Caricamento degli ordini" role="status">
           {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} />)}

@@ -3,13 +3,14 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, InputAdornment, Link as MuiLink, Skeleton, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, InputAdornment, Link as MuiLink, Skeleton, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStoreReservations, useStoreReservationTotals, type Reservation } from '../api';
 import { useMyStore } from '../../stores/api';
 import { LoadMore } from '../../../components/LoadMore';
 import { EmptyState } from '../../../components/EmptyState';
+import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from '../common';
@@ -93,32 +94,7 @@ export default function ShopReservationsPage() {
         title="Prenotazioni"
         subtitle={counts.all ? `${counts.pending} da confermare, ${counts.confirmed + counts.ready} da consegnare` : 'I prodotti che i clienti passano a ritirare.'}
       />
-      <Card sx={{ mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: string) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Filtra per stato"
-        >
-          {reservationTabs.map((t) => (
-            <Tab
-              key={t.value}
-              value={t.value}
-              sx={{ minHeight: 56 }}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
-                  {t.label}
-                  <Box component="span" sx={{ px: 0.75, minWidth: 22, borderRadius: 5, bgcolor: counts[t.value] && t.value === 'pending' ? 'warning.main' : 'action.selected', color: counts[t.value] && t.value === 'pending' ? 'warning.contrastText' : 'text.primary', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px' }}>
-                    {counts[t.value]}
-                  </Box>
-                </Box>
-              }
-            />
-          ))}
-        </Tabs>
-      </Card>
+      <CountTabs tabs={reservationTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {counts.all > 0 && (
         <TextField
           type="search"

@@ -27,28 +27,16 @@ import { useAuth } from '../../../app/auth';
 import { foldText } from '../../../lib/text';
 import { formatMoney } from '../../../lib/money';
 import { noHoursText } from '../OpeningHoursEditor';
+import { week } from '../week';
+import { romeToday, weekdayOf } from '../../../lib/dates';
 import { toast } from '../../../components/toast/toast-store';
 import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';
 import { ProductImage, StockChip } from '../../products/product-parts';
 import { ShopMap, useCategoryName } from '../store-parts';
 
-/** Monday first, as Italian calendars are. */
-const week: { day: Weekday; name: string }[] = [
-  { day: '1', name: 'Lunedì' },
-  { day: '2', name: 'Martedì' },
-  { day: '3', name: 'Mercoledì' },
-  { day: '4', name: 'Giovedì' },
-  { day: '5', name: 'Venerdì' },
-  { day: '6', name: 'Sabato' },
-  { day: '0', name: 'Domenica' },
-];
-
 /** Today in the shops' time zone, whatever the visitor's clock says (the API's openNow uses it too). */
-function todayInRome(): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'Europe/Rome' }).format(new Date());
-  return String(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)) as Weekday;
-}
+const todayInRome = (): Weekday => weekdayOf(romeToday());
 
 const slotsOf = (hours: OpeningHours, day: Weekday) => (hours[day] ?? []).map((s) => `${s.open}–${s.close}`);
 
@@ -377,7 +365,7 @@ function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours | null; open
       </Typography>
       <Table size="small" aria-label="Orari della settimana">
         <TableBody>
-          {week.map(({ day, name }) => {
+          {week.map(({ key: day, name }) => {
             const isToday = day === today;
             const slots = slotsOf(hours, day);
             return (
