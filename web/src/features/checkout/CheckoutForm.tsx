@@ -32,6 +32,8 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
   const schema = useMemo(() => checkoutSchema(stores), [stores]);
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(schema),
+    // The fields mount as shops and shipping are chosen, so the first registered error is not the first on the page: the summary says what to check instead.
+    shouldFocusError: false,
     defaultValues: {
       customerName: user?.name ?? '',
       customerPhone: '',
