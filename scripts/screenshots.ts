@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { infoPages } from '../web/src/pages/info/content.js';
+import { infoPages } from '../web/src/features/info/content.js';
 import { launchBrowser, openTab } from '../tests/e2e/support/browser.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
-import { infoPages } from '../../web/src/pages/info/content.js';
+import { infoPages } from '../../web/src/features/info/content.js';
 
 const journey = useJourney();
 const tab = journey.tab;

@@ -4,21 +4,21 @@ import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
-import { AnalyticsPage } from './analytics/AnalyticsPage';
+import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
-import { DataManagementPage } from './data-management/DataManagementPage';
+import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { dataProvider } from './dataProvider';
-import { globalProducts } from './global-products';
+import { globalProducts } from '../features/global-products/admin';
 import { i18nProvider } from './i18n/i18nProvider';
-import { MobileApiSettingsPage } from './mobile-api/MobileApiSettingsPage';
-import { orders } from './orders';
-import { products } from './products';
-import { GoogleMapsSettingsPage } from './settings/GoogleMapsSettingsPage';
-import { OpenAiSettingsPage } from './settings/OpenAiSettingsPage';
-import { SiteSettingsPage } from './settings/SiteSettingsPage';
+import { MobileApiSettingsPage } from '../features/site-settings/admin/MobileApiSettingsPage';
+import { orders } from '../features/orders/admin';
+import { products } from '../features/products/admin';
+import { GoogleMapsSettingsPage } from '../features/site-settings/admin/GoogleMapsSettingsPage';
+import { OpenAiSettingsPage } from '../features/site-settings/admin/OpenAiSettingsPage';
+import { SiteSettingsPage } from '../features/site-settings/admin/SiteSettingsPage';
 import { SiteQueryClientContext } from './siteQueryClient';
-import { stores } from './stores';
-import { users } from './users';
+import { stores } from '../features/stores/admin';
+import { users } from '../features/users/admin';
 
 /**
  * The back office at /admin/* (design §5): react-admin on the admin API, in Italian, inside the

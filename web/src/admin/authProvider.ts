@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'react-admin';
-import { apiGet, apiRequest } from '../api/client';
-import type { User } from '../api/types';
+import { apiGet, apiRequest } from '../lib/client';
+import type { User } from '../lib/types';
 import { dashboardPath } from '../app/access';
 import { userQueryKey } from '../app/auth';
 

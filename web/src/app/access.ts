@@ -1,4 +1,4 @@
-import type { Role } from '../api/types';
+import type { Role } from '../lib/types';
 
 /**
  * Which roles may open a path (spec §6): paths containing "admin" need admin, "shopkeeper" need

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiGet, apiRequest, errorText } from '../api/client';
-import { unsubscribeThisBrowser } from '../api/push';
-import type { Role, User } from '../api/types';
+import { apiGet, apiRequest, errorText } from '../lib/client';
+import { unsubscribeThisBrowser } from '../features/notifications/push';
+import type { Role, User } from '../lib/types';
 import { toast } from '../components/toast/toast-store';
 
 export interface Registration {

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Role } from '../api/types';
+import type { Role } from '../lib/types';
 import { rolesForPath } from './access';
 import { menus } from './menus';
 
@@ -42,6 +42,16 @@ describe('every menu link leads to a page (spec §2)', () => {
     expect(paths('customer')).toEqual(expect.arrayContaining([
       '/customer/orders', '/customer/favorites', '/customer/profile', '/customer/notifications', '/customer/settings',
     ]));
+  });
+
+  it('lists each role\'s entries in the order of its sidebar, whichever feature gives them', () => {
+    const labels = (role: Role) => menus[role].map((e) => e.label);
+    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Prodotti', 'Ordini', 'Impostazioni del sito']);
+    expect(labels('shopkeeper')).toEqual([
+      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Collaborazioni', 'Impostazioni account',
+    ]);
+    expect(labels('collaborator')).toEqual(['Dashboard', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Profilo']);
+    expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'Carrello', 'Preferiti', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
   });
 
   it('keeps the 404 for paths nobody links', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useMapSettings, type MapSettings } from '../api/site-settings';
-import { foldText } from '../components/format';
+import { useMapSettings, type MapSettings } from '../features/site-settings/api';
+import { foldText } from '../lib/text';
 
 /**
  * Where the customer searches from, for the whole visit and the next ones: the one detected or

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Typography } from '@mui/material';
-import type { PagedList } from '../api/lists';
+import type { PagedList } from '../lib/lists';
 
 /**
  * Under a paged list: how many of how many are shown, and the next page on a tap. Nothing when

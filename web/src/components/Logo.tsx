@@ -2,7 +2,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useSiteName } from '../api/site-settings';
+import { useSiteName } from '../features/site-settings/api';
 
 /** The site logo from the site settings, or the site's name as text when there is none (spec §2). */
 export function Logo({ to = '/' }: { to?: string }) {

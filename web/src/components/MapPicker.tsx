@@ -9,7 +9,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 're
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { Link } from 'react-router-dom';
-import { useMapSettings } from '../api/site-settings';
+import { useMapSettings } from '../features/site-settings/api';
 import { boundaryBounds, boundaryOf, countryName, useBrowserPosition, usePosition, withinBounds } from '../app/position';
 import type { GeoPosition } from './GeoBox';
 

@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useMapSettings } from '../api/site-settings';
+import { useMapSettings } from '../features/site-settings/api';
 import { boundaryOf, countryName, findCities, setPosition, useBrowserPosition, useChosenPosition } from '../app/position';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListIt
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import { roleLabels, type Role } from '../../api/types';
-import { formatDateTime } from '../../components/format';
+import { roleLabels, type Role } from '../../lib/types';
+import { formatDateTime } from '../../lib/dates';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';

@@ -1,6 +1,7 @@
-import type { OpeningHours } from '../../api/stores';
-import { formatDateTime, formatMoney } from '../../components/format';
-import { formatOpeningHours } from '../../components/OpeningHoursEditor';
+import type { OpeningHours } from '../../features/stores/api';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
 import type { AggregateType, References } from '../dataProvider';
 import {
   cancelledByLabels,

@@ -1,6 +1,6 @@
-import { orderStatusLabels, paymentStatusLabels, deliveryTypeLabels } from '../../api/orders';
-import { reservationStatusLabels } from '../../api/reservations';
-import { roleLabels } from '../../api/types';
+import { orderStatusLabels, paymentStatusLabels, deliveryTypeLabels } from '../../features/orders/api';
+import { reservationStatusLabels } from '../../features/reservations/api';
+import { roleLabels } from '../../lib/types';
 
 /* The Italian names of every status, role and kind the admin reads, filters and edits by. */
 

@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
-import { formatDate, formatDateTime, formatMoney } from '../../components/format';
-import { useCategories } from '../../api/stores';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { useCategories } from '../../features/stores/api';
 import { labelOf, type Choice } from './choices';
 
 /** Money as the whole site writes it: "€ 12,50". */

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { roleLabels } from '../../api/types';
+import { roleLabels } from '../../lib/types';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth';
 import { menus, type MenuEntry } from '../menus';

@@ -2,9 +2,9 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCart } from '../../api/cart';
-import { useNotificationStream, useUnreadCount } from '../../api/notifications';
-import type { Role } from '../../api/types';
+import { useCart } from '../../features/cart/api';
+import { useNotificationStream, useUnreadCount } from '../../features/notifications/api';
+import type { Role } from '../../lib/types';
 import { notificationsPath } from '../access';
 import { useAuth } from '../auth';
 

@@ -1,0 +1,129 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { errorText, uploadFile } from '../lib/client';
+import { toast } from './toast/toast-store';
+
+/* What the shopkeeper's forms share: sections, uploads (amounts typed the Italian way are in lib/money.ts). */
+
+/** A titled card holding one part of a form. */
+export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h2">{title}</Typography>
+          {description && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{description}</Typography>}
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The API's limits (docs/api-catalogue.md), checked before a useless 5 MB round trip. */
+const maxUploadBytes = 5 * 1024 * 1024;
+export const imageTypes = 'image/jpeg,image/png,image/webp';
+
+function uploadProblem(file: File, accept: string): string | null {
+  if (!accept.split(',').includes(file.type)) return `«${file.name}»: formato non ammesso.`;
+  if (file.size > maxUploadBytes) return `«${file.name}» supera i 5 MB.`;
+  return null;
+}
+
+/** A button that uploads the chosen files one by one and hands over their URLs. */
+export function UploadButton({ label, accept, multiple = false, onUploaded, disabled = false }: {
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  onUploaded: (urls: string[]) => void;
+  disabled?: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // The same file chosen again must fire a change next time.
+    event.target.value = '';
+    if (!files.length) return;
+    setBusy(true);
+    const urls: string[] = [];
+    for (const file of files) {
+      const problem = uploadProblem(file, accept);
+      if (problem) {
+        toast({ title: 'File non caricato', description: problem, variant: 'destructive' });
+        continue;
+      }
+      try {
+        urls.push((await uploadFile(file)).url);
+      } catch (error) {
+        toast({ title: 'File non caricato', description: errorText(error, `Non è stato possibile caricare «${file.name}».`), variant: 'destructive' });
+      }
+    }
+    setBusy(false);
+    if (urls.length) onUploaded(urls);
+  };
+  return (
+    <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={busy || disabled} sx={{ alignSelf: 'start', justifySelf: 'start' }}>
+      {busy ? 'Caricamento...' : label}
+      <input hidden type="file" accept={accept} multiple={multiple} onChange={choose} />
+    </Button>
+  );
+}
+
+/**
+ * Thumbnails of uploaded images, each removable; with `onDefaultChange`, a star picks the one
+ * shown first.
+ */
+export function ImageList({ images, onChange, defaultIndex, onDefaultChange, alt }: {
+  images: string[];
+  onChange: (images: string[]) => void;
+  defaultIndex?: number;
+  onDefaultChange?: (index: number) => void;
+  alt: string;
+}) {
+  if (!images.length) return null;
+  const remove = (index: number) => {
+    onChange(images.filter((_, i) => i !== index));
+    // The default keeps pointing at the same image, or falls back to the first.
+    if (onDefaultChange && defaultIndex !== undefined) onDefaultChange(index === defaultIndex ? 0 : defaultIndex > index ? defaultIndex - 1 : defaultIndex);
+  };
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))' }}>
+      {images.map((url, i) => {
+        const isDefault = onDefaultChange && i === defaultIndex;
+        return (
+          <Box
+            component="li"
+            key={url}
+            sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 2, borderColor: isDefault ? 'secondary.main' : 'divider', aspectRatio: '1', bgcolor: 'grey.100' }}
+          >
+            <Box component="img" src={url} alt={`${alt} ${i + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            <Box sx={{ position: 'absolute', top: 4, right: 4, left: 4, display: 'flex', justifyContent: 'space-between' }}>
+              {onDefaultChange ? (
+                <Tooltip title={isDefault ? 'Immagine principale' : 'Usa come principale'}>
+                  <IconButton
+                    size="small"
+                    aria-label={isDefault ? `Immagine ${i + 1}: principale` : `Usa l'immagine ${i + 1} come principale`}
+                    aria-pressed={isDefault}
+                    onClick={() => onDefaultChange(i)}
+                    sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+                  >
+                    {isDefault ? <StarIcon fontSize="small" color="secondary" /> : <StarBorderIcon fontSize="small" />}
+                  </IconButton>
+                </Tooltip>
+              ) : <span />}
+              <Tooltip title="Rimuovi">
+                <IconButton size="small" aria-label={`Rimuovi l'immagine ${i + 1}`} onClick={() => remove(i)} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Skeleton,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutEverywhere, useNoticePreferences, useSaveNoticePreference, type NoticePreference } from './api';
+import { errorText } from '../../lib/client';
+import { roleLabels } from '../../lib/types';
+import { useAuth } from '../../app/auth';
+import { toast } from '../../components/toast/toast-store';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import { PasswordForm, ProfileForm } from './ProfilePage';
+import { FormSection } from '../../components/form-kit';
+import { noticeKindText } from './notice-kinds';
+import { PushSection } from './PushSection';
+
+/** /customer/settings and /shopkeeper/settings: the account, the devices, which notices arrive and how. */
+export default function AccountSettingsPage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <DashboardHeader title="Impostazioni account" subtitle={`${user!.username} · ${roleLabels[user!.role]}`} />
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
+        <ProfileForm description={user!.role === 'customer' ? undefined : 'Il tuo nome e l’e-mail a cui ti scriviamo.'} />
+        <PasswordForm />
+        <NoticesSection />
+        <PushSection />
+        <DevicesSection />
+      </Box>
+    </>
+  );
+}
+
+function NoticesSection() {
+  const { user } = useAuth();
+  const { data, error, isPending } = useNoticePreferences();
+  const save = useSaveNoticePreference();
+  const change = (pref: NoticePreference, channel: 'live' | 'email', on: boolean) =>
+    save.mutate({ kind: pref.kind, [channel]: on }, {
+      onError: (e) => toast({ title: 'Preferenza non salvata', description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' }),
+    });
+  return (
+    <FormSection
+      title="Avvisi"
+      description="Quali avvisi ti arrivano subito, sulla pagina aperta e sul telefono, e quali per e-mail. Li trovi comunque tutti nelle notifiche."
+    >
+      {isPending && <Skeleton variant="rounded" height={120} />}
+      {error && <Alert severity="error">{errorText(error, 'Preferenze non disponibili: riprova tra poco.')}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {data?.preferences.map((pref) => {
+          const text = noticeKindText(pref.kind, user!.role);
+          return (
+            <Box key={pref.kind} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
+              <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>{text.label}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{text.description}</Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'center' }}>
+                <FormControlLabel
+                  control={<Switch checked={pref.live} onChange={(_, on) => change(pref, 'live', on)} disabled={save.isPending} />}
+                  label="In tempo reale"
+                />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <FormControlLabel
+                    control={<Switch checked={pref.email} onChange={(_, on) => change(pref, 'email', on)} disabled={save.isPending} />}
+                    label="Per e-mail"
+                    sx={{ mr: 0 }}
+                  />
+                  <Chip size="small" label="in arrivo" title="Gli avvisi per e-mail partiranno presto: la tua scelta è già salvata." />
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Gli avvisi per e-mail sono in arrivo: la scelta che fai ora vale da quando partiranno.
+        </Typography>
+      )}
+    </FormSection>
+  );
+}
+
+function DevicesSection() {
+  const navigate = useNavigate();
+  const logoutEverywhere = useLogoutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  const onConfirm = async () => {
+    try {
+      const { message } = await logoutEverywhere.mutateAsync();
+      setConfirming(false);
+      toast({ title: message, variant: 'success' });
+      navigate('/auth', { replace: true });
+    } catch (e) {
+      toast({ title: 'Uscita non riuscita', description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <FormSection title="Dispositivi" description="Hai lasciato l’account aperto su un telefono o un computer che non usi più? Chiudi tutte le sessioni, anche questa.">
+      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} sx={{ justifySelf: 'start' }}>
+        Esci da tutti i dispositivi
+      </Button>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="logout-everywhere-title">
+        <DialogTitle id="logout-everywhere-title">Uscire da tutti i dispositivi?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Ogni sessione aperta con il tuo account si chiude subito, anche questa: dovrai accedere di nuovo.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Annulla</Button>
+          <Button color="error" variant="contained" onClick={onConfirm} disabled={logoutEverywhere.isPending}>
+            {logoutEverywhere.isPending ? 'Uscita…' : 'Esci ovunque'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </FormSection>
+  );
+}

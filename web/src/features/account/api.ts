@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '../../app/auth';
+import { apiRequest } from '../../lib/client';
+import type { User } from '../../lib/types';
+
+/* The user's own account (docs/api-orders.md "Profile"): name, e-mail and password, notices per kind, logout everywhere. */
+
+export type NoticeKind = 'orders' | 'reservations' | 'store';
+export interface NoticePreference {
+  kind: NoticeKind;
+  live: boolean;
+  email: boolean;
+}
+
+const preferencesUrl = '/api/user/notification-preferences';
+
+export function useNoticePreferences() {
+  return useQuery<{ preferences: NoticePreference[] }>({ queryKey: [preferencesUrl], staleTime: 0 });
+}
+
+/** PUT: answers every kind as stored, which replaces the cached list. */
+export function useSaveNoticePreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...channels }: { kind: NoticeKind; live?: boolean; email?: boolean }) =>
+      apiRequest<{ preferences: NoticePreference[] }>('PUT', preferencesUrl, { preferences: { [kind]: channels } }),
+    onSuccess: (saved) => queryClient.setQueryData([preferencesUrl], saved),
+  });
+}
+
+/** POST /api/auth/logout-everywhere: every session of the user ends, this one too. */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout-everywhere'),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}
+
+/** PATCH /api/user: answers the session user, which replaces the cached one (the header's name follows). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: { name?: string; email?: string }) => apiRequest<User>('PATCH', '/api/user', changes),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  });
+}
+
+/** POST /api/user/password: 204; a wrong current password is a 422 with an Italian message. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (passwords: { currentPassword: string; newPassword: string }) => apiRequest<null>('POST', '/api/user/password', passwords),
+  });
+}

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Tab, Tabs, TextField, Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, errorText } from '../../lib/client';
+import { usePageTitle } from '../site-settings/api';
+import { useAuth, type Registration } from '../../app/auth';
+import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
+
+const isAccountType = (value: string | null): value is AccountType => accountTypes.some((t) => t.value === value);
+
+function LoginForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await login(values);
+      navigate('/');
+    } catch (error) {
+      setFormError(errorText(error, 'Errore durante il login'));
+    }
+  });
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Accedi">
+      {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+      <TextField label="Username" required autoComplete="username" {...register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
+      <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Caricamento...' : 'Accedi'}
+      </Button>
+    </Box>
+  );
+}
+
+function RegisterForm({ role }: { role: AccountType }) {
+  const { register: registerUser } = useAuth();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState, setError, setValue } = useForm<RegisterValues>({
+    resolver: registerResolver,
+    defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false },
+  });
+  useEffect(() => setValue('role', role), [role, setValue]);
+
+  // The confirmation and the terms stay in the page: the server gets the five fields of spec §7.
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, terms: _terms, ...values }) => {
+    setFormError(null);
+    try {
+      await registerUser(values satisfies Registration);
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in values) setError(field as keyof RegisterValues, { message });
+        }
+      }
+      setFormError(errorText(error, 'Errore durante la registrazione'));
+    }
+  });
+
+  const field = (name: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
+    ...register(name),
+    // Marked required for people and assistive technology; the form's noValidate leaves the messages to the schema.
+    required: true,
+    error: !!formState.errors[name],
+    helperText: formState.errors[name]?.message,
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Registrati">
+      {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Nome completo" autoComplete="name" {...field('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="Conferma password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <Controller
+        name="role"
+        control={control}
+        render={({ field: f, fieldState }) => (
+          <FormControl required error={!!fieldState.error}>
+            <InputLabel id="account-type">Tipo di account</InputLabel>
+            <Select labelId="account-type" label="Tipo di account" {...f}>
+              {accountTypes.map((t) => (
+                <MenuItem key={t.value} value={t.value}>{t.label}</MenuItem>
+              ))}
+            </Select>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field: f, fieldState }) => (
+          <FormControl required error={!!fieldState.error}>
+            <FormControlLabel
+              required
+              control={<Checkbox required checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+              label="Accetto i termini e le condizioni e l'informativa sulla privacy"
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Caricamento...' : 'Crea il tuo account'}
+      </Button>
+    </Box>
+  );
+}
+
+/** /auth: login and registration tabs; `?role=` preselects the account type and opens registration. */
+export default function AuthPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const roleParam = params.get('role');
+  const role: AccountType = isAccountType(roleParam) ? roleParam : 'customer';
+  const tab = params.get('tab') === 'register' || isAccountType(roleParam) ? 'register' : 'login';
+  usePageTitle(tab === 'register' ? 'Registrati' : 'Accedi');
+  if (user) return <Navigate to="/" replace />;
+
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'start center', px: 2, py: { xs: 3, sm: 6 } }}>
+      <Card sx={{ width: '100%', maxWidth: 480 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h2" component="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
+            {tab === 'register' ? 'Unisciti a Vicino' : 'Bentornato su Vicino'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {tab === 'register' ? 'Crea il tuo account in un minuto.' : 'Accedi per ordinare e seguire i tuoi negozi.'}
+          </Typography>
+          <Tabs
+            value={tab}
+            onChange={(_, value: string) => setParams(value === 'register' ? { tab: 'register', role } : {})}
+            variant="fullWidth"
+            sx={{ mb: 3 }}
+          >
+            <Tab value="login" label="Accedi" />
+            <Tab value="register" label="Registrati" />
+          </Tabs>
+          {tab === 'login' ? <LoginForm /> : <RegisterForm role={role} />}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

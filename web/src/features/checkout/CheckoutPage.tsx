@@ -1,0 +1,54 @@
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Box, Button, Card, CircularProgress, Skeleton } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { errorText } from '../../lib/client';
+import { useCart } from '../cart/api';
+import { useCheckout } from '../orders/api';
+import { CheckoutForm } from './CheckoutForm';
+
+/** /customer/checkout — the cart's shops to order from, or why there is nothing to order. */
+export default function CheckoutPage() {
+  const { data: cart, error, isPending } = useCart();
+  // Held here: placing the order empties the cart, and the page must not flash "empty" before it moves on.
+  const checkout = useCheckout();
+  if (error) {
+    return (
+      <>
+        <DashboardHeader title="Conferma l’ordine" />
+        <Card><EmptyState icon={<ShoppingCartIcon />} title="Carrello non disponibile" text={errorText(error, 'Non riusciamo a leggere il carrello: riprova tra poco.')} /></Card>
+      </>
+    );
+  }
+  if (isPending) {
+    return (
+      <>
+        <DashboardHeader title="Conferma l’ordine" />
+        <Box role="status" aria-label="Caricamento" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={200} />
+          <Skeleton variant="rounded" height={200} />
+        </Box>
+      </>
+    );
+  }
+  if (cart.stores.length === 0 && (checkout.isPending || checkout.isSuccess)) {
+    return <Box role="status" aria-label="Invio dell’ordine" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}><CircularProgress color="secondary" /></Box>;
+  }
+  if (cart.stores.length === 0) {
+    return (
+      <>
+        <DashboardHeader title="Conferma l’ordine" />
+        <Card>
+          <EmptyState
+            icon={<ShoppingCartIcon />}
+            title="Il carrello è vuoto"
+            text="Non c’è niente da ordinare: aggiungi qualche prodotto dai negozi vicini."
+            action={<Button component={Link} to="/search" variant="contained">Cerca prodotti</Button>}
+          />
+        </Card>
+      </>
+    );
+  }
+  return <CheckoutForm stores={cart.stores} checkout={checkout} />;
+}

@@ -1,0 +1,195 @@
+import { projectionName } from '../projection-names';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../../../admin/dataProvider';
+import { formatDateTime } from '../../../lib/dates';
+
+/** The event a read model stopped at, unable to apply it. */
+interface FailedEvent {
+  id: string;
+  type: string;
+  italianName: string;
+  summary: string | null;
+  streamId: string;
+  revision: number;
+  position: string;
+  at: string;
+}
+
+/** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
+export interface Projection {
+  id: string;
+  name: string;
+  version: number;
+  position: string | number | null;
+  lag: number;
+  lastError: string | null;
+  failedEvent: FailedEvent | null;
+  rebuildError: string | null;
+  rebuildFailedEvent: FailedEvent | null;
+  status: 'idle' | 'running' | 'rebuilding' | 'failed';
+  progress: number | null;
+}
+
+
+const rebuilding = (p: Projection) => p.status === 'rebuilding';
+
+function StateChip({ p }: { p: Projection }) {
+  if (p.status === 'failed') return <Chip size="small" color="error" label="Ferma a un evento" />;
+  if (rebuilding(p)) return <Chip size="small" color="info" label="In ricostruzione" />;
+  if (p.lastError) return <Chip size="small" color="error" label="Errore" />;
+  if (p.lag === 0) return <Chip size="small" color="success" label="Allineata" />;
+  return <Chip size="small" color="warning" label={`${p.lag} eventi indietro`} />;
+}
+
+/** Which event stopped it, what the event says, and where it is in the log and in its stream. */
+function StoppedAt({ event, title }: { event: FailedEvent; title: string }) {
+  return (
+    <Box sx={{ mt: 0.5 }} data-failed-event={event.id}>
+      <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+        {title}: «{event.italianName}» del {formatDateTime(event.at)}
+      </Typography>
+      {event.summary && <Typography variant="caption" component="p">{event.summary}</Typography>}
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {event.streamId} n. {event.revision} · posizione {event.position}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The live tables' failure, then a rebuild's own. */
+function Failures({ p }: { p: Projection }) {
+  if (!p.lastError && !p.rebuildError) return <>—</>;
+  return (
+    <>
+      {p.lastError && (
+        <Typography variant="body2">
+          Messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.lastError}</Box>
+        </Typography>
+      )}
+      {p.failedEvent && <StoppedAt event={p.failedEvent} title="Ferma prima dell’evento" />}
+      {p.rebuildError && (
+        <Typography variant="body2" sx={{ mt: p.lastError ? 1 : 0 }}>
+          Ricostruzione, messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.rebuildError}</Box>
+        </Typography>
+      )}
+      {p.rebuildFailedEvent && <StoppedAt event={p.rebuildFailedEvent} title="Ricostruzione ferma prima dell’evento" />}
+    </>
+  );
+}
+
+/**
+ * Every projection with its version, position, lag and last error; a rebuild runs while the site
+ * keeps answering, and the list is read again every second while one is running.
+ */
+export function ProjectionsTable() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [asked, setAsked] = useState<Projection | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { data, error, isPending, refetch } = useGetList<Projection>(
+    'projections',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
+    { refetchInterval: (query) => ((query.state.data?.data ?? []).some(rebuilding) || starting ? 1000 : false) },
+  );
+
+  const rebuild = async (p: Projection) => {
+    setAsked(null);
+    setStarting(true);
+    try {
+      await dataProvider.rebuildProjection(p.name);
+      notify(`Ricostruzione di «${projectionName(p.name)}» avviata`, { type: 'info' });
+      await refetch();
+    } catch (e) {
+      notify((e as Error).message || 'Ricostruzione non avviata', { type: 'error' });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (isPending) return <LinearProgress aria-label="Caricamento delle proiezioni" />;
+  if (error) return <Alert severity="error">{(error as Error).message || 'Proiezioni non disponibili.'}</Alert>;
+  const stopped = data.filter((p) => p.failedEvent || p.rebuildFailedEvent);
+  return (
+    <>
+      {stopped.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {stopped.length === 1 ? 'Una proiezione è ferma' : `${stopped.length} proiezioni sono ferme`} a un evento che non riesce ad applicare. Il resto
+            della piattaforma continua a funzionare, ma {stopped.length === 1 ? 'questo modello di lettura non si aggiorna' : 'questi modelli di lettura non si aggiornano'}.
+            Dopo aver corretto la causa, premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
+          </Typography>
+          {stopped.map((p) => (
+            <Box key={p.id} sx={{ mt: 1 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
+              <Failures p={p} />
+            </Box>
+          ))}
+        </Alert>
+      )}
+      <TableContainer>
+        <Table size="small" aria-label="Proiezioni">
+          <TableHead>
+            <TableRow>
+              <TableCell>Proiezione</TableCell>
+              <TableCell align="right">Versione</TableCell>
+              <TableCell>Posizione</TableCell>
+              <TableCell align="right">Ritardo</TableCell>
+              <TableCell>Stato</TableCell>
+              <TableCell>Errore</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((p) => (
+              <TableRow key={p.id} data-projection={p.name}>
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
+                  <Typography variant="caption" color="text.secondary">{p.name}</Typography>
+                </TableCell>
+                <TableCell align="right">{p.version}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{p.position ?? '—'}</TableCell>
+                <TableCell align="right">{p.lag}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <StateChip p={p} />
+                  {rebuilding(p) && (
+                    <Box sx={{ mt: 0.75 }}>
+                      <LinearProgress
+                        variant={p.progress === null ? 'indeterminate' : 'determinate'}
+                        value={Math.round((p.progress ?? 0) * 100)}
+                        aria-label={`Avanzamento della ricostruzione di ${projectionName(p.name)}`}
+                      />
+                      {p.progress !== null && <Typography variant="caption">{Math.round(p.progress * 100)}%</Typography>}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell sx={{ minWidth: 240, maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  {p.failedEvent || p.rebuildFailedEvent ? (
+                    <Typography variant="body2">Ferma a un evento: i dettagli sono nel riquadro in alto.</Typography>
+                  ) : (
+                    <Failures p={p} />
+                  )}
+                </TableCell>
+                <TableCell>
+                  <Button size="small" startIcon={<ReplayIcon />} disabled={rebuilding(p) || starting} onClick={() => setAsked(p)}>
+                    Ricostruisci
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Confirm
+        isOpen={asked !== null}
+        title={`Ricostruire «${asked ? projectionName(asked.name) : ''}»?`}
+        content="Il modello di lettura viene ricalcolato da capo dal registro degli eventi; il sito continua a rispondere nel frattempo."
+        confirm="Ricostruisci"
+        onConfirm={() => asked && rebuild(asked)}
+        onClose={() => setAsked(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { FeatureRoutes } from '../app/feature';
+import { accountRoutes } from './account/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { comingSoonRoutes } from './coming-soon/routes';
+import { componentsDemoRoutes } from './components-demo/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { favoritesRoutes } from './favorites/routes';
+import { homeRoutes } from './home/routes';
+import { infoRoutes } from './info/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { ordersRoutes } from './orders/routes';
+import { productsRoutes } from './products/routes';
+import { reservationsRoutes } from './reservations/routes';
+import { searchRoutes } from './search/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
+import { storesRoutes } from './stores/routes';
+import { usersRoutes } from './users/routes';
+
+/*
+ * Every feature with pages or menu entries: app/router.tsx and app/menus.ts are built from this
+ * list. The back office's screens (features/<feature>/admin) are listed by admin/AdminApp.tsx.
+ */
+export const features: FeatureRoutes[] = [
+  homeRoutes,
+  infoRoutes,
+  authRoutes,
+  searchRoutes,
+  storesRoutes,
+  productsRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  ordersRoutes,
+  reservationsRoutes,
+  favoritesRoutes,
+  notificationsRoutes,
+  accountRoutes,
+  dashboardRoutes,
+  analyticsRoutes,
+  usersRoutes,
+  siteSettingsRoutes,
+  comingSoonRoutes,
+  componentsDemoRoutes,
+];

@@ -1,0 +1,103 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../../lib/client';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationList, useUnreadCount, type Notification } from './api';
+import { LoadMore } from '../../components/LoadMore';
+import { toast } from '../../components/toast/toast-store';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { formatDateTime } from '../../lib/dates';
+
+/** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
+export default function NotificationsPage() {
+  const list = useNotificationList();
+  const notifications = list.items;
+  const { data: unread = 0 } = useUnreadCount();
+  const markAll = useMarkAllNotificationsRead();
+
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
+      onError: (error) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
+    });
+
+  return (
+    <>
+      <DashboardHeader
+        title="Notifiche"
+        subtitle={unread === 0 ? 'Sei in pari: nessuna notifica da leggere.' : `${unread} ${unread === 1 ? 'notifica da leggere' : 'notifiche da leggere'}`}
+        aside={
+          notifications.length > 0 && (
+            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
+              Segna tutte come lette
+            </Button>
+          )
+        }
+      />
+      {list.isLoading ? (
+        <Box role="status" aria-label="Caricamento delle notifiche" sx={{ display: 'grid', gap: 1 }}>
+          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
+        </Box>
+      ) : notifications.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<NotificationsIcon />}
+            title="Nessuna notifica"
+            text="Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono."
+          />
+        </Card>
+      ) : (
+        <Card>
+          <List disablePadding aria-label="Notifiche">
+            {notifications.map((n, i) => (
+              <Fragment key={n.id}>
+                {i > 0 && <Divider component="li" />}
+                <NotificationRow notification={n} />
+              </Fragment>
+            ))}
+          </List>
+          <LoadMore list={list} label="Mostra altre notifiche" noun="notifiche" />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function NotificationRow({ notification: n }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const onOpen = () => {
+    if (!n.read) {
+      markRead.mutate(n.id, {
+        onError: (error) => toast({ title: 'Notifica non aggiornata', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
+      });
+    }
+    if (n.link) navigate(n.link);
+  };
+  return (
+    <li>
+      <ListItemButton
+        onClick={onOpen}
+        aria-label={`${n.read ? '' : 'Da leggere: '}${n.title}`}
+        sx={(t) => ({ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: n.read ? 'transparent' : alpha(t.palette.primary.main, 0.18) })}
+      >
+        <Box
+          aria-hidden
+          sx={{ width: 10, height: 10, borderRadius: '50%', mt: '7px', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'secondary.main' }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: n.read ? 500 : 800, overflowWrap: 'anywhere' }}>{n.title}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{n.message}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(n.createdAt)}
+            {n.link && ' · Apri'}
+          </Typography>
+        </Box>
+      </ListItemButton>
+    </li>
+  );
+}

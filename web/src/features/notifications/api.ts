@@ -1,0 +1,214 @@
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { userQueryKey } from '../../app/auth';
+import { apiGet, apiRequest, type Page } from '../../lib/client';
+import { usePagedList } from '../../lib/lists';
+import { useRefreshOrders } from '../orders/api';
+import { toast } from '../../components/toast/toast-store';
+import type { User } from '../../lib/types';
+
+/* The user's notifications (docs/api-orders.md "Notifications"), and the live stream that keeps every page current. */
+
+export interface Notification {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  /** A path in the app, or null. */
+  link: string | null;
+  createdAt: string;
+}
+
+export const notificationsUrl = '/api/notifications';
+export const unreadCountUrl = '/api/notifications/unread-count';
+export const notificationStreamUrl = '/api/notifications/stream';
+
+/** The user's notifications, newest first, a page at a time. */
+export const useNotificationList = () => usePagedList<Notification>(notificationsUrl);
+
+/** How many are unread; 0 when it cannot be read (a badge is no place for an error). */
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: [unreadCountUrl],
+    enabled,
+    queryFn: async () => {
+      try {
+        return (await apiGet<{ count: number }>(unreadCountUrl))?.count ?? 0;
+      } catch {
+        return 0;
+      }
+    },
+  });
+}
+
+const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(notificationsUrl);
+const isReservationKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/reservations');
+
+const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isNotificationKey(q.queryKey[0]) });
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Notification>('POST', `${notificationsUrl}/${id}/read`),
+    onSuccess: (read) => {
+      // Shown read at once, in whichever loaded page it is.
+      queryClient.setQueriesData<InfiniteData<Page<Notification>>>({ queryKey: [notificationsUrl] }, (data) =>
+        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.id === read.id ? read : n)) })) } : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: [unreadCountUrl] });
+    },
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ count: number }>('POST', `${notificationsUrl}/read-all`),
+    onSuccess: () => refreshNotifications(queryClient),
+  });
+}
+
+/** Waits before the n-th reconnection (0-based): 1 s, 2 s, 4 s … at most 30 s, so a server that is down is not hammered. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(attempt, 0), 30_000);
+}
+
+/** The data of a `notification` event; null when it is not one. */
+export function parseNotification(data: unknown): Notification | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<Notification>;
+    return typeof value.id === 'string' && typeof value.title === 'string' ? (value as Notification) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the stream needs of an EventSource (a fake one in tests). */
+export interface StreamSource {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+/** EventSource.CLOSED: the browser gave up on the stream and will not reconnect by itself. */
+const closed = 2;
+
+export interface StreamFollower {
+  connect(): StreamSource;
+  /** Reads the session user again: whether the same user is still logged in. */
+  stillLoggedIn(): Promise<boolean>;
+  /** A notification came (null when its data could not be read). */
+  onNotification(notification: Notification | null): void;
+  /** The stream is open again after a break: what came meanwhile must be read. */
+  onResumed(): void;
+  /** Calls `callback` once the page is shown again; answers the cancel. */
+  whenShown(callback: () => void): () => void;
+  /** Calls `callback` after `ms`; answers the cancel. */
+  later(callback: () => void, ms: number): () => void;
+}
+
+/**
+ * Follows the notification stream until stopped (the answer). The browser reconnects a dropped
+ * stream by itself. When the server ends it or refuses it, only a user still logged in opens it
+ * again: at once when their session was replaced (a new password), after a growing delay when
+ * refused. A logged-out page stops instead of knocking for ever. A stream replaced by a newer one
+ * of the same user (another tab) waits until its page is shown again.
+ */
+export function followNotifications(follower: StreamFollower): () => void {
+  let source: StreamSource | null = null;
+  let cancel: (() => void) | null = null;
+  let attempt = 0;
+  let opened = false;
+  let stopped = false;
+
+  const reopenIfLoggedIn = async (sessionEnded: boolean) => {
+    // A failed read is no proof of a logout: try again, after a while.
+    const loggedIn = await follower.stillLoggedIn().catch(() => true);
+    if (stopped || !loggedIn) return;
+    if (sessionEnded) open();
+    else cancel = follower.later(open, reconnectDelay(attempt++));
+  };
+
+  const open = () => {
+    cancel = null;
+    const current = (source = follower.connect());
+    current.onopen = () => {
+      // After a break, what arrived meanwhile is read again; the first opening needs nothing.
+      if (opened) follower.onResumed();
+      opened = true;
+      attempt = 0;
+    };
+    current.addEventListener('notification', (event) => follower.onNotification(parseNotification(event.data)));
+    // The server's word on why it ends the stream (src/http/routes/notifications.ts).
+    current.addEventListener('end', (event) => {
+      current.close();
+      if (stopped) return;
+      if (event.data === 'replaced') cancel = follower.whenShown(open);
+      else void reopenIfLoggedIn(true);
+    });
+    current.onerror = () => {
+      if (stopped || current.readyState !== closed) return;
+      current.close();
+      void reopenIfLoggedIn(false);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    cancel?.();
+    source?.close();
+  };
+}
+
+/**
+ * Listens to the server's notifications while `userId` is logged in (any role): each one refreshes
+ * the notifications, the orders and the reservations, and shows a toast (followNotifications
+ * tells when the stream is opened again). Mount it once, in the app shell; logging out (userId
+ * null) closes it.
+ */
+export function useNotificationStream(userId: string | null) {
+  const queryClient = useQueryClient();
+  // The newest refresher, read when an event comes: the stream is not reopened on each render.
+  const refresh = useRefreshOrders();
+  const refreshOrders = useRef(refresh);
+  refreshOrders.current = refresh;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const refreshAll = () => {
+      void refreshNotifications(queryClient);
+      void refreshOrders.current();
+      void queryClient.invalidateQueries({ predicate: (q) => isReservationKey(q.queryKey[0]) });
+    };
+    return followNotifications({
+      connect: () => new EventSource(notificationStreamUrl),
+      stillLoggedIn: async () => {
+        await queryClient.refetchQueries({ queryKey: userQueryKey, exact: true });
+        // Logged out: the user becomes null, the guards take the page to /auth and this effect ends.
+        return queryClient.getQueryData<User | null>(userQueryKey)?.id === userId;
+      },
+      onNotification: (notification) => {
+        refreshAll();
+        if (notification) toast({ title: notification.title, description: notification.message });
+      },
+      onResumed: refreshAll,
+      whenShown: (callback) => {
+        const shown = () => {
+          if (document.visibilityState !== 'visible') return;
+          document.removeEventListener('visibilitychange', shown);
+          callback();
+        };
+        document.addEventListener('visibilitychange', shown);
+        return () => document.removeEventListener('visibilitychange', shown);
+      },
+      later: (callback, ms) => {
+        const timer = setTimeout(callback, ms);
+        return () => clearTimeout(timer);
+      },
+    });
+  }, [userId, queryClient]);
+}

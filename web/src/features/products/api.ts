@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiRequest } from '../../lib/client';
+import { useList } from '../../lib/lists';
+import { businessDataStaleTime } from '../../lib/query-client';
+
+/* The shopkeeper's catalogue (docs/api-catalogue.md): products, stock and the shared catalogue. */
+
+export type ProductStatus = 'active' | 'inactive' | 'pending';
+
+/** What the shopkeeper says about a product: the body of POST /api/products. */
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  stockQuantity: number;
+  imageUrl: string | null;
+  images: string[];
+  defaultImageIndex: number;
+  pdfUrl: string | null;
+  category: string | null;
+  sku: string | null;
+  barcode: string | null;
+  status: ProductStatus;
+  featured: boolean;
+  onSale: boolean;
+}
+
+export const productStatusLabels: Record<ProductStatus, string> = {
+  active: 'Attivo',
+  inactive: 'Non attivo',
+  pending: 'In attesa',
+};
+
+export interface Product extends ProductFields {
+  id: string;
+  storeId: string;
+  globalProductId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A product of the shared catalogue, found by its barcode. */
+export interface GlobalProduct {
+  id: string;
+  name: string;
+  description: string;
+  basePrice: number | null;
+  imageUrl: string | null;
+  images: string[];
+  category: string | null;
+  sku: string | null;
+  barcode: string;
+  storeCount: number;
+  totalUsage: number;
+}
+
+const storeProductsUrl = (storeId: string) => `/api/stores/${storeId}/products`;
+const productUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+/** The store's products (for the owner: all but the deleted ones); a failed read shows as none. */
+export const useStoreProducts = (storeId: string | undefined) =>
+  useList<Product>(storeId ? storeProductsUrl(storeId) : null, { businessData: true });
+
+/** One product; the public answer also carries its shop, hence the type parameter. */
+export function useProduct<Detail extends Product = Product>(id: string | undefined) {
+  return useQuery<Detail>({
+    queryKey: [productUrl(id ?? '')],
+    enabled: Boolean(id),
+    staleTime: businessDataStaleTime,
+  });
+}
+
+/** The store's product lists and single products: what a catalogue write can change. */
+const isCatalogueKey = (key: unknown): boolean =>
+  typeof key === 'string' && (/^\/api\/stores\/[^/]+\/products$/.test(key) || key.startsWith('/api/products/'));
+
+/**
+ * Every write answers once the read models show it; the catalogue reads are refetched before the
+ * mutation settles, so the page shown next is already current.
+ */
+function useProductWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isCatalogueKey(q.queryKey[0]) }),
+  });
+}
+
+export const useCreateProduct = () => useProductWrite((fields: ProductFields) => apiRequest<Product>('POST', '/api/products', fields));
+
+export const useUpdateProduct = () =>
+  useProductWrite(({ id, changes }: { id: string; changes: Partial<Omit<ProductFields, 'stockQuantity'>> }) =>
+    apiRequest<Product>('PATCH', productUrl(id), changes));
+
+/** Stock moves only by a signed delta with a reason, so every change is on the record. */
+export const useAdjustStock = () =>
+  useProductWrite(({ id, delta, reason }: { id: string; delta: number; reason: string }) =>
+    apiRequest<Product>('POST', `${productUrl(id)}/stock`, { delta, reason }));
+
+export const useDeleteProduct = () => useProductWrite(({ id }: { id: string }) => apiRequest<null>('DELETE', productUrl(id)));
+
+/** The shared catalogue's product with this barcode; null when the code is new (404). */
+export function useGlobalProductByBarcode(code: string | null) {
+  const url = `/api/global-products/by-barcode/${encodeURIComponent(code ?? '')}`;
+  return useQuery({
+    queryKey: [url],
+    enabled: Boolean(code),
+    staleTime: businessDataStaleTime,
+    queryFn: async () => {
+      try {
+        return await apiGet<GlobalProduct>(url);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export interface ProductDetail extends Product {
+  store: { id: string; name: string; slug: string; address: string; latitude: number; longitude: number };
+}
+
+/** A product with its shop (public when active in an active shop). */
+export const useProductDetail = (id: string | undefined) => useProduct<ProductDetail>(id);

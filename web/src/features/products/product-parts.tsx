@@ -1,0 +1,27 @@
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import { Box, Chip, type SxProps, type Theme } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+
+/* A product as the customer pages show it (search, store, product, cart). */
+
+/** Stock as a shopper reads it: available, few left, or sold out. */
+export function StockChip({ quantity, size = 'small' }: { quantity: number; size?: 'small' | 'medium' }) {
+  if (quantity <= 0) return <Chip size={size} label="Esaurito" variant="outlined" />;
+  if (quantity <= 5) return <Chip size={size} color="warning" variant="outlined" label={quantity === 1 ? "Ultimo pezzo" : `Ultimi ${quantity} pezzi`} />;
+  return <Chip size={size} color="success" variant="outlined" label="Disponibile" />;
+}
+
+/** A product photo, or a calm placeholder when the shop has not uploaded one. */
+export function ProductImage({ src, alt, sx }: { src: string | null; alt: string; sx?: SxProps<Theme> }) {
+  const frame: SxProps<Theme> = [
+    { display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.18), objectFit: 'cover' },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+  if (src) return <Box component="img" src={src} alt={alt} loading="lazy" sx={frame} />;
+  return (
+    <Box role="img" aria-label={`${alt}: foto non disponibile`} sx={[...frame, { display: 'grid', placeItems: 'center', color: 'text.secondary', containerType: 'inline-size' }]}>
+      {/* Sized by the frame, so a thumbnail and a gallery both get a fitting icon. */}
+      <ImageNotSupportedOutlinedIcon sx={{ fontSize: 'clamp(1.75rem, 18cqi, 4.5rem)', opacity: 0.55 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,336 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import SearchIcon from '@mui/icons-material/Search';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, InputAdornment, Stack, Table, TableBody,
+  TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery, type ChipProps,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useDeferredValue, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { errorText } from '../../../lib/client';
+import { productStatusLabels, useAdjustStock, useDeleteProduct, useStoreProducts, type Product, type ProductStatus } from '../api';
+import { useMyStore } from '../../stores/api';
+import { FullPageSpinner } from '../../../app/guards';
+import { formatMoney } from '../../../lib/money';
+import { toast } from '../../../components/toast/toast-store';
+import { DashboardHeader } from '../../../components/DashboardHeader';
+
+const statusColors: Record<ProductStatus, ChipProps['color']> = { active: 'success', inactive: 'default', pending: 'warning' };
+
+function ProductStatusChip({ status }: { status: ProductStatus }) {
+  return <Chip size="small" label={productStatusLabels[status]} color={statusColors[status]} />;
+}
+
+/** A few pieces left is worth a glance before the shelf is empty. */
+const lowStock = 3;
+
+function StockText({ quantity }: { quantity: number }) {
+  if (quantity === 0) return <Typography component="span" color="error" sx={{ fontWeight: 700 }}>Esaurito</Typography>;
+  return (
+    <Typography component="span" sx={{ fontWeight: 600, color: quantity <= lowStock ? 'warning.dark' : 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+      {quantity} {quantity === 1 ? 'pezzo' : 'pezzi'}
+    </Typography>
+  );
+}
+
+const mainImage = (p: Product) => p.imageUrl ?? p.images[p.defaultImageIndex] ?? p.images[0] ?? null;
+
+function Thumbnail({ product, size }: { product: Product; size: number }) {
+  const url = mainImage(product);
+  return (
+    <Box sx={{ width: size, height: size, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', flexShrink: 0, border: 1, borderColor: 'divider' }}>
+      {url ? <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <ImageNotSupportedOutlinedIcon color="disabled" />}
+    </Box>
+  );
+}
+
+function Highlights({ product }: { product: Product }) {
+  if (!product.featured && !product.onSale) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+      {product.featured && <Chip size="small" variant="outlined" color="secondary" label="In evidenza" />}
+      {product.onSale && <Chip size="small" variant="outlined" color="error" label="In offerta" />}
+    </Stack>
+  );
+}
+
+type Action = { kind: 'stock' | 'delete'; product: Product };
+
+function RowActions({ product, onAction }: { product: Product; onAction: (a: Action) => void }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title="Modifica">
+        <IconButton component={Link} to={`/shopkeeper/products/${product.id}/edit`} aria-label={`Modifica ${product.name}`}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Aggiorna magazzino">
+        <IconButton onClick={() => onAction({ kind: 'stock', product })} aria-label={`Aggiorna il magazzino di ${product.name}`}>
+          <Inventory2Icon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Elimina">
+        <IconButton onClick={() => onAction({ kind: 'delete', product })} aria-label={`Elimina ${product.name}`} color="error">
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function ProductTable({ products, onAction }: { products: Product[]; onAction: (a: Action) => void }) {
+  return (
+    <TableContainer component={Card}>
+      <Table aria-label="Prodotti del negozio">
+        <TableHead>
+          <TableRow>
+            <TableCell>Prodotto</TableCell>
+            <TableCell align="right">Prezzo</TableCell>
+            <TableCell align="right">Magazzino</TableCell>
+            <TableCell>Stato</TableCell>
+            <TableCell align="right">Azioni</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.map((p) => (
+            <TableRow key={p.id} hover>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', maxWidth: 440 }}>
+                  <Thumbnail product={p} size={48} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
+                    {(p.sku || p.barcode) && (
+                      <Typography variant="body2" color="text.secondary">{[p.sku && `Cod. ${p.sku}`, p.barcode && `EAN ${p.barcode}`].filter(Boolean).join(' · ')}</Typography>
+                    )}
+                    <Highlights product={p} />
+                  </Box>
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(p.price)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><StockText quantity={p.stockQuantity} /></TableCell>
+              <TableCell><ProductStatusChip status={p.status} /></TableCell>
+              <TableCell align="right"><RowActions product={p} onAction={onAction} /></TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** At phone width a table would overflow: one card per product instead. */
+function ProductCards({ products, onAction }: { products: Product[]; onAction: (a: Action) => void }) {
+  return (
+    <Box component="ul" aria-label="Prodotti del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {products.map((p) => (
+        <Card component="li" key={p.id}>
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1 } }}>
+            <Box sx={{ display: 'flex', gap: 1.5, minWidth: 0 }}>
+              <Thumbnail product={p} size={64} />
+              <Box sx={{ minWidth: 0, flex: 1 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(p.price)}</Typography>
+                  <StockText quantity={p.stockQuantity} />
+                </Box>
+                <Highlights product={p} />
+              </Box>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+              <ProductStatusChip status={p.status} />
+              <RowActions product={p} onAction={onAction} />
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+const stockSchema = z.object({
+  delta: z
+    .string()
+    .trim()
+    .regex(/^[+-]?\d+$/, 'Scrivi un numero intero: positivo se aggiungi, negativo se togli.')
+    .refine((s) => Number(s) !== 0, 'La variazione non può essere zero.'),
+  reason: z.string().trim().min(1, 'Il motivo è obbligatorio.').max(300, 'Il motivo può avere al massimo 300 caratteri.'),
+});
+type StockValues = z.infer<typeof stockSchema>;
+
+const reasons = ['Arrivo merce', 'Venduto in negozio', 'Merce danneggiata', 'Inventario'];
+
+/** Stock moves by a signed amount with a reason, so each change is on the record. */
+function StockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const adjust = useAdjustStock();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, control, setValue, setError, formState: { errors, isSubmitting } } = useForm<StockValues>({
+    resolver: zodResolver(stockSchema),
+    defaultValues: { delta: '', reason: '' },
+  });
+  const delta = useWatch({ control, name: 'delta' });
+  const after = /^[+-]?\d+$/.test(delta.trim()) ? product.stockQuantity + Number(delta) : null;
+
+  const submit = handleSubmit(async ({ delta: d, reason }) => {
+    setFormError(null);
+    if (product.stockQuantity + Number(d) < 0) {
+      setError('delta', { message: `Puoi togliere al massimo ${product.stockQuantity} pezzi.` });
+      return;
+    }
+    try {
+      await adjust.mutateAsync({ id: product.id, delta: Number(d), reason: reason.trim() });
+      toast({ title: 'Magazzino aggiornato', description: `${product.name}: ${product.stockQuantity + Number(d)} pezzi disponibili.`, variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError(errorText(error, 'Non è stato possibile aggiornare il magazzino: riprova tra poco.'));
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="stock-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="stock-title">Aggiorna magazzino</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            <strong>{product.name}</strong>: ora {product.stockQuantity} {product.stockQuantity === 1 ? 'pezzo' : 'pezzi'}
+            {after !== null && after >= 0 && after !== product.stockQuantity && <>, dopo {after}</>}.
+          </DialogContentText>
+          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+          <TextField
+            label="Variazione"
+            autoFocus
+            required
+            placeholder="+10 oppure -2"
+            {...register('delta')}
+            error={!!errors.delta}
+            helperText={errors.delta?.message ?? 'Positiva se aggiungi pezzi, negativa se ne togli.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField label="Motivo" required {...register('reason')} error={!!errors.reason} helperText={errors.reason?.message} />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
+            {reasons.map((r) => (
+              <Chip key={r} label={r} variant="outlined" onClick={() => setValue('reason', r, { shouldValidate: true })} />
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose}>Annulla</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? 'Caricamento...' : 'Aggiorna'}</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const remove = useDeleteProduct();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ id: product.id });
+      toast({ title: 'Prodotto eliminato', description: product.name, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Prodotto non eliminato', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="delete-title" aria-describedby="delete-text">
+      <DialogTitle id="delete-title">Eliminare il prodotto?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-text">
+          «{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={onClose} autoFocus>Annulla</Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Caricamento...' : 'Elimina'}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const matches = (p: Product, words: string[]) => {
+  const text = [p.name, p.sku, p.barcode, p.category, p.description].filter(Boolean).join(' ').toLocaleLowerCase('it-IT');
+  return words.every((w) => text.includes(w));
+};
+
+const newProductButton = (
+  <Button component={Link} to="/shopkeeper/products/new" variant="contained" startIcon={<AddIcon />}>Nuovo prodotto</Button>
+);
+
+/** /shopkeeper/products: the catalogue, with edit, stock and delete at hand. */
+export default function ProductsPage() {
+  const { data: store, isLoading } = useMyStore();
+  const { data: products = [], isLoading: productsLoading } = useStoreProducts(store?.id);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [action, setAction] = useState<Action | null>(null);
+
+  if (isLoading || productsLoading) return <FullPageSpinner />;
+  if (!store) {
+    return (
+      <>
+        <DashboardHeader title="Prodotti" />
+        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
+          Per aggiungere prodotti serve prima il tuo negozio.
+        </Alert>
+      </>
+    );
+  }
+
+  const words = deferredQuery.trim().toLocaleLowerCase('it-IT').split(/\s+/).filter(Boolean);
+  const shown = words.length ? products.filter((p) => matches(p, words)) : products;
+  const active = products.filter((p) => p.status === 'active').length;
+
+  return (
+    <>
+      <DashboardHeader
+        title="Prodotti"
+        subtitle={products.length ? `${products.length} ${products.length === 1 ? 'prodotto' : 'prodotti'}, ${active} ${active === 1 ? 'attivo' : 'attivi'}` : undefined}
+        aside={newProductButton}
+      />
+      {products.length === 0 ? (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6, display: 'grid', gap: 2, justifyItems: 'center' }}>
+            <Inventory2Icon color="disabled" sx={{ fontSize: 56 }} />
+            <Typography variant="h4" component="h2">Il catalogo è vuoto</Typography>
+            <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+              Aggiungi i tuoi prodotti: con il codice a barre molti si compilano da soli dal catalogo condiviso di Vicino.
+            </Typography>
+            {newProductButton}
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <TextField
+            type="search"
+            label="Cerca tra i tuoi prodotti"
+            placeholder="Nome, codice, codice a barre"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            fullWidth
+            sx={{ mb: 2, maxWidth: { md: 480 } }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          {shown.length === 0 ? (
+            <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
+          ) : narrow ? (
+            <ProductCards products={shown} onAction={setAction} />
+          ) : (
+            <ProductTable products={shown} onAction={setAction} />
+          )}
+        </>
+      )}
+      {action?.kind === 'stock' && <StockDialog product={action.product} onClose={() => setAction(null)} />}
+      {action?.kind === 'delete' && <DeleteDialog product={action.product} onClose={() => setAction(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError, errorText } from '../../lib/client';
+import { reservationActionLabels, useReservationAction, type Reservation, type ReservationAction } from './api';
+import { toast } from '../../components/toast/toast-store';
+import { pickupDayText } from './common';
+
+/* The moves on a reservation: the shop's four, the customer's cancel; confirm and cancel ask first. */
+
+const icons: Record<ReservationAction, ReactNode> = {
+  confirm: <CheckIcon />,
+  ready: <ShoppingBagIcon />,
+  complete: <DoneAllIcon />,
+  cancel: <CancelOutlinedIcon />,
+};
+
+const fallback = 'Non è stato possibile aggiornare la prenotazione: riprova tra poco.';
+
+const doneTexts: Record<'ready' | 'complete', { title: string; description: string }> = {
+  ready: { title: 'Prenotazione pronta', description: 'Il cliente riceve l’avviso.' },
+  complete: { title: 'Prenotazione completata', description: 'Consegnata al cliente.' },
+};
+
+type Side = 'store' | 'customer';
+
+/** Confirming holds the stock: the 409 of a shelf too short shows here, in the shop's words. */
+function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onClose: () => void }) {
+  const action = useReservationAction();
+  const [note, setNote] = useState('');
+  const [formError, setFormError] = useState<{ message: string; conflict: boolean } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    try {
+      await action.mutateAsync({ id: reservation.id, action: 'confirm', shopkeeperNotes: note.trim() });
+      toast({ title: 'Prenotazione confermata', description: 'I pezzi sono messi da parte per il cliente.', variant: 'success' });
+      onClose();
+    } catch (error) {
+      setFormError({ message: errorText(error, fallback), conflict: error instanceof ApiError && error.status === 409 });
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="confirm-reservation-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="confirm-reservation-title">Confermare la prenotazione?</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            {reservation.quantity} × «{reservation.productName}» per {reservation.customerName}, ritiro {pickupDayText(reservation).toLowerCase()}.
+            Confermando, i pezzi escono dalla disponibilità del negozio online.
+          </DialogContentText>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError.message}
+              {formError.conflict && ' Aggiorna il magazzino oppure annulla la prenotazione spiegando il motivo al cliente.'}
+            </Alert>
+          )}
+          <TextField
+            label="Nota per il cliente"
+            multiline
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            helperText="Facoltativa, ad esempio «Passi dopo le 16»"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose}>Indietro</Button>
+          <Button type="submit" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Conferma prenotazione'}</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The shop must say why (the customer reads it); the customer may simply cancel. */
+function CancelDialog({ reservation, side, onClose }: { reservation: Reservation; side: Side; onClose: () => void }) {
+  const action = useReservationAction();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const reasonRequired = side === 'store';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (reasonRequired && !reason.trim()) {
+      setFieldError('Scrivi il motivo dell’annullamento.');
+      return;
+    }
+    setFieldError(null);
+    try {
+      await action.mutateAsync({ id: reservation.id, action: 'cancel', reason: reason.trim() });
+      toast({ title: 'Prenotazione annullata', description: side === 'store' ? `Abbiamo avvisato ${reservation.customerName}.` : `Abbiamo avvisato ${reservation.storeName}.` });
+      onClose();
+    } catch (error) {
+      const reasonError = error instanceof ApiError ? error.fieldErrors.reason : undefined;
+      if (reasonError) setFieldError(reasonError);
+      else setFormError(errorText(error, fallback));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-reservation-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="cancel-reservation-title">Annullare la prenotazione?</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            {reservation.quantity} × «{reservation.productName}»{side === 'store' ? ` di ${reservation.customerName}` : ` da ${reservation.storeName}`}.
+            {side === 'store' ? ' Il cliente riceverà il motivo.' : ' Il negozio riceverà un avviso.'}
+          </DialogContentText>
+          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+          <TextField
+            label="Motivo"
+            required={reasonRequired}
+            autoFocus
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={!!fieldError}
+            helperText={fieldError ?? (reasonRequired ? ' ' : 'Facoltativo')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose}>Indietro</Button>
+          <Button type="submit" color="error" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Annulla prenotazione'}</Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The buttons of the moves the caller may make now (the server's allowedActions). */
+export function ReservationActionButtons({ reservation, side }: { reservation: Reservation; side: Side }) {
+  const action = useReservationAction();
+  const [dialog, setDialog] = useState<'confirm' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<ReservationAction | null>(null);
+  const actions = side === 'customer' ? reservation.allowedActions.filter((a) => a === 'cancel') : reservation.allowedActions;
+  if (!actions.length) return null;
+
+  const run = async (kind: ReservationAction) => {
+    if (kind === 'confirm' || kind === 'cancel') {
+      setDialog(kind);
+      return;
+    }
+    setBusy(kind);
+    try {
+      await action.mutateAsync({ id: reservation.id, action: kind });
+      toast({ ...doneTexts[kind], variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Prenotazione non aggiornata', description: errorText(error, fallback), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {actions.map((kind) => (
+          <Button
+            key={kind}
+            size="small"
+            variant={kind === 'cancel' ? 'outlined' : 'contained'}
+            color={kind === 'cancel' ? 'error' : 'primary'}
+            startIcon={icons[kind]}
+            disabled={busy !== null}
+            onClick={() => run(kind)}
+          >
+            {busy === kind ? 'Caricamento...' : reservationActionLabels[kind]}
+          </Button>
+        ))}
+      </Box>
+      {dialog === 'confirm' && <ConfirmDialog reservation={reservation} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && <CancelDialog reservation={reservation} side={side} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

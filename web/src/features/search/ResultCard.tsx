@@ -1,0 +1,69 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Card, Chip, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { Link } from 'react-router-dom';
+import { formatDistance } from '../../app/position';
+import { formatMoney } from '../../lib/money';
+import { ProductImage, StockChip } from '../products/product-parts';
+import type { SearchItem } from './api';
+
+/** A product found: photo, name (the whole card links to it), its shop, distance, stock and price. */
+export function ResultCard({ item }: { item: SearchItem }) {
+  return (
+    <Card
+      sx={(t) => ({
+        position: 'relative',
+        p: 1.5,
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2 },
+        gridTemplateColumns: { xs: '88px minmax(0, 1fr)', sm: '112px minmax(0, 1fr) auto' },
+        alignItems: 'start',
+        borderRadius: 3,
+        transition: 'border-color 150ms, box-shadow 150ms',
+        '&:hover': { borderColor: t.palette.secondary.main, boxShadow: `0 4px 16px ${alpha(t.palette.text.primary, 0.08)}` },
+        '&:focus-within': { borderColor: t.palette.secondary.main },
+      })}
+    >
+      <ProductImage src={item.imageUrl} alt={item.name} />
+      <Box sx={{ minWidth: 0 }}>
+        {/* The product link stretches over the whole card; the shop link sits above it. */}
+        <Typography
+          component={Link}
+          to={`/products/${item.id}`}
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.05rem',
+            lineHeight: 1.3,
+            color: 'text.primary',
+            textDecoration: 'none',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+            '&:focus-visible': { outline: 'none' },
+          }}
+        >
+          {item.name}
+        </Typography>
+        <Box
+          component={Link}
+          to={`/stores/${item.store.slug}`}
+          sx={{ position: 'relative', zIndex: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, maxWidth: '100%', color: 'text.secondary', fontSize: '0.9rem', textDecoration: 'none', '&:hover': { color: 'text.primary', textDecoration: 'underline' } }}
+        >
+          <StorefrontIcon sx={{ fontSize: 16, flexShrink: 0 }} />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.store.name}</Box>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }}>
+          <Chip size="small" icon={<PlaceIcon />} label={formatDistance(item.distanceKm)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.3) }} />
+          <StockChip quantity={item.stockQuantity} />
+          {item.onSale && <Chip size="small" color="secondary" label="In offerta" />}
+        </Box>
+        <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 800, fontSize: '1.15rem', mt: 1 }}>{formatMoney(item.price)}</Typography>
+      </Box>
+      <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 800, fontSize: '1.3rem', whiteSpace: 'nowrap' }}>{formatMoney(item.price)}</Typography>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '../../app/feature';
+
+export const searchRoutes: FeatureRoutes = {
+  public: [{ path: '/search', page: lazy(() => import('./SearchPage')) }],
+};

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { radiiWith, readFilters, withFilters } from './search-filters';
+
+const maps = { defaultSearchRadius: 7.5 };
+const read = (query: string) => readFilters(new URLSearchParams(query), maps);
+
+describe('the search filters in the URL', () => {
+  it('falls back to the defaults for what is missing or not offered', () => {
+    expect(read('')).toEqual({ q: '', category: '', radius: 7.5, sort: 'distance', page: 1 });
+    expect(read('q=%20pane%20&radius=3&sort=cheapest&page=0')).toEqual({ q: 'pane', category: '', radius: 7.5, sort: 'distance', page: 1 });
+    expect(read('category=alimentari&radius=20&sort=price&page=3')).toEqual({ q: '', category: 'alimentari', radius: 20, sort: 'price', page: 3 });
+  });
+
+  it('offers the admin’s default radius among the usual ones', () => {
+    expect(radiiWith(7.5)).toEqual([1, 2, 5, 7.5, 10, 20, 50]);
+    expect(radiiWith(5)).toEqual([1, 2, 5, 10, 20, 50]);
+  });
+
+  it('leaves defaults out of the URL and starts any other change at page 1', () => {
+    const current = new URLSearchParams('q=pane&page=3&radius=20');
+    expect(withFilters(current, { radius: '7.5' }, maps).toString()).toBe('q=pane');
+    expect(withFilters(current, { sort: 'distance', category: 'alimentari' }, maps).toString()).toBe('q=pane&radius=20&category=alimentari');
+    expect(withFilters(current, { page: '4' }, maps).toString()).toBe('q=pane&page=4&radius=20');
+    expect(withFilters(current, { page: '1' }, maps).toString()).toBe('q=pane&radius=20');
+  });
+});

@@ -1,0 +1,36 @@
+import { BooleanInput, NumberInput, TextInput, useNotify } from 'react-admin';
+import { siteSettingsQueryKey } from '../api';
+import { useSiteQueryClient } from '../../../admin/siteQueryClient';
+import { omitUntouchedSecret, SecretInput } from './SecretInput';
+import { SettingsPage } from './SettingsPage';
+
+/** /admin/google-maps-settings: every google_maps_settings field of spec §3, the key masked. */
+export function GoogleMapsSettingsPage() {
+  const siteQueryClient = useSiteQueryClient();
+  const notify = useNotify();
+  // The site's search and maps read these from the public settings: they follow at once.
+  const saved = () => {
+    notify('Impostazioni di Google Maps salvate', { type: 'success' });
+    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
+  };
+  return (
+    <SettingsPage
+      resource="google-maps-settings"
+      title="Impostazioni di Google Maps"
+      transform={omitUntouchedSecret('apiKey')}
+      mutationOptions={{ onSuccess: saved }}
+    >
+      <SecretInput source="apiKey" />
+      <BooleanInput source="geocodingEnabled" />
+      <BooleanInput source="placesEnabled" />
+      <BooleanInput source="directionsEnabled" />
+      <NumberInput source="defaultSearchRadius" min={1} max={100} />
+      <NumberInput source="defaultMapZoom" min={1} max={20} step={1} />
+      <BooleanInput source="useClusteringForMarkers" />
+      <NumberInput source="defaultLatitude" min={-90} max={90} step={0.0001} />
+      <NumberInput source="defaultLongitude" min={-180} max={180} step={0.0001} />
+      <BooleanInput source="restrictToBoundary" />
+      <TextInput source="boundaryCountry" sx={{ width: 200 }} />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '../../lib/client';
+
+/** The non-secret Google Maps settings (docs/api-settings.md): what the search and every map follow. */
+export interface MapSettings {
+  /** Kilometres. */
+  defaultSearchRadius: number;
+  defaultMapZoom: number;
+  defaultLatitude: number;
+  defaultLongitude: number;
+  useClusteringForMarkers: boolean;
+  restrictToBoundary: boolean;
+  /** ISO 3166-1 alpha-2, upper case. */
+  boundaryCountry: string;
+}
+
+/** Spec §9 defaults, until the settings load or when they cannot be read. */
+export const defaultMapSettings: MapSettings = {
+  defaultSearchRadius: 10,
+  defaultMapZoom: 12,
+  defaultLatitude: 41.9028,
+  defaultLongitude: 12.4964,
+  useClusteringForMarkers: true,
+  restrictToBoundary: true,
+  boundaryCountry: 'IT',
+};
+
+/** GET /api/site-settings (docs/api-settings.md): what every visitor may read. */
+export interface PublicSiteSettings {
+  siteName: string;
+  siteDescription: string;
+  logo: string | null;
+  favicon: string | null;
+  useLogoImage: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  footerText: string;
+  contactEmail: string;
+  socialLinks: Record<string, string>;
+  maintenanceMode: boolean;
+  allowRegistration: boolean;
+  maps: MapSettings;
+}
+
+export const siteSettingsQueryKey = ['/api/site-settings'] as const;
+
+/**
+ * The settings the server wrote into the page (src/http/plugins/web.ts), so the first paint has
+ * the right colours; undefined under Vite's dev server, where they are fetched instead.
+ */
+export function embeddedSiteSettings(): PublicSiteSettings | undefined {
+  const text = document.getElementById('site-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicSiteSettings;
+  } catch {
+    return undefined;
+  }
+}
+
+export const useSiteSettings = () => useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey });
+
+/**
+ * The admin's map settings. The query names its own fetch: the back office's maps read it through
+ * react-admin's query client, which has no default one.
+ */
+export function useMapSettings(): MapSettings {
+  const { data } = useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey, queryFn: () => apiGet<PublicSiteSettings>(siteSettingsQueryKey[0]) });
+  return data?.maps ?? defaultMapSettings;
+}
+
+/** The site's name as the admin set it (site settings), "Vicino" until they load. */
+export function useSiteName(): string {
+  const { data } = useSiteSettings();
+  return data?.siteName?.trim() || 'Vicino';
+}
+
+/**
+ * Names the browser tab after the page, followed by the site's name; `null` for the home page,
+ * which takes the search engines' title of the site settings (metaTitle) or the site's name.
+ */
+export function usePageTitle(title: string | null): void {
+  const { data } = useSiteSettings();
+  const siteName = useSiteName();
+  const home = data?.metaTitle?.trim() || siteName;
+  useEffect(() => {
+    document.title = title === null ? home : `${title} — ${siteName}`;
+  }, [title, siteName, home]);
+}

@@ -1,0 +1,34 @@
+import { Skeleton, TextField } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { StoreFormValues } from './schema';
+
+/** Leaflet loads only when a position field is on screen. */
+const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
+
+/** The address the customers read and the point on the map the distance is measured from. */
+export function LocationFields() {
+  const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  return (
+    <>
+      <TextField
+        label="Indirizzo"
+        required
+        autoComplete="street-address"
+        placeholder="Via del Governo Vecchio 52, 00186 Roma RM"
+        {...register('address')}
+        error={!!errors.address}
+        helperText={errors.address?.message ?? 'Come lo leggono i clienti: via, numero civico, CAP e città.'}
+      />
+      <Controller
+        name="position"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Caricamento della mappa" />}>
+            <MapPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          </Suspense>
+        )}
+      />
+    </>
+  );
+}
