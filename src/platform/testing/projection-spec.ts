@@ -98,6 +98,8 @@ export async function applyLikeTheRunner(
 /** A read model under test: events in, rows out. */
 export interface ProjectionSpec {
   readonly projection: Projection;
+  /** The read model's database, for the module's own read functions. */
+  readonly pool: pg.Pool;
   /** Applies recorded events like the runner does (applyLikeTheRunner); all in one batch unless told. */
   apply(events: RecordedEvent[], options?: { batchSize?: number }): Promise<void>;
   /** The rows of a query on the read model's database. */
@@ -110,6 +112,9 @@ export interface ProjectionSpec {
 export function projectionSpec(projection: Projection, pool: () => pg.Pool): ProjectionSpec {
   return {
     projection,
+    get pool() {
+      return pool();
+    },
     apply: (events, options) => applyLikeTheRunner(pool(), projection, events, options),
     async rows<R extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
       return (await pool().query<R>(sql, params)).rows;
