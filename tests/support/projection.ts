@@ -5,8 +5,9 @@ import { createTestDatabase, type TestDatabase } from './database.js';
 
 /**
  * A read model test's own migrated database, made before the file's tests and dropped after, and
- * the projection's spec on it (src/platform/testing/projection-spec.ts). The coverage check
- * (src/modules/projection-tests.unit.test.ts) looks for this call in a describe named after the projection.
+ * the projection's spec on it (src/platform/testing/projection-spec.ts). Pass the projection by
+ * its imported name: src/modules/projection-tests.unit.test.ts follows these calls to check that
+ * every read model has a test.
  */
 export function useProjection(projection: Projection): ProjectionSpec {
   let db: TestDatabase | undefined;
