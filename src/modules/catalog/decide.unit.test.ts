@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../platform/domain/decider.js';
-import { checkPrice, productDecider, type ProductCommand, type ProductEvent, type ProductFields } from './products.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { checkPrice, productDecider, type ProductEvent, type ProductFields } from './products.js';
 
 const fields: ProductFields = {
   name: 'Farina', description: '', price: 1.2, stockQuantity: 3, imageUrl: null, images: [], defaultImageIndex: 0,
   pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false,
 };
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1', storeId: 's1', globalProductId: null, fields } };
-const given = (...events: ProductEvent[]) => ({ when: (c: ProductCommand) => productDecider.decide(c, fold(productDecider, events)) });
+const deleted: ProductEvent = { type: 'ProductDeleted', data: {} };
+const spec = deciderSpec(productDecider);
 
 describe('product decider', () => {
   it('accepts prices above zero with two decimals at most', () => {
@@ -15,17 +16,57 @@ describe('product decider', () => {
     for (const bad of [0, -1, 1.234, Number.NaN]) expect(() => checkPrice(bad)).toThrow('Il prezzo deve essere maggiore di zero');
   });
 
+  it('creates a product once, with a valid price', () => {
+    const create = { type: 'CreateProduct', productId: 'p1', storeId: 's1', globalProductId: null, fields } as const;
+    spec.given([]).when(create).then([created]);
+    spec.given([created]).when(create).thenThrows({ message: 'Il prodotto esiste già.', kind: 'conflict' });
+    spec.given([]).when({ ...create, fields: { ...fields, price: 0 } }).thenThrows({
+      message: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
+      kind: 'rule',
+      errors: { price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.' },
+    });
+    spec.given([]).when({ ...create, fields: { ...fields, stockQuantity: -1 } }).thenThrows('La quantità in magazzino non può essere negativa.');
+  });
+
   it('moves stock with a reason and never below zero', () => {
-    expect(given(created).when({ type: 'AdjustStock', delta: -2, reason: 'Vendita al banco' })).toEqual([
+    spec.given([created]).when({ type: 'AdjustStock', delta: -2, reason: 'Vendita al banco' }).then([
       { type: 'ProductStockAdjusted', data: { delta: -2, reason: 'Vendita al banco', stockAfter: 1 } },
     ]);
-    expect(() => given(created).when({ type: 'AdjustStock', delta: -4, reason: 'x' })).toThrow('Disponibili solo 3 pezzi');
+    spec.given([created]).when({ type: 'AdjustStock', delta: -4, reason: 'x' }).thenThrows('Disponibili solo 3 pezzi: il magazzino non può andare sotto zero.');
+    spec.given([created]).when({ type: 'AdjustStock', delta: 0, reason: 'x' }).thenThrows({ kind: 'rule' });
   });
 
   it('records only real changes and nothing after deletion', () => {
-    expect(given(created).when({ type: 'UpdateProduct', changes: { name: 'Farina', price: 1.5 } })).toEqual([
+    spec.given([created]).when({ type: 'UpdateProduct', changes: { name: 'Farina', price: 1.5 } }).then([
       { type: 'ProductUpdated', data: { changes: { price: 1.5 } } },
     ]);
-    expect(() => given(created, { type: 'ProductDeleted', data: {} }).when({ type: 'UpdateProduct', changes: { price: 2 } })).toThrow('Prodotto non trovato.');
+    spec.given([created, deleted]).when({ type: 'UpdateProduct', changes: { price: 2 } }).thenThrows('Prodotto non trovato.');
+    spec.given([created]).when({ type: 'DeleteProduct' }).then([deleted]);
+    spec.given([created, deleted]).when({ type: 'DeleteProduct' }).thenThrows({ message: 'Prodotto non trovato.', kind: 'not-found' });
+  });
+});
+
+describe('product stock holds', () => {
+  const held: ProductEvent = { type: 'ProductStockHeld', data: { holdId: 'order:o1', quantity: 2, stockAfter: 1 } };
+  const released: ProductEvent = { type: 'ProductStockReleased', data: { holdId: 'order:o1', quantity: 2, stockAfter: 3 } };
+
+  it('sets units aside once per hold, and never more than there are', () => {
+    spec.given([created]).when({ type: 'HoldStock', holdId: 'order:o1', quantity: 2 }).then([held]);
+    spec.given([created, held]).when({ type: 'HoldStock', holdId: 'order:o1', quantity: 2 }).thenNothing();
+    spec.given([created, held]).when({ type: 'HoldStock', holdId: 'order:o2', quantity: 2 }).thenThrows({
+      message: 'Disponibilità insufficiente per «Farina»: ne resta 1.',
+      kind: 'conflict',
+    });
+    spec.given([created]).when({ type: 'HoldStock', holdId: 'order:o1', quantity: 0 }).thenThrows('La quantità deve essere un numero intero positivo.');
+  });
+
+  it('gives a hold back once, even after the product is deleted; a hold given back can be taken again', () => {
+    spec.given([created, held]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).then([released]);
+    spec.given([created, held, deleted]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).then([released]);
+    spec.given([created, held, released]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).thenNothing();
+    spec.given([created]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).thenNothing();
+    spec.given([created, held, released]).when({ type: 'HoldStock', holdId: 'order:o1', quantity: 3 }).then([
+      { type: 'ProductStockHeld', data: { holdId: 'order:o1', quantity: 3, stockAfter: 0 } },
+    ]);
   });
 });

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { noticeKindOf, notificationPreferencesDecider } from './preferences.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { noticeKindOf, notificationPreferencesDecider, type NotificationPreferencesEvent } from './preferences.js';
 
-const decider = notificationPreferencesDecider('u1');
+const spec = deciderSpec(notificationPreferencesDecider('u1'));
 
 describe('notification preferences', () => {
   it('records only the kinds whose channels change', () => {
-    const events = decider.decide(
-      { type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false }, reservations: { live: true, email: true } } },
-      decider.initialState,
-    );
-    expect(events).toEqual([{ type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { orders: { live: false, email: true } } } }]);
-    const state = fold(decider, events);
-    expect(decider.decide({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false } } }, state)).toEqual([]);
+    const changed: NotificationPreferencesEvent = { type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { orders: { live: false, email: true } } } };
+    spec.given([])
+      .when({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false }, reservations: { live: true, email: true } } })
+      .then([changed]);
+    spec.given([changed]).when({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false } } }).thenNothing();
   });
 
   it('refuses a kind the role is never told about', () => {
-    expect(() => decider.decide({ type: 'SetNotificationPreferences', role: 'customer', changes: { store: { live: false } } }, decider.initialState)).toThrow(DomainError);
+    spec.given([])
+      .when({ type: 'SetNotificationPreferences', role: 'customer', changes: { store: { live: false } } })
+      .thenThrows(DomainError, { message: 'Questo tipo di avviso non riguarda il tuo account.', kind: 'rule' });
+    spec.given([]).when({ type: 'SetNotificationPreferences', role: 'shopkeeper', changes: { store: { live: false } } }).then([
+      { type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { store: { live: false, email: true } } } },
+    ]);
   });
 
   it('tells the kind of a notice by its event', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import {
   allowedOrderActions,
   orderDecider,
@@ -53,21 +54,14 @@ function historyTo(status: OrderStatus, deliveryType: DeliveryType): OrderEvent[
   return [...events, ...path.slice(0, steps[status])];
 }
 
-const stateOf = (status: OrderStatus, deliveryType: DeliveryType): OrderState => {
-  const state = fold(orderDecider, historyTo(status, deliveryType));
-  expect(state.status).toBe(status);
-  return state;
-};
+const spec = deciderSpec(orderDecider);
 
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+/** An order of this kind at this status, the way the shop moved it there. */
+const at = (status: OrderStatus, deliveryType: DeliveryType) => {
+  const history = historyTo(status, deliveryType);
+  expect(fold(orderDecider, history).status).toBe(status);
+  return spec.given(history);
+};
 
 const shopCommands: Record<OrderAction, OrderCommand> = {
   accept: { type: 'AcceptOrder', by: 'shopkeeper' },
@@ -75,6 +69,15 @@ const shopCommands: Record<OrderAction, OrderCommand> = {
   ship: { type: 'ShipOrder', by: 'shopkeeper' },
   complete: { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '042917' },
   cancel: { type: 'CancelOrder', by: 'store', reason: 'Forno guasto' },
+};
+
+/** What each of shopCommands records on an order that is still unpaid. */
+const shopEvents: Record<OrderAction, OrderEvent> = {
+  accept: { type: 'OrderAccepted', data: ref },
+  ready: { type: 'OrderReady', data: ref },
+  ship: { type: 'OrderShipped', data: ref },
+  complete: { type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } },
+  cancel: { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'pending', items } },
 };
 
 describe('order transitions', () => {
@@ -94,94 +97,95 @@ describe('order transitions', () => {
 
   it.each(table)('a %s %s order: the shop may do exactly %j, and the decider agrees', (status, deliveryType, allowed) => {
     expect(allowedOrderActions({ status, deliveryType }, 'store')).toEqual(allowed);
-    const state = stateOf(status, deliveryType);
     for (const [action, command] of Object.entries(shopCommands) as [OrderAction, OrderCommand][]) {
-      if (allowed.includes(action)) expect(orderDecider.decide(command, state), action).toHaveLength(1);
-      else expect(refusal(() => orderDecider.decide(command, state)).kind, action).toBe('rule');
+      if (allowed.includes(action)) at(status, deliveryType).when(command).then([shopEvents[action]]);
+      else at(status, deliveryType).when(command).thenThrows(DomainError, { kind: 'rule' });
     }
   });
 
   it('moves pending → preparing → ready → shipping → completed with one event each', () => {
-    expect(orderDecider.decide(shopCommands.accept, stateOf('pending', 'shipping'))).toEqual([{ type: 'OrderAccepted', data: ref }]);
-    expect(orderDecider.decide(shopCommands.ready, stateOf('preparing', 'shipping'))).toEqual([{ type: 'OrderReady', data: ref }]);
-    expect(orderDecider.decide(shopCommands.ship, stateOf('ready', 'shipping'))).toEqual([{ type: 'OrderShipped', data: ref }]);
+    at('pending', 'shipping').when(shopCommands.accept).then([{ type: 'OrderAccepted', data: ref }]);
+    at('preparing', 'shipping').when(shopCommands.ready).then([{ type: 'OrderReady', data: ref }]);
+    at('ready', 'shipping').when(shopCommands.ship).then([{ type: 'OrderShipped', data: ref }]);
+    at('shipping', 'shipping').when(shopCommands.complete).then([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
+  });
+
+  it('places an order once, with at least one product', () => {
+    spec.given([]).when({ type: 'PlaceOrder', order: placed('pickup') }).then([{ type: 'OrderPlaced', data: placed('pickup') }]);
+    spec.given([]).when({ type: 'PlaceOrder', order: { ...placed('pickup'), items: [] } }).thenThrows({ message: 'Un ordine ha almeno un prodotto.', kind: 'rule' });
   });
 
   it('does not complete a shipping order that was never shipped', () => {
-    expect(refusal(() => orderDecider.decide({ type: 'CompleteOrder', by: 'shopkeeper' }, stateOf('ready', 'shipping'))).message).toBe(
-      'Non è possibile completare un ordine «Pronto».',
-    );
+    at('ready', 'shipping').when({ type: 'CompleteOrder', by: 'shopkeeper' }).thenThrows('Non è possibile completare un ordine «Pronto».');
   });
 
   it('does not ship a pickup order', () => {
-    expect(refusal(() => orderDecider.decide(shopCommands.ship, stateOf('ready', 'pickup'))).message).toBe('Un ordine da ritirare in negozio non si spedisce.');
+    at('ready', 'pickup').when(shopCommands.ship).thenThrows('Un ordine da ritirare in negozio non si spedisce.');
   });
 
   it('does not cancel an order out for delivery', () => {
-    expect(refusal(() => orderDecider.decide(shopCommands.cancel, stateOf('shipping', 'shipping'))).message).toBe(
-      'Non è possibile annullare un ordine «In consegna».',
-    );
+    at('shipping', 'shipping').when(shopCommands.cancel).thenThrows('Non è possibile annullare un ordine «In consegna».');
   });
 
   it('changes nothing when the same order is placed again', () => {
-    expect(orderDecider.decide({ type: 'PlaceOrder', order: placed('pickup') }, stateOf('pending', 'pickup'))).toEqual([]);
-    expect(refusal(() => orderDecider.decide(shopCommands.accept, orderDecider.initialState)).kind).toBe('not-found');
+    at('pending', 'pickup').when({ type: 'PlaceOrder', order: placed('pickup') }).thenNothing();
+    spec.given([]).when(shopCommands.accept).thenThrows(DomainError, { message: 'Ordine non trovato.', kind: 'not-found' });
   });
 });
 
 describe('cancelling', () => {
   it('lets the shop cancel a ready order, with its reason and the lines whose stock goes back', () => {
-    expect(orderDecider.decide({ type: 'CancelOrder', by: 'store', reason: '  Forno guasto ' }, stateOf('ready', 'pickup'))).toEqual([
+    at('ready', 'pickup').when({ type: 'CancelOrder', by: 'store', reason: '  Forno guasto ' }).then([
       { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'pending', items } },
     ]);
   });
 
   it('asks the shop for a reason', () => {
-    const noReason = refusal(() => orderDecider.decide({ type: 'CancelOrder', by: 'store', reason: ' ' }, stateOf('preparing', 'pickup')));
-    expect(noReason.errors).toEqual({ reason: 'Scrivi il motivo dell’annullamento.' });
+    at('preparing', 'pickup').when({ type: 'CancelOrder', by: 'store', reason: ' ' }).thenThrows(DomainError, {
+      message: 'Scrivi il motivo dell’annullamento: lo leggerà il cliente.',
+      errors: { reason: 'Scrivi il motivo dell’annullamento.' },
+    });
   });
 
   it('lets the customer cancel only while the order is pending', () => {
     const byCustomer: OrderCommand = { type: 'CancelOrder', by: 'customer', reason: '' };
-    expect(orderDecider.decide(byCustomer, stateOf('pending', 'pickup'))).toHaveLength(1);
+    at('pending', 'pickup').when(byCustomer).then([{ type: 'OrderCancelled', data: { ...ref, by: 'customer', reason: '', paymentStatus: 'pending', items } }]);
     for (const status of ['preparing', 'ready'] as const) {
       expect(allowedOrderActions({ status, deliveryType: 'pickup' }, 'customer')).toEqual([]);
-      expect(refusal(() => orderDecider.decide(byCustomer, stateOf(status, 'pickup'))).message).toBe(
-        'L’ordine è già in lavorazione: per annullarlo contatta il negozio.',
-      );
+      at(status, 'pickup').when(byCustomer).thenThrows(DomainError, 'L’ordine è già in lavorazione: per annullarlo contatta il negozio.');
     }
-    expect(refusal(() => orderDecider.decide(byCustomer, stateOf('cancelled', 'pickup'))).message).toBe('Non è possibile annullare un ordine «Annullato».');
+    at('cancelled', 'pickup').when(byCustomer).thenThrows(DomainError, 'Non è possibile annullare un ordine «Annullato».');
   });
 
   it('refunds an order already paid, and leaves an unpaid one unpaid', () => {
     // Cash is only paid at completion, which ends the order: a paid order still open comes with
     // online payments, so its state is built by hand.
-    const paid: OrderState = { ...stateOf('preparing', 'shipping'), paymentStatus: 'paid' };
-    const [event] = orderDecider.decide(shopCommands.cancel, paid);
-    expect(event).toMatchObject({ type: 'OrderCancelled', data: { paymentStatus: 'refunded' } });
-    expect(orderDecider.evolve(paid, event!)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(orderDecider.decide(shopCommands.cancel, stateOf('preparing', 'shipping'))[0]).toMatchObject({ data: { paymentStatus: 'pending' } });
+    const paid: OrderState = { ...fold(orderDecider, historyTo('preparing', 'shipping')), paymentStatus: 'paid' };
+    const refunded: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'refunded', items } };
+    spec.givenState(paid).when(shopCommands.cancel).then([refunded]);
+    expect(orderDecider.evolve(paid, refunded)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    at('preparing', 'shipping').when(shopCommands.cancel).then([shopEvents.cancel]);
   });
 });
 
 describe('completing', () => {
   it('asks for the pickup code and checks it', () => {
-    const ready = stateOf('ready', 'pickup');
     for (const pickupCode of [undefined, '', '000000']) {
-      const wrong = refusal(() => orderDecider.decide({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode }, ready));
-      expect(wrong.kind).toBe('rule');
-      expect(wrong.errors).toEqual({ pickupCode: 'Codice di ritiro non valido.' });
+      at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode }).thenThrows(DomainError, {
+        message: 'Codice di ritiro non valido.',
+        kind: 'rule',
+        errors: { pickupCode: 'Codice di ritiro non valido.' },
+      });
     }
-    expect(orderDecider.decide({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: ' 042917 ' }, ready)).toHaveLength(1);
+    at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: ' 042917 ' }).then([shopEvents.complete]);
   });
 
   it('records the cash as paid at completion, for a pickup and for a delivery', () => {
     for (const [deliveryType, from] of [['pickup', 'ready'], ['shipping', 'shipping']] as const) {
-      const state = stateOf(from, deliveryType);
-      expect(state.paymentStatus).toBe('pending');
-      const events = orderDecider.decide(shopCommands.complete, state);
-      expect(events).toEqual([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
-      expect(fold(orderDecider, [...historyTo(from, deliveryType), ...events])).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+      expect(fold(orderDecider, historyTo(from, deliveryType)).paymentStatus).toBe('pending');
+      const completed: OrderEvent = { type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } };
+      at(from, deliveryType).when(shopCommands.complete).then([completed]);
+      expect(fold(orderDecider, [...historyTo(from, deliveryType), completed])).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     }
   });
 });

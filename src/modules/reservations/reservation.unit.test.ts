@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import {
   addDays,
   allowedReservationActions,
@@ -8,7 +9,6 @@ import {
   reservationDeadline,
   reservationDecider,
   romeDate,
-  type ReservationCommand,
   type ReservationEvent,
   type ReservationRef,
   type ReservationRequestedData,
@@ -43,95 +43,96 @@ const ready: ReservationEvent = { type: 'ReservationReady', data: ref };
 const completed: ReservationEvent = { type: 'ReservationCompleted', data: ref };
 const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { ...ref, by: 'customer', reason: '', expired: false } };
 
-const given = (...events: ReservationEvent[]) => ({
-  when: (c: ReservationCommand) => reservationDecider.decide(c, fold(reservationDecider, events)),
-});
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
+const spec = deciderSpec(reservationDecider);
 
 describe('reservation request', () => {
   const ask = (changes: Partial<ReservationRequestedData>, at = now) =>
-    given().when({ type: 'RequestReservation', reservation: { ...request, ...changes }, now: at });
+    spec.given([]).when({ type: 'RequestReservation', reservation: { ...request, ...changes }, now: at });
+  const accepted = (changes: Partial<ReservationRequestedData>, at = now) =>
+    ask(changes, at).then([{ type: 'ReservationRequested', data: { ...request, ...changes } }]);
 
   it('records the request with everything the shop needs', () => {
-    expect(ask({})).toEqual([{ type: 'ReservationRequested', data: request }]);
+    ask({}).then([{ type: 'ReservationRequested', data: request }]);
   });
 
   it('changes nothing when the same reservation is requested again', () => {
-    expect(given(requested).when({ type: 'RequestReservation', reservation: request, now })).toEqual([]);
+    spec.given([requested]).when({ type: 'RequestReservation', reservation: request, now }).thenNothing();
   });
 
   it('takes today and up to 30 days ahead in Rome, nothing before or beyond', () => {
-    expect(ask({ reservationDate: '2026-07-10' })).toHaveLength(1);
-    const past = refusal(() => ask({ reservationDate: '2026-06-09' }));
-    expect(past.kind).toBe('rule');
-    expect(past.errors?.reservationDate).toBe('Scegli oggi o un giorno successivo.');
-    expect(refusal(() => ask({ reservationDate: '2026-07-11' })).message).toBe('Si può prenotare al massimo 30 giorni in anticipo.');
+    accepted({ reservationDate: '2026-07-10' });
+    const past = {
+      message: 'La data di ritiro è già passata: scegli oggi o un giorno successivo.',
+      kind: 'rule',
+      errors: { reservationDate: 'Scegli oggi o un giorno successivo.' },
+    } as const;
+    ask({ reservationDate: '2026-06-09' }).thenThrows(DomainError, past);
+    ask({ reservationDate: '2026-07-11' }).thenThrows(DomainError, 'Si può prenotare al massimo 30 giorni in anticipo.');
     // 23:30 UTC on 9 June is already 10 June in Rome.
-    expect(ask({}, new Date('2026-06-09T23:30:00Z'))).toHaveLength(1);
+    accepted({}, new Date('2026-06-09T23:30:00Z'));
     // 22:30 in Rome on 10 June: still today.
-    expect(ask({}, new Date('2026-06-10T20:30:00Z'))).toHaveLength(1);
-    expect(refusal(() => ask({}, new Date('2026-06-10T22:30:00Z'))).errors?.reservationDate).toBeDefined();
+    accepted({}, new Date('2026-06-10T20:30:00Z'));
+    ask({}, new Date('2026-06-10T22:30:00Z')).thenThrows(DomainError, past);
   });
 
   it('refuses days that do not exist and bad times', () => {
-    expect(refusal(() => ask({ reservationDate: '2026-06-31' })).message).toBe('Data di ritiro non valida.');
-    expect(refusal(() => ask({ preferredPickupTime: '24:00' })).errors?.preferredPickupTime).toContain('HH:MM');
-    expect(ask({ preferredPickupTime: null })).toHaveLength(1);
+    ask({ reservationDate: '2026-06-31' }).thenThrows(DomainError, 'Data di ritiro non valida.');
+    ask({ preferredPickupTime: '24:00' }).thenThrows(DomainError, {
+      message: 'Orario di ritiro non valido.',
+      errors: { preferredPickupTime: 'Scrivi l’orario come HH:MM, ad esempio 17:30.' },
+    });
+    accepted({ preferredPickupTime: null });
   });
 
   it('takes 1 to 99 whole units', () => {
-    expect(ask({ quantity: 99 })).toHaveLength(1);
+    accepted({ quantity: 99 });
     for (const quantity of [0, 100, 1.5, -1]) {
-      expect(refusal(() => ask({ quantity })).errors?.quantity).toBe('La quantità deve essere un numero intero tra 1 e 99.');
+      ask({ quantity }).thenThrows(DomainError, { errors: { quantity: 'La quantità deve essere un numero intero tra 1 e 99.' } });
     }
   });
 });
 
 describe('reservation moves', () => {
   it('goes pending → confirmed → ready → completed', () => {
-    expect(given(requested).when({ type: 'ConfirmReservation', shopkeeperNotes: ' Da ritirare al banco ' })).toEqual([
+    spec.given([requested]).when({ type: 'ConfirmReservation', shopkeeperNotes: ' Da ritirare al banco ' }).then([
       { type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'Da ritirare al banco' } },
     ]);
-    expect(given(requested, confirmed).when({ type: 'MarkReservationReady' })).toEqual([{ type: 'ReservationReady', data: ref }]);
-    expect(given(requested, confirmed, ready).when({ type: 'CompleteReservation' })).toEqual([{ type: 'ReservationCompleted', data: ref }]);
+    spec.given([requested, confirmed]).when({ type: 'MarkReservationReady' }).then([{ type: 'ReservationReady', data: ref }]);
+    spec.given([requested, confirmed, ready]).when({ type: 'CompleteReservation' }).then([{ type: 'ReservationCompleted', data: ref }]);
     expect(fold(reservationDecider, [requested, confirmed, ready, completed]).status).toBe('completed');
   });
 
   it('refuses moves out of order with an Italian 422', () => {
-    expect(refusal(() => given(requested, confirmed).when({ type: 'ConfirmReservation', shopkeeperNotes: '' })).message).toBe(
-      'Non è possibile confermare una prenotazione «Confermata».',
-    );
-    expect(refusal(() => given(requested).when({ type: 'MarkReservationReady' })).message).toBe('Conferma la prenotazione prima di segnarla come pronta.');
-    expect(refusal(() => given(requested, confirmed).when({ type: 'CompleteReservation' })).message).toBe(
-      'Non è possibile completare una prenotazione «Confermata».',
-    );
-    expect(refusal(() => given(requested, cancelled).when({ type: 'ConfirmReservation', shopkeeperNotes: '' })).kind).toBe('rule');
+    spec.given([requested, confirmed]).when({ type: 'ConfirmReservation', shopkeeperNotes: '' }).thenThrows(DomainError, {
+      message: 'Non è possibile confermare una prenotazione «Confermata».',
+      kind: 'rule',
+    });
+    spec.given([requested]).when({ type: 'MarkReservationReady' }).thenThrows(DomainError, { message: 'Conferma la prenotazione prima di segnarla come pronta.', kind: 'rule' });
+    spec.given([requested, confirmed]).when({ type: 'CompleteReservation' }).thenThrows(DomainError, {
+      message: 'Non è possibile completare una prenotazione «Confermata».',
+      kind: 'rule',
+    });
+    spec.given([requested, cancelled]).when({ type: 'ConfirmReservation', shopkeeperNotes: '' }).thenThrows(DomainError, { kind: 'rule' });
   });
 
   it('answers 404 for a reservation that does not exist', () => {
-    expect(refusal(() => given().when({ type: 'CompleteReservation' })).kind).toBe('not-found');
+    spec.given([]).when({ type: 'CompleteReservation' }).thenThrows(DomainError, { message: 'Prenotazione non trovata.', kind: 'not-found' });
   });
 
   it('lets either side cancel until it is collected', () => {
     for (const history of [[requested], [requested, confirmed], [requested, confirmed, ready]]) {
-      expect(given(...history).when({ type: 'CancelReservation', by: 'store', reason: ' Chiuso per ferie ' })).toEqual([
+      spec.given(history).when({ type: 'CancelReservation', by: 'store', reason: ' Chiuso per ferie ' }).then([
         { type: 'ReservationCancelled', data: { ...ref, by: 'store', reason: 'Chiuso per ferie', expired: false } },
       ]);
-      expect(given(...history).when({ type: 'CancelReservation', by: 'customer', reason: '' })).toHaveLength(1);
+      spec.given(history).when({ type: 'CancelReservation', by: 'customer', reason: '' }).then([
+        { type: 'ReservationCancelled', data: { ...ref, by: 'customer', reason: '', expired: false } },
+      ]);
     }
-    expect(refusal(() => given(requested, confirmed, ready, completed).when({ type: 'CancelReservation', by: 'customer', reason: '' })).message).toBe(
+    spec.given([requested, confirmed, ready, completed]).when({ type: 'CancelReservation', by: 'customer', reason: '' }).thenThrows(
+      DomainError,
       'Non è possibile annullare una prenotazione «Ritirata».',
     );
-    expect(refusal(() => given(requested, cancelled).when({ type: 'CancelReservation', by: 'store', reason: '' })).kind).toBe('rule');
+    spec.given([requested, cancelled]).when({ type: 'CancelReservation', by: 'store', reason: '' }).thenThrows(DomainError, { kind: 'rule' });
   });
 });
 
@@ -142,7 +143,7 @@ describe('reservation expiry', () => {
   it('expires an open reservation once its day and the grace are over', () => {
     expect(reservationDeadline('2026-06-10')).toEqual(deadline);
     for (const history of [[requested], [requested, confirmed], [requested, confirmed, ready]]) {
-      expect(given(...history).when({ type: 'ExpireReservation', now: deadline })).toEqual([
+      spec.given(history).when({ type: 'ExpireReservation', now: deadline }).then([
         {
           type: 'ReservationCancelled',
           data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },
@@ -152,11 +153,9 @@ describe('reservation expiry', () => {
   });
 
   it('refuses before the deadline and changes nothing once closed', () => {
-    expect(refusal(() => given(requested).when({ type: 'ExpireReservation', now: new Date(deadline.getTime() - 1) })).message).toBe(
-      'La prenotazione non è ancora scaduta.',
-    );
-    expect(given(requested, confirmed, ready, completed).when({ type: 'ExpireReservation', now: deadline })).toEqual([]);
-    expect(given(requested, cancelled).when({ type: 'ExpireReservation', now: deadline })).toEqual([]);
+    spec.given([requested]).when({ type: 'ExpireReservation', now: new Date(deadline.getTime() - 1) }).thenThrows(DomainError, 'La prenotazione non è ancora scaduta.');
+    spec.given([requested, confirmed, ready, completed]).when({ type: 'ExpireReservation', now: deadline }).thenNothing();
+    spec.given([requested, cancelled]).when({ type: 'ExpireReservation', now: deadline }).thenNothing();
   });
 
   it('counts the day in Rome across daylight saving', () => {

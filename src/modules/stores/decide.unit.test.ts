@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../platform/domain/decider.js';
-import { storeDecider, type StoreCommand, type StoreEvent } from './decider.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { storeDecider, type StoreEvent } from './decider.js';
 import { slugify } from './slug.js';
 import { demoShops } from '../../seed.js';
 
@@ -10,36 +10,54 @@ const created: StoreEvent = {
   data: { storeId: 's1', ownerId: 'u1', slug: 'bottega', profile },
 };
 const who = { ownerId: 'u1', name: profile.name };
-const given = (...events: StoreEvent[]) => ({
-  when: (command: StoreCommand) => storeDecider.decide(command, fold(storeDecider, events)),
-});
+const spec = deciderSpec(storeDecider);
 
 describe('store decider', () => {
+  it('creates a store once', () => {
+    spec.given([]).when({ type: 'CreateStore', storeId: 's1', ownerId: 'u1', slug: 'bottega', profile }).then([created]);
+    spec.given([created]).when({ type: 'CreateStore', storeId: 's1', ownerId: 'u1', slug: 'bottega', profile }).thenThrows({
+      message: 'Il negozio esiste già.',
+      kind: 'conflict',
+    });
+  });
+
   it('approves a pending store, suspends an active one, reactivates a suspended one', () => {
-    expect(given(created).when({ type: 'ApproveStore' })).toEqual([{ type: 'StoreApproved', data: who }]);
+    spec.given([created]).when({ type: 'ApproveStore' }).then([{ type: 'StoreApproved', data: who }]);
     const approved: StoreEvent = { type: 'StoreApproved', data: who };
-    expect(given(created, approved).when({ type: 'SuspendStore', reason: 'Reclami' })).toEqual([
+    spec.given([created, approved]).when({ type: 'SuspendStore', reason: 'Reclami' }).then([
       { type: 'StoreSuspended', data: { ...who, reason: 'Reclami' } },
     ]);
     const suspended: StoreEvent = { type: 'StoreSuspended', data: { ...who, reason: 'Reclami' } };
-    expect(given(created, approved, suspended).when({ type: 'ReactivateStore' })).toEqual([{ type: 'StoreReactivated', data: who }]);
+    spec.given([created, approved, suspended]).when({ type: 'ReactivateStore' }).then([{ type: 'StoreReactivated', data: who }]);
   });
 
   it('refuses transitions that make no sense, in Italian', () => {
-    expect(() => given(created).when({ type: 'ReactivateStore' })).toThrow('Solo un negozio sospeso può essere riattivato.');
-    expect(() => given(created, { type: 'StoreApproved', data: who }).when({ type: 'ApproveStore' })).toThrow(
-      'Solo un negozio in attesa può essere approvato.',
-    );
-    expect(() => given().when({ type: 'ApproveStore' })).toThrow('Negozio non trovato.');
+    spec.given([created]).when({ type: 'ReactivateStore' }).thenThrows('Solo un negozio sospeso può essere riattivato.');
+    spec.given([created, { type: 'StoreApproved', data: who }]).when({ type: 'ApproveStore' }).thenThrows('Solo un negozio in attesa può essere approvato.');
+    spec.given([]).when({ type: 'ApproveStore' }).thenThrows('Negozio non trovato.');
+    spec.given([created, { type: 'StoreSuspended', data: { ...who, reason: 'Reclami' } }]).when({ type: 'SuspendStore', reason: 'Ancora' }).thenThrows({
+      message: 'Il negozio è già sospeso.',
+      kind: 'rule',
+    });
   });
 });
 
 describe('store updates', () => {
   it('records only the fields that change', () => {
-    expect(given(created).when({ type: 'UpdateStore', changes: { name: profile.name, phone: '+39 06 1234' } })).toEqual([
+    spec.given([created]).when({ type: 'UpdateStore', changes: { name: profile.name, phone: '+39 06 1234' } }).then([
       { type: 'StoreUpdated', data: { changes: { phone: '+39 06 1234' } } },
     ]);
-    expect(given(created).when({ type: 'UpdateStore', changes: { name: profile.name } })).toEqual([]);
+    spec.given([created]).when({ type: 'UpdateStore', changes: { name: profile.name } }).thenNothing();
+  });
+
+  it('compares with the profile as updated, and names the new name in later status events', () => {
+    const renamed: StoreEvent = { type: 'StoreUpdated', data: { changes: { name: 'Bottega Nuova' } } };
+    spec.given([created, renamed]).when({ type: 'UpdateStore', changes: { name: 'Bottega Nuova' } }).thenNothing();
+    spec.given([created, renamed]).when({ type: 'ApproveStore' }).then([{ type: 'StoreApproved', data: { ownerId: 'u1', name: 'Bottega Nuova' } }]);
+  });
+
+  it('refuses a latitude out of range, checked with the longitude the shop keeps', () => {
+    spec.given([created]).when({ type: 'UpdateStore', changes: { latitude: 91 } }).thenThrows({ kind: 'rule' });
   });
 });
 

@@ -1,63 +1,63 @@
-import { describe, expect, it } from 'vitest';
-import { fold } from '../../platform/domain/decider.js';
+import { describe, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
-import { userDecider, type UserCommand, type UserEvent } from './decider.js';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { userDecider, type UserEvent } from './decider.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',
   data: { userId: 'u1', username: 'mario', name: 'Mario Rossi', email: 'mario@example.it', role: 'customer', passwordHash: 'h' },
 };
 
-const given = (...events: UserEvent[]) => ({
-  when: (command: UserCommand) => userDecider.decide(command, fold(userDecider, events)),
-});
+const spec = deciderSpec(userDecider);
 
 describe('user decider', () => {
   it('registers a new user once', () => {
     const { type: _t, ...data } = { type: 'RegisterUser' as const, ...registered.data };
-    expect(given().when({ type: 'RegisterUser', ...data })).toEqual([registered]);
-    expect(() => given(registered).when({ type: 'RegisterUser', ...data })).toThrow(DomainError);
+    spec.given([]).when({ type: 'RegisterUser', ...data }).then([registered]);
+    spec.given([registered]).when({ type: 'RegisterUser', ...data }).thenThrows(DomainError, { message: 'Utente già registrato', kind: 'conflict' });
   });
 
   it('refuses commands for a user that does not exist', () => {
-    expect(() => given().when({ type: 'SuspendUser', reason: 'x' })).toThrow('Utente non trovato');
+    spec.given([]).when({ type: 'SuspendUser', reason: 'x' }).thenThrows('Utente non trovato');
+    spec.given([]).when({ type: 'RevokeUserSessions' }).thenThrows({ message: 'Utente non trovato', kind: 'not-found' });
+  });
+
+  it('deactivates a user once', () => {
+    spec.given([registered]).when({ type: 'DeactivateUser' }).then([{ type: 'UserDeactivated', data: {} }]);
+    spec.given([registered, { type: 'UserDeactivated', data: {} }]).when({ type: 'DeactivateUser' }).thenNothing();
   });
 
   it('suspends an active user and reactivates a suspended one, each once', () => {
-    expect(given(registered).when({ type: 'SuspendUser', reason: 'Frode' })).toEqual([
-      { type: 'UserSuspended', data: { reason: 'Frode' } },
-    ]);
+    spec.given([registered]).when({ type: 'SuspendUser', reason: 'Frode' }).then([{ type: 'UserSuspended', data: { reason: 'Frode' } }]);
     const suspended: UserEvent = { type: 'UserSuspended', data: { reason: 'Frode' } };
-    expect(given(registered, suspended).when({ type: 'SuspendUser', reason: 'again' })).toEqual([]);
-    expect(given(registered, suspended).when({ type: 'ReactivateUser' })).toEqual([{ type: 'UserReactivated', data: {} }]);
-    expect(given(registered).when({ type: 'ReactivateUser' })).toEqual([]);
+    spec.given([registered, suspended]).when({ type: 'SuspendUser', reason: 'again' }).thenNothing();
+    spec.given([registered, suspended]).when({ type: 'ReactivateUser' }).then([{ type: 'UserReactivated', data: {} }]);
+    spec.given([registered]).when({ type: 'ReactivateUser' }).thenNothing();
   });
 
   it('changes the role only when it differs', () => {
-    expect(given(registered).when({ type: 'ChangeUserRole', role: 'customer' })).toEqual([]);
-    expect(given(registered).when({ type: 'ChangeUserRole', role: 'shopkeeper' })).toEqual([
-      { type: 'UserRoleChanged', data: { role: 'shopkeeper' } },
-    ]);
+    spec.given([registered]).when({ type: 'ChangeUserRole', role: 'customer' }).thenNothing();
+    spec.given([registered]).when({ type: 'ChangeUserRole', role: 'shopkeeper' }).then([{ type: 'UserRoleChanged', data: { role: 'shopkeeper' } }]);
   });
 
   it('revokes sessions every time it is asked', () => {
-    expect(given(registered).when({ type: 'RevokeUserSessions' })).toEqual([{ type: 'UserSessionsRevoked', data: {} }]);
+    spec.given([registered]).when({ type: 'RevokeUserSessions' }).then([{ type: 'UserSessionsRevoked', data: {} }]);
   });
 
   it('changes only the profile fields that differ', () => {
-    expect(given(registered).when({ type: 'ChangeUserProfile', name: 'Mario Rossi', email: 'mario@example.it' })).toEqual([]);
-    expect(given(registered).when({ type: 'ChangeUserProfile', name: 'Mario Bianchi', email: 'mario@example.it' })).toEqual([
+    spec.given([registered]).when({ type: 'ChangeUserProfile', name: 'Mario Rossi', email: 'mario@example.it' }).thenNothing();
+    spec.given([registered]).when({ type: 'ChangeUserProfile', name: 'Mario Bianchi', email: 'mario@example.it' }).then([
       { type: 'UserProfileChanged', data: { name: 'Mario Bianchi' } },
     ]);
     const changed: UserEvent = { type: 'UserProfileChanged', data: { email: 'm.rossi@example.it' } };
-    expect(given(registered, changed).when({ type: 'ChangeUserProfile', email: 'm.rossi@example.it' })).toEqual([]);
-    expect(given(registered, changed).when({ type: 'ChangeUserProfile', email: 'mario@example.it' })).toEqual([
+    spec.given([registered, changed]).when({ type: 'ChangeUserProfile', email: 'm.rossi@example.it' }).thenNothing();
+    spec.given([registered, changed]).when({ type: 'ChangeUserProfile', email: 'mario@example.it' }).then([
       { type: 'UserProfileChanged', data: { email: 'mario@example.it' } },
     ]);
   });
 
   it('changes the password of an existing user only', () => {
-    expect(given(registered).when({ type: 'ChangeUserPassword', passwordHash: 'h2' })).toEqual([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
-    expect(() => given().when({ type: 'ChangeUserPassword', passwordHash: 'h2' })).toThrow('Utente non trovato');
+    spec.given([registered]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
+    spec.given([]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).thenThrows('Utente non trovato');
   });
 });

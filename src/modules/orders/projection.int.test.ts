@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { anOrder } from '../../../tests/support/order-events.js';
+import { useProjection } from '../../../tests/support/projection.js';
+import { EventLog, type RecordOptions } from '../../platform/testing/projection-spec.js';
+import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } from './order.js';
+import { ordersProjection } from './projection.js';
+
+const spec = useProjection(ordersProjection);
+const log = new EventLog();
+const order = (o: OrderPlacedData, command: OrderCommand, options?: RecordOptions) => log.decide(orderStreamId(o.orderId), orderDecider, command, options);
+const shop = (o: OrderPlacedData): RecordOptions => ({ actorUserId: o.storeOwnerId, actorRole: 'shopkeeper' });
+
+const orderRow = async (id: string) =>
+  (
+    await spec.rows(
+      `SELECT user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method, subtotal, shipping_cost, total,
+         delivery_type, delivery_address, delivery_latitude, delivery_longitude, pickup_time, pickup_code, customer_name, customer_phone,
+         customer_email, notes, cancel_reason, cancelled_by, item_count, created_at, updated_at FROM orders WHERE id = $1`,
+      [id],
+    )
+  )[0];
+const timeline = (id: string) => spec.rows('SELECT revision, status, at, actor_user_id, actor_role, note FROM order_timeline WHERE order_id = $1 ORDER BY revision', [id]);
+
+describe('orders projection', () => {
+  it('adds a placed order with its lines and the first step of its timeline', async () => {
+    const o = anOrder('pickup');
+    const placed = order(o, { type: 'PlaceOrder', order: o }, { actorUserId: o.userId, actorRole: 'customer' });
+    await spec.apply(placed);
+    const at = new Date(placed[0]!.metadata.at);
+    expect(await orderRow(o.orderId)).toEqual({
+      user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: 'Forno Rossi', status: 'pending', payment_status: 'pending',
+      payment_method: 'cash', subtotal: 12, shipping_cost: 0, total: 12, delivery_type: 'pickup', delivery_address: null, delivery_latitude: null,
+      delivery_longitude: null, pickup_time: new Date('2026-06-10T15:00:00.000Z'), pickup_code: '042917', customer_name: 'Giulia Bianchi',
+      customer_phone: '+39 333 1234567', customer_email: 'giulia@esempio.it', notes: 'Citofono Bianchi', cancel_reason: null, cancelled_by: null,
+      item_count: 3, created_at: at, updated_at: at,
+    });
+    expect(await spec.rows('SELECT line, product_id, name, price, quantity FROM order_items WHERE order_id = $1 ORDER BY line', [o.orderId])).toEqual([
+      { line: 1, product_id: o.items[0]!.productId, name: 'Focaccia', price: 4.5, quantity: 2 },
+      { line: 2, product_id: o.items[1]!.productId, name: 'Pizza bianca', price: 3, quantity: 1 },
+    ]);
+    expect(await timeline(o.orderId)).toEqual([{ revision: 0, status: 'pending', at, actor_user_id: o.userId, actor_role: 'customer', note: null }]);
+  });
+
+  it('moves a shipped order to completed and paid, one timeline step per move with who made it', async () => {
+    const o = anOrder('shipping');
+    const events = [
+      ...order(o, { type: 'PlaceOrder', order: o }),
+      ...order(o, { type: 'AcceptOrder', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'MarkOrderReady', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'ShipOrder', by: 'shopkeeper' }, shop(o)),
+    ];
+    await spec.apply(events);
+    expect(await orderRow(o.orderId)).toMatchObject({ status: 'shipping', payment_status: 'pending', delivery_address: 'Via Nomentana 10, Roma', delivery_latitude: 41.92, total: 15 });
+    const completed = order(o, { type: 'CompleteOrder', by: 'shopkeeper' }, shop(o));
+    await spec.apply(completed);
+    expect(await orderRow(o.orderId)).toMatchObject({ status: 'completed', payment_status: 'paid', updated_at: new Date(completed[0]!.metadata.at) });
+    expect(await timeline(o.orderId)).toEqual(
+      [...events, ...completed].map((e, revision) => ({
+        revision,
+        status: ['pending', 'preparing', 'ready', 'shipping', 'completed'][revision],
+        at: new Date(e.metadata.at),
+        actor_user_id: revision ? o.storeOwnerId : null,
+        actor_role: revision ? 'shopkeeper' : null,
+        note: null,
+      })),
+    );
+  });
+
+  it('cancels an order with who and why; a customer cancelling without a reason leaves none', async () => {
+    const [a, b] = [anOrder('pickup'), anOrder('pickup')];
+    await spec.apply([
+      ...order(a, { type: 'PlaceOrder', order: a }),
+      ...order(b, { type: 'PlaceOrder', order: b }),
+      ...order(a, { type: 'AcceptOrder', by: 'shopkeeper' }, shop(a)),
+      ...order(a, { type: 'CancelOrder', by: 'store', reason: ' Forno guasto ' }, shop(a)),
+      ...order(b, { type: 'CancelOrder', by: 'customer', reason: '' }),
+    ]);
+    expect(await orderRow(a.orderId)).toMatchObject({ status: 'cancelled', payment_status: 'pending', cancel_reason: 'Forno guasto', cancelled_by: 'store' });
+    expect((await timeline(a.orderId)).at(-1)).toMatchObject({ revision: 2, status: 'cancelled', note: 'Forno guasto' });
+    expect(await orderRow(b.orderId)).toMatchObject({ status: 'cancelled', cancel_reason: null, cancelled_by: 'customer' });
+    expect((await timeline(b.orderId)).at(-1)).toMatchObject({ revision: 1, status: 'cancelled', note: null });
+  });
+
+  it('adds the orders of a run, one event at a time as in one batch', async () => {
+    const orders = [anOrder('pickup'), anOrder('shipping'), anOrder('pickup')];
+    const events = orders.flatMap((o) => order(o, { type: 'PlaceOrder', order: o }));
+    const count = async () => (await spec.rows<{ orders: number; items: number; steps: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE id = ANY($1::uuid[])) AS orders,
+         (SELECT count(*)::int FROM order_items WHERE order_id = ANY($1::uuid[])) AS items,
+         (SELECT count(*)::int FROM order_timeline WHERE order_id = ANY($1::uuid[])) AS steps`,
+      [orders.map((o) => o.orderId)],
+    ))[0];
+    await spec.apply(events, { batchSize: 1 });
+    expect(await count()).toEqual({ orders: 3, items: 6, steps: 3 });
+    await spec.reset();
+    await spec.apply(events);
+    expect(await count()).toEqual({ orders: 3, items: 6, steps: 3 });
+  });
+});

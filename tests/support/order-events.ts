@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { DeliveryType, OrderLine, OrderPlacedData } from '../../src/modules/orders/order.js';
+import type { ReservationRequestedData } from '../../src/modules/reservations/reservation.js';
+
+/**
+ * An order as checkout places it (the PlaceOrder command's data), with fresh ids: two lines of
+ * 4.50 × 2 and 3.00 × 1, picked up or shipped (3.00). `changes` override any field.
+ */
+export function anOrder(deliveryType: DeliveryType = 'pickup', changes: Partial<OrderPlacedData> = {}): OrderPlacedData {
+  const pickup = deliveryType === 'pickup';
+  const items: OrderLine[] = changes.items ?? [
+    { productId: randomUUID(), name: 'Focaccia', price: 4.5, quantity: 2 },
+    { productId: randomUUID(), name: 'Pizza bianca', price: 3, quantity: 1 },
+  ];
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const shippingCost = pickup ? 0 : 3;
+  return {
+    orderId: randomUUID(),
+    userId: randomUUID(),
+    storeId: randomUUID(),
+    storeOwnerId: randomUUID(),
+    storeName: 'Forno Rossi',
+    items,
+    subtotal,
+    shippingCost,
+    total: subtotal + shippingCost,
+    deliveryType,
+    deliveryAddress: pickup ? null : 'Via Nomentana 10, Roma',
+    deliveryLatitude: pickup ? null : 41.92,
+    deliveryLongitude: pickup ? null : 12.5,
+    pickupTime: pickup ? '2026-06-10T15:00:00.000Z' : null,
+    pickupCode: pickup ? '042917' : null,
+    paymentMethod: 'cash',
+    customerName: 'Giulia Bianchi',
+    customerPhone: '+39 333 1234567',
+    customerEmail: 'giulia@esempio.it',
+    notes: 'Citofono Bianchi',
+    ...changes,
+  };
+}
+
+/** A reservation request (the RequestReservation command's data) for 10 June 2026, with fresh ids. */
+export function aReservation(changes: Partial<ReservationRequestedData> = {}): ReservationRequestedData {
+  return {
+    reservationId: randomUUID(),
+    userId: randomUUID(),
+    storeId: randomUUID(),
+    storeOwnerId: randomUUID(),
+    storeName: 'Forno Rossi',
+    productId: randomUUID(),
+    productName: 'Pane di Altamura',
+    quantity: 2,
+    reservationDate: '2026-06-10',
+    customerName: 'Giulia Bianchi',
+    customerPhone: '+39 333 1234567',
+    customerEmail: 'giulia@esempio.it',
+    preferredPickupTime: '17:30',
+    notes: 'Ben cotto',
+    ...changes,
+  };
+}
