@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { addToCart, changeCartItem, clearCart, removeCartItem } from '../orders/commands.js';
+import { addToCart, changeCartItem, clearCart, removeCartItem } from './commands.js';
 import { maxLineQuantity } from './cart.js';
 import { offersPickup, shippingRadiusOf, shipsAtAll, type ShopTerms } from '../orders/delivery.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { checkout, moveOrder, type OrderMove } from './commands.js';
+import { checkout } from './checkout.js';
+import { moveOrder, type OrderMove } from './commands.js';
 import { allowedOrderActions, type DeliveryType, type OrderStatus } from './order.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
