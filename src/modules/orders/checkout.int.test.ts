@@ -330,7 +330,8 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
     expect(placed.orders).toMatchObject([{ storeId: olives.store.id, status: 'pending', total: expect.any(Number), pickupCode: expect.stringMatching(/^\d{6}$/) }]);
 
     // The last olives are gone: whichever line it held first, nothing stays held.
-    await expect(placeOrders(deps, second.id, randomUUID(), pickupAt(cheese, olives), as(second))).rejects.toMatchObject({ status: 409, message: 'Disponibilità insufficiente per «Olive di Gaeta»: è esaurito.' });
+    // A conflict, which the API answers with a 409.
+    await expect(placeOrders(deps, second.id, randomUUID(), pickupAt(cheese, olives), as(second))).rejects.toMatchObject({ kind: 'conflict', message: 'Disponibilità insufficiente per «Olive di Gaeta»: è esaurito.' });
     await settle();
     expect(await stockOf(cheese.productIds[0]!)).toBe(5);
     expect(await stockOf(olives.productIds[0]!)).toBe(0);
