@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { cartDecider, cartStreamId, type CartCommand } from './cart.js';
+import { productOnSale, type ProductOnSale } from './queries.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
@@ -8,20 +9,17 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 
 export interface CartDeps {
   store: EventStore;
-  pool: pg.Pool;
+  db: ReadDb;
 }
 
 /** The cart's stream grows with every order: its folded state is kept in memory (handle-command), under this name for the checkout too. */
 export const cartCache = { cacheAs: 'cart' } as const;
 
 /** The product as the cart needs it: on sale, in an active shop. */
-async function productOnSale(pool: pg.Pool, productId: string): Promise<{ storeId: string; stock: number; name: string }> {
-  const { rows } = await pool.query<{ store_id: string; stock_quantity: number; name: string }>(
-    "SELECT store_id, stock_quantity, name FROM products WHERE id = $1 AND status = 'active' AND NOT is_deleted AND store_active",
-    [productId],
-  );
-  if (!rows[0]) throw new DomainError('Prodotto non disponibile.', 'not-found');
-  return { storeId: rows[0].store_id, stock: rows[0].stock_quantity, name: rows[0].name };
+async function onSale(db: ReadDb, productId: string): Promise<ProductOnSale> {
+  const product = await productOnSale(db, productId);
+  if (!product) throw new DomainError('Prodotto non disponibile.', 'not-found');
+  return product;
 }
 
 function checkStock(product: { stock: number; name: string }, quantity: number): void {
@@ -34,8 +32,8 @@ function checkStock(product: { stock: number; name: string }, quantity: number):
   }
 }
 
-export async function addToCart({ store, pool }: CartDeps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
-  const product = await productOnSale(pool, input.productId);
+export async function addToCart({ store, db }: CartDeps, userId: string, input: { productId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+  const product = await onSale(db, input.productId);
   const loaded = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const already = loaded.state.lines.find((l) => l.productId === input.productId)?.quantity ?? 0;
   checkStock(product, already + input.quantity);
@@ -43,11 +41,11 @@ export async function addToCart({ store, pool }: CartDeps, userId: string, input
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), command, ctx, { ...cartCache, loaded })).position;
 }
 
-export async function changeCartItem({ store, pool }: CartDeps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
+export async function changeCartItem({ store, db }: CartDeps, userId: string, input: { itemId: string; quantity: number }, ctx: CommandContext): Promise<Position | null> {
   const loaded = await loadState(store, cartStreamId(userId), cartDecider(userId), cartCache.cacheAs);
   const line = loaded.state.lines.find((l) => l.itemId === input.itemId);
   if (!line) throw new DomainError('Articolo non presente nel carrello.', 'not-found');
-  if (input.quantity > line.quantity) checkStock(await productOnSale(pool, line.productId), input.quantity);
+  if (input.quantity > line.quantity) checkStock(await onSale(db, line.productId), input.quantity);
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, { ...cartCache, loaded })).position;
 }
 
