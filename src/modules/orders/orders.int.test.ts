@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { customerDetails, loggedIn, openShop, pickupSoon, type Person } from '../../../tests/support/marketplace.js';
-import { romeMonthStart } from './routes.js';
+import { z } from 'zod';
+import { sql } from '../../platform/db/read.js';
+import { romeMonthStart } from './queries.js';
 
 let t: TestApp;
 let admin: Browser;
@@ -86,8 +88,7 @@ describe('who sees and moves an order', () => {
     expect((await (await loggedIn(t, 'shopkeeper')).browser.get(`/api/orders/store/${shop.store.id}/summary`)).statusCode).toBe(404);
 
     // The month is Rome's: 23:30 UTC on 28 February is already March there, 22:30 is not.
-    const monthOf = async (at: string) =>
-      ((await t.system.pool.query<{ start: Date }>(`SELECT ${romeMonthStart('$1')} AS start`, [at])).rows[0]!.start).toISOString();
+    const monthOf = async (at: string) => t.system.db.oneFirst(sql.type(z.object({ start: z.string() }))`SELECT ${romeMonthStart(at)} AS start`);
     expect(await monthOf('2025-02-28T23:30:00Z')).toBe('2025-02-28T23:00:00.000Z');
     expect(await monthOf('2025-02-28T22:30:00Z')).toBe('2025-01-31T23:00:00.000Z');
     expect(await monthOf('2025-03-31T22:30:00Z')).toBe('2025-03-31T22:00:00.000Z');
