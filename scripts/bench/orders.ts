@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addToCart } from '../../src/modules/orders/commands.js';
+import { addToCart } from '../../src/modules/cart/commands.js';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';

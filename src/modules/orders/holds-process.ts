@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { PeriodicJob } from '../../platform/module.js';
-import { releaseStrandedOrderHold, type OrderDeps } from './commands.js';
+import { releaseStrandedOrderHold, type OrderDeps } from './holds.js';
 import { systemContext } from '../../platform/domain/context.js';
 
 /**

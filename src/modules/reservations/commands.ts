@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { holdRound, productDecider, productStreamId } from '../catalog/products.js';
 import {
   reservationDecider,
@@ -9,17 +8,18 @@ import {
   type ReservationRequestedData,
 } from './reservation.js';
 import { noHoursMessage, offersPickup } from '../orders/delivery.js';
+import { productOnSale } from './queries.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import type { OpeningHours } from '../stores/decider.js';
 import { comparePositions } from '../../platform/eventstore/position.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 
 export interface ReservationDeps {
   store: EventStore;
-  pool: pg.Pool;
+  db: ReadDb;
 }
 
 const latest = (positions: (Position | null)[]): Position | null =>
@@ -44,19 +44,12 @@ export interface ReservationInput {
 
 /** A customer reserves units of a product on sale in an active shop, to collect on a day. */
 export async function requestReservation(
-  { store, pool }: ReservationDeps,
+  { store, db }: ReservationDeps,
   userId: string,
   input: ReservationInput,
   ctx: CommandContext,
 ): Promise<{ reservationId: string; position: Position | null }> {
-  const { rows } = await pool.query<{ name: string; stock: number; storeId: string; storeName: string; ownerId: string; openingHours: OpeningHours | null }>(
-    `SELECT p.name, p.stock_quantity AS stock, p.store_id AS "storeId", s.name AS "storeName", s.owner_id AS "ownerId",
-            s.opening_hours AS "openingHours"
-     FROM products p JOIN stores s ON s.id = p.store_id
-     WHERE p.id = $1 AND p.status = 'active' AND NOT p.is_deleted AND p.store_active AND s.status = 'active'`,
-    [input.productId],
-  );
-  const product = rows[0];
+  const product = await productOnSale(db, input.productId);
   if (!product) throw new DomainError('Prodotto non disponibile.', 'not-found');
   // A reservation is collected at the counter: not before the shop says when it is open.
   if (!offersPickup(product)) throw new DomainError(`${noHoursMessage}: per ora non si può prenotare il ritiro.`, 'rule');
@@ -101,7 +94,7 @@ async function releaseHold(store: EventStore, reservationId: string, productId: 
  * left), then the reservation is confirmed. Every release follows a cancellation on the
  * reservation's own stream, which a completion excludes, so units collected are never given back.
  */
-async function confirm({ store }: ReservationDeps, reservationId: string, shopkeeperNotes: string, ctx: CommandContext): Promise<Position | null> {
+async function confirm({ store }: Pick<ReservationDeps, 'store'>, reservationId: string, shopkeeperNotes: string, ctx: CommandContext): Promise<Position | null> {
   const streamId = reservationStreamId(reservationId);
   const command: ReservationCommand = { type: 'ConfirmReservation', shopkeeperNotes };
   const { state } = await loadState(store, streamId, reservationDecider);
@@ -138,7 +131,7 @@ export type ReservationMove = 'confirm' | 'ready' | 'complete' | 'cancel';
 
 /** Moves a reservation along for its shop (or an admin), or cancels it for either side. */
 export async function moveReservation(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'store'>,
   reservationId: string,
   move: ReservationMove,
   input: { by: 'customer' | 'store'; reason?: string; shopkeeperNotes?: string },
@@ -158,7 +151,7 @@ export async function moveReservation(
  * Expires a reservation whose day and grace are over, and releases its units. The event ids are
  * derived from the reservation, so processes expiring it at once store one expiry and one release.
  */
-export async function expireReservation({ store }: ReservationDeps, reservationId: string, ctx: CommandContext): Promise<Position | null> {
+export async function expireReservation({ store }: Pick<ReservationDeps, 'store'>, reservationId: string, ctx: CommandContext): Promise<Position | null> {
   const result = await handleCommand(store, reservationStreamId(reservationId), reservationDecider, { type: 'ExpireReservation', now: ctx.now }, ctx, {
     eventIds: () => derivedId('expire', 'reservation', reservationId),
   });
@@ -168,7 +161,7 @@ export async function expireReservation({ store }: ReservationDeps, reservationI
 }
 
 /** Gives back the units of a cancelled reservation whose release never happened (a crash between the two writes). */
-export async function releaseCancelledHold({ store }: ReservationDeps, reservationId: string, ctx: CommandContext): Promise<Position | null> {
+export async function releaseCancelledHold({ store }: Pick<ReservationDeps, 'store'>, reservationId: string, ctx: CommandContext): Promise<Position | null> {
   const { state } = await loadState(store, reservationStreamId(reservationId), reservationDecider);
   if (state.status !== 'cancelled' || !state.reservation) return null;
   return releaseHold(store, reservationId, state.reservation.productId, ctx);

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { PeriodicJob } from '../../platform/module.js';
-import { expireReservation, releaseCancelledHold, type ReservationDeps } from './commands.js';
+import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import { expireReservation, releaseCancelledHold } from './commands.js';
 import { systemContext } from '../../platform/domain/context.js';
 
 const batchSize = 200;
@@ -18,7 +18,7 @@ export interface ExpiryReport {
  * was never written. Safe to run from several processes at once: the commands derive their
  * event ids from the reservation.
  */
-export async function expireDueReservations(deps: ReservationDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<ExpiryReport> {
+export async function expireDueReservations(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, released: 0, failed: 0 };
   const ctx = systemContext(now);
   const run = async (id: string, work: () => Promise<unknown>, counter: 'expired' | 'released') => {

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { endpoint } from '../../platform/http/contract.js';
+import { uuidParam } from '../../platform/http/schemas.js';
+import { maxLineQuantity } from './cart.js';
+
+const tags = ['carrello'];
+
+const quantity = z.coerce
+  .number({ error: 'Quantità: scrivi un numero.' })
+  .int('La quantità deve essere un numero intero.')
+  .min(1, 'La quantità minima è 1.')
+  .max(maxLineQuantity, `La quantità massima è ${maxLineQuantity}.`);
+
+const hours = z.array(z.object({ open: z.string(), close: z.string() }));
+/** A shop's week as it stated it: 0 = domenica … 6 = sabato, each day's opening hours ("HH:MM"). */
+const openingHours = z.object({ '0': hours, '1': hours, '2': hours, '3': hours, '4': hours, '5': hours, '6': hours });
+
+/** One line of the cart, with its product as it is now. */
+export const cartItem = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  storeId: z.uuid(),
+  quantity: z.number(),
+  name: z.string(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  stockQuantity: z.number(),
+  /** The product is still on sale in an active shop. */
+  available: z.boolean(),
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+/** One shop of the cart: its lines and what it allows, so the checkout can explain it. */
+export const cartStore = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Null until the shop states its hours. */
+  openingHours: openingHours.nullable(),
+  openNow: z.boolean(),
+  subtotal: z.number(),
+  items: z.array(cartItem),
+  /** False while the shop has not stated its opening hours. */
+  pickup: z.boolean(),
+  shipping: z.object({
+    enabled: z.boolean(),
+    radiusKm: z.number(),
+    cost: z.number(),
+    freeFrom: z.number().nullable(),
+    minimumOrder: z.number().nullable(),
+    note: z.string().nullable(),
+  }),
+  paymentMethods: z.array(z.string()),
+});
+export type CartStore = z.infer<typeof cartStore>;
+
+/** docs/api-orders.md `Cart`: every write answers the whole cart as it now is. */
+export const cart = z.object({
+  items: z.array(cartItem),
+  stores: z.array(cartStore),
+  itemCount: z.number(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cart>;
+
+const itemParams = z.object({ id: uuidParam });
+
+/** The customer's cart (docs/api-orders.md "Cart"), kept across devices until checkout. */
+export const cartApi = {
+  get: endpoint('GET', '/api/cart', {
+    summary: 'Il carrello del cliente, con i negozi e ciò che ciascuno permette (ritiro, spedizione)',
+    tags,
+    response: { 200: cart },
+  }),
+  addItem: endpoint('POST', '/api/cart/items', {
+    summary: 'Aggiunge un prodotto al carrello (di nuovo: ne somma la quantità), entro la disponibilità',
+    tags,
+    body: z.object({ productId: uuidParam, quantity: quantity.default(1) }),
+    response: { 201: cart },
+  }),
+  changeItem: endpoint('PATCH', '/api/cart/items/:id', {
+    summary: 'Cambia la quantità di una riga del carrello',
+    tags,
+    params: itemParams,
+    body: z.object({ quantity }),
+    response: { 200: cart },
+  }),
+  removeItem: endpoint('DELETE', '/api/cart/items/:id', {
+    summary: 'Toglie una riga dal carrello',
+    tags,
+    params: itemParams,
+    response: { 200: cart },
+  }),
+  clear: endpoint('DELETE', '/api/cart', {
+    summary: 'Svuota il carrello',
+    tags,
+    response: { 200: cart },
+  }),
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { offersPickup, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
+import { isOpen, romeClock } from '../stores/opening-hours.js';
+import type { OpeningHours } from '../stores/decider.js';
+import type { Cart } from './contract.js';
+
+/** A cart line with its product and its shop's terms, as the read models hold them. */
+const lineRow = z.object({
+  id: column.uuid,
+  product_id: column.uuid,
+  store_id: column.uuid,
+  quantity: z.number(),
+  name: z.string(),
+  price: z.number(),
+  image_url: z.string().nullable(),
+  stock_quantity: z.number(),
+  available: z.boolean(),
+  store_name: z.string(),
+  store_slug: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.custom<OpeningHours>().nullable(),
+  deliveryRadius: z.number(),
+  shippingEnabled: z.boolean(),
+  pickupOnly: z.boolean(),
+  shippingRadius: z.number().nullable(),
+  minimumOrderForShipping: z.number().nullable(),
+  shippingCost: z.number().nullable(),
+  freeShippingThreshold: z.number().nullable(),
+  shipping_note: z.string().nullable(),
+});
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it. */
+export async function readCart(db: ReadDb, userId: string, now = new Date()): Promise<Cart> {
+  const rows = await db.any(sql.type(lineRow)`
+    SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price, p.image_url, p.stock_quantity,
+           (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
+           s.name AS store_name, s.slug AS store_slug, s.address, s.latitude, s.longitude, s.opening_hours AS "openingHours",
+           s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",
+           s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping AS "minimumOrderForShipping",
+           s.shipping_cost AS "shippingCost", s.free_shipping_threshold AS "freeShippingThreshold", s.shipping_note
+    FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
+    WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
+  const clock = romeClock(now);
+  const items = rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    storeId: r.store_id,
+    quantity: r.quantity,
+    name: r.name,
+    price: r.price,
+    imageUrl: r.image_url,
+    stockQuantity: r.stock_quantity,
+    available: r.available,
+    store: { id: r.store_id, name: r.store_name, slug: r.store_slug },
+  }));
+  const stores = [...new Map(rows.map((r) => [r.store_id, r])).values()].map((s) => {
+    const lines = items.filter((i) => i.storeId === s.store_id);
+    return {
+      id: s.store_id,
+      name: s.store_name,
+      slug: s.store_slug,
+      address: s.address,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      openingHours: s.openingHours,
+      openNow: isOpen(s.openingHours, clock),
+      subtotal: cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+      items: lines,
+      pickup: offersPickup(s),
+      shipping: {
+        enabled: shipsAtAll(s),
+        radiusKm: shippingRadiusOf(s),
+        cost: s.shippingCost ?? 0,
+        freeFrom: s.freeShippingThreshold,
+        minimumOrder: s.minimumOrderForShipping,
+        note: s.shipping_note,
+      },
+      paymentMethods: ['cash'],
+    };
+  });
+  return {
+    items,
+    stores,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: cents(stores.reduce((sum, s) => sum + s.subtotal, 0)),
+  };
+}
+
+const productOnSaleRow = z.object({ storeId: column.uuid, stock: z.number(), name: z.string() });
+export type ProductOnSale = z.infer<typeof productOnSaleRow>;
+
+/** The product as the cart needs it: on sale, in an active shop; null when it is not. */
+export async function productOnSale(db: ReadDb, productId: string): Promise<ProductOnSale | null> {
+  return db.maybeOne(sql.type(productOnSaleRow)`
+    SELECT store_id AS "storeId", stock_quantity AS stock, name
+    FROM products WHERE id = ${productId} AND status = 'active' AND NOT is_deleted AND store_active`);
+}

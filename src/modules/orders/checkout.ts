@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import { holdRound, productDecider, productStreamId, type ProductState } from '../catalog/products.js';
+import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../cart/cart.js';
+import { cartCache } from '../cart/commands.js';
+import { checkPaymentMethod, deliveryTerms, type DeliveryChoice } from './delivery.js';
+import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } from './holds.js';
+import { checkOrderTotal, orderDecider, orderStreamId, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from './order.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
+import { derivedId } from '../../platform/commands/ids.js';
+import { storeDecider, storeStreamId } from '../stores/decider.js';
+import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+
+interface CheckoutDeps extends OrderDeps {
+  /** Waits for the read models; a refused checkout answers once its given-back stock shows. */
+  settle?: (position: Position | null) => Promise<unknown>;
+}
+
+export interface CheckoutInput {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  paymentMethod: PaymentMethod;
+  /** Each shop's own note goes on its order alone. */
+  stores: (DeliveryChoice & { storeId: string; notes?: string })[];
+}
+
+export interface PlacedOrder {
+  id: string;
+  storeId: string;
+  status: OrderState['status'];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  pickupCode?: string;
+}
+
+/** What a cart line needs of its product to be ordered: on sale, still in the line's shop. */
+function onSale(product: ProductState, storeId: string): boolean {
+  return product.exists && !product.deleted && product.storeId === storeId && product.fields?.status === 'active';
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const subtotalOf = (lines: { price: number; quantity: number }[]) => cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+
+function placedOf(state: OrderState): PlacedOrder {
+  const o = state.order!;
+  return {
+    id: o.orderId,
+    storeId: o.storeId,
+    status: state.status,
+    subtotal: o.subtotal,
+    shippingCost: o.shippingCost,
+    total: o.total,
+    ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
+  };
+}
+
+/**
+ * Turns the cart lines of the chosen shops into one order per shop (issue #5).
+ *
+ * Every id is derived from the customer and the idempotency key, so the same request sent twice,
+ * even at once, places the same orders once. Stock is held on each product's stream (optimistic
+ * concurrency: no unit is ever sold twice, stock never goes below zero). On PostgreSQL the holds,
+ * the orders and the cart's checkout are one append, all or none: a line lacking stock refuses
+ * with a 409 naming the product before anything is stored, and a stream that moved meanwhile is
+ * read again. A store that appends one stream at a time (EventStoreDB) holds line by line, gives
+ * back what it held when a later step is refused, and a retry with the same key holds them again.
+ */
+export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await checkoutOnce(deps, userId, idempotencyKey, input, ctx);
+    } catch (error) {
+      // Only an append to several streams at once lets this through: a stream moved since it was read.
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (attempt >= 50) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
+    }
+  }
+}
+
+async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+  const { store } = deps;
+  const storeIds = input.stores.map((s) => s.storeId);
+  if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
+  checkPaymentMethod(input.paymentMethod);
+  const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
+
+  const cartStream = cartStreamId(userId);
+  const ofChosenShops = (lines: CartLine[]) => [...new Set(lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId))];
+  const productLoad = (productId: string) => ({ streamId: productStreamId(productId), decider: productDecider, cacheAs: productCache.cacheAs });
+
+  // One read: the order streams (the same key again?), the cart, and the products of the chosen
+  // shops' lines as this process last saw the cart, whose stock is held next.
+  const seenCart = cachedState<CartState>(cartStream, cartCache.cacheAs);
+  const guessed = seenCart ? ofChosenShops(seenCart.lines) : [];
+  const read = await loadStates(store, {
+    orders: storeIds.map((id) => ({ streamId: orderStreamId(orderIdOf(id)), decider: orderDecider })),
+    cart: [{ streamId: cartStream, decider: cartDecider(userId), cacheAs: cartCache.cacheAs }],
+    products: guessed.map(productLoad),
+    // The shops' terms from their own streams: short, and kept folded in memory.
+    shops: storeIds.map((id) => ({ streamId: storeStreamId(id), decider: storeDecider, cacheAs: 'store' })),
+  });
+  const existing = read.orders;
+  // The same key again: the orders it placed, as they are now.
+  if (existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
+
+  const loadedCart = read.cart[0]!;
+  const cart = loadedCart.state;
+  // A twin request with this key may have placed an order and taken its lines out of the cart
+  // since the order streams were read (a store that reads streams side by side, not in one
+  // snapshot): those of shops with nothing left in the cart are read again.
+  const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
+  for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
+  if (emptied.length && existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
+  const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
+  const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
+  if (unread.length) {
+    const late = await loadStates(store, { products: unread.map(productLoad) });
+    unread.forEach((id, i) => products.set(id, late.products[i]!));
+  }
+  const now = ctx.now;
+
+  // Every rule that can be checked before touching stock is checked first.
+  const plans = input.stores.map((choice, i) => {
+    const field = `stores.${i}`;
+    const { state: shopState } = read.shops[i]!;
+    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile };
+    const orderId = orderIdOf(choice.storeId);
+    const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
+    const placed = existing[i]!.state.order;
+    if (!placed && lines.length === 0) {
+      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
+    }
+    if (!placed) {
+      if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
+        throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
+      }
+      const subtotal = subtotalOf(lines.map((l) => ({ price: products.get(l.productId)!.state.fields!.price, quantity: l.quantity })));
+      checkOrderTotal(cents(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCost), `${field}.storeId`);
+    }
+    return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
+  });
+
+  // Holds, in one global order of products so two checkouts meet their conflicts the same way.
+  const holds = plans
+    .filter((p) => !p.placed)
+    .flatMap((p) => p.lines.map((line) => ({ line, orderId: p.orderId })))
+    .sort((a, b) => a.line.productId.localeCompare(b.line.productId));
+  const holdCommand = (hold: (typeof holds)[number]) => ({
+    streamId: productStreamId(hold.line.productId),
+    command: { type: 'HoldStock', holdId: orderHoldId(hold.orderId), quantity: hold.line.quantity } as const,
+    // A retry after a refusal holds again what the refusal gave back, as a new round.
+    eventIds: (_: number, state: ProductState) => derivedId('hold', hold.orderId, hold.line.productId, ...holdRound(state, orderHoldId(hold.orderId))),
+  });
+  /** The order of a plan, with the names and prices of this moment as the products' own streams hold them. */
+  const orderOf = (plan: (typeof plans)[number], productOf: (id: string) => ProductState): OrderPlacedData => {
+    const items: OrderLine[] = plan.lines.map((l) => {
+      const fields = productOf(l.productId).fields!;
+      return { productId: l.productId, name: fields.name, price: fields.price, quantity: l.quantity };
+    });
+    const subtotal = subtotalOf(items);
+    const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
+    return {
+      orderId: plan.orderId,
+      userId,
+      storeId: plan.shop.id,
+      storeOwnerId: plan.shop.ownerId,
+      storeName: plan.shop.name,
+      items,
+      subtotal,
+      shippingCost: terms.shippingCost,
+      total: cents(subtotal + terms.shippingCost),
+      deliveryType: plan.choice.deliveryType,
+      deliveryAddress: terms.deliveryAddress,
+      deliveryLatitude: terms.deliveryLatitude,
+      deliveryLongitude: terms.deliveryLongitude,
+      pickupTime: terms.pickupTime,
+      pickupCode: plan.choice.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+      paymentMethod: input.paymentMethod,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      notes: plan.choice.notes?.trim() ?? '',
+    };
+  };
+  const cartCommand = {
+    streamId: cartStream,
+    command: { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) } as CartCommand,
+    eventIds: () => derivedId('checked-out', userId, idempotencyKey),
+  };
+  const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
+  const answer = (position: Position | null) => ({ orders: plans.map((p) => placedOf(placedStates.get(p.orderId)!)), position });
+
+  if (store.appendToStreams) {
+    // Holds, orders and the cart's checkout in one append, all or none, decided on the streams as
+    // just read: a line lacking stock refuses before anything is stored, and a stream that moved
+    // meanwhile (WrongExpectedVersion) has the caller read and decide again.
+    const toPlace = plans.filter((p) => !p.placed);
+    const results = await handleCommandsAtOnce(store as Required<EventStore>, [
+      ...holds.map((hold) => ({ ...holdCommand(hold), decider: productDecider, loaded: products.get(hold.line.productId)!, cacheAs: productCache.cacheAs })),
+      ...toPlace.map((plan) => ({
+        streamId: orderStreamId(plan.orderId),
+        decider: orderDecider,
+        command: { type: 'PlaceOrder', order: orderOf(plan, (id) => products.get(id)!.state) } as OrderCommand,
+        loaded: plan.loaded,
+        eventIds: () => derivedId('placed', plan.orderId),
+      })),
+      { ...cartCommand, decider: cartDecider(userId), loaded: loadedCart, cacheAs: cartCache.cacheAs },
+    ] as StreamCommand[], ctx);
+    toPlace.forEach((plan, i) => placedStates.set(plan.orderId, results[holds.length + i]!.state as OrderState));
+    return answer(latest(results.map((r) => r.position)));
+  }
+
+  // A store that appends to one stream at a time: each hold, then the orders, then the cart, and
+  // what was held is given back if a later step is refused.
+  const made: { line: CartLine; orderId: string }[] = [];
+  const held = new Map<string, ProductState>();
+  const positions: (Position | null)[] = [];
+  const release = async () => {
+    const released = await Promise.all(made.map(({ line, orderId }) => releaseOrderHold(store, orderId, line.productId, ctx)));
+    await deps.settle?.(latest(released));
+  };
+  try {
+    for (const hold of holds) {
+      const { streamId, command, eventIds } = holdCommand(hold);
+      const result = await handleCommand(store, streamId, productDecider, command, ctx, {
+        ...productCache,
+        attempts: 50,
+        eventIds,
+        loaded: products.get(hold.line.productId),
+      });
+      if (result.events.length) made.push(hold);
+      positions.push(result.position);
+      held.set(hold.line.productId, result.state);
+      const fields = result.state.fields!;
+      if (result.state.storeId !== hold.line.storeId || fields.status !== 'active') {
+        throw new DomainError(`«${fields.name}» non è più in vendita: toglilo dal carrello.`, 'rule');
+      }
+    }
+    for (const plan of plans) {
+      if (plan.placed) continue;
+      const order = orderOf(plan, (id) => held.get(id)!);
+      const placed = await handleCommand(store, orderStreamId(plan.orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, {
+        eventIds: () => derivedId('placed', plan.orderId),
+        loaded: plan.loaded,
+      });
+      positions.push(placed.position);
+      // The state after PlaceOrder: ours, or the one a racing request with the same key placed.
+      placedStates.set(plan.orderId, placed.state);
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  const checkedOut = await handleCommand(store, cartStream, cartDecider(userId), cartCommand.command, ctx, {
+    ...cartCache,
+    eventIds: cartCommand.eventIds,
+    loaded: loadedCart,
+  });
+  positions.push(checkedOut.position);
+  return answer(latest(positions));
+}
+

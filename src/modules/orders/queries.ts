@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { sql, type ReadDb } from '../../platform/db/read.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import type { SessionUser } from '../../platform/http/plugins/session.js';
+import type { ReadList } from '../../platform/http/read-paging.js';
+import {
+  customerOrderSummary,
+  type AdminOrderRow,
+  order,
+  orderLine,
+  orderStatuses,
+  orderTimelineEntry,
+  storeOrderSummary,
+  type Order,
+  type OrderListQuery,
+} from './contract.js';
+import { allowedOrderActions, type OrderStatus } from './order.js';
+
+type ValueExpression = Parameters<typeof sql.fragment>[1];
+
+/** SQL: the first instant of the month of the instant `at`, on the shops' calendar (Europe/Rome). */
+export const romeMonthStart = (at: ValueExpression) =>
+  sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
+
+/** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
+const orderRowSchema = order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid() });
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
+  return db.maybeOne(sql.type(orderRowSchema)`
+    SELECT o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_owner_id AS "storeOwnerId", o.store_name AS "storeName",
+           s.slug AS "storeSlug", o.status, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+           o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress",
+           o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
+           o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", o.payment_status AS "paymentStatus",
+           o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
+           o.notes, o.pickup_code AS "pickupCode", o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy",
+           o.created_at AS "createdAt", o.updated_at AS "updatedAt"
+    FROM orders o LEFT JOIN stores s ON s.id = o.store_id WHERE o.id = ${orderId}`);
+}
+
+export type Side = 'customer' | 'store' | 'admin';
+
+/** Which side the user is on for this order; none (404, so the order's existence does not leak). */
+export function sideOf(user: SessionUser, order: Pick<OrderRow, 'userId' | 'storeOwnerId'>): Side {
+  if (user.role === 'admin') return 'admin';
+  if (order.userId === user.id) return 'customer';
+  if (order.storeOwnerId === user.id) return 'store';
+  throw new DomainError('Ordine non trovato.', 'not-found');
+}
+
+const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.string(), userId: z.string().nullable(), role: z.string().nullable(), note: z.string().nullable() });
+
+/** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
+export async function orderView(db: ReadDb, user: SessionUser, orderId: string): Promise<Order> {
+  const order = await orderRow(db, orderId);
+  if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
+  const side = sideOf(user, order);
+  const [items, timeline] = await Promise.all([
+    db.any(sql.type(orderLine)`
+      SELECT product_id AS "productId", name, price, quantity, round(price * quantity, 2)::float8 AS "lineTotal"
+      FROM order_items WHERE order_id = ${orderId} ORDER BY line`),
+    db.any(sql.type(timelineRow)`
+      SELECT status, at, actor_user_id AS "userId", actor_role AS role, note
+      FROM order_timeline WHERE order_id = ${orderId} ORDER BY revision`),
+  ]);
+  const { storeOwnerId: _owner, ...visible } = order;
+  return {
+    ...visible,
+    pickupCode: side === 'customer' ? order.pickupCode : null,
+    items: [...items],
+    timeline: timeline.map((t) => ({
+      status: t.status,
+      at: t.at,
+      by: t.userId ? { userId: t.userId, role: t.role } : null,
+      note: t.note,
+    })),
+    allowedActions: allowedOrderActions(order, side),
+  };
+}
+
+const statusIn = (statuses: readonly string[]) => {
+  const list = sql.array(statuses, 'text');
+  return sql.fragment`(cardinality(${list}) = 0 OR status = ANY (${list}))`;
+};
+
+/** A customer's orders in the states asked (all when none), newest first. */
+export const customerOrders = (userId: string, { status }: OrderListQuery): ReadList<typeof customerOrderSummary> => ({
+  row: customerOrderSummary,
+  select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total, status, payment_status AS "paymentStatus",
+    delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"`,
+  from: sql.fragment`orders WHERE user_id = ${userId} AND ${statusIn(status)}`,
+  order: sql.fragment`created_at DESC, id`,
+});
+
+/** A shop's orders in the states asked (all when none), newest first. */
+export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
+  row: storeOrderSummary,
+  select: sql.fragment`id, customer_name AS "customerName", total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
+    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
+  from: sql.fragment`orders WHERE store_id = ${storeId} AND ${statusIn(status)}`,
+  order: sql.fragment`created_at DESC, id`,
+});
+
+/** How many orders there are, in all and in each state (every state named, none left out). */
+function countsOf(rows: readonly { status: OrderStatus; count: number }[]) {
+  const byStatus = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const r of rows) byStatus[r.status] = r.count;
+  return { count: rows.reduce((n, r) => n + r.count, 0), byStatus };
+}
+
+const status = z.enum(orderStatuses);
+
+/** A customer's orders per state, and what they spent. */
+export async function customerTotals(db: ReadDb, userId: string) {
+  const rows = await db.any(sql.type(z.object({ status, count: z.number(), total: z.number() }))`
+    SELECT status, count(*)::int AS count, sum(total)::float8 AS total FROM orders WHERE user_id = ${userId} GROUP BY status`);
+  // A cancelled order was never paid, or was refunded.
+  const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + Math.round(r.total * 100), 0) / 100;
+  return { ...countsOf(rows), spent };
+}
+
+/** A shop's orders per state, and the orders and revenue of the month of `now`. */
+export async function shopTotals(db: ReadDb, storeId: string, now: Date) {
+  const monthStart = romeMonthStart(now.toISOString());
+  const rows = await db.any(sql.type(z.object({ status, count: z.number(), month_orders: z.number(), month_revenue: z.number() }))`
+    SELECT status, count(*)::int AS count,
+           count(*) FILTER (WHERE created_at >= ${monthStart})::int AS month_orders,
+           coalesce(sum(total) FILTER (WHERE created_at >= ${monthStart}), 0)::float8 AS month_revenue
+    FROM orders WHERE store_id = ${storeId} GROUP BY status`);
+  return {
+    ...countsOf(rows),
+    // Spec §2: the totals of the orders created this month, whatever became of them.
+    thisMonth: {
+      orders: rows.reduce((n, r) => n + r.month_orders, 0),
+      revenue: rows.reduce((cents, r) => cents + Math.round(r.month_revenue * 100), 0) / 100,
+    },
+  };
+}
+
+/** Who owns a shop; null when there is no such shop. */
+export async function shopOwner(db: ReadDb, storeId: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(z.object({ owner_id: z.string() }))`SELECT owner_id FROM stores WHERE id = ${storeId}`);
+}
+
+/** Every order, as docs/api-orders.md `Order` without items, timeline and pickup code. */
+export const ordersResource: ListResource = {
+  name: 'orders',
+  from: 'orders o',
+  select: `o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_name AS "storeName", o.status,
+    o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal, o.shipping_cost AS "shippingCost",
+    o.total, o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.pickup_time AS "pickupTime",
+    o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail", o.notes,
+    o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy", o.item_count AS "itemCount",
+    o.created_at AS "createdAt", o.updated_at AS "updatedAt"`,
+  id: 'o.id',
+  sortable: {
+    id: 'o.id',
+    status: 'o.status',
+    total: 'o.total',
+    storeName: 'o.store_name',
+    customerName: 'o.customer_name',
+    createdAt: 'o.created_at',
+    updatedAt: 'o.updated_at',
+  },
+  defaultOrder: 'o.created_at DESC',
+  filters: {
+    status: anyOf(orderStatuses, 'Stato dell’ordine', 'o.status'),
+    storeId: uuidFilter('o.store_id'),
+    userId: uuidFilter('o.user_id'),
+  },
+  searchText: 'o.admin_text',
+  notFound: 'Ordine non trovato.',
+};
+
+type Times = 'pickupTime' | 'createdAt' | 'updatedAt';
+/** A row of the admin's list (read through pg, whose times are Dates) as it answers: times as ISO text. */
+export const adminOrderRecord = (row: Omit<AdminOrderRow, Times> & { pickupTime: Date | null; createdAt: Date; updatedAt: Date }): AdminOrderRow => ({
+  ...row,
+  pickupTime: row.pickupTime?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
