@@ -92,53 +92,53 @@ const globalCuration = z.object({
 
 /** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, store } = app.deps;
+  const { db, store } = app.deps;
 
   app.get('/api/admin/products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, productsResource, request.query, productRecord),
+    answerList(db, reply, productsResource, request.query, productRecord),
   );
   app.get('/api/admin/products/:id', { schema: { params } }, async (request) =>
-    productRecord(await findOne(pool, productsResource, request.params.id)),
+    productRecord(await findOne(db, productsResource, request.params.id)),
   );
 
   app.put('/api/admin/products/:id', { schema: { params, body: productModeration } }, async (request) => {
     const { id } = request.params;
-    const current = await findOne<ProductRow>(pool, productsResource, id);
+    const current = await findOne<ProductRow>(db, productsResource, id);
     const { status, featured } = request.body;
     const position = await changeProduct(store, id, current.store_id, { type: 'UpdateProduct', changes: { status, featured } }, commandContext(request));
     await request.settle(position);
-    return productRecord(await findOne(pool, productsResource, id));
+    return productRecord(await findOne(db, productsResource, id));
   });
 
   // ra-data-simple-rest's delete answers the record as it was; the product is soft-deleted (spec §3 isDeleted).
   app.delete('/api/admin/products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
-    const current = await findOne<ProductRow & { store_name: string | null }>(pool, productsResource, id);
+    const current = await findOne<ProductRow & { store_name: string | null }>(db, productsResource, id);
     await request.settle(await changeProduct(store, id, current.store_id, { type: 'DeleteProduct' }, commandContext(request)));
     return productRecord(current);
   });
 
   app.get('/api/admin/global-products', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, globalProductsResource, request.query),
+    answerList(db, reply, globalProductsResource, request.query),
   );
   app.get('/api/admin/global-products/:id', { schema: { params } }, async (request) =>
-    findOne(pool, globalProductsResource, request.params.id),
+    findOne(db, globalProductsResource, request.params.id),
   );
 
   app.put('/api/admin/global-products/:id', { schema: { params, body: globalCuration } }, async (request) => {
     const { id } = request.params;
-    const current = await findOne<{ isPopular: boolean }>(pool, globalProductsResource, id);
+    const current = await findOne<{ isPopular: boolean }>(db, globalProductsResource, id);
     const { isPopular, ...changes } = request.body;
     // The record shows the popularity in force: sent back unchanged, it stays automatic.
     const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
     await request.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
-    return findOne(pool, globalProductsResource, id);
+    return findOne(db, globalProductsResource, id);
   });
 
   // Answers the entry as it was; soft-deleted (spec §3 isDeleted), it leaves the list and the barcode lookup.
   app.delete('/api/admin/global-products/:id', { schema: { params } }, async (request) => {
     const { id } = request.params;
-    const current = await findOne(pool, globalProductsResource, id);
+    const current = await findOne(db, globalProductsResource, id);
     await request.settle(await deleteGlobalProduct(store, id, commandContext(request)));
     return current;
   });

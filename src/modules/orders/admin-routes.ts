@@ -40,10 +40,10 @@ export const ordersResource: ListResource = {
 
 /** Admin list of orders; one order is the full `Order` with its items and timeline. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, db } = app.deps;
 
   app.get('/api/admin/orders', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, ordersResource, request.query),
+    answerList(db, reply, ordersResource, request.query),
   );
   app.get('/api/admin/orders/:id', { schema: { params: z.object({ id: uuidParam }) } }, async (request) =>
     orderView(pool, requireRole(request, 'admin'), request.params.id),

@@ -56,22 +56,22 @@ function statusCommand(from: string, to: StoreStatus, reason: string | undefined
 
 /** Admin work on stores: the list, one store, and its status through the store's commands. */
 export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, store } = app.deps;
+  const { db, store } = app.deps;
 
   app.get('/api/admin/stores', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList<StoreRow>(pool, reply, storesResource, request.query, storeJson),
+    answerList<StoreRow>(db, reply, storesResource, request.query, storeJson),
   );
 
   app.get('/api/admin/stores/:id', { schema: { params } }, async (request) =>
-    storeJson(await findOne<StoreRow>(pool, storesResource, request.params.id)),
+    storeJson(await findOne<StoreRow>(db, storesResource, request.params.id)),
   );
 
   app.put('/api/admin/stores/:id', { schema: { params, body: storeChanges } }, async (request) => {
     const { id } = request.params;
-    const current = await findOne<StoreRow>(pool, storesResource, id);
+    const current = await findOne<StoreRow>(db, storesResource, id);
     const { status, reason } = request.body;
     const command = status ? statusCommand(current.status, status, reason) : null;
     if (command) await request.settle(await changeStore(store, id, command, commandContext(request)));
-    return storeJson(await findOne<StoreRow>(pool, storesResource, id));
+    return storeJson(await findOne<StoreRow>(db, storesResource, id));
   });
 };

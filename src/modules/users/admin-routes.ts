@@ -47,21 +47,21 @@ const statusCommand = (status: (typeof statuses)[number], reason: string): Exclu
 
 /** Admin work on accounts: the list, one account, and changes that take effect at once (suspension ends live sessions). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, db } = app.deps;
   const notSelf = (adminId: string, id: string) => {
     if (id === adminId) throw new DomainError('Non puoi cambiare ruolo o stato del tuo stesso account.', 'rule');
   };
 
   app.get('/api/admin/users', { schema: { querystring: listQuerystring } }, async (request, reply) =>
-    answerList(pool, reply, usersResource, request.query),
+    answerList(db, reply, usersResource, request.query),
   );
 
-  app.get('/api/admin/users/:id', { schema: { params } }, async (request) => findOne(pool, usersResource, request.params.id));
+  app.get('/api/admin/users/:id', { schema: { params } }, async (request) => findOne(db, usersResource, request.params.id));
 
   app.put('/api/admin/users/:id', { schema: { params, body: userChanges } }, async (request) => {
     const admin = requireRole(request, 'admin');
     const { id } = request.params;
-    const current = await findOne<{ role: string; status: string }>(pool, usersResource, id);
+    const current = await findOne<{ role: string; status: string }>(db, usersResource, id);
     const { role, status, reason } = request.body;
     const newRole = role !== undefined && role !== current.role ? role : null;
     const newStatus = status !== undefined && status !== current.status ? status : null;
@@ -73,7 +73,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     let position = newRole ? await changeUser(app.deps, id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
     if (newStatus) position = (await changeUser(app.deps, id, statusCommand(newStatus, reason ?? ''), ctx)) ?? position;
     await request.settle(position);
-    return findOne(pool, usersResource, id);
+    return findOne(db, usersResource, id);
   });
 
   const act = (build: (body: Record<string, string>) => Parameters<typeof changeUser>[2]) =>
