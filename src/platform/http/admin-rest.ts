@@ -3,8 +3,12 @@ import type { PrimitiveValueExpression, ValueExpression } from 'slonik';
 import { z } from 'zod';
 import { sql, type ReadDb } from '../db/read.js';
 import { DomainError } from '../domain/errors.js';
+import { listQuerystring } from './admin-rest-contract.js';
 import { refuseUnstorableText } from './plugins/clean-text.js';
 import { uuidParam } from './schemas.js';
+
+/** Declared with the contracts (admin-rest-contract.ts); the routes still find it here. */
+export { listQuerystring };
 
 /*
  * The ra-data-simple-rest list contract (design §4) for admin resources:
@@ -47,13 +51,6 @@ export interface ListResource {
   /** The record as `select` reads it, checked on every row (sql.type); unchecked without one. */
   row?: z.ZodType;
 }
-
-/** The query string as the route receives it: the three JSON parameters still as text. */
-export const listQuerystring = z.object({
-  sort: z.string({ error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' }).max(200, 'Ordinamento: al massimo 200 caratteri.').optional(),
-  range: z.string({ error: 'Intervallo: scrivi [inizio, fine], due interi.' }).max(100, 'Intervallo: al massimo 100 caratteri.').optional(),
-  filter: z.string({ error: 'Filtro: scrivi un oggetto JSON.' }).max(30_000, 'Filtro: al massimo 30000 caratteri.').optional(),
-});
 
 const maxPage = 1000;
 
