@@ -80,7 +80,7 @@ function searchSql(matcher: Matcher, sort: Sort, exact: string | null): string {
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReadCache(app.deps.projections, ['products', 'stores']);
   const typos = new TypoCorrections(app.deps.pool, app.deps.projections, { table: 'product_words', readModel: 'products' });
-  const mapSettings = googleMapsSettingsReader(app.deps.pool, app.deps.projections);
+  const mapSettings = googleMapsSettingsReader(app.deps.db, app.deps.projections);
   app.get('/api/search/products', { schema: { querystring: searchQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());
     reply.type('application/json; charset=utf-8');

@@ -98,7 +98,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const nearbyCache = new ReadCache(app.deps.projections, ['stores']);
-  const mapSettings = googleMapsSettingsReader(pool, app.deps.projections);
+  const mapSettings = googleMapsSettingsReader(app.deps.db, app.deps.projections);
   const typos = new TypoCorrections(pool, app.deps.projections, { table: 'store_words', readModel: 'stores' });
   app.get('/api/stores/nearby', { schema: { querystring: nearbyQuery } }, async (request, reply) => {
     const query = withMapDefaults(request.query, await mapSettings.read());

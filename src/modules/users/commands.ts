@@ -8,7 +8,7 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { userDecider, userStreamId, type UserCommand } from './decider.js';
-import { readSiteSettings } from '../settings/site-settings-projection.js';
+import { readSiteSettingsFromPool } from '../settings/site-settings-projection.js';
 import { userById } from './queries.js';
 
 export interface Registration {
@@ -40,7 +40,7 @@ export async function registerUser(
   ctx: CommandContext,
   { ignoreClosedRegistration = false } = {},
 ): Promise<{ userId: string; position: Position | null }> {
-  if (!ignoreClosedRegistration && !(await readSiteSettings(pool)).allowRegistration) {
+  if (!ignoreClosedRegistration && !(await readSiteSettingsFromPool(pool)).allowRegistration) {
     throw new DomainError('Le registrazioni sono momentaneamente chiuse.', 'forbidden');
   }
   const userId = randomUUID();
