@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actOnUser, changeRoleAndStatus } from './commands.js';
 import { usersApi, type UserWithStatus } from './contract.js';
@@ -6,7 +7,6 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { adminUserById, adminUsers, publicUserOf, userById } from './queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import type { FastifyRequest } from 'fastify';
 
 /** Admin work on accounts: the list, one account, and changes that take effect at once (suspension ends live sessions). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

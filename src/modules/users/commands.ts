@@ -9,6 +9,7 @@ import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.j
 import { hashPassword, verifyPassword } from './passwords.js';
 import { userDecider, userStreamId, type UserCommand } from './decider.js';
 import { readSiteSettingsFromPool } from '../settings/site-settings-projection.js';
+import type { UserStatus } from './contract.js';
 import { userById } from './queries.js';
 
 export interface Registration {
@@ -122,8 +123,6 @@ export async function changePassword(
   }
   return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);
 }
-
-export type UserStatus = 'active' | 'inactive' | 'suspended';
 
 const statusCommand = (status: UserStatus, reason: string): Exclude<UserCommand, { type: 'RegisterUser' }> =>
   status === 'suspended' ? { type: 'SuspendUser', reason } : status === 'inactive' ? { type: 'DeactivateUser' } : { type: 'ReactivateUser' };

@@ -10,6 +10,7 @@ export const roleValues = ['admin', 'shopkeeper', 'collaborator', 'customer'] as
 export const userRole = z.enum(roleValues);
 export const userStatuses = ['active', 'inactive', 'suspended'] as const;
 export const userStatus = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatus>;
 
 /** What the client may see of a user (spec §3 session user, plus e-mail): never the hash. */
 export const publicUser = z.object({
