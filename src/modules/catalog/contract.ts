@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatEuro } from '../../platform/domain/format.js';
-import { MAX_PRICE, MAX_STOCK } from '../../platform/domain/limits.js';
+import { MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
+import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
 import { imageUpload, pdfUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
 
@@ -18,7 +18,7 @@ const fields = {
   price: z
     .number({ error: 'Prezzo: campo obbligatorio.' })
     .positive('Il prezzo deve essere maggiore di zero.')
-    .max(MAX_PRICE, `Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`),
+    .max(toEuros(MAX_PRICE_CENTS), `Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`),
   stockQuantity: z
     .number({ error: 'Quantità: deve essere un numero intero.' })
     .int('Quantità: deve essere un numero intero.')

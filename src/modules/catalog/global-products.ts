@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkAmount, MAX_PRICE } from '../../platform/domain/limits.js';
+import { checkAmount, MAX_PRICE_CENTS } from '../../platform/domain/limits.js';
+import { toCents } from '../../platform/domain/money.js';
 
 export const globalProductStreamId = (id: string): string => `global-product-${id}`;
 
@@ -73,7 +74,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
   decide(command, state) {
     if (command.type === 'CreateGlobalProduct') {
       if (state.exists) return [];
-      if (command.fields.basePrice !== null) checkAmount('basePrice', 'Prezzo di riferimento', command.fields.basePrice, { min: 0.01, max: MAX_PRICE });
+      if (command.fields.basePrice !== null) checkAmount('basePrice', 'Prezzo di riferimento', toCents(command.fields.basePrice), { min: 1, max: MAX_PRICE_CENTS });
       // A deleted entry's barcode stays claimed by it: the next store to add it creates it again.
       const { type: _type, ...data } = command;
       return [{ type: 'GlobalProductCreated', data }];
@@ -97,7 +98,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
       return storeId ? [{ type: 'GlobalProductUseEnded', data: { storeId, productId: command.productId } }] : [];
     }
     if (state.users[command.productId]) return [];
-    checkAmount('price', 'Prezzo', command.price, { min: 0.01, max: MAX_PRICE });
+    checkAmount('price', 'Prezzo', toCents(command.price), { min: 1, max: MAX_PRICE_CENTS });
     const { type: _type, ...data } = command;
     return [{ type: 'GlobalProductUsed', data }];
   },

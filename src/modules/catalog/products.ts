@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { formatEuro } from '../../platform/domain/format.js';
-import { checkInteger, isWholeCents, MAX_PRICE, MAX_STOCK } from '../../platform/domain/limits.js';
+import { checkInteger, MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
+import { formatCents, isWholeCents, toCents } from '../../platform/domain/money.js';
 
 export const productStreamId = (productId: string): string => `product-${productId}`;
 
@@ -71,12 +71,12 @@ export function holdRound(state: ProductState, holdId: string): string[] {
 
 /** Price rule of spec §3/issue: more than zero, at most two decimals, within what the read models hold. */
 export function checkPrice(price: number): void {
-  if (typeof price !== 'number' || !(price > 0) || !isWholeCents(price)) {
+  if (typeof price !== 'number' || !(price > 0) || !isWholeCents(toCents(price))) {
     throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 'rule', {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });
   }
-  if (price > MAX_PRICE) throw new DomainError(`Il prezzo non può superare ${formatEuro(MAX_PRICE)}.`, 'rule', { price: `Al massimo ${formatEuro(MAX_PRICE)}.` });
+  if (toCents(price) > MAX_PRICE_CENTS) throw new DomainError(`Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`, 'rule', { price: `Al massimo ${formatCents(MAX_PRICE_CENTS)}.` });
 }
 
 function checkStock(stock: number): void {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anOrder, aReservation } from '../../../tests/support/order-events.js';
 import { useProjection } from '../../../tests/support/projection.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import { formatEuro } from '../../platform/domain/format.js';
+import { formatCents } from '../../platform/domain/money.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { demoShops } from '../../seed.js';
@@ -49,14 +49,14 @@ describe('notifications projection', () => {
     await spec.apply(events);
     const link = `/customer/orders/${o.orderId}`;
     expect(await of(o.userId)).toEqual([
-      note(placed!, 'first', o.userId, 'Ordine inviato', `Il tuo ${name(o)} presso «Forno Rossi» (${formatEuro(15)}) è stato inviato: il negozio lo confermerà a breve.`, link),
+      note(placed!, 'first', o.userId, 'Ordine inviato', `Il tuo ${name(o)} presso «Forno Rossi» (${formatCents(1500)}) è stato inviato: il negozio lo confermerà a breve.`, link),
       note(accepted!, 'first', o.userId, 'Ordine accettato', `Il tuo ${name(o)} presso «Forno Rossi» è stato accettato ed è in preparazione.`, link),
       note(ready!, 'first', o.userId, 'Ordine pronto', `Il tuo ${name(o)} presso «Forno Rossi» è pronto e sta per partire.`, link),
       note(shipped!, 'first', o.userId, 'Ordine in consegna', `Il tuo ${name(o)} presso «Forno Rossi» è stato spedito ed è in consegna.`, link),
       note(completed!, 'first', o.userId, 'Ordine completato', `Il tuo ${name(o)} presso «Forno Rossi» è completato. Grazie per aver scelto un negozio del quartiere!`, link),
     ]);
     expect(await of(o.storeOwnerId)).toEqual([
-      note(placed!, 'second', o.storeOwnerId, 'Nuovo ordine', `Giulia Bianchi ha ordinato presso «Forno Rossi» (${name(o)}): ${formatEuro(15)}, spedizione.`, `/shopkeeper/orders/${o.orderId}`),
+      note(placed!, 'second', o.storeOwnerId, 'Nuovo ordine', `Giulia Bianchi ha ordinato presso «Forno Rossi» (${name(o)}): ${formatCents(1500)}, spedizione.`, `/shopkeeper/orders/${o.orderId}`),
     ]);
     expect(await spec.rows('SELECT delivery_type FROM notification_orders WHERE order_id = $1', [o.orderId])).toEqual([{ delivery_type: 'shipping' }]);
   });

@@ -1,4 +1,5 @@
-import { distanceKm, formatEuro, formatKm } from '../../platform/domain/format.js';
+import { distanceKm, formatKm } from '../../platform/domain/format.js';
+import { formatCents, toCents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpenAt } from '../stores/opening-hours.js';
@@ -88,7 +89,7 @@ export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: Deliver
     return fail('deliveryAddress', `L’indirizzo è a ${formatKm(distance)}: il negozio spedisce entro ${formatKm(radius)}.`);
   }
   if (shop.minimumOrderForShipping !== null && subtotal < shop.minimumOrderForShipping) {
-    return fail('deliveryType', `Per la spedizione serve un ordine minimo di ${formatEuro(shop.minimumOrderForShipping)} (ora ${formatEuro(subtotal)}).`);
+    return fail('deliveryType', `Per la spedizione serve un ordine minimo di ${formatCents(toCents(shop.minimumOrderForShipping))} (ora ${formatCents(toCents(subtotal))}).`);
   }
   return { shippingCost: shippingCostFor(shop, subtotal), pickupTime: null, deliveryAddress: address, deliveryLatitude: latitude, deliveryLongitude: longitude };
 }

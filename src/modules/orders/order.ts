@@ -1,8 +1,8 @@
 import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { formatEuro } from '../../platform/domain/format.js';
-import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL, MAX_PRICE, MAX_SHIPPING_AMOUNT } from '../../platform/domain/limits.js';
+import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS, MAX_SHIPPING_AMOUNT_CENTS } from '../../platform/domain/limits.js';
+import { formatCents, toCents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
@@ -116,8 +116,8 @@ export function allowedOrderActions(state: Pick<OrderState, 'status'> & { delive
 
 /** An order's amount within what the read models hold (limits.ts); more is split over several orders. */
 export function checkOrderTotal(total: number, field = 'total'): void {
-  if (total > MAX_ORDER_TOTAL) {
-    const message = `Un ordine può arrivare al massimo a ${formatEuro(MAX_ORDER_TOTAL)}: dividilo in più ordini.`;
+  if (toCents(total) > MAX_ORDER_TOTAL_CENTS) {
+    const message = `Un ordine può arrivare al massimo a ${formatCents(MAX_ORDER_TOTAL_CENTS)}: dividilo in più ordini.`;
     throw new DomainError(message, 'rule', { [field]: message });
   }
 }
@@ -130,11 +130,11 @@ function checkOrderNumbers(order: OrderPlacedData): void {
   if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 'rule');
   for (const item of order.items) {
     checkInteger('quantity', 'Quantità', item.quantity, { min: 1, max: maxLineQuantity });
-    checkAmount('price', 'Prezzo', item.price, { min: 0.01, max: MAX_PRICE });
+    checkAmount('price', 'Prezzo', toCents(item.price), { min: 1, max: MAX_PRICE_CENTS });
   }
-  checkAmount('subtotal', 'Subtotale', order.subtotal, { max: MAX_ORDER_TOTAL });
-  checkAmount('shippingCost', 'Costo di spedizione', order.shippingCost, { max: MAX_SHIPPING_AMOUNT });
-  checkAmount('total', 'Totale', order.total, { max: Number.MAX_SAFE_INTEGER });
+  checkAmount('subtotal', 'Subtotale', toCents(order.subtotal), { max: MAX_ORDER_TOTAL_CENTS });
+  checkAmount('shippingCost', 'Costo di spedizione', toCents(order.shippingCost), { max: MAX_SHIPPING_AMOUNT_CENTS });
+  checkAmount('total', 'Totale', toCents(order.total), { max: Number.MAX_SAFE_INTEGER });
   checkOrderTotal(order.total);
   if (order.deliveryLatitude !== null || order.deliveryLongitude !== null) {
     checkCoordinates(order.deliveryLatitude ?? NaN, order.deliveryLongitude ?? NaN, { latitude: 'deliveryLatitude', longitude: 'deliveryLongitude' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatEuro } from '../../platform/domain/format.js';
-import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { endpoint, isoTime } from '../../platform/http/contract.js';
 import { imageUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
@@ -34,7 +34,7 @@ const money = (label: string) =>
   z
     .number({ error: `${label}: deve essere un numero.` })
     .min(0, `${label}: non può essere negativo.`)
-    .max(MAX_SHIPPING_AMOUNT, `${label}: al massimo ${formatEuro(MAX_SHIPPING_AMOUNT)}.`)
+    .max(toEuros(MAX_SHIPPING_AMOUNT_CENTS), `${label}: al massimo ${formatCents(MAX_SHIPPING_AMOUNT_CENTS)}.`)
     .nullable();
 
 const km = (label: string, max: number) =>

@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { toCents } from '../../platform/domain/money.js';
 
 export type StoreStatus = 'pending' | 'active' | 'suspended';
 
@@ -80,7 +81,7 @@ function checkProfileNumbers(profile: Partial<StoreProfile>): void {
   ] as const;
   for (const [field, label] of amounts) {
     const amount = profile[field];
-    if (amount != null) checkAmount(field, label, amount, { max: MAX_SHIPPING_AMOUNT });
+    if (amount != null) checkAmount(field, label, toCents(amount), { max: MAX_SHIPPING_AMOUNT_CENTS });
   }
 }
 

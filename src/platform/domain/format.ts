@@ -1,8 +1,8 @@
-/** Money and distances as Italians read them in messages: "€ 20,00", "12,4 km". */
-const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatCents, toCents } from './money.js';
+
+/** Distances as Italians read them in messages: "12,4 km" (money: money.ts). */
 const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
-export const formatEuro = (amount: number): string => `€ ${euro.format(amount)}`;
 export const formatKm = (distance: number): string => `${km.format(distance)} km`;
 
 /** Great-circle distance in km between two points (haversine, mean Earth radius). */
@@ -17,7 +17,7 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 /** Pieces of the sentences that tell the admin what an event did, read off the event's data. */
 export const said = {
   text: (value: unknown): string => (typeof value === 'string' ? value : ''),
-  money: (value: unknown): string => (typeof value === 'number' ? formatEuro(value) : ''),
+  money: (value: unknown): string => (typeof value === 'number' ? formatCents(toCents(value)) : ''),
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
   quoted: (value: unknown): string => (typeof value === 'string' && value ? ` «${value}»` : ''),
   /** Who cancelled an order or a reservation, as the end of a sentence ("annullato dal negozio"). */

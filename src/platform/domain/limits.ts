@@ -1,5 +1,5 @@
 import { DomainError } from './errors.js';
-import { formatEuro } from './format.js';
+import { formatCents, isWholeCents, type Cents } from './money.js';
 
 /*
  * The bounds of every number a command accepts (design §3a). A decider refuses what is outside
@@ -8,14 +8,14 @@ import { formatEuro } from './format.js';
  * bounds, for a message beside the field before the command is even tried.
  */
 
-/** € for one unit of a product (read models: numeric(10, 2)). */
-export const MAX_PRICE = 1_000_000;
+/** Cents for one unit of a product: € 1.000.000,00. */
+export const MAX_PRICE_CENTS = 100_000_000;
 /** Units of a product in stock, set or reached by adjustments (int). */
 export const MAX_STOCK = 1_000_000;
-/** € of one order, shipping included (numeric(10, 2)); more is split over several orders. */
-export const MAX_ORDER_TOTAL = 1_000_000;
-/** € of a store's shipping terms: cost, minimum order, free-shipping threshold. */
-export const MAX_SHIPPING_AMOUNT = 100_000;
+/** Cents of one order, shipping included (€ 1.000.000,00); more is split over several orders. */
+export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
+/** Cents of a store's shipping terms (€ 100.000,00): cost, minimum order, free-shipping threshold. */
+export const MAX_SHIPPING_AMOUNT_CENTS = 10_000_000;
 /** Kilometres a store delivers within. */
 export const MAX_DELIVERY_RADIUS_KM = 200;
 /** Kilometres a store ships within. */
@@ -29,13 +29,10 @@ function refuse(field: string, message: string): never {
   throw new DomainError(message, 'rule', { [field]: message });
 }
 
-/** Whole cents: 3.2 * 100 is 320.00000000000006 in binary floating point, so with a tolerance. */
-export const isWholeCents = (amount: number): boolean => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
-
-/** An amount in euros: finite, whole cents, within [min, max]. */
-export function checkAmount(field: string, label: string, amount: number, { min = 0, max }: { min?: number; max: number }): void {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < min || amount > max || !isWholeCents(amount)) {
-    refuse(field, `${label}: un importo da ${formatEuro(min)} a ${formatEuro(max)}, al centesimo.`);
+/** An amount in cents: whole, within [min, max]. */
+export function checkAmount(field: string, label: string, amount: Cents, { min = 0, max }: { min?: Cents; max: Cents }): void {
+  if (!isWholeCents(amount) || amount < min || amount > max) {
+    refuse(field, `${label}: un importo da ${formatCents(min)} a ${formatCents(max)}, al centesimo.`);
   }
 }
 

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { toCents, toEuros } from '../domain/money.js';
+
+/*
+ * The HTTP edge of money (spec §9): the server works in cents, requests and answers carry euros
+ * with two decimals. Each is a zod codec, so the same field reads a request (decode: euros →
+ * cents) and writes an answer (the serializer encodes: cents → euros), one conversion for every call.
+ */
+
+/** An amount an answer gives in euros (2.35), held in cents (235); a cent fraction is a bug, not an answer. */
+export const euros = z.codec(z.number(), z.number().int(), { decode: toCents, encode: toEuros });
+
+/**
+ * An amount a request gives in euros, checked by `schema` with its Italian messages, read as
+ * cents. Fractions of a cent stay fractional: the decider refuses them as a rule, as ever.
+ */
+export const euroAmount = (schema: z.ZodNumber) => z.codec(schema, z.number(), { decode: toCents, encode: toEuros });
