@@ -151,7 +151,7 @@ export async function seedLarge(
     const qualifier = pick(qualifiers);
     const fields: ProductFields = {
       name: `${pick(names)}${qualifier ? ` ${qualifier}` : ''}`, description: `Disponibile da ${shop.profile.name}.`,
-      price: Math.round((0.5 + rnd() * 60) * 100) / 100, stockQuantity: stock ?? Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
+      priceCents: Math.round((0.5 + rnd() * 60) * 100), stockQuantity: stock ?? Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
       pdfUrl: null, category: shop.profile.category, sku: null, barcode: null, status: 'active', featured: rnd() < 0.05, onSale: rnd() < 0.1,
     };
     const productId = randomUUID();

@@ -7,10 +7,11 @@ import { changeStore, createStore } from './modules/stores/commands.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { systemContext, type Role } from './platform/domain/context.js';
 import { DomainError } from './platform/domain/errors.js';
+import { toCents } from './platform/domain/money.js';
 import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
 import { findUserByUsername } from './modules/users/projection.js';
 
-const productDefaults: Omit<ProductFields, 'name' | 'description' | 'price' | 'stockQuantity' | 'category' | 'barcode'> = {
+const productDefaults: Omit<ProductFields, 'name' | 'description' | 'priceCents' | 'stockQuantity' | 'category' | 'barcode'> = {
   imageUrl: null,
   images: [],
   defaultImageIndex: 0,
@@ -243,7 +244,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     last = created.position;
     if (shop.approved) last = (await changeStore(deps.store, storeId, { type: 'ApproveStore' }, ctx)) ?? last;
     for (const [name, description, price, stockQuantity, category, barcode] of demoProducts[shop.profile.name] ?? []) {
-      const fields = { ...productDefaults, name, description, price, stockQuantity, category, barcode: barcode ?? null };
+      const fields = { ...productDefaults, name, description, priceCents: toCents(price), stockQuantity, category, barcode: barcode ?? null };
       last = (await createProduct(deps.store, { storeId, fields }, ctx)).position ?? last;
     }
   }

@@ -37,7 +37,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 /** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it. */
 export async function readCart(db: ReadDb, userId: string, now = new Date()): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
-    SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price, p.image_url, p.stock_quantity,
+    SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents / 100.0 AS price, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
            s.name AS store_name, s.slug AS store_slug, s.address, s.latitude, s.longitude, s.opening_hours AS "openingHours",
            s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",

@@ -15,7 +15,7 @@ export const productsResource: ListResource = {
   sortable: {
     id: 'p.id',
     name: 'lower(p.name)',
-    price: 'p.price',
+    price: 'p.price_cents',
     stockQuantity: 'p.stock_quantity',
     category: 'p.category',
     status: 'p.status',
@@ -39,7 +39,7 @@ export const productsResource: ListResource = {
 export const globalProductsResource: ListResource = {
   name: 'global-products',
   from: 'global_products g',
-  select: `g.id, g.name, g.description, g.base_price AS "basePrice", g.image_url AS "imageUrl", g.images, g.category, g.sku,
+  select: `g.id, g.name, g.description, g.base_price_cents AS "basePrice", g.image_url AS "imageUrl", g.images, g.category, g.sku,
     g.barcode, g.original_store_id AS "originalStoreId", g.original_product_id AS "originalProductId", g.added_by AS "addedBy",
     g.status, g.featured, g.store_count AS "storeCount", g.total_usage AS "totalUsage", g.last_used AS "lastUsed",
     g.popularity_score AS "popularityScore", g.is_popular AS "isPopular", g.created_at AS "createdAt"`,

@@ -39,7 +39,7 @@ async function globalProductFor(
   await onGlobal(store, id, {
     type: 'CreateGlobalProduct',
     id,
-    fields: { name: f.name, description: f.description, basePrice: f.price, imageUrl: f.imageUrl, images: f.images, category: f.category, sku: f.sku, barcode },
+    fields: { name: f.name, description: f.description, basePriceCents: f.priceCents, imageUrl: f.imageUrl, images: f.images, category: f.category, sku: f.sku, barcode },
     originalStoreId: product.storeId,
     originalProductId: product.productId,
     addedBy: ctx.actor?.userId ?? null,
@@ -68,7 +68,7 @@ export async function createProduct(
   const globalProductId = barcode ? await globalProductFor(store, barcode, { ...input, productId }, ctx) : null;
   let { position } = await handleCommand(store, productStreamId(productId), productDecider, { ...create, globalProductId }, ctx);
   if (globalProductId) {
-    const used = await onGlobal(store, globalProductId, { type: 'RecordGlobalProductUse', storeId: input.storeId, productId, price: input.fields.price }, ctx);
+    const used = await onGlobal(store, globalProductId, { type: 'RecordGlobalProductUse', storeId: input.storeId, productId, priceCents: input.fields.priceCents }, ctx);
     position = used.position ?? position;
   }
   return { productId, globalProductId, position };
@@ -101,7 +101,7 @@ export async function changeProduct(
   const previous = await globalOfBarcode(store, before);
   if (previous && previous !== next) position = (await onGlobal(store, previous, { type: 'EndGlobalProductUse', productId }, ctx)).position ?? position;
   if (next) {
-    const used = await onGlobal(store, next, { type: 'RecordGlobalProductUse', storeId, productId, price: fields.price }, ctx);
+    const used = await onGlobal(store, next, { type: 'RecordGlobalProductUse', storeId, productId, priceCents: fields.priceCents }, ctx);
     position = used.position ?? position;
   }
   return position;

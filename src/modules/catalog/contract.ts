@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
+import { euroAmount, euros } from '../../platform/http/money.js';
 import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
 import { imageUpload, pdfUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
 
@@ -15,10 +16,12 @@ const optionalText = (label: string, max: number) =>
 const fields = {
   name: requiredText('Nome del prodotto', { min: 2, max: 150 }),
   description: z.string().trim().max(5000, 'Descrizione: al massimo 5000 caratteri.'),
-  price: z
-    .number({ error: 'Prezzo: campo obbligatorio.' })
-    .positive('Il prezzo deve essere maggiore di zero.')
-    .max(toEuros(MAX_PRICE_CENTS), `Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`),
+  price: euroAmount(
+    z
+      .number({ error: 'Prezzo: campo obbligatorio.' })
+      .positive('Il prezzo deve essere maggiore di zero.')
+      .max(toEuros(MAX_PRICE_CENTS), `Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`),
+  ),
   stockQuantity: z
     .number({ error: 'Quantità: deve essere un numero intero.' })
     .int('Quantità: deve essere un numero intero.')
@@ -51,13 +54,24 @@ const defaults = {
   onSale: false,
 };
 
+/** The request's `price` in euros is the product's `priceCents` inside. */
+function withPriceCents<T extends { price?: number | undefined }>(given: T): Omit<T, 'price'> & { priceCents?: number } {
+  const { price, ...rest } = given;
+  return price === undefined ? rest : { ...rest, priceCents: price };
+}
+
+type NewProduct = Omit<z.output<z.ZodObject<typeof fields>>, 'price'> & { priceCents: number };
+
 export const newProductSchema = z
   .object({ ...z.object(fields).partial().shape, name: fields.name, price: fields.price })
-  .transform((given) => ({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) }) as z.output<z.ZodObject<typeof fields>>);
+  .transform(
+    (given) =>
+      withPriceCents({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) } as z.output<z.ZodObject<typeof fields>>) as NewProduct,
+  );
 
 const { stockQuantity: _stock, ...changeable } = fields;
 /** A change: any subset, except stock, which moves only with a reason (POST …/stock). */
-export const productChangesSchema = z.object(changeable).partial();
+export const productChangesSchema = z.object(changeable).partial().transform(withPriceCents);
 
 export const stockAdjustmentSchema = z.object({
   delta: z
@@ -75,7 +89,7 @@ export const product = z.object({
   storeId: z.uuid(),
   name: z.string(),
   description: z.string(),
-  price: z.number(),
+  price: euros,
   stockQuantity: z.number().int(),
   /** The picture to show: the one named, else the default of its images, else the first; null without any. */
   imageUrl: z.string().nullable(),
@@ -106,7 +120,7 @@ export const sharedProduct = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
-  basePrice: z.number().nullable(),
+  basePrice: euros.nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
   category: z.string().nullable(),
@@ -139,7 +153,7 @@ export const globalProduct = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
-  basePrice: z.number().nullable(),
+  basePrice: euros.nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
   category: z.string().nullable(),

@@ -3,7 +3,7 @@ import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { checkPrice, productDecider, type ProductEvent, type ProductFields } from './products.js';
 
 const fields: ProductFields = {
-  name: 'Farina', description: '', price: 1.2, stockQuantity: 3, imageUrl: null, images: [], defaultImageIndex: 0,
+  name: 'Farina', description: '', priceCents: 120, stockQuantity: 3, imageUrl: null, images: [], defaultImageIndex: 0,
   pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false,
 };
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1', storeId: 's1', globalProductId: null, fields } };
@@ -11,16 +11,16 @@ const deleted: ProductEvent = { type: 'ProductDeleted', data: {} };
 const spec = deciderSpec(productDecider);
 
 describe('product decider', () => {
-  it('accepts prices above zero with two decimals at most', () => {
-    for (const ok of [0.01, 1.2, 3.2, 19.99, 1234.56]) expect(() => checkPrice(ok)).not.toThrow();
-    for (const bad of [0, -1, 1.234, Number.NaN]) expect(() => checkPrice(bad)).toThrow('Il prezzo deve essere maggiore di zero');
+  it('accepts prices above zero in whole cents (two decimals at most in euros)', () => {
+    for (const ok of [1, 120, 320, 1999, 123456]) expect(() => checkPrice(ok)).not.toThrow();
+    for (const bad of [0, -100, 123.4, Number.NaN]) expect(() => checkPrice(bad)).toThrow('Il prezzo deve essere maggiore di zero');
   });
 
   it('creates a product once, with a valid price', () => {
     const create = { type: 'CreateProduct', productId: 'p1', storeId: 's1', globalProductId: null, fields } as const;
     spec.given([]).when(create).then([created]);
     spec.given([created]).when(create).thenThrows({ message: 'Il prodotto esiste già.', kind: 'conflict' });
-    spec.given([]).when({ ...create, fields: { ...fields, price: 0 } }).thenThrows({
+    spec.given([]).when({ ...create, fields: { ...fields, priceCents: 0 } }).thenThrows({
       message: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
       kind: 'rule',
       errors: { price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.' },
@@ -37,10 +37,10 @@ describe('product decider', () => {
   });
 
   it('records only real changes and nothing after deletion', () => {
-    spec.given([created]).when({ type: 'UpdateProduct', changes: { name: 'Farina', price: 1.5 } }).then([
-      { type: 'ProductUpdated', data: { changes: { price: 1.5 } } },
+    spec.given([created]).when({ type: 'UpdateProduct', changes: { name: 'Farina', priceCents: 150 } }).then([
+      { type: 'ProductUpdated', data: { changes: { priceCents: 150 } } },
     ]);
-    spec.given([created, deleted]).when({ type: 'UpdateProduct', changes: { price: 2 } }).thenThrows('Prodotto non trovato.');
+    spec.given([created, deleted]).when({ type: 'UpdateProduct', changes: { priceCents: 200 } }).thenThrows('Prodotto non trovato.');
     spec.given([created]).when({ type: 'DeleteProduct' }).then([deleted]);
     spec.given([created, deleted]).when({ type: 'DeleteProduct' }).thenThrows({ message: 'Prodotto non trovato.', kind: 'not-found' });
   });

@@ -12,21 +12,21 @@ const globalProduct = (id: string, command: GlobalProductCommand) => log.decide(
 function created(id: string, barcode: string, storeId = randomUUID()) {
   return globalProduct(id, {
     type: 'CreateGlobalProduct', id, originalStoreId: storeId, originalProductId: randomUUID(), addedBy: null,
-    fields: { name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', basePrice: 1.9, imageUrl: null, images: [], category: 'alimentari', sku: null, barcode },
+    fields: { name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', basePriceCents: 190, imageUrl: null, images: [], category: 'alimentari', sku: null, barcode },
   });
 }
-const use = (id: string, storeId: string, productId: string, price = 2.1) => globalProduct(id, { type: 'RecordGlobalProductUse', storeId, productId, price });
+const use = (id: string, storeId: string, productId: string, priceCents = 210) => globalProduct(id, { type: 'RecordGlobalProductUse', storeId, productId, priceCents });
 
 const entry = async (id: string) =>
   (
     await spec.rows(
-      `SELECT name, description, base_price, category, barcode, status, featured, is_deleted, store_count, total_usage, popularity_score,
+      `SELECT name, description, base_price_cents, category, barcode, status, featured, is_deleted, store_count, total_usage, popularity_score,
          is_popular, popular_override, last_used FROM global_products WHERE id = $1`,
       [id],
     )
   )[0];
 const uses = (id: string) =>
-  spec.rows('SELECT store_id, product_id, custom_price, usage_count, status FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used', [id]);
+  spec.rows('SELECT store_id, product_id, custom_price_cents, usage_count, status FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used', [id]);
 
 describe('global-products projection', () => {
   it('adds an entry, counts the stores and products using it, and ends a use', async () => {
@@ -35,24 +35,24 @@ describe('global-products projection', () => {
     const [s1, s2, p1, p2, p3] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await spec.apply(created(id, barcode));
     expect(await entry(id)).toEqual({
-      name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', base_price: 1.9, category: 'alimentari', barcode, status: 'active',
+      name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', base_price_cents: 190, category: 'alimentari', barcode, status: 'active',
       featured: false, is_deleted: false, store_count: 0, total_usage: 0, popularity_score: 0, is_popular: false, popular_override: null, last_used: null,
     });
-    const firstUses = [...use(id, s1, p1, 2.1), ...use(id, s1, p2, 2.3)];
+    const firstUses = [...use(id, s1, p1, 210), ...use(id, s1, p2, 230)];
     const lastUse = use(id, s2, p3);
     await spec.apply([...firstUses, ...lastUse]);
     expect(await entry(id)).toMatchObject({ store_count: 2, total_usage: 3, popularity_score: 23, is_popular: false, last_used: new Date(lastUse[0]!.metadata.at) });
     expect(await uses(id)).toEqual([
-      { store_id: s1, product_id: p1, custom_price: 2.1, usage_count: 1, status: 'active' },
-      { store_id: s1, product_id: p2, custom_price: 2.3, usage_count: 1, status: 'active' },
-      { store_id: s2, product_id: p3, custom_price: 2.1, usage_count: 1, status: 'active' },
+      { store_id: s1, product_id: p1, custom_price_cents: 210, usage_count: 1, status: 'active' },
+      { store_id: s1, product_id: p2, custom_price_cents: 230, usage_count: 1, status: 'active' },
+      { store_id: s2, product_id: p3, custom_price_cents: 210, usage_count: 1, status: 'active' },
     ]);
     await spec.apply(globalProduct(id, { type: 'EndGlobalProductUse', productId: p3 }));
     expect(await entry(id)).toMatchObject({ store_count: 1, total_usage: 2, popularity_score: 12 });
     expect((await uses(id))[2]).toMatchObject({ product_id: p3, status: 'ended' });
     // The product takes the barcode again: one more use of the same row.
-    await spec.apply(use(id, s2, p3, 2.5));
-    expect((await uses(id))[2]).toEqual({ store_id: s2, product_id: p3, custom_price: 2.5, usage_count: 2, status: 'active' });
+    await spec.apply(use(id, s2, p3, 250));
+    expect((await uses(id))[2]).toEqual({ store_id: s2, product_id: p3, custom_price_cents: 250, usage_count: 2, status: 'active' });
     expect(await entry(id)).toMatchObject({ store_count: 2, total_usage: 4, popularity_score: 24 });
   });
 

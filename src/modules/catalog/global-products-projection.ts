@@ -22,37 +22,38 @@ const recount = (tx: pg.ClientBase, id: string) =>
 /** The shared catalogue by barcode, and how much each entry is reused by stores. */
 export const globalProductsProjection: Projection = {
   name: 'global-products',
-  version: 2,
+  // 3: prices in cents (base_price_cents, custom_price_cents).
+  version: 3,
   tables: ['global_products', 'global_product_usage'],
   apply: byEventType<GlobalProductEvent>({
     GlobalProductCreated: (event, tx) => {
       const { id, fields: f, originalStoreId, originalProductId, addedBy } = event.data;
       return tx.query(
-        `INSERT INTO global_products (id, name, description, base_price, image_url, images, category, sku, barcode,
+        `INSERT INTO global_products (id, name, description, base_price_cents, image_url, images, category, sku, barcode,
            original_store_id, original_product_id, added_by, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          -- Created again after it was deleted: a fresh entry under the same id and barcode.
-         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, base_price = EXCLUDED.base_price,
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, base_price_cents = EXCLUDED.base_price_cents,
            image_url = EXCLUDED.image_url, images = EXCLUDED.images, category = EXCLUDED.category, sku = EXCLUDED.sku,
            original_store_id = EXCLUDED.original_store_id, original_product_id = EXCLUDED.original_product_id,
            added_by = EXCLUDED.added_by, created_at = EXCLUDED.created_at, status = 'active', featured = false,
            popular_override = NULL, is_popular = false, is_deleted = false
          WHERE global_products.is_deleted`,
-        [id, f.name, f.description, f.basePrice, f.imageUrl, JSON.stringify(f.images), f.category, f.sku, f.barcode,
+        [id, f.name, f.description, f.basePriceCents, f.imageUrl, JSON.stringify(f.images), f.category, f.sku, f.barcode,
           originalStoreId, originalProductId, addedBy, event.metadata.at],
       );
     },
     GlobalProductUsed: async (event, tx) => {
       const id = idOf(event.streamId);
-      const { storeId, productId, price } = event.data;
+      const { storeId, productId, priceCents } = event.data;
       // A product that takes the barcode again after giving it up is one more use of the same row.
       await tx.query(
-        `INSERT INTO global_product_usage (global_product_id, store_id, product_id, custom_price, first_used, last_used)
+        `INSERT INTO global_product_usage (global_product_id, store_id, product_id, custom_price_cents, first_used, last_used)
          VALUES ($1, $2, $3, $4, $5, $5)
          ON CONFLICT (global_product_id, product_id) DO UPDATE
            SET usage_count = global_product_usage.usage_count + 1, last_used = EXCLUDED.last_used,
-               custom_price = EXCLUDED.custom_price, status = 'active'`,
-        [id, storeId, productId, price, event.metadata.at],
+               custom_price_cents = EXCLUDED.custom_price_cents, status = 'active'`,
+        [id, storeId, productId, priceCents, event.metadata.at],
       );
       await tx.query('UPDATE global_products SET last_used = $2 WHERE id = $1', [id, event.metadata.at]);
       await recount(tx, id);

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, MAX_PRICE_CENTS } from '../../platform/domain/limits.js';
-import { toCents } from '../../platform/domain/money.js';
+import type { Cents } from '../../platform/domain/money.js';
 
 export const globalProductStreamId = (id: string): string => `global-product-${id}`;
 
@@ -9,7 +9,7 @@ export const globalProductStreamId = (id: string): string => `global-product-${i
 export interface GlobalProductFields {
   name: string;
   description: string;
-  basePrice: number | null;
+  basePriceCents: Cents | null;
   imageUrl: string | null;
   images: string[];
   category: string | null;
@@ -36,7 +36,7 @@ export type GlobalProductCommand =
   /** Nothing when it exists already: every store adding the barcode sends it, the first one wins. */
   | { type: 'CreateGlobalProduct'; id: string; fields: GlobalProductFields; originalStoreId: string; originalProductId: string; addedBy: string | null }
   /** A store's product now carries the barcode; nothing when that product already does. */
-  | { type: 'RecordGlobalProductUse'; storeId: string; productId: string; price: number }
+  | { type: 'RecordGlobalProductUse'; storeId: string; productId: string; priceCents: Cents }
   /** The product was deleted or its barcode changed; nothing when it was not using it. */
   | { type: 'EndGlobalProductUse'; productId: string }
   /** An admin's curation; only what differs from the entry is recorded, nothing when nothing does. */
@@ -49,7 +49,7 @@ export type GlobalProductCommand =
 
 export type GlobalProductEvent =
   | DomainEvent<'GlobalProductCreated', { id: string; fields: GlobalProductFields; originalStoreId: string; originalProductId: string; addedBy: string | null }>
-  | DomainEvent<'GlobalProductUsed', { storeId: string; productId: string; price: number }>
+  | DomainEvent<'GlobalProductUsed', { storeId: string; productId: string; priceCents: Cents }>
   | DomainEvent<'GlobalProductUseEnded', { storeId: string; productId: string }>
   | DomainEvent<'GlobalProductCurated', { changes: Partial<GlobalProductCuration> }>
   | DomainEvent<'GlobalProductDeleted', Record<string, never>>;
@@ -74,7 +74,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
   decide(command, state) {
     if (command.type === 'CreateGlobalProduct') {
       if (state.exists) return [];
-      if (command.fields.basePrice !== null) checkAmount('basePrice', 'Prezzo di riferimento', toCents(command.fields.basePrice), { min: 1, max: MAX_PRICE_CENTS });
+      if (command.fields.basePriceCents !== null) checkAmount('basePrice', 'Prezzo di riferimento', command.fields.basePriceCents, { min: 1, max: MAX_PRICE_CENTS });
       // A deleted entry's barcode stays claimed by it: the next store to add it creates it again.
       const { type: _type, ...data } = command;
       return [{ type: 'GlobalProductCreated', data }];
@@ -98,7 +98,7 @@ export const globalProductDecider: Decider<GlobalProductCommand, GlobalProductEv
       return storeId ? [{ type: 'GlobalProductUseEnded', data: { storeId, productId: command.productId } }] : [];
     }
     if (state.users[command.productId]) return [];
-    checkAmount('price', 'Prezzo', toCents(command.price), { min: 1, max: MAX_PRICE_CENTS });
+    checkAmount('price', 'Prezzo', command.priceCents, { min: 1, max: MAX_PRICE_CENTS });
     const { type: _type, ...data } = command;
     return [{ type: 'GlobalProductUsed', data }];
   },

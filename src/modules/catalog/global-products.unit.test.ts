@@ -2,10 +2,10 @@ import { describe, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { globalProductDecider, type GlobalProductCommand, type GlobalProductEvent } from './global-products.js';
 
-const fields = { name: 'Farina', description: '', basePrice: 1.2, imageUrl: null, images: [], category: null, sku: null, barcode: '8001234567890' };
+const fields = { name: 'Farina', description: '', basePriceCents: 120, imageUrl: null, images: [], category: null, sku: null, barcode: '8001234567890' };
 const create: GlobalProductCommand = { type: 'CreateGlobalProduct', id: 'g1', fields, originalStoreId: 's1', originalProductId: 'p1', addedBy: null };
 const created: GlobalProductEvent = { type: 'GlobalProductCreated', data: { id: 'g1', fields, originalStoreId: 's1', originalProductId: 'p1', addedBy: null } };
-const used: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's1', productId: 'p1', price: 1.2 } };
+const used: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's1', productId: 'p1', priceCents: 120 } };
 const spec = deciderSpec(globalProductDecider);
 
 describe('global product decider', () => {
@@ -15,7 +15,7 @@ describe('global product decider', () => {
   });
 
   it('counts a product once while it uses the barcode, and ends only a use in force', () => {
-    const use: GlobalProductCommand = { type: 'RecordGlobalProductUse', storeId: 's1', productId: 'p1', price: 1.2 };
+    const use: GlobalProductCommand = { type: 'RecordGlobalProductUse', storeId: 's1', productId: 'p1', priceCents: 120 };
     spec.given([]).when(use).thenThrows('Prodotto del catalogo condiviso non trovato.');
     spec.given([created]).when(use).then([used]);
     spec.given([created, used]).when(use).thenNothing();
@@ -40,7 +40,7 @@ describe('global product decider', () => {
   });
 
   it('deletes the entry ending every use; a later creation starts it afresh, a later end of use does nothing', () => {
-    const usedToo: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's2', productId: 'p2', price: 1.5 } };
+    const usedToo: GlobalProductEvent = { type: 'GlobalProductUsed', data: { storeId: 's2', productId: 'p2', priceCents: 150 } };
     const deleted: GlobalProductEvent = { type: 'GlobalProductDeleted', data: {} };
     spec.given([created, used, usedToo]).when({ type: 'DeleteGlobalProduct' }).then([
       { type: 'GlobalProductUseEnded', data: { storeId: 's1', productId: 'p1' } },

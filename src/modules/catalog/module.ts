@@ -9,6 +9,7 @@ import { globalProductsProjection } from './global-products-projection.js';
 import { productDecider, productStreamId } from './products.js';
 import { productsProjection } from './products-projection.js';
 import { productRoutes } from './routes.js';
+import { catalogUpcasters } from './upcasters.js';
 
 /** Products and stock, the shared catalogue reused by barcode, the retail categories. */
 export const catalogModule: ModuleManifest = {
@@ -29,10 +30,11 @@ export const catalogModule: ModuleManifest = {
     GlobalProductDeleted: 'Prodotto tolto dal catalogo condiviso',
     CategoryCreated: 'Categoria creata',
   },
+  upcasters: catalogUpcasters,
   summaries: {
     ProductCreated: (d) => {
       const fields = (d.fields ?? {}) as Record<string, unknown>;
-      return `Nuovo prodotto${said.quoted(fields.name)} a ${said.money(fields.price)}.`;
+      return `Nuovo prodotto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
     ProductUpdated: (d) => `Prodotto modificato: ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ')}.`,
     ProductStockAdjusted: (d) => `Magazzino ${Number(d.delta) > 0 ? '+' : ''}${String(d.delta)} pezzi, ora ${String(d.stockAfter)}.`,

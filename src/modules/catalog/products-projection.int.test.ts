@@ -12,7 +12,7 @@ const spec = useProjection(productsProjection);
 const log = new EventLog();
 const profile = demoShops[0]!.profile;
 const fields: ProductFields = {
-  name: 'Farina di farro', description: 'Macinata a pietra', price: 3.2, stockQuantity: 10, imageUrl: null, images: ['/uploads/farina.jpg'],
+  name: 'Farina di farro', description: 'Macinata a pietra', priceCents: 320, stockQuantity: 10, imageUrl: null, images: ['/uploads/farina.jpg'],
   defaultImageIndex: 0, pdfUrl: null, category: 'alimentari', sku: 'FAR-1', barcode: '8001234567890', status: 'active', featured: false, onSale: false,
 };
 
@@ -33,7 +33,7 @@ function shopWithProduct(changes: Partial<ProductFields> = {}) {
 const row = async (id: string) =>
   (
     await spec.rows(
-      `SELECT store_id, name, description, price, stock_quantity, images, category, sku, barcode, status, is_deleted, global_product_id,
+      `SELECT store_id, name, description, price_cents, stock_quantity, images, category, sku, barcode, status, is_deleted, global_product_id,
          latitude, longitude, store_active, created_at, updated_at FROM products WHERE id = $1`,
       [id],
     )
@@ -45,7 +45,7 @@ describe('products projection', () => {
     await spec.apply(events);
     const at = new Date(events[1]!.metadata.at);
     expect(await row(productId)).toEqual({
-      store_id: storeId, name: 'Farina di farro', description: 'Macinata a pietra', price: 3.2, stock_quantity: 10, images: ['/uploads/farina.jpg'],
+      store_id: storeId, name: 'Farina di farro', description: 'Macinata a pietra', price_cents: 320, stock_quantity: 10, images: ['/uploads/farina.jpg'],
       category: 'alimentari', sku: 'FAR-1', barcode: '8001234567890', status: 'active', is_deleted: false, global_product_id: null,
       latitude: profile.latitude, longitude: profile.longitude, store_active: false, created_at: at, updated_at: at,
     });
@@ -75,9 +75,9 @@ describe('products projection', () => {
 
   it('updates the fields changed and takes the new words; a deleted product stays, marked deleted', async () => {
     const { productId, events } = shopWithProduct();
-    const updated = product(productId, { type: 'UpdateProduct', changes: { name: 'Farina di segale', price: 3.5, images: [] } });
+    const updated = product(productId, { type: 'UpdateProduct', changes: { name: 'Farina di segale', priceCents: 350, images: [] } });
     await spec.apply([...events, ...updated]);
-    expect(await row(productId)).toMatchObject({ name: 'Farina di segale', price: 3.5, images: [], sku: 'FAR-1', updated_at: new Date(updated[0]!.metadata.at) });
+    expect(await row(productId)).toMatchObject({ name: 'Farina di segale', price_cents: 350, images: [], sku: 'FAR-1', updated_at: new Date(updated[0]!.metadata.at) });
     expect(await spec.rows("SELECT word FROM product_words WHERE word = 'segale'")).toEqual([{ word: 'segale' }]);
     const deleted = product(productId, { type: 'DeleteProduct' });
     await spec.apply(deleted);
@@ -111,9 +111,9 @@ describe('products projection', () => {
     const globalId = randomUUID();
     const created = globalProduct(globalId, {
       type: 'CreateGlobalProduct', id: globalId, originalStoreId: storeId, originalProductId: productId, addedBy: null,
-      fields: { name: fields.name, description: '', basePrice: 3.2, imageUrl: null, images: [], category: null, sku: null, barcode: fields.barcode! },
+      fields: { name: fields.name, description: '', basePriceCents: 320, imageUrl: null, images: [], category: null, sku: null, barcode: fields.barcode! },
     });
-    await spec.apply([...events, ...created, ...globalProduct(globalId, { type: 'RecordGlobalProductUse', storeId, productId, price: 3.2 })]);
+    await spec.apply([...events, ...created, ...globalProduct(globalId, { type: 'RecordGlobalProductUse', storeId, productId, priceCents: 320 })]);
     expect(await row(productId)).toMatchObject({ global_product_id: globalId });
     await spec.apply(globalProduct(globalId, { type: 'EndGlobalProductUse', productId }));
     expect(await row(productId)).toMatchObject({ global_product_id: null });

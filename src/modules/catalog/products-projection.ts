@@ -10,7 +10,7 @@ const idOf = (prefix: string, streamId: string): string => streamId.slice(prefix
 const columns: Record<Exclude<keyof ProductFields, 'stockQuantity'>, string> = {
   name: 'name',
   description: 'description',
-  price: 'price',
+  priceCents: 'price_cents',
   imageUrl: 'image_url',
   images: 'images',
   defaultImageIndex: 'default_image_index',
@@ -30,13 +30,13 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
   const rows = events.map((e) => ({ ...(e.data as Created['data']), at: e.metadata.at }));
   const f = (pick: (r: (typeof rows)[number]) => unknown) => rows.map(pick);
   await tx.query(
-    `INSERT INTO products (id, store_id, global_product_id, name, description, price, stock_quantity, image_url, images,
+    `INSERT INTO products (id, store_id, global_product_id, name, description, price_cents, stock_quantity, image_url, images,
        default_image_index, pdf_url, category, sku, barcode, status, featured, on_sale, latitude, longitude, store_active,
        created_at, updated_at)
      SELECT r.id, r.store_id, r.global_id, r.name, r.description, r.price, r.stock, r.image_url, r.images,
        r.default_image_index, r.pdf_url, r.category, r.sku, r.barcode, r.status, r.featured, r.on_sale,
        s.latitude, s.longitude, s.active, r.at, r.at
-     FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::numeric[], $7::int[], $8::text[],
+     FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::int[], $8::text[],
        $9::jsonb[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bool[], $17::bool[],
        $18::timestamptz[])
        AS r (id, store_id, global_id, name, description, price, stock, image_url, images, default_image_index, pdf_url,
@@ -45,7 +45,7 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
      ON CONFLICT (id) DO NOTHING`,
     [
       f((r) => r.productId), f((r) => r.storeId), f((r) => r.globalProductId), f((r) => r.fields.name),
-      f((r) => r.fields.description), f((r) => r.fields.price), f((r) => r.fields.stockQuantity), f((r) => r.fields.imageUrl),
+      f((r) => r.fields.description), f((r) => r.fields.priceCents), f((r) => r.fields.stockQuantity), f((r) => r.fields.imageUrl),
       f((r) => JSON.stringify(r.fields.images)), f((r) => r.fields.defaultImageIndex), f((r) => r.fields.pdfUrl),
       f((r) => r.fields.category), f((r) => r.fields.sku), f((r) => r.fields.barcode), f((r) => r.fields.status),
       f((r) => r.fields.featured), f((r) => r.fields.onSale), f((r) => r.at),
@@ -154,7 +154,8 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
  */
 export const productsProjection: Projection = {
   name: 'products',
-  version: 1,
+  // 2: prices in cents (price_cents).
+  version: 2,
   tables: ['products', 'product_stores', 'product_words'],
   apply: byEventType<ProductEvent | StoreEvent | GlobalProductEvent>({
     ProductCreated: inRuns(insertProducts),

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkInteger, MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
-import { formatCents, isWholeCents, toCents } from '../../platform/domain/money.js';
+import { formatCents, isWholeCents, type Cents } from '../../platform/domain/money.js';
 
 export const productStreamId = (productId: string): string => `product-${productId}`;
 
@@ -11,7 +11,7 @@ export type ProductStatus = 'active' | 'inactive' | 'pending';
 export interface ProductFields {
   name: string;
   description: string;
-  price: number;
+  priceCents: Cents;
   stockQuantity: number;
   imageUrl: string | null;
   images: string[];
@@ -69,14 +69,14 @@ export function holdRound(state: ProductState, holdId: string): string[] {
   return round ? [String(round)] : [];
 }
 
-/** Price rule of spec §3/issue: more than zero, at most two decimals, within what the read models hold. */
-export function checkPrice(price: number): void {
-  if (typeof price !== 'number' || !(price > 0) || !isWholeCents(toCents(price))) {
+/** Price rule of spec §3/issue: more than zero, whole cents (at most two decimals in euros), within the limit. */
+export function checkPrice(priceCents: Cents): void {
+  if (!isWholeCents(priceCents) || !(priceCents > 0)) {
     throw new DomainError('Il prezzo deve essere maggiore di zero, con al massimo due decimali.', 'rule', {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });
   }
-  if (toCents(price) > MAX_PRICE_CENTS) throw new DomainError(`Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`, 'rule', { price: `Al massimo ${formatCents(MAX_PRICE_CENTS)}.` });
+  if (priceCents > MAX_PRICE_CENTS) throw new DomainError(`Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`, 'rule', { price: `Al massimo ${formatCents(MAX_PRICE_CENTS)}.` });
 }
 
 function checkStock(stock: number): void {
@@ -100,7 +100,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   decide(command, state) {
     if (command.type === 'CreateProduct') {
       if (state.exists) throw new DomainError('Il prodotto esiste già.', 'conflict');
-      checkPrice(command.fields.price);
+      checkPrice(command.fields.priceCents);
       checkStock(command.fields.stockQuantity);
       checkFields(command.fields);
       const { type: _type, ...data } = command;
@@ -123,7 +123,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return [{ type: 'ProductStockHeld', data: { holdId: command.holdId, quantity: command.quantity, stockAfter: state.stock - command.quantity } }];
       }
       case 'UpdateProduct': {
-        if (command.changes.price !== undefined) checkPrice(command.changes.price);
+        if (command.changes.priceCents !== undefined) checkPrice(command.changes.priceCents);
         checkFields(command.changes);
         const current = state.fields;
         const changes = Object.fromEntries(

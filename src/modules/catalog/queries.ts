@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { category, productStatuses, sharedProduct, type Category, type Product, type ProductWithStore, type SharedProduct } from './contract.js';
 
 /** The columns a `Product` answer needs, of the products aliased `p`: never the search vector, whose text is large. */
-export const productColumns = sql.fragment`p.id, p.store_id, p.name, p.description, p.price, p.stock_quantity, p.image_url, p.images, p.default_image_index, p.pdf_url, p.category, p.sku, p.barcode, p.status, p.is_deleted, p.featured, p.on_sale, p.global_product_id, p.store_active, p.created_at, p.updated_at`;
+export const productColumns = sql.fragment`p.id, p.store_id, p.name, p.description, p.price_cents, p.stock_quantity, p.image_url, p.images, p.default_image_index, p.pdf_url, p.category, p.sku, p.barcode, p.status, p.is_deleted, p.featured, p.on_sale, p.global_product_id, p.store_active, p.created_at, p.updated_at`;
 
 /** A products row as `productColumns` reads it. */
 export const productRow = z.object({
@@ -11,7 +11,7 @@ export const productRow = z.object({
   store_id: column.uuid,
   name: z.string(),
   description: z.string(),
-  price: z.number(),
+  price_cents: z.number(),
   stock_quantity: z.number(),
   image_url: z.string().nullable(),
   images: z.array(z.string()),
@@ -40,7 +40,7 @@ export function productJson(r: ProductRow): Product {
     storeId: r.store_id,
     name: r.name,
     description: r.description,
-    price: r.price,
+    price: r.price_cents,
     stockQuantity: r.stock_quantity,
     imageUrl: r.image_url ?? r.images[r.default_image_index] ?? r.images[0] ?? null,
     images: r.images,
@@ -100,8 +100,8 @@ export async function findProductWithStore(db: ReadDb, id: string): Promise<{ pr
 
 /** The active shared catalogue entry of a barcode. */
 export async function sharedProductByBarcode(db: ReadDb, barcode: string): Promise<SharedProduct | null> {
-  return db.maybeOne(sql.type(sharedProduct)`
-    SELECT id, name, description, base_price AS "basePrice", image_url AS "imageUrl", images, category, sku, barcode,
+  return db.maybeOne(sql.type(sharedProduct.extend({ basePrice: z.number().nullable() }))`
+    SELECT id, name, description, base_price_cents AS "basePrice", image_url AS "imageUrl", images, category, sku, barcode,
       store_count AS "storeCount", total_usage AS "totalUsage"
     FROM global_products WHERE barcode = ${barcode} AND NOT is_deleted AND status = 'active'`);
 }

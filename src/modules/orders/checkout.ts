@@ -7,6 +7,7 @@ import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } f
 import { checkOrderTotal, orderDecider, orderStreamId, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from './order.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { toEuros } from '../../platform/domain/money.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { storeDecider, storeStreamId } from '../stores/decider.js';
@@ -139,7 +140,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
         throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       }
-      const subtotal = subtotalOf(lines.map((l) => ({ price: products.get(l.productId)!.state.fields!.price, quantity: l.quantity })));
+      const subtotal = subtotalOf(lines.map((l) => ({ price: toEuros(products.get(l.productId)!.state.fields!.priceCents), quantity: l.quantity })));
       checkOrderTotal(cents(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCost), `${field}.storeId`);
     }
     return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
@@ -160,7 +161,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   const orderOf = (plan: (typeof plans)[number], productOf: (id: string) => ProductState): OrderPlacedData => {
     const items: OrderLine[] = plan.lines.map((l) => {
       const fields = productOf(l.productId).fields!;
-      return { productId: l.productId, name: fields.name, price: fields.price, quantity: l.quantity };
+      return { productId: l.productId, name: fields.name, price: toEuros(fields.priceCents), quantity: l.quantity };
     });
     const subtotal = subtotalOf(items);
     const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);

@@ -79,7 +79,7 @@ describe('reservations projection', () => {
     const p = r.productId;
     product(p, {
       type: 'CreateProduct', productId: p, storeId: r.storeId, globalProductId: null,
-      fields: { name: 'Pane di Altamura', description: '', price: 4, stockQuantity: 10, imageUrl: null, images: [], defaultImageIndex: 0, pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false },
+      fields: { name: 'Pane di Altamura', description: '', priceCents: 400, stockQuantity: 10, imageUrl: null, images: [], defaultImageIndex: 0, pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false },
     });
     await spec.apply([
       ...reservation(r, { type: 'RequestReservation', reservation: r, now }),

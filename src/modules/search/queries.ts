@@ -122,7 +122,7 @@ export async function searchProducts(
   const typoFirst = (keys: ReturnType<typeof sql.fragment>) => (exact ? sql.fragment`typo, ${keys}` : keys);
   const none = sql.fragment``;
   return db.any(sql.type(searchRow)`WITH hits AS MATERIALIZED (
-      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? sql.fragment`, p.price` : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
+      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? sql.fragment`, p.price_cents AS price` : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}

@@ -6,7 +6,7 @@ import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { withMapDefaults, type Near } from '../../platform/http/schemas.js';
 import { fullTextQuery, textPatterns, TypoCorrections } from './search-words.js';
-import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery } from './contract.js';
+import { productSearchPage, searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery } from './contract.js';
 import { nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
@@ -64,7 +64,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...searchApi.products,
     handler: async (request, reply) => {
       const query = withMapDefaults(request.query, await mapSettings.read());
-      return sendCached(reply, await productsCache.json(JSON.stringify(query), () => search(query)));
+      // Cached as the JSON the serializer would write: its prices in euros (productSearchPage encodes them).
+      return sendCached(reply, await productsCache.json(JSON.stringify(query), async () => productSearchPage.encode(await search(query))));
     },
   });
 

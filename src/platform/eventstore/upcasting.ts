@@ -33,3 +33,28 @@ export function upcasting(store: EventStore, upcasters: Readonly<Record<string, 
     close: () => store.close(),
   };
 }
+
+/**
+ * An old event's amount in euros (`price: 2.35`) read as today's cents (`priceCents: 235`), the
+ * euro field removed; null stays null, an absent field stays absent. Data already in today's
+ * shape comes back as it is. Rounded to the cent: the old read models held two decimals.
+ */
+export function eurosToCents(data: Record<string, unknown>, euros: string, cents: string): Record<string, unknown> {
+  if (!(euros in data) || cents in data) return data;
+  const { [euros]: amount, ...rest } = data;
+  return { ...rest, [cents]: typeof amount === 'number' ? Math.round(amount * 100) : amount };
+}
+
+/** eurosToCents for several fields of one object, in their order. */
+export const amountsToCents = (data: Record<string, unknown>, fields: Record<string, string>): Record<string, unknown> =>
+  Object.entries(fields).reduce((d, [euros, cents]) => eurosToCents(d, euros, cents), data);
+
+/** An upcaster that applies `change` to the object under `key` (e.g. a product's `fields`), when there is one. */
+export const within =
+  (key: string, change: (inner: Record<string, unknown>) => Record<string, unknown>): Upcaster =>
+  (data) => {
+    const inner = data[key];
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return data;
+    const changed = change(inner as Record<string, unknown>);
+    return changed === inner ? data : { ...data, [key]: changed };
+  };

@@ -44,7 +44,7 @@ const profile: StoreProfile = {
   onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
 };
 const productFields: ProductFields = {
-  name: 'Pane di Altamura', description: 'Pane di semola rimacinata', price: 4.5, stockQuantity: 20, imageUrl: null, images: [], defaultImageIndex: 0,
+  name: 'Pane di Altamura', description: 'Pane di semola rimacinata', priceCents: 450, stockQuantity: 20, imageUrl: null, images: [], defaultImageIndex: 0,
   pdfUrl: null, category: 'panetteria', sku: 'PAN-01', barcode: '8001234567890', status: 'active', featured: false, onSale: false,
 };
 const ref = { userId: ids.customer, storeId: ids.store, storeOwnerId: ids.shopkeeper, storeName: profile.name };
@@ -97,9 +97,9 @@ const scenarios: Scenario[] = [
   scenario<GlobalProductCommand>('shared catalogue', globalProductStreamId(ids.global), globalProductDecider, [], [
     {
       type: 'CreateGlobalProduct', id: ids.global, originalStoreId: ids.store, originalProductId: ids.product, addedBy: ids.shopkeeper,
-      fields: { name: 'Pane di Altamura', description: 'Semola', basePrice: 4.5, imageUrl: null, images: [], category: 'panetteria', sku: null, barcode: '8001234567890' },
+      fields: { name: 'Pane di Altamura', description: 'Semola', basePriceCents: 450, imageUrl: null, images: [], category: 'panetteria', sku: null, barcode: '8001234567890' },
     },
-    { type: 'RecordGlobalProductUse', storeId: ids.store, productId: randomUUID(), price: 3.2 },
+    { type: 'RecordGlobalProductUse', storeId: ids.store, productId: randomUUID(), priceCents: 320 },
     { type: 'CurateGlobalProduct', changes: { name: 'Pane di Altamura DOP', description: 'Semola rimacinata', featured: true, isPopular: true } },
   ]),
   scenario<CartCommand>('cart', cartStreamId(ids.customer), cartDecider(ids.customer), [], [
