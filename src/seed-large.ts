@@ -118,7 +118,7 @@ export async function seedLarge(
       phone: null, email: null, website: null, category, storeType: 'retail',
       latitude: lat + (rnd() - 0.5) * 0.14, longitude: lng + (rnd() - 0.5) * 0.2, openingHours: hours, deliveryRadius: 5, logo: null, images: [],
       showPhone: true, showEmail: true, showMap: true, shippingEnabled: false, pickupOnly: true, shippingRadius: null,
-      minimumOrderForShipping: null, shippingCost: null, freeShippingThreshold: null, shippingNote: null,
+      minimumOrderForShippingCents: null, shippingCostCents: null, freeShippingThresholdCents: null, shippingNote: null,
       onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
     };
     return { storeId: randomUUID(), ownerId: randomUUID(), profile, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${tag}`, username: `negozio-${tag}-${i + 1}` };

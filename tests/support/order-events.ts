@@ -4,16 +4,16 @@ import type { ReservationRequestedData } from '../../src/modules/reservations/re
 
 /**
  * An order as checkout places it (the PlaceOrder command's data), with fresh ids: two lines of
- * 4.50 × 2 and 3.00 × 1, picked up or shipped (3.00). `changes` override any field.
+ * 4.50 × 2 and 3.00 × 1, picked up or shipped (3.00), in cents. `changes` override any field.
  */
 export function anOrder(deliveryType: DeliveryType = 'pickup', changes: Partial<OrderPlacedData> = {}): OrderPlacedData {
   const pickup = deliveryType === 'pickup';
   const items: OrderLine[] = changes.items ?? [
-    { productId: randomUUID(), name: 'Focaccia', price: 4.5, quantity: 2 },
-    { productId: randomUUID(), name: 'Pizza bianca', price: 3, quantity: 1 },
+    { productId: randomUUID(), name: 'Focaccia', priceCents: 450, quantity: 2 },
+    { productId: randomUUID(), name: 'Pizza bianca', priceCents: 300, quantity: 1 },
   ];
-  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const shippingCost = pickup ? 0 : 3;
+  const subtotalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+  const shippingCostCents = pickup ? 0 : 300;
   return {
     orderId: randomUUID(),
     userId: randomUUID(),
@@ -21,9 +21,9 @@ export function anOrder(deliveryType: DeliveryType = 'pickup', changes: Partial<
     storeOwnerId: randomUUID(),
     storeName: 'Forno Rossi',
     items,
-    subtotal,
-    shippingCost,
-    total: subtotal + shippingCost,
+    subtotalCents,
+    shippingCostCents,
+    totalCents: subtotalCents + shippingCostCents,
     deliveryType,
     deliveryAddress: pickup ? null : 'Via Nomentana 10, Roma',
     deliveryLatitude: pickup ? null : 41.92,

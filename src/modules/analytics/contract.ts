@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { euros } from '../../platform/http/money.js';
 import { endpoint } from '../../platform/http/contract.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 
@@ -14,9 +15,9 @@ const day = z.string().describe('giorno AAAA-MM-GG');
 export const adminStats = z.object({ users: z.number(), stores: z.number(), products: z.number(), orders: z.number() });
 export type AdminStats = z.infer<typeof adminStats>;
 
-export const ordersOfDay = z.object({ day, orders: z.number(), revenue: z.number() });
-export const topStore = z.object({ storeId: z.uuid(), name: z.string(), orders: z.number(), revenue: z.number() });
-export const topProduct = z.object({ productId: z.uuid(), name: z.string(), units: z.number(), revenue: z.number() });
+export const ordersOfDay = z.object({ day, orders: z.number(), revenue: euros });
+export const topStore = z.object({ storeId: z.uuid(), name: z.string(), orders: z.number(), revenue: euros });
+export const topProduct = z.object({ productId: z.uuid(), name: z.string(), units: z.number(), revenue: euros });
 export const signUpsOfDay = z.object({ day, role: z.string(), count: z.number() });
 
 /** The platform's figures over the last days (docs/api-admin.md). */
@@ -30,8 +31,8 @@ export const adminAnalytics = z.object({
 });
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;
 
-export const shopDay = z.object({ day, orders: z.number(), revenue: z.number(), views: z.number() });
-export const shopHour = z.object({ hour: z.number(), orders: z.number(), revenue: z.number() });
+export const shopDay = z.object({ day, orders: z.number(), revenue: euros, views: z.number() });
+export const shopHour = z.object({ hour: z.number(), orders: z.number(), revenue: euros });
 
 /** A shopkeeper's own stores' figures over the last days (docs/api-orders.md). */
 export const shopAnalytics = z.object({
@@ -39,7 +40,7 @@ export const shopAnalytics = z.object({
   /** Every store of the shopkeeper, for choosing one. */
   stores: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** Conversion: orders per page view, null without views. */
-  totals: z.object({ orders: z.number(), revenue: z.number(), views: z.number(), conversion: z.number().nullable() }),
+  totals: z.object({ orders: z.number(), revenue: euros, views: z.number(), conversion: z.number().nullable() }),
   perDay: z.array(shopDay),
   /** The 24 hours of the Rome clock. */
   perHour: z.array(shopHour),

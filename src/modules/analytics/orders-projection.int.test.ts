@@ -19,13 +19,13 @@ const order = (o: OrderPlacedData, command: OrderCommand, at: string) => log.dec
 function salesOfTwoDays(): { events: RecordedEvent[]; storeId: string; focaccia: string; pizza: string } {
   const [storeId, focaccia, pizza] = [randomUUID(), randomUUID(), randomUUID()];
   const lines = (name = 'Focaccia') => [
-    { productId: focaccia, name, price: 4.5, quantity: 2 },
-    { productId: pizza, name: 'Pizza bianca', price: 3, quantity: 1 },
+    { productId: focaccia, name, priceCents: 450, quantity: 2 },
+    { productId: pizza, name: 'Pizza bianca', priceCents: 300, quantity: 1 },
   ];
   const shop = { storeId, storeName: 'Forno Rossi' };
   const first = anOrder('pickup', { ...shop, items: lines() });
   const late = anOrder('pickup', { ...shop, storeName: 'Forno Rossi & figli', items: lines('Focaccia genovese') });
-  const next = anOrder('pickup', { ...shop, items: [...lines(), { productId: pizza, name: 'Pizza bianca', price: 3, quantity: 1 }] });
+  const next = anOrder('pickup', { ...shop, items: [...lines(), { productId: pizza, name: 'Pizza bianca', priceCents: 300, quantity: 1 }] });
   const events = [
     ...order(first, { type: 'PlaceOrder', order: first }, '2026-06-10T09:00:00.000Z'),
     ...order(late, { type: 'PlaceOrder', order: late }, '2026-06-10T21:30:00.000Z'),
@@ -36,9 +36,9 @@ function salesOfTwoDays(): { events: RecordedEvent[]; storeId: string; focaccia:
 }
 
 const figures = async () => ({
-  days: await spec.rows('SELECT day::text, orders, revenue FROM analytics_orders_daily ORDER BY day'),
-  stores: await spec.rows('SELECT day::text, store_id, store_name, orders, revenue FROM analytics_store_daily ORDER BY day'),
-  products: await spec.rows('SELECT day::text, product_id, product_name, units, revenue FROM analytics_product_daily ORDER BY day, units DESC'),
+  days: await spec.rows('SELECT day::text, orders, revenue_cents FROM analytics_orders_daily ORDER BY day'),
+  stores: await spec.rows('SELECT day::text, store_id, store_name, orders, revenue_cents FROM analytics_store_daily ORDER BY day'),
+  products: await spec.rows('SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_product_daily ORDER BY day, units DESC'),
 });
 
 describe('analytics-orders projection', () => {
@@ -47,26 +47,26 @@ describe('analytics-orders projection', () => {
     const expected = {
       // The cancelled order stays counted on the day it was placed; its revenue leaves that day.
       days: [
-        { day: '2026-06-10', orders: 2, revenue: 12 },
-        { day: '2026-06-11', orders: 1, revenue: 15 },
+        { day: '2026-06-10', orders: 2, revenue_cents: 1200 },
+        { day: '2026-06-11', orders: 1, revenue_cents: 1500 },
       ],
       stores: [
-        { day: '2026-06-10', store_id: storeId, store_name: 'Forno Rossi & figli', orders: 2, revenue: 12 },
-        { day: '2026-06-11', store_id: storeId, store_name: 'Forno Rossi', orders: 1, revenue: 15 },
+        { day: '2026-06-10', store_id: storeId, store_name: 'Forno Rossi & figli', orders: 2, revenue_cents: 1200 },
+        { day: '2026-06-11', store_id: storeId, store_name: 'Forno Rossi', orders: 1, revenue_cents: 1500 },
       ],
       products: [
-        { day: '2026-06-10', product_id: focaccia, product_name: 'Focaccia genovese', units: 2, revenue: 9 },
-        { day: '2026-06-10', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue: 3 },
-        { day: '2026-06-11', product_id: focaccia, product_name: 'Focaccia', units: 2, revenue: 9 },
-        { day: '2026-06-11', product_id: pizza, product_name: 'Pizza bianca', units: 2, revenue: 6 },
+        { day: '2026-06-10', product_id: focaccia, product_name: 'Focaccia genovese', units: 2, revenue_cents: 900 },
+        { day: '2026-06-10', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue_cents: 300 },
+        { day: '2026-06-11', product_id: focaccia, product_name: 'Focaccia', units: 2, revenue_cents: 900 },
+        { day: '2026-06-11', product_id: pizza, product_name: 'Pizza bianca', units: 2, revenue_cents: 600 },
       ],
     };
     await spec.apply(events);
     expect(await figures()).toEqual(expected);
-    expect(await spec.rows('SELECT day::text, total, cancelled FROM analytics_orders ORDER BY day, cancelled DESC')).toEqual([
-      { day: '2026-06-10', total: 12, cancelled: true },
-      { day: '2026-06-10', total: 12, cancelled: false },
-      { day: '2026-06-11', total: 15, cancelled: false },
+    expect(await spec.rows('SELECT day::text, total_cents, cancelled FROM analytics_orders ORDER BY day, cancelled DESC')).toEqual([
+      { day: '2026-06-10', total_cents: 1200, cancelled: true },
+      { day: '2026-06-10', total_cents: 1200, cancelled: false },
+      { day: '2026-06-11', total_cents: 1500, cancelled: false },
     ]);
     await spec.reset();
     await spec.apply(events, { batchSize: 1 });
@@ -79,8 +79,8 @@ describe('analytics-orders projection', () => {
     await spec.apply(events.slice(0, 3));
     await spec.apply(events.slice(0, 3));
     expect((await figures()).days).toEqual([
-      { day: '2026-06-10', orders: 2, revenue: 24 },
-      { day: '2026-06-11', orders: 1, revenue: 15 },
+      { day: '2026-06-10', orders: 2, revenue_cents: 2400 },
+      { day: '2026-06-11', orders: 1, revenue_cents: 1500 },
     ]);
   });
 });

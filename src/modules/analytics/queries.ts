@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
+import { centsRow } from '../../platform/http/money.js';
 import {
   adminStats,
   ordersOfDay,
@@ -33,19 +34,19 @@ export function adminStatsOf(db: ReadDb): Promise<AdminStats> {
  */
 export async function adminAnalyticsOf(db: ReadDb, days: number): Promise<AdminAnalytics> {
   const [ordersPerDay, topStores, topProducts, newUsersPerRole] = await Promise.all([
-    db.any(sql.type(ordersOfDay)`
-      SELECT d::date::text AS day, coalesce(o.orders, 0) AS orders, coalesce(o.revenue, 0) AS revenue
+    db.any(sql.type(centsRow(ordersOfDay))`
+      SELECT d::date::text AS day, coalesce(o.orders, 0) AS orders, coalesce(o.revenue_cents, 0) AS revenue
       FROM generate_series(${since(days)}, ${today}, interval '1 day') AS d
       LEFT JOIN analytics_orders_daily o ON o.day = d::date
       ORDER BY d`),
-    db.any(sql.type(topStore)`
-      SELECT store_id AS "storeId", (array_agg(store_name ORDER BY day DESC))[1] AS name, sum(orders)::bigint AS orders, sum(revenue) AS revenue
+    db.any(sql.type(centsRow(topStore))`
+      SELECT store_id AS "storeId", (array_agg(store_name ORDER BY day DESC))[1] AS name, sum(orders)::bigint AS orders, sum(revenue_cents) AS revenue
       FROM analytics_store_daily WHERE day >= ${since(days)}
-      GROUP BY store_id ORDER BY sum(revenue) DESC, sum(orders) DESC, store_id LIMIT ${topSize}`),
-    db.any(sql.type(topProduct)`
-      SELECT product_id AS "productId", (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units)::bigint AS units, sum(revenue) AS revenue
+      GROUP BY store_id ORDER BY sum(revenue_cents) DESC, sum(orders) DESC, store_id LIMIT ${topSize}`),
+    db.any(sql.type(centsRow(topProduct))`
+      SELECT product_id AS "productId", (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units)::bigint AS units, sum(revenue_cents) AS revenue
       FROM analytics_product_daily WHERE day >= ${since(days)}
-      GROUP BY product_id HAVING sum(units) > 0 ORDER BY sum(revenue) DESC, sum(units) DESC, product_id LIMIT ${topSize}`),
+      GROUP BY product_id HAVING sum(units) > 0 ORDER BY sum(revenue_cents) DESC, sum(units) DESC, product_id LIMIT ${topSize}`),
     db.any(sql.type(signUpsOfDay)`
       SELECT day::text, role, count FROM analytics_users_daily WHERE day >= ${since(days)} AND count > 0 ORDER BY day, role`),
   ]);
@@ -64,27 +65,27 @@ export async function shopAnalyticsOf(db: ReadDb, ownerId: string, days: number,
   if (storeId && !stores.some((s) => s.id === storeId)) return null;
   const ids = sql.array(storeId ? [storeId] : stores.map((s) => s.id), 'uuid');
   const [perDay, perHour, bestSellers] = await Promise.all([
-    db.any(sql.type(shopDay)`
+    db.any(sql.type(centsRow(shopDay))`
       SELECT d::date::text AS day, coalesce(o.orders, 0) AS orders, coalesce(o.revenue, 0) AS revenue, coalesce(v.views, 0) AS views
       FROM generate_series(${since(days)}, ${today}, interval '1 day') AS d
-      LEFT JOIN (SELECT day, sum(orders) AS orders, sum(revenue) AS revenue FROM analytics_store_hourly
+      LEFT JOIN (SELECT day, sum(orders) AS orders, sum(revenue_cents) AS revenue FROM analytics_store_hourly
                  WHERE store_id = ANY(${ids}) AND day >= ${since(days)} GROUP BY day) o ON o.day = d::date
       LEFT JOIN (SELECT day, sum(views) AS views FROM store_views_daily
                  WHERE store_id = ANY(${ids}) AND day >= ${since(days)} GROUP BY day) v ON v.day = d::date
       ORDER BY d`),
-    db.any(sql.type(shopHour)`
-      SELECT h AS hour, coalesce(sum(o.orders), 0) AS orders, coalesce(sum(o.revenue), 0) AS revenue
+    db.any(sql.type(centsRow(shopHour))`
+      SELECT h AS hour, coalesce(sum(o.orders), 0) AS orders, coalesce(sum(o.revenue_cents), 0) AS revenue
       FROM generate_series(0, 23) AS h
       LEFT JOIN analytics_store_hourly o ON o.hour = h AND o.store_id = ANY(${ids}) AND o.day >= ${since(days)}
       GROUP BY h ORDER BY h`),
-    db.any(sql.type(topProduct)`
-      SELECT product_id AS "productId", (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units) AS units, sum(revenue) AS revenue
+    db.any(sql.type(centsRow(topProduct))`
+      SELECT product_id AS "productId", (array_agg(product_name ORDER BY day DESC))[1] AS name, sum(units) AS units, sum(revenue_cents) AS revenue
       FROM analytics_store_products WHERE store_id = ANY(${ids}) AND day >= ${since(days)}
-      GROUP BY product_id HAVING sum(units) > 0 ORDER BY sum(units) DESC, sum(revenue) DESC, product_id LIMIT ${topSize}`),
+      GROUP BY product_id HAVING sum(units) > 0 ORDER BY sum(units) DESC, sum(revenue_cents) DESC, product_id LIMIT ${topSize}`),
   ]);
   const orders = perDay.reduce((n, d) => n + d.orders, 0);
   const views = perDay.reduce((n, d) => n + d.views, 0);
-  const revenue = Math.round(perDay.reduce((n, d) => n + d.revenue, 0) * 100) / 100;
+  const revenue = perDay.reduce((n, d) => n + d.revenue, 0);
   return {
     days,
     stores,

@@ -14,8 +14,8 @@ describe('analytics-stores projection', () => {
   it("counts each shop's orders per Rome day and hour, and the units and revenue of products not cancelled, in any batches", async () => {
     const [shop, other, focaccia, pizza] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const lines = (name = 'Focaccia') => [
-      { productId: focaccia, name, price: 4.5, quantity: 2 },
-      { productId: pizza, name: 'Pizza bianca', price: 3, quantity: 1 },
+      { productId: focaccia, name, priceCents: 450, quantity: 2 },
+      { productId: pizza, name: 'Pizza bianca', priceCents: 300, quantity: 1 },
     ];
     const [a, b, c, d] = [
       anOrder('pickup', { storeId: shop, items: lines() }),
@@ -33,25 +33,25 @@ describe('analytics-stores projection', () => {
       ...order(a, { type: 'CancelOrder', by: 'customer', reason: '' }, '2026-06-11T08:00:00.000Z'),
     ];
     const figures = async () => ({
-      hours: await spec.rows('SELECT day::text, hour, orders, revenue FROM analytics_store_hourly WHERE store_id = $1 ORDER BY day, hour', [shop]),
+      hours: await spec.rows('SELECT day::text, hour, orders, revenue_cents FROM analytics_store_hourly WHERE store_id = $1 ORDER BY day, hour', [shop]),
       products: await spec.rows(
-        'SELECT day::text, product_id, product_name, units, revenue FROM analytics_store_products WHERE store_id = $1 ORDER BY day, units DESC',
+        'SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_store_products WHERE store_id = $1 ORDER BY day, units DESC',
         [shop],
       ),
-      others: await spec.rows('SELECT day::text, hour, orders, revenue FROM analytics_store_hourly WHERE store_id = $1', [other]),
+      others: await spec.rows('SELECT day::text, hour, orders, revenue_cents FROM analytics_store_hourly WHERE store_id = $1', [other]),
     });
     const expected = {
       hours: [
-        { day: '2026-06-10', hour: 11, orders: 2, revenue: 12 },
-        { day: '2026-06-11', hour: 0, orders: 1, revenue: 12 },
+        { day: '2026-06-10', hour: 11, orders: 2, revenue_cents: 1200 },
+        { day: '2026-06-11', hour: 0, orders: 1, revenue_cents: 1200 },
       ],
       products: [
-        { day: '2026-06-10', product_id: focaccia, product_name: 'Focaccia ligure', units: 2, revenue: 9 },
-        { day: '2026-06-10', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue: 3 },
-        { day: '2026-06-11', product_id: focaccia, product_name: 'Focaccia', units: 2, revenue: 9 },
-        { day: '2026-06-11', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue: 3 },
+        { day: '2026-06-10', product_id: focaccia, product_name: 'Focaccia ligure', units: 2, revenue_cents: 900 },
+        { day: '2026-06-10', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue_cents: 300 },
+        { day: '2026-06-11', product_id: focaccia, product_name: 'Focaccia', units: 2, revenue_cents: 900 },
+        { day: '2026-06-11', product_id: pizza, product_name: 'Pizza bianca', units: 1, revenue_cents: 300 },
       ],
-      others: [{ day: '2026-06-10', hour: 11, orders: 1, revenue: 12 }],
+      others: [{ day: '2026-06-10', hour: 11, orders: 1, revenue_cents: 1200 }],
     };
     await spec.apply(events);
     expect(await figures()).toEqual(expected);

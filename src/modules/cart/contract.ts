@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../../platform/http/contract.js';
+import { euros } from '../../platform/http/money.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 import { maxLineQuantity } from './cart.js';
 
@@ -22,7 +23,7 @@ export const cartItem = z.object({
   storeId: z.uuid(),
   quantity: z.number(),
   name: z.string(),
-  price: z.number(),
+  price: euros,
   imageUrl: z.string().nullable(),
   stockQuantity: z.number(),
   /** The product is still on sale in an active shop. */
@@ -42,16 +43,16 @@ export const cartStore = z.object({
   /** Null until the shop states its hours. */
   openingHours: openingHours.nullable(),
   openNow: z.boolean(),
-  subtotal: z.number(),
+  subtotal: euros,
   items: z.array(cartItem),
   /** False while the shop has not stated its opening hours. */
   pickup: z.boolean(),
   shipping: z.object({
     enabled: z.boolean(),
     radiusKm: z.number(),
-    cost: z.number(),
-    freeFrom: z.number().nullable(),
-    minimumOrder: z.number().nullable(),
+    cost: euros,
+    freeFrom: euros.nullable(),
+    minimumOrder: euros.nullable(),
     note: z.string().nullable(),
   }),
   paymentMethods: z.array(z.string()),
@@ -63,7 +64,7 @@ export const cart = z.object({
   items: z.array(cartItem),
   stores: z.array(cartStore),
   itemCount: z.number(),
-  subtotal: z.number(),
+  subtotal: euros,
 });
 export type Cart = z.infer<typeof cart>;
 

@@ -12,7 +12,7 @@ const lineRow = z.object({
   store_id: column.uuid,
   quantity: z.number(),
   name: z.string(),
-  price: z.number(),
+  price_cents: z.number(),
   image_url: z.string().nullable(),
   stock_quantity: z.number(),
   available: z.boolean(),
@@ -26,23 +26,21 @@ const lineRow = z.object({
   shippingEnabled: z.boolean(),
   pickupOnly: z.boolean(),
   shippingRadius: z.number().nullable(),
-  minimumOrderForShipping: z.number().nullable(),
-  shippingCost: z.number().nullable(),
-  freeShippingThreshold: z.number().nullable(),
+  minimumOrderForShippingCents: z.number().nullable(),
+  shippingCostCents: z.number().nullable(),
+  freeShippingThresholdCents: z.number().nullable(),
   shipping_note: z.string().nullable(),
 });
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-/** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it. */
+/** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it; amounts in cents (the contract answers euros). */
 export async function readCart(db: ReadDb, userId: string, now = new Date()): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
-    SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents / 100.0 AS price, p.image_url, p.stock_quantity,
+    SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
            s.name AS store_name, s.slug AS store_slug, s.address, s.latitude, s.longitude, s.opening_hours AS "openingHours",
            s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",
-           s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping AS "minimumOrderForShipping",
-           s.shipping_cost AS "shippingCost", s.free_shipping_threshold AS "freeShippingThreshold", s.shipping_note
+           s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping_cents AS "minimumOrderForShippingCents",
+           s.shipping_cost_cents AS "shippingCostCents", s.free_shipping_threshold_cents AS "freeShippingThresholdCents", s.shipping_note
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
   const clock = romeClock(now);
@@ -52,7 +50,7 @@ export async function readCart(db: ReadDb, userId: string, now = new Date()): Pr
     storeId: r.store_id,
     quantity: r.quantity,
     name: r.name,
-    price: r.price,
+    price: r.price_cents,
     imageUrl: r.image_url,
     stockQuantity: r.stock_quantity,
     available: r.available,
@@ -69,15 +67,15 @@ export async function readCart(db: ReadDb, userId: string, now = new Date()): Pr
       longitude: s.longitude,
       openingHours: s.openingHours,
       openNow: isOpen(s.openingHours, clock),
-      subtotal: cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0)),
+      subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
       items: lines,
       pickup: offersPickup(s),
       shipping: {
         enabled: shipsAtAll(s),
         radiusKm: shippingRadiusOf(s),
-        cost: s.shippingCost ?? 0,
-        freeFrom: s.freeShippingThreshold,
-        minimumOrder: s.minimumOrderForShipping,
+        cost: s.shippingCostCents ?? 0,
+        freeFrom: s.freeShippingThresholdCents,
+        minimumOrder: s.minimumOrderForShippingCents,
         note: s.shipping_note,
       },
       paymentMethods: ['cash'],
@@ -87,7 +85,7 @@ export async function readCart(db: ReadDb, userId: string, now = new Date()): Pr
     items,
     stores,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    subtotal: cents(stores.reduce((sum, s) => sum + s.subtotal, 0)),
+    subtotal: stores.reduce((sum, s) => sum + s.subtotal, 0),
   };
 }
 

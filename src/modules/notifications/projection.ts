@@ -3,7 +3,7 @@ import type { OrderEvent, OrderRef } from '../orders/order.js';
 import type { NotificationsEvent } from './decider.js';
 import { noticeKindOf, type NotificationPreferencesEvent } from './preferences.js';
 import type { ReservationEvent, ReservationRef } from '../reservations/reservation.js';
-import { formatCents, toCents } from '../../platform/domain/money.js';
+import { formatCents } from '../../platform/domain/money.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
@@ -105,10 +105,10 @@ async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: p
     const how = o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione';
     return [
       { event, recipient: 'first' as const, userId: o.userId, title: 'Ordine inviato',
-        message: `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatCents(toCents(o.total))}) è stato inviato: il negozio lo confermerà a breve.`,
+        message: `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatCents(o.totalCents)}) è stato inviato: il negozio lo confermerà a breve.`,
         link: customerOrderLink(o) },
       { event, recipient: 'second' as const, userId: o.storeOwnerId, title: 'Nuovo ordine',
-        message: `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatCents(toCents(o.total))}, ${how}.`,
+        message: `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatCents(o.totalCents)}, ${how}.`,
         link: shopOrderLink(o) },
     ];
   }), orders);

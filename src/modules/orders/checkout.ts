@@ -7,7 +7,7 @@ import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } f
 import { checkOrderTotal, orderDecider, orderStreamId, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from './order.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { toEuros } from '../../platform/domain/money.js';
+import type { Cents } from '../../platform/domain/money.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { storeDecider, storeStreamId } from '../stores/decider.js';
@@ -28,13 +28,14 @@ export interface CheckoutInput {
   stores: (DeliveryChoice & { storeId: string; notes?: string })[];
 }
 
+/** An order placed, as the checkout answers it: amounts in cents, which the contract answers in euros. */
 export interface PlacedOrder {
   id: string;
   storeId: string;
   status: OrderState['status'];
-  subtotal: number;
-  shippingCost: number;
-  total: number;
+  subtotal: Cents;
+  shippingCost: Cents;
+  total: Cents;
   pickupCode?: string;
 }
 
@@ -43,8 +44,7 @@ function onSale(product: ProductState, storeId: string): boolean {
   return product.exists && !product.deleted && product.storeId === storeId && product.fields?.status === 'active';
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-const subtotalOf = (lines: { price: number; quantity: number }[]) => cents(lines.reduce((sum, l) => sum + l.price * l.quantity, 0));
+const subtotalOf = (lines: { priceCents: Cents; quantity: number }[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
 
 function placedOf(state: OrderState): PlacedOrder {
   const o = state.order!;
@@ -52,9 +52,9 @@ function placedOf(state: OrderState): PlacedOrder {
     id: o.orderId,
     storeId: o.storeId,
     status: state.status,
-    subtotal: o.subtotal,
-    shippingCost: o.shippingCost,
-    total: o.total,
+    subtotal: o.subtotalCents,
+    shippingCost: o.shippingCostCents,
+    total: o.totalCents,
     ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
   };
 }
@@ -140,8 +140,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
         throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       }
-      const subtotal = subtotalOf(lines.map((l) => ({ price: toEuros(products.get(l.productId)!.state.fields!.priceCents), quantity: l.quantity })));
-      checkOrderTotal(cents(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCost), `${field}.storeId`);
+      const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
+      checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
     }
     return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
   });
@@ -161,7 +161,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   const orderOf = (plan: (typeof plans)[number], productOf: (id: string) => ProductState): OrderPlacedData => {
     const items: OrderLine[] = plan.lines.map((l) => {
       const fields = productOf(l.productId).fields!;
-      return { productId: l.productId, name: fields.name, price: toEuros(fields.priceCents), quantity: l.quantity };
+      return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity };
     });
     const subtotal = subtotalOf(items);
     const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
@@ -172,9 +172,9 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       storeOwnerId: plan.shop.ownerId,
       storeName: plan.shop.name,
       items,
-      subtotal,
-      shippingCost: terms.shippingCost,
-      total: cents(subtotal + terms.shippingCost),
+      subtotalCents: subtotal,
+      shippingCostCents: terms.shippingCostCents,
+      totalCents: subtotal + terms.shippingCostCents,
       deliveryType: plan.choice.deliveryType,
       deliveryAddress: terms.deliveryAddress,
       deliveryLatitude: terms.deliveryLatitude,

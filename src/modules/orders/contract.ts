@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { euros } from '../../platform/http/money.js';
 import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { emailField, requiredText, uuidParam } from '../../platform/http/schemas.js';
@@ -68,9 +69,9 @@ export const placedOrder = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   status: orderStatus,
-  subtotal: z.number(),
-  shippingCost: z.number(),
-  total: z.number(),
+  subtotal: euros,
+  shippingCost: euros,
+  total: euros,
   pickupCode: z.string().optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
@@ -79,9 +80,9 @@ export type PlacedOrder = z.infer<typeof placedOrder>;
 export const orderLine = z.object({
   productId: z.uuid(),
   name: z.string(),
-  price: z.number(),
+  price: euros,
   quantity: z.number(),
-  lineTotal: z.number(),
+  lineTotal: euros,
 });
 
 /** One step of the order, with who made it. */
@@ -101,9 +102,9 @@ const orderFields = {
   status: orderStatus,
   paymentStatus,
   paymentMethod,
-  subtotal: z.number(),
-  shippingCost: z.number(),
-  total: z.number(),
+  subtotal: euros,
+  shippingCost: euros,
+  total: euros,
   deliveryType,
   deliveryAddress: z.string().nullable(),
   pickupTime: isoTime.nullable(),
@@ -137,7 +138,7 @@ export const customerOrderSummary = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
   storeName: z.string(),
-  total: z.number(),
+  total: euros,
   status: orderStatus,
   paymentStatus,
   deliveryType,
@@ -149,7 +150,7 @@ export const customerOrderSummary = z.object({
 export const storeOrderSummary = z.object({
   id: z.uuid(),
   customerName: z.string(),
-  total: z.number(),
+  total: euros,
   status: orderStatus,
   paymentMethod,
   paymentStatus,
@@ -164,12 +165,12 @@ const orderCounts = { count: z.number(), byStatus: z.record(orderStatus, z.numbe
 export const customerOrderTotals = z.object({
   ...orderCounts,
   /** The totals of the orders not cancelled. */
-  spent: z.number(),
+  spent: euros,
 });
 export const shopOrderTotals = z.object({
   ...orderCounts,
   /** Orders created this month on Rome's calendar, and the sum of their totals. */
-  thisMonth: z.object({ orders: z.number(), revenue: z.number() }),
+  thisMonth: z.object({ orders: z.number(), revenue: euros }),
 });
 
 /** An order in the admin's list: the `Order` without items, timeline and pickup code. */

@@ -1,5 +1,5 @@
 import { distanceKm, formatKm } from '../../platform/domain/format.js';
-import { formatCents, toCents } from '../../platform/domain/money.js';
+import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpenAt } from '../stores/opening-hours.js';
@@ -14,9 +14,9 @@ export interface ShopTerms {
   shippingEnabled: boolean;
   pickupOnly: boolean;
   shippingRadius: number | null;
-  minimumOrderForShipping: number | null;
-  shippingCost: number | null;
-  freeShippingThreshold: number | null;
+  minimumOrderForShippingCents: Cents | null;
+  shippingCostCents: Cents | null;
+  freeShippingThresholdCents: Cents | null;
 }
 
 export interface DeliveryChoice {
@@ -28,7 +28,7 @@ export interface DeliveryChoice {
 }
 
 export interface DeliveryTerms {
-  shippingCost: number;
+  shippingCostCents: Cents;
   pickupTime: string | null;
   deliveryAddress: string | null;
   deliveryLatitude: number | null;
@@ -48,14 +48,14 @@ export const shipsAtAll = (shop: ShopTerms): boolean => shop.shippingEnabled && 
 /** The farthest a shop ships: its shipping radius, or its delivery radius when none is set. */
 export const shippingRadiusOf = (shop: ShopTerms): number => shop.shippingRadius ?? shop.deliveryRadius;
 /** The shipping cost for a subtotal: nothing from the free-shipping threshold up. */
-export const shippingCostFor = (shop: ShopTerms, subtotal: number): number =>
-  shop.freeShippingThreshold !== null && subtotal >= shop.freeShippingThreshold ? 0 : (shop.shippingCost ?? 0);
+export const shippingCostFor = (shop: ShopTerms, subtotalCents: Cents): Cents =>
+  shop.freeShippingThresholdCents !== null && subtotalCents >= shop.freeShippingThresholdCents ? 0 : (shop.shippingCostCents ?? 0);
 
 /**
  * The shop's rules applied to one delivery choice (issue #5): a broken rule is a 422 that says which
  * and why, keyed to the field (`field` is the prefix, e.g. "stores.0").
  */
-export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: DeliveryChoice, now: Date, field: string): DeliveryTerms {
+export function deliveryTerms(shop: ShopTerms, subtotalCents: Cents, choice: DeliveryChoice, now: Date, field: string): DeliveryTerms {
   const fail = (name: string, message: string): never => {
     throw new DomainError(message, 'rule', { [`${field}.${name}`]: message });
   };
@@ -76,7 +76,7 @@ export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: Deliver
       return fail('pickupTime', `Il ritiro si può fissare al massimo ${maxPickupDaysAhead} giorni avanti.`);
     }
     if (!isOpenAt(shop.openingHours, at)) return fail('pickupTime', 'Il negozio è chiuso all’orario scelto per il ritiro.');
-    return { shippingCost: 0, pickupTime: at.toISOString(), deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null };
+    return { shippingCostCents: 0, pickupTime: at.toISOString(), deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null };
   }
   if (!shipsAtAll(shop)) return fail('deliveryType', 'Questo negozio non effettua spedizioni: scegli il ritiro in negozio.');
   const address = choice.deliveryAddress?.trim();
@@ -88,10 +88,10 @@ export function deliveryTerms(shop: ShopTerms, subtotal: number, choice: Deliver
   if (distance > radius) {
     return fail('deliveryAddress', `L’indirizzo è a ${formatKm(distance)}: il negozio spedisce entro ${formatKm(radius)}.`);
   }
-  if (shop.minimumOrderForShipping !== null && subtotal < shop.minimumOrderForShipping) {
-    return fail('deliveryType', `Per la spedizione serve un ordine minimo di ${formatCents(toCents(shop.minimumOrderForShipping))} (ora ${formatCents(toCents(subtotal))}).`);
+  if (shop.minimumOrderForShippingCents !== null && subtotalCents < shop.minimumOrderForShippingCents) {
+    return fail('deliveryType', `Per la spedizione serve un ordine minimo di ${formatCents(shop.minimumOrderForShippingCents)} (ora ${formatCents(subtotalCents)}).`);
   }
-  return { shippingCost: shippingCostFor(shop, subtotal), pickupTime: null, deliveryAddress: address, deliveryLatitude: latitude, deliveryLongitude: longitude };
+  return { shippingCostCents: shippingCostFor(shop, subtotalCents), pickupTime: null, deliveryAddress: address, deliveryLatitude: latitude, deliveryLongitude: longitude };
 }
 
 /** The payment methods a shop can take today: cash; online payments need a provider we do not have. */

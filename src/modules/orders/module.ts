@@ -6,6 +6,7 @@ import { orderHoldsProjection } from './holds-projection.js';
 import { orderDecider, orderStreamId } from './order.js';
 import { ordersProjection } from './projection.js';
 import { orderRoutes } from './routes.js';
+import { orderUpcasters } from './upcasters.js';
 
 /** Checkout into one order per shop, the order's way from placed to completed, the stock it holds. */
 export const ordersModule: ModuleManifest = {
@@ -20,8 +21,9 @@ export const ordersModule: ModuleManifest = {
     OrderCompleted: 'Ordine completato',
     OrderCancelled: 'Ordine annullato',
   },
+  upcasters: orderUpcasters,
   summaries: {
-    OrderPlaced: (d) => `Ordine di ${said.money(d.total)} da ${said.text(d.customerName)} presso${said.quoted(d.storeName)}.`,
+    OrderPlaced: (d) => `Ordine di ${said.money(d.totalCents)} da ${said.text(d.customerName)} presso${said.quoted(d.storeName)}.`,
     OrderAccepted: (d) => `Ordine presso${said.quoted(d.storeName)} accettato.`,
     OrderReady: (d) => `Ordine presso${said.quoted(d.storeName)} pronto.`,
     OrderShipped: (d) => `Ordine presso${said.quoted(d.storeName)} in consegna.`,

@@ -2,7 +2,7 @@ import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS, MAX_SHIPPING_AMOUNT_CENTS } from '../../platform/domain/limits.js';
-import { formatCents, toCents } from '../../platform/domain/money.js';
+import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
@@ -26,7 +26,7 @@ export type CancelledBy = 'customer' | 'store' | 'admin';
 export interface OrderLine {
   productId: string;
   name: string;
-  price: number;
+  priceCents: Cents;
   quantity: number;
 }
 
@@ -37,9 +37,9 @@ export interface OrderPlacedData {
   storeOwnerId: string;
   storeName: string;
   items: OrderLine[];
-  subtotal: number;
-  shippingCost: number;
-  total: number;
+  subtotalCents: Cents;
+  shippingCostCents: Cents;
+  totalCents: Cents;
   deliveryType: DeliveryType;
   deliveryAddress: string | null;
   deliveryLatitude: number | null;
@@ -115,8 +115,8 @@ export function allowedOrderActions(state: Pick<OrderState, 'status'> & { delive
 }
 
 /** An order's amount within what the read models hold (limits.ts); more is split over several orders. */
-export function checkOrderTotal(total: number, field = 'total'): void {
-  if (toCents(total) > MAX_ORDER_TOTAL_CENTS) {
+export function checkOrderTotal(totalCents: Cents, field = 'total'): void {
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
     const message = `Un ordine può arrivare al massimo a ${formatCents(MAX_ORDER_TOTAL_CENTS)}: dividilo in più ordini.`;
     throw new DomainError(message, 'rule', { [field]: message });
   }
@@ -130,12 +130,12 @@ function checkOrderNumbers(order: OrderPlacedData): void {
   if (!Array.isArray(order.items) || order.items.length === 0) throw new DomainError('Un ordine ha almeno un prodotto.', 'rule');
   for (const item of order.items) {
     checkInteger('quantity', 'Quantità', item.quantity, { min: 1, max: maxLineQuantity });
-    checkAmount('price', 'Prezzo', toCents(item.price), { min: 1, max: MAX_PRICE_CENTS });
+    checkAmount('price', 'Prezzo', item.priceCents, { min: 1, max: MAX_PRICE_CENTS });
   }
-  checkAmount('subtotal', 'Subtotale', toCents(order.subtotal), { max: MAX_ORDER_TOTAL_CENTS });
-  checkAmount('shippingCost', 'Costo di spedizione', toCents(order.shippingCost), { max: MAX_SHIPPING_AMOUNT_CENTS });
-  checkAmount('total', 'Totale', toCents(order.total), { max: Number.MAX_SAFE_INTEGER });
-  checkOrderTotal(order.total);
+  checkAmount('subtotal', 'Subtotale', order.subtotalCents, { max: MAX_ORDER_TOTAL_CENTS });
+  checkAmount('shippingCost', 'Costo di spedizione', order.shippingCostCents, { max: MAX_SHIPPING_AMOUNT_CENTS });
+  checkAmount('total', 'Totale', order.totalCents, { max: Number.MAX_SAFE_INTEGER });
+  checkOrderTotal(order.totalCents);
   if (order.deliveryLatitude !== null || order.deliveryLongitude !== null) {
     checkCoordinates(order.deliveryLatitude ?? NaN, order.deliveryLongitude ?? NaN, { latitude: 'deliveryLatitude', longitude: 'deliveryLongitude' });
   }

@@ -16,16 +16,16 @@ import {
 } from './order.js';
 
 const ref: OrderRef = { orderId: 'o1', userId: 'u1', storeId: 's1', storeOwnerId: 'k1', storeName: 'Forno Rossi' };
-const items = [{ productId: 'p1', name: 'Focaccia', price: 4.5, quantity: 2 }];
+const items = [{ productId: 'p1', name: 'Focaccia', priceCents: 450, quantity: 2 }];
 
 function placed(deliveryType: DeliveryType): OrderPlacedData {
   const pickup = deliveryType === 'pickup';
   return {
     ...ref,
     items,
-    subtotal: 9,
-    shippingCost: pickup ? 0 : 3,
-    total: pickup ? 9 : 12,
+    subtotalCents: 900,
+    shippingCostCents: pickup ? 0 : 300,
+    totalCents: pickup ? 900 : 1200,
     deliveryType,
     deliveryAddress: pickup ? null : 'Via Nomentana 10, Roma',
     deliveryLatitude: pickup ? null : 41.92,

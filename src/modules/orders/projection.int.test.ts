@@ -13,7 +13,7 @@ const shop = (o: OrderPlacedData): RecordOptions => ({ actorUserId: o.storeOwner
 const orderRow = async (id: string) =>
   (
     await spec.rows(
-      `SELECT user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method, subtotal, shipping_cost, total,
+      `SELECT user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method, subtotal_cents, shipping_cost_cents, total_cents,
          delivery_type, delivery_address, delivery_latitude, delivery_longitude, pickup_time, pickup_code, customer_name, customer_phone,
          customer_email, notes, cancel_reason, cancelled_by, item_count, created_at, updated_at FROM orders WHERE id = $1`,
       [id],
@@ -29,14 +29,14 @@ describe('orders projection', () => {
     const at = new Date(placed[0]!.metadata.at);
     expect(await orderRow(o.orderId)).toEqual({
       user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: 'Forno Rossi', status: 'pending', payment_status: 'pending',
-      payment_method: 'cash', subtotal: 12, shipping_cost: 0, total: 12, delivery_type: 'pickup', delivery_address: null, delivery_latitude: null,
+      payment_method: 'cash', subtotal_cents: 1200, shipping_cost_cents: 0, total_cents: 1200, delivery_type: 'pickup', delivery_address: null, delivery_latitude: null,
       delivery_longitude: null, pickup_time: new Date('2026-06-10T15:00:00.000Z'), pickup_code: '042917', customer_name: 'Giulia Bianchi',
       customer_phone: '+39 333 1234567', customer_email: 'giulia@esempio.it', notes: 'Citofono Bianchi', cancel_reason: null, cancelled_by: null,
       item_count: 3, created_at: at, updated_at: at,
     });
-    expect(await spec.rows('SELECT line, product_id, name, price, quantity FROM order_items WHERE order_id = $1 ORDER BY line', [o.orderId])).toEqual([
-      { line: 1, product_id: o.items[0]!.productId, name: 'Focaccia', price: 4.5, quantity: 2 },
-      { line: 2, product_id: o.items[1]!.productId, name: 'Pizza bianca', price: 3, quantity: 1 },
+    expect(await spec.rows('SELECT line, product_id, name, price_cents, quantity FROM order_items WHERE order_id = $1 ORDER BY line', [o.orderId])).toEqual([
+      { line: 1, product_id: o.items[0]!.productId, name: 'Focaccia', price_cents: 450, quantity: 2 },
+      { line: 2, product_id: o.items[1]!.productId, name: 'Pizza bianca', price_cents: 300, quantity: 1 },
     ]);
     expect(await timeline(o.orderId)).toEqual([{ revision: 0, status: 'pending', at, actor_user_id: o.userId, actor_role: 'customer', note: null }]);
   });
@@ -50,7 +50,7 @@ describe('orders projection', () => {
       ...order(o, { type: 'ShipOrder', by: 'shopkeeper' }, shop(o)),
     ];
     await spec.apply(events);
-    expect(await orderRow(o.orderId)).toMatchObject({ status: 'shipping', payment_status: 'pending', delivery_address: 'Via Nomentana 10, Roma', delivery_latitude: 41.92, total: 15 });
+    expect(await orderRow(o.orderId)).toMatchObject({ status: 'shipping', payment_status: 'pending', delivery_address: 'Via Nomentana 10, Roma', delivery_latitude: 41.92, total_cents: 1500 });
     const completed = order(o, { type: 'CompleteOrder', by: 'shopkeeper' }, shop(o));
     await spec.apply(completed);
     expect(await orderRow(o.orderId)).toMatchObject({ status: 'completed', payment_status: 'paid', updated_at: new Date(completed[0]!.metadata.at) });

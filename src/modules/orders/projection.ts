@@ -23,14 +23,15 @@ async function move(event: Recorded<'OrderAccepted' | 'OrderReady' | 'OrderShipp
 /** orders, order_items and order_timeline (spec §3, §4). */
 export const ordersProjection: Projection = {
   name: 'orders',
-  version: 1,
+  // 2: amounts in cents (subtotal_cents, shipping_cost_cents, total_cents, order_items.price_cents).
+  version: 2,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({
     // Under load a batch holds many new orders: one statement for all of them.
     OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata, revision }) => ({
         id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
-        payment_method: o.paymentMethod, subtotal: o.subtotal, shipping_cost: o.shippingCost, total: o.total,
+        payment_method: o.paymentMethod, subtotal_cents: o.subtotalCents, shipping_cost_cents: o.shippingCostCents, total_cents: o.totalCents,
         delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
         delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode,
         customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
@@ -38,29 +39,29 @@ export const ordersProjection: Projection = {
         actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
       }));
       const items = events.flatMap(({ data: o }) =>
-        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price: i.price, quantity: i.quantity })));
+        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity })));
       // One statement for the three tables (the items' foreign key is checked at its end, when the
       // orders are in).
       await tx.query(
         `WITH o AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
-             payment_method text, subtotal numeric, shipping_cost numeric, total numeric, delivery_type text, delivery_address text,
+             payment_method text, subtotal_cents bigint, shipping_cost_cents bigint, total_cents bigint, delivery_type text, delivery_address text,
              delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
              customer_phone text, customer_email text, notes text, item_count int, at timestamptz, revision int,
              actor_user_id uuid, actor_role text)
          ), placed AS (
            INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
-             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
              pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
            SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
-             subtotal, shipping_cost, total, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
+             subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
              pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
            FROM o
            ON CONFLICT (id) DO NOTHING
          ), lines AS (
-           INSERT INTO order_items (order_id, line, product_id, name, price, quantity)
-           SELECT order_id, line, product_id, name, price, quantity
-           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price numeric, quantity int)
+           INSERT INTO order_items (order_id, line, product_id, name, price_cents, quantity)
+           SELECT order_id, line, product_id, name, price_cents, quantity
+           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price_cents bigint, quantity int)
            ON CONFLICT DO NOTHING
          )
          INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)

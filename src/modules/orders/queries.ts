@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { centsRow } from '../../platform/http/money.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
@@ -24,13 +25,13 @@ export const romeMonthStart = (at: ValueExpression) =>
   sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
 
 /** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
-const orderRowSchema = order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid() });
+const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid() }));
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
   return db.maybeOne(sql.type(orderRowSchema)`
     SELECT o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_owner_id AS "storeOwnerId", o.store_name AS "storeName",
-           s.slug AS "storeSlug", o.status, o.subtotal, o.shipping_cost AS "shippingCost", o.total,
+           s.slug AS "storeSlug", o.status, o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost", o.total_cents AS total,
            o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress",
            o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
            o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", o.payment_status AS "paymentStatus",
@@ -58,8 +59,8 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
   if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
   const side = sideOf(user, order);
   const [items, timeline] = await Promise.all([
-    db.any(sql.type(orderLine)`
-      SELECT product_id AS "productId", name, price, quantity, round(price * quantity, 2)::float8 AS "lineTotal"
+    db.any(sql.type(centsRow(orderLine))`
+      SELECT product_id AS "productId", name, price_cents AS price, quantity, price_cents * quantity AS "lineTotal"
       FROM order_items WHERE order_id = ${orderId} ORDER BY line`),
     db.any(sql.type(timelineRow)`
       SELECT status, at, actor_user_id AS "userId", actor_role AS role, note
@@ -87,8 +88,8 @@ const statusIn = (statuses: readonly string[]) => {
 
 /** A customer's orders in the states asked (all when none), newest first. */
 export const customerOrders = (userId: string, { status }: OrderListQuery): ReadList<typeof customerOrderSummary> => ({
-  row: customerOrderSummary,
-  select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total, status, payment_status AS "paymentStatus",
+  row: centsRow(customerOrderSummary),
+  select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total_cents AS total, status, payment_status AS "paymentStatus",
     delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"`,
   from: sql.fragment`orders WHERE user_id = ${userId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
@@ -96,8 +97,8 @@ export const customerOrders = (userId: string, { status }: OrderListQuery): Read
 
 /** A shop's orders in the states asked (all when none), newest first. */
 export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
-  row: storeOrderSummary,
-  select: sql.fragment`id, customer_name AS "customerName", total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
+  row: centsRow(storeOrderSummary),
+  select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
     delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
   from: sql.fragment`orders WHERE store_id = ${storeId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
@@ -115,9 +116,9 @@ const status = z.enum(orderStatuses);
 /** A customer's orders per state, and what they spent. */
 export async function customerTotals(db: ReadDb, userId: string) {
   const rows = await db.any(sql.type(z.object({ status, count: z.number(), total: z.number() }))`
-    SELECT status, count(*)::int AS count, sum(total)::float8 AS total FROM orders WHERE user_id = ${userId} GROUP BY status`);
+    SELECT status, count(*)::int AS count, sum(total_cents) AS total FROM orders WHERE user_id = ${userId} GROUP BY status`);
   // A cancelled order was never paid, or was refunded.
-  const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + Math.round(r.total * 100), 0) / 100;
+  const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + r.total, 0);
   return { ...countsOf(rows), spent };
 }
 
@@ -127,14 +128,14 @@ export async function shopTotals(db: ReadDb, storeId: string, now: Date) {
   const rows = await db.any(sql.type(z.object({ status, count: z.number(), month_orders: z.number(), month_revenue: z.number() }))`
     SELECT status, count(*)::int AS count,
            count(*) FILTER (WHERE created_at >= ${monthStart})::int AS month_orders,
-           coalesce(sum(total) FILTER (WHERE created_at >= ${monthStart}), 0)::float8 AS month_revenue
+           coalesce(sum(total_cents) FILTER (WHERE created_at >= ${monthStart}), 0) AS month_revenue
     FROM orders WHERE store_id = ${storeId} GROUP BY status`);
   return {
     ...countsOf(rows),
     // Spec §2: the totals of the orders created this month, whatever became of them.
     thisMonth: {
       orders: rows.reduce((n, r) => n + r.month_orders, 0),
-      revenue: rows.reduce((cents, r) => cents + Math.round(r.month_revenue * 100), 0) / 100,
+      revenue: rows.reduce((cents, r) => cents + r.month_revenue, 0),
     },
   };
 }
@@ -149,8 +150,8 @@ export const ordersResource: ListResource = {
   name: 'orders',
   from: 'orders o',
   select: `o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_name AS "storeName", o.status,
-    o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal, o.shipping_cost AS "shippingCost",
-    o.total, o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.pickup_time AS "pickupTime",
+    o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost",
+    o.total_cents AS total, o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.pickup_time AS "pickupTime",
     o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail", o.notes,
     o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy", o.item_count AS "itemCount",
     o.created_at AS "createdAt", o.updated_at AS "updatedAt"`,
@@ -158,7 +159,7 @@ export const ordersResource: ListResource = {
   sortable: {
     id: 'o.id',
     status: 'o.status',
-    total: 'o.total',
+    total: 'o.total_cents',
     storeName: 'o.store_name',
     customerName: 'o.customer_name',
     createdAt: 'o.created_at',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
+import { euroAmount, euros } from '../../platform/http/money.js';
 import { endpoint, isoTime } from '../../platform/http/contract.js';
 import { imageUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
@@ -31,14 +32,23 @@ const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
 
 const money = (label: string) =>
-  z
-    .number({ error: `${label}: deve essere un numero.` })
-    .min(0, `${label}: non può essere negativo.`)
-    .max(toEuros(MAX_SHIPPING_AMOUNT_CENTS), `${label}: al massimo ${formatCents(MAX_SHIPPING_AMOUNT_CENTS)}.`)
-    .nullable();
+  euroAmount(
+    z
+      .number({ error: `${label}: deve essere un numero.` })
+      .min(0, `${label}: non può essere negativo.`)
+      .max(toEuros(MAX_SHIPPING_AMOUNT_CENTS), `${label}: al massimo ${formatCents(MAX_SHIPPING_AMOUNT_CENTS)}.`),
+  ).nullable();
 
 const km = (label: string, max: number) =>
   z.number({ error: `${label}: un numero di chilometri.` }).min(0, `${label}: non può essere negativo.`).max(max, `${label}: al massimo ${max} km.`);
+
+/** The shipping amounts a request gives in euros are the store's `…Cents` fields inside. */
+const centsFields = { minimumOrderForShipping: 'minimumOrderForShippingCents', shippingCost: 'shippingCostCents', freeShippingThreshold: 'freeShippingThresholdCents' } as const;
+type CentsFields = typeof centsFields;
+type InCents<T> = Omit<T, keyof CentsFields> & { [K in keyof CentsFields as K extends keyof T ? CentsFields[K] : never]: K extends keyof T ? T[K] : never };
+function inCents<T extends object>(given: T): InCents<T> {
+  return Object.fromEntries(Object.entries(given).map(([k, v]) => [centsFields[k as keyof CentsFields] ?? k, v])) as InCents<T>;
+}
 
 const fields = {
   name: requiredText('Nome del negozio', { min: 2, max: 100 }),
@@ -107,10 +117,10 @@ export const storeProfileSchema = z
     latitude: fields.latitude,
     longitude: fields.longitude,
   })
-  .transform((given) => ({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) }) as z.output<z.ZodObject<typeof fields>>);
+  .transform((given) => inCents({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) } as z.output<z.ZodObject<typeof fields>>));
 
 /** A change: any subset of the fields, nothing defaulted. */
-export const storeChangesSchema = z.object(fields).partial();
+export const storeChangesSchema = z.object(fields).partial().transform(inCents);
 
 /** The statuses of a store: waiting for the admin's approval, open, suspended by the admin. */
 export const storeStatuses = ['pending', 'active', 'suspended'] as const;
@@ -146,9 +156,9 @@ const shippingAnswer = {
   shippingEnabled: z.boolean(),
   pickupOnly: z.boolean(),
   shippingRadius: z.number().nullable(),
-  minimumOrderForShipping: z.number().nullable(),
-  shippingCost: z.number().nullable(),
-  freeShippingThreshold: z.number().nullable(),
+  minimumOrderForShipping: euros.nullable(),
+  shippingCost: euros.nullable(),
+  freeShippingThreshold: euros.nullable(),
   shippingNote: z.string().nullable(),
   onlinePaymentsEnabled: z.boolean(),
   stripePaymentsEnabled: z.boolean(),

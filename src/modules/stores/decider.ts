@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
-import { toCents } from '../../platform/domain/money.js';
+import type { Cents } from '../../platform/domain/money.js';
 
 export type StoreStatus = 'pending' | 'active' | 'suspended';
 
@@ -36,9 +36,9 @@ export interface StoreProfile {
   shippingEnabled: boolean;
   pickupOnly: boolean;
   shippingRadius: number | null;
-  minimumOrderForShipping: number | null;
-  shippingCost: number | null;
-  freeShippingThreshold: number | null;
+  minimumOrderForShippingCents: Cents | null;
+  shippingCostCents: Cents | null;
+  freeShippingThresholdCents: Cents | null;
   shippingNote: string | null;
   onlinePaymentsEnabled: boolean;
   stripePaymentsEnabled: boolean;
@@ -75,13 +75,14 @@ function checkProfileNumbers(profile: Partial<StoreProfile>): void {
   if (profile.deliveryRadius !== undefined) checkRange('deliveryRadius', 'Raggio di consegna (km)', profile.deliveryRadius, { min: 0, max: MAX_DELIVERY_RADIUS_KM });
   if (profile.shippingRadius != null) checkRange('shippingRadius', 'Raggio di spedizione (km)', profile.shippingRadius, { min: 0, max: MAX_SHIPPING_RADIUS_KM });
   const amounts = [
-    ['minimumOrderForShipping', 'Ordine minimo per la spedizione'],
-    ['shippingCost', 'Costo di spedizione'],
-    ['freeShippingThreshold', 'Soglia di spedizione gratuita'],
+    ['minimumOrderForShippingCents', 'minimumOrderForShipping', 'Ordine minimo per la spedizione'],
+    ['shippingCostCents', 'shippingCost', 'Costo di spedizione'],
+    ['freeShippingThresholdCents', 'freeShippingThreshold', 'Soglia di spedizione gratuita'],
   ] as const;
-  for (const [field, label] of amounts) {
-    const amount = profile[field];
-    if (amount != null) checkAmount(field, label, toCents(amount), { max: MAX_SHIPPING_AMOUNT_CENTS });
+  // Refusals name the form's field, in euros at the edge.
+  for (const [key, field, label] of amounts) {
+    const amount = profile[key];
+    if (amount != null) checkAmount(field, label, amount, { max: MAX_SHIPPING_AMOUNT_CENTS });
   }
 }
 

@@ -4,6 +4,7 @@ import { adminStoreRoutes } from './admin-routes.js';
 import { storeDecider, storeStreamId } from './decider.js';
 import { storesProjection } from './projection.js';
 import { storeRoutes } from './routes.js';
+import { storeUpcasters } from './upcasters.js';
 
 /** Shops: the owner's wizard and settings, the public shop pages, the admin's approval. */
 export const storesModule: ModuleManifest = {
@@ -17,6 +18,7 @@ export const storesModule: ModuleManifest = {
     StoreSuspended: 'Negozio sospeso',
     StoreReactivated: 'Negozio riattivato',
   },
+  upcasters: storeUpcasters,
   summaries: {
     StoreCreated: (d) => `Nuovo negozio${said.quoted((d.profile as Record<string, unknown> | undefined)?.name)} in attesa di approvazione.`,
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,

@@ -14,7 +14,7 @@ const store = (storeId: string, command: StoreCommand) => log.decide(storeStream
 const row = async (id: string) =>
   (
     await spec.rows(
-      `SELECT owner_id, slug, name, description, phone, opening_hours, images, latitude, longitude, shipping_cost, status, status_reason,
+      `SELECT owner_id, slug, name, description, phone, opening_hours, images, latitude, longitude, shipping_cost_cents, status, status_reason,
          created_at, updated_at FROM stores WHERE id = $1`,
       [id],
     )
@@ -36,7 +36,7 @@ describe('stores projection', () => {
       images: profile.images,
       latitude: profile.latitude,
       longitude: profile.longitude,
-      shipping_cost: profile.shippingCost,
+      shipping_cost_cents: profile.shippingCostCents,
       status: 'pending',
       status_reason: null,
       created_at: new Date(created!.metadata.at),
@@ -49,13 +49,13 @@ describe('stores projection', () => {
   it('updates only the fields changed, takes new words, and keeps hours not given as NULL', async () => {
     const id = randomUUID();
     const created = store(id, { type: 'CreateStore', storeId: id, ownerId: randomUUID(), slug: `ore-${id.slice(0, 6)}`, profile: { ...profile, openingHours: null } });
-    const updated = store(id, { type: 'UpdateStore', changes: { name: 'Bottega Cardamomo', phone: null, shippingCost: 3.5 } });
+    const updated = store(id, { type: 'UpdateStore', changes: { name: 'Bottega Cardamomo', phone: null, shippingCostCents: 350 } });
     await spec.apply([...created, ...updated]);
     expect(await row(id)).toMatchObject({
       name: 'Bottega Cardamomo',
       description: 'Spezie rarissime e tisane',
       phone: null,
-      shipping_cost: 3.5,
+      shipping_cost_cents: 350,
       opening_hours: null,
       updated_at: new Date(updated[0]!.metadata.at),
     });

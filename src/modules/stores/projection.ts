@@ -26,9 +26,9 @@ const columns: Record<keyof StoreProfile, string> = {
   shippingEnabled: 'shipping_enabled',
   pickupOnly: 'pickup_only',
   shippingRadius: 'shipping_radius',
-  minimumOrderForShipping: 'minimum_order_for_shipping',
-  shippingCost: 'shipping_cost',
-  freeShippingThreshold: 'free_shipping_threshold',
+  minimumOrderForShippingCents: 'minimum_order_for_shipping_cents',
+  shippingCostCents: 'shipping_cost_cents',
+  freeShippingThresholdCents: 'free_shipping_threshold_cents',
   shippingNote: 'shipping_note',
   onlinePaymentsEnabled: 'online_payments_enabled',
   stripePaymentsEnabled: 'stripe_payments_enabled',
@@ -70,7 +70,8 @@ const addWords = (storeId: string, tx: Pick<pg.ClientBase, 'query'>) =>
 /** The `stores` read model: every field of a store and its status, and the words of its name and description (`store_words`). */
 export const storesProjection: Projection = {
   name: 'stores',
-  version: 2,
+  // 3: shipping amounts in cents (*_cents columns).
+  version: 3,
   tables: ['stores', 'store_words'],
   apply: byEventType<StoreEvent>({
     StoreCreated: async (event, tx) => {

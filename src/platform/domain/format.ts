@@ -1,4 +1,4 @@
-import { formatCents, toCents } from './money.js';
+import { formatCents } from './money.js';
 
 /** Distances as Italians read them in messages: "12,4 km" (money: money.ts). */
 const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
@@ -17,7 +17,8 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 /** Pieces of the sentences that tell the admin what an event did, read off the event's data. */
 export const said = {
   text: (value: unknown): string => (typeof value === 'string' ? value : ''),
-  money: (value: unknown): string => (typeof value === 'number' ? formatCents(toCents(value)) : ''),
+  /** An amount in cents (events carry them so, old ones read through their upcasters). */
+  money: (cents: unknown): string => (typeof cents === 'number' ? formatCents(cents) : ''),
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
   quoted: (value: unknown): string => (typeof value === 'string' && value ? ` «${value}»` : ''),
   /** Who cancelled an order or a reservation, as the end of a sentence ("annullato dal negozio"). */

@@ -15,3 +15,14 @@ export const euros = z.codec(z.number(), z.number().int(), { decode: toCents, en
  * cents. Fractions of a cent stay fractional: the decider refuses them as a rule, as ever.
  */
 export const euroAmount = (schema: z.ZodNumber) => z.codec(schema, z.number(), { decode: toCents, encode: toEuros });
+
+/**
+ * The row a read model gives for an answer `schema`: its euro fields as the cents the tables hold,
+ * read as they are (a row is never a request to decode). The answer's output type is the same.
+ */
+export function centsRow<S extends z.ZodObject>(schema: S): S {
+  const cents = Object.entries(schema.shape).flatMap(([key, field]): [string, z.ZodType][] =>
+    field === euros ? [[key, z.number()]] : field instanceof z.ZodNullable && field.unwrap() === euros ? [[key, z.number().nullable()]] : [],
+  );
+  return (cents.length ? schema.extend(Object.fromEntries(cents)) : schema) as S;
+}

@@ -40,7 +40,7 @@ const profile: StoreProfile = {
   name: 'Bottega di prova', description: 'Pane e dolci', address: 'Via Roma 1, Milano', phone: '+39 02 1234567', email: 'bottega@esempio.it',
   website: 'https://bottega.esempio.it', category: 'panetteria', storeType: 'retail', latitude: 45.4642, longitude: 9.19, openingHours: alwaysOpen,
   deliveryRadius: 5, logo: null, images: [], showPhone: true, showEmail: true, showMap: true, shippingEnabled: true, pickupOnly: false,
-  shippingRadius: 20, minimumOrderForShipping: 15, shippingCost: 4.9, freeShippingThreshold: 50, shippingNote: 'Consegna in giornata',
+  shippingRadius: 20, minimumOrderForShippingCents: 1500, shippingCostCents: 490, freeShippingThresholdCents: 5000, shippingNote: 'Consegna in giornata',
   onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
 };
 const productFields: ProductFields = {
@@ -110,15 +110,15 @@ const scenarios: Scenario[] = [
     {
       type: 'PlaceOrder',
       order: {
-        orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', price: 4.5, quantity: 2 }, { productId: randomUUID(), name: 'Focaccia', price: 3.2, quantity: 1 }],
-        subtotal: 12.2, shippingCost: 4.9, total: 17.1, deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18,
+        orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }, { productId: randomUUID(), name: 'Focaccia', priceCents: 320, quantity: 1 }],
+        subtotalCents: 1220, shippingCostCents: 490, totalCents: 1710, deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18,
         pickupTime: null, pickupCode: null, paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: 'Citofono Bianchi',
       },
     },
     {
       type: 'PlaceOrder',
       order: {
-        orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', price: 4.5, quantity: 1 }], subtotal: 4.5, shippingCost: 0, total: 4.5,
+        orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }], subtotalCents: 450, shippingCostCents: 0, totalCents: 450,
         deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null, pickupTime: new Date(now.getTime() + 3_600_000).toISOString(),
         pickupCode: '123456', paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
       },
