@@ -3,12 +3,14 @@ import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { redact } from '../../platform/eventstore/export.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import { centsAsEuros } from '../../platform/http/money.js';
 import { usernamesOf } from '../users/queries.js';
 import { historyApi, historyParams, revisionParam, type Reference } from './contract.js';
 import { namesOf } from './queries.js';
 
-/** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit. */
-const shown = (value: unknown): unknown => redact(JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? 'null'));
+/** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit; amounts in euros. */
+const shown = (value: unknown): unknown =>
+  redact(centsAsEuros(JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? 'null')));
 
 /** The fields whose value is another record's id, and which kind of record it names. */
 const referenceFields: Record<string, Reference['type']> = {

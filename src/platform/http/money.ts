@@ -26,3 +26,20 @@ export function centsRow<S extends z.ZodObject>(schema: S): S {
   );
   return (cents.length ? schema.extend(Object.fromEntries(cents)) : schema) as S;
 }
+
+/**
+ * Data shown as it is, without a schema of its own (the admin's history of events and states):
+ * every `…Cents` amount at any depth as the euros the API speaks, under its name without the
+ * suffix (`totalCents: 580` → `total: 5.8`), as events written before cents showed it.
+ */
+export function centsAsEuros(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(centsAsEuros);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) =>
+      key.endsWith('Cents') && key.length > 'Cents'.length && (typeof field === 'number' || field === null)
+        ? [key.slice(0, -'Cents'.length), field === null ? null : toEuros(field)]
+        : [key, centsAsEuros(field)],
+    ),
+  );
+}
