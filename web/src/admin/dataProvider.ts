@@ -1,5 +1,6 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AdminAnalytics } from '@contracts/analytics';
 
 /*
  * The admin API (docs/api-admin.md) follows ra-data-simple-rest under /api/admin, same origin with
@@ -32,12 +33,7 @@ export interface StateAsOf {
 }
 
 /** GET /api/admin/analytics: each series built by its own projection. */
-export interface Analytics {
-  ordersPerDay: { day: string; orders: number; revenue: number }[];
-  topStores: { storeId: string; name: string; orders: number; revenue: number }[];
-  topProducts: { productId: string; name: string; units: number; revenue: number }[];
-  newUsersPerRole: { day: string; role: string; count: number }[];
-}
+export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
 export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation';

@@ -1,29 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { NoticeKind, notificationsApi } from '@contracts/notifications';
 import { userQueryKey } from '../../app/auth';
 import { apiRequest } from '../../lib/client';
 import type { User } from '../../lib/types';
 
 /* The user's own account (docs/api-orders.md "Profile"): name, e-mail and password, notices per kind, logout everywhere. */
 
-export type NoticeKind = 'orders' | 'reservations' | 'store';
-export interface NoticePreference {
-  kind: NoticeKind;
-  live: boolean;
-  email: boolean;
-}
+export type { NoticeKind };
+type NoticePreferences = ResponseOf<typeof notificationsApi.preferences>;
+export type NoticePreference = NoticePreferences['preferences'][number];
 
 const preferencesUrl = '/api/user/notification-preferences';
 
 export function useNoticePreferences() {
-  return useQuery<{ preferences: NoticePreference[] }>({ queryKey: [preferencesUrl], staleTime: 0 });
+  return useQuery<NoticePreferences>({ queryKey: [preferencesUrl], staleTime: 0 });
 }
 
 /** PUT: answers every kind as stored, which replaces the cached list. */
 export function useSaveNoticePreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...channels }: { kind: NoticeKind; live?: boolean; email?: boolean }) =>
-      apiRequest<{ preferences: NoticePreference[] }>('PUT', preferencesUrl, { preferences: { [kind]: channels } }),
+    mutationFn: ({ kind, ...channels }: { kind: NoticeKind } & NonNullable<BodyOf<typeof notificationsApi.setPreferences>['preferences'][NoticeKind]>) =>
+      apiRequest<NoticePreferences>('PUT', preferencesUrl, { preferences: { [kind]: channels } } satisfies BodyOf<typeof notificationsApi.setPreferences>),
     onSuccess: (saved) => queryClient.setQueryData([preferencesUrl], saved),
   });
 }
