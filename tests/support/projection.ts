@@ -1,24 +1,31 @@
 import { afterAll, beforeAll } from 'vitest';
+import { createReadDb, type ReadDb } from '../../src/platform/db/read.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { projectionSpec, type ProjectionSpec } from '../../src/platform/testing/projection-spec.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 /**
  * A read model test's own migrated database, made before the file's tests and dropped after, and
- * the projection's spec on it (src/platform/testing/projection-spec.ts). Pass the projection by
- * its imported name: src/modules/projection-tests.unit.test.ts follows these calls to check that
- * every read model has a test.
+ * the projection's spec on it (src/platform/testing/projection-spec.ts), with the read side's
+ * client (`db`) for the module's queries. Pass the projection by its imported name:
+ * src/modules/projection-tests.unit.test.ts follows these calls to check that every read model
+ * has a test.
  */
-export function useProjection(projection: Projection): ProjectionSpec {
+export function useProjection(projection: Projection): ProjectionSpec & { readonly db: ReadDb } {
   let db: TestDatabase | undefined;
+  let read: ReadDb | undefined;
   beforeAll(async () => {
     db = await createTestDatabase();
+    read = await createReadDb(db.url, 2);
   });
   afterAll(async () => {
+    await read?.end();
     await db?.drop();
   });
-  return projectionSpec(projection, () => {
-    if (!db) throw new Error('The test database is made in beforeAll: use the spec inside a test');
-    return db.pool;
-  });
+  const made = () => {
+    if (!db || !read) throw new Error('The test database is made in beforeAll: use the spec inside a test');
+    return { db, read };
+  };
+  const spec = projectionSpec(projection, () => made().db.pool);
+  return Object.defineProperty(spec, 'db', { get: () => made().read }) as ProjectionSpec & { readonly db: ReadDb };
 }

@@ -71,24 +71,17 @@ export const globalProductsResource: ListResource = {
 type ProductRecordRow = ProductRow & { store_name: string | null };
 const productRecord = (row: ProductRecordRow): AdminProduct => ({ ...productJson(row), storeName: row.store_name });
 
-/** A shared catalogue row as the list kit (pg) reads it: its times as dates. */
-type GlobalProductRow = Omit<GlobalProduct, 'lastUsed' | 'createdAt'> & { lastUsed: Date | null; createdAt: Date };
-const globalProductRecord = (row: GlobalProductRow): GlobalProduct => ({
-  ...row,
-  lastUsed: row.lastUsed && row.lastUsed.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, store } = app.deps;
-  const product = async (id: string) => findOne<ProductRecordRow>(pool, productsResource, id);
-  const globalProduct = async (id: string) => findOne<GlobalProductRow>(pool, globalProductsResource, id);
+  const { db, store } = app.deps;
+  const product = async (id: string) => findOne<ProductRecordRow>(db, productsResource, id);
+  const globalProduct = async (id: string) => findOne<GlobalProduct>(db, globalProductsResource, id);
 
   app.route({
     ...catalogApi.adminProducts,
     schema: { ...catalogApi.adminProducts.schema, querystring: listQuerystring },
-    handler: async (request, reply) => (await answerList(pool, reply, productsResource, request.query, productRecord)) as AdminProduct[],
+    handler: async (request, reply) => (await answerList(db, reply, productsResource, request.query, productRecord)) as AdminProduct[],
   });
 
   app.route({
@@ -122,12 +115,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.adminGlobalProducts,
     schema: { ...catalogApi.adminGlobalProducts.schema, querystring: listQuerystring },
-    handler: async (request, reply) => (await answerList(pool, reply, globalProductsResource, request.query, globalProductRecord)) as GlobalProduct[],
+    handler: async (request, reply) => (await answerList(db, reply, globalProductsResource, request.query)) as GlobalProduct[],
   });
 
   app.route({
     ...catalogApi.adminGlobalProduct,
-    handler: async (request) => globalProductRecord(await globalProduct(request.params.id)),
+    handler: async (request) => globalProduct(request.params.id),
   });
 
   app.route({
@@ -139,7 +132,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // The record shows the popularity in force: sent back unchanged, it stays automatic.
       const popularity = isPopular === undefined || isPopular === current.isPopular ? {} : { isPopular };
       await request.settle(await curateGlobalProduct(store, id, { ...changes, ...popularity }, commandContext(request)));
-      return globalProductRecord(await globalProduct(id));
+      return globalProduct(id);
     },
   });
 
@@ -150,7 +143,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const current = await globalProduct(id);
       await request.settle(await deleteGlobalProduct(store, id, commandContext(request)));
-      return globalProductRecord(current);
+      return current;
     },
   });
 };

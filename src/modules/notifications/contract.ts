@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
-import { emailField, queryInt, uuidParam } from '../../platform/http/schemas.js';
+import { pageQuery } from '../../platform/http/paging.js';
+import { emailField, uuidParam } from '../../platform/http/schemas.js';
 
 const tags = ['notifiche'];
 
@@ -69,11 +70,7 @@ export const notificationsApi = {
   list: endpoint('GET', '/api/notifications', {
     summary: 'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)',
     tags,
-    // The paging of a bare list (platform/http/paging.ts pageQuery), with this list's sizes.
-    querystring: z.object({
-      page: queryInt('Pagina', 1, 100_000).default(1),
-      pageSize: queryInt('Elementi per pagina', 1, 500).default(100),
-    }),
+    querystring: z.object(pageQuery(100, 500)),
     response: { 200: z.array(notification) },
   }),
   unreadCount: endpoint('GET', '/api/notifications/unread-count', {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../platform/http/admin-rest.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { ordersApi, type AdminOrderRow } from './contract.js';
-import { adminOrderRecord, ordersResource, orderView } from './queries.js';
+import { ordersResource, orderView } from './queries.js';
 
 /** Admin list of orders; one order is the full `Order` with its items and timeline. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...ordersApi.adminList,
-    handler: async (request, reply) => (await answerList(pool, reply, ordersResource, request.query, adminOrderRecord)) as AdminOrderRow[],
+    handler: async (request, reply) => (await answerList(db, reply, ordersResource, request.query)) as AdminOrderRow[],
   });
   app.route({
     ...ordersApi.adminGet,

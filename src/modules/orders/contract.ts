@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoTime } from '../../platform/http/contract.js';
-import { listQuerystring } from '../../platform/http/admin-rest.js';
+import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { emailField, requiredText, uuidParam } from '../../platform/http/schemas.js';
 

@@ -3,7 +3,7 @@ import { sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
-import type { ReadList } from '../../platform/http/read-paging.js';
+import type { ReadList } from '../../platform/db/read-page.js';
 import {
   customerOrderSummary,
   type AdminOrderRow,
@@ -174,11 +174,3 @@ export const ordersResource: ListResource = {
   notFound: 'Ordine non trovato.',
 };
 
-type Times = 'pickupTime' | 'createdAt' | 'updatedAt';
-/** A row of the admin's list (read through pg, whose times are Dates) as it answers: times as ISO text. */
-export const adminOrderRecord = (row: Omit<AdminOrderRow, Times> & { pickupTime: Date | null; createdAt: Date; updatedAt: Date }): AdminOrderRow => ({
-  ...row,
-  pickupTime: row.pickupTime?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});

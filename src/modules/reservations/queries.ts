@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
-import type { ReadList } from '../../platform/http/read-paging.js';
+import type { ReadList } from '../../platform/db/read-page.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { reservationRecord, reservationStatuses, type Reservation, type ReservationListQuery, type ReservationRecord } from './contract.js';
 import { allowedReservationActions, type ReservationSide, type ReservationStatus } from './reservation.js';

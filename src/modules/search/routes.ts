@@ -18,7 +18,7 @@ const sendCached = (reply: FastifyReply, json: string): FastifyReply => reply.ty
 /** Products and shops near a point, by words (issue #4), in Italian and forgiving typos word by word. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool, projections } = app.deps;
-  const mapSettings = googleMapsSettingsReader(pool, projections);
+  const mapSettings = googleMapsSettingsReader(db, projections);
 
   const nearbyCache = new ReadCache(projections, ['stores']);
   const storeTypos = new TypoCorrections(db, projections, { table: 'store_words', readModel: 'stores' });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { googleMapsSettingsDecider, googleMapsSettingsStreamId, type GoogleMapsSettings } from './google-maps-settings.js';
-import { googleMapsSettingsProjection, readGoogleMapsSettings } from './google-maps-settings-projection.js';
+import { googleMapsSettingsProjection } from './google-maps-settings-projection.js';
+import { readGoogleMapsSettings } from './queries.js';
 
 const spec = useProjection(googleMapsSettingsProjection);
 const log = new EventLog();
@@ -19,6 +20,6 @@ describe('google-maps-settings projection', () => {
     expect(await spec.rows('SELECT id, settings FROM google_maps_settings')).toEqual([
       { id: 1, settings: { apiKey: null, defaultSearchRadius: 25, boundaryCountry: 'SM' } },
     ]);
-    expect(await readGoogleMapsSettings(spec.pool)).toMatchObject({ apiKey: null, defaultSearchRadius: 25, boundaryCountry: 'SM', defaultMapZoom: 12 });
+    expect(await readGoogleMapsSettings(spec.db)).toMatchObject({ apiKey: null, defaultSearchRadius: 25, boundaryCountry: 'SM', defaultMapZoom: 12 });
   });
 });

@@ -1,25 +1,11 @@
-import type pg from 'pg';
-import { defaultGoogleMapsSettings, type GoogleMapsSettings } from './google-maps-settings.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import type { GoogleMapsSettings } from './google-maps-settings.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
-import { readSettingsRow, settingsRowProjection } from '../../platform/projections/settings-row.js';
+import { settingsRowProjection } from '../../platform/projections/settings-row.js';
+import { readGoogleMapsSettings } from './queries.js';
 
 /** The `google_maps_settings` read model, key included: only the server reads it whole. */
 export const googleMapsSettingsProjection = settingsRowProjection('google-maps-settings', 'google_maps_settings', 'GoogleMapsSettingsUpdated');
-
-export const readGoogleMapsSettings = (db: Pick<pg.Pool, 'query'>): Promise<GoogleMapsSettings> =>
-  readSettingsRow(db, 'google_maps_settings', defaultGoogleMapsSettings);
-
-/** What every visitor's maps and search need from the settings: everything but the key and the switches of Google's services. */
-export type PublicMapSettings = Pick<
-  GoogleMapsSettings,
-  'defaultSearchRadius' | 'defaultMapZoom' | 'defaultLatitude' | 'defaultLongitude' | 'useClusteringForMarkers' | 'restrictToBoundary' | 'boundaryCountry'
->;
-
-export async function readPublicMapSettings(db: Pick<pg.Pool, 'query'>): Promise<PublicMapSettings> {
-  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } =
-    await readGoogleMapsSettings(db);
-  return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry };
-}
 
 /**
  * The settings as every search reads them (its default radius and centre): read once, then kept
@@ -29,7 +15,7 @@ export async function readPublicMapSettings(db: Pick<pg.Pool, 'query'>): Promise
 /** One reader per projection host: the search and the nearby shops share its copy. */
 const readers = new WeakMap<ProjectionHost, GoogleMapsSettingsReader>();
 
-export function googleMapsSettingsReader(db: Pick<pg.Pool, 'query'>, projections: ProjectionHost): GoogleMapsSettingsReader {
+export function googleMapsSettingsReader(db: ReadDb, projections: ProjectionHost): GoogleMapsSettingsReader {
   let reader = readers.get(projections);
   if (!reader) readers.set(projections, (reader = new GoogleMapsSettingsReader(db, projections)));
   return reader;
@@ -39,7 +25,7 @@ export class GoogleMapsSettingsReader {
   private current: Promise<GoogleMapsSettings> | null = null;
 
   constructor(
-    private readonly db: Pick<pg.Pool, 'query'>,
+    private readonly db: ReadDb,
     projections: ProjectionHost,
   ) {
     projections.onReadModelChanged((name) => {

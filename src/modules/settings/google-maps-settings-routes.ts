@@ -1,31 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { googleMapsSettingsDecider, googleMapsSettingsStreamId } from './google-maps-settings.js';
-import { handleCommand } from '../../platform/commands/handle-command.js';
-import { keyChanges, withMaskedKey } from '../../platform/domain/secrets.js';
-import { readGoogleMapsSettings } from './google-maps-settings-projection.js';
+import { updateGoogleMapsSettings } from './commands.js';
+import { settingsApi, type GoogleMapsSettingsRecord } from './contract.js';
+import { withMaskedKey } from '../../platform/domain/secrets.js';
+import { readGoogleMapsSettings } from './queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { googleMapsSettingsInput } from './schemas.js';
 
 /** Google Maps settings (spec §3): one record with id "current", its key never shown whole. */
 export const googleMapsSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const current = async (request: Parameters<typeof requireRole>[0]) => {
-    requireRole(request, 'admin');
-    return { id: 'current', ...withMaskedKey(await readGoogleMapsSettings(app.deps.pool)) };
-  };
+  const current = async (): Promise<GoogleMapsSettingsRecord> => ({ id: 'current', ...withMaskedKey(await readGoogleMapsSettings(app.deps.db)) });
 
-  app.get('/api/admin/google-maps-settings/current', current);
+  app.route({
+    ...settingsApi.googleMaps,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      return current();
+    },
+  });
 
-  app.put('/api/admin/google-maps-settings/current', { schema: { body: googleMapsSettingsInput } }, async (request) => {
-    requireRole(request, 'admin');
-    const { position } = await handleCommand(
-      app.deps.store,
-      googleMapsSettingsStreamId,
-      googleMapsSettingsDecider,
-      { type: 'UpdateGoogleMapsSettings', changes: keyChanges(request.body) },
-      commandContext(request),
-    );
-    await request.settle(position);
-    return current(request);
+  app.route({
+    ...settingsApi.updateGoogleMaps,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      await request.settle(await updateGoogleMapsSettings(app.deps, request.body, commandContext(request)));
+      return current();
+    },
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../platform/domain/errors.js';
-import { readSiteSettings } from './site-settings-projection.js';
+import { readSiteSettings } from './queries.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 
 const writes = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -19,7 +19,7 @@ export function registerMaintenanceMode(app: FastifyInstance): void {
     if (!writes.has(request.method) || request.user?.role === 'admin') return;
     const url = request.url.split('?')[0]!;
     if (!url.startsWith('/api/') || alwaysOpen.has(url)) return;
-    const on = JSON.parse(await cache.json('maintenance', async () => (await readSiteSettings(app.deps.pool)).maintenanceMode)) as boolean;
+    const on = JSON.parse(await cache.json('maintenance', async () => (await readSiteSettings(app.deps.db)).maintenanceMode)) as boolean;
     if (!on) return;
     reply.header('Retry-After', String(retryAfterSeconds));
     throw new DomainError('Il sito è in manutenzione: per ora puoi solo consultarlo. Riprova tra qualche minuto.', 'unavailable');

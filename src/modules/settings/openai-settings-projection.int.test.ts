@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { openAiSettingsDecider, openAiSettingsStreamId, type OpenAiSettings } from './openai-settings.js';
-import { openAiSettingsProjection, readOpenAiSettings } from './openai-settings-projection.js';
+import { openAiSettingsProjection } from './openai-settings-projection.js';
+import { readOpenAiSettings } from './queries.js';
 
 const spec = useProjection(openAiSettingsProjection);
 const log = new EventLog();
@@ -18,6 +19,6 @@ describe('openai-settings projection', () => {
     expect(await spec.rows('SELECT id, settings FROM openai_settings')).toEqual([
       { id: 1, settings: { apiKey: null, isEnabled: false, temperature: 0.2 } },
     ]);
-    expect(await readOpenAiSettings(spec.pool)).toMatchObject({ apiKey: null, isEnabled: false, temperature: 0.2, maxTokens: 1000 });
+    expect(await readOpenAiSettings(spec.db)).toMatchObject({ apiKey: null, isEnabled: false, temperature: 0.2, maxTokens: 1000 });
   });
 });

@@ -1,31 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openAiSettingsDecider, openAiSettingsStreamId } from './openai-settings.js';
-import { handleCommand } from '../../platform/commands/handle-command.js';
-import { keyChanges, withMaskedKey } from '../../platform/domain/secrets.js';
-import { readOpenAiSettings } from './openai-settings-projection.js';
+import { updateOpenAiSettings } from './commands.js';
+import { settingsApi, type OpenAiSettingsRecord } from './contract.js';
+import { withMaskedKey } from '../../platform/domain/secrets.js';
+import { readOpenAiSettings } from './queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { openAiSettingsInput } from './schemas.js';
 
 /** OpenAI settings: one record with id "current", its key never shown whole. */
 export const openAiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const current = async (request: Parameters<typeof requireRole>[0]) => {
-    requireRole(request, 'admin');
-    return { id: 'current', ...withMaskedKey(await readOpenAiSettings(app.deps.pool)) };
-  };
+  const current = async (): Promise<OpenAiSettingsRecord> => ({ id: 'current', ...withMaskedKey(await readOpenAiSettings(app.deps.db)) });
 
-  app.get('/api/admin/openai-settings/current', current);
+  app.route({
+    ...settingsApi.openAi,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      return current();
+    },
+  });
 
-  app.put('/api/admin/openai-settings/current', { schema: { body: openAiSettingsInput } }, async (request) => {
-    requireRole(request, 'admin');
-    const { position } = await handleCommand(
-      app.deps.store,
-      openAiSettingsStreamId,
-      openAiSettingsDecider,
-      { type: 'UpdateOpenAiSettings', changes: keyChanges(request.body) },
-      commandContext(request),
-    );
-    await request.settle(position);
-    return current(request);
+  app.route({
+    ...settingsApi.updateOpenAi,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      await request.settle(await updateOpenAiSettings(app.deps, request.body, commandContext(request)));
+      return current();
+    },
   });
 };

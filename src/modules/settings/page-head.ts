@@ -1,6 +1,6 @@
 import type { PageHead } from '../../platform/http/plugins/web.js';
 import type { SiteSettings } from './site-settings.js';
-import { publicSiteSettingsSources, readPublicSiteSettings } from './site-settings-projection.js';
+import { publicSiteSettingsSources, readPublicSiteSettings } from './queries.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,5 +32,5 @@ export function headWithSettings(head: string, settings: SiteSettings): string {
 /** The web app's page head, made from the public site settings. */
 export const siteSettingsHead: PageHead = {
   readModels: publicSiteSettingsSources,
-  render: async (head, pool) => headWithSettings(head, await readPublicSiteSettings(pool)),
+  render: async (head, db) => headWithSettings(head, await readPublicSiteSettings(db)),
 };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportEvents } from '../../platform/eventstore/export.js';
-import { readGoogleMapsSettings } from './google-maps-settings-projection.js';
-import { readOpenAiSettings } from './openai-settings-projection.js';
+import { readGoogleMapsSettings, readOpenAiSettings } from './queries.js';
 import { startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { loggedIn, type Person } from '../../../tests/support/marketplace.js';
 
@@ -42,14 +41,14 @@ describe('Google Maps settings', () => {
     expect(saved.json()).toMatchObject({ id: 'current', apiKey: 'AIz…wxyz', apiKeySet: true, defaultSearchRadius: 25, boundaryCountry: 'SM' });
     expect(saved.body).not.toContain(mapsKey);
     expect((await admin.browser.get('/api/admin/google-maps-settings/current')).body).not.toContain(mapsKey);
-    expect((await readGoogleMapsSettings(t.system.pool)).apiKey).toBe(mapsKey);
+    expect((await readGoogleMapsSettings(t.system.db)).apiKey).toBe(mapsKey);
 
     // react-admin sends back the whole record it read: the masked key must not replace the real one.
     const record = saved.json();
     expect((await maps({ ...record, defaultMapZoom: 14 })).json()).toMatchObject({ apiKey: 'AIz…wxyz', defaultMapZoom: 14 });
     expect((await maps({ apiKey: '' })).json().apiKeySet).toBe(true);
     expect((await maps({ placesEnabled: false })).json().apiKeySet).toBe(true);
-    expect((await readGoogleMapsSettings(t.system.pool)).apiKey).toBe(mapsKey);
+    expect((await readGoogleMapsSettings(t.system.db)).apiKey).toBe(mapsKey);
 
     expect((await maps({ apiKey: 'AIzaSyD-nuova-chiave-1111mnop' })).json()).toMatchObject({ apiKey: 'AIz…mnop', apiKeySet: true });
     expect((await maps({ clearApiKey: true })).json()).toMatchObject({ apiKey: null, apiKeySet: false });
@@ -93,7 +92,7 @@ describe('OpenAI settings', () => {
       monthlyBudgetUsd: 50,
     });
     expect((await openAi({ apiKey: '', temperature: 1 })).json()).toMatchObject({ apiKey: 'sk-…abcd', temperature: 1 });
-    expect((await readOpenAiSettings(t.system.pool)).apiKey).toBe(openAiKey);
+    expect((await readOpenAiSettings(t.system.db)).apiKey).toBe(openAiKey);
     // Removing the key of a switched-on account is refused: switch it off first or at once.
     expect((await openAi({ clearApiKey: true })).statusCode).toBe(422);
     expect((await openAi({ clearApiKey: true, isEnabled: false })).json()).toMatchObject({ apiKeySet: false, isEnabled: false });
@@ -140,6 +139,6 @@ describe('keys outside the settings pages', () => {
       expect((await customer.browser.get(url)).statusCode).toBe(403);
       expect((await customer.browser.request('PUT', url, { apiKey: 'sk-rubata-123456' })).statusCode).toBe(403);
     }
-    expect((await readOpenAiSettings(t.system.pool)).apiKey).toBe(openAiKey);
+    expect((await readOpenAiSettings(t.system.db)).apiKey).toBe(openAiKey);
   });
 });

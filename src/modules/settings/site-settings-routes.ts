@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { handleCommand } from '../../platform/commands/handle-command.js';
-import { siteSettingsDecider, siteSettingsStreamId } from './site-settings.js';
-import { readPublicSiteSettings, readSiteSettings } from './site-settings-projection.js';
+import { updateSiteSettings } from './commands.js';
+import { settingsApi } from './contract.js';
+import { readPublicSiteSettings, readSiteSettings } from './queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { siteSettingsInput } from './schemas.js';
 
 /**
  * Site settings (spec §3): read by everyone (the web's theme, logo, maintenance banner, and the
@@ -12,29 +11,36 @@ import { siteSettingsInput } from './schemas.js';
  * admins as one record with id "current" (ra-data-simple-rest's getOne/update).
  */
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/site-settings/logo-url', async () => {
-    const settings = await readSiteSettings(app.deps.pool);
-    // The picture only when the admin chose it over the name written out (useLogoImage).
-    return { logoUrl: settings.useLogoImage && settings.logo ? settings.logo : null };
+  const { db } = app.deps;
+
+  app.route({
+    ...settingsApi.logoUrl,
+    handler: async () => {
+      const settings = await readSiteSettings(db);
+      // The picture only when the admin chose it over the name written out (useLogoImage).
+      return { logoUrl: settings.useLogoImage && settings.logo ? settings.logo : null };
+    },
   });
 
-  app.get('/api/site-settings', async () => readPublicSiteSettings(app.deps.pool));
-
-  app.get('/api/admin/site-settings/current', async (request) => {
-    requireRole(request, 'admin');
-    return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
+  app.route({
+    ...settingsApi.site,
+    handler: async () => readPublicSiteSettings(db),
   });
 
-  app.put('/api/admin/site-settings/current', { schema: { body: siteSettingsInput } }, async (request) => {
-    requireRole(request, 'admin');
-    const { position } = await handleCommand(
-      app.deps.store,
-      siteSettingsStreamId,
-      siteSettingsDecider,
-      { type: 'UpdateSiteSettings', changes: request.body },
-      commandContext(request),
-    );
-    await request.settle(position);
-    return { id: 'current', ...(await readSiteSettings(app.deps.pool)) };
+  app.route({
+    ...settingsApi.adminSite,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      return { id: 'current' as const, ...(await readSiteSettings(db)) };
+    },
+  });
+
+  app.route({
+    ...settingsApi.updateSite,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      await request.settle(await updateSiteSettings(app.deps, request.body, commandContext(request)));
+      return { id: 'current' as const, ...(await readSiteSettings(db)) };
+    },
   });
 };

@@ -35,27 +35,27 @@ export const storesResource: ListResource = {
 
 /** Admin work on stores: the list, one store, and its status through the store's commands. */
 export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { db } = app.deps;
 
   app.route({
     ...storesApi.adminList,
     schema: { ...storesApi.adminList.schema, querystring: listQuerystring },
-    handler: async (request, reply) => (await answerList<StoreRow>(pool, reply, storesResource, request.query, storeJson)) as Store[],
+    handler: async (request, reply) => (await answerList<StoreRow>(db, reply, storesResource, request.query, storeJson)) as Store[],
   });
 
   app.route({
     ...storesApi.adminShow,
-    handler: async (request) => storeJson(await findOne<StoreRow>(pool, storesResource, request.params.id)),
+    handler: async (request) => storeJson(await findOne<StoreRow>(db, storesResource, request.params.id)),
   });
 
   app.route({
     ...storesApi.adminUpdate,
     handler: async (request) => {
       const { id } = request.params;
-      const current = await findOne<StoreRow>(pool, storesResource, id);
+      const current = await findOne<StoreRow>(db, storesResource, id);
       const { status, reason } = request.body;
       if (status) await request.settle(await changeStoreStatus(app.deps, id, { from: current.status, to: status, reason }, commandContext(request)));
-      return storeJson(await findOne<StoreRow>(pool, storesResource, id));
+      return storeJson(await findOne<StoreRow>(db, storesResource, id));
     },
   });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandContext, Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -7,8 +8,9 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { userDecider, userStreamId, type UserCommand } from './decider.js';
-import { readSiteSettings } from '../settings/site-settings-projection.js';
-import { findUserById } from './projection.js';
+import { readSiteSettingsFromPool } from '../settings/site-settings-projection.js';
+import type { UserStatus } from './contract.js';
+import { userById } from './queries.js';
 
 export interface Registration {
   username: string;
@@ -20,7 +22,13 @@ export interface Registration {
 
 interface Deps {
   store: EventStore;
+  /** Registration asks the site settings through it (the seed registers with the pool alone). */
   pool: Pool;
+}
+
+interface ReadingDeps {
+  store: EventStore;
+  db: ReadDb;
 }
 
 /**
@@ -33,7 +41,7 @@ export async function registerUser(
   ctx: CommandContext,
   { ignoreClosedRegistration = false } = {},
 ): Promise<{ userId: string; position: Position | null }> {
-  if (!ignoreClosedRegistration && !(await readSiteSettings(pool)).allowRegistration) {
+  if (!ignoreClosedRegistration && !(await readSiteSettingsFromPool(pool)).allowRegistration) {
     throw new DomainError('Le registrazioni sono momentaneamente chiuse.', 'forbidden');
   }
   const userId = randomUUID();
@@ -73,12 +81,12 @@ export async function changeUser(
  * the old one given back once the change is in the log; a refused change gives the new one back.
  */
 export async function changeProfile(
-  { store, pool }: Deps,
+  { store, db }: ReadingDeps,
   userId: string,
   input: { name?: string; email?: string },
   ctx: CommandContext,
 ): Promise<Position | null> {
-  const current = await findUserById(pool, userId);
+  const current = await userById(db, userId);
   if (!current) throw new DomainError('Utente non trovato', 'not-found');
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : null;
   const ownerExists = async (ownerId: string): Promise<boolean> =>
@@ -102,16 +110,58 @@ export async function changeProfile(
  * HTTP layer's check is throttled).
  */
 export async function changePassword(
-  { store, pool }: Deps,
+  { store, db }: ReadingDeps,
   userId: string,
   input: { currentPassword: string; newPassword: string },
   ctx: CommandContext,
   check: (password: string, hash: string) => Promise<boolean> = verifyPassword,
 ): Promise<Position | null> {
-  const current = await findUserById(pool, userId);
+  const current = await userById(db, userId);
   if (!current) throw new DomainError('Utente non trovato', 'not-found');
   if (!(await check(input.currentPassword, current.password_hash))) {
     throw new DomainError('La password attuale non è corretta.', 'rule', { currentPassword: 'La password attuale non è corretta.' });
   }
   return changeUser({ store }, userId, { type: 'ChangeUserPassword', passwordHash: await hashPassword(input.newPassword) }, ctx);
+}
+
+const statusCommand = (status: UserStatus, reason: string): Exclude<UserCommand, { type: 'RegisterUser' }> =>
+  status === 'suspended' ? { type: 'SuspendUser', reason } : status === 'inactive' ? { type: 'DeactivateUser' } : { type: 'ReactivateUser' };
+
+/** An admin acts on accounts, never on their own: they would lock themselves out. */
+function notSelf(adminId: string, userId: string): void {
+  if (userId === adminId) throw new DomainError('Non puoi cambiare ruolo o stato del tuo stesso account.', 'rule');
+}
+
+/** An admin's action on another account (suspend, deactivate, reactivate). */
+export async function actOnUser(
+  { store }: Pick<Deps, 'store'>,
+  adminId: string,
+  userId: string,
+  command: Exclude<UserCommand, { type: 'RegisterUser' }>,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  notSelf(adminId, userId);
+  return changeUser({ store }, userId, command, ctx);
+}
+
+/**
+ * The admin's form of an account (react-admin's PUT of the whole record): a role or status other
+ * than `current` is changed, a suspension only with its reason; what is unchanged is no change.
+ */
+export async function changeRoleAndStatus(
+  { store }: Pick<Deps, 'store'>,
+  adminId: string,
+  current: { id: string; role: Role; status: UserStatus },
+  { role, status, reason }: { role?: Role; status?: UserStatus; reason?: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const newRole = role !== undefined && role !== current.role ? role : null;
+  const newStatus = status !== undefined && status !== current.status ? status : null;
+  if (newRole || newStatus) notSelf(adminId, current.id);
+  if (newStatus === 'suspended' && !reason) {
+    throw new DomainError('Indica il motivo della sospensione.', 'invalid', { reason: 'Motivo: campo obbligatorio per sospendere.' });
+  }
+  let position = newRole ? await changeUser({ store }, current.id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
+  if (newStatus) position = (await changeUser({ store }, current.id, statusCommand(newStatus, reason ?? ''), ctx)) ?? position;
+  return position;
 }

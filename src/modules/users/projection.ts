@@ -144,31 +144,18 @@ export const usersProjection: Projection = {
   ),
 };
 
-export interface UserRow {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: import('../../platform/domain/context.js').Role;
-  status: 'active' | 'inactive' | 'suspended';
-  password_hash: string;
-  session_version: number;
-  created_at: Date;
-}
+/*
+ * Whether an account exists, for what is given the pool rather than the read side's client: the
+ * seed, the start-up banner, the benchmarks (the routes read users through queries.ts).
+ */
+type Db = Pick<import('pg').Pool, 'query'>;
 
-type Db = { query: import('pg').Pool['query'] };
-
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
+export async function findUserByUsername(db: Db, username: string): Promise<{ id: string } | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(username) = lower($1)', [username]);
   return rows[0] ?? null;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+export async function findUserById(db: Db, id: string): Promise<{ id: string } | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [id]);
   return rows[0] ?? null;
-}
-
-/** What the client may see of a user (spec §3 session user, plus e-mail): never the hash. */
-export function publicUser(row: UserRow): { id: string; username: string; name: string; email: string; role: UserRow['role'] } {
-  return { id: row.id, username: row.username, name: row.name, email: row.email, role: row.role };
 }

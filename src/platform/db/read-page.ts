@@ -14,9 +14,9 @@ export interface ReadList<T extends z.ZodType> {
 const total = z.object({ total: z.number() });
 
 /**
- * One page of a list and how many rows the whole list has (for X-Total-Count), as answerPage
- * (http/paging.ts) on the read side: the count is asked only when the page is full (or past
- * the end), since a short page already tells it.
+ * One page of a list and how many rows the whole list has (X-Total-Count: http/read-paging.ts):
+ * the count is asked only when the page is full (or past the end), since a short page already
+ * tells it.
  */
 export async function readPage<T extends z.ZodType>(db: ReadDb, list: ReadList<T>, { page, pageSize }: Paging): Promise<{ rows: z.output<T>[]; total: number }> {
   const offset = (page - 1) * pageSize;

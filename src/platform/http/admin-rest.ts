@@ -1,16 +1,22 @@
 import type { FastifyReply } from 'fastify';
-import type { QueryResultRow } from 'pg';
+import type { PrimitiveValueExpression, ValueExpression } from 'slonik';
 import { z } from 'zod';
-import type { Pool } from '../db/pool.js';
+import { sql, type ReadDb } from '../db/read.js';
 import { DomainError } from '../domain/errors.js';
+import { listQuerystring } from './admin-rest-contract.js';
 import { refuseUnstorableText } from './plugins/clean-text.js';
 import { uuidParam } from './schemas.js';
+
+/** Declared with the contracts (admin-rest-contract.ts); the routes still find it here. */
+export { listQuerystring };
 
 /*
  * The ra-data-simple-rest list contract (design §4) for admin resources:
  * `GET ?sort=["field","ASC"]&range=[0,24]&filter={...}` answers an array and
  * `Content-Range: <resource> <start>-<end>/<total>`. User text only ever reaches SQL as a
- * parameter: fields are looked up in each resource's whitelist of SQL expressions.
+ * parameter: fields are looked up in each resource's whitelist of SQL expressions. The lists are
+ * read through slonik (the read side's client): times as ISO text, each row checked against the
+ * resource's row schema when it has one.
  */
 
 /** How one filter field narrows a list: the value's schema and the condition on its placeholder. */
@@ -42,14 +48,9 @@ export interface ListResource {
   searchText?: string;
   /** 404 message of GET /:id. */
   notFound: string;
+  /** The record as `select` reads it, checked on every row (sql.type); unchecked without one. */
+  row?: z.ZodType;
 }
-
-/** The query string as the route receives it: the three JSON parameters still as text. */
-export const listQuerystring = z.object({
-  sort: z.string({ error: 'Ordinamento: scrivi ["campo","ASC"] o ["campo","DESC"].' }).max(200, 'Ordinamento: al massimo 200 caratteri.').optional(),
-  range: z.string({ error: 'Intervallo: scrivi [inizio, fine], due interi.' }).max(100, 'Intervallo: al massimo 100 caratteri.').optional(),
-  filter: z.string({ error: 'Filtro: scrivi un oggetto JSON.' }).max(30_000, 'Filtro: al massimo 30000 caratteri.').optional(),
-});
 
 const maxPage = 1000;
 
@@ -107,6 +108,7 @@ interface ListRequest {
   order: string;
   offset: number;
   limit: number;
+  /** The condition, its values marked where they go (param). */
   where: string;
   params: unknown[];
   /** Searched for words the trigram indexes can look up (three characters or more). */
@@ -140,6 +142,9 @@ function schemasOf(resource: ListResource) {
   return made;
 }
 
+/** Where a value of `params` goes in a statement's text: a mark no constant SQL of the code holds. */
+const mark = (index: number): string => `\u0000${index}\u0000`;
+
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Turns the three parameters into SQL pieces; any bad one is a 400 with an Italian message. */
@@ -157,10 +162,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
   const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
 
   const params: unknown[] = [];
-  const param = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const param = (value: unknown): string => mark(params.push(value) - 1);
   const conditions = resource.always ? [resource.always] : [];
   let searching = false;
   for (const [field, value] of Object.entries(filter)) {
@@ -186,8 +188,30 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
   };
 }
 
-const countOf = async (db: Pool, resource: ListResource, list: ListRequest): Promise<number> =>
-  (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)).rows[0]!.total;
+/** A value as slonik binds it: a list (the filters' `= ANY (…)`) as a text[], cast where it is used. */
+const bound = (value: unknown): ValueExpression =>
+  Array.isArray(value) ? sql.array(value as PrimitiveValueExpression[], sql.fragment`text`) : (value as PrimitiveValueExpression);
+
+/**
+ * A statement of a resource's constant SQL (written in the code, never taken from a request) and
+ * the request's values, each bound as a parameter where its mark stands: the template slonik's tag
+ * would have been given, had the SQL been written out in one place.
+ */
+function statement(text: string, params: readonly unknown[]): [TemplateStringsArray, ...ValueExpression[]] {
+  const pieces = text.split(/\u0000(\d+)\u0000/);
+  const strings = pieces.filter((_, i) => i % 2 === 0);
+  const values = pieces.filter((_, i) => i % 2 === 1).map((index) => bound(params[Number(index)]));
+  return [Object.freeze(Object.assign(strings, { raw: Object.freeze([...strings]) })), ...values];
+}
+
+/** The resource's rows: checked against its row schema (with any `extra` columns) when it has one. */
+function rowsOf(resource: ListResource, extra?: z.ZodObject) {
+  const schema = resource.row && extra ? z.intersection(resource.row, extra) : (resource.row ?? null);
+  return (text: string, params: readonly unknown[]) => (schema ? sql.type(schema) : sql.unsafe)(...statement(text, params));
+}
+
+const countOf = async (db: ReadDb, resource: ListResource, list: ListRequest): Promise<number> =>
+  db.oneFirst(sql.type(z.object({ total: z.number() }))(...statement(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)));
 
 /**
  * A page of a word search, with the count of every match, from one reading of the matches. Left
@@ -197,23 +221,24 @@ const countOf = async (db: Pool, resource: ListResource, list: ListRequest): Pro
  * The page's rows are those of the table's alias in `resource.from`, so `select` and `order` read
  * as they do on the table.
  */
-async function searchPage<Row extends QueryResultRow>(db: Pool, resource: ListResource, list: ListRequest): Promise<[{ rows: Row[] }, number]> {
+async function searchPage<Row>(db: ReadDb, resource: ListResource, list: ListRequest): Promise<[Row[], number]> {
   const alias = resource.from.split(' ')[1]!;
   const n = list.params.length;
-  const { rows } = await db.query<Row & { total__: string }>(
-    `WITH ${alias} AS MATERIALIZED (SELECT ${alias}.* FROM ${resource.from} WHERE ${list.where})
-     SELECT ${resource.select}, count(*) OVER () AS total__ FROM ${alias} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...list.params, list.limit, list.offset],
-  );
+  const found = (await db.any(
+    rowsOf(resource, z.object({ total__: z.number() }))(
+      `WITH ${alias} AS MATERIALIZED (SELECT ${alias}.* FROM ${resource.from} WHERE ${list.where})
+       SELECT ${resource.select}, count(*) OVER () AS total__ FROM ${alias} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
+      [...list.params, list.limit, list.offset],
+    ),
+  )) as readonly (Row & { total__: number })[];
   // A page past the last match has no row to carry the count.
-  const total = rows.length ? Number(rows[0]!.total__) : await countOf(db, resource, list);
-  for (const row of rows) delete (row as Partial<typeof row>).total__;
-  return [{ rows }, total];
+  const total = found.length ? found[0]!.total__ : await countOf(db, resource, list);
+  return [found.map(({ total__: _total, ...row }) => row as Row), total];
 }
 
 /** Answers one page of the list with its Content-Range; the rows go through `toJson`. */
-export async function answerList<Row extends QueryResultRow>(
-  db: Pool,
+export async function answerList<Row = Record<string, unknown>>(
+  db: ReadDb,
   reply: FastifyReply,
   resource: ListResource,
   query: z.output<typeof listQuerystring>,
@@ -221,14 +246,15 @@ export async function answerList<Row extends QueryResultRow>(
 ): Promise<unknown[]> {
   const list = parseList(resource, query);
   const n = list.params.length;
-  const [page, total] = list.searching ? await searchPage<Row>(db, resource, list) : await Promise.all([
-    db.query<Row>(
-      `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...list.params, list.limit, list.offset],
-    ),
+  const [rows, total] = list.searching ? await searchPage<Row>(db, resource, list) : await Promise.all([
+    db.any(
+      rowsOf(resource)(
+        `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
+        [...list.params, list.limit, list.offset],
+      ),
+    ) as Promise<readonly Row[]>,
     countOf(db, resource, list),
   ]);
-  const { rows } = page;
   reply.header(
     'Content-Range',
     rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`,
@@ -237,13 +263,12 @@ export async function answerList<Row extends QueryResultRow>(
 }
 
 /** One record by id (GET /:id, and the answer of a PUT); 404 with the resource's message. */
-export async function findOne<Row extends QueryResultRow>(db: Pool, resource: ListResource, id: string): Promise<Row> {
-  const { rows } = await db.query<Row>(
-    `SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = $1`,
-    [id],
+export async function findOne<Row = Record<string, unknown>>(db: ReadDb, resource: ListResource, id: string): Promise<Row> {
+  const row = await db.maybeOne(
+    rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = ${mark(0)}`, [id]),
   );
-  if (!rows[0]) throw new DomainError(resource.notFound, 'not-found');
-  return rows[0];
+  if (!row) throw new DomainError(resource.notFound, 'not-found');
+  return row as Row;
 }
 
 /** A resource whose few records are computed in memory (e.g. the projections), listed by the same contract. */

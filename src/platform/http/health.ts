@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { platformApi, type Health } from './platform-contract.js';
 
 /**
  * Whether the platform is up, for anyone (a load balancer, a status page): `ok`, `degraded` (it
@@ -9,22 +11,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
  * (with the event it stopped at): internals nobody else needs to see.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', async (request, reply) => {
-    const { pool, store, projections } = app.deps;
-    const started = performance.now();
-    const database = await pool.query('SELECT 1').then(
-      () => ({ ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 }),
-      (error: Error) => ({ ok: false, error: error.message }),
-    );
-    const eventStore = await store.headPosition().then(
-      (head) => ({ ok: true, adapter: store.kind, head }),
-      (error: Error) => ({ ok: false, adapter: store.kind, error: error.message }),
-    );
-    const up = database.ok && eventStore.ok;
-    // Polled by load balancers: one look at the checkpoints; each read model's lag only for an admin.
-    const status = !up ? 'down' : (await projections.failing().catch(() => true)) ? 'degraded' : 'ok';
-    reply.status(up ? 200 : 503).header('Cache-Control', 'no-store');
-    if (request.user?.role !== 'admin') return { status };
-    return { status, database, eventStore, projections: up ? await projections.status().catch(() => []) : [] };
+  app.route({
+    ...platformApi.health,
+    handler: async (request, reply) => {
+      const { pool, store, projections } = app.deps;
+      const started = performance.now();
+      const database = await pool.query('SELECT 1').then(
+        () => ({ ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 }),
+        (error: Error) => ({ ok: false, error: error.message }),
+      );
+      const eventStore = await store.headPosition().then(
+        (head) => ({ ok: true, adapter: store.kind, head }),
+        (error: Error) => ({ ok: false, adapter: store.kind, error: error.message }),
+      );
+      const up = database.ok && eventStore.ok;
+      // Polled by load balancers: one look at the checkpoints; each read model's lag only for an admin.
+      const status: Health['status'] = !up ? 'down' : (await projections.failing().catch(() => true)) ? 'degraded' : 'ok';
+      // `down` is the same answer with a 503, which the contract's 200 describes.
+      (reply as FastifyReply).status(up ? 200 : 503).header('Cache-Control', 'no-store');
+      if (request.user?.role !== 'admin') return { status };
+      return { status, database, eventStore, projections: up ? await projections.status().catch(() => []) : [] };
+    },
   });
 };

@@ -3,9 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors.js';
 import { refuseUnstorableText } from './plugins/clean-text.js';
+import { platformApi } from './platform-contract.js';
 import { requireUser } from './plugins/session.js';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
@@ -38,7 +39,7 @@ const contentTypes = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', 
  * POST /api/uploads (multipart, field `file`): images (jpeg, png, webp) and PDFs up to 5 MB, stored
  * under a random name in `dir` and served from /uploads.
  */
-export function uploadRoutes(dir: string): FastifyPluginAsync {
+export function uploadRoutes(dir: string): FastifyPluginAsyncZod {
   return async (app) => {
     await mkdir(dir, { recursive: true });
     await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024 } });
@@ -55,29 +56,32 @@ export function uploadRoutes(dir: string): FastifyPluginAsync {
       },
     });
 
-    app.post('/api/uploads', async (request, reply) => {
-      requireUser(request);
-      if (!request.isMultipart()) throw new DomainError('Invia il file come modulo (multipart/form-data) nel campo "file".', 'invalid');
-      // Said too large up front, a body is refused before it is read.
-      if (Number(request.headers['content-length']) > maxUploadBytes + formOverheadBytes) throw new DomainError(tooLarge, 'too-large');
-      const file = await request.file().catch((error: unknown) => {
-        throw unreadableForm(error);
-      });
-      if (!file) throw new DomainError('Nessun file ricevuto.', 'invalid');
-      // Names and values of the form are text like any other (clean-text.ts).
-      refuseUnstorableText({
-        filename: file.filename,
-        fields: Object.fromEntries(Object.entries(file.fields).map(([name, part]) => [name, part && 'value' in part ? part.value : null])),
-      });
-      const body = await file.toBuffer().catch((error: unknown) => {
-        throw file.file.truncated ? new DomainError(tooLarge, 'too-large') : unreadableForm(error);
-      });
-      if (file.file.truncated) throw new DomainError(tooLarge, 'too-large');
-      const kind = sniff(body.subarray(0, 16));
-      if (!kind) throw new DomainError('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.', 'unsupported');
-      const name = `${randomUUID()}.${kind}`;
-      await writeFile(path.join(dir, name), body, { flag: 'wx' });
-      return reply.status(201).send({ url: `/uploads/${name}` });
+    app.route({
+      ...platformApi.upload,
+      handler: async (request, reply) => {
+        requireUser(request);
+        if (!request.isMultipart()) throw new DomainError('Invia il file come modulo (multipart/form-data) nel campo "file".', 'invalid');
+        // Said too large up front, a body is refused before it is read.
+        if (Number(request.headers['content-length']) > maxUploadBytes + formOverheadBytes) throw new DomainError(tooLarge, 'too-large');
+        const file = await request.file().catch((error: unknown) => {
+          throw unreadableForm(error);
+        });
+        if (!file) throw new DomainError('Nessun file ricevuto.', 'invalid');
+        // Names and values of the form are text like any other (clean-text.ts).
+        refuseUnstorableText({
+          filename: file.filename,
+          fields: Object.fromEntries(Object.entries(file.fields).map(([name, part]) => [name, part && 'value' in part ? part.value : null])),
+        });
+        const body = await file.toBuffer().catch((error: unknown) => {
+          throw file.file.truncated ? new DomainError(tooLarge, 'too-large') : unreadableForm(error);
+        });
+        if (file.file.truncated) throw new DomainError(tooLarge, 'too-large');
+        const kind = sniff(body.subarray(0, 16));
+        if (!kind) throw new DomainError('Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.', 'unsupported');
+        const name = `${randomUUID()}.${kind}`;
+        await writeFile(path.join(dir, name), body, { flag: 'wx' });
+        return reply.status(201).send({ url: `/uploads/${name}` });
+      },
     });
   };
 }

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Pool } from '../../db/pool.js';
+import type { ReadDb } from '../../db/read.js';
 import { ReadCache } from '../read-cache.js';
 
 /** What the page's head gains on the way out, and the read models it is made from (kept until they move). */
 export interface PageHead {
   readModels: string[];
-  render(head: string, pool: Pool): Promise<string>;
+  render(head: string, db: ReadDb): Promise<string>;
 }
 
 /** Where `vite build` puts the web app (web/vite.config.ts). */
@@ -40,7 +40,7 @@ export async function registerWeb(app: FastifyInstance, root = webRoot, pageHead
   const pages = new ReadCache(app.deps.projections, pageHead?.readModels ?? [], 1);
   app.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-    const page = await pages.text('page', async () => `${pageHead ? await pageHead.render(head, app.deps.pool) : head}</head>${tail}`);
+    const page = await pages.text('page', async () => `${pageHead ? await pageHead.render(head, app.deps.db) : head}</head>${tail}`);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

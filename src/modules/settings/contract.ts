@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { maskMark } from '../../platform/domain/secrets.js';
+import { endpoint } from '../../platform/http/contract.js';
 import { imageUpload } from '../../platform/http/schemas.js';
+import type { GoogleMapsSettings } from './google-maps-settings.js';
+import type { OpenAiSettings } from './openai-settings.js';
+import type { SiteSettings } from './site-settings.js';
+
+const tags = ['impostazioni'];
 
 /** Fields of the admin's settings forms, each with Italian messages naming the field. */
 const field = {
@@ -110,3 +116,116 @@ export const openAiSettingsInput = z
   })
   .partial()
   .extend({ clearApiKey: clearFlag });
+
+/** Every field of spec §3 site_settings, as the read model holds them (the defaults where unchanged). */
+export const siteSettings = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  useLogoImage: z.boolean(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaKeywords: z.string(),
+  footerText: z.string(),
+  contactEmail: z.string(),
+  socialLinks: z.record(z.string(), z.string()),
+  maintenanceMode: z.boolean(),
+  allowRegistration: z.boolean(),
+}) satisfies z.ZodType<SiteSettings>;
+
+/** What every visitor's maps and search need from the Google Maps settings: no key, no switches of Google's services. */
+export const publicMapSettings = z.object({
+  defaultSearchRadius: z.number(),
+  defaultMapZoom: z.number(),
+  defaultLatitude: z.number(),
+  defaultLongitude: z.number(),
+  useClusteringForMarkers: z.boolean(),
+  restrictToBoundary: z.boolean(),
+  boundaryCountry: z.string(),
+}) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey' | 'geocodingEnabled' | 'placesEnabled' | 'directionsEnabled'>>;
+export type PublicMapSettings = z.infer<typeof publicMapSettings>;
+
+/** What every visitor reads (GET /api/site-settings, and the same JSON in each page): the site settings and the maps' defaults. */
+export const publicSiteSettings = siteSettings.extend({ maps: publicMapSettings });
+export type PublicSiteSettings = z.infer<typeof publicSiteSettings>;
+
+/** The one record of a settings page, as react-admin's getOne and update know it. */
+const current = { id: z.literal('current') };
+
+/** A stored key as anyone may see it (secrets.ts withMaskedKey): masked, and whether there is one. */
+const maskedKey = { apiKey: z.string().nullable(), apiKeySet: z.boolean() };
+
+export const siteSettingsRecord = siteSettings.extend(current);
+export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
+
+export const googleMapsSettingsRecord = z.object({
+  ...current,
+  ...maskedKey,
+  geocodingEnabled: z.boolean(),
+  placesEnabled: z.boolean(),
+  directionsEnabled: z.boolean(),
+  ...publicMapSettings.shape,
+}) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey'>>;
+export type GoogleMapsSettingsRecord = z.infer<typeof googleMapsSettingsRecord>;
+
+export const openAiSettingsRecord = z.object({
+  ...current,
+  ...maskedKey,
+  isEnabled: z.boolean(),
+  organizationId: z.string(),
+  model: z.string(),
+  maxTokens: z.number(),
+  temperature: z.number(),
+  monthlyBudgetUsd: z.number().nullable(),
+}) satisfies z.ZodType<Omit<OpenAiSettings, 'apiKey'>>;
+export type OpenAiSettingsRecord = z.infer<typeof openAiSettingsRecord>;
+
+/** Spec §3 settings: the site's, read by everyone; the site's, Google Maps' and OpenAI's, kept by the admin as one record each. */
+export const settingsApi = {
+  logoUrl: endpoint('GET', '/api/site-settings/logo-url', {
+    summary: 'Il logo del sito, quando l’amministratore lo mostra al posto del nome',
+    tags,
+    response: { 200: z.object({ logoUrl: z.string().nullable() }) },
+  }),
+  site: endpoint('GET', '/api/site-settings', {
+    summary: 'Le impostazioni pubbliche del sito (nome, colori, testi, manutenzione) e i valori predefiniti delle mappe',
+    tags,
+    response: { 200: publicSiteSettings },
+  }),
+  adminSite: endpoint('GET', '/api/admin/site-settings/current', {
+    summary: 'Le impostazioni del sito, per l’amministratore',
+    tags,
+    response: { 200: siteSettingsRecord },
+  }),
+  updateSite: endpoint('PUT', '/api/admin/site-settings/current', {
+    summary: 'Cambia le impostazioni del sito (i campi inviati)',
+    tags,
+    body: siteSettingsInput,
+    response: { 200: siteSettingsRecord },
+  }),
+  googleMaps: endpoint('GET', '/api/admin/google-maps-settings/current', {
+    summary: 'Le impostazioni di Google Maps, con la chiave mascherata',
+    tags,
+    response: { 200: googleMapsSettingsRecord },
+  }),
+  updateGoogleMaps: endpoint('PUT', '/api/admin/google-maps-settings/current', {
+    summary: 'Cambia le impostazioni di Google Maps (la chiave vuota o mascherata resta quella salvata)',
+    tags,
+    body: googleMapsSettingsInput,
+    response: { 200: googleMapsSettingsRecord },
+  }),
+  openAi: endpoint('GET', '/api/admin/openai-settings/current', {
+    summary: 'Le impostazioni di OpenAI, con la chiave mascherata',
+    tags,
+    response: { 200: openAiSettingsRecord },
+  }),
+  updateOpenAi: endpoint('PUT', '/api/admin/openai-settings/current', {
+    summary: 'Cambia le impostazioni di OpenAI (la chiave vuota o mascherata resta quella salvata)',
+    tags,
+    body: openAiSettingsInput,
+    response: { 200: openAiSettingsRecord },
+  }),
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
+import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { isPosition, positionParts } from '../../platform/eventstore/position.js';
+import { failedEvent, projectionStatus } from '../../platform/http/platform-contract.js';
+import { eventActor } from '../history/contract.js';
+
+const tags = ['gestione dati'];
+
+export const projectionStatuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
+
+/** The event a read model stopped at, named and told in Italian for the admin. */
+export const namedFailedEvent = failedEvent.extend({ italianName: z.string(), summary: z.string().nullable() });
+export type NamedFailedEvent = z.infer<typeof namedFailedEvent>;
+
+/** One read model as the data-management page shows it (docs/api-admin.md). */
+export const projectionRecord = projectionStatus.omit({ activeHere: true }).extend({
+  id: z.string(),
+  failedEvent: namedFailedEvent.nullable(),
+  rebuildFailedEvent: namedFailedEvent.nullable(),
+});
+export type ProjectionRecord = z.infer<typeof projectionRecord>;
+
+/** One event of the recent activity (the dashboard). */
+export const recentEvent = z.object({
+  position: z.string(),
+  type: z.string(),
+  italianName: z.string(),
+  time: isoTime,
+  actor: eventActor,
+  streamId: z.string(),
+  summary: z.string(),
+});
+export type RecentEvent = z.infer<typeof recentEvent>;
+
+const nameParams = z.object({ name: z.string().max(100) });
+
+/** Both adapters keep each half of a position in 64 bits (PostgreSQL's global_position is a bigint). */
+const largestPart = 2n ** 63n - 1n;
+
+export const exportQuery = z.object({
+  from: z
+    .string({ error: 'Posizione: scrivila una volta sola, per esempio 0/0 o 1234/5678.' })
+    .max(50, 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
+    .refine((text) => isPosition(text) && positionParts(text).every((part) => part <= largestPart), 'Posizione non valida: scrivi per esempio 0/0 o 1234/5678.')
+    .optional(),
+  types: z
+    .string()
+    .max(5000, 'Tipi di evento: al massimo 5000 caratteri.')
+    .regex(/^[A-Za-z, ]*$/, 'Tipo di evento non valido.')
+    .transform((t) => t.split(',').map((s) => s.trim()).filter(Boolean))
+    .optional(),
+});
+
+export const recentQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limite: un numero da 1 a 100.' })
+    .int('Limite: un numero da 1 a 100.')
+    .min(1, 'Limite: un numero da 1 a 100.')
+    .max(100, 'Limite: un numero da 1 a 100.')
+    .default(10),
+});
+
+/** The admin's data management: the read models and their rebuild, the event log's export, the latest events. */
+export const dataManagementApi = {
+  projections: endpoint('GET', '/api/admin/projections', {
+    summary: 'Le proiezioni (i modelli di lettura): dove sono arrivate, il ritardo, l’evento a cui si sono fermate',
+    tags,
+    querystring: listQuerystring,
+    response: { 200: z.array(projectionRecord) },
+  }),
+  projection: endpoint('GET', '/api/admin/projections/:name', {
+    summary: 'Una proiezione, per nome',
+    tags,
+    params: nameParams,
+    response: { 200: projectionRecord },
+  }),
+  rebuild: endpoint('POST', '/api/admin/projections/:name/rebuild', {
+    summary: 'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere',
+    tags,
+    params: nameParams,
+    response: { 202: projectionRecord },
+  }),
+  exportEvents: endpoint('GET', '/api/admin/events/export', {
+    summary: 'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi',
+    tags,
+    querystring: exportQuery,
+    // A stream of lines (application/x-ndjson), not one JSON answer.
+    response: {},
+  }),
+  recentEvents: endpoint('GET', '/api/admin/events/recent', {
+    summary: 'Gli ultimi eventi della piattaforma, raccontati in italiano (attività recente)',
+    tags,
+    querystring: recentQuery,
+    response: { 200: z.array(recentEvent) },
+  }),
+};

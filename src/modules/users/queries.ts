@@ -1,0 +1,68 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { sql, type ReadDb } from '../../platform/db/read.js';
+import { anyOf, answerList, findOne, listQuerystring, type ListResource } from '../../platform/http/admin-rest.js';
+import { adminUser, publicUser, roleValues, userRole, userStatus, userStatuses, type AdminUser, type PublicUser } from './contract.js';
+
+/** A user as the server reads it to log in, check a password or open a session: the hash stays here. */
+export const userRow = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: userRole,
+  status: userStatus,
+  password_hash: z.string(),
+  session_version: z.number(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+const userColumns = sql.fragment`id, username, name, email, role, status, password_hash, session_version`;
+
+export async function userByUsername(db: ReadDb, username: string): Promise<UserRow | null> {
+  return db.maybeOne(sql.type(userRow)`SELECT ${userColumns} FROM users WHERE lower(username) = lower(${username})`);
+}
+
+export async function userById(db: ReadDb, id: string): Promise<UserRow | null> {
+  return db.maybeOne(sql.type(userRow)`SELECT ${userColumns} FROM users WHERE id = ${id}`);
+}
+
+/** What the client may see of a user: never the hash. */
+export const publicUserOf = (row: UserRow): PublicUser => publicUser.parse(row);
+
+/** Admin list of accounts (docs/api-admin.md): never the password hash nor the session version. */
+export const usersResource: ListResource = {
+  name: 'users',
+  from: 'users u',
+  select: `u.id, u.username, u.name, u.email, u.role, u.status, u.created_at AS "createdAt", u.updated_at AS "updatedAt"`,
+  id: 'u.id',
+  sortable: {
+    id: 'u.id',
+    username: 'lower(u.username)',
+    name: 'u.name',
+    email: 'lower(u.email)',
+    role: 'u.role',
+    status: 'u.status',
+    createdAt: 'u.created_at',
+    updatedAt: 'u.updated_at',
+  },
+  defaultOrder: 'u.created_at DESC',
+  filters: { role: anyOf(roleValues, 'Ruolo', 'u.role'), status: anyOf(userStatuses, 'Stato', 'u.status') },
+  searchText: 'u.admin_text',
+  notFound: 'Utente non trovato.',
+  row: adminUser,
+};
+
+/** A page of the admin's list of accounts, with its Content-Range. */
+export const adminUsers = (db: ReadDb, reply: FastifyReply, query: z.output<typeof listQuerystring>): Promise<AdminUser[]> =>
+  answerList<AdminUser>(db, reply, usersResource, query) as Promise<AdminUser[]>;
+
+/** One account as the admin sees it; 404 when there is none. */
+export const adminUserById = (db: ReadDb, id: string): Promise<AdminUser> => findOne<AdminUser>(db, usersResource, id);
+
+/** The usernames of these accounts, by id (who did what, in the admin's history and activity). */
+export async function usernamesOf(db: ReadDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.any(sql.type(z.object({ id: z.string(), username: z.string() }))`
+    SELECT id, username FROM users WHERE id = ANY (${sql.array(ids, 'uuid')})`);
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoint, isoTime } from './contract.js';
+
+/*
+ * The platform's own calls (not any module's): whether it is up, and the upload of files. The
+ * documentation's pages (/api/docs…) describe the calls and are none of them.
+ */
+
+const tags = ['piattaforma'];
+
+/** The event a read model stopped at (projections/failures.ts FailedEvent). */
+export const failedEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  streamId: z.string(),
+  revision: z.number(),
+  position: z.string(),
+  /** When the event was decided. */
+  at: isoTime,
+});
+
+/** Where one read model stands (projections/host.ts ProjectionStatus), for the admin. */
+export const projectionStatus = z.object({
+  name: z.string(),
+  version: z.number(),
+  position: z.string().nullable(),
+  /** Events of the log not yet applied. */
+  lag: z.number(),
+  activeHere: z.boolean(),
+  lastError: z.string().nullable(),
+  lastErrorAt: isoTime.nullable(),
+  failedEvent: failedEvent.nullable(),
+  rebuildError: z.string().nullable(),
+  rebuildErrorAt: isoTime.nullable(),
+  rebuildFailedEvent: failedEvent.nullable(),
+  updatedAt: isoTime.nullable(),
+  status: z.enum(['idle', 'running', 'rebuilding', 'failed']),
+  /** Share of the rebuild done, 0 to 1; null when not rebuilding. */
+  progress: z.number().nullable(),
+});
+
+/**
+ * `ok`, `degraded` (a read model stopped at an event it cannot apply) or `down` (answered with
+ * 503); an admin also reads the database, the event store and every read model.
+ */
+export const health = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.object({ ok: z.boolean(), latencyMs: z.number().optional(), error: z.string().optional() }).optional(),
+  eventStore: z.object({ ok: z.boolean(), adapter: z.string(), head: z.string().optional(), error: z.string().optional() }).optional(),
+  projections: z.array(projectionStatus).optional(),
+});
+export type Health = z.infer<typeof health>;
+
+export const platformApi = {
+  health: endpoint('GET', '/api/health', {
+    summary: 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store e ogni proiezione',
+    tags,
+    response: { 200: health },
+  }),
+  upload: endpoint('POST', '/api/uploads', {
+    summary: 'Carica un file (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB',
+    tags,
+    response: { 201: z.object({ url: z.string().describe('/uploads/<nome>, l’indirizzo del file') }) },
+  }),
+};
