@@ -14,7 +14,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const serverSrc = path.join(root, '..', 'src');
 export const serverAliases = [
   { find: /^@contracts\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'contract.ts') },
-  { find: /^@platform\/contract$/, replacement: path.join(serverSrc, 'platform', 'http', 'contract.ts') },
+  { find: /^@platform\/http\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'http', '$1.ts') },
   { find: /^@platform\/domain\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'domain', '$1.ts') },
 ];
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { NoticeKind, notificationsApi } from '@contracts/notifications';
+import type { usersApi } from '@contracts/users';
 import { userQueryKey } from '../../app/auth';
 import { apiRequest } from '../../lib/client';
 import type { User } from '../../lib/types';
@@ -31,7 +32,7 @@ export function useSaveNoticePreference() {
 export function useLogoutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout-everywhere'),
+    mutationFn: () => apiRequest<ResponseOf<typeof usersApi.logoutEverywhere>>('POST', '/api/auth/logout-everywhere'),
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
@@ -43,7 +44,7 @@ export function useLogoutEverywhere() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: { name?: string; email?: string }) => apiRequest<User>('PATCH', '/api/user', changes),
+    mutationFn: (changes: BodyOf<typeof usersApi.changeProfile>) => apiRequest<User>('PATCH', '/api/user', changes),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }
@@ -51,6 +52,6 @@ export function useUpdateProfile() {
 /** POST /api/user/password: 204; a wrong current password is a 422 with an Italian message. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (passwords: { currentPassword: string; newPassword: string }) => apiRequest<null>('POST', '/api/user/password', passwords),
+    mutationFn: (passwords: BodyOf<typeof usersApi.changePassword>) => apiRequest<null>('POST', '/api/user/password', passwords),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { favoritesApi } from '@contracts/favorites';
 import { apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ResponseOf } from '@platform/contract';
+import type { ResponseOf } from '@platform/http/contract';
 import type { Notification, notificationsApi } from '@contracts/notifications';
 import { userQueryKey } from '../../app/auth';
 import { apiGet, apiRequest, type Page } from '../../lib/client';

@@ -1,4 +1,4 @@
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { notificationsApi } from '@contracts/notifications';
 import { apiGet, apiRequest } from '../../lib/client';
 

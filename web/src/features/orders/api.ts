@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { Order, ordersApi } from '@contracts/orders';
 import { apiRequest } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';

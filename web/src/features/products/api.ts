@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { catalogApi, Product } from '@contracts/catalog';
 import { ApiError, apiGet, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { businessDataStaleTime } from '../../lib/query-client';
-import type { QueryOf, ResponseOf } from '@platform/contract';
+import type { QueryOf, ResponseOf } from '@platform/http/contract';
 import type { FoundProduct, searchApi } from '@contracts/search';
 
 /* The product search of docs/api-catalogue.md, as the customer uses it. */

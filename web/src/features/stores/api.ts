@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, ResponseOf } from '@platform/contract';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { Category } from '@contracts/catalog';
 import type { storesApi, weekHours } from '@contracts/stores';
 import type { z } from 'zod';
