@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { serverAliases } from './web/vite.config.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The web's unit tests import the server's domain helpers as the web app does.
+        resolve: { alias: serverAliases },
         test: {
           name: 'unit',
           include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'tests/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],

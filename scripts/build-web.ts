@@ -36,7 +36,9 @@ function precompress(dir: string): void {
 }
 
 const force = process.argv.includes('--force');
-if (force || !existsSync(built) || statSync(built).mtimeMs < newest(web)) {
+// The web bundles the server's pure domain helpers too (web/vite.config.ts serverAliases).
+const sources = [web, path.join(root, 'src', 'platform', 'domain')];
+if (force || !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
   console.log('Preparo l’interfaccia web (vite build)…');
   // Under a test runner NODE_ENV is "test": React would then ship its development build.
   process.env.NODE_ENV = 'production';

@@ -73,7 +73,7 @@ export async function startSystem(
   let db: ReadDb | undefined;
   try {
     await migrate(pool);
-    db = await createReadDb(url, 10);
+    db = await createReadDb(url, 20);
     // Events stored in an older shape are read in today's (each module's upcasters).
     const store = upcasting(createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url }), catalog.upcasters);
     const firstStart = (await store.headPosition()) === '0/0';

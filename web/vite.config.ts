@@ -7,10 +7,22 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** `npm run dev:web` forwards the API to `npm run dev` (API_URL when that runs elsewhere). */
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/**
+ * The server code the web may import (web/tsconfig.json `paths`, the same names): each module's
+ * contract, for its types, and the pure domain helpers (one distance function for both sides).
+ */
+const serverSrc = path.join(root, '..', 'src');
+export const serverAliases = [
+  { find: /^@contracts\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'contract.ts') },
+  { find: /^@platform\/http\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'http', '$1.ts') },
+  { find: /^@platform\/domain\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'domain', '$1.ts') },
+];
+
 /** The customer, shopkeeper and collaborator app (and, lazily, the admin), served by the API. */
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: serverAliases },
   build: {
     outDir: path.join(root, '..', 'dist', 'web'),
     emptyOutDir: true,

@@ -37,8 +37,8 @@ function salesOfTwoDays(): { events: RecordedEvent[]; storeId: string; focaccia:
 
 const figures = async () => ({
   days: await spec.rows('SELECT day::text, orders, revenue_cents FROM analytics_orders_daily ORDER BY day'),
-  stores: await spec.rows('SELECT day::text, store_id, store_name, orders, revenue_cents FROM analytics_store_daily ORDER BY day'),
-  products: await spec.rows('SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_product_daily ORDER BY day, units DESC'),
+  stores: await spec.rows('SELECT day::text, store_id, store_name, orders, revenue_cents FROM analytics_store_daily ORDER BY day, store_name'),
+  products: await spec.rows('SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_product_daily ORDER BY day, units DESC, product_name'),
 });
 
 describe('analytics-orders projection', () => {

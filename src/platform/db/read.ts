@@ -37,6 +37,12 @@ export function createReadDb(connectionString: string, maximumPoolSize = 10): Pr
     maximumPoolSize,
     // Our own statements never need a retry: a failed read answers the request.
     queryRetryLimit: 0,
+    // slonik sends DISCARD ALL whenever a connection goes back to its pool: a round trip per
+    // query, for session state our reads never leave (no SET, no temporary tables, no LISTEN).
+    resetConnection: async () => {},
+    // Kept as long as the write pool keeps its own: a quiet minute must not cost a handshake per
+    // connection on the next burst (slonik closes them after 5 s).
+    idleTimeout: 30_000,
     captureStackTrace: false,
   });
 }

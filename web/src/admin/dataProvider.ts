@@ -1,5 +1,7 @@
 import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { AdminAnalytics } from '@contracts/analytics';
+import type { HistoryEvent, HistoryState } from '@contracts/history';
 
 /*
  * The admin API (docs/api-admin.md) follows ra-data-simple-rest under /api/admin, same origin with
@@ -10,34 +12,14 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => fetchUtils
 const getJson = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 
 /** One event of an aggregate's history (GET /api/admin/history/:type/:id). */
-export interface HistoryEvent {
-  revision: number;
-  type: string;
-  italianName: string;
-  time: string;
-  actor: { userId: string; username: string | null; role: string } | null;
-  changes: unknown;
-  references: References;
-}
-
+export type { HistoryEvent };
 /** The names of the records a history's ids stand for, by id. */
-export type References = Record<string, { type: 'user' | 'store' | 'product' | 'global-product' | 'order' | 'category'; name: string }>;
-
-export interface StateAsOf {
-  revision: number;
-  italianName: string;
-  time: string;
-  state: unknown;
-  references: References;
-}
+export type References = HistoryEvent['references'];
+/** An aggregate as it stood after one of its events (GET …/as-of/:revision). */
+export type StateAsOf = HistoryState;
 
 /** GET /api/admin/analytics: each series built by its own projection. */
-export interface Analytics {
-  ordersPerDay: { day: string; orders: number; revenue: number }[];
-  topStores: { storeId: string; name: string; orders: number; revenue: number }[];
-  topProducts: { productId: string; name: string; units: number; revenue: number }[];
-  newUsersPerRole: { day: string; role: string; count: number }[];
-}
+export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
 export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation';

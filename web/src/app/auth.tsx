@@ -1,22 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { BodyOf } from '@platform/http/contract';
+import type { usersApi } from '@contracts/users';
 import { apiGet, apiRequest, errorText } from '../lib/client';
 import { unsubscribeThisBrowser } from '../features/notifications/push';
 import type { Role, User } from '../lib/types';
 import { toast } from '../components/toast/toast-store';
 
-export interface Registration {
-  username: string;
-  name: string;
-  email: string;
-  password: string;
-  role: Exclude<Role, 'admin'>;
-}
+/** The body of POST /api/register, for the roles anyone may register as. */
+export type Registration = BodyOf<typeof usersApi.register> & { role: Exclude<Role, 'admin'> };
+type Credentials = BodyOf<typeof usersApi.login>;
 
 interface AuthValue {
   user: User | null;
   isLoading: boolean;
-  login: (credentials: { username: string; password: string }) => Promise<User>;
+  login: (credentials: Credentials) => Promise<User>;
   register: (registration: Registration) => Promise<User>;
   /** Never rejects: a failure shows the "Logout failed" toast and answers false. */
   logout: () => Promise<boolean>;
@@ -35,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const loginMutation = useMutation({
-    mutationFn: (credentials: { username: string; password: string }) => apiRequest<User>('POST', '/api/login', credentials),
+    mutationFn: (credentials: Credentials) => apiRequest<User>('POST', '/api/login', credentials),
     onSuccess: (u) => {
       queryClient.setQueryData(userQueryKey, u);
       toast({ title: 'Logged in successfully', description: `Welcome back, ${u.name}`, variant: 'success' });

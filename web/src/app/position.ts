@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useMapSettings, type MapSettings } from '../features/site-settings/api';
 import { foldText } from '../lib/text';
+import { distanceKm } from '@platform/domain/format';
 
 /**
  * Where the customer searches from, for the whole visit and the next ones: the one detected or
@@ -111,15 +112,6 @@ export function usePosition(): CustomerPosition {
   const chosen = useChosenPosition();
   const maps = useMapSettings();
   return useMemo(() => chosen ?? defaultPositionFor(maps), [chosen, maps]);
-}
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 function problemText(error: GeolocationPositionError, otherwise: string): string {

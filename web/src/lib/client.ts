@@ -1,3 +1,6 @@
+import type { ResponseOf } from '@platform/http/contract';
+import type { platformApi } from '@platform/http/platform-contract';
+
 /**
  * The one fetch client (spec §7, §8): same-origin cookies, JSON bodies, and any non-2xx answer
  * becomes an ApiError whose message is "status: body" (the status text when the body is empty).
@@ -63,11 +66,13 @@ export async function apiUpload<T>(url: string, form: FormData): Promise<T> {
 }
 
 /** Reads JSON; with `on401: 'null'` a 401 means "no result" (spec §7: the session user). */
+type Uploaded = ResponseOf<typeof platformApi.upload>;
+
 /** Uploads an image (jpeg, png, webp) or a PDF, at most 5 MB; answers the URL to store. */
-export function uploadFile(file: File): Promise<{ url: string }> {
+export function uploadFile(file: File): Promise<Uploaded> {
   const form = new FormData();
   form.append('file', file);
-  return apiUpload<{ url: string }>('/api/uploads', form);
+  return apiUpload<Uploaded>('/api/uploads', form);
 }
 
 export async function apiGet<T>(url: string, { on401 = 'throw' }: { on401?: 'throw' | 'null' } = {}): Promise<T | null> {

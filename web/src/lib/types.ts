@@ -1,13 +1,9 @@
-export type Role = 'admin' | 'shopkeeper' | 'collaborator' | 'customer';
+import type { ResponseOf } from '@platform/http/contract';
+import type { usersApi } from '@contracts/users';
 
 /** The session user (spec §3, §7 GET /api/user). */
-export interface User {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type User = ResponseOf<typeof usersApi.me>;
+export type Role = User['role'];
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Amministratore',

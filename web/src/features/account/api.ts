@@ -1,29 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { NoticeKind, notificationsApi } from '@contracts/notifications';
+import type { usersApi } from '@contracts/users';
 import { userQueryKey } from '../../app/auth';
 import { apiRequest } from '../../lib/client';
 import type { User } from '../../lib/types';
 
 /* The user's own account (docs/api-orders.md "Profile"): name, e-mail and password, notices per kind, logout everywhere. */
 
-export type NoticeKind = 'orders' | 'reservations' | 'store';
-export interface NoticePreference {
-  kind: NoticeKind;
-  live: boolean;
-  email: boolean;
-}
+export type { NoticeKind };
+type NoticePreferences = ResponseOf<typeof notificationsApi.preferences>;
+export type NoticePreference = NoticePreferences['preferences'][number];
 
 const preferencesUrl = '/api/user/notification-preferences';
 
 export function useNoticePreferences() {
-  return useQuery<{ preferences: NoticePreference[] }>({ queryKey: [preferencesUrl], staleTime: 0 });
+  return useQuery<NoticePreferences>({ queryKey: [preferencesUrl], staleTime: 0 });
 }
 
 /** PUT: answers every kind as stored, which replaces the cached list. */
 export function useSaveNoticePreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...channels }: { kind: NoticeKind; live?: boolean; email?: boolean }) =>
-      apiRequest<{ preferences: NoticePreference[] }>('PUT', preferencesUrl, { preferences: { [kind]: channels } }),
+    mutationFn: ({ kind, ...channels }: { kind: NoticeKind } & NonNullable<BodyOf<typeof notificationsApi.setPreferences>['preferences'][NoticeKind]>) =>
+      apiRequest<NoticePreferences>('PUT', preferencesUrl, { preferences: { [kind]: channels } } satisfies BodyOf<typeof notificationsApi.setPreferences>),
     onSuccess: (saved) => queryClient.setQueryData([preferencesUrl], saved),
   });
 }
@@ -32,7 +32,7 @@ export function useSaveNoticePreference() {
 export function useLogoutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/auth/logout-everywhere'),
+    mutationFn: () => apiRequest<ResponseOf<typeof usersApi.logoutEverywhere>>('POST', '/api/auth/logout-everywhere'),
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
@@ -44,7 +44,7 @@ export function useLogoutEverywhere() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: { name?: string; email?: string }) => apiRequest<User>('PATCH', '/api/user', changes),
+    mutationFn: (changes: BodyOf<typeof usersApi.changeProfile>) => apiRequest<User>('PATCH', '/api/user', changes),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   });
 }
@@ -52,6 +52,6 @@ export function useUpdateProfile() {
 /** POST /api/user/password: 204; a wrong current password is a 422 with an Italian message. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (passwords: { currentPassword: string; newPassword: string }) => apiRequest<null>('POST', '/api/user/password', passwords),
+    mutationFn: (passwords: BodyOf<typeof usersApi.changePassword>) => apiRequest<null>('POST', '/api/user/password', passwords),
   });
 }

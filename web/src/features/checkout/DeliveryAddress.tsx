@@ -5,7 +5,8 @@ import { Skeleton, TextField, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CartStore } from '../cart/api';
-import { formatKm, type ShippingCheck } from './checkout-rules';
+import { formatKm } from '@platform/domain/format';
+import type { ShippingCheck } from './checkout-rules';
 import type { CheckoutValues } from './checkout-schema';
 import { SectionCard } from '../../components/SectionCard';
 

@@ -4,7 +4,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import { Alert, Box, Typography } from '@mui/material';
 import type { CartStore } from '../cart/api';
 import { formatMoney } from '../../lib/money';
-import { formatKm, type ShippingCheck } from './checkout-rules';
+import { formatKm } from '@platform/domain/format';
+import type { ShippingCheck } from './checkout-rules';
 
 /** Radius, cost, free threshold and minimum, each ticked or flagged for this cart and address. */
 export function ShippingRules({ store, check, error }: { store: CartStore; check: ShippingCheck; error?: string }) {

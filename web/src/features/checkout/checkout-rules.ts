@@ -1,24 +1,15 @@
 import type { CartStore } from '../cart/api';
 import type { OpeningHours, Weekday } from '../stores/api';
 import { addDays, formatNearDay, romeDateTime, romeToday, weekdayOf } from '../../lib/dates';
+import { distanceKm } from '@platform/domain/format';
 
 /*
  * The shop's delivery rules as the checkout explains them before paying. They mirror the server's
- * (src/domain/orders/delivery.ts), which has the last word: its 422 is shown beside the shop.
+ * (src/modules/orders/delivery.ts), which has the last word: its 422 is shown beside the shop.
+ * Distances are the server's own function, so the two measure alike.
  */
 
 export interface Position { latitude: number; longitude: number }
-
-/** Great-circle distance in km (haversine, mean Earth radius), as the server measures it. */
-export function distanceKm(a: Position, b: Position): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
-}
-
-export const formatKm = (km: number): string => `${km.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km`;
 
 /** What shipping from one shop would mean for this cart and this address. */
 export interface ShippingCheck {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CartShipping } from '../cart/api';
 import type { OpeningHours } from '../stores/api';
 import { romeDateTime, romeToIso } from '../../lib/dates';
-import { cartLineProblem, checkShipping, dayLabel, distanceKm, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
+import { distanceKm } from '@platform/domain/format';
+import { cartLineProblem, checkShipping, dayLabel, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
 const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { CartStore } from '../cart/api';
 import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
-import { checkShipping, formatKm, noPickupText, type PickupDay, type Position } from './checkout-rules';
+import { formatKm } from '@platform/domain/format';
+import { checkShipping, noPickupText, type PickupDay, type Position } from './checkout-rules';
 
 /*
  * The checkout form: its values, where it starts, and what it checks before sending, with the

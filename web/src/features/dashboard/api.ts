@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@contracts/analytics';
 import { ApiError, apiGet } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
@@ -7,7 +8,6 @@ import { businessDataStaleTime } from '../../lib/query-client';
 
 export interface TaskSummary { id: string; title: string; status: string; storeName: string; credits: number; createdAt: string }
 export interface CollaboratorProfile { status: 'active' | 'inactive'; creditsEarned: number }
-export interface AdminStats { users: number; stores: number; products: number; orders: number }
 
 export function useAdminStats() {
   return useQuery({

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { ResponseOf } from '@platform/http/contract';
+import type { Notification, notificationsApi } from '@contracts/notifications';
 import { userQueryKey } from '../../app/auth';
 import { apiGet, apiRequest, type Page } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
@@ -9,15 +11,7 @@ import type { User } from '../../lib/types';
 
 /* The user's notifications (docs/api-orders.md "Notifications"), and the live stream that keeps every page current. */
 
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  read: boolean;
-  /** A path in the app, or null. */
-  link: string | null;
-  createdAt: string;
-}
+export type { Notification };
 
 export const notificationsUrl = '/api/notifications';
 export const unreadCountUrl = '/api/notifications/unread-count';
@@ -33,7 +27,7 @@ export function useUnreadCount(enabled = true) {
     enabled,
     queryFn: async () => {
       try {
-        return (await apiGet<{ count: number }>(unreadCountUrl))?.count ?? 0;
+        return (await apiGet<ResponseOf<typeof notificationsApi.unreadCount>>(unreadCountUrl))?.count ?? 0;
       } catch {
         return 0;
       }
@@ -49,7 +43,7 @@ const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidat
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Notification>('POST', `${notificationsUrl}/${id}/read`),
+    mutationFn: (id: string) => apiRequest<ResponseOf<typeof notificationsApi.read>>('POST', `${notificationsUrl}/${id}/read`),
     onSuccess: (read) => {
       // Shown read at once, in whichever loaded page it is.
       queryClient.setQueriesData<InfiniteData<Page<Notification>>>({ queryKey: [notificationsUrl] }, (data) =>
@@ -63,7 +57,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ count: number }>('POST', `${notificationsUrl}/read-all`),
+    mutationFn: () => apiRequest<ResponseOf<typeof notificationsApi.readAll>>('POST', `${notificationsUrl}/read-all`),
     onSuccess: () => refreshNotifications(queryClient),
   });
 }

@@ -1,11 +1,10 @@
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { notificationsApi } from '@contracts/notifications';
 import { apiGet, apiRequest } from '../../lib/client';
 
 /* Web Push in this browser (docs/api-settings.md): the service worker /sw.js shows what the server pushes. */
 
-export interface PushConfig {
-  enabled: boolean;
-  publicKey: string | null;
-}
+export type PushConfig = ResponseOf<typeof notificationsApi.pushConfig>;
 
 export const pushConfigUrl = '/api/push/config';
 
@@ -66,6 +65,6 @@ export async function subscribeThisBrowser(): Promise<void> {
 export async function unsubscribeThisBrowser({ tellServer = true } = {}): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  if (tellServer) await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint }).catch(() => {});
+  if (tellServer) await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint } satisfies BodyOf<typeof notificationsApi.unsubscribe>).catch(() => {});
   await subscription.unsubscribe();
 }

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { Order, ordersApi } from '@contracts/orders';
 import { apiRequest } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
 /* Orders as docs/api-orders.md answers them, for the customer's and the shopkeeper's pages. */
 
-export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type DeliveryType = 'pickup' | 'shipping';
-export type OrderAction = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
+export type { Order };
+export type OrderStatus = Order['status'];
+export type PaymentStatus = Order['paymentStatus'];
+export type DeliveryType = Order['deliveryType'];
+export type OrderAction = Order['allowedActions'][number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'In attesa',
@@ -54,100 +57,20 @@ export const orderActionLabels: Record<OrderAction, string> = {
   cancel: 'Annulla ordine',
 };
 
-export interface OrderLine { productId: string; name: string; price: number; quantity: number; lineTotal: number }
-export interface OrderTimelineEntry { status: OrderStatus; at: string; by: { userId: string; role: string } | null; note: string | null }
-
-export interface Order {
-  id: string;
-  userId: string;
-  storeId: string;
-  storeName: string;
-  storeSlug: string | null;
-  status: OrderStatus;
-  subtotal: number;
-  shippingCost: number;
-  total: number;
-  deliveryType: DeliveryType;
-  deliveryAddress: string | null;
-  deliveryLatitude: number | null;
-  deliveryLongitude: number | null;
-  pickupTime: string | null;
-  paymentMethod: string;
-  paymentStatus: PaymentStatus;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  notes: string;
-  pickupCode: string | null;
-  cancelReason: string | null;
-  cancelledBy: 'customer' | 'store' | 'admin' | null;
-  items: OrderLine[];
-  timeline: OrderTimelineEntry[];
-  createdAt: string;
-  updatedAt: string;
-  allowedActions: OrderAction[];
-}
+export type OrderTimelineEntry = Order['timeline'][number];
 
 /** A line of `GET /api/orders/user`. */
-export interface CustomerOrderSummary {
-  id: string;
-  storeId: string;
-  storeName: string;
-  total: number;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  deliveryType: DeliveryType;
-  itemCount: number;
-  createdAt: string;
-}
-
+export type CustomerOrderSummary = ResponseOf<typeof ordersApi.customerList>[number];
 /** A line of `GET /api/orders/store/{id}`. */
-export interface StoreOrderSummary {
-  id: string;
-  customerName: string;
-  total: number;
-  status: OrderStatus;
-  paymentMethod: string;
-  paymentStatus: PaymentStatus;
-  deliveryType: DeliveryType;
-  pickupTime: string | null;
-  itemCount: number;
-  createdAt: string;
-}
+export type StoreOrderSummary = ResponseOf<typeof ordersApi.storeList>[number];
 
-export interface CheckoutStoreChoice {
-  storeId: string;
-  deliveryType: DeliveryType;
-  pickupTime?: string;
-  deliveryAddress?: string;
-  deliveryLatitude?: number;
-  deliveryLongitude?: number;
-}
-
-export interface CheckoutInput {
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  notes?: string;
-  paymentMethod: 'cash';
-  stores: CheckoutStoreChoice[];
-}
-
-export interface PlacedOrder { id: string; storeId: string; status: OrderStatus; subtotal: number; shippingCost: number; total: number; pickupCode?: string }
+/** The body of the checkout; the page offers cash only (online payments are not wired yet). */
+export type CheckoutInput = BodyOf<typeof ordersApi.checkout>;
 
 /** How many orders there are, in all and in each state (`GET …/summary`). */
-export interface OrderCounts {
-  count: number;
-  byStatus: Record<OrderStatus, number>;
-}
-export interface CustomerOrderTotals extends OrderCounts {
-  /** The totals of the orders not cancelled. */
-  spent: number;
-}
-export interface ShopOrderTotals extends OrderCounts {
-  /** Orders created this month on Rome's calendar, and the sum of their totals. */
-  thisMonth: { orders: number; revenue: number };
-}
+export type CustomerOrderTotals = ResponseOf<typeof ordersApi.customerTotals>;
+export type ShopOrderTotals = ResponseOf<typeof ordersApi.storeTotals>;
+export type OrderCounts = Pick<CustomerOrderTotals, 'count' | 'byStatus'>;
 
 export const orderUrl = (id: string) => `/api/orders/${id}`;
 export const userOrdersUrl = '/api/orders/user';
@@ -195,7 +118,7 @@ export function useCheckout() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
-      apiRequest<{ orders: PlacedOrder[] }>('POST', '/api/orders/checkout', input, { 'Idempotency-Key': idempotencyKey }),
+      apiRequest<ResponseOf<typeof ordersApi.checkout, 201>>('POST', '/api/orders/checkout', input, { 'Idempotency-Key': idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

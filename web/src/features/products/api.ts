@@ -1,29 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { catalogApi, Product } from '@contracts/catalog';
 import { ApiError, apiGet, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
 /* The shopkeeper's catalogue (docs/api-catalogue.md): products, stock and the shared catalogue. */
 
-export type ProductStatus = 'active' | 'inactive' | 'pending';
+export type { Product };
+export type ProductStatus = Product['status'];
 
-/** What the shopkeeper says about a product: the body of POST /api/products. */
-export interface ProductFields {
-  name: string;
-  description: string;
-  price: number;
-  stockQuantity: number;
-  imageUrl: string | null;
-  images: string[];
-  defaultImageIndex: number;
-  pdfUrl: string | null;
-  category: string | null;
-  sku: string | null;
-  barcode: string | null;
-  status: ProductStatus;
-  featured: boolean;
-  onSale: boolean;
-}
+/** What the shopkeeper's form says about a product: every field POST /api/products takes. */
+export type ProductFields = Required<BodyOf<typeof catalogApi.create>>;
 
 export const productStatusLabels: Record<ProductStatus, string> = {
   active: 'Attivo',
@@ -31,28 +19,8 @@ export const productStatusLabels: Record<ProductStatus, string> = {
   pending: 'In attesa',
 };
 
-export interface Product extends ProductFields {
-  id: string;
-  storeId: string;
-  globalProductId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** A product of the shared catalogue, found by its barcode. */
-export interface GlobalProduct {
-  id: string;
-  name: string;
-  description: string;
-  basePrice: number | null;
-  imageUrl: string | null;
-  images: string[];
-  category: string | null;
-  sku: string | null;
-  barcode: string;
-  storeCount: number;
-  totalUsage: number;
-}
+export type GlobalProduct = ResponseOf<typeof catalogApi.byBarcode>;
 
 const storeProductsUrl = (storeId: string) => `/api/stores/${storeId}/products`;
 const productUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`;
@@ -86,15 +54,16 @@ function useProductWrite<Input, Output>(write: (input: Input) => Promise<Output>
   });
 }
 
-export const useCreateProduct = () => useProductWrite((fields: ProductFields) => apiRequest<Product>('POST', '/api/products', fields));
+export const useCreateProduct = () =>
+  useProductWrite((fields: BodyOf<typeof catalogApi.create>) => apiRequest<ResponseOf<typeof catalogApi.create, 201>>('POST', '/api/products', fields));
 
 export const useUpdateProduct = () =>
-  useProductWrite(({ id, changes }: { id: string; changes: Partial<Omit<ProductFields, 'stockQuantity'>> }) =>
+  useProductWrite(({ id, changes }: { id: string; changes: BodyOf<typeof catalogApi.update> }) =>
     apiRequest<Product>('PATCH', productUrl(id), changes));
 
 /** Stock moves only by a signed delta with a reason, so every change is on the record. */
 export const useAdjustStock = () =>
-  useProductWrite(({ id, delta, reason }: { id: string; delta: number; reason: string }) =>
+  useProductWrite(({ id, delta, reason }: { id: string } & BodyOf<typeof catalogApi.adjustStock>) =>
     apiRequest<Product>('POST', `${productUrl(id)}/stock`, { delta, reason }));
 
 export const useDeleteProduct = () => useProductWrite(({ id }: { id: string }) => apiRequest<null>('DELETE', productUrl(id)));
@@ -117,9 +86,7 @@ export function useGlobalProductByBarcode(code: string | null) {
   });
 }
 
-export interface ProductDetail extends Product {
-  store: { id: string; name: string; slug: string; address: string; latitude: number; longitude: number };
-}
+export type ProductDetail = ResponseOf<typeof catalogApi.show>;
 
 /** A product with its shop (public when active in an active shop). */
 export const useProductDetail = (id: string | undefined) => useProduct<ProductDetail>(id);

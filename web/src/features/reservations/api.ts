@@ -1,52 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { Reservation, reservationsApi } from '@contracts/reservations';
 import { apiRequest } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
 /* Product reservations as docs/api-orders.md "Reservations" answers them. */
 
-export type ReservationStatus = 'pending' | 'confirmed' | 'ready' | 'completed' | 'cancelled';
-export type ReservationAction = 'confirm' | 'ready' | 'complete' | 'cancel';
+export type { Reservation };
+export type ReservationStatus = Reservation['status'];
+export type ReservationAction = Reservation['allowedActions'][number];
 
-export interface Reservation {
-  id: string;
-  userId: string;
-  productId: string;
-  productName: string;
-  storeId: string;
-  storeName: string;
-  quantity: number;
-  status: ReservationStatus;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  /** YYYY-MM-DD, the day the customer comes to the shop. */
-  reservationDate: string;
-  /** "HH:MM" or null. */
-  preferredPickupTime: string | null;
-  notes: string | null;
-  shopkeeperNotes: string | null;
-  confirmedAt: string | null;
-  readyAt: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  /** True when the reservation was cancelled because nobody came by the end of its day. */
-  expired: boolean;
-  createdAt: string;
-  allowedActions: ReservationAction[];
-}
-
-export interface ReservationInput {
-  productId: string;
-  quantity: number;
-  reservationDate: string;
-  preferredPickupTime?: string;
-  notes?: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-}
+/** The body of POST /api/reservations. */
+export type ReservationInput = BodyOf<typeof reservationsApi.request>;
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
   pending: 'In attesa',
@@ -72,10 +38,7 @@ export const userReservationsUrl = '/api/reservations/user';
 export const storeReservationsUrl = (storeId: string) => `/api/reservations/store/${storeId}`;
 
 /** How many reservations a shop has, in all and in each state (`GET …/summary`). */
-export interface ReservationCounts {
-  count: number;
-  byStatus: Record<ReservationStatus, number>;
-}
+export type ReservationCounts = ResponseOf<typeof reservationsApi.storeTotals>;
 
 /** `?status=` (all states when none) and `?q=` (words of the customer or the product) of the lists. */
 function listUrl(url: string, statuses: readonly ReservationStatus[], q = ''): string {

@@ -1,23 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { businessDataStaleTime } from '../../lib/query-client';
-import type { Product } from '../products/api';
+import type { QueryOf, ResponseOf } from '@platform/http/contract';
+import type { FoundProduct, searchApi } from '@contracts/search';
 
 /* The product search of docs/api-catalogue.md, as the customer uses it. */
 
-export interface SearchItem extends Product {
-  /** The shop, with where to pin it on the results map. */
-  store: { id: string; name: string; slug: string; latitude: number; longitude: number };
-  distanceKm: number;
-}
-
-export interface SearchPage {
-  items: SearchItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type SearchSort = 'distance' | 'relevance' | 'price';
+/** A product found, with its shop and where to pin it on the results map. */
+export type SearchItem = FoundProduct;
+export type SearchPage = ResponseOf<typeof searchApi.products>;
+export type SearchSort = NonNullable<QueryOf<typeof searchApi.products>['sort']>;
 
 export interface SearchParams {
   q: string;

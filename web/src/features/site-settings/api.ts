@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { PublicMapSettings, PublicSiteSettings } from '@contracts/settings';
 import { apiGet } from '../../lib/client';
 
 /** The non-secret Google Maps settings (docs/api-settings.md): what the search and every map follow. */
-export interface MapSettings {
-  /** Kilometres. */
-  defaultSearchRadius: number;
-  defaultMapZoom: number;
-  defaultLatitude: number;
-  defaultLongitude: number;
-  useClusteringForMarkers: boolean;
-  restrictToBoundary: boolean;
-  /** ISO 3166-1 alpha-2, upper case. */
-  boundaryCountry: string;
-}
+export type MapSettings = PublicMapSettings;
 
 /** Spec §9 defaults, until the settings load or when they cannot be read. */
 export const defaultMapSettings: MapSettings = {
@@ -27,24 +18,7 @@ export const defaultMapSettings: MapSettings = {
 };
 
 /** GET /api/site-settings (docs/api-settings.md): what every visitor may read. */
-export interface PublicSiteSettings {
-  siteName: string;
-  siteDescription: string;
-  logo: string | null;
-  favicon: string | null;
-  useLogoImage: boolean;
-  primaryColor: string;
-  secondaryColor: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-  footerText: string;
-  contactEmail: string;
-  socialLinks: Record<string, string>;
-  maintenanceMode: boolean;
-  allowRegistration: boolean;
-  maps: MapSettings;
-}
+export type { PublicSiteSettings };
 
 export const siteSettingsQueryKey = ['/api/site-settings'] as const;
 

@@ -1,70 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { Category } from '@contracts/catalog';
+import type { storesApi, weekHours } from '@contracts/stores';
+import type { z } from 'zod';
 import { ApiError, apiGet, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
 /* The stores API (docs/api-catalogue.md): the shopkeeper's own store, a shop's public page, categories. */
 
-export type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
-export interface TimeRange { open: string; close: string }
 /** Keys "0" (domenica) … "6" (sabato); an empty day is a closed day. */
-export type OpeningHours = Record<Weekday, TimeRange[]>;
-
-export type StoreStatus = 'pending' | 'active' | 'suspended';
-
-/** What the shopkeeper says about the shop: the body of POST /api/stores and PATCH /api/stores/me. */
-export interface StoreProfile {
-  name: string;
-  description: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  category: string;
-  storeType: 'retail' | 'wholesale';
-  latitude: number;
-  longitude: number;
-  /** Null until the owner states them: "Orari non indicati", and no pickup meanwhile. */
-  openingHours: OpeningHours | null;
-  logo: string | null;
-  images: string[];
-  showPhone: boolean;
-  showEmail: boolean;
-  showMap: boolean;
-  shippingEnabled: boolean;
-  pickupOnly: boolean;
-  shippingRadius: number | null;
-  minimumOrderForShipping: number | null;
-  shippingCost: number | null;
-  freeShippingThreshold: number | null;
-  shippingNote: string | null;
-  onlinePaymentsEnabled: boolean;
-  stripePaymentsEnabled: boolean;
-  paypalPaymentsEnabled: boolean;
-}
+export type OpeningHours = z.infer<typeof weekHours>;
+export type Weekday = keyof OpeningHours;
+export type TimeRange = OpeningHours[Weekday][number];
 
 /** The owner's view of the store (GET /api/stores/me). */
-export interface Store extends StoreProfile {
-  id: string;
-  userId: string;
-  slug: string;
-  deliveryRadius: number;
-  status: StoreStatus;
-  statusReason: string | null;
-  views: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Store = ResponseOf<typeof storesApi.mine>;
+export type StoreStatus = Store['status'];
 
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  icon: string | null;
-  color: string | null;
-  sortOrder: number;
-}
+/**
+ * What the shopkeeper's form says about the shop: every field POST /api/stores takes, but the
+ * delivery radius, which the form does not edit.
+ */
+export type StoreProfile = Omit<Required<BodyOf<typeof storesApi.create>>, 'deliveryRadius'>;
+
+export type { Category };
 
 const myStoreKey = ['/api/stores/me'] as const;
 
@@ -88,7 +48,7 @@ export function useMyStore() {
  * The command answers once the read models show the write, so the refetch is current; the
  * mutation settles only after it, so a page that navigates next already sees the new store.
  */
-function useStoreWrite(write: (body: Partial<StoreProfile>) => Promise<Store>) {
+function useStoreWrite<Body, Answer>(write: (body: Body) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -96,18 +56,13 @@ function useStoreWrite(write: (body: Partial<StoreProfile>) => Promise<Store>) {
   });
 }
 
-export const useCreateStore = () => useStoreWrite((profile) => apiRequest<Store>('POST', '/api/stores', profile));
-export const useUpdateStore = () => useStoreWrite((changes) => apiRequest<Store>('PATCH', '/api/stores/me', changes));
+export const useCreateStore = () =>
+  useStoreWrite((profile: BodyOf<typeof storesApi.create>) => apiRequest<ResponseOf<typeof storesApi.create, 201>>('POST', '/api/stores', profile));
+export const useUpdateStore = () =>
+  useStoreWrite((changes: BodyOf<typeof storesApi.updateMine>) => apiRequest<Store>('PATCH', '/api/stores/me', changes));
 
 /** GET /api/stores/{id or slug}: phone and e-mail are null unless the owner shows them. */
-export interface PublicStore extends StoreProfile {
-  id: string;
-  slug: string;
-  deliveryRadius: number;
-  status: StoreStatus;
-  openNow: boolean;
-  rating: number | null;
-}
+export type PublicStore = ResponseOf<typeof storesApi.show>;
 
 /** A shop's public page by id or slug; a 404 stays an ApiError the page can tell apart. */
 export function usePublicStore(idOrSlug: string | undefined) {

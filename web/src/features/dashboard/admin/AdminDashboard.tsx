@@ -11,6 +11,8 @@ import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListI
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAdminStats } from '../api';
+import type { RecentEvent } from '@contracts/data-management';
+import type { Health as PlatformHealth } from '@platform/http/platform-contract';
 import { roleLabels, type Role } from '../../../lib/types';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { RecentList } from '../../../components/RecentList';
@@ -18,22 +20,8 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 
 
-interface Health {
-  status: string;
-  eventStore: { adapter: string };
-  projections: { name: string; lag: number; lastError: string | null; failedEvent: { type: string } | null; updatedAt: string | null }[];
-}
-
-/** GET /api/admin/events/recent: the latest events of the log, newest first. */
-interface RecentEvent {
-  position: string;
-  type: string;
-  italianName: string;
-  time: string;
-  actor: { userId: string; username: string | null; role: Role } | null;
-  streamId: string;
-  summary: string;
-}
+/** GET /api/health as an admin reads it: with the event store and every read model. */
+type Health = PlatformHealth & Required<Pick<PlatformHealth, 'eventStore' | 'projections'>>;
 
 /* The back office's screens (web/src/admin): the work an admin comes here for. */
 const quickActions = [
@@ -46,7 +34,7 @@ const quickActions = [
   { to: '/', label: 'Apri il sito', text: 'La home page come la vedono i clienti', icon: <HomeIcon /> },
 ];
 
-const actorText = (actor: RecentEvent['actor']) => (actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role] ?? actor.role})` : 'Sistema');
+const actorText = (actor: RecentEvent['actor']) => (actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema');
 
 /** The latest events of the platform (new users, stores, orders…), as they were recorded. */
 function RecentActivity() {

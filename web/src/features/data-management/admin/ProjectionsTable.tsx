@@ -3,35 +3,12 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
+import type { NamedFailedEvent, ProjectionRecord } from '@contracts/data-management';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
 import { formatDateTime } from '../../../lib/dates';
 
-/** The event a read model stopped at, unable to apply it. */
-interface FailedEvent {
-  id: string;
-  type: string;
-  italianName: string;
-  summary: string | null;
-  streamId: string;
-  revision: number;
-  position: string;
-  at: string;
-}
-
 /** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
-export interface Projection {
-  id: string;
-  name: string;
-  version: number;
-  position: string | number | null;
-  lag: number;
-  lastError: string | null;
-  failedEvent: FailedEvent | null;
-  rebuildError: string | null;
-  rebuildFailedEvent: FailedEvent | null;
-  status: 'idle' | 'running' | 'rebuilding' | 'failed';
-  progress: number | null;
-}
+export type Projection = ProjectionRecord;
 
 
 const rebuilding = (p: Projection) => p.status === 'rebuilding';
@@ -45,7 +22,7 @@ function StateChip({ p }: { p: Projection }) {
 }
 
 /** Which event stopped it, what the event says, and where it is in the log and in its stream. */
-function StoppedAt({ event, title }: { event: FailedEvent; title: string }) {
+function StoppedAt({ event, title }: { event: NamedFailedEvent; title: string }) {
   return (
     <Box sx={{ mt: 0.5 }} data-failed-event={event.id}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>

@@ -1,5 +1,5 @@
 import { addDays, romeDateTime, romeToday } from '../../../lib/dates';
-import type { DeliveryType, OrderAction, OrderCounts, OrderStatus, ShopOrderTotals } from '../api';
+import type { DeliveryType, OrderAction, OrderCounts, OrderStatus, OrderTimelineEntry, ShopOrderTotals } from '../api';
 
 /* The shop's order figures and wording, pure so they are tested without a browser. */
 
@@ -75,8 +75,8 @@ export function formatWhen(iso: string, now: Date = new Date()): string {
   return `${date}, ${romeDateTime(at).time}`;
 }
 
-/** Who moved an order, from the role in its timeline. */
-export function actorLabel(by: { role: string } | null): string {
+/** Who moved an order, from the role in its timeline (none recorded: the system). */
+export function actorLabel(by: Pick<NonNullable<OrderTimelineEntry['by']>, 'role'> | null): string {
   switch (by?.role) {
     case 'customer':
       return 'Cliente';

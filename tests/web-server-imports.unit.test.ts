@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The web takes its types from the server's contracts, never their code: a contract's module runs
+ * the server's zod setup (platform/http/schemas.ts sets zod's error map for the whole process) and
+ * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) run there.
+ */
+
+const typesOnly = /^@contracts\/|^@platform\/http\//;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every import or re-export of the file, with its module and whether it is `import type`/`export type`. */
+function importsOf(text: string): { from: string; typeOnly: boolean }[] {
+  return [...text.matchAll(/^(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => ({ from: m[2]!, typeOnly: Boolean(m[1]) }));
+}
+
+describe('the web app and the server code', () => {
+  it('reads the contracts and the contract kit only for their types', () => {
+    const valueImports = sources('web/src').flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((i) => typesOnly.test(i.from) && !i.typeOnly)
+        .map((i) => `${file}: ${i.from}`),
+    );
+    expect(valueImports).toEqual([]);
+  });
+
+  it('finds what it looks for', () => {
+    expect(importsOf("import { ordersApi } from '@contracts/orders';\nimport type { ResponseOf } from '@platform/http/contract';")).toEqual([
+      { from: '@contracts/orders', typeOnly: false },
+      { from: '@platform/http/contract', typeOnly: true },
+    ]);
+  });
+});
