@@ -30,8 +30,8 @@ export const productRow = z.object({
   updated_at: column.time,
 });
 
-/** A products row; the admin list kit (pg) gives its times as dates, slonik as ISO text. */
-export type ProductRow = Omit<z.infer<typeof productRow>, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
+/** A products row, its times as ISO text (the read side's client, the admin list kit included). */
+export type ProductRow = z.infer<typeof productRow>;
 
 /** docs/api-catalogue.md `Product`. */
 export function productJson(r: ProductRow): Product {
@@ -53,8 +53,8 @@ export function productJson(r: ProductRow): Product {
     featured: r.featured,
     onSale: r.on_sale,
     globalProductId: r.global_product_id,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
   };
 }
 

@@ -42,8 +42,8 @@ export const storeRow = z.object({
   views: z.number(),
 });
 
-/** A stores row; the admin list kit (pg) gives its times as dates, slonik as ISO text. */
-export type StoreRow = Omit<z.infer<typeof storeRow>, 'created_at' | 'updated_at'> & { created_at: string | Date; updated_at: string | Date };
+/** A stores row, its times as ISO text (the read side's client, the admin list kit included). */
+export type StoreRow = z.infer<typeof storeRow>;
 
 /** A read-model row as the owner and the admin see it (docs/api-catalogue.md `Store`). */
 export function storeJson(r: StoreRow): Store {
@@ -80,8 +80,8 @@ export function storeJson(r: StoreRow): Store {
     onlinePaymentsEnabled: r.online_payments_enabled,
     stripePaymentsEnabled: r.stripe_payments_enabled,
     paypalPaymentsEnabled: r.paypal_payments_enabled,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
     views: r.views,
   };
 }
