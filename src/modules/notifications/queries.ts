@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { readPage } from '../../platform/db/read-page.js';
+import { readSettingsRowOf } from '../../platform/projections/settings-row.js';
 import type { Role } from '../../platform/domain/context.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { noticeKinds, notification, type Notification, type NotificationPreferencesAnswer } from './contract.js';
@@ -37,15 +38,8 @@ export async function preferencesOf(db: ReadDb, user: { id: string; role: Role }
   return { preferences: noticeKindsOf[user.role].map((kind) => ({ kind, ...(stored.get(kind) ?? defaultPreferences[kind]) })) };
 }
 
-const webPushSettingsRow = z.object({
-  settings: z.object({ isEnabled: z.boolean(), publicKey: z.string().nullable(), privateKey: z.string().nullable(), contactEmail: z.string() }).partial(),
-});
-
 /** The Web Push settings, private key included (web-push-projection.ts holds them; only the server reads them whole). */
-export async function webPushSettingsOf(db: ReadDb): Promise<WebPushSettings> {
-  const row = await db.maybeOne(sql.type(webPushSettingsRow)`SELECT settings FROM web_push_settings WHERE id = 1`);
-  return { ...defaultWebPushSettings, ...row?.settings };
-}
+export const webPushSettingsOf = (db: ReadDb): Promise<WebPushSettings> => readSettingsRowOf(db, 'web_push_settings', defaultWebPushSettings);
 
 /** How many browsers are subscribed to Web Push. */
 export function pushSubscriptionCount(db: ReadDb): Promise<number> {
