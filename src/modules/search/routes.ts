@@ -64,8 +64,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...searchApi.products,
     handler: async (request, reply) => {
       const query = withMapDefaults(request.query, await mapSettings.read());
-      // Cached as the JSON the serializer would write: its prices in euros (productSearchPage encodes them).
-      return sendCached(reply, await productsCache.json(JSON.stringify(query), async () => productSearchPage.encode(await search(query))));
+      // Cached as the JSON the serializer would write: its prices in euros (the contract writes them).
+      return sendCached(reply, await productsCache.text(JSON.stringify(query), async () => app.writeAnswer(productSearchPage, await search(query))));
     },
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaultRequestTimeoutMs } from '../config.js';
 import type { Position } from '../eventstore/types.js';
 import type { AppDeps } from './deps.js';
@@ -10,6 +10,7 @@ import { registerSameOriginGuard } from './plugins/same-origin.js';
 import { registerRoleGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerApiDocs } from './api-docs.js';
+import { answerSerializer, writeAnswer } from './answers.js';
 import { healthRoutes } from './health.js';
 import { uploadRoutes } from './uploads.js';
 import type { ModuleCatalog } from '../module.js';
@@ -52,7 +53,10 @@ export async function buildHttpApp(
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their contract everywhere but in production (answers.ts).
+  const checkAnswers = deps.config.NODE_ENV !== 'production';
+  app.setSerializerCompiler(answerSerializer({ check: checkAnswers }));
+  app.decorate('writeAnswer', (schema: z.ZodType, value: unknown) => writeAnswer(schema, value, checkAnswers));
   app.decorate('deps', deps);
   app.decorate('catalog', catalog);
   app.decorateRequest('written', null);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Pool } from '../db/pool.js';
 import type { ReadDb } from '../db/read.js';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** What the modules add up to: their event names, sentences, audited aggregates. */
     catalog: ModuleCatalog;
+    /** `value` as the JSON text the answer schema writes (answers.ts): for answers kept as text (read caches). */
+    writeAnswer<S extends z.ZodType>(schema: S, value: z.output<S>): string;
   }
   interface FastifyRequest {
     /** The types of the events this request appended (commandContext notes them); null before any. */
