@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { readPage } from '../../platform/db/read-page.js';
-import { readSettingsRowOf } from '../../platform/projections/settings-row.js';
+import { readSettingsRowOf } from '../../platform/db/settings-row.js';
 import type { Role } from '../../platform/domain/context.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { noticeKinds, notification, type Notification, type NotificationPreferencesAnswer } from './contract.js';

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { defaultWebPushSettings, type WebPushSettings } from './web-push-settings.js';
 import type { PushSubscriptionsEvent } from './push-subscriptions.js';
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
-import { readSettingsRow, settingsRowProjection } from '../../platform/projections/settings-row.js';
+import { readSettingsRow } from '../../platform/db/settings-row.js';
+import { settingsRowProjection } from '../../platform/projections/settings-row.js';
 
 /** The `web_push_settings` read model, private key included: only the server reads it whole. */
 export const webPushSettingsProjection = settingsRowProjection('web-push-settings', 'web_push_settings', 'WebPushSettingsUpdated');

@@ -1,5 +1,5 @@
 import type { ReadDb } from '../../platform/db/read.js';
-import { readSettingsRowOf } from '../../platform/projections/settings-row.js';
+import { readSettingsRowOf } from '../../platform/db/settings-row.js';
 import type { PublicMapSettings, PublicSiteSettings } from './contract.js';
 import { defaultGoogleMapsSettings, type GoogleMapsSettings } from './google-maps-settings.js';
 import { defaultOpenAiSettings, type OpenAiSettings } from './openai-settings.js';

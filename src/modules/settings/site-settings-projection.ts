@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { defaultSiteSettings, type SiteSettings } from './site-settings.js';
-import { readSettingsRow, settingsRowProjection } from '../../platform/projections/settings-row.js';
+import { readSettingsRow } from '../../platform/db/settings-row.js';
+import { settingsRowProjection } from '../../platform/projections/settings-row.js';
 
 /** The `site_settings` read model: one row holding the fields changed from the defaults. */
 export const siteSettingsProjection = settingsRowProjection('site-settings', 'site_settings', 'SiteSettingsUpdated');
