@@ -34,6 +34,12 @@ export function exportLine(event: RecordedEvent): string {
 /**
  * The log as NDJSON, one event a line, page by page (never the whole log in memory), from a
  * position and optionally only some event types. Secrets are masked.
+ *
+ * Events come as today's code reads them: the system's store upcasts (upcasting.ts), so an event
+ * stored before cents is exported with its amounts in cents under today's names. An export is
+ * for replaying into reports (analysts) and for reading (audits), both of which want one shape
+ * for every event of a type, whenever it was written; it is not a backup (secrets are masked), and
+ * the stored log itself is never rewritten.
  */
 export async function exportEvents(
   store: EventStore,
