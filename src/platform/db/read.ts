@@ -28,9 +28,29 @@ const typeParsers = [
   { name: 'int8', parse: (value: string) => Number(value) },
   { name: 'numeric', parse: (value: string) => Number(value) },
   { name: 'date', parse: (value: string) => value },
-  { name: 'timestamptz', parse: (value: string) => new Date(value).toISOString() },
-  { name: 'timestamp', parse: (value: string) => new Date(`${value}Z`).toISOString() },
+  { name: 'timestamptz', parse: (value: string) => isoTimeOf(value) },
+  { name: 'timestamp', parse: (value: string) => isoTimeOf(`${value}+00`) },
 ];
+
+const serverTime = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
+
+/**
+ * A timestamptz as PostgreSQL writes it ('2026-11-24 12:07:56.254123+00', in the session's zone)
+ * as ISO 8601 in UTC to the millisecond ('2026-11-24T12:07:56.254Z'), exactly as
+ * `new Date(value).toISOString()` writes it, without JavaScript's slow parser of free-form dates:
+ * every row of every list carries two or three of them. Anything else (infinity, years BC) takes
+ * that parser.
+ */
+export function isoTimeOf(value: string): string {
+  const m = serverTime.exec(value);
+  if (!m) return new Date(value).toISOString();
+  const [, year, month, day, hours, minutes, seconds, fraction = '', sign, offsetHours, offsetMinutes = '00', offsetSeconds = '00'] = m;
+  const ms = `${fraction}000`.slice(0, 3);
+  if (offsetHours === '00' && offsetMinutes === '00' && offsetSeconds === '00') return `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${ms}Z`;
+  const offset = (sign === '-' ? -1 : 1) * ((Number(offsetHours) * 60 + Number(offsetMinutes)) * 60 + Number(offsetSeconds)) * 1000;
+  const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes), Number(seconds), Number(ms)) - offset;
+  return new Date(utc).toISOString();
+}
 
 /** At most this many distinct reads are prepared on a connection; any further one is sent unnamed. */
 const preparedLimit = 500;
