@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import webpush from 'web-push';
 import { maskSecret } from '../../platform/domain/secrets.js';
 import { commandContext } from '../../platform/http/command-context.js';
+import { serveSettingsRecord } from '../../platform/http/settings-record.js';
 import { currentSession, requireUser } from '../../platform/http/plugins/session.js';
 import { changeWebPushSettings, subscribeToPush, unsubscribeFromPush } from './commands.js';
 import { notificationsApi, type MobileApiSettings } from './contract.js';
@@ -69,14 +70,9 @@ export const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
     return current(request);
   };
 
-  app.route({
-    ...notificationsApi.mobileApiSettings,
-    handler: (request) => current(request),
-  });
-
-  app.route({
-    ...notificationsApi.updateMobileApiSettings,
-    handler: (request) => decide(request, { type: 'UpdateWebPushSettings', changes: request.body }),
+  serveSettingsRecord(app, { get: notificationsApi.mobileApiSettings, update: notificationsApi.updateMobileApiSettings }, {
+    read: current,
+    change: (changes, context) => changeWebPushSettings(app.deps, { type: 'UpdateWebPushSettings', changes }, context),
   });
 
   // New keys: every browser subscribed with the old public key stops receiving (its push service refuses the signature).

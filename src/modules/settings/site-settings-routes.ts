@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateSiteSettings } from './commands.js';
 import { settingsApi } from './contract.js';
 import { readPublicSiteSettings, readSiteSettings } from './queries.js';
-import { commandContext } from '../../platform/http/command-context.js';
-import { requireRole } from '../../platform/http/plugins/session.js';
+import { serveSettingsRecord } from '../../platform/http/settings-record.js';
 
 /**
  * Site settings (spec §3): read by everyone (the web's theme, logo, maintenance banner, and the
@@ -27,20 +26,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => readPublicSiteSettings(db),
   });
 
-  app.route({
-    ...settingsApi.adminSite,
-    handler: async (request) => {
-      requireRole(request, 'admin');
-      return { id: 'current' as const, ...(await readSiteSettings(db)) };
-    },
-  });
-
-  app.route({
-    ...settingsApi.updateSite,
-    handler: async (request) => {
-      requireRole(request, 'admin');
-      await request.settle(await updateSiteSettings(app.deps, request.body, commandContext(request)));
-      return { id: 'current' as const, ...(await readSiteSettings(db)) };
-    },
+  serveSettingsRecord(app, { get: settingsApi.adminSite, update: settingsApi.updateSite }, {
+    read: async () => ({ id: 'current' as const, ...(await readSiteSettings(db)) }),
+    change: (changes, context) => updateSiteSettings(app.deps, changes, context),
   });
 };
