@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { loadConfigOrExit } from '../src/platform/config.js';
 import { startSystem, type System } from '../src/system.js';
 
 /**
@@ -7,16 +7,7 @@ import { startSystem, type System } from '../src/system.js';
  * embedded server when there is one), without running projections unless asked.
  */
 export async function withSystem<T>(work: (system: System) => Promise<T>, { runProjections = false } = {}): Promise<T> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL });
   const system = await startSystem(config, { logger, runProjections });
   try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { loadConfigOrExit, type Config } from './platform/config.js';
 import { buildApp } from './app.js';
 import { createLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
@@ -9,16 +9,7 @@ import { findUserByUsername } from './modules/users/projection.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.LOG_LEVEL);
   const system: System = await startSystem(config, { logger });
   const stopping = shutdownOnSignals(system, logger);
