@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { euros } from '../../platform/http/money.js';
-import { endpoint } from '../../platform/http/contract.js';
+import { api, get } from '../../platform/http/contract.js';
 import { uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['statistiche'];
 
 const daysMessage = 'Giorni: un numero intero da 1 a 365.';
 const days = z.coerce.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(365, daysMessage).default(30);
@@ -49,22 +47,12 @@ export const shopAnalytics = z.object({
 export type ShopAnalytics = z.infer<typeof shopAnalytics>;
 
 /** Figures over time for the admin and for each shop, from the analytics read models. */
-export const analyticsApi = {
-  adminStats: endpoint('GET', '/api/admin/stats', {
-    summary: 'Quanti utenti, negozi, prodotti e ordini ha la piattaforma (amministratore)',
-    tags,
-    response: { 200: adminStats },
-  }),
-  adminAnalytics: endpoint('GET', '/api/admin/analytics', {
-    summary: 'Ordini e incassi per giorno, negozi e prodotti più venduti, nuovi utenti per ruolo negli ultimi giorni (amministratore)',
-    tags,
+export const analyticsApi = api('statistiche', {
+  adminStats: get('/api/admin/stats', 'Quanti utenti, negozi, prodotti e ordini ha la piattaforma (amministratore)', { 200: adminStats }),
+  adminAnalytics: get('/api/admin/analytics', 'Ordini e incassi per giorno, negozi e prodotti più venduti, nuovi utenti per ruolo negli ultimi giorni (amministratore)', { 200: adminAnalytics }, {
     querystring: z.object({ days }),
-    response: { 200: adminAnalytics },
   }),
-  shopAnalytics: endpoint('GET', '/api/shopkeeper/analytics', {
-    summary: 'Vendite per giorno e per ora, prodotti più venduti e visite contro ordini dei negozi del negoziante (o di uno)',
-    tags,
+  shopAnalytics: get('/api/shopkeeper/analytics', 'Vendite per giorno e per ora, prodotti più venduti e visite contro ordini dei negozi del negoziante (o di uno)', { 200: shopAnalytics }, {
     querystring: z.object({ days, storeId: uuidParam.optional() }),
-    response: { 200: shopAnalytics },
   }),
-};
+});

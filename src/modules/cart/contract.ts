@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../../platform/http/contract.js';
+import { api, del, get, idParams, patch, post } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 import { maxLineQuantity } from './cart.js';
-
-const tags = ['carrello'];
 
 const quantity = z.coerce
   .number({ error: 'Quantità: scrivi un numero.' })
@@ -68,37 +66,13 @@ export const cart = z.object({
 });
 export type Cart = z.infer<typeof cart>;
 
-const itemParams = z.object({ id: uuidParam });
-
 /** The customer's cart (docs/api-orders.md "Cart"), kept across devices until checkout. */
-export const cartApi = {
-  get: endpoint('GET', '/api/cart', {
-    summary: 'Il carrello del cliente, con i negozi e ciò che ciascuno permette (ritiro, spedizione)',
-    tags,
-    response: { 200: cart },
-  }),
-  addItem: endpoint('POST', '/api/cart/items', {
-    summary: 'Aggiunge un prodotto al carrello (di nuovo: ne somma la quantità), entro la disponibilità',
-    tags,
+export const cartApi = api('carrello', {
+  get: get('/api/cart', 'Il carrello del cliente, con i negozi e ciò che ciascuno permette (ritiro, spedizione)', { 200: cart }),
+  addItem: post('/api/cart/items', 'Aggiunge un prodotto al carrello (di nuovo: ne somma la quantità), entro la disponibilità', { 201: cart }, {
     body: z.object({ productId: uuidParam, quantity: quantity.default(1) }),
-    response: { 201: cart },
   }),
-  changeItem: endpoint('PATCH', '/api/cart/items/:id', {
-    summary: 'Cambia la quantità di una riga del carrello',
-    tags,
-    params: itemParams,
-    body: z.object({ quantity }),
-    response: { 200: cart },
-  }),
-  removeItem: endpoint('DELETE', '/api/cart/items/:id', {
-    summary: 'Toglie una riga dal carrello',
-    tags,
-    params: itemParams,
-    response: { 200: cart },
-  }),
-  clear: endpoint('DELETE', '/api/cart', {
-    summary: 'Svuota il carrello',
-    tags,
-    response: { 200: cart },
-  }),
-};
+  changeItem: patch('/api/cart/items/:id', 'Cambia la quantità di una riga del carrello', { 200: cart }, { params: idParams, body: z.object({ quantity }) }),
+  removeItem: del('/api/cart/items/:id', 'Toglie una riga dal carrello', { 200: cart }, { params: idParams }),
+  clear: del('/api/cart', 'Svuota il carrello', { 200: cart }),
+});

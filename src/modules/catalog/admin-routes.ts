@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeProduct, curateGlobalProduct, deleteGlobalProduct } from './commands.js';
 import { catalogApi, productStatuses, type AdminProduct, type GlobalProduct } from './contract.js';
 import { productColumns, productJson, type ProductRow } from './queries.js';
-import { anyOf, answerList, booleanFilter, findOne, listQuerystring, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, answerList, booleanFilter, findOne, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 
 /** Every store's products but deleted ones: docs/api-catalogue.md `Product` plus `storeName`. */
@@ -80,7 +80,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...catalogApi.adminProducts,
-    schema: { ...catalogApi.adminProducts.schema, querystring: listQuerystring },
     handler: async (request, reply) => (await answerList(db, reply, productsResource, request.query, productRecord)) as AdminProduct[],
   });
 
@@ -114,7 +113,6 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...catalogApi.adminGlobalProducts,
-    schema: { ...catalogApi.adminGlobalProducts.schema, querystring: listQuerystring },
     handler: async (request, reply) => (await answerList(db, reply, globalProductsResource, request.query)) as GlobalProduct[],
   });
 

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
-import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
-import { imageUpload, pdfUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['catalogo'];
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { api, createdOrItsId, del, get, idParams, isoTime, noContent, patch, post } from '../../platform/http/contract.js';
+import { imageUpload, pdfUpload, requiredText } from '../../platform/http/schemas.js';
 
 /** The statuses of a product and of a shared catalogue entry. */
 export const productStatuses = ['active', 'inactive', 'pending'] as const;
@@ -189,103 +188,29 @@ export const globalCuration = z.object({
   isPopular: z.boolean({ error: 'Popolare: vero, falso o null.' }).nullable().optional(),
 });
 
-const params = z.object({ id: uuidParam });
+const adminProducts = adminResource('/api/admin/products', adminProduct);
+const adminGlobalProducts = adminResource('/api/admin/global-products', globalProduct);
 
 /** Spec §7 catalogue: a shopkeeper's products and stock, the shared catalogue by barcode, the categories, the admin's moderation. */
-export const catalogApi = {
-  create: endpoint('POST', '/api/products', {
-    summary: 'Aggiunge un prodotto al negozio del negoziante (un codice a barre lo lega al catalogo condiviso)',
-    tags,
-    body: newProductSchema,
-    response: {
-      // Only its id when the read model has not caught up within the wait.
-      201: z.union([product, z.object({ id: z.uuid() })]),
-    },
-  }),
-  update: endpoint('PATCH', '/api/products/:id', {
-    summary: 'Modifica un prodotto del proprio negozio (non la quantità: quella si rettifica con un motivo)',
-    tags,
-    params,
+export const catalogApi = api('catalogo', {
+  create: post('/api/products', 'Aggiunge un prodotto al negozio del negoziante (un codice a barre lo lega al catalogo condiviso)', { 201: createdOrItsId(product) }, { body: newProductSchema }),
+  update: patch('/api/products/:id', 'Modifica un prodotto del proprio negozio (non la quantità: quella si rettifica con un motivo)', { 200: product }, {
+    params: idParams,
     body: productChangesSchema,
-    response: { 200: product },
   }),
-  adjustStock: endpoint('POST', '/api/products/:id/stock', {
-    summary: 'Rettifica il magazzino di un prodotto del proprio negozio, con il motivo',
-    tags,
-    params,
-    body: stockAdjustmentSchema,
-    response: { 200: product },
-  }),
-  remove: endpoint('DELETE', '/api/products/:id', {
-    summary: 'Elimina un prodotto del proprio negozio',
-    tags,
-    params,
-    response: { 204: noContent },
-  }),
-  show: endpoint('GET', '/api/products/:id', {
-    summary: 'Un prodotto con il suo negozio (non attivo o di un negozio sospeso: solo per il negoziante e l’amministrazione)',
-    tags,
-    params,
-    response: { 200: productWithStore },
-  }),
-  byBarcode: endpoint('GET', '/api/global-products/by-barcode/:code', {
-    summary: 'Il prodotto del catalogo condiviso con questo codice a barre, per compilare un nuovo prodotto',
-    tags,
+  adjustStock: post('/api/products/:id/stock', 'Rettifica il magazzino di un prodotto del proprio negozio, con il motivo', { 200: product }, { params: idParams, body: stockAdjustmentSchema }),
+  remove: del('/api/products/:id', 'Elimina un prodotto del proprio negozio', { 204: noContent }, { params: idParams }),
+  show: get('/api/products/:id', 'Un prodotto con il suo negozio (non attivo o di un negozio sospeso: solo per il negoziante e l’amministrazione)', { 200: productWithStore }, { params: idParams }),
+  byBarcode: get('/api/global-products/by-barcode/:code', 'Il prodotto del catalogo condiviso con questo codice a barre, per compilare un nuovo prodotto', { 200: sharedProduct }, {
     params: z.object({ code: z.string().trim().min(1).max(32) }),
-    response: { 200: sharedProduct },
   }),
-  categories: endpoint('GET', '/api/categories', {
-    summary: 'Le categorie merceologiche attive, in ordine',
-    tags,
-    response: { 200: z.array(category) },
-  }),
-  // The admin lists' query (sort, range, filter as JSON text) is the list kit's (platform/http/admin-rest.ts), added where it is served.
-  adminProducts: endpoint('GET', '/api/admin/products', {
-    summary: 'Elenco dei prodotti di tutti i negozi per l’amministrazione, con ordinamento, filtri e intervallo (Content-Range)',
-    tags,
-    response: { 200: z.array(adminProduct) },
-  }),
-  adminProduct: endpoint('GET', '/api/admin/products/:id', {
-    summary: 'Un prodotto, per l’amministrazione',
-    tags,
-    params,
-    response: { 200: adminProduct },
-  }),
-  moderateProduct: endpoint('PUT', '/api/admin/products/:id', {
-    summary: 'Modera un prodotto: stato e messa in evidenza; il resto del record è ignorato',
-    tags,
-    params,
-    body: productModeration,
-    response: { 200: adminProduct },
-  }),
-  deleteProduct: endpoint('DELETE', '/api/admin/products/:id', {
-    summary: 'Elimina un prodotto di un negozio; risponde il record com’era',
-    tags,
-    params,
-    response: { 200: adminProduct },
-  }),
-  adminGlobalProducts: endpoint('GET', '/api/admin/global-products', {
-    summary: 'Elenco del catalogo condiviso per l’amministrazione, con l’uso che ne fanno i negozi, ordinamento, filtri e intervallo (Content-Range)',
-    tags,
-    response: { 200: z.array(globalProduct) },
-  }),
-  adminGlobalProduct: endpoint('GET', '/api/admin/global-products/:id', {
-    summary: 'Un prodotto del catalogo condiviso, per l’amministrazione',
-    tags,
-    params,
-    response: { 200: globalProduct },
-  }),
-  curateGlobalProduct: endpoint('PUT', '/api/admin/global-products/:id', {
-    summary: 'Cura un prodotto del catalogo condiviso: nome, descrizione, categoria, stato, evidenza, popolarità (null: decisa dall’uso)',
-    tags,
-    params,
-    body: globalCuration,
-    response: { 200: globalProduct },
-  }),
-  deleteGlobalProduct: endpoint('DELETE', '/api/admin/global-products/:id', {
-    summary: 'Toglie un prodotto dal catalogo condiviso (i prodotti dei negozi restano, senza legame); risponde il record com’era',
-    tags,
-    params,
-    response: { 200: globalProduct },
-  }),
-};
+  categories: get('/api/categories', 'Le categorie merceologiche attive, in ordine', { 200: z.array(category) }),
+  adminProducts: adminProducts.list('Elenco dei prodotti di tutti i negozi per l’amministrazione, con ordinamento, filtri e intervallo (Content-Range)'),
+  adminProduct: adminProducts.get('Un prodotto, per l’amministrazione'),
+  moderateProduct: adminProducts.update('Modera un prodotto: stato e messa in evidenza; il resto del record è ignorato', productModeration),
+  deleteProduct: adminProducts.delete('Elimina un prodotto di un negozio; risponde il record com’era'),
+  adminGlobalProducts: adminGlobalProducts.list('Elenco del catalogo condiviso per l’amministrazione, con l’uso che ne fanno i negozi, ordinamento, filtri e intervallo (Content-Range)'),
+  adminGlobalProduct: adminGlobalProducts.get('Un prodotto del catalogo condiviso, per l’amministrazione'),
+  curateGlobalProduct: adminGlobalProducts.update('Cura un prodotto del catalogo condiviso: nome, descrizione, categoria, stato, evidenza, popolarità (null: decisa dall’uso)', globalCuration),
+  deleteGlobalProduct: adminGlobalProducts.delete('Toglie un prodotto dal catalogo condiviso (i prodotti dei negozi restano, senza legame); risponde il record com’era'),
+});

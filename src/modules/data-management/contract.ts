@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
-import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { api, get, isoTime, post } from '../../platform/http/contract.js';
 import { isPosition, positionParts } from '../../platform/eventstore/position.js';
 import { failedEvent, projectionStatus } from '../../platform/http/platform-contract.js';
 import { eventActor } from '../history/contract.js';
-
-const tags = ['gestione dati'];
 
 export const projectionStatuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
 
@@ -62,36 +60,17 @@ export const recentQuery = z.object({
 });
 
 /** The admin's data management: the read models and their rebuild, the event log's export, the latest events. */
-export const dataManagementApi = {
-  projections: endpoint('GET', '/api/admin/projections', {
-    summary: 'Le proiezioni (i modelli di lettura): dove sono arrivate, il ritardo, l’evento a cui si sono fermate',
-    tags,
+export const dataManagementApi = api('gestione dati', {
+  projections: get('/api/admin/projections', 'Le proiezioni (i modelli di lettura): dove sono arrivate, il ritardo, l’evento a cui si sono fermate', { 200: z.array(projectionRecord) }, {
     querystring: listQuerystring,
-    response: { 200: z.array(projectionRecord) },
   }),
-  projection: endpoint('GET', '/api/admin/projections/:name', {
-    summary: 'Una proiezione, per nome',
-    tags,
+  projection: get('/api/admin/projections/:name', 'Una proiezione, per nome', { 200: projectionRecord }, { params: nameParams }),
+  rebuild: post('/api/admin/projections/:name/rebuild', 'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere', { 202: projectionRecord }, {
     params: nameParams,
-    response: { 200: projectionRecord },
   }),
-  rebuild: endpoint('POST', '/api/admin/projections/:name/rebuild', {
-    summary: 'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere',
-    tags,
-    params: nameParams,
-    response: { 202: projectionRecord },
-  }),
-  exportEvents: endpoint('GET', '/api/admin/events/export', {
-    summary: 'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi',
-    tags,
+  // A stream of lines (application/x-ndjson), not one JSON answer.
+  exportEvents: get('/api/admin/events/export', 'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi', {}, {
     querystring: exportQuery,
-    // A stream of lines (application/x-ndjson), not one JSON answer.
-    response: {},
   }),
-  recentEvents: endpoint('GET', '/api/admin/events/recent', {
-    summary: 'Gli ultimi eventi della piattaforma, raccontati in italiano (attività recente)',
-    tags,
-    querystring: recentQuery,
-    response: { 200: z.array(recentEvent) },
-  }),
-};
+  recentEvents: get('/api/admin/events/recent', 'Gli ultimi eventi della piattaforma, raccontati in italiano (attività recente)', { 200: z.array(recentEvent) }, { querystring: recentQuery }),
+});

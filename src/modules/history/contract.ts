@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isoTime } from '../../platform/http/contract.js';
-
-const tags = ['cronologia'];
+import { api, get, isoTime } from '../../platform/http/contract.js';
 
 /** Who did it: the account and its role then; null for the platform itself (a deadline, the seed). */
 export const eventActor = z
@@ -65,17 +63,7 @@ export const revisionParam = z.object({
 const anyRecord = z.object({ type: z.string(), id: z.string().max(100) });
 
 /** The admin's audit (design §1 "Audit"), docs/api-admin.md. */
-export const historyApi = {
-  events: endpoint('GET', '/api/admin/history/:type/:id', {
-    summary: 'La cronologia di un elemento: i suoi eventi in ordine, chi li ha fatti e cosa hanno cambiato',
-    tags,
-    params: anyRecord,
-    response: { 200: z.array(historyEvent) },
-  }),
-  asOf: endpoint('GET', '/api/admin/history/:type/:id/as-of/:revision', {
-    summary: 'Com’era un elemento subito dopo uno dei suoi eventi',
-    tags,
-    params: anyRecord.extend(revisionParam.shape),
-    response: { 200: historyState },
-  }),
-};
+export const historyApi = api('cronologia', {
+  events: get('/api/admin/history/:type/:id', 'La cronologia di un elemento: i suoi eventi in ordine, chi li ha fatti e cosa hanno cambiato', { 200: z.array(historyEvent) }, { params: anyRecord }),
+  asOf: get('/api/admin/history/:type/:id/as-of/:revision', 'Com’era un elemento subito dopo uno dei suoi eventi', { 200: historyState }, { params: anyRecord.extend(revisionParam.shape) }),
+});

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
+import { api, del, get, idParams, isoTime, noContent, post, put } from '../../platform/http/contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { emailField, uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['notifiche'];
+import { emailField } from '../../platform/http/schemas.js';
 
 /** A notification as the API shows it (docs/api-orders.md), in the list, when read and on the live stream. */
 export const notification = z.object({
@@ -66,80 +64,38 @@ export const mobileApiSettings = z.object({
 export type MobileApiSettings = z.infer<typeof mobileApiSettings>;
 
 /** The user's notifications and how they reach them (docs/api-orders.md), Web Push (docs/api-settings.md). */
-export const notificationsApi = {
-  list: endpoint('GET', '/api/notifications', {
-    summary: 'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)',
-    tags,
+export const notificationsApi = api('notifiche', {
+  list: get('/api/notifications', 'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)', { 200: z.array(notification) }, {
     querystring: z.object(pageQuery(100, 500)),
-    response: { 200: z.array(notification) },
   }),
-  unreadCount: endpoint('GET', '/api/notifications/unread-count', {
-    summary: 'Quante notifiche dell’utente sono da leggere',
-    tags,
-    response: { 200: count },
-  }),
-  read: endpoint('POST', '/api/notifications/:id/read', {
-    summary: 'Segna come letta una notifica dell’utente e la restituisce',
-    tags,
-    params: z.object({ id: uuidParam }),
-    response: { 200: notification },
-  }),
-  readAll: endpoint('POST', '/api/notifications/read-all', {
-    summary: 'Segna come lette tutte le notifiche da leggere dell’utente; risponde quante erano',
-    tags,
-    response: { 200: count },
-  }),
+  unreadCount: get('/api/notifications/unread-count', 'Quante notifiche dell’utente sono da leggere', { 200: count }),
+  read: post('/api/notifications/:id/read', 'Segna come letta una notifica dell’utente e la restituisce', { 200: notification }, { params: idParams }),
+  readAll: post('/api/notifications/read-all', 'Segna come lette tutte le notifiche da leggere dell’utente; risponde quante erano', { 200: count }),
   // A raw answer: text/event-stream, written by hand (no body to describe).
-  stream: endpoint('GET', '/api/notifications/stream', {
-    summary: 'Le nuove notifiche dell’utente in tempo reale (Server-Sent Events: evento "notification", ed "end" con il motivo quando il server chiude)',
-    tags,
-    response: {},
-  }),
-  preferences: endpoint('GET', '/api/user/notification-preferences', {
-    summary: 'Come arrivano all’utente gli avvisi di ogni tipo del suo ruolo: in tempo reale e per e-mail',
-    tags,
-    response: { 200: notificationPreferences },
-  }),
-  setPreferences: endpoint('PUT', '/api/user/notification-preferences', {
-    summary: 'Cambia come arrivano all’utente gli avvisi dei tipi indicati; restituisce tutte le preferenze',
-    tags,
+  stream: get('/api/notifications/stream', 'Le nuove notifiche dell’utente in tempo reale (Server-Sent Events: evento "notification", ed "end" con il motivo quando il server chiude)', {}),
+  preferences: get('/api/user/notification-preferences', 'Come arrivano all’utente gli avvisi di ogni tipo del suo ruolo: in tempo reale e per e-mail', { 200: notificationPreferences }),
+  setPreferences: put('/api/user/notification-preferences', 'Cambia come arrivano all’utente gli avvisi dei tipi indicati; restituisce tutte le preferenze', { 200: notificationPreferences }, {
     body: z.object({ preferences: z.partialRecord(z.enum(noticeKinds), channels) }).strict(),
-    response: { 200: notificationPreferences },
   }),
-  pushConfig: endpoint('GET', '/api/push/config', {
-    summary: 'Se il sito invia notifiche Web Push, e la chiave pubblica VAPID con cui iscrivere il browser',
-    tags,
-    response: { 200: pushConfig },
-  }),
-  subscribe: endpoint('POST', '/api/push/subscriptions', {
-    summary: 'Iscrive il browser dell’utente alle notifiche Web Push (la sua PushSubscription)',
-    tags,
+  pushConfig: get('/api/push/config', 'Se il sito invia notifiche Web Push, e la chiave pubblica VAPID con cui iscrivere il browser', { 200: pushConfig }),
+  subscribe: post('/api/push/subscriptions', 'Iscrive il browser dell’utente alle notifiche Web Push (la sua PushSubscription)', { 201: z.object({ subscribed: z.literal(true) }) }, {
     body: z.object({
       endpoint: pushEndpoint,
       keys: z.object({ p256dh: base64url(65, 'Chiave p256dh'), auth: base64url(16, 'Chiave auth') }),
     }),
-    response: { 201: z.object({ subscribed: z.literal(true) }) },
   }),
-  unsubscribe: endpoint('DELETE', '/api/push/subscriptions', {
-    summary: 'Toglie un browser dell’utente dalle notifiche Web Push',
-    tags,
-    body: z.object({ endpoint: z.string().max(2000) }),
-    response: { 204: noContent },
-  }),
-  mobileApiSettings: endpoint('GET', '/api/admin/mobile-api-settings/current', {
-    summary: 'Le impostazioni dell’API per le app (amministratore): Web Push, chiavi VAPID (la privata mascherata), indirizzi dell’API',
-    tags,
-    response: { 200: mobileApiSettings },
-  }),
-  updateMobileApiSettings: endpoint('PUT', '/api/admin/mobile-api-settings/current', {
-    summary: 'Attiva o disattiva Web Push e cambia l’e-mail di contatto per i servizi push (amministratore)',
-    tags,
+  unsubscribe: del('/api/push/subscriptions', 'Toglie un browser dell’utente dalle notifiche Web Push', { 204: noContent }, { body: z.object({ endpoint: z.string().max(2000) }) }),
+  mobileApiSettings: get(
+    '/api/admin/mobile-api-settings/current',
+    'Le impostazioni dell’API per le app (amministratore): Web Push, chiavi VAPID (la privata mascherata), indirizzi dell’API',
+    { 200: mobileApiSettings },
+  ),
+  updateMobileApiSettings: put('/api/admin/mobile-api-settings/current', 'Attiva o disattiva Web Push e cambia l’e-mail di contatto per i servizi push (amministratore)', { 200: mobileApiSettings }, {
     body: z.object({ isEnabled: z.boolean().optional(), contactEmail: z.union([emailField, z.literal('')]).optional() }),
-    response: { 200: mobileApiSettings },
   }),
-  replaceVapidKeys: endpoint('POST', '/api/admin/mobile-api-settings/current/vapid-keys', {
-    summary: 'Genera nuove chiavi VAPID (amministratore): i browser iscritti con le vecchie smettono di ricevere',
-    tags,
-    response: { 200: mobileApiSettings },
-  }),
-};
+  replaceVapidKeys: post(
+    '/api/admin/mobile-api-settings/current/vapid-keys',
+    'Genera nuove chiavi VAPID (amministratore): i browser iscritti con le vecchie smettono di ricevere',
+    { 200: mobileApiSettings },
+  ),
+});

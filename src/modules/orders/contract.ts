@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
-import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { emailField, requiredText, uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['ordini'];
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
@@ -55,11 +53,7 @@ export const idempotencyKey = z
 
 /** The lists' filter and page (docs/api-orders.md): `?status=pending,preparing&page=2&pageSize=20`. */
 const listQuery = z.object({
-  status: z
-    .string({ error: 'Stato: scrivi gli stati separati da virgole (es. pending,preparing).' })
-    .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.enum(orderStatuses, { error: 'Stato dell’ordine non valido.' }))),
+  status: statusesQuery(orderStatuses, { example: 'pending,preparing', unknown: 'Stato dell’ordine non valido.' }),
   ...pageQuery(500),
 });
 export type OrderListQuery = z.output<typeof listQuery>;
@@ -160,8 +154,7 @@ export const storeOrderSummary = z.object({
   createdAt: isoTime,
 });
 
-/** How many orders there are, in all and in each state (every state named). */
-const orderCounts = { count: z.number(), byStatus: z.record(orderStatus, z.number()) };
+const orderCounts = countsByStatus(orderStatus);
 export const customerOrderTotals = z.object({
   ...orderCounts,
   /** The totals of the orders not cancelled. */
@@ -177,54 +170,26 @@ export const shopOrderTotals = z.object({
 export const adminOrderRow = z.object({ ...orderFields, itemCount: z.number() });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-const orderParams = z.object({ id: uuidParam });
-const storeParams = z.object({ storeId: uuidParam });
-const anyBody = z.object({}).passthrough();
 /** A move of the order (its body optional), answering the order as it now is. */
-const move = <const A extends string, B extends z.ZodType>(action: A, summary: string, body: B) =>
-  endpoint('POST', `/api/orders/:id/${action}`, { summary, tags, params: orderParams, body: body.nullish(), response: { 200: order } });
+const move = movesOf('/api/orders/:id', order);
+const adminOrders = adminResource('/api/admin/orders', adminOrderRow, order);
 
 /** Spec §7 orders: checkout, the two lists, one order and its moves (docs/api-orders.md). */
-export const ordersApi = {
-  checkout: endpoint('POST', '/api/orders/checkout', {
-    summary: 'Trasforma le righe del carrello dei negozi scelti in un ordine per negozio (intestazione Idempotency-Key)',
-    tags,
+export const ordersApi = api('ordini', {
+  checkout: post('/api/orders/checkout', 'Trasforma le righe del carrello dei negozi scelti in un ordine per negozio (intestazione Idempotency-Key)', { 201: z.object({ orders: z.array(placedOrder) }) }, {
     body: checkoutBody,
-    response: { 201: z.object({ orders: z.array(placedOrder) }) },
   }),
-  customerList: endpoint('GET', '/api/orders/user', {
-    summary: 'Gli ordini del cliente, dal più recente, per stato e a pagine (X-Total-Count)',
-    tags,
+  customerList: get('/api/orders/user', 'Gli ordini del cliente, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(customerOrderSummary) }, { querystring: listQuery }),
+  customerTotals: get('/api/orders/user/summary', 'Quanti ordini ha il cliente in ogni stato, e quanto ha speso', { 200: customerOrderTotals }),
+  storeList: get('/api/orders/store/:storeId', 'Gli ordini ricevuti da un negozio, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(storeOrderSummary) }, {
+    params: storeIdParams,
     querystring: listQuery,
-    response: { 200: z.array(customerOrderSummary) },
   }),
-  customerTotals: endpoint('GET', '/api/orders/user/summary', {
-    summary: 'Quanti ordini ha il cliente in ogni stato, e quanto ha speso',
-    tags,
-    response: { 200: customerOrderTotals },
-  }),
-  storeList: endpoint('GET', '/api/orders/store/:storeId', {
-    summary: 'Gli ordini ricevuti da un negozio, dal più recente, per stato e a pagine (X-Total-Count)',
-    tags,
-    params: storeParams,
-    querystring: listQuery,
-    response: { 200: z.array(storeOrderSummary) },
-  }),
-  storeTotals: endpoint('GET', '/api/orders/store/:storeId/summary', {
-    summary: 'Quanti ordini ha un negozio in ogni stato, e gli ordini e l’incasso del mese',
-    tags,
-    params: storeParams,
-    response: { 200: shopOrderTotals },
-  }),
-  get: endpoint('GET', '/api/orders/:id', {
-    summary: 'Un ordine, con le righe, la cronologia e ciò che chi chiede può farne',
-    tags,
-    params: orderParams,
-    response: { 200: order },
-  }),
-  accept: move('accept', 'Il negozio accetta l’ordine e lo prepara', anyBody),
-  ready: move('ready', 'Il negozio segna l’ordine come pronto', anyBody),
-  ship: move('ship', 'Il negozio spedisce l’ordine', anyBody),
+  storeTotals: get('/api/orders/store/:storeId/summary', 'Quanti ordini ha un negozio in ogni stato, e gli ordini e l’incasso del mese', { 200: shopOrderTotals }, { params: storeIdParams }),
+  get: get('/api/orders/:id', 'Un ordine, con le righe, la cronologia e ciò che chi chiede può farne', { 200: order }, { params: idParams }),
+  accept: move('accept', 'Il negozio accetta l’ordine e lo prepara'),
+  ready: move('ready', 'Il negozio segna l’ordine come pronto'),
+  ship: move('ship', 'Il negozio spedisce l’ordine'),
   complete: move(
     'complete',
     'Il negozio completa l’ordine (il ritiro chiede il codice del cliente): l’ordine è pagato',
@@ -235,16 +200,6 @@ export const ordersApi = {
     'Annulla l’ordine (il cliente finché è in attesa, il negozio con un motivo) e rimette in vendita i pezzi',
     z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).max(500, 'Motivo: al massimo 500 caratteri.').optional() }),
   ),
-  adminList: endpoint('GET', '/api/admin/orders', {
-    summary: 'Tutti gli ordini, per l’amministrazione: filtri, ordinamento e intervallo (Content-Range)',
-    tags,
-    querystring: listQuerystring,
-    response: { 200: z.array(adminOrderRow) },
-  }),
-  adminGet: endpoint('GET', '/api/admin/orders/:id', {
-    summary: 'Un ordine intero, per l’amministrazione',
-    tags,
-    params: orderParams,
-    response: { 200: order },
-  }),
-};
+  adminList: adminOrders.list('Tutti gli ordini, per l’amministrazione: filtri, ordinamento e intervallo (Content-Range)'),
+  adminGet: adminOrders.get('Un ordine intero, per l’amministrazione'),
+});

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { endpoint, isoTime } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { emailField, queryText, requiredText, uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['prenotazioni'];
+import { emailField, queryText, requiredText } from '../../platform/http/schemas.js';
 
 export const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
 const reservationStatus = z.enum(reservationStatuses);
@@ -35,11 +33,7 @@ export const reservationBody = z.object({
 
 /** The lists' filter and page: `?status=pending,confirmed&q=rossi&page=2&pageSize=20`. */
 const listQuery = z.object({
-  status: z
-    .string({ error: 'Stato: scrivi gli stati separati da virgole (es. pending,confirmed).' })
-    .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.enum(reservationStatuses, { error: 'Stato della prenotazione non valido.' }))),
+  status: statusesQuery(reservationStatuses, { example: 'pending,confirmed', unknown: 'Stato della prenotazione non valido.' }),
   /** Words each found in the customer's name, phone or e-mail or in the product's name, accents and case ignored. */
   q: queryText('Ricerca', 100).optional(),
   ...pageQuery(500),
@@ -80,59 +74,34 @@ export type ReservationRecord = z.infer<typeof reservationRecord>;
 export const reservation = reservationRecord.extend({ allowedActions: z.array(reservationAction) });
 export type Reservation = z.infer<typeof reservation>;
 
-/** How many reservations a shop has, in all and in each state (every state named). */
-export const reservationCounts = z.object({ count: z.number(), byStatus: z.record(reservationStatus, z.number()) });
+/** How many reservations a shop has, in all and in each state. */
+export const reservationCounts = z.object(countsByStatus(reservationStatus));
 
-const params = z.object({ id: uuidParam });
-const storeParams = z.object({ storeId: uuidParam });
-const anyBody = z.object({}).passthrough();
 /** A move of the reservation (its body optional), answering the reservation as it now is. */
-const move = <const A extends string, B extends z.ZodType>(action: A, summary: string, body: B) =>
-  endpoint('POST', `/api/reservations/:id/${action}`, { summary, tags, params, body: body.nullish(), response: { 200: reservation } });
+const move = movesOf('/api/reservations/:id', reservation);
 
 /** Reservations of products for pickup on a day (docs/api-orders.md, Reservations). */
-export const reservationsApi = {
-  request: endpoint('POST', '/api/reservations', {
-    summary: 'Il cliente prenota dei pezzi di un prodotto da ritirare in negozio in un giorno',
-    tags,
-    body: reservationBody,
-    response: { 201: reservation },
-  }),
-  customerList: endpoint('GET', '/api/reservations/user', {
-    summary: 'Le prenotazioni del cliente, dalla più recente, per stato e a pagine (X-Total-Count)',
-    tags,
-    querystring: listQuery,
-    response: { 200: z.array(reservation) },
-  }),
-  storeList: endpoint('GET', '/api/reservations/store/:storeId', {
-    summary: 'Le prenotazioni di un negozio, dalla più recente, per stato, per parole del cliente o del prodotto e a pagine (X-Total-Count)',
-    tags,
-    params: storeParams,
-    querystring: listQuery,
-    response: { 200: z.array(reservation) },
-  }),
-  storeTotals: endpoint('GET', '/api/reservations/store/:storeId/summary', {
-    summary: 'Quante prenotazioni ha un negozio in ogni stato',
-    tags,
-    params: storeParams,
-    response: { 200: reservationCounts },
-  }),
-  get: endpoint('GET', '/api/reservations/:id', {
-    summary: 'Una prenotazione, con ciò che chi chiede può farne',
-    tags,
-    params,
-    response: { 200: reservation },
-  }),
+export const reservationsApi = api('prenotazioni', {
+  request: post('/api/reservations', 'Il cliente prenota dei pezzi di un prodotto da ritirare in negozio in un giorno', { 201: reservation }, { body: reservationBody }),
+  customerList: get('/api/reservations/user', 'Le prenotazioni del cliente, dalla più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(reservation) }, { querystring: listQuery }),
+  storeList: get(
+    '/api/reservations/store/:storeId',
+    'Le prenotazioni di un negozio, dalla più recente, per stato, per parole del cliente o del prodotto e a pagine (X-Total-Count)',
+    { 200: z.array(reservation) },
+    { params: storeIdParams, querystring: listQuery },
+  ),
+  storeTotals: get('/api/reservations/store/:storeId/summary', 'Quante prenotazioni ha un negozio in ogni stato', { 200: reservationCounts }, { params: storeIdParams }),
+  get: get('/api/reservations/:id', 'Una prenotazione, con ciò che chi chiede può farne', { 200: reservation }, { params: idParams }),
   confirm: move(
     'confirm',
     'Il negozio conferma la prenotazione e mette da parte i pezzi',
     z.object({ shopkeeperNotes: z.string({ error: 'Note del negozio: deve essere un testo.' }).max(1000, 'Note del negozio: al massimo 1000 caratteri.').optional() }),
   ),
-  ready: move('ready', 'Il negozio segna la prenotazione come pronta per il ritiro', anyBody),
-  complete: move('complete', 'Il negozio segna la prenotazione come ritirata', anyBody),
+  ready: move('ready', 'Il negozio segna la prenotazione come pronta per il ritiro'),
+  complete: move('complete', 'Il negozio segna la prenotazione come ritirata'),
   cancel: move(
     'cancel',
     'Annulla la prenotazione (il cliente o il negozio) e rimette in vendita i pezzi messi da parte',
     z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).max(500, 'Motivo: al massimo 500 caratteri.').optional() }),
   ),
-};
+});

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { endpoint } from '../../platform/http/contract.js';
+import { api, get } from '../../platform/http/contract.js';
 import { nearQuery, queryInt } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
-
-const tags = ['ricerca'];
 
 export const nearbyQuery = z.object({
   ...nearQuery,
@@ -61,17 +59,14 @@ export const productSearchPage = z.object({
 export type ProductSearchPage = z.infer<typeof productSearchPage>;
 
 /** Finding shops and products near a point by words, forgiving typos (issue #4). */
-export const searchApi = {
-  nearbyStores: endpoint('GET', '/api/stores/nearby', {
-    summary: 'I negozi attivi più vicini a un punto, per parole e categoria (centro e raggio: quelli della mappa se non indicati)',
-    tags,
+export const searchApi = api('ricerca', {
+  nearbyStores: get('/api/stores/nearby', 'I negozi attivi più vicini a un punto, per parole e categoria (centro e raggio: quelli della mappa se non indicati)', { 200: z.array(nearbyStore) }, {
     querystring: nearbyQuery,
-    response: { 200: z.array(nearbyStore) },
   }),
-  products: endpoint('GET', '/api/search/products', {
-    summary: 'Cerca prodotti vicino a un punto per parole (in italiano, tollerando errori di battitura) e categoria, per distanza, pertinenza o prezzo, a pagine',
-    tags,
-    querystring: productSearchQuery,
-    response: { 200: productSearchPage },
-  }),
-};
+  products: get(
+    '/api/search/products',
+    'Cerca prodotti vicino a un punto per parole (in italiano, tollerando errori di battitura) e categoria, per distanza, pertinenza o prezzo, a pagine',
+    { 200: productSearchPage },
+    { querystring: productSearchQuery },
+  ),
+});

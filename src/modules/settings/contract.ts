@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { maskMark } from '../../platform/domain/secrets.js';
-import { endpoint } from '../../platform/http/contract.js';
+import { api, get, put } from '../../platform/http/contract.js';
 import { imageUpload } from '../../platform/http/schemas.js';
 import type { GoogleMapsSettings } from './google-maps-settings.js';
 import type { OpenAiSettings } from './openai-settings.js';
 import type { SiteSettings } from './site-settings.js';
-
-const tags = ['impostazioni'];
 
 /** Fields of the admin's settings forms, each with Italian messages naming the field. */
 const field = {
@@ -184,48 +182,17 @@ export const openAiSettingsRecord = z.object({
 export type OpenAiSettingsRecord = z.infer<typeof openAiSettingsRecord>;
 
 /** Spec §3 settings: the site's, read by everyone; the site's, Google Maps' and OpenAI's, kept by the admin as one record each. */
-export const settingsApi = {
-  logoUrl: endpoint('GET', '/api/site-settings/logo-url', {
-    summary: 'Il logo del sito, quando l’amministratore lo mostra al posto del nome',
-    tags,
-    response: { 200: z.object({ logoUrl: z.string().nullable() }) },
-  }),
-  site: endpoint('GET', '/api/site-settings', {
-    summary: 'Le impostazioni pubbliche del sito (nome, colori, testi, manutenzione) e i valori predefiniti delle mappe',
-    tags,
-    response: { 200: publicSiteSettings },
-  }),
-  adminSite: endpoint('GET', '/api/admin/site-settings/current', {
-    summary: 'Le impostazioni del sito, per l’amministratore',
-    tags,
-    response: { 200: siteSettingsRecord },
-  }),
-  updateSite: endpoint('PUT', '/api/admin/site-settings/current', {
-    summary: 'Cambia le impostazioni del sito (i campi inviati)',
-    tags,
-    body: siteSettingsInput,
-    response: { 200: siteSettingsRecord },
-  }),
-  googleMaps: endpoint('GET', '/api/admin/google-maps-settings/current', {
-    summary: 'Le impostazioni di Google Maps, con la chiave mascherata',
-    tags,
-    response: { 200: googleMapsSettingsRecord },
-  }),
-  updateGoogleMaps: endpoint('PUT', '/api/admin/google-maps-settings/current', {
-    summary: 'Cambia le impostazioni di Google Maps (la chiave vuota o mascherata resta quella salvata)',
-    tags,
+export const settingsApi = api('impostazioni', {
+  logoUrl: get('/api/site-settings/logo-url', 'Il logo del sito, quando l’amministratore lo mostra al posto del nome', { 200: z.object({ logoUrl: z.string().nullable() }) }),
+  site: get('/api/site-settings', 'Le impostazioni pubbliche del sito (nome, colori, testi, manutenzione) e i valori predefiniti delle mappe', { 200: publicSiteSettings }),
+  adminSite: get('/api/admin/site-settings/current', 'Le impostazioni del sito, per l’amministratore', { 200: siteSettingsRecord }),
+  updateSite: put('/api/admin/site-settings/current', 'Cambia le impostazioni del sito (i campi inviati)', { 200: siteSettingsRecord }, { body: siteSettingsInput }),
+  googleMaps: get('/api/admin/google-maps-settings/current', 'Le impostazioni di Google Maps, con la chiave mascherata', { 200: googleMapsSettingsRecord }),
+  updateGoogleMaps: put('/api/admin/google-maps-settings/current', 'Cambia le impostazioni di Google Maps (la chiave vuota o mascherata resta quella salvata)', { 200: googleMapsSettingsRecord }, {
     body: googleMapsSettingsInput,
-    response: { 200: googleMapsSettingsRecord },
   }),
-  openAi: endpoint('GET', '/api/admin/openai-settings/current', {
-    summary: 'Le impostazioni di OpenAI, con la chiave mascherata',
-    tags,
-    response: { 200: openAiSettingsRecord },
-  }),
-  updateOpenAi: endpoint('PUT', '/api/admin/openai-settings/current', {
-    summary: 'Cambia le impostazioni di OpenAI (la chiave vuota o mascherata resta quella salvata)',
-    tags,
+  openAi: get('/api/admin/openai-settings/current', 'Le impostazioni di OpenAI, con la chiave mascherata', { 200: openAiSettingsRecord }),
+  updateOpenAi: put('/api/admin/openai-settings/current', 'Cambia le impostazioni di OpenAI (la chiave vuota o mascherata resta quella salvata)', { 200: openAiSettingsRecord }, {
     body: openAiSettingsInput,
-    response: { 200: openAiSettingsRecord },
   }),
-};
+});

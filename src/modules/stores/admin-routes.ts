@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { changeStoreStatus } from './commands.js';
 import { storesApi, storeStatuses, type Store } from './contract.js';
 import { storeJson, type StoreRow } from './queries.js';
-import { anyOf, answerList, findOne, listQuerystring, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, answerList, findOne, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 
 /** Admin list of stores (docs/api-admin.md): the owner's `Store`, pending ones first unless sorted. */
@@ -39,7 +39,6 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...storesApi.adminList,
-    schema: { ...storesApi.adminList.schema, querystring: listQuerystring },
     handler: async (request, reply) => (await answerList<StoreRow>(db, reply, storesResource, request.query, storeJson)) as Store[],
   });
 

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
-import { endpoint, isoTime } from '../../platform/http/contract.js';
-import { imageUpload, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { api, createdOrItsId, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
+import { imageUpload, requiredText } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
-
-const tags = ['negozi'];
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
 
@@ -198,79 +197,22 @@ export const storeStatusChange = z.object({
   reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional(),
 });
 
-const params = z.object({ id: uuidParam });
 const idOrSlug = z.object({ idOrSlug: z.string().min(1).max(120) });
+const adminStores = adminResource('/api/admin/stores', store);
 
 /** Spec §7 stores: the owner's store, the public shop pages, the admin's approval. */
-export const storesApi = {
-  create: endpoint('POST', '/api/stores', {
-    summary: 'Crea il negozio del negoziante (uno per account), in attesa di approvazione',
-    tags,
-    body: storeProfileSchema,
-    response: {
-      // Only its id when the read model has not caught up within the wait.
-      201: z.union([store, z.object({ id: z.uuid() })]),
-    },
-  }),
-  mine: endpoint('GET', '/api/stores/me', {
-    summary: 'Il negozio del negoziante, con le sue visite',
-    tags,
-    response: { 200: store },
-  }),
-  updateMine: endpoint('PATCH', '/api/stores/me', {
-    summary: 'Modifica le impostazioni del negozio del negoziante',
-    tags,
-    body: storeChangesSchema,
-    response: { 200: store },
-  }),
-  show: endpoint('GET', '/api/stores/:idOrSlug', {
-    summary: 'La pagina pubblica di un negozio, per identificativo o indirizzo (conta una visita)',
-    tags,
+export const storesApi = api('negozi', {
+  create: post('/api/stores', 'Crea il negozio del negoziante (uno per account), in attesa di approvazione', { 201: createdOrItsId(store) }, { body: storeProfileSchema }),
+  mine: get('/api/stores/me', 'Il negozio del negoziante, con le sue visite', { 200: store }),
+  updateMine: patch('/api/stores/me', 'Modifica le impostazioni del negozio del negoziante', { 200: store }, { body: storeChangesSchema }),
+  show: get('/api/stores/:idOrSlug', 'La pagina pubblica di un negozio, per identificativo o indirizzo (conta una visita)', { 200: publicStore }, { params: idOrSlug }),
+  products: get('/api/stores/:idOrSlug/products', 'I prodotti di un negozio, in evidenza e più recenti prima (anche quelli non attivi per il negoziante e l’amministrazione)', { 200: z.array(product) }, {
     params: idOrSlug,
-    response: { 200: publicStore },
   }),
-  products: endpoint('GET', '/api/stores/:idOrSlug/products', {
-    summary: 'I prodotti di un negozio, in evidenza e più recenti prima (anche quelli non attivi per il negoziante e l’amministrazione)',
-    tags,
-    params: idOrSlug,
-    response: { 200: z.array(product) },
-  }),
-  approve: endpoint('POST', '/api/admin/stores/:id/approve', {
-    summary: 'Approva un negozio in attesa',
-    tags,
-    params,
-    response: { 200: store },
-  }),
-  suspend: endpoint('POST', '/api/admin/stores/:id/suspend', {
-    summary: 'Sospende un negozio, con il motivo',
-    tags,
-    params,
-    body: z.object({ reason: requiredText('Motivo', { max: 500 }) }),
-    response: { 200: store },
-  }),
-  reactivate: endpoint('POST', '/api/admin/stores/:id/reactivate', {
-    summary: 'Riattiva un negozio sospeso',
-    tags,
-    params,
-    response: { 200: store },
-  }),
-  // The admin list's query (sort, range, filter as JSON text) is the list kit's (platform/http/admin-rest.ts), added where it is served.
-  adminList: endpoint('GET', '/api/admin/stores', {
-    summary: 'Elenco dei negozi per l’amministrazione (quelli in attesa prima), con ordinamento, filtri e intervallo (Content-Range)',
-    tags,
-    response: { 200: z.array(store) },
-  }),
-  adminShow: endpoint('GET', '/api/admin/stores/:id', {
-    summary: 'Un negozio, per l’amministrazione',
-    tags,
-    params,
-    response: { 200: store },
-  }),
-  adminUpdate: endpoint('PUT', '/api/admin/stores/:id', {
-    summary: 'Cambia lo stato di un negozio (approvato, sospeso con motivo, riattivato); il resto del record è ignorato',
-    tags,
-    params,
-    body: storeStatusChange,
-    response: { 200: store },
-  }),
-};
+  approve: post('/api/admin/stores/:id/approve', 'Approva un negozio in attesa', { 200: store }, { params: idParams }),
+  suspend: post('/api/admin/stores/:id/suspend', 'Sospende un negozio, con il motivo', { 200: store }, { params: idParams, body: z.object({ reason: requiredText('Motivo', { max: 500 }) }) }),
+  reactivate: post('/api/admin/stores/:id/reactivate', 'Riattiva un negozio sospeso', { 200: store }, { params: idParams }),
+  adminList: adminStores.list('Elenco dei negozi per l’amministrazione (quelli in attesa prima), con ordinamento, filtri e intervallo (Content-Range)'),
+  adminShow: adminStores.get('Un negozio, per l’amministrazione'),
+  adminUpdate: adminStores.update('Cambia lo stato di un negozio (approvato, sospeso con motivo, riattivato); il resto del record è ignorato', storeStatusChange),
+});

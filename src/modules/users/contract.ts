@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { endpoint, isoTime, noContent } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, noContent, patch, post } from '../../platform/http/contract.js';
 import type { Role } from '../../platform/domain/context.js';
-import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
-import { emailField, passwordField, requiredText, uuidParam } from '../../platform/http/schemas.js';
-
-const tags = ['utenti'];
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { emailField, passwordField, requiredText } from '../../platform/http/schemas.js';
 
 export const roleValues = ['admin', 'shopkeeper', 'collaborator', 'customer'] as const satisfies readonly Role[];
 export const userRole = z.enum(roleValues);
@@ -64,8 +62,6 @@ export const passwordBody = z.object({
   newPassword: passwordField,
 });
 
-const params = z.object({ id: uuidParam });
-
 /** react-admin sends the whole record on PUT: only role and status (with a reason to suspend) are read. */
 export const userChanges = z.object({
   role: z.enum(roleValues, { error: 'Ruolo non valido.' }).optional(),
@@ -73,83 +69,24 @@ export const userChanges = z.object({
   reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional(),
 });
 
+const adminUsers = adminResource('/api/admin/users', adminUser);
+
 /** Spec §7 accounts (register, login, logout, the session user), the profile page and the admin's user management. */
-export const usersApi = {
-  register: endpoint('POST', '/api/register', {
-    summary: 'Crea un account (cliente, negoziante o collaboratore) ed entra con esso',
-    tags,
-    body: registerBody,
-    response: { 201: publicUser },
-  }),
-  login: endpoint('POST', '/api/login', {
-    summary: 'Entra con username e password; i tentativi sbagliati sono limitati',
-    tags,
-    body: loginBody,
-    response: { 200: publicUser },
-  }),
-  logout: endpoint('POST', '/api/logout', {
-    summary: 'Esce da questa sessione',
-    tags,
-    response: { 200: said },
-  }),
-  me: endpoint('GET', '/api/user', {
-    summary: 'L’utente della sessione',
-    tags,
-    response: { 200: publicUser },
-  }),
-  logoutEverywhere: endpoint('POST', '/api/auth/logout-everywhere', {
-    summary: 'Esce da tutti i dispositivi: chiude ogni sessione dell’utente',
-    tags,
-    response: { 200: said },
-  }),
-  changeProfile: endpoint('PATCH', '/api/user', {
-    summary: 'Cambia nome ed e-mail dell’utente della sessione',
-    tags,
-    body: profileBody,
-    response: { 200: publicUser },
-  }),
-  changePassword: endpoint('POST', '/api/user/password', {
-    summary: 'Cambia la password (serve quella attuale): le altre sessioni si chiudono',
-    tags,
-    body: passwordBody,
-    response: { 204: noContent },
-  }),
-  adminList: endpoint('GET', '/api/admin/users', {
-    summary: 'Gli account, per l’amministratore: ordinati, filtrati per ruolo e stato, cercati per nome, username o e-mail',
-    tags,
-    querystring: listQuerystring,
-    response: { 200: z.array(adminUser) },
-  }),
-  adminGet: endpoint('GET', '/api/admin/users/:id', {
-    summary: 'Un account, per l’amministratore',
-    tags,
-    params,
-    response: { 200: adminUser },
-  }),
-  adminUpdate: endpoint('PUT', '/api/admin/users/:id', {
-    summary: 'Cambia ruolo o stato di un account (per sospendere serve il motivo)',
-    tags,
-    params,
-    body: userChanges,
-    response: { 200: adminUser },
-  }),
-  suspend: endpoint('POST', '/api/admin/users/:id/suspend', {
-    summary: 'Sospende un account, con il motivo: le sue sessioni si chiudono subito',
-    tags,
-    params,
+export const usersApi = api('utenti', {
+  register: post('/api/register', 'Crea un account (cliente, negoziante o collaboratore) ed entra con esso', { 201: publicUser }, { body: registerBody }),
+  login: post('/api/login', 'Entra con username e password; i tentativi sbagliati sono limitati', { 200: publicUser }, { body: loginBody }),
+  logout: post('/api/logout', 'Esce da questa sessione', { 200: said }),
+  me: get('/api/user', 'L’utente della sessione', { 200: publicUser }),
+  logoutEverywhere: post('/api/auth/logout-everywhere', 'Esce da tutti i dispositivi: chiude ogni sessione dell’utente', { 200: said }),
+  changeProfile: patch('/api/user', 'Cambia nome ed e-mail dell’utente della sessione', { 200: publicUser }, { body: profileBody }),
+  changePassword: post('/api/user/password', 'Cambia la password (serve quella attuale): le altre sessioni si chiudono', { 204: noContent }, { body: passwordBody }),
+  adminList: adminUsers.list('Gli account, per l’amministratore: ordinati, filtrati per ruolo e stato, cercati per nome, username o e-mail'),
+  adminGet: adminUsers.get('Un account, per l’amministratore'),
+  adminUpdate: adminUsers.update('Cambia ruolo o stato di un account (per sospendere serve il motivo)', userChanges),
+  suspend: post('/api/admin/users/:id/suspend', 'Sospende un account, con il motivo: le sue sessioni si chiudono subito', { 200: userWithStatus }, {
+    params: idParams,
     body: z.object({ reason: requiredText('Motivo', { max: 500 }) }),
-    response: { 200: userWithStatus },
   }),
-  reactivate: endpoint('POST', '/api/admin/users/:id/reactivate', {
-    summary: 'Riattiva un account sospeso o disattivato',
-    tags,
-    params,
-    response: { 200: userWithStatus },
-  }),
-  deactivate: endpoint('POST', '/api/admin/users/:id/deactivate', {
-    summary: 'Disattiva un account: le sue sessioni si chiudono subito',
-    tags,
-    params,
-    response: { 200: userWithStatus },
-  }),
-};
+  reactivate: post('/api/admin/users/:id/reactivate', 'Riattiva un account sospeso o disattivato', { 200: userWithStatus }, { params: idParams }),
+  deactivate: post('/api/admin/users/:id/deactivate', 'Disattiva un account: le sue sessioni si chiudono subito', { 200: userWithStatus }, { params: idParams }),
+});

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { endpoint, isoTime } from './contract.js';
+import { api, get, isoTime, post } from './contract.js';
 
 /*
  * The platform's own calls (not any module's): whether it is up, and the upload of files. The
  * documentation's pages (/api/docs…) describe the calls and are none of them.
  */
-
-const tags = ['piattaforma'];
 
 /** The event a read model stopped at (projections/failures.ts FailedEvent). */
 export const failedEvent = z.object({
@@ -51,15 +49,9 @@ export const health = z.object({
 });
 export type Health = z.infer<typeof health>;
 
-export const platformApi = {
-  health: endpoint('GET', '/api/health', {
-    summary: 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store e ogni proiezione',
-    tags,
-    response: { 200: health },
+export const platformApi = api('piattaforma', {
+  health: get('/api/health', 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store e ogni proiezione', { 200: health }),
+  upload: post('/api/uploads', 'Carica un file (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB', {
+    201: z.object({ url: z.string().describe('/uploads/<nome>, l’indirizzo del file') }),
   }),
-  upload: endpoint('POST', '/api/uploads', {
-    summary: 'Carica un file (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB',
-    tags,
-    response: { 201: z.object({ url: z.string().describe('/uploads/<nome>, l’indirizzo del file') }) },
-  }),
-};
+});
