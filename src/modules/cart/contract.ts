@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, del, get, idParams, patch, post } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { uuidParam } from '../../platform/http/schemas.js';
+import { publicStore } from '../stores/contract.js';
 import { maxLineQuantity } from './cart.js';
 
 const quantity = z.coerce
@@ -9,10 +10,6 @@ const quantity = z.coerce
   .int('La quantità deve essere un numero intero.')
   .min(1, 'La quantità minima è 1.')
   .max(maxLineQuantity, `La quantità massima è ${maxLineQuantity}.`);
-
-const hours = z.array(z.object({ open: z.string(), close: z.string() }));
-/** A shop's week as it stated it: 0 = domenica … 6 = sabato, each day's opening hours ("HH:MM"). */
-const openingHours = z.object({ '0': hours, '1': hours, '2': hours, '3': hours, '4': hours, '5': hours, '6': hours });
 
 /** One line of the cart, with its product as it is now. */
 export const cartItem = z.object({
@@ -31,16 +28,7 @@ export const cartItem = z.object({
 export type CartItem = z.infer<typeof cartItem>;
 
 /** One shop of the cart: its lines and what it allows, so the checkout can explain it. */
-export const cartStore = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  /** Null until the shop states its hours. */
-  openingHours: openingHours.nullable(),
-  openNow: z.boolean(),
+export const cartStore = publicStore.pick({ id: true, name: true, slug: true, address: true, latitude: true, longitude: true, openingHours: true, openNow: true }).extend({
   subtotal: euros,
   items: z.array(cartItem),
   /** False while the shop has not stated its opening hours. */

@@ -114,8 +114,8 @@ export const productWithStore = product.extend({
 });
 export type ProductWithStore = z.infer<typeof productWithStore>;
 
-/** A shared catalogue entry as a shopkeeper finds it by barcode, to fill a new product. */
-export const sharedProduct = z.object({
+/** A shared catalogue entry as the admin curates it, with how much stores reuse it. */
+export const globalProduct = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string(),
@@ -125,9 +125,24 @@ export const sharedProduct = z.object({
   category: z.string().nullable(),
   sku: z.string().nullable(),
   barcode: z.string(),
+  originalStoreId: z.uuid().nullable(),
+  originalProductId: z.uuid().nullable(),
+  addedBy: z.uuid().nullable(),
+  status: z.enum(productStatuses),
+  featured: z.boolean(),
   /** Stores using it now, and how many times it was taken up. */
   storeCount: z.number().int(),
   totalUsage: z.number().int(),
+  lastUsed: isoTime.nullable(),
+  popularityScore: z.number(),
+  isPopular: z.boolean(),
+  createdAt: isoTime,
+});
+export type GlobalProduct = z.infer<typeof globalProduct>;
+
+/** A shared catalogue entry as a shopkeeper finds it by barcode, to fill a new product. */
+export const sharedProduct = globalProduct.pick({
+  id: true, name: true, description: true, basePrice: true, imageUrl: true, images: true, category: true, sku: true, barcode: true, storeCount: true, totalUsage: true,
 });
 export type SharedProduct = z.infer<typeof sharedProduct>;
 
@@ -146,31 +161,6 @@ export type Category = z.infer<typeof category>;
 /** A product in the admin's list: with its shop's name. */
 export const adminProduct = product.extend({ storeName: z.string().nullable() });
 export type AdminProduct = z.infer<typeof adminProduct>;
-
-/** A shared catalogue entry as the admin curates it, with how much stores reuse it. */
-export const globalProduct = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  basePrice: euros.nullable(),
-  imageUrl: z.string().nullable(),
-  images: z.array(z.string()),
-  category: z.string().nullable(),
-  sku: z.string().nullable(),
-  barcode: z.string(),
-  originalStoreId: z.uuid().nullable(),
-  originalProductId: z.uuid().nullable(),
-  addedBy: z.uuid().nullable(),
-  status: z.enum(productStatuses),
-  featured: z.boolean(),
-  storeCount: z.number().int(),
-  totalUsage: z.number().int(),
-  lastUsed: isoTime.nullable(),
-  popularityScore: z.number(),
-  isPopular: z.boolean(),
-  createdAt: isoTime,
-});
-export type GlobalProduct = z.infer<typeof globalProduct>;
 
 const moderatedStatus = z.enum(productStatuses, { error: 'Stato non valido: active, inactive o pending.' });
 const featuredFlag = z.boolean({ error: 'In evidenza: vero o falso.' });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
-import { api, get, isoTime, post } from '../../platform/http/contract.js';
+import { api, get, post } from '../../platform/http/contract.js';
 import { isPosition, positionParts } from '../../platform/eventstore/position.js';
 import { failedEvent, projectionStatus } from '../../platform/http/platform-contract.js';
-import { eventActor } from '../history/contract.js';
+import { historyEvent } from '../history/contract.js';
 
 export const projectionStatuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
 
@@ -19,16 +19,9 @@ export const projectionRecord = projectionStatus.omit({ activeHere: true }).exte
 });
 export type ProjectionRecord = z.infer<typeof projectionRecord>;
 
-/** One event of the recent activity (the dashboard). */
-export const recentEvent = z.object({
-  position: z.string(),
-  type: z.string(),
-  italianName: z.string(),
-  time: isoTime,
-  actor: eventActor,
-  streamId: z.string(),
-  summary: z.string(),
-});
+const { position, type, italianName, time, actor } = historyEvent.shape;
+/** One event of the recent activity (the dashboard): named as in a record's history, with its stream and what it did, told in Italian. */
+export const recentEvent = z.object({ position, type, italianName, time, actor, streamId: z.string(), summary: z.string() });
 export type RecentEvent = z.infer<typeof recentEvent>;
 
 const nameParams = z.object({ name: z.string().max(100) });

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { api, del, get, noContent, post, storeIdParams } from '../../platform/http/contract.js';
 import { uuidParam } from '../../platform/http/schemas.js';
+import { publicStore } from '../stores/contract.js';
 
-/** A favourite shop as the customer's list shows it (spec §7). */
-export const favoriteStore = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  logoUrl: z.string().nullable(),
-  /** Null until reviews exist (the page shows 4.5, spec §1). */
-  rating: z.number().nullable(),
-  address: z.string(),
-});
+const { id, name, slug, category, rating, address } = publicStore.shape;
+/** A favourite shop as the customer's list shows it (spec §7): its public fields; a rating null until reviews exist (the page shows 4.5, spec §1). */
+export const favoriteStore = z.object({ id, name, slug, category, logoUrl: z.string().nullable(), rating, address });
 export type FavoriteStore = z.infer<typeof favoriteStore>;
 
 /** Spec §7 favourites: shops a customer keeps at hand. */

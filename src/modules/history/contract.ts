@@ -26,15 +26,16 @@ export const historyEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof historyEvent>;
 
-/** A record as it stood right after one of its events. */
+const { revision, type, italianName, time, references } = historyEvent.shape;
+/** A record as it stood right after one of its events (named as the event is). */
 export const historyState = z.object({
-  revision: z.number(),
-  type: z.string(),
-  italianName: z.string(),
-  time: isoTime,
+  revision,
+  type,
+  italianName,
+  time,
   /** The record's state, secrets masked. */
   state: z.unknown(),
-  references: z.record(z.string(), reference),
+  references,
 });
 export type HistoryState = z.infer<typeof historyState>;
 

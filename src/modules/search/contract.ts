@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, get } from '../../platform/http/contract.js';
 import { nearQuery, queryInt } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
+import { publicStore } from '../stores/contract.js';
 
 export const nearbyQuery = z.object({
   ...nearQuery,
@@ -15,17 +16,7 @@ export const nearbyQuery = z.object({
 });
 
 /** A shop of the nearby list: what its card and map pin show. */
-export const nearbyStore = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  logo: z.string().nullable(),
-  /** Open now by today's hours on Rome's clock. */
-  openNow: z.boolean(),
+export const nearbyStore = publicStore.pick({ id: true, name: true, slug: true, category: true, address: true, latitude: true, longitude: true, logo: true, openNow: true }).extend({
   /** From the centre asked, rounded to ten metres. */
   distanceKm: z.number(),
 });

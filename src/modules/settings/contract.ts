@@ -159,9 +159,10 @@ const maskedKey = { apiKey: z.string().nullable(), apiKeySet: z.boolean() };
 export const siteSettingsRecord = siteSettings.extend(current);
 export type SiteSettingsRecord = z.infer<typeof siteSettingsRecord>;
 
-export const googleMapsSettingsRecord = z.object({
-  ...current,
-  ...maskedKey,
+/** The one record of a settings page that keeps an API key, the key masked. */
+const keyedRecord = <S extends z.core.$ZodLooseShape>(fields: S) => z.object({ ...current, ...maskedKey, ...fields });
+
+export const googleMapsSettingsRecord = keyedRecord({
   geocodingEnabled: z.boolean(),
   placesEnabled: z.boolean(),
   directionsEnabled: z.boolean(),
@@ -169,9 +170,7 @@ export const googleMapsSettingsRecord = z.object({
 }) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey'>>;
 export type GoogleMapsSettingsRecord = z.infer<typeof googleMapsSettingsRecord>;
 
-export const openAiSettingsRecord = z.object({
-  ...current,
-  ...maskedKey,
+export const openAiSettingsRecord = keyedRecord({
   isEnabled: z.boolean(),
   organizationId: z.string(),
   model: z.string(),
