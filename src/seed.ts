@@ -4,6 +4,7 @@ import type { Pool } from './platform/db/pool.js';
 import { registerUser } from './modules/users/commands.js';
 import { createProduct } from './modules/catalog/commands.js';
 import { changeStore, createStore } from './modules/stores/commands.js';
+import { newStoreDefaults } from './modules/stores/contract.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { systemContext, type Role } from './platform/domain/context.js';
 import { DomainError } from './platform/domain/errors.js';
@@ -35,27 +36,7 @@ const weekdays = (open: [string, string][], saturday: [string, string][] = open,
   return { '0': slots(sunday), '1': slots(open), '2': slots(open), '3': slots(open), '4': slots(open), '5': slots(open), '6': slots(saturday) };
 };
 
-const shopBase: Omit<StoreProfile, 'name' | 'description' | 'address' | 'category' | 'latitude' | 'longitude' | 'openingHours' | 'phone'> = {
-  email: null,
-  website: null,
-  storeType: 'retail',
-  deliveryRadius: 5,
-  logo: null,
-  images: [],
-  showPhone: true,
-  showEmail: true,
-  showMap: true,
-  shippingEnabled: false,
-  pickupOnly: true,
-  shippingRadius: null,
-  minimumOrderForShippingCents: null,
-  shippingCostCents: null,
-  freeShippingThresholdCents: null,
-  shippingNote: null,
-  onlinePaymentsEnabled: false,
-  stripePaymentsEnabled: false,
-  paypalPaymentsEnabled: false,
-};
+const shopBase: Omit<StoreProfile, 'name' | 'description' | 'address' | 'category' | 'latitude' | 'longitude' | 'openingHours' | 'phone'> = newStoreDefaults;
 
 /** Real-looking shops of Rome and Milan, each with its own shopkeeper; all approved but the last. */
 export const demoShops: { owner: { username: string; name: string }; profile: StoreProfile; approved: boolean }[] = [

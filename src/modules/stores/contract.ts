@@ -107,6 +107,9 @@ const defaults = {
   paypalPaymentsEnabled: false,
 };
 
+/** The defaults of a new store as the store keeps them (amounts in cents): the seed's shops take them too. */
+export const newStoreDefaults = inCents(defaults);
+
 /** Every field a shopkeeper sets on a new store (spec §3), validated with Italian messages. */
 export const storeProfileSchema = z
   .object({
