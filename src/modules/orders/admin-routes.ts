@@ -6,7 +6,7 @@ import { ordersResource, orderView } from './queries.js';
 
 /** Admin list of orders; one order is the full `Order` with its items and timeline. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, db } = app.deps;
+  const { db } = app.deps;
 
   app.route({
     ...ordersApi.adminList,

@@ -7,7 +7,6 @@ import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
 import {
   customerOrderSummary,
-  type AdminOrderRow,
   order,
   orderLine,
   orderStatuses,

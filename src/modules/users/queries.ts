@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
-import { anyOf, answerList, findOne, listQuerystring, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, answerList, findOne, type ListResource } from '../../platform/http/admin-rest.js';
+import type { listQuerystring } from '../../platform/http/admin-rest-contract.js';
 import { adminUser, publicUser, roleValues, userRole, userStatus, userStatuses, type AdminUser, type PublicUser } from './contract.js';
 
 /** A user as the server reads it to log in, check a password or open a session: the hash stays here. */

@@ -8,7 +8,6 @@ import { refuseUnstorableText } from './plugins/clean-text.js';
 import { uuidParam } from './schemas.js';
 
 /** Declared with the contracts (admin-rest-contract.ts); the routes still find it here. */
-export { listQuerystring };
 
 /*
  * The ra-data-simple-rest list contract (design §4) for admin resources:
