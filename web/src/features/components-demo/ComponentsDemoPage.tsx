@@ -31,6 +31,7 @@ import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { toast } from '../../components/toast/toast-store';
 import { formatMoney } from '../../lib/money';
+import { fieldsOf } from '../../components/form-kit';
 
 /* Spec §2: the demo's side panel lists these, even though only / is a real screen. */
 const demoLinks: { to: string; label: string; icon: SvgIconComponent }[] = [
@@ -229,6 +230,7 @@ function FormDemo() {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', message: '', category: '' } satisfies ContactInput,
   });
+  const field = fieldsOf(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     console.log('Demo: modulo inviato', values);
@@ -238,8 +240,8 @@ function FormDemo() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextField label="Nome" required autoComplete="name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-      <TextField label="E-mail" type="email" required autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <TextField label="Nome" required autoComplete="name" {...field('name')} />
+      <TextField label="E-mail" type="email" required autoComplete="email" {...field('email')} />
       <Controller
         name="category"
         control={control}
