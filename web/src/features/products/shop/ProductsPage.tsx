@@ -3,10 +3,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import SearchIcon from '@mui/icons-material/Search';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, InputAdornment, Stack, Table, TableBody,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Table, TableBody,
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery, type ChipProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -21,6 +20,7 @@ import { FullPageSpinner } from '../../../app/guards';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { ListSearch } from '../../../components/ListSearch';
 import { FormDialog } from '../../../components/FormDialog';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 import { fieldsOf } from '../../../components/form-kit';
@@ -303,16 +303,7 @@ export default function ProductsPage() {
         </Card>
       ) : (
         <>
-          <TextField
-            type="search"
-            label="Cerca tra i tuoi prodotti"
-            placeholder="Nome, codice, codice a barre"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            fullWidth
-            sx={{ mb: 2, maxWidth: { md: 480 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-          />
+          <ListSearch label="Cerca tra i tuoi prodotti" placeholder="Nome, codice, codice a barre" value={query} onChange={setQuery} />
           {shown.length === 0 ? (
             <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
           ) : narrow ? (

@@ -1,8 +1,7 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, InputAdornment, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoreReservations, useStoreReservationTotals, type Reservation } from '../api';
@@ -11,6 +10,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { EmptyState } from '../../../components/EmptyState';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { ListSearch } from '../../../components/ListSearch';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from '../common';
 import { ReservationActionButtons } from '../ReservationActions';
@@ -90,15 +90,7 @@ export default function ShopReservationsPage() {
       />
       <CountTabs tabs={reservationTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {counts.all > 0 && (
-        <TextField
-          type="search"
-          label="Cerca per cliente o prodotto"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          fullWidth
-          sx={{ mb: 2, maxWidth: { md: 480 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
-        />
+        <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} maxLength={100} />
       )}
       {isLoading || list.isLoading ? (
         <Skeletons label="Caricamento delle prenotazioni" heights={[120, 120, 120]} gap={1.5} />
