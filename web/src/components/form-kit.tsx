@@ -83,6 +83,22 @@ export function UploadButton({ label, accept, multiple = false, onUploaded, disa
   );
 }
 
+/** The most images the API keeps for a product or a shop's page. */
+const maxImages = 10;
+
+/** Uploads more images onto a list, up to the most the API keeps (then it is disabled). */
+export function AddImagesButton({ label, images, onChange }: { label: string; images: string[]; onChange: (images: string[]) => void }) {
+  return (
+    <UploadButton
+      label={label}
+      accept={imageTypes}
+      multiple
+      disabled={images.length >= maxImages}
+      onUploaded={(urls) => onChange([...images, ...urls].slice(0, maxImages))}
+    />
+  );
+}
+
 /**
  * Thumbnails of uploaded images, each removable; with `onDefaultChange`, a star picks the one
  * shown first.

@@ -20,7 +20,7 @@ import { useCategories, useMyStore } from '../../stores/api';
 import { FullPageSpinner } from '../../../app/guards';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
-import { FormSection, ImageList, imageTypes, UploadButton } from '../../../components/form-kit';
+import { AddImagesButton, FormSection, ImageList, UploadButton } from '../../../components/form-kit';
 import { amountField, amountText, parseDecimal } from '../../../lib/money';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 
@@ -301,13 +301,7 @@ function ProductForm({ product }: { product: Product | null }) {
                     onDefaultChange={(i) => setValue('defaultImageIndex', i, { shouldDirty: true })}
                     alt="Immagine del prodotto"
                   />
-                  <UploadButton
-                    label="Aggiungi immagini"
-                    accept={imageTypes}
-                    multiple
-                    disabled={field.value.length >= 10}
-                    onUploaded={(urls) => field.onChange([...field.value, ...urls].slice(0, 10))}
-                  />
+                  <AddImagesButton label="Aggiungi immagini" images={field.value} onChange={field.onChange} />
                   {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                 </>
               )}
