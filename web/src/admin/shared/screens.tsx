@@ -23,7 +23,7 @@ export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord)
 /** A record's page's actions where the admin may edit it. */
 export const editActions = <TopToolbar><EditButton /></TopToolbar>;
 
-/** What a phone shows of a record on a list's line, above its status. */
+/** What a phone shows of a record on a list's line, beside its status. */
 export interface ListLine {
   primary: (record: RaRecord) => ReactNode;
   secondary: (record: RaRecord) => ReactNode;
@@ -93,8 +93,8 @@ export interface Deleting {
 /**
  * A record's edit form. A change is a command in the log, so it is sent at once (pessimistic, no
  * undo delay) and the record's page shows what it became. With `deleting`, delete stands on the
- * right of save and asks first; without it the record is never deleted (an account is suspended
- * or deactivated), and the form only saves.
+ * right of save and asks first; without it the record is not deleted from here, and the form
+ * only saves.
  */
 export function RecordEdit({ title, deleting, maxWidth, children }: { title: ReactElement; deleting?: Deleting; maxWidth: number; children: ReactNode }) {
   const toolbar = deleting ? (
