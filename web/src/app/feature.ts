@@ -10,10 +10,15 @@ export interface MenuEntry {
     | 'analytics' | 'collaborations' | 'map' | 'key' | 'earnings';
 }
 
+/** Where an entry stands in a role's sidebar: a role's menu mixes entries of several features, so each says its place (smaller first). */
+export type MenuPlace = Omit<MenuEntry, 'to'> & { place: number };
+
 /** A page at a path; every page but the home page is a lazy chunk, loaded when it is opened. */
 export interface FeaturePage {
   path: string;
   page: ComponentType;
+  /** The page's entry in the sidebar menu of each role that lists it. */
+  menu?: Partial<Record<Role, MenuPlace>>;
 }
 
 /**
@@ -27,9 +32,6 @@ export interface FeatureRoutes {
   standalone?: FeaturePage[];
   /** Pages of the logged-in areas, inside the dashboard frame (the sidebar, the login guard). */
   area?: FeaturePage[];
-  /**
-   * The feature's sidebar entries per role. A role's menu mixes entries of several features, so
-   * each says its place in that menu (smaller first).
-   */
-  menus?: Partial<Record<Role, (MenuEntry & { place: number })[]>>;
+  /** The admin's sidebar entries to the feature's back-office screens (/admin/…, routed by admin/AdminApp.tsx). */
+  backOffice?: (MenuPlace & { to: `/admin/${string}` })[];
 }

@@ -126,6 +126,21 @@ function MapFrame({ children, center, zoom, label }: { children: ReactNode; cent
   );
 }
 
+/** A coordinate typed by hand; when it is not one within its range, it is marked and `range` says what it may be. */
+function CoordinateInput({ label, range, text, invalid, onChange }: { label: string; range: string; text: string; invalid: boolean; onChange: (text: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      error={invalid}
+      helperText={invalid ? range : undefined}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
+
 /** Places the pin where the map is clicked. */
 function ClickToPlace({ onPlace }: { onPlace: (p: GeoPosition) => void }) {
   useMapEvents({ click: (event: LeafletMouseEvent) => onPlace({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }) });
@@ -224,24 +239,8 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
       </MapFrame>
       {error && <FormHelperText error>{error}</FormHelperText>}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}>
-        <TextField
-          label="Latitudine"
-          size="small"
-          value={latText}
-          onChange={(e) => typed(e.target.value, lngText)}
-          error={latInvalid}
-          helperText={latInvalid ? 'Tra -90 e 90' : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          label="Longitudine"
-          size="small"
-          value={lngText}
-          onChange={(e) => typed(latText, e.target.value)}
-          error={lngInvalid}
-          helperText={lngInvalid ? 'Tra -180 e 180' : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <CoordinateInput label="Latitudine" range="Tra -90 e 90" text={latText} invalid={latInvalid} onChange={(text) => typed(text, lngText)} />
+        <CoordinateInput label="Longitudine" range="Tra -180 e 180" text={lngText} invalid={lngInvalid} onChange={(text) => typed(latText, text)} />
         <Button
           variant="outlined"
           color="secondary"

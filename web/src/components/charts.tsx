@@ -1,5 +1,47 @@
-import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Card, CardContent, MenuItem, TextField, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
+import { formatChartDay } from '../lib/dates';
+import { formatMoney } from '../lib/money';
+
+/* The analytics' charts (admin and shop), in the site's words and colours. */
+
+/** An amount in a chart's tooltip as the site writes it ("€ 12,50"); on an axis, without the cents of a whole amount. */
+const moneyValue = (v: number | null) => (v === null ? '' : formatMoney(v));
+const moneyTick = (v: number) => formatMoney(v, { short: true });
+
+/** The site's own colours (site settings): the secondary for counts, the primary's darker shade for money. */
+export function useChartColors() {
+  const { palette } = useTheme();
+  return { count: palette.secondary.main, money: palette.primary.dark };
+}
+
+/** Revenue per day, as bars. */
+export function RevenuePerDay({ rows }: { rows: { day: string; revenue: number }[] }) {
+  const colors = useChartColors();
+  return (
+    <BarChart
+      height={280}
+      xAxis={[{ scaleType: 'band', data: rows.map((d) => formatChartDay(d.day)) }]}
+      yAxis={[{ valueFormatter: moneyTick }]}
+      series={[{ label: 'Incasso', data: rows.map((d) => d.revenue), valueFormatter: moneyValue, color: colors.money }]}
+    />
+  );
+}
+
+/** A ranking (top stores, best sellers) as horizontal bars, tall enough for every name: of money, or of a count. */
+export function RankingChart({ label, names, values, money = false }: { label: string; names: string[]; values: number[]; money?: boolean }) {
+  const colors = useChartColors();
+  return (
+    <BarChart
+      height={Math.max(200, names.length * 36 + 60)}
+      layout="horizontal"
+      xAxis={[money ? { valueFormatter: moneyTick } : { tickMinStep: 1 }]}
+      yAxis={[{ scaleType: 'band', data: names, width: 120 }]}
+      series={[money ? { label, data: values, valueFormatter: moneyValue, color: colors.money } : { label, data: values, color: colors.count }]}
+    />
+  );
+}
 
 /** A chart under its title, or "no data" when the period has none (admin and shop analytics). */
 export function ChartCard({ title, empty, children, outlined = false }: { title: string; empty: boolean; children: ReactNode; outlined?: boolean }) {

@@ -4,10 +4,11 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { errorText, uploadFile } from '../lib/client';
 import { toast } from './toast/toast-store';
 
-/* What the shopkeeper's forms share: sections, uploads (amounts typed the Italian way are in lib/money.ts). */
+/* What the forms share: sections, text fields bound to a form, uploads (amounts typed the Italian way are in lib/money.ts). */
 
 /** A titled card holding one part of a form. */
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -23,6 +24,15 @@ export function FormSection({ title, description, children }: { title: string; d
     </Card>
   );
 }
+
+/**
+ * A form's text fields' props by name: the field registered with react-hook-form, marked when it
+ * is wrong with the reason under it, else its `hint`.
+ */
+export const fieldsOf = <T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) => (name: Path<T>, hint?: string) => {
+  const error = get(errors, name) as { message?: string } | undefined;
+  return { ...register(name), error: !!error, helperText: error?.message ?? hint };
+};
 
 /** The API's limits (docs/api-catalogue.md), checked before a useless 5 MB round trip. */
 const maxUploadBytes = 5 * 1024 * 1024;
@@ -70,6 +80,22 @@ export function UploadButton({ label, accept, multiple = false, onUploaded, disa
       {busy ? 'Caricamento...' : label}
       <input hidden type="file" accept={accept} multiple={multiple} onChange={choose} />
     </Button>
+  );
+}
+
+/** The most images the API keeps for a product or a shop's page. */
+const maxImages = 10;
+
+/** Uploads more images onto a list, up to the most the API keeps (then it is disabled). */
+export function AddImagesButton({ label, images, onChange }: { label: string; images: string[]; onChange: (images: string[]) => void }) {
+  return (
+    <UploadButton
+      label={label}
+      accept={imageTypes}
+      multiple
+      disabled={images.length >= maxImages}
+      onUploaded={(urls) => onChange([...images, ...urls].slice(0, maxImages))}
+    />
   );
 }
 

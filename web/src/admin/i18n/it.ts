@@ -1,6 +1,19 @@
 import type { TranslationMessages } from 'ra-core';
 import { raItalian } from './ra-it';
 
+/** What a shop's product and its shared catalogue entry both have, in the same words. */
+const catalogueEntryFields = {
+  id: 'Identificativo',
+  name: 'Nome',
+  description: 'Descrizione',
+  imageUrl: 'Immagine',
+  category: 'Categoria',
+  sku: 'Codice articolo',
+  barcode: 'Codice a barre',
+  status: 'Stato',
+  featured: 'In evidenza',
+};
+
 /**
  * The admin's messages in Italian: react-admin's own (ra-it.ts) and every resource with its fields,
  * so that no column, filter or input shows a field's English name.
@@ -66,17 +79,9 @@ export const italianMessages: TranslationMessages = {
     products: {
       name: 'Prodotto |||| Prodotti',
       fields: {
-        id: 'Identificativo',
-        name: 'Nome',
-        description: 'Descrizione',
+        ...catalogueEntryFields,
         price: 'Prezzo',
         stockQuantity: 'Magazzino',
-        imageUrl: 'Immagine',
-        category: 'Categoria',
-        sku: 'Codice articolo',
-        barcode: 'Codice a barre',
-        status: 'Stato',
-        featured: 'In evidenza',
         onSale: 'In offerta',
         storeId: 'Negozio',
         storeName: 'Negozio',
@@ -89,16 +94,8 @@ export const italianMessages: TranslationMessages = {
     'global-products': {
       name: 'Prodotto condiviso |||| Catalogo condiviso',
       fields: {
-        id: 'Identificativo',
-        name: 'Nome',
-        description: 'Descrizione',
+        ...catalogueEntryFields,
         basePrice: 'Prezzo base',
-        imageUrl: 'Immagine',
-        category: 'Categoria',
-        sku: 'Codice articolo',
-        barcode: 'Codice a barre',
-        status: 'Stato',
-        featured: 'In evidenza',
         isPopular: 'Popolare',
         storeCount: 'Negozi che lo usano',
         totalUsage: 'Utilizzi',

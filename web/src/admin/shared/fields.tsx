@@ -1,20 +1,26 @@
 import { Chip } from '@mui/material';
-import { FunctionField, useRecordContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { FunctionField, useRecordContext, type FunctionFieldProps } from 'react-admin';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { useCategories } from '../../features/stores/api';
 import { labelOf, type Choice } from './choices';
 
+/** A record's value at `source`, written by `show`: the fields below differ only in how they write it. */
+function ValueField({ source, show, ...props }: { source: string; show: (value: unknown) => ReactNode } & Omit<FunctionFieldProps, 'source' | 'render'>) {
+  return <FunctionField source={source} {...props} render={(record: Record<string, unknown>) => show(record[source])} />;
+}
+
 /** Money as the whole site writes it: "€ 12,50". */
 export function MoneyField({ source, label }: { source: string; label?: string }) {
   return (
-    <FunctionField
+    <ValueField
       source={source}
       label={label}
       textAlign="right"
       // "€" and its figure stay on one line in a narrow column.
       sx={{ whiteSpace: 'nowrap' }}
-      render={(record: Record<string, unknown>) => (typeof record[source] === 'number' ? formatMoney(record[source]) : '—')}
+      show={(value) => (typeof value === 'number' ? formatMoney(value) : '—')}
     />
   );
 }
@@ -24,16 +30,7 @@ export function MoneyField({ source, label }: { source: string; label?: string }
  * DateField would use the browser's zone); lists keep to the day (`dayOnly`) so their tables stay narrow.
  */
 export function ItalianDateField({ source, label, dayOnly = false, emptyText = '—' }: { source: string; label?: string; dayOnly?: boolean; emptyText?: string }) {
-  return (
-    <FunctionField
-      source={source}
-      label={label}
-      render={(record: Record<string, unknown>) => {
-        const at = record[source];
-        return typeof at === 'string' && at ? (dayOnly ? formatDate(at) : formatDateTime(at)) : emptyText;
-      }}
-    />
-  );
+  return <ValueField source={source} label={label} show={(at) => (typeof at === 'string' && at ? (dayOnly ? formatDate(at) : formatDateTime(at)) : emptyText)} />;
 }
 
 const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -67,14 +64,10 @@ export function StatusField({ source, choices, label }: { source: string; choice
 export function CategoryField({ source, label }: { source: string; label?: string }) {
   const { data: categories } = useCategories();
   return (
-    <FunctionField
+    <ValueField
       source={source}
       label={label}
-      render={(record: Record<string, unknown>) => {
-        const value = record[source];
-        if (typeof value !== 'string' || !value) return '—';
-        return categories?.find((c) => c.slug === value)?.name ?? value;
-      }}
+      show={(value) => (typeof value === 'string' && value ? categories?.find((c) => c.slug === value)?.name ?? value : '—')}
     />
   );
 }

@@ -5,15 +5,8 @@ const AccountSettingsPage = lazy(() => import('./AccountSettingsPage'));
 
 export const accountRoutes: FeatureRoutes = {
   area: [
-    { path: '/shopkeeper/settings', page: AccountSettingsPage },
-    { path: '/customer/settings', page: AccountSettingsPage },
-    { path: '/customer/profile', page: lazy(() => import('./ProfilePage')) },
+    { path: '/shopkeeper/settings', page: AccountSettingsPage, menu: { shopkeeper: { place: 90, label: 'Impostazioni account', icon: 'profile' } } },
+    { path: '/customer/settings', page: AccountSettingsPage, menu: { customer: { place: 80, label: 'Impostazioni', icon: 'settings' } } },
+    { path: '/customer/profile', page: lazy(() => import('./ProfilePage')), menu: { customer: { place: 70, label: 'Profilo', icon: 'profile' } } },
   ],
-  menus: {
-    shopkeeper: [{ place: 90, to: '/shopkeeper/settings', label: 'Impostazioni account', icon: 'profile' }],
-    customer: [
-      { place: 70, to: '/customer/profile', label: 'Profilo', icon: 'profile' },
-      { place: 80, to: '/customer/settings', label: 'Impostazioni', icon: 'settings' },
-    ],
-  },
 };

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, IconButton, Link as MuiLink, Skeleton, Tooltip, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, IconButton, Link as MuiLink, Tooltip, Typography,
 } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -20,6 +20,8 @@ import { QuantityStepper } from './AddToCart';
 import { cartLineProblem, noPickupText, storeDelivers, storeIsOrderable } from '../checkout/checkout-rules';
 import { EmptyState } from '../../components/EmptyState';
 import { ProductImage } from '../products/product-parts';
+import { UnreadCart } from './UnreadCart';
+import { Skeletons } from '../../components/Skeletons';
 
 /** /customer/cart — the lines grouped by shop, with each shop's subtotal and the total. */
 export default function CartPage() {
@@ -28,37 +30,17 @@ export default function CartPage() {
   const [confirmClear, setConfirmClear] = useState(false);
   const clear = useClearCart();
 
-  if (error) {
-    return (
-      <>
-        <DashboardHeader title="Carrello" />
-        <Card><EmptyState icon={<ShoppingCartIcon />} title="Carrello non disponibile" text={errorText(error, 'Non riusciamo a leggere il carrello: riprova tra poco.')} /></Card>
-      </>
-    );
-  }
-  if (isPending) {
-    return (
-      <>
-        <DashboardHeader title="Carrello" />
-        <Box role="status" aria-label="Caricamento del carrello" sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={180} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      </>
-    );
-  }
+  if (error || isPending) return <UnreadCart title="Carrello" error={error} skeleton={<Skeletons label="Caricamento del carrello" heights={[180, 120]} gap={2} />} />;
   if (cart.items.length === 0) {
     return (
       <>
         <DashboardHeader title="Carrello" />
-        <Card>
-          <EmptyState
-            icon={<ShoppingCartIcon />}
-            title="Il carrello è vuoto"
-            text="Cerca un prodotto nei negozi vicino a te e tocca «Aggiungi al carrello»: lo ritroverai qui."
-            action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<ShoppingCartIcon />}
+          title="Il carrello è vuoto"
+          text="Cerca un prodotto nei negozi vicino a te e tocca «Aggiungi al carrello»: lo ritroverai qui."
+          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
+        />
       </>
     );
   }

@@ -2,8 +2,5 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/feature';
 
 export const cartRoutes: FeatureRoutes = {
-  area: [{ path: '/customer/cart', page: lazy(() => import('./CartPage')) }],
-  menus: {
-    customer: [{ place: 30, to: '/customer/cart', label: 'Carrello', icon: 'cart' }],
-  },
+  area: [{ path: '/customer/cart', page: lazy(() => import('./CartPage')), menu: { customer: { place: 30, label: 'Carrello', icon: 'cart' } } }],
 };

@@ -1,37 +1,20 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Button, Card, CircularProgress, Skeleton } from '@mui/material';
+import { Box, Button, CircularProgress } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
-import { errorText } from '../../lib/client';
 import { useCart } from '../cart/api';
 import { useCheckout } from '../orders/api';
 import { CheckoutForm } from './CheckoutForm';
+import { UnreadCart } from '../cart/UnreadCart';
+import { Skeletons } from '../../components/Skeletons';
 
 /** /customer/checkout — the cart's shops to order from, or why there is nothing to order. */
 export default function CheckoutPage() {
   const { data: cart, error, isPending } = useCart();
   // Held here: placing the order empties the cart, and the page must not flash "empty" before it moves on.
   const checkout = useCheckout();
-  if (error) {
-    return (
-      <>
-        <DashboardHeader title="Conferma l’ordine" />
-        <Card><EmptyState icon={<ShoppingCartIcon />} title="Carrello non disponibile" text={errorText(error, 'Non riusciamo a leggere il carrello: riprova tra poco.')} /></Card>
-      </>
-    );
-  }
-  if (isPending) {
-    return (
-      <>
-        <DashboardHeader title="Conferma l’ordine" />
-        <Box role="status" aria-label="Caricamento" sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={200} />
-          <Skeleton variant="rounded" height={200} />
-        </Box>
-      </>
-    );
-  }
+  if (error || isPending) return <UnreadCart title="Conferma l’ordine" error={error} skeleton={<Skeletons label="Caricamento" heights={[200, 200]} gap={2} />} />;
   if (cart.stores.length === 0 && (checkout.isPending || checkout.isSuccess)) {
     return <Box role="status" aria-label="Invio dell’ordine" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}><CircularProgress color="secondary" /></Box>;
   }
@@ -39,14 +22,12 @@ export default function CheckoutPage() {
     return (
       <>
         <DashboardHeader title="Conferma l’ordine" />
-        <Card>
-          <EmptyState
-            icon={<ShoppingCartIcon />}
-            title="Il carrello è vuoto"
-            text="Non c’è niente da ordinare: aggiungi qualche prodotto dai negozi vicini."
-            action={<Button component={Link} to="/search" variant="contained">Cerca prodotti</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<ShoppingCartIcon />}
+          title="Il carrello è vuoto"
+          text="Non c’è niente da ordinare: aggiungi qualche prodotto dai negozi vicini."
+          action={<Button component={Link} to="/search" variant="contained">Cerca prodotti</Button>}
+        />
       </>
     );
   }

@@ -19,14 +19,12 @@ export default function OrderConfirmationPage() {
 
   if (ids.length === 0) {
     return (
-      <Card>
-        <EmptyState
-          icon={<ReceiptLongIcon />}
-          title="Nessun ordine da mostrare"
-          text="I tuoi ordini sono sempre nella pagina «I miei ordini»."
-          action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
-        />
-      </Card>
+      <EmptyState
+        icon={<ReceiptLongIcon />}
+        title="Nessun ordine da mostrare"
+        text="I tuoi ordini sono sempre nella pagina «I miei ordini»."
+        action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
+      />
     );
   }
 

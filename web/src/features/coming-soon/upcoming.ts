@@ -1,3 +1,6 @@
+import type { MenuPlace } from '../../app/feature';
+import type { Role } from '../../lib/types';
+
 /**
  * Pages the menus link (spec §2) whose screens come with later work: each says what it will do
  * and with what, inside the dashboard, instead of the developer's 404.
@@ -8,59 +11,65 @@ export interface UpcomingPage {
   what: string[];
   /** With what it arrives. */
   when: string;
+  /** Its entry in the sidebar of the roles that will use it. */
+  menu?: Partial<Record<Role, MenuPlace>>;
 }
 
-const collaboratorsRelease = 'Arriva con i profili dei collaboratori: area di copertura, approvazione e richieste dei negozi.';
-const assignmentsRelease = 'Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.';
+/** The pages that arrive together with one piece of work, said once for them all. */
+const arrivingWith = (when: string, pages: Record<string, Omit<UpcomingPage, 'when'>>): Record<string, UpcomingPage> =>
+  Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, when }]));
 
 export const upcomingPages: Record<string, UpcomingPage> = {
-  '/shopkeeper/collaborations': {
-    title: 'Collaborazioni',
-    what: [
-      'Chiedere aiuto a un collaboratore della tua zona per le consegne o per il catalogo.',
-      'Seguire richieste, incarichi e sessioni di lavoro, con i codici di accesso e di chiusura.',
-      'Lasciare una recensione a fine lavoro.',
-    ],
-    when: collaboratorsRelease,
-  },
-  '/collaborator/register': {
-    title: 'Diventa collaboratore',
-    what: ['Completare il profilo da collaboratore: zona in cui lavori, disponibilità e servizi offerti.', 'Inviarlo all’approvazione dell’amministrazione.'],
-    when: collaboratorsRelease,
-  },
-  '/collaborator/profile': {
-    title: 'Profilo collaboratore',
-    what: ['Disponibilità, servizi offerti e stato dell’approvazione.', 'Valutazione media ricevuta dai negozi.'],
-    when: collaboratorsRelease,
-  },
-  '/collaborator/coverage-area': {
-    title: 'Area di copertura',
-    what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],
-    when: collaboratorsRelease,
-  },
-  '/collaborator/stores-map': {
-    title: 'Mappa dei negozi',
-    what: ['Vedere sulla mappa i negozi della tua zona che cercano un collaboratore.', 'Rispondere alle loro richieste.'],
-    when: collaboratorsRelease,
-  },
-  '/collaborator/assignments': {
-    title: 'Incarichi',
-    what: ['Gli incarichi che i negozi ti affidano, con priorità, scadenza e compenso.', 'Accettarli o rifiutarli e segnalare un problema.'],
-    when: assignmentsRelease,
-  },
-  '/collaborator/tasks': {
-    title: 'Attività',
-    what: ['Consegne e lavori sul catalogo da svolgere, con indirizzi e distanze.', 'Segnarli come iniziati e completati.'],
-    when: assignmentsRelease,
-  },
-  '/collaborator/activate-session': {
-    title: 'Attiva sessione',
-    what: ['Inserire il codice che ti dà il negozio per iniziare una sessione di lavoro.', 'Chiuderla con il codice di chiusura.'],
-    when: assignmentsRelease,
-  },
-  '/collaborator/earnings': {
-    title: 'Guadagni',
-    what: ['Compensi e crediti guadagnati per ogni incarico completato.', 'Pagamenti ricevuti e in attesa.'],
-    when: assignmentsRelease,
-  },
+  ...arrivingWith('Arriva con i profili dei collaboratori: area di copertura, approvazione e richieste dei negozi.', {
+    '/shopkeeper/collaborations': {
+      title: 'Collaborazioni',
+      what: [
+        'Chiedere aiuto a un collaboratore della tua zona per le consegne o per il catalogo.',
+        'Seguire richieste, incarichi e sessioni di lavoro, con i codici di accesso e di chiusura.',
+        'Lasciare una recensione a fine lavoro.',
+      ],
+      menu: { shopkeeper: { place: 80, label: 'Collaborazioni', icon: 'collaborations' } },
+    },
+    '/collaborator/register': {
+      title: 'Diventa collaboratore',
+      what: ['Completare il profilo da collaboratore: zona in cui lavori, disponibilità e servizi offerti.', 'Inviarlo all’approvazione dell’amministrazione.'],
+    },
+    '/collaborator/profile': {
+      title: 'Profilo collaboratore',
+      what: ['Disponibilità, servizi offerti e stato dell’approvazione.', 'Valutazione media ricevuta dai negozi.'],
+      menu: { collaborator: { place: 80, label: 'Profilo', icon: 'profile' } },
+    },
+    '/collaborator/coverage-area': {
+      title: 'Area di copertura',
+      what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],
+      menu: { collaborator: { place: 50, label: 'Area di copertura', icon: 'map' } },
+    },
+    '/collaborator/stores-map': {
+      title: 'Mappa dei negozi',
+      what: ['Vedere sulla mappa i negozi della tua zona che cercano un collaboratore.', 'Rispondere alle loro richieste.'],
+      menu: { collaborator: { place: 40, label: 'Mappa negozi', icon: 'map' } },
+    },
+  }),
+  ...arrivingWith('Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.', {
+    '/collaborator/assignments': {
+      title: 'Incarichi',
+      what: ['Gli incarichi che i negozi ti affidano, con priorità, scadenza e compenso.', 'Accettarli o rifiutarli e segnalare un problema.'],
+      menu: { collaborator: { place: 30, label: 'Incarichi', icon: 'collaborations' } },
+    },
+    '/collaborator/tasks': {
+      title: 'Attività',
+      what: ['Consegne e lavori sul catalogo da svolgere, con indirizzi e distanze.', 'Segnarli come iniziati e completati.'],
+      menu: { collaborator: { place: 20, label: 'Attività', icon: 'tasks' } },
+    },
+    '/collaborator/activate-session': {
+      title: 'Attiva sessione',
+      what: ['Inserire il codice che ti dà il negozio per iniziare una sessione di lavoro.', 'Chiuderla con il codice di chiusura.'],
+      menu: { collaborator: { place: 60, label: 'Attiva sessione', icon: 'key' } },
+    },
+    '/collaborator/earnings': {
+      title: 'Guadagni',
+      what: ['Compensi e crediti guadagnati per ogni incarico completato.', 'Pagamenti ricevuti e in attesa.'],
+      menu: { collaborator: { place: 70, label: 'Guadagni', icon: 'earnings' } },
+    },
+  }),
 };

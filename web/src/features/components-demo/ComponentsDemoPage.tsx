@@ -31,6 +31,7 @@ import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { toast } from '../../components/toast/toast-store';
 import { formatMoney } from '../../lib/money';
+import { fieldsOf } from '../../components/form-kit';
 
 /* Spec §2: the demo's side panel lists these, even though only / is a real screen. */
 const demoLinks: { to: string; label: string; icon: SvgIconComponent }[] = [
@@ -157,58 +158,76 @@ function ButtonsDemo() {
   );
 }
 
+/** A sample card: its banner, what it is (a shop, a product) and its name, its details, one action. */
+function SampleCard({ banner, kind, kindColor, name, subtitle, children, action }: {
+  banner: ReactNode;
+  kind: string;
+  kindColor: 'primary' | 'secondary';
+  name: string;
+  subtitle: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <Card sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+      {banner}
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
+          <Chip size="small" label={kind} color={kindColor} />
+          <Chip size="small" label="Dati di esempio" variant="outlined" />
+        </Stack>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">{subtitle}</Typography>
+        {children}
+      </CardContent>
+      <CardActions>{action}</CardActions>
+    </Card>
+  );
+}
+
 function CardsDemo() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {sampleShops.map((shop) => (
-        <Card key={shop.name} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={(t) => ({ height: 96, display: 'grid', placeItems: 'center', background: `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.6)}, ${alpha(t.palette.secondary.main, 0.45)})` })}>
-            <StorefrontIcon sx={{ fontSize: 40 }} />
-          </Box>
-          <CardContent sx={{ flex: 1 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label="Negozio" color="primary" />
-              <Chip size="small" label="Dati di esempio" variant="outlined" />
-            </Stack>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{shop.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{shop.category}</Typography>
-            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <PlaceIcon fontSize="small" color="secondary" />
-                <Typography variant="body2">{shop.distance}</Typography>
-              </Box>
-              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
-                <Typography variant="body2">{shop.rating.toLocaleString('it-IT')}</Typography>
-              </Box>
-              <Typography variant="body2" color="text.secondary">{shop.pickup ? 'Solo ritiro' : 'Ritiro e consegna'}</Typography>
-            </Stack>
-          </CardContent>
-          <CardActions>
-            <Button color="inherit" onClick={() => console.log('Demo: apri negozio', shop.name)}>Vedi negozio</Button>
-          </CardActions>
-        </Card>
+        <SampleCard
+          key={shop.name}
+          banner={
+            <Box sx={(t) => ({ height: 96, display: 'grid', placeItems: 'center', background: `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.6)}, ${alpha(t.palette.secondary.main, 0.45)})` })}>
+              <StorefrontIcon sx={{ fontSize: 40 }} />
+            </Box>
+          }
+          kind="Negozio"
+          kindColor="primary"
+          name={shop.name}
+          subtitle={shop.category}
+          action={<Button color="inherit" onClick={() => console.log('Demo: apri negozio', shop.name)}>Vedi negozio</Button>}
+        >
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <PlaceIcon fontSize="small" color="secondary" />
+              <Typography variant="body2">{shop.distance}</Typography>
+            </Box>
+            <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+              <Typography variant="body2">{shop.rating.toLocaleString('it-IT')}</Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary">{shop.pickup ? 'Solo ritiro' : 'Ritiro e consegna'}</Typography>
+          </Stack>
+        </SampleCard>
       ))}
       {sampleProducts.map((product) => (
-        <Card key={product.name} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ height: 96, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
-            <CategoryIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
-          </Box>
-          <CardContent sx={{ flex: 1 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label="Prodotto" color="secondary" />
-              <Chip size="small" label="Dati di esempio" variant="outlined" />
-            </Stack>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{product.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{product.shop}</Typography>
-            <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-              <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{formatMoney(product.price)}</Typography>
-              <Typography variant="body2" sx={{ color: product.stock > 0 ? 'success.main' : 'error.main', fontWeight: 600 }}>
-                {product.stock > 0 ? `${product.stock} disponibili` : 'Esaurito'}
-              </Typography>
-            </Stack>
-          </CardContent>
-          <CardActions>
+        <SampleCard
+          key={product.name}
+          banner={
+            <Box sx={{ height: 96, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
+              <CategoryIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
+            </Box>
+          }
+          kind="Prodotto"
+          kindColor="secondary"
+          name={product.name}
+          subtitle={product.shop}
+          action={
             <Button
               variant="contained"
               startIcon={<AddShoppingCartIcon />}
@@ -217,8 +236,15 @@ function CardsDemo() {
             >
               Aggiungi al carrello
             </Button>
-          </CardActions>
-        </Card>
+          }
+        >
+          <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+            <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>{formatMoney(product.price)}</Typography>
+            <Typography variant="body2" sx={{ color: product.stock > 0 ? 'success.main' : 'error.main', fontWeight: 600 }}>
+              {product.stock > 0 ? `${product.stock} disponibili` : 'Esaurito'}
+            </Typography>
+          </Stack>
+        </SampleCard>
       ))}
     </Box>
   );
@@ -229,6 +255,7 @@ function FormDemo() {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', message: '', category: '' } satisfies ContactInput,
   });
+  const field = fieldsOf(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     console.log('Demo: modulo inviato', values);
@@ -238,8 +265,8 @@ function FormDemo() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextField label="Nome" required autoComplete="name" {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
-      <TextField label="E-mail" type="email" required autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+      <TextField label="Nome" required autoComplete="name" {...field('name')} />
+      <TextField label="E-mail" type="email" required autoComplete="email" {...field('email')} />
       <Controller
         name="category"
         control={control}

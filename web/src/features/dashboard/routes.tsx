@@ -1,17 +1,20 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { dashboardPath } from '../../app/access';
 import type { FeatureRoutes } from '../../app/feature';
+import type { Role } from '../../lib/types';
 
+const dashboards: Record<Role, ComponentType> = {
+  admin: lazy(() => import('./admin/AdminDashboard')),
+  shopkeeper: lazy(() => import('./shopkeeper/ShopkeeperDashboard')),
+  collaborator: lazy(() => import('./collaborator/CollaboratorDashboard')),
+  customer: lazy(() => import('./customer/CustomerDashboard')),
+};
+
+/* Each role's dashboard, first in its menu. */
 export const dashboardRoutes: FeatureRoutes = {
-  area: [
-    { path: '/dashboard/admin', page: lazy(() => import('./admin/AdminDashboard')) },
-    { path: '/dashboard/shopkeeper', page: lazy(() => import('./shopkeeper/ShopkeeperDashboard')) },
-    { path: '/dashboard/collaborator', page: lazy(() => import('./collaborator/CollaboratorDashboard')) },
-    { path: '/dashboard/customer', page: lazy(() => import('./customer/CustomerDashboard')) },
-  ],
-  menus: {
-    admin: [{ place: 10, to: '/dashboard/admin', label: 'Dashboard', icon: 'dashboard' }],
-    shopkeeper: [{ place: 10, to: '/dashboard/shopkeeper', label: 'Dashboard', icon: 'dashboard' }],
-    collaborator: [{ place: 10, to: '/dashboard/collaborator', label: 'Dashboard', icon: 'dashboard' }],
-    customer: [{ place: 10, to: '/dashboard/customer', label: 'Dashboard', icon: 'dashboard' }],
-  },
+  area: (Object.keys(dashboards) as Role[]).map((role) => ({
+    path: dashboardPath(role),
+    page: dashboards[role],
+    menu: { [role]: { place: 10, label: 'Dashboard', icon: 'dashboard' } },
+  })),
 };

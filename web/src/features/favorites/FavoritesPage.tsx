@@ -30,14 +30,12 @@ export default function FavoritesPage() {
           ))}
         </Grid>
       ) : favorites.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<FavoriteIcon />}
-            title="Ancora nessun negozio preferito"
-            text="Cerca un prodotto, apri la pagina di un negozio che ti piace e tocca «Salva nei preferiti»: lo ritroverai qui."
-            action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca nei negozi vicini</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<FavoriteIcon />}
+          title="Ancora nessun negozio preferito"
+          text="Cerca un prodotto, apri la pagina di un negozio che ti piace e tocca «Salva nei preferiti»: lo ritroverai qui."
+          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca nei negozi vicini</Button>}
+        />
       ) : (
         <Grid>
           {favorites.map((shop) => (

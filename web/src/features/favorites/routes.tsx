@@ -2,8 +2,5 @@ import { lazy } from 'react';
 import type { FeatureRoutes } from '../../app/feature';
 
 export const favoritesRoutes: FeatureRoutes = {
-  area: [{ path: '/customer/favorites', page: lazy(() => import('./FavoritesPage')) }],
-  menus: {
-    customer: [{ place: 40, to: '/customer/favorites', label: 'Preferiti', icon: 'favorites' }],
-  },
+  area: [{ path: '/customer/favorites', page: lazy(() => import('./FavoritesPage')), menu: { customer: { place: 40, label: 'Preferiti', icon: 'favorites' } } }],
 };

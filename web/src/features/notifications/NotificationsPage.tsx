@@ -1,6 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, Divider, List, ListItemButton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
+import { Skeletons } from '../../components/Skeletons';
 
 /** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
 export default function NotificationsPage() {
@@ -39,17 +40,13 @@ export default function NotificationsPage() {
         }
       />
       {list.isLoading ? (
-        <Box role="status" aria-label="Caricamento delle notifiche" sx={{ display: 'grid', gap: 1 }}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
-        </Box>
+        <Skeletons label="Caricamento delle notifiche" heights={[72, 72, 72]} gap={1} />
       ) : notifications.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<NotificationsIcon />}
-            title="Nessuna notifica"
-            text="Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono."
-          />
-        </Card>
+        <EmptyState
+          icon={<NotificationsIcon />}
+          title="Nessuna notifica"
+          text="Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono."
+        />
       ) : (
         <Card>
           <List disablePadding aria-label="Notifiche">

@@ -5,11 +5,8 @@ const NotificationsPage = lazy(() => import('./NotificationsPage'));
 
 export const notificationsRoutes: FeatureRoutes = {
   area: [
-    { path: '/customer/notifications', page: NotificationsPage },
+    { path: '/customer/notifications', page: NotificationsPage, menu: { customer: { place: 60, label: 'Notifiche', icon: 'notifications' } } },
     // The customer's notifications live in their area; every other role reads theirs here.
     { path: '/notifications', page: NotificationsPage },
   ],
-  menus: {
-    customer: [{ place: 60, to: '/customer/notifications', label: 'Notifiche', icon: 'notifications' }],
-  },
 };

@@ -6,12 +6,9 @@ const ProductFormPage = lazy(() => import('./shop/ProductFormPage'));
 export const productsRoutes: FeatureRoutes = {
   public: [{ path: '/products/:id', page: lazy(() => import('./customer/ProductPage')) }],
   area: [
-    { path: '/shopkeeper/products', page: lazy(() => import('./shop/ProductsPage')) },
+    { path: '/shopkeeper/products', page: lazy(() => import('./shop/ProductsPage')), menu: { shopkeeper: { place: 50, label: 'Prodotti', icon: 'products' } } },
     { path: '/shopkeeper/products/new', page: ProductFormPage },
     { path: '/shopkeeper/products/:id/edit', page: ProductFormPage },
   ],
-  menus: {
-    admin: [{ place: 40, to: '/admin/products', label: 'Prodotti', icon: 'products' }],
-    shopkeeper: [{ place: 50, to: '/shopkeeper/products', label: 'Prodotti', icon: 'products' }],
-  },
+  backOffice: [{ place: 40, to: '/admin/products', label: 'Prodotti', icon: 'products' }],
 };

@@ -2,11 +2,12 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../lib/client';
 import { reservationActionLabels, useReservationAction, type Reservation, type ReservationAction } from './api';
 import { toast } from '../../components/toast/toast-store';
+import { FormDialog, useOneFieldForm } from '../../components/FormDialog';
 import { pickupDayText } from './common';
 
 /* The moves on a reservation: the shop's four, the customer's cancel; confirm and cancel ask first. */
@@ -44,36 +45,34 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
     }
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="confirm-reservation-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="confirm-reservation-title">Confermare la prenotazione?</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            {reservation.quantity} × «{reservation.productName}» per {reservation.customerName}, ritiro {pickupDayText(reservation).toLowerCase()}.
-            Confermando, i pezzi escono dalla disponibilità del negozio online.
-          </DialogContentText>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError.message}
-              {formError.conflict && ' Aggiorna il magazzino oppure annulla la prenotazione spiegando il motivo al cliente.'}
-            </Alert>
-          )}
-          <TextField
-            label="Nota per il cliente"
-            multiline
-            minRows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            helperText="Facoltativa, ad esempio «Passi dopo le 16»"
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Indietro</Button>
-          <Button type="submit" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Conferma prenotazione'}</Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="confirm-reservation-title"
+      title="Confermare la prenotazione?"
+      text={
+        <>
+          {reservation.quantity} × «{reservation.productName}» per {reservation.customerName}, ritiro {pickupDayText(reservation).toLowerCase()}.
+          Confermando, i pezzi escono dalla disponibilità del negozio online.
+        </>
+      }
+      error={formError && (
+        <>
+          {formError.message}
+          {formError.conflict && ' Aggiorna il magazzino oppure annulla la prenotazione spiegando il motivo al cliente.'}
+        </>
+      )}
+      submit={{ label: 'Conferma prenotazione', busy: action.isPending, onSubmit: submit }}
+      onClose={onClose}
+    >
+      <TextField
+        label="Nota per il cliente"
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        helperText="Facoltativa, ad esempio «Passi dopo le 16»"
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -81,56 +80,42 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
 function CancelDialog({ reservation, side, onClose }: { reservation: Reservation; side: Side; onClose: () => void }) {
   const action = useReservationAction();
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useOneFieldForm('reason', fallback);
   const reasonRequired = side === 'store';
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (reasonRequired && !reason.trim()) {
-      setFieldError('Scrivi il motivo dell’annullamento.');
-      return;
-    }
-    setFieldError(null);
-    try {
+  const submit = form.submit(
+    () => (reasonRequired && !reason.trim() ? 'Scrivi il motivo dell’annullamento.' : null),
+    async () => {
       await action.mutateAsync({ id: reservation.id, action: 'cancel', reason: reason.trim() });
       toast({ title: 'Prenotazione annullata', description: side === 'store' ? `Abbiamo avvisato ${reservation.customerName}.` : `Abbiamo avvisato ${reservation.storeName}.` });
       onClose();
-    } catch (error) {
-      const reasonError = error instanceof ApiError ? error.fieldErrors.reason : undefined;
-      if (reasonError) setFieldError(reasonError);
-      else setFormError(errorText(error, fallback));
-    }
-  };
+    },
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-reservation-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="cancel-reservation-title">Annullare la prenotazione?</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            {reservation.quantity} × «{reservation.productName}»{side === 'store' ? ` di ${reservation.customerName}` : ` da ${reservation.storeName}`}.
-            {side === 'store' ? ' Il cliente riceverà il motivo.' : ' Il negozio riceverà un avviso.'}
-          </DialogContentText>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-          <TextField
-            label="Motivo"
-            required={reasonRequired}
-            autoFocus
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!fieldError}
-            helperText={fieldError ?? (reasonRequired ? ' ' : 'Facoltativo')}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Indietro</Button>
-          <Button type="submit" color="error" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Annulla prenotazione'}</Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="cancel-reservation-title"
+      title="Annullare la prenotazione?"
+      text={
+        <>
+          {reservation.quantity} × «{reservation.productName}»{side === 'store' ? ` di ${reservation.customerName}` : ` da ${reservation.storeName}`}.
+          {side === 'store' ? ' Il cliente riceverà il motivo.' : ' Il negozio riceverà un avviso.'}
+        </>
+      }
+      error={form.formError}
+      submit={{ label: 'Annulla prenotazione', busy: action.isPending, onSubmit: submit, danger: true }}
+      onClose={onClose}
+    >
+      <TextField
+        label="Motivo"
+        required={reasonRequired}
+        autoFocus
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        {...form.fieldState(reasonRequired ? ' ' : 'Facoltativo')}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </FormDialog>
   );
 }
 

@@ -3,11 +3,15 @@ import type { FeatureRoutes } from '../../app/feature';
 
 export const reservationsRoutes: FeatureRoutes = {
   area: [
-    { path: '/shopkeeper/reservations', page: lazy(() => import('./shop/ShopReservationsPage')) },
-    { path: '/customer/reservations', page: lazy(() => import('./customer/CustomerReservationsPage')) },
+    {
+      path: '/shopkeeper/reservations',
+      page: lazy(() => import('./shop/ShopReservationsPage')),
+      menu: { shopkeeper: { place: 40, label: 'Prenotazioni', icon: 'tasks' } },
+    },
+    {
+      path: '/customer/reservations',
+      page: lazy(() => import('./customer/CustomerReservationsPage')),
+      menu: { customer: { place: 50, label: 'Prenotazioni', icon: 'tasks' } },
+    },
   ],
-  menus: {
-    shopkeeper: [{ place: 40, to: '/shopkeeper/reservations', label: 'Prenotazioni', icon: 'tasks' }],
-    customer: [{ place: 50, to: '/customer/reservations', label: 'Prenotazioni', icon: 'tasks' }],
-  },
 };

@@ -22,35 +22,31 @@ export function SearchResults({ search, filters, radii, placeLabel, wide, update
   return (
     <Box sx={{ minWidth: 0 }}>
       {search.isError && !result ? (
-        <Card>
-          <EmptyState
-            icon={<ErrorOutlinedIcon color="error" />}
-            title="Non riusciamo a caricare i risultati"
-            text="Controlla la connessione e riprova: i negozi sono ancora tutti lì."
-            action={<Button variant="contained" onClick={() => search.refetch()}>Riprova</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<ErrorOutlinedIcon color="error" />}
+          title="Non riusciamo a caricare i risultati"
+          text="Controlla la connessione e riprova: i negozi sono ancora tutti lì."
+          action={<Button variant="contained" onClick={() => search.refetch()}>Riprova</Button>}
+        />
       ) : !result ? (
         <ResultSkeletons />
       ) : result.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title={q ? `Nessun risultato per «${q}»` : 'Nessun prodotto in questa zona'}
-            text={`Non abbiamo trovato prodotti entro ${km(radius)} da ${placeLabel}${category ? ' in questa categoria' : ''}. Prova ad allargare la ricerca.`}
-            action={
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-                {radius < radii.at(-1)! && (
-                  <Button variant="contained" onClick={() => update({ radius: String(radii.find((r) => r > radius)) })}>
-                    Cerca entro {km(radii.find((r) => r > radius)!)}
-                  </Button>
-                )}
-                {category && <Button variant="outlined" onClick={() => update({ category: '' })}>Tutte le categorie</Button>}
-                <Button color="inherit" onClick={onChangePlace}>Cambia posizione</Button>
-              </Box>
-            }
-          />
-        </Card>
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={q ? `Nessun risultato per «${q}»` : 'Nessun prodotto in questa zona'}
+          text={`Non abbiamo trovato prodotti entro ${km(radius)} da ${placeLabel}${category ? ' in questa categoria' : ''}. Prova ad allargare la ricerca.`}
+          action={
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+              {radius < radii.at(-1)! && (
+                <Button variant="contained" onClick={() => update({ radius: String(radii.find((r) => r > radius)) })}>
+                  Cerca entro {km(radii.find((r) => r > radius)!)}
+                </Button>
+              )}
+              {category && <Button variant="outlined" onClick={() => update({ category: '' })}>Tutte le categorie</Button>}
+              <Button color="inherit" onClick={onChangePlace}>Cambia posizione</Button>
+            </Box>
+          }
+        />
       ) : (
         <>
           {search.isError && <Alert severity="error" sx={{ mb: 2 }}>Non siamo riusciti ad aggiornare i risultati: riprova tra poco.</Alert>}

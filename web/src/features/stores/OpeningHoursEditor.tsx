@@ -25,6 +25,21 @@ const byOpening = (a: TimeRange, b: TimeRange) => a.open.localeCompare(b.open);
 /* On a phone the clock icon would squeeze the time out of its field; tapping opens the picker anyway. */
 const timeFieldSx = { '& input::-webkit-calendar-picker-indicator': { display: { xs: 'none', sm: 'block' } } } as const;
 
+/** One end of a range, to the five minutes; `ariaLabel` says which day, which end and which range. */
+function TimeInput({ label, ariaLabel, value, onChange }: { label: string; ariaLabel: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      type="time"
+      size="small"
+      sx={timeFieldSx}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300, 'aria-label': ariaLabel } }}
+    />
+  );
+}
+
 /** What is wrong with one day's ranges, in the words of the API's own rules; null when nothing. */
 function dayProblem(ranges: TimeRange[]): string | null {
   if (ranges.length > maxRanges) return 'Al massimo tre fasce orarie al giorno.';
@@ -142,24 +157,8 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
                   const set = (patch: Partial<TimeRange>) => setDay(key, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
                   return (
                     <Box key={i} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 40px', gap: 1, alignItems: 'center', maxWidth: 420 }}>
-                      <TextField
-                        type="time"
-                        size="small"
-                        sx={timeFieldSx}
-                        label="Apre"
-                        value={range.open}
-                        onChange={(e) => set({ open: e.target.value })}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300, 'aria-label': `${name}, apertura della fascia ${i + 1}` } }}
-                      />
-                      <TextField
-                        type="time"
-                        size="small"
-                        sx={timeFieldSx}
-                        label="Chiude"
-                        value={range.close}
-                        onChange={(e) => set({ close: e.target.value })}
-                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300, 'aria-label': `${name}, chiusura della fascia ${i + 1}` } }}
-                      />
+                      <TimeInput label="Apre" ariaLabel={`${name}, apertura della fascia ${i + 1}`} value={range.open} onChange={(open) => set({ open })} />
+                      <TimeInput label="Chiude" ariaLabel={`${name}, chiusura della fascia ${i + 1}`} value={range.close} onChange={(close) => set({ close })} />
                       <Tooltip title="Togli la fascia">
                         <IconButton aria-label={`Togli la fascia ${i + 1} di ${name}`} onClick={() => setDay(key, ranges.filter((_, j) => j !== i))}>
                           <DeleteOutlineIcon />

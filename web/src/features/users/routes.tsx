@@ -2,7 +2,5 @@ import type { FeatureRoutes } from '../../app/feature';
 
 /* The accounts are managed in the back office (users/admin) only. */
 export const usersRoutes: FeatureRoutes = {
-  menus: {
-    admin: [{ place: 20, to: '/admin/users', label: 'Utenti', icon: 'users' }],
-  },
+  backOffice: [{ place: 20, to: '/admin/users', label: 'Utenti', icon: 'users' }],
 };

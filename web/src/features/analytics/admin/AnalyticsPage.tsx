@@ -1,16 +1,14 @@
-import { Alert, Box, LinearProgress, useTheme } from '@mui/material';
+import { Alert, Box, LinearProgress } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { roleLabels, type Role } from '../../../lib/types';
-import { ChartCard, PeriodSelect } from '../../../components/charts';
+import { ChartCard, PeriodSelect, RankingChart, RevenuePerDay, useChartColors } from '../../../components/charts';
 import { formatChartDay } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
 import type { AdminDataProvider, Analytics } from '../../../admin/dataProvider';
 
-const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const roles = Object.keys(roleLabels) as Role[];
 
 /** New users of each role per day, one series per role. */
@@ -30,10 +28,7 @@ export function AnalyticsPage() {
   const [days, setDays] = useState(30);
   const { data, error, isPending } = useQuery({ queryKey: ['analytics', days], queryFn: () => dataProvider.analytics(days) });
   const users = data ? usersPerRole(data.newUsersPerRole) : null;
-  // The site's own colours (site settings): the secondary for counts, the primary's darker shade for money.
-  const { palette } = useTheme();
-  const countColor = palette.secondary.main;
-  const moneyColor = palette.primary.dark;
+  const colors = useChartColors();
 
   return (
     <>
@@ -50,34 +45,17 @@ export function AnalyticsPage() {
               height={280}
               xAxis={[{ scaleType: 'point', data: data.ordersPerDay.map((d) => formatChartDay(d.day)) }]}
               yAxis={[{ tickMinStep: 1 }]}
-              series={[{ label: 'Ordini', data: data.ordersPerDay.map((d) => d.orders), color: countColor }]}
+              series={[{ label: 'Ordini', data: data.ordersPerDay.map((d) => d.orders), color: colors.count }]}
             />
           </ChartCard>
           <ChartCard title="Incasso al giorno" empty={!data.ordersPerDay.length}>
-            <BarChart
-              height={280}
-              xAxis={[{ scaleType: 'band', data: data.ordersPerDay.map((d) => formatChartDay(d.day)) }]}
-              yAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
-              series={[{ label: 'Incasso', data: data.ordersPerDay.map((d) => d.revenue), valueFormatter: money, color: moneyColor }]}
-            />
+            <RevenuePerDay rows={data.ordersPerDay} />
           </ChartCard>
           <ChartCard title="Negozi con più incasso" empty={!data.topStores.length}>
-            <BarChart
-              height={Math.max(200, data.topStores.length * 36 + 60)}
-              layout="horizontal"
-              xAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
-              yAxis={[{ scaleType: 'band', data: data.topStores.map((s) => s.name), width: 120 }]}
-              series={[{ label: 'Incasso', data: data.topStores.map((s) => s.revenue), valueFormatter: money, color: moneyColor }]}
-            />
+            <RankingChart label="Incasso" names={data.topStores.map((s) => s.name)} values={data.topStores.map((s) => s.revenue)} money />
           </ChartCard>
           <ChartCard title="Prodotti più venduti" empty={!data.topProducts.length}>
-            <BarChart
-              height={Math.max(200, data.topProducts.length * 36 + 60)}
-              layout="horizontal"
-              xAxis={[{ tickMinStep: 1 }]}
-              yAxis={[{ scaleType: 'band', data: data.topProducts.map((p) => p.name), width: 120 }]}
-              series={[{ label: 'Pezzi venduti', data: data.topProducts.map((p) => p.units), color: countColor }]}
-            />
+            <RankingChart label="Pezzi venduti" names={data.topProducts.map((p) => p.name)} values={data.topProducts.map((p) => p.units)} />
           </ChartCard>
           <ChartCard title="Nuovi utenti per ruolo" empty={!users.days.length}>
             <BarChart height={280} xAxis={[{ scaleType: 'band', data: users.days.map(formatChartDay) }]} yAxis={[{ tickMinStep: 1 }]} series={users.series} />

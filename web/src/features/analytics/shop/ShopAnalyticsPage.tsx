@@ -4,12 +4,11 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { errorText } from '../../../lib/client';
 import { useShopAnalytics } from '../api';
-import { ChartCard, PeriodSelect } from '../../../components/charts';
+import { ChartCard, PeriodSelect, RevenuePerDay, useChartColors } from '../../../components/charts';
 import { formatChartDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 
-const money = (v: number | null) => (v === null ? '' : formatMoney(v));
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -30,8 +29,7 @@ export default function ShopAnalyticsPage() {
   const [storeId, setStoreId] = useState<string | null>(null);
   const { data, error, isPending } = useShopAnalytics(days, storeId);
   const { palette } = useTheme();
-  const countColor = palette.secondary.main;
-  const moneyColor = palette.primary.dark;
+  const colors = useChartColors();
   const quiet = (rows: { orders: number }[]) => rows.every((r) => r.orders === 0);
 
   return (
@@ -68,12 +66,7 @@ export default function ShopAnalyticsPage() {
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <ChartCard outlined title="Vendite al giorno" empty={quiet(data.perDay)}>
-              <BarChart
-                height={280}
-                xAxis={[{ scaleType: 'band', data: data.perDay.map((d) => formatChartDay(d.day)) }]}
-                yAxis={[{ valueFormatter: (v: number) => formatMoney(v, { short: true }) }]}
-                series={[{ label: 'Incasso', data: data.perDay.map((d) => d.revenue), valueFormatter: money, color: moneyColor }]}
-              />
+              <RevenuePerDay rows={data.perDay} />
             </ChartCard>
             <ChartCard outlined title="Visite e ordini al giorno" empty={data.perDay.every((d) => d.orders === 0 && d.views === 0)}>
               <LineChart
@@ -82,7 +75,7 @@ export default function ShopAnalyticsPage() {
                 yAxis={[{ tickMinStep: 1 }]}
                 series={[
                   { label: 'Visite', data: data.perDay.map((d) => d.views), color: palette.info.main },
-                  { label: 'Ordini', data: data.perDay.map((d) => d.orders), color: countColor },
+                  { label: 'Ordini', data: data.perDay.map((d) => d.orders), color: colors.count },
                 ]}
               />
             </ChartCard>
@@ -91,7 +84,7 @@ export default function ShopAnalyticsPage() {
                 height={280}
                 xAxis={[{ scaleType: 'band', data: data.perHour.map((h) => `${h.hour}`), label: 'Ora' }]}
                 yAxis={[{ tickMinStep: 1 }]}
-                series={[{ label: 'Ordini', data: data.perHour.map((h) => h.orders), color: countColor }]}
+                series={[{ label: 'Ordini', data: data.perHour.map((h) => h.orders), color: colors.count }]}
               />
             </ChartCard>
             <ChartCard outlined title="Prodotti più venduti" empty={!data.bestSellers.length}>

@@ -41,14 +41,12 @@ export default function OrderPage() {
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
-      <Card>
-        <EmptyState
-          icon={<ReceiptLongIcon />}
-          title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
-          text={missing ? 'Questo ordine non esiste o non è tuo.' : errorText(error, 'Riprova tra poco.')}
-          action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
-        />
-      </Card>
+      <EmptyState
+        icon={<ReceiptLongIcon />}
+        title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
+        text={missing ? 'Questo ordine non esiste o non è tuo.' : errorText(error, 'Riprova tra poco.')}
+        action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
+      />
     );
   }
   if (isPending) {

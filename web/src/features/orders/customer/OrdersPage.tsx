@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, Divider, List, ListItemButton, Skeleton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Divider, List, ListItemButton, Tab, Tabs, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../api';
@@ -11,6 +11,7 @@ import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { Skeletons } from '../../../components/Skeletons';
 
 type Filter = 'all' | 'active' | 'done';
 
@@ -29,11 +30,7 @@ export default function OrdersPage() {
   const { data: totals, isPending: totalsPending } = useUserOrderTotals();
   const countOf = (f: (typeof filters)[number]) => (f.statuses.length ? f.statuses.reduce((n, s) => n + (totals?.byStatus[s] ?? 0), 0) : (totals?.count ?? 0));
   const shown = list.items;
-  const loading = (
-    <Box role="status" aria-label="Caricamento degli ordini" sx={{ display: 'grid', gap: 1 }}>
-      {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={72} />)}
-    </Box>
-  );
+  const loading = <Skeletons label="Caricamento degli ordini" heights={[72, 72, 72]} gap={1} />;
 
   return (
     <>
@@ -41,14 +38,12 @@ export default function OrdersPage() {
       {totalsPending || (filter === 'all' && list.isLoading) ? (
         loading
       ) : !totals?.count && filter === 'all' && shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<ReceiptLongIcon />}
-            title="Ancora nessun ordine"
-            text="Cerca un prodotto nei negozi vicino a te, aggiungilo al carrello e scegli se ritirarlo o fartelo consegnare."
-            action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title="Ancora nessun ordine"
+          text="Cerca un prodotto nei negozi vicino a te, aggiungilo al carrello e scegli se ritirarlo o fartelo consegnare."
+          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
+        />
       ) : (
         <Card>
           <Tabs value={filter} onChange={(_, v: Filter) => setFilter(v)} aria-label="Filtra gli ordini" variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -3,13 +3,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip, type ButtonProps,
-} from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, errorText } from '../../../lib/client';
+import { Box, Button, Chip, IconButton, TextField, Tooltip, type ButtonProps } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { errorText } from '../../../lib/client';
 import { orderActionLabels, paymentMethodLabel, useOrderAction, type DeliveryType, type Order, type OrderAction } from '../api';
 import { toast } from '../../../components/toast/toast-store';
+import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
 
 /* The shop's buttons on an order, on the list and on the order's page, with their two dialogs. */
 
@@ -41,51 +40,31 @@ const fallback = 'Non è stato possibile aggiornare l’ordine: riprova tra poco
 function CompleteDialog({ order, onClose, onDone }: { order: ActionTarget; onClose: () => void; onDone: (o: Order) => void }) {
   const action = useOrderAction();
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!/^\d{6}$/.test(code)) {
-      setFieldError('Il codice ha 6 cifre.');
-      return;
-    }
-    setFieldError(null);
-    try {
-      onDone(await action.mutateAsync({ id: order.id, action: 'complete', pickupCode: code }));
-    } catch (error) {
-      // A wrong code belongs to the field; anything else (the order moved meanwhile) above it.
-      const codeError = error instanceof ApiError ? error.fieldErrors.pickupCode : undefined;
-      if (codeError) setFieldError(codeError);
-      else setFormError(errorText(error, fallback));
-    }
-  };
+  // A wrong code belongs to the field; anything else (the order moved meanwhile) above it.
+  const form = useOneFieldForm('pickupCode', fallback);
+  const submit = form.submit(
+    () => (/^\d{6}$/.test(code) ? null : 'Il codice ha 6 cifre.'),
+    async () => onDone(await action.mutateAsync({ id: order.id, action: 'complete', pickupCode: code })),
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="complete-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="complete-title">Consegna l’ordine</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. Pagamento: {paymentMethodLabel(order)}.
-          </DialogContentText>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-          <TextField
-            label="Codice di ritiro"
-            autoFocus
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            error={!!fieldError}
-            helperText={fieldError ?? ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, style: { letterSpacing: '0.4em', fontSize: '1.4rem' } } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Indietro</Button>
-          <Button type="submit" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Conferma consegna'}</Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      id="complete-title"
+      title="Consegna l’ordine"
+      text={<>Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. Pagamento: {paymentMethodLabel(order)}.</>}
+      error={form.formError}
+      submit={{ label: 'Conferma consegna', busy: action.isPending, onSubmit: submit }}
+      onClose={onClose}
+    >
+      <TextField
+        label="Codice di ritiro"
+        autoFocus
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        {...form.fieldState(' ')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, style: { letterSpacing: '0.4em', fontSize: '1.4rem' } } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -95,56 +74,35 @@ const cancelReasons = ['Prodotto esaurito', 'Negozio chiuso', 'Il cliente non è
 function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose: () => void; onDone: (o: Order) => void }) {
   const action = useOrderAction();
   const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const text = reason.trim();
-    if (!text) {
-      setFieldError('Scrivi il motivo dell’annullamento.');
-      return;
-    }
-    setFieldError(null);
-    try {
-      onDone(await action.mutateAsync({ id: order.id, action: 'cancel', reason: text }));
-    } catch (error) {
-      const reasonError = error instanceof ApiError ? error.fieldErrors.reason : undefined;
-      if (reasonError) setFieldError(reasonError);
-      else setFormError(errorText(error, fallback));
-    }
-  };
+  const form = useOneFieldForm('reason', fallback);
+  const submit = form.submit(
+    () => (reason.trim() ? null : 'Scrivi il motivo dell’annullamento.'),
+    async () => onDone(await action.mutateAsync({ id: order.id, action: 'cancel', reason: reason.trim() })),
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="cancel-title">Annullare l’ordine?</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            L’ordine di {order.customerName} sarà annullato e i prodotti torneranno disponibili. Il cliente riceverà il motivo.
-          </DialogContentText>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-          <TextField
-            label="Motivo"
-            autoFocus
-            required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={!!fieldError}
-            helperText={fieldError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
-            {cancelReasons.map((r) => <Chip key={r} label={r} variant="outlined" onClick={() => { setReason(r); setFieldError(null); }} />)}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Indietro</Button>
-          <Button type="submit" color="error" variant="contained" disabled={action.isPending}>{action.isPending ? 'Caricamento...' : 'Annulla ordine'}</Button>
-        </DialogActions>
+    <FormDialog
+      id="cancel-title"
+      title="Annullare l’ordine?"
+      text={<>L’ordine di {order.customerName} sarà annullato e i prodotti torneranno disponibili. Il cliente riceverà il motivo.</>}
+      error={form.formError}
+      submit={{ label: 'Annulla ordine', busy: action.isPending, onSubmit: submit, danger: true }}
+      onClose={onClose}
+    >
+      <TextField
+        label="Motivo"
+        autoFocus
+        required
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        {...form.fieldState(' ')}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
+        {cancelReasons.map((r) => <Chip key={r} label={r} variant="outlined" onClick={() => { setReason(r); form.clearFieldError(); }} />)}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Alert, Box, Button, Card, CardContent, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography,
+  Alert, Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
+import { Skeletons } from '../../../components/Skeletons';
 
 const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore' } as const;
 
@@ -157,13 +158,11 @@ export default function OrderDetailPage() {
     return (
       <>
         {backLink}
-        <Card>
-          <EmptyState
-            icon={<ReceiptLongIcon />}
-            title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
-            text={missing ? 'L’ordine non esiste o non è del tuo negozio.' : errorText(error, 'Riprova tra poco.')}
-          />
-        </Card>
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
+          text={missing ? 'L’ordine non esiste o non è del tuo negozio.' : errorText(error, 'Riprova tra poco.')}
+        />
       </>
     );
   }
@@ -171,10 +170,7 @@ export default function OrderDetailPage() {
     return (
       <>
         {backLink}
-        <Box role="status" aria-label="Caricamento dell’ordine" sx={{ display: 'grid', gap: 2 }}>
-          <Skeleton variant="rounded" height={64} />
-          <Skeleton variant="rounded" height={220} />
-        </Box>
+        <Skeletons label="Caricamento dell’ordine" heights={[64, 220]} gap={2} />
       </>
     );
   }

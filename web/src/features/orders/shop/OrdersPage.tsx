@@ -1,10 +1,9 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Alert, Box, Button, Card, IconButton, Link as MuiLink, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Box, Button, Card, IconButton, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -19,6 +18,8 @@ import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen, orderNumber, orderTabs, shopActions, tabCounts } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
+import { Skeletons } from '../../../components/Skeletons';
+import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 
 /** The live stream refreshes the list at once; polling is only the fallback when the stream is down. */
 const pollEveryMs = 30_000;
@@ -140,14 +141,7 @@ export default function OrdersPage() {
   const now = new Date();
 
   if (!isLoading && !store) {
-    return (
-      <>
-        <DashboardHeader title="Ordini" />
-        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
-          Gli ordini arrivano al tuo negozio: crealo per iniziare a vendere.
-        </Alert>
-      </>
-    );
+    return <NoStoreYet title="Ordini">Gli ordini arrivano al tuo negozio: crealo per iniziare a vendere.</NoStoreYet>;
   }
 
   const counts = tabCounts(totals);
@@ -162,13 +156,9 @@ export default function OrdersPage() {
       />
       <CountTabs tabs={orderTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {isLoading || list.isLoading ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-label="Caricamento degli ordini" role="status">
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} />)}
-        </Box>
+        <Skeletons label="Caricamento degli ordini" heights={[88, 88, 88]} gap={1.5} />
       ) : shown.length === 0 ? (
-        <Card>
-          <EmptyState icon={<ReceiptLongIcon />} title={tab === 'all' ? 'Ancora nessun ordine' : 'Nessun ordine qui'} text={emptyTexts[tab]} />
-        </Card>
+        <EmptyState icon={<ReceiptLongIcon />} title={tab === 'all' ? 'Ancora nessun ordine' : 'Nessun ordine qui'} text={emptyTexts[tab]} />
       ) : (
         <>
           {narrow ? <OrderCards orders={shown} now={now} /> : <OrderTable orders={shown} now={now} />}

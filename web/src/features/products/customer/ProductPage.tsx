@@ -31,14 +31,12 @@ export default function ProductPage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Container sx={{ py: 4 }}>
-        <Card>
-          <EmptyState
-            icon={missing ? <Inventory2Icon /> : <SearchOffIcon />}
-            title={missing ? 'Prodotto non trovato' : 'Non riusciamo a mostrare il prodotto'}
-            text={missing ? 'Il prodotto non esiste più o il negozio lo ha tolto dal catalogo.' : errorText(error, 'Riprova tra poco.')}
-            action={<Button component={Link} to="/search" variant="contained">Cerca altri prodotti</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={missing ? <Inventory2Icon /> : <SearchOffIcon />}
+          title={missing ? 'Prodotto non trovato' : 'Non riusciamo a mostrare il prodotto'}
+          text={missing ? 'Il prodotto non esiste più o il negozio lo ha tolto dal catalogo.' : errorText(error, 'Riprova tra poco.')}
+          action={<Button component={Link} to="/search" variant="contained">Cerca altri prodotti</Button>}
+        />
       </Container>
     );
   }

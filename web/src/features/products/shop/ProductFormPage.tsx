@@ -3,7 +3,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, IconButton, InputAdornment, InputLabel, Link as MuiLink, MenuItem, Select, Switch, TextField, Tooltip, Typography,
@@ -21,8 +20,9 @@ import { useCategories, useMyStore } from '../../stores/api';
 import { FullPageSpinner } from '../../../app/guards';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
-import { FormSection, ImageList, imageTypes, UploadButton } from '../../../components/form-kit';
+import { AddImagesButton, FormSection, ImageList, UploadButton } from '../../../components/form-kit';
 import { amountField, amountText, parseDecimal } from '../../../lib/money';
+import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 
 const barcodePattern = /^[0-9A-Za-z-]{4,32}$/;
 
@@ -301,13 +301,7 @@ function ProductForm({ product }: { product: Product | null }) {
                     onDefaultChange={(i) => setValue('defaultImageIndex', i, { shouldDirty: true })}
                     alt="Immagine del prodotto"
                   />
-                  <UploadButton
-                    label="Aggiungi immagini"
-                    accept={imageTypes}
-                    multiple
-                    disabled={field.value.length >= 10}
-                    onUploaded={(urls) => field.onChange([...field.value, ...urls].slice(0, 10))}
-                  />
+                  <AddImagesButton label="Aggiungi immagini" images={field.value} onChange={field.onChange} />
                   {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
                 </>
               )}
@@ -399,14 +393,7 @@ export default function ProductFormPage() {
 
   if (storeLoading || productLoading) return <FullPageSpinner />;
   if (!store) {
-    return (
-      <>
-        <DashboardHeader title={title} />
-        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
-          Per aggiungere prodotti serve prima il tuo negozio.
-        </Alert>
-      </>
-    );
+    return <NoStoreYet title={title}>Per aggiungere prodotti serve prima il tuo negozio.</NoStoreYet>;
   }
   if (id && (!product || product.storeId !== store.id)) {
     // Not found, not ours, or a read that failed for another reason (then trying again may help).

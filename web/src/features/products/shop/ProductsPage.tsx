@@ -3,11 +3,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import SearchIcon from '@mui/icons-material/Search';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, InputAdornment, Stack, Table, TableBody,
+  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Table, TableBody,
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery, type ChipProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -22,6 +20,10 @@ import { FullPageSpinner } from '../../../app/guards';
 import { formatMoney } from '../../../lib/money';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { ListSearch } from '../../../components/ListSearch';
+import { FormDialog } from '../../../components/FormDialog';
+import { NoStoreYet } from '../../stores/shop/NoStoreYet';
+import { fieldsOf } from '../../../components/form-kit';
 
 const statusColors: Record<ProductStatus, ChipProps['color']> = { active: 'success', inactive: 'default', pending: 'warning' };
 
@@ -175,6 +177,7 @@ function StockDialog({ product, onClose }: { product: Product; onClose: () => vo
     resolver: zodResolver(stockSchema),
     defaultValues: { delta: '', reason: '' },
   });
+  const field = fieldsOf(register, errors);
   const delta = useWatch({ control, name: 'delta' });
   const after = /^[+-]?\d+$/.test(delta.trim()) ? product.stockQuantity + Number(delta) : null;
 
@@ -194,38 +197,35 @@ function StockDialog({ product, onClose }: { product: Product; onClose: () => vo
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="stock-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="stock-title">Aggiorna magazzino</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            <strong>{product.name}</strong>: ora {product.stockQuantity} {product.stockQuantity === 1 ? 'pezzo' : 'pezzi'}
-            {after !== null && after >= 0 && after !== product.stockQuantity && <>, dopo {after}</>}.
-          </DialogContentText>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-          <TextField
-            label="Variazione"
-            autoFocus
-            required
-            placeholder="+10 oppure -2"
-            {...register('delta')}
-            error={!!errors.delta}
-            helperText={errors.delta?.message ?? 'Positiva se aggiungi pezzi, negativa se ne togli.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <TextField label="Motivo" required {...register('reason')} error={!!errors.reason} helperText={errors.reason?.message} />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
-            {reasons.map((r) => (
-              <Chip key={r} label={r} variant="outlined" onClick={() => setValue('reason', r, { shouldValidate: true })} />
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Annulla</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? 'Caricamento...' : 'Aggiorna'}</Button>
-        </DialogActions>
+    <FormDialog
+      id="stock-title"
+      title="Aggiorna magazzino"
+      text={
+        <>
+          <strong>{product.name}</strong>: ora {product.stockQuantity} {product.stockQuantity === 1 ? 'pezzo' : 'pezzi'}
+          {after !== null && after >= 0 && after !== product.stockQuantity && <>, dopo {after}</>}.
+        </>
+      }
+      error={formError}
+      submit={{ label: 'Aggiorna', busy: isSubmitting, onSubmit: submit }}
+      onClose={onClose}
+      backLabel="Annulla"
+    >
+      <TextField
+        label="Variazione"
+        autoFocus
+        required
+        placeholder="+10 oppure -2"
+        {...field('delta', 'Positiva se aggiungi pezzi, negativa se ne togli.')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField label="Motivo" required {...field('reason')} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
+        {reasons.map((r) => (
+          <Chip key={r} label={r} variant="outlined" onClick={() => setValue('reason', r, { shouldValidate: true })} />
+        ))}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -276,14 +276,7 @@ export default function ProductsPage() {
 
   if (isLoading || productsLoading) return <FullPageSpinner />;
   if (!store) {
-    return (
-      <>
-        <DashboardHeader title="Prodotti" />
-        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
-          Per aggiungere prodotti serve prima il tuo negozio.
-        </Alert>
-      </>
-    );
+    return <NoStoreYet title="Prodotti">Per aggiungere prodotti serve prima il tuo negozio.</NoStoreYet>;
   }
 
   const words = deferredQuery.trim().toLocaleLowerCase('it-IT').split(/\s+/).filter(Boolean);
@@ -310,16 +303,7 @@ export default function ProductsPage() {
         </Card>
       ) : (
         <>
-          <TextField
-            type="search"
-            label="Cerca tra i tuoi prodotti"
-            placeholder="Nome, codice, codice a barre"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            fullWidth
-            sx={{ mb: 2, maxWidth: { md: 480 } }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
-          />
+          <ListSearch label="Cerca tra i tuoi prodotti" placeholder="Nome, codice, codice a barre" value={query} onChange={setQuery} />
           {shown.length === 0 ? (
             <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
           ) : narrow ? (

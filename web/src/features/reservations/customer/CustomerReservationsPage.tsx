@@ -1,6 +1,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { PagedList } from '../../../lib/lists';
 import { useUserReservations, type Reservation, type ReservationStatus } from '../api';
@@ -10,6 +10,7 @@ import { DashboardHeader } from '../../../components/DashboardHeader';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { openStatuses, PickupDay, ReservationBadge, sortReservations } from '../common';
 import { ReservationActionButtons } from '../ReservationActions';
+import { Skeletons } from '../../../components/Skeletons';
 
 /** What the customer should know now, in one sentence. */
 function statusText(r: Reservation): string {
@@ -79,18 +80,14 @@ export default function CustomerReservationsPage() {
     <>
       <DashboardHeader title="Le mie prenotazioni" subtitle="Prodotti messi da parte per te: li ritiri e li paghi in negozio." />
       {isLoading ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Caricamento delle prenotazioni">
-          {[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
-        </Box>
+        <Skeletons label="Caricamento delle prenotazioni" heights={[120, 120]} gap={1.5} />
       ) : open.total + closed.total === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<EventAvailableIcon />}
-            title="Nessuna prenotazione"
-            text="Sulla pagina di un prodotto scegli «Prenota»: il negozio lo tiene da parte per il giorno che preferisci."
-            action={<Button component={Link} to="/search" variant="contained">Cerca prodotti vicino a te</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<EventAvailableIcon />}
+          title="Nessuna prenotazione"
+          text="Sulla pagina di un prodotto scegli «Prenota»: il negozio lo tiene da parte per il giorno che preferisci."
+          action={<Button component={Link} to="/search" variant="contained">Cerca prodotti vicino a te</Button>}
+        />
       ) : (
         <>
           <List title="Da ritirare" list={open} />

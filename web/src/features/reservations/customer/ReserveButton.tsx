@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps,
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
@@ -12,7 +12,9 @@ import { useCreateReservation, type Reservation } from '../api';
 import { usePublicStore, type OpeningHours } from '../../stores/api';
 import { useAuth } from '../../../app/auth';
 import { toast } from '../../../components/toast/toast-store';
+import { FormDialog } from '../../../components/FormDialog';
 import { addDays, formatDay, romeToday } from '../../../lib/dates';
+import { fieldsOf } from '../../../components/form-kit';
 import {
   firstOpenDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, type ReservationValues,
 } from '../reservation-form';
@@ -77,6 +79,7 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
       customerEmail: user?.email ?? '',
     },
   });
+  const field = fieldsOf(register, errors);
 
   const day = useWatch({ control, name: 'reservationDate' });
   const dayHours = hours && /^\d{4}-\d{2}-\d{2}$/.test(day) ? hoursOn(hours, day) : null;
@@ -119,71 +122,62 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="reserve-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="reserve-title">Prenota e ritira in negozio</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            <strong>{product.name}</strong>{product.store ? <> da {product.store.name}</> : null}. Paghi al ritiro; il negozio conferma la
-            prenotazione e tiene da parte i pezzi fino al giorno scelto.
-          </DialogContentText>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField
-              label="Quantità"
-              required
-              type="number"
-              {...register('quantity')}
-              error={!!errors.quantity}
-              helperText={errors.quantity?.message}
-              slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Giorno del ritiro"
-              required
-              type="date"
-              {...register('reservationDate')}
-              error={!!errors.reservationDate}
-              helperText={errors.reservationDate?.message ?? `Entro ${maxDaysAhead} giorni`}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, maxDaysAhead) } }}
-            />
-            <TextField
-              label="Orario preferito"
-              type="time"
-              {...register('preferredPickupTime')}
-              error={!!errors.preferredPickupTime}
-              helperText={errors.preferredPickupTime?.message ?? (dayHours?.length ? `Aperto ${hoursText(dayHours)}` : 'Facoltativo')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-            />
-          </Box>
-          <TextField label="Nome e cognome" required autoComplete="name" {...register('customerName')} error={!!errors.customerName} helperText={errors.customerName?.message} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Telefono"
-              required
-              type="tel"
-              autoComplete="tel"
-              {...register('customerPhone')}
-              error={!!errors.customerPhone}
-              helperText={errors.customerPhone?.message ?? 'Il negozio ti chiama solo se serve'}
-            />
-            <TextField label="E-mail" required type="email" autoComplete="email" {...register('customerEmail')} error={!!errors.customerEmail} helperText={errors.customerEmail?.message} />
-          </Box>
-          <TextField
-            label="Note per il negozio"
-            multiline
-            minRows={2}
-            {...register('notes')}
-            error={!!errors.notes}
-            helperText={errors.notes?.message ?? 'Facoltative, ad esempio una taglia o un colore'}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>Annulla</Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? 'Caricamento...' : 'Invia prenotazione'}</Button>
-        </DialogActions>
+    <FormDialog
+      id="reserve-title"
+      title="Prenota e ritira in negozio"
+      text={
+        <>
+          <strong>{product.name}</strong>{product.store ? <> da {product.store.name}</> : null}. Paghi al ritiro; il negozio conferma la
+          prenotazione e tiene da parte i pezzi fino al giorno scelto.
+        </>
+      }
+      error={formError}
+      submit={{ label: 'Invia prenotazione', busy: isSubmitting, onSubmit: submit }}
+      onClose={onClose}
+      backLabel="Annulla"
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextField
+          label="Quantità"
+          required
+          type="number"
+          {...field('quantity')}
+          slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Giorno del ritiro"
+          required
+          type="date"
+          {...field('reservationDate', `Entro ${maxDaysAhead} giorni`)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: addDays(today, maxDaysAhead) } }}
+        />
+        <TextField
+          label="Orario preferito"
+          type="time"
+          {...field('preferredPickupTime', (dayHours?.length ? `Aperto ${hoursText(dayHours)}` : 'Facoltativo'))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+        />
       </Box>
-    </Dialog>
+      <TextField label="Nome e cognome" required autoComplete="name" {...field('customerName')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Telefono"
+          required
+          type="tel"
+          autoComplete="tel"
+          {...field('customerPhone', 'Il negozio ti chiama solo se serve')}
+        />
+        <TextField label="E-mail" required type="email" autoComplete="email" {...field('customerEmail')} />
+      </Box>
+      <TextField
+        label="Note per il negozio"
+        multiline
+        minRows={2}
+        {...field('notes', 'Facoltative, ad esempio una taglia o un colore')}
+      />
+    </FormDialog>
   );
 }
 

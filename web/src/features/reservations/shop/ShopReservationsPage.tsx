@@ -1,21 +1,22 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, InputAdornment, Link as MuiLink, Skeleton, TextField, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useStoreReservations, useStoreReservationTotals, type Reservation } from '../api';
 import { useMyStore } from '../../stores/api';
 import { LoadMore } from '../../../components/LoadMore';
 import { EmptyState } from '../../../components/EmptyState';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { ListSearch } from '../../../components/ListSearch';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from '../common';
 import { ReservationActionButtons } from '../ReservationActions';
 import { reservationTabs, tabCounts, type ReservationTab } from './reservation-filters';
+import { Skeletons } from '../../../components/Skeletons';
+import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 
 function ReservationCard({ reservation: r }: { reservation: Reservation }) {
   return (
@@ -75,14 +76,7 @@ export default function ShopReservationsPage() {
   const { data: totals } = useStoreReservationTotals(store?.id);
 
   if (!isLoading && !store) {
-    return (
-      <>
-        <DashboardHeader title="Prenotazioni" />
-        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
-          Le prenotazioni arrivano al tuo negozio: crealo per riceverle.
-        </Alert>
-      </>
-    );
+    return <NoStoreYet title="Prenotazioni">Le prenotazioni arrivano al tuo negozio: crealo per riceverle.</NoStoreYet>;
   }
 
   const counts = tabCounts(totals);
@@ -96,28 +90,16 @@ export default function ShopReservationsPage() {
       />
       <CountTabs tabs={reservationTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {counts.all > 0 && (
-        <TextField
-          type="search"
-          label="Cerca per cliente o prodotto"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          fullWidth
-          sx={{ mb: 2, maxWidth: { md: 480 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { maxLength: 100 } }}
-        />
+        <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} maxLength={100} />
       )}
       {isLoading || list.isLoading ? (
-        <Box sx={{ display: 'grid', gap: 1.5 }} role="status" aria-label="Caricamento delle prenotazioni">
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={120} />)}
-        </Box>
+        <Skeletons label="Caricamento delle prenotazioni" heights={[120, 120, 120]} gap={1.5} />
       ) : shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<EventAvailableIcon />}
-            title={counts.all === 0 ? 'Ancora nessuna prenotazione' : 'Nessuna prenotazione qui'}
-            text={query.trim() ? `Nessuna prenotazione corrisponde a «${query.trim()}».` : emptyTexts[tab]}
-          />
-        </Card>
+        <EmptyState
+          icon={<EventAvailableIcon />}
+          title={counts.all === 0 ? 'Ancora nessuna prenotazione' : 'Nessuna prenotazione qui'}
+          text={query.trim() ? `Nessuna prenotazione corrisponde a «${query.trim()}».` : emptyTexts[tab]}
+        />
       ) : (
         <>
           <Box component="ul" aria-label="Prenotazioni del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>

@@ -1,18 +1,11 @@
-import { BooleanInput, NumberInput, TextInput, useNotify } from 'react-admin';
-import { siteSettingsQueryKey } from '../api';
-import { useSiteQueryClient } from '../../../admin/siteQueryClient';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { omitUntouchedSecret, SecretInput } from './SecretInput';
-import { SettingsPage } from './SettingsPage';
+import { SettingsPage, useSavedForTheSite } from './SettingsPage';
 
 /** /admin/google-maps-settings: every google_maps_settings field of spec §3, the key masked. */
 export function GoogleMapsSettingsPage() {
-  const siteQueryClient = useSiteQueryClient();
-  const notify = useNotify();
   // The site's search and maps read these from the public settings: they follow at once.
-  const saved = () => {
-    notify('Impostazioni di Google Maps salvate', { type: 'success' });
-    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
-  };
+  const saved = useSavedForTheSite('Impostazioni di Google Maps salvate');
   return (
     <SettingsPage
       resource="google-maps-settings"

@@ -1,4 +1,6 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, type EditProps } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, type EditProps } from 'react-admin';
+import { useSiteQueryClient } from '../../../admin/siteQueryClient';
+import { siteSettingsQueryKey } from '../api';
 
 /**
  * A singleton settings record (id "current") edited on its own page: saving stays on the page
@@ -12,4 +14,17 @@ export function SettingsPage({ resource, title, children, ...rest }: { resource:
       </SimpleForm>
     </Edit>
   );
+}
+
+/**
+ * What saving settings the site reads (its public settings) does: says they are saved, and has the
+ * site read them again, so it follows at once.
+ */
+export function useSavedForTheSite(message: string) {
+  const siteQueryClient = useSiteQueryClient();
+  const notify = useNotify();
+  return () => {
+    notify(message, { type: 'success' });
+    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
+  };
 }

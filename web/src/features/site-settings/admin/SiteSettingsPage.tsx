@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, required, useNotify, type RaRecord } from 'react-admin';
-import { siteSettingsQueryKey } from '../api';
-import { useSiteQueryClient } from '../../../admin/siteQueryClient';
+import { ArrayInput, BooleanInput, SimpleFormIterator, TextInput, required, type RaRecord } from 'react-admin';
 import { PictureInput } from './PictureInput';
-import { SettingsPage } from './SettingsPage';
+import { SettingsPage, useSavedForTheSite } from './SettingsPage';
 
 type Social = { name: string; url: string };
 
@@ -23,13 +21,8 @@ const Section = ({ children }: { children: string }) => (
 
 /** /admin/site-settings: every site_settings field of spec §3; the colours recolour the whole app. */
 export function SiteSettingsPage() {
-  const siteQueryClient = useSiteQueryClient();
-  const notify = useNotify();
   // The whole app (this back office too) takes the new name, logo and colours at once.
-  const saved = () => {
-    notify('Impostazioni del sito salvate', { type: 'success' });
-    void siteQueryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
-  };
+  const saved = useSavedForTheSite('Impostazioni del sito salvate');
   return (
     <SettingsPage
       resource="site-settings"

@@ -1,14 +1,9 @@
-import { BooleanField, EmailField, NumberField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, UrlField, useRecordContext } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, TabbedShowLayout, TextField, TopToolbar, UrlField, useRecordContext } from 'react-admin';
 import { StoreMap } from '../../../components/MapPicker';
-import { HistoryTab } from '../../../admin/history/HistoryTab';
 import { storeStatusChoices } from '../../../admin/shared/choices';
 import { ItalianDateField, StatusField, CategoryField } from '../../../admin/shared/fields';
+import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
-
-function StoreTitle() {
-  const store = useRecordContext();
-  return <>Negozio {store ? `«${store.name}»` : ''}</>;
-}
 
 function StorePin() {
   const s = useRecordContext();
@@ -19,32 +14,31 @@ function StorePin() {
 /** /admin/stores/:id/show: the store, its status moves, its place and its Cronologia. */
 export function StoreShow() {
   return (
-    <Show title={<StoreTitle />} actions={<TopToolbar><StoreStatusButtons /></TopToolbar>}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Dati">
-          <TextField source="name" />
-          <StatusField source="status" choices={storeStatusChoices} />
-          <TextField source="statusReason" emptyText="—" />
-          <ReferenceField source="userId" reference="users" link="show" />
-          <TextField source="slug" />
-          <TextField source="description" emptyText="—" />
-          <TextField source="address" />
-          <TextField source="phone" emptyText="—" />
-          <EmailField source="email" emptyText="—" />
-          <UrlField source="website" emptyText="—" />
-          <CategoryField source="category" />
-          <NumberField source="views" />
-          <BooleanField source="shippingEnabled" />
-          <BooleanField source="pickupOnly" />
-          <ItalianDateField source="createdAt" />
-        </TabbedShowLayout.Tab>
+    <RecordShow
+      title={<RecordTitle name="Negozio" of={(store) => `«${store.name}»`} />}
+      actions={<TopToolbar><StoreStatusButtons /></TopToolbar>}
+      history="store"
+      tab={
         <TabbedShowLayout.Tab label="Mappa" path="mappa">
           <StorePin />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
-          <HistoryTab type="store" />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+      }
+    >
+      <TextField source="name" />
+      <StatusField source="status" choices={storeStatusChoices} />
+      <TextField source="statusReason" emptyText="—" />
+      <ReferenceField source="userId" reference="users" link="show" />
+      <TextField source="slug" />
+      <TextField source="description" emptyText="—" />
+      <TextField source="address" />
+      <TextField source="phone" emptyText="—" />
+      <EmailField source="email" emptyText="—" />
+      <UrlField source="website" emptyText="—" />
+      <CategoryField source="category" />
+      <NumberField source="views" />
+      <BooleanField source="shippingEnabled" />
+      <BooleanField source="pickupOnly" />
+      <ItalianDateField source="createdAt" />
+    </RecordShow>
   );
 }

@@ -56,14 +56,12 @@ export default function StorePage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Container sx={{ py: 4 }}>
-        <Card>
-          <EmptyState
-            icon={missing ? <StorefrontIcon /> : <SearchOffIcon />}
-            title={missing ? 'Negozio non trovato' : 'Non riusciamo a mostrare il negozio'}
-            text={missing ? 'Il negozio che cerchi non esiste o al momento non è visibile su Vicino.' : errorText(error, 'Riprova tra poco.')}
-            action={<Button component={Link} to="/search" variant="contained">Cerca nei negozi vicini</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={missing ? <StorefrontIcon /> : <SearchOffIcon />}
+          title={missing ? 'Negozio non trovato' : 'Non riusciamo a mostrare il negozio'}
+          text={missing ? 'Il negozio che cerchi non esiste o al momento non è visibile su Vicino.' : errorText(error, 'Riprova tra poco.')}
+          action={<Button component={Link} to="/search" variant="contained">Cerca nei negozi vicini</Button>}
+        />
       </Container>
     );
   }
@@ -255,18 +253,14 @@ function Products({ storeId }: { storeId: string }) {
           ))}
         </ProductGrid>
       ) : products.length === 0 ? (
-        <Card>
-          <EmptyState icon={<Inventory2Icon />} title="Ancora nessun prodotto" text="Questo negozio non ha ancora pubblicato il suo catalogo su Vicino: torna a trovarlo presto." />
-        </Card>
+        <EmptyState icon={<Inventory2Icon />} title="Ancora nessun prodotto" text="Questo negozio non ha ancora pubblicato il suo catalogo su Vicino: torna a trovarlo presto." />
       ) : shown.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<SearchOffIcon />}
-            title={`Nessun prodotto per «${filter.trim()}»`}
-            text="Prova con un'altra parola o guarda tutto il catalogo."
-            action={<Button variant="outlined" onClick={() => setFilter('')}>Mostra tutti i prodotti</Button>}
-          />
-        </Card>
+        <EmptyState
+          icon={<SearchOffIcon />}
+          title={`Nessun prodotto per «${filter.trim()}»`}
+          text="Prova con un'altra parola o guarda tutto il catalogo."
+          action={<Button variant="outlined" onClick={() => setFilter('')}>Mostra tutti i prodotti</Button>}
+        />
       ) : (
         <ProductGrid>
           {shown.map((p) => (

@@ -1,10 +1,9 @@
 import SaveIcon from '@mui/icons-material/Save';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../lib/client';
 import { useMyStore, useUpdateStore, type Store } from '../api';
 import { FullPageSpinner } from '../../../app/guards';
@@ -20,6 +19,7 @@ import { LogoField, PhotosField } from './store-form/MediaFields';
 import { PaymentFields } from './store-form/PaymentFields';
 import { ShippingFields } from './store-form/ShippingFields';
 import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
+import { NoStoreYet } from './NoStoreYet';
 
 interface SettingsTab {
   key: string;
@@ -163,14 +163,7 @@ export default function StoreSettingsPage() {
   if (isLoading) return <FullPageSpinner />;
   if (isError) return <Alert severity="error">Non è stato possibile leggere i dati del negozio: ricarica la pagina tra poco.</Alert>;
   if (!store) {
-    return (
-      <>
-        <DashboardHeader title="Impostazioni negozio" />
-        <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
-          Non hai ancora un negozio: crealo, poi qui potrai cambiarne ogni impostazione.
-        </Alert>
-      </>
-    );
+    return <NoStoreYet title="Impostazioni negozio">Non hai ancora un negozio: crealo, poi qui potrai cambiarne ogni impostazione.</NoStoreYet>;
   }
   return (
     <>

@@ -1,35 +1,24 @@
 import { Alert } from '@mui/material';
-import { Edit, FormDataConsumer, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { FormDataConsumer, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
-
-function UserTitle() {
-  const user = useRecordContext();
-  return <>Utente {user ? `«${user.username}»` : ''}</>;
-}
-
-/* Only saving: an account is never deleted, it is suspended or deactivated. */
-const EditToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
+import { RecordEdit } from '../../../admin/shared/screens';
+import { userTitle } from './UserShow';
 
 /**
  * /admin/users/:id: the role and the status (a reason is required to suspend). Suspension ends
- * the user's sessions at once, so the change is sent right away (pessimistic, no undo delay).
+ * the user's sessions at once: the change is sent right away, as every edit is. An account is
+ * never deleted (it is suspended or deactivated): the form only saves.
  */
 export function UserEdit() {
   return (
-    <Edit title={<UserTitle />} mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
-        <TextInput source="username" disabled />
-        <TextInput source="name" disabled />
-        <TextInput source="email" disabled />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
-        <SelectInput source="status" choices={userStatusChoices} validate={required()} />
-        <SuspensionReason />
-      </SimpleForm>
-    </Edit>
+    <RecordEdit title={userTitle} maxWidth={560}>
+      <TextInput source="username" disabled />
+      <TextInput source="name" disabled />
+      <TextInput source="email" disabled />
+      <SelectInput source="role" choices={roleChoices} validate={required()} />
+      <SelectInput source="status" choices={userStatusChoices} validate={required()} />
+      <SuspensionReason />
+    </RecordEdit>
   );
 }
 

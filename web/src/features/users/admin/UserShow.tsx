@@ -1,31 +1,21 @@
-import { EditButton, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { HistoryTab } from '../../../admin/history/HistoryTab';
+import { TextField } from 'react-admin';
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
 import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 
-function UserTitle() {
-  const user = useRecordContext();
-  return <>Utente {user ? `«${user.username}»` : ''}</>;
-}
+export const userTitle = <RecordTitle name="Utente" of={(user) => `«${user.username}»`} />;
 
 /** /admin/users/:id/show: the account and its Cronologia. */
 export function UserShow() {
   return (
-    <Show title={<UserTitle />} actions={<TopToolbar><EditButton /></TopToolbar>}>
-      <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="Dati">
-          <TextField source="username" />
-          <TextField source="name" />
-          <TextField source="email" />
-          <StatusField source="role" choices={roleChoices} />
-          <StatusField source="status" choices={userStatusChoices} />
-          <ItalianDateField source="createdAt" />
-          <ItalianDateField source="updatedAt" />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
-          <HistoryTab type="user" />
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
-    </Show>
+    <RecordShow title={userTitle} actions={editActions} history="user">
+      <TextField source="username" />
+      <TextField source="name" />
+      <TextField source="email" />
+      <StatusField source="role" choices={roleChoices} />
+      <StatusField source="status" choices={userStatusChoices} />
+      <ItalianDateField source="createdAt" />
+      <ItalianDateField source="updatedAt" />
+    </RecordShow>
   );
 }

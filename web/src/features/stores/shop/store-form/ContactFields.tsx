@@ -1,6 +1,7 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
+import { fieldsOf } from '../../../../components/form-kit';
 
 function SwitchField({ name, label, hint }: { name: 'showPhone' | 'showEmail' | 'showMap'; label: string; hint: string }) {
   const { control } = useFormContext<StoreFormValues>();
@@ -22,13 +23,14 @@ function SwitchField({ name, label, hint }: { name: 'showPhone' | 'showEmail' | 
 /** How customers reach the shop, and which of it they see on its page. */
 export function ContactFields() {
   const { register, formState: { errors } } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, errors);
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Telefono" type="tel" autoComplete="tel" {...register('phone')} error={!!errors.phone} helperText={errors.phone?.message} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+        <TextField label="Telefono" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
       </Box>
-      <TextField label="Sito web" type="url" autoComplete="url" placeholder="https://" {...register('website')} error={!!errors.website} helperText={errors.website?.message} />
+      <TextField label="Sito web" type="url" autoComplete="url" placeholder="https://" {...field('website')} />
       <Box sx={{ display: 'grid', gap: 1.5 }} role="group" aria-label="Cosa vedono i clienti">
         <Typography sx={{ fontWeight: 600 }}>Cosa vedono i clienti nella pagina del negozio</Typography>
         <SwitchField name="showPhone" label="Mostra il telefono" hint="Se lo nascondi, il numero resta visibile solo a te e a Vicino." />

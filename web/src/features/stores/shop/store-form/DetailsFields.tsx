@@ -2,14 +2,16 @@ import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputLabel, M
 import { Controller, useFormContext } from 'react-hook-form';
 import { useCategories } from '../../api';
 import { storeTypes, type StoreFormValues } from './schema';
+import { fieldsOf } from '../../../../components/form-kit';
 
 /** Name, category, description and kind of shop. */
 export function DetailsFields() {
   const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, errors);
   const { data: categories = [] } = useCategories();
   return (
     <>
-      <TextField label="Nome del negozio" required {...register('name')} error={!!errors.name} helperText={errors.name?.message} />
+      <TextField label="Nome del negozio" required {...field('name')} />
       <Controller
         name="category"
         control={control}
@@ -29,9 +31,7 @@ export function DetailsFields() {
         label="Descrizione"
         multiline
         minRows={3}
-        {...register('description')}
-        error={!!errors.description}
-        helperText={errors.description?.message ?? 'Cosa vendi, da quanto tempo, cosa vi rende speciali.'}
+        {...field('description', 'Cosa vendi, da quanto tempo, cosa vi rende speciali.')}
       />
       <Controller
         name="storeType"

@@ -2,6 +2,7 @@ import { Skeleton, TextField } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
+import { fieldsOf } from '../../../../components/form-kit';
 
 /** Leaflet loads only when a position field is on screen. */
 const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -9,6 +10,7 @@ const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m)
 /** The address the customers read and the point on the map the distance is measured from. */
 export function LocationFields() {
   const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, errors);
   return (
     <>
       <TextField
@@ -16,9 +18,7 @@ export function LocationFields() {
         required
         autoComplete="street-address"
         placeholder="Via del Governo Vecchio 52, 00186 Roma RM"
-        {...register('address')}
-        error={!!errors.address}
-        helperText={errors.address?.message ?? 'Come lo leggono i clienti: via, numero civico, CAP e città.'}
+        {...field('address', 'Come lo leggono i clienti: via, numero civico, CAP e città.')}
       />
       <Controller
         name="position"

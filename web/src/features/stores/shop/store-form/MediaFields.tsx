@@ -1,6 +1,6 @@
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { ImageList, imageTypes, UploadButton } from '../../../../components/form-kit';
+import { AddImagesButton, ImageList, imageTypes, UploadButton } from '../../../../components/form-kit';
 import type { StoreFormValues } from './schema';
 
 /** The logo: one image, replaced by a new upload. */
@@ -48,13 +48,7 @@ export function PhotosField() {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>Foto del negozio</Typography>
           <ImageList images={field.value} onChange={field.onChange} alt="Foto del negozio" />
-          <UploadButton
-            label="Aggiungi foto"
-            accept={imageTypes}
-            multiple
-            disabled={field.value.length >= 10}
-            onUploaded={(urls) => field.onChange([...field.value, ...urls].slice(0, 10))}
-          />
+          <AddImagesButton label="Aggiungi foto" images={field.value} onChange={field.onChange} />
           <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ?? 'La vetrina, gli scaffali, il banco: fino a 10 foto.'}</FormHelperText>
         </Box>
       )}

@@ -2,15 +2,15 @@ import { Alert, Box, FormControl, FormControlLabel, FormLabel, InputAdornment, R
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney, numberText, optionalNumber } from '../../../../lib/money';
 import type { StoreFormValues } from './schema';
+import { fieldsOf } from '../../../../components/form-kit';
 
 function AmountInput({ name, label, unit, helper }: { name: 'shippingRadius' | 'minimumOrderForShipping' | 'shippingCost' | 'freeShippingThreshold'; label: string; unit: string; helper: string }) {
   const { register, formState: { errors } } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, errors);
   return (
     <TextField
       label={label}
-      {...register(name)}
-      error={!!errors[name]}
-      helperText={errors[name]?.message ?? helper}
+      {...field(name, helper)}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
     />
   );
@@ -35,6 +35,7 @@ function shippingRule(v: Pick<StoreFormValues, 'shippingRadius' | 'minimumOrderF
 /** Pickup or also shipping, and the shipping rules. */
 export function ShippingFields() {
   const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, errors);
   const [enabled, ...amounts] = useWatch({ control, name: ['shippingEnabled', 'shippingRadius', 'minimumOrderForShipping', 'shippingCost', 'freeShippingThreshold'] });
   const [shippingRadius, minimumOrderForShipping, shippingCost, freeShippingThreshold] = amounts;
   return (
@@ -73,9 +74,7 @@ export function ShippingFields() {
             multiline
             minRows={2}
             placeholder="Consegna in giornata per ordini entro le 12:00."
-            {...register('shippingNote')}
-            error={!!errors.shippingNote}
-            helperText={errors.shippingNote?.message ?? 'Giorni e orari di consegna, zone servite, come avvisi il cliente.'}
+            {...field('shippingNote', 'Giorni e orari di consegna, zone servite, come avvisi il cliente.')}
           />
         </>
       )}

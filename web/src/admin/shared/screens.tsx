@@ -1,0 +1,117 @@
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  Datagrid, DeleteButton, Edit, EditButton, List, SaveButton, SearchInput, Show, SimpleForm, SimpleList, TabbedShowLayout, Toolbar, TopToolbar, useRecordContext,
+  type RaRecord, type SortPayload,
+} from 'react-admin';
+import type { AggregateType } from '../dataProvider';
+import { HistoryTab } from '../history/HistoryTab';
+import { labelOf, type Choice } from './choices';
+import { useIsSmall } from './useIsSmall';
+
+/*
+ * The back office's three screens of a resource, as every feature's admin/ folder shows them: a
+ * list (a table, or one line a record on a phone), a record's page (its data, then its Cronologia),
+ * and its edit form (sent at once, then back to the record's page).
+ */
+
+/** A record's title: the resource's word and, once the record is loaded, which one it is. */
+export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord) => string }) {
+  const record = useRecordContext();
+  return <>{name} {record ? of(record) : ''}</>;
+}
+
+/** A record's page's actions where the admin may edit it. */
+export const editActions = <TopToolbar><EditButton /></TopToolbar>;
+
+/** What a phone shows of a record on a list's line, beside its status. */
+export interface ListLine {
+  primary: (record: RaRecord) => ReactNode;
+  secondary: (record: RaRecord) => ReactNode;
+}
+
+/**
+ * A resource's list: a search (its placeholder says what it looks in), the other filters and the
+ * order, the table's columns (`children`), and on a phone (design §5: every screen works at 375 px)
+ * one line a record ending with its status by its Italian name; a row opens the record. `above`
+ * stands over the records (the stores' map).
+ */
+export function ResourceList({ search, filters, sort, line, status, above, children }: {
+  search: string;
+  filters: ReactElement[];
+  sort?: SortPayload;
+  line: ListLine;
+  status: Choice[];
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  const isSmall = useIsSmall();
+  const allFilters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...filters], [search, filters]);
+  return (
+    <List filters={allFilters} sort={sort} exporter={false}>
+      {above}
+      {isSmall ? (
+        <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={(record) => labelOf(status, record.status)} linkType="show" />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          {children}
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+/**
+ * A record's page: the "Dati" tab (`children`), an optional tab of its own (`tab`), and the
+ * Cronologia of the aggregate it is.
+ */
+export function RecordShow({ title, actions, history, tab, children }: {
+  title: ReactElement;
+  actions?: ReactElement;
+  history: AggregateType;
+  tab?: ReactElement;
+  children: ReactNode;
+}) {
+  return (
+    <Show title={title} actions={actions}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Dati">{children}</TabbedShowLayout.Tab>
+        {tab}
+        <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
+          <HistoryTab type={history} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
+
+/** What deleting a record means, asked before it is deleted. */
+export interface Deleting {
+  confirmTitle: string;
+  confirmContent: string;
+}
+
+/**
+ * A record's edit form. A change is a command in the log, so it is sent at once (pessimistic, no
+ * undo delay) and the record's page shows what it became. With `deleting`, delete stands on the
+ * right of save and asks first; without it the record is not deleted from here, and the form
+ * only saves.
+ */
+export function RecordEdit({ title, deleting, maxWidth, children }: { title: ReactElement; deleting?: Deleting; maxWidth: number; children: ReactNode }) {
+  const toolbar = deleting ? (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton />
+      <DeleteButton mutationMode="pessimistic" confirmTitle={deleting.confirmTitle} confirmContent={deleting.confirmContent} />
+    </Toolbar>
+  ) : (
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  );
+  return (
+    <Edit title={title} mutationMode="pessimistic" redirect="show">
+      <SimpleForm toolbar={toolbar} sx={{ maxWidth }}>
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+}
