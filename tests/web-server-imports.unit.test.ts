@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
  * The web takes its types from the server's contracts, never their code: a contract's module runs
  * the server's zod setup (platform/http/schemas.ts sets zod's error map for the whole process) and
- * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) run there.
+ * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) and the
+ * modules' Italian names of their states (@labels/<module>) run there.
  */
 
 const typesOnly = /^@contracts\/|^@platform\/http\//;
@@ -31,6 +32,15 @@ describe('the web app and the server code', () => {
         .map((i) => `${file}: ${i.from}`),
     );
     expect(valueImports).toEqual([]);
+  });
+
+  it("runs of the server's modules only their Italian names of states (labels.ts), which import nothing", () => {
+    const labelFiles = readdirSync('src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join('src/modules', entry.name, 'labels.ts'))
+      .filter((file) => existsSync(file));
+    expect(labelFiles.length).toBeGreaterThan(0);
+    for (const file of labelFiles) expect(importsOf(readFileSync(file, 'utf8')), file).toEqual([]);
   });
 
   it('finds what it looks for', () => {

@@ -9,13 +9,15 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * The server code the web may import (web/tsconfig.json `paths`, the same names): each module's
- * contract, for its types, and the pure domain helpers (one distance function for both sides).
+ * contract, for its types, the pure domain helpers (one distance function for both sides) and a
+ * module's Italian names of its states (labels.ts, pure data).
  */
 const serverSrc = path.join(root, '..', 'src');
 export const serverAliases = [
   { find: /^@contracts\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'contract.ts') },
   { find: /^@platform\/http\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'http', '$1.ts') },
   { find: /^@platform\/domain\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'domain', '$1.ts') },
+  { find: /^@labels\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'labels.ts') },
 ];
 
 /** The customer, shopkeeper and collaborator app (and, lazily, the admin), served by the API. */

@@ -4,22 +4,17 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS, MAX_SHIPPING_AMOUNT_CENTS } from '../../platform/domain/limits.js';
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
+import { orderStatusLabels } from './labels.js';
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 
-/** Spec §4, with the badge labels the screens show. */
+/** Spec §4; their Italian names are in labels.ts. */
 export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'In attesa',
-  preparing: 'In preparazione',
-  ready: 'Pronto',
-  shipping: 'In consegna',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-};
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 export type PaymentMethod = 'cash' | 'stripe' | 'paypal';
 export type DeliveryType = 'pickup' | 'shipping';
+/** Each state's Italian name, for the refusals (labels.ts, shared with the web): a state without one does not compile. */
+const statusNames: Record<OrderStatus, string> = orderStatusLabels;
 export type CancelledBy = 'customer' | 'store' | 'admin';
 
 /** One line as sold: name and price of the moment of the order. */
@@ -143,7 +138,7 @@ function checkOrderNumbers(order: OrderPlacedData): void {
 }
 
 const notAllowed = (status: OrderStatus, what: string) =>
-  new DomainError(`Non è possibile ${what} un ordine «${orderStatusLabels[status]}».`, 'rule');
+  new DomainError(`Non è possibile ${what} un ordine «${statusNames[status]}».`, 'rule');
 
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { order: null, status: 'pending', paymentStatus: 'pending' },

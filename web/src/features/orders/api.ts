@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { Order, ordersApi } from '@contracts/orders';
+import * as labels from '@labels/orders';
 import { apiRequest } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
@@ -13,23 +14,10 @@ export type PaymentStatus = Order['paymentStatus'];
 export type DeliveryType = Order['deliveryType'];
 export type OrderAction = Order['allowedActions'][number];
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'In attesa',
-  preparing: 'In preparazione',
-  ready: 'Pronto',
-  shipping: 'In consegna',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-};
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Da pagare',
-  paid: 'Pagato',
-  failed: 'Pagamento non riuscito',
-  refunded: 'Rimborsato',
-};
-
-export const deliveryTypeLabels: Record<DeliveryType, string> = { pickup: 'Ritiro in negozio', shipping: 'Spedizione' };
+// Said once with the server (src/modules/orders/labels.ts); typed here by the contract's states.
+export const orderStatusLabels: Record<OrderStatus, string> = labels.orderStatusLabels;
+export const paymentStatusLabels: Record<PaymentStatus, string> = labels.paymentStatusLabels;
+export const deliveryTypeLabels: Record<DeliveryType, string> = labels.deliveryTypeLabels;
 
 /**
  * How an order is paid, in words true for its delivery: cash changes hands at the counter for a
