@@ -7,12 +7,24 @@ import type { AppDeps } from '../../src/platform/http/deps.js';
 import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { madeBeforeAll } from './made.js';
 
 export interface TestApp {
   app: FastifyInstance;
   system: System;
   db: TestDatabase;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  projections?: Projection[];
+  webRoot?: string | null;
+  uploadsDir?: string | null;
+  /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
+  config?: Partial<AppDeps['config']>;
+  logger?: Logger;
+  /** Told of every route as the app adds it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
@@ -23,16 +35,7 @@ export async function startTestApp({
   config,
   logger,
   onRoute,
-}: {
-  projections?: Projection[];
-  webRoot?: string | null;
-  uploadsDir?: string | null;
-  /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
-  config?: Partial<AppDeps['config']>;
-  logger?: Logger;
-  /** Told of every route as the app adds it. */
-  onRoute?: (route: RouteOptions) => void;
-} = {}): Promise<TestApp> {
+}: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
   const app = await buildApp({
@@ -57,6 +60,17 @@ export async function startTestApp({
       await db.drop();
     },
   };
+}
+
+/**
+ * The test file's app (startTestApp), started before its tests and closed after them; `options`
+ * may be worked out then (a temporary folder). Read it inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): TestApp {
+  return madeBeforeAll(
+    async () => startTestApp(typeof options === 'function' ? await options() : options),
+    (t) => t.close(),
+  );
 }
 
 /** Keeps the cookies the app sets (session, known device) between injected requests, as a browser would. */

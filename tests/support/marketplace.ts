@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
+import { madeBeforeAll } from './made.js';
 
 /* People, shops and products made through the API, as the integration tests need them. */
 
@@ -36,6 +38,16 @@ export async function loggedIn(t: TestApp, role: Role, ip?: string): Promise<Per
   const login = await browser.post('/api/login', { username, password: 'password1' });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}: ${login.body}`);
   return { browser, id: userId, username };
+}
+
+/** A user of the role logged in before the file's (or block's) tests (madeBeforeAll): read it inside them. */
+export function useLoggedIn(t: TestApp, role: Role, ip?: string): Person {
+  return madeBeforeAll(() => loggedIn(t, role, ip));
+}
+
+/** The browser of an admin logged in before the file's tests, for approving shops and the back office. */
+export function useAdmin(t: TestApp): Browser {
+  return madeBeforeAll(async () => (await loggedIn(t, 'admin')).browser);
 }
 
 export interface Shop {
@@ -96,12 +108,43 @@ export async function notifyUser(t: TestApp, userId: string): Promise<void> {
   await t.system.projections.waitFor(position, 5000);
 }
 
+/** The units of a product in stock, as its public page reads them. */
+export async function stockOf(t: TestApp, productId: string): Promise<number> {
+  return (await new Browser(t.app).get(`/api/products/${productId}`)).json().stockQuantity;
+}
+
+/** Puts these lines (product id, quantity) in the cart of `customer`, each answered 201. */
+export async function fillCart(customer: Browser, items: [string, number][]): Promise<void> {
+  for (const [productId, quantity] of items) {
+    const res = await customer.post('/api/cart/items', { productId, quantity });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+/** A new customer with these lines (product id, quantity) in the cart. */
+export async function withCart(t: TestApp, items: [string, number][]): Promise<Person> {
+  const customer = await loggedIn(t, 'customer');
+  await fillCart(customer.browser, items);
+  return customer;
+}
+
+/**
+ * Checks out the cart of `who` with each shop's choice in `stores`, the customer's details and
+ * `extra`, under an idempotency key (a new one unless given; none for null).
+ */
+export function checkout(who: Pick<Person, 'browser'>, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) {
+  return who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
+}
+
 /** Checks out the cart lines of `storeId` for pickup soon, with a new idempotency key. */
 export function checkoutForPickup(customer: Browser, storeId: string) {
-  return customer.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
+  return checkout({ browser: customer }, [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+}
+
+/** `customer` orders these lines (product id, quantity) of the shop `storeId` for pickup: the order placed. */
+export async function orderForPickup(customer: Browser, storeId: string, items: [string, number][]): Promise<{ id: string; total: number }> {
+  await fillCart(customer, items);
+  const placed = await checkoutForPickup(customer, storeId);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().orders[0];
 }

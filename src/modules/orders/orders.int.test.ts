@@ -1,39 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { checkout, loggedIn, openShop, pickupSoon, useAdmin, withCart, type Person } from '../../../tests/support/marketplace.js';
 import { z } from 'zod';
 import { sql } from '../../platform/db/read.js';
 import { romeMonthStart } from './queries.js';
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const checkout = (who: Person, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
-  who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
-
-async function withCart(items: [string, number][]): Promise<Person> {
-  const customer = await loggedIn(t, 'customer');
-  for (const [productId, quantity] of items) {
-    const res = await customer.browser.post('/api/cart/items', { productId, quantity });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  return customer;
-}
+const t = useTestApp();
+const admin = useAdmin(t);
 
 describe('who sees and moves an order', () => {
   it('keeps orders between their customer, their shop and the admins', async () => {
     const shop = await openShop(t, admin);
     const otherShop = await openShop(t, admin);
-    const customer = await withCart([[shop.productIds[0]!, 1]]);
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
     const stranger = await loggedIn(t, 'customer');
     const order = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).json().orders[0];
 
