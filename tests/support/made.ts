@@ -22,7 +22,10 @@ export function madeBeforeAll<T extends object>(make: () => Promise<T>, undo?: (
   };
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, value) => Reflect.set(current(), key, value),
     has: (_, key) => Reflect.has(current(), key),
+    deleteProperty: (_, key) => Reflect.deleteProperty(current(), key),
+    defineProperty: (_, key, descriptor) => Reflect.defineProperty(current(), key, descriptor),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_, key) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(current(), key);

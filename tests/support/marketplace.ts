@@ -45,11 +45,6 @@ export function useLoggedIn(t: TestApp, role: Role, ip?: string): Person {
   return madeBeforeAll(() => loggedIn(t, role, ip));
 }
 
-/** The browser of an admin logged in before the file's tests, for approving shops and the back office. */
-export function useAdmin(t: TestApp): Browser {
-  return madeBeforeAll(async () => (await loggedIn(t, 'admin')).browser);
-}
-
 export interface Shop {
   owner: Person;
   store: { id: string; slug: string; name: string };
@@ -79,6 +74,11 @@ export async function openShop(
     productIds.push(res.json().id);
   }
   return { owner, store: created.json(), productIds };
+}
+
+/** A shop opened (openShop) before the file's (or block's) tests, approved by `admin`: read it inside them. */
+export function useShop(t: TestApp, admin: Person, options?: Parameters<typeof openShop>[2]): Shop {
+  return madeBeforeAll(() => openShop(t, admin.browser, options));
 }
 
 /** A pickup time the always-open shop accepts: on the hour, one to two hours from now. */

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { checkout, customerDetails, loggedIn, openShop, pickupSoon, places, stockOf, useAdmin, weekOf, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { checkout, customerDetails, loggedIn, openShop, pickupSoon, places, stockOf, useLoggedIn, useShop, weekOf, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { checkout as placeOrders } from './checkout.js';
 import { cartStreamId } from '../cart/cart.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 
 const t = useTestApp();
-const admin = useAdmin(t);
+const admin = useLoggedIn(t, 'admin');
 
 /** A point `km` kilometres north of Rome's centre. */
 const north = (km: number) => ({ deliveryLatitude: places.rome.latitude + km / 111.2, deliveryLongitude: places.rome.longitude });
 
 describe('checkout and the order lifecycle', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await openShop(t, admin, { name: 'Forno Santi', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 5 }, { name: 'Grissini', price: 2, stockQuantity: 5 }] });
-  });
+  const shop = useShop(t, admin, { name: 'Forno Santi', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 5 }, { name: 'Grissini', price: 2, stockQuantity: 5 }] });
 
   it('places a pickup order, holds its stock and walks it to completion with the pickup code', async () => {
     const customer = await withCart(t, [[shop.productIds[0]!, 2], [shop.productIds[1]!, 1]]);
@@ -68,7 +65,7 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('gives each shop only its own note', async () => {
-    const wine = await openShop(t, admin, { products: [{ name: 'Barolo' }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 } });
+    const wine = await openShop(t, admin.browser, { products: [{ name: 'Barolo' }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 } });
     const customer = await withCart(t, [[shop.productIds[0]!, 1], [wine.productIds[0]!, 1]]);
     const placed = await checkout(customer, [
       { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
@@ -163,7 +160,7 @@ describe('checkout and the order lifecycle', () => {
     const past = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: new Date(Date.now() - 60_000).toISOString() }]);
     expect(past.statusCode).toBe(422);
     expect(past.json().errors).toEqual({ 'stores.0.pickupTime': 'Scegli un orario di ritiro futuro.' });
-    const otherShop = await openShop(t, admin);
+    const otherShop = await openShop(t, admin.browser);
     const empty = await checkout(customer, [{ storeId: otherShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe('Il carrello non contiene prodotti di questo negozio.');
@@ -174,9 +171,9 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('refuses a shop suspended since its products went into the cart', async () => {
-    const closing = await openShop(t, admin, { products: [{ name: 'Ricotta', stockQuantity: 5 }] });
+    const closing = await openShop(t, admin.browser, { products: [{ name: 'Ricotta', stockQuantity: 5 }] });
     const customer = await withCart(t, [[closing.productIds[0]!, 1]]);
-    const suspended = await admin.request('PUT', `/api/admin/stores/${closing.store.id}`, { status: 'suspended', reason: 'Controlli in corso' });
+    const suspended = await admin.browser.request('PUT', `/api/admin/stores/${closing.store.id}`, { status: 'suspended', reason: 'Controlli in corso' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     const refused = await checkout(customer, [{ storeId: closing.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
     expect(refused.statusCode).toBe(422);
@@ -185,7 +182,7 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('refuses the whole checkout with a 409 naming the product when one line lacks stock, holding nothing', async () => {
-    const other = await openShop(t, admin, { products: [{ name: 'Tarallini', stockQuantity: 4 }] });
+    const other = await openShop(t, admin.browser, { products: [{ name: 'Tarallini', stockQuantity: 4 }] });
     const customer = await withCart(t, [[shop.productIds[0]!, 1], [other.productIds[0]!, 3]]);
     // Meanwhile the shop sells two at the counter.
     expect((await other.owner.browser.post(`/api/products/${other.productIds[0]}/stock`, { delta: -2, reason: 'Venduti al banco' })).statusCode).toBe(200);
@@ -203,7 +200,7 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('takes the stock of every line when the same key is sent again after a refusal, and only once', async () => {
-    const pair = await openShop(t, admin, { products: [{ name: 'Farina', stockQuantity: 5 }, { name: 'Lievito', stockQuantity: 5 }] });
+    const pair = await openShop(t, admin.browser, { products: [{ name: 'Farina', stockQuantity: 5 }, { name: 'Lievito', stockQuantity: 5 }] });
     // Holds go in product-id order: A is held (and given back) before B is refused.
     const [a, b] = [...pair.productIds].sort();
     const customer = await withCart(t, [[a!, 2], [b!, 3]]);
@@ -230,7 +227,7 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('refuses a pickup time when the shop is closed, holding nothing', async () => {
-    const mornings = await openShop(t, admin, { products: [{ name: 'Sfogliatella' }], store: { openingHours: weekOf([{ open: '09:00', close: '12:00' }]) } });
+    const mornings = await openShop(t, admin.browser, { products: [{ name: 'Sfogliatella' }], store: { openingHours: weekOf([{ open: '09:00', close: '12:00' }]) } });
     const customer = await withCart(t, [[mornings.productIds[0]!, 1]]);
     const tomorrowAt = (utcHour: number) => {
       const d = new Date();
@@ -257,7 +254,7 @@ describe('a store without opening hours', () => {
     expect(created.statusCode, created.body).toBe(201);
     const store = created.json();
     expect(store).toMatchObject({ openingHours: null, pickupOnly: true });
-    expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+    expect((await admin.browser.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
     const product = (await owner.browser.post('/api/products', { name: 'Pepe nero', price: 3, stockQuantity: 5, category: 'alimentari' })).json();
     expect((await new Browser(t.app).get(`/api/stores/${store.slug}`)).json()).toMatchObject({ openingHours: null, openNow: false });
 
@@ -299,8 +296,8 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
   });
 
   it('places one order per shop, refuses a line lacking stock with a 409 naming it and gives back what it held; a twin key places once', async () => {
-    const cheese = await openShop(t, admin, { products: [{ name: 'Pecorino', stockQuantity: 5 }] });
-    const olives = await openShop(t, admin, { products: [{ name: 'Olive di Gaeta', stockQuantity: 1 }] });
+    const cheese = await openShop(t, admin.browser, { products: [{ name: 'Pecorino', stockQuantity: 5 }] });
+    const olives = await openShop(t, admin.browser, { products: [{ name: 'Olive di Gaeta', stockQuantity: 1 }] });
     const deps = { store: oneAtATime(), pool: t.system.pool, settle: async () => settle() };
     const first = await withCart(t, [[olives.productIds[0]!, 1]]);
     const second = await withCart(t, [[cheese.productIds[0]!, 2], [olives.productIds[0]!, 1]]);
@@ -325,13 +322,10 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
 });
 
 describe('shipping', () => {
-  let shipper: Shop;
-  beforeAll(async () => {
-    shipper = await openShop(t, admin, {
-      name: 'Enoteca Corsi',
-      products: [{ name: 'Chianti', price: 9, stockQuantity: 50 }],
-      store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 5, minimumOrderForShipping: 15, shippingCost: 4.5, freeShippingThreshold: 40 },
-    });
+  const shipper = useShop(t, admin, {
+    name: 'Enoteca Corsi',
+    products: [{ name: 'Chianti', price: 9, stockQuantity: 50 }],
+    store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 5, minimumOrderForShipping: 15, shippingCost: 4.5, freeShippingThreshold: 40 },
   });
   const ship = (km: number) => ({ storeId: shipper.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma', ...north(km) });
 
@@ -363,7 +357,7 @@ describe('shipping', () => {
   });
 
   it('refuses shipping from a shop that only does pickup', async () => {
-    const pickupOnly = await openShop(t, admin, { products: [{ price: 30 }] });
+    const pickupOnly = await openShop(t, admin.browser, { products: [{ price: 30 }] });
     const customer = await withCart(t, [[pickupOnly.productIds[0]!, 1]]);
     const refused = await checkout(customer, [{ storeId: pickupOnly.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Roma 1', ...north(1) }]);
     expect(refused.statusCode).toBe(422);
@@ -371,8 +365,8 @@ describe('shipping', () => {
   });
 
   it('places one order per shop in one go, leaving other shops’ lines in the cart', async () => {
-    const bakery = await openShop(t, admin, { products: [{ name: 'Cornetto', price: 1.2 }] });
-    const third = await openShop(t, admin, { products: [{ name: 'Basilico' }] });
+    const bakery = await openShop(t, admin.browser, { products: [{ name: 'Cornetto', price: 1.2 }] });
+    const third = await openShop(t, admin.browser, { products: [{ name: 'Basilico' }] });
     const customer = await withCart(t, [[bakery.productIds[0]!, 2], [shipper.productIds[0]!, 2], [third.productIds[0]!, 1]]);
     const placed = await checkout(customer, [{ storeId: bakery.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }, ship(3)]);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -385,7 +379,7 @@ describe('shipping', () => {
 
 describe('no unit sold twice', () => {
   it('100 customers checking out the last 10 units at once: exactly 10 orders, stock 0, 90 clear refusals', async () => {
-    const shop = await openShop(t, admin, { products: [{ name: 'Panettone artigianale', price: 28, stockQuantity: 10 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Panettone artigianale', price: 28, stockQuantity: 10 }] });
     const productId = shop.productIds[0]!;
     const customers: Person[] = [];
     for (let i = 0; i < 100; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => withCart(t, [[productId, 1]])))));

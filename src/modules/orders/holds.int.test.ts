@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
-import { checkout, openShop, pickupSoon, stockOf, useAdmin, withCart } from '../../../tests/support/marketplace.js';
+import { checkout, openShop, pickupSoon, stockOf, useLoggedIn, withCart } from '../../../tests/support/marketplace.js';
 import { productDecider, productStreamId } from '../catalog/products.js';
 import { orderDecider, orderStreamId } from './order.js';
 import { systemContext } from '../../platform/domain/context.js';
@@ -10,14 +10,14 @@ import { derivedId } from '../../platform/commands/ids.js';
 import { releaseStrandedOrderHolds } from './holds-process.js';
 
 const t = useTestApp();
-const admin = useAdmin(t);
+const admin = useLoggedIn(t, 'admin');
 
 describe('stock left held by a crash', () => {
   const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
   it('gives back the units of a cancelled order whose release was never written, and never those of an order in force', async () => {
-    const shop = await openShop(t, admin, { products: [{ name: 'Caciocavallo', stockQuantity: 10 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Caciocavallo', stockQuantity: 10 }] });
     const productId = shop.productIds[0]!;
     const choice = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
     const kept = (await checkout(await withCart(t, [[productId, 2]]), choice)).json().orders[0];
@@ -39,7 +39,7 @@ describe('stock left held by a crash', () => {
   });
 
   it('gives back what a checkout held before stopping short of its order, and the same key then places it', async () => {
-    const shop = await openShop(t, admin, { products: [{ name: 'Burrata', stockQuantity: 6 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Burrata', stockQuantity: 6 }] });
     const productId = shop.productIds[0]!;
     const customer = await withCart(t, [[productId, 4]]);
     const key = randomUUID();

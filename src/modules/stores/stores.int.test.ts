@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStore } from './commands.js';
 import { registerUser } from '../users/commands.js';
 import { systemContext, type Role } from '../../platform/domain/context.js';
 import { demoShops } from '../../seed.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function loggedIn(role: Role): Promise<{ browser: Browser; id: string }> {
   const username = `${role}-${randomUUID().slice(0, 8)}`;

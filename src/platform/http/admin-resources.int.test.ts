@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { alwaysOpen, customerDetails, loggedIn, openShop, pickupSoon, useLoggedIn, useShop, type Shop } from '../../../tests/support/marketplace.js';
 import { registerUser } from '../../modules/users/commands.js';
 import { systemContext, type Role } from '../domain/context.js';
 
 /* The ra-data-simple-rest contract (design §4) on every admin resource. */
 
-let t: TestApp;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 /** GET with the three JSON parameters, as ra-data-simple-rest sends them. */
 async function list(resource: string, { sort, range, filter }: { sort?: [string, string]; range?: [number, number]; filter?: object } = {}) {
@@ -202,19 +194,15 @@ describe('stores', () => {
 });
 
 describe('products and the shared catalogue', () => {
-  let shop: Shop;
-  let other: Shop;
-  beforeAll(async () => {
-    shop = await openShop(t, admin.browser, {
-      name: 'Forno Catalogo',
-      products: [
-        { name: 'Pane casereccio', price: 3, featured: true, barcode: '8001111111111' },
-        { name: 'Biscotti', price: 5.5, status: 'inactive' },
-        { name: 'Caffè macinato', price: 7.2, barcode: '8002222222222' },
-      ],
-    });
-    other = await openShop(t, admin.browser, { products: [{ name: 'Pane integrale', price: 2, barcode: '8001111111111' }] });
+  const shop = useShop(t, admin, {
+    name: 'Forno Catalogo',
+    products: [
+      { name: 'Pane casereccio', price: 3, featured: true, barcode: '8001111111111' },
+      { name: 'Biscotti', price: 5.5, status: 'inactive' },
+      { name: 'Caffè macinato', price: 7.2, barcode: '8002222222222' },
+    ],
   });
+  const other = useShop(t, admin, { products: [{ name: 'Pane integrale', price: 2, barcode: '8001111111111' }] });
 
   it('lists products with sort, range, status/store/featured filters, search and getMany', async () => {
     const byPrice = await list('products', { filter: { storeId: shop.store.id }, sort: ['price', 'DESC'], range: [0, 1] });
