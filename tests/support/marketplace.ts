@@ -34,10 +34,15 @@ export async function loggedIn(t: TestApp, role: Role, ip?: string): Promise<Per
     { ignoreClosedRegistration: true },
   );
   await t.system.projections.waitFor(position!, 5000);
+  return { browser: await logInAs(t, username, ip), id: userId, username };
+}
+
+/** A new browser with a session of `username`, a user loggedIn made (they share one password). */
+export async function logInAs(t: TestApp, username: string, ip?: string): Promise<Browser> {
   const browser = new Browser(t.app, ip);
   const login = await browser.post('/api/login', { username, password: 'password1' });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}: ${login.body}`);
-  return { browser, id: userId, username };
+  return browser;
 }
 
 /** A user of the role logged in before the file's (or block's) tests (madeBeforeAll): read it inside them. */
