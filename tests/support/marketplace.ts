@@ -24,12 +24,15 @@ export interface Person {
   username: string;
 }
 
-/** A new user of the role, registered through the command and logged in through the API. */
-export async function loggedIn(t: TestApp, role: Role, ip?: string): Promise<Person> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
+/** A new user of the role, registered through the command and logged in through the API (from `ip`); names made up unless given. */
+export async function loggedIn(
+  t: TestApp,
+  role: Role,
+  { ip, username = `${role}-${randomUUID().slice(0, 8)}`, name = 'Prova Rossi', email = `${username}@esempio.it` }: { ip?: string; username?: string; name?: string; email?: string } = {},
+): Promise<Person> {
   const { userId, position } = await registerUser(
     t.system,
-    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
+    { username, name, email, password: 'password1', role },
     systemContext(),
     { ignoreClosedRegistration: true },
   );
@@ -46,8 +49,8 @@ export async function logInAs(t: TestApp, username: string, ip?: string): Promis
 }
 
 /** A user of the role logged in before the file's (or block's) tests (madeBeforeAll): read it inside them. */
-export function useLoggedIn(t: TestApp, role: Role, ip?: string): Person {
-  return madeBeforeAll(() => loggedIn(t, role, ip));
+export function useLoggedIn(t: TestApp, role: Role): Person {
+  return madeBeforeAll(() => loggedIn(t, role));
 }
 
 export interface Shop {
