@@ -40,7 +40,7 @@ export async function loggedIn(
   return { browser: await logInAs(t, username, ip), id: userId, username };
 }
 
-/** A new browser with a session of `username`, a user loggedIn made (they share one password). */
+/** A new browser logged in as `username`, one of the users loggedIn makes (they all have one password). */
 export async function logInAs(t: TestApp, username: string, ip?: string): Promise<Browser> {
   const browser = new Browser(t.app, ip);
   const login = await browser.post('/api/login', { username, password: 'password1' });
