@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon } from '../tests/support/marketplace.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../tests/support/app.js';
+import { loggedIn, openShop, orderForPickup } from '../tests/support/marketplace.js';
 import { allProjections } from '../src/modules/index.js';
 import { seedDemo } from '../src/seed.js';
 
@@ -12,31 +11,20 @@ import { seedDemo } from '../src/seed.js';
  * read models from the log; what it rebuilds must equal what the live projections had built.
  */
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await startTestApp();
   const { store, pool, projections } = t.system;
   await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, 30_000) });
   // An order, a cart line and their notifications, so every kind of read model has rows.
   const admin = (await loggedIn(t, 'admin')).browser;
   const shop = await openShop(t, admin, { products: [{ name: 'Pane casereccio' }, { name: 'Olio nuovo' }] });
   const customer = await loggedIn(t, 'customer');
-  await customer.browser.post('/api/cart/items', { productId: shop.productIds[0], quantity: 2 });
-  const order = await customer.browser.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(order.statusCode, order.body).toBe(201);
+  await orderForPickup(customer.browser, shop.store.id, [[shop.productIds[0]!, 2]]);
   await customer.browser.post('/api/cart/items', { productId: shop.productIds[1], quantity: 1 });
   // The script rebuilds on its own: no live runner may be the one doing it.
   await t.system.projections.stop();
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 /** Every read model table, each row as JSON, sorted: equal means equal row for row. */
 async function readModels(): Promise<Record<string, string[]>> {

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeProduct } from '../src/modules/catalog/commands.js';
 import { productDecider, productStreamId } from '../src/modules/catalog/products.js';
 import { orderDecider, orderStreamId } from '../src/modules/orders/order.js';
@@ -10,10 +8,8 @@ import { loadState } from '../src/platform/commands/handle-command.js';
 import { systemContext } from '../src/platform/domain/context.js';
 import { PostgresEventStore } from '../src/platform/eventstore/postgres.js';
 import type { EventMetadata } from '../src/platform/eventstore/types.js';
-import { startSystem } from '../src/system.js';
-import { Browser, type TestApp } from './support/app.js';
-import { createTestDatabase } from './support/database.js';
-import { loggedIn } from './support/marketplace.js';
+import { Browser, useTestApp } from './support/app.js';
+import { useLoggedIn } from './support/marketplace.js';
 
 /*
  * A whole log written before money became integer cents (tests/fixtures/log-before-cents.ndjson):
@@ -42,42 +38,17 @@ const storeIdOf = (slug: string) => log.find((e) => e.type === 'StoreCreated' &&
 const bakery = storeIdOf('forno-storico');
 const wineShop = storeIdOf('enoteca-del-corso');
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  const db = await createTestDatabase();
+const t = useTestApp({
   // The log as the old code wrote it, each stream's events in log order.
-  const raw = new PostgresEventStore(db.pool, db.url);
-  for (const e of log) await raw.appendToStream(e.streamId, [{ id: e.id, type: e.type, data: e.data, metadata: e.metadata }]);
-  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' });
-  const app = await buildApp({
-    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent' },
-    pool: system.pool,
-    db: system.db,
-    store: system.store,
-    projections: system.projections,
-    sessionKey: randomBytes(32),
-    webRoot: null,
-    uploadsDir: null,
-  });
-  await app.ready();
-  t = {
-    app,
-    system,
-    db,
-    async close() {
-      await app.close();
-      await system.stop();
-      await db.drop();
-    },
-  };
-  expect(await system.projections.waitFor(await system.store.headPosition(), 30_000)).toBe(true);
-  admin = (await loggedIn(t, 'admin')).browser;
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
+  before: async (db) => {
+    const raw = new PostgresEventStore(db.pool, db.url);
+    for (const e of log) await raw.appendToStream(e.streamId, [{ id: e.id, type: e.type, data: e.data, metadata: e.metadata }]);
+  },
 });
+beforeAll(async () => {
+  expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 30_000)).toBe(true);
+}, 60_000);
+const admin = useLoggedIn(t, 'admin');
 
 describe('a log written before money became cents', () => {
   it('answers the products’ prices and the shop’s shipping terms in the same euros', async () => {
@@ -100,21 +71,21 @@ describe('a log written before money became cents', () => {
   });
 
   it('answers the two-shop checkout’s orders as the old code did: € 5,80 picked up, 19,99 + 4,50 shipped', async () => {
-    const pickup = (await admin.get(`/api/orders/${pickupOrder}`)).json();
+    const pickup = (await admin.browser.get(`/api/orders/${pickupOrder}`)).json();
     expect(pickup).toMatchObject({ status: 'completed', subtotal: 5.8, shippingCost: 0, total: 5.8 });
     expect(pickup.items).toEqual([
       { productId: bread, name: 'Pane casereccio', price: 2.45, quantity: 2, lineTotal: 4.9 },
       { productId: croissant, name: 'Cornetto', price: 0.3, quantity: 3, lineTotal: 0.9 },
     ]);
-    const shipped = (await admin.get(`/api/orders/${shippingOrder}`)).json();
+    const shipped = (await admin.browser.get(`/api/orders/${shippingOrder}`)).json();
     expect(shipped).toMatchObject({ status: 'cancelled', deliveryType: 'shipping', subtotal: 19.99, shippingCost: 4.5, total: 24.49 });
     expect(shipped.items).toEqual([{ productId: wine, name: 'Barolo 2019', price: 19.99, quantity: 1, lineTotal: 19.99 }]);
-    const list = (await admin.get(`/api/admin/orders?sort=${encodeURIComponent('["total","DESC"]')}`)).json();
+    const list = (await admin.browser.get(`/api/admin/orders?sort=${encodeURIComponent('["total","DESC"]')}`)).json();
     expect(list.map((o: { total: number }) => o.total)).toEqual([24.49, 5.8]);
   });
 
   it('keeps the sentences and notices in their euros, and the revenue of the order not cancelled', async () => {
-    const recent = (await admin.get('/api/admin/events/recent?limit=100')).json() as { type: string; summary: string }[];
+    const recent = (await admin.browser.get('/api/admin/events/recent?limit=100')).json() as { type: string; summary: string }[];
     const sentences = recent.filter((e) => e.type === 'OrderPlaced' || e.type === 'ProductCreated').map((e) => e.summary);
     expect(sentences).toEqual(
       expect.arrayContaining([

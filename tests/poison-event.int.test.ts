@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from './support/app.js';
-import { checkoutForPickup, loggedIn, openShop } from './support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from './support/app.js';
+import { loggedIn, openShop, orderForPickup, useLoggedIn } from './support/marketplace.js';
 
 /*
  * Fault test of issue [6]: the products read model is made to fail on one event (a constraint its
@@ -12,28 +12,20 @@ import { checkoutForPickup, loggedIn, openShop } from './support/marketplace.js'
  * read model stopped at which event, and after the fix a rebuild takes it past the event.
  */
 
-let t: TestApp;
-let admin: Browser;
 const log: { msg: string; readModels?: string[] }[] = [];
-
-beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) log.push(JSON.parse(line));
-      done();
-    },
-  });
-  t = await startTestApp({ config: { READ_MODEL_WAIT_MS: 120_000 }, logger: pino({ level: 'warn' }, sink) });
-  admin = (await loggedIn(t, 'admin')).browser;
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) log.push(JSON.parse(line));
+    done();
+  },
 });
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ config: { READ_MODEL_WAIT_MS: 120_000 }, logger: pino({ level: 'warn' }, sink) });
+const admin = useLoggedIn(t, 'admin');
 
 describe('a read model that cannot apply an event', () => {
   it('stops alone at it: the rest of the platform answers, the admin sees which event, and a rebuild after the fix goes past it', async () => {
-    const bakery = await openShop(t, admin, { products: [{ name: 'Pane', stockQuantity: 50 }] });
-    const grocer = await openShop(t, admin);
+    const bakery = await openShop(t, admin.browser, { products: [{ name: 'Pane', stockQuantity: 50 }] });
+    const grocer = await openShop(t, admin.browser);
     const customer = await loggedIn(t, 'customer');
 
     await t.db.pool.query("ALTER TABLE products ADD CONSTRAINT prova_guasto CHECK (name <> 'Veleno')");
@@ -43,11 +35,7 @@ describe('a read model that cannot apply an event', () => {
     const poisonId = poison.json().id as string;
 
     // Checkouts of other shops: placed, listed, and no writer waited for the stopped read model.
-    for (let i = 0; i < 3; i++) {
-      expect((await customer.browser.post('/api/cart/items', { productId: bakery.productIds[0], quantity: 2 })).statusCode).toBe(201);
-      const placed = await checkoutForPickup(customer.browser, bakery.store.id);
-      expect(placed.statusCode, placed.body).toBe(201);
-    }
+    for (let i = 0; i < 3; i++) await orderForPickup(customer.browser, bakery.store.id, [[bakery.productIds[0]!, 2]]);
     expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(3);
     expect((await bakery.owner.browser.get(`/api/orders/store/${bakery.store.id}`)).json()).toHaveLength(3);
     // A product write is not held for the wait either: answered at once, its read model said to be behind.
@@ -58,7 +46,7 @@ describe('a read model that cannot apply an event', () => {
 
     // Anyone learns the platform is degraded; the admin learns which read model and which event.
     expect((await new Browser(t.app).get('/api/health')).json()).toEqual({ status: 'degraded' });
-    const health = (await admin.get('/api/health')).json();
+    const health = (await admin.browser.get('/api/health')).json();
     expect(health.status).toBe('degraded');
     const products = health.projections.find((p: { name: string }) => p.name === 'products');
     expect(products).toMatchObject({
@@ -69,17 +57,17 @@ describe('a read model that cannot apply an event', () => {
     for (const other of health.projections.filter((p: { name: string }) => p.name !== 'products')) {
       expect(other, other.name).toMatchObject({ lag: 0, lastError: null, failedEvent: null });
     }
-    const page = (await admin.get('/api/admin/projections/products')).json();
+    const page = (await admin.browser.get('/api/admin/projections/products')).json();
     expect(page).toMatchObject({ status: 'failed', failedEvent: { italianName: 'Prodotto creato', streamId: `product-${poisonId}` } });
 
     // The fix, then a rebuild asked by the admin: past the event, and every read model at the head.
     await t.db.pool.query('ALTER TABLE products DROP CONSTRAINT prova_guasto');
-    expect((await admin.post('/api/admin/projections/products/rebuild')).statusCode).toBe(202);
+    expect((await admin.browser.post('/api/admin/projections/products/rebuild')).statusCode).toBe(202);
     expect(await t.system.projections.waitForRebuilds(20_000)).toBe(true);
     expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 20_000)).toBe(true);
     expect((await new Browser(t.app).get(`/api/products/${poisonId}`)).json()).toMatchObject({ name: 'Veleno' });
     expect((await new Browser(t.app).get(`/api/products/${bakery.productIds[0]}`)).json()).toMatchObject({ stockQuantity: 50 - 6 + 5 });
-    expect((await admin.get('/api/health')).json().status).toBe('ok');
-    expect((await admin.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', failedEvent: null, lastError: null });
+    expect((await admin.browser.get('/api/health')).json().status).toBe('ok');
+    expect((await admin.browser.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', failedEvent: null, lastError: null });
   });
 });

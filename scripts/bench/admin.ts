@@ -1,17 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { registerUser } from '../../src/modules/users/commands.js';
+import { randomUUID } from 'node:crypto';
 import { metadataOf, systemContext } from '../../src/platform/domain/context.js';
 import { productStreamId } from '../../src/modules/catalog/products.js';
 import { START } from '../../src/platform/eventstore/position.js';
 import type { NewEvent } from '../../src/platform/eventstore/types.js';
-import { buildApp } from '../../src/app.js';
 import { ProjectionHost } from '../../src/platform/projections/host.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { seedLarge } from '../../src/seed-large.js';
-import { startSystem } from '../../src/system.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup } from './support/database.js';
 import { summarize, type LatencySummary } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
+import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:admin [-- --quick]: the admin back office on 100,000 users and 200,000 products
@@ -35,9 +33,7 @@ async function main(): Promise<void> {
   const cleanup = new Cleanup();
   const report = new Report();
   try {
-    const database = await openBenchDatabase(cleanup);
-    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
-    cleanup.add('stop the system', () => system.stop());
+    const { database, system } = await startBenchSystem(cleanup);
     const { pool, store } = system;
     console.error(`[bench] seeding ${size.users} users, ${size.stores} stores and ${size.products} products`);
     const seedStarted = performance.now();
@@ -62,26 +58,10 @@ async function main(): Promise<void> {
     }
     await pool.query('ANALYZE');
 
-    const app = await buildApp({
-      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
-      pool,
-      db: system.db,
-      store,
-      projections: system.projections,
-      sessionKey: randomBytes(32),
-      webRoot: null,
-    });
-    // The baseline: the same server, session hook and logging, no work.
-    app.get('/api/bench/noop', async () => ({ ok: true }));
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanup.add('close the app', () => app.close());
+    const base = await serveBench(system, cleanup, { noop: 'GET' });
 
     const username = `bench-admin-${randomUUID().slice(0, 6)}`;
-    const admin = await registerUser(system, { username, name: 'Amministrazione', email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' }, systemContext(), { ignoreClosedRegistration: true });
-    await system.projections.waitFor(admin.position!, 60_000);
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'vicino-bench' }) });
-    if (!login.ok) throw new Error(`login answered ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { cookie } = await loggedInOver(base, system, { username, name: 'Amministrazione', email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' });
 
     const call = async (url: string, init: RequestInit = {}): Promise<Response> => {
       const response = await fetch(`${base}${url}`, { ...init, headers: { cookie, ...init.headers } });
@@ -108,16 +88,7 @@ async function main(): Promise<void> {
     const history = await oneClient(() => `/api/admin/history/product/${product!.id}`);
     const historyLengthSeen = ((await (await call(`/api/admin/history/product/${product!.id}`)).json()) as unknown[]).length;
 
-    const latencyRow = (name: string, s: LatencySummary, target?: number) =>
-      report.add({
-        measurement: name,
-        value: `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`,
-        unit: 'ms',
-        baseline: noop.p95.toFixed(1),
-        ratio: (s.p95 / noop.p95).toFixed(1),
-        target: target ? `p95 ≤ ${target} ms` : '—',
-        ...(target ? { passed: s.p95 <= target } : {}),
-      });
+    const latencyRow = report.latencyRows(noop);
     latencyRow('no-op route, 1 client (p50 / p95 / p99)', noop);
     latencyRow('users by role, sorted by createdAt, a page of 25', users, 30);
     latencyRow('products active + search word, newest first, a page of 25', products, 30);

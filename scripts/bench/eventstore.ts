@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pino, type Logger } from 'pino';
 import { migrate } from '../../src/platform/db/migrate.js';
-import { createPool, type Pool } from '../../src/platform/db/pool.js';
+import { createPool, inTransaction, type Pool } from '../../src/platform/db/pool.js';
 import { userStreamId } from '../../src/modules/users/decider.js';
 import { comparePositions, START } from '../../src/platform/eventstore/position.js';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
@@ -126,22 +126,14 @@ async function baselineInserter(bench: Bench): Promise<Step> {
   let index = 0;
   return async () => {
     const event = benchEvent(bench.random, index++);
-    const client = await bench.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('INSERT INTO bench_baseline (event_id, type, data, metadata) VALUES ($1, $2, $3, $4)', [
+    await inTransaction(bench.pool, (client) =>
+      client.query('INSERT INTO bench_baseline (event_id, type, data, metadata) VALUES ($1, $2, $3, $4)', [
         event.id,
         event.type,
         JSON.stringify(event.data),
         JSON.stringify(event.metadata),
-      ]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+      ]),
+    );
     return 1;
   };
 }

@@ -1,22 +1,19 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { addToCart } from '../../src/modules/cart/commands.js';
-import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';
 import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
-import { buildApp } from '../../src/app.js';
 import { seedLarge } from '../../src/seed-large.js';
-import { startSystem } from '../../src/system.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup } from './support/database.js';
 import type { PostPlan } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
+import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:orders [-- --quick]: checkout end to end (HTTP → events → read models showing the
@@ -78,38 +75,21 @@ async function inParallel<T>(items: T[], workers: number, work: (item: T) => Pro
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
-    const database = await openBenchDatabase(cleanup);
-    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
-    cleanup.add('stop the system', () => system.stop());
+    const { database, system } = await startBenchSystem(cleanup);
     const { pool, store } = system;
     console.error(`[bench] seeding ${shops} shops and ${products} products`);
     const seeded = await seedLarge(store, { stores: shops, products, stock: 100_000 });
     await system.projections.waitFor(seeded.last!, 300_000);
 
-    const app = await buildApp({
-      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
-      pool,
-      db: system.db,
-      store,
-      projections: system.projections,
-      sessionKey: randomBytes(32),
-      webRoot: null,
-    });
-    // The baseline: the same server, session and same-origin hooks and logging, no work.
-    app.post('/api/bench/noop', async () => ({ ok: true }));
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanup.add('close the app', () => app.close());
+    const base = await serveBench(system, cleanup, { noop: 'POST' });
 
     const customerCount = connections * customersPerConnection;
     console.error(`[bench] ${customerCount} customers, each with a line of every shop in the cart`);
     const customers: { id: string; username: string; cookie: string }[] = [];
     await inParallel(Array.from({ length: customerCount }, (_, i) => i), 4, async (i) => {
       const username = `cliente-bench-${i}`;
-      const { userId, position } = await registerUser(system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
-      await system.projections.waitFor(position!, 30_000);
-      const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password' }) });
-      if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-      customers.push({ id: userId, username, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') });
+      const { id, cookie } = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
+      customers.push({ id, username, cookie });
     });
     const { rows: shopRows } = await pool.query<{ id: string; opening_hours: OpeningHours; products: string[] }>(
       `SELECT s.id, s.opening_hours, array_agg(p.id ORDER BY p.id) AS products

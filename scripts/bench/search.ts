@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { buildApp } from '../../src/app.js';
 import { seedLarge } from '../../src/seed-large.js';
-import { startSystem } from '../../src/system.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup } from './support/database.js';
 import { summarize, type LatencySummary } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
+import { serveBench, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:search [-- --quick]: the nearby search on a country's worth of data (5,000 shops,
@@ -46,9 +44,7 @@ async function load(urls: string[], connections: number): Promise<{ requestsPerS
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
-    const database = await openBenchDatabase(cleanup);
-    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
-    cleanup.add('stop the system', () => system.stop());
+    const { database, system } = await startBenchSystem(cleanup);
     console.error(`[bench] seeding ${size.stores} stores and ${size.products} products`);
     const seedStarted = performance.now();
     const seeded = await seedLarge(system.store, size);
@@ -56,19 +52,7 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await system.pool.query('ANALYZE');
 
-    const app = await buildApp({
-      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
-      pool: system.pool,
-      db: system.db,
-      store: system.store,
-      projections: system.projections,
-      sessionKey: randomBytes(32),
-      webRoot: null,
-    });
-    // The baseline: the same server, session hook and logging, no work.
-    app.get('/api/bench/noop', async () => ({ ok: true }));
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanup.add('close the app', () => app.close());
+    const base = await serveBench(system, cleanup, { noop: 'GET' });
     const wordAt = (i: number) => encodeURIComponent(words[i % words.length]!);
     // Repeated queries: after the first of each word, answers come from the read cache.
     const searchUrl = (i: number) => `${base}/api/search/products?q=${wordAt(i)}&${milan}`;
@@ -94,16 +78,7 @@ async function main(): Promise<void> {
     const typoMiss32 = await load(typos.map((w) => `${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10.{n}1`), 32);
 
     const report = new Report();
-    const latencyRow = (name: string, s: LatencySummary, target?: number) =>
-      report.add({
-        measurement: name,
-        value: `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`,
-        unit: 'ms',
-        baseline: noop1.p95.toFixed(1),
-        ratio: (s.p95 / noop1.p95).toFixed(1),
-        target: target ? `p95 ≤ ${target} ms` : '—',
-        ...(target ? { passed: s.p95 <= target } : {}),
-      });
+    const latencyRow = report.latencyRows(noop1);
     latencyRow('no-op route, 1 client (p50 / p95 / p99)', noop1);
     latencyRow('product search, never cached, 1 client (p50 / p95 / p99)', searchMiss1, 25);
     latencyRow('product search with typos or a word being typed, never cached, 1 client', typoMiss1, 25);

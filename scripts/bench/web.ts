@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { buildApp } from '../../src/app.js';
 import { webRoot } from '../../src/platform/http/plugins/web.js';
-import { startSystem } from '../../src/system.js';
 import { hasBrowser, launchBrowser, chromePath } from '../../tests/e2e/support/browser.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup } from './support/database.js';
 import { summarize } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
+import { serveBench, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:web — what the customer's first visit costs: the gzipped JavaScript the home
@@ -80,20 +78,8 @@ async function main(): Promise<void> {
   try {
     console.error('[bench] building the web app');
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts'], { stdio: 'inherit' });
-    const database = await openBenchDatabase(cleanup);
-    const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
-    cleanup.add('stop the system', () => system.stop());
-    const app = await buildApp({
-      config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' },
-      pool: system.pool,
-      db: system.db,
-      store: system.store,
-      projections: system.projections,
-      sessionKey: randomBytes(32),
-      webRoot,
-    });
-    const siteUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    cleanup.add('close the app', () => app.close());
+    const { system } = await startBenchSystem(cleanup);
+    const siteUrl = await serveBench(system, cleanup, { webRoot });
     const floor = await startFloorServer();
     cleanup.add('close the floor page', floor.close);
     const browser = await launchBrowser();

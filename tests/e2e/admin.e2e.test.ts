@@ -43,6 +43,14 @@ async function register(username: string, role: 'shopkeeper' | 'customer') {
 /** A table row or a list entry of the page holding the text. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** On the admin list at `path`, searches `query` in its search box, sees one row found, and opens the edit form of the row holding `row`. */
+async function editTheOneFound(page: Page, path: string, searchBox: string, query: string, row: string) {
+  await page.goto(path);
+  await page.getByPlaceholder(searchBox).fill(query);
+  await expect.poll(() => page.getByRole('row').count()).toBe(2);
+  await rowWith(page, row).getByRole('link', { name: 'Modifica' }).click();
+}
+
 describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, in Chromium', () => {
   it('approves a pending store, suspends a user, reads an order’s history with its actors and rebuilds a projection', async () => {
     // A new shop waits for approval with one product; a customer is logged in on another device.
@@ -76,10 +84,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await expect.poll(searchFinds).toBe(true);
 
     // 2. Users: suspending the customer ends the session they have open elsewhere.
-    await page.goto('/admin/users');
-    await page.getByPlaceholder('Nome, utente o email').fill('marta.sospesa');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await rowWith(page, 'marta.sospesa').getByRole('link', { name: 'Modifica' }).click();
+    await editTheOneFound(page, '/admin/users', 'Nome, utente o email', 'marta.sospesa', 'marta.sospesa');
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Sospeso' }).click();
     await page.getByRole('textbox', { name: 'Motivo' }).fill('Recensioni false ripetute');
@@ -147,10 +152,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await logIn(page, 'admin', 'vicino-admin');
 
     // 1. Products: found by a word, moderated out of sale; customers no longer find it.
-    await page.goto('/admin/products');
-    await page.getByPlaceholder('Nome, codice o codice a barre').fill('pecorino');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await rowWith(page, 'Pecorino romano DOP').getByRole('link', { name: 'Modifica' }).click();
+    await editTheOneFound(page, '/admin/products', 'Nome, codice o codice a barre', 'pecorino', 'Pecorino romano DOP');
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'Non attivo' }).click();
     await page.getByRole('button', { name: 'Salva' }).click();
@@ -159,10 +161,7 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await expect.poll(searchFinds).toBe(false);
 
     // 2. Shared catalogue: an entry taken out, after a confirmation, leaves the list and the barcode lookup.
-    await page.goto('/admin/global-products');
-    await page.getByPlaceholder('Nome, codice a barre o categoria').fill('8001234500011');
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await rowWith(page, 'Pomodori San Marzano DOP').getByRole('link', { name: 'Modifica' }).click();
+    await editTheOneFound(page, '/admin/global-products', 'Nome, codice a barre o categoria', '8001234500011', 'Pomodori San Marzano DOP');
     await page.getByRole('button', { name: 'Elimina' }).click();
     const confirm = page.getByRole('dialog');
     await expect.poll(() => confirm.getByText('Togliere questo prodotto dal catalogo condiviso?').isVisible()).toBe(true);

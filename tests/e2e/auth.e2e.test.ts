@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { fillRegistration, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const tab = journey.tab;
 
-/** Fills the registration form (terms accepted) with a person's details, each overridable. */
-async function fillRegistration(page: Page, fields: Partial<Record<'username' | 'name' | 'email' | 'password' | 'confirm', string>> = {}) {
-  const f = { username: 'marco.v', name: 'Marco Verdi', email: 'marco@esempio.it', password: 'segreta1', confirm: 'segreta1', ...fields };
-  await page.goto('/auth?tab=register');
-  await page.getByLabel('Username').fill(f.username);
-  await page.getByLabel('Nome completo').fill(f.name);
-  await page.getByLabel('E-mail').fill(f.email);
-  await page.getByLabel(/^Password/).fill(f.password);
-  await page.getByLabel('Conferma password').fill(f.confirm);
-  await page.getByLabel(/Accetto i termini/).check();
-}
 
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible());
 
@@ -25,13 +14,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     const { page } = await tab();
     const sent: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/register') && sent.push(r.postDataJSON()));
-    await page.goto('/auth?role=customer');
-    await page.getByLabel('Username').fill('giulia.b');
-    await page.getByLabel('Nome completo').fill('Giulia Bianchi');
-    await page.getByLabel('E-mail').fill('giulia.b@esempio.it');
-    await page.getByLabel(/^Password/).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta1');
-    await page.getByLabel(/Accetto i termini/).check();
+    await fillRegistration(page, { username: 'giulia.b', name: 'Giulia Bianchi', email: 'giulia.b@esempio.it' }, '/auth?role=customer');
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Registrazione completata', { exact: true }).isVisible()).toBe(true);

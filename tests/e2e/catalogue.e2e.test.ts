@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { fillRegistration, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -17,13 +17,7 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     // 1. A new shopkeeper registers and creates the store with the wizard.
     const shopkeeper = await tab();
     const page = shopkeeper.page;
-    await page.goto('/auth?role=shopkeeper');
-    await page.getByLabel('Username').fill('ciccio.drogheria');
-    await page.getByLabel('Nome completo').fill('Francesco Russo');
-    await page.getByLabel('E-mail').fill('ciccio@esempio.it');
-    await page.getByLabel(/^Password/).fill('segreta1');
-    await page.getByLabel('Conferma password').fill('segreta1');
-    await page.getByLabel(/Accetto i termini/).check();
+    await fillRegistration(page, { username: 'ciccio.drogheria', name: 'Francesco Russo', email: 'ciccio@esempio.it' }, '/auth?role=shopkeeper');
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -42,6 +42,16 @@ async function shopWith(username: string, store: Record<string, unknown>, produc
   return { username, storeId: created.id as string, productId: made.id as string };
 }
 
+/** A tab of the shopkeeper `username`, logged in, on the page of Chiara Romano's latest order to their shop. */
+async function onChiarasOrder(username: string) {
+  const shopkeeper = await tab();
+  await logIn(shopkeeper.page, username, 'segreta1');
+  await shopkeeper.page.goto('/shopkeeper/orders');
+  await shopkeeper.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
+  await shopkeeper.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+  return shopkeeper;
+}
+
 /** The shopkeeper presses the order's next button on its page. */
 async function move(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -97,11 +107,7 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await expect.poll(status).toContain('In attesa');
 
     // 4. The baker moves the pickup order along; the customer's open page follows at once.
-    const baker = await tab();
-    await logIn(baker.page, bakery.username, 'segreta1');
-    await baker.page.goto('/shopkeeper/orders');
-    await baker.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
-    await baker.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+    const baker = await onChiarasOrder(bakery.username);
     // The baker reads the note written for the bakery, not the wine shop's delivery note, and that the customer pays at the counter.
     await expect.poll(() => baker.page.getByRole('main').textContent()).toContain('Ben cotta, grazie');
     const bakerSees = (await baker.page.getByRole('main').textContent())!;
@@ -121,11 +127,7 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await page.goto('/customer/orders');
     const wineRow = () => page.getByRole('link', { name: /Enoteca Monti/ }).first().textContent();
     await expect.poll(wineRow).toContain('In attesa');
-    const vintner = await tab();
-    await logIn(vintner.page, wine.username, 'segreta1');
-    await vintner.page.goto('/shopkeeper/orders');
-    await vintner.page.getByRole('link', { name: /Chiara Romano/ }).first().click();
-    await vintner.page.waitForURL(/\/shopkeeper\/orders\/[0-9a-f-]{36}$/);
+    const vintner = await onChiarasOrder(wine.username);
     await expect.poll(() => vintner.page.getByRole('main').textContent()).toContain('Via Panisperna 200, Roma');
     const vintnerSees = (await vintner.page.getByRole('main').textContent())!;
     expect(vintnerSees).toContain('Citofono Romano, terzo piano');

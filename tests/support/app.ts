@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/platform/http/deps.js';
 import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { madeBeforeAll } from './made.js';
+import { appOn } from './system-app.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,33 +18,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({
-  projections,
-  webRoot = null,
-  uploadsDir = null,
-  config,
-  logger,
-  onRoute,
-}: {
+export interface TestAppOptions {
   projections?: Projection[];
   webRoot?: string | null;
-  uploadsDir?: string | null;
+  /** Uploads on, as the app runs, in a temporary folder of its own that close() removes. */
+  uploads?: boolean;
   /** Settings over the test ones, e.g. NODE_ENV: 'production'. */
   config?: Partial<AppDeps['config']>;
   logger?: Logger;
   /** Told of every route as the app adds it. */
   onRoute?: (route: RouteOptions) => void;
-} = {}): Promise<TestApp> {
+  /** Done on the fresh, migrated database before the system starts on it (a log as older code wrote it). */
+  before?: (db: TestDatabase) => Promise<void>;
+}
+
+/** The whole back end on a fresh database of the test server, driven through `app.inject`. */
+export async function startTestApp({
+  projections,
+  webRoot = null,
+  uploads = false,
+  config,
+  logger,
+  onRoute,
+  before,
+}: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
+  await before?.(db);
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
-  const app = await buildApp({
+  const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
+  const app = await appOn(system, {
     config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },
-    pool: system.pool,
-    db: system.db,
-    store: system.store,
-    projections: system.projections,
-    sessionKey: randomBytes(32),
     logger,
     webRoot,
     uploadsDir,
@@ -55,8 +61,20 @@ export async function startTestApp({
       await app.close();
       await system.stop();
       await db.drop();
+      if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app (startTestApp), started before its tests and closed after them; `options`
+ * may be worked out then (a temporary folder). Read it inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptions>) = {}): TestApp {
+  return madeBeforeAll(
+    async () => startTestApp(typeof options === 'function' ? await options() : options),
+    (t) => t.close(),
+  );
 }
 
 /** Keeps the cookies the app sets (session, known device) between injected requests, as a browser would. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
+import { madeBeforeAll } from './made.js';
 
 /* People, shops and products made through the API, as the integration tests need them. */
 
@@ -22,20 +24,33 @@ export interface Person {
   username: string;
 }
 
-/** A new user of the role, registered through the command and logged in through the API. */
-export async function loggedIn(t: TestApp, role: Role, ip?: string): Promise<Person> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
+/** A new user of the role, registered through the command and logged in through the API (from `ip`); names made up unless given. */
+export async function loggedIn(
+  t: TestApp,
+  role: Role,
+  { ip, username = `${role}-${randomUUID().slice(0, 8)}`, name = 'Prova Rossi', email = `${username}@esempio.it` }: { ip?: string; username?: string; name?: string; email?: string } = {},
+): Promise<Person> {
   const { userId, position } = await registerUser(
     t.system,
-    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
+    { username, name, email, password: 'password1', role },
     systemContext(),
     { ignoreClosedRegistration: true },
   );
   await t.system.projections.waitFor(position!, 5000);
+  return { browser: await logInAs(t, username, ip), id: userId, username };
+}
+
+/** A new browser logged in as `username`, one of the users loggedIn makes (they all have one password). */
+export async function logInAs(t: TestApp, username: string, ip?: string): Promise<Browser> {
   const browser = new Browser(t.app, ip);
   const login = await browser.post('/api/login', { username, password: 'password1' });
   if (login.statusCode !== 200) throw new Error(`login ${login.statusCode}: ${login.body}`);
-  return { browser, id: userId, username };
+  return browser;
+}
+
+/** A user of the role logged in before the file's (or block's) tests (madeBeforeAll): read it inside them. */
+export function useLoggedIn(t: TestApp, role: Role): Person {
+  return madeBeforeAll(() => loggedIn(t, role));
 }
 
 export interface Shop {
@@ -69,6 +84,11 @@ export async function openShop(
   return { owner, store: created.json(), productIds };
 }
 
+/** A shop opened (openShop) before the file's (or block's) tests, approved by `admin`: read it inside them. */
+export function useShop(t: TestApp, admin: Person, options?: Parameters<typeof openShop>[2]): Shop {
+  return madeBeforeAll(() => openShop(t, admin.browser, options));
+}
+
 /** A pickup time the always-open shop accepts: on the hour, one to two hours from now. */
 export function pickupSoon(now = Date.now()): string {
   const hour = 3_600_000;
@@ -96,12 +116,43 @@ export async function notifyUser(t: TestApp, userId: string): Promise<void> {
   await t.system.projections.waitFor(position, 5000);
 }
 
+/** The units of a product in stock, as its public page reads them. */
+export async function stockOf(t: TestApp, productId: string): Promise<number> {
+  return (await new Browser(t.app).get(`/api/products/${productId}`)).json().stockQuantity;
+}
+
+/** Puts these lines (product id, quantity) in the cart of `customer`, each answered 201. */
+export async function fillCart(customer: Browser, items: [string, number][]): Promise<void> {
+  for (const [productId, quantity] of items) {
+    const res = await customer.post('/api/cart/items', { productId, quantity });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+/** A new customer with these lines (product id, quantity) in the cart. */
+export async function withCart(t: TestApp, items: [string, number][]): Promise<Person> {
+  const customer = await loggedIn(t, 'customer');
+  await fillCart(customer.browser, items);
+  return customer;
+}
+
+/**
+ * Checks out the cart of `who` with each shop's choice in `stores`, the customer's details and
+ * `extra`, under an idempotency key (a new one unless given; none for null).
+ */
+export function checkout(who: Pick<Person, 'browser'>, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) {
+  return who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
+}
+
 /** Checks out the cart lines of `storeId` for pickup soon, with a new idempotency key. */
 export function checkoutForPickup(customer: Browser, storeId: string) {
-  return customer.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
+  return checkout({ browser: customer }, [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
+}
+
+/** `customer` orders these lines (product id, quantity) of the shop `storeId` for pickup: the order placed. */
+export async function orderForPickup(customer: Browser, storeId: string, items: [string, number][]): Promise<{ id: string; total: number }> {
+  await fillCart(customer, items);
+  const placed = await checkoutForPickup(customer, storeId);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().orders[0];
 }

@@ -1,3 +1,5 @@
+import type { LatencySummary } from './measure.js';
+
 /** One line of the result table. `passed` is undefined for rows that only inform. */
 export interface Row {
   measurement: string;
@@ -27,6 +29,23 @@ export class Report {
 
   add(row: Partial<Row> & Pick<Row, 'measurement' | 'value' | 'unit'>): void {
     this.rows.push({ baseline: dash, ratio: dash, target: dash, ...row });
+  }
+
+  /**
+   * What adds a row of latency percentiles (p50 / p95 / p99, ms) beside `baseline` (the no-op
+   * route's): its p95 over the baseline's, passing at `target` ms or less when a target is given.
+   */
+  latencyRows(baseline: LatencySummary): (measurement: string, s: LatencySummary, target?: number) => void {
+    return (measurement, s, target) =>
+      this.add({
+        measurement,
+        value: `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)}`,
+        unit: 'ms',
+        baseline: baseline.p95.toFixed(1),
+        ratio: (s.p95 / baseline.p95).toFixed(1),
+        target: target ? `p95 ≤ ${target} ms` : dash,
+        ...(target ? { passed: s.p95 <= target } : {}),
+      });
   }
 
   detail(line: string): void {

@@ -1,36 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, orderForPickup, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 
 /* GET /api/admin/analytics from its own projections, and the same figures after they are replayed. */
 
-let t: TestApp;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
 /** A customer orders `lines` (product id, quantity) of one shop, for pickup. */
 async function order(shop: Shop, lines: [string, number][]): Promise<{ customer: Person; id: string; total: number }> {
   const customer = await loggedIn(t, 'customer');
-  for (const [productId, quantity] of lines) expect((await customer.browser.post('/api/cart/items', { productId, quantity })).statusCode).toBe(201);
-  const placed = await customer.browser.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  const [o] = placed.json().orders;
-  return { customer, id: o.id, total: o.total };
+  const { id, total } = await orderForPickup(customer.browser, shop.store.id, lines);
+  return { customer, id, total };
 }
 
 const analytics = async (days = 30) => {

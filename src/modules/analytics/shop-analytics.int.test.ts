@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { checkoutForPickup, loggedIn, openShop } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, orderForPickup, useLoggedIn } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 const romeHour = () => Number(new Intl.DateTimeFormat('it-IT', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Rome' }).format(new Date()));
 
-async function order(customer: Browser, storeId: string, productId: string, quantity: number): Promise<string> {
-  expect((await customer.post('/api/cart/items', { productId, quantity })).statusCode).toBe(201);
-  const res = await checkoutForPickup(customer, storeId);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().orders[0].id;
-}
-
 describe('GET /api/shopkeeper/analytics', () => {
   it('gives a shop its sales per day, hour and product, best sellers and views against orders, and nobody else’s', async () => {
-    const a = await openShop(t, admin, { name: 'Forno Aurora', products: [{ name: 'Pane casereccio', price: 3 }, { name: 'Focaccia', price: 5 }] });
-    const b = await openShop(t, admin, { name: 'Salumeria Bruno', products: [{ name: 'Prosciutto', price: 9 }] });
+    const a = await openShop(t, admin.browser, { name: 'Forno Aurora', products: [{ name: 'Pane casereccio', price: 3 }, { name: 'Focaccia', price: 5 }] });
+    const b = await openShop(t, admin.browser, { name: 'Salumeria Bruno', products: [{ name: 'Prosciutto', price: 9 }] });
     const customer = (await loggedIn(t, 'customer')).browser;
     for (let i = 0; i < 4; i++) await new Browser(t.app).get(`/api/stores/${a.store.slug}`);
     await new Browser(t.app).get(`/api/stores/${b.store.slug}`);
     // The owner looking at the own page is no visitor.
     await a.owner.browser.get(`/api/stores/${a.store.slug}`);
 
-    await order(customer, a.store.id, a.productIds[0]!, 3);
-    const cancelled = await order(customer, a.store.id, a.productIds[1]!, 1);
-    await order(customer, b.store.id, b.productIds[0]!, 2);
+    await orderForPickup(customer, a.store.id, [[a.productIds[0]!, 3]]);
+    const cancelled = (await orderForPickup(customer, a.store.id, [[a.productIds[1]!, 1]])).id;
+    await orderForPickup(customer, b.store.id, [[b.productIds[0]!, 2]]);
     expect((await customer.post(`/api/orders/${cancelled}/cancel`, { reason: 'Ho cambiato idea' })).statusCode).toBe(200);
 
     const res = await a.owner.browser.get('/api/shopkeeper/analytics?days=7');

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn, openShop } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 describe('cart', () => {
   it('adds, sums, changes and removes lines, per shop, within the stock', async () => {
-    const a = await openShop(t, admin, { products: [{ name: 'Pane di Altamura', price: 3.2 }, { name: 'Olio nuovo', price: 12 }] });
-    const b = await openShop(t, admin, { products: [{ name: 'Mozzarella', price: 2.1, stockQuantity: 2 }] });
+    const a = await openShop(t, admin.browser, { products: [{ name: 'Pane di Altamura', price: 3.2 }, { name: 'Olio nuovo', price: 12 }] });
+    const b = await openShop(t, admin.browser, { products: [{ name: 'Mozzarella', price: 2.1, stockQuantity: 2 }] });
     const customer = await loggedIn(t, 'customer');
     expect((await customer.browser.get('/api/cart')).json()).toMatchObject({ items: [], stores: [], itemCount: 0, subtotal: 0 });
     await customer.browser.post('/api/cart/items', { productId: a.productIds[0], quantity: 1 });

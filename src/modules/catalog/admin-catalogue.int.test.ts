@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn, openShop, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { openShop, useLoggedIn, useShop } from '../../../tests/support/marketplace.js';
 
 /* PUT /api/admin/products/:id (moderation) and /api/admin/global-products/:id (curation), through the commands. */
 
-let t: TestApp;
-let admin: Person;
-let shop: Shop;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-  shop = await openShop(t, admin.browser, {
-    name: 'Drogheria Conti',
-    products: [{ name: 'Caffè in grani', price: 7.9, stockQuantity: 4, barcode: '8001234567897' }, { name: 'Tè verde', price: 3 }],
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const shop = useShop(t, admin, {
+  name: 'Drogheria Conti',
+  products: [{ name: 'Caffè in grani', price: 7.9, stockQuantity: 4, barcode: '8001234567897' }, { name: 'Tè verde', price: 3 }],
 });
 
 const put = (url: string, body: unknown) => admin.browser.request('PUT', url, body);

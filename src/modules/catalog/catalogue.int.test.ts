@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../platform/domain/context.js';
 import { romeClock } from '../stores/opening-hours.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn as newPerson } from '../../../tests/support/marketplace.js';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { loggedIn as newPerson, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { cellsAround } from '../../platform/http/geo.js';
 
-let t: TestApp;
-let admin: Browser;
+const t = useTestApp({ uploads: true });
+const admin = useLoggedIn(t, 'admin');
 
 const week = (slots: { open: string; close: string }[], sunday: { open: string; close: string }[] = []) => ({
   '0': sunday, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots,
@@ -33,7 +30,7 @@ async function shop(name: string, where: { latitude: number; longitude: number }
   const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Italia', ...where, openingHours: hours, category: 'alimentari', ...over });
   expect(created.statusCode).toBe(201);
   const store = created.json();
-  expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
+  expect((await admin.browser.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
   const ids: string[] = [];
   for (const p of products) {
     const res = await owner.browser.post('/api/products', { stockQuantity: 5, category: 'alimentari', ...p });
@@ -44,15 +41,6 @@ async function shop(name: string, where: { latitude: number; longitude: number }
 }
 
 const search = async (query: string) => (await new Browser(t.app).get(`/api/search/products?${query}`)).json();
-
-beforeAll(async () => {
-  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vicino-uploads-'));
-  t = await startTestApp({ uploadsDir });
-  admin = (await loggedIn('admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('stores', () => {
   it('validates a new store in Italian and opens it pending, one per shopkeeper', async () => {
@@ -82,7 +70,7 @@ describe('stores', () => {
     expect((await owner.browser.request('PATCH', '/api/stores/me', { website: 'non un sito' })).json().errors.website).toBe('Indirizzo del sito non valido (https://…).');
     expect((await new Browser(t.app).get(`/api/stores/${slug}`)).statusCode).toBe(404);
     expect((await owner.browser.get(`/api/stores/${slug}`)).statusCode).toBe(200);
-    await admin.post(`/api/admin/stores/${id}/approve`);
+    await admin.browser.post(`/api/admin/stores/${id}/approve`);
     const page = await new Browser(t.app).get(`/api/stores/${slug}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ id, name: 'Merceria Luisa', phone: null, openNow: expect.any(Boolean) });
@@ -98,11 +86,11 @@ describe('stores', () => {
     const approved = await latest();
     expect(approved).toMatchObject({ title: 'Negozio approvato', read: false });
     expect(approved.message).toContain('Drogheria Bassi');
-    expect((await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Documenti da aggiornare' })).statusCode).toBe(200);
+    expect((await admin.browser.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Documenti da aggiornare' })).statusCode).toBe(200);
     const suspended = await latest();
     expect(suspended).toMatchObject({ title: 'Negozio sospeso', read: false });
     expect(suspended.message).toContain('Documenti da aggiornare');
-    expect((await admin.post(`/api/admin/stores/${store.id}/reactivate`)).statusCode).toBe(200);
+    expect((await admin.browser.post(`/api/admin/stores/${store.id}/reactivate`)).statusCode).toBe(200);
     expect(await latest()).toMatchObject({ title: 'Negozio riattivato', message: '«Drogheria Bassi» è di nuovo visibile ai clienti.' });
     expect((await owner.browser.get('/api/notifications')).json()).toHaveLength(3);
   });
@@ -170,7 +158,7 @@ describe('stores', () => {
       expect(names((await new Browser(t.app).get(`/api/stores/${key}/products`)).json())).toEqual(['Lambrusco']);
       expect(names((await owner.browser.get(`/api/stores/${key}/products`)).json())).toEqual(['Lambrusco', 'Pignoletto in arrivo']);
     }
-    await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
+    await admin.browser.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
     expect((await new Browser(t.app).get(`/api/stores/${store.id}/products`)).statusCode).toBe(404);
     expect(names((await owner.browser.get(`/api/stores/${store.id}/products`)).json())).toEqual(['Lambrusco', 'Pignoletto in arrivo']);
   });
@@ -270,7 +258,7 @@ describe('products and the shared catalogue', () => {
     return owner.browser;
   };
   const newBarcode = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
-  const byBarcode = async (code: string) => (await admin.get(`/api/global-products/by-barcode/${code}`)).json();
+  const byBarcode = async (code: string) => (await admin.browser.get(`/api/global-products/by-barcode/${code}`)).json();
   const usage = async (globalProductId: string) =>
     (await t.system.pool.query<{ product_id: string; status: string; usage_count: number; last_used: Date }>(
       'SELECT product_id, status, usage_count, last_used FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used',
@@ -505,7 +493,7 @@ describe('nearby product search', () => {
   it('hides the products of a suspended store', async () => {
     const { store } = await shop('Bottega sospesa', { latitude: 45.4721, longitude: 9.1871 }, [{ name: 'Zafferano in pistilli', price: 6 }]);
     expect(names(await search('q=zafferano&lat=45.4642&lng=9.19'))).toEqual(['Zafferano in pistilli']);
-    await admin.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
+    await admin.browser.post(`/api/admin/stores/${store.id}/suspend`, { reason: 'Verifica' });
     expect(names(await search('q=zafferano&lat=45.4642&lng=9.19'))).toEqual([]);
   });
 });

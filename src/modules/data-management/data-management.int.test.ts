@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, loggedIn, places, type Person } from '../../../tests/support/marketplace.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { alwaysOpen, loggedIn, places, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { comparePositions } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import { allProjections } from '../index.js';
@@ -8,19 +8,14 @@ import { seedLarge } from '../../seed-large.js';
 
 /* Data management (docs/api-admin.md): projections and their rebuild, the NDJSON export, recent events. */
 
-let t: TestApp;
-let admin: Person;
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
   // Enough products that a rebuild of their read model takes several batches.
   const seeded = await seedLarge(t.system.store, { stores: 10, products: 3_000 });
   await t.system.projections.waitFor(seeded.last!, 60_000);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 interface ProjectionRecord {
   id: string;

@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { customerDetails, loggedIn, orderForPickup, useLoggedIn, useShop } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-let admin: Person;
-let shop: Shop;
-let customer: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-  shop = await openShop(t, admin.browser, { name: 'Forno Storico', products: [{ name: 'Focaccia', price: 4, stockQuantity: 5 }] });
-  customer = await loggedIn(t, 'customer');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const customer = useLoggedIn(t, 'customer');
+const shop = useShop(t, admin, { name: 'Forno Storico', products: [{ name: 'Focaccia', price: 4, stockQuantity: 5 }] });
 
 const history = async (type: string, id: string) => (await admin.browser.get(`/api/admin/history/${type}/${id}`)).json();
 
 describe('an order’s history', () => {
   let orderId: string;
   beforeAll(async () => {
-    await customer.browser.post('/api/cart/items', { productId: shop.productIds[0], quantity: 2 });
-    const placed = await customer.browser.request(
-      'POST',
-      '/api/orders/checkout',
-      { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-      { 'idempotency-key': randomUUID() },
-    );
-    orderId = placed.json().orders[0].id;
+    orderId = (await orderForPickup(customer.browser, shop.store.id, [[shop.productIds[0]!, 2]])).id;
     expect((await shop.owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
     expect((await shop.owner.browser.post(`/api/orders/${orderId}/ready`)).statusCode).toBe(200);
     expect((await admin.browser.post(`/api/orders/${orderId}/cancel`, { reason: 'Negozio chiuso per lutto' })).statusCode).toBe(200);

@@ -3,20 +3,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../users/commands.js';
-import { systemContext, type Role } from '../../platform/domain/context.js';
+import type { Role } from '../../platform/domain/context.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { addDays, romeDate } from '../reservations/reservation.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { notifyUser } from '../../../tests/support/marketplace.js';
+import { Browser, startTestApp, useTestApp } from '../../../tests/support/app.js';
+import { loggedIn as newPerson, logInAs, notifyUser, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { buildApp } from '../../app.js';
 import { maxStreamsPerUser } from './stream.js';
 import { allProjections } from '../index.js';
 import { ordersProjection } from '../orders/projection.js';
 import { eventTypesOf, reading, type Projection } from '../../platform/projections/projection.js';
 
-let t: TestApp;
-let admin: Browser;
 let baseUrl: string;
 
 const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ open: '08:00', close: '20:00' }]]));
@@ -30,34 +27,22 @@ interface Note {
   createdAt: string;
 }
 
-async function loggedIn(role: Role): Promise<{ browser: Browser; id: string; cookie: string }> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
-  const { userId, position } = await registerUser(
-    t.system,
-    { username, name: 'Giulia Bianchi', email: `${username}@esempio.it`, password: 'password1', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
-  await t.system.projections.waitFor(position!, 5000);
-  // A second session of the same user, for a real HTTP request outside the Browser.
-  const second = new Browser(t.app);
-  expect((await second.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
-  const browser = new Browser(t.app);
-  expect((await browser.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
-  return { browser, id: userId, cookie: second.cookie };
+/** A new user of the role (tests/support/marketplace.ts) with a second session, for a real HTTP request outside the Browser. */
+async function loggedIn(role: Role): Promise<Person & { cookie: string }> {
+  const person = await newPerson(t, role);
+  return { ...person, cookie: (await logInAs(t, person.username)).cookie };
 }
 
 /** An approved shop with one product, its owner, and a customer with that product in the cart. */
 async function shopAndCustomer(storeName: string) {
-  const owner = await loggedIn('shopkeeper');
-  const created = await owner.browser.post('/api/stores', { name: storeName, address: 'Via Garibaldi 3, Torino', latitude: 45.07, longitude: 7.68, openingHours: everyDay, category: 'alimentari' });
-  expect(created.statusCode, created.body).toBe(201);
-  const store = created.json();
-  expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
-  const product = await owner.browser.post('/api/products', { name: 'Grissini torinesi', price: 3.5, stockQuantity: 20, category: 'alimentari' });
-  expect(product.statusCode, product.body).toBe(201);
+  const { owner, store, productIds } = await openShop(t, admin.browser, {
+    name: storeName,
+    where: { latitude: 45.07, longitude: 7.68 },
+    store: { address: 'Via Garibaldi 3, Torino', openingHours: everyDay },
+    products: [{ name: 'Grissini torinesi', price: 3.5, stockQuantity: 20 }],
+  });
   const customer = await loggedIn('customer');
-  return { owner, store, productId: product.json().id as string, customer };
+  return { owner, store, productId: productIds[0]!, customer };
 }
 
 /** Tomorrow at 11:00 UTC: 12:00 or 13:00 in Rome, inside the shop's hours. */
@@ -162,14 +147,12 @@ const heldOrders: Projection = {
   }),
 };
 
+const t = useTestApp({ projections: allProjections.map((p) => (p === ordersProjection ? heldOrders : p)) });
+const admin = useLoggedIn(t, 'admin');
+
 beforeAll(async () => {
-  t = await startTestApp({ projections: allProjections.map((p) => (p === ordersProjection ? heldOrders : p)) });
-  admin = (await loggedIn('admin')).browser;
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('order notifications', () => {
@@ -503,8 +486,8 @@ describe('GET /api/notifications/stream and the end of sessions', () => {
   const endings: [string, (user: Awaited<ReturnType<typeof loggedIn>>) => Promise<{ statusCode: number }>][] = [
     ['logout everywhere', (user) => user.browser.post('/api/auth/logout-everywhere')],
     ['a password change', (user) => user.browser.post('/api/user/password', { currentPassword: 'password1', newPassword: 'password2' })],
-    ['suspension', (user) => admin.post(`/api/admin/users/${user.id}/suspend`, { reason: 'Ordini fraudolenti' })],
-    ['deactivation', (user) => admin.post(`/api/admin/users/${user.id}/deactivate`)],
+    ['suspension', (user) => admin.browser.post(`/api/admin/users/${user.id}/suspend`, { reason: 'Ordini fraudolenti' })],
+    ['deactivation', (user) => admin.browser.post(`/api/admin/users/${user.id}/deactivate`)],
   ];
 
   it.each(endings)('ends a stream open on another process at once on %s, saying why', async (_, endSessions) => {

@@ -1,18 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Browser, type TestApp } from '../../../tests/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type Browser } from '../../../tests/support/app.js';
 import { loggedIn, notifyUser } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 /** The ids of the notices the live stream of `browser`'s session pushes, as they come, once it listens. */
 function liveIds(browser: Browser): Promise<{ ids: string[]; close(): void }> {

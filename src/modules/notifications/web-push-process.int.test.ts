@@ -2,8 +2,8 @@ import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes,
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn, notifyUser, type Person } from '../../../tests/support/marketplace.js';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, notifyUser, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { exportEvents } from '../../platform/eventstore/export.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
@@ -16,8 +16,8 @@ interface Received {
   body: Buffer;
 }
 
-let t: TestApp;
-let admin: Browser;
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 let pushService: http.Server;
 let pushOrigin: string;
 const received: Received[] = [];
@@ -25,8 +25,6 @@ const received: Received[] = [];
 const gone = new Set<string>();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
   pushService = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
@@ -39,7 +37,6 @@ beforeAll(async () => {
   pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await t.close();
   await new Promise((resolve) => pushService.close(resolve));
 });
 
@@ -99,10 +96,10 @@ describe('mobile API settings and Web Push', () => {
     const keys = { p256dh: browserKeys().p256dh, auth: randomBytes(16).toString('base64url') };
     expect((await customer.browser.post('/api/push/subscriptions', { endpoint: 'https://push.esempio.it/a', keys })).statusCode).toBe(409);
 
-    const off = await admin.request('PUT', '/api/admin/mobile-api-settings/current', { isEnabled: true, contactEmail: 'push@vicino.test' });
+    const off = await admin.browser.request('PUT', '/api/admin/mobile-api-settings/current', { isEnabled: true, contactEmail: 'push@vicino.test' });
     expect(off.statusCode).toBe(422);
     expect(off.json().message).toContain('chiavi VAPID');
-    const generated = await admin.post('/api/admin/mobile-api-settings/current/vapid-keys');
+    const generated = await admin.browser.post('/api/admin/mobile-api-settings/current/vapid-keys');
     expect(generated.statusCode, generated.body).toBe(200);
     const settings = generated.json();
     expect(settings).toMatchObject({ id: 'current', apiUrl: expect.stringMatching(/\/api$/), docsUrl: expect.stringMatching(/\/api\/docs$/), privateKeySet: true, isEnabled: false });
@@ -112,16 +109,16 @@ describe('mobile API settings and Web Push', () => {
     const { rows } = await t.system.pool.query<{ settings: { privateKey: string } }>('SELECT settings FROM web_push_settings');
     expect(generated.body).not.toContain(rows[0]!.settings.privateKey);
 
-    const on = await admin.request('PUT', '/api/admin/mobile-api-settings/current', { isEnabled: true, contactEmail: 'push@vicino.test' });
+    const on = await admin.browser.request('PUT', '/api/admin/mobile-api-settings/current', { isEnabled: true, contactEmail: 'push@vicino.test' });
     expect(on.statusCode, on.body).toBe(200);
     expect((await customer.browser.get('/api/push/config')).json()).toEqual({ enabled: true, publicKey: settings.publicKey });
 
     expect((await customer.browser.post('/api/push/subscriptions', { endpoint: 'http://127.0.0.1:9/a', keys })).statusCode).toBe(400);
     expect((await customer.browser.post('/api/push/subscriptions', { endpoint: 'https://push.esempio.it/a', keys: { ...keys, auth: 'x' } })).statusCode).toBe(400);
     expect((await customer.browser.post('/api/push/subscriptions', { endpoint: 'https://push.esempio.it/a', keys })).statusCode).toBe(201);
-    expect((await admin.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(1);
+    expect((await admin.browser.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(1);
     expect((await customer.browser.request('DELETE', '/api/push/subscriptions', { endpoint: 'https://push.esempio.it/a' })).statusCode).toBe(204);
-    expect((await admin.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(0);
+    expect((await admin.browser.get('/api/admin/mobile-api-settings/current')).json().subscriptions).toBe(0);
 
     // The event export and the admin's history mask the private key and the browser's auth secret.
     const lines: string[] = [];
@@ -142,7 +139,7 @@ describe('mobile API settings and Web Push', () => {
     const push = received.find((r) => r.path === `/push/${customer.id}`)!;
     expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal' });
     const { claims, key } = vapidClaims(push.headers.authorization!);
-    const settings = (await admin.get('/api/admin/mobile-api-settings/current')).json();
+    const settings = (await admin.browser.get('/api/admin/mobile-api-settings/current')).json();
     expect(key).toBe(settings.publicKey);
     expect(claims).toMatchObject({ aud: pushOrigin, sub: 'mailto:push@vicino.test' });
     expect(claims.exp * 1000).toBeGreaterThan(Date.now());

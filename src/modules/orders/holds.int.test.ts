@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { checkout, openShop, pickupSoon, stockOf, useLoggedIn, withCart } from '../../../tests/support/marketplace.js';
 import { productDecider, productStreamId } from '../catalog/products.js';
 import { orderDecider, orderStreamId } from './order.js';
 import { systemContext } from '../../platform/domain/context.js';
@@ -9,78 +9,56 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { releaseStrandedOrderHolds } from './holds-process.js';
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const checkout = (who: Person, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
-  who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
-
-const stockOf = async (productId: string) => (await new Browser(t.app).get(`/api/products/${productId}`)).json().stockQuantity as number;
-
-async function withCart(items: [string, number][]): Promise<Person> {
-  const customer = await loggedIn(t, 'customer');
-  for (const [productId, quantity] of items) {
-    const res = await customer.browser.post('/api/cart/items', { productId, quantity });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  return customer;
-}
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 describe('stock left held by a crash', () => {
   const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
   it('gives back the units of a cancelled order whose release was never written, and never those of an order in force', async () => {
-    const shop = await openShop(t, admin, { products: [{ name: 'Caciocavallo', stockQuantity: 10 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Caciocavallo', stockQuantity: 10 }] });
     const productId = shop.productIds[0]!;
     const choice = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
-    const kept = (await checkout(await withCart([[productId, 2]]), choice)).json().orders[0];
-    const dropped = (await checkout(await withCart([[productId, 3]]), choice)).json().orders[0];
-    expect(await stockOf(productId)).toBe(5);
+    const kept = (await checkout(await withCart(t, [[productId, 2]]), choice)).json().orders[0];
+    const dropped = (await checkout(await withCart(t, [[productId, 3]]), choice)).json().orders[0];
+    expect(await stockOf(t, productId)).toBe(5);
     // The cancellation alone, as if the process had stopped before releasing the holds.
     await handleCommand(t.system.store, orderStreamId(dropped.id), orderDecider, { type: 'CancelOrder', by: 'customer', reason: '' }, systemContext());
     await settle();
-    expect(await stockOf(productId)).toBe(5);
+    expect(await stockOf(t, productId)).toBe(5);
 
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(2))).toEqual({ released: 1, failed: 0 });
     await settle();
-    expect(await stockOf(productId)).toBe(8);
+    expect(await stockOf(t, productId)).toBe(8);
     // A later run, however late, leaves the pending order its units.
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(60 * 24))).toEqual({ released: 0, failed: 0 });
     await settle();
-    expect(await stockOf(productId)).toBe(8);
+    expect(await stockOf(t, productId)).toBe(8);
     expect((await shop.owner.browser.get(`/api/orders/${kept.id}`)).json().status).toBe('pending');
   });
 
   it('gives back what a checkout held before stopping short of its order, and the same key then places it', async () => {
-    const shop = await openShop(t, admin, { products: [{ name: 'Burrata', stockQuantity: 6 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Burrata', stockQuantity: 6 }] });
     const productId = shop.productIds[0]!;
-    const customer = await withCart([[productId, 4]]);
+    const customer = await withCart(t, [[productId, 4]]);
     const key = randomUUID();
     // The hold alone, under the order id the checkout derives, as if it had stopped right after.
     const orderId = derivedId('order', customer.id, key, shop.store.id);
     await handleCommand(t.system.store, productStreamId(productId), productDecider, { type: 'HoldStock', holdId: `order:${orderId}`, quantity: 4 }, systemContext());
     await settle();
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(t, productId)).toBe(2);
 
     // A checkout may still be running a minute later: its hold stays.
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(1))).toEqual({ released: 0, failed: 0 });
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(15))).toEqual({ released: 1, failed: 0 });
     await settle();
-    expect(await stockOf(productId)).toBe(6);
+    expect(await stockOf(t, productId)).toBe(6);
 
     const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().orders[0].id).toBe(orderId);
-    expect(await stockOf(productId)).toBe(2);
+    expect(await stockOf(t, productId)).toBe(2);
     expect(await releaseStrandedOrderHolds(t.system, minutesFromNow(60))).toEqual({ released: 0, failed: 0 });
   });
 });

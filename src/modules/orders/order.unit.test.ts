@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { anOrder } from '../../../tests/support/order-events.js';
 import {
   allowedOrderActions,
   orderDecider,
@@ -18,27 +19,8 @@ import {
 const ref: OrderRef = { orderId: 'o1', userId: 'u1', storeId: 's1', storeOwnerId: 'k1', storeName: 'Forno Rossi' };
 const items = [{ productId: 'p1', name: 'Focaccia', priceCents: 450, quantity: 2 }];
 
-function placed(deliveryType: DeliveryType): OrderPlacedData {
-  const pickup = deliveryType === 'pickup';
-  return {
-    ...ref,
-    items,
-    subtotalCents: 900,
-    shippingCostCents: pickup ? 0 : 300,
-    totalCents: pickup ? 900 : 1200,
-    deliveryType,
-    deliveryAddress: pickup ? null : 'Via Nomentana 10, Roma',
-    deliveryLatitude: pickup ? null : 41.92,
-    deliveryLongitude: pickup ? null : 12.5,
-    pickupTime: pickup ? '2026-06-10T15:00:00.000Z' : null,
-    pickupCode: pickup ? '042917' : null,
-    paymentMethod: 'cash',
-    customerName: 'Giulia Bianchi',
-    customerPhone: '+39 333 1234567',
-    customerEmail: 'giulia@esempio.it',
-    notes: '',
-  };
-}
+/** An order of one line as checkout places it (tests/support/order-events.ts), with the ids above. */
+const placed = (deliveryType: DeliveryType): OrderPlacedData => anOrder(deliveryType, { ...ref, items, notes: '' });
 
 /** The events that bring an order of this kind to this status, the way the shop moves it. */
 function historyTo(status: OrderStatus, deliveryType: DeliveryType): OrderEvent[] {

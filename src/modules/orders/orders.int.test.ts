@@ -1,39 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { checkout, loggedIn, openShop, pickupSoon, useLoggedIn, withCart, type Person } from '../../../tests/support/marketplace.js';
 import { z } from 'zod';
 import { sql } from '../../platform/db/read.js';
 import { romeMonthStart } from './queries.js';
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const checkout = (who: Person, stores: Record<string, unknown>[], key: string | null = randomUUID(), extra: Record<string, unknown> = {}) =>
-  who.browser.request('POST', '/api/orders/checkout', { ...customerDetails, ...extra, stores }, key ? { 'idempotency-key': key } : {});
-
-async function withCart(items: [string, number][]): Promise<Person> {
-  const customer = await loggedIn(t, 'customer');
-  for (const [productId, quantity] of items) {
-    const res = await customer.browser.post('/api/cart/items', { productId, quantity });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  return customer;
-}
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 describe('who sees and moves an order', () => {
   it('keeps orders between their customer, their shop and the admins', async () => {
-    const shop = await openShop(t, admin);
-    const otherShop = await openShop(t, admin);
-    const customer = await withCart([[shop.productIds[0]!, 1]]);
+    const shop = await openShop(t, admin.browser);
+    const otherShop = await openShop(t, admin.browser);
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
     const stranger = await loggedIn(t, 'customer');
     const order = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).json().orders[0];
 
@@ -48,14 +27,14 @@ describe('who sees and moves an order', () => {
     expect((await new Browser(t.app).get(`/api/orders/${order.id}`)).statusCode).toBe(401);
     expect((await stranger.browser.get('/api/orders/not-a-uuid')).statusCode).toBe(400);
 
-    const seenByAdmin = (await admin.get(`/api/orders/${order.id}`)).json();
+    const seenByAdmin = (await admin.browser.get(`/api/orders/${order.id}`)).json();
     expect(seenByAdmin).toMatchObject({ id: order.id, pickupCode: null });
-    expect((await admin.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(1);
+    expect((await admin.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(1);
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().status).toBe('pending');
   });
 
   it('pages both lists, saying in X-Total-Count how many there are in all, and sums them up per state (the lists stopped at 500 without a word)', async () => {
-    const shop = await openShop(t, admin, { products: [{ price: 2.5, stockQuantity: 20 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ price: 2.5, stockQuantity: 20 }] });
     const customer = await loggedIn(t, 'customer');
     const placed: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -83,7 +62,7 @@ describe('who sees and moves an order', () => {
     // 2.50 × 1 cancelled; 2.50 × 2 and × 3 still in force.
     expect((await customer.browser.get('/api/orders/user/summary')).json()).toEqual({ count: 3, byStatus, spent: 12.5 });
     expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}/summary`)).json()).toEqual({ count: 3, byStatus, thisMonth: { orders: 3, revenue: 15 } });
-    expect((await admin.get(`/api/orders/store/${shop.store.id}/summary`)).json().count).toBe(3);
+    expect((await admin.browser.get(`/api/orders/store/${shop.store.id}/summary`)).json().count).toBe(3);
     expect((await customer.browser.get(`/api/orders/store/${shop.store.id}/summary`)).statusCode).toBe(403);
     expect((await (await loggedIn(t, 'shopkeeper')).browser.get(`/api/orders/store/${shop.store.id}/summary`)).statusCode).toBe(404);
 

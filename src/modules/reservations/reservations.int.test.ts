@@ -1,50 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../users/commands.js';
+import { describe, expect, it } from 'vitest';
 import { requestReservation } from './commands.js';
 import { addDays, reservationDeadline, reservationDecider, reservationStreamId, romeDate } from './reservation.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
-import { systemContext, type Role } from '../../platform/domain/context.js';
+import { systemContext } from '../../platform/domain/context.js';
 import { expireDueReservations } from './expiry-process.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-let admin: Browser;
-
-interface Person {
-  browser: Browser;
-  id: string;
-}
-
-async function loggedIn(role: Role): Promise<Person> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
-  const { userId, position } = await registerUser(
-    t.system,
-    { username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'password1', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
-  await t.system.projections.waitFor(position!, 5000);
-  const browser = new Browser(t.app);
-  expect((await browser.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
-  return { browser, id: userId };
-}
-
-const always = [{ open: '00:00', close: '23:59' }];
-const alwaysOpen = { '0': always, '1': always, '2': always, '3': always, '4': always, '5': always, '6': always };
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 /** A shopkeeper with an approved store and one product of `stock` units. */
 async function shop(stock = 5, name = `Pane ${randomUUID().slice(0, 6)}`) {
-  const owner = await loggedIn('shopkeeper');
-  const created = await owner.browser.post('/api/stores', {
-    name: `Forno ${randomUUID().slice(0, 6)}`, address: 'Via di Prova 1, Roma', latitude: 41.9028, longitude: 12.4964, openingHours: alwaysOpen, category: 'alimentari',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const store = created.json();
-  expect((await admin.post(`/api/admin/stores/${store.id}/approve`)).statusCode).toBe(200);
-  const product = await owner.browser.post('/api/products', { name, price: 3.5, stockQuantity: stock, category: 'alimentari' });
-  expect(product.statusCode, product.body).toBe(201);
-  return { owner, store, productId: product.json().id as string, productName: name };
+  const { owner, store, productIds } = await openShop(t, admin.browser, { name: `Forno ${randomUUID().slice(0, 6)}`, products: [{ name, price: 3.5, stockQuantity: stock }] });
+  return { owner, store, productId: productIds[0]!, productName: name };
 }
 
 const details = { customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'giulia@esempio.it' };
@@ -60,18 +30,10 @@ async function stockOf(owner: Person, productId: string): Promise<number> {
   return res.json().stockQuantity;
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn('admin')).browser;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe('reservations', () => {
   it('goes request → confirm (stock held) → ready → complete, each answer showing the caller its moves', async () => {
     const { owner, store, productId, productName } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
 
     const created = await reserve(customer, productId, { preferredPickupTime: '17:30', notes: 'Ben cotto' });
     expect(created.statusCode, created.body).toBe(201);
@@ -114,7 +76,7 @@ describe('reservations', () => {
 
   it('gives the stock back when either side cancels after confirming', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const mine = (await reserve(customer, productId)).json();
     const theirs = (await reserve(customer, productId, { quantity: 1 })).json();
     await owner.browser.post(`/api/reservations/${mine.id}/confirm`);
@@ -136,7 +98,7 @@ describe('reservations', () => {
 
   it('answers 409 naming the product when too few units are left, and keeps it pending', async () => {
     const { owner, productId, productName } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const r = (await reserve(customer, productId, { quantity: 3 })).json();
     const sold = await owner.browser.post(`/api/products/${productId}/stock`, { delta: -4, reason: 'Vendita al banco' });
     expect(sold.statusCode).toBe(200);
@@ -150,7 +112,7 @@ describe('reservations', () => {
 
   it('lets only one of two confirmations racing for the last units win', async () => {
     const { owner, productId, productName } = await shop(3);
-    const [a, b] = [await loggedIn('customer'), await loggedIn('customer')];
+    const [a, b] = [await loggedIn(t, 'customer'), await loggedIn(t, 'customer')];
     const ra = (await reserve(a, productId)).json();
     const rb = (await reserve(b, productId)).json();
 
@@ -164,7 +126,7 @@ describe('reservations', () => {
 
   it('holds the stock once when the same reservation is confirmed twice at once', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const r = (await reserve(customer, productId)).json();
     const answers = await Promise.all([1, 2].map(() => owner.browser.post(`/api/reservations/${r.id}/confirm`)));
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 422]);
@@ -173,8 +135,8 @@ describe('reservations', () => {
 
   it('shows a reservation only to its customer, its shop and an admin', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
-    const stranger = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
+    const stranger = await loggedIn(t, 'customer');
     const otherShop = await shop(5);
     const r = (await reserve(customer, productId)).json();
 
@@ -192,14 +154,14 @@ describe('reservations', () => {
     expect(ownConfirm.statusCode).toBe(403);
     expect(ownConfirm.json().message).toBe('Solo il negozio può far avanzare la prenotazione.');
 
-    const byAdmin = await admin.post(`/api/reservations/${r.id}/confirm`);
+    const byAdmin = await admin.browser.post(`/api/reservations/${r.id}/confirm`);
     expect(byAdmin.json()).toMatchObject({ status: 'confirmed', allowedActions: ['ready', 'cancel'] });
-    expect((await admin.get(`/api/reservations/store/${r.storeId}`)).json().map((x: { id: string }) => x.id)).toEqual([r.id]);
+    expect((await admin.browser.get(`/api/reservations/store/${r.storeId}`)).json().map((x: { id: string }) => x.id)).toEqual([r.id]);
   });
 
   it('refuses bad requests with Italian messages', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
 
     const past = await reserve(customer, productId, { reservationDate: addDays(today(), -1) });
     expect(past.statusCode).toBe(422);
@@ -235,7 +197,7 @@ describe('reservations', () => {
 
   it('expires a reservation not collected by the end of its day plus the grace, and releases its stock', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const yesterday = addDays(today(), -1);
     // Made yesterday, for yesterday: the API only takes today onwards.
     const made = await requestReservation(t.system, customer.id, { productId, quantity: 2, reservationDate: yesterday, ...details }, {
@@ -267,7 +229,7 @@ describe('reservations', () => {
 
   it('gives back the units of a cancellation whose release was never written', async () => {
     const { owner, productId } = await shop(5);
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const r = (await reserve(customer, productId)).json();
     await owner.browser.post(`/api/reservations/${r.id}/confirm`);
     // The cancellation alone, as if the process had stopped before releasing the hold.
@@ -283,8 +245,8 @@ describe('reservations', () => {
   it('lists the customer’s reservations and the shop’s, newest first, with a status filter', async () => {
     const { owner, store, productId } = await shop(10);
     const other = await shop(10);
-    const customer = await loggedIn('customer');
-    const someoneElse = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
+    const someoneElse = await loggedIn(t, 'customer');
     const first = (await reserve(customer, productId, { quantity: 1 })).json();
     const second = (await reserve(customer, other.productId, { quantity: 1 })).json();
     const third = (await reserve(someoneElse, productId, { quantity: 1 })).json();
@@ -308,7 +270,7 @@ describe('reservations', () => {
 
   it('pages both lists with their total in X-Total-Count, finds reservations by words of the customer or the product, and counts the shop’s per state', async () => {
     const { owner, store, productId } = await shop(20, 'Crostata di albicocche');
-    const customer = await loggedIn('customer');
+    const customer = await loggedIn(t, 'customer');
     const made: string[] = [];
     for (const name of ['Giulia Bianchi', 'Luca Ferrari', 'Nicolò Esposito']) {
       const res = await reserve(customer, productId, { quantity: 1, customerName: name });
@@ -332,7 +294,7 @@ describe('reservations', () => {
     const summary = await owner.browser.get(`/api/reservations/store/${store.id}/summary`);
     expect(summary.json()).toEqual({ count: 3, byStatus: { pending: 2, confirmed: 1, ready: 0, completed: 0, cancelled: 0 } });
     expect((await customer.browser.get(`/api/reservations/store/${store.id}/summary`)).statusCode).toBe(403);
-    expect((await (await loggedIn('shopkeeper')).browser.get(`/api/reservations/store/${store.id}/summary`)).statusCode).toBe(404);
+    expect((await (await loggedIn(t, 'shopkeeper')).browser.get(`/api/reservations/store/${store.id}/summary`)).statusCode).toBe(404);
     expect((await customer.browser.get('/api/reservations/user?pageSize=0')).json().errors).toEqual({ pageSize: 'Elementi per pagina: un numero intero da 1 a 500.' });
   });
 });

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, loggedIn } from '../../../tests/support/marketplace.js';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { alwaysOpen, loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-let admin: Browser;
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 /** A shopkeeper with an approved store at `where`, and its products. */
 async function shop(name: string, where: { latitude: number; longitude: number }, products: Record<string, unknown>[]) {
   const owner = await loggedIn(t, 'shopkeeper');
   const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Torino', ...where, openingHours: alwaysOpen, category: 'alimentari' });
   expect(created.statusCode, created.body).toBe(201);
-  expect((await admin.post(`/api/admin/stores/${created.json().id}/approve`)).statusCode).toBe(200);
+  expect((await admin.browser.post(`/api/admin/stores/${created.json().id}/approve`)).statusCode).toBe(200);
   const ids: string[] = [];
   for (const p of products) {
     const res = await owner.browser.post('/api/products', { stockQuantity: 5, ...p });
@@ -33,8 +33,6 @@ const search = async (query: string) => {
 const names = async (q: string, more = '') => (await search(`q=${encodeURIComponent(q)}&${near}${more}`)).items.map((i: { name: string }) => i.name);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
   await shop('Latteria Po', east(3), [
     { name: 'Mozzarella di bufala', price: 4.9, category: 'latticini' },
     { name: 'Mortadella Bologna', price: 3.5 },
@@ -44,9 +42,6 @@ beforeAll(async () => {
   ]);
   // Nearer to the customer than the shop above, with a word two typos from "lampadina".
   await shop('Casalinghi Dora', east(1), [{ name: 'Lampada da tavolo', price: 2 }]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('product search forgives typos word by word', () => {
@@ -138,7 +133,7 @@ describe('nearby shops forgive typos word by word', () => {
 
 describe('the admin’s map settings in searches that leave them unsaid', () => {
   const setMaps = async (changes: Record<string, unknown>) => {
-    const res = await admin.request('PUT', '/api/admin/google-maps-settings/current', changes);
+    const res = await admin.browser.request('PUT', '/api/admin/google-maps-settings/current', changes);
     expect(res.statusCode, res.body).toBe(200);
   };
   const at = `lat=${turin.latitude}&lng=${turin.longitude}`;

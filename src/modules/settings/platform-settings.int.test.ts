@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportEvents } from '../../platform/eventstore/export.js';
 import { readGoogleMapsSettings, readOpenAiSettings } from './queries.js';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 
 /** Google Maps and OpenAI settings: one record each, their API keys stored but never shown whole. */
-let t: TestApp;
-let admin: Person;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 const mapsKey = 'AIzaSyD-segreta-di-prova-0000wxyz';
 const openAiKey = 'sk-proj-segreta-di-prova-0000abcd';

@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStore } from './commands.js';
-import { registerUser } from '../users/commands.js';
-import { systemContext, type Role } from '../../platform/domain/context.js';
+import { systemContext } from '../../platform/domain/context.js';
 import { demoShops } from '../../seed.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function loggedIn(role: Role): Promise<{ browser: Browser; id: string }> {
-  const username = `${role}-${randomUUID().slice(0, 8)}`;
-  const { userId, position } = await registerUser(
-    t.system,
-    { username, name: 'Prova', email: `${username}@esempio.it`, password: 'password1', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
-  await t.system.projections.waitFor(position!, 5000);
-  const browser = new Browser(t.app);
-  await browser.post('/api/login', { username, password: 'password1' });
-  return { browser, id: userId };
-}
+const t = useTestApp();
 
 async function openShop(ownerId: string, name: string): Promise<{ storeId: string; slug: string }> {
   const storeId = randomUUID();
@@ -37,7 +17,7 @@ async function openShop(ownerId: string, name: string): Promise<{ storeId: strin
 
 describe('stores', () => {
   it('shows the shopkeeper their own store, pending until approved', async () => {
-    const shopkeeper = await loggedIn('shopkeeper');
+    const shopkeeper = await loggedIn(t, 'shopkeeper');
     expect((await shopkeeper.browser.get('/api/stores/me')).statusCode).toBe(404);
     const { storeId } = await openShop(shopkeeper.id, 'Bottega di Gianni');
     const me = (await shopkeeper.browser.get('/api/stores/me')).json();
@@ -45,8 +25,8 @@ describe('stores', () => {
   });
 
   it('gives readable slugs, suffixed on clashes, and one store per shopkeeper', async () => {
-    const a = await loggedIn('shopkeeper');
-    const b = await loggedIn('shopkeeper');
+    const a = await loggedIn(t, 'shopkeeper');
+    const b = await loggedIn(t, 'shopkeeper');
     const first = await openShop(a.id, 'Caffè Però');
     const second = await openShop(b.id, 'Caffe Pero');
     expect(first.slug).toBe('caffe-pero');
@@ -55,8 +35,8 @@ describe('stores', () => {
   });
 
   it('lets only an admin approve, suspend with a reason and reactivate', async () => {
-    const shopkeeper = await loggedIn('shopkeeper');
-    const admin = await loggedIn('admin');
+    const shopkeeper = await loggedIn(t, 'shopkeeper');
+    const admin = await loggedIn(t, 'admin');
     const { storeId } = await openShop(shopkeeper.id, 'Ferramenta Prova');
     expect((await shopkeeper.browser.post(`/api/admin/stores/${storeId}/approve`)).statusCode).toBe(403);
     const approved = await admin.browser.post(`/api/admin/stores/${storeId}/approve`);
@@ -73,8 +53,8 @@ describe('stores', () => {
   });
 
   it('counts users, stores, products and orders for the admin dashboard, for admins only', async () => {
-    const admin = await loggedIn('admin');
-    const customer = await loggedIn('customer');
+    const admin = await loggedIn(t, 'admin');
+    const customer = await loggedIn(t, 'customer');
     const { rows } = await t.system.pool.query(
       'SELECT (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM stores)::int AS s, (SELECT count(*) FROM products WHERE NOT is_deleted)::int AS p, (SELECT count(*) FROM orders)::int AS o',
     );

@@ -6,9 +6,9 @@ import { createLogger } from '../../platform/logger.js';
 import { buildApp } from '../../app.js';
 import { allProjections } from '../index.js';
 import { systemContext } from '../../platform/domain/context.js';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { Browser, startTestApp, useTestApp, type TestApp } from '../../../tests/support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let n = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${n++}`;
 const registration = (over: Record<string, unknown> = {}) => {
@@ -32,13 +32,6 @@ async function adminBrowser(): Promise<Browser> {
   expect((await browser.post('/api/login', { username, password: 'admin-pass' })).statusCode).toBe(200);
   return browser;
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('POST /api/register', () => {
   it('creates the user and answers it without any password', async () => {

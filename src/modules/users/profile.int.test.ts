@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 /** A new customer, registered (and so logged in) through the API. */
 async function customer(ip = '127.0.0.1') {
@@ -15,13 +15,6 @@ async function customer(ip = '127.0.0.1') {
 }
 
 const patch = (browser: Browser, body: unknown) => browser.request('PATCH', '/api/user', body);
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('PATCH /api/user', () => {
   it('changes name and e-mail and answers the session user, which stays changed', async () => {

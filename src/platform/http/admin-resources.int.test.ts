@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
-import { registerUser } from '../../modules/users/commands.js';
-import { systemContext, type Role } from '../domain/context.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { alwaysOpen, loggedIn, openShop, orderForPickup, useLoggedIn, useShop, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import type { Role } from '../domain/context.js';
 
 /* The ra-data-simple-rest contract (design §4) on every admin resource. */
 
-let t: TestApp;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 /** GET with the three JSON parameters, as ra-data-simple-rest sends them. */
 async function list(resource: string, { sort, range, filter }: { sort?: [string, string]; range?: [number, number]; filter?: object } = {}) {
@@ -30,18 +21,12 @@ async function list(resource: string, { sort, range, filter }: { sort?: [string,
 
 const field = <K extends string>(rows: Record<K, unknown>[], key: K) => rows.map((r) => r[key]);
 
-async function person(role: Role, username: string, name: string, email: string): Promise<{ id: string; browser: Browser }> {
-  const { userId, position } = await registerUser(t.system, { username, name, email, password: 'password1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await t.system.projections.waitFor(position!, 5000);
-  const browser = new Browser(t.app);
-  expect((await browser.post('/api/login', { username, password: 'password1' })).statusCode).toBe(200);
-  return { id: userId, browser };
-}
+const person = (role: Role, username: string, name: string, email: string) => loggedIn(t, role, { username, name, email });
 
 describe('users', () => {
-  let anna: { id: string; browser: Browser };
-  let bruno: { id: string; browser: Browser };
-  let carla: { id: string; browser: Browser };
+  let anna: Person;
+  let bruno: Person;
+  let carla: Person;
   beforeAll(async () => {
     anna = await person('customer', 'anna.verdi', 'Anna Verdi', 'anna@esempio.it');
     bruno = await person('customer', 'bruno.neri', 'Bruno Neri', 'bruno@esempio.it');
@@ -202,19 +187,15 @@ describe('stores', () => {
 });
 
 describe('products and the shared catalogue', () => {
-  let shop: Shop;
-  let other: Shop;
-  beforeAll(async () => {
-    shop = await openShop(t, admin.browser, {
-      name: 'Forno Catalogo',
-      products: [
-        { name: 'Pane casereccio', price: 3, featured: true, barcode: '8001111111111' },
-        { name: 'Biscotti', price: 5.5, status: 'inactive' },
-        { name: 'Caffè macinato', price: 7.2, barcode: '8002222222222' },
-      ],
-    });
-    other = await openShop(t, admin.browser, { products: [{ name: 'Pane integrale', price: 2, barcode: '8001111111111' }] });
+  const shop = useShop(t, admin, {
+    name: 'Forno Catalogo',
+    products: [
+      { name: 'Pane casereccio', price: 3, featured: true, barcode: '8001111111111' },
+      { name: 'Biscotti', price: 5.5, status: 'inactive' },
+      { name: 'Caffè macinato', price: 7.2, barcode: '8002222222222' },
+    ],
   });
+  const other = useShop(t, admin, { products: [{ name: 'Pane integrale', price: 2, barcode: '8001111111111' }] });
 
   it('lists products with sort, range, status/store/featured filters, search and getMany', async () => {
     const byPrice = await list('products', { filter: { storeId: shop.store.id }, sort: ['price', 'DESC'], range: [0, 1] });
@@ -255,12 +236,7 @@ describe('orders', () => {
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Olio', price: 10, stockQuantity: 10 }] });
     const other = await openShop(t, admin.browser, { products: [{ name: 'Sale', price: 1, stockQuantity: 10 }] });
     const customer = await loggedIn(t, 'customer');
-    const order = async (productId: string, storeId: string, quantity: number) => {
-      await customer.browser.post('/api/cart/items', { productId, quantity });
-      const res = await customer.browser.request('POST', '/api/orders/checkout', { ...customerDetails, stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() }] }, { 'idempotency-key': randomUUID() });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().orders[0].id as string;
-    };
+    const order = async (productId: string, storeId: string, quantity: number) => (await orderForPickup(customer.browser, storeId, [[productId, quantity]])).id;
     const small = await order(shop.productIds[0]!, shop.store.id, 1);
     const big = await order(shop.productIds[0]!, shop.store.id, 3);
     const elsewhere = await order(other.productIds[0]!, other.store.id, 2);

@@ -1,32 +1,25 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
 
 /** The routes the app serves under /api, as "METHOD /api/path/{param}" (OpenAPI's spelling). */
 const served: string[] = [];
 /** The documentation's own pages are not calls of the API. */
 const docs = new Set(['/api/docs', '/api/docs/json', '/api/openapi.json']);
 
-let t: TestApp;
-beforeAll(async () => {
-  // With uploads on, as the app runs, so their call is counted too.
-  t = await startTestApp({
-    uploadsDir: await mkdtemp(path.join(tmpdir(), 'vicino-docs-uploads-')),
-    onRoute: (route: RouteOptions) => {
-      const url = route.url;
-      if (!url?.startsWith('/api/') || docs.has(url)) return;
-      for (const method of [route.method].flat()) {
-        // Fastify adds a HEAD beside every GET by itself.
-        if (method === 'HEAD') continue;
-        served.push(`${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
-      }
-    },
-  });
+// With uploads on, as the app runs, so their call is counted too.
+const t = useTestApp({
+  uploads: true,
+  onRoute: (route: RouteOptions) => {
+    const url = route.url;
+    if (!url?.startsWith('/api/') || docs.has(url)) return;
+    for (const method of [route.method].flat()) {
+      // Fastify adds a HEAD beside every GET by itself.
+      if (method === 'HEAD') continue;
+      served.push(`${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  },
 });
-afterAll(() => t.close());
 
 describe('the OpenAPI document (/api/docs/json)', () => {
   it('is OpenAPI 3 and lists exactly the calls the app serves', async () => {

@@ -1,17 +1,15 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
 
-let t: TestApp;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   // With the web app served, so its pages' catch-all route is there to be left out.
   const webRoot = await mkdtemp(path.join(tmpdir(), 'vicino-docs-web-'));
   await writeFile(path.join(webRoot, 'index.html'), '<html><head><title>Vicino</title></head><body></body></html>');
-  t = await startTestApp({ webRoot });
+  return { webRoot };
 });
-afterAll(() => t.close());
 
 describe('API documentation for phone clients', () => {
   it('serves an OpenAPI document made from the routes’ schemas, and a readable page of it', async () => {

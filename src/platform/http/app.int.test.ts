@@ -1,20 +1,16 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, notifyUser } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
+// A short timeout, so the test does not wait a minute for the slow client to be cut off.
+const t = useTestApp({ config: { REQUEST_TIMEOUT_MS: 1_000 } });
 let port: number;
 
 beforeAll(async () => {
-  // A short timeout, so the test does not wait a minute for the slow client to be cut off.
-  t = await startTestApp({ config: { REQUEST_TIMEOUT_MS: 1_000 } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Fails with `what` when `promise` has not settled within `ms`. */

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { customerDetails, loggedIn, orderForPickup, useLoggedIn, useShop, type Person } from '../../../tests/support/marketplace.js';
 
 /*
  * Never a 500 for bad input (design §4), proven for the whole class: every route the app adds is
@@ -16,29 +13,16 @@ import { customerDetails, loggedIn, openShop, pickupSoon, type Person, type Shop
  */
 
 const routes: RouteOptions[] = [];
-let t: TestApp;
-let uploadsDir: string;
-let admin: Person;
-let shop: Shop;
-let customer: Person;
+const t = useTestApp({ uploads: true, onRoute: (route) => routes.push(route) });
+const admin = useLoggedIn(t, 'admin');
+const shop = useShop(t, admin, { products: [{ barcode: '8001234567897' }, {}] });
+const customer = useLoggedIn(t, 'customer');
 /** The records the routes' ids name, so a bad body meets a real one and reaches its command. */
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'vicino-bad-input-'));
-  t = await startTestApp({ uploadsDir, onRoute: (route) => routes.push(route) });
-  admin = await loggedIn(t, 'admin');
-  shop = await openShop(t, admin.browser, { products: [{ barcode: '8001234567897' }, {}] });
-  customer = await loggedIn(t, 'customer');
   const [productId, otherProductId] = shop.productIds as [string, string];
-  await customer.browser.post('/api/cart/items', { productId, quantity: 1 });
-  const placed = await customer.browser.request(
-    'POST',
-    '/api/orders/checkout',
-    { ...customerDetails, stores: [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }] },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
+  const placed = await orderForPickup(customer.browser, shop.store.id, [[productId, 1]]);
   const cart = await customer.browser.post('/api/cart/items', { productId: otherProductId, quantity: 1 });
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const reserved = await customer.browser.post('/api/reservations', { productId, quantity: 1, reservationDate: tomorrow, ...customerDetails });
@@ -49,7 +33,7 @@ beforeAll(async () => {
   const bystander = await loggedIn(t, 'customer');
   Object.assign(ids, {
     product: productId,
-    order: placed.json().orders[0].id,
+    order: placed.id,
     reservation: reserved.json().id,
     cartItem: cart.json().items[0].id,
     notification: notices.json()[0]?.id ?? randomUUID(),
@@ -57,11 +41,6 @@ beforeAll(async () => {
     user: bystander.id,
   });
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
-});
 
 /** A real value for a parameter of the route, by what the route is about. */
 function realParam(url: string, name: string): string {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { checkoutForPickup, loggedIn, openShop } from '../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { checkoutForPickup, loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 
 /*
  * The numbers of issue [6] that stopped a read model for everyone: each is refused with an
@@ -8,28 +8,20 @@ import { checkoutForPickup, loggedIn, openShop } from '../../../tests/support/ma
  * stays at the head of the log.
  */
 
-let t: TestApp;
-let admin: Browser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 /** Every read model is at the head of the log, with no failure. */
 async function everyReadModelKeepsUp(): Promise<void> {
   expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000)).toBe(true);
-  const health = (await admin.get('/api/health')).json();
+  const health = (await admin.browser.get('/api/health')).json();
   expect(health.status).toBe('ok');
   for (const p of health.projections) expect(p).toMatchObject({ lag: 0, lastError: null, failedEvent: null });
 }
 
 describe('numbers beyond what the read models hold', () => {
   it('refuses a stock change of 2^31, or one that would take the stock past its maximum, and keeps the product writable', async () => {
-    const shop = await openShop(t, admin, { products: [{ stockQuantity: 10 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ stockQuantity: 10 }] });
     const [productId] = shop.productIds;
     const huge = await shop.owner.browser.post(`/api/products/${productId}/stock`, { delta: 2147483648, reason: 'x' });
     expect(huge.statusCode).toBe(400);
@@ -48,7 +40,7 @@ describe('numbers beyond what the read models hold', () => {
   });
 
   it('refuses an order over € 1,000,000 before holding any stock, with a message to split it', async () => {
-    const shop = await openShop(t, admin, { products: [{ price: 1_000_000, stockQuantity: 100 }, { price: 1_000_000, stockQuantity: 100 }] });
+    const shop = await openShop(t, admin.browser, { products: [{ price: 1_000_000, stockQuantity: 100 }, { price: 1_000_000, stockQuantity: 100 }] });
     const customer = await loggedIn(t, 'customer');
     for (const productId of shop.productIds) expect((await customer.browser.post('/api/cart/items', { productId, quantity: 99 })).statusCode).toBe(201);
     const order = await checkoutForPickup(customer.browser, shop.store.id);
@@ -65,7 +57,7 @@ describe('numbers beyond what the read models hold', () => {
   });
 
   it('refuses a price or a shipping cost in fractions of a cent instead of storing it rounded', async () => {
-    const shop = await openShop(t, admin);
+    const shop = await openShop(t, admin.browser);
     const price = await shop.owner.browser.post('/api/products', { name: 'Caramella', price: 0.004 });
     expect(price.statusCode).toBe(422);
     expect(price.json()).toEqual({

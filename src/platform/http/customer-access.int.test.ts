@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { customerDetails, loggedIn, pickupSoon } from '../../../tests/support/marketplace.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** What only a customer has: a cart, orders and reservations of their own, favourite shops (spec §1). Bodies are valid, so the role is what answers. */
 const customerCalls: [method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown][] = [

@@ -30,12 +30,20 @@ async function runToHead(projection: Projection, options: { batchSize?: number }
   await runner.stop();
 }
 
-async function freshRebuild(): Promise<unknown[]> {
+/** Empties the users read model and takes its checkpoint back to the start, as a rebuild begins. */
+async function resetUsers(): Promise<void> {
   const client = await t.db.pool.connect();
   await resetProjection(client, usersProjection);
   client.release();
+}
+
+/** The users read model holds all 600 users, row for row what a fresh rebuild from the start makes. */
+async function expectAsAFreshRebuild(): Promise<void> {
+  const now = await snapshot();
+  expect(now.length).toBe(600);
+  await resetUsers();
   await runToHead(usersProjection);
-  return snapshot();
+  expect(await snapshot()).toEqual(now);
 }
 
 describe('projection runner', () => {
@@ -65,15 +73,11 @@ describe('projection runner', () => {
     expect(recorded).toEqual(['guasto simulato a metà del lotto', 'guasto simulato a metà del lotto']);
     // The next good batch cleared it.
     expect((await checkpoint(usersProjection.name))!.last_error).toBeNull();
-    const afterFault = await snapshot();
-    expect(afterFault.length).toBe(600);
-    expect(await freshRebuild()).toEqual(afterFault);
+    await expectAsAFreshRebuild();
   });
 
   it('stops just before an event it cannot apply, alone: what came before is applied, the event is kept for the admin, and a fix lets it go on', async () => {
-    const client = await t.db.pool.connect();
-    await resetProjection(client, usersProjection);
-    client.release();
+    await resetUsers();
     const all = await t.store.readAll({ maxCount: 10_000 });
     const poison = all.filter((e) => e.type === 'UserRegistered')[250]!;
     const before = all[all.indexOf(poison) - 1]!;
@@ -112,15 +116,11 @@ describe('projection runner', () => {
     expect(await checkpoint('users')).toMatchObject({ last_error: null });
     expect(await elsewhere.waitFor(await t.store.headPosition(), 10_000, ['users'])).toBe(true);
     await elsewhere.stop();
-    const afterFix = await snapshot();
-    expect(afterFix.length).toBe(600);
-    expect(await freshRebuild()).toEqual(afterFix);
+    await expectAsAFreshRebuild();
   });
 
   it('recovers from a killed process: the read model equals a fresh rebuild', async () => {
-    const client = await t.db.pool.connect();
-    await resetProjection(client, usersProjection);
-    client.release();
+    await resetUsers();
     const head = await t.store.headPosition();
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/projection-child.ts', t.db.url], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -139,9 +139,7 @@ describe('projection runner', () => {
     expect(comparePositions(killedAt!.position, head)).toBeLessThan(0);
 
     await runToHead(usersProjection);
-    const afterKill = await snapshot();
-    expect(afterKill.length).toBe(600);
-    expect(await freshRebuild()).toEqual(afterKill);
+    await expectAsAFreshRebuild();
   });
 
   it('runs one runner per projection across processes; a standby takes over', async () => {
@@ -190,9 +188,7 @@ describe('projection runner', () => {
     // A later start with the same version finds nothing to do.
     await runToHead(next);
     expect(await snapshot()).toEqual(before);
-    const client = await t.db.pool.connect();
-    await resetProjection(client, usersProjection);
-    client.release();
+    await resetUsers();
   });
 
   it('passes the batches a projection has nothing to do with, and applies the rest', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { fold, type Decider, type DomainEvent } from '../domain/decider.js';
+import { inTransaction } from '../db/pool.js';
 import { makePosition } from '../eventstore/position.js';
 import type { EventMetadata, RecordedEvent } from '../eventstore/types.js';
 import { eventTypesOf, type Projection } from '../projections/projection.js';
@@ -76,22 +77,13 @@ export async function applyLikeTheRunner(
   { batchSize = 1000 }: { batchSize?: number } = {},
 ): Promise<void> {
   const types = eventTypesOf(projection);
-  const client = await pool.connect();
-  try {
-    for (let from = 0; from < events.length; from += batchSize) {
-      const batch = events.slice(from, from + batchSize);
-      if (types && !batch.some((e) => types.has(e.type))) continue;
-      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      try {
-        await projection.apply(batch, client);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      }
-    }
-  } finally {
-    client.release();
+  for (let from = 0; from < events.length; from += batchSize) {
+    const batch = events.slice(from, from + batchSize);
+    if (types && !batch.some((e) => types.has(e.type))) continue;
+    await inTransaction(pool, async (client) => {
+      await client.query('SET LOCAL synchronous_commit = off');
+      await projection.apply(batch, client);
+    });
   }
 }
 

@@ -57,3 +57,22 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Fills the registration form at `from` (terms accepted) with a person's details, each
+ * overridable, leaving it to the test to send.
+ */
+export async function fillRegistration(
+  page: Page,
+  fields: Partial<Record<'username' | 'name' | 'email' | 'password' | 'confirm', string>> = {},
+  from = '/auth?tab=register',
+): Promise<void> {
+  const f = { username: 'marco.v', name: 'Marco Verdi', email: 'marco@esempio.it', password: 'segreta1', confirm: 'segreta1', ...fields };
+  await page.goto(from);
+  await page.getByLabel('Username').fill(f.username);
+  await page.getByLabel('Nome completo').fill(f.name);
+  await page.getByLabel('E-mail').fill(f.email);
+  await page.getByLabel(/^Password/).fill(f.password);
+  await page.getByLabel('Conferma password').fill(f.confirm);
+  await page.getByLabel(/Accetto i termini/).check();
+}

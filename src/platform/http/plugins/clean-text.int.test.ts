@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../../tests/support/app.js';
-import { alwaysOpen, customerDetails, loggedIn, openShop, type Person, type Shop } from '../../../../tests/support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../../tests/support/app.js';
+import { alwaysOpen, customerDetails, useLoggedIn, useShop } from '../../../../tests/support/marketplace.js';
 
 /*
  * NUL and unpaired surrogates (issue [6]): PostgreSQL keeps neither in text or jsonb, so each
  * reached a query or an append and failed there with a 500. They are refused at the edge.
  */
 
-let t: TestApp;
-let admin: Person;
-let shop: Shop;
-let customer: Person;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await loggedIn(t, 'admin');
-  shop = await openShop(t, admin.browser, { products: [{ barcode: '8001234567897' }] });
-  customer = await loggedIn(t, 'customer');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const customer = useLoggedIn(t, 'customer');
+const shop = useShop(t, admin, { products: [{ barcode: '8001234567897' }] });
 
 const refused = {
   message: 'La richiesta contiene caratteri non ammessi (un carattere nullo o una codifica non valida).',

@@ -1,22 +1,17 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../../tests/support/app.js';
-import { loggedIn, type Person } from '../../../../tests/support/marketplace.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Browser, useTestApp } from '../../../../tests/support/app.js';
+import { useLoggedIn } from '../../../../tests/support/marketplace.js';
 
 /* Errors Fastify and Node raise before any route runs answer as ours do: `{message}`, Italian. */
 
-let t: TestApp;
-let customer: Person;
+const t = useTestApp();
+const customer = useLoggedIn(t, 'customer');
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  customer = await loggedIn(t, 'customer');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** What the server writes back to raw bytes on a socket of its own. */

@@ -1,0 +1,43 @@
+import { registerUser } from '../../../src/modules/users/commands.js';
+import { systemContext, type Role } from '../../../src/platform/domain/context.js';
+import { startSystem, type System } from '../../../src/system.js';
+import { appOn } from '../../../tests/support/system-app.js';
+import { openBenchDatabase, type BenchDatabase, type Cleanup } from './database.js';
+
+/** The product's system on a database of the benchmark's own (openBenchDatabase); `cleanup` stops it. */
+export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: BenchDatabase; system: System }> {
+  const database = await openBenchDatabase(cleanup);
+  const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
+  cleanup.add('stop the system', () => system.stop());
+  return { database, system };
+}
+
+/**
+ * The product's HTTP app on `system` as production runs it, on 127.0.0.1 until `cleanup`: its base
+ * URL. `noop` adds /api/bench/noop with that method, answering without any work behind the same
+ * server, session and same-origin hooks and logging: the baseline the calls are measured against.
+ */
+export async function serveBench(
+  system: System,
+  cleanup: Cleanup,
+  { webRoot = null, noop }: { webRoot?: string | null; noop?: 'GET' | 'POST' } = {},
+): Promise<string> {
+  const app = await appOn(system, { config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' }, webRoot });
+  if (noop) app.route({ method: noop, url: '/api/bench/noop', handler: async () => ({ ok: true }) });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  cleanup.add('close the app', () => app.close());
+  return base;
+}
+
+/** A new user, registered through the command and logged in over HTTP at `base`: its id and the Cookie header of its session. */
+export async function loggedInOver(
+  base: string,
+  system: System,
+  user: { username: string; name: string; email: string; password: string; role: Role },
+): Promise<{ id: string; cookie: string }> {
+  const { userId, position } = await registerUser(system, user, systemContext(), { ignoreClosedRegistration: true });
+  await system.projections.waitFor(position!, 60_000);
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
+  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
+  return { id: userId, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+}
