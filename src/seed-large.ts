@@ -55,8 +55,8 @@ const hours: OpeningHours = {
   '5': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '6': [{ open: '09:00', close: '13:00' }],
 };
 
-/** Seeded PRNG (mulberry32): the same data on every run, so benchmark runs compare. */
-function random(seed: number): () => number {
+/** Seeded PRNG (mulberry32): the same data on every run, so benchmark runs compare (the benchmarks' own logs use it too). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -98,7 +98,7 @@ export async function seedLarge(
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<LargeSeed> {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const ctx = systemContext();
   const meta = metadataOf(ctx);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '../../../src/platform/domain/context.js';
 import type { UserEvent } from '../../../src/modules/users/decider.js';
 import type { EventMetadata, NewEvent } from '../../../src/platform/eventstore/types.js';
+export { seededRandom } from '../../../src/seed-large.js';
 
 /** A user event ready to append: its data typed by its type, as the decider would emit it. */
 export type NewUserEvent = {
@@ -9,18 +10,6 @@ export type NewUserEvent = {
 }[UserEvent['type']];
 
 type UserRegisteredEvent = Extract<NewUserEvent, { type: 'UserRegistered' }>;
-
-/** Small seeded PRNG (mulberry32): the same log shape on every run, so runs compare. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
