@@ -122,6 +122,18 @@ describe('a log written before money became cents', () => {
     });
   });
 
+  it('exports the old events as today’s code reads them, in cents, and leaves the stored log as it was', async () => {
+    const exported = (await admin.browser.get('/api/admin/events/export?types=OrderPlaced')).body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { streamId: string; data: Record<string, unknown> });
+    const shipped = exported.find((e) => e.streamId === orderStreamId(shippingOrder))!;
+    expect(shipped.data).toMatchObject({ subtotalCents: 1999, shippingCostCents: 450, totalCents: 2449, items: [{ name: 'Barolo 2019', priceCents: 1999, quantity: 1 }] });
+    expect(shipped.data).not.toHaveProperty('total');
+    const stored = await t.system.pool.query(`SELECT data FROM es_events WHERE stream_id = $1 AND type = 'OrderPlaced'`, [orderStreamId(shippingOrder)]);
+    expect(stored.rows[0].data).toMatchObject({ subtotal: 19.99, shippingCost: 4.5, total: 24.49 });
+  });
+
   it('goes on from the old events: a price change after an old ProductCreated, in cents', async () => {
     const position = await changeProduct(t.system.store, bread, bakery, { type: 'UpdateProduct', changes: { priceCents: 260 } }, systemContext());
     expect(await t.system.projections.waitFor(position!, 10_000)).toBe(true);
