@@ -91,4 +91,15 @@ describe('the layout', () => {
     );
     expect(wrong).toEqual([]);
   });
+
+  it('makes each query’s row schema once, not on every call (zod compiles a schema on its first use)', () => {
+    const madeInTheCall = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/sql\.type\((?![\w$.]+\))/.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(madeInTheCall).toEqual([]);
+    expect(/sql\.type\((?![\w$.]+\))/.test('db.any(sql.type(z.object({ n: z.number() }))`SELECT 1`)')).toBe(true);
+    expect(/sql\.type\((?![\w$.]+\))/.test('db.any(sql.type(list.row)`SELECT 1`)')).toBe(false);
+  });
 });

@@ -98,9 +98,12 @@ export async function findProductWithStore(db: ReadDb, id: string): Promise<{ pr
   };
 }
 
+/** Its base price as the cents the table holds. */
+const sharedProductRow = sharedProduct.extend({ basePrice: z.number().nullable() });
+
 /** The active shared catalogue entry of a barcode. */
 export async function sharedProductByBarcode(db: ReadDb, barcode: string): Promise<SharedProduct | null> {
-  return db.maybeOne(sql.type(sharedProduct.extend({ basePrice: z.number().nullable() }))`
+  return db.maybeOne(sql.type(sharedProductRow)`
     SELECT id, name, description, base_price_cents AS "basePrice", image_url AS "imageUrl", images, category, sku, barcode,
       store_count AS "storeCount", total_usage AS "totalUsage"
     FROM global_products WHERE barcode = ${barcode} AND NOT is_deleted AND status = 'active'`);

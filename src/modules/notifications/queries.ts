@@ -20,13 +20,16 @@ export function notificationOf(db: ReadDb, userId: string, id: string): Promise<
   return db.maybeOne(sql.type(notification)`SELECT ${columns} FROM notifications WHERE id = ${id} AND user_id = ${userId}`);
 }
 
+const countRow = z.object({ count: z.number() });
+const idRow = z.object({ id: z.string() });
+
 export function unreadCount(db: ReadDb, userId: string): Promise<number> {
-  return db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND NOT read`);
+  return db.oneFirst(sql.type(countRow)`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND NOT read`);
 }
 
 /** The ids of the user's notifications not read yet. */
 export async function unreadIds(db: ReadDb, userId: string): Promise<string[]> {
-  return [...(await db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM notifications WHERE user_id = ${userId} AND NOT read`))];
+  return [...(await db.anyFirst(sql.type(idRow)`SELECT id FROM notifications WHERE user_id = ${userId} AND NOT read`))];
 }
 
 const storedPreference = z.object({ kind: z.enum(noticeKinds), live: z.boolean(), email: z.boolean() });
@@ -43,5 +46,5 @@ export const webPushSettingsOf = (db: ReadDb): Promise<WebPushSettings> => readS
 
 /** How many browsers are subscribed to Web Push. */
 export function pushSubscriptionCount(db: ReadDb): Promise<number> {
-  return db.oneFirst(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM push_subscriptions`);
+  return db.oneFirst(sql.type(countRow)`SELECT count(*)::int AS count FROM push_subscriptions`);
 }

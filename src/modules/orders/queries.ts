@@ -52,13 +52,15 @@ export function sideOf(user: SessionUser, order: Pick<OrderRow, 'userId' | 'stor
 
 const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.string(), userId: z.string().nullable(), role: z.string().nullable(), note: z.string().nullable() });
 
+const orderLineRow = centsRow(orderLine);
+
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
 export async function orderView(db: ReadDb, user: SessionUser, orderId: string): Promise<Order> {
   const order = await orderRow(db, orderId);
   if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
   const side = sideOf(user, order);
   const [items, timeline] = await Promise.all([
-    db.any(sql.type(centsRow(orderLine))`
+    db.any(sql.type(orderLineRow)`
       SELECT product_id AS "productId", name, price_cents AS price, quantity, price_cents * quantity AS "lineTotal"
       FROM order_items WHERE order_id = ${orderId} ORDER BY line`),
     db.any(sql.type(timelineRow)`
@@ -85,9 +87,12 @@ const statusIn = (statuses: readonly string[]) => {
   return sql.fragment`(cardinality(${list}) = 0 OR status = ANY (${list}))`;
 };
 
+const customerOrderSummaryRow = centsRow(customerOrderSummary);
+const storeOrderSummaryRow = centsRow(storeOrderSummary);
+
 /** A customer's orders in the states asked (all when none), newest first. */
 export const customerOrders = (userId: string, { status }: OrderListQuery): ReadList<typeof customerOrderSummary> => ({
-  row: centsRow(customerOrderSummary),
+  row: customerOrderSummaryRow,
   select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total_cents AS total, status, payment_status AS "paymentStatus",
     delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"`,
   from: sql.fragment`orders WHERE user_id = ${userId} AND ${statusIn(status)}`,
@@ -96,7 +101,7 @@ export const customerOrders = (userId: string, { status }: OrderListQuery): Read
 
 /** A shop's orders in the states asked (all when none), newest first. */
 export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
-  row: centsRow(storeOrderSummary),
+  row: storeOrderSummaryRow,
   select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
     delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
   from: sql.fragment`orders WHERE store_id = ${storeId} AND ${statusIn(status)}`,
@@ -111,10 +116,13 @@ function countsOf(rows: readonly { status: OrderStatus; count: number }[]) {
 }
 
 const status = z.enum(orderStatuses);
+const customerTotalsRow = z.object({ status, count: z.number(), total: z.number() });
+const shopTotalsRow = z.object({ status, count: z.number(), month_orders: z.number(), month_revenue: z.number() });
+const ownerRow = z.object({ owner_id: z.string() });
 
 /** A customer's orders per state, and what they spent. */
 export async function customerTotals(db: ReadDb, userId: string) {
-  const rows = await db.any(sql.type(z.object({ status, count: z.number(), total: z.number() }))`
+  const rows = await db.any(sql.type(customerTotalsRow)`
     SELECT status, count(*)::int AS count, sum(total_cents) AS total FROM orders WHERE user_id = ${userId} GROUP BY status`);
   // A cancelled order was never paid, or was refunded.
   const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + r.total, 0);
@@ -124,7 +132,7 @@ export async function customerTotals(db: ReadDb, userId: string) {
 /** A shop's orders per state, and the orders and revenue of the month of `now`. */
 export async function shopTotals(db: ReadDb, storeId: string, now: Date) {
   const monthStart = romeMonthStart(now.toISOString());
-  const rows = await db.any(sql.type(z.object({ status, count: z.number(), month_orders: z.number(), month_revenue: z.number() }))`
+  const rows = await db.any(sql.type(shopTotalsRow)`
     SELECT status, count(*)::int AS count,
            count(*) FILTER (WHERE created_at >= ${monthStart})::int AS month_orders,
            coalesce(sum(total_cents) FILTER (WHERE created_at >= ${monthStart}), 0) AS month_revenue
@@ -141,7 +149,7 @@ export async function shopTotals(db: ReadDb, storeId: string, now: Date) {
 
 /** Who owns a shop; null when there is no such shop. */
 export async function shopOwner(db: ReadDb, storeId: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(z.object({ owner_id: z.string() }))`SELECT owner_id FROM stores WHERE id = ${storeId}`);
+  return db.maybeOneFirst(sql.type(ownerRow)`SELECT owner_id FROM stores WHERE id = ${storeId}`);
 }
 
 /** Every order, as docs/api-orders.md `Order` without items, timeline and pickup code. */

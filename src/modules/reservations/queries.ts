@@ -58,9 +58,11 @@ export const reservationList = (owner: 'user' | 'store', id: string, { status, q
   };
 };
 
+const statusCountRow = z.object({ status: z.enum(reservationStatuses), count: z.number() });
+
 /** How many reservations a shop has, in all and in each state (every state named). */
 export async function storeReservationCounts(db: ReadDb, storeId: string) {
-  const rows = await db.any(sql.type(z.object({ status: z.enum(reservationStatuses), count: z.number() }))`
+  const rows = await db.any(sql.type(statusCountRow)`
     SELECT status, count(*)::int AS count FROM product_reservations WHERE store_id = ${storeId} GROUP BY status`);
   const byStatus = Object.fromEntries(reservationStatuses.map((status) => [status, 0])) as Record<ReservationStatus, number>;
   for (const r of rows) byStatus[r.status] = r.count;

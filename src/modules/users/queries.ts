@@ -61,9 +61,11 @@ export const adminUsers = (db: ReadDb, reply: FastifyReply, query: z.output<type
 /** One account as the admin sees it; 404 when there is none. */
 export const adminUserById = (db: ReadDb, id: string): Promise<AdminUser> => findOne<AdminUser>(db, usersResource, id);
 
+const usernameRow = z.object({ id: z.string(), username: z.string() });
+
 /** The usernames of these accounts, by id (who did what, in the admin's history and activity). */
 export async function usernamesOf(db: ReadDb, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.any(sql.type(z.object({ id: z.string(), username: z.string() }))`
+  const rows = await db.any(sql.type(usernameRow)`
     SELECT id, username FROM users WHERE id = ANY (${sql.array(ids, 'uuid')})`);
   return new Map(rows.map((r) => [r.id, r.username]));
 }

@@ -203,14 +203,28 @@ function statement(text: string, params: readonly unknown[]): [TemplateStringsAr
   return [Object.freeze(Object.assign(strings, { raw: Object.freeze([...strings]) })), ...values];
 }
 
-/** The resource's rows: checked against its row schema (with any `extra` columns) when it has one. */
-function rowsOf(resource: ListResource, extra?: z.ZodObject) {
-  const schema = resource.row && extra ? z.intersection(resource.row, extra) : (resource.row ?? null);
-  return (text: string, params: readonly unknown[]) => (schema ? sql.type(schema) : sql.unsafe)(...statement(text, params));
+const totalRow = z.object({ total: z.number() });
+/** A search page's rows carry the count of every match (searchPage). */
+const searchTotal = z.object({ total__: z.number() });
+/**
+ * The row schemas with the search's count, made once per resource: zod compiles a schema's checks
+ * on its first use, which costs far more than the check itself (about 50 µs for one field).
+ */
+const withSearchTotal = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The resource's rows: checked against its row schema (with the search's count when asked) when it has one. */
+function rowsOf(resource: ListResource, { searchCount = false } = {}) {
+  let schema = resource.row ?? null;
+  if (schema && searchCount) {
+    const row = schema;
+    schema = withSearchTotal.get(row) ?? withSearchTotal.set(row, row instanceof z.ZodObject ? row.extend(searchTotal.shape) : z.intersection(row, searchTotal)).get(row)!;
+  }
+  const checked = schema;
+  return (text: string, params: readonly unknown[]) => (checked ? sql.type(checked) : sql.unsafe)(...statement(text, params));
 }
 
 const countOf = async (db: ReadDb, resource: ListResource, list: ListRequest): Promise<number> =>
-  db.oneFirst(sql.type(z.object({ total: z.number() }))(...statement(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)));
+  db.oneFirst(sql.type(totalRow)(...statement(`SELECT count(*)::int AS total FROM ${resource.from} WHERE ${list.where}`, list.params)));
 
 /**
  * A page of a word search, with the count of every match, from one reading of the matches. Left
@@ -224,7 +238,7 @@ async function searchPage<Row>(db: ReadDb, resource: ListResource, list: ListReq
   const alias = resource.from.split(' ')[1]!;
   const n = list.params.length;
   const found = (await db.any(
-    rowsOf(resource, z.object({ total__: z.number() }))(
+    rowsOf(resource, { searchCount: true })(
       `WITH ${alias} AS MATERIALIZED (SELECT ${alias}.* FROM ${resource.from} WHERE ${list.where})
        SELECT ${resource.select}, count(*) OVER () AS total__ FROM ${alias} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
       [...list.params, list.limit, list.offset],
