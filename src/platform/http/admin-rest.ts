@@ -189,7 +189,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
 
 /** A value as slonik binds it: a list (the filters' `= ANY (…)`) as a text[], cast where it is used. */
 const bound = (value: unknown): ValueExpression =>
-  Array.isArray(value) ? sql.array(value as PrimitiveValueExpression[], sql.fragment`text`) : (value as PrimitiveValueExpression);
+  Array.isArray(value) ? sql.array(value as PrimitiveValueExpression[], 'text') : (value as PrimitiveValueExpression);
 
 /**
  * A statement of a resource's constant SQL (written in the code, never taken from a request) and
