@@ -6,13 +6,13 @@ import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { withMapDefaults, type Near } from '../../platform/http/schemas.js';
 import { fullTextQuery, textPatterns, TypoCorrections } from './search-words.js';
-import { productSearchPage, searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery } from './contract.js';
+import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery } from './contract.js';
 import { nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 
-/** An answer the cache keeps as JSON text goes out as it is: Fastify does not serialise JSON text again. */
+/** An answer the cache keeps as the JSON its contract writes (app.writeAnswer) goes out as it is: Fastify does not serialise JSON text again. */
 const sendCached = (reply: FastifyReply, json: string): FastifyReply => reply.type('application/json; charset=utf-8').send(json);
 
 /** Products and shops near a point, by words (issue #4), in Italian and forgiving typos word by word. */
@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ...searchApi.nearbyStores,
     handler: async (request, reply) => {
       const query = withMapDefaults(request.query, await mapSettings.read());
-      return sendCached(reply, await nearbyCache.json(JSON.stringify(query), () => nearby(query)));
+      return sendCached(reply, await nearbyCache.text(JSON.stringify(query), async () => app.writeAnswer(searchApi.nearbyStores.schema.response[200], await nearby(query))));
     },
   });
 
@@ -65,7 +65,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const query = withMapDefaults(request.query, await mapSettings.read());
       // Cached as the JSON the serializer would write: its prices in euros (the contract writes them).
-      return sendCached(reply, await productsCache.text(JSON.stringify(query), async () => app.writeAnswer(productSearchPage, await search(query))));
+      return sendCached(reply, await productsCache.text(JSON.stringify(query), async () => app.writeAnswer(searchApi.products.schema.response[200], await search(query))));
     },
   });
 

@@ -52,16 +52,16 @@ export function isoTimeOf(value: string): string {
   return new Date(utc).toISOString();
 }
 
-/** At most this many distinct reads are prepared on a connection; any further one is sent unnamed. */
+/** At most this many distinct reads are named (and so prepared on each connection that runs them); any further one is sent unnamed. */
 const preparedLimit = 500;
 
 /**
  * slonik's pg driver, whose reads are prepared statements named after their text (as postgres.js
  * and JDBC prepare theirs): a read sent again on the same connection is bound and run, not parsed
  * and planned again. A read's text is fixed by the code that builds it (values are parameters), so
- * the names are few; the search near a point was measured twice as fast served this way.
+ * the names are few. bench:search's search near a point went from 795 to 1,140 req/s with it.
  */
-export function preparingDriverFactory(): DriverFactory {
+function preparingDriverFactory(): DriverFactory {
   const pgDriver = createPgDriverFactory();
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
