@@ -1,8 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
 import { createReadDb, type ReadDb } from '../../src/platform/db/read.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { projectionSpec, type ProjectionSpec } from '../../src/platform/testing/projection-spec.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase } from './database.js';
+import { madeBeforeAll } from './made.js';
 
 /**
  * A read model test's own migrated database, made before the file's tests and dropped after, and
@@ -12,20 +12,16 @@ import { createTestDatabase, type TestDatabase } from './database.js';
  * has a test.
  */
 export function useProjection(projection: Projection): ProjectionSpec & { readonly db: ReadDb } {
-  let db: TestDatabase | undefined;
-  let read: ReadDb | undefined;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    read = await createReadDb(db.url, 2);
-  });
-  afterAll(async () => {
-    await read?.end();
-    await db?.drop();
-  });
-  const made = () => {
-    if (!db || !read) throw new Error('The test database is made in beforeAll: use the spec inside a test');
-    return { db, read };
-  };
-  const spec = projectionSpec(projection, () => made().db.pool);
-  return Object.defineProperty(spec, 'db', { get: () => made().read }) as ProjectionSpec & { readonly db: ReadDb };
+  const made = madeBeforeAll(
+    async () => {
+      const db = await createTestDatabase();
+      return { db, read: await createReadDb(db.url, 2) };
+    },
+    async ({ db, read }) => {
+      await read.end();
+      await db.drop();
+    },
+  );
+  const spec = projectionSpec(projection, () => made.db.pool);
+  return Object.defineProperty(spec, 'db', { get: () => made.read }) as ProjectionSpec & { readonly db: ReadDb };
 }
