@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PrimitiveValueExpression, ValueExpression } from 'slonik';
 import { z } from 'zod';
-import { sql, type ReadDb } from '../db/read.js';
+import { plannedForItsValues, sql, type ReadDb } from '../db/read.js';
 import { DomainError } from '../domain/errors.js';
 import { listQuerystring } from './admin-rest-contract.js';
 import { refuseUnstorableText } from './plugins/clean-text.js';
@@ -59,6 +59,8 @@ const rangeEnd = z.int({ error: rangeMessage }).min(0, rangeMessage).max(10_000_
 const rangeSchema = z
   .tuple([rangeEnd, rangeEnd], { error: rangeMessage })
   .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.');
+/** A page's range: made once, as zod compiles a schema's checks on its first use (about 0.2 ms a request when made per request). */
+const pageRange = rangeSchema.refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`);
 
 /** A filter that takes one value or a list of them (react-admin sends either). */
 export const oneOrMany = <T extends z.ZodType>(value: T) =>
@@ -153,11 +155,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
   const range =
     query.range === undefined
       ? ([0, maxPage - 1] as const)
-      : check(
-          'range',
-          rangeSchema.refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`),
-          parseJson('range', 'Intervallo', query.range),
-        );
+      : check('range', pageRange, parseJson('range', 'Intervallo', query.range));
   const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
 
   const params: unknown[] = [];
@@ -197,7 +195,8 @@ const bound = (value: unknown): ValueExpression =>
  * would have been given, had the SQL been written out in one place.
  */
 function statement(text: string, params: readonly unknown[]): [TemplateStringsArray, ...ValueExpression[]] {
-  const pieces = text.split(/\u0000(\d+)\u0000/);
+  // A list's best plan depends on its filters' values (a role most accounts have, or few).
+  const pieces = `${plannedForItsValues} ${text}`.split(/\u0000(\d+)\u0000/);
   const strings = pieces.filter((_, i) => i % 2 === 0);
   const values = pieces.filter((_, i) => i % 2 === 1).map((index) => bound(params[Number(index)]));
   return [Object.freeze(Object.assign(strings, { raw: Object.freeze([...strings]) })), ...values];
