@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { redact } from '../../platform/eventstore/export.js';
+import { maskSecrets } from '../../platform/eventstore/export.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
-import { centsAsEuros } from '../../platform/http/money.js';
+import { eurosForCents } from '../../platform/http/money.js';
 import { usernamesOf } from '../users/queries.js';
 import { historyApi, historyParams, revisionParam, type Reference } from './contract.js';
 import { namesOf } from './queries.js';
 
 /** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit; amounts in euros. */
-const shown = (value: unknown): unknown =>
-  redact(centsAsEuros(JSON.parse(JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? 'null')));
+const shownField = (key: string, value: unknown): unknown => eurosForCents(key, maskSecrets(key, value instanceof Set ? [...value] : value));
+/** In one pass of the serializer, since a history shows a thousand events at once. */
+const shown = (value: unknown): unknown => JSON.parse(JSON.stringify(value, shownField) ?? 'null');
 
 /** The fields whose value is another record's id, and which kind of record it names. */
 const referenceFields: Record<string, Reference['type']> = {

@@ -8,6 +8,9 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
  */
 const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'privateKey', 'auth']);
 
+/** JSON.stringify's replacer that masks every secret field, at any depth. */
+export const maskSecrets = (key: string, value: unknown): unknown => (secretKeys.has(key) && value != null ? '[riservato]' : value);
+
 /** The value with every secret field masked, at any depth. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

@@ -27,19 +27,29 @@ export function centsRow<S extends z.ZodObject>(schema: S): S {
   return (cents.length ? schema.extend(Object.fromEntries(cents)) : schema) as S;
 }
 
+const centsSuffix = 'Cents';
+const isCentsField = (key: string, field: unknown): boolean =>
+  key.length > centsSuffix.length && key.endsWith(centsSuffix) && (typeof field === 'number' || field === null);
+
 /**
- * Data shown as it is, without a schema of its own (the admin's history of events and states):
- * every `…Cents` amount at any depth as the euros the API speaks, under its name without the
- * suffix (`totalCents: 580` → `total: 5.8`), as events written before cents showed it.
+ * JSON.stringify's replacer for data shown as it is, without a schema of its own (the admin's
+ * history of events and states): every `…Cents` amount at any depth as the euros the API speaks,
+ * under its name without the suffix (`totalCents: 580` → `total: 5.8`), as events written before
+ * cents showed it. Only an object with such a field is copied; the serializer walks the rest once.
  */
-export function centsAsEuros(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(centsAsEuros);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) =>
-      key.endsWith('Cents') && key.length > 'Cents'.length && (typeof field === 'number' || field === null)
-        ? [key.slice(0, -'Cents'.length), field === null ? null : toEuros(field)]
-        : [key, centsAsEuros(field)],
-    ),
-  );
+export function eurosForCents(_key: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  let hasCents = false;
+  for (const key in record) if (isCentsField(key, record[key])) hasCents = true;
+  if (!hasCents) return value;
+  const shown: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(record)) {
+    if (isCentsField(key, field)) shown[key.slice(0, -centsSuffix.length)] = field === null ? null : toEuros(field as number);
+    else shown[key] = field;
+  }
+  return shown;
 }
+
+/** `value` as JSON data with its amounts in euros (eurosForCents). */
+export const centsAsEuros = (value: unknown): unknown => JSON.parse(JSON.stringify(value, eurosForCents) ?? 'null');
