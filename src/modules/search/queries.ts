@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../platform/db/read.js';
 import type { boundingBox } from '../../platform/http/geo.js';
 import { productColumns, productRow } from '../catalog/queries.js';
 import type { FullTextQuery } from './search-words.js';
@@ -121,16 +121,18 @@ export async function searchProducts(
   const exact = words && words.corrected !== words.exact ? words.exact : null;
   const typoFirst = (keys: ReturnType<typeof sql.fragment>) => (exact ? sql.fragment`typo, ${keys}` : keys);
   const none = sql.fragment``;
-  return db.any(sql.type(searchRow)`WITH hits AS MATERIALIZED (
+  // Near a point the cells' index is the only way, and one plan serves every call; otherwise the
+  // plan depends on the values (a small box reads the position index alone), so it is made per call.
+  return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH hits AS MATERIALIZED (
       SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? sql.fragment`, p.price_cents AS price` : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}
-        AND (${category}::text IS NULL OR p.category = ${category})
+        ${category === null ? none : sql.fragment`AND p.category = ${category}`}
     ), contenders AS (
       SELECT *, count(*) OVER () AS total FROM hits WHERE distance_km <= ${radius}::float8
       ORDER BY ${typoFirst(orders[sort].first)}
-      FETCH FIRST (${limit}::int + ${offset}::int) ROWS WITH TIES
+      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
     )
     SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? sql.fragment`c.rank` : sql.fragment`${rank} AS rank`},${exact ? sql.fragment` c.typo,` : none}
       s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
