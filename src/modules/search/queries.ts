@@ -57,10 +57,36 @@ export async function nearbyStores(
  * search engines rank fewer typos before anything else).
  */
 const orders = {
-  distance: { first: sql.fragment`distance_km`, page: sql.fragment`distance_km, rank DESC, id` },
-  relevance: { first: sql.fragment`rank DESC, distance_km`, page: sql.fragment`rank DESC, distance_km, id` },
-  price: { first: sql.fragment`price, distance_km`, page: sql.fragment`price, distance_km, id` },
+  distance: {
+    first: sql.fragment`distance_km`,
+    page: sql.fragment`distance_km, rank DESC, id`,
+    typoFirst: sql.fragment`typo, distance_km`,
+    typoPage: sql.fragment`typo, distance_km, rank DESC, id`,
+  },
+  relevance: {
+    first: sql.fragment`rank DESC, distance_km`,
+    page: sql.fragment`rank DESC, distance_km, id`,
+    typoFirst: sql.fragment`typo, rank DESC, distance_km`,
+    typoPage: sql.fragment`typo, rank DESC, distance_km, id`,
+  },
+  price: {
+    first: sql.fragment`price, distance_km`,
+    page: sql.fragment`price, distance_km, id`,
+    typoFirst: sql.fragment`typo, price, distance_km`,
+    typoPage: sql.fragment`typo, price, distance_km, id`,
+  },
 } as const;
+
+/** The constant pieces of a search, made once (each fragment made per call costs the tag's work). */
+const piece = {
+  none: sql.fragment``,
+  noRank: sql.fragment`0`,
+  /** No words: the condition the query was measured with (always true). */
+  anyWords: sql.fragment`NULL::text IS NULL`,
+  price: sql.fragment`, p.price_cents AS price`,
+  rankAsRead: sql.fragment`c.rank`,
+  typo: sql.fragment` c.typo,`,
+};
 export type SearchSort = keyof typeof orders;
 
 const activeProduct = sql.fragment`p.status = 'active' AND NOT p.is_deleted AND p.store_active`;
@@ -110,34 +136,33 @@ export async function searchProducts(
 ): Promise<readonly SearchRow[]> {
   const { lat, lng, radius, box, cells, words, category, sort, limit, offset } = search;
   const near = Boolean(words && cells);
-  const rank = words ? sql.fragment`ts_rank(p.search_vector, ${words.corrected}::tsquery)` : sql.fragment`0`;
+  const { none } = piece;
+  const rank = words ? sql.fragment`ts_rank(p.search_vector, ${words.corrected}::tsquery)` : piece.noRank;
   const match = !words
-    ? // No words: the condition the query was measured with (always true).
-      sql.fragment`${null}::text IS NULL`
+    ? piece.anyWords
     : near
       ? sql.fragment`p.near_vector @@ near_query(${words.corrected}::tsquery, ${textArray(cells)})`
       : sql.fragment`p.search_vector @@ ${words.corrected}::tsquery`;
   // The query as written, to rank its exact matches first, only when a word has corrections.
   const exact = words && words.corrected !== words.exact ? words.exact : null;
-  const typoFirst = (keys: ReturnType<typeof sql.fragment>) => (exact ? sql.fragment`typo, ${keys}` : keys);
-  const none = sql.fragment``;
+  const order = orders[sort];
   // Near a point the cells' index is the only way, and one plan serves every call; otherwise the
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
   return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH hits AS MATERIALIZED (
-      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? sql.fragment`, p.price_cents AS price` : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
+      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}
         ${category === null ? none : sql.fragment`AND p.category = ${category}`}
     ), contenders AS (
       SELECT *, count(*) OVER () AS total FROM hits WHERE distance_km <= ${radius}::float8
-      ORDER BY ${typoFirst(orders[sort].first)}
+      ORDER BY ${exact ? order.typoFirst : order.first}
       FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
     )
-    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? sql.fragment`c.rank` : sql.fragment`${rank} AS rank`},${exact ? sql.fragment` c.typo,` : none}
+    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${exact ? piece.typo : none}
       s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
     FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
-    ORDER BY ${typoFirst(orders[sort].page)}
+    ORDER BY ${exact ? order.typoPage : order.page}
     LIMIT ${limit} OFFSET ${offset}`);
 }
 
