@@ -72,6 +72,8 @@ const preparedLimit = 500;
  * and JDBC prepare theirs): a read sent again on the same connection is bound and run, not parsed
  * and planned again. A read's text is fixed by the code that builds it (values are parameters), so
  * the names are few. bench:search's search near a point went from 795 to 1,140 req/s with it.
+ * PostgreSQL plans a named statement for its values five times, then may keep one generic plan:
+ * a read whose best plan depends on its values starts with `plannedForItsValues` and stays unnamed.
  */
 function preparingDriverFactory(): DriverFactory {
   const pgDriver = createPgDriverFactory();
