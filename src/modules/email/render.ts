@@ -1,0 +1,36 @@
+/*
+ * The templates' marks: `{{name}}` is the variable's value (HTML-escaped in the HTML part),
+ * `{{#name}}…{{/name}}` shows its text only when the variable has a value (e.g. a pickup code).
+ * A mark without a value renders empty rather than leaking `{{…}}` to a customer.
+ */
+
+export type TemplateData = Record<string, string | number | null | undefined>;
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+const present = (value: TemplateData[string]) => value !== null && value !== undefined && value !== '';
+
+export function renderTemplate(template: string, data: TemplateData, { html }: { html: boolean }): string {
+  return template
+    .replace(/\{\{#(\w+)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, name: string, inner: string) => (present(data[name]) ? inner : ''))
+    .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = data[name];
+      if (!present(value)) return '';
+      return html ? escapeHtml(String(value)) : String(value);
+    });
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function renderEmail(template: { subject: string; htmlContent: string; textContent: string }, data: TemplateData): RenderedEmail {
+  return {
+    subject: renderTemplate(template.subject, data, { html: false }).replace(/\s+/g, ' ').trim(),
+    html: renderTemplate(template.htmlContent, data, { html: true }),
+    text: renderTemplate(template.textContent, data, { html: false }),
+  };
+}

@@ -1,0 +1,175 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Transporter } from 'nodemailer';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
+import { enqueueEmail } from './queue.js';
+import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, type EmailSender, type EmailSenderOptions } from './sender.js';
+import type { EmailSettings } from './settings.js';
+import { smtpTransport } from './transport.js';
+
+let db: TestDatabase;
+let peer: SmtpPeer;
+let now: Date;
+const senders: EmailSender[] = [];
+const clock = () => now;
+const minutes = (n: number) => n * 60_000;
+const later = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  peer = await startSmtpPeer();
+  await db.pool.query(
+    `INSERT INTO email_templates (id, name, subject, html_content, text_content, is_active, template_type, created_at, updated_at)
+     VALUES (gen_random_uuid(), 'prova', 'Messaggio {{n}}', '<p>Ciao {{name}}, messaggio {{n}}</p>', 'Ciao {{name}}, messaggio {{n}}', true, 'system', now(), now())`,
+  );
+});
+afterAll(async () => {
+  await peer.close();
+  await db.drop();
+});
+beforeEach(async () => {
+  now = new Date('2026-03-02T09:00:00.000Z');
+  peer.received.length = 0;
+  peer.answer = () => null;
+  await db.pool.query('TRUNCATE email_logs, email_queue');
+  await configure({});
+});
+afterEach(async () => {
+  await Promise.all(senders.splice(0).map((s) => s.stop()));
+});
+
+async function configure(changes: Partial<EmailSettings>) {
+  const settings: Partial<EmailSettings> = { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ordini@vicino.test', fromName: 'Vicino', ...changes };
+  await db.pool.query('INSERT INTO email_settings (id, settings) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings', [JSON.stringify(settings)]);
+}
+
+async function queue(count: number, { priority, from = 1 }: { priority?: number; from?: number } = {}) {
+  for (let n = from; n < from + count; n++) {
+    await enqueueEmail(db.pool, { template: 'prova', to: { email: `cliente${n}@esempio.it`, name: 'Giulia' }, data: { n, name: 'Giulia' }, priority, scheduledAt: now });
+  }
+}
+
+function sender(options: EmailSenderOptions = {}): EmailSender {
+  const s = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, ...options });
+  senders.push(s);
+  return s;
+}
+
+const statuses = async () =>
+  (await db.pool.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM email_queue GROUP BY status')).rows.reduce<Record<string, number>>(
+    (all, row) => ({ ...all, [row.status]: row.n }),
+    {},
+  );
+
+describe('the e-mail sender', () => {
+  it('sends the highest priority first, each mail with its own Message-ID', async () => {
+    await queue(3, { priority: 9 });
+    await queue(1, { priority: 1, from: 4 });
+    expect(await sender({ concurrency: 1 }).drain()).toBe(4);
+    expect(peer.received.map((m) => m.subject)).toEqual(['Messaggio 4', 'Messaggio 1', 'Messaggio 2', 'Messaggio 3']);
+    expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(4);
+    expect(peer.received[0]!.text).toContain('Ciao Giulia, messaggio 4');
+    expect(peer.received[0]!.from?.value).toEqual([{ name: 'Vicino', address: 'ordini@vicino.test' }]);
+  });
+
+  it('retries a 4xx answer later and sends the mail once after 2 retries', async () => {
+    let attempts = 0;
+    peer.answer = () => (attempts++ < 2 ? { code: 451, message: 'Riprova più tardi' } : null);
+    await queue(1);
+    const s = sender();
+    expect(await s.drain()).toBe(0);
+    expect(await s.drain()).toBe(0); // not due yet: the retry waits its time
+    later(retryDelayMs(1));
+    expect(await s.drain()).toBe(0);
+    later(retryDelayMs(2));
+    expect(await s.drain()).toBe(1);
+    expect(peer.received).toHaveLength(1);
+    const { rows } = await db.pool.query('SELECT status, retry_count FROM email_queue');
+    expect(rows).toEqual([{ status: 'sent', retry_count: 2 }]);
+    const logs = await db.pool.query('SELECT status FROM email_logs ORDER BY created_at');
+    expect(logs.rows.map((r) => r.status)).toEqual(['deferred', 'deferred', 'sent']);
+  });
+
+  it('fails a mail for good on a 5xx answer, with the server’s reason', async () => {
+    peer.answer = () => ({ code: 550, message: 'Casella inesistente' });
+    await queue(1);
+    const s = sender();
+    expect(await s.drain()).toBe(0);
+    later(minutes(60));
+    expect(await s.drain()).toBe(0);
+    const { rows } = await db.pool.query('SELECT status, failure_reason FROM email_queue');
+    expect(rows[0].status).toBe('failed');
+    expect(rows[0].failure_reason).toContain('550');
+    expect(rows[0].failure_reason).toContain('Casella inesistente');
+  });
+
+  it('gives up on a server that keeps refusing for a while after its retries', async () => {
+    peer.answer = () => ({ code: 421, message: 'Servizio non disponibile' });
+    await queue(1);
+    const s = sender();
+    for (let retry = 1; retry <= 4; retry++) {
+      await s.drain();
+      later(retryDelayMs(retry));
+    }
+    const { rows } = await db.pool.query('SELECT status, retry_count, failure_reason FROM email_queue');
+    expect(rows).toEqual([{ status: 'failed', retry_count: 3, failure_reason: expect.stringContaining('421') }]);
+  });
+
+  it('never sends more than maxEmailsPerHour in any hour, across senders; the rest go when the hour allows', async () => {
+    await configure({ maxEmailsPerHour: 10 });
+    await queue(25);
+    const [a, b] = [sender({ concurrency: 3 }), sender({ concurrency: 4 })];
+    await Promise.all([a.drain(), b.drain()]);
+    expect(peer.received).toHaveLength(10);
+    later(minutes(59));
+    await Promise.all([a.drain(), b.drain()]);
+    expect(peer.received).toHaveLength(10);
+    later(minutes(2));
+    await Promise.all([a.drain(), b.drain()]);
+    expect(peer.received).toHaveLength(20);
+    later(minutes(61));
+    await a.drain();
+    expect(peer.received).toHaveLength(25);
+    expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(25);
+    expect(await statuses()).toEqual({ sent: 25 });
+  });
+
+  it('keeps mails queued while sending is off, and sends them once it is on', async () => {
+    await configure({ isEnabled: false });
+    await queue(2);
+    const s = sender();
+    expect(await s.drain()).toBe(0);
+    expect(await statuses()).toEqual({ pending: 2 });
+    await configure({});
+    expect(await s.drain()).toBe(2);
+  });
+
+  it('delivers each mail exactly once when a sender dies mid-queue and another starts', async () => {
+    await queue(12);
+    // The first sender dies right after the server accepted its 5th mail, before noting it.
+    let accepted = 0;
+    const dying = (config: Parameters<typeof smtpTransport>[0], connections: number): Transporter => {
+      const real = smtpTransport(config, connections);
+      return Object.assign(Object.create(real) as Transporter, {
+        sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+          const info = await real.sendMail(mail);
+          if (++accepted === 5) return new Promise(() => {});
+          return info;
+        },
+      });
+    };
+    const first = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, concurrency: 1, transport: dying });
+    void first.drain();
+    await peer.arrived(5);
+    expect(await statuses()).toEqual({ sent: 4, sending: 1, pending: 7 });
+
+    later(claimLapsesAfterMs + minutes(1));
+    expect(await sender().drain()).toBe(7);
+    expect(peer.received).toHaveLength(12);
+    expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(12);
+    const { rows } = await db.pool.query<{ failure_reason: string }>("SELECT failure_reason FROM email_queue WHERE status = 'failed'");
+    expect(rows).toEqual([{ failure_reason: interruptedReason }]);
+  });
+});

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Pool } from '../../platform/db/pool.js';
+import { readSettingsRow } from '../../platform/db/settings-row.js';
+import { defaultEmailSettings, type EmailSettings } from './settings.js';
+import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
+
+/** A lost wake-up is caught by the next look at the queue, this often. */
+const pollMs = 5_000;
+const hourMs = 60 * 60 * 1000;
+/**
+ * A claim older than this belongs to a sender that died mid-send: every attempt ends long before
+ * (the transport's timeouts), so a live sender never loses its claim.
+ */
+export const claimLapsesAfterMs = 10 * 60 * 1000;
+/** Two claimers never decide on the hour's budget at once (one key for the whole platform). */
+const claimLock = 7_310_031;
+
+/** The wait before retry n (1, 2, 3…): 1, 5, 25 minutes. */
+export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1);
+
+export const interruptedReason =
+  'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
+
+interface Claimed {
+  id: string;
+  message_id: string;
+  to_email: string;
+  to_name: string | null;
+  subject: string;
+  html_content: string;
+  text_content: string;
+  retry_count: number;
+  max_retries: number;
+  claimed_at: Date;
+}
+
+/** An answer of the SMTP server as nodemailer reports it. */
+interface SmtpFailure {
+  responseCode?: number;
+  response?: string;
+  code?: string;
+  message?: string;
+}
+
+export interface EmailSender {
+  /** Sends what is due now, within the hour's budget; resolves with the number of mails sent. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface EmailSenderOptions {
+  logger?: Logger;
+  /** The time (tests move it; the sender never sleeps on it). */
+  clock?: () => Date;
+  /** Where SMTP_* come from. */
+  env?: NodeJS.ProcessEnv;
+  /** Mails in flight at once, each on its own connection of the pool. */
+  concurrency?: number;
+  /** Makes the transport for the settings (tests wrap the real one). */
+  transport?: (config: TransportConfig, connections: number) => Transporter;
+  /** Look at the queue on a timer too (off in tests, which drain by hand). */
+  poll?: boolean;
+}
+
+/**
+ * Sends the queued mails through SMTP (nodemailer), highest priority first, never more than
+ * maxEmailsPerHour in any sliding hour across all app processes: the budget is counted in the
+ * queue itself, under one advisory lock, in the transaction that claims the mails. A mail is
+ * claimed (status sending, committed) before its first byte leaves, so no two senders send it;
+ * a claim that outlives any attempt is a dead sender's, and its mail is not sent again by itself
+ * (the server may have it). A 4xx answer or a lost connection is retried later (retryDelayMs, a
+ * time stored with the mail, so restarts keep it); a 5xx answer fails the mail with the reason.
+ */
+export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderOptions = {}): EmailSender {
+  const { logger, clock = () => new Date(), env = process.env, concurrency = 5, transport: makeTransport = smtpTransport, poll = true } = options;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let current: { key: string; transport: Transporter } | null = null;
+
+  function transportFor(settings: EmailSettings): Transporter {
+    const config = transportConfigOf(settings);
+    const key = JSON.stringify(config);
+    if (current?.key !== key) {
+      current?.transport.close();
+      current = { key, transport: makeTransport(config, concurrency) };
+    }
+    return current.transport;
+  }
+
+  async function log(emailId: string, status: string, details: string | null, at: Date): Promise<void> {
+    await pool.query('INSERT INTO email_logs (id, email_id, status, status_details, created_at) VALUES ($1, $2, $3, $4, $5)', [randomUUID(), emailId, status, details, at]);
+  }
+
+  /** Mails a dead sender left claimed: failed with the reason, for the admin to send again. */
+  async function releaseLapsedClaims(now: Date): Promise<void> {
+    const { rows } = await pool.query<{ id: string }>(
+      `UPDATE email_queue SET status = 'failed', failure_reason = $2
+       WHERE status = 'sending' AND claimed_at < $1 RETURNING id`,
+      [new Date(now.getTime() - claimLapsesAfterMs), interruptedReason],
+    );
+    for (const { id } of rows) await log(id, 'interrupted', interruptedReason, now);
+  }
+
+  async function claim(now: Date, maxPerHour: number): Promise<Claimed[]> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
+      const { rows: used } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`,
+        [new Date(now.getTime() - hourMs)],
+      );
+      const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
+      if (budget <= 0) {
+        await client.query('COMMIT');
+        return [];
+      }
+      const { rows } = await client.query<Claimed>(
+        `UPDATE email_queue q SET status = 'sending', claimed_at = $1
+         FROM (SELECT id FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
+               ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
+         WHERE q.id = due.id
+         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.retry_count, q.max_retries, q.claimed_at`,
+        [now, budget],
+      );
+      await client.query('COMMIT');
+      return rows;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Records the attempt's outcome, unless the claim lapsed meanwhile (then it is no longer ours). */
+  async function settle(mail: Claimed, outcome: { set: string; params: unknown[] }, logStatus: string, details: string | null, now: Date) {
+    const { rowCount } = await pool.query(
+      `UPDATE email_queue SET ${outcome.set} WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
+      [mail.id, mail.claimed_at, ...outcome.params],
+    );
+    if (rowCount) await log(mail.id, logStatus, details, now);
+  }
+
+  async function send(mail: Claimed, settings: EmailSettings): Promise<boolean> {
+    try {
+      const info = await transportFor(settings).sendMail({
+        messageId: mail.message_id,
+        from: { name: settings.fromName, address: settings.fromAddress },
+        replyTo: settings.replyTo || undefined,
+        to: mail.to_name ? { name: mail.to_name, address: mail.to_email } : mail.to_email,
+        subject: mail.subject,
+        html: mail.html_content,
+        text: mail.text_content,
+      });
+      const now = clock();
+      await settle(mail, { set: "status = 'sent', sent_at = $3, failure_reason = NULL", params: [now] }, 'sent', String(info.response ?? ''), now);
+      return true;
+    } catch (error) {
+      const failure = error as SmtpFailure;
+      const now = clock();
+      const reason = failure.responseCode ? String(failure.response ?? failure.responseCode) : `${failure.code ?? 'errore'}: ${failure.message ?? ''}`.trim();
+      if (failure.responseCode !== undefined && failure.responseCode >= 500) {
+        await settle(mail, { set: "status = 'failed', failure_reason = $3", params: [reason] }, 'bounced', reason, now);
+        return false;
+      }
+      const retry = mail.retry_count + 1;
+      if (retry > mail.max_retries) {
+        await settle(mail, { set: "status = 'failed', failure_reason = $3, retry_count = $4", params: [reason, retry - 1] }, 'failed', reason, now);
+      } else {
+        const next = new Date(now.getTime() + retryDelayMs(retry));
+        await settle(
+          mail,
+          { set: "status = 'pending', failure_reason = $3, retry_count = $4, next_attempt_at = $5", params: [reason, retry, next] },
+          'deferred',
+          reason,
+          now,
+        );
+      }
+      return false;
+    }
+  }
+
+  async function drainOnce(): Promise<number> {
+    const settings = effectiveEmailSettings(await readSettingsRow(pool, 'email_settings', defaultEmailSettings), env);
+    await releaseLapsedClaims(clock());
+    if (whyNotSending(settings)) return 0;
+    let sent = 0;
+    while (!stopped) {
+      const due = await claim(clock(), settings.maxEmailsPerHour);
+      if (!due.length) break;
+      const results = await Promise.all(due.map((mail) => send(mail, settings)));
+      sent += results.filter(Boolean).length;
+    }
+    return sent;
+  }
+
+  /** One drain at a time; a wake-up during one runs another after it. */
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        again = false;
+        sent += await drainOnce().catch((err: unknown) => {
+          logger?.error({ err }, 'e-mail: could not work on the queue');
+          return 0;
+        });
+      } while (again && !stopped);
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = poll ? setInterval(() => void drain(), pollMs).unref() : undefined;
+  if (poll) void drain();
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      current?.transport.close();
+      current = null;
+    },
+  };
+}

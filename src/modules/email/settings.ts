@@ -1,0 +1,76 @@
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { changedFields } from '../../platform/domain/settings.js';
+
+export const emailSettingsStreamId = 'email-settings';
+
+export const emailProviders = ['smtp', 'sendgrid'] as const;
+export type EmailProvider = (typeof emailProviders)[number];
+
+/**
+ * Spec §3 email_settings, defaults of spec §9 (port 587, 100 e-mails an hour). The password and
+ * the API key are secrets: stored in the events, masked wherever they are shown (the history and
+ * the export mask `password` and `apiKey` by name).
+ */
+export interface EmailSettings {
+  provider: EmailProvider;
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string;
+  password: string | null;
+  apiKey: string | null;
+  fromName: string;
+  fromAddress: string;
+  replyTo: string;
+  isEnabled: boolean;
+  maxEmailsPerHour: number;
+  /** The SMTP_* variables of the environment win over the fields above. */
+  useEnvironmentVars: boolean;
+}
+
+export const defaultEmailSettings: EmailSettings = {
+  provider: 'smtp',
+  host: '',
+  port: 587,
+  secure: false,
+  user: '',
+  password: null,
+  apiKey: null,
+  fromName: 'Vicino',
+  fromAddress: '',
+  replyTo: '',
+  isEnabled: false,
+  maxEmailsPerHour: 100,
+  useEnvironmentVars: false,
+};
+
+export type EmailSettingsCommand = { type: 'UpdateEmailSettings'; changes: Partial<EmailSettings> };
+export type EmailSettingsEvent = DomainEvent<'EmailSettingsUpdated', { changes: Partial<EmailSettings> }>;
+
+export const emailSettingsDecider: Decider<EmailSettingsCommand, EmailSettingsEvent, EmailSettings> = {
+  initialState: defaultEmailSettings,
+  decide(command, state) {
+    const changes = changedFields(state, command.changes);
+    const next = { ...state, ...changes };
+    if (next.isEnabled && !next.useEnvironmentVars) {
+      if (next.provider === 'smtp' && !next.host) {
+        const message = 'Per attivare l’invio serve il server SMTP.';
+        throw new DomainError(message, 'rule', { host: message });
+      }
+      if (next.provider === 'sendgrid' && !next.apiKey) {
+        const message = 'Per attivare l’invio con SendGrid serve la chiave API.';
+        throw new DomainError(message, 'rule', { apiKey: message });
+      }
+      if (!next.fromAddress) {
+        const message = 'Per attivare l’invio serve l’indirizzo del mittente.';
+        throw new DomainError(message, 'rule', { fromAddress: message });
+      }
+    }
+    return Object.keys(changes).length ? [{ type: 'EmailSettingsUpdated', data: { changes } }] : [];
+  },
+  evolve(state, event) {
+    return event.type === 'EmailSettingsUpdated' ? { ...state, ...event.data.changes } : state;
+  },
+};
