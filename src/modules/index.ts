@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
 import { catalogModule } from './catalog/module.js';
 import { dataManagementModule } from './data-management/module.js';
+import { emailModule } from './email/module.js';
 import { favoritesModule } from './favorites/module.js';
 import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
@@ -33,6 +34,7 @@ export const modules: ModuleManifest[] = [
   analyticsModule,
   historyModule,
   dataManagementModule,
+  emailModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -13,18 +13,36 @@ export interface SmtpPeer {
   answer: () => Answer;
   /** Resolves when `count` messages have been accepted in all. */
   arrived(count: number): Promise<ParsedMail[]>;
+  /** Resolves with what `found` finds among the accepted messages, as soon as it finds something. */
+  until<T>(found: (received: ParsedMail[]) => T | undefined): Promise<T>;
+  /** Resolves with the first message accepted for `address` (the one already there, or the next). */
+  mailTo(address: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback (no TLS, no login) that keeps what it accepts. */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
-  const waiting: { count: number; resolve: (mails: ParsedMail[]) => void }[] = [];
+  const waiting: { done: () => boolean }[] = [];
+  const until = <T>(found: (received: ParsedMail[]) => T | undefined): Promise<T> =>
+    new Promise((resolve) => {
+      const check = () => {
+        const value = found(received);
+        if (value === undefined) return false;
+        resolve(value);
+        return true;
+      };
+      if (!check()) waiting.push({ done: check });
+    });
+  const addressedTo = (mail: ParsedMail, address: string) =>
+    [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
   const peer: SmtpPeer = {
     port: 0,
     received,
     answer: () => null,
-    arrived: (count) => (received.length >= count ? Promise.resolve(received) : new Promise((resolve) => waiting.push({ count, resolve }))),
+    until,
+    arrived: (count) => until(() => (received.length >= count ? received : undefined)),
+    mailTo: (address) => until(() => received.find((mail) => addressedTo(mail, address))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -44,10 +62,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
           received.push(mail);
-          for (const w of waiting.filter((w) => received.length >= w.count)) {
-            waiting.splice(waiting.indexOf(w), 1);
-            w.resolve(received);
-          }
+          for (const w of [...waiting]) if (w.done()) waiting.splice(waiting.indexOf(w), 1);
           callback();
         });
       });

@@ -7,7 +7,7 @@ import type { OpenAiSettings } from './openai-settings.js';
 import type { SiteSettings } from './site-settings.js';
 
 /** Fields of the admin's settings forms, each with Italian messages naming the field. */
-const field = {
+export const field = {
   flag: (label: string) => z.boolean({ error: `${label}: scegli sì o no.` }),
   /** A text; null is empty, as react-admin sends an emptied field. */
   text: (label: string, max: number, { required = false, pattern }: { required?: boolean; pattern?: [RegExp, string] } = {}) => {

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { api, get, isoTime, post, put } from '../../platform/http/contract.js';
+import { field } from '../settings/contract.js';
+import { emailProviders, type EmailSettings } from './settings.js';
+import { templateTypes, type EmailTemplateFields } from './templates.js';
+
+/** Spec §4: the states of a queued mail. */
+export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+const email = (label: string) =>
+  field.text(label, 254).pipe(z.email(`${label}: indirizzo non valido.`).or(z.literal('')));
+
+/** PUT /api/admin/email-settings/current: any field of spec §3 email_settings. */
+export const emailSettingsInput = z
+  .object({
+    provider: z.enum(emailProviders, { error: 'Servizio: smtp o sendgrid.' }),
+    host: field.text('Server SMTP', 253, { pattern: [/^[A-Za-z0-9.:-]*$/, 'Server SMTP: un nome di server o un indirizzo (es. smtp.example.com).'] }),
+    port: field.number('Porta', 1, 65535, { integer: true }),
+    secure: field.flag('Connessione cifrata (TLS)'),
+    user: field.text('Utente', 254),
+    /** Empty or masked keep the stored one, null removes it (secrets.ts typedSecret). */
+    password: z.string({ error: 'Password: deve essere un testo.' }).max(300, 'Password: al massimo 300 caratteri.').nullable(),
+    apiKey: field.secret('Chiave API'),
+    fromName: field.text('Nome del mittente', 100),
+    fromAddress: email('Indirizzo del mittente'),
+    replyTo: email('Rispondi a'),
+    isEnabled: field.flag('Invio attivo'),
+    maxEmailsPerHour: field.number('E-mail all’ora', 1, 1_000_000, { integer: true }),
+    useEnvironmentVars: field.flag('Usa le variabili d’ambiente'),
+  })
+  .partial()
+  .extend({ clearPassword: field.flag('Rimuovi la password').optional(), clearApiKey: field.flag('Rimuovi la chiave').optional() });
+
+/** The one record of the e-mail settings: secrets masked, and why mails wait, if they do. */
+export const emailSettingsRecord = z.object({
+  id: z.literal('current'),
+  provider: z.enum(emailProviders),
+  host: z.string(),
+  port: z.number(),
+  secure: z.boolean(),
+  user: z.string(),
+  password: z.string().nullable(),
+  passwordSet: z.boolean(),
+  apiKey: z.string().nullable(),
+  apiKeySet: z.boolean(),
+  fromName: z.string(),
+  fromAddress: z.string(),
+  replyTo: z.string(),
+  isEnabled: z.boolean(),
+  maxEmailsPerHour: z.number(),
+  useEnvironmentVars: z.boolean(),
+  /** Why queued mails wait (with the environment's values in force), or null when they go. */
+  notSending: z.string().nullable(),
+}) satisfies z.ZodType<Omit<EmailSettings, 'password' | 'apiKey'>>;
+export type EmailSettingsRecord = z.infer<typeof emailSettingsRecord>;
+
+const templateText = (label: string, max: number) =>
+  z.string({ error: `${label}: deve essere un testo.` }).max(max, `${label}: al massimo ${max} caratteri.`);
+
+/** POST /api/admin/email-templates: a new template. */
+export const newEmailTemplate = z.object({
+  name: field.text('Nome', 100, { required: true, pattern: [/^[a-z0-9][a-z0-9-]*$/, 'Nome: lettere minuscole, cifre e trattini (es. ordine-pronto).'] }),
+  subject: field.text('Oggetto', 300, { required: true }),
+  htmlContent: templateText('Contenuto HTML', 200_000).min(1, 'Contenuto HTML: campo obbligatorio.'),
+  textContent: templateText('Testo semplice', 100_000).min(1, 'Testo semplice: campo obbligatorio.'),
+  isActive: field.flag('Attivo').default(true),
+  templateType: z.enum(templateTypes, { error: 'Tipo: system, transactional, notification o marketing.' }).default('transactional'),
+}) satisfies z.ZodType<EmailTemplateFields, unknown>;
+
+/** PUT /api/admin/email-templates/:id: the fields sent. */
+export const emailTemplateChanges = newEmailTemplate.partial();
+
+export const emailTemplate = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  textContent: z.string(),
+  isActive: z.boolean(),
+  templateType: z.enum(templateTypes),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type EmailTemplate = z.infer<typeof emailTemplate>;
+
+export const queuedEmail = z.object({
+  id: z.uuid(),
+  messageId: z.string(),
+  toEmail: z.string(),
+  toName: z.string().nullable(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  textContent: z.string(),
+  templateId: z.uuid().nullable(),
+  templateName: z.string().nullable(),
+  templateData: z.record(z.string(), z.unknown()),
+  status: z.enum(emailStatuses),
+  priority: z.number(),
+  scheduledAt: isoTime,
+  nextAttemptAt: isoTime,
+  sentAt: isoTime.nullable(),
+  failureReason: z.string().nullable(),
+  retryCount: z.number(),
+  maxRetries: z.number(),
+  userId: z.uuid().nullable(),
+  storeId: z.uuid().nullable(),
+  createdAt: isoTime,
+});
+export type QueuedEmail = z.infer<typeof queuedEmail>;
+
+export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'delivered', 'complained', 'opened', 'clicked'] as const;
+
+export const emailLog = z.object({
+  id: z.uuid(),
+  emailId: z.uuid(),
+  toEmail: z.string(),
+  subject: z.string(),
+  status: z.enum(emailLogStatuses),
+  statusDetails: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  clickedLinks: z.array(z.string()).nullable(),
+  createdAt: isoTime,
+});
+export type EmailLog = z.infer<typeof emailLog>;
+
+const templates = adminResource('/api/admin/email-templates', emailTemplate);
+const queue = adminResource('/api/admin/email-queue', queuedEmail);
+const logs = adminResource('/api/admin/email-logs', emailLog);
+
+/** Spec §3 e-mail: the settings, the templates, the queue and the log of every attempt, for the admin. */
+export const emailApi = api('e-mail', {
+  settings: get('/api/admin/email-settings/current', 'Le impostazioni di invio delle e-mail, con password e chiave mascherate e il motivo per cui le e-mail aspettano', {
+    200: emailSettingsRecord,
+  }),
+  updateSettings: put('/api/admin/email-settings/current', 'Cambia le impostazioni di invio delle e-mail (password e chiave vuote o mascherate restano quelle salvate)', {
+    200: emailSettingsRecord,
+  }, { body: emailSettingsInput }),
+  templates: templates.list('Elenco dei modelli di e-mail, con ordinamento, filtri e intervallo (Content-Range)'),
+  template: templates.get('Un modello di e-mail'),
+  createTemplate: post('/api/admin/email-templates', 'Crea un modello di e-mail (il nome è unico)', { 201: emailTemplate }, { body: newEmailTemplate }),
+  updateTemplate: templates.update('Modifica un modello di e-mail (i campi inviati)', emailTemplateChanges),
+  deleteTemplate: templates.delete('Elimina un modello di e-mail; risponde il record com’era'),
+  queue: queue.list('La coda delle e-mail, con ordinamento, filtri (stato, destinatario) e intervallo (Content-Range)'),
+  queued: queue.get('Un’e-mail della coda, con il suo contenuto'),
+  logs: logs.list('Il registro di ogni tentativo di invio e del suo esito, con ordinamento, filtri e intervallo (Content-Range)'),
+  log: logs.get('Una voce del registro delle e-mail'),
+});

@@ -1,0 +1,30 @@
+import type { ModuleManifest } from '../../platform/module.js';
+import { ensureEmailTemplates } from './commands.js';
+import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
+import { emailRoutes } from './routes.js';
+import { startEmailSender } from './sender.js';
+import { emailSettingsDecider, emailSettingsStreamId } from './settings.js';
+import { emailTemplateDecider, emailTemplateStreamId } from './templates.js';
+import { emailTriggersProjection } from './triggers.js';
+
+/** E-mail: the admin's settings and templates, the mails the events send, and their sender. */
+export const emailModule: ModuleManifest = {
+  name: 'email',
+  routes: [emailRoutes],
+  projections: [emailSettingsProjection, emailTemplatesProjection, emailTriggersProjection],
+  events: {
+    EmailSettingsUpdated: 'Impostazioni delle e-mail modificate',
+    EmailTemplateCreated: 'Modello di e-mail creato',
+    EmailTemplateChanged: 'Modello di e-mail modificato',
+    EmailTemplateDeleted: 'Modello di e-mail eliminato',
+  },
+  summaries: {
+    EmailTemplateCreated: (data) => `Modello di e-mail «${String((data.fields as { name?: string } | undefined)?.name ?? '')}» creato.`,
+  },
+  audited: {
+    'email-settings': { stream: () => emailSettingsStreamId, decider: () => emailSettingsDecider, singleton: true },
+    'email-templates': { stream: emailTemplateStreamId, decider: () => emailTemplateDecider },
+  },
+  processes: [({ pool }, { logger }) => startEmailSender({ pool }, { logger })],
+  prepare: ensureEmailTemplates,
+};
