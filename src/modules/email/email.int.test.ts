@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
 import { checkoutForPickup, customerDetails, loggedIn, openShop } from '../../../tests/support/marketplace.js';
 import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
@@ -117,9 +117,13 @@ describe('the mails the events send', () => {
     expect(mail.html).toContain('Ciao Mario &lt;Rossi&gt;,');
     expect(mail.html).toContain('Inizia a esplorare');
 
-    const queue = await admin.get(`/api/admin/email-queue?filter=${encodeURIComponent(JSON.stringify({ toEmail: email }))}`);
-    expect(queue.statusCode).toBe(200);
-    expect(queue.json()).toEqual([expect.objectContaining({ status: 'sent', templateName: 'benvenuto', messageId: mail.messageId, priority: 5, retryCount: 0, maxRetries: 3 })]);
+    // The server has it; the sender notes it just after.
+    const queue = await vi.waitFor(async () => {
+      const res = await admin.get(`/api/admin/email-queue?filter=${encodeURIComponent(JSON.stringify({ toEmail: email }))}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([expect.objectContaining({ status: 'sent', templateName: 'benvenuto', messageId: mail.messageId, priority: 5, retryCount: 0, maxRetries: 3 })]);
+      return res;
+    });
     const logs = await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: queue.json()[0].id }))}`);
     expect(logs.json()).toEqual([expect.objectContaining({ status: 'sent', toEmail: email })]);
     expect(peer.received.filter((m) => m.subject?.startsWith('Benvenuto') && m.to && JSON.stringify(m.to).includes(email))).toHaveLength(1);

@@ -19,6 +19,9 @@ export interface MailRequest {
   sourceEventId?: string;
 }
 
+/** Told (after the commit) of every mail queued, so that the senders wake. */
+export const emailQueueChannel = 'vicino_email_queue';
+
 /**
  * Each mail's own Message-ID, fixed when it is queued: every attempt of the same mail carries the
  * same one, so a receiver (and the log) can tell a mail from a copy.
@@ -63,5 +66,7 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
       mail.storeId ?? null,
     ],
   );
-  return rowCount ? id : null;
+  if (!rowCount) return null;
+  await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+  return id;
 }

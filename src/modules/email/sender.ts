@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Pool } from '../../platform/db/pool.js';
+import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
+import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { emailQueueChannel } from './queue.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
 import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
 
-/** A lost wake-up is caught by the next look at the queue, this often. */
-const pollMs = 5_000;
+/** A lost wake-up (queue.ts notifies each mail queued) is caught by the next look at the queue, this often. */
+const pollMs = 15_000;
 const hourMs = 60 * 60 * 1000;
 /**
  * A claim older than this belongs to a sender that died mid-send: every attempt ends long before
@@ -60,7 +62,7 @@ export interface EmailSenderOptions {
   concurrency?: number;
   /** Makes the transport for the settings (tests wrap the real one). */
   transport?: (config: TransportConfig, connections: number) => Transporter;
-  /** Look at the queue on a timer too (off in tests, which drain by hand). */
+  /** Look at the queue when a mail is queued and on a timer (off in tests, which drain by hand). */
   poll?: boolean;
 }
 
@@ -76,8 +78,6 @@ export interface EmailSenderOptions {
 export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderOptions = {}): EmailSender {
   const { logger, clock = () => new Date(), env = process.env, concurrency = 5, transport: makeTransport = smtpTransport, poll = true } = options;
   let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
   let current: { key: string; transport: Transporter } | null = null;
 
   function transportFor(settings: EmailSettings): Transporter {
@@ -105,19 +105,14 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
   }
 
   async function claim(now: Date, maxPerHour: number): Promise<Claimed[]> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
       const { rows: used } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`,
         [new Date(now.getTime() - hourMs)],
       );
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
-      if (budget <= 0) {
-        await client.query('COMMIT');
-        return [];
-      }
+      if (budget <= 0) return [];
       const { rows } = await client.query<Claimed>(
         `UPDATE email_queue q SET status = 'sending', claimed_at = $1
          FROM (SELECT id FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
@@ -126,14 +121,8 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
          RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.retry_count, q.max_retries, q.claimed_at`,
         [now, budget],
       );
-      await client.query('COMMIT');
       return rows;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Records the attempt's outcome, unless the claim lapsed meanwhile (then it is no longer ours). */
@@ -198,36 +187,19 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
     return sent;
   }
 
-  /** One drain at a time; a wake-up during one runs another after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await drainOnce().catch((err: unknown) => {
-          logger?.error({ err }, 'e-mail: could not work on the queue');
-          return 0;
-        });
-      } while (again && !stopped);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
+  const { drain, running } = oneDrainAtATime(drainOnce, {
+    failed: (err) => logger?.error({ err }, 'e-mail: could not work on the queue'),
+    stopped: () => stopped,
+  });
+  const listening = poll ? listenFor(pool, emailQueueChannel, () => void drain(), { applicationName: 'vicino-email', logger }) : null;
   const timer = poll ? setInterval(() => void drain(), pollMs).unref() : undefined;
-  if (poll) void drain();
   return {
     drain,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await listening?.stop();
+      await running();
       current?.transport.close();
       current = null;
     },

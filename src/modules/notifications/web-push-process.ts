@@ -1,8 +1,8 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import type { Pool } from '../../platform/db/pool.js';
 import { systemContext } from '../../platform/domain/context.js';
+import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { unsubscribeFromPush } from './commands.js';
 import type { UnsubscribeReason } from './push-subscriptions.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
@@ -46,10 +46,6 @@ export function startWebPush(
   { logger }: { logger?: Logger } = {},
 ): WebPushSender {
   let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
 
   const unsubscribe = (userId: string, endpoint: string, reason: UnsubscribeReason) => unsubscribeFromPush({ store }, userId, endpoint, reason, systemContext());
 
@@ -100,66 +96,19 @@ export function startWebPush(
     return results.filter((r) => r.status === 'fulfilled' && r.value === true).length;
   }
 
-  /** One drain at a time; a wake-up during one runs another after it. */
-  function drain(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let sent = 0;
-      do {
-        again = false;
-        sent += await drainOnce().catch((err: unknown) => {
-          logger?.error({ err }, 'web push: could not read the queue');
-          return 0;
-        });
-      } while (again && !stopped);
-      return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  async function connect(): Promise<void> {
-    if (stopped) return;
-    const next = new pg.Client({ ...pool.options, application_name: 'vicino-web-push' });
-    const lost = () => {
-      if (client !== next) return;
-      client = null;
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), 5_000).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    next.on('notification', () => void drain());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${notificationChannel}`);
-      client = next;
-      if (stopped) await next.end();
-      else void drain();
-    } catch (err) {
-      logger?.warn({ err }, 'web push: could not listen, retrying');
-      next.removeAllListeners('end');
-      await next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), 5_000).unref();
-    }
-  }
-
-  void connect();
+  const { drain, running } = oneDrainAtATime(drainOnce, {
+    failed: (err) => logger?.error({ err }, 'web push: could not read the queue'),
+    stopped: () => stopped,
+  });
+  const listening = listenFor(pool, notificationChannel, () => void drain(), { applicationName: 'vicino-web-push', logger });
   const poll = setInterval(() => void drain(), pollMs).unref();
   return {
     drain,
     async stop() {
       stopped = true;
       clearInterval(poll);
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
-      await running;
+      await listening.stop();
+      await running();
     },
   };
 }

@@ -1,0 +1,93 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Pool } from '../db/pool.js';
+
+/** After a lost connection, listening starts again this much later. */
+const reconnectMs = 5_000;
+
+/**
+ * A worker's drain that runs one at a time: a wake-up during a run is not lost but runs another
+ * after it. `drainOnce` resolves with how much it did; its failure is told to `failed` and counts
+ * as nothing done, so the next wake-up tries again.
+ */
+export function oneDrainAtATime(
+  drainOnce: () => Promise<number>,
+  { failed, stopped }: { failed: (err: unknown) => void; stopped: () => boolean },
+): { drain(): Promise<number>; running(): Promise<number> | null } {
+  let running: Promise<number> | null = null;
+  let again = false;
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let done = 0;
+      do {
+        again = false;
+        done += await drainOnce().catch((err: unknown) => {
+          failed(err);
+          return 0;
+        });
+      } while (again && !stopped());
+      return done;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  return { drain, running: () => running };
+}
+
+/**
+ * Calls `wake` on every NOTIFY of `channel` (and once listening, to catch what came before), on a
+ * connection of its own that is opened again when lost. A wake-up only: the worker still looks
+ * on a timer, since a notification may be lost while reconnecting.
+ */
+export function listenFor(
+  pool: Pool,
+  channel: string,
+  wake: () => void,
+  { applicationName, logger }: { applicationName: string; logger?: Logger },
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    if (stopped) return;
+    const next = new pg.Client({ ...pool.options, application_name: applicationName });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), reconnectMs).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', wake);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      if (stopped) await next.end();
+      else wake();
+    } catch (err) {
+      logger?.warn({ err }, `${applicationName}: could not listen, retrying`);
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), reconnectMs).unref();
+    }
+  }
+
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
