@@ -55,6 +55,10 @@ describe('the admin’s e-mail settings', () => {
     const lines: string[] = [];
     expect(await exportEvents(t.system.store, { types: ['EmailSettingsUpdated'] }, (line) => void lines.push(line))).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toContain(password);
+    const history = await admin.get('/api/admin/history/email-settings/current');
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.body).toContain('[riservato]');
+    expect(history.body).not.toContain(password);
     const cleared = await admin.request('PUT', '/api/admin/email-settings/current', { clearPassword: true });
     expect(cleared.json()).toMatchObject({ passwordSet: false, password: null });
   });
