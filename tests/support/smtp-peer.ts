@@ -20,8 +20,11 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback (no TLS, no login) that keeps what it accepts. */
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/**
+ * A real SMTP server on loopback (no TLS) that keeps what it accepts; with `login`, it asks for
+ * that user and password (AUTH PLAIN/LOGIN) and refuses others with 535.
+ */
+export async function startSmtpPeer({ login }: { login?: { user: string; password: string } } = {}): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   const waiting: { done: () => boolean }[] = [];
   const until = <T>(found: (received: ParsedMail[]) => T | undefined): Promise<T> =>
@@ -46,8 +49,13 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !login,
+    allowInsecureAuth: true,
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === login?.user && auth.password === login?.password) callback(null, { user: auth.username });
+      else callback(Object.assign(new Error('Credenziali non valide'), { responseCode: 535 }));
+    },
     logger: false,
     // A sender that died in a test leaves its connection open: close it rather than wait.
     closeTimeout: 200,

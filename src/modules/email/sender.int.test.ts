@@ -136,6 +136,24 @@ describe('the e-mail sender', () => {
     expect(await statuses()).toEqual({ sent: 25 });
   });
 
+  it('keeps a mail waiting, not failed, while the server refuses the login, and sends it once the password is right', async () => {
+    const guarded = await startSmtpPeer({ login: { user: 'vicino', password: 'giusta' } });
+    try {
+      await configure({ port: guarded.port, user: 'vicino', password: 'sbagliata' });
+      await queue(1);
+      const s = sender();
+      expect(await s.drain()).toBe(0);
+      const { rows } = await db.pool.query('SELECT status, retry_count, failure_reason FROM email_queue');
+      expect(rows).toEqual([{ status: 'pending', retry_count: 1, failure_reason: expect.stringContaining('535') }]);
+      await configure({ port: guarded.port, user: 'vicino', password: 'giusta' });
+      later(retryDelayMs(1));
+      expect(await s.drain()).toBe(1);
+      expect(guarded.received).toHaveLength(1);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('keeps mails queued while sending is off, and sends them once it is on', async () => {
     await configure({ isEnabled: false });
     await queue(2);

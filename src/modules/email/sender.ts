@@ -72,8 +72,9 @@ export interface EmailSenderOptions {
  * queue itself, under one advisory lock, in the transaction that claims the mails. A mail is
  * claimed (status sending, committed) before its first byte leaves, so no two senders send it;
  * a claim that outlives any attempt is a dead sender's, and its mail is not sent again by itself
- * (the server may have it). A 4xx answer or a lost connection is retried later (retryDelayMs, a
- * time stored with the mail, so restarts keep it); a 5xx answer fails the mail with the reason.
+ * (the server may have it). A 4xx answer, a lost connection or a refused login is retried later
+ * (retryDelayMs, a time stored with the mail, so restarts keep it); a 5xx answer to the mail fails
+ * it with the reason.
  */
 export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderOptions = {}): EmailSender {
   const { logger, clock = () => new Date(), env = process.env, concurrency = 5, transport: makeTransport = smtpTransport, poll = true } = options;
@@ -152,7 +153,8 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
       const failure = error as SmtpFailure;
       const now = clock();
       const reason = failure.responseCode ? String(failure.response ?? failure.responseCode) : `${failure.code ?? 'errore'}: ${failure.message ?? ''}`.trim();
-      if (failure.responseCode !== undefined && failure.responseCode >= 500) {
+      // A refused login is the settings' fault, not the mail's: it waits for them to be put right.
+      if (failure.responseCode !== undefined && failure.responseCode >= 500 && failure.code !== 'EAUTH') {
         await settle(mail, { set: "status = 'failed', failure_reason = $3", params: [reason] }, 'bounced', reason, now);
         return false;
       }
