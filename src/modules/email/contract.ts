@@ -59,18 +59,24 @@ export type EmailSettingsRecord = z.infer<typeof emailSettingsRecord>;
 const templateText = (label: string, max: number) =>
   z.string({ error: `${label}: deve essere un testo.` }).max(max, `${label}: al massimo ${max} caratteri.`);
 
-/** POST /api/admin/email-templates: a new template. */
-export const newEmailTemplate = z.object({
+/** A template's fields as a form sends them. */
+const templateFields = z.object({
   name: field.text('Nome', 100, { required: true, pattern: [/^[a-z0-9][a-z0-9-]*$/, 'Nome: lettere minuscole, cifre e trattini (es. ordine-pronto).'] }),
   subject: field.text('Oggetto', 300, { required: true }),
   htmlContent: templateText('Contenuto HTML', 200_000).min(1, 'Contenuto HTML: campo obbligatorio.'),
   textContent: templateText('Testo semplice', 100_000).min(1, 'Testo semplice: campo obbligatorio.'),
-  isActive: field.flag('Attivo').default(true),
-  templateType: z.enum(templateTypes, { error: 'Tipo: system, transactional, notification o marketing.' }).default('transactional'),
+  isActive: field.flag('Attivo'),
+  templateType: z.enum(templateTypes, { error: 'Tipo: system, transactional, notification o marketing.' }),
+});
+
+/** POST /api/admin/email-templates: a new template, active and transactional unless said. */
+export const newEmailTemplate = templateFields.extend({
+  isActive: templateFields.shape.isActive.default(true),
+  templateType: templateFields.shape.templateType.default('transactional'),
 }) satisfies z.ZodType<EmailTemplateFields, unknown>;
 
-/** PUT /api/admin/email-templates/:id: the fields sent. */
-export const emailTemplateChanges = newEmailTemplate.partial();
+/** PUT /api/admin/email-templates/:id: the fields sent, and only those (no defaults). */
+export const emailTemplateChanges = templateFields.partial();
 
 export const emailTemplate = z.object({
   id: z.uuid(),

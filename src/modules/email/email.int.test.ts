@@ -98,6 +98,15 @@ describe('the e-mail templates', () => {
     expect((await admin.post('/api/admin/email-templates', body)).statusCode).toBe(201);
   });
 
+  it('change only the fields sent: switching one off leaves its type as it was', async () => {
+    const [welcome] = (await admin.get(`/api/admin/email-templates?filter=${encodeURIComponent('{"templateType":"system"}')}`)).json();
+    const res = await admin.request('PUT', `/api/admin/email-templates/${welcome.id}`, { isActive: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: welcome.name, isActive: false, templateType: 'system', subject: welcome.subject });
+    expect((await admin.request('PUT', `/api/admin/email-templates/${welcome.id}`, { subject: welcome.subject })).json().isActive).toBe(false);
+    await admin.request('PUT', `/api/admin/email-templates/${welcome.id}`, { isActive: true });
+  });
+
   it('refuse a template without a subject, in Italian', async () => {
     const res = await admin.post('/api/admin/email-templates', { name: 'vuoto', subject: '', htmlContent: '<p>x</p>', textContent: 'x' });
     expect(res.statusCode).toBe(400);
