@@ -1,6 +1,6 @@
-import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import type { DomainEvent } from '../../platform/domain/decider.js';
 import { checkCoordinates, checkInteger, checkRange, MAX_SEARCH_RADIUS_KM } from '../../platform/domain/limits.js';
-import { changedFields } from '../../platform/domain/settings.js';
+import { settingsDecider } from '../../platform/domain/settings.js';
 
 export const googleMapsSettingsStreamId = 'google-maps-settings';
 
@@ -39,20 +39,16 @@ export const defaultGoogleMapsSettings: GoogleMapsSettings = {
 export type GoogleMapsSettingsCommand = { type: 'UpdateGoogleMapsSettings'; changes: Partial<GoogleMapsSettings> };
 export type GoogleMapsSettingsEvent = DomainEvent<'GoogleMapsSettingsUpdated', { changes: Partial<GoogleMapsSettings> }>;
 
-export const googleMapsSettingsDecider: Decider<GoogleMapsSettingsCommand, GoogleMapsSettingsEvent, GoogleMapsSettings> = {
-  initialState: defaultGoogleMapsSettings,
-  decide(command, state) {
+export const googleMapsSettingsDecider = settingsDecider({
+  command: 'UpdateGoogleMapsSettings',
+  event: 'GoogleMapsSettingsUpdated',
+  defaults: defaultGoogleMapsSettings,
+  check: ({ defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude }, _next, state) => {
     // The map and the search use these: within what they can use (limits.ts).
-    const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude } = command.changes;
     if (defaultSearchRadius !== undefined) checkRange('defaultSearchRadius', 'Raggio di ricerca predefinito (km)', defaultSearchRadius, { min: 1, max: MAX_SEARCH_RADIUS_KM });
     if (defaultMapZoom !== undefined) checkInteger('defaultMapZoom', 'Zoom predefinito della mappa', defaultMapZoom, { min: 1, max: 20 });
     if (defaultLatitude !== undefined || defaultLongitude !== undefined) {
       checkCoordinates(defaultLatitude ?? state.defaultLatitude, defaultLongitude ?? state.defaultLongitude, { latitude: 'defaultLatitude', longitude: 'defaultLongitude' });
     }
-    const changes = changedFields(state, command.changes);
-    return Object.keys(changes).length ? [{ type: 'GoogleMapsSettingsUpdated', data: { changes } }] : [];
   },
-  evolve(state, event) {
-    return event.type === 'GoogleMapsSettingsUpdated' ? { ...state, ...event.data.changes } : state;
-  },
-};
+});

@@ -1,6 +1,6 @@
-import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { changedFields } from '../../platform/domain/settings.js';
+import { settingsDecider } from '../../platform/domain/settings.js';
 
 export const openAiSettingsStreamId = 'openai-settings';
 
@@ -36,18 +36,14 @@ export const defaultOpenAiSettings: OpenAiSettings = {
 export type OpenAiSettingsCommand = { type: 'UpdateOpenAiSettings'; changes: Partial<OpenAiSettings> };
 export type OpenAiSettingsEvent = DomainEvent<'OpenAiSettingsUpdated', { changes: Partial<OpenAiSettings> }>;
 
-export const openAiSettingsDecider: Decider<OpenAiSettingsCommand, OpenAiSettingsEvent, OpenAiSettings> = {
-  initialState: defaultOpenAiSettings,
-  decide(command, state) {
-    const changes = changedFields(state, command.changes);
-    const next = { ...state, ...changes };
+export const openAiSettingsDecider = settingsDecider({
+  command: 'UpdateOpenAiSettings',
+  event: 'OpenAiSettingsUpdated',
+  defaults: defaultOpenAiSettings,
+  check: (_asked, next) => {
     if (next.isEnabled && !next.apiKey) {
       const message = 'Per attivare OpenAI serve una chiave API.';
       throw new DomainError(message, 'rule', { apiKey: message });
     }
-    return Object.keys(changes).length ? [{ type: 'OpenAiSettingsUpdated', data: { changes } }] : [];
   },
-  evolve(state, event) {
-    return event.type === 'OpenAiSettingsUpdated' ? { ...state, ...event.data.changes } : state;
-  },
-};
+});

@@ -1,5 +1,5 @@
-import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
-import { changedFields } from '../../platform/domain/settings.js';
+import type { DomainEvent } from '../../platform/domain/decider.js';
+import { settingsDecider } from '../../platform/domain/settings.js';
 
 export const siteSettingsStreamId = 'site-settings';
 
@@ -44,13 +44,8 @@ export const defaultSiteSettings: SiteSettings = {
 export type SiteSettingsCommand = { type: 'UpdateSiteSettings'; changes: Partial<SiteSettings> };
 export type SiteSettingsEvent = DomainEvent<'SiteSettingsUpdated', { changes: Partial<SiteSettings> }>;
 
-export const siteSettingsDecider: Decider<SiteSettingsCommand, SiteSettingsEvent, SiteSettings> = {
-  initialState: defaultSiteSettings,
-  decide(command, state) {
-    const changes = changedFields(state, command.changes);
-    return Object.keys(changes).length ? [{ type: 'SiteSettingsUpdated', data: { changes } }] : [];
-  },
-  evolve(state, event) {
-    return event.type === 'SiteSettingsUpdated' ? { ...state, ...event.data.changes } : state;
-  },
-};
+export const siteSettingsDecider = settingsDecider({
+  command: 'UpdateSiteSettings',
+  event: 'SiteSettingsUpdated',
+  defaults: defaultSiteSettings,
+});
