@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 /*
  * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
  * path (react-admin adds no basename to them). Screens of later issues (packages,
- * collaborations, e-mail) join once they exist, so no entry leads nowhere.
+ * collaborations) join once they exist, so no entry leads nowhere.
  */
 function AdminMenu() {
   return (

@@ -110,7 +110,13 @@ const filters = [
   <TextInput key="toEmail" source="toEmail" alwaysOn />,
 ];
 
-const when = (m: RaRecord) => (m.sentAt ? `inviata ${formatDateTime(m.sentAt)}` : `prossimo tentativo ${formatDateTime(m.nextAttemptAt)}`);
+/** The time that matters for the mail's state: when it went, when it goes next, or when it was queued. */
+function when(m: RaRecord): string {
+  if (m.sentAt) return `inviata ${formatDateTime(m.sentAt)}`;
+  if (m.status === 'pending') return `prossimo tentativo ${formatDateTime(m.nextAttemptAt)}`;
+  if (m.status === 'sending') return 'in invio ora';
+  return `in coda dal ${formatDateTime(m.createdAt)}`;
+}
 
 /** Tab "Coda": counts and budget, then the mails by status, each with its action. */
 export function QueueTab() {
