@@ -101,9 +101,10 @@ const cancelRefused: Partial<Record<EmailStatus, string>> = {
 
 /**
  * One admin action on a queued mail: its row is locked, so the sender cannot claim it meanwhile
- * (it skips locked rows) and a mail being sent (claimed) or sent is never touched; the change, the
- * log's line with the admin and the event commit or fail together (the event is appended before
- * the queue's transaction commits).
+ * (it skips locked rows) and a mail being sent (claimed) or sent is never touched. The change and
+ * the log's line with the admin commit together; the event is appended before that commit, so an
+ * append that fails leaves the mail as it was (only a commit failing after the append would leave
+ * an event without its change, which the log's line then lacks).
  */
 async function actOnQueuedEmail(
   { store, pool }: Deps & { pool: Pool },
