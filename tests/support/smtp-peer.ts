@@ -9,8 +9,11 @@ export interface SmtpPeer {
   port: number;
   /** Every message the peer accepted, parsed. */
   received: ParsedMail[];
-  /** Decides the answer of each message as it comes (default: accept). */
-  answer: () => Answer;
+  /**
+   * Decides the answer of each message as it comes (default: accept); a promise holds the
+   * message's DATA unanswered until it settles (a mail caught in the middle of its sending).
+   */
+  answer: () => Answer | Promise<Answer>;
   /** Resolves when `count` messages have been accepted in all. */
   arrived(count: number): Promise<ParsedMail[]>;
   /** Resolves with what `found` finds among the accepted messages, as soon as it finds something. */
@@ -63,15 +66,16 @@ export async function startSmtpPeer({ login }: { login?: { user: string; passwor
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const answer = peer.answer();
-        if (answer) {
-          callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
-          return;
-        }
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          for (const w of [...waiting]) if (w.done()) waiting.splice(waiting.indexOf(w), 1);
-          callback();
+        void Promise.resolve(peer.answer()).then((answer) => {
+          if (answer) {
+            callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+            return;
+          }
+          void simpleParser(Buffer.concat(chunks)).then((mail) => {
+            received.push(mail);
+            for (const w of [...waiting]) if (w.done()) waiting.splice(waiting.indexOf(w), 1);
+            callback();
+          });
         });
       });
     },

@@ -5,8 +5,11 @@ import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.j
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { typedSecret } from '../../platform/domain/secrets.js';
+import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import type { emailSettingsInput, emailTemplateChanges, newEmailTemplate } from './contract.js';
+import type { EmailStatus, emailSettingsInput, emailTemplateChanges, newEmailTemplate } from './contract.js';
+import { emailQueueChannel } from './queue.js';
+import { queuedEmailDecider, queuedEmailStreamId, type QueuedEmailCommand } from './queued-email.js';
 import { seededTemplates } from './seed-templates.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { emailTemplateDecider, emailTemplateStreamId, type EmailTemplateFields, type EmailTemplateState } from './templates.js';
@@ -80,4 +83,76 @@ export async function ensureEmailTemplates(store: EventStore, templates: EmailTe
     last = (await handleCommand(store, emailTemplateStreamId(id), emailTemplateDecider, { type: 'CreateEmailTemplate', id, fields }, ctx)).position ?? last;
   }
   return last;
+}
+
+/** Why a mail in this state cannot be sent again (409). */
+const retryRefused: Partial<Record<EmailStatus, string>> = {
+  pending: 'L’e-mail è già in coda: partirà al suo turno.',
+  sending: 'L’e-mail è in invio proprio ora: non si può rimettere in coda.',
+  sent: 'L’e-mail è già stata inviata: rimetterla in coda la manderebbe due volte.',
+};
+/** Why a mail in this state cannot be cancelled (409). */
+const cancelRefused: Partial<Record<EmailStatus, string>> = {
+  sending: 'L’e-mail è in invio proprio ora: non si può più annullare.',
+  sent: 'L’e-mail è già stata inviata: non si può annullare.',
+  failed: 'L’e-mail non è in coda (invio non riuscito): non c’è niente da annullare.',
+  cancelled: 'L’e-mail è già annullata.',
+};
+
+/**
+ * One admin action on a queued mail: its row is locked, so the sender cannot claim it meanwhile
+ * (it skips locked rows) and a mail being sent (claimed) or sent is never touched. The change and
+ * the log's line with the admin commit together; the event is appended before that commit, so an
+ * append that fails leaves the mail as it was (only a commit failing after the append would leave
+ * an event without its change, which the log's line then lacks).
+ */
+async function actOnQueuedEmail(
+  { store, pool }: Deps & { pool: Pool },
+  id: string,
+  ctx: CommandContext,
+  action: { refused: Partial<Record<EmailStatus, string>>; change: { set: string; params: unknown[] }; log: string; details: string; event: (mail: { to_email: string; subject: string; status: EmailStatus }) => QueuedEmailCommand },
+): Promise<void> {
+  await inTransaction(pool, async (tx) => {
+    const { rows } = await tx.query<{ status: EmailStatus; to_email: string; subject: string }>('SELECT status, to_email, subject FROM email_queue WHERE id = $1 FOR UPDATE', [id]);
+    const mail = rows[0];
+    if (!mail) throw new DomainError('E-mail non trovata nella coda.', 'not-found');
+    const refusal = action.refused[mail.status];
+    if (refusal) throw new DomainError(refusal, 'conflict');
+    await tx.query(`UPDATE email_queue SET ${action.change.set} WHERE id = $1`, [id, ...action.change.params]);
+    await tx.query('INSERT INTO email_logs (id, email_id, status, status_details, actor_user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+      randomUUID(),
+      id,
+      action.log,
+      action.details,
+      ctx.actor?.userId ?? null,
+      ctx.now,
+    ]);
+    await handleCommand(store, queuedEmailStreamId(id), queuedEmailDecider, action.event(mail), ctx);
+    await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+  });
+}
+
+/**
+ * Sends a failed or cancelled mail again: pending, due now, its retries counted afresh. A mail
+ * the sender was interrupted on (the server may have it) goes again only this way, by the admin.
+ */
+export function retryEmail(deps: Deps & { pool: Pool }, id: string, ctx: CommandContext): Promise<void> {
+  return actOnQueuedEmail(deps, id, ctx, {
+    refused: retryRefused,
+    change: { set: "status = 'pending', next_attempt_at = $2, retry_count = 0, failure_reason = NULL", params: [ctx.now] },
+    log: 'retried',
+    details: 'Rimessa in coda dall’amministratore.',
+    event: (mail) => ({ type: 'RetryEmail', emailId: id, toEmail: mail.to_email, subject: mail.subject, previousStatus: mail.status as 'failed' | 'cancelled' }),
+  });
+}
+
+/** Stops a pending mail from going: cancelled, until the admin sends it again. */
+export function cancelEmail(deps: Deps & { pool: Pool }, id: string, ctx: CommandContext): Promise<void> {
+  return actOnQueuedEmail(deps, id, ctx, {
+    refused: cancelRefused,
+    change: { set: "status = 'cancelled'", params: [] },
+    log: 'cancelled',
+    details: 'Annullata dall’amministratore.',
+    event: (mail) => ({ type: 'CancelEmail', emailId: id, toEmail: mail.to_email, subject: mail.subject }),
+  });
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, isoTime, post, put } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
 import { field } from '../settings/contract.js';
 import { emailProviders, type EmailSettings } from './settings.js';
 import { templateTypes, type EmailTemplateFields } from './templates.js';
+
+/** The admin's preview of a template renders it as the sender does, with example values. */
+export { renderEmail, templateVariables } from './render.js';
+export { samplesFor } from './template-samples.js';
 
 /** Spec §4: the states of a queued mail. */
 export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
@@ -116,7 +120,8 @@ export const queuedEmail = z.object({
 });
 export type QueuedEmail = z.infer<typeof queuedEmail>;
 
-export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'delivered', 'complained', 'opened', 'clicked'] as const;
+/** The sender's outcomes of an attempt, the admin's actions (retried, cancelled), and what the tracking tells. */
+export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'retried', 'cancelled', 'delivered', 'complained', 'opened', 'clicked'] as const;
 
 export const emailLog = z.object({
   id: z.uuid(),
@@ -128,9 +133,43 @@ export const emailLog = z.object({
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   clickedLinks: z.array(z.string()).nullable(),
+  /** The admin who retried or cancelled the mail; null on the sender's lines. */
+  actorUserId: z.uuid().nullable(),
   createdAt: isoTime,
 });
 export type EmailLog = z.infer<typeof emailLog>;
+
+/** GET /api/admin/email-queue/summary: the queue by status and the hour's sending budget. */
+export const emailQueueSummary = z.object({
+  ...countsByStatus(z.enum(emailStatuses)),
+  /** Sent in the last sliding hour. */
+  sentLastHour: z.number(),
+  /** Being sent now: they count against the hour as well. */
+  sending: z.number(),
+  /** maxEmailsPerHour of the settings. */
+  maxPerHour: z.number(),
+  /** What may still go in this hour. */
+  remaining: z.number(),
+  /** With nothing left: when the next one may go. */
+  budgetFreesAt: isoTime.nullable(),
+  /** Why due mails wait, in Italian (the settings, or the hour's cap reached); null when they go. */
+  notSending: z.string().nullable(),
+});
+export type EmailQueueSummary = z.infer<typeof emailQueueSummary>;
+
+/** POST /api/admin/email-settings/test. */
+export const testEmailInput = z.object({
+  to: field.text('Destinatario', 254, { required: true }).pipe(z.email('Destinatario: indirizzo non valido.')),
+});
+
+/** What the SMTP server answered the test mail. */
+export const testEmailResult = z.object({
+  to: z.string(),
+  messageId: z.string(),
+  /** The server's answer as it gave it, e.g. "250 2.0.0 Ok: queued". */
+  response: z.string(),
+});
+export type TestEmailResult = z.infer<typeof testEmailResult>;
 
 const templates = adminResource('/api/admin/email-templates', emailTemplate);
 const queue = adminResource('/api/admin/email-queue', queuedEmail);
@@ -151,6 +190,16 @@ export const emailApi = api('e-mail', {
   deleteTemplate: templates.delete('Elimina un modello di e-mail; risponde il record com’era'),
   queue: queue.list('La coda delle e-mail, con ordinamento, filtri (stato, destinatario) e intervallo (Content-Range)'),
   queued: queue.get('Un’e-mail della coda, con il suo contenuto'),
+  queueSummary: get('/api/admin/email-queue/summary', 'Le e-mail della coda per stato, quante ne sono partite nell’ultima ora, il limite orario, quante ne restano e perché aspettano', {
+    200: emailQueueSummary,
+  }),
+  retry: post('/api/admin/email-queue/:id/retry', 'Rimette in coda un’e-mail non riuscita o annullata: parte subito, con i tentativi contati da capo (409 se è in invio o già inviata)', {
+    200: queuedEmail,
+  }, { params: idParams }),
+  cancel: post('/api/admin/email-queue/:id/cancel', 'Annulla un’e-mail in attesa (409 se è in invio o già inviata)', { 200: queuedEmail }, { params: idParams }),
+  testEmail: post('/api/admin/email-settings/test', 'Invia subito un’e-mail di prova con le impostazioni salvate, fuori dalla coda; risponde con la risposta del server SMTP (502 se il server rifiuta o non risponde)', {
+    200: testEmailResult,
+  }, { body: testEmailInput }),
   logs: logs.list('Il registro di ogni tentativo di invio e del suo esito, con ordinamento, filtri e intervallo (Content-Range)'),
   log: logs.get('Una voce del registro delle e-mail'),
 });

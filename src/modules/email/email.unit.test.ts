@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { renderEmail } from './render.js';
+import { renderEmail, templateVariables } from './render.js';
+import { samplesFor } from './template-samples.js';
 import { seededTemplates } from './seed-templates.js';
 import { defaultEmailSettings, emailSettingsDecider } from './settings.js';
 import { emailTemplateDecider } from './templates.js';
@@ -52,5 +53,13 @@ describe('e-mail templates', () => {
       text: 'Lia <b>& codice 123456',
     });
     expect(renderEmail(template, { orderNumber: 'AB12', name: 'Lia', pickupCode: null }).text).toBe('Lia');
+  });
+});
+
+describe('a template’s variables, for the admin’s preview', () => {
+  it('are named once each, in order, whether shown or tested, and previewed with example values', () => {
+    const variables = templateVariables({ subject: 'Ordine {{orderNumber}}', htmlContent: '<p>{{name}}</p>{{#pickupCode}}{{pickupCode}}{{/pickupCode}}', textContent: '{{name}} {{coupon}}' });
+    expect(variables).toEqual(['orderNumber', 'name', 'pickupCode', 'coupon']);
+    expect(samplesFor(variables)).toEqual({ orderNumber: '3F2A9C1B', name: 'Giulia Bianchi', pickupCode: '4821', coupon: '[coupon]' });
   });
 });

@@ -3,6 +3,7 @@ import { ensureEmailTemplates } from './commands.js';
 import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
 import { emailRoutes } from './routes.js';
 import { startEmailSender } from './sender.js';
+import { queuedEmailDecider, queuedEmailStreamId } from './queued-email.js';
 import { emailSettingsDecider, emailSettingsStreamId } from './settings.js';
 import { emailTemplateDecider, emailTemplateStreamId } from './templates.js';
 import { emailTriggersProjection } from './triggers.js';
@@ -17,13 +18,18 @@ export const emailModule: ModuleManifest = {
     EmailTemplateCreated: 'Modello di e-mail creato',
     EmailTemplateChanged: 'Modello di e-mail modificato',
     EmailTemplateDeleted: 'Modello di e-mail eliminato',
+    EmailRetried: 'E-mail rimessa in coda',
+    EmailCancelled: 'E-mail annullata',
   },
   summaries: {
     EmailTemplateCreated: (data) => `Modello di e-mail «${String((data.fields as { name?: string } | undefined)?.name ?? '')}» creato.`,
+    EmailRetried: (data) => `E-mail «${String(data.subject ?? '')}» a ${String(data.toEmail ?? '')} rimessa in coda.`,
+    EmailCancelled: (data) => `E-mail «${String(data.subject ?? '')}» a ${String(data.toEmail ?? '')} annullata.`,
   },
   audited: {
     'email-settings': { stream: () => emailSettingsStreamId, decider: () => emailSettingsDecider, singleton: true },
     'email-templates': { stream: emailTemplateStreamId, decider: () => emailTemplateDecider },
+    'email-queue': { stream: queuedEmailStreamId, decider: () => queuedEmailDecider },
   },
   processes: [({ pool }, { logger }) => startEmailSender({ pool }, { logger })],
   prepare: ensureEmailTemplates,

@@ -34,3 +34,9 @@ export function renderEmail(template: { subject: string; htmlContent: string; te
     text: renderTemplate(template.textContent, data, { html: false }),
   };
 }
+
+/** The variables a template's marks name, each once, in the order they first appear. */
+export function templateVariables(template: { subject: string; htmlContent: string; textContent: string }): string[] {
+  const names = [template.subject, template.htmlContent, template.textContent].flatMap((part) => [...part.matchAll(/\{\{[#/]?(\w+)\}\}/g)].map((m) => m[1]!));
+  return [...new Set(names)];
+}

@@ -3,9 +3,10 @@ import { maskSecret } from '../../platform/domain/secrets.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { serveSettingsRecord } from '../../platform/http/settings-record.js';
-import { changeEmailTemplate, createEmailTemplate, deleteEmailTemplate, updateEmailSettings } from './commands.js';
+import { cancelEmail, changeEmailTemplate, createEmailTemplate, deleteEmailTemplate, retryEmail, updateEmailSettings } from './commands.js';
 import { emailApi, type EmailLog, type EmailSettingsRecord, type EmailTemplate, type QueuedEmail } from './contract.js';
-import { emailLogsResource, emailQueueResource, emailTemplatesResource, readEmailSettings } from './queries.js';
+import { emailLogsResource, emailQueueResource, emailQueueSummary, emailTemplatesResource, readEmailSettings } from './queries.js';
+import { sendTestEmail } from './test-email.js';
 import { effectiveEmailSettings, whyNotSending } from './transport.js';
 
 /** The admin's e-mail: settings (secrets masked), templates, the queue and its log. */
@@ -64,7 +65,27 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     ...emailApi.queue,
     handler: async (request, reply) => (await answerList(db, reply, emailQueueResource, request.query)) as QueuedEmail[],
   });
-  app.route({ ...emailApi.queued, handler: async (request) => findOne<QueuedEmail>(db, emailQueueResource, request.params.id) });
+  const queued = (id: string) => findOne<QueuedEmail>(db, emailQueueResource, id);
+  app.route({ ...emailApi.queued, handler: async (request) => queued(request.params.id) });
+  app.route({ ...emailApi.queueSummary, handler: async () => emailQueueSummary(db, new Date()) });
+  app.route({
+    ...emailApi.retry,
+    handler: async (request) => {
+      await retryEmail(app.deps, request.params.id, commandContext(request));
+      return queued(request.params.id);
+    },
+  });
+  app.route({
+    ...emailApi.cancel,
+    handler: async (request) => {
+      await cancelEmail(app.deps, request.params.id, commandContext(request));
+      return queued(request.params.id);
+    },
+  });
+  app.route({
+    ...emailApi.testEmail,
+    handler: async (request) => sendTestEmail(effectiveEmailSettings(await readEmailSettings(db)), request.body.to),
+  });
   app.route({
     ...emailApi.logs,
     handler: async (request, reply) => (await answerList(db, reply, emailLogsResource, request.query)) as EmailLog[],

@@ -20,7 +20,9 @@ export type ErrorKind =
   /** Too many tries: wait before the next. */
   | 'too-many'
   /** Not now: the service is paused (maintenance). */
-  | 'unavailable';
+  | 'unavailable'
+  /** Another server this one asked (e.g. the SMTP server) refused or did not answer. */
+  | 'upstream';
 
 /** A business rule said no. The message is Italian and meant for the user; `errors` names fields. */
 export class DomainError extends Error {

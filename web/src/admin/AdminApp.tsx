@@ -7,6 +7,7 @@ import { AdminLayout } from './AdminLayout';
 import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
+import { EmailManagementPage } from '../features/email/admin/EmailManagementPage';
 import { dataProvider } from './dataProvider';
 import { globalProducts } from '../features/global-products/admin';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -61,6 +62,7 @@ export default function AdminApp() {
           <Route path="/mobile-api-settings" element={<MobileApiSettingsPage />} />
           <Route path="/data-management" element={<DataManagementPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
+          <Route path="/email-management" element={<EmailManagementPage />} />
         </CustomRoutes>
       </Admin>
     </SiteQueryClientContext.Provider>

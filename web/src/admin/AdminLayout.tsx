@@ -1,5 +1,6 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmailIcon from '@mui/icons-material/Email';
 import HomeIcon from '@mui/icons-material/Home';
 import MapIcon from '@mui/icons-material/Map';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
@@ -14,7 +15,7 @@ import { Link } from 'react-router-dom';
 /*
  * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
  * path (react-admin adds no basename to them). Screens of later issues (packages,
- * collaborations, e-mail) join once they exist, so no entry leads nowhere.
+ * collaborations) join once they exist, so no entry leads nowhere.
  */
 function AdminMenu() {
   return (
@@ -27,6 +28,7 @@ function AdminMenu() {
       <Menu.Item to="/admin/mobile-api-settings" primaryText="API per le app" leftIcon={<PhoneIphoneIcon />} />
       <Menu.Item to="/admin/data-management" primaryText="Gestione dati" leftIcon={<StorageIcon />} />
       <Menu.Item to="/admin/analytics" primaryText="Analisi" leftIcon={<AnalyticsIcon />} />
+      <Menu.Item to="/admin/email-management" primaryText="E-mail" leftIcon={<EmailIcon />} />
     </Menu>
   );
 }

@@ -40,6 +40,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   rule: 422,
   'too-many': 429,
   unavailable: 503,
+  upstream: 502,
 };
 
 /** Whatever else goes wrong with a request, by its status. */

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'ra-core';
 import { raItalian } from './ra-it';
+import { emailResourceMessages } from '../../features/email/admin/labels';
 
 /** What a shop's product and its shared catalogue entry both have, in the same words. */
 const catalogueEntryFields = {
@@ -195,6 +196,7 @@ export const italianMessages: TranslationMessages = {
       },
     },
     projections: { name: 'Proiezione |||| Proiezioni' },
+    ...emailResourceMessages,
   },
   /* Field names of events and states in the Cronologia, before the resource's own (see HistoryTab's useFieldLabel). */
   history: {

@@ -1,0 +1,41 @@
+import { Datagrid, List, ReferenceField, SelectInput, SimpleList, TextField, TextInput, type RaRecord } from 'react-admin';
+import { labelOf } from '../../../admin/shared/choices';
+import { ItalianDateField } from '../../../admin/shared/fields';
+import { useIsSmall } from '../../../admin/shared/useIsSmall';
+import { formatDateTime } from '../../../lib/dates';
+import { EmailStatusChip } from './EmailStatusChip';
+import { emailLogStatusChoices } from './labels';
+
+const filters = [
+  <SelectInput key="status" source="status" choices={emailLogStatusChoices} alwaysOn />,
+  <TextInput key="toEmail" source="toEmail" alwaysOn />,
+];
+
+/** Tab "Registro": every attempt and its outcome (the server's answer), and the admin's retries and cancellations with who did them. */
+export function LogsTab() {
+  const isSmall = useIsSmall();
+  return (
+    <List resource="email-logs" title="E-mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} disableSyncWithLocation actions={false} storeKey="email-logs-tab">
+      {isSmall ? (
+        <SimpleList
+          primaryText={(l) => l.subject}
+          secondaryText={(l: RaRecord) => `${l.toEmail} · ${formatDateTime(l.createdAt)}${l.statusDetails ? ` · ${l.statusDetails}` : ''}`}
+          tertiaryText={(l) => labelOf(emailLogStatusChoices, l.status)}
+          linkType={false}
+          sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <ItalianDateField source="createdAt" />
+          <TextField source="toEmail" />
+          <TextField source="subject" />
+          <EmailStatusChip source="status" choices={emailLogStatusChoices} label="Esito" />
+          <TextField source="statusDetails" emptyText="—" />
+          <ReferenceField source="actorUserId" reference="users" link="show" emptyText="—">
+            <TextField source="username" />
+          </ReferenceField>
+        </Datagrid>
+      )}
+    </List>
+  );
+}
