@@ -98,7 +98,7 @@ describe('the admin’s inbox', () => {
   it('reads, notes, answers by e-mail and closes a message, each in its history', async () => {
     const sent = form();
     expect((await visitor().post('/api/contact', sent)).statusCode).toBe(201);
-    const [{ id }] = (await inbox({ q: sent.email })) as [{ id: string }];
+    const { id } = (await inbox({ q: sent.email }))[0]!;
     const url = `/api/admin/contact-submissions/${id}`;
 
     expect((await admin.browser.post(`${url}/read`)).json().status).toBe('read');
