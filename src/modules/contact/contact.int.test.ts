@@ -123,7 +123,9 @@ describe('the admin’s inbox', () => {
     const late = await admin.browser.post(`${url}/reply`, { message: 'Ancora una cosa' });
     expect([late.statusCode, late.json()]).toEqual([409, { message: 'Il messaggio è chiuso: non si può più rispondere.' }]);
 
-    const history = (await admin.browser.get(`/api/admin/history/contact-submission/${id}`)).json() as { italianName: string }[];
+    const history = (await admin.browser.get(`/api/admin/history/contact-submission/${id}`)).json() as { italianName: string; references: Record<string, unknown> }[];
+    // Who answered is named, not only numbered.
+    expect(history[3]!.references[admin.id]).toEqual({ type: 'user', name: `Prova Rossi (${admin.username})` });
     expect(history.map((e) => e.italianName)).toEqual([
       'Messaggio di contatto ricevuto',
       'Messaggio di contatto letto',

@@ -148,6 +148,7 @@ export const italianMessages: TranslationMessages = {
         replyMessage: 'Ultima risposta',
         repliedAt: 'Risposto il',
         repliedBy: 'Risposto da',
+        repliedByUserId: 'Risposto da',
         createdAt: 'Ricevuto il',
         updatedAt: 'Aggiornato il',
         q: 'Cerca',
