@@ -27,6 +27,7 @@ const pages: { path: string; as?: Account }[] = [
   { path: '/auth' },
   { path: '/auth?role=shopkeeper' },
   ...infoPages.map((info) => ({ path: `/info/${info.slug}` })),
+  { path: '/contatti' },
   { path: '/components-demo' },
   { path: '/pagina-che-non-esiste' },
   { path: '/search?q=pomodoro&lat=41.9028&lng=12.4964' },
@@ -36,7 +37,7 @@ const pages: { path: string; as?: Account }[] = [
   { path: '/dashboard/collaborator', as: collaborator },
   { path: '/dashboard/admin', as: admin },
   // The back office (web/src/admin/AdminApp.tsx); its record pages are added below.
-  ...['users', 'stores', 'products', 'global-products', 'orders', 'site-settings', 'google-maps-settings', 'openai-settings', 'data-management', 'analytics'].map(
+  ...['users', 'stores', 'products', 'global-products', 'orders', 'contact-submissions', 'site-settings', 'google-maps-settings', 'openai-settings', 'data-management', 'analytics'].map(
     (screen) => ({ path: `/admin/${screen}`, as: admin }),
   ),
   // Area paths without a screen yet show the not-found page inside the dashboard frame.
@@ -85,7 +86,7 @@ if (customerOrders[0]) {
 }
 // Each back-office resource's first record: its Show page and, for the order, its Cronologia.
 const firstOf = async (resource: string) => (await readAs<{ id: string }[]>(admin, `/api/admin/${resource}?range=[0,0]`))?.[0]?.id;
-for (const resource of ['users', 'stores', 'products', 'global-products', 'orders']) {
+for (const resource of ['users', 'stores', 'products', 'global-products', 'orders', 'contact-submissions']) {
   const id = await firstOf(resource);
   if (id) pages.push({ path: `/admin/${resource}/${id}/show`, as: admin });
   if (id && resource === 'orders') pages.push({ path: `/admin/orders/${id}/show/cronologia`, as: admin });

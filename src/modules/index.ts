@@ -2,6 +2,7 @@ import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
+import { contactModule } from './contact/module.js';
 import { catalogModule } from './catalog/module.js';
 import { dataManagementModule } from './data-management/module.js';
 import { emailModule } from './email/module.js';
@@ -35,6 +36,7 @@ export const modules: ModuleManifest[] = [
   historyModule,
   dataManagementModule,
   emailModule,
+  contactModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

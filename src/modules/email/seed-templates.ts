@@ -2,9 +2,10 @@ import type { EmailTemplateFields } from './templates.js';
 
 /**
  * A responsive message that reads well in the common clients: one centred table 600 px wide at
- * most, inline styles only (many clients drop <style>), the site's yellow as the accent.
+ * most, inline styles only (many clients drop <style>), the site's yellow as the accent. `why`
+ * is the footer's line on why the reader gets it.
  */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string, why = 'Ricevi questa e-mail perché hai un account su Vicino.'): string {
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
@@ -12,7 +13,7 @@ function layout(title: string, body: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#FFD747;padding:16px 24px;border-radius:8px 8px 0 0;font-size:22px;font-weight:bold">Vicino</td></tr>
 <tr><td style="padding:24px;font-size:16px;line-height:1.5">${body}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#777">Ricevi questa e-mail perché hai un account su Vicino.</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#777">${why}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

@@ -5,6 +5,7 @@ import { reading, type Projection } from '../../platform/projections/projection.
 import { type OrderPlacedData, type OrderRef, type OrderStatus } from '../orders/order.js';
 import { orderStatusLabels } from '../orders/labels.js';
 import type { UserEvent } from '../users/decider.js';
+import { contactEmailTriggers } from '../contact/mails.js';
 import { enqueueEmail, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
 
@@ -16,7 +17,7 @@ type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
 /** What a mail needs to be addressed: the recipient, the template's data, and what it is about. */
 type Addressed = Omit<MailRequest, 'template' | 'scheduledAt' | 'sourceEventId'>;
 /** Reads the recipient of an event's mail; null when there is none to write to. */
-type Recipient = (event: RecordedEvent, tx: pg.ClientBase) => Promise<Addressed | null>;
+export type Recipient = (event: RecordedEvent, tx: pg.ClientBase) => Promise<Addressed | null>;
 
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 const orderUrl = (orderId: string) => `${siteUrl}/customer/orders/${orderId}`;
@@ -99,6 +100,7 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
   OrderShipped: [{ template: 'ordine-stato-cambiato', to: statusChanged('shipping') }],
   OrderCompleted: [{ template: 'ordine-stato-cambiato', to: statusChanged('completed') }],
   OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled') }],
+  ...contactEmailTriggers,
 };
 
 /** A mail about something older than this is no news: a new database or a replay sends none of it. */

@@ -19,6 +19,7 @@ const referenceFields: Record<string, Reference['type']> = {
   ownerId: 'user',
   storeOwnerId: 'user',
   addedBy: 'user',
+  repliedByUserId: 'user',
   storeId: 'store',
   originalStoreId: 'store',
   productId: 'product',

@@ -7,6 +7,7 @@ import { AdminLayout } from './AdminLayout';
 import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
+import { contactSubmissions } from '../features/contact/admin';
 import { EmailManagementPage } from '../features/email/admin/EmailManagementPage';
 import { dataProvider } from './dataProvider';
 import { globalProducts } from '../features/global-products/admin';
@@ -55,6 +56,7 @@ export default function AdminApp() {
         <Resource name="products" {...products} />
         <Resource name="global-products" {...globalProducts} />
         <Resource name="orders" {...orders} />
+        <Resource name="contact-submissions" {...contactSubmissions} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

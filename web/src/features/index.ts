@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { contactRoutes } from './contact/routes';
 import { comingSoonRoutes } from './coming-soon/routes';
 import { componentsDemoRoutes } from './components-demo/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -43,4 +44,5 @@ export const features: FeatureRoutes[] = [
   siteSettingsRoutes,
   comingSoonRoutes,
   componentsDemoRoutes,
+  contactRoutes,
 ];

@@ -16,6 +16,7 @@ const resourceOf: Record<AggregateType, string> = {
   'global-product': 'global-products',
   order: 'orders',
   reservation: 'reservations',
+  'contact-submission': 'contact-submissions',
 };
 
 /**

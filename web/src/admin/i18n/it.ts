@@ -134,6 +134,27 @@ export const italianMessages: TranslationMessages = {
         q: 'Cerca',
       },
     },
+    'contact-submissions': {
+      name: 'Messaggio di contatto |||| Messaggi di contatto',
+      fields: {
+        id: 'Identificativo',
+        name: 'Nome',
+        email: 'Email',
+        phone: 'Telefono',
+        company: 'Azienda',
+        subject: 'Oggetto',
+        message: 'Messaggio',
+        status: 'Stato',
+        adminNotes: 'Note',
+        replyMessage: 'Ultima risposta',
+        repliedAt: 'Risposto il',
+        repliedBy: 'Risposto da',
+        repliedByUserId: 'Risposto da',
+        createdAt: 'Ricevuto il',
+        updatedAt: 'Aggiornato il',
+        q: 'Cerca',
+      },
+    },
     'site-settings': {
       name: 'Impostazioni del sito',
       fields: {

@@ -46,6 +46,10 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
   cancelled: 'error',
   failed: 'error',
   refunded: 'default',
+  // A contact message: new ones wait for the admin.
+  new: 'warning',
+  read: 'info',
+  replied: 'success',
 };
 
 /** A status as a coloured chip with its Italian name. */

@@ -101,6 +101,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 {page.title}
               </MuiLink>
             ))}
+            <MuiLink component={Link} to="/contatti" color="text.secondary" underline="hover">Contattaci</MuiLink>
           </Box>
           <SiteFooterLines />
         </Container>

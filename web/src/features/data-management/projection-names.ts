@@ -5,6 +5,7 @@ const names: Record<string, string> = {
   'analytics-users': 'Analisi dei nuovi utenti',
   cart: 'Carrelli',
   categories: 'Categorie',
+  'contact-submissions': 'Messaggi di contatto',
   favorites: 'Negozi preferiti',
   'global-products': 'Catalogo condiviso',
   'google-maps-settings': 'Impostazioni di Google Maps',

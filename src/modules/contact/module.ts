@@ -1,0 +1,28 @@
+import type { ModuleManifest } from '../../platform/module.js';
+import { ensureEmailTemplates } from '../email/commands.js';
+import { contactDecider, contactStreamId } from './decider.js';
+import { contactTemplates } from './mails.js';
+import { contactSubmissionsProjection } from './projection.js';
+import { contactRoutes } from './routes.js';
+
+/** Contact: the public form, its spam throttle, and the admin's inbox with the answers by e-mail. */
+export const contactModule: ModuleManifest = {
+  name: 'contact',
+  routes: [contactRoutes],
+  projections: [contactSubmissionsProjection],
+  events: {
+    ContactSubmitted: 'Messaggio di contatto ricevuto',
+    ContactRead: 'Messaggio di contatto letto',
+    ContactNoted: 'Note sul messaggio di contatto modificate',
+    ContactReplied: 'Risposta al messaggio di contatto inviata',
+    ContactClosed: 'Messaggio di contatto chiuso',
+  },
+  summaries: {
+    ContactSubmitted: (data) => `Messaggio di contatto «${String(data.subject ?? '')}» da ${String(data.name ?? '')}.`,
+  },
+  audited: {
+    'contact-submission': { stream: contactStreamId, decider: () => contactDecider },
+  },
+  // Its two mails' templates, seeded as the e-mail module seeds its own.
+  prepare: (store) => ensureEmailTemplates(store, contactTemplates),
+};

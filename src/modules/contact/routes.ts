@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import { actOnContact, submitContact } from './commands.js';
+import { contactApi, honeypotField, type ContactSubmission } from './contract.js';
+import type { ContactCommand } from './decider.js';
+import { contactSubmissionsResource } from './queries.js';
+import { ContactThrottled } from './throttle.js';
+
+const received = { message: 'Grazie! Abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto.' };
+
+/** The contact form, and the admin's inbox of what it brought. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const submission = (id: string) => findOne<ContactSubmission>(db, contactSubmissionsResource, id);
+
+  app.route({
+    ...contactApi.submit,
+    handler: async (request, reply) => {
+      // A bot that filled the hidden field is told what a person is told, and nothing is kept or sent.
+      if (request.body[honeypotField]) return reply.status(201).send(received);
+      try {
+        await request.settle(await submitContact(app.deps, request.body, request.ip, commandContext(request)));
+      } catch (error) {
+        if (error instanceof ContactThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+      return reply.status(201).send(received);
+    },
+  });
+
+  app.route({
+    ...contactApi.list,
+    handler: async (request, reply) => (await answerList(db, reply, contactSubmissionsResource, request.query)) as ContactSubmission[],
+  });
+  app.route({ ...contactApi.get, handler: async (request) => submission(request.params.id) });
+
+  /** Acts on a message known to the inbox (404 otherwise) and answers it as it became. */
+  const act = async (request: Parameters<typeof commandContext>[0], id: string, command: Exclude<ContactCommand, { type: 'SubmitContact' }>) => {
+    await submission(id);
+    await request.settle(await actOnContact(app.deps, id, command, commandContext(request)));
+    return submission(id);
+  };
+
+  app.route({ ...contactApi.note, handler: async (request) => act(request, request.params.id, { type: 'NoteContact', adminNotes: request.body.adminNotes }) });
+  app.route({ ...contactApi.read, handler: async (request) => act(request, request.params.id, { type: 'MarkContactRead' }) });
+  app.route({ ...contactApi.close, handler: async (request) => act(request, request.params.id, { type: 'CloseContact' }) });
+  app.route({
+    ...contactApi.reply,
+    handler: async (request) => {
+      const admin = requireRole(request, 'admin');
+      return act(request, request.params.id, { type: 'ReplyToContact', message: request.body.message, repliedByUserId: admin.id });
+    },
+  });
+};

@@ -1,0 +1,91 @@
+import { Alert, Box, Button, Card, CardContent, Container, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, errorText } from '../../lib/client';
+import { usePageTitle } from '../site-settings/api';
+import { sendContact, type ContactForm } from './api';
+
+type Values = Required<ContactForm>;
+const empty: Values = { name: '', email: '', subject: '', message: '', phone: '', company: '', website: '' };
+const fieldNames = Object.keys(empty) as (keyof Values)[];
+
+/**
+ * /contatti: a visitor writes to the platform. The server checks the fields (its Italian
+ * messages stand under them) and throttles repeated sends; `website` is the bots' bait, hidden
+ * from people and from screen readers.
+ */
+export default function ContactPage() {
+  usePageTitle('Contatti');
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>Contattaci</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Domande su un ordine, sul tuo negozio o su Vicino? Scrivici: ti risponderemo via e-mail al più presto.
+      </Typography>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {sent ? (
+            <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+              <Alert severity="success" role="status" sx={{ width: '100%' }}>{sent}</Alert>
+              <Button variant="outlined" onClick={() => setSent(null)}>Scrivi un altro messaggio</Button>
+            </Box>
+          ) : (
+            <ContactFormFields onSent={setSent} />
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+/** The form, fresh each time it is shown. */
+function ContactFormFields({ onSent }: { onSent: (message: string) => void }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      onSent((await sendContact(values)).message);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (fieldNames.includes(field as keyof Values)) setError(field as keyof Values, { message });
+      }
+      if (!Object.keys(fields).length) setFormError(errorText(error, 'Non è stato possibile inviare il messaggio. Riprova.'));
+    }
+  });
+
+  const field = (name: Exclude<keyof Values, 'website'>, required = false) => ({
+    ...register(name),
+    required,
+    fullWidth: true,
+    error: !!formState.errors[name],
+    helperText: formState.errors[name]?.message,
+  });
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Modulo di contatto" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {formError && <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>{formError}</Alert>}
+      <TextField label="Nome e cognome" autoComplete="name" {...field('name', true)} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...field('email', true)} />
+      <TextField label="Telefono" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label="Azienda o negozio" autoComplete="organization" {...field('company')} />
+      <TextField label="Oggetto" {...field('subject', true)} sx={{ gridColumn: '1 / -1' }} />
+      <TextField label="Messaggio" multiline minRows={5} {...field('message', true)} sx={{ gridColumn: '1 / -1' }} />
+      {/* Bots fill every field they find; people never see this one, nor do screen readers. */}
+      <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+        <label>
+          Sito web
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Invio in corso…' : 'Invia il messaggio'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { contactStatusLabels } from '../api';
+
+export const contactStatusChoices = Object.entries(contactStatusLabels).map(([id, name]) => ({ id, name }));
