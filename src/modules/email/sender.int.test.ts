@@ -1,10 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
 import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
+import { applyLikeTheRunner, EventLog } from '../../platform/testing/projection-spec.js';
+import { emailSettingsProjection } from './projection.js';
 import { enqueueEmail } from './queue.js';
 import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, type EmailSender, type EmailSenderOptions } from './sender.js';
-import type { EmailSettings } from './settings.js';
+import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
 
 let db: TestDatabase;
@@ -162,6 +164,24 @@ describe('the e-mail sender', () => {
     expect(await statuses()).toEqual({ pending: 2 });
     await configure({});
     expect(await s.drain()).toBe(2);
+  });
+
+  it('sends the waiting mails as soon as the admin switches sending on, not at its next look at the queue', async () => {
+    await configure({ isEnabled: false });
+    await queue(1);
+    // Listening as in production; its own look at the queue comes every 15 s, far after this test.
+    const s = sender({ poll: true });
+    expect(await s.drain()).toBe(0);
+    // Once it listens (and has looked at the queue, with sending still off).
+    await vi.waitFor(async () => {
+      const { rows } = await db.pool.query("SELECT 1 FROM pg_stat_activity WHERE application_name = 'vicino-email' AND query LIKE 'LISTEN%'");
+      expect(rows).toHaveLength(1);
+    });
+    expect(await s.drain()).toBe(0);
+    const log = new EventLog();
+    const on = log.decide(emailSettingsStreamId, emailSettingsDecider, { type: 'UpdateEmailSettings', changes: { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ordini@vicino.test' } });
+    await applyLikeTheRunner(db.pool, emailSettingsProjection, on);
+    await vi.waitFor(() => expect(peer.received).toHaveLength(1), { timeout: 5000 });
   });
 
   it('delivers each mail exactly once when a sender dies mid-queue and another starts', async () => {
