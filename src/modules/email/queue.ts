@@ -34,8 +34,8 @@ export const messageIdOf = (id: string): string => `<${id}@vicino.local>`;
  * mail was already queued.
  */
 export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string }>(
-    'SELECT id, subject, html_content, text_content FROM email_templates WHERE name = $1 AND is_active',
+  const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string; template_type: string }>(
+    'SELECT id, subject, html_content, text_content, template_type FROM email_templates WHERE name = $1 AND is_active',
     [mail.template],
   );
   const template = rows[0];
@@ -44,8 +44,8 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
   const id = randomUUID();
   const { rowCount } = await tx.query(
     `INSERT INTO email_queue (id, source_event_id, template_name, message_id, to_email, to_name, subject, html_content, text_content,
-       template_id, template_data, priority, scheduled_at, next_attempt_at, max_retries, user_id, store_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $13)
+       template_id, template_data, priority, scheduled_at, next_attempt_at, max_retries, user_id, store_id, created_at, template_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $13, $17)
      ON CONFLICT (source_event_id, template_name) DO NOTHING`,
     [
       id,
@@ -64,6 +64,7 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
       defaultMaxRetries,
       mail.userId ?? null,
       mail.storeId ?? null,
+      template.template_type,
     ],
   );
   if (!rowCount) return null;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
@@ -7,6 +8,7 @@ import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, 
 import type { EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
 
+const secret = randomBytes(32);
 let db: TestDatabase;
 let peer: SmtpPeer;
 let now: Date;
@@ -52,7 +54,7 @@ async function queue(count: number, { priority, from = 1 }: { priority?: number;
 }
 
 function sender(options: EmailSenderOptions = {}): EmailSender {
-  const s = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, ...options });
+  const s = startEmailSender({ pool: db.pool, secret }, { clock, poll: false, env: {}, ...options });
   senders.push(s);
   return s;
 }
@@ -178,7 +180,7 @@ describe('the e-mail sender', () => {
         },
       });
     };
-    const first = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, concurrency: 1, transport: dying });
+    const first = startEmailSender({ pool: db.pool, secret }, { clock, poll: false, env: {}, concurrency: 1, transport: dying });
     void first.drain();
     await peer.arrived(5);
     expect(await statuses()).toEqual({ sent: 4, sending: 1, pending: 7 });

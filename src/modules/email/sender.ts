@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { decorate } from './links.js';
 import { emailQueueChannel } from './queue.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
 import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
@@ -22,6 +23,8 @@ const claimLock = 7_310_031;
 /** The wait before retry n (1, 2, 3…): 1, 5, 25 minutes. */
 export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1);
 
+export const unsubscribedReason = 'Non inviata: il destinatario ha annullato l’iscrizione alle e-mail promozionali.';
+
 export const interruptedReason =
   'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
 
@@ -33,6 +36,7 @@ interface Claimed {
   subject: string;
   html_content: string;
   text_content: string;
+  template_type: string | null;
   retry_count: number;
   max_retries: number;
   claimed_at: Date;
@@ -76,7 +80,7 @@ export interface EmailSenderOptions {
  * (retryDelayMs, a time stored with the mail, so restarts keep it); a 5xx answer to the mail fails
  * it with the reason.
  */
-export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderOptions = {}): EmailSender {
+export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer }, options: EmailSenderOptions = {}): EmailSender {
   const { logger, clock = () => new Date(), env = process.env, concurrency = 5, transport: makeTransport = smtpTransport, poll = true } = options;
   let stopped = false;
   let current: { key: string; transport: Transporter } | null = null;
@@ -108,6 +112,13 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
   async function claim(now: Date, maxPerHour: number): Promise<Claimed[]> {
     return inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
+      // Marketing to an address that unsubscribed is never sent, whenever it was queued; the rest always is.
+      await client.query(
+        `UPDATE email_queue q SET status = 'cancelled', failure_reason = $2
+         WHERE q.status = 'pending' AND q.template_type = 'marketing' AND q.next_attempt_at <= $1
+           AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(q.to_email))`,
+        [now, unsubscribedReason],
+      );
       const { rows: used } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`,
         [new Date(now.getTime() - hourMs)],
@@ -119,7 +130,7 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
          FROM (SELECT id FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
                ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE q.id = due.id
-         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.retry_count, q.max_retries, q.claimed_at`,
+         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at`,
         [now, budget],
       );
       return rows;
@@ -136,6 +147,10 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
   }
 
   async function send(mail: Claimed, settings: EmailSettings): Promise<boolean> {
+    const { html, text, unsubscribe } = decorate(
+      { id: mail.id, toEmail: mail.to_email, html: mail.html_content, text: mail.text_content, marketing: mail.template_type === 'marketing' },
+      { secret, trackOpens: settings.trackOpens, trackClicks: settings.trackClicks },
+    );
     try {
       const info = await transportFor(settings).sendMail({
         messageId: mail.message_id,
@@ -143,8 +158,10 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
         replyTo: settings.replyTo || undefined,
         to: mail.to_name ? { name: mail.to_name, address: mail.to_email } : mail.to_email,
         subject: mail.subject,
-        html: mail.html_content,
-        text: mail.text_content,
+        html,
+        text,
+        // RFC 2369 and 8058: the reader's mail client offers its own "unsubscribe", one click, no page.
+        ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
       const now = clock();
       await settle(mail, { set: "status = 'sent', sent_at = $3, failure_reason = NULL", params: [now] }, 'sent', String(info.response ?? ''), now);

@@ -5,7 +5,7 @@ import { loggedIn, openShop } from '../../../tests/support/marketplace.js';
 import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
 import { expireDueReservations } from '../reservations/expiry-process.js';
 import { addDays, reservationDeadline, romeDate } from '../reservations/reservation.js';
-import { siteUrl } from './triggers.js';
+import { siteUrl } from './links.js';
 
 let t: TestApp;
 let admin: Browser;

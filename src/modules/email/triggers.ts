@@ -7,11 +7,10 @@ import { orderStatusLabels } from '../orders/labels.js';
 import type { ReservationRef } from '../reservations/reservation.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { UserEvent } from '../users/decider.js';
+import { siteUrl } from './links.js';
 import { enqueueEmail, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
 
-/** Where the links in the mails point: the site as its visitors reach it. */
-export const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
 type StoreData<T extends StoreEvent['type']> = Extract<StoreEvent, { type: T }>['data'];
