@@ -137,13 +137,18 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
     });
   }
 
-  /** Records the attempt's outcome, unless the claim lapsed meanwhile (then it is no longer ours). */
+  /**
+   * Records the attempt's outcome and its log entry in one statement (one round trip a mail),
+   * unless the claim lapsed meanwhile (then it is no longer ours, and neither is written).
+   */
   async function settle(mail: Claimed, outcome: { set: string; params: unknown[] }, logStatus: string, details: string | null, now: Date) {
-    const { rowCount } = await pool.query(
-      `UPDATE email_queue SET ${outcome.set} WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
-      [mail.id, mail.claimed_at, ...outcome.params],
+    const n = 3 + outcome.params.length;
+    await pool.query(
+      `WITH settled AS (UPDATE email_queue SET ${outcome.set} WHERE id = $1 AND status = 'sending' AND claimed_at = $2 RETURNING id)
+       INSERT INTO email_logs (id, email_id, status, status_details, created_at)
+       SELECT $${n}::uuid, id, $${n + 1}::text, $${n + 2}::text, $${n + 3}::timestamptz FROM settled`,
+      [mail.id, mail.claimed_at, ...outcome.params, randomUUID(), logStatus, details, now],
     );
-    if (rowCount) await log(mail.id, logStatus, details, now);
   }
 
   async function send(mail: Claimed, settings: EmailSettings): Promise<boolean> {
