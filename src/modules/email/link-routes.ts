@@ -71,12 +71,15 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Logs an open or a click of a mail that was sent (one open per mail: a unique index). */
+  /**
+   * Logs an open or a click of a mail that left (one open per mail: a unique index): `sending` too,
+   * since a reader may open it before the sender has noted the server's answer.
+   */
   async function log(emailId: string, status: 'opened' | 'clicked', details: string, request: { headers: Record<string, unknown>; ip: string }, links: string[] | null) {
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
     await pool.query(
       `INSERT INTO email_logs (id, email_id, status, status_details, user_agent, ip_address, clicked_links, created_at)
-       SELECT $1::uuid, id, $2::text, $3::text, $4::text, $5::text, $6::jsonb, now() FROM email_queue WHERE id = $7::uuid AND status = 'sent'
+       SELECT $1::uuid, id, $2::text, $3::text, $4::text, $5::text, $6::jsonb, now() FROM email_queue WHERE id = $7::uuid AND status IN ('sending', 'sent')
        ON CONFLICT (email_id) WHERE status = 'opened' DO NOTHING`,
       [randomUUID(), status, details, userAgent, request.ip, links ? JSON.stringify(links) : null, emailId],
     );
