@@ -109,29 +109,29 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
     for (const { id } of rows) await log(id, 'interrupted', interruptedReason, now);
   }
 
-  async function claim(now: Date, maxPerHour: number): Promise<Claimed[]> {
+  async function claim(now: Date, maxPerHour: number): Promise<(Claimed & { status: string })[]> {
     return inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
-      // Marketing to an address that unsubscribed is never sent, whenever it was queued; the rest always is.
-      await client.query(
-        `UPDATE email_queue q SET status = 'cancelled', failure_reason = $2
-         WHERE q.status = 'pending' AND q.template_type = 'marketing' AND q.next_attempt_at <= $1
-           AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(q.to_email))`,
-        [now, unsubscribedReason],
-      );
       const { rows: used } = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`,
         [new Date(now.getTime() - hourMs)],
       );
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
       if (budget <= 0) return [];
-      const { rows } = await client.query<Claimed>(
-        `UPDATE email_queue q SET status = 'sending', claimed_at = $1
-         FROM (SELECT id FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
+      // Marketing to an address that unsubscribed is cancelled instead of claimed, whenever it was
+      // queued; the rest always goes. Decided in the claim's own snapshot: one that sees the mail
+      // sees an unsubscription made before it was queued.
+      const { rows } = await client.query<Claimed & { status: string }>(
+        `UPDATE email_queue q
+         SET status = CASE WHEN due.unsubscribed THEN 'cancelled' ELSE 'sending' END,
+             failure_reason = CASE WHEN due.unsubscribed THEN $3 ELSE q.failure_reason END,
+             claimed_at = $1
+         FROM (SELECT id, template_type = 'marketing' AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(to_email)) AS unsubscribed
+               FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
                ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE q.id = due.id
-         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at`,
-        [now, budget],
+         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at, q.status`,
+        [now, budget, unsubscribedReason],
       );
       return rows;
     });
@@ -203,9 +203,9 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
     if (whyNotSending(settings)) return 0;
     let sent = 0;
     while (!stopped) {
-      const due = await claim(clock(), settings.maxEmailsPerHour);
-      if (!due.length) break;
-      const results = await Promise.all(due.map((mail) => send(mail, settings)));
+      const claimed = await claim(clock(), settings.maxEmailsPerHour);
+      if (!claimed.length) break;
+      const results = await Promise.all(claimed.filter((mail) => mail.status === 'sending').map((mail) => send(mail, settings)));
       sent += results.filter(Boolean).length;
     }
     return sent;

@@ -3,7 +3,6 @@
 
 -- Filled when the mail is queued; older mails are taken as not marketing, so they stay sent.
 ALTER TABLE email_queue ADD COLUMN template_type text;
-CREATE INDEX email_queue_marketing_due ON email_queue (next_attempt_at) WHERE status = 'pending' AND template_type = 'marketing';
 
 -- Not a read model: an address (lower case) that asked for no more marketing mails, through the
 -- signed link of one of them. No account needed, so it is kept by address.
