@@ -19,7 +19,7 @@ export interface MailRequest {
   sourceEventId?: string;
 }
 
-/** Told (after the commit) of every mail queued, so that the senders wake. */
+/** Told of the mails queued outside the triggers, so that the senders wake. */
 export const emailQueueChannel = 'vicino_email_queue';
 
 /**
@@ -31,9 +31,12 @@ export const messageIdOf = (id: string): string => `<${id}@vicino.local>`;
 /**
  * Renders the template (active ones only) into a queued mail, in the caller's transaction.
  * Returns the mail's id, or null when the template is missing or switched off, or the event's
- * mail was already queued.
+ * mail was already queued. `wake: false` leaves the senders' wake-up to the caller: a NOTIFY in a
+ * transaction holds PostgreSQL's cluster-wide notify lock through its commit, stalling every other
+ * notifying commit (the event store's, the read models'), so the triggers, which queue in busy
+ * projection transactions, let their checkpoint's news (sent after COMMIT) wake the senders.
  */
-export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<string | null> {
+export async function enqueueEmail(tx: Queryable, mail: MailRequest, { wake = true }: { wake?: boolean } = {}): Promise<string | null> {
   const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string; template_type: string }>(
     'SELECT id, subject, html_content, text_content, template_type FROM email_templates WHERE name = $1 AND is_active',
     [mail.template],
@@ -68,6 +71,6 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
     ],
   );
   if (!rowCount) return null;
-  await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+  if (wake) await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
   return id;
 }

@@ -6,6 +6,7 @@ import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { decorate } from './links.js';
 import { emailQueueChannel } from './queue.js';
+import { emailTriggersName } from './triggers.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
 import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
 
@@ -17,6 +18,8 @@ const hourMs = 60 * 60 * 1000;
  * (the transport's timeouts), so a live sender never loses its claim.
  */
 export const claimLapsesAfterMs = 10 * 60 * 1000;
+/** Where the projections' runners announce, after COMMIT, how far they got (platform/projections/runner.ts). */
+const checkpointsChannel = 'vicino_checkpoints';
 /** Two claimers never decide on the hour's budget at once (one key for the whole platform). */
 const claimLock = 7_310_031;
 
@@ -215,7 +218,19 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
     failed: (err) => logger?.error({ err }, 'e-mail: could not work on the queue'),
     stopped: () => stopped,
   });
-  const listening = poll ? listenFor(pool, emailQueueChannel, () => void drain(), { applicationName: 'vicino-email', logger }) : null;
+  // Mails queued by the triggers are announced by their checkpoint's news, after the commit
+  // (queue.ts): "email-triggers <position>"; a batch they only passed ("… passed") queued none.
+  const triggersMoved = new RegExp(`^${emailTriggersName} \\S+$`, 'm');
+  const listening = poll
+    ? listenFor(
+        pool,
+        [emailQueueChannel, checkpointsChannel],
+        (news) => {
+          if (!news || news.channel === emailQueueChannel || triggersMoved.test(news.payload ?? '')) void drain();
+        },
+        { applicationName: 'vicino-email', logger },
+      )
+    : null;
   const timer = poll ? setInterval(() => void drain(), pollMs).unref() : undefined;
   return {
     drain,

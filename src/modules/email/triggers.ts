@@ -172,9 +172,12 @@ const newsForMs = 24 * 60 * 60 * 1000;
  * and the checkpoint commit together (a crash neither loses nor doubles a mail), but it owns no
  * table: a rebuild reads the log again and the queue's uniqueness by event ignores what it queued.
  */
+/** The triggers' projection: its checkpoint's news (`vicino_checkpoints`) tells the senders of new mails. */
+export const emailTriggersName = 'email-triggers';
+
 export function emailTriggersAt(clock: () => Date): Projection {
   return {
-    name: 'email-triggers',
+    name: emailTriggersName,
     version: 1,
     tables: [],
     apply: reading(Object.keys(emailTriggers), async (events, tx) => {
@@ -187,7 +190,8 @@ export function emailTriggersAt(clock: () => Date): Projection {
         const due = at < now ? at : now;
         for (const trigger of emailTriggers[event.type] ?? []) {
           const addressed = await trigger.to(event, tx);
-          if (addressed) await enqueueEmail(tx, { ...addressed, template: trigger.template, scheduledAt: due, sourceEventId: event.id });
+          // The senders wake on this projection's checkpoint news, after the commit (queue.ts).
+          if (addressed) await enqueueEmail(tx, { ...addressed, template: trigger.template, scheduledAt: due, sourceEventId: event.id }, { wake: false });
         }
       }
     }),
