@@ -4,7 +4,7 @@ import { loadConfigOrExit, type Config } from './platform/config.js';
 import { buildApp } from './app.js';
 import { createLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
-import { loadSessionKey, startSystem, type System } from './system.js';
+import { startSystem, type System } from './system.js';
 import { findUserByUsername } from './modules/users/projection.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
@@ -38,7 +38,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
     db: system.db,
     store: system.store,
     projections: system.projections,
-    sessionKey: await loadSessionKey(config),
+    sessionKey: system.secret,
     logger,
     uploadsDir: path.resolve(config.DATA_DIR, 'uploads'),
   });

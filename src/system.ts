@@ -24,6 +24,8 @@ export interface System {
   store: EventStore;
   projections: ProjectionHost;
   embedded: EmbeddedDatabase | null;
+  /** The app's secret (SESSION_KEY): the sessions' key, and what signs the links the e-mails carry. */
+  secret: Buffer;
   /** Where the data lives, for people: the embedded server's folder, or the server of DATABASE_URL. */
   dataLocation: string;
   /** True when the database had no events before this start: the moment to seed. */
@@ -31,7 +33,7 @@ export interface System {
   stop(): Promise<void>;
 }
 
-type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'>;
+type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'> & Partial<Pick<Config, 'SESSION_KEY'>>;
 
 /**
  * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg` — the one a
@@ -66,8 +68,14 @@ function describeServer(url: string): string {
 /** Composition of the back end: database → migrations → event store → projections. */
 export async function startSystem(
   config: SystemConfig,
-  { logger, projections = catalog.projections, runProjections = true }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean } = {},
+  {
+    logger,
+    projections = catalog.projections,
+    runProjections = true,
+    secret: given,
+  }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean; secret?: Buffer } = {},
 ): Promise<System> {
+  const secret = given ?? (await loadSessionKey(config));
   const { url, embedded, location } = await openDatabase(config, logger);
   const pool = createPool(url, 20);
   let db: ReadDb | undefined;
@@ -84,7 +92,9 @@ export async function startSystem(
       if (prepared && runProjections) await host.waitFor(prepared, 30_000);
     }
     // Processes read the read models, so they run where the projections do.
-    const workers = runProjections ? [startUpkeep({ store, pool }, catalog.jobs, { logger }), ...catalog.processes.map((start) => start({ store, pool }, { logger }))] : [];
+    const workers = runProjections
+      ? [startUpkeep({ store, pool, secret }, catalog.jobs, { logger }), ...catalog.processes.map((start) => start({ store, pool, secret }, { logger }))]
+      : [];
     return {
       databaseUrl: url,
       pool,
@@ -92,6 +102,7 @@ export async function startSystem(
       store,
       projections: host,
       embedded,
+      secret,
       dataLocation: location,
       firstStart,
       async stop() {

@@ -4,16 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { addToCart } from '../../src/modules/cart/commands.js';
+import { changeEmailTemplate, updateEmailSettings } from '../../src/modules/email/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';
 import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { seedLarge } from '../../src/seed-large.js';
+import type { System } from '../../src/system.js';
 import { Cleanup } from './support/database.js';
 import type { PostPlan } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
+import { startSmtpSink } from './support/smtp-sink.js';
 
 /*
  * npm run bench:orders [-- --quick]: checkout end to end (HTTP → events → read models showing the
@@ -26,8 +29,14 @@ import { loggedInOver, serveBench, startBenchSystem } from './support/server.js'
  * orders a second), then arrivals at the target rate of 250 a second dealt to the 32 (the latency
  * a customer meets at that rate). With a fixed number of connections each waiting for its answer,
  * latency is only connections / throughput, so the p95 target is read at the target rate.
+ *
+ * `-- --mail`: the first run with the order mails' templates switched off (no mail queued), and a
+ * third run, on carts of its own, right after it with them on and sending on to a loopback SMTP
+ * server with the hourly cap lifted (each order queues two mails, which the app's sender sends
+ * meanwhile): the queue's cost to checkout, measured in the same run. The paced run then has mails on.
  */
 const quick = process.argv.includes('--quick');
+const withMail = process.argv.includes('--mail');
 const connections = 32;
 /** The issue's figure; `-- --rate N` reads the latency at another rate. */
 const targetRate = Number(process.argv[process.argv.indexOf('--rate') + 1]) || 250;
@@ -41,7 +50,7 @@ const seconds = quick ? 4 : 10;
  */
 const fastCustomers = Math.ceil((1_000 * seconds) / connections / shops);
 const pacedCustomers = Math.ceil((targetRate * seconds) / connections / shops) + 1;
-const customersPerConnection = fastCustomers + pacedCustomers;
+const customersPerConnection = fastCustomers + pacedCustomers + (withMail ? fastCustomers : 0);
 
 const run = promisify(execFile);
 
@@ -70,6 +79,31 @@ async function inParallel<T>(items: T[], workers: number, work: (item: T) => Pro
   await Promise.all(Array.from({ length: workers }, async () => {
     while (next < items.length) await work(items[next++]!);
   }));
+}
+
+/** The order mails: their templates on or off (commands, as the admin), and sending to a loopback SMTP server with the cap lifted. */
+async function orderMails(system: System, cleanup: Cleanup) {
+  const sink = await startSmtpSink();
+  cleanup.add('close the SMTP sink', () => sink.close());
+  const { rows } = await system.pool.query<{ id: string }>("SELECT id FROM email_templates WHERE name LIKE 'ordine-%'");
+  return {
+    async templates(isActive: boolean) {
+      for (const { id } of rows) {
+        const position = await changeEmailTemplate(system, id, { isActive }, systemContext());
+        if (position) await system.projections.waitFor(position, 30_000);
+      }
+    },
+    async sending() {
+      const position = await updateEmailSettings(
+        system,
+        { isEnabled: true, host: '127.0.0.1', port: sink.port, secure: false, user: '', fromAddress: 'ordini@vicino.demo', maxEmailsPerHour: 1_000_000 },
+        systemContext(),
+      );
+      await system.projections.waitFor(position!, 30_000);
+    },
+    queued: async () => (await system.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM email_queue')).rows[0]!.n,
+    delivered: () => sink.received(),
+  };
 }
 
 async function main(): Promise<void> {
@@ -108,12 +142,15 @@ async function main(): Promise<void> {
     const cartLines = (await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM cart_items')).rows[0]!.count;
 
     const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo', paymentMethod: 'cash' };
-    const plan = (url: string, run: 0 | 1, rate?: number): PostPlan => ({
+    /** Each run's customers: the fast run's, the paced run's, the fast run's with mails (--mail). */
+    const runs = { fast: [0, fastCustomers], paced: [fastCustomers, pacedCustomers], mail: [fastCustomers + pacedCustomers, fastCustomers] } as const;
+    const plan = (url: string, run: keyof typeof runs, rate?: number): PostPlan => ({
       seconds,
       rate,
       connections: Array.from({ length: connections }, (_, c) => {
-        const first = c * customersPerConnection + (run === 0 ? 0 : fastCustomers);
-        const mine = customers.slice(first, first + (run === 0 ? fastCustomers : pacedCustomers));
+        const [offset, count] = runs[run];
+        const first = c * customersPerConnection + offset;
+        const mine = customers.slice(first, first + count);
         return {
           cookie: mine[0]!.cookie,
           // Each connection starts at another shop, so the 32 spread over the 1,000 products instead
@@ -128,12 +165,24 @@ async function main(): Promise<void> {
     });
 
     console.error('[bench] no-op POST, 32 connections');
-    const noop = await postLoop(plan(`${base}/api/bench/noop`, 0));
+    const noop = await postLoop(plan(`${base}/api/bench/noop`, 'fast'));
     const ordersBefore = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n;
-    console.error('[bench] checkout, 32 connections');
-    const checkout = await postLoop(plan(`${base}/api/orders/checkout`, 0));
+    const mail = withMail ? await orderMails(system, cleanup) : null;
+    await mail?.templates(false);
+    console.error(`[bench] checkout, 32 connections${mail ? ', order mails off' : ''}`);
+    const checkout = await postLoop(plan(`${base}/api/orders/checkout`, 'fast'));
+    let mailed: { run: Awaited<ReturnType<typeof postLoop>>; queued: number; delivered: number } | null = null;
+    if (mail) {
+      await mail.templates(true);
+      await mail.sending();
+      console.error('[bench] checkout, 32 connections, order mails on and sent');
+      const queuedBefore = await mail.queued();
+      const deliveredBefore = mail.delivered();
+      const run = await postLoop(plan(`${base}/api/orders/checkout`, 'mail'));
+      mailed = { run, queued: (await mail.queued()) - queuedBefore, delivered: mail.delivered() - deliveredBefore };
+    }
     console.error(`[bench] checkout at ${targetRate} a second, 32 connections`);
-    const atRate = await postLoop(plan(`${base}/api/orders/checkout`, 1, targetRate));
+    const atRate = await postLoop(plan(`${base}/api/orders/checkout`, 'paced', targetRate));
 
     // What the read models hold afterwards: every answered order, every unit accounted for.
     const { rows: [after] } = await pool.query<{ orders: number; units: number; held: number }>(
@@ -145,7 +194,7 @@ async function main(): Promise<void> {
     const report = new Report();
     report.add({ measurement: 'no-op POST, 32 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
     report.add({ measurement: 'no-op POST latency (p50 / p95 / p99)', value: `${noop.p50} / ${noop.p95} / ${noop.p99}`, unit: 'ms' });
-    const answered = checkout.ok + atRate.ok;
+    const answered = checkout.ok + atRate.ok + (mailed?.run.ok ?? 0);
     const perSecond = checkout.ok / checkout.seconds;
     report.add({
       measurement: 'checkout, 32 connections as fast as they go',
@@ -157,6 +206,19 @@ async function main(): Promise<void> {
       passed: perSecond >= targetRate && checkout.ok === checkout.answers,
     });
     report.add({ measurement: '  its latency (p50 / p95 / p99)', value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (checkout.p95 / noop.p95).toFixed(1) });
+    if (mailed) {
+      const withMails = mailed.run.ok / mailed.run.seconds;
+      report.add({
+        measurement: 'checkout, 32 connections, order mails queued and sent',
+        value: formatNumber(withMails),
+        unit: 'orders/s',
+        baseline: formatNumber(perSecond),
+        ratio: (withMails / perSecond).toFixed(2),
+        target: '≥ 0.90 × mails off',
+        passed: withMails >= 0.9 * perSecond && mailed.run.ok === mailed.run.answers,
+      });
+      report.detail(`with mails: ${mailed.queued} mails queued and ${mailed.delivered} delivered to the loopback SMTP server during the run; statuses ${JSON.stringify(mailed.run.statuses)}; the row above it had the order templates off (no mail queued)`);
+    }
     report.add({
       measurement: `checkout at ${targetRate} orders/s, 32 connections (p50 / p95 / p99)`,
       value: `${atRate.p50} / ${atRate.p95} / ${atRate.p99}`,

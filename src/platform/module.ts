@@ -12,6 +12,8 @@ import type { PageHead } from './http/plugins/web.js';
 export interface ProcessDeps {
   store: EventStore;
   pool: Pool;
+  /** The app's secret (SESSION_KEY): signs what a worker writes for the app to check later (e-mail links). */
+  secret: Buffer;
 }
 
 /** Work the upkeep runs at start (catching up after downtime) and then every minute. */

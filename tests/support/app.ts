@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ export async function startTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await before?.(db);
-  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections });
+  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections, secret: randomBytes(32) });
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
   const app = await appOn(system, {
     config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { registerUser } from '../../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../../src/system.js';
@@ -7,7 +8,7 @@ import { openBenchDatabase, type BenchDatabase, type Cleanup } from './database.
 /** The product's system on a database of the benchmark's own (openBenchDatabase); `cleanup` stops it. */
 export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: BenchDatabase; system: System }> {
   const database = await openBenchDatabase(cleanup);
-  const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' });
+  const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
   cleanup.add('stop the system', () => system.stop());
   return { database, system };
 }

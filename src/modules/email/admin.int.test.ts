@@ -106,7 +106,7 @@ describe('retrying a mail', () => {
     };
     await settings({ isEnabled: true });
     // Two senders more besides the app's own, all on the same queue.
-    const senders = [1, 2].map(() => startEmailSender({ pool: t.system.pool }, { poll: false, env: {} }));
+    const senders = [1, 2].map(() => startEmailSender({ pool: t.system.pool, secret: t.system.secret }, { poll: false, env: {} }));
     try {
       const drains = senders.map((s) => s.drain());
       await sending;

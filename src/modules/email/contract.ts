@@ -33,6 +33,8 @@ export const emailSettingsInput = z
     isEnabled: field.flag('Invio attivo'),
     maxEmailsPerHour: field.number('E-mail all’ora', 1, 1_000_000, { integer: true }),
     useEnvironmentVars: field.flag('Usa le variabili d’ambiente'),
+    trackOpens: field.flag('Traccia le aperture'),
+    trackClicks: field.flag('Traccia i clic'),
   })
   .partial()
   .extend({ clearPassword: field.flag('Rimuovi la password').optional(), clearApiKey: field.flag('Rimuovi la chiave').optional() });
@@ -55,6 +57,8 @@ export const emailSettingsRecord = z.object({
   isEnabled: z.boolean(),
   maxEmailsPerHour: z.number(),
   useEnvironmentVars: z.boolean(),
+  trackOpens: z.boolean(),
+  trackClicks: z.boolean(),
   /** Why queued mails wait (with the environment's values in force), or null when they go. */
   notSending: z.string().nullable(),
 }) satisfies z.ZodType<Omit<EmailSettings, 'password' | 'apiKey'>>;
@@ -202,4 +206,20 @@ export const emailApi = api('e-mail', {
   }, { body: testEmailInput }),
   logs: logs.list('Il registro di ogni tentativo di invio e del suo esito, con ordinamento, filtri e intervallo (Content-Range)'),
   log: logs.get('Una voce del registro delle e-mail'),
+});
+
+const linkToken = z.object({ token: z.string().max(400, 'Collegamento non valido.') });
+
+/**
+ * The links the mails carry, for whoever reads them (no login): each token is signed by the app
+ * (links.ts). They answer a page, an image or a redirect, not JSON.
+ */
+export const emailLinksApi = api('e-mail', {
+  unsubscribePage: get('/api/email/unsubscribe/:token', 'Pagina per annullare l’iscrizione alle e-mail promozionali (dal collegamento in fondo a ciascuna)', {}, { params: linkToken }),
+  unsubscribe: post('/api/email/unsubscribe/:token', 'Annulla l’iscrizione alle e-mail promozionali dell’indirizzo del collegamento (anche con un clic dal programma di posta, RFC 8058)', {}, { params: linkToken }),
+  open: get('/api/email/open/:token', 'Immagine di 1×1 pixel delle e-mail con il tracciamento delle aperture: registra la prima apertura', {}, { params: linkToken }),
+  click: get('/api/email/click/:token', 'Registra il clic su un collegamento di un’e-mail e porta alla sua destinazione, solo a quella firmata', {}, {
+    params: linkToken,
+    querystring: z.object({ url: z.string({ error: 'Collegamento non valido.' }).max(4000, 'Collegamento non valido.') }),
+  }),
 });

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from './commands.js';
 import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
+import { emailLinkRoutes } from './link-routes.js';
 import { emailRoutes } from './routes.js';
 import { startEmailSender } from './sender.js';
 import { queuedEmailDecider, queuedEmailStreamId } from './queued-email.js';
@@ -11,7 +12,7 @@ import { emailTriggersProjection } from './triggers.js';
 /** E-mail: the admin's settings and templates, the mails the events send, and their sender. */
 export const emailModule: ModuleManifest = {
   name: 'email',
-  routes: [emailRoutes],
+  routes: [emailRoutes, emailLinkRoutes],
   projections: [emailSettingsProjection, emailTemplatesProjection, emailTriggersProjection],
   events: {
     EmailSettingsUpdated: 'Impostazioni delle e-mail modificate',
@@ -31,6 +32,6 @@ export const emailModule: ModuleManifest = {
     'email-templates': { stream: emailTemplateStreamId, decider: () => emailTemplateDecider },
     'email-queue': { stream: queuedEmailStreamId, decider: () => queuedEmailDecider },
   },
-  processes: [({ pool }, { logger }) => startEmailSender({ pool }, { logger })],
+  processes: [({ pool, secret }, { logger }) => startEmailSender({ pool, secret }, { logger })],
   prepare: ensureEmailTemplates,
 };

@@ -1,10 +1,9 @@
 import { settingsRowProjection } from '../../platform/projections/settings-row.js';
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
-import { emailQueueChannel } from './queue.js';
 import type { EmailTemplateEvent } from './templates.js';
 
 /** The `email_settings` read model, password and key included: only the server reads it whole. */
-export const emailSettingsProjection = settingsRowProjection('email-settings', 'email_settings', 'EmailSettingsUpdated', { wakes: emailQueueChannel });
+export const emailSettingsProjection = settingsRowProjection('email-settings', 'email_settings', 'EmailSettingsUpdated');
 
 const columns: Record<string, string> = {
   name: 'name',

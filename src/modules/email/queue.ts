@@ -19,7 +19,7 @@ export interface MailRequest {
   sourceEventId?: string;
 }
 
-/** Told (after the commit) of every mail queued, so that the senders wake. */
+/** Told of the mails queued outside the triggers, so that the senders wake. */
 export const emailQueueChannel = 'vicino_email_queue';
 
 /**
@@ -31,11 +31,14 @@ export const messageIdOf = (id: string): string => `<${id}@vicino.local>`;
 /**
  * Renders the template (active ones only) into a queued mail, in the caller's transaction.
  * Returns the mail's id, or null when the template is missing or switched off, or the event's
- * mail was already queued.
+ * mail was already queued. `wake: false` leaves the senders' wake-up to the caller: a NOTIFY in a
+ * transaction holds PostgreSQL's cluster-wide notify lock through its commit, stalling every other
+ * notifying commit (the event store's, the read models'), so the triggers, which queue in busy
+ * projection transactions, let their checkpoint's news (sent after COMMIT) wake the senders.
  */
-export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string }>(
-    'SELECT id, subject, html_content, text_content FROM email_templates WHERE name = $1 AND is_active',
+export async function enqueueEmail(tx: Queryable, mail: MailRequest, { wake = true }: { wake?: boolean } = {}): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string; template_type: string }>(
+    'SELECT id, subject, html_content, text_content, template_type FROM email_templates WHERE name = $1 AND is_active',
     [mail.template],
   );
   const template = rows[0];
@@ -44,8 +47,8 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
   const id = randomUUID();
   const { rowCount } = await tx.query(
     `INSERT INTO email_queue (id, source_event_id, template_name, message_id, to_email, to_name, subject, html_content, text_content,
-       template_id, template_data, priority, scheduled_at, next_attempt_at, max_retries, user_id, store_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $13)
+       template_id, template_data, priority, scheduled_at, next_attempt_at, max_retries, user_id, store_id, created_at, template_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $13, $17)
      ON CONFLICT (source_event_id, template_name) DO NOTHING`,
     [
       id,
@@ -64,9 +67,10 @@ export async function enqueueEmail(tx: Queryable, mail: MailRequest): Promise<st
       defaultMaxRetries,
       mail.userId ?? null,
       mail.storeId ?? null,
+      template.template_type,
     ],
   );
   if (!rowCount) return null;
-  await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+  if (wake) await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
   return id;
 }

@@ -66,4 +66,70 @@ export const seededTemplates: EmailTemplateFields[] = [
     ),
     textContent: 'Ciao {{name}},\n\nil tuo ordine {{orderNumber}} da {{storeName}} ora è: {{statusLabel}}.\n{{#pickupCode}}Al ritiro mostra questo codice: {{pickupCode}}\n{{/pickupCode}}{{#deliveryAddress}}Consegna a: {{deliveryAddress}}\n{{/deliveryAddress}}\nVedi l’ordine: {{orderUrl}}\n',
   },
+  {
+    name: 'password-cambiata',
+    templateType: 'system',
+    isActive: true,
+    subject: 'La tua password di Vicino è stata cambiata',
+    htmlContent: layout(
+      'Password cambiata',
+      `<p>Ciao {{name}},</p><p>la password del tuo account Vicino (nome utente <strong>{{username}}</strong>) è stata cambiata il {{changedAt}}.</p><p>Se sei stato tu, non devi fare nulla. Se non sei stato tu, rispondi subito a questa e-mail: ti aiuteremo a rientrare nel tuo account.</p>${button('{{loginUrl}}', 'Accedi a Vicino')}`,
+    ),
+    textContent: 'Ciao {{name}},\n\nla password del tuo account Vicino (nome utente {{username}}) è stata cambiata il {{changedAt}}.\n\nSe sei stato tu, non devi fare nulla. Se non sei stato tu, rispondi subito a questa e-mail: ti aiuteremo a rientrare nel tuo account.\n\nAccedi a Vicino: {{loginUrl}}\n',
+  },
+  {
+    name: 'prenotazione-confermata',
+    templateType: 'transactional',
+    isActive: true,
+    subject: 'Prenotazione confermata da {{storeName}}: {{productName}}',
+    htmlContent: layout(
+      'Prenotazione confermata',
+      `<p>Ciao {{name}},</p><p><strong>{{storeName}}</strong> ha confermato la tua prenotazione: <strong>{{quantity}} × {{productName}}</strong>, da ritirare {{day}}{{#pickupTime}} verso le {{pickupTime}}{{/pickupTime}}. Il negozio la tiene da parte per te.</p>{{#shopkeeperNotes}}<p>Nota del negozio: {{shopkeeperNotes}}</p>{{/shopkeeperNotes}}<p>Ti scriveremo quando è pronta.</p>${button('{{reservationsUrl}}', 'Le mie prenotazioni')}`,
+    ),
+    textContent: 'Ciao {{name}},\n\n{{storeName}} ha confermato la tua prenotazione: {{quantity}} × {{productName}}, da ritirare {{day}}{{#pickupTime}} verso le {{pickupTime}}{{/pickupTime}}. Il negozio la tiene da parte per te.\n{{#shopkeeperNotes}}Nota del negozio: {{shopkeeperNotes}}\n{{/shopkeeperNotes}}\nTi scriveremo quando è pronta.\n\nLe mie prenotazioni: {{reservationsUrl}}\n',
+  },
+  {
+    name: 'prenotazione-pronta',
+    templateType: 'transactional',
+    isActive: true,
+    subject: 'La tua prenotazione da {{storeName}} è pronta',
+    htmlContent: layout(
+      'Prenotazione pronta',
+      `<p>Ciao {{name}},</p><p>la tua prenotazione da <strong>{{storeName}}</strong> è pronta per il ritiro: <strong>{{quantity}} × {{productName}}</strong>. Passa a prenderla {{day}}{{#pickupTime}} verso le {{pickupTime}}{{/pickupTime}}.</p>${button('{{reservationsUrl}}', 'Le mie prenotazioni')}`,
+    ),
+    textContent: 'Ciao {{name}},\n\nla tua prenotazione da {{storeName}} è pronta per il ritiro: {{quantity}} × {{productName}}. Passa a prenderla {{day}}{{#pickupTime}} verso le {{pickupTime}}{{/pickupTime}}.\n\nLe mie prenotazioni: {{reservationsUrl}}\n',
+  },
+  {
+    name: 'prenotazione-scaduta',
+    templateType: 'transactional',
+    isActive: true,
+    subject: 'La tua prenotazione da {{storeName}} è scaduta',
+    htmlContent: layout(
+      'Prenotazione scaduta',
+      `<p>Ciao {{name}},</p><p>la tua prenotazione da <strong>{{storeName}}</strong> ({{quantity}} × {{productName}}, per {{day}}) è scaduta perché non è stata ritirata entro quel giorno, e il negozio ha rimesso in vendita i prodotti.</p><p>Se ti servono ancora, puoi prenotarli di nuovo.</p>${button('{{searchUrl}}', 'Cerca di nuovo')}`,
+    ),
+    textContent: 'Ciao {{name}},\n\nla tua prenotazione da {{storeName}} ({{quantity}} × {{productName}}, per {{day}}) è scaduta perché non è stata ritirata entro quel giorno, e il negozio ha rimesso in vendita i prodotti.\n\nSe ti servono ancora, puoi prenotarli di nuovo: {{searchUrl}}\n',
+  },
+  {
+    name: 'negozio-approvato',
+    templateType: 'system',
+    isActive: true,
+    subject: 'Il tuo negozio {{storeName}} è online su Vicino',
+    htmlContent: layout(
+      'Negozio approvato',
+      `<p>Ciao {{name}},</p><p>buone notizie: abbiamo approvato <strong>{{storeName}}</strong>. Da ora il negozio è visibile ai clienti della zona, che possono trovare i tuoi prodotti, ordinare e prenotare.</p>${button('{{storeUrl}}', 'Gestisci il negozio')}<p>Buon lavoro,<br>il team di Vicino</p>`,
+    ),
+    textContent: 'Ciao {{name}},\n\nbuone notizie: abbiamo approvato {{storeName}}. Da ora il negozio è visibile ai clienti della zona, che possono trovare i tuoi prodotti, ordinare e prenotare.\n\nGestisci il negozio: {{storeUrl}}\n\nBuon lavoro,\nil team di Vicino\n',
+  },
+  {
+    name: 'negozio-sospeso',
+    templateType: 'system',
+    isActive: true,
+    subject: 'Il tuo negozio {{storeName}} è stato sospeso',
+    htmlContent: layout(
+      'Negozio sospeso',
+      `<p>Ciao {{name}},</p><p>il negozio <strong>{{storeName}}</strong> è stato sospeso dall’amministrazione di Vicino: per ora i clienti non lo vedono e non possono ordinare.</p>{{#reason}}<p>Motivo: {{reason}}</p>{{/reason}}<p>Per chiarimenti rispondi a questa e-mail.</p>${button('{{storeUrl}}', 'Vai al tuo negozio')}`,
+    ),
+    textContent: 'Ciao {{name}},\n\nil negozio {{storeName}} è stato sospeso dall’amministrazione di Vicino: per ora i clienti non lo vedono e non possono ordinare.\n{{#reason}}Motivo: {{reason}}\n{{/reason}}\nPer chiarimenti rispondi a questa e-mail.\n\nVai al tuo negozio: {{storeUrl}}\n',
+  },
 ];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
@@ -5,10 +6,11 @@ import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.j
 import { applyLikeTheRunner, EventLog } from '../../platform/testing/projection-spec.js';
 import { emailSettingsProjection } from './projection.js';
 import { enqueueEmail } from './queue.js';
-import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, type EmailSender, type EmailSenderOptions } from './sender.js';
+import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, unsubscribedReason, type EmailSender, type EmailSenderOptions } from './sender.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
 
+const secret = randomBytes(32);
 let db: TestDatabase;
 let peer: SmtpPeer;
 let now: Date;
@@ -24,7 +26,8 @@ beforeAll(async () => {
   peer = await startSmtpPeer();
   await db.pool.query(
     `INSERT INTO email_templates (id, name, subject, html_content, text_content, is_active, template_type, created_at, updated_at)
-     VALUES (gen_random_uuid(), 'prova', 'Messaggio {{n}}', '<p>Ciao {{name}}, messaggio {{n}}</p>', 'Ciao {{name}}, messaggio {{n}}', true, 'system', now(), now())`,
+     VALUES (gen_random_uuid(), 'prova', 'Messaggio {{n}}', '<p>Ciao {{name}}, messaggio {{n}}</p>', 'Ciao {{name}}, messaggio {{n}}', true, 'system', now(), now()),
+            (gen_random_uuid(), 'promo', 'Offerta {{n}}', '<p>Offerta {{n}}</p>', 'Offerta {{n}}', true, 'marketing', now(), now())`,
   );
 });
 afterAll(async () => {
@@ -35,7 +38,7 @@ beforeEach(async () => {
   now = new Date('2026-03-02T09:00:00.000Z');
   peer.received.length = 0;
   peer.answer = () => null;
-  await db.pool.query('TRUNCATE email_logs, email_queue');
+  await db.pool.query('TRUNCATE email_logs, email_queue, email_unsubscribes');
   await configure({});
 });
 afterEach(async () => {
@@ -54,7 +57,7 @@ async function queue(count: number, { priority, from = 1 }: { priority?: number;
 }
 
 function sender(options: EmailSenderOptions = {}): EmailSender {
-  const s = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, ...options });
+  const s = startEmailSender({ pool: db.pool, secret }, { clock, poll: false, env: {}, ...options });
   senders.push(s);
   return s;
 }
@@ -181,6 +184,8 @@ describe('the e-mail sender', () => {
     const log = new EventLog();
     const on = log.decide(emailSettingsStreamId, emailSettingsDecider, { type: 'UpdateEmailSettings', changes: { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ordini@vicino.test' } });
     await applyLikeTheRunner(db.pool, emailSettingsProjection, on);
+    // The news the projection runner gives after each commit of a projection's checkpoint.
+    await db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${emailSettingsProjection.name} ${on.at(-1)!.position}`]);
     await vi.waitFor(() => expect(peer.received).toHaveLength(1), { timeout: 5000 });
   });
 
@@ -198,7 +203,7 @@ describe('the e-mail sender', () => {
         },
       });
     };
-    const first = startEmailSender({ pool: db.pool }, { clock, poll: false, env: {}, concurrency: 1, transport: dying });
+    const first = startEmailSender({ pool: db.pool, secret }, { clock, poll: false, env: {}, concurrency: 1, transport: dying });
     void first.drain();
     await peer.arrived(5);
     expect(await statuses()).toEqual({ sent: 4, sending: 1, pending: 7 });
@@ -209,5 +214,18 @@ describe('the e-mail sender', () => {
     expect(new Set(peer.received.map((m) => m.messageId)).size).toBe(12);
     const { rows } = await db.pool.query<{ failure_reason: string }>("SELECT failure_reason FROM email_queue WHERE status = 'failed'");
     expect(rows).toEqual([{ failure_reason: interruptedReason }]);
+  });
+
+  it('cancels the marketing mails to an address that unsubscribed, with the reason, and still sends it the others', async () => {
+    await db.pool.query("INSERT INTO email_unsubscribes (email, created_at) VALUES ('giulia@esempio.it', now())");
+    const to = { email: 'Giulia@Esempio.it', name: 'Giulia' };
+    await enqueueEmail(db.pool, { template: 'promo', to, data: { n: 1 }, scheduledAt: now });
+    await enqueueEmail(db.pool, { template: 'prova', to, data: { n: 2, name: 'Giulia' }, scheduledAt: now });
+    await enqueueEmail(db.pool, { template: 'promo', to: { email: 'altro@esempio.it' }, data: { n: 3 }, scheduledAt: now });
+    expect(await sender().drain()).toBe(2);
+    expect(peer.received.map((m) => m.subject).sort()).toEqual(['Messaggio 2', 'Offerta 3']);
+    const { rows } = await db.pool.query("SELECT status, failure_reason FROM email_queue WHERE template_name = 'promo' ORDER BY template_data->>'n'");
+    expect(rows).toEqual([{ status: 'cancelled', failure_reason: unsubscribedReason }, { status: 'sent', failure_reason: null }]);
+    expect(peer.received.find((m) => m.subject === 'Offerta 3')!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
   });
 });

@@ -4,7 +4,10 @@ import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { decorate } from './links.js';
+import { emailSettingsProjection } from './projection.js';
 import { emailQueueChannel } from './queue.js';
+import { emailTriggersName } from './triggers.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
 import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
 
@@ -16,11 +19,15 @@ const hourMs = 60 * 60 * 1000;
  * (the transport's timeouts), so a live sender never loses its claim.
  */
 export const claimLapsesAfterMs = 10 * 60 * 1000;
+/** Where the projections' runners announce, after COMMIT, how far they got (platform/projections/runner.ts). */
+const checkpointsChannel = 'vicino_checkpoints';
 /** Two claimers never decide on the hour's budget at once (one key for the whole platform). */
 const claimLock = 7_310_031;
 
 /** The wait before retry n (1, 2, 3…): 1, 5, 25 minutes. */
 export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1);
+
+export const unsubscribedReason = 'Non inviata: il destinatario ha annullato l’iscrizione alle e-mail promozionali.';
 
 export const interruptedReason =
   'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
@@ -33,6 +40,7 @@ interface Claimed {
   subject: string;
   html_content: string;
   text_content: string;
+  template_type: string | null;
   retry_count: number;
   max_retries: number;
   claimed_at: Date;
@@ -76,7 +84,7 @@ export interface EmailSenderOptions {
  * (retryDelayMs, a time stored with the mail, so restarts keep it); a 5xx answer to the mail fails
  * it with the reason.
  */
-export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderOptions = {}): EmailSender {
+export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer }, options: EmailSenderOptions = {}): EmailSender {
   const { logger, clock = () => new Date(), env = process.env, concurrency = 5, transport: makeTransport = smtpTransport, poll = true } = options;
   let stopped = false;
   let current: { key: string; transport: Transporter } | null = null;
@@ -105,7 +113,7 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
     for (const { id } of rows) await log(id, 'interrupted', interruptedReason, now);
   }
 
-  async function claim(now: Date, maxPerHour: number): Promise<Claimed[]> {
+  async function claim(now: Date, maxPerHour: number): Promise<(Claimed & { status: string })[]> {
     return inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
       const { rows: used } = await client.query<{ n: number }>(
@@ -114,28 +122,44 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
       );
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
       if (budget <= 0) return [];
-      const { rows } = await client.query<Claimed>(
-        `UPDATE email_queue q SET status = 'sending', claimed_at = $1
-         FROM (SELECT id FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
+      // Marketing to an address that unsubscribed is cancelled instead of claimed, whenever it was
+      // queued; the rest always goes. Decided in the claim's own snapshot: one that sees the mail
+      // sees an unsubscription made before it was queued.
+      const { rows } = await client.query<Claimed & { status: string }>(
+        `UPDATE email_queue q
+         SET status = CASE WHEN due.unsubscribed THEN 'cancelled' ELSE 'sending' END,
+             failure_reason = CASE WHEN due.unsubscribed THEN $3 ELSE q.failure_reason END,
+             claimed_at = $1
+         FROM (SELECT id, template_type = 'marketing' AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(to_email)) AS unsubscribed
+               FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
                ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE q.id = due.id
-         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.retry_count, q.max_retries, q.claimed_at`,
-        [now, budget],
+         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at, q.status`,
+        [now, budget, unsubscribedReason],
       );
       return rows;
     });
   }
 
-  /** Records the attempt's outcome, unless the claim lapsed meanwhile (then it is no longer ours). */
+  /**
+   * Records the attempt's outcome and its log entry in one statement (one round trip a mail),
+   * unless the claim lapsed meanwhile (then it is no longer ours, and neither is written).
+   */
   async function settle(mail: Claimed, outcome: { set: string; params: unknown[] }, logStatus: string, details: string | null, now: Date) {
-    const { rowCount } = await pool.query(
-      `UPDATE email_queue SET ${outcome.set} WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
-      [mail.id, mail.claimed_at, ...outcome.params],
+    const n = 3 + outcome.params.length;
+    await pool.query(
+      `WITH settled AS (UPDATE email_queue SET ${outcome.set} WHERE id = $1 AND status = 'sending' AND claimed_at = $2 RETURNING id)
+       INSERT INTO email_logs (id, email_id, status, status_details, created_at)
+       SELECT $${n}::uuid, id, $${n + 1}::text, $${n + 2}::text, $${n + 3}::timestamptz FROM settled`,
+      [mail.id, mail.claimed_at, ...outcome.params, randomUUID(), logStatus, details, now],
     );
-    if (rowCount) await log(mail.id, logStatus, details, now);
   }
 
   async function send(mail: Claimed, settings: EmailSettings): Promise<boolean> {
+    const { html, text, unsubscribe } = decorate(
+      { id: mail.id, toEmail: mail.to_email, html: mail.html_content, text: mail.text_content, marketing: mail.template_type === 'marketing' },
+      { secret, trackOpens: settings.trackOpens, trackClicks: settings.trackClicks },
+    );
     try {
       const info = await transportFor(settings).sendMail({
         messageId: mail.message_id,
@@ -143,8 +167,10 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
         replyTo: settings.replyTo || undefined,
         to: mail.to_name ? { name: mail.to_name, address: mail.to_email } : mail.to_email,
         subject: mail.subject,
-        html: mail.html_content,
-        text: mail.text_content,
+        html,
+        text,
+        // RFC 2369 and 8058: the reader's mail client offers its own "unsubscribe", one click, no page.
+        ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
       const now = clock();
       await settle(mail, { set: "status = 'sent', sent_at = $3, failure_reason = NULL", params: [now] }, 'sent', String(info.response ?? ''), now);
@@ -181,9 +207,9 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
     if (whyNotSending(settings)) return 0;
     let sent = 0;
     while (!stopped) {
-      const due = await claim(clock(), settings.maxEmailsPerHour);
-      if (!due.length) break;
-      const results = await Promise.all(due.map((mail) => send(mail, settings)));
+      const claimed = await claim(clock(), settings.maxEmailsPerHour);
+      if (!claimed.length) break;
+      const results = await Promise.all(claimed.filter((mail) => mail.status === 'sending').map((mail) => send(mail, settings)));
       sent += results.filter(Boolean).length;
     }
     return sent;
@@ -193,7 +219,20 @@ export function startEmailSender({ pool }: { pool: Pool }, options: EmailSenderO
     failed: (err) => logger?.error({ err }, 'e-mail: could not work on the queue'),
     stopped: () => stopped,
   });
-  const listening = poll ? listenFor(pool, emailQueueChannel, () => void drain(), { applicationName: 'vicino-email', logger }) : null;
+  // Mails queued by the triggers are announced by their checkpoint's news, after the commit
+  // (queue.ts): "email-triggers <position>"; a batch they only passed ("… passed") queued none.
+  // The triggers queued mail, or the settings changed (sending switched on): the queue is worth a look.
+  const queueWorthALook = new RegExp(`^(${emailTriggersName}|${emailSettingsProjection.name}) \\S+$`, 'm');
+  const listening = poll
+    ? listenFor(
+        pool,
+        [emailQueueChannel, checkpointsChannel],
+        (news) => {
+          if (!news || news.channel === emailQueueChannel || queueWorthALook.test(news.payload ?? '')) void drain();
+        },
+        { applicationName: 'vicino-email', logger },
+      )
+    : null;
   const timer = poll ? setInterval(() => void drain(), pollMs).unref() : undefined;
   return {
     drain,

@@ -28,6 +28,10 @@ export interface EmailSettings {
   maxEmailsPerHour: number;
   /** The SMTP_* variables of the environment win over the fields above. */
   useEnvironmentVars: boolean;
+  /** A 1×1 image in each HTML mail logs when it is first opened (off: nothing is tracked). */
+  trackOpens: boolean;
+  /** The HTML's links go through the site, which logs each click and sends the reader on. */
+  trackClicks: boolean;
 }
 
 export const defaultEmailSettings: EmailSettings = {
@@ -44,6 +48,8 @@ export const defaultEmailSettings: EmailSettings = {
   isEnabled: false,
   maxEmailsPerHour: 100,
   useEnvironmentVars: false,
+  trackOpens: false,
+  trackClicks: false,
 };
 
 export type EmailSettingsCommand = { type: 'UpdateEmailSettings'; changes: Partial<EmailSettings> };

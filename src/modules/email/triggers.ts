@@ -4,15 +4,17 @@ import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
 import { type OrderPlacedData, type OrderRef, type OrderStatus } from '../orders/order.js';
 import { orderStatusLabels } from '../orders/labels.js';
+import type { ReservationRef } from '../reservations/reservation.js';
+import type { StoreEvent } from '../stores/decider.js';
 import type { UserEvent } from '../users/decider.js';
 import { contactEmailTriggers } from '../contact/mails.js';
+import { siteUrl } from './links.js';
 import { enqueueEmail, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
 
-/** Where the links in the mails point: the site as its visitors reach it. */
-export const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
+type StoreData<T extends StoreEvent['type']> = Extract<StoreEvent, { type: T }>['data'];
 
 /** What a mail needs to be addressed: the recipient, the template's data, and what it is about. */
 type Addressed = Omit<MailRequest, 'template' | 'scheduledAt' | 'sourceEventId'>;
@@ -77,6 +79,61 @@ const statusChanged =
     return { to: { email: order.customer_email, name: order.customer_name }, data, userId: ref.userId, storeId: ref.storeId };
   };
 
+/** A user of the users read model, addressed by id; null when there is none. */
+async function userAt(tx: pg.ClientBase, userId: string): Promise<{ email: string; name: string; username: string } | null> {
+  const { rows } = await tx.query<{ email: string; name: string; username: string }>('SELECT email, name, username FROM users WHERE id = $1', [userId]);
+  return rows[0] ?? null;
+}
+
+const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' });
+/** "giovedì 26 novembre 2026": a reservation's day (YYYY-MM-DD, a day in Rome). */
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+
+/** Whoever changed their password hears of it, so a change they did not make does not go unseen. */
+const passwordChanged: Recipient = async (event, tx) => {
+  const userId = event.streamId.slice('user-'.length);
+  const user = await userAt(tx, userId);
+  if (!user) return null;
+  const data: TemplateData = { name: user.name, username: user.username, changedAt: romeTime.format(new Date(event.metadata.at)), loginUrl: `${siteUrl}/auth` };
+  return { to: { email: user.email, name: user.name }, data, userId };
+};
+
+/** The customer of a reservation, at the address given with it, with what and when. */
+const reservationStep =
+  (only?: (event: RecordedEvent) => boolean): Recipient =>
+  async (event, tx) => {
+    if (only && !only(event)) return null;
+    const ref = event.data as ReservationRef & { shopkeeperNotes?: string };
+    const { rows } = await tx.query<{ customer_email: string; customer_name: string; preferred_pickup_time: string | null }>(
+      'SELECT customer_email, customer_name, preferred_pickup_time FROM product_reservations WHERE id = $1',
+      [ref.reservationId],
+    );
+    const reservation = rows[0];
+    if (!reservation) return null;
+    const data: TemplateData = {
+      name: reservation.customer_name,
+      productName: ref.productName,
+      quantity: ref.quantity,
+      storeName: ref.storeName,
+      day: dayLabel(ref.reservationDate),
+      pickupTime: reservation.preferred_pickup_time,
+      shopkeeperNotes: ref.shopkeeperNotes || null,
+      reservationsUrl: `${siteUrl}/customer/reservations`,
+      searchUrl: `${siteUrl}/search`,
+    };
+    return { to: { email: reservation.customer_email, name: reservation.customer_name }, data, userId: ref.userId, storeId: ref.storeId };
+  };
+
+/** The shop's owner hears what the admin decided about the shop. */
+const toShopOwner: Recipient = async (event, tx) => {
+  const store = event.data as StoreData<'StoreApproved'> & Partial<StoreData<'StoreSuspended'>>;
+  const owner = await userAt(tx, store.ownerId);
+  if (!owner) return null;
+  const data: TemplateData = { name: owner.name, storeName: store.name, reason: store.reason || null, storeUrl: `${siteUrl}/shopkeeper/store` };
+  return { to: { email: owner.email, name: owner.name }, data, userId: store.ownerId, storeId: event.streamId.slice('store-'.length) };
+};
+
 /**
  * Which events send which mail: event type → template → recipient. Each row is queued once per
  * event (the queue is unique by event and template), however often the trigger reads the event.
@@ -101,6 +158,12 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
   OrderCompleted: [{ template: 'ordine-stato-cambiato', to: statusChanged('completed') }],
   OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled') }],
   ...contactEmailTriggers,
+  UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
+  ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep() }],
+  ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep() }],
+  ReservationCancelled: [{ template: 'prenotazione-scaduta', to: reservationStep((event) => (event.data as { expired: boolean }).expired) }],
+  StoreApproved: [{ template: 'negozio-approvato', to: toShopOwner }],
+  StoreSuspended: [{ template: 'negozio-sospeso', to: toShopOwner }],
 };
 
 /** A mail about something older than this is no news: a new database or a replay sends none of it. */
@@ -111,9 +174,12 @@ const newsForMs = 24 * 60 * 60 * 1000;
  * and the checkpoint commit together (a crash neither loses nor doubles a mail), but it owns no
  * table: a rebuild reads the log again and the queue's uniqueness by event ignores what it queued.
  */
+/** The triggers' projection: its checkpoint's news (`vicino_checkpoints`) tells the senders of new mails. */
+export const emailTriggersName = 'email-triggers';
+
 export function emailTriggersAt(clock: () => Date): Projection {
   return {
-    name: 'email-triggers',
+    name: emailTriggersName,
     version: 1,
     tables: [],
     apply: reading(Object.keys(emailTriggers), async (events, tx) => {
@@ -121,9 +187,13 @@ export function emailTriggersAt(clock: () => Date): Projection {
       for (const event of events) {
         const at = new Date(event.metadata.at);
         if (now.getTime() - at.getTime() > newsForMs) continue;
+        // Due when it happened, and never later than now: an event stamped ahead of this clock
+        // (another process's, or a job run for a time to come) does not hold its mail back.
+        const due = at < now ? at : now;
         for (const trigger of emailTriggers[event.type] ?? []) {
           const addressed = await trigger.to(event, tx);
-          if (addressed) await enqueueEmail(tx, { ...addressed, template: trigger.template, scheduledAt: at, sourceEventId: event.id });
+          // The senders wake on this projection's checkpoint news, after the commit (queue.ts).
+          if (addressed) await enqueueEmail(tx, { ...addressed, template: trigger.template, scheduledAt: due, sourceEventId: event.id }, { wake: false });
         }
       }
     }),

@@ -40,14 +40,15 @@ export function oneDrainAtATime(
 }
 
 /**
- * Calls `wake` on every NOTIFY of `channel` (and once listening, to catch what came before), on a
- * connection of its own that is opened again when lost. A wake-up only: the worker still looks
- * on a timer, since a notification may be lost while reconnecting.
+ * Calls `wake` on every NOTIFY of `channel` (or of any of `channel`s), with the notification, and
+ * once listening (without one), to catch what came before; on a connection of its own that is
+ * opened again when lost. A wake-up only: the worker still looks on a timer, since a notification
+ * may be lost while reconnecting.
  */
 export function listenFor(
   pool: Pool,
-  channel: string,
-  wake: () => void,
+  channel: string | readonly string[],
+  wake: (notification?: { channel: string; payload?: string }) => void,
   { applicationName, logger }: { applicationName: string; logger?: Logger },
 ): { stop(): Promise<void> } {
   let stopped = false;
@@ -65,10 +66,10 @@ export function listenFor(
     };
     next.on('error', lost);
     next.on('end', lost);
-    next.on('notification', wake);
+    next.on('notification', (notification) => wake(notification));
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      for (const name of [channel].flat()) await next.query(`LISTEN ${name}`);
       client = next;
       if (stopped) await next.end();
       else wake();

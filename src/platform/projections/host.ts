@@ -178,10 +178,15 @@ export class ProjectionHost {
     }
   }
 
-  /** The read models that apply events of these types (those that may read any, too): the ones a write of them changes. */
+  /**
+   * The read models that apply events of these types (those that may read any, too): the ones a
+   * write of them changes. A projection that owns no table (a process run as one, like the e-mail
+   * triggers filling their outbox) is no read model, and a write does not wait for it.
+   */
   readersOf(types: Iterable<string>): string[] {
     const written = [...types];
     return this.projections.filter((p) => {
+      if (!p.tables.length) return false;
       const reads = eventTypesOf(p);
       return !reads || written.some((type) => reads.has(type));
     }).map((p) => p.name);

@@ -306,6 +306,30 @@ describe('projection runner', () => {
     await host.stop();
   });
 
+  it('lets a write wait for the read models only, not for a process that owns no table (the e-mail triggers)', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Busy with the very event the write waits for.
+    const outbox: Projection = {
+      name: 'slow-outbox',
+      version: 1,
+      tables: [],
+      apply: byEventType<{ type: 'UserRegistered'; data: Record<string, never> }>({ UserRegistered: () => released }),
+    };
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection, outbox], { standbyRetryMs: 100 });
+    await host.start();
+    const userId = crypto.randomUUID();
+    const meta = { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() };
+    const { position } = await t.store.appendToStream(`user-${userId}`, [
+      { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId, username: `posta-${userId}`, name: 'Posta', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' }, metadata: meta },
+    ]);
+    expect(host.readersOf(['UserRegistered'])).toEqual(['users']);
+    expect(await host.waitFor(position, 120_000, host.readersOf(['UserRegistered']))).toBe(true);
+    release();
+    expect(await host.waitFor(position, 10_000)).toBe(true);
+    await host.stop();
+  });
+
   it('lets a writer wait until every read model shows its event', async () => {
     const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection], { standbyRetryMs: 100 });
     await host.start();

@@ -6,7 +6,7 @@ import { reading, type Projection } from './projection.js';
  * with each `<…>Updated` event's changes (site, Google Maps and OpenAI settings share the shape);
  * db/settings-row.ts reads it.
  */
-export function settingsRowProjection(name: string, table: string, eventType: string, { wakes }: { wakes?: string } = {}): Projection {
+export function settingsRowProjection(name: string, table: string, eventType: string): Projection {
   return {
     name,
     version: 1,
@@ -19,8 +19,6 @@ export function settingsRowProjection(name: string, table: string, eventType: st
            ON CONFLICT (id) DO UPDATE SET settings = ${table}.settings || EXCLUDED.settings`,
           [JSON.stringify((event as unknown as DomainEvent<string, { changes: object }>).data.changes)],
         );
-        // A process that waits on these settings (e-mail sending switched on) reads them as soon as they commit.
-        if (wakes) await tx.query('SELECT pg_notify($1, $2)', [wakes, '']);
       }
     }),
   };

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailLinksApi } from './contract.js';
+import { addressOfUnsubscribeToken, mailOfClickToken, mailOfOpenToken, siteUrl } from './links.js';
+
+/** The smallest transparent GIF: what the open pixel answers, whatever its token. */
+const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+
+/** A small page of its own, in the site's colours, readable on a phone. */
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Vicino</title></head>
+<body style="margin:0;padding:24px 16px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#222">
+<main style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;overflow:hidden">
+<div style="background:#FFD747;padding:16px 24px;font-size:22px;font-weight:bold">Vicino</div>
+<div style="padding:24px;font-size:16px;line-height:1.5"><h1 style="font-size:20px;margin:0 0 12px">${title}</h1>${body}
+<p style="margin-top:24px"><a href="${siteUrl}" style="color:#222">Torna a Vicino</a></p></div></main></body></html>`;
+
+/** A link altered on its way (cut, retyped): an error like any other (design §4), in JSON. */
+const invalidLink = { message: 'Collegamento non valido: aprilo di nuovo dall’e-mail che hai ricevuto, per intero.' };
+
+/**
+ * The links the mails carry (links.ts): unsubscribing from marketing, the open pixel and the
+ * click redirect. Public: the signature is the proof, no session is needed.
+ */
+export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, sessionKey: secret } = app.deps;
+
+  // A mail client's one-click unsubscribe and the page's own button post a form: the token in the
+  // URL is all that counts, so the body is read (bounded) and ignored.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 10_000 }, (_request, _body, done) => done(null, {}));
+  }
+
+  const isUnsubscribed = async (address: string) => (await pool.query('SELECT 1 FROM email_unsubscribes WHERE email = $1', [address])).rowCount! > 0;
+
+  /*
+   * Opening the link only asks: mail scanners open every link of a mail, and must not unsubscribe
+   * anyone. The button (or the client's one-click POST) does it.
+   */
+  app.route({
+    ...emailLinksApi.unsubscribePage,
+    handler: async (request, reply) => {
+      const address = addressOfUnsubscribeToken(secret, request.params.token);
+      if (!address) return reply.status(404).send(invalidLink);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (await isUnsubscribed(address)) {
+        return page('Iscrizione già annullata', `<p>L’indirizzo <strong>${escapeHtml(address)}</strong> non riceve più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`);
+      }
+      return page(
+        'Annulli l’iscrizione?',
+        `<p>L’indirizzo <strong>${escapeHtml(address)}</strong> non riceverà più e-mail promozionali da Vicino. Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>
+<form method="post"><button type="submit" style="background:#FF8847;color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:16px;cursor:pointer">Annulla l’iscrizione</button></form>`,
+      );
+    },
+  });
+
+  app.route({
+    ...emailLinksApi.unsubscribe,
+    handler: async (request, reply) => {
+      const address = addressOfUnsubscribeToken(secret, request.params.token);
+      if (!address) return reply.status(404).send(invalidLink);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      await pool.query('INSERT INTO email_unsubscribes (email, created_at) VALUES ($1, now()) ON CONFLICT (email) DO NOTHING', [address]);
+      return page(
+        'Iscrizione annullata',
+        `<p>Fatto: l’indirizzo <strong>${escapeHtml(address)}</strong> non riceverà più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`,
+      );
+    },
+  });
+
+  /**
+   * Logs an open or a click of a mail that left (one open per mail: a unique index): `sending` too,
+   * since a reader may open it before the sender has noted the server's answer.
+   */
+  async function log(emailId: string, status: 'opened' | 'clicked', details: string, request: { headers: Record<string, unknown>; ip: string }, links: string[] | null) {
+    const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
+    await pool.query(
+      `INSERT INTO email_logs (id, email_id, status, status_details, user_agent, ip_address, clicked_links, created_at)
+       SELECT $1::uuid, id, $2::text, $3::text, $4::text, $5::text, $6::jsonb, now() FROM email_queue WHERE id = $7::uuid AND status IN ('sending', 'sent')
+       ON CONFLICT (email_id) WHERE status = 'opened' DO NOTHING`,
+      [randomUUID(), status, details, userAgent, request.ip, links ? JSON.stringify(links) : null, emailId],
+    );
+  }
+
+  app.route({
+    ...emailLinksApi.open,
+    handler: async (request, reply) => {
+      const emailId = mailOfOpenToken(secret, request.params.token);
+      if (emailId) await log(emailId, 'opened', 'Aperta: l’immagine di tracciamento è stata caricata.', request, null);
+      // Always the image: a client must never show a broken one, whatever the token.
+      return reply.type('image/gif').header('Cache-Control', 'no-store, max-age=0').send(pixel);
+    },
+  });
+
+  app.route({
+    ...emailLinksApi.click,
+    handler: async (request, reply) => {
+      const { url } = request.query;
+      const emailId = mailOfClickToken(secret, request.params.token, url);
+      // Only the link the app signed for this mail: never a redirect to wherever the URL says.
+      if (!emailId) return reply.status(404).send(invalidLink);
+      // A click shows the mail was opened, even where the client did not load the pixel.
+      await log(emailId, 'opened', 'Aperta: un suo collegamento è stato cliccato.', request, null);
+      await log(emailId, 'clicked', `Clic su ${url}`, request, [url]);
+      return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+    },
+  });
+};
