@@ -97,7 +97,7 @@ function ServiceFields() {
 }
 
 /** Only the fields the admin edits: the answer's own (masks' flags, notSending) are not sent back. */
-const editable = ['provider', 'host', 'port', 'secure', 'user', 'password', 'apiKey', 'fromName', 'fromAddress', 'replyTo', 'isEnabled', 'maxEmailsPerHour', 'useEnvironmentVars', 'clearPassword', 'clearApiKey'];
+const editable = ['provider', 'host', 'port', 'secure', 'user', 'password', 'apiKey', 'fromName', 'fromAddress', 'replyTo', 'isEnabled', 'maxEmailsPerHour', 'useEnvironmentVars', 'trackOpens', 'trackClicks', 'clearPassword', 'clearApiKey'];
 const transform = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => editable.includes(key)));
 
 /** A field's help stays clear of the next field's label. */
@@ -116,6 +116,8 @@ export function EmailSettingsTab() {
       <TextInput source="replyTo" type="email" fullWidth />
       <NumberInput source="maxEmailsPerHour" min={1} step={1} />
       <BooleanInput source="useEnvironmentVars" helperText="Le variabili SMTP_* dell’ambiente impostate vincono sui campi qui sopra." />
+      <BooleanInput source="trackOpens" helperText="Un’immagine invisibile nelle e-mail HTML segna la prima apertura nel registro." />
+      <BooleanInput source="trackClicks" helperText="I link delle e-mail HTML passano da Vicino, che segna ogni clic nel registro." />
       <TestEmail />
     </SettingsPage>
   );

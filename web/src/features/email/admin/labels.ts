@@ -44,6 +44,8 @@ export const emailResourceMessages = {
       isEnabled: 'Invio attivo',
       maxEmailsPerHour: 'E-mail al massimo in un’ora',
       useEnvironmentVars: 'Usa le variabili d’ambiente SMTP_*',
+      trackOpens: 'Traccia le aperture',
+      trackClicks: 'Traccia i clic',
     },
   },
   'email-templates': {
