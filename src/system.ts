@@ -75,11 +75,12 @@ export async function startSystem(
     secret: given,
   }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean; secret?: Buffer } = {},
 ): Promise<System> {
-  const secret = given ?? (await loadSessionKey(config));
+  // The database first: a data folder it cannot use is told as its problem, in its words.
   const { url, embedded, location } = await openDatabase(config, logger);
   const pool = createPool(url, 20);
   let db: ReadDb | undefined;
   try {
+    const secret = given ?? (await loadSessionKey(config));
     await migrate(pool);
     db = await createReadDb(url, 20);
     // Events stored in an older shape are read in today's (each module's upcasters).

@@ -22,7 +22,7 @@ describe.skipIf(!hasBrowser)('the admin’s e-mail page in Chromium', () => {
     expect(saved.ok()).toBe(true);
     const { rows } = await journey.site.system.pool.query<{ id: string }>(
       `UPDATE email_queue SET status = 'failed', to_email = 'rimbalzata@esempio.it', failure_reason = '550 Casella inesistente'
-       WHERE id = (SELECT id FROM email_queue ORDER BY created_at LIMIT 1) RETURNING id`,
+       WHERE id = (SELECT id FROM email_queue ORDER BY created_at DESC LIMIT 1) RETURNING id`,
     );
     const failedId = rows[0]!.id;
 

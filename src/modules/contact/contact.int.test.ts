@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { emailTriggersName } from '../email/triggers.js';
 import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { contactLimits } from './throttle.js';
 
@@ -24,7 +25,13 @@ const inbox = async (filter: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: string; email: string; status: string; [field: string]: unknown }[];
 };
-const queued = async (toEmail: string) =>
+/** The mails queued to this address, once the e-mail triggers (which a write does not wait for) have read the log so far. */
+const queued = async (toEmail: string) => {
+  const { projections, store } = t.system;
+  expect(await projections.waitFor(await store.headPosition(), 10_000, [emailTriggersName])).toBe(true);
+  return queuedNow(toEmail);
+};
+const queuedNow = async (toEmail: string) =>
   (await t.db.pool.query<{ template_name: string; subject: string; text_content: string }>(
     'SELECT template_name, subject, text_content FROM email_queue WHERE to_email = $1 ORDER BY created_at',
     [toEmail],
