@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The web takes its types from the server's contracts, never their code: a contract's module runs
  * the server's zod setup (platform/http/schemas.ts sets zod's error map for the whole process) and
  * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) and the
- * modules' Italian names of their states (@labels/<module>) run there.
+ * modules' Italian names of their states (@labels/<module>) run there, and a module's file of pure
+ * code (@pure/<module>/<file>) that imports nothing but types.
  */
 
 const typesOnly = /^@contracts\/|^@platform\/http\//;
@@ -41,6 +42,14 @@ describe('the web app and the server code', () => {
       .filter((file) => existsSync(file));
     expect(labelFiles.length).toBeGreaterThan(0);
     for (const file of labelFiles) expect(importsOf(readFileSync(file, 'utf8')), file).toEqual([]);
+  });
+
+  it('runs of a module only the files of pure code it names (@pure/<module>/<file>), which import nothing but types', () => {
+    const pure = [...new Set(sources('web/src').flatMap((file) => importsOf(readFileSync(file, 'utf8')).map((i) => i.from).filter((from) => from.startsWith('@pure/'))))];
+    for (const name of pure) {
+      const file = path.join('src/modules', `${name.slice('@pure/'.length)}.ts`);
+      expect(importsOf(readFileSync(file, 'utf8')).filter((i) => !i.typeOnly), file).toEqual([]);
+    }
   });
 
   it('finds what it looks for', () => {

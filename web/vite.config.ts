@@ -18,6 +18,8 @@ export const serverAliases = [
   { find: /^@platform\/http\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'http', '$1.ts') },
   { find: /^@platform\/domain\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'domain', '$1.ts') },
   { find: /^@labels\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'labels.ts') },
+  // A module's file of pure code the browser runs too (an e-mail template's rendering): it imports nothing but types.
+  { find: /^@pure\/([^/]+)\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', '$2.ts') },
 ];
 
 /** The customer, shopkeeper and collaborator app (and, lazily, the admin), served by the API. */

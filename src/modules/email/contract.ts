@@ -5,10 +5,6 @@ import { field } from '../settings/contract.js';
 import { emailProviders, type EmailSettings } from './settings.js';
 import { templateTypes, type EmailTemplateFields } from './templates.js';
 
-/** The admin's preview of a template renders it as the sender does, with example values. */
-export { renderEmail, templateVariables } from './render.js';
-export { samplesFor } from './template-samples.js';
-
 /** Spec §4: the states of a queued mail. */
 export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];

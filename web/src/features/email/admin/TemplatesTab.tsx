@@ -8,7 +8,8 @@ import {
   required, type Identifier, type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { renderEmail, samplesFor, templateVariables } from '@contracts/email';
+import { renderEmail, templateVariables } from '@pure/email/render';
+import { samplesFor } from '@pure/email/template-samples';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
