@@ -6,7 +6,6 @@ import { actOnContact, submitContact } from './commands.js';
 import { contactApi, honeypotField, type ContactSubmission } from './contract.js';
 import type { ContactCommand } from './decider.js';
 import { contactSubmissionsResource } from './queries.js';
-import { ContactThrottled } from './throttle.js';
 
 const received = { message: 'Grazie! Abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto.' };
 
@@ -20,12 +19,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // A bot that filled the hidden field is told what a person is told, and nothing is kept or sent.
       if (request.body[honeypotField]) return reply.status(201).send(received);
-      try {
-        await request.settle(await submitContact(app.deps, request.body, request.ip, commandContext(request)));
-      } catch (error) {
-        if (error instanceof ContactThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+      await request.settle(await submitContact(app.deps, request.body, request.ip, commandContext(request)));
       return reply.status(201).send(received);
     },
   });

@@ -1,5 +1,5 @@
 import { inTransaction, type Pool } from '../../platform/db/pool.js';
-import { DomainError } from '../../platform/domain/errors.js';
+import { Throttled } from '../../platform/domain/errors.js';
 
 /*
  * The contact form against spam, as the password throttle does it (users/login-throttle.ts):
@@ -15,14 +15,9 @@ export const contactLimits = {
   perAddress: 10,
 } as const;
 
-function retryMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Hai inviato troppi messaggi. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`;
-}
-
-export class ContactThrottled extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(retryMessage(retryAfterSeconds), 'too-many');
+export class ContactThrottled extends Throttled {
+  constructor(retryAfterSeconds: number) {
+    super('Hai inviato troppi messaggi', retryAfterSeconds);
   }
 }
 

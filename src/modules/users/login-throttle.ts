@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { inTransaction, type DbClient, type Pool } from '../../platform/db/pool.js';
-import { DomainError } from '../../platform/domain/errors.js';
+import { Throttled } from '../../platform/domain/errors.js';
 import { decoyHash, verifyPassword } from './passwords.js';
 import { knownDeviceOf } from '../../platform/http/plugins/session.js';
 
@@ -32,14 +32,9 @@ export const passwordLimits = {
   perKnownDevice: 10,
 } as const;
 
-function retryMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Troppi tentativi di accesso non riusciti. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`;
-}
-
-export class LoginThrottled extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(retryMessage(retryAfterSeconds), 'too-many');
+export class LoginThrottled extends Throttled {
+  constructor(retryAfterSeconds: number) {
+    super('Troppi tentativi di accesso non riusciti', retryAfterSeconds);
   }
 }
 
@@ -125,17 +120,11 @@ export async function forgetFailures(pool: Pool, { username, ip, device }: Passw
  */
 export async function checkPassword(
   request: FastifyRequest,
-  reply: FastifyReply,
   { username, password, hash }: { username: string; password: string; hash: string | null },
 ): Promise<boolean> {
   const { pool } = request.server.deps;
   const attempt: PasswordAttempt = { username, ip: request.ip, device: knownDeviceOf(request, username) };
-  try {
-    await beginPasswordAttempt(pool, attempt);
-  } catch (error) {
-    if (error instanceof LoginThrottled) reply.header('Retry-After', String(error.retryAfterSeconds));
-    throw error;
-  }
+  await beginPasswordAttempt(pool, attempt);
   const ok = await verifyPassword(password, hash ?? (await decoyHash()));
   if (ok) await forgetFailures(pool, attempt);
   return ok;

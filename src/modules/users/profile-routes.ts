@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       // Guessing the current password is throttled as logging in is, on the same counts.
-      const check = (password: string, hash: string) => checkPassword(request, reply, { username: user.username, password, hash });
+      const check = (password: string, hash: string) => checkPassword(request, { username: user.username, password, hash });
       const position = await changePassword(app.deps, user.id, request.body, commandContext(request), check);
       await request.settle(position);
       // The change ends every session of the user (its version moved on); this one goes on in a new session.

@@ -35,3 +35,17 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/**
+ * Too many tries (kind 'too-many'): "<what>. Riprova tra N minuti.", and the seconds until the next
+ * try may go through, which the HTTP layer sends as Retry-After.
+ */
+export class Throttled extends DomainError {
+  constructor(
+    what: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`${what}. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`, 'too-many');
+  }
+}

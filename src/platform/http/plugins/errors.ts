@@ -1,7 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type ErrorKind } from '../../domain/errors.js';
+import { DomainError, Throttled, type ErrorKind } from '../../domain/errors.js';
 import { InvalidInput } from '../schemas.js';
 
 /** Italian messages for the errors Fastify and its plugins raise themselves, by their error code. */
@@ -102,6 +102,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error instanceof Throttled) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(statusOfKind[error.kind]).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     if (error instanceof InvalidInput) return reply.status(400).send(invalidInput(error, error.validationContext));
