@@ -1,6 +1,6 @@
-import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { changedFields } from '../../platform/domain/settings.js';
+import { settingsDecider } from '../../platform/domain/settings.js';
 
 export const emailSettingsStreamId = 'email-settings';
 
@@ -55,28 +55,23 @@ export const defaultEmailSettings: EmailSettings = {
 export type EmailSettingsCommand = { type: 'UpdateEmailSettings'; changes: Partial<EmailSettings> };
 export type EmailSettingsEvent = DomainEvent<'EmailSettingsUpdated', { changes: Partial<EmailSettings> }>;
 
-export const emailSettingsDecider: Decider<EmailSettingsCommand, EmailSettingsEvent, EmailSettings> = {
-  initialState: defaultEmailSettings,
-  decide(command, state) {
-    const changes = changedFields(state, command.changes);
-    const next = { ...state, ...changes };
-    if (next.isEnabled && !next.useEnvironmentVars) {
-      if (next.provider === 'smtp' && !next.host) {
-        const message = 'Per attivare l’invio serve il server SMTP.';
-        throw new DomainError(message, 'rule', { host: message });
-      }
-      if (next.provider === 'sendgrid' && !next.apiKey) {
-        const message = 'Per attivare l’invio con SendGrid serve la chiave API.';
-        throw new DomainError(message, 'rule', { apiKey: message });
-      }
-      if (!next.fromAddress) {
-        const message = 'Per attivare l’invio serve l’indirizzo del mittente.';
-        throw new DomainError(message, 'rule', { fromAddress: message });
-      }
+export const emailSettingsDecider = settingsDecider({
+  command: 'UpdateEmailSettings',
+  event: 'EmailSettingsUpdated',
+  defaults: defaultEmailSettings,
+  check: (_asked, next) => {
+    if (!next.isEnabled || next.useEnvironmentVars) return;
+    if (next.provider === 'smtp' && !next.host) {
+      const message = 'Per attivare l’invio serve il server SMTP.';
+      throw new DomainError(message, 'rule', { host: message });
     }
-    return Object.keys(changes).length ? [{ type: 'EmailSettingsUpdated', data: { changes } }] : [];
+    if (next.provider === 'sendgrid' && !next.apiKey) {
+      const message = 'Per attivare l’invio con SendGrid serve la chiave API.';
+      throw new DomainError(message, 'rule', { apiKey: message });
+    }
+    if (!next.fromAddress) {
+      const message = 'Per attivare l’invio serve l’indirizzo del mittente.';
+      throw new DomainError(message, 'rule', { fromAddress: message });
+    }
   },
-  evolve(state, event) {
-    return event.type === 'EmailSettingsUpdated' ? { ...state, ...event.data.changes } : state;
-  },
-};
+});
