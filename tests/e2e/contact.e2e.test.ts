@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
+import { describe, expect, it } from 'vitest';
+import { useSmtpPeer } from '../support/smtp-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
-let peer: SmtpPeer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
+const peer = useSmtpPeer();
 
 describe.skipIf(!hasBrowser)('the contact form in Chromium', () => {
   it('a visitor writes from the footer’s link; the admin reads and answers; the answer reaches the visitor’s mailbox', async () => {

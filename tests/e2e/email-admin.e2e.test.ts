@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
+import { describe, expect, it } from 'vitest';
+import { useSmtpPeer } from '../support/smtp-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
-let peer: SmtpPeer;
-
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer.close();
-});
+const peer = useSmtpPeer();
 
 describe.skipIf(!hasBrowser)('the admin’s e-mail page in Chromium', () => {
   it('shows the queue’s counts, sends a failed mail again, and sends a test e-mail with the server’s reply', async () => {

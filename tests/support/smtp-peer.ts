@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { madeBeforeAll } from './made.js';
 
 /** What the peer answers a message: accept (null), or an SMTP error with its code. */
 export type Answer = { code: number; message: string } | null;
@@ -83,4 +84,9 @@ export async function startSmtpPeer({ login }: { login?: { user: string; passwor
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   peer.port = (server.server.address() as AddressInfo).port;
   return peer;
+}
+
+/** A peer for the tests of one file: started before them, closed after (madeBeforeAll). */
+export function useSmtpPeer(): SmtpPeer {
+  return madeBeforeAll(() => startSmtpPeer(), (peer) => peer.close());
 }
