@@ -60,12 +60,10 @@ export const contactEmailTriggers: Record<string, { template: string; to: Recipi
     {
       template: 'contatto-risposta',
       // The message was in the inbox before the admin could answer it.
-      to: async (event, tx) => {
-        const { rows } = await tx.query<{ name: string; email: string; subject: string; message: string; created_at: Date }>(
-          'SELECT name, email, subject, message, created_at FROM contact_submissions WHERE id = $1',
-          [event.streamId.slice('contact-submission-'.length)],
+      to: async (event, rows) => {
+        const m = await rows<{ name: string; email: string; subject: string; message: string; created_at: Date }>(
+          'contact_submissions', 'name, email, subject, message, created_at', event.streamId.slice('contact-submission-'.length),
         );
-        const m = rows[0];
         if (!m) return null;
         const reply = (event.data as Replied).message;
         return { to: { email: m.email, name: m.name }, data: { name: m.name, subject: m.subject, message: m.message, reply, sentOn: sentOn(m.created_at) } };

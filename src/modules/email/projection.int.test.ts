@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
@@ -7,7 +8,7 @@ import { readEmailSettings } from './queries.js';
 import { seededTemplates } from './seed-templates.js';
 import { emailSettingsDecider, emailSettingsStreamId } from './settings.js';
 import { emailTemplateDecider, emailTemplateStreamId } from './templates.js';
-import { emailTriggersProjection } from './triggers.js';
+import { emailTriggersProjection, rowsByIdIn } from './triggers.js';
 
 describe('email-settings projection', () => {
   const spec = useProjection(emailSettingsProjection);
@@ -60,5 +61,31 @@ describe('email-triggers', () => {
     expect(await spec.rows('SELECT to_email, subject, status, priority, template_name FROM email_queue')).toEqual([
       { to_email: 'anna@esempio.it', subject: 'Benvenuto su Vicino, Anna Verdi!', status: 'pending', priority: 5, template_name: 'benvenuto' },
     ]);
+  });
+
+  it('reads the rows a batch’s mails need in one query a table and columns, each row once', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    for (const [i, id] of ids.entries()) {
+      await spec.pool.query(
+        `INSERT INTO email_templates (id, name, subject, html_content, text_content, is_active, template_type, created_at, updated_at)
+         VALUES ($1, $2, 'Oggetto', '', '', true, 'system', now(), now())`,
+        [id, `lettura-${i}`],
+      );
+    }
+    const queries: string[] = [];
+    const counting = { query: (text: string, values: unknown[]) => (queries.push(text), spec.pool.query(text, values)) } as unknown as pg.ClientBase;
+    const rows = rowsByIdIn(counting);
+    const found = await Promise.all([
+      rows('email_templates', 'name', ids[0]!),
+      rows('email_templates', 'name', ids[1]!),
+      rows('email_templates', 'name', ids[0]!),
+      rows('email_templates', 'name', randomUUID()),
+      rows('email_templates', 'subject', ids[1]!),
+    ]);
+    expect(found).toEqual([{ name: 'lettura-0' }, { name: 'lettura-1' }, { name: 'lettura-0' }, null, { subject: 'Oggetto' }]);
+    expect(queries).toHaveLength(2);
+    // Asked again after those answered: read again.
+    expect(await rows('email_templates', 'name', ids[1]!)).toEqual({ name: 'lettura-1' });
+    expect(queries).toHaveLength(3);
   });
 });

@@ -37,40 +37,70 @@ export const messageIdOf = (id: string): string => `<${id}@vicino.local>`;
  * projection transactions, let their checkpoint's news (sent after COMMIT) wake the senders.
  */
 export async function enqueueEmail(tx: Queryable, mail: MailRequest, { wake = true }: { wake?: boolean } = {}): Promise<string | null> {
-  const { rows } = await tx.query<{ id: string; subject: string; html_content: string; text_content: string; template_type: string }>(
-    'SELECT id, subject, html_content, text_content, template_type FROM email_templates WHERE name = $1 AND is_active',
-    [mail.template],
+  const [id] = await enqueueEmails(tx, [mail], { wake });
+  return id ?? null;
+}
+
+/**
+ * The mails of `mails` whose template is active, rendered and queued in one statement: their ids,
+ * in order (null for one not queued: no such active template, or its event's mail already is).
+ *
+ * One statement at the end of the work, not an INSERT a mail: a transaction's first write gives it
+ * an id, and until it commits the event log shows no event appended after that (postgres.ts,
+ * `visible`): every read model waits. The triggers read all they need first and write last, so
+ * that window is this one statement and the commit.
+ */
+export async function enqueueEmails(tx: Queryable, mails: readonly MailRequest[], { wake = true }: { wake?: boolean } = {}): Promise<(string | null)[]> {
+  if (!mails.length) return [];
+  const { rows: templates } = await tx.query<{ id: string; name: string; subject: string; html_content: string; text_content: string; template_type: string }>(
+    'SELECT id, name, subject, html_content, text_content, template_type FROM email_templates WHERE name = ANY ($1::text[]) AND is_active',
+    [[...new Set(mails.map((mail) => mail.template))]],
   );
-  const template = rows[0];
-  if (!template) return null;
-  const rendered = renderEmail({ subject: template.subject, htmlContent: template.html_content, textContent: template.text_content }, mail.data);
-  const id = randomUUID();
-  const { rowCount } = await tx.query(
+  const byName = new Map(templates.map((template) => [template.name, template]));
+  const rows = mails.flatMap((mail) => {
+    const template = byName.get(mail.template);
+    if (!template) return [];
+    const rendered = renderEmail({ subject: template.subject, htmlContent: template.html_content, textContent: template.text_content }, mail.data);
+    const id = randomUUID();
+    return [{
+      id,
+      source_event_id: mail.sourceEventId ?? null,
+      template_name: mail.template,
+      message_id: messageIdOf(id),
+      to_email: mail.to.email,
+      to_name: mail.to.name ?? null,
+      subject: rendered.subject,
+      html_content: rendered.html,
+      text_content: rendered.text,
+      template_id: template.id,
+      template_data: mail.data,
+      priority: mail.priority ?? defaultPriority,
+      scheduled_at: mail.scheduledAt,
+      max_retries: defaultMaxRetries,
+      user_id: mail.userId ?? null,
+      store_id: mail.storeId ?? null,
+      template_type: template.template_type,
+    }];
+  });
+  if (!rows.length) return mails.map(() => null);
+  const { rows: queued } = await tx.query<{ id: string }>(
     `INSERT INTO email_queue (id, source_event_id, template_name, message_id, to_email, to_name, subject, html_content, text_content,
        template_id, template_data, priority, scheduled_at, next_attempt_at, max_retries, user_id, store_id, created_at, template_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $13, $17)
-     ON CONFLICT (source_event_id, template_name) DO NOTHING`,
-    [
-      id,
-      mail.sourceEventId ?? null,
-      mail.template,
-      messageIdOf(id),
-      mail.to.email,
-      mail.to.name ?? null,
-      rendered.subject,
-      rendered.html,
-      rendered.text,
-      template.id,
-      JSON.stringify(mail.data),
-      mail.priority ?? defaultPriority,
-      mail.scheduledAt,
-      defaultMaxRetries,
-      mail.userId ?? null,
-      mail.storeId ?? null,
-      template.template_type,
-    ],
+     SELECT id, source_event_id, template_name, message_id, to_email, to_name, subject, html_content, text_content,
+       template_id, template_data, priority, scheduled_at, scheduled_at, max_retries, user_id, store_id, scheduled_at, template_type
+     FROM jsonb_to_recordset($1::jsonb) AS m (id uuid, source_event_id uuid, template_name text, message_id text, to_email text, to_name text,
+       subject text, html_content text, text_content text, template_id uuid, template_data jsonb, priority int, scheduled_at timestamptz,
+       max_retries int, user_id uuid, store_id uuid, template_type text)
+     ON CONFLICT (source_event_id, template_name) DO NOTHING
+     RETURNING id`,
+    [JSON.stringify(rows)],
   );
-  if (!rowCount) return null;
-  if (wake) await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
-  return id;
+  const ids = new Set(queued.map((row) => row.id));
+  if (wake && ids.size) await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+  let next = 0;
+  return mails.map((mail) => {
+    if (!byName.has(mail.template)) return null;
+    const { id } = rows[next++]!;
+    return ids.has(id) ? id : null;
+  });
 }

@@ -9,7 +9,7 @@ import type { StoreEvent } from '../stores/decider.js';
 import type { UserEvent } from '../users/decider.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { siteUrl } from './links.js';
-import { enqueueEmail, type MailRequest } from './queue.js';
+import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
 
 
@@ -18,8 +18,58 @@ type StoreData<T extends StoreEvent['type']> = Extract<StoreEvent, { type: T }>[
 
 /** What a mail needs to be addressed: the recipient, the template's data, and what it is about. */
 type Addressed = Omit<MailRequest, 'template' | 'scheduledAt' | 'sourceEventId'>;
-/** Reads the recipient of an event's mail; null when there is none to write to. */
-export type Recipient = (event: RecordedEvent, tx: pg.ClientBase) => Promise<Addressed | null>;
+/** Reads the recipient of an event's mail (the rows it needs through `rows`); null when there is none to write to. */
+export type Recipient = (event: RecordedEvent, rows: RowById) => Promise<Addressed | null>;
+
+/** A row of a read model by its id (null when there is none): `columns` of `table`, both written in the code. */
+export type RowById = <T>(table: string, columns: string, id: string) => Promise<T | null>;
+
+/**
+ * Rows by id, read in one query a table for every mail of a batch that asks in the same turn (the
+ * triggers address all the batch's mails at once): a round trip a table, not one a mail.
+ */
+interface Wanted {
+  promise: Promise<unknown>;
+  resolve(row: unknown): void;
+  reject(error: unknown): void;
+}
+
+function wanted(): Wanted {
+  const handles: Partial<Wanted> = {};
+  handles.promise = new Promise((resolve, reject) => Object.assign(handles, { resolve, reject }));
+  return handles as Wanted;
+}
+
+export function rowsByIdIn(tx: pg.ClientBase): RowById {
+  const asked = new Map<string, Map<string, Wanted>>();
+  return <T>(table: string, columns: string, id: string): Promise<T | null> => {
+    const key = `${table}\n${columns}`;
+    let ids = asked.get(key);
+    if (!ids) {
+      const batch = new Map<string, Wanted>();
+      asked.set(key, batch);
+      ids = batch;
+      queueMicrotask(() => {
+        asked.delete(key);
+        tx.query(`SELECT id::text AS "__id", ${columns} FROM ${table} WHERE id = ANY ($1::uuid[])`, [[...batch.keys()]]).then(
+          ({ rows }) => {
+            const found = new Map(rows.map(({ __id, ...row }) => [__id as string, row]));
+            for (const [id, one] of batch) one.resolve(found.get(id) ?? null);
+          },
+          (error: unknown) => {
+            for (const one of batch.values()) one.reject(error);
+          },
+        );
+      });
+    }
+    let one = ids.get(id);
+    if (!one) {
+      one = wanted();
+      ids.set(id, one);
+    }
+    return one.promise as Promise<T | null>;
+  };
+}
 
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 const orderUrl = (orderId: string) => `${siteUrl}/customer/orders/${orderId}`;
@@ -38,10 +88,9 @@ const placedForCustomer: Recipient = async (event) => {
   return { to: { email: o.customerEmail, name: o.customerName }, data, userId: o.userId, storeId: o.storeId };
 };
 
-const placedForShop: Recipient = async (event, tx) => {
+const placedForShop: Recipient = async (event, rows) => {
   const o = event.data as OrderPlacedData;
-  const { rows } = await tx.query<{ email: string; name: string }>('SELECT email, name FROM users WHERE id = $1', [o.storeOwnerId]);
-  const owner = rows[0];
+  const owner = await userAt(rows, o.storeOwnerId);
   if (!owner) return null;
   const data: TemplateData = {
     orderNumber: orderNumber(o.orderId),
@@ -58,13 +107,11 @@ const placedForShop: Recipient = async (event, tx) => {
 /** The customer hears of each step of the order, with the pickup code or the delivery address. */
 const statusChanged =
   (status: OrderStatus): Recipient =>
-  async (event, tx) => {
+  async (event, rows) => {
     const ref = event.data as OrderRef;
-    const { rows } = await tx.query<{ customer_email: string; customer_name: string; delivery_type: string; pickup_code: string | null; delivery_address: string | null }>(
-      'SELECT customer_email, customer_name, delivery_type, pickup_code, delivery_address FROM orders WHERE id = $1',
-      [ref.orderId],
+    const order = await rows<{ customer_email: string; customer_name: string; delivery_type: string; pickup_code: string | null; delivery_address: string | null }>(
+      'orders', 'customer_email, customer_name, delivery_type, pickup_code, delivery_address', ref.orderId,
     );
-    const order = rows[0];
     if (!order) return null;
     const open = status !== 'completed' && status !== 'cancelled';
     const data: TemplateData = {
@@ -80,10 +127,7 @@ const statusChanged =
   };
 
 /** A user of the users read model, addressed by id; null when there is none. */
-async function userAt(tx: pg.ClientBase, userId: string): Promise<{ email: string; name: string; username: string } | null> {
-  const { rows } = await tx.query<{ email: string; name: string; username: string }>('SELECT email, name, username FROM users WHERE id = $1', [userId]);
-  return rows[0] ?? null;
-}
+const userAt = (rows: RowById, userId: string) => rows<{ email: string; name: string; username: string }>('users', 'email, name, username', userId);
 
 const romeTime = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long', timeStyle: 'short' });
 /** "giovedì 26 novembre 2026": a reservation's day (YYYY-MM-DD, a day in Rome). */
@@ -91,9 +135,9 @@ const dayLabel = (day: string) =>
   new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 
 /** Whoever changed their password hears of it, so a change they did not make does not go unseen. */
-const passwordChanged: Recipient = async (event, tx) => {
+const passwordChanged: Recipient = async (event, rows) => {
   const userId = event.streamId.slice('user-'.length);
-  const user = await userAt(tx, userId);
+  const user = await userAt(rows, userId);
   if (!user) return null;
   const data: TemplateData = { name: user.name, username: user.username, changedAt: romeTime.format(new Date(event.metadata.at)), loginUrl: `${siteUrl}/auth` };
   return { to: { email: user.email, name: user.name }, data, userId };
@@ -102,14 +146,12 @@ const passwordChanged: Recipient = async (event, tx) => {
 /** The customer of a reservation, at the address given with it, with what and when. */
 const reservationStep =
   (only?: (event: RecordedEvent) => boolean): Recipient =>
-  async (event, tx) => {
+  async (event, rows) => {
     if (only && !only(event)) return null;
     const ref = event.data as ReservationRef & { shopkeeperNotes?: string };
-    const { rows } = await tx.query<{ customer_email: string; customer_name: string; preferred_pickup_time: string | null }>(
-      'SELECT customer_email, customer_name, preferred_pickup_time FROM product_reservations WHERE id = $1',
-      [ref.reservationId],
+    const reservation = await rows<{ customer_email: string; customer_name: string; preferred_pickup_time: string | null }>(
+      'product_reservations', 'customer_email, customer_name, preferred_pickup_time', ref.reservationId,
     );
-    const reservation = rows[0];
     if (!reservation) return null;
     const data: TemplateData = {
       name: reservation.customer_name,
@@ -126,9 +168,9 @@ const reservationStep =
   };
 
 /** The shop's owner hears what the admin decided about the shop. */
-const toShopOwner: Recipient = async (event, tx) => {
+const toShopOwner: Recipient = async (event, rows) => {
   const store = event.data as StoreData<'StoreApproved'> & Partial<StoreData<'StoreSuspended'>>;
-  const owner = await userAt(tx, store.ownerId);
+  const owner = await userAt(rows, store.ownerId);
   if (!owner) return null;
   const data: TemplateData = { name: owner.name, storeName: store.name, reason: store.reason || null, storeUrl: `${siteUrl}/shopkeeper/store` };
   return { to: { email: owner.email, name: owner.name }, data, userId: store.ownerId, storeId: event.streamId.slice('store-'.length) };
@@ -184,18 +226,26 @@ export function emailTriggersAt(clock: () => Date): Projection {
     tables: [],
     apply: reading(Object.keys(emailTriggers), async (events, tx) => {
       const now = clock();
-      for (const event of events) {
-        const at = new Date(event.metadata.at);
-        if (now.getTime() - at.getTime() > newsForMs) continue;
-        // Due when it happened, and never later than now: an event stamped ahead of this clock
-        // (another process's, or a job run for a time to come) does not hold its mail back.
-        const due = at < now ? at : now;
-        for (const trigger of emailTriggers[event.type] ?? []) {
-          const addressed = await trigger.to(event, tx);
-          // The senders wake on this projection's checkpoint news, after the commit (queue.ts).
-          if (addressed) await enqueueEmail(tx, { ...addressed, template: trigger.template, scheduledAt: due, sourceEventId: event.id }, { wake: false });
-        }
-      }
+      const rows = rowsByIdIn(tx);
+      // Every mail of the batch addressed at once: the rows they read come in a query a table.
+      const addressed = await Promise.all(
+        events.flatMap((event) => {
+          const at = new Date(event.metadata.at);
+          if (now.getTime() - at.getTime() > newsForMs) return [];
+          // Due when it happened, and never later than now: an event stamped ahead of this clock
+          // (another process's, or a job run for a time to come) does not hold its mail back.
+          const due = at < now ? at : now;
+          return (emailTriggers[event.type] ?? []).map(async ({ template, to }): Promise<MailRequest | null> => {
+            const mail = await to(event, rows);
+            return mail && { ...mail, template, scheduledAt: due, sourceEventId: event.id };
+          });
+        }),
+      );
+      const mails = addressed.filter((mail): mail is MailRequest => mail !== null);
+      // Read first, write last, all the batch's mails at once (queue.ts: a write holds the log's
+      // readers back until the commit). The senders wake on this projection's checkpoint news,
+      // after the commit.
+      await enqueueEmails(tx, mails, { wake: false });
     }),
   };
 }
