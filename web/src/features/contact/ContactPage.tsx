@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Container, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useAuth } from '../../app/auth';
 import { ApiError, errorText } from '../../lib/client';
 import { usePageTitle } from '../site-settings/api';
 import { sendContact, type ContactForm } from './api';
@@ -17,6 +18,9 @@ const fieldNames = Object.keys(empty) as (keyof Values)[];
 export default function ContactPage() {
   usePageTitle('Contatti');
   const [sent, setSent] = useState<string | null>(null);
+  const { user } = useAuth();
+  // Someone logged in writes as themselves: name and address filled in (still theirs to change).
+  const signedAs = user ? { name: user.name, email: user.email } : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>Contattaci</Typography>
@@ -31,7 +35,7 @@ export default function ContactPage() {
               <Button variant="outlined" onClick={() => setSent(null)}>Scrivi un altro messaggio</Button>
             </Box>
           ) : (
-            <ContactFormFields onSent={setSent} />
+            <ContactFormFields key={user?.id ?? 'visitatore'} from={signedAs} onSent={setSent} />
           )}
         </CardContent>
       </Card>
@@ -39,10 +43,10 @@ export default function ContactPage() {
   );
 }
 
-/** The form, fresh each time it is shown. */
-function ContactFormFields({ onSent }: { onSent: (message: string) => void }) {
+/** The form, fresh each time it is shown, with the name and address of whoever is logged in. */
+function ContactFormFields({ from, onSent }: { from: { name: string; email: string } | null; onSent: (message: string) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: empty });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: { ...empty, ...from } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
