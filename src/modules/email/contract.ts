@@ -31,6 +31,7 @@ export const emailSettingsInput = z
     useEnvironmentVars: field.flag('Usa le variabili d’ambiente'),
     trackOpens: field.flag('Traccia le aperture'),
     trackClicks: field.flag('Traccia i clic'),
+    eventWebhookKey: field.text('Chiave di verifica degli eventi', 500, { pattern: [/^[A-Za-z0-9+/=\s]*$/, 'Chiave di verifica degli eventi: la «Verification Key» di SendGrid, in base64.'] }),
   })
   .partial()
   .extend({ clearPassword: field.flag('Rimuovi la password').optional(), clearApiKey: field.flag('Rimuovi la chiave').optional() });
@@ -55,6 +56,7 @@ export const emailSettingsRecord = z.object({
   useEnvironmentVars: z.boolean(),
   trackOpens: z.boolean(),
   trackClicks: z.boolean(),
+  eventWebhookKey: z.string(),
   /** Why queued mails wait (with the environment's values in force), or null when they go. */
   notSending: z.string().nullable(),
 }) satisfies z.ZodType<Omit<EmailSettings, 'password' | 'apiKey'>>;
@@ -121,7 +123,7 @@ export const queuedEmail = z.object({
 export type QueuedEmail = z.infer<typeof queuedEmail>;
 
 /** The sender's outcomes of an attempt, the admin's actions (retried, cancelled), and what the tracking tells. */
-export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'retried', 'cancelled', 'delivered', 'complained', 'opened', 'clicked'] as const;
+export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'retried', 'cancelled', 'delivered', 'complained', 'opened', 'clicked', 'unsubscribed'] as const;
 
 export const emailLog = z.object({
   id: z.uuid(),
@@ -218,4 +220,9 @@ export const emailLinksApi = api('e-mail', {
     params: linkToken,
     querystring: z.object({ url: z.string({ error: 'Collegamento non valido.' }).max(4000, 'Collegamento non valido.') }),
   }),
+  sendgridEvents: post(
+    '/api/email/events/sendgrid',
+    'Eventi di SendGrid sulle e-mail partite (consegna, rifiuto, segnalazione di spam, apertura, clic): firmati, ciascuno registrato una volta sola',
+    { 200: z.object({ received: z.number().int(), logged: z.number().int() }) },
+  ),
 });

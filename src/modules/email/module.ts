@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from './commands.js';
 import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
 import { emailLinkRoutes } from './link-routes.js';
+import { emailProviderEventRoutes } from './provider-event-routes.js';
 import { emailRoutes } from './routes.js';
 import { startEmailSender } from './sender.js';
 import { queuedEmailDecider, queuedEmailStreamId } from './queued-email.js';
@@ -12,7 +13,7 @@ import { emailTriggersProjection } from './triggers.js';
 /** E-mail: the admin's settings and templates, the mails the events send, and their sender. */
 export const emailModule: ModuleManifest = {
   name: 'email',
-  routes: [emailRoutes, emailLinkRoutes],
+  routes: [emailRoutes, emailLinkRoutes, emailProviderEventRoutes],
   projections: [emailSettingsProjection, emailTemplatesProjection, emailTriggersProjection],
   events: {
     EmailSettingsUpdated: 'Impostazioni delle e-mail modificate',

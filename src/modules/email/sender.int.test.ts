@@ -228,4 +228,23 @@ describe('the e-mail sender', () => {
     expect(rows).toEqual([{ status: 'cancelled', failure_reason: unsubscribedReason }, { status: 'sent', failure_reason: null }]);
     expect(peer.received.find((m) => m.subject === 'Offerta 3')!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
   });
+
+  it('names each mail to SendGrid, so that its events about the mail (provider-events.ts) come back with its id', async () => {
+    await configure({ provider: 'sendgrid', apiKey: 'SG.prova' });
+    await queue(1);
+    await queue(1, { from: 2 });
+    // SendGrid's relay, played by the peer: the transport goes where the test says.
+    const s = sender({ transport: (config, connections) => smtpTransport({ ...config, host: '127.0.0.1', port: peer.port, secure: false, user: '' }, connections) });
+    expect(await s.drain()).toBe(2);
+    const { rows } = await db.pool.query<{ id: string; message_id: string }>('SELECT id, message_id FROM email_queue');
+    for (const { id, message_id } of rows) {
+      const mail = peer.received.find((m) => m.messageId === message_id)!;
+      expect(JSON.parse(mail.headers.get('x-smtpapi') as string)).toEqual({ unique_args: { vicino_email_id: id } });
+    }
+    // Through a plain SMTP server, no such header.
+    await configure({});
+    await queue(1, { from: 3 });
+    expect(await sender().drain()).toBe(1);
+    expect(peer.received.find((m) => m.subject === 'Messaggio 3')!.headers.has('x-smtpapi')).toBe(false);
+  });
 });

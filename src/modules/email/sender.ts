@@ -6,6 +6,7 @@ import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { decorate } from './links.js';
 import { emailSettingsProjection } from './projection.js';
+import { sendgridArgsHeader } from './provider-events.js';
 import { emailQueueChannel } from './queue.js';
 import { emailTriggersName } from './triggers.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
@@ -170,7 +171,12 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
         html,
         text,
         // RFC 2369 and 8058: the reader's mail client offers its own "unsubscribe", one click, no page.
-        ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        ...(unsubscribe ? { list: { unsubscribe } } : {}),
+        headers: {
+          ...(unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+          // Through SendGrid, each of its events about the mail (provider-events.ts) names it.
+          ...(settings.provider === 'sendgrid' ? sendgridArgsHeader(mail.id) : {}),
+        },
       });
       const now = clock();
       await settle(mail, { set: "status = 'sent', sent_at = $3, failure_reason = NULL", params: [now] }, 'sent', String(info.response ?? ''), now);

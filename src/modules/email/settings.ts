@@ -32,6 +32,11 @@ export interface EmailSettings {
   trackOpens: boolean;
   /** The HTML's links go through the site, which logs each click and sends the reader on. */
   trackClicks: boolean;
+  /**
+   * SendGrid's Event Webhook "verification key" (its public key, base64): with it the events it
+   * posts (delivered, bounced, spam reports…) are checked and logged; without it they are refused.
+   */
+  eventWebhookKey: string;
 }
 
 export const defaultEmailSettings: EmailSettings = {
@@ -50,6 +55,7 @@ export const defaultEmailSettings: EmailSettings = {
   useEnvironmentVars: false,
   trackOpens: false,
   trackClicks: false,
+  eventWebhookKey: '',
 };
 
 export type EmailSettingsCommand = { type: 'UpdateEmailSettings'; changes: Partial<EmailSettings> };

@@ -84,7 +84,20 @@ function TestEmail() {
 /** The server's fields, or SendGrid's key: only what the chosen service needs. */
 function ServiceFields() {
   const provider = useWatch({ name: 'provider' }) as string | undefined;
-  if (provider === 'sendgrid') return <SecretInput source="apiKey" />;
+  if (provider === 'sendgrid') {
+    return (
+      <>
+        <SecretInput source="apiKey" />
+        <TextInput
+          source="eventWebhookKey"
+          fullWidth
+          multiline
+          autoComplete="off"
+          helperText="Dal «Signed Event Webhook» di SendGrid, con indirizzo …/api/email/events/sendgrid: consegne, rifiuti e segnalazioni di spam arrivano nel registro."
+        />
+      </>
+    );
+  }
   return (
     <>
       <TextInput source="host" fullWidth helperText="Es. smtp.example.com" />
@@ -97,7 +110,7 @@ function ServiceFields() {
 }
 
 /** Only the fields the admin edits: the answer's own (masks' flags, notSending) are not sent back. */
-const editable = ['provider', 'host', 'port', 'secure', 'user', 'password', 'apiKey', 'fromName', 'fromAddress', 'replyTo', 'isEnabled', 'maxEmailsPerHour', 'useEnvironmentVars', 'trackOpens', 'trackClicks', 'clearPassword', 'clearApiKey'];
+const editable = ['provider', 'host', 'port', 'secure', 'user', 'password', 'apiKey', 'fromName', 'fromAddress', 'replyTo', 'isEnabled', 'maxEmailsPerHour', 'useEnvironmentVars', 'trackOpens', 'trackClicks', 'eventWebhookKey', 'clearPassword', 'clearApiKey'];
 const transform = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => editable.includes(key)));
 
 /** A field's help stays clear of the next field's label. */

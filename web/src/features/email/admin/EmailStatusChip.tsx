@@ -15,6 +15,7 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
   bounced: 'error',
   interrupted: 'error',
   complained: 'error',
+  unsubscribed: 'default',
   cancelled: 'default',
 };
 

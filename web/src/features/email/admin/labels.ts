@@ -17,6 +17,7 @@ export const emailLogStatusLabels: Record<string, string> = {
   complained: 'Segnalata come spam',
   opened: 'Aperta',
   clicked: 'Link cliccato',
+  unsubscribed: 'Iscrizione annullata',
 };
 export const templateTypeLabels: Record<string, string> = { system: 'Di sistema', transactional: 'Transazionale', notification: 'Notifica', marketing: 'Promozionale' };
 export const providerLabels: Record<string, string> = { smtp: 'Server SMTP', sendgrid: 'SendGrid' };
@@ -46,6 +47,7 @@ export const emailResourceMessages = {
       useEnvironmentVars: 'Usa le variabili d’ambiente SMTP_*',
       trackOpens: 'Traccia le aperture',
       trackClicks: 'Traccia i clic',
+      eventWebhookKey: 'Chiave di verifica degli eventi (SendGrid)',
     },
   },
   'email-templates': {
