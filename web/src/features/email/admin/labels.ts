@@ -47,7 +47,7 @@ export const emailResourceMessages = {
       useEnvironmentVars: 'Usa le variabili d’ambiente SMTP_*',
       trackOpens: 'Traccia le aperture',
       trackClicks: 'Traccia i clic',
-      eventWebhookKey: 'Chiave di verifica degli eventi (SendGrid)',
+      eventWebhookKey: 'Chiave di verifica degli eventi',
     },
   },
   'email-templates': {
