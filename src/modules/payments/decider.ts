@@ -50,7 +50,15 @@ export type ProviderOutcome = 'processing' | 'succeeded' | 'failed' | 'refunded'
 export type PaymentCommand =
   | { type: 'CreatePayment'; id: string; fields: PaymentFields }
   | { type: 'OpenPayment'; providerTransactionId: string; paymentUrl: string }
-  | { type: 'ApplyProviderEvent'; providerEventId: string; outcome: ProviderOutcome; reason?: string }
+  | {
+      type: 'ApplyProviderEvent';
+      /** Who sent the (verified) webhook: only the payment's own provider speaks for it. */
+      provider: PaymentProviderName;
+      providerTransactionId: string | null;
+      providerEventId: string;
+      outcome: ProviderOutcome;
+      reason?: string;
+    }
   | { type: 'CancelPayment'; reason: string }
   | { type: 'RequestRefund'; refundKey: string; reason: string };
 
@@ -163,8 +171,13 @@ export const statusLabels: Record<PaymentStatus, string> = {
  */
 function applyProviderEvent(
   state: Extract<PaymentState, { exists: true }>,
-  { providerEventId, outcome, reason }: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>,
+  { provider, providerTransactionId, providerEventId, outcome, reason }: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>,
 ): PaymentEvent[] {
+  // A webhook signed by one provider never moves a payment made with another (a sandbox's
+  // signature completing a card payment would be money for nothing).
+  if (provider !== state.fields.paymentProvider || (providerTransactionId !== null && state.providerTransactionId !== null && providerTransactionId !== state.providerTransactionId)) {
+    throw new DomainError('Il webhook non riguarda questo pagamento.', 'invalid');
+  }
   if (state.seenEvents.has(providerEventId)) return [];
   const amountCents = state.fields.amountCents;
   const completed: PaymentEvent = { type: 'PaymentCompleted', data: { providerEventId, amountCents } };

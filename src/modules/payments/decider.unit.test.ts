@@ -26,6 +26,8 @@ const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { providerEventI
 
 const provider = (providerEventId: string, outcome: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>['outcome'], reason?: string): PaymentCommand => ({
   type: 'ApplyProviderEvent',
+  provider: 'sandbox',
+  providerTransactionId: 'sbx_1',
   providerEventId,
   outcome,
   ...(reason ? { reason } : {}),
@@ -102,6 +104,12 @@ describe('a payment transaction', () => {
     spec.given([created, opened]).when(ask).thenThrows(DomainError, { kind: 'conflict', message: 'Il pagamento è in attesa: si rimborsa solo un pagamento completato.' });
     spec.given([created, failed]).when(ask).thenThrows(DomainError, { kind: 'conflict' });
     spec.given([created, cancelled]).when(ask).thenThrows(DomainError, { kind: 'conflict' });
+  });
+
+  it('refuses a webhook of another provider, or of another provider payment', () => {
+    const paid = provider('e2', 'succeeded') as Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>;
+    spec.given([created, opened]).when({ ...paid, provider: 'stripe' }).thenThrows(DomainError, { kind: 'invalid', message: 'Il webhook non riguarda questo pagamento.' });
+    spec.given([created, opened]).when({ ...paid, providerTransactionId: 'sbx_other' }).thenThrows(DomainError, { kind: 'invalid' });
   });
 
   it('that was never created is not found', () => {
