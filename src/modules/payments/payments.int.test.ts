@@ -193,6 +193,11 @@ describe('the payment settings', () => {
     expect(history.body).not.toContain('bbbbbbbbbb');
     expect(history.body).not.toContain(await secret());
 
+    // The form sends the whole record back, masked secrets, flags and all, with only what was typed changed.
+    const { stripeSecretKey: _masked, paypalClientSecret: _other, ...asShown } = kept;
+    expect(await settings({ ...asShown, paypalWebhookId: 'WH-1' })).toMatchObject({ paypalWebhookId: 'WH-1', stripeSecretKeySet: true, paypalClientSecretSet: true });
+    expect((await readPaymentSettings(t.system.db)).stripeSecretKey).toBe(stripeSecretKey);
+
     const cleared = await settings({ clearStripeSecretKey: true });
     expect(cleared).toMatchObject({ stripeSecretKey: null, stripeSecretKeySet: false });
   });

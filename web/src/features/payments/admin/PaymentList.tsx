@@ -43,7 +43,7 @@ const actions = (
 export function PaymentList() {
   return (
     <ResourceList
-      search="Descrizione o ID del fornitore"
+      search="Descrizione o ID"
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={actions}
