@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!settings.sandboxEnabled || !settings.sandboxWebhookSecret) throw new DomainError(sandboxOff, 'rule');
     for (const type of events) {
       const reason = type === 'payment.failed' ? { reason: 'Pagamento rifiutato sulla pagina di prova.' } : {};
-      await deliver(sandboxWebhook(settings.sandboxWebhookSecret, { id: `evt_${id}_${type}`, type, paymentId: id, providerTransactionId: sandboxTransactionId(id), ...reason }, new Date()));
+      await deliver(sandboxWebhook(settings.sandboxWebhookSecret, { id: `evt_${id}_${type}`, type, paymentId: id, providerTransactionId: sandboxTransactionId(id), ...reason }, commandContext(request).now));
     }
     return sandboxPaymentOf(request, id);
   };
