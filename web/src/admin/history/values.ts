@@ -53,7 +53,7 @@ const fieldLabels: Record<string, Record<string, string>> = {
   storeType: storeTypeLabels,
   by: cancelledByLabels,
 };
-const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold']);
+const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold', 'amount']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A value written whole on one line, not as a list of its parts: a store's week of opening hours. */
