@@ -37,6 +37,9 @@ describe('the values of a history', () => {
     expect(text('status', 'pending', 'store')).toBe('In attesa di approvazione');
     expect(text('status', 'pending', 'order')).toBe('In attesa');
     expect(text('status', 'suspended', 'user')).toBe('Sospeso');
+    expect(text('status', 'processing', 'payment')).toBe('In lavorazione');
+    expect(text('transactionType', 'credit_purchase', 'payment')).toBe('Acquisto crediti');
+    expect(text('paymentMethod', 'credit_card', 'payment')).toBe('Carta');
     expect(text('role', 'shopkeeper', 'user')).toBe('Negoziante');
     expect(text('by', 'store')).toBe('Negozio');
   });
