@@ -8,15 +8,18 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
  */
 const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'privateKey', 'auth']);
 
+/** A secret by its name: one of those, or a provider's key named as one (stripeSecretKey, paypalClientSecret). */
+const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key);
+
 /** JSON.stringify's replacer that masks every secret field, at any depth. */
-export const maskSecrets = (key: string, value: unknown): unknown => (secretKeys.has(key) && value != null ? '[riservato]' : value);
+export const maskSecrets = (key: string, value: unknown): unknown => (isSecretKey(key) && value != null ? '[riservato]' : value);
 
 /** The value with every secret field masked, at any depth. */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, secretKeys.has(k) && v !== null ? '[riservato]' : redact(v)]),
+      Object.entries(value).map(([k, v]) => [k, isSecretKey(k) && v !== null ? '[riservato]' : redact(v)]),
     );
   }
   return value;

@@ -274,6 +274,29 @@ export async function answerList<Row = Record<string, unknown>>(
   return rows.map(toJson);
 }
 
+/**
+ * Every row the list's filter and sort select, a page of the largest size at a time (an export):
+ * the same whitelists and messages as `answerList`, without its range.
+ */
+export async function* everyRow<Row = Record<string, unknown>>(
+  db: ReadDb,
+  resource: ListResource,
+  query: Omit<z.output<typeof listQuerystring>, 'range'>,
+): AsyncGenerator<Row[]> {
+  const list = parseList(resource, query);
+  const n = list.params.length;
+  for (let offset = 0; ; offset += maxPage) {
+    const rows = (await db.any(
+      rowsOf(resource)(
+        `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
+        [...list.params, maxPage, offset],
+      ),
+    )) as readonly Row[];
+    if (rows.length) yield [...rows];
+    if (rows.length < maxPage) return;
+  }
+}
+
 /** One record by id (GET /:id, and the answer of a PUT); 404 with the resource's message. */
 export async function findOne<Row = Record<string, unknown>>(db: ReadDb, resource: ListResource, id: string): Promise<Row> {
   const row = await db.maybeOne(

@@ -8,6 +8,8 @@ import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { contactSubmissions } from '../features/contact/admin';
+import { payments } from '../features/payments/admin';
+import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
 import { EmailManagementPage } from '../features/email/admin/EmailManagementPage';
 import { dataProvider } from './dataProvider';
 import { globalProducts } from '../features/global-products/admin';
@@ -57,6 +59,7 @@ export default function AdminApp() {
         <Resource name="global-products" {...globalProducts} />
         <Resource name="orders" {...orders} />
         <Resource name="contact-submissions" {...contactSubmissions} />
+        <Resource name="payments" {...payments} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
@@ -65,6 +68,7 @@ export default function AdminApp() {
           <Route path="/data-management" element={<DataManagementPage />} />
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/email-management" element={<EmailManagementPage />} />
+          <Route path="/payment-settings" element={<PaymentSettingsPage />} />
         </CustomRoutes>
       </Admin>
     </SiteQueryClientContext.Provider>

@@ -14,6 +14,7 @@ const resourceOf: Record<AggregateType, string> = {
   store: 'stores',
   product: 'products',
   'global-product': 'global-products',
+  payment: 'payments',
   order: 'orders',
   reservation: 'reservations',
   'contact-submission': 'contact-submissions',

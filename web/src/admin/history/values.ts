@@ -2,6 +2,7 @@ import type { OpeningHours } from '../../features/stores/api';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
+import { paymentProviderLabels, paymentStatusLabels as transactionStatusLabels, transactionTypeLabels } from '../../features/payments/api';
 import type { AggregateType, References } from '../dataProvider';
 import {
   cancelledByLabels,
@@ -44,16 +45,19 @@ const statusLabels: Partial<Record<AggregateType, Record<string, string>>> = {
   'global-product': productStatusLabels,
   order: orderStatusLabels,
   reservation: reservationStatusLabels,
+  payment: transactionStatusLabels,
 };
 const fieldLabels: Record<string, Record<string, string>> = {
   paymentStatus: paymentStatusLabels,
   paymentMethod: paymentMethodLabels,
+  transactionType: transactionTypeLabels,
+  paymentProvider: paymentProviderLabels,
   deliveryType: deliveryTypeLabels,
   role: roleLabels,
   storeType: storeTypeLabels,
   by: cancelledByLabels,
 };
-const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold']);
+const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold', 'amount']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** A value written whole on one line, not as a list of its parts: a store's week of opening hours. */

@@ -25,6 +25,7 @@ describe('the values of a history', () => {
     expect(text('shippingCost', 5.2)).toBe('€ 5,20');
     expect(text('price', 4)).toBe('€ 4,00');
     expect(text('total', 12345.5)).toBe('€ 12.345,50');
+    expect(text('amount', 29.9)).toBe('€ 29,90');
   });
 
   it('names kinds and statuses in Italian, each status as its own aggregate calls it', () => {
@@ -36,6 +37,9 @@ describe('the values of a history', () => {
     expect(text('status', 'pending', 'store')).toBe('In attesa di approvazione');
     expect(text('status', 'pending', 'order')).toBe('In attesa');
     expect(text('status', 'suspended', 'user')).toBe('Sospeso');
+    expect(text('status', 'processing', 'payment')).toBe('In lavorazione');
+    expect(text('transactionType', 'credit_purchase', 'payment')).toBe('Acquisto crediti');
+    expect(text('paymentMethod', 'credit_card', 'payment')).toBe('Carta');
     expect(text('role', 'shopkeeper', 'user')).toBe('Negoziante');
     expect(text('by', 'store')).toBe('Negozio');
   });

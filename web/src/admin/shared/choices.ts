@@ -14,7 +14,8 @@ const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(l
 export const userStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso' };
 export const storeStatusLabels: Record<string, string> = { pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' };
 export const productStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Non attivo', pending: 'In revisione' };
-export const paymentMethodLabels: Record<string, string> = { cash: 'Contanti', stripe: 'Carta (Stripe)', paypal: 'PayPal' };
+// An order's (cash, stripe, paypal) and a payment transaction's (spec §3: credit_card, paypal, bank_transfer, credits).
+export const paymentMethodLabels: Record<string, string> = { cash: 'Contanti', stripe: 'Carta (Stripe)', paypal: 'PayPal', credit_card: 'Carta', bank_transfer: 'Bonifico', credits: 'Crediti' };
 export const storeTypeLabels: Record<string, string> = { retail: 'Al dettaglio', wholesale: 'All’ingrosso' };
 /** Who cancelled an order or a reservation. */
 export const cancelledByLabels: Record<string, string> = { customer: 'Cliente', store: 'Negozio', admin: 'Amministrazione', system: 'Scadenza automatica' };

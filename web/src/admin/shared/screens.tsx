@@ -35,19 +35,21 @@ export interface ListLine {
  * one line a record ending with its status by its Italian name; a row opens the record. `above`
  * stands over the records (the stores' map).
  */
-export function ResourceList({ search, filters, sort, line, status, above, children }: {
+export function ResourceList({ search, filters, sort, line, status, above, actions, children }: {
   search: string;
   filters: ReactElement[];
   sort?: SortPayload;
   line: ListLine;
   status: Choice[];
   above?: ReactNode;
+  /** The list's toolbar, in place of react-admin's (e.g. with an export of the server's). */
+  actions?: ReactElement;
   children: ReactNode;
 }) {
   const isSmall = useIsSmall();
   const allFilters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...filters], [search, filters]);
   return (
-    <List filters={allFilters} sort={sort} exporter={false}>
+    <List filters={allFilters} sort={sort} exporter={false} {...(actions ? { actions } : {})}>
       {above}
       {isSmall ? (
         <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={(record) => labelOf(status, record.status)} linkType="show" />

@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { typedSecret } from '../../platform/domain/secrets.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import type { paymentSettingsInput } from './contract.js';
+import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentFields, type PaymentProviderName, type PaymentState } from './decider.js';
+import type { PaymentProvider, RawWebhook } from './providers.js';
+import { paymentIdOfProviderId } from './queries.js';
+import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettings } from './settings.js';
+
+/** The provider of a name, as the settings stand now (422 when it is not available). */
+export type ProviderOf = (name: PaymentProviderName) => Promise<PaymentProvider>;
+
+interface Deps {
+  store: EventStore;
+  db: ReadDb;
+  providers: ProviderOf;
+}
+
+type Existing = Extract<PaymentState, { exists: true }>;
+
+/**
+ * A movement of money opened at its provider: recorded pending, then the provider's hosted
+ * payment (its id and page) recorded on it. The same `id` again (a retried request) opens nothing
+ * new: the provider is asked with the payment's id as its idempotency key, and the decider keeps
+ * the first. The module that owns `fields.metadata.purpose` reacts to its completion.
+ */
+export async function openPayment(
+  { store, providers }: Pick<Deps, 'store' | 'providers'>,
+  input: { id?: string; fields: PaymentFields; returnUrl: string; cancelUrl: string },
+  ctx: CommandContext,
+): Promise<{ id: string; paymentUrl: string; position: Position | null }> {
+  const id = input.id ?? randomUUID();
+  const provider = await providers(input.fields.paymentProvider);
+  const created = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'CreatePayment', id, fields: input.fields }, ctx);
+  const state = created.state as Existing;
+  if (state.paymentUrl) return { id, paymentUrl: state.paymentUrl, position: created.position };
+  const hosted = await provider.createPayment({
+    paymentId: id,
+    amountCents: state.fields.amountCents,
+    currency: state.fields.currency,
+    description: state.fields.description,
+    returnUrl: input.returnUrl,
+    cancelUrl: input.cancelUrl,
+    idempotencyKey: `payment-${id}`,
+  });
+  const opened = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'OpenPayment', ...hosted }, ctx);
+  return { id, paymentUrl: hosted.paymentUrl, position: opened.position ?? created.position };
+}
+
+/**
+ * A provider's webhook: verified on its exact body (a bad signature is a 400 and changes
+ * nothing), then applied to its payment once, by the provider's event id.
+ */
+export async function receiveWebhook({ store, db, providers }: Deps, name: PaymentProviderName, webhook: RawWebhook, ctx: CommandContext): Promise<Position | null> {
+  const provider = await providers(name);
+  const event = await provider.parseWebhook(webhook);
+  if (event.outcome === null) return null;
+  const id = event.paymentId ?? (event.providerTransactionId ? await paymentIdOfProviderId(db, name, event.providerTransactionId) : null);
+  if (!id) throw new DomainError(paymentNotFound, 'not-found');
+  const command = {
+    type: 'ApplyProviderEvent' as const,
+    provider: name,
+    providerTransactionId: event.providerTransactionId,
+    providerEventId: event.eventId,
+    outcome: event.outcome,
+    ...(event.reason ? { reason: event.reason } : {}),
+  };
+  return (await handleCommand(store, paymentStreamId(id), paymentDecider, command, ctx)).position;
+}
+
+/** Cancels a payment nobody paid (the order's deadline passed, the buyer gave up). */
+export async function cancelPayment({ store }: Pick<Deps, 'store'>, id: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'CancelPayment', reason }, ctx)).position;
+}
+
+/**
+ * Refunds a completed payment through its provider, with the refund's own idempotency key: asked
+ * again (a retry after the provider did not answer), the provider is asked again with the same key
+ * and refunds once. Refunded when the provider's webhook confirms it.
+ */
+export async function refundPayment({ store, providers }: Pick<Deps, 'store' | 'providers'>, id: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+  const asked = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'RequestRefund', refundKey: `refund-${id}`, reason }, ctx);
+  const state = asked.state as Existing;
+  if (state.status === 'refunded') return asked.position;
+  const provider = await providers(state.fields.paymentProvider);
+  await provider.refund({
+    paymentId: id,
+    providerTransactionId: state.providerTransactionId!,
+    amountCents: state.fields.amountCents,
+    currency: state.fields.currency,
+    idempotencyKey: state.refundKey!,
+  });
+  return asked.position;
+}
+
+/**
+ * Changes the payment settings; each secret as the form gave it (kept when left empty or masked).
+ * Switching the sandbox on the first time makes the secret its webhooks are signed with.
+ */
+export async function updatePaymentSettings({ store }: Pick<Deps, 'store'>, form: z.output<typeof paymentSettingsInput>, ctx: CommandContext): Promise<Position | null> {
+  const { stripeSecretKey, clearStripeSecretKey, stripeWebhookSecret, clearStripeWebhookSecret, paypalClientSecret, clearPaypalClientSecret, ...fields } = form;
+  const changes: Partial<PaymentSettings> = { ...fields };
+  const secrets = {
+    stripeSecretKey: typedSecret(stripeSecretKey, clearStripeSecretKey),
+    stripeWebhookSecret: typedSecret(stripeWebhookSecret, clearStripeWebhookSecret),
+    paypalClientSecret: typedSecret(paypalClientSecret, clearPaypalClientSecret),
+  };
+  for (const [key, value] of Object.entries(secrets)) if (value !== undefined) changes[key as keyof typeof secrets] = value;
+  if (changes.sandboxEnabled) {
+    const { state } = await loadState(store, paymentSettingsStreamId, paymentSettingsDecider);
+    if (!state.sandboxWebhookSecret) changes.sandboxWebhookSecret = randomBytes(32).toString('hex');
+  }
+  return (await handleCommand(store, paymentSettingsStreamId, paymentSettingsDecider, { type: 'UpdatePaymentSettings', changes }, ctx)).position;
+}

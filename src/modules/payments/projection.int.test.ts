@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useProjection } from '../../../tests/support/projection.js';
+import { EventLog } from '../../platform/testing/projection-spec.js';
+import { paymentDecider, paymentStreamId, type PaymentFields } from './decider.js';
+import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
+import { readPaymentSettings } from './queries.js';
+import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
+
+const fields = (userId: string): PaymentFields => ({
+  userId,
+  transactionType: 'package_purchase',
+  amountCents: 2990,
+  currency: 'EUR',
+  paymentMethod: 'credit_card',
+  paymentProvider: 'sandbox',
+  description: 'Piano Premium',
+  packageId: null,
+  assignmentId: null,
+  metadata: { purpose: { kind: 'test' } },
+});
+
+describe('payment-transactions projection', () => {
+  const spec = useProjection(paymentTransactionsProjection);
+  const log = new EventLog('2026-06-10T08:00:00.000Z');
+
+  it('keeps each movement of money with its provider id, status and times', async () => {
+    const [a, b, user] = [randomUUID(), randomUUID(), randomUUID()];
+    const provider = (id: string, providerEventId: string, outcome: 'processing' | 'succeeded' | 'failed' | 'refunded') =>
+      ({ type: 'ApplyProviderEvent', provider: 'sandbox', providerTransactionId: `sbx_${id}`, providerEventId, outcome }) as const;
+    await spec.apply([
+      ...log.decide(paymentStreamId(a), paymentDecider, { type: 'CreatePayment', id: a, fields: fields(user) }),
+      ...log.decide(paymentStreamId(b), paymentDecider, { type: 'CreatePayment', id: b, fields: { ...fields(user), amountCents: 500, transactionType: 'credit_purchase' } }),
+      ...log.decide(paymentStreamId(a), paymentDecider, { type: 'OpenPayment', providerTransactionId: `sbx_${a}`, paymentUrl: `/pagamenti/prova/${a}` }),
+      ...log.decide(paymentStreamId(b), paymentDecider, { type: 'OpenPayment', providerTransactionId: `sbx_${b}`, paymentUrl: `/pagamenti/prova/${b}` }),
+      ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'e1', 'processing')),
+      ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'e2', 'succeeded'), { at: '2026-06-10T08:05:00.000Z' }),
+      ...log.decide(paymentStreamId(a), paymentDecider, { type: 'RequestRefund', refundKey: `refund-${a}`, reason: 'Annullato' }),
+      ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'e3', 'refunded'), { at: '2026-06-10T09:00:00.000Z' }),
+      ...log.decide(paymentStreamId(b), paymentDecider, { ...provider(b, 'e4', 'failed'), reason: 'Carta rifiutata.' }),
+    ]);
+    expect(await spec.rows('SELECT id, amount_cents::int AS amount, status, provider_transaction_id, failure_reason, refund_key, completed_at, refunded_at FROM payment_transactions ORDER BY amount_cents DESC')).toEqual([
+      { id: a, amount: 2990, status: 'refunded', provider_transaction_id: `sbx_${a}`, failure_reason: null, refund_key: `refund-${a}`, completed_at: new Date('2026-06-10T08:05:00.000Z'), refunded_at: new Date('2026-06-10T09:00:00.000Z') },
+      { id: b, amount: 500, status: 'failed', provider_transaction_id: `sbx_${b}`, failure_reason: 'Carta rifiutata.', refund_key: null, completed_at: null, refunded_at: null },
+    ]);
+  });
+});
+
+describe('payment-settings projection', () => {
+  const spec = useProjection(paymentSettingsProjection);
+  const log = new EventLog();
+
+  it('keeps one row with the fields changed from the defaults', async () => {
+    await spec.apply([
+      ...log.decide(paymentSettingsStreamId, paymentSettingsDecider, { type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true, sandboxWebhookSecret: 'firma' } }),
+      ...log.decide(paymentSettingsStreamId, paymentSettingsDecider, { type: 'UpdatePaymentSettings', changes: { paypalMode: 'live', stripeSecretKey: 'sk_test_x' } }),
+    ]);
+    expect(await readPaymentSettings(spec.db)).toMatchObject({ sandboxEnabled: true, sandboxWebhookSecret: 'firma', paypalMode: 'live', stripeSecretKey: 'sk_test_x', currency: 'EUR' });
+  });
+});

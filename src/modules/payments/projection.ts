@@ -1,0 +1,107 @@
+import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import { reading, type Projection } from '../../platform/projections/projection.js';
+import { settingsRowProjection } from '../../platform/projections/settings-row.js';
+import type { PaymentEvent } from './decider.js';
+
+const idOf = (streamId: string) => streamId.slice('payment-'.length);
+
+/** The `payment_settings` read model, secrets included: only the server reads it whole. */
+export const paymentSettingsProjection = settingsRowProjection('payment-settings', 'payment_settings', 'PaymentSettingsUpdated');
+
+interface Patch {
+  id: string;
+  status?: string;
+  provider_transaction_id?: string;
+  payment_url?: string;
+  failure_reason?: string;
+  refund_key?: string;
+  completed_at?: string;
+  refunded_at?: string;
+  updated_at: string;
+}
+
+const types: PaymentEvent['type'][] = [
+  'PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted', 'PaymentFailed', 'PaymentCancelled', 'PaymentRefundRequested', 'PaymentRefunded',
+];
+
+/**
+ * The `payment_transactions` read model: every movement of money, for the admin and the payers.
+ * Set-based (docs/architecture.md): the batch is folded in memory into the new rows and one change
+ * a payment, then written with one INSERT and one UPDATE, whatever the batch's size.
+ */
+export const paymentTransactionsProjection: Projection = {
+  name: 'payment-transactions',
+  version: 1,
+  tables: ['payment_transactions'],
+  apply: reading(types, async (batch, tx) => {
+    const created: Record<string, unknown>[] = [];
+    const patches = new Map<string, Patch>();
+    for (const recorded of batch) {
+      const event = recorded as unknown as RecordedEvent & PaymentEvent;
+      const at = event.metadata.at;
+      if (event.type === 'PaymentCreated') {
+        const d = event.data;
+        created.push({
+          id: d.id, user_id: d.userId, assignment_id: d.assignmentId, package_id: d.packageId, transaction_type: d.transactionType, amount_cents: d.amountCents,
+          currency: d.currency, payment_method: d.paymentMethod, payment_provider: d.paymentProvider, metadata: d.metadata, description: d.description, created_at: at,
+        });
+        continue;
+      }
+      if (!types.includes(event.type)) continue;
+      const id = idOf(event.streamId);
+      const patch: Patch = { ...patches.get(id), id, updated_at: at };
+      switch (event.type) {
+        case 'PaymentOpened':
+          Object.assign(patch, { provider_transaction_id: event.data.providerTransactionId, payment_url: event.data.paymentUrl });
+          break;
+        case 'PaymentProcessing':
+          patch.status = 'processing';
+          break;
+        case 'PaymentCompleted':
+          Object.assign(patch, { status: 'completed', completed_at: at });
+          break;
+        case 'PaymentFailed':
+        case 'PaymentCancelled':
+          Object.assign(patch, { status: event.type === 'PaymentFailed' ? 'failed' : 'cancelled', failure_reason: event.data.reason });
+          break;
+        case 'PaymentRefundRequested':
+          patch.refund_key = event.data.refundKey;
+          break;
+        case 'PaymentRefunded':
+          Object.assign(patch, { status: 'refunded', refunded_at: at });
+          break;
+      }
+      patches.set(id, patch);
+    }
+    if (created.length) {
+      await tx.query(
+        `INSERT INTO payment_transactions (id, user_id, assignment_id, package_id, transaction_type, amount_cents, currency, payment_method,
+           payment_provider, status, metadata, description, created_at, updated_at)
+         SELECT id, user_id, assignment_id, package_id, transaction_type, amount_cents, currency, payment_method, payment_provider, 'pending', metadata,
+           description, created_at, created_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, assignment_id uuid, package_id uuid, transaction_type text, amount_cents bigint,
+           currency text, payment_method text, payment_provider text, metadata jsonb, description text, created_at timestamptz)
+         ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify(created)],
+      );
+    }
+    if (patches.size) {
+      // A patch holds only what its events set: the rest of the row stays as it is.
+      await tx.query(
+        `UPDATE payment_transactions t SET
+           status = coalesce(p.status, t.status),
+           provider_transaction_id = coalesce(p.provider_transaction_id, t.provider_transaction_id),
+           payment_url = coalesce(p.payment_url, t.payment_url),
+           failure_reason = coalesce(p.failure_reason, t.failure_reason),
+           refund_key = coalesce(p.refund_key, t.refund_key),
+           completed_at = coalesce(p.completed_at, t.completed_at),
+           refunded_at = coalesce(p.refunded_at, t.refunded_at),
+           updated_at = p.updated_at
+         FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, status text, provider_transaction_id text, payment_url text, failure_reason text,
+           refund_key text, completed_at timestamptz, refunded_at timestamptz, updated_at timestamptz)
+         WHERE t.id = p.id`,
+        [JSON.stringify([...patches.values()])],
+      );
+    }
+  }),
+};

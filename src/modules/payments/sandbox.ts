@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { ProviderOutcome } from './decider.js';
+import type { PaymentProvider, ProviderEvent, RawWebhook } from './providers.js';
+
+/*
+ * The built-in provider: "Pagamenti di prova — nessun addebito reale". Its hosted page is a page of
+ * the app (/pagamenti/prova/:paymentId); paying or refusing there makes the server deliver a
+ * webhook signed as the real providers sign theirs (HMAC-SHA256 of `timestamp.body`, the scheme of
+ * Stripe's), through the same webhook path, so `npm start` shows every paid flow without an account.
+ */
+
+export const sandboxSignatureHeader = 'x-vicino-sandbox-signature';
+export const sandboxPageOf = (paymentId: string): string => `/pagamenti/prova/${paymentId}`;
+
+const sandboxEventTypes = {
+  'payment.processing': 'processing',
+  'payment.succeeded': 'succeeded',
+  'payment.failed': 'failed',
+  'refund.succeeded': 'refunded',
+} as const satisfies Record<string, ProviderOutcome>;
+export type SandboxEventType = keyof typeof sandboxEventTypes;
+
+export interface SandboxEvent {
+  id: string;
+  type: SandboxEventType;
+  paymentId: string;
+  providerTransactionId: string;
+  reason?: string;
+}
+
+const sandboxEventBody = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().max(100),
+  paymentId: z.uuid(),
+  providerTransactionId: z.string().max(200),
+  reason: z.string().max(500).optional(),
+});
+
+export const sandboxOff = 'I pagamenti di prova non sono attivi: li attiva l’amministrazione nelle impostazioni dei pagamenti.';
+const badSignature = 'Firma del webhook non valida.';
+
+const hmac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+/** The signature header of `body` at `timestamp` (seconds): `t=…,v1=…`. */
+export const signSandboxWebhook = (secret: string, body: string, timestamp: number): string => `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+
+/** A webhook as the sandbox delivers it: the event's JSON and its signature. */
+export function sandboxWebhook(secret: string, event: SandboxEvent, now: Date): RawWebhook {
+  const body = JSON.stringify(event);
+  return { body, headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxWebhook(secret, body, Math.floor(now.getTime() / 1000)) } };
+}
+
+/** The provider's id of a sandbox payment: one per payment, so opening it again opens the same one. */
+export const sandboxTransactionId = (paymentId: string): string => `sbx_${paymentId}`;
+
+/**
+ * The sandbox provider signing with `secret` (null: the sandbox was never switched on, and no
+ * webhook of it is genuine); it opens new payments only while `enabled`, and still hears the
+ * webhooks of those opened before it was switched off. `deliver` sends a webhook to the app's own
+ * webhook path.
+ */
+export function sandboxProvider(
+  { secret, enabled }: { secret: string | null; enabled: boolean },
+  deliver: (webhook: RawWebhook) => Promise<void>,
+  clock: () => Date = () => new Date(),
+): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createPayment({ paymentId }) {
+      if (!enabled) throw new DomainError(sandboxOff, 'rule');
+      return { providerTransactionId: sandboxTransactionId(paymentId), paymentUrl: sandboxPageOf(paymentId) };
+    },
+    async refund({ paymentId, providerTransactionId, idempotencyKey }) {
+      if (!secret) throw new DomainError(sandboxOff, 'rule');
+      // The refund's key names its event: asked again, it is the same refund.
+      await deliver(sandboxWebhook(secret, { id: `evt_refund_${idempotencyKey}`, type: 'refund.succeeded', paymentId, providerTransactionId }, clock()));
+      return { providerRefundId: `sbx_refund_${idempotencyKey}` };
+    },
+    async parseWebhook({ body, headers }): Promise<ProviderEvent> {
+      const header = headers[sandboxSignatureHeader];
+      const parts = Object.fromEntries(String(header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+      const timestamp = Number(parts.t);
+      if (!secret || !parts.v1 || !Number.isSafeInteger(timestamp)) throw new DomainError(badSignature, 'invalid');
+      const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
+      const given = Buffer.from(parts.v1, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError(badSignature, 'invalid');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        throw new DomainError('Webhook non valido: JSON illeggibile.', 'invalid');
+      }
+      const event = sandboxEventBody.safeParse(parsed);
+      if (!event.success) throw new DomainError('Webhook non valido: evento incompleto.', 'invalid');
+      const { id, type, paymentId, providerTransactionId, reason } = event.data;
+      return {
+        eventId: id,
+        paymentId,
+        providerTransactionId,
+        outcome: type in sandboxEventTypes ? sandboxEventTypes[type as SandboxEventType] : null,
+        ...(reason ? { reason } : {}),
+      };
+    },
+  };
+}
