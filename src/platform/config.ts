@@ -56,6 +56,8 @@ const schema = z
     TRUST_PROXY: trustProxy.default(false),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultRequestTimeoutMs),
+    /** Where the Stripe SDK talks to instead of Stripe (stripe-mock, a test's loopback server); unset: Stripe. */
+    STRIPE_API_URL: z.string().url().optional(),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

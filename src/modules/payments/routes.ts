@@ -13,20 +13,23 @@ import { statusLabels } from './decider.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';
+import { stripeEndpointOf, stripeProvider, type StripeEndpoint } from './stripe.js';
 import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type SandboxEventType } from './sandbox.js';
 
 /** Webhooks' bodies are small; a provider's biggest event is far below this. */
 const webhookBodyLimit = 256 * 1024;
 
 /**
- * The providers as the settings stand: the sandbox now; Stripe and PayPal join here with their
- * adapters. `deliver` is how the sandbox reaches the app's own webhook path.
+ * The providers as the settings stand: the sandbox and Stripe; PayPal joins here with its adapter.
+ * `deliver` is how the sandbox reaches the app's own webhook path; `stripe`, where the Stripe SDK
+ * talks to when not to Stripe (STRIPE_API_URL).
  */
-export function providersOf(db: ReadDb, deliver: (webhook: RawWebhook) => Promise<void>): ProviderOf {
+export function providersOf(db: ReadDb, deliver: (webhook: RawWebhook) => Promise<void>, { stripe }: { stripe?: StripeEndpoint } = {}): ProviderOf {
   return async (name) => {
     const settings = await readPaymentSettings(db);
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
-    throw new DomainError(`Il pagamento con ${name === 'stripe' ? 'Stripe' : 'PayPal'} non è ancora disponibile.`, 'rule');
+    if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
+    throw new DomainError('Il pagamento con PayPal non è ancora disponibile.', 'rule');
   };
 }
 
@@ -42,7 +45,7 @@ export const sandboxDelivery =
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const deliver = sandboxDelivery(app);
-  const providers = providersOf(db, deliver);
+  const providers = providersOf(db, deliver, { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL) });
   const deps = { ...app.deps, providers };
 
   // Signatures are over the body's exact bytes: in this scope alone JSON is kept as the text it came as.

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { madeBeforeAll } from '../../../tests/support/made.js';
+import { useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { startStripePeer } from '../../../tests/support/stripe-peer.js';
+import { systemContext } from '../../platform/domain/context.js';
+import { openPayment } from './commands.js';
+import type { PaymentFields } from './decider.js';
+import { providersOf, sandboxDelivery } from './routes.js';
+import { stripeEndpointOf } from './stripe.js';
+
+// Stripe, played by a loopback server speaking its API; the app's official SDK is pointed at it.
+const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
+const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url } }));
+const admin = useLoggedIn(t, 'admin');
+const payer = useLoggedIn(t, 'shopkeeper');
+
+const configure = async () => {
+  const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { stripeSecretKey: 'sk_test_vicino', stripeWebhookSecret: stripe.webhookSecret });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
+/** A payment by card through Stripe, opened with the module's command as a purchase opens it. */
+async function opened(who: Person) {
+  await configure();
+  const fields: PaymentFields = {
+    userId: who.id, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'stripe',
+    description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+  };
+  const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
+  const payment = await openPayment({ store: t.system.store, providers }, { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' }, systemContext());
+  await t.system.projections.waitFor(payment.position!, 5000);
+  const session = [...stripe.sessions.values()].find((s) => s.metadata.paymentId === payment.id)!;
+  return { ...payment, session };
+}
+
+const post = (signed: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: signed.headers, payload: signed.body });
+const statusOf = async (id: string) => {
+  const res = await admin.browser.get(`/api/admin/payments/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().status as string;
+};
+
+describe('Stripe, through its official SDK', () => {
+  it('opens a Checkout Session for the amount, in euros, naming our payment, with the payment’s own idempotency key', async () => {
+    const payment = await opened(payer);
+    expect(payment.paymentUrl).toBe(payment.session.url);
+    expect(payment.session).toMatchObject({ amount_total: 2990, currency: 'eur', client_reference_id: payment.id, line_items_name: 'Piano Premium, 30 giorni', success_url: 'http://127.0.0.1/ok' });
+    const create = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(create.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: `payment-${payment.id}`, authorization: 'Bearer sk_test_vicino' });
+    expect(await statusOf(payment.id)).toBe('pending');
+  });
+
+  it('completes the payment on Stripe’s signed webhook, once however often it comes; a forged or altered one is a 400 and changes nothing', async () => {
+    const payment = await opened(payer);
+    const completed = stripe.paid(payment.session.id);
+    const forged = stripe.signed(completed, 'whsec_falso');
+    const res = await post(forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Firma del webhook non valida.');
+    const genuine = stripe.signed(completed);
+    expect((await post({ ...genuine, body: genuine.body.replace('"paid"', '"unpaid"') })).statusCode).toBe(400);
+    expect(await statusOf(payment.id)).toBe('pending');
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(genuine)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(await statusOf(payment.id)).toBe('completed');
+    const events = (await t.system.store.readStream(`payment-${payment.id}`)).map((e) => e.type);
+    expect(events.filter((type) => type === 'PaymentCompleted')).toHaveLength(1);
+  });
+
+  it('refunds through Stripe with the refund’s own key, once, and is refunded on Stripe’s confirmation', async () => {
+    const payment = await opened(payer);
+    expect((await post(stripe.signed(stripe.paid(payment.session.id)))).statusCode).toBe(200);
+    const first = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
+    expect(again.statusCode, again.body).toBe(200);
+    const asked = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(asked).toHaveLength(2);
+    expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);
+    const refunds = stripe.refunds.filter((r) => r.metadata.paymentId === payment.id);
+    expect(refunds).toEqual([expect.objectContaining({ amount: 2990, payment_intent: stripe.sessions.get(payment.session.id)!.payment_intent })]);
+    expect(await statusOf(payment.id)).not.toBe('refunded');
+    expect((await post(stripe.signed(stripe.refundSucceeded(refunds[0]!.id)))).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe('refunded');
+  });
+
+  it('fails a payment whose Stripe page expired unpaid', async () => {
+    const payment = await opened(payer);
+    expect((await post(stripe.signed(stripe.expired(payment.session.id)))).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe('failed');
+  });
+});

@@ -1,0 +1,108 @@
+import Stripe from 'stripe';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { ProviderOutcome } from './decider.js';
+import type { PaymentProvider, ProviderEvent } from './providers.js';
+
+/*
+ * Stripe through its official SDK: a payment is a Checkout Session (Stripe's hosted page), its
+ * outcome comes by webhook signed with the endpoint's secret (`Stripe-Signature`, checked by the
+ * SDK on the body's exact bytes, within Stripe's own tolerance of 5 minutes), a refund is a Refund
+ * of the session's PaymentIntent with its own idempotency key. Our payment's id travels in the
+ * metadata of the session, of its PaymentIntent and of the refund, so every event names it.
+ */
+
+export interface StripeKeys {
+  secretKey: string | null;
+  webhookSecret: string | null;
+}
+
+/** Where the SDK talks to: Stripe itself unless told otherwise (a loopback server in the tests, or stripe-mock). */
+export interface StripeEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export const stripeNotConfigured = 'Il pagamento con Stripe non è configurato: servono la chiave segreta e il segreto del webhook nelle impostazioni dei pagamenti.';
+const badSignature = 'Firma del webhook non valida.';
+
+/** Reads an endpoint from a URL such as http://127.0.0.1:12111 (STRIPE_API_URL). */
+export function stripeEndpointOf(url: string | undefined): StripeEndpoint | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** The outcome of each event type Vicino acts on; the others are answered and ignored. */
+const outcomes: Record<string, (object: Record<string, unknown>) => ProviderOutcome | null> = {
+  // Paid at once (a card), or later for delayed methods (async_payment_succeeded).
+  'checkout.session.completed': (session) => (session.payment_status === 'paid' ? 'succeeded' : 'processing'),
+  'checkout.session.async_payment_succeeded': () => 'succeeded',
+  'checkout.session.async_payment_failed': () => 'failed',
+  'checkout.session.expired': () => 'failed',
+  'refund.created': (refund) => (refund.status === 'succeeded' ? 'refunded' : null),
+  'refund.updated': (refund) => (refund.status === 'succeeded' ? 'refunded' : null),
+};
+
+const reasons: Record<string, string> = {
+  'checkout.session.async_payment_failed': 'Il pagamento non è andato a buon fine.',
+  'checkout.session.expired': 'La pagina di pagamento di Stripe è scaduta senza pagamento.',
+};
+
+export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): PaymentProvider {
+  const client = () => {
+    if (!keys.secretKey) throw new DomainError(stripeNotConfigured, 'rule');
+    return new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+  };
+  return {
+    name: 'stripe',
+    async createPayment({ paymentId, amountCents, currency, description, returnUrl, cancelUrl, idempotencyKey }) {
+      const session = await client().checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amountCents, product_data: { name: description } } }],
+          success_url: returnUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: paymentId,
+          metadata: { paymentId },
+          payment_intent_data: { metadata: { paymentId } },
+          locale: 'it',
+        },
+        { idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe answered a Checkout Session without a URL (${session.id})`);
+      return { providerTransactionId: session.id, paymentUrl: session.url };
+    },
+    async refund({ paymentId, providerTransactionId, amountCents, idempotencyKey }) {
+      const stripe = client();
+      const session = await stripe.checkout.sessions.retrieve(providerTransactionId);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new DomainError('Questo pagamento Stripe non risulta incassato: non c’è nulla da rimborsare.', 'conflict');
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { paymentId } }, { idempotencyKey });
+      return { providerRefundId: refund.id };
+    },
+    async parseWebhook({ body, headers }): Promise<ProviderEvent> {
+      if (!keys.webhookSecret) throw new DomainError(stripeNotConfigured, 'rule');
+      const signature = headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(body, typeof signature === 'string' ? signature : '', keys.webhookSecret);
+      } catch {
+        throw new DomainError(badSignature, 'invalid');
+      }
+      const object = event.data.object as unknown as Record<string, unknown>;
+      const outcome = outcomes[event.type]?.(object) ?? null;
+      const metadata = (object.metadata ?? {}) as Record<string, string>;
+      const isSession = event.type.startsWith('checkout.session.');
+      return {
+        eventId: event.id,
+        paymentId: metadata.paymentId ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null),
+        // A session's own id is the one the payment was opened with; a refund names it by the metadata.
+        providerTransactionId: isSession && typeof object.id === 'string' ? object.id : null,
+        outcome,
+        ...(reasons[event.type] ? { reason: reasons[event.type] } : {}),
+      };
+    },
+  };
+}

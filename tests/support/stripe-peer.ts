@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/*
+ * A loopback server speaking the part of Stripe's HTTP API the app uses (Checkout Sessions and
+ * Refunds, form-encoded bodies, Idempotency-Key replays, Stripe's error shape), for the official
+ * SDK pointed at it (STRIPE_API_URL). It lives in the tests only. The test plays the payer and
+ * Stripe's webhooks: `paid(session)` and `refundSucceeded(refund)` give the events Stripe would
+ * post, and `signed(event)` their body with the Stripe-Signature header of the endpoint's secret
+ * (the SDK's own generateTestHeaderString).
+ */
+
+export interface StripeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  line_items_name: string;
+}
+
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  status: 'pending' | 'succeeded';
+  amount: number;
+  payment_intent: string;
+  metadata: Record<string, string>;
+}
+
+export interface StripePeer {
+  url: string;
+  webhookSecret: string;
+  sessions: Map<string, StripeSession>;
+  refunds: StripeRefund[];
+  /** Every request: method, path, its Idempotency-Key and the secret key it came with. */
+  requests: { method: string; path: string; idempotencyKey: string | null; authorization: string | null }[];
+  /** The payer paid on Stripe's page: the session's completion event. */
+  paid(sessionId: string): Stripe.Event;
+  expired(sessionId: string): Stripe.Event;
+  refundSucceeded(refundId: string): Stripe.Event;
+  /** The event's body and headers as Stripe posts it, signed with `secret` (the endpoint's, unless told). */
+  signed(event: Stripe.Event, secret?: string): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+/** A form-encoded body as Stripe reads it: `a[b][0][c]=1` → { a: { b: { 0: { c: '1' } } } }. */
+function parseForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = root;
+    for (const [i, part] of path.entries()) {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    }
+  }
+  return root;
+}
+
+const read = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => resolve(body));
+  });
+
+export async function startStripePeer(): Promise<StripePeer> {
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const sessions = new Map<string, StripeSession>();
+  const refunds: StripeRefund[] = [];
+  const requests: StripePeer['requests'] = [];
+  const replays = new Map<string, { status: number; body: unknown }>();
+
+  const event = (type: string, object: object): Stripe.Event =>
+    ({ id: id('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, data: { object } }) as unknown as Stripe.Event;
+
+  function handle(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const item = ((form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {}) as Record<string, Record<string, unknown>>;
+      const price = item.price_data as Record<string, unknown> & { product_data: { name: string } };
+      const made: StripeSession = {
+        id: id('cs'),
+        object: 'checkout.session',
+        url: '',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(price.unit_amount) * Number(item.quantity ?? 1),
+        currency: String(price.currency),
+        client_reference_id: (form.client_reference_id as string) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        payment_intent: null,
+        success_url: String(form.success_url),
+        cancel_url: String(form.cancel_url),
+        line_items_name: price.product_data.name,
+      };
+      made.url = `https://checkout.stripe.test/c/pay/${made.id}`;
+      sessions.set(made.id, made);
+      return { status: 200, body: made };
+    }
+    if (method === 'GET' && session) {
+      const found = sessions.get(session[1]!);
+      return found ? { status: 200, body: found } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${session[1]}'` } } };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = String(form.payment_intent);
+      if (![...sessions.values()].some((s) => s.payment_intent === paymentIntent)) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` } } };
+      }
+      const refund: StripeRefund = { id: id('re'), object: 'refund', status: 'pending', amount: Number(form.amount), payment_intent: paymentIntent, metadata: (form.metadata as Record<string, string>) ?? {} };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
+  }
+
+  const server: Server = createServer(async (request, response) => {
+    const body = await read(request);
+    const path = (request.url ?? '').split('?')[0]!;
+    const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
+    requests.push({ method: request.method!, path, idempotencyKey, authorization: request.headers.authorization ?? null });
+    // Stripe answers a replayed key with the first answer, without doing it again.
+    const replay = idempotencyKey ? replays.get(`${request.method} ${path} ${idempotencyKey}`) : undefined;
+    const answer = replay ?? handle(request.method!, path, parseForm(body));
+    if (idempotencyKey && !replay) replays.set(`${request.method} ${path} ${idempotencyKey}`, answer);
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replay ? { 'idempotent-replayed': 'true' } : {}) });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    webhookSecret,
+    sessions,
+    refunds,
+    requests,
+    paid(sessionId) {
+      const session = sessions.get(sessionId)!;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+      return event('checkout.session.completed', { ...session });
+    },
+    expired(sessionId) {
+      const session = sessions.get(sessionId)!;
+      session.status = 'expired';
+      return event('checkout.session.expired', { ...session });
+    },
+    refundSucceeded(refundId) {
+      const refund = refunds.find((r) => r.id === refundId)!;
+      refund.status = 'succeeded';
+      return event('refund.updated', { ...refund });
+    },
+    signed(stripeEvent, secret = webhookSecret) {
+      const body = JSON.stringify(stripeEvent);
+      return { body, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) } };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
