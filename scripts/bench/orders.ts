@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { addToCart } from '../../src/modules/cart/commands.js';
 import { changeEmailTemplate, updateEmailSettings } from '../../src/modules/email/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
@@ -13,7 +8,7 @@ import type { Position } from '../../src/platform/eventstore/types.js';
 import { seedLarge } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 import { Cleanup } from './support/database.js';
-import type { PostPlan } from './support/post-loop.js';
+import { postLoop, type PostPlan, type PostLoopResult } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
 import { startSmtpSink } from './support/smtp-sink.js';
@@ -55,22 +50,6 @@ const pacedCustomers = Math.ceil((targetRate * seconds) / connections / shops) +
 /** With --mail: pairs of runs, mails off then on. */
 const mailPairs = quick ? 2 : 3;
 const customersPerConnection = fastCustomers + pacedCustomers + (withMail ? fastCustomers * (2 * mailPairs - 1) : 0);
-
-const run = promisify(execFile);
-
-async function postLoop(plan: PostPlan) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-bench-'));
-  try {
-    const file = path.join(dir, 'plan.json');
-    await writeFile(file, JSON.stringify(plan));
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/post-loop.ts', file], { maxBuffer: 1 << 20 });
-    return JSON.parse(stdout.trim().split('\n').pop()!) as {
-      answers: number; ok: number; perSecond: number; seconds: number; p50: number; p95: number; p99: number; statuses: Record<string, number>; firstError: string | null;
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The first hour from one hour on when the seeded shops (all with the same hours) are open. */
 function pickupTimeFor(hours: OpeningHours): string {
@@ -190,7 +169,7 @@ async function main(): Promise<void> {
     console.error(`[bench] checkout, 32 connections${mail ? ', order mails off' : ''}`);
     const checkout = await postLoop(plan(`${base}/api/orders/checkout`, 'fast'));
     /** With --mail: each pair's runs, off and on, the mails each on-run queued and sent, and the seconds it took to send the rest. */
-    const pairs: { off: Awaited<ReturnType<typeof postLoop>>; on: Awaited<ReturnType<typeof postLoop>>; queued: number; during: number; rest: number }[] = [];
+    const pairs: { off: PostLoopResult; on: PostLoopResult; queued: number; during: number; rest: number }[] = [];
     if (mail) {
       for (let pair = 0; pair < mailPairs; pair++) {
         let off = checkout;
@@ -236,7 +215,7 @@ async function main(): Promise<void> {
     });
     report.add({ measurement: '  its latency (p50 / p95 / p99)', value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (checkout.p95 / noop.p95).toFixed(1) });
     if (pairs.length) {
-      const rate = (run: Awaited<ReturnType<typeof postLoop>>) => run.ok / run.seconds;
+      const rate = (run: PostLoopResult) => run.ok / run.seconds;
       const offRate = pairs.reduce((n, p) => n + rate(p.off), 0) / pairs.length;
       const onRate = pairs.reduce((n, p) => n + rate(p.on), 0) / pairs.length;
       report.add({
