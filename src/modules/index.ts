@@ -10,6 +10,7 @@ import { favoritesModule } from './favorites/module.js';
 import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
+import { packagesModule } from './packages/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
@@ -37,6 +38,7 @@ export const modules: ModuleManifest[] = [
   dataManagementModule,
   emailModule,
   contactModule,
+  packagesModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

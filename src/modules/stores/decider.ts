@@ -50,7 +50,11 @@ export type StoreCommand =
   | { type: 'UpdateStore'; changes: Partial<StoreProfile> }
   | { type: 'ApproveStore' }
   | { type: 'SuspendStore'; reason: string }
-  | { type: 'ReactivateStore' };
+  | { type: 'ReactivateStore' }
+  /** A plan bought (or renewed) by the owner is now the store's, until `expiresAt`. */
+  | { type: 'SetStorePlan'; packageId: string; expiresAt: string }
+  /** The plan ended by itself: the options it allowed switch off (orders already placed keep their terms). */
+  | { type: 'EndStorePlan'; packageId: string };
 
 /** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
@@ -58,13 +62,19 @@ export type StoreEvent =
   | DomainEvent<'StoreUpdated', { changes: Partial<StoreProfile> }>
   | DomainEvent<'StoreApproved', { ownerId: string; name: string }>
   | DomainEvent<'StoreSuspended', { ownerId: string; name: string; reason: string }>
-  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>;
+  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>
+  | DomainEvent<'StorePlanChanged', { packageId: string; expiresAt: string }>
+  | DomainEvent<'StorePlanEnded', { ownerId: string; name: string; packageId: string; switchedOff: Partial<StoreProfile> }>;
+
+/** The options a plan must allow to be switched on (packages/entitlement.ts says which plan does). */
+export const planOptions = ['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'] as const satisfies readonly (keyof StoreProfile)[];
 
 export interface StoreState {
   exists: boolean;
   status: StoreStatus;
   ownerId: string;
   profile: StoreProfile | null;
+  plan: { packageId: string; expiresAt: string } | null;
 }
 
 /** The numbers of a profile, within what the read models hold (limits.ts). */
@@ -87,7 +97,7 @@ function checkProfileNumbers(profile: Partial<StoreProfile>): void {
 }
 
 export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
-  initialState: { exists: false, status: 'pending', ownerId: '', profile: null },
+  initialState: { exists: false, status: 'pending', ownerId: '', profile: null, plan: null },
 
   decide(command, state) {
     if (command.type === 'CreateStore') {
@@ -124,13 +134,22 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
       case 'ReactivateStore':
         if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 'rule');
         return [{ type: 'StoreReactivated', data: who }];
+      case 'SetStorePlan':
+        if (state.plan?.packageId === command.packageId && state.plan.expiresAt === command.expiresAt) return [];
+        return [{ type: 'StorePlanChanged', data: { packageId: command.packageId, expiresAt: command.expiresAt } }];
+      case 'EndStorePlan': {
+        // A plan replaced meanwhile is not ended by the old one's expiry.
+        if (state.plan?.packageId !== command.packageId) return [];
+        const switchedOff = Object.fromEntries(planOptions.filter((o) => state.profile?.[o]).map((o) => [o, false])) as Partial<StoreProfile>;
+        return [{ type: 'StorePlanEnded', data: { ...who, packageId: command.packageId, switchedOff } }];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'StoreCreated':
-        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile };
+        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile, plan: null };
       case 'StoreUpdated':
         return { ...state, profile: state.profile && { ...state.profile, ...event.data.changes } };
       case 'StoreApproved':
@@ -138,6 +157,10 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return { ...state, status: 'active' };
       case 'StoreSuspended':
         return { ...state, status: 'suspended' };
+      case 'StorePlanChanged':
+        return { ...state, plan: { packageId: event.data.packageId, expiresAt: event.data.expiresAt } };
+      case 'StorePlanEnded':
+        return { ...state, plan: null, profile: state.profile && { ...state.profile, ...event.data.switchedOff } };
       default:
         return state;
     }
