@@ -1,7 +1,10 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { ensureEmailTemplates } from '../email/commands.js';
 import { ensurePackages } from './commands.js';
 import { entitlementDecider, userPackagesStreamId } from './entitlement.js';
+import { packageExpiryJob } from './expiry-process.js';
+import { packageTemplates } from './mails.js';
 import { packageDecider, packageStreamId } from './package.js';
 import { packagesProjection, userPackagesProjection } from './projection.js';
 import { packageRoutes } from './routes.js';
@@ -32,5 +35,10 @@ export const packagesModule: ModuleManifest = {
     package: { stream: packageStreamId, decider: () => packageDecider },
     'user-packages': { stream: userPackagesStreamId, decider: () => entitlementDecider },
   },
-  prepare: ensurePackages,
+  jobs: [packageExpiryJob],
+  // The catalogue a new platform starts with, and the mails of the packages' end.
+  prepare: async (store) => {
+    const templates = await ensureEmailTemplates(store, packageTemplates);
+    return (await ensurePackages(store)) ?? templates;
+  },
 };

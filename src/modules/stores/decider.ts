@@ -54,7 +54,7 @@ export type StoreCommand =
   /** A plan bought (or renewed) by the owner is now the store's, until `expiresAt`. */
   | { type: 'SetStorePlan'; packageId: string; expiresAt: string }
   /** The plan ended by itself: the options it allowed switch off (orders already placed keep their terms). */
-  | { type: 'EndStorePlan'; packageId: string };
+  | { type: 'EndStorePlan'; packageId: string; now: Date };
 
 /** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
@@ -138,8 +138,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         if (state.plan?.packageId === command.packageId && state.plan.expiresAt === command.expiresAt) return [];
         return [{ type: 'StorePlanChanged', data: { packageId: command.packageId, expiresAt: command.expiresAt } }];
       case 'EndStorePlan': {
-        // A plan replaced meanwhile is not ended by the old one's expiry.
-        if (state.plan?.packageId !== command.packageId) return [];
+        // A plan replaced or renewed meanwhile is not ended by what a late read model says.
+        if (state.plan?.packageId !== command.packageId || new Date(state.plan.expiresAt).getTime() > command.now.getTime()) return [];
         const switchedOff = Object.fromEntries(planOptions.filter((o) => state.profile?.[o]).map((o) => [o, false])) as Partial<StoreProfile>;
         return [{ type: 'StorePlanEnded', data: { ...who, packageId: command.packageId, switchedOff } }];
       }
