@@ -46,8 +46,9 @@ export interface StoreProfile {
 }
 
 export type StoreCommand =
-  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile }
-  | { type: 'UpdateStore'; changes: Partial<StoreProfile> }
+  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile; allowance?: PlanAllowance }
+  /** `allowance`: what the owner's active plans allow, when the owner changes the settings. */
+  | { type: 'UpdateStore'; changes: Partial<StoreProfile>; allowance?: PlanAllowance }
   | { type: 'ApproveStore' }
   | { type: 'SuspendStore'; reason: string }
   | { type: 'ReactivateStore' }
@@ -68,6 +69,48 @@ export type StoreEvent =
 
 /** The options a plan must allow to be switched on (packages/entitlement.ts says which plan does). */
 export const planOptions = ['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'] as const satisfies readonly (keyof StoreProfile)[];
+export type PlanOption = (typeof planOptions)[number];
+
+/** What the owner's active plans allow, and the catalogue's plans that would allow each option. */
+export interface PlanAllowance {
+  allows: Record<PlanOption, boolean>;
+  /** The widest shipping radius the active plans allow (km); null when none limits it. */
+  shippingRadius: number | null;
+  plansFor: Record<PlanOption, string[]>;
+}
+
+const optionLabels: Record<PlanOption, string> = {
+  shippingEnabled: 'Le spedizioni',
+  onlinePaymentsEnabled: 'I pagamenti online',
+  stripePaymentsEnabled: 'I pagamenti con carta (Stripe)',
+  paypalPaymentsEnabled: 'I pagamenti con PayPal',
+};
+
+const plansNamed = (names: string[]): string =>
+  names.length === 0 ? 'un piano che le includa' : names.length === 1 ? `il piano «${names[0]}»` : `uno dei piani ${names.slice(0, -1).map((n) => `«${n}»`).join(', ')} o «${names.at(-1)}»`;
+
+/**
+ * The options a change switches on (from off in `current`) must be allowed by an active plan, and
+ * shipping stays within the plan's radius: a 422 naming the plans to buy. Switching off is always allowed.
+ */
+function checkAllowance(changes: Partial<StoreProfile>, current: Partial<StoreProfile>, allowance: PlanAllowance): void {
+  for (const option of planOptions) {
+    if (changes[option] !== true || current[option] === true || allowance.allows[option]) continue;
+    throw new DomainError(`${optionLabels[option]} richiedono ${plansNamed(allowance.plansFor[option])}: lo trovi nella pagina Pacchetti.`, 'rule', {
+      [option]: `Serve ${plansNamed(allowance.plansFor[option])}.`,
+    });
+  }
+  const shipping = changes.shippingEnabled ?? current.shippingEnabled;
+  // Without a shipping radius of its own a shop ships within its delivery radius (orders/delivery.ts).
+  const radius = (changes.shippingRadius !== undefined ? changes.shippingRadius : current.shippingRadius) ?? changes.deliveryRadius ?? current.deliveryRadius ?? 0;
+  const touched = changes.shippingEnabled !== undefined || changes.shippingRadius !== undefined || changes.deliveryRadius !== undefined;
+  if (shipping && touched && allowance.shippingRadius !== null && radius > allowance.shippingRadius) {
+    const km = allowance.shippingRadius.toLocaleString('it-IT');
+    throw new DomainError(`Il tuo piano consente le spedizioni entro ${km} km: indica un raggio di spedizione fino a ${km} km.`, 'rule', {
+      shippingRadius: `Raggio di spedizione: al massimo ${km} km con il tuo piano.`,
+    });
+  }
+}
 
 export interface StoreState {
   exists: boolean;
@@ -103,7 +146,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
     if (command.type === 'CreateStore') {
       if (state.exists) throw new DomainError('Il negozio esiste già.', 'conflict');
       checkProfileNumbers(command.profile);
-      const { type: _type, ...data } = command;
+      if (command.allowance) checkAllowance(command.profile, {}, command.allowance);
+      const { type: _type, allowance: _allowance, ...data } = command;
       return [{ type: 'StoreCreated', data }];
     }
     if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 'not-found');
@@ -118,6 +162,7 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
             ? { latitude: command.changes.latitude ?? current.latitude, longitude: command.changes.longitude ?? current.longitude }
             : {}),
         });
+        if (command.allowance) checkAllowance(command.changes, current, command.allowance);
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(
             ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),
