@@ -14,6 +14,7 @@ import { globalProducts } from '../features/global-products/admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { MobileApiSettingsPage } from '../features/site-settings/admin/MobileApiSettingsPage';
 import { orders } from '../features/orders/admin';
+import { packages } from '../features/packages/admin';
 import { products } from '../features/products/admin';
 import { GoogleMapsSettingsPage } from '../features/site-settings/admin/GoogleMapsSettingsPage';
 import { OpenAiSettingsPage } from '../features/site-settings/admin/OpenAiSettingsPage';
@@ -56,6 +57,7 @@ export default function AdminApp() {
         <Resource name="products" {...products} />
         <Resource name="global-products" {...globalProducts} />
         <Resource name="orders" {...orders} />
+        <Resource name="packages" {...packages} />
         <Resource name="contact-submissions" {...contactSubmissions} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />

@@ -13,6 +13,7 @@ import { homeRoutes } from './home/routes';
 import { infoRoutes } from './info/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
+import { packagesRoutes } from './packages/routes';
 import { productsRoutes } from './products/routes';
 import { reservationsRoutes } from './reservations/routes';
 import { searchRoutes } from './search/routes';
@@ -45,4 +46,5 @@ export const features: FeatureRoutes[] = [
   comingSoonRoutes,
   componentsDemoRoutes,
   contactRoutes,
+  packagesRoutes,
 ];
