@@ -11,6 +11,7 @@ import { DomainError } from './platform/domain/errors.js';
 import { toCents } from './platform/domain/money.js';
 import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
 import { findUserByUsername } from './modules/users/projection.js';
+import { demoPlanFor } from './modules/packages/commands.js';
 
 const productDefaults: Omit<ProductFields, 'name' | 'description' | 'priceCents' | 'stockQuantity' | 'category' | 'barcode'> = {
   imageUrl: null,
@@ -209,6 +210,7 @@ export async function seedAdmin(deps: SeedDeps, username: string, password: stri
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   for (const account of demoAccounts) await ensureUser(deps, account);
   let last: Position | null = null;
+  const planned: string[] = [];
   for (const shop of demoShops) {
     const ownerId = await ensureUser(deps, {
       username: shop.owner.username,
@@ -228,6 +230,10 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       const fields = { ...productDefaults, name, description, priceCents: toCents(price), stockQuantity, category, barcode: barcode ?? null };
       last = (await createProduct(deps.store, { storeId, fields }, ctx)).position ?? last;
     }
+    if (shop.profile.shippingEnabled) planned.push(ownerId);
   }
+  if (last) await deps.waitFor(last);
+  // The shops that ship run on the Premium plan, as if bought (the options they show need one).
+  for (const ownerId of planned) last = (await demoPlanFor(deps, ownerId)) ?? last;
   if (last) await deps.waitFor(last);
 }

@@ -104,3 +104,11 @@ export async function ensurePackages(store: EventStore): Promise<Position | null
   }
   return last;
 }
+
+/** The demo's paid Premium plan for `userId` (the seed's shops that ship), once: its transaction is named after the user. */
+export async function demoPlanFor(deps: Deps, userId: string): Promise<Position | null> {
+  await ensurePackages(deps.store);
+  const premium = seedPackages.find((p) => p.type === 'premium')!;
+  const activation = { userId, packageId: derivedId('seed-package', premium.name), transactionId: `demo-${userId}`, amountCents: premium.priceCents, paymentMethod: 'sandbox' };
+  return (await activatePackage(deps, activation, systemContext())).position;
+}
