@@ -85,6 +85,9 @@ function PackageCard({ pkg, current }: { pkg: PublicPackage; current: boolean })
   );
 }
 
+/** Columns a phone leaves out: the purchase's end, amount and state matter most there. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+
 function Purchases({ mine }: { mine: MyPackages | undefined }) {
   const purchases = mine?.purchases ?? [];
   return (
@@ -97,9 +100,9 @@ function Purchases({ mine }: { mine: MyPackages | undefined }) {
             <TableHead>
               <TableRow>
                 <TableCell>Pacchetto</TableCell>
-                <TableCell>Acquistato il</TableCell>
+                <TableCell sx={wide}>Acquistato il</TableCell>
                 <TableCell>Scade il</TableCell>
-                <TableCell>Pagamento</TableCell>
+                <TableCell sx={wide}>Pagamento</TableCell>
                 <TableCell align="right">Importo</TableCell>
                 <TableCell>Stato</TableCell>
               </TableRow>
@@ -108,9 +111,9 @@ function Purchases({ mine }: { mine: MyPackages | undefined }) {
               {purchases.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell>{p.packageName}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.purchaseDate)}</TableCell>
+                  <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDate(p.purchaseDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.expiresAt)}</TableCell>
-                  <TableCell>{paymentLabels[p.paymentMethod] ?? p.paymentMethod}</TableCell>
+                  <TableCell sx={wide}>{paymentLabels[p.paymentMethod] ?? p.paymentMethod}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(p.amount)}</TableCell>
                   <TableCell>{p.isActive ? <Chip size="small" color="success" label="Attivo" /> : <Chip size="small" label="Concluso" />}</TableCell>
                 </TableRow>

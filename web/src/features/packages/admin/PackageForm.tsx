@@ -8,7 +8,7 @@ export function PackageFields() {
       <TextInput source="name" validate={required()} fullWidth />
       <SelectInput source="type" choices={packageTypeChoices} validate={required()} />
       <TextInput source="description" multiline minRows={2} fullWidth />
-      <NumberInput source="price" validate={required()} min={0} step={0.01} helperText="In euro, prezzo di listino." />
+      <NumberInput source="price" validate={required()} min={0} step={0.01} />
       <NumberInput source="durationDays" min={1} />
       <NumberInput source="durationMonths" min={0} />
       <NumberInput source="credits" min={0} />
@@ -22,7 +22,7 @@ export function PackageFields() {
         </SimpleFormIterator>
       </ArrayInput>
       <BooleanInput source="enablesShipping" />
-      <NumberInput source="shippingRadius" min={0} helperText="Km entro cui il negozio può spedire." />
+      <NumberInput source="shippingRadius" min={0} />
       <NumberInput source="maxFreeShippingOrders" min={0} />
       <BooleanInput source="enablesOnlinePayments" />
       <BooleanInput source="enablesStripePayments" />

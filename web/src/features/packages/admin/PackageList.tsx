@@ -1,8 +1,8 @@
-import { BooleanField, NumberField, SelectInput, TextField } from 'react-admin';
+import { BooleanField, FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
 import { MoneyField, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
-import { packageStatusChoices, packageTypeChoices } from './choices';
+import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
 
 const filters = [
   <SelectInput key="type" source="type" choices={packageTypeChoices} alwaysOn />,
@@ -20,7 +20,7 @@ export function PackageList() {
       status={packageStatusChoices}
     >
       <TextField source="name" />
-      <StatusField source="type" choices={packageTypeChoices} />
+      <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />
       <MoneyField source="price" />
       <MoneyField source="currentPrice" />
       <NumberField source="credits" />

@@ -1,7 +1,7 @@
-import { BooleanField, NumberField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, NumberField, TextField } from 'react-admin';
 import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
-import { packageStatusChoices, packageTypeChoices } from './choices';
+import { listText, packageStatusChoices, packageTypeName } from './choices';
 
 export const packageTitle = <RecordTitle name="Pacchetto" of={(p) => `«${p.name}»`} />;
 
@@ -10,7 +10,7 @@ export function PackageShow() {
   return (
     <RecordShow title={packageTitle} actions={editActions} history="package">
       <TextField source="name" />
-      <StatusField source="type" choices={packageTypeChoices} />
+      <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />
       <StatusField source="status" choices={packageStatusChoices} />
       <TextField source="description" emptyText="—" />
       <MoneyField source="price" />
@@ -19,7 +19,7 @@ export function PackageShow() {
       <NumberField source="discountPercentage" />
       <ItalianDateField source="promotionEndDate" />
       <BooleanField source="isPopular" />
-      <TextField source="features" emptyText="—" />
+      <FunctionField source="features" render={(p: { features: string[] }) => listText(p.features)} />
       <NumberField source="credits" />
       <NumberField source="durationDays" />
       <NumberField source="durationMonths" />
@@ -36,7 +36,7 @@ export function PackageShow() {
       <MoneyField source="collaboratorCompensation" />
       <MoneyField source="siteCommission" />
       <NumberField source="commissionPercentage" />
-      <TextField source="customItems" emptyText="—" />
+      <FunctionField source="customItems" render={(p: { customItems: string[] }) => listText(p.customItems)} />
       <NumberField source="purchases" />
       <ItalianDateField source="createdAt" />
       <ItalianDateField source="updatedAt" />
