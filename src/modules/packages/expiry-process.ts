@@ -13,8 +13,6 @@ export interface PackageExpiryReport {
   failed: number;
 }
 
-const earliestNotice = Math.max(...expiryNotices.map((n) => n.before));
-
 /**
  * Tells the owners of the purchases nearing their end (7 days, 1 day before) and ends those past
  * it, however long ago, so a start after downtime catches up: a plan that ends switches off the
@@ -24,7 +22,7 @@ const earliestNotice = Math.max(...expiryNotices.map((n) => n.before));
 export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<PackageExpiryReport> {
   const report: PackageExpiryReport = { noticed: 0, expired: 0, plansEnded: 0, failed: 0 };
   const ctx = systemContext(now);
-  for (const due of await purchasesDue(deps.pool, now, earliestNotice)) {
+  for (const due of await purchasesDue(deps.pool, now, expiryNotices)) {
     try {
       const stream = userPackagesStreamId(due.userId);
       const notice = await handleCommand(deps.store, stream, entitlementDecider, { type: 'NoticeExpiry', userPackageId: due.id, now }, ctx);

@@ -136,11 +136,22 @@ export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages
   return { current: current ?? null, purchases };
 }
 
-/** The purchases past a notice or their end at `now`: what the expiry job acts on. */
-export async function purchasesDue(pool: Pool, now: Date, noticeWindowMs: number): Promise<{ id: string; userId: string }[]> {
+/**
+ * The purchases with something to do at `now`: past their end, or within a notice's time
+ * (`notices`: name → how long before the end) without it sent. A purchase past the last notice's
+ * time is not asked for an earlier one (the decider sends only the closest).
+ */
+export async function purchasesDue(pool: Pool, now: Date, notices: readonly { notice: string; before: number }[]): Promise<{ id: string; userId: string }[]> {
+  const byNearest = [...notices].sort((a, b) => a.before - b.before);
   const { rows } = await pool.query<{ id: string; userId: string }>(
-    `SELECT id, user_id AS "userId" FROM user_packages WHERE is_active AND expires_at <= $1::timestamptz + $2 * interval '1 millisecond' ORDER BY expires_at, id`,
-    [now, noticeWindowMs],
+    `SELECT id, user_id AS "userId" FROM user_packages u
+     WHERE is_active AND (expires_at <= $1 OR EXISTS (
+       SELECT 1 FROM unnest($2::text[], $3::float8[], $4::float8[]) AS n (notice, before_ms, nearer_ms)
+       WHERE u.expires_at <= $1::timestamptz + n.before_ms * interval '1 millisecond'
+         AND u.expires_at > $1::timestamptz + n.nearer_ms * interval '1 millisecond'
+         AND NOT n.notice = ANY (u.notices)))
+     ORDER BY expires_at, id`,
+    [now, byNearest.map((n) => n.notice), byNearest.map((n) => n.before), byNearest.map((_, i) => (i === 0 ? 0 : byNearest[i - 1]!.before))],
   );
   return rows;
 }
