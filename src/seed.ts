@@ -12,6 +12,7 @@ import { toCents } from './platform/domain/money.js';
 import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
 import { findUserByUsername } from './modules/users/projection.js';
 import { updatePaymentSettings } from './modules/payments/commands.js';
+import { demoPlanFor } from './modules/packages/commands.js';
 
 const productDefaults: Omit<ProductFields, 'name' | 'description' | 'priceCents' | 'stockQuantity' | 'category' | 'barcode'> = {
   imageUrl: null,
@@ -210,6 +211,7 @@ export async function seedAdmin(deps: SeedDeps, username: string, password: stri
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   for (const account of demoAccounts) await ensureUser(deps, account);
   let last: Position | null = null;
+  const planned: string[] = [];
   for (const shop of demoShops) {
     const ownerId = await ensureUser(deps, {
       username: shop.owner.username,
@@ -229,8 +231,12 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       const fields = { ...productDefaults, name, description, priceCents: toCents(price), stockQuantity, category, barcode: barcode ?? null };
       last = (await createProduct(deps.store, { storeId, fields }, ctx)).position ?? last;
     }
+    if (shop.profile.shippingEnabled) planned.push(ownerId);
   }
   // The demo shows every paid flow without a provider's account: the sandbox takes the payments.
   last = (await updatePaymentSettings(deps, { sandboxEnabled: true }, systemContext())) ?? last;
+  if (last) await deps.waitFor(last);
+  // The shops that ship run on the Premium plan, as if bought (the options they show need one).
+  for (const ownerId of planned) last = (await demoPlanFor(deps, ownerId)) ?? last;
   if (last) await deps.waitFor(last);
 }

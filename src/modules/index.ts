@@ -11,6 +11,7 @@ import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
+import { packagesModule } from './packages/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
@@ -39,6 +40,7 @@ export const modules: ModuleManifest[] = [
   emailModule,
   contactModule,
   paymentsModule,
+  packagesModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

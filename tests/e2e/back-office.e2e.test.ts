@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
-import { alwaysOpen, customerDetails } from '../support/marketplace.js';
+import { alwaysOpen, customerDetails, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
@@ -29,7 +29,7 @@ async function session(username: string, password: string) {
 let placed: Promise<{ orderId: string; storeId: string; createdAt: string }> | undefined;
 function shippedOrder() {
   placed ??= (async () => {
-    const { position } = await registerUser(
+    const { position, userId } = await registerUser(
       journey.site.system,
       { username: 'pastificio.testaccio', name: 'Persona pastificio', email: 'pastificio@esempio.it', password: 'segreta12', role: 'shopkeeper' },
       systemContext(),
@@ -40,6 +40,7 @@ function shippedOrder() {
     const store = await owner('POST', '/api/stores', {
       name: shopName, address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt,
     });
+    await givePlan(journey.site, userId);
     await owner('PATCH', '/api/stores/me', { shippingEnabled: true, pickupOnly: false, shippingRadius: 10, shippingCost: 5.2, minimumOrderForShipping: 0 });
     const admin = await session('admin', 'vicino-admin');
     await admin('POST', `/api/admin/stores/${store.id}/approve`);

@@ -3,6 +3,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { givePlan } from '../support/marketplace.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -109,8 +110,9 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
 
 describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromium', () => {
   it('is created without hours, shows "Orari non indicati", offers shipping but no pickup until the owner adds the hours', async () => {
-    const { position } = await registerUser(journey.site.system, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+    const { position, userId } = await registerUser(journey.site.system, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
     await journey.site.system.projections.waitFor(position!, 5000);
+    await givePlan(journey.site, userId);
     const { page } = await tab(375);
     await logIn(page, 'bottega.senza.orari', 'segreta1');
     await page.goto('/shopkeeper/store');

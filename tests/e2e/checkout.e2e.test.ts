@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
-import { alwaysOpen } from '../support/marketplace.js';
+import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
@@ -33,8 +33,9 @@ async function session(username: string, password: string) {
 
 /** A shopkeeper with an approved shop and one product; the journey logs in as them. */
 async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {
-  const { position } = await registerUser(journey.site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+  const { position, userId } = await registerUser(journey.site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
   await journey.site.system.projections.waitFor(position!, 5000);
+  if (store.shippingEnabled) await givePlan(journey.site, userId);
   const api = await session(username, 'segreta1');
   const created = await api('POST', '/api/stores', { address: 'Via dei Serpenti 10, Roma', openingHours: alwaysOpen, category: 'alimentari', ...store });
   await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${created.id}/approve`);

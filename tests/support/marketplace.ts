@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { activatePackage } from '../../src/modules/packages/commands.js';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
@@ -71,6 +72,7 @@ export async function openShop(
   } = {},
 ): Promise<Shop> {
   const owner = await loggedIn(t, 'shopkeeper');
+  if (['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'].some((option) => store[option] === true)) await givePlan(t, owner.id);
   const created = await owner.browser.post('/api/stores', { name, address: 'Via di Prova 1, Roma', ...where, openingHours: alwaysOpen, category: 'alimentari', ...store });
   if (created.statusCode !== 201) throw new Error(`store ${created.statusCode}: ${created.body}`);
   const approved = await admin.post(`/api/admin/stores/${created.json().id}/approve`);
@@ -82,6 +84,17 @@ export async function openShop(
     productIds.push(res.json().id);
   }
   return { owner, store: created.json(), productIds };
+}
+
+/**
+ * The seeded plan `name` (Premium: shipping within 30 km, online payments) paid and active for
+ * `userId`, as the payments do once a purchase is paid: what a shop needs to switch those options on.
+ */
+export async function givePlan(t: Pick<TestApp, 'system'>, userId: string, name = 'Premium'): Promise<void> {
+  const { rows } = await t.system.pool.query<{ id: string; price_cents: number }>(`SELECT id, price_cents FROM packages WHERE name = $1 AND status = 'active'`, [name]);
+  if (!rows[0]) throw new Error(`no package ${name}`);
+  const { position } = await activatePackage(t.system, { userId, packageId: rows[0].id, transactionId: randomUUID(), amountCents: rows[0].price_cents, paymentMethod: 'sandbox' }, systemContext());
+  if (position) await t.system.projections.waitFor(position, 5000);
 }
 
 /** A shop opened (openShop) before the file's (or block's) tests, approved by `admin`: read it inside them. */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../platform/domain/context.js';
 import { romeClock } from '../stores/opening-hours.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { loggedIn as newPerson, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { loggedIn as newPerson, givePlan, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { cellsAround } from '../../platform/http/geo.js';
 
 const t = useTestApp({ uploads: true });
@@ -64,6 +64,7 @@ describe('stores', () => {
   it('changes only what the owner sends, and hides a pending store from others', async () => {
     const owner = await loggedIn('shopkeeper');
     const { id, slug } = (await owner.browser.post('/api/stores', { name: 'Merceria Luisa', address: 'Via Dante 3, Milano', ...milan, openingHours: hours, phone: '+39 02 7654321' })).json();
+    await givePlan(t, owner.id);
     const patched = await owner.browser.request('PATCH', '/api/stores/me', { shippingEnabled: true, pickupOnly: false, shippingCost: 4.5, showPhone: false });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ name: 'Merceria Luisa', shippingEnabled: true, pickupOnly: false, shippingCost: 4.5, showPhone: false });

@@ -8,6 +8,7 @@ import type { ReservationRef } from '../reservations/reservation.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { UserEvent } from '../users/decider.js';
 import { contactEmailTriggers } from '../contact/mails.js';
+import { packageEmailTriggers } from '../packages/mails.js';
 import { siteUrl } from './links.js';
 import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
@@ -200,6 +201,7 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
   OrderCompleted: [{ template: 'ordine-stato-cambiato', to: statusChanged('completed') }],
   OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled') }],
   ...contactEmailTriggers,
+  ...packageEmailTriggers,
   UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
   ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep() }],
   ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep() }],

@@ -7,7 +7,7 @@ import type { Role } from '../../platform/domain/context.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { addDays, romeDate } from '../reservations/reservation.js';
 import { Browser, startTestApp, useTestApp } from '../../../tests/support/app.js';
-import { loggedIn as newPerson, logInAs, notifyUser, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { givePlan, loggedIn as newPerson, logInAs, notifyUser, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { buildApp } from '../../app.js';
 import { maxStreamsPerUser } from './stream.js';
 import { allProjections } from '../index.js';
@@ -200,6 +200,7 @@ describe('order notifications', () => {
 describe('delivery notifications', () => {
   it('tells the customer when a delivery leaves the shop and when it is completed', async () => {
     const { owner, store, productId, customer } = await shopAndCustomer('Enoteca Mole');
+    await givePlan(t, owner.id);
     const changed = await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await customer.browser.post('/api/cart/items', { productId, quantity: 2 })).statusCode).toBe(201);

@@ -17,7 +17,7 @@ export const noticeKindsOf: Record<Role, readonly NoticeKind[]> = {
 export function noticeKindOf(eventType: string): NoticeKind | null {
   if (eventType.startsWith('Order')) return 'orders';
   if (eventType.startsWith('Reservation')) return 'reservations';
-  if (eventType.startsWith('Store')) return 'store';
+  if (eventType.startsWith('Store') || eventType.startsWith('Package')) return 'store';
   return null;
 }
 

@@ -6,6 +6,8 @@ import type { ReservationEvent, ReservationRef } from '../reservations/reservati
 import { formatCents } from '../../platform/domain/money.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { StoreEvent } from '../stores/decider.js';
+import type { EntitlementEvent } from '../packages/entitlement.js';
+import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
 
@@ -166,13 +168,19 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio sospeso', `«${event.data.name}» è stato sospeso. Motivo: ${event.data.reason}`, '/dashboard/shopkeeper'),
     StoreReactivated: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio riattivato', `«${event.data.name}» è di nuovo visibile ai clienti.`, '/dashboard/shopkeeper'),
+    PackageExpiryNoticed: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Pacchetto in scadenza',
+        `Il tuo pacchetto «${event.data.packageName}» scade ${noticeWhen[event.data.notice]}: rinnovalo per non perdere le opzioni che abilita.`, '/shopkeeper/packages'),
+    PackageExpired: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Pacchetto scaduto',
+        `Il tuo pacchetto «${event.data.terms.name}» è scaduto: le opzioni che abilitava sono state disattivate. Gli ordini già ricevuti restano come sono.`, '/shopkeeper/packages'),
 
     OrderPlaced: inRuns(ordersPlaced),
     OrderAccepted: (event, tx) =>

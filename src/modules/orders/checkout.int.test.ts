@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { checkout, customerDetails, loggedIn, openShop, pickupSoon, places, stockOf, useLoggedIn, useShop, weekOf, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { checkout, customerDetails, givePlan, loggedIn, openShop, pickupSoon, places, stockOf, useLoggedIn, useShop, weekOf, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { checkout as placeOrders } from './checkout.js';
 import { cartStreamId } from '../cart/cart.js';
@@ -271,6 +271,7 @@ describe('a store without opening hours', () => {
     expect(reserved.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.');
 
     // Shipping meanwhile, once the shop ships: the customer is told to choose it.
+    await givePlan(t, owner.id);
     await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 });
     const ships = await checkout(customer, [{ storeId: store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }]);
     expect(ships.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può ritirare lì. Scegli la spedizione.');

@@ -5,7 +5,9 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
-import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile, type StoreStatus } from './decider.js';
+import { storeDecider, storeStreamId, type PlanAllowance, type StoreCommand, type StoreProfile, type StoreStatus } from './decider.js';
+import { allowanceOf } from '../packages/allowance.js';
+import type { Pool } from '../../platform/db/pool.js';
 import { findStoreByOwner } from './queries.js';
 import { slugify } from './slug.js';
 
@@ -18,7 +20,7 @@ const streamExists = (store: EventStore) => async (id: string): Promise<boolean>
  */
 export async function createStore(
   store: EventStore,
-  input: { storeId: string; ownerId: string; profile: StoreProfile },
+  input: { storeId: string; ownerId: string; profile: StoreProfile; allowance?: PlanAllowance },
   ctx: CommandContext,
 ): Promise<{ slug: string; position: Position | null }> {
   const exists = streamExists(store);
@@ -38,7 +40,7 @@ export async function createStore(
     store,
     storeStreamId(input.storeId),
     storeDecider,
-    { type: 'CreateStore', storeId: input.storeId, ownerId: input.ownerId, slug, profile: input.profile },
+    { type: 'CreateStore', storeId: input.storeId, ownerId: input.ownerId, slug, profile: input.profile, ...(input.allowance ? { allowance: input.allowance } : {}) },
     ctx,
   );
   return { slug, position };
@@ -56,25 +58,34 @@ export async function changeStore(
 export interface StoresDeps {
   store: EventStore;
   db: ReadDb;
+  pool: Pool;
 }
 
-/** A shopkeeper opens their store under a new id (spec §3: waiting for the admin's approval). */
+/**
+ * A shopkeeper opens their store under a new id (spec §3: waiting for the admin's approval); the
+ * options a plan allows are on only as far as their active plans allow.
+ */
 export async function openStore(
-  { store }: Pick<StoresDeps, 'store'>,
+  { store, pool }: Pick<StoresDeps, 'store' | 'pool'>,
   ownerId: string,
   profile: StoreProfile,
   ctx: CommandContext,
 ): Promise<{ storeId: string; position: Position | null }> {
   const storeId = randomUUID();
-  const { position } = await createStore(store, { storeId, ownerId, profile }, ctx);
+  const allowance = await allowanceOf({ store, pool }, ownerId, ctx.now);
+  const { position } = await createStore(store, { storeId, ownerId, profile, allowance }, ctx);
   return { storeId, position };
 }
 
-/** The owner changes their store's settings; a shopkeeper without one is told to create it. */
-export async function updateOwnStore({ store, db }: StoresDeps, ownerId: string, changes: Partial<StoreProfile>, ctx: CommandContext): Promise<Position | null> {
+/**
+ * The owner changes their store's settings, the options a plan allows only as far as their active
+ * plans allow; a shopkeeper without a store is told to create it.
+ */
+export async function updateOwnStore({ store, db, pool }: StoresDeps, ownerId: string, changes: Partial<StoreProfile>, ctx: CommandContext): Promise<Position | null> {
   const row = await findStoreByOwner(db, ownerId);
   if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
-  return changeStore(store, row.id, { type: 'UpdateStore', changes }, ctx);
+  const allowance = await allowanceOf({ store, pool }, ownerId, ctx.now);
+  return changeStore(store, row.id, { type: 'UpdateStore', changes, allowance }, ctx);
 }
 
 /** The store command that moves `from` to `to`; null when there is nothing to do. */

@@ -69,3 +69,23 @@ describe('slugify', () => {
     expect(slugify('!!!')).toBe('negozio');
   });
 });
+
+describe('a store’s plan', () => {
+  const plan: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' } };
+  const shipping: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingEnabled: true, onlinePaymentsEnabled: true, paypalPaymentsEnabled: false } } };
+
+  it('follows the purchase, and ends at its expiry switching off only what was on', () => {
+    spec.given([created]).when({ type: 'SetStorePlan', packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }).then([plan]);
+    spec.given([created, plan]).when({ type: 'SetStorePlan', packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }).thenNothing();
+    spec.given([created, plan, shipping]).when({ type: 'EndStorePlan', packageId: 'p1', now: new Date('2026-12-01T10:00:00.000Z') }).then([
+      { type: 'StorePlanEnded', data: { ...who, packageId: 'p1', switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false } } },
+    ]);
+  });
+
+  it('is not ended early, nor when another plan or a renewal replaced it', () => {
+    spec.given([created, plan]).when({ type: 'EndStorePlan', packageId: 'p1', now: new Date('2026-11-30T10:00:00.000Z') }).thenNothing();
+    spec.given([created, plan]).when({ type: 'EndStorePlan', packageId: 'p2', now: new Date('2026-12-02T10:00:00.000Z') }).thenNothing();
+    const renewed: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-31T10:00:00.000Z' } };
+    spec.given([created, plan, renewed]).when({ type: 'EndStorePlan', packageId: 'p1', now: new Date('2026-12-02T10:00:00.000Z') }).thenNothing();
+  });
+});

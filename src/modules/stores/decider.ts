@@ -46,11 +46,16 @@ export interface StoreProfile {
 }
 
 export type StoreCommand =
-  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile }
-  | { type: 'UpdateStore'; changes: Partial<StoreProfile> }
+  | { type: 'CreateStore'; storeId: string; ownerId: string; slug: string; profile: StoreProfile; allowance?: PlanAllowance }
+  /** `allowance`: what the owner's active plans allow, when the owner changes the settings. */
+  | { type: 'UpdateStore'; changes: Partial<StoreProfile>; allowance?: PlanAllowance }
   | { type: 'ApproveStore' }
   | { type: 'SuspendStore'; reason: string }
-  | { type: 'ReactivateStore' };
+  | { type: 'ReactivateStore' }
+  /** A plan bought (or renewed) by the owner is now the store's, until `expiresAt`. */
+  | { type: 'SetStorePlan'; packageId: string; expiresAt: string }
+  /** The plan ended by itself: the options it allowed switch off (orders already placed keep their terms). */
+  | { type: 'EndStorePlan'; packageId: string; now: Date };
 
 /** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
@@ -58,13 +63,61 @@ export type StoreEvent =
   | DomainEvent<'StoreUpdated', { changes: Partial<StoreProfile> }>
   | DomainEvent<'StoreApproved', { ownerId: string; name: string }>
   | DomainEvent<'StoreSuspended', { ownerId: string; name: string; reason: string }>
-  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>;
+  | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>
+  | DomainEvent<'StorePlanChanged', { packageId: string; expiresAt: string }>
+  | DomainEvent<'StorePlanEnded', { ownerId: string; name: string; packageId: string; switchedOff: Partial<StoreProfile> }>;
+
+/** The options a plan must allow to be switched on (packages/entitlement.ts says which plan does). */
+export const planOptions = ['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'] as const satisfies readonly (keyof StoreProfile)[];
+export type PlanOption = (typeof planOptions)[number];
+
+/** What the owner's active plans allow, and the catalogue's plans that would allow each option. */
+export interface PlanAllowance {
+  allows: Record<PlanOption, boolean>;
+  /** The widest shipping radius the active plans allow (km); null when none limits it. */
+  shippingRadius: number | null;
+  plansFor: Record<PlanOption, string[]>;
+}
+
+const optionLabels: Record<PlanOption, string> = {
+  shippingEnabled: 'Le spedizioni',
+  onlinePaymentsEnabled: 'I pagamenti online',
+  stripePaymentsEnabled: 'I pagamenti con carta (Stripe)',
+  paypalPaymentsEnabled: 'I pagamenti con PayPal',
+};
+
+const plansNamed = (names: string[]): string =>
+  names.length === 0 ? 'un piano che le includa' : names.length === 1 ? `il piano «${names[0]}»` : `uno dei piani ${names.slice(0, -1).map((n) => `«${n}»`).join(', ')} o «${names.at(-1)}»`;
+
+/**
+ * The options a change switches on (from off in `current`) must be allowed by an active plan, and
+ * shipping stays within the plan's radius: a 422 naming the plans to buy. Switching off is always allowed.
+ */
+function checkAllowance(changes: Partial<StoreProfile>, current: Partial<StoreProfile>, allowance: PlanAllowance): void {
+  for (const option of planOptions) {
+    if (changes[option] !== true || current[option] === true || allowance.allows[option]) continue;
+    throw new DomainError(`${optionLabels[option]} richiedono ${plansNamed(allowance.plansFor[option])}: lo trovi nella pagina Pacchetti.`, 'rule', {
+      [option]: `Serve ${plansNamed(allowance.plansFor[option])}.`,
+    });
+  }
+  const shipping = changes.shippingEnabled ?? current.shippingEnabled;
+  // Without a shipping radius of its own a shop ships within its delivery radius (orders/delivery.ts).
+  const radius = (changes.shippingRadius !== undefined ? changes.shippingRadius : current.shippingRadius) ?? changes.deliveryRadius ?? current.deliveryRadius ?? 0;
+  const touched = changes.shippingEnabled !== undefined || changes.shippingRadius !== undefined || changes.deliveryRadius !== undefined;
+  if (shipping && touched && allowance.shippingRadius !== null && radius > allowance.shippingRadius) {
+    const km = allowance.shippingRadius.toLocaleString('it-IT');
+    throw new DomainError(`Il tuo piano consente le spedizioni entro ${km} km: indica un raggio di spedizione fino a ${km} km.`, 'rule', {
+      shippingRadius: `Raggio di spedizione: al massimo ${km} km con il tuo piano.`,
+    });
+  }
+}
 
 export interface StoreState {
   exists: boolean;
   status: StoreStatus;
   ownerId: string;
   profile: StoreProfile | null;
+  plan: { packageId: string; expiresAt: string } | null;
 }
 
 /** The numbers of a profile, within what the read models hold (limits.ts). */
@@ -87,13 +140,14 @@ function checkProfileNumbers(profile: Partial<StoreProfile>): void {
 }
 
 export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
-  initialState: { exists: false, status: 'pending', ownerId: '', profile: null },
+  initialState: { exists: false, status: 'pending', ownerId: '', profile: null, plan: null },
 
   decide(command, state) {
     if (command.type === 'CreateStore') {
       if (state.exists) throw new DomainError('Il negozio esiste già.', 'conflict');
       checkProfileNumbers(command.profile);
-      const { type: _type, ...data } = command;
+      if (command.allowance) checkAllowance(command.profile, {}, command.allowance);
+      const { type: _type, allowance: _allowance, ...data } = command;
       return [{ type: 'StoreCreated', data }];
     }
     if (!state.exists || !state.profile) throw new DomainError('Negozio non trovato.', 'not-found');
@@ -108,6 +162,7 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
             ? { latitude: command.changes.latitude ?? current.latitude, longitude: command.changes.longitude ?? current.longitude }
             : {}),
         });
+        if (command.allowance) checkAllowance(command.changes, current, command.allowance);
         const changes = Object.fromEntries(
           Object.entries(command.changes).filter(
             ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),
@@ -124,13 +179,22 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
       case 'ReactivateStore':
         if (state.status !== 'suspended') throw new DomainError('Solo un negozio sospeso può essere riattivato.', 'rule');
         return [{ type: 'StoreReactivated', data: who }];
+      case 'SetStorePlan':
+        if (state.plan?.packageId === command.packageId && state.plan.expiresAt === command.expiresAt) return [];
+        return [{ type: 'StorePlanChanged', data: { packageId: command.packageId, expiresAt: command.expiresAt } }];
+      case 'EndStorePlan': {
+        // A plan replaced or renewed meanwhile is not ended by what a late read model says.
+        if (state.plan?.packageId !== command.packageId || new Date(state.plan.expiresAt).getTime() > command.now.getTime()) return [];
+        const switchedOff = Object.fromEntries(planOptions.filter((o) => state.profile?.[o]).map((o) => [o, false])) as Partial<StoreProfile>;
+        return [{ type: 'StorePlanEnded', data: { ...who, packageId: command.packageId, switchedOff } }];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'StoreCreated':
-        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile };
+        return { exists: true, status: 'pending', ownerId: event.data.ownerId, profile: event.data.profile, plan: null };
       case 'StoreUpdated':
         return { ...state, profile: state.profile && { ...state.profile, ...event.data.changes } };
       case 'StoreApproved':
@@ -138,6 +202,10 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return { ...state, status: 'active' };
       case 'StoreSuspended':
         return { ...state, status: 'suspended' };
+      case 'StorePlanChanged':
+        return { ...state, plan: { packageId: event.data.packageId, expiresAt: event.data.expiresAt } };
+      case 'StorePlanEnded':
+        return { ...state, plan: null, profile: state.profile && { ...state.profile, ...event.data.switchedOff } };
       default:
         return state;
     }

@@ -17,6 +17,8 @@ export const storesModule: ModuleManifest = {
     StoreApproved: 'Negozio approvato',
     StoreSuspended: 'Negozio sospeso',
     StoreReactivated: 'Negozio riattivato',
+    StorePlanChanged: 'Piano del negozio attivato',
+    StorePlanEnded: 'Piano del negozio scaduto: opzioni disattivate',
   },
   upcasters: storeUpcasters,
   summaries: {
@@ -24,6 +26,7 @@ export const storesModule: ModuleManifest = {
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,
     StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
     StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
+    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys((d.switchedOff ?? {}) as Record<string, unknown>).join(', ') || 'nessuna opzione'} disattivate.`,
   },
   audited: { store: { stream: storeStreamId, decider: () => storeDecider } },
 };

@@ -70,8 +70,8 @@ const addWords = (storeId: string, tx: Pick<pg.ClientBase, 'query'>) =>
 /** The `stores` read model: every field of a store and its status, and the words of its name and description (`store_words`). */
 export const storesProjection: Projection = {
   name: 'stores',
-  // 3: shipping amounts in cents (*_cents columns).
-  version: 3,
+  // 3: shipping amounts in cents (*_cents columns); 4: the plan (current_package_id, package_expires_at).
+  version: 4,
   tables: ['stores', 'store_words'],
   apply: byEventType<StoreEvent>({
     StoreCreated: async (event, tx) => {
@@ -97,5 +97,20 @@ export const storesProjection: Projection = {
     StoreApproved: setStatus('active', () => null),
     StoreSuspended: setStatus('suspended', (data) => ('reason' in data ? data.reason : null)),
     StoreReactivated: setStatus('active', () => null),
+    StorePlanChanged: async (event, tx) => {
+      await tx.query('UPDATE stores SET current_package_id = $2, package_expires_at = $3, updated_at = $4 WHERE id = $1', [
+        storeIdOf(event.streamId),
+        event.data.packageId,
+        event.data.expiresAt,
+        event.metadata.at,
+      ]);
+    },
+    StorePlanEnded: async (event, tx) => {
+      const { names, values } = columnValues(event.data.switchedOff);
+      await tx.query(
+        `UPDATE stores SET current_package_id = NULL, package_expires_at = NULL, ${names.map((n, i) => `${n} = $${i + 3}, `).join('')}updated_at = $2 WHERE id = $1`,
+        [storeIdOf(event.streamId), event.metadata.at, ...values],
+      );
+    },
   }),
 };

@@ -16,6 +16,7 @@ import { globalProducts } from '../features/global-products/admin';
 import { i18nProvider } from './i18n/i18nProvider';
 import { MobileApiSettingsPage } from '../features/site-settings/admin/MobileApiSettingsPage';
 import { orders } from '../features/orders/admin';
+import { packages } from '../features/packages/admin';
 import { products } from '../features/products/admin';
 import { GoogleMapsSettingsPage } from '../features/site-settings/admin/GoogleMapsSettingsPage';
 import { OpenAiSettingsPage } from '../features/site-settings/admin/OpenAiSettingsPage';
@@ -58,6 +59,7 @@ export default function AdminApp() {
         <Resource name="products" {...products} />
         <Resource name="global-products" {...globalProducts} />
         <Resource name="orders" {...orders} />
+        <Resource name="packages" {...packages} />
         <Resource name="contact-submissions" {...contactSubmissions} />
         <Resource name="payments" {...payments} />
         <CustomRoutes>

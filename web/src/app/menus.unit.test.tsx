@@ -46,9 +46,9 @@ describe('every menu link leads to a page (spec §2)', () => {
 
   it('lists each role\'s entries in the order of its sidebar, whichever feature gives them', () => {
     const labels = (role: Role) => menus[role].map((e) => e.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Prodotti', 'Ordini', 'Messaggi di contatto', 'Impostazioni del sito']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Prodotti', 'Pacchetti', 'Ordini', 'Messaggi di contatto', 'Impostazioni del sito']);
     expect(labels('shopkeeper')).toEqual([
-      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Collaborazioni', 'Impostazioni account',
+      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Collaborazioni', 'Impostazioni account',
     ]);
     expect(labels('collaborator')).toEqual(['Dashboard', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Profilo']);
     expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'Carrello', 'Preferiti', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);

@@ -14,6 +14,7 @@ import { infoRoutes } from './info/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { ordersRoutes } from './orders/routes';
 import { paymentsRoutes } from './payments/routes';
+import { packagesRoutes } from './packages/routes';
 import { productsRoutes } from './products/routes';
 import { reservationsRoutes } from './reservations/routes';
 import { searchRoutes } from './search/routes';
@@ -47,4 +48,5 @@ export const features: FeatureRoutes[] = [
   componentsDemoRoutes,
   contactRoutes,
   paymentsRoutes,
+  packagesRoutes,
 ];

@@ -18,6 +18,7 @@ const resourceOf: Record<AggregateType, string> = {
   order: 'orders',
   reservation: 'reservations',
   'contact-submission': 'contact-submissions',
+  package: 'packages',
 };
 
 /**

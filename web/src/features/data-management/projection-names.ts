@@ -13,10 +13,12 @@ const names: Record<string, string> = {
   'openai-settings': 'Impostazioni di OpenAI',
   'order-holds': 'Pezzi riservati agli ordini',
   orders: 'Ordini',
+  packages: 'Pacchetti',
   products: 'Prodotti',
   reservations: 'Prenotazioni',
   'site-settings': 'Impostazioni del sito',
   stores: 'Negozi',
+  'user-packages': 'Pacchetti acquistati',
   users: 'Utenti',
 };
 

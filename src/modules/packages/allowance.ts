@@ -1,0 +1,37 @@
+import type { Pool } from '../../platform/db/pool.js';
+import { fold } from '../../platform/domain/decider.js';
+import type { EventStore } from '../../platform/eventstore/types.js';
+import type { PlanAllowance } from '../stores/decider.js';
+import { entitlementDecider, userPackagesStreamId, type EntitlementEvent } from './entitlement.js';
+
+const optionColumns = {
+  shippingEnabled: 'enables_shipping',
+  onlinePaymentsEnabled: 'enables_online_payments',
+  stripePaymentsEnabled: 'enables_stripe_payments',
+  paypalPaymentsEnabled: 'enables_paypal_payments',
+} as const;
+
+/**
+ * What a user's plans in force at `now` allow, read from their purchases' own stream (not a read
+ * model that may lag a payment just confirmed), and which plans on sale would allow each option.
+ */
+export async function allowanceOf({ store, pool }: { store: EventStore; pool: Pool }, userId: string, now: Date): Promise<PlanAllowance> {
+  const state = fold(entitlementDecider, (await store.readStream(userPackagesStreamId(userId))) as unknown as EntitlementEvent[]);
+  const active = state.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > now.getTime()).map((p) => p.terms);
+  const shipping = active.filter((t) => t.enablesShipping);
+  const radii = shipping.map((t) => t.shippingRadius);
+  const { rows } = await pool.query<Record<(typeof optionColumns)[keyof typeof optionColumns], boolean> & { name: string }>(
+    `SELECT name, ${Object.values(optionColumns).join(', ')} FROM packages WHERE status = 'active' ORDER BY price_cents, name`,
+  );
+  const plansFor = Object.fromEntries(Object.entries(optionColumns).map(([option, column]) => [option, rows.filter((r) => r[column]).map((r) => r.name)])) as PlanAllowance['plansFor'];
+  return {
+    allows: {
+      shippingEnabled: shipping.length > 0,
+      onlinePaymentsEnabled: active.some((t) => t.enablesOnlinePayments),
+      stripePaymentsEnabled: active.some((t) => t.enablesStripePayments),
+      paypalPaymentsEnabled: active.some((t) => t.enablesPayPalPayments),
+    },
+    shippingRadius: radii.length === 0 || radii.includes(null) ? null : Math.max(...(radii as number[])),
+    plansFor,
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand } from '../../platform/commands/handle-command.js';
+import { derivedId } from '../../platform/commands/ids.js';
+import type { Pool } from '../../platform/db/pool.js';
+import { systemContext, type CommandContext } from '../../platform/domain/context.js';
+import { fold } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { Cents } from '../../platform/domain/money.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import { changeStore } from '../stores/commands.js';
+import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './entitlement.js';
+import { packageDecider, packageNotFound, packageStreamId, type PackageCommand, type PackageEvent, type PackageFields, type PackageState, type PackageType } from './package.js';
+import { seedPackages } from './seed.js';
+
+interface Deps {
+  store: EventStore;
+  pool: Pool;
+}
+
+/** Plans are what a store runs on; AI packs and collaborations are bought beside a plan, not instead of it. */
+export const planTypes: readonly PackageType[] = ['free', 'shipping', 'premium', 'price_comparison'];
+
+export async function createPackage({ store }: Pick<Deps, 'store'>, fields: PackageFields, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+  const id = randomUUID();
+  const { position } = await handleCommand(store, packageStreamId(id), packageDecider, { type: 'CreatePackage', id, fields }, ctx);
+  return { id, position };
+}
+
+/** The admin's change or archiving of a package. */
+export async function changePackage(
+  { store }: Pick<Deps, 'store'>,
+  id: string,
+  command: Extract<PackageCommand, { type: 'ChangePackage' | 'ArchivePackage' }>,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return (await handleCommand(store, packageStreamId(id), packageDecider, command, ctx)).position;
+}
+
+/** Deletes a package nobody ever bought; one bought is refused (409): it is archived instead. */
+export async function deletePackage({ store, pool }: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
+  const { rows } = await pool.query('SELECT 1 FROM user_packages WHERE package_id = $1 LIMIT 1', [id]);
+  return (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'DeletePackage', bought: rows.length > 0 }, ctx)).position;
+}
+
+/** A package as its own stream tells it: what a purchase pays for, whatever the read model shows yet. */
+async function packageState(store: EventStore, id: string): Promise<PackageState> {
+  return fold(packageDecider, (await store.readStream(packageStreamId(id))) as unknown as PackageEvent[]);
+}
+
+export interface Activation {
+  userId: string;
+  packageId: string;
+  transactionId: string;
+  amountCents: Cents;
+  paymentMethod: string;
+}
+
+/**
+ * A paid purchase becomes the user's package (user_packages), active until purchaseDate +
+ * durationDays, or extended from the current expiry when the same package is still running; a
+ * plan becomes the store's current plan. Called by the payments once a purchase is paid; the
+ * same transaction twice activates once.
+ */
+export async function activatePackage({ store, pool }: Deps, input: Activation, ctx: CommandContext): Promise<{ userPackageId: string; expiresAt: string | null; position: Position | null }> {
+  const pkg = await packageState(store, input.packageId);
+  if (!pkg.exists || pkg.deleted || !pkg.fields) throw new DomainError(packageNotFound, 'not-found');
+  const f = pkg.fields;
+  const terms: PackageTerms = {
+    packageId: input.packageId,
+    name: f.name,
+    type: f.type,
+    durationDays: f.durationDays,
+    enablesShipping: f.enablesShipping,
+    shippingRadius: f.shippingRadius,
+    enablesOnlinePayments: f.enablesOnlinePayments,
+    enablesStripePayments: f.enablesStripePayments,
+    enablesPayPalPayments: f.enablesPayPalPayments,
+    enablesPriceComparison: f.enablesPriceComparison,
+  };
+  const userPackageId = derivedId('user-package', input.transactionId);
+  const result = await handleCommand(
+    store,
+    userPackagesStreamId(input.userId),
+    entitlementDecider,
+    { type: 'ActivatePackage', userPackageId, userId: input.userId, terms, transactionId: input.transactionId, amountCents: input.amountCents, paymentMethod: input.paymentMethod, now: ctx.now },
+    ctx,
+  );
+  const purchase = result.state.purchases.find((p) => p.transactionId === input.transactionId);
+  let position = result.position;
+  if (purchase && planTypes.includes(f.type)) {
+    const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
+    if (rows[0]) position = (await changeStore(store, rows[0].id, { type: 'SetStorePlan', packageId: input.packageId, expiresAt: purchase.expiresAt }, ctx)) ?? position;
+  }
+  return { userPackageId, expiresAt: purchase?.expiresAt ?? null, position };
+}
+
+/** The demo catalogue, created once at the first start (fixed ids: a package deleted by the admin is not made again). */
+export async function ensurePackages(store: EventStore): Promise<Position | null> {
+  const ctx = systemContext();
+  let last: Position | null = null;
+  for (const fields of seedPackages) {
+    const id = derivedId('seed-package', fields.name);
+    last = (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'CreatePackage', id, fields }, ctx)).position ?? last;
+  }
+  return last;
+}
+
+/** The demo's paid Premium plan for `userId` (the seed's shops that ship), once: its transaction is named after the user. */
+export async function demoPlanFor(deps: Deps, userId: string): Promise<Position | null> {
+  await ensurePackages(deps.store);
+  const premium = seedPackages.find((p) => p.type === 'premium')!;
+  const activation = { userId, packageId: derivedId('seed-package', premium.name), transactionId: `demo-${userId}`, amountCents: premium.priceCents, paymentMethod: 'sandbox' };
+  return (await activatePackage(deps, activation, systemContext())).position;
+}

@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { entitlementDecider, type EntitlementEvent, type PackageTerms } from './entitlement.js';
+
+const terms: PackageTerms = {
+  packageId: 'pkg-premium', name: 'Premium', type: 'premium', durationDays: 30,
+  enablesShipping: true, shippingRadius: 20, enablesOnlinePayments: true, enablesStripePayments: true, enablesPayPalPayments: true, enablesPriceComparison: true,
+};
+const bought = new Date('2026-11-01T10:00:00.000Z');
+const activate = (transactionId: string, now: Date, userPackageId = transactionId) =>
+  ({ type: 'ActivatePackage', userPackageId, userId: 'u1', terms, transactionId, amountCents: 2999, paymentMethod: 'sandbox', now }) as const;
+const activated = (userPackageId: string, purchaseDate: string, expiresAt: string, renews: string | null = null): EntitlementEvent => ({
+  type: 'PackageActivated',
+  data: { userPackageId, userId: 'u1', terms, transactionId: userPackageId, amountCents: 2999, paymentMethod: 'sandbox', purchaseDate, expiresAt, renews },
+});
+const first = activated('t1', '2026-11-01T10:00:00.000Z', '2026-12-01T10:00:00.000Z');
+
+describe('a user’s packages', () => {
+  const spec = deciderSpec(entitlementDecider);
+
+  it('are active for durationDays from the purchase, once a transaction', () => {
+    spec.given([]).when(activate('t1', bought)).then([first]);
+    spec.given([first]).when(activate('t1', bought)).thenNothing();
+  });
+
+  it('bought again before the end extend from the current expiry; after the end start again', () => {
+    spec.given([first]).when(activate('t2', new Date('2026-11-25T00:00:00.000Z'))).then([activated('t2', '2026-11-25T00:00:00.000Z', '2026-12-31T10:00:00.000Z', 't1')]);
+    const expired: EntitlementEvent = { type: 'PackageExpired', data: { userPackageId: 't1', userId: 'u1', terms, expiresAt: '2026-12-01T10:00:00.000Z' } };
+    spec.given([first, expired]).when(activate('t2', new Date('2026-12-05T00:00:00.000Z'))).then([activated('t2', '2026-12-05T00:00:00.000Z', '2027-01-04T00:00:00.000Z')]);
+  });
+
+  it('tell their owner 7 days and 1 day before the end, each once, then expire at the end', () => {
+    const notice = (n: '7d' | '1d'): EntitlementEvent => ({ type: 'PackageExpiryNoticed', data: { userPackageId: 't1', userId: 'u1', packageName: 'Premium', notice: n, expiresAt: '2026-12-01T10:00:00.000Z' } });
+    const at = (iso: string) => new Date(iso);
+    spec.given([first]).when({ type: 'NoticeExpiry', userPackageId: 't1', now: at('2026-11-20T10:00:00.000Z') }).thenNothing();
+    spec.given([first]).when({ type: 'NoticeExpiry', userPackageId: 't1', now: at('2026-11-24T10:00:00.000Z') }).then([notice('7d')]);
+    spec.given([first, notice('7d')]).when({ type: 'NoticeExpiry', userPackageId: 't1', now: at('2026-11-25T10:00:00.000Z') }).thenNothing();
+    spec.given([first, notice('7d')]).when({ type: 'NoticeExpiry', userPackageId: 't1', now: at('2026-11-30T10:00:00.000Z') }).then([notice('1d')]);
+    spec.given([first]).when({ type: 'ExpirePackage', userPackageId: 't1', now: at('2026-12-01T09:59:59.000Z') }).thenNothing();
+    const expired: EntitlementEvent = { type: 'PackageExpired', data: { userPackageId: 't1', userId: 'u1', terms, expiresAt: '2026-12-01T10:00:00.000Z' } };
+    spec.given([first]).when({ type: 'ExpirePackage', userPackageId: 't1', now: at('2026-12-01T10:00:00.000Z') }).then([expired]);
+    spec.given([first, expired]).when({ type: 'ExpirePackage', userPackageId: 't1', now: at('2026-12-02T10:00:00.000Z') }).thenNothing();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Logger } from 'pino';
+import { handleCommand } from '../../platform/commands/handle-command.js';
+import { systemContext } from '../../platform/domain/context.js';
+import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import { changeStore } from '../stores/commands.js';
+import { entitlementDecider, expiryNotices, userPackagesStreamId } from './entitlement.js';
+import { purchasesDue } from './queries.js';
+
+export interface PackageExpiryReport {
+  noticed: number;
+  expired: number;
+  plansEnded: number;
+  failed: number;
+}
+
+/**
+ * Tells the owners of the purchases nearing their end (7 days, 1 day before) and ends those past
+ * it, however long ago, so a start after downtime catches up: a plan that ends switches off the
+ * store's options it allowed, with the system as the actor. Each step is decided on the
+ * purchase's stream, so a second run, or two processes at once, add nothing.
+ */
+export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<PackageExpiryReport> {
+  const report: PackageExpiryReport = { noticed: 0, expired: 0, plansEnded: 0, failed: 0 };
+  const ctx = systemContext(now);
+  for (const due of await purchasesDue(deps.pool, now, expiryNotices)) {
+    try {
+      const stream = userPackagesStreamId(due.userId);
+      const notice = await handleCommand(deps.store, stream, entitlementDecider, { type: 'NoticeExpiry', userPackageId: due.id, now }, ctx);
+      if (notice.events.length) report.noticed++;
+      const expiry = await handleCommand(deps.store, stream, entitlementDecider, { type: 'ExpirePackage', userPackageId: due.id, now }, ctx);
+      if (expiry.events.length) report.expired++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, userPackageId: due.id }, 'package expiry failed');
+    }
+  }
+  // Stores whose plan is past its end, read apart from the purchases: a run stopped between the
+  // two steps ends the store's plan at the next one.
+  const { rows: stores } = await deps.pool.query<{ id: string; packageId: string }>(
+    'SELECT id, current_package_id AS "packageId" FROM stores WHERE package_expires_at <= $1 ORDER BY package_expires_at, id',
+    [now],
+  );
+  for (const store of stores) {
+    try {
+      if (await changeStore(deps.store, store.id, { type: 'EndStorePlan', packageId: store.packageId, now }, ctx)) report.plansEnded++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, storeId: store.id }, 'store plan end failed');
+    }
+  }
+  return report;
+}
+
+/** The upkeep's job: notices before the end, and the end of packages past it. */
+export const packageExpiryJob: PeriodicJob = {
+  name: 'package expiry',
+  async run(deps, now, logger) {
+    const report = await expireDuePackages(deps, now, logger);
+    if (report.noticed || report.expired || report.plansEnded || report.failed) logger?.info(report, 'packages noticed or expired');
+  },
+};

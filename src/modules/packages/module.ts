@@ -1,0 +1,44 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { ensureEmailTemplates } from '../email/commands.js';
+import { ensurePackages } from './commands.js';
+import { entitlementDecider, userPackagesStreamId } from './entitlement.js';
+import { packageExpiryJob } from './expiry-process.js';
+import { packageTemplates } from './mails.js';
+import { packageDecider, packageStreamId } from './package.js';
+import { packagesProjection, userPackagesProjection } from './projection.js';
+import { packageRoutes } from './routes.js';
+
+/** The packages shops buy (plans, AI credits, collaborations), what each purchase allows and until when. */
+export const packagesModule: ModuleManifest = {
+  name: 'packages',
+  routes: [packageRoutes],
+  projections: [packagesProjection, userPackagesProjection],
+  events: {
+    PackageCreated: 'Pacchetto creato',
+    PackageChanged: 'Pacchetto modificato',
+    PackageArchived: 'Pacchetto archiviato',
+    PackageDeleted: 'Pacchetto eliminato',
+    PackageActivated: 'Pacchetto attivato',
+    PackageExpiryNoticed: 'Avviso di scadenza del pacchetto',
+    PackageExpired: 'Pacchetto scaduto',
+  },
+  summaries: {
+    PackageCreated: (d) => {
+      const fields = (d.fields ?? {}) as Record<string, unknown>;
+      return `Nuovo pacchetto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
+    },
+    PackageChanged: (d) => `Pacchetto modificato: ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ')}.`,
+    PackageActivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} attivato.`,
+  },
+  audited: {
+    package: { stream: packageStreamId, decider: () => packageDecider },
+    'user-packages': { stream: userPackagesStreamId, decider: () => entitlementDecider },
+  },
+  jobs: [packageExpiryJob],
+  // The catalogue a new platform starts with, and the mails of the packages' end.
+  prepare: async (store) => {
+    const templates = await ensureEmailTemplates(store, packageTemplates);
+    return (await ensurePackages(store)) ?? templates;
+  },
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { Pool } from '../../platform/db/pool.js';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import type { AdminPackage, MyPackages, PublicPackage, UserPackage } from './contract.js';
+import { packageNotFound, packageStatuses, packageTypes, priceAt, promotionActive, type PackageType } from './package.js';
+
+/** A package's columns under the names of its answer, money as the cents the table holds. */
+const packageColumns = sql.fragment`p.id, p.name, p.description, p.type, p.credits, p.features, p.is_popular AS "isPopular", p.is_promotional AS "isPromotional",
+  p.discount_percentage AS "discountPercentage", p.promotion_end_date AS "promotionEndDate", p.enables_shipping AS "enablesShipping",
+  p.shipping_radius AS "shippingRadius", p.max_free_shipping_orders AS "maxFreeShippingOrders", p.enables_online_payments AS "enablesOnlinePayments",
+  p.enables_stripe_payments AS "enablesStripePayments", p.enables_paypal_payments AS "enablesPayPalPayments", p.enables_price_comparison AS "enablesPriceComparison",
+  p.duration_days AS "durationDays", p.duration_months AS "durationMonths", p.price_cents AS "price"`;
+
+/** Every package but deleted ones, archived included: the admin's list. */
+export const packagesResource: ListResource = {
+  name: 'packages',
+  from: 'packages p',
+  select: `${packageColumns.sql}, p.ai_credits_price_cents AS "aiCreditsPrice", p.collaborator_price_cents AS "collaboratorPrice",
+    p.collaborator_total_cost_cents AS "collaboratorTotalCost", p.commission_percentage AS "commissionPercentage",
+    p.collaborator_compensation_cents AS "collaboratorCompensation", p.site_commission_cents AS "siteCommission", p.custom_items AS "customItems",
+    p.status, (SELECT count(*)::int FROM user_packages u WHERE u.package_id = p.id) AS purchases, p.created_at AS "createdAt", p.updated_at AS "updatedAt"`,
+  id: 'p.id',
+  sortable: {
+    id: 'p.id',
+    name: 'lower(p.name)',
+    type: 'p.type',
+    price: 'p.price_cents',
+    credits: 'p.credits',
+    isPopular: 'p.is_popular',
+    isPromotional: 'p.is_promotional',
+    durationDays: 'p.duration_days',
+    status: 'p.status',
+    createdAt: 'p.created_at',
+    updatedAt: 'p.updated_at',
+  },
+  defaultOrder: 'p.price_cents, p.name',
+  filters: {
+    type: anyOf(packageTypes, 'Tipo', 'p.type'),
+    status: anyOf(packageStatuses, 'Stato', 'p.status'),
+    isPopular: booleanFilter('p.is_popular'),
+    isPromotional: booleanFilter('p.is_promotional'),
+  },
+  searchText: 'p.admin_text',
+  notFound: packageNotFound,
+};
+
+type PackageRow = Omit<AdminPackage, 'currentPrice'>;
+
+/** The admin's record: the row, and the price of the moment at `now`. */
+export const adminRecord = (now: Date) => (row: PackageRow): AdminPackage => ({
+  ...row,
+  currentPrice: priceAt({ ...row, priceCents: row.price }, now),
+});
+
+const publicRow = z.object({
+  id: column.uuid,
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(packageTypes),
+  credits: z.number(),
+  features: z.array(z.string()),
+  isPopular: z.boolean(),
+  isPromotional: z.boolean(),
+  discountPercentage: z.number(),
+  promotionEndDate: z.string().nullable(),
+  enablesShipping: z.boolean(),
+  shippingRadius: z.number().nullable(),
+  maxFreeShippingOrders: z.number().nullable(),
+  enablesOnlinePayments: z.boolean(),
+  enablesStripePayments: z.boolean(),
+  enablesPayPalPayments: z.boolean(),
+  enablesPriceComparison: z.boolean(),
+  durationDays: z.number(),
+  durationMonths: z.number(),
+  price: z.number(),
+});
+type PublicRow = z.infer<typeof publicRow>;
+
+/** What a shop is shown at `now`: the price of the moment and the promotion only while it lasts. */
+function publicOf(row: PublicRow, now: Date): PublicPackage {
+  const promo = promotionActive(row, now);
+  return {
+    ...row,
+    price: priceAt({ ...row, priceCents: row.price }, now),
+    originalPrice: row.price,
+    isPromotional: promo,
+    discountPercentage: promo ? row.discountPercentage : 0,
+    promotionEndDate: promo ? row.promotionEndDate : null,
+  };
+}
+
+/** The packages on sale, of one type if asked, cheapest first. */
+export async function packagesOnSale(db: ReadDb, type: PackageType | undefined, now: Date): Promise<PublicPackage[]> {
+  const rows = await db.any(
+    sql.type(publicRow)`SELECT ${packageColumns} FROM packages p
+      WHERE p.status = 'active' AND (${type ?? null}::text IS NULL OR p.type = ${type ?? null}) ORDER BY p.price_cents, p.name`,
+  );
+  return rows.map((r) => publicOf(r, now));
+}
+
+/** One package on sale; an archived or unknown one is not found. */
+export async function packageOnSale(db: ReadDb, id: string, now: Date): Promise<PublicPackage> {
+  const row = await db.maybeOne(sql.type(publicRow)`SELECT ${packageColumns} FROM packages p WHERE p.id = ${id} AND p.status = 'active'`);
+  if (!row) throw new DomainError(packageNotFound, 'not-found');
+  return publicOf(row, now);
+}
+
+const userPackageRow = z.object({
+  id: column.uuid,
+  packageId: column.uuid,
+  packageName: z.string(),
+  packageType: z.enum(packageTypes),
+  purchaseDate: column.time,
+  expiresAt: column.time,
+  isActive: z.boolean(),
+  paymentMethod: z.string(),
+  transactionId: z.string(),
+  amount: z.number(),
+});
+
+const currentPlanRow = z.object({ packageId: column.uuid, name: z.string(), type: z.enum(packageTypes), expiresAt: column.time });
+
+/** A user's purchases, newest first, and the plan their store is on. */
+export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages> {
+  const purchases: UserPackage[] = [
+    ...(await db.any(sql.type(userPackageRow)`
+      SELECT id, package_id AS "packageId", package_name AS "packageName", package_type AS "packageType", purchase_date AS "purchaseDate",
+        expires_at AS "expiresAt", is_active AS "isActive", payment_method AS "paymentMethod", transaction_id AS "transactionId", amount_cents AS amount
+      FROM user_packages WHERE user_id = ${userId} ORDER BY purchase_date DESC, id`)),
+  ];
+  const current = await db.maybeOne(sql.type(currentPlanRow)`
+    SELECT s.current_package_id AS "packageId", p.name, p.type, s.package_expires_at AS "expiresAt"
+    FROM stores s JOIN packages p ON p.id = s.current_package_id WHERE s.owner_id = ${userId} ORDER BY s.created_at LIMIT 1`);
+  return { current: current ?? null, purchases };
+}
+
+/**
+ * The purchases with something to do at `now`: past their end, or within a notice's time
+ * (`notices`: name → how long before the end) without it sent. A purchase past the last notice's
+ * time is not asked for an earlier one (the decider sends only the closest).
+ */
+export async function purchasesDue(pool: Pool, now: Date, notices: readonly { notice: string; before: number }[]): Promise<{ id: string; userId: string }[]> {
+  const byNearest = [...notices].sort((a, b) => a.before - b.before);
+  const { rows } = await pool.query<{ id: string; userId: string }>(
+    `SELECT id, user_id AS "userId" FROM user_packages u
+     WHERE is_active AND (expires_at <= $1 OR EXISTS (
+       SELECT 1 FROM unnest($2::text[], $3::float8[], $4::float8[]) AS n (notice, before_ms, nearer_ms)
+       WHERE u.expires_at <= $1::timestamptz + n.before_ms * interval '1 millisecond'
+         AND u.expires_at > $1::timestamptz + n.nearer_ms * interval '1 millisecond'
+         AND NOT n.notice = ANY (u.notices)))
+     ORDER BY expires_at, id`,
+    [now, byNearest.map((n) => n.notice), byNearest.map((n) => n.before), byNearest.map((_, i) => (i === 0 ? 0 : byNearest[i - 1]!.before))],
+  );
+  return rows;
+}

@@ -1,0 +1,70 @@
+import { packageDefaults, type PackageFields } from './package.js';
+
+const plan = (fields: Partial<PackageFields> & Pick<PackageFields, 'name' | 'description' | 'priceCents' | 'type'>): PackageFields => ({ ...packageDefaults, ...fields });
+
+/** The catalogue a new platform starts with (issue [10]): the plans, the AI credit packs, a collaboration. */
+export const seedPackages: PackageFields[] = [
+  plan({
+    name: 'Gratuito',
+    description: 'La vetrina del negozio, il catalogo e il ritiro in negozio, senza costi.',
+    priceCents: 0,
+    type: 'free',
+    features: ['Vetrina del negozio', 'Catalogo prodotti', 'Ordini con ritiro in negozio', 'Prenotazioni'],
+  }),
+  plan({
+    name: 'Spedizioni',
+    description: 'Consegna a domicilio ai clienti entro 15 km dal negozio.',
+    priceCents: 1490,
+    type: 'shipping',
+    features: ['Tutto del piano Gratuito', 'Spedizione a domicilio entro 15 km', '20 ordini al mese con spedizione gratuita'],
+    enablesShipping: true,
+    shippingRadius: 15,
+    maxFreeShippingOrders: 20,
+  }),
+  plan({
+    name: 'Premium',
+    description: 'Spedizioni, pagamenti online con carta e PayPal e confronto prezzi.',
+    priceCents: 2990,
+    type: 'premium',
+    features: ['Spedizione a domicilio entro 30 km', 'Pagamenti online con carta e PayPal', 'Confronto prezzi', '100 crediti AI inclusi'],
+    isPopular: true,
+    credits: 100,
+    enablesShipping: true,
+    shippingRadius: 30,
+    maxFreeShippingOrders: 50,
+    enablesOnlinePayments: true,
+    enablesStripePayments: true,
+    enablesPayPalPayments: true,
+    enablesPriceComparison: true,
+  }),
+  plan({
+    name: 'Crediti AI 100',
+    description: '100 crediti per le funzioni AI: descrizioni dei prodotti, foto, suggerimenti.',
+    priceCents: 990,
+    type: 'ai',
+    credits: 100,
+    aiCreditsPriceCents: 990,
+    features: ['100 crediti AI', 'Validi 30 giorni'],
+  }),
+  plan({
+    name: 'Crediti AI 500',
+    description: '500 crediti per le funzioni AI, al prezzo migliore.',
+    priceCents: 3990,
+    type: 'ai',
+    credits: 500,
+    aiCreditsPriceCents: 3990,
+    features: ['500 crediti AI', 'Validi 30 giorni'],
+  }),
+  plan({
+    name: 'Collaboratore di quartiere',
+    description: 'Un collaboratore aiuta il negozio con il catalogo e le consegne, con 50 crediti AI.',
+    priceCents: 4900,
+    type: 'ai_collaborator',
+    credits: 50,
+    collaboratorPriceCents: 4900,
+    collaboratorTotalCostCents: 4900,
+    collaboratorCompensationCents: 3920,
+    siteCommissionCents: 980,
+    features: ['Un collaboratore per 30 giorni', 'Gestione del catalogo', '50 crediti AI'],
+  }),
+];

@@ -1,0 +1,11 @@
+import { packageTypeLabels } from '../api';
+
+export const packageTypeChoices = Object.entries(packageTypeLabels).map(([id, name]) => ({ id, name }));
+export const packageStatusChoices = [
+  { id: 'active', name: 'In vendita' },
+  { id: 'archived', name: 'Archiviato' },
+];
+
+export const packageTypeName = (type: unknown): string => packageTypeChoices.find((c) => c.id === type)?.name ?? String(type ?? '—');
+/** A list of texts on one line. */
+export const listText = (items: unknown): string => (Array.isArray(items) && items.length ? items.join(' · ') : '—');
