@@ -3,7 +3,7 @@ import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQue
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { emailField, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
@@ -45,11 +45,7 @@ export const checkoutBody = z.object({
 });
 
 /** The checkout's header: the same key again answers the same orders, never a second order. */
-export const idempotencyKey = z
-  .string({ error: 'Manca l’intestazione Idempotency-Key: serve a non creare due volte lo stesso ordine.' })
-  .trim()
-  .min(8, 'Idempotency-Key: almeno 8 caratteri.')
-  .max(100, 'Idempotency-Key: al massimo 100 caratteri.');
+export const idempotencyKey = idempotencyKeyOf('serve a non creare due volte lo stesso ordine');
 
 /** The lists' filter and page (docs/api-orders.md): `?status=pending,preparing&page=2&pageSize=20`. */
 const listQuery = z.object({

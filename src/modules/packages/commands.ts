@@ -9,7 +9,9 @@ import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeStore } from '../stores/commands.js';
 import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './entitlement.js';
-import { packageDecider, packageNotFound, packageStreamId, type PackageCommand, type PackageEvent, type PackageFields, type PackageState, type PackageType } from './package.js';
+import { openPayment, type ProviderOf } from '../payments/commands.js';
+import type { PurchaseMethod } from './contract.js';
+import { packageDecider, packageNotFound, packageStreamId, priceAt, type PackageCommand, type PackageEvent, type PackageFields, type PackageState, type PackageType } from './package.js';
 import { seedPackages } from './seed.js';
 
 interface Deps {
@@ -111,4 +113,57 @@ export async function demoPlanFor(deps: Deps, userId: string): Promise<Position 
   const premium = seedPackages.find((p) => p.type === 'premium')!;
   const activation = { userId, packageId: derivedId('seed-package', premium.name), transactionId: `demo-${userId}`, amountCents: premium.priceCents, paymentMethod: 'sandbox' };
   return (await activatePackage(deps, activation, systemContext())).position;
+}
+
+export interface Purchase {
+  userId: string;
+  packageId: string;
+  /** The request's Idempotency-Key: retried with the same key, the same payment (and one purchase). */
+  idempotencyKey: string;
+  paymentMethod: PurchaseMethod;
+  /** Where the provider's page sends the buyer back, paid or not. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Buys a package at the price of the moment: a payment (package_purchase, pending) opened at the
+ * provider, whose page the buyer goes to (`paymentUrl`); the package is activated once the payment
+ * completes (purchase-process.ts). A package at no price is activated at once, without a payment.
+ */
+export async function purchasePackage(
+  { store, pool, providers }: Deps & { providers: ProviderOf },
+  input: Purchase,
+  ctx: CommandContext,
+): Promise<{ paymentId: string | null; paymentUrl: string | null; position: Position | null }> {
+  const pkg = await packageState(store, input.packageId);
+  if (!pkg.exists || pkg.deleted || !pkg.fields || pkg.status !== 'active') throw new DomainError(packageNotFound, 'not-found');
+  const amountCents = priceAt(pkg.fields, ctx.now);
+  const paymentId = derivedId('package-purchase', input.userId, input.idempotencyKey);
+  if (amountCents === 0) {
+    const { position } = await activatePackage({ store, pool }, { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' }, ctx);
+    return { paymentId: null, paymentUrl: null, position };
+  }
+  const { id, paymentUrl, position } = await openPayment(
+    { store, providers },
+    {
+      id: paymentId,
+      fields: {
+        userId: input.userId,
+        transactionType: 'package_purchase',
+        amountCents,
+        currency: 'EUR',
+        paymentMethod: input.paymentMethod === 'paypal' ? 'paypal' : 'credit_card',
+        paymentProvider: input.paymentMethod,
+        description: `Pacchetto «${pkg.fields.name}», ${pkg.fields.durationDays} giorni`,
+        packageId: input.packageId,
+        assignmentId: null,
+        metadata: { purpose: { kind: 'package', packageId: input.packageId } },
+      },
+      returnUrl: input.returnUrl,
+      cancelUrl: input.cancelUrl,
+    },
+    ctx,
+  );
+  return { paymentId: id, paymentUrl, position };
 }

@@ -4,7 +4,7 @@ import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, createdOrItsId, get, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
-import { requiredText } from '../../platform/http/schemas.js';
+import { idempotencyKeyOf, requiredText } from '../../platform/http/schemas.js';
 import { packageDefaults, packageStatuses, packageTypes, type PackageFields } from './package.js';
 
 const money = (label: string) =>
@@ -154,10 +154,27 @@ export const packagesQuery = z.object({
 
 const admin = adminResource('/api/admin/packages', adminPackage);
 
+/** How a shop pays for a package: the providers' names (`sandbox` where the real ones would be). */
+export const purchaseMethods = ['sandbox', 'stripe', 'paypal'] as const;
+export type PurchaseMethod = (typeof purchaseMethods)[number];
+
+/** The purchase's header: retried with the same key, the same payment and one purchase. */
+export const purchaseKey = idempotencyKeyOf('serve a non pagare due volte lo stesso acquisto');
+
+const purchaseBody = z.object({
+  paymentMethod: z.enum(purchaseMethods, { error: 'Metodo di pagamento: sandbox, stripe o paypal.' }),
+});
+
+/** The purchase's answer: the provider's page to pay on, or null when the package was free (active at once). */
+const purchaseAnswer = z.object({ paymentId: z.uuid().nullable(), paymentUrl: z.string().nullable() });
+
 /** Spec §3 packages: the catalogue the shops buy from, and the admin's management of it. */
 export const packagesApi = api('pacchetti', {
   list: get('/api/packages', 'I pacchetti in vendita (di un tipo, se indicato), con il prezzo del momento, il prezzo di listino e la fine della promozione', { 200: z.array(publicPackage) }, { querystring: packagesQuery }),
   show: get('/api/packages/:id', 'Un pacchetto in vendita, con il prezzo del momento', { 200: publicPackage }, { params: idParams }),
+  purchase: post('/api/packages/:id/purchase', 'Acquista un pacchetto al prezzo del momento (intestazione Idempotency-Key): apre il pagamento presso il fornitore e ne dà la pagina (paymentUrl); il pacchetto si attiva quando il pagamento è completato. Uno gratuito si attiva subito', {
+    201: purchaseAnswer,
+  }, { params: idParams, body: purchaseBody }),
   mine: get('/api/packages/mine', 'Il piano in corso del negoziante, con la scadenza, e i suoi acquisti', { 200: myPackages }),
   adminList: admin.list('I pacchetti per l’amministrazione (archiviati compresi), con ricerca, filtri per tipo e stato, ordinamento e intervallo (Content-Range)'),
   adminGet: admin.get('Un pacchetto, per l’amministrazione'),

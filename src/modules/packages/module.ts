@@ -1,4 +1,5 @@
 import { said } from '../../platform/domain/format.js';
+import { startPackageActivation } from './purchase-process.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { ensurePackages } from './commands.js';
@@ -36,6 +37,8 @@ export const packagesModule: ModuleManifest = {
     'user-packages': { stream: userPackagesStreamId, decider: () => entitlementDecider },
   },
   jobs: [packageExpiryJob],
+  // A paid purchase becomes an active package.
+  processes: [startPackageActivation],
   // The catalogue a new platform starts with, and the mails of the packages' end.
   prepare: async (store) => {
     const templates = await ensureEmailTemplates(store, packageTemplates);

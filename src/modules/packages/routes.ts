@@ -2,8 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { changePackage, createPackage, deletePackage } from './commands.js';
-import { packagesApi, type AdminPackage } from './contract.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { providersOf, sandboxDelivery } from '../payments/routes.js';
+import { siteUrl } from '../email/links.js';
+import { stripeEndpointOf } from '../payments/stripe.js';
+import { changePackage, createPackage, deletePackage, purchasePackage } from './commands.js';
+import { packagesApi, purchaseKey, type AdminPackage } from './contract.js';
 import { adminRecord, packageOnSale, packagesOf, packagesOnSale, packagesResource } from './queries.js';
 
 type PackageRow = Parameters<ReturnType<typeof adminRecord>>[0];
@@ -19,6 +23,26 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => packagesOf(db, requireRole(request, 'shopkeeper').id),
   });
   app.route({ ...packagesApi.show, handler: async (request) => packageOnSale(db, request.params.id, new Date()) });
+
+  // The payments' providers as the payments' own routes have them (the sandbox answers on this app).
+  const providers = providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL) });
+  app.route({
+    ...packagesApi.purchase,
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper');
+      const key = purchaseKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
+      // Back to the packages' page, which tells how the payment went.
+      const back = `${siteUrl}/shopkeeper/packages?acquisto=${encodeURIComponent(request.params.id)}`;
+      const { paymentId, paymentUrl, position } = await purchasePackage(
+        { ...app.deps, providers },
+        { userId: user.id, packageId: request.params.id, idempotencyKey: key.data, paymentMethod: request.body.paymentMethod, returnUrl: back, cancelUrl: back },
+        commandContext(request),
+      );
+      await request.settle(position);
+      return reply.status(201).send({ paymentId, paymentUrl });
+    },
+  });
 
   app.route({
     ...packagesApi.adminList,

@@ -83,6 +83,14 @@ export const passwordField = z
 
 export const uuidParam = z.uuid('Identificativo non valido.');
 
+/** The Idempotency-Key header of a request that must not happen twice; `why`: what it is for, as its absence is told. */
+export const idempotencyKeyOf = (why: string) =>
+  z
+    .string({ error: `Manca l’intestazione Idempotency-Key: ${why}.` })
+    .trim()
+    .min(8, 'Idempotency-Key: almeno 8 caratteri.')
+    .max(100, 'Idempotency-Key: al massimo 100 caratteri.');
+
 /** A whole number of the query string, with one message naming it and its range however it is wrong. */
 export const queryInt = (label: string, min: number, max: number) => {
   const message = `${label}: un numero intero da ${min} a ${max}.`;

@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+import type { Pool } from '../../platform/db/pool.js';
+import { systemContext } from '../../platform/domain/context.js';
+import type { EventStore } from '../../platform/eventstore/types.js';
+import type { ProcessDeps } from '../../platform/module.js';
+import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { activatePackage } from './commands.js';
+
+/** Where the projections' runners announce, after COMMIT, how far they got (platform/projections/runner.ts). */
+const checkpointsChannel = 'vicino_checkpoints';
+/** The payments' read model: its news may be a package paid for. */
+const paymentsReadModel = 'payment-transactions';
+/** A lost wake-up is caught by the next look, this often. */
+const pollMs = 30_000;
+
+/**
+ * Activates the packages whose payment completed and that are not active yet: each by the
+ * payment's id, so however often it runs (in one process or several) a payment activates once.
+ * Returns how many it activated.
+ */
+export async function activatePaidPackages({ store, pool }: { store: EventStore; pool: Pool }, now: Date, logger?: Logger): Promise<number> {
+  const { rows } = await pool.query<{ id: string; user_id: string; package_id: string; amount_cents: string; payment_method: string }>(
+    `SELECT p.id, p.user_id, p.package_id, p.amount_cents, p.payment_method FROM payment_transactions p
+     WHERE p.transaction_type = 'package_purchase' AND p.status = 'completed' AND p.package_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM user_packages u WHERE u.transaction_id = p.id::text)
+     ORDER BY p.completed_at LIMIT 200`,
+  );
+  let activated = 0;
+  for (const payment of rows) {
+    try {
+      await activatePackage(
+        { store, pool },
+        { userId: payment.user_id, packageId: payment.package_id, transactionId: payment.id, amountCents: Number(payment.amount_cents), paymentMethod: payment.payment_method },
+        systemContext(now),
+      );
+      activated++;
+    } catch (err) {
+      // One purchase that cannot be activated (its package deleted meanwhile) does not hold the others back.
+      logger?.error({ err, paymentId: payment.id }, 'packages: a paid purchase could not be activated');
+    }
+  }
+  return activated;
+}
+
+/**
+ * The process that turns paid purchases into active packages: it looks when the payments' read
+ * model moves on (its checkpoint's news) and every half minute, and at start (catching up after
+ * downtime).
+ */
+export function startPackageActivation({ store, pool }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
+  let stopped = false;
+  const { drain, running } = oneDrainAtATime(() => activatePaidPackages({ store, pool }, new Date(), logger), {
+    failed: (err) => logger?.error({ err }, 'packages: could not activate the paid purchases'),
+    stopped: () => stopped,
+  });
+  const news = new RegExp(`^${paymentsReadModel} \\S+$`, 'm');
+  const listening = listenFor(pool, checkpointsChannel, (notification) => {
+    if (!notification || news.test(notification.payload ?? '')) void drain();
+  }, { applicationName: 'vicino-package-activation', logger });
+  const timer = setInterval(() => void drain(), pollMs).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await listening.stop();
+      await running();
+    },
+  };
+}

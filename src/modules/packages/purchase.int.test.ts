@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { activatePaidPackages } from './purchase-process.js';
+
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+
+const newPlan = async (changes: Record<string, unknown> = {}) => {
+  const res = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, ...changes });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string };
+};
+
+/** Until the shop's plan is `name` (the activation runs on its own once the payment's read model moves on). */
+async function planBecomes(browser: Awaited<ReturnType<typeof openShop>>['owner']['browser'], name: string | null) {
+  for (let tries = 0; tries < 100; tries++) {
+    const mine = (await browser.get('/api/packages/mine')).json() as { current: { name: string } | null };
+    if ((mine.current?.name ?? null) === name) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the plan did not become ${name}`);
+}
+
+describe('buying a package', () => {
+  it('opens a payment at the price of the moment; once paid on the sandbox’s page the plan is the shop’s, once, however often the purchase is retried', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const plan = await newPlan({ isPromotional: true, discountPercentage: 10, promotionEndDate: '2099-01-01T00:00:00.000Z' });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Acquisti' });
+    const key = randomUUID();
+    const buy = () => shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
+    const first = await buy();
+    expect(first.statusCode, first.body).toBe(201);
+    const { paymentId, paymentUrl } = first.json() as { paymentId: string; paymentUrl: string };
+    expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}`);
+    // Retried (a lost answer): the same payment.
+    expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
+    const page = (await shop.owner.browser.get(`/api/payments/sandbox/${paymentId}`)).json();
+    expect(page).toMatchObject({ amount: 26.91, status: 'pending', transactionType: 'package_purchase' });
+    expect((await shop.owner.browser.get('/api/packages/mine')).json().current).toBeNull();
+
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    const mine = await planBecomes(shop.owner.browser, plan.name);
+    expect(mine).toMatchObject({ current: { packageId: plan.id, type: 'premium' } });
+    // However often the activation looks again, one purchase.
+    await activatePaidPackages(t.system, new Date());
+    await activatePaidPackages(t.system, new Date());
+    const after = (await shop.owner.browser.get('/api/packages/mine')).json() as { purchases: { transactionId: string; amount: number }[] };
+    expect(after.purchases.filter((p) => p.transactionId === paymentId)).toEqual([expect.objectContaining({ amount: 26.91 })]);
+    expect(after.purchases).toHaveLength(1);
+  });
+
+  it('refuses a purchase without its Idempotency-Key, of an unknown package, or by another role, in Italian', async () => {
+    const plan = await newPlan();
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Rifiuti' });
+    const noKey = await shop.owner.browser.post(`/api/packages/${plan.id}/purchase`, { paymentMethod: 'sandbox' });
+    expect([noKey.statusCode, noKey.json().message]).toEqual([400, 'Manca l’intestazione Idempotency-Key: serve a non pagare due volte lo stesso acquisto.']);
+    const unknown = await shop.owner.browser.request('POST', `/api/packages/${randomUUID()}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Pacchetto non trovato.']);
+    const badMethod = await shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'contanti' }, { 'idempotency-key': randomUUID() });
+    expect(badMethod.statusCode).toBe(400);
+    const byAdmin = await admin.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+    expect(byAdmin.statusCode).toBe(403);
+  });
+
+  it('activates a free package at once, without a payment', async () => {
+    const free = await newPlan({ price: 0, type: 'free', enablesShipping: false, enablesOnlinePayments: false });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Gratis' });
+    const res = await shop.owner.browser.request('POST', `/api/packages/${free.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ paymentId: null, paymentUrl: null });
+    expect((await shop.owner.browser.get('/api/packages/mine')).json().current).toMatchObject({ packageId: free.id });
+  });
+});
