@@ -33,7 +33,7 @@ describe('buying a package', () => {
     const first = await buy();
     expect(first.statusCode, first.body).toBe(201);
     const { paymentId, paymentUrl } = first.json() as { paymentId: string; paymentUrl: string };
-    expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}`);
+    expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}?ritorno=${encodeURIComponent(`/shopkeeper/packages?acquisto=${plan.id}`)}`);
     // Retried (a lost answer): the same payment.
     expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
     const page = (await shop.owner.browser.get(`/api/payments/sandbox/${paymentId}`)).json();

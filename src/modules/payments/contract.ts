@@ -87,6 +87,9 @@ export const webhookReceived = z.object({ received: z.literal(true) });
 
 const payments = adminResource('/api/admin/payments', paymentRecord);
 
+/** The providers a payment can be opened with now, in the order the pages offer them. */
+export const paymentMethodsAnswer = z.object({ methods: z.array(z.enum(paymentProviders)) });
+
 /** Payments: the admin's list and settings, the sandbox's hosted page, the providers' webhooks. */
 export const paymentsApi = api('pagamenti', {
   list: payments.list('Tutti i movimenti di denaro, con filtri per stato, tipo, metodo, fornitore, utente e date (createdAt_gte, createdAt_lte), ordinamento e intervallo (Content-Range)'),
@@ -97,6 +100,7 @@ export const paymentsApi = api('pagamenti', {
   refund: post('/api/admin/payments/:id/refund', 'Rimborsa un pagamento completato presso il suo fornitore (una volta sola, con la sua chiave di idempotenza); rimborsato quando il fornitore lo conferma', {
     200: paymentRecord,
   }, { params: idParams }),
+  methods: get('/api/payments/methods', 'Con che cosa si può pagare ora (chi ha effettuato l’accesso): sandbox se i pagamenti di prova sono attivi, stripe se le sue chiavi sono impostate', { 200: paymentMethodsAnswer }),
   settings: get('/api/admin/payment-settings/current', 'Le impostazioni dei pagamenti, con le chiavi segrete mascherate', { 200: paymentSettingsRecord }),
   updateSettings: put('/api/admin/payment-settings/current', 'Cambia le impostazioni dei pagamenti (chiavi segrete vuote o mascherate restano quelle salvate)', {
     200: paymentSettingsRecord,

@@ -61,7 +61,8 @@ describe('the sandbox provider, end to end over HTTP', () => {
   it('opens a pending payment whose hosted page is the app’s own; paying there completes it through the signed webhook', async () => {
     const payer = await loggedIn(t, 'shopkeeper');
     const { id, paymentUrl } = await opened(payer);
-    expect(paymentUrl).toBe(`/pagamenti/prova/${id}`);
+    // The page sends the payer back to where the purchase said (the path alone).
+    expect(paymentUrl).toBe(`/pagamenti/prova/${id}?ritorno=%2F`);
     expect(await shown(payer.browser, id)).toMatchObject({ status: 'pending', amount: 29.9, description: 'Piano Premium, 30 giorni' });
 
     const paid = await payer.browser.post(`/api/payments/sandbox/${id}/pay`);

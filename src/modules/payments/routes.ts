@@ -92,6 +92,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return sandboxPaymentOf(request, id);
   };
 
+  app.route({
+    ...paymentsApi.methods,
+    handler: async (request) => {
+      requireRole(request, 'customer', 'shopkeeper', 'collaborator', 'admin');
+      const settings = await readPaymentSettings(db);
+      const methods: ('sandbox' | 'stripe' | 'paypal')[] = [];
+      if (settings.stripeSecretKey && settings.stripeWebhookSecret) methods.push('stripe');
+      if (settings.sandboxEnabled) methods.push('sandbox');
+      return { methods };
+    },
+  });
   app.route({ ...paymentsApi.sandboxPayment, handler: async (request) => sandboxPaymentOf(request, request.params.id) });
   app.route({ ...paymentsApi.sandboxPay, handler: async (request) => choose(request, request.params.id, ['payment.processing', 'payment.succeeded'], 'completed') });
   app.route({ ...paymentsApi.sandboxRefuse, handler: async (request) => choose(request, request.params.id, ['payment.failed'], 'failed') });

@@ -12,7 +12,16 @@ import type { PaymentProvider, ProviderEvent, RawWebhook } from './providers.js'
  */
 
 export const sandboxSignatureHeader = 'x-vicino-sandbox-signature';
-export const sandboxPageOf = (paymentId: string): string => `/pagamenti/prova/${paymentId}`;
+/**
+ * The sandbox's page of a payment; with `returnUrl`, the page sends the payer back there once they
+ * chose, as a provider's page does (the path alone: the page never leaves the site).
+ */
+export function sandboxPageOf(paymentId: string, returnUrl?: string): string {
+  const page = `/pagamenti/prova/${paymentId}`;
+  if (!returnUrl) return page;
+  const back = new URL(returnUrl, 'http://vicino.invalid');
+  return `${page}?ritorno=${encodeURIComponent(back.pathname + back.search)}`;
+}
 
 const sandboxEventTypes = {
   'payment.processing': 'processing',
@@ -68,9 +77,9 @@ export function sandboxProvider(
 ): PaymentProvider {
   return {
     name: 'sandbox',
-    async createPayment({ paymentId }) {
+    async createPayment({ paymentId, returnUrl }) {
       if (!enabled) throw new DomainError(sandboxOff, 'rule');
-      return { providerTransactionId: sandboxTransactionId(paymentId), paymentUrl: sandboxPageOf(paymentId) };
+      return { providerTransactionId: sandboxTransactionId(paymentId), paymentUrl: sandboxPageOf(paymentId, returnUrl) };
     },
     async refund({ paymentId, providerTransactionId, idempotencyKey }) {
       if (!secret) throw new DomainError(sandboxOff, 'rule');

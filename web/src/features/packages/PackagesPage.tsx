@@ -1,13 +1,17 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import { Alert, Box, Card, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
-import { packageTypeLabels, useMyPackages, usePackages, type MyPackages, type PublicPackage } from './api';
+import { randomUuid } from '../../lib/random-uuid';
+import { packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
 
 const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', stripe: 'Carta', paypal: 'PayPal', credit_card: 'Carta', bank_transfer: 'Bonifico', credits: 'Crediti' };
 
@@ -15,17 +19,23 @@ const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', s
 export default function PackagesPage() {
   const packages = usePackages();
   const mine = useMyPackages();
+  const methods = usePaymentMethods();
+  // Back from the provider's page (?acquisto=<package>): the plan shows once the payment is confirmed.
+  const [params] = useSearchParams();
+  const bought = params.get('acquisto');
+  const boughtActive = !!bought && (mine.data?.purchases ?? []).some((p) => p.packageId === bought && p.isActive);
   return (
     <>
       <DashboardHeader title="Pacchetti" subtitle="Scegli il piano del tuo negozio: spedizioni, pagamenti online, crediti AI e collaboratori." />
       <Box sx={{ display: 'grid', gap: 3 }}>
+        {bought && !boughtActive && <AwaitingPayment />}
         <CurrentPlan mine={mine.data} loading={mine.isPending} />
         {packages.isPending ? (
           <Grid>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={280} sx={{ borderRadius: 3 }} />)}</Grid>
         ) : (
           <Grid>
             {(packages.data ?? []).map((p) => (
-              <PackageCard key={p.id} pkg={p} current={mine.data?.current?.packageId === p.id} />
+              <PackageCard key={p.id} pkg={p} current={mine.data?.current?.packageId === p.id} methods={methods.data ?? []} />
             ))}
           </Grid>
         )}
@@ -53,7 +63,69 @@ function CurrentPlan({ mine, loading }: { mine: MyPackages | undefined; loading:
   );
 }
 
-function PackageCard({ pkg, current }: { pkg: PublicPackage; current: boolean }) {
+/**
+ * Back from paying: the provider's confirmation comes by webhook, the plan a moment later. The
+ * page looks again every 2 seconds for a minute, then says where to look.
+ */
+function AwaitingPayment() {
+  const queryClient = useQueryClient();
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (tries >= 30) return;
+    const timer = setTimeout(() => {
+      setTries((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: ['/api/packages/mine'] });
+    }, 2_000);
+    return () => clearTimeout(timer);
+  }, [tries, queryClient]);
+  return (
+    <Alert severity="info" role="status">
+      {tries < 30
+        ? 'Stiamo verificando il pagamento: il pacchetto si attiva appena il fornitore lo conferma.'
+        : 'Il pagamento non risulta ancora confermato. Se hai pagato, il pacchetto comparirà tra i tuoi acquisti appena arriva la conferma.'}
+    </Alert>
+  );
+}
+
+const buyLabels: Record<PaymentMethod, string> = { stripe: 'Acquista con carta', paypal: 'Acquista con PayPal', sandbox: 'Acquista (pagamento di prova)' };
+
+/** The card's buttons: one per way to pay; a free package is switched on at once. */
+function BuyButtons({ pkg, methods }: { pkg: PublicPackage; methods: PaymentMethod[] }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const buy = async (method: PaymentMethod) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { paymentUrl } = await purchasePackage(pkg.id, method, randomUuid());
+      if (paymentUrl) {
+        window.location.assign(paymentUrl);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: ['/api/packages/mine'] });
+    } catch (e) {
+      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
+    }
+    setBusy(false);
+  };
+  if (pkg.price === 0) {
+    return <Button variant="outlined" onClick={() => void buy(methods[0] ?? 'sandbox')} disabled={busy} fullWidth>Attiva gratis</Button>;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
+      {methods.length === 0 && <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>}
+      {methods.map((method) => (
+        <Button key={method} variant={method === methods[0] ? 'contained' : 'outlined'} onClick={() => void buy(method)} disabled={busy} fullWidth>
+          {buyLabels[method]}
+        </Button>
+      ))}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Box>
+  );
+}
+
+function PackageCard({ pkg, current, methods }: { pkg: PublicPackage; current: boolean; methods: PaymentMethod[] }) {
   const free = pkg.price === 0;
   return (
     <Card sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', border: 2, borderColor: pkg.isPopular ? 'secondary.main' : 'transparent' }}>
@@ -81,6 +153,9 @@ function PackageCard({ pkg, current }: { pkg: PublicPackage; current: boolean })
           ))}
         </Box>
       </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <BuyButtons pkg={pkg} methods={methods} />
+      </CardActions>
     </Card>
   );
 }

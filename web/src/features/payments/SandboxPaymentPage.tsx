@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle } from '../site-settings/api';
@@ -21,11 +21,18 @@ const outcome: Partial<Record<SandboxPayment['status'], { severity: 'success' | 
 export default function SandboxPaymentPage() {
   usePageTitle('Pagamento di prova');
   const { paymentId = '' } = useParams();
+  const navigate = useNavigate();
+  // Where the purchase asked the payer be sent back once they chose: a path of this site only.
+  const back = useSearchParams()[0].get('ritorno');
+  const backPath = back && back.startsWith('/') && !back.startsWith('//') ? back : null;
   const queryClient = useQueryClient();
   const payment = useQuery({ queryKey: sandboxPaymentKey(paymentId), queryFn: () => fetchSandboxPayment(paymentId) });
   const choose = useMutation({
     mutationFn: (choice: 'pay' | 'refuse') => chooseOnSandbox(paymentId, choice),
-    onSuccess: (answer) => queryClient.setQueryData(sandboxPaymentKey(paymentId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(sandboxPaymentKey(paymentId), answer);
+      if (backPath) navigate(backPath);
+    },
   });
   const record = payment.data;
   const open = record?.status === 'pending' || record?.status === 'processing';
@@ -73,7 +80,7 @@ export default function SandboxPaymentPage() {
                   </Stack>
                 )}
                 {!open && (
-                  <Button component={RouterLink} to="/dashboard" sx={{ mt: 1 }}>Torna a Vicino</Button>
+                  <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>Torna a Vicino</Button>
                 )}
               </>
             )}
