@@ -87,10 +87,12 @@ function AwaitingPayment() {
   );
 }
 
-const buyLabels: Record<PaymentMethod, string> = { stripe: 'Acquista con carta', paypal: 'Acquista con PayPal', sandbox: 'Acquista (pagamento di prova)' };
+const buyLabels: Record<PaymentMethod, string> = { stripe: 'con carta', paypal: 'con PayPal', sandbox: '(pagamento di prova)' };
 
 /** The card's buttons: one per way to pay; a free package is switched on at once. */
-function BuyButtons({ pkg, methods }: { pkg: PublicPackage; methods: PaymentMethod[] }) {
+function BuyButtons({ pkg, methods, current }: { pkg: PublicPackage; methods: PaymentMethod[]; current: boolean }) {
+  // The plan in force is renewed: its new period starts at its current end.
+  const verb = current ? 'Rinnova' : 'Acquista';
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +119,7 @@ function BuyButtons({ pkg, methods }: { pkg: PublicPackage; methods: PaymentMeth
       {methods.length === 0 && <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>}
       {methods.map((method) => (
         <Button key={method} variant={method === methods[0] ? 'contained' : 'outlined'} onClick={() => void buy(method)} disabled={busy} fullWidth>
-          {buyLabels[method]}
+          {verb} {buyLabels[method]}
         </Button>
       ))}
       {error && <Alert severity="error">{error}</Alert>}
@@ -154,7 +156,7 @@ function PackageCard({ pkg, current, methods }: { pkg: PublicPackage; current: b
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <BuyButtons pkg={pkg} methods={methods} />
+        <BuyButtons pkg={pkg} methods={methods} current={current} />
       </CardActions>
     </Card>
   );
