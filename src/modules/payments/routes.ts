@@ -7,6 +7,9 @@ import { answerList, everyRow, findOne } from '../../platform/http/admin-rest.js
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { serveSettingsRecord } from '../../platform/http/settings-record.js';
+import { ReadCache } from '../../platform/http/read-cache.js';
+import { paymentSettingsProjection } from './projection.js';
+import type { PaymentSettings } from './settings.js';
 import { receiveWebhook, refundPayment, updatePaymentSettings, type ProviderOf } from './commands.js';
 import { paymentsApi, type PaymentRecord, type PaymentSettingsRecord, type SandboxPayment } from './contract.js';
 import { statusLabels } from './decider.js';
@@ -24,9 +27,13 @@ const webhookBodyLimit = 256 * 1024;
  * `deliver` is how the sandbox reaches the app's own webhook path; `stripe`, where the Stripe SDK
  * talks to when not to Stripe (STRIPE_API_URL).
  */
-export function providersOf(db: ReadDb, deliver: (webhook: RawWebhook) => Promise<void>, { stripe }: { stripe?: StripeEndpoint } = {}): ProviderOf {
+export function providersOf(
+  db: ReadDb,
+  deliver: (webhook: RawWebhook) => Promise<void>,
+  { stripe, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; settingsOf?: () => Promise<PaymentSettings> } = {},
+): ProviderOf {
   return async (name) => {
-    const settings = await readPaymentSettings(db);
+    const settings = await settingsOf();
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
     if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
     throw new DomainError('Il pagamento con PayPal non è ancora disponibile.', 'rule');
@@ -45,7 +52,10 @@ export const sandboxDelivery =
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const deliver = sandboxDelivery(app);
-  const providers = providersOf(db, deliver, { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL) });
+  // Every webhook asks for the settings: kept until they change (the read model's news).
+  const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
+  const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
+  const providers = providersOf(db, deliver, { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf });
   const deps = { ...app.deps, providers };
 
   // Signatures are over the body's exact bytes: in this scope alone JSON is kept as the text it came as.
