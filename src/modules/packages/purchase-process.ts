@@ -12,6 +12,8 @@ const checkpointsChannel = 'vicino_checkpoints';
 const paymentsReadModel = 'payment-transactions';
 /** A lost wake-up is caught by the next look, this often. */
 const pollMs = 30_000;
+/** How far back a look goes: a payment completed longer ago and still not active is an incident for the log, not a look each time. */
+const lookBackMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Activates the packages whose payment completed and that are not active yet: each by the
@@ -21,9 +23,10 @@ const pollMs = 30_000;
 export async function activatePaidPackages({ store, pool }: { store: EventStore; pool: Pool }, now: Date, logger?: Logger): Promise<number> {
   const { rows } = await pool.query<{ id: string; user_id: string; package_id: string; amount_cents: string; payment_method: string }>(
     `SELECT p.id, p.user_id, p.package_id, p.amount_cents, p.payment_method FROM payment_transactions p
-     WHERE p.transaction_type = 'package_purchase' AND p.status = 'completed' AND p.package_id IS NOT NULL
+     WHERE p.transaction_type = 'package_purchase' AND p.status = 'completed' AND p.package_id IS NOT NULL AND p.completed_at > $1
        AND NOT EXISTS (SELECT 1 FROM user_packages u WHERE u.transaction_id = p.id::text)
      ORDER BY p.completed_at LIMIT 200`,
+    [new Date(now.getTime() - lookBackMs)],
   );
   let activated = 0;
   for (const payment of rows) {
