@@ -80,8 +80,10 @@ async function stockAfter(events: RecordedEvent<string, StockEvent['data']>[], t
      FROM (SELECT DISTINCT ON (id) id, stock, at
            FROM jsonb_to_recordset($1::jsonb) AS c (id uuid, stock int, at timestamptz, n int)
            ORDER BY id, n DESC) c
-     WHERE p.id = c.id`,
-    [JSON.stringify(changes)],
+     WHERE p.id = c.id AND p.id = ANY ($2::uuid[])`,
+    // The ids as an array too, as the cart's projection does: the products are found through their
+    // key, never by reading the whole table (a function's rows are planned as a hundred).
+    [JSON.stringify(changes), [...new Set(changes.map((c) => c.id))]],
   );
 }
 
