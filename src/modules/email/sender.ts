@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
-import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { checkpointsChannel, listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { decorate } from './links.js';
 import { emailSettingsProjection } from './projection.js';
 import { sendgridArgsHeader } from './provider-events.js';
@@ -20,8 +20,6 @@ const hourMs = 60 * 60 * 1000;
  * (the transport's timeouts), so a live sender never loses its claim.
  */
 export const claimLapsesAfterMs = 10 * 60 * 1000;
-/** Where the projections' runners announce, after COMMIT, how far they got (platform/projections/runner.ts). */
-const checkpointsChannel = 'vicino_checkpoints';
 /** Two claimers never decide on the hour's budget at once (one key for the whole platform). */
 const claimLock = 7_310_031;
 

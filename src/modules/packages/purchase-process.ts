@@ -3,11 +3,9 @@ import type { Pool } from '../../platform/db/pool.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { checkpointsChannel, listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { activatePackage } from './commands.js';
 
-/** Where the projections' runners announce, after COMMIT, how far they got (platform/projections/runner.ts). */
-const checkpointsChannel = 'vicino_checkpoints';
 /** The payments' read model: its news may be a package paid for. */
 const paymentsReadModel = 'payment-transactions';
 /** A lost wake-up is caught by the next look, this often. */

@@ -3,9 +3,8 @@ import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { providersOf, sandboxDelivery } from '../payments/routes.js';
+import { appProviders } from '../payments/routes.js';
 import { siteUrl } from '../email/links.js';
-import { stripeEndpointOf } from '../payments/stripe.js';
 import { changePackage, createPackage, deletePackage, purchasePackage } from './commands.js';
 import { packagesApi, purchaseKey, type AdminPackage } from './contract.js';
 import { adminRecord, packageOnSale, packagesOf, packagesOnSale, packagesResource } from './queries.js';
@@ -24,8 +23,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({ ...packagesApi.show, handler: async (request) => packageOnSale(db, request.params.id, new Date()) });
 
-  // The payments' providers as the payments' own routes have them (the sandbox answers on this app).
-  const providers = providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL) });
+  const providers = appProviders(app);
   app.route({
     ...packagesApi.purchase,
     handler: async (request, reply) => {

@@ -48,14 +48,23 @@ export const sandboxDelivery =
     if (answer.statusCode !== 200) throw new Error(`Sandbox webhook answered ${answer.statusCode}: ${answer.body}`);
   };
 
+/**
+ * The providers as the app runs them (its routes, and the modules that open payments: packages):
+ * the sandbox answering on this app, Stripe where STRIPE_API_URL says, and the settings, which
+ * every webhook asks for, kept until they change (the read model's news).
+ */
+export function appProviders(app: FastifyInstance): ProviderOf {
+  const { db } = app.deps;
+  const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
+  const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
+  return providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf });
+}
+
 /** Payments: the providers' webhooks, the sandbox's hosted page, the admin's list and settings. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const deliver = sandboxDelivery(app);
-  // Every webhook asks for the settings: kept until they change (the read model's news).
-  const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
-  const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
-  const providers = providersOf(db, deliver, { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf });
+  const providers = appProviders(app);
   const deps = { ...app.deps, providers };
 
   // Signatures are over the body's exact bytes: in this scope alone JSON is kept as the text it came as.

@@ -2,6 +2,12 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Pool } from '../db/pool.js';
 
+/**
+ * Where the projections' runners announce, after COMMIT, how far they got ("name position"; see
+ * platform/projections/runner.ts): a worker that reads a read model wakes on its news.
+ */
+export const checkpointsChannel = 'vicino_checkpoints';
+
 /** After a lost connection, listening starts again this much later. */
 const reconnectMs = 5_000;
 
