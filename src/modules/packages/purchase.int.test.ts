@@ -73,3 +73,14 @@ describe('buying a package', () => {
     expect((await shop.owner.browser.get('/api/packages/mine')).json().current).toMatchObject({ packageId: free.id });
   });
 });
+
+describe('the ways to pay (GET /api/payments/methods)', () => {
+  it('names what the admin switched on, to whoever is logged in; a visitor is told to log in', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Metodi' });
+    const res = await shop.owner.browser.get('/api/payments/methods');
+    expect([res.statusCode, res.json()]).toEqual([200, { methods: ['sandbox'] }]);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/payments/methods' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
