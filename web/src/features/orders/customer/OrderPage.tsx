@@ -26,6 +26,7 @@ const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
   store: 'dal negozio',
   admin: 'dall’amministrazione',
+  system: 'automaticamente',
 };
 
 /** A short number to name the order on the phone with the shop. */

@@ -21,7 +21,7 @@ import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 import { Skeletons } from '../../../components/Skeletons';
 
-const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore' } as const;
+const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore', system: 'automaticamente' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
