@@ -16,6 +16,7 @@ import { statusLabels } from './decider.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';
+import { paypalClients, paypalProvider } from './paypal.js';
 import { stripeEndpointOf, stripeProvider, type StripeEndpoint } from './stripe.js';
 import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type SandboxEventType } from './sandbox.js';
 
@@ -23,20 +24,23 @@ import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type
 const webhookBodyLimit = 256 * 1024;
 
 /**
- * The providers as the settings stand: the sandbox and Stripe; PayPal joins here with its adapter.
- * `deliver` is how the sandbox reaches the app's own webhook path; `stripe`, where the Stripe SDK
- * talks to when not to Stripe (STRIPE_API_URL).
+ * The providers as the settings stand: the sandbox, Stripe and PayPal. `deliver` is how the
+ * sandbox reaches the app's own webhook path; `stripe` and `paypal`, where their SDKs talk to when
+ * not to Stripe and PayPal (STRIPE_API_URL, PAYPAL_API_URL).
  */
 export function providersOf(
   db: ReadDb,
   deliver: (webhook: RawWebhook) => Promise<void>,
-  { stripe, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; settingsOf?: () => Promise<PaymentSettings> } = {},
+  { stripe, paypal, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; paypal?: string; settingsOf?: () => Promise<PaymentSettings> } = {},
 ): ProviderOf {
+  // PayPal's SDK client (and its OAuth2 token) outlives one request: made again only when the keys change.
+  const paypalApi = paypalClients(paypal);
   return async (name) => {
     const settings = await settingsOf();
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
     if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
-    throw new DomainError('Il pagamento con PayPal non è ancora disponibile.', 'rule');
+    const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode } = settings;
+    return paypalProvider({ clientId, clientSecret, webhookId, mode }, paypalApi);
   };
 }
 
@@ -50,14 +54,16 @@ export const sandboxDelivery =
 
 /**
  * The providers as the app runs them (its routes, and the modules that open payments: packages):
- * the sandbox answering on this app, Stripe where STRIPE_API_URL says, and the settings, which
+ * the sandbox answering on this app, Stripe and PayPal where STRIPE_API_URL and PAYPAL_API_URL
+ * say, and the settings, which
  * every webhook asks for, kept until they change (the read model's news).
  */
 export function appProviders(app: FastifyInstance): ProviderOf {
   const { db } = app.deps;
   const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
   const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
-  return providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf });
+  const { STRIPE_API_URL, PAYPAL_API_URL } = app.deps.config;
+  return providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(STRIPE_API_URL), paypal: PAYPAL_API_URL, settingsOf });
 }
 
 /** Payments: the providers' webhooks, the sandbox's hosted page, the admin's list and settings. */
@@ -118,6 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await readPaymentSettings(db);
       const methods: ('sandbox' | 'stripe' | 'paypal')[] = [];
       if (settings.stripeSecretKey && settings.stripeWebhookSecret) methods.push('stripe');
+      if (settings.paypalClientId && settings.paypalClientSecret && settings.paypalWebhookId) methods.push('paypal');
       if (settings.sandboxEnabled) methods.push('sandbox');
       return { methods };
     },
