@@ -96,7 +96,7 @@ export async function startSystem(
       if (prepared && runProjections) await host.waitFor(prepared, 30_000);
     }
     // Processes read the read models, so they run where the projections do.
-    const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL };
+    const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL };
     const processDeps = { store, pool, db, secret, config: processConfig };
     const workers = runProjections
       ? [startUpkeep(processDeps, catalog.jobs, { logger }), ...catalog.processes.map((start) => start(processDeps, { logger }))]

@@ -11,7 +11,7 @@ import type { Projection } from './projections/projection.js';
 import type { PageHead } from './http/plugins/web.js';
 
 /** The settings background work reads. */
-export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL'>>;
+export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL' | 'PAYPAL_API_URL'>>;
 
 /** What a module's background work is given: the log and the read models' database. */
 export interface ProcessDeps {

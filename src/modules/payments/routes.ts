@@ -18,6 +18,7 @@ import { statusLabels } from './decider.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';
+import { paypalClients, paypalProvider } from './paypal.js';
 import { stripeEndpointOf, stripeProvider, type StripeEndpoint } from './stripe.js';
 import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type SandboxEventType } from './sandbox.js';
 
@@ -25,20 +26,23 @@ import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type
 const webhookBodyLimit = 256 * 1024;
 
 /**
- * The providers as the settings stand: the sandbox and Stripe; PayPal joins here with its adapter.
- * `deliver` is how the sandbox reaches the app's own webhook path; `stripe`, where the Stripe SDK
- * talks to when not to Stripe (STRIPE_API_URL).
+ * The providers as the settings stand: the sandbox, Stripe and PayPal. `deliver` is how the
+ * sandbox reaches the app's own webhook path; `stripe` and `paypal`, where their SDKs talk to when
+ * not to Stripe and PayPal (STRIPE_API_URL, PAYPAL_API_URL).
  */
 export function providersOf(
   db: ReadDb,
   deliver: (webhook: RawWebhook) => Promise<void>,
-  { stripe, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; settingsOf?: () => Promise<PaymentSettings> } = {},
+  { stripe, paypal, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; paypal?: string; settingsOf?: () => Promise<PaymentSettings> } = {},
 ): ProviderOf {
+  // PayPal's SDK client (and its OAuth2 token) outlives one request: made again only when the keys change.
+  const paypalApi = paypalClients(paypal);
   return async (name) => {
     const settings = await settingsOf();
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
     if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
-    throw new DomainError('Il pagamento con PayPal non è ancora disponibile.', 'rule');
+    const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode } = settings;
+    return paypalProvider({ clientId, clientSecret, webhookId, mode }, paypalApi);
   };
 }
 
@@ -60,9 +64,9 @@ const appPaymentsOf = new WeakMap<FastifyInstance, AppPayments>();
 
 /**
  * The providers as the app runs them (its routes, and the modules that open payments: packages,
- * orders), one set per app: the sandbox answering on this app, Stripe where STRIPE_API_URL says,
- * and the settings, which every webhook and every checkout paid online asks for, kept until they
- * change (the read model's news).
+ * orders), one set per app: the sandbox answering on this app, Stripe and PayPal where
+ * STRIPE_API_URL and PAYPAL_API_URL say, and the settings, which every webhook and every checkout
+ * paid online asks for, kept until they change (the read model's news).
  */
 export function appPayments(app: FastifyInstance): AppPayments {
   const made = appPaymentsOf.get(app);
@@ -70,8 +74,9 @@ export function appPayments(app: FastifyInstance): AppPayments {
   const { db } = app.deps;
   const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
   const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
+  const { STRIPE_API_URL, PAYPAL_API_URL } = app.deps.config;
   const payments: AppPayments = {
-    providers: providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf }),
+    providers: providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(STRIPE_API_URL), paypal: PAYPAL_API_URL, settingsOf }),
     onlineMethods: async () => providersOn(await settingsOf()),
   };
   appPaymentsOf.set(app, payments);
@@ -91,7 +96,7 @@ export function backgroundProviders({ store, db, config }: ProcessDeps): Provide
     async (webhook) => {
       await receiveWebhook({ store, db, providers }, 'sandbox', webhook, systemContext());
     },
-    { stripe: stripeEndpointOf(config.STRIPE_API_URL) },
+    { stripe: stripeEndpointOf(config.STRIPE_API_URL), paypal: config.PAYPAL_API_URL },
   );
   return providers;
 }
