@@ -167,6 +167,7 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
         <OrderSummary
           stores={stores}
           deliveryOf={(s) => choiceOf(s).deliveryType}
+          paymentOf={(s) => (s.paymentMethods.includes(choiceOf(s).paymentMethod) ? choiceOf(s).paymentMethod : 'cash')}
           costOf={costOf}
           total={grandTotal}
           formError={formError}
