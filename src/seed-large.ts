@@ -88,13 +88,15 @@ export interface LargeSeed {
  */
 export async function seedLarge(
   store: EventStore,
-  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onProgress }: {
+  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onlinePayments = false, onProgress }: {
     stores?: number;
     products?: number;
     users?: number;
     seed?: number;
     /** Every product's stock (default: 0–49 at random). */
     stock?: number;
+    /** The shops take card payments too (as with a plan that allows them). */
+    onlinePayments?: boolean;
     onProgress?: (done: number, total: number) => void;
   } = {},
 ): Promise<LargeSeed> {
@@ -119,7 +121,7 @@ export async function seedLarge(
       latitude: lat + (rnd() - 0.5) * 0.14, longitude: lng + (rnd() - 0.5) * 0.2, openingHours: hours, deliveryRadius: 5, logo: null, images: [],
       showPhone: true, showEmail: true, showMap: true, shippingEnabled: false, pickupOnly: true, shippingRadius: null,
       minimumOrderForShippingCents: null, shippingCostCents: null, freeShippingThresholdCents: null, shippingNote: null,
-      onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
+      onlinePaymentsEnabled: onlinePayments, stripePaymentsEnabled: onlinePayments, paypalPaymentsEnabled: false,
     };
     return { storeId: randomUUID(), ownerId: randomUUID(), profile, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${tag}`, username: `negozio-${tag}-${i + 1}` };
   });

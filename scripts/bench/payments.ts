@@ -9,9 +9,15 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { Cleanup } from './support/database.js';
-import { postLoop, type PostPlan } from './support/post-loop.js';
+import { postLoop, type PostLoopResult, type PostPlan } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
-import { serveBench, startBenchSystem } from './support/server.js';
+import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
+import { startStripePeer } from '../../tests/support/stripe-peer.js';
+import { addToCart } from '../../src/modules/cart/commands.js';
+import type { OpeningHours } from '../../src/modules/stores/decider.js';
+import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
+import { seedLarge } from '../../src/seed-large.js';
+import type { System } from '../../src/system.js';
 
 /*
  * npm run bench:payments [-- --quick]: providers' webhooks over HTTP with 16 connections, each a
@@ -20,8 +26,13 @@ import { serveBench, startBenchSystem } from './support/server.js';
  * beside a no-op POST of the same server driven by the same client. Every payment was opened
  * beforehand through the module's command, as a purchase opens it.
  *
- * The issue's second figure, checkout with a card payment (until its paymentUrl) against a cash
- * checkout, joins this script with the checkout by card.
+ * Then the issue's second figure: checkout with a card payment, answered with the provider's
+ * paymentUrl, against a cash checkout of the same shops in the same run. Customers whose carts hold
+ * a line of every shop (shops that take cards) check one shop's line out at a steady rate of
+ * arrivals, in alternating runs: cash, card through the sandbox (the app's own work: the order, its
+ * payment opened and recorded), card through Stripe's SDK (against a loopback server speaking
+ * Stripe's API, in this process: the SDK's HTTP call included), twice over so the machine's drift
+ * cancels. Latency counts from when each checkout was due.
  */
 const quick = process.argv.includes('--quick');
 const connections = 16;
@@ -29,13 +40,23 @@ const seconds = quick ? 4 : 10;
 const target = 500;
 /** Enough payments for up to 1,500 webhooks a second (two events each), so no run runs dry. */
 const payments = Math.ceil((1_500 * seconds) / 2);
+/** The checkouts: shops and the steady rate of arrivals, with 16 connections. */
+const checkoutShops = 20;
+const checkoutRate = 60;
+const checkoutSeconds = quick ? 3 : 6;
+const checkoutKinds = ['cash', 'sandbox', 'stripe'] as const;
+const checkoutRounds = 2;
+/** Each run's customers, each with a line of every shop: enough for its checkouts with some to spare. */
+const customersPerRun = Math.ceil((checkoutRate * checkoutSeconds * 1.3) / checkoutShops);
 
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
     const { database, system } = await startBenchSystem(cleanup);
-    const base = await serveBench(system, cleanup, { noop: 'POST' });
-    const position = await updatePaymentSettings(system, { sandboxEnabled: true }, systemContext());
+    const stripe = await startStripePeer();
+    cleanup.add('close the Stripe peer', () => stripe.close());
+    const base = await serveBench(system, cleanup, { noop: 'POST', stripeApiUrl: stripe.url });
+    const position = await updatePaymentSettings(system, { sandboxEnabled: true, stripeSecretKey: 'sk_test_bench', stripeWebhookSecret: stripe.webhookSecret }, systemContext());
     await system.projections.waitFor(position!, 30_000);
     const secret = (await readPaymentSettings(system.db)).sandboxWebhookSecret!;
     const { userId: payer, position: registered } = await registerUser(
@@ -88,6 +109,8 @@ async function main(): Promise<void> {
       "SELECT count(*) FILTER (WHERE status = 'completed')::int AS completed, count(*) FILTER (WHERE status = 'processing')::int AS processing FROM payment_transactions",
     );
 
+    const checkouts = await checkoutRuns(system, base);
+
     const report = new Report();
     report.add({ measurement: 'no-op POST, 16 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
     report.add({
@@ -100,14 +123,95 @@ async function main(): Promise<void> {
       passed: hooks.ok / hooks.seconds >= target && hooks.ok === hooks.answers,
     });
     report.add({ measurement: '  their latency (p50 / p95 / p99)', value: `${hooks.p50} / ${hooks.p95} / ${hooks.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (hooks.p95 / noop.p95).toFixed(1) });
+    const p95 = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].reduce((n, r) => n + r.p95, 0) / checkouts[kind].length;
+    const clean = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].every((r) => r.ok === r.answers && r.ok > 0);
+    report.add({ measurement: `checkout, cash, ${checkoutRate}/s (p95)`, value: formatNumber(p95('cash'), 1), unit: 'ms' });
+    for (const [kind, label] of [['sandbox', 'card, test payments'], ['stripe', 'card, Stripe SDK']] as const) {
+      report.add({
+        measurement: `checkout, ${label}, until paymentUrl (p95)`,
+        value: formatNumber(p95(kind), 1),
+        unit: 'ms',
+        baseline: formatNumber(p95('cash'), 1),
+        ratio: (p95(kind) / p95('cash')).toFixed(2),
+        target: '≤ 1.5 × cash',
+        passed: p95(kind) <= 1.5 * p95('cash') && clean(kind) && clean('cash'),
+      });
+    }
+    for (const kind of checkoutKinds) {
+      report.detail(
+        `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
+      );
+    }
     report.detail(`each webhook a signed event of its own moving a payment on (processing, then paid), answered once the payment's read model shows it; statuses ${JSON.stringify(hooks.statuses)}${hooks.firstError ? `, first error: ${hooks.firstError}` : ''}`);
     report.detail(`after: ${after!.completed} payments paid and ${after!.processing} processing, of ${payments} opened; ${database.description}`);
-    report.detail('checkout with a card payment against a cash checkout: joins this script with the checkout by card');
+    report.detail(
+      `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in this process`,
+    );
     console.log('\nPayments benchmark\n');
     report.print();
   } finally {
     await cleanup.runAll();
   }
+}
+
+/**
+ * The checkout runs: shops that take cards, customers with a line of every shop in the cart, and
+ * runs at a steady rate alternating cash, sandbox and Stripe. Each kind's runs.
+ */
+async function checkoutRuns(system: System, base: string): Promise<Record<(typeof checkoutKinds)[number], PostLoopResult[]>> {
+  console.error(`[bench] checkout: seeding ${checkoutShops} shops that take cards`);
+  const seeded = await seedLarge(system.store, { stores: checkoutShops, products: checkoutShops * 10, stock: 100_000, onlinePayments: true });
+  await system.projections.waitFor(seeded.last!, 300_000);
+  const { rows: shopRows } = await system.pool.query<{ id: string; opening_hours: OpeningHours; products: string[] }>(
+    `SELECT s.id, s.opening_hours, array_agg(p.id ORDER BY p.id) AS products FROM stores s JOIN products p ON p.store_id = s.id
+     WHERE s.online_payments_enabled GROUP BY s.id ORDER BY s.id`,
+  );
+  const runs = checkoutKinds.length * checkoutRounds;
+  const customerCount = runs * customersPerRun * 1;
+  console.error(`[bench] checkout: ${customerCount} customers, each with a line of every shop`);
+  const customers: { id: string; cookie: string }[] = new Array(customerCount);
+  let next = 0;
+  let last: Position | null = null;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (next < customerCount) {
+      const i = next++;
+      const username = `cliente-carta-${i}`;
+      const customer = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
+      customers[i] = customer;
+      for (const [s, shop] of shopRows.entries()) {
+        const position = await addToCart(system, customer.id, { productId: shop.products[(i + s) % shop.products.length]!, quantity: 1 }, systemContext());
+        if (position && (!last || comparePositions(position, last) > 0)) last = position;
+      }
+    }
+  }));
+  await system.projections.waitFor(last!, 120_000);
+  const pickupTime = pickupTimeFor(shopRows[0]!.opening_hours);
+  const details = { customerName: 'Cliente Prova', customerPhone: '+39 333 0000000', customerEmail: 'cliente@vicino.demo' };
+  const plan = (run: number, paymentMethod: string): PostPlan => {
+    const mine = customers.slice(run * customersPerRun, (run + 1) * customersPerRun);
+    // Every (customer, shop) line once, spread over the 16 connections.
+    const posts = shopRows.flatMap((shop) => mine.map((customer) => ({
+      url: `${base}/api/orders/checkout`,
+      body: { ...details, paymentMethod, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
+      cookie: customer.cookie,
+    })));
+    return { seconds: checkoutSeconds, rate: checkoutRate, connections: Array.from({ length: connections }, (_, c) => ({ cookie: '', posts: posts.filter((_, i) => i % connections === c) })) };
+  };
+  const results = { cash: [], sandbox: [], stripe: [] } as Record<(typeof checkoutKinds)[number], PostLoopResult[]>;
+  let run = 0;
+  for (let round = 0; round < checkoutRounds; round++) {
+    for (const kind of checkoutKinds) {
+      console.error(`[bench] checkout, ${kind}, ${checkoutRate}/s (round ${round + 1})`);
+      results[kind].push(await postLoop(plan(run++, kind)));
+    }
+  }
+  return results;
+}
+
+/** The first hour from one hour on when the seeded shops (all with the same hours) are open. */
+function pickupTimeFor(hours: OpeningHours): string {
+  const hour = 3_600_000;
+  for (let t = Math.ceil(Date.now() / hour) * hour + hour; ; t += hour) if (isOpenAt(hours, new Date(t))) return new Date(t).toISOString();
 }
 
 await main();

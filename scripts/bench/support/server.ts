@@ -21,9 +21,9 @@ export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: Be
 export async function serveBench(
   system: System,
   cleanup: Cleanup,
-  { webRoot = null, noop }: { webRoot?: string | null; noop?: 'GET' | 'POST' } = {},
+  { webRoot = null, noop, stripeApiUrl }: { webRoot?: string | null; noop?: 'GET' | 'POST'; stripeApiUrl?: string } = {},
 ): Promise<string> {
-  const app = await appOn(system, { config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent' }, webRoot });
+  const app = await appOn(system, { config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent', STRIPE_API_URL: stripeApiUrl }, webRoot });
   if (noop) app.route({ method: noop, url: '/api/bench/noop', handler: async () => ({ ok: true }) });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   cleanup.add('close the app', () => app.close());

@@ -3,7 +3,9 @@ import { holdRound, productDecider, productStreamId, type ProductState } from '.
 import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../cart/cart.js';
 import { cartCache } from '../cart/commands.js';
 import { checkPaymentMethod, deliveryTerms, paymentMethodsOf, type DeliveryChoice } from './delivery.js';
-import { openOrderPayment, orderPaymentId, paymentDueAt, type OrderPayments } from './payment.js';
+import { openOrderPayment, orderPaymentId, orderPaymentOf, paymentDueAt, type OrderPayments } from './payment.js';
+import { createOpenedPayment, hostedPaymentFor } from '../payments/commands.js';
+import { paymentDecider, paymentStreamId } from '../payments/decider.js';
 import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } from './holds.js';
 import {
   checkOrderTotal,
@@ -91,11 +93,17 @@ function placedOf(state: OrderState, paymentUrl?: string): PlacedOrder {
  * provider does not answer) leaves its order waiting without a page: the customer opens it from
  * the order, and the order is cancelled if still unpaid when its time is up.
  */
-async function withPayments(deps: CheckoutDeps, states: OrderState[], ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+async function withPayments(
+  deps: CheckoutDeps,
+  { states, paymentUrls }: { states: OrderState[]; paymentUrls: ReadonlyMap<string, string> },
+  ctx: CommandContext,
+): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
   const positions: (Position | null)[] = [];
   const orders = await Promise.all(
     states.map(async (state) => {
       const o = state.order!;
+      const opened = paymentUrls.get(o.orderId);
+      if (opened) return placedOf(state, opened);
       if (!deps.payments || !o.paymentId || !isOnline(o.paymentMethod) || state.status !== 'pending' || state.paymentStatus !== 'pending') return placedOf(state);
       try {
         const opened = await openOrderPayment({ store: deps.store, providers: deps.payments.providers }, o, ctx);
@@ -125,7 +133,7 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await checkoutOnce(deps, userId, idempotencyKey, input, ctx);
-      const paid = await withPayments(deps, placed.states, ctx);
+      const paid = await withPayments(deps, placed, ctx);
       // The first page to pay on; the others are on their orders' pages.
       const paymentUrl = paid.orders.find((o) => o.paymentUrl)?.paymentUrl ?? null;
       return { orders: paid.orders, paymentUrl, position: latest([placed.position, paid.position]) };
@@ -137,7 +145,14 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   }
 }
 
-async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ states: OrderState[]; position: Position | null }> {
+/** The orders as they now are, and the pages of the payments opened with them (by order id). */
+interface Placed {
+  states: OrderState[];
+  paymentUrls: ReadonlyMap<string, string>;
+  position: Position | null;
+}
+
+async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed> {
   const { store } = deps;
   const storeIds = input.stores.map((s) => s.storeId);
   if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
@@ -163,7 +178,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   });
   const existing = read.orders;
   // The same key again: the orders it placed, as they are now.
-  if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), position: null };
+  if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
 
   const loadedCart = read.cart[0]!;
   const cart = loadedCart.state;
@@ -172,7 +187,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   // snapshot): those of shops with nothing left in the cart are read again.
   const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
   for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
-  if (emptied.length && existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), position: null };
+  if (emptied.length && existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
   const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
   const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
   if (unread.length) {
@@ -254,26 +269,41 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     eventIds: () => derivedId('checked-out', userId, idempotencyKey),
   };
   const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
-  const answer = (position: Position | null) => ({ states: plans.map((p) => placedStates.get(p.orderId)!), position });
+  const answer = (position: Position | null, paymentUrls: ReadonlyMap<string, string> = new Map()): Placed => ({ states: plans.map((p) => placedStates.get(p.orderId)!), paymentUrls, position });
 
   if (store.appendToStreams) {
     // Holds, orders and the cart's checkout in one append, all or none, decided on the streams as
     // just read: a line lacking stock refuses before anything is stored, and a stream that moved
     // meanwhile (WrongExpectedVersion) has the caller read and decide again.
     const toPlace = plans.filter((p) => !p.placed);
+    const orders = toPlace.map((plan) => orderOf(plan, (id) => products.get(id)!.state));
+    // Paid online: each order's payment is opened at its provider first (by the payment's own key:
+    // a retry gets the same page), then recorded with the order, in the same append. A provider
+    // that does not answer refuses the checkout before anything is held.
+    const paying = deps.payments ? orders.filter((o) => o.paymentId && isOnline(o.paymentMethod)).map(orderPaymentOf) : [];
+    const hosted = await Promise.all(paying.map((payment) => hostedPaymentFor(deps.payments!.providers, payment)));
     const results = await handleCommandsAtOnce(store as Required<EventStore>, [
       ...holds.map((hold) => ({ ...holdCommand(hold), decider: productDecider, loaded: products.get(hold.line.productId)!, cacheAs: productCache.cacheAs })),
-      ...toPlace.map((plan) => ({
+      ...toPlace.map((plan, i) => ({
         streamId: orderStreamId(plan.orderId),
         decider: orderDecider,
-        command: { type: 'PlaceOrder', order: orderOf(plan, (id) => products.get(id)!.state) } as OrderCommand,
+        command: { type: 'PlaceOrder', order: orders[i]! } as OrderCommand,
         loaded: plan.loaded,
         eventIds: () => derivedId('placed', plan.orderId),
       })),
       { ...cartCommand, decider: cartDecider(userId), loaded: loadedCart, cacheAs: cartCache.cacheAs },
+      ...paying.map((payment, i) => ({
+        streamId: paymentStreamId(payment.id),
+        decider: paymentDecider,
+        command: createOpenedPayment(payment, hosted[i]!),
+        // A new order's payment: a stream that exists already (it cannot) is read again and decided again.
+        loaded: { state: paymentDecider.initialState, revision: -1 },
+        eventIds: (n: number) => derivedId('payment-opened', payment.id, String(n)),
+      })),
     ] as StreamCommand[], ctx);
     toPlace.forEach((plan, i) => placedStates.set(plan.orderId, results[holds.length + i]!.state as OrderState));
-    return answer(latest(results.map((r) => r.position)));
+    const paymentUrls = new Map(paying.map((payment, i) => [(payment.fields.metadata.purpose as { orderId: string }).orderId, hosted[i]!.paymentUrl]));
+    return answer(latest(results.map((r) => r.position)), paymentUrls);
   }
 
   // A store that appends to one stream at a time: each hold, then the orders, then the cart, and

@@ -2,7 +2,7 @@ import { derivedId } from '../../platform/commands/ids.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { siteUrl } from '../email/links.js';
-import { openPayment, type ProviderOf } from '../payments/commands.js';
+import { openPayment, type PaymentToOpen, type ProviderOf } from '../payments/commands.js';
 import { ORDER_PAYMENT_MINUTES, type OnlinePaymentMethod, type OrderPlacedData } from './order.js';
 
 /*
@@ -28,6 +28,29 @@ export const paymentDueAt = (now: Date): string => new Date(now.getTime() + ORDE
 /** The customer's order page: where the provider's page sends them back, paid or not. */
 export const orderPageUrl = (orderId: string): string => `${siteUrl}/customer/orders/${orderId}?pagamento=1`;
 
+/** The order's payment as the payments module opens it: an order_payment of the order's total, back to the order's page. */
+export function orderPaymentOf(order: OrderPlacedData): PaymentToOpen {
+  const method = order.paymentMethod as OnlinePaymentMethod;
+  const back = orderPageUrl(order.orderId);
+  return {
+    id: order.paymentId!,
+    fields: {
+      userId: order.userId,
+      transactionType: 'order_payment',
+      amountCents: order.totalCents,
+      currency: 'EUR',
+      paymentMethod: method === 'paypal' ? 'paypal' : 'credit_card',
+      paymentProvider: method,
+      description: `Ordine presso «${order.storeName}»`,
+      packageId: null,
+      assignmentId: null,
+      metadata: { purpose: { kind: 'order', orderId: order.orderId }, storeId: order.storeId },
+    },
+    returnUrl: back,
+    cancelUrl: back,
+  };
+}
+
 /**
  * Opens the order's payment at its provider (the same one however often asked) and answers its page.
  * Only for an order paid online (its paymentId set).
@@ -37,28 +60,6 @@ export async function openOrderPayment(
   order: OrderPlacedData,
   ctx: CommandContext,
 ): Promise<{ paymentUrl: string; position: Position | null }> {
-  const method = order.paymentMethod as OnlinePaymentMethod;
-  const back = orderPageUrl(order.orderId);
-  const { paymentUrl, position } = await openPayment(
-    { store, providers },
-    {
-      id: order.paymentId!,
-      fields: {
-        userId: order.userId,
-        transactionType: 'order_payment',
-        amountCents: order.totalCents,
-        currency: 'EUR',
-        paymentMethod: method === 'paypal' ? 'paypal' : 'credit_card',
-        paymentProvider: method,
-        description: `Ordine presso «${order.storeName}»`,
-        packageId: null,
-        assignmentId: null,
-        metadata: { purpose: { kind: 'order', orderId: order.orderId }, storeId: order.storeId },
-      },
-      returnUrl: back,
-      cancelUrl: back,
-    },
-    ctx,
-  );
+  const { paymentUrl, position } = await openPayment({ store, providers }, orderPaymentOf(order), ctx);
   return { paymentUrl, position };
 }

@@ -7,8 +7,8 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { typedSecret } from '../../platform/domain/secrets.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { paymentSettingsInput } from './contract.js';
-import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentFields, type PaymentProviderName, type PaymentState } from './decider.js';
-import type { PaymentProvider, RawWebhook } from './providers.js';
+import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './decider.js';
+import type { HostedPayment, PaymentProvider, RawWebhook } from './providers.js';
 import { paymentIdOfProviderId } from './queries.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettings } from './settings.js';
 
@@ -23,33 +23,58 @@ interface Deps {
 
 type Existing = Extract<PaymentState, { exists: true }>;
 
+/** A payment to open: its id (the same id again is the same payment), what it is, where the payer comes back. */
+export interface PaymentToOpen {
+  id: string;
+  fields: PaymentFields;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
 /**
- * A movement of money opened at its provider: recorded pending, then the provider's hosted
- * payment (its id and page) recorded on it. The same `id` again (a retried request) opens nothing
- * new: the provider is asked with the payment's id as its idempotency key, and the decider keeps
- * the first. The module that owns `fields.metadata.purpose` reacts to its completion.
+ * The provider's hosted payment for `payment`, asked with the payment's id as its idempotency key:
+ * asked again, the provider answers the same page. A provider that does not answer is a 502 in
+ * Italian (kind 'upstream'); its own refusals (not configured, off) pass as they are.
+ */
+export async function hostedPaymentFor(providers: ProviderOf, { id, fields, returnUrl, cancelUrl }: PaymentToOpen): Promise<HostedPayment> {
+  const provider = await providers(fields.paymentProvider);
+  try {
+    return await provider.createPayment({ paymentId: id, amountCents: fields.amountCents, currency: fields.currency, description: fields.description, returnUrl, cancelUrl, idempotencyKey: `payment-${id}` });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const unanswered = new DomainError('Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.', 'upstream');
+    // For the log: the provider's own words never reach the payer.
+    unanswered.cause = error;
+    throw unanswered;
+  }
+}
+
+/** The command that records a payment with its hosted page in one append (after hostedPaymentFor). */
+export const createOpenedPayment = ({ id, fields }: PaymentToOpen, hosted: HostedPayment): PaymentCommand => ({
+  type: 'CreatePayment',
+  id,
+  fields,
+  opened: { providerTransactionId: hosted.providerTransactionId, paymentUrl: hosted.paymentUrl },
+});
+
+/**
+ * A movement of money opened at its provider: the provider's hosted payment asked for first (by
+ * the payment's id: asked again, the same one), then the payment recorded pending with its id and
+ * page in one append. The same `id` again (a retried request) opens nothing new. The module that
+ * owns `fields.metadata.purpose` reacts to its completion.
  */
 export async function openPayment(
   { store, providers }: Pick<Deps, 'store' | 'providers'>,
-  input: { id?: string; fields: PaymentFields; returnUrl: string; cancelUrl: string },
+  input: { id?: string } & Omit<PaymentToOpen, 'id'>,
   ctx: CommandContext,
 ): Promise<{ id: string; paymentUrl: string; position: Position | null }> {
-  const id = input.id ?? randomUUID();
-  const provider = await providers(input.fields.paymentProvider);
-  const created = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'CreatePayment', id, fields: input.fields }, ctx);
+  const payment = { ...input, id: input.id ?? randomUUID() };
+  const loaded = await loadState(store, paymentStreamId(payment.id), paymentDecider);
+  if (loaded.state.exists && loaded.state.paymentUrl) return { id: payment.id, paymentUrl: loaded.state.paymentUrl, position: null };
+  const hosted = await hostedPaymentFor(providers, payment);
+  const created = await handleCommand(store, paymentStreamId(payment.id), paymentDecider, createOpenedPayment(payment, hosted), ctx, { loaded });
   const state = created.state as Existing;
-  if (state.paymentUrl) return { id, paymentUrl: state.paymentUrl, position: created.position };
-  const hosted = await provider.createPayment({
-    paymentId: id,
-    amountCents: state.fields.amountCents,
-    currency: state.fields.currency,
-    description: state.fields.description,
-    returnUrl: input.returnUrl,
-    cancelUrl: input.cancelUrl,
-    idempotencyKey: `payment-${id}`,
-  });
-  const opened = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'OpenPayment', ...hosted }, ctx);
-  return { id, paymentUrl: hosted.paymentUrl, position: opened.position ?? created.position };
+  return { id: payment.id, paymentUrl: state.paymentUrl ?? hosted.paymentUrl, position: created.position };
 }
 
 /**

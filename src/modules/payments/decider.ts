@@ -51,7 +51,8 @@ export interface PaymentFields {
 export type ProviderOutcome = 'processing' | 'succeeded' | 'failed' | 'refunded';
 
 export type PaymentCommand =
-  | { type: 'CreatePayment'; id: string; fields: PaymentFields }
+  /** `opened`: the provider's hosted payment, asked for first (by the payment's own key), recorded with it in one go. */
+  | { type: 'CreatePayment'; id: string; fields: PaymentFields; opened?: { providerTransactionId: string; paymentUrl: string } }
   | { type: 'OpenPayment'; providerTransactionId: string; paymentUrl: string }
   | {
       type: 'ApplyProviderEvent';
@@ -107,12 +108,14 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   initialState: { exists: false },
   decide(command, state) {
     if (command.type === 'CreatePayment') {
-      if (state.exists) return [];
-      const { fields } = command;
+      const { fields, opened } = command;
+      const open: PaymentEvent[] = opened ? [{ type: 'PaymentOpened', data: { providerTransactionId: opened.providerTransactionId, paymentUrl: opened.paymentUrl } }] : [];
+      // Created before (a retry): opened now if it was not, otherwise nothing.
+      if (state.exists) return state.providerTransactionId === null && state.status === 'pending' ? open : [];
       if (!isWholeCents(fields.amountCents) || fields.amountCents <= 0) {
         throw new DomainError('Importo: deve essere maggiore di zero, in centesimi interi.', 'rule', { amount: 'Importo non valido.' });
       }
-      return [{ type: 'PaymentCreated', data: { id: command.id, ...fields } }];
+      return [{ type: 'PaymentCreated', data: { id: command.id, ...fields } }, ...open];
     }
     if (!state.exists) throw new DomainError(paymentNotFound, 'not-found');
     switch (command.type) {

@@ -50,10 +50,21 @@ const reasons: Record<string, string> = {
   'checkout.session.expired': 'La pagina di pagamento di Stripe è scaduta senza pagamento.',
 };
 
+/** The SDK's clients by key and endpoint: one kept (with its connections) rather than one made for every call. */
+const clients = new Map<string, Stripe>();
+
 export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): PaymentProvider {
   const client = () => {
     if (!keys.secretKey) throw new DomainError(stripeNotConfigured, 'rule');
-    return new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+    const key = JSON.stringify([keys.secretKey, endpoint ?? null]);
+    let made = clients.get(key);
+    if (!made) {
+      // A few keys in a process's life (the admin changes them rarely): the oldest goes past that.
+      if (clients.size >= 8) clients.delete(clients.keys().next().value!);
+      made = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...endpoint });
+      clients.set(key, made);
+    }
+    return made;
   };
   return {
     name: 'stripe',
