@@ -12,7 +12,7 @@ import { Cleanup } from './support/database.js';
 import { postLoop, type PostLoopResult, type PostPlan } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
-import { startStripePeer } from '../../tests/support/stripe-peer.js';
+import { stripeProcess } from './support/stripe-process.js';
 import { addToCart } from '../../src/modules/cart/commands.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';
 import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
@@ -31,7 +31,7 @@ import type { System } from '../../src/system.js';
  * a line of every shop (shops that take cards) check one shop's line out at a steady rate of
  * arrivals, in alternating runs: cash, card through the sandbox (the app's own work: the order, its
  * payment opened and recorded), card through Stripe's SDK (against a loopback server speaking
- * Stripe's API, in this process: the SDK's HTTP call included), twice over so the machine's drift
+ * Stripe's API, in a process of its own as Stripe is another machine: the SDK's HTTP call included), twice over so the machine's drift
  * cancels. Latency counts from when each checkout was due.
  */
 const quick = process.argv.includes('--quick');
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
     const { database, system } = await startBenchSystem(cleanup);
-    const stripe = await startStripePeer();
-    cleanup.add('close the Stripe peer', () => stripe.close());
+    const stripe = await stripeProcess();
+    cleanup.add('stop the Stripe peer', async () => stripe.stop());
     const base = await serveBench(system, cleanup, { noop: 'POST', stripeApiUrl: stripe.url });
     const position = await updatePaymentSettings(system, { sandboxEnabled: true, stripeSecretKey: 'sk_test_bench', stripeWebhookSecret: stripe.webhookSecret }, systemContext());
     await system.projections.waitFor(position!, 30_000);
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     report.detail(`each webhook a signed event of its own moving a payment on (processing, then paid), answered once the payment's read model shows it; statuses ${JSON.stringify(hooks.statuses)}${hooks.firstError ? `, first error: ${hooks.firstError}` : ''}`);
     report.detail(`after: ${after!.completed} payments paid and ${after!.processing} processing, of ${payments} opened; ${database.description}`);
     report.detail(
-      `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in this process`,
+      `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in a process of its own`,
     );
     console.log('\nPayments benchmark\n');
     report.print();

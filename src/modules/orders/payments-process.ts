@@ -24,6 +24,8 @@ import { ORDER_PAYMENT_MINUTES, orderDecider, orderStreamId } from './order.js';
 /** The read models whose news may be a payment to record or an order to refund. */
 const readModels = ['payment-transactions', 'orders'];
 const pollMs = 30_000;
+/** News within this long are looked at together. */
+const wakeGapMs = 200;
 /** A refund asked at the provider and not confirmed is asked again (same key: refunded once) this much later. */
 const refundRetryMs = 5 * 60_000;
 /** Rows looked at per run; the rest wait for the next run, which follows at once. */
@@ -139,14 +141,24 @@ export function startOrderPayments(deps: ProcessDeps, { logger }: { logger?: Log
     { failed: (err) => logger?.error({ err }, 'orders: could not settle the online payments'), stopped: () => stopped },
   );
   const news = new RegExp(`^(${readModels.join('|')}) \\S+$`, 'm');
+  // The read models move on with every batch of orders: one look for all the news of a short
+  // while, not one for each (the look reads every order still waiting for its money).
+  let soon: NodeJS.Timeout | null = null;
+  const wake = () => {
+    soon ??= setTimeout(() => {
+      soon = null;
+      void drain();
+    }, wakeGapMs);
+  };
   const listening = listenFor(deps.pool, checkpointsChannel, (notification) => {
-    if (!notification || news.test(notification.payload ?? '')) void drain();
+    if (!notification || news.test(notification.payload ?? '')) wake();
   }, { applicationName: 'vicino-order-payments', logger });
   const timer = setInterval(() => void drain(), pollMs).unref();
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       await listening.stop();
       await running();
     },
