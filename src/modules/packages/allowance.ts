@@ -2,7 +2,7 @@ import type { Pool } from '../../platform/db/pool.js';
 import { fold } from '../../platform/domain/decider.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { PlanAllowance } from '../stores/decider.js';
-import { entitlementDecider, userPackagesStreamId, type EntitlementEvent } from './entitlement.js';
+import { entitlementDecider, userPackagesStreamId, type EntitlementEvent, type PackageTerms } from './entitlement.js';
 
 const optionColumns = {
   shippingEnabled: 'enables_shipping',
@@ -10,6 +10,14 @@ const optionColumns = {
   stripePaymentsEnabled: 'enables_stripe_payments',
   paypalPaymentsEnabled: 'enables_paypal_payments',
 } as const;
+
+/** The options the given plans' terms allow, together. */
+export const allowsOf = (terms: PackageTerms[]): PlanAllowance['allows'] => ({
+  shippingEnabled: terms.some((t) => t.enablesShipping),
+  onlinePaymentsEnabled: terms.some((t) => t.enablesOnlinePayments),
+  stripePaymentsEnabled: terms.some((t) => t.enablesStripePayments),
+  paypalPaymentsEnabled: terms.some((t) => t.enablesPayPalPayments),
+});
 
 /**
  * What a user's plans in force at `now` allow, read from their purchases' own stream (not a read
@@ -25,12 +33,7 @@ export async function allowanceOf({ store, pool }: { store: EventStore; pool: Po
   );
   const plansFor = Object.fromEntries(Object.entries(optionColumns).map(([option, column]) => [option, rows.filter((r) => r[column]).map((r) => r.name)])) as PlanAllowance['plansFor'];
   return {
-    allows: {
-      shippingEnabled: shipping.length > 0,
-      onlinePaymentsEnabled: active.some((t) => t.enablesOnlinePayments),
-      stripePaymentsEnabled: active.some((t) => t.enablesStripePayments),
-      paypalPaymentsEnabled: active.some((t) => t.enablesPayPalPayments),
-    },
+    allows: allowsOf(active),
     shippingRadius: radii.length === 0 || radii.includes(null) ? null : Math.max(...(radii as number[])),
     plansFor,
   };

@@ -88,4 +88,18 @@ describe('a store’s plan', () => {
     const renewed: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-31T10:00:00.000Z' } };
     spec.given([created, plan, renewed]).when({ type: 'EndStorePlan', packageId: 'p1', now: new Date('2026-12-02T10:00:00.000Z') }).thenNothing();
   });
+
+  it('follows the plans that remain when a purchase is taken back: what they do not allow switches off, once', () => {
+    const allows = { shippingEnabled: false, onlinePaymentsEnabled: true, stripePaymentsEnabled: true, paypalPaymentsEnabled: true };
+    const remaining = { packageId: 'p2', expiresAt: '2026-12-20T10:00:00.000Z' };
+    const revised: StoreEvent = { type: 'StorePlanRevised', data: { ...who, plan: remaining, switchedOff: { shippingEnabled: false }, reason: 'Acquisto rimborsato' } };
+    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: remaining, allows, reason: 'Acquisto rimborsato' }).then([revised]);
+    spec.given([created, plan, shipping, revised]).when({ type: 'FollowPlans', plan: remaining, allows, reason: 'Acquisto rimborsato' }).thenNothing();
+    const none = { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false };
+    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: null, allows: none, reason: 'Acquisto rimborsato' }).then([
+      { type: 'StorePlanRevised', data: { ...who, plan: null, switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false }, reason: 'Acquisto rimborsato' } },
+    ]);
+    // The purchase taken back was not the one the store runs on, and the others allow what is on: nothing changes.
+    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }, allows: { ...allows, shippingEnabled: true }, reason: 'Acquisto rimborsato' }).thenNothing();
+  });
 });
