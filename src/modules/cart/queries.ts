@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { offersPickup, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 import type { OpeningHours } from '../stores/decider.js';
@@ -33,7 +35,7 @@ const lineRow = z.object({
 });
 
 /** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it; amounts in cents (the contract answers euros). */
-export async function readCart(db: ReadDb, userId: string, now = new Date()): Promise<Cart> {
+export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId: string, now = new Date()): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
     SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
@@ -43,6 +45,7 @@ export async function readCart(db: ReadDb, userId: string, now = new Date()): Pr
            s.shipping_cost_cents AS "shippingCostCents", s.free_shipping_threshold_cents AS "freeShippingThresholdCents", s.shipping_note
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
+  const freeLeft = await freeShippingOrdersLeft(pool, [...new Set(rows.map((r) => r.store_id))], now);
   const clock = romeClock(now);
   const items = rows.map((r) => ({
     id: r.id,
@@ -75,6 +78,7 @@ export async function readCart(db: ReadDb, userId: string, now = new Date()): Pr
         radiusKm: shippingRadiusOf(s),
         cost: s.shippingCostCents ?? 0,
         freeFrom: s.freeShippingThresholdCents,
+        freeOrdersLeft: freeLeft.get(s.store_id) ?? null,
         minimumOrder: s.minimumOrderForShippingCents,
         note: s.shipping_note,
       },

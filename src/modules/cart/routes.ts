@@ -12,7 +12,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...cartApi.get,
     config: customerOnly,
-    handler: async (request) => readCart(deps.db, requireRole(request, 'customer').id),
+    handler: async (request) => readCart(deps, requireRole(request, 'customer').id),
   });
 
   app.route({
@@ -21,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireRole(request, 'customer');
       await request.settle(await addToCart(deps, user.id, request.body, commandContext(request)));
-      return reply.status(201).send(await readCart(deps.db, user.id));
+      return reply.status(201).send(await readCart(deps, user.id));
     },
   });
 
@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await changeCartItem(deps, user.id, { itemId: request.params.id, quantity: request.body.quantity }, commandContext(request)));
-      return readCart(deps.db, user.id);
+      return readCart(deps, user.id);
     },
   });
 
@@ -41,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await removeCartItem(deps, user.id, request.params.id, commandContext(request)));
-      return readCart(deps.db, user.id);
+      return readCart(deps, user.id);
     },
   });
 
@@ -51,7 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await clearCart(deps, user.id, commandContext(request)));
-      return readCart(deps.db, user.id);
+      return readCart(deps, user.id);
     },
   });
 };
