@@ -19,6 +19,12 @@ export const allowsOf = (terms: PackageTerms[]): PlanAllowance['allows'] => ({
   paypalPaymentsEnabled: terms.some((t) => t.enablesPayPalPayments),
 });
 
+/** The widest shipping radius the given plans' terms allow (km); null when none limits it (or none ships). */
+export function shippingRadiusAllowed(terms: PackageTerms[]): number | null {
+  const radii = terms.filter((t) => t.enablesShipping).map((t) => t.shippingRadius);
+  return radii.length === 0 || radii.includes(null) ? null : Math.max(...(radii as number[]));
+}
+
 /**
  * What a user's plans in force at `now` allow, read from their purchases' own stream (not a read
  * model that may lag a payment just confirmed), and which plans on sale would allow each option.
@@ -26,15 +32,13 @@ export const allowsOf = (terms: PackageTerms[]): PlanAllowance['allows'] => ({
 export async function allowanceOf({ store, pool }: { store: EventStore; pool: Pool }, userId: string, now: Date): Promise<PlanAllowance> {
   const state = fold(entitlementDecider, (await store.readStream(userPackagesStreamId(userId))) as unknown as EntitlementEvent[]);
   const active = state.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > now.getTime()).map((p) => p.terms);
-  const shipping = active.filter((t) => t.enablesShipping);
-  const radii = shipping.map((t) => t.shippingRadius);
   const { rows } = await pool.query<Record<(typeof optionColumns)[keyof typeof optionColumns], boolean> & { name: string }>(
     `SELECT name, ${Object.values(optionColumns).join(', ')} FROM packages WHERE status = 'active' ORDER BY price_cents, name`,
   );
   const plansFor = Object.fromEntries(Object.entries(optionColumns).map(([option, column]) => [option, rows.filter((r) => r[column]).map((r) => r.name)])) as PlanAllowance['plansFor'];
   return {
     allows: allowsOf(active),
-    shippingRadius: radii.length === 0 || radii.includes(null) ? null : Math.max(...(radii as number[])),
+    shippingRadius: shippingRadiusAllowed(active),
     plansFor,
   };
 }

@@ -5,7 +5,7 @@ import { systemContext, type CommandContext } from '../../platform/domain/contex
 import { fold } from '../../platform/domain/decider.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeStore } from '../stores/commands.js';
-import { allowsOf } from './allowance.js';
+import { allowsOf, shippingRadiusAllowed } from './allowance.js';
 import { planTypes } from './commands.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent } from './entitlement.js';
 
@@ -22,7 +22,7 @@ interface Deps {
 
 /**
  * Takes back the purchase paid by `transactionId`: the owner's store first runs on the plans that
- * remain (the options they do not allow switch off), then the purchase ends on the user's stream.
+ * remain (the options they do not allow switch off, shipping within their radius), then the purchase ends on the user's stream.
  * In that order a run stopped between the two finds the purchase still in force and does both
  * again; the store's step is then a no-op. Returns null once the purchase was already taken back.
  */
@@ -38,12 +38,19 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
     const remaining = after.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > ctx.now.getTime());
     // The store runs on the plan bought last of those still in force, as a purchase makes it the store's.
     const plan = remaining.filter((p) => planTypes.includes(p.terms.type)).at(-1);
+    const terms = remaining.map((p) => p.terms);
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
     if (rows[0]) {
       position = await changeStore(
         store,
         rows[0].id,
-        { type: 'FollowPlans', plan: plan ? { packageId: plan.terms.packageId, expiresAt: plan.expiresAt } : null, allows: allowsOf(remaining.map((p) => p.terms)), reason: refundReason },
+        {
+          type: 'FollowPlans',
+          plan: plan ? { packageId: plan.terms.packageId, expiresAt: plan.expiresAt } : null,
+          allows: allowsOf(terms),
+          shippingRadius: shippingRadiusAllowed(terms),
+          reason: refundReason,
+        },
         ctx,
       );
     }

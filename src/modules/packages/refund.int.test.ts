@@ -82,7 +82,7 @@ describe('a refunded package purchase', () => {
       expect.objectContaining({ actor: null, changes: expect.objectContaining({ reason: 'Acquisto rimborsato' }) }),
     ]);
     const storeHistory = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json() as { type: string; actor: unknown; changes: Record<string, unknown> }[];
-    expect(storeHistory.at(-1)).toMatchObject({ type: 'StorePlanRevised', actor: null, changes: { plan: null, switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false } } });
+    expect(storeHistory.at(-1)).toMatchObject({ type: 'StorePlanRevised', actor: null, changes: { plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false } } });
 
     const notes = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
     expect(notes.filter((n) => n.title === 'Pacchetto disattivato').map((n) => n.message)).toEqual([
@@ -96,22 +96,22 @@ describe('a refunded package purchase', () => {
     expect(mails).toEqual([{ subject: `Il tuo pacchetto «${plan.name}» non è più attivo` }]);
   });
 
-  it('leaves the store on the plan that remains, with what that plan still allows', async () => {
+  it('leaves the store on the plan that remains, with what that plan still allows and shipping within its radius', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const payments = await newPlan({ type: 'premium', enablesShipping: false, enablesOnlinePayments: true });
+    const wider = await newPlan({ type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true });
     const shop = await openShop(t, admin.browser, { name: 'Bottega Due Piani' });
-    // The seeded Premium (shipping, online payments) first, then a plan of online payments only, refunded.
-    await givePlan(t, shop.owner.id);
+    // The seeded «Spedizioni» (shipping within 15 km) first, then a wider plan with online payments, refunded.
+    await givePlan(t, shop.owner.id, 'Spedizioni');
     const before = (await shop.owner.browser.get('/api/packages/mine')).json() as Mine;
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true });
+    const paymentId = await bought(shop, wider);
+    expect((await mineUntil(shop.owner.browser, (m) => m.current?.packageId === wider.id)).current).toMatchObject({ name: wider.name });
+    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 25, onlinePaymentsEnabled: true });
     expect(on.statusCode, on.body).toBe(200);
-    const paymentId = await bought(shop, payments);
-    expect((await mineUntil(shop.owner.browser, (m) => m.current?.packageId === payments.id)).current).toMatchObject({ name: payments.name });
 
     await refunded(paymentId);
-    const mine = await mineUntil(shop.owner.browser, (m) => m.current?.packageId !== payments.id);
+    const mine = await mineUntil(shop.owner.browser, (m) => m.current?.packageId !== wider.id);
     expect(mine.current).toEqual(before.current);
     await caughtUp();
-    expect((await shop.owner.browser.get('/api/stores/me')).json()).toMatchObject({ shippingEnabled: true, onlinePaymentsEnabled: true });
+    expect((await shop.owner.browser.get('/api/stores/me')).json()).toMatchObject({ shippingEnabled: true, shippingRadius: 15, onlinePaymentsEnabled: false });
   });
 });

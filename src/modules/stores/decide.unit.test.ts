@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { storeDecider, type StoreEvent } from './decider.js';
+import { storeDecider, type StoreCommand, type StoreEvent } from './decider.js';
 import { slugify } from './slug.js';
 import { demoShops } from '../../seed.js';
 
@@ -92,14 +92,22 @@ describe('a store’s plan', () => {
   it('follows the plans that remain when a purchase is taken back: what they do not allow switches off, once', () => {
     const allows = { shippingEnabled: false, onlinePaymentsEnabled: true, stripePaymentsEnabled: true, paypalPaymentsEnabled: true };
     const remaining = { packageId: 'p2', expiresAt: '2026-12-20T10:00:00.000Z' };
-    const revised: StoreEvent = { type: 'StorePlanRevised', data: { ...who, plan: remaining, switchedOff: { shippingEnabled: false }, reason: 'Acquisto rimborsato' } };
-    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: remaining, allows, reason: 'Acquisto rimborsato' }).then([revised]);
-    spec.given([created, plan, shipping, revised]).when({ type: 'FollowPlans', plan: remaining, allows, reason: 'Acquisto rimborsato' }).thenNothing();
+    const revised: StoreEvent = { type: 'StorePlanRevised', data: { ...who, plan: remaining, changes: { shippingEnabled: false }, reason: 'Acquisto rimborsato' } };
+    const follow = (over: Partial<Extract<StoreCommand, { type: 'FollowPlans' }>> = {}): StoreCommand => ({ type: 'FollowPlans', plan: remaining, allows, shippingRadius: null, reason: 'Acquisto rimborsato', ...over });
+    spec.given([created, plan, shipping]).when(follow()).then([revised]);
+    spec.given([created, plan, shipping, revised]).when(follow()).thenNothing();
     const none = { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false };
-    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: null, allows: none, reason: 'Acquisto rimborsato' }).then([
-      { type: 'StorePlanRevised', data: { ...who, plan: null, switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false }, reason: 'Acquisto rimborsato' } },
+    spec.given([created, plan, shipping]).when(follow({ plan: null, allows: none })).then([
+      { type: 'StorePlanRevised', data: { ...who, plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false }, reason: 'Acquisto rimborsato' } },
     ]);
     // The purchase taken back was not the one the store runs on, and the others allow what is on: nothing changes.
-    spec.given([created, plan, shipping]).when({ type: 'FollowPlans', plan: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }, allows: { ...allows, shippingEnabled: true }, reason: 'Acquisto rimborsato' }).thenNothing();
+    const same = { plan: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }, allows: { ...allows, shippingEnabled: true } };
+    spec.given([created, plan, shipping]).when(follow(same)).thenNothing();
+    // Shipping kept comes within the remaining plans' radius.
+    const wide: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingRadius: 25 } } };
+    spec.given([created, plan, shipping, wide]).when(follow({ ...same, shippingRadius: 15 })).then([
+      { type: 'StorePlanRevised', data: { ...who, plan: same.plan, changes: { shippingRadius: 15 }, reason: 'Acquisto rimborsato' } },
+    ]);
+    spec.given([created, plan, shipping, wide]).when(follow({ ...same, shippingRadius: 30 })).thenNothing();
   });
 });

@@ -58,9 +58,10 @@ export type StoreCommand =
   | { type: 'EndStorePlan'; packageId: string; now: Date }
   /**
    * A purchase was taken back (refunded): the store runs on the plan that remains (`plan`, or none),
-   * and the options the remaining plans do not allow (`allows`) switch off.
+   * the options the remaining plans do not allow (`allows`) switch off, and shipping comes within
+   * their radius (`shippingRadius`, null: none limits it).
    */
-  | { type: 'FollowPlans'; plan: { packageId: string; expiresAt: string } | null; allows: Record<PlanOption, boolean>; reason: string };
+  | { type: 'FollowPlans'; plan: { packageId: string; expiresAt: string } | null; allows: Record<PlanOption, boolean>; shippingRadius: number | null; reason: string };
 
 /** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
@@ -71,7 +72,7 @@ export type StoreEvent =
   | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>
   | DomainEvent<'StorePlanChanged', { packageId: string; expiresAt: string }>
   | DomainEvent<'StorePlanEnded', { ownerId: string; name: string; packageId: string; switchedOff: Partial<StoreProfile> }>
-  | DomainEvent<'StorePlanRevised', { ownerId: string; name: string; plan: { packageId: string; expiresAt: string } | null; switchedOff: Partial<StoreProfile>; reason: string }>;
+  | DomainEvent<'StorePlanRevised', { ownerId: string; name: string; plan: { packageId: string; expiresAt: string } | null; changes: Partial<StoreProfile>; reason: string }>;
 
 /** The options a plan must allow to be switched on (packages/entitlement.ts says which plan does). */
 export const planOptions = ['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'] as const satisfies readonly (keyof StoreProfile)[];
@@ -195,10 +196,14 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return [{ type: 'StorePlanEnded', data: { ...who, packageId: command.packageId, switchedOff } }];
       }
       case 'FollowPlans': {
-        const switchedOff = Object.fromEntries(planOptions.filter((o) => state.profile?.[o] && !command.allows[o]).map((o) => [o, false])) as Partial<StoreProfile>;
+        const profile = state.profile;
+        const changes = Object.fromEntries(planOptions.filter((o) => profile[o] && !command.allows[o]).map((o) => [o, false])) as Partial<StoreProfile>;
+        // Shipping that stays on keeps within what the remaining plans allow, as checkAllowance asks of the owner.
+        const radius = profile.shippingRadius ?? profile.deliveryRadius;
+        if (profile.shippingEnabled && command.allows.shippingEnabled && command.shippingRadius !== null && radius > command.shippingRadius) changes.shippingRadius = command.shippingRadius;
         const samePlan = (state.plan?.packageId ?? null) === (command.plan?.packageId ?? null) && (state.plan?.expiresAt ?? null) === (command.plan?.expiresAt ?? null);
-        if (samePlan && Object.keys(switchedOff).length === 0) return [];
-        return [{ type: 'StorePlanRevised', data: { ...who, plan: command.plan, switchedOff, reason: command.reason } }];
+        if (samePlan && Object.keys(changes).length === 0) return [];
+        return [{ type: 'StorePlanRevised', data: { ...who, plan: command.plan, changes, reason: command.reason } }];
       }
     }
   },
@@ -219,7 +224,7 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
       case 'StorePlanEnded':
         return { ...state, plan: null, profile: state.profile && { ...state.profile, ...event.data.switchedOff } };
       case 'StorePlanRevised':
-        return { ...state, plan: event.data.plan, profile: state.profile && { ...state.profile, ...event.data.switchedOff } };
+        return { ...state, plan: event.data.plan, profile: state.profile && { ...state.profile, ...event.data.changes } };
       default:
         return state;
     }
