@@ -58,6 +58,9 @@ export const demoShops: { owner: { username: string; name: string }; profile: St
       openingHours: weekdays([['08:30', '13:30'], ['16:30', '19:30']], [['08:30', '13:30']]),
       shippingEnabled: true,
       pickupOnly: false,
+      // Card payments too: the demo's sandbox takes them ("Pagamenti di prova").
+      onlinePaymentsEnabled: true,
+      stripePaymentsEnabled: true,
       shippingRadius: 5,
       minimumOrderForShippingCents: 2000,
       shippingCostCents: 490,
@@ -110,6 +113,9 @@ export const demoShops: { owner: { username: string; name: string }; profile: St
       openingHours: weekdays([['10:00', '19:30']], [['10:00', '20:00']], [['15:00', '19:00']]),
       shippingEnabled: true,
       pickupOnly: false,
+      // Card payments too: the demo's sandbox takes them ("Pagamenti di prova").
+      onlinePaymentsEnabled: true,
+      stripePaymentsEnabled: true,
       shippingRadius: 10,
       minimumOrderForShippingCents: 1500,
       shippingCostCents: 350,

@@ -15,6 +15,7 @@ import { catalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
 import type { Projection } from './platform/projections/projection.js';
+import type { ProcessConfig } from './platform/module.js';
 
 export interface System {
   databaseUrl: string;
@@ -26,6 +27,8 @@ export interface System {
   embedded: EmbeddedDatabase | null;
   /** The app's secret (SESSION_KEY): the sessions' key, and what signs the links the e-mails carry. */
   secret: Buffer;
+  /** The settings the background work reads (ProcessDeps). */
+  config: ProcessConfig;
   /** Where the data lives, for people: the embedded server's folder, or the server of DATABASE_URL. */
   dataLocation: string;
   /** True when the database had no events before this start: the moment to seed. */
@@ -33,7 +36,7 @@ export interface System {
   stop(): Promise<void>;
 }
 
-type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'> & Partial<Pick<Config, 'SESSION_KEY'>>;
+type SystemConfig = Pick<Config, 'DATABASE_URL' | 'EVENTSTORE_CONNECTION_STRING' | 'DATA_DIR'> & Partial<Pick<Config, 'SESSION_KEY'>> & ProcessConfig;
 
 /**
  * Where the database is: `DATABASE_URL`, or the embedded server of `DATA_DIR/pg` — the one a
@@ -93,8 +96,10 @@ export async function startSystem(
       if (prepared && runProjections) await host.waitFor(prepared, 30_000);
     }
     // Processes read the read models, so they run where the projections do.
+    const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL };
+    const processDeps = { store, pool, db, secret, config: processConfig };
     const workers = runProjections
-      ? [startUpkeep({ store, pool, secret }, catalog.jobs, { logger }), ...catalog.processes.map((start) => start({ store, pool, secret }, { logger }))]
+      ? [startUpkeep(processDeps, catalog.jobs, { logger }), ...catalog.processes.map((start) => start(processDeps, { logger }))]
       : [];
     return {
       databaseUrl: url,
@@ -104,6 +109,7 @@ export async function startSystem(
       projections: host,
       embedded,
       secret,
+      config: processConfig,
       dataLocation: location,
       firstStart,
       async stop() {

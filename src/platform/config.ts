@@ -58,6 +58,8 @@ const schema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultRequestTimeoutMs),
     /** Where the Stripe SDK talks to instead of Stripe (stripe-mock, a test's loopback server); unset: Stripe. */
     STRIPE_API_URL: z.string().url().optional(),
+    /** Where the PayPal SDK talks to instead of PayPal (sandbox or live, as the settings say): a test's loopback server. */
+    PAYPAL_API_URL: z.string().url().optional(),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',

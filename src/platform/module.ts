@@ -2,16 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Pool } from './db/pool.js';
+import type { ReadDb } from './db/read.js';
+import type { Config } from './config.js';
 import type { Decider } from './domain/decider.js';
 import type { EventStore, Position } from './eventstore/types.js';
 import type { Upcaster } from './eventstore/upcasting.js';
 import type { Projection } from './projections/projection.js';
 import type { PageHead } from './http/plugins/web.js';
 
+/** The settings background work reads. */
+export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL' | 'PAYPAL_API_URL'>>;
+
 /** What a module's background work is given: the log and the read models' database. */
 export interface ProcessDeps {
   store: EventStore;
   pool: Pool;
+  /** The read side's client (slonik), as the routes have it. */
+  db: ReadDb;
+  /** Where the payment providers' SDKs talk to, when not to the providers themselves (tests, local mocks). */
+  config: ProcessConfig;
   /** The app's secret (SESSION_KEY): signs what a worker writes for the app to check later (e-mail links). */
   secret: Buffer;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { fillRegistration, useJourney } from './support/journey.js';
+import { fillRegistration, logIn, useJourney } from './support/journey.js';
 import { alwaysOpen } from '../support/marketplace.js';
 
 const journey = useJourney();
 
 describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
-  it('a new shopkeeper cannot ship without a plan, buys Premium on the payments’ test page, and then switches shipping and card payments on', async () => {
+  it('a new shopkeeper cannot ship without a plan, buys Premium on the payments’ test page, switches shipping and card payments on; a customer pays an order by card, the shop cancels it, and both see the refund', async () => {
     const { page } = await journey.tab(375);
     await fillRegistration(page, { username: 'bottega.piani', name: 'Paola Ferri', email: 'paola@esempio.it' }, '/auth?role=shopkeeper');
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
@@ -32,7 +32,63 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     expect(await page.getByRole('cell', { name: 'Premium' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    const allowed = await page.request.patch('/api/stores/me', { data: { shippingEnabled: true, pickupOnly: false, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true } });
-    expect(allowed.status(), await allowed.text()).toBe(200);
+    // With Premium, the shop's settings switch shipping and card payments on.
+    await page.goto('/shopkeeper/store/settings?sezione=spedizione');
+    await page.getByRole('radio', { name: 'Ritiro in negozio e spedizione a domicilio' }).check();
+    await page.getByLabel('Raggio di spedizione').fill('10');
+    await page.getByLabel('Costo di spedizione').fill('3');
+    await page.getByRole('tab', { name: 'Pagamenti' }).click();
+    await page.getByLabel('Accetta pagamenti online').check();
+    await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+    await expect.poll(() => page.getByText('Impostazioni salvate').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    const mine = (await (await page.request.get('/api/stores/me')).json()) as { id: string; shippingEnabled: boolean; onlinePaymentsEnabled: boolean; stripePaymentsEnabled: boolean };
+    expect(mine).toMatchObject({ shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
+    const product = await page.request.post('/api/products', { data: { name: 'Caciotta dei Piani', price: 8.5, stockQuantity: 5, category: 'alimentari' } });
+    expect(product.status(), await product.text()).toBe(201);
+    const productId = ((await product.json()) as { id: string }).id;
+    const approved = await (await adminSession())('POST', `/api/admin/stores/${mine.id}/approve`);
+    expect(approved.status).toBe(200);
+
+    // A customer pays the order by card: the test payments stand where Stripe's page would be.
+    const customer = (await journey.tab(375)).page;
+    await logIn(customer, 'cliente', 'vicino-cliente');
+    await customer.goto(`/products/${productId}`);
+    await customer.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect.poll(async () => ((await (await customer.request.get('/api/cart')).json()) as { itemCount: number }).itemCount).toBe(1);
+    await customer.goto('/customer/checkout');
+    await customer.getByLabel('Telefono').fill('+39 333 7654321');
+    await customer.getByRole('radio', { name: /pagamento di prova/ }).check();
+    await customer.getByRole('button', { name: /^Conferma/ }).click();
+    await customer.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
+    await expect.poll(() => customer.getByText('nessun addebito reale', { exact: false }).first().isVisible()).toBe(true);
+    await customer.getByRole('button', { name: /^Paga / }).click();
+    // Back on the order's page, paid once the provider's word is in.
+    await customer.waitForURL(/\/customer\/orders\/[0-9a-f-]{36}/);
+    const orderPath = new URL(customer.url()).pathname;
+    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: 20_000 }).toBe('Pagato');
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The shop sees it paid, accepts it, and then cancels it: the money goes back.
+    const orderId = orderPath.split('/').pop()!;
+    await page.goto(`/shopkeeper/orders/${orderId}`);
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 10_000 }).toBe('Pagato');
+    await page.getByRole('button', { name: 'Accetta', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Annulla ordine' }).first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Annulla ordine' }).first().click();
+    await page.getByLabel('Motivo').fill('Caciotta finita, ci scusiamo');
+    await page.getByRole('dialog').getByRole('button', { name: 'Annulla ordine' }).click();
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 20_000 }).toBe('Rimborsato');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('è stato rimborsato al cliente');
+    await customer.goto(orderPath);
+    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: 10_000 }).toBe('Rimborsato');
+    expect(await customer.getByRole('main').textContent()).toContain('ti è stato rimborsato');
   });
 });
+
+/** The admin's API session, as a plain HTTP client has it. */
+async function adminSession() {
+  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return (method: string, path: string) => fetch(`${journey.site.url}${path}`, { method, headers: { cookie } });
+}

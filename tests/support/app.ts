@@ -45,7 +45,8 @@ export async function startTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await before?.(db);
-  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent' }, { projections, secret: randomBytes(32) });
+  // The background work talks to the providers the app talks to.
+  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL }, { projections, secret: randomBytes(32) });
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
   const app = await appOn(system, {
     config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },

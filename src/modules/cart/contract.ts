@@ -43,7 +43,8 @@ export const cartStore = publicStore.pick({ id: true, name: true, slug: true, ad
     minimumOrder: euros.nullable(),
     note: z.string().nullable(),
   }),
-  paymentMethods: z.array(z.string()),
+  /** How an order there can be paid now: cash, and online what the shop and the platform take (stripe, paypal, sandbox). */
+  paymentMethods: z.array(z.enum(['cash', 'stripe', 'paypal', 'sandbox'])),
 });
 export type CartStore = z.infer<typeof cartStore>;
 

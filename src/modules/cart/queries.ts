@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
-import { offersPickup, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
+import { offersPickup, paymentMethodsOf, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
+import type { OnlinePaymentMethod } from '../orders/order.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 import type { OpeningHours } from '../stores/decider.js';
 import type { Cart } from './contract.js';
@@ -32,17 +33,30 @@ const lineRow = z.object({
   shippingCostCents: z.number().nullable(),
   freeShippingThresholdCents: z.number().nullable(),
   shipping_note: z.string().nullable(),
+  onlinePaymentsEnabled: z.boolean(),
+  stripePaymentsEnabled: z.boolean(),
+  paypalPaymentsEnabled: z.boolean(),
 });
 
-/** docs/api-orders.md `Cart`: the lines, and per shop what it allows, so checkout can explain it; amounts in cents (the contract answers euros). */
-export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId: string, now = new Date()): Promise<Cart> {
+/**
+ * docs/api-orders.md `Cart`: the lines, and per shop what it allows (pickup, shipping, how it is
+ * paid, among the providers the platform takes now: `online`), so checkout can explain it; amounts
+ * in cents (the contract answers euros).
+ */
+export async function readCart(
+  { db, pool }: { db: ReadDb; pool: Pool },
+  userId: string,
+  online: ReadonlySet<OnlinePaymentMethod> = new Set(),
+  now = new Date(),
+): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
     SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
            s.name AS store_name, s.slug AS store_slug, s.address, s.latitude, s.longitude, s.opening_hours AS "openingHours",
            s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",
            s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping_cents AS "minimumOrderForShippingCents",
-           s.shipping_cost_cents AS "shippingCostCents", s.free_shipping_threshold_cents AS "freeShippingThresholdCents", s.shipping_note
+           s.shipping_cost_cents AS "shippingCostCents", s.free_shipping_threshold_cents AS "freeShippingThresholdCents", s.shipping_note,
+           s.online_payments_enabled AS "onlinePaymentsEnabled", s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled"
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
   const freeLeft = await freeShippingOrdersLeft(pool, [...new Set(rows.map((r) => r.store_id))], now);
@@ -82,7 +96,7 @@ export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId:
         minimumOrder: s.minimumOrderForShippingCents,
         note: s.shipping_note,
       },
-      paymentMethods: ['cash'],
+      paymentMethods: paymentMethodsOf(s, online),
     };
   });
   return {

@@ -166,7 +166,7 @@ describe('checkout and the order lifecycle', () => {
     expect(empty.json().message).toBe('Il carrello non contiene prodotti di questo negozio.');
     const card = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
     expect(card.statusCode).toBe(422);
-    expect(card.json().message).toMatch(/^Pagamento non disponibile/);
+    expect(card.json().errors).toEqual({ 'stores.0.paymentMethod': expect.stringMatching(/non accetta la carta: accetta solo contanti\.$/) });
     expect((await checkout(customer, [{ storeId: randomUUID(), deliveryType: 'pickup', pickupTime: pickupSoon() }])).statusCode).toBe(422);
   });
 

@@ -2,9 +2,21 @@ import { randomInt } from 'node:crypto';
 import { holdRound, productDecider, productStreamId, type ProductState } from '../catalog/products.js';
 import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../cart/cart.js';
 import { cartCache } from '../cart/commands.js';
-import { checkPaymentMethod, deliveryTerms, type DeliveryChoice } from './delivery.js';
+import { checkPaymentMethod, deliveryTerms, paymentMethodsOf, type DeliveryChoice } from './delivery.js';
+import { openOrderPayment, orderPaymentId, paymentDueAt, type OrderPayments } from './payment.js';
 import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } from './holds.js';
-import { checkOrderTotal, orderDecider, orderStreamId, type OrderCommand, type OrderLine, type OrderPlacedData, type OrderState, type PaymentMethod } from './order.js';
+import {
+  checkOrderTotal,
+  isOnline,
+  orderDecider,
+  orderStreamId,
+  type OnlinePaymentMethod,
+  type OrderCommand,
+  type OrderLine,
+  type OrderPlacedData,
+  type OrderState,
+  type PaymentMethod,
+} from './order.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
@@ -18,6 +30,10 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 interface CheckoutDeps extends OrderDeps {
   /** Waits for the read models; a refused checkout answers once its given-back stock shows. */
   settle?: (position: Position | null) => Promise<unknown>;
+  /** Online payments; without them every shop takes cash alone. */
+  payments?: OrderPayments;
+  /** Told of a payment that could not be opened at its provider (the order waits; the customer opens it again from the order). */
+  paymentNotOpened?: (orderId: string, error: unknown) => void;
 }
 
 export interface CheckoutInput {
@@ -25,8 +41,8 @@ export interface CheckoutInput {
   customerPhone: string;
   customerEmail: string;
   paymentMethod: PaymentMethod;
-  /** Each shop's own note goes on its order alone. */
-  stores: (DeliveryChoice & { storeId: string; notes?: string })[];
+  /** Each shop's own note goes on its order alone, and it may be paid its own way (cash at one, card at another). */
+  stores: (DeliveryChoice & { storeId: string; notes?: string; paymentMethod?: PaymentMethod })[];
 }
 
 /** An order placed, as the checkout answers it: amounts in cents, which the contract answers in euros. */
@@ -37,7 +53,12 @@ export interface PlacedOrder {
   subtotal: Cents;
   shippingCost: Cents;
   total: Cents;
+  paymentMethod: PaymentMethod;
+  paymentStatus: OrderState['paymentStatus'];
   pickupCode?: string;
+  /** Paid online and still to pay: the provider's page, and until when the order waits. */
+  paymentUrl?: string;
+  paymentDueAt?: string;
 }
 
 /** What a cart line needs of its product to be ordered: on sale, still in the line's shop. */
@@ -47,8 +68,9 @@ function onSale(product: ProductState, storeId: string): boolean {
 
 const subtotalOf = (lines: { priceCents: Cents; quantity: number }[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
 
-function placedOf(state: OrderState): PlacedOrder {
+function placedOf(state: OrderState, paymentUrl?: string): PlacedOrder {
   const o = state.order!;
+  const toPay = isOnline(o.paymentMethod) && state.status === 'pending' && state.paymentStatus === 'pending';
   return {
     id: o.orderId,
     storeId: o.storeId,
@@ -56,8 +78,37 @@ function placedOf(state: OrderState): PlacedOrder {
     subtotal: o.subtotalCents,
     shippingCost: o.shippingCostCents,
     total: o.totalCents,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: state.paymentStatus,
     ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
+    ...(toPay && paymentUrl ? { paymentUrl } : {}),
+    ...(toPay && o.paymentDueAt ? { paymentDueAt: o.paymentDueAt } : {}),
   };
+}
+
+/**
+ * Opens the payments of the orders paid online and still to pay (a retry with the same key opens
+ * the same ones again: the payment's id is the order's). One that cannot be opened now (the
+ * provider does not answer) leaves its order waiting without a page: the customer opens it from
+ * the order, and the order is cancelled if still unpaid when its time is up.
+ */
+async function withPayments(deps: CheckoutDeps, states: OrderState[], ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+  const positions: (Position | null)[] = [];
+  const orders = await Promise.all(
+    states.map(async (state) => {
+      const o = state.order!;
+      if (!deps.payments || !o.paymentId || !isOnline(o.paymentMethod) || state.status !== 'pending' || state.paymentStatus !== 'pending') return placedOf(state);
+      try {
+        const opened = await openOrderPayment({ store: deps.store, providers: deps.payments.providers }, o, ctx);
+        positions.push(opened.position);
+        return placedOf(state, opened.paymentUrl);
+      } catch (error) {
+        deps.paymentNotOpened?.(o.orderId, error);
+        return placedOf(state);
+      }
+    }),
+  );
+  return { orders, position: latest(positions) };
 }
 
 /**
@@ -71,10 +122,14 @@ function placedOf(state: OrderState): PlacedOrder {
  * read again. A store that appends one stream at a time (EventStoreDB) holds line by line, gives
  * back what it held when a later step is refused, and a retry with the same key holds them again.
  */
-export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; paymentUrl: string | null; position: Position | null }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await checkoutOnce(deps, userId, idempotencyKey, input, ctx);
+      const placed = await checkoutOnce(deps, userId, idempotencyKey, input, ctx);
+      const paid = await withPayments(deps, placed.states, ctx);
+      // The first page to pay on; the others are on their orders' pages.
+      const paymentUrl = paid.orders.find((o) => o.paymentUrl)?.paymentUrl ?? null;
+      return { orders: paid.orders, paymentUrl, position: latest([placed.position, paid.position]) };
     } catch (error) {
       // Only an append to several streams at once lets this through: a stream moved since it was read.
       if (!(error instanceof WrongExpectedVersion)) throw error;
@@ -83,11 +138,13 @@ export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKe
   }
 }
 
-async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; position: Position | null }> {
+async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ states: OrderState[]; position: Position | null }> {
   const { store } = deps;
   const storeIds = input.stores.map((s) => s.storeId);
   if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
-  checkPaymentMethod(input.paymentMethod);
+  const methodOf = (choice: CheckoutInput['stores'][number]): PaymentMethod => choice.paymentMethod ?? input.paymentMethod;
+  // Which providers the platform takes now: asked only when someone pays online.
+  const online: ReadonlySet<OnlinePaymentMethod> = input.stores.some((s) => isOnline(methodOf(s))) && deps.payments ? await deps.payments.onlineMethods() : new Set();
   const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
 
   const cartStream = cartStreamId(userId);
@@ -107,7 +164,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   });
   const existing = read.orders;
   // The same key again: the orders it placed, as they are now.
-  if (existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
+  if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), position: null };
 
   const loadedCart = read.cart[0]!;
   const cart = loadedCart.state;
@@ -116,7 +173,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   // snapshot): those of shops with nothing left in the cart are read again.
   const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
   for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
-  if (emptied.length && existing.every(({ state }) => state.order)) return { orders: existing.map(({ state }) => placedOf(state)), position: null };
+  if (emptied.length && existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), position: null };
   const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
   const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
   if (unread.length) {
@@ -133,19 +190,21 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
     const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: freeShippingLeft.get(choice.storeId) ?? null };
     const orderId = orderIdOf(choice.storeId);
+    const paymentMethod = methodOf(choice);
     const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
     const placed = existing[i]!.state.order;
     if (!placed && lines.length === 0) {
       throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
     }
     if (!placed) {
+      checkPaymentMethod(paymentMethod, paymentMethodsOf(shop, online), shop.name, `${field}.paymentMethod`);
       if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
         throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
       }
       const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
       checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
     }
-    return { choice, field, shop, orderId, lines, placed, loaded: existing[i]! };
+    return { choice, field, shop, orderId, paymentMethod, lines, placed, loaded: existing[i]! };
   });
 
   // Holds, in one global order of products so two checkouts meet their conflicts the same way.
@@ -183,7 +242,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       deliveryLongitude: terms.deliveryLongitude,
       pickupTime: terms.pickupTime,
       pickupCode: plan.choice.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
-      paymentMethod: input.paymentMethod,
+      paymentMethod: plan.paymentMethod,
+      ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
       customerName: input.customerName,
       customerPhone: input.customerPhone,
       customerEmail: input.customerEmail,
@@ -196,7 +256,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     eventIds: () => derivedId('checked-out', userId, idempotencyKey),
   };
   const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
-  const answer = (position: Position | null) => ({ orders: plans.map((p) => placedOf(placedStates.get(p.orderId)!)), position });
+  const answer = (position: Position | null) => ({ states: plans.map((p) => placedStates.get(p.orderId)!), position });
 
   if (store.appendToStreams) {
     // Holds, orders and the cart's checkout in one append, all or none, decided on the streams as

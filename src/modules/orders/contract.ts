@@ -8,9 +8,11 @@ import { emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../pla
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
 const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
-const paymentMethod = z.enum(['cash', 'stripe', 'paypal']);
+export const orderPaymentMethods = ['cash', 'stripe', 'paypal', 'sandbox'] as const;
+const paymentMethod = z.enum(orderPaymentMethods);
+const paymentChoice = z.enum(orderPaymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
 const deliveryType = z.enum(['pickup', 'shipping']);
-const cancelledBy = z.enum(['customer', 'store', 'admin']);
+const cancelledBy = z.enum(['customer', 'store', 'admin', 'system']);
 const orderAction = z.enum(['accept', 'ready', 'ship', 'complete', 'cancel']);
 
 const optionalNumber = (label: string, min: number, max: number) =>
@@ -26,7 +28,8 @@ export const checkoutBody = z.object({
   customerEmail: emailField,
   // Each shop reads only its own note (stores[i].notes): one note for all went to every shop's order.
   notes: z.undefined({ error: 'Le note si scrivono per ciascun negozio: ognuno legge solo le sue.' }).optional(),
-  paymentMethod: z.enum(['cash', 'stripe', 'paypal'], { error: 'Scegli un metodo di pagamento.' }),
+  /** How the orders are paid; a shop's own `paymentMethod` overrides it for its order. */
+  paymentMethod: paymentChoice,
   stores: z
     .array(
       z.object({
@@ -37,6 +40,7 @@ export const checkoutBody = z.object({
         deliveryLatitude: optionalNumber('Latitudine', -90, 90),
         deliveryLongitude: optionalNumber('Longitudine', -180, 180),
         notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').optional(),
+        paymentMethod: paymentChoice.optional(),
       }),
       { error: 'Scegli almeno un negozio.' },
     )
@@ -54,7 +58,7 @@ const listQuery = z.object({
 });
 export type OrderListQuery = z.output<typeof listQuery>;
 
-/** One order placed by the checkout (the pickup code only for a pickup). */
+/** One order placed by the checkout (the pickup code only for a pickup; the payment's page only for one paid online and not yet paid). */
 export const placedOrder = z.object({
   id: z.uuid(),
   storeId: z.uuid(),
@@ -62,7 +66,11 @@ export const placedOrder = z.object({
   subtotal: euros,
   shippingCost: euros,
   total: euros,
+  paymentMethod,
+  paymentStatus,
   pickupCode: z.string().optional(),
+  paymentUrl: z.string().optional(),
+  paymentDueAt: isoTime.optional(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
@@ -104,6 +112,8 @@ const orderFields = {
   notes: z.string(),
   cancelReason: z.string().nullable(),
   cancelledBy: cancelledBy.nullable(),
+  /** Paid online and not paid yet: the order is cancelled if still unpaid at this time. */
+  paymentDueAt: isoTime.nullable(),
   createdAt: isoTime,
   updatedAt: isoTime,
 };
@@ -172,9 +182,14 @@ const adminOrders = adminResource('/api/admin/orders', adminOrderRow, order);
 
 /** Spec §7 orders: checkout, the two lists, one order and its moves (docs/api-orders.md). */
 export const ordersApi = api('ordini', {
-  checkout: post('/api/orders/checkout', 'Trasforma le righe del carrello dei negozi scelti in un ordine per negozio (intestazione Idempotency-Key)', { 201: z.object({ orders: z.array(placedOrder) }) }, {
-    body: checkoutBody,
-  }),
+  checkout: post(
+    '/api/orders/checkout',
+    'Trasforma le righe del carrello dei negozi scelti in un ordine per negozio (intestazione Idempotency-Key); pagati online, `paymentUrl` è la pagina del fornitore dove pagare',
+    { 201: z.object({ orders: z.array(placedOrder), paymentUrl: z.string().nullable() }) },
+    {
+      body: checkoutBody,
+    },
+  ),
   customerList: get('/api/orders/user', 'Gli ordini del cliente, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(customerOrderSummary) }, { querystring: listQuery }),
   customerTotals: get('/api/orders/user/summary', 'Quanti ordini ha il cliente in ogni stato, e quanto ha speso', { 200: customerOrderTotals }),
   storeList: get('/api/orders/store/:storeId', 'Gli ordini ricevuti da un negozio, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(storeOrderSummary) }, {
@@ -191,6 +206,7 @@ export const ordersApi = api('ordini', {
     'Il negozio completa l’ordine (il ritiro chiede il codice del cliente): l’ordine è pagato',
     z.object({ pickupCode: z.string({ error: 'Codice di ritiro: deve essere un testo.' }).max(20, 'Codice di ritiro non valido.').optional() }),
   ),
+  pay: post('/api/orders/:id/payment', 'Il cliente apre (o riapre) il pagamento online dell’ordine ancora da pagare: risponde la pagina del fornitore dove pagare', { 200: z.object({ paymentUrl: z.string() }) }, { params: idParams }),
   cancel: move(
     'cancel',
     'Annulla l’ordine (il cliente finché è in attesa, il negozio con un motivo) e rimette in vendita i pezzi',

@@ -3,7 +3,7 @@ import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpenAt } from '../stores/opening-hours.js';
-import type { DeliveryType, PaymentMethod } from './order.js';
+import type { DeliveryType, OnlinePaymentMethod, PaymentMethod } from './order.js';
 
 /** What a shop allows, as its read model holds it. */
 export interface ShopTerms {
@@ -96,9 +96,39 @@ export function deliveryTerms(shop: ShopTerms, subtotalCents: Cents, choice: Del
   return { shippingCostCents: shippingCostFor(shop, subtotalCents), pickupTime: null, deliveryAddress: address, deliveryLatitude: latitude, deliveryLongitude: longitude };
 }
 
-/** The payment methods a shop can take today: cash; online payments need a provider we do not have. */
-export function checkPaymentMethod(method: PaymentMethod): void {
-  if (method !== 'cash') {
-    throw new DomainError('Pagamento non disponibile: per ora si paga in contanti al ritiro o alla consegna.', 'rule', { paymentMethod: 'Per ora si paga in contanti.' });
-  }
+/** A shop's own payment options (its plan switches them on, the shop chooses). */
+export interface ShopPaymentOptions {
+  onlinePaymentsEnabled: boolean;
+  stripePaymentsEnabled: boolean;
+  paypalPaymentsEnabled: boolean;
+}
+
+/**
+ * The ways a shop takes payment now: cash always; online, what the shop accepts among the providers
+ * the platform has switched on (`online`). The sandbox stands in for the real providers: a shop
+ * taking card or PayPal takes it while the admin's test payments are on.
+ */
+export function paymentMethodsOf(shop: ShopPaymentOptions, online: ReadonlySet<OnlinePaymentMethod>): PaymentMethod[] {
+  const methods: PaymentMethod[] = ['cash'];
+  if (!shop.onlinePaymentsEnabled) return methods;
+  if (shop.stripePaymentsEnabled && online.has('stripe')) methods.push('stripe');
+  if (shop.paypalPaymentsEnabled && online.has('paypal')) methods.push('paypal');
+  if ((shop.stripePaymentsEnabled || shop.paypalPaymentsEnabled) && online.has('sandbox')) methods.push('sandbox');
+  return methods;
+}
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  cash: 'contanti',
+  stripe: 'carta',
+  paypal: 'PayPal',
+  sandbox: 'pagamento di prova',
+};
+
+/** The method asked, if the shop takes it; otherwise a 422 on `field` naming what it takes. */
+export function checkPaymentMethod(method: PaymentMethod, accepted: readonly PaymentMethod[], shopName: string, field: string): void {
+  if (accepted.includes(method)) return;
+  const names = accepted.map((m) => paymentMethodNames[m]);
+  const list = names.length === 1 ? `solo ${names[0]}` : `${names.slice(0, -1).join(', ')} o ${names.at(-1)}`;
+  const message = `«${shopName}» non accetta ${paymentMethodNames[method] === 'carta' ? 'la carta' : paymentMethodNames[method]}: accetta ${list}.`;
+  throw new DomainError(message, 'rule', { [field]: message });
 }

@@ -2,6 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { adminOrderRoutes } from './admin-routes.js';
 import { orderHoldsJob } from './holds-process.js';
+import { startOrderPayments } from './payments-process.js';
 import { orderHoldsProjection } from './holds-projection.js';
 import { orderDecider, orderStreamId } from './order.js';
 import { ordersProjection } from './projection.js';
@@ -20,6 +21,9 @@ export const ordersModule: ModuleManifest = {
     OrderShipped: 'Ordine in consegna',
     OrderCompleted: 'Ordine completato',
     OrderCancelled: 'Ordine annullato',
+    OrderPaid: 'Ordine pagato online',
+    OrderPaymentFailed: 'Pagamento dell’ordine non riuscito',
+    OrderRefunded: 'Ordine rimborsato',
   },
   upcasters: orderUpcasters,
   summaries: {
@@ -28,8 +32,14 @@ export const ordersModule: ModuleManifest = {
     OrderReady: (d) => `Ordine presso${said.quoted(d.storeName)} pronto.`,
     OrderShipped: (d) => `Ordine presso${said.quoted(d.storeName)} in consegna.`,
     OrderCompleted: (d) => `Ordine presso${said.quoted(d.storeName)} completato.`,
-    OrderCancelled: (d) => `Ordine presso${said.quoted(d.storeName)} annullato ${said.cancelledBy(d.by)}.`.replace(' .', '.'),
+    // The system cancels an order whose payment never came or was refused.
+    OrderCancelled: (d) => `Ordine presso${said.quoted(d.storeName)} annullato ${d.by === 'system' ? 'automaticamente' : said.cancelledBy(d.by)}.`.replace(' .', '.'),
+    OrderPaid: (d) => `Ordine presso${said.quoted(d.storeName)} pagato online: ${said.money(d.totalCents)}.`,
+    OrderPaymentFailed: (d) => `Pagamento dell’ordine presso${said.quoted(d.storeName)} non riuscito.`,
+    OrderRefunded: (d) => `Ordine presso${said.quoted(d.storeName)} rimborsato: ${said.money(d.totalCents)}.`,
   },
   audited: { order: { stream: orderStreamId, decider: () => orderDecider } },
   jobs: [orderHoldsJob],
+  // Orders paid online: paid, cancelled when unpaid in time, refunded when cancelled after paying.
+  processes: [startOrderPayments],
 };

@@ -11,11 +11,22 @@ export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 /** Spec §4; their Italian names are in labels.ts. */
 export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-export type PaymentMethod = 'cash' | 'stripe' | 'paypal';
+/**
+ * Spec §3: cash (at the counter or the door), or online on the provider's page: stripe (card),
+ * paypal, and sandbox (the built-in test provider, "nessun addebito reale", where the real ones
+ * would be).
+ */
+export type PaymentMethod = 'cash' | 'stripe' | 'paypal' | 'sandbox';
+export const onlinePaymentMethods = ['stripe', 'paypal', 'sandbox'] as const satisfies readonly PaymentMethod[];
+export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
+export const isOnline = (method: PaymentMethod): method is OnlinePaymentMethod => method !== 'cash';
+/** How long an order paid online waits for its payment before it is cancelled and its stock given back. */
+export const ORDER_PAYMENT_MINUTES = 30;
 export type DeliveryType = 'pickup' | 'shipping';
 /** Each state's Italian name, for the refusals (labels.ts, shared with the web): a state without one does not compile. */
 const statusNames: Record<OrderStatus, string> = orderStatusLabels;
-export type CancelledBy = 'customer' | 'store' | 'admin';
+/** `system`: the order was cancelled by itself (its payment never came, or was refused). */
+export type CancelledBy = 'customer' | 'store' | 'admin' | 'system';
 
 /** One line as sold: name and price of the moment of the order. */
 export interface OrderLine {
@@ -44,6 +55,9 @@ export interface OrderPlacedData {
   /** Six digits the customer shows at the counter (pickup orders). */
   pickupCode: string | null;
   paymentMethod: PaymentMethod;
+  /** An order paid online: its payment (payments module), and until when it waits for it. Absent in older events: cash. */
+  paymentId?: string | null;
+  paymentDueAt?: string | null;
   customerName: string;
   customerPhone: string;
   customerEmail: string;
@@ -65,7 +79,9 @@ export type OrderCommand =
   | { type: 'MarkOrderReady'; by: Role }
   | { type: 'ShipOrder'; by: Role }
   | { type: 'CompleteOrder'; by: Role; pickupCode?: string }
-  | { type: 'CancelOrder'; by: CancelledBy; reason: string };
+  | { type: 'CancelOrder'; by: CancelledBy; reason: string }
+  /** What the order's online payment came to, as the payments module recorded it. */
+  | { type: 'RecordPayment'; paymentId: string; outcome: 'paid' | 'failed' | 'refunded' };
 
 export type OrderEvent =
   | DomainEvent<'OrderPlaced', OrderPlacedData>
@@ -73,7 +89,10 @@ export type OrderEvent =
   | DomainEvent<'OrderReady', OrderRef>
   | DomainEvent<'OrderShipped', OrderRef>
   | DomainEvent<'OrderCompleted', OrderRef & { paymentStatus: PaymentStatus }>
-  | DomainEvent<'OrderCancelled', OrderRef & { by: CancelledBy; reason: string; paymentStatus: PaymentStatus; items: OrderLine[] }>;
+  | DomainEvent<'OrderCancelled', OrderRef & { by: CancelledBy; reason: string; paymentStatus: PaymentStatus; items: OrderLine[] }>
+  | DomainEvent<'OrderPaid', OrderRef & { paymentId: string; totalCents: Cents }>
+  | DomainEvent<'OrderPaymentFailed', OrderRef & { paymentId: string }>
+  | DomainEvent<'OrderRefunded', OrderRef & { paymentId: string; totalCents: Cents }>;
 
 export interface OrderState {
   order: OrderPlacedData | null;
@@ -92,12 +111,17 @@ const refOf = (o: OrderPlacedData): OrderRef => ({
 export type OrderAction = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
 
 /** What each side may do in each state (the customer only cancels, and only while pending). */
-export function allowedOrderActions(state: Pick<OrderState, 'status'> & { deliveryType: DeliveryType }, side: 'customer' | 'store' | 'admin'): OrderAction[] {
+export function allowedOrderActions(
+  state: Pick<OrderState, 'status'> & { deliveryType: DeliveryType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
+  side: 'customer' | 'store' | 'admin' | 'system',
+): OrderAction[] {
   const { status, deliveryType } = state;
-  if (side === 'customer') return status === 'pending' ? ['cancel'] : [];
+  // The system cancels only what nobody has started on: an order still waiting for its payment.
+  if (side === 'customer' || side === 'system') return status === 'pending' ? ['cancel'] : [];
   switch (status) {
     case 'pending':
-      return ['accept', 'cancel'];
+      // Paid online and not paid yet: the shop waits for the money before it accepts.
+      return state.paymentMethod && isOnline(state.paymentMethod) && state.paymentStatus !== 'paid' ? ['cancel'] : ['accept', 'cancel'];
     case 'preparing':
       return ['ready', 'cancel'];
     case 'ready':
@@ -157,6 +181,10 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'AcceptOrder':
         if (status !== 'pending') throw notAllowed(status, 'accettare');
+        // Paid online: nothing is prepared before the money is in.
+        if (isOnline(order.paymentMethod) && state.paymentStatus !== 'paid') {
+          throw new DomainError('Il cliente non ha ancora pagato online: si accetta l’ordine quando il pagamento è arrivato.', 'rule');
+        }
         return [{ type: 'OrderAccepted', data: ref }];
       case 'MarkOrderReady':
         if (status !== 'preparing') throw notAllowed(status, 'segnare come pronto');
@@ -172,23 +200,35 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         } else if (status !== 'shipping') {
           throw notAllowed(status, 'completare');
         }
-        // Cash changes hands at the counter or at the door.
+        // Cash changes hands at the counter or at the door; an order paid online was paid before.
         return [{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }];
       }
       case 'CancelOrder': {
-        const side = command.by === 'customer' ? 'customer' : 'store';
+        const side = command.by === 'customer' || command.by === 'system' ? command.by : 'store';
         if (!allowedOrderActions({ status, deliveryType: order.deliveryType }, side).includes('cancel')) {
           throw command.by === 'customer' && status !== 'cancelled'
             ? new DomainError('L’ordine è già in lavorazione: per annullarlo contatta il negozio.', 'rule')
             : notAllowed(status, 'annullare');
         }
         const reason = command.reason.trim();
-        if (command.by !== 'customer' && !reason) {
+        if (command.by !== 'customer' && command.by !== 'system' && !reason) {
           throw new DomainError('Scrivi il motivo dell’annullamento: lo leggerà il cliente.', 'rule', { reason: 'Scrivi il motivo dell’annullamento.' });
         }
-        // Money taken is given back; an order never paid simply stays unpaid.
-        const paymentStatus: PaymentStatus = state.paymentStatus === 'paid' ? 'refunded' : state.paymentStatus;
-        return [{ type: 'OrderCancelled', data: { ...ref, by: command.by, reason, paymentStatus, items: order.items } }];
+        // Money paid online is refunded through its provider: the order says `refunded` once the
+        // provider confirms it (RecordPayment), not before. An order never paid stays unpaid.
+        return [{ type: 'OrderCancelled', data: { ...ref, by: command.by, reason, paymentStatus: state.paymentStatus, items: order.items } }];
+      }
+      case 'RecordPayment': {
+        if (!order.paymentId || command.paymentId !== order.paymentId) throw new DomainError('Il pagamento non riguarda questo ordine.', 'rule');
+        const { outcome, paymentId } = command;
+        if (outcome === 'paid') {
+          // Paid once; a payment that arrives after the order was cancelled is still money in (then refunded).
+          return state.paymentStatus === 'pending' || state.paymentStatus === 'failed' ? [{ type: 'OrderPaid', data: { ...ref, paymentId, totalCents: order.totalCents } }] : [];
+        }
+        if (outcome === 'failed') return state.paymentStatus === 'pending' ? [{ type: 'OrderPaymentFailed', data: { ...ref, paymentId } }] : [];
+        if (state.paymentStatus === 'refunded') return [];
+        if (state.paymentStatus !== 'paid') throw new DomainError('Si rimborsa solo un ordine pagato.', 'rule');
+        return [{ type: 'OrderRefunded', data: { ...ref, paymentId, totalCents: order.totalCents } }];
       }
     }
   },
@@ -207,6 +247,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled', paymentStatus: event.data.paymentStatus };
+      case 'OrderPaid':
+        return { ...state, paymentStatus: 'paid' };
+      case 'OrderPaymentFailed':
+        return { ...state, paymentStatus: 'failed' };
+      case 'OrderRefunded':
+        return { ...state, paymentStatus: 'refunded' };
       default:
         return state;
     }

@@ -139,14 +139,47 @@ describe('cancelling', () => {
     at('cancelled', 'pickup').when(byCustomer).thenThrows(DomainError, 'Non è possibile annullare un ordine «Annullato».');
   });
 
-  it('refunds an order already paid, and leaves an unpaid one unpaid', () => {
-    // Cash is only paid at completion, which ends the order: a paid order still open comes with
-    // online payments, so its state is built by hand.
-    const paid: OrderState = { ...fold(orderDecider, historyTo('preparing', 'shipping')), paymentStatus: 'paid' };
-    const refunded: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'refunded', items } };
-    spec.givenState(paid).when(shopCommands.cancel).then([refunded]);
-    expect(orderDecider.evolve(paid, refunded)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  it('keeps a paid order paid when it is cancelled, refunded only once the provider confirms it; leaves an unpaid one unpaid', () => {
+    const online: OrderPlacedData = { ...placed('pickup'), paymentMethod: 'sandbox', paymentId: 'pay1', paymentDueAt: '2026-11-24T12:30:00.000Z' };
+    const paid: OrderEvent = { type: 'OrderPaid', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } };
+    const history: OrderEvent[] = [{ type: 'OrderPlaced', data: online }, paid, { type: 'OrderAccepted', data: ref }];
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'paid', items } };
+    spec.given(history).when(shopCommands.cancel).then([cancelled]);
+    const refunded: OrderEvent = { type: 'OrderRefunded', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } };
+    spec.given([...history, cancelled]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' }).then([refunded]);
+    expect(fold(orderDecider, [...history, cancelled, refunded])).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // Told again: nothing more.
+    spec.given([...history, cancelled, refunded]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' }).then([]);
     at('preparing', 'shipping').when(shopCommands.cancel).then([shopEvents.cancel]);
+  });
+});
+
+describe('paying online', () => {
+  const online: OrderPlacedData = { ...placed('pickup'), paymentMethod: 'stripe', paymentId: 'pay1', paymentDueAt: '2026-11-24T12:30:00.000Z' };
+  const placedOnline: OrderEvent = { type: 'OrderPlaced', data: online };
+
+  it('is accepted by the shop only once paid, and paid once', () => {
+    spec.given([placedOnline]).when(shopCommands.accept).thenThrows(DomainError, { kind: 'rule' });
+    expect(allowedOrderActions({ status: 'pending', deliveryType: 'pickup', paymentMethod: 'stripe', paymentStatus: 'pending' }, 'store')).toEqual(['cancel']);
+    const paid: OrderEvent = { type: 'OrderPaid', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } };
+    spec.given([placedOnline]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'paid' }).then([paid]);
+    spec.given([placedOnline, paid]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'paid' }).then([]);
+    spec.given([placedOnline, paid]).when(shopCommands.accept).then([shopEvents.accept]);
+    // Another payment never pays this order.
+    spec.given([placedOnline]).when({ type: 'RecordPayment', paymentId: 'pay2', outcome: 'paid' }).thenThrows(DomainError, { kind: 'rule' });
+  });
+
+  it('is cancelled by the system while nobody started on it, without a reason asked; a refused payment is recorded once', () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'system', reason: '', paymentStatus: 'pending', items } };
+    spec.given([placedOnline]).when({ type: 'CancelOrder', by: 'system', reason: '' }).then([cancelled]);
+    const failed: OrderEvent = { type: 'OrderPaymentFailed', data: { ...ref, paymentId: 'pay1' } };
+    spec.given([placedOnline, cancelled]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'failed' }).then([failed]);
+    spec.given([placedOnline, cancelled, failed]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'failed' }).then([]);
+    // Paid after all (the payer finished on the provider's page): the money is recorded, to be refunded.
+    spec.given([placedOnline, cancelled, failed]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'paid' }).then([
+      { type: 'OrderPaid', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } },
+    ]);
+    at('preparing', 'pickup').when({ type: 'CancelOrder', by: 'system', reason: '' }).thenThrows(DomainError, { kind: 'rule' });
   });
 });
 

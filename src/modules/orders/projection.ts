@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { OrderEvent, OrderStatus } from './order.js';
+import type { OrderEvent, OrderStatus, PaymentStatus } from './order.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection } from '../../platform/projections/projection.js';
 
@@ -20,6 +20,11 @@ async function move(event: Recorded<'OrderAccepted' | 'OrderReady' | 'OrderShipp
   await timeline(event, status, tx);
 }
 
+/** What an order's online payment came to: its payment status alone, the order's own state unchanged. */
+async function paymentStatus(event: Recorded<'OrderPaid' | 'OrderPaymentFailed' | 'OrderRefunded'>, status: PaymentStatus, tx: pg.ClientBase) {
+  await tx.query('UPDATE orders SET payment_status = $2, updated_at = $3 WHERE id = $1', [event.data.orderId, status, event.metadata.at]);
+}
+
 /** orders, order_items and order_timeline (spec §3, §4). */
 export const ordersProjection: Projection = {
   name: 'orders',
@@ -31,7 +36,7 @@ export const ordersProjection: Projection = {
     OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata, revision }) => ({
         id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
-        payment_method: o.paymentMethod, subtotal_cents: o.subtotalCents, shipping_cost_cents: o.shippingCostCents, total_cents: o.totalCents,
+        payment_method: o.paymentMethod, payment_id: o.paymentId ?? null, payment_due_at: o.paymentDueAt ?? null, subtotal_cents: o.subtotalCents, shipping_cost_cents: o.shippingCostCents, total_cents: o.totalCents,
         delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
         delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode,
         customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
@@ -45,15 +50,15 @@ export const ordersProjection: Projection = {
       await tx.query(
         `WITH o AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
-             payment_method text, subtotal_cents bigint, shipping_cost_cents bigint, total_cents bigint, delivery_type text, delivery_address text,
+             payment_method text, payment_id uuid, payment_due_at timestamptz, subtotal_cents bigint, shipping_cost_cents bigint, total_cents bigint, delivery_type text, delivery_address text,
              delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
              customer_phone text, customer_email text, notes text, item_count int, at timestamptz, revision int,
              actor_user_id uuid, actor_role text)
          ), placed AS (
-           INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method,
+           INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method, payment_id, payment_due_at,
              subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
              pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
-           SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method,
+           SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method, payment_id, payment_due_at,
              subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
              pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
            FROM o
@@ -85,5 +90,8 @@ export const ordersProjection: Projection = {
       );
       await timeline(event, 'cancelled', tx, reason || null);
     },
+    OrderPaid: (event, tx) => paymentStatus(event, 'paid', tx),
+    OrderPaymentFailed: (event, tx) => paymentStatus(event, 'failed', tx),
+    OrderRefunded: (event, tx) => paymentStatus(event, 'refunded', tx),
   }),
 };

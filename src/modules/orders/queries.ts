@@ -24,7 +24,7 @@ export const romeMonthStart = (at: ValueExpression) =>
   sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
 
 /** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
-const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid() }));
+const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid(), paymentId: z.uuid().nullable() }));
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
@@ -36,7 +36,7 @@ export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | 
            o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", o.payment_status AS "paymentStatus",
            o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
            o.notes, o.pickup_code AS "pickupCode", o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy",
-           o.created_at AS "createdAt", o.updated_at AS "updatedAt"
+           o.payment_due_at AS "paymentDueAt", o.payment_id AS "paymentId", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
     FROM orders o LEFT JOIN stores s ON s.id = o.store_id WHERE o.id = ${orderId}`);
 }
 
@@ -67,7 +67,7 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
       SELECT status, at, actor_user_id AS "userId", actor_role AS role, note
       FROM order_timeline WHERE order_id = ${orderId} ORDER BY revision`),
   ]);
-  const { storeOwnerId: _owner, ...visible } = order;
+  const { storeOwnerId: _owner, paymentId: _payment, ...visible } = order;
   return {
     ...visible,
     pickupCode: side === 'customer' ? order.pickupCode : null,
@@ -160,7 +160,7 @@ export const ordersResource: ListResource = {
     o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost",
     o.total_cents AS total, o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.pickup_time AS "pickupTime",
     o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail", o.notes,
-    o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy", o.item_count AS "itemCount",
+    o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy", o.payment_due_at AS "paymentDueAt", o.item_count AS "itemCount",
     o.created_at AS "createdAt", o.updated_at AS "updatedAt"`,
   id: 'o.id',
   sortable: {
@@ -175,6 +175,7 @@ export const ordersResource: ListResource = {
   defaultOrder: 'o.created_at DESC',
   filters: {
     status: anyOf(orderStatuses, 'Stato dell’ordine', 'o.status'),
+    paymentStatus: anyOf(['pending', 'paid', 'failed', 'refunded'], 'Stato del pagamento', 'o.payment_status'),
     storeId: uuidFilter('o.store_id'),
     userId: uuidFilter('o.user_id'),
   },

@@ -4,7 +4,8 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { customerOnly, requireRole, requireUser, type SessionUser } from '../../platform/http/plugins/session.js';
 import { answerReadPage } from '../../platform/http/read-paging.js';
 import { checkout } from './checkout.js';
-import { moveOrder, type OrderMove } from './commands.js';
+import { moveOrder, payOrder, type OrderMove } from './commands.js';
+import { appPayments } from '../payments/routes.js';
 import { idempotencyKey, ordersApi } from './contract.js';
 import { customerOrders, customerTotals, orderRow, orderView, shopOwner, shopTotals, sideOf, storeOrders } from './queries.js';
 
@@ -12,6 +13,7 @@ import { customerOrders, customerTotals, orderRow, orderView, shopOwner, shopTot
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { db } = deps;
+  const payments = appPayments(app);
 
   app.route({
     ...ordersApi.checkout,
@@ -20,9 +22,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'customer');
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
-      const { orders, position } = await checkout({ ...deps, settle: (position) => request.settle(position) }, user.id, key.data, request.body, commandContext(request));
+      const { orders, paymentUrl, position } = await checkout(
+        {
+          ...deps,
+          payments,
+          settle: (position) => request.settle(position),
+          paymentNotOpened: (orderId, err) => request.log.warn({ err, orderId }, 'checkout: the order’s payment could not be opened'),
+        },
+        user.id,
+        key.data,
+        request.body,
+        commandContext(request),
+      );
       await request.settle(position);
-      return reply.status(201).send({ orders });
+      return reply.status(201).send({ orders, paymentUrl });
+    },
+  });
+
+  app.route({
+    ...ordersApi.pay,
+    config: customerOnly,
+    handler: async (request) => {
+      const user = requireRole(request, 'customer');
+      const { paymentUrl, position } = await payOrder({ ...deps, payments }, user.id, request.params.id, commandContext(request));
+      await request.settle(position);
+      return { paymentUrl };
     },
   });
 

@@ -112,7 +112,7 @@ export const paymentsApi = api('pagamenti', {
   sandboxRefuse: post('/api/payments/sandbox/:id/refuse', 'Rifiuta il pagamento di prova: il sandbox invia il webhook firmato che lo segna non riuscito', {
     200: sandboxPayment,
   }, { params: idParams }),
-  webhook: post('/api/payments/:provider/webhook', 'Il webhook di un fornitore (sandbox; poi stripe, paypal): firma verificata sul corpo esatto (400 se non valida, nulla cambia); lo stesso evento più volte ha un solo effetto', {
+  webhook: post('/api/payments/:provider/webhook', 'Il webhook di un fornitore (sandbox, stripe, paypal): firma verificata sul corpo esatto (400 se non valida, nulla cambia); lo stesso evento più volte ha un solo effetto', {
     200: webhookReceived,
   }, { params: webhookParams }),
 });

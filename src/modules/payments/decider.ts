@@ -4,8 +4,11 @@ import { isWholeCents, type Cents } from '../../platform/domain/money.js';
 
 export const paymentStreamId = (id: string): string => `payment-${id}`;
 
-/** Spec §3 payment_transactions.transactionType. */
-export const transactionTypes = ['package_purchase', 'collaboration_payment', 'refund', 'credit_purchase'] as const;
+/**
+ * Spec §3 payment_transactions.transactionType, and `order_payment`: a customer paying an order
+ * online, a movement of money the spec's list has no name for.
+ */
+export const transactionTypes = ['package_purchase', 'order_payment', 'collaboration_payment', 'refund', 'credit_purchase'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** Spec §3 payment_transactions.paymentMethod. */

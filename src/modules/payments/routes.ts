@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../../platform/domain/context.js';
+import type { ProcessDeps } from '../../platform/module.js';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -9,13 +11,14 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 import { serveSettingsRecord } from '../../platform/http/settings-record.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { paymentSettingsProjection } from './projection.js';
-import type { PaymentSettings } from './settings.js';
+import { providersOn, type PaymentSettings } from './settings.js';
 import { receiveWebhook, refundPayment, updatePaymentSettings, type ProviderOf } from './commands.js';
 import { paymentsApi, type PaymentRecord, type PaymentSettingsRecord, type SandboxPayment } from './contract.js';
 import { statusLabels } from './decider.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';
+import { paypalClients, paypalProvider } from './paypal.js';
 import { stripeEndpointOf, stripeProvider, type StripeEndpoint } from './stripe.js';
 import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type SandboxEventType } from './sandbox.js';
 
@@ -23,20 +26,23 @@ import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type
 const webhookBodyLimit = 256 * 1024;
 
 /**
- * The providers as the settings stand: the sandbox and Stripe; PayPal joins here with its adapter.
- * `deliver` is how the sandbox reaches the app's own webhook path; `stripe`, where the Stripe SDK
- * talks to when not to Stripe (STRIPE_API_URL).
+ * The providers as the settings stand: the sandbox, Stripe and PayPal. `deliver` is how the
+ * sandbox reaches the app's own webhook path; `stripe` and `paypal`, where their SDKs talk to when
+ * not to Stripe and PayPal (STRIPE_API_URL, PAYPAL_API_URL).
  */
 export function providersOf(
   db: ReadDb,
   deliver: (webhook: RawWebhook) => Promise<void>,
-  { stripe, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; settingsOf?: () => Promise<PaymentSettings> } = {},
+  { stripe, paypal, settingsOf = () => readPaymentSettings(db) }: { stripe?: StripeEndpoint; paypal?: string; settingsOf?: () => Promise<PaymentSettings> } = {},
 ): ProviderOf {
+  // PayPal's SDK client (and its OAuth2 token) outlives one request: made again only when the keys change.
+  const paypalApi = paypalClients(paypal);
   return async (name) => {
     const settings = await settingsOf();
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
     if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
-    throw new DomainError('Il pagamento con PayPal non è ancora disponibile.', 'rule');
+    const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode } = settings;
+    return paypalProvider({ clientId, clientSecret, webhookId, mode }, paypalApi);
   };
 }
 
@@ -48,16 +54,51 @@ export const sandboxDelivery =
     if (answer.statusCode !== 200) throw new Error(`Sandbox webhook answered ${answer.statusCode}: ${answer.body}`);
   };
 
+/** What the app's modules use to take payments: the providers, and which the platform takes now. */
+export interface AppPayments {
+  providers: ProviderOf;
+  onlineMethods(): Promise<Set<'stripe' | 'paypal' | 'sandbox'>>;
+}
+
+const appPaymentsOf = new WeakMap<FastifyInstance, AppPayments>();
+
 /**
- * The providers as the app runs them (its routes, and the modules that open payments: packages):
- * the sandbox answering on this app, Stripe where STRIPE_API_URL says, and the settings, which
- * every webhook asks for, kept until they change (the read model's news).
+ * The providers as the app runs them (its routes, and the modules that open payments: packages,
+ * orders), one set per app: the sandbox answering on this app, Stripe and PayPal where
+ * STRIPE_API_URL and PAYPAL_API_URL say, and the settings, which every webhook and every checkout
+ * paid online asks for, kept until they change (the read model's news).
  */
-export function appProviders(app: FastifyInstance): ProviderOf {
+export function appPayments(app: FastifyInstance): AppPayments {
+  const made = appPaymentsOf.get(app);
+  if (made) return made;
   const { db } = app.deps;
   const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
   const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
-  return providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(app.deps.config.STRIPE_API_URL), settingsOf });
+  const { STRIPE_API_URL, PAYPAL_API_URL } = app.deps.config;
+  const payments: AppPayments = {
+    providers: providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(STRIPE_API_URL), paypal: PAYPAL_API_URL, settingsOf }),
+    onlineMethods: async () => providersOn(await settingsOf()),
+  };
+  appPaymentsOf.set(app, payments);
+  return payments;
+}
+
+export const appProviders = (app: FastifyInstance): ProviderOf => appPayments(app).providers;
+
+/**
+ * The providers as the background work runs them (refunds of cancelled orders): the sandbox's
+ * signed webhooks are applied through the same verification and command as those the app
+ * receives, without the HTTP hop a worker has no server for.
+ */
+export function backgroundProviders({ store, db, config }: ProcessDeps): ProviderOf {
+  const providers: ProviderOf = providersOf(
+    db,
+    async (webhook) => {
+      await receiveWebhook({ store, db, providers }, 'sandbox', webhook, systemContext());
+    },
+    { stripe: stripeEndpointOf(config.STRIPE_API_URL), paypal: config.PAYPAL_API_URL },
+  );
+  return providers;
 }
 
 /** Payments: the providers' webhooks, the sandbox's hosted page, the admin's list and settings. */
@@ -115,11 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...paymentsApi.methods,
     handler: async (request) => {
       requireRole(request, 'customer', 'shopkeeper', 'collaborator', 'admin');
-      const settings = await readPaymentSettings(db);
-      const methods: ('sandbox' | 'stripe' | 'paypal')[] = [];
-      if (settings.stripeSecretKey && settings.stripeWebhookSecret) methods.push('stripe');
-      if (settings.sandboxEnabled) methods.push('sandbox');
-      return { methods };
+      return { methods: [...providersOn(await readPaymentSettings(db))] };
     },
   });
   app.route({ ...paymentsApi.sandboxPayment, handler: async (request) => sandboxPaymentOf(request, request.params.id) });

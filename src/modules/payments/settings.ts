@@ -60,3 +60,12 @@ export const paymentSettingsDecider = settingsDecider({
     }
   },
 });
+
+/** The providers the platform can take payments with now: the real ones once their keys are all there, the sandbox while it is on. */
+export function providersOn(settings: PaymentSettings): Set<'stripe' | 'paypal' | 'sandbox'> {
+  const on = new Set<'stripe' | 'paypal' | 'sandbox'>();
+  if (settings.stripeSecretKey && settings.stripeWebhookSecret) on.add('stripe');
+  if (settings.paypalClientId && settings.paypalClientSecret && settings.paypalWebhookId) on.add('paypal');
+  if (settings.sandboxEnabled) on.add('sandbox');
+  return on;
+}

@@ -5,7 +5,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { Alert, Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useController, useForm, useFormContext, type Path } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
@@ -57,6 +57,8 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
   const costOf = (s: CartStore) => (choiceOf(s).deliveryType === 'shipping' ? checkOf(s).cost : 0);
   const grandTotal = Math.round(stores.reduce((sum, s) => sum + s.subtotal + costOf(s), 0) * 100) / 100;
   const orderable = stores.every(storeIsOrderable);
+  // Some shop takes payment online: each shop's way is chosen on its own.
+  const online = stores.some((s) => s.paymentMethods.length > 1);
   const delivered = stores.every(storeDelivers);
 
   const send = async (v: CheckoutValues) => {
@@ -68,15 +70,23 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
       stores: stores.map((s) => {
         const choice = choiceOf(s);
         const note = choice.notes.trim() || undefined;
+        // A method the shop no longer takes (the cart was read again) falls back to cash.
+        const paymentMethod = s.paymentMethods.includes(choice.paymentMethod) ? choice.paymentMethod : 'cash';
         return choice.deliveryType === 'pickup'
-          ? { storeId: s.id, deliveryType: 'pickup', pickupTime: romeToIso(choice.day, choice.time), notes: note }
-          : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: v.deliveryAddress.trim(), deliveryLatitude: v.position!.latitude, deliveryLongitude: v.position!.longitude, notes: note };
+          ? { storeId: s.id, deliveryType: 'pickup', pickupTime: romeToIso(choice.day, choice.time), notes: note, paymentMethod }
+          : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: v.deliveryAddress.trim(), deliveryLatitude: v.position!.latitude, deliveryLongitude: v.position!.longitude, notes: note, paymentMethod };
       }),
     };
     // Awaited rather than given callbacks: the form may unmount while the cart empties, and the page must still move on.
     await checkout.mutateAsync({ input, idempotencyKey }).then(
-      ({ orders }) => {
+      ({ orders, paymentUrl }) => {
         setIdempotencyKey(randomUuid());
+        if (paymentUrl) {
+          // Paid online: on to the provider's page; it sends the customer back to the order.
+          toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Ora il pagamento: ti portiamo alla pagina sicura del pagamento.', variant: 'success' });
+          window.location.assign(paymentUrl);
+          return;
+        }
         toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
         navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
       },
@@ -106,7 +116,7 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
     <FormProvider {...form}>
       <DashboardHeader
         title="Conferma l’ordine"
-        subtitle="Scegli come ricevere i prodotti di ogni negozio: paghi in contanti al ritiro o alla consegna."
+        subtitle={online ? 'Scegli come ricevere e come pagare i prodotti di ogni negozio.' : 'Scegli come ricevere i prodotti di ogni negozio: paghi in contanti al ritiro o alla consegna.'}
         aside={<Button component={Link} to="/customer/cart" color="inherit" startIcon={<ArrowBackIcon />}>Torna al carrello</Button>}
       />
       {!delivered && (
@@ -136,19 +146,28 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
           </SectionCard>
 
           <SectionCard title="Pagamento" icon={<PaymentsIcon />}>
-            <FormControl error={Boolean(errors.root?.paymentMethod)}>
-              <FormLabel id="payment-method">Metodo di pagamento</FormLabel>
-              <RadioGroup aria-labelledby="payment-method" value="cash">
-                <FormControlLabel value="cash" control={<Radio />} label="Contanti" />
-              </RadioGroup>
-              <FormHelperText>{errors.root?.paymentMethod?.message ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}</FormHelperText>
-            </FormControl>
+            {online ? (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {stores.map((store) => (
+                  <PaymentChoice key={store.id} store={store} named={stores.length > 1} deliveryType={choiceOf(store).deliveryType} />
+                ))}
+              </Box>
+            ) : (
+              <FormControl error={Boolean(errors.root?.paymentMethod)}>
+                <FormLabel id="payment-method">Metodo di pagamento</FormLabel>
+                <RadioGroup aria-labelledby="payment-method" value="cash">
+                  <FormControlLabel value="cash" control={<Radio />} label="Contanti" />
+                </RadioGroup>
+                <FormHelperText>{errors.root?.paymentMethod?.message ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}</FormHelperText>
+              </FormControl>
+            )}
           </SectionCard>
         </Box>
 
         <OrderSummary
           stores={stores}
           deliveryOf={(s) => choiceOf(s).deliveryType}
+          paymentOf={(s) => (s.paymentMethods.includes(choiceOf(s).paymentMethod) ? choiceOf(s).paymentMethod : 'cash')}
           costOf={costOf}
           total={grandTotal}
           formError={formError}
@@ -158,5 +177,37 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
         />
       </Box>
     </FormProvider>
+  );
+}
+
+const methodLabels: Record<CartStore['paymentMethods'][number], string> = {
+  cash: 'Contanti',
+  stripe: 'Carta di credito o debito',
+  paypal: 'PayPal',
+  sandbox: 'Carta — pagamento di prova (nessun addebito reale)',
+};
+
+/** How one shop's order is paid: the ways that shop takes, cash said as it is for the delivery chosen. */
+function PaymentChoice({ store, named, deliveryType }: { store: CartStore; named: boolean; deliveryType: StoreChoice['deliveryType'] }) {
+  const { control } = useFormContext<CheckoutValues>();
+  const { field, fieldState } = useController({ control, name: `choices.${store.id}.paymentMethod` as Path<CheckoutValues> });
+  const id = `payment-${store.id}`;
+  const value = store.paymentMethods.includes(field.value as never) ? (field.value as string) : 'cash';
+  const cashLabel = deliveryType === 'pickup' ? 'Contanti in negozio, al ritiro' : 'Contanti alla consegna';
+  return (
+    <FormControl error={Boolean(fieldState.error)}>
+      <FormLabel id={id} sx={{ overflowWrap: 'anywhere' }}>{named ? `Come paghi «${store.name}»` : 'Metodo di pagamento'}</FormLabel>
+      <RadioGroup aria-labelledby={id} value={value} onChange={(e) => field.onChange(e.target.value)}>
+        {store.paymentMethods.map((method) => (
+          <FormControlLabel key={method} value={method} control={<Radio />} label={method === 'cash' ? cashLabel : methodLabels[method]} />
+        ))}
+      </RadioGroup>
+      <FormHelperText>
+        {fieldState.error?.message ??
+          (value === 'cash'
+            ? 'Paghi direttamente al negoziante. Nessun addebito adesso.'
+            : 'Dopo la conferma paghi sulla pagina sicura del pagamento; il negozio prepara l’ordine appena il pagamento arriva (entro 30 minuti).')}
+      </FormHelperText>
+    </FormControl>
   );
 }

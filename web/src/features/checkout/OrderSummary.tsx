@@ -5,9 +5,10 @@ import { formatMoney } from '../../lib/money';
 import { storeDelivers } from './checkout-rules';
 
 /** The aside: each shop's products, delivery and total, the grand total and the button that orders. */
-export function OrderSummary({ stores, deliveryOf, costOf, total, formError, sending, disabled, onConfirm }: {
+export function OrderSummary({ stores, deliveryOf, paymentOf, costOf, total, formError, sending, disabled, onConfirm }: {
   stores: CartStore[];
   deliveryOf: (store: CartStore) => DeliveryType;
+  paymentOf: (store: CartStore) => string;
   costOf: (store: CartStore) => number;
   total: number;
   formError: string | null;
@@ -30,7 +31,7 @@ export function OrderSummary({ stores, deliveryOf, costOf, total, formError, sen
                 <>
                   <Line label={ships ? 'Spedizione' : 'Ritiro in negozio'} value={cost === 0 ? 'Gratis' : formatMoney(cost)} />
                   <Line label="Totale negozio" value={formatMoney(Math.round((s.subtotal + cost) * 100) / 100)} strong />
-                  <Typography variant="body2" color="text.secondary">Pagamento: {paymentMethodLabel({ paymentMethod: 'cash', deliveryType: deliveryOf(s) })}</Typography>
+                  <Typography variant="body2" color="text.secondary">Pagamento: {paymentMethodLabel({ paymentMethod: paymentOf(s), deliveryType: deliveryOf(s) })}</Typography>
                 </>
               ) : (
                 <Line label="Ritiro o consegna" value="Non disponibili" />

@@ -10,12 +10,13 @@ import { checkShipping, noPickupText, type PickupDay, type Position } from './ch
  * messages the server would give (its 422 has the last word and lands on the same fields).
  */
 
-/** How one shop hands its order over, and the customer's note for that shop alone. */
+/** How one shop hands its order over, how it is paid, and the customer's note for that shop alone. */
 export interface StoreChoice {
   deliveryType: DeliveryType;
   day: string;
   time: string;
   notes: string;
+  paymentMethod: CartStore['paymentMethods'][number];
 }
 
 const phonePattern = /^\+?[0-9 ().-]{6,}$/;
@@ -28,7 +29,13 @@ export const contactSchema = z.object({
   customerEmail: z.string().trim().min(1, 'E-mail: campo obbligatorio.').pipe(z.string().regex(emailPattern, 'Indirizzo e-mail non valido.')),
 });
 
-const choiceSchema = z.object({ deliveryType: z.enum(['pickup', 'shipping']), day: z.string(), time: z.string(), notes: z.string() });
+const choiceSchema = z.object({
+  deliveryType: z.enum(['pickup', 'shipping']),
+  day: z.string(),
+  time: z.string(),
+  notes: z.string(),
+  paymentMethod: z.enum(['cash', 'stripe', 'paypal', 'sandbox']),
+});
 
 /**
  * Checked against the cart's shops: per shop (keyed by its id, so a choice survives the cart
@@ -74,7 +81,7 @@ export type CheckoutValues = z.input<ReturnType<typeof checkoutSchema>>;
 /** A shop's first choice: pickup at its first free time; a shop without stated hours takes no pickup, so shipping when it ships. */
 export function defaultChoice(store: CartStore, days: PickupDay[]): StoreChoice {
   const first = days[0];
-  return { deliveryType: store.pickup || !store.shipping.enabled ? 'pickup' : 'shipping', day: first?.date ?? '', time: first?.times[0] ?? '', notes: '' };
+  return { deliveryType: store.pickup || !store.shipping.enabled ? 'pickup' : 'shipping', day: first?.date ?? '', time: first?.times[0] ?? '', notes: '', paymentMethod: 'cash' };
 }
 
 /**

@@ -31,11 +31,11 @@ const store = (over: Partial<CartStore> = {}): CartStore => ({
 });
 const contact = { customerName: 'Anna', customerPhone: '+39 333 123 4567', customerEmail: 'anna@example.it' };
 const values = (over: Partial<CheckoutValues>): CheckoutValues => ({ ...contact, deliveryAddress: '', position: null, choices: {}, ...over });
-const shipTo = { deliveryType: 'shipping' as const, day: '', time: '', notes: '' };
+const shipTo = { deliveryType: 'shipping' as const, day: '', time: '', notes: '', paymentMethod: 'cash' as const };
 
 describe('the checkout form', () => {
   it('asks each pickup for a day and a time', () => {
-    const errors = errorsOf(checkoutSchema([store()]).safeParse(values({ choices: { s1: { deliveryType: 'pickup', day: '', time: '', notes: '' } } })));
+    const errors = errorsOf(checkoutSchema([store()]).safeParse(values({ choices: { s1: { deliveryType: 'pickup', day: '', time: '', notes: '', paymentMethod: 'cash' } } })));
     expect(errors).toEqual({ 'choices.s1.pickupTime': 'Scegli il giorno e l’ora del ritiro.' });
   });
 
@@ -59,7 +59,7 @@ describe('the checkout form', () => {
 
   it('starts a shop without stated hours on shipping when it ships', () => {
     expect(defaultChoice(store({ pickup: false }), []).deliveryType).toBe('shipping');
-    expect(defaultChoice(store(), [{ date: '2025-01-13', weekday: '1', hours: [], times: ['10:00'] }])).toEqual({ deliveryType: 'pickup', day: '2025-01-13', time: '10:00', notes: '' });
+    expect(defaultChoice(store(), [{ date: '2025-01-13', weekday: '1', hours: [], times: ['10:00'] }])).toEqual({ deliveryType: 'pickup', day: '2025-01-13', time: '10:00', notes: '', paymentMethod: 'cash' });
   });
 
   it('puts the server’s errors on the shop they name', () => {

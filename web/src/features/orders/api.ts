@@ -31,9 +31,29 @@ export function paymentMethodLabel(order: { paymentMethod: string; deliveryType:
       return 'Carta, online';
     case 'paypal':
       return 'PayPal, online';
+    case 'sandbox':
+      return 'Pagamento di prova, online (nessun addebito reale)';
     default:
       return order.paymentMethod;
   }
+}
+
+/** Paid on a provider's page (card, PayPal, the test payments), not in cash. */
+export const paidOnline = (order: { paymentMethod: string }): boolean => order.paymentMethod !== 'cash';
+
+/** Paid online and still to pay: the customer pays before the shop accepts it. */
+export const awaitingPayment = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean =>
+  paidOnline(order) && order.status === 'pending' && order.paymentStatus === 'pending';
+
+/** Cancelled after it was paid online: the refund is asked of the provider, not confirmed yet. */
+export const refundPending = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): boolean =>
+  paidOnline(order) && order.status === 'cancelled' && order.paymentStatus === 'paid';
+
+/** The payment's state in words, true for how the order is paid. */
+export function paymentStateLabel(order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>): string {
+  if (refundPending(order)) return 'Rimborso in corso';
+  if (order.paymentStatus === 'pending' && !paidOnline(order)) return order.status === 'cancelled' ? 'Nessun pagamento' : 'Da pagare al negozio';
+  return paymentStatusLabels[order.paymentStatus];
 }
 
 /** The shopkeeper's buttons, in the words of the shop. */
@@ -52,8 +72,9 @@ export type CustomerOrderSummary = ResponseOf<typeof ordersApi.customerList>[num
 /** A line of `GET /api/orders/store/{id}`. */
 export type StoreOrderSummary = ResponseOf<typeof ordersApi.storeList>[number];
 
-/** The body of the checkout; the page offers cash only (online payments are not wired yet). */
+/** The body of the checkout: per shop how it is handed over and how it is paid. */
 export type CheckoutInput = BodyOf<typeof ordersApi.checkout>;
+export type PaymentMethod = CheckoutInput['paymentMethod'];
 
 /** How many orders there are, in all and in each state (`GET …/summary`). */
 export type CustomerOrderTotals = ResponseOf<typeof ordersApi.customerTotals>;
@@ -85,8 +106,25 @@ export const useStoreOrderTotals = (storeId: string | undefined, { refetchInterv
     refetchInterval: refetchInterval ?? false,
   });
 
+/** One order; while its online payment or refund is on its way, looked at again every few seconds. */
 export function useOrder(id: string | undefined) {
-  return useQuery<Order>({ queryKey: [orderUrl(id ?? '')], enabled: Boolean(id), staleTime: businessDataStaleTime });
+  return useQuery<Order>({
+    queryKey: [orderUrl(id ?? '')],
+    enabled: Boolean(id),
+    staleTime: businessDataStaleTime,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && (awaitingPayment(order) || refundPending(order)) ? 3_000 : false;
+    },
+  });
+}
+
+/** Opens (again) the order's online payment and goes to the provider's page to pay. */
+export function usePayOrder() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<ResponseOf<typeof ordersApi.pay>>('POST', `${orderUrl(id)}/payment`),
+    onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+  });
 }
 
 /** Order lists, single orders and the cart: what a checkout or a move can change. */

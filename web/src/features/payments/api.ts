@@ -26,6 +26,7 @@ export const paymentStatusLabels: Record<PaymentRecord['status'], string> = {
 /** Spec §3 transactionType, in Italian. */
 export const transactionTypeLabels: Record<PaymentRecord['transactionType'], string> = {
   package_purchase: 'Acquisto pacchetto',
+  order_payment: 'Pagamento ordine',
   collaboration_payment: 'Pagamento collaborazione',
   refund: 'Rimborso',
   credit_purchase: 'Acquisto crediti',

@@ -9,9 +9,11 @@ import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, TextField, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
-import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, useOrderAction, type Order, type OrderTimelineEntry } from '../api';
+import {
+  awaitingPayment, deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStateLabel, refundPending, useOrder, useOrderAction, usePayOrder, type Order, type OrderTimelineEntry,
+} from '../api';
 import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatPickupTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
@@ -26,6 +28,7 @@ const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
   store: 'dal negozio',
   admin: 'dall’amministrazione',
+  system: 'automaticamente',
 };
 
 /** A short number to name the order on the phone with the shop. */
@@ -73,10 +76,12 @@ export default function OrderPage() {
         </Box>
       </Box>
 
+      {awaitingPayment(order) && <PayNow order={order} />}
       {order.status === 'cancelled' && (
         <Alert severity="info">
           Ordine annullato{order.cancelledBy ? ` ${cancelledByLabels[order.cancelledBy]}` : ''}{order.cancelReason ? `: «${order.cancelReason}»` : '.'}
-          {order.paymentStatus === 'refunded' && ' L’importo pagato ti è stato rimborsato.'}
+          {order.paymentStatus === 'refunded' && ` L’importo pagato (${formatMoney(order.total)}) ti è stato rimborsato.`}
+          {refundPending(order) && ` Il rimborso di ${formatMoney(order.total)} è in corso: lo riceverai sul metodo con cui hai pagato.`}
         </Alert>
       )}
 
@@ -101,7 +106,7 @@ export default function OrderPage() {
           </SectionCard>
           <SectionCard dense title="Pagamento" icon={<PaymentsIcon />}>
             <Detail label="Metodo" value={paymentMethodLabel(order)} />
-            <Detail label="Stato" value={paymentStatusLabels[order.paymentStatus]} />
+            <Detail label="Stato" value={<span data-testid="payment-status">{paymentStateLabel(order)}</span>} />
           </SectionCard>
           <SectionCard dense title="I tuoi dati" icon={<PersonIcon />}>
             <Detail label="Nome" value={order.customerName} />
@@ -120,6 +125,32 @@ export default function OrderPage() {
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * An order paid online and not paid yet: until when, and the way to the provider's page. Back from
+ * it (`?pagamento=1`), the page waits for the provider's word, which the order shows on its own.
+ */
+function PayNow({ order }: { order: Order }) {
+  const pay = usePayOrder();
+  const [params] = useSearchParams();
+  const back = params.has('pagamento');
+  const due = order.paymentDueAt ? formatDateTime(order.paymentDueAt) : null;
+  return (
+    <Alert
+      severity={back ? 'info' : 'warning'}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={() => pay.mutate(order.id)} disabled={pay.isPending} sx={{ whiteSpace: 'nowrap' }}>
+          {pay.isPending ? 'Apertura…' : 'Paga ora'}
+        </Button>
+      }
+    >
+      {back
+        ? 'Stiamo aspettando la conferma del pagamento: questa pagina si aggiorna da sola. Se non hai completato il pagamento, puoi riprovare.'
+        : `Ordine da pagare online${due ? ` entro ${due}` : ''}: il negozio lo prepara appena il pagamento arriva. Se non arriva in tempo, l’ordine si annulla da solo.`}
+      {pay.error && <Box component="span" sx={{ display: 'block', mt: 0.5 }} role="alert">{errorText(pay.error, 'Pagamento non aperto: riprova tra poco.')}</Box>}
+    </Alert>
   );
 }
 

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
-import { deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStatusLabels, useOrder, type Order } from '../api';
+import { awaitingPayment, deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStateLabel, refundPending, useOrder, type Order } from '../api';
 import { formatMoney } from '../../../lib/money';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Timeline } from '../../../components/Timeline';
@@ -21,7 +21,7 @@ import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 import { Skeletons } from '../../../components/Skeletons';
 
-const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore' } as const;
+const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore', system: 'automaticamente' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -79,7 +79,7 @@ function Items({ order }: { order: Order }) {
         </Table>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Pagamento: {paymentMethodLabel(order)} · {paymentStatusLabels[order.paymentStatus]}
+        Pagamento: {paymentMethodLabel(order)} · <span data-testid="payment-status">{paymentStateLabel(order)}</span>
       </Typography>
     </Section>
   );
@@ -187,6 +187,8 @@ export default function OrderDetailPage() {
         <Alert severity="warning" sx={{ mb: 2 }}>
           Ordine annullato{order.cancelledBy ? ` ${cancelledByLabels[order.cancelledBy]}` : ''}
           {order.cancelReason ? `: «${order.cancelReason}»` : '.'}
+          {refundPending(order) && ` Il pagamento online di ${formatMoney(order.total)} viene rimborsato al cliente.`}
+          {order.paymentStatus === 'refunded' && ` Il pagamento online di ${formatMoney(order.total)} è stato rimborsato al cliente.`}
         </Alert>
       )}
       {order.allowedActions.length > 0 && (
@@ -220,7 +222,9 @@ export default function OrderDetailPage() {
 function nextStepText(order: Order): string {
   switch (order.status) {
     case 'pending':
-      return 'Nuovo ordine: accettalo per iniziare a prepararlo.';
+      return awaitingPayment(order)
+        ? 'Il cliente sta pagando online: potrai accettarlo appena il pagamento arriva. Se non arriva entro 30 minuti, l’ordine si annulla da solo.'
+        : 'Nuovo ordine: accettalo per iniziare a prepararlo.';
     case 'preparing':
       return order.deliveryType === 'pickup' ? 'Quando è pronto, il cliente riceve l’avviso per il ritiro.' : 'Quando è pronto, potrai spedirlo.';
     case 'ready':

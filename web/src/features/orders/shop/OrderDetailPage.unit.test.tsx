@@ -10,7 +10,7 @@ const order: Order = {
   id: '0f8e2a3c-1111-4222-8333-444455556666', userId: 'u1', storeId: 's1', storeName: 'Forno Santi', storeSlug: 'forno-santi', status: 'pending',
   subtotal: 9, shippingCost: 0, total: 9, deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null,
   pickupTime: '2026-11-25T10:00:00.000Z', paymentMethod: 'cash', paymentStatus: 'pending', customerName: 'Maria Rossi', customerPhone: '+39 333 1234567',
-  customerEmail: 'maria@esempio.it', notes: '', pickupCode: null, cancelReason: null, cancelledBy: null,
+  customerEmail: 'maria@esempio.it', notes: '', pickupCode: null, cancelReason: null, cancelledBy: null, paymentDueAt: null,
   items: [{ productId: 'p1', name: 'Focaccia', price: 4.5, quantity: 2, lineTotal: 9 }],
   timeline: [{ status: 'pending', at: '2026-11-24T09:00:00.000Z', by: null, note: null }],
   createdAt: '2026-11-24T09:00:00.000Z', updatedAt: '2026-11-24T09:00:00.000Z', allowedActions: ['accept', 'cancel'],

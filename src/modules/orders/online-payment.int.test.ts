@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { madeBeforeAll } from '../../../tests/support/made.js';
+import { checkout, pickupSoon, stockOf, useLoggedIn, useShop, withCart, type Person } from '../../../tests/support/marketplace.js';
+import { startStripePeer } from '../../../tests/support/stripe-peer.js';
+import { backgroundProviders } from '../payments/routes.js';
+import { refusedReason, settleOrderPayments, unpaidReason } from './payments-process.js';
+
+// Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
+const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
+const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url } }));
+const admin = useLoggedIn(t, 'admin');
+
+/** The admin switches the sandbox on, and Stripe with the loopback server's keys. */
+const paymentsOn = madeBeforeAll(async () => {
+  const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true, stripeSecretKey: 'sk_test_vicino', stripeWebhookSecret: stripe.webhookSecret });
+  expect(res.statusCode, res.body).toBe(200);
+  return { on: true };
+});
+
+const online = { onlinePaymentsEnabled: true, stripePaymentsEnabled: true };
+
+/** What the order looks like to `who` once the online payments' process caught up (it runs on its own). */
+async function orderOnceSettled(who: Person, orderId: string, until: (order: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const order = (await who.browser.get(`/api/orders/${orderId}`)).json();
+    if (until(order) || Date.now() > deadline) return order;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const paymentOf = async (orderId: string) =>
+  (await t.system.pool.query<{ id: string; status: string; amount_cents: string; transaction_type: string; payment_provider: string }>(
+    `SELECT p.id, p.status, p.amount_cents, p.transaction_type, p.payment_provider FROM payment_transactions p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1`,
+    [orderId],
+  )).rows[0];
+
+describe('an order paid online', () => {
+  const shop = useShop(t, admin, { name: 'Forno Carta', store: online, products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 10 }, { name: 'Pizza bianca', price: 3, stockQuantity: 10 }] });
+  const cashOnly = useShop(t, admin, { name: 'Bottega Contanti', products: [{ name: 'Pane', price: 2, stockQuantity: 10 }] });
+
+  it('is offered where the shop takes it, and refused with the reason where it does not', async () => {
+    expect(paymentsOn.on).toBe(true);
+    const customer = await withCart(t, [[shop.productIds[0]!, 1], [cashOnly.productIds[0]!, 1]]);
+    const cart = (await customer.browser.get('/api/cart')).json();
+    const methods = Object.fromEntries(cart.stores.map((s: { id: string; paymentMethods: string[] }) => [s.id, s.paymentMethods]));
+    expect(methods).toEqual({ [shop.store.id]: ['cash', 'stripe', 'sandbox'], [cashOnly.store.id]: ['cash'] });
+    const refused = await checkout(customer, [
+      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+    ], randomUUID(), { paymentMethod: 'sandbox' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'stores.1.paymentMethod': '«Bottega Contanti» non accetta pagamento di prova: accetta solo contanti.' });
+    // Each shop its own way: card at one, cash at the other.
+    const placed = await checkout(customer, [
+      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), paymentMethod: 'cash' },
+    ], randomUUID(), { paymentMethod: 'sandbox' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [card, cash] = placed.json().orders;
+    expect(card).toMatchObject({ paymentMethod: 'sandbox', paymentStatus: 'pending', total: 4.5, paymentUrl: expect.stringMatching(/^\/pagamenti\/prova\/[0-9a-f-]{36}\?ritorno=/) });
+    expect(Date.parse(card.paymentDueAt) - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(cash).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'pending' });
+    expect(cash.paymentUrl).toBeUndefined();
+    expect(placed.json().paymentUrl).toBe(card.paymentUrl);
+    expect(await paymentOf(card.id)).toMatchObject({ status: 'pending', amount_cents: 450, transaction_type: 'order_payment', payment_provider: 'sandbox' });
+  });
+
+  it('is accepted once paid; cancelled by the shop, it is refunded through the provider and both sides see it', async () => {
+    const customer = await withCart(t, [[shop.productIds[0]!, 2]]);
+    const key = randomUUID();
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key, { paymentMethod: 'sandbox' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0];
+    // The same key again: the same order and the same payment page.
+    expect((await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key, { paymentMethod: 'sandbox' })).json().orders[0]).toEqual(order);
+
+    expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().allowedActions).toEqual(['cancel']);
+    const early = await shop.owner.browser.post(`/api/orders/${order.id}/accept`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Il cliente non ha ancora pagato online: si accetta l’ordine quando il pagamento è arrivato.');
+
+    const { id: paymentId } = (await paymentOf(order.id))!;
+    const paid = await customer.browser.post(`/api/payments/sandbox/${paymentId}/pay`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid', status: 'pending' });
+    const reopened = await customer.browser.post(`/api/orders/${order.id}/payment`);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe('L’ordine è già pagato.');
+
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/accept`)).json()).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
+    const cancelled = await shop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Forno guasto' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect((await paymentOf(order.id))!.status).toBe('refunded');
+    expect(await stockOf(t, shop.productIds[0]!)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is cancelled by itself when the payment is refused, and when it is not paid within 30 minutes, its stock given back', async () => {
+    const before = await stockOf(t, shop.productIds[1]!);
+    const customer = await withCart(t, [[shop.productIds[1]!, 1]]);
+    const refusedOrder = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json().orders[0];
+    const { id: refusedPayment } = (await paymentOf(refusedOrder.id))!;
+    expect((await customer.browser.post(`/api/payments/sandbox/${refusedPayment}/refuse`)).statusCode).toBe(200);
+    expect(await orderOnceSettled(customer, refusedOrder.id, (o) => o.paymentStatus === 'failed')).toMatchObject({
+      status: 'cancelled', paymentStatus: 'failed', cancelledBy: 'system', cancelReason: refusedReason,
+    });
+
+    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: 10_000 }).toBe(before);
+    const late = await withCart(t, [[shop.productIds[1]!, 3]]);
+    const unpaid = (await checkout(late, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json().orders[0];
+    expect(await stockOf(t, shop.productIds[1]!)).toBe(before - 3);
+    const providers = backgroundProviders(t.system);
+    // 29 minutes on: still waiting.
+    await settleOrderPayments({ ...t.system, providers }, new Date(Date.now() + 29 * 60_000));
+    expect((await late.browser.get(`/api/orders/${unpaid.id}`)).json()).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    // 31 minutes on: cancelled by the system, its payment closed, the stock back.
+    const report = await settleOrderPayments({ ...t.system, providers }, new Date(Date.now() + 31 * 60_000));
+    expect(report.cancelled).toBeGreaterThanOrEqual(1);
+    const cancelled = await orderOnceSettled(late, unpaid.id, (o) => o.paymentStatus === 'failed');
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'system', cancelReason: unpaidReason, paymentStatus: 'failed' });
+    expect((await paymentOf(unpaid.id))!.status).toBe('cancelled');
+    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: 10_000 }).toBe(before);
+    const tooLate = await late.browser.post(`/api/orders/${unpaid.id}/payment`);
+    expect(tooLate.statusCode).toBe(422);
+  });
+
+  it('goes through Stripe’s Checkout: paid on its signed webhook; cancelled by the customer, refunded by Stripe once', async () => {
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0];
+    const session = [...stripe.sessions.values()].find((s) => s.url === order.paymentUrl)!;
+    expect(session).toMatchObject({ amount_total: 450, currency: 'eur' });
+    expect(session.success_url).toMatch(new RegExp(`/customer/orders/${order.id}\\?pagamento=1$`));
+    // Asked again from the order's page: the same session.
+    expect((await customer.browser.post(`/api/orders/${order.id}/payment`)).json()).toEqual({ paymentUrl: order.paymentUrl });
+    // Someone else's order does not exist.
+    expect((await admin.browser.post(`/api/orders/${order.id}/payment`)).statusCode).toBe(403);
+
+    const webhook = stripe.signed(stripe.paid(session.id));
+    const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: webhook.headers, payload: webhook.body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid' });
+
+    expect((await customer.browser.post(`/api/orders/${order.id}/cancel`)).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    await expect.poll(() => stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId).length, { timeout: 10_000 }).toBe(1);
+    const refund = stripe.refunds.find((r) => r.metadata.paymentId === session.metadata.paymentId)!;
+    expect(refund.amount).toBe(450);
+    const confirmed = stripe.signed(stripe.refundSucceeded(refund.id));
+    for (let i = 0; i < 3; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: confirmed.headers, payload: confirmed.body })).statusCode).toBe(200);
+    }
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId)).toHaveLength(1);
+  });
+});
