@@ -72,7 +72,7 @@ describe('slugify', () => {
 
 describe('a store’s plan', () => {
   const plan: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' } };
-  const shipping: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingEnabled: true, onlinePaymentsEnabled: true, paypalPaymentsEnabled: false } } };
+  const shipping: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: false, paypalPaymentsEnabled: false } } };
 
   it('follows the purchase, and ends at its expiry switching off only what was on', () => {
     spec.given([created]).when({ type: 'SetStorePlan', packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }).then([plan]);
