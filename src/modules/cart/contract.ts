@@ -38,6 +38,8 @@ export const cartStore = publicStore.pick({ id: true, name: true, slug: true, ad
     radiusKm: z.number(),
     cost: euros,
     freeFrom: euros.nullable(),
+    /** How many more orders of the shop's plan period ship free from `freeFrom` (null: no limit); at 0 shipping is paid again. */
+    freeOrdersLeft: z.number().int().nullable(),
     minimumOrder: euros.nullable(),
     note: z.string().nullable(),
   }),

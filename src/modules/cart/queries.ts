@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { offersPickup, paymentMethodsOf, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
 import type { OnlinePaymentMethod } from '../orders/order.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
@@ -41,7 +43,12 @@ const lineRow = z.object({
  * paid, among the providers the platform takes now: `online`), so checkout can explain it; amounts
  * in cents (the contract answers euros).
  */
-export async function readCart(db: ReadDb, userId: string, online: ReadonlySet<OnlinePaymentMethod> = new Set(), now = new Date()): Promise<Cart> {
+export async function readCart(
+  { db, pool }: { db: ReadDb; pool: Pool },
+  userId: string,
+  online: ReadonlySet<OnlinePaymentMethod> = new Set(),
+  now = new Date(),
+): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
     SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
@@ -52,6 +59,7 @@ export async function readCart(db: ReadDb, userId: string, online: ReadonlySet<O
            s.online_payments_enabled AS "onlinePaymentsEnabled", s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled"
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
+  const freeLeft = await freeShippingOrdersLeft(pool, [...new Set(rows.map((r) => r.store_id))], now);
   const clock = romeClock(now);
   const items = rows.map((r) => ({
     id: r.id,
@@ -84,6 +92,7 @@ export async function readCart(db: ReadDb, userId: string, online: ReadonlySet<O
         radiusKm: shippingRadiusOf(s),
         cost: s.shippingCostCents ?? 0,
         freeFrom: s.freeShippingThresholdCents,
+        freeOrdersLeft: freeLeft.get(s.store_id) ?? null,
         minimumOrder: s.minimumOrderForShippingCents,
         note: s.shipping_note,
       },

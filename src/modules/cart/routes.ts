@@ -15,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...cartApi.get,
     config: customerOnly,
-    handler: async (request) => readCart(deps.db, requireRole(request, 'customer').id, await payments.onlineMethods()),
+    handler: async (request) => readCart(deps, requireRole(request, 'customer').id, await payments.onlineMethods()),
   });
 
   app.route({
@@ -24,7 +24,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireRole(request, 'customer');
       await request.settle(await addToCart(deps, user.id, request.body, commandContext(request)));
-      return reply.status(201).send(await readCart(deps.db, user.id, await payments.onlineMethods()));
+      return reply.status(201).send(await readCart(deps, user.id, await payments.onlineMethods()));
     },
   });
 
@@ -34,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await changeCartItem(deps, user.id, { itemId: request.params.id, quantity: request.body.quantity }, commandContext(request)));
-      return readCart(deps.db, user.id, await payments.onlineMethods());
+      return readCart(deps, user.id, await payments.onlineMethods());
     },
   });
 
@@ -44,7 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await removeCartItem(deps, user.id, request.params.id, commandContext(request)));
-      return readCart(deps.db, user.id, await payments.onlineMethods());
+      return readCart(deps, user.id, await payments.onlineMethods());
     },
   });
 
@@ -54,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'customer');
       await request.settle(await clearCart(deps, user.id, commandContext(request)));
-      return readCart(deps.db, user.id, await payments.onlineMethods());
+      return readCart(deps, user.id, await payments.onlineMethods());
     },
   });
 };

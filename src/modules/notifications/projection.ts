@@ -181,6 +181,9 @@ export const notificationsProjection: Projection = {
     PackageExpired: (event, tx) =>
       notify(tx, event, 'first', event.data.userId, 'Pacchetto scaduto',
         `Il tuo pacchetto «${event.data.terms.name}» è scaduto: le opzioni che abilitava sono state disattivate. Gli ordini già ricevuti restano come sono.`, '/shopkeeper/packages'),
+    PackageDeactivated: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Pacchetto disattivato',
+        `Il tuo pacchetto «${event.data.terms.name}» non è più attivo (${event.data.reason.toLowerCase()}): le opzioni che abilitava e che nessun altro tuo pacchetto include sono state disattivate. Gli ordini già ricevuti restano come sono.`, '/shopkeeper/packages'),
 
     OrderPlaced: inRuns(ordersPlaced),
     OrderAccepted: (event, tx) =>

@@ -25,6 +25,7 @@ import type { Cents } from '../../platform/domain/money.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { storeDecider, storeStreamId } from '../stores/decider.js';
+import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 
@@ -195,13 +196,14 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     unread.forEach((id, i) => products.set(id, late.products[i]!));
   }
   const now = ctx.now;
+  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, storeIds, now);
 
   // Every rule that can be checked before touching stock is checked first.
   const plans = input.stores.map((choice, i) => {
     const field = `stores.${i}`;
     const { state: shopState } = read.shops[i]!;
     if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
-    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile };
+    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: freeShippingLeft.get(choice.storeId) ?? null };
     const orderId = orderIdOf(choice.storeId);
     const paymentMethod = methodOf(choice);
     const lines = cart.lines.filter((l) => l.storeId === choice.storeId);

@@ -17,6 +17,8 @@ export interface ShopTerms {
   minimumOrderForShippingCents: Cents | null;
   shippingCostCents: Cents | null;
   freeShippingThresholdCents: Cents | null;
+  /** How many more orders of its plan's period ship free (packages/free-shipping.ts); null or absent: no limit. */
+  freeShippingOrdersLeft?: number | null;
 }
 
 export interface DeliveryChoice {
@@ -47,9 +49,9 @@ export const noHoursMessage = 'Il negozio non ha ancora indicato i suoi orari di
 export const shipsAtAll = (shop: ShopTerms): boolean => shop.shippingEnabled && !shop.pickupOnly;
 /** The farthest a shop ships: its shipping radius, or its delivery radius when none is set. */
 export const shippingRadiusOf = (shop: ShopTerms): number => shop.shippingRadius ?? shop.deliveryRadius;
-/** The shipping cost for a subtotal: nothing from the free-shipping threshold up. */
+/** The shipping cost for a subtotal: nothing from the free-shipping threshold up, while the plan's free orders of the period last. */
 export const shippingCostFor = (shop: ShopTerms, subtotalCents: Cents): Cents =>
-  shop.freeShippingThresholdCents !== null && subtotalCents >= shop.freeShippingThresholdCents ? 0 : (shop.shippingCostCents ?? 0);
+  shop.freeShippingThresholdCents !== null && subtotalCents >= shop.freeShippingThresholdCents && (shop.freeShippingOrdersLeft ?? 1) > 0 ? 0 : (shop.shippingCostCents ?? 0);
 
 /**
  * The shop's rules applied to one delivery choice (issue #5): a broken rule is a 422 that says which

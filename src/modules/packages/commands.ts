@@ -78,6 +78,7 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
     enablesStripePayments: f.enablesStripePayments,
     enablesPayPalPayments: f.enablesPayPalPayments,
     enablesPriceComparison: f.enablesPriceComparison,
+    maxFreeShippingOrders: f.maxFreeShippingOrders,
   };
   const userPackageId = derivedId('user-package', input.transactionId);
   const result = await handleCommand(

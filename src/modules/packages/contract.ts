@@ -135,6 +135,8 @@ export const userPackage = z.object({
   purchaseDate: isoTime,
   expiresAt: isoTime,
   isActive: z.boolean(),
+  /** Why it ended before its time ("Acquisto rimborsato"); null when it did not. */
+  deactivationReason: z.string().nullable(),
   paymentMethod: z.string(),
   transactionId: z.string(),
   amount: euros,

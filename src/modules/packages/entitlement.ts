@@ -26,6 +26,8 @@ export interface PackageTerms {
   enablesStripePayments: boolean;
   enablesPayPalPayments: boolean;
   enablesPriceComparison: boolean;
+  /** How many orders of a plan's period ship free (the shop's threshold reached); null: no limit. Absent in purchases made before the limit existed. */
+  maxFreeShippingOrders?: number | null;
 }
 
 export interface Purchase {
@@ -35,6 +37,10 @@ export interface Purchase {
   expiresAt: string;
   isActive: boolean;
   notices: ExpiryNotice[];
+  /** The purchase this one extended and replaced: back in force if this one is taken back. */
+  renews: string | null;
+  /** Why it was taken back before its end (a refund); null while it was not. */
+  deactivatedBecause: string | null;
 }
 
 export type EntitlementCommand =
@@ -49,7 +55,9 @@ export type EntitlementCommand =
       now: Date;
     }
   | { type: 'NoticeExpiry'; userPackageId: string; now: Date }
-  | { type: 'ExpirePackage'; userPackageId: string; now: Date };
+  | { type: 'ExpirePackage'; userPackageId: string; now: Date }
+  /** The purchase paid by `transactionId` is taken back (its payment refunded): it ends now, whatever its expiry. */
+  | { type: 'DeactivatePackage'; transactionId: string; reason: string; now: Date };
 
 export type EntitlementEvent =
   | DomainEvent<
@@ -68,7 +76,19 @@ export type EntitlementEvent =
       }
     >
   | DomainEvent<'PackageExpiryNoticed', { userPackageId: string; userId: string; packageName: string; notice: ExpiryNotice; expiresAt: string }>
-  | DomainEvent<'PackageExpired', { userPackageId: string; userId: string; terms: PackageTerms; expiresAt: string }>;
+  | DomainEvent<'PackageExpired', { userPackageId: string; userId: string; terms: PackageTerms; expiresAt: string }>
+  | DomainEvent<
+      'PackageDeactivated',
+      {
+        userPackageId: string;
+        userId: string;
+        terms: PackageTerms;
+        transactionId: string;
+        reason: string;
+        /** The purchase it had replaced, still within its own period: in force again. */
+        restores: string | null;
+      }
+    >;
 
 export interface EntitlementState {
   userId: string;
@@ -106,6 +126,19 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         },
       ];
     }
+    if (command.type === 'DeactivatePackage') {
+      const taken = state.purchases.find((p) => p.transactionId === command.transactionId);
+      // Once: a refund seen again (another process, a restart) takes nothing more back.
+      if (!taken || taken.deactivatedBecause !== null) return [];
+      const renewed = taken.isActive ? state.purchases.find((p) => p.userPackageId === taken.renews) : undefined;
+      const restores = renewed && renewed.deactivatedBecause === null && new Date(renewed.expiresAt).getTime() > command.now.getTime() ? renewed.userPackageId : null;
+      return [
+        {
+          type: 'PackageDeactivated',
+          data: { userPackageId: taken.userPackageId, userId: state.userId, terms: taken.terms, transactionId: taken.transactionId, reason: command.reason, restores },
+        },
+      ];
+    }
     const purchase = state.purchases.find((p) => p.userPackageId === command.userPackageId);
     if (!purchase || !purchase.isActive) return [];
     const left = new Date(purchase.expiresAt).getTime() - command.now.getTime();
@@ -133,7 +166,10 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         const purchases = state.purchases.map((p) => (p.userPackageId === d.renews ? { ...p, isActive: false } : p));
         return {
           userId: d.userId,
-          purchases: [...purchases, { userPackageId: d.userPackageId, transactionId: d.transactionId, terms: d.terms, expiresAt: d.expiresAt, isActive: true, notices: [] }],
+          purchases: [
+            ...purchases,
+            { userPackageId: d.userPackageId, transactionId: d.transactionId, terms: d.terms, expiresAt: d.expiresAt, isActive: true, notices: [], renews: d.renews, deactivatedBecause: null },
+          ],
         };
       }
       case 'PackageExpiryNoticed':
@@ -143,6 +179,15 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
         };
       case 'PackageExpired':
         return { ...state, purchases: state.purchases.map((p) => (p.userPackageId === event.data.userPackageId ? { ...p, isActive: false } : p)) };
+      case 'PackageDeactivated': {
+        const d = event.data;
+        return {
+          ...state,
+          purchases: state.purchases.map((p) =>
+            p.userPackageId === d.userPackageId ? { ...p, isActive: false, deactivatedBecause: d.reason } : p.userPackageId === d.restores ? { ...p, isActive: true } : p,
+          ),
+        };
+      }
       default:
         return state;
     }

@@ -41,4 +41,25 @@ describe('a user’s packages', () => {
     spec.given([first]).when({ type: 'ExpirePackage', userPackageId: 't1', now: at('2026-12-01T10:00:00.000Z') }).then([expired]);
     spec.given([first, expired]).when({ type: 'ExpirePackage', userPackageId: 't1', now: at('2026-12-02T10:00:00.000Z') }).thenNothing();
   });
+
+  it('are taken back once when their payment is refunded; a renewal taken back gives the purchase it replaced its own period again', () => {
+    const deactivate = (transactionId: string, now: Date) => ({ type: 'DeactivatePackage', transactionId, reason: 'Acquisto rimborsato', now }) as const;
+    const deactivated = (userPackageId: string, restores: string | null = null): EntitlementEvent => ({
+      type: 'PackageDeactivated',
+      data: { userPackageId, userId: 'u1', terms, transactionId: userPackageId, reason: 'Acquisto rimborsato', restores },
+    });
+    spec.given([first]).when(deactivate('t1', new Date('2026-11-10T00:00:00.000Z'))).then([deactivated('t1')]);
+    spec.given([first, deactivated('t1')]).when(deactivate('t1', new Date('2026-11-11T00:00:00.000Z'))).thenNothing();
+    spec.given([first]).when(deactivate('unknown', new Date('2026-11-10T00:00:00.000Z'))).thenNothing();
+    // Taken back, it neither expires nor is noticed any more.
+    spec.given([first, deactivated('t1')]).when({ type: 'ExpirePackage', userPackageId: 't1', now: new Date('2026-12-02T00:00:00.000Z') }).thenNothing();
+
+    const renewal = activated('t2', '2026-11-25T00:00:00.000Z', '2026-12-31T10:00:00.000Z', 't1');
+    spec.given([first, renewal]).when(deactivate('t2', new Date('2026-11-26T00:00:00.000Z'))).then([deactivated('t2', 't1')]);
+    spec.given([first, renewal, deactivated('t2', 't1')]).when({ type: 'ExpirePackage', userPackageId: 't1', now: new Date('2026-12-01T10:00:00.000Z') }).then([
+      { type: 'PackageExpired', data: { userPackageId: 't1', userId: 'u1', terms, expiresAt: '2026-12-01T10:00:00.000Z' } },
+    ]);
+    // Past the replaced purchase's own end, nothing comes back.
+    spec.given([first, renewal]).when(deactivate('t2', new Date('2026-12-05T00:00:00.000Z'))).then([deactivated('t2')]);
+  });
 });

@@ -6,6 +6,7 @@ import type { EntitlementEvent } from './entitlement.js';
 
 type Noticed = Extract<EntitlementEvent, { type: 'PackageExpiryNoticed' }>['data'];
 type Expired = Extract<EntitlementEvent, { type: 'PackageExpired' }>['data'];
+type Deactivated = Extract<EntitlementEvent, { type: 'PackageDeactivated' }>['data'];
 
 const why = 'Ricevi questa e-mail perché hai un pacchetto attivo su Vicino.';
 const packagesUrl = `${siteUrl}/shopkeeper/packages`;
@@ -39,6 +40,19 @@ export const packageTemplates: EmailTemplateFields[] = [
     textContent:
       'Ciao {{name}},\n\nil tuo pacchetto «{{packageName}}» è scaduto il {{expiresAt}}: le opzioni che abilitava (spedizioni, pagamenti online) sono state disattivate. Gli ordini già ricevuti restano come sono.\n\nScegli un pacchetto per riattivarle: {{packagesUrl}}\n\nIl team di Vicino\n',
   },
+  {
+    name: 'pacchetto-disattivato',
+    templateType: 'notification',
+    isActive: true,
+    subject: 'Il tuo pacchetto «{{packageName}}» non è più attivo',
+    htmlContent: layout(
+      'Pacchetto disattivato',
+      `<p>Ciao {{name}},</p><p>il tuo pacchetto «<strong>{{packageName}}</strong>» non è più attivo: {{reason}}. Le opzioni che abilitava e che nessun altro tuo pacchetto include (spedizioni, pagamenti online) sono state disattivate. Gli ordini già ricevuti restano come sono.</p><p><a href="{{packagesUrl}}">I tuoi pacchetti</a></p><p>Il team di Vicino</p>`,
+      why,
+    ),
+    textContent:
+      'Ciao {{name}},\n\nil tuo pacchetto «{{packageName}}» non è più attivo: {{reason}}. Le opzioni che abilitava e che nessun altro tuo pacchetto include (spedizioni, pagamenti online) sono state disattivate. Gli ordini già ricevuti restano come sono.\n\nI tuoi pacchetti: {{packagesUrl}}\n\nIl team di Vicino\n',
+  },
 ];
 
 /** "tra 7 giorni", "domani": when a notice says the package ends. */
@@ -69,6 +83,18 @@ export const packageEmailTriggers: Record<string, { template: string; to: Recipi
         if (!user) return null;
         const data = { name: user.name, packageName: e.terms.name, expiresAt: romeDay.format(new Date(e.expiresAt)), packagesUrl };
         return { to: { email: user.email, name: user.name }, data, userId: e.userId };
+      },
+    },
+  ],
+  PackageDeactivated: [
+    {
+      template: 'pacchetto-disattivato',
+      to: async (event, rows) => {
+        const d = event.data as Deactivated;
+        const user = await owner(d.userId, rows);
+        if (!user) return null;
+        const data = { name: user.name, packageName: d.terms.name, reason: d.reason.toLowerCase(), packagesUrl };
+        return { to: { email: user.email, name: user.name }, data, userId: d.userId };
       },
     },
   ],

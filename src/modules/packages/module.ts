@@ -23,6 +23,7 @@ export const packagesModule: ModuleManifest = {
     PackageActivated: 'Pacchetto attivato',
     PackageExpiryNoticed: 'Avviso di scadenza del pacchetto',
     PackageExpired: 'Pacchetto scaduto',
+    PackageDeactivated: 'Pacchetto disattivato',
   },
   summaries: {
     PackageCreated: (d) => {
@@ -30,6 +31,7 @@ export const packagesModule: ModuleManifest = {
       return `Nuovo pacchetto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
     PackageChanged: (d) => `Pacchetto modificato: ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ')}.`,
+    PackageDeactivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} disattivato: ${said.text(d.reason)}.`,
     PackageActivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} attivato.`,
   },
   audited: {
@@ -37,7 +39,7 @@ export const packagesModule: ModuleManifest = {
     'user-packages': { stream: userPackagesStreamId, decider: () => entitlementDecider },
   },
   jobs: [packageExpiryJob],
-  // A paid purchase becomes an active package.
+  // A paid purchase becomes an active package; a refunded one ends.
   processes: [startPackageActivation],
   // The catalogue a new platform starts with, and the mails of the packages' end.
   prepare: async (store) => {

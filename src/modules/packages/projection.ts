@@ -81,9 +81,9 @@ export const userPackagesProjection: Projection = {
     PackageActivated: async (event, tx) => {
       const d = event.data;
       await tx.query(
-        `INSERT INTO user_packages (id, user_id, package_id, package_name, package_type, purchase_date, expires_at, is_active, payment_method, transaction_id, amount_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [d.userPackageId, d.userId, d.terms.packageId, d.terms.name, d.terms.type, d.purchaseDate, d.expiresAt, d.paymentMethod, d.transactionId, d.amountCents],
+        `INSERT INTO user_packages (id, user_id, package_id, package_name, package_type, purchase_date, expires_at, is_active, payment_method, transaction_id, amount_cents, max_free_shipping_orders)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
+        [d.userPackageId, d.userId, d.terms.packageId, d.terms.name, d.terms.type, d.purchaseDate, d.expiresAt, d.paymentMethod, d.transactionId, d.amountCents, d.terms.maxFreeShippingOrders ?? null],
       );
       if (d.renews) await tx.query('UPDATE user_packages SET is_active = false WHERE id = $1', [d.renews]);
     },
@@ -92,6 +92,14 @@ export const userPackagesProjection: Projection = {
     },
     PackageExpired: async (event, tx) => {
       await tx.query('UPDATE user_packages SET is_active = false WHERE id = $1', [event.data.userPackageId]);
+    },
+    PackageDeactivated: async (event, tx) => {
+      const d = event.data;
+      await tx.query(
+        `UPDATE user_packages SET is_active = (id IS NOT DISTINCT FROM $3::uuid), deactivation_reason = CASE WHEN id = $1::uuid THEN $2 ELSE deactivation_reason END
+         WHERE id = $1::uuid OR id = $3::uuid`,
+        [d.userPackageId, d.reason, d.restores],
+      );
     },
   }),
 };

@@ -5,6 +5,7 @@ import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
 import { checkpointsChannel, listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
 import { activatePackage } from './commands.js';
+import { deactivateRefundedPackages } from './refund-process.js';
 
 /** The payments' read model: its news may be a package paid for. */
 const paymentsReadModel = 'payment-transactions';
@@ -44,14 +45,15 @@ export async function activatePaidPackages({ store, pool }: { store: EventStore;
 }
 
 /**
- * The process that turns paid purchases into active packages: it looks when the payments' read
+ * The process that turns paid purchases into active packages, and refunded ones back (refund-process.ts): it looks when the payments' read
  * model moves on (its checkpoint's news) and every half minute, and at start (catching up after
  * downtime).
  */
 export function startPackageActivation({ store, pool }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
   let stopped = false;
-  const { drain, running } = oneDrainAtATime(() => activatePaidPackages({ store, pool }, new Date(), logger), {
-    failed: (err) => logger?.error({ err }, 'packages: could not activate the paid purchases'),
+  const look = async () => (await activatePaidPackages({ store, pool }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger));
+  const { drain, running } = oneDrainAtATime(look, {
+    failed: (err) => logger?.error({ err }, 'packages: could not activate the paid purchases or take back the refunded ones'),
     stopped: () => stopped,
   });
   const news = new RegExp(`^${paymentsReadModel} \\S+$`, 'm');

@@ -115,6 +115,7 @@ const userPackageRow = z.object({
   purchaseDate: column.time,
   expiresAt: column.time,
   isActive: z.boolean(),
+  deactivationReason: z.string().nullable(),
   paymentMethod: z.string(),
   transactionId: z.string(),
   amount: z.number(),
@@ -127,7 +128,7 @@ export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages
   const purchases: UserPackage[] = [
     ...(await db.any(sql.type(userPackageRow)`
       SELECT id, package_id AS "packageId", package_name AS "packageName", package_type AS "packageType", purchase_date AS "purchaseDate",
-        expires_at AS "expiresAt", is_active AS "isActive", payment_method AS "paymentMethod", transaction_id AS "transactionId", amount_cents AS amount
+        expires_at AS "expiresAt", is_active AS "isActive", deactivation_reason AS "deactivationReason", payment_method AS "paymentMethod", transaction_id AS "transactionId", amount_cents AS amount
       FROM user_packages WHERE user_id = ${userId} ORDER BY purchase_date DESC, id`)),
   ];
   const current = await db.maybeOne(sql.type(currentPlanRow)`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { storeDecider, type StoreEvent } from './decider.js';
+import { storeDecider, type StoreCommand, type StoreEvent } from './decider.js';
 import { slugify } from './slug.js';
 import { demoShops } from '../../seed.js';
 
@@ -72,7 +72,7 @@ describe('slugify', () => {
 
 describe('a store’s plan', () => {
   const plan: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' } };
-  const shipping: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingEnabled: true, onlinePaymentsEnabled: true, paypalPaymentsEnabled: false } } };
+  const shipping: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: false, paypalPaymentsEnabled: false } } };
 
   it('follows the purchase, and ends at its expiry switching off only what was on', () => {
     spec.given([created]).when({ type: 'SetStorePlan', packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }).then([plan]);
@@ -87,5 +87,27 @@ describe('a store’s plan', () => {
     spec.given([created, plan]).when({ type: 'EndStorePlan', packageId: 'p2', now: new Date('2026-12-02T10:00:00.000Z') }).thenNothing();
     const renewed: StoreEvent = { type: 'StorePlanChanged', data: { packageId: 'p1', expiresAt: '2026-12-31T10:00:00.000Z' } };
     spec.given([created, plan, renewed]).when({ type: 'EndStorePlan', packageId: 'p1', now: new Date('2026-12-02T10:00:00.000Z') }).thenNothing();
+  });
+
+  it('follows the plans that remain when a purchase is taken back: what they do not allow switches off, once', () => {
+    const allows = { shippingEnabled: false, onlinePaymentsEnabled: true, stripePaymentsEnabled: true, paypalPaymentsEnabled: true };
+    const remaining = { packageId: 'p2', expiresAt: '2026-12-20T10:00:00.000Z' };
+    const revised: StoreEvent = { type: 'StorePlanRevised', data: { ...who, plan: remaining, changes: { shippingEnabled: false }, reason: 'Acquisto rimborsato' } };
+    const follow = (over: Partial<Extract<StoreCommand, { type: 'FollowPlans' }>> = {}): StoreCommand => ({ type: 'FollowPlans', plan: remaining, allows, shippingRadius: null, reason: 'Acquisto rimborsato', ...over });
+    spec.given([created, plan, shipping]).when(follow()).then([revised]);
+    spec.given([created, plan, shipping, revised]).when(follow()).thenNothing();
+    const none = { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false };
+    spec.given([created, plan, shipping]).when(follow({ plan: null, allows: none })).then([
+      { type: 'StorePlanRevised', data: { ...who, plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false }, reason: 'Acquisto rimborsato' } },
+    ]);
+    // The purchase taken back was not the one the store runs on, and the others allow what is on: nothing changes.
+    const same = { plan: { packageId: 'p1', expiresAt: '2026-12-01T10:00:00.000Z' }, allows: { ...allows, shippingEnabled: true } };
+    spec.given([created, plan, shipping]).when(follow(same)).thenNothing();
+    // Shipping kept comes within the remaining plans' radius.
+    const wide: StoreEvent = { type: 'StoreUpdated', data: { changes: { shippingRadius: 25 } } };
+    spec.given([created, plan, shipping, wide]).when(follow({ ...same, shippingRadius: 15 })).then([
+      { type: 'StorePlanRevised', data: { ...who, plan: same.plan, changes: { shippingRadius: 15 }, reason: 'Acquisto rimborsato' } },
+    ]);
+    spec.given([created, plan, shipping, wide]).when(follow({ ...same, shippingRadius: 30 })).thenNothing();
   });
 });

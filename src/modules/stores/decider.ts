@@ -55,7 +55,13 @@ export type StoreCommand =
   /** A plan bought (or renewed) by the owner is now the store's, until `expiresAt`. */
   | { type: 'SetStorePlan'; packageId: string; expiresAt: string }
   /** The plan ended by itself: the options it allowed switch off (orders already placed keep their terms). */
-  | { type: 'EndStorePlan'; packageId: string; now: Date };
+  | { type: 'EndStorePlan'; packageId: string; now: Date }
+  /**
+   * A purchase was taken back (refunded): the store runs on the plan that remains (`plan`, or none),
+   * the options the remaining plans do not allow (`allows`) switch off, and shipping comes within
+   * their radius (`shippingRadius`, null: none limits it).
+   */
+  | { type: 'FollowPlans'; plan: { packageId: string; expiresAt: string } | null; allows: Record<PlanOption, boolean>; shippingRadius: number | null; reason: string };
 
 /** Status events name the owner: whoever reacts to them (notifications) needs no other lookup. */
 export type StoreEvent =
@@ -65,7 +71,8 @@ export type StoreEvent =
   | DomainEvent<'StoreSuspended', { ownerId: string; name: string; reason: string }>
   | DomainEvent<'StoreReactivated', { ownerId: string; name: string }>
   | DomainEvent<'StorePlanChanged', { packageId: string; expiresAt: string }>
-  | DomainEvent<'StorePlanEnded', { ownerId: string; name: string; packageId: string; switchedOff: Partial<StoreProfile> }>;
+  | DomainEvent<'StorePlanEnded', { ownerId: string; name: string; packageId: string; switchedOff: Partial<StoreProfile> }>
+  | DomainEvent<'StorePlanRevised', { ownerId: string; name: string; plan: { packageId: string; expiresAt: string } | null; changes: Partial<StoreProfile>; reason: string }>;
 
 /** The options a plan must allow to be switched on (packages/entitlement.ts says which plan does). */
 export const planOptions = ['shippingEnabled', 'onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'] as const satisfies readonly (keyof StoreProfile)[];
@@ -188,6 +195,16 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         const switchedOff = Object.fromEntries(planOptions.filter((o) => state.profile?.[o]).map((o) => [o, false])) as Partial<StoreProfile>;
         return [{ type: 'StorePlanEnded', data: { ...who, packageId: command.packageId, switchedOff } }];
       }
+      case 'FollowPlans': {
+        const profile = state.profile;
+        const changes = Object.fromEntries(planOptions.filter((o) => profile[o] && !command.allows[o]).map((o) => [o, false])) as Partial<StoreProfile>;
+        // Shipping that stays on keeps within what the remaining plans allow, as checkAllowance asks of the owner.
+        const radius = profile.shippingRadius ?? profile.deliveryRadius;
+        if (profile.shippingEnabled && command.allows.shippingEnabled && command.shippingRadius !== null && radius > command.shippingRadius) changes.shippingRadius = command.shippingRadius;
+        const samePlan = (state.plan?.packageId ?? null) === (command.plan?.packageId ?? null) && (state.plan?.expiresAt ?? null) === (command.plan?.expiresAt ?? null);
+        if (samePlan && Object.keys(changes).length === 0) return [];
+        return [{ type: 'StorePlanRevised', data: { ...who, plan: command.plan, changes, reason: command.reason } }];
+      }
     }
   },
 
@@ -206,6 +223,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return { ...state, plan: { packageId: event.data.packageId, expiresAt: event.data.expiresAt } };
       case 'StorePlanEnded':
         return { ...state, plan: null, profile: state.profile && { ...state.profile, ...event.data.switchedOff } };
+      case 'StorePlanRevised':
+        return { ...state, plan: event.data.plan, profile: state.profile && { ...state.profile, ...event.data.changes } };
       default:
         return state;
     }

@@ -19,6 +19,7 @@ export const storesModule: ModuleManifest = {
     StoreReactivated: 'Negozio riattivato',
     StorePlanChanged: 'Piano del negozio attivato',
     StorePlanEnded: 'Piano del negozio scaduto: opzioni disattivate',
+    StorePlanRevised: 'Piano del negozio cambiato: un acquisto non vale più',
   },
   upcasters: storeUpcasters,
   summaries: {
@@ -26,6 +27,8 @@ export const storesModule: ModuleManifest = {
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,
     StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
     StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
+    StorePlanRevised: (d) =>
+      `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ') || 'nessuna opzione'} cambiate.`,
     StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys((d.switchedOff ?? {}) as Record<string, unknown>).join(', ') || 'nessuna opzione'} disattivate.`,
   },
   audited: { store: { stream: storeStreamId, decider: () => storeDecider } },

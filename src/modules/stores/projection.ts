@@ -105,6 +105,13 @@ export const storesProjection: Projection = {
         event.metadata.at,
       ]);
     },
+    StorePlanRevised: async (event, tx) => {
+      const { names, values } = columnValues(event.data.changes);
+      await tx.query(
+        `UPDATE stores SET current_package_id = $3, package_expires_at = $4, ${names.map((n, i) => `${n} = $${i + 5}, `).join('')}updated_at = $2 WHERE id = $1`,
+        [storeIdOf(event.streamId), event.metadata.at, event.data.plan?.packageId ?? null, event.data.plan?.expiresAt ?? null, ...values],
+      );
+    },
     StorePlanEnded: async (event, tx) => {
       const { names, values } = columnValues(event.data.switchedOff);
       await tx.query(

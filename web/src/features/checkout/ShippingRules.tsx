@@ -29,6 +29,7 @@ export function ShippingRules({ store, check, error }: { store: CartStore; check
           shipping.cost === 0 || check.free ? true : null,
           shipping.cost === 0 ? 'Spedizione gratuita.' : check.free ? `Spedizione gratuita: hai superato ${formatMoney(shipping.freeFrom ?? 0)}.` : `Costo di spedizione ${formatMoney(shipping.cost)}.`,
         )}
+        {check.freeUsedUp && rule(null, 'Spedizione gratuita esaurita per questo periodo.')}
         {check.missingForFree !== null && rule(null, `Gratis da ${formatMoney(shipping.freeFrom ?? 0)}: ti mancano ${formatMoney(check.missingForFree)}.`)}
         {shipping.minimumOrder !== null &&
           rule(check.meetsMinimum, check.meetsMinimum ? `Ordine minimo ${formatMoney(shipping.minimumOrder)}: raggiunto.` : `Ordine minimo ${formatMoney(shipping.minimumOrder)}: ti mancano ${formatMoney(Math.round((shipping.minimumOrder - store.subtotal) * 100) / 100)}.`)}

@@ -16,8 +16,10 @@ export interface ShippingCheck {
   /** The shop ships at all. */
   offered: boolean;
   cost: number;
-  /** The subtotal reaches the free-shipping threshold. */
+  /** The subtotal reaches the free-shipping threshold, and the shop's plan still has free orders this period. */
   free: boolean;
+  /** The shop's plan has no free-shipping orders left this period: shipping is paid whatever the subtotal. */
+  freeUsedUp: boolean;
   /** How much more to spend for free shipping; null when there is no threshold or it is reached. */
   missingForFree: number | null;
   meetsMinimum: boolean;
@@ -32,7 +34,8 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 export function checkShipping(store: Pick<CartStore, 'latitude' | 'longitude' | 'subtotal' | 'shipping'>, position: Position | null): ShippingCheck {
   const { shipping, subtotal } = store;
-  const free = shipping.freeFrom !== null && subtotal >= shipping.freeFrom;
+  const freeUsedUp = shipping.freeFrom !== null && shipping.freeOrdersLeft === 0 && shipping.cost > 0;
+  const free = shipping.freeFrom !== null && subtotal >= shipping.freeFrom && !freeUsedUp;
   const meetsMinimum = shipping.minimumOrder === null || subtotal >= shipping.minimumOrder;
   const distance = position ? distanceKm(store, position) : null;
   const inRadius = distance === null ? null : distance <= shipping.radiusKm;
@@ -40,7 +43,8 @@ export function checkShipping(store: Pick<CartStore, 'latitude' | 'longitude' | 
     offered: shipping.enabled,
     cost: free ? 0 : shipping.cost,
     free,
-    missingForFree: shipping.freeFrom !== null && !free && shipping.cost > 0 ? cents(shipping.freeFrom - subtotal) : null,
+    freeUsedUp,
+    missingForFree: shipping.freeFrom !== null && !free && !freeUsedUp && shipping.cost > 0 ? cents(shipping.freeFrom - subtotal) : null,
     meetsMinimum,
     distance,
     inRadius,

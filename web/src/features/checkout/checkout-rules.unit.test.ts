@@ -6,7 +6,7 @@ import { distanceKm } from '@platform/domain/format';
 import { cartLineProblem, checkShipping, dayLabel, noPickupText, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
 
 const shop = { latitude: 41.9028, longitude: 12.4964 };
-const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, minimumOrder: 15, note: null, ...over });
+const terms = (over: Partial<CartShipping> = {}): CartShipping => ({ enabled: true, radiusKm: 5, cost: 4.9, freeFrom: 30, freeOrdersLeft: null, minimumOrder: 15, note: null, ...over });
 /** About 3,3 km east of the shop, and about 11 km east. */
 const near = { latitude: 41.9028, longitude: 12.5364 };
 const far = { latitude: 41.9028, longitude: 12.63 };
@@ -20,6 +20,11 @@ describe('checkShipping', () => {
 
   it('is free from the threshold up', () => {
     expect(checkShipping({ ...shop, subtotal: 30, shipping: terms() }, near)).toMatchObject({ cost: 0, free: true, missingForFree: null, ok: true });
+  });
+
+  it('charges the shop’s cost from the threshold up once the plan’s free orders of the period are used up', () => {
+    expect(checkShipping({ ...shop, subtotal: 30, shipping: terms({ freeOrdersLeft: 1 }) }, near)).toMatchObject({ cost: 0, free: true, freeUsedUp: false });
+    expect(checkShipping({ ...shop, subtotal: 30, shipping: terms({ freeOrdersLeft: 0 }) }, near)).toMatchObject({ cost: 4.9, free: false, freeUsedUp: true, missingForFree: null });
   });
 
   it('refuses an address beyond the radius and an order under the minimum', () => {

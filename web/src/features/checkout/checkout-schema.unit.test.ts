@@ -27,7 +27,7 @@ describe('contactErrors', () => {
 
 const store = (over: Partial<CartStore> = {}): CartStore => ({
   id: 's1', name: 'Forno', slug: 'forno', address: 'Via Roma 1', latitude: 41.9028, longitude: 12.4964, openingHours: null, openNow: true, subtotal: 20,
-  items: [], pickup: true, shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, minimumOrder: null, note: null }, paymentMethods: ['cash'], ...over,
+  items: [], pickup: true, shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, freeOrdersLeft: null, minimumOrder: null, note: null }, paymentMethods: ['cash'], ...over,
 });
 const contact = { customerName: 'Anna', customerPhone: '+39 333 123 4567', customerEmail: 'anna@example.it' };
 const values = (over: Partial<CheckoutValues>): CheckoutValues => ({ ...contact, deliveryAddress: '', position: null, choices: {}, ...over });
@@ -51,9 +51,9 @@ describe('the checkout form', () => {
   });
 
   it('refuses shipping from a shop that does not ship or under its minimum', () => {
-    const noShipping = store({ shipping: { enabled: false, radiusKm: 5, cost: 0, freeFrom: null, minimumOrder: null, note: null } });
+    const noShipping = store({ shipping: { enabled: false, radiusKm: 5, cost: 0, freeFrom: null, freeOrdersLeft: null, minimumOrder: null, note: null } });
     expect(errorsOf(checkoutSchema([noShipping]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe('Questo negozio non effettua spedizioni: scegli il ritiro in negozio.');
-    const minimum = store({ shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, minimumOrder: 30, note: null } });
+    const minimum = store({ shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, freeOrdersLeft: null, minimumOrder: 30, note: null } });
     expect(errorsOf(checkoutSchema([minimum]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe('Per la spedizione serve un ordine minimo di € 30,00.');
   });
 

@@ -192,7 +192,15 @@ function Purchases({ mine }: { mine: MyPackages | undefined }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.expiresAt)}</TableCell>
                   <TableCell sx={wide}>{paymentLabels[p.paymentMethod] ?? p.paymentMethod}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(p.amount)}</TableCell>
-                  <TableCell>{p.isActive ? <Chip size="small" color="success" label="Attivo" /> : <Chip size="small" label="Concluso" />}</TableCell>
+                  <TableCell>
+                    {p.isActive ? (
+                      <Chip size="small" color="success" label="Attivo" />
+                    ) : p.deactivationReason ? (
+                      <Chip size="small" color="warning" label={p.deactivationReason} />
+                    ) : (
+                      <Chip size="small" label="Concluso" />
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
