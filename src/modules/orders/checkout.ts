@@ -196,7 +196,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     unread.forEach((id, i) => products.set(id, late.products[i]!));
   }
   const now = ctx.now;
-  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, storeIds, now);
+  // Only an order shipped can ship free: a checkout of pickups asks nothing.
+  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId), now);
 
   // Every rule that can be checked before touching stock is checked first.
   const plans = input.stores.map((choice, i) => {
