@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
 import { settingsRowProjection } from '../../platform/projections/settings-row.js';
 import type { PaymentEvent } from './decider.js';
+import { derivedId } from '../../platform/commands/ids.js';
 
 const idOf = (streamId: string) => streamId.slice('payment-'.length);
 
@@ -24,17 +25,25 @@ const types: PaymentEvent['type'][] = [
   'PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted', 'PaymentFailed', 'PaymentCancelled', 'PaymentRefundRequested', 'PaymentRefunded',
 ];
 
+/** The id of the refund's own row: one per payment, however often its refund is told. */
+export const refundRowId = (paymentId: string): string => derivedId('refund-of', paymentId);
+
 /**
  * The `payment_transactions` read model: every movement of money, for the admin and the payers.
+ * A refund is money moving back: besides the payment's own status (`refunded`), it is a row of its
+ * own, of type `refund`, completed when the provider confirmed it, naming the payment it gives back
+ * (`metadata.refundOf`).
  * Set-based (docs/architecture.md): the batch is folded in memory into the new rows and one change
  * a payment, then written with one INSERT and one UPDATE, whatever the batch's size.
  */
 export const paymentTransactionsProjection: Projection = {
   name: 'payment-transactions',
-  version: 1,
+  // 2: a refund is a row of its own (type refund).
+  version: 2,
   tables: ['payment_transactions'],
   apply: reading(types, async (batch, tx) => {
     const created: Record<string, unknown>[] = [];
+    const refunds: { id: string; of: string; amount_cents: number; at: string }[] = [];
     const patches = new Map<string, Patch>();
     for (const recorded of batch) {
       const event = recorded as unknown as RecordedEvent & PaymentEvent;
@@ -69,6 +78,7 @@ export const paymentTransactionsProjection: Projection = {
           break;
         case 'PaymentRefunded':
           Object.assign(patch, { status: 'refunded', refunded_at: at });
+          refunds.push({ id: refundRowId(id), of: id, amount_cents: event.data.amountCents, at });
           break;
       }
       patches.set(id, patch);
@@ -103,6 +113,19 @@ export const paymentTransactionsProjection: Projection = {
         // The ids again as an array: the planner, which takes a function's rows for a hundred,
         // otherwise reads the whole table to join them (a cost that grows with every payment).
         [JSON.stringify([...patches.values()]), [...patches.keys()]],
+      );
+    }
+    if (refunds.length) {
+      // Who, for what and how, as the payment it gives back (its row is in by now).
+      await tx.query(
+        `INSERT INTO payment_transactions (id, user_id, assignment_id, package_id, transaction_type, amount_cents, currency, payment_method,
+           payment_provider, status, metadata, description, completed_at, created_at, updated_at)
+         SELECT r.id, t.user_id, t.assignment_id, t.package_id, 'refund', r.amount_cents, t.currency, t.payment_method, t.payment_provider, 'completed',
+           jsonb_build_object('refundOf', t.id, 'purpose', t.metadata -> 'purpose'), 'Rimborso: ' || t.description, r.at, r.at, r.at
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, of uuid, amount_cents bigint, at timestamptz)
+         JOIN payment_transactions t ON t.id = r.of AND t.id = ANY ($2::uuid[])
+         ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify(refunds), refunds.map((r) => r.of)],
       );
     }
   }),
