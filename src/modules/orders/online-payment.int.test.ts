@@ -4,17 +4,22 @@ import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { checkout, pickupSoon, stockOf, useLoggedIn, useShop, withCart, type Person } from '../../../tests/support/marketplace.js';
 import { startStripePeer } from '../../../tests/support/stripe-peer.js';
+import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { refusedReason, settleOrderPayments, unpaidReason } from './payments-process.js';
 
 // Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
 const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
-const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url } }));
+const paypal = madeBeforeAll(() => startPaypalPeer(), (peer) => peer.close());
+const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url, PAYPAL_API_URL: paypal.url } }));
 const admin = useLoggedIn(t, 'admin');
 
 /** The admin switches the sandbox on, and Stripe with the loopback server's keys. */
 const paymentsOn = madeBeforeAll(async () => {
-  const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true, stripeSecretKey: 'sk_test_vicino', stripeWebhookSecret: stripe.webhookSecret });
+  const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', {
+    sandboxEnabled: true, stripeSecretKey: 'sk_test_vicino', stripeWebhookSecret: stripe.webhookSecret,
+    paypalClientId: paypal.clientId, paypalClientSecret: paypal.clientSecret, paypalWebhookId: paypal.webhookId,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { on: true };
 });
@@ -46,6 +51,7 @@ describe('an order paid online', () => {
     const customer = await withCart(t, [[shop.productIds[0]!, 1], [cashOnly.productIds[0]!, 1]]);
     const cart = (await customer.browser.get('/api/cart')).json();
     const methods = Object.fromEntries(cart.stores.map((s: { id: string; paymentMethods: string[] }) => [s.id, s.paymentMethods]));
+    // The shop takes cards, not PayPal (which the platform takes too).
     expect(methods).toEqual({ [shop.store.id]: ['cash', 'stripe', 'sandbox'], [cashOnly.store.id]: ['cash'] });
     const refused = await checkout(customer, [
       { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
@@ -157,4 +163,29 @@ describe('an order paid online', () => {
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId)).toHaveLength(1);
   });
+
+  const paypalShop = useShop(t, admin, { name: 'Enoteca PayPal', store: { onlinePaymentsEnabled: true, paypalPaymentsEnabled: true }, products: [{ name: 'Barolo', price: 30, stockQuantity: 5 }] });
+
+  it('goes through PayPal: its approval link, captured on approval, paid; cancelled by the shop, PayPal refunds its capture once', async () => {
+    const customer = await withCart(t, [[paypalShop.productIds[0]!, 1]]);
+    expect((await customer.browser.get('/api/cart')).json().stores[0].paymentMethods).toEqual(['cash', 'paypal', 'sandbox']);
+    const card = await checkout(customer, [{ storeId: paypalShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
+    expect(card.statusCode).toBe(422);
+    const placed = await checkout(customer, [{ storeId: paypalShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'paypal' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0];
+    const paypalOrder = [...paypal.orders.values()].find((o) => order.paymentUrl.includes(o.id))!;
+    expect(paypalOrder.purchase_units[0]).toMatchObject({ amount: { currency_code: 'EUR', value: '30.00' } });
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.approved(paypalOrder.id))) })).statusCode).toBe(200);
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
+    expect((await paypalShop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Annata esaurita' })).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    await expect.poll(() => paypal.refunds.filter((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id).length, { timeout: 10_000 }).toBe(1);
+    const refund = paypal.refunds.find((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id)!;
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.refunded(refund.id))) })).statusCode).toBe(200);
+    expect(await orderOnceSettled(paypalShop.owner, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
 });
+
+/** A signed webhook as app.inject takes it. */
+const asInject = ({ body, headers }: { body: string; headers: Record<string, string> }) => ({ headers, payload: body });
