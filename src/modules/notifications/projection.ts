@@ -128,15 +128,21 @@ async function orderReady(event: Recorded<OrderEvent, 'OrderReady'>, tx: pg.Clie
 async function orderCancelled(event: Recorded<OrderEvent, 'OrderCancelled'>, tx: pg.ClientBase): Promise<void> {
   const c = event.data;
   const order = orderName(c.orderId);
-  const refund = c.paymentStatus === 'refunded' ? ' L’importo pagato ti sarà rimborsato.' : '';
+  // Paid online: the refund follows through the provider (OrderRefunded says when it is done).
+  const refund = c.paymentStatus === 'paid' || c.paymentStatus === 'refunded' ? ' L’importo pagato ti sarà rimborsato sul metodo con cui hai pagato.' : '';
   const toCustomer =
     c.by === 'customer'
       ? `Hai annullato l’${order} presso «${c.storeName}».`
       : c.by === 'store'
         ? withReason(`«${c.storeName}» ha annullato il tuo ${order}.`, c.reason)
-        : withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato dall’amministrazione.`, c.reason);
+        : c.by === 'system'
+          ? withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato.`, c.reason)
+          : withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato dall’amministrazione.`, c.reason);
   await notify(tx, event, 'first', c.userId, 'Ordine annullato', toCustomer + refund, customerOrderLink(c));
-  if (c.by !== 'store') {
+  if (c.by === 'system') {
+    await notify(tx, event, 'second', c.storeOwnerId, 'Ordine annullato',
+      withReason(`L’${order} presso «${c.storeName}» si è annullato da solo; i prodotti tornano disponibili.`, c.reason), shopOrderLink(c));
+  } else if (c.by !== 'store') {
     const who = c.by === 'customer' ? 'Il cliente' : 'L’amministrazione';
     await notify(tx, event, 'second', c.storeOwnerId, c.by === 'customer' ? 'Ordine annullato dal cliente' : 'Ordine annullato',
       withReason(`${who} ha annullato l’${order} presso «${c.storeName}»; i prodotti tornano disponibili.`, c.reason),
@@ -197,6 +203,12 @@ export const notificationsProjection: Projection = {
       notify(tx, event, 'first', event.data.userId, 'Ordine completato',
         `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`, customerOrderLink(event.data)),
     OrderCancelled: orderCancelled,
+    OrderPaid: (event, tx) =>
+      notify(tx, event, 'first', event.data.storeOwnerId, 'Ordine pagato',
+        `L’${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato pagato online (${formatCents(event.data.totalCents)}): ora puoi accettarlo.`, shopOrderLink(event.data)),
+    OrderRefunded: (event, tx) =>
+      notify(tx, event, 'first', event.data.userId, 'Rimborso effettuato',
+        `Ti abbiamo rimborsato ${formatCents(event.data.totalCents)} per il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}».`, customerOrderLink(event.data)),
 
     ReservationRequested: async (event, tx) => {
       const r = event.data;
