@@ -38,12 +38,23 @@ export interface PaymentToOpen {
  */
 export async function hostedPaymentFor(providers: ProviderOf, { id, fields, returnUrl, cancelUrl }: PaymentToOpen): Promise<HostedPayment> {
   const provider = await providers(fields.paymentProvider);
+  return askProvider(
+    () => provider.createPayment({ paymentId: id, amountCents: fields.amountCents, currency: fields.currency, description: fields.description, returnUrl, cancelUrl, idempotencyKey: `payment-${id}` }),
+    'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',
+  );
+}
+
+/**
+ * A call to a provider: its own refusals (not configured, a bad signature) pass as they are;
+ * anything else (it did not answer, it refused our keys) is a 502 in Italian (kind 'upstream'),
+ * the provider's words kept as the cause for the log, never shown.
+ */
+async function askProvider<T>(call: () => Promise<T>, message: string): Promise<T> {
   try {
-    return await provider.createPayment({ paymentId: id, amountCents: fields.amountCents, currency: fields.currency, description: fields.description, returnUrl, cancelUrl, idempotencyKey: `payment-${id}` });
+    return await call();
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    const unanswered = new DomainError('Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.', 'upstream');
-    // For the log: the provider's own words never reach the payer.
+    const unanswered = new DomainError(message, 'upstream');
     unanswered.cause = error;
     throw unanswered;
   }
@@ -83,7 +94,8 @@ export async function openPayment(
  */
 export async function receiveWebhook({ store, db, providers }: Deps, name: PaymentProviderName, webhook: RawWebhook, ctx: CommandContext): Promise<Position | null> {
   const provider = await providers(name);
-  const event = await provider.parseWebhook(webhook);
+  // PayPal's check asks PayPal: a provider that does not answer is a 502, which the provider retries.
+  const event = await askProvider(() => provider.parseWebhook(webhook), 'Il fornitore dei pagamenti non ha risposto alla verifica del webhook: riprova.');
   if (event.outcome === null) return null;
   const id = event.paymentId ?? (event.providerTransactionId ? await paymentIdOfProviderId(db, name, event.providerTransactionId) : null);
   if (!id) throw new DomainError(paymentNotFound, 'not-found');
@@ -113,13 +125,13 @@ export async function refundPayment({ store, providers }: Pick<Deps, 'store' | '
   const state = asked.state as Existing;
   if (state.status === 'refunded') return asked.position;
   const provider = await providers(state.fields.paymentProvider);
-  await provider.refund({
+  await askProvider(() => provider.refund({
     paymentId: id,
     providerTransactionId: state.providerTransactionId!,
     amountCents: state.fields.amountCents,
     currency: state.fields.currency,
     idempotencyKey: state.refundKey!,
-  });
+  }), 'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).');
   return asked.position;
 }
 

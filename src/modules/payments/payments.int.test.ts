@@ -233,8 +233,9 @@ describe('/api/admin/payments', () => {
     expect((await list({ userId: payer.id, status: 'completed' })).rows.map((r) => r.id)).toEqual([paid.id]);
     expect((await list({ userId: payer.id, transactionType: ['package_purchase'] })).rows.map((r) => r.id)).toEqual([pending.id]);
     expect((await list({ userId: payer.id, paymentMethod: 'paypal' })).rows).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await list({ userId: payer.id, createdAt_gte: '2000-01-01', createdAt_lte: today })).rows).toHaveLength(2);
+    // A day ahead: the filter's days are Rome's, a day ahead of UTC for an hour each night.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await list({ userId: payer.id, createdAt_gte: '2000-01-01', createdAt_lte: tomorrow })).rows).toHaveLength(2);
     expect((await list({ userId: payer.id, createdAt_lte: '2000-01-01' })).rows).toEqual([]);
     const bad = await admin.browser.get(`/api/admin/payments?filter=${encodeURIComponent('{"status":"paid"}')}`);
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Stato non valido.']);

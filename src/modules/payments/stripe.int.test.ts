@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
@@ -92,5 +94,27 @@ describe('Stripe, through its official SDK', () => {
     const payment = await opened(payer);
     expect((await post(stripe.signed(stripe.expired(payment.session.id)))).statusCode).toBe(200);
     expect(await statusOf(payment.id)).toBe('failed');
+  });
+
+  it('tells in Italian, with a 502 and nothing recorded, when Stripe does not answer', async () => {
+    await configure();
+    // A port nobody listens on: Stripe is down, or unreachable.
+    const dead = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(`http://127.0.0.1:${dead}`) });
+    const id = randomUUID();
+    const fields: PaymentFields = {
+      userId: payer.id, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'stripe',
+      description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+    };
+    await expect(openPayment({ store: t.system.store, providers }, { id, fields, returnUrl: '/', cancelUrl: '/' }, systemContext())).rejects.toMatchObject({
+      kind: 'upstream',
+      message: 'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',
+    });
+    expect(await t.system.store.readStream(`payment-${id}`)).toEqual([]);
   });
 });
