@@ -2,12 +2,12 @@ import { addToCart } from '../../src/modules/cart/commands.js';
 import { changeEmailTemplate, updateEmailSettings } from '../../src/modules/email/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';
-import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { seedLarge } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 import { Cleanup } from './support/database.js';
+import { pickupTimeFor } from './support/pickup.js';
 import { postLoop, type PostPlan, type PostLoopResult } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
@@ -51,11 +51,6 @@ const pacedCustomers = Math.ceil((targetRate * seconds) / connections / shops) +
 const mailPairs = quick ? 2 : 3;
 const customersPerConnection = fastCustomers + pacedCustomers + (withMail ? fastCustomers * (2 * mailPairs - 1) : 0);
 
-/** The first hour from one hour on when the seeded shops (all with the same hours) are open. */
-function pickupTimeFor(hours: OpeningHours): string {
-  const hour = 3_600_000;
-  for (let t = Math.ceil(Date.now() / hour) * hour + hour; ; t += hour) if (isOpenAt(hours, new Date(t))) return new Date(t).toISOString();
-}
 
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;

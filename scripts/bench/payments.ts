@@ -9,13 +9,13 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { Cleanup } from './support/database.js';
+import { pickupTimeFor } from './support/pickup.js';
 import { postLoop, type PostLoopResult, type PostPlan } from './support/post-loop.js';
 import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
 import { stripeProcess } from './support/stripe-process.js';
 import { addToCart } from '../../src/modules/cart/commands.js';
 import type { OpeningHours } from '../../src/modules/stores/decider.js';
-import { isOpenAt } from '../../src/modules/stores/opening-hours.js';
 import { seedLarge } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 
@@ -218,10 +218,5 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
   return results;
 }
 
-/** The first hour from one hour on when the seeded shops (all with the same hours) are open. */
-function pickupTimeFor(hours: OpeningHours): string {
-  const hour = 3_600_000;
-  for (let t = Math.ceil(Date.now() / hour) * hour + hour; ; t += hour) if (isOpenAt(hours, new Date(t))) return new Date(t).toISOString();
-}
 
 await main();
