@@ -1,0 +1,216 @@
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+
+/*
+ * A user's AI credits (issue [11]): one stream a user, so every change of the balance is decided
+ * on the balance as it is (concurrent spends serialise on the stream's revision). Credits come in
+ * lots, each with its own expiry (12 months after its purchase); a spend takes from the lots that
+ * expire first, never from one already past its expiry, and never more than there is. An AI call
+ * holds its credits first and is charged only when it succeeded; a failure releases them to the
+ * lots they came from. Ids (spend, hold, adjustment) come with the commands: the same one again
+ * changes nothing, so a request retried is charged once.
+ */
+
+export const creditsStreamId = (userId: string): string => `credits-${userId}`;
+
+/** How long purchased credits last. */
+export const CREDIT_LIFETIME_MONTHS = 12;
+/** How long before a lot expires its owner is told. */
+export const EXPIRY_NOTICE_DAYS = 30;
+
+/** Credits of one lot taken by a movement. */
+export interface LotShare {
+  lotId: string;
+  credits: number;
+}
+
+/** What a spend was for: the AI function (or other action), in words, and the thing it was about. */
+export interface Usage {
+  action: string;
+  description: string;
+  relatedEntity: { type: string; id: string } | null;
+}
+
+export type CreditsCommand =
+  | { type: 'AddCredits'; lotId: string; credits: number; expiresAt: string; source: { kind: 'purchase'; paymentId: string; packageId: string } | { kind: 'adjustment'; reason: string } }
+  | { type: 'SpendCredits'; spendId: string; credits: number; usage: Usage; now: Date }
+  | { type: 'HoldCredits'; holdId: string; credits: number; usage: Usage; now: Date }
+  | { type: 'ChargeHold'; holdId: string }
+  | { type: 'ReleaseHold'; holdId: string; reason: string }
+  | { type: 'RemoveCredits'; adjustmentId: string; credits: number; reason: string; now: Date }
+  | { type: 'ExpireCredits'; now: Date }
+  | { type: 'NoticeExpiry'; now: Date };
+
+export type CreditsEvent =
+  | DomainEvent<'CreditsAdded', { lotId: string; credits: number; expiresAt: string; source: Extract<CreditsCommand, { type: 'AddCredits' }>['source'] }>
+  | DomainEvent<'CreditsSpent', { spendId: string; credits: number; usage: Usage; lots: LotShare[] }>
+  | DomainEvent<'CreditsHeld', { holdId: string; credits: number; usage: Usage; lots: LotShare[] }>
+  | DomainEvent<'CreditsCharged', { holdId: string; credits: number; usage: Usage }>
+  | DomainEvent<'CreditsReleased', { holdId: string; credits: number; reason: string; lots: LotShare[] }>
+  | DomainEvent<'CreditsRemoved', { adjustmentId: string; credits: number; reason: string; lots: LotShare[] }>
+  | DomainEvent<'CreditsExpired', { lotId: string; credits: number }>
+  | DomainEvent<'CreditsExpiryNoticed', { lotId: string; credits: number; expiresAt: string }>;
+
+export interface Lot {
+  lotId: string;
+  credits: number;
+  remaining: number;
+  expiresAt: string;
+  noticed: boolean;
+  expired: boolean;
+}
+
+export interface CreditsState {
+  lots: Lot[];
+  holds: Map<string, { credits: number; usage: Usage; lots: LotShare[] }>;
+  /** Ids already used by spends, holds (charged or released too) and adjustments: the same one again changes nothing. */
+  done: Set<string>;
+  totalPurchased: number;
+  totalUsed: number;
+}
+
+/** What can be spent at `now`: what is left in the lots not past their expiry. */
+export function balanceAt(state: CreditsState, now: Date): number {
+  return usable(state, now).reduce((n, lot) => n + lot.remaining, 0);
+}
+
+/** The lots that can be spent at `now`, the one expiring first first. */
+function usable(state: CreditsState, now: Date): Lot[] {
+  return state.lots
+    .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > now.getTime())
+    .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.lotId.localeCompare(b.lotId));
+}
+
+const checkCredits = (credits: number, field = 'credits') => {
+  if (!Number.isSafeInteger(credits) || credits <= 0) throw new DomainError('Crediti: un numero intero maggiore di zero.', 'invalid', { [field]: 'Crediti non validi.' });
+};
+
+/** `credits` taken from the lots that expire first; a 422 saying how many there are when they are not enough. */
+function take(state: CreditsState, credits: number, now: Date): LotShare[] {
+  checkCredits(credits);
+  const available = balanceAt(state, now);
+  if (available < credits) {
+    throw new DomainError(
+      available === 0
+        ? `Crediti esauriti: ne servono ${credits}. Acquistane altri nella pagina Crediti.`
+        : `Crediti insufficienti: ne servono ${credits}, ne hai ${available}. Acquistane altri nella pagina Crediti.`,
+      'rule',
+    );
+  }
+  const shares: LotShare[] = [];
+  let left = credits;
+  for (const lot of usable(state, now)) {
+    if (left === 0) break;
+    const share = Math.min(lot.remaining, left);
+    shares.push({ lotId: lot.lotId, credits: share });
+    left -= share;
+  }
+  return shares;
+}
+
+/** The lots with `shares` taken out (sign -1) or given back (sign 1). */
+const moved = (lots: Lot[], shares: LotShare[], sign: 1 | -1): Lot[] =>
+  lots.map((lot) => {
+    const share = shares.find((s) => s.lotId === lot.lotId);
+    return share ? { ...lot, remaining: lot.remaining + sign * share.credits } : lot;
+  });
+
+export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
+  initialState: { lots: [], holds: new Map(), done: new Set(), totalPurchased: 0, totalUsed: 0 },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'AddCredits': {
+        if (state.lots.some((lot) => lot.lotId === command.lotId)) return [];
+        checkCredits(command.credits);
+        return [{ type: 'CreditsAdded', data: { lotId: command.lotId, credits: command.credits, expiresAt: command.expiresAt, source: command.source } }];
+      }
+      case 'SpendCredits': {
+        if (state.done.has(command.spendId)) return [];
+        const lots = take(state, command.credits, command.now);
+        return [{ type: 'CreditsSpent', data: { spendId: command.spendId, credits: command.credits, usage: command.usage, lots } }];
+      }
+      case 'HoldCredits': {
+        if (state.done.has(command.holdId)) return [];
+        const lots = take(state, command.credits, command.now);
+        return [{ type: 'CreditsHeld', data: { holdId: command.holdId, credits: command.credits, usage: command.usage, lots } }];
+      }
+      case 'ChargeHold': {
+        const hold = state.holds.get(command.holdId);
+        // Charged or released already: nothing more.
+        if (!hold) return [];
+        return [{ type: 'CreditsCharged', data: { holdId: command.holdId, credits: hold.credits, usage: hold.usage } }];
+      }
+      case 'ReleaseHold': {
+        const hold = state.holds.get(command.holdId);
+        if (!hold) return [];
+        return [{ type: 'CreditsReleased', data: { holdId: command.holdId, credits: hold.credits, reason: command.reason, lots: hold.lots } }];
+      }
+      case 'RemoveCredits': {
+        if (state.done.has(command.adjustmentId)) return [];
+        const lots = take(state, command.credits, command.now);
+        return [{ type: 'CreditsRemoved', data: { adjustmentId: command.adjustmentId, credits: command.credits, reason: command.reason, lots } }];
+      }
+      case 'ExpireCredits':
+        return state.lots
+          .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() <= command.now.getTime())
+          .map((lot) => ({ type: 'CreditsExpired', data: { lotId: lot.lotId, credits: lot.remaining } }));
+      case 'NoticeExpiry': {
+        const horizon = command.now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
+        return state.lots
+          .filter((lot) => !lot.noticed && !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > command.now.getTime() && new Date(lot.expiresAt).getTime() <= horizon)
+          .map((lot) => ({ type: 'CreditsExpiryNoticed', data: { lotId: lot.lotId, credits: lot.remaining, expiresAt: lot.expiresAt } }));
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CreditsAdded': {
+        const { lotId, credits, expiresAt, source } = event.data;
+        const lot: Lot = { lotId, credits, remaining: credits, expiresAt, noticed: false, expired: false };
+        return { ...state, lots: [...state.lots, lot], totalPurchased: state.totalPurchased + (source.kind === 'purchase' ? credits : 0) };
+      }
+      case 'CreditsSpent':
+        return {
+          ...state,
+          lots: moved(state.lots, event.data.lots, -1),
+          done: new Set([...state.done, event.data.spendId]),
+          totalUsed: state.totalUsed + event.data.credits,
+        };
+      case 'CreditsHeld': {
+        const { holdId, credits, usage, lots } = event.data;
+        return { ...state, lots: moved(state.lots, lots, -1), holds: new Map([...state.holds, [holdId, { credits, usage, lots }]]), done: new Set([...state.done, holdId]) };
+      }
+      case 'CreditsCharged': {
+        const holds = new Map(state.holds);
+        holds.delete(event.data.holdId);
+        return { ...state, holds, totalUsed: state.totalUsed + event.data.credits };
+      }
+      case 'CreditsReleased': {
+        const holds = new Map(state.holds);
+        holds.delete(event.data.holdId);
+        return { ...state, holds, lots: moved(state.lots, event.data.lots, 1) };
+      }
+      case 'CreditsRemoved':
+        return { ...state, lots: moved(state.lots, event.data.lots, -1), done: new Set([...state.done, event.data.adjustmentId]) };
+      case 'CreditsExpired':
+        return { ...state, lots: state.lots.map((lot) => (lot.lotId === event.data.lotId ? { ...lot, remaining: 0, expired: true } : lot)) };
+      case 'CreditsExpiryNoticed':
+        return { ...state, lots: state.lots.map((lot) => (lot.lotId === event.data.lotId ? { ...lot, noticed: true } : lot)) };
+      default:
+        return state;
+    }
+  },
+};
+
+/** A lot's expiry: CREDIT_LIFETIME_MONTHS after `purchasedAt`, on the same day of the month (the month's last when shorter). */
+export function creditsExpireAt(purchasedAt: Date): string {
+  const at = new Date(purchasedAt);
+  const day = at.getUTCDate();
+  at.setUTCDate(1);
+  at.setUTCMonth(at.getUTCMonth() + CREDIT_LIFETIME_MONTHS);
+  const lastDay = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(day, lastDay));
+  return at.toISOString();
+}
