@@ -3,6 +3,7 @@ import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
 import { contactModule } from './contact/module.js';
+import { creditsModule } from './credits/module.js';
 import { catalogModule } from './catalog/module.js';
 import { dataManagementModule } from './data-management/module.js';
 import { emailModule } from './email/module.js';
@@ -41,6 +42,7 @@ export const modules: ModuleManifest[] = [
   contactModule,
   paymentsModule,
   packagesModule,
+  creditsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -1,0 +1,29 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { creditsDecider, creditsStreamId } from './ledger.js';
+import { creditsProjection } from './projection.js';
+
+/** "3 crediti", "1 credito". */
+const count = (credits: unknown): string => (credits === 1 ? '1 credito' : `${typeof credits === 'number' ? credits : ''} crediti`);
+
+/** The AI credits each user buys and spends (issue [11]): balances, lots that expire, every movement. */
+export const creditsModule: ModuleManifest = {
+  name: 'credits',
+  projections: [creditsProjection],
+  events: {
+    CreditsAdded: 'Crediti aggiunti',
+    CreditsSpent: 'Crediti usati',
+    CreditsHeld: 'Crediti riservati per una funzione AI',
+    CreditsCharged: 'Crediti addebitati',
+    CreditsReleased: 'Crediti restituiti',
+    CreditsRemoved: 'Crediti tolti',
+    CreditsExpired: 'Crediti scaduti',
+    CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
+  },
+  summaries: {
+    CreditsAdded: (d) => `${count(d.credits)} aggiunti.`,
+    CreditsSpent: (d) => `${count(d.credits)} usati: ${said.text((d.usage as { description?: string } | undefined)?.description)}.`,
+    CreditsExpired: (d) => `${count(d.credits)} scaduti.`,
+  },
+  audited: { credits: { stream: creditsStreamId, decider: () => creditsDecider } },
+};
