@@ -51,6 +51,24 @@ describe('buying a package', () => {
     expect(after.purchases).toHaveLength(1);
   });
 
+  it('an AI credit pack, once paid, is a lot of credits for 12 months, added once however often the activation looks', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const pack = await newPlan({ type: 'ai', credits: 100, price: 9.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Crediti' });
+    const buy = await shop.owner.browser.request('POST', `/api/packages/${pack.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+    expect(buy.statusCode, buy.body).toBe(201);
+    const { paymentId } = buy.json() as { paymentId: string };
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    const balance = async () => (await t.system.pool.query<{ balance: number; total_purchased: number }>('SELECT balance, total_purchased FROM ai_credits WHERE user_id = $1', [shop.owner.id])).rows[0];
+    await expect.poll(balance, { timeout: 10_000 }).toEqual({ balance: 100, total_purchased: 100 });
+    await activatePaidPackages(t.system, new Date());
+    const lots = (await t.system.store.readStream(`credits-${shop.owner.id}`)).filter((e) => e.type === 'CreditsAdded');
+    expect(lots).toHaveLength(1);
+    const expiresAt = new Date((lots[0]!.data as { expiresAt: string }).expiresAt);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect(await balance()).toEqual({ balance: 100, total_purchased: 100 });
+  });
+
   it('refuses a purchase without its Idempotency-Key, of an unknown package, or by another role, in Italian', async () => {
     const plan = await newPlan();
     const shop = await openShop(t, admin.browser, { name: 'Bottega Rifiuti' });

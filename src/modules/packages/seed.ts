@@ -44,7 +44,7 @@ export const seedPackages: PackageFields[] = [
     type: 'ai',
     credits: 100,
     aiCreditsPriceCents: 990,
-    features: ['100 crediti AI', 'Validi 30 giorni'],
+    features: ['100 crediti AI', 'Validi 12 mesi'],
   }),
   plan({
     name: 'Crediti AI 500',
@@ -53,7 +53,7 @@ export const seedPackages: PackageFields[] = [
     type: 'ai',
     credits: 500,
     aiCreditsPriceCents: 3990,
-    features: ['500 crediti AI', 'Validi 30 giorni'],
+    features: ['500 crediti AI', 'Validi 12 mesi'],
   }),
   plan({
     name: 'Collaboratore di quartiere',
