@@ -2,6 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { creditsDecider, creditsStreamId } from './ledger.js';
 import { creditsProjection } from './projection.js';
+import { creditRoutes } from './routes.js';
 
 /** "3 crediti", "1 credito". */
 const count = (credits: unknown): string => (credits === 1 ? '1 credito' : `${typeof credits === 'number' ? credits : ''} crediti`);
@@ -9,6 +10,7 @@ const count = (credits: unknown): string => (credits === 1 ? '1 credito' : `${ty
 /** The AI credits each user buys and spends (issue [11]): balances, lots that expire, every movement. */
 export const creditsModule: ModuleManifest = {
   name: 'credits',
+  routes: [creditRoutes],
   projections: [creditsProjection],
   events: {
     CreditsAdded: 'Crediti aggiunti',

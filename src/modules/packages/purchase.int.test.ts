@@ -67,6 +67,13 @@ describe('buying a package', () => {
     const expiresAt = new Date((lots[0]!.data as { expiresAt: string }).expiresAt);
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
     expect(await balance()).toEqual({ balance: 100, total_purchased: 100 });
+    // The shopkeeper's own view of it.
+    const mine = await shop.owner.browser.get('/api/credits');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ balance: 100, totalPurchased: 100, totalUsed: 0, expiringSoon: [], movements: [{ kind: 'purchase', credits: 100, description: 'Crediti acquistati', relatedEntity: { type: 'payment', id: paymentId } }] });
+    const page = await shop.owner.browser.get('/api/credits/movements?pageSize=5');
+    expect([page.statusCode, page.headers['x-total-count'], page.json().length]).toEqual([200, '1', 1]);
+    expect((await admin.browser.get('/api/credits')).statusCode).toBe(403);
   });
 
   it('refuses a purchase without its Idempotency-Key, of an unknown package, or by another role, in Italian', async () => {
