@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadState } from '../../platform/commands/handle-command.js';
 import { readPage } from '../../platform/db/read-page.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { creditsApi, type CreditsSummary } from './contract.js';
-import { balanceAt, creditsDecider, creditsStreamId, EXPIRY_NOTICE_DAYS } from './ledger.js';
+import { ledgerOf } from './commands.js';
+import { balanceAt, EXPIRY_NOTICE_DAYS } from './ledger.js';
 import { movementOf, movementsOf } from './queries.js';
 
 /** Issue [11]: a shopkeeper's or collaborator's AI credits. */
@@ -16,8 +16,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'shopkeeper', 'collaborator');
       const now = new Date();
       // The balance from the ledger itself: what can be spent at this moment, lots past their expiry left out.
-      const [{ state }, latest] = await Promise.all([
-        loadState(store, creditsStreamId(user.id), creditsDecider),
+      const [state, latest] = await Promise.all([
+        ledgerOf(store, user.id),
         readPage(db, movementsOf(user.id), { page: 1, pageSize: 10 }),
       ]);
       const horizon = now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
