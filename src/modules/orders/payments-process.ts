@@ -3,7 +3,7 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { checkpointsChannel, listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { startReadModelWorker } from '../../platform/processes/wake.js';
 import { cancelPayment, refundPayment, type ProviderOf } from '../payments/commands.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { moveOrder } from './commands.js';
@@ -131,36 +131,19 @@ export async function settleOrderPayments(deps: ProcessDeps & { providers: Provi
 
 /** The process that keeps orders and their online payments in step (see above). */
 export function startOrderPayments(deps: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
-  let stopped = false;
   const providers = backgroundProviders(deps);
-  const { drain, running } = oneDrainAtATime(
-    async () => {
+  return startReadModelWorker(deps.pool, {
+    readModels,
+    look: async () => {
       const report = await settleOrderPayments({ ...deps, providers }, new Date(), logger);
       return report.paid + report.cancelled + report.refundsAsked + report.refunded;
     },
-    { failed: (err) => logger?.error({ err }, 'orders: could not settle the online payments'), stopped: () => stopped },
-  );
-  const news = new RegExp(`^(${readModels.join('|')}) \\S+$`, 'm');
-  // The read models move on with every batch of orders: one look for all the news of a short
-  // while, not one for each (the look reads every order still waiting for its money).
-  let soon: NodeJS.Timeout | null = null;
-  const wake = () => {
-    soon ??= setTimeout(() => {
-      soon = null;
-      void drain();
-    }, wakeGapMs);
-  };
-  const listening = listenFor(deps.pool, checkpointsChannel, (notification) => {
-    if (!notification || news.test(notification.payload ?? '')) wake();
-  }, { applicationName: 'vicino-order-payments', logger });
-  const timer = setInterval(() => void drain(), pollMs).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (soon) clearTimeout(soon);
-      await listening.stop();
-      await running();
-    },
-  };
+    applicationName: 'vicino-order-payments',
+    failed: (err) => logger?.error({ err }, 'orders: could not settle the online payments'),
+    logger,
+    pollMs,
+    // The read models move on with every batch of orders: one look for all the news of a short
+    // while, not one for each (the look reads every order still waiting for its money).
+    gapMs: wakeGapMs,
+  });
 }

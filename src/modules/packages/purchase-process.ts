@@ -3,7 +3,7 @@ import type { Pool } from '../../platform/db/pool.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { checkpointsChannel, listenFor, oneDrainAtATime } from '../../platform/processes/wake.js';
+import { startReadModelWorker } from '../../platform/processes/wake.js';
 import { activatePackage } from './commands.js';
 import { deactivateRefundedPackages } from './refund-process.js';
 
@@ -50,23 +50,12 @@ export async function activatePaidPackages({ store, pool }: { store: EventStore;
  * downtime).
  */
 export function startPackageActivation({ store, pool }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
-  let stopped = false;
-  const look = async () => (await activatePaidPackages({ store, pool }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger));
-  const { drain, running } = oneDrainAtATime(look, {
+  return startReadModelWorker(pool, {
+    readModels: [paymentsReadModel],
+    look: async () => (await activatePaidPackages({ store, pool }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger)),
+    applicationName: 'vicino-package-activation',
     failed: (err) => logger?.error({ err }, 'packages: could not activate the paid purchases or take back the refunded ones'),
-    stopped: () => stopped,
+    logger,
+    pollMs,
   });
-  const news = new RegExp(`^${paymentsReadModel} \\S+$`, 'm');
-  const listening = listenFor(pool, checkpointsChannel, (notification) => {
-    if (!notification || news.test(notification.payload ?? '')) void drain();
-  }, { applicationName: 'vicino-package-activation', logger });
-  const timer = setInterval(() => void drain(), pollMs).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await listening.stop();
-      await running();
-    },
-  };
 }

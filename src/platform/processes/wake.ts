@@ -98,3 +98,47 @@ export function listenFor(
     },
   };
 }
+
+/**
+ * A worker that reacts to read models: `look` runs (one at a time) when any of `readModels`
+ * announces it moved on, at start (catching up after downtime) and every `pollMs` (a lost
+ * notification, a deadline passing). With `gapMs`, the news of that long is looked at together
+ * instead of one look for each batch.
+ */
+export function startReadModelWorker(
+  pool: Pool,
+  { readModels, look, applicationName, failed, logger, pollMs = 30_000, gapMs = 0 }: {
+    readModels: readonly string[];
+    look: () => Promise<number>;
+    applicationName: string;
+    failed: (err: unknown) => void;
+    logger?: Logger;
+    pollMs?: number;
+    gapMs?: number;
+  },
+): { stop(): Promise<void> } {
+  let stopped = false;
+  const { drain, running } = oneDrainAtATime(look, { failed, stopped: () => stopped });
+  const news = new RegExp(`^(${readModels.join('|')}) \\S+$`, 'm');
+  let soon: NodeJS.Timeout | null = null;
+  const wake = () => {
+    if (!gapMs) return void drain();
+    soon ??= setTimeout(() => {
+      soon = null;
+      void drain();
+    }, gapMs);
+  };
+  const listening = listenFor(pool, checkpointsChannel, (notification) => {
+    if (!notification || news.test(notification.payload ?? '')) wake();
+  }, { applicationName, logger });
+  const timer = setInterval(() => void drain(), pollMs).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      if (soon) clearTimeout(soon);
+      await listening.stop();
+      await running();
+    },
+  };
+}
