@@ -81,8 +81,13 @@ function usable(state: CreditsState, now: Date): Lot[] {
     .sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.lotId.localeCompare(b.lotId));
 }
 
+/** The most one movement moves: what a package may carry, well within the read model's integer columns. */
+export const MAX_CREDITS_PER_MOVEMENT = 1_000_000;
+
 const checkCredits = (credits: number, field = 'credits') => {
-  if (!Number.isSafeInteger(credits) || credits <= 0) throw new DomainError('Crediti: un numero intero maggiore di zero.', 'invalid', { [field]: 'Crediti non validi.' });
+  if (!Number.isSafeInteger(credits) || credits <= 0 || credits > MAX_CREDITS_PER_MOVEMENT) {
+    throw new DomainError(`Crediti: un numero intero da 1 a ${MAX_CREDITS_PER_MOVEMENT.toLocaleString('it-IT')}.`, 'invalid', { [field]: 'Crediti non validi.' });
+  }
 };
 
 /** `credits` taken from the lots that expire first; a 422 saying how many there are when they are not enough. */
