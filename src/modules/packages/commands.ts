@@ -8,7 +8,8 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeStore } from '../stores/commands.js';
-import { creditsDecider, creditsExpireAt, creditsStreamId } from '../credits/ledger.js';
+import { changeCredits } from '../credits/commands.js';
+import { creditsExpireAt } from '../credits/ledger.js';
 import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './entitlement.js';
 import { openPayment, type ProviderOf } from '../payments/commands.js';
 import type { PurchaseMethod } from './contract.js';
@@ -94,7 +95,7 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
   if (purchase && f.credits > 0) {
     // The package's AI credits: a lot of their own, by the purchase (however often this runs, one lot), for 12 months.
     const lot = { type: 'AddCredits', lotId: derivedId('credits-lot', input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId } } as const;
-    position = (await handleCommand(store, creditsStreamId(input.userId), creditsDecider, lot, ctx)).position ?? position;
+    position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
