@@ -5,7 +5,7 @@ import { pageQuery } from '../../platform/http/paging.js';
 /** One movement of a user's credits, with what it was for (+ in, − out; a charge settles its hold). */
 export const creditMovement = z.object({
   id: z.uuid(),
-  kind: z.enum(['purchase', 'adjustment', 'spend', 'hold', 'charge', 'release', 'removal', 'expiry']),
+  kind: z.enum(['purchase', 'adjustment', 'spend', 'hold', 'charge', 'release', 'removal', 'withdrawal', 'expiry']),
   credits: z.number().int(),
   action: z.string().nullable(),
   description: z.string(),

@@ -38,6 +38,7 @@ export type CreditsCommand =
   | { type: 'ChargeHold'; holdId: string }
   | { type: 'ReleaseHold'; holdId: string; reason: string }
   | { type: 'RemoveCredits'; adjustmentId: string; credits: number; reason: string; now: Date }
+  | { type: 'WithdrawLot'; lotId: string; reason: string }
   | { type: 'ExpireCredits'; now: Date }
   | { type: 'NoticeExpiry'; now: Date };
 
@@ -48,6 +49,7 @@ export type CreditsEvent =
   | DomainEvent<'CreditsCharged', { holdId: string; credits: number; usage: Usage }>
   | DomainEvent<'CreditsReleased', { holdId: string; credits: number; reason: string; lots: LotShare[] }>
   | DomainEvent<'CreditsRemoved', { adjustmentId: string; credits: number; reason: string; lots: LotShare[] }>
+  | DomainEvent<'CreditsWithdrawn', { lotId: string; credits: number; reason: string }>
   | DomainEvent<'CreditsExpired', { lotId: string; credits: number }>
   | DomainEvent<'CreditsExpiryNoticed', { lotId: string; credits: number; expiresAt: string }>;
 
@@ -57,6 +59,7 @@ export interface Lot {
   remaining: number;
   expiresAt: string;
   noticed: boolean;
+  /** Past its expiry, or withdrawn (its purchase refunded): closed, what comes back to it later stays unusable. */
   expired: boolean;
 }
 
@@ -156,6 +159,12 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         const lots = take(state, command.credits, command.now);
         return [{ type: 'CreditsRemoved', data: { adjustmentId: command.adjustmentId, credits: command.credits, reason: command.reason, lots } }];
       }
+      case 'WithdrawLot': {
+        // What is left of a lot whose purchase was refunded: credits already spent stay spent; once closed, nothing more.
+        const lot = state.lots.find((l) => l.lotId === command.lotId);
+        if (!lot || lot.expired) return [];
+        return [{ type: 'CreditsWithdrawn', data: { lotId: lot.lotId, credits: lot.remaining, reason: command.reason } }];
+      }
       case 'ExpireCredits':
         return state.lots
           .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() <= command.now.getTime())
@@ -199,6 +208,7 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       }
       case 'CreditsRemoved':
         return { ...state, lots: moved(state.lots, event.data.lots, -1), done: new Set([...state.done, event.data.adjustmentId]) };
+      case 'CreditsWithdrawn':
       case 'CreditsExpired':
         return { ...state, lots: state.lots.map((lot) => (lot.lotId === event.data.lotId ? { ...lot, remaining: 0, expired: true } : lot)) };
       case 'CreditsExpiryNoticed':

@@ -75,6 +75,17 @@ describe('AI credits', () => {
     ]);
   });
 
+  it('a refunded purchase takes back what is left of its lot, once; credits held from it and given back stay unusable', () => {
+    const held: CreditsEvent = { type: 'CreditsHeld', data: { holdId: 'h1', credits: 1, usage, lots: [{ lotId: 'a', credits: 1 }] } };
+    const spent: CreditsEvent = { type: 'CreditsSpent', data: { spendId: 's1', credits: 1, usage, lots: [{ lotId: 'a', credits: 1 }] } };
+    const withdrawn: CreditsEvent = { type: 'CreditsWithdrawn', data: { lotId: 'a', credits: 1, reason: 'Acquisto rimborsato' } };
+    spec.given([early, late, spent, held]).when({ type: 'WithdrawLot', lotId: 'a', reason: 'Acquisto rimborsato' }).then([withdrawn]);
+    spec.given([early, late, spent, held, withdrawn]).when({ type: 'WithdrawLot', lotId: 'a', reason: 'Acquisto rimborsato' }).thenNothing();
+    spec.given([early]).when({ type: 'WithdrawLot', lotId: 'nessuno', reason: 'Acquisto rimborsato' }).thenNothing();
+    const released: CreditsEvent = { type: 'CreditsReleased', data: { holdId: 'h1', credits: 1, reason: 'x', lots: [{ lotId: 'a', credits: 1 }] } };
+    expect(balanceAt(fold(creditsDecider, [early, late, spent, held, withdrawn, released]), now)).toBe(10);
+  });
+
   it('credits bought last for 12 months, the month’s last day when the month is shorter', () => {
     expect(creditsExpireAt(new Date('2026-11-24T10:00:00.000Z'))).toBe('2027-11-24T10:00:00.000Z');
     expect(creditsExpireAt(new Date('2028-02-29T09:00:00.000Z'))).toBe('2029-02-28T09:00:00.000Z');

@@ -19,6 +19,7 @@ export const creditsModule: ModuleManifest = {
     CreditsCharged: 'Crediti addebitati',
     CreditsReleased: 'Crediti restituiti',
     CreditsRemoved: 'Crediti tolti',
+    CreditsWithdrawn: 'Crediti ripresi (acquisto rimborsato)',
     CreditsExpired: 'Crediti scaduti',
     CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
   },

@@ -4,7 +4,7 @@ import type { CreditsEvent } from './ledger.js';
 
 const userOf = (streamId: string) => streamId.slice('credits-'.length);
 
-const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsExpired'];
+const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired'];
 
 interface Movement {
   id: string;
@@ -15,11 +15,13 @@ interface Movement {
   description: string;
   related_type: string | null;
   related_id: string | null;
+  /** What the movement used up (a spend, a charge): the usage per function per day. */
+  used: number;
   at: string;
 }
 
 /** One movement of an event, with the change it makes to the balance and to the totals. */
-function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { movement: Movement; purchased: number; used: number } {
+function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { movement: Omit<Movement, 'used'>; purchased: number; used: number } {
   const base = { id: event.id, user_id: userId, at: event.metadata.at, action: null, related_type: null, related_id: null };
   switch (event.type) {
     case 'CreditsAdded': {
@@ -52,6 +54,8 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       return { movement: { ...base, kind: 'release', credits: event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsRemoved':
       return { movement: { ...base, kind: 'removal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
+    case 'CreditsWithdrawn':
+      return { movement: { ...base, kind: 'withdrawal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsExpired':
       return { movement: { ...base, kind: 'expiry', credits: -event.data.credits, description: 'Crediti scaduti dopo 12 mesi' }, purchased: 0, used: 0 };
     default:
@@ -66,7 +70,7 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
  */
 export const creditsProjection: Projection = {
   name: 'credits',
-  version: 1,
+  version: 2,
   tables: ['ai_credits', 'credit_movements'],
   apply: reading(types, async (batch, tx) => {
     const movements: Movement[] = [];
@@ -76,15 +80,15 @@ export const creditsProjection: Projection = {
       if (!types.includes(event.type)) continue;
       const userId = userOf(event.streamId);
       const { movement, purchased, used } = movementOf(event, userId);
-      movements.push(movement);
+      movements.push({ ...movement, used });
       const user = users.get(userId) ?? { user_id: userId, balance: 0, purchased: 0, used: 0, at: movement.at };
       users.set(userId, { user_id: userId, balance: user.balance + movement.credits, purchased: user.purchased + purchased, used: user.used + used, at: movement.at });
     }
     if (!movements.length) return;
     await tx.query(
-      `INSERT INTO credit_movements (id, user_id, kind, credits, action, description, related_type, related_id, at)
-       SELECT id, user_id, kind, credits, action, description, related_type, related_id, at
-       FROM jsonb_to_recordset($1::jsonb) AS m(id uuid, user_id uuid, kind text, credits int, action text, description text, related_type text, related_id text, at timestamptz)
+      `INSERT INTO credit_movements (id, user_id, kind, credits, action, description, related_type, related_id, used, at)
+       SELECT id, user_id, kind, credits, action, description, related_type, related_id, used, at
+       FROM jsonb_to_recordset($1::jsonb) AS m(id uuid, user_id uuid, kind text, credits int, action text, description text, related_type text, related_id text, used int, at timestamptz)
        ON CONFLICT (id) DO NOTHING`,
       [JSON.stringify(movements)],
     );
