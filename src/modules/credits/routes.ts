@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPage } from '../../platform/db/read-page.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { siteUrl } from '../email/links.js';
+import { purchasePackage } from '../packages/commands.js';
+import { purchaseKey } from '../packages/contract.js';
+import { appPayments } from '../payments/routes.js';
 import { creditsApi, type CreditsSummary } from './contract.js';
 import { ledgerOf } from './commands.js';
 import { balanceAt, EXPIRY_NOTICE_DAYS } from './ledger.js';
@@ -42,4 +48,29 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       return rows.map(movementOf);
     },
   });
+
+  const payments = appPayments(app);
+  app.route({
+    ...creditsApi.purchase,
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper', 'collaborator');
+      const key = purchaseKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
+      const { packageId } = request.body;
+      const paymentMethod = request.body.paymentMethod ?? firstOf(await payments.onlineMethods());
+      if (!paymentMethod) throw new DomainError('I pagamenti online non sono attivi: i crediti non si possono acquistare ora. Riprova più tardi.', 'unavailable');
+      // Back to the credits' page, which tells how the payment went.
+      const back = `${siteUrl}/${user.role === 'collaborator' ? 'collaborator' : 'shopkeeper'}/credits?acquisto=${encodeURIComponent(packageId)}`;
+      const { paymentId, paymentUrl, position } = await purchasePackage(
+        { ...app.deps, providers: payments.providers },
+        { userId: user.id, packageId, idempotencyKey: key.data, paymentMethod, returnUrl: back, cancelUrl: back, forCredits: true },
+        commandContext(request),
+      );
+      await request.settle(position);
+      return reply.status(201).send({ paymentId, paymentUrl });
+    },
+  });
 };
+
+/** The method a purchase that names none is paid by: a real provider before the sandbox. */
+const firstOf = (methods: Set<'stripe' | 'paypal' | 'sandbox'>) => (['stripe', 'paypal', 'sandbox'] as const).find((m) => methods.has(m)) ?? null;

@@ -94,7 +94,7 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
   let position = result.position;
   if (purchase && f.credits > 0) {
     // The package's AI credits: a lot of their own, by the purchase (however often this runs, one lot), for 12 months.
-    const lot = { type: 'AddCredits', lotId: derivedId('credits-lot', input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId } } as const;
+    const lot = { type: 'AddCredits', lotId: creditsLotOf(input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId } } as const;
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
@@ -123,6 +123,9 @@ export async function demoPlanFor(deps: Deps, userId: string): Promise<Position 
   return (await activatePackage(deps, activation, systemContext())).position;
 }
 
+/** The lot of credits a package's purchase brings, named after its payment: one however often activation runs. */
+export const creditsLotOf = (transactionId: string): string => derivedId('credits-lot', transactionId);
+
 export interface Purchase {
   userId: string;
   packageId: string;
@@ -132,7 +135,12 @@ export interface Purchase {
   /** Where the provider's page sends the buyer back, paid or not. */
   returnUrl: string;
   cancelUrl: string;
+  /** A pack of AI credits bought from the credits' page (spec's credit_purchase): only packages that carry credits. */
+  forCredits?: boolean;
 }
+
+/** Packages bought for their credits: a credits' purchase names one of these. */
+export const creditPackTypes: readonly PackageType[] = ['ai', 'ai_collaborator'];
 
 /**
  * Buys a package at the price of the moment: a payment (package_purchase, pending) opened at the
@@ -146,8 +154,11 @@ export async function purchasePackage(
 ): Promise<{ paymentId: string | null; paymentUrl: string | null; position: Position | null }> {
   const pkg = await packageState(store, input.packageId);
   if (!pkg.exists || pkg.deleted || !pkg.fields || pkg.status !== 'active') throw new DomainError(packageNotFound, 'not-found');
+  if (input.forCredits && (!creditPackTypes.includes(pkg.fields.type) || pkg.fields.credits <= 0)) {
+    throw new DomainError('Questo pacchetto non contiene crediti AI: scegline uno della pagina Crediti.', 'rule');
+  }
   const amountCents = priceAt(pkg.fields, ctx.now);
-  const paymentId = derivedId('package-purchase', input.userId, input.idempotencyKey);
+  const paymentId = derivedId(input.forCredits ? 'credit-purchase' : 'package-purchase', input.userId, input.idempotencyKey);
   if (amountCents === 0) {
     const { position } = await activatePackage({ store, pool }, { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' }, ctx);
     return { paymentId: null, paymentUrl: null, position };
@@ -158,12 +169,14 @@ export async function purchasePackage(
       id: paymentId,
       fields: {
         userId: input.userId,
-        transactionType: 'package_purchase',
+        transactionType: input.forCredits ? 'credit_purchase' : 'package_purchase',
         amountCents,
         currency: 'EUR',
         paymentMethod: input.paymentMethod === 'paypal' ? 'paypal' : 'credit_card',
         paymentProvider: input.paymentMethod,
-        description: `Pacchetto «${pkg.fields.name}», ${pkg.fields.durationDays} giorni`,
+        description: input.forCredits
+          ? `Crediti AI: ${pkg.fields.credits.toLocaleString('it-IT')} con il pacchetto «${pkg.fields.name}»`
+          : `Pacchetto «${pkg.fields.name}», ${pkg.fields.durationDays} giorni`,
         packageId: input.packageId,
         assignmentId: null,
         metadata: { purpose: { kind: 'package', packageId: input.packageId } },

@@ -168,7 +168,7 @@ const purchaseBody = z.object({
 });
 
 /** The purchase's answer: the provider's page to pay on, or null when the package was free (active at once). */
-const purchaseAnswer = z.object({ paymentId: z.uuid().nullable(), paymentUrl: z.string().nullable() });
+export const purchaseAnswer = z.object({ paymentId: z.uuid().nullable(), paymentUrl: z.string().nullable() });
 
 /** Spec §3 packages: the catalogue the shops buy from, and the admin's management of it. */
 export const packagesApi = api('pacchetti', {

@@ -22,7 +22,7 @@ const lookBackMs = 30 * 24 * 60 * 60 * 1000;
 export async function activatePaidPackages({ store, pool }: { store: EventStore; pool: Pool }, now: Date, logger?: Logger): Promise<number> {
   const { rows } = await pool.query<{ id: string; user_id: string; package_id: string; amount_cents: string; payment_method: string }>(
     `SELECT p.id, p.user_id, p.package_id, p.amount_cents, p.payment_method FROM payment_transactions p
-     WHERE p.transaction_type = 'package_purchase' AND p.status = 'completed' AND p.package_id IS NOT NULL AND p.completed_at > $1
+     WHERE p.transaction_type IN ('package_purchase', 'credit_purchase') AND p.status = 'completed' AND p.package_id IS NOT NULL AND p.completed_at > $1
        AND NOT EXISTS (SELECT 1 FROM user_packages u WHERE u.transaction_id = p.id::text)
      ORDER BY p.completed_at LIMIT 200`,
     [new Date(now.getTime() - lookBackMs)],

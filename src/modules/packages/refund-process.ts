@@ -6,7 +6,8 @@ import { fold } from '../../platform/domain/decider.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeStore } from '../stores/commands.js';
 import { allowsOf, shippingRadiusAllowed } from './allowance.js';
-import { planTypes } from './commands.js';
+import { changeCredits } from '../credits/commands.js';
+import { creditsLotOf, planTypes } from './commands.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent } from './entitlement.js';
 
 /** Why a purchase ends before its time when its payment is refunded: the owner reads it. */
@@ -32,7 +33,8 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
   const taken = state.purchases.find((p) => p.transactionId === input.transactionId);
   if (!taken || taken.deactivatedBecause !== null) return null;
   const command: EntitlementCommand = { type: 'DeactivatePackage', transactionId: input.transactionId, reason: refundReason, now: ctx.now };
-  let position: Position | null = null;
+  // The credits it brought that are left go back with the money (those spent stay spent); a package without credits has no lot, and this changes nothing.
+  let position = (await changeCredits(store, input.userId, { type: 'WithdrawLot', lotId: creditsLotOf(input.transactionId), reason: refundReason }, ctx)).position;
   if (taken.isActive && new Date(taken.expiresAt).getTime() > ctx.now.getTime()) {
     const after = entitlementDecider.decide(command, state).reduce(entitlementDecider.evolve, state);
     const remaining = after.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > ctx.now.getTime());
@@ -41,7 +43,7 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
     const terms = remaining.map((p) => p.terms);
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
     if (rows[0]) {
-      position = await changeStore(
+      position = (await changeStore(
         store,
         rows[0].id,
         {
@@ -52,7 +54,7 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
           reason: refundReason,
         },
         ctx,
-      );
+      )) ?? position;
     }
   }
   return (await handleCommand(store, stream, entitlementDecider, command, ctx)).position ?? position;
@@ -66,7 +68,7 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
 export async function deactivateRefundedPackages(deps: Deps, now: Date, logger?: Logger): Promise<number> {
   const { rows } = await deps.pool.query<{ id: string; user_id: string }>(
     `SELECT p.id, p.user_id FROM payment_transactions p
-     WHERE p.transaction_type = 'package_purchase' AND p.status = 'refunded' AND p.refunded_at > $1
+     WHERE p.transaction_type IN ('package_purchase', 'credit_purchase') AND p.status = 'refunded' AND p.refunded_at > $1
        AND EXISTS (SELECT 1 FROM user_packages u WHERE u.transaction_id = p.id::text AND u.deactivation_reason IS NULL)
      ORDER BY p.refunded_at LIMIT 200`,
     [new Date(now.getTime() - lookBackMs)],

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type Browser } from '../../../tests/support/app.js';
+import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { systemContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { readPaymentSettings } from '../payments/queries.js';
+import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook } from '../payments/sandbox.js';
+import { changeCredits, ledgerOf } from './commands.js';
+import { balanceAt, creditsExpireAt, type Usage } from './ledger.js';
+
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const usage: Usage = { action: 'product-description', description: 'Descrizione di «Caciotta»', relatedEntity: null };
+
+const newPack = async (changes: Record<string, unknown> = {}) => {
+  const res = await admin.browser.post('/api/admin/packages', { name: `Crediti ${randomUUID().slice(0, 6)}`, price: 9.9, type: 'ai', credits: 100, ...changes });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string };
+};
+
+interface Summary {
+  balance: number;
+  totalPurchased: number;
+  totalUsed: number;
+  movements: { kind: string; credits: number; description: string }[];
+}
+
+/** Until the user's credits page shows what `done` waits for (the activation and the refunds' look run on their own). */
+async function creditsUntil(browser: Browser, done: (summary: Summary) => boolean): Promise<Summary> {
+  let summary: Summary | undefined;
+  for (let tries = 0; tries < 200; tries++) {
+    summary = (await browser.get('/api/credits')).json() as Summary;
+    if (done(summary)) return summary;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the credits did not change: ${JSON.stringify(summary)}`);
+}
+
+/** A pack bought on the credits' page by `browser` and paid on the sandbox's page: its payment. */
+async function boughtCredits(browser: Browser, packageId: string): Promise<string> {
+  const res = await browser.request('POST', '/api/credits/purchase', { packageId }, { 'idempotency-key': randomUUID() });
+  expect(res.statusCode, res.body).toBe(201);
+  const { paymentId } = res.json() as { paymentId: string };
+  expect((await browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+  return paymentId;
+}
+
+/** The admin refunds the payment; the provider confirms it by its webhook. */
+async function refunded(paymentId: string): Promise<void> {
+  expect((await admin.browser.post(`/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(200);
+  const secret = (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
+  const { body, headers } = sandboxWebhook(secret, { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) }, new Date());
+  const hook = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/webhook', headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string }, payload: body });
+  expect(hook.statusCode, hook.body).toBe(200);
+}
+
+/** `credits` given to `userId` for 12 months, as an admin's adjustment would. */
+const give = (userId: string, credits: number) =>
+  changeCredits(t.system.store, userId, { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Prova' } }, systemContext());
+
+describe('buying AI credits', () => {
+  it('opens a credit purchase (the sandbox when no provider is named); once paid the credits are there, once however often it is retried', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const pack = await newPack({ credits: 250 });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Crediti AI' });
+    const key = randomUUID();
+    const buy = () => shop.owner.browser.request('POST', '/api/credits/purchase', { packageId: pack.id }, { 'idempotency-key': key });
+    const first = await buy();
+    expect(first.statusCode, first.body).toBe(201);
+    const { paymentId, paymentUrl } = first.json() as { paymentId: string; paymentUrl: string };
+    expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}?ritorno=${encodeURIComponent(`/shopkeeper/credits?acquisto=${pack.id}`)}`);
+    expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
+    expect((await shop.owner.browser.get(`/api/payments/sandbox/${paymentId}`)).json()).toMatchObject({ status: 'pending', transactionType: 'credit_purchase', amount: 9.9 });
+    expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 0 });
+
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    const after = await creditsUntil(shop.owner.browser, (s) => s.balance === 250);
+    expect(after).toMatchObject({ totalPurchased: 250, movements: [{ kind: 'purchase', credits: 250 }] });
+    expect((await buy()).statusCode).toBe(201);
+    expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 250 });
+  });
+
+  it('refuses in Italian a pack without credits, a missing key, an unknown package, a customer', async () => {
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Rifiuti' });
+    const plan = (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, type: 'premium' })).json() as { id: string };
+    const buy = (browser: Browser, body: unknown, key: string | null = randomUUID()) => browser.request('POST', '/api/credits/purchase', body, key ? { 'idempotency-key': key } : {});
+    const noCredits = await buy(shop.owner.browser, { packageId: plan.id });
+    expect([noCredits.statusCode, noCredits.json().message]).toEqual([422, 'Questo pacchetto non contiene crediti AI: scegline uno della pagina Crediti.']);
+    expect((await buy(shop.owner.browser, { packageId: (await newPack()).id }, null)).statusCode).toBe(400);
+    expect((await buy(shop.owner.browser, { packageId: randomUUID() })).statusCode).toBe(404);
+    const bad = await buy(shop.owner.browser, { packageId: 'x' });
+    expect([bad.statusCode, bad.json().errors]).toEqual([400, { packageId: 'Scegli un pacchetto di crediti.' }]);
+    const customer = await loggedIn(t, 'customer');
+    expect((await buy(customer.browser, { packageId: (await newPack()).id })).statusCode).toBe(403);
+  });
+
+  it('a refunded pack takes back what is left of its credits; those spent stay spent', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Rimborso Crediti' });
+    const paymentId = await boughtCredits(shop.owner.browser, (await newPack({ credits: 40 })).id);
+    await creditsUntil(shop.owner.browser, (s) => s.balance === 40);
+    await give(shop.owner.id, 5);
+    await changeCredits(t.system.store, shop.owner.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 10, usage, now: new Date() }, systemContext());
+    await refunded(paymentId);
+    const after = await creditsUntil(shop.owner.browser, (s) => s.movements.some((m) => m.kind === 'withdrawal'));
+    // The pack's lot expires first (the gift was added later, with a later expiry): 10 came from it, 30 go back.
+    expect(after.balance).toBe(5);
+    expect(after.movements[0]).toMatchObject({ kind: 'withdrawal', credits: -30, description: 'Acquisto rimborsato' });
+  });
+});
+
+describe('spending credits', () => {
+  it('1,000 spends of 1 credit at once on a balance of 500: exactly 500 succeed, the others are refused saying why, the balance is 0', async () => {
+    const user = await loggedIn(t, 'shopkeeper');
+    await give(user.id, 500);
+    const results = await Promise.allSettled(
+      Array.from({ length: 1000 }, () => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 1, usage, now: new Date() }, systemContext())),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(500);
+    expect(refused).toHaveLength(500);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(DomainError);
+      expect((r.reason as DomainError).message).toBe('Crediti esauriti: ne servono 1. Acquistane altri nella pagina Crediti.');
+    }
+    const ledger = await ledgerOf(t.system.store, user.id);
+    expect([balanceAt(ledger, new Date()), ledger.totalUsed]).toEqual([0, 500]);
+    // The ledger as a fresh process reads it, not only as this one keeps it.
+    const spent = (await t.system.store.readStream(`credits-${user.id}`)).filter((e) => e.type === 'CreditsSpent');
+    expect(spent).toHaveLength(500);
+    await creditsUntil(user.browser, (s) => s.balance === 0 && s.totalUsed === 500);
+  });
+
+  it('the same request id sent 5 times at once is charged once', async () => {
+    const user = await loggedIn(t, 'shopkeeper');
+    await give(user.id, 10);
+    const spendId = randomUUID();
+    await Promise.all(Array.from({ length: 5 }, () => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId, credits: 3, usage, now: new Date() }, systemContext())));
+    const ledger = await ledgerOf(t.system.store, user.id);
+    expect([balanceAt(ledger, new Date()), ledger.totalUsed]).toEqual([7, 3]);
+    expect((await t.system.store.readStream(`credits-${user.id}`)).filter((e) => e.type === 'CreditsSpent')).toHaveLength(1);
+  });
+});
