@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { api, get, isoTime, post } from '../../platform/http/contract.js';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { idempotencyKeyOf, requiredText } from '../../platform/http/schemas.js';
+import { MAX_CREDITS_PER_MOVEMENT } from './ledger.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { purchaseAnswer, purchaseMethods } from '../packages/contract.js';
 
@@ -31,6 +34,51 @@ export const creditPurchase = z.object({
   paymentMethod: z.enum(purchaseMethods, { error: 'Metodo di pagamento: sandbox, stripe o paypal.' }).optional(),
 });
 
+/** A user's credits for the admin (the record's id is the user's). */
+export const adminCredits = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  name: z.string(),
+  role: z.string(),
+  balance: z.number().int(),
+  totalPurchased: z.number().int(),
+  totalUsed: z.number().int(),
+  lastActivity: isoTime,
+});
+export type AdminCredits = z.infer<typeof adminCredits>;
+
+/** One movement for the admin: whose, and what it used. */
+export const adminCreditMovement = creditMovement.omit({ relatedEntity: true }).extend({
+  userId: z.uuid(),
+  username: z.string().nullable(),
+  relatedType: z.string().nullable(),
+  relatedId: z.string().nullable(),
+  used: z.number().int(),
+});
+
+const creditsMessage = `Crediti: un numero intero diverso da zero, da −${MAX_CREDITS_PER_MOVEMENT.toLocaleString('it-IT')} a ${MAX_CREDITS_PER_MOVEMENT.toLocaleString('it-IT')}.`;
+/** The admin's adjustment: credits added (+, for 12 months) or taken (−), and why (the owner reads it). */
+export const creditAdjustment = z.object({
+  credits: z
+    .int({ error: creditsMessage })
+    .min(-MAX_CREDITS_PER_MOVEMENT, creditsMessage)
+    .max(MAX_CREDITS_PER_MOVEMENT, creditsMessage)
+    .refine((n) => n !== 0, creditsMessage),
+  reason: requiredText('Motivo', { max: 200 }),
+});
+
+/** The adjustment's header, when sent: retried with the same key, adjusted once. */
+export const adjustmentKey = idempotencyKeyOf('serve a non correggere due volte').optional();
+
+/** Credits used per AI function per day (the admin's chart), over the last `days`. */
+export const creditUsage = z.object({
+  days: z.array(z.object({ day: z.iso.date(), action: z.string(), credits: z.number().int() })),
+});
+export type CreditUsage = z.infer<typeof creditUsage>;
+
+const adminBalances = adminResource('/api/admin/credits', adminCredits);
+const adminMovements = adminResource('/api/admin/credit-movements', adminCreditMovement);
+
 /** Issue [11]: the AI credits of the logged-in shopkeeper or collaborator. */
 export const creditsApi = api('crediti', {
   summary: get('/api/credits', 'I crediti AI di chi ha effettuato l’accesso: saldo, crediti in scadenza entro 30 giorni, ultimi movimenti', { 200: creditsSummary }),
@@ -40,4 +88,13 @@ export const creditsApi = api('crediti', {
   purchase: post('/api/credits/purchase', 'Acquista un pacchetto di crediti AI al prezzo del momento (intestazione Idempotency-Key): apre il pagamento e ne dà la pagina (paymentUrl); i crediti arrivano quando il pagamento è completato e durano 12 mesi', {
     201: purchaseAnswer,
   }, { body: creditPurchase }),
+  adminList: adminBalances.list('I saldi dei crediti AI di ogni utente, con ricerca per nome utente, filtro per ruolo e ordinamento (Content-Range)'),
+  adminGet: adminBalances.get('I crediti AI di un utente'),
+  adminMovements: adminMovements.list('Ogni movimento dei crediti AI, di un utente (filtro userId), di un tipo o di una funzione (Content-Range)'),
+  adjust: post('/api/admin/credits/:id/adjust', 'Aggiunge (+, per 12 mesi) o toglie (−) crediti AI a un utente, con il motivo che l’utente leggerà (intestazione Idempotency-Key facoltativa: ripetuta, una correzione sola)', {
+    200: adminCredits,
+  }, { params: idParams, body: creditAdjustment }),
+  usage: get('/api/admin/credits-usage', 'I crediti usati per funzione AI e per giorno (Europe/Rome), negli ultimi giorni indicati', { 200: creditUsage }, {
+    querystring: z.object({ days: z.coerce.number({ error: 'Giorni: un numero da 1 a 366.' }).int('Giorni: un numero da 1 a 366.').min(1, 'Giorni: un numero da 1 a 366.').max(366, 'Giorni: un numero da 1 a 366.').default(30) }),
+  }),
 });

@@ -142,3 +142,64 @@ describe('spending credits', () => {
     expect((await t.system.store.readStream(`credits-${user.id}`)).filter((e) => e.type === 'CreditsSpent')).toHaveLength(1);
   });
 });
+
+describe('the admin and the credits', () => {
+  it('adds and takes credits with a reason the user reads, once per key; lists balances and movements; refuses what cannot be', async () => {
+    const shopkeeper = await loggedIn(t, 'shopkeeper', { username: `crediti-${randomUUID().slice(0, 6)}` });
+    const adjust = (body: unknown, key?: string) => admin.browser.request('POST', `/api/admin/credits/${shopkeeper.id}/adjust`, body, key ? { 'idempotency-key': key } : {});
+    const key = randomUUID();
+    const added = await adjust({ credits: 20, reason: 'Omaggio di benvenuto' }, key);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ id: shopkeeper.id, username: shopkeeper.username, balance: 20, totalPurchased: 0 });
+    expect((await adjust({ credits: 20, reason: 'Omaggio di benvenuto' }, key)).json()).toMatchObject({ balance: 20 });
+    expect((await adjust({ credits: -5, reason: 'Correzione di un errore' })).json()).toMatchObject({ balance: 15 });
+    const tooMany = await adjust({ credits: -16, reason: 'Troppi' });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([422, 'Crediti insufficienti: ne servono 16, ne hai 15. Acquistane altri nella pagina Crediti.']);
+    const zero = await adjust({ credits: 0, reason: '' });
+    expect(zero.statusCode).toBe(400);
+    expect(Object.keys(zero.json().errors).sort()).toEqual(['credits', 'reason']);
+    const customer = await loggedIn(t, 'customer');
+    expect((await admin.browser.post(`/api/admin/credits/${customer.id}/adjust`, { credits: 5, reason: 'x' })).statusCode).toBe(422);
+    expect((await admin.browser.post(`/api/admin/credits/${randomUUID()}/adjust`, { credits: 5, reason: 'x' })).statusCode).toBe(404);
+    expect((await shopkeeper.browser.post(`/api/admin/credits/${shopkeeper.id}/adjust`, { credits: 5, reason: 'x' })).statusCode).toBe(403);
+
+    // What the user sees of it.
+    const mine = (await shopkeeper.browser.get('/api/credits')).json() as Summary;
+    expect(mine.movements.map((m) => [m.kind, m.credits, m.description])).toEqual([
+      ['removal', -5, 'Correzione di un errore'],
+      ['adjustment', 20, 'Omaggio di benvenuto'],
+    ]);
+    // The admin's lists.
+    const list = await admin.browser.get(`/api/admin/credits?filter=${encodeURIComponent(JSON.stringify({ q: shopkeeper.username }))}`);
+    expect([list.statusCode, list.json()]).toEqual([200, [expect.objectContaining({ id: shopkeeper.id, balance: 15 })]]);
+    expect((await admin.browser.get(`/api/admin/credits/${shopkeeper.id}`)).json()).toMatchObject({ balance: 15, role: 'shopkeeper' });
+    const movements = await admin.browser.get(`/api/admin/credit-movements?filter=${encodeURIComponent(JSON.stringify({ userId: shopkeeper.id }))}`);
+    expect(movements.json().map((m: { kind: string }) => m.kind)).toEqual(['removal', 'adjustment']);
+    expect(movements.headers['content-range']).toMatch(/\/2$/);
+    expect((await shopkeeper.browser.get('/api/admin/credits')).statusCode).toBe(403);
+  });
+
+  it('counts the credits used per function per day', async () => {
+    const user = await loggedIn(t, 'shopkeeper');
+    await give(user.id, 10);
+    const spend = (action: string, credits: number) =>
+      changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { ...usage, action }, now: new Date() }, systemContext());
+    await spend('usage-test-a', 2);
+    await spend('usage-test-a', 1);
+    await spend('usage-test-b', 4);
+    const ctx = systemContext();
+    await changeCredits(t.system.store, user.id, { type: 'HoldCredits', holdId: 'h-usage', credits: 1, usage: { ...usage, action: 'usage-test-b' }, now: new Date() }, ctx);
+    // A hold given back used nothing.
+    await changeCredits(t.system.store, user.id, { type: 'ReleaseHold', holdId: 'h-usage', reason: 'Il servizio AI non ha risposto.' }, ctx);
+    await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000);
+    const res = await admin.browser.get('/api/admin/credits-usage?days=7');
+    expect(res.statusCode, res.body).toBe(200);
+    const ours = (res.json() as { days: { action: string; credits: number; day: string }[] }).days.filter((d) => d.action.startsWith('usage-test'));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect(ours).toEqual([
+      { day: today, action: 'usage-test-a', credits: 3 },
+      { day: today, action: 'usage-test-b', credits: 4 },
+    ]);
+    expect((await admin.browser.get('/api/admin/credits-usage?days=0')).statusCode).toBe(400);
+  });
+});

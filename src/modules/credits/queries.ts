@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { column, sql } from '../../platform/db/read.js';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import type { ReadList } from '../../platform/db/read-page.js';
-import { creditMovement } from './contract.js';
+import { anyOf, oneOrMany, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { roleValues } from '../users/contract.js';
+import { adminCreditMovement, adminCredits, creditMovement, type CreditUsage } from './contract.js';
 
 const movementRow = creditMovement.omit({ relatedEntity: true, id: true }).extend({ id: column.uuid, relatedType: z.string().nullable(), relatedId: z.string().nullable() });
 
@@ -18,3 +20,55 @@ export const movementsOf = (userId: string): ReadList<typeof movementRow> => ({
   from: sql.fragment`credit_movements WHERE user_id = ${userId}`,
   order: sql.fragment`at DESC, id`,
 });
+
+/** The admin's list of balances: one row a user who ever had credits, searched like the users' list. */
+export const creditsResource: ListResource = {
+  name: 'credits',
+  // A view of the balances with their owners' names (migration 045): the word search reads one relation.
+  from: 'credit_balances c',
+  select: `c.user_id AS id, c.username, c.name, c.role, c.balance, c.total_purchased AS "totalPurchased", c.total_used AS "totalUsed", c.last_activity AS "lastActivity"`,
+  id: 'c.user_id',
+  sortable: {
+    id: 'c.user_id',
+    username: 'lower(c.username)',
+    balance: 'c.balance',
+    totalPurchased: 'c.total_purchased',
+    totalUsed: 'c.total_used',
+    lastActivity: 'c.last_activity',
+  },
+  defaultOrder: 'c.last_activity DESC',
+  filters: { role: anyOf(roleValues, 'Ruolo', 'c.role') },
+  searchText: 'c.admin_text',
+  notFound: 'Questo utente non ha mai avuto crediti AI.',
+  row: adminCredits,
+};
+
+/** The admin's list of every movement, newest first. */
+export const creditMovementsResource: ListResource = {
+  name: 'credit-movements',
+  from: 'credit_movements m',
+  select: `m.id, m.user_id AS "userId", (SELECT username FROM users WHERE id = m.user_id) AS username, m.kind, m.credits, m.action, m.description,
+    m.related_type AS "relatedType", m.related_id AS "relatedId", m.used, m.at`,
+  id: 'm.id',
+  sortable: { id: 'm.id', at: 'm.at', credits: 'm.credits', kind: 'm.kind', action: 'm.action' },
+  defaultOrder: 'm.at DESC, m.id',
+  filters: {
+    userId: uuidFilter('m.user_id'),
+    kind: anyOf(creditMovement.shape.kind.options as [string, ...string[]], 'Tipo', 'm.kind'),
+    action: { schema: oneOrMany(z.string().max(50, 'Funzione: al massimo 50 caratteri.')), where: (p) => `m.action = ANY (${p}::text[])` },
+  },
+  notFound: 'Movimento non trovato.',
+  row: adminCreditMovement,
+};
+
+const usageRow = z.object({ day: z.string(), action: z.string(), credits: z.number().int() });
+
+/** Credits used per function per day (Europe/Rome), over the last `days` days up to `now`. */
+export async function creditUsageOf(db: ReadDb, days: number, now: Date): Promise<CreditUsage> {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db.any(sql.type(usageRow)`
+    SELECT to_char((at AT TIME ZONE 'Europe/Rome')::date, 'YYYY-MM-DD') AS day, action, sum(used)::int AS credits
+    FROM credit_movements WHERE used > 0 AND at >= ${since.toISOString()} AND at <= ${now.toISOString()}
+    GROUP BY 1, 2 ORDER BY 1, 2`);
+  return { days: rows.map((r) => ({ ...r })) };
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPage } from '../../platform/db/read-page.js';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
@@ -7,10 +8,10 @@ import { siteUrl } from '../email/links.js';
 import { purchasePackage } from '../packages/commands.js';
 import { purchaseKey } from '../packages/contract.js';
 import { appPayments } from '../payments/routes.js';
-import { creditsApi, type CreditsSummary } from './contract.js';
-import { ledgerOf } from './commands.js';
+import { adjustmentKey, creditsApi, type AdminCredits, type CreditsSummary } from './contract.js';
+import { adjustCredits, ledgerOf } from './commands.js';
 import { balanceAt, EXPIRY_NOTICE_DAYS } from './ledger.js';
-import { movementOf, movementsOf } from './queries.js';
+import { creditMovementsResource, creditsResource, creditUsageOf, movementOf, movementsOf } from './queries.js';
 
 /** Issue [11]: a shopkeeper's or collaborator's AI credits. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +71,28 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ paymentId, paymentUrl });
     },
   });
+
+
+  app.route({
+    ...creditsApi.adminList,
+    handler: async (request, reply) => (await answerList(db, reply, creditsResource, request.query)) as AdminCredits[],
+  });
+  app.route({ ...creditsApi.adminGet, handler: async (request) => findOne<AdminCredits>(db, creditsResource, request.params.id) });
+  app.route({
+    ...creditsApi.adminMovements,
+    handler: async (request, reply) => (await answerList(db, reply, creditMovementsResource, request.query)) as never,
+  });
+  app.route({
+    ...creditsApi.adjust,
+    handler: async (request) => {
+      const key = adjustmentKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
+      const position = await adjustCredits(app.deps, { userId: request.params.id, ...request.body, idempotencyKey: key.data ?? null }, commandContext(request));
+      await request.settle(position);
+      return findOne<AdminCredits>(db, creditsResource, request.params.id);
+    },
+  });
+  app.route({ ...creditsApi.usage, handler: async (request) => creditUsageOf(db, request.query.days, new Date()) });
 };
 
 /** The method a purchase that names none is paid by: a real provider before the sandbox. */
