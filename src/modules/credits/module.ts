@@ -3,6 +3,9 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { creditsDecider, creditsStreamId } from './ledger.js';
 import { creditsProjection } from './projection.js';
 import { creditRoutes } from './routes.js';
+import { creditsExpiryJob } from './expiry-process.js';
+import { creditTemplates } from './mails.js';
+import { ensureEmailTemplates } from '../email/commands.js';
 
 /** "3 crediti", "1 credito". */
 const count = (credits: unknown): string => (credits === 1 ? '1 credito' : `${typeof credits === 'number' ? credits : ''} crediti`);
@@ -29,4 +32,8 @@ export const creditsModule: ModuleManifest = {
     CreditsExpired: (d) => `${count(d.credits)} scaduti.`,
   },
   audited: { credits: { stream: creditsStreamId, decider: () => creditsDecider } },
+  // Credits past their 12 months expire; their owner is told 30 days before.
+  jobs: [creditsExpiryJob],
+  // The mail of credits about to expire.
+  prepare: (store) => ensureEmailTemplates(store, creditTemplates),
 };

@@ -4,7 +4,7 @@ import type { CreditsEvent } from './ledger.js';
 
 const userOf = (streamId: string) => streamId.slice('credits-'.length);
 
-const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired'];
+const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired', 'CreditsExpiryNoticed'];
 
 interface Movement {
   id: string;
@@ -63,26 +63,79 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
   }
 }
 
+/** What an event changes of the lots: those it adds, and per lot what is left (+/−), closed or told. */
+interface LotChange {
+  user_id: string;
+  lot_id: string;
+  delta: number;
+  closed: boolean;
+  noticed: boolean;
+}
+
+function lotsOf(event: CreditsEvent): { lotId: string; delta: number; closed?: boolean; noticed?: boolean }[] {
+  switch (event.type) {
+    case 'CreditsSpent':
+    case 'CreditsHeld':
+    case 'CreditsRemoved':
+      return event.data.lots.map((l) => ({ lotId: l.lotId, delta: -l.credits }));
+    case 'CreditsReleased':
+      return event.data.lots.map((l) => ({ lotId: l.lotId, delta: l.credits }));
+    case 'CreditsWithdrawn':
+    case 'CreditsExpired':
+      return [{ lotId: event.data.lotId, delta: -event.data.credits, closed: true }];
+    case 'CreditsExpiryNoticed':
+      return [{ lotId: event.data.lotId, delta: 0, noticed: true }];
+    default:
+      return [];
+  }
+}
+
 /**
- * `ai_credits` and `credit_movements`: each user's balance and every movement of it. Set-based
- * (docs/architecture.md): the batch folded in memory into its movements and one change a user,
- * written with one INSERT and one upsert.
+ * `ai_credits`, `credit_movements` and `credit_lots`: each user's balance, every movement of it,
+ * and what is left of each lot. Set-based (docs/architecture.md): the batch folded in memory into
+ * its movements, one change a user and one a lot, written with one statement each.
  */
 export const creditsProjection: Projection = {
   name: 'credits',
-  version: 2,
-  tables: ['ai_credits', 'credit_movements'],
+  version: 3,
+  tables: ['ai_credits', 'credit_movements', 'credit_lots'],
   apply: reading(types, async (batch, tx) => {
     const movements: Movement[] = [];
     const users = new Map<string, { user_id: string; balance: number; purchased: number; used: number; at: string }>();
+    const added: { user_id: string; lot_id: string; credits: number; expires_at: string }[] = [];
+    const lots = new Map<string, LotChange>();
     for (const recorded of batch) {
       const event = recorded as unknown as RecordedEvent & CreditsEvent;
       if (!types.includes(event.type)) continue;
       const userId = userOf(event.streamId);
+      if (event.type === 'CreditsAdded') added.push({ user_id: userId, lot_id: event.data.lotId, credits: event.data.credits, expires_at: event.data.expiresAt });
+      for (const change of lotsOf(event)) {
+        const key = `${userId}|${change.lotId}`;
+        const lot = lots.get(key) ?? { user_id: userId, lot_id: change.lotId, delta: 0, closed: false, noticed: false };
+        lots.set(key, { ...lot, delta: lot.delta + change.delta, closed: lot.closed || !!change.closed, noticed: lot.noticed || !!change.noticed });
+      }
+      if (event.type === 'CreditsExpiryNoticed') continue;
       const { movement, purchased, used } = movementOf(event, userId);
       movements.push({ ...movement, used });
       const user = users.get(userId) ?? { user_id: userId, balance: 0, purchased: 0, used: 0, at: movement.at };
       users.set(userId, { user_id: userId, balance: user.balance + movement.credits, purchased: user.purchased + purchased, used: user.used + used, at: movement.at });
+    }
+    if (added.length) {
+      await tx.query(
+        `INSERT INTO credit_lots (user_id, lot_id, credits, remaining, expires_at)
+         SELECT user_id, lot_id, credits, credits, expires_at FROM jsonb_to_recordset($1::jsonb) AS l(user_id uuid, lot_id text, credits int, expires_at timestamptz)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(added)],
+      );
+    }
+    if (lots.size) {
+      const changes = [...lots.values()];
+      await tx.query(
+        `UPDATE credit_lots l SET remaining = l.remaining + c.delta, closed = l.closed OR c.closed, noticed = l.noticed OR c.noticed
+         FROM jsonb_to_recordset($1::jsonb) AS c(user_id uuid, lot_id text, delta int, closed boolean, noticed boolean)
+         WHERE l.user_id = c.user_id AND l.lot_id = c.lot_id AND l.user_id = ANY($2::uuid[])`,
+        [JSON.stringify(changes), [...new Set(changes.map((c) => c.user_id))]],
+      );
     }
     if (!movements.length) return;
     await tx.query(

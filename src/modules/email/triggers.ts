@@ -9,6 +9,7 @@ import type { StoreEvent } from '../stores/decider.js';
 import type { UserEvent } from '../users/decider.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
+import { creditEmailTriggers } from '../credits/mails.js';
 import { siteUrl } from './links.js';
 import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
@@ -202,6 +203,7 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
   OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled') }],
   ...contactEmailTriggers,
   ...packageEmailTriggers,
+  ...creditEmailTriggers,
   UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
   ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep() }],
   ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep() }],

@@ -7,6 +7,7 @@ import { formatCents } from '../../platform/domain/money.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { EntitlementEvent } from '../packages/entitlement.js';
+import type { CreditsEvent } from '../credits/ledger.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
@@ -87,6 +88,17 @@ const customerOrderLink = (ref: OrderRef): string => `/customer/orders/${ref.ord
 const shopOrderLink = (ref: OrderRef): string => `/shopkeeper/orders/${ref.orderId}`;
 
 const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "12 marzo 2027" of an instant, as Italy reads it. */
+const instantDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+
+/** The owner of a credits' ledger (stream `credits-<userId>`). */
+const creditsOwner = (event: RecordedEvent): string => event.streamId.slice('credits-'.length);
+const creditsCount = (credits: number): string => (credits === 1 ? '1 credito' : `${credits.toLocaleString('it-IT')} crediti`);
+/** The credits' page of the owner's role (shopkeepers' and collaborators' have one each). */
+async function creditsLink(tx: pg.ClientBase, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [userId]);
+  return rows[0]?.role === 'collaborator' ? '/collaborator/credits' : '/shopkeeper/credits';
+}
 /** "12 marzo 2026" from "2026-03-12". */
 const dayName = (date: string): string => {
   const at = new Date(`${date}T00:00:00Z`);
@@ -174,7 +186,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -190,6 +202,22 @@ export const notificationsProjection: Projection = {
     PackageDeactivated: (event, tx) =>
       notify(tx, event, 'first', event.data.userId, 'Pacchetto disattivato',
         `Il tuo pacchetto «${event.data.terms.name}» non è più attivo (${event.data.reason.toLowerCase()}): le opzioni che abilitava e che nessun altro tuo pacchetto include sono state disattivate. Gli ordini già ricevuti restano come sono.`, '/shopkeeper/packages'),
+    CreditsExpiryNoticed: async (event, tx) => {
+      const userId = creditsOwner(event);
+      const n = creditsCount(event.data.credits);
+      await notify(tx, event, 'first', userId, 'Crediti AI in scadenza',
+        `${n} AI ${event.data.credits === 1 ? 'scade' : 'scadono'} il ${instantDay.format(new Date(event.data.expiresAt))}: usali prima, poi non saranno più disponibili.`, await creditsLink(tx, userId));
+    },
+    CreditsExpired: async (event, tx) => {
+      const userId = creditsOwner(event);
+      await notify(tx, event, 'first', userId, 'Crediti AI scaduti',
+        `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`, await creditsLink(tx, userId));
+    },
+    CreditsWithdrawn: async (event, tx) => {
+      const userId = creditsOwner(event);
+      await notify(tx, event, 'first', userId, 'Crediti AI ripresi',
+        `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è stato ripreso' : 'sono stati ripresi'}: ${event.data.reason.toLowerCase()}.`, await creditsLink(tx, userId));
+    },
 
     OrderPlaced: inRuns(ordersPlaced),
     OrderAccepted: (event, tx) =>
