@@ -18,6 +18,16 @@ export const creditMovement = z.object({
 });
 export type CreditMovement = z.infer<typeof creditMovement>;
 
+/** A purchase of credits: the pack, its credits and price, and how its payment went. */
+export const creditPurchaseRecord = z.object({
+  id: z.uuid(),
+  packageName: z.string(),
+  credits: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  createdAt: isoTime,
+});
+
 /** A user's credits: what can be spent now, what expires within 30 days, and the latest movements. */
 export const creditsSummary = z.object({
   balance: z.number().int(),
@@ -25,8 +35,11 @@ export const creditsSummary = z.object({
   totalUsed: z.number().int(),
   expiringSoon: z.array(z.object({ credits: z.number().int(), expiresAt: isoTime })),
   movements: z.array(creditMovement),
+  /** The latest purchases of credits and how each went (spec's credit_purchases: pending, completed, failed; refunded). */
+  purchases: z.array(creditPurchaseRecord),
 });
 export type CreditsSummary = z.infer<typeof creditsSummary>;
+export type CreditPurchaseRecord = z.infer<typeof creditPurchaseRecord>;
 
 /** A pack of credits to buy: one of the packages that carry credits, paid by the method named (the first one the site takes online when not named). */
 export const creditPurchase = z.object({

@@ -72,11 +72,14 @@ describe('buying AI credits', () => {
     expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}?ritorno=${encodeURIComponent(`/shopkeeper/credits?acquisto=${pack.id}`)}`);
     expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
     expect((await shop.owner.browser.get(`/api/payments/sandbox/${paymentId}`)).json()).toMatchObject({ status: 'pending', transactionType: 'credit_purchase', amount: 9.9 });
-    expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 0 });
+    expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 0, purchases: [{ id: paymentId, status: 'pending', credits: 250 }] });
 
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
     const after = await creditsUntil(shop.owner.browser, (s) => s.balance === 250);
     expect(after).toMatchObject({ totalPurchased: 250, movements: [{ kind: 'purchase', credits: 250 }] });
+    expect((await shop.owner.browser.get('/api/credits')).json().purchases).toEqual([
+      { id: paymentId, packageName: pack.name, credits: 250, amount: 9.9, status: 'completed', createdAt: expect.any(String) },
+    ]);
     expect((await buy()).statusCode).toBe(201);
     expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 250 });
   });

@@ -3,7 +3,8 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import type { ReadList } from '../../platform/db/read-page.js';
 import { anyOf, oneOrMany, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { roleValues } from '../users/contract.js';
-import { adminCreditMovement, adminCredits, creditMovement, type CreditUsage } from './contract.js';
+import { toEuros } from '../../platform/domain/money.js';
+import { adminCreditMovement, adminCredits, creditMovement, type CreditPurchaseRecord, type CreditUsage } from './contract.js';
 
 const movementRow = creditMovement.omit({ relatedEntity: true, id: true }).extend({ id: column.uuid, relatedType: z.string().nullable(), relatedId: z.string().nullable() });
 
@@ -71,4 +72,20 @@ export async function creditUsageOf(db: ReadDb, days: number, now: Date): Promis
     FROM credit_movements WHERE used > 0 AND at >= ${since.toISOString()} AND at <= ${now.toISOString()}
     GROUP BY 1, 2 ORDER BY 1, 2`);
   return { days: rows.map((r) => ({ ...r })) };
+}
+
+const purchaseRow = z.object({ id: column.uuid, packageName: z.string(), credits: z.number().int(), cents: z.number().int(), status: z.string(), createdAt: column.time });
+
+/** The payment's state as a credit purchase says it: waiting, completed, failed (or cancelled), refunded. */
+const purchaseStatus = (status: string): CreditPurchaseRecord['status'] =>
+  status === 'completed' ? 'completed' : status === 'refunded' ? 'refunded' : status === 'failed' || status === 'cancelled' ? 'failed' : 'pending';
+
+/** A user's latest purchases of credits. */
+export async function creditPurchasesOf(db: ReadDb, userId: string, limit = 10): Promise<CreditPurchaseRecord[]> {
+  const rows = await db.any(sql.type(purchaseRow)`
+    SELECT t.id, coalesce(p.name, t.description) AS "packageName", coalesce(p.credits, 0) AS credits, t.amount_cents::int AS cents, t.status, t.created_at AS "createdAt"
+    FROM payment_transactions t LEFT JOIN packages p ON p.id = t.package_id
+    WHERE t.user_id = ${userId} AND t.transaction_type = 'credit_purchase'
+    ORDER BY t.created_at DESC LIMIT ${limit}`);
+  return rows.map(({ cents, status, ...r }) => ({ ...r, amount: toEuros(cents), status: purchaseStatus(status) }));
 }

@@ -11,7 +11,7 @@ import { appPayments } from '../payments/routes.js';
 import { adjustmentKey, creditsApi, type AdminCredits, type CreditsSummary } from './contract.js';
 import { adjustCredits, ledgerOf } from './commands.js';
 import { balanceAt, EXPIRY_NOTICE_DAYS } from './ledger.js';
-import { creditMovementsResource, creditsResource, creditUsageOf, movementOf, movementsOf } from './queries.js';
+import { creditMovementsResource, creditPurchasesOf, creditsResource, creditUsageOf, movementOf, movementsOf } from './queries.js';
 
 /** Issue [11]: a shopkeeper's or collaborator's AI credits. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +23,10 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'shopkeeper', 'collaborator');
       const now = new Date();
       // The balance from the ledger itself: what can be spent at this moment, lots past their expiry left out.
-      const [state, latest] = await Promise.all([
+      const [state, latest, purchases] = await Promise.all([
         ledgerOf(store, user.id),
         readPage(db, movementsOf(user.id), { page: 1, pageSize: 10 }),
+        creditPurchasesOf(db, user.id),
       ]);
       const horizon = now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
       return {
@@ -36,6 +37,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > now.getTime() && new Date(lot.expiresAt).getTime() <= horizon)
           .map((lot) => ({ credits: lot.remaining, expiresAt: lot.expiresAt })),
         movements: latest.rows.map(movementOf),
+        purchases,
       };
     },
   });
