@@ -14,11 +14,14 @@ export const movementOf = ({ relatedType, relatedId, ...m }: z.output<typeof mov
   relatedEntity: relatedType && relatedId ? { type: relatedType, id: relatedId } : null,
 });
 
-/** A user's movements, newest first. */
+/**
+ * A user's movements, newest first. The charge that settles an AI call's hold moves nothing: the
+ * owner reads the hold as the use (and its release, when the call failed, as the credits given back).
+ */
 export const movementsOf = (userId: string): ReadList<typeof movementRow> => ({
   row: movementRow,
   select: sql.fragment`id, kind, credits, action, description, related_type AS "relatedType", related_id AS "relatedId", at`,
-  from: sql.fragment`credit_movements WHERE user_id = ${userId}`,
+  from: sql.fragment`credit_movements WHERE user_id = ${userId} AND kind <> 'charge'`,
   order: sql.fragment`at DESC, id`,
 });
 
