@@ -48,9 +48,9 @@ describe('every menu link leads to a page (spec §2)', () => {
     const labels = (role: Role) => menus[role].map((e) => e.label);
     expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Prodotti', 'Pacchetti', 'Ordini', 'Pagamenti', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
     expect(labels('shopkeeper')).toEqual([
-      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Collaborazioni', 'Impostazioni account',
+      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Impostazioni account',
     ]);
-    expect(labels('collaborator')).toEqual(['Dashboard', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Profilo']);
+    expect(labels('collaborator')).toEqual(['Dashboard', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Crediti AI', 'Profilo']);
     expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'Carrello', 'Preferiti', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
   });
 
