@@ -1,5 +1,5 @@
 import { handleCommand, loadState, type CommandResult } from '../../platform/commands/handle-command.js';
-import type { CommandContext } from '../../platform/domain/context.js';
+import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '../../platform/commands/ids.js';
@@ -61,4 +61,69 @@ export async function adjustCredits(
       ? { type: 'AddCredits', lotId: id, credits: input.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'adjustment', reason: input.reason } }
       : { type: 'RemoveCredits', adjustmentId: id, credits: -input.credits, reason: input.reason, now: ctx.now };
   return (await changeCredits(store, input.userId, command, ctx)).position;
+}
+
+/** A transfer of credits for a piece of work: by whom, to whom, what for. */
+export interface Transfer {
+  transferId: string;
+  fromUserId: string;
+  toUserId: string;
+}
+
+/**
+ * Entrusts `credits` of a shop's owner to a collaborator for a piece of work (an assignment or a
+ * session of issue [13]): out of the owner's lots (those expiring first, never more than there
+ * is), into the collaborator's ledger with the same expiries. Two ledgers, one after the other,
+ * each step by the transfer's id: run again (a retry, the upkeep after a crash between them), it
+ * finishes what is missing and adds nothing.
+ */
+export async function transferCredits(
+  store: EventStore,
+  input: Transfer & { credits: number; assignmentId: string | null; reason: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const { transferId, fromUserId, toUserId, assignmentId, reason } = input;
+  if (fromUserId === toUserId) throw new DomainError('I crediti si affidano a un altro utente.', 'invalid');
+  const sent = await changeCredits(store, fromUserId, { type: 'SendCredits', transferId, credits: input.credits, toUserId, assignmentId, reason, now: ctx.now }, ctx);
+  const lots = sent.state.sent.get(transferId)!.lots;
+  const received = await changeCredits(store, toUserId, { type: 'ReceiveCredits', transferId, fromUserId, assignmentId, reason, lots }, ctx);
+  return received.position ?? sent.position;
+}
+
+/**
+ * The work is over: what the collaborator did not use of a transfer goes back to the owner's lots
+ * it came from (they may have expired meanwhile: then it is gone, as it would have been there).
+ * Each step by the transfer's id, so it is done once however often it runs.
+ */
+export async function endTransfer(store: EventStore, input: Transfer & { reason: string }, ctx: CommandContext): Promise<Position | null> {
+  const { transferId, fromUserId, toUserId, reason } = input;
+  const given = await changeCredits(store, toUserId, { type: 'GiveBackTransfer', transferId, reason }, ctx);
+  // Given back now or before (a run stopped halfway): the receiver's ledger says how much.
+  const back = given.state.received.get(transferId)?.givenBack;
+  if (!back) return given.position;
+  const taken = await changeCredits(store, fromUserId, { type: 'TakeBackTransfer', transferId, credits: back.credits, lots: back.lots, reason: back.reason }, ctx);
+  return taken.position ?? given.position;
+}
+
+/**
+ * Transfers stopped halfway by a crash between the two ledgers (sent but not received, given back
+ * but not taken back) for longer than `graceMs`: finished. The upkeep runs it.
+ */
+export async function finishTransfers({ store, pool }: { store: EventStore; pool: Pool }, now: Date, graceMs = 60_000): Promise<number> {
+  const { rows } = await pool.query<{ id: string; from_user_id: string; to_user_id: string; status: string }>(
+    `SELECT id, from_user_id, to_user_id, status FROM ai_credit_transfers WHERE status IN ('sent', 'returning') AND updated_at < $1 ORDER BY updated_at LIMIT 200`,
+    [new Date(now.getTime() - graceMs)],
+  );
+  const ctx = systemContext(now);
+  for (const row of rows) {
+    const transfer = { transferId: row.id, fromUserId: row.from_user_id, toUserId: row.to_user_id };
+    if (row.status === 'returning') {
+      await endTransfer(store, { ...transfer, reason: '' }, ctx);
+      continue;
+    }
+    const sent = (await ledgerOf(store, row.from_user_id)).sent.get(row.id);
+    if (!sent) continue;
+    await changeCredits(store, row.to_user_id, { type: 'ReceiveCredits', transferId: row.id, fromUserId: row.from_user_id, assignmentId: sent.assignmentId, reason: sent.reason, lots: sent.lots }, ctx);
+  }
+  return rows.length;
 }

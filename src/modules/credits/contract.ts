@@ -9,7 +9,7 @@ import { purchaseAnswer, purchaseMethods } from '../packages/contract.js';
 /** One movement of a user's credits, with what it was for (+ in, − out; a charge settles its hold). */
 export const creditMovement = z.object({
   id: z.uuid(),
-  kind: z.enum(['purchase', 'adjustment', 'spend', 'hold', 'charge', 'release', 'removal', 'withdrawal', 'expiry']),
+  kind: z.enum(['purchase', 'adjustment', 'spend', 'hold', 'charge', 'release', 'removal', 'withdrawal', 'expiry', 'transfer_out', 'transfer_in', 'transfer_return', 'transfer_back']),
   credits: z.number().int(),
   action: z.string().nullable(),
   description: z.string(),

@@ -6,7 +6,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { readPaymentSettings } from '../payments/queries.js';
 import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook } from '../payments/sandbox.js';
-import { changeCredits, ledgerOf } from './commands.js';
+import { changeCredits, endTransfer, finishTransfers, ledgerOf, transferCredits } from './commands.js';
 import { balanceAt, creditsExpireAt, type Usage } from './ledger.js';
 
 const t = useTestApp();
@@ -204,5 +204,39 @@ describe('the admin and the credits', () => {
       { day: today, action: 'usage-test-b', credits: 4 },
     ]);
     expect((await admin.browser.get('/api/admin/credits-usage?days=0')).statusCode).toBe(400);
+  });
+});
+
+describe('credits entrusted to a collaborator', () => {
+  it('go to the collaborator’s ledger with their expiry, what is left comes back when the work ends, once; a transfer stopped halfway is finished by the upkeep', async () => {
+    const shop = await loggedIn(t, 'shopkeeper');
+    const helper = await loggedIn(t, 'collaborator');
+    await give(shop.id, 50);
+    const transfer = { transferId: randomUUID(), fromUserId: shop.id, toUserId: helper.id };
+    const assignmentId = randomUUID();
+    await transferCredits(t.system.store, { ...transfer, credits: 30, assignmentId, reason: 'Sessione di catalogazione' }, systemContext());
+    await transferCredits(t.system.store, { ...transfer, credits: 30, assignmentId, reason: 'Sessione di catalogazione' }, systemContext());
+    await changeCredits(t.system.store, helper.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 5, usage, now: new Date() }, systemContext());
+    const balance = async (userId: string) => balanceAt(await ledgerOf(t.system.store, userId), new Date());
+    expect([await balance(shop.id), await balance(helper.id)]).toEqual([20, 25]);
+    await endTransfer(t.system.store, { ...transfer, reason: 'Sessione conclusa' }, systemContext());
+    await endTransfer(t.system.store, { ...transfer, reason: 'Sessione conclusa' }, systemContext());
+    expect([await balance(shop.id), await balance(helper.id)]).toEqual([45, 0]);
+    await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000);
+    expect((await t.db.pool.query('SELECT status, credits, returned_credits, assignment_id FROM ai_credit_transfers WHERE id = $1', [transfer.transferId])).rows).toEqual([
+      { status: 'returned', credits: 30, returned_credits: 25, assignment_id: assignmentId },
+    ]);
+    const mine = (await helper.browser.get('/api/credits')).json() as Summary;
+    expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([['transfer_return', -25], ['spend', -5], ['transfer_in', 30]]);
+    expect((await t.db.pool.query('SELECT balance FROM ai_credits WHERE user_id = ANY($1::uuid[]) ORDER BY balance', [[shop.id, helper.id]])).rows).toEqual([{ balance: 0 }, { balance: 45 }]);
+
+    // A crash after the credits left the shop's ledger, before they reached the collaborator's.
+    const halfway = randomUUID();
+    await changeCredits(t.system.store, shop.id, { type: 'SendCredits', transferId: halfway, credits: 10, toUserId: helper.id, assignmentId: null, reason: 'Consegne', now: new Date() }, systemContext());
+    await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000);
+    expect(await finishTransfers(t.system, new Date())).toBe(0);
+    expect(await finishTransfers(t.system, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
+    expect([await balance(shop.id), await balance(helper.id)]).toEqual([35, 10]);
+    await expect(transferCredits(t.system.store, { transferId: randomUUID(), fromUserId: shop.id, toUserId: helper.id, credits: 36, assignmentId: null, reason: 'x' }, systemContext())).rejects.toThrow(/ne hai 35/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
-import { changeCredits } from './commands.js';
+import { changeCredits, finishTransfers } from './commands.js';
 import { EXPIRY_NOTICE_DAYS } from './ledger.js';
 
 export interface CreditsExpiryReport {
@@ -41,11 +41,12 @@ export async function expireDueCredits(deps: ProcessDeps, now: Date, logger?: Pi
   return report;
 }
 
-/** The upkeep's job: notices 30 days before, and the end of the credits past their 12 months. */
+/** The upkeep's job: notices 30 days before, the end of the credits past their 12 months, and transfers a crash stopped halfway finished. */
 export const creditsExpiryJob: PeriodicJob = {
   name: 'credits expiry',
   async run(deps, now, logger) {
     const report = await expireDueCredits(deps, now, logger);
-    if (report.noticed || report.expired || report.failed) logger?.info(report, 'credits noticed or expired');
+    const finished = await finishTransfers(deps, now);
+    if (report.noticed || report.expired || report.failed || finished) logger?.info({ ...report, transfersFinished: finished }, 'credits noticed, expired or transfers finished');
   },
 };

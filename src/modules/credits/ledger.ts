@@ -24,6 +24,18 @@ export interface LotShare {
   credits: number;
 }
 
+/** Credits of one lot sent to another user: they keep their lot's expiry there. */
+export interface SentShare extends LotShare {
+  expiresAt: string;
+}
+
+/**
+ * The lot a transfer's credits make in the receiver's ledger, one per lot they came from: what is
+ * left of it goes back to that lot when the work ends.
+ */
+export const receivedLotId = (transferId: string, lotId: string): string => `${transferId}/${lotId}`;
+const sentLotOf = (transferId: string, receivedLot: string): string => receivedLot.slice(transferId.length + 1);
+
 /** What a spend was for: the AI function (or other action), in words, and the thing it was about. */
 export interface Usage {
   action: string;
@@ -39,6 +51,10 @@ export type CreditsCommand =
   | { type: 'ReleaseHold'; holdId: string; reason: string }
   | { type: 'RemoveCredits'; adjustmentId: string; credits: number; reason: string; now: Date }
   | { type: 'WithdrawLot'; lotId: string; reason: string }
+  | { type: 'SendCredits'; transferId: string; credits: number; toUserId: string; assignmentId: string | null; reason: string; now: Date }
+  | { type: 'ReceiveCredits'; transferId: string; fromUserId: string; assignmentId: string | null; reason: string; lots: SentShare[] }
+  | { type: 'GiveBackTransfer'; transferId: string; reason: string }
+  | { type: 'TakeBackTransfer'; transferId: string; credits: number; lots: LotShare[]; reason: string }
   | { type: 'ExpireCredits'; now: Date }
   | { type: 'NoticeExpiry'; now: Date };
 
@@ -50,6 +66,10 @@ export type CreditsEvent =
   | DomainEvent<'CreditsReleased', { holdId: string; credits: number; reason: string; lots: LotShare[] }>
   | DomainEvent<'CreditsRemoved', { adjustmentId: string; credits: number; reason: string; lots: LotShare[] }>
   | DomainEvent<'CreditsWithdrawn', { lotId: string; credits: number; reason: string }>
+  | DomainEvent<'CreditsSent', { transferId: string; credits: number; toUserId: string; assignmentId: string | null; reason: string; lots: SentShare[] }>
+  | DomainEvent<'CreditsReceived', { transferId: string; credits: number; fromUserId: string; assignmentId: string | null; reason: string; lots: SentShare[] }>
+  | DomainEvent<'TransferGivenBack', { transferId: string; credits: number; reason: string; lots: LotShare[] }>
+  | DomainEvent<'TransferTakenBack', { transferId: string; credits: number; reason: string; lots: LotShare[] }>
   | DomainEvent<'CreditsExpired', { lotId: string; credits: number }>
   | DomainEvent<'CreditsExpiryNoticed', { lotId: string; credits: number; expiresAt: string }>;
 
@@ -66,6 +86,10 @@ export interface Lot {
 export interface CreditsState {
   lots: Lot[];
   holds: Map<string, { credits: number; usage: Usage; lots: LotShare[] }>;
+  /** Credits this user sent to others (their work for this user's shop), by transfer: to whom, from which lots. */
+  sent: Map<string, { toUserId: string; assignmentId: string | null; reason: string; lots: SentShare[] }>;
+  /** Credits this user received for a piece of work, by transfer: from whom; what was given back when it ended (null while open). */
+  received: Map<string, { fromUserId: string; givenBack: { credits: number; reason: string; lots: LotShare[] } | null }>;
   /** Ids already used by spends, holds (charged or released too) and adjustments: the same one again changes nothing. */
   done: Set<string>;
   totalPurchased: number;
@@ -124,7 +148,7 @@ const moved = (lots: Lot[], shares: LotShare[], sign: 1 | -1): Lot[] =>
   });
 
 export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
-  initialState: { lots: [], holds: new Map(), done: new Set(), totalPurchased: 0, totalUsed: 0 },
+  initialState: { lots: [], holds: new Map(), sent: new Map(), received: new Map(), done: new Set(), totalPurchased: 0, totalUsed: 0 },
 
   decide(command, state) {
     switch (command.type) {
@@ -164,6 +188,32 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         const lot = state.lots.find((l) => l.lotId === command.lotId);
         if (!lot || lot.expired) return [];
         return [{ type: 'CreditsWithdrawn', data: { lotId: lot.lotId, credits: lot.remaining, reason: command.reason } }];
+      }
+      case 'SendCredits': {
+        if (state.sent.has(command.transferId)) return [];
+        const shares = take(state, command.credits, command.now);
+        const lots = shares.map((share) => ({ ...share, expiresAt: state.lots.find((l) => l.lotId === share.lotId)!.expiresAt }));
+        const { transferId, credits, toUserId, assignmentId, reason } = command;
+        return [{ type: 'CreditsSent', data: { transferId, credits, toUserId, assignmentId, reason, lots } }];
+      }
+      case 'ReceiveCredits': {
+        if (state.received.has(command.transferId)) return [];
+        const { transferId, fromUserId, assignmentId, reason, lots } = command;
+        return [{ type: 'CreditsReceived', data: { transferId, credits: lots.reduce((n, l) => n + l.credits, 0), fromUserId, assignmentId, reason, lots } }];
+      }
+      case 'GiveBackTransfer': {
+        // What is left of the credits received for the work, when it ends: once (then the lots are closed).
+        const received = state.received.get(command.transferId);
+        if (!received || received.givenBack) return [];
+        const lots = state.lots
+          .filter((lot) => lot.lotId.startsWith(`${command.transferId}/`) && !lot.expired && lot.remaining > 0)
+          .map((lot) => ({ lotId: sentLotOf(command.transferId, lot.lotId), credits: lot.remaining }));
+        return [{ type: 'TransferGivenBack', data: { transferId: command.transferId, credits: lots.reduce((n, l) => n + l.credits, 0), reason: command.reason, lots } }];
+      }
+      case 'TakeBackTransfer': {
+        const key = `back:${command.transferId}`;
+        if (!state.sent.has(command.transferId) || state.done.has(key)) return [];
+        return [{ type: 'TransferTakenBack', data: { transferId: command.transferId, credits: command.credits, reason: command.reason, lots: command.lots } }];
       }
       case 'ExpireCredits':
         return state.lots
@@ -208,6 +258,24 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       }
       case 'CreditsRemoved':
         return { ...state, lots: moved(state.lots, event.data.lots, -1), done: new Set([...state.done, event.data.adjustmentId]) };
+      case 'CreditsSent': {
+        const { transferId, toUserId, assignmentId, reason, lots } = event.data;
+        return { ...state, lots: moved(state.lots, lots, -1), sent: new Map([...state.sent, [transferId, { toUserId, assignmentId, reason, lots }]]) };
+      }
+      case 'CreditsReceived': {
+        const { transferId, fromUserId, lots } = event.data;
+        const added: Lot[] = lots.map((l) => ({ lotId: receivedLotId(transferId, l.lotId), credits: l.credits, remaining: l.credits, expiresAt: l.expiresAt, noticed: false, expired: false }));
+        return { ...state, lots: [...state.lots, ...added], received: new Map([...state.received, [transferId, { fromUserId, givenBack: null }]]) };
+      }
+      case 'TransferGivenBack': {
+        const { transferId, credits, reason, lots } = event.data;
+        const received = new Map(state.received);
+        received.set(transferId, { ...state.received.get(transferId)!, givenBack: { credits, reason, lots } });
+        // The transfer's lots close: credits of a call still held and released later stay out of use, as the work is over.
+        return { ...state, received, lots: state.lots.map((lot) => (lot.lotId.startsWith(`${transferId}/`) ? { ...lot, remaining: 0, expired: true } : lot)) };
+      }
+      case 'TransferTakenBack':
+        return { ...state, lots: moved(state.lots, event.data.lots, 1), done: new Set([...state.done, `back:${event.data.transferId}`]) };
       case 'CreditsWithdrawn':
       case 'CreditsExpired':
         return { ...state, lots: state.lots.map((lot) => (lot.lotId === event.data.lotId ? { ...lot, remaining: 0, expired: true } : lot)) };

@@ -86,6 +86,38 @@ describe('AI credits', () => {
     expect(balanceAt(fold(creditsDecider, [early, late, spent, held, withdrawn, released]), now)).toBe(10);
   });
 
+  it('sends credits for a piece of work: they keep their expiry in the receiver’s ledger, what is left goes back to the lots they came from, once', () => {
+    const sent: CreditsEvent = {
+      type: 'CreditsSent',
+      data: { transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: [{ lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' }, { lotId: 'b', credits: 2, expiresAt: '2027-06-01T00:00:00.000Z' }] },
+    };
+    spec.given([early, late]).when({ type: 'SendCredits', transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', now }).then([sent]);
+    spec.given([early, late, sent]).when({ type: 'SendCredits', transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', now }).thenNothing();
+    spec.given([early]).when({ type: 'SendCredits', transferId: 't2', credits: 4, toUserId: 'c1', assignmentId: null, reason: 'x', now }).thenThrows(/ne hai 3/);
+    expect(balanceAt(fold(creditsDecider, [early, late, sent]), now)).toBe(8);
+
+    // The collaborator's side: two lots, with the expiry of those they came from; one credit used.
+    const received: CreditsEvent = { type: 'CreditsReceived', data: { transferId: 't1', credits: 5, fromUserId: 's1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: sent.data.lots } };
+    const receive = { type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: sent.data.lots } as const;
+    spec.given([]).when(receive).then([received]);
+    spec.given([received]).when(receive).thenNothing();
+    const used: CreditsEvent = { type: 'CreditsSpent', data: { spendId: 's1', credits: 1, usage, lots: [{ lotId: 't1/a', credits: 1 }] } };
+    spec.given([received]).when({ type: 'SpendCredits', spendId: 's1', credits: 1, usage, now }).then([used]);
+    const givenBack: CreditsEvent = { type: 'TransferGivenBack', data: { transferId: 't1', credits: 4, reason: 'Sessione conclusa', lots: [{ lotId: 'a', credits: 2 }, { lotId: 'b', credits: 2 }] } };
+    spec.given([received, used]).when({ type: 'GiveBackTransfer', transferId: 't1', reason: 'Sessione conclusa' }).then([givenBack]);
+    spec.given([received, used, givenBack]).when({ type: 'GiveBackTransfer', transferId: 't1', reason: 'Sessione conclusa' }).thenNothing();
+    expect(balanceAt(fold(creditsDecider, [received, used, givenBack]), now)).toBe(0);
+
+    // Back in the shop's ledger, to the lots they came from.
+    const takenBack: CreditsEvent = { type: 'TransferTakenBack', data: { transferId: 't1', credits: 4, reason: 'Sessione conclusa', lots: givenBack.data.lots } };
+    const takeBack = { type: 'TakeBackTransfer', transferId: 't1', credits: 4, lots: givenBack.data.lots, reason: 'Sessione conclusa' } as const;
+    spec.given([early, late, sent]).when(takeBack).then([takenBack]);
+    spec.given([early, late, sent, takenBack]).when(takeBack).thenNothing();
+    const after = fold(creditsDecider, [early, late, sent, takenBack]);
+    expect(after.lots.map((l) => [l.lotId, l.remaining])).toEqual([['a', 2], ['b', 10]]);
+    expect(balanceAt(after, now)).toBe(12);
+  });
+
   it('credits bought last for 12 months, the month’s last day when the month is shorter', () => {
     expect(creditsExpireAt(new Date('2026-11-24T10:00:00.000Z'))).toBe('2027-11-24T10:00:00.000Z');
     expect(creditsExpireAt(new Date('2028-02-29T09:00:00.000Z'))).toBe('2029-02-28T09:00:00.000Z');

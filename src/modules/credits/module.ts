@@ -24,6 +24,10 @@ export const creditsModule: ModuleManifest = {
     CreditsRemoved: 'Crediti tolti',
     CreditsWithdrawn: 'Crediti ripresi (acquisto rimborsato)',
     CreditsExpired: 'Crediti scaduti',
+    CreditsSent: 'Crediti affidati a un collaboratore',
+    CreditsReceived: 'Crediti ricevuti da un negozio',
+    TransferGivenBack: 'Crediti non usati restituiti',
+    TransferTakenBack: 'Crediti non usati tornati',
     CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
   },
   summaries: {

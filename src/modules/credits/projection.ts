@@ -1,10 +1,10 @@
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
-import type { CreditsEvent } from './ledger.js';
+import { receivedLotId, type CreditsEvent } from './ledger.js';
 
 const userOf = (streamId: string) => streamId.slice('credits-'.length);
 
-const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired', 'CreditsExpiryNoticed'];
+const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired', 'CreditsExpiryNoticed', 'CreditsSent', 'CreditsReceived', 'TransferGivenBack', 'TransferTakenBack'];
 
 interface Movement {
   id: string;
@@ -54,6 +54,18 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       return { movement: { ...base, kind: 'release', credits: event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsRemoved':
       return { movement: { ...base, kind: 'removal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
+    case 'CreditsSent': {
+      const { credits, reason, assignmentId, toUserId } = event.data;
+      return { movement: { ...base, kind: 'transfer_out', credits: -credits, description: `Crediti affidati a un collaboratore: ${reason}`, ...relatedOf(assignmentId, toUserId) }, purchased: 0, used: 0 };
+    }
+    case 'CreditsReceived': {
+      const { credits, reason, assignmentId, fromUserId } = event.data;
+      return { movement: { ...base, kind: 'transfer_in', credits, description: `Crediti ricevuti dal negozio: ${reason}`, ...relatedOf(assignmentId, fromUserId) }, purchased: 0, used: 0 };
+    }
+    case 'TransferGivenBack':
+      return { movement: { ...base, kind: 'transfer_return', credits: -event.data.credits, description: `Crediti non usati restituiti al negozio: ${event.data.reason}` }, purchased: 0, used: 0 };
+    case 'TransferTakenBack':
+      return { movement: { ...base, kind: 'transfer_back', credits: event.data.credits, description: `Crediti non usati tornati dal collaboratore: ${event.data.reason}` }, purchased: 0, used: 0 };
     case 'CreditsWithdrawn':
       return { movement: { ...base, kind: 'withdrawal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsExpired':
@@ -62,6 +74,24 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       throw new Error(`credits: no movement for ${event.type}`);
   }
 }
+
+/** A transfer's movement is about the work it was for, or else the other user. */
+const relatedOf = (assignmentId: string | null, otherUserId: string) =>
+  assignmentId ? { related_type: 'assignment', related_id: assignmentId } : { related_type: 'user', related_id: otherUserId };
+
+/** A transfer's row as a batch's events tell it (ai_credit_transfers); the status only moves forwards. */
+interface Transfer {
+  id: string;
+  from_user_id: string;
+  to_user_id: string;
+  assignment_id: string | null;
+  credits: number;
+  reason: string;
+  status: 'sent' | 'received' | 'returning' | 'returned';
+  returned_credits: number | null;
+  at: string;
+}
+const transferSteps: Transfer['status'][] = ['sent', 'received', 'returning', 'returned'];
 
 /** What an event changes of the lots: those it adds, and per lot what is left (+/−), closed or told. */
 interface LotChange {
@@ -77,7 +107,11 @@ function lotsOf(event: CreditsEvent): { lotId: string; delta: number; closed?: b
     case 'CreditsSpent':
     case 'CreditsHeld':
     case 'CreditsRemoved':
+    case 'CreditsSent':
       return event.data.lots.map((l) => ({ lotId: l.lotId, delta: -l.credits }));
+    case 'TransferGivenBack':
+      return event.data.lots.map((l) => ({ lotId: receivedLotId(event.data.transferId, l.lotId), delta: -l.credits, closed: true }));
+    case 'TransferTakenBack':
     case 'CreditsReleased':
       return event.data.lots.map((l) => ({ lotId: l.lotId, delta: l.credits }));
     case 'CreditsWithdrawn':
@@ -90,6 +124,20 @@ function lotsOf(event: CreditsEvent): { lotId: string; delta: number; closed?: b
   }
 }
 
+/** The transfer an event moves on, from either ledger. */
+function transferOf(event: CreditsEvent, userId: string, at: string): Transfer | null {
+  switch (event.type) {
+    case 'CreditsSent':
+    case 'CreditsReceived': {
+      const { transferId, credits, reason, assignmentId } = event.data;
+      const [from, to] = event.type === 'CreditsSent' ? [userId, event.data.toUserId] : [event.data.fromUserId, userId];
+      return { id: transferId, from_user_id: from, to_user_id: to, assignment_id: assignmentId, credits, reason, status: event.type === 'CreditsSent' ? 'sent' : 'received', returned_credits: null, at };
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * `ai_credits`, `credit_movements` and `credit_lots`: each user's balance, every movement of it,
  * and what is left of each lot. Set-based (docs/architecture.md): the batch folded in memory into
@@ -97,18 +145,33 @@ function lotsOf(event: CreditsEvent): { lotId: string; delta: number; closed?: b
  */
 export const creditsProjection: Projection = {
   name: 'credits',
-  version: 3,
-  tables: ['ai_credits', 'credit_movements', 'credit_lots'],
+  version: 4,
+  tables: ['ai_credits', 'credit_movements', 'credit_lots', 'ai_credit_transfers'],
   apply: reading(types, async (batch, tx) => {
     const movements: Movement[] = [];
     const users = new Map<string, { user_id: string; balance: number; purchased: number; used: number; at: string }>();
     const added: { user_id: string; lot_id: string; credits: number; expires_at: string }[] = [];
     const lots = new Map<string, LotChange>();
+    const transfers = new Map<string, Transfer>();
+    const steps = new Map<string, { id: string; status: Transfer['status']; returned_credits: number; at: string }>();
     for (const recorded of batch) {
       const event = recorded as unknown as RecordedEvent & CreditsEvent;
       if (!types.includes(event.type)) continue;
       const userId = userOf(event.streamId);
       if (event.type === 'CreditsAdded') added.push({ user_id: userId, lot_id: event.data.lotId, credits: event.data.credits, expires_at: event.data.expiresAt });
+      if (event.type === 'CreditsReceived') {
+        for (const l of event.data.lots) added.push({ user_id: userId, lot_id: receivedLotId(event.data.transferId, l.lotId), credits: l.credits, expires_at: l.expiresAt });
+      }
+      const transfer = transferOf(event, userId, event.metadata.at);
+      if (transfer) {
+        const known = transfers.get(transfer.id);
+        if (!known || transferSteps.indexOf(known.status) < transferSteps.indexOf(transfer.status)) transfers.set(transfer.id, transfer);
+      }
+      if (event.type === 'TransferGivenBack' || event.type === 'TransferTakenBack') {
+        const step = event.type === 'TransferGivenBack' ? 'returning' : 'returned';
+        const known = steps.get(event.data.transferId);
+        if (!known || known.status === 'returning') steps.set(event.data.transferId, { id: event.data.transferId, status: step, returned_credits: event.data.credits, at: event.metadata.at });
+      }
       for (const change of lotsOf(event)) {
         const key = `${userId}|${change.lotId}`;
         const lot = lots.get(key) ?? { user_id: userId, lot_id: change.lotId, delta: 0, closed: false, noticed: false };
@@ -135,6 +198,26 @@ export const creditsProjection: Projection = {
          FROM jsonb_to_recordset($1::jsonb) AS c(user_id uuid, lot_id text, delta int, closed boolean, noticed boolean)
          WHERE l.user_id = c.user_id AND l.lot_id = c.lot_id AND l.user_id = ANY($2::uuid[])`,
         [JSON.stringify(changes), [...new Set(changes.map((c) => c.user_id))]],
+      );
+    }
+    if (transfers.size) {
+      await tx.query(
+        `INSERT INTO ai_credit_transfers (id, from_user_id, to_user_id, assignment_id, credits, reason, status, returned_credits, created_at, updated_at)
+         SELECT id, from_user_id, to_user_id, assignment_id, credits, reason, status, returned_credits, at, at
+         FROM jsonb_to_recordset($1::jsonb) AS t(id text, from_user_id uuid, to_user_id uuid, assignment_id text, credits int, reason text, status text, returned_credits int, at timestamptz)
+         ON CONFLICT (id) DO UPDATE SET
+           status = CASE WHEN array_position($2::text[], excluded.status) > array_position($2::text[], ai_credit_transfers.status) THEN excluded.status ELSE ai_credit_transfers.status END,
+           updated_at = excluded.updated_at`,
+        [JSON.stringify([...transfers.values()]), transferSteps],
+      );
+    }
+    if (steps.size) {
+      const changes = [...steps.values()];
+      await tx.query(
+        `UPDATE ai_credit_transfers t SET status = s.status, returned_credits = s.returned_credits, updated_at = s.at
+         FROM jsonb_to_recordset($1::jsonb) AS s(id text, status text, returned_credits int, at timestamptz)
+         WHERE t.id = s.id AND t.id = ANY($2::text[]) AND array_position($3::text[], s.status) > array_position($3::text[], t.status)`,
+        [JSON.stringify(changes), changes.map((c) => c.id), transferSteps],
       );
     }
     if (!movements.length) return;

@@ -37,6 +37,10 @@ export const movementLabels: Record<CreditMovement['kind'], string> = {
   removal: 'Correzione',
   withdrawal: 'Ripresi',
   expiry: 'Scaduti',
+  transfer_out: 'Affidati',
+  transfer_in: 'Ricevuti',
+  transfer_return: 'Restituiti al negozio',
+  transfer_back: 'Tornati',
 };
 
 /** "1 credito", "12 crediti". */
