@@ -280,6 +280,14 @@ export const italianMessages: TranslationMessages = {
         monthlyBudgetUsd: 'Budget mensile (dollari)',
       },
     },
+    'ai-function-costs': {
+      name: 'Costo della funzione AI |||| Costi delle funzioni AI',
+      fields: {
+        functionName: 'Funzione',
+        creditsCost: 'Costo in crediti',
+        description: 'Descrizione',
+      },
+    },
     'mobile-api-settings': {
       name: 'API per le app',
       fields: {
