@@ -101,7 +101,7 @@ describe('an AI call that fails', () => {
     peer.answer({ hang: true });
     const res = await describeProduct(shopkeeper);
     expect(res.statusCode).toBe(504);
-    expect(res.json().message).toBe('Il servizio AI non ha risposto entro 1 secondi: i crediti non sono stati addebitati. Riprova più tardi.');
+    expect(res.json().message).toBe('Il servizio AI non ha risposto entro 1 secondo: i crediti non sono stati addebitati. Riprova più tardi.');
     const after = await credits(shopkeeper);
     expect(after).toMatchObject({ balance: 3, totalUsed: 0 });
     expect(after.movements).toContainEqual(expect.objectContaining({ kind: 'release', credits: 1, description: 'Crediti restituiti: il servizio AI non ha risposto in tempo' }));

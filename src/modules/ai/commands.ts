@@ -85,7 +85,7 @@ const kindOfStatus: Record<number, ErrorKind> = { 422: 'rule', 502: 'upstream', 
 const failures = {
   timeout: (seconds: number): AiFailure => ({
     status: 504,
-    message: `Il servizio AI non ha risposto entro ${seconds} secondi: i crediti non sono stati addebitati. Riprova più tardi.`,
+    message: `Il servizio AI non ha risposto entro ${seconds} ${seconds === 1 ? 'secondo' : 'secondi'}: i crediti non sono stati addebitati. Riprova più tardi.`,
   }),
   malformed: (): AiFailure => ({ status: 502, message: 'Il servizio AI ha dato una risposta non valida: i crediti non sono stati addebitati. Riprova.' }),
   failed: (): AiFailure => ({ status: 502, message: 'Il servizio AI non ha risposto correttamente: i crediti non sono stati addebitati. Riprova più tardi.' }),
