@@ -251,6 +251,9 @@ describe('a call a crash left open', () => {
     await settings({ timeoutSeconds: 600 });
     const pending = describeProduct(shopkeeper, key);
     await expect.poll(async () => (await credits(shopkeeper)).balance, { timeout: 10_000 }).toBe(2);
+    // The sweep finds open calls in their read model: the call is there once it shows.
+    const open = async () => (await t.system.pool.query<{ status: string }>('SELECT status FROM ai_calls WHERE user_id = $1', [shopkeeper.id])).rows;
+    await expect.poll(open, { timeout: 10_000 }).toEqual([{ status: 'started' }]);
     // Before its deadline the sweep leaves it alone.
     await aiCallSweepJob.run(t.system, new Date());
     expect((await credits(shopkeeper)).balance).toBe(2);
