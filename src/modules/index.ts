@@ -1,5 +1,6 @@
 import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
+import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
 import { contactModule } from './contact/module.js';
@@ -43,6 +44,7 @@ export const modules: ModuleManifest[] = [
   paymentsModule,
   packagesModule,
   creditsModule,
+  aiModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -104,12 +104,17 @@ export const openAiSettingsInput = z
   .object({
     isEnabled: field.flag('OpenAI attivo'),
     apiKey: field.secret('Chiave API'),
+    baseUrl: field.text('Indirizzo del server', 500, {
+      required: true,
+      pattern: [/^https?:\/\/[^\s/?#]+[^\s?#]*$/, 'Indirizzo del server: scrivi l’indirizzo completo dell’API (es. https://api.openai.com/v1 o http://localhost:11434/v1).'],
+    }),
     organizationId: field.text('ID organizzazione', 100, {
       pattern: [/^(org-[A-Za-z0-9]+)?$/, 'ID organizzazione: inizia con org- (es. org-abc123), oppure lascialo vuoto.'],
     }),
     model: field.text('Modello', 100, { required: true, pattern: [/^[\w.:-]*$/, 'Modello: solo lettere, cifre e . _ : - (es. gpt-4o-mini).'] }),
     maxTokens: field.number('Token massimi per risposta', 1, 128_000, { integer: true }),
     temperature: field.number('Temperatura', 0, 2),
+    timeoutSeconds: field.number('Tempo massimo di risposta', 1, 600, { integer: true, unit: ' secondi' }),
     monthlyBudgetUsd: field.number('Budget mensile', 0, 1_000_000, { unit: ' dollari' }).nullable(),
   })
   .partial()
@@ -172,10 +177,12 @@ export type GoogleMapsSettingsRecord = z.infer<typeof googleMapsSettingsRecord>;
 
 export const openAiSettingsRecord = keyedRecord({
   isEnabled: z.boolean(),
+  baseUrl: z.string(),
   organizationId: z.string(),
   model: z.string(),
   maxTokens: z.number(),
   temperature: z.number(),
+  timeoutSeconds: z.number(),
   monthlyBudgetUsd: z.number().nullable(),
 }) satisfies z.ZodType<Omit<OpenAiSettings, 'apiKey'>>;
 export type OpenAiSettingsRecord = z.infer<typeof openAiSettingsRecord>;

@@ -32,6 +32,12 @@ describe('OpenAI settings decider', () => {
     spec.given([keyGiven]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } }).then([switchedOn]);
   });
 
+  it('switches on without a key when the server is a self-hosted one, not OpenAI', () => {
+    spec.given([]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } }).then([
+      { type: 'OpenAiSettingsUpdated', data: { changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } } },
+    ]);
+  });
+
   it('keeps its key while switched on: removing it means switching off too', () => {
     spec.given([keyGiven, switchedOn]).when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null } }).thenThrows(DomainError, { message: needsKey });
     spec.given([keyGiven, switchedOn]).when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null, isEnabled: false } }).then([

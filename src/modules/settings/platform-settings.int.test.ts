@@ -78,10 +78,12 @@ describe('OpenAI settings', () => {
       isEnabled: true,
       apiKey: 'sk-…abcd',
       apiKeySet: true,
+      baseUrl: 'https://api.openai.com/v1',
       organizationId: 'org-vicino1',
       model: 'gpt-4o',
       maxTokens: 2000,
       temperature: 0.3,
+      timeoutSeconds: 30,
       monthlyBudgetUsd: 50,
     });
     expect((await openAi({ apiKey: '', temperature: 1 })).json()).toMatchObject({ apiKey: 'sk-…abcd', temperature: 1 });
@@ -91,10 +93,19 @@ describe('OpenAI settings', () => {
     expect((await openAi({ clearApiKey: true, isEnabled: false })).json()).toMatchObject({ apiKeySet: false, isEnabled: false });
   });
 
+  it('points at a self-hosted compatible server, which needs no key', async () => {
+    const res = await openAi({ isEnabled: true, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', timeoutSeconds: 90 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isEnabled: true, apiKeySet: false, baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', timeoutSeconds: 90 });
+    await openAi({ isEnabled: false, baseUrl: 'https://api.openai.com/v1' });
+  });
+
   it('names each invalid field in Italian', async () => {
-    const res = await openAi({ model: '', maxTokens: 0, temperature: 3, organizationId: 'azienda', monthlyBudgetUsd: -1 });
+    const res = await openAi({ model: '', maxTokens: 0, temperature: 3, organizationId: 'azienda', monthlyBudgetUsd: -1, baseUrl: 'localhost:11434', timeoutSeconds: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
+      baseUrl: 'Indirizzo del server: scrivi l’indirizzo completo dell’API (es. https://api.openai.com/v1 o http://localhost:11434/v1).',
+      timeoutSeconds: 'Tempo massimo di risposta: un numero intero tra 1 e 600 secondi.',
       model: 'Modello: campo obbligatorio.',
       maxTokens: 'Token massimi per risposta: un numero intero tra 1 e 128000.',
       temperature: 'Temperatura: un numero tra 0 e 2.',

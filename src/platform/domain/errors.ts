@@ -22,7 +22,9 @@ export type ErrorKind =
   /** Not now: the service is paused (maintenance). */
   | 'unavailable'
   /** Another server this one asked (e.g. the SMTP server) refused or did not answer. */
-  | 'upstream';
+  | 'upstream'
+  /** Another server this one asked did not answer in the time allowed (e.g. the AI model). */
+  | 'upstream-timeout';
 
 /** A business rule said no. The message is Italian and meant for the user; `errors` names fields. */
 export class DomainError extends Error {

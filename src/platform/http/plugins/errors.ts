@@ -41,6 +41,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   'too-many': 429,
   unavailable: 503,
   upstream: 502,
+  'upstream-timeout': 504,
 };
 
 /** Whatever else goes wrong with a request, by its status. */

@@ -271,11 +271,21 @@ export const italianMessages: TranslationMessages = {
       fields: {
         isEnabled: 'Funzioni AI attive',
         apiKey: 'Chiave API',
+        baseUrl: 'Indirizzo del server (API compatibile con OpenAI)',
         organizationId: 'ID organizzazione (facoltativo)',
         model: 'Modello',
         maxTokens: 'Token massimi per risposta',
         temperature: 'Temperatura',
+        timeoutSeconds: 'Tempo massimo di risposta (secondi)',
         monthlyBudgetUsd: 'Budget mensile (dollari)',
+      },
+    },
+    'ai-function-costs': {
+      name: 'Costo della funzione AI |||| Costi delle funzioni AI',
+      fields: {
+        functionName: 'Funzione',
+        creditsCost: 'Costo in crediti',
+        description: 'Descrizione',
       },
     },
     'mobile-api-settings': {

@@ -23,6 +23,8 @@ import { DashboardHeader } from '../../../components/DashboardHeader';
 import { AddImagesButton, FormSection, ImageList, UploadButton } from '../../../components/form-kit';
 import { amountField, amountText, parseDecimal } from '../../../lib/money';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
+import { AiButton } from '../../ai/AiButton';
+import { useComparisonFigures, type AiAnswer } from '../../ai/api';
 
 const barcodePattern = /^[0-9A-Za-z-]{4,32}$/;
 
@@ -159,6 +161,34 @@ function ProductForm({ product }: { product: Product | null }) {
     defaultValues: product ? productValues(product) : blankProduct,
   });
   const [pdfUrl, defaultImageIndex] = useWatch({ control, name: ['pdfUrl', 'defaultImageIndex'] });
+  const { data: comparison } = useComparisonFigures(product?.id);
+  const [suggested, setSuggested] = useState<{ tags?: string[]; priceReason?: string }>({});
+  const fill = { shouldDirty: true, shouldValidate: true };
+  const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
+
+  // What the AI functions are given, read at the click: the name first, the rest as notes.
+  const named = () => getValues('name').trim() || null;
+  const descriptionInput = () => {
+    const v = getValues();
+    return named() ? { name: v.name.trim(), category: categoryName(v.category), notes: v.description.trim().slice(0, 2000) || undefined, productId: product?.id } : null;
+  };
+  const categoryInput = () => {
+    const v = getValues();
+    return named() ? { name: v.name.trim(), description: v.description.trim().slice(0, 4000) || undefined, categories: categories.map((c) => c.name).slice(0, 100), productId: product?.id } : null;
+  };
+  const priceInput = () => {
+    const price = parseDecimal(getValues('price'));
+    return named() && comparison && price > 0 ? { productName: getValues('name').trim(), currentPrice: price, comparison, productId: product?.id } : null;
+  };
+  const takeCategory = (answer: AiAnswer) => {
+    const match = categories.find((c) => c.name.toLowerCase() === answer.category?.toLowerCase());
+    if (match) setValue('category', match.slug, fill);
+    setSuggested((s) => ({ ...s, tags: answer.tags }));
+  };
+  const takePrice = (answer: AiAnswer) => {
+    if (answer.suggestedPrice && answer.suggestedPrice > 0) setValue('price', amountText(answer.suggestedPrice), fill);
+    setSuggested((s) => ({ ...s, priceReason: answer.text }));
+  };
 
   // A product found in the shared catalogue fills what the shopkeeper has not written yet.
   const found = lookup.data;
@@ -238,6 +268,13 @@ function ProductForm({ product }: { product: Product | null }) {
               minRows={4}
               helperText="Formato, ingredienti o materiali, provenienza: quello che chiederebbe un cliente al banco."
             />
+            <AiButton
+              functionName="product-description"
+              label="Scrivi con l’AI"
+              input={descriptionInput}
+              missing="Scrivi prima il nome del prodotto; quello che c’è nella descrizione vale come appunti per l’AI."
+              onAnswer={(answer) => setValue('description', answer.text, fill)}
+            />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextInput
                 name="price"
@@ -286,6 +323,22 @@ function ProductForm({ product }: { product: Product | null }) {
               />
               <TextInput name="sku" control={control} label="Codice articolo (SKU)" helperText="Il tuo codice interno, se lo usi." />
             </Box>
+            <AiButton functionName="product-category" label="Suggerisci categoria ed etichette" input={categoryInput} missing="Scrivi prima il nome del prodotto." onAnswer={takeCategory} />
+            {suggested.tags?.length ? (
+              <Typography variant="body2" color="text.secondary" role="status">Etichette suggerite: {suggested.tags.join(', ')}</Typography>
+            ) : null}
+            <AiButton
+              functionName="price-suggestion"
+              label="Suggerisci il prezzo"
+              input={priceInput}
+              missing={
+                comparison
+                  ? 'Scrivi prima il nome e il prezzo attuale.'
+                  : 'Il suggerimento parte dal confronto con i negozi vicini: serve un prodotto salvato con il codice a barre, venduto anche da altri negozi, e un piano con il confronto prezzi.'
+              }
+              onAnswer={takePrice}
+            />
+            {suggested.priceReason && <Typography variant="body2" color="text.secondary" role="status">{suggested.priceReason}</Typography>}
           </FormSection>
 
           <FormSection title="Immagini" description="Fino a 10 immagini, JPEG, PNG o WebP fino a 5 MB. La stella sceglie quella principale.">

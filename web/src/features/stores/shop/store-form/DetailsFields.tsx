@@ -1,14 +1,26 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, TextField, Typography } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { AiButton } from '../../../ai/AiButton';
 import { useCategories } from '../../api';
 import { storeTypes, type StoreFormValues } from './schema';
 import { fieldsOf } from '../../../../components/form-kit';
 
-/** Name, category, description and kind of shop. */
+/** Name, category, description (which the AI may write) and kind of shop. */
 export function DetailsFields() {
-  const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const { register, control, getValues, setValue, formState: { errors } } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   const { data: categories = [] } = useCategories();
+  // A description the AI wrote arrives by code: the label moves out of its way.
+  const description = useWatch({ control, name: 'description' });
+  const shopInput = () => {
+    const v = getValues();
+    if (!v.name.trim()) return null;
+    return {
+      name: v.name.trim(),
+      category: categories.find((c) => c.slug === v.category)?.name,
+      notes: v.description.trim() || undefined,
+    };
+  };
   return (
     <>
       <TextField label="Nome del negozio" required {...field('name')} />
@@ -32,6 +44,14 @@ export function DetailsFields() {
         multiline
         minRows={3}
         {...field('description', 'Cosa vendi, da quanto tempo, cosa vi rende speciali.')}
+        slotProps={{ inputLabel: { shrink: Boolean(description) || undefined } }}
+      />
+      <AiButton
+        functionName="shop-description"
+        label="Scrivi con l’AI"
+        input={shopInput}
+        missing="Scrivi prima il nome del negozio; quello che c’è nella descrizione vale come appunti per l’AI."
+        onAnswer={(answer) => setValue('description', answer.text, { shouldDirty: true, shouldValidate: true })}
       />
       <Controller
         name="storeType"

@@ -1,0 +1,39 @@
+import type { ModuleManifest } from '../../platform/module.js';
+import { aiCallDecider, aiCallStreamId } from './ai-call.js';
+import { ensureAiFunctionCosts } from './commands.js';
+import { aiFunctionCostDecider, aiFunctionCostStreamId } from './function-cost.js';
+import { aiCallsProjection, aiFunctionCostsProjection } from './projection.js';
+import { aiRoutes } from './routes.js';
+import { aiCallSweepJob } from './sweep-process.js';
+
+/** The AI functions (issue [11]): each paid with credits held first and charged only on an answer; their costs, the admin's. */
+export const aiModule: ModuleManifest = {
+  name: 'ai',
+  routes: [aiRoutes],
+  projections: [aiFunctionCostsProjection, aiCallsProjection],
+  events: {
+    AiFunctionCostCreated: 'Costo di una funzione AI creato',
+    AiFunctionCostChanged: 'Costo di una funzione AI modificato',
+    AiFunctionCostDeleted: 'Costo di una funzione AI eliminato',
+    AiCallStarted: 'Richiesta all’AI',
+    AiCallAnswered: 'Risposta dell’AI',
+    AiCallFailed: 'Richiesta all’AI non riuscita',
+    AiCallSettled: 'Crediti della richiesta all’AI regolati',
+  },
+  summaries: {
+    AiFunctionCostCreated: (d) => {
+      const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };
+      return `Funzione AI «${String(f.functionName ?? '')}»: ${String(f.creditsCost ?? '')} crediti.`;
+    },
+    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ')}.`,
+    AiCallStarted: (d) => `Richiesta all’AI «${String(d.functionName ?? '')}» (${String(d.credits ?? '')} crediti tenuti).`,
+    AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${String(d.reason ?? '')}.`,
+  },
+  audited: {
+    'ai-function-costs': { stream: aiFunctionCostStreamId, decider: () => aiFunctionCostDecider },
+    'ai-calls': { stream: aiCallStreamId, decider: () => aiCallDecider },
+  },
+  jobs: [aiCallSweepJob],
+  // A cost row for each function, at spec §9's 1 credit.
+  prepare: ensureAiFunctionCosts,
+};
