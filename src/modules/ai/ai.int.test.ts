@@ -55,7 +55,8 @@ describe('an AI function', () => {
     expect(request.messages[1]!.content).toContain('Tagliatelle all’uovo');
     const after = await credits(shopkeeper);
     expect(after).toMatchObject({ balance: 9, totalUsed: 1 });
-    expect(after.movements).toContainEqual(expect.objectContaining({ kind: 'charge', action: 'product-description', description: 'AI: descrizione del prodotto «Tagliatelle all’uovo»' }));
+    // The owner reads the hold as the use (its charge moves nothing and is left out of their list).
+    expect(after.movements).toContainEqual(expect.objectContaining({ kind: 'hold', credits: -1, action: 'product-description', description: 'AI: descrizione del prodotto «Tagliatelle all’uovo»' }));
   });
 
   it('gives the category and tags read from the model’s JSON', async () => {
@@ -156,7 +157,8 @@ describe('the same Idempotency-Key', () => {
     expect(peer.requests.length - asked).toBe(1);
     const after = await credits(shopkeeper);
     expect(after).toMatchObject({ balance: 9, totalUsed: 1 });
-    expect(after.movements.filter((m) => m.kind === 'charge')).toHaveLength(1);
+    expect(after.movements.filter((m) => m.kind === 'hold')).toHaveLength(1);
+    expect(after.movements.filter((m) => m.kind === 'release')).toHaveLength(0);
   });
 
   it('answers a failure the same way again, without asking again, and is refused for another request', async () => {
@@ -207,7 +209,7 @@ describe('the admin’s costs', () => {
     const res = await shopkeeper.browser.request('POST', '/api/ai/review-reply', { kind: 'complaint', text: 'Il pane era raffermo.', rating: 2 }, { 'idempotency-key': randomUUID() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ creditsCharged: 3, balance: 2 });
-    expect((await credits(shopkeeper)).movements).toContainEqual(expect.objectContaining({ kind: 'charge', action: 'review-reply', description: 'AI: risposta a un reclamo' }));
+    expect((await credits(shopkeeper)).movements).toContainEqual(expect.objectContaining({ kind: 'hold', action: 'review-reply', description: 'AI: risposta a un reclamo' }));
     await admin.browser.request('PUT', `/api/admin/ai-function-costs/${reply.id}`, { creditsCost: 1 });
   });
 
