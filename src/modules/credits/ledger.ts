@@ -44,7 +44,7 @@ export interface Usage {
 }
 
 export type CreditsCommand =
-  | { type: 'AddCredits'; lotId: string; credits: number; expiresAt: string; source: { kind: 'purchase'; paymentId: string; packageId: string } | { kind: 'adjustment'; reason: string } }
+  | { type: 'AddCredits'; lotId: string; credits: number; expiresAt: string; source: { kind: 'purchase'; paymentId: string; packageId: string; packageName?: string } | { kind: 'adjustment'; reason: string } }
   | { type: 'SpendCredits'; spendId: string; credits: number; usage: Usage; now: Date }
   | { type: 'HoldCredits'; holdId: string; credits: number; usage: Usage; now: Date }
   | { type: 'ChargeHold'; holdId: string }

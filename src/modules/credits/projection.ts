@@ -28,7 +28,7 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       const { credits, source } = event.data;
       const purchase = source.kind === 'purchase';
       return {
-        movement: { ...base, kind: purchase ? 'purchase' : 'adjustment', credits, description: purchase ? 'Crediti acquistati' : source.reason, related_type: purchase ? 'payment' : null, related_id: purchase ? source.paymentId : null },
+        movement: { ...base, kind: purchase ? 'purchase' : 'adjustment', credits, description: purchase ? (source.packageName ? `Crediti del pacchetto «${source.packageName}»` : 'Crediti acquistati') : source.reason, related_type: purchase ? 'payment' : null, related_id: purchase ? source.paymentId : null },
         purchased: purchase ? credits : 0,
         used: 0,
       };

@@ -94,7 +94,7 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
   let position = result.position;
   if (purchase && f.credits > 0) {
     // The package's AI credits: a lot of their own, by the purchase (however often this runs, one lot), for 12 months.
-    const lot = { type: 'AddCredits', lotId: creditsLotOf(input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId } } as const;
+    const lot = { type: 'AddCredits', lotId: creditsLotOf(input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId, packageName: f.name } } as const;
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {

@@ -70,7 +70,7 @@ describe('buying a package', () => {
     // The shopkeeper's own view of it.
     const mine = await shop.owner.browser.get('/api/credits');
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json()).toMatchObject({ balance: 100, totalPurchased: 100, totalUsed: 0, expiringSoon: [], movements: [{ kind: 'purchase', credits: 100, description: 'Crediti acquistati', relatedEntity: { type: 'payment', id: paymentId } }] });
+    expect(mine.json()).toMatchObject({ balance: 100, totalPurchased: 100, totalUsed: 0, expiringSoon: [], movements: [{ kind: 'purchase', credits: 100, description: `Crediti del pacchetto «${pack.name}»`, relatedEntity: { type: 'payment', id: paymentId } }] });
     const page = await shop.owner.browser.get('/api/credits/movements?pageSize=5');
     expect([page.statusCode, page.headers['x-total-count'], page.json().length]).toEqual([200, '1', 1]);
     expect((await admin.browser.get('/api/credits')).statusCode).toBe(403);

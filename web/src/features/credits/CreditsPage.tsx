@@ -112,7 +112,7 @@ function Pack({ pack, methods }: { pack: PublicPackage; methods: PaymentMethod[]
     setBusy(false);
   };
   return (
-    <Card variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: pack.isPopular ? 'secondary.main' : undefined }}>
+    <Card component="article" aria-label={pack.name} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: pack.isPopular ? 'secondary.main' : undefined }}>
       <CardContent sx={{ display: 'grid', gap: 1, alignContent: 'start', flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {pack.isPopular && <Chip size="small" color="secondary" label="Più scelto" />}
