@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { registerUser } from '../../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../../src/system.js';
@@ -21,10 +22,12 @@ export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: Be
 export async function serveBench(
   system: System,
   cleanup: Cleanup,
-  { webRoot = null, noop, stripeApiUrl }: { webRoot?: string | null; noop?: 'GET' | 'POST'; stripeApiUrl?: string } = {},
+  { webRoot = null, noop, stripeApiUrl, routes }: { webRoot?: string | null; noop?: 'GET' | 'POST'; stripeApiUrl?: string; routes?: (app: FastifyInstance) => void } = {},
 ): Promise<string> {
   const app = await appOn(system, { config: { NODE_ENV: 'production', READ_MODEL_WAIT_MS: 5000, LOG_LEVEL: 'silent', STRIPE_API_URL: stripeApiUrl }, webRoot });
   if (noop) app.route({ method: noop, url: '/api/bench/noop', handler: async () => ({ ok: true }) });
+  // A benchmark's own calls into the product's commands, behind the same server, session and hooks.
+  routes?.(app);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   cleanup.add('close the app', () => app.close());
   return base;
