@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { contactRoutes } from './contact/routes';
+import { creditsRoutes } from './credits/routes';
 import { comingSoonRoutes } from './coming-soon/routes';
 import { componentsDemoRoutes } from './components-demo/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -49,4 +50,5 @@ export const features: FeatureRoutes[] = [
   contactRoutes,
   paymentsRoutes,
   packagesRoutes,
+  creditsRoutes,
 ];
