@@ -86,15 +86,16 @@ describe.skipIf(!hasBrowser)('the admin looks after the AI credits, in Chromium'
     await expect.poll(() => dialog.innerText()).toContain('Crediti: un numero intero diverso da zero');
     expect(await dialog.innerText()).toContain('Motivo: campo obbligatorio.');
 
-    // +20 with a reason: the balance and the movement show it.
+    // +20 with a reason, sent with a double click: the balance and the movement show it, once.
     await dialog.getByLabel('Crediti').fill('20');
     await dialog.getByLabel('Motivo').fill('Omaggio per la fiera di paese');
-    await dialog.getByRole('button', { name: 'Correggi', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Correggi', exact: true }).dblclick();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => balance(page)).toBe('35');
     const adjustment = page.getByRole('row').filter({ hasText: 'Omaggio per la fiera di paese' });
     await expect.poll(() => adjustment.innerText()).toContain('Correzione');
     expect(await adjustment.innerText()).toContain('+20');
+    expect(await adjustment.count()).toBe(1);
 
     // −1,000 is more than there is: refused in Italian, nothing taken.
     await page.getByRole('button', { name: 'Correggi crediti' }).click();
@@ -106,12 +107,19 @@ describe.skipIf(!hasBrowser)('the admin looks after the AI credits, in Chromium'
     await page.reload();
     await expect.poll(() => balance(page)).toBe('35');
 
-    // Every movement, by kind: the adjustment, leading to its owner's credits.
+    // Every movement, by kind: the adjustment, leading to its owner's credits, and from there to the user.
+    const creditsPath = new URL(page.url()).pathname;
     await page.goto('/admin/credit-movements');
+    await expect.poll(() => page.locator('#main-content').innerText()).toContain('Prova di review-reply');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Correzione' }).click();
+    await expect.poll(() => page.locator('#main-content').innerText()).not.toContain('Prova di review-reply');
     const row = page.getByRole('row').filter({ hasText: 'Omaggio per la fiera di paese' });
     await expect.poll(() => row.innerText()).toContain('bottega.crediti');
     await row.getByText('Omaggio per la fiera di paese').click();
-    await page.waitForURL(/\/admin\/credits\/[0-9a-f-]{36}\/show$/);
+    await page.waitForURL((url) => url.pathname === creditsPath);
+    await page.getByRole('link', { name: 'Vai all’utente' }).click();
+    await page.waitForURL((url) => url.pathname === creditsPath.replace('/credits/', '/users/'));
   });
 
   it('fits the credits’ list, chart, page and dialog in 375 px, nothing cut', async () => {
