@@ -8,6 +8,7 @@ import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { contactSubmissions } from '../features/contact/admin';
+import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
 import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
 import { EmailManagementPage } from '../features/email/admin/EmailManagementPage';
@@ -62,6 +63,8 @@ export default function AdminApp() {
         <Resource name="packages" {...packages} />
         <Resource name="contact-submissions" {...contactSubmissions} />
         <Resource name="payments" {...payments} />
+        <Resource name="credits" {...credits} />
+        <Resource name="credit-movements" {...creditMovements} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

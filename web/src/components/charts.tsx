@@ -1,7 +1,7 @@
 import { Card, CardContent, MenuItem, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReactNode } from 'react';
-import { formatChartDay } from '../lib/dates';
+import { addDays, formatChartDay, romeToday } from '../lib/dates';
 import { formatMoney } from '../lib/money';
 
 /* The analytics' charts (admin and shop), in the site's words and colours. */
@@ -39,6 +39,34 @@ export function RankingChart({ label, names, values, money = false }: { label: s
       xAxis={[money ? { valueFormatter: moneyTick } : { tickMinStep: 1 }]}
       yAxis={[{ scaleType: 'band', data: names, width: 120 }]}
       series={[money ? { label, data: values, valueFormatter: moneyValue, color: colors.money } : { label, data: values, color: colors.count }]}
+    />
+  );
+}
+
+/**
+ * Credits used per function per day as a timeline: every day of the last `days` up to `today`
+ * (Rome), empty ones included so that quiet days show as gaps, and one series a function.
+ */
+export function usagePerFunction(rows: { day: string; action: string; credits: number }[], days: number, today: string = romeToday()) {
+  const first = addDays(today, 1 - days);
+  // The period starts `days` × 24 h back, so its first hours may fall on the day before `first`.
+  const timeline = [...new Set([...rows.map((r) => r.day).filter((d) => d < first), ...Array.from({ length: days }, (_, i) => addDays(first, i))])].sort();
+  const actions = [...new Set(rows.map((r) => r.action))].sort();
+  const series = actions.map((action) => ({
+    label: action,
+    data: timeline.map((d) => rows.find((r) => r.day === d && r.action === action)?.credits ?? 0),
+  }));
+  return { days: timeline, series };
+}
+
+/** Credits used per day, each day's bar stacked by AI function. */
+export function CreditsPerFunction({ usage }: { usage: ReturnType<typeof usagePerFunction> }) {
+  return (
+    <BarChart
+      height={320}
+      xAxis={[{ scaleType: 'band', data: usage.days.map(formatChartDay) }]}
+      yAxis={[{ tickMinStep: 1 }]}
+      series={usage.series.map((s) => ({ ...s, stack: 'crediti' }))}
     />
   );
 }

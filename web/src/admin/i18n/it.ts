@@ -252,6 +252,34 @@ export const italianMessages: TranslationMessages = {
         createdAt_lte: 'Al',
       },
     },
+    credits: {
+      name: 'Crediti AI |||| Crediti AI',
+      fields: {
+        id: 'Utente',
+        username: 'Utente',
+        name: 'Nome',
+        role: 'Ruolo',
+        balance: 'Saldo',
+        totalPurchased: 'Acquistati',
+        totalUsed: 'Usati',
+        lastActivity: 'Ultimo movimento',
+        q: 'Cerca',
+      },
+    },
+    'credit-movements': {
+      name: 'Movimento dei crediti |||| Movimenti crediti',
+      fields: {
+        id: 'Identificativo',
+        at: 'Quando',
+        userId: 'Utente',
+        username: 'Utente',
+        kind: 'Tipo',
+        credits: 'Crediti',
+        action: 'Funzione AI',
+        description: 'Descrizione',
+        used: 'Usati',
+      },
+    },
     'payment-settings': {
       name: 'Impostazioni dei pagamenti',
       fields: {

@@ -27,6 +27,8 @@ export const editActions = <TopToolbar><EditButton /></TopToolbar>;
 export interface ListLine {
   primary: (record: RaRecord) => ReactNode;
   secondary: (record: RaRecord) => ReactNode;
+  /** What ends the line of a record without a status (e.g. a balance). */
+  tertiary?: (record: RaRecord) => ReactNode;
 }
 
 /**
@@ -40,7 +42,8 @@ export function ResourceList({ search, filters, sort, line, status, above, actio
   filters: ReactElement[];
   sort?: SortPayload;
   line: ListLine;
-  status: Choice[];
+  /** The statuses' Italian names, unless `line.tertiary` ends the line. */
+  status?: Choice[];
   above?: ReactNode;
   /** The list's toolbar, in place of react-admin's (e.g. with an export of the server's). */
   actions?: ReactElement;
@@ -52,7 +55,7 @@ export function ResourceList({ search, filters, sort, line, status, above, actio
     <List filters={allFilters} sort={sort} exporter={false} {...(actions ? { actions } : {})}>
       {above}
       {isSmall ? (
-        <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={(record) => labelOf(status, record.status)} linkType="show" />
+        <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={line.tertiary ?? ((record) => labelOf(status ?? [], record.status))} linkType="show" />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           {children}

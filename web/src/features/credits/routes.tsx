@@ -8,4 +8,5 @@ export const creditsRoutes: FeatureRoutes = {
     { path: '/shopkeeper/credits', page: CreditsPage, menu: { shopkeeper: { place: 76, label: 'Crediti AI', icon: 'earnings' } } },
     { path: '/collaborator/credits', page: CreditsPage, menu: { collaborator: { place: 76, label: 'Crediti AI', icon: 'earnings' } } },
   ],
+  backOffice: [{ place: 53, to: '/admin/credits', label: 'Crediti AI', icon: 'earnings' }],
 };
