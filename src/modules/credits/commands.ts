@@ -1,4 +1,4 @@
-import { handleCommand, loadState, type CommandResult } from '../../platform/commands/handle-command.js';
+import { cachedFold, handleCommand, loadState, type CommandResult } from '../../platform/commands/handle-command.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import { randomUUID } from 'node:crypto';
@@ -28,8 +28,9 @@ const queues = new Map<string, Promise<unknown>>();
  */
 export function changeCredits(store: EventStore, userId: string, command: CreditsCommand, ctx: CommandContext): Promise<CommandResult<CreditsEvent, CreditsState>> {
   const streamId = creditsStreamId(userId);
+  // Decided on the ledger as this process last left it, without reading it again: another process's change since is caught by the expected revision, then read.
   const run = (queues.get(streamId) ?? Promise.resolve()).then(() =>
-    handleCommand(store, streamId, creditsDecider, command, ctx, { cacheAs: ledgerCache, attempts: 20 }),
+    handleCommand(store, streamId, creditsDecider, command, ctx, { cacheAs: ledgerCache, attempts: 20, loaded: cachedFold<CreditsState>(streamId, ledgerCache) }),
   );
   const settled = run.catch(() => undefined);
   queues.set(streamId, settled);

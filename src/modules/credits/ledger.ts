@@ -83,6 +83,28 @@ export interface Lot {
   expired: boolean;
 }
 
+/**
+ * The ids a ledger has used, never changed by adding one (folded states are kept and shared): the
+ * latest few apart from a shared base they join now and then, so a spend on a ledger of a hundred
+ * thousand does not copy them all.
+ */
+export class UsedIds {
+  static readonly none = new UsedIds(new Set(), new Set());
+  private static readonly recentMax = 256;
+  private constructor(
+    private readonly base: ReadonlySet<string>,
+    private readonly recent: ReadonlySet<string>,
+  ) {}
+
+  has(id: string): boolean {
+    return this.recent.has(id) || this.base.has(id);
+  }
+
+  with(id: string): UsedIds {
+    return this.recent.size < UsedIds.recentMax ? new UsedIds(this.base, new Set([...this.recent, id])) : new UsedIds(new Set([...this.base, ...this.recent, id]), new Set());
+  }
+}
+
 export interface CreditsState {
   lots: Lot[];
   holds: Map<string, { credits: number; usage: Usage; lots: LotShare[] }>;
@@ -91,7 +113,7 @@ export interface CreditsState {
   /** Credits this user received for a piece of work, by transfer: from whom; what was given back when it ended (null while open). */
   received: Map<string, { fromUserId: string; givenBack: { credits: number; reason: string; lots: LotShare[] } | null }>;
   /** Ids already used by spends, holds (charged or released too) and adjustments: the same one again changes nothing. */
-  done: Set<string>;
+  done: UsedIds;
   totalPurchased: number;
   totalUsed: number;
 }
@@ -148,7 +170,7 @@ const moved = (lots: Lot[], shares: LotShare[], sign: 1 | -1): Lot[] =>
   });
 
 export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState> = {
-  initialState: { lots: [], holds: new Map(), sent: new Map(), received: new Map(), done: new Set(), totalPurchased: 0, totalUsed: 0 },
+  initialState: { lots: [], holds: new Map(), sent: new Map(), received: new Map(), done: UsedIds.none, totalPurchased: 0, totalUsed: 0 },
 
   decide(command, state) {
     switch (command.type) {
@@ -239,12 +261,12 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         return {
           ...state,
           lots: moved(state.lots, event.data.lots, -1),
-          done: new Set([...state.done, event.data.spendId]),
+          done: state.done.with(event.data.spendId),
           totalUsed: state.totalUsed + event.data.credits,
         };
       case 'CreditsHeld': {
         const { holdId, credits, usage, lots } = event.data;
-        return { ...state, lots: moved(state.lots, lots, -1), holds: new Map([...state.holds, [holdId, { credits, usage, lots }]]), done: new Set([...state.done, holdId]) };
+        return { ...state, lots: moved(state.lots, lots, -1), holds: new Map([...state.holds, [holdId, { credits, usage, lots }]]), done: state.done.with(holdId) };
       }
       case 'CreditsCharged': {
         const holds = new Map(state.holds);
@@ -257,7 +279,7 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         return { ...state, holds, lots: moved(state.lots, event.data.lots, 1) };
       }
       case 'CreditsRemoved':
-        return { ...state, lots: moved(state.lots, event.data.lots, -1), done: new Set([...state.done, event.data.adjustmentId]) };
+        return { ...state, lots: moved(state.lots, event.data.lots, -1), done: state.done.with(event.data.adjustmentId) };
       case 'CreditsSent': {
         const { transferId, toUserId, assignmentId, reason, lots } = event.data;
         return { ...state, lots: moved(state.lots, lots, -1), sent: new Map([...state.sent, [transferId, { toUserId, assignmentId, reason, lots }]]) };
@@ -275,7 +297,7 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
         return { ...state, received, lots: state.lots.map((lot) => (lot.lotId.startsWith(`${transferId}/`) ? { ...lot, remaining: 0, expired: true } : lot)) };
       }
       case 'TransferTakenBack':
-        return { ...state, lots: moved(state.lots, event.data.lots, 1), done: new Set([...state.done, `back:${event.data.transferId}`]) };
+        return { ...state, lots: moved(state.lots, event.data.lots, 1), done: state.done.with(`back:${event.data.transferId}`) };
       case 'CreditsWithdrawn':
       case 'CreditsExpired':
         return { ...state, lots: state.lots.map((lot) => (lot.lotId === event.data.lotId ? { ...lot, remaining: 0, expired: true } : lot)) };

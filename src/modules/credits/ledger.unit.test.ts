@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { balanceAt, creditsDecider, creditsExpireAt, type CreditsEvent, type Usage } from './ledger.js';
+import { balanceAt, creditsDecider, creditsExpireAt, UsedIds, type CreditsEvent, type Usage } from './ledger.js';
 
 const spec = deciderSpec(creditsDecider);
 const now = new Date('2026-11-24T10:00:00.000Z');
@@ -116,6 +116,18 @@ describe('AI credits', () => {
     const after = fold(creditsDecider, [early, late, sent, takenBack]);
     expect(after.lots.map((l) => [l.lotId, l.remaining])).toEqual([['a', 2], ['b', 10]]);
     expect(balanceAt(after, now)).toBe(12);
+  });
+
+  it('remembers every id used, past the few kept apart, and adding one never changes a state already kept', () => {
+    let ids = UsedIds.none;
+    const kept: UsedIds[] = [];
+    for (let i = 0; i < 1000; i++) {
+      kept.push(ids);
+      ids = ids.with(`s${i}`);
+    }
+    expect([0, 255, 256, 257, 999].every((i) => ids.has(`s${i}`))).toBe(true);
+    expect(ids.has('s1000')).toBe(false);
+    expect([kept[300]!.has('s299'), kept[300]!.has('s300'), UsedIds.none.has('s0')]).toEqual([true, false, false]);
   });
 
   it('credits bought last for 12 months, the month’s last day when the month is shorter', () => {

@@ -56,12 +56,15 @@ function fold<E extends DomainEvent, S>({ key, cached }: Start, decider: Decider
   let state = (cached ? cached.state : decider.initialState) as S;
   for (const event of events) state = decider.evolve(state, event as unknown as E);
   const revision = events.length ? events[events.length - 1]!.revision : cached ? cached.revision : -1;
-  if (key && revision >= 0) {
-    folded.delete(key);
-    folded.set(key, { revision, state });
-    if (folded.size > foldedLimit) folded.delete(folded.keys().next().value!);
-  }
+  if (key && revision >= 0) remember(key, revision, state);
   return { state, revision };
+}
+
+/** Keeps a stream's folded state (the most recently used last, the least recently used dropped past the limit). */
+function remember(key: string, revision: number, state: unknown): void {
+  folded.delete(key);
+  folded.set(key, { revision, state });
+  if (folded.size > foldedLimit) folded.delete(folded.keys().next().value!);
 }
 
 /** The aggregate's state and revision (-1: no stream yet), from the cache when it is kept there. */
@@ -104,6 +107,15 @@ export async function loadStates<G extends Record<string, Load<unknown>[]>>(stor
   return loaded as Loaded<G>;
 }
 
+/**
+ * The state and revision kept in memory for this stream (`cacheAs`), as last read or written here:
+ * for a command that decides on it without reading first (`loaded`), where only this process
+ * usually writes the stream; a change elsewhere is caught by the expected revision.
+ */
+export function cachedFold<S>(streamId: string, cacheAs: string): { state: S; revision: number } | undefined {
+  return folded.get(`${cacheAs}|${streamId}`) as { state: S; revision: number } | undefined;
+}
+
 /** The state kept in memory for this stream (`cacheAs`), as last read here; it may be behind the store. */
 export function cachedState<S>(streamId: string, cacheAs: string): S | undefined {
   return folded.get(`${cacheAs}|${streamId}`)?.state as S | undefined;
@@ -133,7 +145,12 @@ export async function handleCommand<C, E extends DomainEvent, S>(
         { expectedRevision: revision >= 0 ? revision : 'no_stream' },
       );
       for (const e of events) ctx.written?.add(e.type);
-      if (!eventIds || result.alreadyStored === false) return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      if (!eventIds || result.alreadyStored === false) {
+        const next = events.reduce(decider.evolve, state);
+        // What was just stored, kept: the next command on the stream reads nothing it knows already.
+        if (cacheAs) remember(`${cacheAs}|${streamId}`, revision + events.length, next);
+        return { events, state: next, position: result.position };
+      }
       // Derived ids, and the store answered that they were there already (or cannot tell): a twin
       // request stored the same events first, decided with other details (a random pickup code).
       // The stream says what was kept.
