@@ -13,6 +13,7 @@ import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { packagesModule } from './packages/module.js';
+import { priceComparisonModule } from './price-comparison/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
@@ -43,6 +44,7 @@ export const modules: ModuleManifest[] = [
   paymentsModule,
   packagesModule,
   creditsModule,
+  priceComparisonModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);
