@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { changeUser, registerUser } from '../../src/modules/users/commands.js';
+import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
@@ -38,7 +38,7 @@ async function shop(admin: Awaited<ReturnType<typeof person>>, name: string, whe
 }
 
 describe.skipIf(!hasBrowser)('the price comparison on the pages, in Chromium', () => {
-  it('a shop on Premium reads its place on its list and form, one without reads which plan gives it, a customer with it sees the cheapest shops nearby; nothing overflows at 375 or 1280 px', async () => {
+  it('a shop on Premium reads its place on its list and form, one without reads which plan gives it, the admin turns a customer’s on and they see the cheapest shops nearby; nothing overflows at 375 or 1280 px', async () => {
     const admin = await person('admin', `admin.confronto.${randomUUID().slice(0, 4)}`);
     const here = await shop(admin, 'Drogheria del Confronto', around(0), 3.2);
     await shop(admin, 'Emporio Porta Nuova', around(1), 2.9);
@@ -65,9 +65,16 @@ describe.skipIf(!hasBrowser)('the price comparison on the pages, in Chromium', (
     expect(await without.getByRole('link', { name: 'Vai a Pacchetti' }).getAttribute('href')).toBe('/shopkeeper/packages');
     expect(await without.getByText(/più economico/).count()).toBe(0);
 
+    // The admin turns the customer's comparison on in the back office.
     const customer = await person('customer', `cliente.confronto.${randomUUID().slice(0, 4)}`);
-    const on = await changeUser(journey.site.system, customer.id, { type: 'SetPriceComparison', enabled: true, expiresAt: null }, systemContext());
-    await journey.site.system.projections.waitFor(on!, 10_000);
+    const { page: office } = await journey.tab();
+    await logIn(office, 'admin', 'vicino-admin');
+    await office.goto(`/admin/users/${customer.id}`);
+    await office.getByLabel('Confronto prezzi attivo').check();
+    await expect.poll(() => office.getByLabel('Confronto prezzi fino al').isVisible()).toBe(true);
+    await office.getByRole('button', { name: 'Salva' }).click();
+    await office.waitForURL(/\/admin\/users\/[0-9a-f-]+\/show$/);
+    await expect.poll(() => office.getByText('senza scadenza').isVisible()).toBe(true);
     for (const width of [375, 1280]) {
       const { page } = await journey.tab(width);
       await logIn(page, customer.username, 'password1');

@@ -19,14 +19,7 @@ export function UserEdit() {
       <SelectInput source="role" choices={roleChoices} validate={required()} />
       <SelectInput source="status" choices={userStatusChoices} validate={required()} />
       <SuspensionReason />
-      <BooleanInput source="priceComparisonEnabled" helperText="Il cliente vede i prezzi dello stesso prodotto nei negozi vicini." />
-      <FormDataConsumer>
-        {({ formData }) =>
-          formData.priceComparisonEnabled && (
-            <DateTimeInput source="priceComparisonExpiresAt" helperText="Vuoto: senza scadenza." parse={(v: string) => (v ? new Date(v).toISOString() : null)} />
-          )
-        }
-      </FormDataConsumer>
+      <PriceComparison />
     </RecordEdit>
   );
 }
@@ -41,6 +34,24 @@ function SuspensionReason() {
           <>
             <Alert severity="warning" sx={{ mb: 2 }}>Sospendere chiude subito tutte le sessioni aperte dell'utente.</Alert>
             <TextInput source="reason" multiline minRows={2} validate={required('Indica il motivo della sospensione')} />
+          </>
+        )
+      }
+    </FormDataConsumer>
+  );
+}
+
+/** A customer's price comparison (spec §3 users): shops get theirs from their plan, so it is asked of customers only. */
+function PriceComparison() {
+  return (
+    <FormDataConsumer>
+      {({ formData }) =>
+        formData.role === 'customer' && (
+          <>
+            <BooleanInput source="priceComparisonEnabled" helperText="Il cliente vede i prezzi dello stesso prodotto nei negozi vicini." />
+            {formData.priceComparisonEnabled && (
+              <DateTimeInput source="priceComparisonExpiresAt" helperText="Vuoto: senza scadenza." sx={{ mt: 2 }} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />
+            )}
           </>
         )
       }
