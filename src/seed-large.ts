@@ -78,6 +78,8 @@ export interface LargeSeed {
   stores: number;
   products: number;
   users: number;
+  /** The shared catalogue entries made (`shared`), each with the products carrying its barcode. */
+  entries: { globalProductId: string; productIds: string[] }[];
   last: Position | null;
 }
 
@@ -88,11 +90,17 @@ export interface LargeSeed {
  */
 export async function seedLarge(
   store: EventStore,
-  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onlinePayments = false, onProgress }: {
+  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onlinePayments = false, shared, onProgress }: {
     stores?: number;
     products?: number;
     users?: number;
     seed?: number;
+    /**
+     * Shared catalogue entries (barcodes), `perCategory` of each shop category, carried by `share`
+     * of the products: a few entries by many shops, most by few, as brands sell. Chosen with a
+     * random sequence of their own, so the rest of the data is the same with or without them.
+     */
+    shared?: { perCategory: number; share: number };
     /** Every product's stock (default: 0–49 at random). */
     stock?: number;
     /** The shops take card payments too (as with a plan that allows them). */
@@ -146,6 +154,20 @@ export async function seedLarge(
     onProgress?.(++done, total);
   });
 
+  type Entry = { globalProductId: string; barcode: string; name: string; basePriceCents: number; productIds: string[]; created: Promise<unknown> | null };
+  const sharedRnd = seededRandom(seed + 1);
+  const entriesOf = new Map<string, Entry[]>(
+    shared
+      ? categories.map((category) => [category, Array.from({ length: shared.perCategory }, (_, k): Entry => ({
+          globalProductId: randomUUID(),
+          barcode: `80${tag}${categories.indexOf(category)}${String(k).padStart(4, '0')}`,
+          name: `${vocabulary[category]![k % vocabulary[category]!.length]} marca ${k + 1}`,
+          basePriceCents: Math.round((1 + sharedRnd() * 30) * 100),
+          productIds: [],
+          created: null,
+        }))])
+      : [],
+  );
   const productIndexes = Array.from({ length: products }, (_, i) => i);
   await inParallel(productIndexes, 8, async (i) => {
     const shop = shops[i % shops.length]!;
@@ -157,7 +179,29 @@ export async function seedLarge(
       pdfUrl: null, category: shop.profile.category, sku: null, barcode: null, status: 'active', featured: rnd() < 0.05, onSale: rnd() < 0.1,
     };
     const productId = randomUUID();
-    track((await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], { expectedRevision: 'no_stream' })).position);
+    const entries = entriesOf.get(shop.profile.category);
+    // Squared: the first entries of a category are carried by many more shops than the last.
+    const entry = entries && shared && sharedRnd() < shared.share ? entries[Math.floor(sharedRnd() ** 2 * entries.length)]! : null;
+    if (!entry) {
+      track((await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], { expectedRevision: 'no_stream' })).position);
+      onProgress?.(++done, total);
+      return;
+    }
+    // Within 20% of the entry's price either way, so the shops around compare.
+    const priceCents = Math.round(entry.basePriceCents * (0.8 + sharedRnd() * 0.4));
+    const carried: ProductFields = { ...fields, name: entry.name, barcode: entry.barcode, priceCents };
+    entry.productIds.push(productId);
+    // The first product of an entry creates it, as the commands do; the others wait for that.
+    entry.created ??= (async () => {
+      await store.appendToStream(uniqueStreamId('barcode', entry.barcode), [event('UniqueValueClaimed', { kind: 'barcode', value: entry.barcode.toLowerCase(), ownerId: entry.globalProductId })], { expectedRevision: 'no_stream' });
+      await store.appendToStream(`global-product-${entry.globalProductId}`, [event('GlobalProductCreated', {
+        id: entry.globalProductId, originalStoreId: shop.storeId, originalProductId: productId, addedBy: shop.ownerId,
+        fields: { name: entry.name, description: carried.description, basePriceCents: entry.basePriceCents, imageUrl: null, images: [], category: carried.category, sku: null, barcode: entry.barcode },
+      })], { expectedRevision: 'no_stream' });
+    })();
+    await entry.created;
+    await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: entry.globalProductId, fields: carried })], { expectedRevision: 'no_stream' });
+    track((await store.appendToStream(`global-product-${entry.globalProductId}`, [event('GlobalProductUsed', { storeId: shop.storeId, productId, priceCents })], { expectedRevision: 'any' })).position);
     onProgress?.(++done, total);
   });
   const year = 365 * 24 * 3_600_000;
@@ -179,5 +223,5 @@ export async function seedLarge(
     track((await store.appendToStream(`user-${userId}`, [registered], { expectedRevision: 'no_stream' })).position);
     onProgress?.(++done, total);
   });
-  return { stores, products, users, last };
+  return { stores, products, users, entries: [...entriesOf.values()].flat().filter((e) => e.productIds.length > 0).map(({ globalProductId, productIds }) => ({ globalProductId, productIds })), last };
 }

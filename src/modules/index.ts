@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { packagesModule } from './packages/module.js';
+import { priceComparisonModule } from './price-comparison/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
@@ -45,6 +46,7 @@ export const modules: ModuleManifest[] = [
   packagesModule,
   creditsModule,
   aiModule,
+  priceComparisonModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -146,13 +146,20 @@ export async function actOnUser(
 
 /**
  * The admin's form of an account (react-admin's PUT of the whole record): a role or status other
- * than `current` is changed, a suspension only with its reason; what is unchanged is no change.
+ * than `current` is changed, a suspension only with its reason, and a customer's price comparison
+ * turned on (until a date) or off; what is unchanged is no change.
  */
 export async function changeRoleAndStatus(
   { store }: Pick<Deps, 'store'>,
   adminId: string,
   current: { id: string; role: Role; status: UserStatus },
-  { role, status, reason }: { role?: Role; status?: UserStatus; reason?: string },
+  { role, status, reason, priceComparisonEnabled, priceComparisonExpiresAt }: {
+    role?: Role;
+    status?: UserStatus;
+    reason?: string;
+    priceComparisonEnabled?: boolean;
+    priceComparisonExpiresAt?: string | null;
+  },
   ctx: CommandContext,
 ): Promise<Position | null> {
   const newRole = role !== undefined && role !== current.role ? role : null;
@@ -163,5 +170,10 @@ export async function changeRoleAndStatus(
   }
   let position = newRole ? await changeUser({ store }, current.id, { type: 'ChangeUserRole', role: newRole }, ctx) : null;
   if (newStatus) position = (await changeUser({ store }, current.id, statusCommand(newStatus, reason ?? ''), ctx)) ?? position;
+  if (priceComparisonEnabled !== undefined) {
+    // The decider records it only when it differs from what the account has.
+    const set = { type: 'SetPriceComparison', enabled: priceComparisonEnabled, expiresAt: priceComparisonExpiresAt ?? null } as const;
+    position = (await changeUser({ store }, current.id, set, ctx)) ?? position;
+  }
   return position;
 }

@@ -21,7 +21,14 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** An account as the admin's list shows it: never the password hash nor the session version. */
-export const adminUser = publicUser.extend({ status: userStatus, createdAt: isoTime, updatedAt: isoTime });
+export const adminUser = publicUser.extend({
+  status: userStatus,
+  /** Spec §3 users: a customer sees prices compared while this is on and its expiry (if any) is ahead. */
+  priceComparisonEnabled: z.boolean(),
+  priceComparisonExpiresAt: isoTime.nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
 export type AdminUser = z.infer<typeof adminUser>;
 
 /** An account after an admin's action on it: who it is and the status it now has. */
@@ -62,8 +69,10 @@ export const passwordBody = z.object({
   newPassword: passwordField,
 });
 
-/** react-admin sends the whole record on PUT: only role and status (with a reason to suspend) are read. */
+/** react-admin sends the whole record on PUT: only role and status (with a reason to suspend) and the price comparison are read. */
 export const userChanges = z.object({
+  priceComparisonEnabled: z.boolean({ error: 'Confronto prezzi: sì o no.' }).optional(),
+  priceComparisonExpiresAt: z.iso.datetime({ offset: true, error: 'Scadenza del confronto prezzi: data e ora ISO 8601.' }).nullable().optional(),
   role: z.enum(roleValues, { error: 'Ruolo non valido.' }).optional(),
   status: z.enum(userStatuses, { error: 'Stato non valido.' }).optional(),
   reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional(),

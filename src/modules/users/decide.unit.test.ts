@@ -60,4 +60,14 @@ describe('user decider', () => {
     spec.given([registered]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
     spec.given([]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).thenThrows('Utente non trovato');
   });
+
+  it('turns a customer’s price comparison on until a date, or off, only when that changes', () => {
+    const on: UserEvent = { type: 'UserPriceComparisonSet', data: { enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' } };
+    spec.given([registered]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' }).then([on]);
+    spec.given([registered, on]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '2026-12-31T23:00:00Z' }).thenNothing();
+    spec.given([registered, on]).when({ type: 'SetPriceComparison', enabled: false, expiresAt: '2026-12-31T23:00:00Z' }).then([
+      { type: 'UserPriceComparisonSet', data: { enabled: false, expiresAt: null } },
+    ]);
+    spec.given([registered]).when({ type: 'SetPriceComparison', enabled: false, expiresAt: null }).thenNothing();
+  });
 });

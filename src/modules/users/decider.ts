@@ -23,7 +23,9 @@ export type UserCommand =
   | { type: 'RevokeUserSessions' }
   /** The e-mail must already be claimed for this user (src/modules/users/commands.ts). */
   | { type: 'ChangeUserProfile'; name?: string; email?: string }
-  | { type: 'ChangeUserPassword'; passwordHash: string };
+  | { type: 'ChangeUserPassword'; passwordHash: string }
+  /** An admin turns a customer's price comparison on (until `expiresAt`, when given) or off (spec §3 users). */
+  | { type: 'SetPriceComparison'; enabled: boolean; expiresAt: string | null };
 
 export type UserEvent =
   | DomainEvent<
@@ -37,7 +39,8 @@ export type UserEvent =
   | DomainEvent<'UserSessionsRevoked', Record<string, never>>
   | DomainEvent<'UserProfileChanged', { name?: string; email?: string }>
   /** Ends every other session too: whoever knew the old password is out. */
-  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>;
+  | DomainEvent<'UserPasswordChanged', { passwordHash: string }>
+  | DomainEvent<'UserPriceComparisonSet', { enabled: boolean; expiresAt: string | null }>;
 
 export interface UserState {
   exists: boolean;
@@ -45,10 +48,11 @@ export interface UserState {
   role: Role;
   name: string;
   email: string;
+  priceComparison: { enabled: boolean; expiresAt: string | null };
 }
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: { exists: false, status: 'active', role: 'customer', name: '', email: '' },
+  initialState: { exists: false, status: 'active', role: 'customer', name: '', email: '', priceComparison: { enabled: false, expiresAt: null } },
 
   decide(command, state) {
     if (command.type === 'RegisterUser') {
@@ -80,13 +84,20 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'ChangeUserPassword':
         return [{ type: 'UserPasswordChanged', data: { passwordHash: command.passwordHash } }];
+      case 'SetPriceComparison': {
+        // Off has no expiry to keep: it says nothing until turned on again.
+        const expiresAt = command.enabled ? command.expiresAt : null;
+        const now = state.priceComparison;
+        const same = now.enabled === command.enabled && (now.expiresAt === null ? expiresAt === null : expiresAt !== null && Date.parse(now.expiresAt) === Date.parse(expiresAt));
+        return same ? [] : [{ type: 'UserPriceComparisonSet', data: { enabled: command.enabled, expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString() } }];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'UserRegistered':
-        return { exists: true, status: 'active', role: event.data.role, name: event.data.name, email: event.data.email };
+        return { ...state, exists: true, status: 'active', role: event.data.role, name: event.data.name, email: event.data.email };
       case 'UserSuspended':
         return { ...state, status: 'suspended' };
       case 'UserReactivated':
@@ -97,6 +108,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, role: event.data.role };
       case 'UserProfileChanged':
         return { ...state, name: event.data.name ?? state.name, email: event.data.email ?? state.email };
+      case 'UserPriceComparisonSet':
+        return { ...state, priceComparison: { enabled: event.data.enabled, expiresAt: event.data.expiresAt } };
       default:
         return state;
     }

@@ -8,6 +8,7 @@ import { profileRoutes } from './profile-routes.js';
 import { usersProjection } from './projection.js';
 
 const roleNames: Record<Role, string> = { admin: 'amministratore', shopkeeper: 'negoziante', collaborator: 'collaboratore', customer: 'cliente' };
+const romeDay = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
 const role = (value: unknown): string => roleNames[value as Role] ?? said.text(value);
 
 /** Accounts: registration, login and sessions, profile and password, the admin's user management. */
@@ -24,11 +25,14 @@ export const usersModule: ModuleManifest = {
     UserSessionsRevoked: 'Sessioni chiuse ovunque',
     UserProfileChanged: 'Profilo modificato',
     UserPasswordChanged: 'Password cambiata',
+    UserPriceComparisonSet: 'Confronto prezzi impostato',
   },
   summaries: {
     UserRegistered: (d) => `Nuovo account «${said.text(d.username)}» (${role(d.role)}).`,
     UserSuspended: (d) => `Account sospeso: ${said.text(d.reason)}.`,
     UserRoleChanged: (d) => `Ruolo cambiato in ${role(d.role)}.`,
+    UserPriceComparisonSet: (d) =>
+      !d.enabled ? 'Confronto prezzi disattivato.' : d.expiresAt ? `Confronto prezzi attivo fino al ${romeDay.format(new Date(String(d.expiresAt)))}.` : 'Confronto prezzi attivo, senza scadenza.',
   },
   audited: { user: { stream: userStreamId, decider: () => userDecider } },
 };

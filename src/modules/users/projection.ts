@@ -35,8 +35,14 @@ interface ProfileEdit {
  * statement at a time would leave, in a few statements instead of one per event. Profile edits
  * stay one per event and in order, since an e-mail one user gives up another may take next.
  */
-function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; changes: Map<string, UserChange>; edits: ProfileEdit[] } {
+function foldBatch(events: RecordedEvent[]): {
+  registrations: Registration[];
+  changes: Map<string, UserChange>;
+  edits: ProfileEdit[];
+  comparisons: Map<string, { enabled: boolean; expiresAt: string | null; at: string }>;
+} {
   const registrations = new Map<string, Registration>();
+  const comparisons = new Map<string, { enabled: boolean; expiresAt: string | null; at: string }>();
   const changes = new Map<string, UserChange>();
   const edits: ProfileEdit[] = [];
   const edit = (event: RecordedEvent, fields: Omit<ProfileEdit, 'id' | 'at'>): void => {
@@ -91,22 +97,25 @@ function foldBatch(events: RecordedEvent[]): { registrations: Registration[]; ch
         edit(event, { name: null, email: null, passwordHash: event.data.passwordHash });
         change(event, {}, true);
         break;
+      case 'UserPriceComparisonSet':
+        comparisons.set(userIdOf(event), { ...event.data, at: event.metadata.at });
+        break;
     }
   }
-  return { registrations: [...registrations.values()], changes, edits };
+  return { registrations: [...registrations.values()], changes, edits, comparisons };
 }
 
 /** The `users` read model: profile, role, status, password hash and session version. */
 export const usersProjection: Projection = {
   name: 'users',
-  // Still 1: the profile and password events are new, so a rebuild would change nothing.
+  // Still 1: the profile, password and price comparison events are new, so a rebuild would change nothing.
   version: 1,
   tables: ['users'],
   apply: reading(
     ['UserRegistered', 'UserSuspended', 'UserDeactivated', 'UserReactivated', 'UserRoleChanged', 'UserSessionsRevoked',
-      'UserProfileChanged', 'UserPasswordChanged'] satisfies UserEvent['type'][],
+      'UserProfileChanged', 'UserPasswordChanged', 'UserPriceComparisonSet'] satisfies UserEvent['type'][],
     async (events, tx) => {
-      const { registrations: r, changes, edits } = foldBatch(events);
+      const { registrations: r, changes, edits, comparisons } = foldBatch(events);
       // Before the registrations: a newcomer may take the e-mail an edit here gives up.
       for (const e of edits) {
         await tx.query(
@@ -139,6 +148,16 @@ export const usersProjection: Projection = {
         // harmless, since a listener only checks its streams against the table.
         const ended = [...changes].filter(([, x]) => x.sessionBumps > 0).map(([id]) => id);
         if (ended.length) await tx.query('SELECT pg_notify($1, id::text) FROM unnest($2::uuid[]) AS id', [sessionsChannel, ended]);
+      }
+      if (comparisons.size) {
+        // After the registrations: an account may be made and given the comparison in one batch.
+        const c = [...comparisons.values()];
+        await tx.query(
+          `UPDATE users u SET price_comparison_enabled = c.enabled, price_comparison_expires_at = c.expires_at, updated_at = greatest(u.updated_at, c.at)
+           FROM unnest($1::uuid[], $2::boolean[], $3::timestamptz[], $4::timestamptz[]) AS c (id, enabled, expires_at, at)
+           WHERE u.id = c.id`,
+          [[...comparisons.keys()], c.map((x) => x.enabled), c.map((x) => x.expiresAt), c.map((x) => x.at)],
+        );
       }
     },
   ),

@@ -35,7 +35,8 @@ export const publicUserOf = (row: UserRow): PublicUser => publicUser.parse(row);
 export const usersResource: ListResource = {
   name: 'users',
   from: 'users u',
-  select: `u.id, u.username, u.name, u.email, u.role, u.status, u.created_at AS "createdAt", u.updated_at AS "updatedAt"`,
+  select: `u.id, u.username, u.name, u.email, u.role, u.status, u.price_comparison_enabled AS "priceComparisonEnabled",
+    u.price_comparison_expires_at AS "priceComparisonExpiresAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`,
   id: 'u.id',
   sortable: {
     id: 'u.id',

@@ -32,6 +32,8 @@ export const italianMessages: TranslationMessages = {
         role: 'Ruolo',
         status: 'Stato',
         reason: 'Motivo',
+        priceComparisonEnabled: 'Confronto prezzi attivo',
+        priceComparisonExpiresAt: 'Confronto prezzi fino al',
         createdAt: 'Registrato il',
         updatedAt: 'Aggiornato il',
         q: 'Cerca',

@@ -4,6 +4,7 @@ import type { AiFunctionName } from '@pure/ai/functions';
 import { apiGet, apiRequest } from '../../lib/client';
 import { businessDataStaleTime } from '../../lib/query-client';
 import { randomUuid } from '../../lib/random-uuid';
+import { usePriceComparison } from '../price-comparison/api';
 
 /* The AI functions (docs/api-ai.md): what each costs, the balance, and a call paid with credits. */
 
@@ -40,23 +41,12 @@ export interface ComparisonFigures {
 }
 
 /**
- * The price comparison of a saved product (GET /api/price-comparison/products/:id), read by its
- * answer's shape only; null when there is none for it (no barcode, a plan without it, no other shop).
+ * The figures of a saved product's price comparison (the price comparison's own query, so both
+ * read one answer); null when there is none for it (no barcode, a plan without it, no other shop).
  */
-export function useComparisonFigures(productId: string | undefined) {
-  const url = `/api/price-comparison/products/${encodeURIComponent(productId ?? '')}`;
-  return useQuery({
-    queryKey: [url],
-    enabled: Boolean(productId),
-    staleTime: businessDataStaleTime,
-    queryFn: async (): Promise<ComparisonFigures | null> => {
-      try {
-        const answer = await apiGet<Partial<ComparisonFigures>>(url);
-        const { lowest, median, highest, shops } = answer ?? {};
-        return typeof lowest === 'number' && typeof median === 'number' && typeof highest === 'number' && typeof shops === 'number' && shops > 1 ? { lowest, median, highest, shops } : null;
-      } catch {
-        return null;
-      }
-    },
-  });
+export function useComparisonFigures(productId: string | undefined): { data: ComparisonFigures | null } {
+  const { data } = usePriceComparison(productId);
+  if (!data || !('comparison' in data) || data.comparison.shops < 2) return { data: null };
+  const { lowest, median, highest, shops } = data.comparison;
+  return { data: { lowest, median, highest, shops } };
 }

@@ -38,9 +38,9 @@ export function useProduct<Detail extends Product = Product>(id: string | undefi
   });
 }
 
-/** The store's product lists and single products: what a catalogue write can change. */
+/** The store's product lists, single products and their price comparisons: what a catalogue write can change. */
 const isCatalogueKey = (key: unknown): boolean =>
-  typeof key === 'string' && (/^\/api\/stores\/[^/]+\/products$/.test(key) || key.startsWith('/api/products/'));
+  typeof key === 'string' && (/^\/api\/stores\/[^/]+\/products$/.test(key) || key.startsWith('/api/products/') || key.startsWith('/api/price-comparison/'));
 
 /**
  * Every write answers once the read models show it; the catalogue reads are refetched before the

@@ -18,6 +18,7 @@ import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';
 import { ProductImage, StockChip } from '../product-parts';
 import { ShopMap, useCategoryName } from '../../stores/store-parts';
+import { CheapestNearby } from '../../price-comparison/CheapestNearby';
 
 /** /products/:id — one product of one shop: photos, price, availability and where to get it. */
 export default function ProductPage() {
@@ -76,6 +77,7 @@ export default function ProductPage() {
               Scheda del prodotto (PDF)
             </Button>
           )}
+          <CheapestNearby productId={product.id} linked={product.globalProductId !== null} />
           <StoreBox store={product.store} />
         </Box>
       </Box>

@@ -21,6 +21,7 @@ import { FullPageSpinner } from '../../../app/guards';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { AddImagesButton, FormSection, ImageList, UploadButton } from '../../../components/form-kit';
+import { ShopComparison } from '../../price-comparison/ShopComparison';
 import { amountField, amountText, parseDecimal } from '../../../lib/money';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 import { AiButton } from '../../ai/AiButton';
@@ -339,6 +340,7 @@ function ProductForm({ product }: { product: Product | null }) {
               onAnswer={takePrice}
             />
             {suggested.priceReason && <Typography variant="body2" color="text.secondary" role="status">{suggested.priceReason}</Typography>}
+            {product && <PriceAround product={product} />}
           </FormSection>
 
           <FormSection title="Immagini" description="Fino a 10 immagini, JPEG, PNG o WebP fino a 5 MB. La stella sceglie quella principale.">
@@ -436,6 +438,14 @@ function ProductForm({ product }: { product: Product | null }) {
 const backLink = (
   <Button component={Link} to="/shopkeeper/products" startIcon={<ArrowBackIcon />} color="inherit">Prodotti</Button>
 );
+
+/** The saved price against the shops around (a product of the shared catalogue), or how to get there. */
+function PriceAround({ product }: { product: Product }) {
+  if (!product.globalProductId) {
+    return <Typography variant="body2" color="text.secondary">Con il codice a barre confronti il tuo prezzo con quello dei negozi vicini.</Typography>;
+  }
+  return <ShopComparison productId={product.id} />;
+}
 
 /** /shopkeeper/products/new and /shopkeeper/products/:id/edit. */
 export default function ProductFormPage() {

@@ -24,6 +24,8 @@ import { ListSearch } from '../../../components/ListSearch';
 import { FormDialog } from '../../../components/FormDialog';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 import { fieldsOf } from '../../../components/form-kit';
+import { usePriceComparison } from '../../price-comparison/api';
+import { ComparisonPlanHint, ShopComparison } from '../../price-comparison/ShopComparison';
 
 const statusColors: Record<ProductStatus, ChipProps['color']> = { active: 'success', inactive: 'default', pending: 'warning' };
 
@@ -88,7 +90,13 @@ function RowActions({ product, onAction }: { product: Product; onAction: (a: Act
   );
 }
 
-function ProductTable({ products, onAction }: { products: Product[]; onAction: (a: Action) => void }) {
+/** Each product of the shared catalogue's place among the shops around, when the plan includes it. */
+function Comparison({ product, comparing }: { product: Product; comparing: boolean }) {
+  if (!comparing || !product.globalProductId) return null;
+  return <Box sx={{ mt: 0.75 }}><ShopComparison productId={product.id} /></Box>;
+}
+
+function ProductTable({ products, onAction, comparing }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean }) {
   return (
     <TableContainer component={Card}>
       <Table aria-label="Prodotti del negozio">
@@ -113,6 +121,7 @@ function ProductTable({ products, onAction }: { products: Product[]; onAction: (
                       <Typography variant="body2" color="text.secondary">{[p.sku && `Cod. ${p.sku}`, p.barcode && `EAN ${p.barcode}`].filter(Boolean).join(' · ')}</Typography>
                     )}
                     <Highlights product={p} />
+                    <Comparison product={p} comparing={comparing} />
                   </Box>
                 </Box>
               </TableCell>
@@ -129,7 +138,7 @@ function ProductTable({ products, onAction }: { products: Product[]; onAction: (
 }
 
 /** At phone width a table would overflow: one card per product instead. */
-function ProductCards({ products, onAction }: { products: Product[]; onAction: (a: Action) => void }) {
+function ProductCards({ products, onAction, comparing }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean }) {
   return (
     <Box component="ul" aria-label="Prodotti del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {products.map((p) => (
@@ -144,6 +153,7 @@ function ProductCards({ products, onAction }: { products: Product[]; onAction: (
                   <StockText quantity={p.stockQuantity} />
                 </Box>
                 <Highlights product={p} />
+                <Comparison product={p} comparing={comparing} />
               </Box>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
@@ -273,6 +283,10 @@ export default function ProductsPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [action, setAction] = useState<Action | null>(null);
+  // One product of the shared catalogue asked first: a plan without the comparison is said once, above the list.
+  const probe = usePriceComparison(products.find((p) => p.globalProductId)?.id);
+  const refusal = probe.data && 'refused' in probe.data ? probe.data.refused : null;
+  const comparing = Boolean(probe.data) && !refusal;
 
   if (isLoading || productsLoading) return <FullPageSpinner />;
   if (!store) {
@@ -304,12 +318,13 @@ export default function ProductsPage() {
       ) : (
         <>
           <ListSearch label="Cerca tra i tuoi prodotti" placeholder="Nome, codice, codice a barre" value={query} onChange={setQuery} />
+          {refusal && <Box sx={{ mb: 1.5 }}><ComparisonPlanHint message={refusal} /></Box>}
           {shown.length === 0 ? (
             <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
           ) : narrow ? (
-            <ProductCards products={shown} onAction={setAction} />
+            <ProductCards products={shown} onAction={setAction} comparing={comparing} />
           ) : (
-            <ProductTable products={shown} onAction={setAction} />
+            <ProductTable products={shown} onAction={setAction} comparing={comparing} />
           )}
         </>
       )}

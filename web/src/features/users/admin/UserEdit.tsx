@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
-import { FormDataConsumer, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, DateTimeInput, FormDataConsumer, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
 import { RecordEdit } from '../../../admin/shared/screens';
 import { userTitle } from './UserShow';
 
 /**
- * /admin/users/:id: the role and the status (a reason is required to suspend). Suspension ends
+ * /admin/users/:id: the role, the status (a reason is required to suspend) and a customer's price
+ * comparison (on until a date, or without one). Suspension ends
  * the user's sessions at once: the change is sent right away, as every edit is. An account is
  * never deleted (it is suspended or deactivated): the form only saves.
  */
@@ -18,6 +19,7 @@ export function UserEdit() {
       <SelectInput source="role" choices={roleChoices} validate={required()} />
       <SelectInput source="status" choices={userStatusChoices} validate={required()} />
       <SuspensionReason />
+      <PriceComparison />
     </RecordEdit>
   );
 }
@@ -32,6 +34,24 @@ function SuspensionReason() {
           <>
             <Alert severity="warning" sx={{ mb: 2 }}>Sospendere chiude subito tutte le sessioni aperte dell'utente.</Alert>
             <TextInput source="reason" multiline minRows={2} validate={required('Indica il motivo della sospensione')} />
+          </>
+        )
+      }
+    </FormDataConsumer>
+  );
+}
+
+/** A customer's price comparison (spec §3 users): shops get theirs from their plan, so it is asked of customers only. */
+function PriceComparison() {
+  return (
+    <FormDataConsumer>
+      {({ formData }) =>
+        formData.role === 'customer' && (
+          <>
+            <BooleanInput source="priceComparisonEnabled" helperText="Il cliente vede i prezzi dello stesso prodotto nei negozi vicini." />
+            {formData.priceComparisonEnabled && (
+              <DateTimeInput source="priceComparisonExpiresAt" helperText="Vuoto: senza scadenza." sx={{ mt: 2 }} parse={(v: string) => (v ? new Date(v).toISOString() : null)} />
+            )}
           </>
         )
       }

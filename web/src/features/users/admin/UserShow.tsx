@@ -1,4 +1,4 @@
-import { TextField } from 'react-admin';
+import { BooleanField, TextField } from 'react-admin';
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
 import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
@@ -14,6 +14,8 @@ export function UserShow() {
       <TextField source="email" />
       <StatusField source="role" choices={roleChoices} />
       <StatusField source="status" choices={userStatusChoices} />
+      <BooleanField source="priceComparisonEnabled" />
+      <ItalianDateField source="priceComparisonExpiresAt" emptyText="senza scadenza" />
       <ItalianDateField source="createdAt" />
       <ItalianDateField source="updatedAt" />
     </RecordShow>
