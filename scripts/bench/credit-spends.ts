@@ -23,9 +23,10 @@ import { loggedInOver } from './support/server.js';
  */
 export const spendConnections = 32;
 
-/** The route the load calls: one spend of 1 credit by the logged-in shopkeeper, by the request's key. */
-export function spendRoute(system: System): (app: FastifyInstance) => void {
-  return (app) =>
+/** The routes the load calls: one spend of 1 credit by the logged-in shopkeeper, by the request's key; and a no-op POST beside it. */
+export function spendRoutes(system: System): (app: FastifyInstance) => void {
+  return (app) => {
+    app.route({ method: 'POST', url: '/api/bench/noop-post', handler: async () => ({ ok: true }) });
     app.route({
       method: 'POST',
       url: '/api/bench/spend',
@@ -37,6 +38,7 @@ export function spendRoute(system: System): (app: FastifyInstance) => void {
         return { balance: balanceAt(state, new Date()) };
       },
     });
+  };
 }
 
 export async function creditSpends(system: System, base: string, cleanup: Cleanup, report: Report, { seconds }: { seconds: number }): Promise<void> {
@@ -55,7 +57,7 @@ export async function creditSpends(system: System, base: string, cleanup: Cleanu
   });
 
   console.error('[bench] credits: no-op POST, 32 connections');
-  const noop = await postLoop(plan(`${base}/api/bench/noop`, (c) => users[c]!.cookie));
+  const noop = await postLoop(plan(`${base}/api/bench/noop-post`, (c) => users[c]!.cookie));
   console.error('[bench] credits: spends, 32 connections, a ledger each');
   const spends = await postLoop(plan(`${base}/api/bench/spend`, (c) => users[c]!.cookie));
   console.error('[bench] credits: spends, 32 connections on one ledger');

@@ -2,6 +2,7 @@ import { changeUser } from '../../src/modules/users/commands.js';
 import { seedLarge, type LargeSeed } from '../../src/seed-large.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { System } from '../../src/system.js';
+import { creditSpends, spendRoutes } from './credit-spends.js';
 import { Cleanup, type BenchDatabase } from './support/database.js';
 import { summarize, withTimeout, type LatencySummary } from './support/measure.js';
 import { Report } from './support/report.js';
@@ -30,6 +31,7 @@ export interface BenchContext {
   report: Report;
   /** The no-op route's latency with one client (sequential requests), measured once before the sections. */
   noop1: LatencySummary;
+  cleanup: Cleanup;
 }
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void> };
@@ -81,8 +83,14 @@ const priceComparison: Section = {
   },
 };
 
+/** Credit spends with 32 connections, each on a ledger of its own, then on one ledger; whole AI calls (credit-spends.ts). */
+const spends: Section = {
+  name: 'credit spends',
+  run: ({ base, system, report, cleanup }) => creditSpends(system, base, cleanup, report, { seconds: quick ? 4 : 10 }),
+};
+
 /** The sections in the order they run; each adds its rows to the one table. */
-const sections: Section[] = [priceComparison];
+const sections: Section[] = [priceComparison, spends];
 
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
@@ -99,10 +107,10 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     await system.pool.query('ANALYZE');
 
-    const base = await serveBench(system, cleanup, { noop: 'GET' });
+    const base = await serveBench(system, cleanup, { noop: 'GET', routes: spendRoutes(system) });
     const noop1 = await oneClient(() => `${base}/api/bench/noop`);
     report.latencyRows(noop1)('no-op route, 1 client (p50 / p95 / p99)', noop1);
-    const ctx: BenchContext = { base, system, seeded, report, noop1 };
+    const ctx: BenchContext = { base, system, seeded, report, noop1, cleanup };
     for (const section of sections) {
       console.error(`[bench] ${section.name}`);
       await withTimeout(section.run(ctx), sectionTimeoutMs, section.name);

@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)('the admin looks after the AI credits, in Chromium'
     await dialog.getByLabel('Crediti').fill('-1000');
     await dialog.getByLabel('Motivo').fill('Errore di prova');
     await dialog.getByRole('button', { name: 'Correggi', exact: true }).click();
-    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Crediti insufficienti: ne servono 1000, ne hai 35.');
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('L’utente ha 35 crediti: non se ne possono togliere 1000.');
     await dialog.getByRole('button', { name: 'Annulla' }).click();
     await page.reload();
     await expect.poll(() => balance(page)).toBe('35');

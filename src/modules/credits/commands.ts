@@ -6,7 +6,7 @@ import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Position } from '../../platform/eventstore/types.js';
-import { creditsDecider, creditsExpireAt, creditsStreamId, type CreditsCommand, type CreditsEvent, type CreditsState } from './ledger.js';
+import { balanceAt, creditsDecider, creditsExpireAt, creditsStreamId, type CreditsCommand, type CreditsEvent, type CreditsState } from './ledger.js';
 
 /** Folded ledgers are kept in memory: a spend reads only what was appended since, not a year of spends. */
 const ledgerCache = 'credits';
@@ -61,7 +61,16 @@ export async function adjustCredits(
     input.credits > 0
       ? { type: 'AddCredits', lotId: id, credits: input.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'adjustment', reason: input.reason } }
       : { type: 'RemoveCredits', adjustmentId: id, credits: -input.credits, reason: input.reason, now: ctx.now };
-  return (await changeCredits(store, input.userId, command, ctx)).position;
+  try {
+    return (await changeCredits(store, input.userId, command, ctx)).position;
+  } catch (err) {
+    // The ledger's refusal speaks to the owner (buy more); the admin reads what the user has.
+    if (err instanceof DomainError && err.kind === 'rule' && command.type === 'RemoveCredits') {
+      const has = balanceAt(await ledgerOf(store, input.userId), ctx.now);
+      throw new DomainError(`L’utente ha ${has === 1 ? '1 credito' : `${has} crediti`}: non se ne possono togliere ${command.credits}.`, 'rule');
+    }
+    throw err;
+  }
 }
 
 /** A transfer of credits for a piece of work: by whom, to whom, what for. */

@@ -157,7 +157,7 @@ describe('the admin and the credits', () => {
     expect((await adjust({ credits: 20, reason: 'Omaggio di benvenuto' }, key)).json()).toMatchObject({ balance: 20 });
     expect((await adjust({ credits: -5, reason: 'Correzione di un errore' })).json()).toMatchObject({ balance: 15 });
     const tooMany = await adjust({ credits: -16, reason: 'Troppi' });
-    expect([tooMany.statusCode, tooMany.json().message]).toEqual([422, 'Crediti insufficienti: ne servono 16, ne hai 15. Acquistane altri nella pagina Crediti.']);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([422, 'L’utente ha 15 crediti: non se ne possono togliere 16.']);
     const zero = await adjust({ credits: 0, reason: '' });
     expect(zero.statusCode).toBe(400);
     expect(Object.keys(zero.json().errors).sort()).toEqual(['credits', 'reason']);
