@@ -47,8 +47,8 @@ async function seesUsageChart(page: Page) {
   const drawnBars = () => chart.locator('.MuiBarChart-element').evaluateAll((bars) => bars.filter((b) => b.getBoundingClientRect().height > 0).length);
   await expect.poll(drawnBars).toBe(2);
   const text = await chart.innerText();
-  expect(text).toContain('product-description');
-  expect(text).toContain('review-reply');
+  expect(text).toContain('Descrizione prodotto');
+  expect(text).toContain('Risposta a recensione o reclamo');
 }
 
 /** From the credits' list, finds the shopkeeper by name and opens their credits. */

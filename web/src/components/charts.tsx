@@ -47,13 +47,17 @@ export function RankingChart({ label, names, values, money = false }: { label: s
  * Credits used per function per day as a timeline: every day of the last `days` up to `today`
  * (Rome), empty ones included so that quiet days show as gaps, and one series a function.
  */
-export function usagePerFunction(rows: { day: string; action: string; credits: number }[], days: number, today: string = romeToday()) {
+export function usagePerFunction(
+  rows: { day: string; action: string; credits: number }[],
+  days: number,
+  { today = romeToday(), labelOf = (action: string) => action }: { today?: string; labelOf?: (action: string) => string } = {},
+) {
   const first = addDays(today, 1 - days);
   // The period starts `days` × 24 h back, so its first hours may fall on the day before `first`.
   const timeline = [...new Set([...rows.map((r) => r.day).filter((d) => d < first), ...Array.from({ length: days }, (_, i) => addDays(first, i))])].sort();
   const actions = [...new Set(rows.map((r) => r.action))].sort();
   const series = actions.map((action) => ({
-    label: action,
+    label: labelOf(action),
     data: timeline.map((d) => rows.find((r) => r.day === d && r.action === action)?.credits ?? 0),
   }));
   return { days: timeline, series };

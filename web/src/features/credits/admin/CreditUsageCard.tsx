@@ -5,10 +5,14 @@ import type { ResponseOf } from '@platform/http/contract';
 import type { creditsApi } from '@contracts/credits';
 import { ChartCard, CreditsPerFunction, PeriodSelect, usagePerFunction } from '../../../components/charts';
 import { apiGet, errorText } from '../../../lib/client';
+import { aiFunctionLabels } from '@pure/ai/functions';
 
 type CreditUsage = ResponseOf<typeof creditsApi.usage>;
 
 const title = 'Crediti usati per funzione e per giorno';
+
+/** A function's Italian name; an action without one (a function added since) as it is called. */
+const labelOf = (action: string): string => (aiFunctionLabels as Record<string, string>)[action] ?? action;
 
 /** The credits the AI functions used, per day and function, over the last 7, 30 or 90 days. */
 export function CreditUsageCard() {
@@ -26,7 +30,7 @@ export function CreditUsageCard() {
       {error && <Alert severity="error">{errorText(error, 'Uso dei crediti non disponibile.')}</Alert>}
       {data && (
         <ChartCard title={title} empty={!data.days.length} outlined>
-          <CreditsPerFunction usage={usagePerFunction(data.days, days)} />
+          <CreditsPerFunction usage={usagePerFunction(data.days, days, { labelOf })} />
         </ChartCard>
       )}
     </Box>
