@@ -5,6 +5,8 @@ import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { field } from '../settings/contract.js';
 import { aiInputs, type AiFunctionName } from './functions.js';
 
+export type { AiFunctionName };
+
 /** The call's header: the same key again answers the same thing, without asking the model or charging again. */
 export const aiCallKey = idempotencyKeyOf('serve a non pagare due volte la stessa richiesta');
 

@@ -76,15 +76,6 @@ export const aiInputs = {
 
 export type AiInput<F extends AiFunctionName> = z.output<(typeof aiInputs)[F]>;
 
-/** Each function's short Italian name (charts, lists). */
-export const aiFunctionLabels: Record<AiFunctionName, string> = {
-  'product-description': 'Descrizione prodotto',
-  'shop-description': 'Descrizione negozio',
-  'product-category': 'Categoria ed etichette',
-  'review-reply': 'Risposta a recensione o reclamo',
-  'price-suggestion': 'Prezzo suggerito',
-};
-
 /** The seeded row of each function: its Italian description (spec §9: each costs 1 credit). */
 export const aiFunctionDescriptions: Record<AiFunctionName, string> = {
   'product-description': 'Scrive la descrizione di un prodotto dal nome, dalla categoria e dalle note',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { aiCallDecider, type AiCallEvent } from './ai-call.js';
-import { MalformedAnswer, promptOf, resultOf } from './functions.js';
+import { aiFunctionNames, MalformedAnswer, promptOf, resultOf } from './functions.js';
+import { aiFunctionLabels } from './function-names.js';
 
 describe('reading the model’s answer', () => {
   it('takes a text as it is, trimmed; an empty one is no answer', () => {
@@ -41,5 +42,11 @@ describe('an AI call', () => {
     spec.given([started]).when({ type: 'SettleAiCall' }).thenNothing();
     spec.given([started, failed]).when({ type: 'SettleAiCall' }).then([{ type: 'AiCallSettled', data: {} }]);
     spec.given([started, failed, { type: 'AiCallSettled', data: {} }]).when({ type: 'SettleAiCall' }).thenNothing();
+  });
+});
+
+describe('the functions’ Italian names', () => {
+  it('names every function', () => {
+    expect(aiFunctionNames.filter((name) => !aiFunctionLabels[name])).toEqual([]);
   });
 });

@@ -25,24 +25,27 @@ export const movementsOf = (userId: string): ReadList<typeof movementRow> => ({
   order: sql.fragment`at DESC, id`,
 });
 
+/** A user's column beside their balance (`c`): one relation in FROM, as the lists' word search reads it. */
+const owner = (column: string) => `(SELECT ${column} FROM users WHERE id = c.user_id)`;
+
 /** The admin's list of balances: one row a user who ever had credits, searched like the users' list. */
 export const creditsResource: ListResource = {
   name: 'credits',
-  // A view of the balances with their owners' names (migration 045): the word search reads one relation.
-  from: 'credit_balances c',
-  select: `c.user_id AS id, c.username, c.name, c.role, c.balance, c.total_purchased AS "totalPurchased", c.total_used AS "totalUsed", c.last_activity AS "lastActivity"`,
+  from: 'ai_credits c',
+  select: `c.user_id AS id, ${owner('username')} AS username, ${owner('name')} AS name, ${owner('role')} AS role, c.balance,
+    c.total_purchased AS "totalPurchased", c.total_used AS "totalUsed", c.last_activity AS "lastActivity"`,
   id: 'c.user_id',
   sortable: {
     id: 'c.user_id',
-    username: 'lower(c.username)',
+    username: owner('lower(username)'),
     balance: 'c.balance',
     totalPurchased: 'c.total_purchased',
     totalUsed: 'c.total_used',
     lastActivity: 'c.last_activity',
   },
   defaultOrder: 'c.last_activity DESC',
-  filters: { role: anyOf(roleValues, 'Ruolo', 'c.role') },
-  searchText: 'c.admin_text',
+  filters: { role: anyOf(roleValues, 'Ruolo', owner('role')) },
+  searchText: owner('admin_text'),
   notFound: 'Questo utente non ha mai avuto crediti AI.',
   row: adminCredits,
 };

@@ -90,7 +90,7 @@ describe('other aggregates', () => {
     expect(events[0]).toMatchObject({ italianName: 'Utente registrato', actor: null, changes: { username: customer.username, passwordHash: '[riservato]' } });
     expect(events[1]).toMatchObject({ italianName: 'Utente sospeso', actor: { username: admin.username, role: 'admin' }, changes: { reason: 'Prova' } });
     const before = (await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/0`)).json();
-    expect(before.state).toEqual({ exists: true, status: 'active', role: 'customer', name: 'Prova Rossi', email: `${customer.username}@esempio.it` });
+    expect(before.state).toEqual({ exists: true, status: 'active', role: 'customer', name: 'Prova Rossi', email: `${customer.username}@esempio.it`, priceComparison: { enabled: false, expiresAt: null } });
     expect((await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/1`)).json().state.status).toBe('suspended');
   });
 

@@ -39,7 +39,7 @@ describe('users', () => {
     expect(first.status).toBe(200);
     expect(field(first.body, 'username')).toEqual(['anna.verdi', 'bruno.neri']);
     expect(first.contentRange).toBe('users 0-1/3');
-    expect(Object.keys(first.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'role', 'status', 'updatedAt', 'username']);
+    expect(Object.keys(first.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'priceComparisonEnabled', 'priceComparisonExpiresAt', 'role', 'status', 'updatedAt', 'username']);
     expect(first.body[0]).toMatchObject({ id: anna.id, name: 'Anna Verdi', email: 'anna@esempio.it', role: 'customer', status: 'active' });
 
     const second = await list('users', { filter: { role: 'customer' }, sort: ['username', 'ASC'], range: [2, 3] });

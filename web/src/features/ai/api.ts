@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiAnswer, AiFunctions } from '@contracts/ai';
-import type { AiFunctionName } from '@pure/ai/functions';
+import type { AiAnswer, AiFunctionName, AiFunctions } from '@contracts/ai';
 import { apiGet, apiRequest } from '../../lib/client';
 import { businessDataStaleTime } from '../../lib/query-client';
 import { randomUuid } from '../../lib/random-uuid';

@@ -5,14 +5,14 @@ import type { ResponseOf } from '@platform/http/contract';
 import type { creditsApi } from '@contracts/credits';
 import { ChartCard, CreditsPerFunction, PeriodSelect, usagePerFunction } from '../../../components/charts';
 import { apiGet, errorText } from '../../../lib/client';
-import { aiFunctionLabels } from '@pure/ai/functions';
+import { aiFunctionLabels } from '@pure/ai/function-names';
 
 type CreditUsage = ResponseOf<typeof creditsApi.usage>;
 
 const title = 'Crediti usati per funzione e per giorno';
 
 /** A function's Italian name; an action without one (a function added since) as it is called. */
-const labelOf = (action: string): string => (aiFunctionLabels as Record<string, string>)[action] ?? action;
+const labelOf = (action: string): string => aiFunctionLabels[action] ?? action;
 
 /** The credits the AI functions used, per day and function, over the last 7, 30 or 90 days. */
 export function CreditUsageCard() {
