@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
-import { handleCommand } from '../../platform/commands/handle-command.js';
+import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { changeStore } from '../stores/commands.js';
 import { entitlementDecider, expiryNotices, userPackagesStreamId } from './entitlement.js';
 import { purchasesDue } from './queries.js';
+import { followPlans } from './refund-process.js';
 
 export interface PackageExpiryReport {
   noticed: number;
@@ -36,13 +37,17 @@ export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: P
   }
   // Stores whose plan is past its end, read apart from the purchases: a run stopped between the
   // two steps ends the store's plan at the next one.
-  const { rows: stores } = await deps.pool.query<{ id: string; packageId: string }>(
-    'SELECT id, current_package_id AS "packageId" FROM stores WHERE package_expires_at <= $1 ORDER BY package_expires_at, id',
+  const { rows: stores } = await deps.pool.query<{ id: string; packageId: string; ownerId: string }>(
+    'SELECT id, current_package_id AS "packageId", owner_id AS "ownerId" FROM stores WHERE package_expires_at <= $1 ORDER BY package_expires_at, id',
     [now],
   );
   for (const store of stores) {
     try {
-      if (await changeStore(deps.store, store.id, { type: 'EndStorePlan', packageId: store.packageId, now }, ctx)) report.plansEnded++;
+      // Another plan of the owner still in force (bought before the one that ended, lasting longer): the store runs on it.
+      const { state } = await loadState(deps.store, userPackagesStreamId(store.ownerId), entitlementDecider);
+      const follow = followPlans(state, now, 'Pacchetto scaduto');
+      const command = follow.plan ? follow : ({ type: 'EndStorePlan', packageId: store.packageId, now } as const);
+      if (await changeStore(deps.store, store.id, command, ctx)) report.plansEnded++;
     } catch (err) {
       report.failed++;
       logger?.warn({ err, storeId: store.id }, 'store plan end failed');

@@ -64,4 +64,29 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
       { template_name: 'pacchetto-scaduto', subject: `Il tuo pacchetto «${plan.name}» è scaduto` },
     ]);
   });
+
+  it('a plan that ends while another of the owner’s is still in force leaves the store on that one, its options on', async () => {
+    const newPlan = async (fields: Record<string, unknown>) => (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json() as { id: string; name: string };
+    const premium = await newPlan({ type: 'premium', durationDays: 60, enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, enablesStripePayments: true });
+    const shipping = await newPlan({ type: 'shipping', durationDays: 30, enablesShipping: true, shippingRadius: 15 });
+    const shop = await openShop(t, admin.browser);
+    const bought = new Date();
+    const activate = (packageId: string) => activatePackage(t.system, { userId: shop.owner.id, packageId, transactionId: randomUUID(), amountCents: 1900, paymentMethod: 'sandbox' }, systemContext(bought));
+    await activate(premium.id);
+    // Bought last, the 30 days' plan is the store's; the 60 days' Premium stays in force beside it.
+    const { position } = await activate(shipping.id);
+    await t.system.projections.waitFor(position!, 5000);
+    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
+    expect(on.statusCode, on.body).toBe(200);
+
+    expect(await expireDuePackages(t.system, new Date(bought.getTime() + 31 * day))).toMatchObject({ expired: 1, plansEnded: 1, failed: 0 });
+    await caughtUp();
+    expect((await shop.owner.browser.get('/api/stores/me')).json()).toMatchObject({ shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
+    expect((await shop.owner.browser.get('/api/packages/mine')).json().current).toMatchObject({ packageId: premium.id });
+
+    // Then Premium ends too: nothing is left, the options switch off.
+    expect(await expireDuePackages(t.system, new Date(bought.getTime() + 61 * day))).toMatchObject({ expired: 1, plansEnded: 1, failed: 0 });
+    await caughtUp();
+    expect((await shop.owner.browser.get('/api/stores/me')).json()).toMatchObject({ shippingEnabled: false, onlinePaymentsEnabled: false });
+  });
 });

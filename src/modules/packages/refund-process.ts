@@ -8,7 +8,8 @@ import { changeStore } from '../stores/commands.js';
 import { allowsOf, shippingRadiusAllowed } from './allowance.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsLotOf, planTypes } from './commands.js';
-import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent } from './entitlement.js';
+import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent, type EntitlementState } from './entitlement.js';
+import type { StoreCommand } from '../stores/decider.js';
 
 /** Why a purchase ends before its time when its payment is refunded: the owner reads it. */
 export const refundReason = 'Acquisto rimborsato';
@@ -19,6 +20,24 @@ const lookBackMs = 30 * 24 * 60 * 60 * 1000;
 interface Deps {
   store: EventStore;
   pool: Pool;
+}
+
+/**
+ * What a store runs on once a purchase has ended (taken back or expired): the plan bought last of
+ * those still in force (as a purchase makes it the store's), the options they allow, shipping
+ * within their radius.
+ */
+export function followPlans(state: EntitlementState, now: Date, reason: string): Extract<StoreCommand, { type: 'FollowPlans' }> {
+  const remaining = state.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > now.getTime());
+  const plan = remaining.filter((p) => planTypes.includes(p.terms.type)).at(-1);
+  const terms = remaining.map((p) => p.terms);
+  return {
+    type: 'FollowPlans',
+    plan: plan ? { packageId: plan.terms.packageId, expiresAt: plan.expiresAt } : null,
+    allows: allowsOf(terms),
+    shippingRadius: shippingRadiusAllowed(terms),
+    reason,
+  };
 }
 
 /**
@@ -37,25 +56,8 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
   let position = (await changeCredits(store, input.userId, { type: 'WithdrawLot', lotId: creditsLotOf(input.transactionId), reason: refundReason }, ctx)).position;
   if (taken.isActive && new Date(taken.expiresAt).getTime() > ctx.now.getTime()) {
     const after = entitlementDecider.decide(command, state).reduce(entitlementDecider.evolve, state);
-    const remaining = after.purchases.filter((p) => p.isActive && new Date(p.expiresAt).getTime() > ctx.now.getTime());
-    // The store runs on the plan bought last of those still in force, as a purchase makes it the store's.
-    const plan = remaining.filter((p) => planTypes.includes(p.terms.type)).at(-1);
-    const terms = remaining.map((p) => p.terms);
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
-    if (rows[0]) {
-      position = (await changeStore(
-        store,
-        rows[0].id,
-        {
-          type: 'FollowPlans',
-          plan: plan ? { packageId: plan.terms.packageId, expiresAt: plan.expiresAt } : null,
-          allows: allowsOf(terms),
-          shippingRadius: shippingRadiusAllowed(terms),
-          reason: refundReason,
-        },
-        ctx,
-      )) ?? position;
-    }
+    if (rows[0]) position = (await changeStore(store, rows[0].id, followPlans(after, ctx.now, refundReason), ctx)) ?? position;
   }
   return (await handleCommand(store, stream, entitlementDecider, command, ctx)).position ?? position;
 }
