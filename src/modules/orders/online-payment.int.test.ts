@@ -138,6 +138,25 @@ describe('an order paid online', () => {
     expect(tooLate.statusCode).toBe(422);
   });
 
+  it('paid and then refunded by an admin (a dispute settled by hand): the order says refunded, its state untouched', async () => {
+    const customer = await withCart(t, [[shop.productIds[1]!, 1]]);
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0];
+    const { id: paymentId } = (await paymentOf(order.id))!;
+    expect((await customer.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid');
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/accept`)).json()).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
+    const refund = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`);
+    expect(refund.statusCode, refund.body).toBe(200);
+    await expect.poll(async () => (await paymentOf(order.id))!.status, { timeout: 10_000 }).toBe('refunded');
+    expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'preparing', paymentStatus: 'refunded' });
+    // However often the look runs again, one refund on the order.
+    await settleOrderPayments({ ...t.system, providers: backgroundProviders(t.system) }, new Date());
+    const refunded = (await t.system.store.readStream(`order-${order.id}`)).filter((e) => e.type === 'OrderRefunded');
+    expect(refunded).toHaveLength(1);
+  });
+
   it('goes through Stripe’s Checkout: paid on its signed webhook; cancelled by the customer, refunded by Stripe once', async () => {
     const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
     const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });

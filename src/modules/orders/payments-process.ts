@@ -30,6 +30,8 @@ const wakeGapMs = 200;
 const refundRetryMs = 5 * 60_000;
 /** Rows looked at per run; the rest wait for the next run, which follows at once. */
 const batch = 200;
+/** A refund made by hand and seen this long after is an incident for the log, not a look each time. */
+const refundLookBackMs = 30 * 24 * 60 * 60 * 1000;
 
 export const unpaidReason = `Il pagamento non è arrivato entro ${ORDER_PAYMENT_MINUTES} minuti: l’ordine è annullato e i prodotti tornano disponibili.`;
 export const refusedReason = 'Il pagamento non è andato a buon fine: l’ordine è annullato e i prodotti tornano disponibili.';
@@ -104,13 +106,20 @@ export async function settleOrderPayments(deps: ProcessDeps & { providers: Provi
     }
   }
 
-  // Cancelled after it was paid: the money goes back, once.
+  // Cancelled after it was paid: the money goes back, once. And a paid order whose payment an
+  // admin refunded (a dispute settled by hand): the order says it was refunded.
   const refunds = await deps.pool.query<RefundRow>(
-    `SELECT o.id, o.payment_id, p.status AS pay, p.refund_key, p.updated_at <= $1::timestamptz - make_interval(secs => $2) AS stale
-     FROM orders o JOIN payment_transactions p ON p.id = o.payment_id
-     WHERE o.payment_id IS NOT NULL AND o.status = 'cancelled' AND o.payment_status = 'paid'
-     LIMIT ${batch}`,
-    [now, refundRetryMs / 1000],
+    `(SELECT o.id, o.payment_id, p.status AS pay, p.refund_key, p.updated_at <= $1::timestamptz - make_interval(secs => $2) AS stale
+      FROM orders o JOIN payment_transactions p ON p.id = o.payment_id
+      WHERE o.payment_id IS NOT NULL AND o.status = 'cancelled' AND o.payment_status = 'paid'
+      LIMIT ${batch})
+     UNION ALL
+     (SELECT o.id, o.payment_id, p.status, p.refund_key, false
+      FROM payment_transactions p JOIN orders o ON o.payment_id = p.id
+      WHERE p.transaction_type = 'order_payment' AND p.status = 'refunded' AND p.refunded_at > $3
+        AND o.payment_status = 'paid' AND o.status <> 'cancelled'
+      LIMIT ${batch})`,
+    [now, refundRetryMs / 1000, new Date(now.getTime() - refundLookBackMs)],
   );
   for (const row of refunds.rows) {
     try {
