@@ -7,7 +7,8 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { readPaymentSettings } from '../payments/queries.js';
 import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook } from '../payments/sandbox.js';
 import { changeCredits, endTransfer, finishTransfers, ledgerOf, transferCredits } from './commands.js';
-import { balanceAt, creditsExpireAt, type Usage } from './ledger.js';
+import { balanceAt, creditsDecider, creditsExpireAt, type Usage } from './ledger.js';
+import { handleCommand } from '../../platform/commands/handle-command.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -133,6 +134,19 @@ describe('spending credits', () => {
     const spent = (await t.system.store.readStream(`credits-${user.id}`)).filter((e) => e.type === 'CreditsSpent');
     expect(spent).toHaveLength(500);
     await creditsUntil(user.browser, (s) => s.balance === 0 && s.totalUsed === 500);
+  });
+
+  it('a change made meanwhile by another process is caught: the spends after it are decided on the ledger as it is', async () => {
+    const user = await loggedIn(t, 'shopkeeper');
+    await give(user.id, 10);
+    await changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 1, usage, now: new Date() }, systemContext());
+    // Another process spends 5 on the same ledger: this one's copy of it is now behind.
+    await handleCommand(t.system.store, `credits-${user.id}`, creditsDecider, { type: 'SpendCredits', spendId: randomUUID(), credits: 5, usage, now: new Date() }, systemContext());
+    const spend = (credits: number) => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits, usage, now: new Date() }, systemContext());
+    const [tooMuch, enough] = await Promise.allSettled([spend(5), spend(4)]);
+    expect(tooMuch.status === 'rejected' && (tooMuch.reason as Error).message).toBe('Crediti insufficienti: ne servono 5, ne hai 4. Acquistane altri nella pagina Crediti.');
+    expect(enough.status).toBe('fulfilled');
+    expect(balanceAt(await ledgerOf(t.system.store, user.id), new Date())).toBe(0);
   });
 
   it('the same request id sent 5 times at once is charged once', async () => {

@@ -116,6 +116,11 @@ export function cachedFold<S>(streamId: string, cacheAs: string): { state: S; re
   return folded.get(`${cacheAs}|${streamId}`) as { state: S; revision: number } | undefined;
 }
 
+/** Keeps what a caller appending on its own just stored of a stream (`cacheAs`), as handleCommand does after its append. */
+export function keepFolded(streamId: string, cacheAs: string, revision: number, state: unknown): void {
+  remember(`${cacheAs}|${streamId}`, revision, state);
+}
+
 /** The state kept in memory for this stream (`cacheAs`), as last read here; it may be behind the store. */
 export function cachedState<S>(streamId: string, cacheAs: string): S | undefined {
   return folded.get(`${cacheAs}|${streamId}`)?.state as S | undefined;
