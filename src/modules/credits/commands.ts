@@ -1,7 +1,7 @@
 import { cachedFold, keepFolded, loadState, type CommandResult } from '../../platform/commands/handle-command.js';
 import { metadataOf, systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
-import type { EventStore } from '../../platform/eventstore/types.js';
+import type { AppendResult, EventStore, StreamAppend } from '../../platform/eventstore/types.js';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
@@ -85,7 +85,7 @@ async function storeBatch(store: EventStore, streamId: string, batch: Waiting[])
     let position: Position | null = null;
     if (appended.length) {
       try {
-        position = (await store.appendToStream(streamId, appended, { expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream' })).position;
+        position = (await groupAppend(store, { streamId, events: appended, expectedRevision: loaded.revision >= 0 ? loaded.revision : 'no_stream' })).position;
       } catch (error) {
         if (error instanceof WrongExpectedVersion) continue;
         throw error;
@@ -103,6 +103,56 @@ async function storeBatch(store: EventStore, streamId: string, batch: Waiting[])
     return;
   }
   throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
+}
+
+/** Appends waiting for the one in flight, per store: each ledger has at most one here. */
+const appending = new Map<EventStore, { next: { append: StreamAppend; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] }>();
+
+/**
+ * Stores one ledger's events; those of other ledgers that came while an append was in flight go
+ * with them in one statement (a group commit, where the store can append to several streams at
+ * once): many users spending at the same moment cost a round trip and a commit per group, not
+ * each. A refusal of the group (a ledger changed by another process) stores nothing; each is then
+ * appended on its own, so only the changed one is refused.
+ */
+function groupAppend(store: EventStore, append: StreamAppend): Promise<AppendResult> {
+  if (!store.appendToStreams) return store.appendToStream(append.streamId, append.events, { expectedRevision: append.expectedRevision });
+  return new Promise((resolve, reject) => {
+    const known = appending.get(store);
+    if (known) {
+      known.next.push({ append, resolve, reject });
+      return;
+    }
+    const group = { next: [{ append, resolve, reject }] };
+    appending.set(store, group);
+    void flushAppends(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, group);
+  });
+}
+
+async function flushAppends(store: EventStore & Required<Pick<EventStore, 'appendToStreams'>>, group: { next: { append: StreamAppend; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] }): Promise<void> {
+  const alone = async (p: (typeof group.next)[number]) => {
+    try {
+      p.resolve(await store.appendToStream(p.append.streamId, p.append.events, { expectedRevision: p.append.expectedRevision }));
+    } catch (error) {
+      p.reject(error);
+    }
+  };
+  while (group.next.length) {
+    // In one global order of streams, as appendToStreams asks: two groups never wait on each other.
+    const taken = group.next.splice(0, perAppend).sort((a, b) => (a.append.streamId < b.append.streamId ? -1 : 1));
+    if (taken.length === 1) {
+      await alone(taken[0]!);
+      continue;
+    }
+    try {
+      const results = await store.appendToStreams(taken.map((p) => p.append));
+      taken.forEach((p, i) => p.resolve(results[i]!));
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) await Promise.all(taken.map(alone));
+      else for (const p of taken) p.reject(error);
+    }
+  }
+  appending.delete(store);
 }
 
 /** Who holds credits: the shops' owners and their collaborators. */

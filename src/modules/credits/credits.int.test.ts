@@ -142,11 +142,15 @@ describe('spending credits', () => {
     await changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 1, usage, now: new Date() }, systemContext());
     // Another process spends 5 on the same ledger: this one's copy of it is now behind.
     await handleCommand(t.system.store, `credits-${user.id}`, creditsDecider, { type: 'SpendCredits', spendId: randomUUID(), credits: 5, usage, now: new Date() }, systemContext());
-    const spend = (credits: number) => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits, usage, now: new Date() }, systemContext());
-    const [tooMuch, enough] = await Promise.allSettled([spend(5), spend(4)]);
+    // Another user's spend at the same moment goes in the same append as theirs: refused as a group (one ledger changed), each is stored on its own.
+    const other = await loggedIn(t, 'shopkeeper');
+    await give(other.id, 3);
+    const spend = (userId: string, credits: number) => changeCredits(t.system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage, now: new Date() }, systemContext());
+    const [tooMuch, enough, others] = await Promise.allSettled([spend(user.id, 5), spend(user.id, 4), spend(other.id, 2)]);
     expect(tooMuch.status === 'rejected' && (tooMuch.reason as Error).message).toBe('Crediti insufficienti: ne servono 5, ne hai 4. Acquistane altri nella pagina Crediti.');
-    expect(enough.status).toBe('fulfilled');
+    expect([enough.status, others.status]).toEqual(['fulfilled', 'fulfilled']);
     expect(balanceAt(await ledgerOf(t.system.store, user.id), new Date())).toBe(0);
+    expect(balanceAt(await ledgerOf(t.system.store, other.id), new Date())).toBe(1);
   });
 
   it('the same request id sent 5 times at once is charged once', async () => {
