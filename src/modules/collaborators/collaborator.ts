@@ -1,36 +1,16 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkRange } from '../../platform/domain/limits.js';
+import { collaboratorServices, italyBounds, MAX_ADDRESS, MAX_AVAILABILITY_TEXT, MAX_BIO, MAX_REASON, RADIUS_KM, type CollaboratorService } from './services.js';
+
+export { collaboratorServices, italyBounds, MAX_ADDRESS, MAX_AVAILABILITY_TEXT, MAX_BIO, MAX_REASON, RADIUS_KM, serviceIds, type CollaboratorService } from './services.js';
 
 export const collaboratorStreamId = (userId: string): string => `collaborator-${userId}`;
-
-/**
- * The services a collaborator offers (issue [12]): stable ids, matched against a request's
- * requiredServices later, and their Italian labels. delivery and product_management are the
- * spec's task types.
- */
-export const collaboratorServices = {
-  delivery: 'Consegne',
-  product_management: 'Gestione prodotti',
-  shop_assistance: 'Assistenza in negozio',
-  product_photos: 'Fotografie prodotti',
-  inventory: 'Inventario',
-} as const;
-export type CollaboratorService = keyof typeof collaboratorServices;
-export const serviceIds = Object.keys(collaboratorServices) as [CollaboratorService, ...CollaboratorService[]];
 
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 export const collaboratorStatuses = ['active', 'inactive'] as const;
 export type CollaboratorStatus = (typeof collaboratorStatuses)[number];
-
-/** Where a collaborator works: Italy and its islands, with a margin (Lampedusa to the Alps, Sardinia to Apulia). */
-export const italyBounds = { minLatitude: 35, maxLatitude: 47.5, minLongitude: 6, maxLongitude: 19 } as const;
-export const RADIUS_KM = { min: 1, max: 100 } as const;
-export const MAX_BIO = 500;
-export const MAX_AVAILABILITY_TEXT = 200;
-export const MAX_ADDRESS = 200;
-export const MAX_REASON = 500;
 
 /** What the collaborator writes: the coverage circle, services, availability and bio. */
 export interface CollaboratorProfile {
