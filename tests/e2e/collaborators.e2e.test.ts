@@ -9,7 +9,7 @@ const shots = '.data/screenshots';
 describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));
 
-  it('registers from the dashboard’s invitation (area on the map, radius, services), waits for approval, and reads it approved', async () => {
+  it('registers from the dashboard’s invitation (area on the map, radius, services); the admin approves it from the pending list; the collaborator reads it approved', async () => {
     const { page } = await journey.tab(375);
     await logIn(page, 'collaboratore', 'vicino-collabora');
     await page.goto('/dashboard/collaborator');
@@ -27,12 +27,25 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${shots}/collaborator-profile-pending-375.png`, fullPage: true });
 
-    // The admin approves it through the API (the back-office screen comes later).
-    const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const me = await (await fetch(`${journey.site.url}/api/user`, { headers: { cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).json();
-    const approved = await fetch(`${journey.site.url}/api/admin/collaborators/${me.id}/approve`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ canActivateSessions: true }) });
-    expect(approved.status).toBe(200);
+    // The admin finds it first among the pending ones and approves it, sessions allowed.
+    const back = await journey.tab(1280);
+    await logIn(back.page, 'admin', 'vicino-admin');
+    await back.page.goto('/admin/collaboration-management');
+    await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
+    const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
+    await expect.poll(() => row.getByText('In attesa di approvazione').isVisible()).toBe(true);
+    await back.page.screenshot({ path: `${shots}/admin-collaborators-1280.png`, fullPage: true });
+    await row.getByRole('button', { name: 'Approva' }).click();
+    await back.page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
+    await expect.poll(() => row.getByText('Approvato').isVisible()).toBe(true);
+    await row.click();
+    await expect.poll(() => back.page.getByRole('button', { name: 'Sospendi' }).isVisible()).toBe(true);
+    await back.page.screenshot({ path: `${shots}/admin-collaborator-show-1280.png`, fullPage: true });
+    const narrow = await journey.tab(375);
+    await logIn(narrow.page, 'admin', 'vicino-admin');
+    await narrow.page.goto('/admin/collaborators');
+    await expect.poll(() => narrow.page.getByText('Luca Ferrari').first().isVisible()).toBe(true);
+    await narrow.page.screenshot({ path: `${shots}/admin-collaborators-375.png`, fullPage: true });
 
     const wide = await journey.tab(1280);
     await logIn(wide.page, 'collaboratore', 'vicino-collabora');

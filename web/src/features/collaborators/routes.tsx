@@ -8,4 +8,5 @@ export const collaboratorsRoutes: FeatureRoutes = {
     { path: '/collaborator/register', page: ProfilePage },
     { path: '/collaborator/profile', page: ProfilePage, menu: { collaborator: { place: 80, label: 'Profilo', icon: 'profile' } } },
   ],
+  backOffice: [{ place: 35, to: '/admin/collaboration-management', label: 'Collaboratori', icon: 'collaborations' }],
 };
