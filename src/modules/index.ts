@@ -3,6 +3,7 @@ import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
+import { collaboratorsModule } from './collaborators/module.js';
 import { contactModule } from './contact/module.js';
 import { creditsModule } from './credits/module.js';
 import { catalogModule } from './catalog/module.js';
@@ -47,6 +48,7 @@ export const modules: ModuleManifest[] = [
   creditsModule,
   aiModule,
   priceComparisonModule,
+  collaboratorsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

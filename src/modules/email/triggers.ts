@@ -10,6 +10,7 @@ import type { UserEvent } from '../users/decider.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
 import { creditEmailTriggers } from '../credits/mails.js';
+import { collaboratorEmailTriggers } from '../collaborators/mails.js';
 import { siteUrl } from './links.js';
 import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
@@ -204,6 +205,7 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
   ...contactEmailTriggers,
   ...packageEmailTriggers,
   ...creditEmailTriggers,
+  ...collaboratorEmailTriggers,
   UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
   ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep() }],
   ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep() }],

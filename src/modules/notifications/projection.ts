@@ -8,6 +8,7 @@ import { derivedId } from '../../platform/commands/ids.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { EntitlementEvent } from '../packages/entitlement.js';
 import type { CreditsEvent } from '../credits/ledger.js';
+import type { CollaboratorEvent } from '../collaborators/collaborator.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
@@ -111,6 +112,9 @@ const shopReservations = '/shopkeeper/reservations';
 const withReason = (text: string, reason: string): string => (reason.trim() ? `${text} Motivo: ${reason.trim()}` : text);
 
 
+const collaboratorOf = (event: RecordedEvent): string => event.streamId.slice('collaborator-'.length);
+const collaboratorProfileLink = '/collaborator/profile';
+
 /** A run of new orders: the customer's notice and the shop's of each, in one statement. */
 async function ordersPlaced(events: Recorded<OrderEvent, 'OrderPlaced'>[], tx: pg.ClientBase): Promise<void> {
   const orders = events.map(({ data: o }) => ({ order_id: o.orderId, delivery_type: o.deliveryType }));
@@ -186,7 +190,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -213,6 +217,21 @@ export const notificationsProjection: Projection = {
       await notify(tx, event, 'first', userId, 'Crediti AI scaduti',
         `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`, await creditsLink(tx, userId));
     },
+    // The admin's decisions on a collaborator's profile, told to the collaborator.
+    CollaboratorApproved: (event, tx) =>
+      notify(tx, event, 'first', collaboratorOf(event), 'Profilo da collaboratore approvato',
+        event.data.canActivateSessions
+          ? 'Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.'
+          : 'Il tuo profilo è approvato: i negozi della tua zona possono chiederti aiuto.', collaboratorProfileLink),
+    CollaboratorRejected: (event, tx) =>
+      notify(tx, event, 'first', collaboratorOf(event), 'Profilo da collaboratore non approvato',
+        withReason('Il tuo profilo non è stato approvato: correggilo e tornerà in attesa di approvazione.', event.data.reason), collaboratorProfileLink),
+    CollaboratorSuspended: (event, tx) =>
+      notify(tx, event, 'first', collaboratorOf(event), 'Profilo da collaboratore sospeso',
+        withReason('Il tuo profilo è sospeso: non sei più proposto ai negozi.', event.data.reason), collaboratorProfileLink),
+    CollaboratorReactivated: (event, tx) =>
+      notify(tx, event, 'first', collaboratorOf(event), 'Profilo da collaboratore riattivato',
+        'Il tuo profilo è di nuovo attivo: i negozi della tua zona possono chiederti aiuto.', collaboratorProfileLink),
     CreditsWithdrawn: async (event, tx) => {
       const userId = creditsOwner(event);
       await notify(tx, event, 'first', userId, 'Crediti AI ripresi',

@@ -2,12 +2,13 @@ import { useTheme } from '@mui/material/styles';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { contactSubmissions } from '../features/contact/admin';
+import { collaborators } from '../features/collaborators/admin';
 import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
 import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
@@ -65,6 +66,7 @@ export default function AdminApp() {
         <Resource name="payments" {...payments} />
         <Resource name="credits" {...credits} />
         <Resource name="credit-movements" {...creditMovements} />
+        <Resource name="collaborators" {...collaborators} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
@@ -74,6 +76,8 @@ export default function AdminApp() {
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/email-management" element={<EmailManagementPage />} />
           <Route path="/payment-settings" element={<PaymentSettingsPage />} />
+          {/* Spec §2's address of the collaborators' approval. */}
+          <Route path="/collaboration-management" element={<Navigate to="/admin/collaborators" replace />} />
         </CustomRoutes>
       </Admin>
     </SiteQueryClientContext.Provider>

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { collaboratorsRoutes } from './collaborators/routes';
 import { contactRoutes } from './contact/routes';
 import { creditsRoutes } from './credits/routes';
 import { comingSoonRoutes } from './coming-soon/routes';
@@ -51,4 +52,5 @@ export const features: FeatureRoutes[] = [
   paymentsRoutes,
   packagesRoutes,
   creditsRoutes,
+  collaboratorsRoutes,
 ];

@@ -19,6 +19,7 @@ const resourceOf: Record<AggregateType, string> = {
   reservation: 'reservations',
   'contact-submission': 'contact-submissions',
   package: 'packages',
+  collaborator: 'collaborators',
 };
 
 /**

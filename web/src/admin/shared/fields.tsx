@@ -50,6 +50,9 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
   new: 'warning',
   read: 'info',
   replied: 'success',
+  // A collaborator's approval.
+  approved: 'success',
+  rejected: 'error',
 };
 
 /** A status as a coloured chip with its Italian name. */

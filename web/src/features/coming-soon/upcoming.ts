@@ -30,15 +30,6 @@ export const upcomingPages: Record<string, UpcomingPage> = {
       ],
       menu: { shopkeeper: { place: 80, label: 'Collaborazioni', icon: 'collaborations' } },
     },
-    '/collaborator/register': {
-      title: 'Diventa collaboratore',
-      what: ['Completare il profilo da collaboratore: zona in cui lavori, disponibilità e servizi offerti.', 'Inviarlo all’approvazione dell’amministrazione.'],
-    },
-    '/collaborator/profile': {
-      title: 'Profilo collaboratore',
-      what: ['Disponibilità, servizi offerti e stato dell’approvazione.', 'Valutazione media ricevuta dai negozi.'],
-      menu: { collaborator: { place: 80, label: 'Profilo', icon: 'profile' } },
-    },
     '/collaborator/coverage-area': {
       title: 'Area di copertura',
       what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],

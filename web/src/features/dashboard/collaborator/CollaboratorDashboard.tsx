@@ -33,7 +33,7 @@ export default function CollaboratorDashboard() {
               Per ricevere incarichi dai negozi della tua zona serve il profilo da collaboratore: area di copertura,
               disponibilità e servizi che offri.
             </Typography>
-            <Button component={Link} to="/info/diventa-collaboratore" variant="contained">Scopri come funziona</Button>
+            <Button component={Link} to="/collaborator/register" variant="contained">Completa il profilo</Button>
           </CardContent>
         </Card>
       </>

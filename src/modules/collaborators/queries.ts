@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../platform/db/read.js';
+import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { boundingBox } from '../../platform/http/geo.js';
+import { approvalStatuses, collaboratorServices, collaboratorStatuses, RADIUS_KM, serviceIds, type CollaboratorService } from './collaborator.js';
+import { adminCollaborator, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator } from './contract.js';
+
+const service = z.enum(serviceIds);
+
+/** A row of `collaborators` with its user's name, as every answer reads it. */
+const profileRow = z.object({
+  userId: column.uuid,
+  name: z.string(),
+  status: z.enum(collaboratorStatuses),
+  approvalStatus: z.enum(approvalStatuses),
+  canActivateSessions: z.boolean(),
+  approvedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  rating: z.coerce.number(),
+  creditsEarned: z.number().int(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radiusKm: z.number(),
+  services: z.array(service),
+  isAvailable: z.boolean(),
+  availability: z.string(),
+  bio: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+type ProfileRow = z.infer<typeof profileRow>;
+
+const profileColumns = sql.fragment`c.user_id AS "userId", coalesce(u.name, '') AS name, c.status, c.approval_status AS "approvalStatus",
+  c.can_activate_sessions AS "canActivateSessions", c.approved_at AS "approvedAt", c.decision_reason AS "decisionReason", c.rating,
+  c.credits_earned AS "creditsEarned", c.address, c.latitude, c.longitude, c.radius_km AS "radiusKm", c.services, c.is_available AS "isAvailable",
+  c.availability, c.bio, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+
+export const profileOf = ({ address, latitude, longitude, radiusKm, ...rest }: ProfileRow): CollaboratorProfileAnswer => ({
+  ...rest,
+  coverageArea: { address, latitude, longitude, radiusKm },
+});
+
+/** What a shopkeeper may read of a collaborator (contract.ts collaboratorCard): no address, point, earnings or admin's notes. */
+export const cardOf = (p: Pick<ProfileRow, keyof CollaboratorCard>): CollaboratorCard => ({
+  userId: p.userId,
+  name: p.name,
+  status: p.status,
+  approvalStatus: p.approvalStatus,
+  canActivateSessions: p.canActivateSessions,
+  rating: p.rating,
+  radiusKm: p.radiusKm,
+  services: p.services,
+  isAvailable: p.isAvailable,
+  availability: p.availability,
+  bio: p.bio,
+});
+
+/** One collaborator's profile row, or null when they never registered. */
+export async function collaboratorRow(db: ReadDb, userId: string): Promise<ProfileRow | null> {
+  return db.maybeOne(sql.type(profileRow)`SELECT ${profileColumns} FROM collaborators c LEFT JOIN users u ON u.id = c.user_id WHERE c.user_id = ${userId}`);
+}
+
+const pointRow = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** The point of the shopkeeper's store (their first, as /api/stores/me reads it), or null without one. */
+export async function shopPointOf(db: ReadDb, ownerId: string): Promise<{ latitude: number; longitude: number } | null> {
+  return db.maybeOne(
+    sql.type(pointRow)`SELECT latitude, longitude FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at, id LIMIT 1`,
+  );
+}
+
+const coveringRow = profileRow.omit({ address: true, latitude: true, longitude: true }).extend({ distanceKm: z.number() });
+
+/**
+ * The collaborators offered to a shop at `point` (issue [12]): approved, active and available,
+ * whose coverage circle holds the point (distance to their centre ≤ their radius), offering every
+ * one of `services` when given; nearest first. Only the offered ones are in the partial index
+ * (migration 049): its latitude band and longitude range are the box of the widest radius, and
+ * each candidate's own circle is checked with distance_km() (migration 014).
+ */
+export async function collaboratorsCovering(
+  db: ReadDb,
+  point: { latitude: number; longitude: number },
+  { services = [] }: { services?: readonly CollaboratorService[] } = {},
+): Promise<CoveringCollaborator[]> {
+  const { latitude: lat, longitude: lng } = point;
+  const box = boundingBox(lat, lng, RADIUS_KM.max);
+  const rows = await db.any(sql.type(coveringRow)`${plannedForItsValuesFragment}
+    SELECT c.user_id AS "userId", coalesce(u.name, '') AS name, c.status, c.approval_status AS "approvalStatus",
+      c.can_activate_sessions AS "canActivateSessions", c.approved_at AS "approvedAt", c.decision_reason AS "decisionReason", c.rating,
+      c.credits_earned AS "creditsEarned", c.radius_km AS "radiusKm", c.services, c.is_available AS "isAvailable", c.availability, c.bio,
+      c.created_at AS "createdAt", c.updated_at AS "updatedAt", n.distance_km AS "distanceKm"
+    FROM (
+      SELECT user_id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km
+      FROM collaborators
+      WHERE approval_status = 'approved' AND status = 'active' AND is_available
+        AND latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND longitude BETWEEN ${box.minLng} AND ${box.maxLng}
+        AND distance_km(${lat}, ${lng}, latitude, longitude) <= radius_km
+        AND services @> ${sql.array([...services], 'text')}
+    ) n
+    JOIN collaborators c ON c.user_id = n.user_id
+    LEFT JOIN users u ON u.id = c.user_id
+    ORDER BY n.distance_km, c.user_id`);
+  return rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 }));
+}
+
+/** The Italian label of each service, for mails and pages. */
+export const serviceLabel = (id: CollaboratorService): string => collaboratorServices[id];
+
+const user = (col: string) => `(SELECT ${col} FROM users WHERE id = c.user_id)`;
+
+/** The admin's list: pending profiles first, then the oldest first. */
+export const collaboratorsResource: ListResource = {
+  name: 'collaborators',
+  from: 'collaborators c',
+  select: `c.user_id AS id, c.user_id AS "userId", coalesce(${user('name')}, '') AS name, coalesce(${user('username')}, '') AS username,
+    coalesce(${user('email')}, '') AS email, c.status, c.approval_status AS "approvalStatus", c.can_activate_sessions AS "canActivateSessions",
+    c.approved_at AS "approvedAt", c.decision_reason AS "decisionReason", c.rating::float8 AS rating, c.credits_earned AS "creditsEarned",
+    json_build_object('address', c.address, 'latitude', c.latitude, 'longitude', c.longitude, 'radiusKm', c.radius_km) AS "coverageArea",
+    c.services, c.is_available AS "isAvailable", c.availability, c.bio, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`,
+  id: 'c.user_id',
+  sortable: {
+    id: 'c.user_id',
+    approvalStatus: 'c.approval_status',
+    status: 'c.status',
+    rating: 'c.rating',
+    createdAt: 'c.created_at',
+    updatedAt: 'c.updated_at',
+    name: user('lower(name)'),
+  },
+  defaultOrder: `(c.approval_status <> 'pending'), c.created_at, c.user_id`,
+  filters: {
+    approvalStatus: anyOf(approvalStatuses, 'Stato di approvazione', 'c.approval_status'),
+    status: anyOf(collaboratorStatuses, 'Stato', 'c.status'),
+  },
+  searchText: user('admin_text'),
+  notFound: 'Collaboratore non trovato.',
+  row: adminCollaborator,
+};

@@ -1,0 +1,143 @@
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Skeleton, Slider, Switch, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { collaboratorServices, RADIUS_KM, type CollaboratorService } from '@pure/collaborators/services';
+import { useAuth } from '../../app/auth';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import type { GeoPosition } from '../../components/GeoBox';
+import { SectionCard } from '../../components/SectionCard';
+import { toast } from '../../components/toast/toast-store';
+import { ApiError, errorText } from '../../lib/client';
+import { formatDate } from '../../lib/dates';
+import { useOwnProfile, useSaveProfile, type CollaboratorProfile, type Registration } from './api';
+
+/* Leaflet loads only with the page that shows the map. */
+const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
+
+const areaWording = {
+  hint: 'Clicca sulla mappa al centro della zona in cui lavori, o trascina il segnaposto; il raggio qui sotto dice fin dove arrivi.',
+  mapLabel: 'Mappa per scegliere il centro della tua zona di lavoro',
+  pinTitle: 'Centro della tua zona',
+};
+
+/** What each approval state means for the collaborator, and what to do about it. */
+const approvalText: Record<CollaboratorProfile['approvalStatus'], { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
+  pending: { severity: 'info', text: 'Il tuo profilo è in attesa di approvazione: l’amministrazione lo controlla e riceverai una notifica con l’esito. Fino ad allora i negozi non ti vedono.' },
+  approved: { severity: 'success', text: 'Il tuo profilo è approvato: i negozi nella tua zona ti vedono quando sei attivo e disponibile.' },
+  rejected: { severity: 'error', text: 'Il tuo profilo non è stato approvato. Correggilo e salvalo: tornerà in attesa di approvazione.' },
+  suspended: { severity: 'warning', text: 'Il tuo profilo è sospeso: i negozi non ti vedono finché l’amministrazione non lo riattiva.' },
+};
+
+/**
+ * /collaborator/register and /collaborator/profile — one page: the form registers the profile while
+ * there is none (at either address), then shows it with its approval and edits it.
+ */
+export default function CollaboratorProfilePage() {
+  const { user } = useAuth();
+  const profile = useOwnProfile(user?.id ?? '');
+  // Spec §6 opens /collaborator paths to shopkeepers too; the profile is a collaborator's own.
+  if (user && user.role !== 'collaborator') return <Alert severity="info">Il profilo da collaboratore si completa con un account collaboratore.</Alert>;
+  if (!user || profile.isPending) return <Skeleton variant="rounded" height={480} />;
+  if (profile.isError) return <Alert severity="error">Impossibile caricare il profilo da collaboratore. Riprova più tardi.</Alert>;
+  const current = profile.data;
+  return (
+    <>
+      <DashboardHeader
+        title={current ? 'Profilo collaboratore' : 'Diventa collaboratore'}
+        subtitle={current ? 'Zona di lavoro, servizi e disponibilità che i negozi vedono.' : 'Completa il profilo: dopo l’approvazione i negozi della tua zona potranno chiederti aiuto.'}
+      />
+      {current && <ApprovalState profile={current} />}
+      <ProfileForm userId={user.id} current={current ?? null} />
+    </>
+  );
+}
+
+function ApprovalState({ profile }: { profile: CollaboratorProfile }) {
+  const state = approvalText[profile.approvalStatus];
+  return (
+    <Alert severity={state.severity} sx={{ mb: 3 }}>
+      {state.text}
+      {profile.decisionReason && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>Motivo: {profile.decisionReason}</Box>}
+      {profile.approvalStatus === 'approved' && profile.approvedAt && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          Approvato il {formatDate(profile.approvedAt)} · valutazione {profile.rating.toLocaleString('it-IT')}/5 ·{' '}
+          {profile.canActivateSessions ? 'puoi attivare sessioni di lavoro' : 'le sessioni di lavoro non sono ancora abilitate'}
+        </Box>
+      )}
+    </Alert>
+  );
+}
+
+function ProfileForm({ userId, current }: { userId: string; current: CollaboratorProfile | null }) {
+  const navigate = useNavigate();
+  const save = useSaveProfile(userId, current !== null);
+  const [address, setAddress] = useState(current?.coverageArea.address ?? '');
+  const [position, setPosition] = useState<GeoPosition | null>(current ? { latitude: current.coverageArea.latitude, longitude: current.coverageArea.longitude } : null);
+  const [radiusKm, setRadiusKm] = useState(current?.coverageArea.radiusKm ?? 10);
+  const [services, setServices] = useState<CollaboratorService[]>(current?.services ?? []);
+  const [isAvailable, setAvailable] = useState(current?.isAvailable ?? true);
+  const [active, setActive] = useState((current?.status ?? 'active') === 'active');
+  const [availability, setAvailability] = useState(current?.availability ?? '');
+  const [bio, setBio] = useState(current?.bio ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!address.trim()) missing.address = 'Indirizzo: campo obbligatorio.';
+    if (!position) missing.latitude = 'Indica sulla mappa il centro della zona in cui lavori.';
+    if (!services.length) missing.services = 'Servizi: scegli almeno uno tra quelli proposti.';
+    setErrors(missing);
+    if (Object.keys(missing).length || !position) return;
+    const body: Registration = { address, ...position, radiusKm, services, isAvailable, availability, bio };
+    save.mutate(current ? { ...body, status: active ? 'active' : 'inactive' } : body, {
+      onSuccess: () => {
+        toast({ title: current ? 'Profilo salvato' : 'Profilo inviato all’approvazione', variant: 'success' });
+        if (!current) navigate('/collaborator/profile');
+      },
+      onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors : {}),
+    });
+  };
+
+  const toggle = (id: CollaboratorService, on: boolean) => setServices((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
+      <SectionCard title="Zona di lavoro" icon={<PlaceIcon />}>
+        <TextField label="Indirizzo" required value={address} onChange={(e) => setAddress(e.target.value)} placeholder="Via, numero civico, città" error={!!errors.address} helperText={errors.address ?? 'Il centro della tua zona: i negozi non lo vedono.'} />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
+          <MapPicker value={position} onChange={setPosition} error={errors.latitude ?? errors.longitude} wording={areaWording} />
+        </Suspense>
+        <Box>
+          <Typography id="radius-label" gutterBottom>
+            Raggio: <strong>{radiusKm.toLocaleString('it-IT')} km</strong> dal centro
+          </Typography>
+          <Slider aria-labelledby="radius-label" value={radiusKm} min={RADIUS_KM.min} max={RADIUS_KM.max} step={1} onChange={(_, v) => setRadiusKm(v as number)} valueLabelDisplay="auto" />
+          {errors.radiusKm && <FormHelperText error>{errors.radiusKm}</FormHelperText>}
+        </Box>
+      </SectionCard>
+      <SectionCard title="Servizi e disponibilità" icon={<HandshakeIcon />}>
+        <Box>
+          <Typography variant="subtitle2">Servizi che offri</Typography>
+          <FormGroup row>
+            {(Object.entries(collaboratorServices) as [CollaboratorService, string][]).map(([id, label]) => (
+              <FormControlLabel key={id} control={<Checkbox checked={services.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />} label={label} />
+            ))}
+          </FormGroup>
+          {(errors.services || Object.keys(errors).find((k) => k.startsWith('services.'))) && <FormHelperText error>{errors.services ?? 'Servizio non disponibile.'}</FormHelperText>}
+        </Box>
+        <FormControlLabel control={<Switch checked={isAvailable} onChange={(e) => setAvailable(e.target.checked)} />} label="Disponibile per nuove richieste" />
+        {current && <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="Account attivo (spento: non ricevi richieste)" />}
+        <TextField label="Disponibilità settimanale" value={availability} onChange={(e) => setAvailability(e.target.value)} placeholder="Es. lun–ven pomeriggio, sabato mattina" error={!!errors.availability} helperText={errors.availability ?? 'Al massimo 200 caratteri.'} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField label="Presentazione" multiline minRows={3} value={bio} onChange={(e) => setBio(e.target.value)} error={!!errors.bio} helperText={errors.bio ?? `${bio.length}/500 caratteri`} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      </SectionCard>
+      {save.isError && Object.keys(errors).length === 0 && <Alert severity="error">{errorText(save.error, 'Salvataggio non riuscito. Riprova.')}</Alert>}
+      <Box>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Salvataggio...' : current ? 'Salva il profilo' : 'Invia il profilo'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
+import { serverOrder } from '../../../admin/dataProvider';
+import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { ResourceList } from '../../../admin/shared/screens';
+import { ApprovalButtons } from './ApprovalButtons';
+import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
+
+const filters = [
+  <SelectInput key="approvalStatus" source="approvalStatus" choices={approvalChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={collaboratorStatusChoices} />,
+];
+
+/** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
+export function CollaboratorList() {
+  return (
+    <ResourceList
+      search="Nome, utente o e-mail"
+      filters={filters}
+      sort={serverOrder}
+      line={{
+        primary: (c) => c.name || c.username,
+        secondary: (c) => `${c.coverageArea.address} · ${c.coverageArea.radiusKm} km`,
+        tertiary: (c) => approvalChoices.find((a) => a.id === c.approvalStatus)?.name ?? c.approvalStatus,
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="username" />
+      <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} sortable={false} />
+      <StatusField source="approvalStatus" choices={approvalChoices} />
+      <StatusField source="status" choices={collaboratorStatusChoices} />
+      <ItalianDateField source="createdAt" dayOnly />
+      <WrapperField label="Azioni">
+        <ApprovalButtons />
+      </WrapperField>
+    </ResourceList>
+  );
+}
