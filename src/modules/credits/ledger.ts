@@ -123,6 +123,15 @@ export function balanceAt(state: CreditsState, now: Date): number {
   return usable(state, now).reduce((n, lot) => n + lot.remaining, 0);
 }
 
+/** The lots with credits left that expire after `now` and within EXPIRY_NOTICE_DAYS of it: the owner is told of them. */
+export function expiringSoon(state: CreditsState, now: Date): Lot[] {
+  const horizon = now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
+  return state.lots.filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > now.getTime() && new Date(lot.expiresAt).getTime() <= horizon);
+}
+
+/** "1 credito", "1.500 crediti": how a count of credits reads. */
+export const creditsCount = (credits: number): string => (credits === 1 ? '1 credito' : `${credits.toLocaleString('it-IT')} crediti`);
+
 /** The lots that can be spent at `now`, the one expiring first first. */
 function usable(state: CreditsState, now: Date): Lot[] {
   return state.lots
@@ -242,9 +251,8 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
           .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() <= command.now.getTime())
           .map((lot) => ({ type: 'CreditsExpired', data: { lotId: lot.lotId, credits: lot.remaining } }));
       case 'NoticeExpiry': {
-        const horizon = command.now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
-        return state.lots
-          .filter((lot) => !lot.noticed && !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > command.now.getTime() && new Date(lot.expiresAt).getTime() <= horizon)
+        return expiringSoon(state, command.now)
+          .filter((lot) => !lot.noticed)
           .map((lot) => ({ type: 'CreditsExpiryNoticed', data: { lotId: lot.lotId, credits: lot.remaining, expiresAt: lot.expiresAt } }));
       }
     }

@@ -1,14 +1,14 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
-import { creditsDecider, creditsStreamId } from './ledger.js';
+import { creditsCount, creditsDecider, creditsStreamId } from './ledger.js';
 import { creditsProjection } from './projection.js';
 import { creditRoutes } from './routes.js';
 import { creditsExpiryJob } from './expiry-process.js';
 import { creditTemplates } from './mails.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 
-/** "3 crediti", "1 credito". */
-const count = (credits: unknown): string => (credits === 1 ? '1 credito' : `${typeof credits === 'number' ? credits : ''} crediti`);
+/** A count in an event's data (an older one may lack it). */
+const count = (credits: unknown): string => (typeof credits === 'number' ? creditsCount(credits) : 'crediti');
 
 /** The AI credits each user buys and spends (issue [11]): balances, lots that expire, every movement. */
 export const creditsModule: ModuleManifest = {

@@ -10,7 +10,7 @@ import { purchaseKey } from '../packages/contract.js';
 import { appPayments } from '../payments/routes.js';
 import { adjustmentKey, creditsApi, type AdminCredits, type CreditsSummary } from './contract.js';
 import { adjustCredits, ledgerOf } from './commands.js';
-import { balanceAt, EXPIRY_NOTICE_DAYS } from './ledger.js';
+import { balanceAt, expiringSoon } from './ledger.js';
 import { creditMovementsResource, creditPurchasesOf, creditsResource, creditUsageOf, movementOf, movementsOf } from './queries.js';
 
 /** Issue [11]: a shopkeeper's or collaborator's AI credits. */
@@ -28,14 +28,11 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         readPage(db, movementsOf(user.id), { page: 1, pageSize: 10 }),
         creditPurchasesOf(db, user.id),
       ]);
-      const horizon = now.getTime() + EXPIRY_NOTICE_DAYS * 86_400_000;
       return {
         balance: balanceAt(state, now),
         totalPurchased: state.totalPurchased,
         totalUsed: state.totalUsed,
-        expiringSoon: state.lots
-          .filter((lot) => !lot.expired && lot.remaining > 0 && new Date(lot.expiresAt).getTime() > now.getTime() && new Date(lot.expiresAt).getTime() <= horizon)
-          .map((lot) => ({ credits: lot.remaining, expiresAt: lot.expiresAt })),
+        expiringSoon: expiringSoon(state, now).map((lot) => ({ credits: lot.remaining, expiresAt: lot.expiresAt })),
         movements: latest.rows.map(movementOf),
         purchases,
       };

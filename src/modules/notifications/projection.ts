@@ -7,7 +7,7 @@ import { formatCents } from '../../platform/domain/money.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { StoreEvent } from '../stores/decider.js';
 import type { EntitlementEvent } from '../packages/entitlement.js';
-import type { CreditsEvent } from '../credits/ledger.js';
+import { creditsCount, type CreditsEvent } from '../credits/ledger.js';
 import type { CollaboratorEvent } from '../collaborators/collaborator.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
@@ -94,7 +94,6 @@ const instantDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'lo
 
 /** The owner of a credits' ledger (stream `credits-<userId>`). */
 const creditsOwner = (event: RecordedEvent): string => event.streamId.slice('credits-'.length);
-const creditsCount = (credits: number): string => (credits === 1 ? '1 credito' : `${credits.toLocaleString('it-IT')} crediti`);
 /** The credits' page of the owner's role (shopkeepers' and collaborators' have one each). */
 async function creditsLink(tx: pg.ClientBase, userId: string): Promise<string> {
   const { rows } = await tx.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [userId]);

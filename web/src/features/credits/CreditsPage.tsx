@@ -5,8 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { LoadMore } from '../../components/LoadMore';
@@ -16,7 +15,8 @@ import { errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { randomUuid } from '../../lib/random-uuid';
-import { usePaymentMethods, type PaymentMethod, type PublicPackage } from '../packages/api';
+import { buyLabels, usePaymentMethods, type PaymentMethod, type PublicPackage } from '../packages/api';
+import { AwaitingPayment } from '../payments/AwaitingPayment';
 import { useList } from '../../lib/lists';
 import { creditsText, creditsUrl, movementLabels, purchaseCredits, useCreditMovements, useCredits, type CreditMovement, type CreditPurchase } from './api';
 
@@ -32,7 +32,13 @@ export default function CreditsPage() {
     <>
       <DashboardHeader title="Crediti AI" subtitle="Le funzioni AI (descrizioni, categorie, risposte, prezzi) si pagano in crediti: ogni uso scala il costo della funzione." />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {waiting && <AwaitingPayment />}
+        {waiting && (
+          <AwaitingPayment
+            queryKeys={waitingForCredits}
+            waiting="Stiamo verificando il pagamento: i crediti arrivano appena il fornitore lo conferma."
+            late="Il pagamento non risulta ancora confermato. Se hai pagato, i crediti arriveranno appena giunge la conferma."
+          />
+        )}
         <StatGrid>
           <StatCard label="Saldo" value={summary ? summary.balance.toLocaleString('it-IT') : <Skeleton width={80} />} icon={<AutoAwesomeIcon />} hint="crediti utilizzabili ora" />
           <StatCard label="Acquistati" value={summary ? summary.totalPurchased.toLocaleString('it-IT') : <Skeleton width={60} />} icon={<ShoppingBagIcon />} />
@@ -51,29 +57,8 @@ export default function CreditsPage() {
   );
 }
 
-/** Back from paying: the credits arrive once the provider confirms, a moment later. Looks again every 2 seconds for a minute. */
-function AwaitingPayment() {
-  const queryClient = useQueryClient();
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (tries >= 30) return;
-    const timer = setTimeout(() => {
-      setTries((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: [creditsUrl] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/credits/movements'] });
-    }, 2_000);
-    return () => clearTimeout(timer);
-  }, [tries, queryClient]);
-  return (
-    <Alert severity="info" role="status">
-      {tries < 30
-        ? 'Stiamo verificando il pagamento: i crediti arrivano appena il fornitore lo conferma.'
-        : 'Il pagamento non risulta ancora confermato. Se hai pagato, i crediti arriveranno appena giunge la conferma.'}
-    </Alert>
-  );
-}
-
-const buyLabels: Record<PaymentMethod, string> = { stripe: 'con carta', paypal: 'con PayPal', sandbox: '(pagamento di prova)' };
+/** What the page reads again while a payment is being confirmed. */
+const waitingForCredits = [creditsUrl, '/api/credits/movements'];
 
 /** The packs of credits on sale, each with a button per way to pay. */
 function Packs() {

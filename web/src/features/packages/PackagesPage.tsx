@@ -3,7 +3,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -11,7 +11,8 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { randomUuid } from '../../lib/random-uuid';
-import { packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
+import { AwaitingPayment } from '../payments/AwaitingPayment';
+import { buyLabels, packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
 
 const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', stripe: 'Carta', paypal: 'PayPal', credit_card: 'Carta', bank_transfer: 'Bonifico', credits: 'Crediti' };
 
@@ -28,7 +29,13 @@ export default function PackagesPage() {
     <>
       <DashboardHeader title="Pacchetti" subtitle="Scegli il piano del tuo negozio: spedizioni, pagamenti online, crediti AI e collaboratori." />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {bought && !boughtActive && <AwaitingPayment />}
+        {bought && !boughtActive && (
+          <AwaitingPayment
+            queryKeys={waitingForPlan}
+            waiting="Stiamo verificando il pagamento: il pacchetto si attiva appena il fornitore lo conferma."
+            late="Il pagamento non risulta ancora confermato. Se hai pagato, il pacchetto comparirà tra i tuoi acquisti appena arriva la conferma."
+          />
+        )}
         <CurrentPlan mine={mine.data} loading={mine.isPending} />
         {packages.isPending ? (
           <Grid>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={280} sx={{ borderRadius: 3 }} />)}</Grid>
@@ -63,31 +70,8 @@ function CurrentPlan({ mine, loading }: { mine: MyPackages | undefined; loading:
   );
 }
 
-/**
- * Back from paying: the provider's confirmation comes by webhook, the plan a moment later. The
- * page looks again every 2 seconds for a minute, then says where to look.
- */
-function AwaitingPayment() {
-  const queryClient = useQueryClient();
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (tries >= 30) return;
-    const timer = setTimeout(() => {
-      setTries((n) => n + 1);
-      void queryClient.invalidateQueries({ queryKey: ['/api/packages/mine'] });
-    }, 2_000);
-    return () => clearTimeout(timer);
-  }, [tries, queryClient]);
-  return (
-    <Alert severity="info" role="status">
-      {tries < 30
-        ? 'Stiamo verificando il pagamento: il pacchetto si attiva appena il fornitore lo conferma.'
-        : 'Il pagamento non risulta ancora confermato. Se hai pagato, il pacchetto comparirà tra i tuoi acquisti appena arriva la conferma.'}
-    </Alert>
-  );
-}
+const waitingForPlan = ['/api/packages/mine'];
 
-const buyLabels: Record<PaymentMethod, string> = { stripe: 'con carta', paypal: 'con PayPal', sandbox: '(pagamento di prova)' };
 
 /** The card's buttons: one per way to pay; a free package is switched on at once. */
 function BuyButtons({ pkg, methods, current }: { pkg: PublicPackage; methods: PaymentMethod[]; current: boolean }) {

@@ -31,6 +31,9 @@ export const useMyPackages = () =>
 export type PaymentMethod = ResponseOf<typeof paymentsApi.methods>['methods'][number];
 type Purchased = ResponseOf<typeof packagesApi.purchase, 201>;
 
+/** A buy button's words after its verb, by the way it pays ("Acquista con carta"). */
+export const buyLabels: Record<PaymentMethod, string> = { stripe: 'con carta', paypal: 'con PayPal', sandbox: '(pagamento di prova)' };
+
 /** What a payment can be made with now (the admin's payment settings). */
 export const usePaymentMethods = () =>
   useQuery({
