@@ -50,7 +50,7 @@ describe('every menu link leads to a page (spec §2)', () => {
     expect(labels('shopkeeper')).toEqual([
       'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Impostazioni account',
     ]);
-    expect(labels('collaborator')).toEqual(['Dashboard', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Crediti AI', 'Profilo']);
+    expect(labels('collaborator')).toEqual(['Dashboard', 'Richieste', 'Attività', 'Incarichi', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'Crediti AI', 'Profilo']);
     expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'Carrello', 'Preferiti', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
   });
 

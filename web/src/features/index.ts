@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
+import { collaborationRequestsRoutes } from './collaboration-requests/routes';
 import { collaboratorsRoutes } from './collaborators/routes';
 import { contactRoutes } from './contact/routes';
 import { creditsRoutes } from './credits/routes';
@@ -53,4 +54,5 @@ export const features: FeatureRoutes[] = [
   packagesRoutes,
   creditsRoutes,
   collaboratorsRoutes,
+  collaborationRequestsRoutes,
 ];

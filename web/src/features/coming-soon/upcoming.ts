@@ -21,15 +21,6 @@ const arrivingWith = (when: string, pages: Record<string, Omit<UpcomingPage, 'wh
 
 export const upcomingPages: Record<string, UpcomingPage> = {
   ...arrivingWith('Arriva con i profili dei collaboratori: area di copertura, approvazione e richieste dei negozi.', {
-    '/shopkeeper/collaborations': {
-      title: 'Collaborazioni',
-      what: [
-        'Chiedere aiuto a un collaboratore della tua zona per le consegne o per il catalogo.',
-        'Seguire richieste, incarichi e sessioni di lavoro, con i codici di accesso e di chiusura.',
-        'Lasciare una recensione a fine lavoro.',
-      ],
-      menu: { shopkeeper: { place: 80, label: 'Collaborazioni', icon: 'collaborations' } },
-    },
     '/collaborator/coverage-area': {
       title: 'Area di copertura',
       what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],

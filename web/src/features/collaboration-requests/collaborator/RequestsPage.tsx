@@ -1,0 +1,138 @@
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import { Alert, Button, Chip, Skeleton, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../../app/auth';
+import { CountTabs } from '../../../components/CountTabs';
+import { DashboardHeader } from '../../../components/DashboardHeader';
+import { EmptyState } from '../../../components/EmptyState';
+import { FormDialog } from '../../../components/FormDialog';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiError, errorText } from '../../../lib/client';
+import { formatDateTime } from '../../../lib/dates';
+import { useRequestMove, useRequests, type CollaborationRequest } from '../api';
+import { CardGrid, RequestCard } from '../RequestCard';
+
+type Tab = 'new' | 'accepted' | 'other';
+
+const tabOf = (r: CollaborationRequest): Tab =>
+  r.takenByOther ? 'other' : r.status === 'waiting' || r.status === 'pending' ? 'new' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'other';
+
+/**
+ * /collaborator/requests — what the shops of my area ask: the requests addressed to me and the
+ * open ones I can take (first come, first served), the ones I accepted and how their shop
+ * confirms them, and the rest (declined, expired, taken by someone else). Live: a new request or
+ * a change reads the list again (the notifications' stream).
+ */
+export default function RequestsPage() {
+  const { user } = useAuth();
+  const requests = useRequests();
+  const move = useRequestMove();
+  const [tab, setTab] = useState<Tab>('new');
+  const [declining, setDeclining] = useState<CollaborationRequest | null>(null);
+  if (user && user.role !== 'collaborator') return <Alert severity="info">Le richieste dei negozi si leggono con un account collaboratore.</Alert>;
+  const all = requests.data ?? [];
+  const counts = { new: 0, accepted: 0, other: 0 };
+  for (const r of all) counts[tabOf(r)]++;
+  const shown = all.filter((r) => tabOf(r) === tab);
+  const accept = (r: CollaborationRequest) =>
+    move.mutate({ id: r.id, move: 'accept' }, {
+      onSuccess: () => {
+        toast({ title: `Hai accettato la richiesta di ${r.storeName}: il negozio conferma acquistando il pacchetto.`, variant: 'success' });
+        setTab('accepted');
+      },
+      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile accettare la richiesta.'), variant: 'destructive' }),
+    });
+  return (
+    <>
+      <DashboardHeader title="Richieste dei negozi" subtitle="Le richieste di aiuto dei negozi nella tua zona: accettale prima della scadenza." />
+      <CountTabs
+        tabs={[{ value: 'new', label: 'Da rispondere' }, { value: 'accepted', label: 'Accettate' }, { value: 'other', label: 'Altre' }]}
+        value={tab}
+        counts={counts}
+        urgent="new"
+        onChange={setTab}
+      />
+      {requests.isPending ? (
+        <Skeleton variant="rounded" height={180} />
+      ) : requests.isError ? (
+        requests.error instanceof ApiError && requests.error.status === 404 ? (
+          <Alert severity="info" action={<Button component={RouterLink} to="/collaborator/register">Completa il profilo</Button>}>
+            Completa il profilo da collaboratore: dopo l’approvazione riceverai le richieste dei negozi della tua zona.
+          </Alert>
+        ) : (
+          <Alert severity="error">{errorText(requests.error, 'Impossibile caricare le richieste. Riprova più tardi.')}</Alert>
+        )
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<InboxIcon />}
+          title={tab === 'new' ? 'Nessuna richiesta da rispondere' : 'Niente qui'}
+          text={tab === 'new' ? 'Quando un negozio della tua zona chiede aiuto, la richiesta compare qui subito. Tieni il profilo attivo e disponibile.' : 'Le richieste compaiono qui quando cambiano stato.'}
+        />
+      ) : (
+        <CardGrid>
+          {shown.map((r) => (
+            <RequestCard
+              key={r.id}
+              request={r}
+              who={`${r.storeName}${r.storeCity ? ` · ${r.storeCity}` : ''}`}
+              actions={!r.takenByOther && (r.status === 'waiting' || r.status === 'pending') && (
+                <>
+                  <Button variant="contained" onClick={() => accept(r)} disabled={move.isPending}>Accetta</Button>
+                  {r.status === 'pending' && <Button color="inherit" onClick={() => setDeclining(r)} disabled={move.isPending}>Rifiuta</Button>}
+                </>
+              )}
+            >
+              {r.status === 'accepted' && !r.takenByOther && <UnlockState request={r} />}
+            </RequestCard>
+          ))}
+        </CardGrid>
+      )}
+      {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
+    </>
+  );
+}
+
+/** After accepting: the shop confirms by buying the collaboration package, by its deadline. */
+function UnlockState({ request }: { request: CollaborationRequest }) {
+  const unlock = request.unlock;
+  if (unlock?.unlockStatus === 'purchased') return <Chip color="success" size="small" label="Confermata dal negozio" sx={{ justifySelf: 'start' }} />;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      In attesa che il negozio confermi{unlock?.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}.
+    </Typography>
+  );
+}
+
+function DeclineDialog({ request, onClose }: { request: CollaborationRequest; onClose: () => void }) {
+  const move = useRequestMove();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog
+      id="decline-title"
+      title={`Rifiuti la richiesta di ${request.storeName}?`}
+      text="Il negozio legge il motivo: aiutalo a capire (per esempio, quando saresti disponibile)."
+      error={error}
+      submit={{
+        label: 'Rifiuta la richiesta',
+        danger: true,
+        busy: move.isPending,
+        onSubmit: (event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setError('Scrivi il motivo del rifiuto.');
+          move.mutate({ id: request.id, move: 'reject', reason: reason.trim() }, {
+            onSuccess: () => {
+              toast({ title: 'Richiesta rifiutata.', variant: 'success' });
+              onClose();
+            },
+            onError: (e) => setError(errorText(e, 'Non è stato possibile rifiutare la richiesta.')),
+          });
+        },
+      }}
+      onClose={onClose}
+    >
+      <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 500 } }} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,230 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ResponseOf } from '@platform/http/contract';
+import type { collaboratorsApi } from '@contracts/collaborators';
+import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
+import { CountTabs } from '../../../components/CountTabs';
+import { DashboardHeader } from '../../../components/DashboardHeader';
+import { EmptyState } from '../../../components/EmptyState';
+import { SectionCard } from '../../../components/SectionCard';
+import { toast } from '../../../components/toast/toast-store';
+import { apiGet, errorText } from '../../../lib/client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
+import { AwaitingPayment } from '../../payments/AwaitingPayment';
+import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, useUnlocks, type CollaborationRequest, type PackageUnlock } from '../api';
+import { CardGrid, RequestCard } from '../RequestCard';
+import { NewRequestDialog } from './NewRequestDialog';
+
+type Covering = ResponseOf<typeof collaboratorsApi.coveringMyShop>[number];
+type Tab = 'open' | 'accepted' | 'closed';
+
+const tabOf = (r: CollaborationRequest): Tab => (r.status === 'waiting' || r.status === 'pending' ? 'open' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'closed');
+
+/**
+ * /shopkeeper/collaborations — who can help the shop (collaborators whose area covers it), the
+ * shop's requests with their state, and the packages to buy for the requests accepted.
+ */
+export default function CollaborationsPage() {
+  const [asking, setAsking] = useState<{ id: string; name: string; services: CollaboratorService[] } | null | 'open'>(null);
+  const [params] = useSearchParams();
+  const unlocks = useUnlocks();
+  const bought = params.get('acquisto');
+  const boughtDone = !!bought && (unlocks.data ?? []).some((u) => u.id === bought && u.unlockStatus === 'purchased');
+  return (
+    <>
+      <DashboardHeader
+        title="Collaborazioni"
+        subtitle="Chiedi aiuto ai collaboratori della tua zona per consegne, catalogo e negozio."
+        aside={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')}>Nuova richiesta</Button>}
+      />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {bought && !boughtDone && (
+          <AwaitingPayment
+            queryKeys={[unlocksUrl, requestsUrl]}
+            waiting="Stiamo verificando il pagamento: la collaborazione si conferma appena il fornitore lo conferma."
+            late="Il pagamento non risulta ancora confermato. Se hai pagato, la collaborazione comparirà confermata appena arriva la conferma."
+          />
+        )}
+        <UnlocksToBuy unlocks={unlocks.data ?? []} />
+        <Requests />
+        <Covering onAsk={(c) => setAsking(c)} />
+      </Box>
+      {asking !== null && <NewRequestDialog to={asking === 'open' ? null : asking} onClose={() => setAsking(null)} />}
+    </>
+  );
+}
+
+/** The unlocks waiting for the shop to buy them, before their deadline. */
+function UnlocksToBuy({ unlocks }: { unlocks: PackageUnlock[] }) {
+  const methods = usePaymentMethods();
+  const open = unlocks.filter((u) => (u.unlockStatus === 'unlocked_collaborator' || u.unlockStatus === 'unlocked_admin') && !u.lapsed && u.requestStatus === 'accepted');
+  if (!open.length) return null;
+  return (
+    <SectionCard title="Da confermare" icon={<LockOpenIcon />}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {open.map((u) => <UnlockOffer key={u.id} unlock={u} methods={methods.data ?? []} />)}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: PaymentMethod[] }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const free = unlock.freeOfCharge || unlock.price === 0;
+  const buy = async (method: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { paymentUrl } = await purchaseUnlock(unlock.id, method);
+      if (paymentUrl) {
+        window.location.assign(paymentUrl);
+        return;
+      }
+      toast({ title: 'Collaborazione confermata.', variant: 'success' });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: [unlocksUrl] }), queryClient.invalidateQueries({ queryKey: [requestsUrl] })]);
+    } catch (e) {
+      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
+    }
+    setBusy(false);
+  };
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3 }}>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {unlock.collaboratorName ?? 'Un collaboratore'} ha accettato la tua richiesta
+        </Typography>
+        <Typography color="text.secondary">
+          Per confermare la collaborazione acquista il pacchetto <strong>{unlock.packageName}</strong>
+          {free ? ', offerto dall’amministrazione' : ` a ${formatMoney(unlock.price)}`}
+          {unlock.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}: dopo la scadenza la richiesta decade.
+        </Typography>
+        {unlock.specialConditions && <Alert severity="info">Condizioni speciali: {unlock.specialConditions}</Alert>}
+        {!free && (
+          <Typography variant="body2" color="text.secondary">
+            Al collaboratore vanno {formatMoney(unlock.collaboratorCompensation)}, alla piattaforma {formatMoney(unlock.siteCommission)} ({unlock.commissionPercentage}%).
+          </Typography>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+        {free ? (
+          <Button variant="contained" disabled={busy} onClick={() => void buy(methods[0] ?? 'sandbox')}>Conferma gratis</Button>
+        ) : methods.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>
+        ) : (
+          methods.map((m) => (
+            <Button key={m} variant={m === methods[0] ? 'contained' : 'outlined'} disabled={busy} onClick={() => void buy(m)}>
+              Acquista {buyLabels[m]}
+            </Button>
+          ))
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+function Requests() {
+  const requests = useRequests();
+  const move = useRequestMove();
+  const [tab, setTab] = useState<Tab>('open');
+  const all = requests.data ?? [];
+  const counts = { open: 0, accepted: 0, closed: 0 };
+  for (const r of all) counts[tabOf(r)]++;
+  const shown = all.filter((r) => tabOf(r) === tab);
+  const cancel = (r: CollaborationRequest) =>
+    move.mutate({ id: r.id, move: 'cancel', reason: 'Annullata dal negozio' }, {
+      onSuccess: () => toast({ title: 'Richiesta annullata.', variant: 'success' }),
+      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile annullare la richiesta.'), variant: 'destructive' }),
+    });
+  return (
+    <Box component="section" aria-labelledby="requests-title">
+      <Typography id="requests-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>Le tue richieste</Typography>
+      <CountTabs
+        tabs={[{ value: 'open', label: 'In attesa' }, { value: 'accepted', label: 'Accettate' }, { value: 'closed', label: 'Chiuse' }]}
+        value={tab}
+        counts={counts}
+        urgent="accepted"
+        onChange={setTab}
+      />
+      {requests.isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : requests.isError ? (
+        <Alert severity="error">Impossibile caricare le richieste. Riprova più tardi.</Alert>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<GroupsIcon />} title="Nessuna richiesta qui" text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'} />
+      ) : (
+        <CardGrid>
+          {shown.map((r) => (
+            <RequestCard
+              key={r.id}
+              request={r}
+              who={r.collaboratorName ? (r.status === 'pending' && r.requestType === 'auto_match' ? `Proposta a ${r.collaboratorName}` : r.collaboratorName) : 'Aperta ai collaboratori della zona'}
+              actions={(r.status === 'waiting' || r.status === 'pending') && (
+                <Button color="error" onClick={() => cancel(r)} disabled={move.isPending}>Annulla la richiesta</Button>
+              )}
+            >
+              {r.unlock?.unlockStatus === 'purchased' && <Chip size="small" color="success" label="Pacchetto acquistato" sx={{ justifySelf: 'start' }} />}
+            </RequestCard>
+          ))}
+        </CardGrid>
+      )}
+    </Box>
+  );
+}
+
+/** The collaborators whose area covers the shop, nearest first, filtered by a service. */
+function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: CollaboratorService[] }) => void }) {
+  const [service, setService] = useState<CollaboratorService | ''>('');
+  const url = `/api/collaborators/covering-my-shop${service ? `?service=${service}` : ''}`;
+  const covering = useQuery({ queryKey: [url], queryFn: async () => (await apiGet<Covering[]>(url)) ?? [] });
+  return (
+    <SectionCard title="Collaboratori nella tua zona" icon={<GroupsIcon />}>
+      <TextField select size="small" label="Servizio" value={service} onChange={(e) => setService(e.target.value as CollaboratorService | '')} sx={{ mb: 2, minWidth: 220 }}>
+        <MenuItem value="">Tutti i servizi</MenuItem>
+        {serviceIds.map((s) => <MenuItem key={s} value={s}>{collaboratorServices[s]}</MenuItem>)}
+      </TextField>
+      {covering.isPending ? (
+        <Skeleton variant="rounded" height={120} />
+      ) : covering.isError ? (
+        <Alert severity="info">{errorText(covering.error, 'Impossibile caricare i collaboratori della zona.')}</Alert>
+      ) : covering.data.length === 0 ? (
+        <Typography color="text.secondary">Nessun collaboratore disponibile copre ora il tuo negozio{service ? ' con questo servizio' : ''}. Puoi comunque aprire una richiesta alla zona: la vedrà chi si rende disponibile.</Typography>
+      ) : (
+        <CardGrid>
+          {covering.data.map((c) => (
+            <Card key={c.userId} variant="outlined" component="article" aria-label={c.name} sx={{ borderRadius: 3 }}>
+              <CardContent sx={{ display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.name}</Typography>
+                  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${c.rating} su 5`}>
+                    <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+                    <Typography variant="body2">{c.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}</Typography>
+                  </Box>
+                </Box>
+                <Typography variant="body2" color="text.secondary">A {c.distanceKm.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km · lavora entro {c.radiusKm} km</Typography>
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                  {c.services.map((s) => <Chip key={s} size="small" label={collaboratorServices[s]} />)}
+                </Box>
+                {c.availability && <Typography variant="body2">Disponibilità: {c.availability}</Typography>}
+                {c.bio && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.bio}</Typography>}
+              </CardContent>
+              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+                <Button variant="outlined" onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>Chiedi a {c.name.split(' ')[0]}</Button>
+              </CardActions>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,158 @@
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
+import { FormDialog } from '../../../components/FormDialog';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiError, errorText } from '../../../lib/client';
+import { romeDateTime, romeToIso } from '../../../lib/dates';
+import { parseDecimal } from '../../../lib/money';
+import { durationChoices, durationText, requestTypeLabels, urgencyLabels, useCreateRequest, type RequestType, type Urgency } from '../api';
+
+const messageMax = 1000;
+
+/** The deadline the form proposes: a day from now, in Rome's time, as the date and time fields hold it. */
+function inADay(): { date: string; time: string } {
+  return romeDateTime(new Date(Date.now() + 24 * 3_600_000));
+}
+
+/**
+ * A new request: to the collaborator chosen (`to`), or open to the zone, or matched by the
+ * platform. Errors of a field beside it (the API's own words), anything else above the form.
+ */
+export function NewRequestDialog({ to, onClose }: { to: { id: string; name: string; services: CollaboratorService[] } | null; onClose: () => void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const create = useCreateRequest();
+  const [requestType, setType] = useState<RequestType>(to ? 'direct' : 'waiting');
+  const [message, setMessage] = useState('');
+  const [estimatedDuration, setDuration] = useState(120);
+  const [urgencyLevel, setUrgency] = useState<Urgency>('normal');
+  const [budget, setBudget] = useState('');
+  const [services, setServices] = useState<CollaboratorService[]>([]);
+  const [deadline, setDeadline] = useState(inADay);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const offered = to ? serviceIds.filter((s) => to.services.includes(s)) : serviceIds;
+  const toggle = (s: CollaboratorService) => setServices((all) => (all.includes(s) ? all.filter((x) => x !== s) : [...all, s]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found: Record<string, string> = {};
+    if (!message.trim()) found.message = 'Scrivi di cosa hai bisogno.';
+    const maxBudget = budget.trim() === '' ? Number.NaN : parseDecimal(budget);
+    if (!Number.isFinite(maxBudget) || maxBudget < 0) found.maxBudget = 'Indica un budget in euro (anche 0).';
+    let responseDeadline: string | undefined;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline.date) || !/^\d{2}:\d{2}$/.test(deadline.time)) found.responseDeadline = 'Indica data e ora della scadenza.';
+    else {
+      responseDeadline = romeToIso(deadline.date, deadline.time);
+      if (new Date(responseDeadline).getTime() <= Date.now()) found.responseDeadline = 'La scadenza deve essere nel futuro.';
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await create.mutateAsync({
+        requestType,
+        ...(requestType === 'direct' && to ? { collaboratorId: to.id } : {}),
+        message: message.trim(),
+        estimatedDuration,
+        urgencyLevel,
+        maxBudget,
+        requiredServices: services,
+        responseDeadline,
+      });
+      toast({ title: requestType === 'direct' && to ? `Richiesta inviata a ${to.name}.` : 'Richiesta inviata ai collaboratori della zona.', variant: 'success' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setFormError(errorText(error, 'Non è stato possibile inviare la richiesta. Riprova.'));
+    }
+  };
+
+  return (
+    <FormDialog
+      id="new-request-title"
+      title={to ? `Chiedi aiuto a ${to.name}` : 'Nuova richiesta di collaborazione'}
+      text={requestTypeLabels[requestType].hint}
+      error={formError}
+      submit={{ label: 'Invia la richiesta', busy: create.isPending, onSubmit: (e) => void submit(e) }}
+      onClose={onClose}
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      {!to && (
+        <FormControl>
+          <FormLabel id="request-type">A chi la mandi</FormLabel>
+          <RadioGroup aria-labelledby="request-type" value={requestType} onChange={(_, v) => setType(v as RequestType)}>
+            {(['waiting', 'auto_match'] as const).map((t) => (
+              <FormControlLabel key={t} value={t} control={<Radio />} label={requestTypeLabels[t].label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+      <TextField
+        label="Di cosa hai bisogno"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        multiline
+        minRows={3}
+        required
+        error={!!errors.message}
+        helperText={errors.message ?? `${message.length}/${messageMax}`}
+        slotProps={{ htmlInput: { maxLength: messageMax } }}
+      />
+      <TextField select label="Durata stimata" value={estimatedDuration} onChange={(e) => setDuration(Number(e.target.value))} error={!!errors.estimatedDuration} helperText={errors.estimatedDuration}>
+        {durationChoices.map((d) => <MenuItem key={d} value={d}>{durationText(d)}</MenuItem>)}
+      </TextField>
+      <TextField
+        select
+        label="Urgenza"
+        value={urgencyLevel}
+        onChange={(e) => setUrgency(e.target.value as Urgency)}
+        helperText={requestType === 'auto_match' ? 'Il tempo che ogni collaboratore ha per rispondere prima di passare al successivo.' : errors.urgencyLevel}
+      >
+        {(Object.keys(urgencyLabels) as Urgency[]).map((u) => <MenuItem key={u} value={u}>{urgencyLabels[u]}</MenuItem>)}
+      </TextField>
+      <TextField
+        label="Budget massimo"
+        value={budget}
+        onChange={(e) => setBudget(e.target.value)}
+        inputMode="decimal"
+        required
+        error={!!errors.maxBudget}
+        helperText={errors.maxBudget}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+      />
+      <FormControl error={!!errors.requiredServices} component="fieldset">
+        <FormLabel component="legend">Servizi richiesti</FormLabel>
+        <FormGroup row>
+          {offered.map((s) => (
+            <FormControlLabel key={s} control={<Checkbox checked={services.includes(s)} onChange={() => toggle(s)} />} label={collaboratorServices[s]} />
+          ))}
+        </FormGroup>
+        <FormHelperText>{errors.requiredServices ?? 'Solo i collaboratori che li offrono tutti vedono la richiesta.'}</FormHelperText>
+      </FormControl>
+      <FormGroup row sx={{ gap: 2 }}>
+        <TextField
+          label="Risposta entro il"
+          type="date"
+          value={deadline.date}
+          onChange={(e) => setDeadline((d) => ({ ...d, date: e.target.value }))}
+          error={!!errors.responseDeadline}
+          helperText={errors.responseDeadline}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 160px' }}
+        />
+        <TextField
+          label="alle ore"
+          type="time"
+          value={deadline.time}
+          onChange={(e) => setDeadline((d) => ({ ...d, time: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 120px' }}
+        />
+      </FormGroup>
+    </FormDialog>
+  );
+}
