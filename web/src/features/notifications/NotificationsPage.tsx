@@ -12,9 +12,16 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
 import { Skeletons } from '../../components/Skeletons';
+import { useAuth } from '../../app/auth';
+import { CollaborationNotices } from '../collaborator-notifications/CollaborationNotices';
 
-/** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
+/**
+ * /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live.
+ * Collaborators and shopkeepers read their collaboration notices here too, first.
+ */
 export default function NotificationsPage() {
+  const { user } = useAuth();
+  const collaborationSide = user?.role === 'collaborator' || user?.role === 'shopkeeper' ? user.role : null;
   const list = useNotificationList();
   const notifications = list.items;
   const { data: unread = 0 } = useUnreadCount();
@@ -39,13 +46,19 @@ export default function NotificationsPage() {
           )
         }
       />
+      {collaborationSide && <CollaborationNotices role={collaborationSide} />}
+      {collaborationSide && (
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Altre notifiche
+        </Typography>
+      )}
       {list.isLoading ? (
         <Skeletons label="Caricamento delle notifiche" heights={[72, 72, 72]} gap={1} />
       ) : notifications.length === 0 ? (
         <EmptyState
           icon={<NotificationsIcon />}
           title="Nessuna notifica"
-          text="Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono."
+          text={collaborationSide ? 'Qui trovi gli altri aggiornamenti sul tuo account, appena succedono.' : 'Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono.'}
         />
       ) : (
         <Card>
