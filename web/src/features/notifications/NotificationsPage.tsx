@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import { Skeletons } from '../../components/Skeletons';
 import { useAuth } from '../../app/auth';
 import { CollaborationNotices } from '../collaborator-notifications/CollaborationNotices';
+import { useCollaboratorUnreadCount, useMarkAllCollaboratorNotificationsRead } from '../collaborator-notifications/api';
 
 /**
  * /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live.
@@ -24,14 +25,21 @@ export default function NotificationsPage() {
   const collaborationSide = user?.role === 'collaborator' || user?.role === 'shopkeeper' ? user.role : null;
   const list = useNotificationList();
   const notifications = list.items;
-  const { data: unread = 0 } = useUnreadCount();
+  const { data: general = 0 } = useUnreadCount();
+  const { data: collaboration = 0 } = useCollaboratorUnreadCount(collaborationSide !== null);
+  // The header counts and clears both lists, as the bell counts them.
+  const unread = general + (collaborationSide ? collaboration : 0);
   const markAll = useMarkAllNotificationsRead();
+  const markAllCollaboration = useMarkAllCollaboratorNotificationsRead();
 
   const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
-      onError: (error) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
-    });
+    Promise.all([
+      general > 0 ? markAll.mutateAsync() : null,
+      collaborationSide && collaboration > 0 ? markAllCollaboration.mutateAsync() : null,
+    ]).then(
+      () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
+      (error: unknown) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
+    );
 
   return (
     <>
@@ -40,7 +48,7 @@ export default function NotificationsPage() {
         subtitle={unread === 0 ? 'Sei in pari: nessuna notifica da leggere.' : `${unread} ${unread === 1 ? 'notifica da leggere' : 'notifiche da leggere'}`}
         aside={
           notifications.length > 0 && (
-            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
+            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => void onMarkAll()} disabled={unread === 0 || markAll.isPending || markAllCollaboration.isPending}>
               Segna tutte come lette
             </Button>
           )
