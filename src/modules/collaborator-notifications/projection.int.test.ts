@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
-import { EventLog, projectionSpec } from '../../platform/testing/projection-spec.js';
+import { EventLog } from '../../platform/testing/projection-spec.js';
 import { collaboratorDecider, collaboratorStreamId, type CollaboratorCommand, type CollaboratorProfile } from '../collaborators/collaborator.js';
-import { collaboratorsProjection } from '../collaborators/projection.js';
 import { collaboratorNotificationsDecider, collaboratorNotificationsStreamId } from './decider.js';
 import {
   collaborationRequestStreamId,
@@ -16,7 +15,6 @@ import { collaboratorNotificationsProjection } from './projection.js';
 import { collaboratorNotificationPage, collaboratorUnreadCount } from './queries.js';
 
 const spec = useProjection(collaboratorNotificationsProjection);
-const collaborators = projectionSpec(collaboratorsProjection, () => spec.pool);
 const log = new EventLog('2026-11-24T10:00:00.000Z');
 
 /** The shop, in Milan's centre. */
@@ -45,7 +43,7 @@ async function collaborator(
   };
   const events = [...log.decide(stream, collaboratorDecider, { type: 'RegisterCollaborator', userId: id, profile })];
   for (const command of commands) events.push(...log.decide(stream, collaboratorDecider, command));
-  await collaborators.apply(events);
+  await spec.apply(events);
   return id;
 }
 

@@ -6,6 +6,7 @@ import { byEventType, inRuns, type Projection, type Recorded } from '../../platf
 import { siteUrl } from '../email/links.js';
 import { enqueueEmails, type MailRequest } from '../email/queue.js';
 import { notificationChannel } from '../notifications/projection.js';
+import type { CollaboratorEvent, CollaboratorProfile } from '../collaborators/collaborator.js';
 import type { CollaboratorNotificationsEvent } from './decider.js';
 import { requestOf, unlockOf, type CollaborationRequestEvent, type PackageUnlockEvent } from './events.js';
 import { collaboratorNoticeSource, collaboratorRequestsPage, priorityOf, shopCollaborationsPage, type CollaboratorNotificationType, type NotificationPriority } from './labels.js';
@@ -155,7 +156,8 @@ const widestBandDeg = (100 / 111.2) * 1.01;
  * New requests: remembered, and told to whom they concern in one statement. A direct one to the
  * collaborator asked; a waiting one to every collaborator offered to the shop at that moment
  * (approved, active, available, whose circle holds the shop, offering every required service:
- * collaborators.collaboratorsCovering's rule, set-based over the run), and the shopkeeper learns
+ * collaborators.collaboratorsCovering's rule, on this projection's own copy of the profiles, so at
+ * the request's place in the log; set-based over the run), and the shopkeeper learns
  * how many it reached. auto_match's offers come as their own events.
  */
 async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'CollaborationRequestCreated'>[], tx: pg.ClientBase): Promise<void> {
@@ -167,7 +169,7 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
        FROM jsonb_to_recordset($1::jsonb) AS r (request_id uuid, store_id uuid, shopkeeper_id uuid, services text)
        JOIN stores s ON s.id = r.store_id
        CROSS JOIN LATERAL (
-         SELECT user_id FROM collaborators c
+         SELECT user_id FROM collaborator_notification_coverage c
          WHERE c.approval_status = 'approved' AND c.status = 'active' AND c.is_available
            AND c.latitude BETWEEN s.latitude - $2::float8 AND s.latitude + $2::float8
            AND c.longitude BETWEEN s.longitude - $2::float8 * 111.2 / (111.32 * greatest(cos(radians(s.latitude)), 0.01))
@@ -250,12 +252,51 @@ async function closeInvitations(tx: pg.ClientBase, requestId: string, at: string
 const nameOf = async (tx: pg.ClientBase, userId: string): Promise<string> =>
   (await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId])).rows[0]?.name || 'Il collaboratore';
 
+const collaboratorOf = (streamId: string): string => streamId.slice('collaborator-'.length);
+
+/** Where the profile fields that decide coverage live in collaborator_notification_coverage. */
+const coverageColumns: Partial<Record<keyof CollaboratorProfile, string>> = {
+  latitude: 'latitude',
+  longitude: 'longitude',
+  radiusKm: 'radius_km',
+  services: 'services',
+  isAvailable: 'is_available',
+};
+
+const setApproval = (status: string) => (event: RecordedEvent, tx: pg.ClientBase) =>
+  tx.query('UPDATE collaborator_notification_coverage SET approval_status = $2 WHERE user_id = $1', [collaboratorOf(event.streamId), status]);
+
 /** The collaborators' and shopkeepers' notices of collaboration requests and unlocks (spec §3 collaborator_notifications). */
 export const collaboratorNotificationsProjection: Projection = {
   name: 'collaborator-notifications',
   version: 1,
-  tables: ['collaborator_notifications', 'collaborator_notification_requests'],
-  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | CollaboratorNotificationsEvent>({
+  tables: ['collaborator_notifications', 'collaborator_notification_requests', 'collaborator_notification_coverage'],
+  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | CollaboratorNotificationsEvent | CollaboratorEvent>({
+    // Who is offered to shops, as the collaborators' own events tell it.
+    CollaboratorRegistered: (event, tx) => {
+      const p = event.data.profile;
+      return tx.query(
+        `INSERT INTO collaborator_notification_coverage (user_id, latitude, longitude, radius_km, services, is_available, status, approval_status)
+         VALUES ($1, $2, $3, $4, $5, $6, 'active', 'pending') ON CONFLICT (user_id) DO NOTHING`,
+        [event.data.userId, p.latitude, p.longitude, p.radiusKm, p.services, p.isAvailable],
+      );
+    },
+    CollaboratorProfileChanged: async (event, tx) => {
+      const keys = (Object.keys(event.data.changes) as (keyof CollaboratorProfile)[]).filter((k) => coverageColumns[k]);
+      if (!keys.length) return;
+      await tx.query(
+        `UPDATE collaborator_notification_coverage SET ${keys.map((k, i) => `${coverageColumns[k]} = $${i + 2}`).join(', ')} WHERE user_id = $1`,
+        [collaboratorOf(event.streamId), ...keys.map((k) => event.data.changes[k])],
+      );
+    },
+    CollaboratorStatusChanged: (event, tx) =>
+      tx.query('UPDATE collaborator_notification_coverage SET status = $2 WHERE user_id = $1', [collaboratorOf(event.streamId), event.data.status]),
+    CollaboratorResubmitted: setApproval('pending'),
+    CollaboratorApproved: setApproval('approved'),
+    CollaboratorReactivated: setApproval('approved'),
+    CollaboratorRejected: setApproval('rejected'),
+    CollaboratorSuspended: setApproval('suspended'),
+
     CollaborationRequestCreated: inRuns(requestsCreated),
 
     // auto_match: the request offered to one collaborator, for a window.

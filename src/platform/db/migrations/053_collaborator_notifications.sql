@@ -46,3 +46,19 @@ CREATE TABLE collaborator_notification_requests (
   collaborator_name  text
 );
 CREATE INDEX collaborator_notification_requests_unlock ON collaborator_notification_requests (unlock_id);
+
+-- The projection's own copy of what makes a collaborator offered to a shop (the collaborator-<userId>
+-- events): a waiting request reaches those offered when it is created, in the log's order, the same
+-- on a rebuild.
+CREATE TABLE collaborator_notification_coverage (
+  user_id          uuid PRIMARY KEY,
+  latitude         double precision NOT NULL,
+  longitude        double precision NOT NULL,
+  radius_km        double precision NOT NULL,
+  services         text[] NOT NULL,
+  is_available     boolean NOT NULL,
+  status           text NOT NULL,
+  approval_status  text NOT NULL
+);
+CREATE INDEX collaborator_notification_coverage_offered ON collaborator_notification_coverage (latitude, longitude)
+  WHERE approval_status = 'approved' AND status = 'active' AND is_available;
