@@ -188,6 +188,26 @@ describe('collaborator notifications projection', () => {
     ]);
   });
 
+  it('decides the fan-out at the request’s place in the log: one approved after it is not told, one suspended after it keeps its notice', async () => {
+    const late = await collaborator('Arrivata dopo', { commands: [] });
+    const leaving = await collaborator('Sospesa dopo');
+    const r = request();
+    await spec.apply([
+      ...created(r),
+      ...log.decide(collaboratorStreamId(late), collaboratorDecider, { type: 'Approve', canActivateSessions: false }),
+      ...log.decide(collaboratorStreamId(leaving), collaboratorDecider, { type: 'Suspend', reason: 'Verifiche' }),
+    ]);
+    const told = (await of(r)).filter((n) => n.notification_type === 'new_request').map((n) => n.user_id);
+    expect(told).toContain(leaving);
+    expect(told).not.toContain(late);
+    // The next request reaches the newly approved one and no longer the suspended one.
+    const next = request();
+    await spec.apply(created(next));
+    const toldNext = (await of(next)).filter((n) => n.notification_type === 'new_request').map((n) => n.user_id);
+    expect(toldNext).toContain(late);
+    expect(toldNext).not.toContain(leaving);
+  });
+
   it('reads a notice, then all, for their recipient only; the list marks the expired ones and the unread count leaves them out', async () => {
     const reader = await collaborator('Lettrice');
     const r = request({ responseDeadline: '2099-01-01T00:00:00.000Z' });
