@@ -4,6 +4,7 @@ import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
 import { collaboratorsModule } from './collaborators/module.js';
+import { collaboratorNotificationsModule } from './collaborator-notifications/module.js';
 import { contactModule } from './contact/module.js';
 import { creditsModule } from './credits/module.js';
 import { catalogModule } from './catalog/module.js';
@@ -49,6 +50,7 @@ export const modules: ModuleManifest[] = [
   aiModule,
   priceComparisonModule,
   collaboratorsModule,
+  collaboratorNotificationsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

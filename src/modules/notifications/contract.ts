@@ -12,6 +12,8 @@ export const notification = z.object({
   link: z.string().nullable(),
   read: z.boolean(),
   createdAt: isoTime,
+  /** On the live stream only: "collaboration" for a collaboration notice (GET /api/collaborator-notifications lists those). */
+  kind: z.literal('collaboration').optional(),
 });
 export type Notification = z.infer<typeof notification>;
 

@@ -7,6 +7,8 @@ import type { Position } from '../../platform/eventstore/types.js';
 import type { Notification } from './contract.js';
 import { notificationChannel } from './projection.js';
 import { notificationOf } from './queries.js';
+import { collaboratorNotificationOf } from '../collaborator-notifications/queries.js';
+import { collaboratorNoticeSource } from '../collaborator-notifications/labels.js';
 import { sessionsChannel, stillOpen, type OpenSession } from '../../platform/http/plugins/session.js';
 
 /** Why the server ends a stream: its session ended, or a newer stream of the user took its place. */
@@ -154,7 +156,7 @@ export class NotificationStream {
   }
 
   private async deliver(payload: string | undefined): Promise<void> {
-    let note: { userId?: unknown; id?: unknown; position?: unknown; type?: unknown };
+    let note: { userId?: unknown; id?: unknown; position?: unknown; type?: unknown; source?: unknown };
     try {
       note = JSON.parse(payload ?? '') as typeof note;
     } catch {
@@ -166,11 +168,21 @@ export class NotificationStream {
     const set = this.listeners.get(note.userId);
     if (!set?.size) return;
     try {
-      const notification = await notificationOf(this.db, note.userId, note.id);
+      const notification = note.source === collaboratorNoticeSource ? await this.collaboratorNotice(note.userId, note.id) : await notificationOf(this.db, note.userId, note.id);
       if (notification) for (const { listener } of [...set]) listener.notify(notification);
     } catch (error) {
       this.log.warn({ err: error }, 'notification stream: could not read a notification');
     }
+  }
+
+  /**
+   * A collaboration notice (src/modules/collaborator-notifications), announced on the same channel
+   * with its source: pushed as a notification like the others, its page in `link`, and `kind`
+   * telling the page which list to refresh.
+   */
+  private async collaboratorNotice(userId: string, id: string): Promise<Notification | null> {
+    const n = await collaboratorNotificationOf(this.db, userId, id);
+    return n && { id: n.id, title: n.title, message: n.message, link: n.actionUrl, read: n.isRead, createdAt: n.createdAt, kind: 'collaboration' };
   }
 
   /** Ends the streams of `userId` whose session is no longer open. */

@@ -4,6 +4,7 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../features/cart/api';
 import { useNotificationStream, useUnreadCount } from '../../features/notifications/api';
+import { hasCollaborationNotices, useCollaboratorUnreadCount } from '../../features/collaborator-notifications/api';
 import type { Role } from '../../lib/types';
 import { notificationsPath } from '../access';
 import { useAuth } from '../auth';
@@ -24,9 +25,11 @@ export function CartButton() {
   );
 }
 
-/** The bell with the unread count, leading to the notifications. */
+/** The bell with the unread count (collaborators' and shopkeepers' collaboration notices included), leading to the notifications. */
 export function NotificationBell({ role }: { role: Role }) {
-  const { data: unread = 0 } = useUnreadCount();
+  const { data: general = 0 } = useUnreadCount();
+  const { data: collaboration = 0 } = useCollaboratorUnreadCount(hasCollaborationNotices(role));
+  const unread = general + (hasCollaborationNotices(role) ? collaboration : 0);
   const label = unread === 0 ? 'Notifiche' : `Notifiche: ${unread} da leggere`;
   return (
     <Tooltip title={label}>

@@ -12,19 +12,34 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
 import { Skeletons } from '../../components/Skeletons';
+import { useAuth } from '../../app/auth';
+import { CollaborationNotices } from '../collaborator-notifications/CollaborationNotices';
+import { useCollaboratorUnreadCount, useMarkAllCollaboratorNotificationsRead } from '../collaborator-notifications/api';
 
-/** /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live. */
+/**
+ * /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live.
+ * Collaborators and shopkeepers read their collaboration notices here too, first.
+ */
 export default function NotificationsPage() {
+  const { user } = useAuth();
+  const collaborationSide = user?.role === 'collaborator' || user?.role === 'shopkeeper' ? user.role : null;
   const list = useNotificationList();
   const notifications = list.items;
-  const { data: unread = 0 } = useUnreadCount();
+  const { data: general = 0 } = useUnreadCount();
+  const { data: collaboration = 0 } = useCollaboratorUnreadCount(collaborationSide !== null);
+  // The header counts and clears both lists, as the bell counts them.
+  const unread = general + (collaborationSide ? collaboration : 0);
   const markAll = useMarkAllNotificationsRead();
+  const markAllCollaboration = useMarkAllCollaboratorNotificationsRead();
 
   const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
-      onError: (error) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
-    });
+    Promise.all([
+      general > 0 ? markAll.mutateAsync() : null,
+      collaborationSide && collaboration > 0 ? markAllCollaboration.mutateAsync() : null,
+    ]).then(
+      () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
+      (error: unknown) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
+    );
 
   return (
     <>
@@ -33,19 +48,25 @@ export default function NotificationsPage() {
         subtitle={unread === 0 ? 'Sei in pari: nessuna notifica da leggere.' : `${unread} ${unread === 1 ? 'notifica da leggere' : 'notifiche da leggere'}`}
         aside={
           notifications.length > 0 && (
-            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={onMarkAll} disabled={unread === 0 || markAll.isPending}>
+            <Button variant="outlined" startIcon={<DoneAllIcon />} onClick={() => void onMarkAll()} disabled={unread === 0 || markAll.isPending || markAllCollaboration.isPending}>
               Segna tutte come lette
             </Button>
           )
         }
       />
+      {collaborationSide && <CollaborationNotices role={collaborationSide} />}
+      {collaborationSide && (
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Altre notifiche
+        </Typography>
+      )}
       {list.isLoading ? (
         <Skeletons label="Caricamento delle notifiche" heights={[72, 72, 72]} gap={1} />
       ) : notifications.length === 0 ? (
         <EmptyState
           icon={<NotificationsIcon />}
           title="Nessuna notifica"
-          text="Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono."
+          text={collaborationSide ? 'Qui trovi gli altri aggiornamenti sul tuo account, appena succedono.' : 'Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono.'}
         />
       ) : (
         <Card>

@@ -6,6 +6,7 @@ import { userQueryKey } from '../../app/auth';
 import { apiGet, apiRequest, type Page } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { useRefreshOrders } from '../orders/api';
+import { isCollaboratorNotificationKey } from '../collaborator-notifications/api';
 import { toast } from '../../components/toast/toast-store';
 import type { User } from '../../lib/types';
 
@@ -160,7 +161,7 @@ export function followNotifications(follower: StreamFollower): () => void {
 
 /**
  * Listens to the server's notifications while `userId` is logged in (any role): each one refreshes
- * the notifications, the orders and the reservations, and shows a toast (followNotifications
+ * the notifications, the orders, the reservations and the collaboration notices, and shows a toast (followNotifications
  * tells when the stream is opened again). Mount it once, in the app shell; logging out (userId
  * null) closes it.
  */
@@ -177,6 +178,8 @@ export function useNotificationStream(userId: string | null) {
       void refreshNotifications(queryClient);
       void refreshOrders.current();
       void queryClient.invalidateQueries({ predicate: (q) => isReservationKey(q.queryKey[0]) });
+      // Collaboration notices come on this stream too (kind "collaboration"): their list and count.
+      void queryClient.invalidateQueries({ predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) });
     };
     return followNotifications({
       connect: () => new EventSource(notificationStreamUrl),
