@@ -5,6 +5,7 @@ import { uniqueStreamId } from './platform/commands/uniqueness.js';
 import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { hashPassword } from './modules/users/passwords.js';
+import { collaboratorStreamId, italyBounds, serviceIds, type CollaboratorProfile, type CollaboratorService } from './modules/collaborators/collaborator.js';
 
 /*
  * `npm run seed:large` and the search and admin benchmarks: thousands of shops over Italian cities,
@@ -67,6 +68,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Every seeded account's password (shopkeepers and collaborators): a benchmark logs in with it. */
+export const SEEDED_PASSWORD = 'negozio-demo';
+
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: workers }, async () => {
@@ -74,8 +78,20 @@ async function inParallel<T>(items: T[], workers: number, work: (item: T) => Pro
   }));
 }
 
+/** A seeded shop: what a benchmark needs to log in as its shopkeeper and to place it. */
+export interface SeededShop {
+  storeId: string;
+  ownerId: string;
+  /** The shopkeeper's username; the password is SEEDED_PASSWORD. */
+  username: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface LargeSeed {
   stores: number;
+  /** Every shop made, in order. */
+  shops: SeededShop[];
   products: number;
   users: number;
   /** The shared catalogue entries made (`shared`), each with the products carrying its barcode. */
@@ -113,7 +129,7 @@ export async function seedLarge(
   const ctx = systemContext();
   const meta = metadataOf(ctx);
   const event = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata: meta });
-  const passwordHash = await hashPassword('negozio-demo');
+  const passwordHash = await hashPassword(SEEDED_PASSWORD);
   const weighted = cities.flatMap((c) => Array.from({ length: c[3] }, () => c));
   const tag = randomUUID().slice(0, 6);
 
@@ -223,5 +239,102 @@ export async function seedLarge(
     track((await store.appendToStream(`user-${userId}`, [registered], { expectedRevision: 'no_stream' })).position);
     onProgress?.(++done, total);
   });
-  return { stores, products, users, entries: [...entriesOf.values()].flat().filter((e) => e.productIds.length > 0).map(({ globalProductId, productIds }) => ({ globalProductId, productIds })), last };
+  const seededShops = shops.map((s) => ({ storeId: s.storeId, ownerId: s.ownerId, username: s.username, latitude: s.profile.latitude, longitude: s.profile.longitude }));
+  return { stores, shops: seededShops, products, users, entries: [...entriesOf.values()].flat().filter((e) => e.productIds.length > 0).map(({ globalProductId, productIds }) => ({ globalProductId, productIds })), last };
+}
+
+/** Where a seeded collaborator stands: only `offered` ones are proposed to shops (approved, active, available). */
+export type SeededCollaboratorState = 'offered' | 'pending' | 'suspended' | 'unavailable' | 'inactive' | 'rejected';
+
+/** A seeded collaborator: what a benchmark needs to log in as them (password SEEDED_PASSWORD) and to know what shops see of them. */
+export interface SeededCollaborator {
+  userId: string;
+  username: string;
+  state: SeededCollaboratorState;
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  services: CollaboratorService[];
+}
+
+export interface CollaboratorsSeed {
+  collaborators: SeededCollaborator[];
+  last: Position | null;
+}
+
+/** How often each state is seeded: most are offered to shops, as on a marketplace that has been running a while. */
+const collaboratorStates: [SeededCollaboratorState, weight: number][] = [
+  ['offered', 72], ['pending', 8], ['unavailable', 7], ['suspended', 5], ['inactive', 4], ['rejected', 4],
+];
+const availabilityTexts = ['lun–ven pomeriggio', 'sabato e domenica', 'tutti i giorni, mattina', 'su appuntamento', 'sere dei giorni feriali'];
+
+/**
+ * Appends `collaborators` collaborators (their accounts with role collaborator, their profiles,
+ * and the admin's decisions) as the commands would write them, in parallel batches like
+ * seedLarge(): clustered around the same cities as the shops (three in four within about 10 km
+ * of a centre, the others spread over the province and beyond), a radius of 1 to 50 km (mostly
+ * small), one to five services, mostly approved and offered to shops, some pending, suspended,
+ * rejected, inactive or unavailable. Deterministic for a `seed`, apart from ids.
+ */
+export async function seedCollaborators(
+  store: EventStore,
+  { collaborators = 20_000, seed = 11, onProgress }: { collaborators?: number; seed?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<CollaboratorsSeed> {
+  const rnd = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const gaussian = (): number => Math.sqrt(-2 * Math.log(1 - rnd())) * Math.cos(2 * Math.PI * rnd());
+  const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
+  const weighted = cities.flatMap((c) => Array.from({ length: c[3] }, () => c));
+  const states = collaboratorStates.flatMap(([state, weight]) => Array<SeededCollaboratorState>(weight).fill(state));
+  const passwordHash = await hashPassword(SEEDED_PASSWORD);
+  const tag = randomUUID().slice(0, 6);
+  const adminId = randomUUID();
+  const at = (userId: string | null, role: Role | null): NewEvent['metadata'] => ({ ...metadataOf(systemContext()), actorUserId: userId, actorRole: role });
+  const event = (type: string, data: unknown, meta = at(null, null)): NewEvent => ({ id: randomUUID(), type, data, metadata: meta });
+
+  const seeded = Array.from({ length: collaborators }, (_, i): SeededCollaborator & { name: string; profile: CollaboratorProfile } => {
+    const [city, lat, lng] = pick(weighted);
+    // Degrees of spread (1° of latitude ≈ 111 km): about 9 km around the centre, or about 40 km.
+    const spread = rnd() < 0.75 ? 0.08 : 0.35;
+    const latitude = clamp(lat + gaussian() * spread, italyBounds.minLatitude, italyBounds.maxLatitude);
+    const longitude = clamp(lng + gaussian() * spread * 1.3, italyBounds.minLongitude, italyBounds.maxLongitude);
+    const radiusKm = Math.round((1 + 49 * rnd() ** 2) * 2) / 2;
+    const services = serviceIds.filter((s) => rnd() < (s === 'delivery' ? 0.7 : 0.35));
+    if (!services.length) services.push(pick(serviceIds));
+    const state = pick(states);
+    const name = `${pick(firstNames)} ${pick(surnames)}`;
+    const profile: CollaboratorProfile = {
+      address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`, latitude, longitude, radiusKm, services,
+      isAvailable: state !== 'unavailable', availability: pick(availabilityTexts), bio: `Collaboratore di zona a ${city}.`,
+    };
+    return { userId: randomUUID(), username: `collaboratore-${tag}-${i + 1}`, state, latitude, longitude, radiusKm, services, name, profile };
+  });
+
+  let last: Position | null = null;
+  let done = 0;
+  await inParallel(seeded, 8, async (c) => {
+    const email = `${c.username}@vicino.demo`;
+    for (const [kind, value] of [['username', c.username], ['email', email]] as const) {
+      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value, ownerId: c.userId })], { expectedRevision: 'no_stream' });
+    }
+    await store.appendToStream(`user-${c.userId}`, [event('UserRegistered', { userId: c.userId, username: c.username, name: c.name, email, role: 'collaborator', passwordHash })], { expectedRevision: 'no_stream' });
+    const byAdmin = at(adminId, 'admin');
+    const decisions: Record<SeededCollaboratorState, NewEvent[]> = {
+      pending: [],
+      offered: [event('CollaboratorApproved', { canActivateSessions: rnd() < 0.8 }, byAdmin)],
+      unavailable: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin)],
+      inactive: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin), event('CollaboratorStatusChanged', { status: 'inactive' }, at(c.userId, 'collaborator'))],
+      suspended: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin), event('CollaboratorSuspended', { reason: 'Segnalazioni dei negozi da verificare' }, byAdmin)],
+      rejected: [event('CollaboratorRejected', { reason: 'Profilo incompleto' }, byAdmin)],
+    };
+    track((await store.appendToStream(collaboratorStreamId(c.userId), [
+      event('CollaboratorRegistered', { userId: c.userId, profile: c.profile }, at(c.userId, 'collaborator')),
+      ...decisions[c.state],
+    ], { expectedRevision: 'no_stream' })).position);
+    onProgress?.(++done, collaborators);
+  });
+  function track(p: Position): void {
+    last = p;
+  }
+  return { collaborators: seeded.map(({ name: _name, profile: _profile, ...c }) => c), last };
 }

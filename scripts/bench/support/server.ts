@@ -41,7 +41,12 @@ export async function loggedInOver(
 ): Promise<{ id: string; cookie: string }> {
   const { userId, position } = await registerUser(system, user, systemContext(), { ignoreClosedRegistration: true });
   await system.projections.waitFor(position!, 60_000);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.username, password: user.password }) });
-  if (!login.ok) throw new Error(`login ${login.status}: ${await login.text()}`);
-  return { id: userId, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return { id: userId, cookie: await sessionOver(base, user.username, user.password) };
+}
+
+/** The Cookie header of a session of an existing user (a seeded one, say), logged in over HTTP at `base`. */
+export async function sessionOver(base: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!login.ok) throw new Error(`login of ${username} ${login.status}: ${await login.text()}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../platform/db/read.js';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
-import { boundingBox } from '../../platform/http/geo.js';
-import { approvalStatuses, collaboratorServices, collaboratorStatuses, RADIUS_KM, serviceIds, type CollaboratorService } from './collaborator.js';
+import { approvalStatuses, collaboratorServices, collaboratorStatuses, serviceIds, type CollaboratorService } from './collaborator.js';
 import { adminCollaborator, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator } from './contract.js';
 
 const service = z.enum(serviceIds);
@@ -70,14 +69,18 @@ export async function shopPointOf(db: ReadDb, ownerId: string): Promise<{ latitu
   );
 }
 
-const coveringRow = profileRow.omit({ address: true, latitude: true, longitude: true }).extend({ distanceKm: z.number() });
+/** Only what the card shows (cardOf()) and the distance: hundreds of rows in a city, each column parsed costs. */
+const coveringRow = profileRow.pick({
+  userId: true, name: true, status: true, approvalStatus: true, canActivateSessions: true, rating: true, radiusKm: true, services: true, isAvailable: true, availability: true, bio: true,
+}).extend({ distanceKm: z.number() });
 
 /**
  * The collaborators offered to a shop at `point` (issue [12]): approved, active and available,
  * whose coverage circle holds the point (distance to their centre ≤ their radius), offering every
- * one of `services` when given; nearest first. Only the offered ones are in the partial index
- * (migration 049): its latitude band and longitude range are the box of the widest radius, and
- * each candidate's own circle is checked with distance_km() (migration 014).
+ * one of `services` when given; nearest first. Only the offered ones are in the partial GiST index
+ * of their circles' bounding boxes (migration 054 coverage_box()): it gives the ones whose box
+ * holds the point, and each one's own circle is checked with distance_km() (migration 014). The
+ * plan is the same wherever the point is, so the read is prepared once per connection (read.ts).
  */
 export async function collaboratorsCovering(
   db: ReadDb,
@@ -85,23 +88,17 @@ export async function collaboratorsCovering(
   { services = [] }: { services?: readonly CollaboratorService[] } = {},
 ): Promise<CoveringCollaborator[]> {
   const { latitude: lat, longitude: lng } = point;
-  const box = boundingBox(lat, lng, RADIUS_KM.max);
-  const rows = await db.any(sql.type(coveringRow)`${plannedForItsValuesFragment}
+  const rows = await db.any(sql.type(coveringRow)`
     SELECT c.user_id AS "userId", coalesce(u.name, '') AS name, c.status, c.approval_status AS "approvalStatus",
-      c.can_activate_sessions AS "canActivateSessions", c.approved_at AS "approvedAt", c.decision_reason AS "decisionReason", c.rating,
-      c.credits_earned AS "creditsEarned", c.radius_km AS "radiusKm", c.services, c.is_available AS "isAvailable", c.availability, c.bio,
-      c.created_at AS "createdAt", c.updated_at AS "updatedAt", n.distance_km AS "distanceKm"
-    FROM (
-      SELECT user_id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km
-      FROM collaborators
-      WHERE approval_status = 'approved' AND status = 'active' AND is_available
-        AND latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND longitude BETWEEN ${box.minLng} AND ${box.maxLng}
-        AND distance_km(${lat}, ${lng}, latitude, longitude) <= radius_km
-        AND services @> ${sql.array([...services], 'text')}
-    ) n
-    JOIN collaborators c ON c.user_id = n.user_id
+      c.can_activate_sessions AS "canActivateSessions", c.rating, c.radius_km AS "radiusKm", c.services, c.is_available AS "isAvailable",
+      c.availability, c.bio, distance_km(${lat}, ${lng}, c.latitude, c.longitude) AS "distanceKm"
+    FROM collaborators c
     LEFT JOIN users u ON u.id = c.user_id
-    ORDER BY n.distance_km, c.user_id`);
+    WHERE c.approval_status = 'approved' AND c.status = 'active' AND c.is_available
+      AND coverage_box(c.latitude, c.longitude, c.radius_km) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))
+      AND distance_km(${lat}, ${lng}, c.latitude, c.longitude) <= c.radius_km
+      AND c.services @> ${sql.array([...services], 'text')}
+    ORDER BY "distanceKm", c.user_id`);
   return rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 }));
 }
 
