@@ -30,16 +30,6 @@ export const upcomingPages: Record<string, UpcomingPage> = {
       ],
       menu: { shopkeeper: { place: 80, label: 'Collaborazioni', icon: 'collaborations' } },
     },
-    '/collaborator/coverage-area': {
-      title: 'Area di copertura',
-      what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],
-      menu: { collaborator: { place: 50, label: 'Area di copertura', icon: 'map' } },
-    },
-    '/collaborator/stores-map': {
-      title: 'Mappa dei negozi',
-      what: ['Vedere sulla mappa i negozi della tua zona che cercano un collaboratore.', 'Rispondere alle loro richieste.'],
-      menu: { collaborator: { place: 40, label: 'Mappa negozi', icon: 'map' } },
-    },
   }),
   ...arrivingWith('Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.', {
     '/collaborator/assignments': {
