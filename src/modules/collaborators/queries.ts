@@ -120,12 +120,12 @@ const storeInAreaRow = z.object({
 
 /**
  * The city of an address as shops write it ("Via Roma 1, 20121 Milano (MI)" → "Milano"): its last
- * part after a comma, without the postcode and the province; empty when there is no comma.
+ * part after a comma, without the postcode and the province ("(MI)" or "MI"); empty when there is no comma.
  */
 export function cityOfAddress(address: string): string {
   const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
   if (parts.length < 2) return '';
-  return parts.at(-1)!.replace(/^\d{5}\s*/, '').replace(/\s*\([A-Za-z]{2}\)$/, '').trim();
+  return parts.at(-1)!.replace(/^\d{5}\s*/, '').replace(/\s+(\([A-Za-z]{2}\)|[A-Z]{2})$/, '').trim();
 }
 
 /**

@@ -100,7 +100,9 @@ describe('GET /api/collaborators/me/stores', () => {
 describe('cityOfAddress', () => {
   it('reads the city from the last part of an address', () => {
     expect(cityOfAddress('Via Roma 1, 20121 Milano (MI)')).toBe('Milano');
+    expect(cityOfAddress('Via dei Serpenti 120, 00184 Roma RM')).toBe('Roma');
     expect(cityOfAddress('Piazza Duomo, Firenze')).toBe('Firenze');
+    expect(cityOfAddress('Corso Italia 3, La Spezia')).toBe('La Spezia');
     expect(cityOfAddress('Via senza città')).toBe('');
   });
 });
