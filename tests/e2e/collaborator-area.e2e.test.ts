@@ -10,6 +10,12 @@ const rome = { latitude: 41.9028, longitude: 12.4964 };
 
 const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const shopsInArea = (page: Page) => page.getByTestId('shops-in-area').textContent();
+/** A full-page screenshot once the map (a lazy chunk) is drawn, from the top of the page. */
+async function shoot(page: Page, name: string) {
+  await expect.poll(() => page.locator('.leaflet-container').count()).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
 
 describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));
@@ -59,7 +65,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await expect.poll(() => page.getByLabel('Latitudine').inputValue()).toBe(String(rome.latitude));
     await expect.poll(() => shopsInArea(page)).toMatch(/3 negozi attivi/);
     await noSideScroll(page, 375);
-    await page.screenshot({ path: `${shots}/collaborator-coverage-area-375.png`, fullPage: true });
+    await shoot(page, 'collaborator-coverage-area-375');
     await page.getByRole('button', { name: 'Salva l’area' }).click();
     await expect.poll(() => page.getByText('Area di copertura salvata').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Modifiche non salvate').isVisible()).toBe(false);
@@ -88,11 +94,11 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
       );
     await expect.poll(onMap).toBe(3);
     await expect.poll(() => wide.page.getByTestId('open-requests').isVisible()).toBe(true);
-    await wide.page.screenshot({ path: `${shots}/collaborator-stores-map-1280.png`, fullPage: true });
+    await shoot(wide.page, 'collaborator-stores-map-1280');
     await page.goto('/collaborator/stores-map');
     await expect.poll(() => page.getByTestId('stores-in-area').getByRole('listitem').count()).toBe(3);
     await noSideScroll(page, 375);
-    await page.screenshot({ path: `${shots}/collaborator-stores-map-375.png`, fullPage: true });
+    await shoot(page, 'collaborator-stores-map-375');
 
     // The dashboard: the real figures of the profile and the area; no tasks before [13].
     await wide.page.goto('/dashboard/collaborator');
@@ -114,7 +120,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     // The coverage area on a wide screen, and a page of [13] from the menu: "in arrivo", not the 404.
     await wide.page.goto('/collaborator/coverage-area');
     await expect.poll(() => shopsInArea(wide.page)).toMatch(/3 negozi attivi/);
-    await wide.page.screenshot({ path: `${shots}/collaborator-coverage-area-1280.png`, fullPage: true });
+    await shoot(wide.page, 'collaborator-coverage-area-1280');
     await wide.page.getByRole('link', { name: 'Guadagni' }).first().click();
     await wide.page.waitForURL((url) => url.pathname === '/collaborator/earnings');
     await expect.poll(() => wide.page.getByText('In arrivo').first().isVisible()).toBe(true);

@@ -64,7 +64,8 @@ export default function CollaboratorDashboard() {
           <MuiLink component={Link} to="/collaborator/profile">Vai al profilo</MuiLink>
         </Alert>
       )}
-      <StatGrid>
+      {/* Words, not only numbers: one column on a phone, three on a wide screen, so none is cut. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 3 }}>
         <StatCard label="Stato account" value={active ? 'Attivo' : 'Inattivo'} hint={active ? 'Ricevi richieste' : 'Non ricevi richieste'} icon={<VerifiedUserIcon />} />
         <StatCard label="Approvazione" value={approval.label} icon={<HowToRegIcon />} />
         <StatCard label="Valutazione" value={`${p.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}/5`} icon={<StarIcon />} />
@@ -80,7 +81,7 @@ export default function CollaboratorDashboard() {
           }
           icon={<StorefrontIcon />}
         />
-      </StatGrid>
+      </Box>
       <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>Incarichi</Typography>
       <StatGrid>
         <StatCard label="Incarichi totali" value={tasks.length} icon={<AssignmentIcon />} />
