@@ -69,7 +69,7 @@ function AreaForm({ userId, profile }: { userId: string; profile: CollaboratorPr
         />
         <Alert severity={inside?.total ? 'success' : 'info'} icon={<StorefrontIcon />} aria-live="polite" data-testid="shops-in-area">
           {shops.isError ? (
-            'Impossibile contare i negozi della zona. Riprova più tardi.'
+            errorText(shops.error, 'Impossibile contare i negozi della zona. Riprova più tardi.')
           ) : !inside ? (
             'Conto i negozi della zona...'
           ) : (
