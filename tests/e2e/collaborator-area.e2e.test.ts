@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     // Every shop on the map: its own pin, or counted in a group where pins crowd (the admin's clustering).
     const onMap = () =>
       wide.page.evaluate(() =>
-        [...document.querySelectorAll('.leaflet-marker-icon')].reduce((n, icon) => {
+        Array.from(document.querySelectorAll('.leaflet-marker-icon')).reduce((n, icon) => {
           const group = icon.querySelector('[role="img"]')?.getAttribute('aria-label')?.match(/^(\d+) negozi/);
           return n + (group ? Number(group[1]) : icon.getAttribute('title') ? 1 : 0);
         }, 0),
