@@ -39,7 +39,8 @@ export function CoverageAreaFields({
   dots?: { id: string; latitude: number; longitude: number; label: string }[];
 }) {
   const { address, position, radiusKm } = value;
-  const city = address.trim().length >= 3 ? findCities(address, boundaryOf(useMapSettings()))[0] : undefined;
+  const boundary = boundaryOf(useMapSettings());
+  const city = address.trim().length >= 3 ? findCities(address, boundary)[0] : undefined;
   const atCity = city && position && position.latitude === city.latitude && position.longitude === city.longitude;
   return (
     <>
