@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
 import { requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { publicStore } from '../stores/contract.js';
 import {
   approvalStatuses,
   collaboratorStatuses,
@@ -101,6 +102,43 @@ export type CoveringCollaborator = z.infer<typeof coveringCollaborator>;
 export const adminCollaborator = collaboratorProfile.extend({ id: z.uuid(), username: z.string(), email: z.string() });
 export type AdminCollaborator = z.infer<typeof adminCollaborator>;
 
+/**
+ * A circle to look into instead of the saved one (the coverage page's preview while the
+ * collaborator moves it): all three or none, within the profile's bounds.
+ */
+export const areaPreview = z
+  .object({
+    latitude: z.coerce.number({ error: latitudeMessage }).min(italyBounds.minLatitude, latitudeMessage).max(italyBounds.maxLatitude, latitudeMessage),
+    longitude: z.coerce.number({ error: longitudeMessage }).min(italyBounds.minLongitude, longitudeMessage).max(italyBounds.maxLongitude, longitudeMessage),
+    radiusKm: z.coerce.number({ error: radiusMessage }).min(RADIUS_KM.min, radiusMessage).max(RADIUS_KM.max, radiusMessage),
+  })
+  .partial()
+  .refine((q) => [q.latitude, q.longitude, q.radiusKm].every((v) => v === undefined) || [q.latitude, q.longitude, q.radiusKm].every((v) => v !== undefined), {
+    message: 'Zona: indica latitudine, longitudine e raggio insieme, o nessuno dei tre.',
+  });
+
+/** The most shops listed for one area, nearest first (`total` counts them all). */
+export const MAX_STORES_IN_AREA = 200;
+
+/** An active shop inside the collaborator's circle: its public card, the city read from its address, the distance from the centre. */
+export const storeInArea = publicStore.pick({ id: true, name: true, slug: true, category: true, address: true, latitude: true, longitude: true, logo: true }).extend({
+  /** The last part of the address ("Via Roma 1, 20121 Milano" → "Milano"); empty when it has no comma. */
+  city: z.string(),
+  /** From the centre of the circle, rounded to ten metres. */
+  distanceKm: z.number(),
+});
+export type StoreInArea = z.infer<typeof storeInArea>;
+
+export const storesInArea = z.object({
+  /** The circle looked into: the saved one, or the one asked for. */
+  coverageArea: z.object({ latitude: z.number(), longitude: z.number(), radiusKm: z.number() }),
+  /** Every active shop inside the circle. */
+  total: z.number().int(),
+  /** The nearest of them, at most MAX_STORES_IN_AREA. */
+  stores: z.array(storeInArea),
+});
+export type StoresInArea = z.infer<typeof storesInArea>;
+
 export const approval = z.strictObject({ canActivateSessions: z.boolean({ error: 'Sessioni: indica se il collaboratore può attivare sessioni (true o false).' }) });
 export const decisionReason = z.strictObject({ reason: requiredText('Motivo', { max: MAX_REASON }) });
 
@@ -117,6 +155,9 @@ export const collaboratorsApi = api('collaboratori', {
   change: patch('/api/collaborators/me', 'Modifica il proprio profilo (solo i campi inviati) e lo stato attivo/inattivo; un profilo rifiutato modificato torna in attesa di approvazione', {
     200: collaboratorProfile,
   }, { body: collaboratorChanges }),
+  myStores: get('/api/collaborators/me/stores', 'I negozi attivi dentro la propria zona di copertura, dal più vicino al centro, con il loro numero; latitudine, longitudine e raggio insieme provano un’altra zona prima di salvarla', {
+    200: storesInArea,
+  }, { querystring: areaPreview }),
   coveringMyShop: get('/api/collaborators/covering-my-shop', 'I collaboratori approvati, attivi e disponibili la cui zona comprende il negozio, dal più vicino', {
     200: z.array(coveringCollaborator),
   }, { querystring: z.object({ service: z.enum(serviceIds, { error: 'Servizio non disponibile.' }).optional() }) }),

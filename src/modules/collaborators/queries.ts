@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
-import { approvalStatuses, collaboratorServices, collaboratorStatuses, serviceIds, type CollaboratorService } from './collaborator.js';
-import { adminCollaborator, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator } from './contract.js';
+import { boundingBox } from '../../platform/http/geo.js';
+import { approvalStatuses, collaboratorServices, collaboratorStatuses, RADIUS_KM, serviceIds, type CollaboratorService } from './collaborator.js';
+import { adminCollaborator, MAX_STORES_IN_AREA, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator, type StoresInArea } from './contract.js';
 
 const service = z.enum(serviceIds);
 
@@ -100,6 +101,57 @@ export async function collaboratorsCovering(
       AND c.services @> ${sql.array([...services], 'text')}
     ORDER BY "distanceKm", c.user_id`);
   return rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 }));
+}
+
+const storeInAreaRow = z.object({
+  id: column.uuid,
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  logo: z.string().nullable(),
+  distanceKm: z.number(),
+  total: z.number().int(),
+});
+
+/**
+ * The city of an address as shops write it ("Via Roma 1, 20121 Milano (MI)" → "Milano"): its last
+ * part after a comma, without the postcode and the province ("(MI)" or "MI"); empty when there is no comma.
+ */
+export function cityOfAddress(address: string): string {
+  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return '';
+  return parts.at(-1)!.replace(/^\d{5}\s*/, '').replace(/\s+(\([A-Za-z]{2}\)|[A-Z]{2})$/, '').trim();
+}
+
+/**
+ * The active shops inside a circle (a collaborator's coverage area), nearest first: the first
+ * `MAX_STORES_IN_AREA` of them and how many there are in all. As collaboratorsCovering and the
+ * nearby search: the partial index stores_position (migration 014, active shops only) narrowed to
+ * the circle's box, then distance_km() ≤ radius; only public fields are read.
+ */
+export async function storesInCircle(db: ReadDb, area: { latitude: number; longitude: number; radiusKm: number }): Promise<StoresInArea> {
+  const { latitude: lat, longitude: lng, radiusKm } = area;
+  const box = boundingBox(lat, lng, radiusKm);
+  const rows = await db.any(sql.type(storeInAreaRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo,
+      n.distance_km AS "distanceKm", n.total::int AS total
+    FROM (
+      SELECT id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km, count(*) OVER () AS total
+      FROM stores
+      WHERE status = 'active'
+        AND latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND longitude BETWEEN ${box.minLng} AND ${box.maxLng}
+        AND distance_km(${lat}, ${lng}, latitude, longitude) <= ${radiusKm}::float8
+      ORDER BY 2, id
+      LIMIT ${MAX_STORES_IN_AREA}
+    ) n JOIN stores s ON s.id = n.id
+    ORDER BY n.distance_km, n.id`);
+  return {
+    coverageArea: { latitude: lat, longitude: lng, radiusKm },
+    total: rows[0]?.total ?? 0,
+    stores: rows.map(({ total: _total, distanceKm, ...store }) => ({ ...store, city: cityOfAddress(store.address), distanceKm: Math.round(distanceKm * 100) / 100 })),
+  };
 }
 
 /** The Italian label of each service, for mails and pages. */

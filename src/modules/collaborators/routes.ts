@@ -6,7 +6,7 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 import { collaboratorNotRegistered } from './collaborator.js';
 import { changeCollaborator, registerCollaborator } from './commands.js';
 import { collaboratorsApi, type AdminCollaborator } from './contract.js';
-import { cardOf, collaboratorRow, collaboratorsCovering, collaboratorsResource, profileOf, shopPointOf } from './queries.js';
+import { cardOf, collaboratorRow, collaboratorsCovering, collaboratorsResource, profileOf, shopPointOf, storesInCircle } from './queries.js';
 
 /** Issue [12]: a collaborator's profile, the shops' view of who covers them, and the admin's approval. */
 export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +55,20 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status) await request.settle(await changeCollaborator(app.deps, user.id, { type: 'SetStatus', status }, ctx));
       // Nothing sent still answers 404 to one never registered.
       return ownProfile(user.id);
+    },
+  });
+
+  // The shops of the collaborator's own circle, or of the circle they are trying on the map.
+  app.route({
+    ...collaboratorsApi.myStores,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      const row = await collaboratorRow(db, user.id);
+      if (!row) throw new DomainError(collaboratorNotRegistered, 'not-found');
+      const { latitude, longitude, radiusKm } = request.query;
+      const area = latitude !== undefined && longitude !== undefined && radiusKm !== undefined ? { latitude, longitude, radiusKm } : row;
+      return storesInCircle(db, area);
     },
   });
 

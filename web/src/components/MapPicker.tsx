@@ -2,10 +2,10 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, FormHelperText, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { divIcon, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker, type MarkerCluster } from 'leaflet';
+import { divIcon, latLng, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker, type MarkerCluster } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { Link } from 'react-router-dom';
@@ -158,6 +158,26 @@ function FollowPin({ value }: { value: GeoPosition | null }) {
   return null;
 }
 
+/**
+ * An area drawn on a map: a circle of `radiusKm` around `center` (a collaborator's coverage area),
+ * in the brand's colour, framed whole when it opens, when its radius changes and when it leaves
+ * the view.
+ */
+export function AreaCircle({ center, radiusKm }: { center: GeoPosition; radiusKm: number }) {
+  const map = useMap();
+  const color = useTheme().palette.secondary.main;
+  const { latitude, longitude } = center;
+  const framedRadius = useRef<number | null>(null);
+  useEffect(() => {
+    const bounds = latLng(latitude, longitude).toBounds(radiusKm * 2000);
+    if (framedRadius.current !== radiusKm || !map.getBounds().contains(bounds)) {
+      map.fitBounds(bounds, { padding: [16, 16], animate: false });
+      framedRadius.current = radiusKm;
+    }
+  }, [map, latitude, longitude, radiusKm]);
+  return <Circle center={[latitude, longitude]} radius={radiusKm * 1000} pathOptions={{ color, weight: 2, fillColor: color, fillOpacity: 0.12 }} interactive={false} />;
+}
+
 export interface MapPickerProps {
   value: GeoPosition | null;
   onChange: (value: GeoPosition) => void;
@@ -165,6 +185,10 @@ export interface MapPickerProps {
   error?: string;
   /** What the pin marks, in the sentences around the map (the shop, by default; a delivery address at checkout). */
   wording?: { hint: string; mapLabel: string; pinTitle: string };
+  /** Km: draws the area of this radius around the pin (a collaborator's coverage), framed whole. */
+  circleKm?: number;
+  /** Places shown as small dots with their name on hover (e.g. the shops inside the area); they take no clicks. */
+  dots?: { id: string; latitude: number; longitude: number; label: string }[];
 }
 
 const shopWording = {
@@ -174,7 +198,7 @@ const shopWording = {
 };
 
 /** Where the shop is: click or drag the pin on the map, type the coordinates, or use the device's position. */
-export function MapPicker({ value, onChange, error, wording = shopWording }: MapPickerProps) {
+export function MapPicker({ value, onChange, error, wording = shopWording, circleKm, dots = [] }: MapPickerProps) {
   const pin = usePin();
   const position = usePosition();
   const { defaultMapZoom, boundaryCountry } = useMapSettings();
@@ -219,7 +243,17 @@ export function MapPicker({ value, onChange, error, wording = shopWording }: Map
       <Typography variant="body2" color="text.secondary">{wording.hint}</Typography>
       <MapFrame center={value ?? position} zoom={value ? streetZoom : defaultMapZoom} label={wording.mapLabel}>
         <ClickToPlace onPlace={place} />
-        <FollowPin value={value} />
+        {value && circleKm ? <AreaCircle center={value} radiusKm={circleKm} /> : <FollowPin value={value} />}
+        {dots.map((d) => (
+          <CircleMarker key={d.id} center={[d.latitude, d.longitude]} radius={6} pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }} bubblingMouseEvents={false}>
+            <Tooltip>{d.label}</Tooltip>
+          </CircleMarker>
+        ))}
+        {dots.map((d) => (
+          <CircleMarker key={d.id} center={[d.latitude, d.longitude]} radius={6} pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }} bubblingMouseEvents={false}>
+            <Tooltip>{d.label}</Tooltip>
+          </CircleMarker>
+        ))}
         {value && (
           <Marker
             position={toLatLng(value)}
@@ -293,13 +327,15 @@ export interface StoreMapProps {
   markers: StoreMapMarker[];
   center?: GeoPosition;
   zoom?: number;
+  /** An area drawn and framed instead of the markers (a collaborator's coverage circle). */
+  area?: { center: GeoPosition; radiusKm: number };
 }
 
 /**
  * A read-only map of shops: one pin each, with a popup naming the shop and linking to its page;
  * pins grouped where they crowd when the admin asks for it.
  */
-export function StoreMap({ markers, center, zoom }: StoreMapProps) {
+export function StoreMap({ markers, center, zoom, area }: StoreMapProps) {
   const pin = usePin();
   const clusterIcon = useClusterIcon();
   const position = usePosition();
@@ -318,8 +354,8 @@ export function StoreMap({ markers, center, zoom }: StoreMapProps) {
     </Marker>
   ));
   return (
-    <MapFrame center={center ?? position} zoom={zoom ?? defaultMapZoom} label="Mappa dei negozi">
-      <FitView markers={markers} center={center} zoom={zoom} />
+    <MapFrame center={area?.center ?? center ?? position} zoom={zoom ?? defaultMapZoom} label="Mappa dei negozi">
+      {area ? <AreaCircle center={area.center} radiusKm={area.radiusKm} /> : <FitView markers={markers} center={center} zoom={zoom} />}
       {useClusteringForMarkers ? (
         <MarkerClusterGroup iconCreateFunction={clusterIcon} showCoverageOnHover={false} maxClusterRadius={48}>
           {pins}

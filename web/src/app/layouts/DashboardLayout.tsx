@@ -4,6 +4,7 @@ import EuroIcon from '@mui/icons-material/Euro';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import KeyIcon from '@mui/icons-material/Key';
 import MapIcon from '@mui/icons-material/Map';
+import ShareLocationIcon from '@mui/icons-material/ShareLocation';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupIcon from '@mui/icons-material/Group';
@@ -43,6 +44,7 @@ const icons: Record<MenuEntry['icon'], ReactNode> = {
   analytics: <AnalyticsIcon />,
   collaborations: <HandshakeIcon />,
   map: <MapIcon />,
+  area: <ShareLocationIcon />,
   key: <KeyIcon />,
   earnings: <EuroIcon />,
 };

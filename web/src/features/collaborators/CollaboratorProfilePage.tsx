@@ -1,9 +1,9 @@
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Skeleton, Slider, Switch, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { collaboratorServices, RADIUS_KM, type CollaboratorService } from '@pure/collaborators/services';
+import { collaboratorServices, type CollaboratorService } from '@pure/collaborators/services';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import type { GeoPosition } from '../../components/GeoBox';
@@ -12,15 +12,7 @@ import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
 import { useOwnProfile, useSaveProfile, type CollaboratorProfile, type Registration } from './api';
-
-/* Leaflet loads only with the page that shows the map. */
-const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
-
-const areaWording = {
-  hint: 'Clicca sulla mappa al centro della zona in cui lavori, o trascina il segnaposto; il raggio qui sotto dice fin dove arrivi.',
-  mapLabel: 'Mappa per scegliere il centro della tua zona di lavoro',
-  pinTitle: 'Centro della tua zona',
-};
+import { CoverageAreaFields } from './CoverageAreaFields';
 
 /** What each approval state means for the collaborator, and what to do about it. */
 const approvalText: Record<CollaboratorProfile['approvalStatus'], { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
@@ -105,17 +97,7 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
       <SectionCard title="Zona di lavoro" icon={<PlaceIcon />}>
-        <TextField label="Indirizzo" required value={address} onChange={(e) => setAddress(e.target.value)} placeholder="Via, numero civico, città" error={!!errors.address} helperText={errors.address ?? 'Il centro della tua zona: i negozi non lo vedono.'} />
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
-          <MapPicker value={position} onChange={setPosition} error={errors.latitude ?? errors.longitude} wording={areaWording} />
-        </Suspense>
-        <Box>
-          <Typography id="radius-label" gutterBottom>
-            Raggio: <strong>{radiusKm.toLocaleString('it-IT')} km</strong> dal centro
-          </Typography>
-          <Slider aria-labelledby="radius-label" value={radiusKm} min={RADIUS_KM.min} max={RADIUS_KM.max} step={1} onChange={(_, v) => setRadiusKm(v as number)} valueLabelDisplay="auto" />
-          {errors.radiusKm && <FormHelperText error>{errors.radiusKm}</FormHelperText>}
-        </Box>
+        <CoverageAreaFields value={{ address, position, radiusKm }} onChange={(a) => { setAddress(a.address); setPosition(a.position); setRadiusKm(a.radiusKm); }} errors={errors} />
       </SectionCard>
       <SectionCard title="Servizi e disponibilità" icon={<HandshakeIcon />}>
         <Box>

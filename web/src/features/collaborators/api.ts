@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaboratorsApi } from '@contracts/collaborators';
 import { ApiError, apiGet, apiRequest } from '../../lib/client';
@@ -35,6 +36,43 @@ export function useSaveProfile(userId: string, registered: boolean) {
   return useMutation({
     mutationFn: (body: Registration | ProfileChanges) =>
       registered ? apiRequest<CollaboratorProfile>('PATCH', '/api/collaborators/me', body) : apiRequest<CollaboratorProfile>('POST', '/api/collaborators', body),
-    onSuccess: (profile) => client.setQueryData(profileKey(userId), profile),
+    onSuccess: (profile) => {
+      client.setQueryData(profileKey(userId), profile);
+      void client.invalidateQueries({ queryKey: storesInAreaKey });
+    },
   });
+}
+
+export type StoresInArea = ResponseOf<typeof collaboratorsApi.myStores, 200>;
+export type StoreInArea = StoresInArea['stores'][number];
+export interface Area { latitude: number; longitude: number; radiusKm: number }
+
+/** The key of the saved area's shops: saving the coverage refreshes it (and the dashboard's count). */
+export const storesInAreaKey = ['/api/collaborators/me/stores'] as const;
+
+/**
+ * The active shops inside my coverage circle (docs/api-collaborators.md), or inside `preview`
+ * while I try another circle on the map; the previous answer stays on screen while the next loads.
+ * Off while `enabled` is false (not registered yet).
+ */
+export function useStoresInArea({ preview, enabled = true }: { preview?: Area | null; enabled?: boolean } = {}) {
+  const query = preview ? `?latitude=${preview.latitude}&longitude=${preview.longitude}&radiusKm=${preview.radiusKm}` : '';
+  return useQuery({
+    queryKey: preview ? [...storesInAreaKey, preview] : storesInAreaKey,
+    enabled,
+    staleTime: businessDataStaleTime,
+    placeholderData: keepPreviousData,
+    queryFn: () => apiGet<StoresInArea>(`/api/collaborators/me/stores${query}`),
+  });
+}
+
+/** A value that follows `value` once it has stopped changing for `ms` (a slider being dragged). */
+export function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [key, ms]);
+  return settled;
 }

@@ -20,18 +20,6 @@ const arrivingWith = (when: string, pages: Record<string, Omit<UpcomingPage, 'wh
   Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, when }]));
 
 export const upcomingPages: Record<string, UpcomingPage> = {
-  ...arrivingWith('Arriva con i profili dei collaboratori: area di copertura, approvazione e richieste dei negozi.', {
-    '/collaborator/coverage-area': {
-      title: 'Area di copertura',
-      what: ['Scegliere sulla mappa dove lavori e fino a quale distanza.', 'Ricevere solo le richieste dei negozi in quell’area.'],
-      menu: { collaborator: { place: 50, label: 'Area di copertura', icon: 'map' } },
-    },
-    '/collaborator/stores-map': {
-      title: 'Mappa dei negozi',
-      what: ['Vedere sulla mappa i negozi della tua zona che cercano un collaboratore.', 'Rispondere alle loro richieste.'],
-      menu: { collaborator: { place: 40, label: 'Mappa negozi', icon: 'map' } },
-    },
-  }),
   ...arrivingWith('Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.', {
     '/collaborator/assignments': {
       title: 'Incarichi',

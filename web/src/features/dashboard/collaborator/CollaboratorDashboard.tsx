@@ -1,65 +1,101 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import StarIcon from '@mui/icons-material/Star';
 import StarsIcon from '@mui/icons-material/Stars';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Button, Card, CardContent, Chip, Typography } from '@mui/material';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Alert, Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCollaboratorProfile, useCollaboratorTasks } from '../api';
 import { useAuth } from '../../../app/auth';
 import { FullPageSpinner } from '../../../app/guards';
-import { formatDate } from '../../../lib/dates';
+import { DashboardHeader } from '../../../components/DashboardHeader';
 import { RecentList } from '../../../components/RecentList';
 import { StatCard, StatGrid } from '../../../components/StatCard';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { DashboardHeader } from '../../../components/DashboardHeader';
+import { useOwnProfile, useStoresInArea } from '../../collaborators/api';
+import { approvalLabels } from '../../collaborators/labels';
+import { RegisterInvitation } from '../../collaborators/RegisterInvitation';
 
-const active = new Set(['pending', 'accepted', 'in_progress']);
+/**
+ * A task of the collaborator's (issue [13]: assignments, sessions, tasks). None exists before [13];
+ * the figures below count this list, so they say 0 and "Nessuna attività" until [13] fills it.
+ */
+interface TaskSummary { id: string; title: string; status: string; storeName: string; createdAt: string }
+const activeTask = new Set(['pending', 'accepted', 'in_progress']);
 
-/** /dashboard/collaborator (spec §2): tasks, credits, account status; an invitation without a profile. */
+/** /dashboard/collaborator (spec §2): account, approval, rating, credits, availability, shops in my area, tasks; an invitation without a profile. */
 export default function CollaboratorDashboard() {
   const { user } = useAuth();
-  const profile = useCollaboratorProfile(user!.id);
-  const { data: tasks = [] } = useCollaboratorTasks();
-  if (profile.isLoading) return <FullPageSpinner />;
-  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
+  const profile = useOwnProfile(user!.id);
+  const shops = useStoresInArea({ enabled: !!profile.data });
+  const tasks: TaskSummary[] = [];
+  if (profile.isPending) return <FullPageSpinner />;
+  if (profile.isError) return <Alert severity="error">Impossibile caricare il profilo da collaboratore. Riprova più tardi.</Alert>;
   if (!profile.data) {
     return (
       <>
         <DashboardHeader title="Area collaboratore" />
-        <Card>
-          <CardContent>
-            <Typography variant="h4" component="h2" sx={{ mb: 1 }}>Completa la tua registrazione</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Per ricevere incarichi dai negozi della tua zona serve il profilo da collaboratore: area di copertura,
-              disponibilità e servizi che offri.
-            </Typography>
-            <Button component={Link} to="/collaborator/register" variant="contained">Completa il profilo</Button>
-          </CardContent>
-        </Card>
+        <RegisterInvitation />
       </>
     );
   }
+  const p = profile.data;
+  const approval = approvalLabels[p.approvalStatus];
+  const active = p.status === 'active';
   return (
     <>
       <DashboardHeader
         title="Area collaboratore"
-        aside={<Chip label={profile.data.status === 'active' ? 'Attivo' : 'Inattivo'} color={profile.data.status === 'active' ? 'success' : 'default'} />}
+        subtitle={`Ciao ${p.name || user!.username}: ecco la tua attività.`}
+        aside={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Chip label={active ? 'Attivo' : 'Inattivo'} color={active ? 'success' : 'default'} />
+            <Chip label={approval.label} color={approval.color} variant="outlined" />
+          </Box>
+        }
       />
+      {p.approvalStatus !== 'approved' && (
+        <Alert severity={p.approvalStatus === 'pending' ? 'info' : 'warning'} sx={{ mb: 3 }}>
+          {p.approvalStatus === 'pending'
+            ? 'Il tuo profilo è in attesa di approvazione: fino ad allora i negozi non ti vedono.'
+            : 'I negozi non ti vedono finché il profilo non è approvato.'}{' '}
+          <MuiLink component={Link} to="/collaborator/profile">Vai al profilo</MuiLink>
+        </Alert>
+      )}
+      {/* Words, not only numbers: one column on a phone, three on a wide screen, so none is cut. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 3 }}>
+        <StatCard label="Stato account" value={active ? 'Attivo' : 'Inattivo'} hint={active ? 'Ricevi richieste' : 'Non ricevi richieste'} icon={<VerifiedUserIcon />} />
+        <StatCard label="Approvazione" value={approval.label} icon={<HowToRegIcon />} />
+        <StatCard label="Valutazione" value={`${p.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}/5`} icon={<StarIcon />} />
+        <StatCard label="Crediti guadagnati" value={p.creditsEarned.toLocaleString('it-IT')} icon={<StarsIcon />} />
+        <StatCard label="Disponibilità" value={p.isAvailable ? 'Disponibile' : 'Non disponibile'} hint={p.availability || undefined} icon={<EventAvailableIcon />} />
+        <StatCard
+          label="Negozi nella zona"
+          value={shops.data ? shops.data.total.toLocaleString('it-IT') : shops.isError ? '—' : '…'}
+          hint={
+            <MuiLink component={Link} to="/collaborator/stores-map">
+              Entro {p.coverageArea.radiusKm.toLocaleString('it-IT')} km: vedi la mappa
+            </MuiLink>
+          }
+          icon={<StorefrontIcon />}
+        />
+      </Box>
+      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>Incarichi</Typography>
       <StatGrid>
         <StatCard label="Incarichi totali" value={tasks.length} icon={<AssignmentIcon />} />
-        <StatCard label="Attivi" value={tasks.filter((t) => active.has(t.status)).length} icon={<PendingActionsIcon />} />
+        <StatCard label="Attivi" value={tasks.filter((t) => activeTask.has(t.status)).length} icon={<PendingActionsIcon />} />
         <StatCard label="Completati" value={tasks.filter((t) => t.status === 'completed').length} icon={<TaskAltIcon />} />
-        <StatCard label="Crediti guadagnati" value={profile.data.creditsEarned} icon={<StarsIcon />} />
       </StatGrid>
       <RecentList
-        title="Ultimi incarichi"
+        title="Ultime attività"
         items={tasks}
-        empty="Nessun incarico per ora."
+        empty="Nessuna attività."
         render={(t) => (
           <>
             <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>{t.title}</Typography>
-            <Typography variant="body2" color="text.secondary">{t.storeName} · {formatDate(t.createdAt)}</Typography>
-            <StatusBadge status={t.status} />
+            <Typography variant="body2" color="text.secondary">{t.storeName}</Typography>
           </>
         )}
       />
