@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { collaboratorsCovering } from '../../src/modules/collaborators/queries.js';
+import { collaboratorsCoveringPage } from '../../src/modules/collaborators/queries.js';
 import { seedCollaborators, seedLarge, SEEDED_PASSWORD, type SeededCollaborator, type SeededShop } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 import { Cleanup, type BenchDatabase } from './support/database.js';
@@ -107,7 +107,8 @@ const coveringMyShop: Section = {
     const url = `${base}/api/collaborators/covering-my-shop`;
     const serviceUrl = `${url}?service=inventory`;
 
-    // Each shopkeeper's answer against the seeded data: the offered collaborators whose circle holds the shop.
+    // Each shopkeeper's answer against the seeded data: the offered collaborators whose circle holds
+    // the shop, how many in all (X-Total-Count) and the nearest page of them (24 by default).
     const offered = collaborators.filter((c) => c.state === 'offered');
     let same = 0;
     let firstDifference: string | null = null;
@@ -116,11 +117,16 @@ const coveringMyShop: Section = {
       const response = await fetch(url, { headers: { cookie: cookies[i]! } });
       if (!response.ok) throw new Error(`${url} as ${shop.username} answered ${response.status}: ${await response.text()}`);
       const answer = (await response.json()) as { userId: string; distanceKm: number }[];
-      const expected = offered.filter((c) => distanceKm(shop.latitude, shop.longitude, c.latitude, c.longitude) <= c.radiusKm).map((c) => c.userId).sort();
+      const total = Number(response.headers.get('x-total-count'));
+      const expected = offered
+        .map((c) => ({ userId: c.userId, d: distanceKm(shop.latitude, shop.longitude, c.latitude, c.longitude), r: c.radiusKm }))
+        .filter((c) => c.d <= c.r)
+        .sort((a, b) => a.d - b.d || (a.userId < b.userId ? -1 : 1));
+      const nearest = expected.slice(0, answer.length).map((c) => c.userId).sort();
       const got = answer.map((c) => c.userId).sort();
-      counts.push(got.length);
-      if (JSON.stringify(got) === JSON.stringify(expected)) same++;
-      else firstDifference ??= `${shop.username}: ${got.length} answered, ${expected.length} expected`;
+      counts.push(total);
+      if (total === expected.length && answer.length === Math.min(24, expected.length) && JSON.stringify(got) === JSON.stringify(nearest)) same++;
+      else firstDifference ??= `${shop.username}: ${total} in all and ${got.length} answered, ${expected.length} expected`;
     }
     if (same < measured.length) console.error(`[bench] covering-my-shop answers differ from the seeded data (${firstDifference})`);
 
@@ -142,8 +148,8 @@ const coveringMyShop: Section = {
     const sorted = [...counts].sort((a, b) => a - b);
     report.detail(
       `covering my shop: ${measured.length} shopkeepers (every ${Math.round(shops.length / measured.length)}th shop, so each city in its share), their sessions in turn; ` +
-        `${sorted[0]}–${sorted[sorted.length - 1]} collaborators in an answer (median ${sorted[Math.floor(sorted.length / 2)]}); ` +
-        `answers equal to the seeded data's (offered, distance ≤ radius): ${same} of ${measured.length}${firstDifference ? ` — first difference ${firstDifference}` : ''}`,
+        `${sorted[0]}–${sorted[sorted.length - 1]} collaborators cover a shop (median ${sorted[Math.floor(sorted.length / 2)]}), the nearest 24 in a page, the count in X-Total-Count; ` +
+        `answers equal to the seeded data's (offered, distance ≤ radius, nearest first): ${same} of ${measured.length}${firstDifference ? ` — first difference ${firstDifference}` : ''}`,
     );
     report.detail(
       `one client: ${samples} sequential requests after 100 uncounted; ${connections} connections: autocannon in its own process, ${loadSeconds} s, ` +
@@ -154,11 +160,11 @@ const coveringMyShop: Section = {
     for (let i = 0; i < Math.min(samples, 500); i++) {
       const shop = measured[i % measured.length]!;
       const started = performance.now();
-      await collaboratorsCovering(system.db, { latitude: shop.latitude, longitude: shop.longitude });
+      await collaboratorsCoveringPage(system.db, { latitude: shop.latitude, longitude: shop.longitude }, { paging: { page: 1, pageSize: 24 } });
       inProcess.push(performance.now() - started);
     }
     const q = summarize(inProcess);
-    report.detail(`the query alone (collaboratorsCovering, in process, no HTTP): p50 ${q.p50.toFixed(2)} / p95 ${q.p95.toFixed(2)} / p99 ${q.p99.toFixed(2)} ms`);
+    report.detail(`the query alone (collaboratorsCoveringPage, first page, in process, no HTTP): p50 ${q.p50.toFixed(2)} / p95 ${q.p95.toFixed(2)} / p99 ${q.p99.toFixed(2)} ms`);
   },
 };
 

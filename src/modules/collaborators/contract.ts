@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
+import { pageQuery } from '../../platform/http/paging.js';
 import { requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { publicStore } from '../stores/contract.js';
 import {
@@ -158,9 +159,9 @@ export const collaboratorsApi = api('collaboratori', {
   myStores: get('/api/collaborators/me/stores', 'I negozi attivi dentro la propria zona di copertura, dal più vicino al centro, con il loro numero; latitudine, longitudine e raggio insieme provano un’altra zona prima di salvarla', {
     200: storesInArea,
   }, { querystring: areaPreview }),
-  coveringMyShop: get('/api/collaborators/covering-my-shop', 'I collaboratori approvati, attivi e disponibili la cui zona comprende il negozio, dal più vicino', {
+  coveringMyShop: get('/api/collaborators/covering-my-shop', 'I collaboratori approvati, attivi e disponibili la cui zona comprende il negozio, dal più vicino, a pagine (quanti in tutto in X-Total-Count)', {
     200: z.array(coveringCollaborator),
-  }, { querystring: z.object({ service: z.enum(serviceIds, { error: 'Servizio non disponibile.' }).optional() }) }),
+  }, { querystring: z.object({ service: z.enum(serviceIds, { error: 'Servizio non disponibile.' }).optional(), ...pageQuery(24, 100) }) }),
   adminList: admin.list('I profili dei collaboratori, in attesa per primi, con filtri per approvazione e stato e ricerca per nome (Content-Range)'),
   adminGet: admin.get('Il profilo di un collaboratore'),
   approve: post('/api/admin/collaborators/:id/approve', 'Approva un collaboratore in attesa (o cambia, se già approvato, se può attivare sessioni); il collaboratore è avvisato', {

@@ -15,7 +15,7 @@ let collaborators: SeededCollaborator[] = [];
 
 beforeAll(async () => {
   collaborators = (await seedCollaborators(t.system.store, { collaborators: 600 })).collaborators;
-  await t.system.projections.waitFor(await t.system.store.headPosition(), 60_000);
+  if (!(await t.system.projections.waitFor(await t.system.store.headPosition(), 60_000))) throw new Error("the read models did not catch up with the seeded collaborators");
 }, 120_000);
 
 /** distance_km() (migration 014), in JavaScript. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import type { Paging } from '../../platform/http/paging.js';
 import { boundingBox } from '../../platform/http/geo.js';
 import { approvalStatuses, collaboratorServices, collaboratorStatuses, RADIUS_KM, serviceIds, type CollaboratorService } from './collaborator.js';
 import { adminCollaborator, MAX_STORES_IN_AREA, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator, type StoresInArea } from './contract.js';
@@ -88,19 +89,52 @@ export async function collaboratorsCovering(
   point: { latitude: number; longitude: number },
   { services = [] }: { services?: readonly CollaboratorService[] } = {},
 ): Promise<CoveringCollaborator[]> {
+  return (await collaboratorsCoveringPage(db, point, { services })).items;
+}
+
+const coveringPageRow = coveringRow.extend({ total: z.coerce.number().int() });
+
+/**
+ * One page of collaboratorsCovering() (the shop's page: the nearest first, `paging` at a time)
+ * and how many cover the point in all. In a big city hundreds cover a shop: the circles are
+ * matched and counted in the index, and only the page's rows are joined to their names and sent.
+ */
+export async function collaboratorsCoveringPage(
+  db: ReadDb,
+  point: { latitude: number; longitude: number },
+  { services = [], paging }: { services?: readonly CollaboratorService[]; paging?: Paging },
+): Promise<{ items: CoveringCollaborator[]; total: number }> {
   const { latitude: lat, longitude: lng } = point;
-  const rows = await db.any(sql.type(coveringRow)`
+  const limit = paging ? sql.fragment`LIMIT ${paging.pageSize} OFFSET ${(paging.page - 1) * paging.pageSize}` : sql.fragment``;
+  const rows = await db.any(sql.type(coveringPageRow)`
     SELECT c.user_id AS "userId", coalesce(u.name, '') AS name, c.status, c.approval_status AS "approvalStatus",
       c.can_activate_sessions AS "canActivateSessions", c.rating, c.radius_km AS "radiusKm", c.services, c.is_available AS "isAvailable",
-      c.availability, c.bio, distance_km(${lat}, ${lng}, c.latitude, c.longitude) AS "distanceKm"
-    FROM collaborators c
+      c.availability, c.bio, n.distance_km AS "distanceKm", n.total
+    FROM (
+      SELECT user_id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km, count(*) OVER () AS total
+      FROM collaborators
+      WHERE approval_status = 'approved' AND status = 'active' AND is_available
+        AND coverage_box(latitude, longitude, radius_km) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))
+        AND distance_km(${lat}, ${lng}, latitude, longitude) <= radius_km
+        AND services @> ${sql.array([...services], 'text')}
+      ORDER BY distance_km, user_id
+      ${limit}
+    ) n
+    JOIN collaborators c ON c.user_id = n.user_id
     LEFT JOIN users u ON u.id = c.user_id
-    WHERE c.approval_status = 'approved' AND c.status = 'active' AND c.is_available
-      AND coverage_box(c.latitude, c.longitude, c.radius_km) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))
-      AND distance_km(${lat}, ${lng}, c.latitude, c.longitude) <= c.radius_km
-      AND c.services @> ${sql.array([...services], 'text')}
-    ORDER BY "distanceKm", c.user_id`);
-  return rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 }));
+    ORDER BY n.distance_km, c.user_id`);
+  const total = rows[0]?.total ?? (paging && paging.page > 1 ? await coveringCount(db, point, services) : 0);
+  return { items: rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 })), total };
+}
+
+/** How many cover the point: for a page past the last, which has no row to carry the count. */
+async function coveringCount(db: ReadDb, { latitude: lat, longitude: lng }: { latitude: number; longitude: number }, services: readonly CollaboratorService[]): Promise<number> {
+  return db.oneFirst(sql.type(z.object({ n: z.coerce.number().int() }))`
+    SELECT count(*) AS n FROM collaborators
+    WHERE approval_status = 'approved' AND status = 'active' AND is_available
+      AND coverage_box(latitude, longitude, radius_km) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))
+      AND distance_km(${lat}, ${lng}, latitude, longitude) <= radius_km
+      AND services @> ${sql.array([...services], 'text')}`);
 }
 
 const storeInAreaRow = z.object({

@@ -6,7 +6,7 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 import { collaboratorNotRegistered } from './collaborator.js';
 import { changeCollaborator, registerCollaborator } from './commands.js';
 import { collaboratorsApi, type AdminCollaborator } from './contract.js';
-import { cardOf, collaboratorRow, collaboratorsCovering, collaboratorsResource, profileOf, shopPointOf, storesInCircle } from './queries.js';
+import { cardOf, collaboratorRow, collaboratorsCoveringPage, collaboratorsResource, profileOf, shopPointOf, storesInCircle } from './queries.js';
 
 /** Issue [12]: a collaborator's profile, the shops' view of who covers them, and the admin's approval. */
 export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,11 +75,14 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...collaboratorsApi.coveringMyShop,
     config: { roles: ['shopkeeper'] },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const user = requireRole(request, 'shopkeeper');
       const point = await shopPointOf(db, user.id);
       if (!point) throw new DomainError('Non hai ancora un negozio: aprilo per trovare i collaboratori della tua zona.', 'not-found');
-      return collaboratorsCovering(db, point, { services: request.query.service ? [request.query.service] : [] });
+      const { service, page, pageSize } = request.query;
+      const { items, total } = await collaboratorsCoveringPage(db, point, { services: service ? [service] : [], paging: { page, pageSize } });
+      reply.header('X-Total-Count', String(total));
+      return items;
     },
   });
 

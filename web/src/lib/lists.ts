@@ -28,9 +28,9 @@ export function pageUrl(url: string, page: number, pageSize: number): string {
 }
 
 /** The pages loaded so far as one list: a row that moved to a later page while they loaded is kept once. */
-export function joinPages<T extends { id: string }>(pages: Page<T>[]): T[] {
+export function joinPages<T>(pages: Page<T>[], idOf: (item: T) => string = (item) => (item as { id: string }).id): T[] {
   const byId = new Map<string, T>();
-  for (const item of pages.flatMap((page) => page.items)) if (!byId.has(item.id)) byId.set(item.id, item);
+  for (const item of pages.flatMap((page) => page.items)) if (!byId.has(idOf(item))) byId.set(idOf(item), item);
   return [...byId.values()];
 }
 
@@ -56,7 +56,16 @@ export interface PagedList<T> {
  */
 export function usePagedList<T extends { id: string }>(
   url: string | null,
-  { pageSize = 20, businessData = false, refetchInterval }: { pageSize?: number; businessData?: boolean; refetchInterval?: number } = {},
+  options?: { pageSize?: number; businessData?: boolean; refetchInterval?: number },
+): PagedList<T>;
+/** The same, for rows named by another field than `id` (`idOf`: a collaborator's userId). */
+export function usePagedList<T>(
+  url: string | null,
+  options: { pageSize?: number; businessData?: boolean; refetchInterval?: number; idOf: (item: T) => string },
+): PagedList<T>;
+export function usePagedList<T>(
+  url: string | null,
+  { pageSize = 20, businessData = false, refetchInterval, idOf }: { pageSize?: number; businessData?: boolean; refetchInterval?: number; idOf?: (item: T) => string } = {},
 ): PagedList<T> {
   const query = useInfiniteQuery({
     // The URL first: the invalidations of writes and notifications pick queries by it.
@@ -76,7 +85,7 @@ export function usePagedList<T extends { id: string }>(
   });
   const pages = query.data?.pages ?? [];
   return {
-    items: joinPages(pages),
+    items: joinPages(pages, idOf),
     total: pages.at(-1)?.total ?? 0,
     hasMore: query.hasNextPage,
     loadMore: () => void query.fetchNextPage(),

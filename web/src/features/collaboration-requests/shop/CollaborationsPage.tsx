@@ -12,9 +12,11 @@ import { collaboratorServices, serviceIds, type CollaboratorService } from '@pur
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/LoadMore';
 import { SectionCard } from '../../../components/SectionCard';
 import { toast } from '../../../components/toast/toast-store';
 import { apiGet, errorText } from '../../../lib/client';
+import { pageUrl, usePagedList } from '../../../lib/lists';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
@@ -186,22 +188,28 @@ function Requests() {
 function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: CollaboratorService[] }) => void }) {
   const [service, setService] = useState<CollaboratorService | ''>('');
   const url = `/api/collaborators/covering-my-shop${service ? `?service=${service}` : ''}`;
-  const covering = useQuery({ queryKey: [url], queryFn: async () => (await apiGet<Covering[]>(url)) ?? [] });
+  // A read that fails (no shop yet) says why; an empty list says nobody covers the shop now.
+  const reachable = useQuery({ queryKey: [url, 'reachable'], queryFn: async () => (await apiGet<Covering[]>(pageUrl(url, 1, 1))) ?? [] });
+  const covering = usePagedList<Covering>(url, { pageSize: 24, idOf: (c) => c.userId });
   return (
     <SectionCard title="Collaboratori nella tua zona" icon={<GroupsIcon />}>
       <TextField select size="small" label="Servizio" value={service} onChange={(e) => setService(e.target.value as CollaboratorService | '')} sx={{ mb: 2, minWidth: 220 }}>
         <MenuItem value="">Tutti i servizi</MenuItem>
         {serviceIds.map((s) => <MenuItem key={s} value={s}>{collaboratorServices[s]}</MenuItem>)}
       </TextField>
-      {covering.isPending ? (
+      {covering.isLoading || reachable.isPending ? (
         <Skeleton variant="rounded" height={120} />
-      ) : covering.isError ? (
-        <Alert severity="info">{errorText(covering.error, 'Impossibile caricare i collaboratori della zona.')}</Alert>
-      ) : covering.data.length === 0 ? (
+      ) : reachable.isError ? (
+        <Alert severity="info">{errorText(reachable.error, 'Impossibile caricare i collaboratori della zona.')}</Alert>
+      ) : covering.items.length === 0 ? (
         <Typography color="text.secondary">Nessun collaboratore disponibile copre ora il tuo negozio{service ? ' con questo servizio' : ''}. Puoi comunque aprire una richiesta alla zona: la vedrà chi si rende disponibile.</Typography>
       ) : (
+        <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {covering.total === 1 ? 'Un collaboratore copre il tuo negozio.' : `${covering.total} collaboratori coprono il tuo negozio, dal più vicino.`}
+        </Typography>
         <CardGrid>
-          {covering.data.map((c) => (
+          {covering.items.map((c) => (
             <Card key={c.userId} variant="outlined" component="article" aria-label={c.name} sx={{ borderRadius: 3 }}>
               <CardContent sx={{ display: 'grid', gap: 1 }}>
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -224,6 +232,8 @@ function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: 
             </Card>
           ))}
         </CardGrid>
+        <LoadMore list={covering} label="Mostra altri collaboratori" noun="collaboratori" />
+        </>
       )}
     </SectionCard>
   );
