@@ -125,7 +125,7 @@ const takenWindowMs = 24 * 60 * 60 * 1000;
  * - admin: all.
  */
 export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, status }: { id?: string; status?: RequestStatus | undefined } = {}): Promise<CollaborationRequest[]> {
-  const params: unknown[] = [now];
+  const params: unknown[] = [];
   const where: string[] = [];
   let distance = 'NULL::float8';
   if (id) where.push(`r.id = $${params.push(id)}`);
@@ -134,13 +134,14 @@ export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, s
     const circle = await circleOf(pool, reader.id);
     if (!circle || circle.approval_status !== 'approved') return [];
     const me = `$${params.push(reader.id)}::uuid`;
+    const at = `$${params.push(now)}::timestamptz`;
     const lat = `$${params.push(circle.latitude)}::float8`;
     const lng = `$${params.push(circle.longitude)}::float8`;
     distance = `distance_km(${lat}, ${lng}, s.latitude, s.longitude)`;
     const covers = `(${distance} <= $${params.push(circle.radius_km)}::float8 AND $${params.push(circle.services)}::text[] @> r.required_services)`;
-    const addressed = `(r.collaborator_id = ${me} AND (r.request_type <> 'auto_match' OR r.status <> 'pending' OR r.offered_until > $1))`;
+    const addressed = `(r.collaborator_id = ${me} AND (r.request_type <> 'auto_match' OR r.status <> 'pending' OR r.offered_until > ${at}))`;
     const open = circle.offered
-      ? ` OR (r.request_type = 'waiting' AND ((r.status = 'waiting' AND r.response_deadline > $1) OR (r.status = 'accepted' AND r.accepted_at > $${params.push(new Date(now.getTime() - takenWindowMs))})) AND ${covers})`
+      ? ` OR (r.request_type = 'waiting' AND ((r.status = 'waiting' AND r.response_deadline > ${at}) OR (r.status = 'accepted' AND r.accepted_at > $${params.push(new Date(now.getTime() - takenWindowMs))})) AND ${covers})`
       : '';
     where.push(`(${addressed} OR ${me} = ANY(r.declined_by)${open})`);
   } else if (reader.role !== 'admin') return [];
