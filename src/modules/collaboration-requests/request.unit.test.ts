@@ -20,11 +20,13 @@ function run(...commands: RequestCommand[]) {
   for (const c of commands) events = [...events, ...requestDecider.decide(c, fold(requestDecider, events))];
   return { events, state: fold(requestDecider, events) };
 }
-const refused = (f: () => unknown) => {
+/** The kind and message of the DomainError `f` throws; null when it throws none. */
+const refused = (f: () => unknown): [string, string] | null => {
   try {
     f();
   } catch (e) {
-    return e instanceof DomainError ? [e.kind, e.message] : e;
+    if (e instanceof DomainError) return [e.kind, e.message];
+    throw e;
   }
   return null;
 };
