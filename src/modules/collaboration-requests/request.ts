@@ -103,6 +103,18 @@ function checkOpen(state: RequestState, now: Date, forCollaborator?: string): Re
   return f;
 }
 
+/** The same bounds as the HTTP schema (contract.ts): every event is one the read model can hold. */
+function checkFields(f: RequestFields): void {
+  const refuse = (field: string, message: string): never => {
+    throw new DomainError(message, 'rule', { [field]: message });
+  };
+  if (!f.message.trim() || f.message.length > 1000) refuse('message', 'Messaggio: obbligatorio, al massimo 1000 caratteri.');
+  if (!Number.isInteger(f.estimatedDuration) || f.estimatedDuration < 15 || f.estimatedDuration > 10080) refuse('estimatedDuration', 'Durata stimata: da 15 a 10080 minuti.');
+  if (!Number.isSafeInteger(f.maxBudgetCents) || f.maxBudgetCents < 0 || f.maxBudgetCents > 10_000_000) refuse('maxBudget', 'Budget massimo: da 0 a 100.000 €.');
+  if (f.requiredServices.length > 20 || new Set(f.requiredServices).size !== f.requiredServices.length) refuse('requiredServices', 'Servizi richiesti: ognuno una volta sola.');
+  if (!(urgencyLevels as readonly string[]).includes(f.urgencyLevel)) refuse('urgencyLevel', 'Urgenza: low, normal, high o urgent.');
+}
+
 const offerEvents = (next: NextOffer): RequestEvent[] =>
   next ? [{ type: 'CollaborationRequestOffered', data: { collaboratorId: next.collaboratorId, offeredUntil: next.offeredUntil } }] : [{ type: 'CollaborationRequestExpired', data: { reason: 'no_match', collaboratorId: null } }];
 
@@ -124,6 +136,7 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         if (at(f.responseDeadline) > command.now.getTime() + MAX_RESPONSE_MS) throw new DomainError('Scadenza della risposta: al massimo 30 giorni da oggi.', 'rule', { responseDeadline: 'Al massimo 30 giorni.' });
         if (f.requestType === 'direct' && !f.collaboratorId) throw new DomainError('Scegli il collaboratore a cui chiedere.', 'rule', { collaboratorId: 'Obbligatorio per una richiesta diretta.' });
         if (f.requestType !== 'direct' && f.collaboratorId) throw new DomainError('Il collaboratore si sceglie solo nelle richieste dirette.', 'rule', { collaboratorId: 'Solo per una richiesta diretta.' });
+        checkFields(f);
         const created: RequestEvent = { type: 'CollaborationRequestCreated', data: f };
         if (f.requestType !== 'auto_match') return [created];
         if (!command.firstOffer) throw new DomainError('Nessun collaboratore disponibile copre il tuo negozio con i servizi richiesti.', 'rule');
