@@ -223,6 +223,27 @@ describe('auto_match', () => {
     await runRequestUpkeep(t.system, new Date(created + 20 * minute));
     expect(await streamTypes(t, request.id)).toHaveLength(8);
   });
+
+  it('offers the highest rating first, then the nearest; a request for a service nobody nearby offers finds no match', async () => {
+    const area = newArea();
+    const shop = await openShop(t, admin.browser, { where: area });
+    const near = await approvedCollaborator(t, admin.browser, north(area, 1));
+    const far = await approvedCollaborator(t, admin.browser, north(area, 3));
+    const middle = await approvedCollaborator(t, admin.browser, north(area, 2));
+    // Ratings come from the reviews (issue [14]), which no event writes yet: set here as they will be.
+    await t.system.pool.query('UPDATE collaborators SET rating = 4.2 WHERE user_id = $1', [near.id]);
+    const request = await asked(shop, { requestType: 'auto_match', urgencyLevel: 'high' });
+    expect(request).toMatchObject({ collaboratorId: middle.id });
+    const created = new Date((request as unknown as { createdAt: string }).createdAt).getTime();
+    await runRequestUpkeep(t.system, new Date(created + hour + minute));
+    await caughtUp();
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ collaboratorId: far.id });
+    await runRequestUpkeep(t.system, new Date(created + 2 * hour + 2 * minute));
+    await caughtUp();
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ collaboratorId: near.id });
+    const photos = await ask(shop, { requestType: 'auto_match', requiredServices: ['product_photos'] });
+    expect([photos.statusCode, photos.json().message]).toEqual([422, 'Nessun collaboratore disponibile copre il tuo negozio con i servizi richiesti.']);
+  });
 });
 
 describe('deadlines', () => {

@@ -1,6 +1,7 @@
 import type { Pool } from '../../platform/db/pool.js';
 import type { Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { boundingBox } from '../../platform/http/geo.js';
 import type { CollaborationRequest } from './contract.js';
 import { requestNotFound, type ExpiredReason, type RequestStatus } from './request.js';
 
@@ -138,7 +139,9 @@ export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, s
     const lat = `$${params.push(circle.latitude)}::float8`;
     const lng = `$${params.push(circle.longitude)}::float8`;
     distance = `distance_km(${lat}, ${lng}, s.latitude, s.longitude)`;
-    const covers = `(${distance} <= $${params.push(circle.radius_km)}::float8 AND $${params.push(circle.services)}::text[] @> r.required_services)`;
+    const box = boundingBox(circle.latitude, circle.longitude, circle.radius_km);
+    const inBox = `s.latitude BETWEEN $${params.push(box.minLat)} AND $${params.push(box.maxLat)} AND s.longitude BETWEEN $${params.push(box.minLng)} AND $${params.push(box.maxLng)}`;
+    const covers = `(${inBox} AND ${distance} <= $${params.push(circle.radius_km)}::float8 AND $${params.push(circle.services)}::text[] @> r.required_services)`;
     const addressed = `(r.collaborator_id = ${me} AND (r.request_type <> 'auto_match' OR r.status <> 'pending' OR r.offered_until > ${at}))`;
     const open = circle.offered
       ? ` OR (r.request_type = 'waiting' AND ((r.status = 'waiting' AND r.response_deadline > ${at}) OR (r.status = 'accepted' AND r.accepted_at > $${params.push(new Date(now.getTime() - takenWindowMs))})) AND ${covers})`

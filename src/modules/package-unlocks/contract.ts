@@ -23,7 +23,7 @@ export const packageUnlock = z.object({
   siteCommission: euros.nullable(),
   commissionPercentage: z.number().nullable(),
   unlockStatus: z.enum(unlockStatuses),
-  unlockedBy: z.enum(['collaborator_accepted', 'admin']).nullable(),
+  unlockedBy: z.enum(['collaborator_accepted', 'admin_override']).nullable(),
   adminUserId: z.uuid().nullable(),
   unlockReason: z.string().nullable(),
   specialConditions: z.string().nullable(),

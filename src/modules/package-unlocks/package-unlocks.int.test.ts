@@ -102,7 +102,7 @@ describe('the admin’s override', () => {
     expect((await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, {})).statusCode).toBe(400);
     const res = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ unlockStatus: 'unlocked_admin', unlockedBy: 'admin', adminUserId: admin.id, unlockReason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true, price: 0 });
+    expect(res.json()).toMatchObject({ unlockStatus: 'unlocked_admin', unlockedBy: 'admin_override', adminUserId: admin.id, unlockReason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true, price: 0 });
     expect(new Date(res.json().purchaseDeadline).getTime() - Date.now()).toBeGreaterThan(23 * hour);
     expect((await shop.owner.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'x' })).statusCode).toBe(403);
 

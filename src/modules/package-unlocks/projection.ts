@@ -27,7 +27,7 @@ export const packageUnlocksProjection: Projection = {
       ),
     PackageUnlockAdminUnlocked: (e, tx) =>
       tx.query(
-        `UPDATE package_unlocks SET unlock_status = 'unlocked_admin', unlocked_by = 'admin', admin_user_id = $3, unlock_reason = $4, special_conditions = $5,
+        `UPDATE package_unlocks SET unlock_status = 'unlocked_admin', unlocked_by = 'admin_override', admin_user_id = $3, unlock_reason = $4, special_conditions = $5,
            free_of_charge = $6, purchase_deadline = $7, unlocked_at = $2, updated_at = $2
          WHERE id = $1`,
         [idOf(e), e.metadata.at, e.data.adminUserId, e.data.reason, e.data.specialConditions, e.data.freeOfCharge, e.data.purchaseDeadline],

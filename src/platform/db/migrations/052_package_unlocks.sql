@@ -8,7 +8,7 @@ CREATE TABLE package_unlocks (
   package_id           uuid NOT NULL,
   collaborator_id      uuid,
   unlock_status        text NOT NULL CHECK (unlock_status IN ('locked', 'unlocked_collaborator', 'unlocked_admin', 'purchased')),
-  unlocked_by          text CHECK (unlocked_by IN ('collaborator_accepted', 'admin')),
+  unlocked_by          text CHECK (unlocked_by IN ('collaborator_accepted', 'admin_override')),
   admin_user_id        uuid,
   unlock_reason        text,
   special_conditions   text,
