@@ -46,9 +46,13 @@ export async function runRequestUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
   );
   for (const { id, skip } of offers.rows) await step('passed', id, () => passOffer(deps, id, skip, ctx));
 
+  // Unlocks not bought in time; one whose payment completed before the deadline is left to the
+  // purchase process (package-unlocks/purchase-process.ts), which records it: paid in time is bought.
   const unbought = await deps.pool.query<{ id: string; request_id: string }>(
-    `SELECT id, request_id FROM package_unlocks WHERE purchased_at IS NULL AND NOT lapsed AND purchase_deadline IS NOT NULL AND purchase_deadline <= $1
-     ORDER BY purchase_deadline, id LIMIT ${batch}`,
+    `SELECT u.id, u.request_id FROM package_unlocks u
+     WHERE u.purchased_at IS NULL AND NOT u.lapsed AND u.purchase_deadline IS NOT NULL AND u.purchase_deadline <= $1
+       AND NOT EXISTS (SELECT 1 FROM payment_transactions p WHERE p.metadata ->> 'unlockId' = u.id::text AND p.status = 'completed' AND p.completed_at < u.purchase_deadline)
+     ORDER BY u.purchase_deadline, u.id LIMIT ${batch}`,
     [now],
   );
   for (const row of unbought.rows) await step('lapsed', row.request_id, () => lapseUnlock(deps, row.request_id, row.id, ctx));
