@@ -63,6 +63,8 @@ describe('a direct request', () => {
 
     const accepted = await c.browser.post(`/api/collaboration-requests/${request.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Sent again (a lost answer): the same acceptance, nothing more.
+    expect((await c.browser.post(`/api/collaboration-requests/${request.id}/accept`)).json()).toEqual(accepted.json());
     expect(accepted.json()).toMatchObject({ status: 'accepted', collaboratorId: c.id, unlock: { unlockStatus: 'unlocked_collaborator' } });
     const unlock = accepted.json().unlock;
     expect(new Date(unlock.purchaseDeadline).getTime() - new Date(accepted.json().acceptedAt).getTime()).toBe(24 * hour);
@@ -258,6 +260,9 @@ describe('deadlines', () => {
     }, systemContext(twoHoursAgo));
     await t.system.projections.waitFor(position!, 5000);
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'deadline' });
+    expect((await shop.owner.browser.get('/api/collaboration-requests?status=expired')).json().map((r: { id: string }) => r.id)).toEqual([id]);
+    expect((await shop.owner.browser.get('/api/collaboration-requests?status=waiting')).json()).toEqual([]);
+    expect((await shop.owner.browser.get('/api/collaboration-requests?status=nope')).statusCode).toBe(400);
     const accept = await c.browser.post(`/api/collaboration-requests/${id}/accept`);
     expect([accept.statusCode, accept.json().message]).toEqual([422, 'La richiesta è scaduta.']);
     expect((await shop.owner.browser.post(`/api/collaboration-requests/${id}/cancel`, {})).statusCode).toBe(422);

@@ -148,7 +148,11 @@ export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, s
       : '';
     where.push(`(${addressed} OR ${me} = ANY(r.declined_by)${open})`);
   } else if (reader.role !== 'admin') return [];
-  if (status) where.push(`r.status = $${params.push(status)}`);
+  // By the status as read now: an open or accepted request may read expired before the upkeep wrote it.
+  if (status) {
+    const wanted = `$${params.push(status)}`;
+    where.push(`(r.status = ${wanted} OR (${wanted} = 'expired' AND r.status IN ('waiting', 'pending', 'accepted')))`);
+  }
   const { rows } = await pool.query<Row>(
     `SELECT r.id, r.shopkeeper_id, r.store_id, r.store_name, trim(reverse(split_part(reverse(s.address), ',', 1))) AS store_city, r.request_type, r.status,
        r.collaborator_id, coalesce(r.collaborator_name, (SELECT name FROM users WHERE id = r.collaborator_id)) AS collaborator_name, r.message,
@@ -162,7 +166,8 @@ export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, s
      ORDER BY r.created_at DESC, r.id LIMIT 500`,
     params,
   );
-  return rows.map((row) => answerOf(row, reader, now));
+  const answers = rows.map((row) => answerOf(row, reader, now));
+  return status ? answers.filter((a) => a.status === status) : answers;
 }
 
 /** One request, for a reader who may see it; otherwise 404 (as if it did not exist). */

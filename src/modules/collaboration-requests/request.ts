@@ -143,6 +143,8 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         return [created, ...offerEvents(command.firstOffer)];
       }
       case 'AcceptRequest': {
+        // Accepted by them already (a retried request): nothing more.
+        if (state.status === 'accepted' && state.collaboratorId === command.collaboratorId) return [];
         const f = checkOpen(state, command.now, command.collaboratorId);
         if (state.status === 'pending') {
           if (state.collaboratorId !== command.collaboratorId) throw new DomainError(requestNotFound, 'not-found');

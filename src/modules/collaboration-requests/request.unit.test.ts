@@ -37,6 +37,7 @@ describe('a collaboration request', () => {
     const { state } = run({ type: 'CreateRequest', fields: fields(), now: t0 }, accept('c1'));
     expect(state).toMatchObject({ status: 'accepted', collaboratorId: 'c1' });
     expect(refused(() => requestDecider.decide(accept('c2'), state))).toEqual(['conflict', 'Questa richiesta è già stata accettata da un altro collaboratore.']);
+    expect(requestDecider.decide(accept('c1', later(2 * hour)), state)).toEqual([]);
   });
 
   it('is expired for whoever acts at or after its response deadline, even before the upkeep writes it', () => {
