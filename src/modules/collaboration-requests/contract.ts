@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { anyBody, api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { serviceIds } from '../collaborators/services.js';
-import { unlockStatuses } from '../package-unlocks/unlock.js';
-import { expiredReasons, requestStatuses, requestTypes, urgencyLevels } from './request.js';
+import { unlockStatuses } from '../package-unlocks/labels.js';
+import { expiredReasons, requestStatuses, requestTypes, urgencyLevels } from './labels.js';
 
 const service = z.enum(serviceIds, { error: 'Servizio non disponibile.' });
 

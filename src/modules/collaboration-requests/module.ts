@@ -1,16 +1,13 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { requestUpkeepJob } from './expiry-process.js';
+import { expiredReasonLabels, requestTypeLabels } from './labels.js';
 import { collaborationRequestsProjection } from './projection.js';
 import { requestDecider, requestStreamId } from './request.js';
 import { collaborationRequestRoutes } from './routes.js';
 
-const typeLabel: Record<string, string> = { direct: 'diretta', waiting: 'aperta a tutti', auto_match: 'assegnazione automatica' };
-const expiredLabel: Record<string, string> = {
-  deadline: 'nessuna risposta entro la scadenza',
-  no_match: 'nessun altro collaboratore disponibile',
-  not_purchased: 'pacchetto non acquistato in tempo',
-};
+const typeLabel = requestTypeLabels as Record<string, string>;
+const expiredLabel = expiredReasonLabels as Record<string, string>;
 
 /** Shops' requests for a collaborator's help (issue [12]): direct, waiting, auto_match, and their deadlines. */
 export const collaborationRequestsModule: ModuleManifest = {
@@ -27,7 +24,7 @@ export const collaborationRequestsModule: ModuleManifest = {
     CollaborationRequestCancelled: 'Richiesta di collaborazione annullata',
   },
   summaries: {
-    CollaborationRequestCreated: (d) => `Richiesta ${typeLabel[said.text(d.requestType)] ?? ''} da${said.quoted(d.storeName)}.`,
+    CollaborationRequestCreated: (d) => `Richiesta «${typeLabel[said.text(d.requestType)] ?? said.text(d.requestType)}» da${said.quoted(d.storeName)}.`,
     CollaborationRequestDeclined: (d) => `Richiesta rifiutata: ${said.text(d.reason)}.`,
     CollaborationRequestAccepted: (d) => `Richiesta accettata da ${said.text(d.collaboratorName)}.`,
     CollaborationRequestExpired: (d) => `Richiesta scaduta: ${expiredLabel[said.text(d.reason)] ?? said.text(d.reason)}.`,

@@ -1,32 +1,13 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
+import { MAX_RESPONSE_MS, offerWindowMs, urgencyLevels, type ExpiredReason, type RequestStatus, type RequestType, type UrgencyLevel } from './labels.js';
 
 /* A shop's request for a collaborator's help (issue [12], spec §4): pure, no I/O; time comes with each command. */
 
 export const requestStreamId = (id: string): string => `collaboration-request-${id}`;
 
-export const requestTypes = ['direct', 'waiting', 'auto_match'] as const;
-export type RequestType = (typeof requestTypes)[number];
-export const urgencyLevels = ['low', 'normal', 'high', 'urgent'] as const;
-export type UrgencyLevel = (typeof urgencyLevels)[number];
-export const requestStatuses = ['waiting', 'pending', 'accepted', 'rejected', 'expired', 'cancelled', 'completed'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-export const expiredReasons = ['deadline', 'no_match', 'not_purchased'] as const;
-export type ExpiredReason = (typeof expiredReasons)[number];
-
-/** How long an auto_match offer waits for its collaborator, by urgency. */
-export const offerWindowMs: Record<UrgencyLevel, number> = {
-  urgent: 15 * 60_000,
-  high: 60 * 60_000,
-  normal: 4 * 60 * 60_000,
-  low: 24 * 60 * 60_000,
-};
-/** The shopkeeper's time to buy the unlock once a collaborator accepted. */
-export const PURCHASE_WINDOW_MS = 24 * 60 * 60_000;
-/** A request waits for an answer this long unless the shopkeeper says otherwise, and at most MAX_RESPONSE_MS. */
-export const DEFAULT_RESPONSE_MS = 24 * 60 * 60_000;
-export const MAX_RESPONSE_MS = 30 * 24 * 60 * 60_000;
+export * from './labels.js';
 
 export const requestExpired = 'La richiesta è scaduta.';
 export const takenByAnother = 'Questa richiesta è già stata accettata da un altro collaboratore.';

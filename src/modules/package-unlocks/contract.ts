@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
-import { requestStatuses } from '../collaboration-requests/request.js';
+import { requestStatuses } from '../collaboration-requests/labels.js';
 import { purchaseMethods } from '../packages/contract.js';
-import { unlockStatuses } from './unlock.js';
+import { unlockStatuses } from './labels.js';
 
 /** A package unlock (docs/api-collaboration-requests.md `PackageUnlock`); a collaborator reads no price but their compensation. */
 export const packageUnlock = z.object({

@@ -1,13 +1,13 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
+import type { UnlockStatus } from './labels.js';
 
 /* The shopkeeper's unlock of a collaboration package (issue [12]): pure, time comes with each command. */
 
 export const unlockStreamId = (id: string): string => `package-unlock-${id}`;
 
-export const unlockStatuses = ['locked', 'unlocked_collaborator', 'unlocked_admin', 'purchased'] as const;
-export type UnlockStatus = (typeof unlockStatuses)[number];
+export { unlockStatuses, unlockStatusLabels, type UnlockStatus } from './labels.js';
 
 export const unlockNotFound = 'Sblocco del pacchetto non trovato.';
 export const unlockLapsed = 'Il tempo per acquistare questo pacchetto è scaduto.';
