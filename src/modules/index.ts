@@ -3,6 +3,7 @@ import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { cartModule } from './cart/module.js';
+import { collaborationRequestsModule } from './collaboration-requests/module.js';
 import { collaboratorsModule } from './collaborators/module.js';
 import { collaboratorNotificationsModule } from './collaborator-notifications/module.js';
 import { contactModule } from './contact/module.js';
@@ -16,6 +17,7 @@ import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
 import { packagesModule } from './packages/module.js';
+import { packageUnlocksModule } from './package-unlocks/module.js';
 import { priceComparisonModule } from './price-comparison/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
@@ -50,6 +52,8 @@ export const modules: ModuleManifest[] = [
   aiModule,
   priceComparisonModule,
   collaboratorsModule,
+  collaborationRequestsModule,
+  packageUnlocksModule,
   collaboratorNotificationsModule,
 ];
 

@@ -137,6 +137,8 @@ export interface Purchase {
   cancelUrl: string;
   /** A pack of AI credits bought from the credits' page (spec's credit_purchase): only packages that carry credits. */
   forCredits?: boolean;
+  /** What another module adds to the payment's metadata beside the purpose (e.g. a collaboration's unlockId), to find it again. */
+  metadata?: Record<string, unknown>;
 }
 
 /** Packages bought for their credits: a credits' purchase names one of these. */
@@ -179,7 +181,7 @@ export async function purchasePackage(
           : `Pacchetto «${pkg.fields.name}», ${pkg.fields.durationDays} giorni`,
         packageId: input.packageId,
         assignmentId: null,
-        metadata: { purpose: { kind: 'package', packageId: input.packageId } },
+        metadata: { ...input.metadata, purpose: { kind: 'package', packageId: input.packageId } },
       },
       returnUrl: input.returnUrl,
       cancelUrl: input.cancelUrl,

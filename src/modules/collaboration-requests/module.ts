@@ -1,0 +1,35 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { requestUpkeepJob } from './expiry-process.js';
+import { expiredReasonLabels, requestTypeLabels } from './labels.js';
+import { collaborationRequestsProjection } from './projection.js';
+import { requestDecider, requestStreamId } from './request.js';
+import { collaborationRequestRoutes } from './routes.js';
+
+const typeLabel = requestTypeLabels as Record<string, string>;
+const expiredLabel = expiredReasonLabels as Record<string, string>;
+
+/** Shops' requests for a collaborator's help (issue [12]): direct, waiting, auto_match, and their deadlines. */
+export const collaborationRequestsModule: ModuleManifest = {
+  name: 'collaboration-requests',
+  routes: [collaborationRequestRoutes],
+  projections: [collaborationRequestsProjection],
+  events: {
+    CollaborationRequestCreated: 'Richiesta di collaborazione inviata',
+    CollaborationRequestOffered: 'Richiesta di collaborazione proposta a un collaboratore',
+    CollaborationRequestOfferLapsed: 'Proposta di collaborazione scaduta senza risposta',
+    CollaborationRequestDeclined: 'Richiesta di collaborazione rifiutata',
+    CollaborationRequestAccepted: 'Richiesta di collaborazione accettata',
+    CollaborationRequestExpired: 'Richiesta di collaborazione scaduta',
+    CollaborationRequestCancelled: 'Richiesta di collaborazione annullata',
+  },
+  summaries: {
+    CollaborationRequestCreated: (d) => `Richiesta «${typeLabel[said.text(d.requestType)] ?? said.text(d.requestType)}» da${said.quoted(d.storeName)}.`,
+    CollaborationRequestDeclined: (d) => `Richiesta rifiutata: ${said.text(d.reason)}.`,
+    CollaborationRequestAccepted: (d) => `Richiesta accettata da ${said.text(d.collaboratorName)}.`,
+    CollaborationRequestExpired: (d) => `Richiesta scaduta: ${expiredLabel[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    CollaborationRequestCancelled: (d) => `Richiesta annullata dal negozio${d.reason ? `: ${said.text(d.reason)}` : ''}.`,
+  },
+  audited: { 'collaboration-request': { stream: requestStreamId, decider: () => requestDecider } },
+  jobs: [requestUpkeepJob],
+};

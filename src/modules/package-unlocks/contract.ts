@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { euros } from '../../platform/http/money.js';
+import { idempotencyKeyOf } from '../../platform/http/schemas.js';
+import { requestStatuses } from '../collaboration-requests/labels.js';
+import { purchaseMethods } from '../packages/contract.js';
+import { unlockStatuses } from './labels.js';
+
+/** A package unlock (docs/api-collaboration-requests.md `PackageUnlock`); a collaborator reads no price but their compensation. */
+export const packageUnlock = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  shopkeeperId: z.uuid(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  collaboratorId: z.uuid().nullable(),
+  collaboratorName: z.string().nullable(),
+  packageId: z.uuid(),
+  packageName: z.string(),
+  /** What the shopkeeper pays: 0 when free of charge; null in the collaborator's view. */
+  price: euros.nullable(),
+  collaboratorCompensation: euros.nullable(),
+  siteCommission: euros.nullable(),
+  commissionPercentage: z.number().nullable(),
+  unlockStatus: z.enum(unlockStatuses),
+  unlockedBy: z.enum(['collaborator_accepted', 'admin_override']).nullable(),
+  adminUserId: z.uuid().nullable(),
+  unlockReason: z.string().nullable(),
+  specialConditions: z.string().nullable(),
+  freeOfCharge: z.boolean(),
+  unlockedAt: isoTime.nullable(),
+  purchaseDeadline: isoTime.nullable(),
+  purchasedAt: isoTime.nullable(),
+  paymentId: z.uuid().nullable(),
+  /** The purchase deadline passed unpaid. */
+  lapsed: z.boolean(),
+  requestStatus: z.enum(requestStatuses),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type PackageUnlock = z.infer<typeof packageUnlock>;
+
+/** The purchase's header: retried with the same key, the same payment. */
+export const unlockPurchaseKey = idempotencyKeyOf('serve a non pagare due volte lo stesso pacchetto');
+
+const adminUnlockBody = z.strictObject({
+  reason: z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.'),
+  specialConditions: z.string({ error: 'Condizioni speciali: deve essere un testo.' }).trim().max(1000, 'Condizioni speciali: al massimo 1000 caratteri.').nullish(),
+  freeOfCharge: z.boolean({ error: 'Gratuito: vero o falso.' }).default(false),
+  purchaseDeadline: z.iso.datetime({ offset: true, error: 'Scadenza dell’acquisto: data e ora ISO 8601.' }).optional(),
+});
+
+/** Issue [12]: the collaboration package a shopkeeper unlocks and buys. */
+export const packageUnlocksApi = api('sblocchi dei pacchetti collaboratore', {
+  list: get('/api/package-unlocks', 'Gli sblocchi dei pacchetti collaboratore: del negoziante, del collaboratore che nominano (solo il suo compenso), tutti (amministratore)', {
+    200: z.array(packageUnlock),
+  }),
+  purchase: post(
+    '/api/package-unlocks/:id/purchase',
+    'Il negoziante acquista il pacchetto sbloccato (intestazione Idempotency-Key): gratuito → acquistato subito; altrimenti apre il pagamento e ne dà la pagina (paymentUrl)',
+    { 200: z.object({ unlock: packageUnlock, paymentId: z.uuid().nullable(), paymentUrl: z.string().nullable() }) },
+    { params: idParams, body: z.object({ paymentMethod: z.enum(purchaseMethods, { error: 'Metodo di pagamento: sandbox, stripe o paypal.' }) }) },
+  ),
+  adminUnlock: post(
+    '/api/admin/package-unlocks/:id/unlock',
+    'L’amministratore sblocca il pacchetto con un motivo, condizioni speciali ed eventualmente gratuito; la cronologia mostra chi e perché',
+    { 200: packageUnlock },
+    { params: idParams, body: adminUnlockBody },
+  ),
+});

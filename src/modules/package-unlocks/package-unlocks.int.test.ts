@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { runRequestUpkeep } from '../collaboration-requests/expiry-process.js';
+import { recordPaidUnlocks } from './purchase-process.js';
+import { backgroundProviders } from '../payments/routes.js';
+
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const hour = 3_600_000;
+
+let areas = 0;
+const newArea = () => ({ latitude: 38.1 + 0.5 * areas++, longitude: 15.6 });
+
+async function approvedCollaborator(where: { latitude: number; longitude: number }): Promise<Person> {
+  const person = await loggedIn(t, 'collaborator', { name: 'Luca Bianchi' });
+  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', latitude: where.latitude + 0.01, longitude: where.longitude, radiusKm: 5, services: ['delivery'] });
+  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
+  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
+  return person;
+}
+
+/** A shop, a collaborator near it, and a waiting request of the shop: accepted when said. */
+async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; request: { id: string }; unlockId: string }> {
+  const area = newArea();
+  const shop = await openShop(t, admin.browser, { where: area });
+  const c = await approvedCollaborator(area);
+  const res = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Aiuto in negozio', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'] });
+  expect(res.statusCode, res.body).toBe(201);
+  if (accept) expect((await c.browser.post(`/api/collaboration-requests/${res.json().id}/accept`)).statusCode).toBe(200);
+  return { shop, c, request: res.json(), unlockId: res.json().unlock.id };
+}
+
+const buy = (shop: Shop, unlockId: string, key = randomUUID()) =>
+  shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
+const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json() as { id: string }[]).find((u) => u.id === id) as Record<string, unknown> | undefined;
+const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000)).toBe(true);
+
+describe('buying an unlocked collaboration package', () => {
+  it('with the sandbox: one payment however often the same key is sent, purchased once the payment completes, with the unlock in its metadata', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const { shop, c, unlockId } = await requested(true);
+    const key = randomUUID();
+    const first = await buy(shop, unlockId, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const { paymentId, paymentUrl, unlock } = first.json();
+    expect(paymentId).toEqual(expect.any(String));
+    expect(paymentUrl).toContain(`/pagamenti/prova/${paymentId}`);
+    expect(unlock).toMatchObject({ id: unlockId, unlockStatus: 'unlocked_collaborator', price: 49 });
+    // Retried with the same key, or another key while the payment is open: the same payment.
+    expect((await buy(shop, unlockId, key)).json()).toMatchObject({ paymentId, paymentUrl });
+    expect((await buy(shop, unlockId)).json()).toMatchObject({ paymentId, paymentUrl });
+    const payment = (await admin.browser.get(`/api/admin/payments/${paymentId}`)).json();
+    expect(payment).toMatchObject({ status: 'pending', amount: 49, transactionType: 'package_purchase', metadata: { unlockId } });
+
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    await expect.poll(async () => (await unlockOf(shop.owner, unlockId))?.unlockStatus, { timeout: 10_000 }).toBe('purchased');
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ paymentId, price: 49, lapsed: false, requestStatus: 'accepted' });
+    expect(await unlockOf(c, unlockId)).toMatchObject({ unlockStatus: 'purchased', paymentId: null, price: null, collaboratorCompensation: 39.2 });
+    // However often the process looks again: one purchase, and buying again is refused.
+    await recordPaidUnlocks({ ...t.system, providers: backgroundProviders(t.system) }, new Date());
+    expect((await t.system.store.readStream(`package-unlock-${unlockId}`)).filter((e) => e.type === 'PackageUnlockPurchased')).toHaveLength(1);
+    const again = await buy(shop, unlockId);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Il pacchetto è già stato acquistato.']);
+  });
+
+  it('refuses a locked unlock, another shopkeeper’s, a missing key, and anyone but a shopkeeper', async () => {
+    const { shop, c, unlockId } = await requested(false);
+    const locked = await buy(shop, unlockId);
+    expect([locked.statusCode, locked.json().message]).toEqual([422, 'Il pacchetto non è ancora sbloccato: si sblocca quando un collaboratore accetta la richiesta.']);
+    const other = await openShop(t, admin.browser, { where: newArea() });
+    expect((await buy(other, unlockId)).statusCode).toBe(404);
+    expect((await other.owner.browser.get('/api/package-unlocks')).json()).toEqual([]);
+    expect((await shop.owner.browser.post(`/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' })).statusCode).toBe(400);
+    expect((await c.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() })).statusCode).toBe(403);
+    // Not accepted: the collaborator is not named on it.
+    expect(await unlockOf(c, unlockId)).toBeUndefined();
+    expect((await (await loggedIn(t, 'customer')).browser.get('/api/package-unlocks')).statusCode).toBe(403);
+  });
+
+  it('a payment that completes after the unlock lapsed is refunded, and the unlock stays unbought', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const { shop, request, unlockId } = await requested(true);
+    const { paymentId } = (await buy(shop, unlockId)).json();
+    // The purchase deadline passes before the money comes.
+    expect(await runRequestUpkeep(t.system, new Date(Date.now() + 25 * hour))).toMatchObject({ failed: 0 });
+    await caughtUp();
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ lapsed: true, requestStatus: 'expired' });
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'not_purchased' });
+
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    await expect.poll(async () => (await admin.browser.get(`/api/admin/payments/${paymentId}`)).json().status, { timeout: 10_000 }).toBe('refunded');
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ unlockStatus: 'unlocked_collaborator', lapsed: true, paymentId: null });
+    expect((await t.system.store.readStream(`package-unlock-${unlockId}`)).map((e) => e.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockUnlocked', 'PackageUnlockLapsed']);
+  });
+});
+
+describe('the admin’s override', () => {
+  it('unlocks free of charge with a reason: bought at once without a payment; the history shows who and why', async () => {
+    const { shop, unlockId } = await requested(false);
+    expect((await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, {})).statusCode).toBe(400);
+    const res = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ unlockStatus: 'unlocked_admin', unlockedBy: 'admin_override', adminUserId: admin.id, unlockReason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true, price: 0 });
+    expect(new Date(res.json().purchaseDeadline).getTime() - Date.now()).toBeGreaterThan(23 * hour);
+    expect((await shop.owner.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'x' })).statusCode).toBe(403);
+
+    const bought = await buy(shop, unlockId);
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.json()).toMatchObject({ paymentId: null, paymentUrl: null, unlock: { unlockStatus: 'purchased', price: 0, paymentId: null } });
+    const again = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Ancora' });
+    expect(again.statusCode).toBe(409);
+
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${unlockId}`)).json() as { type: string; italianName: string; actor: { userId: string } | null; summary?: string }[];
+    expect(history.map((h) => h.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockAdminUnlocked', 'PackageUnlockPurchased']);
+    expect(history[1]).toMatchObject({ italianName: 'Pacchetto collaboratore sbloccato dall’amministrazione', actor: expect.objectContaining({ userId: admin.id }) });
+    expect(JSON.stringify(history[1])).toContain('Negozio colpito dall’alluvione');
+  });
+});

@@ -1,0 +1,112 @@
+import type { Pool } from '../../platform/db/pool.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { effectiveStatus, type Reader } from '../collaboration-requests/queries.js';
+import type { RequestStatus } from '../collaboration-requests/request.js';
+import type { PackageUnlock } from './contract.js';
+import { unlockNotFound, type UnlockStatus } from './unlock.js';
+
+interface Row {
+  id: string;
+  request_id: string;
+  shopkeeper_id: string;
+  store_id: string;
+  store_name: string | null;
+  collaborator_id: string | null;
+  collaborator_name: string | null;
+  package_id: string;
+  package_name: string | null;
+  price_cents: number | null;
+  amount_cents: number | null;
+  commission_percentage: number | null;
+  collaborator_compensation_cents: number | null;
+  site_commission_cents: number | null;
+  unlock_status: UnlockStatus;
+  unlocked_by: PackageUnlock['unlockedBy'];
+  admin_user_id: string | null;
+  unlock_reason: string | null;
+  special_conditions: string | null;
+  free_of_charge: boolean;
+  unlocked_at: Date | null;
+  purchase_deadline: Date | null;
+  purchased_at: Date | null;
+  payment_id: string | null;
+  lapsed: boolean;
+  request_status: RequestStatus | null;
+  response_deadline: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
+  const lapsed = row.lapsed || (row.unlock_status !== 'purchased' && row.unlock_status !== 'locked' && !!row.purchase_deadline && row.purchase_deadline.getTime() <= now.getTime());
+  const price = row.free_of_charge ? 0 : (row.amount_cents ?? row.price_cents ?? 0);
+  const commission = row.commission_percentage ?? 20;
+  const compensation = row.free_of_charge ? 0 : (row.collaborator_compensation_cents ?? Math.round((price * (100 - commission)) / 100));
+  const site = row.free_of_charge ? 0 : (row.site_commission_cents ?? price - compensation);
+  const asCollaborator = reader.role === 'collaborator';
+  const requestStatus = row.request_status
+    ? (effectiveStatus({ status: row.request_status, response_deadline: row.response_deadline!, unlock_status: row.unlock_status, unlock_deadline: row.purchase_deadline, lapsed }, now)?.status ?? row.request_status)
+    : 'waiting';
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    shopkeeperId: row.shopkeeper_id,
+    storeId: row.store_id,
+    storeName: row.store_name ?? '',
+    collaboratorId: row.collaborator_id,
+    collaboratorName: row.collaborator_name,
+    packageId: row.package_id,
+    packageName: row.package_name ?? '',
+    price: asCollaborator ? null : price,
+    collaboratorCompensation: compensation,
+    siteCommission: asCollaborator ? null : site,
+    commissionPercentage: asCollaborator ? null : commission,
+    unlockStatus: row.unlock_status,
+    unlockedBy: row.unlocked_by,
+    adminUserId: asCollaborator ? null : row.admin_user_id,
+    unlockReason: asCollaborator ? null : row.unlock_reason,
+    specialConditions: row.special_conditions,
+    freeOfCharge: row.free_of_charge,
+    unlockedAt: iso(row.unlocked_at),
+    purchaseDeadline: iso(row.purchase_deadline),
+    purchasedAt: iso(row.purchased_at),
+    paymentId: asCollaborator ? null : row.payment_id,
+    lapsed,
+    requestStatus,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The unlocks `reader` may see, newest first: the shopkeeper's, the collaborator's (naming them), or all (admin); one with `id`. */
+export async function unlocksFor(pool: Pool, reader: Reader, now: Date, { id }: { id?: string } = {}): Promise<PackageUnlock[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (id) where.push(`u.id = $${params.push(id)}`);
+  if (reader.role === 'shopkeeper') where.push(`u.shopkeeper_id = $${params.push(reader.id)}`);
+  else if (reader.role === 'collaborator') where.push(`u.collaborator_id = $${params.push(reader.id)}`);
+  else if (reader.role !== 'admin') return [];
+  const { rows } = await pool.query<Row>(
+    `SELECT u.id, u.request_id, u.shopkeeper_id, u.store_id, (SELECT name FROM stores WHERE id = u.store_id) AS store_name, u.collaborator_id,
+       (SELECT name FROM users WHERE id = u.collaborator_id) AS collaborator_name, u.package_id, p.name AS package_name, p.price_cents, u.amount_cents,
+       p.commission_percentage::float8 AS commission_percentage, p.collaborator_compensation_cents, p.site_commission_cents, u.unlock_status, u.unlocked_by,
+       u.admin_user_id, u.unlock_reason, u.special_conditions, u.free_of_charge, u.unlocked_at, u.purchase_deadline, u.purchased_at, u.payment_id, u.lapsed,
+       r.status AS request_status, r.response_deadline, u.created_at, u.updated_at
+     FROM package_unlocks u
+     LEFT JOIN packages p ON p.id = u.package_id
+     LEFT JOIN collaboration_requests r ON r.id = u.request_id
+     WHERE ${where.length ? where.join(' AND ') : 'true'}
+     ORDER BY u.created_at DESC, u.id LIMIT 500`,
+    params,
+  );
+  return rows.map((row) => answerOf(row, reader, now));
+}
+
+/** One unlock, for a reader who may see it; otherwise 404. */
+export async function unlockFor(pool: Pool, reader: Reader, id: string, now: Date): Promise<PackageUnlock> {
+  const [found] = await unlocksFor(pool, reader, now, { id });
+  if (!found) throw new DomainError(unlockNotFound, 'not-found');
+  return found;
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../platform/domain/errors.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import { siteUrl } from '../email/links.js';
+import { appProviders } from '../payments/routes.js';
+import { adminUnlock, purchaseUnlock } from './commands.js';
+import { packageUnlocksApi, unlockPurchaseKey } from './contract.js';
+import { unlockFor, unlocksFor } from './queries.js';
+
+/** Issue [12]: the shopkeeper's unlocked collaboration packages, their purchase, and the admin's override. */
+export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool } = app.deps;
+  const providers = appProviders(app);
+
+  app.route({
+    ...packageUnlocksApi.list,
+    config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
+    handler: async (request) => unlocksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date()),
+  });
+
+  app.route({
+    ...packageUnlocksApi.purchase,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper');
+      const key = unlockPurchaseKey.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
+      const ctx = commandContext(request);
+      const back = `${siteUrl}/shopkeeper/collaborations?sblocco=${encodeURIComponent(request.params.id)}`;
+      const { paymentId, paymentUrl, position } = await purchaseUnlock(
+        { ...app.deps, providers },
+        { unlockId: request.params.id, shopkeeperId: user.id, idempotencyKey: key.data, paymentMethod: request.body.paymentMethod, returnUrl: back, cancelUrl: back },
+        ctx,
+      );
+      await request.settle(position);
+      return { unlock: await unlockFor(pool, user, request.params.id, ctx.now), paymentId, paymentUrl };
+    },
+  });
+
+  app.route({
+    ...packageUnlocksApi.adminUnlock,
+    handler: async (request) => {
+      const user = requireRole(request, 'admin');
+      const ctx = commandContext(request);
+      await request.settle(await adminUnlock(app.deps, request.params.id, request.body, ctx));
+      return unlockFor(pool, user, request.params.id, ctx.now);
+    },
+  });
+};
