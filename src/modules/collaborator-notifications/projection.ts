@@ -394,7 +394,8 @@ export const collaboratorNotificationsProjection: Projection = {
     PackageUnlockPurchased: async (event, tx) => {
       const r = await requestRow(tx, 'unlock_id', unlockOf(event.streamId));
       if (!r) return;
-      const { collaboratorId } = event.data;
+      const collaboratorId = event.data.collaboratorId ?? r.collaborator_id;
+      if (!collaboratorId) return;
       const common = { event, request: r, collaboratorId, type: 'session_ready' as const, priority: priorityOf(r.urgency_level), expiresAt: null, title: 'Collaborazione confermata' };
       await notifyAll(tx, [
         { ...common, userId: collaboratorId,

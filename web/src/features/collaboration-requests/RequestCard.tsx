@@ -1,9 +1,9 @@
 import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { collaboratorServices } from '@pure/collaborators/services';
+import { collaboratorServices, type CollaboratorService } from '@pure/collaborators/services';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { durationText, expiredReasonLabels, requestStatusLabels, requestTypeLabels, urgencyShort, type CollaborationRequest } from './api';
+import { durationText, expiredReasonText, requestStatusLabels, requestTypeLabels, urgencyShort, type CollaborationRequest } from './api';
 
 /** A request as both sides read it: its state, what is asked, by when; `who` says the other side, `actions` its moves. */
 export function RequestCard({ request, who, actions, children }: { request: CollaborationRequest; who: ReactNode; actions?: ReactNode; children?: ReactNode }) {
@@ -27,7 +27,7 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
           {request.requiredServices.length > 0 && (
             <>
               <dt>Servizi</dt>
-              <dd>{request.requiredServices.map((s) => collaboratorServices[s]).join(', ')}</dd>
+              <dd>{request.requiredServices.map((s) => collaboratorServices[s as CollaboratorService] ?? s).join(', ')}</dd>
             </>
           )}
           {open && (
@@ -57,7 +57,7 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
           {request.status === 'expired' && request.expiredReason && (
             <>
               <dt>Scaduta</dt>
-              <dd>{expiredReasonLabels[request.expiredReason]}</dd>
+              <dd>{expiredReasonText(request.expiredReason)}</dd>
             </>
           )}
         </Box>

@@ -1,77 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CollaboratorService } from '@pure/collaborators/services';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { collaborationRequestsApi } from '@contracts/collaboration-requests';
+import type { packageUnlocksApi } from '@contracts/package-unlocks';
+import { expiredReasonLabels as expiredReasons, type RequestStatus, type RequestType, type UrgencyLevel } from '@pure/collaboration-requests/labels';
 import { apiGet, apiRequest } from '../../lib/client';
 import { randomUuid } from '../../lib/random-uuid';
 
 /* Collaboration requests and their package unlocks (docs/api-collaboration-requests.md). */
 
-export type RequestType = 'direct' | 'waiting' | 'auto_match';
-export type RequestStatus = 'waiting' | 'pending' | 'accepted' | 'rejected' | 'expired' | 'completed' | 'cancelled';
-export type Urgency = 'low' | 'normal' | 'high' | 'urgent';
-export type UnlockStatus = 'locked' | 'unlocked_collaborator' | 'unlocked_admin' | 'purchased';
-
-export interface CollaborationRequest {
-  id: string;
-  shopkeeperId: string;
-  storeId: string;
-  storeName: string;
-  storeCity: string;
-  requestType: RequestType;
-  status: RequestStatus;
-  collaboratorId: string | null;
-  collaboratorName: string | null;
-  message: string;
-  estimatedDuration: number;
-  urgencyLevel: Urgency;
-  maxBudget: number;
-  requiredServices: CollaboratorService[];
-  responseDeadline: string;
-  offeredUntil: string | null;
-  acceptedAt: string | null;
-  rejectedAt: string | null;
-  rejectionReason: string | null;
-  closedAt: string | null;
-  expiredReason: 'deadline' | 'no_match' | 'not_purchased' | null;
-  createdAt: string;
-  updatedAt: string;
-  distanceKm: number | null;
-  takenByOther: boolean;
-  unlock: { id: string; unlockStatus: UnlockStatus; purchaseDeadline: string | null; freeOfCharge: boolean } | null;
-}
-
-export interface NewRequest {
-  requestType: RequestType;
-  collaboratorId?: string;
-  message: string;
-  estimatedDuration: number;
-  urgencyLevel: Urgency;
-  maxBudget: number;
-  requiredServices: CollaboratorService[];
-  responseDeadline?: string;
-}
-
-export interface PackageUnlock {
-  id: string;
-  requestId: string;
-  storeName: string;
-  collaboratorId: string | null;
-  collaboratorName: string | null;
-  packageId: string;
-  packageName: string;
-  price: number;
-  collaboratorCompensation: number;
-  siteCommission: number;
-  commissionPercentage: number;
-  unlockStatus: UnlockStatus;
-  unlockReason: string | null;
-  specialConditions: string | null;
-  freeOfCharge: boolean;
-  unlockedAt: string | null;
-  purchaseDeadline: string | null;
-  purchasedAt: string | null;
-  lapsed: boolean;
-  requestStatus: RequestStatus;
-}
+export type CollaborationRequest = ResponseOf<typeof collaborationRequestsApi.list>[number];
+export type NewRequest = BodyOf<typeof collaborationRequestsApi.create>;
+export type PackageUnlock = ResponseOf<typeof packageUnlocksApi.list>[number];
+export type { RequestStatus, RequestType, UrgencyLevel as Urgency } from '@pure/collaboration-requests/labels';
+type Purchased = ResponseOf<typeof packageUnlocksApi.purchase>;
 
 export const requestsUrl = '/api/collaboration-requests';
 export const unlocksUrl = '/api/package-unlocks';
@@ -104,8 +45,8 @@ export function useRequestMove() {
 }
 
 /** Buys an unlock: the provider's page to pay on, or none when it was free (purchased at once). */
-export const purchaseUnlock = (id: string, paymentMethod: string) =>
-  apiRequest<{ unlock: PackageUnlock; paymentId: string | null; paymentUrl: string | null }>('POST', `${unlocksUrl}/${id}/purchase`, { paymentMethod }, { 'Idempotency-Key': randomUuid() });
+export const purchaseUnlock = (id: string, paymentMethod: BodyOf<typeof packageUnlocksApi.purchase>['paymentMethod']) =>
+  apiRequest<Purchased>('POST', `${unlocksUrl}/${id}/purchase`, { paymentMethod }, { 'Idempotency-Key': randomUuid() });
 
 export const requestTypeLabels: Record<RequestType, { label: string; hint: string }> = {
   direct: { label: 'A un collaboratore', hint: 'La richiesta va solo al collaboratore che scegli: accetta o rifiuta.' },
@@ -123,14 +64,11 @@ export const requestStatusLabels: Record<RequestStatus, { label: string; color: 
   cancelled: { label: 'Annullata', color: 'default' },
 };
 
-export const urgencyLabels: Record<Urgency, string> = { low: 'Bassa (24 ore)', normal: 'Normale (4 ore)', high: 'Alta (1 ora)', urgent: 'Urgente (15 minuti)' };
-export const urgencyShort: Record<Urgency, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' };
+export const urgencyLabels: Record<UrgencyLevel, string> = { low: 'Bassa (24 ore)', normal: 'Normale (4 ore)', high: 'Alta (1 ora)', urgent: 'Urgente (15 minuti)' };
+export const urgencyShort: Record<UrgencyLevel, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' };
 
-export const expiredReasonLabels: Record<NonNullable<CollaborationRequest['expiredReason']>, string> = {
-  deadline: 'Nessuna risposta entro la scadenza.',
-  no_match: 'Nessun collaboratore disponibile ha accettato.',
-  not_purchased: 'Il pacchetto non è stato acquistato entro il termine.',
-};
+/** Why a request expired, as a sentence. */
+export const expiredReasonText = (reason: keyof typeof expiredReasons): string => `${expiredReasons[reason].charAt(0).toUpperCase()}${expiredReasons[reason].slice(1)}.`;
 
 /** "1 ora e 30 minuti", "45 minuti", "2 giorni". */
 export function durationText(minutes: number): string {

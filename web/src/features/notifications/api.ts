@@ -37,6 +37,7 @@ export function useUnreadCount(enabled = true) {
 }
 
 const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(notificationsUrl);
+const isCollaborationKey = (key: unknown) => typeof key === 'string' && (key.startsWith('/api/collaboration-requests') || key.startsWith('/api/package-unlocks'));
 const isReservationKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/reservations');
 
 const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isNotificationKey(q.queryKey[0]) });
@@ -178,8 +179,9 @@ export function useNotificationStream(userId: string | null) {
       void refreshNotifications(queryClient);
       void refreshOrders.current();
       void queryClient.invalidateQueries({ predicate: (q) => isReservationKey(q.queryKey[0]) });
-      // Collaboration notices come on this stream too (kind "collaboration"): their list and count.
-      void queryClient.invalidateQueries({ predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) });
+      // Collaboration notices come on this stream too (kind "collaboration"): their list and count,
+      // and the requests and unlocks they tell of (a request arrives, is accepted, is bought).
+      void queryClient.invalidateQueries({ predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) || isCollaborationKey(q.queryKey[0]) });
     };
     return followNotifications({
       connect: () => new EventSource(notificationStreamUrl),

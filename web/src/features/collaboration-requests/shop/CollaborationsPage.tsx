@@ -38,7 +38,7 @@ export default function CollaborationsPage() {
   const [asking, setAsking] = useState<{ id: string; name: string; services: CollaboratorService[] } | null | 'open'>(null);
   const [params] = useSearchParams();
   const unlocks = useUnlocks();
-  const bought = params.get('acquisto');
+  const bought = params.get('sblocco');
   const boughtDone = !!bought && (unlocks.data ?? []).some((u) => u.id === bought && u.unlockStatus === 'purchased');
   return (
     <>
@@ -83,7 +83,7 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const free = unlock.freeOfCharge || unlock.price === 0;
-  const buy = async (method: string) => {
+  const buy = async (method: PaymentMethod) => {
     setBusy(true);
     setError(null);
     try {
@@ -107,11 +107,11 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
         </Typography>
         <Typography color="text.secondary">
           Per confermare la collaborazione acquista il pacchetto <strong>{unlock.packageName}</strong>
-          {free ? ', offerto dall’amministrazione' : ` a ${formatMoney(unlock.price)}`}
+          {free ? ', offerto dall’amministrazione' : ` a ${formatMoney(unlock.price ?? 0)}`}
           {unlock.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}: dopo la scadenza la richiesta decade.
         </Typography>
         {unlock.specialConditions && <Alert severity="info">Condizioni speciali: {unlock.specialConditions}</Alert>}
-        {!free && (
+        {!free && unlock.collaboratorCompensation !== null && unlock.siteCommission !== null && (
           <Typography variant="body2" color="text.secondary">
             Al collaboratore vanno {formatMoney(unlock.collaboratorCompensation)}, alla piattaforma {formatMoney(unlock.siteCommission)} ({unlock.commissionPercentage}%).
           </Typography>
