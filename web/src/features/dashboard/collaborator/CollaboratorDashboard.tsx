@@ -7,6 +7,9 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
@@ -14,6 +17,7 @@ import { FullPageSpinner } from '../../../app/guards';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { RecentList } from '../../../components/RecentList';
 import { StatCard, StatGrid } from '../../../components/StatCard';
+import { useRequests } from '../../collaboration-requests/api';
 import { useOwnProfile, useStoresInArea } from '../../collaborators/api';
 import { approvalLabels } from '../../collaborators/labels';
 import { RegisterInvitation } from '../../collaborators/RegisterInvitation';
@@ -31,6 +35,11 @@ export default function CollaboratorDashboard() {
   const profile = useOwnProfile(user!.id);
   const shops = useStoresInArea({ enabled: !!profile.data });
   const tasks: TaskSummary[] = [];
+  const requests = useRequests();
+  const mine = (requests.data ?? []).filter((r) => !r.takenByOther);
+  const toAnswer = mine.filter((r) => r.status === 'waiting' || r.status === 'pending').length;
+  const accepted = mine.filter((r) => r.status === 'accepted' || r.status === 'completed').length;
+  const confirmed = mine.filter((r) => r.unlock?.unlockStatus === 'purchased').length;
   if (profile.isPending) return <FullPageSpinner />;
   if (profile.isError) return <Alert severity="error">Impossibile caricare il profilo da collaboratore. Riprova più tardi.</Alert>;
   if (!profile.data) {
@@ -82,7 +91,16 @@ export default function CollaboratorDashboard() {
           icon={<StorefrontIcon />}
         />
       </Box>
-      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>Incarichi</Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography variant="h4" component="h2">Richieste dei negozi</Typography>
+        <MuiLink component={Link} to="/collaborator/requests">Vai alle richieste</MuiLink>
+      </Box>
+      <StatGrid>
+        <StatCard label="Da rispondere" value={requests.isPending ? '…' : toAnswer} icon={<MarkEmailUnreadIcon />} />
+        <StatCard label="Accettate" value={requests.isPending ? '…' : accepted} icon={<HandshakeIcon />} />
+        <StatCard label="Confermate dal negozio" value={requests.isPending ? '…' : confirmed} icon={<VerifiedIcon />} />
+      </StatGrid>
+      <Typography variant="h4" component="h2" sx={{ mb: 1.5, mt: 3 }}>Incarichi</Typography>
       <StatGrid>
         <StatCard label="Incarichi totali" value={tasks.length} icon={<AssignmentIcon />} />
         <StatCard label="Attivi" value={tasks.filter((t) => activeTask.has(t.status)).length} icon={<PendingActionsIcon />} />

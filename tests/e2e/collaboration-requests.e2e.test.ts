@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
+
+const journey = useJourney();
+const shots = '.data/screenshots';
+
+const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
+  beforeAll(() => mkdirSync(shots, { recursive: true }));
+
+  it('registers as collaborator with the area set on the map, is approved, receives a direct request live, accepts it; the shop buys the unlock with the sandbox payment', async () => {
+    // The collaborator registers on a phone: the centre of the area is set on the map (the city
+    // first, then a click), the radius stays at its 10 km.
+    const phone = await journey.tab(375);
+    const collaborator = phone.page;
+    await logIn(collaborator, 'collaboratore', 'vicino-collabora');
+    await collaborator.goto('/collaborator/register');
+    await collaborator.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
+    await collaborator.getByRole('button', { name: 'Centra la mappa su Roma' }).click();
+    const map = collaborator.getByRole('region', { name: 'Mappa per scegliere il centro della tua zona di lavoro' });
+    await expect.poll(() => map.isVisible()).toBe(true);
+    const box = (await map.boundingBox())!;
+    await collaborator.mouse.click(box.x + box.width / 2 - 10, box.y + box.height / 2 - 10);
+    await expect.poll(async () => Number(await collaborator.getByLabel('Latitudine').inputValue())).toBeGreaterThan(41.9028);
+    await collaborator.getByRole('checkbox', { name: 'Consegne' }).check();
+    await collaborator.getByLabel('Disponibilità settimanale').fill('Tutti i pomeriggi');
+    await collaborator.getByRole('button', { name: 'Invia il profilo' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/profile');
+    await expect.poll(() => collaborator.getByText('Il tuo profilo è in attesa di approvazione').isVisible()).toBe(true);
+
+    // Not approved yet: the shop does not see them.
+    const wide = await journey.tab(1280);
+    const shop = wide.page;
+    await logIn(shop, 'negoziante', 'vicino-negozio');
+    await shop.goto('/shopkeeper/collaborations');
+    await expect.poll(() => shop.getByText('Nessun collaboratore disponibile copre ora il tuo negozio', { exact: false }).isVisible()).toBe(true);
+
+    // The admin approves the profile from the back office.
+    const back = await journey.tab(1280);
+    await logIn(back.page, 'admin', 'vicino-admin');
+    await back.page.goto('/admin/collaboration-management');
+    const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
+    await row.getByRole('button', { name: 'Approva' }).click();
+    await back.page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
+    await expect.poll(() => row.getByText('Approvato').isVisible()).toBe(true);
+
+    // The collaborator waits on the requests' page, nothing there yet.
+    await collaborator.goto('/collaborator/requests');
+    await expect.poll(() => collaborator.getByText('Nessuna richiesta da rispondere').isVisible()).toBe(true);
+
+    // The shop, nearby, now finds Luca and asks him directly.
+    await shop.reload();
+    const card = shop.getByRole('article', { name: 'Luca Ferrari' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toMatch(/Consegne/);
+    await shop.screenshot({ path: `${shots}/shop-collaborations-1280.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Chiedi a Luca' }).click();
+    const dialog = shop.getByRole('dialog');
+    await dialog.getByLabel('Di cosa hai bisogno').fill('Consegna di tre ordini in zona Monti sabato pomeriggio.');
+    await dialog.getByLabel('Budget massimo').fill('40');
+    await dialog.getByRole('checkbox', { name: 'Consegne' }).check();
+    await dialog.getByRole('button', { name: 'Invia la richiesta' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const sent = shop.getByRole('article', { name: /^Richiesta di / });
+    await expect.poll(() => sent.getByText('In attesa di risposta').isVisible()).toBe(true);
+
+    // Live: the request shows up on the collaborator's open page, without a reload; he accepts it.
+    const incoming = collaborator.getByRole('article', { name: /^Richiesta di / });
+    await expect.poll(() => incoming.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await incoming.textContent()).toMatch(/Consegna di tre ordini/);
+    expect(await incoming.textContent()).toMatch(/40,00/);
+    await collaborator.screenshot({ path: `${shots}/collaborator-requests-375.png`, fullPage: true });
+    await noSideScroll(collaborator, 375);
+    await incoming.getByRole('button', { name: 'Accetta' }).click();
+    await expect.poll(() => collaborator.getByText('In attesa che il negozio confermi', { exact: false }).isVisible()).toBe(true);
+
+    // Live on the shop's page too: the package to buy, before its deadline; bought with the sandbox.
+    const offer = shop.getByText('Luca Ferrari ha accettato la tua richiesta');
+    await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
+    await shop.screenshot({ path: `${shots}/shop-collaborations-unlock-1280.png`, fullPage: true });
+    await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
+    await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
+    await shop.getByRole('button', { name: /^Paga / }).click();
+    await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
+    await shop.getByRole('tab', { name: /Accettate/ }).click();
+    await expect.poll(() => shop.getByText('Pacchetto acquistato').isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await offer.isVisible()).toBe(false);
+
+    // The collaborator reads it confirmed, live.
+    await expect.poll(() => collaborator.getByText('Confermata dal negozio').isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-requests-accepted-375.png`, fullPage: true });
+    await noSideScroll(collaborator, 375);
+
+    // The shop's page on a phone, and the collaborator's on a wide screen.
+    const narrow = await journey.tab(375);
+    await logIn(narrow.page, 'negoziante', 'vicino-negozio');
+    await narrow.page.goto('/shopkeeper/collaborations');
+    await expect.poll(() => narrow.page.getByRole('article', { name: 'Luca Ferrari' }).isVisible()).toBe(true);
+    await narrow.page.screenshot({ path: `${shots}/shop-collaborations-375.png`, fullPage: true });
+    await noSideScroll(narrow.page, 375);
+    const desk = await journey.tab(1280);
+    await logIn(desk.page, 'collaboratore', 'vicino-collabora');
+    await desk.page.goto('/collaborator/requests');
+    await desk.page.getByRole('tab', { name: /Accettate/ }).click();
+    await expect.poll(() => desk.page.getByText('Confermata dal negozio').isVisible()).toBe(true);
+    await desk.page.screenshot({ path: `${shots}/collaborator-requests-1280.png`, fullPage: true });
+    await desk.page.goto('/dashboard/collaborator');
+    await expect.poll(() => desk.page.getByTestId('stat-Confermate dal negozio').textContent()).toBe('1');
+  });
+});
