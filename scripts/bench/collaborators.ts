@@ -314,6 +314,7 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
   const noopPerSecond = result.burst.answers / (result.burst.ms / 1000);
   const latency = summarize(result.attempts.map((a) => a.answeredMs - a.sentMs));
   const noopLatency = summarize(result.burst.latencies);
+  const winLatency = summarize(wins.map((a) => a.answeredMs - a.sentMs));
   const title = `${ground.racers.length} collaborators accepting ${requests.length} waiting requests at once`;
   report.add({
     measurement: title,
@@ -351,6 +352,7 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
   );
   report.detail(
     `race answers ${JSON.stringify(statuses)}: ${wins.length} winners (first at ${formatNumber(firstWinMs)} ms, ${requests.length}th at ${formatNumber(lastWinMs)} ms), ` +
+      `the last winning accept sent at ${formatNumber(wins.at(-1)?.sentMs ?? Number.NaN)} ms, winners' answers p50 ${winLatency.p50.toFixed(0)} / p95 ${winLatency.p95.toFixed(0)} / max ${winLatency.max.toFixed(0)} ms (each waits for the read models, as every command answer does), ` +
       `requests won twice ${doubleRequests}, racers winning twice ${doubleRacers}, losers told all ${requests.length} taken ${losersToldAllTaken} of ${ground.racers.length - racersWinning.size}` +
       `${otherAnswers.length ? `, other answers ${otherAnswers.length} (first: ${otherAnswers[0]!.status} ${otherAnswers[0]!.message})` : ''}; ` +
       `read back as the shopkeepers (accepted, by the winner, unlock unlocked): ${readBackOk} of ${requests.length}; event log (one CollaborationRequestAccepted by the winner, one PackageUnlockUnlocked): ${streamsOk} of ${requests.length}` +
