@@ -15,7 +15,7 @@ import { serveBench, sessionOver, startBenchSystem } from './support/server.js';
  * active shops and 20,000 collaborators over Italy (src/seed-large.ts seedLarge() and
  * seedCollaborators(): clustered around the cities, radii 1–50 km, mixed services, most approved,
  * some pending, suspended, rejected, inactive or unavailable), each figure beside the
- * authenticated no-op GET of the same server measured in the same run. Each figure is a section:
+ * authenticated no-op GET (or, for the accepts, no-op POST) of the same server measured in the same run. Each figure is a section:
  * a function that measures on the shared server and seeded data (BenchContext) and adds its rows
  * and details to the one table.
  */
