@@ -1,0 +1,102 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { apiRequest, errorText } from '../../../lib/client';
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+/** A `datetime-local` value (the admin's clock) from now plus `hours`. */
+function localInputIn(hours: number): string {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/**
+ * The admin's override of an unlock not purchased (docs/api-collaboration-requests.md): a reason
+ * (required, shown in the Cronologia), special conditions, free of charge, and until when the
+ * shopkeeper may buy it → POST /api/admin/package-unlocks/{id}/unlock.
+ */
+export function AdminUnlockButton() {
+  const unlock = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [conditions, setConditions] = useState('');
+  const [free, setFree] = useState(false);
+  const [deadline, setDeadline] = useState(() => localInputIn(24));
+  const [busy, setBusy] = useState(false);
+  if (!unlock || unlock.unlockStatus === 'purchased' || unlock.lapsed) return null;
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await apiRequest('POST', `/api/admin/package-unlocks/${unlock.id}/unlock`, {
+        reason: reason.trim(),
+        specialConditions: conditions.trim() || null,
+        freeOfCharge: free,
+        ...(deadline ? { purchaseDeadline: new Date(deadline).toISOString() } : {}),
+      });
+      notify(free ? 'Pacchetto sbloccato, gratuito per il negozio' : 'Pacchetto sbloccato', { type: 'success' });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(errorText(error, 'Sblocco non riuscito'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span onClick={stop}>
+      <Button size="small" variant="contained" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setOpen(true)}>
+        Sblocca
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Sbloccare il pacchetto di «{unlock.storeName}»?</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            multiline
+            minRows={2}
+            margin="dense"
+            label="Motivo"
+            helperText="Resta nella cronologia dello sblocco, con il tuo nome."
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <TextField
+            fullWidth
+            multiline
+            margin="dense"
+            label="Condizioni speciali"
+            value={conditions}
+            onChange={(e) => setConditions(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <FormControlLabel control={<Checkbox checked={free} onChange={(e) => setFree(e.target.checked)} />} label="Gratuito: il negozio non paga il pacchetto" />
+          <TextField
+            fullWidth
+            margin="dense"
+            type="datetime-local"
+            label="Da acquistare entro"
+            value={deadline}
+            onChange={(e) => setDeadline(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Annulla</Button>
+          <Button variant="contained" disabled={busy || reason.trim() === ''} onClick={send}>
+            Sblocca
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </span>
+  );
+}
