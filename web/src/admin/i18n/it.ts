@@ -292,7 +292,7 @@ export const italianMessages: TranslationMessages = {
       },
     },
     'collaboration-requests': {
-      name: 'Richiesta di collaborazione |||| Richieste di collaborazione',
+      name: 'Richiesta di collaborazione |||| Collaborazioni',
       fields: {
         id: 'Identificativo',
         createdAt: 'Inviata il',
@@ -328,7 +328,7 @@ export const italianMessages: TranslationMessages = {
       },
     },
     'package-unlocks': {
-      name: 'Sblocco del pacchetto |||| Sblocchi dei pacchetti',
+      name: 'Sblocco del pacchetto |||| Sblocchi pacchetti',
       fields: {
         id: 'Identificativo',
         createdAt: 'Creato il',

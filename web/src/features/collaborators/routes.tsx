@@ -14,7 +14,7 @@ export const collaboratorsRoutes: FeatureRoutes = {
   ],
   backOffice: [
     { place: 35, to: '/admin/collaboration-management', label: 'Collaboratori', icon: 'collaborations' },
-    { place: 36, to: '/admin/collaboration-requests', label: 'Richieste di collaborazione', icon: 'tasks' },
+    { place: 36, to: '/admin/collaboration-requests', label: 'Collaborazioni', icon: 'tasks' },
     { place: 37, to: '/admin/package-unlocks', label: 'Sblocchi pacchetti', icon: 'key' },
   ],
 };

@@ -1,17 +1,15 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, TextField } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { apiRequest, errorText } from '../../../lib/client';
+import { romeDateTime, romeToIso } from '../../../lib/dates';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
 
-/** A `datetime-local` value (the admin's clock) from now plus `hours`. */
-function localInputIn(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+/** The purchase deadline the dialog proposes: a day from now (the server's default), on Rome's clock as the fields hold it. */
+const inADay = () => romeDateTime(new Date(Date.now() + 24 * 3_600_000));
+const complete = (d: { date: string; time: string }) => /^\d{4}-\d{2}-\d{2}$/.test(d.date) && /^\d{2}:\d{2}$/.test(d.time);
 
 /**
  * The admin's override of an unlock not purchased (docs/api-collaboration-requests.md): a reason
@@ -26,7 +24,7 @@ export function AdminUnlockButton() {
   const [reason, setReason] = useState('');
   const [conditions, setConditions] = useState('');
   const [free, setFree] = useState(false);
-  const [deadline, setDeadline] = useState(() => localInputIn(24));
+  const [deadline, setDeadline] = useState(inADay);
   const [busy, setBusy] = useState(false);
   if (!unlock || unlock.unlockStatus === 'purchased' || unlock.lapsed) return null;
 
@@ -37,7 +35,7 @@ export function AdminUnlockButton() {
         reason: reason.trim(),
         specialConditions: conditions.trim() || null,
         freeOfCharge: free,
-        ...(deadline ? { purchaseDeadline: new Date(deadline).toISOString() } : {}),
+        ...(complete(deadline) ? { purchaseDeadline: romeToIso(deadline.date, deadline.time) } : {}),
       });
       notify(free ? 'Pacchetto sbloccato, gratuito per il negozio' : 'Pacchetto sbloccato', { type: 'success' });
       setOpen(false);
@@ -80,19 +78,28 @@ export function AdminUnlockButton() {
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
           <FormControlLabel control={<Checkbox checked={free} onChange={(e) => setFree(e.target.checked)} />} label="Gratuito: il negozio non paga il pacchetto" />
-          <TextField
-            fullWidth
-            margin="dense"
-            type="datetime-local"
-            label="Da acquistare entro"
-            value={deadline}
-            onChange={(e) => setDeadline(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormGroup row sx={{ gap: 2, mt: 1 }}>
+            <TextField
+              label="Da acquistare entro il"
+              type="date"
+              value={deadline.date}
+              onChange={(e) => setDeadline((d) => ({ ...d, date: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: '1 1 160px' }}
+            />
+            <TextField
+              label="alle ore"
+              type="time"
+              value={deadline.time}
+              onChange={(e) => setDeadline((d) => ({ ...d, time: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: '1 1 120px' }}
+            />
+          </FormGroup>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Annulla</Button>
-          <Button variant="contained" disabled={busy || reason.trim() === ''} onClick={send}>
+          <Button variant="contained" disabled={busy || reason.trim() === '' || !complete(deadline)} onClick={send}>
             Sblocca
           </Button>
         </DialogActions>

@@ -4,6 +4,8 @@ import { ResourceList } from '../../../admin/shared/screens';
 import { labelOf } from '../../../admin/shared/choices';
 import { requestStatusChoices, requestTypeChoices, unlockStatusChoices, urgencyChoices } from './collaborationChoices';
 
+const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
+
 const filters = [
   <SelectInput key="status" source="status" choices={requestStatusChoices} alwaysOn />,
   <SelectInput key="requestType" source="requestType" choices={requestTypeChoices} />,
@@ -16,6 +18,7 @@ export function CollaborationRequestList() {
     <ResourceList
       search="Negozio o collaboratore"
       filters={filters}
+      sort={newestFirst}
       status={requestStatusChoices}
       line={{
         primary: (r) => r.storeName,

@@ -5,6 +5,8 @@ import { ResourceList } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
 
+const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
+
 const filters = [
   <SelectInput key="unlockStatus" source="unlockStatus" choices={unlockStatusChoices} alwaysOn />,
   <SelectInput key="unlockedBy" source="unlockedBy" choices={unlockedByChoices} />,
@@ -18,6 +20,7 @@ export function PackageUnlockList() {
     <ResourceList
       search="Negozio o collaboratore"
       filters={filters}
+      sort={newestFirst}
       line={{
         primary: (u) => u.storeName,
         secondary: (u) => `${u.collaboratorName ?? 'nessun collaboratore'}${u.freeOfCharge ? ' · gratuito' : ''}${u.lapsed ? ' · scaduto' : ''}`,
