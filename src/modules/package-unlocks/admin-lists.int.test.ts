@@ -154,12 +154,15 @@ describe('GET /api/admin/package-unlocks', () => {
     });
     expect((await list('/api/admin/package-unlocks', { filter: { q, freeOfCharge: true } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
     expect((await list('/api/admin/package-unlocks', { filter: { q, unlockedBy: 'admin_override' } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
+    // The Cronologia names the admin (and the collaborator, the shopkeeper) rather than their ids.
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${direct.unlock.id}`)).json() as { type: string; references: Record<string, { type: string; name: string }> }[];
+    expect(history.find((h) => h.type === 'PackageUnlockAdminUnlocked')!.references[admin.id]).toEqual({ type: 'user', name: `Prova Rossi (${admin.username})` });
+    expect(history.find((h) => h.type === 'PackageUnlockCreated')!.references[shop.owner.id]).toMatchObject({ type: 'user' });
     // The request's row shows its unlock's new state.
     expect((await admin.browser.get(`/api/admin/collaboration-requests/${direct.id}`)).json()).toMatchObject({ unlockStatus: 'unlocked_admin', freeOfCharge: true });
     // Sorted by the shop's name, then by id; a missing one is 404.
     expect((await list('/api/admin/package-unlocks', { filter: { q }, sort: ['storeName', 'ASC'] })).rows).toHaveLength(3);
     expect((await admin.browser.get(`/api/admin/package-unlocks/${randomUUID()}`)).statusCode).toBe(404);
-    void shop;
   });
 
   it('reads an unlock past its purchase deadline as lapsed, and its request as expired, before the upkeep wrote it', async () => {
