@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { anyBody, api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { serviceIds } from '../collaborators/services.js';
@@ -72,6 +73,44 @@ export const collaborationRequest = z.object({
 });
 export type CollaborationRequest = z.infer<typeof collaborationRequest>;
 
+/**
+ * A request in the admin's list and page (GET /api/admin/collaboration-requests): every field,
+ * its status as read now (an open one past its deadline, an accepted one not bought in time:
+ * expired), the shopkeeper's name and its unlock's state.
+ */
+export const adminCollaborationRequest = z.object({
+  id: z.uuid(),
+  shopkeeperId: z.uuid(),
+  shopkeeperName: z.string(),
+  storeId: z.uuid(),
+  storeName: z.string(),
+  requestType: z.enum(requestTypes),
+  status: z.enum(requestStatuses),
+  collaboratorId: z.uuid().nullable(),
+  collaboratorName: z.string().nullable(),
+  message: z.string(),
+  estimatedDuration: z.number().int(),
+  urgencyLevel: z.enum(urgencyLevels),
+  maxBudget: euros,
+  requiredServices: z.array(z.string()),
+  responseDeadline: isoTime,
+  offeredUntil: isoTime.nullable(),
+  acceptedAt: isoTime.nullable(),
+  rejectedAt: isoTime.nullable(),
+  rejectionReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  closedAt: isoTime.nullable(),
+  expiredReason: z.enum(expiredReasons).nullable(),
+  unlockId: z.uuid(),
+  unlockStatus: z.enum(unlockStatuses).nullable(),
+  freeOfCharge: z.boolean(),
+  purchaseDeadline: isoTime.nullable(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+});
+export type AdminCollaborationRequest = z.infer<typeof adminCollaborationRequest>;
+
+const admin = adminResource('/api/admin/collaboration-requests', adminCollaborationRequest);
 
 /** Issue [12]: shops ask collaborators for help (direct, waiting, auto_match). */
 export const collaborationRequestsApi = api('richieste di collaborazione', {
@@ -102,4 +141,8 @@ export const collaborationRequestsApi = api('richieste di collaborazione', {
     params: idParams,
     body: z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional() }).nullish(),
   }),
+  adminList: admin.list(
+    'Le richieste di collaborazione per l’amministrazione, dalla più recente, con filtri per stato (come si legge ora), tipo e urgenza e ricerca per negozio o collaboratore (Content-Range)',
+  ),
+  adminGet: admin.get('Una richiesta di collaborazione con lo stato del suo sblocco'),
 });

@@ -1,8 +1,11 @@
 import type { Pool } from '../../platform/db/pool.js';
+import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { centsRow } from '../../platform/http/money.js';
 import type { Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { boundingBox } from '../../platform/http/geo.js';
-import type { CollaborationRequest } from './contract.js';
+import { adminCollaborationRequest, type CollaborationRequest } from './contract.js';
+import { requestStatuses, requestTypes, urgencyLevels } from './labels.js';
 import { requestNotFound, type ExpiredReason, type RequestStatus } from './request.js';
 
 /** Who reads the requests: each sees their own part of them (docs/api-collaboration-requests.md). */
@@ -176,3 +179,51 @@ export async function requestFor(pool: Pool, reader: Reader, id: string, now: Da
   if (!found) throw new DomainError(requestNotFound, 'not-found');
   return found;
 }
+
+/** The request's unlock, a column of it (correlated: the list's `from` is the requests alone). */
+const unlockOf = (col: string) => `(SELECT ${col} FROM package_unlocks WHERE id = r.unlock_id)`;
+/** An accepted request whose unlock was not bought in time (lapsed, or past its deadline before the upkeep ran). */
+const notPurchased = `(r.status = 'accepted' AND coalesce(${unlockOf(`unlock_status <> 'purchased' AND (lapsed OR purchase_deadline <= now())`)}, false))`;
+const openPastDeadline = `(r.status IN ('waiting', 'pending') AND r.response_deadline <= now())`;
+/** The status as read now (effectiveStatus in SQL): what the list shows, filters and sorts by. */
+const statusNow = `(CASE WHEN ${openPastDeadline} OR ${notPurchased} THEN 'expired' ELSE r.status END)`;
+const collaboratorName = `coalesce(r.collaborator_name, (SELECT name FROM users WHERE id = r.collaborator_id))`;
+
+/** The admin's list of every request (docs/api-collaboration-requests.md), newest first. */
+export const requestsResource: ListResource = {
+  name: 'collaboration-requests',
+  from: 'collaboration_requests r',
+  select: `r.id, r.shopkeeper_id AS "shopkeeperId", coalesce((SELECT name FROM users WHERE id = r.shopkeeper_id), '') AS "shopkeeperName",
+    r.store_id AS "storeId", r.store_name AS "storeName", r.request_type AS "requestType", ${statusNow} AS status,
+    r.collaborator_id AS "collaboratorId", ${collaboratorName} AS "collaboratorName", r.message, r.estimated_duration AS "estimatedDuration",
+    r.urgency_level AS "urgencyLevel", r.max_budget_cents AS "maxBudget", r.required_services AS "requiredServices",
+    r.response_deadline AS "responseDeadline", CASE WHEN ${openPastDeadline} THEN NULL ELSE r.offered_until END AS "offeredUntil",
+    r.accepted_at AS "acceptedAt", r.rejected_at AS "rejectedAt", r.rejection_reason AS "rejectionReason", r.cancel_reason AS "cancelReason",
+    CASE WHEN ${openPastDeadline} THEN r.response_deadline WHEN ${notPurchased} THEN coalesce(r.closed_at, ${unlockOf('purchase_deadline')}) ELSE r.closed_at END AS "closedAt",
+    CASE WHEN ${openPastDeadline} THEN 'deadline' WHEN ${notPurchased} THEN 'not_purchased' ELSE r.expired_reason END AS "expiredReason",
+    r.unlock_id AS "unlockId", ${unlockOf('unlock_status')} AS "unlockStatus", coalesce(${unlockOf('free_of_charge')}, false) AS "freeOfCharge",
+    ${unlockOf('purchase_deadline')} AS "purchaseDeadline", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`,
+  id: 'r.id',
+  sortable: {
+    id: 'r.id',
+    createdAt: 'r.created_at',
+    updatedAt: 'r.updated_at',
+    responseDeadline: 'r.response_deadline',
+    status: statusNow,
+    requestType: 'r.request_type',
+    urgencyLevel: `array_position(ARRAY['low', 'normal', 'high', 'urgent'], r.urgency_level)`,
+    storeName: 'lower(r.store_name)',
+    collaboratorName: `lower(${collaboratorName})`,
+    maxBudget: 'r.max_budget_cents',
+  },
+  defaultOrder: 'r.created_at DESC',
+  filters: {
+    status: { ...anyOf(requestStatuses, 'Stato della richiesta', 'r.status'), where: (p) => `${statusNow} = ANY (${p}::text[])` },
+    requestType: anyOf(requestTypes, 'Tipo di richiesta', 'r.request_type'),
+    urgencyLevel: anyOf(urgencyLevels, 'Urgenza', 'r.urgency_level'),
+  },
+  // The shop's and the collaborator's names, accents and case ignored.
+  searchText: `f_unaccent(r.store_name || ' ' || coalesce(${collaboratorName}, ''))`,
+  notFound: requestNotFound,
+  row: centsRow(adminCollaborationRequest),
+};

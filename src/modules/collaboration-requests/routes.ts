@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { acceptRequest, cancelRequest, createRequest, declineRequest } from './commands.js';
-import { collaborationRequestsApi } from './contract.js';
-import { requestFor, requestsFor } from './queries.js';
+import { collaborationRequestsApi, type AdminCollaborationRequest } from './contract.js';
+import { requestFor, requestsFor, requestsResource } from './queries.js';
 
 /** Issue [12]: a shop's requests for a collaborator's help, and the collaborators' answers. */
 export const collaborationRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, db } = app.deps;
+
+  // The back office's list and page (admins only, as every /api/admin/ route).
+  app.route({
+    ...collaborationRequestsApi.adminList,
+    handler: async (request, reply) => (await answerList(db, reply, requestsResource, request.query)) as AdminCollaborationRequest[],
+  });
+  app.route({ ...collaborationRequestsApi.adminGet, handler: async (request) => findOne<AdminCollaborationRequest>(db, requestsResource, request.params.id) });
 
   app.route({
     ...collaborationRequestsApi.create,

@@ -20,6 +20,10 @@ const referenceFields: Record<string, Reference['type']> = {
   storeOwnerId: 'user',
   addedBy: 'user',
   repliedByUserId: 'user',
+  // Collaboration requests and package unlocks (issue [12]): who asked, who helps, which admin unlocked.
+  shopkeeperId: 'user',
+  collaboratorId: 'user',
+  adminUserId: 'user',
   storeId: 'store',
   originalStoreId: 'store',
   productId: 'product',

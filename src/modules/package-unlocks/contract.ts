@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
-import { requestStatuses } from '../collaboration-requests/labels.js';
+import { requestStatuses, requestTypes } from '../collaboration-requests/labels.js';
 import { purchaseMethods } from '../packages/contract.js';
 import { unlockStatuses } from './labels.js';
 
@@ -50,6 +51,19 @@ const adminUnlockBody = z.strictObject({
   purchaseDeadline: z.iso.datetime({ offset: true, error: 'Scadenza dell’acquisto: data e ora ISO 8601.' }).optional(),
 });
 
+/**
+ * An unlock in the admin's list and page (GET /api/admin/package-unlocks): the unlock as the
+ * admin reads it, with its request's type and the name of the admin who unlocked it.
+ */
+export const adminPackageUnlock = packageUnlock.extend({
+  requestType: z.enum(requestTypes),
+  adminName: z.string().nullable(),
+  price: euros,
+});
+export type AdminPackageUnlock = z.infer<typeof adminPackageUnlock>;
+
+const admin = adminResource('/api/admin/package-unlocks', adminPackageUnlock);
+
 /** Issue [12]: the collaboration package a shopkeeper unlocks and buys. */
 export const packageUnlocksApi = api('sblocchi dei pacchetti collaboratore', {
   list: get('/api/package-unlocks', 'Gli sblocchi dei pacchetti collaboratore: del negoziante, del collaboratore che nominano (solo il suo compenso), tutti (amministratore)', {
@@ -67,4 +81,8 @@ export const packageUnlocksApi = api('sblocchi dei pacchetti collaboratore', {
     { 200: packageUnlock },
     { params: idParams, body: adminUnlockBody },
   ),
+  adminList: admin.list(
+    'Gli sblocchi dei pacchetti collaboratore per l’amministrazione, dal più recente, con filtri per stato, gratuità e scadenza passata e ricerca per negozio o collaboratore (Content-Range)',
+  ),
+  adminGet: admin.get('Uno sblocco del pacchetto collaboratore: chi l’ha sbloccato, perché, a quali condizioni'),
 });

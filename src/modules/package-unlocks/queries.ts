@@ -1,8 +1,11 @@
 import type { Pool } from '../../platform/db/pool.js';
+import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { centsRow } from '../../platform/http/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { effectiveStatus, type Reader } from '../collaboration-requests/queries.js';
 import type { RequestStatus } from '../collaboration-requests/request.js';
-import type { PackageUnlock } from './contract.js';
+import { adminPackageUnlock, type PackageUnlock } from './contract.js';
+import { unlockStatuses } from './labels.js';
 import { unlockNotFound, type UnlockStatus } from './unlock.js';
 
 interface Row {
@@ -110,3 +113,56 @@ export async function unlockFor(pool: Pool, reader: Reader, id: string, now: Dat
   if (!found) throw new DomainError(unlockNotFound, 'not-found');
   return found;
 }
+
+/** A column of the unlock's package, request or people (correlated: the list's `from` is the unlocks alone). */
+const pkg = (col: string) => `(SELECT ${col} FROM packages WHERE id = u.package_id)`;
+const req = (col: string) => `(SELECT ${col} FROM collaboration_requests WHERE id = u.request_id)`;
+const nameOf = (id: string) => `(SELECT name FROM users WHERE id = ${id})`;
+/** Not bought by its deadline: lapsed, or past it before the upkeep ran (answerOf). */
+const lapsedNow = `(u.lapsed OR (u.unlock_status IN ('unlocked_collaborator', 'unlocked_admin') AND coalesce(u.purchase_deadline <= now(), false)))`;
+/** What the shopkeeper pays (answerOf): nothing free of charge, else what was paid or the package's price. */
+const priceCents = `(CASE WHEN u.free_of_charge THEN 0 ELSE coalesce(u.amount_cents, ${pkg('price_cents')}, 0) END)`;
+const commission = `coalesce(${pkg('commission_percentage::float8')}, 20)`;
+const compensationCents = `(CASE WHEN u.free_of_charge THEN 0 ELSE coalesce(${pkg('collaborator_compensation_cents')}, round(${priceCents} * (100 - ${commission}) / 100)::int) END)`;
+const storeName = `coalesce((SELECT name FROM stores WHERE id = u.store_id), '')`;
+const collaboratorName = `coalesce(${nameOf('u.collaborator_id')}, ${req('collaborator_name')})`;
+/** The request's status as read now (its deadline, or this unlock's, passed). */
+const requestStatusNow = `(CASE WHEN ${req(`status IN ('waiting', 'pending') AND response_deadline <= now()`)} THEN 'expired'
+  WHEN ${req('status')} = 'accepted' AND u.unlock_status <> 'purchased' AND ${lapsedNow} THEN 'expired' ELSE coalesce(${req('status')}, 'waiting') END)`;
+
+/** The admin's list of every unlock, newest first: who unlocked it, why, and whether it was bought. */
+export const unlocksResource: ListResource = {
+  name: 'package-unlocks',
+  from: 'package_unlocks u',
+  select: `u.id, u.request_id AS "requestId", u.shopkeeper_id AS "shopkeeperId", u.store_id AS "storeId", ${storeName} AS "storeName",
+    u.collaborator_id AS "collaboratorId", ${collaboratorName} AS "collaboratorName", u.package_id AS "packageId",
+    coalesce(${pkg('name')}, '') AS "packageName", ${priceCents} AS price, ${compensationCents} AS "collaboratorCompensation",
+    (CASE WHEN u.free_of_charge THEN 0 ELSE coalesce(${pkg('site_commission_cents')}, ${priceCents} - ${compensationCents}) END) AS "siteCommission",
+    ${commission} AS "commissionPercentage", u.unlock_status AS "unlockStatus", u.unlocked_by AS "unlockedBy", u.admin_user_id AS "adminUserId",
+    ${nameOf('u.admin_user_id')} AS "adminName", u.unlock_reason AS "unlockReason", u.special_conditions AS "specialConditions",
+    u.free_of_charge AS "freeOfCharge", u.unlocked_at AS "unlockedAt", u.purchase_deadline AS "purchaseDeadline", u.purchased_at AS "purchasedAt",
+    u.payment_id AS "paymentId", ${lapsedNow} AS lapsed, ${requestStatusNow} AS "requestStatus", ${req('request_type')} AS "requestType",
+    u.created_at AS "createdAt", u.updated_at AS "updatedAt"`,
+  id: 'u.id',
+  sortable: {
+    id: 'u.id',
+    createdAt: 'u.created_at',
+    updatedAt: 'u.updated_at',
+    unlockStatus: 'u.unlock_status',
+    purchaseDeadline: 'u.purchase_deadline',
+    unlockedAt: 'u.unlocked_at',
+    storeName: `lower(${storeName})`,
+    collaboratorName: `lower(${collaboratorName})`,
+  },
+  defaultOrder: 'u.created_at DESC',
+  filters: {
+    unlockStatus: anyOf(unlockStatuses, 'Stato dello sblocco', 'u.unlock_status'),
+    unlockedBy: anyOf(['collaborator_accepted', 'admin_override'], 'Sbloccato da', 'u.unlocked_by'),
+    freeOfCharge: booleanFilter('u.free_of_charge'),
+    lapsed: { ...booleanFilter(''), where: (p) => `${lapsedNow} = ${p}::boolean` },
+  },
+  // The shop's and the collaborator's names, accents and case ignored.
+  searchText: `f_unaccent(${storeName} || ' ' || coalesce(${collaboratorName}, ''))`,
+  notFound: unlockNotFound,
+  row: centsRow(adminPackageUnlock),
+};

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { siteUrl } from '../email/links.js';
 import { appProviders } from '../payments/routes.js';
 import { adminUnlock, purchaseUnlock } from './commands.js';
-import { packageUnlocksApi, unlockPurchaseKey } from './contract.js';
-import { unlockFor, unlocksFor } from './queries.js';
+import { packageUnlocksApi, unlockPurchaseKey, type AdminPackageUnlock } from './contract.js';
+import { unlockFor, unlocksFor, unlocksResource } from './queries.js';
 
 /** Issue [12]: the shopkeeper's unlocked collaboration packages, their purchase, and the admin's override. */
 export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, db } = app.deps;
   const providers = appProviders(app);
 
   app.route({
@@ -47,4 +48,11 @@ export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
       return unlockFor(pool, user, request.params.id, ctx.now);
     },
   });
+
+  // The back office's list and page (admins only, as every /api/admin/ route).
+  app.route({
+    ...packageUnlocksApi.adminList,
+    handler: async (request, reply) => (await answerList(db, reply, unlocksResource, request.query)) as AdminPackageUnlock[],
+  });
+  app.route({ ...packageUnlocksApi.adminGet, handler: async (request) => findOne<AdminPackageUnlock>(db, unlocksResource, request.params.id) });
 };

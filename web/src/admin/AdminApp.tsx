@@ -8,7 +8,7 @@ import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { contactSubmissions } from '../features/contact/admin';
-import { collaborators } from '../features/collaborators/admin';
+import { collaborationRequests, collaborators, packageUnlocks } from '../features/collaborators/admin';
 import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
 import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
@@ -67,6 +67,8 @@ export default function AdminApp() {
         <Resource name="credits" {...credits} />
         <Resource name="credit-movements" {...creditMovements} />
         <Resource name="collaborators" {...collaborators} />
+        <Resource name="collaboration-requests" {...collaborationRequests} />
+        <Resource name="package-unlocks" {...packageUnlocks} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

@@ -20,6 +20,8 @@ const resourceOf: Record<AggregateType, string> = {
   'contact-submission': 'contact-submissions',
   package: 'packages',
   collaborator: 'collaborators',
+  'collaboration-request': 'collaboration-requests',
+  'package-unlock': 'package-unlocks',
 };
 
 /**

@@ -1,4 +1,6 @@
 import type { OpeningHours } from '../../features/stores/api';
+import { requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
+import { unlockStatusLabels } from '@pure/package-unlocks/labels';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
@@ -46,6 +48,7 @@ const statusLabels: Partial<Record<AggregateType, Record<string, string>>> = {
   order: orderStatusLabels,
   reservation: reservationStatusLabels,
   payment: transactionStatusLabels,
+  'collaboration-request': requestStatusLabels,
 };
 const fieldLabels: Record<string, Record<string, string>> = {
   paymentStatus: paymentStatusLabels,
@@ -56,6 +59,10 @@ const fieldLabels: Record<string, Record<string, string>> = {
   role: roleLabels,
   storeType: storeTypeLabels,
   by: cancelledByLabels,
+  requestType: requestTypeLabels,
+  urgencyLevel: urgencyLabels,
+  unlockStatus: unlockStatusLabels,
+  unlockedBy: { collaborator_accepted: 'Il collaboratore ha accettato', admin_override: 'L’amministrazione' },
 };
 const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold', 'amount']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -53,6 +53,14 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
   // A collaborator's approval.
   approved: 'success',
   rejected: 'error',
+  // A collaboration request and its package unlock.
+  waiting: 'warning',
+  accepted: 'success',
+  expired: 'default',
+  locked: 'default',
+  unlocked_collaborator: 'info',
+  unlocked_admin: 'info',
+  purchased: 'success',
 };
 
 /** A status as a coloured chip with its Italian name. */

@@ -1,0 +1,51 @@
+import { Button } from '@mui/material';
+import { FunctionField, Link, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { labelOf } from '../../../admin/shared/choices';
+import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import { AdminUnlockButton } from './AdminUnlockButton';
+import { requestStatusChoices, requestTypeChoices, unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
+
+function RequestLink() {
+  const u = useRecordContext();
+  const createPath = useCreatePath();
+  if (!u) return null;
+  return (
+    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: 'collaboration-requests', id: u.requestId, type: 'show' })}>
+      Apri la richiesta
+    </Button>
+  );
+}
+
+/** /admin/package-unlocks/:id/show: the unlock, who unlocked it and why, the override, and its Cronologia. */
+export function PackageUnlockShow() {
+  return (
+    <RecordShow
+      title={<RecordTitle name="Sblocco del pacchetto" of={(u) => `di «${u.storeName}»`} />}
+      actions={<TopToolbar><AdminUnlockButton /></TopToolbar>}
+      history="package-unlock"
+    >
+      <TextField source="storeName" />
+      <TextField source="collaboratorName" emptyText="—" />
+      <FunctionField source="requestType" render={(u) => labelOf(requestTypeChoices, u.requestType)} />
+      <StatusField source="requestStatus" choices={requestStatusChoices} />
+      <StatusField source="unlockStatus" choices={unlockStatusChoices} />
+      <FunctionField source="unlockedBy" render={(u) => (u.unlockedBy ? labelOf(unlockedByChoices, u.unlockedBy) : '—')} />
+      <TextField source="adminName" emptyText="—" />
+      <TextField source="unlockReason" emptyText="—" />
+      <TextField source="specialConditions" emptyText="—" />
+      <FunctionField source="freeOfCharge" render={(u) => (u.freeOfCharge ? 'Sì' : 'No')} />
+      <ItalianDateField source="unlockedAt" />
+      <ItalianDateField source="purchaseDeadline" />
+      <FunctionField source="lapsed" render={(u) => (u.lapsed ? 'Sì: non acquistato in tempo' : 'No')} />
+      <TextField source="packageName" />
+      <MoneyField source="price" />
+      <MoneyField source="collaboratorCompensation" />
+      <MoneyField source="siteCommission" />
+      <ItalianDateField source="purchasedAt" />
+      <TextField source="paymentId" emptyText="—" />
+      <ItalianDateField source="createdAt" />
+      <RequestLink />
+    </RecordShow>
+  );
+}
