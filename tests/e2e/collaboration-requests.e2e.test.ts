@@ -7,7 +7,8 @@ import { logIn, useJourney } from './support/journey.js';
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
 
 describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));

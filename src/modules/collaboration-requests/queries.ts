@@ -1,4 +1,5 @@
 import type { Pool } from '../../platform/db/pool.js';
+import { cityOfAddress } from '../collaborators/queries.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import type { Role } from '../../platform/domain/context.js';
@@ -19,6 +20,7 @@ interface Row {
   shopkeeper_id: string;
   store_id: string;
   store_name: string;
+  /** The shop's address: its city is read from it (cityOfAddress). */
   store_city: string | null;
   request_type: CollaborationRequest['requestType'];
   status: RequestStatus;
@@ -70,7 +72,7 @@ function answerOf(row: Row, reader: Reader, now: Date): CollaborationRequest {
     shopkeeperId: row.shopkeeper_id,
     storeId: row.store_id,
     storeName: row.store_name,
-    storeCity: row.store_city ?? '',
+    storeCity: cityOfAddress(row.store_city ?? ''),
     requestType: row.request_type,
     status: late?.status ?? row.status,
     collaboratorId: mine ? row.collaborator_id : null,
@@ -157,7 +159,7 @@ export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, s
     where.push(`(r.status = ${wanted} OR (${wanted} = 'expired' AND r.status IN ('waiting', 'pending', 'accepted')))`);
   }
   const { rows } = await pool.query<Row>(
-    `SELECT r.id, r.shopkeeper_id, r.store_id, r.store_name, trim(reverse(split_part(reverse(s.address), ',', 1))) AS store_city, r.request_type, r.status,
+    `SELECT r.id, r.shopkeeper_id, r.store_id, r.store_name, s.address AS store_city, r.request_type, r.status,
        r.collaborator_id, coalesce(r.collaborator_name, (SELECT name FROM users WHERE id = r.collaborator_id)) AS collaborator_name, r.message,
        r.estimated_duration, r.urgency_level, r.max_budget_cents, r.required_services, r.response_deadline, r.offered_until, r.accepted_at,
        r.rejected_at, r.rejection_reason, r.closed_at, r.expired_reason, r.created_at, r.updated_at, ${distance} AS distance_km,

@@ -127,9 +127,11 @@ export async function collaboratorsCoveringPage(
   return { items: rows.map((r) => ({ ...cardOf(r), distanceKm: Math.round(r.distanceKm * 100) / 100 })), total };
 }
 
+const countRow = z.object({ n: z.coerce.number().int() });
+
 /** How many cover the point: for a page past the last, which has no row to carry the count. */
 async function coveringCount(db: ReadDb, { latitude: lat, longitude: lng }: { latitude: number; longitude: number }, services: readonly CollaboratorService[]): Promise<number> {
-  return db.oneFirst(sql.type(z.object({ n: z.coerce.number().int() }))`
+  return db.oneFirst(sql.type(countRow)`
     SELECT count(*) AS n FROM collaborators
     WHERE approval_status = 'approved' AND status = 'active' AND is_available
       AND coverage_box(latitude, longitude, radius_km) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))

@@ -47,7 +47,8 @@ export default function CollaborationsPage() {
         subtitle="Chiedi aiuto ai collaboratori della tua zona per consegne, catalogo e negozio."
         aside={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')}>Nuova richiesta</Button>}
       />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* One column that never grows past the screen: the tabs' scroller inside would widen an auto track. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {bought && !boughtDone && (
           <AwaitingPayment
             queryKeys={[unlocksUrl, requestsUrl]}
@@ -193,7 +194,15 @@ function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: 
   const covering = usePagedList<Covering>(url, { pageSize: 24, idOf: (c) => c.userId });
   return (
     <SectionCard title="Collaboratori nella tua zona" icon={<GroupsIcon />}>
-      <TextField select size="small" label="Servizio" value={service} onChange={(e) => setService(e.target.value as CollaboratorService | '')} sx={{ mb: 2, minWidth: 220 }}>
+      <TextField
+        select
+        size="small"
+        label="Servizio"
+        value={service}
+        onChange={(e) => setService(e.target.value as CollaboratorService | '')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 2, minWidth: 220 }}
+      >
         <MenuItem value="">Tutti i servizi</MenuItem>
         {serviceIds.map((s) => <MenuItem key={s} value={s}>{collaboratorServices[s]}</MenuItem>)}
       </TextField>
