@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { fillRegistration, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -14,12 +14,14 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
   beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   it('registers as collaborator with the area set on the map, is approved, receives a direct request live, accepts it; the shop buys the unlock with the sandbox payment', async () => {
-    // The collaborator registers on a phone: the centre of the area is set on the map (the city
-    // first, then a click), the radius stays at its 10 km.
+    // A new collaborator signs up on a phone from the marketing page's link (/auth?role=collaborator)
+    // and goes on to the profile: the centre of the area is set on the map (the city first, then a
+    // click), the radius stays at its 10 km.
     const phone = await journey.tab(375);
     const collaborator = phone.page;
-    await logIn(collaborator, 'collaboratore', 'vicino-collabora');
-    await collaborator.goto('/collaborator/register');
+    await fillRegistration(collaborator, { username: 'marco.v', name: 'Marco Verdi', email: 'marco.v@esempio.it' }, '/auth?role=collaborator');
+    await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
     await collaborator.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
     await collaborator.getByRole('button', { name: 'Centra la mappa su Roma' }).click();
     const map = collaborator.getByRole('region', { name: 'Mappa per scegliere il centro della tua zona di lavoro' });
@@ -44,7 +46,7 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     const back = await journey.tab(1280);
     await logIn(back.page, 'admin', 'vicino-admin');
     await back.page.goto('/admin/collaboration-management');
-    const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
+    const row = back.page.getByRole('row', { name: /Marco Verdi/ });
     await row.getByRole('button', { name: 'Approva' }).click();
     await back.page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();
     await expect.poll(() => row.getByText('Approvato').isVisible()).toBe(true);
@@ -53,13 +55,13 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await collaborator.goto('/collaborator/requests');
     await expect.poll(() => collaborator.getByText('Nessuna richiesta da rispondere').isVisible()).toBe(true);
 
-    // The shop, nearby, now finds Luca and asks him directly.
+    // The shop, nearby, now finds Marco and asks him directly.
     await shop.reload();
-    const card = shop.getByRole('article', { name: 'Luca Ferrari' });
+    const card = shop.getByRole('article', { name: 'Marco Verdi' });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.textContent()).toMatch(/Consegne/);
     await shop.screenshot({ path: `${shots}/shop-collaborations-1280.png`, fullPage: true });
-    await card.getByRole('button', { name: 'Chiedi a Luca' }).click();
+    await card.getByRole('button', { name: 'Chiedi a Marco' }).click();
     const dialog = shop.getByRole('dialog');
     await dialog.getByLabel('Di cosa hai bisogno').fill('Consegna di tre ordini in zona Monti sabato pomeriggio.');
     await dialog.getByLabel('Budget massimo').fill('40');
@@ -80,7 +82,7 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await expect.poll(() => collaborator.getByText('In attesa che il negozio confermi', { exact: false }).isVisible()).toBe(true);
 
     // Live on the shop's page too: the package to buy, before its deadline; bought with the sandbox.
-    const offer = shop.getByText('Luca Ferrari ha accettato la tua richiesta');
+    const offer = shop.getByText('Marco Verdi ha accettato la tua richiesta');
     await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
     await shop.screenshot({ path: `${shots}/shop-collaborations-unlock-1280.png`, fullPage: true });
     await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
@@ -100,11 +102,11 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     const narrow = await journey.tab(375);
     await logIn(narrow.page, 'negoziante', 'vicino-negozio');
     await narrow.page.goto('/shopkeeper/collaborations');
-    await expect.poll(() => narrow.page.getByRole('article', { name: 'Luca Ferrari' }).isVisible()).toBe(true);
+    await expect.poll(() => narrow.page.getByRole('article', { name: 'Marco Verdi' }).isVisible()).toBe(true);
     await narrow.page.screenshot({ path: `${shots}/shop-collaborations-375.png`, fullPage: true });
     await noSideScroll(narrow.page, 375);
     const desk = await journey.tab(1280);
-    await logIn(desk.page, 'collaboratore', 'vicino-collabora');
+    await logIn(desk.page, 'marco.v', 'segreta1');
     await desk.page.goto('/collaborator/requests');
     await desk.page.getByRole('tab', { name: /Accettate/ }).click();
     await expect.poll(() => desk.page.getByText('Confermata dal negozio').isVisible()).toBe(true);

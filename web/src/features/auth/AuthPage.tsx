@@ -53,7 +53,8 @@ function RegisterForm({ role }: { role: AccountType }) {
     setFormError(null);
     try {
       await registerUser(values satisfies Registration);
-      navigate('/');
+      // A new collaborator goes on to the profile shops will see (coverage area, services); the others home.
+      navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -124,7 +125,8 @@ export default function AuthPage() {
   const role: AccountType = isAccountType(roleParam) ? roleParam : 'customer';
   const tab = params.get('tab') === 'register' || isAccountType(roleParam) ? 'register' : 'login';
   usePageTitle(tab === 'register' ? 'Registrati' : 'Accedi');
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (just now, or before): home; a collaborator who registers goes on to the profile shops will see.
+  if (user) return <Navigate to={user.role === 'collaborator' && tab === 'register' ? '/collaborator/register' : '/'} replace />;
 
   return (
     <Box sx={{ display: 'grid', placeItems: 'start center', px: 2, py: { xs: 3, sm: 6 } }}>
