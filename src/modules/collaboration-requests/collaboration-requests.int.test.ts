@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp } from '../../../tests/support/app.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { createTestDatabase } from '../../../tests/support/database.js';
 import { appOn } from '../../../tests/support/system-app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
@@ -36,7 +37,7 @@ async function asked(shop: Shop, extra: Record<string, unknown> = {}): Promise<{
   return res.json();
 }
 /** Every read model has applied everything the log holds so far. */
-const caughtUp = async (app: App = t) => expect(await app.system.projections.waitFor(await app.system.store.headPosition(), 10_000)).toBe(true);
+const caughtUp = async (app: App = t) => expect(await readModelsCaughtUp(app.system)).toBe(true);
 const streamTypes = async (app: App, id: string) => (await app.system.store.readStream(`collaboration-request-${id}`)).map((e) => e.type);
 
 describe('a direct request', () => {

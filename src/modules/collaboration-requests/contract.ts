@@ -78,35 +78,13 @@ export type CollaborationRequest = z.infer<typeof collaborationRequest>;
  * its status as read now (an open one past its deadline, an accepted one not bought in time:
  * expired), the shopkeeper's name and its unlock's state.
  */
-export const adminCollaborationRequest = z.object({
-  id: z.uuid(),
-  shopkeeperId: z.uuid(),
+export const adminCollaborationRequest = collaborationRequest.omit({ storeCity: true, distanceKm: true, takenByOther: true, unlock: true }).extend({
   shopkeeperName: z.string(),
-  storeId: z.uuid(),
-  storeName: z.string(),
-  requestType: z.enum(requestTypes),
-  status: z.enum(requestStatuses),
-  collaboratorId: z.uuid().nullable(),
-  collaboratorName: z.string().nullable(),
-  message: z.string(),
-  estimatedDuration: z.number().int(),
-  urgencyLevel: z.enum(urgencyLevels),
-  maxBudget: euros,
-  requiredServices: z.array(z.string()),
-  responseDeadline: isoTime,
-  offeredUntil: isoTime.nullable(),
-  acceptedAt: isoTime.nullable(),
-  rejectedAt: isoTime.nullable(),
-  rejectionReason: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  closedAt: isoTime.nullable(),
-  expiredReason: z.enum(expiredReasons).nullable(),
   unlockId: z.uuid(),
   unlockStatus: z.enum(unlockStatuses).nullable(),
   freeOfCharge: z.boolean(),
   purchaseDeadline: isoTime.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
 });
 export type AdminCollaborationRequest = z.infer<typeof adminCollaborationRequest>;
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, logInAs, openShop, places, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { siteUrl } from '../email/links.js';
@@ -131,7 +132,7 @@ describe('live and by e-mail', () => {
   it('queues the notice’s mail to its recipient, with the request’s words and the page to open', async () => {
     const { anna } = world;
     const request = await createRequest({ requestType: 'direct', collaboratorId: anna.id, message: 'Vetrina di Natale', urgencyLevel: 'urgent' });
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000, [emailTriggersName])).toBe(true);
+    expect(await readModelsCaughtUp(t.system, 30_000, [emailTriggersName])).toBe(true);
     const { rows } = await t.system.pool.query<{ to_email: string; subject: string; text_content: string; html_content: string; priority: number; user_id: string }>(
       `SELECT to_email, subject, text_content, html_content, priority, user_id FROM email_queue
        WHERE template_name = 'collaborazione-nuova-richiesta' AND text_content LIKE '%Vetrina di Natale%'`,

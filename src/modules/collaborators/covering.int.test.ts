@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { seedCollaborators, seededRandom, type SeededCollaborator } from '../../seed-large.js';
 import { collaboratorsCovering } from './queries.js';
 
@@ -15,7 +16,7 @@ let collaborators: SeededCollaborator[] = [];
 
 beforeAll(async () => {
   collaborators = (await seedCollaborators(t.system.store, { collaborators: 600 })).collaborators;
-  if (!(await t.system.projections.waitFor(await t.system.store.headPosition(), 60_000))) throw new Error("the read models did not catch up with the seeded collaborators");
+  if (!(await readModelsCaughtUp(t.system, 60_000))) throw new Error("the read models did not catch up with the seeded collaborators");
 }, 120_000);
 
 /** distance_km() (migration 014), in JavaScript. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { runRequestUpkeep } from '../collaboration-requests/expiry-process.js';
 import { recordPaidUnlocks } from './purchase-process.js';
@@ -35,7 +36,7 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
 const buy = (shop: Shop, unlockId: string, key = randomUUID()) =>
   shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
 const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json() as { id: string }[]).find((u) => u.id === id) as Record<string, unknown> | undefined;
-const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000)).toBe(true);
+const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
 
 describe('buying an unlocked collaboration package', () => {
   it('with the sandbox: one payment however often the same key is sent, purchased once the payment completes, with the unlock in its metadata', async () => {
@@ -83,6 +84,9 @@ describe('buying an unlocked collaboration package', () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
     const { shop, request, unlockId } = await requested(true);
     const { paymentId } = (await buy(shop, unlockId)).json();
+    // The upkeep reads the read models: the acceptance's deadline must be in them (an answer waits
+    // for them only so long, and a loaded test server may be slower).
+    await caughtUp();
     // The purchase deadline passes before the money comes.
     expect(await runRequestUpkeep(t.system, new Date(Date.now() + 25 * hour))).toMatchObject({ failed: 0 });
     await caughtUp();
