@@ -3,7 +3,13 @@ import { api, get, isoTime } from '../../platform/http/contract.js';
 
 /** Who did it: the account and its role then; null for the platform itself (a deadline, the seed). */
 export const eventActor = z
-  .object({ userId: z.string(), username: z.string().nullable(), role: z.string().nullable() })
+  .object({
+    userId: z.string(),
+    username: z.string().nullable(),
+    role: z.string().nullable(),
+    /** A collaborator acting for a shop in a collaboration session (issue [13]): the shop, by name, and the session. */
+    onBehalfOf: z.object({ storeId: z.string(), storeName: z.string().nullable(), sessionId: z.string() }).optional(),
+  })
   .nullable();
 
 export const referenceTypes = ['user', 'store', 'product', 'global-product', 'order', 'category'] as const;

@@ -77,7 +77,8 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const events = await eventsOf(type, id);
       const usernames = await usernamesOf(db, [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))]);
       const changes = events.map((e) => shown(e.data));
-      const names = await namesOf(db, changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), new Map()));
+      const acted = new Map<string, Reference['type']>(events.flatMap((e) => (e.metadata.onBehalfOf ? [[e.metadata.onBehalfOf.storeId, 'store' as const]] : [])));
+      const names = await namesOf(db, changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), acted));
       return events.map((e, i) => ({
         revision: e.revision,
         position: e.position,
@@ -85,7 +86,14 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         italianName: app.catalog.eventName(e.type),
         time: e.metadata.at,
         actor: e.metadata.actorUserId
-          ? { userId: e.metadata.actorUserId, username: usernames.get(e.metadata.actorUserId) ?? null, role: e.metadata.actorRole }
+          ? {
+              userId: e.metadata.actorUserId,
+              username: usernames.get(e.metadata.actorUserId) ?? null,
+              role: e.metadata.actorRole,
+              ...(e.metadata.onBehalfOf
+                ? { onBehalfOf: { ...e.metadata.onBehalfOf, storeName: names.get(e.metadata.onBehalfOf.storeId)?.name ?? null } }
+                : {}),
+            }
           : null,
         changes: changes[i],
         references: referencesIn(changes[i], names),

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../eventstore/types.js';
+import type { EventMetadata, OnBehalfOf } from '../eventstore/types.js';
 
 export type Role = 'admin' | 'shopkeeper' | 'collaborator' | 'customer';
 export const roles = ['admin', 'shopkeeper', 'collaborator', 'customer'] as const satisfies readonly Role[];
 
 /** Who sends a command, when, and on behalf of which request: becomes every event's metadata. */
 export interface CommandContext {
-  actor: { userId: string; role: Role } | null;
+  /** `onBehalfOf`: a collaborator acting for a shop in an active session (issue [13]). */
+  actor: { userId: string; role: Role; onBehalfOf?: OnBehalfOf } | null;
   correlationId: string;
   causationId: string | null;
   now: Date;
@@ -28,5 +29,6 @@ export function metadataOf(ctx: CommandContext): EventMetadata {
     correlationId: ctx.correlationId,
     causationId: ctx.causationId,
     at: ctx.now.toISOString(),
+    ...(ctx.actor?.onBehalfOf ? { onBehalfOf: { storeId: ctx.actor.onBehalfOf.storeId, sessionId: ctx.actor.onBehalfOf.sessionId } } : {}),
   };
 }

@@ -13,6 +13,17 @@ export interface EventMetadata {
   causationId: string | null;
   /** ISO-8601 time at which the command was decided. */
   at: string;
+  /**
+   * A collaborator acting for a shop in a collaboration session (issue [13]): the shop and the
+   * session the event was done for. Absent when the actor acted for themselves.
+   */
+  onBehalfOf?: OnBehalfOf;
+}
+
+/** The shop a collaborator acted for, and the session that allowed it. */
+export interface OnBehalfOf {
+  storeId: string;
+  sessionId: string;
 }
 
 export interface NewEvent<T extends string = string, D = unknown> {

@@ -37,7 +37,11 @@ function useFieldLabel(type: AggregateType) {
 const ownIdOf = (id: string) => (_key: string, value: unknown) => value === id;
 
 const actorText = (actor: HistoryEvent['actor']) =>
-  actor ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})` : 'Sistema';
+  actor
+    ? `${actor.username ?? 'utente eliminato'} (${roleLabels[actor.role as Role] ?? actor.role})${
+        actor.onBehalfOf ? ` per conto di ${actor.onBehalfOf.storeName ?? 'un negozio'}, in sessione` : ''
+      }`
+    : 'Sistema';
 
 /** The state of the aggregate right after one event (GET .../as-of/:revision). */
 function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event: HistoryEvent }) {
