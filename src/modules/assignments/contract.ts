@@ -32,6 +32,8 @@ export const newAssignment = z.strictObject({
       .max(MAX_PAYMENT_CENTS / 100, `Compenso: al massimo ${(MAX_PAYMENT_CENTS / 100).toLocaleString('it-IT')} €.`),
   ),
   dueDate: z.iso.datetime({ offset: true, error: 'Scadenza: data e ora ISO 8601.' }).optional(),
+  /** AI credits the collaborator earns on completion, beside the money. */
+  credits: z.number({ error: 'Crediti: un numero intero.' }).int('Crediti: un numero intero.').min(0, 'Crediti: non negativi.').max(1000, 'Crediti: al massimo 1000.').default(0),
   permissions: z
     .array(z.enum(permissions, { error: 'Permesso: products, orders o ai.' }), { error: 'Permessi: un elenco.' })
     .refine((p) => new Set(p).size === p.length, 'Permessi: ognuno una volta sola.')

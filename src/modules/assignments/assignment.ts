@@ -1,0 +1,210 @@
+import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { Cents } from '../../platform/domain/money.js';
+import {
+  MAX_DESCRIPTION,
+  MAX_PAYMENT_CENTS,
+  MAX_REASON,
+  permissions as allPermissions,
+  priorities,
+  type AssignmentOrigin,
+  type AssignmentPaymentStatus,
+  type AssignmentStatus,
+  type Permission,
+  type Priority,
+} from './labels.js';
+
+/* An assignment: the agreement between a shop and a collaborator (issue [13], spec §3 collaborator_assignments). Pure; time comes with each command. */
+
+export const assignmentStreamId = (id: string): string => `assignment-${id}`;
+
+export const assignmentNotFound = 'Incarico non trovato.';
+
+export interface AssignmentFields {
+  assignmentId: string;
+  origin: AssignmentOrigin;
+  storeId: string;
+  storeName: string;
+  shopkeeperId: string;
+  collaboratorId: string;
+  collaboratorName: string;
+  /** From a purchased unlock (issue [12]): its request, unlock and package. */
+  requestId: string | null;
+  unlockId: string | null;
+  packageId: string | null;
+  description: string;
+  priority: Priority;
+  /** What the shop pays; what the collaborator earns of it; the site's commission. */
+  paymentAmountCents: Cents;
+  compensationCents: Cents;
+  siteCommissionCents: Cents;
+  /** AI credits the collaborator earns when it completes. */
+  creditsEarned: number;
+  permissions: Permission[];
+  dueDate: string | null;
+}
+
+export type AssignmentCommand =
+  | { type: 'CreateAssignment'; fields: AssignmentFields; now: Date }
+  | { type: 'AcceptAssignment'; collaboratorId: string; now: Date }
+  | { type: 'RejectAssignment'; collaboratorId: string; reason: string; now: Date }
+  /** The collaborator starts it, or its first session is activated. */
+  | { type: 'StartAssignment'; now: Date }
+  /** The shopkeeper (or an admin) confirms it done, or its last session closes with the shopkeeper's code. */
+  | { type: 'CompleteAssignment'; now: Date }
+  | { type: 'CancelAssignment'; by: 'shopkeeper' | 'admin'; reason: string; now: Date }
+  | { type: 'ReportProblem'; byUserId: string; description: string; now: Date }
+  /** The collaborator's compensation paid: by an admin's payout, or by the shopkeeper for a direct assignment. */
+  | { type: 'MarkPaid'; byUserId: string; now: Date };
+
+export type AssignmentEvent =
+  | DomainEvent<'AssignmentCreated', AssignmentFields & { status: 'pending' | 'accepted'; assignedAt: string }>
+  | DomainEvent<'AssignmentAccepted', { acceptedAt: string }>
+  | DomainEvent<'AssignmentRejected', { reason: string; rejectedAt: string }>
+  | DomainEvent<'AssignmentStarted', { startedAt: string }>
+  | DomainEvent<'AssignmentCompleted', { completedAt: string; compensationCents: Cents; creditsEarned: number; collaboratorId: string; storeId: string }>
+  | DomainEvent<'AssignmentCancelled', { by: 'shopkeeper' | 'admin'; reason: string; cancelledAt: string }>
+  | DomainEvent<'AssignmentProblemReported', { byUserId: string; description: string; reportedAt: string }>
+  | DomainEvent<'AssignmentPaid', { byUserId: string; paidAt: string; compensationCents: Cents }>;
+
+export interface AssignmentState {
+  exists: boolean;
+  fields: AssignmentFields | null;
+  status: AssignmentStatus;
+  paymentStatus: AssignmentPaymentStatus;
+  hasProblems: boolean;
+}
+
+const terminal: readonly AssignmentStatus[] = ['completed', 'cancelled', 'rejected'];
+export const isOpenAssignment = (status: AssignmentStatus): boolean => !terminal.includes(status);
+
+function refuse(message: string, field?: string): never {
+  throw new DomainError(message, 'rule', field ? { [field]: message } : undefined);
+}
+
+function checkFields(f: AssignmentFields): void {
+  if (!f.description.trim() || f.description.length > MAX_DESCRIPTION) refuse(`Descrizione: obbligatoria, al massimo ${MAX_DESCRIPTION} caratteri.`, 'description');
+  if (!(priorities as readonly string[]).includes(f.priority)) refuse('Priorità: low, medium, high o urgent.', 'priority');
+  for (const [field, cents] of [['paymentAmount', f.paymentAmountCents], ['compensation', f.compensationCents], ['siteCommission', f.siteCommissionCents]] as const) {
+    if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_PAYMENT_CENTS) refuse('Importo fuori dai limiti.', field);
+  }
+  if (f.compensationCents + f.siteCommissionCents > f.paymentAmountCents) refuse('Il compenso e la commissione superano il pagamento.', 'paymentAmount');
+  if (!Number.isSafeInteger(f.creditsEarned) || f.creditsEarned < 0 || f.creditsEarned > 1_000_000) refuse('Crediti: fuori dai limiti.', 'creditsEarned');
+  if (new Set(f.permissions).size !== f.permissions.length || f.permissions.some((p) => !(allPermissions as readonly string[]).includes(p))) refuse('Permessi: products, orders o ai, ognuno una volta.', 'permissions');
+  if (f.shopkeeperId === f.collaboratorId) refuse('Un negoziante non può affidare un incarico a sé stesso.', 'collaboratorId');
+}
+
+const text = (value: string, what: string, field: string): string => {
+  const t = value.trim();
+  if (!t || t.length > MAX_REASON) refuse(`${what}: obbligatorio, al massimo ${MAX_REASON} caratteri.`, field);
+  return t;
+};
+
+function existing(state: AssignmentState): AssignmentFields {
+  if (!state.exists || !state.fields) throw new DomainError(assignmentNotFound, 'not-found');
+  return state.fields;
+}
+
+const statusNames: Record<AssignmentStatus, string> = {
+  pending: 'in attesa di risposta',
+  accepted: 'accettato',
+  in_progress: 'in corso',
+  completed: 'completato',
+  cancelled: 'annullato',
+  rejected: 'rifiutato',
+};
+const notNow = (state: AssignmentState, what: string) => new DomainError(`Non è possibile ${what} un incarico ${statusNames[state.status]}.`, 'rule');
+
+/**
+ * pending (a direct assignment, until the collaborator answers) | accepted (from a purchased
+ * unlock: the collaborator accepted the request) → in_progress (started, or its first session
+ * activated) → completed (the shopkeeper's word, or the closure code of its last session) |
+ * cancelled; a pending one may be rejected. Completed, it pays the collaborator's compensation
+ * (pending until paid out) and the credits it earns.
+ */
+export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, AssignmentState> = {
+  initialState: { exists: false, fields: null, status: 'pending', paymentStatus: 'pending', hasProblems: false },
+
+  decide(command, state) {
+    const at = command.now.toISOString();
+    if (command.type === 'CreateAssignment') {
+      if (state.exists) return [];
+      checkFields(command.fields);
+      if (command.fields.dueDate && new Date(command.fields.dueDate).getTime() <= command.now.getTime()) refuse('Scadenza: deve essere nel futuro.', 'dueDate');
+      return [{ type: 'AssignmentCreated', data: { ...command.fields, status: command.fields.origin === 'unlock' ? 'accepted' : 'pending', assignedAt: at } }];
+    }
+    const f = existing(state);
+    switch (command.type) {
+      case 'AcceptAssignment':
+        if (command.collaboratorId !== f.collaboratorId) throw new DomainError(assignmentNotFound, 'not-found');
+        if (state.status === 'accepted') return [];
+        if (state.status !== 'pending') throw notNow(state, 'accettare');
+        return [{ type: 'AssignmentAccepted', data: { acceptedAt: at } }];
+      case 'RejectAssignment':
+        if (command.collaboratorId !== f.collaboratorId) throw new DomainError(assignmentNotFound, 'not-found');
+        if (state.status !== 'pending') throw notNow(state, 'rifiutare');
+        return [{ type: 'AssignmentRejected', data: { reason: text(command.reason, 'Motivo', 'reason'), rejectedAt: at } }];
+      case 'StartAssignment':
+        if (state.status === 'in_progress') return [];
+        if (state.status !== 'accepted') throw notNow(state, 'iniziare');
+        return [{ type: 'AssignmentStarted', data: { startedAt: at } }];
+      case 'CompleteAssignment':
+        if (state.status === 'completed') return [];
+        if (state.status !== 'accepted' && state.status !== 'in_progress') throw notNow(state, 'completare');
+        return [
+          ...(state.status === 'accepted' ? [{ type: 'AssignmentStarted' as const, data: { startedAt: at } }] : []),
+          { type: 'AssignmentCompleted', data: { completedAt: at, compensationCents: f.compensationCents, creditsEarned: f.creditsEarned, collaboratorId: f.collaboratorId, storeId: f.storeId } },
+        ];
+      case 'CancelAssignment': {
+        if (state.status === 'cancelled') return [];
+        const allowed = command.by === 'admin' ? isOpenAssignment(state.status) : state.status === 'pending' || state.status === 'accepted';
+        if (!allowed) {
+          throw state.status === 'in_progress' && command.by === 'shopkeeper'
+            ? new DomainError('L’incarico è già in corso: per annullarlo segnala un problema o contatta l’assistenza.', 'rule')
+            : notNow(state, 'annullare');
+        }
+        return [{ type: 'AssignmentCancelled', data: { by: command.by, reason: text(command.reason, 'Motivo', 'reason'), cancelledAt: at } }];
+      }
+      case 'ReportProblem':
+        if (state.status === 'rejected') throw notNow(state, 'segnalare un problema su');
+        return [{ type: 'AssignmentProblemReported', data: { byUserId: command.byUserId, description: text(command.description, 'Descrizione del problema', 'description'), reportedAt: at } }];
+      case 'MarkPaid':
+        if (state.paymentStatus === 'paid') return [];
+        if (state.status !== 'completed') refuse('Il compenso si paga quando l’incarico è completato.');
+        if (state.paymentStatus !== 'pending') refuse('Il compenso di questo incarico non è da pagare.');
+        return [{ type: 'AssignmentPaid', data: { byUserId: command.byUserId, paidAt: at, compensationCents: f.compensationCents } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AssignmentCreated': {
+        const { status, assignedAt: _at, ...fields } = event.data;
+        return { ...state, exists: true, fields, status };
+      }
+      case 'AssignmentAccepted':
+        return { ...state, status: 'accepted' };
+      case 'AssignmentRejected':
+        return { ...state, status: 'rejected', paymentStatus: 'cancelled' };
+      case 'AssignmentStarted':
+        return { ...state, status: 'in_progress' };
+      case 'AssignmentCompleted':
+        return { ...state, status: 'completed' };
+      case 'AssignmentCancelled':
+        return { ...state, status: 'cancelled', paymentStatus: 'cancelled' };
+      case 'AssignmentProblemReported':
+        return { ...state, hasProblems: true };
+      case 'AssignmentPaid':
+        return { ...state, paymentStatus: 'paid' };
+      default:
+        return state;
+    }
+  },
+};
+
+/** The unlock's money split: what the collaborator earns of the price, and the site's commission. */
+export function splitPayment(priceCents: Cents, commissionPercentage: number, compensationCents: Cents | null): { compensationCents: Cents; siteCommissionCents: Cents } {
+  const compensation = compensationCents ?? Math.round((priceCents * (100 - commissionPercentage)) / 100);
+  const clamped = Math.max(0, Math.min(priceCents, compensation));
+  return { compensationCents: clamped, siteCommissionCents: priceCents - clamped };
+}

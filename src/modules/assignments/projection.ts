@@ -1,0 +1,50 @@
+import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import { byEventType, type Projection } from '../../platform/projections/projection.js';
+import type { AssignmentEvent } from './assignment.js';
+
+const idOf = (event: RecordedEvent) => event.streamId.slice('assignment-'.length);
+
+/** collaborator_assignments (spec §3): one row per assignment, with its money and its moments. */
+export const assignmentsProjection: Projection = {
+  name: 'collaborator-assignments',
+  version: 1,
+  tables: ['collaborator_assignments'],
+  apply: byEventType<AssignmentEvent>({
+    AssignmentCreated: ({ data: a }, tx) =>
+      tx.query(
+        `INSERT INTO collaborator_assignments (id, origin, store_id, store_name, shopkeeper_user_id, collaborator_user_id, collaborator_name, request_id,
+           unlock_id, package_id, description, priority, status, payment_amount_cents, compensation_cents, site_commission_cents, payment_status,
+           credits_earned, permissions, due_date, assigned_at, accepted_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'pending', $17, $18, $19, $20,
+           CASE WHEN $13 = 'accepted' THEN $20::timestamptz END, $20)
+         ON CONFLICT (id) DO NOTHING`,
+        [a.assignmentId, a.origin, a.storeId, a.storeName, a.shopkeeperId, a.collaboratorId, a.collaboratorName, a.requestId, a.unlockId, a.packageId,
+          a.description, a.priority, a.status, a.paymentAmountCents, a.compensationCents, a.siteCommissionCents, a.creditsEarned, a.permissions, a.dueDate, a.assignedAt],
+      ),
+    AssignmentAccepted: (e, tx) =>
+      tx.query(`UPDATE collaborator_assignments SET status = 'accepted', accepted_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.acceptedAt]),
+    AssignmentRejected: (e, tx) =>
+      tx.query(
+        `UPDATE collaborator_assignments SET status = 'rejected', payment_status = 'cancelled', rejection_reason = $3, closed_at = $2, updated_at = $2 WHERE id = $1`,
+        [idOf(e), e.data.rejectedAt, e.data.reason],
+      ),
+    AssignmentStarted: (e, tx) =>
+      tx.query(`UPDATE collaborator_assignments SET status = 'in_progress', started_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.startedAt]),
+    AssignmentCompleted: (e, tx) =>
+      tx.query(`UPDATE collaborator_assignments SET status = 'completed', completed_at = $2, closed_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.completedAt]),
+    AssignmentCancelled: (e, tx) =>
+      tx.query(
+        `UPDATE collaborator_assignments SET status = 'cancelled', payment_status = 'cancelled', cancel_reason = $3, closed_at = $2, updated_at = $2 WHERE id = $1`,
+        [idOf(e), e.data.cancelledAt, e.data.reason],
+      ),
+    AssignmentProblemReported: (e, tx) =>
+      tx.query(
+        `UPDATE collaborator_assignments SET has_problems = true,
+           problem_description = CASE WHEN problem_description IS NULL THEN $3 ELSE problem_description || E'\n' || $3 END, updated_at = $2
+         WHERE id = $1`,
+        [idOf(e), e.data.reportedAt, e.data.description],
+      ),
+    AssignmentPaid: (e, tx) =>
+      tx.query(`UPDATE collaborator_assignments SET payment_status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.paidAt]),
+  }),
+};
