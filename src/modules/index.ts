@@ -2,8 +2,10 @@ import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
+import { assignmentsModule } from './assignments/module.js';
 import { cartModule } from './cart/module.js';
 import { collaborationRequestsModule } from './collaboration-requests/module.js';
+import { collaborationSessionsModule } from './collaboration-sessions/module.js';
 import { collaboratorsModule } from './collaborators/module.js';
 import { collaboratorNotificationsModule } from './collaborator-notifications/module.js';
 import { contactModule } from './contact/module.js';
@@ -55,6 +57,8 @@ export const modules: ModuleManifest[] = [
   collaborationRequestsModule,
   packageUnlocksModule,
   collaboratorNotificationsModule,
+  assignmentsModule,
+  collaborationSessionsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

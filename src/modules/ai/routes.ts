@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopActor } from '../collaboration-sessions/acting.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
@@ -24,6 +26,15 @@ const callsByName = {
 /** Issue [11]: the AI functions for shopkeepers and collaborators, and the admin's table of their costs. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, store } = app.deps;
+  /** The collaborator's context: acting for the shop when an active session allows AI, on their own account otherwise. */
+  const sessionContext = async (request: FastifyRequest) => {
+    try {
+      return (await shopActor(request, app.deps, 'ai')).ctx;
+    } catch (err) {
+      if (err instanceof DomainError && err.kind === 'forbidden') return commandContext(request);
+      throw err;
+    }
+  };
 
   app.route({
     ...aiApi.functions,
@@ -53,10 +64,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireRole(request, 'shopkeeper', 'collaborator');
         const key = aiCallKey.safeParse(request.headers['idempotency-key']);
         if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
+        // A collaborator in an active session that allows AI works for the shop: the call and its credits name the session.
+        const ctx = user.role === 'collaborator' ? await sessionContext(request) : commandContext(request);
         const { outcome, position } = await callAiFunction(
           app.deps,
           { userId: user.id, functionName, input: request.body as Record<string, unknown>, idempotencyKey: key.data },
-          commandContext(request),
+          ctx,
         );
         // The credits' history shows the charge or the release by the time the answer arrives.
         await request.settle(position);

@@ -8,6 +8,7 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
+import { requestDecider, requestStreamId } from '../collaboration-requests/request.js';
 import { assignmentDecider, assignmentNotFound, assignmentStreamId, type AssignmentCommand, type AssignmentFields, type AssignmentState } from './assignment.js';
 import type { NewAssignmentBody } from './contract.js';
 
@@ -104,6 +105,9 @@ export async function completeAssignment(deps: Deps, id: string, ctx: CommandCon
   const done = await onAssignment(deps.store, id, { type: 'CompleteAssignment', now: ctx.now }, ctx);
   const f = done.state.fields!;
   let position = done.position;
+  if (f.requestId && done.state.status === 'completed') {
+    position = (await handleCommand(deps.store, requestStreamId(f.requestId), requestDecider, { type: 'CompleteRequest', now: ctx.now }, ctx)).position ?? position;
+  }
   if (f.creditsEarned > 0 && done.state.status === 'completed') {
     const added = await changeCredits(deps.store, f.collaboratorId, {
       type: 'AddCredits',

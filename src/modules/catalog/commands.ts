@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadDb } from '../../platform/db/read.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -7,7 +6,6 @@ import { handleCommand, loadState } from '../../platform/commands/handle-command
 import { claimUnique, uniqueOwner } from '../../platform/commands/uniqueness.js';
 import { globalProductDecider, globalProductStreamId, type GlobalProductCommand, type GlobalProductCuration } from './global-products.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from './products.js';
-import { findStoreByOwner } from '../stores/queries.js';
 
 const globalExists = (store: EventStore) => async (id: string): Promise<boolean> =>
   (await store.readStream(globalProductStreamId(id), { maxCount: 1 })).length > 0;
@@ -120,39 +118,4 @@ export async function curateGlobalProduct(
 /** Takes an entry out of the shared catalogue (the products using it lose the link, keep their data). */
 export async function deleteGlobalProduct(store: EventStore, globalProductId: string, ctx: CommandContext): Promise<Position | null> {
   return (await onGlobal(store, globalProductId, { type: 'DeleteGlobalProduct' }, ctx)).position;
-}
-
-export interface CatalogDeps {
-  store: EventStore;
-  db: ReadDb;
-}
-
-/** The store of a shopkeeper: products belong to one. */
-async function ownStoreId(db: ReadDb, ownerId: string): Promise<string> {
-  const row = await findStoreByOwner(db, ownerId);
-  if (!row) throw new DomainError('Crea prima il tuo negozio: i prodotti appartengono a un negozio.', 'rule');
-  return row.id;
-}
-
-/** A shopkeeper adds a product to their store. */
-export async function addOwnProduct(
-  { store, db }: CatalogDeps,
-  ownerId: string,
-  fields: ProductFields,
-  ctx: CommandContext,
-): Promise<{ productId: string; position: Position | null }> {
-  const storeId = await ownStoreId(db, ownerId);
-  const { productId, position } = await createProduct(store, { storeId, fields }, ctx);
-  return { productId, position };
-}
-
-/** A shopkeeper changes a product of their store (its fields, its stock, its deletion); another store's product reads as not found. */
-export async function changeOwnProduct(
-  { store, db }: CatalogDeps,
-  ownerId: string,
-  productId: string,
-  command: Extract<ProductCommand, { type: 'UpdateProduct' | 'AdjustStock' | 'DeleteProduct' }>,
-  ctx: CommandContext,
-): Promise<Position | null> {
-  return changeProduct(store, productId, await ownStoreId(db, ownerId), command, ctx);
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addOwnProduct, changeOwnProduct } from './commands.js';
+import { changeProduct, createProduct } from './commands.js';
 import { catalogApi } from './contract.js';
 import type { ProductFields } from './products.js';
 import { activeCategories, findProduct, findProductWithStore, sharedProductByBarcode } from './queries.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
+import { actsFor, shopActor } from '../collaboration-sessions/acting.js';
 
 /** Catalogue: a shopkeeper's products, the shared catalogue by barcode, the categories. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,8 +21,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.create,
     handler: async (request, reply) => {
-      const user = requireRole(request, 'shopkeeper');
-      const { productId, position } = await addOwnProduct(app.deps, user.id, request.body as ProductFields, commandContext(request));
+      // The shopkeeper, or a collaborator in an active session of the shop (its events name the session).
+      const actor = await shopActor(request, app.deps, 'products');
+      const { productId, position } = await createProduct(app.deps.store, { storeId: actor.storeId, fields: request.body as ProductFields }, actor.ctx);
       await request.settle(position);
       return reply.status(201).send((await findProduct(db, productId)) ?? { id: productId });
     },
@@ -31,9 +32,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.update,
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
+      const actor = await shopActor(request, app.deps, 'products');
       const { id } = request.params;
-      await request.settle(await changeOwnProduct(app.deps, user.id, id, { type: 'UpdateProduct', changes: request.body }, commandContext(request)));
+      await request.settle(await changeProduct(app.deps.store, id, actor.storeId, { type: 'UpdateProduct', changes: request.body }, actor.ctx));
       return changed(id);
     },
   });
@@ -41,9 +42,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.adjustStock,
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
+      const actor = await shopActor(request, app.deps, 'products');
       const { id } = request.params;
-      await request.settle(await changeOwnProduct(app.deps, user.id, id, { type: 'AdjustStock', ...request.body }, commandContext(request)));
+      await request.settle(await changeProduct(app.deps.store, id, actor.storeId, { type: 'AdjustStock', ...request.body }, actor.ctx));
       return changed(id);
     },
   });
@@ -51,8 +52,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.remove,
     handler: async (request, reply) => {
-      const user = requireRole(request, 'shopkeeper');
-      await request.settle(await changeOwnProduct(app.deps, user.id, request.params.id, { type: 'DeleteProduct' }, commandContext(request)));
+      const actor = await shopActor(request, app.deps, 'products');
+      await request.settle(await changeProduct(app.deps.store, request.params.id, actor.storeId, { type: 'DeleteProduct' }, actor.ctx));
       return reply.status(204).send();
     },
   });
@@ -61,7 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...catalogApi.show,
     handler: async (request) => {
       const found = await findProductWithStore(db, request.params.id);
-      const owner = found && (request.user?.id === found.ownerId || request.user?.role === 'admin');
+      const owner = found && (request.user?.id === found.ownerId || request.user?.role === 'admin' || (await actsFor(app.deps, request.user, found.product.storeId, 'products')));
       if (!found || (!owner && !found.visible)) throw new DomainError('Prodotto non trovato.', 'not-found');
       return found.product;
     },

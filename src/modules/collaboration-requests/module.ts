@@ -22,6 +22,7 @@ export const collaborationRequestsModule: ModuleManifest = {
     CollaborationRequestAccepted: 'Richiesta di collaborazione accettata',
     CollaborationRequestExpired: 'Richiesta di collaborazione scaduta',
     CollaborationRequestCancelled: 'Richiesta di collaborazione annullata',
+    CollaborationRequestCompleted: 'Collaborazione completata',
   },
   summaries: {
     CollaborationRequestCreated: (d) => `Richiesta «${typeLabel[said.text(d.requestType)] ?? said.text(d.requestType)}» da${said.quoted(d.storeName)}.`,

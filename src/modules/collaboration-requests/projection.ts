@@ -51,5 +51,6 @@ export const collaborationRequestsProjection: Projection = {
       ),
     CollaborationRequestExpired: (e, tx) => close(tx, idOf(e), e.metadata.at, `status = 'expired', expired_reason = $3`, [e.data.reason]),
     CollaborationRequestCancelled: (e, tx) => close(tx, idOf(e), e.metadata.at, `status = 'cancelled', cancel_reason = $3`, [e.data.reason || null]),
+    CollaborationRequestCompleted: (e, tx) => close(tx, idOf(e), e.data.completedAt, `status = 'completed'`, []),
   }),
 };

@@ -45,7 +45,9 @@ export type RequestCommand =
   /** The upkeep: the auto_match offer's window passed (or `skip`: its collaborator is no longer offered to shops). */
   | { type: 'PassOffer'; now: Date; next: NextOffer; skip?: boolean }
   /** The upkeep: accepted, but the unlock was not bought in time (it lapses in the same append). */
-  | { type: 'ExpireUnpurchased'; now: Date };
+  | { type: 'ExpireUnpurchased'; now: Date }
+  /** Its assignment (issue [13]) was completed. */
+  | { type: 'CompleteRequest'; now: Date };
 
 export type RequestEvent =
   | DomainEvent<'CollaborationRequestCreated', RequestFields>
@@ -54,7 +56,8 @@ export type RequestEvent =
   | DomainEvent<'CollaborationRequestDeclined', { collaboratorId: string; reason: string }>
   | DomainEvent<'CollaborationRequestAccepted', { collaboratorId: string; collaboratorName: string; acceptedAt: string; unlockId: string; purchaseDeadline: string }>
   | DomainEvent<'CollaborationRequestExpired', { reason: ExpiredReason; collaboratorId: string | null }>
-  | DomainEvent<'CollaborationRequestCancelled', { reason: string }>;
+  | DomainEvent<'CollaborationRequestCancelled', { reason: string }>
+  | DomainEvent<'CollaborationRequestCompleted', { completedAt: string }>;
 
 export interface RequestState {
   exists: boolean;
@@ -168,6 +171,9 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         const next = command.next && !state.offered.includes(command.next.collaboratorId) ? command.next : null;
         return [{ type: 'CollaborationRequestOfferLapsed', data: { collaboratorId: state.collaboratorId } }, ...offerEvents(next)];
       }
+      case 'CompleteRequest':
+        if (state.status !== 'accepted') return [];
+        return [{ type: 'CollaborationRequestCompleted', data: { completedAt: command.now.toISOString() } }];
       case 'ExpireUnpurchased': {
         // Told by the unlock's lapse (its deadline may be the admin's): appended with it.
         if (state.status !== 'accepted') return [];
@@ -198,6 +204,8 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         return { ...state, status: 'expired', offeredUntil: null };
       case 'CollaborationRequestCancelled':
         return { ...state, status: 'cancelled', offeredUntil: null };
+      case 'CollaborationRequestCompleted':
+        return { ...state, status: 'completed' };
       default:
         return state;
     }

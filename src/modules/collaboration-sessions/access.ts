@@ -27,7 +27,7 @@ export interface AccessFields {
 }
 
 export type AccessCommand =
-  | { type: 'GrantAccess'; fields: AccessFields; codeKey: string; now: Date }
+  | { type: 'GrantAccess'; fields: AccessFields; codeKey: string; codeVersion: number; now: Date }
   | { type: 'RedeemAccess'; collaboratorId: string; codeKey: string; now: Date }
   | { type: 'EndAccess'; byUserId: string; reason: string; now: Date }
   /** A session scheduled under it takes credits from the budget; its end gives back what it did not use. */
@@ -35,7 +35,7 @@ export type AccessCommand =
   | { type: 'ReleaseCredits'; sessionId: string; credits: number };
 
 export type AccessEvent =
-  | DomainEvent<'StoreAccessGranted', AccessFields & { codeKey: string }>
+  | DomainEvent<'StoreAccessGranted', AccessFields & { codeKey: string; codeVersion: number }>
   | DomainEvent<'StoreAccessRedeemed', { redeemedAt: string }>
   | DomainEvent<'StoreAccessEnded', { byUserId: string; reason: string; endedAt: string }>
   | DomainEvent<'StoreAccessCreditsReserved', { sessionId: string; credits: number }>
@@ -79,7 +79,7 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
       if (expires > command.now.getTime() + MAX_ACCESS_MS) throw new DomainError('Un accesso dura al massimo un anno.', 'rule', { expiresAt: 'Al massimo un anno.' });
       if (!Number.isSafeInteger(f.creditsAllocated) || f.creditsAllocated < 0 || f.creditsAllocated > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { credits: 'Fuori dai limiti.' });
       if (f.permissions.length === 0) throw new DomainError('Permessi: almeno uno.', 'rule', { permissions: 'Almeno uno.' });
-      return [{ type: 'StoreAccessGranted', data: { ...f, codeKey: command.codeKey } }];
+      return [{ type: 'StoreAccessGranted', data: { ...f, codeKey: command.codeKey, codeVersion: command.codeVersion } }];
     }
     const f = existing(state);
     switch (command.type) {
@@ -120,7 +120,7 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'StoreAccessGranted': {
-        const { codeKey, ...fields } = event.data;
+        const { codeKey, codeVersion: _version, ...fields } = event.data;
         return { ...state, exists: true, fields, codeKey };
       }
       case 'StoreAccessRedeemed':

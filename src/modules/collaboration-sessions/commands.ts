@@ -381,7 +381,7 @@ export async function grantAccess(
   const notKnown = 'Un accesso permanente si dà solo a un collaboratore con cui hai già lavorato.';
   if (!known.length) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const id = randomUUID();
-  const { key } = await issueCode(deps, id, 'access', 1, ctx);
+  const { key, version } = await issueCode(deps, id, 'access', 1, ctx);
   const { position } = await handleCommand(deps.store, accessStreamId(id), accessDecider, {
     type: 'GrantAccess',
     fields: {
@@ -390,6 +390,7 @@ export async function grantAccess(
       permissions: input.permissions, expiresAt: new Date(input.expiresAt).toISOString(), creditsAllocated: input.credits,
     },
     codeKey: key,
+    codeVersion: version,
     now: ctx.now,
   }, ctx);
   return { id, position };

@@ -122,9 +122,9 @@ export const storeAccessProjection: Projection = {
     StoreAccessGranted: ({ data: a, metadata }, tx) =>
       tx.query(
         `INSERT INTO store_collaborator_assignments (id, store_id, store_name, shopkeeper_id, collaborator_id, collaborator_name, description, permissions,
-           expires_at, credits_allocated, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) ON CONFLICT (id) DO NOTHING`,
-        [a.accessId, a.storeId, a.storeName, a.shopkeeperId, a.collaboratorId, a.collaboratorName, a.description, a.permissions, a.expiresAt, a.creditsAllocated, metadata.at],
+           expires_at, credits_allocated, code_version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
+        [a.accessId, a.storeId, a.storeName, a.shopkeeperId, a.collaboratorId, a.collaboratorName, a.description, a.permissions, a.expiresAt, a.creditsAllocated, a.codeVersion, metadata.at],
       ),
     StoreAccessRedeemed: (e, tx) => updateAccess(tx, e, 'code_used = true, code_used_at = $3', [e.data.redeemedAt]),
     StoreAccessEnded: (e, tx) => updateAccess(tx, e, 'is_active = false, ended_at = $3, end_reason = nullif($4, \'\')', [e.data.endedAt, e.data.reason]),

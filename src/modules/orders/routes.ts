@@ -6,6 +6,7 @@ import { answerReadPage } from '../../platform/http/read-paging.js';
 import { checkout } from './checkout.js';
 import { moveOrder, payOrder, type OrderMove } from './commands.js';
 import { appPayments } from '../payments/routes.js';
+import { activeSessionOf, actsFor, shopActor } from '../collaboration-sessions/acting.js';
 import { idempotencyKey, ordersApi } from './contract.js';
 import { customerOrders, customerTotals, orderRow, orderView, shopOwner, shopTotals, sideOf, storeOrders } from './queries.js';
 
@@ -65,16 +66,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => customerTotals(db, requireRole(request, 'customer').id),
   });
 
-  /** The shop's owner, or an admin; anyone else is told the shop does not exist. */
+  /** The shop's owner, an admin, or a collaborator in an active session of the shop; anyone else is told the shop does not exist. */
   const shopFor = async (user: SessionUser, storeId: string): Promise<void> => {
     const owner = await shopOwner(db, storeId);
-    if (owner === null || (user.role !== 'admin' && owner !== user.id)) throw new DomainError('Negozio non trovato.', 'not-found');
+    if (owner !== null && (user.role === 'admin' || owner === user.id)) return;
+    if (owner !== null && user.role === 'collaborator' && (await shopActorFor(user, storeId))) return;
+    throw new DomainError('Negozio non trovato.', 'not-found');
   };
+  /** A collaborator acting for the shop in an active session that allows the orders (its refusal says why). */
+  const shopActorFor = async (user: SessionUser, storeId: string): Promise<boolean> => (await activeSessionOf(deps, user.id, new Date(), 'orders')).storeId === storeId;
 
   app.route({
     ...ordersApi.storeList,
     handler: async (request, reply) => {
-      await shopFor(requireRole(request, 'shopkeeper', 'admin'), request.params.storeId);
+      await shopFor(requireRole(request, 'shopkeeper', 'admin', 'collaborator'), request.params.storeId);
       return answerReadPage(db, reply, storeOrders(request.params.storeId, request.query), request.query);
     },
   });
@@ -82,14 +87,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...ordersApi.storeTotals,
     handler: async (request) => {
-      await shopFor(requireRole(request, 'shopkeeper', 'admin'), request.params.storeId);
+      await shopFor(requireRole(request, 'shopkeeper', 'admin', 'collaborator'), request.params.storeId);
       return shopTotals(db, request.params.storeId, new Date());
     },
   });
 
   app.route({
     ...ordersApi.get,
-    handler: async (request) => orderView(db, requireUser(request), request.params.id),
+    handler: async (request) => {
+      const user = requireUser(request);
+      if (user.role === 'collaborator') {
+        const order = await orderRow(db, request.params.id);
+        // A collaborator in an active session of the shop reads its orders as the shop does.
+        if (order && order.userId !== user.id && (await actsFor(deps, user, order.storeId, 'orders'))) return orderView(db, { ...user, id: order.storeOwnerId, role: 'shopkeeper' }, order.id);
+      }
+      return orderView(db, user, request.params.id);
+    },
   });
 
   const move = (action: OrderMove) =>
@@ -99,6 +112,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request);
         const order = await orderRow(db, request.params.id);
         if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
+        if (user.role === 'collaborator' && order.userId !== user.id) {
+          // A collaborator in an active session of the shop moves its orders as the shop (the events name the session).
+          const actor = await shopActor(request, deps, 'orders');
+          if (actor.storeId !== order.storeId) throw new DomainError('Ordine non trovato.', 'not-found');
+          const input: { reason?: string; pickupCode?: string } = request.body ?? {};
+          await request.settle(await moveOrder(deps, order.id, action, { by: 'store', reason: input.reason, pickupCode: input.pickupCode }, actor.ctx));
+          return orderView(db, { ...user, id: order.storeOwnerId, role: 'shopkeeper' }, order.id);
+        }
         const side = sideOf(user, order);
         if (side === 'customer' && action !== 'cancel') throw new DomainError('Solo il negozio può far avanzare l’ordine.', 'forbidden');
         const input: { reason?: string; pickupCode?: string } = request.body ?? {};

@@ -5,6 +5,7 @@ import { storesApi } from './contract.js';
 import type { StoreCommand, StoreProfile } from './decider.js';
 import { countView, findStore, findStoreByOwner, publicStoreJson, storeJson } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';
+import { actsFor } from '../collaboration-sessions/acting.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
@@ -66,7 +67,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...storesApi.products,
     handler: async (request) => {
       const { row, privileged } = await visibleStore(request, request.params.idOrSlug);
-      return productsOfStore(db, row.id, { withInactive: privileged });
+      // A collaborator in an active session of the shop manages its products as its owner does.
+      const acting = !privileged && (await actsFor(app.deps, request.user, row.id, 'products'));
+      return productsOfStore(db, row.id, { withInactive: privileged || acting });
     },
   });
 

@@ -89,6 +89,7 @@ CREATE TABLE store_collaborator_assignments (
   collaborator_name   text NOT NULL,
   description         text NOT NULL,
   permissions         text[] NOT NULL,
+  code_version        integer NOT NULL,
   is_active           boolean NOT NULL DEFAULT true,
   code_used           boolean NOT NULL DEFAULT false,
   code_used_at        timestamptz,

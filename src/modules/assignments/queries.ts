@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { Pool } from '../../platform/db/pool.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { centsRow } from '../../platform/http/money.js';
+import { assignmentNotFound } from './assignment.js';
+import { assignment, type Assignment, type Earnings } from './contract.js';
+import { assignmentPaymentStatuses, assignmentStatuses, priorities, type AssignmentStatus } from './labels.js';
+import type { Reader } from './commands.js';
+
+/** The sessions of the assignment at a glance (open: pending or active as stored). */
+const sessions = `(SELECT json_build_object('total', count(*), 'open', count(*) FILTER (WHERE s.status IN ('pending', 'active')),
+    'active', count(*) FILTER (WHERE s.status = 'active'), 'completed', count(*) FILTER (WHERE s.status = 'completed'))
+  FROM collaboration_sessions s WHERE s.assignment_id = a.id)`;
+const name = (id: string) => `coalesce((SELECT name FROM users WHERE id = ${id}), '')`;
+
+/** The record's columns under the contract's names (money in cents: the answers turn it into euros). */
+const columns = `a.id, a.origin, a.store_id AS "storeId", a.store_name AS "storeName", a.shopkeeper_user_id AS "shopkeeperId",
+  ${name('a.shopkeeper_user_id')} AS "shopkeeperName", a.collaborator_user_id AS "collaboratorId", a.collaborator_name AS "collaboratorName",
+  a.request_id AS "requestId", a.unlock_id AS "unlockId", a.package_id AS "packageId", (SELECT name FROM packages WHERE id = a.package_id) AS "packageName",
+  a.description, a.priority, a.status, a.payment_amount_cents AS "paymentAmount", a.compensation_cents AS compensation,
+  a.site_commission_cents AS "siteCommission", a.payment_status AS "paymentStatus", a.credits_earned AS "creditsEarned", a.permissions,
+  a.due_date AS "dueDate", a.assigned_at AS "assignedAt", a.accepted_at AS "acceptedAt", a.started_at AS "startedAt", a.completed_at AS "completedAt",
+  a.closed_at AS "closedAt", a.rejection_reason AS "rejectionReason", a.cancel_reason AS "cancelReason", a.has_problems AS "hasProblems",
+  a.problem_description AS "problemDescription", a.paid_at AS "paidAt", ${sessions} AS sessions, a.updated_at AS "updatedAt"`;
+
+const answerRow = centsRow(assignment);
+
+/** A row as the answer takes it: its times as ISO text. */
+export function isoTimes<T extends Record<string, unknown>>(row: T): T {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as T;
+}
+
+/** The assignments `reader` may see: the shop's, mine, or all for an admin; open ones first, newest first. */
+export async function assignmentsFor(pool: Pool, reader: Reader, filter: { statuses?: AssignmentStatus[]; id?: string } = {}): Promise<Assignment[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (reader.role === 'shopkeeper') where.push(`a.shopkeeper_user_id = $${params.push(reader.id)}`);
+  else if (reader.role === 'collaborator') where.push(`a.collaborator_user_id = $${params.push(reader.id)}`);
+  else if (reader.role !== 'admin') return [];
+  if (filter.id) where.push(`a.id = $${params.push(filter.id)}`);
+  if (filter.statuses?.length) where.push(`a.status = ANY ($${params.push(filter.statuses)}::text[])`);
+  const { rows } = await pool.query(
+    `SELECT ${columns} FROM collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}
+     ORDER BY (a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id LIMIT 300`,
+    params,
+  );
+  return rows.map((r) => isoTimes(r) as Assignment);
+}
+
+export async function assignmentAnswer(pool: Pool, reader: Reader, id: string): Promise<Assignment> {
+  const [found] = await assignmentsFor(pool, reader, { id });
+  if (!found) throw new DomainError(assignmentNotFound, 'not-found');
+  return found;
+}
+
+/** The admin's list of every assignment. */
+export const assignmentsResource: ListResource = {
+  name: 'assignments',
+  from: 'collaborator_assignments a',
+  select: columns,
+  id: 'a.id',
+  sortable: {
+    id: 'a.id',
+    assignedAt: 'a.assigned_at',
+    completedAt: 'a.completed_at',
+    updatedAt: 'a.updated_at',
+    status: `array_position(ARRAY['pending', 'accepted', 'in_progress', 'completed', 'cancelled', 'rejected'], a.status)`,
+    priority: `array_position(ARRAY['low', 'medium', 'high', 'urgent'], a.priority)`,
+    paymentAmount: 'a.payment_amount_cents',
+    compensation: 'a.compensation_cents',
+    storeName: 'lower(a.store_name)',
+    collaboratorName: 'lower(a.collaborator_name)',
+  },
+  defaultOrder: 'a.assigned_at DESC',
+  filters: {
+    status: anyOf(assignmentStatuses, 'Stato dell’incarico', 'a.status'),
+    paymentStatus: anyOf(assignmentPaymentStatuses, 'Stato del pagamento', 'a.payment_status'),
+    priority: anyOf(priorities, 'Priorità', 'a.priority'),
+    hasProblems: { schema: z.boolean({ error: 'Problemi: true o false.' }), where: (p) => `a.has_problems = ${p}` },
+  },
+  searchText: `(a.store_name || ' ' || a.collaborator_name)`,
+  notFound: assignmentNotFound,
+  row: answerRow,
+};
+
+interface EarnedRow {
+  kind: 'assignment' | 'task';
+  id: string;
+  store_id: string;
+  store_name: string;
+  title: string;
+  completed_at: Date;
+  amount_cents: number;
+  credits: number;
+  payment_status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+}
+
+/**
+ * What a collaborator earned: each completed assignment (its compensation, pending until paid
+ * out) and each completed task (its compensation and credits, paid by the shop on delivery), by
+ * month on Rome's clock and by shop.
+ */
+export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Earnings> {
+  const { rows: tasksTable } = await pool.query<{ ok: boolean }>(`SELECT to_regclass('tasks') IS NOT NULL AS ok`);
+  const tasks = tasksTable[0]?.ok
+    ? `UNION ALL SELECT 'task', t.id, t.store_id, t.store_name, t.title, t.completed_at, t.compensation_cents, t.credits, 'paid'
+       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'`
+    : '';
+  const { rows } = await pool.query<EarnedRow>(
+    `SELECT * FROM (
+       SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
+         a.credits_earned AS credits, a.payment_status
+       FROM collaborator_assignments a WHERE a.collaborator_user_id = $1 AND a.status = 'completed'
+       ${tasks}
+     ) e ORDER BY completed_at DESC LIMIT 5000`,
+    [collaboratorId],
+  );
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
+  type Line = { count: number; pending: number; paid: number; credits: number };
+  const empty = (): Line => ({ count: 0, pending: 0, paid: 0, credits: 0 });
+  const add = (line: Line, r: EarnedRow) => {
+    line.count++;
+    if (r.payment_status === 'paid') line.paid += Number(r.amount_cents);
+    else if (r.payment_status === 'pending') line.pending += Number(r.amount_cents);
+    line.credits += Number(r.credits);
+  };
+  const totals = empty();
+  const byMonth = new Map<string, Line>();
+  const byStore = new Map<string, Line & { storeName: string }>();
+  for (const r of rows) {
+    add(totals, r);
+    const m = month.format(r.completed_at).slice(0, 7);
+    if (!byMonth.has(m)) byMonth.set(m, empty());
+    add(byMonth.get(m)!, r);
+    if (!byStore.has(r.store_id)) byStore.set(r.store_id, { ...empty(), storeName: r.store_name });
+    add(byStore.get(r.store_id)!, r);
+  }
+  return {
+    totals,
+    byMonth: [...byMonth].map(([m, line]) => ({ month: m, ...line })),
+    byStore: [...byStore].map(([storeId, line]) => ({ storeId, ...line })).sort((a, b) => b.pending + b.paid - (a.pending + a.paid)),
+    latest: rows.slice(0, 20).map((r) => ({
+      kind: r.kind, id: r.id, storeName: r.store_name, title: r.title, completedAt: r.completed_at.toISOString(), amount: Number(r.amount_cents),
+      credits: Number(r.credits), paymentStatus: r.payment_status,
+    })),
+  };
+}

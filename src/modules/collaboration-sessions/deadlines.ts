@@ -1,0 +1,119 @@
+import type { Logger } from 'pino';
+import { systemContext } from '../../platform/domain/context.js';
+import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import { startReadModelWorker } from '../../platform/processes/wake.js';
+import { upkeepSession } from './commands.js';
+
+/** Sessions looked at together, and at once. */
+const page = 2_000;
+const concurrency = 12;
+/** Credits still to send or settle this long after the session's last change: finished by the upkeep (a crash between two steps). */
+const creditsGraceMs = 30_000;
+
+export interface SessionUpkeepReport {
+  looked: number;
+  ready: number;
+  expired: number;
+  credits: number;
+  failed: number;
+}
+
+/**
+ * The sessions' deadlines, however long ago they passed (a start after downtime catches up):
+ * ready at readyAt, expired past the activation window or past the end and its grace; and the
+ * credits of a session still to send (active) or to settle (over). Each step is decided on the
+ * session's stream, so a second run, or two processes at once, add nothing.
+ */
+export async function runSessionUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<SessionUpkeepReport> {
+  const report: SessionUpkeepReport = { looked: 0, ready: 0, expired: 0, credits: 0, failed: 0 };
+  const work = { store: deps.store, pool: deps.pool, secret: deps.secret };
+  const ctx = systemContext(now);
+  for (;;) {
+    const { rows } = await deps.pool.query<{ id: string }>(
+      `(SELECT id FROM collaboration_sessions WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline LIMIT ${page})
+       UNION
+       (SELECT id FROM collaboration_sessions
+        WHERE ai_credits_allocated > 0 AND NOT credits_settled AND (status = 'active' OR status IN ('completed', 'expired', 'revoked'))
+          AND ((status = 'active' AND ai_credits_sent IS NULL) OR status <> 'active') AND updated_at < $2 LIMIT ${page})`,
+      [now, new Date(now.getTime() - creditsGraceMs)],
+    );
+    let next = 0;
+    let changed = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const { id } = rows[next++]!;
+        try {
+          const done = await upkeepSession(work, id, ctx);
+          report.ready += Number(done.ready);
+          report.expired += Number(done.expired);
+          report.credits += Number(done.credits);
+          if (done.ready || done.expired || done.credits) changed++;
+        } catch (err) {
+          report.failed++;
+          logger?.warn({ err, sessionId: id }, 'collaboration session upkeep failed');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+    report.looked += rows.length;
+    // A full page whose sessions all moved: their read model lags the streams, so the next look
+    // may see them again; stop when a page changed nothing (the read model catches up meanwhile).
+    if (rows.length < page || changed === 0) break;
+  }
+  return report;
+}
+
+/** At start and every minute, with the other jobs: a safety net under the worker below. */
+export const sessionUpkeepJob: PeriodicJob = {
+  name: 'collaboration session upkeep',
+  async run(deps, now, logger) {
+    const report = await runSessionUpkeep(deps, now, logger);
+    if (report.ready || report.expired || report.credits || report.failed) logger?.info(report, 'collaboration sessions ready, expired or settled');
+  },
+};
+
+/**
+ * The deadlines' worker: it looks when a deadline comes (a timer set to the next one), when the
+ * sessions' read model moves on (a session scheduled, moved, activated), and every half minute.
+ */
+export function startSessionDeadlines(deps: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let worker: { stop(): Promise<void> } | null = null;
+  const planNext = async () => {
+    const { rows } = await deps.pool.query<{ next: Date | null }>('SELECT min(deadline) AS next FROM collaboration_sessions WHERE deadline IS NOT NULL');
+    const next = rows[0]?.next;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!next || stopped) return;
+    // A little after the deadline: the moment itself counts as passed (now >= deadline).
+    const wait = Math.max(0, Math.min(next.getTime() - Date.now() + 5, 30_000));
+    timer = setTimeout(() => void wake(), wait).unref();
+  };
+  const look = async () => {
+    const report = await runSessionUpkeep(deps, new Date(), logger);
+    if (report.failed) logger?.warn(report, 'collaboration sessions: some deadlines could not be applied');
+    await planNext();
+    return report.ready + report.expired + report.credits;
+  };
+  let wake: () => Promise<void> = async () => {};
+  worker = startReadModelWorker(deps.pool, {
+    readModels: ['collaboration-sessions'],
+    look,
+    applicationName: 'vicino-session-deadlines',
+    failed: (err) => logger?.error({ err }, 'collaboration sessions: the deadlines could not be looked at'),
+    logger,
+    pollMs: 30_000,
+    gapMs: 100,
+  });
+  wake = async () => {
+    await look().catch((err: unknown) => logger?.error({ err }, 'collaboration sessions: the deadlines could not be looked at'));
+  };
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await worker?.stop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { accessDecider, accessStreamId } from './access.js';
+import { sessionUpkeepJob, startSessionDeadlines } from './deadlines.js';
+import { securityLevelLabels, sessionExpiredReasonLabels } from './labels.js';
+import { sessionActionsProjection, sessionsProjection, storeAccessProjection } from './projection.js';
+import { sessionRoutes } from './routes.js';
+import { sessionDecider, sessionStreamId } from './session.js';
+
+const securityLabel = securityLevelLabels as Record<string, string>;
+const expiredLabel = sessionExpiredReasonLabels as Record<string, string>;
+const codeLabel = (kind: unknown) => (kind === 'closure' ? 'di chiusura' : 'di attivazione');
+
+/** Issue [13]: periods of work for a shop, opened and closed with one-time codes; standing accesses. */
+export const collaborationSessionsModule: ModuleManifest = {
+  name: 'collaboration-sessions',
+  routes: [sessionRoutes],
+  projections: [sessionsProjection, sessionActionsProjection, storeAccessProjection],
+  events: {
+    SessionScheduled: 'Sessione programmata',
+    SessionRescheduled: 'Sessione spostata',
+    SessionReady: 'Sessione pronta per l’attivazione',
+    SessionCodeReissued: 'Nuovo codice della sessione',
+    SessionCodeMistyped: 'Codice della sessione errato',
+    SessionCodeBurnt: 'Codice della sessione bloccato',
+    SessionActivationRequested: 'Attivazione in attesa di conferma',
+    SessionActivated: 'Sessione attivata',
+    SessionCompleted: 'Sessione chiusa',
+    SessionRevoked: 'Sessione revocata',
+    SessionCancelled: 'Sessione annullata',
+    SessionExpired: 'Sessione scaduta',
+    SessionCreditsSent: 'Crediti AI affidati alla sessione',
+    SessionCreditsSettled: 'Crediti AI della sessione conteggiati',
+    StoreAccessGranted: 'Accesso permanente concesso',
+    StoreAccessRedeemed: 'Codice di accesso riscattato',
+    StoreAccessEnded: 'Accesso permanente chiuso',
+    StoreAccessCreditsReserved: 'Crediti dell’accesso riservati a una sessione',
+    StoreAccessCreditsReleased: 'Crediti dell’accesso restituiti',
+  },
+  summaries: {
+    SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${securityLabel[said.text(d.securityLevel)] ?? said.text(d.securityLevel)}).`,
+    SessionCodeReissued: (d) => `Nuovo codice ${codeLabel(d.kind)}.`,
+    SessionCodeMistyped: (d) => `Codice ${codeLabel(d.kind)} errato (${Number(d.tries) || 0}° tentativo).`,
+    SessionCodeBurnt: (d) => `Codice ${codeLabel(d.kind)} bloccato dopo 5 tentativi errati.`,
+    SessionActivationRequested: () => 'Codice giusto: si attende la conferma del negoziante.',
+    SessionActivated: (d) => (d.locationVerified ? `Sessione attivata in negozio (posizione verificata${typeof d.distanceM === 'number' ? `, a ${d.distanceM} m` : ''}).` : 'Sessione attivata con il codice.'),
+    SessionCompleted: () => 'Sessione chiusa con il codice di chiusura.',
+    SessionRevoked: (d) => `Sessione revocata: ${said.text(d.reason)}.`,
+    SessionCancelled: (d) => (d.reason ? `Sessione annullata: ${said.text(d.reason)}.` : 'Sessione annullata.'),
+    SessionExpired: (d) => `Sessione scaduta: ${expiredLabel[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    SessionCreditsSent: (d) => `${Number(d.credits) || 0} crediti AI affidati al collaboratore.`,
+    SessionCreditsSettled: (d) => `Crediti AI usati: ${Number(d.used) || 0}; restituiti al negozio: ${Number(d.returned) || 0}.`,
+    StoreAccessGranted: (d) => `Accesso permanente per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
+    StoreAccessEnded: (d) => (d.reason ? `Accesso chiuso: ${said.text(d.reason)}.` : 'Accesso chiuso.'),
+  },
+  audited: {
+    'collaboration-session': { stream: sessionStreamId, decider: () => sessionDecider },
+    'store-access': { stream: accessStreamId, decider: () => accessDecider },
+  },
+  jobs: [sessionUpkeepJob],
+  processes: [startSessionDeadlines],
+};

@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../platform/domain/errors.js';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import {
+  activateSession,
+  cancelSession,
+  closeSession,
+  confirmActivation,
+  endAccess,
+  grantAccess,
+  redeemAccess,
+  reissueCode,
+  rescheduleSession,
+  revokeSession,
+  scheduleSession,
+  sessionFor,
+} from './commands.js';
+import { collaborationSessionsApi, storeAccessApi, type CollaborationSession, type SessionDetail } from './contract.js';
+import { accessAnswer, accessesFor, currentSession, sessionActions, sessionAnswer, sessionsFor, sessionsResource, subjectOf } from './queries.js';
+import { noActiveSession } from './acting.js';
+
+/** Issue [13]: sessions opened and closed with one-time codes, and standing accesses. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, db, store } = app.deps;
+  const secret = app.deps.sessionKey;
+  const deps = { store, pool, secret };
+  const parties = ['shopkeeper', 'collaborator', 'admin'] as const;
+  const answer = (user: { id: string; role: string }, id: string) => sessionAnswer(pool, secret, user, id, new Date());
+
+  app.route({
+    ...collaborationSessionsApi.adminList,
+    handler: async (request, reply) => (await answerList(db, reply, sessionsResource, request.query)) as CollaborationSession[],
+  });
+  app.route({ ...collaborationSessionsApi.adminGet, handler: async (request) => findOne<CollaborationSession>(db, sessionsResource, request.params.id) });
+
+  app.route({
+    ...collaborationSessionsApi.list,
+    config: { roles: parties },
+    handler: async (request) =>
+      sessionsFor(pool, secret, requireRole(request, ...parties), new Date(), { statuses: request.query.status, assignmentId: request.query.assignmentId }),
+  });
+
+  app.route({
+    ...collaborationSessionsApi.current,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const found = await currentSession(pool, secret, requireRole(request, 'collaborator').id, new Date());
+      if (!found) throw new DomainError(noActiveSession, 'not-found');
+      return found;
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.get,
+    config: { roles: parties },
+    handler: async (request): Promise<SessionDetail> => {
+      const user = requireRole(request, ...parties);
+      const session = await answer(user, request.params.id);
+      const [events, actions] = await Promise.all([store.readStream(`collaboration-session-${session.id}`), sessionActions(pool, session.id)]);
+      const actorIds = [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))];
+      const { rows } = await pool.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY ($1::uuid[])', [actorIds]);
+      const names = new Map(rows.map((r) => [r.id, r.name]));
+      return {
+        ...session,
+        timeline: events
+          // Wrong tries and the credits' bookkeeping are no steps of its life.
+          .filter((e) => e.type !== 'SessionCodeMistyped' && e.type !== 'SessionCreditsSent' && e.type !== 'SessionCreditsSettled')
+          .map((e) => ({
+            type: e.type,
+            italianName: app.catalog.eventName(e.type),
+            summary: app.catalog.eventSummary(e.type, e.data),
+            at: e.metadata.at,
+            actorName: e.metadata.actorUserId ? (names.get(e.metadata.actorUserId) ?? null) : null,
+          })),
+        actions: actions.map((a) => ({
+          eventId: a.eventId,
+          type: a.type,
+          italianName: app.catalog.eventName(a.type),
+          summary: app.catalog.eventSummary(a.type, a.data),
+          at: a.at.toISOString(),
+          subject: subjectOf(a.streamId),
+          aiCredits: a.aiCredits,
+        })),
+      };
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.schedule,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper');
+      const { id, position } = await scheduleSession(deps, user.id, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send(await answer(user, id));
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.reschedule,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper');
+      await request.settle(await rescheduleSession(deps, request.params.id, user.id, request.body, commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.activate,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      const { code, latitude, longitude } = request.body;
+      const position = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
+      const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+      const { id, position: at } = await activateSession(deps, user.id, { code, position, ipAddress: request.ip, userAgent }, commandContext(request));
+      await request.settle(at);
+      return answer(user, id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.confirm,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper');
+      await sessionFor(store, request.params.id, user);
+      await request.settle(await confirmActivation(deps, request.params.id, user.id, commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.close,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      await sessionFor(store, request.params.id, user);
+      await request.settle(await closeSession(deps, request.params.id, user.id, request.body!.closureCode, commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.reissue,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper');
+      await request.settle(await reissueCode(deps, request.params.id, user.id, request.body!.kind, commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.revoke,
+    config: { roles: ['shopkeeper', 'admin'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'admin');
+      await request.settle(await revokeSession(deps, request.params.id, user, request.body!.reason, commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...collaborationSessionsApi.cancel,
+    config: { roles: ['shopkeeper', 'admin'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'admin');
+      await request.settle(await cancelSession(deps, request.params.id, user, request.body?.reason ?? '', commandContext(request)));
+      return answer(user, request.params.id);
+    },
+  });
+
+  app.route({
+    ...storeAccessApi.list,
+    config: { roles: parties },
+    handler: async (request) => accessesFor(pool, secret, requireRole(request, ...parties), new Date()),
+  });
+
+  app.route({
+    ...storeAccessApi.create,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper');
+      const { id, position } = await grantAccess(deps, user.id, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send(await accessAnswer(pool, secret, user, id, new Date()));
+    },
+  });
+
+  app.route({
+    ...storeAccessApi.redeem,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      const { id, position } = await redeemAccess(deps, user.id, request.body.code, commandContext(request));
+      await request.settle(position);
+      return accessAnswer(pool, secret, user, id, new Date());
+    },
+  });
+
+  app.route({
+    ...storeAccessApi.end,
+    config: { roles: ['shopkeeper', 'admin'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'admin');
+      await request.settle(await endAccess(deps, request.params.id, user, request.body?.reason ?? '', commandContext(request)));
+      return accessAnswer(pool, secret, user, request.params.id, new Date());
+    },
+  });
+};
