@@ -66,15 +66,14 @@ export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock
   }, ctx);
   let position = created.position;
   const credits = u.credits ?? 0;
-  if (credits > 0) {
+  // Paid, the package's credits came with the purchase (packages/purchase-process.ts); free of charge, they come here.
+  if (credits > 0 && !u.payment_id) {
     const added = await changeCredits(deps.store, u.shopkeeper_id, {
       type: 'AddCredits',
       lotId: derivedId('unlock-credits', u.id),
       credits,
       expiresAt: creditsExpireAt(u.purchased_at),
-      source: u.payment_id
-        ? { kind: 'purchase', paymentId: u.payment_id, packageId: u.package_id, ...(u.package_name ? { packageName: u.package_name } : {}) }
-        : { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
+      source: { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
     }, ctx);
     position = added.position ?? position;
   }
@@ -82,7 +81,8 @@ export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock
     { store: deps.store, pool: deps.pool, secret: deps.secret },
     { assignmentId, accessId: null, storeId: u.store_id, collaboratorId: u.collaborator_id, collaboratorName: u.collaborator_name, permissions: ['products', 'orders', 'ai'] },
     { ...firstSessionTimes(new Date(Math.max(u.purchased_at.getTime(), ctx.now.getTime() - 50 * 60_000)), u.estimated_duration), securityLevel: 'standard', aiCredits: credits },
-    ctx,
+    // The package's credits may still be on their way to the shop's ledger: the activation sends what is there then.
+    { ...ctx, checkBalance: false },
     derivedId('first-session-of-unlock', u.id),
   );
   return session.position ?? position;
@@ -99,7 +99,7 @@ export async function assignPurchasedUnlocks(deps: ProcessDeps, now: Date, logge
      LEFT JOIN stores s ON s.id = u.store_id
      LEFT JOIN packages p ON p.id = u.package_id
      WHERE u.unlock_status = 'purchased' AND u.collaborator_id IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM collaborator_assignments a WHERE a.unlock_id = u.id)
+       AND NOT EXISTS (SELECT 1 FROM collaborator_assignments a JOIN collaboration_sessions cs ON cs.assignment_id = a.id WHERE a.unlock_id = u.id)
      ORDER BY u.purchased_at LIMIT 100`,
   );
   const report = { created: 0, failed: 0 };

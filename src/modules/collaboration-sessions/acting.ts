@@ -25,7 +25,14 @@ export const noActiveSession = 'Nessuna sessione attiva: attiva la sessione con 
  * very next request, whatever the read model shows): the shop it is for and what it allows.
  */
 export async function activeSessionOf(deps: { pool: Pool; store: EventStore }, collaboratorId: string, now: Date, permission: Permission): Promise<{ sessionId: string; storeId: string }> {
-  const { rows } = await deps.pool.query<{ id: string }>(`SELECT id FROM collaboration_sessions WHERE collaborator_id = $1 AND status = 'active' ORDER BY started_at DESC LIMIT 5`, [collaboratorId]);
+  // The active ones (the read model may not yet show one just revoked), then the latest ended, to say why.
+  const { rows } = await deps.pool.query<{ id: string }>(
+    `(SELECT id FROM collaboration_sessions WHERE collaborator_id = $1 AND status = 'active' ORDER BY started_at DESC LIMIT 5)
+     UNION ALL
+     (SELECT id FROM collaboration_sessions WHERE collaborator_id = $1 AND status IN ('revoked', 'expired') AND started_at IS NOT NULL AND actual_end_at > $2
+      ORDER BY actual_end_at DESC LIMIT 1)`,
+    [collaboratorId, new Date(now.getTime() - 24 * 60 * 60_000)],
+  );
   let ended: string | null = null;
   for (const { id } of rows) {
     const { state } = await loadState(deps.store, sessionStreamId(id), sessionDecider);

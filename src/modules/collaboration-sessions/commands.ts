@@ -119,11 +119,11 @@ export async function scheduleFor(
   deps: Deps,
   under: Under,
   when: { scheduledStartAt: string; scheduledEndAt: string; securityLevel: SecurityLevel; aiCredits: number },
-  ctx: CommandContext,
+  ctx: CommandContext & { checkBalance?: boolean },
   id: string = randomUUID(),
 ): Promise<{ id: string; position: Position | null }> {
   const shop = await storeOf(deps.pool, under.storeId);
-  if (when.aiCredits > 0 && under.assignmentId) {
+  if (when.aiCredits > 0 && under.assignmentId && ctx.checkBalance !== false) {
     const balance = balanceAt(await ledgerOf(deps.store, shop.owner_id), ctx.now);
     if (balance < when.aiCredits) throw new DomainError(`Hai ${balance} crediti AI: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', { aiCredits: `Al massimo ${balance}.` });
   }

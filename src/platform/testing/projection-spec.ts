@@ -12,6 +12,8 @@ export interface RecordOptions {
   at?: Date | string;
   actorUserId?: string | null;
   actorRole?: string | null;
+  /** A collaborator acting for a shop in a session (issue [13]). */
+  onBehalfOf?: EventMetadata['onBehalfOf'];
 }
 
 /**
@@ -41,6 +43,7 @@ export class EventLog {
         correlationId: randomUUID(),
         causationId: null,
         at: at.toISOString(),
+        ...(options.onBehalfOf ? { onBehalfOf: options.onBehalfOf } : {}),
       };
       stream.push(event);
       return {

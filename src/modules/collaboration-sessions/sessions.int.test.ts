@@ -1,0 +1,331 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
+import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { startSystem } from '../../system.js';
+import { assignPurchasedUnlocks } from '../assignments/from-unlocks.js';
+import { ledgerOf } from '../credits/commands.js';
+import { balanceAt } from '../credits/ledger.js';
+import { runSessionUpkeep } from './deadlines.js';
+
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
+const minute = 60_000;
+const hour = 60 * minute;
+
+let areas = 0;
+const newArea = () => ({ latitude: 38.3 + 0.5 * areas++, longitude: 16.0 });
+/** About `m` metres north of `p`. */
+const north = (p: { latitude: number; longitude: number }, m: number) => ({ latitude: p.latitude + m / 111_195, longitude: p.longitude });
+const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
+
+async function approvedCollaborator(where: { latitude: number; longitude: number }, name = 'Luca Bianchi'): Promise<Person> {
+  const person = await loggedIn(t, 'collaborator', { name });
+  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...north(where, 500), radiusKm: 5, services: ['product_management'] });
+  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
+  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
+  return person;
+}
+
+interface Work {
+  shop: Shop;
+  c: Person;
+  where: { latitude: number; longitude: number };
+  assignment: { id: string; status: string; [k: string]: unknown };
+  session: { id: string; [k: string]: unknown };
+}
+
+/**
+ * A shop and a collaborator near it; the collaborator accepts the shop's waiting request, the
+ * shopkeeper buys the unlock with the test payments: an assignment with its first session, moved
+ * to start in `startsIn`.
+ */
+async function purchased(startsIn = 10 * minute): Promise<Work> {
+  expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+  const where = newArea();
+  const shop = await openShop(t, admin.browser, { where });
+  const c = await approvedCollaborator(where);
+  const request = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Sistemare il catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
+  expect(request.statusCode, request.body).toBe(201);
+  expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
+  const unlockId = request.json().unlock.id;
+  const buy = await shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+  expect(buy.statusCode, buy.body).toBe(200);
+  expect((await shop.owner.browser.post(`/api/payments/sandbox/${buy.json().paymentId}/pay`)).statusCode).toBe(200);
+  // The purchase process makes the assignment, then its first session.
+  await expect.poll(async () => (await shop.owner.browser.get('/api/collaboration-sessions')).json().length, { timeout: 15_000 }).toBe(1);
+  await caughtUp();
+  const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
+  const [session] = (await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json();
+  const start = Date.now() + startsIn;
+  const moved = await shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, {
+    scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return { shop, c, where, assignment, session: moved.json() };
+}
+
+const activate = (c: Person, code: string, at?: { latitude: number; longitude: number }) => c.browser.post('/api/collaboration-sessions/activate', { code, ...(at ?? {}) });
+const sessionOf = async (who: Person, id: string) => (await who.browser.get(`/api/collaboration-sessions/${id}`)).json();
+
+describe('a session bought with a collaboration package', () => {
+  it('becomes an accepted assignment with its first session and the package’s credits; ready, the shopkeeper alone sees the code', async () => {
+    const { shop, c, assignment, session } = await purchased();
+    expect(assignment).toMatchObject({ origin: 'unlock', status: 'accepted', paymentAmount: 49, compensation: 39.2, siteCommission: 9.8, paymentStatus: 'pending', collaboratorId: c.id });
+    expect(session).toMatchObject({ status: 'ready', securityLevel: 'standard', aiCreditsAllocated: 50, collaboratorId: c.id });
+    expect(session.activationCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(session.closureCode).toBeNull();
+    expect((await sessionOf(c, session.id)).activationCode).toBeNull();
+    // The package's 50 credits are the shopkeeper's, for the session.
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
+    // Looked at again (another process, a restart): still one assignment, one session.
+    expect(await assignPurchasedUnlocks(t.system, new Date())).toMatchObject({ failed: 0 });
+    await caughtUp();
+    expect((await shop.owner.browser.get('/api/assignments')).json()).toHaveLength(1);
+    expect((await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json()).toHaveLength(1);
+  });
+
+  it('activates at the shop with the code and the position; the collaborator edits the shop’s products; the closure code completes it and the earnings', async () => {
+    const { shop, c, where, assignment, session } = await purchased();
+    // Too far from the shop: refused, no try counted.
+    const far = await activate(c, session.activationCode as string, north(where, 900));
+    expect([far.statusCode, far.json().message]).toEqual([422, expect.stringMatching(/^Sei a \d+ m dal negozio/)]);
+    const on = await activate(c, (session.activationCode as string).toLowerCase().replace('-', ''), north(where, 40));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ id: session.id, status: 'active', locationVerified: true, ipAddress: null });
+    const seen = await sessionOf(shop.owner, session.id);
+    expect(seen).toMatchObject({ status: 'active', locationVerified: true, ipAddress: '127.0.0.1', activationCode: null, aiCreditsAllocated: 50 });
+    expect(seen.closureCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect((await shop.owner.browser.get(`/api/assignments/${assignment.id}`)).json().status).toBe('in_progress');
+    // The credits went with the collaborator.
+    await expect.poll(async () => balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(50);
+    expect((await c.browser.get('/api/collaboration-sessions/current')).json()).toMatchObject({ id: session.id, storeId: shop.store.id });
+
+    // Working for the shop: its products, as the shopkeeper would.
+    const productId = shop.productIds[0]!;
+    expect((await c.browser.get(`/api/stores/${shop.store.id}/products`)).statusCode).toBe(200);
+    const edit = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 3.9 });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const added = await c.browser.post('/api/products', { name: 'Pecorino romano', price: 6.5, stockQuantity: 4, category: 'alimentari' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ storeId: shop.store.id });
+    // Every event names the collaborator, the shop and the session.
+    const [productEvent] = (await t.system.store.readStream(`product-${productId}`)).slice(-1);
+    expect(productEvent!.metadata).toMatchObject({ actorUserId: c.id, actorRole: 'collaborator', onBehalfOf: { storeId: shop.store.id, sessionId: session.id } });
+    await caughtUp();
+    const detail = await sessionOf(shop.owner, session.id);
+    expect(detail.actions.map((a: { type: string }) => a.type)).toEqual(['ProductUpdated', 'ProductCreated']);
+    expect(detail.actions[0].subject).toEqual({ type: 'product', id: productId });
+    const history = (await admin.browser.get(`/api/admin/history/product/${productId}`)).json();
+    expect(history.at(-1).actor).toMatchObject({ userId: c.id, onBehalfOf: { storeId: shop.store.id, storeName: shop.store.name, sessionId: session.id } });
+
+    // Closed with the shopkeeper's closure code: completed, the assignment too, the compensation due, the credits back to the shop.
+    const wrong = await c.browser.post(`/api/collaboration-sessions/${session.id}/close`, { closureCode: 'AAAA-2222' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([422, 'Codice non valido: ti restano 4 tentativi.']);
+    const closed = await c.browser.post(`/api/collaboration-sessions/${session.id}/close`, { closureCode: seen.closureCode });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'completed', aiCreditsUsed: 0 });
+    await caughtUp();
+    expect((await c.browser.get(`/api/assignments/${assignment.id}`)).json()).toMatchObject({ status: 'completed', paymentStatus: 'pending', compensation: 39.2 });
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
+    expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(0);
+    const earnings = (await c.browser.get('/api/collaborators/earnings')).json();
+    expect(earnings.totals).toEqual({ count: 1, pending: 39.2, paid: 0, credits: 0 });
+    expect(earnings.byStore).toEqual([{ storeId: shop.store.id, storeName: shop.store.name, count: 1, pending: 39.2, paid: 0, credits: 0 }]);
+    // The request is completed; the admin pays the compensation out, once.
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId}`)).json().status).toBe('completed');
+    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
+    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
+    expect((await t.system.store.readStream(`assignment-${assignment.id}`)).filter((e) => e.type === 'AssignmentPaid')).toHaveLength(1);
+    await caughtUp();
+    expect((await c.browser.get('/api/collaborators/earnings')).json().totals).toEqual({ count: 1, pending: 0, paid: 39.2, credits: 0 });
+    // After it, the collaborator's next product edit is refused.
+    const after = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 4.2 });
+    expect([after.statusCode, after.json().message]).toEqual([403, expect.stringMatching(/Nessuna sessione attiva/)]);
+  });
+});
+
+describe('codes', () => {
+  it('five wrong codes burn the activation code until the shopkeeper reissues it; the old code then fails', async () => {
+    const { shop, c, where, session } = await purchased();
+    for (let i = 1; i <= 4; i++) {
+      const res = await activate(c, 'ZZZZ-9999', north(where, 20));
+      expect([res.statusCode, res.json().message]).toEqual([422, `Codice non valido: ${5 - i === 1 ? 'ti resta 1 tentativo' : `ti restano ${5 - i} tentativi`}.`]);
+    }
+    expect((await activate(c, 'ZZZZ-9999', north(where, 20))).json().message).toMatch(/bloccato/);
+    await caughtUp();
+    const burnt = await sessionOf(shop.owner, session.id);
+    expect(burnt).toMatchObject({ activationCodeBurnt: true, activationCode: null });
+    const right = await activate(c, session.activationCode as string, north(where, 20));
+    expect([right.statusCode, right.json().message]).toEqual([422, expect.stringMatching(/Codice non valido|bloccato/)]);
+    const reissued = await shop.owner.browser.post(`/api/collaboration-sessions/${session.id}/reissue`, { kind: 'activation' });
+    expect(reissued.statusCode, reissued.body).toBe(200);
+    const code = reissued.json().activationCode;
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(code).not.toBe(session.activationCode);
+    expect((await activate(c, code, north(where, 20))).json()).toMatchObject({ status: 'active' });
+  });
+
+  it('a code of another collaborator’s session is refused, and so is an expired one', async () => {
+    const first = await purchased();
+    const second = await purchased();
+    const stolen = await activate(first.c, second.session.activationCode as string, north(second.where, 10));
+    expect(stolen.statusCode).toBe(422);
+    expect((await sessionOf(second.shop.owner, second.session.id)).status).toBe('ready');
+    // The first session's window passes (the clock moved past an hour after its start): expired, its code refused.
+    const late = await first.shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${first.session.id}`, {
+      scheduledStartAt: new Date(Date.now() - 59 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    const code = late.json().activationCode;
+    await new Promise((r) => setTimeout(r, 1));
+    expect(await runSessionUpkeep(t.system, new Date(Date.now() + 2 * minute))).toMatchObject({ failed: 0 });
+    await caughtUp();
+    const expired = await first.shop.owner.browser.get(`/api/collaboration-sessions/${first.session.id}`);
+    expect(expired.json()).toMatchObject({ status: 'expired', expiredReason: 'not_activated', activationCode: null });
+    const tooLate = await activate(first.c, code, north(first.where, 10));
+    expect([tooLate.statusCode, tooLate.json().message]).toEqual([422, 'La sessione è scaduta.']);
+  });
+
+  it('two activations of one code at the same instant: one active session, the other told it is used', async () => {
+    const { c, where, session } = await purchased();
+    const other = c.browser.copy('127.0.0.2');
+    const answers = await Promise.all([activate(c, session.activationCode as string, north(where, 10)), other.post('/api/collaboration-sessions/activate', { code: session.activationCode, ...north(where, 10) })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await t.system.store.readStream(`collaboration-session-${session.id}`)).filter((e) => e.type === 'SessionActivated')).toHaveLength(1);
+  });
+});
+
+describe('revocation and expiry', () => {
+  it('revoked: the collaborator’s very next product edit is refused; the history shows the revoke after every action; the credits go back', async () => {
+    const { shop, c, where, session } = await purchased();
+    expect((await activate(c, session.activationCode as string, north(where, 10))).statusCode).toBe(200);
+    const productId = shop.productIds[0]!;
+    expect((await c.browser.request('PATCH', `/api/products/${productId}`, { price: 3.1 })).statusCode).toBe(200);
+    // Another collaborator, or another shop, may not revoke it.
+    const stranger = await loggedIn(t, 'shopkeeper');
+    expect((await stranger.browser.post(`/api/collaboration-sessions/${session.id}/revoke`, { reason: 'Prova' })).statusCode).toBe(404);
+    expect((await c.browser.post(`/api/collaboration-sessions/${session.id}/revoke`, { reason: 'Prova' })).statusCode).toBe(403);
+    const revoked = await shop.owner.browser.post(`/api/collaboration-sessions/${session.id}/revoke`, { reason: 'Prezzi cambiati senza accordo' });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toMatchObject({ status: 'revoked', manuallyRevoked: true, revokeReason: 'Prezzi cambiati senza accordo', revokedBy: shop.owner.id });
+    const next = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 0.5 });
+    expect([next.statusCode, next.json().message]).toEqual([403, 'Il negozio ha revocato la sessione: non puoi più lavorare per il negozio.']);
+    const history = (await admin.browser.get(`/api/admin/history/collaboration-session/${session.id}`)).json() as { type: string }[];
+    expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['SessionScheduled', 'SessionActivated', 'SessionRevoked']));
+    await caughtUp();
+    const detail = await sessionOf(admin, session.id);
+    expect(detail.actions.map((a: { type: string }) => a.type)).toEqual(['ProductUpdated']);
+    expect(new Date(detail.actions[0].at) <= new Date(detail.revokedAt)).toBe(true);
+    expect(detail.timeline.map((s: { type: string }) => s.type)).toEqual(['SessionScheduled', 'SessionRescheduled', 'SessionActivated', 'SessionRevoked']);
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
+    expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(0);
+  });
+
+  it('still active past its end and grace after a restart with the clock moved: expired by the new system, the unused credits back with the shop', async () => {
+    const { shop, c, where, session } = await purchased(10 * minute);
+    expect((await activate(c, session.activationCode as string, north(where, 10))).statusCode).toBe(200);
+    await expect.poll(async () => balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(50);
+    await caughtUp();
+    // Another system on the same database: what a restart starts with.
+    const system = await startSystem({ DATABASE_URL: t.db.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
+    try {
+      const end = new Date(session.scheduledEndAt as string).getTime();
+      const expiries = async () => (await t.system.store.readStream(`collaboration-session-${session.id}`)).filter((e) => e.type === 'SessionExpired').length;
+      expect(await runSessionUpkeep(system, new Date(end + 29 * minute))).toMatchObject({ failed: 0 });
+      expect(await expiries()).toBe(0);
+      expect(await runSessionUpkeep(system, new Date(end + 31 * minute))).toMatchObject({ failed: 0 });
+      expect(await expiries()).toBe(1);
+      expect(await runSessionUpkeep(system, new Date(end + 32 * minute))).toMatchObject({ failed: 0 });
+      expect(await expiries()).toBe(1);
+    } finally {
+      await system.stop();
+    }
+    await caughtUp();
+    expect(await sessionOf(shop.owner, session.id)).toMatchObject({ status: 'expired', expiredReason: 'not_closed', aiCreditsUsed: 0 });
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
+    const edit = await c.browser.request('PATCH', `/api/products/${shop.productIds[0]}`, { price: 1 });
+    expect(edit.statusCode).toBe(403);
+  });
+});
+
+describe('who sees what', () => {
+  it('a session and an assignment are their parties’ and the admins’; nobody else’s', async () => {
+    const { shop, c, assignment, session } = await purchased();
+    const otherCollaborator = await approvedCollaborator(newArea(), 'Marta Neri');
+    const otherShop = await loggedIn(t, 'shopkeeper');
+    const customer = await loggedIn(t, 'customer');
+    for (const who of [otherCollaborator, otherShop]) {
+      expect((await who.browser.get(`/api/collaboration-sessions/${session.id}`)).statusCode).toBe(404);
+      expect((await who.browser.get(`/api/assignments/${assignment.id}`)).statusCode).toBe(404);
+      expect((await who.browser.get('/api/collaboration-sessions')).json()).toEqual([]);
+      expect((await who.browser.get('/api/assignments')).json()).toEqual([]);
+    }
+    expect((await customer.browser.get('/api/assignments')).statusCode).toBe(403);
+    expect((await customer.browser.get(`/api/collaboration-sessions/${session.id}`)).statusCode).toBe(403);
+    expect((await c.browser.post(`/api/collaboration-sessions/${session.id}/reissue`, { kind: 'activation' })).statusCode).toBe(403);
+    expect((await otherShop.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, { scheduledStartAt: new Date().toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString() })).statusCode).toBe(404);
+    // Without a session, a collaborator is nobody to the shop.
+    expect((await otherCollaborator.browser.request('PATCH', `/api/products/${shop.productIds[0]}`, { price: 1 })).statusCode).toBe(403);
+    expect((await otherCollaborator.browser.get(`/api/orders/store/${shop.store.id}`)).statusCode).toBe(403);
+    expect((await admin.browser.get(`/api/collaboration-sessions/${session.id}`)).json()).toMatchObject({ id: session.id, activationCode: null });
+    const list = await admin.browser.get('/api/admin/collaboration-sessions?filter={"status":"ready"}');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().map((s: { id: string }) => s.id)).toContain(session.id);
+  });
+
+  it('refuses bad input with Italian messages', async () => {
+    const { shop, assignment } = await purchased();
+    const bad = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: 'domani', scheduledEndAt: new Date().toISOString() });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.scheduledStartAt).toMatch(/Inizio previsto/);
+    const both = await shop.owner.browser.post('/api/collaboration-sessions', { scheduledStartAt: new Date().toISOString(), scheduledEndAt: new Date().toISOString() });
+    expect(both.statusCode).toBe(400);
+    const short = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + hour + 5 * minute).toISOString() });
+    expect([short.statusCode, short.json().message]).toEqual([422, 'La sessione dura almeno 15 minuti.']);
+    const greedy = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + 2 * hour).toISOString(), aiCredits: 500 });
+    expect([greedy.statusCode, greedy.json().message]).toEqual([422, 'Hai 50 crediti AI: non puoi assegnarne 500 alla sessione.']);
+    expect((await shop.owner.browser.post('/api/collaboration-sessions/activate', { code: 'X' })).statusCode).toBe(403);
+  });
+});
+
+describe('direct assignments and standing access', () => {
+  it('to a collaborator the shop worked with: accepted, a session under a standing access needs no purchase; ending the access cancels what is left', async () => {
+    const { shop, c, where } = await purchased();
+    const stranger = await approvedCollaborator(where, 'Sara Riva');
+    const refused = await shop.owner.browser.post('/api/assignments', { collaboratorId: stranger.id, description: 'Vetrina', paymentAmount: 30 });
+    expect([refused.statusCode, refused.json().message]).toEqual([422, expect.stringMatching(/già lavorato/)]);
+    const direct = await shop.owner.browser.post('/api/assignments', { collaboratorId: c.id, description: 'Inventario di fine mese', paymentAmount: 30, credits: 5, priority: 'high' });
+    expect(direct.statusCode, direct.body).toBe(201);
+    expect(direct.json()).toMatchObject({ origin: 'direct', status: 'pending', paymentAmount: 30, compensation: 30, siteCommission: 0, creditsEarned: 5 });
+    const accepted = await c.browser.post(`/api/assignments/${direct.json().id}/accept`);
+    expect(accepted.json()).toMatchObject({ status: 'accepted' });
+    expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/complete`)).json()).toMatchObject({ status: 'completed' });
+    await caughtUp();
+    expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(5);
+    expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/paid`)).json()).toMatchObject({ paymentStatus: 'paid' });
+
+    const granted = await shop.owner.browser.post('/api/store-access', { collaboratorId: c.id, description: 'Turni del sabato', expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(), credits: 20 });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const access = granted.json();
+    expect(access).toMatchObject({ status: 'issued', creditsAllocated: 20 });
+    expect(access.accessCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect((await c.browser.get('/api/store-access')).json()[0].accessCode).toBeNull();
+    const early = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString() });
+    expect([early.statusCode, early.json().message]).toEqual([422, 'Il collaboratore non ha ancora riscattato il codice di accesso.']);
+    expect((await stranger.browser.post('/api/store-access/redeem', { code: access.accessCode })).statusCode).toBe(422);
+    expect((await c.browser.post('/api/store-access/redeem', { code: access.accessCode })).json()).toMatchObject({ status: 'active', codeUsed: true });
+    expect((await c.browser.post('/api/store-access/redeem', { code: access.accessCode })).statusCode).toBe(409);
+    const later = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(), aiCredits: 15, securityLevel: 'basic' });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json()).toMatchObject({ accessId: access.id, status: 'ready', aiCreditsAllocated: 15 });
+    const over = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(), aiCredits: 10 });
+    expect([over.statusCode, over.json().message]).toEqual([422, 'Crediti AI: all’accesso ne restano 5.']);
+    const ended = await shop.owner.browser.post(`/api/store-access/${access.id}/end`, { reason: 'Fine della stagione' });
+    expect(ended.json()).toMatchObject({ status: 'ended' });
+    await caughtUp();
+    expect((await sessionOf(shop.owner, later.json().id)).status).toBe('cancelled');
+    expect((await shop.owner.browser.get('/api/store-access')).json()[0]).toMatchObject({ creditsUsed: 0 });
+  });
+});
