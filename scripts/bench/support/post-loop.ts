@@ -21,6 +21,8 @@ export interface PostPlan {
   seconds: number;
   /** Requests per second, all connections together; none: each sends as soon as it has its answer. */
   rate?: number;
+  /** Each connection sends its list once, then stops (posts that work once: one-time codes). */
+  once?: boolean;
   /**
    * Each post goes with its own cookie (its customer's) or the connection's; `raw` is sent as it
    * is instead of `body` as JSON (a signed webhook), with `headers` of its own.
@@ -89,7 +91,7 @@ async function run(planFile: string): Promise<PostLoopResult> {
       for (let i = 0; ; i++) {
         // Open loop: this connection's i-th arrival is the (i * connections + c)-th of the run.
         const due = plan.rate ? started + ((i * connections + c) * 1000) / plan.rate : performance.now();
-        if (due >= deadline) break;
+        if (due >= deadline || (plan.once && i >= posts.length)) break;
         if (plan.rate) await sleepUntil(due);
         const next = posts[i % posts.length]!;
         const { status, text } = await post(next.url, next.cookie ?? cookie, next.raw ?? JSON.stringify(next.body), next.headers);

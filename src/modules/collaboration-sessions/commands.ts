@@ -210,7 +210,8 @@ export async function activateSession(
 ): Promise<{ id: string; position: Position | null }> {
   const key = codeKey(deps.secret, input.code);
   const owner = await uniqueOwner(deps.store, codeClaim, key);
-  const state = owner ? await sessionState(deps.store, owner) : null;
+  const loaded = owner ? await loadState(deps.store, sessionStreamId(owner), sessionDecider) : null;
+  const state = loaded?.state ?? null;
   const mine = state?.fields?.collaboratorId === collaboratorId && state.activation.key === key;
   if (!owner || !state || !mine) {
     // A used code of their own (the session already running): say so rather than count a try.
@@ -225,9 +226,17 @@ export async function activateSession(
     }
     throw new DomainError(waiting.length ? triesLeft(tries) : `${codeRefused} Controlla di averlo scritto come te lo mostra il negozio.`, 'rule', { code: codeRefused });
   }
-  const { events, state: after, position } = await onSession(deps.store, owner, { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now }, ctx);
+  const { events, state: after, position } = await handleCommand(
+    deps.store,
+    sessionStreamId(owner),
+    sessionDecider,
+    { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now },
+    ctx,
+    // Decided on the stream as just read: a change since (another activation at once) is caught by its revision.
+    { loaded: loaded! },
+  );
   if (events.some((e) => e.type === 'SessionCodeMistyped')) throw new DomainError(triesLeft(after.activation.tries), 'rule', { code: codeRefused });
-  if (events.some((e) => e.type === 'SessionActivated')) return { id: owner, position: (await afterActivation(deps, owner, ctx)) ?? position };
+  if (events.some((e) => e.type === 'SessionActivated')) return { id: owner, position: (await afterActivation(deps, owner, ctx, after)) ?? position };
   return { id: owner, position };
 }
 
@@ -243,8 +252,8 @@ export async function confirmActivation(deps: Deps, id: string, shopkeeperId: st
  * it go to the collaborator (what the shop has, up to the allocation). Each step is done once
  * (the upkeep finishes it after a crash).
  */
-export async function afterActivation(deps: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
-  const s = await sessionState(deps.store, id);
+export async function afterActivation(deps: Deps, id: string, ctx: CommandContext, known?: SessionState): Promise<Position | null> {
+  const s = known ?? (await sessionState(deps.store, id));
   const f = s.fields!;
   let position: Position | null = null;
   if (f.assignmentId) {
@@ -274,7 +283,7 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
 export async function settleCredits(deps: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
   const s = await sessionState(deps.store, id);
   const f = s.fields;
-  if (!f || s.status === 'pending' || s.status === 'active' || s.creditsSettled) return null;
+  if (!f || s.status === 'pending' || s.status === 'active' || s.creditsSettled || f.aiCredits === 0) return null;
   let position: Position | null = null;
   let returned = 0;
   const sent = s.creditsSent ?? 0;

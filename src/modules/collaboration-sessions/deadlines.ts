@@ -28,38 +28,46 @@ export async function runSessionUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
   const report: SessionUpkeepReport = { looked: 0, ready: 0, expired: 0, credits: 0, failed: 0 };
   const work = { store: deps.store, pool: deps.pool, secret: deps.secret };
   const ctx = systemContext(now);
-  for (;;) {
-    const { rows } = await deps.pool.query<{ id: string }>(
-      `(SELECT id FROM collaboration_sessions WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline LIMIT ${page})
-       UNION
-       (SELECT id FROM collaboration_sessions
-        WHERE ai_credits_allocated > 0 AND NOT credits_settled AND (status = 'active' OR status IN ('completed', 'expired', 'revoked'))
-          AND ((status = 'active' AND ai_credits_sent IS NULL) OR status <> 'active') AND updated_at < $2 LIMIT ${page})`,
-      [now, new Date(now.getTime() - creditsGraceMs)],
-    );
+  const step = async (id: string) => {
+    try {
+      const done = await upkeepSession(work, id, ctx);
+      report.ready += Number(done.ready);
+      report.expired += Number(done.expired);
+      report.credits += Number(done.credits);
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, sessionId: id }, 'collaboration session upkeep failed');
+    }
+  };
+  const inParallel = async (ids: string[]) => {
     let next = 0;
-    let changed = 0;
-    const worker = async () => {
-      while (next < rows.length) {
-        const { id } = rows[next++]!;
-        try {
-          const done = await upkeepSession(work, id, ctx);
-          report.ready += Number(done.ready);
-          report.expired += Number(done.expired);
-          report.credits += Number(done.credits);
-          if (done.ready || done.expired || done.credits) changed++;
-        } catch (err) {
-          report.failed++;
-          logger?.warn({ err, sessionId: id }, 'collaboration session upkeep failed');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
-    report.looked += rows.length;
-    // A full page whose sessions all moved: their read model lags the streams, so the next look
-    // may see them again; stop when a page changed nothing (the read model catches up meanwhile).
-    if (rows.length < page || changed === 0) break;
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, async () => {
+      while (next < ids.length) await step(ids[next++]!);
+    }));
+    report.looked += ids.length;
+  };
+  // What is due, a page at a time in deadline order: the read model lags the streams just
+  // written, so each page starts after the last one rather than from the top again.
+  let after = null as { deadline: Date; id: string } | null;
+  for (;;) {
+    const { rows }: { rows: { id: string; deadline: Date }[] } = await deps.pool.query<{ id: string; deadline: Date }>(
+      `SELECT id, deadline FROM collaboration_sessions WHERE deadline IS NOT NULL AND deadline <= $1
+         AND ($2::timestamptz IS NULL OR (deadline, id) > ($2::timestamptz, $3::uuid))
+       ORDER BY deadline, id LIMIT ${page}`,
+      [now, after?.deadline ?? null, after?.id ?? null],
+    );
+    await inParallel(rows.map((r) => r.id));
+    if (rows.length < page) break;
+    after = rows.at(-1)!;
   }
+  // Credits still to send (active) or to settle (over) some time after the session's last change: a crash between two steps.
+  const { rows: credits } = await deps.pool.query<{ id: string }>(
+    `SELECT id FROM collaboration_sessions
+     WHERE ai_credits_allocated > 0 AND NOT credits_settled AND (status = 'active' OR status IN ('completed', 'expired', 'revoked'))
+       AND ((status = 'active' AND ai_credits_sent IS NULL) OR status <> 'active') AND updated_at < $1 LIMIT ${page}`,
+    [new Date(now.getTime() - creditsGraceMs)],
+  );
+  await inParallel(credits.map((r) => r.id));
   return report;
 }
 

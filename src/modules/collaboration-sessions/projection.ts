@@ -63,7 +63,7 @@ export const sessionsProjection: Projection = {
       ]),
     SessionActivated: (e, tx) =>
       update(tx, e, `status = 'active', awaiting_confirmation = false, started_at = $3, location_verified = $4, distance_m = $5, ip_address = $6, user_agent = $7,
-          deadline = close_deadline`, [e.data.startedAt, e.data.locationVerified, e.data.distanceM, e.data.ipAddress, e.data.userAgent]),
+          deadline = close_deadline, ai_credits_sent = CASE WHEN ai_credits_allocated = 0 THEN 0 ELSE ai_credits_sent END`, [e.data.startedAt, e.data.locationVerified, e.data.distanceM, e.data.ipAddress, e.data.userAgent]),
     SessionCompleted: (e, tx) => end(tx, e, `status = 'completed'`, e.data.endedAt),
     SessionRevoked: (e, tx) =>
       end(tx, e, `status = 'revoked', manually_revoked = true, revoked_by = $4, revoked_at = $3, revoke_reason = $5`, e.data.revokedAt, [e.data.byUserId, e.data.reason]),

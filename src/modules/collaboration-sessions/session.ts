@@ -368,7 +368,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         return { ...state, awaitingConfirmation: details };
       }
       case 'SessionActivated':
-        return { ...state, status: 'active', awaitingConfirmation: null, startedAt: event.data.startedAt };
+        // No credits to send: nothing is sent at activation (recorded so, without an event of its own).
+        return { ...state, status: 'active', awaitingConfirmation: null, startedAt: event.data.startedAt, creditsSent: state.fields?.aiCredits === 0 ? 0 : state.creditsSent };
       case 'SessionCompleted':
         return { ...state, status: 'completed', endedAt: event.data.endedAt };
       case 'SessionRevoked':
