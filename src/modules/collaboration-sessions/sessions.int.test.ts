@@ -304,6 +304,7 @@ describe('direct assignments and standing access', () => {
     expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/complete`)).json()).toMatchObject({ status: 'completed' });
     await caughtUp();
     expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(5);
+    expect((await c.browser.get(`/api/collaborators/user/${c.id}`)).json()).toMatchObject({ creditsEarned: 5 });
     expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/paid`)).json()).toMatchObject({ paymentStatus: 'paid' });
 
     const granted = await shop.owner.browser.post('/api/store-access', { collaboratorId: c.id, description: 'Turni del sabato', expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(), credits: 20 });

@@ -1,4 +1,5 @@
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
+import type { AssignmentEvent } from '../assignments/assignment.js';
 import type { CollaboratorEvent, CollaboratorProfile } from './collaborator.js';
 
 const userOf = (streamId: string) => streamId.slice('collaborator-'.length);
@@ -20,7 +21,7 @@ export const collaboratorsProjection: Projection = {
   name: 'collaborators',
   version: 1,
   tables: ['collaborators'],
-  apply: byEventType<CollaboratorEvent>({
+  apply: byEventType<CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }>>({
     CollaboratorRegistered: async (event, tx) => {
       const p = event.data.profile;
       await tx.query(
@@ -70,6 +71,12 @@ export const collaboratorsProjection: Projection = {
         userOf(event.streamId),
         event.metadata.at,
       ]);
+    },
+    // Spec §3 creditsEarned: the AI credits a completed assignment (issue [13]) earned its collaborator.
+    AssignmentCompleted: async (event, tx) => {
+      if (event.data.creditsEarned > 0) {
+        await tx.query('UPDATE collaborators SET credits_earned = credits_earned + $2 WHERE user_id = $1', [event.data.collaboratorId, event.data.creditsEarned]);
+      }
     },
   }),
 };
