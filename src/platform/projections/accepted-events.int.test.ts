@@ -34,6 +34,7 @@ const now = new Date();
 const ids = {
   shopkeeper: randomUUID(), customer: randomUUID(), store: randomUUID(), product: randomUUID(), order: randomUUID(), reservation: randomUUID(), global: randomUUID(),
   cartItem: randomUUID(),
+  shippedOrder: randomUUID(), task: randomUUID(), collaborator: randomUUID(),
 };
 
 const profile: StoreProfile = {
@@ -112,7 +113,7 @@ const scenarios: Scenario[] = [
       order: {
         orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }, { productId: randomUUID(), name: 'Focaccia', priceCents: 320, quantity: 1 }],
         subtotalCents: 1220, shippingCostCents: 490, totalCents: 1710, deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18,
-        pickupTime: null, pickupCode: null, paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: 'Citofono Bianchi',
+        pickupTime: null, pickupCode: null, deliveryCode: '583104', paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: 'Citofono Bianchi',
       },
     },
     {
@@ -120,11 +121,26 @@ const scenarios: Scenario[] = [
       order: {
         orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }], subtotalCents: 450, shippingCostCents: 0, totalCents: 450,
         deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null, pickupTime: new Date(now.getTime() + 3_600_000).toISOString(),
-        pickupCode: '123456', paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
+        pickupCode: '123456', deliveryCode: null, paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
       },
     },
     { type: 'AcceptOrder', by: 'shopkeeper' },
     { type: 'CancelOrder', by: 'store', reason: 'Prodotto esaurito' },
+  ]),
+  scenario<OrderCommand>('order delivery', orderStreamId(ids.shippedOrder), orderDecider, [
+    {
+      type: 'PlaceOrder',
+      order: {
+        orderId: ids.shippedOrder, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }], subtotalCents: 900, shippingCostCents: 490, totalCents: 1390,
+        deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18, pickupTime: null, pickupCode: null, deliveryCode: '583104',
+        paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
+      },
+    },
+    { type: 'AcceptOrder', by: 'shopkeeper' },
+  ], [
+    { type: 'RequestDelivery', taskId: ids.task, collaboratorId: null, collaboratorName: null, deadline: new Date(now.getTime() + 3_600_000).toISOString() },
+    { type: 'AssignDelivery', taskId: ids.task, collaboratorId: ids.collaborator, collaboratorName: 'Marco Neri', deadline: new Date(now.getTime() + 3_600_000).toISOString() },
+    { type: 'UnassignDelivery', taskId: ids.task, reason: 'Imprevisto' },
   ]),
   scenario<ReservationCommand>('reservations', reservationStreamId(ids.reservation), reservationDecider, [], [
     {
