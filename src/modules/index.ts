@@ -23,6 +23,7 @@ import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
+import { tasksModule } from './tasks/module.js';
 import { usersModule } from './users/module.js';
 
 /**
@@ -55,6 +56,7 @@ export const modules: ModuleManifest[] = [
   collaborationRequestsModule,
   packageUnlocksModule,
   collaboratorNotificationsModule,
+  tasksModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

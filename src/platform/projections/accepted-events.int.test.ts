@@ -12,6 +12,7 @@ import { notificationsDecider, notificationsStreamId, type NotificationsCommand 
 import { openAiSettingsDecider, openAiSettingsStreamId, type OpenAiSettingsCommand } from '../../modules/settings/openai-settings.js';
 import { cartDecider, cartStreamId, type CartCommand } from '../../modules/cart/cart.js';
 import { orderDecider, orderStreamId, type OrderCommand } from '../../modules/orders/order.js';
+import { taskDecider, taskStreamId, type TaskCommand } from '../../modules/tasks/task.js';
 import { addDays, reservationDecider, reservationStreamId, romeDate, type ReservationCommand } from '../../modules/reservations/reservation.js';
 import type { Decider, DomainEvent } from '../domain/decider.js';
 import { DomainError } from '../domain/errors.js';
@@ -141,6 +142,23 @@ const scenarios: Scenario[] = [
     { type: 'RequestDelivery', taskId: ids.task, collaboratorId: null, collaboratorName: null, deadline: new Date(now.getTime() + 3_600_000).toISOString() },
     { type: 'AssignDelivery', taskId: ids.task, collaboratorId: ids.collaborator, collaboratorName: 'Marco Neri', deadline: new Date(now.getTime() + 3_600_000).toISOString() },
     { type: 'UnassignDelivery', taskId: ids.task, reason: 'Imprevisto' },
+  ]),
+  scenario<TaskCommand>('tasks', taskStreamId(ids.task), taskDecider, [], [
+    {
+      type: 'CreateTask',
+      now,
+      fields: {
+        taskId: ids.task, type: 'delivery', storeId: ids.store, storeName: profile.name, shopkeeperId: ids.shopkeeper, orderId: ids.shippedOrder, assignmentId: null,
+        collaboratorId: null, collaboratorName: null, title: 'Consegna dell’ordine', description: 'Fragile', pickupAddress: 'Via Roma 1, Milano', pickupLatitude: 45.4642,
+        pickupLongitude: 9.19, deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18, distanceKm: 1.1,
+        deadline: new Date(now.getTime() + 3_600_000).toISOString(), compensationCents: 650, credits: 2,
+      },
+    },
+    { type: 'AcceptTask', collaboratorId: ids.collaborator, collaboratorName: 'Marco Neri', now },
+    { type: 'StartTask', collaboratorId: ids.collaborator, now },
+    { type: 'DeliverTask', collaboratorId: ids.collaborator, now },
+    { type: 'RejectTask', collaboratorId: ids.collaborator, reason: 'Imprevisto', now },
+    { type: 'CancelTask', by: 'shopkeeper', reason: 'Non serve più', now },
   ]),
   scenario<ReservationCommand>('reservations', reservationStreamId(ids.reservation), reservationDecider, [], [
     {
