@@ -84,6 +84,8 @@ export function actorLabel(by: Pick<NonNullable<OrderTimelineEntry['by']>, 'role
       return 'Negozio';
     case 'admin':
       return 'Amministratore';
+    case 'collaborator':
+      return 'Collaboratore';
     default:
       return 'Sistema';
   }
