@@ -168,6 +168,8 @@ export const storeOrderSummary = z.object({
   pickupTime: isoTime.nullable(),
   itemCount: z.number(),
   createdAt: isoTime,
+  /** Its delivery handed to a collaborator (docs/api-tasks.md): the shop neither ships nor completes it itself. */
+  deliveryTaskId: z.uuid().nullable(),
 });
 
 const orderCounts = countsByStatus(orderStatus);

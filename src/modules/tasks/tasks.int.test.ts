@@ -105,6 +105,7 @@ describe('a delivery handed to a collaborator', () => {
       collaboratorId: courier.id, collaboratorName: 'Marco Neri', deliveryDeadline: new Date(deadline).toISOString(), deliveryTaskId: null, deliveryCode: order.deliveryCode,
     });
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ collaboratorName: 'Marco Neri', deliveryTaskId: task.id, allowedActions: ['ready'] });
+    expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toEqual([expect.objectContaining({ id: order.id, deliveryTaskId: task.id })]);
 
     const early = await courier.browser.post(`/api/tasks/${task.id}/start`);
     expect([early.statusCode, early.json().message]).toEqual([422, 'L’ordine non è ancora pronto («In preparazione»): si ritira quando il negozio lo segna «Pronto».']);
