@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     console.error(`[bench] ${collaboratorCount * sessionsEach * 2} sessions ready to activate`);
     const closed = await readySessions(system, base, shops, collaborators, sessionsEach);
     const paced = await readySessions(system, base, shops, collaborators.map((c) => ({ ...c })), sessionsEach);
+    const single = await readySessions(system, base, shops, collaborators.slice(0, 10), sessionsEach);
     await system.projections.waitFor(await system.store.headPosition(), 300_000);
     await system.pool.query('ANALYZE');
 
@@ -150,6 +151,9 @@ async function main(): Promise<void> {
     console.error(`[bench] activations at ${pacedRate}/s`);
     const noopPaced = await postLoop({ ...noopPlan(false, pacedRate), seconds: 10 });
     const pacedRun = await postLoop(activationPlan(base, paced, true, Math.min(20, (collaboratorCount * sessionsEach) / pacedRate), pacedRate));
+    console.error('[bench] activations, one client');
+    const oneNoop = await postLoop({ ...noopPlan(false), seconds: 5, connections: [noopPlan(false).connections[0]!] });
+    const oneRun = await postLoop({ ...activationPlan(base, single, true, 60), connections: [{ cookie: single[0]![0]!.cookie, posts: activationPlan(base, single, true, 60).connections.flatMap((c) => c.posts) }] });
     const active = await system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM collaboration_sessions WHERE status = 'active'`);
     const activationRow = (title: string, run: PostLoopResult, noop: PostLoopResult, target?: number) =>
       report.add({
@@ -160,6 +164,7 @@ async function main(): Promise<void> {
         ratio: (run.p95 / noop.p95).toFixed(1),
         ...(target ? { target: `p95 ≤ ${target} ms`, passed: run.p95 <= target && run.ok === run.answers } : {}),
       });
+    activationRow('session activation, 1 client, one after the other (p50 / p95 / p99)', oneRun, oneNoop);
     activationRow(`session activation, ${connections} connections, as fast as they come (p50 / p95 / p99)`, activations, noopClosed, 30);
     report.add({ measurement: '  activations per second', value: formatNumber(activations.perSecond), unit: 'req/s', baseline: formatNumber(noopClosed.perSecond), ratio: formatRatio(activations.perSecond, noopClosed.perSecond) });
     activationRow(`session activation, ${connections} connections, ${pacedRate} a second (p50 / p95 / p99)`, pacedRun, noopPaced, 30);

@@ -25,6 +25,7 @@ import { reservationsModule } from './reservations/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
+import { tasksModule } from './tasks/module.js';
 import { usersModule } from './users/module.js';
 
 /**
@@ -59,6 +60,7 @@ export const modules: ModuleManifest[] = [
   collaboratorNotificationsModule,
   assignmentsModule,
   collaborationSessionsModule,
+  tasksModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await noSideScroll(page, 375);
     await shoot(page, 'collaborator-stores-map-375');
 
-    // The dashboard: the real figures of the profile and the area; no tasks before [13].
+    // The dashboard: the real figures of the profile and the area; no task yet (GET /api/collaborators/tasks).
     await wide.page.goto('/dashboard/collaborator');
     const stat = (label: string) => wide.page.getByTestId(`stat-${label}`).textContent();
     await expect.poll(() => stat('Negozi nella zona')).toBe('3');
@@ -109,7 +109,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     expect(await stat('Valutazione')).toBe('5/5');
     expect(await stat('Crediti guadagnati')).toBe('0');
     expect(await stat('Disponibilità')).toBe('Disponibile');
-    expect(await stat('Incarichi totali')).toBe('0');
+    await expect.poll(() => stat('Attività totali')).toBe('0');
     expect(await wide.page.getByText('Nessuna attività.').isVisible()).toBe(true);
     await wide.page.screenshot({ path: `${shots}/collaborator-dashboard-1280.png`, fullPage: true });
     await page.goto('/dashboard/collaborator');

@@ -30,6 +30,7 @@ export function anOrder(deliveryType: DeliveryType = 'pickup', changes: Partial<
     deliveryLongitude: pickup ? null : 12.5,
     pickupTime: pickup ? '2026-06-10T15:00:00.000Z' : null,
     pickupCode: pickup ? '042917' : null,
+    deliveryCode: pickup ? null : '583104',
     paymentMethod: 'cash',
     customerName: 'Giulia Bianchi',
     customerPhone: '+39 333 1234567',

@@ -92,6 +92,9 @@ const day = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', ye
 /** "12 marzo 2027" of an instant, as Italy reads it. */
 const instantDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 
+/** "12 marzo, 18:30" of an instant, as Italy reads it (a delivery's deadline). */
+const instantMinute = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+
 /** The owner of a credits' ledger (stream `credits-<userId>`). */
 const creditsOwner = (event: RecordedEvent): string => event.streamId.slice('credits-'.length);
 /** The credits' page of the owner's role (shopkeepers' and collaborators' have one each). */
@@ -249,6 +252,15 @@ export const notificationsProjection: Projection = {
       notify(tx, event, 'first', event.data.userId, 'Ordine completato',
         `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`, customerOrderLink(event.data)),
     OrderCancelled: orderCancelled,
+    // A collaborator accepted the delivery (issue [13]): the customer learns who brings it and by when, the shop who took it.
+    OrderDeliveryAssigned: (event, tx) =>
+      notifyAll(tx, [
+        { event, recipient: 'first', userId: event.data.userId, title: 'Consegna affidata',
+          message: `Il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» te lo porta ${event.data.collaboratorName}, entro il ${instantMinute.format(new Date(event.data.deadline))}. Tieni pronto il codice di consegna.`,
+          link: customerOrderLink(event.data) },
+        { event, recipient: 'second', userId: event.data.storeOwnerId, title: 'Consegna accettata',
+          message: `${event.data.collaboratorName} ha accettato la consegna dell’${orderName(event.data.orderId)}.`, link: shopOrderLink(event.data) },
+      ]),
     OrderPaid: (event, tx) =>
       notify(tx, event, 'first', event.data.storeOwnerId, 'Ordine pagato',
         `L’${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato pagato online (${formatCents(event.data.totalCents)}): ora puoi accettarlo.`, shopOrderLink(event.data)),

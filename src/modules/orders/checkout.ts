@@ -58,6 +58,8 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethod;
   paymentStatus: OrderState['paymentStatus'];
   pickupCode?: string;
+  /** Shipping: the code the customer gives at the door when a collaborator delivers. */
+  deliveryCode?: string;
   /** Paid online and still to pay: the provider's page, and until when the order waits. */
   paymentUrl?: string;
   paymentDueAt?: string;
@@ -83,6 +85,7 @@ function placedOf(state: OrderState, paymentUrl?: string): PlacedOrder {
     paymentMethod: o.paymentMethod,
     paymentStatus: state.paymentStatus,
     ...(o.pickupCode ? { pickupCode: o.pickupCode } : {}),
+    ...(o.deliveryCode ? { deliveryCode: o.deliveryCode } : {}),
     ...(toPay && paymentUrl ? { paymentUrl } : {}),
     ...(toPay && o.paymentDueAt ? { paymentDueAt: o.paymentDueAt } : {}),
   };
@@ -258,6 +261,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       deliveryLongitude: terms.deliveryLongitude,
       pickupTime: terms.pickupTime,
       pickupCode: plan.choice.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+      deliveryCode: plan.choice.deliveryType === 'shipping' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
       paymentMethod: plan.paymentMethod,
       ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
       customerName: input.customerName,

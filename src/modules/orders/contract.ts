@@ -69,6 +69,8 @@ export const placedOrder = z.object({
   paymentMethod,
   paymentStatus,
   pickupCode: z.string().optional(),
+  /** Shipping: the code the customer gives at the door to the collaborator who delivers. */
+  deliveryCode: z.string().optional(),
   paymentUrl: z.string().optional(),
   paymentDueAt: isoTime.optional(),
 });
@@ -118,7 +120,7 @@ const orderFields = {
   updatedAt: isoTime,
 };
 
-/** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
+/** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone). */
 export const order = z.object({
   ...orderFields,
   /** Null once the shop is gone. */
@@ -126,6 +128,14 @@ export const order = z.object({
   deliveryLatitude: z.number().nullable(),
   deliveryLongitude: z.number().nullable(),
   pickupCode: z.string().nullable(),
+  /** Shipping: the code the customer gives at the door to the collaborator who delivers (the customer's alone). */
+  deliveryCode: z.string().nullable(),
+  /** The order's delivery task (docs/api-tasks.md), while one is open or once it delivered; the shop's and the admin's view. */
+  deliveryTaskId: z.uuid().nullable(),
+  /** Spec §3 orders.collaboratorId: who delivers it (a collaborator accepted its delivery task), and by when. */
+  collaboratorId: z.uuid().nullable(),
+  collaboratorName: z.string().nullable(),
+  deliveryDeadline: isoTime.nullable(),
   items: z.array(orderLine),
   timeline: z.array(orderTimelineEntry),
   /** What the caller may do with it now. */
@@ -158,6 +168,8 @@ export const storeOrderSummary = z.object({
   pickupTime: isoTime.nullable(),
   itemCount: z.number(),
   createdAt: isoTime,
+  /** Its delivery handed to a collaborator (docs/api-tasks.md): the shop neither ships nor completes it itself. */
+  deliveryTaskId: z.uuid().nullable(),
 });
 
 const orderCounts = countsByStatus(orderStatus);

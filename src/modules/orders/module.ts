@@ -24,6 +24,9 @@ export const ordersModule: ModuleManifest = {
     OrderPaid: 'Ordine pagato online',
     OrderPaymentFailed: 'Pagamento dell’ordine non riuscito',
     OrderRefunded: 'Ordine rimborsato',
+    OrderDeliveryRequested: 'Consegna dell’ordine affidata a un collaboratore',
+    OrderDeliveryAssigned: 'Consegna dell’ordine accettata da un collaboratore',
+    OrderDeliveryUnassigned: 'Consegna dell’ordine ritirata al collaboratore',
   },
   upcasters: orderUpcasters,
   summaries: {
@@ -37,6 +40,10 @@ export const ordersModule: ModuleManifest = {
     OrderPaid: (d) => `Ordine presso${said.quoted(d.storeName)} pagato online: ${said.money(d.totalCents)}.`,
     OrderPaymentFailed: (d) => `Pagamento dell’ordine presso${said.quoted(d.storeName)} non riuscito.`,
     OrderRefunded: (d) => `Ordine presso${said.quoted(d.storeName)} rimborsato: ${said.money(d.totalCents)}.`,
+    OrderDeliveryRequested: (d) =>
+      `Consegna dell’ordine presso${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}.`,
+    OrderDeliveryAssigned: (d) => `Consegna dell’ordine presso${said.quoted(d.storeName)} accettata da ${said.text(d.collaboratorName)}.`,
+    OrderDeliveryUnassigned: (d) => `Consegna dell’ordine presso${said.quoted(d.storeName)} non più affidata: ${said.text(d.reason)}.`,
   },
   audited: { order: { stream: orderStreamId, decider: () => orderDecider } },
   jobs: [orderHoldsJob],

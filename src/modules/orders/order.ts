@@ -54,6 +54,11 @@ export interface OrderPlacedData {
   pickupTime: string | null;
   /** Six digits the customer shows at the counter (pickup orders). */
   pickupCode: string | null;
+  /**
+   * Six digits the customer gives the collaborator at the door (shipping orders): a delivery task
+   * completes the order only with it. Null in orders placed before it existed (upcasters.ts).
+   */
+  deliveryCode: string | null;
   paymentMethod: PaymentMethod;
   /** An order paid online: its payment (payments module), and until when it waits for it. Absent in older events: cash. */
   paymentId?: string | null;
@@ -73,12 +78,31 @@ export interface OrderRef {
   storeName: string;
 }
 
+/** A shipping order's delivery handed to a collaborator (a delivery task, issue [13]): asked, then accepted. */
+export interface OrderDelivery {
+  taskId: string;
+  /** Who accepted it (or whom it was handed to, until they accept); null: offered to the area. */
+  collaboratorId: string | null;
+  collaboratorName: string | null;
+  deadline: string;
+  /** A collaborator accepted it: from now on the order moves only through the task. */
+  assigned: boolean;
+}
+
 export type OrderCommand =
   | { type: 'PlaceOrder'; order: OrderPlacedData }
   | { type: 'AcceptOrder'; by: Role }
   | { type: 'MarkOrderReady'; by: Role }
-  | { type: 'ShipOrder'; by: Role }
-  | { type: 'CompleteOrder'; by: Role; pickupCode?: string }
+  /** `taskId`: picked up by the collaborator of the order's delivery task. */
+  | { type: 'ShipOrder'; by: Role; taskId?: string }
+  /** `taskId`: delivered by the collaborator of the order's delivery task, with the customer's code. */
+  | { type: 'CompleteOrder'; by: Role; pickupCode?: string; deliveryCode?: string; taskId?: string }
+  /** A delivery task is created for the order (handed to a collaborator or offered to the area). */
+  | { type: 'RequestDelivery'; taskId: string; collaboratorId: string | null; collaboratorName: string | null; deadline: string }
+  /** A collaborator accepted the order's delivery task. */
+  | { type: 'AssignDelivery'; taskId: string; collaboratorId: string; collaboratorName: string; deadline: string }
+  /** The order's delivery task ended without delivering (cancelled, rejected, expired). */
+  | { type: 'UnassignDelivery'; taskId: string; reason: string }
   | { type: 'CancelOrder'; by: CancelledBy; reason: string }
   /** What the order's online payment came to, as the payments module recorded it. */
   | { type: 'RecordPayment'; paymentId: string; outcome: 'paid' | 'failed' | 'refunded' };
@@ -92,12 +116,17 @@ export type OrderEvent =
   | DomainEvent<'OrderCancelled', OrderRef & { by: CancelledBy; reason: string; paymentStatus: PaymentStatus; items: OrderLine[] }>
   | DomainEvent<'OrderPaid', OrderRef & { paymentId: string; totalCents: Cents }>
   | DomainEvent<'OrderPaymentFailed', OrderRef & { paymentId: string }>
-  | DomainEvent<'OrderRefunded', OrderRef & { paymentId: string; totalCents: Cents }>;
+  | DomainEvent<'OrderRefunded', OrderRef & { paymentId: string; totalCents: Cents }>
+  | DomainEvent<'OrderDeliveryRequested', OrderRef & { taskId: string; collaboratorId: string | null; collaboratorName: string | null; deadline: string }>
+  | DomainEvent<'OrderDeliveryAssigned', OrderRef & { taskId: string; collaboratorId: string; collaboratorName: string; deadline: string }>
+  | DomainEvent<'OrderDeliveryUnassigned', OrderRef & { taskId: string; collaboratorId: string | null; reason: string }>;
 
 export interface OrderState {
   order: OrderPlacedData | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** Its open delivery task, if any (absent in states made before deliveries existed: none). */
+  delivery?: OrderDelivery | null;
 }
 
 const refOf = (o: OrderPlacedData): OrderRef => ({
@@ -112,12 +141,14 @@ export type OrderAction = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
 
 /** What each side may do in each state (the customer only cancels, and only while pending). */
 export function allowedOrderActions(
-  state: Pick<OrderState, 'status'> & { deliveryType: DeliveryType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus },
+  state: Pick<OrderState, 'status'> & { deliveryType: DeliveryType; paymentMethod?: PaymentMethod; paymentStatus?: PaymentStatus; deliveryTaskId?: string | null },
   side: 'customer' | 'store' | 'admin' | 'system',
 ): OrderAction[] {
   const { status, deliveryType } = state;
   // The system cancels only what nobody has started on: an order still waiting for its payment.
   if (side === 'customer' || side === 'system') return status === 'pending' ? ['cancel'] : [];
+  // Its delivery handed to a collaborator: the shop prepares it, the task picks it up and delivers it.
+  if (state.deliveryTaskId) return status === 'preparing' ? ['ready'] : [];
   switch (status) {
     case 'pending':
       // Paid online and not paid yet: the shop waits for the money before it accepts.
@@ -164,6 +195,26 @@ function checkOrderNumbers(order: OrderPlacedData): void {
 const notAllowed = (status: OrderStatus, what: string) =>
   new DomainError(`Non è possibile ${what} un ordine «${statusNames[status]}».`, 'rule');
 
+/** Why the shop (or an admin) may not move an order whose delivery a collaborator holds. */
+function handedOver(delivery: OrderDelivery): DomainError {
+  return new DomainError(
+    delivery.assigned && delivery.collaboratorName
+      ? `La consegna è affidata a ${delivery.collaboratorName}: l’ordine si ritira e si consegna con la sua attività (e il codice del cliente).`
+      : 'La consegna è affidata a un collaboratore: annulla prima l’attività di consegna.',
+    'rule',
+  );
+}
+
+/** The order's open delivery when `taskId` is its task and a collaborator accepted it; refused otherwise. */
+function byItsTask(delivery: OrderDelivery | null, taskId: string | undefined): void {
+  if (taskId === undefined) {
+    if (delivery) throw handedOver(delivery);
+    return;
+  }
+  if (!delivery || delivery.taskId !== taskId) throw new DomainError('L’ordine non è più affidato a questa consegna.', 'rule');
+  if (!delivery.assigned) throw new DomainError('Nessun collaboratore ha ancora accettato la consegna.', 'rule');
+}
+
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { order: null, status: 'pending', paymentStatus: 'pending' },
 
@@ -178,6 +229,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
     const ref = refOf(order);
     const { status } = state;
+    const delivery = state.delivery ?? null;
     switch (command.type) {
       case 'AcceptOrder':
         if (status !== 'pending') throw notAllowed(status, 'accettare');
@@ -191,19 +243,28 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'OrderReady', data: ref }];
       case 'ShipOrder':
         if (order.deliveryType !== 'shipping') throw new DomainError('Un ordine da ritirare in negozio non si spedisce.', 'rule');
-        if (status !== 'ready') throw notAllowed(status, 'spedire');
+        byItsTask(delivery, command.taskId);
+        if (status !== 'ready') {
+          throw command.taskId ? new DomainError(`L’ordine non è ancora pronto («${statusNames[status]}»): si ritira quando il negozio lo segna «Pronto».`, 'rule') : notAllowed(status, 'spedire');
+        }
         return [{ type: 'OrderShipped', data: ref }];
       case 'CompleteOrder': {
         if (order.deliveryType === 'pickup') {
           if (status !== 'ready') throw notAllowed(status, 'completare');
           if ((command.pickupCode ?? '').trim() !== order.pickupCode) throw new DomainError('Codice di ritiro non valido.', 'rule', { pickupCode: 'Codice di ritiro non valido.' });
-        } else if (status !== 'shipping') {
-          throw notAllowed(status, 'completare');
+        } else {
+          byItsTask(delivery, command.taskId);
+          if (status !== 'shipping') throw notAllowed(status, 'completare');
+          // Delivered by a collaborator: only with the code the customer gives at the door.
+          if (delivery && (!order.deliveryCode || (command.deliveryCode ?? '').trim() !== order.deliveryCode)) {
+            throw new DomainError('Codice di consegna non valido.', 'rule', { deliveryCode: 'Codice di consegna non valido.' });
+          }
         }
         // Cash changes hands at the counter or at the door; an order paid online was paid before.
         return [{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }];
       }
       case 'CancelOrder': {
+        if (delivery && status !== 'cancelled') throw handedOver(delivery);
         const side = command.by === 'customer' || command.by === 'system' ? command.by : 'store';
         if (!allowedOrderActions({ status, deliveryType: order.deliveryType }, side).includes('cancel')) {
           throw command.by === 'customer' && status !== 'cancelled'
@@ -230,21 +291,42 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.paymentStatus !== 'paid') throw new DomainError('Si rimborsa solo un ordine pagato.', 'rule');
         return [{ type: 'OrderRefunded', data: { ...ref, paymentId, totalCents: order.totalCents } }];
       }
+      case 'RequestDelivery': {
+        if (delivery?.taskId === command.taskId) return [];
+        if (order.deliveryType !== 'shipping') throw new DomainError('Si affida la consegna solo di un ordine con spedizione.', 'rule');
+        if (status === 'pending') throw new DomainError('Accetta l’ordine prima di affidarne la consegna.', 'rule');
+        if (status !== 'preparing' && status !== 'ready') throw notAllowed(status, 'affidare la consegna di');
+        if (delivery) throw new DomainError('La consegna di quest’ordine è già affidata: annulla prima l’attività di consegna.', 'conflict');
+        if (!order.deliveryCode) throw new DomainError('Quest’ordine è di prima dei codici di consegna: consegnalo dal negozio.', 'rule');
+        checkTime('deadline', 'Scadenza', command.deadline);
+        const { taskId, collaboratorId, collaboratorName, deadline } = command;
+        return [{ type: 'OrderDeliveryRequested', data: { ...ref, taskId, collaboratorId, collaboratorName, deadline } }];
+      }
+      case 'AssignDelivery': {
+        if (!delivery || delivery.taskId !== command.taskId) throw new DomainError('L’ordine non è più affidato a questa consegna.', 'rule');
+        if (delivery.assigned && delivery.collaboratorId === command.collaboratorId) return [];
+        if (status === 'cancelled' || status === 'completed') throw notAllowed(status, 'consegnare');
+        checkTime('deadline', 'Scadenza', command.deadline);
+        const { taskId, collaboratorId, collaboratorName, deadline } = command;
+        return [{ type: 'OrderDeliveryAssigned', data: { ...ref, taskId, collaboratorId, collaboratorName, deadline } }];
+      }
+      case 'UnassignDelivery': {
+        if (!delivery || delivery.taskId !== command.taskId) return [];
+        return [{ type: 'OrderDeliveryUnassigned', data: { ...ref, taskId: command.taskId, collaboratorId: delivery.assigned ? delivery.collaboratorId : null, reason: command.reason } }];
+      }
     }
   },
 
   evolve(state, event) {
     switch (event.type) {
       case 'OrderPlaced':
-        return { order: event.data, status: 'pending', paymentStatus: 'pending' };
+        return { order: event.data, status: 'pending', paymentStatus: 'pending', delivery: null };
       case 'OrderAccepted':
         return { ...state, status: 'preparing' };
       case 'OrderReady':
         return { ...state, status: 'ready' };
       case 'OrderShipped':
         return { ...state, status: 'shipping' };
-      case 'OrderCompleted':
-        return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus };
       case 'OrderCancelled':
         return { ...state, status: 'cancelled', paymentStatus: event.data.paymentStatus };
       case 'OrderPaid':
@@ -253,6 +335,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, paymentStatus: 'failed' };
       case 'OrderRefunded':
         return { ...state, paymentStatus: 'refunded' };
+      case 'OrderDeliveryRequested': {
+        const { taskId, collaboratorId, collaboratorName, deadline } = event.data;
+        return { ...state, delivery: { taskId, collaboratorId, collaboratorName, deadline, assigned: false } };
+      }
+      case 'OrderDeliveryAssigned': {
+        const { taskId, collaboratorId, collaboratorName, deadline } = event.data;
+        return { ...state, delivery: { taskId, collaboratorId, collaboratorName, deadline, assigned: true } };
+      }
+      case 'OrderDeliveryUnassigned':
+        return { ...state, delivery: null };
+      case 'OrderCompleted':
+        // Delivered: the task is done, nothing is handed over any more.
+        return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus, delivery: null };
       default:
         return state;
     }

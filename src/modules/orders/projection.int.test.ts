@@ -66,6 +66,42 @@ describe('orders projection', () => {
     );
   });
 
+  it('a delivery handed to a collaborator: who delivers and by when, the code kept, the timeline naming them; given back, none', async () => {
+    const o = anOrder('shipping');
+    const courier = { actorUserId: '6f1c2a52-1f8e-4d43-9a57-3c0f3a1b9e10', actorRole: 'collaborator' };
+    const deadline = '2026-06-10T18:00:00.000Z';
+    const taskId = '0b9e0c4e-52a3-4b0e-8f5b-6f8e1d2c3a4b';
+    const events = [
+      ...order(o, { type: 'PlaceOrder', order: o }),
+      ...order(o, { type: 'AcceptOrder', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'RequestDelivery', taskId, collaboratorId: null, collaboratorName: null, deadline }, shop(o)),
+    ];
+    await spec.apply(events);
+    const delivery = (id: string) => spec.rows('SELECT delivery_code, delivery_task_id, collaborator_id, collaborator_name, delivery_deadline FROM orders WHERE id = $1', [id]);
+    expect(await delivery(o.orderId)).toEqual([{ delivery_code: '583104', delivery_task_id: taskId, collaborator_id: null, collaborator_name: null, delivery_deadline: new Date(deadline) }]);
+    const moved = [
+      ...order(o, { type: 'AssignDelivery', taskId, collaboratorId: courier.actorUserId, collaboratorName: 'Marco Neri', deadline }, courier),
+      ...order(o, { type: 'MarkOrderReady', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'ShipOrder', by: 'collaborator', taskId }, courier),
+      ...order(o, { type: 'CompleteOrder', by: 'collaborator', taskId, deliveryCode: '583104' }, courier),
+    ];
+    await spec.apply(moved);
+    expect(await delivery(o.orderId)).toEqual([{ delivery_code: '583104', delivery_task_id: taskId, collaborator_id: courier.actorUserId, collaborator_name: 'Marco Neri', delivery_deadline: new Date(deadline) }]);
+    expect((await timeline(o.orderId)).map((s) => [s.status, s.actor_role, s.note])).toEqual([
+      ['pending', null, null], ['preparing', 'shopkeeper', null], ['ready', 'shopkeeper', null], ['shipping', 'collaborator', 'Ritirato da Marco Neri'], ['completed', 'collaborator', 'Consegnato da Marco Neri'],
+    ]);
+
+    const p = anOrder('shipping');
+    await spec.apply([
+      ...order(p, { type: 'PlaceOrder', order: p }),
+      ...order(p, { type: 'AcceptOrder', by: 'shopkeeper' }, shop(p)),
+      ...order(p, { type: 'RequestDelivery', taskId, collaboratorId: null, collaboratorName: null, deadline }, shop(p)),
+      ...order(p, { type: 'AssignDelivery', taskId, collaboratorId: courier.actorUserId, collaboratorName: 'Marco Neri', deadline }, courier),
+      ...order(p, { type: 'UnassignDelivery', taskId, reason: 'Imprevisto' }, courier),
+    ]);
+    expect(await delivery(p.orderId)).toEqual([{ delivery_code: '583104', delivery_task_id: null, collaborator_id: null, collaborator_name: null, delivery_deadline: null }]);
+  });
+
   it('cancels an order with who and why; a customer cancelling without a reason leaves none', async () => {
     const [a, b] = [anOrder('pickup'), anOrder('pickup')];
     await spec.apply([

@@ -17,7 +17,17 @@ function timeline(event: RecordedEvent<string, { orderId: string }>, status: Ord
 
 async function move(event: Recorded<'OrderAccepted' | 'OrderReady' | 'OrderShipped'>, status: OrderStatus, tx: pg.ClientBase) {
   await tx.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [event.data.orderId, status, event.metadata.at]);
-  await timeline(event, status, tx);
+  await timeline(event, status, tx, await byCollaborator(event, status === 'shipping' ? 'Ritirato da' : null, tx));
+}
+
+/**
+ * The timeline's note of a step the order's delivering collaborator made (picked up, delivered),
+ * naming them: "Ritirato da Marco Neri"; null for anyone else's step.
+ */
+async function byCollaborator(event: RecordedEvent<string, { orderId: string }>, what: string | null, tx: pg.ClientBase): Promise<string | null> {
+  if (!what || event.metadata.actorRole !== 'collaborator' || !event.metadata.actorUserId) return null;
+  const { rows } = await tx.query<{ name: string | null }>('SELECT collaborator_name AS name FROM orders WHERE id = $1 AND collaborator_id = $2', [event.data.orderId, event.metadata.actorUserId]);
+  return rows[0]?.name ? `${what} ${rows[0].name}` : null;
 }
 
 /** What an order's online payment came to: its payment status alone, the order's own state unchanged. */
@@ -29,6 +39,7 @@ async function paymentStatus(event: Recorded<'OrderPaid' | 'OrderPaymentFailed' 
 export const ordersProjection: Projection = {
   name: 'orders',
   // 2: amounts in cents (subtotal_cents, shipping_cost_cents, total_cents, order_items.price_cents).
+  // The delivery columns (migration 059) need no rebuild: no event before them carries a delivery.
   version: 2,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({
@@ -38,7 +49,7 @@ export const ordersProjection: Projection = {
         id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
         payment_method: o.paymentMethod, payment_id: o.paymentId ?? null, payment_due_at: o.paymentDueAt ?? null, subtotal_cents: o.subtotalCents, shipping_cost_cents: o.shippingCostCents, total_cents: o.totalCents,
         delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
-        delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode,
+        delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode, delivery_code: o.deliveryCode ?? null,
         customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
         item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
         actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
@@ -51,16 +62,16 @@ export const ordersProjection: Projection = {
         `WITH o AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (id uuid, user_id uuid, store_id uuid, store_owner_id uuid, store_name text,
              payment_method text, payment_id uuid, payment_due_at timestamptz, subtotal_cents bigint, shipping_cost_cents bigint, total_cents bigint, delivery_type text, delivery_address text,
-             delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, customer_name text,
+             delivery_latitude float8, delivery_longitude float8, pickup_time timestamptz, pickup_code text, delivery_code text, customer_name text,
              customer_phone text, customer_email text, notes text, item_count int, at timestamptz, revision int,
              actor_user_id uuid, actor_role text)
          ), placed AS (
            INSERT INTO orders (id, user_id, store_id, store_owner_id, store_name, status, payment_status, payment_method, payment_id, payment_due_at,
              subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
-             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
+             pickup_time, pickup_code, delivery_code, customer_name, customer_phone, customer_email, notes, item_count, created_at, updated_at)
            SELECT id, user_id, store_id, store_owner_id, store_name, 'pending', 'pending', payment_method, payment_id, payment_due_at,
              subtotal_cents, shipping_cost_cents, total_cents, delivery_type, delivery_address, delivery_latitude, delivery_longitude,
-             pickup_time, pickup_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
+             pickup_time, pickup_code, delivery_code, customer_name, customer_phone, customer_email, notes, item_count, at, at
            FROM o
            ON CONFLICT (id) DO NOTHING
          ), lines AS (
@@ -80,7 +91,7 @@ export const ordersProjection: Projection = {
     OrderShipped: (event, tx) => move(event, 'shipping', tx),
     OrderCompleted: async (event, tx) => {
       await tx.query("UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3 WHERE id = $1", [event.data.orderId, event.data.paymentStatus, event.metadata.at]);
-      await timeline(event, 'completed', tx);
+      await timeline(event, 'completed', tx, await byCollaborator(event, 'Consegnato da', tx));
     },
     OrderCancelled: async (event, tx) => {
       const { orderId, paymentStatus, reason, by } = event.data;
@@ -93,5 +104,18 @@ export const ordersProjection: Projection = {
     OrderPaid: (event, tx) => paymentStatus(event, 'paid', tx),
     OrderPaymentFailed: (event, tx) => paymentStatus(event, 'failed', tx),
     OrderRefunded: (event, tx) => paymentStatus(event, 'refunded', tx),
+    // Its delivery task: asked (the deadline), accepted (who delivers), ended without delivering.
+    OrderDeliveryRequested: (event, tx) =>
+      tx.query('UPDATE orders SET delivery_task_id = $2, delivery_deadline = $3, collaborator_id = NULL, collaborator_name = NULL, updated_at = $4 WHERE id = $1', [
+        event.data.orderId, event.data.taskId, event.data.deadline, event.metadata.at,
+      ]),
+    OrderDeliveryAssigned: (event, tx) =>
+      tx.query('UPDATE orders SET delivery_task_id = $2, collaborator_id = $3, collaborator_name = $4, delivery_deadline = $5, updated_at = $6 WHERE id = $1', [
+        event.data.orderId, event.data.taskId, event.data.collaboratorId, event.data.collaboratorName, event.data.deadline, event.metadata.at,
+      ]),
+    OrderDeliveryUnassigned: (event, tx) =>
+      tx.query('UPDATE orders SET delivery_task_id = NULL, collaborator_id = NULL, collaborator_name = NULL, delivery_deadline = NULL, updated_at = $2 WHERE id = $1 AND delivery_task_id = $3', [
+        event.data.orderId, event.metadata.at, event.data.taskId,
+      ]),
   }),
 };

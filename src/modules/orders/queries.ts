@@ -35,7 +35,9 @@ export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | 
            o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
            o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", o.payment_status AS "paymentStatus",
            o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
-           o.notes, o.pickup_code AS "pickupCode", o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy",
+           o.notes, o.pickup_code AS "pickupCode", o.delivery_code AS "deliveryCode", o.delivery_task_id AS "deliveryTaskId",
+           o.collaborator_id AS "collaboratorId", o.collaborator_name AS "collaboratorName", o.delivery_deadline AS "deliveryDeadline",
+           o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy",
            o.payment_due_at AS "paymentDueAt", o.payment_id AS "paymentId", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
     FROM orders o LEFT JOIN stores s ON s.id = o.store_id WHERE o.id = ${orderId}`);
 }
@@ -54,7 +56,7 @@ const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.st
 
 const orderLineRow = centsRow(orderLine);
 
-/** docs/api-orders.md `Order`, as the caller may see it (the pickup code is its customer's alone). */
+/** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone; its task the shop's). */
 export async function orderView(db: ReadDb, user: SessionUser, orderId: string): Promise<Order> {
   const order = await orderRow(db, orderId);
   if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
@@ -71,6 +73,8 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
   return {
     ...visible,
     pickupCode: side === 'customer' ? order.pickupCode : null,
+    deliveryCode: side === 'customer' ? order.deliveryCode : null,
+    deliveryTaskId: side === 'customer' ? null : order.deliveryTaskId,
     items: [...items],
     timeline: timeline.map((t) => ({
       status: t.status,
@@ -103,7 +107,7 @@ export const customerOrders = (userId: string, { status }: OrderListQuery): Read
 export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
   row: storeOrderSummaryRow,
   select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
-    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt"`,
+    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt", delivery_task_id AS "deliveryTaskId"`,
   from: sql.fragment`orders WHERE store_id = ${storeId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
 });

@@ -8,8 +8,11 @@ function linesInCents(data: Record<string, unknown>): Record<string, unknown> {
   return lines.every((line, n) => line === items[n]) ? data : { ...data, items: lines };
 }
 
-/** The orders' events written before money became cents (tests/fixtures/log-before-cents.ndjson), in today's shape. */
+/** An order placed before delivery codes (issue [13]): none. */
+const withDeliveryCode = (data: Record<string, unknown>): Record<string, unknown> => ('deliveryCode' in data ? data : { ...data, deliveryCode: null });
+
+/** The orders' events written before money became cents (tests/fixtures/log-before-cents.ndjson), or before delivery codes, in today's shape. */
 export const orderUpcasters: Record<string, Upcaster> = {
-  OrderPlaced: (data) => linesInCents(amountsToCents(data, { subtotal: 'subtotalCents', shippingCost: 'shippingCostCents', total: 'totalCents' })),
+  OrderPlaced: (data) => withDeliveryCode(linesInCents(amountsToCents(data, { subtotal: 'subtotalCents', shippingCost: 'shippingCostCents', total: 'totalCents' }))),
   OrderCancelled: linesInCents,
 };

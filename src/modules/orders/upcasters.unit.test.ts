@@ -11,6 +11,7 @@ describe('the orders’ old events, in cents', () => {
       subtotalCents: 580,
       shippingCostCents: 0,
       totalCents: 580,
+      deliveryCode: null,
     });
     expect(up.OrderPlaced!({ items: [line(19.99)], subtotal: 19.99, shippingCost: 4.5, total: 24.49 })).toMatchObject({ subtotalCents: 1999, shippingCostCents: 450, totalCents: 2449 });
   });
@@ -19,8 +20,15 @@ describe('the orders’ old events, in cents', () => {
     expect(up.OrderCancelled!({ by: 'customer', items: [line(19.99)] })).toEqual({ by: 'customer', items: [{ productId: 'p', name: 'Pane', priceCents: 1999, quantity: 2 }] });
   });
 
+  it('reads an order placed before delivery codes as having none, and keeps one that has it', () => {
+    const before = { items: [{ productId: 'p', name: 'Pane', priceCents: 245, quantity: 2 }], subtotalCents: 490, shippingCostCents: 0, totalCents: 490, deliveryType: 'shipping' };
+    expect(up.OrderPlaced!(before)).toEqual({ ...before, deliveryCode: null });
+    const coded = { ...before, deliveryCode: '042917' };
+    expect(up.OrderPlaced!(coded)).toBe(coded);
+  });
+
   it('leaves orders written in cents as they are', () => {
-    const placed = { items: [{ productId: 'p', name: 'Pane', priceCents: 245, quantity: 2 }], subtotalCents: 490, shippingCostCents: 0, totalCents: 490 };
+    const placed = { items: [{ productId: 'p', name: 'Pane', priceCents: 245, quantity: 2 }], subtotalCents: 490, shippingCostCents: 0, totalCents: 490, deliveryCode: null };
     expect(up.OrderPlaced!(placed)).toBe(placed);
     const cancelled = { by: 'store', items: placed.items };
     expect(up.OrderCancelled!(cancelled)).toBe(cancelled);

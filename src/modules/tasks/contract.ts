@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
+import { coveringCollaborator } from '../collaborators/contract.js';
 import { MAX_COMPENSATION_CENTS, MAX_DESCRIPTION, MAX_TITLE, taskStatuses, taskTypes } from './labels.js';
 
 const reason = z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.');
@@ -85,6 +86,9 @@ const listQuery = z.object({
   orderId: z.uuid('Ordine: identificativo non valido.').optional(),
 });
 
+/** GET /api/tasks/couriers: whom the delivery of this order may be handed to. */
+const couriersQuery = z.object({ orderId: z.uuid('Ordine: identificativo non valido.') });
+
 const one = movesOf('/api/tasks/:id', task);
 const admin = adminResource('/api/admin/tasks', task);
 
@@ -95,6 +99,12 @@ export const tasksApi = api('attività e consegne', {
     'Le attività: del negozio (negoziante), mie e offerte nella mia zona (collaboratore), tutte (amministratore)',
     { 200: z.array(task) },
     { querystring: listQuery },
+  ),
+  couriers: get(
+    '/api/tasks/couriers',
+    'I collaboratori a cui il negoziante può affidare la consegna di un ordine: approvati, attivi, disponibili, che fanno consegne e la cui zona comprende il negozio e l’indirizzo; dal più vicino al negozio',
+    { 200: z.array(coveringCollaborator) },
+    { querystring: couriersQuery },
   ),
   get: get('/api/tasks/:id', 'Un’attività', { 200: task }, { params: idParams }),
   create: post('/api/tasks', 'Il negoziante affida una consegna o un lavoro sul catalogo, a un collaboratore o a chi copre la zona', { 201: task }, { body: newTask }),

@@ -3,10 +3,11 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
 
 /**
  * Fields no export or admin history may carry, wherever they sit in an event's data. A pickup
- * code is the customer's proof at the counter: not even admins see it (docs/api-orders.md). The
- * VAPID private key signs the platform's pushes; a browser's push `auth` secret decrypts them.
+ * code is the customer's proof at the counter, a delivery code at the door: not even admins see
+ * them (docs/api-orders.md). The VAPID private key signs the platform's pushes; a browser's push
+ * `auth` secret decrypts them.
  */
-const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'privateKey', 'auth']);
+const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'deliveryCode', 'privateKey', 'auth']);
 
 /** A secret by its name: one of those, or a provider's key named as one (stripeSecretKey, paypalClientSecret). */
 const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key);

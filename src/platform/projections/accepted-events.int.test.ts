@@ -12,6 +12,7 @@ import { notificationsDecider, notificationsStreamId, type NotificationsCommand 
 import { openAiSettingsDecider, openAiSettingsStreamId, type OpenAiSettingsCommand } from '../../modules/settings/openai-settings.js';
 import { cartDecider, cartStreamId, type CartCommand } from '../../modules/cart/cart.js';
 import { orderDecider, orderStreamId, type OrderCommand } from '../../modules/orders/order.js';
+import { taskDecider, taskStreamId, type TaskCommand } from '../../modules/tasks/task.js';
 import { addDays, reservationDecider, reservationStreamId, romeDate, type ReservationCommand } from '../../modules/reservations/reservation.js';
 import type { Decider, DomainEvent } from '../domain/decider.js';
 import { DomainError } from '../domain/errors.js';
@@ -34,6 +35,7 @@ const now = new Date();
 const ids = {
   shopkeeper: randomUUID(), customer: randomUUID(), store: randomUUID(), product: randomUUID(), order: randomUUID(), reservation: randomUUID(), global: randomUUID(),
   cartItem: randomUUID(),
+  shippedOrder: randomUUID(), task: randomUUID(), collaborator: randomUUID(),
 };
 
 const profile: StoreProfile = {
@@ -112,7 +114,7 @@ const scenarios: Scenario[] = [
       order: {
         orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }, { productId: randomUUID(), name: 'Focaccia', priceCents: 320, quantity: 1 }],
         subtotalCents: 1220, shippingCostCents: 490, totalCents: 1710, deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18,
-        pickupTime: null, pickupCode: null, paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: 'Citofono Bianchi',
+        pickupTime: null, pickupCode: null, deliveryCode: '583104', paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: 'Citofono Bianchi',
       },
     },
     {
@@ -120,11 +122,43 @@ const scenarios: Scenario[] = [
       order: {
         orderId: ids.order, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }], subtotalCents: 450, shippingCostCents: 0, totalCents: 450,
         deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null, pickupTime: new Date(now.getTime() + 3_600_000).toISOString(),
-        pickupCode: '123456', paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
+        pickupCode: '123456', deliveryCode: null, paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
       },
     },
     { type: 'AcceptOrder', by: 'shopkeeper' },
     { type: 'CancelOrder', by: 'store', reason: 'Prodotto esaurito' },
+  ]),
+  scenario<OrderCommand>('order delivery', orderStreamId(ids.shippedOrder), orderDecider, [
+    {
+      type: 'PlaceOrder',
+      order: {
+        orderId: ids.shippedOrder, ...ref, items: [{ productId: ids.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }], subtotalCents: 900, shippingCostCents: 490, totalCents: 1390,
+        deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18, pickupTime: null, pickupCode: null, deliveryCode: '583104',
+        paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', notes: '',
+      },
+    },
+    { type: 'AcceptOrder', by: 'shopkeeper' },
+  ], [
+    { type: 'RequestDelivery', taskId: ids.task, collaboratorId: null, collaboratorName: null, deadline: new Date(now.getTime() + 3_600_000).toISOString() },
+    { type: 'AssignDelivery', taskId: ids.task, collaboratorId: ids.collaborator, collaboratorName: 'Marco Neri', deadline: new Date(now.getTime() + 3_600_000).toISOString() },
+    { type: 'UnassignDelivery', taskId: ids.task, reason: 'Imprevisto' },
+  ]),
+  scenario<TaskCommand>('tasks', taskStreamId(ids.task), taskDecider, [], [
+    {
+      type: 'CreateTask',
+      now,
+      fields: {
+        taskId: ids.task, type: 'delivery', storeId: ids.store, storeName: profile.name, shopkeeperId: ids.shopkeeper, orderId: ids.shippedOrder, assignmentId: null,
+        collaboratorId: null, collaboratorName: null, title: 'Consegna dell’ordine', description: 'Fragile', pickupAddress: 'Via Roma 1, Milano', pickupLatitude: 45.4642,
+        pickupLongitude: 9.19, deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18, distanceKm: 1.1,
+        deadline: new Date(now.getTime() + 3_600_000).toISOString(), compensationCents: 650, credits: 2,
+      },
+    },
+    { type: 'AcceptTask', collaboratorId: ids.collaborator, collaboratorName: 'Marco Neri', now },
+    { type: 'StartTask', collaboratorId: ids.collaborator, now },
+    { type: 'DeliverTask', collaboratorId: ids.collaborator, now },
+    { type: 'RejectTask', collaboratorId: ids.collaborator, reason: 'Imprevisto', now },
+    { type: 'CancelTask', by: 'shopkeeper', reason: 'Non serve più', now },
   ]),
   scenario<ReservationCommand>('reservations', reservationStreamId(ids.reservation), reservationDecider, [], [
     {

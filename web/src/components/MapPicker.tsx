@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { divIcon, latLng, latLngBounds, type DivIcon, type LeafletMouseEvent, type Marker as LeafletMarker, type MarkerCluster } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Circle, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import { Link } from 'react-router-dom';
@@ -31,8 +31,9 @@ const mapHeight = { xs: 280, sm: 360, md: 400 };
  * A pin drawn as SVG in the brand's colour: Leaflet's default marker images are found through
  * CSS paths that a bundler rewrites, and an inline icon has nothing to load.
  */
-function usePin(): DivIcon {
-  const color = useTheme().palette.secondary.main;
+function usePin(tint?: string): DivIcon {
+  const brand = useTheme().palette.secondary.main;
+  const color = tint ?? brand;
   return useMemo(
     () =>
       divIcon({
@@ -362,6 +363,52 @@ export function StoreMap({ markers, center, zoom, area }: StoreMapProps) {
         </MarkerClusterGroup>
       ) : (
         pins
+      )}
+    </MapFrame>
+  );
+}
+
+/** Frames both ends of a route, with room above for the pins' height (and for the area of an approximate end). */
+function FitRoute({ from, to }: { from: GeoPosition; to: GeoPosition }) {
+  const map = useMap();
+  const { latitude: a, longitude: b } = from;
+  const { latitude: c, longitude: d } = to;
+  useEffect(() => {
+    const bounds = latLngBounds([[a, b], [c, d]]).extend(latLng(c, d).toBounds(2000));
+    map.fitBounds(bounds, { paddingTopLeft: [24, 56], paddingBottomRight: [24, 24], maxZoom: streetZoom, animate: false });
+  }, [map, a, b, c, d]);
+  return null;
+}
+
+export interface RoutePoint extends GeoPosition {
+  label: string;
+}
+
+/**
+ * A delivery on a map: where it is picked up (the shop, the brand's pin) and where it goes (a dark
+ * pin; only its area, a circle of about a kilometre, when `approximate`), joined by a dashed line,
+ * both framed. Each pin names its place on hover and in its popup.
+ */
+export function RouteMap({ from, to, approximate = false }: { from: RoutePoint; to: RoutePoint; approximate?: boolean }) {
+  const theme = useTheme();
+  const pickup = usePin();
+  const dropoff = usePin(theme.palette.text.primary);
+  const line = theme.palette.text.secondary;
+  return (
+    <MapFrame center={from} zoom={13} label="Mappa del ritiro e della consegna">
+      <FitRoute from={from} to={to} />
+      <Polyline positions={[toLatLng(from), toLatLng(to)]} pathOptions={{ color: line, weight: 2, dashArray: '6 6' }} interactive={false} />
+      <Marker position={toLatLng(from)} icon={pickup} title={from.label}>
+        <Popup>{from.label}</Popup>
+      </Marker>
+      {approximate ? (
+        <Circle center={toLatLng(to)} radius={1000} pathOptions={{ color: theme.palette.text.primary, weight: 2, fillOpacity: 0.1 }}>
+          <Tooltip>{to.label}</Tooltip>
+        </Circle>
+      ) : (
+        <Marker position={toLatLng(to)} icon={dropoff} title={to.label}>
+          <Popup>{to.label}</Popup>
+        </Marker>
       )}
     </MapFrame>
   );

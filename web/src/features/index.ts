@@ -23,6 +23,7 @@ import { reservationsRoutes } from './reservations/routes';
 import { searchRoutes } from './search/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { storesRoutes } from './stores/routes';
+import { tasksRoutes } from './tasks/routes';
 import { usersRoutes } from './users/routes';
 
 /*
@@ -55,4 +56,5 @@ export const features: FeatureRoutes[] = [
   creditsRoutes,
   collaboratorsRoutes,
   collaborationRequestsRoutes,
+  tasksRoutes,
 ];

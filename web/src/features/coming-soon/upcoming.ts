@@ -20,16 +20,11 @@ const arrivingWith = (when: string, pages: Record<string, Omit<UpcomingPage, 'wh
   Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, when }]));
 
 export const upcomingPages: Record<string, UpcomingPage> = {
-  ...arrivingWith('Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.', {
+  ...arrivingWith('Arriva con incarichi e sessioni attivate con un codice, subito dopo i profili dei collaboratori.', {
     '/collaborator/assignments': {
       title: 'Incarichi',
       what: ['Gli incarichi che i negozi ti affidano, con priorità, scadenza e compenso.', 'Accettarli o rifiutarli e segnalare un problema.'],
       menu: { collaborator: { place: 30, label: 'Incarichi', icon: 'collaborations' } },
-    },
-    '/collaborator/tasks': {
-      title: 'Attività',
-      what: ['Consegne e lavori sul catalogo da svolgere, con indirizzi e distanze.', 'Segnarli come iniziati e completati.'],
-      menu: { collaborator: { place: 20, label: 'Attività', icon: 'tasks' } },
     },
     '/collaborator/activate-session': {
       title: 'Attiva sessione',

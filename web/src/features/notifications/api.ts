@@ -37,7 +37,8 @@ export function useUnreadCount(enabled = true) {
 }
 
 const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(notificationsUrl);
-const isCollaborationKey = (key: unknown) => typeof key === 'string' && (key.startsWith('/api/collaboration-requests') || key.startsWith('/api/package-unlocks'));
+const isCollaborationKey = (key: unknown) =>
+  typeof key === 'string' && (key.startsWith('/api/collaboration-requests') || key.startsWith('/api/package-unlocks') || key.startsWith('/api/tasks') || key === '/api/collaborators/tasks');
 const isReservationKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/reservations');
 
 const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isNotificationKey(q.queryKey[0]) });

@@ -18,23 +18,21 @@ import { DashboardHeader } from '../../../components/DashboardHeader';
 import { RecentList } from '../../../components/RecentList';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { useRequests } from '../../collaboration-requests/api';
+import { isActive, taskStatusChips, useMyTasks } from '../../tasks/api';
 import { useOwnProfile, useStoresInArea } from '../../collaborators/api';
 import { approvalLabels } from '../../collaborators/labels';
 import { RegisterInvitation } from '../../collaborators/RegisterInvitation';
-
-/**
- * A task of the collaborator's (issue [13]: assignments, sessions, tasks). None exists before [13];
- * the figures below count this list, so they say 0 and "Nessuna attività" until [13] fills it.
- */
-interface TaskSummary { id: string; title: string; status: string; storeName: string; createdAt: string }
-const activeTask = new Set(['pending', 'accepted', 'in_progress']);
+import { formatDate } from '../../../lib/dates';
 
 /** /dashboard/collaborator (spec §2): account, approval, rating, credits, availability, shops in my area, tasks; an invitation without a profile. */
 export default function CollaboratorDashboard() {
   const { user } = useAuth();
   const profile = useOwnProfile(user!.id);
   const shops = useStoresInArea({ enabled: !!profile.data });
-  const tasks: TaskSummary[] = [];
+  // Spec §2 and §7: total, active and completed tasks and the 5 latest, from GET /api/collaborators/tasks.
+  const myTasks = useMyTasks({ enabled: !!profile.data });
+  const tasks = myTasks.data ?? [];
+  const taskFigure = (n: number) => (myTasks.isPending ? '…' : myTasks.isError ? '—' : n);
   const requests = useRequests();
   const mine = (requests.data ?? []).filter((r) => !r.takenByOther);
   const toAnswer = mine.filter((r) => r.status === 'waiting' || r.status === 'pending').length;
@@ -100,20 +98,28 @@ export default function CollaboratorDashboard() {
         <StatCard label="Accettate" value={requests.isPending ? '…' : accepted} icon={<HandshakeIcon />} />
         <StatCard label="Confermate dal negozio" value={requests.isPending ? '…' : confirmed} icon={<VerifiedIcon />} />
       </StatGrid>
-      <Typography variant="h4" component="h2" sx={{ mb: 1.5, mt: 3 }}>Incarichi</Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, mt: 3 }}>
+        <Typography variant="h4" component="h2">Attività e consegne</Typography>
+        <MuiLink component={Link} to="/collaborator/tasks">Vai alle attività</MuiLink>
+      </Box>
       <StatGrid>
-        <StatCard label="Incarichi totali" value={tasks.length} icon={<AssignmentIcon />} />
-        <StatCard label="Attivi" value={tasks.filter((t) => activeTask.has(t.status)).length} icon={<PendingActionsIcon />} />
-        <StatCard label="Completati" value={tasks.filter((t) => t.status === 'completed').length} icon={<TaskAltIcon />} />
+        <StatCard label="Attività totali" value={taskFigure(tasks.length)} icon={<AssignmentIcon />} />
+        <StatCard label="Attive" value={taskFigure(tasks.filter(isActive).length)} icon={<PendingActionsIcon />} />
+        <StatCard label="Completate" value={taskFigure(tasks.filter((t) => t.status === 'completed').length)} icon={<TaskAltIcon />} />
       </StatGrid>
       <RecentList
         title="Ultime attività"
         items={tasks}
-        empty="Nessuna attività."
+        empty={myTasks.isError ? 'Impossibile caricare le attività.' : 'Nessuna attività.'}
         render={(t) => (
           <>
-            <Typography sx={{ fontWeight: 600, minWidth: 0 }} noWrap>{t.title}</Typography>
-            <Typography variant="body2" color="text.secondary">{t.storeName}</Typography>
+            <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.title}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t.storeName} · {formatDate(t.createdAt)}{t.credits > 0 ? ` · ${t.credits.toLocaleString('it-IT')} crediti` : ''}
+              </Typography>
+            </Box>
+            <Chip size="small" color={taskStatusChips[t.status].color} label={taskStatusChips[t.status].label} />
           </>
         )}
       />

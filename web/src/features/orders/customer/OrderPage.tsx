@@ -22,7 +22,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
 import { EmptyState } from '../../../components/EmptyState';
-import { PickupCode } from '../PickupCode';
+import { DeliveryCode, PickupCode } from '../PickupCode';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
@@ -88,6 +88,9 @@ export default function OrderPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {order.deliveryType === 'pickup' && order.pickupCode && active && <PickupCode code={order.pickupCode} pickupTime={order.pickupTime} />}
+          {order.deliveryType === 'shipping' && order.deliveryCode && order.collaboratorName && active && (
+            <DeliveryCode code={order.deliveryCode} collaboratorName={order.collaboratorName} />
+          )}
           <Items order={order} />
           <SectionCard dense title="Consegna" icon={<LocalShippingIcon />}>
             <Detail label="Modalità" value={deliveryTypeLabels[order.deliveryType]} />
@@ -100,7 +103,13 @@ export default function OrderPage() {
                 />
               </>
             ) : (
-              order.deliveryAddress && <Detail label="Indirizzo" value={order.deliveryAddress} />
+              <>
+                {order.deliveryAddress && <Detail label="Indirizzo" value={order.deliveryAddress} />}
+                {order.collaboratorName && (
+                  <Detail label="Corriere" value={<span data-testid="order-courier">{order.collaboratorName}</span>} />
+                )}
+                {order.collaboratorName && order.deliveryDeadline && active && <Detail label="Entro" value={formatDateTime(order.deliveryDeadline)} />}
+              </>
             )}
             {order.notes && <Detail label="Note" value={order.notes} />}
           </SectionCard>
@@ -201,6 +210,7 @@ function byLabel(entry: OrderTimelineEntry, customerId: string): string {
   if (entry.by.userId === customerId) return ' · da te';
   if (entry.by.role === 'shopkeeper') return ' · dal negozio';
   if (entry.by.role === 'admin') return ' · dall’amministrazione';
+  if (entry.by.role === 'collaborator') return ' · dal collaboratore';
   return '';
 }
 

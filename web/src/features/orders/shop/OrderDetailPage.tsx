@@ -20,6 +20,7 @@ import { DashboardHeader } from '../../../components/DashboardHeader';
 import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 import { Skeletons } from '../../../components/Skeletons';
+import { OrderDelivery } from '../../tasks/shop/OrderDelivery';
 
 const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore', system: 'automaticamente' } as const;
 
@@ -212,7 +213,10 @@ export default function OrderDetailPage() {
         </Box>
         <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
           <Box sx={{ order: 3, minWidth: 0 }}><Customer order={order} /></Box>
-          <Box sx={{ order: 2, minWidth: 0 }}><Delivery order={order} /></Box>
+          <Box sx={{ order: 2, minWidth: 0, display: 'grid', gap: 2 }}>
+            <Delivery order={order} />
+            <OrderDelivery order={order} />
+          </Box>
         </Box>
       </Box>
     </>
@@ -226,7 +230,8 @@ function nextStepText(order: Order): string {
         ? 'Il cliente sta pagando online: potrai accettarlo appena il pagamento arriva. Se non arriva entro 30 minuti, l’ordine si annulla da solo.'
         : 'Nuovo ordine: accettalo per iniziare a prepararlo.';
     case 'preparing':
-      return order.deliveryType === 'pickup' ? 'Quando è pronto, il cliente riceve l’avviso per il ritiro.' : 'Quando è pronto, potrai spedirlo.';
+      if (order.deliveryTaskId) return 'Quando è pronto, segnalo: il collaboratore passa a ritirarlo.';
+      return order.deliveryType === 'pickup' ? 'Quando è pronto, il cliente riceve l’avviso per il ritiro.' : 'Quando è pronto, potrai spedirlo o affidarne la consegna.';
     case 'ready':
       return order.deliveryType === 'pickup' ? 'In attesa del cliente: completa alla consegna con il suo codice.' : 'Pronto da spedire.';
     case 'shipping':

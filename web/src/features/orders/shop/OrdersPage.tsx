@@ -33,7 +33,7 @@ function Delivery({ order, now }: { order: StoreOrderSummary; now: Date }) {
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
       {pickup ? <StorefrontOutlinedIcon fontSize="small" /> : <LocalShippingOutlinedIcon fontSize="small" />}
       <Typography component="span" variant="body2">
-        {pickup ? `Ritiro${order.pickupTime ? ` · ${formatWhen(order.pickupTime, now)}` : ''}` : 'Spedizione'}
+        {pickup ? `Ritiro${order.pickupTime ? ` · ${formatWhen(order.pickupTime, now)}` : ''}` : order.deliveryTaskId ? 'Spedizione · affidata a un collaboratore' : 'Spedizione'}
       </Typography>
     </Box>
   );

@@ -49,7 +49,9 @@ export function tabCounts(totals: OrderCounts | undefined): Record<OrderStatus |
  * The shop's moves on an order of the list (the list has no allowedActions); the same rules as the
  * server's, which still has the last word on every click.
  */
-export function shopActions(o: { status: OrderStatus; deliveryType: DeliveryType }): OrderAction[] {
+export function shopActions(o: { status: OrderStatus; deliveryType: DeliveryType; deliveryTaskId?: string | null }): OrderAction[] {
+  // Handed to a collaborator: the shop prepares it, the collaborator picks it up and delivers it.
+  if (o.deliveryTaskId) return o.status === 'preparing' ? ['ready'] : [];
   switch (o.status) {
     case 'pending':
       return ['accept', 'cancel'];
@@ -84,6 +86,8 @@ export function actorLabel(by: Pick<NonNullable<OrderTimelineEntry['by']>, 'role
       return 'Negozio';
     case 'admin':
       return 'Amministratore';
+    case 'collaborator':
+      return 'Collaboratore';
     default:
       return 'Sistema';
   }

@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
+import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { Cents } from '../../platform/domain/money.js';
+import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import { kmBetween } from '../collaboration-requests/commands.js';
+import type { CollaboratorState } from '../collaborators/collaborator.js';
+import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
+import { orderDecider, orderStreamId, type OrderCommand, type OrderState } from '../orders/order.js';
+import { couriersCovering } from './queries.js';
+import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
+
+export interface Deps {
+  store: EventStore;
+  pool: Pool;
+  db: ReadDb;
+}
+
+export const noShop = 'Non hai ancora un negozio: aprilo per affidare attività ai collaboratori.';
+export const orderNotFound = 'Ordine non trovato.';
+export const notCovering = 'Questo collaboratore non copre il negozio e l’indirizzo di consegna, o non è disponibile.';
+export const noCourier = 'Nessun collaboratore disponibile copre sia il negozio sia l’indirizzo di consegna.';
+export const notOffered = 'Il tuo profilo da collaboratore non è approvato, attivo e disponibile: non puoi accettare attività.';
+
+interface Shop {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The shopkeeper's store (their first, as /api/stores/me reads it). */
+export async function shopOf(pool: Pool, ownerId: string): Promise<Shop | null> {
+  const { rows } = await pool.query<Shop>('SELECT id, name, address, latitude, longitude FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [ownerId]);
+  return rows[0] ?? null;
+}
+
+async function nameOf(pool: Pool, userId: string): Promise<string> {
+  const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
+  return rows[0]?.name ?? '';
+}
+
+type Point = { latitude: number; longitude: number };
+
+/** Whether a collaborator (as their own stream tells) may deliver from `from` to `to`: offered work, delivering, their circle holding both. */
+export function delivers(state: CollaboratorState, from: Point, to: Point): boolean {
+  const p = state.profile;
+  if (!offeredToShops(state) || !p || !p.services.includes('delivery')) return false;
+  return kmBetween(from, p) <= p.radiusKm && kmBetween(to, p) <= p.radiusKm;
+}
+
+const attempts = 8;
+
+/**
+ * Decides a task's command and, for a delivery, its order's together, and appends both in one go
+ * (stores with appendToStreams), on the streams as just read: a stream moved meanwhile is read
+ * again and decided again, so of two accepts at once the second is decided on the accepted task
+ * (409). The order's command is sent only when the task's changes something. A store that appends
+ * to one stream at a time gets both decided first (a refusal of either stores nothing), then the
+ * task's append, then the order's.
+ */
+async function atOnce(
+  store: EventStore,
+  taskId: string,
+  orderId: string | null,
+  commands: (task: TaskState, order: OrderState | null) => { task: TaskCommand; order: OrderCommand | null },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadStates(store, {
+      task: [{ streamId: taskStreamId(taskId), decider: taskDecider }],
+      order: orderId ? [{ streamId: orderStreamId(orderId), decider: orderDecider }] : [],
+    });
+    const t = loaded.task[0]!;
+    const o = loaded.order[0] ?? null;
+    const { task, order } = commands(t.state, o?.state ?? null);
+    // Nothing changes on the task (a retried request): nothing on the order either.
+    if (taskDecider.decide(task, t.state).length === 0) return null;
+    const withOrder = order && o && orderId ? { command: order, loaded: o, streamId: orderStreamId(orderId) } : null;
+    if (!store.appendToStreams) {
+      if (withOrder) orderDecider.decide(withOrder.command, withOrder.loaded.state);
+      let position = (await handleCommand(store, taskStreamId(taskId), taskDecider, task, ctx)).position;
+      if (withOrder) position = (await handleCommand(store, withOrder.streamId, orderDecider, withOrder.command, ctx)).position ?? position;
+      return position;
+    }
+    const list: StreamCommand[] = [{ streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t }];
+    if (withOrder) list.push({ streamId: withOrder.streamId, decider: orderDecider as StreamCommand['decider'], command: withOrder.command, loaded: withOrder.loaded });
+    try {
+      const results = await handleCommandsAtOnce(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, list, ctx);
+      return results.map((x) => x.position).filter((p): p is Position => p !== null).at(-1) ?? null;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (attempt >= attempts) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
+    }
+  }
+}
+
+export interface NewTask {
+  type: TaskType;
+  orderId?: string | undefined;
+  assignmentId?: string | undefined;
+  collaboratorId?: string | undefined;
+  title?: string | undefined;
+  description: string;
+  deadline: string;
+  compensationCents: Cents;
+  credits: number;
+}
+
+const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** What a delivery task needs of its order and the shop: the order the shop's, shipped, with the address's point. */
+async function deliveryOf(deps: Deps, shop: Shop, orderId: string) {
+  const { state } = await loadState(deps.store, orderStreamId(orderId), orderDecider);
+  const order = state.order;
+  if (!order || order.storeId !== shop.id) throw new DomainError(orderNotFound, 'not-found');
+  if (order.deliveryType !== 'shipping') throw new DomainError('Si affida la consegna solo di un ordine con spedizione.', 'rule', { orderId: 'L’ordine si ritira in negozio.' });
+  if (order.deliveryLatitude === null || order.deliveryLongitude === null || !order.deliveryAddress) {
+    throw new DomainError('L’ordine non ha la posizione dell’indirizzo di consegna: consegnalo dal negozio.', 'rule');
+  }
+  return { order, destination: { latitude: order.deliveryLatitude, longitude: order.deliveryLongitude } };
+}
+
+/** Whom the shopkeeper may hand the delivery of one of their shop's orders to (couriersCovering). */
+export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: string) {
+  const shop = await shopOf(deps.pool, shopkeeperId);
+  if (!shop) throw new DomainError(noShop, 'not-found');
+  const { destination } = await deliveryOf(deps, shop, orderId);
+  return couriersCovering(deps.db, shop, destination);
+}
+
+/** The assignment a piece of catalogue work belongs to: the shop's, accepted or in progress; its collaborator. */
+async function assignmentOf(pool: Pool, shop: Shop, assignmentId: string): Promise<{ collaboratorId: string; collaboratorName: string }> {
+  const { rows } = await pool.query<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string }>(
+    'SELECT store_id, collaborator_user_id, collaborator_name, status FROM collaborator_assignments WHERE id = $1',
+    [assignmentId],
+  );
+  const a = rows[0];
+  if (!a || a.store_id !== shop.id) throw new DomainError('Incarico non trovato.', 'not-found');
+  if (a.status !== 'accepted' && a.status !== 'in_progress') throw new DomainError('Si affidano lavori solo in un incarico accettato o in corso.', 'rule', { assignmentId: 'L’incarico non è in corso.' });
+  return { collaboratorId: a.collaborator_user_id, collaboratorName: a.collaborator_name };
+}
+
+/**
+ * A shopkeeper's task: the delivery of one of their shop's shipping orders (accepted, not yet
+ * shipped), handed to a collaborator whose circle holds both the shop and the address or offered
+ * to all of them; or catalogue work inside one of their assignments, for its collaborator. A
+ * delivery is recorded on the order in the same append: one open delivery per order.
+ */
+export async function createTask(deps: Deps, shopkeeperId: string, input: NewTask, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+  const shop = await shopOf(deps.pool, shopkeeperId);
+  if (!shop) throw new DomainError(noShop, 'not-found');
+  const taskId = randomUUID();
+  const deadline = new Date(input.deadline).toISOString();
+  const base = {
+    taskId,
+    type: input.type,
+    storeId: shop.id,
+    storeName: shop.name,
+    shopkeeperId,
+    description: input.description.trim(),
+    deadline,
+    compensationCents: input.compensationCents,
+    credits: input.credits,
+  };
+  let fields: TaskFields;
+  if (input.type === 'delivery') {
+    if (!input.orderId) throw new DomainError('Ordine: obbligatorio per una consegna.', 'rule', { orderId: 'Obbligatorio per una consegna.' });
+    const { order, destination } = await deliveryOf(deps, shop, input.orderId);
+    let collaboratorName: string | null = null;
+    if (input.collaboratorId) {
+      if (!delivers(await collaboratorState(deps.store, input.collaboratorId), shop, destination)) throw new DomainError(notCovering, 'rule', { collaboratorId: notCovering });
+      collaboratorName = await nameOf(deps.pool, input.collaboratorId);
+    } else {
+      // Offered to the area: someone must be there to take it.
+      const around = await couriersCovering(deps.db, shop, destination, 20);
+      let any = false;
+      for (const c of around) if ((any = delivers(await collaboratorState(deps.store, c.userId), shop, destination))) break;
+      if (!any) throw new DomainError(noCourier, 'rule');
+    }
+    fields = {
+      ...base,
+      orderId: order.orderId,
+      assignmentId: null,
+      collaboratorId: input.collaboratorId ?? null,
+      collaboratorName,
+      title: input.title?.trim() || `Consegna dell’ordine ${shortId(order.orderId)}`,
+      pickupAddress: shop.address,
+      pickupLatitude: shop.latitude,
+      pickupLongitude: shop.longitude,
+      deliveryAddress: order.deliveryAddress,
+      deliveryLatitude: destination.latitude,
+      deliveryLongitude: destination.longitude,
+      distanceKm: Math.round(kmBetween(shop, destination) * 100) / 100,
+    };
+  } else {
+    if (!input.assignmentId) throw new DomainError('Incarico: obbligatorio per un lavoro sul catalogo.', 'rule', { assignmentId: 'Obbligatorio.' });
+    const assignment = await assignmentOf(deps.pool, shop, input.assignmentId);
+    if (input.collaboratorId && input.collaboratorId !== assignment.collaboratorId) {
+      throw new DomainError('Un lavoro sul catalogo si affida al collaboratore dell’incarico.', 'rule', { collaboratorId: 'Non è il collaboratore dell’incarico.' });
+    }
+    fields = {
+      ...base,
+      orderId: null,
+      assignmentId: input.assignmentId,
+      collaboratorId: assignment.collaboratorId,
+      collaboratorName: assignment.collaboratorName,
+      title: input.title?.trim() ?? '',
+      pickupAddress: null,
+      pickupLatitude: null,
+      pickupLongitude: null,
+      deliveryAddress: null,
+      deliveryLatitude: null,
+      deliveryLongitude: null,
+      distanceKm: null,
+    };
+  }
+  const position = await atOnce(
+    deps.store,
+    taskId,
+    fields.orderId,
+    () => ({
+      task: { type: 'CreateTask', fields, now: ctx.now },
+      order: { type: 'RequestDelivery', taskId, collaboratorId: fields.collaboratorId, collaboratorName: fields.collaboratorName, deadline },
+    }),
+    ctx,
+  );
+  return { id: taskId, position };
+}
+
+async function taskState(store: EventStore, taskId: string): Promise<TaskState & { fields: TaskFields }> {
+  const { state } = await loadState(store, taskStreamId(taskId), taskDecider);
+  if (!state.exists || !state.fields) throw new DomainError(taskNotFound, 'not-found');
+  return state as TaskState & { fields: TaskFields };
+}
+
+const pointsOf = (f: TaskFields): [Point, Point] | null =>
+  f.pickupLatitude !== null && f.pickupLongitude !== null && f.deliveryLatitude !== null && f.deliveryLongitude !== null
+    ? [{ latitude: f.pickupLatitude, longitude: f.pickupLongitude }, { latitude: f.deliveryLatitude, longitude: f.deliveryLongitude }]
+    : null;
+
+/**
+ * A collaborator accepts: a task handed to them, or a delivery offered to the area whose circle
+ * holds both the shop and the address; only while approved, active and available. A delivery
+ * names its collaborator on the order in the same append. First accept wins; the others get 409.
+ */
+export async function acceptTask(deps: Deps, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+  const state = await taskState(deps.store, taskId);
+  const f = state.fields;
+  const self = await collaboratorState(deps.store, collaboratorId);
+  if (state.collaboratorId !== collaboratorId) {
+    if (!isOffered(f)) throw new DomainError(taskNotFound, 'not-found');
+    if (!offeredToShops(self)) throw new DomainError(notOffered, 'forbidden');
+    const points = pointsOf(f);
+    if (!points || !delivers(self, ...points)) throw new DomainError(taskNotFound, 'not-found');
+  } else if (state.status === 'pending' && !offeredToShops(self)) {
+    throw new DomainError(notOffered, 'forbidden');
+  }
+  const collaboratorName = await nameOf(deps.pool, collaboratorId);
+  return atOnce(
+    deps.store,
+    taskId,
+    f.orderId,
+    () => ({
+      task: { type: 'AcceptTask', collaboratorId, collaboratorName, now: ctx.now },
+      order: { type: 'AssignDelivery', taskId, collaboratorId, collaboratorName, deadline: f.deadline },
+    }),
+    ctx,
+  );
+}
+
+/** The collaborator gives back a task handed to them or accepted, before starting it, with the reason: cancelled; the order's delivery is free again. */
+export async function rejectTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+  const { fields } = await taskState(deps.store, taskId);
+  return atOnce(deps.store, taskId, fields.orderId, () => ({
+    task: { type: 'RejectTask', collaboratorId, reason, now: ctx.now },
+    order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
+  }), ctx);
+}
+
+/** The collaborator starts: a delivery is the order picked up at the shop (it must be ready; the order goes «In consegna»). */
+export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+  const { fields } = await taskState(deps.store, taskId);
+  return atOnce(deps.store, taskId, fields.orderId, () => ({
+    task: { type: 'StartTask', collaboratorId, now: ctx.now },
+    order: { type: 'ShipOrder', by: 'collaborator', taskId },
+  }), ctx);
+}
+
+/** The collaborator hands the order over with the customer's delivery code: the order is completed (paid at the door when cash). */
+export async function deliverTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, deliveryCode: string, ctx: CommandContext): Promise<Position | null> {
+  const { fields } = await taskState(deps.store, taskId);
+  return atOnce(deps.store, taskId, fields.orderId, () => ({
+    task: { type: 'DeliverTask', collaboratorId, now: ctx.now },
+    order: { type: 'CompleteOrder', by: 'collaborator', deliveryCode, taskId },
+  }), ctx);
+}
+
+/** The collaborator completes a piece of catalogue work. */
+export async function completeTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(deps.store, taskStreamId(taskId), taskDecider, { type: 'CompleteTask', collaboratorId, now: ctx.now }, ctx)).position;
+}
+
+/** The shop (its owner; or an admin) cancels a task before it is completed; a delivery's order is free again (picked up already: the shop completes it itself). */
+export async function cancelTask(deps: Deps, taskId: string, by: { userId: string; role: 'shopkeeper' | 'admin' }, reason: string, ctx: CommandContext): Promise<Position | null> {
+  const { fields } = await taskState(deps.store, taskId);
+  if (by.role === 'shopkeeper') {
+    const { rows } = await deps.pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [fields.storeId]);
+    if (rows[0]?.owner_id !== by.userId) throw new DomainError(taskNotFound, 'not-found');
+  }
+  return atOnce(deps.store, taskId, fields.orderId, () => ({
+    task: { type: 'CancelTask', by: by.role, reason, now: ctx.now },
+    order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
+  }), ctx);
+}
+
+/** The upkeep: a task still waiting for a collaborator at its deadline expires (cancelled with the reason); nothing when it is not due. */
+export async function expireTask(deps: Pick<Deps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
+  const { fields } = await taskState(deps.store, taskId);
+  return atOnce(deps.store, taskId, fields.orderId, () => ({
+    task: { type: 'ExpireTask', now: ctx.now },
+    order: { type: 'UnassignDelivery', taskId, reason: expiredReason },
+  }), ctx);
+}

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { systemContext } from '../../platform/domain/context.js';
+import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import { expireTask } from './commands.js';
+
+const batch = 500;
+
+export interface TaskUpkeepReport {
+  expired: number;
+  failed: number;
+}
+
+/**
+ * The tasks' deadlines, however long ago they passed (a start after downtime catches up): a task
+ * still waiting for a collaborator (handed and not accepted, or offered and taken by nobody) at
+ * its deadline expires, cancelled with the reason, and its order's delivery is free again. A task
+ * accepted is never expired: past its deadline it is still done, and read late. Each step is
+ * decided on the streams, so a second run, or two processes at once, add nothing.
+ */
+export async function runTaskUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<TaskUpkeepReport> {
+  const report: TaskUpkeepReport = { expired: 0, failed: 0 };
+  const ctx = systemContext(now);
+  const due = await deps.pool.query<{ id: string }>(`SELECT id FROM tasks WHERE status = 'pending' AND deadline <= $1 ORDER BY deadline, id LIMIT ${batch}`, [now]);
+  for (const { id } of due.rows) {
+    try {
+      if (await expireTask(deps, id, ctx)) report.expired++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, taskId: id }, 'task upkeep (expiry) failed');
+    }
+  }
+  return report;
+}
+
+/** The upkeep's job: tasks nobody accepted by their deadline. */
+export const taskUpkeepJob: PeriodicJob = {
+  name: 'task upkeep',
+  async run(deps, now, logger) {
+    const report = await runTaskUpkeep(deps, now, logger);
+    if (report.expired || report.failed) logger?.info(report, 'tasks expired');
+  },
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerList, findOne } from '../../platform/http/admin-rest.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import { acceptTask, cancelTask, completeTask, couriersFor, createTask, deliverTask, rejectTask, startTask } from './commands.js';
+import { tasksApi, type Task } from './contract.js';
+import { taskFor, tasksFor, tasksResource } from './queries.js';
+
+/** Issue [13]: deliveries of shipping orders and catalogue work, done by collaborators (docs/api-tasks.md). */
+export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, db } = app.deps;
+
+  // The back office's list and page (admins only, as every /api/admin/ route).
+  app.route({ ...tasksApi.adminList, handler: async (request, reply) => (await answerList(db, reply, tasksResource, request.query)) as Task[] });
+  app.route({ ...tasksApi.adminGet, handler: async (request) => findOne<Task>(db, tasksResource, request.params.id) });
+
+  app.route({
+    ...tasksApi.create,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper');
+      const ctx = commandContext(request);
+      const { compensation, ...body } = request.body;
+      const { id, position } = await createTask(app.deps, user.id, { ...body, compensationCents: compensation }, ctx);
+      await request.settle(position);
+      return reply.status(201).send(await taskFor(pool, user, id, ctx.now));
+    },
+  });
+
+  app.route({
+    ...tasksApi.list,
+    config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
+    handler: async (request) => {
+      const { status, type, orderId } = request.query;
+      return tasksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date(), { status, type, orderId });
+    },
+  });
+
+  app.route({
+    ...tasksApi.mine,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => tasksFor(pool, requireRole(request, 'collaborator'), new Date(), { mineOnly: true }),
+  });
+
+  app.route({
+    ...tasksApi.couriers,
+    config: { roles: ['shopkeeper'] },
+    handler: async (request) => couriersFor(app.deps, requireRole(request, 'shopkeeper').id, request.query.orderId),
+  });
+
+  app.route({
+    ...tasksApi.get,
+    config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
+    handler: async (request) => taskFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), request.params.id, new Date()),
+  });
+
+  /** A collaborator's move on a task: its answer is the task as they now see it. */
+  const collaboratorMove = (
+    call: typeof tasksApi.accept | typeof tasksApi.start | typeof tasksApi.complete,
+    run: (taskId: string, userId: string, ctx: ReturnType<typeof commandContext>) => Promise<unknown>,
+  ) =>
+    app.route({
+      ...call,
+      config: { roles: ['collaborator'] },
+      handler: async (request) => {
+        const user = requireRole(request, 'collaborator');
+        const ctx = commandContext(request);
+        await request.settle((await run(request.params.id, user.id, ctx)) as Parameters<typeof request.settle>[0]);
+        return taskFor(pool, user, request.params.id, ctx.now);
+      },
+    });
+
+  collaboratorMove(tasksApi.accept, (id, userId, ctx) => acceptTask(app.deps, id, userId, ctx));
+  collaboratorMove(tasksApi.start, (id, userId, ctx) => startTask(app.deps, id, userId, ctx));
+  collaboratorMove(tasksApi.complete, (id, userId, ctx) => completeTask(app.deps, id, userId, ctx));
+
+  app.route({
+    ...tasksApi.reject,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      const ctx = commandContext(request);
+      await request.settle(await rejectTask(app.deps, request.params.id, user.id, request.body?.reason ?? '', ctx));
+      return taskFor(pool, user, request.params.id, ctx.now);
+    },
+  });
+
+  app.route({
+    ...tasksApi.deliver,
+    config: { roles: ['collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'collaborator');
+      const ctx = commandContext(request);
+      await request.settle(await deliverTask(app.deps, request.params.id, user.id, request.body?.deliveryCode ?? '', ctx));
+      return taskFor(pool, user, request.params.id, ctx.now);
+    },
+  });
+
+  app.route({
+    ...tasksApi.cancel,
+    config: { roles: ['shopkeeper', 'admin'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'admin');
+      const ctx = commandContext(request);
+      await request.settle(await cancelTask(app.deps, request.params.id, { userId: user.id, role: user.role as 'shopkeeper' | 'admin' }, request.body?.reason ?? '', ctx));
+      return taskFor(pool, user, request.params.id, ctx.now);
+    },
+  });
+};

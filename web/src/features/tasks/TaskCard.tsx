@@ -1,0 +1,122 @@
+import MapIcon from '@mui/icons-material/MapOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { isLate, kmText, taskStatusChips, taskTypeLabels, type Task } from './api';
+
+const RouteMap = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.RouteMap })));
+
+/** The delivery's two places on a map, opened on demand (a map per card would weigh on a phone). */
+function DeliveryMap({ task }: { task: Task }) {
+  const [open, setOpen] = useState(false);
+  const { pickupLatitude, pickupLongitude, deliveryLatitude, deliveryLongitude } = task;
+  if (pickupLatitude === null || pickupLongitude === null || deliveryLatitude === null || deliveryLongitude === null) return null;
+  const exact = task.deliveryAddress !== null;
+  return (
+    <>
+      <Button size="small" startIcon={<MapIcon />} onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ justifySelf: 'start' }}>
+        {open ? 'Nascondi la mappa' : 'Mostra sulla mappa'}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+          <RouteMap
+            from={{ latitude: pickupLatitude, longitude: pickupLongitude, label: `Ritiro: ${task.storeName}` }}
+            to={{ latitude: deliveryLatitude, longitude: deliveryLongitude, label: exact ? `Consegna: ${task.deliveryAddress}` : 'Zona di consegna (indicativa)' }}
+            approximate={!exact}
+          />
+        </Suspense>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * A task as the collaborator reads it: its state (late, offered, taken by another), what it is,
+ * where and by when, what it pays; for a delivery the pickup and the address (the exact one and
+ * the customer only once it is theirs) and the map. `actions` are its moves.
+ */
+export function TaskCard({ task, actions, now = new Date() }: { task: Task; actions?: ReactNode; now?: Date }) {
+  const status = task.takenByOther ? { label: 'Presa da un altro collaboratore', color: 'default' as const } : taskStatusChips[task.status];
+  const late = isLate(task, now);
+  const delivery = task.type === 'delivery';
+  return (
+    <Card component="article" aria-label={task.title} sx={{ borderRadius: 3, minWidth: 0 }}>
+      <CardContent sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" color={status.color} label={status.label} />
+          <Chip size="small" variant="outlined" label={taskTypeLabels[task.type]} />
+          {task.offered && task.status === 'pending' && <Chip size="small" variant="outlined" color="primary" label="Offerta alla zona" />}
+          {late && <Chip size="small" color="error" label="In ritardo" />}
+        </Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{task.title}</Typography>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+        >
+          <dt>Negozio</dt>
+          <dd>{task.storeName}</dd>
+          {delivery && task.pickupAddress && (
+            <>
+              <dt>Ritiro</dt>
+              <dd>{task.pickupAddress}</dd>
+            </>
+          )}
+          {delivery && (
+            <>
+              <dt>Consegna</dt>
+              <dd>{task.deliveryAddress ?? 'Zona sulla mappa: l’indirizzo esatto dopo l’accettazione'}</dd>
+            </>
+          )}
+          {task.distance !== null && (
+            <>
+              <dt>Distanza</dt>
+              <dd>{kmText(task.distance)}</dd>
+            </>
+          )}
+          <dt>Compenso</dt>
+          <dd>{formatMoney(task.compensation)}{task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}</dd>
+          <dt>{task.status === 'completed' ? 'Scadenza' : 'Entro'}</dt>
+          <dd>{formatDateTime(task.deadline)}</dd>
+          {task.customerName && (
+            <>
+              <dt>Cliente</dt>
+              <dd>
+                {task.customerName}
+                {task.customerPhone && (
+                  <>
+                    {' · '}
+                    <MuiLink href={`tel:${task.customerPhone.replace(/[^\d+]/g, '')}`} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
+                      <PhoneIcon fontSize="inherit" /> {task.customerPhone}
+                    </MuiLink>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
+          {task.completedAt && !task.takenByOther && (
+            <>
+              <dt>Completata</dt>
+              <dd>{formatDateTime(task.completedAt)}</dd>
+            </>
+          )}
+          {task.status === 'cancelled' && task.cancelReason && (
+            <>
+              <dt>Annullata</dt>
+              <dd>{task.cancelReason}</dd>
+            </>
+          )}
+        </Box>
+        {task.description && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{task.description}</Typography>}
+        {delivery && !task.takenByOther && task.status !== 'cancelled' && <DeliveryMap task={task} />}
+      </CardContent>
+      {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>}
+    </Card>
+  );
+}
+
+/** Cards side by side where there is room, one under the other on a phone. */
+export function TaskGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))', alignItems: 'start' }}>{children}</Box>;
+}
