@@ -102,17 +102,14 @@ interface EarnedRow {
  * month on Rome's clock and by shop.
  */
 export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Earnings> {
-  const { rows: tasksTable } = await pool.query<{ ok: boolean }>(`SELECT to_regclass('tasks') IS NOT NULL AS ok`);
-  const tasks = tasksTable[0]?.ok
-    ? `UNION ALL SELECT 'task', t.id, t.store_id, t.store_name, t.title, t.completed_at, t.compensation_cents, t.credits, 'paid'
-       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'`
-    : '';
   const { rows } = await pool.query<EarnedRow>(
     `SELECT * FROM (
        SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
          a.credits_earned AS credits, a.payment_status
        FROM collaborator_assignments a WHERE a.collaborator_user_id = $1 AND a.status = 'completed'
-       ${tasks}
+       UNION ALL
+       SELECT 'task', t.id, t.store_id, t.store_name, t.title, t.completed_at, t.compensation_cents, t.credits, 'paid'
+       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'
      ) e ORDER BY completed_at DESC LIMIT 5000`,
     [collaboratorId],
   );

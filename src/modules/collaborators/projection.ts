@@ -1,5 +1,6 @@
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
 import type { AssignmentEvent } from '../assignments/assignment.js';
+import type { TaskEvent } from '../tasks/task.js';
 import type { CollaboratorEvent, CollaboratorProfile } from './collaborator.js';
 
 const userOf = (streamId: string) => streamId.slice('collaborator-'.length);
@@ -21,7 +22,7 @@ export const collaboratorsProjection: Projection = {
   name: 'collaborators',
   version: 1,
   tables: ['collaborators'],
-  apply: byEventType<CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }>>({
+  apply: byEventType<CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }> | Extract<TaskEvent, { type: 'TaskCompleted' }>>({
     CollaboratorRegistered: async (event, tx) => {
       const p = event.data.profile;
       await tx.query(
@@ -76,6 +77,12 @@ export const collaboratorsProjection: Projection = {
     AssignmentCompleted: async (event, tx) => {
       if (event.data.creditsEarned > 0) {
         await tx.query('UPDATE collaborators SET credits_earned = credits_earned + $2 WHERE user_id = $1', [event.data.collaboratorId, event.data.creditsEarned]);
+      }
+    },
+    // And the credits of a completed task; older events carry none.
+    TaskCompleted: async (event, tx) => {
+      if ((event.data.credits ?? 0) > 0) {
+        await tx.query('UPDATE collaborators SET credits_earned = credits_earned + $2 WHERE user_id = $1', [event.data.collaboratorId, event.data.credits]);
       }
     },
   }),

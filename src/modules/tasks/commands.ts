@@ -7,7 +7,10 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import { derivedId } from '../../platform/commands/ids.js';
 import { kmBetween } from '../collaboration-requests/commands.js';
+import { changeCredits } from '../credits/commands.js';
+import { creditsExpireAt } from '../credits/ledger.js';
 import type { CollaboratorState } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { orderDecider, orderStreamId, type OrderCommand, type OrderState } from '../orders/order.js';
@@ -295,15 +298,32 @@ export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, colla
 /** The collaborator hands the order over with the customer's delivery code: the order is completed (paid at the door when cash). */
 export async function deliverTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, deliveryCode: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(deps.store, taskId, fields.orderId, () => ({
+  const position = await atOnce(deps.store, taskId, fields.orderId, () => ({
     task: { type: 'DeliverTask', collaboratorId, now: ctx.now },
     order: { type: 'CompleteOrder', by: 'collaborator', deliveryCode, taskId },
   }), ctx);
+  return (await creditEarned(deps, taskId, ctx)) ?? position;
+}
+
+/** A completed task's credits, added to its collaborator's ledger once (a lot named after the task). */
+async function creditEarned(deps: Pick<Deps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
+  const state = await taskState(deps.store, taskId);
+  const collaboratorId = state.collaboratorId;
+  if (state.status !== 'completed' || !collaboratorId || state.fields.credits <= 0) return null;
+  const added = await changeCredits(deps.store, collaboratorId, {
+    type: 'AddCredits',
+    lotId: derivedId('task-earned', taskId),
+    credits: state.fields.credits,
+    expiresAt: creditsExpireAt(ctx.now),
+    source: { kind: 'adjustment', reason: `Crediti guadagnati con l’attività «${state.fields.title}» per ${state.fields.storeName}` },
+  }, ctx);
+  return added.position;
 }
 
 /** The collaborator completes a piece of catalogue work. */
 export async function completeTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
-  return (await handleCommand(deps.store, taskStreamId(taskId), taskDecider, { type: 'CompleteTask', collaboratorId, now: ctx.now }, ctx)).position;
+  const position = (await handleCommand(deps.store, taskStreamId(taskId), taskDecider, { type: 'CompleteTask', collaboratorId, now: ctx.now }, ctx)).position;
+  return (await creditEarned(deps, taskId, ctx)) ?? position;
 }
 
 /** The shop (its owner; or an admin) cancels a task before it is completed; a delivery's order is free again (picked up already: the shop completes it itself). */

@@ -34,7 +34,7 @@ describe('tasks projection', () => {
         deadline: '2026-11-24 14:00:00+00', accepted: false, started: false, completed: false, completed_late: null, cancelled_by: null, cancel_reason: null },
     ]);
     await spec.apply(events.slice(1));
-    const done = log.record<TaskEvent>(taskStreamId(f.taskId), [{ type: 'TaskCompleted', data: { collaboratorId: winner, completedAt: '2026-11-24T15:00:00.000Z', late: true } }]);
+    const done = log.record<TaskEvent>(taskStreamId(f.taskId), [{ type: 'TaskCompleted', data: { collaboratorId: winner, completedAt: '2026-11-24T15:00:00.000Z', late: true, credits: 0 } }]);
     await spec.apply(done);
     await spec.apply([...events, ...done]);
     expect(await spec.rows(columns, [f.taskId])).toEqual([

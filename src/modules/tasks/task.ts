@@ -69,7 +69,7 @@ export type TaskEvent =
   | DomainEvent<'TaskAccepted', { collaboratorId: string; collaboratorName: string; acceptedAt: string }>
   | DomainEvent<'TaskRejected', { collaboratorId: string; reason: string }>
   | DomainEvent<'TaskStarted', { collaboratorId: string; startedAt: string }>
-  | DomainEvent<'TaskCompleted', { collaboratorId: string; completedAt: string; late: boolean }>
+  | DomainEvent<'TaskCompleted', { collaboratorId: string; completedAt: string; late: boolean; credits: number }>
   | DomainEvent<'TaskCancelled', { by: Extract<TaskCancelledBy, 'shopkeeper' | 'admin'>; reason: string; collaboratorId: string | null }>
   | DomainEvent<'TaskExpired', { reason: string; collaboratorId: string | null }>;
 
@@ -191,7 +191,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
           throw new DomainError(delivering ? 'Ritira l’ordine in negozio prima di consegnarlo.' : 'Inizia l’attività prima di completarla.', 'rule');
         }
         const late = command.now.getTime() > at(f.deadline);
-        return [{ type: 'TaskCompleted', data: { collaboratorId: command.collaboratorId, completedAt: command.now.toISOString(), late } }];
+        return [{ type: 'TaskCompleted', data: { collaboratorId: command.collaboratorId, completedAt: command.now.toISOString(), late, credits: f.credits } }];
       }
       case 'CancelTask': {
         if (!state.exists || !state.fields) throw new DomainError(taskNotFound, 'not-found');

@@ -70,10 +70,10 @@ describe('a task', () => {
     spec.given([...go, started()]).when({ type: 'StartTask', collaboratorId: 'c1', now: later(2 * hour) }).thenNothing();
     spec.given([...go, started()]).when({ type: 'CompleteTask', collaboratorId: 'c1', now: later(3 * hour) }).thenThrows('Una consegna si completa con il codice di consegna del cliente.');
     spec.given([...go, started()]).when({ type: 'DeliverTask', collaboratorId: 'c1', now: later(3 * hour) }).then([
-      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false } },
+      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false, credits: 0 } },
     ]);
     spec.given([...go, started()]).when({ type: 'DeliverTask', collaboratorId: 'c1', now: later(5 * hour) }).then([
-      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(5 * hour).toISOString(), late: true } },
+      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(5 * hour).toISOString(), late: true, credits: 0 } },
     ]);
     expect(isLate({ status: 'in_progress', deadline }, later(5 * hour))).toBe(true);
     expect(isLate({ status: 'completed', deadline }, later(5 * hour))).toBe(false);
@@ -84,7 +84,7 @@ describe('a task', () => {
     spec.given(work).when({ type: 'CompleteTask', collaboratorId: 'c1', now: later(hour) }).thenThrows('Inizia l’attività prima di completarla.');
     spec.given([...work, started()]).when({ type: 'DeliverTask', collaboratorId: 'c1', now: later(3 * hour) }).thenThrows({ kind: 'rule' });
     spec.given([...work, started()]).when({ type: 'CompleteTask', collaboratorId: 'c1', now: later(3 * hour) }).then([
-      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false } },
+      { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false, credits: 0 } },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('a task', () => {
         { type: 'TaskCancelled', data: { by: 'shopkeeper', reason: 'Il cliente passa in negozio', collaboratorId: history.length > 1 ? 'c1' : null } },
       ]);
     }
-    const done: TaskEvent = { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false } };
+    const done: TaskEvent = { type: 'TaskCompleted', data: { collaboratorId: 'c1', completedAt: later(3 * hour).toISOString(), late: false, credits: 0 } };
     spec.given([created(), accepted(), started(), done]).when({ type: 'CancelTask', by: 'admin', reason: 'Errore', now: later(4 * hour) }).thenThrows('L’attività è già completata: non si può annullare.');
     spec.given([created()]).when({ type: 'CancelTask', by: 'shopkeeper', reason: '', now: later(hour) }).thenThrows({ errors: { reason: 'Motivo: obbligatorio, al massimo 500 caratteri.' } });
     const cancelled: TaskEvent = { type: 'TaskCancelled', data: { by: 'shopkeeper', reason: 'No', collaboratorId: null } };

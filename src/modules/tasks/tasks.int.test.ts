@@ -403,6 +403,11 @@ describe('catalogue work inside an assignment', () => {
     expect((await c.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: '123456' })).json().message).toBe('Solo una consegna si completa con il codice di consegna.');
     expect((await c.browser.post(`/api/tasks/${task.id}/complete`)).json()).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
     expect((await c.browser.get('/api/collaborators/tasks')).json()).toEqual([expect.objectContaining({ id: task.id, title: 'Foto dei formaggi', status: 'completed', storeName: 'Forno del Borgo', credits: 5 })]);
+    // Its credits are the collaborator's, once, and count in their profile and earnings.
+    expect(await readModelsCaughtUp(t.system)).toBe(true);
+    expect((await c.browser.get('/api/credits')).json()).toMatchObject({ balance: 5 });
+    expect((await c.browser.get(`/api/collaborators/user/${c.id}`)).json()).toMatchObject({ creditsEarned: 5 });
+    expect((await c.browser.get('/api/collaborators/earnings')).json().totals).toMatchObject({ count: 1, credits: 5 });
   });
 });
 
