@@ -11,7 +11,8 @@ import { toast } from '../../../components/toast/toast-store';
 import { ApiError, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
 import { useRequestMove, useRequests, type CollaborationRequest } from '../api';
-import { CardGrid, RequestCard } from '../RequestCard';
+import { CardGrid } from '../../../components/CardGrid';
+import { RequestCard } from '../RequestCard';
 
 type Tab = 'new' | 'accepted' | 'other';
 

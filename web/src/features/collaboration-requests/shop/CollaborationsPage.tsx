@@ -22,7 +22,8 @@ import { formatMoney } from '../../../lib/money';
 import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
 import { AwaitingPayment } from '../../payments/AwaitingPayment';
 import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, useUnlocks, type CollaborationRequest, type PackageUnlock } from '../api';
-import { CardGrid, RequestCard } from '../RequestCard';
+import { CardGrid } from '../../../components/CardGrid';
+import { RequestCard } from '../RequestCard';
 import { NewRequestDialog } from './NewRequestDialog';
 
 type Covering = ResponseOf<typeof collaboratorsApi.coveringMyShop>[number];
