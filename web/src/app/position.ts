@@ -114,8 +114,7 @@ export function usePosition(): CustomerPosition {
   return useMemo(() => chosen ?? defaultPositionFor(maps), [chosen, maps]);
 }
 
-/** Why the browser gave no position, in Italian; `otherwise` is what the page offers instead. */
-export function positionProblemText(error: GeolocationPositionError, otherwise: string): string {
+function problemText(error: GeolocationPositionError, otherwise: string): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:
       return `Hai negato il permesso di usare la posizione: ${otherwise}.`;
@@ -160,7 +159,7 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
       (error) => {
         if (!mounted.current) return;
         setLocating(false);
-        setProblem(positionProblemText(error, otherwise));
+        setProblem(problemText(error, otherwise));
       },
       { timeout: 15_000, maximumAge: 300_000 },
     );

@@ -1,14 +1,15 @@
 import { TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { FormDialog, useOneFieldForm } from './FormDialog';
+import { toast } from './toast/toast-store';
 
 /**
  * A move that takes a few words (a reason to refuse, cancel or revoke; a problem to report):
  * the question, what the words are for, the field (required unless `optional`), and the move.
  * `send` gets the words trimmed ('' when left empty); `field` is the body's field, whose error
- * the API gives beside it.
+ * the API gives beside it; `done` is said once the move is made.
  */
-export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, danger = false, optional = false, field = 'reason', maxLength = 500, fallback, send, onClose }: {
+export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, done, danger = false, optional = false, field = 'reason', maxLength = 500, fallback, send, onClose }: {
   id: string;
   title: string;
   text: ReactNode;
@@ -16,6 +17,7 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
   /** Said under the field when it is required and left empty. */
   missing?: string;
   submitLabel: string;
+  done: string;
   danger?: boolean;
   optional?: boolean;
   field?: string;
@@ -33,6 +35,7 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
       setBusy(true);
       try {
         await send(words.trim());
+        toast({ title: done, variant: 'success' });
         onClose();
       } finally {
         setBusy(false);

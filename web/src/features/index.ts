@@ -1,10 +1,12 @@
 import type { FeatureRoutes } from '../app/feature';
 import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { assignmentsRoutes } from './assignments/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { collaborationRequestsRoutes } from './collaboration-requests/routes';
+import { collaborationSessionsRoutes } from './collaboration-sessions/routes';
 import { collaboratorsRoutes } from './collaborators/routes';
 import { contactRoutes } from './contact/routes';
 import { creditsRoutes } from './credits/routes';
@@ -55,4 +57,6 @@ export const features: FeatureRoutes[] = [
   creditsRoutes,
   collaboratorsRoutes,
   collaborationRequestsRoutes,
+  assignmentsRoutes,
+  collaborationSessionsRoutes,
 ];

@@ -21,25 +21,10 @@ const arrivingWith = (when: string, pages: Record<string, Omit<UpcomingPage, 'wh
 
 export const upcomingPages: Record<string, UpcomingPage> = {
   ...arrivingWith('Arriva con incarichi, sessioni attivate con un codice, attività e consegne in zona, subito dopo i profili dei collaboratori.', {
-    '/collaborator/assignments': {
-      title: 'Incarichi',
-      what: ['Gli incarichi che i negozi ti affidano, con priorità, scadenza e compenso.', 'Accettarli o rifiutarli e segnalare un problema.'],
-      menu: { collaborator: { place: 30, label: 'Incarichi', icon: 'collaborations' } },
-    },
     '/collaborator/tasks': {
       title: 'Attività',
       what: ['Consegne e lavori sul catalogo da svolgere, con indirizzi e distanze.', 'Segnarli come iniziati e completati.'],
       menu: { collaborator: { place: 20, label: 'Attività', icon: 'tasks' } },
-    },
-    '/collaborator/activate-session': {
-      title: 'Attiva sessione',
-      what: ['Inserire il codice che ti dà il negozio per iniziare una sessione di lavoro.', 'Chiuderla con il codice di chiusura.'],
-      menu: { collaborator: { place: 60, label: 'Attiva sessione', icon: 'key' } },
-    },
-    '/collaborator/earnings': {
-      title: 'Guadagni',
-      what: ['Compensi e crediti guadagnati per ogni incarico completato.', 'Pagamenti ricevuti e in attesa.'],
-      menu: { collaborator: { place: 70, label: 'Guadagni', icon: 'earnings' } },
     },
   }),
 };

@@ -1,12 +1,12 @@
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { Alert, Button, Chip, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormDialog } from '../../../components/FormDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
@@ -107,33 +107,19 @@ function UnlockState({ request }: { request: CollaborationRequest }) {
 
 function DeclineDialog({ request, onClose }: { request: CollaborationRequest; onClose: () => void }) {
   const move = useRequestMove();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <FormDialog
+    <ReasonDialog
       id="decline-title"
       title={`Rifiuti la richiesta di ${request.storeName}?`}
       text="Il negozio legge il motivo: aiutalo a capire (per esempio, quando saresti disponibile)."
-      error={error}
-      submit={{
-        label: 'Rifiuta la richiesta',
-        danger: true,
-        busy: move.isPending,
-        onSubmit: (event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError('Scrivi il motivo del rifiuto.');
-          move.mutate({ id: request.id, move: 'reject', reason: reason.trim() }, {
-            onSuccess: () => {
-              toast({ title: 'Richiesta rifiutata.', variant: 'success' });
-              onClose();
-            },
-            onError: (e) => setError(errorText(e, 'Non è stato possibile rifiutare la richiesta.')),
-          });
-        },
-      }}
+      label="Motivo"
+      missing="Scrivi il motivo del rifiuto."
+      submitLabel="Rifiuta la richiesta"
+      danger
+      done="Richiesta rifiutata."
+      fallback="Non è stato possibile rifiutare la richiesta."
+      send={(reason) => move.mutateAsync({ id: request.id, move: 'reject', reason })}
       onClose={onClose}
-    >
-      <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 500 } }} />
-    </FormDialog>
+    />
   );
 }
