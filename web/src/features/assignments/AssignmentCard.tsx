@@ -2,8 +2,9 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, permissionLabels, priorityLabels } from '@pure/assignments/labels';
+import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, priorityLabels } from '@pure/assignments/labels';
 import { Facts } from '../../components/Facts';
+import { permissionsText } from '../collaboration-sessions/SessionParts';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { Assignment } from './api';
@@ -58,7 +59,7 @@ export function AssignmentCard({ assignment: a, reader }: { assignment: Assignme
           rows={[
             ...paymentFacts(a, reader),
             ...(a.dueDate ? [['Scadenza', formatDateTime(a.dueDate)] as [string, ReactNode]] : []),
-            ['Permessi', a.permissions.map((p) => permissionLabels[p]).join(', ') || '—'],
+            ['Permessi', permissionsText(a.permissions)],
             ['Sessioni', sessionsText(a.sessions)],
           ]}
         />

@@ -4,7 +4,7 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { assignmentOriginLabels, permissionLabels } from '@pure/assignments/labels';
+import { assignmentOriginLabels } from '@pure/assignments/labels';
 import { useAuth } from '../../app/auth';
 import { CardGrid } from '../../components/CardGrid';
 import { DashboardHeader } from '../../components/DashboardHeader';
@@ -18,6 +18,7 @@ import { formatMoney } from '../../lib/money';
 import { useSessions } from '../collaboration-sessions/api';
 import { ScheduleSessionDialog } from '../collaboration-sessions/ScheduleSessionDialog';
 import { SessionCard } from '../collaboration-sessions/SessionCard';
+import { permissionsText } from '../collaboration-sessions/SessionParts';
 import { useAssignment, type Assignment } from './api';
 import { assignmentOpen } from './assignment-figures';
 import { AssignmentChips, otherSide, paymentFacts, type AssignmentReader } from './AssignmentCard';
@@ -61,7 +62,7 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
             ...paymentFacts(a, reader),
             ...(reader === 'shopkeeper' && a.siteCommission > 0 ? [['Commissione del sito', formatMoney(a.siteCommission)] as [string, ReactNode]] : []),
             ...(a.dueDate ? [['Scadenza', formatDateTime(a.dueDate)] as [string, ReactNode]] : []),
-            ['Permessi', a.permissions.map((p) => permissionLabels[p]).join(', ') || '—'],
+            ['Permessi', permissionsText(a.permissions)],
             ...datesOf(a),
           ]}
         />

@@ -16,4 +16,10 @@ export const assignmentsRoutes: FeatureRoutes = {
     { path: '/collaborator/assignments/:id', page: AssignmentPage },
     { path: '/collaborator/earnings', page: EarningsPage, menu: { collaborator: { place: 70, label: 'Guadagni', icon: 'earnings' } } },
   ],
+  // The back office's collaboration work: live sessions (collaboration-sessions/admin), assignments (./admin), tasks (tasks/admin).
+  backOffice: [
+    { place: 37.1, to: '/admin/collaboration-sessions', label: 'Sessioni', icon: 'key' },
+    { place: 37.2, to: '/admin/assignments', label: 'Incarichi', icon: 'collaborations' },
+    { place: 37.3, to: '/admin/tasks', label: 'Attività', icon: 'tasks' },
+  ],
 };

@@ -81,3 +81,6 @@ export function creditsOf(text: string): { credits: number } | { problem: string
   const credits = Number(text || '0');
   return Number.isInteger(credits) && credits >= 0 && credits <= MAX_SESSION_CREDITS ? { credits } : { problem: `Crediti AI: un numero intero da 0 a ${MAX_SESSION_CREDITS}.` };
 }
+
+/** "Prodotti e magazzino, Ordini": what the collaborator may do for the shop, in words. */
+export const permissionsText = (chosen: readonly Permission[]): string => chosen.map((p) => permissionLabels[p]).join(', ') || '—';

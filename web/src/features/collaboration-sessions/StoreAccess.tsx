@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
-import { permissionLabels, type Permission } from '@pure/assignments/labels';
+import type { Permission } from '@pure/assignments/labels';
 import { accessStatusLabels, formatCode, MAX_ACCESS_MS, type AccessStatus } from '@pure/collaboration-sessions/labels';
 import { CodeBox } from '../../components/CodeBox';
 import { Facts } from '../../components/Facts';
@@ -13,7 +13,7 @@ import { addDays, formatDate, formatDateTime, romeToday, romeToIso } from '../..
 import { useCreateStoreAccess, useEndAccess, useRedeemAccess, type StoreAccess } from './api';
 import { CodeField, useCodeForm } from './CodeField';
 import { ScheduleSessionDialog } from './ScheduleSessionDialog';
-import { CollaboratorSelect, CreditsField, creditsOf, PermissionsField } from './SessionParts';
+import { CollaboratorSelect, CreditsField, creditsOf, PermissionsField, permissionsText } from './SessionParts';
 
 const accessColors: Record<AccessStatus, 'warning' | 'success' | 'default'> = { issued: 'warning', active: 'success', expired: 'default', ended: 'default' };
 
@@ -133,7 +133,7 @@ export function StoreAccessCard({ access: a, reader }: { access: StoreAccess; re
           rows={[
             ['Valido fino al', formatDateTime(a.expiresAt)],
             ['Crediti AI', `${a.creditsUsed} usati su ${a.creditsAllocated}`],
-            ['Permessi', a.permissions.map((p) => permissionLabels[p]).join(', ')],
+            ['Permessi', permissionsText(a.permissions)],
             ...(a.codeUsedAt ? [['Riscattato il', formatDateTime(a.codeUsedAt)] as [string, string]] : []),
             ...(a.endReason ? [['Motivo della chiusura', a.endReason] as [string, string]] : []),
           ]}

@@ -7,7 +7,7 @@ import TouchAppIcon from '@mui/icons-material/TouchAppOutlined';
 import { Alert, AlertTitle, Box, Button, Card, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { permissionLabels, type Permission } from '@pure/assignments/labels';
+import type { Permission } from '@pure/assignments/labels';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { Skeletons } from '../../../components/Skeletons';
@@ -18,6 +18,7 @@ import { useStoreProducts } from '../../products/api';
 import { ProductCatalogue } from '../../products/shop/ProductsPage';
 import { ShopOrders } from '../../orders/shop/OrdersPage';
 import { useSessionDetail, type Session } from '../api';
+import { permissionsText } from '../SessionParts';
 import { SessionStory } from '../SessionStory';
 import { CloseSessionDialog, Countdown, WithSession } from './WorkspaceParts';
 
@@ -78,7 +79,7 @@ function Workspace({ session }: { session: Session }) {
         <StatCard label="Azioni svolte" value={session.actionsCount} hint="per il negozio" icon={<TouchAppIcon />} />
       </StatGrid>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Puoi lavorare su: {session.permissions.map((p) => permissionLabels[p]).join(', ') || 'nessuno strumento del negozio'}. Ogni azione resta nella cronologia del negozio con il tuo nome.
+        Puoi lavorare su: {session.permissions.length ? permissionsText(session.permissions) : 'nessuno strumento del negozio'}. Ogni azione resta nella cronologia del negozio con il tuo nome.
       </Typography>
       <Card sx={{ mb: 2 }}>
         <Tabs
