@@ -124,16 +124,17 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
 
 /**
  * The way from a record's page to another record it names (`to` reads it off the record: its
- * resource and id, or null where it names none), as a small button.
+ * resource and id, or null where it names none), as a small button (`text`: react-admin would
+ * make a `label` the field's title above it).
  */
-export function RecordLink({ to, label }: { to: (record: RaRecord) => { resource: string; id: unknown } | null; label: string }) {
+export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: unknown } | null; text: string }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const target = record ? to(record) : null;
   if (!target?.id) return null;
   return (
     <Button component={Link} size="small" variant="outlined" to={createPath({ resource: target.resource, id: String(target.id), type: 'show' })}>
-      {label}
+      {text}
     </Button>
   );
 }

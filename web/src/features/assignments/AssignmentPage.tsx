@@ -97,7 +97,7 @@ function Sessions({ assignment: a, reader }: { assignment: Assignment; reader: A
         </Typography>
       ) : (
         <CardGrid min={340}>
-          {list.map((s) => <SessionCard key={s.id} session={s} reader={reader} title={formatDateTime(s.scheduledStartAt)} withAi={a.permissions.includes('ai')} />)}
+          {list.map((s) => <SessionCard key={s.id} session={s} reader={reader} withAi={a.permissions.includes('ai')} />)}
         </CardGrid>
       )}
       {scheduling && <ScheduleSessionDialog of={{ assignmentId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setScheduling(false)} />}

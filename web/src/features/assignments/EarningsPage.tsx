@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { assignmentPaymentStatusLabels } from '@pure/assignments/labels';
 import { useAuth } from '../../app/auth';
@@ -20,34 +20,48 @@ import { useEarnings, type Earnings } from './api';
 
 type Line = Earnings['totals'];
 
-/** Earnings a row each (a month, a shop): how many, to be paid, paid, credits; a table that scrolls inside its card on a phone. */
+/** "3 lavori · da ricevere € 96,40 · ricevuti € 200,00 · 10 crediti": a row as a phone reads it. */
+const lineText = (r: Line) => [`${r.count} ${r.count === 1 ? 'lavoro' : 'lavori'}`, `da ricevere ${formatMoney(r.pending)}`, `ricevuti ${formatMoney(r.paid)}`, r.credits ? `${r.credits} crediti` : ''].filter(Boolean).join(' · ');
+
+/** Earnings a row each (a month, a shop): how many, to be paid, paid, credits; a table where there is room, a list on a phone. */
 function LinesTable({ label, rows }: { label: string; rows: (Line & { key: string; name: string })[] }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (!rows.length) return <Typography color="text.secondary">Ancora niente.</Typography>;
+  if (phone) {
+    return (
+      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {rows.map((r) => (
+          <li key={r.key}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.name}</Typography>
+            <Typography variant="body2" color="text.secondary">{lineText(r)}</Typography>
+          </li>
+        ))}
+      </Box>
+    );
+  }
   return (
-    <Box sx={{ overflowX: 'auto', mx: { xs: -2, sm: 0 } }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{label}</TableCell>
-            <TableCell align="right">Lavori</TableCell>
-            <TableCell align="right">Da ricevere</TableCell>
-            <TableCell align="right">Ricevuti</TableCell>
-            <TableCell align="right">Crediti</TableCell>
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{label}</TableCell>
+          <TableCell align="right">Lavori</TableCell>
+          <TableCell align="right">Da ricevere</TableCell>
+          <TableCell align="right">Ricevuti</TableCell>
+          <TableCell align="right">Crediti</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
+            <TableCell align="right">{r.count}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.pending)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.paid)}</TableCell>
+            <TableCell align="right">{r.credits}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.key}>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 110 }}>{r.name}</TableCell>
-              <TableCell align="right">{r.count}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.pending)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.paid)}</TableCell>
-              <TableCell align="right">{r.credits}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -64,7 +78,7 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
   }
   return (
     <>
-      <StatGrid>
+      <StatGrid min={200}>
         <StatCard label="Da ricevere" value={formatMoney(e.totals.pending)} icon={<HourglassIcon />} />
         <StatCard label="Ricevuti" value={formatMoney(e.totals.paid)} icon={<EuroIcon />} />
         <StatCard label="Crediti AI guadagnati" value={e.totals.credits} icon={<AutoAwesomeIcon />} />
@@ -92,7 +106,7 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
                   {item.kind === 'assignment' ? 'Incarico' : 'Attività'} · {item.storeName} · {formatDate(item.completedAt)}
                 </Typography>
               </Box>
-              <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+              <Box sx={{ textAlign: 'right', flexShrink: 0, ml: 'auto' }}>
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(item.amount)}{item.credits ? ` + ${item.credits} crediti` : ''}</Typography>
                 <Chip size="small" color={item.paymentStatus === 'paid' ? 'success' : 'warning'} label={assignmentPaymentStatusLabels[item.paymentStatus]} />
               </Box>

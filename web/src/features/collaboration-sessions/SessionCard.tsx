@@ -83,10 +83,11 @@ function CollaboratorMoves({ session }: { session: Session }) {
 /**
  * A session as its shopkeeper or its collaborator reads it: state, times, where (for the
  * collaborator), the codes (for the shopkeeper), the moves of each, and on demand its timeline and
- * the actions done for the shop. `title` names the other side (or the shop); `moves` false where the
+ * the actions done for the shop. `title` names the other side or the shop (none on the page of their
+ * assignment, which names them); `moves` false where the
  * page itself is the way on (the activation page).
  */
-export function SessionCard({ session, reader, title, withAi = false, moves = true }: { session: Session; reader: SessionReader; title: ReactNode; withAi?: boolean; moves?: boolean }) {
+export function SessionCard({ session, reader, title, withAi = false, moves = true }: { session: Session; reader: SessionReader; title?: ReactNode; withAi?: boolean; moves?: boolean }) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const move = useSessionMove();
@@ -95,7 +96,7 @@ export function SessionCard({ session, reader, title, withAi = false, moves = tr
     <Card variant="outlined" component="article" aria-label={`Sessione del ${formatDateTime(session.scheduledStartAt)}`} sx={{ borderRadius: 3, minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SessionChips status={session.status} securityLevel={session.securityLevel} awaitingConfirmation={session.awaitingConfirmation} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>
+        {title && <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>}
         <Facts rows={factsOf(session, reader)} />
         {reader === 'shopkeeper' && <SessionCodes session={session} />}
         {reader === 'collaborator' && session.status === 'active' && session.awaitingConfirmation && (

@@ -5,7 +5,7 @@ import { formatCode, MAX_CODE_TRIES, READY_BEFORE_MS } from '@pure/collaboration
 import { CodeBox } from '../../components/CodeBox';
 import { toast } from '../../components/toast/toast-store';
 import { errorText } from '../../lib/client';
-import { formatDateTime, formatTime } from '../../lib/dates';
+import { formatTime } from '../../lib/dates';
 import { useSessionMove, type Session } from './api';
 
 /** A code burnt by wrong tries: it says so, and a new one is a tap away. */
@@ -60,7 +60,7 @@ export function SessionCodes({ session }: { session: Session }) {
   if (session.status === 'pending') {
     return (
       <Typography variant="body2" color="text.secondary">
-        Il codice di attivazione compare qui {READY_BEFORE_MS / 60_000} minuti prima dell’inizio: il {formatDateTime(session.readyAt)}.
+        Il codice di attivazione compare qui {READY_BEFORE_MS / 60_000} minuti prima dell’inizio.
       </Typography>
     );
   }

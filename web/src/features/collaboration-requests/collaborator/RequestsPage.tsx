@@ -1,5 +1,5 @@
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { Alert, Button, Chip, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
@@ -10,6 +10,7 @@ import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
+import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
 import { useRequestMove, useRequests, type CollaborationRequest } from '../api';
 import { CardGrid } from '../../../components/CardGrid';
 import { RequestCard } from '../RequestCard';
@@ -97,7 +98,14 @@ export default function RequestsPage() {
 /** After accepting: the shop confirms by buying the collaboration package, by its deadline. */
 function UnlockState({ request }: { request: CollaborationRequest }) {
   const unlock = request.unlock;
-  if (unlock?.unlockStatus === 'purchased') return <Chip color="success" size="small" label="Confermata dal negozio" sx={{ justifySelf: 'start' }} />;
+  if (unlock?.unlockStatus === 'purchased') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip color="success" size="small" label="Confermata dal negozio" />
+        <AssignmentOfRequest requestId={request.id} />
+      </Box>
+    );
+  }
   return (
     <Typography variant="body2" color="text.secondary">
       In attesa che il negozio confermi{unlock?.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}.

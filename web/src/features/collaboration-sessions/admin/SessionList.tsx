@@ -1,5 +1,5 @@
 import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import { serverOrder } from '../../../admin/dataProvider';
 import { formatTimeRange } from '../../../lib/dates';
@@ -30,7 +30,6 @@ export function SessionList() {
       <StatusField source="status" choices={sessionStatusChoices} />
       <FunctionField source="securityLevel" sortable={false} render={(s) => securityShort(s.securityLevel)} />
       <FunctionField source="scheduledStartAt" sortable={false} render={(s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
-      <ItalianDateField source="closeDeadline" />
       <FunctionField source="aiCreditsUsed" sortable={false} render={(s) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
       <FunctionField source="actionsCount" sortable={false} render={(s) => String(s.actionsCount)} />
       <WrapperField label="Azioni">

@@ -48,7 +48,7 @@ export function SessionShow() {
       <TextField source="cancelReason" emptyText="—" />
       <FunctionField source="expiredReason" render={(s) => expiredReasonText(s.expiredReason)} />
       <ItalianDateField source="createdAt" />
-      <RecordLink to={(s) => ({ resource: 'assignments', id: s.assignmentId })} label="Apri l’incarico" />
+      <RecordLink to={(s) => ({ resource: 'assignments', id: s.assignmentId })} text="Apri l’incarico" />
     </RecordShow>
   );
 }

@@ -74,7 +74,7 @@ function Workspace({ session }: { session: Session }) {
         </Alert>
       )}
       <StatGrid>
-        <StatCard label="Tempo rimasto" value={<Countdown until={session.closeDeadline} />} hint={`Fine prevista alle ${formatTime(session.scheduledEndAt)}`} icon={<TimerIcon />} />
+        <StatCard label="Tempo rimasto" value={<Countdown until={session.closeDeadline} />} hint={`Fine prevista alle ${formatTime(session.scheduledEndAt)}, chiusura automatica alle ${formatTime(session.closeDeadline)}`} icon={<TimerIcon />} />
         <StatCard label="Crediti AI rimasti" value={creditsLeft} hint={`su ${session.aiCreditsAllocated}`} icon={<AutoAwesomeIcon />} />
         <StatCard label="Azioni svolte" value={session.actionsCount} hint="per il negozio" icon={<TouchAppIcon />} />
       </StatGrid>

@@ -29,7 +29,7 @@ export function CollaborationRequestShow() {
       <StatusField source="unlockStatus" choices={unlockStatusChoices} />
       <FunctionField source="freeOfCharge" render={(r) => (r.freeOfCharge ? 'Sì' : 'No')} />
       <ItalianDateField source="purchaseDeadline" />
-      <RecordLink to={(r) => ({ resource: 'package-unlocks', id: r.unlockId })} label="Apri lo sblocco del pacchetto" />
+      <RecordLink to={(r) => ({ resource: 'package-unlocks', id: r.unlockId })} text="Apri lo sblocco del pacchetto" />
     </RecordShow>
   );
 }

@@ -33,7 +33,7 @@ export function PackageUnlockShow() {
       <ItalianDateField source="purchasedAt" />
       <TextField source="paymentId" emptyText="—" />
       <ItalianDateField source="createdAt" />
-      <RecordLink to={(u) => ({ resource: 'collaboration-requests', id: u.requestId })} label="Apri la richiesta" />
+      <RecordLink to={(u) => ({ resource: 'collaboration-requests', id: u.requestId })} text="Apri la richiesta" />
     </RecordShow>
   );
 }

@@ -28,8 +28,8 @@ export function TaskShow() {
       <ItalianDateField source="completedAt" />
       <ItalianDateField source="cancelledAt" />
       <TextField source="cancelReason" emptyText="—" />
-      <RecordLink to={(t) => ({ resource: 'orders', id: t.orderId })} label="Apri l’ordine" />
-      <RecordLink to={(t) => ({ resource: 'assignments', id: t.assignmentId })} label="Apri l’incarico" />
+      <RecordLink to={(t) => ({ resource: 'orders', id: t.orderId })} text="Apri l’ordine" />
+      <RecordLink to={(t) => ({ resource: 'assignments', id: t.assignmentId })} text="Apri l’incarico" />
     </RecordShow>
   );
 }
