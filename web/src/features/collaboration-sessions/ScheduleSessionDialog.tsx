@@ -81,8 +81,8 @@ export function ScheduleSessionDialog({ of, session, collaboratorName, withAi, o
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormGroup row sx={{ gap: 2 }}>
-        {timeField('start', 'Dalle')}
-        {timeField('end', 'Alle')}
+        {timeField('start', 'Ora di inizio')}
+        {timeField('end', 'Ora di fine')}
       </FormGroup>
       {!session && (
         <FormControl>
