@@ -15,7 +15,7 @@ import { Skeletons } from '../../components/Skeletons';
 import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { useSessions } from '../collaboration-sessions/api';
+import { sessionPollMs, useSessions } from '../collaboration-sessions/api';
 import { ScheduleSessionDialog } from '../collaboration-sessions/ScheduleSessionDialog';
 import { SessionCard } from '../collaboration-sessions/SessionCard';
 import { permissionsText } from '../collaboration-sessions/SessionParts';
@@ -23,7 +23,6 @@ import { useAssignment, type Assignment } from './api';
 import { assignmentOpen } from './assignment-figures';
 import { AssignmentChips, otherSide, paymentFacts, type AssignmentReader } from './AssignmentCard';
 import { AssignmentMoves } from './AssignmentMoves';
-import { sessionPollMs } from './AssignmentsPage';
 
 const backLink = (
   <Button component={Link} to="/collaborator/assignments" startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>

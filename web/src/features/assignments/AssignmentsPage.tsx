@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
@@ -14,16 +14,13 @@ import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
 import { ApiError, errorText } from '../../lib/client';
 import { useRequests } from '../collaboration-requests/api';
-import { useSessions, useStoreAccesses } from '../collaboration-sessions/api';
+import { sessionPollMs, useSessions, useStoreAccesses } from '../collaboration-sessions/api';
 import { SessionCard } from '../collaboration-sessions/SessionCard';
 import { NewStoreAccessDialog, RedeemAccessCard, StoreAccessCard } from '../collaboration-sessions/StoreAccess';
 import { useAssignments } from './api';
 import { assignmentTab, nextSession, workedWith, type AssignmentTab } from './assignment-figures';
 import { AssignmentCard, type AssignmentReader } from './AssignmentCard';
 import { NewAssignmentDialog } from './NewAssignmentDialog';
-
-/** The live stream refreshes the codes at once; this is the fallback while a session is open. */
-export const sessionPollMs = 15_000;
 
 const tabs: { value: AssignmentTab; label: string }[] = [
   { value: 'open', label: 'Da rispondere' },
@@ -135,7 +132,7 @@ function ShopkeeperActions() {
       <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setDialog('access')} disabled={none}>Nuovo accesso</Button>
       {none && (
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          Incarichi diretti e accessi sono per i collaboratori con cui hai già lavorato: inizia da <RouterLink to="/shopkeeper/collaborations">Collaborazioni</RouterLink>.
+          Incarichi diretti e accessi sono per i collaboratori con cui hai già lavorato: inizia da <MuiLink component={RouterLink} to="/shopkeeper/collaborations">Collaborazioni</MuiLink>.
         </Typography>
       )}
       {dialog === 'assignment' && <NewAssignmentDialog collaborators={people} onClose={() => setDialog(null)} />}

@@ -1,7 +1,7 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useNavigate } from 'react-router-dom';
 import { distanceKm } from '@platform/domain/format';
 import { LOCATION_RADIUS_M } from '@pure/collaboration-sessions/labels';
@@ -10,7 +10,7 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
 import { toast } from '../../components/toast/toast-store';
-import { useActivateSession, useCurrentSession, useSessions, type Session } from './api';
+import { sessionPollMs, useActivateSession, useCurrentSession, useSessions, type Session } from './api';
 import { CodeField, useCodeForm } from './CodeField';
 import { SessionCard } from './SessionCard';
 import { distanceWords } from './session-figures';
@@ -89,7 +89,7 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
  */
 export default function ActivateSessionPage() {
   const current = useCurrentSession();
-  const waiting = useSessions({ statuses: ['ready', 'pending'] }, { poll: 30_000 });
+  const waiting = useSessions({ statuses: ['ready', 'pending'] }, { poll: sessionPollMs });
   const sessions = waiting.data ?? [];
   const ready = sessions.filter((s) => s.status === 'ready');
   return (
@@ -107,7 +107,7 @@ export default function ActivateSessionPage() {
             <Skeletons label="Caricamento delle sessioni" heights={[140]} gap={2} />
           ) : sessions.length === 0 ? (
             <Typography color="text.secondary">
-              Nessuna sessione programmata. Quando un negozio ne programma una per un tuo incarico o accesso, la vedi qui e in <Link to="/collaborator/assignments">Incarichi</Link>.
+              Nessuna sessione programmata. Quando un negozio ne programma una per un tuo incarico o accesso, la vedi qui e in <MuiLink component={Link} to="/collaborator/assignments">Incarichi</MuiLink>.
             </Typography>
           ) : (
             <CardGrid min={300}>

@@ -32,6 +32,9 @@ export function useRefreshWork() {
   return () => client.invalidateQueries({ predicate: (q) => isCollaborationWorkKey(q.queryKey[0]) });
 }
 
+/** The live stream refreshes the codes at once; pages poll this often as a fallback while a session is open. */
+export const sessionPollMs = 15_000;
+
 /** Before activation: what the shopkeeper may still move or cancel, and what the collaborator waits to activate. */
 export const notYetActive = (s: { status: SessionStatus }): boolean => s.status === 'pending' || s.status === 'ready';
 export const openSession = (s: { status: SessionStatus }): boolean => notYetActive(s) || s.status === 'active';
