@@ -117,13 +117,13 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/collaborator-dashboard-375.png`, fullPage: true });
 
-    // The coverage area on a wide screen, and a page of [13] from the menu: "in arrivo", not the 404.
+    // The coverage area on a wide screen, and a page of [13] from the menu: the earnings, none yet.
     await wide.page.goto('/collaborator/coverage-area');
     await expect.poll(() => shopsInArea(wide.page)).toMatch(/3 negozi attivi/);
     await shoot(wide.page, 'collaborator-coverage-area-1280');
     await wide.page.getByRole('link', { name: 'Guadagni' }).first().click();
     await wide.page.waitForURL((url) => url.pathname === '/collaborator/earnings');
-    await expect.poll(() => wide.page.getByText('In arrivo').first().isVisible()).toBe(true);
+    await expect.poll(() => wide.page.getByText('Ancora nessun guadagno').first().isVisible()).toBe(true);
   });
 
   it('invites a collaborator without a profile to register, from the area and the stores map', async () => {

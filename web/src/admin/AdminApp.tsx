@@ -9,6 +9,9 @@ import { createAuthProvider } from './authProvider';
 import { DataManagementPage } from '../features/data-management/admin/DataManagementPage';
 import { contactSubmissions } from '../features/contact/admin';
 import { collaborationRequests, collaborators, packageUnlocks } from '../features/collaborators/admin';
+import { collaborationSessions } from '../features/collaboration-sessions/admin';
+import { assignments } from '../features/assignments/admin';
+import { tasks } from '../features/tasks/admin';
 import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
 import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
@@ -69,6 +72,9 @@ export default function AdminApp() {
         <Resource name="collaborators" {...collaborators} />
         <Resource name="collaboration-requests" {...collaborationRequests} />
         <Resource name="package-unlocks" {...packageUnlocks} />
+        <Resource name="collaboration-sessions" {...collaborationSessions} />
+        <Resource name="assignments" {...assignments} />
+        <Resource name="tasks" {...tasks} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

@@ -22,7 +22,8 @@ export type StateAsOf = HistoryState;
 export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
-export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock';
+export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock'
+  | 'assignment' | 'collaboration-session' | 'task';
 
 const extras = {
   history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),

@@ -3,12 +3,13 @@ import type { Role } from '../lib/types';
 /**
  * Which roles may open a path (spec §6): paths containing "admin" need admin, "shopkeeper" need
  * shopkeeper, "collaborator" collaborator or shopkeeper, except coverage-area and activate-session
- * (collaborator only). The customer's area (/customer/…, /dashboard/customer) is the customer's as
+ * (collaborator only), and the workspace of the collaborator's active session (/collaborator/session,
+ * issue [13]), which acts for a shop only a collaborator works in. The customer's area (/customer/…, /dashboard/customer) is the customer's as
  * the others are their roles': another role would find it empty while the API refuses it. Null: any
  * logged-in user.
  */
 export function rolesForPath(pathname: string): Role[] | null {
-  if (pathname.startsWith('/collaborator/coverage-area') || pathname.startsWith('/collaborator/activate-session')) {
+  if (pathname.startsWith('/collaborator/coverage-area') || pathname.startsWith('/collaborator/activate-session') || /^\/collaborator\/session(\/|$)/.test(pathname)) {
     return ['collaborator'];
   }
   if (pathname.includes('admin')) return ['admin'];

@@ -15,6 +15,11 @@ describe('rolesForPath (spec §6)', () => {
     expect(rolesForPath('/collaborator/coverage-area')).toEqual(['collaborator']);
     expect(rolesForPath('/collaborator/activate-session')).toEqual(['collaborator']);
   });
+  it('keeps the workspace of an active session to collaborators', () => {
+    expect(rolesForPath('/collaborator/session')).toEqual(['collaborator']);
+    expect(rolesForPath('/collaborator/session/products/new')).toEqual(['collaborator']);
+    expect(rolesForPath('/collaborator/earnings')).toEqual(['collaborator', 'shopkeeper']);
+  });
   it('gives the customer area to customers only', () => {
     expect(rolesForPath('/dashboard/customer')).toEqual(['customer']);
     expect(rolesForPath('/customer/orders')).toEqual(['customer']);

@@ -15,8 +15,7 @@ function entriesOf(feature: FeatureRoutes, role: Role): (MenuPlace & { to: strin
 
 /**
  * The sidebar menu of each role (spec §2), from the entries each feature gives it, in their places.
- * Every entry leads to a page: screens of later issues show what they will do ("in arrivo",
- * features/coming-soon) until they exist. The admin's are the back office's most used screens
+ * Every entry leads to a real page. The admin's are the back office's most used screens
  * (it has its own full menu).
  */
 export const menus = Object.fromEntries(

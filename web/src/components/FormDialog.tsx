@@ -72,3 +72,27 @@ export function useOneFieldForm(field: string, fallback: string) {
   const fieldState = (hint: string) => ({ error: !!fieldError, helperText: fieldError ?? hint });
   return { formError, fieldState, clearFieldError: () => setFieldError(null), submit };
 }
+
+/**
+ * The errors of a form of several fields: `check` finds what is wrong before sending (by field,
+ * shown beside each), then `send`; the API's field errors go beside their fields too, and its
+ * message (else `fallback`) above the form.
+ */
+export function useFieldsForm(fallback: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = (check: () => Record<string, string | undefined>, send: () => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = Object.fromEntries(Object.entries(check()).filter((e): e is [string, string] => Boolean(e[1])));
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await send();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setFormError(errorText(error, fallback));
+    }
+  };
+  return { errors, formError, submit };
+}

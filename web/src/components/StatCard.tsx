@@ -19,7 +19,10 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: R
   );
 }
 
-/** A responsive grid of stat cards: one column at 375 px, as many as fit on wide screens. */
-export function StatGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))', mb: 3 }}>{children}</Box>;
+/**
+ * A responsive grid of stat cards, as many as fit: two side by side at 375 px, or one under the
+ * other when a card needs more room (`min` px: a figure of four digits and cents).
+ */
+export function StatGrid({ min = 160, children }: { min?: number; children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${min}px), 1fr))`, mb: 3 }}>{children}</Box>;
 }

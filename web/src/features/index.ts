@@ -1,14 +1,15 @@
 import type { FeatureRoutes } from '../app/feature';
 import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { assignmentsRoutes } from './assignments/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { collaborationRequestsRoutes } from './collaboration-requests/routes';
+import { collaborationSessionsRoutes } from './collaboration-sessions/routes';
 import { collaboratorsRoutes } from './collaborators/routes';
 import { contactRoutes } from './contact/routes';
 import { creditsRoutes } from './credits/routes';
-import { comingSoonRoutes } from './coming-soon/routes';
 import { componentsDemoRoutes } from './components-demo/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { favoritesRoutes } from './favorites/routes';
@@ -48,7 +49,6 @@ export const features: FeatureRoutes[] = [
   analyticsRoutes,
   usersRoutes,
   siteSettingsRoutes,
-  comingSoonRoutes,
   componentsDemoRoutes,
   contactRoutes,
   paymentsRoutes,
@@ -57,4 +57,6 @@ export const features: FeatureRoutes[] = [
   collaboratorsRoutes,
   collaborationRequestsRoutes,
   tasksRoutes,
+  assignmentsRoutes,
+  collaborationSessionsRoutes,
 ];

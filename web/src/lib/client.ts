@@ -82,6 +82,16 @@ export async function apiGet<T>(url: string, { on401 = 'throw' }: { on401?: 'thr
   return (await response.json()) as T;
 }
 
+/** Reads JSON, or null when the answer is one of `missing` (404: none yet; a 403 or 400 too where the page says "not found" for them). */
+export async function apiGetOrNull<T>(url: string, missing: number[] = [404]): Promise<T | null> {
+  try {
+    return await apiGet<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && missing.includes(error.status)) return null;
+    throw error;
+  }
+}
+
 /** One page of a paged list: its rows, and how many the whole list has (`X-Total-Count`). */
 export interface Page<T> {
   items: T[];

@@ -19,6 +19,32 @@ export function formatPickupTime(iso: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} alle ${parts.hour}:${parts.minute}`;
 }
 
+/** "10:30" on Rome's clock. */
+export const formatTime = (iso: string): string => romeDateTime(new Date(iso)).time;
+
+/**
+ * A period of time: "18 apr 2025, 10:00–12:00" within one day on Rome's calendar, else both ends
+ * in full ("18 apr 2025, 22:00 – 19 apr 2025, 02:00").
+ */
+export function formatTimeRange(startIso: string, endIso: string): string {
+  const sameDay = romeDateTime(new Date(startIso)).date === romeDateTime(new Date(endIso)).date;
+  return sameDay ? `${formatDateTime(startIso)}–${formatTime(endIso)}` : `${formatDateTime(startIso)} – ${formatDateTime(endIso)}`;
+}
+
+/** "novembre 2026" for a month written "2026-11". */
+export const formatMonth = (month: string): string =>
+  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A duration in minutes as a sentence says it: "1 ora e 30 minuti", "45 minuti", "2 giorni". */
+export function formatDuration(minutes: number): string {
+  if (minutes > 0 && minutes % 1440 === 0) return minutes === 1440 ? '1 giorno' : `${minutes / 1440} giorni`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h === 0 ? '' : h === 1 ? '1 ora' : `${h} ore`;
+  const mins = m === 0 ? '' : m === 1 ? '1 minuto' : `${m} minuti`;
+  return [hours, mins].filter(Boolean).join(' e ');
+}
+
 /* ---- Calendar days ("YYYY-MM-DD") on Rome's calendar, the shops', whatever the device's zone. ---- */
 
 const romeParts = new Intl.DateTimeFormat('en-GB', {

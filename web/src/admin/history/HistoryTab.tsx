@@ -22,6 +22,9 @@ const resourceOf: Record<AggregateType, string> = {
   collaborator: 'collaborators',
   'collaboration-request': 'collaboration-requests',
   'package-unlock': 'package-unlocks',
+  assignment: 'assignments',
+  'collaboration-session': 'collaboration-sessions',
+  task: 'tasks',
 };
 
 /**

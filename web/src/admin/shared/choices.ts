@@ -9,7 +9,8 @@ export interface Choice {
   name: string;
 }
 
-const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
+/** A record of Italian names by id as the choices of a select input or a status field. */
+export const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
 export const userStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso' };
 export const storeStatusLabels: Record<string, string> = { pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' };

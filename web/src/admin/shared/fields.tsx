@@ -61,6 +61,11 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
   unlocked_collaborator: 'info',
   unlocked_admin: 'info',
   purchased: 'success',
+  // Assignments, collaboration sessions, standing accesses and tasks (issue [13]).
+  in_progress: 'info',
+  revoked: 'error',
+  issued: 'warning',
+  ended: 'default',
 };
 
 /** A status as a coloured chip with its Italian name. */

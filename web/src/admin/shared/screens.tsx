@@ -1,6 +1,7 @@
+import { Button } from '@mui/material';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
-  Datagrid, DeleteButton, Edit, EditButton, List, SaveButton, SearchInput, Show, SimpleForm, SimpleList, TabbedShowLayout, Toolbar, TopToolbar, useRecordContext,
+  Datagrid, DeleteButton, Edit, EditButton, Link, List, SaveButton, SearchInput, Show, SimpleForm, SimpleList, TabbedShowLayout, Toolbar, TopToolbar, useCreatePath, useRecordContext,
   type RaRecord, type SortPayload,
 } from 'react-admin';
 import type { AggregateType } from '../dataProvider';
@@ -118,5 +119,22 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
         {children}
       </SimpleForm>
     </Edit>
+  );
+}
+
+/**
+ * The way from a record's page to another record it names (`to` reads it off the record: its
+ * resource and id, or null where it names none), as a small button (`text`: react-admin would
+ * make a `label` the field's title above it).
+ */
+export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: unknown } | null; text: string }) {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  const target = record ? to(record) : null;
+  if (!target?.id) return null;
+  return (
+    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: target.resource, id: String(target.id), type: 'show' })}>
+      {text}
+    </Button>
   );
 }

@@ -67,8 +67,3 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
     </Card>
   );
 }
-
-/** Cards side by side where there is room, one under the other on a phone. */
-export function CardGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))' }}>{children}</Box>;
-}

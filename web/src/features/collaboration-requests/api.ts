@@ -4,6 +4,7 @@ import type { collaborationRequestsApi } from '@contracts/collaboration-requests
 import type { packageUnlocksApi } from '@contracts/package-unlocks';
 import { expiredReasonLabels as expiredReasons, type RequestStatus, type RequestType, type UrgencyLevel } from '@pure/collaboration-requests/labels';
 import { apiGet, apiRequest } from '../../lib/client';
+import { formatDuration } from '../../lib/dates';
 import { randomUuid } from '../../lib/random-uuid';
 
 /* Collaboration requests and their package unlocks (docs/api-collaboration-requests.md). */
@@ -71,13 +72,6 @@ export const urgencyShort: Record<UrgencyLevel, string> = { low: 'Bassa', normal
 export const expiredReasonText = (reason: keyof typeof expiredReasons): string => `${expiredReasons[reason].charAt(0).toUpperCase()}${expiredReasons[reason].slice(1)}.`;
 
 /** "1 ora e 30 minuti", "45 minuti", "2 giorni". */
-export function durationText(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? '1 giorno' : `${minutes / 1440} giorni`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 0 ? '' : h === 1 ? '1 ora' : `${h} ore`;
-  const mins = m === 0 ? '' : `${m} minuti`;
-  return [hours, mins].filter(Boolean).join(' e ');
-}
+export const durationText = formatDuration;
 
 export const durationChoices = [30, 60, 120, 240, 480, 1440];

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaboratorsApi } from '@contracts/collaborators';
-import { ApiError, apiGet, apiRequest } from '../../lib/client';
+import { apiGet, apiGetOrNull, apiRequest } from '../../lib/client';
 import { businessDataStaleTime } from '../../lib/query-client';
 
 /* The logged-in collaborator's own profile (docs/api-collaborators.md). */
@@ -19,14 +19,7 @@ export function useOwnProfile(userId: string) {
   return useQuery({
     queryKey: profileKey(userId),
     staleTime: businessDataStaleTime,
-    queryFn: async () => {
-      try {
-        return await apiGet<CollaboratorProfile>(`/api/collaborators/user/${userId}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiGetOrNull<CollaboratorProfile>(`/api/collaborators/user/${userId}`),
   });
 }
 

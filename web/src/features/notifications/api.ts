@@ -7,6 +7,7 @@ import { apiGet, apiRequest, type Page } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { useRefreshOrders } from '../orders/api';
 import { isCollaboratorNotificationKey } from '../collaborator-notifications/api';
+import { isCollaborationWorkKey } from '../collaboration-sessions/api';
 import { toast } from '../../components/toast/toast-store';
 import type { User } from '../../lib/types';
 
@@ -163,7 +164,7 @@ export function followNotifications(follower: StreamFollower): () => void {
 
 /**
  * Listens to the server's notifications while `userId` is logged in (any role): each one refreshes
- * the notifications, the orders, the reservations and the collaboration notices, and shows a toast (followNotifications
+ * the notifications, the orders, the reservations, the collaboration notices and work, and shows a toast (followNotifications
  * tells when the stream is opened again). Mount it once, in the app shell; logging out (userId
  * null) closes it.
  */
@@ -181,8 +182,11 @@ export function useNotificationStream(userId: string | null) {
       void refreshOrders.current();
       void queryClient.invalidateQueries({ predicate: (q) => isReservationKey(q.queryKey[0]) });
       // Collaboration notices come on this stream too (kind "collaboration"): their list and count,
-      // and the requests and unlocks they tell of (a request arrives, is accepted, is bought).
-      void queryClient.invalidateQueries({ predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) || isCollaborationKey(q.queryKey[0]) });
+      // and the requests and unlocks they tell of (a request arrives, is accepted, is bought), and
+      // the work they lead to: assignments, sessions (their codes), standing accesses, earnings.
+      void queryClient.invalidateQueries({
+        predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) || isCollaborationKey(q.queryKey[0]) || isCollaborationWorkKey(q.queryKey[0]),
+      });
     };
     return followNotifications({
       connect: () => new EventSource(notificationStreamUrl),

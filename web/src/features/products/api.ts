@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { catalogApi, Product } from '@contracts/catalog';
-import { ApiError, apiGet, apiRequest } from '../../lib/client';
+import { apiGetOrNull, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
@@ -75,14 +75,7 @@ export function useGlobalProductByBarcode(code: string | null) {
     queryKey: [url],
     enabled: Boolean(code),
     staleTime: businessDataStaleTime,
-    queryFn: async () => {
-      try {
-        return await apiGet<GlobalProduct>(url);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiGetOrNull<GlobalProduct>(url),
   });
 }
 

@@ -3,7 +3,7 @@ import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { Category } from '@contracts/catalog';
 import type { storesApi, weekHours } from '@contracts/stores';
 import type { z } from 'zod';
-import { ApiError, apiGet, apiRequest } from '../../lib/client';
+import { apiGetOrNull, apiRequest } from '../../lib/client';
 import { useList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 
@@ -33,14 +33,7 @@ export function useMyStore() {
   return useQuery({
     queryKey: myStoreKey,
     staleTime: businessDataStaleTime,
-    queryFn: async () => {
-      try {
-        return await apiGet<Store>('/api/stores/me');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiGetOrNull<Store>('/api/stores/me'),
   });
 }
 

@@ -1,17 +1,19 @@
 import InboxIcon from '@mui/icons-material/InboxOutlined';
-import { Alert, Button, Chip, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
-import { FormDialog } from '../../../components/FormDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
+import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
 import { useRequestMove, useRequests, type CollaborationRequest } from '../api';
-import { CardGrid, RequestCard } from '../RequestCard';
+import { CardGrid } from '../../../components/CardGrid';
+import { RequestCard } from '../RequestCard';
 
 type Tab = 'new' | 'accepted' | 'other';
 
@@ -96,7 +98,14 @@ export default function RequestsPage() {
 /** After accepting: the shop confirms by buying the collaboration package, by its deadline. */
 function UnlockState({ request }: { request: CollaborationRequest }) {
   const unlock = request.unlock;
-  if (unlock?.unlockStatus === 'purchased') return <Chip color="success" size="small" label="Confermata dal negozio" sx={{ justifySelf: 'start' }} />;
+  if (unlock?.unlockStatus === 'purchased') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip color="success" size="small" label="Confermata dal negozio" />
+        <AssignmentOfRequest requestId={request.id} />
+      </Box>
+    );
+  }
   return (
     <Typography variant="body2" color="text.secondary">
       In attesa che il negozio confermi{unlock?.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}.
@@ -106,33 +115,19 @@ function UnlockState({ request }: { request: CollaborationRequest }) {
 
 function DeclineDialog({ request, onClose }: { request: CollaborationRequest; onClose: () => void }) {
   const move = useRequestMove();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   return (
-    <FormDialog
+    <ReasonDialog
       id="decline-title"
       title={`Rifiuti la richiesta di ${request.storeName}?`}
       text="Il negozio legge il motivo: aiutalo a capire (per esempio, quando saresti disponibile)."
-      error={error}
-      submit={{
-        label: 'Rifiuta la richiesta',
-        danger: true,
-        busy: move.isPending,
-        onSubmit: (event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError('Scrivi il motivo del rifiuto.');
-          move.mutate({ id: request.id, move: 'reject', reason: reason.trim() }, {
-            onSuccess: () => {
-              toast({ title: 'Richiesta rifiutata.', variant: 'success' });
-              onClose();
-            },
-            onError: (e) => setError(errorText(e, 'Non è stato possibile rifiutare la richiesta.')),
-          });
-        },
-      }}
+      label="Motivo"
+      missing="Scrivi il motivo del rifiuto."
+      submitLabel="Rifiuta la richiesta"
+      danger
+      done="Richiesta rifiutata."
+      fallback="Non è stato possibile rifiutare la richiesta."
+      send={(reason) => move.mutateAsync({ id: request.id, move: 'reject', reason })}
       onClose={onClose}
-    >
-      <TextField label="Motivo" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} required slotProps={{ htmlInput: { maxLength: 500 } }} />
-    </FormDialog>
+    />
   );
 }

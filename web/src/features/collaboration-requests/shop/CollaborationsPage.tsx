@@ -5,7 +5,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ResponseOf } from '@platform/http/contract';
 import type { collaboratorsApi } from '@contracts/collaborators';
 import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
@@ -20,9 +20,11 @@ import { pageUrl, usePagedList } from '../../../lib/lists';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
+import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
 import { AwaitingPayment } from '../../payments/AwaitingPayment';
 import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, useUnlocks, type CollaborationRequest, type PackageUnlock } from '../api';
-import { CardGrid, RequestCard } from '../RequestCard';
+import { CardGrid } from '../../../components/CardGrid';
+import { RequestCard } from '../RequestCard';
 import { NewRequestDialog } from './NewRequestDialog';
 
 type Covering = ResponseOf<typeof collaboratorsApi.coveringMyShop>[number];
@@ -45,7 +47,12 @@ export default function CollaborationsPage() {
       <DashboardHeader
         title="Collaborazioni"
         subtitle="Chiedi aiuto ai collaboratori della tua zona per consegne, catalogo e negozio."
-        aside={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')}>Nuova richiesta</Button>}
+        aside={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/collaborator/assignments" variant="outlined">Incarichi e sessioni</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')}>Nuova richiesta</Button>
+          </Box>
+        }
       />
       {/* One column that never grows past the screen: the tabs' scroller inside would widen an auto track. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -176,7 +183,12 @@ function Requests() {
                 <Button color="error" onClick={() => cancel(r)} disabled={move.isPending}>Annulla la richiesta</Button>
               )}
             >
-              {r.unlock?.unlockStatus === 'purchased' && <Chip size="small" color="success" label="Pacchetto acquistato" sx={{ justifySelf: 'start' }} />}
+              {r.unlock?.unlockStatus === 'purchased' && (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Chip size="small" color="success" label="Pacchetto acquistato" />
+                  <AssignmentOfRequest requestId={r.id} />
+                </Box>
+              )}
             </RequestCard>
           ))}
         </CardGrid>

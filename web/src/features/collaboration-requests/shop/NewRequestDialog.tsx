@@ -1,9 +1,9 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
-import { FormDialog } from '../../../components/FormDialog';
+import { DateTimeFields } from '../../../components/DateTimeFields';
+import { FormDialog, useFieldsForm } from '../../../components/FormDialog';
 import { toast } from '../../../components/toast/toast-store';
-import { ApiError, errorText } from '../../../lib/client';
 import { romeDateTime, romeToIso } from '../../../lib/dates';
 import { parseDecimal } from '../../../lib/money';
 import { durationChoices, durationText, requestTypeLabels, urgencyLabels, useCreateRequest, type RequestType, type Urgency } from '../api';
@@ -30,28 +30,24 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
   const [budget, setBudget] = useState('');
   const [services, setServices] = useState<CollaboratorService[]>([]);
   const [deadline, setDeadline] = useState(inADay);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldsForm('Non è stato possibile inviare la richiesta. Riprova.');
+  const { errors } = form;
 
   const offered = to ? serviceIds.filter((s) => to.services.includes(s)) : serviceIds;
   const toggle = (s: CollaboratorService) => setServices((all) => (all.includes(s) ? all.filter((x) => x !== s) : [...all, s]));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    if (!message.trim()) found.message = 'Scrivi di cosa hai bisogno.';
-    const maxBudget = budget.trim() === '' ? Number.NaN : parseDecimal(budget);
-    if (!Number.isFinite(maxBudget) || maxBudget < 0) found.maxBudget = 'Indica un budget in euro (anche 0).';
-    let responseDeadline: string | undefined;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline.date) || !/^\d{2}:\d{2}$/.test(deadline.time)) found.responseDeadline = 'Indica data e ora della scadenza.';
-    else {
-      responseDeadline = romeToIso(deadline.date, deadline.time);
-      if (new Date(responseDeadline).getTime() <= Date.now()) found.responseDeadline = 'La scadenza deve essere nel futuro.';
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
+  const maxBudget = budget.trim() === '' ? Number.NaN : parseDecimal(budget);
+  const deadlineTyped = /^\d{4}-\d{2}-\d{2}$/.test(deadline.date) && /^\d{2}:\d{2}$/.test(deadline.time);
+  const responseDeadline = deadlineTyped ? romeToIso(deadline.date, deadline.time) : undefined;
+  const submit = form.submit(
+    () => ({
+      message: message.trim() ? undefined : 'Scrivi di cosa hai bisogno.',
+      maxBudget: !Number.isFinite(maxBudget) || maxBudget < 0 ? 'Indica un budget in euro (anche 0).' : undefined,
+      responseDeadline: !responseDeadline
+        ? 'Indica data e ora della scadenza.'
+        : new Date(responseDeadline).getTime() <= Date.now() ? 'La scadenza deve essere nel futuro.' : undefined,
+    }),
+    async () => {
       await create.mutateAsync({
         requestType,
         ...(requestType === 'direct' && to ? { collaboratorId: to.id } : {}),
@@ -64,18 +60,15 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
       });
       toast({ title: requestType === 'direct' && to ? `Richiesta inviata a ${to.name}.` : 'Richiesta inviata ai collaboratori della zona.', variant: 'success' });
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setFormError(errorText(error, 'Non è stato possibile inviare la richiesta. Riprova.'));
-    }
-  };
+    },
+  );
 
   return (
     <FormDialog
       id="new-request-title"
       title={to ? `Chiedi aiuto a ${to.name}` : 'Nuova richiesta di collaborazione'}
       text={requestTypeLabels[requestType].hint}
-      error={formError}
+      error={form.formError}
       submit={{ label: 'Invia la richiesta', busy: create.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
       maxWidth="sm"
@@ -133,26 +126,7 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
         </FormGroup>
         <FormHelperText>{errors.requiredServices ?? 'Solo i collaboratori che li offrono tutti vedono la richiesta.'}</FormHelperText>
       </FormControl>
-      <FormGroup row sx={{ gap: 2 }}>
-        <TextField
-          label="Risposta entro il"
-          type="date"
-          value={deadline.date}
-          onChange={(e) => setDeadline((d) => ({ ...d, date: e.target.value }))}
-          error={!!errors.responseDeadline}
-          helperText={errors.responseDeadline}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 160px' }}
-        />
-        <TextField
-          label="alle ore"
-          type="time"
-          value={deadline.time}
-          onChange={(e) => setDeadline((d) => ({ ...d, time: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 120px' }}
-        />
-      </FormGroup>
+      <DateTimeFields dateLabel="Risposta entro il" value={deadline} onChange={setDeadline} error={errors.responseDeadline} />
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, TextField } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DateTimeFields } from '../../../components/DateTimeFields';
 import { apiRequest, errorText } from '../../../lib/client';
 import { romeDateTime, romeToIso } from '../../../lib/dates';
 
@@ -78,24 +79,7 @@ export function AdminUnlockButton() {
             slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
           <FormControlLabel control={<Checkbox checked={free} onChange={(e) => setFree(e.target.checked)} />} label="Gratuito: il negozio non paga il pacchetto" />
-          <FormGroup row sx={{ gap: 2, mt: 1 }}>
-            <TextField
-              label="Da acquistare entro il"
-              type="date"
-              value={deadline.date}
-              onChange={(e) => setDeadline((d) => ({ ...d, date: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: '1 1 160px' }}
-            />
-            <TextField
-              label="alle ore"
-              type="time"
-              value={deadline.time}
-              onChange={(e) => setDeadline((d) => ({ ...d, time: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: '1 1 120px' }}
-            />
-          </FormGroup>
+          <DateTimeFields dateLabel="Da acquistare entro il" value={deadline} onChange={setDeadline} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Annulla</Button>

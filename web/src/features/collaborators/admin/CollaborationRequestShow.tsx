@@ -1,22 +1,9 @@
-import { Button } from '@mui/material';
-import { FunctionField, Link, NumberField, TextField, useCreatePath, useRecordContext } from 'react-admin';
+import { FunctionField, NumberField, TextField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { serviceLabel } from './choices';
 import { expiredReasonLabel, requestStatusChoices, requestTypeChoices, unlockStatusChoices, urgencyChoices } from './collaborationChoices';
-
-/** The request's unlock: its state and the way to its page (where the admin may unlock it). */
-function UnlockLink() {
-  const r = useRecordContext();
-  const createPath = useCreatePath();
-  if (!r) return null;
-  return (
-    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: 'package-unlocks', id: r.unlockId, type: 'show' })}>
-      Apri lo sblocco del pacchetto
-    </Button>
-  );
-}
 
 /** /admin/collaboration-requests/:id/show: the request, its unlock and its Cronologia. */
 export function CollaborationRequestShow() {
@@ -42,7 +29,7 @@ export function CollaborationRequestShow() {
       <StatusField source="unlockStatus" choices={unlockStatusChoices} />
       <FunctionField source="freeOfCharge" render={(r) => (r.freeOfCharge ? 'Sì' : 'No')} />
       <ItalianDateField source="purchaseDeadline" />
-      <UnlockLink />
+      <RecordLink to={(r) => ({ resource: 'package-unlocks', id: r.unlockId })} text="Apri lo sblocco del pacchetto" />
     </RecordShow>
   );
 }

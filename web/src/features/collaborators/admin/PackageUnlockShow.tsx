@@ -1,21 +1,9 @@
-import { Button } from '@mui/material';
-import { FunctionField, Link, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { FunctionField, TextField, TopToolbar } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { requestStatusChoices, requestTypeChoices, unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
-
-function RequestLink() {
-  const u = useRecordContext();
-  const createPath = useCreatePath();
-  if (!u) return null;
-  return (
-    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: 'collaboration-requests', id: u.requestId, type: 'show' })}>
-      Apri la richiesta
-    </Button>
-  );
-}
 
 /** /admin/package-unlocks/:id/show: the unlock, who unlocked it and why, the override, and its Cronologia. */
 export function PackageUnlockShow() {
@@ -45,7 +33,7 @@ export function PackageUnlockShow() {
       <ItalianDateField source="purchasedAt" />
       <TextField source="paymentId" emptyText="—" />
       <ItalianDateField source="createdAt" />
-      <RequestLink />
+      <RecordLink to={(u) => ({ resource: 'collaboration-requests', id: u.requestId })} text="Apri la richiesta" />
     </RecordShow>
   );
 }

@@ -1,7 +1,5 @@
 import { collaboratorServices } from '@pure/collaborators/services';
-import type { Choice } from '../../../admin/shared/choices';
-
-const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
+import { toChoices } from '../../../admin/shared/choices';
 
 export const approvalChoices = toChoices({ pending: 'In attesa di approvazione', approved: 'Approvato', rejected: 'Rifiutato', suspended: 'Sospeso' });
 export const collaboratorStatusChoices = toChoices({ active: 'Attivo', inactive: 'Inattivo' });

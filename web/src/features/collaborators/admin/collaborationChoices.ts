@@ -1,10 +1,8 @@
 import { expiredReasonLabels, requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
-import type { Choice } from '../../../admin/shared/choices';
+import { toChoices } from '../../../admin/shared/choices';
 
 /* The Italian names of the requests' and unlocks' kinds and states, as the server's labels say them. */
-
-const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
 export const requestStatusChoices = toChoices(requestStatusLabels);
 export const requestTypeChoices = toChoices(requestTypeLabels);

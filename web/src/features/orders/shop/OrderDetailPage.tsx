@@ -143,16 +143,18 @@ function OrderStory({ order }: { order: Order }) {
   );
 }
 
-const backLink = (
-  <Button component={Link} to="/shopkeeper/orders" startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
-    Tutti gli ordini
-  </Button>
-);
-
-/** /shopkeeper/orders/:id: everything the shop needs to prepare and hand over one order. */
-export default function OrderDetailPage() {
+/**
+ * Everything the shop needs to prepare and hand over the order of the address (`:id`), with the
+ * way `back` to its list: the shop's, or the session's of a collaborator working for the shop.
+ */
+export function OrderDetail({ back }: { back: { to: string; label: string } }) {
   const { id } = useParams();
   const { data: order, error, isPending } = useOrder(id);
+  const backLink = (
+    <Button component={Link} to={back.to} startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
+      {back.label}
+    </Button>
+  );
 
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -221,6 +223,11 @@ export default function OrderDetailPage() {
       </Box>
     </>
   );
+}
+
+/** /shopkeeper/orders/:id. */
+export default function OrderDetailPage() {
+  return <OrderDetail back={{ to: '/shopkeeper/orders', label: 'Tutti gli ordini' }} />;
 }
 
 function nextStepText(order: Order): string {

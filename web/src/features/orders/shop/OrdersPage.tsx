@@ -39,9 +39,11 @@ function Delivery({ order, now }: { order: StoreOrderSummary; now: Date }) {
   );
 }
 
-const detailPath = (o: StoreOrderSummary) => `/shopkeeper/orders/${o.id}`;
+/** Where an order's page is: the shop's own, or the session's of a collaborator working for the shop. */
+type DetailPathOf = (o: StoreOrderSummary) => string;
+const shopDetailPath: DetailPathOf = (o) => `/shopkeeper/orders/${o.id}`;
 
-function OrderTable({ orders, now }: { orders: StoreOrderSummary[]; now: Date }) {
+function OrderTable({ orders, now, detailPath }: { orders: StoreOrderSummary[]; now: Date; detailPath: DetailPathOf }) {
   return (
     <TableContainer component={Card}>
       <Table aria-label="Ordini del negozio">
@@ -87,7 +89,7 @@ function OrderTable({ orders, now }: { orders: StoreOrderSummary[]; now: Date })
 }
 
 /** At phone width: one card per order, the next step a thumb away. */
-function OrderCards({ orders, now }: { orders: StoreOrderSummary[]; now: Date }) {
+function OrderCards({ orders, now, detailPath }: { orders: StoreOrderSummary[]; now: Date; detailPath: DetailPathOf }) {
   return (
     <Box component="ul" aria-label="Ordini del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {orders.map((o) => (
@@ -129,23 +131,54 @@ const emptyTexts: Record<OrderStatus | 'all', string> = {
 
 const isTab = (value: string | null): value is OrderStatus | 'all' => orderTabs.some((t) => t.value === value);
 
-/** /shopkeeper/orders: the shop's orders by state, newest first, each with its next step. */
-export default function OrdersPage() {
-  const { data: store, isLoading } = useMyStore();
+/**
+ * A shop's orders by state (the tab in the address's `stato`), newest first, each with its next
+ * step: the shop's page and the session of a collaborator working for the shop share it.
+ */
+export function ShopOrders({ storeId, detailPath = shopDetailPath }: { storeId: string | undefined; detailPath?: DetailPathOf }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const stato = params.get('stato');
   const tab = isTab(stato) ? stato : 'all';
-  const list = useStoreOrders(store?.id, { statuses: tab === 'all' ? [] : [tab], refetchInterval: pollEveryMs });
-  const { data: totals } = useStoreOrderTotals(store?.id, { refetchInterval: pollEveryMs });
+  const list = useStoreOrders(storeId, { statuses: tab === 'all' ? [] : [tab], refetchInterval: pollEveryMs });
+  const { data: totals } = useStoreOrderTotals(storeId, { refetchInterval: pollEveryMs });
   const now = new Date();
+  const counts = tabCounts(totals);
+  const shown = list.items;
+  const choose = (value: OrderStatus | 'all') =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value === 'all') next.delete('stato');
+      else next.set('stato', value);
+      return next;
+    }, { replace: true });
+  return (
+    <>
+      <CountTabs tabs={orderTabs} value={tab} counts={counts} urgent="pending" onChange={choose} />
+      {!storeId || list.isLoading ? (
+        <Skeletons label="Caricamento degli ordini" heights={[88, 88, 88]} gap={1.5} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={<ReceiptLongIcon />} title={tab === 'all' ? 'Ancora nessun ordine' : 'Nessun ordine qui'} text={emptyTexts[tab]} />
+      ) : (
+        <>
+          {narrow ? <OrderCards orders={shown} now={now} detailPath={detailPath} /> : <OrderTable orders={shown} now={now} detailPath={detailPath} />}
+          <LoadMore list={list} label="Mostra altri ordini" noun="ordini" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /shopkeeper/orders: the shop's orders by state, newest first, each with its next step. */
+export default function OrdersPage() {
+  const { data: store, isLoading } = useMyStore();
+  const { data: totals } = useStoreOrderTotals(store?.id, { refetchInterval: pollEveryMs });
 
   if (!isLoading && !store) {
     return <NoStoreYet title="Ordini">Gli ordini arrivano al tuo negozio: crealo per iniziare a vendere.</NoStoreYet>;
   }
 
   const counts = tabCounts(totals);
-  const shown = list.items;
   const toHandle = counts.pending + counts.preparing;
 
   return (
@@ -154,17 +187,7 @@ export default function OrdersPage() {
         title="Ordini"
         subtitle={counts.all ? `${counts.all} ${counts.all === 1 ? 'ordine' : 'ordini'}, ${toHandle} da gestire` : 'Gli ordini dei clienti al tuo negozio.'}
       />
-      <CountTabs tabs={orderTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
-      {isLoading || list.isLoading ? (
-        <Skeletons label="Caricamento degli ordini" heights={[88, 88, 88]} gap={1.5} />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<ReceiptLongIcon />} title={tab === 'all' ? 'Ancora nessun ordine' : 'Nessun ordine qui'} text={emptyTexts[tab]} />
-      ) : (
-        <>
-          {narrow ? <OrderCards orders={shown} now={now} /> : <OrderTable orders={shown} now={now} />}
-          <LoadMore list={list} label="Mostra altri ordini" noun="ordini" />
-        </>
-      )}
+      <ShopOrders storeId={store?.id} />
     </>
   );
 }

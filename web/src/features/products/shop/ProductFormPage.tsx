@@ -149,7 +149,12 @@ function TextInput({ name, control, helperText, onBlur, ...props }: { name: Text
   );
 }
 
-function ProductForm({ product }: { product: Product | null }) {
+/**
+ * A product's form, new or to edit; once saved, back to `backTo` (the shop's list, or the session
+ * of a collaborator working for the shop). `ai`: the AI functions' buttons; `comparison`: the price
+ * against the shops around (the shop's own plan).
+ */
+export function ProductForm({ product, backTo = '/shopkeeper/products', ai = true, comparison = true }: { product: Product | null; backTo?: string; ai?: boolean; comparison?: boolean }) {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
@@ -162,7 +167,7 @@ function ProductForm({ product }: { product: Product | null }) {
     defaultValues: product ? productValues(product) : blankProduct,
   });
   const [pdfUrl, defaultImageIndex] = useWatch({ control, name: ['pdfUrl', 'defaultImageIndex'] });
-  const { data: comparison } = useComparisonFigures(product?.id);
+  const { data: figures } = useComparisonFigures(comparison ? product?.id : undefined);
   const [suggested, setSuggested] = useState<{ tags?: string[]; priceReason?: string }>({});
   const fill = { shouldDirty: true, shouldValidate: true };
   const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
@@ -179,7 +184,7 @@ function ProductForm({ product }: { product: Product | null }) {
   };
   const priceInput = () => {
     const price = parseDecimal(getValues('price'));
-    return named() && comparison && price > 0 ? { productName: getValues('name').trim(), currentPrice: price, comparison, productId: product?.id } : null;
+    return named() && figures && price > 0 ? { productName: getValues('name').trim(), currentPrice: price, comparison: figures, productId: product?.id } : null;
   };
   const takeCategory = (answer: AiAnswer) => {
     const match = categories.find((c) => c.name.toLowerCase() === answer.category?.toLowerCase());
@@ -227,7 +232,7 @@ function ProductForm({ product }: { product: Product | null }) {
         await createProduct.mutateAsync(fields);
         toast({ title: 'Prodotto creato', description: fields.name, variant: 'success' });
       }
-      navigate('/shopkeeper/products');
+      navigate(backTo);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [key, message] of Object.entries(error.fieldErrors)) {
@@ -269,13 +274,13 @@ function ProductForm({ product }: { product: Product | null }) {
               minRows={4}
               helperText="Formato, ingredienti o materiali, provenienza: quello che chiederebbe un cliente al banco."
             />
-            <AiButton
+            {ai && <AiButton
               functionName="product-description"
               label="Scrivi con l’AI"
               input={descriptionInput}
               missing="Scrivi prima il nome del prodotto; quello che c’è nella descrizione vale come appunti per l’AI."
               onAnswer={(answer) => setValue('description', answer.text, fill)}
-            />
+            />}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextInput
                 name="price"
@@ -295,7 +300,7 @@ function ProductForm({ product }: { product: Product | null }) {
                   label="In magazzino"
                   value={`${product.stockQuantity} ${product.stockQuantity === 1 ? 'pezzo' : 'pezzi'}`}
                   disabled
-                  helperText={<>Cambia la quantità con «Aggiorna magazzino» dall'<MuiLink component={Link} to="/shopkeeper/products">elenco dei prodotti</MuiLink>.</>}
+                  helperText={<>Cambia la quantità con «Aggiorna magazzino» dall'<MuiLink component={Link} to={backTo}>elenco dei prodotti</MuiLink>.</>}
                 />
               ) : (
                 <TextInput
@@ -324,23 +329,23 @@ function ProductForm({ product }: { product: Product | null }) {
               />
               <TextInput name="sku" control={control} label="Codice articolo (SKU)" helperText="Il tuo codice interno, se lo usi." />
             </Box>
-            <AiButton functionName="product-category" label="Suggerisci categoria ed etichette" input={categoryInput} missing="Scrivi prima il nome del prodotto." onAnswer={takeCategory} />
+            {ai && <AiButton functionName="product-category" label="Suggerisci categoria ed etichette" input={categoryInput} missing="Scrivi prima il nome del prodotto." onAnswer={takeCategory} />}
             {suggested.tags?.length ? (
               <Typography variant="body2" color="text.secondary" role="status">Etichette suggerite: {suggested.tags.join(', ')}</Typography>
             ) : null}
-            <AiButton
+            {ai && <AiButton
               functionName="price-suggestion"
               label="Suggerisci il prezzo"
               input={priceInput}
               missing={
-                comparison
+                figures
                   ? 'Scrivi prima il nome e il prezzo attuale.'
                   : 'Il suggerimento parte dal confronto con i negozi vicini: serve un prodotto salvato con il codice a barre, venduto anche da altri negozi, e un piano con il confronto prezzi.'
               }
               onAnswer={takePrice}
-            />
+            />}
             {suggested.priceReason && <Typography variant="body2" color="text.secondary" role="status">{suggested.priceReason}</Typography>}
-            {product && <PriceAround product={product} />}
+            {product && comparison && <PriceAround product={product} />}
           </FormSection>
 
           <FormSection title="Immagini" description="Fino a 10 immagini, JPEG, PNG o WebP fino a 5 MB. La stella sceglie quella principale.">
@@ -424,7 +429,7 @@ function ProductForm({ product }: { product: Product | null }) {
             />
           </FormSection>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <Button component={Link} to="/shopkeeper/products" color="inherit">Annulla</Button>
+            <Button component={Link} to={backTo} color="inherit">Annulla</Button>
             <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={isSubmitting}>
               {isSubmitting ? 'Caricamento...' : product ? 'Salva le modifiche' : 'Crea il prodotto'}
             </Button>

@@ -9,7 +9,7 @@ import {
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery, type ChipProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -68,11 +68,15 @@ function Highlights({ product }: { product: Product }) {
 
 type Action = { kind: 'stock' | 'delete'; product: Product };
 
-function RowActions({ product, onAction }: { product: Product; onAction: (a: Action) => void }) {
+/** Where a product is edited: the shop's own form, or the session's of a collaborator working for the shop. */
+type EditPathOf = (product: Product) => string;
+const shopEditPath: EditPathOf = (p) => `/shopkeeper/products/${p.id}/edit`;
+
+function RowActions({ product, onAction, editPathOf }: { product: Product; onAction: (a: Action) => void; editPathOf: EditPathOf }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title="Modifica">
-        <IconButton component={Link} to={`/shopkeeper/products/${product.id}/edit`} aria-label={`Modifica ${product.name}`}>
+        <IconButton component={Link} to={editPathOf(product)} aria-label={`Modifica ${product.name}`}>
           <EditIcon />
         </IconButton>
       </Tooltip>
@@ -96,7 +100,7 @@ function Comparison({ product, comparing }: { product: Product; comparing: boole
   return <Box sx={{ mt: 0.75 }}><ShopComparison productId={product.id} /></Box>;
 }
 
-function ProductTable({ products, onAction, comparing }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean }) {
+function ProductTable({ products, onAction, comparing, editPathOf }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean; editPathOf: EditPathOf }) {
   return (
     <TableContainer component={Card}>
       <Table aria-label="Prodotti del negozio">
@@ -128,7 +132,7 @@ function ProductTable({ products, onAction, comparing }: { products: Product[]; 
               <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(p.price)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><StockText quantity={p.stockQuantity} /></TableCell>
               <TableCell><ProductStatusChip status={p.status} /></TableCell>
-              <TableCell align="right"><RowActions product={p} onAction={onAction} /></TableCell>
+              <TableCell align="right"><RowActions product={p} onAction={onAction} editPathOf={editPathOf} /></TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -138,7 +142,7 @@ function ProductTable({ products, onAction, comparing }: { products: Product[]; 
 }
 
 /** At phone width a table would overflow: one card per product instead. */
-function ProductCards({ products, onAction, comparing }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean }) {
+function ProductCards({ products, onAction, comparing, editPathOf }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean; editPathOf: EditPathOf }) {
   return (
     <Box component="ul" aria-label="Prodotti del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {products.map((p) => (
@@ -158,7 +162,7 @@ function ProductCards({ products, onAction, comparing }: { products: Product[]; 
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
               <ProductStatusChip status={p.status} />
-              <RowActions product={p} onAction={onAction} />
+              <RowActions product={p} onAction={onAction} editPathOf={editPathOf} />
             </Box>
           </CardContent>
         </Card>
@@ -275,14 +279,39 @@ const newProductButton = (
   <Button component={Link} to="/shopkeeper/products/new" variant="contained" startIcon={<AddIcon />}>Nuovo prodotto</Button>
 );
 
-/** /shopkeeper/products: the catalogue, with edit, stock and delete at hand. */
-export default function ProductsPage() {
-  const { data: store, isLoading } = useMyStore();
-  const { data: products = [], isLoading: productsLoading } = useStoreProducts(store?.id);
+/**
+ * The catalogue's products with a search over them, and edit (at `editPathOf`), stock and delete
+ * at hand: the shop's page and the session of a collaborator working for the shop share it.
+ * `comparing`: each product of the shared catalogue shows its price against the shops around.
+ */
+export function ProductCatalogue({ products, editPathOf = shopEditPath, comparing = false, above }: { products: Product[]; editPathOf?: EditPathOf; comparing?: boolean; above?: ReactNode }) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [action, setAction] = useState<Action | null>(null);
+  const words = deferredQuery.trim().toLocaleLowerCase('it-IT').split(/\s+/).filter(Boolean);
+  const shown = words.length ? products.filter((p) => matches(p, words)) : products;
+  return (
+    <>
+      <ListSearch label="Cerca tra i prodotti" placeholder="Nome, codice, codice a barre" value={query} onChange={setQuery} />
+      {above}
+      {shown.length === 0 ? (
+        <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
+      ) : narrow ? (
+        <ProductCards products={shown} onAction={setAction} comparing={comparing} editPathOf={editPathOf} />
+      ) : (
+        <ProductTable products={shown} onAction={setAction} comparing={comparing} editPathOf={editPathOf} />
+      )}
+      {action?.kind === 'stock' && <StockDialog product={action.product} onClose={() => setAction(null)} />}
+      {action?.kind === 'delete' && <DeleteDialog product={action.product} onClose={() => setAction(null)} />}
+    </>
+  );
+}
+
+/** /shopkeeper/products: the catalogue, with edit, stock and delete at hand. */
+export default function ProductsPage() {
+  const { data: store, isLoading } = useMyStore();
+  const { data: products = [], isLoading: productsLoading } = useStoreProducts(store?.id);
   // One product of the shared catalogue asked first: a plan without the comparison is said once, above the list.
   const probe = usePriceComparison(products.find((p) => p.globalProductId)?.id);
   const refusal = probe.data && 'refused' in probe.data ? probe.data.refused : null;
@@ -293,8 +322,6 @@ export default function ProductsPage() {
     return <NoStoreYet title="Prodotti">Per aggiungere prodotti serve prima il tuo negozio.</NoStoreYet>;
   }
 
-  const words = deferredQuery.trim().toLocaleLowerCase('it-IT').split(/\s+/).filter(Boolean);
-  const shown = words.length ? products.filter((p) => matches(p, words)) : products;
   const active = products.filter((p) => p.status === 'active').length;
 
   return (
@@ -316,20 +343,8 @@ export default function ProductsPage() {
           </CardContent>
         </Card>
       ) : (
-        <>
-          <ListSearch label="Cerca tra i tuoi prodotti" placeholder="Nome, codice, codice a barre" value={query} onChange={setQuery} />
-          {refusal && <Box sx={{ mb: 1.5 }}><ComparisonPlanHint message={refusal} /></Box>}
-          {shown.length === 0 ? (
-            <Alert severity="info">Nessun prodotto corrisponde a «{query.trim()}».</Alert>
-          ) : narrow ? (
-            <ProductCards products={shown} onAction={setAction} comparing={comparing} />
-          ) : (
-            <ProductTable products={shown} onAction={setAction} comparing={comparing} />
-          )}
-        </>
+        <ProductCatalogue products={products} comparing={comparing} above={refusal && <Box sx={{ mb: 1.5 }}><ComparisonPlanHint message={refusal} /></Box>} />
       )}
-      {action?.kind === 'stock' && <StockDialog product={action.product} onClose={() => setAction(null)} />}
-      {action?.kind === 'delete' && <DeleteDialog product={action.product} onClose={() => setAction(null)} />}
     </>
   );
 }

@@ -1,0 +1,63 @@
+import { TextField } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { FormDialog, useOneFieldForm } from './FormDialog';
+import { toast } from './toast/toast-store';
+
+/**
+ * A move that takes a few words (a reason to refuse, cancel or revoke; a problem to report):
+ * the question, what the words are for, the field (required unless `optional`), and the move.
+ * `send` gets the words trimmed ('' when left empty); `field` is the body's field, whose error
+ * the API gives beside it; `done` is said once the move is made.
+ */
+export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, done, danger = false, optional = false, field = 'reason', maxLength = 500, fallback, send, onClose }: {
+  id: string;
+  title: string;
+  text: ReactNode;
+  label: string;
+  /** Said under the field when it is required and left empty. */
+  missing?: string;
+  submitLabel: string;
+  done: string;
+  danger?: boolean;
+  optional?: boolean;
+  field?: string;
+  maxLength?: number;
+  fallback: string;
+  send: (words: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [words, setWords] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useOneFieldForm(field, fallback);
+  const submit = form.submit(
+    () => (optional || words.trim() ? null : missing),
+    async () => {
+      setBusy(true);
+      try {
+        await send(words.trim());
+        toast({ title: done, variant: 'success' });
+        onClose();
+      } finally {
+        setBusy(false);
+      }
+    },
+  );
+  return (
+    <FormDialog id={id} title={title} text={text} error={form.formError} submit={{ label: submitLabel, busy, danger, onSubmit: (e) => void submit(e) }} onClose={onClose}>
+      <TextField
+        label={label}
+        autoFocus
+        required={!optional}
+        multiline
+        minRows={2}
+        value={words}
+        onChange={(e) => {
+          setWords(e.target.value);
+          form.clearFieldError();
+        }}
+        {...form.fieldState(`${words.length}/${maxLength}`)}
+        slotProps={{ htmlInput: { maxLength } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, priorityLabels } from '@pure/assignments/labels';
+import { Facts } from '../../components/Facts';
+import { permissionsText } from '../collaboration-sessions/SessionParts';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import type { Assignment } from './api';
+import { assignmentStatusColors, priorityColors } from './assignment-figures';
+
+export type AssignmentReader = 'shopkeeper' | 'collaborator';
+
+/** "2 in programma, 1 attiva, 3 completate". */
+function sessionsText({ total, open, active, completed }: Assignment['sessions']): string {
+  if (total === 0) return 'Nessuna';
+  const parts = [open && `${open} in programma`, active && `${active} attiva`, completed && `${completed} ${completed === 1 ? 'completata' : 'completate'}`].filter(Boolean);
+  return parts.length ? parts.join(', ') : `${total} chiuse`;
+}
+
+/** What an assignment pays, as each side reads it: the collaborator what they earn, the shop what it pays and what goes to the collaborator. */
+export function paymentFacts(a: Assignment, reader: AssignmentReader): [string, ReactNode][] {
+  const rows: [string, ReactNode][] =
+    reader === 'collaborator'
+      ? [['Compenso', formatMoney(a.compensation)]]
+      : [['Importo', formatMoney(a.paymentAmount)], ['Al collaboratore', formatMoney(a.compensation)]];
+  if (a.creditsEarned > 0) rows.push(['Crediti AI', `${a.creditsEarned} al completamento`]);
+  rows.push(['Pagamento', assignmentPaymentStatusLabels[a.paymentStatus]]);
+  return rows;
+}
+
+/** An assignment's state, priority, origin and problem as chips. */
+export function AssignmentChips({ assignment: a }: { assignment: Assignment }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Chip size="small" color={assignmentStatusColors[a.status]} label={assignmentStatusLabels[a.status]} />
+      <Chip size="small" variant="outlined" color={priorityColors[a.priority]} label={`Priorità ${priorityLabels[a.priority].toLowerCase()}`} />
+      <Chip size="small" variant="outlined" label={assignmentOriginLabels[a.origin]} />
+      {a.hasProblems && <Chip size="small" color="error" icon={<ReportProblemIcon />} label="Problema segnalato" />}
+    </Box>
+  );
+}
+
+export const assignmentPath = (id: string) => `/collaborator/assignments/${id}`;
+
+/** The other side of an assignment: the shop for its collaborator, the collaborator for the shop. */
+export const otherSide = (a: Assignment, reader: AssignmentReader) => (reader === 'collaborator' ? a.storeName : a.collaboratorName);
+
+/** An assignment on the list: who, what, what it pays, its sessions, and the way to its page. */
+export function AssignmentCard({ assignment: a, reader }: { assignment: Assignment; reader: AssignmentReader }) {
+  return (
+    <Card component="article" aria-label={`Incarico ${reader === 'collaborator' ? 'di' : 'a'} ${otherSide(a, reader)}`} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', flex: 1 }}>
+        <AssignmentChips assignment={a} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{otherSide(a, reader)}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{a.description}</Typography>
+        <Facts
+          rows={[
+            ...paymentFacts(a, reader),
+            ...(a.dueDate ? [['Scadenza', formatDateTime(a.dueDate)] as [string, ReactNode]] : []),
+            ['Permessi', permissionsText(a.permissions)],
+            ['Sessioni', sessionsText(a.sessions)],
+          ]}
+        />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button component={Link} to={assignmentPath(a.id)} variant={a.status === 'pending' && reader === 'collaborator' ? 'contained' : 'outlined'}>
+          {a.status === 'pending' && reader === 'collaborator' ? 'Rispondi' : 'Apri l’incarico'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

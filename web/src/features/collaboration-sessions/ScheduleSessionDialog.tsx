@@ -1,0 +1,106 @@
+import { FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { securityLevelLabels, securityLevels, type SecurityLevel } from '@pure/collaboration-sessions/labels';
+import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { toast } from '../../components/toast/toast-store';
+import { romeDateTime } from '../../lib/dates';
+import { useRescheduleSession, useScheduleSession, type Session } from './api';
+import { sessionTimes, type SessionTimesInput } from './session-figures';
+import { CreditsField, creditsOf } from './SessionParts';
+
+/** The times the form proposes: from the next half hour but one, for two hours, on Rome's clock. */
+function proposedTimes(now = Date.now()): SessionTimesInput {
+  const halfHour = 30 * 60_000;
+  const start = new Date(Math.ceil(now / halfHour) * halfHour + halfHour);
+  const from = romeDateTime(start);
+  return { date: from.date, start: from.time, end: romeDateTime(new Date(start.getTime() + 2 * 3_600_000)).time };
+}
+
+/** A session's times as the form holds them. */
+const timesOf = (s: Session): SessionTimesInput => {
+  const from = romeDateTime(new Date(s.scheduledStartAt));
+  return { date: from.date, start: from.time, end: romeDateTime(new Date(s.scheduledEndAt)).time };
+};
+
+/**
+ * The shopkeeper schedules a session of an assignment or a standing access (`of`), or moves one
+ * not yet activated (`session`): the day and times on Rome's clock, the security level and the
+ * AI credits it carries (only when the collaborator may use the AI functions: `withAi`).
+ */
+export function ScheduleSessionDialog({ of, session, collaboratorName, withAi, onClose }: {
+  of?: { assignmentId: string } | { accessId: string };
+  session?: Session;
+  collaboratorName: string;
+  withAi: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const schedule = useScheduleSession();
+  const reschedule = useRescheduleSession();
+  const [times, setTimes] = useState<SessionTimesInput>(() => (session ? timesOf(session) : proposedTimes()));
+  const [securityLevel, setLevel] = useState<SecurityLevel>('standard');
+  const [credits, setCredits] = useState('0');
+  const form = useFieldsForm(session ? 'Non è stato possibile spostare la sessione.' : 'Non è stato possibile programmare la sessione.');
+  const { errors } = form;
+  const when = sessionTimes(times);
+  const typed = creditsOf(withAi ? credits : '0');
+
+  const submit = form.submit(
+    () => ({ scheduledStartAt: 'problem' in when ? when.problem : undefined, aiCredits: 'problem' in typed ? typed.problem : undefined }),
+    async () => {
+      if ('problem' in when || 'problem' in typed) return;
+      if (session) await reschedule.mutateAsync({ id: session.id, ...when });
+      else await schedule.mutateAsync({ ...of, ...when, securityLevel, aiCredits: typed.credits });
+      toast({ title: session ? 'Sessione spostata.' : `Sessione programmata con ${collaboratorName}.`, description: 'Il codice di attivazione compare qui mezz’ora prima dell’inizio.', variant: 'success' });
+      onClose();
+    },
+  );
+
+  const timeField = (name: 'start' | 'end', label: string) => (
+    <TextField label={label} type="time" value={times[name]} onChange={(e) => setTimes((t) => ({ ...t, [name]: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 110px' }} />
+  );
+
+  return (
+    <FormDialog
+      id="schedule-session-title"
+      title={session ? 'Sposta la sessione' : `Programma una sessione con ${collaboratorName}`}
+      text="Giorno e ora di Roma. Se l’ora di fine è prima di quella di inizio, la sessione finisce il giorno dopo."
+      error={form.formError}
+      submit={{ label: session ? 'Sposta' : 'Programma', busy: schedule.isPending || reschedule.isPending, onSubmit: (e) => void submit(e) }}
+      onClose={onClose}
+      maxWidth="sm"
+      fullScreen={phone}
+    >
+      <TextField
+        label="Giorno"
+        type="date"
+        value={times.date}
+        onChange={(e) => setTimes((t) => ({ ...t, date: e.target.value }))}
+        error={!!(errors.scheduledStartAt ?? errors.scheduledEndAt)}
+        helperText={errors.scheduledStartAt ?? errors.scheduledEndAt}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormGroup row sx={{ gap: 2 }}>
+        {timeField('start', 'Ora di inizio')}
+        {timeField('end', 'Ora di fine')}
+      </FormGroup>
+      {!session && (
+        <FormControl>
+          <FormLabel id="security-level">Sicurezza</FormLabel>
+          <RadioGroup aria-labelledby="security-level" value={securityLevel} onChange={(_, v) => setLevel(v as SecurityLevel)}>
+            {securityLevels.map((l) => <FormControlLabel key={l} value={l} control={<Radio />} label={securityLevelLabels[l]} />)}
+          </RadioGroup>
+        </FormControl>
+      )}
+      {!session && withAi && (
+        <CreditsField
+          label="Crediti AI per la sessione"
+          value={credits}
+          onChange={setCredits}
+          error={errors.aiCredits}
+          hint="Crediti del negozio che il collaboratore può usare per le funzioni AI durante la sessione."
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
+import { StatusField } from '../../../admin/shared/fields';
+import { ResourceList } from '../../../admin/shared/screens';
+import { serverOrder } from '../../../admin/dataProvider';
+import { formatTimeRange } from '../../../lib/dates';
+import { securityShort } from '../SessionParts';
+import { securityLevelChoices, sessionStatusChoices } from './choices';
+import { RevokeSessionButton } from './RevokeSessionButton';
+
+const filters = [
+  <SelectInput key="status" source="status" choices={sessionStatusChoices} alwaysOn />,
+  <SelectInput key="securityLevel" source="securityLevel" choices={securityLevelChoices} />,
+];
+
+/** /admin/collaboration-sessions: the live sessions first (the server's order), then the next and the past ones; revoke on an active row. */
+export function SessionList() {
+  return (
+    <ResourceList
+      search="Negozio o collaboratore"
+      filters={filters}
+      sort={serverOrder}
+      status={sessionStatusChoices}
+      line={{
+        primary: (s) => `${s.storeName} · ${s.collaboratorName}`,
+        secondary: (s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt),
+      }}
+    >
+      <TextField source="storeName" sortable={false} />
+      <TextField source="collaboratorName" sortable={false} />
+      <StatusField source="status" choices={sessionStatusChoices} />
+      <FunctionField source="securityLevel" sortable={false} render={(s) => securityShort(s.securityLevel)} />
+      <FunctionField source="scheduledStartAt" sortable={false} render={(s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
+      <FunctionField source="aiCreditsUsed" sortable={false} render={(s) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
+      <FunctionField source="actionsCount" sortable={false} render={(s) => String(s.actionsCount)} />
+      <WrapperField label="Azioni">
+        <RevokeSessionButton />
+      </WrapperField>
+    </ResourceList>
+  );
+}
