@@ -15,6 +15,7 @@ import { withTimeout } from './support/measure.js';
 import { postLoop, type PostLoopResult } from './support/post-loop.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
 import { serveBench, sessionOver, startBenchSystem } from './support/server.js';
+import { readModelsCaughtUp } from '../../tests/support/caught-up.js';
 
 /*
  * npm run bench:sessions [-- --quick]: issue [13]'s figures over HTTP on 127.0.0.1.
@@ -32,7 +33,7 @@ const connections = 32;
 const collaboratorCount = quick ? 64 : 256;
 const sessionsEach = quick ? 10 : 12;
 const expiring = quick ? 2_000 : 10_000;
-const pacedRate = 150;
+const pacedRate = 200;
 const minute = 60_000;
 
 async function inParallel<T>(items: T[], parallel: number, work: (item: T, i: number) => Promise<void>): Promise<void> {
@@ -93,7 +94,7 @@ function activationPlan(base: string, ready: Ready[][], once: boolean, seconds: 
   ready.forEach((sessions, i) => {
     for (const r of sessions) lists[i % connections]!.push({ url: `${base}/api/collaboration-sessions/activate`, body: { code: r.code, latitude: r.latitude, longitude: r.longitude }, cookie: r.cookie });
   });
-  return { seconds, once, ...(rate ? { rate } : {}), connections: lists.map((posts) => ({ cookie: posts[0]!.cookie, posts })) };
+  return { seconds, once, ...(rate ? { rate } : {}), connections: lists.filter((posts) => posts.length).map((posts) => ({ cookie: posts[0]!.cookie, posts })) };
 }
 
 /** 10,000 sessions (scheduled as the command writes them) whose activation window ends at `deadline`. */
@@ -130,14 +131,14 @@ async function main(): Promise<void> {
     const { shops } = await seedLarge(system.store, { stores: 200, products: 0 });
     const seeded = await seedCollaborators(system.store, { collaborators: Math.ceil(collaboratorCount * 1.6) });
     const collaborators = seeded.collaborators.filter((c) => c.state === 'offered').slice(0, collaboratorCount);
-    await system.projections.waitFor(await system.store.headPosition(), 300_000);
+    await readModelsCaughtUp(system, 300_000);
     const base = await serveBench(system, cleanup, { routes: (app) => app.route({ method: 'POST', url: '/api/bench/noop-post', handler: async () => ({ ok: true }) }) });
 
     console.error(`[bench] ${collaboratorCount * sessionsEach * 2} sessions ready to activate`);
     const closed = await readySessions(system, base, shops, collaborators, sessionsEach);
     const paced = await readySessions(system, base, shops, collaborators.map((c) => ({ ...c })), sessionsEach);
     const single = await readySessions(system, base, shops, collaborators.slice(0, 10), sessionsEach);
-    await system.projections.waitFor(await system.store.headPosition(), 300_000);
+    await readModelsCaughtUp(system, 300_000);
     await system.pool.query('ANALYZE');
 
     // The baseline: the same collaborators' sessions posting to a no-op route, on the same connections.
@@ -153,7 +154,8 @@ async function main(): Promise<void> {
     const pacedRun = await postLoop(activationPlan(base, paced, true, Math.min(20, (collaboratorCount * sessionsEach) / pacedRate), pacedRate));
     console.error('[bench] activations, one client');
     const oneNoop = await postLoop({ ...noopPlan(false), seconds: 5, connections: [noopPlan(false).connections[0]!] });
-    const oneRun = await postLoop({ ...activationPlan(base, single, true, 60), connections: [{ cookie: single[0]![0]!.cookie, posts: activationPlan(base, single, true, 60).connections.flatMap((c) => c.posts) }] });
+    const singlePlan = activationPlan(base, single, true, 60);
+    const oneRun = await postLoop({ ...singlePlan, connections: [{ cookie: singlePlan.connections[0]!.cookie, posts: singlePlan.connections.flatMap((c) => c.posts) }] });
     const active = await system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM collaboration_sessions WHERE status = 'active'`);
     const activationRow = (title: string, run: PostLoopResult, noop: PostLoopResult, target?: number) =>
       report.add({
@@ -173,7 +175,7 @@ async function main(): Promise<void> {
     console.error(`[bench] ${expiring} sessions expiring at the same moment`);
     const deadline = new Date(Date.now() + 2 * 60 * minute);
     const ids = await expiringSessions(system, expiring, deadline, shops[0]!);
-    await system.projections.waitFor(await system.store.headPosition(), 300_000);
+    await readModelsCaughtUp(system, 300_000);
     const look = performance.now();
     const before = await runSessionUpkeep(system, new Date(deadline.getTime() - 1));
     const lookMs = performance.now() - look;

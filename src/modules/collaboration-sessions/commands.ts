@@ -361,11 +361,14 @@ export async function endSessionsOf(deps: Deps, assignmentId: string, by: Reader
 /** The upkeep's steps on one session: ready, expired, credits sent or settled. Each adds nothing when done already. */
 export async function upkeepSession(deps: Deps, id: string, ctx: CommandContext): Promise<{ ready: boolean; expired: boolean; credits: boolean }> {
   const report = { ready: false, expired: false, credits: false };
-  const ready = await onSession(deps.store, id, { type: 'MarkReady', now: ctx.now }, ctx);
-  report.ready = ready.events.length > 0;
-  const expired = await onSession(deps.store, id, { type: 'ExpireSession', now: ctx.now }, ctx);
-  report.expired = expired.events.length > 0;
-  const s = expired.state;
+  // One read: each step decides on the stream as the one before left it (a change meanwhile is caught by its revision).
+  let loaded = await loadState(deps.store, sessionStreamId(id), sessionDecider);
+  for (const type of ['MarkReady', 'ExpireSession'] as const) {
+    const done = await handleCommand(deps.store, sessionStreamId(id), sessionDecider, { type, now: ctx.now }, ctx, { loaded });
+    if (done.events.length) report[type === 'MarkReady' ? 'ready' : 'expired'] = true;
+    loaded = { state: done.state, revision: loaded.revision + done.events.length };
+  }
+  const s = loaded.state;
   if (s.status === 'active' && s.creditsSent === null) report.credits = (await afterActivation(deps, id, ctx)) !== null;
   if (s.status !== 'pending' && s.status !== 'active' && !s.creditsSettled && (s.creditsSent !== null || s.fields?.accessId)) {
     report.credits = (await settleCredits(deps, id, ctx)) !== null || report.credits;

@@ -6,7 +6,7 @@ import { upkeepSession } from './commands.js';
 
 /** Sessions looked at together, and at once. */
 const page = 2_000;
-const concurrency = 12;
+const concurrency = 16;
 /** Credits still to send or settle this long after the session's last change: finished by the upkeep (a crash between two steps). */
 const creditsGraceMs = 30_000;
 

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser } from './support/browser.js';
+import { fillRegistration, logIn, useJourney } from './support/journey.js';
+
+const journey = useJourney();
+const shots = '.data/screenshots';
+
+/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+
+/** A JSON call made by the page's own browser (its cookies, its origin). */
+async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body, headers }) => {
+      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, url, body, headers },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
+  return (answer.text ? JSON.parse(answer.text) : null) as T;
+}
+
+/** Rome's day and time `ms` from now, as the session's dialog takes them. */
+function romeAt(ms: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false })
+      .formatToParts(new Date(Date.now() + ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
+}
+
+describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => {
+  beforeAll(() => mkdirSync(shots, { recursive: true }));
+
+  it('request → unlock bought → session ready → activated at the shop with the position → product edits for the shop → closure code → completed on both sides, earnings credited', async () => {
+    // The shop, on a computer: Bottega di Gianni (Rome), seeded.
+    const desk = await journey.tab(1280);
+    const shop = desk.page;
+    await logIn(shop, 'negoziante', 'vicino-negozio');
+    const store = await call<{ id: string; latitude: number; longitude: number; name: string }>(shop, 'GET', '/api/stores/me');
+
+    // A collaborator of the neighbourhood, on a phone, registered and approved (the journey of [12] shows those screens).
+    const phone = await journey.tab(375);
+    const collaborator = phone.page;
+    await fillRegistration(collaborator, { username: 'sara.b', name: 'Sara Bruni', email: 'sara.b@esempio.it' }, '/auth?role=collaborator');
+    await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
+    const me = await call<{ id: string }>(collaborator, 'GET', '/api/user');
+    await call(collaborator, 'POST', '/api/collaborators', { address: 'Via Nazionale 20, Roma', latitude: store.latitude + 0.005, longitude: store.longitude, radiusKm: 5, services: ['product_management'] });
+    const back = await journey.tab(1280);
+    await logIn(back.page, 'admin', 'vicino-admin');
+    await call(back.page, 'POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
+    await call(back.page, 'PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
+
+    // The shop asks Sara directly; she accepts; the shop buys the collaboration package on the test payments' page.
+    const request = await call<{ id: string }>(shop, 'POST', '/api/collaboration-requests', {
+      requestType: 'direct', collaboratorId: me.id, message: 'Aggiornare i prezzi del banco salumi', estimatedDuration: 120, maxBudget: 60, requiredServices: ['product_management'],
+    });
+    await call(collaborator, 'POST', `/api/collaboration-requests/${request.id}/accept`);
+    await shop.goto('/shopkeeper/collaborations');
+    await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
+    await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
+    await shop.getByRole('button', { name: /^Paga / }).click();
+    await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
+
+    // The package became an assignment with its first session; the shop moves it to start in ten minutes: it is ready, the code shows, large.
+    await shop.goto('/collaborator/assignments');
+    const sessionCard = shop.getByRole('article', { name: /^Sessione del / });
+    await expect.poll(() => sessionCard.isVisible(), { timeout: 20_000 }).toBe(true);
+    await sessionCard.getByRole('button', { name: 'Sposta' }).click();
+    const dialog = shop.getByRole('dialog');
+    const start = romeAt(10 * 60_000);
+    const end = romeAt(130 * 60_000);
+    await dialog.getByLabel('Giorno').fill(start.date);
+    await dialog.getByLabel('Ora di inizio').fill(start.time);
+    await dialog.getByLabel('Ora di fine').fill(end.time);
+    await dialog.getByRole('button', { name: 'Sposta' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const activationCode = shop.getByTestId('activation-code');
+    await expect.poll(() => activationCode.isVisible(), { timeout: 20_000 }).toBe(true);
+    const code = (await activationCode.textContent())!.trim();
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await shop.screenshot({ path: `${shots}/shop-session-code-1280.png`, fullPage: true });
+
+    // At the shop: Sara types the code (lower case, no dash) and shares her position, 30 m from the shop.
+    await phone.context.grantPermissions(['geolocation']);
+    await phone.context.setGeolocation({ latitude: store.latitude + 30 / 111_195, longitude: store.longitude, accuracy: 10 });
+    await collaborator.goto('/collaborator/activate-session');
+    await expect.poll(() => collaborator.getByRole('article', { name: /^Sessione del / }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-activate-session-375.png`, fullPage: true });
+    await noSideScroll(collaborator, 375);
+    await collaborator.getByLabel('Codice di attivazione').fill(code.replace('-', '').toLowerCase());
+    await collaborator.getByRole('button', { name: 'Attiva la sessione' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
+    await expect.poll(() => collaborator.getByRole('timer').isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-session-375.png`, fullPage: true });
+    await noSideScroll(collaborator, 375);
+
+    // Working for the shop: a product's price changed from the session's workspace.
+    await collaborator.getByRole('link', { name: /^Modifica / }).first().click();
+    await collaborator.waitForURL((url) => url.pathname.startsWith('/collaborator/session/products/'));
+    const price = collaborator.getByLabel('Prezzo');
+    await price.fill('4,80');
+    await collaborator.getByRole('button', { name: 'Salva le modifiche' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
+    await collaborator.getByRole('tab', { name: 'Azioni svolte' }).click();
+    await expect.poll(() => collaborator.getByText('Prodotto modificato', { exact: false }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // The shop sees the session active, what Sara did, and the closure code.
+    await shop.reload();
+    const closureCode = shop.getByTestId('closure-code');
+    await expect.poll(() => closureCode.isVisible(), { timeout: 20_000 }).toBe(true);
+    const closure = (await closureCode.textContent())!.trim();
+    await shop.screenshot({ path: `${shots}/shop-session-active-1280.png`, fullPage: true });
+
+    // Sara closes with the shop's closure code: completed.
+    await collaborator.getByRole('button', { name: 'Chiudi la sessione' }).first().click();
+    const closing = collaborator.getByRole('dialog');
+    await closing.getByLabel('Codice di chiusura').fill(closure);
+    await closing.getByRole('button', { name: 'Chiudi la sessione' }).click();
+    await expect.poll(() => collaborator.getByText('Nessuna sessione attiva').isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // Both sides see it completed; Sara's earnings hold the compensation, to be paid.
+    await shop.goto('/collaborator/assignments');
+    await shop.getByRole('tab', { name: /Chiusi|Completati/ }).click();
+    await expect.poll(() => shop.getByText('Completato').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.goto('/collaborator/assignments');
+    await collaborator.getByRole('tab', { name: /Chiusi/ }).click();
+    await expect.poll(() => collaborator.getByText('Completato').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-assignments-375.png`, fullPage: true });
+    await collaborator.goto('/collaborator/earnings');
+    await expect.poll(() => collaborator.getByText('39,20', { exact: false }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-earnings-375.png`, fullPage: true });
+    await noSideScroll(collaborator, 375);
+
+    // The admin's history of the product names Sara acting for the shop in the session.
+    const products = await call<{ id: string; price: number }[]>(shop, 'GET', `/api/stores/${store.id}/products`);
+    const edited = products.find((p) => p.price === 4.8)!;
+    expect(edited).toBeDefined();
+    const history = await call<{ actor: { username: string; onBehalfOf?: { storeName: string } } | null }[]>(back.page, 'GET', `/api/admin/history/product/${edited.id}`);
+    expect(history.at(-1)!.actor).toMatchObject({ username: 'sara.b', onBehalfOf: { storeName: store.name } });
+
+    // The back office lists the session, completed.
+    await back.page.goto('/admin/collaboration-sessions');
+    await expect.poll(() => back.page.getByText('Sara Bruni').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await back.page.screenshot({ path: `${shots}/admin-collaboration-sessions-1280.png`, fullPage: true });
+  });
+});
