@@ -14,7 +14,8 @@ const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evalu
 async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, url, body, headers }) => {
-      const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const send = body !== undefined || method !== 'GET';
+      const res = await fetch(url, { method, headers: send ? { 'content-type': 'application/json', ...headers } : headers, body: send ? JSON.stringify(body ?? {}) : undefined });
       return { status: res.status, text: await res.text() };
     },
     { method, url, body, headers },

@@ -41,7 +41,7 @@ export const newAssignment = z.strictObject({
 });
 export type NewAssignmentBody = z.output<typeof newAssignment>;
 
-/** How the reader sees an assignment's sessions at a glance. */
+/** How the reader sees an assignment's sessions at a glance: open = scheduled and not yet activated. */
 const sessionCounts = z.object({ total: z.number().int(), open: z.number().int(), active: z.number().int(), completed: z.number().int() });
 
 /** An assignment (collaborator_assignments), as its shopkeeper, its collaborator or an admin sees it (docs/api-assignments.md). */

@@ -8,8 +8,8 @@ import { assignment, type Assignment, type Earnings } from './contract.js';
 import { assignmentPaymentStatuses, assignmentStatuses, priorities, type AssignmentStatus } from './labels.js';
 import type { Reader } from './commands.js';
 
-/** The sessions of the assignment at a glance (open: pending or active as stored). */
-const sessions = `(SELECT json_build_object('total', count(*), 'open', count(*) FILTER (WHERE s.status IN ('pending', 'active')),
+/** The sessions of the assignment at a glance (open: scheduled, not yet activated, as stored). */
+const sessions = `(SELECT json_build_object('total', count(*), 'open', count(*) FILTER (WHERE s.status = 'pending'),
     'active', count(*) FILTER (WHERE s.status = 'active'), 'completed', count(*) FILTER (WHERE s.status = 'completed'))
   FROM collaboration_sessions s WHERE s.assignment_id = a.id)`;
 const name = (id: string) => `coalesce((SELECT name FROM users WHERE id = ${id}), '')`;
