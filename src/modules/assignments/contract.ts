@@ -113,6 +113,9 @@ export const earnings = z.object({
 export type Earnings = z.infer<typeof earnings>;
 
 const one = movesOf('/api/assignments/:id', assignment);
+/** A move whose body is required (movesOf's are optional). */
+const oneWith = <const A extends string, B extends z.ZodType>(move: A, summary: string, body: B) =>
+  post(`/api/assignments/:id/${move}`, summary, { 200: assignment }, { params: idParams, body });
 const admin = adminResource('/api/admin/assignments', assignment);
 
 /** Issue [13]: the agreements between a shop and a collaborator. */
@@ -131,11 +134,11 @@ export const assignmentsApi = api('incarichi', {
     { body: newAssignment },
   ),
   accept: one('accept', 'Il collaboratore accetta l’incarico'),
-  reject: one('reject', 'Il collaboratore rifiuta l’incarico, con il motivo', z.object({ reason: reason('Motivo') })),
+  reject: oneWith('reject', 'Il collaboratore rifiuta l’incarico, con il motivo', z.object({ reason: reason('Motivo') })),
   start: one('start', 'Il collaboratore inizia l’incarico accettato (anche la prima sessione attivata lo inizia)'),
   complete: one('complete', 'Il negoziante (o un amministratore) conferma l’incarico completato: il compenso va al collaboratore'),
-  cancel: one('cancel', 'Il negoziante annulla l’incarico prima che inizi, un amministratore fino al completamento; le sessioni aperte si annullano', z.object({ reason: reason('Motivo') })),
-  problem: one('problem', 'Una delle parti segnala un problema sull’incarico', z.object({ description: reason('Descrizione del problema') })),
+  cancel: oneWith('cancel', 'Il negoziante annulla l’incarico prima che inizi, un amministratore fino al completamento; le sessioni aperte si annullano', z.object({ reason: reason('Motivo') })),
+  problem: oneWith('problem', 'Una delle parti segnala un problema sull’incarico', z.object({ description: reason('Descrizione del problema') })),
   markPaid: one('paid', 'Il negoziante segna pagato il compenso di un incarico diretto'),
   earnings: get('/api/collaborators/earnings', 'I guadagni del collaboratore: per mese e per negozio, da pagare e pagati, e gli ultimi', { 200: earnings }),
   adminList: admin.list('Gli incarichi per l’amministrazione, con filtri per stato, pagamento e problemi e ricerca per negozio o collaboratore (Content-Range)'),

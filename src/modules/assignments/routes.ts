@@ -58,7 +58,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ['collaborator'] },
     handler: async (request) => {
       const user = requireRole(request, 'collaborator');
-      await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: false, reason: request.body!.reason }, commandContext(request)));
+      await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: false, reason: request.body.reason }, commandContext(request)));
       return assignmentAnswer(pool, user, request.params.id);
     },
   });
@@ -100,7 +100,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
       await shopSide(request.params.id, user);
       const ctx = commandContext(request);
-      const reason = request.body!.reason;
+      const reason = request.body.reason;
       let position = await runAssignmentCommand(deps, request.params.id, user, { type: 'CancelAssignment', by: user.role === 'admin' ? 'admin' : 'shopkeeper', reason, now: ctx.now }, ctx);
       position = (await endSessionsOf(deps, request.params.id, user, `Incarico annullato: ${reason}`, ctx)) ?? position;
       await request.settle(position);
@@ -114,7 +114,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, ...parties);
       const ctx = commandContext(request);
-      await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body!.description, now: ctx.now }, ctx));
+      await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx));
       return assignmentAnswer(pool, user, request.params.id);
     },
   });

@@ -151,6 +151,9 @@ export const newStoreAccess = z.strictObject({
 });
 
 const session = movesOf('/api/collaboration-sessions/:id', collaborationSession);
+/** A move whose body is required (movesOf's are optional). */
+const sessionWith = <const A extends string, B extends z.ZodType>(move: A, summary: string, body: B) =>
+  post(`/api/collaboration-sessions/:id/${move}`, summary, { 200: collaborationSession }, { params: idParams, body });
 const admin = adminResource('/api/admin/collaboration-sessions', collaborationSession);
 
 /** Issue [13]: periods of work opened and closed with one-time codes. */
@@ -177,9 +180,9 @@ export const collaborationSessionsApi = api('sessioni di collaborazione', {
     { body: z.strictObject({ code: code('Codice di attivazione'), latitude: latitude.optional(), longitude: longitude.optional() }) },
   ),
   confirm: session('confirm', 'Sicurezza alta: il negoziante conferma dal suo dispositivo la sessione attivata con il codice'),
-  close: session('close', 'Il collaboratore chiude la sessione con il codice di chiusura del negozio', z.strictObject({ closureCode: code('Codice di chiusura') })),
-  reissue: session('reissue', 'Il negoziante genera un nuovo codice (attivazione o chiusura): il precedente non vale più', z.strictObject({ kind: z.enum(codeKinds, { error: 'Codice: activation o closure.' }) })),
-  revoke: session('revoke', 'Il negoziante o un amministratore revoca la sessione con il motivo: l’accesso finisce alla richiesta successiva', z.strictObject({ reason })),
+  close: sessionWith('close', 'Il collaboratore chiude la sessione con il codice di chiusura del negozio', z.strictObject({ closureCode: code('Codice di chiusura') })),
+  reissue: sessionWith('reissue', 'Il negoziante genera un nuovo codice (attivazione o chiusura): il precedente non vale più', z.strictObject({ kind: z.enum(codeKinds, { error: 'Codice: activation o closure.' }) })),
+  revoke: sessionWith('revoke', 'Il negoziante o un amministratore revoca la sessione con il motivo: l’accesso finisce alla richiesta successiva', z.strictObject({ reason })),
   cancel: session('cancel', 'Il negoziante annulla una sessione non ancora attivata', z.object({ reason: reason.optional() })),
   adminList: admin.list('Le sessioni per l’amministrazione, prima le attive, con filtri per stato e livello e ricerca per negozio o collaboratore (Content-Range)'),
   adminGet: admin.get('Una sessione'),

@@ -139,7 +139,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'collaborator');
       await sessionFor(store, request.params.id, user);
-      await request.settle(await closeSession(deps, request.params.id, user.id, request.body!.closureCode, commandContext(request)));
+      await request.settle(await closeSession(deps, request.params.id, user.id, request.body.closureCode, commandContext(request)));
       return answer(user, request.params.id);
     },
   });
@@ -149,7 +149,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ['shopkeeper'] },
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper');
-      await request.settle(await reissueCode(deps, request.params.id, user.id, request.body!.kind, commandContext(request)));
+      await request.settle(await reissueCode(deps, request.params.id, user.id, request.body.kind, commandContext(request)));
       return answer(user, request.params.id);
     },
   });
@@ -159,7 +159,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ['shopkeeper', 'admin'] },
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
-      await request.settle(await revokeSession(deps, request.params.id, user, request.body!.reason, commandContext(request)));
+      await request.settle(await revokeSession(deps, request.params.id, user, request.body.reason, commandContext(request)));
       return answer(user, request.params.id);
     },
   });
