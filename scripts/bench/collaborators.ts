@@ -8,7 +8,7 @@ import { acceptRace } from './support/accept-race.js';
 import { Cleanup, type BenchDatabase } from './support/database.js';
 import { summarize, withTimeout, type LatencySummary } from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
-import { serveBench, sessionOver, startBenchSystem } from './support/server.js';
+import { serveBench, sessionOver, sessionsOver, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:collaborators [-- --quick]: issue [12]'s figures over HTTP on 127.0.0.1, on 5,000
@@ -369,19 +369,6 @@ const acceptingAtOnce: Section = { name: 'waiting requests accepted at once', ru
 /** The sections in the order they run; each adds its rows to the one table. */
 export const sections: Section[] = [coveringMyShop, acceptingAtOnce];
 
-/** Logs in `usernames` over HTTP, `parallel` at a time: their Cookie headers, in order. */
-async function sessionsOver(base: string, usernames: string[], parallel = 4): Promise<string[]> {
-  const cookies = new Array<string>(usernames.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < usernames.length) {
-      const i = next++;
-      cookies[i] = await sessionOver(base, usernames[i]!, SEEDED_PASSWORD);
-    }
-  }));
-  return cookies;
-}
-
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   const report = new Report();
@@ -410,7 +397,7 @@ async function main(): Promise<void> {
     report.add({ measurement: `no-op GET with a session, ${connections} connections`, value: formatNumber(noopLoad.requestsPerSecond), unit: 'req/s' });
 
     const ctx: BenchContext = {
-      base, system, shops: seededShops.shops, collaborators: seededCollaborators.collaborators, session, sessions: (usernames) => sessionsOver(base, usernames),
+      base, system, shops: seededShops.shops, collaborators: seededCollaborators.collaborators, session, sessions: (usernames) => sessionsOver(base, usernames, SEEDED_PASSWORD),
       report, noop1, noopLoad, cleanup,
     };
     for (const section of sections) {

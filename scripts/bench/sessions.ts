@@ -14,7 +14,7 @@ import { Cleanup, type BenchDatabase } from './support/database.js';
 import { withTimeout } from './support/measure.js';
 import { postLoop, type PostLoopResult } from './support/post-loop.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
-import { serveBench, sessionOver, startBenchSystem } from './support/server.js';
+import { serveBench, sessionsOver, startBenchSystem } from './support/server.js';
 import { readModelsCaughtUp } from '../../tests/support/caught-up.js';
 
 /*
@@ -81,10 +81,7 @@ async function readySessions(system: System, base: string, shops: { storeId: str
       perCollaborator[i]!.push({ cookie: '', code: deriveCode(system.secret, id, 'activation', 1), latitude: shop.latitude, longitude: shop.longitude });
     }
   });
-  const cookies = new Array<string>(collaborators.length);
-  await inParallel(collaborators, 4, async (c, i) => {
-    cookies[i] = await sessionOver(base, c.username, SEEDED_PASSWORD);
-  });
+  const cookies = await sessionsOver(base, collaborators.map((c) => c.username), SEEDED_PASSWORD);
   return perCollaborator.map((list, i) => list.map((r) => ({ ...r, cookie: cookies[i]! })));
 }
 

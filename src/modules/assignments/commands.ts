@@ -38,6 +38,15 @@ export async function assignmentFor(store: EventStore, id: string, reader: Reade
 const onAssignment = async (store: EventStore, id: string, command: AssignmentCommand, ctx: CommandContext) =>
   handleCommand(store, assignmentStreamId(id), assignmentDecider, command, ctx);
 
+/** Whether the collaborator already worked for the shop: an assignment of it they accepted once (a direct assignment and a standing access need it). */
+export async function workedWith(pool: Pool, storeId: string, collaboratorId: string): Promise<boolean> {
+  const { rows } = await pool.query(
+    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
+    [storeId, collaboratorId],
+  );
+  return rows.length > 0;
+}
+
 /** The collaborator's name as the users' read model has it. */
 export async function userName(pool: Pool, userId: string): Promise<string | null> {
   const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
@@ -58,12 +67,8 @@ export async function createDirectAssignment(
   const { rows: shops } = await deps.pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [shopkeeperId]);
   const shop = shops[0];
   if (!shop) throw new DomainError('Non hai ancora un negozio: aprilo per affidare incarichi.', 'rule');
-  const { rows: before } = await deps.pool.query(
-    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
-    [shop.id, body.collaboratorId],
-  );
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
-  if (!before.length) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
+  if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const collaborator = await collaboratorState(deps.store, body.collaboratorId);
   if (!offeredToShops(collaborator)) throw new DomainError('Questo collaboratore non è disponibile in questo momento.', 'rule', { collaboratorId: 'Non disponibile.' });
   const name = (await userName(deps.pool, body.collaboratorId)) ?? 'Collaboratore';

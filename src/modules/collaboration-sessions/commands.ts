@@ -6,7 +6,7 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { assignmentDecider, assignmentStreamId } from '../assignments/assignment.js';
-import { assignmentFor, completeAssignment, userName } from '../assignments/commands.js';
+import { assignmentFor, completeAssignment, userName, workedWith } from '../assignments/commands.js';
 import type { Permission } from '../assignments/labels.js';
 import { endTransfer, ledgerOf, transferCredits } from '../credits/commands.js';
 import { balanceAt } from '../credits/ledger.js';
@@ -386,12 +386,8 @@ export async function grantAccess(
   const { rows } = await deps.pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [shopkeeperId]);
   const shop = rows[0];
   if (!shop) throw new DomainError('Non hai ancora un negozio.', 'rule');
-  const { rows: known } = await deps.pool.query(
-    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
-    [shop.id, input.collaboratorId],
-  );
   const notKnown = 'Un accesso permanente si dà solo a un collaboratore con cui hai già lavorato.';
-  if (!known.length) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
+  if (!(await workedWith(deps.pool, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const id = randomUUID();
   const { key, version } = await issueCode(deps, id, 'access', 1, ctx);
   const { position } = await handleCommand(deps.store, accessStreamId(id), accessDecider, {
