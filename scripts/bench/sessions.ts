@@ -33,7 +33,7 @@ const connections = 32;
 const collaboratorCount = quick ? 64 : 256;
 const sessionsEach = quick ? 10 : 12;
 const expiring = quick ? 2_000 : 10_000;
-const pacedRate = 200;
+const pacedRate = 150;
 const minute = 60_000;
 
 async function inParallel<T>(items: T[], parallel: number, work: (item: T, i: number) => Promise<void>): Promise<void> {

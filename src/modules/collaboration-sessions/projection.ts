@@ -83,12 +83,15 @@ function creditsOf(event: RecordedEvent): number {
 
 /**
  * collaboration_session_actions (aiActionsLog): every event a collaborator wrote for a shop in a
- * session (its metadata's onBehalfOf), whatever its module. It reads every event; most pass by.
+ * session (its metadata's onBehalfOf), whatever its module. It reads every event (most pass by),
+ * so no write waits for it: an action shows a moment after it is done.
  */
 export const sessionActionsProjection: Projection = {
   name: 'collaboration-session-actions',
   version: 1,
   tables: ['collaboration_session_actions'],
+  // It reads every event: were writes to wait for it, every write of the site would.
+  awaited: false,
   async apply(events, tx) {
     const acted = events.filter((e) => e.metadata.onBehalfOf);
     if (!acted.length) return;

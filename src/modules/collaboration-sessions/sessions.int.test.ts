@@ -113,6 +113,8 @@ describe('a session bought with a collaboration package', () => {
     // Every event names the collaborator, the shop and the session.
     const [productEvent] = (await t.system.store.readStream(`product-${productId}`)).slice(-1);
     expect(productEvent!.metadata).toMatchObject({ actorUserId: c.id, actorRole: 'collaborator', onBehalfOf: { storeId: shop.store.id, sessionId: session.id } });
+    // The actions' log follows the writes: no answer waits for it (it reads every event of the site).
+    expect(t.system.projections.readersOf(['ProductUpdated'])).not.toContain('collaboration-session-actions');
     await caughtUp();
     const detail = await sessionOf(shop.owner, session.id);
     expect(detail.actions.map((a: { type: string }) => a.type)).toEqual(['ProductUpdated', 'ProductCreated']);

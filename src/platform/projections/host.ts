@@ -186,7 +186,7 @@ export class ProjectionHost {
   readersOf(types: Iterable<string>): string[] {
     const written = [...types];
     return this.projections.filter((p) => {
-      if (!p.tables.length) return false;
+      if (!p.tables.length || p.awaited === false) return false;
       const reads = eventTypesOf(p);
       return !reads || written.some((type) => reads.has(type));
     }).map((p) => p.name);

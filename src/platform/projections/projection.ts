@@ -9,6 +9,11 @@ export interface Projection {
   version: number;
   /** Tables this projection owns, emptied before a rebuild. */
   tables: string[];
+  /**
+   * false: a log that follows the writes (e.g. of every event of some kind), which no write's
+   * answer waits for; its rows arrive a moment after. Default: a read model writes wait for.
+   */
+  awaited?: boolean;
   /** Applies a batch inside the runner's transaction; the checkpoint commits with it. */
   apply(events: RecordedEvent[], tx: pg.ClientBase): Promise<void>;
 }
