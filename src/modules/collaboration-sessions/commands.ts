@@ -247,6 +247,14 @@ export async function confirmActivation(deps: Deps, id: string, shopkeeperId: st
   return (await afterActivation(deps, id, ctx)) ?? position;
 }
 
+/** Assignments this process saw in progress (the most recent, a bounded number). */
+const startedAssignments = new Set<string>();
+const rememberedAtMost = 10_000;
+function remember(set: Set<string>, id: string): void {
+  set.add(id);
+  if (set.size > rememberedAtMost) set.delete(set.values().next().value!);
+}
+
 /**
  * An activated session: its assignment is in progress, and the shopkeeper's credits allocated to
  * it go to the collaborator (what the shop has, up to the allocation). Each step is done once
@@ -256,12 +264,14 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
   const s = known ?? (await sessionState(deps.store, id));
   const f = s.fields!;
   let position: Position | null = null;
-  if (f.assignmentId) {
+  // An assignment is started once, by its first session: known started here, not read again (another process reads it, and decides nothing).
+  if (f.assignmentId && !startedAssignments.has(f.assignmentId)) {
     const started = await handleCommand(deps.store, assignmentStreamId(f.assignmentId), assignmentDecider, { type: 'StartAssignment', now: ctx.now }, ctx).catch((err: unknown) => {
       if (err instanceof DomainError) return null;
       throw err;
     });
     position = started?.position ?? position;
+    if (started?.state.status === 'in_progress') remember(startedAssignments, f.assignmentId);
   }
   if (s.creditsSent === null) {
     let credits = 0;

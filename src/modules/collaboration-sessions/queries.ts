@@ -101,10 +101,18 @@ export async function sessionsFor(
   return rows.map((row) => answerOf(row, reader, secret));
 }
 
+/** One session by id as each kind of reader may read it: the same text each time, prepared once per connection (every command's answer reads it). */
+const oneSession = (role: string) => ({
+  name: `collaboration-session-for-${role}`,
+  text: `SELECT ${columns('$1')}, s.activation_code_version AS activation_version, s.closure_code_version AS closure_version
+    FROM collaboration_sessions s WHERE s.id = $2${role === 'shopkeeper' ? ' AND s.shopkeeper_id = $3' : role === 'collaborator' ? ' AND s.collaborator_id = $3' : ''}`,
+});
+
 export async function sessionAnswer(pool: Pool, secret: Buffer, reader: Reader, id: string, now: Date): Promise<CollaborationSession> {
-  const [found] = await sessionsFor(pool, secret, reader, now, { id });
-  if (!found) throw new DomainError(sessionNotFound, 'not-found');
-  return found;
+  if (reader.role !== 'admin' && reader.role !== 'shopkeeper' && reader.role !== 'collaborator') throw new DomainError(sessionNotFound, 'not-found');
+  const { rows } = await pool.query<Row>({ ...oneSession(reader.role), values: reader.role === 'admin' ? [now, id] : [now, id, reader.id] });
+  if (!rows[0]) throw new DomainError(sessionNotFound, 'not-found');
+  return answerOf(rows[0], reader, secret);
 }
 
 /** The collaborator's active session, acting for a shop now. */
