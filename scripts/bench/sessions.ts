@@ -56,7 +56,7 @@ interface Ready {
 /** `count` collaborators, each with an assignment at a seeded shop and `each` sessions ready to activate: their codes, as the shop would tell them. */
 async function readySessions(system: System, base: string, shops: { storeId: string; latitude: number; longitude: number }[], collaborators: { userId: string; username: string }[], each: number): Promise<Ready[][]> {
   const ctx = systemContext();
-  const deps = { store: system.store, pool: system.pool, secret: system.secret };
+  const deps = { store: system.store, pool: system.pool, db: system.db, secret: system.secret };
   const start = Date.now() + 10 * minute;
   const perCollaborator: Ready[][] = collaborators.map(() => []);
   await inParallel(collaborators, 8, async (c, i) => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { findStoreByOwner } from '../stores/queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -15,6 +17,7 @@ import type { NewAssignmentBody } from './contract.js';
 export interface Deps {
   store: EventStore;
   pool: Pool;
+  db: ReadDb;
 }
 
 /** Who asks: the assignment's parties, or an admin. */
@@ -64,8 +67,7 @@ export async function createDirectAssignment(
   body: NewAssignmentBody,
   ctx: CommandContext,
 ): Promise<{ id: string; position: Position | null }> {
-  const { rows: shops } = await deps.pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [shopkeeperId]);
-  const shop = shops[0];
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError('Non hai ancora un negozio: aprilo per affidare incarichi.', 'rule');
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
   if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });

@@ -78,7 +78,7 @@ export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock
     position = added.position ?? position;
   }
   const session = await scheduleFor(
-    { store: deps.store, pool: deps.pool, secret: deps.secret },
+    deps,
     { assignmentId, accessId: null, storeId: u.store_id, collaboratorId: u.collaborator_id, collaboratorName: u.collaborator_name, permissions: ['products', 'orders', 'ai'] },
     { ...firstSessionTimes(new Date(Math.max(u.purchased_at.getTime(), ctx.now.getTime() - 50 * 60_000)), u.estimated_duration), securityLevel: 'standard', aiCredits: credits },
     // The package's credits may still be on their way to the shop's ledger: the activation sends what is there then.

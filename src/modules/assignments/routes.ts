@@ -11,7 +11,7 @@ import { assignmentAnswer, assignmentsFor, assignmentsResource, earningsOf } fro
 /** Issue [13]: the assignments between shops and collaborators, their earnings and payouts. */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, db, store } = app.deps;
-  const deps = { store, pool, secret: app.deps.sessionKey };
+  const deps = { store, pool, db, secret: app.deps.sessionKey };
   const parties = ['shopkeeper', 'collaborator', 'admin'] as const;
 
   app.route({

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { handleCommand, handleCommandsAtOnce, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
+import { handleCommand, handleTogether, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
-import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CollaboratorService } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { collaboratorsCovering } from '../collaborators/queries.js';
+import { findStoreByOwner } from '../stores/queries.js';
 import { unlockDecider, unlockStreamId, type UnlockCommand, type UnlockState } from '../package-unlocks/unlock.js';
 import {
   DEFAULT_RESPONSE_MS,
@@ -44,18 +44,6 @@ export function kmBetween(a: { latitude: number; longitude: number }, b: { latit
   return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-interface Shop {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** The shopkeeper's store (their first, as /api/stores/me reads it). */
-export async function shopOf(pool: Pool, ownerId: string): Promise<Shop | null> {
-  const { rows } = await pool.query<Shop>('SELECT id, name, latitude, longitude FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [ownerId]);
-  return rows[0] ?? null;
-}
 
 async function pointOfStore(pool: Pool, storeId: string): Promise<{ latitude: number; longitude: number } | null> {
   const { rows } = await pool.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM stores WHERE id = $1', [storeId]);
@@ -99,21 +87,19 @@ async function nextOfferFor(deps: Deps, state: RequestState, now: Date): Promise
   return next ? { collaboratorId: next, offeredUntil: offerEnds(now, f.urgencyLevel, f.responseDeadline) } : null;
 }
 
-const attempts = 8;
-
 /**
- * Decides a request's command and its unlock's together and appends both in one go (stores with
- * appendToStreams), on the streams as just read: a stream moved meanwhile is read again and
- * decided again, so of two accepts at once the second is decided on the accepted request (409).
+ * Decides a request's command and its unlock's together and appends both in one go, on the
+ * streams as just read: a stream moved meanwhile is read again and decided again, so of two
+ * accepts at once the second is decided on the accepted request (409).
  */
-async function atOnce(
+function atOnce(
   store: EventStore,
   requestId: string,
   unlockId: string,
   commands: (request: RequestState, unlock: UnlockState) => Promise<{ request: RequestCommand | null; unlock: UnlockCommand | null }>,
   ctx: CommandContext,
 ): Promise<Position | null> {
-  for (let attempt = 1; ; attempt++) {
+  return handleTogether(store, async () => {
     const loaded = await loadStates(store, {
       request: [{ streamId: requestStreamId(requestId), decider: requestDecider }],
       unlock: [{ streamId: unlockStreamId(unlockId), decider: unlockDecider }],
@@ -124,21 +110,8 @@ async function atOnce(
     const list: StreamCommand[] = [];
     if (request) list.push({ streamId: requestStreamId(requestId), decider: requestDecider as StreamCommand['decider'], command: request, loaded: r });
     if (unlock) list.push({ streamId: unlockStreamId(unlockId), decider: unlockDecider as StreamCommand['decider'], command: unlock, loaded: u });
-    if (!store.appendToStreams) {
-      // A store that appends to one stream at a time: the request first (where races are decided), then its unlock.
-      let position: Position | null = null;
-      if (request) position = (await handleCommand(store, requestStreamId(requestId), requestDecider, request, ctx)).position ?? position;
-      if (unlock) position = (await handleCommand(store, unlockStreamId(unlockId), unlockDecider, unlock, ctx)).position ?? position;
-      return position;
-    }
-    try {
-      const results = await handleCommandsAtOnce(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, list, ctx);
-      return results.map((x) => x.position).filter((p): p is Position => p !== null).at(-1) ?? null;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-      if (attempt >= attempts) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
-    }
-  }
+    return list;
+  }, ctx);
 }
 
 export interface NewRequest {
@@ -158,7 +131,7 @@ export interface NewRequest {
  * best match at once.
  */
 export async function createRequest(deps: Deps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
-  const shop = await shopOf(deps.pool, shopkeeperId);
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   const packageId = await collaborationPackage(deps.pool);
   if (!packageId) throw new DomainError(noPackage, 'rule');

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { loadState } from '../../platform/commands/handle-command.js';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { findStoreByOwner } from '../stores/queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
@@ -54,13 +56,13 @@ export async function activeSessionOf(deps: { pool: Pool; store: EventStore }, c
  * store of their active session when it allows `permission` (its events then name the shop and
  * the session: onBehalfOf); anyone else is refused.
  */
-export async function shopActor(request: FastifyRequest, deps: { pool: Pool; store: EventStore }, permission: Permission): Promise<ShopActor> {
+export async function shopActor(request: FastifyRequest, deps: { pool: Pool; store: EventStore; db: ReadDb }, permission: Permission): Promise<ShopActor> {
   const user = requireUser(request);
   const ctx = commandContext(request);
   if (user.role === 'shopkeeper') {
-    const { rows } = await deps.pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [user.id]);
-    if (!rows[0]) throw new DomainError('Crea prima il tuo negozio: prodotti e ordini appartengono a un negozio.', 'rule');
-    return { storeId: rows[0].id, sessionId: null, ctx };
+    const shop = await findStoreByOwner(deps.db, user.id);
+    if (!shop) throw new DomainError('Crea prima il tuo negozio: prodotti e ordini appartengono a un negozio.', 'rule');
+    return { storeId: shop.id, sessionId: null, ctx };
   }
   if (user.role !== 'collaborator') throw new DomainError('Non hai i permessi per questa operazione.', 'forbidden');
   const { sessionId, storeId } = await activeSessionOf(deps, user.id, ctx.now, permission);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { handleCommand, handleCommandsAtOnce, loadState, type StreamCommand } from '../../platform/commands/handle-command.js';
+import { handleCommand, handleTogether, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, uniqueOwner } from '../../platform/commands/uniqueness.js';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { findStoreByOwner } from '../stores/queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -10,7 +12,7 @@ import { assignmentFor, completeAssignment, userName, workedWith } from '../assi
 import type { Permission } from '../assignments/labels.js';
 import { endTransfer, ledgerOf, transferCredits } from '../credits/commands.js';
 import { balanceAt } from '../credits/ledger.js';
-import { accessDecider, accessNotFound, accessStatusAt, accessStreamId, type AccessState } from './access.js';
+import { accessDecider, accessNotFound, accessStreamId } from './access.js';
 import { codeKey, deriveCode, type CodePurpose } from './codes.js';
 import type { NewSessionBody } from './contract.js';
 import { MAX_CODE_TRIES, type CodeKind, type SecurityLevel } from './labels.js';
@@ -19,6 +21,7 @@ import { codeRefused, sessionDecider, sessionNotFound, sessionStreamId, statusAt
 export interface Deps {
   store: EventStore;
   pool: Pool;
+  db: ReadDb;
   /** The app's secret: codes are derived from it (codes.ts). */
   secret: Buffer;
 }
@@ -59,8 +62,6 @@ export async function issueCode(deps: Pick<Deps, 'store' | 'secret'>, recordId: 
   throw new DomainError('Non è stato possibile generare un codice: riprova.', 'conflict');
 }
 
-/** The code the shopkeeper shows now, derived again from the secret (never stored). */
-export const codeOf = (secret: Buffer, recordId: string, purpose: CodePurpose, version: number): string => deriveCode(secret, recordId, purpose, version);
 
 interface StoreRow {
   id: string;
@@ -85,7 +86,6 @@ interface Under {
   collaboratorId: string;
   collaboratorName: string;
   permissions: Permission[];
-  access?: { state: AccessState; revision: number };
 }
 
 async function underAssignment(deps: Deps, assignmentId: string, shopkeeperId: string): Promise<Under> {
@@ -102,7 +102,7 @@ async function underAccess(deps: Deps, accessId: string, shopkeeperId: string): 
   const loaded = await loadState(deps.store, accessStreamId(accessId), accessDecider);
   const f = loaded.state.fields;
   if (!loaded.state.exists || !f || f.shopkeeperId !== shopkeeperId) throw new DomainError(accessNotFound, 'not-found');
-  return { assignmentId: null, accessId, storeId: f.storeId, collaboratorId: f.collaboratorId, collaboratorName: f.collaboratorName, permissions: f.permissions, access: loaded };
+  return { assignmentId: null, accessId, storeId: f.storeId, collaboratorId: f.collaboratorId, collaboratorName: f.collaboratorName, permissions: f.permissions };
 }
 
 /** The shopkeeper schedules a session of an assignment, or of a standing access (its credits reserved in the same append). */
@@ -141,24 +141,18 @@ export async function scheduleFor(
     closure,
     now: ctx.now,
   };
-  if (!under.access) return { id, position: (await onSession(deps.store, id, schedule, ctx)).position };
+  if (!under.accessId) return { id, position: (await onSession(deps.store, id, schedule, ctx)).position };
   const reserve = { type: 'ReserveCredits' as const, sessionId: id, credits: when.aiCredits, sessionEndsAt: new Date(when.scheduledEndAt).toISOString(), now: ctx.now };
-  if (!deps.store.appendToStreams) {
-    // A store that appends to one stream at a time: the budget first (where a shortage is decided), then the session.
-    await handleCommand(deps.store, accessStreamId(under.accessId!), accessDecider, reserve, ctx);
-    return { id, position: (await onSession(deps.store, id, schedule, ctx)).position };
-  }
-  const commands: StreamCommand[] = [
-    { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command: schedule, loaded: { state: sessionDecider.initialState, revision: -1 } },
-    {
-      streamId: accessStreamId(under.accessId!),
-      decider: accessDecider as StreamCommand['decider'],
-      command: reserve,
-      loaded: under.access,
-    },
-  ];
-  const results = await handleCommandsAtOnce(deps.store as Required<EventStore>, commands, ctx);
-  return { id, position: results.map((r) => r.position).filter((p): p is Position => p !== null).at(-1) ?? null };
+  // The budget's reservation and the session in one append: a shortage stores no session.
+  const accessStream = accessStreamId(under.accessId);
+  const position = await handleTogether(deps.store, async () => {
+    const loaded = await loadStates(deps.store, { access: [{ streamId: accessStream, decider: accessDecider }], session: [{ streamId: sessionStreamId(id), decider: sessionDecider }] });
+    return [
+      { streamId: accessStream, decider: accessDecider as StreamCommand['decider'], command: reserve, loaded: loaded.access[0]! },
+      { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command: schedule, loaded: loaded.session[0]! },
+    ];
+  }, ctx);
+  return { id, position };
 }
 
 export async function rescheduleSession(deps: Deps, id: string, shopkeeperId: string, when: { scheduledStartAt: string; scheduledEndAt: string }, ctx: CommandContext): Promise<Position | null> {
@@ -351,16 +345,23 @@ export async function cancelSession(deps: Deps, id: string, by: Reader, reason: 
 }
 
 /** An assignment cancelled: its sessions not yet activated are cancelled, an active one revoked. */
-export async function endSessionsOf(deps: Deps, assignmentId: string, by: Reader, reason: string, ctx: CommandContext): Promise<Position | null> {
-  const { rows } = await deps.pool.query<{ id: string; status: string }>(`SELECT id, status FROM collaboration_sessions WHERE assignment_id = $1 AND status IN ('pending', 'active')`, [assignmentId]);
+export function endSessionsOf(deps: Deps, assignmentId: string, by: Reader, reason: string, ctx: CommandContext): Promise<Position | null> {
+  return endOpenSessions(deps, 'assignment_id', assignmentId, by, reason, ctx);
+}
+
+/**
+ * The open sessions of an assignment or an access, ended as the admin would: an active one
+ * revoked, one not yet activated cancelled; one that ended meanwhile (expired before the upkeep
+ * wrote it) is refused by its decider and left as it is.
+ */
+async function endOpenSessions(deps: Deps, column: 'assignment_id' | 'access_id', id: string, by: Reader, reason: string, ctx: CommandContext): Promise<Position | null> {
+  const { rows } = await deps.pool.query<{ id: string; status: string }>(`SELECT id, status FROM collaboration_sessions WHERE ${column} = $1 AND status IN ('pending', 'active')`, [id]);
   let position: Position | null = null;
   const as = { id: by.id, role: 'admin' };
   for (const row of rows) {
-    const s = await sessionState(deps.store, row.id);
-    const now = statusAt(s, ctx.now);
     try {
-      if (now === 'active') position = (await revokeSession(deps, row.id, as, reason, ctx)) ?? position;
-      else if (now === 'pending' || now === 'ready') position = (await cancelSession(deps, row.id, as, reason, ctx)) ?? position;
+      const end = row.status === 'active' ? revokeSession : cancelSession;
+      position = (await end(deps, row.id, as, reason, ctx)) ?? position;
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
     }
@@ -393,8 +394,7 @@ export async function grantAccess(
   input: { collaboratorId: string; description: string; expiresAt: string; credits: number; permissions: Permission[] },
   ctx: CommandContext,
 ): Promise<{ id: string; position: Position | null }> {
-  const { rows } = await deps.pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [shopkeeperId]);
-  const shop = rows[0];
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError('Non hai ancora un negozio.', 'rule');
   const notKnown = 'Un accesso permanente si dà solo a un collaboratore con cui hai già lavorato.';
   if (!(await workedWith(deps.pool, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
@@ -428,22 +428,8 @@ export async function endAccess(deps: Deps, id: string, by: Reader, reason: stri
   const loaded = await loadState(deps.store, accessStreamId(id), accessDecider);
   const f = loaded.state.fields;
   if (!loaded.state.exists || !f || (by.role !== 'admin' && f.shopkeeperId !== by.id)) throw new DomainError(accessNotFound, 'not-found');
-  let { position } = await handleCommand(deps.store, accessStreamId(id), accessDecider, { type: 'EndAccess', byUserId: by.id, reason, now: ctx.now }, ctx);
-  const { rows } = await deps.pool.query<{ id: string }>(`SELECT id FROM collaboration_sessions WHERE access_id = $1 AND status IN ('pending', 'active')`, [id]);
-  const as = { id: by.id, role: 'admin' };
-  for (const row of rows) {
-    const s = await sessionState(deps.store, row.id);
-    const now = statusAt(s, ctx.now);
-    const why = reason || 'Accesso chiuso dal negozio';
-    try {
-      if (now === 'active') position = (await revokeSession(deps, row.id, as, why, ctx)) ?? position;
-      else if (now === 'pending' || now === 'ready') position = (await cancelSession(deps, row.id, as, why, ctx)) ?? position;
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-    }
-  }
-  return position;
+  const { position } = await handleCommand(deps.store, accessStreamId(id), accessDecider, { type: 'EndAccess', byUserId: by.id, reason, now: ctx.now }, ctx);
+  return (await endOpenSessions(deps, 'access_id', id, by, reason || 'Accesso chiuso dal negozio', ctx)) ?? position;
 }
 
-export const accessStatus = (state: AccessState, now: Date) => accessStatusAt({ ...state, expiresAt: state.fields!.expiresAt }, now);
 

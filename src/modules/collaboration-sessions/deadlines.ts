@@ -26,7 +26,7 @@ export interface SessionUpkeepReport {
  */
 export async function runSessionUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<SessionUpkeepReport> {
   const report: SessionUpkeepReport = { looked: 0, ready: 0, expired: 0, credits: 0, failed: 0 };
-  const work = { store: deps.store, pool: deps.pool, secret: deps.secret };
+  const work = { store: deps.store, pool: deps.pool, db: deps.db, secret: deps.secret };
   const ctx = systemContext(now);
   const step = async (id: string) => {
     try {
@@ -87,7 +87,7 @@ export const sessionUpkeepJob: PeriodicJob = {
 export function startSessionDeadlines(deps: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
-  let worker: { stop(): Promise<void> } | null = null;
+  /** The timer set to the next deadline (at most half a minute away), which asks the worker for a look then. */
   const planNext = async () => {
     const { rows } = await deps.pool.query<{ next: Date | null }>('SELECT min(deadline) AS next FROM collaboration_sessions WHERE deadline IS NOT NULL');
     const next = rows[0]?.next;
@@ -95,33 +95,27 @@ export function startSessionDeadlines(deps: ProcessDeps, { logger }: { logger?: 
     timer = null;
     if (!next || stopped) return;
     // A little after the deadline: the moment itself counts as passed (now >= deadline).
-    const wait = Math.max(0, Math.min(next.getTime() - Date.now() + 5, 30_000));
-    timer = setTimeout(() => void wake(), wait).unref();
+    timer = setTimeout(() => worker.lookNow(), Math.max(0, Math.min(next.getTime() - Date.now() + 5, 30_000))).unref();
   };
-  const look = async () => {
-    const report = await runSessionUpkeep(deps, new Date(), logger);
-    if (report.failed) logger?.warn(report, 'collaboration sessions: some deadlines could not be applied');
-    await planNext();
-    return report.ready + report.expired + report.credits;
-  };
-  let wake: () => Promise<void> = async () => {};
-  worker = startReadModelWorker(deps.pool, {
+  const worker = startReadModelWorker(deps.pool, {
     readModels: ['collaboration-sessions'],
-    look,
+    look: async () => {
+      const report = await runSessionUpkeep(deps, new Date(), logger);
+      if (report.failed) logger?.warn(report, 'collaboration sessions: some deadlines could not be applied');
+      await planNext();
+      return report.ready + report.expired + report.credits;
+    },
     applicationName: 'vicino-session-deadlines',
     failed: (err) => logger?.error({ err }, 'collaboration sessions: the deadlines could not be looked at'),
     logger,
     pollMs: 30_000,
     gapMs: 100,
   });
-  wake = async () => {
-    await look().catch((err: unknown) => logger?.error({ err }, 'collaboration sessions: the deadlines could not be looked at'));
-  };
   return {
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await worker?.stop();
+      await worker.stop();
     },
   };
 }

@@ -2,7 +2,8 @@ import type { Pool } from '../../platform/db/pool.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { formatCode, securityLevels, sessionStatuses, type SessionStatus } from './labels.js';
-import { codeOf, type Reader } from './commands.js';
+import { deriveCode } from './codes.js';
+import type { Reader } from './commands.js';
 import { accessNotFound } from './access.js';
 import type { CollaborationSession, SessionAction, StoreAccess } from './contract.js';
 import { sessionNotFound } from './session.js';
@@ -67,8 +68,8 @@ function answerOf(row: Row, reader: Reader, secret: Buffer): CollaborationSessio
     updatedAt: r.updatedAt.toISOString(),
     ipAddress: collaborator ? null : r.ipAddress,
     userAgent: collaborator ? null : r.userAgent,
-    activationCode: shopkeeper && r.status === 'ready' && !r.awaitingConfirmation && !r.activationCodeBurnt ? formatCode(codeOf(secret, r.id, 'activation', activation_version)) : null,
-    closureCode: shopkeeper && r.status === 'active' && !r.closureCodeBurnt ? formatCode(codeOf(secret, r.id, 'closure', closure_version)) : null,
+    activationCode: shopkeeper && r.status === 'ready' && !r.awaitingConfirmation && !r.activationCodeBurnt ? formatCode(deriveCode(secret, r.id, 'activation', activation_version)) : null,
+    closureCode: shopkeeper && r.status === 'active' && !r.closureCodeBurnt ? formatCode(deriveCode(secret, r.id, 'closure', closure_version)) : null,
   };
 }
 
@@ -205,7 +206,7 @@ export async function accessesFor(pool: Pool, secret: Buffer, reader: Reader, no
     return {
       id: r.id, storeId: r.storeId, storeName: r.storeName, shopkeeperId: r.shopkeeperId, collaboratorId: r.collaboratorId, collaboratorName: r.collaboratorName,
       description: r.description, status, permissions: r.permissions,
-      accessCode: reader.id === r.shopkeeperId && status === 'issued' ? formatCode(codeOf(secret, r.id, 'access', r.codeVersion)) : null,
+      accessCode: reader.id === r.shopkeeperId && status === 'issued' ? formatCode(deriveCode(secret, r.id, 'access', r.codeVersion)) : null,
       codeUsed: r.codeUsed, codeUsedAt: iso(r.codeUsedAt), expiresAt: r.expiresAt.toISOString(), creditsAllocated: r.creditsAllocated,
       creditsUsed: Math.max(0, r.creditsReserved - r.creditsReleased), endedAt: iso(r.endedAt), endReason: r.endReason, createdAt: r.createdAt.toISOString(),
     };

@@ -25,7 +25,7 @@ import { noActiveSession } from './acting.js';
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, db, store } = app.deps;
   const secret = app.deps.sessionKey;
-  const deps = { store, pool, secret };
+  const deps = { store, pool, db, secret };
   const parties = ['shopkeeper', 'collaborator', 'admin'] as const;
   const answer = (user: { id: string; role: string }, id: string) => sessionAnswer(pool, secret, user, id, new Date());
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
+import { handleCommand, handleTogether, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
-import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { kmBetween } from '../collaboration-requests/commands.js';
@@ -15,6 +14,7 @@ import type { CollaboratorState } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { orderDecider, orderStreamId, type OrderCommand, type OrderState } from '../orders/order.js';
 import { couriersCovering } from './queries.js';
+import { findStoreByOwner, type StoreRow } from '../stores/queries.js';
 import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
 
 export interface Deps {
@@ -29,19 +29,7 @@ export const notCovering = 'Questo collaboratore non copre il negozio e l’indi
 export const noCourier = 'Nessun collaboratore disponibile copre sia il negozio sia l’indirizzo di consegna.';
 export const notOffered = 'Il tuo profilo da collaboratore non è approvato, attivo e disponibile: non puoi accettare attività.';
 
-interface Shop {
-  id: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** The shopkeeper's store (their first, as /api/stores/me reads it). */
-export async function shopOf(pool: Pool, ownerId: string): Promise<Shop | null> {
-  const { rows } = await pool.query<Shop>('SELECT id, name, address, latitude, longitude FROM stores WHERE owner_id = $1 ORDER BY created_at, id LIMIT 1', [ownerId]);
-  return rows[0] ?? null;
-}
+type Shop = Pick<StoreRow, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
 
 async function nameOf(pool: Pool, userId: string): Promise<string> {
   const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
@@ -57,24 +45,20 @@ export function delivers(state: CollaboratorState, from: Point, to: Point): bool
   return kmBetween(from, p) <= p.radiusKm && kmBetween(to, p) <= p.radiusKm;
 }
 
-const attempts = 8;
-
 /**
- * Decides a task's command and, for a delivery, its order's together, and appends both in one go
- * (stores with appendToStreams), on the streams as just read: a stream moved meanwhile is read
- * again and decided again, so of two accepts at once the second is decided on the accepted task
- * (409). The order's command is sent only when the task's changes something. A store that appends
- * to one stream at a time gets both decided first (a refusal of either stores nothing), then the
- * task's append, then the order's.
+ * Decides a task's command and, for a delivery, its order's together, and appends both in one go,
+ * on the streams as just read: a stream moved meanwhile is read again and decided again, so of two
+ * accepts at once the second is decided on the accepted task (409). The order's command is sent
+ * only when the task's changes something.
  */
-async function atOnce(
+function atOnce(
   store: EventStore,
   taskId: string,
   orderId: string | null,
   commands: (task: TaskState, order: OrderState | null) => { task: TaskCommand; order: OrderCommand | null },
   ctx: CommandContext,
 ): Promise<Position | null> {
-  for (let attempt = 1; ; attempt++) {
+  return handleTogether(store, async () => {
     const loaded = await loadStates(store, {
       task: [{ streamId: taskStreamId(taskId), decider: taskDecider }],
       order: orderId ? [{ streamId: orderStreamId(orderId), decider: orderDecider }] : [],
@@ -84,23 +68,10 @@ async function atOnce(
     const { task, order } = commands(t.state, o?.state ?? null);
     // Nothing changes on the task (a retried request): nothing on the order either.
     if (taskDecider.decide(task, t.state).length === 0) return null;
-    const withOrder = order && o && orderId ? { command: order, loaded: o, streamId: orderStreamId(orderId) } : null;
-    if (!store.appendToStreams) {
-      if (withOrder) orderDecider.decide(withOrder.command, withOrder.loaded.state);
-      let position = (await handleCommand(store, taskStreamId(taskId), taskDecider, task, ctx)).position;
-      if (withOrder) position = (await handleCommand(store, withOrder.streamId, orderDecider, withOrder.command, ctx)).position ?? position;
-      return position;
-    }
     const list: StreamCommand[] = [{ streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t }];
-    if (withOrder) list.push({ streamId: withOrder.streamId, decider: orderDecider as StreamCommand['decider'], command: withOrder.command, loaded: withOrder.loaded });
-    try {
-      const results = await handleCommandsAtOnce(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, list, ctx);
-      return results.map((x) => x.position).filter((p): p is Position => p !== null).at(-1) ?? null;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersion)) throw error;
-      if (attempt >= attempts) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
-    }
-  }
+    if (order && o && orderId) list.push({ streamId: orderStreamId(orderId), decider: orderDecider as StreamCommand['decider'], command: order, loaded: o });
+    return list;
+  }, ctx);
 }
 
 export interface NewTask {
@@ -131,7 +102,7 @@ async function deliveryOf(deps: Deps, shop: Shop, orderId: string) {
 
 /** Whom the shopkeeper may hand the delivery of one of their shop's orders to (couriersCovering). */
 export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: string) {
-  const shop = await shopOf(deps.pool, shopkeeperId);
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   const { destination } = await deliveryOf(deps, shop, orderId);
   return couriersCovering(deps.db, shop, destination);
@@ -156,7 +127,7 @@ async function assignmentOf(pool: Pool, shop: Shop, assignmentId: string): Promi
  * delivery is recorded on the order in the same append: one open delivery per order.
  */
 export async function createTask(deps: Deps, shopkeeperId: string, input: NewTask, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
-  const shop = await shopOf(deps.pool, shopkeeperId);
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   const taskId = randomUUID();
   const deadline = new Date(input.deadline).toISOString();

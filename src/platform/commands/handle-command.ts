@@ -217,3 +217,30 @@ export async function handleCommandsAtOnce(
     return { events: c.events, state, position: answerOf.get(c)?.position ?? null };
   });
 }
+
+/**
+ * Commands on several aggregates, all or none: `plan` reads their streams and says what to decide
+ * on each (null or none: nothing to do), `handleCommandsAtOnce` appends them together; a stream
+ * moved meanwhile is read and decided again (bounded). A store that appends to one stream at a
+ * time gets every command decided first (a refusal of any stores nothing), then each appended in
+ * order. The position of the last event appended, or null.
+ */
+export async function handleTogether(store: EventStore, plan: () => Promise<StreamCommand[] | null>, ctx: CommandContext, attempts = 8): Promise<Position | null> {
+  for (let attempt = 1; ; attempt++) {
+    const list = await plan();
+    if (!list?.length) return null;
+    if (!store.appendToStreams) {
+      for (const c of list) c.decider.decide(c.command, c.loaded.state);
+      let position: Position | null = null;
+      for (const c of list) position = (await handleCommand(store, c.streamId, c.decider, c.command, ctx)).position ?? position;
+      return position;
+    }
+    try {
+      const results = await handleCommandsAtOnce(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, list, ctx);
+      return results.map((r) => r.position).filter((p): p is Position => p !== null).at(-1) ?? null;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersion)) throw error;
+      if (attempt >= attempts) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');
+    }
+  }
+}

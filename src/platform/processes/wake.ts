@@ -103,7 +103,7 @@ export function listenFor(
  * A worker that reacts to read models: `look` runs (one at a time) when any of `readModels`
  * announces it moved on, at start (catching up after downtime) and every `pollMs` (a lost
  * notification, a deadline passing). With `gapMs`, the news of that long is looked at together
- * instead of one look for each batch.
+ * instead of one look for each batch. `lookNow` asks for a look at once (a timer of the worker's own).
  */
 export function startReadModelWorker(
   pool: Pool,
@@ -116,7 +116,7 @@ export function startReadModelWorker(
     pollMs?: number;
     gapMs?: number;
   },
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; lookNow(): void } {
   let stopped = false;
   const { drain, running } = oneDrainAtATime(look, { failed, stopped: () => stopped });
   const news = new RegExp(`^(${readModels.join('|')}) \\S+$`, 'm');
@@ -140,5 +140,6 @@ export function startReadModelWorker(
       await listening.stop();
       await running();
     },
+    lookNow: () => void drain(),
   };
 }

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/client';
 import { orderActionLabels, paymentMethodLabel, useOrderAction, type DeliveryType, type Order, type OrderAction } from '../api';
 import { toast } from '../../../components/toast/toast-store';
+import { DigitsCodeField } from '../../../components/DigitsCodeField';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
 
 /* The shop's buttons on an order, on the list and on the order's page, with their two dialogs. */
@@ -55,15 +56,7 @@ function CompleteDialog({ order, onClose, onDone }: { order: ActionTarget; onClo
       submit={{ label: 'Conferma consegna', busy: action.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <TextField
-        label="Codice di ritiro"
-        autoFocus
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        {...form.fieldState(' ')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, style: { letterSpacing: '0.4em', fontSize: '1.4rem' } } }}
-      />
+      <DigitsCodeField label="Codice di ritiro" value={code} onChange={setCode} {...form.fieldState(' ')} />
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useAuth } from '../../../app/auth';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { DigitsCodeField } from '../../../components/DigitsCodeField';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { errorText } from '../../../lib/client';
@@ -136,15 +137,7 @@ function DeliverDialog({ task, onClose, onDone }: { task: Task; onClose: () => v
       submit={{ label: 'Conferma consegna', busy: move.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <TextField
-        label="Codice di consegna"
-        autoFocus
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        {...form.fieldState(' ')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, style: { letterSpacing: '0.4em', fontSize: '1.4rem' } } }}
-      />
+      <DigitsCodeField label="Codice di consegna" value={code} onChange={setCode} {...form.fieldState(' ')} />
     </FormDialog>
   );
 }
