@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import {
@@ -88,6 +89,7 @@ export type Assignment = z.infer<typeof assignment>;
 
 const listQuery = z.object({
   status: statusesQuery(assignmentStatuses, { example: 'accepted,in_progress', unknown: 'Stato dell’incarico non valido.' }),
+  ...pageQuery(100, 300),
 });
 
 /** GET /api/collaborators/earnings: what the collaborator earned, by month and by shop, pending and paid. */

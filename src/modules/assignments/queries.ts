@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool.js';
+import { poolPage } from '../../platform/db/read-page.js';
+import type { Paging } from '../../platform/http/paging.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
@@ -31,25 +33,26 @@ export function isoTimes<T extends Record<string, unknown>>(row: T): T {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as T;
 }
 
-/** The assignments `reader` may see: the shop's, mine, or all for an admin; open ones first, newest first. */
-export async function assignmentsFor(pool: Pool, reader: Reader, filter: { statuses?: AssignmentStatus[]; id?: string } = {}): Promise<Assignment[]> {
+/** A page of the assignments `reader` may see: the shop's, mine, or all for an admin; open ones first, newest first. */
+export async function assignmentsFor(pool: Pool, reader: Reader, filter: { statuses?: AssignmentStatus[]; id?: string }, paging: Paging): Promise<{ rows: Assignment[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (reader.role === 'shopkeeper') where.push(`a.shopkeeper_user_id = $${params.push(reader.id)}`);
   else if (reader.role === 'collaborator') where.push(`a.collaborator_user_id = $${params.push(reader.id)}`);
-  else if (reader.role !== 'admin') return [];
+  else if (reader.role !== 'admin') return { rows: [], total: 0 };
   if (filter.id) where.push(`a.id = $${params.push(filter.id)}`);
   if (filter.statuses?.length) where.push(`a.status = ANY ($${params.push(filter.statuses)}::text[])`);
-  const { rows } = await pool.query(
-    `SELECT ${columns} FROM collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}
-     ORDER BY (a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id LIMIT 300`,
+  const { rows, total } = await poolPage<Record<string, unknown>>(pool, {
+    select: columns,
+    from: `collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+    order: `(a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id`,
     params,
-  );
-  return rows.map((r) => isoTimes(r) as Assignment);
+  }, paging);
+  return { rows: rows.map((r) => isoTimes(r) as Assignment), total };
 }
 
 export async function assignmentAnswer(pool: Pool, reader: Reader, id: string): Promise<Assignment> {
-  const [found] = await assignmentsFor(pool, reader, { id });
+  const [found] = (await assignmentsFor(pool, reader, { id }, { page: 1, pageSize: 1 })).rows;
   if (!found) throw new DomainError(assignmentNotFound, 'not-found');
   return found;
 }
@@ -102,42 +105,33 @@ interface EarnedRow {
  * month on Rome's clock and by shop.
  */
 export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Earnings> {
-  const { rows } = await pool.query<EarnedRow>(
-    `SELECT * FROM (
-       SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
+  const earned = `SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
          a.credits_earned AS credits, a.payment_status
        FROM collaborator_assignments a WHERE a.collaborator_user_id = $1 AND a.status = 'completed'
        UNION ALL
        SELECT 'task', t.id, t.store_id, t.store_name, t.title, t.completed_at, t.compensation_cents, t.credits, 'paid'
-       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'
-     ) e ORDER BY completed_at DESC LIMIT 5000`,
-    [collaboratorId],
-  );
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' });
-  type Line = { count: number; pending: number; paid: number; credits: number };
-  const empty = (): Line => ({ count: 0, pending: 0, paid: 0, credits: 0 });
-  const add = (line: Line, r: EarnedRow) => {
-    line.count++;
-    if (r.payment_status === 'paid') line.paid += Number(r.amount_cents);
-    else if (r.payment_status === 'pending') line.pending += Number(r.amount_cents);
-    line.credits += Number(r.credits);
-  };
-  const totals = empty();
-  const byMonth = new Map<string, Line>();
-  const byStore = new Map<string, Line & { storeName: string }>();
-  for (const r of rows) {
-    add(totals, r);
-    const m = month.format(r.completed_at).slice(0, 7);
-    if (!byMonth.has(m)) byMonth.set(m, empty());
-    add(byMonth.get(m)!, r);
-    if (!byStore.has(r.store_id)) byStore.set(r.store_id, { ...empty(), storeName: r.store_name });
-    add(byStore.get(r.store_id)!, r);
-  }
+       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'`;
+  // Every line at once, summed by the database: the whole, each month on Rome's clock, each shop.
+  const [{ rows: sums }, { rows: latest }] = await Promise.all([
+    pool.query<{ month: string | null; store_id: string | null; store_name: string | null; count: number; pending: string; paid: string; credits: string; whole: boolean }>(
+      `SELECT to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month, store_id, max(store_name) AS store_name, count(*)::int AS count,
+         coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'pending'), 0) AS pending,
+         coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'paid'), 0) AS paid, coalesce(sum(credits), 0) AS credits,
+         GROUPING(to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM'), store_id) = 3 AS whole
+       FROM (${earned}) e
+       GROUP BY GROUPING SETS ((), (to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM')), (store_id))`,
+      [collaboratorId],
+    ),
+    pool.query<EarnedRow>(`SELECT * FROM (${earned}) e ORDER BY completed_at DESC, id LIMIT 20`, [collaboratorId]),
+  ]);
+  const line = (r: (typeof sums)[number]) => ({ count: r.count, pending: Number(r.pending), paid: Number(r.paid), credits: Number(r.credits) });
+  const whole = sums.find((r) => r.whole);
   return {
-    totals,
-    byMonth: [...byMonth].map(([m, line]) => ({ month: m, ...line })),
-    byStore: [...byStore].map(([storeId, line]) => ({ storeId, ...line })).sort((a, b) => b.pending + b.paid - (a.pending + a.paid)),
-    latest: rows.slice(0, 20).map((r) => ({
+    totals: whole ? line(whole) : { count: 0, pending: 0, paid: 0, credits: 0 },
+    byMonth: sums.filter((r) => !r.whole && r.month !== null).map((r) => ({ month: r.month!, ...line(r) })).sort((a, b) => b.month.localeCompare(a.month)),
+    byStore: sums.filter((r) => !r.whole && r.store_id !== null).map((r) => ({ storeId: r.store_id!, storeName: r.store_name!, ...line(r) }))
+      .sort((a, b) => b.pending + b.paid - (a.pending + a.paid)),
+    latest: latest.map((r) => ({
       kind: r.kind, id: r.id, storeName: r.store_name, title: r.title, completedAt: r.completed_at.toISOString(), amount: Number(r.amount_cents),
       credits: Number(r.credits), paymentStatus: r.payment_status,
     })),

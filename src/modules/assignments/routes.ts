@@ -23,7 +23,12 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...assignmentsApi.list,
     config: { roles: parties },
-    handler: async (request) => assignmentsFor(pool, requireRole(request, ...parties), { statuses: request.query.status }),
+    handler: async (request, reply) => {
+      const { status, ...paging } = request.query;
+      const { rows, total } = await assignmentsFor(pool, requireRole(request, ...parties), { statuses: status }, paging);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
   });
 
   app.route({

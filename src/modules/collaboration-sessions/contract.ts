@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, patch, post, statusesQuery } from '../../platform/http/contract.js';
 import { permissions } from '../assignments/labels.js';
 import { accessStatuses, codeKinds, MAX_SESSION_CREDITS, securityLevels, sessionExpiredReasons, sessionStatuses } from './labels.js';
@@ -112,6 +113,7 @@ export type SessionDetail = z.infer<typeof sessionDetail>;
 
 const listQuery = z.object({
   status: statusesQuery(sessionStatuses, { example: 'ready,active', unknown: 'Stato della sessione non valido.' }),
+  ...pageQuery(100, 300),
   assignmentId: z.uuid('Incarico: identificativo non valido.').optional(),
 });
 
@@ -192,7 +194,7 @@ const access = movesOf('/api/store-access/:id', storeAccess);
 
 /** Issue [13]: a shopkeeper's standing access for a trusted collaborator. */
 export const storeAccessApi = api('accessi permanenti', {
-  list: get('/api/store-access', 'Gli accessi permanenti: del negozio (negoziante), miei (collaboratore), tutti (amministratore)', { 200: z.array(storeAccess) }),
+  list: get('/api/store-access', 'Gli accessi permanenti: del negozio (negoziante), miei (collaboratore), tutti (amministratore); i più recenti prima (X-Total-Count)', { 200: z.array(storeAccess) }, { querystring: z.object(pageQuery(100, 200)) }),
   create: post('/api/store-access', 'Il negoziante dà a un collaboratore fidato un codice di accesso da riscattare una volta', { 201: storeAccess }, { body: newStoreAccess }),
   redeem: post('/api/store-access/redeem', 'Il collaboratore riscatta il codice di accesso del negozio', { 200: storeAccess }, { body: z.strictObject({ code: code('Codice di accesso') }) }),
   end: access('end', 'Il negoziante o un amministratore chiude l’accesso: le sessioni non ancora attivate si annullano', z.object({ reason: reason.optional() })),

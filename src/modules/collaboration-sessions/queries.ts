@@ -1,4 +1,6 @@
 import type { Pool } from '../../platform/db/pool.js';
+import { poolPage } from '../../platform/db/read-page.js';
+import type { Paging } from '../../platform/http/paging.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { formatCode, securityLevels, sessionStatuses, type SessionStatus } from './labels.js';
@@ -76,30 +78,30 @@ function answerOf(row: Row, reader: Reader, secret: Buffer): CollaborationSessio
 const order = (now: string) => `array_position(ARRAY['active', 'ready', 'pending'], ${statusAt(now)}) NULLS LAST,
   CASE WHEN s.status IN ('pending', 'active') THEN s.scheduled_start_at END ASC, s.scheduled_start_at DESC, s.id`;
 
-/** The sessions `reader` may see (the shop's, mine, or all for an admin): active first, then the next ones, then the past. */
+/** A page of the sessions `reader` may see (the shop's, mine, or all for an admin): active first, then the next ones, then the past. */
 export async function sessionsFor(
   pool: Pool,
   secret: Buffer,
   reader: Reader,
   now: Date,
-  filter: { statuses?: SessionStatus[]; assignmentId?: string; id?: string; activeOnly?: boolean } = {},
-): Promise<CollaborationSession[]> {
+  filter: { statuses?: SessionStatus[]; assignmentId?: string; activeOnly?: boolean },
+  paging: Paging,
+): Promise<{ rows: CollaborationSession[]; total: number }> {
   const params: unknown[] = [now];
   const where: string[] = [];
   if (reader.role === 'shopkeeper') where.push(`s.shopkeeper_id = $${params.push(reader.id)}`);
   else if (reader.role === 'collaborator') where.push(`s.collaborator_id = $${params.push(reader.id)}`);
-  else if (reader.role !== 'admin') return [];
-  if (filter.id) where.push(`s.id = $${params.push(filter.id)}`);
+  else if (reader.role !== 'admin') return { rows: [], total: 0 };
   if (filter.assignmentId) where.push(`s.assignment_id = $${params.push(filter.assignmentId)}`);
   if (filter.activeOnly) where.push(`s.status = 'active'`);
   if (filter.statuses?.length) where.push(`${statusAt('$1')} = ANY ($${params.push(filter.statuses)}::text[])`);
-  const { rows } = await pool.query<Row>(
-    `SELECT ${columns('$1')}, s.activation_code_version AS activation_version, s.closure_code_version AS closure_version
-     FROM collaboration_sessions s WHERE ${where.length ? where.join(' AND ') : 'true'}
-     ORDER BY ${order('$1')} LIMIT 300`,
+  const { rows, total } = await poolPage<Row>(pool, {
+    select: `${columns('$1')}, s.activation_code_version AS activation_version, s.closure_code_version AS closure_version`,
+    from: `collaboration_sessions s WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+    order: order('$1'),
     params,
-  );
-  return rows.map((row) => answerOf(row, reader, secret));
+  }, paging);
+  return { rows: rows.map((row) => answerOf(row, reader, secret)), total };
 }
 
 /** One session by id as each kind of reader may read it: the same text each time, prepared once per connection (every command's answer reads it). */
@@ -118,8 +120,8 @@ export async function sessionAnswer(pool: Pool, secret: Buffer, reader: Reader, 
 
 /** The collaborator's active session, acting for a shop now. */
 export async function currentSession(pool: Pool, secret: Buffer, collaboratorId: string, now: Date): Promise<CollaborationSession | null> {
-  const found = await sessionsFor(pool, secret, { id: collaboratorId, role: 'collaborator' }, now, { activeOnly: true });
-  return found.find((s) => s.status === 'active') ?? null;
+  const found = await sessionsFor(pool, secret, { id: collaboratorId, role: 'collaborator' }, now, { activeOnly: true }, { page: 1, pageSize: 5 });
+  return found.rows.find((s) => s.status === 'active') ?? null;
 }
 
 /** The session's actions (aiActionsLog) as stored: the route names them in Italian. */
@@ -185,23 +187,24 @@ interface AccessRow {
   createdAt: Date;
 }
 
-/** The standing accesses `reader` may see; the code for the shopkeeper until it is redeemed. */
-export async function accessesFor(pool: Pool, secret: Buffer, reader: Reader, now: Date, id?: string): Promise<StoreAccess[]> {
+/** A page of the standing accesses `reader` may see, newest first; the code for the shopkeeper until it is redeemed. */
+export async function accessesFor(pool: Pool, secret: Buffer, reader: Reader, now: Date, paging: Paging, id?: string): Promise<{ rows: StoreAccess[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (reader.role === 'shopkeeper') where.push(`shopkeeper_id = $${params.push(reader.id)}`);
   else if (reader.role === 'collaborator') where.push(`collaborator_id = $${params.push(reader.id)}`);
-  else if (reader.role !== 'admin') return [];
+  else if (reader.role !== 'admin') return { rows: [], total: 0 };
   if (id) where.push(`id = $${params.push(id)}`);
-  const { rows } = await pool.query<AccessRow>(
-    `SELECT id, store_id AS "storeId", store_name AS "storeName", shopkeeper_id AS "shopkeeperId", collaborator_id AS "collaboratorId",
+  const { rows, total } = await poolPage<AccessRow>(pool, {
+    select: `id, store_id AS "storeId", store_name AS "storeName", shopkeeper_id AS "shopkeeperId", collaborator_id AS "collaboratorId",
        collaborator_name AS "collaboratorName", description, code_version AS "codeVersion", is_active AS "isActive", code_used AS "codeUsed", code_used_at AS "codeUsedAt",
        expires_at AS "expiresAt", permissions, credits_allocated AS "creditsAllocated", credits_reserved AS "creditsReserved",
-       credits_released AS "creditsReleased", ended_at AS "endedAt", end_reason AS "endReason", created_at AS "createdAt"
-     FROM store_collaborator_assignments WHERE ${where.length ? where.join(' AND ') : 'true'} ORDER BY created_at DESC LIMIT 200`,
+       credits_released AS "creditsReleased", ended_at AS "endedAt", end_reason AS "endReason", created_at AS "createdAt"`,
+    from: `store_collaborator_assignments WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+    order: 'created_at DESC, id',
     params,
-  );
-  return rows.map((r) => {
+  }, paging);
+  const answers = rows.map((r): StoreAccess => {
     const status = !r.isActive ? 'ended' : r.expiresAt <= now ? 'expired' : r.codeUsed ? 'active' : 'issued';
     return {
       id: r.id, storeId: r.storeId, storeName: r.storeName, shopkeeperId: r.shopkeeperId, collaboratorId: r.collaboratorId, collaboratorName: r.collaboratorName,
@@ -211,10 +214,11 @@ export async function accessesFor(pool: Pool, secret: Buffer, reader: Reader, no
       creditsUsed: Math.max(0, r.creditsReserved - r.creditsReleased), endedAt: iso(r.endedAt), endReason: r.endReason, createdAt: r.createdAt.toISOString(),
     };
   });
+  return { rows: answers, total };
 }
 
 export async function accessAnswer(pool: Pool, secret: Buffer, reader: Reader, id: string, now: Date): Promise<StoreAccess> {
-  const [found] = await accessesFor(pool, secret, reader, now, id);
+  const [found] = (await accessesFor(pool, secret, reader, now, { page: 1, pageSize: 1 }, id)).rows;
   if (!found) throw new DomainError(accessNotFound, 'not-found');
   return found;
 }

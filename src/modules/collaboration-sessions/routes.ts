@@ -38,8 +38,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...collaborationSessionsApi.list,
     config: { roles: parties },
-    handler: async (request) =>
-      sessionsFor(pool, secret, requireRole(request, ...parties), new Date(), { statuses: request.query.status, assignmentId: request.query.assignmentId }),
+    handler: async (request, reply) => {
+      const { status, assignmentId, ...paging } = request.query;
+      const { rows, total } = await sessionsFor(pool, secret, requireRole(request, ...parties), new Date(), { statuses: status, assignmentId }, paging);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
   });
 
   app.route({
@@ -177,7 +181,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...storeAccessApi.list,
     config: { roles: parties },
-    handler: async (request) => accessesFor(pool, secret, requireRole(request, ...parties), new Date()),
+    handler: async (request, reply) => {
+      const { rows, total } = await accessesFor(pool, secret, requireRole(request, ...parties), new Date(), request.query);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
   });
 
   app.route({

@@ -82,8 +82,16 @@ describe('a session bought with a collaboration package', () => {
     // Looked at again (another process, a restart): still one assignment, one session.
     expect(await assignPurchasedUnlocks(t.system, new Date())).toMatchObject({ failed: 0 });
     await caughtUp();
-    expect((await shop.owner.browser.get('/api/assignments')).json()).toHaveLength(1);
-    expect((await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json()).toHaveLength(1);
+    const assignments = await shop.owner.browser.get('/api/assignments');
+    expect(assignments.json()).toHaveLength(1);
+    expect(assignments.headers['x-total-count']).toBe('1');
+    const sessions = await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`);
+    expect(sessions.json()).toHaveLength(1);
+    expect(sessions.headers['x-total-count']).toBe('1');
+    // A page past the end is empty and still tells the whole count.
+    const past = await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}&page=3&pageSize=1`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('1');
   });
 
   it('activates at the shop with the code and the position; the collaborator edits the shop’s products; the closure code completes it and the earnings', async () => {

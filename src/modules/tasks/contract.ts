@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { coveringCollaborator } from '../collaborators/contract.js';
@@ -82,6 +83,7 @@ export const collaboratorTask = task.pick({ id: true, type: true, title: true, s
 
 const listQuery = z.object({
   status: statusesQuery(taskStatuses, { example: 'pending,accepted', unknown: 'Stato dell’attività non valido.' }),
+  ...pageQuery(200, 500),
   type: z.enum(taskTypes, { error: 'Tipo di attività: delivery o product_management.' }).optional(),
   orderId: z.uuid('Ordine: identificativo non valido.').optional(),
 });
@@ -118,7 +120,7 @@ export const tasksApi = api('attività e consegne', {
   ),
   complete: one('complete', 'Il collaboratore completa un lavoro sul catalogo'),
   cancel: one('cancel', 'Il negoziante annulla l’attività prima che sia completata', z.object({ reason })),
-  mine: get('/api/collaborators/tasks', 'Le attività del collaboratore (spec §7): titolo, stato, negozio, crediti, data', { 200: z.array(collaboratorTask) }),
+  mine: get('/api/collaborators/tasks', 'Le attività del collaboratore (spec §7): titolo, stato, negozio, crediti, data; le più recenti prima (X-Total-Count)', { 200: z.array(collaboratorTask) }, { querystring: z.object(pageQuery(200, 500)) }),
   adminList: admin.list('Le attività per l’amministrazione, con filtri per tipo e stato e ricerca per negozio o collaboratore (Content-Range)'),
   adminGet: admin.get('Un’attività'),
 });

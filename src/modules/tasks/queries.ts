@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool.js';
+import { poolPage } from '../../platform/db/read-page.js';
+import type { Paging } from '../../platform/http/paging.js';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import type { Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -151,7 +153,7 @@ export interface TaskFilter {
  *   holds both the shop and the address, still open, and those another took in the last 24 h;
  * - admin: all. A customer reads none (they see who delivers on their order).
  */
-export async function tasksFor(pool: Pool, reader: Reader, now: Date, filter: TaskFilter = {}): Promise<Task[]> {
+export async function tasksFor(pool: Pool, reader: Reader, now: Date, filter: TaskFilter, paging: Paging): Promise<{ rows: Task[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (filter.id) where.push(`t.id = $${params.push(filter.id)}`);
@@ -176,27 +178,24 @@ export async function tasksFor(pool: Pool, reader: Reader, now: Date, filter: Ta
       open = ` OR (t.offered AND (${offers}${taken}) AND ${covers})`;
     }
     where.push(`(t.collaborator_id = ${me}${open})`);
-  } else if (reader.role !== 'admin') return [];
-  const { rows } = await pool.query<Row>(
-    `SELECT t.id, t.type, t.title, t.description, t.status, t.store_id, t.store_name, t.order_id, t.assignment_id, t.collaborator_id,
+  } else if (reader.role !== 'admin') return { rows: [], total: 0 };
+  // By the status as read now: a task waiting past its deadline reads cancelled.
+  if (filter.status?.length) where.push(`(CASE WHEN t.status = 'pending' AND t.deadline <= $${params.push(now)}::timestamptz THEN 'cancelled' ELSE t.status END) = ANY ($${params.push(filter.status)}::text[])`);
+  const { rows, total } = await poolPage<Row>(pool, {
+    select: `t.id, t.type, t.title, t.description, t.status, t.store_id, t.store_name, t.order_id, t.assignment_id, t.collaborator_id,
        t.collaborator_name, t.offered, t.pickup_address, t.pickup_latitude, t.pickup_longitude, t.delivery_address, t.delivery_latitude,
        t.delivery_longitude, t.distance_km, t.deadline, t.compensation_cents, t.credits, o.customer_name, o.customer_phone, t.accepted_at,
-       t.started_at, t.completed_at, t.cancelled_at, t.cancel_reason, t.created_at, t.updated_at
-     FROM tasks t
-     LEFT JOIN stores s ON s.id = t.store_id
-     LEFT JOIN orders o ON o.id = t.order_id
-     WHERE ${where.length ? where.join(' AND ') : 'true'}
-     ORDER BY t.created_at DESC, t.id LIMIT 500`,
+       t.started_at, t.completed_at, t.cancelled_at, t.cancel_reason, t.created_at, t.updated_at`,
+    from: `tasks t LEFT JOIN stores s ON s.id = t.store_id LEFT JOIN orders o ON o.id = t.order_id WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+    order: 't.created_at DESC, t.id',
     params,
-  );
-  const answers = rows.map((row) => answerOf(row, reader, now));
-  // By the status as read now: a task waiting past its deadline reads cancelled.
-  return filter.status?.length ? answers.filter((a) => filter.status!.includes(a.status)) : answers;
+  }, paging);
+  return { rows: rows.map((row) => answerOf(row, reader, now)), total };
 }
 
 /** One task, for a reader who may see it; otherwise 404 (as if it did not exist). */
 export async function taskFor(pool: Pool, reader: Reader, id: string, now: Date): Promise<Task> {
-  const [found] = await tasksFor(pool, reader, now, { id });
+  const [found] = (await tasksFor(pool, reader, now, { id }, { page: 1, pageSize: 1 })).rows;
   if (!found) throw new DomainError(taskNotFound, 'not-found');
   return found;
 }

@@ -30,16 +30,22 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...tasksApi.list,
     config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
-    handler: async (request) => {
-      const { status, type, orderId } = request.query;
-      return tasksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date(), { status, type, orderId });
+    handler: async (request, reply) => {
+      const { status, type, orderId, ...paging } = request.query;
+      const { rows, total } = await tasksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date(), { status, type, orderId }, paging);
+      reply.header('X-Total-Count', String(total));
+      return rows;
     },
   });
 
   app.route({
     ...tasksApi.mine,
     config: { roles: ['collaborator'] },
-    handler: async (request) => tasksFor(pool, requireRole(request, 'collaborator'), new Date(), { mineOnly: true }),
+    handler: async (request, reply) => {
+      const { rows, total } = await tasksFor(pool, requireRole(request, 'collaborator'), new Date(), { mineOnly: true }, request.query);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
   });
 
   app.route({

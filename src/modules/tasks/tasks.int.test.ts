@@ -150,7 +150,13 @@ describe('a delivery handed to a collaborator', () => {
     expect(taskHistory.map((e: { italianName: string }) => e.italianName)).toEqual(['Attività affidata', 'Attività accettata', 'Attività iniziata', 'Attività completata']);
 
     // The dashboard's figures: the task counted completed.
-    expect((await courier.browser.get('/api/collaborators/tasks')).json()).toEqual([expect.objectContaining({ id: task.id, status: 'completed' })]);
+    const firstPage = await courier.browser.get('/api/collaborators/tasks?pageSize=1');
+    expect(firstPage.json()).toEqual([expect.objectContaining({ id: task.id, status: 'completed' })]);
+    expect(firstPage.headers['x-total-count']).toBe('1');
+    const completed = await courier.browser.get('/api/tasks?status=completed');
+    expect(completed.json()).toEqual([expect.objectContaining({ id: task.id })]);
+    expect(completed.headers['x-total-count']).toBe('1');
+    expect((await courier.browser.get('/api/tasks?status=pending')).json()).toEqual([]);
   });
 
   it('given back by its collaborator with a reason, or cancelled by the shop after pickup: the order is the shop’s to move again', async () => {

@@ -1,6 +1,8 @@
+import type { QueryResultRow } from 'pg';
 import type { FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import type { Paging } from '../http/paging.js';
+import type { Pool } from './pool.js';
 import { sql, type ReadDb } from './read.js';
 
 /** A list's SQL without its page, as slonik fragments: `from` carries the WHERE and its values. */
@@ -26,4 +28,26 @@ export async function readPage<T extends z.ZodType>(db: ReadDb, list: ReadList<T
     rows: [...rows],
     total: full ? await db.oneFirst(sql.type(total)`SELECT count(*)::int AS total FROM ${list.from}`) : offset + rows.length,
   };
+}
+
+/**
+ * One page of a list read with plain SQL on the pool (`select`, `from` with its WHERE, `order`,
+ * `params` their values) and how many rows the whole list has: each row carries the window's
+ * count, and a page past the end asks the first row for it.
+ */
+export async function poolPage<R extends QueryResultRow>(
+  pool: Pool,
+  { select, from, order, params }: { select: string; from: string; order: string; params: unknown[] },
+  { page, pageSize }: Paging,
+): Promise<{ rows: R[]; total: number }> {
+  const offset = (page - 1) * pageSize;
+  const at = params.length;
+  const text = `SELECT ${select}, count(*) OVER ()::int AS page_total FROM ${from} ORDER BY ${order} LIMIT $${at + 1} OFFSET $${at + 2}`;
+  const { rows } = await pool.query<R & { page_total: number }>(text, [...params, pageSize, offset]);
+  if (rows.length === 0) {
+    // Past the end: the first row tells the count (the same text, so every value keeps its type).
+    const first = offset > 0 ? (await pool.query<{ page_total: number }>(text, [...params, 1, 0])).rows[0] : undefined;
+    return { rows: [], total: first?.page_total ?? 0 };
+  }
+  return { rows: rows.map(({ page_total: _total, ...row }) => row as unknown as R), total: rows[0]!.page_total };
 }
