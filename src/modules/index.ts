@@ -8,6 +8,7 @@ import { collaborationRequestsModule } from './collaboration-requests/module.js'
 import { collaborationSessionsModule } from './collaboration-sessions/module.js';
 import { collaboratorsModule } from './collaborators/module.js';
 import { collaboratorNotificationsModule } from './collaborator-notifications/module.js';
+import { complaintsModule } from './complaints/module.js';
 import { contactModule } from './contact/module.js';
 import { creditsModule } from './credits/module.js';
 import { catalogModule } from './catalog/module.js';
@@ -61,6 +62,7 @@ export const modules: ModuleManifest[] = [
   assignmentsModule,
   collaborationSessionsModule,
   tasksModule,
+  complaintsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

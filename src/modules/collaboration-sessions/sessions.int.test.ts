@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { approvedCollaborator as approvedCollaboratorOf, newArea, north, purchasedWork } from '../../../tests/support/collaboration.js';
+import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startSystem } from '../../system.js';
 import { assignPurchasedUnlocks } from '../assignments/from-unlocks.js';
 import { ledgerOf } from '../credits/commands.js';
@@ -14,57 +15,9 @@ const admin = useLoggedIn(t, 'admin');
 const minute = 60_000;
 const hour = 60 * minute;
 
-let areas = 0;
-const newArea = () => ({ latitude: 38.3 + 0.5 * areas++, longitude: 16.0 });
-/** About `m` metres north of `p`. */
-const north = (p: { latitude: number; longitude: number }, m: number) => ({ latitude: p.latitude + m / 111_195, longitude: p.longitude });
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
-
-async function approvedCollaborator(where: { latitude: number; longitude: number }, name = 'Luca Bianchi'): Promise<Person> {
-  const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...north(where, 500), radiusKm: 5, services: ['product_management'] });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
-  return person;
-}
-
-interface Work {
-  shop: Shop;
-  c: Person;
-  where: { latitude: number; longitude: number };
-  assignment: { id: string; status: string; [k: string]: unknown };
-  session: { id: string; [k: string]: unknown };
-}
-
-/**
- * A shop and a collaborator near it; the collaborator accepts the shop's waiting request, the
- * shopkeeper buys the unlock with the test payments: an assignment with its first session, moved
- * to start in `startsIn`.
- */
-async function purchased(startsIn = 10 * minute): Promise<Work> {
-  expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-  const where = newArea();
-  const shop = await openShop(t, admin.browser, { where });
-  const c = await approvedCollaborator(where);
-  const request = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Sistemare il catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
-  expect(request.statusCode, request.body).toBe(201);
-  expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
-  const unlockId = request.json().unlock.id;
-  const buy = await shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
-  expect(buy.statusCode, buy.body).toBe(200);
-  expect((await shop.owner.browser.post(`/api/payments/sandbox/${buy.json().paymentId}/pay`)).statusCode).toBe(200);
-  // The purchase process makes the assignment, then its first session.
-  await expect.poll(async () => (await shop.owner.browser.get('/api/collaboration-sessions')).json().length, { timeout: 15_000 }).toBe(1);
-  await caughtUp();
-  const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
-  const [session] = (await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json();
-  const start = Date.now() + startsIn;
-  const moved = await shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, {
-    scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-  });
-  expect(moved.statusCode, moved.body).toBe(200);
-  return { shop, c, where, assignment, session: moved.json() };
-}
+const approvedCollaborator = (where: { latitude: number; longitude: number }, name?: string) => approvedCollaboratorOf(t, admin, where, name);
+const purchased = (startsIn?: number) => purchasedWork(t, admin, startsIn);
 
 const activate = (c: Person, code: string, at?: { latitude: number; longitude: number }) => c.browser.post('/api/collaboration-sessions/activate', { code, ...(at ?? {}) });
 const sessionOf = async (who: Person, id: string) => (await who.browser.get(`/api/collaboration-sessions/${id}`)).json();

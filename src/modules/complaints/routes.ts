@@ -1,0 +1,189 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerList } from '../../platform/http/admin-rest.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import { multipartLimits, readUploadedFile } from '../../platform/http/uploads.js';
+import { appPayments } from '../payments/routes.js';
+import { addEvidence, adminMove, appeal, evidenceFile, fileComplaint, openDispute, payCompensation, postMessage, resolveCommand, respond, type Deps } from './commands.js';
+import { complaintsApi, type CaseRecord } from './contract.js';
+import { caseDetail, casesOf, casesResource, caseSummary, recordOf } from './queries.js';
+
+/** Issue [14]: complaints on collaboration sessions, disputes on orders; the parties' calls and the admins'. */
+export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, db, store } = app.deps;
+  const payments = appPayments(app);
+  const deps: Deps = { store, pool, db, secret: app.deps.sessionKey, payments };
+  const parties = ['shopkeeper', 'collaborator', 'customer', 'admin'] as const;
+  const reader = (request: FastifyRequest) => requireRole(request, ...parties);
+  /** The case page as the reader sees it, once the read models hold what the request wrote. */
+  const detail = (request: FastifyRequest, id: string) => caseDetail(pool, reader(request), id, new Date());
+
+  await app.register(multipart, multipartLimits);
+
+  app.route({
+    ...complaintsApi.list,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const { kind, status, ...paging } = request.query;
+      const { rows, total } = await casesOf(pool, reader(request), { kind, status }, paging, new Date());
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  });
+
+  app.route({
+    ...complaintsApi.disputes,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const { status, ...paging } = request.query;
+      const { rows, total } = await casesOf(pool, reader(request), { kind: 'dispute', status }, paging, new Date());
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  });
+
+  app.route({
+    ...complaintsApi.create,
+    config: { roles: ['shopkeeper', 'collaborator'] },
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'shopkeeper', 'collaborator');
+      const { id, position } = await fileComplaint(deps, user, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send(await detail(request, id));
+    },
+  });
+
+  app.route({
+    ...complaintsApi.openDispute,
+    config: { roles: ['customer'] },
+    handler: async (request, reply) => {
+      const user = requireRole(request, 'customer');
+      const { id, position } = await openDispute(deps, user.id, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send(await detail(request, id));
+    },
+  });
+
+  app.route({ ...complaintsApi.get, config: { roles: parties }, handler: async (request) => detail(request, request.params.id) });
+  app.route({ ...complaintsApi.dispute, config: { roles: parties }, handler: async (request) => detail(request, request.params.id) });
+
+  app.route({
+    ...complaintsApi.message,
+    config: { roles: parties },
+    handler: async (request) => {
+      await request.settle(await postMessage(deps, request.params.id, reader(request), { text: request.body.text, internal: false }, commandContext(request)));
+      return detail(request, request.params.id);
+    },
+  });
+
+  app.route({
+    ...complaintsApi.respond,
+    config: { roles: ['shopkeeper', 'collaborator'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'collaborator');
+      await request.settle(await respond(deps, request.params.id, user.id, request.body.text, commandContext(request)));
+      return detail(request, request.params.id);
+    },
+  });
+
+  app.route({
+    ...complaintsApi.appeal,
+    config: { roles: ['shopkeeper', 'collaborator', 'customer'] },
+    handler: async (request) => {
+      const user = requireRole(request, 'shopkeeper', 'collaborator', 'customer');
+      await request.settle(await appeal(deps, request.params.id, user.id, request.body.reason, commandContext(request)));
+      return detail(request, request.params.id);
+    },
+  });
+
+  app.route({
+    ...complaintsApi.addEvidence,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const who = reader(request);
+      const file = await readUploadedFile(request);
+      await request.settle(await addEvidence(deps, request.params.id, who, file, commandContext(request)));
+      return reply.status(201).send(await detail(request, request.params.id));
+    },
+  });
+
+  app.route({
+    ...complaintsApi.evidence,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const file = await evidenceFile(deps, request.params.id, request.params.fileId, reader(request));
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(file.body);
+    },
+  });
+
+  // The admins' side (the admin role is checked for every /api/admin call).
+  app.route({
+    ...complaintsApi.adminList,
+    handler: async (request, reply) => {
+      const admin = requireRole(request, 'admin');
+      const now = new Date();
+      return (await answerList(db, reply, casesResource, request.query, (row) => recordOf(row as never, admin, now))) as CaseRecord[];
+    },
+  });
+  app.route({ ...complaintsApi.adminGet, handler: async (request) => detail(request, request.params.id) });
+  app.route({ ...complaintsApi.summary, handler: async () => caseSummary(pool, new Date()) });
+
+  const adminId = (request: FastifyRequest) => requireRole(request, 'admin').id;
+  app.route({
+    ...complaintsApi.take,
+    handler: async (request) => {
+      const ctx = commandContext(request);
+      await request.settle(await adminMove(deps, request.params.id, { type: 'TakeCase', adminId: adminId(request), now: ctx.now }, ctx));
+      return detail(request, request.params.id);
+    },
+  });
+  app.route({
+    ...complaintsApi.ask,
+    handler: async (request) => {
+      const ctx = commandContext(request);
+      await request.settle(await adminMove(deps, request.params.id, { type: 'AskRespondent', adminId: adminId(request), question: request.body.question, now: ctx.now }, ctx));
+      return detail(request, request.params.id);
+    },
+  });
+  app.route({
+    ...complaintsApi.adminMessage,
+    handler: async (request) => {
+      await request.settle(await postMessage(deps, request.params.id, requireRole(request, 'admin'), request.body, commandContext(request)));
+      return detail(request, request.params.id);
+    },
+  });
+  app.route({
+    ...complaintsApi.resolve,
+    handler: async (request) => {
+      const ctx = commandContext(request);
+      await request.settle(await adminMove(deps, request.params.id, resolveCommand(adminId(request), request.body, ctx.now), ctx));
+      return detail(request, request.params.id);
+    },
+  });
+  app.route({
+    ...complaintsApi.reject,
+    handler: async (request) => {
+      const ctx = commandContext(request);
+      await request.settle(await adminMove(deps, request.params.id, { type: 'RejectCase', adminId: adminId(request), reason: request.body.reason, now: ctx.now }, ctx));
+      return detail(request, request.params.id);
+    },
+  });
+  app.route({
+    ...complaintsApi.approveCompensation,
+    handler: async (request) => {
+      const ctx = commandContext(request);
+      const approved = await adminMove(deps, request.params.id, { type: 'ApproveCompensation', adminId: adminId(request), now: ctx.now }, ctx);
+      // Paid now when it can be (credits; a refund its provider confirms at once); else by the upkeep.
+      const paid = await payCompensation(deps, request.params.id, ctx);
+      await request.settle(paid ?? approved);
+      return detail(request, request.params.id);
+    },
+  });
+};
