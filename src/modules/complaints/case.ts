@@ -110,11 +110,11 @@ export type CaseEvent =
   | DomainEvent<'CaseRespondentAsked', CaseRef & { adminId: string; question: string; askedAt: string; answerBy: string }>
   | DomainEvent<'CaseRespondentAnswered', CaseRef & { text: string; answeredAt: string }>
   | DomainEvent<'CaseRespondentLate', CaseRef & { answerBy: string; notedAt: string }>
-  | DomainEvent<'CaseResolved', CaseRef & { adminId: string; round: number; adminResponse: string; resolutionAction: string; compensation: Compensation | null; compensationStatus: CompensationStatus; resolvedAt: string; appealBy: string | null }>
+  | DomainEvent<'CaseResolved', CaseRef & { adminId: string; round: number; adminResponse: string; resolutionAction: string; compensation: Compensation | null; compensationStatus: CompensationStatus; resolvedAt: string; appealBy: string | null; respondentAsked: boolean }>
   | DomainEvent<'CaseRejected', CaseRef & { adminId: string; round: number; reason: string; rejectedAt: string; appealBy: string | null }>
   | DomainEvent<'CaseCompensationApproved', CaseRef & { adminId: string; compensation: Compensation; approvedAt: string }>
   | DomainEvent<'CaseCompensationPaid', CaseRef & { compensation: Compensation; reference: string; paidAt: string }>
-  | DomainEvent<'CaseAppealed', CaseRef & { reason: string; appealedAt: string; firstResponseDueAt: string }>;
+  | DomainEvent<'CaseAppealed', CaseRef & { reason: string; appealedAt: string; firstResponseDueAt: string; respondentAsked: boolean }>;
 
 export interface CaseState {
   exists: boolean;
@@ -269,6 +269,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
             compensationStatus: kept ? state.compensationStatus : compensation ? 'pending' : 'none',
             resolvedAt: at,
             appealBy: final ? null : new Date(now.getTime() + APPEAL_WINDOW_MS).toISOString(),
+            respondentAsked: state.respondentAskedAt !== null,
           },
         }];
       }
@@ -298,7 +299,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         if (now.getTime() > Date.parse(state.decidedAt) + APPEAL_WINDOW_MS) throw new DomainError('Il termine di 7 giorni per il ricorso è scaduto.', 'rule');
         return [{
           type: 'CaseAppealed',
-          data: { ...ref, reason: command.reason, appealedAt: at, firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[f.urgency]).toISOString() },
+          data: { ...ref, reason: command.reason, appealedAt: at, firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[f.urgency]).toISOString(), respondentAsked: state.respondentAskedAt !== null },
         }];
       }
     }

@@ -13,23 +13,30 @@ const dueAt = `CASE
     WHEN status = 'investigating' THEN coalesce(respondent_answered_at + interval '48 hours', respondent_answer_by)
   END`;
 
-async function change(event: RecordedEvent, tx: pg.ClientBase, set: string, values: unknown[], forParties = true): Promise<void> {
+/**
+ * An event's change to its case, once: its row in the story goes first, and an event already
+ * there (a batch applied again) changes nothing.
+ */
+async function change(event: RecordedEvent, tx: pg.ClientBase, set: string, values: unknown[], forParties = true): Promise<boolean> {
+  if (!(await remember(event, tx, forParties))) return false;
   const id = idOf(event);
   await tx.query(
     `UPDATE complaints SET ${set ? `${set}, ` : ''}events_count = events_count + 1, updated_at = $2 WHERE id = $1`,
     [id, event.metadata.at, ...values],
   );
   await tx.query(`UPDATE complaints SET due_at = ${dueAt} WHERE id = $1`, [id]);
-  await remember(event, tx, forParties);
+  return true;
 }
 
-/** The case's story, one row an event, with who did it. */
-const remember = (event: RecordedEvent, tx: pg.ClientBase, forParties: boolean) =>
-  tx.query(
+/** The case's story, one row an event, with who did it; false when the event was there already. */
+async function remember(event: RecordedEvent, tx: pg.ClientBase, forParties: boolean): Promise<boolean> {
+  const { rowCount } = await tx.query(
     `INSERT INTO complaint_timeline (case_id, revision, type, actor_id, actor_role, at, data, for_parties)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
     [idOf(event), event.revision, event.type, event.metadata.actorUserId, event.metadata.actorRole, event.metadata.at, JSON.stringify(event.data), forParties],
   );
+  return rowCount === 1;
+}
 
 /** complaints, complaint_timeline, complaint_evidence: a case, its story, its files. */
 export const complaintsProjection: Projection = {
@@ -53,12 +60,12 @@ export const complaintsProjection: Projection = {
     },
     CaseEvidenceAdded: async (event, tx) => {
       const f = event.data;
+      if (!(await change(event, tx, 'evidence_count = evidence_count + 1', []))) return;
       await tx.query(
         `INSERT INTO complaint_evidence (id, case_id, added_by, added_by_role, name, content_type, size_bytes, sha256, added_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
         [f.fileId, idOf(event), f.byUserId, f.byRole, f.name, f.contentType, f.sizeBytes, f.sha256, f.addedAt],
       );
-      await change(event, tx, 'evidence_count = evidence_count + 1', []);
     },
     CaseMessagePosted: (event, tx) => change(event, tx, '', [], !event.data.internal),
     CaseTaken: (event, tx) =>

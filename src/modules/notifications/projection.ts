@@ -9,6 +9,7 @@ import type { StoreEvent } from '../stores/decider.js';
 import type { EntitlementEvent } from '../packages/entitlement.js';
 import { creditsCount, type CreditsEvent } from '../credits/ledger.js';
 import type { CollaboratorEvent } from '../collaborators/collaborator.js';
+import type { CaseEvent } from '../complaints/case.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
@@ -82,6 +83,9 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[], orders: { order_id: s
 /** A notification for `userId` about `event` (notifyAll). */
 const notify = (tx: pg.ClientBase, event: RecordedEvent, recipient: Recipient, userId: string, title: string, message: string, link: string | null) =>
   notifyAll(tx, [{ event, recipient, userId, title, message, link }]);
+
+/** A case's page (complaints and disputes, issue [14]). */
+const caseLink = (event: RecordedEvent) => `/complaints/${event.streamId.slice('complaint-'.length)}`;
 
 /** How people read an order's id: "ordine A1B2C3D4". */
 const orderName = (orderId: string): string => `ordine ${orderId.slice(0, 8).toUpperCase()}`;
@@ -192,7 +196,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -218,6 +222,33 @@ export const notificationsProjection: Projection = {
       const userId = creditsOwner(event);
       await notify(tx, event, 'first', userId, 'Crediti AI scaduti',
         `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`, await creditsLink(tx, userId));
+    },
+    // A complaint or a dispute (issue [14]): each party hears of the moves that concern them.
+    CaseTaken: (event, tx) =>
+      notify(tx, event, 'first', event.data.complainantId, event.data.round === 2 ? 'Ricorso in esame' : 'Caso in esame',
+        event.data.round === 2 ? 'Un altro amministratore sta esaminando il tuo ricorso.' : 'Un amministratore ha preso in carico il tuo caso.', caseLink(event)),
+    CaseRespondentAsked: (event, tx) =>
+      notify(tx, event, 'first', event.data.respondentId, 'Ti chiediamo di rispondere',
+        `Un amministratore ti chiede di rispondere a un caso che ti riguarda entro il ${instantDay.format(new Date(event.data.answerBy))}: ${event.data.question}`, caseLink(event)),
+    CaseRespondentAnswered: (event, tx) =>
+      notify(tx, event, 'first', event.data.complainantId, 'L’altra parte ha risposto', 'Nel tuo caso è arrivata la risposta dell’altra parte.', caseLink(event)),
+    CaseResolved: (event, tx) =>
+      notifyAll(tx, [
+        { event, recipient: 'first', userId: event.data.complainantId, title: 'Caso risolto', message: event.data.adminResponse, link: caseLink(event) },
+        // The other party hears of the decision if they were asked to answer (before, the case is not theirs to read).
+        ...(event.data.respondentAsked
+          ? [{ event, recipient: 'second' as const, userId: event.data.respondentId, title: 'Caso risolto', message: `Decisione: ${event.data.resolutionAction}`, link: caseLink(event) }]
+          : []),
+      ]),
+    CaseRejected: (event, tx) =>
+      notify(tx, event, 'first', event.data.complainantId, 'Caso respinto', withReason(event.data.round === 2 ? 'Il ricorso è stato respinto: la decisione è definitiva.' : 'Il tuo caso è stato respinto.', event.data.reason), caseLink(event)),
+    CaseCompensationPaid: (event, tx) =>
+      notify(tx, event, 'first', event.data.complainantId, 'Indennizzo pagato',
+        event.data.compensation.method === 'refund'
+          ? `Ti abbiamo rimborsato ${formatCents(event.data.compensation.amountCents)} sul metodo di pagamento usato.`
+          : `Hai ricevuto ${creditsCount(event.data.compensation.credits)} AI come indennizzo.`, caseLink(event)),
+    CaseAppealed: async (event, tx) => {
+      if (event.data.respondentAsked) await notify(tx, event, 'first', event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event));
     },
     // The admin's decisions on a collaborator's profile, told to the collaborator.
     CollaboratorApproved: (event, tx) =>
