@@ -284,6 +284,8 @@ export const casesResource: ListResource = {
     title: 'lower(c.title)',
   },
   defaultOrder: 'c.due_at ASC NULLS LAST, c.id',
+  // The back office's search box (filter q): title, shop and both parties.
+  searchText: `f_unaccent(c.title || ' ' || c.store_name || ' ' || c.complainant_name || ' ' || c.respondent_name)`,
   filters: {
     status: anyOf(caseStatuses, 'Stato del caso', 'c.status'),
     kind: anyOf(caseKinds, 'Tipo', 'c.kind'),
