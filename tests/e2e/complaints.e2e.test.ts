@@ -116,7 +116,9 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await collaborator.getByRole('option', { name: 'Immediata' }).click();
     await visible(collaborator, /revoca subito la sessione/);
     await collaborator.getByRole('button', { name: 'Aggiungi un testimone' }).click();
-    await collaborator.screenshot({ path: `${shots}/complaint-form-375.png`, fullPage: true });
+    await collaborator.screenshot({ path: `${shots}/complaint-form-375.png` });
+    await collaborator.getByRole('dialog').getByText('Aggiungi foto o PDF').scrollIntoViewIfNeeded();
+    await collaborator.screenshot({ path: `${shots}/complaint-form-375-end.png` });
     await collaborator.getByRole('button', { name: 'Indietro' }).click();
     await collaborator.goto('/complaints');
     await visible(collaborator, 'Nessun caso');

@@ -1,11 +1,10 @@
 import { Chip } from '@mui/material';
 import { FunctionField, SelectInput, TextField } from 'react-admin';
 import { typeLabels } from '@labels/complaints';
-import { StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import { formatDateTime } from '../../../lib/dates';
 import type { CaseRecord } from '../api';
-import { decided, kindLabel, urgencyColors, urgencyLabels } from '../case-figures';
+import { decided, kindLabel, statusColors, statusLabels, urgencyColors, urgencyLabels } from '../case-figures';
 import { caseStatusChoices, compensationChoices, kindChoices, lateChoices, urgencyChoices } from './choices';
 
 const filters = [
@@ -39,7 +38,7 @@ export function CaseList() {
     >
       <FunctionField source="dueAt" render={(c: CaseRecord) => <Due c={c} />} />
       <FunctionField source="urgency" render={(c: CaseRecord) => <Chip size="small" variant={c.urgency === 'immediate' ? 'filled' : 'outlined'} color={urgencyColors[c.urgency]} label={urgencyLabels[c.urgency]} />} />
-      <StatusField source="status" choices={caseStatusChoices} />
+      <FunctionField source="status" render={(c: CaseRecord) => <Chip size="small" color={statusColors[c.status]} label={statusLabels[c.status]} />} />
       <TextField source="title" />
       <FunctionField source="complaintType" sortable={false} render={(c: CaseRecord) => `${kindLabel(c)}: ${typeLabels[c.complaintType]}`} />
       <TextField source="storeName" />
