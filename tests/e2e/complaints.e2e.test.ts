@@ -243,5 +243,6 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await admin.goto('/admin/collaboration-management');
     await visible(admin, 'Gestione delle collaborazioni');
     await admin.screenshot({ path: `${shots}/admin-collaboration-management-1280.png`, fullPage: true });
-  });
+    // Seven people's moves across four browsers: longer than a one-page journey on a busy machine.
+  }, 180_000);
 });
