@@ -180,6 +180,12 @@ function compensationText(c: { method: string; amountCents: number; credits: num
   return c.method === 'refund' ? ` Indennizzo: rimborso di ${formatCents(c.amountCents)}.` : ` Indennizzo: ${c.credits} crediti AI.`;
 }
 
+/** Words someone wrote, ended by one full stop (not two when they wrote one). */
+const sentence = (text: unknown): string => {
+  const words = String(text).trim();
+  return /[.!?…]$/.test(words) ? words : `${words}.`;
+};
+
 /** What an event of the case said, in a sentence (shown under its title on the case page). */
 export function caseEventDetail(type: string, d: Record<string, unknown>, forAdmin: boolean): string | null {
   switch (type) {
@@ -198,9 +204,9 @@ export function caseEventDetail(type: string, d: Record<string, unknown>, forAdm
     case 'CaseRespondentLate':
       return `La risposta era attesa entro il ${day.format(new Date(String(d.answerBy)))}.`;
     case 'CaseResolved':
-      return `${String(d.adminResponse)} Azione: ${String(d.resolutionAction)}.${compensationText(d.compensation as never)}${d.round === 2 ? ' Decisione definitiva.' : ''}`;
+      return `${sentence(d.adminResponse)} Azione: ${sentence(d.resolutionAction)}${compensationText(d.compensation as never)}${d.round === 2 ? ' Decisione definitiva.' : ''}`;
     case 'CaseRejected':
-      return `${String(d.reason)}${d.round === 2 ? ' Decisione definitiva.' : ''}`;
+      return `${d.round === 2 ? `${sentence(d.reason)} Decisione definitiva.` : String(d.reason)}`;
     case 'CaseCompensationApproved':
     case 'CaseCompensationPaid':
       return compensationText(d.compensation as never).trim() || null;
@@ -284,6 +290,8 @@ export const casesResource: ListResource = {
     title: 'lower(c.title)',
   },
   defaultOrder: 'c.due_at ASC NULLS LAST, c.id',
+  // The back office's search box (filter q): title, shop and both parties.
+  searchText: `f_unaccent(c.title || ' ' || c.store_name || ' ' || c.complainant_name || ' ' || c.respondent_name)`,
   filters: {
     status: anyOf(caseStatuses, 'Stato del caso', 'c.status'),
     kind: anyOf(caseKinds, 'Tipo', 'c.kind'),

@@ -12,6 +12,8 @@ import { collaborationRequests, collaborators, packageUnlocks } from '../feature
 import { collaborationSessions } from '../features/collaboration-sessions/admin';
 import { assignments } from '../features/assignments/admin';
 import { tasks } from '../features/tasks/admin';
+import { complaints } from '../features/complaints/admin';
+import { CollaborationManagementPage } from '../features/complaints/admin/CollaborationManagementPage';
 import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
 import { PaymentSettingsPage } from '../features/payments/admin/PaymentSettingsPage';
@@ -75,6 +77,7 @@ export default function AdminApp() {
         <Resource name="collaboration-sessions" {...collaborationSessions} />
         <Resource name="assignments" {...assignments} />
         <Resource name="tasks" {...tasks} />
+        <Resource name="complaints" {...complaints} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />
@@ -84,8 +87,8 @@ export default function AdminApp() {
           <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="/email-management" element={<EmailManagementPage />} />
           <Route path="/payment-settings" element={<PaymentSettingsPage />} />
-          {/* Spec §2's address of the collaborators' approval. */}
-          <Route path="/collaboration-management" element={<Navigate to="/admin/collaborators" replace />} />
+          {/* Spec §2's address of the collaboration management: the ways to collaborators, reports and complaints (issue [14]). */}
+          <Route path="/collaboration-management" element={<CollaborationManagementPage />} />
         </CustomRoutes>
       </Admin>
     </SiteQueryClientContext.Provider>

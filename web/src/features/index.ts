@@ -10,6 +10,7 @@ import { collaborationSessionsRoutes } from './collaboration-sessions/routes';
 import { collaboratorsRoutes } from './collaborators/routes';
 import { contactRoutes } from './contact/routes';
 import { creditsRoutes } from './credits/routes';
+import { complaintsRoutes } from './complaints/routes';
 import { componentsDemoRoutes } from './components-demo/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { favoritesRoutes } from './favorites/routes';
@@ -59,4 +60,5 @@ export const features: FeatureRoutes[] = [
   tasksRoutes,
   assignmentsRoutes,
   collaborationSessionsRoutes,
+  complaintsRoutes,
 ];

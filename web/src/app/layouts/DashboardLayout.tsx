@@ -1,3 +1,4 @@
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -47,6 +48,7 @@ const icons: Record<MenuEntry['icon'], ReactNode> = {
   area: <ShareLocationIcon />,
   key: <KeyIcon />,
   earnings: <EuroIcon />,
+  complaints: <ReportProblemIcon />,
 };
 
 const wide = 260;

@@ -18,6 +18,7 @@ import { StatCard, StatGrid } from '../../../components/StatCard';
 import { RecentList } from '../../../components/RecentList';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { CaseSummaryCard } from '../../complaints/admin/CaseSummaryCard';
 
 
 /** GET /api/health as an admin reads it: with the event store and every read model. */
@@ -71,6 +72,7 @@ export default function AdminDashboard() {
         <StatCard label="Prodotti" value={stats?.products ?? 0} icon={<Inventory2Icon />} />
         <StatCard label="Ordini" value={stats?.orders ?? 0} icon={<ReceiptLongIcon />} />
       </StatGrid>
+      <CaseSummaryCard />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
         <Card component="nav" aria-labelledby="admin-quick-actions">
           <CardContent>

@@ -23,6 +23,8 @@ import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
 import { EmptyState } from '../../../components/EmptyState';
 import { DeliveryCode, PickupCode } from '../PickupCode';
+import { disputeOpenUntil } from '../../complaints/case-figures';
+import { ReportProblemButton } from '../../complaints/ReportProblemButton';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
@@ -126,6 +128,7 @@ export default function OrderPage() {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <OrderStory entries={order.timeline} customerId={order.userId} />
           {order.allowedActions.includes('cancel') && <CancelOrder order={order} />}
+          <DisputeOrder order={order} />
           {order.storeSlug && (
             <Button component={Link} to={`/stores/${order.storeSlug}`} variant="outlined" color="inherit" startIcon={<StorefrontIcon />} sx={{ borderColor: 'divider' }}>
               Vai al negozio
@@ -160,6 +163,25 @@ function PayNow({ order }: { order: Order }) {
         : `Ordine da pagare online${due ? ` entro ${due}` : ''}: il negozio lo prepara appena il pagamento arriva. Se non arriva in tempo, l’ordine si annulla da solo.`}
       {pay.error && <Box component="span" sx={{ display: 'block', mt: 0.5 }} role="alert">{errorText(pay.error, 'Pagamento non aperto: riprova tra poco.')}</Box>}
     </Alert>
+  );
+}
+
+/** Issue [14]: a completed order may be disputed within 14 days of its completion. */
+function DisputeOrder({ order }: { order: Order }) {
+  const until = disputeOpenUntil(order);
+  if (!until || until.getTime() < Date.now()) return null;
+  return (
+    <Card component="section" aria-label="Un problema con l’ordine?">
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem' }}>Un problema con l’ordine?</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Non ricevuto, articoli sbagliati o danneggiati: puoi aprire una contestazione entro il {formatDateTime(until.toISOString())}. La segui da «I miei casi».
+        </Typography>
+        <Box>
+          <ReportProblemButton subject={{ kind: 'dispute', orderId: order.id, about: `da ${order.storeName} del ${formatDateTime(order.createdAt)}` }} label="Apri una contestazione" />
+        </Box>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,0 +1,110 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Alert, Box, Button } from '@mui/material';
+import { useRef, useState } from 'react';
+import { ReasonDialog } from '../../components/ReasonDialog';
+import { toast } from '../../components/toast/toast-store';
+import { errorText } from '../../lib/client';
+import { formatDateTime } from '../../lib/dates';
+import { useAddEvidence, usePartyMove, type CaseDetail } from './api';
+import { canRespond, canWrite } from './case-figures';
+import { checkFile, evidenceAccept } from './evidence';
+
+type Dialog = 'message' | 'respond' | 'appeal' | null;
+
+/**
+ * A party's actions on their case, by their place and its state: write and add a file while it is
+ * open, answer the admin's question (the other party, while asked), appeal the decision (who
+ * filed it, within 7 days).
+ */
+export function PartyMoves({ c }: { c: CaseDetail }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const move = usePartyMove();
+  const evidence = useAddEvidence();
+  const input = useRef<HTMLInputElement>(null);
+  const respond = canRespond(c);
+  const write = canWrite(c);
+  if (!respond && !write && !c.canAppeal) return null;
+  const close = () => setDialog(null);
+  const upload = async (files: FileList | null) => {
+    for (const file of [...(files ?? [])]) {
+      const problem = checkFile(file);
+      if (problem) {
+        toast({ title: 'File non allegato', description: problem, variant: 'destructive' });
+        continue;
+      }
+      try {
+        await evidence.mutateAsync({ id: c.id, file });
+        toast({ title: 'File allegato', description: file.name, variant: 'success' });
+      } catch (error) {
+        toast({ title: 'File non allegato', description: errorText(error, `${file.name}: riprova tra poco.`), variant: 'destructive' });
+      }
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} component="section" aria-label="Le tue azioni">
+      {respond && c.respondentAnswerBy && (
+        <Alert severity="warning">L’amministrazione ti chiede di rispondere entro il {formatDateTime(c.respondentAnswerBy)}: la domanda è nella storia del caso.</Alert>
+      )}
+      {c.canAppeal && c.appealBy && (
+        <Alert severity="info">Non sei d’accordo con la decisione? Puoi fare ricorso una volta, entro il {formatDateTime(c.appealBy)} (7 giorni dalla decisione): lo esamina un altro amministratore.</Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {respond && <Button variant="contained" onClick={() => setDialog('respond')}>Rispondi</Button>}
+        {c.canAppeal && <Button variant="contained" color="secondary" onClick={() => setDialog('appeal')}>Fai ricorso</Button>}
+        {write && <Button variant="outlined" onClick={() => setDialog('message')}>Scrivi un messaggio</Button>}
+        {write && (
+          <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={evidence.isPending} onClick={() => input.current?.click()}>
+            {evidence.isPending ? 'Invio del file…' : 'Aggiungi un file'}
+          </Button>
+        )}
+        <input ref={input} hidden type="file" multiple accept={evidenceAccept} aria-label="Aggiungi un file al caso" onChange={(e) => { void upload(e.target.files); e.target.value = ''; }} />
+      </Box>
+      {dialog === 'message' && (
+        <ReasonDialog
+          id="case-message-title"
+          title="Scrivi nel caso"
+          text="Il messaggio resta nella storia del caso: lo leggono l’amministrazione e, se coinvolta, l’altra parte."
+          label="Messaggio"
+          missing="Scrivi il messaggio."
+          field="text"
+          maxLength={5000}
+          submitLabel="Invia"
+          done="Messaggio inviato."
+          fallback="Messaggio non inviato."
+          send={(text) => move.mutateAsync({ id: c.id, move: 'messages', text })}
+          onClose={close}
+        />
+      )}
+      {dialog === 'respond' && (
+        <ReasonDialog
+          id="case-respond-title"
+          title="Rispondi all’amministrazione"
+          text={`La tua versione dei fatti${c.respondentAnswerBy ? `, entro il ${formatDateTime(c.respondentAnswerBy)}` : ''}. Puoi allegare file anche dopo.`}
+          label="Risposta"
+          missing="Scrivi la risposta."
+          field="text"
+          maxLength={5000}
+          submitLabel="Invia la risposta"
+          done="Risposta inviata."
+          fallback="Risposta non inviata."
+          send={(text) => move.mutateAsync({ id: c.id, move: 'respond', text })}
+          onClose={close}
+        />
+      )}
+      {dialog === 'appeal' && (
+        <ReasonDialog
+          id="case-appeal-title"
+          title="Fare ricorso contro la decisione?"
+          text={`Il ricorso si presenta una sola volta${c.appealBy ? `, entro il ${formatDateTime(c.appealBy)}` : ''}; lo esamina un altro amministratore e la sua decisione è definitiva.`}
+          label="Motivo del ricorso"
+          maxLength={5000}
+          submitLabel="Presenta ricorso"
+          done="Ricorso presentato."
+          fallback="Ricorso non presentato."
+          send={(reason) => move.mutateAsync({ id: c.id, move: 'appeal', reason })}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import type { FeatureRoutes } from '../../app/feature';
+
+const CasesPage = lazy(() => import('./CasesPage'));
+const CasePage = lazy(() => import('./CasePage'));
+
+/**
+ * Issue [14]: "I miei casi", complaints on collaboration sessions and disputes on orders. The shop's
+ * people read theirs at /complaints (as /notifications, outside a role's area: shopkeeper and
+ * collaborator alike), the customer in their own area (/customer/complaints, spec §2's customer
+ * area). Filed from a session (features/collaboration-sessions) or an order (features/orders).
+ */
+export const complaintsRoutes: FeatureRoutes = {
+  area: [
+    {
+      path: '/complaints',
+      page: CasesPage,
+      menu: { shopkeeper: { place: 88, label: 'I miei casi', icon: 'complaints' }, collaborator: { place: 75, label: 'I miei casi', icon: 'complaints' } },
+    },
+    { path: '/complaints/:id', page: CasePage },
+    { path: '/customer/complaints', page: CasesPage, menu: { customer: { place: 25, label: 'I miei casi', icon: 'complaints' } } },
+    { path: '/customer/complaints/:id', page: CasePage },
+  ],
+  backOffice: [{ place: 37.4, to: '/admin/complaints', label: 'Reclami e contestazioni', icon: 'complaints' }],
+};
