@@ -42,6 +42,7 @@ export interface PaypalRefund {
   status: 'PENDING' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   custom_id?: string;
+  invoice_id?: string;
   links: { href: string; rel: string; method: string }[];
 }
 
@@ -173,13 +174,15 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
       const captured = captures.get(refund[1]!);
       if (!captured) return failure(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       const amount = (body?.amount as PaypalRefund['amount'] | undefined) ?? captured.amount;
-      if (Number(amount.value) > Number(captured.amount.value)) return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'REFUND_AMOUNT_EXCEEDED');
+      const refundedBefore = refunds.filter((r) => r.links.some((l) => l.rel === 'up' && l.href.endsWith(`/captures/${captured.id}`))).reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
+      if (Math.round(Number(amount.value) * 100) + refundedBefore > Math.round(Number(captured.amount.value) * 100)) return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'REFUND_AMOUNT_EXCEEDED');
       const id = upper().slice(0, 17);
       const made: PaypalRefund = {
         id,
         status: 'PENDING',
         amount,
         ...(typeof body?.custom_id === 'string' ? { custom_id: body.custom_id } : {}),
+        ...(typeof body?.invoice_id === 'string' ? { invoice_id: body.invoice_id } : {}),
         links: [link(`/v2/payments/refunds/${id}`, 'self'), link(`/v2/payments/captures/${captured.id}`, 'up')],
       };
       refunds.push(made);

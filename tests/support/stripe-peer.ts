@@ -119,6 +119,12 @@ export async function startStripePeer(): Promise<StripePeer> {
       if (![...sessions.values()].some((s) => s.payment_intent === paymentIntent)) {
         return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${paymentIntent}'` } } };
       }
+      // Stripe refuses refunds past what was paid: amount > charge's amount less what was refunded.
+      const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent)!.amount_total;
+      const refundedBefore = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+      if (Number(form.amount ?? paid - refundedBefore) + refundedBefore > paid) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge.' } } };
+      }
       const refund: StripeRefund = { id: id('re'), object: 'refund', status: 'pending', amount: Number(form.amount), payment_intent: paymentIntent, metadata: (form.metadata as Record<string, string>) ?? {} };
       refunds.push(refund);
       return { status: 200, body: refund };

@@ -5,6 +5,7 @@ import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { typedSecret } from '../../platform/domain/secrets.js';
+import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { paymentSettingsInput } from './contract.js';
 import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './decider.js';
@@ -106,6 +107,7 @@ export async function receiveWebhook({ store, db, providers }: Deps, name: Payme
     providerEventId: event.eventId,
     outcome: event.outcome,
     ...(event.reason ? { reason: event.reason } : {}),
+    ...(event.refund ? { refund: event.refund } : {}),
   };
   return (await handleCommand(store, paymentStreamId(id), paymentDecider, command, ctx)).position;
 }
@@ -118,19 +120,44 @@ export async function cancelPayment({ store }: Pick<Deps, 'store'>, id: string, 
 /**
  * Refunds a completed payment through its provider, with the refund's own idempotency key: asked
  * again (a retry after the provider did not answer), the provider is asked again with the same key
- * and refunds once. Refunded when the provider's webhook confirms it.
+ * and refunds once. Refunded when the provider's webhook confirms it. After parts refunded by
+ * `refundPart`, it refunds what is left of the payment (nothing, when nothing is left).
  */
-export async function refundPayment({ store, providers }: Pick<Deps, 'store' | 'providers'>, id: string, reason: string, ctx: CommandContext): Promise<Position | null> {
-  const asked = await handleCommand(store, paymentStreamId(id), paymentDecider, { type: 'RequestRefund', refundKey: `refund-${id}`, reason }, ctx);
+export async function refundPayment(deps: Pick<Deps, 'store' | 'providers'>, id: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+  return askRefund(deps, id, { type: 'RequestRefund', refundKey: `refund-${id}`, reason }, ctx);
+}
+
+/**
+ * Refunds `amountCents` of a completed payment under the caller's own key (derived from what the
+ * refund is for: a report, a compensation), so money never moves twice: asked again with the same
+ * key, the refund is the one recorded (its amount as first asked) and the provider is asked again
+ * with the same key, which refunds once. The parts together never exceed what was paid (422 in
+ * Italian, kind 'rule'); the payment is `refunded` only once the provider confirmed all of it.
+ * Confirmed, each refund by itself, by the provider's webhook.
+ */
+export async function refundPart(
+  deps: Pick<Deps, 'store' | 'providers'>,
+  paymentId: string,
+  { refundKey, amountCents, reason }: { refundKey: string; amountCents: Cents; reason: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return askRefund(deps, paymentId, { type: 'RequestRefund', refundKey, reason, amountCents }, ctx);
+}
+
+async function askRefund({ store, providers }: Pick<Deps, 'store' | 'providers'>, id: string, command: Extract<PaymentCommand, { type: 'RequestRefund' }>, ctx: CommandContext): Promise<Position | null> {
+  const asked = await handleCommand(store, paymentStreamId(id), paymentDecider, command, ctx);
   const state = asked.state as Existing;
-  if (state.status === 'refunded') return asked.position;
+  // The whole payment's refund asked after its parts: its own key as recorded (an older key of it), or nothing left.
+  const key = command.amountCents === undefined ? (state.refundKey ?? command.refundKey) : command.refundKey;
+  const refund = state.refunds[key];
+  if (!refund || refund.confirmed || state.status === 'refunded') return asked.position;
   const provider = await providers(state.fields.paymentProvider);
   await askProvider(() => provider.refund({
     paymentId: id,
     providerTransactionId: state.providerTransactionId!,
-    amountCents: state.fields.amountCents,
+    amountCents: refund.amountCents,
     currency: state.fields.currency,
-    idempotencyKey: state.refundKey!,
+    idempotencyKey: key,
   }), 'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).');
   return asked.position;
 }

@@ -16,6 +16,8 @@ export const paymentRecord = z.object({
   packageId: z.uuid().nullable(),
   transactionType: z.enum(transactionTypes),
   amount: euros,
+  /** What the provider confirmed refunded so far (partial refunds add up; all of it: status `refunded`). */
+  refundedAmount: euros,
   currency: z.string(),
   paymentMethod: z.enum(paymentMethods),
   paymentProvider: z.enum(paymentProviders),

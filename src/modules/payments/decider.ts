@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { isWholeCents, type Cents } from '../../platform/domain/money.js';
+import { formatCents, isWholeCents, type Cents } from '../../platform/domain/money.js';
 
 export const paymentStreamId = (id: string): string => `payment-${id}`;
 
@@ -62,9 +62,22 @@ export type PaymentCommand =
       providerEventId: string;
       outcome: ProviderOutcome;
       reason?: string;
+      /** A refund's webhook: which refund (our key, when the provider carries it back) and how much. */
+      refund?: RefundSeen;
     }
   | { type: 'CancelPayment'; reason: string }
-  | { type: 'RequestRefund'; refundKey: string; reason: string };
+  /**
+   * A refund under the caller's own key. Without `amountCents`, the whole payment (what is left of
+   * it after the parts refunded before); with it, that part (`refundPart`).
+   */
+  | { type: 'RequestRefund'; refundKey: string; reason: string; amountCents?: Cents };
+
+/** What a provider's refund webhook says of the refund: each may be missing (a refund made on the provider's dashboard). */
+export interface RefundSeen {
+  refundKey: string | null;
+  providerRefundId: string | null;
+  amountCents: Cents | null;
+}
 
 type WithEvent<D> = D & { providerEventId: string };
 
@@ -75,8 +88,18 @@ export type PaymentEvent =
   | DomainEvent<'PaymentCompleted', WithEvent<{ amountCents: Cents }>>
   | DomainEvent<'PaymentFailed', WithEvent<{ reason: string }>>
   | DomainEvent<'PaymentCancelled', { reason: string }>
-  | DomainEvent<'PaymentRefundRequested', { refundKey: string; reason: string; amountCents: Cents }>
-  | DomainEvent<'PaymentRefunded', WithEvent<{ amountCents: Cents }>>;
+  /** `partial`: a part asked by `refundPart`; without it (every event before partial refunds), the whole of what was left. */
+  | DomainEvent<'PaymentRefundRequested', { refundKey: string; reason: string; amountCents: Cents; partial?: true }>
+  /** `refundKey`: the refund the provider confirmed (missing in the events before partial refunds: the whole payment's). */
+  | DomainEvent<'PaymentRefunded', WithEvent<{ amountCents: Cents; refundKey?: string }>>;
+
+/** A refund asked for or confirmed, by its key. */
+export interface RefundOfPayment {
+  amountCents: Cents;
+  /** Confirmed by the provider's webhook. */
+  confirmed: boolean;
+  partial: boolean;
+}
 
 export type PaymentState =
   | { exists: false }
@@ -87,7 +110,12 @@ export type PaymentState =
       fields: PaymentFields;
       providerTransactionId: string | null;
       paymentUrl: string | null;
+      /** The key of the whole payment's refund (`refundPayment`), once asked. */
       refundKey: string | null;
+      /** Every refund asked for or confirmed, by its key, in the order they came. */
+      refunds: Readonly<Record<string, RefundOfPayment>>;
+      /** What the provider confirmed refunded, in cents: the payment is `refunded` when it is all of it. */
+      refundedCents: Cents;
       /** The provider events already applied: a webhook delivered again has no second effect. */
       seenEvents: ReadonlySet<string>;
     };
@@ -130,15 +158,13 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         if (!open(state.status)) throw conflict(`Il pagamento è ${statusLabels[state.status]}: non si può annullare.`);
         return [{ type: 'PaymentCancelled', data: { reason: command.reason } }];
       case 'RequestRefund':
-        if (state.refundKey !== null || state.status === 'refunded') return [];
-        if (state.status !== 'completed') throw conflict(`Il pagamento è ${statusLabels[state.status]}: si rimborsa solo un pagamento completato.`);
-        return [{ type: 'PaymentRefundRequested', data: { refundKey: command.refundKey, reason: command.reason, amountCents: state.fields.amountCents } }];
+        return requestRefund(state, command);
     }
   },
   evolve(state, event) {
     if (event.type === 'PaymentCreated') {
       const { id, ...fields } = event.data;
-      return { exists: true, id, status: 'pending', fields, providerTransactionId: null, paymentUrl: null, refundKey: null, seenEvents: new Set() };
+      return { exists: true, id, status: 'pending', fields, providerTransactionId: null, paymentUrl: null, refundKey: null, refunds: {}, refundedCents: 0, seenEvents: new Set() };
     }
     if (!state.exists) return state;
     const seen = (data: { providerEventId: string }) => new Set([...state.seenEvents, data.providerEventId]);
@@ -153,10 +179,20 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return { ...state, status: 'failed', seenEvents: seen(event.data) };
       case 'PaymentCancelled':
         return { ...state, status: 'cancelled' };
-      case 'PaymentRefundRequested':
-        return { ...state, refundKey: event.data.refundKey };
-      case 'PaymentRefunded':
-        return { ...state, status: 'refunded', seenEvents: seen(event.data) };
+      case 'PaymentRefundRequested': {
+        const { refundKey, amountCents, partial } = event.data;
+        const refunds = { ...state.refunds, [refundKey]: { amountCents, confirmed: false, partial: partial === true } };
+        return { ...state, refunds, refundKey: partial ? state.refundKey : refundKey };
+      }
+      case 'PaymentRefunded': {
+        const { amountCents } = event.data;
+        // Before partial refunds a refund's confirmation named no key: it was the whole payment's.
+        const key = event.data.refundKey ?? state.refundKey ?? `refund-${state.id}`;
+        const asked = state.refunds[key];
+        const refunds = { ...state.refunds, [key]: { amountCents, confirmed: true, partial: asked?.partial ?? false } };
+        const refundedCents = state.refundedCents + amountCents;
+        return { ...state, refunds, refundedCents, status: refundedCents >= state.fields.amountCents ? 'refunded' : state.status, seenEvents: seen(event.data) };
+      }
     }
   },
 };
@@ -177,7 +213,7 @@ export const statusLabels: Record<PaymentStatus, string> = {
  */
 function applyProviderEvent(
   state: Extract<PaymentState, { exists: true }>,
-  { provider, providerTransactionId, providerEventId, outcome, reason }: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>,
+  { provider, providerTransactionId, providerEventId, outcome, reason, refund }: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>,
 ): PaymentEvent[] {
   // A webhook signed by one provider never moves a payment made with another (a sandbox's
   // signature completing a card payment would be money for nothing).
@@ -196,10 +232,69 @@ function applyProviderEvent(
       return open(state.status) || state.status === 'cancelled' ? [completed] : [];
     case 'failed':
       return open(state.status) ? [{ type: 'PaymentFailed', data: { providerEventId, reason: reason ?? 'Pagamento rifiutato.' } }] : [];
-    case 'refunded':
-      if (state.status === 'completed') return [{ type: 'PaymentRefunded', data: { providerEventId, amountCents } }];
+    case 'refunded': {
+      if (state.status !== 'completed' && !open(state.status)) return [];
+      const confirmed = refundConfirmed(state, providerEventId, refund);
+      if (!confirmed) return [];
+      if (state.status === 'completed') return [confirmed];
       // The refund overtook the payment's own confirmation: a refund says the money was paid first.
-      if (open(state.status)) return [{ ...completed, data: { ...completed.data, providerEventId: `${providerEventId}:paid` } }, { type: 'PaymentRefunded', data: { providerEventId, amountCents } }];
-      return [];
+      return [{ ...completed, data: { ...completed.data, providerEventId: `${providerEventId}:paid` } }, confirmed];
+    }
   }
+}
+
+/** What is still to refund: what was paid, less every refund asked for (confirmed or not). */
+export const refundableCents = (state: Extract<PaymentState, { exists: true }>): Cents =>
+  state.fields.amountCents - Object.values(state.refunds).reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/**
+ * A refund asked for under its key. The same key again is the same refund: nothing new, whatever
+ * amount it names. A part is refused past what is left to refund; the whole payment's refund
+ * (no amount) refunds what is left after the parts asked before, and nothing when nothing is left.
+ */
+function requestRefund(state: Extract<PaymentState, { exists: true }>, { refundKey, reason, amountCents }: Extract<PaymentCommand, { type: 'RequestRefund' }>): PaymentEvent[] {
+  if (state.refunds[refundKey]) return [];
+  if (amountCents === undefined) {
+    if (state.refundKey !== null || state.status === 'refunded') return [];
+    if (state.status !== 'completed') throw conflict(`Il pagamento è ${statusLabels[state.status]}: si rimborsa solo un pagamento completato.`);
+    const left = refundableCents(state);
+    return left > 0 ? [{ type: 'PaymentRefundRequested', data: { refundKey, reason, amountCents: left } }] : [];
+  }
+  if (!isWholeCents(amountCents) || amountCents <= 0) {
+    throw new DomainError('Importo del rimborso: deve essere maggiore di zero, in centesimi interi.', 'rule', { amount: 'Importo non valido.' });
+  }
+  if (state.status !== 'completed' && state.status !== 'refunded') throw conflict(`Il pagamento è ${statusLabels[state.status]}: si rimborsa solo un pagamento completato.`);
+  const left = refundableCents(state);
+  if (amountCents > left) {
+    throw new DomainError(
+      left > 0
+        ? `Il rimborso di ${formatCents(amountCents)} supera quanto resta da rimborsare di questo pagamento (${formatCents(left)}).`
+        : 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.',
+      'rule',
+      { amount: 'Importo superiore a quanto resta da rimborsare.' },
+    );
+  }
+  return [{ type: 'PaymentRefundRequested', data: { refundKey, reason, amountCents, partial: true } }];
+}
+
+/**
+ * The provider's confirmation of one refund, or null when it was confirmed already. The refund is
+ * named by our key when the provider carries it back; otherwise it is the only one waiting, or,
+ * for a refund made outside Vicino (the provider's dashboard), the provider's own refund id.
+ * Without an amount, a refund is the one asked for, or all that was left.
+ */
+function refundConfirmed(state: Extract<PaymentState, { exists: true }>, providerEventId: string, refund: RefundSeen | undefined): PaymentEvent | null {
+  const waiting = Object.entries(state.refunds).filter(([, r]) => !r.confirmed);
+  const byAmount = refund?.amountCents != null ? waiting.filter(([, r]) => r.amountCents === refund.amountCents) : waiting;
+  const key =
+    refund?.refundKey ??
+    (byAmount.length === 1 ? byAmount[0]![0] : null) ??
+    (waiting.length === 1 && refund?.amountCents == null ? waiting[0]![0] : null) ??
+    (refund?.providerRefundId ? `provider-${refund.providerRefundId}` : (state.refundKey ?? `refund-${state.id}`));
+  const known = state.refunds[key];
+  if (known?.confirmed) return null;
+  const confirmedCents = state.refundedCents;
+  const amountCents = Math.min(refund?.amountCents ?? known?.amountCents ?? state.fields.amountCents - confirmedCents, state.fields.amountCents - confirmedCents);
+  if (amountCents <= 0) return null;
+  return { type: 'PaymentRefunded', data: { providerEventId, amountCents, refundKey: key } };
 }

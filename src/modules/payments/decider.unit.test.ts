@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { paymentDecider, paymentNotFound, type PaymentCommand, type PaymentEvent, type PaymentFields } from './decider.js';
@@ -22,7 +22,7 @@ const completed: PaymentEvent = { type: 'PaymentCompleted', data: { providerEven
 const failed: PaymentEvent = { type: 'PaymentFailed', data: { providerEventId: 'e3', reason: 'Carta rifiutata.' } };
 const cancelled: PaymentEvent = { type: 'PaymentCancelled', data: { reason: 'Scaduto' } };
 const refundAsked: PaymentEvent = { type: 'PaymentRefundRequested', data: { refundKey: 'r1', reason: 'Ordine annullato', amountCents: 2990 } };
-const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { providerEventId: 'e4', amountCents: 2990 } };
+const refunded: PaymentEvent = { type: 'PaymentRefunded', data: { providerEventId: 'e4', amountCents: 2990, refundKey: 'r1' } };
 
 const provider = (providerEventId: string, outcome: Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>['outcome'], reason?: string): PaymentCommand => ({
   type: 'ApplyProviderEvent',
@@ -79,7 +79,7 @@ describe('a payment transaction', () => {
   it('records a refund that overtook its payment’s confirmation as paid then refunded', () => {
     spec.given([created, opened, processing]).when(provider('e4', 'refunded')).then([
       { type: 'PaymentCompleted', data: { providerEventId: 'e4:paid', amountCents: 2990 } },
-      refunded,
+      { ...refunded, data: { ...refunded.data, refundKey: 'refund-t1' } },
     ]);
   });
 
@@ -104,6 +104,59 @@ describe('a payment transaction', () => {
     spec.given([created, opened]).when(ask).thenThrows(DomainError, { kind: 'conflict', message: 'Il pagamento è in attesa: si rimborsa solo un pagamento completato.' });
     spec.given([created, failed]).when(ask).thenThrows(DomainError, { kind: 'conflict' });
     spec.given([created, cancelled]).when(ask).thenThrows(DomainError, { kind: 'conflict' });
+  });
+
+  describe('partial refunds', () => {
+    const part = (refundKey: string, amountCents: number) => ({ type: 'RequestRefund' as const, refundKey, reason: 'Segnalazione', amountCents });
+    const asked = (refundKey: string, amountCents: number): PaymentEvent => ({ type: 'PaymentRefundRequested', data: { refundKey, reason: 'Segnalazione', amountCents, partial: true } });
+    const confirmed = (refundKey: string, amountCents: number, providerEventId = `e-${refundKey}`): PaymentEvent => ({ type: 'PaymentRefunded', data: { providerEventId, amountCents, refundKey } });
+    const webhook = (refundKey: string | null, amountCents: number | null, providerEventId = `e-${refundKey}`): PaymentCommand => ({
+      ...(provider(providerEventId, 'refunded') as Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>),
+      refund: { refundKey, providerRefundId: null, amountCents },
+    });
+    const paid = [created, opened, completed];
+
+    it('records each part by its key; the same key again is the same refund, whatever amount it names', () => {
+      spec.given(paid).when(part('k1', 1000)).then([asked('k1', 1000)]);
+      spec.given([...paid, asked('k1', 1000)]).when(part('k1', 1000)).thenNothing();
+      spec.given([...paid, asked('k1', 1000)]).when(part('k1', 500)).thenNothing();
+      spec.given([...paid, asked('k1', 1000), confirmed('k1', 1000)]).when(part('k1', 1000)).thenNothing();
+    });
+
+    it('never refunds more than was paid, counting the parts asked and not yet confirmed', () => {
+      spec.given([...paid, asked('k1', 1000)]).when(part('k2', 1990)).then([asked('k2', 1990)]);
+      spec.given([...paid, asked('k1', 1000)]).when(part('k2', 1991)).thenThrows(DomainError, {
+        kind: 'rule',
+        message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).',
+      });
+      spec.given([...paid, asked('k1', 2990), confirmed('k1', 2990)]).when(part('k2', 1)).thenThrows(DomainError, {
+        kind: 'rule',
+        message: 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.',
+      });
+      spec.given(paid).when(part('k1', 0)).thenThrows(DomainError, { kind: 'rule' });
+      spec.given(paid).when(part('k1', 10.5)).thenThrows(DomainError, { kind: 'rule' });
+      spec.given([created, opened]).when(part('k1', 100)).thenThrows(DomainError, { kind: 'conflict' });
+    });
+
+    it('is confirmed by its own webhook, once; the payment is refunded only when all of it is', () => {
+      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 1000)).then([confirmed('k1', 1000)]);
+      spec.given([...paid, asked('k1', 1000), confirmed('k1', 1000)]).when(webhook('k1', 1000, 'another-event')).thenNothing();
+      // A webhook without our key: the one refund waiting of that amount.
+      spec.given([...paid, asked('k1', 1000), asked('k2', 500)]).when(webhook(null, 500, 'ev')).then([confirmed('k2', 500, 'ev')]);
+      const fold = (events: PaymentEvent[]) => events.reduce(paymentDecider.evolve, paymentDecider.initialState);
+      expect(fold([...paid, asked('k1', 1000), confirmed('k1', 1000)])).toMatchObject({ status: 'completed', refundedCents: 1000 });
+      expect(fold([...paid, asked('k1', 1000), confirmed('k1', 1000), asked('k2', 1990), confirmed('k2', 1990)])).toMatchObject({ status: 'refunded', refundedCents: 2990 });
+      // A refund before partial refunds (no key): the whole payment's.
+      expect(fold([...paid, refundAsked, { type: 'PaymentRefunded', data: { providerEventId: 'e4', amountCents: 2990 } }])).toMatchObject({ status: 'refunded', refundedCents: 2990 });
+    });
+
+    it('after parts, the whole payment’s refund refunds what is left, or nothing', () => {
+      const whole = { type: 'RequestRefund' as const, refundKey: 'refund-t1', reason: 'Ordine annullato' };
+      spec.given([...paid, asked('k1', 1000)]).when(whole).then([{ type: 'PaymentRefundRequested', data: { refundKey: 'refund-t1', reason: 'Ordine annullato', amountCents: 1990 } }]);
+      spec.given([...paid, asked('k1', 2990)]).when(whole).thenNothing();
+      // A part after the whole payment's refund was asked: nothing is left.
+      spec.given([...paid, refundAsked]).when(part('k1', 1)).thenThrows(DomainError, { kind: 'rule' });
+    });
   });
 
   it('refuses a webhook of another provider, or of another provider payment', () => {

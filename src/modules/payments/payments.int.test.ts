@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
-import { openPayment } from './commands.js';
+import { openPayment, refundPart } from './commands.js';
 import type { PaymentFields } from './decider.js';
 import { readPaymentSettings } from './queries.js';
 import { providersOf, sandboxDelivery } from './routes.js';
@@ -151,6 +151,44 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const unpaid = await opened(payer);
     const refused = await admin.browser.post(`/api/admin/payments/${unpaid.id}/refund`);
     expect([refused.statusCode, refused.json()]).toEqual([409, { message: 'Il pagamento è in attesa: si rimborsa solo un pagamento completato.' }]);
+  });
+
+  it('refunds parts under the caller’s keys: the same key twice refunds once, parts add up to the total, past it refused; the whole refund then refunds what is left', async () => {
+    const payer = await loggedIn(t, 'customer');
+    const { id } = await opened(payer);
+    await payer.browser.post(`/api/payments/sandbox/${id}/pay`);
+    // The sandbox's refund webhooks, counted as they reach the app: money moving at the provider.
+    const delivered: string[] = [];
+    const deliver = sandboxDelivery(t.app);
+    const providers = providersOf(t.system.db, async (hook) => {
+      delivered.push(JSON.parse(hook.body).refundKey);
+      await deliver(hook);
+    });
+    const deps = { store: t.system.store, providers };
+    const part = (refundKey: string, amountCents: number) => refundPart(deps, id, { refundKey, amountCents, reason: 'Segnalazione risolta' }, systemContext());
+    const record = async () => {
+      await t.system.projections.waitFor((await t.system.store.readStream(`payment-${id}`)).at(-1)!.position, 5000);
+      const res = await admin.browser.get(`/api/admin/payments/${id}`);
+      return res.json() as { status: string; refundedAmount: number };
+    };
+
+    await part('report-a', 1000);
+    await part('report-a', 1000);
+    // Confirmed already (the sandbox answers at once): the provider is not even asked again.
+    expect(delivered).toEqual(['report-a']);
+    expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 10 });
+    expect((await eventsOf(id)).filter((type) => type === 'PaymentRefunded')).toHaveLength(1);
+
+    await expect(part('report-b', 1991)).rejects.toMatchObject({ kind: 'rule', message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).' });
+    await part('report-b', 990);
+    expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 19.9 });
+
+    // The whole payment's refund (an order cancelled, the admin's button) refunds the € 10,00 left.
+    const whole = await admin.browser.post(`/api/admin/payments/${id}/refund`);
+    expect([whole.statusCode, whole.json().status, whole.json().refundedAmount]).toEqual([200, 'refunded', 29.9]);
+    const rows = await t.system.pool.query(`SELECT amount_cents::int AS amount FROM payment_transactions WHERE transaction_type = 'refund' AND metadata ->> 'refundOf' = $1 ORDER BY amount_cents`, [id]);
+    expect(rows.rows.map((r) => r.amount)).toEqual([990, 1000, 1000]);
+    await expect(part('report-c', 1)).rejects.toMatchObject({ kind: 'rule', message: 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.' });
   });
 
   it('opens nothing while the sandbox is off, and pays nothing on its page', async () => {

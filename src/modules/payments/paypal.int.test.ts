@@ -6,7 +6,8 @@ import { openShop, useLoggedIn, type Person } from '../../../tests/support/marke
 import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { maskSecret } from '../../platform/domain/secrets.js';
-import { openPayment, type ProviderOf } from './commands.js';
+import { openPayment, refundPart, type ProviderOf } from './commands.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import type { PaymentFields } from './decider.js';
 import { paypalNotConfigured } from './paypal.js';
 import { providersOf, sandboxDelivery } from './routes.js';
@@ -131,6 +132,29 @@ describe('PayPal, through its official SDK', () => {
     expect(await statusOf(payment.id)).toBe('completed');
     expect((await post(paypal.signed(paypal.refunded(refunds[0]!.id)))).statusCode).toBe(200);
     expect(await statusOf(payment.id)).toBe('refunded');
+  });
+
+  it('refunds parts of the capture under the caller’s keys: the same key twice is one refund, two keys up to the total, past it refused; each confirmed by PAYMENT.CAPTURE.REFUNDED', async () => {
+    const payment = await opened(payer);
+    expect((await post(paypal.signed(paypal.approved(payment.order.id)))).statusCode).toBe(200);
+    const deps = { store: t.system.store, providers: providers! };
+    const part = (refundKey: string, amountCents: number) => refundPart(deps, payment.id, { refundKey, amountCents, reason: 'Segnalazione' }, systemContext());
+    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json() as { status: string; refundedAmount: number };
+
+    await part(`report-a-${payment.id}`, 990);
+    await part(`report-a-${payment.id}`, 990);
+    const refunds = () => paypal.refunds.filter((r) => r.custom_id === payment.id);
+    expect(refunds()).toEqual([expect.objectContaining({ amount: { currency_code: 'EUR', value: '9.90' }, invoice_id: `report-a-${payment.id}` })]);
+    expect((await post(paypal.signed(paypal.refunded(refunds()[0]!.id)))).statusCode).toBe(200);
+    await readModelsCaughtUp(t.system);
+    expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 9.9 });
+
+    await expect(part(`report-b-${payment.id}`, 2001)).rejects.toMatchObject({ kind: 'rule', message: 'Il rimborso di € 20,01 supera quanto resta da rimborsare di questo pagamento (€ 20,00).' });
+    await part(`report-b-${payment.id}`, 2000);
+    expect(refunds().map((r) => r.amount.value)).toEqual(['9.90', '20.00']);
+    expect((await post(paypal.signed(paypal.refunded(refunds()[1]!.id)))).statusCode).toBe(200);
+    await readModelsCaughtUp(t.system);
+    expect(await record()).toMatchObject({ status: 'refunded', refundedAmount: 29.9 });
   });
 
   it('a late approval after PayPal forgot the capture’s key (the order captured already) is answered and changes nothing', async () => {

@@ -52,6 +52,13 @@ const transmissionHeaders = {
 /** 1234 cents → "12.34", PayPal's amount: a string with the currency's two decimals. */
 export const paypalAmount = (cents: Cents): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** PayPal's amount ("12.34") in cents, or null when it is not one. */
+export function paypalCents(value: unknown): Cents | null {
+  if (typeof value !== 'string' || !/^\d{1,12}(\.\d{1,2})?$/.test(value)) return null;
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /**
  * `fetch`, sending what the SDK asks of PayPal to the same path and query at `origin`: the SDK
  * knows only PayPal's two hosts, and takes a fetch of ours through axios' fetch adapter.
@@ -209,7 +216,8 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
         captureId,
         paypalRequestId: idempotencyKey,
         prefer: 'return=minimal',
-        body: { amount: { currencyCode: currency, value: paypalAmount(amountCents) }, customId: paymentId },
+        // The refund's key as its invoice_id: PayPal's refund webhook carries it back, naming the refund.
+        body: { amount: { currencyCode: currency, value: paypalAmount(amountCents) }, customId: paymentId, invoiceId: idempotencyKey.slice(0, 127) },
       });
       if (!refund.id) throw new Error(`PayPal answered a refund without an id (capture ${captureId})`);
       return { providerRefundId: refund.id };
@@ -236,6 +244,9 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
         providerTransactionId: orderId,
         outcome,
         ...(reasons[event.event_type] ? { reason: reasons[event.event_type] } : {}),
+        ...(event.event_type === 'PAYMENT.CAPTURE.REFUNDED'
+          ? { refund: { refundKey: text(event.resource.invoice_id), providerRefundId: text(event.resource.id), amountCents: paypalCents(field(event.resource.amount, 'value')) } }
+          : {}),
       };
     },
   };

@@ -18,6 +18,8 @@ interface Patch {
   refund_key?: string;
   completed_at?: string;
   refunded_at?: string;
+  /** Cents the provider confirmed refunded in this batch. */
+  refunded_add?: number;
   updated_at: string;
 }
 
@@ -25,8 +27,13 @@ const types: PaymentEvent['type'][] = [
   'PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted', 'PaymentFailed', 'PaymentCancelled', 'PaymentRefundRequested', 'PaymentRefunded',
 ];
 
-/** The id of the refund's own row: one per payment, however often its refund is told. */
-export const refundRowId = (paymentId: string): string => derivedId('refund-of', paymentId);
+/**
+ * The id of a refund's own row: one per refund, however often it is told. The whole payment's
+ * refund (its key `refund-<id>`, or none in the events before partial refunds) keeps the id it
+ * always had; each part has its own, by its key.
+ */
+export const refundRowId = (paymentId: string, refundKey?: string): string =>
+  refundKey === undefined || refundKey === `refund-${paymentId}` ? derivedId('refund-of', paymentId) : derivedId('refund-of', paymentId, refundKey);
 
 /**
  * The `payment_transactions` read model: every movement of money, for the admin and the payers.
@@ -45,7 +52,7 @@ export const paymentTransactionsProjection: Projection = {
     const created: Record<string, unknown>[] = [];
     /** The rows new in this batch, by id: what their next events set goes into the INSERT, not an UPDATE after it. */
     const createdById = new Map<string, Record<string, unknown>>();
-    const refunds: { id: string; of: string; amount_cents: number; at: string }[] = [];
+    const refunds: { id: string; of: string; amount_cents: number; at: string; refund_key: string | null }[] = [];
     const patches = new Map<string, Patch>();
     for (const recorded of batch) {
       const event = recorded as unknown as RecordedEvent & PaymentEvent;
@@ -86,11 +93,13 @@ export const paymentTransactionsProjection: Projection = {
           Object.assign(patch, { status: event.type === 'PaymentFailed' ? 'failed' : 'cancelled', failure_reason: event.data.reason });
           break;
         case 'PaymentRefundRequested':
-          patch.refund_key = event.data.refundKey;
+          // Only the whole payment's refund: a part leaves the rest of it to refund (orders' refund of a cancelled order).
+          if (!event.data.partial) patch.refund_key = event.data.refundKey;
           break;
         case 'PaymentRefunded':
-          Object.assign(patch, { status: 'refunded', refunded_at: at });
-          refunds.push({ id: refundRowId(id), of: id, amount_cents: event.data.amountCents, at });
+          // Refunded (its status) once all of it is: the UPDATE compares with what was paid.
+          Object.assign(patch, { refunded_at: at, refunded_add: (patch.refunded_add ?? 0) + event.data.amountCents });
+          refunds.push({ id: refundRowId(id, event.data.refundKey), of: id, amount_cents: event.data.amountCents, at, refund_key: event.data.refundKey && event.data.refundKey !== `refund-${id}` ? event.data.refundKey : null });
           break;
       }
       patches.set(id, patch);
@@ -112,16 +121,19 @@ export const paymentTransactionsProjection: Projection = {
       // A patch holds only what its events set: the rest of the row stays as it is.
       await tx.query(
         `UPDATE payment_transactions t SET
-           status = coalesce(p.status, t.status),
+           status = CASE WHEN t.refunded_cents + coalesce(p.refunded_add, 0) >= t.amount_cents AND p.refunded_add IS NOT NULL THEN 'refunded'
+             ELSE coalesce(p.status, t.status) END,
+           refunded_cents = t.refunded_cents + coalesce(p.refunded_add, 0),
            provider_transaction_id = coalesce(p.provider_transaction_id, t.provider_transaction_id),
            payment_url = coalesce(p.payment_url, t.payment_url),
            failure_reason = coalesce(p.failure_reason, t.failure_reason),
            refund_key = coalesce(p.refund_key, t.refund_key),
            completed_at = coalesce(p.completed_at, t.completed_at),
-           refunded_at = coalesce(p.refunded_at, t.refunded_at),
+           -- When it became refunded (all of it): the refunds' processes (packages, orders) read refunded payments by it.
+           refunded_at = CASE WHEN t.refunded_cents + coalesce(p.refunded_add, 0) >= t.amount_cents THEN coalesce(p.refunded_at, t.refunded_at) ELSE t.refunded_at END,
            updated_at = p.updated_at
          FROM jsonb_to_recordset($1::jsonb) AS p(id uuid, status text, provider_transaction_id text, payment_url text, failure_reason text,
-           refund_key text, completed_at timestamptz, refunded_at timestamptz, updated_at timestamptz)
+           refund_key text, completed_at timestamptz, refunded_at timestamptz, refunded_add bigint, updated_at timestamptz)
          WHERE t.id = p.id AND t.id = ANY ($2::uuid[])`,
         // The ids again as an array: the planner, which takes a function's rows for a hundred,
         // otherwise reads the whole table to join them (a cost that grows with every payment).
@@ -134,8 +146,9 @@ export const paymentTransactionsProjection: Projection = {
         `INSERT INTO payment_transactions (id, user_id, assignment_id, package_id, transaction_type, amount_cents, currency, payment_method,
            payment_provider, status, metadata, description, completed_at, created_at, updated_at)
          SELECT r.id, t.user_id, t.assignment_id, t.package_id, 'refund', r.amount_cents, t.currency, t.payment_method, t.payment_provider, 'completed',
-           jsonb_build_object('refundOf', t.id, 'purpose', t.metadata -> 'purpose'), 'Rimborso: ' || t.description, r.at, r.at, r.at
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, of uuid, amount_cents bigint, at timestamptz)
+           jsonb_build_object('refundOf', t.id, 'purpose', t.metadata -> 'purpose') || CASE WHEN r.refund_key IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('refundKey', r.refund_key) END,
+           'Rimborso: ' || t.description, r.at, r.at, r.at
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, of uuid, amount_cents bigint, at timestamptz, refund_key text)
          JOIN payment_transactions t ON t.id = r.of AND t.id = ANY ($2::uuid[])
          ON CONFLICT (id) DO NOTHING`,
         [JSON.stringify(refunds), refunds.map((r) => r.of)],

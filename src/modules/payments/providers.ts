@@ -1,5 +1,5 @@
 import type { Cents } from '../../platform/domain/money.js';
-import type { PaymentProviderName, ProviderOutcome } from './decider.js';
+import type { PaymentProviderName, ProviderOutcome, RefundSeen } from './decider.js';
 
 /*
  * What Vicino asks of whoever moves the money. The sandbox (sandbox.ts) is built in; the Stripe
@@ -32,7 +32,10 @@ export interface RefundRequest {
   providerTransactionId: string;
   amountCents: Cents;
   currency: string;
-  /** The refund's own key: asked twice, the provider refunds once. */
+  /**
+   * The refund's own key: asked twice, the provider refunds once. It travels with the refund
+   * (Stripe's metadata, PayPal's invoice_id, the sandbox's event) so its webhook names it.
+   */
   idempotencyKey: string;
 }
 
@@ -48,6 +51,8 @@ export interface ProviderEvent {
   /** null: an event type Vicino does not act on (answered 200, so the provider stops sending it). */
   outcome: ProviderOutcome | null;
   reason?: string;
+  /** A refund's event: which refund and how much, as far as the provider says. */
+  refund?: RefundSeen;
 }
 
 /** A webhook's request as it arrived: the body's exact bytes (signatures are over them) and the headers. */

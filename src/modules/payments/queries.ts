@@ -25,7 +25,7 @@ export const paymentsResource: ListResource = {
   name: 'payments',
   from: 'payment_transactions t',
   select: `t.id, t.user_id AS "userId", (SELECT username FROM users WHERE id = t.user_id) AS username, t.assignment_id AS "assignmentId",
-    t.package_id AS "packageId", t.transaction_type AS "transactionType", t.amount_cents::int AS amount, t.currency, t.payment_method AS "paymentMethod",
+    t.package_id AS "packageId", t.transaction_type AS "transactionType", t.amount_cents::int AS amount, t.refunded_cents::int AS "refundedAmount", t.currency, t.payment_method AS "paymentMethod",
     t.payment_provider AS "paymentProvider", t.provider_transaction_id AS "providerTransactionId", t.status, t.metadata, t.description,
     t.failure_reason AS "failureReason", t.completed_at AS "completedAt", t.refunded_at AS "refundedAt", t.created_at AS "createdAt", t.updated_at AS "updatedAt"`,
   id: 't.id',

@@ -37,6 +37,9 @@ export interface SandboxEvent {
   paymentId: string;
   providerTransactionId: string;
   reason?: string;
+  /** A refund's event: its key (the refund's idempotency key) and amount in cents. */
+  refundKey?: string;
+  amountCents?: number;
 }
 
 const sandboxEventBody = z.object({
@@ -45,6 +48,8 @@ const sandboxEventBody = z.object({
   paymentId: z.uuid(),
   providerTransactionId: z.string().max(200),
   reason: z.string().max(500).optional(),
+  refundKey: z.string().min(1).max(200).optional(),
+  amountCents: z.number().int().positive().optional(),
 });
 
 export const sandboxOff = 'I pagamenti di prova non sono attivi: li attiva l’amministrazione nelle impostazioni dei pagamenti.';
@@ -81,10 +86,11 @@ export function sandboxProvider(
       if (!enabled) throw new DomainError(sandboxOff, 'rule');
       return { providerTransactionId: sandboxTransactionId(paymentId), paymentUrl: sandboxPageOf(paymentId, returnUrl) };
     },
-    async refund({ paymentId, providerTransactionId, idempotencyKey }) {
+    async refund({ paymentId, providerTransactionId, amountCents, idempotencyKey }) {
       if (!secret) throw new DomainError(sandboxOff, 'rule');
       // The refund's key names its event: asked again, it is the same refund.
-      await deliver(sandboxWebhook(secret, { id: `evt_refund_${idempotencyKey}`, type: 'refund.succeeded', paymentId, providerTransactionId }, clock()));
+      const event: SandboxEvent = { id: `evt_refund_${idempotencyKey}`, type: 'refund.succeeded', paymentId, providerTransactionId, refundKey: idempotencyKey, amountCents };
+      await deliver(sandboxWebhook(secret, event, clock()));
       return { providerRefundId: `sbx_refund_${idempotencyKey}` };
     },
     async parseWebhook({ body, headers }): Promise<ProviderEvent> {
@@ -103,13 +109,14 @@ export function sandboxProvider(
       }
       const event = sandboxEventBody.safeParse(parsed);
       if (!event.success) throw new DomainError('Webhook non valido: evento incompleto.', 'invalid');
-      const { id, type, paymentId, providerTransactionId, reason } = event.data;
+      const { id, type, paymentId, providerTransactionId, reason, refundKey, amountCents } = event.data;
       return {
         eventId: id,
         paymentId,
         providerTransactionId,
         outcome: type in sandboxEventTypes ? sandboxEventTypes[type as SandboxEventType] : null,
         ...(reason ? { reason } : {}),
+        ...(type === 'refund.succeeded' ? { refund: { refundKey: refundKey ?? null, providerRefundId: refundKey ? `sbx_refund_${refundKey}` : null, amountCents: amountCents ?? null } } : {}),
       };
     },
   };

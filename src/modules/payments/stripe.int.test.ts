@@ -6,8 +6,9 @@ import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startStripePeer } from '../../../tests/support/stripe-peer.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { systemContext } from '../../platform/domain/context.js';
-import { openPayment } from './commands.js';
+import { openPayment, refundPart } from './commands.js';
 import type { PaymentFields } from './decider.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { stripeEndpointOf } from './stripe.js';
@@ -88,6 +89,31 @@ describe('Stripe, through its official SDK', () => {
     expect(await statusOf(payment.id)).not.toBe('refunded');
     expect((await post(stripe.signed(stripe.refundSucceeded(refunds[0]!.id)))).statusCode).toBe(200);
     expect(await statusOf(payment.id)).toBe('refunded');
+  });
+
+  it('refunds parts through Stripe under the caller’s keys: the same key twice is one refund, two keys up to the total, past it refused; each confirmed by its own webhook', async () => {
+    const payment = await opened(payer);
+    expect((await post(stripe.signed(stripe.paid(payment.session.id)))).statusCode).toBe(200);
+    const deps = { store: t.system.store, providers: providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) }) };
+    const part = (refundKey: string, amountCents: number) => refundPart(deps, payment.id, { refundKey, amountCents, reason: 'Segnalazione' }, systemContext());
+    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json() as { status: string; refundedAmount: number };
+
+    await part(`report-${payment.id}-a`, 1000);
+    await part(`report-${payment.id}-a`, 1000);
+    const refunds = () => stripe.refunds.filter((r) => r.metadata.paymentId === payment.id);
+    expect(refunds()).toEqual([expect.objectContaining({ amount: 1000, metadata: { paymentId: payment.id, refundKey: `report-${payment.id}-a` } })]);
+    // The webhook, twice (created, then updated): one refund of € 10,00.
+    expect((await post(stripe.signed(stripe.refundSucceeded(refunds()[0]!.id)))).statusCode).toBe(200);
+    expect((await post(stripe.signed(stripe.refundSucceeded(refunds()[0]!.id)))).statusCode).toBe(200);
+    await readModelsCaughtUp(t.system);
+    expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 10 });
+
+    await expect(part(`report-${payment.id}-b`, 2000)).rejects.toMatchObject({ kind: 'rule' });
+    await part(`report-${payment.id}-b`, 1990);
+    expect(refunds().map((r) => r.amount)).toEqual([1000, 1990]);
+    expect((await post(stripe.signed(stripe.refundSucceeded(refunds()[1]!.id)))).statusCode).toBe(200);
+    await readModelsCaughtUp(t.system);
+    expect(await record()).toMatchObject({ status: 'refunded', refundedAmount: 29.9 });
   });
 
   it('fails a payment whose Stripe page expired unpaid', async () => {

@@ -91,7 +91,7 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       const session = await stripe.checkout.sessions.retrieve(providerTransactionId);
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new DomainError('Questo pagamento Stripe non risulta incassato: non c’è nulla da rimborsare.', 'conflict');
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { paymentId } }, { idempotencyKey });
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { paymentId, refundKey: idempotencyKey } }, { idempotencyKey });
       return { providerRefundId: refund.id };
     },
     async parseWebhook({ body, headers }): Promise<ProviderEvent> {
@@ -107,6 +107,7 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       const outcome = outcomes[event.type]?.(object) ?? null;
       const metadata = (object.metadata ?? {}) as Record<string, string>;
       const isSession = event.type.startsWith('checkout.session.');
+      const isRefund = event.type.startsWith('refund.');
       return {
         eventId: event.id,
         paymentId: metadata.paymentId ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null),
@@ -114,6 +115,10 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
         providerTransactionId: isSession && typeof object.id === 'string' ? object.id : null,
         outcome,
         ...(reasons[event.type] ? { reason: reasons[event.type] } : {}),
+        // A refund names itself: our key in its metadata, its id, its amount in cents.
+        ...(isRefund
+          ? { refund: { refundKey: metadata.refundKey ?? null, providerRefundId: typeof object.id === 'string' ? object.id : null, amountCents: typeof object.amount === 'number' ? object.amount : null } }
+          : {}),
       };
     },
   };
