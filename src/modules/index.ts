@@ -26,6 +26,7 @@ import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
 import { tasksModule } from './tasks/module.js';
+import { reportsModule } from './reports/module.js';
 import { usersModule } from './users/module.js';
 
 /**
@@ -61,6 +62,7 @@ export const modules: ModuleManifest[] = [
   assignmentsModule,
   collaborationSessionsModule,
   tasksModule,
+  reportsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);
