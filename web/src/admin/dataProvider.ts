@@ -22,7 +22,7 @@ export type StateAsOf = HistoryState;
 export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
-export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock'
+export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock' | 'report'
   | 'assignment' | 'collaboration-session' | 'task';
 
 const extras = {

@@ -25,6 +25,7 @@ const resourceOf: Record<AggregateType, string> = {
   assignment: 'assignments',
   'collaboration-session': 'collaboration-sessions',
   task: 'tasks',
+  report: 'reports',
 };
 
 /**

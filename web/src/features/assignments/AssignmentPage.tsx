@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { useAssignment, type Assignment } from './api';
 import { assignmentOpen } from './assignment-figures';
 import { AssignmentChips, otherSide, paymentFacts, type AssignmentReader } from './AssignmentCard';
 import { AssignmentMoves } from './AssignmentMoves';
+import { ReportDialog } from '../reports/ReportDialog';
 
 const backLink = (
   <Button component={Link} to="/collaborator/assignments" startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
@@ -66,8 +68,22 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
           ]}
         />
         <AssignmentMoves assignment={a} reader={reader} />
+        <ReportProblem assignment={a} />
       </CardContent>
     </Card>
+  );
+}
+
+/** «Segnala un problema»: either side reports a problem to the administration (issue [14]); its reports are in «Segnalazioni». */
+function ReportProblem({ assignment: a }: { assignment: Assignment }) {
+  const [open, setOpen] = useState(false);
+  if (a.status === 'rejected') return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button variant="outlined" color="warning" startIcon={<ReportIcon />} onClick={() => setOpen(true)}>Segnala un problema</Button>
+      <Button component={Link} to="/collaborator/reports" color="inherit" size="small">Le mie segnalazioni</Button>
+      {open && <ReportDialog assignmentId={a.id} onClose={() => setOpen(false)} />}
+    </Box>
   );
 }
 
