@@ -24,7 +24,6 @@ import { useAssignment, type Assignment } from './api';
 import { assignmentOpen } from './assignment-figures';
 import { AssignmentChips, otherSide, paymentFacts, type AssignmentReader } from './AssignmentCard';
 import { AssignmentMoves } from './AssignmentMoves';
-import { ReportDialog } from '../reports/ReportDialog';
 
 const backLink = (
   <Button component={Link} to="/collaborator/assignments" startIcon={<ArrowBackIcon />} color="inherit" sx={{ mb: 1 }}>
@@ -68,21 +67,18 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
           ]}
         />
         <AssignmentMoves assignment={a} reader={reader} />
-        <ReportProblem assignment={a} />
+        <ReportsLink assignment={a} />
       </CardContent>
     </Card>
   );
 }
 
-/** «Segnala un problema»: either side reports a problem to the administration (issue [14]); its reports are in «Segnalazioni». */
-function ReportProblem({ assignment: a }: { assignment: Assignment }) {
-  const [open, setOpen] = useState(false);
-  if (a.status === 'rejected') return null;
+/** The reports on the assignment (issue [14]): «Segnala un problema» is among its moves; they are all in «Segnalazioni». */
+function ReportsLink({ assignment: a }: { assignment: Assignment }) {
+  if (!a.hasProblems) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button variant="outlined" color="warning" startIcon={<ReportIcon />} onClick={() => setOpen(true)}>Segnala un problema</Button>
-      <Button component={Link} to="/collaborator/reports" color="inherit" size="small">Le mie segnalazioni</Button>
-      {open && <ReportDialog assignmentId={a.id} onClose={() => setOpen(false)} />}
+    <Box>
+      <Button component={Link} to="/collaborator/reports" color="warning" size="small" startIcon={<ReportIcon />}>Le mie segnalazioni</Button>
     </Box>
   );
 }
