@@ -54,7 +54,7 @@ const sideOf: Record<string, string> = { admin: 'amministrazione', shopkeeper: '
 function summaryOf(event: ReportEvent): string {
   switch (event.type) {
     case 'ReportSubmitted':
-      return `«${event.data.title}»: ${reportTypeLabels[event.data.reportType]}, gravità ${severityLabels[event.data.severity].toLowerCase()}.`;
+      return `${reportTypeLabels[event.data.reportType]}, gravità ${severityLabels[event.data.severity].toLowerCase()}: ${event.data.title}.`;
     case 'ReportInvestigationStarted':
       return 'L’amministrazione sta verificando la segnalazione.';
     case 'ReportResolved': {

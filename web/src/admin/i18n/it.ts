@@ -250,6 +250,7 @@ export const italianMessages: TranslationMessages = {
         metadata: 'Per cosa (metadati)',
         completedAt: 'Completato il',
         refundedAt: 'Rimborsato il',
+        refundedAmount: 'Rimborsato finora',
         createdAt_gte: 'Dal',
         createdAt_lte: 'Al',
       },
