@@ -35,6 +35,8 @@ const later = (a: Position | null, b: Position | null) => b ?? a;
 export async function submitReport({ store }: Pick<Deps, 'store'>, who: Person, body: NewReportBody, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const assignment = await assignmentFor(store, body.assignmentId, { id: who.id, role: who.role === 'admin' ? 'nobody' : who.role });
   const f = assignment.fields;
+  // Checked before the report is written: the assignment's own flag refuses a rejected one.
+  if (assignment.status === 'rejected') throw new DomainError('Non è possibile segnalare un problema su un incarico rifiutato.', 'rule');
   const id = randomUUID();
   const reporterRole = who.id === f.shopkeeperId ? 'shopkeeper' : 'collaborator';
   const made = await onReport(store, id, {
