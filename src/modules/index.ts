@@ -27,6 +27,7 @@ import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
 import { tasksModule } from './tasks/module.js';
+import { reportsModule } from './reports/module.js';
 import { usersModule } from './users/module.js';
 
 /**
@@ -63,6 +64,7 @@ export const modules: ModuleManifest[] = [
   collaborationSessionsModule,
   tasksModule,
   complaintsModule,
+  reportsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -10,6 +10,7 @@ import type { EntitlementEvent } from '../packages/entitlement.js';
 import { creditsCount, type CreditsEvent } from '../credits/ledger.js';
 import type { CollaboratorEvent } from '../collaborators/collaborator.js';
 import type { CaseEvent } from '../complaints/case.js';
+import type { ReportEvent } from '../reports/report.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
@@ -119,6 +120,15 @@ const withReason = (text: string, reason: string): string => (reason.trim() ? `$
 
 
 const collaboratorOf = (event: RecordedEvent): string => event.streamId.slice('collaborator-'.length);
+
+/** The admin's answers to a report (issue [14]), told to both sides of its assignment, each linking to the report. */
+function reportNotice(event: RecordedEvent & { data: { shopkeeperId: string; collaboratorId: string } }, tx: pg.ClientBase, title: string, message: string): Promise<void> {
+  const link = `/collaborator/reports/${event.streamId.slice('report-'.length)}`;
+  return notifyAll(tx, [
+    { event, recipient: 'first', userId: event.data.shopkeeperId, title, message, link },
+    { event, recipient: 'second', userId: event.data.collaboratorId, title, message, link },
+  ]);
+}
 const collaboratorProfileLink = '/collaborator/profile';
 
 /** A run of new orders: the customer's notice and the shop's of each, in one statement. */
@@ -196,7 +206,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -250,6 +260,13 @@ export const notificationsProjection: Projection = {
     CaseAppealed: async (event, tx) => {
       if (event.data.respondentAsked) await notify(tx, event, 'first', event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event));
     },
+    ReportInvestigationStarted: (event, tx) =>
+      reportNotice(event, tx, 'Segnalazione in verifica', `L’amministrazione sta verificando la segnalazione «${event.data.reportTitle}».`),
+    ReportResolved: (event, tx) =>
+      reportNotice(event, tx, 'Segnalazione risolta',
+        `La segnalazione «${event.data.reportTitle}» è risolta: ${event.data.adminResponse}${event.data.refund ? ` Rimborso al negozio: ${formatCents(event.data.refund.amountCents)}.` : ''}`),
+    ReportClosed: (event, tx) =>
+      reportNotice(event, tx, 'Segnalazione chiusa', withReason(`La segnalazione «${event.data.reportTitle}» è stata chiusa.`, event.data.adminResponse ?? '').replace('Motivo:', 'Risposta:')),
     // The admin's decisions on a collaborator's profile, told to the collaborator.
     CollaboratorApproved: (event, tx) =>
       notify(tx, event, 'first', collaboratorOf(event), 'Profilo da collaboratore approvato',

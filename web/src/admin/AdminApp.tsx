@@ -11,6 +11,7 @@ import { contactSubmissions } from '../features/contact/admin';
 import { collaborationRequests, collaborators, packageUnlocks } from '../features/collaborators/admin';
 import { collaborationSessions } from '../features/collaboration-sessions/admin';
 import { assignments } from '../features/assignments/admin';
+import { reports } from '../features/reports/admin';
 import { tasks } from '../features/tasks/admin';
 import { complaints } from '../features/complaints/admin';
 import { CollaborationManagementPage } from '../features/complaints/admin/CollaborationManagementPage';
@@ -76,6 +77,7 @@ export default function AdminApp() {
         <Resource name="package-unlocks" {...packageUnlocks} />
         <Resource name="collaboration-sessions" {...collaborationSessions} />
         <Resource name="assignments" {...assignments} />
+        <Resource name="reports" {...reports} />
         <Resource name="tasks" {...tasks} />
         <Resource name="complaints" {...complaints} />
         <CustomRoutes>

@@ -2,6 +2,7 @@ import type { FeatureRoutes } from '../app/feature';
 import { accountRoutes } from './account/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { assignmentsRoutes } from './assignments/routes';
+import { reportsRoutes } from './reports/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
@@ -59,6 +60,7 @@ export const features: FeatureRoutes[] = [
   collaborationRequestsRoutes,
   tasksRoutes,
   assignmentsRoutes,
+  reportsRoutes,
   collaborationSessionsRoutes,
   complaintsRoutes,
 ];

@@ -26,6 +26,7 @@ const resourceOf: Record<AggregateType, string> = {
   'collaboration-session': 'collaboration-sessions',
   task: 'tasks',
   complaint: 'complaints',
+  report: 'reports',
 };
 
 /**

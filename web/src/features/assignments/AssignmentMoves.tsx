@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
+import { ReportDialog } from '../reports/ReportDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { toast } from '../../components/toast/toast-store';
@@ -61,7 +62,8 @@ function movesOf(a: Assignment, reader: AssignmentReader) {
     complete: reader === 'shopkeeper' && a.status === 'in_progress',
     paid: reader === 'shopkeeper' && a.origin === 'direct' && a.status === 'completed' && a.paymentStatus === 'pending',
     cancel: reader === 'shopkeeper' && (a.status === 'pending' || a.status === 'accepted'),
-    problem: open && !a.hasProblems,
+    // A report (issue [14]) on any assignment but a rejected one: several may be sent, one after the other, even after it ended (a payment disputed).
+    problem: a.status !== 'rejected',
   };
 }
 
@@ -92,14 +94,15 @@ export function AssignmentMoves({ assignment: a, reader }: { assignment: Assignm
       {can.cancel && <Button color="error" onClick={() => setDialog('cancel')}>Annulla l’incarico</Button>}
       {can.problem && <Button color="warning" onClick={() => setDialog('problem')}>Segnala un problema</Button>}
 
-      {(dialog === 'reject' || dialog === 'cancel' || dialog === 'problem') && (
+      {(dialog === 'reject' || dialog === 'cancel') && (
         <ReasonDialog
           {...wordsOf(a, reader)[dialog]}
           id={`${dialog}-assignment-title`}
-          send={(words) => move.mutateAsync(dialog === 'problem' ? { id: a.id, move: dialog, description: words } : { id: a.id, move: dialog, reason: words })}
+          send={(words) => move.mutateAsync({ id: a.id, move: dialog, reason: words })}
           onClose={close}
         />
       )}
+      {dialog === 'problem' && <ReportDialog assignmentId={a.id} onClose={close} />}
       {(dialog === 'complete' || dialog === 'paid') && (
         <FormDialog
           id="confirm-assignment-title"

@@ -17,14 +17,15 @@ describe('the moves on an assignment, by side and state', () => {
     expect(moves({ status: 'accepted' }).collaborator).toEqual(['Inizia l’incarico', 'Segnala un problema']);
   });
 
-  it('lets the shop complete one under way; a problem is reported once', () => {
+  it('lets the shop complete one under way; problems are reported as often as they come (reports)', () => {
     expect(moves({ status: 'in_progress' }).shopkeeper).toEqual(['Segna completato', 'Segnala un problema']);
-    expect(moves({ status: 'in_progress', hasProblems: true }).shopkeeper).toEqual(['Segna completato']);
+    expect(moves({ status: 'in_progress', hasProblems: true }).shopkeeper).toEqual(['Segna completato', 'Segnala un problema']);
   });
 
   it('lets the shop mark paid a direct assignment completed, not one of a package', () => {
-    expect(moves({ status: 'completed' })).toEqual({ collaborator: [], shopkeeper: ['Segna pagato'] });
-    expect(moves({ status: 'completed', origin: 'unlock' }).shopkeeper).toEqual([]);
-    expect(moves({ status: 'completed', paymentStatus: 'paid' }).shopkeeper).toEqual([]);
+    expect(moves({ status: 'completed' })).toEqual({ collaborator: ['Segnala un problema'], shopkeeper: ['Segna pagato', 'Segnala un problema'] });
+    expect(moves({ status: 'completed', origin: 'unlock' }).shopkeeper).toEqual(['Segnala un problema']);
+    expect(moves({ status: 'completed', paymentStatus: 'paid' }).shopkeeper).toEqual(['Segnala un problema']);
+    expect(moves({ status: 'rejected' }).shopkeeper).toEqual([]);
   });
 });

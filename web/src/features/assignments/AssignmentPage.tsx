@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
+import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -66,8 +67,19 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
           ]}
         />
         <AssignmentMoves assignment={a} reader={reader} />
+        <ReportsLink assignment={a} />
       </CardContent>
     </Card>
+  );
+}
+
+/** The reports on the assignment (issue [14]): «Segnala un problema» is among its moves; they are all in «Segnalazioni». */
+function ReportsLink({ assignment: a }: { assignment: Assignment }) {
+  if (!a.hasProblems) return null;
+  return (
+    <Box>
+      <Button component={Link} to="/collaborator/reports" color="warning" size="small" startIcon={<ReportIcon />}>Le mie segnalazioni</Button>
+    </Box>
   );
 }
 

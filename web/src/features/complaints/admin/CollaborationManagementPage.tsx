@@ -1,3 +1,4 @@
+import FlagIcon from '@mui/icons-material/FlagOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -29,7 +30,8 @@ function Way({ to, icon, title, text, badge }: { to: string; icon: ReactNode; ti
 
 /**
  * /admin/collaboration-management (spec §2): the collaboration's management in one place — the
- * collaborators' approval, the sessions, and the complaints and disputes with what is waiting.
+ * collaborators' approval, the sessions, the reports on assignments, and the complaints and
+ * disputes with what is waiting.
  * It was a redirect to the collaborators; it became this page with issue [14] so the complaints
  * have a way in besides the menu.
  */
@@ -40,7 +42,7 @@ export function CollaborationManagementPage() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Title title="Gestione delle collaborazioni" />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
         <Way to="/admin/collaborators" icon={<GroupsIcon />} title="Collaboratori" text="Candidature da approvare, profili, sospensioni." />
         <Way to="/admin/collaboration-sessions" icon={<EventIcon />} title="Sessioni" text="Le sessioni in corso e passate; revoca di una sessione attiva." />
         <Way
@@ -56,12 +58,7 @@ export function CollaborationManagementPage() {
             </Box>
           )}
         />
-        {/*
-          TODO(merge with the reports branch): the reports on assignments ("Segnala un problema" on the
-          assignment page) get their back-office resource `reports` on another branch. Once it is in
-          AdminApp.tsx, add here:
-          <Way to="/admin/reports" icon={<FlagIcon />} title="Segnalazioni" text="Problemi segnalati sugli incarichi." />
-        */}
+        <Way to="/admin/reports" icon={<FlagIcon />} title="Segnalazioni" text="I problemi segnalati sugli incarichi: verifica, risposta, rimborso." />
       </Box>
     </Box>
   );

@@ -58,6 +58,7 @@ export function PaymentShow() {
       <FunctionField source="failureReason" render={(p) => (p.failureReason ? <Alert severity="warning">{p.failureReason}</Alert> : '—')} />
       <TextField source="description" />
       <MoneyField source="amount" />
+      <MoneyField source="refundedAmount" />
       <TextField source="currency" />
       <StatusField source="transactionType" choices={transactionTypeChoices} />
       <StatusField source="paymentMethod" choices={paymentMethodChoices} />

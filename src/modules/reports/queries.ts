@@ -1,0 +1,123 @@
+import type { Pool } from '../../platform/db/pool.js';
+import { poolPage } from '../../platform/db/read-page.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import { formatCents } from '../../platform/domain/money.js';
+import type { EventStore } from '../../platform/eventstore/types.js';
+import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { centsRow } from '../../platform/http/money.js';
+import type { Paging } from '../../platform/http/paging.js';
+import { isoTimes } from '../assignments/queries.js';
+import { report, type Report, type ReportWithTimeline } from './contract.js';
+import { reportEventNames, reportStatuses, reportTypeLabels, reportTypes, severities, severityLabels, type ReportEventType } from './labels.js';
+import { reportNotFound, reportStreamId, type ReportEvent } from './report.js';
+
+const name = (id: string) => `(SELECT name FROM users WHERE id = ${id})`;
+
+/** Paid once the payments' read model has the refund's own row (the provider confirmed it). */
+const refundStatus = `CASE WHEN r.refund_key IS NULL THEN 'none'
+  WHEN EXISTS (SELECT 1 FROM payment_transactions p WHERE p.transaction_type = 'refund' AND p.metadata ->> 'refundKey' = r.refund_key
+    AND p.metadata ->> 'refundOf' = r.payment_id::text) THEN 'paid' ELSE 'pending' END`;
+
+const columns = `r.id, r.assignment_id AS "assignmentId", (SELECT description FROM collaborator_assignments WHERE id = r.assignment_id) AS "assignmentDescription",
+  r.reported_by_user_id AS "reportedByUserId", ${name('r.reported_by_user_id')} AS "reportedByName", r.reporter_role AS "reporterRole",
+  r.shopkeeper_id AS "shopkeeperId", ${name('r.shopkeeper_id')} AS "shopkeeperName", r.collaborator_id AS "collaboratorId", ${name('r.collaborator_id')} AS "collaboratorName",
+  r.store_name AS "storeName", r.report_type AS "reportType", r.title, r.description, r.severity, r.status, r.admin_response AS "adminResponse",
+  r.admin_user_id AS "adminUserId", r.resolution_action AS "resolutionAction", r.refund_amount_cents::int AS "refundAmount", ${refundStatus} AS "refundStatus",
+  r.created_at AS "createdAt", r.investigated_at AS "investigatedAt", r.resolved_at AS "resolvedAt", r.closed_at AS "closedAt", r.updated_at AS "updatedAt"`;
+
+export interface Reader {
+  id: string;
+  role: string;
+}
+
+/** A page of the reports on the reader's assignments (either side), newest first; an admin's: all. */
+export async function reportsFor(pool: Pool, reader: Reader, filter: { id?: string }, paging: Paging): Promise<{ rows: Report[]; total: number }> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (reader.role !== 'admin') {
+    const me = params.push(reader.id);
+    where.push(`(r.shopkeeper_id = $${me} OR r.collaborator_id = $${me})`);
+  }
+  if (filter.id) where.push(`r.id = $${params.push(filter.id)}`);
+  const { rows, total } = await poolPage<Record<string, unknown>>(pool, {
+    select: columns,
+    from: `collaboration_reports r WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+    order: 'r.created_at DESC, r.id',
+    params,
+  }, paging);
+  return { rows: rows.map((row) => isoTimes(row) as Report), total };
+}
+
+const sideOf: Record<string, string> = { admin: 'amministrazione', shopkeeper: 'negozio', collaborator: 'collaboratore' };
+
+/** The sentence of a step, as the parties read it. */
+function summaryOf(event: ReportEvent): string {
+  switch (event.type) {
+    case 'ReportSubmitted':
+      return `${reportTypeLabels[event.data.reportType]}, gravità ${severityLabels[event.data.severity].toLowerCase()}: ${event.data.title}.`;
+    case 'ReportInvestigationStarted':
+      return 'L’amministrazione sta verificando la segnalazione.';
+    case 'ReportResolved': {
+      const refund = event.data.refund ? ` Rimborso al pagante: ${formatCents(event.data.refund.amountCents)}.` : '';
+      return `${event.data.adminResponse} Azione: ${event.data.resolutionAction}.${refund}`;
+    }
+    case 'ReportClosed':
+      return event.data.adminResponse ? `Chiusa: ${event.data.adminResponse}` : 'La segnalazione è stata chiusa.';
+  }
+}
+
+/** The report's steps from its log: who did what, when. */
+export async function timelineOf(store: EventStore, pool: Pool, id: string): Promise<ReportWithTimeline['timeline']> {
+  const events = await store.readStream(reportStreamId(id));
+  const ids = [...new Set(events.map((e) => e.metadata.actorUserId).filter((u): u is string => u !== null))];
+  const { rows } = ids.length ? await pool.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY ($1::uuid[])', [ids]) : { rows: [] };
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  return events.map((recorded) => {
+    const event = recorded as unknown as ReportEvent;
+    const { actorUserId, actorRole, at } = recorded.metadata;
+    return {
+      type: event.type,
+      label: reportEventNames[event.type as ReportEventType],
+      at,
+      byUserId: actorUserId,
+      byName: actorUserId ? (names.get(actorUserId) ?? null) : null,
+      byRole: actorRole ? (sideOf[actorRole] ?? actorRole) : null,
+      summary: summaryOf(event),
+    };
+  });
+}
+
+/** One report with its timeline, for its parties and the admins; anyone else reads it as not found. */
+export async function reportAnswer(pool: Pool, store: EventStore, reader: Reader, id: string): Promise<ReportWithTimeline> {
+  const [found] = (await reportsFor(pool, reader, { id }, { page: 1, pageSize: 1 })).rows;
+  if (!found) throw new DomainError(reportNotFound, 'not-found');
+  return { ...found, timeline: await timelineOf(store, pool, id) };
+}
+
+/** The admin's list of every report. */
+export const reportsResource: ListResource = {
+  name: 'reports',
+  from: 'collaboration_reports r',
+  select: columns,
+  id: 'r.id',
+  sortable: {
+    id: 'r.id',
+    createdAt: 'r.created_at',
+    updatedAt: 'r.updated_at',
+    status: `array_position(ARRAY['open', 'investigating', 'resolved', 'closed'], r.status)`,
+    severity: `array_position(ARRAY['low', 'medium', 'high', 'critical'], r.severity)`,
+    reportType: 'r.report_type',
+    storeName: 'lower(r.store_name)',
+    title: 'lower(r.title)',
+  },
+  defaultOrder: 'r.created_at DESC',
+  filters: {
+    status: anyOf(reportStatuses, 'Stato della segnalazione', 'r.status'),
+    severity: anyOf(severities, 'Gravità', 'r.severity'),
+    reportType: anyOf(reportTypes, 'Tipo di segnalazione', 'r.report_type'),
+    assignmentId: uuidFilter('r.assignment_id'),
+  },
+  searchText: `(r.title || ' ' || r.store_name)`,
+  notFound: reportNotFound,
+  row: centsRow(report),
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerList } from '../../platform/http/admin-rest.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { requireRole } from '../../platform/http/plugins/session.js';
+import { appProviders } from '../payments/routes.js';
+import { closeReport, investigateReport, resolveReport, submitReport } from './commands.js';
+import { reportsApi, type Report } from './contract.js';
+import { reportAnswer, reportsFor, reportsResource } from './queries.js';
+
+/** Issue [14]: the reports of problems on assignments, and the admin's answers to them. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store, db } = app.deps;
+  const deps = { store, pool, providers: appProviders(app) };
+  const parties = ['shopkeeper', 'collaborator'] as const;
+
+  app.route({
+    ...reportsApi.create,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const user = requireRole(request, ...parties);
+      const { id, position } = await submitReport(deps, user, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send(await reportAnswer(pool, store, user, id));
+    },
+  });
+
+  app.route({
+    ...reportsApi.list,
+    config: { roles: parties },
+    handler: async (request, reply) => {
+      const { rows, total } = await reportsFor(pool, requireRole(request, ...parties), {}, request.query);
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  });
+
+  app.route({
+    ...reportsApi.get,
+    config: { roles: [...parties, 'admin'] },
+    handler: async (request) => reportAnswer(pool, store, requireRole(request, ...parties, 'admin'), request.params.id),
+  });
+
+  app.route({
+    ...reportsApi.adminList,
+    handler: async (request, reply) => {
+      requireRole(request, 'admin');
+      return (await answerList(db, reply, reportsResource, request.query)) as Report[];
+    },
+  });
+  app.route({
+    ...reportsApi.adminGet,
+    handler: async (request) => reportAnswer(pool, store, requireRole(request, 'admin'), request.params.id),
+  });
+
+  app.route({
+    ...reportsApi.investigate,
+    handler: async (request) => {
+      const admin = requireRole(request, 'admin');
+      await request.settle(await investigateReport(deps, request.params.id, admin.id, commandContext(request)));
+      return reportAnswer(pool, store, admin, request.params.id);
+    },
+  });
+
+  app.route({
+    ...reportsApi.resolve,
+    handler: async (request) => {
+      const admin = requireRole(request, 'admin');
+      await request.settle(await resolveReport(deps, request.params.id, admin.id, request.body, commandContext(request)));
+      return reportAnswer(pool, store, admin, request.params.id);
+    },
+  });
+
+  app.route({
+    ...reportsApi.close,
+    handler: async (request) => {
+      const admin = requireRole(request, 'admin');
+      await request.settle(await closeReport(deps, request.params.id, admin.id, request.body?.adminResponse?.trim() || null, commandContext(request)));
+      return reportAnswer(pool, store, admin, request.params.id);
+    },
+  });
+};

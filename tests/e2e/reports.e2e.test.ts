@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../src/modules/users/commands.js';
+import { systemContext } from '../../src/platform/domain/context.js';
+import { alwaysOpen, givePlan } from '../support/marketplace.js';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
+
+const journey = useJourney();
+const shots = '.data/screenshots';
+
+/** In Bologna, where the demo seed has no shop; the collaborator lives nearby. */
+const shopAt = { latitude: 44.4949, longitude: 11.3426 };
+const helperAt = { latitude: 44.4979, longitude: 11.3436 };
+
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const shoot = async (page: Page, name: string) => {
+  for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
+  await expect.poll(() => page.locator('.toast__close').count()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+async function session(username: string, password: string) {
+  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
+  const { position, userId } = await registerUser(journey.site.system, { username, name, email: `${username}@esempio.it`, password: 'segreta1', role }, systemContext(), { ignoreClosedRegistration: true });
+  await journey.site.system.projections.waitFor(position!, 5000);
+  return userId;
+}
+
+describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
+  beforeAll(() => mkdirSync(shots, { recursive: true }));
+
+  it('the collaborator reports a problem on the assignment, the admin resolves it with a refund in the back office, the collaborator reads the answer', async () => {
+    // A shop that bought a collaboration package with the test payments: an assignment with Sara (set up through the API).
+    const owner = await person('bottega.segnala', 'Elena Neri', 'shopkeeper');
+    await givePlan(journey.site, owner);
+    const shopApi = await session('bottega.segnala', 'segreta1');
+    const store = await shopApi('POST', '/api/stores', {
+      name: 'Bottega Bolognese', address: 'Via Rizzoli 5, Bologna', ...shopAt, openingHours: alwaysOpen, category: 'alimentari', pickupOnly: true,
+    });
+    const admin = await session('admin', 'vicino-admin');
+    await admin('POST', `/api/admin/stores/${store.id}/approve`);
+    await admin('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
+    const saraId = await person('sara.segnala', 'Sara Gallo', 'collaborator');
+    const sara = await session('sara.segnala', 'segreta1');
+    await sara('POST', '/api/collaborators', { address: 'Via Indipendenza 2, Bologna', ...helperAt, radiusKm: 4, services: ['product_management'] });
+    await admin('POST', `/api/admin/collaborators/${saraId}/approve`, { canActivateSessions: true });
+    const request = await shopApi('POST', '/api/collaboration-requests', { requestType: 'waiting', message: 'Foto del catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
+    await sara('POST', `/api/collaboration-requests/${request.id}/accept`);
+    const buy = await shopApi('POST', `/api/package-unlocks/${request.unlock.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': crypto.randomUUID() });
+    await shopApi('POST', `/api/payments/sandbox/${buy.paymentId}/pay`);
+    await expect.poll(async () => (await sara('GET', '/api/assignments')).length, { timeout: 15_000 }).toBe(1);
+    const [assignment] = await sara('GET', '/api/assignments');
+
+    // 1. Sara, on a phone, reports a problem from the assignment's page.
+    const phone = await journey.tab(375);
+    const page = phone.page;
+    await logIn(page, 'sara.segnala', 'segreta1');
+    await page.goto(`/collaborator/assignments/${assignment.id}`);
+    await page.getByRole('button', { name: 'Segnala un problema' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Segnala un problema' });
+    await dialog.getByRole('textbox', { name: 'Titolo' }).fill('Prodotti non consegnati per le foto');
+    await dialog.getByRole('textbox', { name: 'Descrizione' }).fill('Il negozio non ha preparato i prodotti da fotografare: ho perso due ore.');
+    await shoot(page, 'reports-form-375');
+    await dialog.getByRole('button', { name: 'Invia la segnalazione' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/collaborator\/reports\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByText('L’amministrazione non ha ancora preso in carico la segnalazione.').isVisible()).toBe(true);
+    const reportId = page.url().split('/').at(-1)!;
+    await noSideScroll(page, 375);
+    await shoot(page, 'reports-page-open-375');
+
+    // 2. The admin, on a wide screen, takes it up and resolves it with a refund of € 12,50 in «Segnalazioni».
+    const wide = await journey.tab(1280);
+    const back = wide.page;
+    await logIn(back, 'admin', 'vicino-admin');
+    await back.goto('/admin/reports');
+    await expect.poll(() => back.getByText('Prodotti non consegnati per le foto').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await shoot(back, 'reports-admin-list-1280');
+    await back.goto(`/admin/reports/${reportId}/show`);
+    await back.getByRole('button', { name: 'Prendi in verifica' }).first().click();
+    await back.getByRole('button', { name: 'Risolvi' }).first().click();
+    const resolve = back.getByRole('dialog', { name: 'Risolvere la segnalazione?' });
+    await resolve.getByRole('textbox', { name: 'Risposta' }).fill('Abbiamo verificato con il negozio: rimborsiamo una parte del pacchetto.');
+    await resolve.getByRole('textbox', { name: 'Azione risolutiva' }).fill('Rimborso parziale al negozio');
+    await resolve.getByRole('textbox', { name: /Rimborso al negozio/ }).fill('12,50');
+    await resolve.getByRole('button', { name: 'Risolvi' }).click();
+    await expect.poll(() => back.getByText('Rimborso pagato').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await shoot(back, 'reports-admin-show-1280');
+
+    // 3. Sara reads the answer and the timeline.
+    await page.reload();
+    await expect.poll(() => page.getByText('Abbiamo verificato con il negozio: rimborsiamo una parte del pacchetto.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Segnalazione risolta', { exact: true }).first().isVisible()).toBe(true);
+    await noSideScroll(page, 375);
+    await shoot(page, 'reports-page-resolved-375');
+    await page.goto('/collaborator/reports');
+    await shoot(page, 'reports-list-375');
+    const saraWide = await journey.tab(1280);
+    await logIn(saraWide.page, 'sara.segnala', 'segreta1');
+    await saraWide.page.goto(`/collaborator/reports/${reportId}`);
+    await expect.poll(() => saraWide.page.getByText('Rimborso parziale al negozio').first().isVisible()).toBe(true);
+    await shoot(saraWide.page, 'reports-page-resolved-1280');
+    await saraWide.page.goto(`/collaborator/assignments/${assignment.id}`);
+    await shoot(saraWide.page, 'reports-assignment-1280');
+  });
+});

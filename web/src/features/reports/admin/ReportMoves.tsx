@@ -1,0 +1,72 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { FormDialog } from '../../../components/FormDialog';
+import { apiRequest, errorText } from '../../../lib/client';
+
+const stop = (e: MouseEvent) => e.stopPropagation();
+
+type Move = 'investigate' | 'resolve' | 'close';
+
+/** The admin's moves on a report: «Prendi in verifica», «Risolvi» (answer, action, refund in euros), «Chiudi». */
+export function ReportMoves() {
+  const r = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<Move | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [adminResponse, setResponse] = useState('');
+  const [resolutionAction, setAction] = useState('');
+  const [refund, setRefund] = useState('');
+  if (!r) return null;
+  const send = async (move: Move, body: Record<string, unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('POST', `/api/admin/reports/${r.id}/${move}`, body);
+      notify(done, { type: 'success' });
+      setOpen(null);
+      refresh();
+    } catch (e) {
+      setError(errorText(e, 'Operazione non riuscita.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refundEuros = refund.trim() ? Number(refund.replace(',', '.')) : 0;
+  return (
+    <Stack direction="row" spacing={1} onClick={stop} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {r.status === 'open' && <Button size="small" variant="contained" onClick={() => void send('investigate', {}, 'Segnalazione presa in verifica')}>Prendi in verifica</Button>}
+      {r.status === 'investigating' && <Button size="small" variant="contained" color="success" onClick={() => setOpen('resolve')}>Risolvi</Button>}
+      {r.status !== 'closed' && <Button size="small" variant="outlined" onClick={() => setOpen('close')}>Chiudi</Button>}
+      {open === 'resolve' && (
+        <FormDialog
+          id="resolve-title"
+          title="Risolvere la segnalazione?"
+          text={`La risposta arriva al negozio e al collaboratore. Un rimborso restituisce al negozio parte di quanto ha pagato online per l’incarico, una volta sola.`}
+          error={error}
+          maxWidth="sm"
+          submit={{ label: 'Risolvi', busy, onSubmit: (e) => { e.preventDefault(); void send('resolve', { adminResponse, resolutionAction, ...(refund.trim() ? { refundAmount: refundEuros } : {}) }, 'Segnalazione risolta'); } }}
+          onClose={() => setOpen(null)}
+        >
+          <TextField label="Risposta" value={adminResponse} onChange={(e) => setResponse(e.target.value)} multiline minRows={3} required />
+          <TextField label="Azione risolutiva" value={resolutionAction} onChange={(e) => setAction(e.target.value)} required />
+          <TextField label="Rimborso al negozio (€, facoltativo)" value={refund} onChange={(e) => setRefund(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        </FormDialog>
+      )}
+      {open === 'close' && (
+        <FormDialog
+          id="close-title"
+          title="Chiudere la segnalazione?"
+          text="Le parti vedono che è chiusa, con la tua risposta se ne scrivi una."
+          error={error}
+          submit={{ label: 'Chiudi', busy, onSubmit: (e) => { e.preventDefault(); void send('close', adminResponse.trim() ? { adminResponse } : {}, 'Segnalazione chiusa'); } }}
+          onClose={() => setOpen(null)}
+        >
+          <TextField label="Risposta (facoltativa)" value={adminResponse} onChange={(e) => setResponse(e.target.value)} multiline minRows={3} />
+        </FormDialog>
+      )}
+    </Stack>
+  );
+}
