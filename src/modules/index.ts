@@ -22,6 +22,7 @@ import { packagesModule } from './packages/module.js';
 import { packageUnlocksModule } from './package-unlocks/module.js';
 import { priceComparisonModule } from './price-comparison/module.js';
 import { reservationsModule } from './reservations/module.js';
+import { reviewsModule } from './reviews/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
@@ -61,6 +62,7 @@ export const modules: ModuleManifest[] = [
   assignmentsModule,
   collaborationSessionsModule,
   tasksModule,
+  reviewsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);
