@@ -38,7 +38,7 @@ describe('reviews projection', () => {
       { reviewer_type: 'shopkeeper', reviewee_type: 'collaborator', overall_rating: 4, comment: 'Preciso', published_at: null, window_ends_at: at(14), reply: null },
     ]);
     const second = log.decide(stream, reviewDecider, submit(s, 'collaborator', 5, 2));
-    const replyId = second[0]!.data.reviewId as string;
+    const replyId = (second[0]!.data as { reviewId: string }).reviewId;
     const replied = log.decide(stream, reviewDecider, { type: 'ReplyToReview', reviewId: replyId, byUserId: s.shopkeeperId, reply: 'Grazie', now: at(3) });
     await spec.apply([...second, ...replied]);
     const expected = [
