@@ -131,6 +131,7 @@ export const reviewsResource: ListResource = {
     storeId: uuidFilter('r.store_id'),
     subjectId: uuidFilter('r.subject_id'),
   },
+  searchText: `(r.store_name || ' ' || r.reviewer_name || ' ' || coalesce(r.collaborator_name, ''))`,
   notFound: reviewNotFound,
   row: review,
 };

@@ -11,6 +11,7 @@ import { contactSubmissions } from '../features/contact/admin';
 import { collaborationRequests, collaborators, packageUnlocks } from '../features/collaborators/admin';
 import { collaborationSessions } from '../features/collaboration-sessions/admin';
 import { assignments } from '../features/assignments/admin';
+import { reviews } from '../features/reviews/admin';
 import { tasks } from '../features/tasks/admin';
 import { creditMovements, credits } from '../features/credits/admin';
 import { payments } from '../features/payments/admin';
@@ -75,6 +76,7 @@ export default function AdminApp() {
         <Resource name="collaboration-sessions" {...collaborationSessions} />
         <Resource name="assignments" {...assignments} />
         <Resource name="tasks" {...tasks} />
+        <Resource name="reviews" {...reviews} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

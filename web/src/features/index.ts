@@ -21,6 +21,7 @@ import { paymentsRoutes } from './payments/routes';
 import { packagesRoutes } from './packages/routes';
 import { productsRoutes } from './products/routes';
 import { reservationsRoutes } from './reservations/routes';
+import { reviewsRoutes } from './reviews/routes';
 import { searchRoutes } from './search/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { storesRoutes } from './stores/routes';
@@ -59,4 +60,5 @@ export const features: FeatureRoutes[] = [
   tasksRoutes,
   assignmentsRoutes,
   collaborationSessionsRoutes,
+  reviewsRoutes,
 ];
