@@ -30,8 +30,8 @@ function StarsField({ label, value, onChange, required, error }: { label: string
       <Typography id={id} component="span" variant="body2" sx={{ fontWeight: required ? 600 : 400 }}>
         {label}{required ? ' *' : ''}
       </Typography>
-      <Box>
-        <Rating name={id} value={value} onChange={(_, v) => onChange(v)} size="large" aria-labelledby={id} getLabelText={(v) => `${v} ${v === 1 ? 'stella' : 'stelle'}`} />
+      <Box role="radiogroup" aria-labelledby={id}>
+        <Rating name={id} value={value} onChange={(_, v) => onChange(v)} size="large" getLabelText={(v) => `${v} ${v === 1 ? 'stella' : 'stelle'}`} />
         {error && <Typography variant="caption" color="error" sx={{ display: 'block' }} role="alert">{error}</Typography>}
       </Box>
     </Box>
