@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await dialog.getByLabel('Commento').fill('Pane ottimo e croccante, pronto all’ora giusta.');
     await page.screenshot({ path: `${shots}/reviews-form-375.png` });
     await dialog.getByRole('button', { name: 'Invia recensione' }).click();
-    await expect.poll(() => page.getByText('Recensione inviata: grazie!').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('La tua recensione: 4/5 · visibile.').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.goto('/customer/reviews');
@@ -150,7 +150,8 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await form.getByLabel('Punti di forza').fill('Precisione');
     await gianni.page.screenshot({ path: `${shots}/reviews-session-form-1280.png`, fullPage: true });
     await form.getByRole('button', { name: 'Invia recensione' }).click();
-    await expect.poll(() => gianni.page.getByText('Recensione inviata: grazie!').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => gianni.page.getByText(/La tua recensione: 5\/5 · nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await gianni.page.screenshot({ path: `${shots}/reviews-session-sent-1280.png`, fullPage: true });
     await gianni.page.goto('/shopkeeper/reviews');
     await gianni.page.getByRole('tab', { name: /Scritte/ }).click();
     await expect.poll(() => gianni.page.getByText(/Nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);

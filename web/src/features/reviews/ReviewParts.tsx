@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/dates';
 import { formatRating } from '../../lib/text';
 import { criteria, criterionLabels, MAX_COMMENT, MAX_POINTS, MAX_REPLY, reviewFieldLabels, reviewerTypeLabels, type Criterion } from '@pure/reviews/labels';
 import { AiButton } from '../ai/AiButton';
-import { usePublicReviews, useReply, useSubmitReview, useToWrite, type PublicReview, type Review, type ToWrite } from './api';
+import { usePublicReviews, useReply, useSubmitReview, useToWrite, useWritten, type PublicReview, type Review, type ToWrite } from './api';
 
 /** "★ 4,5" with its reading for screen readers. */
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
@@ -115,14 +115,22 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
 
 /**
  * «Lascia una recensione» on a completed session or order, while it awaits my review; once
- * written, says so. Nothing for what cannot be reviewed (not completed, the window over).
+ * written (read from my written reviews, so it holds after a reload), what I gave and whether the
+ * other side sees it yet. Nothing for what cannot be reviewed (not completed, the window over).
  */
 export function LeaveReview({ subjectType, subjectId }: { subjectType: 'session' | 'order'; subjectId: string }) {
   const toWrite = useToWrite();
+  const written = useWritten();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const mine = written.data?.find((r) => r.subjectId === subjectId);
   const item = toWrite.data?.find((w) => w.subjectType === subjectType && w.subjectId === subjectId);
-  if (sent) return <Alert severity="success">Recensione inviata: grazie!</Alert>;
+  if (mine) {
+    return (
+      <Alert severity="success" icon={<RateReviewIcon />}>
+        La tua recensione: {mine.overallRating}/5 · {mine.published ? 'visibile' : `nascosta fino al ${formatDate(mine.windowEndsAt)} o alla recensione dell’altra parte`}.
+      </Alert>
+    );
+  }
   if (!item) return null;
   return (
     <>
@@ -134,7 +142,7 @@ export function LeaveReview({ subjectType, subjectId }: { subjectType: 'session'
       >
         Com’è andata con {item.revieweeName}? Puoi lasciare una recensione entro il {formatDate(item.deadline)}.
       </Alert>
-      {open && <ReviewDialog target={item} onClose={() => { setOpen(false); setSent(true); }} />}
+      {open && <ReviewDialog target={item} onClose={() => setOpen(false)} />}
     </>
   );
 }
