@@ -111,6 +111,9 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     const mine = await shop('GET', '/api/stores/me');
     const luca = await session('collaboratore', 'vicino-collabora');
     const me = await luca('GET', '/api/user');
+    // Luca's profile, approved: what a shop reads of him.
+    await luca('POST', '/api/collaborators', { address: 'Via dei Coronari 10, Roma', latitude: 41.9, longitude: 12.47, radiusKm: 5, services: ['product_management', 'product_photos'], bio: 'Catalogo e fotografie per i negozi del centro.' });
+    await (await session('admin', 'vicino-admin'))('POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
     const { store } = journey.site.system;
     const assignmentId = randomUUID();
     const sessionId = randomUUID();
@@ -181,6 +184,9 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       await t.page.goto(`/collaborators/${me.id}`);
       await expect.poll(() => t.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await t.page.getByRole('main').textContent()).toContain('Gianni E. · Negoziante');
+      // His rating follows the published review: 5.
+      expect(await t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible()).toBe(true);
+      expect(await t.page.getByLabel('Valutazione 5,0 su 5').count()).toBeGreaterThan(1);
       expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await t.page.screenshot({ path: `${shots}/reviews-collaborator-profile-${width}.png`, fullPage: true });
     }

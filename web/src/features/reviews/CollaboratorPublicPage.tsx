@@ -26,7 +26,7 @@ export default function CollaboratorPublicPage() {
       ) : card.isError ? (
         <Alert severity="error">{errorText(card.error, 'Impossibile caricare il profilo.')}</Alert>
       ) : !card.data ? (
-        <Alert severity="info">Collaboratore non trovato.</Alert>
+        <Alert severity="info" sx={{ mb: 3 }}>Il profilo di questo collaboratore non è disponibile.</Alert>
       ) : (
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ display: 'grid', gap: 1 }}>
