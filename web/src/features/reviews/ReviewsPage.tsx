@@ -56,7 +56,7 @@ export default function ReviewsPage() {
                 <CardContent sx={{ display: 'grid', gap: 0.5 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{w.revieweeName}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {subjectTypeLabels[w.subjectType]}{w.subjectType === 'session' && w.reviewerType === 'collaborator' ? '' : ` · ${w.storeName}`} · completata il {formatDate(w.completedAt)}
+                    {subjectTypeLabels[w.subjectType]} · completata il {formatDate(w.completedAt)}
                   </Typography>
                   <Typography variant="body2" color="warning.main">Scade il {formatDate(w.deadline)}</Typography>
                 </CardContent>
