@@ -23,6 +23,7 @@ import { packagesModule } from './packages/module.js';
 import { packageUnlocksModule } from './package-unlocks/module.js';
 import { priceComparisonModule } from './price-comparison/module.js';
 import { reservationsModule } from './reservations/module.js';
+import { reviewsModule } from './reviews/module.js';
 import { searchModule } from './search/module.js';
 import { settingsModule } from './settings/module.js';
 import { storesModule } from './stores/module.js';
@@ -65,6 +66,7 @@ export const modules: ModuleManifest[] = [
   tasksModule,
   complaintsModule,
   reportsModule,
+  reviewsModule,
 ];
 
 export const catalog = new ModuleCatalog(modules, uniquenessEvents);

@@ -82,6 +82,11 @@ export const assignment = z.object({
   hasProblems: z.boolean(),
   problemDescription: z.string().nullable(),
   paidAt: isoTime.nullable(),
+  /** Issue [14]: the published reviews of its sessions: the shop's of the collaborator (average, latest comment) and the collaborator's of the shop. */
+  shopkeeperRating: z.number().nullable(),
+  shopkeeperReview: z.string().nullable(),
+  collaboratorRating: z.number().nullable(),
+  collaboratorReview: z.string().nullable(),
   sessions: sessionCounts,
   updatedAt: isoTime,
 });

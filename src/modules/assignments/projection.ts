@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
+import type { ReviewEvent } from '../reviews/review.js';
 import type { AssignmentEvent } from './assignment.js';
 
 const idOf = (event: RecordedEvent) => event.streamId.slice('assignment-'.length);
@@ -7,9 +8,9 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('assignment-'.length
 /** collaborator_assignments (spec §3): one row per assignment, with its money and its moments. */
 export const assignmentsProjection: Projection = {
   name: 'collaborator-assignments',
-  version: 1,
-  tables: ['collaborator_assignments'],
-  apply: byEventType<AssignmentEvent>({
+  version: 2,
+  tables: ['collaborator_assignments', 'assignment_review_ratings'],
+  apply: byEventType<AssignmentEvent | Extract<ReviewEvent, { type: 'ReviewsPublished' }>>({
     AssignmentCreated: ({ data: a }, tx) =>
       tx.query(
         `INSERT INTO collaborator_assignments (id, origin, store_id, store_name, shopkeeper_user_id, collaborator_user_id, collaborator_name, request_id,
@@ -46,5 +47,26 @@ export const assignmentsProjection: Projection = {
       ),
     AssignmentPaid: (e, tx) =>
       tx.query(`UPDATE collaborator_assignments SET payment_status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.paidAt]),
+    // Issue [14]: the published reviews of the assignment's sessions, by side: shopkeeper_rating is the shop's of the collaborator (their
+    // average), collaborator_rating the collaborator's of the shop; each review kept once, so a replay changes nothing.
+    ReviewsPublished: async ({ data }, tx) => {
+      const ofSessions = data.reviews.filter((r) => r.assignmentId && (r.reviewerType === 'shopkeeper' || r.reviewerType === 'collaborator'));
+      if (!ofSessions.length) return;
+      await tx.query(
+        `INSERT INTO assignment_review_ratings (review_id, assignment_id, reviewer_type, rating, comment, published_at)
+         SELECT r.*, $5::timestamptz FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::smallint[], $6::text[]) AS r ON CONFLICT (review_id) DO NOTHING`,
+        [ofSessions.map((r) => r.reviewId), ofSessions.map((r) => r.assignmentId), ofSessions.map((r) => r.reviewerType), ofSessions.map((r) => r.overallRating),
+          data.publishedAt, ofSessions.map((r) => r.comment)],
+      );
+      const side = (type: string) =>
+        `(SELECT round(avg(rating), 1) FROM assignment_review_ratings WHERE assignment_id = a.id AND reviewer_type = '${type}'),
+         (SELECT nullif(comment, '') FROM assignment_review_ratings WHERE assignment_id = a.id AND reviewer_type = '${type}' ORDER BY published_at DESC, review_id DESC LIMIT 1)`;
+      await tx.query(
+        `UPDATE collaborator_assignments a SET (shopkeeper_rating, shopkeeper_review) = (SELECT ${side('shopkeeper')}),
+           (collaborator_rating, collaborator_review) = (SELECT ${side('collaborator')})
+         WHERE a.id = ANY ($1::uuid[])`,
+        [[...new Set(ofSessions.map((r) => r.assignmentId))]],
+      );
+    },
   }),
 };

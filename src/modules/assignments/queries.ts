@@ -24,7 +24,9 @@ const columns = `a.id, a.origin, a.store_id AS "storeId", a.store_name AS "store
   a.site_commission_cents AS "siteCommission", a.payment_status AS "paymentStatus", a.credits_earned AS "creditsEarned", a.permissions,
   a.due_date AS "dueDate", a.assigned_at AS "assignedAt", a.accepted_at AS "acceptedAt", a.started_at AS "startedAt", a.completed_at AS "completedAt",
   a.closed_at AS "closedAt", a.rejection_reason AS "rejectionReason", a.cancel_reason AS "cancelReason", a.has_problems AS "hasProblems",
-  a.problem_description AS "problemDescription", a.paid_at AS "paidAt", ${sessions} AS sessions, a.updated_at AS "updatedAt"`;
+  a.problem_description AS "problemDescription", a.paid_at AS "paidAt",
+  a.shopkeeper_rating::float8 AS "shopkeeperRating", a.shopkeeper_review AS "shopkeeperReview", a.collaborator_rating::float8 AS "collaboratorRating",
+  a.collaborator_review AS "collaboratorReview", ${sessions} AS sessions, a.updated_at AS "updatedAt"`;
 
 const answerRow = centsRow(assignment);
 

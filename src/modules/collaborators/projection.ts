@@ -1,5 +1,6 @@
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
 import type { AssignmentEvent } from '../assignments/assignment.js';
+import type { ReviewEvent } from '../reviews/review.js';
 import type { TaskEvent } from '../tasks/task.js';
 import type { CollaboratorEvent, CollaboratorProfile } from './collaborator.js';
 
@@ -20,9 +21,11 @@ const columns: Record<keyof CollaboratorProfile, string> = {
 /** The `collaborators` read model: every profile, its approval, and what matching reads. */
 export const collaboratorsProjection: Projection = {
   name: 'collaborators',
-  version: 1,
-  tables: ['collaborators'],
-  apply: byEventType<CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }> | Extract<TaskEvent, { type: 'TaskCompleted' }>>({
+  version: 2,
+  tables: ['collaborators', 'collaborator_review_ratings'],
+  apply: byEventType<
+    CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }> | Extract<TaskEvent, { type: 'TaskCompleted' }> | Extract<ReviewEvent, { type: 'ReviewsPublished' }>
+  >({
     CollaboratorRegistered: async (event, tx) => {
       const p = event.data.profile;
       await tx.query(
@@ -84,6 +87,21 @@ export const collaboratorsProjection: Projection = {
       if ((event.data.credits ?? 0) > 0) {
         await tx.query('UPDATE collaborators SET credits_earned = credits_earned + $2 WHERE user_id = $1', [event.data.collaboratorId, event.data.credits]);
       }
+    },
+    // Issue [14]: the rating is the average of the collaborator's published reviews (5 until the first); kept per review, so a replay changes nothing.
+    ReviewsPublished: async (event, tx) => {
+      const ofCollaborators = event.data.reviews.filter((r) => r.revieweeType === 'collaborator');
+      if (!ofCollaborators.length) return;
+      await tx.query(
+        `INSERT INTO collaborator_review_ratings (review_id, collaborator_id, rating)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::smallint[]) ON CONFLICT (review_id) DO NOTHING`,
+        [ofCollaborators.map((r) => r.reviewId), ofCollaborators.map((r) => r.revieweeId), ofCollaborators.map((r) => r.overallRating)],
+      );
+      await tx.query(
+        `UPDATE collaborators c SET rating = round((SELECT avg(rating) FROM collaborator_review_ratings WHERE collaborator_id = c.user_id), 2)
+         WHERE c.user_id = ANY ($1::uuid[])`,
+        [[...new Set(ofCollaborators.map((r) => r.revieweeId))]],
+      );
     },
   }),
 };

@@ -12,6 +12,7 @@ import { collaborationRequests, collaborators, packageUnlocks } from '../feature
 import { collaborationSessions } from '../features/collaboration-sessions/admin';
 import { assignments } from '../features/assignments/admin';
 import { reports } from '../features/reports/admin';
+import { reviews } from '../features/reviews/admin';
 import { tasks } from '../features/tasks/admin';
 import { complaints } from '../features/complaints/admin';
 import { CollaborationManagementPage } from '../features/complaints/admin/CollaborationManagementPage';
@@ -80,6 +81,7 @@ export default function AdminApp() {
         <Resource name="reports" {...reports} />
         <Resource name="tasks" {...tasks} />
         <Resource name="complaints" {...complaints} />
+        <Resource name="reviews" {...reviews} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

@@ -23,7 +23,7 @@ export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
 export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock'
-  | 'assignment' | 'collaboration-session' | 'task' | 'complaint' | 'report';
+  | 'assignment' | 'collaboration-session' | 'task' | 'complaint' | 'report' | 'review';
 
 const extras = {
   history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),

@@ -7,7 +7,7 @@ export interface MenuEntry {
   label: string;
   icon:
     | 'dashboard' | 'store' | 'orders' | 'cart' | 'products' | 'favorites' | 'notifications' | 'profile' | 'tasks' | 'users' | 'settings'
-    | 'analytics' | 'collaborations' | 'map' | 'area' | 'key' | 'earnings' | 'complaints';
+    | 'analytics' | 'collaborations' | 'map' | 'area' | 'key' | 'earnings' | 'complaints' | 'reviews';
 }
 
 /** Where an entry stands in a role's sidebar: a role's menu mixes entries of several features, so each says its place (smaller first). */

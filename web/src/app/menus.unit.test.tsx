@@ -46,12 +46,12 @@ describe('every menu link leads to a page (spec §2)', () => {
 
   it('lists each role\'s entries in the order of its sidebar, whichever feature gives them', () => {
     const labels = (role: Role) => menus[role].map((e) => e.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Collaboratori', 'Collaborazioni', 'Sblocchi pacchetti', 'Sessioni', 'Incarichi', 'Attività', 'Segnalazioni', 'Reclami e contestazioni', 'Prodotti', 'Pacchetti', 'Ordini', 'Pagamenti', 'Crediti AI', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Collaboratori', 'Collaborazioni', 'Sblocchi pacchetti', 'Sessioni', 'Incarichi', 'Attività', 'Segnalazioni', 'Reclami e contestazioni', 'Recensioni', 'Prodotti', 'Pacchetti', 'Ordini', 'Pagamenti', 'Crediti AI', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
     expect(labels('shopkeeper')).toEqual([
-      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Incarichi', 'Segnalazioni', 'I miei casi', 'Impostazioni account',
+      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Incarichi', 'Segnalazioni', 'Recensioni', 'I miei casi', 'Impostazioni account',
     ]);
-    expect(labels('collaborator')).toEqual(['Dashboard', 'Richieste', 'Attività', 'Incarichi', 'Segnalazioni', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'I miei casi', 'Crediti AI', 'Profilo']);
-    expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'I miei casi', 'Carrello', 'Preferiti', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
+    expect(labels('collaborator')).toEqual(['Dashboard', 'Richieste', 'Attività', 'Incarichi', 'Segnalazioni', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'I miei casi', 'Recensioni', 'Crediti AI', 'Profilo']);
+    expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'I miei casi', 'Carrello', 'Preferiti', 'Recensioni', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
   });
 
   it('keeps the 404 for paths nobody links', () => {

@@ -23,6 +23,7 @@ import { paymentsRoutes } from './payments/routes';
 import { packagesRoutes } from './packages/routes';
 import { productsRoutes } from './products/routes';
 import { reservationsRoutes } from './reservations/routes';
+import { reviewsRoutes } from './reviews/routes';
 import { searchRoutes } from './search/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { storesRoutes } from './stores/routes';
@@ -63,4 +64,5 @@ export const features: FeatureRoutes[] = [
   reportsRoutes,
   collaborationSessionsRoutes,
   complaintsRoutes,
+  reviewsRoutes,
 ];

@@ -28,7 +28,7 @@ export const anAssignment = (changes: Partial<Assignment> = {}): Assignment => (
   collaboratorId: ids.collaborator, collaboratorName: 'Anna Bianchi', requestId: null, unlockId: null, packageId: null, packageName: null,
   description: 'Aggiornare i prezzi del reparto panetteria.', priority: 'medium', status: 'pending', paymentAmount: 60, compensation: 48, siteCommission: 12,
   paymentStatus: 'pending', creditsEarned: 0, permissions: ['products'], dueDate: null, assignedAt: at, acceptedAt: null, startedAt: null, completedAt: null,
-  closedAt: null, rejectionReason: null, cancelReason: null, hasProblems: false, problemDescription: null, paidAt: null,
+  closedAt: null, rejectionReason: null, cancelReason: null, hasProblems: false, problemDescription: null, paidAt: null, shopkeeperRating: null, shopkeeperReview: null, collaboratorRating: null, collaboratorReview: null,
   sessions: { total: 0, open: 0, active: 0, completed: 0 }, updatedAt: at,
   ...changes,
 });

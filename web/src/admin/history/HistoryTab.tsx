@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListIt
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { roleLabels, type Role } from '../../lib/types';
 import { formatDateTime } from '../../lib/dates';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
@@ -27,6 +28,7 @@ const resourceOf: Record<AggregateType, string> = {
   task: 'tasks',
   complaint: 'complaints',
   report: 'reports',
+  review: 'reviews',
 };
 
 /**
@@ -73,10 +75,11 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
  * The "Cronologia" tab of every Show page: the aggregate's events in order, who did each and what
  * changed; choosing one shows the aggregate as it was right after it.
  */
-export function HistoryTab({ type }: { type: AggregateType }) {
+export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record: RaRecord) => string }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const id = String(record?.id ?? '');
+  // The aggregate's id: the record's, unless the record is one part of it (a review of the reviews of a session).
+  const id = String(record ? (idOf ? idOf(record) : record.id) : '');
   const [chosen, setChosen] = useState<HistoryEvent | null>(null);
   const label = useFieldLabel(type);
   // On a phone the chosen state opens under its event, not below the whole list.

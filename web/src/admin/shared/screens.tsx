@@ -70,10 +70,12 @@ export function ResourceList({ search, filters, sort, line, status, above, actio
  * A record's page: the "Dati" tab (`children`), an optional tab of its own (`tab`), and the
  * Cronologia of the aggregate it is.
  */
-export function RecordShow({ title, actions, history, tab, children }: {
+export function RecordShow({ title, actions, history, historyOf, tab, children }: {
   title: ReactElement;
   actions?: ReactElement;
   history: AggregateType;
+  /** The aggregate's id when it is not the record's. */
+  historyOf?: (record: RaRecord) => string;
   tab?: ReactElement;
   children: ReactNode;
 }) {
@@ -83,7 +85,7 @@ export function RecordShow({ title, actions, history, tab, children }: {
         <TabbedShowLayout.Tab label="Dati">{children}</TabbedShowLayout.Tab>
         {tab}
         <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
-          <HistoryTab type={history} />
+          <HistoryTab type={history} idOf={historyOf} />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

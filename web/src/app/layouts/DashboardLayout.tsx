@@ -14,6 +14,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -47,6 +48,7 @@ const icons: Record<MenuEntry['icon'], ReactNode> = {
   map: <MapIcon />,
   area: <ShareLocationIcon />,
   key: <KeyIcon />,
+  reviews: <RateReviewIcon />,
   earnings: <EuroIcon />,
   complaints: <ReportProblemIcon />,
 };

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { assignmentOriginLabels } from '@pure/assignments/labels';
@@ -16,6 +16,7 @@ import { Skeletons } from '../../components/Skeletons';
 import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { formatRating } from '../../lib/text';
 import { sessionPollMs, useSessions } from '../collaboration-sessions/api';
 import { ScheduleSessionDialog } from '../collaboration-sessions/ScheduleSessionDialog';
 import { SessionCard } from '../collaboration-sessions/SessionCard';
@@ -63,9 +64,15 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
             ...(reader === 'shopkeeper' && a.siteCommission > 0 ? [['Commissione del sito', formatMoney(a.siteCommission)] as [string, ReactNode]] : []),
             ...(a.dueDate ? [['Scadenza', formatDateTime(a.dueDate)] as [string, ReactNode]] : []),
             ['Permessi', permissionsText(a.permissions)],
+            // Issue [14]: the published reviews of its sessions, each side's.
+            ...(a.shopkeeperRating !== null ? [['Valutazione del negozio', `${formatRating(a.shopkeeperRating)}/5${a.shopkeeperReview ? ` · «${a.shopkeeperReview}»` : ''}`] as [string, ReactNode]] : []),
+            ...(a.collaboratorRating !== null ? [['Valutazione del collaboratore', `${formatRating(a.collaboratorRating)}/5${a.collaboratorReview ? ` · «${a.collaboratorReview}»` : ''}`] as [string, ReactNode]] : []),
             ...datesOf(a),
           ]}
         />
+        {reader === 'shopkeeper' && (
+          <MuiLink component={Link} to={`/collaborators/${a.collaboratorId}`} sx={{ justifySelf: 'start' }}>Profilo e recensioni di {a.collaboratorName}</MuiLink>
+        )}
         <AssignmentMoves assignment={a} reader={reader} />
         <ReportsLink assignment={a} />
       </CardContent>

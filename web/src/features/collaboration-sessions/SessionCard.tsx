@@ -13,6 +13,7 @@ import { Facts } from '../../components/Facts';
 import { mapsUrl, SessionChips } from './SessionParts';
 import { SessionStoryOf } from './SessionStory';
 import { ReportProblemButton } from '../complaints/ReportProblemButton';
+import { LeaveReview } from '../reviews/ReviewParts';
 
 export type SessionReader = 'shopkeeper' | 'collaborator';
 
@@ -100,6 +101,7 @@ export function SessionCard({ session, reader, title, withAi = false, moves = tr
         {title && <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>}
         <Facts rows={factsOf(session, reader)} />
         {reader === 'shopkeeper' && <SessionCodes session={session} />}
+        {moves && session.status === 'completed' && <LeaveReview subjectType="session" subjectId={session.id} />}
         {reader === 'collaborator' && session.status === 'active' && session.awaitingConfirmation && (
           <Typography color="warning.dark" sx={{ fontWeight: 600 }}>In attesa della conferma del negoziante.</Typography>
         )}

@@ -37,7 +37,7 @@ export function useCategoryName(): (slug: string | null | undefined) => string {
 }
 
 /** Spec §9: shown when a shop has no rating yet. */
-const defaultRating = 4.5;
+export const defaultRating = 4.5;
 
 /** A shop's category and rating, "Alimentari · ★ 4,5": the dot only when there is a category before it. */
 export function ShopCategoryRating({ category, rating }: { category: string | null | undefined; rating: number | null | undefined }) {

@@ -247,8 +247,9 @@ function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: 
                 {c.availability && <Typography variant="body2">Disponibilità: {c.availability}</Typography>}
                 {c.bio && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.bio}</Typography>}
               </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+              <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
                 <Button variant="outlined" onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>Chiedi a {c.name.split(' ')[0]}</Button>
+                <Button color="inherit" component={RouterLink} to={`/collaborators/${c.userId}`}>Recensioni</Button>
               </CardActions>
             </Card>
           ))}

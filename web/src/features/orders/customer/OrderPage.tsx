@@ -9,6 +9,7 @@ import {
   Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, TextField, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { LeaveReview } from '../../reviews/ReviewParts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import {
@@ -79,6 +80,7 @@ export default function OrderPage() {
       </Box>
 
       {awaitingPayment(order) && <PayNow order={order} />}
+      {order.status === 'completed' && <LeaveReview subjectType="order" subjectId={order.id} />}
       {order.status === 'cancelled' && (
         <Alert severity="info">
           Ordine annullato{order.cancelledBy ? ` ${cancelledByLabels[order.cancelledBy]}` : ''}{order.cancelReason ? `: «${order.cancelReason}»` : '.'}

@@ -11,6 +11,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Avatar, Box, Button, Card, CardContent, Chip, Container, InputAdornment, Skeleton, Table, TableBody, TableCell, TableRow, TextField, Typography,
@@ -24,7 +25,8 @@ import { useStoreProducts, type Product } from '../../products/api';
 import { usePageTitle } from '../../site-settings/api';
 import { usePublicStore, type OpeningHours, type PublicStore, type Weekday } from '../api';
 import { useAuth } from '../../../app/auth';
-import { foldText } from '../../../lib/text';
+import { foldText, formatRating } from '../../../lib/text';
+import { PublicReviewsSection } from '../../reviews/ReviewParts';
 import { formatMoney } from '../../../lib/money';
 import { noHoursText } from '../OpeningHoursEditor';
 import { week } from '../week';
@@ -33,7 +35,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';
 import { ProductImage, StockChip } from '../../products/product-parts';
-import { ShopMap, useCategoryName } from '../store-parts';
+import { defaultRating, ShopMap, useCategoryName } from '../store-parts';
 
 /** Today in the shops' time zone, whatever the visitor's clock says (the API's openNow uses it too). */
 const todayInRome = (): Weekday => weekdayOf(romeToday());
@@ -71,7 +73,10 @@ export default function StorePage() {
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <StoreHeader store={store} />
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, alignItems: 'start' }}>
-        <Products storeId={store.id} />
+        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+          <Products storeId={store.id} />
+          <PublicReviewsSection about="stores" id={store.id} title="Recensioni dei clienti" />
+        </Box>
         <Box component="aside" aria-label="Informazioni sul negozio" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <OpeningHoursCard hours={store.openingHours} openNow={store.openNow} />
           {store.showMap && (
@@ -127,6 +132,13 @@ function StoreHeader({ store }: { store: PublicStore }) {
           <Chip size="small" label={categoryName(store.category)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.35), fontWeight: 600 }} />
           <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openingHours === null ? noHoursText : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
           {deliveryChip(store) && <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={deliveryChip(store)} />}
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<StarIcon sx={{ color: 'secondary.main' }} />}
+            label={formatRating(store.rating ?? defaultRating)}
+            aria-label={`Valutazione ${formatRating(store.rating ?? defaultRating)} su 5`}
+          />
         </Box>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 1.5, color: 'text.secondary' }}>
           <PlaceIcon fontSize="small" sx={{ mt: '2px', flexShrink: 0 }} />

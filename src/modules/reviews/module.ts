@@ -1,0 +1,34 @@
+import { said } from '../../platform/domain/format.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { reviewUpkeepJob } from './deadlines.js';
+import { reviewerTypeLabels, type ReviewerType } from './labels.js';
+import { reviewsProjection } from './projection.js';
+import { reviewDecider, reviewStreamId } from './review.js';
+import { reviewRoutes } from './routes.js';
+
+const by = (type: unknown) => reviewerTypeLabels[type as ReviewerType]?.toLowerCase() ?? said.text(type);
+const publishedWhy: Record<string, string> = {
+  both: 'entrambe le parti hanno scritto la loro',
+  deadline: 'sono passati 14 giorni dal completamento',
+  immediate: 'la recensione di un cliente è pubblica subito',
+};
+
+/** Issue [14]: reviews both ways after a collaboration session (blind for 14 days), customers' reviews of shops. */
+export const reviewsModule: ModuleManifest = {
+  name: 'reviews',
+  routes: [reviewRoutes],
+  projections: [reviewsProjection],
+  events: {
+    ReviewSubmitted: 'Recensione inviata',
+    ReviewsPublished: 'Recensioni pubblicate',
+    ReviewReplied: 'Risposta del negozio alla recensione',
+  },
+  summaries: {
+    ReviewSubmitted: (d) =>
+      `Recensione del ${by(d.reviewerType)} ${said.text(d.reviewerName)} su${said.quoted(d.revieweeType === 'store' ? d.storeName : d.collaboratorName)}: ${Number(d.overallRating) || 0} su 5.`,
+    ReviewsPublished: (d) => `${Array.isArray(d.reviews) ? d.reviews.length : 0} recensioni pubblicate: ${publishedWhy[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    ReviewReplied: (d) => `Il negozio ha risposto: ${said.text(d.reply)}.`,
+  },
+  audited: { review: { stream: reviewStreamId, decider: () => reviewDecider } },
+  jobs: [reviewUpkeepJob],
+};

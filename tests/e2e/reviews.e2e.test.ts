@@ -1,0 +1,199 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../src/modules/users/commands.js';
+import { handleCommand } from '../../src/platform/commands/handle-command.js';
+import { systemContext } from '../../src/platform/domain/context.js';
+import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
+import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
+import { alwaysOpen } from '../support/marketplace.js';
+import { hasBrowser } from './support/browser.js';
+import { logIn, useJourney } from './support/journey.js';
+
+const journey = useJourney();
+const shots = '.data/screenshots';
+const hour = 3_600_000;
+
+/** A logged-in API session for the set-up, as a plain HTTP client would have. */
+async function session(username: string, password: string) {
+  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
+  beforeAll(() => {
+    mkdirSync(shots, { recursive: true });
+  });
+
+  it('a customer reviews a completed order and sees it on the shop’s page; the shop answers it once', async () => {
+    // A shop always open with one product; Chiara (the demo customer) picks an order up there.
+    const { position, userId: ownerId } = await registerUser(journey.site.system, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+    await journey.site.system.projections.waitFor(position!, 5000);
+    const owner = await session('forno.recensioni', 'segreta1');
+    const store = await owner('POST', '/api/stores', { name: 'Forno delle Recensioni', address: 'Via dei Serpenti 10, Roma', latitude: 41.8945, longitude: 12.4923, openingHours: alwaysOpen, category: 'alimentari' });
+    await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${store.id}/approve`);
+    const product = await owner('POST', '/api/products', { name: 'Pane casereccio', price: 3.2, stockQuantity: 20, category: 'alimentari' });
+    const chiara = await session('cliente', 'vicino-cliente');
+    await chiara('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
+    const pickupTime = new Date(Math.ceil(Date.now() / hour) * hour + hour).toISOString();
+    const placed = await chiara('POST', '/api/orders/checkout', { customerName: 'Chiara Romano', customerPhone: '+39 333 1234567', customerEmail: 'chiara@vicino.demo', paymentMethod: 'cash', stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }] }, { 'idempotency-key': randomUUID() });
+    const orderId = placed.orders[0].id as string;
+    const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
+    await owner('POST', `/api/orders/${orderId}/accept`);
+    await owner('POST', `/api/orders/${orderId}/ready`);
+    await owner('POST', `/api/orders/${orderId}/complete`, { pickupCode });
+
+    // Chiara, on a phone: the completed order offers a review.
+    const { page } = await journey.tab(375);
+    await logIn(page, 'cliente', 'vicino-cliente');
+    await page.goto(`/customer/orders/${orderId}`);
+    const leave = page.getByRole('button', { name: 'Lascia una recensione' });
+    await expect.poll(() => leave.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: `${shots}/reviews-order-375.png`, fullPage: true });
+    await leave.click();
+    const dialog = page.getByRole('dialog', { name: 'Recensisci Forno delle Recensioni' });
+    await dialog.getByRole('button', { name: 'Invia recensione' }).click();
+    // Without stars it says what is missing.
+    await expect.poll(() => dialog.getByText('Scegli da 1 a 5 stelle.').isVisible()).toBe(true);
+    await dialog.locator('label', { hasText: '4 stelle' }).click();
+    await dialog.getByLabel('Commento').fill('Pane ottimo e croccante, pronto all’ora giusta.');
+    await page.screenshot({ path: `${shots}/reviews-form-375.png` });
+    await dialog.getByRole('button', { name: 'Invia recensione' }).click();
+    await expect.poll(() => page.getByText('La tua recensione: 4/5 · visibile.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto('/customer/reviews');
+    await page.getByRole('tab', { name: /Scritte/ }).click();
+    await expect.poll(() => page.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${shots}/reviews-customer-375.png`, fullPage: true });
+
+    // The shop answers from its «Recensioni», on a computer.
+    const shop = await journey.tab(1280);
+    await logIn(shop.page, 'forno.recensioni', 'segreta1');
+    await shop.page.goto('/shopkeeper/reviews');
+    await shop.page.getByRole('tab', { name: /Ricevute/ }).click();
+    await shop.page.getByRole('button', { name: 'Rispondi' }).click();
+    const reply = shop.page.getByRole('dialog', { name: 'Rispondi a Chiara Romano' });
+    await expect.poll(() => reply.getByRole('button', { name: 'Bozza con l’AI' }).isVisible()).toBe(true);
+    await reply.getByLabel('Risposta').fill('Grazie Chiara, a presto!');
+    await shop.page.screenshot({ path: `${shots}/reviews-reply-1280.png` });
+    await reply.getByRole('button', { name: 'Pubblica risposta' }).click();
+    await expect.poll(() => shop.page.getByText('Grazie Chiara, a presto!').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await shop.page.getByRole('button', { name: 'Rispondi' }).count()).toBe(0);
+    await shop.page.screenshot({ path: `${shots}/reviews-shopkeeper-1280.png`, fullPage: true });
+
+    // The shop's public page: its rating instead of 4.5, the review and the answer.
+    for (const width of [375, 1280]) {
+      const visitor = await journey.tab(width);
+      await visitor.page.goto(`/stores/${store.slug}`);
+      const reviews = visitor.page.getByRole('region', { name: 'Recensioni dei clienti' });
+      await expect.poll(() => reviews.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await reviews.textContent()).toContain('Chiara R. · Cliente');
+      expect(await reviews.textContent()).toContain('Grazie Chiara, a presto!');
+      expect(await visitor.page.getByLabel('Valutazione 4,0 su 5').first().isVisible()).toBe(true);
+      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await reviews.scrollIntoViewIfNeeded();
+      await visitor.page.screenshot({ path: `${shots}/reviews-store-${width}.png`, fullPage: true });
+    }
+  });
+
+  it('the two sides of a session: the shop’s review stays hidden until the collaborator writes theirs; then the collaborator’s profile shows it', async () => {
+    // A session of the demo shop with the demo collaborator, closed an hour ago (decided on its streams).
+    const shop = await session('negoziante', 'vicino-negozio');
+    const mine = await shop('GET', '/api/stores/me');
+    const luca = await session('collaboratore', 'vicino-collabora');
+    const me = await luca('GET', '/api/user');
+    // Luca's profile, approved: what a shop reads of him.
+    await luca('POST', '/api/collaborators', { address: 'Via dei Coronari 10, Roma', latitude: 41.9, longitude: 12.47, radiusKm: 5, services: ['product_management', 'product_photos'], bio: 'Catalogo e fotografie per i negozi del centro.' });
+    await (await session('admin', 'vicino-admin'))('POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
+    const { store } = journey.site.system;
+    const assignmentId = randomUUID();
+    const sessionId = randomUUID();
+    const end = Date.now() - hour;
+    const start = end - hour;
+    const at = (ms: number) => systemContext(new Date(ms));
+    await handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, {
+      type: 'CreateAssignment', now: new Date(start - 2 * hour),
+      fields: { assignmentId, origin: 'direct', storeId: mine.id, storeName: mine.name, shopkeeperId: mine.userId, collaboratorId: me.id, collaboratorName: me.name, requestId: null, unlockId: null, packageId: null,
+        description: 'Riordino del catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0, siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null },
+    }, at(start - 2 * hour));
+    await handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, { type: 'AcceptAssignment', collaboratorId: me.id, now: new Date(start - hour - 1) }, at(start - hour - 1));
+    const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
+    await onSession({
+      type: 'ScheduleSession', now: new Date(start - hour), scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+      fields: { sessionId, assignmentId, accessId: null, storeId: mine.id, storeName: mine.name, storeAddress: mine.address, storeLatitude: mine.latitude, storeLongitude: mine.longitude,
+        shopkeeperId: mine.userId, collaboratorId: me.id, collaboratorName: me.name, securityLevel: 'basic', permissions: ['products'], aiCredits: 0 },
+      activation: { key: `a-${sessionId}`, version: 1 }, closure: { key: `c-${sessionId}`, version: 1 },
+    }, start - hour);
+    await onSession({ type: 'ActivateSession', collaboratorId: me.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + 60_000) }, start + 60_000);
+    const closed = await onSession({ type: 'CloseSession', collaboratorId: me.id, codeKey: `c-${sessionId}`, now: new Date(end) }, end);
+    await journey.site.system.projections.waitFor(closed.position!, 10_000);
+
+    // Gianni, on a computer: the assignment's completed session offers a review.
+    const gianni = await journey.tab(1280);
+    await logIn(gianni.page, 'negoziante', 'vicino-negozio');
+    await gianni.page.goto(`/collaborator/assignments/${assignmentId}`);
+    const leave = gianni.page.getByRole('button', { name: 'Lascia una recensione' });
+    await expect.poll(() => leave.isVisible(), { timeout: 10_000 }).toBe(true);
+    await leave.click();
+    const form = gianni.page.getByRole('dialog', { name: `Recensisci ${me.name}` });
+    for (const [label, stars] of [['Valutazione complessiva', 5], ['Qualità', 5], ['Puntualità', 4], ['Comunicazione', 5], ['Professionalità', 5]] as const) {
+      await form.getByRole('radiogroup', { name: label }).locator('label', { hasText: `${stars} stelle` }).click();
+    }
+    await form.getByLabel('Commento').fill('Catalogo sistemato con cura, foto ottime.');
+    await form.getByLabel('Sì').check();
+    await form.getByLabel('Punti di forza').fill('Precisione');
+    await gianni.page.screenshot({ path: `${shots}/reviews-session-form-1280.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Invia recensione' }).click();
+    await expect.poll(() => gianni.page.getByText(/La tua recensione: 5\/5 · nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await gianni.page.screenshot({ path: `${shots}/reviews-session-sent-1280.png`, fullPage: true });
+    await gianni.page.goto('/shopkeeper/reviews');
+    await gianni.page.getByRole('tab', { name: /Scritte/ }).click();
+    await expect.poll(() => gianni.page.getByText(/Nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Luca, on a phone: nothing received yet; he writes his; then both are public.
+    const lucaTab = await journey.tab(375);
+    await logIn(lucaTab.page, 'collaboratore', 'vicino-collabora');
+    await lucaTab.page.goto('/collaborator/reviews');
+    await lucaTab.page.getByRole('tab', { name: /Ricevute/ }).click();
+    await expect.poll(() => lucaTab.page.getByText('Nessuna recensione ricevuta').isVisible(), { timeout: 10_000 }).toBe(true);
+    await lucaTab.page.getByRole('tab', { name: /Da scrivere/ }).click();
+    await lucaTab.page.screenshot({ path: `${shots}/reviews-collaborator-to-write-375.png`, fullPage: true });
+    await lucaTab.page.getByRole('button', { name: 'Lascia una recensione' }).click();
+    const his = lucaTab.page.getByRole('dialog', { name: `Recensisci ${mine.name}` });
+    await his.getByRole('radiogroup', { name: 'Valutazione complessiva' }).locator('label', { hasText: '4 stelle' }).click();
+    await his.getByLabel('Commento').fill('Negozio accogliente, istruzioni chiare.');
+    await his.getByRole('button', { name: 'Invia recensione' }).click();
+    await lucaTab.page.getByRole('tab', { name: /Ricevute/ }).click();
+    await expect.poll(() => lucaTab.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await lucaTab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await lucaTab.page.screenshot({ path: `${shots}/reviews-collaborator-received-375.png`, fullPage: true });
+
+    // The collaborator's profile as a shop sees it, both widths; the back office's list.
+    for (const width of [375, 1280]) {
+      const t = width === 1280 ? gianni : await journey.tab(width);
+      if (width !== 1280) await logIn(t.page, 'negoziante', 'vicino-negozio');
+      await t.page.goto(`/collaborators/${me.id}`);
+      await expect.poll(() => t.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await t.page.getByRole('main').textContent()).toContain('Gianni E. · Negoziante');
+      // His rating follows the published review: 5.
+      expect(await t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible()).toBe(true);
+      expect(await t.page.getByLabel('Valutazione 5,0 su 5').count()).toBeGreaterThan(1);
+      expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await t.page.screenshot({ path: `${shots}/reviews-collaborator-profile-${width}.png`, fullPage: true });
+    }
+    const admin = await journey.tab(1280);
+    await logIn(admin.page, 'admin', 'vicino-admin');
+    await admin.page.goto('/admin/reviews');
+    await expect.poll(() => admin.page.getByRole('row').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    await admin.page.screenshot({ path: `${shots}/reviews-admin-1280.png`, fullPage: true });
+  });
+});
