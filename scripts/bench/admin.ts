@@ -1,27 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { metadataOf, systemContext } from '../../src/platform/domain/context.js';
 import { productStreamId } from '../../src/modules/catalog/products.js';
+import { caseStreamId } from '../../src/modules/complaints/case.js';
+import { registerUser } from '../../src/modules/users/commands.js';
 import { START } from '../../src/platform/eventstore/position.js';
 import type { NewEvent } from '../../src/platform/eventstore/types.js';
 import { ProjectionHost } from '../../src/platform/projections/host.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
-import { seedLarge } from '../../src/seed-large.js';
+import { SEEDED_PASSWORD, seedLarge } from '../../src/seed-large.js';
+import { longCase, seedCases, type CaseParties } from './support/cases.js';
 import { Cleanup } from './support/database.js';
 import { summarize, type LatencySummary } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
-import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
+import { loggedInOver, serveBench, sessionOver, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:admin [-- --quick]: the admin back office on 100,000 users and 200,000 products
  * (5,000 shops), over HTTP on 127.0.0.1 as a logged-in admin with one client, beside a no-op
  * route of the same server and session: list pages with sort + filter + range, the history of a
- * product with 1,000 events, and rebuilding every projection through the admin API beside a
- * projection that does nothing over the same log.
+ * product with 1,000 events, the complaints list on 50,000 cases (issue [14]) by due time and
+ * status, a case page with 200 events as the admin and as its complainant read it, and rebuilding
+ * every projection through the admin API beside a projection that does nothing over the same log.
  */
 const quick = process.argv.includes('--quick');
 const size = quick ? { stores: 500, products: 20_000, users: 10_000 } : { stores: 5_000, products: 200_000, users: 100_000 };
+const caseCount = quick ? 5_000 : 50_000;
 const samples = quick ? 100 : 300;
 const historyLength = 1_000;
+const caseLength = 200;
+/** The statuses an admin filters the complaints by, besides "investigating": the open ones and the latest decided. */
+const otherStatuses = ['submitted', 'under_review', 'appealed', 'resolved'];
 /** Words an admin looks products up by, with and without accents. */
 const words = ['caffè', 'pomodori', 'pane', 'lampadina', 'quaderno', 'mozzarella', 'vino', 'biscotti', 'cuffie', 'rose'];
 /** Names an admin looks people up by: common surnames and first names, and one nobody has. */
@@ -56,6 +64,45 @@ async function main(): Promise<void> {
       revision = appended.nextExpectedRevision;
       await system.projections.waitFor(appended.position, 60_000);
     }
+
+    // Complaints and disputes (issue [14]) between the seeded shops, collaborators and customers,
+    // as their commands write them; a few admins take and decide them.
+    const { rows: shops } = await pool.query<{ storeId: string; storeName: string; ownerId: string; ownerName: string }>(
+      'SELECT s.id AS "storeId", s.name AS "storeName", s.owner_id AS "ownerId", u.name AS "ownerName" FROM stores s JOIN users u ON u.id = s.owner_id ORDER BY s.id',
+    );
+    const { rows: collaborators } = await pool.query<{ id: string; name: string }>("SELECT id, name FROM users WHERE role = 'collaborator' ORDER BY id");
+    const { rows: customers } = await pool.query<{ id: string; name: string }>("SELECT id, name FROM users WHERE role = 'customer' ORDER BY id LIMIT 20000");
+    const admins: string[] = [];
+    for (const [i, name] of ['Chiara Gestione', 'Paolo Verifiche', 'Elena Reclami'].entries()) {
+      const username = `bench-case-admin-${i}-${randomUUID().slice(0, 6)}`;
+      const { userId, position } = await registerUser(system, { username, name, email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' }, systemContext(), { ignoreClosedRegistration: true });
+      await system.projections.waitFor(position!, 60_000);
+      admins.push(userId);
+    }
+    const parties: CaseParties = { shops, collaborators, customers, admins };
+    console.error(`[bench] seeding ${caseCount} complaints and disputes`);
+    const casesStarted = performance.now();
+    const cases = await seedCases(store, parties, { count: caseCount });
+    await system.projections.waitFor(cases.head, 1_800_000);
+    const casesSeconds = (performance.now() - casesStarted) / 1000;
+
+    // One case with a long story: a shopkeeper's complaint on a collaborator, 200 events in batches of 50.
+    const shop = seeded.shops[0]!;
+    const longId = randomUUID();
+    const caseEvents = longCase({
+      caseId: longId, kind: 'complaint', sessionId: randomUUID(), assignmentId: randomUUID(), orderId: null, storeId: shop.storeId,
+      storeName: shops.find((s) => s.storeId === shop.storeId)!.storeName,
+      complainant: { userId: shop.ownerId, type: 'shopkeeper', name: shops.find((s) => s.storeId === shop.storeId)!.ownerName },
+      respondent: { userId: collaborators[0]!.id, type: 'collaborator', name: collaborators[0]!.name },
+      complaintType: 'quality_issue', title: 'Catalogo caricato con prezzi sbagliati', description: 'Metà dei prezzi inseriti durante la sessione sono errati.',
+      severity: 'high', urgency: 'high', witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }], paymentId: null, paymentAmountCents: 0,
+    }, admins[0]!, caseLength);
+    let caseRevision: number | 'no_stream' = 'no_stream';
+    for (let i = 0; i < caseEvents.length; i += 50) {
+      const appended = await store.appendToStream(caseStreamId(longId), caseEvents.slice(i, i + 50), { expectedRevision: caseRevision });
+      caseRevision = appended.nextExpectedRevision;
+      await system.projections.waitFor(appended.position, 60_000);
+    }
     await pool.query('ANALYZE');
 
     const base = await serveBench(system, cleanup, { noop: 'GET' });
@@ -78,6 +125,13 @@ async function main(): Promise<void> {
       return summarize(times);
     };
     const page = (i: number, per = 25) => json([(i % 40) * per, (i % 40) * per + per - 1]);
+    const byDue = json(['dueAt', 'ASC']);
+    const complainantCookie = await sessionOver(base, shop.username, SEEDED_PASSWORD);
+    const asComplainant = async (url: string): Promise<Response> => {
+      const response = await fetch(`${base}${url}`, { headers: { cookie: complainantCookie } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      return response;
+    };
 
     console.error('[bench] one client');
     const noop = await oneClient(() => '/api/bench/noop');
@@ -87,6 +141,20 @@ async function main(): Promise<void> {
     const stores = await oneClient((i) => `/api/admin/stores?filter=${json({ status: 'active' })}&sort=${json([i % 2 ? 'name' : 'createdAt', 'ASC'])}&range=${page(i)}`);
     const history = await oneClient(() => `/api/admin/history/product/${product!.id}`);
     const historyLengthSeen = ((await (await call(`/api/admin/history/product/${product!.id}`)).json()) as unknown[]).length;
+    const investigating = await oneClient((i) => `/api/admin/complaints?sort=${byDue}&range=${page(i)}&filter=${json({ status: 'investigating' })}`);
+    const otherStatus = await oneClient((i) => `/api/admin/complaints?sort=${byDue}&range=${page(i)}&filter=${json({ status: otherStatuses[i % otherStatuses.length] })}`);
+    const allCases = await oneClient((i) => `/api/admin/complaints?sort=${byDue}&range=${page(i)}`);
+    const adminCase = await oneClient(() => `/api/admin/complaints/${longId}`);
+    const partyTimes: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      await (await asComplainant(`/api/complaints/${longId}`)).arrayBuffer();
+      partyTimes.push(performance.now() - started);
+    }
+    const partyCase = summarize(partyTimes);
+    type Timeline = { timeline: unknown[] };
+    const adminTimeline = ((await (await call(`/api/admin/complaints/${longId}`)).json()) as Timeline).timeline.length;
+    const partyTimeline = ((await (await asComplainant(`/api/complaints/${longId}`)).json()) as Timeline).timeline.length;
 
     const latencyRow = report.latencyRows(noop);
     latencyRow('no-op route, 1 client (p50 / p95 / p99)', noop);
@@ -95,6 +163,11 @@ async function main(): Promise<void> {
     latencyRow('users searched by name, sorted by name, a page of 25', people, 30);
     latencyRow('active stores sorted by name or createdAt, a page of 25', stores, 30);
     latencyRow(`history of a product with ${historyLengthSeen} events`, history, 50);
+    latencyRow(`complaints investigating (of ${formatNumber(caseCount)}), by due time, a page of 25`, investigating, 30);
+    latencyRow(`complaints ${otherStatuses.join(' / ')}, by due time, a page of 25`, otherStatus, 30);
+    latencyRow(`all ${formatNumber(caseCount)} complaints by due time, a page of 25`, allCases, 30);
+    latencyRow(`case page as the admin, ${adminTimeline} events`, adminCase, 50);
+    latencyRow(`case page as its complainant, ${partyTimeline} events (no internal notes)`, partyCase, 50);
 
     console.error('[bench] rebuilds');
     const total = await store.countAfter(START, 1_000_000_000);
@@ -136,7 +209,8 @@ async function main(): Promise<void> {
     });
 
     report.detail(`data: ${size.users} users (+ ${size.stores} shopkeepers), ${size.stores} stores, ${size.products} products, ${formatNumber(total)} events, seeded in ${seedSeconds.toFixed(0)} s (${quick ? 'quick' : 'full'} size); ${database.description}`);
-    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')})`);
+    report.detail(`complaints: ${formatNumber(cases.cases)} cases (${Object.entries(cases.byStatus).map(([s, n]) => `${s} ${formatNumber(n)}`).join(', ')}), ${formatNumber(cases.events)} events, seeded and projected in ${casesSeconds.toFixed(0)} s; the case page's case has ${caseEvents.length} events (filing, messages of both parties and the admin, internal notes, ${caseEvents.filter((e) => e.type === 'CaseEvidenceAdded').length} files, answers)`);
+    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')}); complaints by status rotate over ${otherStatuses.join(', ')}`);
     report.detail(`rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`);
   } finally {
     console.log(`\nAdmin benchmark${quick ? ' (quick)' : ''}\n`);

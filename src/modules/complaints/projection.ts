@@ -6,12 +6,13 @@ import { urgencies } from './labels.js';
 
 const idOf = (event: RecordedEvent) => event.streamId.slice('complaint-'.length);
 
-/** What the case waits for next and by when: the admin's first response, the other party's answer, the decision. */
-const dueAt = `CASE
-    WHEN status IN ('submitted', 'appealed') THEN first_response_due_at
-    WHEN status = 'under_review' THEN review_started_at + interval '48 hours'
-    WHEN status = 'investigating' THEN coalesce(respondent_answered_at + interval '48 hours', respondent_answer_by)
-  END`;
+/*
+ * due_at: what the case waits for next and by when: the admin's first response (submitted,
+ * appealed: first_response_due_at), the decision (under_review: 48 hours after it was taken;
+ * investigating: 48 hours after the other party's answer, or the answer's deadline until then),
+ * nothing once decided. Each event that moves it sets it in its own UPDATE, from the values it
+ * writes (a SET reads the row as it was): one row version an event, not two.
+ */
 
 /**
  * An event's change to its case, once: its row in the story goes first, and an event already
@@ -19,12 +20,10 @@ const dueAt = `CASE
  */
 async function change(event: RecordedEvent, tx: pg.ClientBase, set: string, values: unknown[], forParties = true): Promise<boolean> {
   if (!(await remember(event, tx, forParties))) return false;
-  const id = idOf(event);
   await tx.query(
     `UPDATE complaints SET ${set ? `${set}, ` : ''}events_count = events_count + 1, updated_at = $2 WHERE id = $1`,
-    [id, event.metadata.at, ...values],
+    [idOf(event), event.metadata.at, ...values],
   );
-  await tx.query(`UPDATE complaints SET due_at = ${dueAt} WHERE id = $1`, [id]);
   return true;
 }
 
@@ -71,22 +70,27 @@ export const complaintsProjection: Projection = {
     CaseTaken: (event, tx) =>
       change(event, tx,
         `status = CASE WHEN status = 'investigating' THEN status ELSE 'under_review' END, assigned_admin_id = $3, review_started_at = $4,
-         first_response_at = coalesce(first_response_at, $4), first_response_late = first_response_late OR (first_response_at IS NULL AND $5)`,
+         first_response_at = coalesce(first_response_at, $4), first_response_late = first_response_late OR (first_response_at IS NULL AND $5),
+         due_at = CASE WHEN status = 'investigating' THEN due_at ELSE $4::timestamptz + interval '48 hours' END`,
         [event.data.adminId, event.data.reviewStartedAt, event.data.firstResponseLate]),
     CaseRespondentAsked: (event, tx) =>
-      change(event, tx, `status = 'investigating', respondent_asked_at = $3, respondent_answer_by = $4, respondent_answered_at = NULL`, [event.data.askedAt, event.data.answerBy]),
-    CaseRespondentAnswered: (event, tx) => change(event, tx, 'respondent_answered_at = coalesce(respondent_answered_at, $3)', [event.data.answeredAt]),
+      change(event, tx, `status = 'investigating', respondent_asked_at = $3, respondent_answer_by = $4, respondent_answered_at = NULL, due_at = $4`, [event.data.askedAt, event.data.answerBy]),
+    CaseRespondentAnswered: (event, tx) =>
+      change(event, tx,
+        `respondent_answered_at = coalesce(respondent_answered_at, $3),
+         due_at = CASE WHEN status = 'investigating' THEN coalesce(respondent_answered_at, $3::timestamptz) + interval '48 hours' ELSE due_at END`,
+        [event.data.answeredAt]),
     CaseRespondentLate: (event, tx) => change(event, tx, '', []),
     CaseResolved: (event, tx) => {
       const d = event.data;
       return change(event, tx,
         `status = 'resolved', admin_response = $3, resolution_action = $4, compensation_method = $5, compensation_cents = $6, compensation_credits = $7,
-         compensation_status = $8, decided_at = $9, resolved_at = $9, appeal_by = $10`,
+         compensation_status = $8, decided_at = $9, resolved_at = $9, appeal_by = $10, due_at = NULL`,
         [d.adminResponse, d.resolutionAction, d.compensation?.method ?? null, d.compensation?.amountCents ?? 0, d.compensation?.credits ?? 0, d.compensationStatus, d.resolvedAt, d.appealBy]);
     },
     CaseRejected: (event, tx) =>
       change(event, tx,
-        `status = 'rejected', rejection_reason = $3, decided_at = $4, appeal_by = $5,
+        `status = 'rejected', rejection_reason = $3, decided_at = $4, appeal_by = $5, due_at = NULL,
          compensation_method = CASE WHEN compensation_status = 'pending' THEN NULL ELSE compensation_method END,
          compensation_cents = CASE WHEN compensation_status = 'pending' THEN 0 ELSE compensation_cents END,
          compensation_credits = CASE WHEN compensation_status = 'pending' THEN 0 ELSE compensation_credits END,
@@ -97,7 +101,7 @@ export const complaintsProjection: Projection = {
     CaseAppealed: (event, tx) =>
       change(event, tx,
         `status = 'appealed', round = 2, appeal_reason = $3, appealed_at = $4, first_response_due_at = $5, first_response_at = NULL,
-         first_response_late = false, assigned_admin_id = NULL, appeal_by = NULL`,
+         first_response_late = false, assigned_admin_id = NULL, appeal_by = NULL, due_at = $5`,
         [event.data.reason, event.data.appealedAt, event.data.firstResponseDueAt]),
   }),
 };
