@@ -10,6 +10,7 @@ import type { EntitlementEvent } from '../packages/entitlement.js';
 import { creditsCount, type CreditsEvent } from '../credits/ledger.js';
 import type { CollaboratorEvent } from '../collaborators/collaborator.js';
 import type { CaseEvent } from '../complaints/case.js';
+import type { ReviewEvent } from '../reviews/review.js';
 import type { ReportEvent } from '../reports/report.js';
 import { noticeWhen } from '../packages/mails.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
@@ -206,7 +207,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent | ReviewEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -232,6 +233,22 @@ export const notificationsProjection: Projection = {
       const userId = creditsOwner(event);
       await notify(tx, event, 'first', userId, 'Crediti AI scaduti',
         `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`, await creditsLink(tx, userId));
+    },
+    // Reviews (issue [14]): who was reviewed hears of it once the review is public (a blind one when both are in, or 14 days later).
+    ReviewsPublished: async (event, tx) => {
+      const notes: Note[] = [];
+      for (const review of event.data.reviews) {
+        const owner = review.revieweeType === 'store'
+          ? (await tx.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [review.revieweeId])).rows[0]?.owner_id
+          : review.revieweeId;
+        if (!owner) continue;
+        notes.push({
+          event, recipient: notes.length === 0 ? 'first' : 'second', userId: owner, title: 'Nuova recensione',
+          message: `Hai ricevuto una recensione da ${review.overallRating} ${review.overallRating === 1 ? 'stella' : 'stelle'} su 5${review.comment ? `: «${review.comment.slice(0, 140)}»` : '.'}`,
+          link: review.revieweeType === 'store' ? '/shopkeeper/reviews' : '/collaborator/reviews',
+        });
+      }
+      if (notes.length) await notifyAll(tx, notes);
     },
     // A complaint or a dispute (issue [14]): each party hears of the moves that concern them.
     CaseTaken: (event, tx) =>
