@@ -30,7 +30,9 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     // The admin finds it first among the pending ones and approves it, sessions allowed.
     const back = await journey.tab(1280);
     await logIn(back.page, 'admin', 'vicino-admin');
+    // Spec §2's collaboration management leads to the collaborators (and to reports and cases, issue [14]).
     await back.page.goto('/admin/collaboration-management');
+    await back.page.getByRole('link', { name: /Collaboratori/ }).first().click();
     await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
     const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
     await expect.poll(() => row.getByText('In attesa di approvazione').isVisible()).toBe(true);
