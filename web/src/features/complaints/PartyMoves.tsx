@@ -45,9 +45,6 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
       {respond && c.respondentAnswerBy && (
         <Alert severity="warning">L’amministrazione ti chiede di rispondere entro il {formatDateTime(c.respondentAnswerBy)}: la domanda è nella storia del caso.</Alert>
       )}
-      {c.canAppeal && c.appealBy && (
-        <Alert severity="info">Non sei d’accordo con la decisione? Puoi fare ricorso una volta, entro il {formatDateTime(c.appealBy)} (7 giorni dalla decisione): lo esamina un altro amministratore.</Alert>
-      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {respond && <Button variant="contained" onClick={() => setDialog('respond')}>Rispondi</Button>}
         {c.canAppeal && <Button variant="contained" color="secondary" onClick={() => setDialog('appeal')}>Fai ricorso</Button>}

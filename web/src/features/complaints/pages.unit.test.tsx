@@ -44,7 +44,7 @@ describe('the case page', () => {
       appealBy: '2026-11-28T10:00:00.000Z', canAppeal: true, compensation: { method: 'credits', amount: 0, credits: 20, status: 'paid', reference: null }, dueAt: null,
     }));
     const text = textOf(html);
-    expect(text).toContain('puoi fare ricorso entro il 28 nov 2026, 11:00');
+    expect(text).toContain('puoi fare ricorso una volta, entro il 28 nov 2026, 11:00; lo esamina un altro amministratore');
     expect(text).toContain('20 crediti AI · Pagato');
     expect(buttonNames(html)).toContain('Fai ricorso');
     expect(buttonNames(html)).not.toContain('Scrivi un messaggio');
