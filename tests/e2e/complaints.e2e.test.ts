@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     // The shop reads the decision and appeals, within the 7 days shown.
     await shop.reload();
     await statusIs(shop, 'Risolto');
-    await visible(shop, /puoi fare ricorso entro il/);
+    await visible(shop, /puoi fare ricorso una volta, entro il/);
     await shop.getByRole('button', { name: 'Fai ricorso' }).click();
     await shop.getByRole('dialog').getByLabel(/^Motivo del ricorso/).fill('Chiedo anche il rimborso del pacchetto.');
     await shop.getByRole('dialog').getByRole('button', { name: 'Presenta ricorso' }).click();
