@@ -8,8 +8,8 @@ import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
 /*
- * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Apri una
- * contestazione", the case is followed in "I miei casi", the shop is asked and answers on its own
+ * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
+ * problema", the case is followed in "I miei casi", the shop is asked and answers on its own
  * page, the admin decides, and the customer reads the decision on the case page, in order.
  */
 
@@ -54,7 +54,7 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     const { page } = await journey.tab(375);
     await logIn(page, 'cliente', 'vicino-cliente');
     await page.goto(`/customer/orders/${orderId}`);
-    const open = page.getByRole('button', { name: 'Apri una contestazione' });
+    const open = page.getByRole('button', { name: 'Segnala un problema' });
     await expect.poll(() => open.isVisible(), { timeout: 10_000 }).toBe(true);
     const photo = await page.screenshot();
     await open.click();

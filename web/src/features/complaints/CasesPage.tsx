@@ -55,7 +55,7 @@ export default function CasesPage() {
   const closed = all.filter((c) => !open.includes(c));
   const shown = tab === 'open' ? open : closed;
   const howTo = user?.role === 'customer'
-    ? 'Per contestare un ordine completato (entro 14 giorni) apri l’ordine da «I miei ordini» e scegli «Apri una contestazione».'
+    ? 'Per contestare un ordine completato (entro 14 giorni) apri l’ordine da «I miei ordini» e scegli «Segnala un problema».'
     : 'Per segnalare un problema su una sessione di collaborazione apri l’incarico e scegli «Segnala un problema» sulla sessione.';
   return (
     <>

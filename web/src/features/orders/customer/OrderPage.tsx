@@ -180,7 +180,7 @@ function DisputeOrder({ order }: { order: Order }) {
           Non ricevuto, articoli sbagliati o danneggiati: puoi aprire una contestazione entro il {formatDateTime(until.toISOString())}. La segui da «I miei casi».
         </Typography>
         <Box>
-          <ReportProblemButton subject={{ kind: 'dispute', orderId: order.id, about: `da ${order.storeName} del ${formatDateTime(order.createdAt)}` }} label="Apri una contestazione" />
+          <ReportProblemButton subject={{ kind: 'dispute', orderId: order.id, about: `da ${order.storeName} del ${formatDateTime(order.createdAt)}` }} label="Segnala un problema" />
         </Box>
       </CardContent>
     </Card>
