@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { Client, startAppProcess, type AppProcess } from '../support/processes.js';
+
+/*
+ * Issue [15]: three app processes on one database, as `npm start` runs each. A login on one is
+ * valid on the others, a write answered by one is read by the next request on another, each read
+ * model is run by exactly one of them, and when that process is killed (kill -9) another takes
+ * its read models over and the site goes on.
+ */
+
+let db: TestDatabase;
+let apps: AppProcess[] = [];
+const sessionKey = randomBytes(32).toString('hex');
+
+interface ProjectionStatus {
+  name: string;
+  activeHere: boolean;
+  position: string | null;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // The first seeds the demo; the others join the running site.
+  apps.push(await startAppProcess('a', { databaseUrl: db.url, sessionKey, seed: true }));
+  apps.push(...(await Promise.all(['b', 'c'].map((name) => startAppProcess(name, { databaseUrl: db.url, sessionKey })))));
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.stop().catch(() => {})));
+  await db?.drop();
+}, 120_000);
+
+/** Which process runs each read model, as each process's own status says. */
+async function runners(admin: Client, alive: AppProcess[]): Promise<Map<string, string[]>> {
+  const held = new Map<string, string[]>();
+  for (const app of alive) {
+    // The health call tells an admin which read models run in this process.
+    const res = await admin.request(app.url, 'GET', '/api/health');
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    for (const p of (res.json as { projections: ProjectionStatus[] }).projections) {
+      if (!held.has(p.name)) held.set(p.name, []);
+      if (p.activeHere) held.get(p.name)!.push(app.name);
+    }
+  }
+  return held;
+}
+
+describe('three app processes on one database', () => {
+  it('share sessions: a login on A is valid on B and C', async () => {
+    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const customer = await Client.loggedIn(a.url, 'cliente', 'vicino-cliente');
+    for (const app of [a, b, c]) {
+      const me = await customer.request(app.url, 'GET', '/api/user');
+      expect([app.name, me.status, (me.json as { username: string }).username]).toEqual([app.name, 200, 'cliente']);
+    }
+    // Logged out on C: refused on A too.
+    expect((await customer.request(c.url, 'POST', '/api/logout')).status).toBeLessThan(300);
+    expect((await customer.request(a.url, 'GET', '/api/user')).status).toBe(401);
+  });
+
+  it('read their writes across processes: a cart line added on A is in the next read on B, a price changed on B is the price C shows', async () => {
+    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const customer = await Client.loggedIn(a.url, 'cliente', 'vicino-cliente');
+    const shop = await Client.loggedIn(b.url, 'negoziante', 'vicino-negozio');
+    const mine = await shop.request(b.url, 'GET', '/api/stores/me');
+    const storeId = (mine.json as { id: string }).id;
+    const products = (await shop.request(c.url, 'GET', `/api/stores/${storeId}/products`)).json as { id: string; price: number; stockQuantity: number }[];
+    const product = products.find((p) => p.stockQuantity > 5)!;
+    for (let i = 0; i < 10; i++) {
+      const [write, read] = i % 2 ? [a, b] : [b, c];
+      const added = await customer.request(write.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 });
+      expect(added.status, JSON.stringify(added.json)).toBe(201);
+      const cart = (await customer.request(read.url, 'GET', '/api/cart')).json as { stores: { items: { productId: string; quantity: number }[] }[] };
+      const line = cart.stores.flatMap((s) => s.items).find((item) => item.productId === product.id);
+      expect(line?.quantity, `${write.name} → ${read.name}`).toBe(1);
+      const removed = await customer.request(read.url, 'DELETE', `/api/cart/items/${(cart.stores.flatMap((s) => s.items).find((item) => item.productId === product.id) as unknown as { id: string }).id}`);
+      expect(removed.status).toBeLessThan(300);
+
+      const price = Math.round(100 + i * 10 + Math.random() * 9) / 100;
+      const changed = await shop.request(write.url, 'PATCH', `/api/products/${product.id}`, { price });
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      const shown = (await customer.request(read.url, 'GET', `/api/products/${product.id}`)).json as { price: number };
+      expect(shown.price, `price written on ${write.name}, read on ${read.name}`).toBe(price);
+    }
+  }, 120_000);
+
+  it('run each read model in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
+    const admin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');
+    const held = await runners(admin, apps);
+    expect(held.size).toBeGreaterThan(30);
+    expect([...held].filter(([, holders]) => holders.length !== 1)).toEqual([]);
+
+    // Kill the process that runs the most read models.
+    const counts = new Map(apps.map((app) => [app.name, [...held.values()].filter((h) => h[0] === app.name).length]));
+    const victim = apps.reduce((most, app) => (counts.get(app.name)! > counts.get(most.name)! ? app : most));
+    expect(counts.get(victim.name)).toBeGreaterThan(0);
+    const killedAt = Date.now();
+    await victim.kill9();
+    apps = apps.filter((app) => app !== victim);
+    const alive = apps;
+    const survivor = alive[0]!;
+    const again = await Client.loggedIn(survivor.url, 'admin', 'vicino-admin');
+    // Within a few seconds every read model runs again, each in one survivor.
+    await expect.poll(async () => {
+      const now = await runners(again, alive);
+      return [...now.values()].every((h) => h.length === 1);
+    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    const takeover = Date.now() - killedAt;
+    expect(takeover).toBeLessThan(30_000);
+    console.info(`[15] ${victim.name} (${counts.get(victim.name)} read models) killed; all running again in ${takeover} ms`);
+
+    // Writes and reads go on through the survivors.
+    const customer = await Client.loggedIn(alive[1]!.url, 'cliente', 'vicino-cliente');
+    const search = await customer.request(alive[0]!.url, 'GET', `/api/search/products?q=pane&lat=41.9&lng=12.49`);
+    expect(search.status).toBe(200);
+    const shop = await Client.loggedIn(alive[0]!.url, 'negoziante', 'vicino-negozio');
+    const storeId = ((await shop.request(alive[0]!.url, 'GET', '/api/stores/me')).json as { id: string }).id;
+    const [product] = (await shop.request(alive[1]!.url, 'GET', `/api/stores/${storeId}/products`)).json as { id: string }[];
+    const changed = await shop.request(alive[1]!.url, 'PATCH', `/api/products/${product!.id}`, { price: 7.77 });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    expect(((await customer.request(alive[0]!.url, 'GET', `/api/products/${product!.id}`)).json as { price: number }).price).toBe(7.77);
+  }, 180_000);
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * Vicino as separate app processes (`src/main.ts`, as `npm start` runs it) on one database, for
+ * issue [15]'s tests: each its own port and DATA_DIR, all the same DATABASE_URL and SESSION_KEY.
+ */
+
+export interface AppProcess {
+  name: string;
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Killed with SIGKILL (kill -9): no shutdown step runs, its connections just drop. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startAppProcess(name: string, { databaseUrl, sessionKey, seed = false, env = {} }: {
+  databaseUrl: string;
+  sessionKey: string;
+  seed?: boolean;
+  env?: Record<string, string>;
+}): Promise<AppProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `vicino-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: {
+      ...process.env, DATABASE_URL: databaseUrl, SESSION_KEY: sessionKey, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn', SEED: seed ? 'true' : 'false', NODE_ENV: 'production', ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name}: no start in 120 s:\n${out}`)), 120_000);
+    const look = () => {
+      const match = /pronto su (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', look);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${out}`));
+    });
+  });
+  const exited = once(child, 'exit');
+  const cleanUp = () => rm(dataDir, { recursive: true, force: true });
+  return {
+    name,
+    child,
+    url,
+    output: () => out,
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited;
+      await cleanUp();
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGINT');
+        await exited;
+      }
+      await cleanUp();
+    },
+  };
+}
+
+/** A browser's cookie jar for one site's sessions, usable against every process (they share the key). */
+export class Client {
+  private cookie = '';
+
+  async request(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown; headers: Headers }> {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie();
+    if (set.length) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json, headers: res.headers };
+  }
+
+  static async loggedIn(base: string, username: string, password: string): Promise<Client> {
+    const client = new Client();
+    const login = await client.request(base, 'POST', '/api/login', { username, password });
+    if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${JSON.stringify(login.json)}`);
+    return client;
+  }
+}
