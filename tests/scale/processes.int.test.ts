@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { alwaysOpen } from '../support/marketplace.js';
 import { Client, startAppProcess, type AppProcess } from '../support/processes.js';
 
 /*
@@ -85,6 +86,46 @@ describe('three app processes on one database', () => {
       expect(shown.price, `price written on ${write.name}, read on ${read.name}`).toBe(price);
     }
   }, 120_000);
+
+  it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
+    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const owner = new Client();
+    const username = `forno-${Date.now()}`;
+    expect((await owner.request(b.url, 'POST', '/api/register', { username, name: 'Rita Forni', email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status).toBe(201);
+    const store = (await owner.request(a.url, 'POST', '/api/stores', { name: 'Forno dei Processi', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
+    const admin = await Client.loggedIn(c.url, 'admin', 'vicino-admin');
+    expect((await admin.request(b.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);
+    const product = (await owner.request(c.url, 'POST', '/api/products', { name: 'Pane', price: 2.5, stockQuantity: 10, category: 'alimentari' })).json as { id: string };
+
+    // The shop's page on C listens (Server-Sent Events), as the browser's EventSource would.
+    const cookie = owner.cookie;
+    const listening = new AbortController();
+    const stream = await fetch(`${c.url}/api/notifications/stream`, { headers: { cookie, accept: 'text/event-stream' }, signal: listening.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let heard = '';
+    const notified = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        heard += Buffer.from(value).toString();
+        if (/event: notification/.test(heard)) return true;
+      }
+    })();
+
+    const customer = await Client.loggedIn(b.url, 'cliente', 'vicino-cliente');
+    expect((await customer.request(a.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 })).status).toBe(201);
+    const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+    const placed = await customer.request(a.url, 'POST', '/api/orders/checkout', {
+      customerName: 'Chiara Romano', customerPhone: '+39 333 1234567', customerEmail: 'chiara@vicino.demo', paymentMethod: 'cash',
+      stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
+    }, { 'idempotency-key': `${Date.now()}` });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const told = await Promise.race([notified, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    listening.abort();
+    expect(told, heard).toBe(true);
+    expect(heard).toMatch(/Forno dei Processi|ordine/i);
+  }, 60_000);
 
   it('run each read model in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
     const admin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');

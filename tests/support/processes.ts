@@ -75,7 +75,8 @@ export async function startAppProcess(name: string, { databaseUrl, sessionKey, s
 
 /** A browser's cookie jar for one site's sessions, usable against every process (they share the key). */
 export class Client {
-  private cookie = '';
+  /** The session's cookie, for calls made without this client (a live stream). */
+  cookie = '';
 
   async request(base: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: unknown; headers: Headers }> {
     const res = await fetch(`${base}${url}`, {
