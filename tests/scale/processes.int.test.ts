@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { Client, startAppProcess, type AppProcess } from '../support/processes.js';
+import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
 /*
  * Issue [15]: three app processes on one database, as `npm start` runs each. A login on one is
@@ -13,6 +14,7 @@ import { Client, startAppProcess, type AppProcess } from '../support/processes.j
 
 let db: TestDatabase;
 let apps: AppProcess[] = [];
+let smtp: SmtpPeer;
 const sessionKey = randomBytes(32).toString('hex');
 
 interface ProjectionStatus {
@@ -22,6 +24,7 @@ interface ProjectionStatus {
 }
 
 beforeAll(async () => {
+  smtp = await startSmtpPeer();
   db = await createTestDatabase();
   // The first seeds the demo; the others join the running site.
   apps.push(await startAppProcess('a', { databaseUrl: db.url, sessionKey, seed: true }));
@@ -31,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop().catch(() => {})));
   await db?.drop();
+  await smtp?.close();
 }, 120_000);
 
 /** Which process runs each read model, as each process's own status says. */
@@ -126,6 +130,25 @@ describe('three app processes on one database', () => {
     expect(told, heard).toBe(true);
     expect(heard).toMatch(/Forno dei Processi|ordine/i);
   }, 60_000);
+
+  it('send each queued e-mail once, whichever process holds the queue', async () => {
+    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const admin = await Client.loggedIn(c.url, 'admin', 'vicino-admin');
+    const set = await admin.request(a.url, 'PUT', '/api/admin/email-settings/current', { isEnabled: true, host: '127.0.0.1', port: smtp.port, fromAddress: 'ciao@vicino.test', maxEmailsPerHour: 1000 });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    smtp.received.length = 0;
+    // Thirty people register through the three processes at once: thirty welcome mails, one each.
+    const addresses = Array.from({ length: 30 }, (_, i) => `benvenuto-${i}-${Date.now()}@esempio.it`);
+    await Promise.all(addresses.map(async (email, i) => {
+      const res = await new Client().request(apps[i % 3]!.url, 'POST', '/api/register', { username: email.split('@')[0]!.slice(0, 30), name: `Persona ${i}`, email, password: 'segreta12', role: 'customer' });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    }));
+    await smtp.until((mails) => (addresses.every((to) => mails.some((m) => m.to && JSON.stringify(m.to).includes(to))) ? true : undefined));
+    // A moment more for any second sending to show.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const counts = addresses.map((to) => smtp.received.filter((m) => JSON.stringify(m.to).includes(to)).length);
+    expect(counts).toEqual(addresses.map(() => 1));
+  }, 90_000);
 
   it('run each read model in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
     const admin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');
