@@ -91,6 +91,36 @@ describe('three app processes on one database', () => {
     }
   }, 120_000);
 
+  it('invalidate what a process keeps in memory when another changes it: a price changed on A is the price B finds and charges', async () => {
+    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const shop = await Client.loggedIn(a.url, 'negoziante', 'vicino-negozio');
+    const storeId = ((await shop.request(a.url, 'GET', '/api/stores/me')).json as { id: string; latitude: number; longitude: number }).id;
+    const store = (await shop.request(a.url, 'GET', '/api/stores/me')).json as { latitude: number; longitude: number };
+    const products = (await shop.request(a.url, 'GET', `/api/stores/${storeId}/products`)).json as { id: string; name: string; stockQuantity: number }[];
+    const product = products.find((p) => p.stockQuantity > 5)!;
+    const word = product.name.split(/\s+/)[0]!;
+    const search = `/api/search/products?q=${encodeURIComponent(word)}&lat=${store.latitude}&lng=${store.longitude}`;
+    const stale: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      // B has the search answer in memory.
+      expect((await shop.request(b.url, 'GET', search)).status).toBe(200);
+      const price = Math.round(200 + i * 13 + Math.random() * 9) / 100;
+      expect((await shop.request(a.url, 'PATCH', `/api/products/${product.id}`, { price })).status).toBe(200);
+      const found = (await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] };
+      const shown = found.items.find((p) => p.id === product.id)?.price;
+      if (shown !== price) stale.push(`search on B showed ${shown}, A wrote ${price}`);
+    }
+    expect(stale).toEqual([]);
+
+    // Charged: a checkout on C right after a price change on A takes the new price.
+    const customer = await Client.loggedIn(c.url, 'cliente', 'vicino-cliente');
+    const price = 3.33;
+    expect((await shop.request(a.url, 'PATCH', `/api/products/${product.id}`, { price })).status).toBe(200);
+    expect((await customer.request(c.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 2 })).status).toBe(201);
+    const cart = (await customer.request(c.url, 'GET', '/api/cart')).json as { stores: { items: { productId: string; price: number }[] }[] };
+    expect(cart.stores.flatMap((s) => s.items).find((item) => item.productId === product.id)?.price).toBe(price);
+  }, 60_000);
+
   it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
     const owner = new Client();
