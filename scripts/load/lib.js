@@ -59,19 +59,27 @@ export function answer(res, status, what) {
 }
 
 /**
- * Request parameters of a logged-in user: the session cookie given explicitly (`replace`), so one
- * VU can act as several users and the VU's own cookie jar never mixes them up.
+ * Request parameters of a logged-in user sending a JSON body: the session cookie given explicitly
+ * (`replace`), so one VU can act as several users and the VU's own cookie jar never mixes them up.
  * @param {string} session the session cookie's value (from `login`)
  * @param {string} name the request's name in the results (ids in URLs grouped under one name)
  * @param {Record<string, string>} [headers]
  * @returns {import('k6/http').Params}
  */
 export function as(session, name, headers = {}) {
-  return {
-    headers: { 'Content-Type': 'application/json', ...headers },
-    cookies: { [SESSION_COOKIE]: { value: session, replace: true } },
-    tags: { name },
-  };
+  return bare(session, name, { 'Content-Type': 'application/json', ...headers });
+}
+
+/**
+ * The same for a request without a body (GET, DELETE, a POST with nothing to say): no
+ * Content-Type, since the app refuses an empty body declared as JSON.
+ * @param {string} session
+ * @param {string} name
+ * @param {Record<string, string>} [headers]
+ * @returns {import('k6/http').Params}
+ */
+export function bare(session, name, headers = {}) {
+  return { headers, cookies: { [SESSION_COOKIE]: { value: session, replace: true } }, tags: { name } };
 }
 
 /**
