@@ -121,6 +121,26 @@ describe('three app processes on one database', () => {
     expect(cart.stores.flatMap((s) => s.items).find((item) => item.productId === product.id)?.price).toBe(price);
   }, 60_000);
 
+  it('hear each other again after their connections to the database are cut: caches still follow another process’s writes', async () => {
+    const [a, b] = apps as [AppProcess, AppProcess, AppProcess];
+    // Every process's LISTEN connection dropped at once (as a PostgreSQL restart or a network cut would).
+    const { rowCount } = await db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()");
+    expect(rowCount).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await db.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()")).rows[0].n, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const shop = await Client.loggedIn(a.url, 'negoziante', 'vicino-negozio');
+    const store = (await shop.request(a.url, 'GET', '/api/stores/me')).json as { id: string; latitude: number; longitude: number };
+    const products = (await shop.request(a.url, 'GET', `/api/stores/${store.id}/products`)).json as { id: string; name: string }[];
+    const product = products[0]!;
+    const search = `/api/search/products?q=${encodeURIComponent(product.name.split(/\s+/)[0]!)}&lat=${store.latitude}&lng=${store.longitude}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await shop.request(b.url, 'GET', search)).status).toBe(200);
+      const price = Math.round(500 + i * 17 + Math.random() * 9) / 100;
+      expect((await shop.request(a.url, 'PATCH', `/api/products/${product.id}`, { price })).status).toBe(200);
+      // B hears of it within moments, not when its cached answer ages out (30 s).
+      await expect.poll(async () => ((await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] }).items.find((p) => p.id === product.id)?.price, { timeout: 3_000, interval: 100 }).toBe(price);
+    }
+  }, 60_000);
+
   it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
     const owner = new Client();

@@ -46,6 +46,10 @@ export class ProjectionHost {
   private readonly stuck = new Set<string>();
   private readonly changes = new EventEmitter();
   private listener: pg.Client | null = null;
+  /** Stopping: a listener that ends is not opened again. */
+  private stopping = false;
+  /** The next try at listening again after the connection was lost (a PostgreSQL restart, a dropped connection). */
+  private relisten: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -72,6 +76,9 @@ export class ProjectionHost {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.relisten) clearTimeout(this.relisten);
+    this.relisten = null;
     await Promise.all(this.runners.map((r) => r.stop()));
     for (const waiter of this.waiting) waiter.done(this.verdict(waiter.position, waiter.names) === true);
     await this.listener?.end().catch(() => {});
@@ -105,11 +112,30 @@ export class ProjectionHost {
     this.changes.on('applied', listener);
   }
 
+  /**
+   * The LISTEN connection is gone: listen again a second later (and again until it works), then
+   * read the checkpoints, since what was said meanwhile was not heard. Without it, another
+   * process's news would reach this one only through the waiters' poll, and its caches would keep
+   * answers until they age out.
+   */
+  private lost(client: pg.Client | null): void {
+    if (client && this.listener === client) this.listener = null;
+    client?.end().catch(() => {});
+    if (this.stopping || this.relisten) return;
+    this.relisten = setTimeout(() => {
+      this.relisten = null;
+      if (this.stopping) return;
+      this.listen()
+        .then(() => this.refresh())
+        .then(() => this.answerWaiters())
+        .catch(() => this.lost(null));
+    }, 1_000);
+  }
+
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString, application_name: 'vicino-checkpoints' });
-    client.on('error', () => {
-      this.listener = null;
-    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
       // A line a checkpoint: "name position", or "name position passed" when it only moved past
       // events it does not read (those of several read models come together); "name rebuild": a
@@ -228,7 +254,11 @@ export class ProjectionHost {
     for (const row of rows) {
       const at = this.known.get(row.name);
       // Never back on a late read, but for a rebuild from the start.
-      if (at === undefined || row.position === START || comparePositions(row.position, at) > 0) this.known.set(row.name, row.position);
+      if (at === undefined || row.position === START || comparePositions(row.position, at) > 0) {
+        this.known.set(row.name, row.position);
+        // Its news, if it comes after this read, would be old news: the caches hear of it now.
+        if (at !== undefined && row.position !== at) this.changes.emit('applied', row.name);
+      }
       if (row.failed && this.known.get(row.name) === row.position) this.stuck.add(row.name);
       else this.stuck.delete(row.name);
     }
