@@ -25,9 +25,10 @@ export interface PostPlan {
   once?: boolean;
   /**
    * Each post goes with its own cookie (its customer's) or the connection's; `raw` is sent as it
-   * is instead of `body` as JSON (a signed webhook), with `headers` of its own.
+   * is instead of `body` as JSON (a signed webhook), with `headers` of its own; `method: 'GET'`
+   * sends a GET without a body instead (a baseline driven by the same loop).
    */
-  connections: { cookie: string; posts: { url: string; body?: unknown; raw?: string; headers?: Record<string, string>; cookie?: string }[] }[];
+  connections: { cookie: string; posts: { url: string; body?: unknown; raw?: string; headers?: Record<string, string>; cookie?: string; method?: 'GET' }[] }[];
 }
 
 export interface PostLoopResult {
@@ -62,12 +63,14 @@ async function run(planFile: string): Promise<PostLoopResult> {
   const plan = JSON.parse(readFileSync(planFile, 'utf8')) as PostPlan;
   const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections.length });
 
-  function post(url: string, cookie: string, body: string, extra: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  function post(url: string, cookie: string, body: string | null, extra: Record<string, string> = {}): Promise<{ status: number; text: string }> {
     return new Promise((resolve, reject) => {
       const req = http.request(url, {
-        method: 'POST',
+        method: body === null ? 'GET' : 'POST',
         agent,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID(), ...extra },
+        headers: body === null
+          ? { ...(cookie ? { cookie } : {}), ...extra }
+          : { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID(), ...extra },
       }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -75,7 +78,7 @@ async function run(planFile: string): Promise<PostLoopResult> {
         res.on('error', reject);
       });
       req.on('error', reject);
-      req.end(body);
+      req.end(body ?? undefined);
     });
   }
   const times: number[] = [];
@@ -94,7 +97,7 @@ async function run(planFile: string): Promise<PostLoopResult> {
         if (due >= deadline || (plan.once && i >= posts.length)) break;
         if (plan.rate) await sleepUntil(due);
         const next = posts[i % posts.length]!;
-        const { status, text } = await post(next.url, next.cookie ?? cookie, next.raw ?? JSON.stringify(next.body), next.headers);
+        const { status, text } = await post(next.url, next.cookie ?? cookie, next.method === 'GET' ? null : (next.raw ?? JSON.stringify(next.body)), next.headers);
         times.push(performance.now() - due);
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status >= 300 && !firstError) firstError = `${status} ${text.slice(0, 200)}`;
