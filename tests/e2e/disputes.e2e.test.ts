@@ -5,7 +5,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 
 /*
  * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
@@ -17,18 +17,7 @@ const journey = useJourney();
 const shots = '.data/screenshots';
 const hour = 3_600_000;
 
-/** A logged-in API session for the set-up, as a plain HTTP client would have. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));

@@ -8,24 +8,13 @@ import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignm
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 const hour = 3_600_000;
 
-/** A logged-in API session for the set-up, as a plain HTTP client would have. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
   beforeAll(() => {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { alwaysOpen } from '../support/marketplace.js';
-import { Client, startAppProcess, type AppProcess } from '../support/processes.js';
+import { Client, startThree, type AppProcess } from '../support/processes.js';
 
 /*
  * Issue [15]: checkouts spread over three app processes, and the one that runs the read models is
@@ -20,8 +20,7 @@ const initialStock = 100;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  apps.push(await startAppProcess('a', { databaseUrl: db.url, sessionKey, seed: true }));
-  apps.push(...(await Promise.all(['b', 'c'].map((name) => startAppProcess(name, { databaseUrl: db.url, sessionKey })))));
+  apps = await startThree(db.url, sessionKey);
 }, 300_000);
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { alwaysOpen } from '../support/marketplace.js';
-import { Client, startAppProcess, type AppProcess } from '../support/processes.js';
+import { Client, startThree, type AppProcess } from '../support/processes.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
 /*
@@ -26,9 +26,7 @@ interface ProjectionStatus {
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   db = await createTestDatabase();
-  // The first seeds the demo; the others join the running site.
-  apps.push(await startAppProcess('a', { databaseUrl: db.url, sessionKey, seed: true }));
-  apps.push(...(await Promise.all(['b', 'c'].map((name) => startAppProcess(name, { databaseUrl: db.url, sessionKey })))));
+  apps = await startThree(db.url, sessionKey);
 }, 300_000);
 
 afterAll(async () => {

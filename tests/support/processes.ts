@@ -73,6 +73,12 @@ export async function startAppProcess(name: string, { databaseUrl, sessionKey, s
   };
 }
 
+/** Three processes a, b, c on one database: the first seeds the demo, the others join the running site. */
+export async function startThree(databaseUrl: string, sessionKey: string): Promise<AppProcess[]> {
+  const first = await startAppProcess('a', { databaseUrl, sessionKey, seed: true });
+  return [first, ...(await Promise.all(['b', 'c'].map((name) => startAppProcess(name, { databaseUrl, sessionKey }))))];
+}
+
 /** A browser's cookie jar for one site's sessions, usable against every process (they share the key). */
 export class Client {
   /** The session's cookie, for calls made without this client (a live stream). */

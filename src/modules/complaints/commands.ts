@@ -149,7 +149,7 @@ const actorOf = (reader: Reader): Actor => ({ userId: reader.id, role: reader.ro
 
 /** A party or an admin writes in the case (an admin's note may be internal). */
 export async function postMessage(deps: Deps, id: string, reader: Reader, message: { text: string; internal: boolean }, ctx: CommandContext): Promise<Position | null> {
-  await caseFor(deps.store, id, reader);
+  // The decider says who may write (a stranger, or the other party not yet asked: not found).
   return (await onCase(deps.store, id, { type: 'PostMessage', by: actorOf(reader), text: message.text, internal: message.internal, now: ctx.now }, ctx)).position;
 }
 
@@ -195,7 +195,7 @@ export async function appeal(deps: Deps, id: string, userId: string, reason: str
 
 /** An admin's move on a case. */
 export async function adminMove(deps: Deps, id: string, command: CaseCommand, ctx: CommandContext): Promise<Position | null> {
-  if (!(await caseState(deps.store, id)).exists) throw new DomainError(caseNotFound, 'not-found');
+  // A case that does not exist is refused by the decider itself (not found), in the same read.
   return (await onCase(deps.store, id, command, ctx)).position;
 }
 

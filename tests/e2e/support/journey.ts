@@ -76,3 +76,19 @@ export async function fillRegistration(
   await page.getByLabel('Conferma password').fill(f.confirm);
   await page.getByLabel(/Accetto i termini/).check();
 }
+
+/**
+ * A logged-in API session for a journey's set-up, as a plain HTTP client would have: a call
+ * answers its JSON, and throws with the status and the answer when it is not a success.
+ */
+export async function apiSession(base: string, username: string, password: string) {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (login.status !== 200) throw new Error(`login of ${username}: ${login.status}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
