@@ -38,6 +38,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
     db: system.db,
     store: system.store,
     projections: system.projections,
+    workers: system.workers,
     sessionKey: system.secret,
     logger,
     uploadsDir: path.resolve(config.DATA_DIR, 'uploads'),

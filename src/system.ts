@@ -14,6 +14,7 @@ import { upcasting } from './platform/eventstore/upcasting.js';
 import { catalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
+import { startSingleWorkers, type WorkerStatus } from './platform/processes/leases.js';
 import type { Projection } from './platform/projections/projection.js';
 import type { ProcessConfig } from './platform/module.js';
 
@@ -33,6 +34,8 @@ export interface System {
   dataLocation: string;
   /** True when the database had no events before this start: the moment to seed. */
   firstStart: boolean;
+  /** The background workers, and which of them run in this process (each runs in one process at a time). */
+  workers(): WorkerStatus[];
   stop(): Promise<void>;
 }
 
@@ -98,9 +101,18 @@ export async function startSystem(
     // Processes read the read models, so they run where the projections do.
     const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL };
     const processDeps = { store, pool, db, secret, config: processConfig };
-    const workers = runProjections
-      ? [startUpkeep(processDeps, catalog.jobs, { logger }), ...catalog.processes.map((start) => start(processDeps, { logger }))]
-      : [];
+    // Each worker runs in the one process holding its lease; the others stand by to take it over.
+    const workers = startSingleWorkers(
+      pool,
+      runProjections
+        ? catalog.workers.map(({ name, job, process }) => ({
+            name,
+            start: () => (job ? startUpkeep(processDeps, [job], { logger }) : process!(processDeps, { logger })),
+          }))
+        : [],
+      { logger },
+    );
+    await workers.ready;
     return {
       databaseUrl: url,
       pool,
@@ -112,8 +124,9 @@ export async function startSystem(
       config: processConfig,
       dataLocation: location,
       firstStart,
+      workers: () => workers.status(),
       async stop() {
-        await Promise.all(workers.map((worker) => worker.stop()));
+        await workers.stop();
         await host.stop();
         await store.close();
         await pool.end();

@@ -127,6 +127,18 @@ export class ModuleCatalog {
   get processes(): ProcessStarter[] {
     return this.modules.flatMap((m) => m.processes ?? []);
   }
+
+  /**
+   * Every background worker with its name: each upkeep job on its own, and each module's
+   * processes (`<module>`, or `<module> 2`… when it has several). Each runs in one app process at
+   * a time (platform/processes/leases.ts).
+   */
+  get workers(): { name: string; job?: PeriodicJob; process?: ProcessStarter }[] {
+    return [
+      ...this.jobs.map((job) => ({ name: `upkeep: ${job.name}`, job })),
+      ...this.modules.flatMap((m) => (m.processes ?? []).map((process, i) => ({ name: i ? `${m.name} ${i + 1}` : m.name, process }))),
+    ];
+  }
 }
 
 function mergeOnce<V>(parts: Record<string, V>[], clash: (key: string) => string): Record<string, V> {

@@ -139,6 +139,29 @@ describe('three app processes on one database', () => {
     }
   }, 60_000);
 
+  it('never show a write’s author an answer kept from before it, on a process that has not heard of the write yet', async () => {
+    const [a, b] = apps as [AppProcess, AppProcess, AppProcess];
+    const shop = await Client.loggedIn(a.url, 'negoziante', 'vicino-negozio');
+    const store = (await shop.request(a.url, 'GET', '/api/stores/me')).json as { id: string; latitude: number; longitude: number };
+    const products = (await shop.request(a.url, 'GET', `/api/stores/${store.id}/products`)).json as { id: string; name: string }[];
+    const product = products[1] ?? products[0]!;
+    const search = `/api/search/products?q=${encodeURIComponent(product.name.split(/\s+/)[0]!)}&lat=${store.latitude}&lng=${store.longitude}`;
+    const listeners = async () => (await db.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()")).rows[0].n as number;
+    for (let i = 0; i < 3; i++) {
+      // B keeps the search answer in memory.
+      expect((await shop.request(b.url, 'GET', search)).status).toBe(200);
+      // No process hears NOTIFY for a second: their LISTEN connections are cut (they listen again after 1 s).
+      await db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()");
+      const price = Math.round(700 + i * 19 + Math.random() * 9) / 100;
+      expect((await shop.request(a.url, 'PATCH', `/api/products/${product.id}`, { price })).status).toBe(200);
+      // The very next read on B, once: the answer to the write told the browser where the log was
+      // (the vicino_seen cookie), and B waits until it knows its caches' read models are there.
+      const found = (await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] };
+      expect(found.items.find((p) => p.id === product.id)?.price).toBe(price);
+      await expect.poll(listeners, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    }
+  }, 60_000);
+
   it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
     const owner = new Client();

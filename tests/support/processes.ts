@@ -90,8 +90,18 @@ export class Client {
       headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
+    // As a browser keeps them: each cookie by its name, the others left as they were.
     const set = res.headers.getSetCookie();
-    if (set.length) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
+    if (set.length) {
+      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c] as const) : []);
+      for (const line of set) {
+        const pair = line.split(';')[0]!;
+        const name = pair.slice(0, pair.indexOf('='));
+        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || pair === `${name}=`) jar.delete(name);
+        else jar.set(name, pair);
+      }
+      this.cookie = [...jar.values()].join('; ');
+    }
     const text = await res.text();
     let json: unknown = null;
     try {

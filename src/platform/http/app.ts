@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { defaultRequestTimeoutMs } from '../config.js';
+import { comparePositions } from '../eventstore/position.js';
 import type { Position } from '../eventstore/types.js';
 import type { AppDeps } from './deps.js';
 import { registerCleanTextGuard } from './plugins/clean-text.js';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { registerSameOriginGuard } from './plugins/same-origin.js';
+import { registerSeenPositions } from './plugins/seen-position.js';
 import { registerRoleGuard, registerSessions } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
 import { registerApiDocs } from './api-docs.js';
@@ -62,6 +64,7 @@ export async function buildHttpApp(
   app.decorateRequest('written', null);
   app.decorateRequest('settle', async function (this: FastifyRequest, position: Position | null) {
     if (!position) return true;
+    if (!this.wrote || comparePositions(position, this.wrote) > 0) this.wrote = position;
     const readModels = this.written?.size ? deps.projections.readersOf(this.written) : undefined;
     const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, readModels);
     if (!caughtUp) this.log.warn({ position, readModels }, 'read models did not catch up');
@@ -85,6 +88,7 @@ export async function buildHttpApp(
   registerErrorHandling(app);
   registerSameOriginGuard(app);
   await registerSessions(app);
+  registerSeenPositions(app);
   registerRoleGuard(app);
   for (const module of catalog.modules) for (const hook of module.hooks ?? []) hook(app);
   registerCleanTextGuard(app);

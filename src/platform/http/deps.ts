@@ -5,6 +5,7 @@ import type { Pool } from '../db/pool.js';
 import type { ReadDb } from '../db/read.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { ProjectionHost } from '../projections/host.js';
+import type { WorkerStatus } from '../processes/leases.js';
 import type { ModuleCatalog } from '../module.js';
 
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
@@ -16,6 +17,8 @@ export interface AppDeps {
   db: ReadDb;
   store: EventStore;
   projections: ProjectionHost;
+  /** The background workers and whether this process runs each (system.ts); none in API-only tests. */
+  workers?: () => WorkerStatus[];
   sessionKey: Buffer;
   logger?: Logger;
   /** The built web app to serve; null serves none (API-only tests). Default: dist/web. */

@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // `down` is the same answer with a 503, which the contract's 200 describes.
       (reply as FastifyReply).status(up ? 200 : 503).header('Cache-Control', 'no-store');
       if (request.user?.role !== 'admin') return { status };
-      return { status, database, eventStore, projections: up ? await projections.status().catch(() => []) : [] };
+      return { status, database, eventStore, projections: up ? await projections.status().catch(() => []) : [], workers: app.deps.workers?.() ?? [] };
     },
   });
 };

@@ -46,11 +46,13 @@ export const health = z.object({
   database: z.object({ ok: z.boolean(), latencyMs: z.number().optional(), error: z.string().optional() }).optional(),
   eventStore: z.object({ ok: z.boolean(), adapter: z.string(), head: z.string().optional(), error: z.string().optional() }).optional(),
   projections: z.array(projectionStatus).optional(),
+  /** The background workers (upkeep jobs, outbox senders…): each runs in one process at a time, `activeHere` in this one. */
+  workers: z.array(z.object({ name: z.string(), activeHere: z.boolean() })).optional(),
 });
 export type Health = z.infer<typeof health>;
 
 export const platformApi = api('piattaforma', {
-  health: get('/api/health', 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store e ogni proiezione', { 200: health }),
+  health: get('/api/health', 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store, ogni proiezione e quali lavori in background girano in questo processo', { 200: health }),
   upload: post('/api/uploads', 'Carica un file (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB', {
     201: z.object({ url: z.string().describe('/uploads/<nome>, l’indirizzo del file') }),
   }),

@@ -5,10 +5,15 @@ import type { ProjectionHost } from '../projections/host.js';
  * models they come from changes — in this process or another, which the projection host hears
  * of; not when it only moves past events it does not read — or until they are `maxAgeMs` old
  * (answers that say "open now" age with the clock). A write is never hidden from its author: its
- * command answers only after the read model changed, and by then the cache is empty.
+ * command answers only after the read model changed, and by then the cache is empty; on another
+ * process, the author's next request waits until that process heard of the write
+ * (plugins/seen-position.ts). An answer computed while its read models changed is not kept: it
+ * may hold the rows from before.
  */
 export class ReadCache {
   private readonly entries = new Map<string, { text: string; at: number }>();
+  /** Counts the changes heard: an answer is kept only if none came while it was computed. */
+  private generation = 0;
 
   constructor(
     projections: ProjectionHost,
@@ -17,8 +22,11 @@ export class ReadCache {
     private readonly maxAgeMs = 30_000,
   ) {
     const watched = new Set(sources);
+    projections.keepsInMemory(watched);
     projections.onReadModelChanged((name) => {
-      if (watched.has(name)) this.entries.clear();
+      if (!watched.has(name)) return;
+      this.generation++;
+      this.entries.clear();
     });
   }
 
@@ -37,7 +45,9 @@ export class ReadCache {
       this.entries.set(key, hit);
       return hit.text;
     }
+    const generation = this.generation;
     const text = await compute();
+    if (generation !== this.generation) return text;
     this.entries.set(key, { text, at: now });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return text;

@@ -112,6 +112,20 @@ export class ProjectionHost {
     this.changes.on('applied', listener);
   }
 
+  /** The read models whose rows this process keeps in memory (ReadCache), as `keepsInMemory` noted them. */
+  private readonly kept = new Set<string>();
+  private keptList: string[] = [];
+
+  /** Notes read models whose rows a cache of this process keeps: a request that saw a later write waits for them (seen-position.ts). */
+  keepsInMemory(names: Iterable<string>): void {
+    for (const name of names) this.kept.add(name);
+    this.keptList = [...this.kept];
+  }
+
+  cachedReadModels(): readonly string[] {
+    return this.keptList;
+  }
+
   /**
    * The LISTEN connection is gone: listen again a second later (and again until it works), then
    * read the checkpoints, since what was said meanwhile was not heard. Without it, another
