@@ -42,7 +42,9 @@ async function runners(admin: Client, alive: AppProcess[]): Promise<Map<string, 
     // The health call tells an admin which read models run in this process.
     const res = await admin.request(app.url, 'GET', '/api/health');
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    for (const p of (res.json as { projections: ProjectionStatus[] }).projections) {
+    const health = res.json as { projections: ProjectionStatus[]; workers: { name: string; activeHere: boolean }[] };
+    // And which background workers (upkeep jobs, outbox senders): "worker: <name>".
+    for (const p of [...health.projections, ...health.workers.map((w) => ({ ...w, name: `worker: ${w.name}` }))]) {
       if (!held.has(p.name)) held.set(p.name, []);
       if (p.activeHere) held.get(p.name)!.push(app.name);
     }
@@ -221,10 +223,12 @@ describe('three app processes on one database', () => {
     expect(counts).toEqual(addresses.map(() => 1));
   }, 90_000);
 
-  it('run each read model in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
+  it('run each read model and each background worker in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
     const admin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');
     const held = await runners(admin, apps);
     expect(held.size).toBeGreaterThan(30);
+    const workers = [...held.keys()].filter((name) => name.startsWith('worker: '));
+    expect(workers).toEqual(expect.arrayContaining(['worker: upkeep: credits expiry', 'worker: upkeep: reservation expiry', 'worker: email']));
     expect([...held].filter(([, holders]) => holders.length !== 1)).toEqual([]);
 
     // Kill the process that runs the most read models.
@@ -237,14 +241,22 @@ describe('three app processes on one database', () => {
     const alive = apps;
     const survivor = alive[0]!;
     const again = await Client.loggedIn(survivor.url, 'admin', 'vicino-admin');
-    // Within a few seconds every read model runs again, each in one survivor.
+    // Within a few seconds every read model and worker runs again, each in one survivor.
     await expect.poll(async () => {
       const now = await runners(again, alive);
       return [...now.values()].every((h) => h.length === 1);
     }, { timeout: 30_000, interval: 250 }).toBe(true);
     const takeover = Date.now() - killedAt;
     expect(takeover).toBeLessThan(30_000);
-    console.info(`[15] ${victim.name} (${counts.get(victim.name)} read models) killed; all running again in ${takeover} ms`);
+    console.info(`[15] ${victim.name} (${counts.get(victim.name)} read models and workers) killed; all running again in ${takeover} ms`);
+
+    // The e-mail queue's new holder sends what comes next, once.
+    smtp.received.length = 0;
+    const email = `dopo-${Date.now()}@esempio.it`;
+    expect((await new Client().request(alive[1]!.url, 'POST', '/api/register', { username: email.split('@')[0]!, name: 'Dopo Caduta', email, password: 'segreta12', role: 'customer' })).status).toBe(201);
+    await smtp.until((mails) => (mails.some((m) => JSON.stringify(m.to).includes(email)) ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(email))).toHaveLength(1);
 
     // Writes and reads go on through the survivors.
     const customer = await Client.loggedIn(alive[1]!.url, 'cliente', 'vicino-cliente');
