@@ -75,13 +75,17 @@ async function getLoad(apps: AppProcess[], urls: (base: string) => string[]): Pr
 
 interface HealthProjection { name: string; activeHere: boolean }
 
-/** Which processes run each read model, as each process's own health (admin) says; a process that does not answer holds none. */
+/**
+ * Which processes run each read model and each background worker ("worker: <name>"), as each
+ * process's own health (admin) says; a process that does not answer holds none.
+ */
 async function holders(admin: Client, apps: AppProcess[]): Promise<Map<string, string[]>> {
   const held = new Map<string, string[]>();
   await Promise.all(apps.map(async (app) => {
     const res = await admin.request(app.url, 'GET', '/api/health');
     if (res.status !== 200) return;
-    for (const p of (res.json as { projections?: HealthProjection[] }).projections ?? []) {
+    const health = res.json as { projections?: HealthProjection[]; workers?: HealthProjection[] };
+    for (const p of [...(health.projections ?? []), ...(health.workers ?? []).map((w) => ({ ...w, name: `worker: ${w.name}` }))]) {
       if (!held.has(p.name)) held.set(p.name, []);
       if (p.activeHere) held.get(p.name)!.push(app.name);
     }
@@ -242,7 +246,7 @@ async function main(): Promise<void> {
       return { answeredMs, readMs: Number.NaN };
     })();
     const [takeover, moved] = await Promise.all([allRunning, writeRead]);
-    report.add({ measurement: `failover: kill -9 of ${victim.name} (${held.get(victim.name)} read models) → every read model running in a survivor`, value: formatNumber(takeover), unit: 'ms' });
+    report.add({ measurement: `failover: kill -9 of ${victim.name} (${held.get(victim.name)} read models and background workers) → every one running in a survivor`, value: formatNumber(takeover), unit: 'ms' });
     report.add({ measurement: `failover: kill -9 → a price written on ${survivors[0]!.name} read on ${survivors[1]!.name}`, value: formatNumber(moved.readMs), unit: 'ms' });
     report.detail(`failover: the price PATCH (sent right after the kill) was answered after ${formatNumber(moved.answeredMs)} ms; health polled every 50 ms, the read every 20 ms`);
 
