@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
-          globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/web-build.global.ts'],
+          globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/seeded.global.ts', 'tests/e2e/support/web-build.global.ts'],
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.

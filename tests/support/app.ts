@@ -31,6 +31,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Done on the fresh, migrated database before the system starts on it (a log as older code wrote it). */
   before?: (db: TestDatabase) => Promise<void>;
+  /** The database to copy instead of the run's migrated one (the journeys' seeded one). */
+  template?: string;
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
@@ -42,8 +44,9 @@ export async function startTestApp({
   logger,
   onRoute,
   before,
+  template,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ template });
   await before?.(db);
   // The background work talks to the providers the app talks to.
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL }, { projections, secret: randomBytes(32) });

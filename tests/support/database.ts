@@ -19,14 +19,14 @@ function withDatabase(url: string, database: string): string {
 /**
  * A fresh, migrated database on the run's PostgreSQL server, dropped by `drop()`: a copy of the
  * run's migrated template (postgres.global.ts), migrated again in case a migration came since
- * (nothing to do otherwise).
+ * (nothing to do otherwise). `template`: another copy to start from (the journeys' seeded one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ template = inject('pgTemplate') }: { template?: string } = {}): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   const name = `vicino_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const pool = createPool(url);

@@ -1,5 +1,5 @@
+import { inject } from 'vitest';
 import { webRoot } from '../../../src/platform/http/plugins/web.js';
-import { seedDemo } from '../../../src/seed.js';
 import type { System } from '../../../src/system.js';
 import { startTestApp } from '../../support/app.js';
 
@@ -9,10 +9,9 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** The whole product (API and built web app) on a fresh seeded database, on 127.0.0.1. */
+/** The whole product (API and built web app) on a fresh seeded database (a copy of the run's: seeded.global.ts), on 127.0.0.1. */
 export async function startSite(): Promise<RunningSite> {
-  const { app, system, close } = await startTestApp({ webRoot });
-  await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, 10_000) });
+  const { app, system, close } = await startTestApp({ webRoot, template: inject('pgSeeded') });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, system, close };
 }
