@@ -6,6 +6,7 @@ import { aiCallDecider, aiCallStreamId } from '../../src/modules/ai/ai-call.js';
 import { productDecider, productStreamId } from '../../src/modules/catalog/products.js';
 import { changeCredits } from '../../src/modules/credits/commands.js';
 import { creditsExpireAt } from '../../src/modules/credits/ledger.js';
+import { adminMove } from '../../src/modules/complaints/commands.js';
 import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
 import { orderHoldId } from '../../src/modules/orders/holds.js';
@@ -16,7 +17,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../src/system.js';
 import { useTestApp } from '../support/app.js';
 import { readModelsCaughtUp } from '../support/caught-up.js';
-import { activeWork, approvedCollaborator, newArea, north, purchasedWork } from '../support/collaboration.js';
+import { activeWork, approvedCollaborator, newArea, north, purchasedWork, type Work } from '../support/collaboration.js';
 import { checkout, givePlan, loggedIn, openShop, orderForPickup, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
 
 /*
@@ -43,9 +44,14 @@ afterAll(async () => {
 
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
 
-/** What each job must write when its due work is there: event types, each at least once (so no test passes by doing nothing). */
+/**
+ * What each job must write when its due work is there: event types, each at least once (so no test
+ * passes by doing nothing). Only steps due at the moved clock: an answered AI call left unsettled and
+ * an approved compensation left unpaid are due at once, so the systems' own upkeep (on the real
+ * clock, each minute) may take them first; those are counted on their whole streams below.
+ */
 const writes: Record<string, string[]> = {
-  'ai call sweep': ['AiCallFailed', 'CreditsReleased', 'CreditsCharged', 'AiCallSettled'],
+  'ai call sweep': ['AiCallFailed', 'CreditsReleased', 'AiCallSettled'],
   'collaboration request upkeep': ['CollaborationRequestExpired', 'PackageUnlockLapsed'],
   'collaboration session upkeep': ['SessionExpired', 'TransferTakenBack', 'TransferGivenBack', 'SessionCreditsSettled'],
   'complaints upkeep': ['CaseRespondentLate'],
@@ -75,7 +81,7 @@ async function abandonedAiCall(answered: boolean): Promise<{ owner: Person; call
   const callId = randomUUID();
   const ctx = systemContext();
   const onCall = (command: Parameters<typeof aiCallDecider.decide>[0]) => handleCommand(t.system.store, aiCallStreamId(callId), aiCallDecider, command, ctx);
-  await onCall({ type: 'StartAiCall', callId, userId: owner.id, functionName: 'product-description', inputHash: 'x', credits: 1, deadline: new Date(Date.now() + 61_000).toISOString() });
+  await onCall({ type: 'StartAiCall', callId, userId: owner.id, functionName: 'product-description', inputHash: 'x', credits: 1, deadline: new Date(Date.now() + 10 * minute).toISOString() });
   await changeCredits(t.system.store, owner.id, { type: 'HoldCredits', holdId: callId, credits: 1, usage: { action: 'product-description', description: 'AI: descrizione del prodotto «Pane»', relatedEntity: null }, now: new Date() }, ctx);
   if (answered) await onCall({ type: 'AnswerAiCall', result: { text: 'Pane fresco.' } as never });
   return { owner, callId, answered };
@@ -133,6 +139,23 @@ async function askedDispute(shop: Shop): Promise<string> {
   const id = opened.json().id;
   expect((await admin.browser.post(`/api/admin/complaints/${id}/take`)).statusCode).toBe(200);
   expect((await admin.browser.post(`/api/admin/complaints/${id}/ask`, { question: 'Come era imballata la torta?' })).statusCode).toBe(200);
+  return id;
+}
+
+/**
+ * Complaints: the shopkeeper's complaint on an active session, resolved with credits for the shop;
+ * the admin's approval written and the payout then cut short (a crash), left to the upkeep.
+ */
+async function approvedCompensation(work: Work): Promise<string> {
+  const filed = await work.shop.owner.browser.post('/api/complaints', {
+    sessionId: work.session.id, complaintType: 'quality_issue', title: 'Prezzi sbagliati', description: 'Metà dei prezzi inseriti durante la sessione sono errati.', severity: 'high', urgency: 'high', witnessContacts: [],
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const id = filed.json().id;
+  expect((await admin.browser.post(`/api/admin/complaints/${id}/take`)).statusCode).toBe(200);
+  const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'Listino sbagliato.', resolutionAction: 'Indennizzo in crediti al negozio.', compensation: { method: 'credits', credits: 20 } });
+  expect(resolved.statusCode, resolved.body).toBe(200);
+  await adminMove({ ...t.system, payments: { providers: async () => { throw new Error('no provider here'); } } }, id, { type: 'ApproveCompensation', adminId: admin.id, now: new Date() }, systemContext());
   return id;
 }
 
@@ -241,6 +264,7 @@ describe('the upkeep in three processes at once', () => {
       // Sessions: two active (their AI credits sent to the collaborator), one ready and never activated.
       (async () => [await activeWork(t, admin), await activeWork(t, admin), await purchasedWork(t, admin)])(),
     ]);
+    const compensations = [await approvedCompensation(works[0]!), await approvedCompensation(works[1]!)];
     await caughtUp();
 
     // Past every deadline: the credits' 12 months, the plans' 30 days, the reviews' 14 days, the others' hours.
@@ -273,13 +297,16 @@ describe('the upkeep in three processes at once', () => {
     for (const id of reservations) expect(count(`reservation-${id}`, 'ReservationCancelled')).toBe(1);
     for (const id of tasks) expect(count(`task-${id}`, 'TaskExpired')).toBe(1);
     for (const id of disputes) expect(count(`complaint-${id}`, 'CaseRespondentLate')).toBe(1);
+    const ever = async (stream: string, type: string) => (await t.system.store.readStream(stream)).filter((e) => e.type === type).length;
+    for (const id of compensations) expect(await ever(`complaint-${id}`, 'CaseCompensationPaid')).toBe(1);
+    for (const w of works.slice(0, 2)) expect((await t.system.store.readStream(`credits-${w.shop.owner.id}`)).filter((e) => e.type === 'CreditsAdded' && (e.data as { source: { kind: string } }).source.kind === 'adjustment')).toHaveLength(1);
     for (const id of reviews) expect(count(`review-${id}`, 'ReviewsPublished')).toBe(1);
     for (const w of works) expect(count(`collaboration-session-${w.session.id}`, 'SessionExpired')).toBe(1);
     for (const id of requests) expect(count(`collaboration-request-${id}`, 'CollaborationRequestExpired')).toBe(1);
     expect(written.filter((e) => e.stream_id === productStreamId(pickup.productIds[0]!) && e.type === 'ProductStockReleased')).toHaveLength(3 + 3);
     for (const { owner, callId, answered } of calls) {
-      expect([count(aiCallStreamId(callId), 'AiCallFailed'), count(aiCallStreamId(callId), 'AiCallSettled')]).toEqual([answered ? 0 : 1, 1]);
-      expect([count(`credits-${owner.id}`, 'CreditsReleased'), count(`credits-${owner.id}`, 'CreditsCharged')]).toEqual(answered ? [0, 1] : [1, 0]);
+      expect([await ever(aiCallStreamId(callId), 'AiCallFailed'), await ever(aiCallStreamId(callId), 'AiCallSettled')]).toEqual([answered ? 0 : 1, 1]);
+      expect([await ever(`credits-${owner.id}`, 'CreditsReleased'), await ever(`credits-${owner.id}`, 'CreditsCharged')]).toEqual(answered ? [0, 1] : [1, 0]);
     }
     expect(written.filter((e) => e.type === 'PackageUnlockLapsed')).toHaveLength(1);
     for (const shop of planned) expect(count(`store-${shop.store.id}`, 'StorePlanEnded')).toBe(1);
