@@ -1,8 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverAliases } from './web/vite.config.ts';
 
 export default defineConfig({
   test: {
+    // Two files at once even on two cores: most of a file's time is waiting on PostgreSQL. Each
+    // worker has a server of its own (tests/support/postgres.global.ts). The journeys run alone.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         // The web's unit tests import the server's domain helpers as the web app does.

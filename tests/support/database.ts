@@ -21,8 +21,12 @@ function withDatabase(url: string, database: string): string {
  * run's migrated template (postgres.global.ts), migrated again in case a migration came since
  * (nothing to do otherwise). `template`: another copy to start from (the journeys' seeded one).
  */
-export async function createTestDatabase({ template = inject('pgTemplate') }: { template?: string } = {}): Promise<TestDatabase> {
-  const adminUrl = inject('pgAdminUrl');
+export async function createTestDatabase({ template: given }: { template?: string } = {}): Promise<TestDatabase> {
+  // This worker's own server (postgres.global.ts), or the first with a template made on it.
+  const servers = inject('pgServers');
+  const server = given ? servers[0]! : servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+  const { adminUrl } = server;
+  const template = given ?? server.template;
   const name = `vicino_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

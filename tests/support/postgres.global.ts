@@ -14,6 +14,8 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** A database migrated once for the run: each test file's database is a copy of it (createTestDatabase). */
     pgTemplate: string;
+    /** Every server of the run (one per test worker), each with its migrated template; the above are the first. */
+    pgServers: { adminUrl: string; template: string }[];
   }
 }
 
@@ -49,27 +51,47 @@ async function migratedTemplate(adminUrl: string): Promise<{ name: string; drop(
   };
 }
 
+/** One server of the run: where to create databases, and the migrated one to copy. */
+interface TestServer {
+  adminUrl: string;
+  template: string;
+}
+
 /**
- * One real PostgreSQL server for the whole run: `DATABASE_URL` when set, otherwise an
- * embedded one on a free port in a temporary folder. Each test file makes its own database.
+ * The run's real PostgreSQL: `DATABASE_URL` when set, otherwise embedded servers on free ports in
+ * temporary folders, one per test worker (the project's maxWorkers). Each test file makes its own
+ * database on its worker's server (createTestDatabase, by VITEST_POOL_ID). One server per worker,
+ * because the log reads only what no transaction still running on the server might come before
+ * (postgres event store: the snapshot's xmin is the server's, across its databases): a file's
+ * long transactions would hold back another file's reads on a shared server.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
-    project.provide('pgAdminUrl', process.env.DATABASE_URL);
     const template = await migratedTemplate(process.env.DATABASE_URL);
-    project.provide('pgTemplate', template.name);
+    provide(project, [{ adminUrl: process.env.DATABASE_URL, template: template.name }]);
     return () => template.drop();
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-test-pg-'));
-  // Run as root, the server runs as the 'postgres' user, which must reach the folder.
-  await chmod(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
-  project.provide('pgAdminUrl', server.adminUrl);
-  const template = await migratedTemplate(server.adminUrl);
-  project.provide('pgTemplate', template.name);
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.globalConfig.maxWorkers ?? 1) || 1);
+  const started = await Promise.all(Array.from({ length: workers }, async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-test-pg-'));
+    // Run as root, the server runs as the 'postgres' user, which must reach the folder.
+    await chmod(dir, 0o755);
+    const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+    const template = await migratedTemplate(server.adminUrl);
+    return { dir, server, template };
+  }));
+  provide(project, started.map(({ server, template }) => ({ adminUrl: server.adminUrl, template: template.name })));
   return async () => {
-    await template.drop();
-    await server.stop();
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all(started.map(async ({ dir, server, template }) => {
+      await template.drop();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }));
   };
+}
+
+function provide(project: TestProject, servers: TestServer[]): void {
+  project.provide('pgServers', servers);
+  project.provide('pgAdminUrl', servers[0]!.adminUrl);
+  project.provide('pgTemplate', servers[0]!.template);
 }

@@ -158,7 +158,11 @@ export class ProjectionHost {
       for (const line of (message.payload ?? '').split('\n')) {
         const [name, position, passed] = line.split(' ');
         if (name && position && passed === 'failed' && isPosition(position)) {
-          this.stopped(name, position);
+          // Old news when the read model has moved past that event since (a fix, a rebuild), as
+          // heard from its runner here before this notification arrived: taken as it came, it
+          // would put the read model back and stopped, and writers would stop waiting for it.
+          const at = this.known.get(name);
+          if (at === undefined || comparePositions(position, at) >= 0) this.stopped(name, position);
           continue;
         }
         if (name && position === 'rebuild') this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
