@@ -4,7 +4,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, customerDetails, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 
@@ -12,18 +12,8 @@ const journey = useJourney();
 const shopAt = { latitude: 41.8767, longitude: 12.4757 };
 const shopName = 'Pastificio e Gastronomia Artigianale di Testaccio dal 1962';
 
-/** A logged-in API session of that person. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = res.status === 204 ? null : await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+/** A logged-in API session for the set-up, as a plain HTTP client would have. */
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 /** A shop with a long name that ships for € 5,20, and a customer's order sent to their door. */
 let placed: Promise<{ orderId: string; storeId: string; createdAt: string }> | undefined;

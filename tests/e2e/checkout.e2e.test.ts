@@ -4,7 +4,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -15,21 +15,7 @@ const wineShopAt = { latitude: 41.8968, longitude: 12.4985 };
 const home = { latitude: 41.9035, longitude: 12.4975 };
 
 /** A logged-in API session for the set-up, as a plain HTTP client would have. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${journey.site.url}${path}`, {
-      method,
-      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 /** A shopkeeper with an approved shop and one product; the journey logs in as them. */
 async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {

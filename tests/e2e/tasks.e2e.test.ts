@@ -5,7 +5,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -26,17 +26,7 @@ const shoot = async (page: Page, name: string) => {
 };
 
 /** A logged-in API session for the set-up, as a plain HTTP client would have. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
   const { position, userId } = await registerUser(journey.site.system, { username, name, email: `${username}@esempio.it`, password: 'segreta1', role }, systemContext(), { ignoreClosedRegistration: true });

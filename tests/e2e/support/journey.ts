@@ -87,7 +87,7 @@ export async function apiSession(base: string, username: string, password: strin
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${base}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
+    const json = res.status === 204 ? null : await res.json();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
