@@ -105,9 +105,9 @@ export async function startSystem(
     const workers = startSingleWorkers(
       pool,
       runProjections
-        ? catalog.workers.map(({ name, job, process }) => ({
-            name,
-            start: () => (job ? startUpkeep(processDeps, [job], { logger }) : process!(processDeps, { logger })),
+        ? catalog.workers.map((worker) => ({
+            name: worker.name,
+            start: () => ('job' in worker ? startUpkeep(processDeps, [worker.job], { logger }) : worker.process(processDeps, { logger })),
           }))
         : [],
       { logger },

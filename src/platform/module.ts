@@ -133,7 +133,7 @@ export class ModuleCatalog {
    * processes (`<module>`, or `<module> 2`… when it has several). Each runs in one app process at
    * a time (platform/processes/leases.ts).
    */
-  get workers(): { name: string; job?: PeriodicJob; process?: ProcessStarter }[] {
+  get workers(): ({ name: string; job: PeriodicJob } | { name: string; process: ProcessStarter })[] {
     return [
       ...this.jobs.map((job) => ({ name: `upkeep: ${job.name}`, job })),
       ...this.modules.flatMap((m) => (m.processes ?? []).map((process, i) => ({ name: i ? `${m.name} ${i + 1}` : m.name, process }))),

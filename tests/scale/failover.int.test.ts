@@ -2,8 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../src/modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { alwaysOpen } from '../support/marketplace.js';
-import { Client, startThree, type AppProcess } from '../support/processes.js';
+import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { readModelDifferences, readModelSnapshot, readModelsOf, readModelTableIds } from '../support/read-models.js';
 
 /*
@@ -45,13 +44,11 @@ async function logHead(): Promise<string> {
 describe('checkouts over three processes, one killed in the middle', () => {
   it('keeps every answered order, the exact stock, and every read model equal to a rebuild', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
-    const owner = new Client();
-    const username = `bottega-${Date.now()}`;
-    expect((await owner.request(b.url, 'POST', '/api/register', { username, name: 'Sara Bottega', email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status).toBe(201);
-    const store = (await owner.request(c.url, 'POST', '/api/stores', { name: 'Bottega del Failover', address: 'Via Nazionale 5, Roma', latitude: 41.9, longitude: 12.49, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
-    const admin = await Client.loggedIn(b.url, 'admin', 'vicino-admin');
-    expect((await admin.request(c.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);
-    const product = (await owner.request(b.url, 'POST', '/api/products', { name: 'Olio nuovo', price: 9.5, stockQuantity: initialStock, category: 'alimentari' })).json as { id: string };
+    const { owner, store, product } = await openShopOver({ register: b, store: c, admin: b, approve: c, product: b }, {
+      username: `bottega-${Date.now()}`, name: 'Sara Bottega',
+      shop: { name: 'Bottega del Failover', address: 'Via Nazionale 5, Roma', latitude: 41.9, longitude: 12.49 },
+      product: { name: 'Olio nuovo', price: 9.5, stockQuantity: initialStock },
+    });
 
     // Customers fill their carts first (a cart line is not idempotent), through every process.
     const people = await Promise.all(Array.from({ length: customers }, async (_, i) => {

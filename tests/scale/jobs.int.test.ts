@@ -7,8 +7,6 @@ import { productDecider, productStreamId } from '../../src/modules/catalog/produ
 import { changeCredits } from '../../src/modules/credits/commands.js';
 import { creditsExpireAt } from '../../src/modules/credits/ledger.js';
 import { adminMove } from '../../src/modules/complaints/commands.js';
-import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
-import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
 import { orderHoldId } from '../../src/modules/orders/holds.js';
 import { addDays, romeDate } from '../../src/modules/reservations/reservation.js';
 import { handleCommand } from '../../src/platform/commands/handle-command.js';
@@ -17,7 +15,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../src/system.js';
 import { useTestApp } from '../support/app.js';
 import { readModelsCaughtUp } from '../support/caught-up.js';
-import { activeWork, approvedCollaborator, newArea, north, purchasedWork, type Work } from '../support/collaboration.js';
+import { activeWork, approvedCollaborator, newArea, north, purchasedWork, sessionInThePast, type Work } from '../support/collaboration.js';
 import { checkout, givePlan, loggedIn, openShop, orderForPickup, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
 
 /*
@@ -168,36 +166,7 @@ async function blindReview(shop: Shop, c: Person, comment: string): Promise<stri
   // systems' own workers, on the real clock, leave it alone).
   const completedAt = Date.now() - minute;
   const start = completedAt - 30 * minute;
-  const assignmentId = randomUUID();
-  const sessionId = randomUUID();
-  const onAssignment = (command: Parameters<typeof assignmentDecider.decide>[0], when: number) =>
-    handleCommand(t.system.store, assignmentStreamId(assignmentId), assignmentDecider, command, systemContext(new Date(when)));
-  const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) =>
-    handleCommand(t.system.store, sessionStreamId(sessionId), sessionDecider, command, systemContext(new Date(when)));
-  await onAssignment({
-    type: 'CreateAssignment',
-    fields: {
-      assignmentId, origin: 'direct', storeId: shop.store.id, storeName: shop.store.name, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi',
-      requestId: null, unlockId: null, packageId: null, description: 'Sistemare il catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0,
-      siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null,
-    },
-    now: new Date(start - 2 * hour),
-  }, start - 2 * hour);
-  await onAssignment({ type: 'AcceptAssignment', collaboratorId: c.id, now: new Date(start - 2 * hour + minute) }, start - 2 * hour + minute);
-  await onSession({
-    type: 'ScheduleSession',
-    fields: {
-      sessionId, assignmentId, accessId: null, storeId: shop.store.id, storeName: shop.store.name, storeAddress: 'Via di Prova 1, Roma', storeLatitude: places.rome.latitude,
-      storeLongitude: places.rome.longitude, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi', securityLevel: 'basic', permissions: ['products'], aiCredits: 0,
-    },
-    scheduledStartAt: new Date(start).toISOString(),
-    scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-    activation: { key: `a-${sessionId}`, version: 1 },
-    closure: { key: `c-${sessionId}`, version: 1 },
-    now: new Date(start - hour),
-  }, start - hour);
-  await onSession({ type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) }, start + minute);
-  await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: new Date(completedAt) }, completedAt);
+  const { sessionId } = await sessionInThePast(t.system.store, shop, c, { start, completedAt });
   await caughtUp();
   const review = await shop.owner.browser.post(`/api/reviews/sessions/${sessionId}`, { overallRating: 4, comment });
   expect(review.statusCode, review.body).toBe(201);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { alwaysOpen } from '../support/marketplace.js';
-import { Client, startThree, type AppProcess } from '../support/processes.js';
+import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
 /*
@@ -166,13 +165,11 @@ describe('three app processes on one database', () => {
 
   it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
-    const owner = new Client();
-    const username = `forno-${Date.now()}`;
-    expect((await owner.request(b.url, 'POST', '/api/register', { username, name: 'Rita Forni', email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status).toBe(201);
-    const store = (await owner.request(a.url, 'POST', '/api/stores', { name: 'Forno dei Processi', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
-    const admin = await Client.loggedIn(c.url, 'admin', 'vicino-admin');
-    expect((await admin.request(b.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);
-    const product = (await owner.request(c.url, 'POST', '/api/products', { name: 'Pane', price: 2.5, stockQuantity: 10, category: 'alimentari' })).json as { id: string };
+    const { owner, store, product } = await openShopOver({ register: b, store: a, admin: c, approve: b, product: c }, {
+      username: `forno-${Date.now()}`, name: 'Rita Forni',
+      shop: { name: 'Forno dei Processi', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494 },
+      product: { name: 'Pane', price: 2.5, stockQuantity: 10 },
+    });
 
     // The shop's page on C listens (Server-Sent Events), as the browser's EventSource would.
     const cookie = owner.cookie;

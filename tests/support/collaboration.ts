@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
+import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
+import { handleCommand } from '../../src/platform/commands/handle-command.js';
+import { systemContext } from '../../src/platform/domain/context.js';
+import type { EventStore } from '../../src/platform/eventstore/types.js';
 import type { TestApp } from './app.js';
 import { readModelsCaughtUp } from './caught-up.js';
-import { loggedIn, openShop, type Person, type Shop } from './marketplace.js';
+import { loggedIn, openShop, places, type Person, type Shop } from './marketplace.js';
 
 /* A shop and a collaborator who work together, as the tests of issues [13] and [14] need them. */
 
@@ -67,4 +72,50 @@ export async function activeWork(t: TestApp, admin: Person): Promise<Work> {
   const on = await work.c.browser.post('/api/collaboration-sessions/activate', { code: work.session.activationCode, ...north(work.where, 40) });
   expect(on.statusCode, on.body).toBe(200);
   return { ...work, session: (await work.shop.owner.browser.get(`/api/collaboration-sessions/${work.session.id}`)).json() };
+}
+
+/**
+ * An assignment of the shop to the collaborator (named Luca Bianchi) and one session of it in the
+ * past, decided on their streams at their own times (the clock moved back): the assignment made
+ * and accepted two hours before `start`, the session scheduled an hour before, activated with its
+ * code a minute after `start` and, when `completedAt` is given, closed with the closure code then.
+ */
+export async function sessionInThePast(
+  store: EventStore,
+  shop: Shop,
+  c: Person,
+  { start, completedAt }: { start: number; completedAt: number | null },
+): Promise<{ assignmentId: string; sessionId: string }> {
+  const assignmentId = randomUUID();
+  const sessionId = randomUUID();
+  const at = (ms: number) => systemContext(new Date(ms));
+  const onAssignment = (command: Parameters<typeof assignmentDecider.decide>[0], when: number) =>
+    handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, command, at(when));
+  const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) =>
+    handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
+  await onAssignment({
+    type: 'CreateAssignment',
+    fields: {
+      assignmentId, origin: 'direct', storeId: shop.store.id, storeName: shop.store.name, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi',
+      requestId: null, unlockId: null, packageId: null, description: 'Sistemare il catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0,
+      siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null,
+    },
+    now: new Date(start - 2 * hour),
+  }, start - 2 * hour);
+  await onAssignment({ type: 'AcceptAssignment', collaboratorId: c.id, now: new Date(start - 2 * hour + minute) }, start - 2 * hour + minute);
+  await onSession({
+    type: 'ScheduleSession',
+    fields: {
+      sessionId, assignmentId, accessId: null, storeId: shop.store.id, storeName: shop.store.name, storeAddress: 'Via di Prova 1, Roma', storeLatitude: places.rome.latitude,
+      storeLongitude: places.rome.longitude, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi', securityLevel: 'basic', permissions: ['products'], aiCredits: 0,
+    },
+    scheduledStartAt: new Date(start).toISOString(),
+    scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+    activation: { key: `a-${sessionId}`, version: 1 },
+    closure: { key: `c-${sessionId}`, version: 1 },
+    now: new Date(start - hour),
+  }, start - hour);
+  await onSession({ type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) }, start + minute);
+  if (completedAt !== null) await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: new Date(completedAt) }, completedAt);
+  return { assignmentId, sessionId };
 }

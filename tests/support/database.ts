@@ -10,10 +10,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
+/**
+ * A new database `<prefix>_<random>` on the server of `adminUrl`, a copy of `template` when given
+ * (a file copy: the template must have no connection open): its name, its URL, and its drop.
+ */
+export async function newDatabase(adminUrl: string, prefix: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
@@ -27,23 +42,15 @@ export async function createTestDatabase({ template: given }: { template?: strin
   const server = given ? servers[0]! : servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
   const { adminUrl } = server;
   const template = given ?? server.template;
-  const name = `vicino_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const url = withDatabase(adminUrl, name);
-  const pool = createPool(url);
+  const created = await newDatabase(adminUrl, 'vicino_test', template);
+  const pool = createPool(created.url);
   await migrate(pool);
   return {
-    url,
+    url: created.url,
     pool,
     async drop() {
       await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await created.drop();
     },
   };
 }

@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
+import { alwaysOpen } from './marketplace.js';
 
 /*
  * Vicino as separate app processes (`src/main.ts`, as `npm start` runs it) on one database, for
@@ -118,4 +120,27 @@ export class Client {
     if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${JSON.stringify(login.json)}`);
     return client;
   }
+}
+
+/**
+ * A new shopkeeper's shop, open for orders, made over several processes as a proxy would spread
+ * the calls: registered on `register`, the shop created on `store`, approved on `approve` by the
+ * admin logged in on `admin`, one product added on `product`.
+ */
+export async function openShopOver(
+  via: Record<'register' | 'store' | 'admin' | 'approve' | 'product', AppProcess>,
+  { username, name, shop, product }: {
+    username: string;
+    name: string;
+    shop: { name: string; address: string; latitude: number; longitude: number };
+    product: { name: string; price: number; stockQuantity: number };
+  },
+): Promise<{ owner: Client; store: { id: string }; product: { id: string } }> {
+  const owner = new Client();
+  expect((await owner.request(via.register.url, 'POST', '/api/register', { username, name, email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status).toBe(201);
+  const store = (await owner.request(via.store.url, 'POST', '/api/stores', { ...shop, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
+  const admin = await Client.loggedIn(via.admin.url, 'admin', 'vicino-admin');
+  expect((await admin.request(via.approve.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);
+  const added = (await owner.request(via.product.url, 'POST', '/api/products', { ...product, category: 'alimentari' })).json as { id: string };
+  return { owner, store, product: added };
 }

@@ -2,12 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
+import { sessionInThePast } from '../../../tests/support/collaboration.js';
 import { loggedIn, openShop, orderForPickup, places, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
-import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
-import { assignmentDecider, assignmentStreamId } from '../assignments/assignment.js';
-import { sessionDecider, sessionStreamId } from '../collaboration-sessions/session.js';
 import { orderSubject, sessionSubject, submitReview } from './commands.js';
 import { runReviewUpkeep } from './deadlines.js';
 
@@ -45,36 +43,7 @@ async function pastSession(completedAgo: number, { close = true, shop: given, c:
   const c = known ?? (await approvedCollaborator());
   const completedAt = new Date(Date.now() - completedAgo);
   const start = completedAt.getTime() - hour;
-  const at = (ms: number) => systemContext(new Date(ms));
-  const assignmentId = randomUUID();
-  const sessionId = randomUUID();
-  const onAssignment = (command: Parameters<typeof assignmentDecider.decide>[0], when: number) =>
-    handleCommand(t.system.store, assignmentStreamId(assignmentId), assignmentDecider, command, at(when));
-  await onAssignment({
-    type: 'CreateAssignment',
-    fields: {
-      assignmentId, origin: 'direct', storeId: shop.store.id, storeName: shop.store.name, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi',
-      requestId: null, unlockId: null, packageId: null, description: 'Sistemare il catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0,
-      siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null,
-    },
-    now: new Date(start - 2 * hour),
-  }, start - 2 * hour);
-  await onAssignment({ type: 'AcceptAssignment', collaboratorId: c.id, now: new Date(start - 2 * hour + minute) }, start - 2 * hour + minute);
-  const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(t.system.store, sessionStreamId(sessionId), sessionDecider, command, at(when));
-  await onSession({
-    type: 'ScheduleSession',
-    fields: {
-      sessionId, assignmentId, accessId: null, storeId: shop.store.id, storeName: shop.store.name, storeAddress: 'Via di Prova 1, Roma', storeLatitude: places.rome.latitude,
-      storeLongitude: places.rome.longitude, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi', securityLevel: 'basic', permissions: ['products'], aiCredits: 0,
-    },
-    scheduledStartAt: new Date(start).toISOString(),
-    scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-    activation: { key: `a-${sessionId}`, version: 1 },
-    closure: { key: `c-${sessionId}`, version: 1 },
-    now: new Date(start - hour),
-  }, start - hour);
-  await onSession({ type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) }, start + minute);
-  if (close) await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: completedAt }, completedAt.getTime());
+  const { assignmentId, sessionId } = await sessionInThePast(t.system.store, shop, c, { start, completedAt: close ? completedAt.getTime() : null });
   await caughtUp();
   return { shop, c, assignmentId, sessionId, completedAt };
 }

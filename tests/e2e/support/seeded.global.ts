@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../../../src/seed.js';
 import { startSystem } from '../../../src/system.js';
+import { newDatabase } from '../../support/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,25 +18,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { pgAdminUrl, pgTemplate } = project.getProvidedContext();
-  const name = `vicino_seeded_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  const system = await startSystem({ DATABASE_URL: url.toString(), DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
+  const seeded = await newDatabase(pgAdminUrl, 'vicino_seeded', pgTemplate);
+  const system = await startSystem({ DATABASE_URL: seeded.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
   try {
     await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, 30_000) });
   } finally {
     // A template has no connection open while it is copied.
     await system.stop();
   }
-  project.provide('pgSeeded', name);
-  return async () => {
-    const client = new pg.Client({ connectionString: pgAdminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
+  project.provide('pgSeeded', seeded.name);
+  return () => seeded.drop();
 }
