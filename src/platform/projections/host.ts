@@ -369,7 +369,9 @@ export class ProjectionHost {
         'SELECT count(*)::int AS n FROM projection_checkpoints WHERE rebuild_position IS NOT NULL AND name = ANY($1)',
         [this.projections.map((p) => p.name)],
       );
-      if (rows[0]!.n === 0) return true;
+      // Done once no rebuild is asked for, and none of this host's runners is still telling of
+      // one it just finished (the tables swapped, its caches not yet told).
+      if (rows[0]!.n === 0 && !this.runners.some((r) => r.rebuilding)) return true;
       if (Date.now() > deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

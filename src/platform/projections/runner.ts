@@ -92,6 +92,11 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     return this.active;
   }
 
+  /** True while this runner carries out a rebuild (until it has said the rebuilt tables took the live ones' place). */
+  get rebuilding(): boolean {
+    return this.rebuild?.running ?? false;
+  }
+
   start(): void {
     this.loop ??= this.run();
   }
@@ -143,12 +148,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       } catch (error) {
         if (this.stopped) break;
         if (error instanceof CheckpointMoved) continue;
+        // Before anything awaits: a request arriving from now on (a rebuild asked for, while the
+        // failure is being recorded) ends the wait below, instead of waking a controller replaced
+        // after it and leaving the runner asleep for its whole backoff.
+        this.wake = new AbortController();
         this.options.logger?.error(
           { err: loggable(error), projection: this.projection.name },
           error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
         );
         await this.recordError(error);
-        this.wake = new AbortController();
         await sleep(backoff, undefined, { signal: AbortSignal.any([this.abort.signal, this.wake.signal]) }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {

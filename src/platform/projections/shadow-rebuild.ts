@@ -82,6 +82,11 @@ export class ShadowRebuild {
     });
   }
 
+  /** True while the rebuild's loop runs here: until it has told the live side that its tables took their place. */
+  get running(): boolean {
+    return this.loop !== null;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.abort.abort();
