@@ -3,7 +3,7 @@ import { handleCommand, loadState } from '../../platform/commands/handle-command
 import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
-import { findStoreByOwner } from '../stores/queries.js';
+import { activeStoreOfOwner } from '../stores/queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -67,8 +67,7 @@ export async function createDirectAssignment(
   body: NewAssignmentBody,
   ctx: CommandContext,
 ): Promise<{ id: string; position: Position | null }> {
-  const shop = await findStoreByOwner(deps.db, shopkeeperId);
-  if (!shop) throw new DomainError('Non hai ancora un negozio: aprilo per affidare incarichi.', 'rule');
+  const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'affidare incarichi', 'Non hai ancora un negozio: aprilo per affidare incarichi.');
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
   if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const collaborator = await collaboratorState(deps.store, body.collaboratorId);

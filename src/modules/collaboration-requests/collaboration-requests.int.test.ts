@@ -185,6 +185,22 @@ describe('authorization', () => {
     const noShop = await loggedIn(t, 'shopkeeper');
     expect((await noShop.browser.post('/api/collaboration-requests', body())).statusCode).toBe(404);
   });
+
+  it('is refused to a shop still waiting for approval, or suspended: nothing is stored', async () => {
+    const area = newArea();
+    await approvedCollaborator(t, admin.browser, north(area, 1));
+    const waiting = await loggedIn(t, 'shopkeeper');
+    const created = await waiting.browser.post('/api/stores', { name: 'Bottega in attesa', address: 'Via di Prova 1, Roma', ...area, category: 'alimentari' });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await waiting.browser.post('/api/collaboration-requests', body());
+    expect([refused.statusCode, refused.json().message]).toEqual([422, 'Il tuo negozio è ancora in attesa di approvazione: potrai chiedere l’aiuto di un collaboratore quando sarà approvato.']);
+    expect((await waiting.browser.get('/api/collaboration-requests')).json()).toEqual([]);
+
+    const shop = await openShop(t, admin.browser, { where: area });
+    expect((await admin.browser.post(`/api/admin/stores/${shop.store.id}/suspend`, { reason: 'Controllo dei documenti' })).statusCode).toBe(200);
+    const suspended = await ask(shop);
+    expect([suspended.statusCode, suspended.json().message]).toEqual([422, 'Il tuo negozio è sospeso: non puoi chiedere l’aiuto di un collaboratore.']);
+  });
 });
 
 describe('auto_match', () => {

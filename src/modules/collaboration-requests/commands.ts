@@ -9,7 +9,7 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CollaboratorService } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { collaboratorsCovering } from '../collaborators/queries.js';
-import { findStoreByOwner } from '../stores/queries.js';
+import { activeStoreOfOwner } from '../stores/queries.js';
 import { unlockDecider, unlockStreamId, type UnlockCommand, type UnlockState } from '../package-unlocks/unlock.js';
 import {
   DEFAULT_RESPONSE_MS,
@@ -131,8 +131,7 @@ export interface NewRequest {
  * best match at once.
  */
 export async function createRequest(deps: Deps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
-  const shop = await findStoreByOwner(deps.db, shopkeeperId);
-  if (!shop) throw new DomainError(noShop, 'not-found');
+  const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'chiedere l’aiuto di un collaboratore', noShop);
   const packageId = await collaborationPackage(deps.pool);
   if (!packageId) throw new DomainError(noPackage, 'rule');
   const now = ctx.now;

@@ -3,7 +3,7 @@ import { handleCommand, handleTogether, loadState, loadStates, type StreamComman
 import { claimUnique, uniqueOwner } from '../../platform/commands/uniqueness.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
-import { findStoreByOwner } from '../stores/queries.js';
+import { activeStoreOfOwner } from '../stores/queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -394,8 +394,7 @@ export async function grantAccess(
   input: { collaboratorId: string; description: string; expiresAt: string; credits: number; permissions: Permission[] },
   ctx: CommandContext,
 ): Promise<{ id: string; position: Position | null }> {
-  const shop = await findStoreByOwner(deps.db, shopkeeperId);
-  if (!shop) throw new DomainError('Non hai ancora un negozio.', 'rule');
+  const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'dare accessi ai collaboratori', 'Non hai ancora un negozio.');
   const notKnown = 'Un accesso permanente si dà solo a un collaboratore con cui hai già lavorato.';
   if (!(await workedWith(deps.pool, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const id = randomUUID();

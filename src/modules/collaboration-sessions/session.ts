@@ -173,6 +173,8 @@ function checkSchedule(startIso: string, endIso: string, now: Date): void {
   if (end - start < MIN_SESSION_MS) refuse('La sessione dura almeno 15 minuti.', 'scheduledEndAt');
   if (end - start > MAX_SESSION_MS) refuse('Una sessione dura al massimo 12 ore: programmane più di una.', 'scheduledEndAt');
   if (start + ACTIVATION_GRACE_MS <= now.getTime()) refuse('L’inizio è già passato: scegli un orario futuro.', 'scheduledStartAt');
+  // Begun a moment ago is fine (it can still be activated); over, or nearly, is not a session.
+  if (end - Math.max(start, now.getTime()) < MIN_SESSION_MS) refuse('La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.', 'scheduledEndAt');
   if (start > now.getTime() + MAX_SCHEDULE_AHEAD_MS) refuse('Si programma al massimo 90 giorni in anticipo.', 'scheduledStartAt');
 }
 

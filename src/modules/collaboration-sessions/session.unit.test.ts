@@ -109,6 +109,11 @@ describe('a collaboration session', () => {
     spec.given([]).when(schedule(120, 130)).thenThrows('La sessione dura almeno 15 minuti.');
     spec.given([]).when(schedule(120, 120 + 13 * 60)).thenThrows(/al massimo 12 ore/);
     spec.given([]).when(schedule(-61, 60)).thenThrows(/già passato/);
+    // Entirely in the past (started 55 minutes ago, ended 40 minutes ago), or nearly over.
+    spec.given([]).when(schedule(-55, -40)).thenThrows({ kind: 'rule', message: 'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.' });
+    spec.given([]).when(schedule(-30, 10)).thenThrows(/fra meno di 15 minuti/);
+    const justBegun = scheduled() as Extract<SessionEvent, { type: 'SessionScheduled' }>;
+    spec.given([]).when(schedule(-30, 15)).then([{ ...justBegun, data: { ...justBegun.data, scheduledStartAt: at(-30).toISOString(), scheduledEndAt: at(15).toISOString() } }]);
     spec.given([]).when(schedule(91 * 24 * 60, 91 * 24 * 60 + 60)).thenThrows(/90 giorni/);
     spec.given([]).when(schedule(120, 240)).then([scheduled()]);
     spec.given([scheduled()]).when(schedule(120, 240)).thenNothing();

@@ -247,6 +247,9 @@ describe('who sees what', () => {
     expect(both.statusCode).toBe(400);
     const short = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + hour + 5 * minute).toISOString() });
     expect([short.statusCode, short.json().message]).toEqual([422, 'La sessione dura almeno 15 minuti.']);
+    // Entirely in the past: begun 55 minutes ago (still inside the activation's hour), ended 40 minutes ago.
+    const past = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() - 55 * minute).toISOString(), scheduledEndAt: new Date(Date.now() - 40 * minute).toISOString() });
+    expect([past.statusCode, past.json().message, past.json().errors?.scheduledEndAt]).toEqual([422, 'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.', 'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.']);
     const greedy = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + 2 * hour).toISOString(), aiCredits: 500 });
     expect([greedy.statusCode, greedy.json().message]).toEqual([422, 'Hai 50 crediti AI: non puoi assegnarne 500 alla sessione.']);
     expect((await shop.owner.browser.post('/api/collaboration-sessions/activate', { code: 'X' })).statusCode).toBe(403);

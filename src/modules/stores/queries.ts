@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { DomainError } from '../../platform/domain/errors.js';
 import { storeStatuses, weekHours, type PublicStore, type Store } from './contract.js';
 import { isOpen, romeClock } from './opening-hours.js';
 
@@ -103,6 +104,18 @@ export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<Sto
   return db.maybeOne(sql.type(storeRow)`
     SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
     WHERE s.owner_id = ${ownerId} ORDER BY s.created_at LIMIT 1`);
+}
+
+/**
+ * The shopkeeper's own shop, when it may work with collaborators (`what`, said as «chiedere
+ * collaborazioni»): a shop waiting for approval or suspended is refused with the reason.
+ */
+export async function activeStoreOfOwner(db: ReadDb, ownerId: string, what: string, noShop: string): Promise<StoreRow> {
+  const shop = await findStoreByOwner(db, ownerId);
+  if (!shop) throw new DomainError(noShop, 'not-found');
+  if (shop.status === 'pending') throw new DomainError(`Il tuo negozio è ancora in attesa di approvazione: potrai ${what} quando sarà approvato.`, 'rule');
+  if (shop.status === 'suspended') throw new DomainError(`Il tuo negozio è sospeso: non puoi ${what}.`, 'rule');
+  return shop;
 }
 
 /** What PostgreSQL reads as a uuid; anything else (a slug of 36 dashes too) is looked up as a slug. */
