@@ -35,6 +35,24 @@ describe('cart', () => {
     expect(removed.json().items.map((i: { name: string }) => i.name)).toEqual(['Mozzarella']);
     expect((await customer.browser.request('DELETE', '/api/cart')).json().itemCount).toBe(0);
 
+    // A quantity is taken as sent or refused, never cut or guessed.
+    const big = await openShop(t, admin.browser, { products: [{ name: 'Bottiglie d’acqua', price: 0.5, stockQuantity: 500 }] });
+    const bad = async (body: Record<string, unknown>) => {
+      const res = await customer.browser.post('/api/cart/items', { productId: big.productIds[0], ...body });
+      return [res.statusCode, res.json().errors?.quantity ?? res.json().message];
+    };
+    expect(await bad({ quantity: 9999 })).toEqual([400, 'La quantità massima è 99.']);
+    expect(await bad({ quantity: 'abc' })).toEqual([400, 'Quantità: scrivi un numero.']);
+    expect(await bad({ quantity: 2.5 })).toEqual([400, 'La quantità deve essere un numero intero.']);
+    expect((await customer.browser.post('/api/cart/items', { productId: big.productIds[0], quantity: 60 })).statusCode).toBe(201);
+    const over = await customer.browser.post('/api/cart/items', { productId: big.productIds[0], quantity: 60 });
+    expect([over.statusCode, over.json().message]).toEqual([422, 'Nel carrello ne hai già 60: una riga arriva al massimo a 99 pezzi, puoi aggiungerne ancora 39.']);
+    const kept = (await customer.browser.get('/api/cart')).json().items.find((i: { productId: string }) => i.productId === big.productIds[0]);
+    expect(kept.quantity).toBe(60);
+    const tooBig = await customer.browser.request('PATCH', `/api/cart/items/${kept.id}`, { quantity: 9999 });
+    expect([tooBig.statusCode, tooBig.json().errors?.quantity]).toEqual([400, 'La quantità massima è 99.']);
+    await customer.browser.request('DELETE', '/api/cart');
+
     // A cart is its customer's own; shopkeepers have none.
     expect((await a.owner.browser.get('/api/cart')).statusCode).toBe(403);
     expect((await new Browser(t.app).get('/api/cart')).statusCode).toBe(401);

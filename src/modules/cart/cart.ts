@@ -53,8 +53,17 @@ export function cartDecider(userId: string): Decider<CartCommand, CartEvent, Car
           checkQuantity(command.quantity);
           const existing = state.lines.find((l) => l.productId === command.productId);
           if (existing) {
-            const quantity = Math.min(existing.quantity + command.quantity, maxLineQuantity);
-            return quantity === existing.quantity ? [] : [{ type: 'CartItemQuantityChanged', data: { userId, itemId: existing.itemId, quantity } }];
+            const quantity = existing.quantity + command.quantity;
+            // Never cut to the most a line holds in silence: say how many more fit.
+            if (quantity > maxLineQuantity) {
+              const room = maxLineQuantity - existing.quantity;
+              throw new DomainError(
+                `Nel carrello ne hai già ${existing.quantity}: una riga arriva al massimo a ${maxLineQuantity} pezzi${room > 0 ? `, puoi aggiungerne ancora ${room}` : ''}.`,
+                'rule',
+                { quantity: room > 0 ? `Al massimo ${room}.` : `Hai già ${maxLineQuantity} pezzi nel carrello.` },
+              );
+            }
+            return [{ type: 'CartItemQuantityChanged', data: { userId, itemId: existing.itemId, quantity } }];
           }
           const { itemId, productId, storeId, quantity } = command;
           return [{ type: 'CartItemAdded', data: { userId, itemId, productId, storeId, quantity } }];

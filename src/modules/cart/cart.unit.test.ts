@@ -17,10 +17,16 @@ describe('cart decider', () => {
     spec.given([bread]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 3 }).then([
       { type: 'CartItemQuantityChanged', data: { userId: 'u1', itemId: 'i1', quantity: 5 } },
     ]);
-    spec.given([bread]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 98 }).then([
+    spec.given([bread]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 97 }).then([
       { type: 'CartItemQuantityChanged', data: { userId: 'u1', itemId: 'i1', quantity: 99 } },
     ]);
-    spec.given([added('i1', 'p1', 's1', 99)]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 1 }).thenNothing();
+    // Past 99 the line is not cut to 99 in silence: refused, saying how many more fit.
+    spec.given([bread]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 98 }).thenThrows({
+      kind: 'rule', message: 'Nel carrello ne hai già 2: una riga arriva al massimo a 99 pezzi, puoi aggiungerne ancora 97.', errors: { quantity: 'Al massimo 97.' },
+    });
+    spec.given([added('i1', 'p1', 's1', 99)]).when({ type: 'AddCartItem', itemId: 'i9', productId: 'p1', storeId: 's1', quantity: 1 }).thenThrows({
+      kind: 'rule', message: 'Nel carrello ne hai già 99: una riga arriva al massimo a 99 pezzi.',
+    });
   });
 
   it('takes 1 to 99 whole units', () => {
