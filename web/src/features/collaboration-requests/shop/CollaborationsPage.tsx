@@ -26,6 +26,7 @@ import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, u
 import { CardGrid } from '../../../components/CardGrid';
 import { RequestCard } from '../RequestCard';
 import { NewRequestDialog } from './NewRequestDialog';
+import { useMyStore } from '../../stores/api';
 
 type Covering = ResponseOf<typeof collaboratorsApi.coveringMyShop>[number];
 type Tab = 'open' | 'accepted' | 'closed';
@@ -42,6 +43,14 @@ export default function CollaborationsPage() {
   const unlocks = useUnlocks();
   const bought = params.get('sblocco');
   const boughtDone = !!bought && (unlocks.data ?? []).some((u) => u.id === bought && u.unlockStatus === 'purchased');
+  const shop = useMyStore().data;
+  // The API refuses requests of a shop not yet approved or suspended: say so before the form.
+  const notOpen =
+    shop?.status === 'pending'
+      ? 'Il tuo negozio è ancora in attesa di approvazione: potrai chiedere l’aiuto di un collaboratore quando sarà approvato.'
+      : shop?.status === 'suspended'
+        ? 'Il tuo negozio è sospeso: non puoi chiedere l’aiuto di un collaboratore.'
+        : null;
   return (
     <>
       <DashboardHeader
@@ -50,12 +59,13 @@ export default function CollaborationsPage() {
         aside={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/collaborator/assignments" variant="outlined">Incarichi e sessioni</Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')}>Nuova richiesta</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')} disabled={!!notOpen}>Nuova richiesta</Button>
           </Box>
         }
       />
       {/* One column that never grows past the screen: the tabs' scroller inside would widen an auto track. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {notOpen && <Alert severity="info">{notOpen}</Alert>}
         {bought && !boughtDone && (
           <AwaitingPayment
             queryKeys={[unlocksUrl, requestsUrl]}
@@ -65,7 +75,7 @@ export default function CollaborationsPage() {
         )}
         <UnlocksToBuy unlocks={unlocks.data ?? []} />
         <Requests />
-        <Covering onAsk={(c) => setAsking(c)} />
+        <Covering onAsk={(c) => setAsking(c)} closed={!!notOpen} />
       </Box>
       {asking !== null && <NewRequestDialog to={asking === 'open' ? null : asking} onClose={() => setAsking(null)} />}
     </>
@@ -198,7 +208,7 @@ function Requests() {
 }
 
 /** The collaborators whose area covers the shop, nearest first, filtered by a service. */
-function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: CollaboratorService[] }) => void }) {
+function Covering({ onAsk, closed }: { onAsk: (c: { id: string; name: string; services: CollaboratorService[] }) => void; closed: boolean }) {
   const [service, setService] = useState<CollaboratorService | ''>('');
   const url = `/api/collaborators/covering-my-shop${service ? `?service=${service}` : ''}`;
   // A read that fails (no shop yet) says why; an empty list says nobody covers the shop now.
@@ -248,7 +258,7 @@ function Covering({ onAsk }: { onAsk: (c: { id: string; name: string; services: 
                 {c.bio && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.bio}</Typography>}
               </CardContent>
               <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="outlined" onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>Chiedi a {c.name.split(' ')[0]}</Button>
+                <Button variant="outlined" disabled={closed} onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>Chiedi a {c.name.split(' ')[0]}</Button>
                 <Button color="inherit" component={RouterLink} to={`/collaborators/${c.userId}`}>Recensioni</Button>
               </CardActions>
             </Card>
