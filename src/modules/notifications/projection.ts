@@ -326,6 +326,13 @@ export const notificationsProjection: Projection = {
         { event, recipient: 'second', userId: event.data.storeOwnerId, title: 'Consegna accettata',
           message: `${event.data.collaboratorName} ha accettato la consegna dell’${orderName(event.data.orderId)}.`, link: shopOrderLink(event.data) },
       ]),
+    // The customer's code burnt after five wrong tries (issue [16]): they are told, the new code is on the order's page (never in a notice).
+    OrderCodeReissued: (event, tx) => {
+      const what = event.data.kind === 'pickup' ? 'di ritiro' : 'di consegna';
+      return notify(tx, event, 'first', event.data.userId, `Nuovo codice ${what}`,
+        `Per il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato inserito 5 volte un codice ${what} sbagliato: per sicurezza l’abbiamo cambiato. Trovi il nuovo codice nella pagina dell’ordine; quello vecchio non vale più.`,
+        customerOrderLink(event.data));
+    },
     OrderPaid: (event, tx) =>
       notify(tx, event, 'first', event.data.storeOwnerId, 'Ordine pagato',
         `L’${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato pagato online (${formatCents(event.data.totalCents)}): ora puoi accettarlo.`, shopOrderLink(event.data)),
