@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrderEvent, OrderRef } from '../orders/order.js';
+import type { AccessEvent } from '../collaboration-sessions/access.js';
 import type { NotificationsEvent } from './decider.js';
 import { noticeKindOf, type NotificationPreferencesEvent } from './preferences.js';
 import type { ReservationEvent, ReservationRef } from '../reservations/reservation.js';
@@ -207,7 +208,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent | ReviewEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent | ReviewEvent | AccessEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -333,6 +334,11 @@ export const notificationsProjection: Projection = {
         `Per il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato inserito 5 volte un codice ${what} sbagliato: per sicurezza l’abbiamo cambiato. Trovi il nuovo codice nella pagina dell’ordine; quello vecchio non vale più.`,
         customerOrderLink(event.data));
     },
+    // A standing access's code burnt after five wrong tries (issue [16]): its shopkeeper has a new one to give.
+    StoreAccessCodeReissued: (event, tx) =>
+      notify(tx, event, 'first', event.data.shopkeeperId, 'Nuovo codice di accesso',
+        `Il codice di accesso permanente per ${event.data.collaboratorName} presso «${event.data.storeName}» è stato inserito sbagliato 5 volte: per sicurezza l’abbiamo cambiato. Dai al collaboratore il nuovo codice che trovi tra i suoi accessi; quello vecchio non vale più.`,
+        '/shopkeeper/collaborations'),
     OrderPaid: (event, tx) =>
       notify(tx, event, 'first', event.data.storeOwnerId, 'Ordine pagato',
         `L’${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato pagato online (${formatCents(event.data.totalCents)}): ora puoi accettarlo.`, shopOrderLink(event.data)),
