@@ -147,6 +147,24 @@ describe('a standing access', () => {
     aSpec.given([granted]).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(60 * 24 * 31) }).thenThrows('Questo codice di accesso è scaduto.');
   });
 
+  it('counts wrong codes while it waits to be redeemed: the fifth burns it for the next code, which alone redeems it', () => {
+    const mistype = (minutes: number, fresh: { key: string; version: number } | null = null) => ({ type: 'MistypeAccessCode' as const, fresh, now: at(minutes) });
+    const mistyped = (tries: number): AccessEvent => ({ type: 'StoreAccessCodeMistyped', data: { shopkeeperId: 'k1', tries } });
+    aSpec.given([granted]).when(mistype(5)).then([mistyped(1)]);
+    const four = [granted, mistyped(1), mistyped(2), mistyped(3), mistyped(4)];
+    const reissued: AccessEvent = { type: 'StoreAccessCodeReissued', data: { shopkeeperId: 'k1', storeName: 'Bottega', collaboratorName: 'Luca', codeKey: 'K2', codeVersion: 2 } };
+    aSpec.given(four).when(mistype(6, { key: 'K2', version: 2 })).then([mistyped(5), reissued]);
+    // The caller must bring the next code for the fifth: without it nothing would burn.
+    aSpec.given(four).when(mistype(6)).thenThrows(Error);
+    const burnt = [...four, mistyped(5), reissued];
+    expect(fold(accessDecider, burnt)).toMatchObject({ codeKey: 'K2', codeVersion: 2, codeTries: 0 });
+    aSpec.given(burnt).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(7) }).thenThrows('Codice di accesso non valido.');
+    aSpec.given(burnt).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K2', now: at(7) }).then([{ type: 'StoreAccessRedeemed', data: { redeemedAt: at(7).toISOString() } }]);
+    // Redeemed, ended or expired: nothing left to guess, nothing counted.
+    aSpec.given([granted, redeemed]).when(mistype(6)).thenNothing();
+    aSpec.given([granted]).when(mistype(60 * 24 * 31)).thenNothing();
+  });
+
   it('gives its sessions credits from its budget, and takes back what they did not use', () => {
     const reserve = (sessionId: string, credits: number) => ({ type: 'ReserveCredits' as const, sessionId, credits, sessionEndsAt: at(300).toISOString(), now: at(10) });
     aSpec.given([granted]).when(reserve('s1', 10)).thenThrows('Il collaboratore non ha ancora riscattato il codice di accesso.');
