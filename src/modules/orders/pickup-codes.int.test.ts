@@ -73,6 +73,7 @@ describe('pickup codes', () => {
     expect((await complete(other, theirs.id, theirs.pickupCode)).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 61 * minute);
     const done = await complete(shop, orders[2]!.id, orders[2]!.pickupCode);
-    expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);
+    expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);    // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
+    expect(await readModelsCaughtUp(t.system)).toBe(true);
   });
 });
