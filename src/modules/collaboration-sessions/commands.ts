@@ -328,8 +328,18 @@ async function completeIfLast(deps: Deps, assignmentId: string, ctx: CommandCont
 
 /** The collaborator closes the session with the shopkeeper's closure code. */
 export async function closeSession(deps: Deps, id: string, collaboratorId: string, closureCode: string, ctx: CommandContext): Promise<Position | null> {
-  const { events, state, position } = await onSession(deps.store, id, { type: 'CloseSession', collaboratorId, codeKey: codeKey(deps.secret, closureCode), now: ctx.now }, ctx);
-  if (events.some((e) => e.type === 'SessionCodeMistyped')) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
+  // Issue [16]: refused (429) while the collaborator is locked out of closure codes; a wrong one counts on the session and on them, in one append.
+  const command: SessionCommand = { type: 'CloseSession', collaboratorId, codeKey: codeKey(deps.secret, closureCode), now: ctx.now };
+  let events: SessionEvent[] = [];
+  let state: SessionState = sessionDecider.initialState;
+  const { position, wrong } = await tryCode(deps.store, { kind: 'closure', actorId: collaboratorId }, ctx, async () => {
+    const loaded = await loadState(deps.store, sessionStreamId(id), sessionDecider);
+    events = sessionDecider.decide(command, loaded.state);
+    state = events.reduce(sessionDecider.evolve, loaded.state);
+    if (!events.length) return null;
+    return { commands: [{ streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: events.some((e) => e.type === 'SessionCodeMistyped') };
+  });
+  if (wrong) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
   if (!events.some((e) => e.type === 'SessionCompleted')) return position;
   let last = (await settleCredits(deps, id, ctx)) ?? position;
   if (state.fields!.assignmentId) last = (await completeIfLast(deps, state.fields!.assignmentId, ctx)) ?? last;

@@ -54,8 +54,8 @@ describe('a collaboration session', () => {
   it('counts wrong codes and burns the code at the fifth, until the shopkeeper reissues it', () => {
     const wrong = (n: number): SessionEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: i + 1 } }));
     spec.given([scheduled()]).when(activate(100, { codeKey: 'X' })).then(wrong(1));
-    spec.given([scheduled(), ...wrong(4)]).when(activate(100, { codeKey: 'X' })).then([{ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: 5 } }, { type: 'SessionCodeBurnt', data: { kind: 'activation' } }]);
-    const burnt: SessionEvent[] = [scheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation' } }];
+    spec.given([scheduled(), ...wrong(4)]).when(activate(100, { codeKey: 'X' })).then([{ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: 5 } }, { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }]);
+    const burnt: SessionEvent[] = [scheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }];
     spec.given(burnt).when(activate(100)).thenThrows({ kind: 'rule' }, /bloccato dopo 5 tentativi/);
     const reissued: SessionEvent[] = [...burnt, { type: 'SessionCodeReissued', data: { kind: 'activation', key: 'A2', version: 2 } }];
     spec.given(reissued).when(activate(100)).then(wrong(1));

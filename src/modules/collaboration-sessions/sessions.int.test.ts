@@ -120,6 +120,9 @@ describe('codes', () => {
     await caughtUp();
     const burnt = await sessionOf(shop.owner, session.id);
     expect(burnt).toMatchObject({ activationCodeBurnt: true, activationCode: null });
+    // The shopkeeper is told, to give a new code in person (issue [16]).
+    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    expect(told.find((n) => n.title === 'Codice di attivazione bloccato')?.message).toMatch(/inserito sbagliato 5 volte ed è bloccato/);
     const right = await activate(c, session.activationCode as string, north(where, 20));
     expect([right.statusCode, right.json().message]).toEqual([422, expect.stringMatching(/Codice non valido|bloccato/)]);
     const reissued = await shop.owner.browser.post(`/api/collaboration-sessions/${session.id}/reissue`, { kind: 'activation' });

@@ -13,7 +13,7 @@ import { Throttled } from './errors.js';
  */
 
 /** The kinds of one-time codes a person types. */
-export const codeTryKinds = ['pickup', 'delivery', 'activation', 'access'] as const;
+export const codeTryKinds = ['pickup', 'delivery', 'activation', 'closure', 'access'] as const;
 export type CodeTryKind = (typeof codeTryKinds)[number];
 
 export const codeTryLimits = {
