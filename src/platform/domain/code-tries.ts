@@ -27,10 +27,17 @@ export const codeTryLimits = {
 
 export type CodeTriesCommand =
   /** A wrong code typed by the actor (`actorId`) of this kind. */
-  { type: 'FailCodeTry'; kind: CodeTryKind; actorId: string; now: Date };
+  | { type: 'FailCodeTry'; kind: CodeTryKind; actorId: string; now: Date }
+  /**
+   * A right code: recorded in the same append as what it does, so that a right code and a wrong
+   * one typed at once by the same actor are decided one after the other (the stream's revision),
+   * never both on the count from before either.
+   */
+  | { type: 'PassCodeTry'; kind: CodeTryKind; actorId: string; now: Date };
 
 export type CodeTriesEvent =
   | DomainEvent<'CodeTryFailed', { kind: CodeTryKind; actorId: string; at: string; tries: number }>
+  | DomainEvent<'CodeTryPassed', { kind: CodeTryKind; actorId: string; at: string }>
   | DomainEvent<'CodeTriesLocked', { kind: CodeTryKind; actorId: string; until: string }>;
 
 export interface CodeTriesState {
@@ -71,6 +78,7 @@ export const codeTriesDecider: Decider<CodeTriesCommand, CodeTriesEvent, CodeTri
   decide(command, state) {
     const { kind, actorId, now } = command;
     checkNotLocked(state, now);
+    if (command.type === 'PassCodeTry') return [{ type: 'CodeTryPassed', data: { kind, actorId, at: now.toISOString() } }];
     const tries = triesCounted(state, now) + 1;
     const failed: CodeTriesEvent = { type: 'CodeTryFailed', data: { kind, actorId, at: now.toISOString(), tries } };
     if (tries < codeTryLimits.maxWrongTries) return [failed];
@@ -83,6 +91,7 @@ export const codeTriesDecider: Decider<CodeTriesCommand, CodeTriesEvent, CodeTri
         return { ...state, failures: [...state.failures, event.data.at].slice(-codeTryLimits.maxWrongTries) };
       case 'CodeTriesLocked':
         return { failures: [], lockedUntil: event.data.until };
+      // A right code changes no count: the wrong ones before it still count (a shop's own orders do not wash away guesses at others).
       default:
         return state;
     }
@@ -92,5 +101,6 @@ export const codeTriesDecider: Decider<CodeTriesCommand, CodeTriesEvent, CodeTri
 /** The events' Italian names, for the admin's history (the platform's own, beside the modules'). */
 export const codeTriesEvents: Record<CodeTriesEvent['type'], string> = {
   CodeTryFailed: 'Codice errato',
+  CodeTryPassed: 'Codice giusto',
   CodeTriesLocked: 'Bloccato dopo troppi codici errati',
 };

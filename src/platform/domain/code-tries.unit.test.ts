@@ -36,6 +36,14 @@ describe('wrong codes counted per actor', () => {
     spec.given(wrong(9)).when(fail(200)).then([failed(200, 1)]);
   });
 
+  it('records a right code without washing the wrong ones away; a locked actor’s right code is refused too', () => {
+    const pass = (minutes: number) => ({ type: 'PassCodeTry' as const, kind: 'delivery' as const, actorId: 'c1', now: at(minutes) });
+    const passed: CodeTriesEvent = { type: 'CodeTryPassed', data: { kind: 'delivery', actorId: 'c1', at: at(9).toISOString() } };
+    spec.given(wrong(9)).when(pass(9)).then([passed]);
+    spec.given([...wrong(9), passed]).when(fail(10)).then([failed(10, 10), locked(10)]);
+    spec.given([...wrong(9), failed(9, 10), locked(9)]).when(pass(30)).thenThrows(CodeTriesThrottled);
+  });
+
   it('keeps only the latest tries in its state, however long the stream', () => {
     const many = Array.from({ length: 50 }, (_, i) => failed(i * 120, 1));
     expect(fold(codeTriesDecider, many).failures).toHaveLength(codeTryLimits.maxWrongTries);
