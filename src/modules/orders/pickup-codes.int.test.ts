@@ -76,4 +76,22 @@ describe('pickup codes', () => {
     expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);    // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
     expect(await readModelsCaughtUp(t.system)).toBe(true);
   });
+
+  it('a burst of wrong codes sent at once is counted one by one: never more than ten answered as wrong, each of them counted; then locked', async () => {
+    const shop = await newShop();
+    const orders = [await readyOrder(shop), await readyOrder(shop), await readyOrder(shop)];
+    const burst = orders.flatMap((order) => Array.from({ length: 4 }, (_, i) => complete(shop, order.id, notThe(order.pickupCode, i))));
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    const wrong = statuses.filter((s) => s === 422).length;
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(10);
+    // The others: locked out (429), or told to try again after too many changes at once (409).
+    expect(statuses.filter((s) => s !== 422).every((s) => s === 429 || s === 409)).toBe(true);
+    const failures = async () => (await t.system.store.readStream(`code-tries-pickup-${shop.owner.id}`)).filter((e) => e.type === 'CodeTryFailed').length;
+    expect(await failures()).toBe(wrong);
+    // What the burst left of the cap, wrong codes one at a time fill; then the shop is locked out.
+    for (let i = wrong; i < 10; i++) expect((await complete(shop, orders[2]!.id, notThe(orders[2]!.pickupCode, 10 + i))).statusCode).toBe(422);
+    expect((await complete(shop, orders[0]!.id, orders[0]!.pickupCode)).statusCode).toBe(429);
+    expect(await failures()).toBe(10);
+  });
 });
