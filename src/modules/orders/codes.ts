@@ -17,5 +17,6 @@ export function wrongOrderCode(kind: OrderCodeKind, events: readonly OrderEvent[
   const message = events.some((e) => e.type === 'OrderCodeReissued')
     ? `${refused} Dopo ${MAX_ORDER_CODE_TRIES} tentativi errati il codice è stato cambiato: il cliente ne ha ricevuto uno nuovo.`
     : `${refused} ${left === 1 ? 'Resta 1 tentativo' : `Restano ${left} tentativi`}, poi il cliente riceverà un nuovo codice.`;
-  return new DomainError(message, 'rule', { [field]: refused });
+  // Beside the field, the whole answer: the pages show a field's error in place of the message.
+  return new DomainError(message, 'rule', { [field]: message });
 }

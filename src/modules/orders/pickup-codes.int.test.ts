@@ -40,7 +40,7 @@ describe('pickup codes', () => {
     expect(answers.map(([status]) => status)).toEqual(Array(5).fill(422));
     expect(answers.at(-1)![1]).toBe('Codice di ritiro non valido. Dopo 5 tentativi errati il codice è stato cambiato: il cliente ne ha ricevuto uno nuovo.');
     const old = await complete(shop, order.id, order.pickupCode);
-    expect([old.statusCode, old.json().errors]).toEqual([422, { pickupCode: 'Codice di ritiro non valido.' }]);
+    expect([old.statusCode, old.json().errors]).toEqual([422, { pickupCode: 'Codice di ritiro non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.' }]);
     expect(await readModelsCaughtUp(t.system)).toBe(true);
     const seen = (await order.customer.browser.get(`/api/orders/${order.id}`)).json();
     expect(seen).toMatchObject({ status: 'ready', pickupCode: expect.stringMatching(/^\d{6}$/) });

@@ -121,7 +121,8 @@ describe('a delivery handed to a collaborator', () => {
 
     const wrongCode = order.deliveryCode === '000000' ? '111111' : '000000';
     const wrong = await courier.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: wrongCode });
-    expect([wrong.statusCode, wrong.json()]).toEqual([422, { message: 'Codice di consegna non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.', errors: { deliveryCode: 'Codice di consegna non valido.' } }]);
+    const refused = 'Codice di consegna non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.';
+    expect([wrong.statusCode, wrong.json()]).toEqual([422, { message: refused, errors: { deliveryCode: refused } }]);
     expect((await courier.browser.post(`/api/tasks/${task.id}/deliver`)).statusCode).toBe(422);
     const delivered = await courier.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: order.deliveryCode });
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -225,7 +226,7 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     ]);
     // The burnt code no longer delivers.
     const old = await deliver(courier, order.taskId, order.deliveryCode);
-    expect([old.statusCode, old.json().errors]).toEqual([422, { deliveryCode: 'Codice di consegna non valido.' }]);
+    expect([old.statusCode, old.json().errors]).toEqual([422, { deliveryCode: 'Codice di consegna non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.' }]);
     await caughtUp();
     const seen = (await order.customer.browser.get(`/api/orders/${order.id}`)).json();
     expect(seen.status).toBe('shipping');
