@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Permission } from '../assignments/labels.js';
-import { MAX_ACCESS_MS, MAX_SESSION_CREDITS, type AccessStatus } from './labels.js';
+import { MAX_ACCESS_MS, MAX_CODE_TRIES, MAX_SESSION_CREDITS, type AccessStatus } from './labels.js';
 
 /*
  * A standing access (issue [13], spec §3 store_collaborator_assignments): a shopkeeper gives a
@@ -29,6 +29,11 @@ export interface AccessFields {
 export type AccessCommand =
   | { type: 'GrantAccess'; fields: AccessFields; codeKey: string; codeVersion: number; now: Date }
   | { type: 'RedeemAccess'; collaboratorId: string; codeKey: string; now: Date }
+  /**
+   * A wrong code typed by the collaborator awaiting this access (issue [16]); `fresh`: the next
+   * code's key and version, issued by the caller when this try burns the code (the fifth).
+   */
+  | { type: 'MistypeAccessCode'; fresh: { key: string; version: number } | null; now: Date }
   | { type: 'EndAccess'; byUserId: string; reason: string; now: Date }
   /** A session scheduled under it takes credits from the budget; its end gives back what it did not use. */
   | { type: 'ReserveCredits'; sessionId: string; credits: number; sessionEndsAt: string; now: Date }
@@ -37,6 +42,9 @@ export type AccessCommand =
 export type AccessEvent =
   | DomainEvent<'StoreAccessGranted', AccessFields & { codeKey: string; codeVersion: number }>
   | DomainEvent<'StoreAccessRedeemed', { redeemedAt: string }>
+  | DomainEvent<'StoreAccessCodeMistyped', { shopkeeperId: string; tries: number }>
+  /** Burnt after MAX_CODE_TRIES wrong tries: the shopkeeper has a new code to give (its key, never the code). */
+  | DomainEvent<'StoreAccessCodeReissued', { shopkeeperId: string; storeName: string; collaboratorName: string; codeKey: string; codeVersion: number }>
   | DomainEvent<'StoreAccessEnded', { byUserId: string; reason: string; endedAt: string }>
   | DomainEvent<'StoreAccessCreditsReserved', { sessionId: string; credits: number }>
   | DomainEvent<'StoreAccessCreditsReleased', { sessionId: string; credits: number }>;
@@ -45,6 +53,9 @@ export interface AccessState {
   exists: boolean;
   fields: AccessFields | null;
   codeKey: string;
+  /** The code's version (a reissue is the next) and its wrong tries (absent in states made before they were counted). */
+  codeVersion?: number;
+  codeTries?: number;
   redeemed: boolean;
   ended: boolean;
   /** Credits reserved by sessions, and given back, by session. */
@@ -91,6 +102,16 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
         if (status === 'ended') throw new DomainError('Il negozio ha chiuso questo accesso.', 'rule');
         return [{ type: 'StoreAccessRedeemed', data: { redeemedAt: command.now.toISOString() } }];
       }
+      case 'MistypeAccessCode': {
+        // Counted only while the code waits to be redeemed.
+        if (accessStatusAt({ ...state, expiresAt: f.expiresAt }, command.now) !== 'issued') return [];
+        const tries = (state.codeTries ?? 0) + 1;
+        const mistyped: AccessEvent = { type: 'StoreAccessCodeMistyped', data: { shopkeeperId: f.shopkeeperId, tries } };
+        if (tries < MAX_CODE_TRIES) return [mistyped];
+        if (!command.fresh || command.fresh.version <= (state.codeVersion ?? 1)) throw new Error('The fifth wrong access code needs the next code');
+        const { key, version } = command.fresh;
+        return [mistyped, { type: 'StoreAccessCodeReissued', data: { shopkeeperId: f.shopkeeperId, storeName: f.storeName, collaboratorName: f.collaboratorName, codeKey: key, codeVersion: version } }];
+      }
       case 'EndAccess': {
         if (state.ended) return [];
         const reason = command.reason.trim();
@@ -120,9 +141,13 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'StoreAccessGranted': {
-        const { codeKey, codeVersion: _version, ...fields } = event.data;
-        return { ...state, exists: true, fields, codeKey };
+        const { codeKey, codeVersion, ...fields } = event.data;
+        return { ...state, exists: true, fields, codeKey, codeVersion, codeTries: 0 };
       }
+      case 'StoreAccessCodeMistyped':
+        return { ...state, codeTries: event.data.tries };
+      case 'StoreAccessCodeReissued':
+        return { ...state, codeKey: event.data.codeKey, codeVersion: event.data.codeVersion, codeTries: 0 };
       case 'StoreAccessRedeemed':
         return { ...state, redeemed: true };
       case 'StoreAccessEnded':

@@ -12,11 +12,12 @@ import { assignmentFor, completeAssignment, userName, workedWith } from '../assi
 import type { Permission } from '../assignments/labels.js';
 import { endTransfer, ledgerOf, transferCredits } from '../credits/commands.js';
 import { balanceAt } from '../credits/ledger.js';
-import { accessDecider, accessNotFound, accessStreamId } from './access.js';
+import { accessDecider, accessNotFound, accessStreamId, type AccessCommand } from './access.js';
 import { codeKey, deriveCode, type CodePurpose } from './codes.js';
 import type { NewSessionBody } from './contract.js';
 import { MAX_CODE_TRIES, type CodeKind, type SecurityLevel } from './labels.js';
-import { codeRefused, sessionDecider, sessionNotFound, sessionStreamId, statusAt, type SessionCommand, type SessionState, type Where } from './session.js';
+import { codeRefused, sessionDecider, sessionNotFound, sessionStreamId, statusAt, type SessionCommand, type SessionEvent, type SessionState, type Where } from './session.js';
+import { tryCode } from '../../platform/commands/code-tries.js';
 
 export interface Deps {
   store: EventStore;
@@ -193,8 +194,11 @@ async function awaitingActivation(pool: Pool, collaboratorId: string, now: Date)
 
 /**
  * The collaborator types the shop's activation code (with their position, for standard and
- * high). A code that is not theirs (unknown, another session's, an old version, a closure code)
- * is a wrong try on each session they are waiting to activate: five burn its code.
+ * high). Issue [16]: refused (429) while they are locked out of activation codes, before the code
+ * is looked up. A code that is not usable now — unknown, another's, an old version, a closure
+ * code, or the right code of their own session not ready yet or burnt — is one wrong try, answered
+ * alike whichever it was (no oracle): counted on each session they are waiting to activate (five
+ * burn its code) and on their own counter, in one append.
  */
 export async function activateSession(
   deps: Deps,
@@ -203,35 +207,43 @@ export async function activateSession(
   ctx: CommandContext,
 ): Promise<{ id: string; position: Position | null }> {
   const key = codeKey(deps.secret, input.code);
-  const owner = await uniqueOwner(deps.store, codeClaim, key);
-  const loaded = owner ? await loadState(deps.store, sessionStreamId(owner), sessionDecider) : null;
-  const state = loaded?.state ?? null;
-  const mine = state?.fields?.collaboratorId === collaboratorId && state.activation.key === key;
-  if (!owner || !state || !mine) {
+  let owner: string | null = null;
+  let waiting = 0;
+  let decided: { events: SessionEvent[]; state: SessionState } = { events: [], state: sessionDecider.initialState };
+  const { position, wrong } = await tryCode(deps.store, { kind: 'activation', actorId: collaboratorId }, ctx, async () => {
+    owner = await uniqueOwner(deps.store, codeClaim, key);
+    const loaded = owner ? await loadState(deps.store, sessionStreamId(owner), sessionDecider) : null;
+    const state = loaded?.state ?? null;
+    const theirs = state?.fields?.collaboratorId === collaboratorId;
     // A used code of their own (the session already running): say so rather than count a try.
-    if (state?.fields?.collaboratorId === collaboratorId && state.closure.key !== key && (state.status === 'active' || state.awaitingConfirmation)) {
+    if (theirs && state!.closure.key !== key && (state!.status === 'active' || state!.awaitingConfirmation)) {
       throw new DomainError('Questo codice è già stato usato: la sessione è già attivata.', 'conflict');
     }
-    const waiting = await awaitingActivation(deps.pool, collaboratorId, ctx.now);
-    let tries = 0;
-    for (const id of waiting) {
-      const { state: after } = await onSession(deps.store, id, { type: 'MistypeCode', kind: 'activation', now: ctx.now }, ctx);
-      tries = Math.max(tries, after.activation.tries);
+    const usable = theirs && state!.activation.key === key && statusAt(state!, ctx.now) !== 'pending' && !state!.activation.burnt;
+    if (usable && loaded) {
+      const command: SessionCommand = { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now };
+      const events = sessionDecider.decide(command, loaded.state);
+      decided = { events, state: events.reduce(sessionDecider.evolve, loaded.state) };
+      if (!events.length) return null;
+      return { commands: [{ streamId: sessionStreamId(owner!), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: false };
     }
-    throw new DomainError(waiting.length ? triesLeft(tries) : `${codeRefused} Controlla di averlo scritto come te lo mostra il negozio.`, 'rule', { code: codeRefused });
-  }
-  const { events, state: after, position } = await handleCommand(
-    deps.store,
-    sessionStreamId(owner),
-    sessionDecider,
-    { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now },
-    ctx,
-    // Decided on the stream as just read: a change since (another activation at once) is caught by its revision.
-    { loaded: loaded! },
-  );
-  if (events.some((e) => e.type === 'SessionCodeMistyped')) throw new DomainError(triesLeft(after.activation.tries), 'rule', { code: codeRefused });
-  if (events.some((e) => e.type === 'SessionActivated')) return { id: owner, position: (await afterActivation(deps, owner, ctx, after)) ?? position };
-  return { id: owner, position };
+    const ids = await awaitingActivation(deps.pool, collaboratorId, ctx.now);
+    const sessions = (await loadStates(deps.store, { sessions: ids.map((id) => ({ streamId: sessionStreamId(id), decider: sessionDecider })) })).sessions;
+    waiting = 0;
+    const commands: StreamCommand[] = ids.map((id, i) => {
+      const command: SessionCommand = { type: 'MistypeCode', kind: 'activation', now: ctx.now };
+      const after = sessionDecider.decide(command, sessions[i]!.state).reduce(sessionDecider.evolve, sessions[i]!.state);
+      waiting = Math.max(waiting, after.activation.tries);
+      return { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded: sessions[i]! };
+    });
+    if (!ids.length) waiting = -1;
+    return { commands, wrong: true };
+  });
+  if (wrong) throw new DomainError(waiting >= 0 ? triesLeft(waiting) : `${codeRefused} Controlla di averlo scritto come te lo mostra il negozio.`, 'rule', { code: codeRefused });
+  const id = owner as string | null;
+  if (!id) throw new DomainError(codeRefused, 'rule', { code: codeRefused });
+  if (decided.events.some((e) => e.type === 'SessionActivated')) return { id, position: (await afterActivation(deps, id, ctx, decided.state)) ?? position };
+  return { id, position };
 }
 
 /** High security: the shopkeeper confirms on their own device. */
@@ -316,8 +328,18 @@ async function completeIfLast(deps: Deps, assignmentId: string, ctx: CommandCont
 
 /** The collaborator closes the session with the shopkeeper's closure code. */
 export async function closeSession(deps: Deps, id: string, collaboratorId: string, closureCode: string, ctx: CommandContext): Promise<Position | null> {
-  const { events, state, position } = await onSession(deps.store, id, { type: 'CloseSession', collaboratorId, codeKey: codeKey(deps.secret, closureCode), now: ctx.now }, ctx);
-  if (events.some((e) => e.type === 'SessionCodeMistyped')) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
+  // Issue [16]: refused (429) while the collaborator is locked out of closure codes; a wrong one counts on the session and on them, in one append.
+  const command: SessionCommand = { type: 'CloseSession', collaboratorId, codeKey: codeKey(deps.secret, closureCode), now: ctx.now };
+  let events: SessionEvent[] = [];
+  let state: SessionState = sessionDecider.initialState;
+  const { position, wrong } = await tryCode(deps.store, { kind: 'closure', actorId: collaboratorId }, ctx, async () => {
+    const loaded = await loadState(deps.store, sessionStreamId(id), sessionDecider);
+    events = sessionDecider.decide(command, loaded.state);
+    state = events.reduce(sessionDecider.evolve, loaded.state);
+    if (!events.length) return null;
+    return { commands: [{ streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: events.some((e) => e.type === 'SessionCodeMistyped') };
+  });
+  if (wrong) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
   if (!events.some((e) => e.type === 'SessionCompleted')) return position;
   let last = (await settleCredits(deps, id, ctx)) ?? position;
   if (state.fields!.assignmentId) last = (await completeIfLast(deps, state.fields!.assignmentId, ctx)) ?? last;
@@ -413,12 +435,49 @@ export async function grantAccess(
   return { id, position };
 }
 
-/** The collaborator redeems the shop's access code. */
+/** The standing accesses waiting for this collaborator to redeem their code now. */
+async function awaitingRedemption(pool: Pool, collaboratorId: string, now: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM store_collaborator_assignments WHERE collaborator_id = $1 AND is_active AND NOT code_used AND expires_at > $2 ORDER BY created_at LIMIT 20`,
+    [collaboratorId, now],
+  );
+  return rows.map((r) => r.id);
+}
+
+export const accessCodeRefused = 'Codice di accesso non valido.';
+
+/**
+ * The collaborator redeems the shop's access code. Issue [16]: refused (429) while they are
+ * locked out of access codes, before the code is looked up. A code that is not theirs now
+ * (unknown, another's, an old version) is one wrong try, answered alike: counted on each access
+ * waiting for them (the fifth burns its code: the shopkeeper gets a new one to give, and is told)
+ * and on their own counter, in one append.
+ */
 export async function redeemAccess(deps: Deps, collaboratorId: string, code: string, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const key = codeKey(deps.secret, code);
-  const owner = await uniqueOwner(deps.store, accessClaim, key);
-  if (!owner) throw new DomainError('Codice di accesso non valido.', 'rule', { code: 'Codice non valido.' });
-  const { position } = await handleCommand(deps.store, accessStreamId(owner), accessDecider, { type: 'RedeemAccess', collaboratorId, codeKey: key, now: ctx.now }, ctx);
+  let owner: string | null = null;
+  const { position, wrong } = await tryCode(deps.store, { kind: 'access', actorId: collaboratorId }, ctx, async () => {
+    owner = await uniqueOwner(deps.store, accessClaim, key);
+    const loaded = owner ? await loadState(deps.store, accessStreamId(owner), accessDecider) : null;
+    if (loaded?.state.fields?.collaboratorId === collaboratorId && loaded.state.codeKey === key) {
+      // Their code: redeemed (or told it was already, or is expired or closed).
+      const command: AccessCommand = { type: 'RedeemAccess', collaboratorId, codeKey: key, now: ctx.now };
+      if (!accessDecider.decide(command, loaded.state).length) return null;
+      return { commands: [{ streamId: accessStreamId(owner!), decider: accessDecider as StreamCommand['decider'], command, loaded }], wrong: false };
+    }
+    const ids = await awaitingRedemption(deps.pool, collaboratorId, ctx.now);
+    const accesses = (await loadStates(deps.store, { accesses: ids.map((id) => ({ streamId: accessStreamId(id), decider: accessDecider })) })).accesses;
+    const commands: StreamCommand[] = [];
+    for (const [i, id] of ids.entries()) {
+      const { state } = accesses[i]!;
+      // The fifth wrong try burns the code: the next one is claimed first (again on a retry: the same version, the same claim).
+      const burns = (state.codeTries ?? 0) + 1 >= MAX_CODE_TRIES;
+      const fresh = burns ? await issueCode(deps, id, 'access', (state.codeVersion ?? 1) + 1, ctx) : null;
+      commands.push({ streamId: accessStreamId(id), decider: accessDecider as StreamCommand['decider'], command: { type: 'MistypeAccessCode', fresh, now: ctx.now } satisfies AccessCommand, loaded: accesses[i]! });
+    }
+    return { commands, wrong: true };
+  });
+  if (wrong || !owner) throw new DomainError(accessCodeRefused, 'rule', { code: codeRefused });
   return { id: owner, position };
 }
 

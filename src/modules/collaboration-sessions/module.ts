@@ -33,6 +33,8 @@ export const collaborationSessionsModule: ModuleManifest = {
     SessionCreditsSettled: 'Crediti AI della sessione conteggiati',
     StoreAccessGranted: 'Accesso permanente concesso',
     StoreAccessRedeemed: 'Codice di accesso riscattato',
+    StoreAccessCodeMistyped: 'Codice di accesso errato',
+    StoreAccessCodeReissued: 'Nuovo codice di accesso',
     StoreAccessEnded: 'Accesso permanente chiuso',
     StoreAccessCreditsReserved: 'Crediti dell’accesso riservati a una sessione',
     StoreAccessCreditsReleased: 'Crediti dell’accesso restituiti',
@@ -51,6 +53,9 @@ export const collaborationSessionsModule: ModuleManifest = {
     SessionCreditsSent: (d) => `${Number(d.credits) || 0} crediti AI affidati al collaboratore.`,
     SessionCreditsSettled: (d) => `Crediti AI usati: ${Number(d.used) || 0}; restituiti al negozio: ${Number(d.returned) || 0}.`,
     StoreAccessGranted: (d) => `Accesso permanente per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
+    // The key alone is in the event, never the code; the summary names neither.
+    StoreAccessCodeMistyped: (d) => `Codice di accesso errato (${Number(d.tries) || 0}° tentativo).`,
+    StoreAccessCodeReissued: (d) => `Codice di accesso per ${said.text(d.collaboratorName)} bloccato dopo 5 tentativi errati: il negoziante ne ha uno nuovo.`,
     StoreAccessEnded: (d) => (d.reason ? `Accesso chiuso: ${said.text(d.reason)}.` : 'Accesso chiuso.'),
   },
   audited: {

@@ -130,6 +130,8 @@ export const storeAccessProjection: Projection = {
         [a.accessId, a.storeId, a.storeName, a.shopkeeperId, a.collaboratorId, a.collaboratorName, a.description, a.permissions, a.expiresAt, a.creditsAllocated, a.codeVersion, metadata.at],
       ),
     StoreAccessRedeemed: (e, tx) => updateAccess(tx, e, 'code_used = true, code_used_at = $3', [e.data.redeemedAt]),
+    // Burnt after five wrong tries (issue [16]): the shopkeeper's page derives the new version's code (a wrong try alone changes no row).
+    StoreAccessCodeReissued: (e, tx) => updateAccess(tx, e, 'code_version = $3', [e.data.codeVersion]),
     StoreAccessEnded: (e, tx) => updateAccess(tx, e, 'is_active = false, ended_at = $3, end_reason = nullif($4, \'\')', [e.data.endedAt, e.data.reason]),
     StoreAccessCreditsReserved: (e, tx) => updateAccess(tx, e, 'credits_reserved = credits_reserved + $3', [e.data.credits]),
     StoreAccessCreditsReleased: (e, tx) => updateAccess(tx, e, 'credits_released = credits_released + $3', [e.data.credits]),

@@ -95,7 +95,8 @@ export type SessionEvent =
   | DomainEvent<'SessionReady', { readyAt: string }>
   | DomainEvent<'SessionCodeReissued', { kind: CodeKind; key: string; version: number }>
   | DomainEvent<'SessionCodeMistyped', { kind: CodeKind; tries: number }>
-  | DomainEvent<'SessionCodeBurnt', { kind: CodeKind }>
+  /** `shopkeeperId`, `collaboratorName`: whom to tell (absent in events stored before they were told). */
+  | DomainEvent<'SessionCodeBurnt', { kind: CodeKind; shopkeeperId?: string; collaboratorName?: string }>
   | DomainEvent<'SessionActivationRequested', ActivationDetails & { requestedAt: string }>
   | DomainEvent<'SessionActivated', ActivationDetails & { startedAt: string; confirmedBy: string | null }>
   | DomainEvent<'SessionCompleted', { endedAt: string }>
@@ -179,10 +180,11 @@ function checkSchedule(startIso: string, endIso: string, now: Date): void {
 }
 
 /** The wrong try's events: counted, and burnt at the fifth. */
-function mistyped(code: CodeState, kind: CodeKind): SessionEvent[] {
+function mistyped(code: CodeState, kind: CodeKind, f: SessionFields): SessionEvent[] {
   if (code.burnt) return [];
   const tries = code.tries + 1;
-  return [{ type: 'SessionCodeMistyped', data: { kind, tries } }, ...(tries >= MAX_CODE_TRIES ? [{ type: 'SessionCodeBurnt' as const, data: { kind } }] : [])];
+  const burnt: SessionEvent = { type: 'SessionCodeBurnt', data: { kind, shopkeeperId: f.shopkeeperId, collaboratorName: f.collaboratorName } };
+  return [{ type: 'SessionCodeMistyped', data: { kind, tries } }, ...(tries >= MAX_CODE_TRIES ? [burnt] : [])];
 }
 
 const burntMessage = (kind: CodeKind) =>
@@ -266,7 +268,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       case 'MistypeCode': {
         if (command.kind === 'activation' && status !== 'ready') return [];
         if (command.kind === 'closure' && status !== 'active') return [];
-        return mistyped(command.kind === 'activation' ? state.activation : state.closure, command.kind);
+        return mistyped(command.kind === 'activation' ? state.activation : state.closure, command.kind, f);
       }
       case 'ActivateSession': {
         if (command.collaboratorId !== f.collaboratorId) throw new DomainError(codeRefused, 'rule', { code: codeRefused });
@@ -276,7 +278,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         }
         if (status !== 'ready') ended();
         if (state.activation.burnt) throw new DomainError(burntMessage('activation'), 'rule', { code: burntMessage('activation') });
-        if (command.codeKey !== state.activation.key) return mistyped(state.activation, 'activation');
+        if (command.codeKey !== state.activation.key) return mistyped(state.activation, 'activation', f);
         let distanceM: number | null = null;
         if (command.position) distanceM = Math.round(distanceKm(command.position, { latitude: f.storeLatitude, longitude: f.storeLongitude }) * 1000);
         if (f.securityLevel !== 'basic') {
@@ -303,7 +305,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
           ended();
         }
         if (state.closure.burnt) throw new DomainError(burntMessage('closure'), 'rule', { closureCode: burntMessage('closure') });
-        if (command.codeKey !== state.closure.key) return mistyped(state.closure, 'closure');
+        if (command.codeKey !== state.closure.key) return mistyped(state.closure, 'closure', f);
         return [{ type: 'SessionCompleted', data: { endedAt: now.toISOString() } }];
       case 'RevokeSession': {
         if (state.status === 'revoked') return [];

@@ -54,8 +54,8 @@ describe('a collaboration session', () => {
   it('counts wrong codes and burns the code at the fifth, until the shopkeeper reissues it', () => {
     const wrong = (n: number): SessionEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: i + 1 } }));
     spec.given([scheduled()]).when(activate(100, { codeKey: 'X' })).then(wrong(1));
-    spec.given([scheduled(), ...wrong(4)]).when(activate(100, { codeKey: 'X' })).then([{ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: 5 } }, { type: 'SessionCodeBurnt', data: { kind: 'activation' } }]);
-    const burnt: SessionEvent[] = [scheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation' } }];
+    spec.given([scheduled(), ...wrong(4)]).when(activate(100, { codeKey: 'X' })).then([{ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: 5 } }, { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }]);
+    const burnt: SessionEvent[] = [scheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }];
     spec.given(burnt).when(activate(100)).thenThrows({ kind: 'rule' }, /bloccato dopo 5 tentativi/);
     const reissued: SessionEvent[] = [...burnt, { type: 'SessionCodeReissued', data: { kind: 'activation', key: 'A2', version: 2 } }];
     spec.given(reissued).when(activate(100)).then(wrong(1));
@@ -150,6 +150,24 @@ describe('a standing access', () => {
     aSpec.given([granted]).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(5) }).then([redeemed]);
     aSpec.given([granted, redeemed]).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(6) }).thenThrows({ kind: 'conflict' });
     aSpec.given([granted]).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(60 * 24 * 31) }).thenThrows('Questo codice di accesso è scaduto.');
+  });
+
+  it('counts wrong codes while it waits to be redeemed: the fifth burns it for the next code, which alone redeems it', () => {
+    const mistype = (minutes: number, fresh: { key: string; version: number } | null = null) => ({ type: 'MistypeAccessCode' as const, fresh, now: at(minutes) });
+    const mistyped = (tries: number): AccessEvent => ({ type: 'StoreAccessCodeMistyped', data: { shopkeeperId: 'k1', tries } });
+    aSpec.given([granted]).when(mistype(5)).then([mistyped(1)]);
+    const four = [granted, mistyped(1), mistyped(2), mistyped(3), mistyped(4)];
+    const reissued: AccessEvent = { type: 'StoreAccessCodeReissued', data: { shopkeeperId: 'k1', storeName: 'Bottega', collaboratorName: 'Luca', codeKey: 'K2', codeVersion: 2 } };
+    aSpec.given(four).when(mistype(6, { key: 'K2', version: 2 })).then([mistyped(5), reissued]);
+    // The caller must bring the next code for the fifth: without it nothing would burn.
+    aSpec.given(four).when(mistype(6)).thenThrows(Error);
+    const burnt = [...four, mistyped(5), reissued];
+    expect(fold(accessDecider, burnt)).toMatchObject({ codeKey: 'K2', codeVersion: 2, codeTries: 0 });
+    aSpec.given(burnt).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K', now: at(7) }).thenThrows('Codice di accesso non valido.');
+    aSpec.given(burnt).when({ type: 'RedeemAccess', collaboratorId: 'c1', codeKey: 'K2', now: at(7) }).then([{ type: 'StoreAccessRedeemed', data: { redeemedAt: at(7).toISOString() } }]);
+    // Redeemed, ended or expired: nothing left to guess, nothing counted.
+    aSpec.given([granted, redeemed]).when(mistype(6)).thenNothing();
+    aSpec.given([granted]).when(mistype(60 * 24 * 31)).thenNothing();
   });
 
   it('gives its sessions credits from its budget, and takes back what they did not use', () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { approvedCollaborator as approvedCollaboratorOf, newArea, north, purchasedWork } from '../../../tests/support/collaboration.js';
@@ -120,6 +120,9 @@ describe('codes', () => {
     await caughtUp();
     const burnt = await sessionOf(shop.owner, session.id);
     expect(burnt).toMatchObject({ activationCodeBurnt: true, activationCode: null });
+    // The shopkeeper is told, to give a new code in person (issue [16]).
+    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    expect(told.find((n) => n.title === 'Codice di attivazione bloccato')?.message).toMatch(/inserito sbagliato 5 volte ed è bloccato/);
     const right = await activate(c, session.activationCode as string, north(where, 20));
     expect([right.statusCode, right.json().message]).toEqual([422, expect.stringMatching(/Codice non valido|bloccato/)]);
     const reissued = await shop.owner.browser.post(`/api/collaboration-sessions/${session.id}/reissue`, { kind: 'activation' });
@@ -157,6 +160,90 @@ describe('codes', () => {
     const answers = await Promise.all([activate(c, session.activationCode as string, north(where, 10)), other.post('/api/collaboration-sessions/activate', { code: session.activationCode, ...north(where, 10) })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await t.system.store.readStream(`collaboration-session-${session.id}`)).filter((e) => e.type === 'SessionActivated')).toHaveLength(1);
+  });
+});
+
+describe('codes that cannot be guessed (issue [16])', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A session of a purchased assignment, its activation code read while ready, then moved to start in three hours: pending again, the same code. */
+  async function notReadyYet() {
+    const work = await purchased();
+    const code = work.session.activationCode as string;
+    expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const start = Date.now() + 3 * hour;
+    const moved = await work.shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${work.session.id}`, {
+      scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+    });
+    expect(moved.json()).toMatchObject({ status: 'pending', activationCode: null });
+    await caughtUp();
+    return { ...work, code };
+  }
+  const answer = async (res: { statusCode: number; json(): unknown }) => [res.statusCode, res.json()];
+
+  it('the right code of a session not ready yet answers exactly as a wrong code and as another’s code: no oracle', async () => {
+    const { c, where, code } = await notReadyYet();
+    const other = await purchased();
+    const right = await answer(await activate(c, code, north(where, 20)));
+    const wrong = await answer(await activate(c, 'ZZZZ-9999', north(where, 20)));
+    const theirs = await answer(await activate(c, other.session.activationCode as string, north(where, 20)));
+    const refused = [422, { message: 'Codice non valido. Controlla di averlo scritto come te lo mostra il negozio.', errors: { code: 'Codice non valido.' } }];
+    expect([right, wrong, theirs]).toEqual([refused, refused, refused]);
+    // The other collaborator's session is untouched.
+    expect((await sessionOf(other.shop.owner, other.session.id)).status).toBe('ready');
+  });
+
+  it('ten wrong activation codes lock the collaborator out for an hour, the right code included (429); once ready and past the hour it activates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(), shouldAdvanceTime: true });
+    const { c, where, code, session } = await notReadyYet();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await activate(c, `ZZZZ-${2222 + i}`, north(where, 20))).statusCode);
+    expect(statuses).toEqual(Array(10).fill(422));
+    const locked = await activate(c, code, north(where, 20));
+    expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+    expect(locked.headers['retry-after']).toBe('3600');
+    // Ready (30 minutes before its start) and the lock over: the right code activates.
+    vi.setSystemTime(Date.now() + 2 * hour + 40 * minute);
+    const on = await activate(c, code, north(where, 20));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toMatchObject({ id: session.id, status: 'active' });
+  });
+
+  it('standing access: five wrong codes burn it, the right one is then refused, the shopkeeper has a new code and is told; ten lock the collaborator out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(), shouldAdvanceTime: true });
+    const { shop, c } = await purchased();
+    const granted = await shop.owner.browser.post('/api/store-access', { collaboratorId: c.id, description: 'Turni del sabato', expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(), credits: 0 });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const access = granted.json();
+    const redeem = (code: string) => c.browser.post('/api/store-access/redeem', { code });
+    const refused = [422, { message: 'Codice di accesso non valido.', errors: { code: 'Codice non valido.' } }];
+    for (let i = 0; i < 5; i++) expect(await answer(await redeem(`ZZZZ-${3333 + i}`))).toEqual(refused);
+    // Burnt: the right code is refused alike (and counted).
+    expect(await answer(await redeem(access.accessCode))).toEqual(refused);
+    await caughtUp();
+    const seen = (await shop.owner.browser.get('/api/store-access')).json().find((a: { id: string }) => a.id === access.id);
+    expect(seen).toMatchObject({ status: 'issued', accessCode: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/) });
+    expect(seen.accessCode).not.toBe(access.accessCode);
+    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const notice = told.find((n) => n.title === 'Nuovo codice di accesso');
+    expect(notice?.message).toMatch(/inserito sbagliato 5 volte/);
+    expect(notice?.message).not.toContain(seen.accessCode);
+    const history = JSON.stringify((await admin.browser.get(`/api/admin/history/store-access/${access.id}`)).json());
+    expect(history).toContain('Nuovo codice di accesso');
+    expect(history).not.toContain(seen.accessCode.replace('-', ''));
+    // Six wrong so far; four more lock the collaborator out, the new right code included.
+    for (let i = 0; i < 4; i++) expect((await redeem(`YYYY-${4444 + i}`)).statusCode).toBe(422);
+    const locked = await redeem(seen.accessCode);
+    expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+    vi.setSystemTime(Date.now() + 61 * minute);
+    await caughtUp();
+    // Four tries on the new code meanwhile: not burnt yet, so the shopkeeper's new code still redeems.
+    const now = (await shop.owner.browser.get('/api/store-access')).json().find((a: { id: string }) => a.id === access.id);
+    const done = await redeem(now.accessCode);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'active', codeUsed: true });
   });
 });
 

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { OrderEvent, OrderRef } from '../orders/order.js';
+import type { AccessEvent } from '../collaboration-sessions/access.js';
+import type { SessionEvent } from '../collaboration-sessions/session.js';
 import type { NotificationsEvent } from './decider.js';
 import { noticeKindOf, type NotificationPreferencesEvent } from './preferences.js';
 import type { ReservationEvent, ReservationRef } from '../reservations/reservation.js';
@@ -207,7 +209,7 @@ export const notificationsProjection: Projection = {
   name: 'notifications',
   version: 3,
   tables: ['notifications', 'notification_orders', 'notification_preferences'],
-  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent | ReviewEvent>({
+  apply: byEventType<StoreEvent | OrderEvent | ReservationEvent | NotificationsEvent | NotificationPreferencesEvent | EntitlementEvent | CreditsEvent | CollaboratorEvent | CaseEvent | ReportEvent | ReviewEvent | AccessEvent | SessionEvent>({
     StoreApproved: (event, tx) =>
       notify(tx, event, 'first', event.data.ownerId, 'Negozio approvato', `«${event.data.name}» è online: i clienti della zona ora possono trovarlo.`, '/dashboard/shopkeeper'),
     StoreSuspended: (event, tx) =>
@@ -326,6 +328,26 @@ export const notificationsProjection: Projection = {
         { event, recipient: 'second', userId: event.data.storeOwnerId, title: 'Consegna accettata',
           message: `${event.data.collaboratorName} ha accettato la consegna dell’${orderName(event.data.orderId)}.`, link: shopOrderLink(event.data) },
       ]),
+    // The customer's code burnt after five wrong tries (issue [16]): they are told, the new code is on the order's page (never in a notice).
+    OrderCodeReissued: (event, tx) => {
+      const what = event.data.kind === 'pickup' ? 'di ritiro' : 'di consegna';
+      return notify(tx, event, 'first', event.data.userId, `Nuovo codice ${what}`,
+        `Per il tuo ${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato inserito 5 volte un codice ${what} sbagliato: per sicurezza l’abbiamo cambiato. Trovi il nuovo codice nella pagina dell’ordine; quello vecchio non vale più.`,
+        customerOrderLink(event.data));
+    },
+    // A standing access's code burnt after five wrong tries (issue [16]): its shopkeeper has a new one to give.
+    StoreAccessCodeReissued: (event, tx) =>
+      notify(tx, event, 'first', event.data.shopkeeperId, 'Nuovo codice di accesso',
+        `Il codice di accesso permanente per ${event.data.collaboratorName} presso «${event.data.storeName}» è stato inserito sbagliato 5 volte: per sicurezza l’abbiamo cambiato. Dai al collaboratore il nuovo codice che trovi tra i suoi accessi; quello vecchio non vale più.`,
+        '/shopkeeper/collaborations'),
+    // A session's code burnt after five wrong tries (issue [16]): its shopkeeper reissues it for the collaborator.
+    SessionCodeBurnt: (event, tx) => {
+      if (!event.data.shopkeeperId) return Promise.resolve();
+      const what = event.data.kind === 'closure' ? 'di chiusura' : 'di attivazione';
+      return notify(tx, event, 'first', event.data.shopkeeperId, `Codice ${what} bloccato`,
+        `Il codice ${what} della sessione con ${event.data.collaboratorName ?? 'il collaboratore'} è stato inserito sbagliato 5 volte ed è bloccato: generane uno nuovo dalla sessione e dallo al collaboratore di persona.`,
+        '/shopkeeper/collaborations');
+    },
     OrderPaid: (event, tx) =>
       notify(tx, event, 'first', event.data.storeOwnerId, 'Ordine pagato',
         `L’${orderName(event.data.orderId)} presso «${event.data.storeName}» è stato pagato online (${formatCents(event.data.totalCents)}): ora puoi accettarlo.`, shopOrderLink(event.data)),

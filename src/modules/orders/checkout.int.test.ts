@@ -51,7 +51,8 @@ describe('checkout and the order lifecycle', () => {
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/ship`)).statusCode).toBe(422);
     const wrong = await shop.owner.browser.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode === '000000' ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ message: 'Codice di ritiro non valido.', errors: { pickupCode: 'Codice di ritiro non valido.' } });
+    const refused = 'Codice di ritiro non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.';
+    expect(wrong.json()).toMatchObject({ message: refused, errors: { pickupCode: refused } });
     const done = (await shop.owner.browser.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode })).json();
     expect(done).toMatchObject({ status: 'completed', paymentStatus: 'paid', allowedActions: [] });
     expect(done.timeline.map((e: { status: string; by: { role: string } | null }) => [e.status, e.by?.role])).toEqual([

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { newOrderCode } from './codes.js';
 import { holdRound, productDecider, productStreamId, type ProductState } from '../catalog/products.js';
 import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../cart/cart.js';
 import { cartCache } from '../cart/commands.js';
@@ -260,8 +260,8 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       deliveryLatitude: terms.deliveryLatitude,
       deliveryLongitude: terms.deliveryLongitude,
       pickupTime: terms.pickupTime,
-      pickupCode: plan.choice.deliveryType === 'pickup' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
-      deliveryCode: plan.choice.deliveryType === 'shipping' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+      pickupCode: plan.choice.deliveryType === 'pickup' ? newOrderCode() : null,
+      deliveryCode: plan.choice.deliveryType === 'shipping' ? newOrderCode() : null,
       paymentMethod: plan.paymentMethod,
       ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
       customerName: input.customerName,

@@ -1,7 +1,9 @@
 import { latest, releaseOrderHold, type OrderDeps } from './holds.js';
-import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand } from './order.js';
-import type { CommandContext } from '../../platform/domain/context.js';
-import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
+import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderEvent } from './order.js';
+import { newOrderCode, wrongOrderCode } from './codes.js';
+import { tryCode } from '../../platform/commands/code-tries.js';
+import type { CommandContext, Role } from '../../platform/domain/context.js';
+import { handleCommand, loadState, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { openOrderPayment, type OrderPayments } from './payment.js';
 import { isOnline } from './order.js';
@@ -21,6 +23,10 @@ export async function moveOrder(
   ctx: CommandContext,
 ): Promise<Position | null> {
   const role = ctx.actor?.role ?? 'admin';
+  if (move === 'complete') {
+    const loaded = await loadState(store, orderStreamId(orderId), orderDecider);
+    if (loaded.state.order?.deliveryType === 'pickup') return completePickup(store, orderId, role, input.pickupCode ?? '', ctx);
+  }
   const command: OrderCommand =
     move === 'accept' ? { type: 'AcceptOrder', by: role }
     : move === 'ready' ? { type: 'MarkOrderReady', by: role }
@@ -34,6 +40,25 @@ export async function moveOrder(
     for (const item of cancelled.data.items) positions.push(await releaseOrderHold(store, orderId, item.productId, ctx));
   }
   return latest(positions);
+}
+
+/**
+ * The shop completes a pickup order with the code the customer shows (issue [16]): refused (429)
+ * while whoever types it is locked out of pickup codes; a wrong code is counted on the order (the
+ * fifth burns it: the customer gets a new one and is told) and on the typist, in one append.
+ */
+async function completePickup(store: OrderDeps['store'], orderId: string, role: Role, pickupCode: string, ctx: CommandContext): Promise<Position | null> {
+  const streamId = orderStreamId(orderId);
+  let decided: OrderEvent[] = [];
+  const { position, wrong } = await tryCode(store, { kind: 'pickup', actorId: ctx.actor?.userId ?? 'system' }, ctx, async () => {
+    const loaded = await loadState(store, streamId, orderDecider);
+    const command: OrderCommand = { type: 'CompleteOrder', by: role, pickupCode, freshCode: newOrderCode() };
+    decided = orderDecider.decide(command, loaded.state);
+    if (!decided.length) return null;
+    return { commands: [{ streamId, decider: orderDecider as StreamCommand['decider'], command, loaded }], wrong: decided[0]!.type === 'OrderCodeMistyped' };
+  });
+  if (wrong) throw wrongOrderCode('pickup', decided);
+  return position;
 }
 
 /**

@@ -9,6 +9,8 @@ import { ordersProjection } from './projection.js';
 import { orderRoutes } from './routes.js';
 import { orderUpcasters } from './upcasters.js';
 
+const codeLabel = (kind: unknown) => (kind === 'delivery' ? 'di consegna' : 'di ritiro');
+
 /** Checkout into one order per shop, the order's way from placed to completed, the stock it holds. */
 export const ordersModule: ModuleManifest = {
   name: 'orders',
@@ -27,6 +29,8 @@ export const ordersModule: ModuleManifest = {
     OrderDeliveryRequested: 'Consegna dell’ordine affidata a un collaboratore',
     OrderDeliveryAssigned: 'Consegna dell’ordine accettata da un collaboratore',
     OrderDeliveryUnassigned: 'Consegna dell’ordine ritirata al collaboratore',
+    OrderCodeMistyped: 'Codice dell’ordine errato',
+    OrderCodeReissued: 'Nuovo codice dell’ordine per il cliente',
   },
   upcasters: orderUpcasters,
   summaries: {
@@ -44,6 +48,9 @@ export const ordersModule: ModuleManifest = {
       `Consegna dell’ordine presso${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}.`,
     OrderDeliveryAssigned: (d) => `Consegna dell’ordine presso${said.quoted(d.storeName)} accettata da ${said.text(d.collaboratorName)}.`,
     OrderDeliveryUnassigned: (d) => `Consegna dell’ordine presso${said.quoted(d.storeName)} non più affidata: ${said.text(d.reason)}.`,
+    // Never the code itself: it is the customer's secret (export.ts masks it in the event's data).
+    OrderCodeMistyped: (d) => `Codice ${codeLabel(d.kind)} errato per l’ordine presso${said.quoted(d.storeName)} (${Number(d.tries) || 0}° tentativo).`,
+    OrderCodeReissued: (d) => `Codice ${codeLabel(d.kind)} bloccato dopo 5 tentativi errati: il cliente ne ha ricevuto uno nuovo.`,
   },
   audited: { order: { stream: orderStreamId, decider: () => orderDecider } },
   jobs: [orderHoldsJob],

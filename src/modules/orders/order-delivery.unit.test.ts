@@ -38,11 +38,18 @@ describe('an order delivered by a collaborator', () => {
     orders.given(held).when({ type: 'ShipOrder', by: 'collaborator', taskId: 't2' }).thenThrows('L’ordine non è più affidato a questa consegna.');
     orders.given(held).when({ type: 'ShipOrder', by: 'collaborator', taskId: 't1' }).then([shipped]);
     orders.given([...held, shipped]).when({ type: 'CompleteOrder', by: 'shopkeeper' }).thenThrows(/La consegna è affidata a Marco Neri/);
+    const mistyped = (tries: number): OrderEvent => ({ type: 'OrderCodeMistyped', data: { ...ref, kind: 'delivery', tries } });
     for (const deliveryCode of [undefined, '', '000000']) {
-      orders.given([...held, shipped]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode }).thenThrows(DomainError, {
-        kind: 'rule', message: 'Codice di consegna non valido.', errors: { deliveryCode: 'Codice di consegna non valido.' },
-      });
+      orders.given([...held, shipped]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode, freshCode: '111222' }).then([mistyped(1)]);
     }
+    // The fifth wrong code burns it: the customer gets the fresh one, the old stops working.
+    const four = [...held, shipped, mistyped(1), mistyped(2), mistyped(3), mistyped(4)];
+    const reissued: OrderEvent = { type: 'OrderCodeReissued', data: { ...ref, kind: 'delivery', pickupCode: null, deliveryCode: '111222' } };
+    orders.given(four).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode: '000001', freshCode: '111222' }).then([mistyped(5), reissued]);
+    orders.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode: '583104', freshCode: '333444' }).then([mistyped(1)]);
+    orders.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode: '111222' }).then([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
+    // Nobody else's code is compared: not their task, or not picked up yet.
+    orders.given([...held]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode: '000000', freshCode: '111222' }).thenThrows(DomainError, /Non è possibile completare/);
     orders.given([...held, shipped]).when({ type: 'CompleteOrder', by: 'collaborator', taskId: 't1', deliveryCode: ' 583104 ' }).then([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
   });
 

@@ -6,6 +6,9 @@ import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
 import { orderStatusLabels } from './labels.js';
 
+export const pickupCodeRefused = 'Codice di ritiro non valido.';
+export const deliveryCodeRefused = 'Codice di consegna non valido.';
+
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 
 /** Spec §4; their Italian names are in labels.ts. */
@@ -95,8 +98,11 @@ export type OrderCommand =
   | { type: 'MarkOrderReady'; by: Role }
   /** `taskId`: picked up by the collaborator of the order's delivery task. */
   | { type: 'ShipOrder'; by: Role; taskId?: string }
-  /** `taskId`: delivered by the collaborator of the order's delivery task, with the customer's code. */
-  | { type: 'CompleteOrder'; by: Role; pickupCode?: string; deliveryCode?: string; taskId?: string }
+  /**
+   * `taskId`: delivered by the collaborator of the order's delivery task, with the customer's code.
+   * `freshCode`: six random digits, the customer's new code should this wrong try burn theirs.
+   */
+  | { type: 'CompleteOrder'; by: Role; pickupCode?: string; deliveryCode?: string; taskId?: string; freshCode?: string }
   /** A delivery task is created for the order (handed to a collaborator or offered to the area). */
   | { type: 'RequestDelivery'; taskId: string; collaboratorId: string | null; collaboratorName: string | null; deadline: string }
   /** A collaborator accepted the order's delivery task. */
@@ -119,7 +125,16 @@ export type OrderEvent =
   | DomainEvent<'OrderRefunded', OrderRef & { paymentId: string; totalCents: Cents }>
   | DomainEvent<'OrderDeliveryRequested', OrderRef & { taskId: string; collaboratorId: string | null; collaboratorName: string | null; deadline: string }>
   | DomainEvent<'OrderDeliveryAssigned', OrderRef & { taskId: string; collaboratorId: string; collaboratorName: string; deadline: string }>
-  | DomainEvent<'OrderDeliveryUnassigned', OrderRef & { taskId: string; collaboratorId: string | null; reason: string }>;
+  | DomainEvent<'OrderDeliveryUnassigned', OrderRef & { taskId: string; collaboratorId: string | null; reason: string }>
+  /** A wrong pickup or delivery code typed for the order: its `tries`-th on the code of the moment. */
+  | DomainEvent<'OrderCodeMistyped', OrderRef & { kind: OrderCodeKind; tries: number }>
+  /** The code burnt after MAX_ORDER_CODE_TRIES wrong tries: the customer's new one (the old stops working). */
+  | DomainEvent<'OrderCodeReissued', OrderRef & { kind: OrderCodeKind; pickupCode: string | null; deliveryCode: string | null }>;
+
+/** The customer's code an order is completed with: shown at the counter (pickup), or given at the door (delivery). */
+export type OrderCodeKind = 'pickup' | 'delivery';
+/** Wrong tries of one order's code before it is burnt and the customer gets a new one. */
+export const MAX_ORDER_CODE_TRIES = 5;
 
 export interface OrderState {
   order: OrderPlacedData | null;
@@ -127,6 +142,8 @@ export interface OrderState {
   paymentStatus: PaymentStatus;
   /** Its open delivery task, if any (absent in states made before deliveries existed: none). */
   delivery?: OrderDelivery | null;
+  /** Wrong tries of its code of the moment (absent: none). */
+  codeTries?: number;
 }
 
 const refOf = (o: OrderPlacedData): OrderRef => ({
@@ -192,6 +209,21 @@ function checkOrderNumbers(order: OrderPlacedData): void {
   if (order.pickupTime !== null) checkTime('pickupTime', 'Orario di ritiro', order.pickupTime);
 }
 
+/**
+ * A wrong code typed for the order: counted, and at the fifth burnt, the customer getting
+ * `freshCode` instead (the old one stops working). The caller answers the wrong code once these
+ * are stored.
+ */
+function mistyped(state: OrderState, order: OrderPlacedData, kind: OrderCodeKind, freshCode: string | undefined): OrderEvent[] {
+  const ref = refOf(order);
+  const tries = (state.codeTries ?? 0) + 1;
+  const events: OrderEvent[] = [{ type: 'OrderCodeMistyped', data: { ...ref, kind, tries } }];
+  if (tries < MAX_ORDER_CODE_TRIES) return events;
+  if (!freshCode || !/^\d{6}$/.test(freshCode)) throw new Error('CompleteOrder with a code needs a fresh code of six digits');
+  events.push({ type: 'OrderCodeReissued', data: { ...ref, kind, pickupCode: kind === 'pickup' ? freshCode : null, deliveryCode: kind === 'delivery' ? freshCode : null } });
+  return events;
+}
+
 const notAllowed = (status: OrderStatus, what: string) =>
   new DomainError(`Non è possibile ${what} un ordine «${statusNames[status]}».`, 'rule');
 
@@ -251,13 +283,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'CompleteOrder': {
         if (order.deliveryType === 'pickup') {
           if (status !== 'ready') throw notAllowed(status, 'completare');
-          if ((command.pickupCode ?? '').trim() !== order.pickupCode) throw new DomainError('Codice di ritiro non valido.', 'rule', { pickupCode: 'Codice di ritiro non valido.' });
+          if (!order.pickupCode) throw new DomainError(pickupCodeRefused, 'rule', { pickupCode: pickupCodeRefused });
+          if ((command.pickupCode ?? '').trim() !== order.pickupCode) return mistyped(state, order, 'pickup', command.freshCode);
         } else {
           byItsTask(delivery, command.taskId);
           if (status !== 'shipping') throw notAllowed(status, 'completare');
           // Delivered by a collaborator: only with the code the customer gives at the door.
-          if (delivery && (!order.deliveryCode || (command.deliveryCode ?? '').trim() !== order.deliveryCode)) {
-            throw new DomainError('Codice di consegna non valido.', 'rule', { deliveryCode: 'Codice di consegna non valido.' });
+          if (delivery) {
+            if (!order.deliveryCode) throw new DomainError(deliveryCodeRefused, 'rule', { deliveryCode: deliveryCodeRefused });
+            if ((command.deliveryCode ?? '').trim() !== order.deliveryCode) return mistyped(state, order, 'delivery', command.freshCode);
           }
         }
         // Cash changes hands at the counter or at the door; an order paid online was paid before.
@@ -345,6 +379,13 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'OrderDeliveryUnassigned':
         return { ...state, delivery: null };
+      case 'OrderCodeMistyped':
+        return { ...state, codeTries: event.data.tries };
+      case 'OrderCodeReissued': {
+        if (!state.order) return state;
+        const { pickupCode, deliveryCode } = event.data;
+        return { ...state, codeTries: 0, order: event.data.kind === 'pickup' ? { ...state.order, pickupCode } : { ...state.order, deliveryCode } };
+      }
       case 'OrderCompleted':
         // Delivered: the task is done, nothing is handed over any more.
         return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus, delivery: null };

@@ -184,14 +184,21 @@ describe('paying online', () => {
 });
 
 describe('completing', () => {
-  it('asks for the pickup code and checks it', () => {
+  it('asks for the pickup code and checks it: a wrong one is a counted try, the fifth burns it and the customer gets a new code', () => {
+    const history = historyTo('ready', 'pickup');
+    const o = fold(orderDecider, history).order!;
+    const oref = { orderId: o.orderId, userId: o.userId, storeId: o.storeId, storeOwnerId: o.storeOwnerId, storeName: o.storeName };
+    const mistyped = (tries: number): OrderEvent => ({ type: 'OrderCodeMistyped', data: { ...oref, kind: 'pickup', tries } });
     for (const pickupCode of [undefined, '', '000000']) {
-      at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode }).thenThrows(DomainError, {
-        message: 'Codice di ritiro non valido.',
-        kind: 'rule',
-        errors: { pickupCode: 'Codice di ritiro non valido.' },
-      });
+      at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode, freshCode: '777777' }).then([mistyped(1)]);
     }
+    const four = [...history, mistyped(1), mistyped(2), mistyped(3), mistyped(4)];
+    const reissued: OrderEvent = { type: 'OrderCodeReissued', data: { ...oref, kind: 'pickup', pickupCode: '777777', deliveryCode: null } };
+    spec.given(four).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '777777' }).then([mistyped(5), reissued]);
+    // The burnt code no longer works; the new one does, with five tries of its own.
+    spec.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: o.pickupCode!, freshCode: '888888' }).then([mistyped(1)]);
+    spec.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '777777' }).then([shopEvents.complete]);
+    expect(fold(orderDecider, [...four, mistyped(5), reissued]).order?.pickupCode).toBe('777777');
     at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: ' 042917 ' }).then([shopEvents.complete]);
   });
 

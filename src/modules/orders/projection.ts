@@ -113,6 +113,11 @@ export const ordersProjection: Projection = {
       tx.query('UPDATE orders SET delivery_task_id = $2, collaborator_id = $3, collaborator_name = $4, delivery_deadline = $5, updated_at = $6 WHERE id = $1', [
         event.data.orderId, event.data.taskId, event.data.collaboratorId, event.data.collaboratorName, event.data.deadline, event.metadata.at,
       ]),
+    // The customer's code burnt after wrong tries: their page shows the new one (a wrong try alone changes no row).
+    OrderCodeReissued: (event, tx) =>
+      tx.query('UPDATE orders SET pickup_code = coalesce($2, pickup_code), delivery_code = coalesce($3, delivery_code), updated_at = $4 WHERE id = $1', [
+        event.data.orderId, event.data.pickupCode, event.data.deliveryCode, event.metadata.at,
+      ]),
     OrderDeliveryUnassigned: (event, tx) =>
       tx.query('UPDATE orders SET delivery_task_id = NULL, collaborator_id = NULL, collaborator_name = NULL, delivery_deadline = NULL, updated_at = $2 WHERE id = $1 AND delivery_task_id = $3', [
         event.data.orderId, event.metadata.at, event.data.taskId,

@@ -12,7 +12,9 @@ import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import type { CollaboratorState } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
-import { orderDecider, orderStreamId, type OrderCommand, type OrderState } from '../orders/order.js';
+import { orderDecider, orderStreamId, type OrderCommand, type OrderEvent, type OrderState } from '../orders/order.js';
+import { newOrderCode, wrongOrderCode } from '../orders/codes.js';
+import { tryCode } from '../../platform/commands/code-tries.js';
 import { couriersCovering } from './queries.js';
 import { findStoreByOwner, type StoreRow } from '../stores/queries.js';
 import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
@@ -266,13 +268,36 @@ export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, colla
   }), ctx);
 }
 
-/** The collaborator hands the order over with the customer's delivery code: the order is completed (paid at the door when cash). */
+/**
+ * The collaborator hands the order over with the customer's delivery code: the order is completed
+ * (paid at the door when cash). Issue [16]: refused (429) while the collaborator is locked out of
+ * delivery codes, before anything is compared; a wrong code is counted on the order (the fifth
+ * burns it: the customer gets a new one and is told) and on the collaborator, in one append, and
+ * the task stays as it was.
+ */
 export async function deliverTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, deliveryCode: string, ctx: CommandContext): Promise<Position | null> {
-  const { fields } = await taskState(deps.store, taskId);
-  const position = await atOnce(deps.store, taskId, fields.orderId, () => ({
-    task: { type: 'DeliverTask', collaboratorId, now: ctx.now },
-    order: { type: 'CompleteOrder', by: 'collaborator', deliveryCode, taskId },
-  }), ctx);
+  const { store } = deps;
+  const { fields } = await taskState(store, taskId);
+  let decided: OrderEvent[] = [];
+  const { position, wrong } = await tryCode(store, { kind: 'delivery', actorId: collaboratorId }, ctx, async () => {
+    const loaded = await loadStates(store, {
+      task: [{ streamId: taskStreamId(taskId), decider: taskDecider }],
+      order: fields.orderId ? [{ streamId: orderStreamId(fields.orderId), decider: orderDecider }] : [],
+    });
+    const t = loaded.task[0]!;
+    const task: TaskCommand = { type: 'DeliverTask', collaboratorId, now: ctx.now };
+    // Not theirs, not started, done already: refused or nothing to do before the code is compared.
+    if (taskDecider.decide(task, t.state).length === 0) return null;
+    const o = loaded.order[0];
+    const taskCommand: StreamCommand = { streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t };
+    if (!o || !fields.orderId) return { commands: [taskCommand], wrong: false };
+    const order: OrderCommand = { type: 'CompleteOrder', by: 'collaborator', deliveryCode, taskId, freshCode: newOrderCode() };
+    decided = orderDecider.decide(order, o.state);
+    const orderCommand: StreamCommand = { streamId: orderStreamId(fields.orderId), decider: orderDecider as StreamCommand['decider'], command: order, loaded: o };
+    const mistyped = decided[0]?.type === 'OrderCodeMistyped';
+    return { commands: mistyped ? [orderCommand] : [taskCommand, orderCommand], wrong: mistyped };
+  });
+  if (wrong) throw wrongOrderCode('delivery', decided);
   return (await creditEarned(deps, taskId, ctx)) ?? position;
 }
 

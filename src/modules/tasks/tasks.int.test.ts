@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { checkout, loggedIn, openShop, useLoggedIn, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
@@ -121,7 +121,8 @@ describe('a delivery handed to a collaborator', () => {
 
     const wrongCode = order.deliveryCode === '000000' ? '111111' : '000000';
     const wrong = await courier.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: wrongCode });
-    expect([wrong.statusCode, wrong.json()]).toEqual([422, { message: 'Codice di consegna non valido.', errors: { deliveryCode: 'Codice di consegna non valido.' } }]);
+    const refused = 'Codice di consegna non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.';
+    expect([wrong.statusCode, wrong.json()]).toEqual([422, { message: refused, errors: { deliveryCode: refused } }]);
     expect((await courier.browser.post(`/api/tasks/${task.id}/deliver`)).statusCode).toBe(422);
     const delivered = await courier.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: order.deliveryCode });
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -138,7 +139,7 @@ describe('a delivery handed to a collaborator', () => {
     // The admin's history of the order names the collaborator: who accepted, who picked up and delivered.
     const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json();
     expect(history.map((e: { type: string }) => e.type)).toEqual([
-      'OrderPlaced', 'OrderAccepted', 'OrderDeliveryRequested', 'OrderDeliveryAssigned', 'OrderReady', 'OrderShipped', 'OrderCompleted',
+      'OrderPlaced', 'OrderAccepted', 'OrderDeliveryRequested', 'OrderDeliveryAssigned', 'OrderReady', 'OrderShipped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCompleted',
     ]);
     const assigned = history[3];
     expect(assigned).toMatchObject({ italianName: 'Consegna dell’ordine accettata da un collaboratore', changes: { collaboratorName: 'Marco Neri', taskId: task.id } });
@@ -187,6 +188,94 @@ describe('a delivery handed to a collaborator', () => {
     expect(order2).toMatchObject({ status: 'shipping', collaboratorName: null, allowedActions: ['complete'] });
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/complete`)).json()).toMatchObject({ status: 'completed' });
     expect((await shop.owner.browser.post(`/api/tasks/${second.id}/cancel`, { reason: 'Di nuovo' })).json()).toMatchObject({ status: 'cancelled', cancelReason: 'Il cliente passa a ritirarlo' });
+  });
+});
+
+describe('delivery codes cannot be guessed (issue [16])', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** An order of `shop` handed to `courier`, accepted, ready and picked up: on its way to the customer. */
+  async function onItsWay(shop: Shop, courier: Person, to: Point): Promise<Placed & { taskId: string }> {
+    const order = await shippedOrder(shop, to);
+    const task = await handed(shop, { orderId: order.id, collaboratorId: courier.id });
+    expect((await courier.browser.post(`/api/tasks/${task.id}/accept`)).statusCode).toBe(200);
+    expect((await shop.owner.browser.post(`/api/orders/${order.id}/ready`)).statusCode).toBe(200);
+    expect((await courier.browser.post(`/api/tasks/${task.id}/start`)).statusCode).toBe(200);
+    return { ...order, taskId: task.id };
+  }
+  const deliver = (courier: Person, taskId: string, deliveryCode: string) => courier.browser.post(`/api/tasks/${taskId}/deliver`, { deliveryCode });
+  /** A six-digit code other than `code`, a different one for each `n`. */
+  const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+
+  it('five wrong codes burn the customer’s: even the right one is then refused, the customer has a new code and is told; the new one delivers', async () => {
+    const area = newArea();
+    const shop = await shippingShop(area);
+    const courier = await approvedCollaborator(t, north(area, 1));
+    const order = await onItsWay(shop, courier, east(area, 2));
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await deliver(courier, order.taskId, notThe(order.deliveryCode, i));
+      answers.push([res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual([
+      ...[4, 3, 2].map((n) => [422, `Codice di consegna non valido. Restano ${n} tentativi, poi il cliente riceverà un nuovo codice.`]),
+      [422, 'Codice di consegna non valido. Resta 1 tentativo, poi il cliente riceverà un nuovo codice.'],
+      [422, 'Codice di consegna non valido. Dopo 5 tentativi errati il codice è stato cambiato: il cliente ne ha ricevuto uno nuovo.'],
+    ]);
+    // The burnt code no longer delivers.
+    const old = await deliver(courier, order.taskId, order.deliveryCode);
+    expect([old.statusCode, old.json().errors]).toEqual([422, { deliveryCode: 'Codice di consegna non valido. Restano 4 tentativi, poi il cliente riceverà un nuovo codice.' }]);
+    await caughtUp();
+    const seen = (await order.customer.browser.get(`/api/orders/${order.id}`)).json();
+    expect(seen.status).toBe('shipping');
+    expect(seen.deliveryCode).toMatch(/^\d{6}$/);
+    expect(seen.deliveryCode).not.toBe(order.deliveryCode);
+    const told = (await order.customer.browser.get('/api/notifications')).json() as { title: string; message: string; link: string }[];
+    const notice = told.find((n) => n.title === 'Nuovo codice di consegna');
+    expect(notice).toMatchObject({ link: `/customer/orders/${order.id}`, message: expect.stringContaining('5 volte un codice di consegna sbagliato') });
+    expect(notice!.message).not.toContain(seen.deliveryCode);
+    // The task is still the courier's, on its way; the customer's new code delivers it.
+    expect((await courier.browser.get(`/api/tasks/${order.taskId}`)).json()).toMatchObject({ status: 'in_progress' });
+    const done = await deliver(courier, order.taskId, seen.deliveryCode);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed' });
+    // The admin's history names the wrong tries and the new code, never a code.
+    const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json() as { type: string; italianName: string; changes: Record<string, unknown> }[];
+    const codes = history.filter((e) => e.type.startsWith('OrderCode'));
+    expect(codes.map((e) => e.type)).toEqual(['OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeReissued', 'OrderCodeMistyped']);
+    expect(codes[5]).toMatchObject({ italianName: 'Nuovo codice dell’ordine per il cliente', changes: { kind: 'delivery', deliveryCode: '[riservato]' } });
+    expect(JSON.stringify(history)).not.toContain(seen.deliveryCode);
+    expect(JSON.stringify(history)).not.toContain(order.deliveryCode);
+  });
+
+  it('ten wrong codes across deliveries lock the collaborator out of delivery codes for an hour, the right code included (429); then it delivers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(), shouldAdvanceTime: true });
+    const area = newArea();
+    const shop = await shippingShop(area);
+    const courier = await approvedCollaborator(t, north(area, 1));
+    const to = east(area, 2);
+    const orders = [await onItsWay(shop, courier, to), await onItsWay(shop, courier, to), await onItsWay(shop, courier, to)];
+    // Four on each of the first two, two on the third: no code burnt, ten wrong in all.
+    const statuses: number[] = [];
+    for (const [order, n] of [[orders[0]!, 4], [orders[1]!, 4], [orders[2]!, 2]] as const) {
+      for (let i = 0; i < n; i++) statuses.push((await deliver(courier, order.taskId, notThe(order.deliveryCode, i))).statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(422));
+    const locked = await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode);
+    expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+    expect(locked.headers['retry-after']).toBe('3600');
+    // Another's wrong tries do not lock this one.
+    const other = await approvedCollaborator(t, north(area, 1.5));
+    const theirs = await onItsWay(shop, other, to);
+    expect((await deliver(other, theirs.taskId, theirs.deliveryCode)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 59 * minute);
+    expect((await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode)).statusCode).toBe(429);
+    vi.setSystemTime(Date.now() + 2 * minute);
+    const done = await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode);
+    expect(done.statusCode, done.body).toBe(200);    // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
+    expect(await readModelsCaughtUp(t.system)).toBe(true);
   });
 });
 
