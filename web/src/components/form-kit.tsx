@@ -6,6 +6,9 @@ import { Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typogra
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { errorText, uploadFile } from '../lib/client';
+import { tooLong } from '../lib/text';
+
+export { tooLong };
 import { toast } from './toast/toast-store';
 
 /* What the forms share: sections, text fields bound to a form, uploads (amounts typed the Italian way are in lib/money.ts). */
@@ -33,14 +36,6 @@ export const fieldsOf = <T extends FieldValues>(register: UseFormRegister<T>, er
   const error = get(errors, name) as { message?: string } | undefined;
   return { ...register(name), error: !!error, helperText: error?.message ?? hint };
 };
-
-/**
- * Why a text is longer than the API keeps (its contract refuses it too), else undefined. A text
- * is never cut to its limit (the browser's `maxLength` cuts a pasted text without a word): the
- * person sees how much is over and shortens it.
- */
-export const tooLong = (value: string, limit: number): string | undefined =>
-  value.length > limit ? `Al massimo ${limit} caratteri: ne hai scritti ${value.length}.` : undefined;
 
 /** A form's check of its fields with a limit, by field name: `{ title: [title, MAX_TITLE] }` → their problems. */
 export const tooLongFields = (fields: Record<string, readonly [value: string, limit: number]>): Record<string, string | undefined> =>
