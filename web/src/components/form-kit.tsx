@@ -125,7 +125,7 @@ export function UploadButton({ label, accept, multiple = false, onUploaded, disa
 /** The most images the API keeps for a product or a shop's page. */
 const maxImages = 10;
 
-/** Uploads more images onto a list, up to the most the API keeps (then it is disabled). */
+/** Uploads more images onto a list, up to the most the API keeps (then it is disabled); those beyond it are said left out. */
 export function AddImagesButton({ label, images, onChange }: { label: string; images: string[]; onChange: (images: string[]) => void }) {
   return (
     <UploadButton
@@ -133,7 +133,14 @@ export function AddImagesButton({ label, images, onChange }: { label: string; im
       accept={imageTypes}
       multiple
       disabled={images.length >= maxImages}
-      onUploaded={(urls) => onChange([...images, ...urls].slice(0, maxImages))}
+      onUploaded={(urls) => {
+        const room = Math.max(0, maxImages - images.length);
+        if (urls.length > room) {
+          const left = urls.length - room;
+          toast({ title: left === 1 ? 'Un’immagine non aggiunta' : `${left} immagini non aggiunte`, description: `Al massimo ${maxImages} immagini: togline qualcuna per aggiungerne altre.`, variant: 'destructive' });
+        }
+        onChange([...images, ...urls.slice(0, room)]);
+      }}
     />
   );
 }

@@ -13,7 +13,7 @@ import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
 import { useOwnProfile, useSaveProfile, type CollaboratorProfile, type Registration } from './api';
-import { CoverageAreaFields } from './CoverageAreaFields';
+import { CoverageAreaFields, radiusProblem } from './CoverageAreaFields';
 
 /** What each approval state means for the collaborator, and what to do about it. */
 const approvalText: Record<CollaboratorProfile['approvalStatus'], { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
@@ -81,6 +81,8 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
     const missing: Record<string, string> = {};
     if (!address.trim()) missing.address = 'Indirizzo: campo obbligatorio.';
     if (!position) missing.latitude = 'Indica sulla mappa il centro della zona in cui lavori.';
+    const radius = radiusProblem(radiusKm);
+    if (radius) missing.radiusKm = radius;
     if (!services.length) missing.services = 'Servizi: scegli almeno uno tra quelli proposti.';
     for (const [field, problem] of Object.entries(tooLongFields({ availability: [availability, MAX_AVAILABILITY_TEXT], bio: [bio, MAX_BIO] }))) if (problem) missing[field] = problem;
     setErrors(missing);
