@@ -61,6 +61,11 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(async () => (await fetchCart(page)).itemCount).toBe(1);
     await page.goto(`/products/${wine.productId}`);
+    // A quantity that is none is kept as typed and said, and cannot be added ([16]).
+    await page.getByLabel('Quantità', { exact: true }).fill('abc');
+    await expect.poll(() => page.getByText('Scrivi un numero da 1 a 20.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Quantità', { exact: true }).inputValue()).toBe('abc');
+    expect(await page.getByRole('button', { name: 'Aggiungi al carrello' }).isDisabled()).toBe(true);
     await page.getByLabel('Quantità', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(async () => (await fetchCart(page)).itemCount).toBe(3);
@@ -68,6 +73,35 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await page.goto('/customer/cart');
     await expect.poll(() => page.getByRole('region', { name: 'Prodotti di Forno dei Serpenti' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('region', { name: 'Prodotti di Enoteca Monti' }).isVisible()).toBe(true);
+
+    // 9999 or abc typed in a cart line: kept as typed, said under it, never sent nor cut to the stock ([16]).
+    const cartWrites: string[] = [];
+    page.on('request', (r) => { if (r.method() !== 'GET' && r.url().includes('/api/cart')) cartWrites.push(`${r.method()} ${r.url()}`); });
+    const pizza = page.getByLabel('Quantità di Pizza bianca al metro', { exact: true });
+    const pizzaLine = page.getByTestId('cart-line').filter({ has: pizza });
+    await pizza.fill('9999');
+    await expect.poll(() => pizzaLine.getByTestId('quantity-problem').textContent()).toBe('Disponibili solo 20 pezzi.');
+    expect(await pizza.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: '.data/screenshots/cart-quantity-invalid-1280.png', fullPage: true });
+    await pizza.fill('abc');
+    await expect.poll(() => pizzaLine.getByTestId('quantity-problem').textContent()).toBe('Scrivi un numero da 1 a 20.');
+    await page.waitForTimeout(1000);
+    expect(cartWrites).toEqual([]);
+    expect(await pizza.inputValue()).toBe('abc');
+    expect((await fetchCart(page)).itemCount).toBe(3);
+    // The same at 375 px: the reason under the small stepper, readable, nothing wider than the screen.
+    const phone = await tab(375);
+    await logIn(phone.page, 'cliente', 'vicino-cliente');
+    await phone.page.goto('/customer/cart');
+    const phonePizza = phone.page.getByLabel('Quantità di Pizza bianca al metro', { exact: true });
+    await phonePizza.fill('9999');
+    await expect.poll(() => phone.page.getByTestId('quantity-problem').isVisible()).toBe(true);
+    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.page.screenshot({ path: '.data/screenshots/cart-quantity-invalid-375.png', fullPage: true });
+    // Back to the quantity there is: the reason goes, and nothing was sent meanwhile.
+    await pizza.fill('1');
+    await expect.poll(() => pizzaLine.getByTestId('quantity-problem').count()).toBe(0);
+    expect(cartWrites).toEqual([]);
     await page.goto('/customer/checkout');
 
     // 2. Checkout: pickup at the bakery (the first free slot), shipping from the wine shop.

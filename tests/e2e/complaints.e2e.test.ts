@@ -98,6 +98,20 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await form.getByLabel('Telefono o e-mail').fill('333 1234567');
     await form.getByLabel('Aggiungi foto o PDF').setInputFiles({ name: 'banco-frutta.png', mimeType: 'image/png', buffer: photo });
     await visible(shop, /banco-frutta\.png/);
+    // A 620-character title pasted is kept whole, counted and said, and the case is not sent ([16]).
+    const caseWrites: string[] = [];
+    shop.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/complaints')) caseWrites.push(r.url()); });
+    const longTitle = 'Prezzi del banco frutta sbagliati e cartellini scambiati. '.repeat(11).slice(0, 620);
+    await form.getByLabel(/^Titolo/).fill(longTitle);
+    await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
+    await visible(shop, 'Al massimo 200 caratteri: ne hai scritti 620.');
+    expect(await form.getByLabel(/^Titolo/).inputValue()).toHaveLength(620);
+    expect(await form.getByLabel(/^Titolo/).getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByText('620/200').isVisible()).toBe(true);
+    await form.getByLabel(/^Titolo/).scrollIntoViewIfNeeded();
+    await shop.screenshot({ path: `${shots}/complaint-title-too-long-1280.png` });
+    expect(caseWrites).toEqual([]);
+    await form.getByLabel(/^Titolo/).fill('Prezzi del banco frutta sbagliati');
     await shop.screenshot({ path: `${shots}/complaint-form-1280.png` });
     await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
     await shop.waitForURL((url) => /^\/complaints\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 20_000 });
@@ -117,6 +131,11 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await visible(collaborator, /revoca subito la sessione/);
     await collaborator.getByRole('button', { name: 'Aggiungi un testimone' }).click();
     await collaborator.screenshot({ path: `${shots}/complaint-form-375.png` });
+    // The over-long title at 375 px: the reason and the count readable under the field.
+    await collaborator.getByRole('dialog').getByLabel(/^Titolo/).fill('Il collaboratore ha cambiato i prezzi senza avvisare. '.repeat(12).slice(0, 620));
+    await visible(collaborator, 'Al massimo 200 caratteri: ne hai scritti 620.');
+    await collaborator.getByRole('dialog').getByLabel(/^Titolo/).scrollIntoViewIfNeeded();
+    await collaborator.screenshot({ path: `${shots}/complaint-title-too-long-375.png` });
     await collaborator.getByRole('dialog').getByText('Aggiungi foto o PDF').scrollIntoViewIfNeeded();
     await collaborator.screenshot({ path: `${shots}/complaint-form-375-end.png` });
     await collaborator.getByRole('button', { name: 'Indietro' }).click();

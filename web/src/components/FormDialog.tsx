@@ -47,6 +47,16 @@ export function FormDialog({ id, title, text, error, submit, onClose, backLabel 
 }
 
 /**
+ * After a check refused the form, its first field marked wrong takes the focus (once drawn so):
+ * its reason is read out, and on a phone it scrolls into view instead of a button that seems dead.
+ */
+function focusFirstWrong(event: FormEvent) {
+  const form = event.currentTarget;
+  if (!(form instanceof HTMLElement)) return;
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
  * The errors of a form of one field (a pickup code, a reason): the field's own beside it (found
  * here by `check`, or the API's answer for `field`), anything else above the form in the API's
  * words, else `fallback`.
@@ -59,7 +69,7 @@ export function useOneFieldForm(field: string, fallback: string) {
     setFormError(null);
     const problem = check();
     setFieldError(problem);
-    if (problem) return;
+    if (problem) return focusFirstWrong(event);
     try {
       await send();
     } catch (error) {
@@ -70,7 +80,7 @@ export function useOneFieldForm(field: string, fallback: string) {
   };
   /** The field's error state: its error, else `hint` under it. */
   const fieldState = (hint: string) => ({ error: !!fieldError, helperText: fieldError ?? hint });
-  return { formError, fieldState, clearFieldError: () => setFieldError(null), submit };
+  return { formError, fieldError, fieldState, clearFieldError: () => setFieldError(null), submit };
 }
 
 /**
@@ -86,7 +96,7 @@ export function useFieldsForm(fallback: string) {
     setFormError(null);
     const found = Object.fromEntries(Object.entries(check()).filter((e): e is [string, string] => Boolean(e[1])));
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstWrong(event);
     try {
       await send();
     } catch (error) {

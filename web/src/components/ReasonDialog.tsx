@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { LimitedTextField, tooLong } from './form-kit';
 import { FormDialog, useOneFieldForm } from './FormDialog';
 import { toast } from './toast/toast-store';
 
@@ -9,7 +9,7 @@ import { toast } from './toast/toast-store';
  * `send` gets the words trimmed ('' when left empty); `field` is the body's field, whose error
  * the API gives beside it; `done` is said once the move is made.
  */
-export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, done, danger = false, optional = false, field = 'reason', maxLength = 500, fallback, send, onClose }: {
+export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, done, danger = false, optional = false, field = 'reason', limit = 500, fallback, send, onClose }: {
   id: string;
   title: string;
   text: ReactNode;
@@ -21,7 +21,8 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
   danger?: boolean;
   optional?: boolean;
   field?: string;
-  maxLength?: number;
+  /** The most characters the API takes: more is refused here with the count, never cut. */
+  limit?: number;
   fallback: string;
   send: (words: string) => Promise<unknown>;
   onClose: () => void;
@@ -30,7 +31,7 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
   const [busy, setBusy] = useState(false);
   const form = useOneFieldForm(field, fallback);
   const submit = form.submit(
-    () => (optional || words.trim() ? null : missing),
+    () => tooLong(words, limit) ?? (optional || words.trim() ? null : missing),
     async () => {
       setBusy(true);
       try {
@@ -44,7 +45,7 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
   );
   return (
     <FormDialog id={id} title={title} text={text} error={form.formError} submit={{ label: submitLabel, busy, danger, onSubmit: (e) => void submit(e) }} onClose={onClose}>
-      <TextField
+      <LimitedTextField
         label={label}
         autoFocus
         required={!optional}
@@ -55,8 +56,9 @@ export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il moti
           setWords(e.target.value);
           form.clearFieldError();
         }}
-        {...form.fieldState(`${words.length}/${maxLength}`)}
-        slotProps={{ htmlInput: { maxLength } }}
+        limit={limit}
+        counted
+        error={form.fieldError}
       />
     </FormDialog>
   );

@@ -2,10 +2,13 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography, type TextFieldProps } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { errorText, uploadFile } from '../lib/client';
+import { tooLong } from '../lib/text';
+
+export { tooLong };
 import { toast } from './toast/toast-store';
 
 /* What the forms share: sections, text fields bound to a form, uploads (amounts typed the Italian way are in lib/money.ts). */
@@ -33,6 +36,42 @@ export const fieldsOf = <T extends FieldValues>(register: UseFormRegister<T>, er
   const error = get(errors, name) as { message?: string } | undefined;
   return { ...register(name), error: !!error, helperText: error?.message ?? hint };
 };
+
+/** A form's check of its fields with a limit, by field name: `{ title: [title, MAX_TITLE] }` → their problems. */
+export const tooLongFields = (fields: Record<string, readonly [value: string, limit: number]>): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(fields).map(([name, [value, limit]]) => [name, tooLong(value, limit)]));
+
+/**
+ * A text field with a limit on its length, in place of the `maxLength` attribute: what is typed or
+ * pasted stays whole; its count («620/200») shows from 80% of the limit (always with `counted`),
+ * and over the limit the field is marked wrong (aria-invalid) with how much was written. `error`
+ * is the form's own problem with it (missing, or the API's answer), shown first; else `hint`.
+ * The form's check refuses the text too (`tooLong`, `tooLongFields`): the field only shows it.
+ */
+export function LimitedTextField({ value, limit, error, hint, counted = false, ...field }: Omit<TextFieldProps, 'value' | 'error' | 'helperText'> & {
+  value: string;
+  limit: number;
+  error?: string | null;
+  hint?: ReactNode;
+  counted?: boolean;
+}) {
+  const over = tooLong(value, limit);
+  const message = error || over || hint;
+  const count = counted || over || value.length >= limit * 0.8 ? `${value.length}/${limit}` : null;
+  return (
+    <TextField
+      {...field}
+      value={value}
+      error={Boolean(error || over)}
+      helperText={message || count ? (
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{message}</span>
+          {count && <Box component="span" data-testid="text-count" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>{count}</Box>}
+        </Box>
+      ) : undefined}
+    />
+  );
+}
 
 /** The API's limits (docs/api-catalogue.md), checked before a useless 5 MB round trip. */
 const maxUploadBytes = 5 * 1024 * 1024;
@@ -86,7 +125,7 @@ export function UploadButton({ label, accept, multiple = false, onUploaded, disa
 /** The most images the API keeps for a product or a shop's page. */
 const maxImages = 10;
 
-/** Uploads more images onto a list, up to the most the API keeps (then it is disabled). */
+/** Uploads more images onto a list, up to the most the API keeps (then it is disabled); those beyond it are said left out. */
 export function AddImagesButton({ label, images, onChange }: { label: string; images: string[]; onChange: (images: string[]) => void }) {
   return (
     <UploadButton
@@ -94,7 +133,14 @@ export function AddImagesButton({ label, images, onChange }: { label: string; im
       accept={imageTypes}
       multiple
       disabled={images.length >= maxImages}
-      onUploaded={(urls) => onChange([...images, ...urls].slice(0, maxImages))}
+      onUploaded={(urls) => {
+        const room = Math.max(0, maxImages - images.length);
+        if (urls.length > room) {
+          const left = urls.length - room;
+          toast({ title: left === 1 ? 'Un’immagine non aggiunta' : `${left} immagini non aggiunte`, description: `Al massimo ${maxImages} immagini: togline qualcuna per aggiungerne altre.`, variant: 'destructive' });
+        }
+        onChange([...images, ...urls.slice(0, room)]);
+      }}
     />
   );
 }

@@ -5,3 +5,11 @@ export const formatRating = (rating: number): string => rating.toLocaleString('i
 export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('it-IT');
 }
+
+/**
+ * Why a text is longer than the API keeps (its contract refuses it too), else undefined. A text
+ * is never cut to its limit (the browser's `maxLength` cuts a pasted text without a word): the
+ * person sees how much is over and shortens it.
+ */
+export const tooLong = (value: string, limit: number): string | undefined =>
+  value.length > limit ? `Al massimo ${limit} caratteri: ne hai scritti ${value.length}.` : undefined;

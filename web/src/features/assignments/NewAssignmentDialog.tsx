@@ -2,6 +2,7 @@ import { InputAdornment, MenuItem, TextField, useMediaQuery, useTheme } from '@m
 import { useState } from 'react';
 import { MAX_DESCRIPTION, MAX_PAYMENT_CENTS, priorities, priorityLabels, type Permission, type Priority } from '@pure/assignments/labels';
 import { DateTimeFields } from '../../components/DateTimeFields';
+import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { FormDialog, useFieldsForm } from '../../components/FormDialog';
 import { toast } from '../../components/toast/toast-store';
 import { romeToIso } from '../../lib/dates';
@@ -39,7 +40,7 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
   const submit = form.submit(
     () => ({
       collaboratorId: collaboratorId ? undefined : 'Scegli il collaboratore.',
-      description: description.trim() ? undefined : 'Scrivi cosa deve fare.',
+      description: description.trim() ? tooLong(description, MAX_DESCRIPTION) : 'Scrivi cosa deve fare.',
       paymentAmount: !Number.isFinite(paymentAmount)
         ? 'Scrivi un importo in euro, ad esempio 40,00 (anche 0).'
         : paymentAmount * 100 > MAX_PAYMENT_CENTS ? `Al massimo ${formatMoney(MAX_PAYMENT_CENTS / 100)}.` : undefined,
@@ -71,16 +72,16 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
       fullScreen={phone}
     >
       <CollaboratorSelect collaborators={collaborators} value={collaboratorId} onChange={setCollaborator} error={errors.collaboratorId} />
-      <TextField
+      <LimitedTextField
         label="Cosa deve fare"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         multiline
         minRows={3}
         required
-        error={!!errors.description}
-        helperText={errors.description ?? `${description.length}/${MAX_DESCRIPTION}`}
-        slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION } }}
+        limit={MAX_DESCRIPTION}
+        counted
+        error={errors.description}
       />
       <TextField select label="Priorità" value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
         {priorities.map((p) => <MenuItem key={p} value={p}>{priorityLabels[p]}</MenuItem>)}

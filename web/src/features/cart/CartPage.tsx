@@ -9,14 +9,14 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
   Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, IconButton, Link as MuiLink, Tooltip, Typography,
 } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { maxLineQuantity, useCart, useChangeCartItem, useClearCart, useRemoveCartItem, type CartItem, type CartStore } from './api';
+import { useCart, useChangeCartItem, useClearCart, useRemoveCartItem, type CartItem, type CartStore } from './api';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { QuantityStepper } from './AddToCart';
+import { maxQuantityFor, QuantityStepper, readQuantity, tooManyText } from './AddToCart';
 import { cartLineProblem, noPickupText, storeDelivers, storeIsOrderable } from '../checkout/checkout-rules';
 import { EmptyState } from '../../components/EmptyState';
 import { ProductImage } from '../products/product-parts';
@@ -150,8 +150,23 @@ function CartLine({ item }: { item: CartItem }) {
   const remove = useRemoveCartItem();
   const problem = cartLineProblem(item);
   const failed = (title: string) => (e: unknown) => toast({ title, description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' });
-  const onQuantity = (quantity: number) => {
-    if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: failed('Quantità non cambiata') });
+  const max = maxQuantityFor(item.stockQuantity);
+  const tooMany = tooManyText(item.stockQuantity);
+  // What the customer typed, kept as typed: a quantity is sent once it is one (after a pause in the
+  // typing, so 12 is not sent as 1 first), else its reason shows under it and nothing is sent.
+  const [typed, setTyped] = useState<string | null>(null);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const send = (quantity: number) => {
+    if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: (e) => { setTyped(null); failed('Quantità non cambiata')(e); } });
+  };
+  const onText = (next: string, stepped: boolean) => {
+    setTyped(next);
+    clearTimeout(pause.current);
+    const { quantity } = readQuantity(next, max, tooMany);
+    if (quantity === undefined) return;
+    if (stepped) send(quantity);
+    else pause.current = setTimeout(() => send(quantity), 500);
   };
   // Awaited: once removed, this line is gone from the page before a callback of its own could run.
   const onRemove = () =>
@@ -182,12 +197,15 @@ function CartLine({ item }: { item: CartItem }) {
       <Box sx={{ gridArea: 'qty' }}>
         {item.available && (
           <QuantityStepper
-            value={item.quantity}
-            onChange={onQuantity}
-            max={Math.min(maxLineQuantity, Math.max(item.stockQuantity, 1))}
+            text={typed ?? String(item.quantity)}
+            onText={onText}
+            last={item.quantity}
+            max={max}
+            tooMany={tooMany}
             label={`Quantità di ${item.name}`}
             size="small"
-            disabled={busy}
+            disabled={max < 1}
+            busy={busy}
           />
         )}
       </Box>

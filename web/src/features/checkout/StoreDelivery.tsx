@@ -5,7 +5,8 @@ import type { CartStore } from '../cart/api';
 import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
 import { dayLabel, noPickupText, type PickupDay, type ShippingCheck } from './checkout-rules';
-import type { CheckoutValues } from './checkout-schema';
+import { MAX_NOTES, type CheckoutValues } from './checkout-schema';
+import { LimitedTextField } from '../../components/form-kit';
 import { ShippingRules } from './ShippingRules';
 import { WeekHours } from './WeekHours';
 
@@ -17,6 +18,7 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
   const { control, register, formState } = useFormContext<CheckoutValues>();
   const choice = `choices.${store.id}` as const;
   const deliveryType = useWatch({ control, name: `${choice}.deliveryType` });
+  const notes = useWatch({ control, name: `${choice}.notes` });
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(formState.errors.choices?.[store.id] ?? {}).map(([field, error]) => [field, (error as { message?: string } | undefined)?.message]),
   );
@@ -60,14 +62,15 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
         ) : (
           <ShippingRules store={store} check={check} error={errors.deliveryAddress} />
         )}
-        <TextField
+        <LimitedTextField
           label={`Note per ${store.name}`}
           multiline
           minRows={2}
           {...register(`${choice}.notes`)}
-          error={Boolean(errors.notes)}
-          helperText={errors.notes ?? 'Facoltative, le legge solo questo negozio: ad esempio citofono e piano, o una preferenza sui prodotti.'}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          value={notes ?? ''}
+          limit={MAX_NOTES}
+          error={errors.notes}
+          hint="Facoltative, le legge solo questo negozio: ad esempio citofono e piano, o una preferenza sui prodotti."
         />
         {storeErrors.map(([field, message]) => (
           <Alert key={field} severity="error" role="alert">{message}</Alert>

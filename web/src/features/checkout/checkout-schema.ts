@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CartStore } from '../cart/api';
 import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
+import { tooLong } from '../../lib/text';
 import { formatKm } from '@platform/domain/format';
 import { checkShipping, noPickupText, type PickupDay, type Position } from './checkout-rules';
 
@@ -19,6 +20,9 @@ export interface StoreChoice {
   paymentMethod: CartStore['paymentMethods'][number];
 }
 
+/** A note for a shop, as long as the orders' contract takes it: longer is refused with the count, never cut. */
+export const MAX_NOTES = 1000;
+
 const phonePattern = /^\+?[0-9 ().-]{6,}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +37,10 @@ const choiceSchema = z.object({
   deliveryType: z.enum(['pickup', 'shipping']),
   day: z.string(),
   time: z.string(),
-  notes: z.string(),
+  notes: z.string().superRefine((notes, ctx) => {
+    const problem = tooLong(notes, MAX_NOTES);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   paymentMethod: z.enum(['cash', 'stripe', 'paypal', 'sandbox']),
 });
 

@@ -18,6 +18,8 @@ export function CodeField({ label, value, onChange, state, autoFocus = false }: 
   state: { error: boolean; helperText: string };
   autoFocus?: boolean;
 }) {
+  // A code longer than a code is said at once (it is kept whole, never cut).
+  const over = normalizeCode(value).length > CODE_LENGTH ? codeProblem(value) : null;
   return (
     <TextField
       label={label}
@@ -27,7 +29,8 @@ export function CodeField({ label, value, onChange, state, autoFocus = false }: 
       required
       fullWidth
       placeholder={`${'X'.repeat(4)}-${'X'.repeat(CODE_LENGTH - 4)}`}
-      {...state}
+      error={state.error || Boolean(over)}
+      helperText={over ?? state.helperText}
       slotProps={{
         htmlInput: {
           autoCapitalize: 'characters',

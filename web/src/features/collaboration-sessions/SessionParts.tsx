@@ -62,24 +62,28 @@ export function CollaboratorSelect({ collaborators, value, onChange, error }: { 
   );
 }
 
-/** AI credits the shop lends for a session or a standing access: a whole number up to the most the labels allow. */
+/**
+ * AI credits the shop lends for a session or a standing access: a whole number up to the most the
+ * labels allow. What is typed stays as typed (1,5 is not turned into 15): `creditsOf` says why it is no number of credits.
+ */
 export function CreditsField({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (value: string) => void; error?: string; hint: string }) {
   return (
     <TextField
       label={label}
       value={value}
-      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      onChange={(e) => onChange(e.target.value)}
       error={!!error}
       helperText={error ?? hint}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: String(MAX_SESSION_CREDITS).length } }}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
 }
 
 /** The credits typed, or why they cannot be. */
 export function creditsOf(text: string): { credits: number } | { problem: string } {
-  const credits = Number(text || '0');
-  return Number.isInteger(credits) && credits >= 0 && credits <= MAX_SESSION_CREDITS ? { credits } : { problem: `Crediti AI: un numero intero da 0 a ${MAX_SESSION_CREDITS}.` };
+  const typed = text.trim();
+  const credits = Number(typed || '0');
+  return /^\d*$/.test(typed) && credits <= MAX_SESSION_CREDITS ? { credits } : { problem: `Crediti AI: un numero intero da 0 a ${MAX_SESSION_CREDITS}.` };
 }
 
 /** "Prodotti e magazzino, Ordini": what the collaborator may do for the shop, in words. */

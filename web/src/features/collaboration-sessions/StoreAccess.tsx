@@ -6,6 +6,7 @@ import { accessStatusLabels, formatCode, MAX_ACCESS_MS, type AccessStatus } from
 import { CodeBox } from '../../components/CodeBox';
 import { Facts } from '../../components/Facts';
 import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast/toast-store';
@@ -61,6 +62,9 @@ function AccessCodeShown({ access, onClose }: { access: StoreAccess; onClose: ()
 }
 
 /** The shopkeeper gives a trusted collaborator a standing access: until when, with how many AI credits, for which tools. */
+/** A standing access's description, as long as the sessions' contract takes it. */
+const MAX_ACCESS_DESCRIPTION = 500;
+
 export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators: { id: string; name: string }[]; onClose: () => void }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateStoreAccess();
@@ -80,6 +84,7 @@ export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators
       collaboratorId: collaboratorId ? undefined : 'Scegli il collaboratore.',
       expiresAt: left <= 0 ? 'Scegli un giorno futuro.' : left > MAX_ACCESS_MS ? 'Un accesso dura al massimo un anno.' : undefined,
       credits: 'problem' in typed ? typed.problem : undefined,
+      description: tooLong(description, MAX_ACCESS_DESCRIPTION),
       permissions: chosen.length ? undefined : 'Scegli almeno un permesso.',
     }),
     async () => {
@@ -101,7 +106,7 @@ export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators
       fullScreen={phone}
     >
       <CollaboratorSelect collaborators={collaborators} value={collaboratorId} onChange={setCollaborator} error={errors.collaboratorId} />
-      <TextField label="Descrizione (facoltativa)" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} error={!!errors.description} helperText={errors.description} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <LimitedTextField label="Descrizione (facoltativa)" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} limit={MAX_ACCESS_DESCRIPTION} error={errors.description} />
       <TextField label="Valido fino al" type="date" value={until} onChange={(e) => setUntil(e.target.value)} error={!!errors.expiresAt} helperText={errors.expiresAt ?? 'Fino alla fine di quel giorno, ora di Roma.'} slotProps={{ inputLabel: { shrink: true } }} />
       <CreditsField
         label="Crediti AI"

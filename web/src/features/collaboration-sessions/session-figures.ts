@@ -8,7 +8,8 @@ import { addDays, formatDuration, romeToIso } from '../../lib/dates';
  * ("abcd2" → "ABCD-2"), at most the code's length; typed with or without the dash, any case.
  */
 export function typedCode(text: string): string {
-  const code = normalizeCode(text).slice(0, CODE_LENGTH);
+  // Never cut to its length: a longer code pasted stays whole, and `codeProblem` says it is too long.
+  const code = normalizeCode(text);
   return code.length > 4 ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 }
 

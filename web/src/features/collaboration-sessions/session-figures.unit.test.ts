@@ -7,7 +7,9 @@ describe('a session’s code as it is typed', () => {
     expect(typedCode('abcd2')).toBe('ABCD-2');
     expect(typedCode('abcd-2345')).toBe('ABCD-2345');
     expect(typedCode(' AbCd 2345 ')).toBe('ABCD-2345');
-    expect(typedCode('ABCD2345XYZ')).toBe('ABCD-2345');
+    // A longer code pasted is kept whole, never cut to eight: it is said too long.
+    expect(typedCode('ABCD2345XYZ')).toBe('ABCD-2345XYZ');
+    expect(codeProblem(typedCode('ABCD2345XYZ'))).toBe('Il codice ha 8 caratteri: ne hai scritti 11.');
   });
 
   it('says what is wrong before sending it', () => {

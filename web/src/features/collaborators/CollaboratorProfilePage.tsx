@@ -1,18 +1,19 @@
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormHelperText, Skeleton, Switch, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { collaboratorServices, type CollaboratorService } from '@pure/collaborators/services';
+import { collaboratorServices, MAX_AVAILABILITY_TEXT, MAX_BIO, type CollaboratorService } from '@pure/collaborators/services';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import type { GeoPosition } from '../../components/GeoBox';
 import { SectionCard } from '../../components/SectionCard';
+import { LimitedTextField, tooLongFields } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
 import { useOwnProfile, useSaveProfile, type CollaboratorProfile, type Registration } from './api';
-import { CoverageAreaFields } from './CoverageAreaFields';
+import { CoverageAreaFields, radiusProblem } from './CoverageAreaFields';
 
 /** What each approval state means for the collaborator, and what to do about it. */
 const approvalText: Record<CollaboratorProfile['approvalStatus'], { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
@@ -80,7 +81,10 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
     const missing: Record<string, string> = {};
     if (!address.trim()) missing.address = 'Indirizzo: campo obbligatorio.';
     if (!position) missing.latitude = 'Indica sulla mappa il centro della zona in cui lavori.';
+    const radius = radiusProblem(radiusKm);
+    if (radius) missing.radiusKm = radius;
     if (!services.length) missing.services = 'Servizi: scegli almeno uno tra quelli proposti.';
+    for (const [field, problem] of Object.entries(tooLongFields({ availability: [availability, MAX_AVAILABILITY_TEXT], bio: [bio, MAX_BIO] }))) if (problem) missing[field] = problem;
     setErrors(missing);
     if (Object.keys(missing).length || !position) return;
     const body: Registration = { address, ...position, radiusKm, services, isAvailable, availability, bio };
@@ -111,8 +115,8 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
         </Box>
         <FormControlLabel control={<Switch checked={isAvailable} onChange={(e) => setAvailable(e.target.checked)} />} label="Disponibile per nuove richieste" />
         {current && <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="Account attivo (spento: non ricevi richieste)" />}
-        <TextField label="Disponibilità settimanale" value={availability} onChange={(e) => setAvailability(e.target.value)} placeholder="Es. lun–ven pomeriggio, sabato mattina" error={!!errors.availability} helperText={errors.availability ?? 'Al massimo 200 caratteri.'} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label="Presentazione" multiline minRows={3} value={bio} onChange={(e) => setBio(e.target.value)} error={!!errors.bio} helperText={errors.bio ?? `${bio.length}/500 caratteri`} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <LimitedTextField label="Disponibilità settimanale" value={availability} onChange={(e) => setAvailability(e.target.value)} placeholder="Es. lun–ven pomeriggio, sabato mattina" limit={MAX_AVAILABILITY_TEXT} error={errors.availability} hint={`Al massimo ${MAX_AVAILABILITY_TEXT} caratteri.`} />
+        <LimitedTextField label="Presentazione" multiline minRows={3} value={bio} onChange={(e) => setBio(e.target.value)} limit={MAX_BIO} counted error={errors.bio} />
       </SectionCard>
       {save.isError && Object.keys(errors).length === 0 && <Alert severity="error">{errorText(save.error, 'Salvataggio non riuscito. Riprova.')}</Alert>}
       <Box>

@@ -1,6 +1,6 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box, Button, FormHelperText, Skeleton, Slider, TextField, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RADIUS_KM } from '@pure/collaborators/services';
 import { boundaryOf, findCities } from '../../app/position';
 import type { GeoPosition } from '../../components/GeoBox';
@@ -14,6 +14,10 @@ const areaWording = {
   mapLabel: 'Mappa per scegliere il centro della tua zona di lavoro',
   pinTitle: 'Centro della tua zona',
 };
+
+/** Why a radius is none a profile takes (a whole number of km within RADIUS_KM), else null. */
+export const radiusProblem = (km: number): string | null =>
+  Number.isInteger(km) && km >= RADIUS_KM.min && km <= RADIUS_KM.max ? null : `Raggio: un numero intero di km da ${RADIUS_KM.min} a ${RADIUS_KM.max}.`;
 
 export interface CoverageArea {
   address: string;
@@ -39,6 +43,11 @@ export function CoverageAreaFields({
   dots?: { id: string; latitude: number; longitude: number; label: string }[];
 }) {
   const { address, position, radiusKm } = value;
+  // The km as typed, kept as typed: a radius that is none goes up as it is (NaN when no number)
+  // for the form to refuse, and is said here; never turned into the nearest one allowed.
+  const [kmText, setKmText] = useState<string | null>(null);
+  const fits = radiusProblem(radiusKm) === null;
+  const kmProblem = errors.radiusKm ?? (kmText === null ? null : radiusProblem(radiusKm));
   const boundary = boundaryOf(useMapSettings());
   const city = address.trim().length >= 3 ? findCities(address, boundary)[0] : undefined;
   const atCity = city && position && position.latitude === city.latitude && position.longitude === city.longitude;
@@ -68,20 +77,23 @@ export function CoverageAreaFields({
         )}
       </Box>
       <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
-        <MapPicker value={position} onChange={(p) => onChange({ ...value, position: p })} error={errors.latitude ?? errors.longitude} wording={areaWording} circleKm={radiusKm} dots={dots} />
+        <MapPicker value={position} onChange={(p) => onChange({ ...value, position: p })} error={errors.latitude ?? errors.longitude} wording={areaWording} circleKm={fits ? radiusKm : undefined} dots={dots} />
       </Suspense>
       <Box>
         <Typography id="radius-label" gutterBottom>
-          Raggio: <strong>{radiusKm.toLocaleString('it-IT')} km</strong> dal centro
+          Raggio: <strong>{fits ? `${radiusKm.toLocaleString('it-IT')} km` : '—'}</strong> dal centro
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
           <Slider
             aria-labelledby="radius-label"
-            value={radiusKm}
+            value={fits ? radiusKm : RADIUS_KM.min}
             min={RADIUS_KM.min}
             max={RADIUS_KM.max}
             step={1}
-            onChange={(_, v) => onChange({ ...value, radiusKm: v as number })}
+            onChange={(_, v) => {
+              setKmText(null);
+              onChange({ ...value, radiusKm: v as number });
+            }}
             valueLabelDisplay="auto"
             sx={{ flex: 1, minWidth: 0 }}
           />
@@ -89,16 +101,17 @@ export function CoverageAreaFields({
             label="Km"
             size="small"
             type="number"
-            value={radiusKm}
+            value={kmText ?? (Number.isFinite(radiusKm) ? radiusKm : '')}
             onChange={(e) => {
-              const km = Math.round(Number(e.target.value));
-              if (Number.isFinite(km) && e.target.value !== '') onChange({ ...value, radiusKm: Math.min(RADIUS_KM.max, Math.max(RADIUS_KM.min, km)) });
+              setKmText(e.target.value);
+              onChange({ ...value, radiusKm: e.target.value.trim() === '' ? Number.NaN : Number(e.target.value) });
             }}
+            error={Boolean(kmProblem)}
             slotProps={{ htmlInput: { min: RADIUS_KM.min, max: RADIUS_KM.max, step: 1, 'aria-label': 'Raggio in km' } }}
             sx={{ width: 96, flexShrink: 0 }}
           />
         </Box>
-        {errors.radiusKm && <FormHelperText error>{errors.radiusKm}</FormHelperText>}
+        {kmProblem && <FormHelperText error>{kmProblem}</FormHelperText>}
       </Box>
     </>
   );

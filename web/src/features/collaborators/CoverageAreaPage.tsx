@@ -10,7 +10,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { useOwnProfile, useSaveProfile, useSettled, useStoresInArea, type CollaboratorProfile } from './api';
-import { CoverageAreaFields, type CoverageArea } from './CoverageAreaFields';
+import { CoverageAreaFields, radiusProblem, type CoverageArea } from './CoverageAreaFields';
 import { RegisterInvitation } from './RegisterInvitation';
 
 const shopsText = (n: number) => (n === 1 ? '1 negozio attivo' : `${n.toLocaleString('it-IT')} negozi attivi`);
@@ -39,7 +39,7 @@ function AreaForm({ userId, profile }: { userId: string; profile: CollaboratorPr
   const [area, setArea] = useState<CoverageArea>({ address: saved.address, position: { latitude: saved.latitude, longitude: saved.longitude }, radiusKm: saved.radiusKm });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { position, radiusKm } = area;
-  const circle = useSettled(position ? { ...position, radiusKm } : null);
+  const circle = useSettled(position && !radiusProblem(radiusKm) ? { ...position, radiusKm } : null);
   const shops = useStoresInArea({ preview: circle });
   const changed = area.address !== saved.address || radiusKm !== saved.radiusKm || position?.latitude !== saved.latitude || position?.longitude !== saved.longitude;
 
@@ -47,6 +47,8 @@ function AreaForm({ userId, profile }: { userId: string; profile: CollaboratorPr
     event.preventDefault();
     if (!area.address.trim()) return setErrors({ address: 'Indirizzo: campo obbligatorio.' });
     if (!position) return setErrors({ latitude: 'Indica sulla mappa il centro della zona in cui lavori.' });
+    const radius = radiusProblem(radiusKm);
+    if (radius) return setErrors({ radiusKm: radius });
     setErrors({});
     save.mutate(
       { address: area.address, ...position, radiusKm },

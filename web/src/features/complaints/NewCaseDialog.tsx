@@ -9,12 +9,17 @@ import {
   type CaseType, type Severity, type Urgency,
 } from '@labels/complaints';
 import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { LimitedTextField, tooLong, tooLongFields } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { useFileCase } from './api';
 import { checkFile, evidenceAccept, fileSize } from './evidence';
 
 /** What the case is about: a collaboration session (a complaint) or an order (a customer's dispute). */
 export type CaseSubject = { kind: 'complaint'; sessionId: string; about: string } | { kind: 'dispute'; orderId: string; about: string };
+
+/** A witness's name and contact, as long as the complaints' contract takes them (not among its labels). */
+const MAX_WITNESS_NAME = 120;
+const MAX_WITNESS_CONTACT = 200;
 
 interface Witness {
   name: string;
@@ -54,7 +59,11 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       ...(type ? {} : { [subject.kind === 'complaint' ? 'complaintType' : 'reason']: 'Scegli il tipo di problema.' }),
       ...(subject.kind === 'complaint' && !title.trim() ? { title: 'Scrivi un titolo.' } : {}),
       ...(description.trim() ? {} : { description: 'Descrivi il problema.' }),
-      ...Object.fromEntries(witnesses.flatMap((w, i) => (w.name.trim() && w.contact.trim() ? [] : [[`witnessContacts.${i}`, 'Nome e contatto del testimone.']]))),
+      ...tooLongFields({ title: [title, MAX_TITLE], description: [description, MAX_TEXT] }),
+      ...Object.fromEntries(witnesses.flatMap((w, i) => {
+        const problem = w.name.trim() && w.contact.trim() ? tooLong(w.name, MAX_WITNESS_NAME) ?? tooLong(w.contact, MAX_WITNESS_CONTACT) : 'Nome e contatto del testimone.';
+        return problem ? [[`witnessContacts.${i}`, problem]] : [];
+      })),
     }),
     async () => {
       const common = { title: title.trim() || undefined, description: description.trim(), severity, urgency, witnessContacts: witnesses.map((w) => ({ name: w.name.trim(), contact: w.contact.trim() })) };
@@ -86,25 +95,25 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       <TextField select label="Tipo di problema" required value={type} onChange={(e) => setType(e.target.value as CaseType)} error={!!form.errors[typeField]} helperText={form.errors[typeField]}>
         {types.map((t) => <MenuItem key={t} value={t}>{typeLabels[t]}</MenuItem>)}
       </TextField>
-      <TextField
+      <LimitedTextField
         label={subject.kind === 'complaint' ? 'Titolo' : 'Titolo (facoltativo)'}
         required={subject.kind === 'complaint'}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
-        error={!!form.errors.title}
-        helperText={form.errors.title ?? 'In poche parole, cosa è successo'}
-        slotProps={{ htmlInput: { maxLength: MAX_TITLE } }}
+        limit={MAX_TITLE}
+        error={form.errors.title}
+        hint="In poche parole, cosa è successo"
       />
-      <TextField
+      <LimitedTextField
         label="Descrizione"
         required
         multiline
         minRows={3}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        error={!!form.errors.description}
-        helperText={form.errors.description ?? 'Quando, dove, cosa: i fatti che aiutano a decidere'}
-        slotProps={{ htmlInput: { maxLength: MAX_TEXT } }}
+        limit={MAX_TEXT}
+        error={form.errors.description}
+        hint="Quando, dove, cosa: i fatti che aiutano a decidere"
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
@@ -127,15 +136,15 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
         {witnesses.length === 0 && <Typography variant="body2" color="text.secondary">Nessun testimone. Aggiungi chi ha visto cosa è successo, se c’è.</Typography>}
         {witnesses.map((w, i) => (
           <Box key={i} role="group" aria-label={`Testimone ${i + 1}`} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' }, alignItems: 'start' }}>
-            <TextField size="small" label="Nome" value={w.name} onChange={(e) => setWitness(i, { name: e.target.value })} error={!!form.errors[`witnessContacts.${i}`] && !w.name.trim()} slotProps={{ htmlInput: { maxLength: 120 } }} />
-            <TextField
+            <LimitedTextField size="small" label="Nome" value={w.name} onChange={(e) => setWitness(i, { name: e.target.value })} limit={MAX_WITNESS_NAME} error={form.errors[`witnessContacts.${i}`] && !w.name.trim() ? form.errors[`witnessContacts.${i}`] : undefined} />
+            <LimitedTextField
               size="small"
               label="Telefono o e-mail"
               value={w.contact}
               onChange={(e) => setWitness(i, { contact: e.target.value })}
-              error={!!form.errors[`witnessContacts.${i}`] && !w.contact.trim()}
+              limit={MAX_WITNESS_CONTACT}
+              error={form.errors[`witnessContacts.${i}`] && !w.contact.trim() ? form.errors[`witnessContacts.${i}`] : undefined}
               sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <IconButton aria-label={`Togli il testimone ${i + 1}`} onClick={() => setWitnesses((ws) => ws.filter((_, j) => j !== i))} sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: '1', sm: 'auto' } }}>
               <DeleteIcon />

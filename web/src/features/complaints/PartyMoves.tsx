@@ -1,6 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button } from '@mui/material';
 import { useRef, useState } from 'react';
+import { MAX_TEXT } from '@labels/complaints';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { toast } from '../../components/toast/toast-store';
 import { errorText } from '../../lib/client';
@@ -64,7 +65,7 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
           label="Messaggio"
           missing="Scrivi il messaggio."
           field="text"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel="Invia"
           done="Messaggio inviato."
           fallback="Messaggio non inviato."
@@ -80,7 +81,7 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
           label="Risposta"
           missing="Scrivi la risposta."
           field="text"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel="Invia la risposta"
           done="Risposta inviata."
           fallback="Risposta non inviata."
@@ -94,7 +95,7 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
           title="Fare ricorso contro la decisione?"
           text={`Il ricorso si presenta una sola volta${c.appealBy ? `, entro il ${formatDateTime(c.appealBy)}` : ''}; lo esamina un altro amministratore e la sua decisione è definitiva.`}
           label="Motivo del ricorso"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel="Presenta ricorso"
           done="Ricorso presentato."
           fallback="Ricorso non presentato."

@@ -1,7 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reportTypeLabels, reportTypes, severities, severityLabels, type ReportType, type Severity } from '@pure/reports/labels';
+import { MAX_DESCRIPTION, MAX_TITLE, reportTypeLabels, reportTypes, severities, severityLabels, type ReportType, type Severity } from '@pure/reports/labels';
+import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../lib/client';
 import { useCreateReport } from './api';
@@ -27,6 +28,8 @@ export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; 
         busy: create.isPending,
         onSubmit: (e) => {
           e.preventDefault();
+          // A text over its limit says so under it: nothing is sent, nothing is cut.
+          if (tooLong(title, MAX_TITLE) || tooLong(description, MAX_DESCRIPTION)) return;
           create.mutate({ assignmentId, reportType, severity, title, description }, { onSuccess: (r) => navigate(`/collaborator/reports/${r.id}`) });
         },
       }}
@@ -38,8 +41,8 @@ export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; 
       <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
         {severities.map((s) => <MenuItem key={s} value={s}>{severityLabels[s]}</MenuItem>)}
       </TextField>
-      <TextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} required slotProps={{ htmlInput: { maxLength: 200 } }} error={Boolean(fieldErrors.title)} helperText={fieldErrors.title} />
-      <TextField label="Descrizione" value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={4} slotProps={{ htmlInput: { maxLength: 5000 } }} error={Boolean(fieldErrors.description)} helperText={fieldErrors.description} />
+      <LimitedTextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} required limit={MAX_TITLE} error={fieldErrors.title} />
+      <LimitedTextField label="Descrizione" value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={4} limit={MAX_DESCRIPTION} error={fieldErrors.description} />
     </FormDialog>
   );
 }

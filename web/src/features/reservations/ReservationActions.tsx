@@ -2,12 +2,13 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../lib/client';
 import { reservationActionLabels, useReservationAction, type Reservation, type ReservationAction } from './api';
 import { toast } from '../../components/toast/toast-store';
 import { FormDialog, useOneFieldForm } from '../../components/FormDialog';
+import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { pickupDayText } from './common';
 
 /* The moves on a reservation: the shop's four, the customer's cancel; confirm and cancel ask first. */
@@ -18,6 +19,10 @@ const icons: Record<ReservationAction, ReactNode> = {
   complete: <DoneAllIcon />,
   cancel: <CancelOutlinedIcon />,
 };
+
+/** The shop's note and a cancellation's reason, as long as the reservations' contract takes them. */
+const MAX_NOTE = 1000;
+const MAX_REASON = 500;
 
 const fallback = 'Non è stato possibile aggiornare la prenotazione: riprova tra poco.';
 
@@ -36,6 +41,8 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    // Too long, the note says so under it: nothing is sent, nothing is cut.
+    if (tooLong(note, MAX_NOTE)) return;
     try {
       await action.mutateAsync({ id: reservation.id, action: 'confirm', shopkeeperNotes: note.trim() });
       toast({ title: 'Prenotazione confermata', description: 'I pezzi sono messi da parte per il cliente.', variant: 'success' });
@@ -63,14 +70,14 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
       submit={{ label: 'Conferma prenotazione', busy: action.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <TextField
+      <LimitedTextField
         label="Nota per il cliente"
         multiline
         minRows={2}
         value={note}
         onChange={(e) => setNote(e.target.value)}
-        helperText="Facoltativa, ad esempio «Passi dopo le 16»"
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        hint="Facoltativa, ad esempio «Passi dopo le 16»"
+        limit={MAX_NOTE}
       />
     </FormDialog>
   );
@@ -83,7 +90,7 @@ function CancelDialog({ reservation, side, onClose }: { reservation: Reservation
   const form = useOneFieldForm('reason', fallback);
   const reasonRequired = side === 'store';
   const submit = form.submit(
-    () => (reasonRequired && !reason.trim() ? 'Scrivi il motivo dell’annullamento.' : null),
+    () => tooLong(reason, MAX_REASON) ?? (reasonRequired && !reason.trim() ? 'Scrivi il motivo dell’annullamento.' : null),
     async () => {
       await action.mutateAsync({ id: reservation.id, action: 'cancel', reason: reason.trim() });
       toast({ title: 'Prenotazione annullata', description: side === 'store' ? `Abbiamo avvisato ${reservation.customerName}.` : `Abbiamo avvisato ${reservation.storeName}.` });
@@ -104,7 +111,7 @@ function CancelDialog({ reservation, side, onClose }: { reservation: Reservation
       submit={{ label: 'Annulla prenotazione', busy: action.isPending, onSubmit: submit, danger: true }}
       onClose={onClose}
     >
-      <TextField
+      <LimitedTextField
         label="Motivo"
         required={reasonRequired}
         autoFocus
@@ -112,8 +119,9 @@ function CancelDialog({ reservation, side, onClose }: { reservation: Reservation
         minRows={2}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        {...form.fieldState(reasonRequired ? ' ' : 'Facoltativo')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        limit={MAX_REASON}
+        error={form.fieldError}
+        hint={reasonRequired ? undefined : 'Facoltativo'}
       />
     </FormDialog>
   );

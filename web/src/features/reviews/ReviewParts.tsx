@@ -1,9 +1,10 @@
 import StarIcon from '@mui/icons-material/Star';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import { Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Rating, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Rating, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { FormDialog } from '../../components/FormDialog';
+import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
@@ -73,6 +74,8 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
     setError(null);
     if (!overall) return setMissing('Scegli da 1 a 5 stelle.');
     setMissing(null);
+    // A text over its limit says so under it: nothing is sent, nothing is cut.
+    if (tooLong(comment, MAX_COMMENT) || (session && (tooLong(positivePoints, MAX_POINTS) || tooLong(improvementAreas, MAX_POINTS)))) return;
     const request = session
       ? { subjectType: 'session' as const, subjectId: target.subjectId, body: { overallRating: overall, ...stars, comment, wouldRecommend, wouldWorkAgain, positivePoints, improvementAreas } }
       : { subjectType: 'order' as const, subjectId: target.subjectId, body: { overallRating: overall, comment } };
@@ -99,13 +102,13 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
       <Stack spacing={1.5}>
         <StarsField label={session ? reviewFieldLabels.overallRating : 'Valutazione'} value={overall} onChange={setOverall} required error={missing} />
         {session && criteria.map((c) => <StarsField key={c} label={criterionLabels[c]} value={stars[c]} onChange={(v) => setStars((s) => ({ ...s, [c]: v }))} />)}
-        <TextField label={reviewFieldLabels.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }} />
+        <LimitedTextField label={reviewFieldLabels.comment} value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={3} limit={MAX_COMMENT} />
         {session && (
           <>
             <YesNo label={reviewFieldLabels.wouldRecommend} value={wouldRecommend} onChange={setWouldRecommend} />
             <FormControlLabel control={<Switch checked={wouldWorkAgain} onChange={(e) => setWouldWorkAgain(e.target.checked)} />} label={reviewFieldLabels.wouldWorkAgain} />
-            <TextField label={reviewFieldLabels.positivePoints} value={positivePoints} onChange={(e) => setPositivePoints(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX_POINTS } }} />
-            <TextField label={reviewFieldLabels.improvementAreas} value={improvementAreas} onChange={(e) => setImprovementAreas(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: MAX_POINTS } }} />
+            <LimitedTextField label={reviewFieldLabels.positivePoints} value={positivePoints} onChange={(e) => setPositivePoints(e.target.value)} multiline minRows={2} limit={MAX_POINTS} />
+            <LimitedTextField label={reviewFieldLabels.improvementAreas} value={improvementAreas} onChange={(e) => setImprovementAreas(e.target.value)} multiline minRows={2} limit={MAX_POINTS} />
           </>
         )}
       </Stack>
@@ -208,6 +211,7 @@ export function ReplyDialog({ review, onClose }: { review: Review; onClose: () =
     event.preventDefault();
     setError(null);
     if (!text.trim()) return setError('Scrivi la risposta.');
+    if (tooLong(text, MAX_REPLY)) return;
     reply.mutate({ id: review.id, reply: text }, {
       onSuccess: () => {
         toast({ title: 'Risposta pubblicata.', variant: 'success' });
@@ -231,9 +235,9 @@ export function ReplyDialog({ review, onClose }: { review: Review; onClose: () =
         functionName="review-reply"
         label="Bozza con l’AI"
         input={() => ({ kind: 'review', text: review.comment || `Valutazione ${review.overallRating} su 5`, rating: review.overallRating, shopName: review.storeName, relatedId: review.id })}
-        onAnswer={(a) => setText(a.text.slice(0, MAX_REPLY))}
+        onAnswer={(a) => setText(a.text)}
       />
-      <TextField label="Risposta" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} required slotProps={{ htmlInput: { maxLength: MAX_REPLY } }} />
+      <LimitedTextField label="Risposta" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} required limit={MAX_REPLY} />
     </FormDialog>
   );
 }

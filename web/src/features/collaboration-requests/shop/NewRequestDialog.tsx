@@ -2,12 +2,14 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, For
 import { useState } from 'react';
 import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
 import { DateTimeFields } from '../../../components/DateTimeFields';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useFieldsForm } from '../../../components/FormDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { romeDateTime, romeToIso } from '../../../lib/dates';
 import { parseDecimal } from '../../../lib/money';
 import { durationChoices, durationText, requestTypeLabels, urgencyLabels, useCreateRequest, type RequestType, type Urgency } from '../api';
 
+/** A request's message, as long as the collaboration requests' contract takes it. */
 const messageMax = 1000;
 
 /** The deadline the form proposes: a day from now, in Rome's time, as the date and time fields hold it. */
@@ -41,7 +43,7 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
   const responseDeadline = deadlineTyped ? romeToIso(deadline.date, deadline.time) : undefined;
   const submit = form.submit(
     () => ({
-      message: message.trim() ? undefined : 'Scrivi di cosa hai bisogno.',
+      message: message.trim() ? tooLong(message, messageMax) : 'Scrivi di cosa hai bisogno.',
       maxBudget: !Number.isFinite(maxBudget) || maxBudget < 0 ? 'Indica un budget in euro (anche 0).' : undefined,
       responseDeadline: !responseDeadline
         ? 'Indica data e ora della scadenza.'
@@ -84,16 +86,16 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
           </RadioGroup>
         </FormControl>
       )}
-      <TextField
+      <LimitedTextField
         label="Di cosa hai bisogno"
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         multiline
         minRows={3}
         required
-        error={!!errors.message}
-        helperText={errors.message ?? `${message.length}/${messageMax}`}
-        slotProps={{ htmlInput: { maxLength: messageMax } }}
+        limit={messageMax}
+        counted
+        error={errors.message}
       />
       <TextField select label="Durata stimata" value={estimatedDuration} onChange={(e) => setDuration(Number(e.target.value))} error={!!errors.estimatedDuration} helperText={errors.estimatedDuration}>
         {durationChoices.map((d) => <MenuItem key={d} value={d}>{durationText(d)}</MenuItem>)}

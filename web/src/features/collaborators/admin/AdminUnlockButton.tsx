@@ -1,12 +1,16 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { DateTimeFields } from '../../../components/DateTimeFields';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { apiRequest, errorText } from '../../../lib/client';
 import { romeDateTime, romeToIso } from '../../../lib/dates';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
+/** The reason and the special conditions, as long as the package unlocks' contract takes them. */
+const MAX_REASON = 500;
+const MAX_CONDITIONS = 1000;
 
 /** The purchase deadline the dialog proposes: a day from now (the server's default), on Rome's clock as the fields hold it. */
 const inADay = () => romeDateTime(new Date(Date.now() + 24 * 3_600_000));
@@ -56,7 +60,7 @@ export function AdminUnlockButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>Sbloccare il pacchetto di «{unlock.storeName}»?</DialogTitle>
         <DialogContent>
-          <TextField
+          <LimitedTextField
             autoFocus
             fullWidth
             required
@@ -64,26 +68,26 @@ export function AdminUnlockButton() {
             minRows={2}
             margin="dense"
             label="Motivo"
-            helperText="Resta nella cronologia dello sblocco, con il tuo nome."
+            hint="Resta nella cronologia dello sblocco, con il tuo nome."
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            limit={MAX_REASON}
           />
-          <TextField
+          <LimitedTextField
             fullWidth
             multiline
             margin="dense"
             label="Condizioni speciali"
             value={conditions}
             onChange={(e) => setConditions(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            limit={MAX_CONDITIONS}
           />
           <FormControlLabel control={<Checkbox checked={free} onChange={(e) => setFree(e.target.checked)} />} label="Gratuito: il negozio non paga il pacchetto" />
           <DateTimeFields dateLabel="Da acquistare entro il" value={deadline} onChange={setDeadline} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Annulla</Button>
-          <Button variant="contained" disabled={busy || reason.trim() === '' || !complete(deadline)} onClick={send}>
+          <Button variant="contained" disabled={busy || reason.trim() === '' || !complete(deadline) || Boolean(tooLong(reason, MAX_REASON) ?? tooLong(conditions, MAX_CONDITIONS))} onClick={send}>
             Sblocca
           </Button>
         </DialogActions>

@@ -2,12 +2,15 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { apiRequest, errorText } from '../../../lib/client';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
+/** A refusal's or suspension's reason, as long as the collaborators' contract takes it. */
+const MAX_REASON = 500;
 
 type Asking = 'approve' | 'reject' | 'suspend' | null;
 
@@ -79,17 +82,17 @@ export function ApprovalButtons() {
       <Dialog open={asking === 'reject' || asking === 'suspend'} onClose={() => setAsking(null)} fullWidth maxWidth="sm">
         <DialogTitle>{asking === 'reject' ? `Rifiutare «${name}»?` : `Sospendere «${name}»?`}</DialogTitle>
         <DialogContent>
-          <TextField
+          <LimitedTextField
             autoFocus
             fullWidth
             multiline
             minRows={2}
             margin="dense"
             label={asking === 'reject' ? 'Motivo del rifiuto' : 'Motivo della sospensione'}
-            helperText="Il collaboratore lo riceve nella notifica e nell’e-mail."
+            hint="Il collaboratore lo riceve nella notifica e nell’e-mail."
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            limit={MAX_REASON}
           />
         </DialogContent>
         <DialogActions>
@@ -97,7 +100,7 @@ export function ApprovalButtons() {
           <Button
             color="error"
             variant="contained"
-            disabled={busy || reason.trim() === ''}
+            disabled={busy || reason.trim() === '' || Boolean(tooLong(reason, MAX_REASON))}
             onClick={() =>
               asking === 'reject'
                 ? send('reject', `Collaboratore «${name}» rifiutato`, { reason: reason.trim() })

@@ -1,12 +1,17 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { MAX_TEXT } from '@labels/complaints';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useFieldsForm } from '../../../components/FormDialog';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { errorText } from '../../../lib/client';
 import { adminMove, type AdminMove, type CaseDetail } from '../api';
 import { decided } from '../case-figures';
+
+/** The action decided, as long as the complaints' contract takes it (not among its labels). */
+const MAX_ACTION = 1000;
 
 type Dialog = 'ask' | 'note' | 'message' | 'resolve' | 'reject' | null;
 
@@ -21,9 +26,11 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
   const euros = Number(amount.replace(',', '.'));
   const submit = form.submit(
     () => ({
-      adminResponse: adminResponse.trim() ? undefined : 'Scrivi la risposta alle parti.',
-      resolutionAction: resolutionAction.trim() ? undefined : 'Scrivi l’azione decisa.',
-      compensation: method !== 'none' && !(euros > 0) ? (method === 'refund' ? 'Un importo in euro maggiore di zero.' : 'Un numero di crediti maggiore di zero.') : undefined,
+      adminResponse: adminResponse.trim() ? tooLong(adminResponse, MAX_TEXT) : 'Scrivi la risposta alle parti.',
+      resolutionAction: resolutionAction.trim() ? tooLong(resolutionAction, MAX_ACTION) : 'Scrivi l’azione decisa.',
+      compensation: method !== 'none' && !(euros > 0)
+        ? (method === 'refund' ? 'Un importo in euro maggiore di zero.' : 'Un numero di crediti maggiore di zero.')
+        : method === 'credits' && !Number.isInteger(euros) ? 'Crediti AI: un numero intero.' : undefined,
     }),
     async () => {
       setBusy(true);
@@ -33,7 +40,7 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
           move: 'resolve',
           adminResponse: adminResponse.trim(),
           resolutionAction: resolutionAction.trim(),
-          compensation: method === 'none' ? null : method === 'refund' ? { method, amount: euros, credits: 0 } : { method, credits: Math.round(euros), amount: 0 },
+          compensation: method === 'none' ? null : method === 'refund' ? { method, amount: euros, credits: 0 } : { method, credits: euros, amount: 0 },
         });
         toast({ title: 'Caso risolto', description: method === 'none' ? undefined : 'L’indennizzo attende l’approvazione.', variant: 'success' });
         onDone();
@@ -54,8 +61,8 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
       onClose={onClose}
       maxWidth="sm"
     >
-      <TextField label="Risposta alle parti" required multiline minRows={2} value={adminResponse} onChange={(e) => setResponse(e.target.value)} error={!!form.errors.adminResponse} helperText={form.errors.adminResponse} />
-      <TextField label="Azione decisa" required value={resolutionAction} onChange={(e) => setAction(e.target.value)} error={!!form.errors.resolutionAction} helperText={form.errors.resolutionAction} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <LimitedTextField label="Risposta alle parti" required multiline minRows={2} value={adminResponse} onChange={(e) => setResponse(e.target.value)} limit={MAX_TEXT} error={form.errors.adminResponse} />
+      <LimitedTextField label="Azione decisa" required value={resolutionAction} onChange={(e) => setAction(e.target.value)} limit={MAX_ACTION} error={form.errors.resolutionAction} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField select label="Indennizzo" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
           <MenuItem value="none">Nessuno</MenuItem>
@@ -126,7 +133,7 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
           label="Domanda"
           missing="Scrivi la domanda."
           field="question"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel="Chiedi"
           done="Domanda inviata."
           fallback="Domanda non inviata."
@@ -142,7 +149,7 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
           label={dialog === 'note' ? 'Nota' : 'Messaggio'}
           missing="Scrivi il testo."
           field="text"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel={dialog === 'note' ? 'Salva la nota' : 'Invia'}
           done={dialog === 'note' ? 'Nota salvata.' : 'Messaggio inviato.'}
           fallback="Non salvato."
@@ -156,7 +163,7 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
           title="Respingere il caso?"
           text={c.round === 2 ? 'È il ricorso: la decisione è definitiva.' : 'Chi ha presentato il caso potrà fare ricorso entro 7 giorni.'}
           label="Motivo"
-          maxLength={5000}
+          limit={MAX_TEXT}
           submitLabel="Respingi"
           danger
           done="Caso respinto."

@@ -2,9 +2,13 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog } from '../../../components/FormDialog';
 import { ApiError, apiRequest, errorText } from '../../../lib/client';
 import { randomUuid } from '../../../lib/random-uuid';
+
+/** An adjustment's reason, as long as the credits' contract takes it. */
+const MAX_REASON = 200;
 
 type Errors = Partial<Record<'credits' | 'reason', string>>;
 
@@ -40,9 +44,11 @@ export function AdjustCreditsButton() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!key || busy) return;
-    setBusy(true);
     setErrors({});
     setRefusal(null);
+    // A reason over its limit says so under it: nothing is sent, nothing is cut.
+    if (tooLong(reason, MAX_REASON)) return;
+    setBusy(true);
     try {
       const after = await apiRequest<{ balance: number }>('POST', `/api/admin/credits/${String(record.id)}/adjust`, { credits: creditsOf(credits), reason }, { 'Idempotency-Key': key });
       notify(`Crediti corretti: il saldo è ${after.balance.toLocaleString('it-IT')}.`, { type: 'success' });
@@ -84,16 +90,16 @@ export function AdjustCreditsButton() {
             helperText={errors.credits ?? 'Per esempio 20 per aggiungerne, −20 per toglierne.'}
             slotProps={{ htmlInput: { step: 1 } }}
           />
-          <TextField
+          <LimitedTextField
             fullWidth
             multiline
             minRows={2}
             label="Motivo"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason ?? 'L’utente lo legge tra i movimenti dei suoi crediti.'}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            limit={MAX_REASON}
+            error={errors.reason}
+            hint="L’utente lo legge tra i movimenti dei suoi crediti."
           />
         </FormDialog>
       )}

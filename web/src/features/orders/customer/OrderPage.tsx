@@ -6,7 +6,7 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { LeaveReview } from '../../reviews/ReviewParts';
@@ -22,6 +22,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from '../../../components/SectionCard';
 import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { EmptyState } from '../../../components/EmptyState';
 import { DeliveryCode, PickupCode } from '../PickupCode';
 import { disputeOpenUntil } from '../../complaints/case-figures';
@@ -257,6 +258,9 @@ function OrderStory({ entries, customerId }: { entries: OrderTimelineEntry[]; cu
   );
 }
 
+/** A cancellation's reason, as long as the orders' contract takes it. */
+const MAX_CANCEL_REASON = 500;
+
 function CancelOrder({ order }: { order: Order }) {
   const action = useOrderAction();
   const [open, setOpen] = useState(false);
@@ -264,6 +268,8 @@ function CancelOrder({ order }: { order: Order }) {
   const [problem, setProblem] = useState<string | null>(null);
   const onConfirm = () => {
     setProblem(null);
+    // A reason too long says so under it: nothing is sent, nothing is cut.
+    if (tooLong(reason, MAX_CANCEL_REASON)) return;
     // Awaited: the cancelled order no longer offers this button, so it may be gone when the answer comes.
     action.mutateAsync({ id: order.id, action: 'cancel', reason: reason.trim() || undefined }).then(
       () => {
@@ -280,7 +286,7 @@ function CancelOrder({ order }: { order: Order }) {
         <DialogTitle id="cancel-order-title">Annullare l’ordine?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>L’ordine da {order.storeName} ({formatMoney(order.total)}) verrà annullato e il negozio ne sarà avvisato. Si può annullare finché il negozio non lo accetta.</DialogContentText>
-          <TextField label="Motivo (facoltativo)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <LimitedTextField label="Motivo (facoltativo)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} limit={MAX_CANCEL_REASON} />
           {problem && <Alert severity="error" role="alert">{problem}</Alert>}
         </DialogContent>
         <DialogActions>

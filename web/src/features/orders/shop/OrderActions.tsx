@@ -3,13 +3,17 @@ import CheckIcon from '@mui/icons-material/Check';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import { Box, Button, Chip, IconButton, TextField, Tooltip, type ButtonProps } from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/client';
 import { orderActionLabels, paymentMethodLabel, useOrderAction, type DeliveryType, type Order, type OrderAction } from '../api';
 import { toast } from '../../../components/toast/toast-store';
 import { DigitsCodeField } from '../../../components/DigitsCodeField';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
+
+/** A cancellation's reason, as long as the orders' contract takes it. */
+const MAX_REASON = 500;
 
 /* The shop's buttons on an order, on the list and on the order's page, with their two dialogs. */
 
@@ -69,7 +73,7 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
   const [reason, setReason] = useState('');
   const form = useOneFieldForm('reason', fallback);
   const submit = form.submit(
-    () => (reason.trim() ? null : 'Scrivi il motivo dell’annullamento.'),
+    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo dell’annullamento.'),
     async () => onDone(await action.mutateAsync({ id: order.id, action: 'cancel', reason: reason.trim() })),
   );
   return (
@@ -81,7 +85,7 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
       submit={{ label: 'Annulla ordine', busy: action.isPending, onSubmit: submit, danger: true }}
       onClose={onClose}
     >
-      <TextField
+      <LimitedTextField
         label="Motivo"
         autoFocus
         required
@@ -89,8 +93,8 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
         minRows={2}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
-        {...form.fieldState(' ')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        limit={MAX_REASON}
+        error={form.fieldError}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
         {cancelReasons.map((r) => <Chip key={r} label={r} variant="outlined" onClick={() => { setReason(r); form.clearFieldError(); }} />)}

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { ListSearch } from '../../../components/ListSearch';
+import { tooLong } from '../../../lib/text';
 import { formatWhen } from '../../orders/shop/order-figures';
 import { PickupDay, ReservationBadge, sortReservations } from '../common';
 import { ReservationActionButtons } from '../ReservationActions';
@@ -62,6 +63,9 @@ const emptyTexts: Record<ReservationTab, string> = {
   cancelled: 'Nessuna prenotazione annullata o scaduta.',
 };
 
+/** The most the reservations' contract searches for (`q`). */
+const MAX_QUERY = 100;
+
 const isTab = (value: string | null): value is ReservationTab => reservationTabs.some((t) => t.value === value);
 
 /** /shopkeeper/reservations: requests to confirm, pieces to set aside, pickups of the day. */
@@ -72,7 +76,8 @@ export default function ShopReservationsPage() {
   const tab: ReservationTab = isTab(stato) ? stato : 'all';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const list = useStoreReservations(store?.id, { statuses: tab === 'all' ? [] : [tab], q: deferredQuery });
+  // Words over the limit are said under the search and not searched for (the API would refuse them).
+  const list = useStoreReservations(store?.id, { statuses: tab === 'all' ? [] : [tab], q: tooLong(deferredQuery, MAX_QUERY) ? '' : deferredQuery });
   const { data: totals } = useStoreReservationTotals(store?.id);
 
   if (!isLoading && !store) {
@@ -90,7 +95,7 @@ export default function ShopReservationsPage() {
       />
       <CountTabs tabs={reservationTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
       {counts.all > 0 && (
-        <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} maxLength={100} />
+        <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} limit={MAX_QUERY} />
       )}
       {isLoading || list.isLoading ? (
         <Skeletons label="Caricamento delle prenotazioni" heights={[120, 120, 120]} gap={1.5} />

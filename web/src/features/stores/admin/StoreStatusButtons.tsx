@@ -1,11 +1,14 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
+/** A suspension's reason, as long as the stores' contract takes it. */
+const MAX_REASON = 500;
 
 /**
  * The store's next moves (spec §4): approve a pending store, suspend an active one with a
@@ -56,17 +59,17 @@ export function StoreStatusButtons() {
       <Dialog open={asking} onClose={() => setAsking(false)} fullWidth maxWidth="sm">
         <DialogTitle>Sospendere «{store.name}»?</DialogTitle>
         <DialogContent>
-          <TextField
+          <LimitedTextField
             autoFocus
             fullWidth
             multiline
             minRows={2}
             margin="dense"
             label="Motivo della sospensione"
-            helperText="Il negoziante lo riceve nella notifica di sospensione."
+            hint="Il negoziante lo riceve nella notifica di sospensione."
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
+            limit={MAX_REASON}
           />
         </DialogContent>
         <DialogActions>
@@ -74,7 +77,7 @@ export function StoreStatusButtons() {
           <Button
             color="error"
             variant="contained"
-            disabled={isPending || reason.trim() === ''}
+            disabled={isPending || reason.trim() === '' || Boolean(tooLong(reason, MAX_REASON))}
             onClick={() => change('suspended', `Negozio «${store.name}» sospeso`, { reason: reason.trim() })}
           >
             Sospendi

@@ -1,11 +1,13 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import { Alert, Button, Skeleton, TextField } from '@mui/material';
+import { Alert, Button, Skeleton } from '@mui/material';
 import { useState } from 'react';
 import { useAuth } from '../../../app/auth';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { DigitsCodeField } from '../../../components/DigitsCodeField';
+import { MAX_REASON } from '@labels/tasks';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { errorText } from '../../../lib/client';
@@ -149,7 +151,7 @@ function RejectDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const form = useOneFieldForm('reason', fallback);
   const accepted = task.status === 'accepted';
   const submit = form.submit(
-    () => (reason.trim() ? null : 'Scrivi il motivo.'),
+    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo.'),
     async () => {
       await move.mutateAsync({ id: task.id, move: 'reject', reason: reason.trim() });
       toast({ title: accepted ? 'Hai rinunciato all’attività.' : 'Attività rifiutata.', variant: 'success' });
@@ -165,7 +167,7 @@ function RejectDialog({ task, onClose }: { task: Task; onClose: () => void }) {
       submit={{ label: accepted ? 'Rinuncia' : 'Rifiuta', danger: true, busy: move.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <TextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} {...form.fieldState(' ')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <LimitedTextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} limit={MAX_REASON} error={form.fieldError} />
     </FormDialog>
   );
 }

@@ -5,6 +5,8 @@ import {
   Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { MAX_DESCRIPTION, MAX_REASON } from '@labels/tasks';
+import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { ApiError, errorText } from '../../../lib/client';
@@ -144,6 +146,8 @@ function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
     if (to === 'one' && !chosen) found.collaboratorId = 'Scegli il collaboratore.';
     const amount = parseDecimal(compensation);
     if (!Number.isFinite(amount) || amount < 0) found.compensation = 'Indica il compenso in euro (anche 0).';
+    const longNotes = tooLong(description, MAX_DESCRIPTION);
+    if (longNotes) found.description = longNotes;
     let at: string | undefined;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline.date) || !/^\d{2}:\d{2}$/.test(deadline.time)) found.deadline = 'Indica data e ora della consegna.';
     else {
@@ -247,15 +251,14 @@ function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
         helperText={errors.compensation ?? `Il cliente ha pagato la spedizione ${formatMoney(order.shippingCost)}.`}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
       />
-      <TextField
+      <LimitedTextField
         label="Note per il collaboratore (facoltative)"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         multiline
         minRows={2}
-        error={!!errors.description}
-        helperText={errors.description}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        limit={MAX_DESCRIPTION}
+        error={errors.description}
       />
     </FormDialog>
   );
@@ -266,7 +269,7 @@ function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
   const [reason, setReason] = useState('');
   const form = useOneFieldForm('reason', 'Non è stato possibile annullare la consegna: riprova tra poco.');
   const submit = form.submit(
-    () => (reason.trim() ? null : 'Scrivi il motivo.'),
+    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo.'),
     async () => {
       await move.mutateAsync({ id: task.id, move: 'cancel', reason: reason.trim() });
       toast({ title: 'Consegna annullata: l’ordine torna a te.', variant: 'success' });
@@ -286,7 +289,7 @@ function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
       submit={{ label: 'Annulla la consegna', danger: true, busy: move.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <TextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} {...form.fieldState(' ')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <LimitedTextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} limit={MAX_REASON} error={form.fieldError} />
     </FormDialog>
   );
 }
