@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
+import { ledgerOf } from '../../src/modules/credits/commands.js';
+import { balanceAt } from '../../src/modules/credits/ledger.js';
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
 import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { systemContext } from '../../src/platform/domain/context.js';
@@ -55,6 +57,9 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
   expect((await shop.owner.browser.post(`/api/payments/sandbox/${buy.json().paymentId}/pay`)).statusCode).toBe(200);
   // The purchase process makes the assignment, then its first session.
   await expect.poll(async () => (await shop.owner.browser.get('/api/collaboration-sessions')).json().length, { timeout: 15_000 }).toBe(1);
+  // The package's 50 AI credits reach the shop by another process (packages/purchase-process.ts),
+  // maybe after the session: an activation before them would send the collaborator none.
+  await expect.poll(async () => balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date()), { timeout: 15_000 }).toBe(50);
   expect(await readModelsCaughtUp(t.system)).toBe(true);
   const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
   const [session] = (await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json();
