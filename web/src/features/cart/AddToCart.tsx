@@ -76,7 +76,8 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
             inputMode: 'numeric',
             style: { textAlign: 'center', padding: 0 },
           }}
-          sx={{ width: small ? 34 : 44, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: problem ? 'error.main' : undefined }}
+          // As wide as what is typed (up to 8 figures), so 9999 shows whole, never as 999.
+          sx={{ width: `calc(${Math.min(Math.max(text.length, 2), 8)}ch + ${small ? 12 : 20}px)`, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: problem ? 'error.main' : undefined }}
         />
         <IconButton size="small" aria-label={`Aumenta ${what}`} disabled={disabled || busy || last >= max} onClick={() => step(last + 1)} sx={{ p: small ? 0.5 : 1 }}>
           <AddIcon fontSize="small" />
