@@ -57,7 +57,8 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
   const step = (n: number) => onText(String(Math.max(1, Math.min(n, Math.max(max, 1)))), true);
   const problemId = useId();
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: '100%', minWidth: 0 }}>
+    // As wide as its − n + (min-content): the reason wraps under it instead of widening it.
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, width: 'min-content', flexShrink: 0 }}>
       <Box
         sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: problem ? 'error.main' : 'divider', borderRadius: 99, bgcolor: 'background.paper', flexShrink: 0 }}
       >
@@ -84,7 +85,7 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
         </IconButton>
       </Box>
       {problem && (
-        <Typography id={problemId} role="alert" variant="caption" color="error" data-testid="quantity-problem" sx={{ fontWeight: 600, lineHeight: 1.3, maxWidth: 240 }}>
+        <Typography id={problemId} role="alert" variant="caption" color="error" data-testid="quantity-problem" sx={{ fontWeight: 600, lineHeight: 1.3, minWidth: '100%' }}>
           {problem}
         </Typography>
       )}
@@ -156,7 +157,7 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
 
   if (compact) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}>
         {stepper}
         <Tooltip title={soldOut ? 'Esaurito' : problem ?? 'Aggiungi al carrello'}>
           <span>
