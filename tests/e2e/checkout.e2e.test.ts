@@ -98,6 +98,15 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await expect.poll(() => phone.page.getByTestId('quantity-problem').isVisible()).toBe(true);
     await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.page.screenshot({ path: '.data/screenshots/cart-quantity-invalid-375.png', fullPage: true });
+    // And on the shop's page, where the stepper sits small in a product's card beside its button.
+    await phone.page.goto(`/stores/${bakery.storeId}`);
+    const cardPizza = phone.page.getByLabel('Quantità di Pizza bianca al metro', { exact: true });
+    await cardPizza.fill('9999');
+    await expect.poll(() => phone.page.getByTestId('quantity-problem').textContent()).toBe('Disponibili solo 20 pezzi.');
+    expect(await phone.page.getByRole('button', { name: 'Aggiungi Pizza bianca al metro al carrello' }).isDisabled()).toBe(true);
+    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await cardPizza.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await phone.page.screenshot({ path: '.data/screenshots/store-quantity-invalid-375.png' });
     // Back to the quantity there is: the reason goes, and nothing was sent meanwhile.
     await pizza.fill('1');
     await expect.poll(() => pizzaLine.getByTestId('quantity-problem').count()).toBe(0);

@@ -134,7 +134,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     // The over-long title at 375 px: the reason and the count readable under the field.
     await collaborator.getByRole('dialog').getByLabel(/^Titolo/).fill('Il collaboratore ha cambiato i prezzi senza avvisare. '.repeat(12).slice(0, 620));
     await visible(collaborator, 'Al massimo 200 caratteri: ne hai scritti 620.');
-    await collaborator.getByRole('dialog').getByLabel(/^Titolo/).scrollIntoViewIfNeeded();
+    await collaborator.getByRole('dialog').getByLabel(/^Titolo/).evaluate((field) => field.scrollIntoView({ block: 'center' }));
     await collaborator.screenshot({ path: `${shots}/complaint-title-too-long-375.png` });
     await collaborator.getByRole('dialog').getByText('Aggiungi foto o PDF').scrollIntoViewIfNeeded();
     await collaborator.screenshot({ path: `${shots}/complaint-form-375-end.png` });

@@ -7,9 +7,9 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { errorText, uploadFile } from '../lib/client';
 import { tooLong } from '../lib/text';
+import { toast } from './toast/toast-store';
 
 export { tooLong };
-import { toast } from './toast/toast-store';
 
 /* What the forms share: sections, text fields bound to a form, uploads (amounts typed the Italian way are in lib/money.ts). */
 

@@ -57,7 +57,8 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
   const step = (n: number) => onText(String(Math.max(1, Math.min(n, Math.max(max, 1)))), true);
   const problemId = useId();
   return (
-    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: '100%', minWidth: 0 }}>
+    // As wide as its − n + (min-content): the reason wraps under it instead of widening it.
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, width: 'min-content', flexShrink: 0 }}>
       <Box
         sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: problem ? 'error.main' : 'divider', borderRadius: 99, bgcolor: 'background.paper', flexShrink: 0 }}
       >
@@ -76,14 +77,15 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
             inputMode: 'numeric',
             style: { textAlign: 'center', padding: 0 },
           }}
-          sx={{ width: small ? 34 : 44, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: problem ? 'error.main' : undefined }}
+          // As wide as what is typed (up to 8 figures), so 9999 shows whole, never as 999.
+          sx={{ width: `calc(${Math.min(Math.max(text.length, 2), 8)}ch + ${small ? 12 : 20}px)`, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: problem ? 'error.main' : undefined }}
         />
         <IconButton size="small" aria-label={`Aumenta ${what}`} disabled={disabled || busy || last >= max} onClick={() => step(last + 1)} sx={{ p: small ? 0.5 : 1 }}>
           <AddIcon fontSize="small" />
         </IconButton>
       </Box>
       {problem && (
-        <Typography id={problemId} role="alert" variant="caption" color="error" data-testid="quantity-problem" sx={{ fontWeight: 600, lineHeight: 1.3, maxWidth: 240 }}>
+        <Typography id={problemId} role="alert" variant="caption" color="error" data-testid="quantity-problem" sx={{ fontWeight: 600, lineHeight: 1.3, minWidth: '100%' }}>
           {problem}
         </Typography>
       )}
@@ -155,7 +157,7 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
 
   if (compact) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}>
         {stepper}
         <Tooltip title={soldOut ? 'Esaurito' : problem ?? 'Aggiungi al carrello'}>
           <span>

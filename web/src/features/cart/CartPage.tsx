@@ -154,19 +154,31 @@ function CartLine({ item }: { item: CartItem }) {
   const tooMany = tooManyText(item.stockQuantity);
   // What the customer typed, kept as typed: a quantity is sent once it is one (after a pause in the
   // typing, so 12 is not sent as 1 first), else its reason shows under it and nothing is sent.
+  // A quantity typed and waiting for the pause is sent all the same when the line goes (the
+  // customer leaves for the checkout at once): never dropped in silence.
   const [typed, setTyped] = useState<string | null>(null);
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pause.current), []);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; quantity: number } | null>(null);
   const send = (quantity: number) => {
     if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: (e) => { setTyped(null); failed('Quantità non cambiata')(e); } });
   };
+  const latestSend = useRef(send);
+  latestSend.current = send;
+  const flush = () => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    latestSend.current(waiting.quantity);
+  };
+  useEffect(() => () => flush(), []);
   const onText = (next: string, stepped: boolean) => {
     setTyped(next);
-    clearTimeout(pause.current);
+    if (pending.current) clearTimeout(pending.current.timer);
+    pending.current = null;
     const { quantity } = readQuantity(next, max, tooMany);
     if (quantity === undefined) return;
     if (stepped) send(quantity);
-    else pause.current = setTimeout(() => send(quantity), 500);
+    else pending.current = { timer: setTimeout(flush, 500), quantity };
   };
   // Awaited: once removed, this line is gone from the page before a callback of its own could run.
   const onRemove = () =>
