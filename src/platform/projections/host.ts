@@ -386,7 +386,6 @@ export class ProjectionHost {
    * correction and the read models rebuilt here for it.
    */
   async corrected(at: Position, { announce = false, timeoutMs = 10_000 }: { announce?: boolean; timeoutMs?: number } = {}): Promise<{ correction: RecordedCorrection | null; rebuilt: string[] }> {
-    if (announce) await this.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${at} corrected`]);
     // The log shows an event once the transactions older than it have ended: a moment, usually.
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -395,8 +394,21 @@ export class ProjectionHost {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const correction = this.corrections.at(at) ?? null;
-    if (!correction || this.handled.has(at)) return { correction, rebuilt: [] };
+    // Lost news costs the others a wait: a runner stopped at the event reads the corrections before each try.
+    const announced = () =>
+      announce
+        ? this.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${at} corrected`]).then(
+            () => {},
+            (err: unknown) => this.options.logger?.warn({ err, at }, 'event correction not announced'),
+          )
+        : Promise.resolve();
+    if (!correction || this.handled.has(at)) {
+      await announced();
+      return { correction, rebuilt: [] };
+    }
     this.handled.add(at);
+    // Marked as acted on here first, so that this process's own news finds it done.
+    const told = announced();
     const rebuilt: string[] = [];
     for (const runner of this.runners) {
       const { name } = runner.projection;
@@ -408,6 +420,7 @@ export class ProjectionHost {
       }
     }
     if (rebuilt.length) this.options.logger?.info({ at, rebuilt }, 'read models rebuilt for an event correction');
+    await told;
     return { correction, rebuilt };
   }
 
