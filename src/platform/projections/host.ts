@@ -86,7 +86,13 @@ export class ProjectionHost {
     for (const runner of this.runners) runner.start();
   }
 
+  /** The app is on its way out (its HTTP server closes first): its runners' failures are told quietly from now on. */
+  closing(): void {
+    for (const runner of this.runners) runner.closing = true;
+  }
+
   async stop(): Promise<void> {
+    this.closing();
     this.stopping = true;
     if (this.relisten) clearTimeout(this.relisten);
     this.relisten = null;

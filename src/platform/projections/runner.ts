@@ -161,7 +161,11 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     return this.exclusive(async () => this.active && (this.rebuilding || comparePositions(this.position, target.position) >= 0));
   }
 
+  /** The app is stopping (its HTTP server first): a failure from now on is told quietly. */
+  closing = false;
+
   async stop(): Promise<void> {
+    this.closing = true;
     this.stopped = true;
     this.abort.abort();
     await this.subscription?.stop();
@@ -190,10 +194,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
         // failure is being recorded) ends the wait below, instead of waking a controller replaced
         // after it and leaving the runner asleep for its whole backoff.
         this.wake = new AbortController();
-        this.options.logger?.error(
-          { err: loggable(error), projection: this.projection.name },
-          error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
-        );
+        if (this.closing) {
+          // The app is on its way out (the database may be going too): a line, no alarm, no stack.
+          this.options.logger?.info({ projection: this.projection.name, reason: error instanceof Error ? error.message : String(error) }, 'projection interrupted while stopping');
+        } else {
+          this.options.logger?.error(
+            { err: loggable(error), projection: this.projection.name },
+            error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
+          );
+        }
         await this.recordError(error);
         if (this.retrySoon) {
           this.retrySoon = false;
