@@ -1,6 +1,6 @@
 import { Box, Checkbox, FormControlLabel, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { NamedFailedEvent } from '@contracts/data-management';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
 import { FormDialog } from '../../../components/FormDialog';
@@ -33,7 +33,19 @@ export function leavesOf(data: Record<string, unknown>, path: string[] = []): { 
 }
 
 const keyOf = (path: string[]) => path.join('.');
-const labelOf = (path: string[]) => path.join(' › ');
+
+/**
+ * A field's Italian name, as the histories name it (the event's stream names its resource:
+ * `product-…` → products), else its own; the technical path goes under the field.
+ */
+function useFieldName(streamId: string) {
+  const translate = useTranslate();
+  const resource = `${streamId.replace(/-[0-9a-f-]{36}$/i, '')}s`;
+  return (path: string[]) => {
+    const key = path[path.length - 1]!;
+    return translate(`history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
+  };
+}
 
 /** The changed values as a patch of the event's data, in its own shape (nested objects). */
 function patchOf(changed: { path: string[]; value: unknown }[]): Record<string, unknown> {
@@ -61,6 +73,7 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: {
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { editable, fixed } = leavesOf(event.data ?? {});
+  const nameOf = useFieldName(event.streamId);
   const [values, setValues] = useState<Record<string, string | boolean>>(() =>
     Object.fromEntries(editable.map((l) => [keyOf(l.path), typeof l.value === 'boolean' ? l.value : String(l.value)])),
   );
@@ -134,19 +147,19 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: {
         return typeof leaf.value === 'boolean' ? (
           <FormControlLabel
             key={key}
-            label={labelOf(leaf.path)}
+            label={`${nameOf(leaf.path)} (${keyOf(leaf.path)})`}
             control={<Checkbox checked={values[key] === true} onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))} />}
           />
         ) : (
           <TextField
             key={key}
-            label={labelOf(leaf.path)}
+            label={nameOf(leaf.path)}
             value={values[key]}
             onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
             inputMode={typeof leaf.value === 'number' ? 'decimal' : undefined}
             multiline={typeof leaf.value === 'string' && leaf.value.length > 60}
             error={!!errors[key]}
-            helperText={errors[key] ?? (typeof leaf.value === 'number' ? 'Numero' : undefined)}
+            helperText={errors[key] ?? `${typeof leaf.value === 'number' ? 'Numero · ' : ''}${keyOf(leaf.path)}`}
             size="small"
           />
         );
@@ -156,7 +169,7 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: {
           <Typography variant="body2" sx={{ fontWeight: 600 }}>Campi non modificabili da qui</Typography>
           {fixed.map(({ path, value }) => (
             <Typography key={keyOf(path)} variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {labelOf(path)}: <Box component="span" sx={{ fontFamily: 'monospace' }}>{value === null ? 'vuoto' : JSON.stringify(value)}</Box>
+              {nameOf(path)} ({keyOf(path)}): <Box component="span" sx={{ fontFamily: 'monospace' }}>{value === null ? 'vuoto' : JSON.stringify(value)}</Box>
             </Typography>
           ))}
         </Box>
