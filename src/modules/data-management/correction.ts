@@ -1,5 +1,8 @@
 import type { Decider } from '../../platform/domain/decider.js';
-import { eventCorrected, type EventCorrection } from '../../platform/eventstore/corrections.js';
+import type { EventCorrection } from '../../platform/eventstore/corrections.js';
+
+/** As `eventCorrected` of the platform (eventstore/corrections.ts), which a pure decider does not import. */
+const eventCorrected = 'EventCorrected';
 
 /*
  * An event's corrections (issue [16]), one stream an event: `correction-<eventId>`. Each
