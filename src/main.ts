@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type pino from 'pino';
 import { loadConfigOrExit, type Config } from './platform/config.js';
 import { buildApp } from './app.js';
@@ -43,12 +44,30 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
     logger,
     uploadsDir: path.resolve(config.DATA_DIR, 'uploads'),
   });
-  stopping.add(() => app.close());
+  stopping.add(() => closeServer(app));
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   await printWelcome(system, `http://${host}:${port}`);
+}
+
+/**
+ * Stops taking requests and lets those under way finish. A connection kept alive is closed as soon
+ * as it has nothing under way: left open, the server waits for the client's keep-alive to lapse
+ * (72 s), with every connection that answered while it was closing. Whatever is still open after
+ * 5 s (a notification stream, a stuck client) is cut.
+ */
+async function closeServer(app: FastifyInstance): Promise<void> {
+  const closed = app.close();
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), 5_000);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
 }
 
 async function printWelcome(system: System, url: string): Promise<void> {
@@ -76,8 +95,14 @@ function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () 
     if (closing) process.exit(130);
     closing = true;
     logger.info({ signal }, 'stopping');
-    for (const step of steps.reverse()) await step().catch((err: unknown) => logger.error({ err }, 'while stopping'));
-    await system.stop().catch((err: unknown) => logger.error({ err }, 'while stopping'));
+    system.projections.closing();
+    // The HTTP server first, then the system: workers, read models, the log, and the embedded
+    // database last (it runs in a process group of its own, so the terminal's Ctrl-C does not stop
+    // it under them). Nothing said on the way out is an alarm: a line, no stack.
+    const quietly = (err: unknown) => logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'while stopping');
+    for (const step of steps.reverse()) await step().catch(quietly);
+    await system.stop().catch(quietly);
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -31,10 +31,12 @@ interface Running {
   output: () => string;
 }
 
-async function start(env: Record<string, string> = {}): Promise<Running> {
+/** `detached`: the app leads a process group of its own, as a shell's foreground job does (for a terminal's Ctrl-C). */
+async function start(env: Record<string, string> = {}, { detached = false } = {}): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -60,6 +62,12 @@ async function stop(running: Running): Promise<number | null> {
   running.child.kill('SIGINT');
   const [code] = await once(running.child, 'exit');
   return code as number | null;
+}
+
+/** The PostgreSQL server processes running on the data folder `dir` (their pids). */
+function postgresOn(dir: string): number[] {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+  return lines.filter((line) => /\bpostgres\b/.test(line) && line.includes(`-D ${dir} `)).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 async function login(url: string, username: string, password: string): Promise<number> {
@@ -111,6 +119,57 @@ describe('npm start on the embedded default', () => {
     // Ctrl-C stopped the embedded PostgreSQL as well.
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
+
+  it('stops quietly on a terminal\'s Ctrl-C (SIGINT to the whole process group): the app first, its database after', async () => {
+    const app = await start({ LOG_LEVEL: 'info' }, { detached: true });
+    const where = /Database: (.+) \(PostgreSQL incorporato\)/.exec(app.output())![1]!;
+    try {
+      expect(postgresOn(where)).toHaveLength(1);
+      expect(await login(app.url, 'cliente', 'vicino-cliente')).toBe(200);
+      // Work under way when the signal comes: registrations, each an append the read models apply.
+      let going = true;
+      const register = async (i: number): Promise<void> => {
+        for (let n = 0; going; n++) {
+          const username = `ctrlc${i}x${n}${Date.now() % 100000}`;
+          await fetch(`${app.url}/api/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'prova-pass', role: 'customer' }),
+          }).catch(() => (going = false));
+        }
+      };
+      const load = Array.from({ length: 8 }, (_, i) => register(i));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const exited = once(app.child, 'exit');
+      // As a terminal does: to every process of the foreground group, the app and whatever it started in it.
+      const signalled = Date.now();
+      process.kill(-app.child.pid!, 'SIGINT');
+      const [code] = await exited;
+      // In-flight requests finish, kept-alive connections do not hold the stop for their 72 s.
+      expect(Date.now() - signalled).toBeLessThan(20_000);
+      going = false;
+      await Promise.all(load);
+      expect(code, app.output()).toBe(0);
+      const lines = app.output().split('\n');
+      expect(lines.filter((line) => /"level":(5\d|6\d)/.test(line))).toEqual([]);
+      expect(app.output()).not.toMatch(/^\s+at /m);
+      expect(app.output()).not.toMatch(/EPIPE|retrying/);
+      expect(lines.find((line) => line.includes('"msg":"stopped"'))).toBeDefined();
+      // The embedded PostgreSQL was stopped by the app, after it: no server left on the data.
+      expect(postgresOn(where)).toEqual([]);
+      expect(existsSync(path.join(where, 'postmaster.pid'))).toBe(false);
+    } finally {
+      // Never a server left behind on the machine, whatever failed above.
+      for (const pid of postgresOn(where)) {
+        try {
+          process.kill(pid, 'SIGQUIT');
+        } catch {
+          // Gone meanwhile.
+        }
+      }
+      if (app.child.exitCode === null) process.kill(-app.child.pid!, 'SIGKILL');
+    }
+  }, 120_000);
 
   it('keeps the data and the session key on the next start, and does not seed again', async () => {
     const app = await start();

@@ -3,12 +3,33 @@ import { listQuerystring } from '../../platform/http/admin-rest-contract.js';
 import { api, get, post } from '../../platform/http/contract.js';
 import { isPosition, positionParts } from '../../platform/eventstore/position.js';
 import { failedEvent, projectionStatus } from '../../platform/http/platform-contract.js';
-import { historyEvent } from '../history/contract.js';
+import { requiredText } from '../../platform/http/schemas.js';
+import { eventActor, historyEvent } from '../history/contract.js';
 
 export const projectionStatuses = ['idle', 'running', 'rebuilding', 'failed'] as const;
 
-/** The event a read model stopped at, named and told in Italian for the admin. */
-export const namedFailedEvent = failedEvent.extend({ italianName: z.string(), summary: z.string().nullable() });
+/** An admin's correction of an event (issue [16]): who, when, why, and the fields it replaced. */
+export const eventCorrectionRecord = z.object({
+  /** Where the correction sits in the log. */
+  position: z.string(),
+  time: z.string(),
+  actor: eventActor,
+  reason: z.string(),
+  /** The fields replaced, secrets masked. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type EventCorrectionRecord = z.infer<typeof eventCorrectionRecord>;
+
+/**
+ * The event a read model stopped at, named and told in Italian for the admin: its data as the
+ * read models read it (with the corrections written so far; secrets masked) and those corrections.
+ */
+export const namedFailedEvent = failedEvent.extend({
+  italianName: z.string(),
+  summary: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  corrections: z.array(eventCorrectionRecord),
+});
 export type NamedFailedEvent = z.infer<typeof namedFailedEvent>;
 
 /** One read model as the data-management page shows it (docs/api-admin.md). */
@@ -25,6 +46,17 @@ export const recentEvent = z.object({ position, type, italianName, time, actor, 
 export type RecentEvent = z.infer<typeof recentEvent>;
 
 const nameParams = z.object({ name: z.string().max(100) });
+
+/** The admin's correction of the event a read model stopped at: the fields to replace and why. */
+export const correctionBody = z.object({
+  eventId: requiredText('Evento', { max: 100 }),
+  data: z.record(z.string(), z.unknown(), { error: 'Correzione: i campi da correggere, come oggetto JSON.' }),
+  reason: requiredText('Motivo', { min: 5, max: 500 }),
+});
+export type CorrectionBody = z.infer<typeof correctionBody>;
+
+/** After a correction: the read model as it stands, and the read models rebuilt to apply the corrected event too. */
+export const correctionAnswer = z.object({ projection: projectionRecord, rebuilt: z.array(z.string()) });
 
 /** Both adapters keep each half of a position in 64 bits (PostgreSQL's global_position is a bigint). */
 const largestPart = 2n ** 63n - 1n;
@@ -61,6 +93,12 @@ export const dataManagementApi = api('gestione dati', {
   rebuild: post('/api/admin/projections/:name/rebuild', 'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere', { 202: projectionRecord }, {
     params: nameParams,
   }),
+  correct: post(
+    '/api/admin/projections/:name/correct',
+    'Corregge l’evento a cui la proiezione si è fermata: i campi indicati sostituiscono quelli dell’evento per i modelli di lettura (l’evento resta nel registro così com’è), poi la proiezione riprova',
+    { 200: correctionAnswer },
+    { params: nameParams, body: correctionBody },
+  ),
   // A stream of lines (application/x-ndjson), not one JSON answer.
   exportEvents: get('/api/admin/events/export', 'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi', {}, {
     querystring: exportQuery,

@@ -9,7 +9,8 @@ import type { FailedEvent } from '../../platform/projections/failures.js';
 import type { ProjectionStatus } from '../../platform/projections/host.js';
 import { answerArray, oneOrMany, type ArrayResource } from '../../platform/http/admin-rest.js';
 import { usernamesOf } from '../users/queries.js';
-import { rebuildProjection } from './commands.js';
+import { commandContext } from '../../platform/http/command-context.js';
+import { correctStoppedEvent, rebuildProjection } from './commands.js';
 import { dataManagementApi, projectionStatuses, type NamedFailedEvent, type ProjectionRecord, type RecentEvent } from './contract.js';
 
 const projectionsResource: ArrayResource<ProjectionRecord> = {
@@ -32,11 +33,29 @@ const projectionsResource: ArrayResource<ProjectionRecord> = {
 export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, store, projections } = app.deps;
 
-  /** The event with what it says, read from its stream (secrets masked). */
+  /**
+   * The event with what it says, as the read models read it (with its corrections; secrets
+   * masked), and its corrections: who, when, why.
+   */
   const named = async (event: FailedEvent | null): Promise<NamedFailedEvent | null> => {
     if (!event) return null;
-    const [recorded] = await store.readStream(event.streamId, { fromRevision: event.revision, maxCount: 1 }).catch(() => []);
-    return { ...event, italianName: app.catalog.eventName(event.type), summary: recorded ? app.catalog.eventSummary(recorded.type, redact(recorded.data)) : null };
+    const [recorded] = await projections.correctedStore.readStream(event.streamId, { fromRevision: event.revision, maxCount: 1 }).catch(() => []);
+    const data = recorded && recorded.data && typeof recorded.data === 'object' ? (redact(recorded.data) as Record<string, unknown>) : null;
+    const corrections = projections.corrections.of(event.id);
+    const usernames = corrections.length ? await usernamesOf(db, [...new Set(corrections.flatMap((c) => (c.actorUserId ? [c.actorUserId] : [])))]) : new Map<string, string>();
+    return {
+      ...event,
+      italianName: app.catalog.eventName(event.type),
+      summary: recorded ? app.catalog.eventSummary(recorded.type, data) : null,
+      data,
+      corrections: corrections.map((c) => ({
+        position: c.at,
+        time: c.time,
+        actor: c.actorUserId ? { userId: c.actorUserId, username: usernames.get(c.actorUserId) ?? null, role: c.actorRole } : null,
+        reason: c.reason,
+        data: redact(c.data) as Record<string, unknown>,
+      })),
+    };
   };
 
   const toRecord = async ({ activeHere: _here, ...s }: ProjectionStatus): Promise<ProjectionRecord> => ({
@@ -75,6 +94,18 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // The event the read model stopped at, corrected: it tries again at once, with the correction
+  // (as does every reader of it, in every process); the answer waits a moment for it to pass the event.
+  app.route({
+    ...dataManagementApi.correct,
+    handler: async (request) => {
+      const { name } = request.params;
+      const { event, rebuilt } = await correctStoppedEvent(app.deps, name, request.body, commandContext(request));
+      request.log.info({ projection: name, by: request.user?.id, rebuilt }, 'event corrected');
+      await projections.waitFor(event, 5_000, [name]);
+      return { projection: await one(name), rebuilt };
+    },
+  });
   app.route({
     ...dataManagementApi.exportEvents,
     handler: async (request, reply) => {

@@ -29,6 +29,11 @@ export const historyEvent = z.object({
   /** The event's data, secrets masked. */
   changes: z.unknown(),
   references: z.record(z.string(), reference),
+  /**
+   * An admin's corrections of this event (issue [16]), oldest first: the fields that supersede the
+   * event's for the read models (the event itself stays as it was), who wrote them, when and why.
+   */
+  corrections: z.array(z.object({ position: z.string(), time: isoTime, actor: eventActor, reason: z.string(), changes: z.unknown() })).optional(),
 });
 export type HistoryEvent = z.infer<typeof historyEvent>;
 

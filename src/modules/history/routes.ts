@@ -58,7 +58,7 @@ const referencesIn = (value: unknown, names: Map<string, Reference>): Record<str
  * aggregate's state right after any one of them (docs/api-admin.md).
  */
 export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, store } = app.deps;
+  const { db, store, projections } = app.deps;
   const { audited } = app.catalog;
   // The contract names any type; the server knows which aggregates are audited.
   const params = historyParams(audited);
@@ -75,7 +75,10 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { type, id } = request.params;
       const events = await eventsOf(type, id);
-      const usernames = await usernamesOf(db, [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))]);
+      // Kept in memory by every process (corrections are rare): no query.
+      const corrections = events.map((e) => projections.corrections.of(e.id));
+      const actors = [...events.map((e) => e.metadata.actorUserId), ...corrections.flat().map((c) => c.actorUserId)];
+      const usernames = await usernamesOf(db, [...new Set(actors.filter((a): a is string => a !== null))]);
       const changes = events.map((e) => shown(e.data));
       const acted = new Map<string, Reference['type']>(events.flatMap((e) => (e.metadata.onBehalfOf ? [[e.metadata.onBehalfOf.storeId, 'store' as const]] : [])));
       const names = await namesOf(db, changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), acted));
@@ -97,6 +100,17 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         changes: changes[i],
         references: referencesIn(changes[i], names),
+        ...(corrections[i]!.length
+          ? {
+              corrections: corrections[i]!.map((c) => ({
+                position: c.at,
+                time: c.time,
+                actor: c.actorUserId ? { userId: c.actorUserId, username: usernames.get(c.actorUserId) ?? null, role: c.actorRole } : null,
+                reason: c.reason,
+                changes: shown(c.data),
+              })),
+            }
+          : {}),
       }));
     },
   });

@@ -282,7 +282,10 @@ async function runServer(
     // A folder named with spaces or commas is one item of the list only when quoted.
     '-c', `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
   ];
-  const child: ChildProcess = spawn(file, args, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+  // A process group of its own: the terminal's Ctrl-C (sent to the whole foreground group) reaches
+  // the app, which stops its runners, workers and HTTP first and then this server (`stop`); the
+  // server stopping first under them would make each of them fail on its way out.
+  const child: ChildProcess = spawn(file, args, { ...runAs, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Should this process end without stopping it, the server goes too rather than hold the data.
   const orphanGuard = (): void => void child.kill('SIGINT');

@@ -10,7 +10,7 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
 const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'deliveryCode', 'privateKey', 'auth']);
 
 /** A secret by its name: one of those, or a provider's key named as one (stripeSecretKey, paypalClientSecret). */
-const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key);
+export const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key);
 
 /** JSON.stringify's replacer that masks every secret field, at any depth. */
 export const maskSecrets = (key: string, value: unknown): unknown => (isSecretKey(key) && value != null ? '[riservato]' : value);

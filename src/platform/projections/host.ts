@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Pool } from '../db/pool.js';
+import { correcting, Corrections, type RecordedCorrection } from '../eventstore/corrections.js';
 import { comparePositions, isPosition, START } from '../eventstore/position.js';
 import type { EventStore, Position } from '../eventstore/types.js';
 import type { FailedEvent } from './failures.js';
@@ -50,6 +51,12 @@ export class ProjectionHost {
   private stopping = false;
   /** The next try at listening again after the connection was lost (a PostgreSQL restart, a dropped connection). */
   private relisten: NodeJS.Timeout | null = null;
+  /** The admins' corrections of events, applied to every event the read models read (issue [16]). */
+  readonly corrections: Corrections;
+  /** The log as the read models read it: events with their corrections applied. */
+  readonly correctedStore: EventStore;
+  /** The corrections this process has acted on (by where they sit in the log): each once. */
+  private readonly handled = new Set<Position>();
 
   constructor(
     private readonly store: EventStore,
@@ -60,7 +67,9 @@ export class ProjectionHost {
   ) {
     this.changes.setMaxListeners(0);
     const passes = new PassedCheckpoints(pool);
-    this.runners = projections.map((p) => new ProjectionRunner(store, connectionString, p, { passes, ...options }));
+    this.corrections = new Corrections(store);
+    this.correctedStore = correcting(store, this.corrections);
+    this.runners = projections.map((p) => new ProjectionRunner(this.correctedStore, connectionString, p, { passes, corrections: this.corrections, ...options }));
     for (const runner of this.runners) {
       runner.on('progress', (position, applied) => this.learn(runner.projection.name, position, applied));
       // The rebuilt tables took the place of the ones read until now.
@@ -72,10 +81,18 @@ export class ProjectionHost {
   async start(): Promise<void> {
     await this.listen();
     await this.refresh();
+    // Before any runner reads an event: the corrections written so far, each already acted on.
+    await this.corrections.refresh();
     for (const runner of this.runners) runner.start();
   }
 
+  /** The app is on its way out (its HTTP server closes first): its runners' failures are told quietly from now on. */
+  closing(): void {
+    for (const runner of this.runners) runner.closing = true;
+  }
+
   async stop(): Promise<void> {
+    this.closing();
     this.stopping = true;
     if (this.relisten) clearTimeout(this.relisten);
     this.relisten = null;
@@ -141,6 +158,7 @@ export class ProjectionHost {
       if (this.stopping) return;
       this.listen()
         .then(() => this.refresh())
+        .then(() => this.corrections.refresh())
         .then(() => this.answerWaiters())
         .catch(() => this.lost(null));
     }, 1_000);
@@ -163,6 +181,10 @@ export class ProjectionHost {
           // would put the read model back and stopped, and writers would stop waiting for it.
           const at = this.known.get(name);
           if (at === undefined || comparePositions(position, at) >= 0) this.stopped(name, position);
+          continue;
+        }
+        if (name && position === 'corrected' && isPosition(name)) {
+          void this.corrected(name).catch((err: unknown) => this.options.logger?.warn({ err, at: name }, 'event correction not acted on'));
           continue;
         }
         if (name && position === 'rebuild') this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
@@ -359,6 +381,58 @@ export class ProjectionHost {
     await requestRebuild(this.pool, projection, { until, total });
     // At once, not only when the notification arrives.
     this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
+  }
+
+  /**
+   * An admin's correction was written at `at` (eventstore/corrections.ts), by this process or
+   * another: once this process's readers know it, the read models stopped at the corrected event
+   * try it again at once, and those whose tables already hold the event as it was (their runner is
+   * here) are rebuilt, so that every read model, and any later rebuild, agrees with the corrected
+   * log. `announce`: tell the other processes too (the process that wrote it). Answers the
+   * correction and the read models rebuilt here for it.
+   */
+  async corrected(at: Position, { announce = false, timeoutMs = 10_000 }: { announce?: boolean; timeoutMs?: number } = {}): Promise<{ correction: RecordedCorrection | null; rebuilt: string[] }> {
+    // The log shows an event once the transactions older than it have ended: a moment, usually.
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.corrections.refresh();
+      if (this.corrections.has(at) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const correction = this.corrections.at(at) ?? null;
+    // Lost news costs the others a wait: a runner stopped at the event reads the corrections before each try.
+    const announced = () =>
+      announce
+        ? this.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${at} corrected`]).then(
+            () => {},
+            (err: unknown) => this.options.logger?.warn({ err, at }, 'event correction not announced'),
+          )
+        : Promise.resolve();
+    if (!correction || this.handled.has(at)) {
+      await announced();
+      return { correction, rebuilt: [] };
+    }
+    this.handled.add(at);
+    // Marked as acted on here first, so that this process's own news finds it done.
+    const told = announced();
+    const rebuilt: string[] = [];
+    for (const runner of this.runners) {
+      const { name } = runner.projection;
+      // It tries again: writers wait for it again, until it passes the event or stops anew.
+      if (runner.stoppedAt === correction.eventId) this.stuck.delete(name);
+      if (await runner.corrected(correction)) {
+        await this.rebuild(name);
+        rebuilt.push(name);
+      }
+    }
+    if (rebuilt.length) this.options.logger?.info({ at, rebuilt }, 'read models rebuilt for an event correction');
+    await told;
+    return { correction, rebuilt };
+  }
+
+  /** `name` tries its stopped event again (corrected, by this process or another): writers wait for it again meanwhile. */
+  retrying(name: string): void {
+    this.stuck.delete(name);
   }
 
   /** Waits until no rebuild asked for is under way (whichever process carries it out); false when `timeoutMs` passed first. */

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { nameEveryStatement } from '../db/pool.js';
-import { START } from '../eventstore/position.js';
+import { comparePositions, START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { applyOneByOne, isTransient, loggable, PoisonEvent } from './failures.js';
 import { PassedCheckpoints } from './passed-checkpoints.js';
@@ -23,6 +23,12 @@ export interface RunnerOptions {
   passes?: PassedCheckpoints;
   /** The most events a rebuild applies in one transaction. */
   rebuildBatchSize?: number;
+  /**
+   * The admins' corrections of events (eventstore/corrections.ts), read again before a runner
+   * stopped at an event tries it again, and before a rebuild starts: a correction written by
+   * another process, whose news was lost, still reaches them.
+   */
+  corrections?: { refresh(): Promise<void> };
 }
 
 const lockKey = (name: string): string => `vicino:projection:${name}`;
@@ -87,6 +93,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     this.eventTypes = eventTypesOf(projection);
   }
 
+  /** A correction was heard: the next failure is tried again at once, without its backoff. */
+  private retrySoon = false;
+  /** The id of the event this runner stopped at, until it moves (for the corrections of that event). */
+  private stoppedAtEvent: string | null = null;
+
+  get stoppedAt(): string | null {
+    return this.stoppedAtEvent;
+  }
+
   /** True while this process holds the projection's lock and applies its events. */
   get isActive(): boolean {
     return this.active;
@@ -128,7 +143,29 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     return result;
   }
 
+  /**
+   * An admin corrected an event (eventstore/corrections.ts), now known to this process's readers.
+   * A runner waiting to try again after a failure tries at once (the correction may be what it
+   * needed). Holding the lock, it tells whether its tables already hold the event as it was
+   * (it applies the event's type and has passed it, or a rebuild is under way, whose copy may
+   * have): they must be rebuilt to hold the corrected one. Decided between two live batches, so a
+   * batch read before the correction was known is counted as applied.
+   */
+  async corrected(target: { eventType: string; position: Position }): Promise<boolean> {
+    // An attempt under way may have read the event before the correction was known here.
+    if (this.stoppedAtEvent !== null) this.retrySoon = true;
+    this.wake.abort();
+    if (!this.active || !this.projection.tables.length) return false;
+    const types = this.eventTypes;
+    if (types && !types.has(target.eventType)) return false;
+    return this.exclusive(async () => this.active && (this.rebuilding || comparePositions(this.position, target.position) >= 0));
+  }
+
+  /** The app is stopping (its HTTP server first): a failure from now on is told quietly. */
+  closing = false;
+
   async stop(): Promise<void> {
+    this.closing = true;
     this.stopped = true;
     this.abort.abort();
     await this.subscription?.stop();
@@ -137,7 +174,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
 
   private async run(): Promise<void> {
     let backoff = 250;
+    let poisoned = false;
     while (!this.stopped) {
+      // Stopped at an event: an admin's correction of it may have been written meanwhile.
+      if (poisoned) await this.options.corrections?.refresh().catch(() => {});
       const client = new pg.Client({ connectionString: this.connectionString, application_name: `vicino-projection-${this.projection.name}` });
       client.on('error', () => {});
       nameEveryStatement(client);
@@ -145,18 +185,29 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
         await client.connect();
         await this.runWithLock(client);
         backoff = 250;
+        poisoned = false;
       } catch (error) {
         if (this.stopped) break;
         if (error instanceof CheckpointMoved) continue;
+        poisoned = error instanceof PoisonEvent;
         // Before anything awaits: a request arriving from now on (a rebuild asked for, while the
         // failure is being recorded) ends the wait below, instead of waking a controller replaced
         // after it and leaving the runner asleep for its whole backoff.
         this.wake = new AbortController();
-        this.options.logger?.error(
-          { err: loggable(error), projection: this.projection.name },
-          error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
-        );
+        if (this.closing) {
+          // The app is on its way out (the database may be going too): a line, no alarm, no stack.
+          this.options.logger?.info({ projection: this.projection.name, reason: error instanceof Error ? error.message : String(error) }, 'projection interrupted while stopping');
+        } else {
+          this.options.logger?.error(
+            { err: loggable(error), projection: this.projection.name },
+            error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
+          );
+        }
         await this.recordError(error);
+        if (this.retrySoon) {
+          this.retrySoon = false;
+          continue;
+        }
         await sleep(backoff, undefined, { signal: AbortSignal.any([this.abort.signal, this.wake.signal]) }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {
@@ -190,7 +241,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       },
       exclusive: (work) => this.exclusive(work),
       rebuilt: (at) => this.emit('rebuilt', at),
-    }, { batchSize: this.options.rebuildBatchSize, logger: this.options.logger });
+    }, { batchSize: this.options.rebuildBatchSize, logger: this.options.logger, corrections: this.options.corrections });
     if (rebuilding) this.rebuild.start();
     this.subscription = this.store.subscribeToAll((events) => this.exclusive(() => this.applyBatch(client, events)), {
       from: this.position,
@@ -248,6 +299,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       return this.applyAroundPoison(client, events);
     }
     this.position = to;
+    this.stoppedAtEvent = null;
     this.emit('progress', to, true);
   }
 
@@ -330,6 +382,9 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     } finally {
       await client.end().catch(() => {});
     }
-    if (poison) this.emit('failed', this.position);
+    if (poison) {
+      this.stoppedAtEvent = poison.id;
+      this.emit('failed', this.position);
+    }
   }
 }

@@ -24,6 +24,8 @@ export interface ShadowRebuildOptions {
   /** The most events applied to the copy in one transaction. */
   batchSize?: number;
   logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
+  /** The admins' corrections of events, read again before a rebuild starts (runner.ts). */
+  corrections?: { refresh(): Promise<void> };
 }
 
 /**
@@ -72,10 +74,14 @@ export class ShadowRebuild {
     this.types = types ? [...types] : undefined;
   }
 
+  /** Ends the wait after a failure early: asked again (after a fix or a correction, perhaps). */
+  private wake = new AbortController();
+
   /** Carries out the rebuild asked for, if any (a request reaching a running loop restarts it by itself). */
   start(): void {
     if (this.stopped) return;
     this.askedAgain = true;
+    this.wake.abort();
     this.loop ??= this.run().finally(() => {
       this.loop = null;
       if (this.askedAgain && !this.stopped) this.start();
@@ -106,6 +112,7 @@ export class ShadowRebuild {
       } catch (error) {
         if (this.stopped) return;
         if (error instanceof RebuildMoved) continue;
+        this.wake = new AbortController();
         this.options.logger?.error({ err: loggable(error), projection: this.projection.name }, 'rebuild failed; retrying');
         // Kept apart from the live tables' failure: the admin sees both.
         await client.query(
@@ -116,7 +123,7 @@ export class ShadowRebuild {
             error instanceof PoisonEvent ? JSON.stringify(error.event) : null,
           ],
         ).catch(() => {});
-        await sleep(backoff, undefined, { signal: this.abort.signal }).catch(() => {});
+        await sleep(backoff, undefined, { signal: AbortSignal.any([this.abort.signal, this.wake.signal]) }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {
         await client.end().catch(() => {});
@@ -129,6 +136,7 @@ export class ShadowRebuild {
     const { rows } = await client.query<{ at: Position | null }>('SELECT rebuild_position AS at FROM projection_checkpoints WHERE name = $1', [name]);
     const asked = rows[0]?.at ?? null;
     if (asked === null) return;
+    await this.options.corrections?.refresh();
     let at: Position = asked;
     // The copy is disposable until it takes the live tables' place: no batch waits for its WAL flush.
     await client.query(`SET synchronous_commit = off; SET search_path = ${client.escapeIdentifier(shadowSchemaOf(this.projection))}, public`);

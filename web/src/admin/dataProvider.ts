@@ -2,6 +2,8 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AdminAnalytics } from '@contracts/analytics';
 import type { HistoryEvent, HistoryState } from '@contracts/history';
+import type { dataManagementApi } from '@contracts/data-management';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
 
 /*
  * The admin API (docs/api-admin.md) follows ra-data-simple-rest under /api/admin, same origin with
@@ -31,6 +33,9 @@ const extras = {
     getJson<StateAsOf>(`/api/admin/history/${type}/${encodeURIComponent(id)}/as-of/${revision}`),
   analytics: (days: number) => getJson<Analytics>(`/api/admin/analytics?days=${days}`),
   rebuildProjection: (name: string) => httpClient(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' }),
+  /** POST /api/admin/projections/:name/correct: the event the read model stopped at, corrected (issue [16]). */
+  correctEvent: async (name: string, body: BodyOf<typeof dataManagementApi.correct>) =>
+    (await httpClient(`/api/admin/projections/${encodeURIComponent(name)}/correct`, { method: 'POST', body: JSON.stringify(body) })).json as ResponseOf<typeof dataManagementApi.correct>,
   /** POST /api/uploads (multipart, field `file`) → the stored file's URL. */
   upload: async (file: File): Promise<string> => {
     const body = new FormData();

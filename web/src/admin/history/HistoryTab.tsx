@@ -109,6 +109,17 @@ export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record
               <Box sx={{ px: 2, pb: 1 }}>
                 <ValueList value={e.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
               </Box>
+              {e.corrections?.map((c) => (
+                // An admin's correction (issue [16]): the read models read the event with these values; the event above stays as written.
+                <Box key={c.position} sx={{ mx: 2, mb: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', bgcolor: 'action.hover' }} aria-label="Correzione dell’evento">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>Evento corretto</Typography>
+                  <Typography variant="caption" component="p" color="text.secondary">
+                    {formatDateTime(c.time)} · {actorText(c.actor)} · motivo: «{c.reason}»
+                  </Typography>
+                  <Typography variant="caption" component="p">I modelli di lettura leggono questi valori al posto di quelli scritti:</Typography>
+                  <ValueList value={c.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
+                </Box>
+              ))}
               {isSmall && selected && (
                 <Box sx={{ px: 2, pb: 1 }}>
                   <StateAsOf type={type} id={id} event={e} />

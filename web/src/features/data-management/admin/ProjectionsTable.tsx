@@ -1,4 +1,5 @@
 import { projectionName } from '../projection-names';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Confirm, useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { NamedFailedEvent, ProjectionRecord } from '@contracts/data-management';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
 import { formatDateTime } from '../../../lib/dates';
+import { CorrectEventDialog } from './CorrectEvent';
 
 /** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
 export type Projection = ProjectionRecord;
@@ -21,8 +23,30 @@ function StateChip({ p }: { p: Projection }) {
   return <Chip size="small" color="warning" label={`${p.lag} eventi indietro`} />;
 }
 
-/** Which event stopped it, what the event says, and where it is in the log and in its stream. */
-function StoppedAt({ event, title }: { event: NamedFailedEvent; title: string }) {
+/** The event's fields as the read models read it (secrets masked), and the admins' corrections so far. */
+function EventData({ event }: { event: NamedFailedEvent }) {
+  return (
+    <>
+      {event.data && (
+        <Box
+          component="pre"
+          aria-label="Dati dell’evento"
+          sx={{ m: 0, mt: 0.5, p: 1, bgcolor: 'background.paper', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto' }}
+        >
+          {JSON.stringify(event.data, null, 2)}
+        </Box>
+      )}
+      {event.corrections.map((c) => (
+        <Typography key={c.position} variant="caption" component="p" sx={{ mt: 0.5 }}>
+          Corretto il {formatDateTime(c.time)} da {c.actor?.username ?? 'un amministratore'}: «{c.reason}» ({Object.keys(c.data).join(', ')})
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/** Which event stopped it, what the event says, and where it is in the log and in its stream; `onCorrect` opens the correction form. */
+function StoppedAt({ event, title, onCorrect }: { event: NamedFailedEvent; title: string; onCorrect?: () => void }) {
   return (
     <Box sx={{ mt: 0.5 }} data-failed-event={event.id}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
@@ -32,12 +56,18 @@ function StoppedAt({ event, title }: { event: NamedFailedEvent; title: string })
       <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
         {event.streamId} n. {event.revision} · posizione {event.position}
       </Typography>
+      <EventData event={event} />
+      {onCorrect && (
+        <Button size="small" variant="outlined" color="inherit" startIcon={<EditNoteIcon />} onClick={onCorrect} sx={{ mt: 1 }}>
+          Correggi l’evento
+        </Button>
+      )}
     </Box>
   );
 }
 
-/** The live tables' failure, then a rebuild's own. */
-function Failures({ p }: { p: Projection }) {
+/** The live tables' failure, then a rebuild's own; `onCorrect` opens the correction form of the event one stopped at. */
+function Failures({ p, onCorrect }: { p: Projection; onCorrect?: (event: NamedFailedEvent) => void }) {
   if (!p.lastError && !p.rebuildError) return <>—</>;
   return (
     <>
@@ -46,13 +76,19 @@ function Failures({ p }: { p: Projection }) {
           Messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.lastError}</Box>
         </Typography>
       )}
-      {p.failedEvent && <StoppedAt event={p.failedEvent} title="Ferma prima dell’evento" />}
+      {p.failedEvent && <StoppedAt event={p.failedEvent} title="Ferma prima dell’evento" onCorrect={onCorrect && (() => onCorrect(p.failedEvent!))} />}
       {p.rebuildError && (
         <Typography variant="body2" sx={{ mt: p.lastError ? 1 : 0 }}>
           Ricostruzione, messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.rebuildError}</Box>
         </Typography>
       )}
-      {p.rebuildFailedEvent && <StoppedAt event={p.rebuildFailedEvent} title="Ricostruzione ferma prima dell’evento" />}
+      {p.rebuildFailedEvent && (
+        <StoppedAt
+          event={p.rebuildFailedEvent}
+          title="Ricostruzione ferma prima dell’evento"
+          onCorrect={onCorrect && p.rebuildFailedEvent.id !== p.failedEvent?.id ? () => onCorrect(p.rebuildFailedEvent!) : undefined}
+        />
+      )}
     </>
   );
 }
@@ -66,6 +102,7 @@ export function ProjectionsTable() {
   const notify = useNotify();
   const [asked, setAsked] = useState<Projection | null>(null);
   const [starting, setStarting] = useState(false);
+  const [correcting, setCorrecting] = useState<{ projection: string; event: NamedFailedEvent } | null>(null);
   const { data, error, isPending, refetch } = useGetList<Projection>(
     'projections',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
@@ -96,12 +133,14 @@ export function ProjectionsTable() {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {stopped.length === 1 ? 'Una proiezione è ferma' : `${stopped.length} proiezioni sono ferme`} a un evento che non riesce ad applicare. Il resto
             della piattaforma continua a funzionare, ma {stopped.length === 1 ? 'questo modello di lettura non si aggiorna' : 'questi modelli di lettura non si aggiornano'}.
-            Dopo aver corretto la causa, premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
+            Se l’errore sta nei dati dell’evento, premi «Correggi l’evento»: i valori corretti sostituiscono quelli dell’evento per i modelli
+            di lettura (l’evento originale resta nel registro) e la proiezione riparte. Se invece la causa era altrove ed è stata corretta,
+            premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
           </Typography>
           {stopped.map((p) => (
             <Box key={p.id} sx={{ mt: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
-              <Failures p={p} />
+              <Failures p={p} onCorrect={(event) => setCorrecting({ projection: p.name, event })} />
             </Box>
           ))}
         </Alert>
@@ -159,6 +198,17 @@ export function ProjectionsTable() {
           </TableBody>
         </Table>
       </TableContainer>
+      {correcting && (
+        <CorrectEventDialog
+          projection={correcting.projection}
+          event={correcting.event}
+          onClose={() => setCorrecting(null)}
+          onDone={() => {
+            setCorrecting(null);
+            void refetch();
+          }}
+        />
+      )}
       <Confirm
         isOpen={asked !== null}
         title={`Ricostruire «${asked ? projectionName(asked.name) : ''}»?`}
