@@ -1,3 +1,4 @@
+import { idempotencyEvents } from '../platform/commands/idempotency.js';
 import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { aiModule } from './ai/module.js';
@@ -69,7 +70,7 @@ export const modules: ModuleManifest[] = [
   reviewsModule,
 ];
 
-export const catalog = new ModuleCatalog(modules, uniquenessEvents);
+export const catalog = new ModuleCatalog(modules, { ...uniquenessEvents, ...idempotencyEvents });
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections = catalog.projections;
