@@ -102,11 +102,17 @@ export function claimCommandOf(claim: IdempotencyClaim, loaded: { state: Idempot
 
 /**
  * Claims the key for this request before the operation's first write: appended at once as a new
- * stream (one round trip); if it is there already (a retry, or a twin at the same moment), read
- * and compared. Goes on for the same request; a DomainError 'conflict' naming the key otherwise.
+ * stream (one round trip), or decided on the stream as the caller just read it (`loaded`); if it
+ * is there already (a retry, or a twin at the same moment), read and compared. Goes on for the
+ * same request; a DomainError 'conflict' naming the key otherwise.
  */
-export async function claimIdempotencyKey(store: EventStore, claim: IdempotencyClaim, ctx: CommandContext): Promise<void> {
-  await handleCommand(store, claim.streamId, idempotencyDecider, claimCommand(claim), ctx, { loaded: { state: idempotencyDecider.initialState, revision: -1 } });
+export async function claimIdempotencyKey(
+  store: EventStore,
+  claim: IdempotencyClaim,
+  ctx: CommandContext,
+  loaded: { state: IdempotencyState; revision: number } = { state: idempotencyDecider.initialState, revision: -1 },
+): Promise<void> {
+  await handleCommand(store, claim.streamId, idempotencyDecider, claimCommand(claim), ctx, { loaded });
 }
 
 /** The Italian names of the events the platform writes for Idempotency-Keys. */
