@@ -33,7 +33,7 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
   return { shop, c, request: res.json(), unlockId: res.json().unlock.id };
 }
 
-const buy = (shop: Shop, unlockId: string, key = randomUUID()) =>
+const buy = (shop: Shop, unlockId: string, key: string = randomUUID()) =>
   shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
 const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json() as { id: string }[]).find((u) => u.id === id) as Record<string, unknown> | undefined;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
