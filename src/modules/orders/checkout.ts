@@ -127,7 +127,8 @@ async function withPayments(
  * Turns the cart lines of the chosen shops into one order per shop (issue #5).
  *
  * Every id is derived from the customer and the idempotency key, so the same request sent twice,
- * even at once, places the same orders once. Stock is held on each product's stream (optimistic
+ * even at once, places the same orders once; the key is claimed for this request's body
+ * (platform/commands/idempotency.ts), so another request with it is a 409 naming it. Stock is held on each product's stream (optimistic
  * concurrency: no unit is ever sold twice, stock never goes below zero). On PostgreSQL the holds,
  * the orders and the cart's checkout are one append, all or none: a line lacking stock refuses
  * with a 409 naming the product before anything is stored, and a stream that moved meanwhile is

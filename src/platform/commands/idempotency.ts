@@ -18,14 +18,16 @@ import { derivedId } from './ids.js';
  * What is hashed is the request's meaning: the command's input that decides the outcome (the
  * route's params and body), never where the provider sends the payer back (a return URL). Its JSON
  * is canonical (object keys sorted, arrays in their order, undefined left out), and the hash is an
- * HMAC keyed by the scope, subject and key, which are not stored: it says nothing of the personal
- * data it may cover (a checkout's name and phone), and nothing else of the key is kept either.
+ * HMAC keyed by the scope, subject and key. The key itself is stored nowhere (the stream's id is a
+ * UUID derived from it), so the hash cannot be tried against guesses of the personal data it may
+ * cover (a checkout's name and phone): the event carries the scope and the hash alone.
  *
  * Where a claim is made: an operation that appends to several streams at once lets it ride in its
  * own append (the checkout: refused, it stores nothing and the key stays free); the others claim
  * just before their first write (`claimIdempotencyKey`), after the checks that only read, so a
- * request refused by those leaves its key free too. On EventStoreDB, which appends one stream at a
- * time, a claim is always its own append.
+ * request refused by those leaves its key free too (one refused later, by a provider or the
+ * credits' ledger, keeps the key for the same request, as Stripe keeps a key's result). On
+ * EventStoreDB, which appends one stream at a time, a claim is always its own append.
  */
 
 /** A request's claim of its key: in which stream, what the request's hash is, and the key (for the message, never stored). */
