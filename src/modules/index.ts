@@ -1,4 +1,5 @@
 import { codeTriesEvents } from '../platform/domain/code-tries.js';
+import { idempotencyEvents } from '../platform/commands/idempotency.js';
 import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import { aiModule } from './ai/module.js';
@@ -70,7 +71,7 @@ export const modules: ModuleManifest[] = [
   reviewsModule,
 ];
 
-export const catalog = new ModuleCatalog(modules, { ...uniquenessEvents, ...codeTriesEvents });
+export const catalog = new ModuleCatalog(modules, { ...uniquenessEvents, ...codeTriesEvents, ...idempotencyEvents });
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections = catalog.projections;

@@ -91,7 +91,7 @@ export class ModuleCatalog {
 
   constructor(
     readonly modules: readonly ModuleManifest[],
-    /** Events the platform itself writes (uniqueness claims). */
+    /** Events the platform itself writes (uniqueness and Idempotency-Key claims). */
     platformEvents: Record<string, string> = {},
   ) {
     const names = new Set<string>();

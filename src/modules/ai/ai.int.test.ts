@@ -172,8 +172,22 @@ describe('the same Idempotency-Key', () => {
     expect(peer.requests.length).toBe(asked);
     const other = await describeProduct(shopkeeper, key, { name: 'Un altro prodotto' });
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('Questa Idempotency-Key è già stata usata per un’altra richiesta: usane una nuova.');
+    expect(other.json().message).toBe(`La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`);
     expect(await credits(shopkeeper)).toMatchObject({ balance: 4, totalUsed: 0 });
+  });
+
+  it('of an answered call is refused for another input or another function, without asking the model nor charging (issue [16])', async () => {
+    const shopkeeper = await shopkeeperWith(5);
+    const key = `ai-${randomUUID()}`;
+    expect((await describeProduct(shopkeeper, key)).json()).toMatchObject({ creditsCharged: 1, balance: 4 });
+    const asked = peer.requests.length;
+    const refusal = `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`;
+    const other = await describeProduct(shopkeeper, key, { name: 'Un altro prodotto' });
+    expect([other.statusCode, other.json().message]).toEqual([409, refusal]);
+    const category = await shopkeeper.browser.request('POST', '/api/ai/product-category', { name: 'Tagliatelle', categories: ['Alimentari', 'Casa'] }, { 'idempotency-key': key });
+    expect([category.statusCode, category.json().message]).toEqual([409, refusal]);
+    expect(peer.requests.length).toBe(asked);
+    expect(await credits(shopkeeper)).toMatchObject({ balance: 4, totalUsed: 1 });
   });
 
   it('of another user is another call', async () => {

@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { derivedId } from '../../platform/commands/ids.js';
+import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
@@ -128,8 +129,6 @@ interface Ended {
   position: Position | null;
 }
 
-const inputHashOf = (functionName: string, input: unknown) => createHash('sha256').update(functionName).update('\u0000').update(JSON.stringify(input)).digest('hex');
-
 export interface AiCallRequest {
   userId: string;
   functionName: AiFunctionName;
@@ -146,7 +145,11 @@ export interface AiCallRequest {
  */
 export async function callAiFunction(deps: Deps, request: AiCallRequest, ctx: CommandContext): Promise<{ outcome: AiAnswer | DomainError; position: Position | null }> {
   const callId = derivedId('ai-call', request.userId, request.idempotencyKey);
-  const inputHash = inputHashOf(request.functionName, request.input);
+  // The key means this request (the function and its input): another one with it is refused (409)
+  // before anything is asked or held. The call's first event keeps the same hash.
+  const claim = idempotencyClaim('ai-call', request.userId, request.idempotencyKey, { functionName: request.functionName, input: request.input });
+  await claimIdempotencyKey(deps.store, claim, ctx);
+  const inputHash = claim.requestHash;
   let call = underWay.get(callId);
   if (!call) {
     call = runCall(deps, callId, inputHash, request, ctx);
@@ -155,7 +158,6 @@ export async function callAiFunction(deps: Deps, request: AiCallRequest, ctx: Co
   }
   const { state, position } = await call;
   if (state.status === 'none' || state.status === 'started') throw new DomainError('La stessa richiesta è ancora in corso: riprova tra poco.', 'conflict');
-  if (state.inputHash !== inputHash) throw new DomainError('Questa Idempotency-Key è già stata usata per un’altra richiesta: usane una nuova.', 'conflict');
   // A failure is an answer too (its release was just recorded): the caller waits for it, then refuses.
   if (state.status === 'failed') return { outcome: new DomainError(state.failure.message, kindOfStatus[state.failure.status] ?? 'upstream'), position };
   const balance = balanceAt(await ledgerOf(deps.store, request.userId), ctx.now);

@@ -4,6 +4,7 @@ import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { AppendResult, EventStore, StreamAppend } from '../../platform/eventstore/types.js';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '../../platform/commands/ids.js';
+import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
 import type { Pool } from '../../platform/db/pool.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Position } from '../../platform/eventstore/types.js';
@@ -161,7 +162,8 @@ const creditHolders = ['shopkeeper', 'collaborator'];
 /**
  * The admin's correction of a user's credits, with the reason the user reads: added credits are a
  * lot of their own for 12 months; taken ones come from the lots that expire first (never more than
- * there is). With the request's Idempotency-Key, the same correction sent again is made once.
+ * there is). With the request's Idempotency-Key, the same correction sent again is made once, and
+ * another correction with that key is refused (409).
  */
 export async function adjustCredits(
   { store, pool }: { store: EventStore; pool: Pool },
@@ -171,6 +173,10 @@ export async function adjustCredits(
   const { rows } = await pool.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [input.userId]);
   if (!rows[0]) throw new DomainError('Utente non trovato.', 'not-found');
   if (!creditHolders.includes(rows[0].role)) throw new DomainError('I crediti AI sono dei negozianti e dei collaboratori: questo utente non può averne.', 'rule');
+  // The key means this correction (how many, why) of this user's credits: another one with it is refused.
+  if (input.idempotencyKey) {
+    await claimIdempotencyKey(store, idempotencyClaim('credits-adjustment', input.userId, input.idempotencyKey, { credits: input.credits, reason: input.reason }), ctx);
+  }
   const id = input.idempotencyKey ? derivedId('credits-adjustment', input.userId, input.idempotencyKey) : randomUUID();
   const command: CreditsCommand =
     input.credits > 0

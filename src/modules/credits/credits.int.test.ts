@@ -99,6 +99,22 @@ describe('buying AI credits', () => {
     expect((await buy(customer.browser, { packageId: (await newPack()).id })).statusCode).toBe(403);
   });
 
+  it('refuses the key of an earlier purchase for another pack with a 409 naming it, paying nothing new (issue [16])', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const small = await newPack({ name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`, credits: 100, price: 9.9 });
+    const large = await newPack({ name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`, credits: 500, price: 39.9 });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Chiave Crediti' });
+    const key = `crediti-${randomUUID()}`;
+    const buy = (packageId: string) => shop.owner.browser.request('POST', '/api/credits/purchase', { packageId, paymentMethod: 'sandbox' }, { 'idempotency-key': key });
+    const first = await buy(small.id);
+    expect(first.statusCode, first.body).toBe(201);
+    const other = await buy(large.id);
+    expect([other.statusCode, other.json().message]).toEqual([409, `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`]);
+    // The same request again: the first payment; one purchase, of € 9,90.
+    expect([(await buy(small.id)).statusCode, (await buy(small.id)).json()]).toEqual([201, first.json()]);
+    expect((await shop.owner.browser.get('/api/credits')).json().purchases).toEqual([expect.objectContaining({ id: first.json().paymentId, amount: 9.9, credits: 100 })]);
+  });
+
   it('a refunded pack takes back what is left of its credits; those spent stay spent', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
     const shop = await openShop(t, admin.browser, { name: 'Bottega Rimborso Crediti' });
@@ -198,6 +214,28 @@ describe('the admin and the credits', () => {
     expect(movements.json().map((m: { kind: string }) => m.kind)).toEqual(['removal', 'adjustment']);
     expect(movements.headers['content-range']).toMatch(/\/2$/);
     expect((await shopkeeper.browser.get('/api/admin/credits')).statusCode).toBe(403);
+  });
+
+  it('refuses the key of a +3 for a +300 (or another reason) with a 409 naming it: +3 only, and one of two sent at once (issue [16])', async () => {
+    const shopkeeper = await loggedIn(t, 'shopkeeper', { username: `chiave-${randomUUID().slice(0, 6)}` });
+    const adjust = (body: unknown, key: string) => admin.browser.request('POST', `/api/admin/credits/${shopkeeper.id}/adjust`, body, { 'idempotency-key': key });
+    const key = `correzione-${randomUUID()}`;
+    expect((await adjust({ credits: 3, reason: 'Omaggio' }, key)).json()).toMatchObject({ balance: 3 });
+    const more = await adjust({ credits: 300, reason: 'Omaggio' }, key);
+    expect([more.statusCode, more.json().message]).toEqual([409, `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`]);
+    // Another reason is another correction too.
+    expect((await adjust({ credits: 3, reason: 'Rimborso' }, key)).statusCode).toBe(409);
+    const same = await adjust({ credits: 3, reason: 'Omaggio' }, key);
+    expect([same.statusCode, same.json().balance]).toEqual([200, 3]);
+    expect((await admin.browser.get(`/api/admin/credits/${shopkeeper.id}`)).json()).toMatchObject({ balance: 3 });
+    const mine = (await shopkeeper.browser.get('/api/credits')).json() as Summary;
+    expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([['adjustment', 3]]);
+    // Two at once with one key and different credits: one is made, the other refused.
+    const raced = randomUUID();
+    const both = await Promise.all([adjust({ credits: 10, reason: 'Omaggio' }, raced), adjust({ credits: 20, reason: 'Omaggio' }, raced)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const balance = (await admin.browser.get(`/api/admin/credits/${shopkeeper.id}`)).json().balance as number;
+    expect([13, 23]).toContain(balance);
   });
 
   it('counts the credits used per function per day', async () => {

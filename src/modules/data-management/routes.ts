@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyEvents } from '../../platform/commands/idempotency.js';
+import { uniquenessEvents } from '../../platform/commands/uniqueness.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { exportEvents, redact } from '../../platform/eventstore/export.js';
 import { START } from '../../platform/eventstore/position.js';
@@ -12,6 +14,9 @@ import { usernamesOf } from '../users/queries.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { correctStoppedEvent, rebuildProjection } from './commands.js';
 import { dataManagementApi, projectionStatuses, type NamedFailedEvent, type ProjectionRecord, type RecentEvent } from './contract.js';
+
+/** The platform's own bookkeeping, left out of the recent activity. */
+const bookkeeping = [...Object.keys(uniquenessEvents), ...Object.keys(idempotencyEvents)];
 
 const projectionsResource: ArrayResource<ProjectionRecord> = {
   name: 'projections',
@@ -138,8 +143,9 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     ...dataManagementApi.recentEvents,
     handler: async (request): Promise<RecentEvent[]> => {
       // Straight from the log: the latest events are the recent activity. Bookkeeping of unique
-      // values (every registration claims two) is not activity.
-      const events = await store.readLatest({ maxCount: request.query.limit, exceptTypes: ['UniqueValueClaimed', 'UniqueValueReleased'] });
+      // values (every registration claims two) and of Idempotency-Keys (every purchase claims one)
+      // is not activity.
+      const events = await store.readLatest({ maxCount: request.query.limit, exceptTypes: bookkeeping });
       const usernames = await usernamesOf(db, [...new Set(events.flatMap((e) => (e.metadata.actorUserId ? [e.metadata.actorUserId] : [])))]);
       return events.map((e) => ({
         position: e.position,

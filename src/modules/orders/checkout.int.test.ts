@@ -127,6 +127,55 @@ describe('checkout and the order lifecycle', () => {
     expect(await stockOf(t, shop.productIds[0]!)).toBe(before - 1);
   });
 
+  it('refuses the same key with another request (another shop, other details) with a 409 naming it, placing nothing more (issue [16])', async () => {
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Pizza bianca', stockQuantity: 5 }] });
+    const other = await openShop(t, admin.browser, { products: [{ name: 'Taralli', stockQuantity: 5 }] });
+    const customer = await withCart(t, [[shop.productIds[0]!, 1], [other.productIds[0]!, 2]]);
+    const here = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
+    const key = `chiave-${randomUUID()}`;
+    const first = await checkout(customer, here, key);
+    expect(first.statusCode, first.body).toBe(201);
+
+    const refusal = { message: `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.` };
+    // The other shop's line with the key of the first checkout: refused, its line still in the cart.
+    const elsewhere = await checkout(customer, [{ storeId: other.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key);
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([409, expect.objectContaining(refusal)]);
+    // The same shop under another name: refused too, not answered the first orders.
+    const renamed = await checkout(customer, here, key, { customerName: 'Mario Rossi' });
+    expect([renamed.statusCode, renamed.json()]).toEqual([409, expect.objectContaining(refusal)]);
+    expect(await stockOf(t, other.productIds[0]!)).toBe(5);
+    expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(1);
+
+    // The same request again: the first answer, once.
+    const again = await checkout(customer, here, key);
+    expect([again.statusCode, again.json()]).toEqual([201, first.json()]);
+    // Another key for the other shop: its order.
+    expect((await checkout(customer, [{ storeId: other.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])).statusCode).toBe(201);
+    expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(2);
+  });
+
+  it('of two requests sent at once with one key and different details, places one and refuses the other', async () => {
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Supplì', stockQuantity: 5 }] });
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
+    const here = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
+    const key = randomUUID();
+    const answers = await Promise.all([checkout(customer, here, key), checkout(customer, here, key, { customerName: 'Mario Rossi' })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toContain(`«${key}»`);
+    expect((await customer.browser.get('/api/orders/user')).json()).toHaveLength(1);
+  });
+
+  it('leaves the key free when the checkout is refused: the customer corrects the request and sends it again with it', async () => {
+    const shop = await openShop(t, admin.browser, { products: [{ name: 'Maritozzo', stockQuantity: 5 }] });
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
+    const key = randomUUID();
+    // Refused (a shop that is not there): nothing stored, the key not taken.
+    const refused = await checkout(customer, [{ storeId: randomUUID(), deliveryType: 'pickup', pickupTime: pickupSoon() }], key);
+    expect(refused.statusCode).toBe(422);
+    const corrected = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key);
+    expect(corrected.statusCode, corrected.body).toBe(201);
+  });
+
   it('answers the orders of a twin with the same key that emptied the cart between its reads of the order streams and of the cart', async () => {
     const customer = await withCart(t, [[shop.productIds[1]!, 1]]);
     const input = { ...customerDetails, paymentMethod: 'cash' as const, stores: [{ storeId: shop.store.id, deliveryType: 'pickup' as const, pickupTime: pickupSoon() }] };
@@ -320,6 +369,22 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
     await settle();
     expect(await stockOf(t, cheese.productIds[0]!)).toBe(4);
     expect((await third.browser.get('/api/orders/user')).json()).toHaveLength(1);
+  });
+
+  it('refuses the same key with another request, naming it (issue [16])', async () => {
+    const bread = await openShop(t, admin.browser, { products: [{ name: 'Pane di Altamura', stockQuantity: 5 }] });
+    const deps = { store: oneAtATime(), pool: t.system.pool, settle: async () => settle() };
+    const customer = await withCart(t, [[bread.productIds[0]!, 1]]);
+    const key = randomUUID();
+    const input = pickupAt(bread);
+    const placed = await placeOrders(deps, customer.id, key, input, as(customer));
+    await expect(placeOrders(deps, customer.id, key, { ...input, customerName: 'Mario Rossi' }, as(customer))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`,
+    });
+    expect((await placeOrders(deps, customer.id, key, input, as(customer))).orders).toEqual(placed.orders);
+    await settle();
+    expect(await stockOf(t, bread.productIds[0]!)).toBe(4);
   });
 });
 

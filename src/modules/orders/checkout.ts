@@ -24,6 +24,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
+import { checkClaim, claimCommandOf, claimIdempotencyKey, idempotencyClaim, idempotencyDecider } from '../../platform/commands/idempotency.js';
 import { storeDecider, storeStreamId } from '../stores/decider.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
@@ -126,7 +127,8 @@ async function withPayments(
  * Turns the cart lines of the chosen shops into one order per shop (issue #5).
  *
  * Every id is derived from the customer and the idempotency key, so the same request sent twice,
- * even at once, places the same orders once. Stock is held on each product's stream (optimistic
+ * even at once, places the same orders once; the key is claimed for this request's body
+ * (platform/commands/idempotency.ts), so another request with it is a 409 naming it. Stock is held on each product's stream (optimistic
  * concurrency: no unit is ever sold twice, stock never goes below zero). On PostgreSQL the holds,
  * the orders and the cart's checkout are one append, all or none: a line lacking stock refuses
  * with a 409 naming the product before anything is stored, and a stream that moved meanwhile is
@@ -164,6 +166,9 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   // Which providers the platform takes now: asked only when someone pays online.
   const online: ReadonlySet<OnlinePaymentMethod> = input.stores.some((s) => isOnline(methodOf(s))) && deps.payments ? await deps.payments.onlineMethods() : new Set();
   const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
+  // The key means this request, all of it (each field goes on the orders): claimed in the
+  // checkout's own append, so a checkout refused leaves it free for the customer's next try.
+  const claim = idempotencyClaim('checkout', userId, idempotencyKey, input);
 
   const cartStream = cartStreamId(userId);
   const ofChosenShops = (lines: CartLine[]) => [...new Set(lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId))];
@@ -174,12 +179,16 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
   const seenCart = cachedState<CartState>(cartStream, cartCache.cacheAs);
   const guessed = seenCart ? ofChosenShops(seenCart.lines) : [];
   const read = await loadStates(store, {
+    key: [{ streamId: claim.streamId, decider: idempotencyDecider }],
     orders: storeIds.map((id) => ({ streamId: orderStreamId(orderIdOf(id)), decider: orderDecider })),
     cart: [{ streamId: cartStream, decider: cartDecider(userId), cacheAs: cartCache.cacheAs }],
     products: guessed.map(productLoad),
     // The shops' terms from their own streams: short, and kept folded in memory.
     shops: storeIds.map((id) => ({ streamId: storeStreamId(id), decider: storeDecider, cacheAs: 'store' })),
   });
+  // The key used before by another request: refused (409), whatever that one placed.
+  const keyRead = read.key[0]!;
+  checkClaim(claim, keyRead.state);
   const existing = read.orders;
   // The same key again: the orders it placed, as they are now.
   if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
@@ -290,6 +299,9 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
     const paying = deps.payments ? orders.filter((o) => o.paymentId && isOnline(o.paymentMethod)).map(orderPaymentOf) : [];
     const hosted = await Promise.all(paying.map((payment) => hostedPaymentFor(deps.payments!.providers, payment)));
     const results = await handleCommandsAtOnce(store as Required<EventStore>, [
+      // The key's claim first (nothing when this request claimed it already): a twin with the same
+      // key that stored its claim meanwhile has this append refused, and the next read compares.
+      claimCommandOf(claim, keyRead),
       ...holds.map((hold) => ({ ...holdCommand(hold), decider: productDecider, loaded: products.get(hold.line.productId)!, cacheAs: productCache.cacheAs })),
       ...toPlace.map((plan, i) => ({
         streamId: orderStreamId(plan.orderId),
@@ -308,13 +320,15 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
         eventIds: (n: number) => derivedId('payment-opened', payment.id, String(n)),
       })),
     ] as StreamCommand[], ctx);
-    toPlace.forEach((plan, i) => placedStates.set(plan.orderId, results[holds.length + i]!.state as OrderState));
+    toPlace.forEach((plan, i) => placedStates.set(plan.orderId, results[1 + holds.length + i]!.state as OrderState));
     const paymentUrls = new Map(paying.map((payment, i) => [(payment.fields.metadata.purpose as { orderId: string }).orderId, hosted[i]!.paymentUrl]));
     return answer(latest(results.map((r) => r.position)), paymentUrls);
   }
 
-  // A store that appends to one stream at a time: each hold, then the orders, then the cart, and
-  // what was held is given back if a later step is refused.
+  // A store that appends to one stream at a time: the key claimed first (a twin's claim is read and
+  // compared), then each hold, then the orders, then the cart, and what was held is given back if a
+  // later step is refused.
+  await claimIdempotencyKey(store, claim, ctx, keyRead);
   const made: { line: CartLine; orderId: string }[] = [];
   const held = new Map<string, ProductState>();
   const positions: (Position | null)[] = [];

@@ -1,4 +1,5 @@
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
+import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -65,6 +66,8 @@ export async function purchaseUnlock(
 ): Promise<{ paymentId: string | null; paymentUrl: string | null; position: Position | null }> {
   const { state } = await loadState(deps.store, unlockStreamId(input.unlockId), unlockDecider);
   checkBuyable(state, input.shopkeeperId, ctx.now);
+  // The key means this request: this unlock, paid this way (not where the payer comes back).
+  await claimIdempotencyKey(deps.store, idempotencyClaim('unlock-purchase', input.shopkeeperId, input.idempotencyKey, { unlockId: input.unlockId, paymentMethod: input.paymentMethod }), ctx);
   if (state.freeOfCharge) {
     const { position } = await handleCommand(deps.store, unlockStreamId(input.unlockId), unlockDecider, { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now }, ctx);
     return { paymentId: null, paymentUrl: null, position };
@@ -87,6 +90,7 @@ export async function purchaseUnlock(
       returnUrl: input.returnUrl,
       cancelUrl: input.cancelUrl,
       metadata: { unlockId: input.unlockId },
+      keyClaimed: true,
     },
     ctx,
   );

@@ -33,7 +33,7 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
   return { shop, c, request: res.json(), unlockId: res.json().unlock.id };
 }
 
-const buy = (shop: Shop, unlockId: string, key = randomUUID()) =>
+const buy = (shop: Shop, unlockId: string, key: string = randomUUID()) =>
   shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
 const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json() as { id: string }[]).find((u) => u.id === id) as Record<string, unknown> | undefined;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
@@ -64,6 +64,31 @@ describe('buying an unlocked collaboration package', () => {
     expect((await t.system.store.readStream(`package-unlock-${unlockId}`)).filter((e) => e.type === 'PackageUnlockPurchased')).toHaveLength(1);
     const again = await buy(shop, unlockId);
     expect([again.statusCode, again.json().message]).toEqual([409, 'Il pacchetto è già stato acquistato.']);
+  });
+
+  it('refuses the key of a purchase for another unlock, or another way to pay, with a 409 naming it (issue [16])', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const { shop, c, unlockId } = await requested(true);
+    const second = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Aiuto per le consegne', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'] });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await c.browser.post(`/api/collaboration-requests/${second.json().id}/accept`)).statusCode).toBe(200);
+    const otherUnlock = second.json().unlock.id as string;
+    const key = `sblocco-${randomUUID()}`;
+    const first = await buy(shop, unlockId, key);
+    expect(first.statusCode, first.body).toBe(200);
+
+    const refusal = `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`;
+    const elsewhere = await buy(shop, otherUnlock, key);
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([409, refusal]);
+    const byStripe = await shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'stripe' }, { 'idempotency-key': key });
+    expect([byStripe.statusCode, byStripe.json().message]).toEqual([409, refusal]);
+    expect(await unlockOf(shop.owner, otherUnlock)).toMatchObject({ paymentId: null });
+    // The same request again: the same payment.
+    expect((await buy(shop, unlockId, key)).json()).toMatchObject({ paymentId: first.json().paymentId, paymentUrl: first.json().paymentUrl });
+    // The other unlock with a key of its own: a payment of its own.
+    const own = await buy(shop, otherUnlock);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().paymentId).not.toBe(first.json().paymentId);
   });
 
   it('refuses a locked unlock, another shopkeeper’s, a missing key, and anyone but a shopkeeper', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
+import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
 import type { Pool } from '../../platform/db/pool.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { fold } from '../../platform/domain/decider.js';
@@ -139,6 +140,8 @@ export interface Purchase {
   forCredits?: boolean;
   /** What another module adds to the payment's metadata beside the purpose (e.g. a collaboration's unlockId), to find it again. */
   metadata?: Record<string, unknown>;
+  /** The caller claimed its request's key itself (a collaboration's unlock: the key means the unlock); otherwise it is claimed here. */
+  keyClaimed?: true;
 }
 
 /** Packages bought for their credits: a credits' purchase names one of these. */
@@ -160,7 +163,12 @@ export async function purchasePackage(
     throw new DomainError('Questo pacchetto non contiene crediti AI: scegline uno della pagina Crediti.', 'rule');
   }
   const amountCents = priceAt(pkg.fields, ctx.now);
-  const paymentId = derivedId(input.forCredits ? 'credit-purchase' : 'package-purchase', input.userId, input.idempotencyKey);
+  const scope = input.forCredits ? 'credit-purchase' : 'package-purchase';
+  // The key means this request: the package and how it is paid (not where the payer comes back).
+  if (!input.keyClaimed) {
+    await claimIdempotencyKey(store, idempotencyClaim(scope, input.userId, input.idempotencyKey, { packageId: input.packageId, paymentMethod: input.paymentMethod }), ctx);
+  }
+  const paymentId = derivedId(scope, input.userId, input.idempotencyKey);
   if (amountCents === 0) {
     const { position } = await activatePackage({ store, pool }, { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' }, ctx);
     return { paymentId: null, paymentUrl: null, position };

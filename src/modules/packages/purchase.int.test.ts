@@ -89,6 +89,31 @@ describe('buying a package', () => {
     expect(byAdmin.statusCode).toBe(403);
   });
 
+  it('refuses the key of an earlier purchase for another package with a 409 naming it, paying nothing new (issue [16])', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const small = await newPlan({ name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`, type: 'ai', credits: 100, price: 9.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
+    const large = await newPlan({ name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`, type: 'ai', credits: 500, price: 39.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Chiavi' });
+    const key = `acquisto-${randomUUID()}`;
+    const buy = (id: string, paymentMethod = 'sandbox') => shop.owner.browser.request('POST', `/api/packages/${id}/purchase`, { paymentMethod }, { 'idempotency-key': key });
+    const first = await buy(small.id);
+    expect(first.statusCode, first.body).toBe(201);
+
+    const other = await buy(large.id);
+    expect([other.statusCode, other.json().message]).toEqual([409, `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`]);
+    const payments = async () => (await t.system.pool.query<{ amount_cents: string }>('SELECT amount_cents FROM payment_transactions WHERE user_id = $1', [shop.owner.id])).rows.map((r) => Number(r.amount_cents));
+    expect(await payments()).toEqual([990]);
+    // The same request again: the first payment, once.
+    expect([(await buy(small.id)).statusCode, (await buy(small.id)).json()]).toEqual([201, first.json()]);
+    expect(await payments()).toEqual([990]);
+
+    // A purchase refused by what is only read (no such package) does not take its key.
+    const fresh = randomUUID();
+    expect((await shop.owner.browser.request('POST', `/api/packages/${randomUUID()}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': fresh })).statusCode).toBe(404);
+    expect((await shop.owner.browser.request('POST', `/api/packages/${large.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': fresh })).statusCode).toBe(201);
+    expect((await payments()).sort((a, b) => a - b)).toEqual([990, 3990]);
+  });
+
   it('activates a free package at once, without a payment', async () => {
     const free = await newPlan({ price: 0, type: 'free', enablesShipping: false, enablesOnlinePayments: false });
     const shop = await openShop(t, admin.browser, { name: 'Bottega Gratis' });

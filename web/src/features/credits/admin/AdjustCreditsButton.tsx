@@ -55,6 +55,9 @@ export function AdjustCreditsButton() {
       close();
       refresh();
     } catch (error) {
+      // Refused (4xx): that request is over, and its key is bound to what it asked; the next try,
+      // perhaps with other credits, is a request of its own. A lost answer keeps the key (done once).
+      if (error instanceof ApiError && error.status < 500) setKey(randomUuid());
       const fields = error instanceof ApiError ? error.fieldErrors : {};
       if (Object.keys(fields).length) setErrors(fields);
       else setRefusal(errorText(error, 'Correzione non riuscita. Riprova.'));
