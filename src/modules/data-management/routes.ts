@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyEvents } from '../../platform/commands/idempotency.js';
+import type { codeTriesEvents } from '../../platform/domain/code-tries.js';
 import { uniquenessEvents } from '../../platform/commands/uniqueness.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { exportEvents, redact } from '../../platform/eventstore/export.js';
@@ -16,7 +17,7 @@ import { correctStoppedEvent, rebuildProjection } from './commands.js';
 import { dataManagementApi, projectionStatuses, type NamedFailedEvent, type ProjectionRecord, type RecentEvent } from './contract.js';
 
 /** The platform's own bookkeeping, left out of the recent activity. */
-const bookkeeping = [...Object.keys(uniquenessEvents), ...Object.keys(idempotencyEvents)];
+const bookkeeping = [...Object.keys(uniquenessEvents), ...Object.keys(idempotencyEvents), 'CodeTryPassed' satisfies keyof typeof codeTriesEvents];
 
 const projectionsResource: ArrayResource<ProjectionRecord> = {
   name: 'projections',
@@ -143,8 +144,9 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
     ...dataManagementApi.recentEvents,
     handler: async (request): Promise<RecentEvent[]> => {
       // Straight from the log: the latest events are the recent activity. Bookkeeping of unique
-      // values (every registration claims two) and of Idempotency-Keys (every purchase claims one)
-      // is not activity.
+      // values (every registration claims two), of Idempotency-Keys (every purchase claims one) and
+      // of right one-time codes (every pickup and activation counts one) is not activity; wrong
+      // codes and the locks they cause are.
       const events = await store.readLatest({ maxCount: request.query.limit, exceptTypes: bookkeeping });
       const usernames = await usernamesOf(db, [...new Set(events.flatMap((e) => (e.metadata.actorUserId ? [e.metadata.actorUserId] : [])))]);
       return events.map((e) => ({
