@@ -182,7 +182,7 @@ describe('every read model applies what the deciders accept', () => {
           }),
           { numRuns: NUM_RUNS },
         );
-      });
+      }, 120_000);
     }
   }
 });
