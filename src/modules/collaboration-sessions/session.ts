@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { distanceKm } from '../../platform/domain/format.js';
+import { checkInteger } from '../../platform/domain/limits.js';
 import type { Permission } from '../assignments/labels.js';
 import {
   ACTIVATION_GRACE_MS,
@@ -177,6 +178,9 @@ function checkSchedule(startIso: string, endIso: string, now: Date): void {
 }
 
 /** The wrong try's events: counted, and burnt at the fifth. */
+/** A code's version (each reissue one more): a whole number the read model stores. */
+const checkCodeVersion = (version: number): void => checkInteger('version', 'Versione del codice', version, { min: 0, max: 2 ** 31 - 1 });
+
 function mistyped(code: CodeState, kind: CodeKind): SessionEvent[] {
   if (code.burnt) return [];
   const tries = code.tries + 1;
@@ -217,6 +221,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       if (state.exists) return [];
       const f = command.fields;
       checkSchedule(command.scheduledStartAt, command.scheduledEndAt, command.now);
+      checkCodeVersion(command.activation.version);
+      checkCodeVersion(command.closure.version);
       if (!Number.isSafeInteger(f.aiCredits) || f.aiCredits < 0 || f.aiCredits > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { aiCredits: 'Fuori dai limiti.' });
       if (!f.assignmentId === !f.accessId) throw new DomainError('Una sessione appartiene a un incarico o a un accesso permanente.', 'rule');
       return [
@@ -257,6 +263,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
           ended();
         }
         if (command.kind === 'closure' && status !== 'active' && status !== 'pending' && status !== 'ready') ended();
+        checkCodeVersion(command.version);
         const current = command.kind === 'activation' ? state.activation : state.closure;
         if (command.version <= current.version) return [];
         return [{ type: 'SessionCodeReissued', data: { kind: command.kind, key: command.key, version: command.version } }];
@@ -327,9 +334,12 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       }
       case 'RecordCreditsSent':
         if (state.creditsSent !== null) return [];
+        checkInteger('credits', 'Crediti AI', command.credits, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'SessionCreditsSent', data: { credits: command.credits } }];
       case 'RecordCreditsSettled':
         if (state.creditsSettled || state.creditsSent === null) return [];
+        checkInteger('used', 'Crediti AI usati', command.used, { min: 0, max: MAX_SESSION_CREDITS });
+        checkInteger('returned', 'Crediti AI restituiti', command.returned, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'SessionCreditsSettled', data: { used: command.used, returned: command.returned } }];
     }
   },

@@ -202,6 +202,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
           if (!openToParties(state.status)) throw new DomainError('Il caso è già stato deciso: non si possono aggiungere file.', 'conflict');
           if (by.userId === f.respondent.userId && !state.respondentAskedAt) throw new DomainError(caseNotFound, 'not-found');
         }
+        checkInteger('file', 'Dimensione del file (byte)', command.file.sizeBytes, { min: 0, max: 2 ** 31 - 1 });
         if (state.evidence >= MAX_EVIDENCE) throw new DomainError(`Al massimo ${MAX_EVIDENCE} file per caso.`, 'rule');
         return [{ type: 'CaseEvidenceAdded', data: { ...ref, ...command.file, byUserId: by.userId, byRole: by.role, addedAt: at } }];
       }

@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkTime } from '../../platform/domain/limits.js';
+import { checkAmount, checkTime, MAX_ORDER_TOTAL_CENTS } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { UnlockStatus } from './labels.js';
 
@@ -84,6 +84,7 @@ export const unlockDecider: Decider<UnlockCommand, UnlockEvent, UnlockState> = {
         }
         if (state.status === 'locked') throw new DomainError('Il pacchetto non è ancora sbloccato: si sblocca quando un collaboratore accetta la richiesta.', 'rule');
         if (state.lapsed || past(state.purchaseDeadline, command.now)) throw new DomainError(unlockLapsed, 'rule');
+        checkAmount('amount', 'Importo pagato', command.amountCents, { max: MAX_ORDER_TOTAL_CENTS });
         if (command.paymentId === null && !state.freeOfCharge && command.amountCents > 0) throw new DomainError('Serve un pagamento per acquistare questo pacchetto.', 'rule');
         return [{ type: 'PackageUnlockPurchased', data: { paymentId: command.paymentId, amountCents: command.amountCents, collaboratorId: state.collaboratorId } }];
       case 'LapseUnlock':

@@ -17,3 +17,13 @@ describe('a package unlock’s purchase deadline (issue [16])', () => {
       .thenThrows(DomainError, { kind: 'rule', message });
   });
 });
+
+describe('a package unlock’s purchase (issue [16])', () => {
+  it('records an amount in whole cents the read model stores', () => {
+    const unlocked: UnlockEvent = { type: 'PackageUnlockUnlocked', data: { collaboratorId: 'c1', unlockedBy: 'collaborator_accepted', purchaseDeadline: '2026-12-01T10:00:00.000Z' } };
+    spec.given([created, unlocked]).when({ type: 'RecordPurchase', paymentId: 'p1', amountCents: 1e15 + 0.2, now })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Importo pagato: un importo da € 0,00 a € 1.000.000,00, al centesimo.' });
+    spec.given([created, unlocked]).when({ type: 'RecordPurchase', paymentId: 'p1', amountCents: 4900, now })
+      .then([{ type: 'PackageUnlockPurchased', data: { paymentId: 'p1', amountCents: 4900, collaboratorId: 'c1' } }]);
+  });
+});
