@@ -131,7 +131,7 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
     if (command.type === 'CreateAssignment') {
       if (state.exists) return [];
       checkFields(command.fields);
-      if (command.fields.dueDate) checkTime('dueDate', 'Scadenza', command.fields.dueDate);
+      if (command.fields.dueDate !== null) checkTime('dueDate', 'Scadenza', command.fields.dueDate);
       if (command.fields.dueDate && new Date(command.fields.dueDate).getTime() <= command.now.getTime()) refuse('Scadenza: deve essere nel futuro.', 'dueDate');
       return [{ type: 'AssignmentCreated', data: { ...command.fields, status: command.fields.origin === 'unlock' ? 'accepted' : 'pending', assignedAt: at } }];
     }

@@ -65,5 +65,6 @@ describe('an assignment’s due date (issue [16])', () => {
   it('is a time the read model can store', () => {
     spec.given([]).when({ type: 'CreateAssignment', fields: fields({ dueDate: '+275760-09-13T00:00:00.000Z' }), now: t0 })
       .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza: data e ora non valide.' });
+    spec.given([]).when({ type: 'CreateAssignment', fields: fields({ dueDate: '' }), now: t0 }).thenThrows(DomainError, { kind: 'rule', message: 'Scadenza: data e ora non valide.' });
   });
 });

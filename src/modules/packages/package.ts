@@ -110,7 +110,7 @@ const checkFields = (fields: PackageFields): void => {
     const amount = fields[key];
     if (amount !== null) checkAmount(field, label, amount, { max: MAX_PRICE_CENTS });
   }
-  if (fields.promotionEndDate) checkTime('promotionEndDate', 'Fine della promozione', fields.promotionEndDate);
+  if (fields.promotionEndDate !== null) checkTime('promotionEndDate', 'Fine della promozione', fields.promotionEndDate);
   if (fields.isPromotional && fields.discountPercentage > 0 && !fields.promotionEndDate) {
     throw new DomainError('Indica fino a quando vale la promozione.', 'rule', { promotionEndDate: 'Fine della promozione: obbligatoria per uno sconto.' });
   }
