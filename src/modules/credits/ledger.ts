@@ -149,7 +149,6 @@ const checkCredits = (credits: number, field = 'credits') => {
   }
 };
 
-/** `credits` taken from the lots that expire first; a 422 saying how many there are when they are not enough. */
 /** A count of credits moved back or along with a transfer: whole, from 0 (nothing was left). */
 const checkCount = (credits: number, field = 'credits') => {
   if (!Number.isSafeInteger(credits) || credits < 0 || credits > MAX_CREDITS_PER_MOVEMENT) {
@@ -157,6 +156,7 @@ const checkCount = (credits: number, field = 'credits') => {
   }
 };
 
+/** `credits` taken from the lots that expire first; a 422 saying how many there are when they are not enough. */
 function take(state: CreditsState, credits: number, now: Date): LotShare[] {
   checkCredits(credits);
   const available = balanceAt(state, now);
