@@ -10,6 +10,7 @@ const productFields: ProductFields = {
 };
 const global = randomUUID();
 const hold = `order:${randomUUID()}`;
+const removed = randomUUID();
 
 export const scenarios = [
   scenario<ProductCommand>('products', productStreamId(randomUUID()), productDecider, [], [
@@ -23,6 +24,9 @@ export const scenarios = [
     { type: 'HoldStock', holdId: hold, quantity: 2 },
     { type: 'ReleaseStock', holdId: hold },
   ], { world: true }),
+  scenario<ProductCommand>('products deleted', productStreamId(removed), productDecider, [
+    { type: 'CreateProduct', productId: removed, storeId: worldIds.store, globalProductId: null, fields: productFields },
+  ], [{ type: 'DeleteProduct' }, { type: 'AdjustStock', delta: -3, reason: 'Scarto' }]),
   scenario<GlobalProductCommand>('shared catalogue', globalProductStreamId(global), globalProductDecider, [], [
     {
       type: 'CreateGlobalProduct', id: global, originalStoreId: worldIds.store, originalProductId: worldIds.product, addedBy: worldIds.shopkeeper,
@@ -30,6 +34,8 @@ export const scenarios = [
     },
     { type: 'RecordGlobalProductUse', storeId: worldIds.store, productId: randomUUID(), priceCents: 320 },
     { type: 'CurateGlobalProduct', changes: { name: 'Pane di Altamura DOP', description: 'Semola rimacinata', featured: true, isPopular: true } },
+    { type: 'EndGlobalProductUse', productId: worldIds.product },
+    { type: 'DeleteGlobalProduct' },
   ]),
   scenario<CategoryCommand>('categories', categoryStreamId(randomUUID()), categoryDecider, [], [
     { type: 'CreateCategory', id: randomUUID(), fields: { name: 'Ferramenta', slug: 'ferramenta', description: 'Attrezzi', icon: 'build', color: '#607D8B', parentId: null, sortOrder: 12 } },

@@ -18,6 +18,7 @@ const schedule = (sessionId: string, f = fields(sessionId)): SessionCommand => (
 });
 const ready = randomUUID();
 const active = randomUUID();
+const confirming = randomUUID();
 const activate: SessionCommand = {
   type: 'ActivateSession', collaboratorId: worldIds.collaborator, codeKey: codes.activation.key, position: { latitude: worldStore.latitude, longitude: worldStore.longitude },
   ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (Android)', now,
@@ -44,6 +45,14 @@ export const scenarios = [
     { ...activate, codeKey: 'sbagliato' } as SessionCommand,
     { type: 'CancelSession', byUserId: worldIds.shopkeeper, reason: 'Negozio chiuso', now },
     { type: 'ExpireSession', now: later(2 * hour) },
+  ]),
+  // A high-security session waits for the shopkeeper to confirm the activation.
+  scenario<SessionCommand>('sessions to confirm', sessionStreamId(confirming), sessionDecider, [
+    schedule(confirming, { ...fields(confirming), securityLevel: 'high' }),
+    activate,
+  ], [
+    { type: 'ConfirmActivation', shopkeeperId: worldIds.shopkeeper, now },
+    { type: 'RevokeSession', byUserId: worldIds.admin, byRole: 'admin', reason: 'Verifica', now },
   ]),
   scenario<SessionCommand>('sessions active', sessionStreamId(active), sessionDecider, [schedule(active), activate], [
     { type: 'CloseSession', collaboratorId: worldIds.collaborator, codeKey: codes.closure.key, now: later(hour) },

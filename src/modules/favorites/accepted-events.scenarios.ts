@@ -2,5 +2,8 @@ import { made, scenario, worldIds } from '../../platform/testing/accepted-events
 import { favoritesDecider, favoritesStreamId, type FavoritesCommand } from './decider.js';
 
 export const scenarios = [
-  scenario<FavoritesCommand>('favorites', favoritesStreamId(worldIds.customer), made(favoritesDecider, worldIds.customer), [], [{ type: 'AddFavorite', storeId: worldIds.store }]),
+  scenario<FavoritesCommand>('favorites', favoritesStreamId(worldIds.customer), made(favoritesDecider, worldIds.customer), [], [
+    { type: 'AddFavorite', storeId: worldIds.store },
+    { type: 'RemoveFavorite', storeId: worldIds.store },
+  ]),
 ];

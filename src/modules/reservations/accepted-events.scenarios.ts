@@ -19,5 +19,6 @@ export const scenarios = [
     { type: 'MarkReservationReady' },
     { type: 'CompleteReservation' },
     { type: 'CancelReservation', by: 'customer', reason: 'Cambio di programma' },
+    { type: 'ExpireReservation', now: new Date(now.getTime() + 3 * 86_400_000) },
   ]),
 ];

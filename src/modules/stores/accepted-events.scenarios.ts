@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { scenario, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
+import { later, scenario, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
 import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './decider.js';
 
 const slots = [{ open: '00:00', close: '23:59' }];
@@ -13,6 +13,9 @@ const profile: StoreProfile = {
   onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false,
 };
 
+const day = 86_400_000;
+const plan = randomUUID();
+
 export const scenarios = [
   scenario<StoreCommand>('stores', storeStreamId(randomUUID()), storeDecider, [], [
     { type: 'CreateStore', storeId: randomUUID(), ownerId: worldIds.shopkeeper, slug: 'bottega-nuova', profile },
@@ -20,7 +23,17 @@ export const scenarios = [
   scenario<StoreCommand>('store profile', storeStreamId(worldIds.store), storeDecider, [
     { type: 'CreateStore', storeId: worldIds.store, ownerId: worldIds.shopkeeper, slug: 'bottega-di-prova', profile },
     { type: 'ApproveStore' },
-  ], [{ type: 'UpdateStore', changes: profile }, { type: 'SuspendStore', reason: 'Controllo' }], { world: true }),
+  ], [
+    { type: 'UpdateStore', changes: profile },
+    { type: 'SuspendStore', reason: 'Controllo' },
+    { type: 'ReactivateStore' },
+    { type: 'SetStorePlan', packageId: plan, expiresAt: later(30 * day).toISOString() },
+    { type: 'EndStorePlan', packageId: plan, now: later(31 * day) },
+    {
+      type: 'FollowPlans', plan: { packageId: plan, expiresAt: later(20 * day).toISOString() },
+      allows: { shippingEnabled: true, onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false }, shippingRadius: 15, reason: 'Acquisto rimborsato',
+    },
+  ], { world: true }),
   // Hours are not required (spec §3): a store is created without them and states them later.
   scenario<StoreCommand>('store without hours', storeStreamId(randomUUID()), storeDecider, [], [
     { type: 'CreateStore', storeId: randomUUID(), ownerId: worldIds.shopkeeper, slug: 'bottega-senza-orari', profile: { ...profile, openingHours: null } },

@@ -11,6 +11,10 @@ export const scenarios = [
   ], [
     { type: 'ChangeUserProfile', name: 'Mario Verdi', email: 'mario.verdi@esempio.it' },
     { type: 'SuspendUser', reason: 'Segnalazioni ripetute' },
+    { type: 'ReactivateUser' },
+    { type: 'DeactivateUser' },
+    { type: 'ChangeUserRole', role: 'shopkeeper' },
+    { type: 'RevokeUserSessions' },
     { type: 'SetPriceComparison', enabled: true, expiresAt: later(30 * 86_400_000).toISOString() },
   ], { world: true }),
   // The world's shopkeeper, collaborator and admin (the customer is the profile above).
