@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { checkInteger, checkTime } from '../../platform/domain/limits.js';
 import type { AiResult } from './functions.js';
 
 /*
@@ -52,6 +53,8 @@ export const aiCallDecider: Decider<AiCallCommand, AiCallEvent, AiCallState> = {
     switch (command.type) {
       case 'StartAiCall': {
         if (state.status !== 'none') return [];
+        checkInteger('credits', 'Crediti', command.credits, { min: 0, max: 1_000_000 });
+        checkTime('deadline', 'Scadenza della chiamata', command.deadline);
         const { type: _, ...data } = command;
         return [{ type: 'AiCallStarted', data }];
       }

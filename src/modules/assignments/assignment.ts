@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkTime } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import {
   MAX_DESCRIPTION,
@@ -130,6 +131,7 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
     if (command.type === 'CreateAssignment') {
       if (state.exists) return [];
       checkFields(command.fields);
+      if (command.fields.dueDate !== null) checkTime('dueDate', 'Scadenza', command.fields.dueDate);
       if (command.fields.dueDate && new Date(command.fields.dueDate).getTime() <= command.now.getTime()) refuse('Scadenza: deve essere nel futuro.', 'dueDate');
       return [{ type: 'AssignmentCreated', data: { ...command.fields, status: command.fields.origin === 'unlock' ? 'accepted' : 'pending', assignedAt: at } }];
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { assignmentDecider, splitPayment, type AssignmentEvent, type AssignmentFields } from './assignment.js';
 
@@ -57,5 +58,13 @@ describe('an assignment', () => {
     expect(splitPayment(4900, 20, 3920)).toEqual({ compensationCents: 3920, siteCommissionCents: 980 });
     expect(splitPayment(4900, 20, null)).toEqual({ compensationCents: 3920, siteCommissionCents: 980 });
     expect(splitPayment(1000, 20, 5000)).toEqual({ compensationCents: 1000, siteCommissionCents: 0 });
+  });
+});
+
+describe('an assignment’s due date (issue [16])', () => {
+  it('is a time the read model can store', () => {
+    spec.given([]).when({ type: 'CreateAssignment', fields: fields({ dueDate: '+275760-09-13T00:00:00.000Z' }), now: t0 })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza: data e ora non valide.' });
+    spec.given([]).when({ type: 'CreateAssignment', fields: fields({ dueDate: '' }), now: t0 }).thenThrows(DomainError, { kind: 'rule', message: 'Scadenza: data e ora non valide.' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkTime } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import { MAX_RESPONSE_MS, offerWindowMs, urgencyLevels, type ExpiredReason, type RequestStatus, type RequestType, type UrgencyLevel } from './labels.js';
 
@@ -116,6 +117,8 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
       case 'CreateRequest': {
         if (state.exists) return [];
         const f = command.fields;
+        checkTime('responseDeadline', 'Scadenza della risposta', f.responseDeadline);
+        if (command.firstOffer) checkTime('offeredUntil', 'Scadenza dell’offerta', command.firstOffer.offeredUntil);
         if (at(f.responseDeadline) <= command.now.getTime()) throw new DomainError('Scadenza della risposta: deve essere nel futuro.', 'rule', { responseDeadline: 'Deve essere nel futuro.' });
         if (at(f.responseDeadline) > command.now.getTime() + MAX_RESPONSE_MS) throw new DomainError('Scadenza della risposta: al massimo 30 giorni da oggi.', 'rule', { responseDeadline: 'Al massimo 30 giorni.' });
         if (f.requestType === 'direct' && !f.collaboratorId) throw new DomainError('Scegli il collaboratore a cui chiedere.', 'rule', { collaboratorId: 'Obbligatorio per una richiesta diretta.' });
@@ -130,6 +133,7 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         // Accepted by them already (a retried request): nothing more.
         if (state.status === 'accepted' && state.collaboratorId === command.collaboratorId) return [];
         const f = checkOpen(state, command.now, command.collaboratorId);
+        checkTime('purchaseDeadline', 'Scadenza dell’acquisto', command.purchaseDeadline);
         if (state.status === 'pending') {
           if (state.collaboratorId !== command.collaboratorId) throw new DomainError(requestNotFound, 'not-found');
           if (f.requestType === 'auto_match' && state.offeredUntil && command.now.getTime() >= at(state.offeredUntil)) {
@@ -148,6 +152,7 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         if (state.status !== 'pending' || state.collaboratorId !== command.collaboratorId) throw new DomainError('Questa richiesta non è rivolta a te: non puoi rifiutarla.', 'forbidden');
         const reason = command.reason.trim();
         if (!reason || reason.length > 500) throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'rule', { reason: 'Obbligatorio, al massimo 500 caratteri.' });
+        if (command.next) checkTime('offeredUntil', 'Scadenza dell’offerta', command.next.offeredUntil);
         const declined: RequestEvent = { type: 'CollaborationRequestDeclined', data: { collaboratorId: command.collaboratorId, reason } };
         if (f.requestType === 'direct') return [declined];
         return [declined, ...offerEvents(command.next ?? null)];
@@ -169,6 +174,7 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         if (command.now.getTime() >= at(f.responseDeadline)) return [{ type: 'CollaborationRequestExpired', data: { reason: 'deadline', collaboratorId: state.collaboratorId } }];
         if (!command.skip && (!state.offeredUntil || command.now.getTime() < at(state.offeredUntil))) return [];
         const next = command.next && !state.offered.includes(command.next.collaboratorId) ? command.next : null;
+        if (next) checkTime('offeredUntil', 'Scadenza dell’offerta', next.offeredUntil);
         return [{ type: 'CollaborationRequestOfferLapsed', data: { collaboratorId: state.collaboratorId } }, ...offerEvents(next)];
       }
       case 'CompleteRequest':

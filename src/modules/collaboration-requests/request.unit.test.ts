@@ -117,3 +117,13 @@ describe('a package unlock', () => {
     expect(refused(() => unlockDecider.decide({ ...cmd, reason: ' ' }, unlock()))?.[0]).toBe('rule');
   });
 });
+
+describe('a collaboration request’s times (issue [16])', () => {
+  it('refuses deadlines and offers the read model cannot store, or no time at all', () => {
+    expect(refused(() => run({ type: 'CreateRequest', fields: fields({ responseDeadline: 'non è una data' }), now: t0 }))).toEqual(['rule', 'Scadenza della risposta: data e ora non valide.']);
+    expect(refused(() => run({ type: 'CreateRequest', fields: fields({ requestType: 'auto_match' }), now: t0, firstOffer: { collaboratorId: 'c1', offeredUntil: '+275760-09-13T00:00:00.000Z' } })))
+      .toEqual(['rule', 'Scadenza dell’offerta: data e ora non valide.']);
+    expect(refused(() => run({ type: 'CreateRequest', fields: fields(), now: t0 }, { ...accept('c1'), purchaseDeadline: '0000-12-31T23:59:59.999Z' } as RequestCommand)))
+      .toEqual(['rule', 'Scadenza dell’acquisto: data e ora non valide.']);
+  });
+});

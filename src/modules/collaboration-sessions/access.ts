@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkInteger } from '../../platform/domain/limits.js';
 import type { Permission } from '../assignments/labels.js';
 import { MAX_ACCESS_MS, MAX_CODE_TRIES, MAX_SESSION_CREDITS, type AccessStatus } from './labels.js';
 
@@ -89,6 +90,7 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
       if (!Number.isFinite(expires) || expires <= command.now.getTime()) throw new DomainError('Scadenza: deve essere nel futuro.', 'rule', { expiresAt: 'Deve essere nel futuro.' });
       if (expires > command.now.getTime() + MAX_ACCESS_MS) throw new DomainError('Un accesso dura al massimo un anno.', 'rule', { expiresAt: 'Al massimo un anno.' });
       if (!Number.isSafeInteger(f.creditsAllocated) || f.creditsAllocated < 0 || f.creditsAllocated > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { credits: 'Fuori dai limiti.' });
+      checkInteger('codeVersion', 'Versione del codice', command.codeVersion, { min: 0, max: 2 ** 31 - 1 });
       if (f.permissions.length === 0) throw new DomainError('Permessi: almeno uno.', 'rule', { permissions: 'Almeno uno.' });
       return [{ type: 'StoreAccessGranted', data: { ...f, codeKey: command.codeKey, codeVersion: command.codeVersion } }];
     }
@@ -120,6 +122,7 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
       }
       case 'ReserveCredits': {
         if (command.sessionId in state.reserved) return [];
+        checkInteger('aiCredits', 'Crediti AI', command.credits, { min: 0, max: MAX_SESSION_CREDITS });
         const status = accessStatusAt({ ...state, expiresAt: f.expiresAt }, command.now);
         if (status !== 'active') {
           throw new DomainError(
@@ -134,6 +137,7 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
       }
       case 'ReleaseCredits':
         if (!(command.sessionId in state.reserved) || command.sessionId in state.released) return [];
+        checkInteger('aiCredits', 'Crediti AI', command.credits, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'StoreAccessCreditsReleased', data: { sessionId: command.sessionId, credits: Math.min(command.credits, state.reserved[command.sessionId]!) } }];
     }
   },

@@ -171,8 +171,9 @@ export async function reissueCode(deps: Deps, id: string, shopkeeperId: string, 
   const s = await sessionFor(deps.store, id, { id: shopkeeperId, role: 'shopkeeper' });
   if (s.fields.shopkeeperId !== shopkeeperId) throw new DomainError(sessionNotFound, 'not-found');
   // Refused before a code is claimed for nothing.
-  sessionDecider.decide({ type: 'ReissueCode', kind, key: '', version: Number.MAX_SAFE_INTEGER, now: ctx.now }, s);
-  const code = await issueCode(deps, id, kind, (kind === 'activation' ? s.activation : s.closure).version + 1, ctx);
+  const next = (kind === 'activation' ? s.activation : s.closure).version + 1;
+  sessionDecider.decide({ type: 'ReissueCode', kind, key: '', version: next, now: ctx.now }, s);
+  const code = await issueCode(deps, id, kind, next, ctx);
   return (await onSession(deps.store, id, { type: 'ReissueCode', kind, ...code, now: ctx.now }, ctx)).position;
 }
 

@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { distanceKm } from '../../platform/domain/format.js';
+import { checkInteger } from '../../platform/domain/limits.js';
 import type { Permission } from '../assignments/labels.js';
 import {
   ACTIVATION_GRACE_MS,
@@ -179,6 +180,9 @@ function checkSchedule(startIso: string, endIso: string, now: Date): void {
   if (start > now.getTime() + MAX_SCHEDULE_AHEAD_MS) refuse('Si programma al massimo 90 giorni in anticipo.', 'scheduledStartAt');
 }
 
+/** A code's version (each reissue one more): a whole number the read model stores. */
+const checkCodeVersion = (version: number): void => checkInteger('version', 'Versione del codice', version, { min: 0, max: 2 ** 31 - 1 });
+
 /** The wrong try's events: counted, and burnt at the fifth. */
 function mistyped(code: CodeState, kind: CodeKind, f: SessionFields): SessionEvent[] {
   if (code.burnt) return [];
@@ -221,6 +225,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       if (state.exists) return [];
       const f = command.fields;
       checkSchedule(command.scheduledStartAt, command.scheduledEndAt, command.now);
+      checkCodeVersion(command.activation.version);
+      checkCodeVersion(command.closure.version);
       if (!Number.isSafeInteger(f.aiCredits) || f.aiCredits < 0 || f.aiCredits > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { aiCredits: 'Fuori dai limiti.' });
       if (!f.assignmentId === !f.accessId) throw new DomainError('Una sessione appartiene a un incarico o a un accesso permanente.', 'rule');
       return [
@@ -261,6 +267,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
           ended();
         }
         if (command.kind === 'closure' && status !== 'active' && status !== 'pending' && status !== 'ready') ended();
+        checkCodeVersion(command.version);
         const current = command.kind === 'activation' ? state.activation : state.closure;
         if (command.version <= current.version) return [];
         return [{ type: 'SessionCodeReissued', data: { kind: command.kind, key: command.key, version: command.version } }];
@@ -331,9 +338,12 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       }
       case 'RecordCreditsSent':
         if (state.creditsSent !== null) return [];
+        checkInteger('credits', 'Crediti AI', command.credits, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'SessionCreditsSent', data: { credits: command.credits } }];
       case 'RecordCreditsSettled':
         if (state.creditsSettled || state.creditsSent === null) return [];
+        checkInteger('used', 'Crediti AI usati', command.used, { min: 0, max: MAX_SESSION_CREDITS });
+        checkInteger('returned', 'Crediti AI restituiti', command.returned, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'SessionCreditsSettled', data: { used: command.used, returned: command.returned } }];
     }
   },

@@ -1,10 +1,13 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkAmount, checkInteger } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import {
   APPEAL_WINDOW_MS,
   caseNotFound,
   FIRST_RESPONSE_MS,
+  MAX_COMPENSATION_CENTS,
+  MAX_COMPENSATION_CREDITS,
   MAX_EVIDENCE,
   RESPONDENT_WINDOW_MS,
   type CaseKind,
@@ -199,6 +202,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
           if (!openToParties(state.status)) throw new DomainError('Il caso è già stato deciso: non si possono aggiungere file.', 'conflict');
           if (by.userId === f.respondent.userId && !state.respondentAskedAt) throw new DomainError(caseNotFound, 'not-found');
         }
+        checkInteger('file', 'Dimensione del file (byte)', command.file.sizeBytes, { min: 0, max: 2 ** 31 - 1 });
         if (state.evidence >= MAX_EVIDENCE) throw new DomainError(`Al massimo ${MAX_EVIDENCE} file per caso.`, 'rule');
         return [{ type: 'CaseEvidenceAdded', data: { ...ref, ...command.file, byUserId: by.userId, byRole: by.role, addedAt: at } }];
       }
@@ -242,6 +246,11 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'ResolveCase': {
         mustBeAssigned(state, command.adminId);
         let compensation = command.compensation;
+        if (compensation) {
+          // Whole cents and credits only (issue [16]): a fraction of a cent would stop the complaints' read model.
+          checkAmount('compensationAmount', 'Importo dell’indennizzo', compensation.amountCents, { max: MAX_COMPENSATION_CENTS });
+          checkInteger('compensationCredits', 'Crediti dell’indennizzo', compensation.credits, { min: 0, max: MAX_COMPENSATION_CREDITS });
+        }
         if (compensation && compensation.amountCents <= 0 && compensation.credits <= 0) compensation = null;
         if (compensation) {
           if (state.compensationStatus === 'approved' || state.compensationStatus === 'paid') {

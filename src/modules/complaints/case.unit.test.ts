@@ -76,6 +76,23 @@ describe('a case (complaint or dispute)', () => {
     spec.given(paid).when({ type: 'ApproveCompensation', adminId: 'adm1', now: after(5 * hour) }).thenNothing();
   });
 
+  it('compensates in whole cents and whole credits only, within their bounds (issue [16]: 0,001 € stopped the read model)', () => {
+    const amount = 'Importo dell’indennizzo: un importo da € 0,00 a € 10.000,00, al centesimo.';
+    spec.given(taken).when(resolution('adm1', after(hour), { method: 'refund', amountCents: 0.1, credits: 0 }))
+      .thenThrows(DomainError, { kind: 'rule', message: amount, errors: { compensationAmount: amount } });
+    spec.given(taken).when(resolution('adm1', after(hour), { method: 'refund', amountCents: -100, credits: 0 })).thenThrows(DomainError, { kind: 'rule', message: amount });
+    spec.given(taken).when(resolution('adm1', after(hour), { method: 'refund', amountCents: 1_000_001, credits: 0 })).thenThrows(DomainError, { kind: 'rule', message: amount });
+    const credits = 'Crediti dell’indennizzo: un numero intero da 0 a 10000.';
+    spec.given(taken).when(resolution('adm1', after(hour), { method: 'credits', amountCents: 0, credits: 2.5 })).thenThrows(DomainError, { kind: 'rule', message: credits });
+    spec.given(taken).when(resolution('adm1', after(hour), { method: 'credits', amountCents: 0, credits: 2 ** 31 })).thenThrows(DomainError, { kind: 'rule', message: credits });
+  });
+
+  it('keeps a file’s size as a whole number of bytes', () => {
+    const file = { fileId: 'f1', name: 'a.png', contentType: 'image/png', sizeBytes: 1.7976931348623157e308, sha256: 'x' };
+    spec.given(filed).when({ type: 'AddEvidence', by: { userId: 'shop', role: 'shopkeeper' }, file, now: after(hour) })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Dimensione del file (byte): un numero intero da 0 a 2147483647.' });
+  });
+
   it('is appealed once, by the complainant, within 7 days, and reviewed by another admin whose decision is final', () => {
     const rejected = run([{ type: 'FileCase', fields, now: t0 }, { type: 'TakeCase', adminId: 'adm1', now: after(hour) }, { type: 'RejectCase', adminId: 'adm1', reason: 'No', now: after(2 * hour) }]);
     spec.given(rejected).when({ type: 'Appeal', userId: 'col', reason: 'x', now: after(3 * hour) }).thenThrows(DomainError, { kind: 'forbidden' });

@@ -225,4 +225,21 @@ describe('a complaint on a collaboration session', () => {
     const tooMuch = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'ok', resolutionAction: 'ok', compensation: { method: 'refund', amount: 5000 } });
     expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([422, 'Il rimborso supera l’importo pagato.']);
   });
+
+  it('refuses a refund in fractions of a cent on a session paid online (issue [16]): 422 in Italian, and the read model keeps running', async () => {
+    const { shop, session } = await activeWork(t, admin);
+    const id = (await shop.owner.browser.post('/api/complaints', { sessionId: session.id, ...complaint() })).json().id;
+    expect((await admin.browser.post(`/api/admin/complaints/${id}/take`)).statusCode).toBe(200);
+    const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
+      adminResponse: 'x', resolutionAction: 'x', compensation: { method: 'refund', amount: 0.001 },
+    });
+    expect([resolved.statusCode, resolved.json().message]).toEqual([422, 'Importo dell’indennizzo: un importo da € 0,00 a € 10.000,00, al centesimo.']);
+    await caughtUp();
+    expect((await admin.browser.get(`/api/admin/complaints/${id}`)).json()).toMatchObject({ status: 'under_review', compensation: { status: 'none' } });
+    // The next case is stored and read as ever.
+    const next = await activeWork(t, admin);
+    const filed = await next.shop.owner.browser.post('/api/complaints', { sessionId: next.session.id, ...complaint() });
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect((await next.shop.owner.browser.get(`/api/complaints/${filed.json().id}`)).statusCode).toBe(200);
+  });
 });

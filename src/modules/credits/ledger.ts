@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkTime } from '../../platform/domain/limits.js';
 
 /*
  * A user's AI credits (issue [11]): one stream a user, so every change of the balance is decided
@@ -148,6 +149,13 @@ const checkCredits = (credits: number, field = 'credits') => {
   }
 };
 
+/** A count of credits moved back or along with a transfer: whole, from 0 (nothing was left). */
+const checkCount = (credits: number, field = 'credits') => {
+  if (!Number.isSafeInteger(credits) || credits < 0 || credits > MAX_CREDITS_PER_MOVEMENT) {
+    throw new DomainError(`Crediti: un numero intero da 0 a ${MAX_CREDITS_PER_MOVEMENT.toLocaleString('it-IT')}.`, 'invalid', { [field]: 'Crediti non validi.' });
+  }
+};
+
 /** `credits` taken from the lots that expire first; a 422 saying how many there are when they are not enough. */
 function take(state: CreditsState, credits: number, now: Date): LotShare[] {
   checkCredits(credits);
@@ -186,6 +194,7 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       case 'AddCredits': {
         if (state.lots.some((lot) => lot.lotId === command.lotId)) return [];
         checkCredits(command.credits);
+        checkTime('expiresAt', 'Scadenza dei crediti', command.expiresAt);
         return [{ type: 'CreditsAdded', data: { lotId: command.lotId, credits: command.credits, expiresAt: command.expiresAt, source: command.source } }];
       }
       case 'SpendCredits': {
@@ -230,6 +239,11 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       case 'ReceiveCredits': {
         if (state.received.has(command.transferId)) return [];
         const { transferId, fromUserId, assignmentId, reason, lots } = command;
+        for (const lot of lots) {
+          checkCredits(lot.credits);
+          checkTime('expiresAt', 'Scadenza dei crediti', lot.expiresAt);
+        }
+        checkCount(lots.reduce((n, l) => n + l.credits, 0));
         return [{ type: 'CreditsReceived', data: { transferId, credits: lots.reduce((n, l) => n + l.credits, 0), fromUserId, assignmentId, reason, lots } }];
       }
       case 'GiveBackTransfer': {
@@ -244,6 +258,8 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       case 'TakeBackTransfer': {
         const key = `back:${command.transferId}`;
         if (!state.sent.has(command.transferId) || state.done.has(key)) return [];
+        checkCount(command.credits);
+        for (const lot of command.lots) checkCount(lot.credits);
         return [{ type: 'TransferTakenBack', data: { transferId: command.transferId, credits: command.credits, reason: command.reason, lots: command.lots } }];
       }
       case 'ExpireCredits':

@@ -135,3 +135,17 @@ describe('AI credits', () => {
     expect(creditsExpireAt(new Date('2028-02-29T09:00:00.000Z'))).toBe('2029-02-28T09:00:00.000Z');
   });
 });
+
+describe('the credits’ bounds (issue [16])', () => {
+  it('refuses lots expiring at a time the read model cannot store, and credits moved back that are no whole number', () => {
+    spec.given([]).when({ type: 'AddCredits', lotId: 'x', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z', source: purchase }).thenThrows(DomainError, { kind: 'rule', message: 'Scadenza dei crediti: data e ora non valide.' });
+    spec.given([]).when({ type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z' }] })
+      .thenThrows(DomainError, { kind: 'rule' });
+    spec.given([]).when({ type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 0.5, expiresAt: '2027-01-01T00:00:00.000Z' }] })
+      .thenThrows(DomainError, { kind: 'invalid' });
+    const sent: CreditsEvent = { type: 'CreditsSent', data: { transferId: 't1', credits: 3, toUserId: 'c1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' }] } };
+    spec.given([early, sent]).when({ type: 'TakeBackTransfer', transferId: 't1', credits: 0, lots: [{ lotId: 'a', credits: -8.881784197001254e-16 }], reason: 'x' })
+      .thenThrows(DomainError, { kind: 'invalid', message: 'Crediti: un numero intero da 0 a 1.000.000.' });
+    spec.given([early, sent]).when({ type: 'TakeBackTransfer', transferId: 't1', credits: 2.5, lots: [], reason: 'x' }).thenThrows(DomainError, { kind: 'invalid' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkAmount, checkTime, MAX_ORDER_TOTAL_CENTS } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { UnlockStatus } from './labels.js';
 
@@ -64,12 +65,14 @@ export const unlockDecider: Decider<UnlockCommand, UnlockEvent, UnlockState> = {
       case 'UnlockForCollaborator':
         // Unlocked by the admin before: it keeps the admin's terms, and names the collaborator.
         if (state.collaboratorId || state.status === 'purchased' || state.lapsed) return [];
+        checkTime('purchaseDeadline', 'Scadenza dell’acquisto', command.purchaseDeadline);
         return [{ type: 'PackageUnlockUnlocked', data: { collaboratorId: command.collaboratorId, unlockedBy: 'collaborator_accepted', purchaseDeadline: command.purchaseDeadline } }];
       case 'AdminUnlock': {
         if (state.status === 'purchased') throw new DomainError('Il pacchetto è già stato acquistato: non serve sbloccarlo.', 'conflict');
         if (state.lapsed) throw new DomainError(unlockLapsed, 'conflict');
         const reason = command.reason.trim();
         if (!reason || reason.length > 500) throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'rule', { reason: 'Obbligatorio, al massimo 500 caratteri.' });
+        checkTime('purchaseDeadline', 'Scadenza dell’acquisto', command.purchaseDeadline);
         if (past(command.purchaseDeadline, command.now)) throw new DomainError('Scadenza dell’acquisto: deve essere nel futuro.', 'rule', { purchaseDeadline: 'Deve essere nel futuro.' });
         const { adminUserId, specialConditions, freeOfCharge, purchaseDeadline } = command;
         return [{ type: 'PackageUnlockAdminUnlocked', data: { adminUserId, reason, specialConditions: specialConditions?.trim() || null, freeOfCharge, purchaseDeadline } }];
@@ -81,6 +84,7 @@ export const unlockDecider: Decider<UnlockCommand, UnlockEvent, UnlockState> = {
         }
         if (state.status === 'locked') throw new DomainError('Il pacchetto non è ancora sbloccato: si sblocca quando un collaboratore accetta la richiesta.', 'rule');
         if (state.lapsed || past(state.purchaseDeadline, command.now)) throw new DomainError(unlockLapsed, 'rule');
+        checkAmount('amount', 'Importo pagato', command.amountCents, { max: MAX_ORDER_TOTAL_CENTS });
         if (command.paymentId === null && !state.freeOfCharge && command.amountCents > 0) throw new DomainError('Serve un pagamento per acquistare questo pacchetto.', 'rule');
         return [{ type: 'PackageUnlockPurchased', data: { paymentId: command.paymentId, amountCents: command.amountCents, collaboratorId: state.collaboratorId } }];
       case 'LapseUnlock':

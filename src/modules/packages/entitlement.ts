@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
+import { checkAmount, checkInteger, MAX_ORDER_TOTAL_CENTS } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { PackageType } from './package.js';
 
@@ -106,6 +107,9 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
     if (command.type === 'ActivatePackage') {
       // A payment confirmed twice activates once.
       if (state.purchases.some((p) => p.transactionId === command.transactionId)) return [];
+      checkAmount('amount', 'Importo pagato', command.amountCents, { max: MAX_ORDER_TOTAL_CENTS });
+      checkInteger('durationDays', 'Durata (giorni)', command.terms.durationDays, { min: 1, max: 3660 });
+      if (command.terms.maxFreeShippingOrders != null) checkInteger('maxFreeShippingOrders', 'Ordini con spedizione gratuita', command.terms.maxFreeShippingOrders, { min: 0, max: 1_000_000 });
       const running = activePurchaseOf(state, command.terms.packageId, command.now);
       const from = running ? new Date(running.expiresAt) : command.now;
       const expiresAt = new Date(from.getTime() + command.terms.durationDays * dayMs);

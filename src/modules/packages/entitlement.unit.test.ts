@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { entitlementDecider, type EntitlementEvent, type PackageTerms } from './entitlement.js';
 
@@ -61,5 +62,14 @@ describe('a user’s packages', () => {
     ]);
     // Past the replaced purchase's own end, nothing comes back.
     spec.given([first, renewal]).when(deactivate('t2', new Date('2026-12-05T00:00:00.000Z'))).then([deactivated('t2')]);
+  });
+});
+
+describe('a plan’s activation (issue [16])', () => {
+  const spec = deciderSpec(entitlementDecider);
+  it('refuses an amount that is no whole cents and a duration the read model cannot hold', () => {
+    spec.given([]).when({ ...activate('t1', bought), amountCents: 5e-324 }).thenThrows(DomainError, { kind: 'rule', message: 'Importo pagato: un importo da € 0,00 a € 1.000.000,00, al centesimo.' });
+    spec.given([]).when({ ...activate('t1', bought), terms: { ...terms, durationDays: 1e9 } }).thenThrows(DomainError, { kind: 'rule', message: 'Durata (giorni): un numero intero da 1 a 3660.' });
+    spec.given([]).when({ ...activate('t1', bought), terms: { ...terms, maxFreeShippingOrders: 0.5 } }).thenThrows(DomainError, { kind: 'rule' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkAmount, checkInteger, checkRange, MAX_PRICE_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { checkAmount, checkInteger, checkRange, checkTime, MAX_PRICE_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 
 export const packageStreamId = (id: string): string => `package-${id}`;
@@ -110,6 +110,7 @@ const checkFields = (fields: PackageFields): void => {
     const amount = fields[key];
     if (amount !== null) checkAmount(field, label, amount, { max: MAX_PRICE_CENTS });
   }
+  if (fields.promotionEndDate !== null) checkTime('promotionEndDate', 'Fine della promozione', fields.promotionEndDate);
   if (fields.isPromotional && fields.discountPercentage > 0 && !fields.promotionEndDate) {
     throw new DomainError('Indica fino a quando vale la promozione.', 'rule', { promotionEndDate: 'Fine della promozione: obbligatoria per uno sconto.' });
   }

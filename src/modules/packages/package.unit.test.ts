@@ -47,3 +47,10 @@ describe('the price of the moment', () => {
     expect(priceAt({ ...promo, isPromotional: false }, new Date('2026-11-01T00:00:00.000Z'))).toBe(2999);
   });
 });
+
+describe('a package’s bounds (issue [16])', () => {
+  it('refuses a promotion ending at a time the read model cannot store', () => {
+    deciderSpec(packageDecider).given([created]).when({ type: 'ChangePackage', changes: { isPromotional: true, discountPercentage: 20, promotionEndDate: '+010000-01-01T00:00:00.000Z' } })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Fine della promozione: data e ora non valide.' });
+  });
+});

@@ -221,6 +221,10 @@ function applyProviderEvent(
     throw new DomainError('Il webhook non riguarda questo pagamento.', 'invalid');
   }
   if (state.seenEvents.has(providerEventId)) return [];
+  // A provider's refund in fractions of a cent (or beyond any payment) is no refund the read model can record.
+  if (refund?.amountCents != null && (!isWholeCents(refund.amountCents) || refund.amountCents <= 0)) {
+    throw new DomainError('Il webhook indica un rimborso che non è un importo in centesimi interi.', 'invalid');
+  }
   const amountCents = state.fields.amountCents;
   const completed: PaymentEvent = { type: 'PaymentCompleted', data: { providerEventId, amountCents } };
   switch (outcome) {

@@ -116,6 +116,13 @@ describe('a payment transaction', () => {
     });
     const paid = [created, opened, completed];
 
+    it('refuses a provider’s refund that is no whole number of cents (the read model keeps bigint cents)', () => {
+      const message = 'Il webhook indica un rimborso che non è un importo in centesimi interi.';
+      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 5e-324)).thenThrows(DomainError, { kind: 'invalid', message });
+      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 10.5)).thenThrows(DomainError, { kind: 'invalid', message });
+      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', -100)).thenThrows(DomainError, { kind: 'invalid', message });
+    });
+
     it('records each part by its key; the same key again is the same refund, whatever amount it names', () => {
       spec.given(paid).when(part('k1', 1000)).then([asked('k1', 1000)]);
       spec.given([...paid, asked('k1', 1000)]).when(part('k1', 1000)).thenNothing();

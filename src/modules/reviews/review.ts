@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkTime } from '../../platform/domain/limits.js';
 import { MAX_COMMENT, MAX_POINTS, MAX_REPLY, REVIEW_WINDOW_DAYS, REVIEW_WINDOW_MS, type ReviewerType, type RevieweeType, type SubjectType } from './labels.js';
 
 /*
@@ -163,6 +164,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       case 'SubmitReview': {
         const subject = state.subject ?? command.subject;
         if (state.reviews.some((r) => r.reviewerType === command.reviewerType)) throw new DomainError(alreadyReviewed, 'conflict');
+        checkTime('completedAt', 'Completamento', subject.completedAt);
         const windowEndsAt = windowEndOf(subject.completedAt);
         if (command.now.getTime() >= windowEndsAt.getTime()) refuse(windowClosed);
         const { revieweeType, revieweeId } = revieweeOf(subject, command.reviewerType);

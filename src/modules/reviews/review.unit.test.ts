@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { reviewDecider, visibleAt, type ReviewContent, type ReviewEvent, type ReviewSubject, type ReviewSubmittedData } from './review.js';
 
@@ -90,5 +91,13 @@ describe('the review of an order', () => {
   it('a blind review of the shop by its collaborator is answered only once public', () => {
     const r = submitted('collaborator', at(1));
     spec.given([ev(r)]).when({ type: 'ReplyToReview', reviewId: 'r-collaborator', byUserId: 'k1', reply: 'Grazie', now: at(2) }).thenThrows({ kind: 'rule' }, /non è ancora pubblica/);
+  });
+});
+
+describe('a review’s subject (issue [16])', () => {
+  it('was completed at a time the read model can store', () => {
+    deciderSpec(reviewDecider).given([]).when({
+      type: 'SubmitReview', subject: { ...order, completedAt: '+275760-09-13T00:00:00.000Z' }, reviewId: 'r1', reviewerId: 'u1', reviewerType: 'customer', reviewerName: 'Mario', content: content(), now: at(1),
+    }).thenThrows(DomainError, { kind: 'rule', message: 'Completamento: data e ora non valide.' });
   });
 });

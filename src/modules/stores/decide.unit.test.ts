@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { storeDecider, type StoreCommand, type StoreEvent } from './decider.js';
 import { slugify } from './slug.js';
@@ -109,5 +110,15 @@ describe('a store’s plan', () => {
       { type: 'StorePlanRevised', data: { ...who, plan: same.plan, changes: { shippingRadius: 15 }, reason: 'Acquisto rimborsato' } },
     ]);
     spec.given([created, plan, shipping, wide]).when(follow({ ...same, shippingRadius: 30 })).thenNothing();
+  });
+
+  it('runs until a time the read model stores, and ships within a radius it stores (issue [16])', () => {
+    const message = 'Scadenza del piano: data e ora non valide.';
+    spec.given([created]).when({ type: 'SetStorePlan', packageId: 'p1', expiresAt: '+275760-09-13T00:00:00.000Z' }).thenThrows(DomainError, { kind: 'rule', message });
+    const allows = { shippingEnabled: true, onlinePaymentsEnabled: false, stripePaymentsEnabled: false, paypalPaymentsEnabled: false };
+    spec.given([created, plan]).when({ type: 'FollowPlans', plan: { packageId: 'p2', expiresAt: '0000-12-31T23:59:59.999Z' }, allows, shippingRadius: null, reason: 'x' })
+      .thenThrows(DomainError, { kind: 'rule', message });
+    spec.given([created, plan]).when({ type: 'FollowPlans', plan: null, allows, shippingRadius: 1e300, reason: 'x' })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Raggio di spedizione (km): un valore da 0 a 500.' });
   });
 });

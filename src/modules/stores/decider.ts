@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkAmount, checkCoordinates, checkRange, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
+import { checkAmount, checkCoordinates, checkRange, checkTime, MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_KM } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
 
 export type StoreStatus = 'pending' | 'active' | 'suspended';
@@ -188,6 +188,7 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         return [{ type: 'StoreReactivated', data: who }];
       case 'SetStorePlan':
         if (state.plan?.packageId === command.packageId && state.plan.expiresAt === command.expiresAt) return [];
+        checkTime('expiresAt', 'Scadenza del piano', command.expiresAt);
         return [{ type: 'StorePlanChanged', data: { packageId: command.packageId, expiresAt: command.expiresAt } }];
       case 'EndStorePlan': {
         // A plan replaced or renewed meanwhile is not ended by what a late read model says.
@@ -197,6 +198,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
       }
       case 'FollowPlans': {
         const profile = state.profile;
+        if (command.plan) checkTime('expiresAt', 'Scadenza del piano', command.plan.expiresAt);
+        if (command.shippingRadius !== null) checkRange('shippingRadius', 'Raggio di spedizione (km)', command.shippingRadius, { min: 0, max: MAX_SHIPPING_RADIUS_KM });
         const changes = Object.fromEntries(planOptions.filter((o) => profile[o] && !command.allows[o]).map((o) => [o, false])) as Partial<StoreProfile>;
         // Shipping that stays on keeps within what the remaining plans allow, as checkAllowance asks of the owner.
         const radius = profile.shippingRadius ?? profile.deliveryRadius;

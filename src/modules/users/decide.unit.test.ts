@@ -70,4 +70,9 @@ describe('user decider', () => {
     ]);
     spec.given([registered]).when({ type: 'SetPriceComparison', enabled: false, expiresAt: null }).thenNothing();
   });
+
+  it('refuses a price comparison until a time the read model cannot store (year 10000)', () => {
+    spec.given([registered]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '+010000-01-01T00:00:00.000Z' })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza del confronto prezzi: data e ora non valide.' });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { checkTime } from '../../platform/domain/limits.js';
 
 export type UserStatus = 'active' | 'inactive' | 'suspended';
 
@@ -87,6 +88,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'SetPriceComparison': {
         // Off has no expiry to keep: it says nothing until turned on again.
         const expiresAt = command.enabled ? command.expiresAt : null;
+        if (expiresAt !== null) checkTime('expiresAt', 'Scadenza del confronto prezzi', expiresAt);
         const now = state.priceComparison;
         const same = now.enabled === command.enabled && (now.expiresAt === null ? expiresAt === null : expiresAt !== null && Date.parse(now.expiresAt) === Date.parse(expiresAt));
         return same ? [] : [{ type: 'UserPriceComparisonSet', data: { enabled: command.enabled, expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString() } }];
