@@ -25,6 +25,7 @@ const activate: SessionCommand = {
 };
 
 const access = randomUUID();
+const mistyped = randomUUID();
 const accessFields: AccessFields = {
   accessId: access, storeId: worldIds.store, storeName: worldStore.name, shopkeeperId: worldIds.shopkeeper, collaboratorId: worldIds.collaborator, collaboratorName: 'Marco Neri',
   description: 'Gestione del catalogo', permissions: ['products'], expiresAt: later(30 * day).toISOString(), creditsAllocated: 100,
@@ -66,6 +67,13 @@ export const scenarios = [
   ]),
   scenario<AccessCommand>('standing accesses', accessStreamId(randomUUID()), accessDecider, [], [
     { type: 'GrantAccess', fields: { ...accessFields, accessId: randomUUID() }, codeKey: 'accesso-chiave', codeVersion: 1, now },
+  ]),
+  // Wrong codes on an access waiting to be redeemed: the fifth burns it for the next code.
+  scenario<AccessCommand>('standing access codes mistyped', accessStreamId(mistyped), accessDecider, [
+    { type: 'GrantAccess', fields: { ...accessFields, accessId: mistyped }, codeKey: 'accesso-chiave', codeVersion: 1, now },
+  ], [
+    { type: 'MistypeAccessCode', fresh: { key: 'accesso-chiave-2', version: 2 }, now },
+    { type: 'RedeemAccess', collaboratorId: worldIds.collaborator, codeKey: 'accesso-chiave-2', now },
   ]),
   scenario<AccessCommand>('standing accesses in use', accessStreamId(access), accessDecider, [
     { type: 'GrantAccess', fields: accessFields, codeKey: 'accesso-chiave', codeVersion: 1, now },

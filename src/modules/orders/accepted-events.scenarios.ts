@@ -34,6 +34,8 @@ export const scenarios = [
     { type: 'AcceptOrder', by: 'shopkeeper' },
     { type: 'MarkOrderReady', by: 'shopkeeper' },
     { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '123456' },
+    // A wrong code: counted on the order, the fifth burns it and the customer gets `freshCode`.
+    { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '654321' },
     { type: 'CancelOrder', by: 'store', reason: 'Prodotto esaurito' },
     { type: 'RecordPayment', paymentId: randomUUID(), outcome: 'paid' },
   ]),
@@ -47,5 +49,6 @@ export const scenarios = [
     { type: 'MarkOrderReady', by: 'shopkeeper' },
     { type: 'ShipOrder', by: 'shopkeeper' },
     { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
+    { type: 'CompleteOrder', by: 'collaborator', deliveryCode: '000000', taskId: task, freshCode: '271828' },
   ]),
 ];
