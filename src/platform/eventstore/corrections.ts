@@ -1,5 +1,6 @@
 import { comparePositions, START } from './position.js';
 import type { EventStore, Position, RecordedEvent } from './types.js';
+import { mappingReads } from './upcasting.js';
 
 /**
  * An admin's correction of an event a read model could not apply (issue [16]). The log is never
@@ -158,27 +159,5 @@ export class Corrections {
  * and the corrections met in a batch learnt before the batch is handed on. Writes unchanged.
  */
 export function correcting(store: EventStore, corrections: Corrections): EventStore {
-  const all = (events: RecordedEvent[]) => events.map((e) => corrections.apply(e));
-  return {
-    kind: store.kind,
-    appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
-    ...(store.appendToStreams ? { appendToStreams: (appends: Parameters<NonNullable<EventStore['appendToStreams']>>[0]) => store.appendToStreams!(appends) } : {}),
-    readStream: async (streamId, options) => all(await store.readStream(streamId, options)),
-    readStreams: async (reads) => (await store.readStreams(reads)).map(all),
-    readAll: async (options) => {
-      const events = await store.readAll(options);
-      corrections.learn(events);
-      return all(events);
-    },
-    readLatest: (options) => store.readLatest(options),
-    subscribeToAll: (handler, options) =>
-      store.subscribeToAll((events) => {
-        corrections.learn(events);
-        return handler(all(events));
-      }, options),
-    deleteStream: (streamId, options) => store.deleteStream(streamId, options),
-    headPosition: () => store.headPosition(),
-    countAfter: (position, cap) => store.countAfter(position, cap),
-    close: () => store.close(),
-  };
+  return mappingReads(store, (e) => corrections.apply(e), { seen: (events) => corrections.learn(events), latest: false });
 }

@@ -11,22 +11,38 @@ export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown
 /** The store with every read passed through the upcasters of the events' types; writes unchanged. */
 export function upcasting(store: EventStore, upcasters: Readonly<Record<string, Upcaster>>): EventStore {
   if (Object.keys(upcasters).length === 0) return store;
-  const up = (event: RecordedEvent): RecordedEvent => {
+  return mappingReads(store, (event) => {
     const upcast = upcasters[event.type];
     if (!upcast || event.data === null || typeof event.data !== 'object') return event;
     const data = upcast(event.data as Record<string, unknown>);
     return data === event.data ? event : { ...event, data };
+  });
+}
+
+/**
+ * The store with every event it reads passed through `map` (an upcaster, a correction); writes
+ * unchanged. `seen` is told of each batch read from the log (readAll, the subscription) before
+ * it is mapped; `latest: false` leaves the latest events (the recent activity) as stored.
+ */
+export function mappingReads(
+  store: EventStore,
+  map: (event: RecordedEvent) => RecordedEvent,
+  { seen, latest = true }: { seen?: (events: RecordedEvent[]) => void; latest?: boolean } = {},
+): EventStore {
+  const all = (events: RecordedEvent[]) => events.map(map);
+  const fromLog = (events: RecordedEvent[]) => {
+    seen?.(events);
+    return all(events);
   };
-  const all = (events: RecordedEvent[]) => events.map(up);
   return {
     kind: store.kind,
     appendToStream: (streamId, events, options) => store.appendToStream(streamId, events, options),
     ...(store.appendToStreams ? { appendToStreams: (appends: Parameters<NonNullable<EventStore['appendToStreams']>>[0]) => store.appendToStreams!(appends) } : {}),
     readStream: async (streamId, options) => all(await store.readStream(streamId, options)),
     readStreams: async (reads) => (await store.readStreams(reads)).map(all),
-    readAll: async (options) => all(await store.readAll(options)),
-    readLatest: async (options) => all(await store.readLatest(options)),
-    subscribeToAll: (handler, options) => store.subscribeToAll((events) => handler(all(events)), options),
+    readAll: async (options) => fromLog(await store.readAll(options)),
+    readLatest: latest ? async (options) => all(await store.readLatest(options)) : (options) => store.readLatest(options),
+    subscribeToAll: (handler, options) => store.subscribeToAll((events) => handler(fromLog(events)), options),
     deleteStream: (streamId, options) => store.deleteStream(streamId, options),
     headPosition: () => store.headPosition(),
     countAfter: (position, cap) => store.countAfter(position, cap),
