@@ -59,8 +59,13 @@ export interface CodePlan {
 export async function tryCode(store: EventStore, who: CodeTrier, ctx: CommandContext, plan: () => Promise<CodePlan | null>): Promise<{ position: Position | null; wrong: boolean }> {
   let wrong = false;
   const position = await handleTogether(store, async () => {
-    const tries = await checkCodeTries(store, who, ctx.now);
-    const planned = await plan();
+    // Read side by side (the plan only reads), but the lock is answered first: a locked actor
+    // learns nothing of the code, whatever the plan found.
+    const [counter, planning] = await Promise.allSettled([checkCodeTries(store, who, ctx.now), plan()]);
+    if (counter.status === 'rejected') throw counter.reason;
+    if (planning.status === 'rejected') throw planning.reason;
+    const tries = counter.value;
+    const planned = planning.value;
     wrong = planned?.wrong ?? false;
     if (!planned) return null;
     // Wrong or right, the try is appended to the counter with the code's events: every try of the
