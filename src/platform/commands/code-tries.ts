@@ -51,7 +51,7 @@ export interface CodePlan {
 
 /**
  * A code typed by `who`: refused (429) while they are locked out, before `plan` reads and
- * compares anything; then `plan`'s commands are appended together with the try on the actor's
+ * answers anything (`plan` reads meanwhile, and writes nothing but idempotent code claims); then `plan`'s commands are appended together with the try on the actor's
  * counter (wrong: counted; right: recorded, which orders it among the actor's other tries). A concurrent change to any of those streams reads and
  * decides again (a lock meanwhile refuses). `wrong`: the caller answers the wrong code (422) now
  * that it is counted. `plan` answering null: nothing to do.
@@ -59,8 +59,9 @@ export interface CodePlan {
 export async function tryCode(store: EventStore, who: CodeTrier, ctx: CommandContext, plan: () => Promise<CodePlan | null>): Promise<{ position: Position | null; wrong: boolean }> {
   let wrong = false;
   const position = await handleTogether(store, async () => {
-    // Read side by side (the plan only reads), but the lock is answered first: a locked actor
-    // learns nothing of the code, whatever the plan found.
+    // Read side by side, but the lock is answered first: a locked actor learns nothing of the
+    // code, whatever the plan found. A plan reads, and at most claims the next code of a record it
+    // would burn (issueCode: the same version claims the same code again, so nothing is lost).
     const [counter, planning] = await Promise.allSettled([checkCodeTries(store, who, ctx.now), plan()]);
     if (counter.status === 'rejected') throw counter.reason;
     if (planning.status === 'rejected') throw planning.reason;
