@@ -66,4 +66,28 @@ describe('wrong codes over two app processes', () => {
     const seen = await customer.request(a.url, 'GET', `/api/orders/${orders[2]!.id}`);
     expect(seen.json).toMatchObject({ status: 'ready', pickupCode: orders[2]!.pickupCode });
   }, 120_000);
+
+  it('add up to one lock per kind of code: a collaborator’s wrong activation and access codes through A and B lock that kind on both, and only that kind', async () => {
+    const [a, b] = apps as [AppProcess, AppProcess];
+    const collaborator = await Client.loggedIn(a.url, 'collaboratore', 'vicino-collabora');
+    // Codes of the right shape (8 of the codes' alphabet) that no session or access has: each a wrong try.
+    const wrong = (n: number) => `ZZZZ${String(2222 + n).replace(/[01]/g, '9')}`;
+    const activate = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/collaboration-sessions/activate', { code: wrong(n) });
+    const redeem = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/store-access/redeem', { code: wrong(n) });
+    const activations: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const via = i % 2 === 0 ? a : b;
+      activations.push(`${via.name} ${(await activate(via, i)).status}`);
+    }
+    expect(activations).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
+    for (const via of [a, b]) {
+      const locked = await activate(via, 99);
+      expect([via.name, locked.status, locked.json]).toEqual([via.name, 429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+    }
+    // Access codes are another kind: counted on their own, locked at their own tenth, on both processes.
+    const redemptions: number[] = [];
+    for (let i = 0; i < 10; i++) redemptions.push((await redeem(i % 2 === 0 ? b : a, i)).status);
+    expect(redemptions).toEqual(Array.from({ length: 10 }, () => 422));
+    for (const via of [a, b]) expect([via.name, (await redeem(via, 99)).status]).toEqual([via.name, 429]);
+  }, 120_000);
 });
