@@ -76,7 +76,8 @@ describe('buying AI credits', () => {
     expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 0, purchases: [{ id: paymentId, status: 'pending', credits: 250 }] });
 
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-    const after = await creditsUntil(shop.owner.browser, (s) => s.balance === 250);
+    // The balance is read from the ledger itself, the movements from their read model: wait for both.
+    const after = await creditsUntil(shop.owner.browser, (s) => s.balance === 250 && s.movements.length > 0);
     expect(after).toMatchObject({ totalPurchased: 250, movements: [{ kind: 'purchase', credits: 250 }] });
     expect((await shop.owner.browser.get('/api/credits')).json().purchases).toEqual([
       { id: paymentId, packageName: pack.name, credits: 250, amount: 9.9, status: 'completed', createdAt: expect.any(String) },
