@@ -239,7 +239,7 @@ export async function activateSession(
     });
     if (!ids.length) waiting = -1;
     return { commands, wrong: true };
-  });
+  }, { rightOnTheSameRecords: true });
   if (wrong) throw new DomainError(waiting >= 0 ? triesLeft(waiting) : `${codeRefused} Controlla di averlo scritto come te lo mostra il negozio.`, 'rule', { code: codeRefused });
   const id = owner as string | null;
   if (!id) throw new DomainError(codeRefused, 'rule', { code: codeRefused });
@@ -339,7 +339,7 @@ export async function closeSession(deps: Deps, id: string, collaboratorId: strin
     state = events.reduce(sessionDecider.evolve, loaded.state);
     if (!events.length) return null;
     return { commands: [{ streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: events.some((e) => e.type === 'SessionCodeMistyped') };
-  });
+  }, { rightOnTheSameRecords: true });
   if (wrong) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
   if (!events.some((e) => e.type === 'SessionCompleted')) return position;
   let last = (await settleCredits(deps, id, ctx)) ?? position;
@@ -477,7 +477,7 @@ export async function redeemAccess(deps: Deps, collaboratorId: string, code: str
       commands.push({ streamId: accessStreamId(id), decider: accessDecider as StreamCommand['decider'], command: { type: 'MistypeAccessCode', fresh, now: ctx.now } satisfies AccessCommand, loaded: accesses[i]! });
     }
     return { commands, wrong: true };
-  });
+  }, { rightOnTheSameRecords: true });
   if (wrong || !owner) throw new DomainError(accessCodeRefused, 'rule', { code: codeRefused });
   return { id: owner, position };
 }

@@ -49,6 +49,18 @@ export interface CodePlan {
   wrong: boolean;
 }
 
+export interface TryOptions {
+  /**
+   * True where every wrong try of the actor is appended to each record a right code of theirs
+   * could open (a collaborator's wrong activation code counts on each of their sessions waiting
+   * for one; a wrong closure code on the session it closes): a right code is then already decided
+   * in turn with the wrong ones by those records' revisions, and needs no try of its own on the
+   * counter (one stream less in the append). False (the default) where a right code on one record
+   * (an order's pickup code) would not meet wrong tries on the others.
+   */
+  rightOnTheSameRecords?: boolean;
+}
+
 /**
  * A code typed by `who`: refused (429) while they are locked out, before `plan` reads and
  * answers anything (`plan` reads meanwhile, and writes nothing but idempotent code claims); then `plan`'s commands are appended together with the try on the actor's
@@ -56,7 +68,13 @@ export interface CodePlan {
  * decides again (a lock meanwhile refuses). `wrong`: the caller answers the wrong code (422) now
  * that it is counted. `plan` answering null: nothing to do.
  */
-export async function tryCode(store: EventStore, who: CodeTrier, ctx: CommandContext, plan: () => Promise<CodePlan | null>): Promise<{ position: Position | null; wrong: boolean }> {
+export async function tryCode(
+  store: EventStore,
+  who: CodeTrier,
+  ctx: CommandContext,
+  plan: () => Promise<CodePlan | null>,
+  { rightOnTheSameRecords = false }: TryOptions = {},
+): Promise<{ position: Position | null; wrong: boolean }> {
   let wrong = false;
   const position = await handleTogether(store, async () => {
     // Read side by side, but the lock is answered first: a locked actor learns nothing of the
@@ -72,6 +90,7 @@ export async function tryCode(store: EventStore, who: CodeTrier, ctx: CommandCon
     // Wrong or right, the try is appended to the counter with the code's events: every try of the
     // actor is decided on the counter as the one before left it, so a burst of guesses at once is
     // counted one by one and stops at the lock (a right code among them is no exception).
+    if (!wrong && rightOnTheSameRecords) return planned.commands;
     return [...planned.commands, codeTry(who, wrong, tries, ctx.now)];
   }, ctx);
   return { position, wrong };
