@@ -1,5 +1,5 @@
 import { latest, releaseOrderHold, type OrderDeps } from './holds.js';
-import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderEvent } from './order.js';
+import { orderDecider, orderStreamId, type CancelledBy, type OrderCommand, type OrderEvent, type OrderState } from './order.js';
 import { newOrderCode, wrongOrderCode } from './codes.js';
 import { tryCode } from '../../platform/commands/code-tries.js';
 import type { CommandContext, Role } from '../../platform/domain/context.js';
@@ -25,7 +25,7 @@ export async function moveOrder(
   const role = ctx.actor?.role ?? 'admin';
   if (move === 'complete') {
     const loaded = await loadState(store, orderStreamId(orderId), orderDecider);
-    if (loaded.state.order?.deliveryType === 'pickup') return completePickup(store, orderId, role, input.pickupCode ?? '', ctx);
+    if (loaded.state.order?.deliveryType === 'pickup') return completePickup(store, orderId, role, input.pickupCode ?? '', ctx, loaded);
   }
   const command: OrderCommand =
     move === 'accept' ? { type: 'AcceptOrder', by: role }
@@ -47,11 +47,21 @@ export async function moveOrder(
  * while whoever types it is locked out of pickup codes; a wrong code is counted on the order (the
  * fifth burns it: the customer gets a new one and is told) and on the typist, in one append.
  */
-async function completePickup(store: OrderDeps['store'], orderId: string, role: Role, pickupCode: string, ctx: CommandContext): Promise<Position | null> {
+async function completePickup(
+  store: OrderDeps['store'],
+  orderId: string,
+  role: Role,
+  pickupCode: string,
+  ctx: CommandContext,
+  readFirst: { state: OrderState; revision: number },
+): Promise<Position | null> {
   const streamId = orderStreamId(orderId);
   let decided: OrderEvent[] = [];
+  // The order as moveOrder just read it serves the first try; a retry (a change meanwhile) reads it again.
+  let first: typeof readFirst | null = readFirst;
   const { position, wrong } = await tryCode(store, { kind: 'pickup', actorId: ctx.actor?.userId ?? 'system' }, ctx, async () => {
-    const loaded = await loadState(store, streamId, orderDecider);
+    const loaded = first ?? (await loadState(store, streamId, orderDecider));
+    first = null;
     const command: OrderCommand = { type: 'CompleteOrder', by: role, pickupCode, freshCode: newOrderCode() };
     decided = orderDecider.decide(command, loaded.state);
     if (!decided.length) return null;
