@@ -29,13 +29,44 @@ export const productSearchQuery = z.object({
   pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
 });
 
+/**
+ * How a product matched the words (issue [17]): as written (`exact`, forms and stems of the same
+ * words included: «lampadine» finds «Lampadina»); through a typo correction or the completion of
+ * the last word (`corrected`); or through a word of the same meaning, a narrower one or its
+ * category (`related`: «pasta» finds «Spaghetti»). The page lists them in that order.
+ */
+export const searchMatches = ['exact', 'corrected', 'related'] as const;
+export type SearchMatch = (typeof searchMatches)[number];
+
 /** A product found near a point, with its shop's position (the results map pins every one). */
 export const foundProduct = product.extend({
-  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() }),
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
   /** From the centre asked, rounded to ten metres. */
   distanceKm: z.number(),
+  /** How it matched the words; `exact` without words. */
+  match: z.enum(searchMatches),
+  /** Its shop is open now (Rome's clock). */
+  openNow: z.boolean(),
+  /** It can be picked up today: in stock, the shop takes pickups and is open now or later today. */
+  pickupToday: z.boolean(),
 });
 export type FoundProduct = z.infer<typeof foundProduct>;
+
+/** A shop beyond the radius that has what was searched (shown when nothing is found within it). */
+export const shopBeyond = z.object({
+  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
+  distanceKm: z.number(),
+  /** Its products that match. */
+  products: z.number().int(),
+});
+
+/** How the words were read: what the page says above the results. */
+export const searchInterpretation = z.object({
+  /** The query as the results read it when a word was corrected («lampadine» for "lampadne"); null when none was. */
+  correctedQuery: z.string().nullable(),
+  /** Words of the same meaning also searched, as people write them («spaghetti», «penne»…), at most 8. */
+  expansions: z.array(z.string()),
+});
 
 /** A page of products found. */
 export const productSearchPage = z.object({
@@ -46,6 +77,11 @@ export const productSearchPage = z.object({
   pageSize: z.number().int(),
   /** Km: the one asked for, or the admin's default when none was. */
   radius: z.number(),
+  interpretation: searchInterpretation,
+  /** Only when nothing is found: queries that would find something («Forse cercavi…»), at most 3. */
+  suggestions: z.array(z.string()),
+  /** Only when nothing is found within the radius: the nearest shops beyond it that have it, at most 5. */
+  beyond: z.array(shopBeyond),
 });
 export type ProductSearchPage = z.infer<typeof productSearchPage>;
 

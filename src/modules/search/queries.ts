@@ -94,10 +94,13 @@ const activeProduct = sql.fragment`p.status = 'active' AND NOT p.is_deleted AND 
 const searchRow = productRow.extend({
   store_name: z.string(),
   store_slug: z.string(),
+  store_address: z.string(),
   store_lat: z.number(),
   store_lng: z.number(),
   distance_km: z.number(),
   rank: z.number(),
+  /** Present when some word was corrected: it matches only through a correction. */
+  typo: z.boolean().optional(),
   /** Every match within the radius. */
   total: z.number(),
 });
@@ -160,7 +163,7 @@ export async function searchProducts(
       FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
     )
     SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${exact ? piece.typo : none}
-      s.name AS store_name, s.slug AS store_slug, s.latitude AS store_lat, s.longitude AS store_lng
+      s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng
     FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
     ORDER BY ${exact ? order.typoPage : order.page}
     LIMIT ${limit} OFFSET ${offset}`);

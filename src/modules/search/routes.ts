@@ -87,14 +87,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       items: rows.map((r) => ({
         ...productJson(r),
         // The shop's position comes with each result, so the results map can pin every one of them.
-        store: { id: r.store_id, name: r.store_name, slug: r.store_slug, latitude: r.store_lat, longitude: r.store_lng },
+        store: { id: r.store_id, name: r.store_name, slug: r.store_slug, address: r.store_address, latitude: r.store_lat, longitude: r.store_lng },
         distanceKm: Math.round(r.distance_km * 100) / 100,
+        match: r.typo ? ('corrected' as const) : ('exact' as const),
+        // Issue [17] in progress: the shop's hours and stock are read by the engine's next step.
+        openNow: false,
+        pickupToday: false,
       })),
       total: rows[0]?.total ?? 0,
       page,
       pageSize,
       // Km: the one asked for, or the admin's default when none was.
       radius,
+      interpretation: { correctedQuery: null, expansions: [] },
+      suggestions: [],
+      beyond: [],
     };
   };
 };
