@@ -5,7 +5,8 @@ import { googleMapsSettingsReader } from '../settings/google-maps-settings-proje
 import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { withMapDefaults, type Near } from '../../platform/http/schemas.js';
-import { correctedText, fullTextQuery, suggestionsOf, textPatterns, TypoCorrections, withoutElisions, type SpanExpansion } from './search-words.js';
+import { correctedText, fullTextQuery, suggestionsOf, textPatterns, TypoCorrections, vocabularyTokens, withoutElisions, type SpanExpansion } from './search-words.js';
+import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
 import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, type SearchMatch } from './contract.js';
 import { foundElsewhere, nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
@@ -59,8 +60,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   };
 
-  const productsCache = new ReadCache(projections, ['products', 'stores']);
-  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products'] });
+  // The vocabulary (issue [17]): what a query's words also find, and words its typos are corrected against.
+  const vocabulary = new SearchVocabulary(db, projections);
+  const productsCache = new ReadCache(projections, ['products', 'stores', vocabularyReadModel]);
+  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -76,7 +79,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const clock = romeClock(new Date());
     const text = q ? withoutElisions(q) : '';
     const words = text ? await productTypos.of(text) : null;
-    const expansions: SpanExpansion[] = [];
+    const expansions: SpanExpansion[] = words ? await vocabulary.expand(vocabularyTokens(words)) : [];
     const fullText = words ? fullTextQuery(words, expansions) : null;
     const rows = await searchProducts(db, {
       lat,
