@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { correctedText, folded, fullTextQuery, suggestionsOf, textPatterns, typoBudget, typoDistance, withCorrections, withoutElisions, type CorrectedWords } from './search-words.js';
+import {
+  correctedText,
+  expandedText,
+  folded,
+  fullTextQuery,
+  suggestionsOf,
+  textPatterns,
+  typoBudget,
+  typoDistance,
+  withCorrections,
+  withoutElisions,
+  withoutSubsumed,
+  type CorrectedWords,
+} from './search-words.js';
 
 describe('typo tolerance', () => {
   it('allows no typo below 5 letters, one from 5, two from 9', () => {
@@ -42,7 +55,7 @@ describe('typo tolerance', () => {
   };
 
   it('looks for a stem or its corrections’ stems in the full text, once each', () => {
-    expect(fullTextQuery(words)).toEqual({ exact: "'pomodor' & 'mozarell'", corrected: "'pomodor' & ('mozarell' | 'mozzarell')", full: "'pomodor' & ('mozarell' | 'mozzarell')" });
+    expect(fullTextQuery(words)).toEqual({ exact: "'pomodor' & 'mozarell'", corrected: "'pomodor' & ('mozarell' | 'mozzarell')", expanded: null });
     expect(fullTextQuery({ ...words, corrections: { pomodori: words.corrections.pomodori! } }).corrected).toBe("'pomodor' & 'mozarell'");
   });
 
@@ -97,18 +110,36 @@ describe('what the search runs and says', () => {
   };
   const expansion = { start: 0, length: 1, alternatives: [{ lexemes: ['spaghett'] }, { lexemes: ['penn', 'rig'] }, { lexemes: ['alimentar'], weight: 'B' as const }], words: ['spaghetti', 'penne rigate', 'Alimentari'] };
 
-  it('finds a span the vocabulary expands or any of its alternatives, a category’s with its weight', () => {
-    expect(fullTextQuery(pasta, [expansion])).toEqual({
+  it('finds a span the vocabulary expands or any of its alternatives the catalogue holds, a category’s with its weight', () => {
+    const query = fullTextQuery(pasta, [expansion]);
+    expect(query).toEqual({
       exact: "'past' & 'fresc'",
       corrected: "'past' & 'fresc'",
-      full: "('past' | 'spaghett' | ('penn' & 'rig') | 'alimentar':B) & 'fresc'",
+      expanded: {
+        groups: ["'past'", "'fresc'"],
+        alternatives: [
+          { group: 0, query: "'spaghett'", lexemes: ['spaghett'], word: 'spaghetti' },
+          { group: 0, query: "('penn' & 'rig')", lexemes: ['penn', 'rig'], word: 'penne rigate' },
+          { group: 0, query: "'alimentar':B", lexemes: ['alimentar'], word: 'Alimentari' },
+        ],
+      },
     });
+    expect(expandedText(query)).toBe("('past' | 'spaghett' | ('penn' & 'rig') | 'alimentar':B) & 'fresc'");
+    expect(expandedText(query, (l) => l !== 'rig')).toBe("('past' | 'spaghett' | 'alimentar':B) & 'fresc'");
     // A span of two words: both, or an alternative.
     const vino: CorrectedWords = { ...pasta, exact: "'vin' & 'ross'", tokens: ['vino', 'rosso'], lexemes: ['vin', 'ross'] };
-    expect(fullTextQuery(vino, [{ start: 0, length: 2, alternatives: [{ lexemes: ['chiant'] }] }]).full).toBe("(('vin' & 'ross') | 'chiant')");
-    // A query with operators: one word's expansions beside it, wherever it stands.
+    expect(expandedText(fullTextQuery(vino, [{ start: 0, length: 2, alternatives: [{ lexemes: ['chiant'] }] }]))).toBe("(('vin' & 'ross') | 'chiant')");
+    // A query with operators is not expanded.
     const phrase: CorrectedWords = { ...pasta, exact: "'past' <-> 'fresc'" };
-    expect(fullTextQuery(phrase, [expansion]).full).toBe("('past' | 'spaghett' | ('penn' & 'rig') | 'alimentar':B) <-> 'fresc'");
+    expect(fullTextQuery(phrase, [expansion]).expanded).toBeNull();
+  });
+
+  it('leaves out the alternatives another already finds', () => {
+    const alternatives = [{ lexemes: ['pan', 'integral'] }, { lexemes: ['rosett'] }, { lexemes: ['rosett', 'soff'] }, { lexemes: ['panin'], weight: 'B' as const }, { lexemes: ['panin'] }];
+    expect(withoutSubsumed([['pan']], alternatives)).toEqual([{ lexemes: ['rosett'] }, { lexemes: ['panin'] }]);
+    expect(withoutSubsumed([['pan']], [{ lexemes: ['panin'], weight: 'B' as const }, { lexemes: ['panin', 'ol'] }])).toEqual([{ lexemes: ['panin'], weight: 'B' }, { lexemes: ['panin', 'ol'] }]);
+    // A correction of the span's word is one of its ways of matching too.
+    expect(withoutSubsumed([['lampadn'], ['lampadin']], [{ lexemes: ['lampadin', 'led'] }, { lexemes: ['farett'] }])).toEqual([{ lexemes: ['farett'] }]);
   });
 
   it('suggests a looser correction, then the query without a word, the last first', () => {
