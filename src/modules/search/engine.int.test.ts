@@ -220,3 +220,18 @@ describe('when nothing is found', () => {
     expect(await search('xylofono')).toMatchObject({ items: [], suggestions: [], beyond: [] });
   });
 });
+
+describe('nearby shops share the words’ forms and elisions', () => {
+  const shops = async (q: string) => {
+    const res = await new Browser(t.app).get(`/api/stores/nearby?${at}&radius=10&q=${encodeURIComponent(q)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().map((s: { name: string }) => s.name);
+  };
+
+  it('finds a shop by another form of its words, with a typo, and after an elision', async () => {
+    expect(await shops('botteghe felsina')).toEqual(['Bottega Felsina']);
+    expect(await shops('mercati')).toEqual(['Mercato delle Erbe']);
+    expect(await shops("quest'erboristeria")).toEqual(['Erboristeria Senza Orari']);
+    expect(await shops('drogherie')).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../platform/db/read.js';
 import type { boundingBox } from '../../platform/http/geo.js';
 import { productColumns, productRow } from '../catalog/queries.js';
-import type { FullTextQuery } from './search-words.js';
+import { expandedText, type FullTextQuery } from './search-words.js';
 
 type Box = ReturnType<typeof boundingBox>;
 
@@ -152,12 +152,15 @@ const tsquery = (text: string) => sql.fragment`(SELECT ${text}::tsquery)`;
  * the corrected query, or the conjunction of the expanded groups, each with the alternatives whose
  * stems the catalogue's words all hold (product_words, by its stems' index, in one pass: one lookup
  * a stem instead of one in each cell around the point); `kept`: the alternatives kept, by their
- * place (from 1) in the list. Computed once per statement: a cast of a parameter in a plan made
- * for every value would be computed again for every row it is compared with.
+ * place (from 1) in the list; the alternatives kept already known (KeptAlternatives), the query as
+ * text. Computed once per statement: a cast of a parameter in a plan made for every value would be
+ * computed again for every row it is compared with.
  */
-function queryOf({ corrected, expanded }: FullTextQuery): ReturnType<typeof sql.fragment> {
+function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
+  const { corrected, expanded } = words;
   if (!expanded) return sql.fragment`q0 AS MATERIALIZED (SELECT ${corrected}::tsquery AS f, '{}'::int[] AS kept)`;
-  const { groups, alternatives: a } = expanded;
+  const { groups, alternatives: a, kept } = expanded;
+  if (kept) return sql.fragment`q0 AS MATERIALIZED (SELECT ${expandedText(words)}::tsquery AS f, ${sql.array(kept, 'int4')} AS kept)`;
   return sql.fragment`held AS MATERIALIZED (
       SELECT coalesce(array_agg(DISTINCT lexeme), '{}') AS stems FROM product_words WHERE lexeme = ANY(${sql.array([...new Set(a.flatMap((x) => x.lexemes))], 'text')})
     ), alternatives AS MATERIALIZED (

@@ -10,6 +10,7 @@ import {
   fullTextQuery,
   suggestionsOf,
   textPatterns,
+  KeptAlternatives,
   TypoCorrections,
   vocabularyTokens,
   withoutElisions,
@@ -76,6 +77,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const vocabulary = new SearchVocabulary(db, projections);
   const productsCache = new ReadCache(projections, ['products', 'stores', vocabularyReadModel]);
   const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
+  const keptAlternatives = new KeptAlternatives(projections, ['products', vocabularyReadModel]);
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -92,7 +94,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const text = q ? withoutElisions(q) : '';
     const words = text ? await productTypos.of(text) : null;
     const expansions: SpanExpansion[] = words ? await vocabulary.expand(vocabularyTokens(words)) : [];
-    const fullText = words ? fullTextQuery(words, expansions) : null;
+    const { query: fullText, learn } = words ? keptAlternatives.of(text, fullTextQuery(words, expansions)) : { query: null, learn: () => {} };
     const rows = await searchProducts(db, {
       lat,
       lng,
@@ -109,6 +111,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const total = rows[0]?.total ?? 0;
     const first = rows[0];
+    if (first) learn(first.kept);
     const elsewhere = q && words && fullText?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, fullText, { lat, lng, radius, box, cells, category: category || null }) : null;
     return {
       items: rows.map((r) => ({

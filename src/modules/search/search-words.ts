@@ -227,6 +227,47 @@ export interface FullTextQuery {
 export interface ExpandedQuery {
   groups: string[];
   alternatives: { group: number; query: string; lexemes: string[]; word: string }[];
+  /** The alternatives the catalogue holds (their places, from 1), when a search of these words learnt them (KeptAlternatives). */
+  kept?: number[];
+}
+
+/**
+ * The alternatives the catalogue holds, per query text, as a search learnt them (queries.ts
+ * searchProducts answers them): the next search of the same words runs its query as text,
+ * without asking again. Forgotten when the catalogue or the vocabulary changes.
+ */
+export class KeptAlternatives {
+  private readonly entries = new Map<string, number[]>();
+  private generation = 0;
+
+  constructor(
+    projections: ProjectionHost,
+    readModels: string[],
+    private readonly maxEntries = 2_000,
+  ) {
+    const watched = new Set(readModels);
+    projections.onReadModelChanged((name) => {
+      if (!watched.has(name)) return;
+      this.generation++;
+      this.entries.clear();
+    });
+  }
+
+  /** `query` with the alternatives kept for `key`, if known (none kept: no expansion). */
+  of(key: string, query: FullTextQuery): { query: FullTextQuery; learn: (kept: number[]) => void } {
+    const kept = this.entries.get(key);
+    if (!query.expanded || kept) return { query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
+    const generation = this.generation;
+    return {
+      query,
+      learn: (found) => {
+        // Learnt while the catalogue changed: it may be from before.
+        if (generation !== this.generation) return;
+        this.entries.set(key, found);
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      },
+    };
+  }
 }
 
 /** What a span of the query's tokens also finds (the vocabulary's Expansion, vocabulary/lookup.ts). */
@@ -330,14 +371,15 @@ export function fullTextQuery(words: CorrectedWords, expansions: readonly SpanEx
 
 /**
  * The query the search runs, as text: `corrected`, or the conjunction of the expanded groups, each
- * with those of its alternatives whose stems are all `held` (queries.ts expandedQuery writes the
- * same in SQL, holding the stems the catalogue holds).
+ * with those of its alternatives known to be kept, or whose stems are all `held` (queries.ts
+ * queryOf writes the same in SQL, holding the stems the catalogue holds).
  */
 export function expandedText({ corrected, expanded }: FullTextQuery, held: (lexeme: string) => boolean = () => true): string {
   if (!expanded) return corrected;
+  const { kept } = expanded;
   return expanded.groups
     .map((group, n) => {
-      const alternatives = expanded.alternatives.filter((a) => a.group === n && a.lexemes.every(held)).map((a) => a.query);
+      const alternatives = expanded.alternatives.filter((a, k) => a.group === n && (kept ? kept.includes(k + 1) : a.lexemes.every(held))).map((a) => a.query);
       return alternatives.length ? `(${[group, ...alternatives].join(' | ')})` : group;
     })
     .join(' & ');
@@ -419,13 +461,19 @@ export function suggestionsOf(q: string, words: CorrectedWords): Suggestion[] {
 
 /**
  * Text patterns (PostgreSQL regular expressions) a text must all contain to match corrected
- * words: each word of the query as a part of a word, or one of its corrections (a correction
- * through the stems as its stem, which begins every form of it).
+ * words: each word of the query as a part of a word, or one of its corrections; a word whose stem
+ * the dictionary holds, or a correction through the stems, also as a word beginning with that stem
+ * («botteghe» finds «Bottega»).
  */
-export function textPatterns({ tokens, corrections }: CorrectedWords): string[] {
+export function textPatterns({ tokens, lexemes, known, corrections }: CorrectedWords): string[] {
   const escape = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-  return tokens.map((token) => {
-    const near = [...new Set(corrections[token]?.near.map((n) => (n.stem ? n.lexeme : n.word)) ?? [])];
-    return near.length ? `(?:${[token, ...near].map(escape).join('|')})` : escape(token);
+  return tokens.map((token, i) => {
+    const lexeme = lexemes[i];
+    const alternatives = [
+      ...(lexeme && lexeme !== token && known.includes(token) ? [`\\m${escape(lexeme)}`] : []),
+      ...(corrections[token]?.near.map((n) => (n.stem ? `\\m${escape(n.lexeme)}` : escape(n.word))) ?? []),
+    ];
+    const all = [...new Set([escape(token), ...alternatives])];
+    return all.length > 1 ? `(?:${all.join('|')})` : all[0]!;
   });
 }

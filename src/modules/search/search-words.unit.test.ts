@@ -59,8 +59,8 @@ describe('typo tolerance', () => {
     expect(fullTextQuery({ ...words, corrections: { pomodori: words.corrections.pomodori! } }).corrected).toBe("'pomodor' & 'mozarell'");
   });
 
-  it('looks for a word or its corrections in a text', () => {
-    expect(textPatterns(words)).toEqual(['(?:pomodori|pomodoro)', '(?:mozarella|mozzarella|mozzarelle)']);
+  it('looks for a word or its corrections in a text, a word the dictionary holds also by its stem', () => {
+    expect(textPatterns(words)).toEqual(['(?:pomodori|\\mpomodor|pomodoro)', '(?:mozarella|mozzarella|mozzarelle)']);
     expect(textPatterns({ ...words, tokens: ['ora'] })).toEqual(['ora']);
   });
 });
@@ -95,8 +95,8 @@ describe('what the search runs and says', () => {
     expect(correctedText('Lampadne LED', { ...lampadne, completed: 'lampadne' })).toBeNull();
   });
 
-  it('looks for a stem’s correction as a part of the words of a text', () => {
-    expect(textPatterns(lampadne)).toEqual(['(?:lampadne|lampadin)', 'led']);
+  it('looks for a stem’s correction as the beginning of a word of a text', () => {
+    expect(textPatterns(lampadne)).toEqual(['(?:lampadne|\\mlampadin)', 'led']);
   });
 
   const pasta: CorrectedWords = {
