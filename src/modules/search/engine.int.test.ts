@@ -148,6 +148,18 @@ describe('the vocabulary', () => {
     expect(await matched('giochi')).toEqual([['Trenino di legno', 'related']]);
   });
 
+  it('follows the admins’ changes from the next search on', async () => {
+    // The same search just before is answered from the cache: the change must reach it.
+    expect(await names('spezie rare')).toEqual([]);
+    const created = await admin.browser.post('/api/admin/search-vocabulary', { term: 'spezie rare', synonyms: [], narrower: ['panna'], categories: [] });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = await search('spezie rare');
+    expect(page.items.map((i) => [i.name, i.match])).toEqual([['Panna da cucina', 'related']]);
+    expect(page.interpretation.expansions).toEqual(['panna']);
+    expect((await admin.browser.request('DELETE', `/api/admin/search-vocabulary/${created.json().id}`)).statusCode).toBe(200);
+    expect(await names('spezie rare')).toEqual([]);
+  });
+
   it('says nothing of expansions that found nothing', async () => {
     const page = await search('lampadina');
     expect(page.interpretation.expansions).toEqual([]);
