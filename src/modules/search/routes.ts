@@ -30,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
+  const nearby = async ({ lat, lng, radius, category, q, limit, openNow, delivery }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
     const clock = romeClock(new Date());
     // Each word of `q` in the name or description, as part of a word or through a typo correction.
     const words = q ? textPatterns(await storeTypos.of(q)) : [];
@@ -42,6 +42,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       category: category ?? null,
       patterns: words.length ? words : null,
       day: clock.day,
+      openAt: openNow ? clock.time : null,
+      delivery: delivery ?? null,
       limit,
     });
     return rows.map((r) => ({
@@ -55,6 +57,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       logo: r.logo,
       openNow: isOpen({ [clock.day]: r.today ?? [] } as OpeningHours, clock),
       distanceKm: Math.round(r.distance_km * 100) / 100,
+      pickup: r.pickup,
+      shipping: r.shipping,
     }));
   };
 
