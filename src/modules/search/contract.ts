@@ -42,6 +42,11 @@ export const productSearchQuery = z.object({
   sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
   page: queryInt('Pagina', 1, 1000).default(1),
   pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
+  /** `true`: the words as written, none corrected («Cerca invece “lampadne”», after a correction); `false` or unsaid: typos corrected. */
+  asTyped: z
+    .enum(['true', 'false'], { error: 'Come scritto: true (le parole senza correzioni) o false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /**

@@ -73,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: Near<z.output<typeof productSearchQuery>>): Promise<ProductSearchPage> => {
+  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize, asTyped }: Near<z.output<typeof productSearchQuery>>): Promise<ProductSearchPage> => {
     const box = boundingBox(lat, lng, radius);
     const rows = await searchProducts(db, {
       lat,
@@ -81,7 +81,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       radius,
       box,
       cells: cellsAround(box),
-      words: q ? fullTextQuery(await productTypos.of(q)) : null,
+      // As typed: the words' own forms, none of their corrections.
+      words: q ? fullTextQuery(asTyped ? { ...(await productTypos.of(q)), corrections: {} } : await productTypos.of(q)) : null,
       category: category || null,
       sort,
       limit: pageSize,
