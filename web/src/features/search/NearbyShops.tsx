@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, Chip, Skeleton } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Skeleton, Typography } from '@mui/material';
 import { EmptyState } from '../../components/EmptyState';
 import type { useNearbyStores } from './api';
 import { NearbyShopCard } from './NearbyShopCard';
@@ -26,7 +26,10 @@ export function ShopFilterChips({ filters, update }: { filters: SearchFilters; u
     />
   );
   return (
-    <Box role="group" aria-label="Filtra i negozi" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box role="group" aria-labelledby="shop-filters" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography id="shop-filters" component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        Mostra solo:
+      </Typography>
       {toggle('Aperti ora', filters.openNow, { openNow: filters.openNow ? '' : 'true' })}
       {deliveries.map((d) => toggle(d.label, filters.delivery === d.value, { delivery: filters.delivery === d.value ? '' : d.value }))}
     </Box>
