@@ -39,7 +39,8 @@ export type NearbyStore = z.infer<typeof nearbyStore>;
 
 export const productSearchQuery = z.object({
   ...nearQuery,
-  sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).default('distance'),
+  /** Unsaid: by relevance when there are words (the best matches first), by distance otherwise. */
+  sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).optional(),
   page: queryInt('Pagina', 1, 1000).default(1),
   pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
   /** `true`: the words as written, none corrected («Cerca invece “lampadne”», after a correction); `false` or unsaid: typos corrected. */

@@ -76,28 +76,29 @@ export async function nearbyStores(
 
 /**
  * Each sort: the keys that choose the page's contenders among the candidates (`first`), then the
- * whole order of the page. Only relevance needs every candidate's rank. When some word of the
- * query was corrected, the products that match it as written come first, whatever the sort (as
- * search engines rank fewer typos before anything else).
+ * whole order of the page (`page`, availability then the id after them). Only relevance needs
+ * every candidate's rank. With words, the products that match the query as written come first,
+ * then those found through a typo correction, then those found through the vocabulary (`tier`),
+ * whatever the sort.
  */
 const orders = {
   distance: {
     first: sql.fragment`distance_km`,
-    page: sql.fragment`distance_km, rank DESC, id`,
-    typoFirst: sql.fragment`typo, distance_km`,
-    typoPage: sql.fragment`typo, distance_km, rank DESC, id`,
+    page: sql.fragment`distance_km, rank DESC`,
+    tierFirst: sql.fragment`tier, distance_km`,
+    tierPage: sql.fragment`tier, distance_km, rank DESC`,
   },
   relevance: {
     first: sql.fragment`rank DESC, distance_km`,
-    page: sql.fragment`rank DESC, distance_km, id`,
-    typoFirst: sql.fragment`typo, rank DESC, distance_km`,
-    typoPage: sql.fragment`typo, rank DESC, distance_km, id`,
+    page: sql.fragment`rank DESC, distance_km`,
+    tierFirst: sql.fragment`tier, rank DESC, distance_km`,
+    tierPage: sql.fragment`tier, rank DESC, distance_km`,
   },
   price: {
     first: sql.fragment`price, distance_km`,
-    page: sql.fragment`price, distance_km, id`,
-    typoFirst: sql.fragment`typo, price, distance_km`,
-    typoPage: sql.fragment`typo, price, distance_km, id`,
+    page: sql.fragment`price, distance_km`,
+    tierFirst: sql.fragment`tier, price, distance_km`,
+    tierPage: sql.fragment`tier, price, distance_km`,
   },
 } as const;
 
@@ -109,7 +110,10 @@ const piece = {
   anyWords: sql.fragment`NULL::text IS NULL`,
   price: sql.fragment`, p.price_cents AS price`,
   rankAsRead: sql.fragment`c.rank`,
-  typo: sql.fragment` c.typo,`,
+  tier: sql.fragment` c.tier, c.exact_total, c.related_total,`,
+  tierTotals: sql.fragment`, count(*) FILTER (WHERE tier = 0) OVER () AS exact_total, count(*) FILTER (WHERE tier = 2) OVER () AS related_total`,
+  /** Availability, after the sort's own keys: in stock, then its shop open now. */
+  available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, id`,
 };
 export type SearchSort = keyof typeof orders;
 
@@ -123,28 +127,62 @@ const searchRow = productRow.extend({
   store_lng: z.number(),
   distance_km: z.number(),
   rank: z.number(),
-  /** Present when some word was corrected: it matches only through a correction. */
-  typo: z.boolean().optional(),
+  /** Present with words that have corrections or expansions: 0 as written, 1 through a correction, 2 through the vocabulary. */
+  tier: z.number().optional(),
+  /** Present with `tier`: the matches within the radius as written, and through the vocabulary alone. */
+  exact_total: z.number().optional(),
+  related_total: z.number().optional(),
+  /** Its shop is open now (Rome's clock). */
+  open_now: z.boolean(),
+  /** In stock, and its shop states its hours and is open now or later today. */
+  pickup_today: z.boolean(),
   /** Every match within the radius. */
   total: z.number(),
 });
 export type SearchRow = z.infer<typeof searchRow>;
 
+/** Rome's clock as the shops' hours are written: the weekday ("0" = Sunday) and "HH:MM". */
+export interface ShopClock {
+  day: string;
+  time: string;
+}
+
+/**
+ * Whether a product's shop (`s`) is open now, and whether the product (`p`) can be picked up
+ * today: in stock, at a shop that states its hours (none stated: no pickup) and has a slot today
+ * that has not closed yet.
+ */
+const availability = (clock: ShopClock) => sql.fragment`EXISTS (
+        SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h
+        WHERE h ->> 'open' <= ${clock.time}::text AND ${clock.time}::text < h ->> 'close') AS open_now,
+      p.stock_quantity > 0 AND EXISTS (
+        SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h WHERE ${clock.time}::text < h ->> 'close') AS pickup_today`;
+
+/** Which of the query's tiers a product (`p`) is in: as written, through a correction, through the vocabulary. */
+function tierOf(words: FullTextQuery): ReturnType<typeof sql.fragment> | null {
+  if (words.full === words.exact) return null;
+  const corrected = words.corrected !== words.exact && words.corrected !== words.full;
+  return corrected
+    ? sql.fragment`CASE WHEN p.search_vector @@ ${words.exact}::tsquery THEN 0 WHEN p.search_vector @@ ${words.corrected}::tsquery THEN 1 ELSE 2 END`
+    : sql.fragment`CASE WHEN p.search_vector @@ ${words.exact}::tsquery THEN 0 ELSE ${words.corrected === words.full ? 1 : 2} END`;
+}
+
 /**
  * One page of products near a point. The candidates are read once, by one index: with words, the
  * one of the words in the cells around the point (or, for a very wide radius, of the words
  * anywhere, then the box); without, the position one. Of each only what chooses the page is kept
- * (its distance, distance_km() of migration 014; its price or rank when the sort needs them;
- * whether it matches only through a correction, `words.exact` being the query as written); the
- * radius and the total follow, then the page's contenders (ties kept, so ranking them alone
- * orders the page exactly as ranking all would), and only these are read whole and ranked. The
- * CTE is MATERIALIZED because the planner cannot be trusted to choose that order on every database.
+ * (its distance, distance_km() of migration 014; its price or rank when the sort needs them; its
+ * tier: whether it matches the query as written, only through a correction, or only through the
+ * vocabulary); the radius and the totals follow, then the page's contenders (ties kept, so
+ * ranking them alone orders the page exactly as ranking all would), and only these are read whole,
+ * with their shops, and ranked (availability breaking the sort's ties). The CTE is MATERIALIZED
+ * because the planner cannot be trusted to choose that order on every database.
  *
- * How the words match (`words.corrected`: the query as a tsquery, each word with its typo
- * corrections, search-words.ts): near a point, Italian full-text (accents folded, stems) as written
- * in the grid `cells` around it (cellsAround), through its own GIN index (migration 014), which
- * reads only the products with those words there; without cells (a radius too wide for them), the
- * same words anywhere.
+ * How the words match (`words.full`: the query as a tsquery, each word with its typo corrections,
+ * each span the vocabulary expands with its alternatives, search-words.ts): near a point, Italian
+ * full-text (accents folded, stems) as written in the grid `cells` around it (cellsAround), through
+ * its own GIN index (migration 014), which reads only the products with those words there; without
+ * cells (a radius too wide for them), the same words anywhere.
  */
 export async function searchProducts(
   db: ReadDb,
@@ -157,40 +195,107 @@ export async function searchProducts(
     words: FullTextQuery | null;
     category: string | null;
     sort: SearchSort;
+    clock: ShopClock;
     limit: number;
     offset: number;
   },
 ): Promise<readonly SearchRow[]> {
-  const { lat, lng, radius, box, cells, words, category, sort, limit, offset } = search;
+  const { lat, lng, radius, box, cells, words, category, sort, clock, limit, offset } = search;
   const near = Boolean(words && cells);
   const { none } = piece;
-  const rank = words ? sql.fragment`ts_rank(p.search_vector, ${words.corrected}::tsquery)` : piece.noRank;
+  const rank = words ? sql.fragment`ts_rank(p.search_vector, ${words.full}::tsquery)` : piece.noRank;
   const match = !words
     ? piece.anyWords
     : near
-      ? sql.fragment`p.near_vector @@ near_query(${words.corrected}::tsquery, ${textArray(cells)})`
-      : sql.fragment`p.search_vector @@ ${words.corrected}::tsquery`;
-  // The query as written, to rank its exact matches first, only when a word has corrections.
-  const exact = words && words.corrected !== words.exact ? words.exact : null;
+      ? sql.fragment`p.near_vector @@ near_query(${words.full}::tsquery, ${textArray(cells)})`
+      : sql.fragment`p.search_vector @@ ${words.full}::tsquery`;
+  const tier = words ? tierOf(words) : null;
   const order = orders[sort];
   // Near a point the cells' index is the only way, and one plan serves every call; otherwise the
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
   return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH hits AS MATERIALIZED (
-      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${exact ? sql.fragment`, NOT p.search_vector @@ ${exact}::tsquery AS typo` : none}
+      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${tier ? sql.fragment`, ${tier} AS tier` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}
         ${category === null ? none : sql.fragment`AND p.category = ${category}`}
     ), contenders AS (
-      SELECT *, count(*) OVER () AS total FROM hits WHERE distance_km <= ${radius}::float8
-      ORDER BY ${exact ? order.typoFirst : order.first}
+      SELECT *, count(*) OVER () AS total${tier ? piece.tierTotals : none} FROM hits WHERE distance_km <= ${radius}::float8
+      ORDER BY ${tier ? order.tierFirst : order.first}
       FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
     )
-    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${exact ? piece.typo : none}
-      s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng
+    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${tier ? piece.tier : none}
+      s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng,
+      ${availability(clock)}
     FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
-    ORDER BY ${exact ? order.typoPage : order.page}
+    ORDER BY ${tier ? order.tierPage : order.page}${piece.available}
     LIMIT ${limit} OFFSET ${offset}`);
+}
+
+const elsewhereRow = z.object({
+  /** A suggestion's place in the list asked (from 1), when it finds something within the radius. */
+  suggestion: z.number().nullable(),
+  store_id: column.uuid.nullable(),
+  store_name: z.string().nullable(),
+  store_slug: z.string().nullable(),
+  store_address: z.string().nullable(),
+  store_lat: z.number().nullable(),
+  store_lng: z.number().nullable(),
+  distance_km: z.number().nullable(),
+  products: z.number().nullable(),
+});
+export type ElsewhereRow = z.infer<typeof elsewhereRow>;
+
+/**
+ * When a search found nothing within its radius, in one read: which of the `suggestions`
+ * (tsqueries as text) would find something there, and the nearest `limit` active shops beyond it,
+ * within `beyond.radius` km, with products that match `query` (how many, and the nearest's
+ * distance). Both through the words' index in the cells around the point, as searchProducts.
+ */
+export async function foundElsewhere(
+  db: ReadDb,
+  search: {
+    lat: number;
+    lng: number;
+    radius: number;
+    box: Box;
+    cells: string[] | null;
+    category: string | null;
+    suggestions: string[];
+    query: string;
+    beyond: { radius: number; box: Box; cells: string[] | null; limit: number } | null;
+  },
+): Promise<readonly ElsewhereRow[]> {
+  const { lat, lng, radius, box, cells, category, suggestions, query, beyond } = search;
+  const { none } = piece;
+  const where = (words: ReturnType<typeof sql.fragment>, area: { box: Box; cells: string[] | null }) =>
+    area.cells
+      ? sql.fragment`${activeProduct} AND p.near_vector @@ near_query(${words}, ${textArray(area.cells)})`
+      : sql.fragment`${activeProduct} AND p.search_vector @@ ${words}
+          AND p.latitude BETWEEN ${area.box.minLat} AND ${area.box.maxLat} AND p.longitude BETWEEN ${area.box.minLng} AND ${area.box.maxLng}`;
+  const ofCategory = category === null ? none : sql.fragment`AND p.category = ${category}`;
+  const shops = beyond
+    ? sql.fragment`UNION ALL
+      SELECT NULL, s.id, s.name, s.slug, s.address, s.latitude, s.longitude, b.distance_km, b.products
+      FROM (
+        SELECT p.store_id, min(distance_km(${lat}, ${lng}, p.latitude, p.longitude)) AS distance_km, count(*)::int AS products
+        FROM products p
+        WHERE ${where(sql.fragment`${query}::tsquery`, beyond)} ${ofCategory}
+          AND distance_km(${lat}, ${lng}, p.latitude, p.longitude) BETWEEN ${radius}::float8 AND ${beyond.radius}::float8
+        GROUP BY p.store_id
+        ORDER BY 2, 1
+        LIMIT ${beyond.limit}
+      ) b JOIN stores s ON s.id = b.store_id`
+    : none;
+  return db.any(sql.type(elsewhereRow)`SELECT c.n::int AS suggestion, NULL::uuid AS store_id, NULL AS store_name, NULL AS store_slug, NULL AS store_address,
+        NULL::float8 AS store_lat, NULL::float8 AS store_lng, NULL::float8 AS distance_km, NULL::int AS products
+      FROM unnest(${textArray(suggestions)}) WITH ORDINALITY c (q, n)
+      WHERE EXISTS (
+        SELECT 1 FROM products p
+        WHERE ${where(sql.fragment`c.q::tsquery`, { box, cells })} ${ofCategory}
+          AND distance_km(${lat}, ${lng}, p.latitude, p.longitude) <= ${radius}::float8)
+      ${shops}
+      ORDER BY 1, 8`);
 }
 
 /** The words of a read model a query's words are corrected against (migration 026). */
@@ -203,56 +308,81 @@ const dictionaries: Record<Dictionary, ReturnType<typeof sql.fragment>> = {
 const nearestWordRow = z.object({
   exact: z.string(),
   tokens: z.array(z.string()),
+  lexemes: z.array(z.string().nullable()),
+  /** `self`: a word of the query, whether the dictionary holds its stem; `word`, `stem`: a word near it, by its form or by its stem; `complete`: a word the last token begins. */
+  kind: z.enum(['self', 'word', 'stem', 'complete']).nullable(),
   word: z.string().nullable(),
   lexeme: z.string().nullable(),
+  known: z.boolean().nullable(),
   near: z.string().nullable(),
   near_lexeme: z.string().nullable(),
+  /** For `stem`: the near stem with the query word's own ending, when that is a form of it («lampadin» + «e»). */
+  formed: z.string().nullable(),
 });
 
 /**
- * A query as the full-text search reads it (`exact`), its words accent-folded (`tokens`), and for
- * each word with a typo budget (search-words.ts typoBudget) the dictionary's 40 words nearest to
- * it by trigrams, of a length the budget allows (`near`); the first row carries the query whatever
- * the words found.
+ * In one read, what correcting a query's words needs: the query as the full-text search reads it
+ * (`exact`), its words accent-folded (`tokens`) and their stems (`lexemes`), and (one row each):
+ * - each word (of 4 letters or more, not a stop word: search_words_of) and whether the dictionary
+ *   holds its stem (`self`);
+ * - the dictionary's 40 words nearest to it by trigrams, of a length one typo beyond its budget
+ *   (search-words.ts typoBudget) allows (`word`), for a word with a budget or one the dictionary does
+ *   not hold;
+ * - for a word whose stem the dictionary does not hold, the 60 words whose stems are nearest to its
+ *   stem by trigrams likewise (`stem`), each with the near stem given the word's own ending when
+ *   that ending still makes a form of it (`formed`);
+ * - for the last token (from 3 letters) unless the dictionary holds it as typed, the 20 shortest
+ *   words it begins (`complete`).
+ * The first row carries the query whatever the words found.
  */
 export async function nearestWordsOf(db: ReadDb, dictionary: Dictionary, q: string): Promise<readonly z.infer<typeof nearestWordRow>[]> {
-  return db.any(sql.type(nearestWordRow)`SELECT websearch_to_tsquery('italian_unaccent', ${q})::text AS exact,
-         array_remove(regexp_split_to_array(f_unaccent(lower(${q})), '[^[:alnum:]]+'), '') AS tokens,
-         c.word, c.lexeme, c.near, c.near_lexeme
-       FROM (SELECT 1) one LEFT JOIN (
-         SELECT q.word, q.lexeme, n.word AS near, n.lexeme AS near_lexeme
-         FROM search_words_of(${q}) q,
-           LATERAL (SELECT CASE WHEN length(q.word) >= 9 THEN 2 WHEN length(q.word) >= 5 THEN 1 ELSE 0 END AS budget) b,
-           LATERAL (
-             SELECT w.word, w.lexeme FROM ${dictionaries[dictionary]} w
-             WHERE b.budget > 0 AND w.word <> q.word AND length(w.word) BETWEEN length(q.word) - b.budget AND length(q.word) + b.budget
-             ORDER BY w.word <-> q.word
-             LIMIT 40
-           ) n
-       ) c ON true`);
-}
-
-const completionRow = z.object({
-  lexeme: z.string().nullable(),
-  known: z.boolean(),
-  word: z.string().nullable(),
-  word_lexeme: z.string().nullable(),
-});
-
-/**
- * The stem of a word being typed, whether the dictionary holds it as typed, and the dictionary's
- * words it begins (at most 20, shortest first); the first row carries the stem whatever the words found.
- */
-export async function completionsOf(db: ReadDb, dictionary: Dictionary, token: string): Promise<readonly z.infer<typeof completionRow>[]> {
   const words = dictionaries[dictionary];
-  return db.any(sql.type(completionRow)`SELECT (ts_lexize('italian_stem', ${token}::text))[1] AS lexeme,
-         EXISTS (SELECT 1 FROM ${words} WHERE word = ${token}) AS known,
-         c.word, c.lexeme AS word_lexeme
-       FROM (SELECT 1) one LEFT JOIN (
-         SELECT word, lexeme FROM ${words}
-         -- A range of the primary key, whatever the collation; starts_with keeps it exact.
-         WHERE word > ${token} AND word < ${token} || chr(1114111) AND starts_with(word, ${token})
-         ORDER BY length(word), word
-         LIMIT 20
+  return db.any(sql.type(nearestWordRow)`WITH input AS MATERIALIZED (
+         SELECT websearch_to_tsquery('italian_unaccent', ${q})::text AS exact,
+                array_remove(regexp_split_to_array(f_unaccent(lower(${q})), '[^[:alnum:]]+'), '') AS tokens
+       ), query_words AS MATERIALIZED (
+         SELECT q.word, q.lexeme, length(q.word) AS len,
+                CASE WHEN length(q.word) >= 9 THEN 2 WHEN length(q.word) >= 5 THEN 1 ELSE 0 END AS budget,
+                EXISTS (SELECT 1 FROM ${words} w WHERE w.lexeme = q.lexeme) AS known
+         FROM search_words_of(${q}) q
+       ), last AS (
+         SELECT t.token, (ts_lexize('italian_stem', t.token))[1] AS lexeme
+         FROM (SELECT tokens[cardinality(tokens)] AS token FROM input) t
+         WHERE length(t.token) >= 3 AND NOT EXISTS (SELECT 1 FROM ${words} w WHERE w.word = t.token)
+       )
+       SELECT i.exact, i.tokens,
+         array(SELECT (ts_lexize('italian_stem', t))[1] FROM unnest(i.tokens) WITH ORDINALITY u (t, n) ORDER BY n) AS lexemes,
+         c.kind, c.word, c.lexeme, c.known, c.near, c.near_lexeme, c.formed
+       FROM input i LEFT JOIN (
+         SELECT 'self' AS kind, q.word, q.lexeme, q.known, NULL AS near, NULL AS near_lexeme, NULL AS formed FROM query_words q
+         UNION ALL
+         SELECT 'word', q.word, q.lexeme, q.known, n.word, n.lexeme, NULL
+         FROM query_words q, LATERAL (
+           SELECT w.word, w.lexeme FROM ${words} w
+           WHERE (q.budget > 0 OR NOT q.known) AND w.word <> q.word AND length(w.word) BETWEEN q.len - q.budget - 1 AND q.len + q.budget + 1
+           ORDER BY w.word <-> q.word
+           LIMIT 40
+         ) n
+         UNION ALL
+         SELECT 'stem', q.word, q.lexeme, q.known, n.word, n.lexeme,
+           CASE WHEN length(q.word) > length(q.lexeme) AND starts_with(q.word, q.lexeme)
+                 AND (ts_lexize('italian_stem', n.lexeme || substr(q.word, length(q.lexeme) + 1)))[1] = n.lexeme
+                THEN n.lexeme || substr(q.word, length(q.lexeme) + 1) END
+         FROM query_words q, LATERAL (
+           SELECT w.word, w.lexeme FROM ${words} w
+           WHERE NOT q.known AND length(w.lexeme) BETWEEN length(q.lexeme) - q.budget - 1 AND length(q.lexeme) + q.budget + 1
+           ORDER BY w.lexeme <-> q.lexeme
+           LIMIT 60
+         ) n
+         UNION ALL
+         SELECT 'complete', l.token, l.lexeme, false, n.word, n.lexeme, NULL
+         FROM last l, LATERAL (
+           SELECT word, lexeme FROM ${words}
+           -- A range of the primary key, whatever the collation; starts_with keeps it exact.
+           WHERE word > l.token AND word < l.token || chr(1114111) AND starts_with(word, l.token)
+           ORDER BY length(word), word
+           LIMIT 20
+         ) n
+         WHERE l.lexeme IS NOT NULL
        ) c ON true`);
 }

@@ -5,9 +5,9 @@ import { googleMapsSettingsReader } from '../settings/google-maps-settings-proje
 import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { withMapDefaults, type Near } from '../../platform/http/schemas.js';
-import { fullTextQuery, textPatterns, TypoCorrections } from './search-words.js';
-import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery } from './contract.js';
-import { nearbyStores, searchProducts } from './queries.js';
+import { correctedText, fullTextQuery, suggestionsOf, textPatterns, TypoCorrections, withoutElisions, type CorrectedWords, type SpanExpansion } from './search-words.js';
+import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, type SearchMatch } from './contract.js';
+import { foundElsewhere, nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const mapSettings = googleMapsSettingsReader(db, projections);
 
   const nearbyCache = new ReadCache(projections, ['stores']);
-  const storeTypos = new TypoCorrections(db, projections, { table: 'store_words', readModel: 'stores' });
+  const storeTypos = new TypoCorrections(db, projections, { table: 'store_words', readModels: ['stores'] });
   app.route({
     ...searchApi.nearbyStores,
     handler: async (request, reply) => {
@@ -33,7 +33,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const nearby = async ({ lat, lng, radius, category, q, limit, openNow, delivery }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
     const clock = romeClock(new Date());
     // Each word of `q` in the name or description, as part of a word or through a typo correction.
-    const words = q ? textPatterns(await storeTypos.of(q)) : [];
+    const text = q ? withoutElisions(q) : '';
+    const words = text ? textPatterns(await storeTypos.of(text)) : [];
     const rows = await nearbyStores(db, {
       lat,
       lng,
@@ -63,7 +64,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const productsCache = new ReadCache(projections, ['products', 'stores']);
-  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModel: 'products' });
+  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products'] });
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -75,38 +76,106 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const search = async ({ q, lat, lng, radius, category, sort, page, pageSize, asTyped }: Near<z.output<typeof productSearchQuery>>): Promise<ProductSearchPage> => {
     const box = boundingBox(lat, lng, radius);
+    const cells = cellsAround(box);
+    const clock = romeClock(new Date());
+    const text = q ? withoutElisions(q) : '';
+    const read = text ? await productTypos.of(text) : null;
+    const words = read && asTyped ? asWritten(read) : read;
+    const expansions: SpanExpansion[] = [];
+    const fullText = words ? fullTextQuery(words, expansions) : null;
     const rows = await searchProducts(db, {
       lat,
       lng,
       radius,
       box,
-      cells: cellsAround(box),
-      // As typed: the words' own forms, none of their corrections.
-      words: q ? fullTextQuery(asTyped ? { ...(await productTypos.of(q)), corrections: {} } : await productTypos.of(q)) : null,
+      cells,
+      words: fullText,
       category: category || null,
-      sort,
+      // With words, the best matches first unless another order is asked; without, the nearest.
+      sort: sort ?? (fullText ? 'relevance' : 'distance'),
+      clock,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
+    const total = rows[0]?.total ?? 0;
+    const first = rows[0];
+    const elsewhere = q && words && fullText?.full && page === 1 && total === 0 ? await nothingWithin(q, words, expansions, fullText.full, { lat, lng, radius, box, cells, category: category || null }) : null;
     return {
       items: rows.map((r) => ({
         ...productJson(r),
         // The shop's position comes with each result, so the results map can pin every one of them.
         store: { id: r.store_id, name: r.store_name, slug: r.store_slug, address: r.store_address, latitude: r.store_lat, longitude: r.store_lng },
         distanceKm: Math.round(r.distance_km * 100) / 100,
-        match: r.typo ? ('corrected' as const) : ('exact' as const),
-        // Issue [17] in progress: the shop's hours and stock are read by the engine's next step.
-        openNow: false,
-        pickupToday: false,
+        match: matches[r.tier ?? 0]!,
+        openNow: r.open_now,
+        pickupToday: r.pickup_today,
       })),
-      total: rows[0]?.total ?? 0,
+      total,
       page,
       pageSize,
       // Km: the one asked for, or the admin's default when none was.
       radius,
-      interpretation: { correctedQuery: null, expansions: [] },
-      suggestions: [],
-      beyond: [],
+      interpretation: {
+        // Said only when nothing matched the words as written: then the results are the correction's.
+        correctedQuery: q && words && first && (first.exact_total ?? total) === 0 ? correctedText(q, words) : null,
+        expansions: first?.related_total ? expansionWords(expansions) : [],
+      },
+      suggestions: elsewhere?.suggestions ?? [],
+      beyond: elsewhere?.beyond ?? [],
+    };
+  };
+
+  /** When nothing is found within the radius: up to 3 queries that find something there, and the nearest 5 shops beyond it (within 200 km) that have what was searched. */
+  const nothingWithin = async (
+    q: string,
+    words: Parameters<typeof suggestionsOf>[1],
+    expansions: SpanExpansion[],
+    query: string,
+    near: { lat: number; lng: number; radius: number; box: ReturnType<typeof boundingBox>; cells: string[] | null; category: string | null },
+  ) => {
+    const candidates = suggestionsOf(q, words, expansions).slice(0, maxSuggestionsTried);
+    const wide = boundingBox(near.lat, near.lng, beyondKm);
+    const rows = await foundElsewhere(db, {
+      ...near,
+      suggestions: candidates.map((c) => c.query),
+      query,
+      beyond: near.radius < beyondKm ? { radius: beyondKm, box: wide, cells: cellsAround(wide), limit: 5 } : null,
+    });
+    return {
+      suggestions: rows.flatMap((r) => (r.suggestion === null ? [] : [candidates[r.suggestion - 1]!.text])).slice(0, 3),
+      beyond: rows.flatMap((r) =>
+        r.store_id === null
+          ? []
+          : [{
+              store: { id: r.store_id, name: r.store_name!, slug: r.store_slug!, address: r.store_address!, latitude: r.store_lat!, longitude: r.store_lng! },
+              distanceKm: Math.round(r.distance_km! * 100) / 100,
+              products: r.products!,
+            }],
+      ),
     };
   };
 };
+
+const matches = ['exact', 'corrected', 'related'] as const satisfies readonly SearchMatch[];
+
+/**
+ * A query's words as typed («Cerca invece “lampadne”»): none corrected or completed; their
+ * corrections are only offered («Forse cercavi…») when nothing is found.
+ */
+function asWritten(words: CorrectedWords): CorrectedWords {
+  const loose = { ...words.loose };
+  for (const [token, { lexeme, near }] of Object.entries(words.corrections)) {
+    if (token !== words.completed) loose[token] = { lexeme, near: [...near, ...(loose[token]?.near ?? [])] };
+  }
+  return { ...words, corrections: {}, completed: null, loose };
+}
+
+/** The farthest a shop beyond the radius is looked for. */
+const beyondKm = 200;
+/** The queries «Forse cercavi…» checks, at most. */
+const maxSuggestionsTried = 8;
+
+/** The words «Anche: …» shows: the vocabulary's words for the spans it expanded, each once, at most 8. */
+function expansionWords(expansions: readonly SpanExpansion[]): string[] {
+  return [...new Set(expansions.flatMap((e) => e.words ?? []))].slice(0, 8);
+}

@@ -1,7 +1,7 @@
 import type { ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
-import { completionsOf, nearestWordsOf, type Dictionary } from './queries.js';
+import { nearestWordsOf, type Dictionary } from './queries.js';
 
 /**
  * Typo tolerance as search engines teach people to expect it: a word of 5 to 8 letters may carry
@@ -9,6 +9,11 @@ import { completionsOf, nearestWordsOf, type Dictionary } from './queries.js';
  */
 export function typoBudget(word: string): number {
   return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/** One typo more than the budget: the looser corrections «Forse cercavi…» may offer when nothing is found. */
+export function looseBudget(word: string): number {
+  return typoBudget(word) + 1;
 }
 
 /**
@@ -37,21 +42,55 @@ export function typoDistance(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
+/** A stem as a term of a tsquery (text). */
+export const quoteLexeme = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * `exact` (a tsquery as text) with each stem that has alternatives (tsquery expressions as text)
+ * replaced by "it or any of them". Phrases, "or" and exclusions keep their meaning, word by word.
+ */
+export function withAlternatives(exact: string, alternatives: ReadonlyMap<string, readonly string[]>): string {
+  return exact.replace(/'((?:[^']|'')*)'/g, (term, quoted: string) => {
+    const found = alternatives.get(quoted.replace(/''/g, "'").replace(/\\\\/g, '\\'));
+    return found?.length ? `(${[term, ...found].join(' | ')})` : term;
+  });
+}
+
 /**
  * `exact` (a tsquery as text) with each stem that has corrections replaced by "it or any of them":
  * 'mozarell' & 'bufal' → ('mozarell' | 'mozzarell') & 'bufal'. Phrases, "or" and exclusions keep
  * their meaning, word by word.
  */
 export function withCorrections(exact: string, corrections: ReadonlyMap<string, readonly string[]>): string {
-  const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return exact.replace(/'((?:[^']|'')*)'/g, (term, quoted: string) => {
-    const found = corrections.get(quoted.replace(/''/g, "'").replace(/\\\\/g, '\\'));
-    return found?.length ? `(${[term, ...found.map(quote)].join(' | ')})` : term;
-  });
+  return withAlternatives(exact, new Map([...corrections].map(([lexeme, near]) => [lexeme, near.map(quoteLexeme)])));
 }
 
-/** The last word is completed from this many letters (into at most 20 words, queries.ts completionsOf). */
-const minPrefix = 3;
+/**
+ * A query without its elisions: «l'olio», «dell'acqua», «un’arancia», «quest'olio» read as «olio»,
+ * «acqua», «arancia», «olio», whichever apostrophe is typed (' ’ ‘ ʼ ` ´). PostgreSQL's parser
+ * splits at most of them and drops «l», «dell», «un» as stop words, but keeps «quest», «senz»,
+ * «d», which no product name writes apart, and reads «lʼolio» (U+02BC, a letter to it) as one
+ * word. A word ending in an apostrophe (an accent typed after it: «perche'», «po'») stays.
+ */
+export function withoutElisions(q: string): string {
+  return q.replace(/(?<![\p{L}\p{N}])\p{L}{1,7}['’‘ʼ`´](?=\p{L})/gu, '');
+}
+
+/** A word as the search compares it: accent-folded and in lower case (SQL f_unaccent(lower(…))). */
+export function folded(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A word of the dictionary near a query's word. */
+export interface Near {
+  /** As people write it: a word of the catalogue, or the catalogue's stem with the query word's own ending («lampadine»). */
+  word: string;
+  lexeme: string;
+  /** Typos from the query's word to `word`. */
+  distance: number;
+  /** Found through the stems (the query word's stem is one the catalogue does not hold): `word` may be written nowhere. */
+  stem?: true;
+}
 
 /** A query's words as a dictionary corrects them. */
 export interface CorrectedWords {
@@ -59,14 +98,35 @@ export interface CorrectedWords {
   exact: string;
   /** The query's words, accent-folded and in lower case, in order. */
   tokens: string[];
-  /** Each word (of 5 letters or more) that has corrections: its stem and theirs. */
-  corrections: Record<string, { lexeme: string; near: { word: string; lexeme: string }[] }>;
+  /** Each token's Italian stem (ts_lexize), null for a stop word. */
+  lexemes: (string | null)[];
+  /** The words (of 4 letters or more, not stop words) whose stem the dictionary (or the vocabulary) holds: as written, they mean something. */
+  known: string[];
+  /** Each word (of 5 letters or more) that has corrections within its typo budget, nearest first: its stem and theirs. The last word being typed: the words it begins. */
+  corrections: Record<string, { lexeme: string; near: Near[] }>;
+  /** Each word's corrections one typo beyond its budget, nearest first: what «Forse cercavi…» may offer when nothing is found. */
+  loose: Record<string, { lexeme: string; near: Near[] }>;
+  /** The last word, when the dictionary's words it begins stand for it (it is being typed). */
+  completed: string | null;
 }
+
+/** The vocabulary's words, which correct a query's typos too ('formagio' → 'formaggio'). */
+export interface VocabularyWords {
+  words(): Promise<readonly { word: string; lexeme: string }[]>;
+}
+
+const add = (into: CorrectedWords['corrections'], word: string, lexeme: string, near: Near) => {
+  const entry = (into[word] ??= { lexeme, near: [] });
+  if (!entry.near.some((n) => n.word === near.word && n.lexeme === near.lexeme)) entry.near.push(near);
+};
 
 /**
  * The corrections of a query's words against the words of a read model (migration 026:
- * product_words, store_words): the nearest words by trigrams, of a length the budget allows, kept
- * only within the word's typo budget. Kept per query text until that read model changes.
+ * product_words, store_words) and, for the products, the vocabulary's: the nearest words by
+ * trigrams, of a length the budget allows, kept only within the word's typo budget; for a word
+ * whose stem the dictionary does not hold (a typo in a form the catalogue does not write:
+ * "lampadne"), its stem against the catalogue's stems likewise (migration 064). Read in one
+ * round trip, kept per query text until that read model changes.
  */
 export class TypoCorrections {
   private readonly cache: ReadCache;
@@ -74,70 +134,259 @@ export class TypoCorrections {
   constructor(
     private readonly db: ReadDb,
     projections: ProjectionHost,
-    private readonly dictionary: { table: Dictionary; readModel: string },
+    private readonly dictionary: { table: Dictionary; readModels: string[]; vocabulary?: VocabularyWords },
   ) {
-    this.cache = new ReadCache(projections, [dictionary.readModel]);
+    this.cache = new ReadCache(projections, dictionary.readModels);
   }
 
+  /** `q`: the query without its elisions (withoutElisions). */
   async of(q: string): Promise<CorrectedWords> {
     return JSON.parse(await this.cache.json(q, () => this.read(q))) as CorrectedWords;
   }
 
   private async read(q: string): Promise<CorrectedWords> {
-    const rows = await nearestWordsOf(this.db, this.dictionary.table, q);
+    const [rows, vocabulary] = await Promise.all([nearestWordsOf(this.db, this.dictionary.table, q), this.dictionary.vocabulary?.words() ?? []]);
     const corrections: CorrectedWords['corrections'] = {};
-    for (const { word, lexeme, near, near_lexeme: nearLexeme } of rows) {
-      if (!word || !lexeme || !near || !nearLexeme || typoDistance(word, near, typoBudget(word)) > typoBudget(word)) continue;
-      (corrections[word] ??= { lexeme, near: [] }).near.push({ word: near, lexeme: nearLexeme });
-    }
-    const tokens = rows[0]?.tokens ?? [];
-    const last = tokens.at(-1);
-    if (last) await this.complete(last, corrections);
-    return { exact: rows[0]?.exact ?? '', tokens, corrections };
-  }
+    const loose: CorrectedWords['loose'] = {};
+    const words = new Map<string, { lexeme: string; known: boolean }>();
+    for (const r of rows) if (r.kind === 'self' && r.word && r.lexeme) words.set(r.word, { lexeme: r.lexeme, known: r.known === true });
+    const vocabularyLexemes = new Set(vocabulary.map((v) => v.lexeme));
+    for (const [word, w] of words) if (vocabularyLexemes.has(w.lexeme)) w.known = true;
+    const keep = (word: string, lexeme: string, near: Near, budget: number) => {
+      if (near.distance <= budget) add(corrections, word, lexeme, near);
+      else if (near.distance <= budget + 1) add(loose, word, lexeme, near);
+    };
 
-  /**
-   * The last word of a query still being typed ("mozz") also stands for the dictionary's words it
-   * begins, as search engines complete it; a word the dictionary holds as typed is left alone, so
-   * that a finished word ("lampada") keeps its meaning and its exact matches.
-   */
-  private async complete(token: string, corrections: CorrectedWords['corrections']): Promise<void> {
-    if (token.length < minPrefix) return;
-    const rows = await completionsOf(this.db, this.dictionary.table, token);
-    const lexeme = rows[0]?.lexeme;
-    if (!lexeme || rows[0]!.known) return;
-    for (const { word, word_lexeme: wordLexeme } of rows) {
-      if (!word || !wordLexeme) continue;
-      (corrections[token] ??= { lexeme, near: [] }).near.push({ word, lexeme: wordLexeme });
+    // A stem's forms, to write its correction as people would: the query word's own ending on it, or the catalogue's nearest form.
+    const stems = new Map<string, { word: string; lexeme: string; forms: Set<string> }>();
+    let completed: string | null = null;
+    for (const r of rows) {
+      if (!r.word || !r.lexeme || !r.near || !r.near_lexeme) continue;
+      if (r.kind === 'word') {
+        keep(r.word, r.lexeme, { word: r.near, lexeme: r.near_lexeme, distance: typoDistance(r.word, r.near, looseBudget(r.word)) }, typoBudget(r.word));
+      } else if (r.kind === 'stem' && words.get(r.word)?.known === false) {
+        const key = `${r.word}\u0000${r.near_lexeme}`;
+        const stem = stems.get(key) ?? { word: r.word, lexeme: r.near_lexeme, forms: new Set<string>() };
+        stem.forms.add(r.near);
+        if (r.formed) stem.forms.add(r.formed);
+        stems.set(key, stem);
+      } else if (r.kind === 'complete') {
+        completed = r.word;
+        add(corrections, r.word, r.lexeme, { word: r.near, lexeme: r.near_lexeme, distance: 0 });
+      }
     }
+    for (const { word, lexeme: nearLexeme, forms } of stems.values()) {
+      const { lexeme } = words.get(word)!;
+      // A short stem is a short word's worth of letters: its budget is the smaller of the two.
+      const budget = Math.min(typoBudget(word), typoBudget(lexeme));
+      const distance = typoDistance(lexeme, nearLexeme, budget + 1);
+      if (distance > budget + 1) continue;
+      const [form] = [...forms].map((f) => ({ f, d: typoDistance(word, f, 9) })).sort((a, b) => a.d - b.d || a.f.length - b.f.length);
+      const near: Near = { word: form!.f, lexeme: nearLexeme, distance: form!.d, stem: true };
+      if (distance <= budget) add(corrections, word, lexeme, near);
+      else add(loose, word, lexeme, near);
+    }
+    for (const [word, { lexeme }] of words) {
+      for (const v of vocabulary) {
+        if (v.word === word || Math.abs(v.word.length - word.length) > looseBudget(word)) continue;
+        keep(word, lexeme, { word: v.word, lexeme: v.lexeme, distance: typoDistance(word, v.word, looseBudget(word)) }, typoBudget(word));
+      }
+    }
+    const nearest = (a: Near, b: Near) => a.distance - b.distance;
+    for (const entry of [...Object.values(corrections), ...Object.values(loose)]) entry.near.sort(nearest);
+    // A looser correction already searched is no suggestion.
+    for (const [word, entry] of Object.entries(loose)) {
+      entry.near = entry.near.filter((n) => !corrections[word]?.near.some((c) => c.lexeme === n.lexeme));
+      if (!entry.near.length) delete loose[word];
+    }
+    const first = rows[0];
+    return {
+      exact: first?.exact ?? '',
+      tokens: first?.tokens ?? [],
+      lexemes: first?.lexemes ?? [],
+      known: [...words].filter(([, w]) => w.known).map(([word]) => word),
+      corrections,
+      loose,
+      completed,
+    };
   }
 }
 
-/** A query as the full-text search runs it: as written (`exact`) and with its words' corrections. */
+/** A query as the full-text search runs it (tsqueries as text). */
 export interface FullTextQuery {
+  /** As written: forms and stems of its words. */
   exact: string;
-  /** Equal to `exact` when no word has a correction of another stem. */
+  /** With its words' typo corrections; equal to `exact` when no word has a correction of another stem. */
   corrected: string;
+  /** With the vocabulary's expansions too; equal to `corrected` when none. */
+  full: string;
 }
 
-/** The full-text query of corrected words: each stem or those of its corrections. */
-export function fullTextQuery({ exact, corrections }: CorrectedWords): FullTextQuery {
+/** What a span of the query's tokens also finds (the vocabulary's Expansion, vocabulary/lookup.ts). */
+export interface SpanExpansion {
+  start: number;
+  length: number;
+  alternatives: readonly { lexemes: readonly string[]; weight?: 'B' }[];
+  /** The alternatives as people write them («Anche: spaghetti, penne…»). */
+  words?: readonly string[];
+}
+
+/** Each stem's corrections' stems, once each. */
+function correctionsByLexeme({ corrections }: CorrectedWords): Map<string, string[]> {
   const byLexeme = new Map<string, string[]>();
   for (const { lexeme, near } of Object.values(corrections)) {
     const list = byLexeme.get(lexeme) ?? [];
     for (const n of near) if (n.lexeme !== lexeme && !list.includes(n.lexeme)) list.push(n.lexeme);
     byLexeme.set(lexeme, list);
   }
-  return { exact, corrected: withCorrections(exact, byLexeme) };
+  return byLexeme;
+}
+
+/** An alternative of the vocabulary as a tsquery: its stems together (a category's with its weight). */
+const alternativeQuery = ({ lexemes, weight }: SpanExpansion['alternatives'][number]): string => {
+  const terms = lexemes.map((l) => `${quoteLexeme(l)}${weight ? `:${weight}` : ''}`);
+  return terms.length > 1 ? `(${terms.join(' & ')})` : terms[0]!;
+};
+
+/** One part of a plain query: the tokens it stands for, as corrected and as expanded. */
+interface Group {
+  tokens: number[];
+  corrected: string;
+  full: string;
+}
+
+/**
+ * A plain query (words only: no "quotes", `or`, nor `-exclusions`, which websearch_to_tsquery
+ * reads as such) as a conjunction of groups, one a word or a span the vocabulary expands; null
+ * for any other query.
+ */
+function plainGroups(words: CorrectedWords, expansions: readonly SpanExpansion[]): Group[] | null {
+  const { exact, lexemes } = words;
+  if (exact !== lexemes.filter((l): l is string => l !== null).map(quoteLexeme).join(' & ')) return null;
+  const byLexeme = correctionsByLexeme(words);
+  const term = (lexeme: string) => {
+    const near = byLexeme.get(lexeme) ?? [];
+    return near.length ? `(${[lexeme, ...near].map(quoteLexeme).join(' | ')})` : quoteLexeme(lexeme);
+  };
+  const groups: Group[] = [];
+  for (let i = 0; i < lexemes.length; ) {
+    const span = expansions.find((e) => e.start === i && e.length > 0);
+    if (span) {
+      const tokens = Array.from({ length: span.length }, (_, k) => i + k).filter((k) => lexemes[k]);
+      const inner = tokens.map((k) => term(lexemes[k]!));
+      const corrected = inner.length > 1 ? `(${inner.join(' & ')})` : (inner[0] ?? '');
+      const alternatives = span.alternatives.filter((a) => a.lexemes.length).map(alternativeQuery);
+      const full = [corrected, ...alternatives].filter(Boolean);
+      if (tokens.length || alternatives.length) groups.push({ tokens, corrected: corrected || full[0]!, full: full.length > 1 ? `(${full.join(' | ')})` : full[0]! });
+      i += span.length;
+    } else {
+      if (lexemes[i]) groups.push({ tokens: [i], corrected: term(lexemes[i]!), full: term(lexemes[i]!) });
+      i++;
+    }
+  }
+  return groups;
+}
+
+/**
+ * The full-text query of corrected words: each stem or those of its corrections; with the
+ * vocabulary's expansions, each span it expands or any of its alternatives.
+ */
+export function fullTextQuery(words: CorrectedWords, expansions: readonly SpanExpansion[] = []): FullTextQuery {
+  const { exact } = words;
+  const byLexeme = correctionsByLexeme(words);
+  const corrected = withCorrections(exact, byLexeme);
+  if (!expansions.length) return { exact, corrected, full: corrected };
+  const groups = plainGroups(words, expansions);
+  if (groups) return { exact, corrected, full: groups.map((g) => g.full).join(' & ') };
+  // Another query: the expansions of one word only, beside that word wherever it stands.
+  const alternatives = new Map<string, string[]>([...byLexeme].map(([lexeme, near]) => [lexeme, near.map(quoteLexeme)]));
+  for (const e of expansions) {
+    const lexeme = e.length === 1 ? words.lexemes[e.start] : null;
+    if (!lexeme) continue;
+    alternatives.set(lexeme, [...(alternatives.get(lexeme) ?? []), ...e.alternatives.filter((a) => a.lexemes.length).map(alternativeQuery)]);
+  }
+  return { exact, corrected, full: withAlternatives(exact, alternatives) };
+}
+
+/** Each token's best correction, when it is a word the dictionary does not hold and is not the one being typed. */
+function replacements(words: CorrectedWords): Map<string, Near> {
+  const found = new Map<string, Near>();
+  for (const [token, { near }] of Object.entries(words.corrections)) {
+    if (token === words.completed || words.known.includes(token) || !near[0]) continue;
+    found.set(token, near[0]);
+  }
+  return found;
+}
+
+/** `q`'s words (as written) with those found in `by` (accent-folded) replaced. */
+const rewritten = (q: string, by: ReadonlyMap<string, string>): string => q.replace(/[\p{L}\p{N}]+/gu, (w) => by.get(folded(w)) ?? w);
+
+/**
+ * The query as the results read it: each word the dictionary does not hold replaced by its nearest
+ * correction («lampadine» for "lampadne"); null when no word was.
+ */
+export function correctedText(q: string, words: CorrectedWords): string | null {
+  const by = new Map([...replacements(words)].map(([token, near]) => [token, near.word]));
+  if (!by.size) return null;
+  const text = rewritten(q, by);
+  return folded(text) === folded(q) ? null : text;
+}
+
+/** The tokens the vocabulary expands: a word the dictionary does not hold read as its correction ('formagio' as 'formaggio'). */
+export function vocabularyTokens(words: CorrectedWords): { token: string; lexeme: string | null }[] {
+  const by = replacements(words);
+  return words.tokens.map((token, i) => {
+    const near = by.get(token);
+    return near ? { token: near.word, lexeme: near.lexeme } : { token, lexeme: words.lexemes[i] ?? null };
+  });
+}
+
+/** A query that might find something when `q` found nothing: as shown, and as the full-text search runs it. */
+export interface Suggestion {
+  text: string;
+  query: string;
+}
+
+/**
+ * Queries that might find something when `q` found nothing, most likely first: a word corrected one
+ * typo beyond its budget ("pnna" → «panna»), then the query without one of its words (the last
+ * first). Only for a plain query (plainGroups); the caller keeps those that find something.
+ */
+export function suggestionsOf(q: string, words: CorrectedWords, expansions: readonly SpanExpansion[] = []): Suggestion[] {
+  const groups = plainGroups(words, expansions);
+  if (!groups?.length) return [];
+  const found: Suggestion[] = [];
+  const offer = (text: string, parts: string[]) => {
+    const query = parts.filter(Boolean).join(' & ');
+    if (query && text.trim() && folded(text) !== folded(q) && !found.some((s) => folded(s.text) === folded(text))) found.push({ text: text.trim(), query });
+  };
+  groups.forEach((group, g) => {
+    if (group.tokens.length !== 1) return;
+    const token = words.tokens[group.tokens[0]!]!;
+    for (const near of words.loose[token]?.near.slice(0, 2) ?? []) {
+      offer(rewritten(q, new Map([[token, near.word]])), groups.map((other, o) => (o === g ? quoteLexeme(near.lexeme) : other.full)));
+    }
+  });
+  if (groups.length > 1) {
+    const pieces = q.trim().split(/\s+/);
+    for (let g = groups.length - 1; g >= 0; g--) {
+      const dropped = new Set(groups[g]!.tokens.map((k) => words.tokens[k]!));
+      const kept = pieces.filter((piece) => !(piece.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => dropped.has(folded(w))));
+      offer(kept.join(' '), groups.filter((_, o) => o !== g).map((other) => other.full));
+    }
+  }
+  return found;
 }
 
 /**
  * Text patterns (PostgreSQL regular expressions) a text must all contain to match corrected
- * words: each word of the query as a part of a word, or one of its corrections.
+ * words: each word of the query as a part of a word, or one of its corrections (a correction
+ * through the stems as its stem, which begins every form of it).
  */
 export function textPatterns({ tokens, corrections }: CorrectedWords): string[] {
+  const escape = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
   return tokens.map((token) => {
-    const near = corrections[token]?.near.map((n) => n.word) ?? [];
-    return near.length ? `(?:${[token, ...near].join('|')})` : token;
+    const near = [...new Set(corrections[token]?.near.map((n) => (n.stem ? n.lexeme : n.word)) ?? [])];
+    return near.length ? `(?:${[token, ...near].map(escape).join('|')})` : escape(token);
   });
 }

@@ -31,14 +31,18 @@ describe('typo tolerance', () => {
   const words: CorrectedWords = {
     exact: "'pomodor' & 'mozarell'",
     tokens: ['pomodori', 'mozarella'],
+    lexemes: ['pomodor', 'mozarell'],
+    known: ['pomodori'],
     corrections: {
-      pomodori: { lexeme: 'pomodor', near: [{ word: 'pomodoro', lexeme: 'pomodor' }] },
-      mozarella: { lexeme: 'mozarell', near: [{ word: 'mozzarella', lexeme: 'mozzarell' }, { word: 'mozzarelle', lexeme: 'mozzarell' }] },
+      pomodori: { lexeme: 'pomodor', near: [{ word: 'pomodoro', lexeme: 'pomodor', distance: 1 }] },
+      mozarella: { lexeme: 'mozarell', near: [{ word: 'mozzarella', lexeme: 'mozzarell', distance: 1 }, { word: 'mozzarelle', lexeme: 'mozzarell', distance: 2 }] },
     },
+    loose: {},
+    completed: null,
   };
 
   it('looks for a stem or its corrections’ stems in the full text, once each', () => {
-    expect(fullTextQuery(words)).toEqual({ exact: "'pomodor' & 'mozarell'", corrected: "'pomodor' & ('mozarell' | 'mozzarell')" });
+    expect(fullTextQuery(words)).toEqual({ exact: "'pomodor' & 'mozarell'", corrected: "'pomodor' & ('mozarell' | 'mozzarell')", full: "'pomodor' & ('mozarell' | 'mozzarell')" });
     expect(fullTextQuery({ ...words, corrections: { pomodori: words.corrections.pomodori! } }).corrected).toBe("'pomodor' & 'mozarell'");
   });
 
