@@ -1,7 +1,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useCategories } from '../stores/api';
-import { km, sorts, type FilterChanges, type SearchFilters } from './search-filters';
+import { km, sortOf, sorts, type FilterChanges, type SearchFilters } from './search-filters';
 
 /** Where the search is from (and a way to change it), the category, the distance and the order (of products). */
 export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePlace }: {
@@ -11,7 +11,7 @@ export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePl
   update: (changes: FilterChanges) => void;
   onChangePlace: () => void;
 }) {
-  const { category, radius, sort, view } = filters;
+  const { category, radius, view } = filters;
   // The shops nearby come nearest first: no order to choose.
   const sorted = view === 'products';
   const { data: categories = [] } = useCategories();
@@ -59,7 +59,7 @@ export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePl
           ))}
         </TextField>
         {sorted && (
-          <TextField select size="small" label="Ordina per" value={sort} onChange={(e) => update({ sort: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
+          <TextField select size="small" label="Ordina per" value={sortOf(filters)} onChange={(e) => update({ sort: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
             {sorts.map((s) => (
               <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>
             ))}

@@ -19,7 +19,8 @@ export interface SearchParams {
   lng: number;
   radius: number;
   category: string;
-  sort: SearchSort;
+  /** '' for the search's own order: the best matches first with words, the nearest without. */
+  sort: SearchSort | '';
   page: number;
   /** The words as typed, none corrected. */
   asTyped: boolean;

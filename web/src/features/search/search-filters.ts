@@ -23,6 +23,9 @@ export const zoomFor = (radius: number) => (radius <= 1 ? 15 : radius <= 2 ? 14 
 /** A radius as Italians write it: "7,5 km". */
 export const km = (radius: number) => `${radius.toLocaleString('it-IT')} km`;
 
+/** The order a search without a chosen one comes in (the API's default): the best matches first with words, the nearest without. */
+export const sortOf = ({ q, sort }: Pick<SearchFilters, 'q' | 'sort'>): SearchSort => sort || (q ? 'relevance' : 'distance');
+
 /** The distances offered: the usual ones and the admin's default search radius among them. */
 export const radiiWith = (defaultRadius: number) => [...new Set([...commonRadii, defaultRadius])].sort((a, b) => a - b);
 
@@ -33,7 +36,8 @@ export interface SearchFilters {
   q: string;
   category: string;
   radius: number;
-  sort: SearchSort;
+  /** '' for the search's own order: the best matches first with words, the nearest without. */
+  sort: SearchSort | '';
   page: number;
   /** The words as typed, none corrected (after «Cerca invece …»). */
   asTyped: boolean;
@@ -53,7 +57,7 @@ export function readFilters(params: URLSearchParams, maps: Pick<MapSettings, 'de
     q: params.get('q')?.trim() ?? '',
     category: params.get('category') ?? '',
     radius: radiiWith(maps.defaultSearchRadius).includes(radius) ? radius : maps.defaultSearchRadius,
-    sort: sorts.some((s) => s.value === sort) ? (sort as SearchSort) : 'distance',
+    sort: sorts.some((s) => s.value === sort) ? (sort as SearchSort) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     asTyped: params.get('asTyped') === 'true',
     view: params.get('view') === 'shops' ? 'shops' : 'products',
@@ -79,7 +83,6 @@ export function withFilters(current: URLSearchParams, changes: FilterChanges, ma
   if (next.get('asTyped') !== 'true') next.delete('asTyped');
   if (next.get('openNow') !== 'true') next.delete('openNow');
   if (next.get('radius') === String(maps.defaultSearchRadius)) next.delete('radius');
-  if (next.get('sort') === 'distance') next.delete('sort');
   if (!('page' in changes) || next.get('page') === '1') next.delete('page');
   return next;
 }
