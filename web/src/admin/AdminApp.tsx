@@ -27,6 +27,7 @@ import { MobileApiSettingsPage } from '../features/site-settings/admin/MobileApi
 import { orders } from '../features/orders/admin';
 import { packages } from '../features/packages/admin';
 import { products } from '../features/products/admin';
+import { searchVocabulary } from '../features/search/admin';
 import { GoogleMapsSettingsPage } from '../features/site-settings/admin/GoogleMapsSettingsPage';
 import { OpenAiSettingsPage } from '../features/site-settings/admin/OpenAiSettingsPage';
 import { SiteSettingsPage } from '../features/site-settings/admin/SiteSettingsPage';
@@ -82,6 +83,7 @@ export default function AdminApp() {
         <Resource name="tasks" {...tasks} />
         <Resource name="complaints" {...complaints} />
         <Resource name="reviews" {...reviews} />
+        <Resource name="search-vocabulary" {...searchVocabulary} />
         <CustomRoutes>
           <Route path="/site-settings" element={<SiteSettingsPage />} />
           <Route path="/google-maps-settings" element={<GoogleMapsSettingsPage />} />

@@ -25,7 +25,8 @@ export type Analytics = AdminAnalytics;
 
 /** The aggregates whose history the admin can read, as the history endpoint names them. */
 export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock'
-  | 'assignment' | 'collaboration-session' | 'task' | 'complaint' | 'report' | 'review';
+  | 'assignment' | 'collaboration-session' | 'task' | 'complaint' | 'report' | 'review'
+  | 'search-vocabulary';
 
 const extras = {
   history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),

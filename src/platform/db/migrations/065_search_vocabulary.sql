@@ -14,3 +14,35 @@ CREATE TABLE search_vocabulary (
   created_at  timestamptz NOT NULL,
   updated_at  timestamptz NOT NULL
 );
+
+-- The base vocabulary as the running code's file writes it, for the back office's list of every
+-- entry: written again by each app process as it starts (vocabulary/base-entries.ts), so that it
+-- always matches the file. The search itself reads the file.
+CREATE TABLE search_vocabulary_base (
+  id          uuid PRIMARY KEY,
+  key         text NOT NULL UNIQUE,
+  term        text NOT NULL,
+  synonyms    text[] NOT NULL,
+  narrower    text[] NOT NULL,
+  categories  text[] NOT NULL
+);
+
+-- Every entry as the back office lists it: a built-in one as the file or the admins' change
+-- writes it (origin 'base' or 'changed'; active false when switched off), an admin's own
+-- ('admin'). A row whose built-in entry left the file is no entry any more.
+CREATE VIEW search_vocabulary_entries AS
+SELECT e.*, f_unaccent(lower(concat_ws(' ', e.term, array_to_string(e.synonyms, ' '), array_to_string(e.narrower, ' ')))) AS admin_text
+FROM (
+  SELECT coalesce(a.id, b.id) AS id,
+         b.key AS base_key,
+         CASE WHEN a.id IS NULL OR (b.id IS NOT NULL AND a.removed) THEN b.term ELSE a.term END AS term,
+         CASE WHEN a.id IS NULL OR (b.id IS NOT NULL AND a.removed) THEN b.synonyms ELSE a.synonyms END AS synonyms,
+         CASE WHEN a.id IS NULL OR (b.id IS NOT NULL AND a.removed) THEN b.narrower ELSE a.narrower END AS narrower,
+         CASE WHEN a.id IS NULL OR (b.id IS NOT NULL AND a.removed) THEN b.categories ELSE a.categories END AS categories,
+         CASE WHEN b.id IS NULL THEN 'admin' WHEN a.id IS NULL OR a.removed THEN 'base' ELSE 'changed' END AS origin,
+         NOT coalesce(a.removed, false) AS active,
+         a.updated_at
+  FROM search_vocabulary_base b
+  FULL JOIN search_vocabulary a ON a.id = b.id
+  WHERE b.id IS NOT NULL OR a.base_key IS NULL
+) e;

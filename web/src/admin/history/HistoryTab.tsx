@@ -29,6 +29,7 @@ const resourceOf: Record<AggregateType, string> = {
   complaint: 'complaints',
   report: 'reports',
   review: 'reviews',
+  'search-vocabulary': 'search-vocabulary',
 };
 
 /**

@@ -649,6 +649,19 @@ export const italianMessages: TranslationMessages = {
         monthlyBudgetUsd: 'Budget mensile (dollari)',
       },
     },
+    'search-vocabulary': {
+      name: 'Voce del vocabolario |||| Vocabolario della ricerca',
+      fields: {
+        term: 'Termine',
+        synonyms: 'Sinonimi',
+        narrower: 'Parole più specifiche',
+        categories: 'Categorie',
+        origin: 'Origine',
+        active: 'Attiva',
+        baseKey: 'Nome nel vocabolario del progetto',
+        updatedAt: 'Modificata il',
+      },
+    },
     'ai-function-costs': {
       name: 'Costo della funzione AI |||| Costi delle funzioni AI',
       fields: {

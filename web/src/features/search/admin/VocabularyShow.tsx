@@ -1,0 +1,65 @@
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { VocabularyEntry } from '@contracts/search/vocabulary';
+import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import { apiRequest, errorText } from '../../../lib/client';
+import { useCategories } from '../../stores/api';
+import { originChoices } from './labels';
+
+export const vocabularyTitle = <RecordTitle name="Voce del vocabolario" of={(e) => `«${e.term}»`} />;
+
+/** A built-in entry changed or switched off goes back to the project's words. */
+function RestoreButton() {
+  const entry = useRecordContext<VocabularyEntry>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!entry || !entry.baseKey || (entry.origin === 'base' && entry.active)) return null;
+  const restore = async () => {
+    setBusy(true);
+    try {
+      await apiRequest('POST', `/api/admin/search-vocabulary/${entry.id}/restore`);
+      notify('Voce riportata com’è nel vocabolario del progetto', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(errorText(error, 'Ripristino non riuscito'), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<RestoreIcon />} disabled={busy} onClick={() => void restore()}>
+      Ripristina predefinita
+    </Button>
+  );
+}
+
+const actions = (
+  <TopToolbar>
+    <RestoreButton />
+    <EditButton />
+  </TopToolbar>
+);
+
+const wordList = (words: string[]) => (words.length ? words.join(', ') : '—');
+
+/** /admin/search-vocabulary/:id/show: what the term finds, where the entry comes from, and its Cronologia. */
+export function VocabularyShow() {
+  const { data: categories } = useCategories();
+  const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
+  return (
+    <RecordShow title={vocabularyTitle} actions={actions} history="search-vocabulary">
+      <TextField source="term" />
+      <FunctionField source="synonyms" render={(e: VocabularyEntry) => wordList(e.synonyms)} />
+      <FunctionField source="narrower" render={(e: VocabularyEntry) => wordList(e.narrower)} />
+      <FunctionField source="categories" render={(e: VocabularyEntry) => wordList(e.categories.map(categoryName))} />
+      <StatusField source="origin" choices={originChoices} />
+      <FunctionField source="active" render={(e: VocabularyEntry) => (e.active ? 'Sì: la ricerca la usa' : 'No: disattivata, la ricerca non la usa')} />
+      <TextField source="baseKey" emptyText="—" />
+      <ItalianDateField source="updatedAt" />
+    </RecordShow>
+  );
+}

@@ -1,0 +1,21 @@
+import type { VocabularyEntry } from '@contracts/search/vocabulary';
+import { toChoices } from '../../../admin/shared/choices';
+
+/* The vocabulary's words as the back office shows them (the contract's Italian names). */
+
+export const originLabels: Record<VocabularyEntry['origin'], string> = {
+  base: 'Predefinito',
+  changed: 'Modificato',
+  admin: 'Aggiunto dall’amministrazione',
+};
+export const originChoices = toChoices(originLabels);
+export const activeChoices = [
+  { id: 'true', name: 'Attiva' },
+  { id: 'false', name: 'Disattivata' },
+];
+
+/** A list of words on one line, as the form writes it: separated by commas. */
+export const wordsText = (words: unknown): string => (Array.isArray(words) ? words.join(', ') : '');
+/** The form's line of words back into the list the API takes: split at commas, each trimmed, empty ones left out. */
+export const wordsOf = (text: unknown): string[] =>
+  typeof text === 'string' ? text.split(',').map((w) => w.trim()).filter(Boolean) : Array.isArray(text) ? (text as string[]) : [];
