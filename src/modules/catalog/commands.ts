@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
+import { handleCommand, handleTogether, loadState } from '../../platform/commands/handle-command.js';
 import { claimUnique, uniqueOwner } from '../../platform/commands/uniqueness.js';
 import { globalProductDecider, globalProductStreamId, type GlobalProductCommand, type GlobalProductCuration } from './global-products.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from './products.js';
@@ -70,6 +70,25 @@ export async function createProduct(
     position = used.position ?? position;
   }
   return { productId, globalProductId, position };
+}
+
+/**
+ * Several products of a store at once, none with a barcode (the demo seed's catalogues): each
+ * decided as `createProduct` decides it, all appended together (one round trip where the store
+ * can) or none. The position of the last, or null when there were none.
+ */
+export async function createProducts(store: EventStore, input: { storeId: string; products: ProductFields[] }, ctx: CommandContext): Promise<Position | null> {
+  if (input.products.some((fields) => fields.barcode)) throw new Error('createProducts: a product with a barcode joins its shared entry through createProduct.');
+  return handleTogether(
+    store,
+    async () =>
+      input.products.map((fields) => {
+        const productId = randomUUID();
+        const command: ProductCommand = { type: 'CreateProduct', productId, storeId: input.storeId, globalProductId: null, fields };
+        return { streamId: productStreamId(productId), decider: productDecider, command, loaded: { state: productDecider.initialState, revision: -1 } };
+      }),
+    ctx,
+  );
 }
 
 /**
