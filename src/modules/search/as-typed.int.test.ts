@@ -28,8 +28,16 @@ describe('a search as typed', () => {
     expect(await names('q=lampadne&asTyped=true')).toEqual(['Lampadne vintage']);
     expect(await names('q=lampadina&asTyped=true')).toEqual(['Lampadina alogena']);
     expect(await names('q=lampadinna&asTyped=true')).toEqual([]);
-    expect(await names('q=lampadinna&asTyped=false')).toEqual(['Lampadina alogena']);
-    expect(await names('q=lampadinna')).toEqual(['Lampadina alogena']);
+    expect((await names('q=lampadinna&asTyped=false')).sort()).toEqual(['Lampadina alogena', 'Lampadne vintage']);
+    expect((await names('q=lampadinna')).sort()).toEqual(['Lampadina alogena', 'Lampadne vintage']);
+  });
+
+  it('says nothing of a correction, and offers the best one when nothing is found as typed', async () => {
+    const search = async (query: string) => (await new Browser(t.app).get(`/api/search/products?${near}&${query}`)).json();
+    expect((await search('q=lampadinna')).interpretation.correctedQuery).toBe('lampadina');
+    const typed = await search('q=lampadinna&asTyped=true');
+    expect(typed.interpretation).toEqual({ correctedQuery: null, expansions: [] });
+    expect(typed.suggestions[0]).toBe('lampadina');
   });
 
   it('refuses another value in Italian', async () => {

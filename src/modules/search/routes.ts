@@ -159,13 +159,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 const matches = ['exact', 'corrected', 'related'] as const satisfies readonly SearchMatch[];
 
 /**
- * A query's words as typed («Cerca invece “lampadne”»): none corrected or completed; their
- * corrections are only offered («Forse cercavi…») when nothing is found.
+ * A query's words as typed («Cerca invece “lampadne”»): none corrected or completed; each one's
+ * best correction is only offered («Forse cercavi…») when nothing is found.
  */
 function asWritten(words: CorrectedWords): CorrectedWords {
   const loose = { ...words.loose };
   for (const [token, { lexeme, near }] of Object.entries(words.corrections)) {
-    if (token !== words.completed) loose[token] = { lexeme, near: [...near, ...(loose[token]?.near ?? [])] };
+    if (token !== words.completed && near[0]) loose[token] = { lexeme, near: [near[0], ...(loose[token]?.near ?? [])] };
   }
   return { ...words, corrections: {}, completed: null, loose };
 }
