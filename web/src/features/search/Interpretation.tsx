@@ -25,9 +25,8 @@ export function Interpretation({ q, asTyped, reading, hrefWith }: {
     <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5, overflowWrap: 'anywhere' }}>
       {corrected && !asTyped && (
         <Typography>
-          Cerca invece{' '}
           <MuiLink component={Link} to={hrefWith({ q, asTyped: 'true' })} sx={{ fontWeight: 700 }}>
-            {`«${q}»`}
+            {`Cerca invece «${q}»`}
           </MuiLink>
         </Typography>
       )}
