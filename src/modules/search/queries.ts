@@ -111,6 +111,11 @@ const piece = {
   price: sql.fragment`, p.price_cents AS price`,
   rankAsRead: sql.fragment`c.rank`,
   tier: sql.fragment` c.tier, c.exact_total, c.related_total,`,
+  kept: sql.fragment`(SELECT kept FROM q)`,
+  noneKept: sql.fragment`'{}'::int[]`,
+  rank: sql.fragment`ts_rank(p.search_vector, (SELECT words FROM q))`,
+  words: sql.fragment`p.search_vector @@ (SELECT words FROM q)`,
+  nearWords: sql.fragment`p.near_vector @@ (SELECT near FROM q)`,
   tierTotals: sql.fragment`, count(*) FILTER (WHERE tier = 0) OVER () AS exact_total, count(*) FILTER (WHERE tier = 2) OVER () AS related_total`,
   /** Availability, after the sort's own keys: in stock, then its shop open now. */
   available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, id`,
@@ -132,6 +137,8 @@ const searchRow = productRow.extend({
   /** Present with `tier`: the matches within the radius as written, and through the vocabulary alone. */
   exact_total: z.number().optional(),
   related_total: z.number().optional(),
+  /** The vocabulary's alternatives the catalogue holds, by their place (from 1) in the query's list (FullTextQuery.expanded). */
+  kept: z.array(z.number()),
   /** Its shop is open now (Rome's clock). */
   open_now: z.boolean(),
   /** In stock, and its shop states its hours and is open now or later today. */
@@ -158,13 +165,44 @@ const availability = (clock: ShopClock) => sql.fragment`EXISTS (
       p.stock_quantity > 0 AND EXISTS (
         SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h WHERE ${clock.time}::text < h ->> 'close') AS pickup_today`;
 
+/**
+ * A tsquery given as text, read once per statement (an InitPlan): a cast of a parameter in a plan
+ * made for every value would be computed again for every row it is compared with (the tiers).
+ */
+const tsquery = (text: string) => sql.fragment`(SELECT ${text}::tsquery)`;
+
+/**
+ * The query the search runs (search-words.ts expandedText), as CTEs that end in `q0 (f, kept)`:
+ * the corrected query, or the conjunction of the expanded groups, each with the alternatives whose
+ * stems the catalogue's words all hold (product_words, by its stems' index, in one pass: one lookup
+ * a stem instead of one in each cell around the point); `kept`: the alternatives kept, by their
+ * place (from 1) in the list. Computed once per statement: a cast of a parameter in a plan made
+ * for every value would be computed again for every row it is compared with.
+ */
+function queryOf({ corrected, expanded }: FullTextQuery): ReturnType<typeof sql.fragment> {
+  if (!expanded) return sql.fragment`q0 AS MATERIALIZED (SELECT ${corrected}::tsquery AS f, '{}'::int[] AS kept)`;
+  const { groups, alternatives: a } = expanded;
+  return sql.fragment`held AS MATERIALIZED (
+      SELECT coalesce(array_agg(DISTINCT lexeme), '{}') AS stems FROM product_words WHERE lexeme = ANY(${sql.array([...new Set(a.flatMap((x) => x.lexemes))], 'text')})
+    ), alternatives AS MATERIALIZED (
+      SELECT a.g, a.q, a.k
+      FROM held, unnest(${sql.array(a.map((x) => x.group + 1), 'int4')}, ${sql.array(a.map((x) => x.query), 'text')}, ${sql.array(a.map((x) => x.lexemes.join(' ')), 'text')}) WITH ORDINALITY a (g, q, lexemes, k)
+      WHERE string_to_array(a.lexemes, ' ') <@ held.stems
+    ), q0 AS MATERIALIZED (
+      SELECT (SELECT string_agg(CASE WHEN x.alternatives IS NULL THEN c.q ELSE '(' || c.q || ' | ' || x.alternatives || ')' END, ' & ' ORDER BY c.n)
+          FROM unnest(${sql.array(groups, 'text')}) WITH ORDINALITY c (q, n)
+          LEFT JOIN LATERAL (SELECT string_agg(a.q, ' | ' ORDER BY a.k) AS alternatives FROM alternatives a WHERE a.g = c.n) x ON true)::tsquery AS f,
+        (SELECT coalesce(array_agg(k ORDER BY k), '{}') FROM alternatives)::int[] AS kept
+    )`;
+}
+
 /** Which of the query's tiers a product (`p`) is in: as written, through a correction, through the vocabulary. */
 function tierOf(words: FullTextQuery): ReturnType<typeof sql.fragment> | null {
-  if (words.full === words.exact) return null;
-  const corrected = words.corrected !== words.exact && words.corrected !== words.full;
-  return corrected
-    ? sql.fragment`CASE WHEN p.search_vector @@ ${words.exact}::tsquery THEN 0 WHEN p.search_vector @@ ${words.corrected}::tsquery THEN 1 ELSE 2 END`
-    : sql.fragment`CASE WHEN p.search_vector @@ ${words.exact}::tsquery THEN 0 ELSE ${words.corrected === words.full ? 1 : 2} END`;
+  if (!words.expanded && words.corrected === words.exact) return null;
+  if (!words.expanded) return sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 1 END`;
+  return words.corrected !== words.exact
+    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 WHEN p.search_vector @@ ${tsquery(words.corrected)} THEN 1 ELSE 2 END`
+    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 2 END`;
 }
 
 /**
@@ -203,17 +241,20 @@ export async function searchProducts(
   const { lat, lng, radius, box, cells, words, category, sort, clock, limit, offset } = search;
   const near = Boolean(words && cells);
   const { none } = piece;
-  const rank = words ? sql.fragment`ts_rank(p.search_vector, ${words.full}::tsquery)` : piece.noRank;
-  const match = !words
-    ? piece.anyWords
-    : near
-      ? sql.fragment`p.near_vector @@ near_query(${words.full}::tsquery, ${textArray(cells)})`
-      : sql.fragment`p.search_vector @@ ${words.full}::tsquery`;
+  // The query, computed once (the CTE `q`): as the words' index near a point reads it, and as ranked.
+  const rank = words ? piece.rank : piece.noRank;
+  const match = !words ? piece.anyWords : near ? piece.nearWords : piece.words;
+
   const tier = words ? tierOf(words) : null;
   const order = orders[sort];
   // Near a point the cells' index is the only way, and one plan serves every call; otherwise the
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
-  return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH hits AS MATERIALIZED (
+  const query = words
+    ? sql.fragment`${queryOf(words)}, q AS MATERIALIZED (
+      SELECT f AS words, ${near ? sql.fragment`near_query(f, ${textArray(cells)})` : sql.fragment`NULL::tsquery`} AS near, kept FROM q0
+    ), `
+    : none;
+  return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH ${query}hits AS MATERIALIZED (
       SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${tier ? sql.fragment`, ${tier} AS tier` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
@@ -224,7 +265,7 @@ export async function searchProducts(
       ORDER BY ${tier ? order.tierFirst : order.first}
       FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
     )
-    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${tier ? piece.tier : none}
+    SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${tier ? piece.tier : none} ${words ? piece.kept : piece.noneKept} AS kept,
       s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng,
       ${availability(clock)}
     FROM contenders c JOIN products p ON p.id = c.id JOIN stores s ON s.id = p.store_id
@@ -249,7 +290,7 @@ export type ElsewhereRow = z.infer<typeof elsewhereRow>;
 /**
  * When a search found nothing within its radius, in one read: which of the `suggestions`
  * (tsqueries as text) would find something there, and the nearest `limit` active shops beyond it,
- * within `beyond.radius` km, with products that match `query` (how many, and the nearest's
+ * within `beyond.radius` km, with products that match `words` (how many, and the nearest's
  * distance). Both through the words' index in the cells around the point, as searchProducts.
  */
 export async function foundElsewhere(
@@ -262,15 +303,18 @@ export async function foundElsewhere(
     cells: string[] | null;
     category: string | null;
     suggestions: string[];
-    query: string;
+    words: FullTextQuery;
     beyond: { radius: number; box: Box; cells: string[] | null; limit: number } | null;
   },
 ): Promise<readonly ElsewhereRow[]> {
-  const { lat, lng, radius, box, cells, category, suggestions, query, beyond } = search;
+  const { lat, lng, radius, box, cells, category, suggestions, words, beyond } = search;
   const { none } = piece;
+  // The words as each area's index reads them: near_query() of the cells, or the words themselves.
+  const asRead = (words: ReturnType<typeof sql.fragment>, area: { cells: string[] | null }) =>
+    area.cells ? sql.fragment`near_query(${words}, ${textArray(area.cells)})` : words;
   const where = (words: ReturnType<typeof sql.fragment>, area: { box: Box; cells: string[] | null }) =>
     area.cells
-      ? sql.fragment`${activeProduct} AND p.near_vector @@ near_query(${words}, ${textArray(area.cells)})`
+      ? sql.fragment`${activeProduct} AND p.near_vector @@ ${words}`
       : sql.fragment`${activeProduct} AND p.search_vector @@ ${words}
           AND p.latitude BETWEEN ${area.box.minLat} AND ${area.box.maxLat} AND p.longitude BETWEEN ${area.box.minLng} AND ${area.box.maxLng}`;
   const ofCategory = category === null ? none : sql.fragment`AND p.category = ${category}`;
@@ -280,19 +324,23 @@ export async function foundElsewhere(
       FROM (
         SELECT p.store_id, min(distance_km(${lat}, ${lng}, p.latitude, p.longitude)) AS distance_km, count(*)::int AS products
         FROM products p
-        WHERE ${where(sql.fragment`${query}::tsquery`, beyond)} ${ofCategory}
+        WHERE ${where(sql.fragment`(SELECT ${asRead(sql.fragment`f`, beyond)} FROM q0)`, beyond)} ${ofCategory}
           AND distance_km(${lat}, ${lng}, p.latitude, p.longitude) BETWEEN ${radius}::float8 AND ${beyond.radius}::float8
         GROUP BY p.store_id
         ORDER BY 2, 1
         LIMIT ${beyond.limit}
       ) b JOIN stores s ON s.id = b.store_id`
     : none;
-  return db.any(sql.type(elsewhereRow)`SELECT c.n::int AS suggestion, NULL::uuid AS store_id, NULL AS store_name, NULL AS store_slug, NULL AS store_address,
+  // Each suggestion's words as the index reads them, computed once (not again for each row compared).
+  return db.any(sql.type(elsewhereRow)`WITH ${queryOf(words)}, suggested AS MATERIALIZED (
+        SELECT n, ${asRead(sql.fragment`q::tsquery`, { cells })} AS words FROM unnest(${textArray(suggestions)}) WITH ORDINALITY c (q, n)
+      )
+      SELECT c.n::int AS suggestion, NULL::uuid AS store_id, NULL AS store_name, NULL AS store_slug, NULL AS store_address,
         NULL::float8 AS store_lat, NULL::float8 AS store_lng, NULL::float8 AS distance_km, NULL::int AS products
-      FROM unnest(${textArray(suggestions)}) WITH ORDINALITY c (q, n)
+      FROM suggested c
       WHERE EXISTS (
         SELECT 1 FROM products p
-        WHERE ${where(sql.fragment`c.q::tsquery`, { box, cells })} ${ofCategory}
+        WHERE ${where(sql.fragment`c.words`, { box, cells })} ${ofCategory}
           AND distance_km(${lat}, ${lng}, p.latitude, p.longitude) <= ${radius}::float8)
       ${shops}
       ORDER BY 1, 8`);

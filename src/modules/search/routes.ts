@@ -5,7 +5,20 @@ import { googleMapsSettingsReader } from '../settings/google-maps-settings-proje
 import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { ReadCache } from '../../platform/http/read-cache.js';
 import { withMapDefaults, type Near } from '../../platform/http/schemas.js';
-import { correctedText, fullTextQuery, suggestionsOf, textPatterns, TypoCorrections, withoutElisions, type CorrectedWords, type SpanExpansion } from './search-words.js';
+import {
+  correctedText,
+  fullTextQuery,
+  suggestionsOf,
+  textPatterns,
+  TypoCorrections,
+  vocabularyTokens,
+  withoutElisions,
+  type CorrectedWords,
+  type ExpandedQuery,
+  type FullTextQuery,
+  type SpanExpansion,
+} from './search-words.js';
+import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
 import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, type SearchMatch } from './contract.js';
 import { foundElsewhere, nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
@@ -63,8 +76,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   };
 
-  const productsCache = new ReadCache(projections, ['products', 'stores']);
-  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products'] });
+  // The vocabulary (issue [17]): what a query's words also find, and words its typos are corrected against.
+  const vocabulary = new SearchVocabulary(db, projections);
+  const productsCache = new ReadCache(projections, ['products', 'stores', vocabularyReadModel]);
+  const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -81,7 +96,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const text = q ? withoutElisions(q) : '';
     const read = text ? await productTypos.of(text) : null;
     const words = read && asTyped ? asWritten(read) : read;
-    const expansions: SpanExpansion[] = [];
+    const expansions: SpanExpansion[] = words ? await vocabulary.expand(vocabularyTokens(words)) : [];
     const fullText = words ? fullTextQuery(words, expansions) : null;
     const rows = await searchProducts(db, {
       lat,
@@ -99,7 +114,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const total = rows[0]?.total ?? 0;
     const first = rows[0];
-    const elsewhere = q && words && fullText?.full && page === 1 && total === 0 ? await nothingWithin(q, words, expansions, fullText.full, { lat, lng, radius, box, cells, category: category || null }) : null;
+    const elsewhere = q && words && fullText?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, fullText, { lat, lng, radius, box, cells, category: category || null }) : null;
     return {
       items: rows.map((r) => ({
         ...productJson(r),
@@ -118,7 +133,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       interpretation: {
         // Said only when nothing matched the words as written: then the results are the correction's.
         correctedQuery: q && words && first && (first.exact_total ?? total) === 0 ? correctedText(q, words) : null,
-        expansions: first?.related_total ? expansionWords(expansions) : [],
+        expansions: first?.related_total && fullText?.expanded ? expansionWords(fullText.expanded, first.kept) : [],
       },
       suggestions: elsewhere?.suggestions ?? [],
       beyond: elsewhere?.beyond ?? [],
@@ -128,17 +143,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   /** When nothing is found within the radius: up to 3 queries that find something there, and the nearest 5 shops beyond it (within 200 km) that have what was searched. */
   const nothingWithin = async (
     q: string,
-    words: Parameters<typeof suggestionsOf>[1],
-    expansions: SpanExpansion[],
-    query: string,
+    words: CorrectedWords,
+    fullText: FullTextQuery,
     near: { lat: number; lng: number; radius: number; box: ReturnType<typeof boundingBox>; cells: string[] | null; category: string | null },
   ) => {
-    const candidates = suggestionsOf(q, words, expansions).slice(0, maxSuggestionsTried);
+    const candidates = suggestionsOf(q, words).slice(0, maxSuggestionsTried);
     const wide = boundingBox(near.lat, near.lng, beyondKm);
     const rows = await foundElsewhere(db, {
       ...near,
       suggestions: candidates.map((c) => c.query),
-      query,
+      words: fullText,
       beyond: near.radius < beyondKm ? { radius: beyondKm, box: wide, cells: cellsAround(wide), limit: 5 } : null,
     });
     return {
@@ -175,7 +189,7 @@ const beyondKm = 200;
 /** The queries «Forse cercavi…» checks, at most. */
 const maxSuggestionsTried = 8;
 
-/** The words «Anche: …» shows: the vocabulary's words for the spans it expanded, each once, at most 8. */
-function expansionWords(expansions: readonly SpanExpansion[]): string[] {
-  return [...new Set(expansions.flatMap((e) => e.words ?? []))].slice(0, 8);
+/** The words «Anche: …» shows: those of the vocabulary's alternatives the catalogue holds (`kept`, from 1), each once, at most 8. */
+function expansionWords({ alternatives }: ExpandedQuery, kept: readonly number[]): string[] {
+  return [...new Set(kept.map((k) => alternatives[k - 1]?.word).filter((w): w is string => Boolean(w)))].slice(0, 8);
 }

@@ -46,23 +46,15 @@ export function typoDistance(a: string, b: string, max: number): number {
 export const quoteLexeme = (lexeme: string): string => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * `exact` (a tsquery as text) with each stem that has alternatives (tsquery expressions as text)
- * replaced by "it or any of them". Phrases, "or" and exclusions keep their meaning, word by word.
- */
-export function withAlternatives(exact: string, alternatives: ReadonlyMap<string, readonly string[]>): string {
-  return exact.replace(/'((?:[^']|'')*)'/g, (term, quoted: string) => {
-    const found = alternatives.get(quoted.replace(/''/g, "'").replace(/\\\\/g, '\\'));
-    return found?.length ? `(${[term, ...found].join(' | ')})` : term;
-  });
-}
-
-/**
  * `exact` (a tsquery as text) with each stem that has corrections replaced by "it or any of them":
  * 'mozarell' & 'bufal' → ('mozarell' | 'mozzarell') & 'bufal'. Phrases, "or" and exclusions keep
  * their meaning, word by word.
  */
 export function withCorrections(exact: string, corrections: ReadonlyMap<string, readonly string[]>): string {
-  return withAlternatives(exact, new Map([...corrections].map(([lexeme, near]) => [lexeme, near.map(quoteLexeme)])));
+  return exact.replace(/'((?:[^']|'')*)'/g, (term, quoted: string) => {
+    const found = corrections.get(quoted.replace(/''/g, "'").replace(/\\\\/g, '\\'));
+    return found?.length ? `(${[term, ...found.map(quoteLexeme)].join(' | ')})` : term;
+  });
 }
 
 /**
@@ -186,7 +178,10 @@ export class TypoCorrections {
       if (distance <= budget) add(corrections, word, lexeme, near);
       else add(loose, word, lexeme, near);
     }
-    for (const [word, { lexeme }] of words) {
+    // The vocabulary's words correct only a word that means nothing as written ('formagio'): a
+    // word that does has the catalogue's corrections, and those of thousands of words would be noise.
+    for (const [word, { lexeme, known }] of words) {
+      if (known) continue;
       for (const v of vocabulary) {
         if (v.word === word || Math.abs(v.word.length - word.length) > looseBudget(word)) continue;
         keep(word, lexeme, { word: v.word, lexeme: v.lexeme, distance: typoDistance(word, v.word, looseBudget(word)) }, typoBudget(word));
@@ -218,8 +213,20 @@ export interface FullTextQuery {
   exact: string;
   /** With its words' typo corrections; equal to `exact` when no word has a correction of another stem. */
   corrected: string;
-  /** With the vocabulary's expansions too; equal to `corrected` when none. */
-  full: string;
+  /** With the vocabulary's expansions too (a plain query that has some), null otherwise: see expandedText. */
+  expanded: ExpandedQuery | null;
+}
+
+/**
+ * A query the vocabulary expands: the conjunction of its groups (a word with its corrections, or a
+ * span the vocabulary expands), each span's group also matching its alternatives. An alternative
+ * counts only where the catalogue holds every one of its stems (the search checks it in the same
+ * statement, queries.ts expandedQuery): the vocabulary's 60 kinds of pasta would otherwise cost
+ * the index 60 lookups in each cell around the point, most for words no shop writes.
+ */
+export interface ExpandedQuery {
+  groups: string[];
+  alternatives: { group: number; query: string; lexemes: string[]; word: string }[];
 }
 
 /** What a span of the query's tokens also finds (the vocabulary's Expansion, vocabulary/lookup.ts). */
@@ -227,7 +234,7 @@ export interface SpanExpansion {
   start: number;
   length: number;
   alternatives: readonly { lexemes: readonly string[]; weight?: 'B' }[];
-  /** The alternatives as people write them («Anche: spaghetti, penne…»). */
+  /** The alternatives as people write them («Anche: spaghetti, penne…»), one each. */
   words?: readonly string[];
 }
 
@@ -248,11 +255,27 @@ const alternativeQuery = ({ lexemes, weight }: SpanExpansion['alternatives'][num
   return terms.length > 1 ? `(${terms.join(' & ')})` : terms[0]!;
 };
 
-/** One part of a plain query: the tokens it stands for, as corrected and as expanded. */
+/**
+ * A span's alternatives without those another already finds: an alternative whose stems hold all
+ * of one of the span's own ways of matching (pane → «pane integrale») or all of a shorter
+ * alternative's (of its weight, or of none) finds nothing more, and would only lengthen the query.
+ */
+export function withoutSubsumed<A extends SpanExpansion['alternatives'][number]>(own: readonly (readonly string[])[], alternatives: readonly A[]): A[] {
+  const holds = (a: A, stems: readonly string[]) => stems.length > 0 && stems.every((l) => a.lexemes.includes(l));
+  const kept: A[] = [];
+  // Shorter first, and of no weight before the same of a weight (which it finds too).
+  for (const a of [...alternatives].sort((x, y) => x.lexemes.length - y.lexemes.length || Number(Boolean(x.weight)) - Number(Boolean(y.weight)))) {
+    if (!a.lexemes.length || own.some((o) => holds(a, o)) || kept.some((k) => (!k.weight || k.weight === a.weight) && holds(a, k.lexemes))) continue;
+    kept.push(a);
+  }
+  return alternatives.filter((a) => kept.includes(a));
+}
+
+/** One part of a plain query: the tokens it stands for, its query with their corrections, its span's alternatives. */
 interface Group {
   tokens: number[];
   corrected: string;
-  full: string;
+  alternatives: { query: string; lexemes: string[]; word: string }[];
 }
 
 /**
@@ -262,7 +285,7 @@ interface Group {
  */
 function plainGroups(words: CorrectedWords, expansions: readonly SpanExpansion[]): Group[] | null {
   const { exact, lexemes } = words;
-  if (exact !== lexemes.filter((l): l is string => l !== null).map(quoteLexeme).join(' & ')) return null;
+  if (!exact || exact !== lexemes.filter((l): l is string => l !== null).map(quoteLexeme).join(' & ')) return null;
   const byLexeme = correctionsByLexeme(words);
   const term = (lexeme: string) => {
     const near = byLexeme.get(lexeme) ?? [];
@@ -271,41 +294,53 @@ function plainGroups(words: CorrectedWords, expansions: readonly SpanExpansion[]
   const groups: Group[] = [];
   for (let i = 0; i < lexemes.length; ) {
     const span = expansions.find((e) => e.start === i && e.length > 0);
-    if (span) {
-      const tokens = Array.from({ length: span.length }, (_, k) => i + k).filter((k) => lexemes[k]);
+    const tokens = Array.from({ length: span?.length ?? 1 }, (_, k) => i + k).filter((k) => lexemes[k]);
+    if (tokens.length) {
       const inner = tokens.map((k) => term(lexemes[k]!));
-      const corrected = inner.length > 1 ? `(${inner.join(' & ')})` : (inner[0] ?? '');
-      const alternatives = span.alternatives.filter((a) => a.lexemes.length).map(alternativeQuery);
-      const full = [corrected, ...alternatives].filter(Boolean);
-      if (tokens.length || alternatives.length) groups.push({ tokens, corrected: corrected || full[0]!, full: full.length > 1 ? `(${full.join(' | ')})` : full[0]! });
-      i += span.length;
-    } else {
-      if (lexemes[i]) groups.push({ tokens: [i], corrected: term(lexemes[i]!), full: term(lexemes[i]!) });
-      i++;
+      // The span's own ways of matching: its stems, or (one word) any of its corrections.
+      const own = tokens.length === 1 ? [lexemes[tokens[0]!]!, ...(byLexeme.get(lexemes[tokens[0]!]!) ?? [])].map((l) => [l]) : [tokens.map((k) => lexemes[k]!)];
+      const alternatives = span
+        ? withoutSubsumed(own, span.alternatives).map((a) => ({ query: alternativeQuery(a), lexemes: [...a.lexemes], word: span.words?.[span.alternatives.indexOf(a)] ?? '' }))
+        : [];
+      groups.push({ tokens, corrected: inner.length > 1 ? `(${inner.join(' & ')})` : inner[0]!, alternatives });
     }
+    i += span?.length ?? 1;
   }
   return groups;
 }
 
 /**
  * The full-text query of corrected words: each stem or those of its corrections; with the
- * vocabulary's expansions, each span it expands or any of its alternatives.
+ * vocabulary's expansions (of a plain query), each span it expands or any of its alternatives.
  */
 export function fullTextQuery(words: CorrectedWords, expansions: readonly SpanExpansion[] = []): FullTextQuery {
   const { exact } = words;
-  const byLexeme = correctionsByLexeme(words);
-  const corrected = withCorrections(exact, byLexeme);
-  if (!expansions.length) return { exact, corrected, full: corrected };
-  const groups = plainGroups(words, expansions);
-  if (groups) return { exact, corrected, full: groups.map((g) => g.full).join(' & ') };
-  // Another query: the expansions of one word only, beside that word wherever it stands.
-  const alternatives = new Map<string, string[]>([...byLexeme].map(([lexeme, near]) => [lexeme, near.map(quoteLexeme)]));
-  for (const e of expansions) {
-    const lexeme = e.length === 1 ? words.lexemes[e.start] : null;
-    if (!lexeme) continue;
-    alternatives.set(lexeme, [...(alternatives.get(lexeme) ?? []), ...e.alternatives.filter((a) => a.lexemes.length).map(alternativeQuery)]);
-  }
-  return { exact, corrected, full: withAlternatives(exact, alternatives) };
+  const corrected = withCorrections(exact, correctionsByLexeme(words));
+  const groups = expansions.length ? plainGroups(words, expansions) : null;
+  if (!groups?.some((g) => g.alternatives.length)) return { exact, corrected, expanded: null };
+  return {
+    exact,
+    corrected,
+    expanded: {
+      groups: groups.map((g) => g.corrected),
+      alternatives: groups.flatMap((g, n) => g.alternatives.map((a) => ({ group: n, ...a }))),
+    },
+  };
+}
+
+/**
+ * The query the search runs, as text: `corrected`, or the conjunction of the expanded groups, each
+ * with those of its alternatives whose stems are all `held` (queries.ts expandedQuery writes the
+ * same in SQL, holding the stems the catalogue holds).
+ */
+export function expandedText({ corrected, expanded }: FullTextQuery, held: (lexeme: string) => boolean = () => true): string {
+  if (!expanded) return corrected;
+  return expanded.groups
+    .map((group, n) => {
+      const alternatives = expanded.alternatives.filter((a) => a.group === n && a.lexemes.every(held)).map((a) => a.query);
+      return alternatives.length ? `(${[group, ...alternatives].join(' | ')})` : group;
+    })
+    .join(' & ');
 }
 
 /** Each token's best correction, when it is a word the dictionary does not hold and is not the one being typed. */
@@ -348,12 +383,14 @@ export interface Suggestion {
 }
 
 /**
- * Queries that might find something when `q` found nothing, most likely first: a word corrected one
- * typo beyond its budget ("pnna" → «panna»), then the query without one of its words (the last
- * first). Only for a plain query (plainGroups); the caller keeps those that find something.
+ * Queries that might find something when `q` found nothing, most likely first: a word the
+ * dictionary does not hold corrected one typo beyond its budget ("pnna" → «panna»), then the query
+ * without one of its words (the last first). Only for a plain query (plainGroups); each as its
+ * words and their corrections, without the vocabulary (what it promises, it finds). The caller
+ * keeps those that find something.
  */
-export function suggestionsOf(q: string, words: CorrectedWords, expansions: readonly SpanExpansion[] = []): Suggestion[] {
-  const groups = plainGroups(words, expansions);
+export function suggestionsOf(q: string, words: CorrectedWords): Suggestion[] {
+  const groups = plainGroups(words, []);
   if (!groups?.length) return [];
   const found: Suggestion[] = [];
   const offer = (text: string, parts: string[]) => {
@@ -361,10 +398,12 @@ export function suggestionsOf(q: string, words: CorrectedWords, expansions: read
     if (query && text.trim() && folded(text) !== folded(q) && !found.some((s) => folded(s.text) === folded(text))) found.push({ text: text.trim(), query });
   };
   groups.forEach((group, g) => {
-    if (group.tokens.length !== 1) return;
     const token = words.tokens[group.tokens[0]!]!;
-    for (const near of words.loose[token]?.near.slice(0, 2) ?? []) {
-      offer(rewritten(q, new Map([[token, near.word]])), groups.map((other, o) => (o === g ? quoteLexeme(near.lexeme) : other.full)));
+    // A word the dictionary holds was meant as written: dropping another word is likelier.
+    if (words.known.includes(token)) return;
+    const lexeme = words.lexemes[group.tokens[0]!];
+    for (const near of words.loose[token]?.near.filter((n) => n.lexeme !== lexeme).slice(0, 2) ?? []) {
+      offer(rewritten(q, new Map([[token, near.word]])), groups.map((other, o) => (o === g ? quoteLexeme(near.lexeme) : other.corrected)));
     }
   });
   if (groups.length > 1) {
@@ -372,7 +411,7 @@ export function suggestionsOf(q: string, words: CorrectedWords, expansions: read
     for (let g = groups.length - 1; g >= 0; g--) {
       const dropped = new Set(groups[g]!.tokens.map((k) => words.tokens[k]!));
       const kept = pieces.filter((piece) => !(piece.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => dropped.has(folded(w))));
-      offer(kept.join(' '), groups.filter((_, o) => o !== g).map((other) => other.full));
+      offer(kept.join(' '), groups.filter((_, o) => o !== g).map((other) => other.corrected));
     }
   }
   return found;
