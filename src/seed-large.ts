@@ -26,19 +26,24 @@ const cities: [name: string, lat: number, lng: number, weight: number][] = [
 
 const categories = ['alimentari', 'panetteria', 'ortofrutta', 'macelleria', 'enoteca', 'farmacia', 'ferramenta', 'libreria', 'abbigliamento', 'elettronica', 'casa', 'fiori', 'giocattoli', 'sport'];
 
-/** Base product names by category: real Italian shop vocabulary, so that searches mean something. */
+/**
+ * Base product names by category: real Italian shop vocabulary, so that searches mean something,
+ * with the words the search vocabulary expands to (pasta → spaghetti, fusilli…; formaggio →
+ * pecorino, gorgonzola…; cellulare → smartphone; detersivi → detersivo…), so that searches with
+ * expansions have their real work to do.
+ */
 const vocabulary: Record<string, string[]> = {
-  alimentari: ['Caffè macinato', 'Caffè in grani', 'Pomodori pelati', 'Passata di pomodoro', 'Mozzarella di bufala', 'Parmigiano Reggiano', 'Pecorino romano', 'Spaghetti', 'Penne rigate', 'Olio extravergine di oliva', 'Aceto balsamico', 'Prosciutto crudo', 'Salame', 'Tonno sott’olio', 'Biscotti', 'Miele di acacia', 'Marmellata di albicocche', 'Riso Carnaroli', 'Farina tipo 00', 'Cioccolato fondente'],
-  panetteria: ['Pane casareccio', 'Focaccia genovese', 'Pizza bianca', 'Grissini', 'Cornetto', 'Crostata di frutta', 'Cantucci', 'Ciabatta', 'Taralli', 'Maritozzo'],
+  alimentari: ['Caffè macinato', 'Caffè in grani', 'Pomodori pelati', 'Passata di pomodoro', 'Mozzarella di bufala', 'Parmigiano Reggiano', 'Pecorino romano', 'Spaghetti', 'Penne rigate', 'Fusilli', 'Rigatoni', 'Tagliatelle all’uovo', 'Gorgonzola', 'Ricotta', 'Provolone', 'Mortadella', 'Olio extravergine di oliva', 'Aceto balsamico', 'Prosciutto crudo', 'Salame', 'Tonno sott’olio', 'Biscotti', 'Miele di acacia', 'Marmellata di albicocche', 'Riso Carnaroli', 'Farina tipo 00', 'Cioccolato fondente'],
+  panetteria: ['Pane casareccio', 'Pane integrale', 'Panettone', 'Focaccia genovese', 'Pizza bianca', 'Grissini', 'Cornetto', 'Crostata di frutta', 'Cantucci', 'Ciabatta', 'Taralli', 'Maritozzo'],
   ortofrutta: ['Pomodori ciliegini', 'Mele Golden', 'Arance rosse', 'Zucchine', 'Melanzane', 'Insalata', 'Carciofi', 'Patate', 'Limoni', 'Fragole'],
   macelleria: ['Petto di pollo', 'Salsiccia', 'Fettine di vitello', 'Macinato di manzo', 'Bistecca', 'Arrosto di maiale'],
-  enoteca: ['Chianti Classico', 'Barolo', 'Prosecco', 'Montepulciano d’Abruzzo', 'Birra artigianale', 'Grappa', 'Limoncello', 'Vermentino'],
-  farmacia: ['Crema solare', 'Dentifricio', 'Termometro digitale', 'Cerotti', 'Integratore di vitamina C', 'Spazzolino'],
+  enoteca: ['Vino rosso Sangiovese', 'Vino bianco Vermentino', 'Chianti Classico', 'Barolo', 'Prosecco', 'Montepulciano d’Abruzzo', 'Birra artigianale', 'Grappa', 'Limoncello', 'Vermentino'],
+  farmacia: ['Crema solare', 'Dentifricio', 'Termometro digitale', 'Cerotti', 'Integratore di vitamina C', 'Spazzolino', 'Garze sterili', 'Fermenti lattici'],
   ferramenta: ['Cacciavite', 'Martello', 'Lampadina LED', 'Nastro adesivo', 'Colla', 'Trapano', 'Vernice bianca', 'Viti e tasselli', 'Prolunga elettrica'],
   libreria: ['Quaderno a righe', 'Penna a sfera', 'Agenda', 'Romanzo giallo', 'Libro di cucina', 'Matite colorate', 'Zaino per la scuola'],
   abbigliamento: ['Maglione di lana', 'Camicia di lino', 'Jeans', 'Giacca impermeabile', 'Sciarpa', 'Calzini di cotone', 'Cappello'],
-  elettronica: ['Caricabatterie USB', 'Cuffie', 'Cavo HDMI', 'Powerbank', 'Mouse senza fili', 'Tastiera', 'Altoparlante'],
-  casa: ['Tovaglia', 'Padella antiaderente', 'Caffettiera moka', 'Bicchieri', 'Asciugamano', 'Candela profumata', 'Cuscino'],
+  elettronica: ['Smartphone', 'Telefono cellulare', 'Tablet', 'Notebook', 'Caricabatterie USB', 'Cuffie', 'Cavo HDMI', 'Powerbank', 'Mouse senza fili', 'Tastiera', 'Altoparlante'],
+  casa: ['Detersivo per piatti', 'Detersivo lavatrice', 'Sgrassatore', 'Tovaglia', 'Padella antiaderente', 'Caffettiera moka', 'Bicchieri', 'Asciugamano', 'Candela profumata', 'Cuscino'],
   fiori: ['Rose rosse', 'Orchidea', 'Basilico in vaso', 'Terriccio', 'Girasoli', 'Cactus'],
   giocattoli: ['Puzzle', 'Costruzioni', 'Bambola', 'Macchinina', 'Gioco da tavolo', 'Peluche'],
   sport: ['Pallone da calcio', 'Racchetta da tennis', 'Tappetino yoga', 'Borraccia', 'Scarpe da corsa', 'Manubri'],

@@ -41,23 +41,21 @@ interface SeedDeps {
   waitFor: (position: Position) => Promise<unknown>;
 }
 
-/** The account's id, registering it unless its username exists; `wait`: until the read models have it. */
+/** The account's id, registering it unless its username exists, and the position of its registration (null if it existed). */
 async function ensureUser(
   deps: SeedDeps,
   account: { username: string; password: string; role: Role; name: string; email: string },
-  { wait = true } = {},
-): Promise<string> {
+): Promise<{ userId: string; position: Position | null }> {
   const existing = await findUserByUsername(deps.pool, account.username);
-  if (existing) return existing.id;
-  const { userId, position } = await registerUser(deps, account, systemContext(), { ignoreClosedRegistration: true });
-  if (position && wait) await deps.waitFor(position);
-  return userId;
+  if (existing) return { userId: existing.id, position: null };
+  return registerUser(deps, account, systemContext(), { ignoreClosedRegistration: true });
 }
 
 /** Creates the admin named by ADMIN_USERNAME / ADMIN_PASSWORD unless that username exists. */
 export async function seedAdmin(deps: SeedDeps, username: string, password: string, email?: string): Promise<void> {
   try {
-    await ensureUser(deps, { username, password, role: 'admin', name: 'Amministratore', email: email ?? `${username}@vicino.local` });
+    const { position } = await ensureUser(deps, { username, password, role: 'admin', name: 'Amministratore', email: email ?? `${username}@vicino.local` });
+    if (position) await deps.waitFor(position);
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
   }
@@ -106,18 +104,21 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
       accounts.set(owner.username, { ...owner, password: demoAccounts[1]!.password, role: 'shopkeeper', email: `${owner.username}@vicino.demo` });
     }
   }
-  const ids = new Map([...accounts.values()].map((account) => [account.username, ensureUser(deps, account, { wait: false })]));
+  const ids = new Map([...accounts.values()].map((account) => [account.username, ensureUser(deps, account)]));
   const everyone = Promise.all(ids.values());
   everyone.catch(() => {}); // awaited below: a failure is thrown there, not reported as unhandled meanwhile
   let last: Position | null = null;
+  const later = (position: Position | null) => {
+    if (position && (!last || comparePositions(position, last) > 0)) last = position;
+  };
   const planned: string[] = [];
   for (const shop of demoShops) {
-    const ownerId = await ids.get(shop.owner.username)!;
+    const { userId: ownerId } = await ids.get(shop.owner.username)!;
     const seeded = await seedShop(deps, shop, ownerId);
-    if (seeded.last && (!last || comparePositions(seeded.last, last) > 0)) last = seeded.last;
+    later(seeded.last);
     if (seeded.created && shop.profile.shippingEnabled) planned.push(ownerId);
   }
-  await everyone;
+  for (const { position } of await everyone) later(position);
   // The demo shows every paid flow without a provider's account: the sandbox takes the payments.
   last = (await updatePaymentSettings(deps, { sandboxEnabled: true }, systemContext())) ?? last;
   if (last) await deps.waitFor(last);

@@ -34,15 +34,15 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await logIn(admin.page, 'admin', 'vicino-admin');
     expect((await admin.page.request.post(`/api/admin/collaborators/${userId}/approve`, { data: { canActivateSessions: true } })).status()).toBe(200);
 
-    // The coverage area: the circle around Milan holds the two seeded Milan shops.
+    // The coverage area: the circle around Milan holds the six active seeded Milan shops (the Navigli one awaits approval).
     await page.goto('/collaborator/coverage-area');
-    await expect.poll(() => shopsInArea(page)).toMatch(/2 negozi attivi si trovano entro 5 km dal centro/);
+    await expect.poll(() => shopsInArea(page)).toMatch(/6 negozi attivi si trovano entro 5 km dal centro/);
     await expect.poll(() => page.locator('path.leaflet-interactive').count()).toBeGreaterThanOrEqual(2); // the circle and the shops' dots
 
-    // Moved to Rome by the address: the three seeded Roman shops are inside, counted before saving.
+    // Moved to Rome by the address: the six seeded Roman shops are inside, counted before saving.
     await page.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
     await page.getByRole('button', { name: 'Centra la mappa su Roma' }).click();
-    await expect.poll(() => shopsInArea(page)).toMatch(/3 negozi attivi si trovano entro 5 km/);
+    await expect.poll(() => shopsInArea(page)).toMatch(/6 negozi attivi si trovano entro 5 km/);
     expect(await page.getByLabel('Latitudine').inputValue()).toBe(String(rome.latitude));
     await expect.poll(() => page.getByText('Modifiche non salvate').isVisible()).toBe(true);
 
@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await page.getByLabel('Raggio in km').fill('2');
     await expect.poll(() => shopsInArea(page)).toMatch(/1 negozio attivo si trova entro 2 km/);
     await page.getByLabel('Raggio in km').fill('5');
-    await expect.poll(() => shopsInArea(page)).toMatch(/3 negozi attivi si trovano entro 5 km/);
+    await expect.poll(() => shopsInArea(page)).toMatch(/6 negozi attivi si trovano entro 5 km/);
 
     // A click on the map moves the centre there (a little off the city's centre here).
     const map = page.getByRole('region', { name: 'Mappa per scegliere il centro della tua zona di lavoro' });
@@ -63,7 +63,7 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await phone.context.setGeolocation(rome);
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
     await expect.poll(() => page.getByLabel('Latitudine').inputValue()).toBe(String(rome.latitude));
-    await expect.poll(() => shopsInArea(page)).toMatch(/3 negozi attivi/);
+    await expect.poll(() => shopsInArea(page)).toMatch(/6 negozi attivi/);
     await noSideScroll(page, 375);
     await shoot(page, 'collaborator-coverage-area-375');
     await page.getByRole('button', { name: 'Salva l’area' }).click();
@@ -74,16 +74,17 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     const saved = await (await page.request.get(`/api/collaborators/user/${userId}`)).json();
     expect(saved.coverageArea).toEqual({ address: 'Via del Corso 10, Roma', ...rome, radiusKm: 5 });
 
-    // The stores map, on a wide screen: the three shops on the map and in the list, nearest first.
+    // The stores map, on a wide screen: the six shops on the map and in the list, nearest first.
     const wide = await journey.tab(1280);
     await logIn(wide.page, 'collaboratore', 'vicino-collabora');
     await wide.page.goto('/collaborator/stores-map');
     const list = wide.page.getByTestId('stores-in-area');
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(6);
     const rows = await list.getByRole('listitem').allTextContents();
     expect(rows[0]).toMatch(/^Forno MontiRomaPanetteria810 m$/);
-    expect(rows.map((r) => r.match(/^(Forno Monti|Bottega di Gianni|Ferramenta Trastevere)/)?.[1])).toEqual(['Forno Monti', 'Bottega di Gianni', 'Ferramenta Trastevere']);
-    await expect.poll(() => wide.page.getByRole('heading', { name: '3 negozi nella zona' }).isVisible()).toBe(true);
+    const nearestFirst = ['Forno Monti', 'Bottega di Gianni', 'Ferramenta Trastevere', 'Cartoleria Prati', 'Parafarmacia San Giovanni', 'Elettronica Tuscolana'];
+    expect(rows.map((r) => nearestFirst.find((name) => r.startsWith(name)))).toEqual(nearestFirst);
+    await expect.poll(() => wide.page.getByRole('heading', { name: '6 negozi nella zona' }).isVisible()).toBe(true);
     // Every shop on the map: its own pin, or counted in a group where pins crowd (the admin's clustering).
     const onMap = () =>
       wide.page.evaluate(() =>
@@ -92,18 +93,18 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
           return n + (group ? Number(group[1]) : icon.getAttribute('title') ? 1 : 0);
         }, 0),
       );
-    await expect.poll(onMap).toBe(3);
+    await expect.poll(onMap).toBe(6);
     await expect.poll(() => wide.page.getByTestId('open-requests').isVisible()).toBe(true);
     await shoot(wide.page, 'collaborator-stores-map-1280');
     await page.goto('/collaborator/stores-map');
-    await expect.poll(() => page.getByTestId('stores-in-area').getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('stores-in-area').getByRole('listitem').count()).toBe(6);
     await noSideScroll(page, 375);
     await shoot(page, 'collaborator-stores-map-375');
 
     // The dashboard: the real figures of the profile and the area; no task yet (GET /api/collaborators/tasks).
     await wide.page.goto('/dashboard/collaborator');
     const stat = (label: string) => wide.page.getByTestId(`stat-${label}`).textContent();
-    await expect.poll(() => stat('Negozi nella zona')).toBe('3');
+    await expect.poll(() => stat('Negozi nella zona')).toBe('6');
     expect(await stat('Stato account')).toBe('Attivo');
     expect(await stat('Approvazione')).toBe('Approvato');
     expect(await stat('Valutazione')).toBe('5/5');
@@ -113,13 +114,13 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     expect(await wide.page.getByText('Nessuna attività.').isVisible()).toBe(true);
     await wide.page.screenshot({ path: `${shots}/collaborator-dashboard-1280.png`, fullPage: true });
     await page.goto('/dashboard/collaborator');
-    await expect.poll(() => page.getByTestId('stat-Negozi nella zona').textContent()).toBe('3');
+    await expect.poll(() => page.getByTestId('stat-Negozi nella zona').textContent()).toBe('6');
     await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/collaborator-dashboard-375.png`, fullPage: true });
 
     // The coverage area on a wide screen, and a page of [13] from the menu: the earnings, none yet.
     await wide.page.goto('/collaborator/coverage-area');
-    await expect.poll(() => shopsInArea(wide.page)).toMatch(/3 negozi attivi/);
+    await expect.poll(() => shopsInArea(wide.page)).toMatch(/6 negozi attivi/);
     await shoot(wide.page, 'collaborator-coverage-area-1280');
     await wide.page.getByRole('link', { name: 'Guadagni' }).first().click();
     await wide.page.waitForURL((url) => url.pathname === '/collaborator/earnings');

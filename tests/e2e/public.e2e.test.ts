@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { infoPages } from '../../web/src/features/info/content.js';
+import { demoShops } from '../../src/demo/index.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -71,10 +72,13 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await expect.poll(() => page.getByText('Invio per scegliere Milano.').isVisible()).toBe(true);
     await place.press('Enter');
     await expect.poll(() => page.getByLabel('Posizione: Milano').isVisible()).toBe(true);
-    // Milan's results, not Rome's still shown while they load: the two Milan demo shops with
-    // products (Brera, Isola; the Navigli one awaits approval) each get a pin from the results.
-    await expect.poll(() => page.getByText('5 prodotti entro 10 km da Milano').isVisible(), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => page.getByText(/^2 negozi con prodotti in questa pagina/).isVisible()).toBe(true);
+    // Milan's results, not Rome's still shown while they load: every product of the Milan demo
+    // shops (the Navigli one awaits approval), and a pin for each shop of the page's results.
+    const milanProducts = demoShops.filter((s) => s.approved && s.profile.address.endsWith('Milano MI')).reduce((n, s) => n + s.products.length, 0);
+    await expect.poll(() => page.getByText(`${milanProducts.toLocaleString('it-IT')} prodotti entro 10 km da Milano`).isVisible(), { timeout: 10_000 }).toBe(true);
+    const firstPage = (await (await page.request.get('/api/search/products?lat=45.4642&lng=9.19&radius=10&pageSize=20')).json()) as { items: { store: { id: string } }[] };
+    const shops = new Set(firstPage.items.map((i) => i.store.id)).size;
+    await expect.poll(() => page.getByText(new RegExp(`^${shops} ${shops === 1 ? 'negozio' : 'negozi'} con prodotti in questa pagina`)).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cambia', exact: true }).click();
     await page.getByLabel('Città o indirizzo').fill('Atlantide');
     await expect.poll(() => page.getByText(/Nessuna città dell’elenco corrisponde/).isVisible()).toBe(true);

@@ -70,6 +70,7 @@ export const drogheriaSarpi: DemoShop = {
     ['Spaghetti di Gragnano IGP 500 g', 'Trafilati al bronzo, essiccati lentamente.', 2.6, 30, 'alimentari', '8001234500035'],
     ['Olio extravergine di oliva 1 l', 'Da olive italiane, spremitura a freddo.', 11.5, 12, 'alimentari', '8001234500110'],
     ['Spezie per arrosto 50 g', 'Rosmarino, salvia, aglio e pepe.', 2.9, 10, 'alimentari'],
+    ['Tè nero in filtri 25 pz', 'Ceylon, in bustine singole.', 2.9, 14, 'alimentari'],
     ['Candele profumate in vasetto', 'Alla lavanda, 30 ore.', 6.9, 8],
   ],
 };

@@ -33,6 +33,7 @@ export const libreriaDiBrera: DemoShop = {
     ['Libro illustrato per bambini 3-5 anni', 'Storie della buonanotte, cartonato.', 12.9, 8],
     ['Libro cartonato per i più piccoli', 'Primi animali da toccare, 0-3 anni.', 9.9, 10],
     ['Romanzo per ragazzi 9-12 anni', 'Avventura in una Milano misteriosa.', 13.0, 6],
+    ['Perché? Domande e risposte per bambini curiosi', 'Cento domande sul mondo con illustrazioni, dai 5 anni.', 14.9, 7],
     ['Fumetto a colori', 'Volume unico, avventure per ragazzi.', 9.5, 11],
     ['Manga volume 1', 'Primo volume della serie, brossurato.', 5.9, 15],
     ['Dizionario di italiano tascabile', 'Sessantamila voci.', 15.9, 4],

@@ -41,6 +41,7 @@ export const bottegaDiGianni: DemoShop = {
     ['Fettuccine all’uovo 250 g', 'Pasta fresca all’uovo, tirata a mano.', 3.6, 10],
     ['Gnocchi di patate 500 g', 'Freschi, senza conservanti.', 2.9, 14],
     ['Riso Carnaroli 1 kg', 'Per risotti, in sottovuoto.', 3.9, 20],
+    ['Purè di patate in fiocchi 3 x 75 g', 'Pronto in due minuti con latte e burro.', 1.9, 18],
     ['Farina di grano tenero tipo 00 1 kg', 'Per pane, pizza e dolci.', 1.2, 40],
     ['Olio extravergine di oliva 1 l', 'Da olive della Sabina, spremitura a freddo.', 11.9, 24, 'alimentari', '8001234500110'],
     ['Aceto di vino rosso 500 ml', 'Invecchiato in botte.', 2.2, 18],

@@ -57,5 +57,6 @@ export const fornoMonti: DemoShop = {
     ['Pane per tramezzini integrale', 'Fette senza crosta, 400 g.', 2.9, 6],
     ['Torta di mele', 'Mele renette e cannella, 8 porzioni.', 14.0, 4],
     ['Plumcake allo yogurt', 'Soffice, circa 400 g.', 6.5, 7],
+    ['Babà al rum', 'Lievitato e bagnato al rum, 2 pezzi.', 4.5, 8],
   ],
 };

@@ -7,10 +7,10 @@ export const parafarmaciaSanGiovanni: DemoShop = {
   profile: shopProfile({
     name: 'Parafarmacia San Giovanni',
     description: 'Parafarmacia con farmacista: igiene, cura della persona, prima infanzia, integratori e dispositivi medici.',
-    address: 'Via Appia Nuova 210, 00183 Roma RM',
+    address: 'Via Appia Nuova 260, 00183 Roma RM',
     category: 'farmacia',
-    latitude: 41.8826,
-    longitude: 12.515,
+    latitude: 41.881,
+    longitude: 12.5175,
     phone: '+39 06 7720 3391',
     openingHours: weekdays([['08:30', '20:00']], [['09:00', '13:00'], ['16:00', '20:00']]),
     ...shipping({ radius: 6, minimum: 20, cost: 3.9, freeFrom: 45, note: 'Consegna il giorno dopo; i dispositivi medici solo con ritiro in negozio.' }),
