@@ -4,6 +4,10 @@ import { nearQuery, queryInt } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
 import { publicStore } from '../stores/contract.js';
 
+/** How a customer can get a nearby shop's goods: collect them there, or have them shipped. */
+export const nearbyDeliveries = ['pickup', 'shipping'] as const;
+export type NearbyDelivery = (typeof nearbyDeliveries)[number];
+
 export const nearbyQuery = z.object({
   ...nearQuery,
   /** The nearest this many: a list's first screen by default, a whole city's map at most. */
@@ -13,12 +17,23 @@ export const nearbyQuery = z.object({
     .min(1, 'Il limite minimo è 1.')
     .max(200, 'Il limite massimo è 200.')
     .default(50),
+  /** `true`: only the shops open now (Rome's clock); `false` or unsaid: open or not. */
+  openNow: z
+    .enum(['true', 'false'], { error: 'Aperti ora: true (solo i negozi aperti adesso) o false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Only the shops that take pickups (`pickup`: they have stated their hours) or that ship (`shipping`). */
+  delivery: z.enum(nearbyDeliveries, { error: 'Consegna: pickup (ritiro in negozio) o shipping (spedizione).' }).optional(),
 });
 
 /** A shop of the nearby list: what its card and map pin show. */
 export const nearbyStore = publicStore.pick({ id: true, name: true, slug: true, category: true, address: true, latitude: true, longitude: true, logo: true, openNow: true }).extend({
   /** From the centre asked, rounded to ten metres. */
   distanceKm: z.number(),
+  /** It takes pickups: it has stated its opening hours (orders/delivery.ts offersPickup). */
+  pickup: z.boolean(),
+  /** It ships: shipping is on and it is not pickup only (orders/delivery.ts shipsAtAll). */
+  shipping: z.boolean(),
 });
 export type NearbyStore = z.infer<typeof nearbyStore>;
 
@@ -28,6 +43,11 @@ export const productSearchQuery = z.object({
   sort: z.enum(['distance', 'relevance', 'price'], { error: 'Ordinamento non valido: distance, relevance o price.' }).optional(),
   page: queryInt('Pagina', 1, 1000).default(1),
   pageSize: queryInt('Risultati per pagina', 1, 50).default(20),
+  /** `true`: the words as written, none corrected («Cerca invece “lampadne”», after a correction); `false` or unsaid: typos corrected. */
+  asTyped: z
+    .enum(['true', 'false'], { error: 'Come scritto: true (le parole senza correzioni) o false.' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /**
@@ -88,7 +108,7 @@ export type ProductSearchPage = z.infer<typeof productSearchPage>;
 
 /** Finding shops and products near a point by words, forgiving typos (issue #4). */
 export const searchApi = api('ricerca', {
-  nearbyStores: get('/api/stores/nearby', 'I negozi attivi più vicini a un punto, per parole e categoria (centro e raggio: quelli della mappa se non indicati)', { 200: z.array(nearbyStore) }, {
+  nearbyStores: get('/api/stores/nearby', 'I negozi attivi più vicini a un punto, per parole e categoria, aperti ora, con ritiro in negozio o spedizione (centro e raggio: quelli della mappa se non indicati)', { 200: z.array(nearbyStore) }, {
     querystring: nearbyQuery,
   }),
   products: get(

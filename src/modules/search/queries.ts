@@ -3,6 +3,7 @@ import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../pla
 import type { boundingBox } from '../../platform/http/geo.js';
 import { productColumns, productRow } from '../catalog/queries.js';
 import { expandedText, type FullTextQuery } from './search-words.js';
+import type { NearbyDelivery } from './contract.js';
 
 type Box = ReturnType<typeof boundingBox>;
 
@@ -21,21 +22,42 @@ const nearbyRow = z.object({
   /** Today's opening slots (Rome's clock). */
   today: z.array(z.object({ open: z.string(), close: z.string() })).nullable(),
   distance_km: z.number(),
+  /** It has stated its hours, so it takes pickups (orders/delivery.ts offersPickup). */
+  pickup: z.boolean(),
+  /** Shipping is on and it is not pickup only (orders/delivery.ts shipsAtAll). */
+  shipping: z.boolean(),
 });
 export type NearbyRow = z.infer<typeof nearbyRow>;
+
+/** A shop that takes pickups, and one that ships (orders/delivery.ts offersPickup, shipsAtAll), on the stores table. */
+const takesPickup = sql.fragment`opening_hours IS NOT NULL`;
+const ships = sql.fragment`(shipping_enabled AND NOT pickup_only)`;
 
 /**
  * The nearest `limit` active shops within `radius` km, of a category, whose name or description
  * holds every pattern (`patterns`, search-words.ts textPatterns). They are chosen from the position
  * index alone (migration 014), with the distance as one inlined expression; only they are then
- * read, with today's hours only (`day`, 0 = Sunday).
+ * read, with today's hours only (`day`, 0 = Sunday). `openAt`: only those open at that "HH:MM" of
+ * `day` (as opening-hours.ts isOpen reads the slots); `delivery`: only those that take pickups or ship.
  */
 export async function nearbyStores(
   db: ReadDb,
-  near: { lat: number; lng: number; radius: number; box: Box; category: string | null; patterns: string[] | null; day: string; limit: number },
+  near: {
+    lat: number;
+    lng: number;
+    radius: number;
+    box: Box;
+    category: string | null;
+    patterns: string[] | null;
+    day: string;
+    openAt: string | null;
+    delivery: NearbyDelivery | null;
+    limit: number;
+  },
 ): Promise<readonly NearbyRow[]> {
-  const { lat, lng, radius, box, category, patterns, day, limit } = near;
-  return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today, n.distance_km
+  const { lat, lng, radius, box, category, patterns, day, openAt, delivery, limit } = near;
+  return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today, n.distance_km,
+         ${takesPickup} AS pickup, ${ships} AS shipping
        FROM (
          SELECT id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km
          FROM stores
@@ -44,6 +66,8 @@ export async function nearbyStores(
            AND distance_km(${lat}, ${lng}, latitude, longitude) <= ${radius}::float8
            AND (${category}::text IS NULL OR category = ${category})
            AND (${textArray(patterns)} IS NULL OR f_unaccent(lower(name || ' ' || description)) ~ ALL (${textArray(patterns)}))
+           ${openAt === null ? sql.fragment`` : sql.fragment`AND EXISTS (SELECT 1 FROM jsonb_array_elements(opening_hours -> ${day}::text) slot WHERE slot ->> 'open' COLLATE "C" <= ${openAt} AND ${openAt} < slot ->> 'close' COLLATE "C")`}
+           ${delivery === null ? sql.fragment`` : sql.fragment`AND ${delivery === 'pickup' ? takesPickup : ships}`}
          ORDER BY 2, id
          LIMIT ${limit}
        ) n JOIN stores s ON s.id = n.id

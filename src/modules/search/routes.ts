@@ -44,7 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const nearby = async ({ lat, lng, radius, category, q, limit }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
+  const nearby = async ({ lat, lng, radius, category, q, limit, openNow, delivery }: Near<z.output<typeof nearbyQuery>>): Promise<NearbyStore[]> => {
     const clock = romeClock(new Date());
     // Each word of `q` in the name or description, as part of a word or through a typo correction.
     const text = q ? withoutElisions(q) : '';
@@ -57,6 +57,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       category: category ?? null,
       patterns: words.length ? words : null,
       day: clock.day,
+      openAt: openNow ? clock.time : null,
+      delivery: delivery ?? null,
       limit,
     });
     return rows.map((r) => ({
@@ -70,6 +72,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       logo: r.logo,
       openNow: isOpen({ [clock.day]: r.today ?? [] } as OpeningHours, clock),
       distanceKm: Math.round(r.distance_km * 100) / 100,
+      pickup: r.pickup,
+      shipping: r.shipping,
     }));
   };
 
@@ -87,12 +91,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize }: Near<z.output<typeof productSearchQuery>>): Promise<ProductSearchPage> => {
+  const search = async ({ q, lat, lng, radius, category, sort, page, pageSize, asTyped }: Near<z.output<typeof productSearchQuery>>): Promise<ProductSearchPage> => {
     const box = boundingBox(lat, lng, radius);
     const cells = cellsAround(box);
     const clock = romeClock(new Date());
     const text = q ? withoutElisions(q) : '';
-    const words = text ? await productTypos.of(text) : null;
+    const read = text ? await productTypos.of(text) : null;
+    const words = read && asTyped ? asWritten(read) : read;
     const expansions: SpanExpansion[] = words ? await vocabulary.expand(vocabularyTokens(words)) : [];
     const { query: fullText, learn } = words ? keptAlternatives.of(text, fullTextQuery(words, expansions)) : { query: null, learn: () => {} };
     const rows = await searchProducts(db, {
@@ -169,6 +174,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const matches = ['exact', 'corrected', 'related'] as const satisfies readonly SearchMatch[];
+
+/**
+ * A query's words as typed («Cerca invece “lampadne”»): none corrected or completed; each one's
+ * best correction is only offered («Forse cercavi…») when nothing is found.
+ */
+function asWritten(words: CorrectedWords): CorrectedWords {
+  const loose = { ...words.loose };
+  for (const [token, { lexeme, near }] of Object.entries(words.corrections)) {
+    if (token !== words.completed && near[0]) loose[token] = { lexeme, near: [near[0], ...(loose[token]?.near ?? [])] };
+  }
+  return { ...words, corrections: {}, completed: null, loose };
+}
 
 /** The farthest a shop beyond the radius is looked for. */
 const beyondKm = 200;

@@ -13,14 +13,17 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../site-settings/api';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { infoPages, type InfoSlug } from '../info/content';
+import { exampleSearches } from './examples';
+
+const NearbySection = lazy(() => import('./NearbySection'));
 
 const infoIcons: Record<InfoSlug, SvgIconComponent> = {
   'prodotti-zona': Inventory2Icon,
@@ -115,7 +118,22 @@ export default function HomePage() {
               </Typography>
               <SearchBox onSearch={setQuery} onSubmit={search} />
               <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1.5, minHeight: '1.5em', overflowWrap: 'anywhere' }}>
-                {query ? `Premi «Cerca» per trovare “${query}” nei negozi vicini.` : 'Prova con «pane integrale», «lampadine» o «quaderni».'}
+                {query ? (
+                  `Premi «Cerca» per trovare “${query}” nei negozi vicini.`
+                ) : (
+                  <>
+                    Prova con{' '}
+                    {exampleSearches.map((example, i) => (
+                      <Fragment key={example}>
+                        {i > 0 && (i === exampleSearches.length - 1 ? ' o ' : ', ')}
+                        <MuiLink component={Link} to={`/search?${new URLSearchParams({ q: example })}`} color="inherit" sx={{ fontWeight: 600 }}>
+                          {`«${example}»`}
+                        </MuiLink>
+                      </Fragment>
+                    ))}
+                    .
+                  </>
+                )}
               </Typography>
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mt: 3 }}>
                 {promises.map(({ icon: Icon, text }) => (
@@ -132,6 +150,11 @@ export default function HomePage() {
           </Box>
         </Container>
       </Box>
+
+      {/* Below the fold, loaded after the first paint: the home page's first chunk stays small. */}
+      <Suspense fallback={<Box sx={{ minHeight: 320 }} />}>
+        <NearbySection />
+      </Suspense>
 
       <Container component="section" aria-labelledby="how-title" sx={{ py: { xs: 6, md: 10 } }}>
         <SectionHeading id="how-title" overline="Come funziona" title="Dal divano al banco in tre passi" text="Niente giri a vuoto: sai prima di uscire dove trovare quello che ti serve." />

@@ -7,8 +7,12 @@ import { formatDistance } from '../../app/position';
 import { formatMoney } from '../../lib/money';
 import { ProductImage, StockChip } from '../products/product-parts';
 import type { SearchItem } from './api';
+import { OpenNowChip, PickupTodayChip } from './shop-chips';
 
-/** A product found: photo, name (the whole card links to it), its shop, distance, stock and price. */
+/**
+ * A product found: photo, name (the whole card links to it), its shop and address, distance, stock,
+ * whether the shop is open now and whether it can be picked up today, and price.
+ */
 export function ResultCard({ item }: { item: SearchItem }) {
   return (
     <Card
@@ -56,9 +60,14 @@ export function ResultCard({ item }: { item: SearchItem }) {
           <StorefrontIcon sx={{ fontSize: 16, flexShrink: 0 }} />
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.store.name}</Box>
         </Box>
+        <Typography variant="body2" color="text.secondary" title={item.store.address} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.8rem' }}>
+          {item.store.address}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }}>
           <Chip size="small" icon={<PlaceIcon />} label={formatDistance(item.distanceKm)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.3) }} />
           <StockChip quantity={item.stockQuantity} />
+          <OpenNowChip open={item.openNow} />
+          {item.stockQuantity > 0 && <PickupTodayChip today={item.pickupToday} />}
           {item.onSale && <Chip size="small" color="secondary" label="In offerta" />}
         </Box>
         <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 800, fontSize: '1.15rem', mt: 1 }}>{formatMoney(item.price)}</Typography>

@@ -1,14 +1,23 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import type { CustomerPosition } from '../../app/position';
+import type { StoreMapMarker } from '../../components/MapPicker';
 import type { MapSettings } from '../site-settings/api';
 import { ShopMap } from '../stores/store-parts';
-import type { SearchItem } from './api';
+import type { NearbyStore, SearchItem } from './api';
 import { zoomFor } from './search-filters';
 
-/** The shops of the results' page on the map, beside the list on a wide screen. */
-export function ResultsMap({ items, center, radius, maps, wide }: { items: SearchItem[]; center: CustomerPosition; radius: number; maps: MapSettings; wide: boolean }) {
-  const markers = useMemo(() => shopMarkers(items), [items]);
+/**
+ * Shops on the map beside the list on a wide screen (the shops of the results' page, or the shops
+ * nearby), with a line under it saying what the pins are.
+ */
+export function ResultsMap({ markers, caption, center, radius, maps, wide }: {
+  markers: StoreMapMarker[];
+  caption: string;
+  center: CustomerPosition;
+  radius: number;
+  maps: MapSettings;
+  wide: boolean;
+}) {
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}>
       <ShopMap
@@ -20,16 +29,14 @@ export function ResultsMap({ items, center, radius, maps, wide }: { items: Searc
         zoom={markers.length ? undefined : radius === maps.defaultSearchRadius ? maps.defaultMapZoom : zoomFor(radius)}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {markers.length === 0
-          ? 'I negozi dei risultati compariranno qui.'
-          : `${markers.length} ${markers.length === 1 ? 'negozio' : 'negozi'} con prodotti in questa pagina. Tocca un segnaposto per aprire il negozio.`}
+        {caption}
       </Typography>
     </Box>
   );
 }
 
 /** One map pin per shop of the results, with how many of the page's products it has. */
-function shopMarkers(items: SearchItem[]) {
+export function productShopMarkers(items: SearchItem[]): StoreMapMarker[] {
   const shops = new Map<string, { store: SearchItem['store']; count: number }>();
   for (const { store } of items) shops.set(store.id, { store, count: (shops.get(store.id)?.count ?? 0) + 1 });
   return [...shops.values()].map(({ store, count }) => ({
@@ -39,4 +46,15 @@ function shopMarkers(items: SearchItem[]) {
     label: `${store.name} · ${count} ${count === 1 ? 'prodotto' : 'prodotti'}`,
     href: `/stores/${store.slug}`,
   }));
+}
+
+/** What the pins of the results' shops are. */
+export const productShopsCaption = (markers: number): string =>
+  markers === 0
+    ? 'I negozi dei risultati compariranno qui.'
+    : `${markers} ${markers === 1 ? 'negozio' : 'negozi'} con prodotti in questa pagina. Tocca un segnaposto per aprire il negozio.`;
+
+/** One map pin per shop nearby. */
+export function nearbyShopMarkers(shops: NearbyStore[]): StoreMapMarker[] {
+  return shops.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, label: s.name, href: `/stores/${s.slug}` }));
 }

@@ -1,9 +1,9 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useCategories } from '../stores/api';
-import { km, sorts, type FilterChanges, type SearchFilters } from './search-filters';
+import { km, sortOf, sorts, type FilterChanges, type SearchFilters } from './search-filters';
 
-/** Where the search is from (and a way to change it), the category, the distance and the order. */
+/** Where the search is from (and a way to change it), the category, the distance and the order (of products). */
 export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePlace }: {
   filters: SearchFilters;
   radii: number[];
@@ -11,7 +11,9 @@ export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePl
   update: (changes: FilterChanges) => void;
   onChangePlace: () => void;
 }) {
-  const { category, radius, sort } = filters;
+  const { category, radius, view } = filters;
+  // The shops nearby come nearest first: no order to choose.
+  const sorted = view === 'products';
   const { data: categories = [] } = useCategories();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 2 }}>
@@ -27,7 +29,15 @@ export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePl
         </Button>
       </Box>
       {/* Beside the position when there is room, on a line of their own on phones. */}
-      <Box sx={{ display: 'grid', gap: 1.5, flex: '1 1 440px', minWidth: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          flex: '1 1 440px',
+          minWidth: 0,
+          gridTemplateColumns: sorted ? { xs: 'minmax(0, 1fr) minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } : { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <TextField
           select
           size="small"
@@ -48,11 +58,13 @@ export function SearchFilterBar({ filters, radii, placeLabel, update, onChangePl
             <MenuItem key={r} value={r}>Entro {km(r)}</MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Ordina per" value={sort} onChange={(e) => update({ sort: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
-          {sorts.map((s) => (
-            <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>
-          ))}
-        </TextField>
+        {sorted && (
+          <TextField select size="small" label="Ordina per" value={sortOf(filters)} onChange={(e) => update({ sort: e.target.value })} sx={{ bgcolor: 'background.paper' }}>
+            {sorts.map((s) => (
+              <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>
+            ))}
+          </TextField>
+        )}
       </Box>
     </Box>
   );
