@@ -118,7 +118,7 @@ const piece = {
   nearWords: sql.fragment`p.near_vector @@ (SELECT near FROM q)`,
   tierTotals: sql.fragment`, count(*) FILTER (WHERE tier = 0) OVER () AS exact_total, count(*) FILTER (WHERE tier = 2) OVER () AS related_total`,
   /** Availability, after the sort's own keys: in stock, then its shop open now. */
-  available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, id`,
+  available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, p.name, id`,
 };
 export type SearchSort = keyof typeof orders;
 
@@ -199,13 +199,27 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
     )`;
 }
 
-/** Which of the query's tiers a product (`p`) is in: as written, through a correction, through the vocabulary. */
+/**
+ * A tsquery (as text) whose words must be in a product's name or category (weights A and B), not
+ * only in its description: 'formagg' → 'formagg':AB.
+ */
+export function inNameOrCategory(query: string): string {
+  return query.replace(/'((?:[^']|'')*)'(:[*A-D]+)?/g, (_, lexeme: string, suffix: string | undefined) => `'${lexeme}':${(suffix ?? ':').slice(1).replace(/[A-D]/g, '') || ''}AB`);
+}
+
+/**
+ * Which of the query's tiers a product (`p`) is in: as written, through a correction, through the
+ * vocabulary. When the vocabulary expands the words, a product that has them only in its
+ * description (a wine «da abbinare ai formaggi») is not what a search of «formaggio» means: it
+ * goes with the vocabulary's finds (a «Pecorino romano»), ranked by relevance among them, where a
+ * name counts more than a description.
+ */
 function tierOf(words: FullTextQuery): ReturnType<typeof sql.fragment> | null {
   if (!words.expanded && words.corrected === words.exact) return null;
   if (!words.expanded) return sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 1 END`;
   return words.corrected !== words.exact
-    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 WHEN p.search_vector @@ ${tsquery(words.corrected)} THEN 1 ELSE 2 END`
-    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 2 END`;
+    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.exact))} THEN 0 WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.corrected))} THEN 1 ELSE 2 END`
+    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.exact))} THEN 0 ELSE 2 END`;
 }
 
 /**

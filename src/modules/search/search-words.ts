@@ -107,6 +107,9 @@ export interface VocabularyWords {
   words(): Promise<readonly { word: string; lexeme: string }[]>;
 }
 
+/** The letters a word the vocabulary knows keeps at its beginning when it is read as another form of itself. */
+const knownPrefix = 3;
+
 const add = (into: CorrectedWords['corrections'], word: string, lexeme: string, near: Near) => {
   const entry = (into[word] ??= { lexeme, near: [] });
   if (!entry.near.some((n) => n.word === near.word && n.lexeme === near.lexeme)) entry.near.push(near);
@@ -143,6 +146,8 @@ export class TypoCorrections {
     const words = new Map<string, { lexeme: string; known: boolean }>();
     for (const r of rows) if (r.kind === 'self' && r.word && r.lexeme) words.set(r.word, { lexeme: r.lexeme, known: r.known === true });
     const vocabularyLexemes = new Set(vocabulary.map((v) => v.lexeme));
+    // The words the catalogue writes as typed, before the vocabulary's count as known too.
+    const held = new Set([...words].filter(([, w]) => w.known).map(([word]) => word));
     for (const [word, w] of words) if (vocabularyLexemes.has(w.lexeme)) w.known = true;
     const keep = (word: string, lexeme: string, near: Near, budget: number) => {
       if (near.distance <= budget) add(corrections, word, lexeme, near);
@@ -155,6 +160,13 @@ export class TypoCorrections {
     for (const r of rows) {
       if (!r.word || !r.lexeme || !r.near || !r.near_lexeme) continue;
       if (r.kind === 'word') {
+        // A word the vocabulary knows and no product writes ('sushi') means what it says: it is
+        // read only as another form of itself ('pecorini' as «pecorino», whose stems the Italian
+        // stemmer tells apart), never as another word one letter away ('sughi'), which would find
+        // what nobody asked for. Another form keeps the word's beginning (as fuzzy search engines
+        // keep a prefix exact).
+        const self = words.get(r.word);
+        if (self?.known && !held.has(r.word) && r.near.slice(0, knownPrefix) !== r.word.slice(0, knownPrefix)) continue;
         keep(r.word, r.lexeme, { word: r.near, lexeme: r.near_lexeme, distance: typoDistance(r.word, r.near, looseBudget(r.word)) }, typoBudget(r.word));
       } else if (r.kind === 'stem' && words.get(r.word)?.known === false) {
         const key = `${r.word}\u0000${r.near_lexeme}`;
@@ -187,6 +199,10 @@ export class TypoCorrections {
         keep(word, lexeme, { word: v.word, lexeme: v.lexeme, distance: typoDistance(word, v.word, looseBudget(word)) }, typoBudget(word));
       }
     }
+    // The last word being typed ('panet') is the beginning of the words it completes («panettone»),
+    // not a typo of another one ('pane'): where it completes some, it stands for them alone.
+    const typed = completed ? corrections[completed] : undefined;
+    if (completed && typed?.near.some((n) => n.word.startsWith(completed))) typed.near = typed.near.filter((n) => n.word.startsWith(completed));
     const nearest = (a: Near, b: Near) => a.distance - b.distance;
     for (const entry of [...Object.values(corrections), ...Object.values(loose)]) entry.near.sort(nearest);
     // A looser correction already searched is no suggestion.

@@ -76,7 +76,12 @@ const families: Record<string, Family> = {
   'formaggio grattugiato': { syn: ['formaggio da grattugiare', 'grattugiato'], nar: ['parmigiano reggiano', 'grana padano', 'pecorino romano'] },
   pecorino: { nar: ['pecorino romano', 'pecorino toscano', 'pecorino sardo', 'pecorino siciliano', 'fiore sardo', 'canestrato pugliese', 'pecorino di pienza'] },
   parmigiano: { syn: ['parmigiano reggiano', 'parmesan'], nar: ['parmigiano 24 mesi', 'parmigiano 36 mesi', 'vacche rosse'] },
-  mozzarella: { nar: ['mozzarella di bufala', 'fior di latte', 'bocconcini', 'ciliegine', 'treccia', 'aversana', 'nodini', 'burrata'] },
+  // Not «ciliegine», «treccia» nor «burrata»: their stems are those of «ciliegini» (tomatoes), a
+  // bread's «treccia» and «burro» (the Italian stemmer makes «burrata» 'burr'), so each would bring
+  // tomatoes, bread or butter to a search of mozzarella.
+  // Words people type for what Italian shops nearby rarely sell: known, so never read as a typo of another word («sushi» is not «sughi»).
+  sushi: { syn: ['cucina giapponese'], nar: ['sashimi', 'nigiri', 'uramaki', 'hosomaki', 'temaki', 'onigiri', 'alga nori'] },
+  mozzarella: { nar: ['mozzarella di bufala', 'fior di latte', 'bocconcini', 'aversana', 'nodini'] },
   salumi: { syn: ['affettati', 'salume', 'insaccati', 'salumeria', 'norcineria'], nar: ['coppa piacentina', 'prosciutto', 'prosciutto crudo', 'prosciutto cotto', 'salame', 'mortadella', 'speck', 'bresaola', 'capocollo', 'lonza', 'pancetta', 'guanciale', 'lardo', 'culatello', 'salsiccia secca', 'soppressata', 'finocchiona', 'nduja', 'cotechino', 'zampone', 'porchetta', 'salamino', 'cacciatorini', 'strolghino', 'wurstel', 'felino', 'ciauscolo'] },
   prosciutto: { nar: ['prosciutto crudo', 'prosciutto cotto', 'prosciutto di parma', 'prosciutto san daniele', 'prosciutto toscano', 'prosciutto di norcia', 'jamón'] },
   salame: { syn: ['salami'], nar: ['salame milano', 'salame napoli', 'salame felino', 'finocchiona', 'soppressata', 'salamino', 'cacciatorini', 'strolghino', 'ciauscolo'] },
