@@ -306,9 +306,14 @@ function correctionsByLexeme({ corrections }: CorrectedWords): Map<string, strin
   return byLexeme;
 }
 
-/** An alternative of the vocabulary as a tsquery: its stems together (a category's with its weight). */
+/**
+ * An alternative of the vocabulary as a tsquery: its stems together, in the product's name or
+ * category (weights A and B; a category's with its own weight). What a product is, is in its name:
+ * a word met only in a description is too often another meaning of it (the «farfalle» of pasta, a
+ * tap's «leva a farfalla»), and the vocabulary's finds would bring it to a search of «pasta».
+ */
 const alternativeQuery = ({ lexemes, weight }: SpanExpansion['alternatives'][number]): string => {
-  const terms = lexemes.map((l) => `${quoteLexeme(l)}${weight ? `:${weight}` : ''}`);
+  const terms = lexemes.map((l) => `${quoteLexeme(l)}:${weight ?? 'AB'}`);
   return terms.length > 1 ? `(${terms.join(' & ')})` : terms[0]!;
 };
 

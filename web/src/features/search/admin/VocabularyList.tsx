@@ -19,7 +19,7 @@ export function VocabularyList() {
   const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
   return (
     <ResourceList
-      search="Termine, sinonimi o parole più specifiche"
+      search="Termine o parola"
       filters={filters}
       sort={{ field: 'term', order: 'ASC' }}
       line={{
