@@ -209,17 +209,20 @@ export function inNameOrCategory(query: string): string {
 
 /**
  * Which of the query's tiers a product (`p`) is in: as written, through a correction, through the
- * vocabulary. When the vocabulary expands the words, a product that has them only in its
- * description (a wine «da abbinare ai formaggi») is not what a search of «formaggio» means: it
- * goes with the vocabulary's finds (a «Pecorino romano»), ranked by relevance among them, where a
- * name counts more than a description.
+ * vocabulary. Ranked by relevance (the default with words), when the vocabulary knows what the
+ * words mean, a product that has them only in its description (a wine «da abbinare ai formaggi»)
+ * is not what a search of «formaggio» means: it goes with the vocabulary's finds (a «Pecorino
+ * romano»), ranked among them by relevance, where a name counts more than a description. Sorted by
+ * distance or price, the customer chose the order: words as written, wherever they are, first.
  */
-function tierOf(words: FullTextQuery): ReturnType<typeof sql.fragment> | null {
-  if (!words.expanded && words.corrected === words.exact) return null;
-  if (!words.expanded) return sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 1 END`;
+function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.fragment> | null {
+  const meant = Boolean(words.expanded || words.meant);
+  if (!meant && words.corrected === words.exact) return null;
+  if (!meant) return sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 1 END`;
+  const named = sort === 'relevance' ? inNameOrCategory : (query: string) => query;
   return words.corrected !== words.exact
-    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.exact))} THEN 0 WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.corrected))} THEN 1 ELSE 2 END`
-    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(inNameOrCategory(words.exact))} THEN 0 ELSE 2 END`;
+    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(named(words.exact))} THEN 0 WHEN p.search_vector @@ ${tsquery(named(words.corrected))} THEN 1 ELSE 2 END`
+    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(named(words.exact))} THEN 0 ELSE 2 END`;
 }
 
 /**
@@ -262,7 +265,7 @@ export async function searchProducts(
   const rank = words ? piece.rank : piece.noRank;
   const match = !words ? piece.anyWords : near ? piece.nearWords : piece.words;
 
-  const tier = words ? tierOf(words) : null;
+  const tier = words ? tierOf(words, sort) : null;
   const order = orders[sort];
   // Near a point the cells' index is the only way, and one plan serves every call; otherwise the
   // plan depends on the values (a small box reads the position index alone), so it is made per call.

@@ -231,6 +231,12 @@ export interface FullTextQuery {
   corrected: string;
   /** With the vocabulary's expansions too (a plain query that has some), null otherwise: see expandedText. */
   expanded: ExpandedQuery | null;
+  /**
+   * The vocabulary knows what some of its words mean (it expands them), whether or not the
+   * catalogue holds any of the alternatives: what has those words only in its description then
+   * ranks with the vocabulary's finds (queries.ts tierOf), the same at every search of the words.
+   */
+  meant?: true;
 }
 
 /**
@@ -383,6 +389,7 @@ export function fullTextQuery(words: CorrectedWords, expansions: readonly SpanEx
   return {
     exact,
     corrected,
+    meant: true,
     expanded: {
       groups: groups.map((g) => g.corrected),
       alternatives: groups.flatMap((g, n) => g.alternatives.map((a) => ({ group: n, ...a }))),

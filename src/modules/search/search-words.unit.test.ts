@@ -115,6 +115,7 @@ describe('what the search runs and says', () => {
     expect(query).toEqual({
       exact: "'past' & 'fresc'",
       corrected: "'past' & 'fresc'",
+      meant: true,
       expanded: {
         groups: ["'past'", "'fresc'"],
         alternatives: [

@@ -29,6 +29,8 @@ export interface ListResource {
   name: string;
   /** Constant SQL after FROM. */
   from: string;
+  /** The alias of the listed rows in `from`, when it is not its second word (`from` a subquery: `(SELECT …) v`). */
+  alias?: string;
   /** Constant SQL: the record's columns, aliased as the record's fields (never a secret). */
   select: string;
   /** A condition every row meets (e.g. not deleted). */
@@ -234,7 +236,7 @@ const countOf = async (db: ReadDb, resource: ListResource, list: ListRequest): P
  * as they do on the table.
  */
 async function searchPage<Row>(db: ReadDb, resource: ListResource, list: ListRequest): Promise<[Row[], number]> {
-  const alias = resource.from.split(' ')[1]!;
+  const alias = resource.alias ?? resource.from.split(' ')[1]!;
   const n = list.params.length;
   const found = (await db.any(
     rowsOf(resource, { searchCount: true })(

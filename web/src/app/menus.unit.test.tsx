@@ -46,7 +46,7 @@ describe('every menu link leads to a page (spec §2)', () => {
 
   it('lists each role\'s entries in the order of its sidebar, whichever feature gives them', () => {
     const labels = (role: Role) => menus[role].map((e) => e.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Collaboratori', 'Collaborazioni', 'Sblocchi pacchetti', 'Sessioni', 'Incarichi', 'Attività', 'Segnalazioni', 'Reclami e contestazioni', 'Recensioni', 'Prodotti', 'Pacchetti', 'Ordini', 'Pagamenti', 'Crediti AI', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
+    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Collaboratori', 'Collaborazioni', 'Sblocchi pacchetti', 'Sessioni', 'Incarichi', 'Attività', 'Segnalazioni', 'Reclami e contestazioni', 'Recensioni', 'Prodotti', 'Vocabolario ricerca', 'Pacchetti', 'Ordini', 'Pagamenti', 'Crediti AI', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
     expect(labels('shopkeeper')).toEqual([
       'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Incarichi', 'Segnalazioni', 'Recensioni', 'I miei casi', 'Impostazioni account',
     ]);

@@ -5,6 +5,7 @@ import { writeBaseVocabulary } from './base-entries.js';
 import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './decider.js';
 import { baseEntries, baseEntryId, baseFieldsOf } from './lookup.js';
 import { vocabularyProjection } from './projection.js';
+import { vocabularyEntries } from './queries.js';
 import { baseVocabulary } from './vocabulary.it.js';
 
 const baseOf = (key: string): BaseEntry => ({ key, fields: baseFieldsOf(baseEntries.get(baseEntryId(key))!) });
@@ -39,13 +40,13 @@ describe('search_vocabulary projection', () => {
 
     // The back office's list: every entry of the file, as the admins left it, and theirs.
     await writeBaseVocabulary(spec.pool);
-    const entry = async (id: string) => (await spec.rows('SELECT term, narrower, origin, active, base_key FROM search_vocabulary_entries WHERE id = $1', [id]))[0];
+    const entry = async (id: string) => (await spec.rows(`SELECT term, narrower, origin, active, base_key FROM ${vocabularyEntries} WHERE id = $1`, [id]))[0];
     expect(await entry(own)).toEqual({ term: 'cose da spiaggia', narrower: ['ombrellone', 'sdraio'], origin: 'admin', active: true, base_key: null });
     expect(await entry(gone)).toBeUndefined();
     expect(await entry(baseEntryId('pasta'))).toEqual({ term: 'pasta', narrower: ['spaghetti', 'bavette'], origin: 'changed', active: true, base_key: 'pasta' });
     expect(await entry(baseEntryId('cellulare'))).toEqual({ term: 'cellulare', narrower: cellulare.fields.narrower, origin: 'base', active: false, base_key: 'cellulare' });
     expect(await entry(baseEntryId('formaggio'))).toEqual({ term: 'formaggio', narrower: formaggio.fields.narrower, origin: 'base', active: true, base_key: 'formaggio' });
-    expect(await spec.rows('SELECT count(*)::int AS n FROM search_vocabulary_entries')).toEqual([{ n: baseVocabulary.length + 1 }]);
+    expect(await spec.rows(`SELECT count(*)::int AS n FROM ${vocabularyEntries}`)).toEqual([{ n: baseVocabulary.length + 1 }]);
     // Written again, the same file changes nothing.
     await writeBaseVocabulary(spec.pool);
     expect(await spec.rows('SELECT count(*)::int AS n FROM search_vocabulary_base')).toEqual([{ n: baseVocabulary.length }]);
