@@ -29,6 +29,16 @@ const nearbyRow = z.object({
 });
 export type NearbyRow = z.infer<typeof nearbyRow>;
 
+/** Rome's clock as the shops' hours are written: the weekday ("0" = Sunday) and "HH:MM". */
+export interface ShopClock {
+  day: string;
+  time: string;
+}
+
+/** Whether `hours` (a shop's opening_hours) has a slot of `clock.day` open at `clock.time`, as opening-hours.ts isOpen reads the slots ("HH:MM", compared byte by byte). */
+const openAt = (hours: ReturnType<typeof sql.fragment>, clock: ShopClock) =>
+  sql.fragment`EXISTS (SELECT 1 FROM jsonb_array_elements(${hours} -> ${clock.day}::text) slot WHERE slot ->> 'open' COLLATE "C" <= ${clock.time}::text AND ${clock.time}::text < slot ->> 'close' COLLATE "C")`;
+
 /** A shop that takes pickups, and one that ships (orders/delivery.ts offersPickup, shipsAtAll), on the stores table. */
 const takesPickup = sql.fragment`opening_hours IS NOT NULL`;
 const ships = sql.fragment`(shipping_enabled AND NOT pickup_only)`;
@@ -55,7 +65,7 @@ export async function nearbyStores(
     limit: number;
   },
 ): Promise<readonly NearbyRow[]> {
-  const { lat, lng, radius, box, category, patterns, day, openAt, delivery, limit } = near;
+  const { lat, lng, radius, box, category, patterns, day, openAt: openNowAt, delivery, limit } = near;
   return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today, n.distance_km,
          ${takesPickup} AS pickup, ${ships} AS shipping
        FROM (
@@ -66,7 +76,7 @@ export async function nearbyStores(
            AND distance_km(${lat}, ${lng}, latitude, longitude) <= ${radius}::float8
            AND (${category}::text IS NULL OR category = ${category})
            AND (${textArray(patterns)} IS NULL OR f_unaccent(lower(name || ' ' || description)) ~ ALL (${textArray(patterns)}))
-           ${openAt === null ? sql.fragment`` : sql.fragment`AND EXISTS (SELECT 1 FROM jsonb_array_elements(opening_hours -> ${day}::text) slot WHERE slot ->> 'open' COLLATE "C" <= ${openAt} AND ${openAt} < slot ->> 'close' COLLATE "C")`}
+           ${openNowAt === null ? sql.fragment`` : sql.fragment`AND ${openAt(sql.fragment`opening_hours`, { day, time: openNowAt })}`}
            ${delivery === null ? sql.fragment`` : sql.fragment`AND ${delivery === 'pickup' ? takesPickup : ships}`}
          ORDER BY 2, id
          LIMIT ${limit}
@@ -148,22 +158,14 @@ const searchRow = productRow.extend({
 });
 export type SearchRow = z.infer<typeof searchRow>;
 
-/** Rome's clock as the shops' hours are written: the weekday ("0" = Sunday) and "HH:MM". */
-export interface ShopClock {
-  day: string;
-  time: string;
-}
-
 /**
  * Whether a product's shop (`s`) is open now, and whether the product (`p`) can be picked up
  * today: in stock, at a shop that states its hours (none stated: no pickup) and has a slot today
  * that has not closed yet.
  */
-const availability = (clock: ShopClock) => sql.fragment`EXISTS (
-        SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h
-        WHERE h ->> 'open' <= ${clock.time}::text AND ${clock.time}::text < h ->> 'close') AS open_now,
+const availability = (clock: ShopClock) => sql.fragment`${openAt(sql.fragment`s.opening_hours`, clock)} AS open_now,
       p.stock_quantity > 0 AND EXISTS (
-        SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h WHERE ${clock.time}::text < h ->> 'close') AS pickup_today`;
+        SELECT 1 FROM jsonb_array_elements(s.opening_hours -> ${clock.day}::text) h WHERE ${clock.time}::text < h ->> 'close' COLLATE "C") AS pickup_today`;
 
 /**
  * A tsquery given as text, read once per statement (an InitPlan): a cast of a parameter in a plan

@@ -20,7 +20,7 @@ import {
   type SpanExpansion,
 } from './search-words.js';
 import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
-import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, type SearchMatch } from './contract.js';
+import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, searchMatches } from './contract.js';
 import { foundElsewhere, nearbyStores, searchProducts } from './queries.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
@@ -124,7 +124,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         // The shop's position comes with each result, so the results map can pin every one of them.
         store: { id: r.store_id, name: r.store_name, slug: r.store_slug, address: r.store_address, latitude: r.store_lat, longitude: r.store_lng },
         distanceKm: Math.round(r.distance_km * 100) / 100,
-        match: matches[r.tier ?? 0]!,
+        match: searchMatches[r.tier ?? 0]!,
         openNow: r.open_now,
         pickupToday: r.pickup_today,
       })),
@@ -172,8 +172,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 };
-
-const matches = ['exact', 'corrected', 'related'] as const satisfies readonly SearchMatch[];
 
 /**
  * A query's words as typed («Cerca invece “lampadne”»): none corrected or completed; each one's
