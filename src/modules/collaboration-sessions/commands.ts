@@ -283,9 +283,17 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
   if (s.creditsSent === null) {
     let credits = 0;
     if (f.aiCredits > 0) {
-      credits = Math.min(f.aiCredits, balanceAt(await ledgerOf(deps.store, f.shopkeeperId), ctx.now));
+      // The transfer may be sent already (the upkeep and the activation at once, or a run stopped
+      // halfway): then it says how much went, not the shop's balance after it (issue [25]: a
+      // session recorded as sent 0 kept the credits with the collaborator when it closed).
+      const ledger = await ledgerOf(deps.store, f.shopkeeperId);
+      const already = ledger.sent.get(id);
+      credits = already ? already.lots.reduce((n, l) => n + l.credits, 0) : Math.min(f.aiCredits, balanceAt(ledger, ctx.now));
       if (credits > 0) {
-        position = (await transferCredits(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` }, ctx)) ?? position;
+        // Sent by another run meanwhile: what that one sent.
+        const transfer = await transferCredits(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` }, ctx);
+        position = transfer.position ?? position;
+        credits = transfer.credits;
       }
     }
     position = (await onSession(deps.store, id, { type: 'RecordCreditsSent', credits }, ctx)).position ?? position;

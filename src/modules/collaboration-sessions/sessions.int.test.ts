@@ -9,6 +9,12 @@ import { assignPurchasedUnlocks } from '../assignments/from-unlocks.js';
 import { ledgerOf } from '../credits/commands.js';
 import { balanceAt } from '../credits/ledger.js';
 import { runSessionUpkeep } from './deadlines.js';
+import { handleCommand } from '../../platform/commands/handle-command.js';
+import { systemContext } from '../../platform/domain/context.js';
+import { transferCredits } from '../credits/commands.js';
+import { codeKey } from './codes.js';
+import { afterActivation, sessionState } from './commands.js';
+import { sessionDecider, sessionStreamId } from './session.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -106,6 +112,28 @@ describe('a session bought with a collaboration package', () => {
     // After it, the collaborator's next product edit is refused.
     const after = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 4.2 });
     expect([after.statusCode, after.json().message]).toEqual([403, expect.stringMatching(/Nessuna sessione attiva/)]);
+  });
+
+  it('an activation stopped after its credits went (a crash, or the upkeep beside it) is finished with what went: closed, the shop has them back', async () => {
+    const { shop, c, where, session } = await purchased();
+    const at = north(where, 40);
+    const now = systemContext();
+    // The activation's run: the session active, the shop's 50 credits sent to the collaborator, then it stopped.
+    await handleCommand(t.system.store, sessionStreamId(session.id), sessionDecider, {
+      type: 'ActivateSession', collaboratorId: c.id, codeKey: codeKey(t.system.secret, session.activationCode as string),
+      position: { latitude: at.latitude, longitude: at.longitude }, ipAddress: null, userAgent: null, now: now.now,
+    }, now);
+    await transferCredits(t.system.store, { transferId: session.id, fromUserId: shop.owner.id, toUserId: c.id, credits: 50, assignmentId: null, reason: 'Sessione' }, now);
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(0);
+    // Finished by the run after it: it records the 50 that went, not the shop's balance since (0).
+    await afterActivation({ store: t.system.store, pool: t.system.pool, db: t.system.db, secret: t.system.secret }, session.id, now);
+    expect((await sessionState(t.system.store, session.id)).creditsSent).toBe(50);
+    await caughtUp();
+    const seen = await sessionOf(shop.owner, session.id);
+    const closed = await c.browser.post(`/api/collaboration-sessions/${session.id}/close`, { closureCode: seen.closureCode });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
+    expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(0);
   });
 });
 

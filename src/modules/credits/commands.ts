@@ -212,13 +212,14 @@ export async function transferCredits(
   store: EventStore,
   input: Transfer & { credits: number; assignmentId: string | null; reason: string },
   ctx: CommandContext,
-): Promise<Position | null> {
+): Promise<{ position: Position | null; credits: number }> {
   const { transferId, fromUserId, toUserId, assignmentId, reason } = input;
   if (fromUserId === toUserId) throw new DomainError('I crediti si affidano a un altro utente.', 'invalid');
   const sent = await changeCredits(store, fromUserId, { type: 'SendCredits', transferId, credits: input.credits, toUserId, assignmentId, reason, now: ctx.now }, ctx);
   const lots = sent.state.sent.get(transferId)!.lots;
   const received = await changeCredits(store, toUserId, { type: 'ReceiveCredits', transferId, fromUserId, assignmentId, reason, lots }, ctx);
-  return received.position ?? sent.position;
+  // What the transfer sent, by this run or one before it (a transfer is sent once, by its id).
+  return { position: received.position ?? sent.position, credits: lots.reduce((n, l) => n + l.credits, 0) };
 }
 
 /**

@@ -52,11 +52,12 @@ export default function SearchPage() {
   const total = result?.total ?? 0;
   const shopList = shops.data;
   const fetching = shopsView ? shops.isFetching && Boolean(shopList) : search.isFetching && Boolean(result);
+  // While the next answer loads, the previous one's count would be said of the new words or place.
   const count = shopsView
-    ? shopList
+    ? shopList && !shops.isPlaceholderData
       ? `${shopList.length.toLocaleString('it-IT')} ${shopList.length === 1 ? 'negozio' : 'negozi'} entro ${km(radius)} da ${position.label}`
       : 'Cerchiamo i negozi vicini…'
-    : result
+    : result && !search.isPlaceholderData
       ? `${total.toLocaleString('it-IT')} ${total === 1 ? 'prodotto' : 'prodotti'} entro ${km(radius)} da ${position.label}`
       : 'Cerchiamo nei negozi vicini…';
 
