@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { hangAfter } from './tests/support/time-limits.ts';
 import { serverAliases } from './web/vite.config.ts';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
         resolve: { alias: serverAliases },
         test: {
           name: 'unit',
+          testTimeout: hangAfter(5_000),
           include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'tests/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
         },
       },
@@ -21,8 +23,11 @@ export default defineConfig({
           name: 'int',
           include: ['src/**/*.int.test.ts', 'scripts/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
           globalSetup: ['tests/support/postgres.global.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits end a hang and never measure speed: a quiet machine's worst, times the slowness a
+          // busy one may have (tests/support/time-limits.ts, issue [25]).
+          testTimeout: hangAfter(30_000),
+          hookTimeout: hangAfter(60_000),
+          expect: { poll: { timeout: hangAfter(5_000) } },
         },
       },
       {
@@ -33,9 +38,9 @@ export default defineConfig({
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
-          expect: { poll: { timeout: 10_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          expect: { poll: { timeout: hangAfter(10_000) } },
+          testTimeout: hangAfter(60_000),
+          hookTimeout: hangAfter(120_000),
         },
       },
     ],

@@ -5,6 +5,7 @@ import { useTestApp } from '../tests/support/app.js';
 import { loggedIn, openShop, orderForPickup } from '../tests/support/marketplace.js';
 import { allProjections } from '../src/modules/index.js';
 import { seedDemo } from '../src/seed.js';
+import { hangAfter } from '../tests/support/time-limits.js';
 
 /*
  * `npm run replay` as an operator runs it: a separate process against the database, rebuilding
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await customer.browser.post('/api/cart/items', { productId: shop.productIds[1], quantity: 1 });
   // The script rebuilds on its own: no live runner may be the one doing it.
   await t.system.projections.stop();
-}, 120_000);
+}, hangAfter(120_000));
 
 /** Every read model table, each row as JSON, sorted: equal means equal row for row. */
 async function readModels(): Promise<Record<string, string[]>> {
@@ -60,7 +61,7 @@ describe('npm run replay', () => {
     expect(run.code, run.err).toBe(0);
     expect(run.out).toContain('Ricostruite:');
     expect(await readModels()).toEqual(before);
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('rebuilds one projection by name and leaves the others alone', async () => {
     const before = await readModels();
@@ -72,7 +73,7 @@ describe('npm run replay', () => {
     expect(after.stores).toEqual(before.stores);
     // Only the named projection was rebuilt.
     expect(after.users!.every((row) => JSON.parse(row).name === 'Non ricostruito')).toBe(true);
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('refuses an unknown projection with a clear line and a non-zero exit, touching nothing', async () => {
     const before = await readModels();

@@ -10,6 +10,7 @@ import { PostgresEventStore } from '../src/platform/eventstore/postgres.js';
 import type { EventMetadata } from '../src/platform/eventstore/types.js';
 import { Browser, useTestApp } from './support/app.js';
 import { useLoggedIn } from './support/marketplace.js';
+import { hangAfter } from './support/time-limits.js';
 
 /*
  * A whole log written before money became integer cents (tests/fixtures/log-before-cents.ndjson):
@@ -47,7 +48,7 @@ const t = useTestApp({
 });
 beforeAll(async () => {
   expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 30_000)).toBe(true);
-}, 60_000);
+}, hangAfter(60_000));
 const admin = useLoggedIn(t, 'admin');
 
 describe('a log written before money became cents', () => {

@@ -5,6 +5,7 @@ import { useTestApp } from './support/app.js';
 import { readModelsCaughtUp } from './support/caught-up.js';
 import { checkoutForPickup, fillCart, loggedIn, openShop, orderForPickup } from './support/marketplace.js';
 import { readModelDifferences, readModelSnapshot, readModelsOf, readModelTableIds } from './support/read-models.js';
+import { hangAfter } from './support/time-limits.js';
 
 /*
  * Every read model, built live as the site is used through its routes, equals a rebuild of all of
@@ -31,7 +32,7 @@ beforeAll(async () => {
   expect((await customer.browser.post('/api/favorites', { storeId: shop.store.id })).statusCode).toBe(201);
   expect((await shop.owner.browser.request('PATCH', `/api/products/${shop.productIds[0]}`, { name: 'Pane di Altamura', price: 3.2 })).statusCode).toBeLessThan(300);
   expect(await readModelsCaughtUp(t.system)).toBe(true);
-}, 120_000);
+}, hangAfter(120_000));
 
 describe('every read model', () => {
   it('equals a rebuild of all of them from the log, row for row', async () => {
@@ -49,5 +50,5 @@ describe('every read model', () => {
     expect(Object.keys(tables).filter((table) => rebuilt[table] === tables[table])).toEqual([]);
     const after = await readModelSnapshot(t.system.pool, readModels);
     expect(readModelDifferences(before, after)).toEqual({});
-  }, 90_000);
+  }, hangAfter(90_000));
 });

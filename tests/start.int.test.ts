@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningEmbeddedPostgres } from '../src/platform/db/embedded.js';
+import { hangAfter } from './support/time-limits.js';
 
 /*
  * `npm start` as a newcomer runs it: a real process on the embedded default, stopped with Ctrl-C,
@@ -42,7 +43,7 @@ async function start(env: Record<string, string> = {}, { detached = false } = {}
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no start in ${hangAfter(60_000) / 1000} s:\n${out}`)), hangAfter(60_000));
     child.stdout!.on('data', () => {
       const match = /pronto su (http:\/\/\S+)/.exec(out);
       if (match) {
@@ -145,8 +146,9 @@ describe('npm start on the embedded default', () => {
       const signalled = Date.now();
       process.kill(-app.child.pid!, 'SIGINT');
       const [code] = await exited;
-      // In-flight requests finish, kept-alive connections do not hold the stop for their 72 s.
-      expect(Date.now() - signalled).toBeLessThan(20_000);
+      // In-flight requests finish, kept-alive connections do not hold the stop for their 72 s (a
+      // bound on a hang, not a speed: a loaded machine stops in more than the quiet one's seconds).
+      expect(Date.now() - signalled).toBeLessThan(60_000);
       going = false;
       await Promise.all(load);
       expect(code, app.output()).toBe(0);
@@ -169,7 +171,7 @@ describe('npm start on the embedded default', () => {
       }
       if (app.child.exitCode === null) process.kill(-app.child.pid!, 'SIGKILL');
     }
-  }, 120_000);
+  }, hangAfter(120_000));
 
   it('keeps the data and the session key on the next start, and does not seed again', async () => {
     const app = await start();

@@ -5,6 +5,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, customerDetails, pickupSoon } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -156,9 +157,9 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await ordersRow.getByRole('button', { name: 'Ricostruisci' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ricostruisci' }).click();
     await expect.poll(() => page.getByText('Ricostruzione di «Ordini» avviata').isVisible()).toBe(true);
-    await expect.poll(() => ordersRow.getByText('Allineata').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => ordersRow.getByText('Allineata').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     // The button comes back once the page has read the status again (17 lag counts: slow on a loaded machine).
-    await expect.poll(() => ordersRow.getByRole('button', { name: 'Ricostruisci' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => ordersRow.getByRole('button', { name: 'Ricostruisci' }).isEnabled(), { timeout: hangAfter(20_000) }).toBe(true);
     // The rebuilt read model still answers the order, as it was.
     const rebuilt = await (await session('admin', 'vicino-admin')).json('GET', `/api/admin/orders/${orderId}`);
     expect(rebuilt.status).toBe('ready');

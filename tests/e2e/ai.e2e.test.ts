@@ -7,6 +7,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -44,17 +45,17 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
       const balance = await page.getByText(/^1 credito · saldo \d+$/).first().textContent();
       const before = Number(balance!.split('saldo ')[1]);
       await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: 10_000 }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
       await expect.poll(() => page.getByText(`1 credito · saldo ${before - 1}`).first().isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Suggerisci categoria ed etichette' }).click();
-      await expect.poll(() => page.getByText('Etichette suggerite: biologico, locale, artigianale').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('Etichette suggerite: biologico, locale, artigianale').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${shots}/ai-product-form-${width}.png`, fullPage: true });
 
       await page.goto('/shopkeeper/store/settings');
-      await expect.poll(() => page.getByRole('button', { name: 'Scrivi con l’AI' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Scrivi con l’AI' }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: 10_000 }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
       await expect.poll(() => page.getByText(`1 credito · saldo ${before - 3}`).first().isVisible()).toBe(true);
       await page.screenshot({ path: `${shots}/ai-store-settings-${width}.png`, fullPage: true });
     }
@@ -66,7 +67,7 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
     const { page } = await journey.tab(375);
     await logIn(page, 'negoziante', 'vicino-negozio');
     await page.goto('/shopkeeper/products/new');
-    await expect.poll(() => page.getByText(/^1000 crediti · saldo \d+$/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/^1000 crediti · saldo \d+$/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await page.getByText(/^Crediti insufficienti: ne servono 1000, ne hai \d+\./).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Scrivi con l’AI' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Acquista crediti' }).first().getAttribute('href')).toBe('/shopkeeper/credits');
@@ -79,8 +80,8 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
       const { page } = await journey.tab(width);
       await logIn(page, 'admin', 'vicino-admin');
       await page.goto('/admin/openai-settings');
-      await expect.poll(() => page.getByText('Costo delle funzioni AI').isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => page.getByText('product-description').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('Costo delle funzioni AI').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+      await expect.poll(() => page.getByText('product-description').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await page.getByLabel('Indirizzo del server (API compatibile con OpenAI)').inputValue()).toBe(peer!.baseUrl);
       await page.screenshot({ path: `${shots}/ai-admin-openai-${width}.png`, fullPage: true });
     }

@@ -5,6 +5,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, customerDetails, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -84,7 +85,7 @@ async function hiddenParts(page: Page, selector: string) {
 
 const widths = [375, 1280];
 /** Pages of a loaded machine may take seconds to show what they read. */
-const patient = { timeout: 15_000 };
+const patient = { timeout: hangAfter(15_000) };
 
 describe.skipIf(!hasBrowser)('the back office reads like a product, in Chromium', () => {
   it('shows an order’s Cronologia in words: money, kinds, names linked to their records', async () => {

@@ -4,6 +4,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
 import { givePlan } from '../support/marketplace.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -84,7 +85,7 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     await expect.poll(() => c.getByText('La tua posizione', { exact: false }).first().isVisible()).toBe(true);
 
     const result = c.getByRole('link', { name: /Caffè d'orzo solubile/ });
-    await expect.poll(() => result.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => result.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     const card = c.locator('.MuiCard-root', { has: result });
     await expect.poll(() => card.textContent()).toMatch(/Drogheria Ciccio/);
     await expect.poll(() => card.textContent()).toMatch(/3,40/);

@@ -5,6 +5,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -145,13 +146,13 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     expect(bakerSees).toContain('Pagamento: Contanti in negozio, al ritiro');
     expect(bakerSees).not.toContain('alla consegna');
     await move(baker.page, 'Accetta');
-    await expect.poll(status, { timeout: 5000 }).toContain('In preparazione');
+    await expect.poll(status, { timeout: hangAfter(5000) }).toContain('In preparazione');
     await move(baker.page, 'Segna come pronto');
-    await expect.poll(status, { timeout: 5000 }).toContain('Pronto');
+    await expect.poll(status, { timeout: hangAfter(5000) }).toContain('Pronto');
     await move(baker.page, 'Completa');
     await baker.page.getByLabel('Codice di ritiro').fill(code);
     await baker.page.getByRole('button', { name: 'Conferma consegna' }).click();
-    await expect.poll(status, { timeout: 5000 }).toContain('Completato');
+    await expect.poll(status, { timeout: hangAfter(5000) }).toContain('Completato');
 
     // 5. The wine shop ships; the customer watches the list of their orders.
     await page.goto('/customer/orders');
@@ -164,12 +165,12 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     expect(vintnerSees).not.toContain('Ben cotta');
     expect(vintnerSees).toContain('Pagamento: Contanti alla consegna');
     await move(vintner.page, 'Accetta');
-    await expect.poll(wineRow, { timeout: 5000 }).toContain('In preparazione');
+    await expect.poll(wineRow, { timeout: hangAfter(5000) }).toContain('In preparazione');
     await move(vintner.page, 'Segna come pronto');
     await move(vintner.page, 'Spedisci');
-    await expect.poll(wineRow, { timeout: 5000 }).toContain('In consegna');
+    await expect.poll(wineRow, { timeout: hangAfter(5000) }).toContain('In consegna');
     await move(vintner.page, 'Completa');
-    await expect.poll(wineRow, { timeout: 5000 }).toContain('Completato');
+    await expect.poll(wineRow, { timeout: hangAfter(5000) }).toContain('Completato');
 
     // 6. Every change was told to the customer.
     await page.goto('/customer/notifications');

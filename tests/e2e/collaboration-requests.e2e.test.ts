@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 
 /** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 
 describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));
@@ -74,7 +75,7 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
 
     // Live: the request shows up on the collaborator's open page, without a reload; he accepts it.
     const incoming = collaborator.getByRole('article', { name: /^Richiesta di / });
-    await expect.poll(() => incoming.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => incoming.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     expect(await incoming.textContent()).toMatch(/Consegna di tre ordini/);
     expect(await incoming.textContent()).toMatch(/40,00/);
     await collaborator.screenshot({ path: `${shots}/collaborator-requests-375.png`, fullPage: true });
@@ -84,18 +85,18 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
 
     // Live on the shop's page too: the package to buy, before its deadline; bought with the sandbox.
     const offer = shop.getByText('Marco Verdi ha accettato la tua richiesta');
-    await expect.poll(() => offer.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => offer.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await shop.screenshot({ path: `${shots}/shop-collaborations-unlock-1280.png`, fullPage: true });
     await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
     await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
     await shop.getByRole('button', { name: /^Paga / }).click();
     await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
     await shop.getByRole('tab', { name: /Accettate/ }).click();
-    await expect.poll(() => shop.getByText('Pacchetto acquistato').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => shop.getByText('Pacchetto acquistato').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     expect(await offer.isVisible()).toBe(false);
 
     // The collaborator reads it confirmed, live.
-    await expect.poll(() => collaborator.getByText('Confermata dal negozio').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByText('Confermata dal negozio').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-requests-accepted-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
 

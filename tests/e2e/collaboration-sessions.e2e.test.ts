@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 
 /** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 
 /** A JSON call made by the page's own browser (its cookies, its origin). */
 async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -71,7 +72,7 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     // The package became an assignment with its first session; the shop moves it to start in ten minutes: it is ready, the code shows, large.
     await shop.goto('/collaborator/assignments');
     const sessionCard = shop.getByRole('article', { name: /^Sessione del / });
-    await expect.poll(() => sessionCard.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => sessionCard.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await sessionCard.getByRole('button', { name: 'Sposta' }).click();
     const dialog = shop.getByRole('dialog');
     const start = romeAt(10 * 60_000);
@@ -82,7 +83,7 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await dialog.getByRole('button', { name: 'Sposta' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const activationCode = shop.getByTestId('activation-code');
-    await expect.poll(() => activationCode.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => activationCode.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     const code = (await activationCode.textContent())!.trim();
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await shop.screenshot({ path: `${shots}/shop-session-code-1280.png`, fullPage: true });
@@ -91,13 +92,13 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await phone.context.grantPermissions(['geolocation']);
     await phone.context.setGeolocation({ latitude: store.latitude + 30 / 111_195, longitude: store.longitude, accuracy: 10 });
     await collaborator.goto('/collaborator/activate-session');
-    await expect.poll(() => collaborator.getByRole('article', { name: /^Sessione del / }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByRole('article', { name: /^Sessione del / }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-activate-session-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
     await collaborator.getByLabel('Codice di attivazione').fill(code.replace('-', '').toLowerCase());
     await collaborator.getByRole('button', { name: 'Attiva la sessione' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
-    await expect.poll(() => collaborator.getByRole('timer').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByRole('timer').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-session-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
 
@@ -109,12 +110,12 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await collaborator.getByRole('button', { name: 'Salva le modifiche' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
     await collaborator.getByRole('tab', { name: 'Azioni svolte' }).click();
-    await expect.poll(() => collaborator.getByText('Prodotto modificato', { exact: false }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByText('Prodotto modificato', { exact: false }).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // The shop sees the session active, what Sara did, and the closure code.
     await shop.reload();
     const closureCode = shop.getByTestId('closure-code');
-    await expect.poll(() => closureCode.isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => closureCode.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     const closure = (await closureCode.textContent())!.trim();
     await shop.screenshot({ path: `${shots}/shop-session-active-1280.png`, fullPage: true });
 
@@ -123,18 +124,18 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     const closing = collaborator.getByRole('dialog');
     await closing.getByLabel('Codice di chiusura').fill(closure);
     await closing.getByRole('button', { name: 'Chiudi la sessione' }).click();
-    await expect.poll(() => collaborator.getByText('Nessuna sessione attiva').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByText('Nessuna sessione attiva').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // Both sides see it completed; Sara's earnings hold the compensation, to be paid.
     await shop.goto('/collaborator/assignments');
     await shop.getByRole('tab', { name: /Chiusi|Completati/ }).click();
-    await expect.poll(() => shop.getByText('Completato').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => shop.getByText('Completato').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.goto('/collaborator/assignments');
     await collaborator.getByRole('tab', { name: /Chiusi/ }).click();
-    await expect.poll(() => collaborator.getByText('Completato').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByText('Completato').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-assignments-375.png`, fullPage: true });
     await collaborator.goto('/collaborator/earnings');
-    await expect.poll(() => collaborator.getByText('39,20', { exact: false }).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByText('39,20', { exact: false }).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-earnings-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
 
@@ -147,7 +148,7 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
 
     // The back office lists the session, completed.
     await back.page.goto('/admin/collaboration-sessions');
-    await expect.poll(() => back.page.getByText('Sara Bruni').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => back.page.getByText('Sara Bruni').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await back.page.screenshot({ path: `${shots}/admin-collaboration-sessions-1280.png`, fullPage: true });
   });
 });

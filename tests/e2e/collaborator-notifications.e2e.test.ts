@@ -6,6 +6,7 @@ import { changeCollaborator, registerCollaborator } from '../../src/modules/coll
 import { collaborationRequestStreamId, type CollaborationRequestCreatedData, type CollaborationRequestEvent } from '../../src/modules/collaborator-notifications/events.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -57,7 +58,7 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     await append(request.requestId, [{ type: 'CollaborationRequestCreated', data: request }], shopkeeper, true);
     // Live: the page shows it without a reload, the bell counts it.
     const row = page.getByRole('button', { name: 'Da leggere: Nuova richiesta nella tua zona' });
-    await expect.poll(() => row.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => row.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await expect.poll(() => page.getByText('Priorità alta').isVisible()).toBe(true);
     await expect.poll(bellCount).toBe(before + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [14]'s journey: a complaint on a collaboration session from the shop (with a photo), taken
@@ -14,7 +15,7 @@ const journey = useJourney();
 const shots = '.data/screenshots';
 
 /** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 
 /** A JSON call made by the page's own browser (its cookies, its origin). */
 async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -30,8 +31,8 @@ async function call<T = unknown>(page: Page, method: string, url: string, body?:
   return (answer.text ? JSON.parse(answer.text) : null) as T;
 }
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 20_000 }).toBe(true);
-const statusIs = (page: Page, label: string) => expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: 20_000 }).toBe(label);
+const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+const statusIs = (page: Page, label: string) => expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe(label);
 const titles = (page: Page) => page.getByTestId('timeline-title').allTextContents();
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -69,7 +70,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
     await shop.getByRole('button', { name: /^Paga / }).click();
     await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
-    await expect.poll(async () => (await call<unknown[]>(shop, 'GET', '/api/collaboration-sessions')).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await call<unknown[]>(shop, 'GET', '/api/collaboration-sessions')).length, { timeout: hangAfter(20_000) }).toBe(1);
     const [session] = await call<{ id: string; assignmentId: string }[]>(shop, 'GET', '/api/collaboration-sessions');
     const start = Date.now() + 10 * 60_000;
     const moved = await call<{ activationCode: string }>(shop, 'PATCH', `/api/collaboration-sessions/${session!.id}`, {
@@ -80,7 +81,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     // The shop: "Segnala un problema" on the active session, with a witness and a photo.
     await shop.goto(`/collaborator/assignments/${session!.assignmentId}`);
     const card = shop.getByRole('article', { name: /^Sessione del / });
-    await expect.poll(() => card.getByRole('button', { name: 'Segnala un problema' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => card.getByRole('button', { name: 'Segnala un problema' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     const photo = await shop.screenshot();
     await card.getByRole('button', { name: 'Segnala un problema' }).click();
     const form = shop.getByRole('dialog');
@@ -114,10 +115,10 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await form.getByLabel(/^Titolo/).fill('Prezzi del banco frutta sbagliati');
     await shop.screenshot({ path: `${shots}/complaint-form-1280.png` });
     await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
-    await shop.waitForURL((url) => /^\/complaints\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 20_000 });
+    await shop.waitForURL((url) => /^\/complaints\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: hangAfter(20_000) });
     const caseId = new URL(shop.url()).pathname.split('/').pop()!;
     await statusIs(shop, 'Inviato');
-    await expect.poll(() => shop.getByRole('img', { name: 'banco-frutta.png' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => shop.getByRole('img', { name: 'banco-frutta.png' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     expect(await titles(shop)).toEqual(['Caso presentato', 'File di prova aggiunto']);
 
     // The collaborator does not see it yet; the form at 375 px (opened and left).
@@ -174,7 +175,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await collaborator.getByRole('dialog').getByRole('button', { name: 'Invia la risposta' }).click();
     await visible(collaborator, 'Ho usato il listino che mi è stato consegnato in negozio.');
     await collaborator.getByLabel('Aggiungi un file al caso').setInputFiles({ name: 'listino.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await expect.poll(() => collaborator.getByRole('link', { name: 'listino.pdf' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => collaborator.getByRole('link', { name: 'listino.pdf' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/complaint-case-collaborator-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
 
@@ -206,7 +207,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     const other = await journey.tab(1280);
     await fillRegistration(other.page, { username: 'giada.admin', name: 'Giada Ferri', email: 'giada.ferri@esempio.it' });
     await other.page.getByRole('button', { name: 'Crea il tuo account' }).click();
-    await expect.poll(async () => (await call<{ id: string } | null>(other.page, 'GET', '/api/user').catch(() => null))?.id, { timeout: 20_000 }).toBeTruthy();
+    await expect.poll(async () => (await call<{ id: string } | null>(other.page, 'GET', '/api/user').catch(() => null))?.id, { timeout: hangAfter(20_000) }).toBeTruthy();
     const giada = await call<{ id: string }>(other.page, 'GET', '/api/user');
     await call(admin, 'PUT', `/api/admin/users/${giada.id}`, { role: 'admin' });
     await admin.reload();
@@ -233,7 +234,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     // The shop's case page: the whole story in order, without the internal note; no second appeal.
     await shop.reload();
     await statusIs(shop, 'Respinto');
-    await expect.poll(() => titles(shop), { timeout: 20_000 }).toEqual([
+    await expect.poll(() => titles(shop), { timeout: hangAfter(20_000) }).toEqual([
       'Caso presentato',
       'File di prova aggiunto',
       'Preso in carico',
@@ -263,5 +264,5 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
     await visible(admin, 'Gestione delle collaborazioni');
     await admin.screenshot({ path: `${shots}/admin-collaboration-management-1280.png`, fullPage: true });
     // Seven people's moves across four browsers: longer than a one-page journey on a busy machine.
-  }, 180_000);
+  }, hangAfter(180_000));
 });

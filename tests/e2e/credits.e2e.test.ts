@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -26,7 +27,7 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
     await logIn(page, 'negoziante', 'vicino-negozio');
     await page.goto('/shopkeeper/credits');
     const balance = async () => Number((await page.getByTestId('stat-Saldo').textContent())!.replace(/\D/g, ''));
-    await expect.poll(() => page.getByTestId('stat-Saldo').textContent(), { timeout: 10_000 }).toMatch(/^\d/);
+    await expect.poll(() => page.getByTestId('stat-Saldo').textContent(), { timeout: hangAfter(10_000) }).toMatch(/^\d/);
     const before = await balance();
 
     const pack = page.getByRole('article', { name: 'Crediti AI 100' });
@@ -35,16 +36,16 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
     await page.getByRole('button', { name: /^Paga / }).click();
     // Back on the credits' page: the credits arrive once the payment is confirmed.
     await page.waitForURL((url) => url.pathname === '/shopkeeper/credits');
-    await expect.poll(balance, { timeout: 20_000 }).toBe(before + 100);
+    await expect.poll(balance, { timeout: hangAfter(20_000) }).toBe(before + 100);
     expect(await page.getByText('Completato').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${shots}/credits-bought-375.png`, fullPage: true });
 
     await page.goto('/shopkeeper/products/new');
     await page.getByLabel('Nome').first().fill('Caciotta di fattoria');
-    await expect.poll(() => page.getByText(`1 credito · saldo ${before + 100}`).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(`1 credito · saldo ${before + 100}`).first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-    await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: 10_000 }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+    await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
     await expect.poll(() => page.getByText(`1 credito · saldo ${before + 99}`).first().isVisible()).toBe(true);
     // The model was asked in Italian about this product.
     expect(peer!.requests.at(-1)!.messages.map((m) => m.content).join('\n')).toContain('Caciotta di fattoria');
@@ -53,9 +54,9 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
       const tab = width === 375 ? page : (await journey.tab(width)).page;
       if (width !== 375) await logIn(tab, 'negoziante', 'vicino-negozio');
       await tab.goto('/shopkeeper/credits');
-      await expect.poll(async () => Number((await tab.getByTestId('stat-Saldo').textContent())!.replace(/\D/g, '')), { timeout: 10_000 }).toBe(before + 99);
+      await expect.poll(async () => Number((await tab.getByTestId('stat-Saldo').textContent())!.replace(/\D/g, '')), { timeout: hangAfter(10_000) }).toBe(before + 99);
       const movements = tab.getByRole('list', { name: 'Movimenti dei crediti' });
-      await expect.poll(() => movements.getByText('AI: descrizione del prodotto «Caciotta di fattoria»').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => movements.getByText('AI: descrizione del prodotto «Caciotta di fattoria»').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await movements.getByRole('listitem').first().textContent()).toMatch(/Uso.*AI: descrizione del prodotto «Caciotta di fattoria»−1$/);
       expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await tab.screenshot({ path: `${shots}/credits-after-ai-${width}.png`, fullPage: true });

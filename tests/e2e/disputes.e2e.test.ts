@@ -6,6 +6,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
@@ -44,7 +45,7 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     await logIn(page, 'cliente', 'vicino-cliente');
     await page.goto(`/customer/orders/${orderId}`);
     const open = page.getByRole('button', { name: 'Segnala un problema' });
-    await expect.poll(() => open.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => open.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     const photo = await page.screenshot();
     await open.click();
     const form = page.getByRole('dialog');
@@ -54,14 +55,14 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     await form.getByLabel('Aggiungi foto o PDF').setInputFiles({ name: 'torta.png', mimeType: 'image/png', buffer: photo });
     await page.screenshot({ path: `${shots}/dispute-form-375.png` });
     await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
-    await page.waitForURL((url) => /\/complaints\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 20_000 });
+    await page.waitForURL((url) => /\/complaints\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: hangAfter(20_000) });
     const caseId = new URL(page.url()).pathname.split('/').pop()!;
-    await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: 20_000 }).toBe('Inviato');
-    await expect.poll(() => page.getByRole('img', { name: 'torta.png' }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Inviato');
+    await expect.poll(() => page.getByRole('img', { name: 'torta.png' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // Her cases list it; the shop does not see it until asked.
     await page.goto('/customer/complaints');
-    await expect.poll(() => page.getByText('Articoli danneggiati: ordine di Pasticceria Dora').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Articoli danneggiati: ordine di Pasticceria Dora').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expect(owner('GET', `/api/complaints/${caseId}`)).rejects.toThrow(/404/);
 
@@ -75,18 +76,18 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     const answer = desk.page.getByRole('dialog');
     await answer.getByRole('textbox').first().fill('In una scatola rigida, consegnata intatta al banco.');
     await answer.getByRole('button', { name: /Invia/ }).click();
-    await expect.poll(() => desk.page.getByText('In una scatola rigida, consegnata intatta al banco.').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => desk.page.getByText('In una scatola rigida, consegnata intatta al banco.').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // Paid in cash: nothing to refund online; the admin resolves without a compensation.
     await admin('POST', `/api/admin/complaints/${caseId}/resolve`, { adminResponse: 'La torta è stata consegnata integra al ritiro.', resolutionAction: 'Nessun rimborso: il danno è avvenuto dopo il ritiro.' });
 
     // Chiara reads the decision and the whole story, in order, and may appeal within 7 days.
     await page.goto(`/customer/complaints/${caseId}`);
-    await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: 20_000 }).toBe('Risolto');
+    await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Risolto');
     expect(await page.getByTestId('timeline-title').allTextContents()).toEqual([
       'Caso presentato', 'File di prova aggiunto', 'Preso in carico', 'Richiesta di risposta all’altra parte', 'Risposta dell’altra parte', 'Caso risolto',
     ]);
-    await expect.poll(() => page.getByRole('button', { name: /ricorso/i }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /ricorso/i }).first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await page.screenshot({ path: `${shots}/dispute-case-375.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
 import { alwaysOpen } from '../support/marketplace.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -28,7 +29,7 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     await page.getByRole('button', { name: /^Paga / }).click();
     // Back on the packages' page, the plan shows once the payment is confirmed.
     await page.waitForURL((url) => url.pathname === '/shopkeeper/packages');
-    await expect.poll(() => page.getByText('Il tuo piano è', { exact: false }).textContent(), { timeout: 20_000 }).toContain('Premium');
+    await expect.poll(() => page.getByText('Il tuo piano è', { exact: false }).textContent(), { timeout: hangAfter(20_000) }).toContain('Premium');
     expect(await page.getByRole('cell', { name: 'Premium' }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -40,7 +41,7 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     await page.getByRole('tab', { name: 'Pagamenti' }).click();
     await page.getByLabel('Accetta pagamenti online').check();
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
-    await expect.poll(() => page.getByText('Impostazioni salvate').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Impostazioni salvate').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     const mine = (await (await page.request.get('/api/stores/me')).json()) as { id: string; shippingEnabled: boolean; onlinePaymentsEnabled: boolean; stripePaymentsEnabled: boolean };
     expect(mine).toMatchObject({ shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
     const product = await page.request.post('/api/products', { data: { name: 'Caciotta dei Piani', price: 8.5, stockQuantity: 5, category: 'alimentari' } });
@@ -65,22 +66,22 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     // Back on the order's page, paid once the provider's word is in.
     await customer.waitForURL(/\/customer\/orders\/[0-9a-f-]{36}/);
     const orderPath = new URL(customer.url()).pathname;
-    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: 20_000 }).toBe('Pagato');
+    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: hangAfter(20_000) }).toBe('Pagato');
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // The shop sees it paid, accepts it, and then cancels it: the money goes back.
     const orderId = orderPath.split('/').pop()!;
     await page.goto(`/shopkeeper/orders/${orderId}`);
-    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 10_000 }).toBe('Pagato');
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: hangAfter(10_000) }).toBe('Pagato');
     await page.getByRole('button', { name: 'Accetta', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Annulla ordine' }).first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Annulla ordine' }).first().click();
     await page.getByLabel('Motivo').fill('Caciotta finita, ci scusiamo');
     await page.getByRole('dialog').getByRole('button', { name: 'Annulla ordine' }).click();
-    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: 20_000 }).toBe('Rimborsato');
+    await expect.poll(() => page.getByTestId('payment-status').textContent(), { timeout: hangAfter(20_000) }).toBe('Rimborsato');
     await expect.poll(() => page.getByRole('main').textContent()).toContain('è stato rimborsato al cliente');
     await customer.goto(orderPath);
-    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: 10_000 }).toBe('Rimborsato');
+    await expect.poll(() => customer.getByTestId('payment-status').textContent(), { timeout: hangAfter(10_000) }).toBe('Rimborsato');
     expect(await customer.getByRole('main').textContent()).toContain('ti è stato rimborsato');
   });
 });

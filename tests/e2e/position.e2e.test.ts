@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -33,7 +34,7 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
     await page.waitForURL((url) => url.pathname === '/search');
     // Milan's tomatoes, not Rome's: the search runs from where the customer is.
     const milanResults = async (p: Page) => {
-      await expect.poll(() => p.getByText(/prodott[oi] entro 10 km da La tua posizione/).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => p.getByText(/prodott[oi] entro 10 km da La tua posizione/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await expect.poll(() => p.getByRole('link', { name: 'Pomodori ciliegini' }).isVisible()).toBe(true);
       expect(await p.getByText('Pomodori San Marzano DOP').count()).toBe(0);
     };
@@ -59,7 +60,7 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
     await page.getByRole('dialog').getByRole('button', { name: 'Milano', exact: true }).click();
     await expect.poll(() => page.getByText('45.4642', { exact: true }).isVisible()).toBe(true);
     await page.goto('/search?q=pomodori');
-    await expect.poll(() => page.getByText(/prodott[oi] entro 10 km da Milano/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/prodott[oi] entro 10 km da Milano/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Pomodori ciliegini' }).isVisible()).toBe(true);
     expect(await page.getByText('Pomodori San Marzano DOP').count()).toBe(0);
   });
@@ -83,11 +84,11 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
         await page.goto('/');
         await expect.poll(() => page.getByText('Intanto cerchiamo intorno a Bologna centro.').isVisible()).toBe(true);
         await page.goto('/search');
-        await expect.poll(() => page.getByText('0 prodotti entro 15 km da Bologna centro').isVisible(), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => page.getByText('0 prodotti entro 15 km da Bologna centro').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
         expect(await page.getByRole('combobox', { name: 'Distanza' }).textContent()).toBe('Entro 15 km');
         if (width < 900) await page.getByRole('button', { name: 'Mappa' }).click();
         // The map draws Bologna at the admin's zoom.
-        await expect.poll(() => tiles(page), { timeout: 10_000 }).toContain(tileOf({ latitude: 44.4949, longitude: 11.3426 }, 13));
+        await expect.poll(() => tiles(page), { timeout: hangAfter(10_000) }).toContain(tileOf({ latitude: 44.4949, longitude: 11.3426 }, 13));
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       }
     } finally {
@@ -104,13 +105,13 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
     await page.goto('/admin/stores');
     // The demo's shops of Rome and of Milan, seen from the whole of Italy: two groups.
     const groups = () => page.locator('.leaflet-marker-icon [role="img"]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
-    await expect.poll(groups, { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/^\d negozi qui/)]));
+    await expect.poll(groups, { timeout: hangAfter(10_000) }).toEqual(expect.arrayContaining([expect.stringMatching(/^\d negozi qui/)]));
     expect((await groups()).length).toBeGreaterThan(0);
 
     expect((await page.request.put('/api/admin/google-maps-settings/current', { data: { useClusteringForMarkers: false } })).ok()).toBe(true);
     try {
       await page.reload();
-      await expect.poll(() => page.locator('.leaflet-marker-icon[title]').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+      await expect.poll(() => page.locator('.leaflet-marker-icon[title]').count(), { timeout: hangAfter(10_000) }).toBeGreaterThanOrEqual(5);
       expect(await groups()).toEqual([]);
     } finally {
       expect((await page.request.put('/api/admin/google-maps-settings/current', { data: { useClusteringForMarkers: true } })).ok()).toBe(true);

@@ -3,6 +3,7 @@ import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { infoPages } from '../../web/src/features/info/content.js';
 import { demoShops } from '../../src/demo/index.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -37,7 +38,7 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await page.goto('/components-demo');
     await page.getByRole('button', { name: 'Attiva Geolocalizzazione' }).first().click();
     await expect.poll(() => page.getByText('Rilevando...').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('45.4642').first().isVisible(), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => page.getByText('45.4642').first().isVisible(), { timeout: hangAfter(5000) }).toBe(true);
   });
 
   it('shows the site logo fallback and the header login link', async () => {
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     // Milan's results, not Rome's still shown while they load: every product of the Milan demo
     // shops (the Navigli one awaits approval), and a pin for each shop of the page's results.
     const milanProducts = demoShops.filter((s) => s.approved && s.profile.address.endsWith('Milano MI')).reduce((n, s) => n + s.products.length, 0);
-    await expect.poll(() => page.getByText(`${milanProducts.toLocaleString('it-IT')} prodotti entro 10 km da Milano`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText(`${milanProducts.toLocaleString('it-IT')} prodotti entro 10 km da Milano`).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     const firstPage = (await (await page.request.get('/api/search/products?lat=45.4642&lng=9.19&radius=10&pageSize=20')).json()) as { items: { store: { id: string } }[] };
     const shops = new Set(firstPage.items.map((i) => i.store.id)).size;
     await expect.poll(() => page.getByText(new RegExp(`^${shops} ${shops === 1 ? 'negozio' : 'negozi'} con prodotti in questa pagina`)).isVisible()).toBe(true);

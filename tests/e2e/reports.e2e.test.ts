@@ -6,6 +6,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -14,7 +15,7 @@ const shots = '.data/screenshots';
 const shopAt = { latitude: 44.4949, longitude: 11.3426 };
 const helperAt = { latitude: 44.4979, longitude: 11.3436 };
 
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 const shoot = async (page: Page, name: string) => {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
   await expect.poll(() => page.locator('.toast__close').count()).toBe(0);
@@ -52,7 +53,7 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     await sara('POST', `/api/collaboration-requests/${request.id}/accept`);
     const buy = await shopApi('POST', `/api/package-unlocks/${request.unlock.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': crypto.randomUUID() });
     await shopApi('POST', `/api/payments/sandbox/${buy.paymentId}/pay`);
-    await expect.poll(async () => (await sara('GET', '/api/assignments')).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await sara('GET', '/api/assignments')).length, { timeout: hangAfter(15_000) }).toBe(1);
     const [assignment] = await sara('GET', '/api/assignments');
 
     // 1. Sara, on a phone, reports a problem from the assignment's page.
@@ -77,7 +78,7 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     const back = wide.page;
     await logIn(back, 'admin', 'vicino-admin');
     await back.goto('/admin/reports');
-    await expect.poll(() => back.getByText('Prodotti non consegnati per le foto').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => back.getByText('Prodotti non consegnati per le foto').first().isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
     await shoot(back, 'reports-admin-list-1280');
     await back.goto(`/admin/reports/${reportId}/show`);
     await back.getByRole('button', { name: 'Prendi in verifica' }).first().click();
@@ -87,7 +88,7 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     await resolve.getByRole('textbox', { name: 'Azione risolutiva' }).fill('Rimborso parziale al negozio');
     await resolve.getByRole('textbox', { name: /Rimborso al negozio/ }).fill('12,50');
     await resolve.getByRole('button', { name: 'Risolvi' }).click();
-    await expect.poll(() => back.getByText('Rimborso pagato').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => back.getByText('Rimborso pagato').first().isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
     await shoot(back, 'reports-admin-show-1280');
 
     // 3. Sara reads the answer and the timeline.

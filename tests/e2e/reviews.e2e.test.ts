@@ -9,6 +9,7 @@ import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -44,7 +45,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await logIn(page, 'cliente', 'vicino-cliente');
     await page.goto(`/customer/orders/${orderId}`);
     const leave = page.getByRole('button', { name: 'Lascia una recensione' });
-    await expect.poll(() => leave.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => leave.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await page.screenshot({ path: `${shots}/reviews-order-375.png`, fullPage: true });
     await leave.click();
     const dialog = page.getByRole('dialog', { name: 'Recensisci Forno delle Recensioni' });
@@ -55,12 +56,12 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await dialog.getByLabel('Commento').fill('Pane ottimo e croccante, pronto all’ora giusta.');
     await page.screenshot({ path: `${shots}/reviews-form-375.png` });
     await dialog.getByRole('button', { name: 'Invia recensione' }).click();
-    await expect.poll(() => page.getByText('La tua recensione: 4/5 · visibile.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('La tua recensione: 4/5 · visibile.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.goto('/customer/reviews');
     await page.getByRole('tab', { name: /Scritte/ }).click();
-    await expect.poll(() => page.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${shots}/reviews-customer-375.png`, fullPage: true });
 
@@ -75,7 +76,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await reply.getByLabel('Risposta').fill('Grazie Chiara, a presto!');
     await shop.page.screenshot({ path: `${shots}/reviews-reply-1280.png` });
     await reply.getByRole('button', { name: 'Pubblica risposta' }).click();
-    await expect.poll(() => shop.page.getByText('Grazie Chiara, a presto!').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => shop.page.getByText('Grazie Chiara, a presto!').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await shop.page.getByRole('button', { name: 'Rispondi' }).count()).toBe(0);
     await shop.page.screenshot({ path: `${shots}/reviews-shopkeeper-1280.png`, fullPage: true });
 
@@ -84,7 +85,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       const visitor = await journey.tab(width);
       await visitor.page.goto(`/stores/${store.slug}`);
       const reviews = visitor.page.getByRole('region', { name: 'Recensioni dei clienti' });
-      await expect.poll(() => reviews.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => reviews.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await reviews.textContent()).toContain('Chiara R. · Cliente');
       expect(await reviews.textContent()).toContain('Grazie Chiara, a presto!');
       expect(await visitor.page.getByLabel('Valutazione 4,0 su 5').first().isVisible()).toBe(true);
@@ -131,7 +132,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await logIn(gianni.page, 'negoziante', 'vicino-negozio');
     await gianni.page.goto(`/collaborator/assignments/${assignmentId}`);
     const leave = gianni.page.getByRole('button', { name: 'Lascia una recensione' });
-    await expect.poll(() => leave.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => leave.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await leave.click();
     const form = gianni.page.getByRole('dialog', { name: `Recensisci ${me.name}` });
     for (const [label, stars] of [['Valutazione complessiva', 5], ['Qualità', 5], ['Puntualità', 4], ['Comunicazione', 5], ['Professionalità', 5]] as const) {
@@ -142,18 +143,18 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await form.getByLabel('Punti di forza').fill('Precisione');
     await gianni.page.screenshot({ path: `${shots}/reviews-session-form-1280.png`, fullPage: true });
     await form.getByRole('button', { name: 'Invia recensione' }).click();
-    await expect.poll(() => gianni.page.getByText(/La tua recensione: 5\/5 · nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => gianni.page.getByText(/La tua recensione: 5\/5 · nascosta fino al/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await gianni.page.screenshot({ path: `${shots}/reviews-session-sent-1280.png`, fullPage: true });
     await gianni.page.goto('/shopkeeper/reviews');
     await gianni.page.getByRole('tab', { name: /Scritte/ }).click();
-    await expect.poll(() => gianni.page.getByText(/Nascosta fino al/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => gianni.page.getByText(/Nascosta fino al/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
 
     // Luca, on a phone: nothing received yet; he writes his; then both are public.
     const lucaTab = await journey.tab(375);
     await logIn(lucaTab.page, 'collaboratore', 'vicino-collabora');
     await lucaTab.page.goto('/collaborator/reviews');
     await lucaTab.page.getByRole('tab', { name: /Ricevute/ }).click();
-    await expect.poll(() => lucaTab.page.getByText('Nessuna recensione ricevuta').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => lucaTab.page.getByText('Nessuna recensione ricevuta').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await lucaTab.page.getByRole('tab', { name: /Da scrivere/ }).click();
     await lucaTab.page.screenshot({ path: `${shots}/reviews-collaborator-to-write-375.png`, fullPage: true });
     await lucaTab.page.getByRole('button', { name: 'Lascia una recensione' }).click();
@@ -162,7 +163,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await his.getByLabel('Commento').fill('Negozio accogliente, istruzioni chiare.');
     await his.getByRole('button', { name: 'Invia recensione' }).click();
     await lucaTab.page.getByRole('tab', { name: /Ricevute/ }).click();
-    await expect.poll(() => lucaTab.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => lucaTab.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     expect(await lucaTab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await lucaTab.page.screenshot({ path: `${shots}/reviews-collaborator-received-375.png`, fullPage: true });
 
@@ -171,7 +172,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       const t = width === 1280 ? gianni : await journey.tab(width);
       if (width !== 1280) await logIn(t.page, 'negoziante', 'vicino-negozio');
       await t.page.goto(`/collaborators/${me.id}`);
-      await expect.poll(() => t.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => t.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await t.page.getByRole('main').textContent()).toContain('Gianni E. · Negoziante');
       // His rating follows the published review: 5.
       expect(await t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible()).toBe(true);
@@ -182,7 +183,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     const admin = await journey.tab(1280);
     await logIn(admin.page, 'admin', 'vicino-admin');
     await admin.page.goto('/admin/reviews');
-    await expect.poll(() => admin.page.getByRole('row').count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    await expect.poll(() => admin.page.getByRole('row').count(), { timeout: hangAfter(10_000) }).toBeGreaterThan(2);
     await admin.page.screenshot({ path: `${shots}/reviews-admin-1280.png`, fullPage: true });
   });
 });

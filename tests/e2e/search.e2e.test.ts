@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleSearches } from '../../web/src/features/home/examples.js';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [17]'s walk, as a new customer makes it on the demo data: the home page's examples in each
@@ -14,7 +15,7 @@ const journey = useJourney();
 /** The count line of the products' list once it has an answer: "N prodotti entro 10 km da …". */
 const productCount = async (page: Page, place: string): Promise<number> => {
   const line = page.getByText(new RegExp(`^[\\d.]+ prodott[oi] entro 10 km da ${place}$`));
-  await expect.poll(() => line.isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => line.isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
   return Number((await line.textContent())!.split(' ')[0]!.replace(/\./g, ''));
 };
 
@@ -56,7 +57,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     it(`«lampadne» finds the bulbs and says it read «lampadine», offering the words as typed (${width} px)`, async () => {
       const { page } = await journey.tab(width);
       await searchFromHome(page, 'lampadne');
-      await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «lampadine»' }).isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «lampadine»' }).isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
       expect(await page.getByRole('link', { name: 'Lampadina LED E27 10 W' }).first().isVisible()).toBe(true);
       // Each result says its shop, its distance and whether it can be picked up today.
       const card = listed(page).filter({ hasText: 'Lampadina LED E27 10 W' }).filter({ hasText: 'Ferramenta Trastevere' });
@@ -94,7 +95,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
   it('finds nothing for words no product has: says so and what the customer may have meant, as links', async () => {
     const { page } = await journey.tab(375);
     await searchFromHome(page, 'lampadine marziane');
-    await expect.poll(() => page.getByRole('heading', { name: 'Nessun risultato per «lampadine marziane»' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Nessun risultato per «lampadine marziane»' }).isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
     expect(await page.getByText('Forse cercavi…').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'lampadine', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «lampadine»' }).isVisible()).toBe(true);
@@ -105,7 +106,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
   it('finds nothing within a kilometre: the shops farther away that have it, and the radius that reaches them', async () => {
     const { page } = await journey.tab(1280);
     await page.goto('/search?q=lampadine&radius=1');
-    await expect.poll(() => page.getByRole('heading', { name: 'Nessun risultato per «lampadine»' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Nessun risultato per «lampadine»' }).isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
     const beyond = page.getByRole('region', { name: 'Più lontano lo trovi qui' });
     expect(await beyond.getByRole('link', { name: 'Ferramenta Trastevere' }).isVisible()).toBe(true);
     expect(await beyond.getByText(/^\d+ prodott[oi]$/).first().isVisible()).toBe(true);

@@ -6,6 +6,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -16,7 +17,7 @@ const home = { latitude: 41.9075, longitude: 12.4955 };
 const courierAt = { latitude: 41.9005, longitude: 12.4935 };
 
 /** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(width);
+const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 /** A full-page screenshot from the top, once the toasts (which slide over the page for a few seconds) are closed. */
 const shoot = async (page: Page, name: string) => {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
@@ -130,7 +131,7 @@ describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', 
     // 6. Marco picks it up, then hands it over: a wrong code is refused, the customer's completes it.
     await card.getByRole('button', { name: 'Ho ritirato l’ordine' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Consegna con il codice' }).isVisible()).toBe(true);
-    await expect.poll(customerSees, { timeout: 10_000 }).toContain('In consegna');
+    await expect.poll(customerSees, { timeout: hangAfter(10_000) }).toContain('In consegna');
     await card.getByRole('button', { name: 'Consegna con il codice' }).click();
     const deliver = marco.getByRole('dialog');
     await deliver.getByLabel('Codice di consegna').fill(code === '000000' ? '111111' : '000000');

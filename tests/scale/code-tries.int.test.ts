@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startAppProcess, type AppProcess } from '../support/processes.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [16]: the wrong one-time codes an actor types are counted in the log, not in a process's
@@ -17,12 +18,12 @@ beforeAll(async () => {
   db = await createTestDatabase();
   const a = await startAppProcess('a', { databaseUrl: db.url, sessionKey, seed: true });
   apps = [a, await startAppProcess('b', { databaseUrl: db.url, sessionKey })];
-}, 300_000);
+}, hangAfter(300_000));
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop().catch(() => {})));
   await db?.drop();
-}, 120_000);
+}, hangAfter(120_000));
 
 describe('wrong codes over two app processes', () => {
   it('add up to one lock: five wrong pickup codes through A and five through B lock the shop out on both, the right code included', async () => {
@@ -65,7 +66,7 @@ describe('wrong codes over two app processes', () => {
     // Nothing was compared: the order is still ready for its customer's code.
     const seen = await customer.request(a.url, 'GET', `/api/orders/${orders[2]!.id}`);
     expect(seen.json).toMatchObject({ status: 'ready', pickupCode: orders[2]!.pickupCode });
-  }, 120_000);
+  }, hangAfter(120_000));
 
   it('add up to one lock per kind of code: a collaborator’s wrong activation and access codes through A and B lock that kind on both, and only that kind', async () => {
     const [a, b] = apps as [AppProcess, AppProcess];
@@ -89,5 +90,5 @@ describe('wrong codes over two app processes', () => {
     for (let i = 0; i < 10; i++) redemptions.push((await redeem(i % 2 === 0 ? b : a, i)).status);
     expect(redemptions).toEqual(Array.from({ length: 10 }, () => 422));
     for (const via of [a, b]) expect([via.name, (await redeem(via, 99)).status]).toEqual([via.name, 429]);
-  }, 120_000);
+  }, hangAfter(120_000));
 });

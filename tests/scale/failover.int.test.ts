@@ -4,6 +4,7 @@ import { catalog } from '../../src/modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { readModelDifferences, readModelSnapshot, readModelsOf, readModelTableIds } from '../support/read-models.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [15]: checkouts spread over three app processes, and the one that runs the read models is
@@ -22,12 +23,12 @@ const initialStock = 100;
 beforeAll(async () => {
   db = await createTestDatabase();
   apps = await startThree(db.url, sessionKey);
-}, 300_000);
+}, hangAfter(300_000));
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop().catch(() => {})));
   await db?.drop();
-}, 120_000);
+}, hangAfter(120_000));
 
 interface ProjectionRow {
   name: string;
@@ -113,7 +114,7 @@ describe('checkouts over three processes, one killed in the middle', () => {
     // survivors took A's runners over).
     const survivorAdmin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');
     const list = async () => (await survivorAdmin.request(apps[0]!.url, 'GET', '/api/admin/projections')).json as ProjectionRow[];
-    await expect.poll(async () => (await list()).filter((p) => p.status !== 'idle').map((p) => `${p.name} ${p.status}`), { timeout: 60_000, interval: 250 }).toEqual([]);
+    await expect.poll(async () => (await list()).filter((p) => p.status !== 'idle').map((p) => `${p.name} ${p.status}`), { timeout: hangAfter(60_000), interval: 250 }).toEqual([]);
     const readModels = readModelsOf(catalog.projections);
     const head = await logHead();
     const before = await readModelSnapshot(db.pool, readModels);
@@ -124,7 +125,7 @@ describe('checkouts over three processes, one killed in the middle', () => {
       // 202 only: a small read model may be rebuilt already by the time the answer reads its state.
       expect(asked.status, JSON.stringify(asked.json)).toBe(202);
     }
-    await expect.poll(async () => (await list()).filter((p) => p.status === 'rebuilding').map((p) => `${p.name} ${p.rebuildError ?? ''}`), { timeout: 90_000, interval: 250 }).toEqual([]);
+    await expect.poll(async () => (await list()).filter((p) => p.status === 'rebuilding').map((p) => `${p.name} ${p.rebuildError ?? ''}`), { timeout: hangAfter(90_000), interval: 250 }).toEqual([]);
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     // Nothing was written meanwhile: the rows before and after tell of the same log.
     expect(await logHead()).toBe(head);
@@ -132,5 +133,5 @@ describe('checkouts over three processes, one killed in the middle', () => {
     expect(Object.keys(tables).filter((table) => rebuilt[table] === tables[table]), 'tables not rebuilt').toEqual([]);
     expect(readModelDifferences(before, await readModelSnapshot(db.pool, readModels))).toEqual({});
     console.info(`[15] ${placed.length} orders placed of ${customers}, ${results.filter((r) => r.retried > 0).length} sent again after the kill; stock ${initialStock} → ${shown.stockQuantity}; ${readModels.length} read models rebuilt in ${rebuildSeconds.toFixed(1)} s`);
-  }, 240_000);
+  }, hangAfter(240_000));
 });

@@ -17,6 +17,7 @@ import { useTestApp } from '../support/app.js';
 import { readModelsCaughtUp } from '../support/caught-up.js';
 import { activeWork, approvedCollaborator, newArea, north, purchasedWork, sessionInThePast, type Work } from '../support/collaboration.js';
 import { checkout, givePlan, loggedIn, openShop, orderForPickup, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [15]: every process runs the upkeep's jobs (each minute and at start), each under a lease
@@ -34,7 +35,7 @@ const day = 24 * hour;
 
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) others.push(await startSystem({ DATABASE_URL: t.db.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) }));
-}, 120_000);
+}, hangAfter(120_000));
 
 afterAll(async () => {
   await Promise.all(others.map((s) => s.stop()));
@@ -328,5 +329,5 @@ describe('the upkeep in three processes at once', () => {
     expect((await t.db.pool.query('SELECT stream_id, type FROM es_events WHERE global_position > $1', [quiet])).rows).toEqual([]);
     // And over every round, no step twice.
     expect(await alike(first)).toEqual([]);
-  }, 120_000);
+  }, hangAfter(120_000));
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
+import { hangAfter } from '../support/time-limits.js';
 
 /*
  * Issue [15]: three app processes on one database, as `npm start` runs each. A login on one is
@@ -26,13 +27,13 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   db = await createTestDatabase();
   apps = await startThree(db.url, sessionKey);
-}, 300_000);
+}, hangAfter(300_000));
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop().catch(() => {})));
   await db?.drop();
   await smtp?.close();
-}, 120_000);
+}, hangAfter(120_000));
 
 /** Which process runs each read model, as each process's own status says. */
 async function runners(admin: Client, alive: AppProcess[]): Promise<Map<string, string[]>> {
@@ -88,7 +89,7 @@ describe('three app processes on one database', () => {
       const shown = (await customer.request(read.url, 'GET', `/api/products/${product.id}`)).json as { price: number };
       expect(shown.price, `price written on ${write.name}, read on ${read.name}`).toBe(price);
     }
-  }, 120_000);
+  }, hangAfter(120_000));
 
   it('invalidate what a process keeps in memory when another changes it: a price changed on A is the price B finds and charges', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
@@ -118,14 +119,14 @@ describe('three app processes on one database', () => {
     expect((await customer.request(c.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 2 })).status).toBe(201);
     const cart = (await customer.request(c.url, 'GET', '/api/cart')).json as { stores: { items: { productId: string; price: number }[] }[] };
     expect(cart.stores.flatMap((s) => s.items).find((item) => item.productId === product.id)?.price).toBe(price);
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('hear each other again after their connections to the database are cut: caches still follow another process’s writes', async () => {
     const [a, b] = apps as [AppProcess, AppProcess, AppProcess];
     // Every process's LISTEN connection dropped at once (as a PostgreSQL restart or a network cut would).
     const { rowCount } = await db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()");
     expect(rowCount).toBeGreaterThanOrEqual(3);
-    await expect.poll(async () => (await db.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()")).rows[0].n, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(async () => (await db.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'vicino-checkpoints' AND datname = current_database()")).rows[0].n, { timeout: hangAfter(15_000) }).toBeGreaterThanOrEqual(3);
     const shop = await Client.loggedIn(a.url, 'negoziante', 'vicino-negozio');
     const store = (await shop.request(a.url, 'GET', '/api/stores/me')).json as { id: string; latitude: number; longitude: number };
     const products = (await shop.request(a.url, 'GET', `/api/stores/${store.id}/products`)).json as { id: string; name: string }[];
@@ -136,9 +137,9 @@ describe('three app processes on one database', () => {
       const price = Math.round(500 + i * 17 + Math.random() * 9) / 100;
       expect((await shop.request(a.url, 'PATCH', `/api/products/${product.id}`, { price })).status).toBe(200);
       // B hears of it within moments, not when its cached answer ages out (30 s).
-      await expect.poll(async () => ((await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] }).items.find((p) => p.id === product.id)?.price, { timeout: 3_000, interval: 100 }).toBe(price);
+      await expect.poll(async () => ((await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] }).items.find((p) => p.id === product.id)?.price, { timeout: hangAfter(3_000), interval: 100 }).toBe(price);
     }
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('never show a write’s author an answer kept from before it, on a process that has not heard of the write yet', async () => {
     const [a, b] = apps as [AppProcess, AppProcess, AppProcess];
@@ -159,9 +160,9 @@ describe('three app processes on one database', () => {
       // (the vicino_seen cookie), and B waits until it knows its caches' read models are there.
       const found = (await shop.request(b.url, 'GET', search)).json as { items: { id: string; price: number }[] };
       expect(found.items.find((p) => p.id === product.id)?.price).toBe(price);
-      await expect.poll(listeners, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await expect.poll(listeners, { timeout: hangAfter(15_000) }).toBeGreaterThanOrEqual(3);
     }
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('tell live: a shop whose page listens on C hears of the order placed through A', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
@@ -199,7 +200,7 @@ describe('three app processes on one database', () => {
     listening.abort();
     expect(told, heard).toBe(true);
     expect(heard).toMatch(/Forno dei Processi|ordine/i);
-  }, 60_000);
+  }, hangAfter(60_000));
 
   it('send each queued e-mail once, whichever process holds the queue', async () => {
     const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
@@ -218,7 +219,7 @@ describe('three app processes on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const counts = addresses.map((to) => smtp.received.filter((m) => JSON.stringify(m.to).includes(to)).length);
     expect(counts).toEqual(addresses.map(() => 1));
-  }, 90_000);
+  }, hangAfter(90_000));
 
   it('run each read model and each background worker in exactly one process; killed (kill -9), another takes them over and the site goes on', async () => {
     const admin = await Client.loggedIn(apps[0]!.url, 'admin', 'vicino-admin');
@@ -242,7 +243,7 @@ describe('three app processes on one database', () => {
     await expect.poll(async () => {
       const now = await runners(again, alive);
       return [...now.values()].every((h) => h.length === 1);
-    }, { timeout: 30_000, interval: 250 }).toBe(true);
+    }, { timeout: hangAfter(30_000), interval: 250 }).toBe(true);
     const takeover = Date.now() - killedAt;
     expect(takeover).toBeLessThan(30_000);
     console.info(`[15] ${victim.name} (${counts.get(victim.name)} read models and workers) killed; all running again in ${takeover} ms`);
@@ -265,5 +266,5 @@ describe('three app processes on one database', () => {
     const changed = await shop.request(alive[1]!.url, 'PATCH', `/api/products/${product!.id}`, { price: 7.77 });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     expect(((await customer.request(alive[0]!.url, 'GET', `/api/products/${product!.id}`)).json as { price: number }).price).toBe(7.77);
-  }, 180_000);
+  }, hangAfter(180_000));
 });

@@ -10,6 +10,7 @@ import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { madeBeforeAll } from './made.js';
+import { hangAfter } from './time-limits.js';
 import { appOn } from './system-app.js';
 
 export interface TestApp {
@@ -52,7 +53,7 @@ export async function startTestApp({
   const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL }, { projections, secret: randomBytes(32) });
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
   const app = await appOn(system, {
-    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent', ...config },
+    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: Math.min(hangAfter(5_000), 60_000), LOG_LEVEL: 'silent', ...config },
     logger,
     webRoot,
     uploadsDir,

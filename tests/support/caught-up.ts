@@ -1,6 +1,7 @@
 import { makePosition, START } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import type { System } from '../../src/system.js';
+import { hangAfter } from './time-limits.js';
 
 /**
  * The newest event committed to the test database's log. `store.headPosition()` gives the newest
@@ -17,6 +18,6 @@ export async function committedHead(system: Pick<System, 'pool'>): Promise<Posit
 }
 
 /** Waits until the read models `names` (every one when not given) hold every event committed so far; false when `timeoutMs` passed first. */
-export async function readModelsCaughtUp(system: Pick<System, 'pool' | 'projections'>, timeoutMs = 30_000, names?: readonly string[]): Promise<boolean> {
+export async function readModelsCaughtUp(system: Pick<System, 'pool' | 'projections'>, timeoutMs = hangAfter(30_000), names?: readonly string[]): Promise<boolean> {
   return system.projections.waitFor(await committedHead(system), timeoutMs, names);
 }

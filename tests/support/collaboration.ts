@@ -10,6 +10,7 @@ import type { EventStore } from '../../src/platform/eventstore/types.js';
 import type { TestApp } from './app.js';
 import { readModelsCaughtUp } from './caught-up.js';
 import { loggedIn, openShop, places, type Person, type Shop } from './marketplace.js';
+import { hangAfter } from './time-limits.js';
 
 /* A shop and a collaborator who work together, as the tests of issues [13] and [14] need them. */
 
@@ -56,10 +57,10 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
   expect(buy.statusCode, buy.body).toBe(200);
   expect((await shop.owner.browser.post(`/api/payments/sandbox/${buy.json().paymentId}/pay`)).statusCode).toBe(200);
   // The purchase process makes the assignment, then its first session.
-  await expect.poll(async () => (await shop.owner.browser.get('/api/collaboration-sessions')).json().length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await shop.owner.browser.get('/api/collaboration-sessions')).json().length, { timeout: hangAfter(15_000) }).toBe(1);
   // The package's 50 AI credits reach the shop by another process (packages/purchase-process.ts),
   // maybe after the session: an activation before them would send the collaborator none.
-  await expect.poll(async () => balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date()), { timeout: 15_000 }).toBe(50);
+  await expect.poll(async () => balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date()), { timeout: hangAfter(15_000) }).toBe(50);
   expect(await readModelsCaughtUp(t.system)).toBe(true);
   const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
   const [session] = (await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json();

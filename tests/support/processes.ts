@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { alwaysOpen } from './marketplace.js';
+import { hangAfter } from './time-limits.js';
 
 /*
  * Vicino as separate app processes (`src/main.ts`, as `npm start` runs it) on one database, for
@@ -39,7 +40,7 @@ export async function startAppProcess(name: string, { databaseUrl, sessionKey, s
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name}: no start in 120 s:\n${out}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${name}: no start in ${hangAfter(120_000) / 1000} s:\n${out}`)), hangAfter(120_000));
     const look = () => {
       const match = /pronto su (http:\/\/\S+)/.exec(out);
       if (match) {

@@ -7,6 +7,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import { aiCallSweepJob } from './sweep-process.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -266,17 +267,17 @@ describe('a call a crash left open', () => {
     peer.answer({ hang: true });
     await settings({ timeoutSeconds: 600 });
     const pending = describeProduct(shopkeeper, key);
-    await expect.poll(async () => (await credits(shopkeeper)).balance, { timeout: 10_000 }).toBe(2);
+    await expect.poll(async () => (await credits(shopkeeper)).balance, { timeout: hangAfter(10_000) }).toBe(2);
     // The sweep finds open calls in their read model: the call is there once it shows.
     const open = async () => (await t.system.pool.query<{ status: string }>('SELECT status FROM ai_calls WHERE user_id = $1', [shopkeeper.id])).rows;
-    await expect.poll(open, { timeout: 10_000 }).toEqual([{ status: 'started' }]);
+    await expect.poll(open, { timeout: hangAfter(10_000) }).toEqual([{ status: 'started' }]);
     // Before its deadline the sweep leaves it alone.
     await aiCallSweepJob.run(t.system, new Date());
     expect((await credits(shopkeeper)).balance).toBe(2);
     // Past it (600 s and the grace), the credits go back.
     await aiCallSweepJob.run(t.system, new Date(Date.now() + 11 * 60_000));
     await expect
-      .poll(async () => (await credits(shopkeeper)).movements, { timeout: 10_000 })
+      .poll(async () => (await credits(shopkeeper)).movements, { timeout: hangAfter(10_000) })
       .toContainEqual(expect.objectContaining({ kind: 'release', credits: 1, description: 'Crediti restituiti: la richiesta al servizio AI si è interrotta' }));
     expect((await credits(shopkeeper)).balance).toBe(3);
     // The hung request ends (the peer closes it) and is not charged after all.

@@ -7,6 +7,7 @@ import { romeClock } from '../stores/opening-hours.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn as newPerson, givePlan, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { cellsAround } from '../../platform/http/geo.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp({ uploads: true });
 const admin = useLoggedIn(t, 'admin');
@@ -129,7 +130,7 @@ describe('stores', () => {
       'Bottega aperta ora': true,
       'Bottega chiusa ora': false,
     });
-  }, 200_000);
+  }, hangAfter(200_000));
 
   it('checks the opening hours: HH:MM times, closing after opening, three bands a day at most', async () => {
     const { browser } = await loggedIn('shopkeeper');

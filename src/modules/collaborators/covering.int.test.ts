@@ -3,6 +3,7 @@ import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { seedCollaborators, seededRandom, type SeededCollaborator } from '../../seed-large.js';
 import { collaboratorsCovering } from './queries.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /*
  * "Who covers this point" on a crowd of collaborators as npm run bench:collaborators seeds them
@@ -17,7 +18,7 @@ let collaborators: SeededCollaborator[] = [];
 beforeAll(async () => {
   collaborators = (await seedCollaborators(t.system.store, { collaborators: 600 })).collaborators;
   if (!(await readModelsCaughtUp(t.system, 60_000))) throw new Error("the read models did not catch up with the seeded collaborators");
-}, 120_000);
+}, hangAfter(120_000));
 
 /** distance_km() (migration 014), in JavaScript. */
 function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

@@ -7,6 +7,7 @@ import { checkout, pickupSoon, useLoggedIn, useShop, withCart, type Person } fro
 import { systemContext } from '../../platform/domain/context.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { openDispute, upkeepCases, type Deps } from './commands.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -36,7 +37,7 @@ describe('a customer’s dispute on an order', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().orders[0];
     expect((await who.browser.post(`/api/payments/sandbox/${(await paymentOf(order.id)).id}/pay`)).statusCode).toBe(200);
-    await expect.poll(async () => (await who.browser.get(`/api/orders/${order.id}`)).json().paymentStatus, { timeout: 10_000 }).toBe('paid');
+    await expect.poll(async () => (await who.browser.get(`/api/orders/${order.id}`)).json().paymentStatus, { timeout: hangAfter(10_000) }).toBe('paid');
     for (const move of ['accept', 'ready']) expect((await shop.owner.browser.post(`/api/orders/${order.id}/${move}`)).statusCode).toBe(200);
     const done = await shop.owner.browser.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode });
     expect(done.json()).toMatchObject({ status: 'completed' });
@@ -72,11 +73,11 @@ describe('a customer’s dispute on an order', () => {
     const approvals = await Promise.all([1, 2, 3].map(() => admin.browser.post(`/api/admin/complaints/${id}/approve-compensation`)));
     expect(approvals.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     // The provider confirms the refund by its webhook; the upkeep records the compensation paid, once.
-    await expect.poll(async () => Number((await paymentOf(order.id)).refunded_cents), { timeout: 10_000 }).toBe(450);
+    await expect.poll(async () => Number((await paymentOf(order.id)).refunded_cents), { timeout: hangAfter(10_000) }).toBe(450);
     await expect.poll(async () => {
       await upkeepCases(deps(), new Date(), systemContext());
       return (await customer.browser.get(`/api/disputes/${id}`)).json().compensation.status;
-    }, { timeout: 10_000 }).toBe('paid');
+    }, { timeout: hangAfter(10_000) }).toBe('paid');
     await upkeepCases(deps(), new Date(), systemContext());
     expect((await admin.browser.post(`/api/admin/complaints/${id}/approve-compensation`)).statusCode).toBe(200);
     expect(await readModelsCaughtUp(t.system)).toBe(true);

@@ -7,6 +7,7 @@ import { comparePositions } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import { allProjections } from '../index.js';
 import { seedLarge } from '../../seed-large.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /* Data management (docs/api-admin.md): projections and their rebuild, the NDJSON export, recent events. */
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   // Enough products that a rebuild of their read model takes several batches.
   const seeded = await seedLarge(t.system.store, { stores: 10, products: 3_000 });
   await t.system.projections.waitFor(seeded.last!, 60_000);
-}, 120_000);
+}, hangAfter(120_000));
 
 interface ProjectionRecord {
   id: string;

@@ -9,6 +9,7 @@ import { enqueueEmail } from './queue.js';
 import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, unsubscribedReason, type EmailSender, type EmailSenderOptions } from './sender.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const secret = randomBytes(32);
 let db: TestDatabase;
@@ -186,7 +187,7 @@ describe('the e-mail sender', () => {
     await applyLikeTheRunner(db.pool, emailSettingsProjection, on);
     // The news the projection runner gives after each commit of a projection's checkpoint.
     await db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${emailSettingsProjection.name} ${on.at(-1)!.position}`]);
-    await vi.waitFor(() => expect(peer.received).toHaveLength(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(peer.received).toHaveLength(1), { timeout: hangAfter(5000) });
   });
 
   it('delivers each mail exactly once when a sender dies mid-queue and another starts', async () => {

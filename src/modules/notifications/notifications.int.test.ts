@@ -13,6 +13,7 @@ import { maxStreamsPerUser } from './stream.js';
 import { allProjections } from '../index.js';
 import { ordersProjection } from '../orders/projection.js';
 import { eventTypesOf, reading, type Projection } from '../../platform/projections/projection.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 let baseUrl: string;
 
@@ -292,8 +293,8 @@ describe('reading notifications', () => {
     await t.system.projections.rebuild('notifications');
     expect(await t.system.projections.waitForRebuilds(10_000)).toBe(true);
     // What the rebuilt table holds is the log's replay.
-    await expect.poll(() => notes(customer.browser), { timeout: 10_000 }).toEqual(before.customer);
-    await expect.poll(() => notes(owner.browser), { timeout: 10_000 }).toEqual(before.owner);
+    await expect.poll(() => notes(customer.browser), { timeout: hangAfter(10_000) }).toEqual(before.customer);
+    await expect.poll(() => notes(owner.browser), { timeout: hangAfter(10_000) }).toEqual(before.owner);
     expect(before.owner[0]!.id).not.toBe(before.customer[0]!.id);
   });
 });
@@ -407,7 +408,7 @@ describe('GET /api/notifications/stream', () => {
     try {
       const accepted = owner.browser.post(`/api/orders/${orderId}/accept`);
       // The notice is written, but the customer's orders still say "In attesa": nothing pushed.
-      await expect.poll(async () => (await notes(customer.browser))[0]?.title, { timeout: 5000 }).toBe('Ordine accettato');
+      await expect.poll(async () => (await notes(customer.browser))[0]?.title, { timeout: hangAfter(5000) }).toBe('Ordine accettato');
       await expect(stream.next(500)).rejects.toThrow();
       expect((await customer.browser.get('/api/orders/user')).json()[0]).toMatchObject({ id: orderId, status: 'pending' });
       release();
@@ -432,7 +433,7 @@ describe('GET /api/notifications/stream', () => {
     try {
       const [before] = (await listener()).rows;
       await t.system.pool.query('SELECT pg_terminate_backend($1)', [before!.pid]);
-      await expect.poll(async () => (await listener()).rows.some((r) => r.pid !== before!.pid), { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await listener()).rows.some((r) => r.pid !== before!.pid), { timeout: hangAfter(5000) }).toBe(true);
       expect((await owner.browser.post(`/api/orders/${orderId}/accept`)).statusCode).toBe(200);
       expect((await stream.next(1000)).title).toBe('Ordine accettato');
     } finally {

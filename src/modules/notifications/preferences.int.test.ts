@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type Browser } from '../../../tests/support/app.js';
 import { loggedIn, notifyUser } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 let baseUrl: string;
@@ -59,7 +60,7 @@ describe('notice preferences', () => {
       const list = (await customer.browser.get('/api/notifications')).json() as { id: string }[];
       expect(list).toHaveLength(2);
       // Newest first: the second notice is the only one pushed, though the first came before it.
-      await expect.poll(() => stream.ids, { timeout: 5000 }).toEqual([list[0]!.id]);
+      await expect.poll(() => stream.ids, { timeout: hangAfter(5000) }).toEqual([list[0]!.id]);
     } finally {
       stream.close();
     }

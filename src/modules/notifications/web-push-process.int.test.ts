@@ -8,6 +8,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { exportEvents } from '../../platform/eventstore/export.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { pushSubscriptionsDecider, pushSubscriptionsStreamId } from './push-subscriptions.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /** What the loopback push service received. */
 interface Received {
@@ -135,7 +136,7 @@ describe('mobile API settings and Web Push', () => {
     await subscribe(other, `/push/${other.id}`);
     await notifyUser(t, customer.id);
 
-    await expect.poll(() => received.filter((r) => r.path === `/push/${customer.id}`).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => received.filter((r) => r.path === `/push/${customer.id}`).length, { timeout: hangAfter(10_000) }).toBe(1);
     const push = received.find((r) => r.path === `/push/${customer.id}`)!;
     expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'normal' });
     const { claims, key } = vapidClaims(push.headers.authorization!);
@@ -157,13 +158,13 @@ describe('mobile API settings and Web Push', () => {
     await notifyUser(t, expired.id);
     const subscribed = async (endpoint: string) =>
       (await t.system.pool.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [endpoint])).rowCount;
-    await expect.poll(() => subscribed(expiredEndpoint), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => subscribed(expiredEndpoint), { timeout: hangAfter(10_000) }).toBe(0);
 
     const leaving = await loggedIn(t, 'customer');
     const { endpoint: leavingEndpoint } = await subscribe(leaving, `/push/${leaving.id}`);
     expect((await leaving.browser.post('/api/logout')).statusCode).toBe(200);
     await notifyUser(t, leaving.id);
-    await expect.poll(() => subscribed(leavingEndpoint), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => subscribed(leavingEndpoint), { timeout: hangAfter(10_000) }).toBe(0);
     expect(received.filter((r) => r.path === `/push/${leaving.id}`)).toHaveLength(0);
 
     const muted = await loggedIn(t, 'customer');

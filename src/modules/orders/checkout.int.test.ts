@@ -6,6 +6,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { checkout as placeOrders } from './checkout.js';
 import { cartStreamId } from '../cart/cart.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -459,5 +460,5 @@ describe('no unit sold twice', () => {
     }
     expect(await stockOf(t, productId)).toBe(0);
     expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(10);
-  }, 120_000);
+  }, hangAfter(120_000));
 });

@@ -7,6 +7,7 @@ import { startStripePeer } from '../../../tests/support/stripe-peer.js';
 import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { refusedReason, settleOrderPayments, unpaidReason } from './payments-process.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
 const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
@@ -119,7 +120,7 @@ describe('an order paid online', () => {
       status: 'cancelled', paymentStatus: 'failed', cancelledBy: 'system', cancelReason: refusedReason,
     });
 
-    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: hangAfter(10_000) }).toBe(before);
     const late = await withCart(t, [[shop.productIds[1]!, 3]]);
     const unpaid = (await checkout(late, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json().orders[0];
     expect(await stockOf(t, shop.productIds[1]!)).toBe(before - 3);
@@ -133,7 +134,7 @@ describe('an order paid online', () => {
     const cancelled = await orderOnceSettled(late, unpaid.id, (o) => o.paymentStatus === 'failed');
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'system', cancelReason: unpaidReason, paymentStatus: 'failed' });
     expect((await paymentOf(unpaid.id))!.status).toBe('cancelled');
-    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: hangAfter(10_000) }).toBe(before);
     const tooLate = await late.browser.post(`/api/orders/${unpaid.id}/payment`);
     expect(tooLate.statusCode).toBe(422);
   });
@@ -149,7 +150,7 @@ describe('an order paid online', () => {
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/accept`)).json()).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
     const refund = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`);
     expect(refund.statusCode, refund.body).toBe(200);
-    await expect.poll(async () => (await paymentOf(order.id))!.status, { timeout: 10_000 }).toBe('refunded');
+    await expect.poll(async () => (await paymentOf(order.id))!.status, { timeout: hangAfter(10_000) }).toBe('refunded');
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'preparing', paymentStatus: 'refunded' });
     // However often the look runs again, one refund on the order.
     await settleOrderPayments({ ...t.system, providers: backgroundProviders(t.system) }, new Date());
@@ -176,7 +177,7 @@ describe('an order paid online', () => {
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid' });
 
     expect((await customer.browser.post(`/api/orders/${order.id}/cancel`)).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    await expect.poll(() => stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId).length, { timeout: hangAfter(10_000) }).toBe(1);
     const refund = stripe.refunds.find((r) => r.metadata.paymentId === session.metadata.paymentId)!;
     expect(refund.amount).toBe(450);
     const confirmed = stripe.signed(stripe.refundSucceeded(refund.id));
@@ -203,7 +204,7 @@ describe('an order paid online', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.approved(paypalOrder.id))) })).statusCode).toBe(200);
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
     expect((await paypalShop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Annata esaurita' })).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    await expect.poll(() => paypal.refunds.filter((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => paypal.refunds.filter((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id).length, { timeout: hangAfter(10_000) }).toBe(1);
     const refund = paypal.refunds.find((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id)!;
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.refunded(refund.id))) })).statusCode).toBe(200);
     expect(await orderOnceSettled(paypalShop.owner, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });

@@ -6,6 +6,7 @@ import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../.
 import { runRequestUpkeep } from '../collaboration-requests/expiry-process.js';
 import { recordPaidUnlocks } from './purchase-process.js';
 import { backgroundProviders } from '../payments/routes.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -56,7 +57,7 @@ describe('buying an unlocked collaboration package', () => {
     expect(payment).toMatchObject({ status: 'pending', amount: 49, transactionType: 'package_purchase', metadata: { unlockId } });
 
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-    await expect.poll(async () => (await unlockOf(shop.owner, unlockId))?.unlockStatus, { timeout: 10_000 }).toBe('purchased');
+    await expect.poll(async () => (await unlockOf(shop.owner, unlockId))?.unlockStatus, { timeout: hangAfter(10_000) }).toBe('purchased');
     expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ paymentId, price: 49, lapsed: false, requestStatus: 'accepted' });
     expect(await unlockOf(c, unlockId)).toMatchObject({ unlockStatus: 'purchased', paymentId: null, price: null, collaboratorCompensation: 39.2 });
     // However often the process looks again: one purchase, and buying again is refused.
@@ -119,7 +120,7 @@ describe('buying an unlocked collaboration package', () => {
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'not_purchased' });
 
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-    await expect.poll(async () => (await admin.browser.get(`/api/admin/payments/${paymentId}`)).json().status, { timeout: 10_000 }).toBe('refunded');
+    await expect.poll(async () => (await admin.browser.get(`/api/admin/payments/${paymentId}`)).json().status, { timeout: hangAfter(10_000) }).toBe('refunded');
     expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ unlockStatus: 'unlocked_collaborator', lapsed: true, paymentId: null });
     expect((await t.system.store.readStream(`package-unlock-${unlockId}`)).map((e) => e.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockUnlocked', 'PackageUnlockLapsed']);
   });

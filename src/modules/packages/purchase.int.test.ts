@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { activatePaidPackages } from './purchase-process.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -60,7 +61,7 @@ describe('buying a package', () => {
     const { paymentId } = buy.json() as { paymentId: string };
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
     const balance = async () => (await t.system.pool.query<{ balance: number; total_purchased: number }>('SELECT balance, total_purchased FROM ai_credits WHERE user_id = $1', [shop.owner.id])).rows[0];
-    await expect.poll(balance, { timeout: 10_000 }).toEqual({ balance: 100, total_purchased: 100 });
+    await expect.poll(balance, { timeout: hangAfter(10_000) }).toEqual({ balance: 100, total_purchased: 100 });
     await activatePaidPackages(t.system, new Date());
     const lots = (await t.system.store.readStream(`credits-${shop.owner.id}`)).filter((e) => e.type === 'CreditsAdded');
     expect(lots).toHaveLength(1);

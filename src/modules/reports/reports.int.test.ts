@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -32,7 +33,7 @@ async function paidAssignment(): Promise<{ shop: Shop; c: Person; assignmentId: 
   expect(buy.statusCode, buy.body).toBe(200);
   const paymentId = buy.json().paymentId as string;
   expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-  await expect.poll(async () => (await shop.owner.browser.get('/api/assignments')).json().length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await shop.owner.browser.get('/api/assignments')).json().length, { timeout: hangAfter(15_000) }).toBe(1);
   await caughtUp();
   const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
   return { shop, c, assignmentId: assignment.id, paymentId };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /* The search page's «Cerca invece “lampadne”» (issue [17]): the words as typed, none corrected. */
 
@@ -19,7 +20,7 @@ const names = async (query: string) => {
 
 beforeAll(async () => {
   await openShop(t, admin.browser, { name: 'Ferramenta del Porto', where: ancona, products: [{ name: 'Lampadina alogena', category: 'ferramenta' }, { name: 'Lampadne vintage', category: 'ferramenta' }] });
-}, 60_000);
+}, hangAfter(60_000));
 
 describe('a search as typed', () => {
   it('finds the words as written only, none of their corrections', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { alwaysOpen, openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { romeClock } from '../stores/opening-hours.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /* GET /api/stores/nearby's filters (issue [17]): open now, pickup in the shop, shipping. */
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await openShop(t, admin.browser, { name: 'Cartoleria Senza Orari', where: east(1.5), products: [], store: { openingHours: null, shippingEnabled: true, pickupOnly: false, category: 'libreria' } });
   // Shipping switched on but pickup only: it does not ship.
   await openShop(t, admin.browser, { name: 'Emporio Solo Ritiro', where: east(2), products: [], store: { openingHours: alwaysOpen, shippingEnabled: true, pickupOnly: true } });
-}, 60_000);
+}, hangAfter(60_000));
 
 describe('nearby shops, filtered', () => {
   it('says of each shop whether it takes pickups and ships', async () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { customerDetails, loggedIn, orderForPickup, useLoggedIn, useShop, type Person } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /*
  * Never a 500 for bad input (design §4), proven for the whole class: every route the app adds is
@@ -40,7 +41,7 @@ beforeAll(async () => {
     globalProduct: globalProducts.json()[0]?.id ?? randomUUID(),
     user: bystander.id,
   });
-}, 120_000);
+}, hangAfter(120_000));
 
 /** A real value for a parameter of the route, by what the route is about. */
 function realParam(url: string, name: string): string {
@@ -166,5 +167,5 @@ describe('every route', () => {
       }
     }
     expect(problems).toEqual([]);
-  }, 600_000);
+  }, hangAfter(600_000));
 });

@@ -11,6 +11,7 @@ import { DomainError } from '../domain/errors.js';
 import { makePosition } from '../eventstore/position.js';
 import type { RecordedEvent } from '../eventstore/types.js';
 import { scenarioNow as now, worldIds, type Scenario } from '../testing/accepted-events.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /*
  * Every projection applies what the deciders accept (issues [6] and [16]): each command, sent with
@@ -194,7 +195,7 @@ describe('every read model applies what the deciders accept', () => {
           await client.query('ROLLBACK');
           client.release();
         }
-      }, 120_000);
+      }, hangAfter(120_000));
     }
   }
 });

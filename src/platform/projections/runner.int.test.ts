@@ -8,6 +8,7 @@ import { ProjectionHost } from './host.js';
 import { byEventType, eventTypesOf, reading, type Projection } from './projection.js';
 import { ProjectionRunner, resetProjection } from './runner.js';
 import { usersProjection } from '../../modules/users/projection.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useUserHistory(600);
 
@@ -176,7 +177,7 @@ describe('projection runner', () => {
     };
     const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [held], { standbyRetryMs: 100 });
     await host.start();
-    await vi.waitFor(() => expect(copied.length).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(copied.length).toBe(1), { timeout: hangAfter(10_000) });
     expect((await snapshot()).every((u) => u.name === 'alterato')).toBe(true);
     expect(await host.waitFor(await t.store.headPosition(), 1_000)).toBe(true);
     release();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { hangAfter } from '../../support/time-limits.js';
 
 /** Debian's Chromium (design §6): never a downloaded browser. */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,8 @@ export interface Tab {
 /** A fresh browser profile (no cookies) at the given width, recording page errors; `timezoneId` sets the browser's clock zone. */
 export async function openTab(browser: Browser, baseURL: string, width = 1280, { timezoneId }: { timezoneId?: string } = {}): Promise<Tab> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'it-IT', ...(timezoneId ? { timezoneId } : {}) });
+  // A click or a navigation waits for its element or page as long as a loaded machine needs (issue [25]).
+  context.setDefaultTimeout(hangAfter(30_000));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

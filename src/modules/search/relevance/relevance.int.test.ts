@@ -5,6 +5,7 @@ import { seedDemo } from '../../../seed.js';
 import { figuresByClass, relevanceTable, type QueryScore } from './measure.js';
 import { queryClasses } from './queries.js';
 import { runRelevance, searchPath } from './run.js';
+import { hangAfter } from '../../../../tests/support/time-limits.js';
 
 /*
  * Our relevance set (queries.ts) through GET /api/search/products on the demo data, seeded into
@@ -37,7 +38,7 @@ beforeAll(async () => {
   console.log(`\nRelevance of our search on the demo data (${scores.length} queries)\n\n${relevanceTable([{ name: 'ours', figures }])}\n`);
   const missed = scores.filter((s) => (s.recall !== null && s.recall < 1) || s.falseHit);
   console.log(`Queries short of every answer or with false hits:\n${missed.map((s) => `  ${s.query.class.padEnd(10)} ${s.query.city.padEnd(6)} «${s.query.q}»: ${s.recall === null ? 'found something' : `recall ${s.recall.toFixed(2)}, RR ${s.reciprocalRank!.toFixed(2)}`}; first: ${s.firstFound.join(' · ') || 'nothing'}`).join('\n')}\n`);
-}, 300_000);
+}, hangAfter(300_000));
 
 describe('the relevance set on the demo data', () => {
   it.each(queryClasses.filter((c) => c !== 'nothing'))('%s: recall@10 and MRR at least their floors', (cls) => {
