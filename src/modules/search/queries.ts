@@ -125,7 +125,14 @@ const piece = {
   noneKept: sql.fragment`'{}'::int[]`,
   rank: sql.fragment`ts_rank(p.search_vector, (SELECT words FROM q))`,
   words: sql.fragment`p.search_vector @@ (SELECT words FROM q)`,
-  nearWords: sql.fragment`p.near_vector @@ (SELECT near FROM q)`,
+  /** Near a point: the query in each cell around it, weights left out (migration 067 near_queries), which the index answers exactly. */
+  nearWords: sql.fragment`p.near_vector @@ ANY((SELECT near FROM q)::tsquery[])`,
+  /**
+   * The weights the index could not tell apart (a vocabulary's alternative in a product's name or
+   * category), checked on the product's words as written. As a function, not the operator, so that
+   * the planner does not read the words' index across Italy for it (what the cells are for).
+   */
+  nearWeights: sql.fragment` AND ts_match_vq(p.search_vector, (SELECT words FROM q))`,
   tierTotals: sql.fragment`, count(*) FILTER (WHERE tier = 0) OVER () AS exact_total, count(*) FILTER (WHERE tier = 2) OVER () AS related_total`,
   /** Availability, after the sort's own keys: in stock, then its shop open now. */
   available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, p.name, id`,
@@ -183,10 +190,10 @@ const tsquery = (text: string) => sql.fragment`(SELECT ${text}::tsquery)`;
  * computed again for every row it is compared with.
  */
 function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
-  const { corrected, expanded } = words;
-  if (!expanded) return sql.fragment`q0 AS MATERIALIZED (SELECT ${corrected}::tsquery AS f, '{}'::int[] AS kept)`;
-  const { groups, alternatives: a, kept } = expanded;
-  if (kept) return sql.fragment`q0 AS MATERIALIZED (SELECT ${expandedText(words)}::tsquery AS f, ${sql.array(kept, 'int4')} AS kept)`;
+  const { expanded } = words;
+  const text = queryText(words);
+  if (text !== null) return sql.fragment`q0 AS MATERIALIZED (SELECT ${text}::tsquery AS f, ${expanded?.kept ? sql.array(expanded.kept, 'int4') : piece.noneKept} AS kept)`;
+  const { groups, alternatives: a } = expanded!;
   return sql.fragment`held AS MATERIALIZED (
       SELECT coalesce(array_agg(DISTINCT lexeme), '{}') AS stems FROM product_words WHERE lexeme = ANY(${sql.array([...new Set(a.flatMap((x) => x.lexemes))], 'text')})
     ), alternatives AS MATERIALIZED (
@@ -199,6 +206,39 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
           LEFT JOIN LATERAL (SELECT string_agg(a.q, ' | ' ORDER BY a.k) AS alternatives FROM alternatives a WHERE a.g = c.n) x ON true)::tsquery AS f,
         (SELECT coalesce(array_agg(k ORDER BY k), '{}') FROM alternatives)::int[] AS kept
     )`;
+}
+
+/** The query the search runs as text, when it is known without the catalogue (queryOf): the corrected words, or their expansion with the alternatives kept. */
+function queryText(words: FullTextQuery): string | null {
+  const { corrected, expanded } = words;
+  return !expanded ? corrected : expanded.kept ? expandedText(words) : null;
+}
+
+/** A lexeme of a tsquery as text, with its prefix mark and weights if any ('vin', 'ros':AB, 'pizz':*B), as migration 014's near_query() reads it. */
+const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
+
+/**
+ * A query (as text) in each of `cells`, weights left out, as a product's near_vector holds its
+ * words (migration 014): 'vin' | 'ros':AB → 'geod454_91:vin' | 'geod454_91:ros', one query a cell.
+ * The same as SQL near_queries() of migration 067, here where the text is known: a regular
+ * expression pass a cell costs PostgreSQL about 1 ms for a query the vocabulary expands.
+ */
+export function nearQueries(query: string, cells: readonly string[]): string[] {
+  return cells.map((cell) => query.replace(queryTerm, (_, lexeme: string, prefix: string | undefined) => `'${cell}:${lexeme}'${prefix ? ':*' : ''}`));
+}
+
+/** The query in each of `cells` (near_vector's words), computed where the query's text is known, in SQL otherwise (from q0). */
+function nearOf(words: FullTextQuery, cells: string[]): ReturnType<typeof sql.fragment> {
+  const text = queryText(words);
+  return text === null ? sql.fragment`near_queries(f, ${textArray(cells)})` : sql.fragment`${sql.array(nearQueries(text, cells), 'text')}::tsquery[]`;
+}
+
+/** A term of a tsquery (as text) that asks for weights: 'formagg':AB, 'pizz':*B. */
+const weightedTerm = /'(?:[^']|'')*':\*?[A-D]/;
+
+/** Whether the query the search runs asks for a word of some weights (only the vocabulary's alternatives do: search-words.ts alternativeQuery). */
+function asksForWeights({ corrected, expanded }: FullTextQuery): boolean {
+  return weightedTerm.test(corrected) || Boolean(expanded && (expanded.groups.some((g) => weightedTerm.test(g)) || expanded.alternatives.some((a) => weightedTerm.test(a.query))));
 }
 
 /**
@@ -265,7 +305,7 @@ export async function searchProducts(
   const { none } = piece;
   // The query, computed once (the CTE `q`): as the words' index near a point reads it, and as ranked.
   const rank = words ? piece.rank : piece.noRank;
-  const match = !words ? piece.anyWords : near ? piece.nearWords : piece.words;
+  const match = !words ? piece.anyWords : near ? (asksForWeights(words) ? sql.fragment`${piece.nearWords}${piece.nearWeights}` : piece.nearWords) : piece.words;
 
   const tier = words ? tierOf(words, sort) : null;
   const order = orders[sort];
@@ -273,7 +313,7 @@ export async function searchProducts(
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
   const query = words
     ? sql.fragment`${queryOf(words)}, q AS MATERIALIZED (
-      SELECT f AS words, ${near ? sql.fragment`near_query(f, ${textArray(cells)})` : sql.fragment`NULL::tsquery`} AS near, kept FROM q0
+      SELECT f AS words, ${near ? nearOf(words!, cells!) : sql.fragment`NULL::tsquery[]`} AS near, kept FROM q0
     ), `
     : none;
   return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH ${query}hits AS MATERIALIZED (
