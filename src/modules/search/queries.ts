@@ -119,6 +119,8 @@ const piece = {
   /** No words: the condition the query was measured with (always true). */
   anyWords: sql.fragment`NULL::text IS NULL`,
   price: sql.fragment`, p.price_cents AS price`,
+  /** The words a hit is ranked by later, when only some are (searchProducts `reached`). */
+  searchVector: sql.fragment`, p.search_vector`,
   rankAsRead: sql.fragment`c.rank`,
   tier: sql.fragment` c.tier, c.exact_total, c.related_total,`,
   kept: sql.fragment`(SELECT kept FROM q)`,
@@ -185,7 +187,7 @@ const tsquery = (text: string) => sql.fragment`(SELECT ${text}::tsquery)`;
  * the corrected query, or the conjunction of the expanded groups, each with the alternatives whose
  * stems the catalogue's words all hold (product_words, by its stems' index, in one pass: one lookup
  * a stem instead of one in each cell around the point); `kept`: the alternatives kept, by their
- * place (from 1) in the list; the alternatives kept already known (KeptAlternatives), the query as
+ * place (from 1) in the list; the alternatives kept already known (AnalysedWords), the query as
  * text. Computed once per statement: a cast of a parameter in a plan made for every value would be
  * computed again for every row it is compared with.
  */
@@ -316,17 +318,35 @@ export async function searchProducts(
       SELECT f AS words, ${near ? nearOf(words!, cells!) : sql.fragment`NULL::tsquery[]`} AS near, kept FROM q0
     ), `
     : none;
+  // Ranked by relevance in tiers, only the tiers the page reaches are ranked (`reached`): «vino»
+  // finds 1,769 products around Milan, of which the page's 20 are all among those with the word in
+  // their name; a rank is a few µs a product against a query the vocabulary expanded.
+  const rankedInTiers = Boolean(tier) && sort === 'relevance';
+  const contenders = rankedInTiers
+    ? sql.fragment`within AS MATERIALIZED (
+      SELECT * FROM hits WHERE distance_km <= ${radius}::float8
+    ), reached AS MATERIALIZED (
+      SELECT coalesce((SELECT tier FROM within ORDER BY tier OFFSET ${limit + offset - 1}::int LIMIT 1), 2) AS tier
+    ), contenders AS (
+      SELECT id, distance_km, tier, total, exact_total, related_total, ts_rank(search_vector, (SELECT words FROM q)) AS rank
+      FROM (SELECT *, count(*) OVER () AS total${piece.tierTotals} FROM within) w
+      WHERE tier <= (SELECT tier FROM reached)
+      ORDER BY ${order.tierFirst}
+      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
+    )`
+    : sql.fragment`contenders AS (
+      SELECT *, count(*) OVER () AS total${tier ? piece.tierTotals : none} FROM hits WHERE distance_km <= ${radius}::float8
+      ORDER BY ${tier ? order.tierFirst : order.first}
+      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
+    )`;
+  const ranked = rankedInTiers ? piece.searchVector : sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none;
   return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH ${query}hits AS MATERIALIZED (
-      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${tier ? sql.fragment`, ${tier} AS tier` : none}
+      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${ranked}${tier ? sql.fragment`, ${tier} AS tier` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}
         ${category === null ? none : sql.fragment`AND p.category = ${category}`}
-    ), contenders AS (
-      SELECT *, count(*) OVER () AS total${tier ? piece.tierTotals : none} FROM hits WHERE distance_km <= ${radius}::float8
-      ORDER BY ${tier ? order.tierFirst : order.first}
-      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
-    )
+    ), ${contenders}
     SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${tier ? piece.tier : none} ${words ? piece.kept : piece.noneKept} AS kept,
       s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng,
       ${availability(clock)}
