@@ -323,13 +323,11 @@ export async function searchProducts(
   // their name; a rank is a few µs a product against a query the vocabulary expanded.
   const rankedInTiers = Boolean(tier) && sort === 'relevance';
   const contenders = rankedInTiers
-    ? sql.fragment`within AS MATERIALIZED (
-      SELECT * FROM hits WHERE distance_km <= ${radius}::float8
-    ), reached AS MATERIALIZED (
-      SELECT coalesce((SELECT tier FROM within ORDER BY tier OFFSET ${limit + offset - 1}::int LIMIT 1), 2) AS tier
+    ? sql.fragment`reached AS MATERIALIZED (
+      SELECT coalesce((SELECT tier FROM hits WHERE distance_km <= ${radius}::float8 ORDER BY tier OFFSET ${limit + offset - 1}::int LIMIT 1), 2) AS tier
     ), contenders AS (
       SELECT id, distance_km, tier, total, exact_total, related_total, ts_rank(search_vector, (SELECT words FROM q)) AS rank
-      FROM (SELECT *, count(*) OVER () AS total${piece.tierTotals} FROM within) w
+      FROM (SELECT *, count(*) OVER () AS total${piece.tierTotals} FROM hits WHERE distance_km <= ${radius}::float8) w
       WHERE tier <= (SELECT tier FROM reached)
       ORDER BY ${order.tierFirst}
       FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
