@@ -273,9 +273,10 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  * One page of products near a point. The candidates are read once, by one index: with words, the
  * one of the words in the cells around the point (or, for a very wide radius, of the words
  * anywhere, then the box); without, the position one. Of each only what chooses the page is kept
- * (its distance, distance_km() of migration 014; its price or rank when the sort needs them; its
- * tier: whether it matches the query as written, only through a correction, or only through the
- * vocabulary); the radius and the totals follow, then the page's contenders (ties kept, so
+ * (its distance, distance_km() of migration 014; its price or rank when the sort needs them, the
+ * rank only in the tiers the page reaches when ranked in tiers; its tier: whether it matches the
+ * query as written, only through a correction, or only through the vocabulary); the radius and
+ * the totals follow, then the page's contenders (ties kept, so
  * ranking them alone orders the page exactly as ranking all would), and only these are read whole,
  * with their shops, and ranked (availability breaking the sort's ties). The CTE is MATERIALIZED
  * because the planner cannot be trusted to choose that order on every database.
@@ -283,8 +284,9 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  * How the words match (`words.full`: the query as a tsquery, each word with its typo corrections,
  * each span the vocabulary expands with its alternatives, search-words.ts): near a point, Italian
  * full-text (accents folded, stems) as written in the grid `cells` around it (cellsAround), through
- * its own GIN index (migration 014), which reads only the products with those words there; without
- * cells (a radius too wide for them), the same words anywhere.
+ * its own GIN index (migration 014), which reads only the products with those words there, one
+ * cell after the other and without weights (migration 067), the weights checked on the words
+ * found; without cells (a radius too wide for them), the same words anywhere.
  */
 export async function searchProducts(
   db: ReadDb,
