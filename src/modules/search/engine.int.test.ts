@@ -172,10 +172,14 @@ describe('the vocabulary', () => {
     }
   });
 
-  it('asks the words’ index in each cell, weights left out, as SQL’s near_queries() writes it', async () => {
+  it('asks the words’ index in each cell, weights left out, as migration 014’s near_query() writes a cell’s words', async () => {
     const query = "('past' | 'spaghett':AB | ('penn':AB & 'rig':AB) | 'alimentar':B) & 'fresc':*A & !'l''oli' & ('sal' <-> 'gross')";
+    const unweighted = "('past' | 'spaghett' | ('penn' & 'rig') | 'alimentar') & 'fresc':* & !'l''oli' & ('sal' <-> 'gross')";
     const cells = ['geod444_113', 'geod444_114'];
-    const { rows } = await t.system.pool.query<{ js: string[]; sql: string[] }>('SELECT $1::tsquery[]::text[] AS js, near_queries($2::tsquery, $3)::text[] AS sql', [nearQueries(query, cells), query, cells]);
+    const { rows } = await t.system.pool.query<{ js: string[]; sql: string[] }>(
+      'SELECT $1::tsquery[]::text[] AS js, array(SELECT near_query($2::tsquery, ARRAY[c])::text FROM unnest($3::text[]) WITH ORDINALITY u (c, n) ORDER BY n) AS sql',
+      [nearQueries(query, cells), unweighted, cells],
+    );
     expect(rows[0]!.js).toEqual(rows[0]!.sql);
     expect(rows[0]!.js[1]).toBe("( 'geod444_114:past' | 'geod444_114:spaghett' | 'geod444_114:penn' & 'geod444_114:rig' | 'geod444_114:alimentar' ) & 'geod444_114:fresc':* & !'geod444_114:l''oli' & 'geod444_114:sal' <-> 'geod444_114:gross'");
   });

@@ -127,7 +127,7 @@ const piece = {
   noneKept: sql.fragment`'{}'::int[]`,
   rank: sql.fragment`ts_rank(p.search_vector, (SELECT words FROM q))`,
   words: sql.fragment`p.search_vector @@ (SELECT words FROM q)`,
-  /** Near a point: the query in each cell around it, weights left out (migration 067 near_queries), which the index answers exactly. */
+  /** Near a point: the query in each cell around it, weights left out (nearQueries), which the index answers exactly. */
   nearWords: sql.fragment`p.near_vector @@ ANY((SELECT near FROM q)::tsquery[])`,
   /**
    * The weights the index could not tell apart (a vocabulary's alternative in a product's name or
@@ -222,17 +222,34 @@ const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
 /**
  * A query (as text) in each of `cells`, weights left out, as a product's near_vector holds its
  * words (migration 014): 'vin' | 'ros':AB → 'geod454_91:vin' | 'geod454_91:ros', one query a cell.
- * The same as SQL near_queries() of migration 067, here where the text is known: a regular
- * expression pass a cell costs PostgreSQL about 1 ms for a query the vocabulary expands.
+ * Found by EXPLAIN (ANALYZE, BUFFERS) at 200,000 products for «dolci», whose vocabulary asks for 23
+ * stems in the 12 cells around Milan:
+ * - as one query of 276 words (near_query(), migration 014), GIN walked every product found against
+ *   all 276 (its consistent check and the merge of its lists are both per word): 20-27 ms for the
+ *   index scan alone. A product is written in one cell of each level, so the query in the cells
+ *   is the union of the query in each: one query a cell, which the index reads one after the
+ *   other into one bitmap (near_vector @@ ANY), the same products for a fraction of the work;
+ * - the index cannot tell weights apart (the vocabulary's alternatives ask for a word in a name or
+ *   category, migration 064): every product found through one was checked again against
+ *   near_vector and the whole 276-word query (1,616 of 2,358 left out, about 10 µs each). Without
+ *   the weights the index's answer is exact; they are checked once on search_vector, the words
+ *   without the cells (searchProducts `nearWeights`).
+ * Written here, where the query's text is known: a regular expression pass a cell cost PostgreSQL
+ * about 1 ms for such a query.
  */
 export function nearQueries(query: string, cells: readonly string[]): string[] {
   return cells.map((cell) => query.replace(queryTerm, (_, lexeme: string, prefix: string | undefined) => `'${cell}:${lexeme}'${prefix ? ':*' : ''}`));
 }
 
-/** The query in each of `cells` (near_vector's words), computed where the query's text is known, in SQL otherwise (from q0). */
+/**
+ * The query as near_vector's index reads it: in each of `cells` (nearQueries) where its text is
+ * known; otherwise (the first search of words the vocabulary expands, which learns the
+ * alternatives kept) as put together in SQL (q0), in all the cells at once, with its weights
+ * (migration 014 near_query(): one regular expression pass).
+ */
 function nearOf(words: FullTextQuery, cells: string[]): ReturnType<typeof sql.fragment> {
   const text = queryText(words);
-  return text === null ? sql.fragment`near_queries(f, ${textArray(cells)})` : sql.fragment`${sql.array(nearQueries(text, cells), 'text')}::tsquery[]`;
+  return text === null ? sql.fragment`ARRAY[near_query(f, ${textArray(cells)})]` : sql.fragment`${sql.array(nearQueries(text, cells), 'text')}::tsquery[]`;
 }
 
 /** A term of a tsquery (as text) that asks for weights: 'formagg':AB, 'pizz':*B. */
@@ -285,8 +302,8 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  * each span the vocabulary expands with its alternatives, search-words.ts): near a point, Italian
  * full-text (accents folded, stems) as written in the grid `cells` around it (cellsAround), through
  * its own GIN index (migration 014), which reads only the products with those words there, one
- * cell after the other and without weights (migration 067), the weights checked on the words
- * found; without cells (a radius too wide for them), the same words anywhere.
+ * cell after the other and without weights (nearQueries), the weights checked on the words found;
+ * without cells (a radius too wide for them), the same words anywhere.
  */
 export async function searchProducts(
   db: ReadDb,
