@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { alwaysOpen, openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
+import { nearQueries } from './queries.js';
 
 /* The search engine of issue [17]: Italian forms, elisions and accents; typos on any form; the
    vocabulary's expansions; tiers; availability; what a page says when it corrected, expanded or
@@ -158,6 +159,29 @@ describe('the vocabulary', () => {
     expect(page.interpretation.expansions).toEqual(['panna']);
     expect((await admin.browser.request('DELETE', `/api/admin/search-vocabulary/${created.json().id}`)).statusCode).toBe(200);
     expect(await names('spezie rare')).toEqual([]);
+  });
+
+  it('ranks a page the same whichever of the tiers it reaches, and counts them all', async () => {
+    // Only the tiers a page reaches are ranked (queries.ts searchProducts): page by page, the order of the whole list.
+    const all = await names('pasta');
+    expect(all).toHaveLength(2);
+    for (let page = 1; page <= all.length; page++) {
+      const one = await search('pasta', `&pageSize=1&page=${page}`);
+      expect(one.items.map((i) => i.name)).toEqual([all[page - 1]]);
+      expect(one.total).toBe(all.length);
+    }
+  });
+
+  it('asks the words’ index in each cell, weights left out, as migration 014’s near_query() writes a cell’s words', async () => {
+    const query = "('past' | 'spaghett':AB | ('penn':AB & 'rig':AB) | 'alimentar':B) & 'fresc':*A & !'l''oli' & ('sal' <-> 'gross')";
+    const unweighted = "('past' | 'spaghett' | ('penn' & 'rig') | 'alimentar') & 'fresc':* & !'l''oli' & ('sal' <-> 'gross')";
+    const cells = ['geod444_113', 'geod444_114'];
+    const { rows } = await t.system.pool.query<{ js: string[]; sql: string[] }>(
+      'SELECT $1::tsquery[]::text[] AS js, array(SELECT near_query($2::tsquery, ARRAY[c])::text FROM unnest($3::text[]) WITH ORDINALITY u (c, n) ORDER BY n) AS sql',
+      [nearQueries(query, cells), unweighted, cells],
+    );
+    expect(rows[0]!.js).toEqual(rows[0]!.sql);
+    expect(rows[0]!.js[1]).toBe("( 'geod444_114:past' | 'geod444_114:spaghett' | 'geod444_114:penn' & 'geod444_114:rig' | 'geod444_114:alimentar' ) & 'geod444_114:fresc':* & !'geod444_114:l''oli' & 'geod444_114:sal' <-> 'geod444_114:gross'");
   });
 
   it('says nothing of expansions that found nothing', async () => {

@@ -119,13 +119,22 @@ const piece = {
   /** No words: the condition the query was measured with (always true). */
   anyWords: sql.fragment`NULL::text IS NULL`,
   price: sql.fragment`, p.price_cents AS price`,
+  /** The words a hit is ranked by later, when only some are (searchProducts `reached`). */
+  searchVector: sql.fragment`, p.search_vector`,
   rankAsRead: sql.fragment`c.rank`,
   tier: sql.fragment` c.tier, c.exact_total, c.related_total,`,
   kept: sql.fragment`(SELECT kept FROM q)`,
   noneKept: sql.fragment`'{}'::int[]`,
   rank: sql.fragment`ts_rank(p.search_vector, (SELECT words FROM q))`,
   words: sql.fragment`p.search_vector @@ (SELECT words FROM q)`,
-  nearWords: sql.fragment`p.near_vector @@ (SELECT near FROM q)`,
+  /** Near a point: the query in each cell around it, weights left out (nearQueries), which the index answers exactly. */
+  nearWords: sql.fragment`p.near_vector @@ ANY((SELECT near FROM q)::tsquery[])`,
+  /**
+   * The weights the index could not tell apart (a vocabulary's alternative in a product's name or
+   * category), checked on the product's words as written. As a function, not the operator, so that
+   * the planner does not read the words' index across Italy for it (what the cells are for).
+   */
+  nearWeights: sql.fragment` AND ts_match_vq(p.search_vector, (SELECT words FROM q))`,
   tierTotals: sql.fragment`, count(*) FILTER (WHERE tier = 0) OVER () AS exact_total, count(*) FILTER (WHERE tier = 2) OVER () AS related_total`,
   /** Availability, after the sort's own keys: in stock, then its shop open now. */
   available: sql.fragment`, p.stock_quantity > 0 DESC, open_now DESC, p.name, id`,
@@ -178,15 +187,15 @@ const tsquery = (text: string) => sql.fragment`(SELECT ${text}::tsquery)`;
  * the corrected query, or the conjunction of the expanded groups, each with the alternatives whose
  * stems the catalogue's words all hold (product_words, by its stems' index, in one pass: one lookup
  * a stem instead of one in each cell around the point); `kept`: the alternatives kept, by their
- * place (from 1) in the list; the alternatives kept already known (KeptAlternatives), the query as
+ * place (from 1) in the list; the alternatives kept already known (AnalysedWords), the query as
  * text. Computed once per statement: a cast of a parameter in a plan made for every value would be
  * computed again for every row it is compared with.
  */
 function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
-  const { corrected, expanded } = words;
-  if (!expanded) return sql.fragment`q0 AS MATERIALIZED (SELECT ${corrected}::tsquery AS f, '{}'::int[] AS kept)`;
-  const { groups, alternatives: a, kept } = expanded;
-  if (kept) return sql.fragment`q0 AS MATERIALIZED (SELECT ${expandedText(words)}::tsquery AS f, ${sql.array(kept, 'int4')} AS kept)`;
+  const { expanded } = words;
+  const text = queryText(words);
+  if (text !== null) return sql.fragment`q0 AS MATERIALIZED (SELECT ${text}::tsquery AS f, ${expanded?.kept ? sql.array(expanded.kept, 'int4') : piece.noneKept} AS kept)`;
+  const { groups, alternatives: a } = expanded!;
   return sql.fragment`held AS MATERIALIZED (
       SELECT coalesce(array_agg(DISTINCT lexeme), '{}') AS stems FROM product_words WHERE lexeme = ANY(${sql.array([...new Set(a.flatMap((x) => x.lexemes))], 'text')})
     ), alternatives AS MATERIALIZED (
@@ -199,6 +208,56 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
           LEFT JOIN LATERAL (SELECT string_agg(a.q, ' | ' ORDER BY a.k) AS alternatives FROM alternatives a WHERE a.g = c.n) x ON true)::tsquery AS f,
         (SELECT coalesce(array_agg(k ORDER BY k), '{}') FROM alternatives)::int[] AS kept
     )`;
+}
+
+/** The query the search runs as text, when it is known without the catalogue (queryOf): the corrected words, or their expansion with the alternatives kept. */
+function queryText(words: FullTextQuery): string | null {
+  const { corrected, expanded } = words;
+  return !expanded ? corrected : expanded.kept ? expandedText(words) : null;
+}
+
+/** A lexeme of a tsquery as text, with its prefix mark and weights if any ('vin', 'ros':AB, 'pizz':*B), as migration 014's near_query() reads it. */
+const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
+
+/**
+ * A query (as text) in each of `cells`, weights left out, as a product's near_vector holds its
+ * words (migration 014): 'vin' | 'ros':AB → 'geod454_91:vin' | 'geod454_91:ros', one query a cell.
+ * Found by EXPLAIN (ANALYZE, BUFFERS) at 200,000 products for «dolci», whose vocabulary asks for 23
+ * stems in the 12 cells around Milan:
+ * - as one query of 276 words (near_query(), migration 014), GIN walked every product found against
+ *   all 276 (its consistent check and the merge of its lists are both per word): 20-27 ms for the
+ *   index scan alone. A product is written in one cell of each level, so the query in the cells
+ *   is the union of the query in each: one query a cell, which the index reads one after the
+ *   other into one bitmap (near_vector @@ ANY), the same products for a fraction of the work;
+ * - the index cannot tell weights apart (the vocabulary's alternatives ask for a word in a name or
+ *   category, migration 064): every product found through one was checked again against
+ *   near_vector and the whole 276-word query (1,616 of 2,358 left out, about 10 µs each). Without
+ *   the weights the index's answer is exact; they are checked once on search_vector, the words
+ *   without the cells (searchProducts `nearWeights`).
+ * Written here, where the query's text is known: a regular expression pass a cell cost PostgreSQL
+ * about 1 ms for such a query.
+ */
+export function nearQueries(query: string, cells: readonly string[]): string[] {
+  return cells.map((cell) => query.replace(queryTerm, (_, lexeme: string, prefix: string | undefined) => `'${cell}:${lexeme}'${prefix ? ':*' : ''}`));
+}
+
+/**
+ * The query as near_vector's index reads it: in each of `cells` (nearQueries) where its text is
+ * known; otherwise (the first search of words the vocabulary expands, which learns the
+ * alternatives kept) as put together in SQL (q0), in all the cells at once, with its weights
+ * (migration 014 near_query(): one regular expression pass).
+ */
+function nearOf(words: FullTextQuery, cells: string[]): ReturnType<typeof sql.fragment> {
+  const text = queryText(words);
+  return text === null ? sql.fragment`ARRAY[near_query(f, ${textArray(cells)})]` : sql.fragment`${sql.array(nearQueries(text, cells), 'text')}::tsquery[]`;
+}
+
+/** A term of a tsquery (as text) that asks for weights: 'formagg':AB, 'pizz':*B. */
+const weightedTerm = /'(?:[^']|'')*':\*?[A-D]/;
+
+/** Whether the query the search runs asks for a word of some weights (only the vocabulary's alternatives do: search-words.ts alternativeQuery). */
+function asksForWeights({ corrected, expanded }: FullTextQuery): boolean {
+  return weightedTerm.test(corrected) || Boolean(expanded && (expanded.groups.some((g) => weightedTerm.test(g)) || expanded.alternatives.some((a) => weightedTerm.test(a.query))));
 }
 
 /**
@@ -231,9 +290,10 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  * One page of products near a point. The candidates are read once, by one index: with words, the
  * one of the words in the cells around the point (or, for a very wide radius, of the words
  * anywhere, then the box); without, the position one. Of each only what chooses the page is kept
- * (its distance, distance_km() of migration 014; its price or rank when the sort needs them; its
- * tier: whether it matches the query as written, only through a correction, or only through the
- * vocabulary); the radius and the totals follow, then the page's contenders (ties kept, so
+ * (its distance, distance_km() of migration 014; its price or rank when the sort needs them, the
+ * rank only in the tiers the page reaches when ranked in tiers; its tier: whether it matches the
+ * query as written, only through a correction, or only through the vocabulary); the radius and
+ * the totals follow, then the page's contenders (ties kept, so
  * ranking them alone orders the page exactly as ranking all would), and only these are read whole,
  * with their shops, and ranked (availability breaking the sort's ties). The CTE is MATERIALIZED
  * because the planner cannot be trusted to choose that order on every database.
@@ -241,8 +301,9 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  * How the words match (`words.full`: the query as a tsquery, each word with its typo corrections,
  * each span the vocabulary expands with its alternatives, search-words.ts): near a point, Italian
  * full-text (accents folded, stems) as written in the grid `cells` around it (cellsAround), through
- * its own GIN index (migration 014), which reads only the products with those words there; without
- * cells (a radius too wide for them), the same words anywhere.
+ * its own GIN index (migration 014), which reads only the products with those words there, one
+ * cell after the other and without weights (nearQueries), the weights checked on the words found;
+ * without cells (a radius too wide for them), the same words anywhere.
  */
 export async function searchProducts(
   db: ReadDb,
@@ -265,7 +326,7 @@ export async function searchProducts(
   const { none } = piece;
   // The query, computed once (the CTE `q`): as the words' index near a point reads it, and as ranked.
   const rank = words ? piece.rank : piece.noRank;
-  const match = !words ? piece.anyWords : near ? piece.nearWords : piece.words;
+  const match = !words ? piece.anyWords : near ? (asksForWeights(words) ? sql.fragment`${piece.nearWords}${piece.nearWeights}` : piece.nearWords) : piece.words;
 
   const tier = words ? tierOf(words, sort) : null;
   const order = orders[sort];
@@ -273,20 +334,36 @@ export async function searchProducts(
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
   const query = words
     ? sql.fragment`${queryOf(words)}, q AS MATERIALIZED (
-      SELECT f AS words, ${near ? sql.fragment`near_query(f, ${textArray(cells)})` : sql.fragment`NULL::tsquery`} AS near, kept FROM q0
+      SELECT f AS words, ${near ? nearOf(words!, cells!) : sql.fragment`NULL::tsquery[]`} AS near, kept FROM q0
     ), `
     : none;
+  // Ranked by relevance in tiers, only the tiers the page reaches are ranked (`reached`): «vino»
+  // finds 1,769 products around Milan, of which the page's 20 are all among those with the word in
+  // their name; a rank is a few µs a product against a query the vocabulary expanded.
+  const rankedInTiers = Boolean(tier) && sort === 'relevance';
+  const contenders = rankedInTiers
+    ? sql.fragment`reached AS MATERIALIZED (
+      SELECT coalesce((SELECT tier FROM hits WHERE distance_km <= ${radius}::float8 ORDER BY tier OFFSET ${limit + offset - 1}::int LIMIT 1), 2) AS tier
+    ), contenders AS (
+      SELECT id, distance_km, tier, total, exact_total, related_total, ts_rank(search_vector, (SELECT words FROM q)) AS rank
+      FROM (SELECT *, count(*) OVER () AS total${piece.tierTotals} FROM hits WHERE distance_km <= ${radius}::float8) w
+      WHERE tier <= (SELECT tier FROM reached)
+      ORDER BY ${order.tierFirst}
+      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
+    )`
+    : sql.fragment`contenders AS (
+      SELECT *, count(*) OVER () AS total${tier ? piece.tierTotals : none} FROM hits WHERE distance_km <= ${radius}::float8
+      ORDER BY ${tier ? order.tierFirst : order.first}
+      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
+    )`;
+  const ranked = rankedInTiers ? piece.searchVector : sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none;
   return db.any(sql.type(searchRow)`${near ? none : plannedForItsValuesFragment}WITH ${query}hits AS MATERIALIZED (
-      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${sort === 'relevance' ? sql.fragment`, ${rank} AS rank` : none}${tier ? sql.fragment`, ${tier} AS tier` : none}
+      SELECT p.id, distance_km(${lat}, ${lng}, p.latitude, p.longitude) AS distance_km${sort === 'price' ? piece.price : none}${ranked}${tier ? sql.fragment`, ${tier} AS tier` : none}
       FROM products p
       WHERE ${activeProduct} AND ${match}
         ${near ? none /* the cells hold the box */ : sql.fragment`AND p.latitude BETWEEN ${box.minLat} AND ${box.maxLat} AND p.longitude BETWEEN ${box.minLng} AND ${box.maxLng}`}
         ${category === null ? none : sql.fragment`AND p.category = ${category}`}
-    ), contenders AS (
-      SELECT *, count(*) OVER () AS total${tier ? piece.tierTotals : none} FROM hits WHERE distance_km <= ${radius}::float8
-      ORDER BY ${tier ? order.tierFirst : order.first}
-      FETCH FIRST (${limit + offset}::int) ROWS WITH TIES
-    )
+    ), ${contenders}
     SELECT ${productColumns}, c.distance_km, c.total, ${sort === 'relevance' ? piece.rankAsRead : sql.fragment`${rank} AS rank`},${tier ? piece.tier : none} ${words ? piece.kept : piece.noneKept} AS kept,
       s.name AS store_name, s.slug AS store_slug, s.address AS store_address, s.latitude AS store_lat, s.longitude AS store_lng,
       ${availability(clock)}

@@ -10,7 +10,7 @@ import {
   fullTextQuery,
   suggestionsOf,
   textPatterns,
-  KeptAlternatives,
+  AnalysedWords,
   TypoCorrections,
   vocabularyTokens,
   withoutElisions,
@@ -81,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const vocabulary = new SearchVocabulary(db, projections);
   const productsCache = new ReadCache(projections, ['products', 'stores', vocabularyReadModel]);
   const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
-  const keptAlternatives = new KeptAlternatives(projections, ['products', vocabularyReadModel]);
+  const analysed = new AnalysedWords(projections, ['products', vocabularyReadModel]);
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -96,10 +96,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const cells = cellsAround(box);
     const clock = romeClock(new Date());
     const text = q ? withoutElisions(q) : '';
-    const read = text ? await productTypos.of(text) : null;
-    const words = read && asTyped ? asWritten(read) : read;
-    const expansions: SpanExpansion[] = words ? await vocabulary.expand(vocabularyTokens(words)) : [];
-    const { query: fullText, learn } = words ? keptAlternatives.of(text, fullTextQuery(words, expansions)) : { query: null, learn: () => {} };
+    // The words' analysis, the same wherever and however they are searched: worked out once until the catalogue or the vocabulary changes.
+    const { words, query: fullText, learn } = text
+      ? await analysed.of(`${asTyped ? 'as typed' : 'corrected'}:${text}`, async () => {
+          const read = await productTypos.of(text);
+          const words = asTyped ? asWritten(read) : read;
+          const expansions: SpanExpansion[] = await vocabulary.expand(vocabularyTokens(words));
+          return { words, query: fullTextQuery(words, expansions) };
+        })
+      : { words: null, query: null, learn: () => {} };
     const rows = await searchProducts(db, {
       lat,
       lng,

@@ -249,17 +249,27 @@ export interface FullTextQuery {
 export interface ExpandedQuery {
   groups: string[];
   alternatives: { group: number; query: string; lexemes: string[]; word: string }[];
-  /** The alternatives the catalogue holds (their places, from 1), when a search of these words learnt them (KeptAlternatives). */
+  /** The alternatives the catalogue holds (their places, from 1), when a search of these words learnt them (AnalysedWords). */
   kept?: number[];
 }
 
+/** A query's words as the search reads them (AnalysedWords). */
+export interface Analysis {
+  words: CorrectedWords;
+  /** Without the alternatives kept, which a search learns (queries.ts searchProducts answers them). */
+  query: FullTextQuery;
+}
+
 /**
- * The alternatives the catalogue holds, per query text, as a search learnt them (queries.ts
- * searchProducts answers them): the next search of the same words runs its query as text,
- * without asking again. Forgotten when the catalogue or the vocabulary changes.
+ * What a query's words mean to the search, per query text: the words corrected (TypoCorrections),
+ * the full-text query with the vocabulary's expansions and, once a search learnt them, the
+ * alternatives the catalogue holds, so that the next search of the same words runs its query as
+ * text without asking again. They depend on the words alone, not on where or how a search looks:
+ * worked out once, kept in memory (the least recently used forgotten beyond `maxEntries`) until the
+ * catalogue or the vocabulary changes. Shared by the searches: never changed once kept.
  */
-export class KeptAlternatives {
-  private readonly entries = new Map<string, number[]>();
+export class AnalysedWords {
+  private readonly entries = new Map<string, Analysis & { kept?: number[] }>();
   private generation = 0;
 
   constructor(
@@ -275,18 +285,31 @@ export class KeptAlternatives {
     });
   }
 
-  /** `query` with the alternatives kept for `key`, if known (none kept: no expansion). */
-  of(key: string, query: FullTextQuery): { query: FullTextQuery; learn: (kept: number[]) => void } {
-    const kept = this.entries.get(key);
-    if (!query.expanded || kept) return { query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
+  /** The analysis kept for `key`, or `analyse`'s; its query with the alternatives kept, when known (none kept: no expansion), and how to learn them. */
+  async of(key: string, analyse: () => Promise<Analysis>): Promise<{ words: CorrectedWords; query: FullTextQuery; learn: (kept: number[]) => void }> {
     const generation = this.generation;
+    let entry = this.entries.get(key);
+    if (entry) {
+      // Re-inserting keeps the Map in least-recently-used order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
+      entry = await analyse();
+      // Worked out while the catalogue changed: it may be from before.
+      if (generation === this.generation) {
+        this.entries.set(key, entry);
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      }
+    }
+    const { words, query, kept } = entry;
+    if (!query.expanded || kept) return { words, query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
+    const learning = entry;
     return {
+      words,
       query,
       learn: (found) => {
-        // Learnt while the catalogue changed: it may be from before.
-        if (generation !== this.generation) return;
-        this.entries.set(key, found);
-        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        // Learnt while the catalogue changed (it may be from before), or of an analysis since forgotten.
+        if (generation === this.generation && this.entries.get(key) === learning) learning.kept = found;
       },
     };
   }

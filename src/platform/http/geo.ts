@@ -22,7 +22,7 @@ const maxCells = 48;
 /**
  * The cells that cover a box, finest level that stays within `maxCells` (["geod454_91", …]);
  * null when even the coarsest level needs more. The search then asks the full-text index for the
- * words written in those cells only (SQL near_query()).
+ * words written in those cells only (SQL near_query(), queries.ts nearQueries()).
  */
 export function cellsAround(box: Box): string[] | null {
   for (const { prefix, perDegree } of levels) {
