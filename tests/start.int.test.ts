@@ -5,7 +5,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runningEmbeddedPostgres } from '../src/platform/db/embedded.js';
 import { hangAfter } from './support/time-limits.js';
 
@@ -39,6 +39,7 @@ async function start(env: Record<string, string> = {}, { detached = false } = {}
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
+  started.add(child);
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -58,6 +59,19 @@ async function start(env: Record<string, string> = {}, { detached = false } = {}
   });
   return { child, url, output: () => out };
 }
+
+/** Apps a test started: one that failed halfway leaves none running to hold the data for the next (issue [25]). */
+const started = new Set<ChildProcess>();
+afterEach(async () => {
+  for (const child of started) {
+    started.delete(child);
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = once(child, 'exit');
+    child.kill('SIGINT');
+    const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), hangAfter(20_000)))]);
+    if (!stopped) child.kill('SIGKILL');
+  }
+});
 
 async function stop(running: Running): Promise<number | null> {
   running.child.kill('SIGINT');
