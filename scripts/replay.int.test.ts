@@ -16,7 +16,7 @@ const t = useTestApp();
 
 beforeAll(async () => {
   const { store, pool, projections } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, 30_000) });
+  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
   // An order, a cart line and their notifications, so every kind of read model has rows.
   const admin = (await loggedIn(t, 'admin')).browser;
   const shop = await openShop(t, admin, { products: [{ name: 'Pane casereccio' }, { name: 'Olio nuovo' }] });

@@ -47,7 +47,7 @@ const t = useTestApp({
   },
 });
 beforeAll(async () => {
-  expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 30_000)).toBe(true);
+  expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(30_000))).toBe(true);
 }, hangAfter(60_000));
 const admin = useLoggedIn(t, 'admin');
 
@@ -137,7 +137,7 @@ describe('a log written before money became cents', () => {
 
   it('goes on from the old events: a price change after an old ProductCreated, in cents', async () => {
     const position = await changeProduct(t.system.store, bread, bakery, { type: 'UpdateProduct', changes: { priceCents: 260 } }, systemContext());
-    expect(await t.system.projections.waitFor(position!, 10_000)).toBe(true);
+    expect(await t.system.projections.waitFor(position!, hangAfter(10_000))).toBe(true);
     expect((await new Browser(t.app).get(`/api/products/${bread}`)).json()).toMatchObject({ price: 2.6 });
     const events = await t.system.store.readStream(productStreamId(bread));
     expect(events.filter((e) => e.type === 'ProductUpdated').map((e) => e.data)).toEqual([{ changes: { priceCents: 245 } }, { changes: { priceCents: 260 } }]);

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from './support/app.js';
 import { loggedIn, openShop, orderForPickup, useLoggedIn } from './support/marketplace.js';
+import { hangAfter } from './support/time-limits.js';
 
 /*
  * Fault test of issue [6]: the products read model is made to fail on one event (a constraint its
@@ -63,14 +64,14 @@ describe('a read model that cannot apply an event', () => {
     // The fix, then a rebuild asked by the admin: past the event, and every read model at the head.
     await t.db.pool.query('ALTER TABLE products DROP CONSTRAINT prova_guasto');
     expect((await admin.browser.post('/api/admin/projections/products/rebuild')).statusCode).toBe(202);
-    expect(await t.system.projections.waitForRebuilds(20_000)).toBe(true);
-    const caughtUp = await t.system.projections.waitFor(await t.system.store.headPosition(), 20_000);
+    expect(await t.system.projections.waitForRebuilds(hangAfter(20_000))).toBe(true);
+    const caughtUp = await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(20_000));
     // What was behind, if anything: for whoever reads a failure.
     const lagging = caughtUp ? [] : (await admin.browser.get('/api/health')).json().projections.filter((p: { lag: number; status: string }) => p.lag || p.status !== 'idle');
     expect(caughtUp, JSON.stringify(lagging)).toBe(true);
     expect((await new Browser(t.app).get(`/api/products/${poisonId}`)).json()).toMatchObject({ name: 'Veleno' });
     expect((await new Browser(t.app).get(`/api/products/${bakery.productIds[0]}`)).json()).toMatchObject({ stockQuantity: 50 - 6 + 5 });
     expect((await admin.browser.get('/api/health')).json().status).toBe('ok');
-    expect((await admin.browser.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', failedEvent: null, lastError: null });
+    await expect.poll(async () => (await admin.browser.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', failedEvent: null, lastError: null });
   });
 });

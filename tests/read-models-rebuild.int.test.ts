@@ -17,7 +17,7 @@ const t = useTestApp();
 
 beforeAll(async () => {
   const { store, pool, projections } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, 30_000) });
+  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
   const admin = (await loggedIn(t, 'admin')).browser;
   const shop = await openShop(t, admin, { products: [{ name: 'Pane casereccio', stockQuantity: 20 }, { name: 'Olio nuovo', stockQuantity: 20 }] });
   const customer = await loggedIn(t, 'customer');
@@ -44,7 +44,7 @@ describe('every read model', () => {
     await t.system.pool.query("UPDATE orders SET total_cents = total_cents + 1 WHERE id = (SELECT id FROM orders ORDER BY id LIMIT 1)");
     expect(Object.keys(readModelDifferences(before, await readModelSnapshot(t.system.pool, readModels)))).toEqual(['orders']);
     for (const { name } of readModels) await t.system.projections.rebuild(name);
-    expect(await t.system.projections.waitForRebuilds(60_000)).toBe(true);
+    expect(await t.system.projections.waitForRebuilds(hangAfter(60_000))).toBe(true);
     // Every table was put in place anew by its rebuild.
     const rebuilt = await readModelTableIds(t.system.pool, readModels);
     expect(Object.keys(tables).filter((table) => rebuilt[table] === tables[table])).toEqual([]);

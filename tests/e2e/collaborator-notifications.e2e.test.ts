@@ -20,7 +20,7 @@ async function append(requestId: string, events: CollaborationRequestEvent[], ac
     events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
     first ? { expectedRevision: 'no_stream' } : {},
   );
-  await system.projections.waitFor(position, 10_000);
+  await system.projections.waitFor(position, hangAfter(10_000));
 }
 
 describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
@@ -37,8 +37,8 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     const registered = await registerCollaborator(system, collaborator, {
       address: 'Vicino al negozio', latitude: store.latitude, longitude: store.longitude, radiusKm: 5, services: ['delivery'], isAvailable: true, availability: 'Sabato', bio: '',
     }, ctx);
-    await system.projections.waitFor(registered!, 10_000);
-    await system.projections.waitFor((await changeCollaborator(system, collaborator, { type: 'Approve', canActivateSessions: true }, ctx))!, 10_000);
+    await system.projections.waitFor(registered!, hangAfter(10_000));
+    await system.projections.waitFor((await changeCollaborator(system, collaborator, { type: 'Approve', canActivateSessions: true }, ctx))!, hangAfter(10_000));
 
     const { page } = await journey.tab(375);
     await logIn(page, 'collaboratore', 'vicino-collabora');

@@ -7,6 +7,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -29,7 +30,7 @@ function shopkeeperWithCredits() {
       changeCredits(system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { action, description: `Prova di ${action}`, relatedEntity: null }, now: new Date() }, systemContext());
     await spend('product-description', 3);
     await spend('review-reply', 2);
-    await system.projections.waitFor(await system.store.headPosition(), 10_000);
+    await system.projections.waitFor(await system.store.headPosition(), hangAfter(10_000));
   })();
   return prepared;
 }

@@ -5,6 +5,7 @@ import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 
@@ -16,7 +17,7 @@ const barcode = `E2E-${randomUUID().slice(0, 8)}`;
 async function person(role: Role, username: string) {
   const { system, url } = journey.site;
   const { userId, position } = await registerUser(system, { username, name: `Prova ${username}`, email: `${username}@esempio.it`, password: 'password1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await system.projections.waitFor(position!, 10_000);
+  await system.projections.waitFor(position!, hangAfter(10_000));
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'password1' }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const call = async (method: string, path: string, body?: unknown) => {

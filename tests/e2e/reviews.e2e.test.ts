@@ -125,7 +125,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     }, start - hour);
     await onSession({ type: 'ActivateSession', collaboratorId: me.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + 60_000) }, start + 60_000);
     const closed = await onSession({ type: 'CloseSession', collaboratorId: me.id, codeKey: `c-${sessionId}`, now: new Date(end) }, end);
-    await journey.site.system.projections.waitFor(closed.position!, 10_000);
+    await journey.site.system.projections.waitFor(closed.position!, hangAfter(10_000));
 
     // Gianni, on a computer: the assignment's completed session offers a review.
     const gianni = await journey.tab(1280);

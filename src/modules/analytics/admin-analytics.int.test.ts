@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, orderForPickup, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /* GET /api/admin/analytics from its own projections, and the same figures after they are replayed. */
 
@@ -61,7 +62,7 @@ describe('analytics', () => {
     for (const name of ['analytics-orders', 'analytics-users']) {
       expect((await admin.browser.post(`/api/admin/projections/${name}/rebuild`)).statusCode).toBe(202);
     }
-    expect(await t.system.projections.waitFor(head, 10_000)).toBe(true);
+    expect(await t.system.projections.waitFor(head, hangAfter(10_000))).toBe(true);
     expect(await analytics(30)).toEqual(figures);
   });
 

@@ -10,6 +10,7 @@ import { siteUrl } from '../email/links.js';
 import { emailTriggersName } from '../email/triggers.js';
 import type { CollaboratorNotification } from './contract.js';
 import { collaborationRequestStreamId, type CollaborationRequestCreatedData } from './events.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -54,7 +55,7 @@ async function createRequest(data: Partial<CollaborationRequestCreatedData>): Pr
     [{ id: randomUUID(), type: 'CollaborationRequestCreated', data: request, metadata }],
     { expectedRevision: 'no_stream' },
   );
-  expect(await t.system.projections.waitFor(position, 10_000)).toBe(true);
+  expect(await t.system.projections.waitFor(position, hangAfter(10_000))).toBe(true);
   return request;
 }
 
@@ -132,7 +133,7 @@ describe('live and by e-mail', () => {
   it('queues the notice’s mail to its recipient, with the request’s words and the page to open', async () => {
     const { anna } = world;
     const request = await createRequest({ requestType: 'direct', collaboratorId: anna.id, message: 'Vetrina di Natale', urgencyLevel: 'urgent' });
-    expect(await readModelsCaughtUp(t.system, 30_000, [emailTriggersName])).toBe(true);
+    expect(await readModelsCaughtUp(t.system, hangAfter(30_000), [emailTriggersName])).toBe(true);
     const { rows } = await t.system.pool.query<{ to_email: string; subject: string; text_content: string; html_content: string; priority: number; user_id: string }>(
       `SELECT to_email, subject, text_content, html_content, priority, user_id FROM email_queue
        WHERE template_name = 'collaborazione-nuova-richiesta' AND text_content LIKE '%Vetrina di Natale%'`,

@@ -4,6 +4,7 @@ import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, openShop, places, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { emailTriggersName } from '../email/triggers.js';
 import { collaboratorsCovering } from './queries.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -35,7 +36,7 @@ async function approved(where = places.rome, extra: Record<string, unknown> = {}
   return person;
 }
 const patchMe = (who: Browser, body: unknown) => who.request('PATCH', '/api/collaborators/me', body);
-const caughtUp = async () => expect(await readModelsCaughtUp(t.system, 30_000, [emailTriggersName])).toBe(true);
+const caughtUp = async () => expect(await readModelsCaughtUp(t.system, hangAfter(30_000), [emailTriggersName])).toBe(true);
 
 describe('POST /api/collaborators', () => {
   it('registers the logged-in collaborator’s profile, pending, with rating 5 and no credits earned; a second time is 409', async () => {

@@ -4,6 +4,7 @@ import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { emailTriggersName } from '../email/triggers.js';
 import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { contactLimits } from './throttle.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -28,7 +29,7 @@ const inbox = async (filter: Record<string, unknown>) => {
 /** The mails queued to this address, once the e-mail triggers (which a write does not wait for) have read the log so far. */
 const queued = async (toEmail: string) => {
   const { projections, store } = t.system;
-  expect(await projections.waitFor(await store.headPosition(), 10_000, [emailTriggersName])).toBe(true);
+  expect(await projections.waitFor(await store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
   return queuedNow(toEmail);
 };
 const queuedNow = async (toEmail: string) =>

@@ -291,7 +291,7 @@ describe('reading notifications', () => {
     const before = { customer: await notes(customer.browser), owner: await notes(owner.browser) };
 
     await t.system.projections.rebuild('notifications');
-    expect(await t.system.projections.waitForRebuilds(10_000)).toBe(true);
+    expect(await t.system.projections.waitForRebuilds(hangAfter(10_000))).toBe(true);
     // What the rebuilt table holds is the log's replay.
     await expect.poll(() => notes(customer.browser), { timeout: hangAfter(10_000) }).toEqual(before.customer);
     await expect.poll(() => notes(owner.browser), { timeout: hangAfter(10_000) }).toEqual(before.owner);

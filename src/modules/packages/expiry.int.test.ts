@@ -6,13 +6,14 @@ import { systemContext } from '../../platform/domain/context.js';
 import { emailTriggersName } from '../email/triggers.js';
 import { activatePackage } from './commands.js';
 import { expireDuePackages } from './expiry-process.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 const day = 24 * 60 * 60 * 1000;
 
 /** Everything the log holds so far, in every read model (the e-mail triggers included). */
-const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000)).toBe(true);
+const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
 
 describe('a package’s end, by itself (the upkeep’s job with the clock moved)', () => {
   it('tells the owner 7 days and 1 day before and at the end, then switches off what the plan allowed, once, with the system as actor', async () => {
@@ -53,7 +54,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     const history = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json();
     expect(history.at(-1)).toMatchObject({ type: 'StorePlanEnded', actor: null, changes: { switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false } } });
 
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), 10_000, [emailTriggersName])).toBe(true);
+    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
     const { rows: mails } = await t.db.pool.query<{ template_name: string; subject: string }>(
       `SELECT q.template_name, q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name LIKE 'pacchetto-%' ORDER BY q.created_at, q.subject DESC`,
       [shop.owner.id],

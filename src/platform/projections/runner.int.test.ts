@@ -93,7 +93,7 @@ describe('projection runner', () => {
     const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [failing], { standbyRetryMs: 100, batchSize: 100 });
     await host.start();
     // A writer waiting for the read model is answered at once, not at the end of its wait.
-    expect(await host.waitFor(await t.store.headPosition(), 120_000)).toBe(false);
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(120_000))).toBe(false);
     const [status] = await host.status();
     expect(status).toMatchObject({
       name: 'users',
@@ -108,14 +108,14 @@ describe('projection runner', () => {
     // Another process hears it too.
     const elsewhere = new ProjectionHost(t.store, t.db.pool, t.db.url, [], {});
     await elsewhere.start();
-    expect(await elsewhere.waitFor(await t.store.headPosition(), 120_000, ['users'])).toBe(false);
-    expect(await elsewhere.waitFor(before.position, 1_000, ['users'])).toBe(true);
+    expect(await elsewhere.waitFor(await t.store.headPosition(), hangAfter(120_000), ['users'])).toBe(false);
+    expect(await elsewhere.waitFor(before.position, hangAfter(1_000), ['users'])).toBe(true);
     await host.stop();
 
     // The fix (here, the projection as it should be) takes it past the event, and clears the failure.
     await runToHead(usersProjection);
     expect(await checkpoint('users')).toMatchObject({ last_error: null });
-    expect(await elsewhere.waitFor(await t.store.headPosition(), 10_000, ['users'])).toBe(true);
+    expect(await elsewhere.waitFor(await t.store.headPosition(), hangAfter(10_000), ['users'])).toBe(true);
     await elsewhere.stop();
     await expectAsAFreshRebuild();
   });
@@ -179,9 +179,9 @@ describe('projection runner', () => {
     await host.start();
     await vi.waitFor(() => expect(copied.length).toBe(1), { timeout: hangAfter(10_000) });
     expect((await snapshot()).every((u) => u.name === 'alterato')).toBe(true);
-    expect(await host.waitFor(await t.store.headPosition(), 1_000)).toBe(true);
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(1_000))).toBe(true);
     release();
-    expect(await host.waitForRebuilds(20_000)).toBe(true);
+    expect(await host.waitForRebuilds(hangAfter(20_000))).toBe(true);
     await host.stop();
     expect(await snapshot()).toEqual(before);
     const { rows } = await t.db.pool.query('SELECT version, rebuild_position FROM projection_checkpoints WHERE name = $1', ['users']);
@@ -217,10 +217,10 @@ describe('projection runner', () => {
     const runnerBackend = async () =>
       (await t.db.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-projection-users'")).rows.map((r) => r.pid);
     const earlier = await t.store.headPosition();
-    expect(await host.waitFor(earlier, 10_000)).toBe(true);
+    expect(await host.waitFor(earlier, hangAfter(10_000))).toBe(true);
     await appendUserHistory(t.store, 3);
     const head = await t.store.headPosition();
-    expect(await host.waitFor(head, 10_000)).toBe(true);
+    expect(await host.waitFor(head, hangAfter(10_000))).toBe(true);
     const before = await runnerBackend();
     expect(before).toHaveLength(1);
     // Under load a batch's news comes back after the runner applied the next batch: the same, by hand.
@@ -244,7 +244,7 @@ describe('projection runner', () => {
     const there = new ProjectionHost(t.store, t.db.pool, t.db.url, [], {});
     await here.start();
     await there.start();
-    expect(await here.waitFor(await t.store.headPosition(), 10_000)).toBe(true);
+    expect(await here.waitFor(await t.store.headPosition(), hangAfter(10_000))).toBe(true);
     // The catch-up's own news reaches the other host a moment later.
     await new Promise((r) => setTimeout(r, 300));
     const changedHere: string[] = [];
@@ -257,10 +257,10 @@ describe('projection runner', () => {
       const data = type === 'UserSuspended' ? { reason: 'Prova' } : { role: 'shopkeeper' };
       return (await t.store.appendToStream(`user-${userId}`, [{ id: crypto.randomUUID(), type, data, metadata: meta }])).position;
     };
-    expect(await here.waitFor(await append('UserRoleChanged'), 10_000)).toBe(true);
+    expect(await here.waitFor(await append('UserRoleChanged'), hangAfter(10_000))).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect([changedHere, changedThere]).toEqual([[], []]);
-    expect(await here.waitFor(await append('UserSuspended'), 10_000)).toBe(true);
+    expect(await here.waitFor(await append('UserSuspended'), hangAfter(10_000))).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect([changedHere, changedThere]).toEqual([['only-suspensions-live'], ['only-suspensions-live']]);
     await here.stop();
@@ -286,7 +286,7 @@ describe('projection runner', () => {
     };
     const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection, slowStores], { standbyRetryMs: 100 });
     await host.start();
-    expect(await host.waitFor(await t.store.headPosition(), 10_000)).toBe(true);
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(10_000))).toBe(true);
     const meta = () => ({ actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() });
     await t.store.appendToStream(`store-${crypto.randomUUID()}`, [{ id: crypto.randomUUID(), type: 'StoreCreated', data: {}, metadata: meta() }]);
     await blocked;
@@ -300,10 +300,10 @@ describe('projection runner', () => {
       },
     ]);
     expect(host.readersOf(['UserRegistered'])).toEqual(['users']);
-    expect(await host.waitFor(position, 120_000, host.readersOf(['UserRegistered']))).toBe(true);
+    expect(await host.waitFor(position, hangAfter(120_000), host.readersOf(['UserRegistered']))).toBe(true);
     expect((await t.db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Svelta' }]);
     release();
-    expect(await host.waitFor(position, 10_000)).toBe(true);
+    expect(await host.waitFor(position, hangAfter(10_000))).toBe(true);
     await host.stop();
   });
 
@@ -325,9 +325,9 @@ describe('projection runner', () => {
       { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId, username: `posta-${userId}`, name: 'Posta', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' }, metadata: meta },
     ]);
     expect(host.readersOf(['UserRegistered'])).toEqual(['users']);
-    expect(await host.waitFor(position, 120_000, host.readersOf(['UserRegistered']))).toBe(true);
+    expect(await host.waitFor(position, hangAfter(120_000), host.readersOf(['UserRegistered']))).toBe(true);
     release();
-    expect(await host.waitFor(position, 10_000)).toBe(true);
+    expect(await host.waitFor(position, hangAfter(10_000))).toBe(true);
     await host.stop();
   });
 
@@ -343,7 +343,7 @@ describe('projection runner', () => {
         metadata: { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() },
       },
     ]);
-    expect(await host.waitFor(position, 10_000)).toBe(true);
+    expect(await host.waitFor(position, hangAfter(10_000))).toBe(true);
     expect((await t.db.pool.query('SELECT name FROM users WHERE id = $1', [userId])).rows).toEqual([{ name: 'Attesa' }]);
     const [status] = await host.status();
     expect(status).toMatchObject({ name: 'users', lag: 0, lastError: null });

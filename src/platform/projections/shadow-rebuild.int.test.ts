@@ -8,6 +8,7 @@ import { reading, eventTypesOf, type Projection } from './projection.js';
 import { resetProjection } from './runner.js';
 import { requestRebuild } from './shadow-rebuild.js';
 import { usersProjection } from '../../modules/users/projection.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useUserHistory(600);
 
@@ -28,7 +29,7 @@ async function freshBuild(): Promise<unknown[]> {
   client.release();
   const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [usersProjection]);
   await host.start();
-  expect(await host.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
+  expect(await host.waitFor(await t.store.headPosition(), hangAfter(20_000))).toBe(true);
   await host.stop();
   return snapshot();
 }
@@ -93,7 +94,7 @@ describe('rebuild beside the live tables', () => {
     const changed: string[] = [];
     host.onReadModelChanged((name) => changed.push(name));
     await host.start();
-    expect(await host.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(20_000))).toBe(true);
     await t.db.pool.query('CREATE STATISTICS users_role_status ON role, status FROM users');
     const before = await snapshot();
     const indexesBefore = await indexes();
@@ -109,7 +110,7 @@ describe('rebuild beside the live tables', () => {
     expect(await schemaExists()).toBe(true);
     expect(await snapshot()).toEqual(before);
     const position = await register('arrivata-durante');
-    expect(await host.waitFor(position, 10_000)).toBe(true);
+    expect(await host.waitFor(position, hangAfter(10_000))).toBe(true);
     expect((await t.db.pool.query("SELECT name FROM users WHERE username = 'arrivata-durante'")).rows).toEqual([{ name: 'Nuova Cliente' }]);
     const [status] = await host.status();
     expect(status).toMatchObject({ name: 'users', status: 'rebuilding', lag: 0 });
@@ -118,7 +119,7 @@ describe('rebuild beside the live tables', () => {
     changed.length = 0;
     release();
 
-    expect(await host.waitForRebuilds(20_000)).toBe(true);
+    expect(await host.waitForRebuilds(hangAfter(20_000))).toBe(true);
     expect(changed).toContain('users');
     expect((await host.status())[0]).toMatchObject({ status: 'idle', progress: null, lag: 0 });
     expect(await schemaExists()).toBe(false);
@@ -130,7 +131,7 @@ describe('rebuild beside the live tables', () => {
     for (const batch of copied) expect(batch.length).toBeLessThanOrEqual(100);
     expect(copied.flat().every((e) => e.type.startsWith('User'))).toBe(true);
     // After the swap the live runner goes on writing the rebuilt tables.
-    expect(await host.waitFor(await register('arrivata-dopo'), 10_000)).toBe(true);
+    expect(await host.waitFor(await register('arrivata-dopo'), hangAfter(10_000))).toBe(true);
     expect((await t.db.pool.query("SELECT count(*)::int AS n FROM users WHERE username = 'arrivata-dopo'")).rows).toEqual([{ n: 1 }]);
     await host.stop();
     expect(await freshBuild()).toEqual(await snapshot());
@@ -140,7 +141,7 @@ describe('rebuild beside the live tables', () => {
     const first = observed();
     const a = new ProjectionHost(t.store, t.db.pool, t.db.url, [first.projection], { rebuildBatchSize: 100 });
     await a.start();
-    expect(await a.waitFor(await t.store.headPosition(), 20_000)).toBe(true);
+    expect(await a.waitFor(await t.store.headPosition(), hangAfter(20_000))).toBe(true);
     // Asked from elsewhere (another process, here only the database): the host hears of it.
     const { reached, release } = first.hold(4);
     await requestRebuild(t.db.pool, usersProjection, { until: await t.store.headPosition(), total: await t.store.countAfter(START) });
@@ -158,7 +159,7 @@ describe('rebuild beside the live tables', () => {
     const second = observed();
     const b = new ProjectionHost(t.store, t.db.pool, t.db.url, [second.projection], { rebuildBatchSize: 100 });
     await b.start();
-    expect(await b.waitForRebuilds(20_000)).toBe(true);
+    expect(await b.waitForRebuilds(hangAfter(20_000))).toBe(true);
     await b.stop();
     // It went on: nothing before the stored position was applied again.
     expect(comparePositions(second.copied[0]![0]!.position, left.rebuild_position!)).toBeGreaterThan(0);
@@ -178,7 +179,7 @@ describe('rebuild beside the live tables', () => {
     const firstRead = copied[0]![0]!.position;
     await host.rebuild('users');
     release();
-    expect(await host.waitForRebuilds(20_000)).toBe(true);
+    expect(await host.waitForRebuilds(hangAfter(20_000))).toBe(true);
     // Twice from the very first event: the second request sent the copy back to the start.
     expect(copied.filter((batch) => batch[0]!.position === firstRead).length).toBe(2);
     await host.stop();
