@@ -266,7 +266,8 @@ export interface Analysis {
  * alternatives the catalogue holds, so that the next search of the same words runs its query as
  * text without asking again. They depend on the words alone, not on where or how a search looks:
  * worked out once, kept in memory (the least recently used forgotten beyond `maxEntries`) until the
- * catalogue or the vocabulary changes. Shared by the searches: never changed once kept.
+ * catalogue or the vocabulary changes. Shared by the searches: an entry changes once only, when a
+ * search learns its alternatives.
  */
 export class AnalysedWords {
   private readonly entries = new Map<string, Analysis & { kept?: number[] }>();
