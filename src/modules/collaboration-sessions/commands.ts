@@ -287,11 +287,10 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
       // halfway): then it says how much went, not the shop's balance after it (issue [25]: a
       // session recorded as sent 0 kept the credits with the collaborator when it closed).
       const ledger = await ledgerOf(deps.store, f.shopkeeperId);
-      const already = ledger.sent.get(id);
-      credits = already ? already.lots.reduce((n, l) => n + l.credits, 0) : Math.min(f.aiCredits, balanceAt(ledger, ctx.now));
-      if (credits > 0) {
-        // Sent by another run meanwhile: what that one sent.
-        const transfer = await transferCredits(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` }, ctx);
+      const wanted = ledger.sent.has(id) ? f.aiCredits : Math.min(f.aiCredits, balanceAt(ledger, ctx.now));
+      if (wanted > 0) {
+        // Sent by another run before or meanwhile: the transfer says what that one sent.
+        const transfer = await transferCredits(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits: wanted, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` }, ctx);
         position = transfer.position ?? position;
         credits = transfer.credits;
       }
