@@ -21,7 +21,8 @@ import {
 } from './search-words.js';
 import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
 import { searchApi, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, searchMatches } from './contract.js';
-import { foundElsewhere, nearbyStores, searchProducts } from './queries.js';
+import { foundElsewhere, nearbyStores } from './queries.js';
+import { NearIndex } from './near-index.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
@@ -82,6 +83,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const productsCache = new ReadCache(projections, ['products', 'stores', vocabularyReadModel]);
   const productTypos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
   const analysed = new AnalysedWords(projections, ['products', vocabularyReadModel]);
+  // The products near a point in memory: the hot path of a search with words (near-index.ts); the others keep their SQL.
+  const products = new NearIndex(db, pool, projections, app.deps.logger);
   app.route({
     ...searchApi.products,
     handler: async (request, reply) => {
@@ -105,7 +108,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           return { words, query: fullTextQuery(words, expansions) };
         })
       : { words: null, query: null, learn: () => {} };
-    const rows = await searchProducts(db, {
+    const rows = await products.searchProducts({
       lat,
       lng,
       radius,

@@ -24,3 +24,8 @@ export function isOpen(hours: OpeningHours | null, clock: RomeClock): boolean {
 export function isOpenAt(hours: OpeningHours | null, at: Date): boolean {
   return isOpen(hours, romeClock(at));
 }
+
+/** Whether a shop has a slot today (Rome's clock) that has not closed yet: never for a shop whose hours are not stated (what a pickup today needs). */
+export function opensLaterToday(hours: OpeningHours | null, clock: RomeClock): boolean {
+  return (hours?.[clock.day] ?? []).some((slot) => clock.time < slot.close);
+}
