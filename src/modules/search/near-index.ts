@@ -148,7 +148,7 @@ export class NearIndex {
 
   /** One page of products near a point: in memory when it can answer, otherwise by queries.ts searchProducts; the same rows either way. */
   async searchProducts(search: ProductSearch): Promise<readonly SearchRow[]> {
-    const found = this.answers(search) ? await this.inMemory(search) : null;
+    const found = this.answers(search) ? await this.answer(search) : null;
     return found ?? searchProducts(this.db, search);
   }
 
@@ -156,6 +156,9 @@ export class NearIndex {
   answers(search: ProductSearch): boolean {
     return Boolean(search.words && search.cells && queryText(search.words) !== null) && this.usable !== false;
   }
+
+  /** How many times the products were read whole (tests: a rebuild is followed). */
+  loads = 0;
 
   /** The products the index holds (tests, figures). */
   get size(): number {
@@ -207,6 +210,7 @@ export class NearIndex {
 
   /** Every active product, afresh. */
   private async loadProducts(client: PoolClient): Promise<void> {
+    this.loads++;
     const before = process.memoryUsage().heapUsed;
     const started = Date.now();
     const { rows } = await this.snapshot(client, 'products', `${productSelect} WHERE status = 'active' AND NOT is_deleted AND store_active`);
@@ -329,7 +333,7 @@ export class NearIndex {
   };
 
   /** The page as searchProducts answers it, or null when the index cannot answer this search (its SQL then does). */
-  private async inMemory(search: ProductSearch): Promise<readonly SearchRow[] | null> {
+  async answer(search: ProductSearch): Promise<readonly SearchRow[] | null> {
     try {
       await this.current();
     } catch (err) {
