@@ -334,6 +334,7 @@ export class NearIndex {
 
   /** The page as searchProducts answers it, or null when the index cannot answer this search (its SQL then does). */
   async answer(search: ProductSearch): Promise<readonly SearchRow[] | null> {
+    if (!this.answers(search)) return null;
     try {
       await this.current();
     } catch (err) {
@@ -345,7 +346,9 @@ export class NearIndex {
     const text = queryText(words!)!;
     const area = cellsOf(cells!);
     const parsed = parseTsquery(text);
-    if (!area || !parsed) return null;
+    if (!area) return null;
+    // No words left (only stop words: «degli»): the empty query matches nothing, as in PostgreSQL.
+    if (!parsed) return [];
     const query = resolve(parsed, this.idsOf);
     // A query that matches a product without any of its words (only exclusions) has no postings to start from.
     const empty = docOf([]);
