@@ -68,6 +68,126 @@ function cellsOf(cells: readonly string[]): { perDegree: number; keys: Set<numbe
   return perDegree ? { perDegree, keys } : null;
 }
 
+/**
+ * The postings' spatial key: a product's cell of 0.1° (the grid's finer level, geo.ts), rows by
+ * latitude then columns by longitude, so that a row of cells is one contiguous range of keys.
+ */
+const fineKey = (row: number, col: number): number => (Math.max(-1000, Math.min(1000, row)) + 1000) * 4096 + Math.max(-2000, Math.min(2000, col)) + 2000;
+const keyOfPosition = (lat: number, lng: number): number => fineKey(Math.floor(lat * 10), Math.floor(lng * 10));
+
+/**
+ * The runs of fine keys (inclusive, as pairs in one array) a search's cells cover: at the finer level
+ * exactly its cells, one run per row of consecutive cells; at the coarser (1°), the fine cells of
+ * each with a margin of one (a position's floor at 0.1° and at 1° may disagree in the last bit),
+ * each candidate then checked against its cell (`exact` false).
+ */
+function runsOf({ perDegree, keys }: { perDegree: number; keys: Set<number> }): { runs: number[]; exact: boolean } {
+  const cells = [...keys].map((k) => {
+    const row = Math.round(k / 100_000);
+    return [row, k - row * 100_000] as const;
+  });
+  const fine: [number, number, number][] = [];
+  if (perDegree === 10) for (const [row, col] of cells) fine.push([row, col, col]);
+  else for (const [row, col] of cells) for (let r = row * 10 - 1; r <= row * 10 + 10; r++) fine.push([r, col * 10 - 1, col * 10 + 10]);
+  fine.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const runs: number[] = [];
+  for (const [row, from, to] of fine) {
+    const last = runs.length - 1;
+    if (last > 0 && runs[last]! >= fineKey(row, from) - 1 && Math.floor(runs[last]! / 4096) === Math.floor(fineKey(row, from) / 4096)) runs[last] = Math.max(runs[last]!, fineKey(row, to));
+    else runs.push(fineKey(row, from), fineKey(row, to));
+  }
+  return { runs, exact: perDegree === 10 };
+}
+
+/**
+ * A lexeme's postings: the product slots holding it, ordered by their cell (fineKey) then slot,
+ * with their keys beside them, so that a search reads only those in its cells.
+ */
+class Postings {
+  keys = new Int32Array(4);
+  slots = new Int32Array(4);
+  length = 0;
+  /** Those before it are in order; those after were appended by a load (sorted once at its end). */
+  sorted = 0;
+
+  /** The first place whose key is at least `key` (or whose (key, slot) is at least the pair). */
+  lowerBound(key: number, slot = -1, end = this.length): number {
+    const { keys, slots } = this;
+    let lo = 0;
+    let hi = end;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = keys[mid]!;
+      if (k < key || (k === key && slots[mid]! < slot)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private room(): void {
+    if (this.length < this.keys.length) return;
+    const keys = new Int32Array(this.keys.length * 2);
+    keys.set(this.keys);
+    const slots = new Int32Array(this.slots.length * 2);
+    slots.set(this.slots);
+    this.keys = keys;
+    this.slots = slots;
+  }
+
+  /** Appended at the end, to be sorted by `sort` (a load). */
+  append(key: number, slot: number): void {
+    this.room();
+    this.keys[this.length] = key;
+    this.slots[this.length++] = slot;
+  }
+
+  insert(key: number, slot: number): void {
+    if (this.sorted < this.length) return this.append(key, slot);
+    this.room();
+    const at = this.lowerBound(key, slot);
+    this.keys.copyWithin(at + 1, at, this.length);
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.keys[at] = key;
+    this.slots[at] = slot;
+    this.sorted = ++this.length;
+  }
+
+  remove(key: number, slot: number): void {
+    let at = this.lowerBound(key, slot, this.sorted);
+    if (at < this.sorted && this.slots[at] === slot && this.keys[at] === key) this.sorted--;
+    else {
+      at = -1;
+      for (let k = this.sorted; k < this.length; k++) if (this.slots[k] === slot) at = k;
+      if (at < 0) return;
+    }
+    this.keys.copyWithin(at, at + 1, this.length);
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+
+  sort(): void {
+    if (this.sorted === this.length) return;
+    // (key, slot) as one double (key < 2^23, slot < 2^29): one numeric sort.
+    const pairs = new Float64Array(this.length);
+    for (let k = 0; k < this.length; k++) pairs[k] = this.keys[k]! * 536_870_912 + this.slots[k]!;
+    pairs.sort();
+    for (let k = 0; k < this.length; k++) {
+      const key = Math.floor(pairs[k]! / 536_870_912);
+      this.keys[k] = key;
+      this.slots[k] = pairs[k]! - key * 536_870_912;
+    }
+    this.sorted = this.length;
+  }
+}
+
+/** A growable typed array's next size. */
+function grown<T extends Int32Array | Float64Array>(array: T, length: number, make: (n: number) => T): T {
+  if (array.length >= length) return array;
+  const next = make(Math.max(length, array.length * 2));
+  next.set(array);
+  return next;
+}
+
 /** Strings whose order tells the collation apart from code points' (case, accents, spaces, punctuation, digits, beyond the BMP). */
 const collationProbe = ['a', 'B', 'b', 'A', 'à', 'á', 'é', 'e', 'E', 'Z', 'z', ' a', '-a', '1', '10', '9', 'ä', 'Ä', 'ß', 'ss', 'a b', 'ab', 'a-b', 'ab ', 'É', '€', '😀', 'ｚ', "l'olio", 'lolio', 'Olio', 'olio'];
 
@@ -101,28 +221,40 @@ const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, openin
  * file changed) is read again whole. Loaded on the first search that needs it.
  */
 export class NearIndex {
-  // The lexemes: ids, their text, their postings (the product slots holding them); sorted, for prefixes.
+  // The lexemes: ids, their text, their postings (by cell); sorted, for prefixes.
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private readonly postings: number[][] = [];
+  private readonly postings: Postings[] = [];
   private sortedLexemes: { lexeme: string; id: number }[] | null = null;
 
-  // The products, by slot.
+  // The products, by slot: typed arrays, the shops and categories as numbers (interned).
   private readonly slotOf = new Map<string, number>();
   private readonly ids: (string | null)[] = [];
-  private readonly storeIds: string[] = [];
-  private readonly lat: number[] = [];
-  private readonly lng: number[] = [];
-  private readonly category: (string | null)[] = [];
-  private readonly price: number[] = [];
-  private readonly stock: number[] = [];
   private readonly names: string[] = [];
   private readonly docs: (Doc | null)[] = [];
+  private lat = new Float64Array(1024);
+  private lng = new Float64Array(1024);
+  private cell = new Int32Array(1024);
+  private shopOf = new Int32Array(1024);
+  private categoryOf = new Int32Array(1024);
+  private price = new Float64Array(1024);
+  private stock = new Float64Array(1024);
   private readonly freeSlots: number[] = [];
-  private stamps = new Uint32Array(1024);
+  private stamps = new Int32Array(1024);
   private stamp = 0;
 
-  private readonly shops = new Map<string, Shop>();
+  // The shops, interned by id (a product may name one not read yet: no row, as the SQL's join), and the categories.
+  private readonly shopIndex = new Map<string, number>();
+  private readonly shops: (Shop | undefined)[] = [];
+  private shopStamps = new Int32Array(64);
+  private shopOpen = new Uint8Array(64);
+  private readonly categoryIndex = new Map<string, number>();
+
+  // A search's hits, reused (a search reads them synchronously, before its one await).
+  private hitSlots = new Int32Array(1024);
+  private hitDistances = new Float64Array(1024);
+  private hitTiers = new Int32Array(1024);
+  private hitRanks = new Float64Array(1024);
 
   private seen = { products: 0, stores: 0 };
   private files: { products: string | null; stores: string | null } = { products: null, stores: null };
@@ -204,7 +336,7 @@ export class NearIndex {
   /** Every shop, afresh. */
   private async loadStores(client: PoolClient): Promise<void> {
     const { rows } = await this.snapshot(client, 'stores', `${storeSelect}`);
-    this.shops.clear();
+    this.shops.fill(undefined);
     this.applyStores(rows as StoreTuple[]);
   }
 
@@ -214,7 +346,13 @@ export class NearIndex {
     const before = process.memoryUsage().heapUsed;
     const started = Date.now();
     const { rows } = await this.snapshot(client, 'products', `${productSelect} WHERE status = 'active' AND NOT is_deleted AND store_active`);
-    for (const slot of this.slotOf.values()) this.remove(slot);
+    // Afresh: every slot free, every lexeme's postings empty.
+    this.slotOf.clear();
+    this.ids.length = 0;
+    this.names.length = 0;
+    this.docs.length = 0;
+    this.freeSlots.length = 0;
+    for (const postings of this.postings) postings.length = postings.sorted = 0;
     this.applyProducts(rows as ProductTuple[]);
     this.logger?.info({ products: this.slotOf.size, lexemes: this.lexemes.length, ms: Date.now() - started, heapMb: Math.round((process.memoryUsage().heapUsed - before) / 1e6) }, 'search index of the products near a point loaded');
   }
@@ -252,15 +390,35 @@ export class NearIndex {
 
   private applyStores(rows: readonly StoreTuple[]): void {
     for (const [id, name, slug, address, lat, lng, hours, revision] of rows) {
-      const shop = this.shops.get(id);
+      const at = this.shopNumber(id);
+      const shop = this.shops[at];
       // Mutated in place: the products hold no copy.
       if (shop) Object.assign(shop, { name, slug, address, lat, lng, hours });
-      else this.shops.set(id, { name, slug, address, lat, lng, hours });
+      else this.shops[at] = { name, slug, address, lat, lng, hours };
       this.seen.stores = Math.max(this.seen.stores, Number(revision));
     }
   }
 
+  private shopNumber(id: string): number {
+    let at = this.shopIndex.get(id);
+    if (at === undefined) {
+      at = this.shops.length;
+      this.shopIndex.set(id, at);
+      this.shops.push(undefined);
+    }
+    return at;
+  }
+
+  private categoryNumber(category: string | null): number {
+    if (category === null) return -1;
+    let at = this.categoryIndex.get(category);
+    if (at === undefined) this.categoryIndex.set(category, (at = this.categoryIndex.size));
+    return at;
+  }
+
   private applyProducts(rows: readonly ProductTuple[]): void {
+    // Many rows (a load): each lexeme's postings appended, then sorted once.
+    const bulk = rows.length > 256;
     for (const [id, storeId, lat, lng, category, price, stock, name, words, revision, active] of rows) {
       this.seen.products = Math.max(this.seen.products, Number(revision));
       const existing = this.slotOf.get(id);
@@ -274,29 +432,51 @@ export class NearIndex {
         slot = this.freeSlots.pop() ?? this.ids.length;
         this.slotOf.set(id, slot);
         this.ids[slot] = id;
+        this.room(slot + 1);
       }
       const before = this.docs[slot] ?? null;
-      if (!before || !sameLexemes(before, doc)) {
-        if (before) for (const lexeme of idsOfDoc(before)) removeFrom(this.postings[lexeme]!, slot);
-        for (const lexeme of idsOfDoc(doc)) this.postings[lexeme]!.push(slot);
+      const key = keyOfPosition(lat, lng);
+      if (!before || !sameLexemes(before, doc) || this.cell[slot] !== key) {
+        if (before) for (const lexeme of idsOfDoc(before)) this.postings[lexeme]!.remove(this.cell[slot]!, slot);
+        for (const lexeme of idsOfDoc(doc)) {
+          if (bulk) this.postings[lexeme]!.append(key, slot);
+          else this.postings[lexeme]!.insert(key, slot);
+        }
       }
       this.docs[slot] = doc;
-      this.storeIds[slot] = storeId;
+      this.cell[slot] = key;
+      this.shopOf[slot] = this.shopNumber(storeId);
       this.lat[slot] = lat;
       this.lng[slot] = lng;
-      this.category[slot] = category;
+      this.categoryOf[slot] = this.categoryNumber(category);
       this.price[slot] = price;
       this.stock[slot] = stock;
       this.names[slot] = name;
     }
+    if (bulk) for (const postings of this.postings) postings.sort();
+  }
+
+  /** The per-slot arrays, for `length` slots. */
+  private room(length: number): void {
+    const f64 = (n: number) => new Float64Array(n);
+    const i32 = (n: number) => new Int32Array(n);
+    this.lat = grown(this.lat, length, f64);
+    this.lng = grown(this.lng, length, f64);
+    this.cell = grown(this.cell, length, i32);
+    this.shopOf = grown(this.shopOf, length, i32);
+    this.categoryOf = grown(this.categoryOf, length, i32);
+    this.price = grown(this.price, length, f64);
+    this.stock = grown(this.stock, length, f64);
+    this.stamps = grown(this.stamps, length, i32);
   }
 
   private remove(slot: number): void {
     const doc = this.docs[slot];
-    if (doc) for (const lexeme of idsOfDoc(doc)) removeFrom(this.postings[lexeme]!, slot);
+    if (doc) for (const lexeme of idsOfDoc(doc)) this.postings[lexeme]!.remove(this.cell[slot]!, slot);
     this.slotOf.delete(this.ids[slot]!);
     this.ids[slot] = null;
     this.docs[slot] = null;
+    this.names[slot] = '';
     this.freeSlots.push(slot);
   }
 
@@ -306,7 +486,7 @@ export class NearIndex {
       id = this.lexemes.length;
       this.lexemeIds.set(lexeme, id);
       this.lexemes.push(lexeme);
-      this.postings.push([]);
+      this.postings.push(new Postings());
       this.sortedLexemes = null;
     }
     return id;
@@ -331,6 +511,14 @@ export class NearIndex {
     for (let k = lo; k < sorted.length && sorted[k]!.lexeme.startsWith(term.lexeme); k++) ids.push(sorted[k]!.id);
     return ids;
   };
+
+  private moreHits(): void {
+    const n = this.hitSlots.length * 2;
+    this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
+    this.hitDistances = grown(this.hitDistances, n, (k) => new Float64Array(k));
+    this.hitTiers = grown(this.hitTiers, n, (k) => new Int32Array(k));
+    this.hitRanks = grown(this.hitRanks, n, (k) => new Float64Array(k));
+  }
 
   /** The page as searchProducts answers it, or null when the index cannot answer this search (its SQL then does). */
   async answer(search: ProductSearch): Promise<readonly SearchRow[] | null> {
@@ -360,77 +548,135 @@ export class NearIndex {
     const tierNodes: CompiledNode[] | null = tiers ? tiers.queries.map((q) => resolve(parseTsquery(q)!, this.idsOf)) : null;
     const ranked: RankQuery = rankQueryOf(query);
 
-    // The candidates: the products holding any of the query's lexemes, once each.
-    if (this.stamps.length < this.ids.length) this.stamps = new Uint32Array(this.ids.length * 2);
+    // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.shopStamps.fill(0);
+      this.stamp = 0;
+    }
     const stamp = ++this.stamp;
     const stamps = this.stamps;
-    const hits: Hit[] = [];
     const { perDegree, keys } = area;
+    const { runs, exact: inCells } = runsOf(area);
+    const wanted = category === null ? -1 : (this.categoryIndex.get(category) ?? -2);
+    // A category no product has: none found (as the SQL).
+    if (wanted === -2) return [];
+    // A disjunction of words whose weights do not count: every product holding one of them matches.
+    const holdingMatches = !weighted && onlyOr(query);
+    const { lat: lats, lng: lngs, categoryOf, shopOf, docs, shops } = this;
+    let count = 0;
     for (const term of termsOf(query)) {
       for (const id of term.ids) {
-        for (const slot of this.postings[id]!) {
-          if (stamps[slot] === stamp) continue;
-          stamps[slot] = stamp;
-          const pLat = this.lat[slot]!;
-          const pLng = this.lng[slot]!;
-          // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
-          if (!keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
-          if (category !== null && this.category[slot] !== category) continue;
-          const distance = distanceKm(lat, lng, pLat, pLng);
-          if (!(distance <= radius)) continue;
-          const doc = this.docs[slot]!;
-          if (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false)) continue;
-          const shop = this.shops.get(this.storeIds[slot]!);
-          // The SQL joins the product's shop: without it, no row.
-          if (!shop) continue;
-          let tier = 0;
-          if (tierNodes) {
-            tier = tiers!.otherwise;
-            for (let t = 0; t < tierNodes.length; t++) {
-              if (matches(tierNodes[t]!, doc)) {
-                tier = t;
-                break;
+        const postings = this.postings[id]!;
+        const postingKeys = postings.keys;
+        const postingSlots = postings.slots;
+        const end = postings.length;
+        for (let r = 0; r < runs.length; r += 2) {
+          const last = runs[r + 1]!;
+          for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
+            const slot = postingSlots[i]!;
+            if (stamps[slot] === stamp) continue;
+            stamps[slot] = stamp;
+            const pLat = lats[slot]!;
+            const pLng = lngs[slot]!;
+            // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
+            if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
+            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            const distance = distanceKm(lat, lng, pLat, pLng);
+            if (!(distance <= radius)) continue;
+            const doc = docs[slot]!;
+            if (!holdingMatches && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            // The SQL joins the product's shop: without it, no row.
+            if (shops[shopOf[slot]!] === undefined) continue;
+            let tier = 0;
+            if (tierNodes) {
+              tier = tiers!.otherwise;
+              for (let t = 0; t < tierNodes.length; t++) {
+                if (matches(tierNodes[t]!, doc)) {
+                  tier = t;
+                  break;
+                }
               }
             }
+            if (count === this.hitSlots.length) this.moreHits();
+            this.hitSlots[count] = slot;
+            this.hitDistances[count] = distance;
+            this.hitTiers[count] = tier;
+            this.hitRanks[count] = Number.NaN;
+            count++;
           }
-          hits.push({ slot, distance, tier, rank: Number.NaN, open: isOpen(shop.hours, clock as RomeClock), shop });
         }
       }
     }
+    const hitSlots = this.hitSlots;
+    const distances = this.hitDistances;
+    const hitTiers = this.hitTiers;
+    const ranks = this.hitRanks;
 
-    const rankOf = (hit: Hit): number => (Number.isNaN(hit.rank) ? (hit.rank = tsRank(this.docs[hit.slot]!, ranked)) : hit.rank);
-    let contenders = hits;
+    // The tiers' totals; ranked by relevance in tiers, only the tiers the page reaches are ranked (as the SQL's `reached`).
+    const perTier = [0, 0, 0];
+    for (let h = 0; h < count; h++) perTier[hitTiers[h]!]!++;
+    let reached = 2;
     if (tiers && sort === 'relevance') {
-      // Only the tiers the page reaches are ranked (as the SQL's `reached`).
-      const byTier = hits.map((h) => h.tier).sort((a, b) => a - b);
-      const reached = byTier[limit + offset - 1] ?? 2;
-      contenders = hits.filter((h) => h.tier <= reached);
+      if (limit + offset <= perTier[0]!) reached = 0;
+      else if (limit + offset <= perTier[0]! + perTier[1]!) reached = 1;
     }
-    const price = this.price;
-    const stock = this.stock;
-    const names = this.names;
-    const ids = this.ids;
-    const order = (a: Hit, b: Hit): number => {
-      if (tiers && a.tier !== b.tier) return a.tier - b.tier;
-      let d = 0;
-      if (sort === 'distance') d = a.distance - b.distance || rankOf(b) - rankOf(a);
-      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || a.distance - b.distance;
-      else d = price[a.slot]! - price[b.slot]! || a.distance - b.distance;
-      if (d) return d;
-      const inStock = Number(stock[b.slot]! > 0) - Number(stock[a.slot]! > 0);
-      if (inStock) return inStock;
-      if (a.open !== b.open) return a.open ? -1 : 1;
-      return byCodePoints(names[a.slot]!, names[b.slot]!) || (ids[a.slot]! < ids[b.slot]! ? -1 : ids[a.slot]! > ids[b.slot]! ? 1 : 0);
+    const rankOf = (h: number): number => {
+      const rank = ranks[h]!;
+      return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked));
     };
-    const page = contenders.sort(order).slice(offset, offset + limit);
+    const openOf = (h: number): boolean => {
+      const shop = shopOf[hitSlots[h]!]!;
+      if (this.shopStamps[shop] !== stamp) {
+        this.shopStamps[shop] = stamp;
+        this.shopOpen[shop] = isOpen(shops[shop]!.hours, clock as RomeClock) ? 1 : 0;
+      }
+      return this.shopOpen[shop] === 1;
+    };
+    if (this.shopStamps.length < shops.length) {
+      this.shopStamps = grown(this.shopStamps, shops.length, (n) => new Int32Array(n));
+      const open = new Uint8Array(this.shopStamps.length);
+      open.set(this.shopOpen);
+      this.shopOpen = open;
+    }
+    const { price, stock, names, ids } = this;
+    const byTiers = Boolean(tiers);
+    const order = (a: number, b: number): number => {
+      if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
+      let d = 0;
+      if (sort === 'distance') d = distances[a]! - distances[b]! || rankOf(b) - rankOf(a);
+      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distances[a]! - distances[b]!;
+      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distances[a]! - distances[b]!;
+      if (d) return d;
+      const sa = hitSlots[a]!;
+      const sb = hitSlots[b]!;
+      const inStock = Number(stock[sb]! > 0) - Number(stock[sa]! > 0);
+      if (inStock) return inStock;
+      const open = Number(openOf(b)) - Number(openOf(a));
+      if (open) return open;
+      return byCodePoints(names[sa]!, names[sb]!) || (ids[sa]! < ids[sb]! ? -1 : ids[sa]! > ids[sb]! ? 1 : 0);
+    };
+    // The first `offset + limit` contenders in order, kept sorted as they come (the order is total: no two hits tie).
+    const wantedRows = offset + limit;
+    const best: number[] = [];
+    for (let h = 0; h < count; h++) {
+      if (hitTiers[h]! > reached) continue;
+      if (best.length === wantedRows && order(h, best[wantedRows - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (order(best[mid]!, h) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, h);
+      if (best.length > wantedRows) best.pop();
+    }
+    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distances[h]!, tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
     if (!page.length) return [];
 
-    let exact = 0;
-    let related = 0;
-    for (const h of hits) {
-      if (h.tier === 0) exact++;
-      else if (h.tier === 2) related++;
-    }
+    const exact = perTier[0]!;
+    const related = perTier[2]!;
     const kept = words!.expanded?.kept ?? [];
     const pageIds = page.map((h) => ids[h.slot]!);
     const rows = await this.db.any(sql.type(productRow)`SELECT ${productColumns} FROM products p WHERE p.id = ANY(${sql.array(pageIds, 'uuid')})`);
@@ -469,11 +715,11 @@ export class NearIndex {
         store_lat: shop.lat,
         store_lng: shop.lng,
         distance_km: h.distance,
-        rank: float4Number(rankOf(h)),
+        rank: float4Number(h.rank),
         kept,
         open_now: h.open,
         pickup_today: row.stock_quantity > 0 && opensLaterToday(shop.hours, clock as RomeClock),
-        total: hits.length,
+        total: count,
       };
       if (tiers) {
         answer.tier = h.tier;
@@ -485,14 +731,9 @@ export class NearIndex {
   }
 }
 
-interface Hit {
-  slot: number;
-  distance: number;
-  tier: number;
-  /** ts_rank, computed when an order needs it (NaN until then). */
-  rank: number;
-  open: boolean;
-  shop: Shop;
+/** Whether a query is one word or a disjunction of words (no exclusions, conjunctions or phrases). */
+function onlyOr(node: CompiledNode): boolean {
+  return node.kind === 'term' || (node.kind === 'or' && onlyOr(node.left) && onlyOr(node.right));
 }
 
 function hasNot(node: CompiledNode): boolean {
