@@ -32,7 +32,7 @@ try {
   await system.pool.query('ANALYZE');
   globalThis.gc?.();
   console.log('before the first search (MB)', JSON.stringify(mb()));
-  await fetch(`${base}/api/search/products?q=pane&lat=45.4642&lng=9.19&radius=10`);
+  for (const [q, r] of [['pane', 10.5], ['caffè', 10.5], ['caffè', 10.6]] as const) await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&lat=45.4642&lng=9.19&radius=${r}`);
   globalThis.gc?.();
   console.log('after the first search (MB)', JSON.stringify(mb()));
   const session = new Session();

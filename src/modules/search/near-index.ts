@@ -1,9 +1,8 @@
 import type { PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { Pool } from '../../platform/db/pool.js';
-import { sql, type ReadDb } from '../../platform/db/read.js';
+import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
-import { productColumns, productRow } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
 import { asksForWeights, queryText, searchProducts, tierQueries, type SearchRow } from './queries.js';
@@ -194,11 +193,32 @@ const collationProbe = ['a', 'B', 'b', 'A', 'à', 'á', 'é', 'e', 'E', 'Z', 'z'
 const byCodePoints = (a: string, b: string): number => compareLexemes(a, b);
 
 /** A row of products as the index reads it (pg's array mode). */
-type ProductTuple = [id: string, storeId: string, lat: number, lng: number, category: string | null, price: number, stock: number, name: string, words: string, revision: string, active: boolean];
+type ProductTuple = [
+  id: string, storeId: string, lat: number, lng: number, category: string | null, price: number, stock: number, name: string, words: string, revision: string, active: boolean,
+  description: string, imageUrl: string | null, images: string[], defaultImageIndex: number, pdfUrl: string | null, sku: string | null, barcode: string | null,
+  featured: boolean, onSale: boolean, globalProductId: string | null, createdAt: string, updatedAt: string,
+];
+
+/** What a page shows of a product besides what the search reads (catalog/queries.ts productColumns). */
+interface Display {
+  description: string;
+  image_url: string | null;
+  images: string[];
+  default_image_index: number;
+  pdf_url: string | null;
+  sku: string | null;
+  barcode: string | null;
+  featured: boolean;
+  on_sale: boolean;
+  global_product_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
 type StoreTuple = [id: string, name: string, slug: string, address: string, lat: number, lng: number, hours: OpeningHours | null, revision: string];
 
 const productSelect = `SELECT id, store_id, latitude, longitude, category, price_cents, stock_quantity, name, search_vector::text, revision,
-  (status = 'active' AND NOT is_deleted AND store_active) FROM products`;
+  (status = 'active' AND NOT is_deleted AND store_active),
+  description, image_url, images, default_image_index, pdf_url, sku, barcode, featured, on_sale, global_product_id, created_at::text, updated_at::text FROM products`;
 const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, opening_hours, revision FROM stores';
 
 /**
@@ -232,6 +252,7 @@ export class NearIndex {
   private readonly ids: (string | null)[] = [];
   private readonly names: string[] = [];
   private readonly docs: (Doc | null)[] = [];
+  private readonly displays: (Display | null)[] = [];
   private lat = new Float64Array(1024);
   private lng = new Float64Array(1024);
   private cell = new Int32Array(1024);
@@ -248,7 +269,9 @@ export class NearIndex {
   private readonly shops: (Shop | undefined)[] = [];
   private shopStamps = new Int32Array(64);
   private shopOpen = new Uint8Array(64);
+  private readonly shopIds: string[] = [];
   private readonly categoryIndex = new Map<string, number>();
+  private readonly categories: string[] = [];
 
   // A search's hits, reused (a search reads them synchronously, before its one await).
   private hitSlots = new Int32Array(1024);
@@ -351,6 +374,7 @@ export class NearIndex {
     this.ids.length = 0;
     this.names.length = 0;
     this.docs.length = 0;
+    this.displays.length = 0;
     this.freeSlots.length = 0;
     for (const postings of this.postings) postings.length = postings.sorted = 0;
     this.applyProducts(rows as ProductTuple[]);
@@ -405,6 +429,7 @@ export class NearIndex {
       at = this.shops.length;
       this.shopIndex.set(id, at);
       this.shops.push(undefined);
+      this.shopIds.push(id);
     }
     return at;
   }
@@ -412,14 +437,18 @@ export class NearIndex {
   private categoryNumber(category: string | null): number {
     if (category === null) return -1;
     let at = this.categoryIndex.get(category);
-    if (at === undefined) this.categoryIndex.set(category, (at = this.categoryIndex.size));
+    if (at === undefined) {
+      this.categoryIndex.set(category, (at = this.categories.length));
+      this.categories.push(category);
+    }
     return at;
   }
 
   private applyProducts(rows: readonly ProductTuple[]): void {
     // Many rows (a load): each lexeme's postings appended, then sorted once.
     const bulk = rows.length > 256;
-    for (const [id, storeId, lat, lng, category, price, stock, name, words, revision, active] of rows) {
+    for (const row of rows) {
+      const [id, storeId, lat, lng, category, price, stock, name, words, revision, active] = row;
       this.seen.products = Math.max(this.seen.products, Number(revision));
       const existing = this.slotOf.get(id);
       if (!active) {
@@ -452,6 +481,21 @@ export class NearIndex {
       this.price[slot] = price;
       this.stock[slot] = stock;
       this.names[slot] = name;
+      const [, , , , , , , , , , , description, imageUrl, images, defaultImageIndex, pdfUrl, sku, barcode, featured, onSale, globalProductId, createdAt, updatedAt] = row;
+      this.displays[slot] = {
+        description,
+        image_url: imageUrl,
+        images,
+        default_image_index: defaultImageIndex,
+        pdf_url: pdfUrl,
+        sku,
+        barcode,
+        featured,
+        on_sale: onSale,
+        global_product_id: globalProductId,
+        created_at: isoTimeOf(createdAt),
+        updated_at: isoTimeOf(updatedAt),
+      };
     }
     if (bulk) for (const postings of this.postings) postings.sort();
   }
@@ -476,6 +520,7 @@ export class NearIndex {
     this.slotOf.delete(this.ids[slot]!);
     this.ids[slot] = null;
     this.docs[slot] = null;
+    this.displays[slot] = null;
     this.names[slot] = '';
     this.freeSlots.push(slot);
   }
@@ -678,37 +723,35 @@ export class NearIndex {
     const exact = perTier[0]!;
     const related = perTier[2]!;
     const kept = words!.expanded?.kept ?? [];
-    const pageIds = page.map((h) => ids[h.slot]!);
-    const rows = await this.db.any(sql.type(productRow)`SELECT ${productColumns} FROM products p WHERE p.id = ANY(${sql.array(pageIds, 'uuid')})`);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return page.flatMap((h, k) => {
-      const row = byId.get(pageIds[k]!);
-      // Gone since the index last read it: the next search reads the change.
-      if (!row) return [];
-      const { shop } = h;
-      // Written out, not spread: a spread of the row cost more than the rest of the search (node --cpu-prof).
+    const { categories, shopIds } = this;
+    return page.map((h) => {
+      const { shop, slot } = h;
+      const display = this.displays[slot]!;
+      const category = this.categoryOf[slot]!;
+      // The row as the SQL reads it (catalog/queries.ts productColumns, then the search's columns), written out: a spread cost more than the search (node --cpu-prof).
       const answer: SearchRow = {
-        id: row.id,
-        store_id: row.store_id,
-        name: row.name,
-        description: row.description,
-        price_cents: row.price_cents,
-        stock_quantity: row.stock_quantity,
-        image_url: row.image_url,
-        images: row.images,
-        default_image_index: row.default_image_index,
-        pdf_url: row.pdf_url,
-        category: row.category,
-        sku: row.sku,
-        barcode: row.barcode,
-        status: row.status,
-        is_deleted: row.is_deleted,
-        featured: row.featured,
-        on_sale: row.on_sale,
-        global_product_id: row.global_product_id,
-        store_active: row.store_active,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
+        id: ids[slot]!,
+        store_id: shopIds[shopOf[slot]!]!,
+        name: names[slot]!,
+        description: display.description,
+        price_cents: price[slot]!,
+        stock_quantity: stock[slot]!,
+        image_url: display.image_url,
+        images: display.images,
+        default_image_index: display.default_image_index,
+        pdf_url: display.pdf_url,
+        category: category < 0 ? null : categories[category]!,
+        sku: display.sku,
+        barcode: display.barcode,
+        // Only active products of active shops, not deleted, are held.
+        status: 'active',
+        is_deleted: false,
+        featured: display.featured,
+        on_sale: display.on_sale,
+        global_product_id: display.global_product_id,
+        store_active: true,
+        created_at: display.created_at,
+        updated_at: display.updated_at,
         store_name: shop.name,
         store_slug: shop.slug,
         store_address: shop.address,
@@ -718,7 +761,7 @@ export class NearIndex {
         rank: float4Number(h.rank),
         kept,
         open_now: h.open,
-        pickup_today: row.stock_quantity > 0 && opensLaterToday(shop.hours, clock as RomeClock),
+        pickup_today: stock[slot]! > 0 && opensLaterToday(shop.hours, clock as RomeClock),
         total: count,
       };
       if (tiers) {
@@ -726,7 +769,7 @@ export class NearIndex {
         answer.exact_total = exact;
         answer.related_total = related;
       }
-      return [answer];
+      return answer;
     });
   }
 }
