@@ -539,9 +539,19 @@ export function tsRank(doc: Doc, query: RankQuery): number {
 /** A float4 as PostgreSQL writes it (the shortest decimal that reads back as the same float4) and node-postgres reads it. */
 export function float4Number(x: number): number {
   if (!Number.isFinite(x) || x === 0) return x;
+  // Ranks repeat (products with the same words): each written once, the last thousands kept.
+  const known = written.get(x);
+  if (known !== undefined) return known;
+  let shortest = x;
   for (let p = 1; p < 10; p++) {
     const v = Number(x.toPrecision(p));
-    if (f(v) === x) return v;
+    if (f(v) === x) {
+      shortest = v;
+      break;
+    }
   }
-  return x;
+  if (written.size >= 4096) written.clear();
+  written.set(x, shortest);
+  return shortest;
 }
+const written = new Map<number, number>();
