@@ -21,6 +21,7 @@ import {
   type CompiledNode,
   type Doc,
   type RankQuery,
+  type Resolved,
 } from './tsquery.js';
 
 /** What a search of products asks (queries.ts searchProducts). */
@@ -246,6 +247,7 @@ export class NearIndex {
   private readonly lexemes: string[] = [];
   private readonly postings: Postings[] = [];
   private sortedLexemes: { lexeme: string; id: number }[] | null = null;
+  private readonly compiledQueries = new Map<string, Compiled | 'empty' | 'unanchored'>();
 
   // The products, by slot: typed arrays, the shops and categories as numbers (interned).
   private readonly slotOf = new Map<string, number>();
@@ -533,6 +535,7 @@ export class NearIndex {
       this.lexemes.push(lexeme);
       this.postings.push(new Postings());
       this.sortedLexemes = null;
+      this.compiledQueries.clear();
     }
     return id;
   }
@@ -557,6 +560,40 @@ export class NearIndex {
     return ids;
   };
 
+  /**
+   * A query's text (and its tiers') as the search evaluates it: parsed, its terms resolved to the
+   * index's lexemes, its ranking's terms, and the words a match must hold one of (`drivers`: of a
+   * conjunction, the side whose words are held by fewer products). Kept per text until a new lexeme
+   * is written (a prefix's lexemes change).
+   */
+  private compile(text: string, tierTexts: string[] | null): Compiled | 'empty' | 'unanchored' {
+    const key = tierTexts ? `${text}\u0000${tierTexts.join('\u0000')}` : text;
+    let compiled = this.compiledQueries.get(key);
+    if (compiled) return compiled;
+    const parsed = parseTsquery(text);
+    if (!parsed) compiled = 'empty';
+    else {
+      const query = resolve(parsed, this.idsOf);
+      const empty = docOf([]);
+      const size = (term: Resolved) => term.ids.reduce((sum, id) => sum + this.postings[id]!.length, 0);
+      compiled =
+        matches(query, empty, false) || matches(query, empty)
+          ? 'unanchored'
+          : {
+              query,
+              // Without exclusions a term's weights only narrow what it matches: the query with them implies the query without.
+              negated: termsOf(query).length > 0 && hasNot(query),
+              tierNodes: tierTexts ? tierTexts.map((q) => resolve(parseTsquery(q)!, this.idsOf)) : null,
+              ranked: rankQueryOf(query),
+              drivers: driversOf(query, size) ?? termsOf(query),
+              disjunction: onlyOr(query),
+            };
+    }
+    if (this.compiledQueries.size >= 2000) this.compiledQueries.clear();
+    this.compiledQueries.set(key, compiled);
+    return compiled;
+  }
+
   private moreHits(): void {
     const n = this.hitSlots.length * 2;
     this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
@@ -578,20 +615,15 @@ export class NearIndex {
     const { lat, lng, radius, cells, words, category, sort, clock, limit, offset } = search;
     const text = queryText(words!)!;
     const area = cellsOf(cells!);
-    const parsed = parseTsquery(text);
     if (!area) return null;
-    // No words left (only stop words: «degli»): the empty query matches nothing, as in PostgreSQL.
-    if (!parsed) return [];
-    const query = resolve(parsed, this.idsOf);
-    // A query that matches a product without any of its words (only exclusions) has no postings to start from.
-    const empty = docOf([]);
-    if (matches(query, empty, false) || matches(query, empty)) return null;
-    const weighted = asksForWeights(words!);
-    // Without exclusions a term's weights only narrow what it matches: the query with them implies the query without.
-    const negated = termsOf(query).length > 0 && hasNot(query);
     const tiers = tierQueries(words!, sort);
-    const tierNodes: CompiledNode[] | null = tiers ? tiers.queries.map((q) => resolve(parseTsquery(q)!, this.idsOf)) : null;
-    const ranked: RankQuery = rankQueryOf(query);
+    const compiled = this.compile(text, tiers?.queries ?? null);
+    // No words left (only stop words: «degli»): the empty query matches nothing, as in PostgreSQL.
+    if (compiled === 'empty') return [];
+    // A query that matches a product without any of its words (only exclusions) has no postings to start from.
+    if (compiled === 'unanchored') return null;
+    const { query, negated, tierNodes, ranked, drivers, disjunction } = compiled;
+    const weighted = asksForWeights(words!);
 
     // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
     if (this.stamp >= 0x3fffffff) {
@@ -607,10 +639,12 @@ export class NearIndex {
     // A category no product has: none found (as the SQL).
     if (wanted === -2) return [];
     // A disjunction of words whose weights do not count: every product holding one of them matches.
-    const holdingMatches = !weighted && onlyOr(query);
+    const holdingMatches = !weighted && disjunction;
     const { lat: lats, lng: lngs, categoryOf, shopOf, docs, shops } = this;
     let count = 0;
-    for (const term of termsOf(query)) {
+    for (const term of drivers) {
+      // With weights, a disjunction is matched by the word it was found by, most often.
+      const byTerm = weighted && disjunction && !negated;
       for (const id of term.ids) {
         const postings = this.postings[id]!;
         const postingKeys = postings.keys;
@@ -630,7 +664,7 @@ export class NearIndex {
             const distance = distanceKm(lat, lng, pLat, pLng);
             if (!(distance <= radius)) continue;
             const doc = docs[slot]!;
-            if (!holdingMatches && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            if (!holdingMatches && !(byTerm && matches(term, doc)) && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
             let tier = 0;
@@ -771,6 +805,42 @@ export class NearIndex {
       }
       return answer;
     });
+  }
+}
+
+/** A query ready to be evaluated (NearIndex.compile). */
+interface Compiled {
+  query: CompiledNode;
+  negated: boolean;
+  tierNodes: CompiledNode[] | null;
+  ranked: RankQuery;
+  drivers: Resolved[];
+  disjunction: boolean;
+}
+
+/**
+ * Words of which every product a query matches holds at least one (exclusions aside): a word's
+ * own; either side's of a disjunction; of a conjunction or a phrase, the side whose words fewer
+ * products hold (`size`). Null when there are none (a query of exclusions).
+ */
+function driversOf(node: CompiledNode, size: (term: Resolved) => number): Resolved[] | null {
+  switch (node.kind) {
+    case 'term':
+      return [node];
+    case 'not':
+      return null;
+    case 'or': {
+      const left = driversOf(node.left, size);
+      const right = driversOf(node.right, size);
+      return left && right ? [...left, ...right] : null;
+    }
+    default: {
+      const left = driversOf(node.left, size);
+      const right = driversOf(node.right, size);
+      if (!left || !right) return left ?? right;
+      const total = (terms: Resolved[]) => terms.reduce((sum, t) => sum + size(t), 0);
+      return total(left) <= total(right) ? left : right;
+    }
   }
 }
 
