@@ -587,6 +587,7 @@ export class NearIndex {
               ranked: rankQueryOf(query),
               drivers: driversOf(query, size) ?? termsOf(query),
               disjunction: onlyOr(query),
+              branchOf: branchesOf(query),
             };
     }
     if (this.compiledQueries.size >= 2000) this.compiledQueries.clear();
@@ -622,7 +623,7 @@ export class NearIndex {
     if (compiled === 'empty') return [];
     // A query that matches a product without any of its words (only exclusions) has no postings to start from.
     if (compiled === 'unanchored') return null;
-    const { query, negated, tierNodes, ranked, drivers, disjunction } = compiled;
+    const { query, negated, tierNodes, ranked, drivers, disjunction, branchOf } = compiled;
     const weighted = asksForWeights(words!);
 
     // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
@@ -643,8 +644,8 @@ export class NearIndex {
     const { lat: lats, lng: lngs, categoryOf, shopOf, docs, shops } = this;
     let count = 0;
     for (const term of drivers) {
-      // With weights, a disjunction is matched by the word it was found by, most often.
-      const byTerm = weighted && disjunction && !negated;
+      // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
+      const branch = negated ? null : (branchOf.get(term) ?? null);
       for (const id of term.ids) {
         const postings = this.postings[id]!;
         const postingKeys = postings.keys;
@@ -664,7 +665,7 @@ export class NearIndex {
             const distance = distanceKm(lat, lng, pLat, pLng);
             if (!(distance <= radius)) continue;
             const doc = docs[slot]!;
-            if (!holdingMatches && !(byTerm && matches(term, doc)) && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            if (!holdingMatches && !(branch && matches(branch, doc, weighted)) && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
             let tier = 0;
@@ -816,6 +817,25 @@ interface Compiled {
   ranked: RankQuery;
   drivers: Resolved[];
   disjunction: boolean;
+  /** Each term's branch of the query's top disjunction (none when it is not one): a product that matches it matches the query. */
+  branchOf: Map<Resolved, CompiledNode>;
+}
+
+/** The branches of a query's top disjunction, by each of their terms. */
+function branchesOf(query: CompiledNode): Map<Resolved, CompiledNode> {
+  const byTerm = new Map<Resolved, CompiledNode>();
+  // Not a disjunction: the query's own check does.
+  if (query.kind !== 'or') return byTerm;
+  const branches: CompiledNode[] = [];
+  const split = (node: CompiledNode): void => {
+    if (node.kind === 'or') {
+      split(node.left);
+      split(node.right);
+    } else branches.push(node);
+  };
+  split(query);
+  for (const branch of branches) for (const term of termsOf(branch)) byTerm.set(term, branch);
+  return byTerm;
 }
 
 /**

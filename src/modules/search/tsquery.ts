@@ -457,37 +457,70 @@ function wordDistance(w: number): number {
 /** A query as ts_rank reads it: its root operator and its operands sorted by lexeme, each once (SortAndUniqItems). */
 export interface RankQuery {
   and: boolean;
-  items: Resolved[];
+  items: readonly Resolved[];
+  /** Each lexeme id's places in calc_rank_or's walk (item by item, each one's ids in order). */
+  walk: Map<number, number[]>;
+  /** The places in that walk. */
+  steps: number;
 }
 
 export function rankQueryOf(root: CompiledNode): RankQuery {
   const sorted = termsOf(root).sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
   const items = sorted.filter((t, k) => k === 0 || t.lexeme !== sorted[k - 1]!.lexeme);
-  return { and: root.kind === 'and' || root.kind === 'phrase', items };
-}
-
-/** calc_rank_or. */
-function rankOr(doc: Doc, items: readonly Resolved[]): number {
-  let res = 0;
-  const n = doc[0]!;
+  const walk = new Map<number, number[]>();
+  let steps = 0;
   for (const item of items) {
     for (const id of item.ids) {
-      const k = entryOf(doc, id);
-      if (k < 0) continue;
-      const start = doc[1 + n + k]!;
-      const dimt = doc[2 + n + k]! - start;
-      let resj = 0;
-      let wjm = -1;
-      let jm = 0;
-      for (let j = 0; j < dimt; j++) {
-        const w = rankWeights[weightOf(doc[start + j]!)]!;
-        resj = f(resj + f(w / ((j + 1) * (j + 1))));
-        if (w > wjm) {
-          wjm = w;
-          jm = j;
-        }
+      const places = walk.get(id);
+      if (places) places.push(steps++);
+      else walk.set(id, [steps++]);
+    }
+  }
+  return { and: root.kind === 'and' || root.kind === 'phrase', items, walk, steps };
+}
+
+/** calc_rank_or's term for the document's entry `k` (before it is added, in float4, to the sum). */
+function rankOfEntry(doc: Doc, k: number): number {
+  const n = doc[0]!;
+  const start = doc[1 + n + k]!;
+  const dimt = doc[2 + n + k]! - start;
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < dimt; j++) {
+    const w = rankWeights[weightOf(doc[start + j]!)]!;
+    resj = f(resj + f(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+}
+
+/**
+ * calc_rank_or. A query of many words (the vocabulary's) against a document of few: the
+ * document's entries the query holds are found from the document's side, then added in the
+ * order calc_rank_or adds them (float4 sums depend on their order).
+ */
+function rankOr(doc: Doc, query: RankQuery): number {
+  const { items } = query;
+  let res = 0;
+  const n = doc[0]!;
+  if (n * 4 < query.steps) {
+    const found: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const places = query.walk.get(doc[1 + k]!);
+      if (places) for (const place of places) found.push(place * 65_536 + k);
+    }
+    if (found.length > 1) found.sort((a, b) => a - b);
+    for (const step of found) res = f(res + rankOfEntry(doc, step % 65_536));
+  } else {
+    for (const item of items) {
+      for (const id of item.ids) {
+        const k = entryOf(doc, id);
+        if (k >= 0) res = f(res + rankOfEntry(doc, k));
       }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
     }
   }
   if (items.length > 0) res = f(res / items.length);
@@ -496,7 +529,7 @@ function rankOr(doc: Doc, items: readonly Resolved[]): number {
 
 /** calc_rank_and. */
 function rankAnd(doc: Doc, items: readonly Resolved[]): number {
-  if (items.length < 2) return rankOr(doc, items);
+  if (items.length < 2) return rankOr(doc, { and: false, items, walk: new Map(), steps: 0 });
   // Each item's positions: the entry found last (a prefix's last lexeme), as [start, end) in `doc`; -1 when none.
   const from = new Array<number>(items.length).fill(-1);
   const to = new Array<number>(items.length).fill(-1);
@@ -531,7 +564,7 @@ function rankAnd(doc: Doc, items: readonly Resolved[]): number {
 /** ts_rank(doc, query) with the default weights and normalization 0 (calc_rank), a float4 as a double. */
 export function tsRank(doc: Doc, query: RankQuery): number {
   if (!doc[0] || !query.items.length) return 0;
-  let res = query.and ? rankAnd(doc, query.items) : rankOr(doc, query.items);
+  let res = query.and ? rankAnd(doc, query.items) : rankOr(doc, query);
   if (res < 0) res = f(1e-20);
   return res;
 }
