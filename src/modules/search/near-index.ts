@@ -246,6 +246,8 @@ export class NearIndex {
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
   private readonly postings: Postings[] = [];
+  /** The same, of the products holding the lexeme in their name or category (weights A, B): what the vocabulary's alternatives ask for. */
+  private readonly named: Postings[] = [];
   private sortedLexemes: { lexeme: string; id: number }[] | null = null;
   private readonly compiledQueries = new Map<string, Compiled | 'empty' | 'unanchored'>();
 
@@ -379,6 +381,7 @@ export class NearIndex {
     this.displays.length = 0;
     this.freeSlots.length = 0;
     for (const postings of this.postings) postings.length = postings.sorted = 0;
+    for (const postings of this.named) postings.length = postings.sorted = 0;
     this.applyProducts(rows as ProductTuple[]);
     this.logger?.info({ products: this.slotOf.size, lexemes: this.lexemes.length, ms: Date.now() - started, heapMb: Math.round((process.memoryUsage().heapUsed - before) / 1e6) }, 'search index of the products near a point loaded');
   }
@@ -467,12 +470,15 @@ export class NearIndex {
       }
       const before = this.docs[slot] ?? null;
       const key = keyOfPosition(lat, lng);
-      if (!before || !sameLexemes(before, doc) || this.cell[slot] !== key) {
-        if (before) for (const lexeme of idsOfDoc(before)) this.postings[lexeme]!.remove(this.cell[slot]!, slot);
-        for (const lexeme of idsOfDoc(doc)) {
+      if (!before || !sameDoc(before, doc) || this.cell[slot] !== key) {
+        if (before) this.unpost(slot, before);
+        idsOfDoc(doc).forEach((lexeme, k) => {
           if (bulk) this.postings[lexeme]!.append(key, slot);
           else this.postings[lexeme]!.insert(key, slot);
-        }
+          if (!namedIn(doc, k)) return;
+          if (bulk) this.named[lexeme]!.append(key, slot);
+          else this.named[lexeme]!.insert(key, slot);
+        });
       }
       this.docs[slot] = doc;
       this.cell[slot] = key;
@@ -499,7 +505,7 @@ export class NearIndex {
         updated_at: isoTimeOf(updatedAt),
       };
     }
-    if (bulk) for (const postings of this.postings) postings.sort();
+    if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
   }
 
   /** The per-slot arrays, for `length` slots. */
@@ -518,13 +524,22 @@ export class NearIndex {
 
   private remove(slot: number): void {
     const doc = this.docs[slot];
-    if (doc) for (const lexeme of idsOfDoc(doc)) this.postings[lexeme]!.remove(this.cell[slot]!, slot);
+    if (doc) this.unpost(slot, doc);
     this.slotOf.delete(this.ids[slot]!);
     this.ids[slot] = null;
     this.docs[slot] = null;
     this.displays[slot] = null;
     this.names[slot] = '';
     this.freeSlots.push(slot);
+  }
+
+  /** A product's postings out (as its words `doc`, in its cell). */
+  private unpost(slot: number, doc: Doc): void {
+    const key = this.cell[slot]!;
+    idsOfDoc(doc).forEach((lexeme, k) => {
+      this.postings[lexeme]!.remove(key, slot);
+      if (namedIn(doc, k)) this.named[lexeme]!.remove(key, slot);
+    });
   }
 
   private lexemeId(lexeme: string): number {
@@ -534,6 +549,7 @@ export class NearIndex {
       this.lexemeIds.set(lexeme, id);
       this.lexemes.push(lexeme);
       this.postings.push(new Postings());
+      this.named.push(new Postings());
       this.sortedLexemes = null;
       this.compiledQueries.clear();
     }
@@ -646,8 +662,10 @@ export class NearIndex {
     for (const term of drivers) {
       // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
       const branch = negated ? null : (branchOf.get(term) ?? null);
+      // Matched with its weights, a word asked in a name or category (A, B) is read from those products alone.
+      const lists = weighted && term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
       for (const id of term.ids) {
-        const postings = this.postings[id]!;
+        const postings = lists[id]!;
         const postingKeys = postings.keys;
         const postingSlots = postings.slots;
         const end = postings.length;
@@ -873,15 +891,16 @@ function hasNot(node: CompiledNode): boolean {
   return node.kind === 'not' || (node.kind !== 'term' && (hasNot(node.left) || hasNot(node.right)));
 }
 
-function sameLexemes(a: Doc, b: Doc): boolean {
-  if (a[0] !== b[0]) return false;
-  for (let k = 1; k <= a[0]!; k++) if (a[k] !== b[k]) return false;
+/** Whether two documents are the same words at the same positions. */
+function sameDoc(a: Doc, b: Doc): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;
 }
 
-function removeFrom(list: number[], slot: number): void {
-  const at = list.indexOf(slot);
-  if (at < 0) return;
-  list[at] = list[list.length - 1]!;
-  list.pop();
+/** Whether the document's entry `k` has a position of weight A or B (a product's name or category, migration 064). */
+function namedIn(doc: Doc, k: number): boolean {
+  const n = doc[0]!;
+  for (let j = doc[1 + n + k]!, end = doc[2 + n + k]!; j < end; j++) if (doc[j]! >>> 14 >= 2) return true;
+  return false;
 }
