@@ -50,6 +50,13 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat1 * radiansPerDegree) * Math.cos(lat2 * radiansPerDegree) * (b * b))));
 }
 
+/** distanceKm with the two latitudes' cosines already known (the same operations, the same result). */
+function distanceFrom(lat1: number, cos1: number, lng1: number, lat2: number, cos2: number, lng2: number): number {
+  const a = Math.sin(((lat2 - lat1) * radiansPerDegree) / 2);
+  const b = Math.sin(((lng2 - lng1) * radiansPerDegree) / 2);
+  return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + cos1 * cos2 * (b * b))));
+}
+
 /** A grid cell's key (geo.ts cellsAround, migration 007 geo_cells()): its two floors. */
 const cellKey = (a: number, b: number): number => a * 100_000 + b;
 
@@ -259,6 +266,8 @@ export class NearIndex {
   private readonly displays: (Display | null)[] = [];
   private lat = new Float64Array(1024);
   private lng = new Float64Array(1024);
+  /** cos(latitude), as distanceKm computes it. */
+  private cosLat = new Float64Array(1024);
   private cell = new Int32Array(1024);
   private shopOf = new Int32Array(1024);
   private categoryOf = new Int32Array(1024);
@@ -282,6 +291,8 @@ export class NearIndex {
   private hitDistances = new Float64Array(1024);
   private hitTiers = new Int32Array(1024);
   private hitRanks = new Float64Array(1024);
+  private places = new Int32Array(1024);
+  private placesFor: RankQuery | null = null;
 
   private seen = { products: 0, stores: 0 };
   private files: { products: string | null; stores: string | null } = { products: null, stores: null };
@@ -485,6 +496,7 @@ export class NearIndex {
       this.shopOf[slot] = this.shopNumber(storeId);
       this.lat[slot] = lat;
       this.lng[slot] = lng;
+      this.cosLat[slot] = Math.cos(lat * radiansPerDegree);
       this.categoryOf[slot] = this.categoryNumber(category);
       this.price[slot] = price;
       this.stock[slot] = stock;
@@ -514,6 +526,7 @@ export class NearIndex {
     const i32 = (n: number) => new Int32Array(n);
     this.lat = grown(this.lat, length, f64);
     this.lng = grown(this.lng, length, f64);
+    this.cosLat = grown(this.cosLat, length, f64);
     this.cell = grown(this.cell, length, i32);
     this.shopOf = grown(this.shopOf, length, i32);
     this.categoryOf = grown(this.categoryOf, length, i32);
@@ -611,6 +624,15 @@ export class NearIndex {
     return compiled;
   }
 
+  /** The table of tsRank's `placeOf` filled for `ranked` (each lexeme id's place in its walk, plus one), emptied of the previous search's. */
+  private placesOf(ranked: RankQuery): Int32Array {
+    if (this.placesFor) for (const id of this.placesFor.walk.keys()) this.places[id] = 0;
+    if (this.places.length < this.lexemes.length) this.places = new Int32Array(this.lexemes.length * 2);
+    for (const [id, [place]] of ranked.walk) this.places[id] = place! + 1;
+    this.placesFor = ranked;
+    return this.places;
+  }
+
   private moreHits(): void {
     const n = this.hitSlots.length * 2;
     this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
@@ -657,7 +679,8 @@ export class NearIndex {
     if (wanted === -2) return [];
     // A disjunction of words whose weights do not count: every product holding one of them matches.
     const holdingMatches = !weighted && disjunction;
-    const { lat: lats, lng: lngs, categoryOf, shopOf, docs, shops } = this;
+    const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops } = this;
+    const cosCentre = Math.cos(lat * radiansPerDegree);
     let count = 0;
     for (const term of drivers) {
       // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
@@ -674,16 +697,19 @@ export class NearIndex {
           for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
             const slot = postingSlots[i]!;
             if (stamps[slot] === stamp) continue;
+            const doc = docs[slot]!;
+            // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
+            // one its own branch does not match is left to the others' words.
+            if (branch && !holdingMatches && !matches(branch, doc, weighted)) continue;
             stamps[slot] = stamp;
             const pLat = lats[slot]!;
             const pLng = lngs[slot]!;
             // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
             if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
             if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
-            const distance = distanceKm(lat, lng, pLat, pLng);
+            const distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
             if (!(distance <= radius)) continue;
-            const doc = docs[slot]!;
-            if (!holdingMatches && !(branch && matches(branch, doc, weighted)) && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            if (!holdingMatches && !branch && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
             let tier = 0;
@@ -719,9 +745,11 @@ export class NearIndex {
       if (limit + offset <= perTier[0]!) reached = 0;
       else if (limit + offset <= perTier[0]! + perTier[1]!) reached = 1;
     }
+    // The ranking's lexemes by id, for this search.
+    const placeOf = ranked.single ? this.placesOf(ranked) : null;
     const rankOf = (h: number): number => {
       const rank = ranks[h]!;
-      return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked));
+      return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked, placeOf));
     };
     const openOf = (h: number): boolean => {
       const shop = shopOf[hitSlots[h]!]!;

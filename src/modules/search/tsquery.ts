@@ -195,7 +195,7 @@ export function parseTsquery(text: string): QueryNode | null {
 /**
  * A document as the evaluator reads it (a tsvector with its lexemes as the index's ids), in one
  * array: [n, its n lexeme ids ascending, n + 1 offsets (in this array) of each one's positions,
- * the positions (WordEntryPos)].
+ * the positions (WordEntryPos), each entry's term of ts_rank (calc_rank_or, float4 bits)].
  */
 export type Doc = Int32Array;
 
@@ -203,7 +203,7 @@ export type Doc = Int32Array;
 export function docOf(entries: readonly { id: number; positions: readonly number[] }[]): Doc {
   const sorted = [...entries].sort((a, b) => a.id - b.id);
   const n = sorted.length;
-  const doc = new Int32Array(2 + 2 * n + sorted.reduce((sum, e) => sum + e.positions.length, 0));
+  const doc = new Int32Array(2 + 3 * n + sorted.reduce((sum, e) => sum + e.positions.length, 0));
   doc[0] = n;
   let at = 2 + 2 * n;
   sorted.forEach((e, k) => {
@@ -212,8 +212,17 @@ export function docOf(entries: readonly { id: number; positions: readonly number
     for (const p of e.positions) doc[at++] = p;
   });
   doc[1 + 2 * n] = at;
+  // Each entry's term of calc_rank_or (a float4's bits), which depends on its positions alone: worked out once.
+  for (let k = 0; k < n; k++) {
+    float4[0] = entryRankOf(doc, k);
+    doc[at + k] = float4Bits[0]!;
+  }
   return doc;
 }
+
+/** A float4 and its bits. */
+const float4 = new Float32Array(1);
+const float4Bits = new Int32Array(float4.buffer);
 
 /** The entry of lexeme `id` in `doc` (its place among the n), or -1. */
 export function entryOf(doc: Doc, id: number): number {
@@ -462,6 +471,8 @@ export interface RankQuery {
   walk: Map<number, number[]>;
   /** The places in that walk. */
   steps: number;
+  /** No lexeme has two places in it (a place table by lexeme id can then stand for `walk`: tsRank's `placeOf`). */
+  single: boolean;
 }
 
 export function rankQueryOf(root: CompiledNode): RankQuery {
@@ -476,11 +487,11 @@ export function rankQueryOf(root: CompiledNode): RankQuery {
       else walk.set(id, [steps++]);
     }
   }
-  return { and: root.kind === 'and' || root.kind === 'phrase', items, walk, steps };
+  return { and: root.kind === 'and' || root.kind === 'phrase', items, walk, steps, single: walk.size === steps };
 }
 
-/** calc_rank_or's term for the document's entry `k` (before it is added, in float4, to the sum). */
-function rankOfEntry(doc: Doc, k: number): number {
+/** calc_rank_or's term for the document's entry `k`, in float4 (divided by 1.64493406685 when added to the sum). */
+function entryRankOf(doc: Doc, k: number): number {
   const n = doc[0]!;
   const start = doc[1 + n + k]!;
   const dimt = doc[2 + n + k]! - start;
@@ -495,7 +506,13 @@ function rankOfEntry(doc: Doc, k: number): number {
       jm = j;
     }
   }
-  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** The same, as docOf worked it out. */
+function rankOfEntry(doc: Doc, k: number): number {
+  float4Bits[0] = doc[doc[1 + 2 * doc[0]!]! + k]!;
+  return float4[0]! / 1.64493406685;
 }
 
 /**
@@ -503,17 +520,22 @@ function rankOfEntry(doc: Doc, k: number): number {
  * document's entries the query holds are found from the document's side, then added in the
  * order calc_rank_or adds them (float4 sums depend on their order).
  */
-function rankOr(doc: Doc, query: RankQuery): number {
+function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number {
   const { items } = query;
   let res = 0;
   const n = doc[0]!;
   if (n * 4 < query.steps) {
-    const found: number[] = [];
+    found.length = 0;
     for (let k = 0; k < n; k++) {
+      if (placeOf) {
+        const place = placeOf[doc[1 + k]!]!;
+        if (place) found.push((place - 1) * 65_536 + k);
+        continue;
+      }
       const places = query.walk.get(doc[1 + k]!);
       if (places) for (const place of places) found.push(place * 65_536 + k);
     }
-    if (found.length > 1) found.sort((a, b) => a - b);
+    if (found.length > 1) found.sort(ascending);
     for (const step of found) res = f(res + rankOfEntry(doc, step % 65_536));
   } else {
     for (const item of items) {
@@ -526,10 +548,12 @@ function rankOr(doc: Doc, query: RankQuery): number {
   if (items.length > 0) res = f(res / items.length);
   return res;
 }
+const found: number[] = [];
+const ascending = (a: number, b: number): number => a - b;
 
 /** calc_rank_and. */
 function rankAnd(doc: Doc, items: readonly Resolved[]): number {
-  if (items.length < 2) return rankOr(doc, { and: false, items, walk: new Map(), steps: 0 });
+  if (items.length < 2) return rankOr(doc, { and: false, items, walk: new Map(), steps: 0, single: true }, null);
   // Each item's positions: the entry found last (a prefix's last lexeme), as [start, end) in `doc`; -1 when none.
   const from = new Array<number>(items.length).fill(-1);
   const to = new Array<number>(items.length).fill(-1);
@@ -562,9 +586,14 @@ function rankAnd(doc: Doc, items: readonly Resolved[]): number {
 }
 
 /** ts_rank(doc, query) with the default weights and normalization 0 (calc_rank), a float4 as a double. */
-export function tsRank(doc: Doc, query: RankQuery): number {
+/**
+ * ts_rank(doc, query) with the default weights and normalization 0 (calc_rank), a float4 as a
+ * double. `placeOf`: for a query whose walk is `single`, each lexeme id's place in it plus one (0:
+ * none), a table the caller fills for a search (NearIndex.answer).
+ */
+export function tsRank(doc: Doc, query: RankQuery, placeOf: Int32Array | null = null): number {
   if (!doc[0] || !query.items.length) return 0;
-  let res = query.and ? rankAnd(doc, query.items) : rankOr(doc, query);
+  let res = query.and ? rankAnd(doc, query.items) : rankOr(doc, query, query.single ? placeOf : null);
   if (res < 0) res = f(1e-20);
   return res;
 }
