@@ -233,12 +233,15 @@ const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, openin
  * The searchable products in memory (issue [17]): a read model kept in this process, derived from
  * the `products` and `stores` read models (PostgreSQL stays the source of truth), answering the
  * hot path of the product search: words whose query is known as text (queries.ts queryText), near
- * a point (the grid's cells). Per active product its shop, position, category, price, stock, name
- * and words (search_vector: lexemes as ids, positions and weights), the lexemes' postings, the
- * shops' hours; a search finds the candidates by the postings of its lexemes, keeps those in the
- * cells and within the radius that match its query (`@@` as PostgreSQL evaluates it, tsquery.ts),
- * tiers, ranks (ts_rank ported) and orders them as the SQL would, then reads the page's rows by id
- * in one statement. Every other search (no words, a radius wider than the grid, the first search
+ * a point (the grid's cells). Per active product, in typed arrays, its shop and category (both
+ * interned), position, price, stock, name, the columns a page shows, and words (search_vector:
+ * lexemes as ids, positions and weights, each one's term of ts_rank); per lexeme its postings
+ * ordered by cell (Postings), and those of the products holding it in their name or category; the
+ * shops' hours. A search reads, for each row of its cells, one contiguous range of the postings of
+ * the words its matches must hold (driversOf), keeps those within the radius that match its query
+ * (`@@` as PostgreSQL evaluates it, tsquery.ts), tiers them, ranks (ts_rank ported) only the tiers
+ * the page reaches, keeps the page's rows in order as they come, and writes them from memory.
+ * Measured at 200,000 products: scripts/bench/search-profile.ts, npm run bench:search. Every other search (no words, a radius wider than the grid, the first search
  * of words the vocabulary expands) keeps its SQL (queries.ts searchProducts); so does every search
  * when the database orders names otherwise than by code points (checked once, on the load).
  *
