@@ -96,6 +96,12 @@ async function main(): Promise<void> {
     const missTemplates = (list: string[]) => list.map((w) => `${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10.{n}1`);
     const nearbyMissUrl = (i: number) => `${base}/api/stores/nearby?lat=45.4642&lng=9.19&radius=10.${i}1`;
 
+    // The server runs in this process: its memory before the first search of the large data (the search's index not read yet) and after.
+    const memory = () => {
+      const m = process.memoryUsage();
+      return `heap ${Math.round(m.heapUsed / 1e6)} MB, typed arrays ${Math.round(m.arrayBuffers / 1e6)} MB, rss ${Math.round(m.rss / 1e6)} MB`;
+    };
+    const memoryBefore = memory();
     console.error('[bench] one client');
     const noop1 = await oneClient(() => `${base}/api/bench/noop`);
     const search1 = await oneClient(searchUrl);
@@ -108,6 +114,7 @@ async function main(): Promise<void> {
     const firstPage = await (await fetch(searchUrl(0))).json() as { total: number };
     const found = async (q: string) => ((await (await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&${milan}`)).json()) as { total: number }).total;
     const expansionTotals = await Promise.all(expansions.map(async (q) => `${q} ${await found(q)}`));
+    const memoryAfter = memory();
 
     console.error('[bench] 32 connections');
     const noop32 = await load([`${base}/api/bench/noop`], 32);
@@ -147,6 +154,7 @@ async function main(): Promise<void> {
     report.detail(`expansions, with the products each finds there: ${expansionTotals.join(', ')}`);
     report.detail(`completion: ${prefixes.join(', ')} (the last word being typed)`);
     report.detail(`never cached: the radius differs by a hair on every request (10.01…10.99 km), so the database answers each one`);
+    report.detail(`server's memory (this process): before the first search ${memoryBefore}; after the one-client runs ${memoryAfter}`);
     report.detail(`one client: ${samples} sequential requests each; load: autocannon in its own process, ${loadSeconds} s each, the ${words.length} queries of the row in turn`);
     report.detail(`32 connections: never cached p50 ${searchMiss32.p50} ms, p99 ${searchMiss32.p99} ms, errors ${searchMiss32.errors}; typos p99 ${typoMiss32.p99} ms, errors ${typoMiss32.errors}; expansions p99 ${expansionMiss32.p99} ms, errors ${expansionMiss32.errors}; repeated p50 ${search32.p50} ms, p99 ${search32.p99} ms, errors ${search32.errors}; no-op p50 ${noop32.p50} ms`);
     console.log(`\nSearch relevance on the demo data (${relevanceQueries.length} queries, ${orama.documents} products; Orama: Italian stemmer, tolerance 1, same radius)\n`);

@@ -116,6 +116,8 @@ const orders = {
 const piece = {
   none: sql.fragment``,
   noRank: sql.fragment`0`,
+  one: sql.fragment`1`,
+  two: sql.fragment`2`,
   /** No words: the condition the query was measured with (always true). */
   anyWords: sql.fragment`NULL::text IS NULL`,
   price: sql.fragment`, p.price_cents AS price`,
@@ -211,7 +213,7 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
 }
 
 /** The query the search runs as text, when it is known without the catalogue (queryOf): the corrected words, or their expansion with the alternatives kept. */
-function queryText(words: FullTextQuery): string | null {
+export function queryText(words: FullTextQuery): string | null {
   const { corrected, expanded } = words;
   return !expanded ? corrected : expanded.kept ? expandedText(words) : null;
 }
@@ -256,7 +258,7 @@ function nearOf(words: FullTextQuery, cells: string[]): ReturnType<typeof sql.fr
 const weightedTerm = /'(?:[^']|'')*':\*?[A-D]/;
 
 /** Whether the query the search runs asks for a word of some weights (only the vocabulary's alternatives do: search-words.ts alternativeQuery). */
-function asksForWeights({ corrected, expanded }: FullTextQuery): boolean {
+export function asksForWeights({ corrected, expanded }: FullTextQuery): boolean {
   return weightedTerm.test(corrected) || Boolean(expanded && (expanded.groups.some((g) => weightedTerm.test(g)) || expanded.alternatives.some((a) => weightedTerm.test(a.query))));
 }
 
@@ -269,21 +271,31 @@ export function inNameOrCategory(query: string): string {
 }
 
 /**
- * Which of the query's tiers a product (`p`) is in: as written, through a correction, through the
+ * Which of the query's tiers a product is in, as the queries it is matched against in turn (its
+ * tier: the first it matches, or `otherwise`): as written, through a correction, through the
  * vocabulary. Ranked by relevance (the default with words), when the vocabulary knows what the
  * words mean, a product that has them only in its description (a wine «da abbinare ai formaggi»)
  * is not what a search of «formaggio» means: it goes with the vocabulary's finds (a «Pecorino
  * romano»), ranked among them by relevance, where a name counts more than a description. Sorted by
  * distance or price, the customer chose the order: words as written, wherever they are, first.
  */
-function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.fragment> | null {
+export function tierQueries(words: FullTextQuery, sort: SearchSort): { queries: string[]; otherwise: number } | null {
   const meant = Boolean(words.expanded || words.meant);
   if (!meant && words.corrected === words.exact) return null;
-  if (!meant) return sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(words.exact)} THEN 0 ELSE 1 END`;
+  if (!meant) return { queries: [words.exact], otherwise: 1 };
   const named = sort === 'relevance' ? inNameOrCategory : (query: string) => query;
-  return words.corrected !== words.exact
-    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(named(words.exact))} THEN 0 WHEN p.search_vector @@ ${tsquery(named(words.corrected))} THEN 1 ELSE 2 END`
-    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(named(words.exact))} THEN 0 ELSE 2 END`;
+  return words.corrected !== words.exact ? { queries: [named(words.exact), named(words.corrected)], otherwise: 2 } : { queries: [named(words.exact)], otherwise: 2 };
+}
+
+/** tierQueries as SQL: the tier of the first of its queries a product (`p`) matches, or `otherwise`. */
+function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.fragment> | null {
+  const tiers = tierQueries(words, sort);
+  if (!tiers) return null;
+  const [first, second] = tiers.queries;
+  const otherwise = tiers.otherwise === 1 ? piece.one : piece.two;
+  return second === undefined
+    ? sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(first!)} THEN 0 ELSE ${otherwise} END`
+    : sql.fragment`CASE WHEN p.search_vector @@ ${tsquery(first!)} THEN 0 WHEN p.search_vector @@ ${tsquery(second)} THEN 1 ELSE ${otherwise} END`;
 }
 
 /**

@@ -11,9 +11,15 @@ export interface RomeClock {
 
 /** Read once per request: formatting a date in a time zone is the costly part. */
 export function romeClock(at: Date): RomeClock {
+  // The same for a whole minute (Rome's offset from UTC changes on the hour): read once a minute, not on every search (Intl's parts cost more than the search did).
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute === lastClock.minute) return lastClock.clock;
   const parts = Object.fromEntries(romeFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: String(weekdays.indexOf(parts.weekday!)) as keyof OpeningHours, time: `${parts.hour}:${parts.minute}` };
+  const clock = Object.freeze({ day: String(weekdays.indexOf(parts.weekday!)) as keyof OpeningHours, time: `${parts.hour}:${parts.minute}` });
+  lastClock = { minute, clock };
+  return clock;
 }
+let lastClock: { minute: number; clock: RomeClock } = { minute: Number.NaN, clock: { day: '0', time: '00:00' } };
 
 /** Never for a shop whose hours are not stated. */
 export function isOpen(hours: OpeningHours | null, clock: RomeClock): boolean {
@@ -23,4 +29,9 @@ export function isOpen(hours: OpeningHours | null, clock: RomeClock): boolean {
 /** Whether a shop is open at `at`, read on Rome's clock. */
 export function isOpenAt(hours: OpeningHours | null, at: Date): boolean {
   return isOpen(hours, romeClock(at));
+}
+
+/** Whether a shop has a slot today (Rome's clock) that has not closed yet: never for a shop whose hours are not stated (what a pickup today needs). */
+export function opensLaterToday(hours: OpeningHours | null, clock: RomeClock): boolean {
+  return (hours?.[clock.day] ?? []).some((slot) => clock.time < slot.close);
 }

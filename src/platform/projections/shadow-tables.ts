@@ -68,6 +68,12 @@ export async function createShadowTables(client: Client, projection: Projection)
     for (const index of await indexesOf(client, 'public', table)) {
       if (index.constraint || index.method === 'btree') await createIndexIn(client, shadowSchemaOf(projection), table, index);
     }
+    // Its triggers (LIKE copies none): the rows of the copy are written as the live ones (migration 067's revisions).
+    for (const definition of await triggersOf(client, table)) {
+      const on = / ON (?:public\.)?("?)([a-z0-9_]+)\1 /;
+      if (!on.test(definition)) throw new Error(`Unexpected trigger definition: ${definition}`);
+      await client.query(definition.replace(on, ` ON ${schema}.${name} `));
+    }
     // The planner's extended statistics, under their own names (LIKE would make new ones up).
     for (const definition of await statisticsOf(client, table)) {
       const on = /^CREATE STATISTICS (?:public\.)?("?)([a-z0-9_]+)\1(.*) FROM (?:public\.)?("?)([a-z0-9_]+)\4$/s;
@@ -76,6 +82,15 @@ export async function createShadowTables(client: Client, projection: Projection)
       await client.query(`CREATE STATISTICS ${schema}.${client.escapeIdentifier(match[2]!)}${match[3]} FROM ${schema}.${name}`);
     }
   }
+}
+
+/** The definitions of a live table's own triggers (CREATE TRIGGER …), not those of its constraints. */
+async function triggersOf(client: Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ definition: string }>(
+    "SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger WHERE tgrelid = to_regclass('public.' || quote_ident($1)) AND NOT tgisinternal ORDER BY tgname",
+    [table],
+  );
+  return rows.map((r) => r.definition);
 }
 
 async function statisticsOf(client: Client, table: string): Promise<string[]> {

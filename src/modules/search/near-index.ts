@@ -1,0 +1,937 @@
+import type { PoolClient } from 'pg';
+import type { Logger } from 'pino';
+import type { Pool } from '../../platform/db/pool.js';
+import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
+import type { ProjectionHost } from '../../platform/projections/host.js';
+import type { OpeningHours } from '../stores/decider.js';
+import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
+import { asksForWeights, queryText, searchProducts, tierQueries, type SearchRow } from './queries.js';
+import {
+  compareLexemes,
+  docOf,
+  float4Number,
+  idsOfDoc,
+  matches,
+  parseTsquery,
+  parseTsvector,
+  rankQueryOf,
+  resolve,
+  termsOf,
+  tsRank,
+  type CompiledNode,
+  type Doc,
+  type RankQuery,
+  type Resolved,
+} from './tsquery.js';
+
+/** What a search of products asks (queries.ts searchProducts). */
+export type ProductSearch = Parameters<typeof searchProducts>[1];
+
+/** A shop as the results need it. */
+interface Shop {
+  name: string;
+  slug: string;
+  address: string;
+  lat: number;
+  lng: number;
+  hours: OpeningHours | null;
+}
+
+const radiansPerDegree = 0.0174532925199432957692;
+
+/**
+ * Migration 014's distance_km(): the great-circle distance (haversine) on earthdistance's radius,
+ * the same operations in the same order (radians() multiplies by PostgreSQL's RADIANS_PER_DEGREE).
+ * JavaScript's sin, cos and asin may differ from the C library's in the last bit.
+ */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const a = Math.sin(((lat2 - lat1) * radiansPerDegree) / 2);
+  const b = Math.sin(((lng2 - lng1) * radiansPerDegree) / 2);
+  return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat1 * radiansPerDegree) * Math.cos(lat2 * radiansPerDegree) * (b * b))));
+}
+
+/** distanceKm with the two latitudes' cosines already known (the same operations, the same result). */
+function distanceFrom(lat1: number, cos1: number, lng1: number, lat2: number, cos2: number, lng2: number): number {
+  const a = Math.sin(((lat2 - lat1) * radiansPerDegree) / 2);
+  const b = Math.sin(((lng2 - lng1) * radiansPerDegree) / 2);
+  return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + cos1 * cos2 * (b * b))));
+}
+
+/** A grid cell's key (geo.ts cellsAround, migration 007 geo_cells()): its two floors. */
+const cellKey = (a: number, b: number): number => a * 100_000 + b;
+
+/** The cells of a search (["geod454_91", …]) as keys, and their level (cells per degree). */
+function cellsOf(cells: readonly string[]): { perDegree: number; keys: Set<number> } | null {
+  let perDegree = 0;
+  const keys = new Set<number>();
+  for (const cell of cells) {
+    const m = /^geo([du])(-?\d+)_(-?\d+)$/.exec(cell);
+    if (!m) return null;
+    const level = m[1] === 'd' ? 10 : 1;
+    if (perDegree && perDegree !== level) return null;
+    perDegree = level;
+    keys.add(cellKey(Number(m[2]), Number(m[3])));
+  }
+  return perDegree ? { perDegree, keys } : null;
+}
+
+/**
+ * The postings' spatial key: a product's cell of 0.1° (the grid's finer level, geo.ts), rows by
+ * latitude then columns by longitude, so that a row of cells is one contiguous range of keys.
+ */
+const fineKey = (row: number, col: number): number => (Math.max(-1000, Math.min(1000, row)) + 1000) * 4096 + Math.max(-2000, Math.min(2000, col)) + 2000;
+const keyOfPosition = (lat: number, lng: number): number => fineKey(Math.floor(lat * 10), Math.floor(lng * 10));
+
+/**
+ * The runs of fine keys (inclusive, as pairs in one array) a search's cells cover: at the finer level
+ * exactly its cells, one run per row of consecutive cells; at the coarser (1°), the fine cells of
+ * each with a margin of one (a position's floor at 0.1° and at 1° may disagree in the last bit),
+ * each candidate then checked against its cell (`exact` false).
+ */
+function runsOf({ perDegree, keys }: { perDegree: number; keys: Set<number> }): { runs: number[]; exact: boolean } {
+  const cells = [...keys].map((k) => {
+    const row = Math.round(k / 100_000);
+    return [row, k - row * 100_000] as const;
+  });
+  const fine: [number, number, number][] = [];
+  if (perDegree === 10) for (const [row, col] of cells) fine.push([row, col, col]);
+  else for (const [row, col] of cells) for (let r = row * 10 - 1; r <= row * 10 + 10; r++) fine.push([r, col * 10 - 1, col * 10 + 10]);
+  fine.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const runs: number[] = [];
+  for (const [row, from, to] of fine) {
+    const last = runs.length - 1;
+    if (last > 0 && runs[last]! >= fineKey(row, from) - 1 && Math.floor(runs[last]! / 4096) === Math.floor(fineKey(row, from) / 4096)) runs[last] = Math.max(runs[last]!, fineKey(row, to));
+    else runs.push(fineKey(row, from), fineKey(row, to));
+  }
+  return { runs, exact: perDegree === 10 };
+}
+
+/**
+ * A lexeme's postings: the product slots holding it, ordered by their cell (fineKey) then slot,
+ * with their keys beside them, so that a search reads only those in its cells.
+ */
+class Postings {
+  keys = new Int32Array(4);
+  slots = new Int32Array(4);
+  length = 0;
+  /** Those before it are in order; those after were appended by a load (sorted once at its end). */
+  sorted = 0;
+
+  /** The first place whose key is at least `key` (or whose (key, slot) is at least the pair). */
+  lowerBound(key: number, slot = -1, end = this.length): number {
+    const { keys, slots } = this;
+    let lo = 0;
+    let hi = end;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const k = keys[mid]!;
+      if (k < key || (k === key && slots[mid]! < slot)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private room(): void {
+    if (this.length < this.keys.length) return;
+    const keys = new Int32Array(this.keys.length * 2);
+    keys.set(this.keys);
+    const slots = new Int32Array(this.slots.length * 2);
+    slots.set(this.slots);
+    this.keys = keys;
+    this.slots = slots;
+  }
+
+  /** Appended at the end, to be sorted by `sort` (a load). */
+  append(key: number, slot: number): void {
+    this.room();
+    this.keys[this.length] = key;
+    this.slots[this.length++] = slot;
+  }
+
+  insert(key: number, slot: number): void {
+    if (this.sorted < this.length) return this.append(key, slot);
+    this.room();
+    const at = this.lowerBound(key, slot);
+    this.keys.copyWithin(at + 1, at, this.length);
+    this.slots.copyWithin(at + 1, at, this.length);
+    this.keys[at] = key;
+    this.slots[at] = slot;
+    this.sorted = ++this.length;
+  }
+
+  remove(key: number, slot: number): void {
+    let at = this.lowerBound(key, slot, this.sorted);
+    if (at < this.sorted && this.slots[at] === slot && this.keys[at] === key) this.sorted--;
+    else {
+      at = -1;
+      for (let k = this.sorted; k < this.length; k++) if (this.slots[k] === slot) at = k;
+      if (at < 0) return;
+    }
+    this.keys.copyWithin(at, at + 1, this.length);
+    this.slots.copyWithin(at, at + 1, this.length);
+    this.length--;
+  }
+
+  sort(): void {
+    if (this.sorted === this.length) return;
+    // (key, slot) as one double (key < 2^23, slot < 2^29): one numeric sort.
+    const pairs = new Float64Array(this.length);
+    for (let k = 0; k < this.length; k++) pairs[k] = this.keys[k]! * 536_870_912 + this.slots[k]!;
+    pairs.sort();
+    for (let k = 0; k < this.length; k++) {
+      const key = Math.floor(pairs[k]! / 536_870_912);
+      this.keys[k] = key;
+      this.slots[k] = pairs[k]! - key * 536_870_912;
+    }
+    this.sorted = this.length;
+  }
+}
+
+/** A growable typed array's next size. */
+function grown<T extends Int32Array | Float64Array>(array: T, length: number, make: (n: number) => T): T {
+  if (array.length >= length) return array;
+  const next = make(Math.max(length, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** Strings whose order tells the collation apart from code points' (case, accents, spaces, punctuation, digits, beyond the BMP). */
+const collationProbe = ['a', 'B', 'b', 'A', 'à', 'á', 'é', 'e', 'E', 'Z', 'z', ' a', '-a', '1', '10', '9', 'ä', 'Ä', 'ß', 'ss', 'a b', 'ab', 'a-b', 'ab ', 'É', '€', '😀', 'ｚ', "l'olio", 'lolio', 'Olio', 'olio'];
+
+const byCodePoints = (a: string, b: string): number => compareLexemes(a, b);
+
+/** A row of products as the index reads it (pg's array mode). */
+type ProductTuple = [
+  id: string, storeId: string, lat: number, lng: number, category: string | null, price: number, stock: number, name: string, words: string, revision: string, active: boolean,
+  description: string, imageUrl: string | null, images: string[], defaultImageIndex: number, pdfUrl: string | null, sku: string | null, barcode: string | null,
+  featured: boolean, onSale: boolean, globalProductId: string | null, createdAt: string, updatedAt: string,
+];
+
+/** What a page shows of a product besides what the search reads (catalog/queries.ts productColumns). */
+interface Display {
+  description: string;
+  image_url: string | null;
+  images: string[];
+  default_image_index: number;
+  pdf_url: string | null;
+  sku: string | null;
+  barcode: string | null;
+  featured: boolean;
+  on_sale: boolean;
+  global_product_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+type StoreTuple = [id: string, name: string, slug: string, address: string, lat: number, lng: number, hours: OpeningHours | null, revision: string];
+
+const productSelect = `SELECT id, store_id, latitude, longitude, category, price_cents, stock_quantity, name, search_vector::text, revision,
+  (status = 'active' AND NOT is_deleted AND store_active),
+  description, image_url, images, default_image_index, pdf_url, sku, barcode, featured, on_sale, global_product_id, created_at::text, updated_at::text FROM products`;
+const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, opening_hours, revision FROM stores';
+
+/**
+ * The searchable products in memory (issue [17]): a read model kept in this process, derived from
+ * the `products` and `stores` read models (PostgreSQL stays the source of truth), answering the
+ * hot path of the product search: words whose query is known as text (queries.ts queryText), near
+ * a point (the grid's cells). Per active product, in typed arrays, its shop and category (both
+ * interned), position, price, stock, name, the columns a page shows, and words (search_vector:
+ * lexemes as ids, positions and weights, each one's term of ts_rank); per lexeme its postings
+ * ordered by cell (Postings), and those of the products holding it in their name or category; the
+ * shops' hours. A search reads, for each row of its cells, one contiguous range of the postings of
+ * the words its matches must hold (driversOf), keeps those within the radius that match its query
+ * (`@@` as PostgreSQL evaluates it, tsquery.ts), tiers them, ranks (ts_rank ported) only the tiers
+ * the page reaches, keeps the page's rows in order as they come, and writes them from memory.
+ * Measured at 200,000 products: scripts/bench/search-profile.ts, npm run bench:search. Every other search (no words, a radius wider than the grid, the first search
+ * of words the vocabulary expands) keeps its SQL (queries.ts searchProducts); so does every search
+ * when the database orders names otherwise than by code points (checked once, on the load).
+ *
+ * Kept current by revisions (migration 067): when either read model changes (in this process or
+ * another: the projection host tells) the index is stale, and the next search waits for one read
+ * of the rows written since (`revision > seen`), shared by the searches that wait; so a write is
+ * never hidden from its author (as the read caches, read-cache.ts). A rebuilt or emptied table (its
+ * file changed) is read again whole. Loaded on the first search that needs it.
+ */
+export class NearIndex {
+  // The lexemes: ids, their text, their postings (by cell); sorted, for prefixes.
+  private readonly lexemeIds = new Map<string, number>();
+  private readonly lexemes: string[] = [];
+  private readonly postings: Postings[] = [];
+  /** The same, of the products holding the lexeme in their name or category (weights A, B): what the vocabulary's alternatives ask for. */
+  private readonly named: Postings[] = [];
+  private sortedLexemes: { lexeme: string; id: number }[] | null = null;
+  private readonly compiledQueries = new Map<string, Compiled | 'empty' | 'unanchored'>();
+
+  // The products, by slot: typed arrays, the shops and categories as numbers (interned).
+  private readonly slotOf = new Map<string, number>();
+  private readonly ids: (string | null)[] = [];
+  private readonly names: string[] = [];
+  private readonly docs: (Doc | null)[] = [];
+  private readonly displays: (Display | null)[] = [];
+  private lat = new Float64Array(1024);
+  private lng = new Float64Array(1024);
+  /** cos(latitude), as distanceKm computes it. */
+  private cosLat = new Float64Array(1024);
+  private cell = new Int32Array(1024);
+  private shopOf = new Int32Array(1024);
+  private categoryOf = new Int32Array(1024);
+  private price = new Float64Array(1024);
+  private stock = new Float64Array(1024);
+  private readonly freeSlots: number[] = [];
+  private stamps = new Int32Array(1024);
+  private stamp = 0;
+
+  // The shops, interned by id (a product may name one not read yet: no row, as the SQL's join), and the categories.
+  private readonly shopIndex = new Map<string, number>();
+  private readonly shops: (Shop | undefined)[] = [];
+  private shopStamps = new Int32Array(64);
+  private shopOpen = new Uint8Array(64);
+  private readonly shopIds: string[] = [];
+  private readonly categoryIndex = new Map<string, number>();
+  private readonly categories: string[] = [];
+
+  // A search's hits, reused (a search reads them synchronously, before its one await).
+  private hitSlots = new Int32Array(1024);
+  private hitDistances = new Float64Array(1024);
+  private hitTiers = new Int32Array(1024);
+  private hitRanks = new Float64Array(1024);
+  private places = new Int32Array(1024);
+  private placesFor: RankQuery | null = null;
+
+  private seen = { products: 0, stores: 0 };
+  private files: { products: string | null; stores: string | null } = { products: null, stores: null };
+  /** Changes heard, and the last of them a read has caught up with. */
+  private wanted = 1;
+  private caughtUp = 0;
+  private reading: Promise<void> | null = null;
+  /** Null until the first load: whether the database orders text by code points (the page's ties are ordered by name). */
+  private usable: boolean | null = null;
+
+  constructor(
+    private readonly db: ReadDb,
+    private readonly pool: Pool,
+    projections: ProjectionHost,
+    private readonly logger?: Logger,
+  ) {
+    const watched = new Set(['products', 'stores']);
+    projections.keepsInMemory(watched);
+    projections.onReadModelChanged((name) => {
+      if (watched.has(name)) this.wanted++;
+    });
+  }
+
+  /** One page of products near a point: in memory when it can answer, otherwise by queries.ts searchProducts; the same rows either way. */
+  async searchProducts(search: ProductSearch): Promise<readonly SearchRow[]> {
+    const found = this.answers(search) ? await this.answer(search) : null;
+    return found ?? searchProducts(this.db, search);
+  }
+
+  /** Whether the search is one the index answers: words whose query is known as text, near a point. */
+  answers(search: ProductSearch): boolean {
+    return Boolean(search.words && search.cells && queryText(search.words) !== null) && this.usable !== false;
+  }
+
+  /** How many times the products were read whole (tests: a rebuild is followed). */
+  loads = 0;
+
+  /** The products the index holds (tests, figures). */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Brings the index up to the read models' latest rows (the next search does it anyway). */
+  async current(): Promise<void> {
+    while (this.caughtUp < this.wanted) {
+      this.reading ??= this.read(this.wanted).finally(() => {
+        this.reading = null;
+      });
+      await this.reading;
+    }
+  }
+
+  private async read(wanted: number): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      if (this.usable === null) this.usable = await this.ordersByCodePoints(client);
+      if (this.files.stores === null || this.files.products === null) {
+        await this.loadStores(client);
+        await this.loadProducts(client);
+      } else {
+        // The rows written since the last read; then whether the tables are still those read (a rebuild puts new ones in place).
+        const stores = await client.query<StoreTuple>({ text: `${storeSelect} WHERE revision > $1`, values: [this.seen.stores], rowMode: 'array' });
+        const products = await client.query<ProductTuple>({ text: `${productSelect} WHERE revision > $1`, values: [this.seen.products], rowMode: 'array' });
+        const { rows } = await client.query<{ products: string; stores: string }>(
+          "SELECT pg_relation_filenode('products')::text AS products, pg_relation_filenode('stores')::text AS stores",
+        );
+        const files = rows[0]!;
+        if (files.stores !== this.files.stores) await this.loadStores(client);
+        else this.applyStores(stores.rows);
+        if (files.products !== this.files.products) await this.loadProducts(client);
+        else this.applyProducts(products.rows);
+      }
+      this.caughtUp = wanted;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Every shop, afresh. */
+  private async loadStores(client: PoolClient): Promise<void> {
+    const { rows } = await this.snapshot(client, 'stores', `${storeSelect}`);
+    this.shops.fill(undefined);
+    this.applyStores(rows as StoreTuple[]);
+  }
+
+  /** Every active product, afresh. */
+  private async loadProducts(client: PoolClient): Promise<void> {
+    this.loads++;
+    const before = process.memoryUsage().heapUsed;
+    const started = Date.now();
+    const { rows } = await this.snapshot(client, 'products', `${productSelect} WHERE status = 'active' AND NOT is_deleted AND store_active`);
+    // Afresh: every slot free, every lexeme's postings empty.
+    this.slotOf.clear();
+    this.ids.length = 0;
+    this.names.length = 0;
+    this.docs.length = 0;
+    this.displays.length = 0;
+    this.freeSlots.length = 0;
+    for (const postings of this.postings) postings.length = postings.sorted = 0;
+    for (const postings of this.named) postings.length = postings.sorted = 0;
+    this.applyProducts(rows as ProductTuple[]);
+    this.logger?.info({ products: this.slotOf.size, lexemes: this.lexemes.length, ms: Date.now() - started, heapMb: Math.round((process.memoryUsage().heapUsed - before) / 1e6) }, 'search index of the products near a point loaded');
+  }
+
+  /** A table's rows, its file and its latest revision, as of one snapshot. */
+  private async snapshot(client: PoolClient, table: 'products' | 'stores', select: string): Promise<{ rows: unknown[] }> {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const { rows: head } = await client.query<{ file: string; seen: string }>(
+        `SELECT pg_relation_filenode('${table}')::text AS file, coalesce(max(revision), 0)::text AS seen FROM ${table}`,
+      );
+      const { rows } = await client.query({ text: select, rowMode: 'array' });
+      await client.query('COMMIT');
+      this.files[table] = head[0]!.file;
+      this.seen[table] = Number(head[0]!.seen);
+      return { rows };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Whether the database orders `products.name` (its default collation) as JavaScript's code points do. */
+  private async ordersByCodePoints(client: PoolClient): Promise<boolean> {
+    const { rows } = await client.query<{ sorted: string[]; own: boolean }>(
+      `SELECT (SELECT array_agg(x ORDER BY x) FROM unnest($1::text[]) x) AS sorted,
+              (SELECT attcollation = 100 FROM pg_attribute WHERE attrelid = 'products'::regclass AND attname = 'name') AS own`,
+      [collationProbe],
+    );
+    const expected = [...collationProbe].sort(byCodePoints);
+    const same = rows[0]!.own && rows[0]!.sorted.every((x, i) => x === expected[i]);
+    if (!same) this.logger?.warn({ sorted: rows[0]!.sorted }, 'the database orders names otherwise than by code points: the product search keeps its SQL');
+    return same;
+  }
+
+  private applyStores(rows: readonly StoreTuple[]): void {
+    for (const [id, name, slug, address, lat, lng, hours, revision] of rows) {
+      const at = this.shopNumber(id);
+      const shop = this.shops[at];
+      // Mutated in place: the products hold no copy.
+      if (shop) Object.assign(shop, { name, slug, address, lat, lng, hours });
+      else this.shops[at] = { name, slug, address, lat, lng, hours };
+      this.seen.stores = Math.max(this.seen.stores, Number(revision));
+    }
+  }
+
+  private shopNumber(id: string): number {
+    let at = this.shopIndex.get(id);
+    if (at === undefined) {
+      at = this.shops.length;
+      this.shopIndex.set(id, at);
+      this.shops.push(undefined);
+      this.shopIds.push(id);
+    }
+    return at;
+  }
+
+  private categoryNumber(category: string | null): number {
+    if (category === null) return -1;
+    let at = this.categoryIndex.get(category);
+    if (at === undefined) {
+      this.categoryIndex.set(category, (at = this.categories.length));
+      this.categories.push(category);
+    }
+    return at;
+  }
+
+  private applyProducts(rows: readonly ProductTuple[]): void {
+    // Many rows (a load): each lexeme's postings appended, then sorted once.
+    const bulk = rows.length > 256;
+    for (const row of rows) {
+      const [id, storeId, lat, lng, category, price, stock, name, words, revision, active] = row;
+      this.seen.products = Math.max(this.seen.products, Number(revision));
+      const existing = this.slotOf.get(id);
+      if (!active) {
+        if (existing !== undefined) this.remove(existing);
+        continue;
+      }
+      const doc = docOf(parseTsvector(words).map((e) => ({ id: this.lexemeId(e.lexeme), positions: e.positions })));
+      let slot = existing;
+      if (slot === undefined) {
+        slot = this.freeSlots.pop() ?? this.ids.length;
+        this.slotOf.set(id, slot);
+        this.ids[slot] = id;
+        this.room(slot + 1);
+      }
+      const before = this.docs[slot] ?? null;
+      const key = keyOfPosition(lat, lng);
+      if (!before || !sameDoc(before, doc) || this.cell[slot] !== key) {
+        if (before) this.unpost(slot, before);
+        idsOfDoc(doc).forEach((lexeme, k) => {
+          if (bulk) this.postings[lexeme]!.append(key, slot);
+          else this.postings[lexeme]!.insert(key, slot);
+          if (!namedIn(doc, k)) return;
+          if (bulk) this.named[lexeme]!.append(key, slot);
+          else this.named[lexeme]!.insert(key, slot);
+        });
+      }
+      this.docs[slot] = doc;
+      this.cell[slot] = key;
+      this.shopOf[slot] = this.shopNumber(storeId);
+      this.lat[slot] = lat;
+      this.lng[slot] = lng;
+      this.cosLat[slot] = Math.cos(lat * radiansPerDegree);
+      this.categoryOf[slot] = this.categoryNumber(category);
+      this.price[slot] = price;
+      this.stock[slot] = stock;
+      this.names[slot] = name;
+      const [, , , , , , , , , , , description, imageUrl, images, defaultImageIndex, pdfUrl, sku, barcode, featured, onSale, globalProductId, createdAt, updatedAt] = row;
+      this.displays[slot] = {
+        description,
+        image_url: imageUrl,
+        images,
+        default_image_index: defaultImageIndex,
+        pdf_url: pdfUrl,
+        sku,
+        barcode,
+        featured,
+        on_sale: onSale,
+        global_product_id: globalProductId,
+        created_at: isoTimeOf(createdAt),
+        updated_at: isoTimeOf(updatedAt),
+      };
+    }
+    if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
+  }
+
+  /** The per-slot arrays, for `length` slots. */
+  private room(length: number): void {
+    const f64 = (n: number) => new Float64Array(n);
+    const i32 = (n: number) => new Int32Array(n);
+    this.lat = grown(this.lat, length, f64);
+    this.lng = grown(this.lng, length, f64);
+    this.cosLat = grown(this.cosLat, length, f64);
+    this.cell = grown(this.cell, length, i32);
+    this.shopOf = grown(this.shopOf, length, i32);
+    this.categoryOf = grown(this.categoryOf, length, i32);
+    this.price = grown(this.price, length, f64);
+    this.stock = grown(this.stock, length, f64);
+    this.stamps = grown(this.stamps, length, i32);
+  }
+
+  private remove(slot: number): void {
+    const doc = this.docs[slot];
+    if (doc) this.unpost(slot, doc);
+    this.slotOf.delete(this.ids[slot]!);
+    this.ids[slot] = null;
+    this.docs[slot] = null;
+    this.displays[slot] = null;
+    this.names[slot] = '';
+    this.freeSlots.push(slot);
+  }
+
+  /** A product's postings out (as its words `doc`, in its cell). */
+  private unpost(slot: number, doc: Doc): void {
+    const key = this.cell[slot]!;
+    idsOfDoc(doc).forEach((lexeme, k) => {
+      this.postings[lexeme]!.remove(key, slot);
+      if (namedIn(doc, k)) this.named[lexeme]!.remove(key, slot);
+    });
+  }
+
+  private lexemeId(lexeme: string): number {
+    let id = this.lexemeIds.get(lexeme);
+    if (id === undefined) {
+      id = this.lexemes.length;
+      this.lexemeIds.set(lexeme, id);
+      this.lexemes.push(lexeme);
+      this.postings.push(new Postings());
+      this.named.push(new Postings());
+      this.sortedLexemes = null;
+      this.compiledQueries.clear();
+    }
+    return id;
+  }
+
+  /** A query's term as the index's lexeme ids: its own, or for a prefix every lexeme it begins (in lexeme order). */
+  private idsOf = (term: { lexeme: string; prefix: boolean }): number[] => {
+    if (!term.prefix) {
+      const id = this.lexemeIds.get(term.lexeme);
+      return id === undefined ? [] : [id];
+    }
+    this.sortedLexemes ??= this.lexemes.map((lexeme, id) => ({ lexeme, id })).sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+    const sorted = this.sortedLexemes;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareLexemes(sorted[mid]!.lexeme, term.lexeme) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    const ids: number[] = [];
+    for (let k = lo; k < sorted.length && sorted[k]!.lexeme.startsWith(term.lexeme); k++) ids.push(sorted[k]!.id);
+    return ids;
+  };
+
+  /**
+   * A query's text (and its tiers') as the search evaluates it: parsed, its terms resolved to the
+   * index's lexemes, its ranking's terms, and the words a match must hold one of (`drivers`: of a
+   * conjunction, the side whose words are held by fewer products). Kept per text until a new lexeme
+   * is written (a prefix's lexemes change).
+   */
+  private compile(text: string, tierTexts: string[] | null): Compiled | 'empty' | 'unanchored' {
+    const key = tierTexts ? `${text}\u0000${tierTexts.join('\u0000')}` : text;
+    let compiled = this.compiledQueries.get(key);
+    if (compiled) return compiled;
+    const parsed = parseTsquery(text);
+    if (!parsed) compiled = 'empty';
+    else {
+      const query = resolve(parsed, this.idsOf);
+      const empty = docOf([]);
+      const size = (term: Resolved) => term.ids.reduce((sum, id) => sum + this.postings[id]!.length, 0);
+      compiled =
+        matches(query, empty, false) || matches(query, empty)
+          ? 'unanchored'
+          : {
+              query,
+              // Without exclusions a term's weights only narrow what it matches: the query with them implies the query without.
+              negated: termsOf(query).length > 0 && hasNot(query),
+              tierNodes: tierTexts ? tierTexts.map((q) => resolve(parseTsquery(q)!, this.idsOf)) : null,
+              ranked: rankQueryOf(query),
+              drivers: driversOf(query, size) ?? termsOf(query),
+              disjunction: onlyOr(query),
+              branchOf: branchesOf(query),
+            };
+    }
+    if (this.compiledQueries.size >= 2000) this.compiledQueries.clear();
+    this.compiledQueries.set(key, compiled);
+    return compiled;
+  }
+
+  /** The table of tsRank's `placeOf` filled for `ranked` (each lexeme id's place in its walk, plus one), emptied of the previous search's. */
+  private placesOf(ranked: RankQuery): Int32Array {
+    if (this.placesFor) for (const id of this.placesFor.walk.keys()) this.places[id] = 0;
+    if (this.places.length < this.lexemes.length) this.places = new Int32Array(this.lexemes.length * 2);
+    for (const [id, [place]] of ranked.walk) this.places[id] = place! + 1;
+    this.placesFor = ranked;
+    return this.places;
+  }
+
+  private moreHits(): void {
+    const n = this.hitSlots.length * 2;
+    this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
+    this.hitDistances = grown(this.hitDistances, n, (k) => new Float64Array(k));
+    this.hitTiers = grown(this.hitTiers, n, (k) => new Int32Array(k));
+    this.hitRanks = grown(this.hitRanks, n, (k) => new Float64Array(k));
+  }
+
+  /** The page as searchProducts answers it, or null when the index cannot answer this search (its SQL then does). */
+  async answer(search: ProductSearch): Promise<readonly SearchRow[] | null> {
+    if (!this.answers(search)) return null;
+    try {
+      await this.current();
+    } catch (err) {
+      this.logger?.warn({ err }, 'search index of the products near a point not read: the search keeps its SQL');
+      return null;
+    }
+    if (!this.usable) return null;
+    const { lat, lng, radius, cells, words, category, sort, clock, limit, offset } = search;
+    const text = queryText(words!)!;
+    const area = cellsOf(cells!);
+    if (!area) return null;
+    const tiers = tierQueries(words!, sort);
+    const compiled = this.compile(text, tiers?.queries ?? null);
+    // No words left (only stop words: «degli»): the empty query matches nothing, as in PostgreSQL.
+    if (compiled === 'empty') return [];
+    // A query that matches a product without any of its words (only exclusions) has no postings to start from.
+    if (compiled === 'unanchored') return null;
+    const { query, negated, tierNodes, ranked, drivers, disjunction, branchOf } = compiled;
+    const weighted = asksForWeights(words!);
+
+    // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.shopStamps.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const stamps = this.stamps;
+    const { perDegree, keys } = area;
+    const { runs, exact: inCells } = runsOf(area);
+    const wanted = category === null ? -1 : (this.categoryIndex.get(category) ?? -2);
+    // A category no product has: none found (as the SQL).
+    if (wanted === -2) return [];
+    // A disjunction of words whose weights do not count: every product holding one of them matches.
+    const holdingMatches = !weighted && disjunction;
+    const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops } = this;
+    const cosCentre = Math.cos(lat * radiansPerDegree);
+    let count = 0;
+    for (const term of drivers) {
+      // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
+      const branch = negated ? null : (branchOf.get(term) ?? null);
+      // Matched with its weights, a word asked in a name or category (A, B) is read from those products alone.
+      const lists = weighted && term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
+      for (const id of term.ids) {
+        const postings = lists[id]!;
+        const postingKeys = postings.keys;
+        const postingSlots = postings.slots;
+        const end = postings.length;
+        for (let r = 0; r < runs.length; r += 2) {
+          const last = runs[r + 1]!;
+          for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
+            const slot = postingSlots[i]!;
+            if (stamps[slot] === stamp) continue;
+            const doc = docs[slot]!;
+            // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
+            // one its own branch does not match is left to the others' words.
+            if (branch && !holdingMatches && !matches(branch, doc, weighted)) continue;
+            stamps[slot] = stamp;
+            const pLat = lats[slot]!;
+            const pLng = lngs[slot]!;
+            // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
+            if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
+            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            const distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+            if (!(distance <= radius)) continue;
+            if (!holdingMatches && !branch && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            // The SQL joins the product's shop: without it, no row.
+            if (shops[shopOf[slot]!] === undefined) continue;
+            let tier = 0;
+            if (tierNodes) {
+              tier = tiers!.otherwise;
+              for (let t = 0; t < tierNodes.length; t++) {
+                if (matches(tierNodes[t]!, doc)) {
+                  tier = t;
+                  break;
+                }
+              }
+            }
+            if (count === this.hitSlots.length) this.moreHits();
+            this.hitSlots[count] = slot;
+            this.hitDistances[count] = distance;
+            this.hitTiers[count] = tier;
+            this.hitRanks[count] = Number.NaN;
+            count++;
+          }
+        }
+      }
+    }
+    const hitSlots = this.hitSlots;
+    const distances = this.hitDistances;
+    const hitTiers = this.hitTiers;
+    const ranks = this.hitRanks;
+
+    // The tiers' totals; ranked by relevance in tiers, only the tiers the page reaches are ranked (as the SQL's `reached`).
+    const perTier = [0, 0, 0];
+    for (let h = 0; h < count; h++) perTier[hitTiers[h]!]!++;
+    let reached = 2;
+    if (tiers && sort === 'relevance') {
+      if (limit + offset <= perTier[0]!) reached = 0;
+      else if (limit + offset <= perTier[0]! + perTier[1]!) reached = 1;
+    }
+    // The ranking's lexemes by id, for this search.
+    const placeOf = ranked.single ? this.placesOf(ranked) : null;
+    const rankOf = (h: number): number => {
+      const rank = ranks[h]!;
+      return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked, placeOf));
+    };
+    const openOf = (h: number): boolean => {
+      const shop = shopOf[hitSlots[h]!]!;
+      if (this.shopStamps[shop] !== stamp) {
+        this.shopStamps[shop] = stamp;
+        this.shopOpen[shop] = isOpen(shops[shop]!.hours, clock as RomeClock) ? 1 : 0;
+      }
+      return this.shopOpen[shop] === 1;
+    };
+    if (this.shopStamps.length < shops.length) {
+      this.shopStamps = grown(this.shopStamps, shops.length, (n) => new Int32Array(n));
+      const open = new Uint8Array(this.shopStamps.length);
+      open.set(this.shopOpen);
+      this.shopOpen = open;
+    }
+    const { price, stock, names, ids } = this;
+    const byTiers = Boolean(tiers);
+    const order = (a: number, b: number): number => {
+      if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
+      let d = 0;
+      if (sort === 'distance') d = distances[a]! - distances[b]! || rankOf(b) - rankOf(a);
+      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distances[a]! - distances[b]!;
+      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distances[a]! - distances[b]!;
+      if (d) return d;
+      const sa = hitSlots[a]!;
+      const sb = hitSlots[b]!;
+      const inStock = Number(stock[sb]! > 0) - Number(stock[sa]! > 0);
+      if (inStock) return inStock;
+      const open = Number(openOf(b)) - Number(openOf(a));
+      if (open) return open;
+      return byCodePoints(names[sa]!, names[sb]!) || (ids[sa]! < ids[sb]! ? -1 : ids[sa]! > ids[sb]! ? 1 : 0);
+    };
+    // The first `offset + limit` contenders in order, kept sorted as they come (the order is total: no two hits tie).
+    const wantedRows = offset + limit;
+    const best: number[] = [];
+    for (let h = 0; h < count; h++) {
+      if (hitTiers[h]! > reached) continue;
+      if (best.length === wantedRows && order(h, best[wantedRows - 1]!) >= 0) continue;
+      let lo = 0;
+      let hi = best.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (order(best[mid]!, h) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      best.splice(lo, 0, h);
+      if (best.length > wantedRows) best.pop();
+    }
+    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distances[h]!, tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
+    if (!page.length) return [];
+
+    const exact = perTier[0]!;
+    const related = perTier[2]!;
+    const kept = words!.expanded?.kept ?? [];
+    const { categories, shopIds } = this;
+    return page.map((h) => {
+      const { shop, slot } = h;
+      const display = this.displays[slot]!;
+      const category = this.categoryOf[slot]!;
+      // The row as the SQL reads it (catalog/queries.ts productColumns, then the search's columns), written out: a spread cost more than the search (node --cpu-prof).
+      const answer: SearchRow = {
+        id: ids[slot]!,
+        store_id: shopIds[shopOf[slot]!]!,
+        name: names[slot]!,
+        description: display.description,
+        price_cents: price[slot]!,
+        stock_quantity: stock[slot]!,
+        image_url: display.image_url,
+        images: display.images,
+        default_image_index: display.default_image_index,
+        pdf_url: display.pdf_url,
+        category: category < 0 ? null : categories[category]!,
+        sku: display.sku,
+        barcode: display.barcode,
+        // Only active products of active shops, not deleted, are held.
+        status: 'active',
+        is_deleted: false,
+        featured: display.featured,
+        on_sale: display.on_sale,
+        global_product_id: display.global_product_id,
+        store_active: true,
+        created_at: display.created_at,
+        updated_at: display.updated_at,
+        store_name: shop.name,
+        store_slug: shop.slug,
+        store_address: shop.address,
+        store_lat: shop.lat,
+        store_lng: shop.lng,
+        distance_km: h.distance,
+        rank: float4Number(h.rank),
+        kept,
+        open_now: h.open,
+        pickup_today: stock[slot]! > 0 && opensLaterToday(shop.hours, clock as RomeClock),
+        total: count,
+      };
+      if (tiers) {
+        answer.tier = h.tier;
+        answer.exact_total = exact;
+        answer.related_total = related;
+      }
+      return answer;
+    });
+  }
+}
+
+/** A query ready to be evaluated (NearIndex.compile). */
+interface Compiled {
+  query: CompiledNode;
+  negated: boolean;
+  tierNodes: CompiledNode[] | null;
+  ranked: RankQuery;
+  drivers: Resolved[];
+  disjunction: boolean;
+  /** Each term's branch of the query's top disjunction (none when it is not one): a product that matches it matches the query. */
+  branchOf: Map<Resolved, CompiledNode>;
+}
+
+/** The branches of a query's top disjunction, by each of their terms. */
+function branchesOf(query: CompiledNode): Map<Resolved, CompiledNode> {
+  const byTerm = new Map<Resolved, CompiledNode>();
+  // Not a disjunction: the query's own check does.
+  if (query.kind !== 'or') return byTerm;
+  const branches: CompiledNode[] = [];
+  const split = (node: CompiledNode): void => {
+    if (node.kind === 'or') {
+      split(node.left);
+      split(node.right);
+    } else branches.push(node);
+  };
+  split(query);
+  for (const branch of branches) for (const term of termsOf(branch)) byTerm.set(term, branch);
+  return byTerm;
+}
+
+/**
+ * Words of which every product a query matches holds at least one (exclusions aside): a word's
+ * own; either side's of a disjunction; of a conjunction or a phrase, the side whose words fewer
+ * products hold (`size`). Null when there are none (a query of exclusions).
+ */
+function driversOf(node: CompiledNode, size: (term: Resolved) => number): Resolved[] | null {
+  switch (node.kind) {
+    case 'term':
+      return [node];
+    case 'not':
+      return null;
+    case 'or': {
+      const left = driversOf(node.left, size);
+      const right = driversOf(node.right, size);
+      return left && right ? [...left, ...right] : null;
+    }
+    default: {
+      const left = driversOf(node.left, size);
+      const right = driversOf(node.right, size);
+      if (!left || !right) return left ?? right;
+      const total = (terms: Resolved[]) => terms.reduce((sum, t) => sum + size(t), 0);
+      return total(left) <= total(right) ? left : right;
+    }
+  }
+}
+
+/** Whether a query is one word or a disjunction of words (no exclusions, conjunctions or phrases). */
+function onlyOr(node: CompiledNode): boolean {
+  return node.kind === 'term' || (node.kind === 'or' && onlyOr(node.left) && onlyOr(node.right));
+}
+
+function hasNot(node: CompiledNode): boolean {
+  return node.kind === 'not' || (node.kind !== 'term' && (hasNot(node.left) || hasNot(node.right)));
+}
+
+/** Whether two documents are the same words at the same positions. */
+function sameDoc(a: Doc, b: Doc): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** Whether the document's entry `k` has a position of weight A or B (a product's name or category, migration 064). */
+function namedIn(doc: Doc, k: number): boolean {
+  const n = doc[0]!;
+  for (let j = doc[1 + n + k]!, end = doc[2 + n + k]!; j < end; j++) if (doc[j]! >>> 14 >= 2) return true;
+  return false;
+}
