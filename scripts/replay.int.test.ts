@@ -6,6 +6,7 @@ import { loggedIn, openShop, orderForPickup } from '../tests/support/marketplace
 import { allProjections } from '../src/modules/index.js';
 import { seedDemo } from '../src/seed.js';
 import { hangAfter } from '../tests/support/time-limits.js';
+import { readModelSnapshot } from '../tests/support/read-models.js';
 
 /*
  * `npm run replay` as an operator runs it: a separate process against the database, rebuilding
@@ -28,14 +29,7 @@ beforeAll(async () => {
 }, hangAfter(120_000));
 
 /** Every read model table, each row as JSON, sorted: equal means equal row for row. */
-async function readModels(): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of allProjections.flatMap((p) => p.tables)) {
-    const { rows } = await t.system.pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t`);
-    tables[table] = rows.map((r) => r.row).sort();
-  }
-  return tables;
-}
+const readModels = () => readModelSnapshot(t.system.pool, allProjections);
 
 async function replay(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', ...args], {

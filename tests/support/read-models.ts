@@ -8,11 +8,15 @@ import type { Projection } from '../../src/platform/projections/projection.js';
 
 /**
  * Columns left out of the comparison, by table: each is not derived from the log, so the live
- * tables and a rebuild may rightly differ there. None so far: every column of every read model
- * came out equal (tests/read-models-rebuild.int.test.ts, tests/scale/failover.int.test.ts). One
- * added here needs a line saying why it is not derived from the log.
+ * tables and a rebuild may rightly differ there. One added here needs a line saying why it is not
+ * derived from the log.
  */
-export const notFromTheLog: Readonly<Record<string, readonly string[]>> = {};
+export const notFromTheLog: Readonly<Record<string, readonly string[]>> = {
+  // The order of the row's last write among all writes (migration 067), which the search's index
+  // in memory follows: a rebuild writes every row again, so each gets a new, later one.
+  products: ['revision'],
+  stores: ['revision'],
+};
 
 /** Per read model table, its rows as JSON text (without the columns above), sorted. */
 export type ReadModelSnapshot = Record<string, string[]>;
