@@ -37,7 +37,7 @@ async function register(username: string, role: 'shopkeeper' | 'customer') {
     systemContext(),
     { ignoreClosedRegistration: true },
   );
-  await journey.site.system.projections.waitFor(position!, 5000);
+  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
   return session(username, 'segreta12');
 }
 

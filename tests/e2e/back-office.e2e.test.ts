@@ -26,7 +26,7 @@ function shippedOrder() {
       systemContext(),
       { ignoreClosedRegistration: true },
     );
-    await journey.site.system.projections.waitFor(position!, 5000);
+    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     const owner = await session('pastificio.testaccio', 'segreta12');
     const store = await owner('POST', '/api/stores', {
       name: shopName, address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt,

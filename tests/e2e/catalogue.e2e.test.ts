@@ -112,7 +112,7 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
 describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromium', () => {
   it('is created without hours, shows "Orari non indicati", offers shipping but no pickup until the owner adds the hours', async () => {
     const { position, userId } = await registerUser(journey.site.system, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, 5000);
+    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     await givePlan(journey.site, userId);
     const { page } = await tab(375);
     await logIn(page, 'bottega.senza.orari', 'segreta1');

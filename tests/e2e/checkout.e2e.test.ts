@@ -21,7 +21,7 @@ const session = (username: string, password: string) => apiSession(journey.site.
 /** A shopkeeper with an approved shop and one product; the journey logs in as them. */
 async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {
   const { position, userId } = await registerUser(journey.site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-  await journey.site.system.projections.waitFor(position!, 5000);
+  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
   if (store.shippingEnabled) await givePlan(journey.site, userId);
   const api = await session(username, 'segreta1');
   const created = await api('POST', '/api/stores', { address: 'Via dei Serpenti 10, Roma', openingHours: alwaysOpen, category: 'alimentari', ...store });
@@ -189,7 +189,7 @@ describe.skipIf(!hasBrowser)('a customer with many orders, in Chromium', () => {
   it('reaches the oldest order page by page, and the dashboard counts every one', async () => {
     const shop = await shopWith('cartoleria.pagine', { name: 'Cartoleria Pagine', ...bakeryAt }, { name: 'Quaderno a righe', price: 2, stockQuantity: 30 });
     const { position } = await registerUser(journey.site.system, { username: 'cliente.assiduo', name: 'Marta Assidua', email: 'marta@esempio.it', password: 'segreta1', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, 5000);
+    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     const api = await session('cliente.assiduo', 'segreta1');
     // One more than two pages of the list would hold without asking for more.
     for (let i = 0; i < 22; i++) {

@@ -24,7 +24,7 @@ function shopkeeperWithCredits() {
       systemContext(),
       { ignoreClosedRegistration: true },
     );
-    await system.projections.waitFor(position!, 5000);
+    await system.projections.waitFor(position!, hangAfter(5000));
     await changeCredits(system.store, userId, { type: 'AddCredits', lotId: randomUUID(), credits: 20, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Benvenuto' } }, systemContext());
     const spend = (action: string, credits: number) =>
       changeCredits(system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { action, description: `Prova di ${action}`, relatedEntity: null }, now: new Date() }, systemContext());

@@ -25,7 +25,7 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
 
   it('the customer opens it from the completed order with a photo, the shop answers, the admin decides; the customer reads it all in order', async () => {
     const { position } = await registerUser(journey.site.system, { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, 5000);
+    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     const owner = await session('pasticceria.d', 'segreta1');
     const admin = await session('admin', 'vicino-admin');
     const store = await owner('POST', '/api/stores', { name: 'Pasticceria Dora', address: 'Via Cavour 50, Roma', latitude: 41.8961, longitude: 12.4931, openingHours: alwaysOpen, category: 'alimentari' });

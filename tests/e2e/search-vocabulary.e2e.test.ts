@@ -6,6 +6,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { hangAfter } from '../support/time-limits.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -42,7 +43,7 @@ describe.skipIf(!hasBrowser)('the admin extends the search vocabulary in the bac
   it('finds a predefined entry, adds one that customers’ searches use at once, reads its history, and takes it out again', async () => {
     // A shop of Testaccio sells a «Zuppa inglese»: nobody finds it by asking for a «dessert».
     const { position } = await registerUser(journey.site.system, { username: 'pasticceria.testaccio', name: 'Rita Pace', email: 'rita@esempio.it', password: 'segreta12', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, 5000);
+    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     const owner = await session('pasticceria.testaccio', 'segreta12');
     const store = await owner('POST', '/api/stores', { name: 'Pasticceria Testaccio', address: 'Via Marmorata 12, Roma', category: 'panetteria', openingHours: alwaysOpen, ...shopAt });
     const admin = await session('admin', 'vicino-admin');

@@ -31,7 +31,7 @@ const session = (username: string, password: string) => apiSession(journey.site.
 
 async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
   const { position, userId } = await registerUser(journey.site.system, { username, name, email: `${username}@esempio.it`, password: 'segreta1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await journey.site.system.projections.waitFor(position!, 5000);
+  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
   return userId;
 }
 

@@ -32,7 +32,7 @@ async function shopkeeperWith(credits: number): Promise<Person> {
   if (credits > 0) {
     const source = { kind: 'adjustment' as const, reason: 'Crediti di prova' };
     const { position } = await changeCredits(t.system.store, person.id, { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source }, systemContext());
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
   }
   return person;
 }

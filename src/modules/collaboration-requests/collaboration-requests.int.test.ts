@@ -9,6 +9,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
 import { acceptRequest, createRequest } from './commands.js';
 import { runRequestUpkeep } from './expiry-process.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp({ config: { LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' } });
 const admin = useLoggedIn(t, 'admin');
@@ -275,7 +276,7 @@ describe('deadlines', () => {
       requestType: 'waiting', message: 'Inventario', estimatedDuration: 60, urgencyLevel: 'normal', maxBudgetCents: 0, requiredServices: [],
       responseDeadline: new Date(twoHoursAgo.getTime() + hour).toISOString(),
     }, systemContext(twoHoursAgo));
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'deadline' });
     expect((await shop.owner.browser.get('/api/collaboration-requests?status=expired')).json().map((r: { id: string }) => r.id)).toEqual([id]);
     expect((await shop.owner.browser.get('/api/collaboration-requests?status=waiting')).json()).toEqual([]);

@@ -315,7 +315,7 @@ describe('reservation notifications', () => {
       { id: randomUUID(), type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'La teniamo in cantina.' }, metadata },
       { id: randomUUID(), type: 'ReservationCancelled', data: { ...ref, by: 'system', reason: '', expired: true }, metadata },
     ], { expectedRevision: 'no_stream' });
-    await t.system.projections.waitFor(position, 5000);
+    await t.system.projections.waitFor(position, hangAfter(5000));
 
     const toCustomer = await notes(customer.browser);
     expect(toCustomer.map((n) => n.link)).toEqual(['/customer/reservations', '/customer/reservations', '/customer/reservations']);

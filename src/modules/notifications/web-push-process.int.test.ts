@@ -56,7 +56,7 @@ async function subscribe(person: Person, path: string, keys = browserKeys()) {
     type: 'SubscribeToPush',
     subscription: { endpoint, p256dh: keys.p256dh, auth: keys.auth.toString('base64url'), sessionId: rows[0]!.id },
   }, systemContext());
-  await t.system.projections.waitFor(position!, 5000);
+  await t.system.projections.waitFor(position!, hangAfter(5000));
   return { endpoint, keys };
 }
 

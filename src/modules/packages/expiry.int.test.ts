@@ -24,7 +24,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
     const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 2990, paymentMethod: 'sandbox' }, systemContext(bought));
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
     expect(on.statusCode, on.body).toBe(200);
 
@@ -76,7 +76,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     await activate(premium.id);
     // Bought last, the 30 days' plan is the store's; the 60 days' Premium stays in force beside it.
     const { position } = await activate(shipping.id);
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
     expect(on.statusCode, on.body).toBe(200);
 

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../tests/support/app.js';
 import { checkout, openShop, places, useLoggedIn, withCart, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { activatePackage } from './commands.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -20,7 +21,7 @@ describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Olio', price: 10, stockQuantity: 50 }] });
     const buy = async () => {
       const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 990, paymentMethod: 'sandbox' }, systemContext());
-      await t.system.projections.waitFor(position!, 5000);
+      await t.system.projections.waitFor(position!, hangAfter(5000));
     };
     await buy();
     const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 4.5, freeShippingThreshold: 20 });

@@ -4,6 +4,7 @@ import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { activatePackage } from './commands.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -62,7 +63,7 @@ describe('the admin’s packages (/api/admin/packages)', () => {
     const bought = await created();
     const shopkeeper = await loggedIn(t, 'shopkeeper');
     const { position } = await activatePackage(t.system, { userId: shopkeeper.id, packageId: bought.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' }, systemContext());
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     const refused = await admin.browser.request('DELETE', `/api/admin/packages/${bought.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Questo pacchetto è stato acquistato: non si può eliminare, si archivia.' });
@@ -112,7 +113,7 @@ describe('activation (activatePackage)', () => {
     expect((await pay('tx-1', bought)).position).toBeNull();
     const renewed = await pay('tx-2', new Date('2030-01-20T10:00:00.000Z'));
     expect(renewed.expiresAt).toBe('2030-03-02T10:00:00.000Z');
-    await t.system.projections.waitFor(renewed.position!, 5000);
+    await t.system.projections.waitFor(renewed.position!, hangAfter(5000));
 
     const mine = (await shop.owner.browser.get('/api/packages/mine')).json();
     expect(mine.current).toEqual({ packageId: plan.id, name: plan.name, type: 'shipping', expiresAt: '2030-03-02T10:00:00.000Z' });

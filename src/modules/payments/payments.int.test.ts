@@ -8,6 +8,7 @@ import type { PaymentFields } from './decider.js';
 import { readPaymentSettings } from './queries.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook, signSandboxWebhook, type SandboxEvent } from './sandbox.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -36,7 +37,7 @@ async function opened(payer: Person, changes: Partial<PaymentFields> = {}) {
   };
   const providers = providersOf(t.system.db, sandboxDelivery(t.app));
   const payment = await openPayment({ store: t.system.store, providers }, { fields, returnUrl: '/', cancelUrl: '/' }, systemContext());
-  await t.system.projections.waitFor(payment.position!, 5000);
+  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
   return payment;
 }
 

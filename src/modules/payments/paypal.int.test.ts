@@ -11,6 +11,7 @@ import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import type { PaymentFields } from './decider.js';
 import { paypalNotConfigured } from './paypal.js';
 import { providersOf, sandboxDelivery } from './routes.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // PayPal, played by a loopback server speaking its REST API; the app's official SDK is pointed at it.
 const paypal = madeBeforeAll(() => startPaypalPeer(), (peer) => peer.close());
@@ -35,7 +36,7 @@ async function opened(who: Person) {
   };
   providers ??= providersOf(t.system.db, sandboxDelivery(t.app), { paypal: paypal.url });
   const payment = await openPayment({ store: t.system.store, providers }, { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' }, systemContext());
-  await t.system.projections.waitFor(payment.position!, 5000);
+  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
   const order = [...paypal.orders.values()].find((o) => o.purchase_units[0]!.custom_id === payment.id)!;
   return { ...payment, order };
 }

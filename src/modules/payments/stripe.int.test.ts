@@ -12,6 +12,7 @@ import { openPayment, refundPart } from './commands.js';
 import type { PaymentFields } from './decider.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { stripeEndpointOf } from './stripe.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // Stripe, played by a loopback server speaking its API; the app's official SDK is pointed at it.
 const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
@@ -33,7 +34,7 @@ async function opened(who: Person) {
   };
   const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
   const payment = await openPayment({ store: t.system.store, providers }, { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' }, systemContext());
-  await t.system.projections.waitFor(payment.position!, 5000);
+  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
   const session = [...stripe.sessions.values()].find((s) => s.metadata.paymentId === payment.id)!;
   return { ...payment, session };
 }

@@ -7,6 +7,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { expireDueReservations } from './expiry-process.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -204,7 +205,7 @@ describe('reservations', () => {
       ...systemContext(new Date(reservationDeadline(yesterday).getTime() - 6 * 3_600_000)),
       actor: { userId: customer.id, role: 'customer' },
     });
-    await t.system.projections.waitFor(made.position!, 5000);
+    await t.system.projections.waitFor(made.position!, hangAfter(5000));
     expect((await owner.browser.post(`/api/reservations/${made.reservationId}/confirm`)).statusCode).toBe(200);
     const stillOpen = (await reserve(customer, productId, { quantity: 1, reservationDate: today() })).json();
     expect(await stockOf(owner, productId)).toBe(3);
@@ -234,7 +235,7 @@ describe('reservations', () => {
     await owner.browser.post(`/api/reservations/${r.id}/confirm`);
     // The cancellation alone, as if the process had stopped before releasing the hold.
     const cancelled = await handleCommand(t.system.store, reservationStreamId(r.id), reservationDecider, { type: 'CancelReservation', by: 'customer', reason: '' }, systemContext());
-    await t.system.projections.waitFor(cancelled.position!, 5000);
+    await t.system.projections.waitFor(cancelled.position!, hangAfter(5000));
     expect(await stockOf(owner, productId)).toBe(3);
 
     await expireDueReservations(t.system, new Date(Date.now() + 120_000));

@@ -8,6 +8,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
 import { orderSubject, sessionSubject, submitReview } from './commands.js';
 import { runReviewUpkeep } from './deadlines.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -161,7 +162,7 @@ describe('the reviews of a session, both ways', () => {
     const { position } = await submitReview(t.system, await sessionSubject(t.system.store, sessionId, reviewer), reviewer,
       { overallRating: 4, quality: null, punctuality: null, communication: null, professionalism: null, comment: 'Pagamenti puntuali', wouldRecommend: true, wouldWorkAgain: true, positivePoints: '', improvementAreas: '' },
       systemContext(new Date(completedAt.getTime() + day)));
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     // Not written as published yet, read as public already.
     const { rows } = await t.system.pool.query('SELECT published_at FROM reviews WHERE subject_id = $1', [sessionId]);
     expect(rows).toEqual([{ published_at: null }]);

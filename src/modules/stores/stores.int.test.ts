@@ -5,13 +5,14 @@ import { systemContext } from '../../platform/domain/context.js';
 import { demoShops } from '../../seed.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { loggedIn } from '../../../tests/support/marketplace.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 
 async function openShop(ownerId: string, name: string): Promise<{ storeId: string; slug: string }> {
   const storeId = randomUUID();
   const { slug, position } = await createStore(t.system.store, { storeId, ownerId, profile: { ...demoShops[0]!.profile, name } }, systemContext());
-  await t.system.projections.waitFor(position!, 5000);
+  await t.system.projections.waitFor(position!, hangAfter(5000));
   return { storeId, slug };
 }
 

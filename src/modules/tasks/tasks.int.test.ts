@@ -7,6 +7,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { createTask } from './commands.js';
 import { runTaskUpkeep } from './expiry-process.js';
 import { expiredReason } from './task.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp({ config: { LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' } });
 const admin = useLoggedIn(t, 'admin');
@@ -351,7 +352,7 @@ describe('a delivery offered to the area', () => {
     const late = await shippedOrder(shop, east(area, 1));
     const twoHoursAgo = new Date(Date.now() - 2 * hour);
     const { id, position } = await createTask(t.system, shop.owner.id, { type: 'delivery', orderId: late.id, description: '', deadline: new Date(twoHoursAgo.getTime() + hour).toISOString(), compensationCents: 500, credits: 0 }, systemContext(twoHoursAgo));
-    await t.system.projections.waitFor(position!, 5000);
+    await t.system.projections.waitFor(position!, hangAfter(5000));
     expect((await shop.owner.browser.get(`/api/tasks/${id}`)).json()).toMatchObject({ status: 'cancelled', cancelReason: expiredReason });
     expect((await shop.owner.browser.get(`/api/tasks?status=cancelled&orderId=${late.id}`)).json().map((x: { id: string }) => x.id)).toEqual([id]);
     const accept = await c.browser.post(`/api/tasks/${id}/accept`);

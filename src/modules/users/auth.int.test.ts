@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { allProjections } from '../index.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { Browser, startTestApp, useTestApp, type TestApp } from '../../../tests/support/app.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 let n = 0;
@@ -27,7 +28,7 @@ async function adminBrowser(): Promise<Browser> {
     { username, name: 'Amministratore', email: `${username}@vicino.it`, password: 'admin-pass', role: 'admin' },
     systemContext(),
   );
-  await t.system.projections.waitFor(position!, 5000);
+  await t.system.projections.waitFor(position!, hangAfter(5000));
   const browser = new Browser(t.app, '10.1.0.1');
   expect((await browser.post('/api/login', { username, password: 'admin-pass' })).statusCode).toBe(200);
   return browser;
