@@ -33,6 +33,27 @@ export function compareLexemes(a: string, b: string): number {
   return a.length - b.length;
 }
 
+/** A quoted lexeme of a tsvector's or tsquery's text, from just after its opening quote ('' a quote, \\ escaping the next character): the lexeme and where its closing quote ends; null if it never closes. */
+function readQuoted(text: string, from: number): { lexeme: string; next: number } | null {
+  let lexeme = '';
+  let i = from;
+  for (;;) {
+    const c = text[i];
+    if (c === undefined) return null;
+    if (c === "'") {
+      if (text[i + 1] !== "'") return { lexeme, next: i + 1 };
+      lexeme += "'";
+      i += 2;
+    } else if (c === '\\') {
+      lexeme += text[i + 1] ?? '';
+      i += 2;
+    } else {
+      lexeme += c;
+      i++;
+    }
+  }
+}
+
 /** A tsvector read from its text ('lex':1A,3 'other':2B): each lexeme with its positions (WordEntryPos), in the tsvector's order. */
 export function parseTsvector(text: string): { lexeme: string; positions: number[] }[] {
   const entries: { lexeme: string; positions: number[] }[] = [];
@@ -42,28 +63,10 @@ export function parseTsvector(text: string): { lexeme: string; positions: number
     while (i < n && text[i] === ' ') i++;
     if (i >= n) break;
     if (text[i] !== "'") throw new Error(`tsvector non leggibile: ${text}`);
-    i++;
-    let lexeme = '';
-    for (;;) {
-      const c = text[i];
-      if (c === undefined) throw new Error(`tsvector non leggibile: ${text}`);
-      if (c === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (c === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-        continue;
-      }
-      lexeme += c;
-      i++;
-    }
+    const quoted = readQuoted(text, i + 1);
+    if (!quoted) throw new Error(`tsvector non leggibile: ${text}`);
+    const { lexeme } = quoted;
+    i = quoted.next;
     const positions: number[] = [];
     if (text[i] === ':') {
       i++;
@@ -120,28 +123,10 @@ export function parseTsquery(text: string): QueryNode | null {
       return inner;
     }
     if (c !== "'") return fail();
-    i++;
-    let lexeme = '';
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) fail();
-      if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (ch === '\\') {
-        lexeme += text[i + 1] ?? '';
-        i += 2;
-        continue;
-      }
-      lexeme += ch;
-      i++;
-    }
+    const quoted = readQuoted(text, i + 1);
+    if (!quoted) return fail();
+    const { lexeme } = quoted;
+    i = quoted.next;
     let prefix = false;
     let weights = 0;
     if (text[i] === ':') {
