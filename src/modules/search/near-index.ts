@@ -5,7 +5,7 @@ import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
-import { asksForWeights, queryText, searchProducts, tierQueries, type SearchRow } from './queries.js';
+import { asksForWeights, foundElsewhere, queryText, searchProducts, tierQueries, type ElsewhereRow, type SearchRow } from './queries.js';
 import {
   compareLexemes,
   docOf,
@@ -26,6 +26,8 @@ import {
 
 /** What a search of products asks (queries.ts searchProducts). */
 export type ProductSearch = Parameters<typeof searchProducts>[1];
+/** What a search that found nothing asks next (queries.ts foundElsewhere). */
+export type ElsewhereSearch = Parameters<typeof foundElsewhere>[1];
 
 /** A shop as the results need it. */
 interface Shop {
@@ -241,6 +243,7 @@ const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, openin
  * the words its matches must hold (driversOf), keeps those within the radius that match its query
  * (`@@` as PostgreSQL evaluates it, tsquery.ts), tiers them, ranks (ts_rank ported) only the tiers
  * the page reaches, keeps the page's rows in order as they come, and writes them from memory.
+ * When a search found nothing, the same postings answer queries.ts foundElsewhere (elsewhere).
  * Measured at 200,000 products: scripts/bench/search-profile.ts, npm run bench:search. Every other search (no words, a radius wider than the grid, the first search
  * of words the vocabulary expands) keeps its SQL (queries.ts searchProducts); so does every search
  * when the database orders names otherwise than by code points (checked once, on the load).
@@ -323,6 +326,128 @@ export class NearIndex {
   async searchProducts(search: ProductSearch): Promise<readonly SearchRow[]> {
     const found = this.answers(search) ? await this.answer(search) : null;
     return found ?? searchProducts(this.db, search);
+  }
+
+  /** When a search found nothing: foundElsewhere's rows, in memory when the index can answer, otherwise by its SQL; the same rows either way. */
+  async foundElsewhere(search: ElsewhereSearch): Promise<readonly ElsewhereRow[]> {
+    return (await this.elsewhere(search)) ?? foundElsewhere(this.db, search);
+  }
+
+  /**
+   * queries.ts foundElsewhere in memory: which of the suggestions match a product of the search's
+   * cells within its radius (of its category), and the nearest shops beyond the radius (within
+   * `beyond.radius`, in `beyond.cells`) with products that match the words, as near_vector @@
+   * near_query() matches them (a product of those cells that matches the query, weights
+   * included). Null when the index cannot answer (the query unknown as text, an area without
+   * cells, a query that matches without any of its words): its SQL then does.
+   */
+  async elsewhere(search: ElsewhereSearch): Promise<ElsewhereRow[] | null> {
+    const { lat, lng, radius, cells, category, suggestions, words, beyond } = search;
+    const text = queryText(words);
+    if (text === null || !cells || (beyond && !beyond.cells) || this.usable === false) return null;
+    try {
+      await this.current();
+    } catch (err) {
+      this.logger?.warn({ err }, 'search index of the products near a point not read: the search keeps its SQL');
+      return null;
+    }
+    if (!this.usable) return null;
+    const area = cellsOf(cells);
+    const wide = beyond ? cellsOf(beyond.cells!) : null;
+    if (!area || (beyond && !wide)) return null;
+    let asked: ReturnType<NearIndex['compile']>[];
+    let main: ReturnType<NearIndex['compile']> | null;
+    try {
+      asked = suggestions.map((s) => this.compile(s, null));
+      main = beyond ? this.compile(text, null) : null;
+    } catch {
+      // A query the index does not read (tsquery.ts refuses unquoted operands): its SQL reads it.
+      return null;
+    }
+    // A query that matches a product without any of its words (only exclusions) has no postings to start from.
+    if (asked.includes('unanchored') || main === 'unanchored') return null;
+    const wanted = category === null ? -1 : (this.categoryIndex.get(category) ?? -2);
+    const rows: ElsewhereRow[] = [];
+    // A category no product has: nothing anywhere (as the SQL).
+    if (wanted === -2) return rows;
+    const cosCentre = Math.cos(lat * radiansPerDegree);
+    const { lat: lats, lng: lngs, cosLat: cosLats } = this;
+    const distanceOf = (slot: number) => distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!);
+    asked.forEach((query, k) => {
+      // No words left (only stop words): the empty query matches nothing, as in PostgreSQL.
+      if (query === 'empty' || query === 'unanchored') return;
+      let found = false;
+      this.eachMatch(query, area, wanted, (slot) => (found = distanceOf(slot) <= radius));
+      if (found) rows.push({ suggestion: k + 1, store_id: null, store_name: null, store_slug: null, store_address: null, store_lat: null, store_lng: null, distance_km: null, products: null });
+    });
+    if (beyond && main && main !== 'empty') {
+      // Per shop: its nearest match's distance and how many match, between the radius and beyond's.
+      const byShop = new Map<number, { distance: number; products: number }>();
+      const { shopOf } = this;
+      this.eachMatch(main, wide!, wanted, (slot) => {
+        const distance = distanceOf(slot);
+        if (!(distance >= radius && distance <= beyond.radius)) return false;
+        const shop = shopOf[slot]!;
+        const seen = byShop.get(shop);
+        if (!seen) byShop.set(shop, { distance, products: 1 });
+        else {
+          seen.products++;
+          if (distance < seen.distance) seen.distance = distance;
+        }
+        return false;
+      });
+      const { shopIds, shops } = this;
+      const nearest = [...byShop]
+        .sort(([a, x], [b, y]) => x.distance - y.distance || (shopIds[a]! < shopIds[b]! ? -1 : shopIds[a]! > shopIds[b]! ? 1 : 0))
+        .slice(0, beyond.limit);
+      for (const [at, { distance, products }] of nearest) {
+        const shop = shops[at];
+        // The SQL joins the shop after choosing the nearest: one without its row is left out, not replaced.
+        if (!shop) continue;
+        rows.push({ suggestion: null, store_id: shopIds[at]!, store_name: shop.name, store_slug: shop.slug, store_address: shop.address, store_lat: shop.lat, store_lng: shop.lng, distance_km: distance, products });
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Each product of `area` (cellsOf) of the category `wanted` (-1: any) that matches `compiled`
+   * with its weights (as near_vector @@ near_query() does), once, until `visit` returns true. Read
+   * from the postings of its drivers' words in the area's cells (of the products holding a word in
+   * their name or category, for a word asked only there).
+   */
+  private eachMatch(compiled: Compiled, area: { perDegree: number; keys: Set<number> }, wanted: number, visit: (slot: number) => boolean): void {
+    const { query, drivers } = compiled;
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.shopStamps.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const { stamps, docs, categoryOf, lat: lats, lng: lngs } = this;
+    const { perDegree, keys } = area;
+    const { runs, exact } = runsOf(area);
+    for (const term of drivers) {
+      const lists = term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
+      for (const id of term.ids) {
+        const postings = lists[id]!;
+        const postingKeys = postings.keys;
+        const postingSlots = postings.slots;
+        const end = postings.length;
+        for (let r = 0; r < runs.length; r += 2) {
+          const last = runs[r + 1]!;
+          for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
+            const slot = postingSlots[i]!;
+            if (stamps[slot] === stamp) continue;
+            stamps[slot] = stamp;
+            if (!exact && !keys.has(cellKey(Math.floor(lats[slot]! * perDegree), Math.floor(lngs[slot]! * perDegree)))) continue;
+            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            if (!matches(query, docs[slot]!)) continue;
+            if (visit(slot)) return;
+          }
+        }
+      }
+    }
   }
 
   /** Whether the search is one the index answers: words whose query is known as text, near a point. */
