@@ -52,6 +52,13 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat1 * radiansPerDegree) * Math.cos(lat2 * radiansPerDegree) * (b * b))));
 }
 
+const earthRadiusKm = 6378.168;
+/**
+ * Radians within which (each of the latitudes' and longitudes' differences) the haversine's angle
+ * squared is dLat² + cos·cos·dLng² within a relative 1e-3 (sin²(x/2) = x²/4 · (1 - δ), δ ≤ x²/12).
+ */
+const smallAngle = 0.05;
+
 /** distanceKm with the two latitudes' cosines already known (the same operations, the same result). */
 function distanceFrom(lat1: number, cos1: number, lng1: number, lat2: number, cos2: number, lng2: number): number {
   const a = Math.sin(((lat2 - lat1) * radiansPerDegree) / 2);
@@ -809,12 +816,19 @@ export class NearIndex {
     const holdingMatches = !weighted && disjunction;
     const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops } = this;
     const cosCentre = Math.cos(lat * radiansPerDegree);
+    // The radius as an angle (distanceKm = R × angle), squared, with a margin each side far wider than the small-angle form's error (below 1e-3 within smallAngle).
+    const near = radius <= 200;
+    const radiusAngle = radius / earthRadiusKm;
+    const surelyInside = (radiusAngle * 0.99) ** 2;
+    const surelyOutside = (radiusAngle * 1.01) ** 2;
     let count = 0;
     for (const term of drivers) {
       // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
       const branch = negated ? null : (branchOf.get(term) ?? null);
       // Matched with its weights, a word asked in a name or category (A, B) is read from those products alone.
       const lists = weighted && term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
+      // A branch that is this very word, read from the postings of the products holding it as it asks (anywhere, or in their name or category), holds for each: no check.
+      const checked = branch !== null && !holdingMatches && !(branch === term && (term.weights === 0 || !weighted || (lists === this.named && (term.weights & 0b1100) === 0b1100)));
       for (const id of term.ids) {
         const postings = lists[id]!;
         const postingKeys = postings.keys;
@@ -828,15 +842,28 @@ export class NearIndex {
             const doc = docs[slot]!;
             // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
             // one its own branch does not match is left to the others' words.
-            if (branch && !holdingMatches && !matches(branch, doc, weighted)) continue;
+            if (checked && !matches(branch, doc, weighted)) continue;
             stamps[slot] = stamp;
             const pLat = lats[slot]!;
             const pLng = lngs[slot]!;
             // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
             if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
             if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
-            const distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
-            if (!(distance <= radius)) continue;
+            // Within the radius: a product clearly inside or outside it is told by the small-angle form (no trigonometry), its distance left for when it is needed.
+            let distance = Number.NaN;
+            const dLat = (pLat - lat) * radiansPerDegree;
+            const dLng = (pLng - lng) * radiansPerDegree;
+            if (near && dLat < smallAngle && dLat > -smallAngle && dLng < smallAngle && dLng > -smallAngle) {
+              const angle2 = dLat * dLat + cosCentre * cosLats[slot]! * dLng * dLng;
+              if (angle2 > surelyOutside) continue;
+              if (angle2 >= surelyInside) {
+                distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+                if (!(distance <= radius)) continue;
+              }
+            } else {
+              distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+              if (!(distance <= radius)) continue;
+            }
             if (!holdingMatches && !branch && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
@@ -879,6 +906,12 @@ export class NearIndex {
       const rank = ranks[h]!;
       return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked, placeOf));
     };
+    const distanceOf = (h: number): number => {
+      const distance = distances[h]!;
+      if (distance === distance) return distance;
+      const slot = hitSlots[h]!;
+      return (distances[h] = distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!));
+    };
     const openOf = (h: number): boolean => {
       const shop = shopOf[hitSlots[h]!]!;
       if (this.shopStamps[shop] !== stamp) {
@@ -898,9 +931,9 @@ export class NearIndex {
     const order = (a: number, b: number): number => {
       if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
       let d = 0;
-      if (sort === 'distance') d = distances[a]! - distances[b]! || rankOf(b) - rankOf(a);
-      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distances[a]! - distances[b]!;
-      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distances[a]! - distances[b]!;
+      if (sort === 'distance') d = distanceOf(a) - distanceOf(b) || rankOf(b) - rankOf(a);
+      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distanceOf(a) - distanceOf(b);
+      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distanceOf(a) - distanceOf(b);
       if (d) return d;
       const sa = hitSlots[a]!;
       const sb = hitSlots[b]!;
@@ -926,7 +959,7 @@ export class NearIndex {
       best.splice(lo, 0, h);
       if (best.length > wantedRows) best.pop();
     }
-    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distances[h]!, tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
+    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
     if (!page.length) return [];
 
     const exact = perTier[0]!;

@@ -524,7 +524,8 @@ function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number 
   const { items } = query;
   let res = 0;
   const n = doc[0]!;
-  if (n * 4 < query.steps) {
+  // From the document's side when that is fewer steps: with the caller's table (`placeOf`), one lookup an entry against a binary search of the document for each of the query's places.
+  if (placeOf ? n < query.steps * 3 : n * 4 < query.steps) {
     found.length = 0;
     for (let k = 0; k < n; k++) {
       if (placeOf) {
@@ -535,7 +536,19 @@ function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number 
       const places = query.walk.get(doc[1 + k]!);
       if (places) for (const place of places) found.push(place * 65_536 + k);
     }
-    if (found.length > 1) found.sort(ascending);
+    // In the walk's order (most often one or two found: an insertion sort).
+    if (found.length > 8) found.sort(ascending);
+    else {
+      for (let i = 1; i < found.length; i++) {
+        const v = found[i]!;
+        let j = i - 1;
+        while (j >= 0 && found[j]! > v) {
+          found[j + 1] = found[j]!;
+          j--;
+        }
+        found[j + 1] = v;
+      }
+    }
     for (const step of found) res = f(res + rankOfEntry(doc, step % 65_536));
   } else {
     for (const item of items) {
