@@ -196,6 +196,9 @@ class Postings {
   }
 }
 
+/** The size of a buffer of the products' words (ints: 4 MB). */
+const docBufferLength = 1 << 20;
+
 /** A growable typed array's next size. */
 function grown<T extends Int32Array | Float64Array>(array: T, length: number, make: (n: number) => T): T {
   if (array.length >= length) return array;
@@ -276,6 +279,11 @@ export class NearIndex {
   private readonly ids: (string | null)[] = [];
   private readonly names: string[] = [];
   private readonly docs: (Doc | null)[] = [];
+  /** The buffer the next documents are packed into (packed), how much of it is used; the room of the documents in all of them, and of those written over or removed. */
+  private docBuffer = new Int32Array(0);
+  private docUsed = 0;
+  private docRoom = 0;
+  private docWaste = 0;
   private readonly displays: (Display | null)[] = [];
   private lat = new Float64Array(1024);
   private lng = new Float64Array(1024);
@@ -524,6 +532,8 @@ export class NearIndex {
     this.ids.length = 0;
     this.names.length = 0;
     this.docs.length = 0;
+    this.docBuffer = new Int32Array(0);
+    this.docUsed = this.docRoom = this.docWaste = 0;
     this.displays.length = 0;
     this.freeSlots.length = 0;
     for (const postings of this.postings) postings.length = postings.sorted = 0;
@@ -626,7 +636,10 @@ export class NearIndex {
           else this.named[lexeme]!.insert(key, slot);
         });
       }
-      this.docs[slot] = doc;
+      if (!before || !sameDoc(before, doc)) {
+        if (before) this.docWaste += before.length;
+        this.docs[slot] = this.packed(doc);
+      }
       this.cell[slot] = key;
       this.shopOf[slot] = this.shopNumber(storeId);
       this.lat[slot] = lat;
@@ -653,6 +666,35 @@ export class NearIndex {
       };
     }
     if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
+    // Documents written over or removed leave their room in the buffers: packed again once it is most of them.
+    if (this.docWaste > (1 << 20) && this.docWaste * 2 > this.docRoom) this.repack();
+  }
+
+  /**
+   * A document copied into the shared buffers of the products' words (a view into one of them):
+   * a product's words cost one small object, not a buffer of their own each (an ArrayBuffer and
+   * its backing store per product).
+   */
+  private packed(doc: Doc): Doc {
+    if (this.docUsed + doc.length > this.docBuffer.length) {
+      this.docBuffer = new Int32Array(Math.max(docBufferLength, doc.length));
+      this.docUsed = 0;
+    }
+    const view = this.docBuffer.subarray(this.docUsed, this.docUsed + doc.length);
+    view.set(doc);
+    this.docUsed += doc.length;
+    this.docRoom += doc.length;
+    return view;
+  }
+
+  /** Every document copied into new buffers, without the room of those written over (the old buffers then go). */
+  private repack(): void {
+    this.docBuffer = new Int32Array(0);
+    this.docUsed = this.docRoom = this.docWaste = 0;
+    for (let slot = 0; slot < this.docs.length; slot++) {
+      const doc = this.docs[slot];
+      if (doc) this.docs[slot] = this.packed(doc);
+    }
   }
 
   /** The per-slot arrays, for `length` slots. */
@@ -675,6 +717,7 @@ export class NearIndex {
     if (doc) this.unpost(slot, doc);
     this.slotOf.delete(this.ids[slot]!);
     this.ids[slot] = null;
+    if (doc) this.docWaste += doc.length;
     this.docs[slot] = null;
     this.displays[slot] = null;
     this.names[slot] = '';
