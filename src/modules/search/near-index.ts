@@ -310,6 +310,8 @@ export class NearIndex {
   // A search's hits, reused (a search reads them synchronously, before its one await).
   private hitSlots = new Int32Array(1024);
   private hitDistances = new Float64Array(1024);
+  /** Each hit's small-angle form of its distance (dLat² + cos·cos·dLng²), NaN beyond smallAngle: what orders two hits by distance without trigonometry when they are clearly apart. */
+  private hitAngles = new Float64Array(1024);
   private hitTiers = new Int32Array(1024);
   private hitRanks = new Float64Array(1024);
   private places = new Int32Array(1024);
@@ -815,6 +817,7 @@ export class NearIndex {
     const n = this.hitSlots.length * 2;
     this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
     this.hitDistances = grown(this.hitDistances, n, (k) => new Float64Array(k));
+    this.hitAngles = grown(this.hitAngles, n, (k) => new Float64Array(k));
     this.hitTiers = grown(this.hitTiers, n, (k) => new Int32Array(k));
     this.hitRanks = grown(this.hitRanks, n, (k) => new Float64Array(k));
   }
@@ -894,10 +897,11 @@ export class NearIndex {
             if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
             // Within the radius: a product clearly inside or outside it is told by the small-angle form (no trigonometry), its distance left for when it is needed.
             let distance = Number.NaN;
+            let angle2 = Number.NaN;
             const dLat = (pLat - lat) * radiansPerDegree;
             const dLng = (pLng - lng) * radiansPerDegree;
             if (near && dLat < smallAngle && dLat > -smallAngle && dLng < smallAngle && dLng > -smallAngle) {
-              const angle2 = dLat * dLat + cosCentre * cosLats[slot]! * dLng * dLng;
+              angle2 = dLat * dLat + cosCentre * cosLats[slot]! * dLng * dLng;
               if (angle2 > surelyOutside) continue;
               if (angle2 >= surelyInside) {
                 distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
@@ -923,6 +927,7 @@ export class NearIndex {
             if (count === this.hitSlots.length) this.moreHits();
             this.hitSlots[count] = slot;
             this.hitDistances[count] = distance;
+            this.hitAngles[count] = angle2;
             this.hitTiers[count] = tier;
             this.hitRanks[count] = Number.NaN;
             count++;
@@ -932,6 +937,7 @@ export class NearIndex {
     }
     const hitSlots = this.hitSlots;
     const distances = this.hitDistances;
+    const angles = this.hitAngles;
     const hitTiers = this.hitTiers;
     const ranks = this.hitRanks;
 
@@ -955,6 +961,18 @@ export class NearIndex {
       const slot = hitSlots[h]!;
       return (distances[h] = distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!));
     };
+    /**
+     * The order of two hits by distance (its sign): by their small-angle forms when they differ by
+     * more than 0.2 % (each is within 0.05 % of the angle squared: the distances, and the doubles
+     * distanceKm gives, are then in the same order), otherwise by their distances.
+     */
+    const nearer = (a: number, b: number): number => {
+      const pa = angles[a]!;
+      const pb = angles[b]!;
+      if (pa < pb * 0.998) return -1;
+      if (pb < pa * 0.998) return 1;
+      return distanceOf(a) - distanceOf(b);
+    };
     const openOf = (h: number): boolean => {
       const shop = shopOf[hitSlots[h]!]!;
       if (this.shopStamps[shop] !== stamp) {
@@ -974,9 +992,9 @@ export class NearIndex {
     const order = (a: number, b: number): number => {
       if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
       let d = 0;
-      if (sort === 'distance') d = distanceOf(a) - distanceOf(b) || rankOf(b) - rankOf(a);
-      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distanceOf(a) - distanceOf(b);
-      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distanceOf(a) - distanceOf(b);
+      if (sort === 'distance') d = nearer(a, b) || rankOf(b) - rankOf(a);
+      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || nearer(a, b);
+      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || nearer(a, b);
       if (d) return d;
       const sa = hitSlots[a]!;
       const sb = hitSlots[b]!;
