@@ -10,8 +10,8 @@ import { startEmbeddedPostgres } from '../../src/platform/db/embedded.js';
 import { startSystem } from '../../src/system.js';
 import { boundingBox, cellsAround } from '../../src/platform/http/geo.js';
 import { NearIndex } from '../../src/modules/search/near-index.js';
-import { queryText, searchProducts } from '../../src/modules/search/queries.js';
-import { fullTextQuery, TypoCorrections, vocabularyTokens, withoutElisions } from '../../src/modules/search/search-words.js';
+import { keptAlternatives, queryText, searchProducts } from '../../src/modules/search/queries.js';
+import { fullTextQuery, suggestionsOf, TypoCorrections, vocabularyTokens, withoutElisions } from '../../src/modules/search/search-words.js';
 import { SearchVocabulary, vocabularyReadModel } from '../../src/modules/search/vocabulary/lookup.js';
 import { Cleanup } from './support/database.js';
 import { serveBench, startBenchSystem } from './support/server.js';
@@ -82,14 +82,23 @@ try {
         let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
         const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
         if (words.expanded && queryText(words) === null) {
-          const keptAlternatives = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? [];
-          words = { ...words, expanded: keptAlternatives.length ? { ...words.expanded, kept: keptAlternatives } : null };
+          // As the route learns them: from the first search's row, or read on their own when it found nothing.
+          const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
+          words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
         }
         if (process.env.SHOW_QUERIES) console.log(q, JSON.stringify({ text: queryText(words), exact: words.exact, corrected: words.corrected, meant: Boolean(words.meant), expanded: Boolean(words.expanded) }));
-        await index.answer({ ...search, words });
+        const found = await index.answer({ ...search, words });
         const started = performance.now();
         for (let k = 0; k < 100; k++) await index.answer({ ...search, words, radius: 10 + k / 1000 });
         line.push(`${q} ${((performance.now() - started) / 100).toFixed(2)}`);
+        // Nothing found: what the route asks next (routes.ts nothingWithin), in the index alone.
+        if (!found?.length && words.exact) {
+          const wide = boundingBox(near.lat, near.lng, 200);
+          const elsewhere = { ...near, box, cells: cellsAround(box), category: null, words, suggestions: suggestionsOf(q, corrected).slice(0, 8).map((c) => c.query), beyond: { radius: 200, box: wide, cells: cellsAround(wide), limit: 5 } };
+          const from = performance.now();
+          for (let k = 0; k < 100; k++) await index.elsewhere({ ...elsewhere, radius: 10 + k / 1000 });
+          line.push(`(nothing found: elsewhere ${((performance.now() - from) / 100).toFixed(2)})`);
+        }
       }
       if (pass === 2) console.log(`${name} (ms in the index)`, line.join(', '));
     }

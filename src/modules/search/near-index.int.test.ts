@@ -6,10 +6,10 @@ import { boundingBox, cellsAround } from '../../platform/http/geo.js';
 import { seedDemo } from '../../seed.js';
 import { demoShops } from '../../demo/index.js';
 import { retailCategories } from '../catalog/categories.js';
-import { NearIndex, type ProductSearch } from './near-index.js';
-import { queryText, searchProducts, type SearchRow, type SearchSort } from './queries.js';
+import { NearIndex, type ElsewhereSearch, type ProductSearch } from './near-index.js';
+import { foundElsewhere, keptAlternatives, queryText, searchProducts, type ElsewhereRow, type SearchRow, type SearchSort } from './queries.js';
 import { relevanceQueries, cities } from './relevance/queries.js';
-import { fullTextQuery, TypoCorrections, vocabularyTokens, withoutElisions, type FullTextQuery } from './search-words.js';
+import { fullTextQuery, suggestionsOf, TypoCorrections, vocabularyTokens, withoutElisions, type CorrectedWords, type FullTextQuery } from './search-words.js';
 import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
 
 /*
@@ -42,6 +42,7 @@ const categorySlugs = retailCategories.map((c) => c.slug);
 
 let index: NearIndex;
 let analyse: (q: string) => Promise<FullTextQuery>;
+let corrected: (q: string) => Promise<CorrectedWords>;
 
 beforeAll(async () => {
   const { store, pool, projections, db } = t.system;
@@ -67,6 +68,7 @@ beforeAll(async () => {
   index = new NearIndex(db, pool, projections);
   const vocabulary = new SearchVocabulary(db, projections);
   const typos = new TypoCorrections(db, projections, { table: 'product_words', readModels: ['products', vocabularyReadModel], vocabulary });
+  corrected = (q) => typos.of(withoutElisions(q));
   analyse = async (q) => {
     const words = await typos.of(withoutElisions(q));
     return fullTextQuery(words, await vocabulary.expand(vocabularyTokens(words)));
@@ -86,10 +88,15 @@ function searchOf(words: FullTextQuery, near: { lat: number; lng: number; radius
   return { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance', clock: clocks[0], limit: 10, offset: 0, ...more };
 }
 
-/** The query with the vocabulary's alternatives the catalogue holds, as AnalysedWords keeps it after a first search learnt them through SQL. */
+/**
+ * The query with the vocabulary's alternatives the catalogue holds, as AnalysedWords keeps it after
+ * a first search learnt them through SQL, or read on their own when it found nothing (the same).
+ */
 async function learnt(words: FullTextQuery, search: ProductSearch): Promise<FullTextQuery> {
   if (!words.expanded || queryText(words) !== null) return words;
-  const kept = (await searchProducts(t.system.db, { ...search, words, limit: 1, offset: 0 }))[0]?.kept ?? [];
+  const row = (await searchProducts(t.system.db, { ...search, words, limit: 1, offset: 0 }))[0];
+  const kept = await keptAlternatives(t.system.db, words.expanded);
+  if (row) expect(kept, 'the alternatives kept, read on their own as the search learns them').toEqual(row.kept);
   return { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
 }
 
@@ -108,6 +115,36 @@ async function same(search: ProductSearch, label: string): Promise<void> {
   expect(comparable(memory!), label).toEqual(comparable(sql));
   compared++;
   if (sql.length) nonEmpty++;
+}
+
+/** What a search that found nothing asks next, as the route makes it (routes.ts nothingWithin). */
+async function elsewhereOf(q: string, words: FullTextQuery, near: { lat: number; lng: number; radius: number }, category: string | null): Promise<ElsewhereSearch> {
+  const box = boundingBox(near.lat, near.lng, near.radius);
+  const wide = boundingBox(near.lat, near.lng, 200);
+  return {
+    ...near,
+    box,
+    cells: cellsAround(box),
+    category,
+    suggestions: suggestionsOf(q, await corrected(q)).slice(0, 8).map((c) => c.query),
+    words,
+    beyond: near.radius < 200 ? { radius: 200, box: wide, cells: cellsAround(wide), limit: 5 } : null,
+  };
+}
+
+let comparedElsewhere = 0;
+let suggested = 0;
+let shopsBeyond = 0;
+afterAll(() => console.log(`elsewhere: compared ${comparedElsewhere}, with suggestions ${suggested}, with shops beyond ${shopsBeyond}`));
+async function sameElsewhere(search: ElsewhereSearch, label: string): Promise<void> {
+  const memory = await index.elsewhere(search);
+  expect(memory, `${label}: the index answers`).not.toBeNull();
+  const sql = await foundElsewhere(t.system.db, search);
+  const comparable = (rows: readonly ElsewhereRow[]) => rows.map((r) => ({ ...r, distance_km: r.distance_km === null ? null : Math.round(r.distance_km * 1e9) }));
+  expect(comparable(memory!), label).toEqual(comparable(sql));
+  comparedElsewhere++;
+  if (sql.some((r) => r.suggestion !== null)) suggested++;
+  if (sql.some((r) => r.store_id !== null)) shopsBeyond++;
 }
 
 describe('the products near a point in memory', () => {
@@ -142,6 +179,35 @@ describe('the products near a point in memory', () => {
       await same(search, `«${q}» ${JSON.stringify({ ...near, sort, category: search.category, page: search.offset / limit + 1, clock: search.clock })}`);
     }
     expect(compared - before).toBeGreaterThan(250);
+  }, hangAfter(300_000));
+
+  it('answers «nothing found» as the SQL does: the suggestions that find something within the radius, the nearest shops beyond it', async () => {
+    const typo = (w: string) => {
+      const at = 1 + Math.floor(rnd() * (w.length - 2));
+      return w.slice(0, at) + w.slice(at + 1);
+    };
+    let empty = 0;
+    for (let k = 0; k < 200; k++) {
+      const city = k % 2 ? cities.milano : cities.roma;
+      // Around the cities and up to 200 km away from them: searches that find nothing within the radius, and shops beyond it.
+      const far = pick([0.05, 0.3, 1, 1.8]);
+      const near = { lat: city.latitude + (rnd() - 0.5) * far, lng: city.longitude + (rnd() - 0.5) * far, radius: pick([0.5, 1, 2, 5, 10, 20, 200]) };
+      const first = rnd() < 0.2 ? typo(pick(demoWords)) : pick(demoWords);
+      // A second word: another of the demo's (which together may find nothing), or one no product holds (dropping it finds something).
+      const q = rnd() < 0.3 ? first : `${first} ${rnd() < 0.5 ? pick(demoWords) : pick(['zaffiro', 'quarzo', 'tungsteno', 'ornitorinco'])}`;
+      const analysed = await analyse(q);
+      const category = rnd() < 0.15 ? pick(categorySlugs) : null;
+      const words = await learnt(analysed, searchOf(analysed, near, { category }));
+      if (queryText(words) === null) continue;
+      const search = await elsewhereOf(q, words, near, category);
+      if (!search.cells) continue;
+      if (!(await searchProducts(t.system.db, searchOf(words, near, { category }))).length) empty++;
+      await sameElsewhere(search, `«${q}» ${JSON.stringify({ ...near, category })}`);
+    }
+    expect(comparedElsewhere).toBeGreaterThan(150);
+    expect(empty).toBeGreaterThan(30);
+    expect(suggested).toBeGreaterThan(5);
+    expect(shopsBeyond).toBeGreaterThan(20);
   }, hangAfter(300_000));
 
   it('sees a write at the very next search: a new product, stock, price, a shop’s hours and suspension, a deletion', async () => {

@@ -5,7 +5,7 @@ import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
-import { asksForWeights, queryText, searchProducts, tierQueries, type SearchRow } from './queries.js';
+import { asksForWeights, foundElsewhere, queryText, searchProducts, tierQueries, type ElsewhereRow, type SearchRow } from './queries.js';
 import {
   compareLexemes,
   docOf,
@@ -26,6 +26,8 @@ import {
 
 /** What a search of products asks (queries.ts searchProducts). */
 export type ProductSearch = Parameters<typeof searchProducts>[1];
+/** What a search that found nothing asks next (queries.ts foundElsewhere). */
+export type ElsewhereSearch = Parameters<typeof foundElsewhere>[1];
 
 /** A shop as the results need it. */
 interface Shop {
@@ -49,6 +51,13 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   const b = Math.sin(((lng2 - lng1) * radiansPerDegree) / 2);
   return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(a * a + Math.cos(lat1 * radiansPerDegree) * Math.cos(lat2 * radiansPerDegree) * (b * b))));
 }
+
+const earthRadiusKm = 6378.168;
+/**
+ * Radians within which (each of the latitudes' and longitudes' differences) the haversine's angle
+ * squared is dLat² + cos·cos·dLng² within a relative 1e-3 (sin²(x/2) = x²/4 · (1 - δ), δ ≤ x²/12).
+ */
+const smallAngle = 0.05;
 
 /** distanceKm with the two latitudes' cosines already known (the same operations, the same result). */
 function distanceFrom(lat1: number, cos1: number, lng1: number, lat2: number, cos2: number, lng2: number): number {
@@ -187,6 +196,9 @@ class Postings {
   }
 }
 
+/** The size of a buffer of the products' words (ints: 4 MB). */
+const docBufferLength = 1 << 20;
+
 /** A growable typed array's next size. */
 function grown<T extends Int32Array | Float64Array>(array: T, length: number, make: (n: number) => T): T {
   if (array.length >= length) return array;
@@ -241,6 +253,7 @@ const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, openin
  * the words its matches must hold (driversOf), keeps those within the radius that match its query
  * (`@@` as PostgreSQL evaluates it, tsquery.ts), tiers them, ranks (ts_rank ported) only the tiers
  * the page reaches, keeps the page's rows in order as they come, and writes them from memory.
+ * When a search found nothing, the same postings answer queries.ts foundElsewhere (elsewhere).
  * Measured at 200,000 products: scripts/bench/search-profile.ts, npm run bench:search. Every other search (no words, a radius wider than the grid, the first search
  * of words the vocabulary expands) keeps its SQL (queries.ts searchProducts); so does every search
  * when the database orders names otherwise than by code points (checked once, on the load).
@@ -266,6 +279,11 @@ export class NearIndex {
   private readonly ids: (string | null)[] = [];
   private readonly names: string[] = [];
   private readonly docs: (Doc | null)[] = [];
+  /** The buffer the next documents are packed into (packed), how much of it is used; the room of the documents in all of them, and of those written over or removed. */
+  private docBuffer = new Int32Array(0);
+  private docUsed = 0;
+  private docRoom = 0;
+  private docWaste = 0;
   private readonly displays: (Display | null)[] = [];
   private lat = new Float64Array(1024);
   private lng = new Float64Array(1024);
@@ -292,6 +310,8 @@ export class NearIndex {
   // A search's hits, reused (a search reads them synchronously, before its one await).
   private hitSlots = new Int32Array(1024);
   private hitDistances = new Float64Array(1024);
+  /** Each hit's small-angle form of its distance (dLat² + cos·cos·dLng²), NaN beyond smallAngle: what orders two hits by distance without trigonometry when they are clearly apart. */
+  private hitAngles = new Float64Array(1024);
   private hitTiers = new Int32Array(1024);
   private hitRanks = new Float64Array(1024);
   private places = new Int32Array(1024);
@@ -323,6 +343,128 @@ export class NearIndex {
   async searchProducts(search: ProductSearch): Promise<readonly SearchRow[]> {
     const found = this.answers(search) ? await this.answer(search) : null;
     return found ?? searchProducts(this.db, search);
+  }
+
+  /** When a search found nothing: foundElsewhere's rows, in memory when the index can answer, otherwise by its SQL; the same rows either way. */
+  async foundElsewhere(search: ElsewhereSearch): Promise<readonly ElsewhereRow[]> {
+    return (await this.elsewhere(search)) ?? foundElsewhere(this.db, search);
+  }
+
+  /**
+   * queries.ts foundElsewhere in memory: which of the suggestions match a product of the search's
+   * cells within its radius (of its category), and the nearest shops beyond the radius (within
+   * `beyond.radius`, in `beyond.cells`) with products that match the words, as near_vector @@
+   * near_query() matches them (a product of those cells that matches the query, weights
+   * included). Null when the index cannot answer (the query unknown as text, an area without
+   * cells, a query that matches without any of its words): its SQL then does.
+   */
+  async elsewhere(search: ElsewhereSearch): Promise<ElsewhereRow[] | null> {
+    const { lat, lng, radius, cells, category, suggestions, words, beyond } = search;
+    const text = queryText(words);
+    if (text === null || !cells || (beyond && !beyond.cells) || this.usable === false) return null;
+    try {
+      await this.current();
+    } catch (err) {
+      this.logger?.warn({ err }, 'search index of the products near a point not read: the search keeps its SQL');
+      return null;
+    }
+    if (!this.usable) return null;
+    const area = cellsOf(cells);
+    const wide = beyond ? cellsOf(beyond.cells!) : null;
+    if (!area || (beyond && !wide)) return null;
+    let asked: ReturnType<NearIndex['compile']>[];
+    let main: ReturnType<NearIndex['compile']> | null;
+    try {
+      asked = suggestions.map((s) => this.compile(s, null));
+      main = beyond ? this.compile(text, null) : null;
+    } catch {
+      // A query the index does not read (tsquery.ts refuses unquoted operands): its SQL reads it.
+      return null;
+    }
+    // A query that matches a product without any of its words (only exclusions) has no postings to start from.
+    if (asked.includes('unanchored') || main === 'unanchored') return null;
+    const wanted = category === null ? -1 : (this.categoryIndex.get(category) ?? -2);
+    const rows: ElsewhereRow[] = [];
+    // A category no product has: nothing anywhere (as the SQL).
+    if (wanted === -2) return rows;
+    const cosCentre = Math.cos(lat * radiansPerDegree);
+    const { lat: lats, lng: lngs, cosLat: cosLats } = this;
+    const distanceOf = (slot: number) => distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!);
+    asked.forEach((query, k) => {
+      // No words left (only stop words): the empty query matches nothing, as in PostgreSQL.
+      if (query === 'empty' || query === 'unanchored') return;
+      let found = false;
+      this.eachMatch(query, area, wanted, (slot) => (found = distanceOf(slot) <= radius));
+      if (found) rows.push({ suggestion: k + 1, store_id: null, store_name: null, store_slug: null, store_address: null, store_lat: null, store_lng: null, distance_km: null, products: null });
+    });
+    if (beyond && main && main !== 'empty') {
+      // Per shop: its nearest match's distance and how many match, between the radius and beyond's.
+      const byShop = new Map<number, { distance: number; products: number }>();
+      const { shopOf } = this;
+      this.eachMatch(main, wide!, wanted, (slot) => {
+        const distance = distanceOf(slot);
+        if (!(distance >= radius && distance <= beyond.radius)) return false;
+        const shop = shopOf[slot]!;
+        const seen = byShop.get(shop);
+        if (!seen) byShop.set(shop, { distance, products: 1 });
+        else {
+          seen.products++;
+          if (distance < seen.distance) seen.distance = distance;
+        }
+        return false;
+      });
+      const { shopIds, shops } = this;
+      const nearest = [...byShop]
+        .sort(([a, x], [b, y]) => x.distance - y.distance || (shopIds[a]! < shopIds[b]! ? -1 : shopIds[a]! > shopIds[b]! ? 1 : 0))
+        .slice(0, beyond.limit);
+      for (const [at, { distance, products }] of nearest) {
+        const shop = shops[at];
+        // The SQL joins the shop after choosing the nearest: one without its row is left out, not replaced.
+        if (!shop) continue;
+        rows.push({ suggestion: null, store_id: shopIds[at]!, store_name: shop.name, store_slug: shop.slug, store_address: shop.address, store_lat: shop.lat, store_lng: shop.lng, distance_km: distance, products });
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Each product of `area` (cellsOf) of the category `wanted` (-1: any) that matches `compiled`
+   * with its weights (as near_vector @@ near_query() does), once, until `visit` returns true. Read
+   * from the postings of its drivers' words in the area's cells (of the products holding a word in
+   * their name or category, for a word asked only there).
+   */
+  private eachMatch(compiled: Compiled, area: { perDegree: number; keys: Set<number> }, wanted: number, visit: (slot: number) => boolean): void {
+    const { query, drivers } = compiled;
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.shopStamps.fill(0);
+      this.stamp = 0;
+    }
+    const stamp = ++this.stamp;
+    const { stamps, docs, categoryOf, lat: lats, lng: lngs } = this;
+    const { perDegree, keys } = area;
+    const { runs, exact } = runsOf(area);
+    for (const term of drivers) {
+      const lists = term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
+      for (const id of term.ids) {
+        const postings = lists[id]!;
+        const postingKeys = postings.keys;
+        const postingSlots = postings.slots;
+        const end = postings.length;
+        for (let r = 0; r < runs.length; r += 2) {
+          const last = runs[r + 1]!;
+          for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
+            const slot = postingSlots[i]!;
+            if (stamps[slot] === stamp) continue;
+            stamps[slot] = stamp;
+            if (!exact && !keys.has(cellKey(Math.floor(lats[slot]! * perDegree), Math.floor(lngs[slot]! * perDegree)))) continue;
+            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            if (!matches(query, docs[slot]!)) continue;
+            if (visit(slot)) return;
+          }
+        }
+      }
+    }
   }
 
   /** Whether the search is one the index answers: words whose query is known as text, near a point. */
@@ -392,6 +534,8 @@ export class NearIndex {
     this.ids.length = 0;
     this.names.length = 0;
     this.docs.length = 0;
+    this.docBuffer = new Int32Array(0);
+    this.docUsed = this.docRoom = this.docWaste = 0;
     this.displays.length = 0;
     this.freeSlots.length = 0;
     for (const postings of this.postings) postings.length = postings.sorted = 0;
@@ -494,7 +638,10 @@ export class NearIndex {
           else this.named[lexeme]!.insert(key, slot);
         });
       }
-      this.docs[slot] = doc;
+      if (!before || !sameDoc(before, doc)) {
+        if (before) this.docWaste += before.length;
+        this.docs[slot] = this.packed(doc);
+      }
       this.cell[slot] = key;
       this.shopOf[slot] = this.shopNumber(storeId);
       this.lat[slot] = lat;
@@ -521,6 +668,35 @@ export class NearIndex {
       };
     }
     if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
+    // Documents written over or removed leave their room in the buffers: packed again once it is most of them.
+    if (this.docWaste > (1 << 20) && this.docWaste * 2 > this.docRoom) this.repack();
+  }
+
+  /**
+   * A document copied into the shared buffers of the products' words (a view into one of them):
+   * a product's words cost one small object, not a buffer of their own each (an ArrayBuffer and
+   * its backing store per product).
+   */
+  private packed(doc: Doc): Doc {
+    if (this.docUsed + doc.length > this.docBuffer.length) {
+      this.docBuffer = new Int32Array(Math.max(docBufferLength, doc.length));
+      this.docUsed = 0;
+    }
+    const view = this.docBuffer.subarray(this.docUsed, this.docUsed + doc.length);
+    view.set(doc);
+    this.docUsed += doc.length;
+    this.docRoom += doc.length;
+    return view;
+  }
+
+  /** Every document copied into new buffers, without the room of those written over (the old buffers then go). */
+  private repack(): void {
+    this.docBuffer = new Int32Array(0);
+    this.docUsed = this.docRoom = this.docWaste = 0;
+    for (let slot = 0; slot < this.docs.length; slot++) {
+      const doc = this.docs[slot];
+      if (doc) this.docs[slot] = this.packed(doc);
+    }
   }
 
   /** The per-slot arrays, for `length` slots. */
@@ -543,6 +719,7 @@ export class NearIndex {
     if (doc) this.unpost(slot, doc);
     this.slotOf.delete(this.ids[slot]!);
     this.ids[slot] = null;
+    if (doc) this.docWaste += doc.length;
     this.docs[slot] = null;
     this.displays[slot] = null;
     this.names[slot] = '';
@@ -640,6 +817,7 @@ export class NearIndex {
     const n = this.hitSlots.length * 2;
     this.hitSlots = grown(this.hitSlots, n, (k) => new Int32Array(k));
     this.hitDistances = grown(this.hitDistances, n, (k) => new Float64Array(k));
+    this.hitAngles = grown(this.hitAngles, n, (k) => new Float64Array(k));
     this.hitTiers = grown(this.hitTiers, n, (k) => new Int32Array(k));
     this.hitRanks = grown(this.hitRanks, n, (k) => new Float64Array(k));
   }
@@ -684,12 +862,19 @@ export class NearIndex {
     const holdingMatches = !weighted && disjunction;
     const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops } = this;
     const cosCentre = Math.cos(lat * radiansPerDegree);
+    // The radius as an angle (distanceKm = R × angle), squared, with a margin each side far wider than the small-angle form's error (below 1e-3 within smallAngle).
+    const near = radius <= 200;
+    const radiusAngle = radius / earthRadiusKm;
+    const surelyInside = (radiusAngle * 0.99) ** 2;
+    const surelyOutside = (radiusAngle * 1.01) ** 2;
     let count = 0;
     for (const term of drivers) {
       // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
       const branch = negated ? null : (branchOf.get(term) ?? null);
       // Matched with its weights, a word asked in a name or category (A, B) is read from those products alone.
       const lists = weighted && term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
+      // A branch that is this very word, read from the postings of the products holding it as it asks (anywhere, or in their name or category), holds for each: no check.
+      const checked = branch !== null && !holdingMatches && !(branch === term && (term.weights === 0 || !weighted || (lists === this.named && (term.weights & 0b1100) === 0b1100)));
       for (const id of term.ids) {
         const postings = lists[id]!;
         const postingKeys = postings.keys;
@@ -703,15 +888,29 @@ export class NearIndex {
             const doc = docs[slot]!;
             // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
             // one its own branch does not match is left to the others' words.
-            if (branch && !holdingMatches && !matches(branch, doc, weighted)) continue;
+            if (checked && !matches(branch, doc, weighted)) continue;
             stamps[slot] = stamp;
             const pLat = lats[slot]!;
             const pLng = lngs[slot]!;
             // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
             if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
             if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
-            const distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
-            if (!(distance <= radius)) continue;
+            // Within the radius: a product clearly inside or outside it is told by the small-angle form (no trigonometry), its distance left for when it is needed.
+            let distance = Number.NaN;
+            let angle2 = Number.NaN;
+            const dLat = (pLat - lat) * radiansPerDegree;
+            const dLng = (pLng - lng) * radiansPerDegree;
+            if (near && dLat < smallAngle && dLat > -smallAngle && dLng < smallAngle && dLng > -smallAngle) {
+              angle2 = dLat * dLat + cosCentre * cosLats[slot]! * dLng * dLng;
+              if (angle2 > surelyOutside) continue;
+              if (angle2 >= surelyInside) {
+                distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+                if (!(distance <= radius)) continue;
+              }
+            } else {
+              distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+              if (!(distance <= radius)) continue;
+            }
             if (!holdingMatches && !branch && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
@@ -728,6 +927,7 @@ export class NearIndex {
             if (count === this.hitSlots.length) this.moreHits();
             this.hitSlots[count] = slot;
             this.hitDistances[count] = distance;
+            this.hitAngles[count] = angle2;
             this.hitTiers[count] = tier;
             this.hitRanks[count] = Number.NaN;
             count++;
@@ -737,6 +937,7 @@ export class NearIndex {
     }
     const hitSlots = this.hitSlots;
     const distances = this.hitDistances;
+    const angles = this.hitAngles;
     const hitTiers = this.hitTiers;
     const ranks = this.hitRanks;
 
@@ -753,6 +954,24 @@ export class NearIndex {
     const rankOf = (h: number): number => {
       const rank = ranks[h]!;
       return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked, placeOf));
+    };
+    const distanceOf = (h: number): number => {
+      const distance = distances[h]!;
+      if (distance === distance) return distance;
+      const slot = hitSlots[h]!;
+      return (distances[h] = distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!));
+    };
+    /**
+     * The order of two hits by distance (its sign): by their small-angle forms when they differ by
+     * more than 0.2 % (each is within 0.05 % of the angle squared: the distances, and the doubles
+     * distanceKm gives, are then in the same order), otherwise by their distances.
+     */
+    const nearer = (a: number, b: number): number => {
+      const pa = angles[a]!;
+      const pb = angles[b]!;
+      if (pa < pb * 0.998) return -1;
+      if (pb < pa * 0.998) return 1;
+      return distanceOf(a) - distanceOf(b);
     };
     const openOf = (h: number): boolean => {
       const shop = shopOf[hitSlots[h]!]!;
@@ -773,9 +992,9 @@ export class NearIndex {
     const order = (a: number, b: number): number => {
       if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
       let d = 0;
-      if (sort === 'distance') d = distances[a]! - distances[b]! || rankOf(b) - rankOf(a);
-      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || distances[a]! - distances[b]!;
-      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || distances[a]! - distances[b]!;
+      if (sort === 'distance') d = nearer(a, b) || rankOf(b) - rankOf(a);
+      else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || nearer(a, b);
+      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || nearer(a, b);
       if (d) return d;
       const sa = hitSlots[a]!;
       const sb = hitSlots[b]!;
@@ -801,7 +1020,7 @@ export class NearIndex {
       best.splice(lo, 0, h);
       if (best.length > wantedRows) best.pop();
     }
-    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distances[h]!, tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
+    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
     if (!page.length) return [];
 
     const exact = perTier[0]!;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../platform/db/read.js';
 import type { boundingBox } from '../../platform/http/geo.js';
 import { productColumns, productRow } from '../catalog/queries.js';
-import { expandedText, type FullTextQuery } from './search-words.js';
+import { expandedText, type ExpandedQuery, type FullTextQuery } from './search-words.js';
 import type { NearbyDelivery } from './contract.js';
 
 type Box = ReturnType<typeof boundingBox>;
@@ -210,6 +210,18 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
           LEFT JOIN LATERAL (SELECT string_agg(a.q, ' | ' ORDER BY a.k) AS alternatives FROM alternatives a WHERE a.g = c.n) x ON true)::tsquery AS f,
         (SELECT coalesce(array_agg(k ORDER BY k), '{}') FROM alternatives)::int[] AS kept
     )`;
+}
+
+/**
+ * The vocabulary's alternatives of an expanded query the catalogue holds (their places, from 1):
+ * those whose stems product_words all holds, as queryOf's `held` and `alternatives` work them out
+ * in the search's statement. Read on its own when a search found nothing (no row to learn them
+ * from), so that the next search of the same words runs its query as text (and in memory).
+ */
+export async function keptAlternatives(db: ReadDb, { alternatives }: ExpandedQuery): Promise<number[]> {
+  const stems = [...new Set(alternatives.flatMap((a) => a.lexemes))];
+  const held = new Set(await db.anyFirst(sql.type(z.object({ lexeme: z.string() }))`SELECT DISTINCT lexeme FROM product_words WHERE lexeme = ANY(${sql.array(stems, 'text')})`));
+  return alternatives.flatMap((a, k) => (a.lexemes.every((l) => held.has(l)) ? [k + 1] : []));
 }
 
 /** The query the search runs as text, when it is known without the catalogue (queryOf): the corrected words, or their expansion with the alternatives kept. */

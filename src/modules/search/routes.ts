@@ -21,7 +21,7 @@ import {
 } from './search-words.js';
 import { SearchVocabulary, vocabularyReadModel } from './vocabulary/lookup.js';
 import { searchApi, type FoundProduct, type NearbyStore, type nearbyQuery, type ProductSearchPage, type productSearchQuery, searchMatches } from './contract.js';
-import { foundElsewhere, nearbyStores, type SearchRow } from './queries.js';
+import { keptAlternatives, nearbyStores, type SearchRow } from './queries.js';
 import { NearIndex } from './near-index.js';
 import { productJson } from '../catalog/queries.js';
 import type { OpeningHours } from '../stores/decider.js';
@@ -124,8 +124,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const total = rows[0]?.total ?? 0;
     const first = rows[0];
+    let known = fullText;
     if (first) learn(first.kept);
-    const elsewhere = q && words && fullText?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, fullText, { lat, lng, radius, box, cells, category: category || null }) : null;
+    else if (fullText?.expanded && !fullText.expanded.kept) {
+      // Nothing found, no row to learn the alternatives kept from: read on their own, so that the next search of these words runs in memory (and this one's «nothing found» too).
+      const kept = await keptAlternatives(db, fullText.expanded);
+      learn(kept);
+      known = { ...fullText, expanded: kept.length ? { ...fullText.expanded, kept } : null };
+    }
+    const elsewhere = q && words && known?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, known, { lat, lng, radius, box, cells, category: category || null }) : null;
     return {
       items: rows.map(foundProductOf),
       total,
@@ -152,7 +159,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const candidates = suggestionsOf(q, words).slice(0, maxSuggestionsTried);
     const wide = boundingBox(near.lat, near.lng, beyondKm);
-    const rows = await foundElsewhere(db, {
+    const rows = await products.foundElsewhere({
       ...near,
       suggestions: candidates.map((c) => c.query),
       words: fullText,

@@ -509,7 +509,8 @@ function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number 
   const { items } = query;
   let res = 0;
   const n = doc[0]!;
-  if (n * 4 < query.steps) {
+  // From the document's side when that is fewer steps: with the caller's table (`placeOf`), one lookup an entry against a binary search of the document for each of the query's places.
+  if (placeOf ? n < query.steps * 3 : n * 4 < query.steps) {
     found.length = 0;
     for (let k = 0; k < n; k++) {
       if (placeOf) {
@@ -520,7 +521,19 @@ function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number 
       const places = query.walk.get(doc[1 + k]!);
       if (places) for (const place of places) found.push(place * 65_536 + k);
     }
-    if (found.length > 1) found.sort(ascending);
+    // In the walk's order (most often one or two found: an insertion sort).
+    if (found.length > 8) found.sort(ascending);
+    else {
+      for (let i = 1; i < found.length; i++) {
+        const v = found[i]!;
+        let j = i - 1;
+        while (j >= 0 && found[j]! > v) {
+          found[j + 1] = found[j]!;
+          j--;
+        }
+        found[j + 1] = v;
+      }
+    }
     for (const step of found) res = f(res + rankOfEntry(doc, step % 65_536));
   } else {
     for (const item of items) {
@@ -536,15 +549,28 @@ function rankOr(doc: Doc, query: RankQuery, placeOf: Int32Array | null): number 
 const found: number[] = [];
 const ascending = (a: number, b: number): number => a - b;
 
+let andFrom = new Int32Array(64);
+let andTo = new Int32Array(64);
+let andFound = new Int32Array(64);
+
 /** calc_rank_and. */
 function rankAnd(doc: Doc, items: readonly Resolved[]): number {
   if (items.length < 2) return rankOr(doc, { and: false, items, walk: new Map(), steps: 0, single: true }, null);
-  // Each item's positions: the entry found last (a prefix's last lexeme), as [start, end) in `doc`; -1 when none.
-  const from = new Array<number>(items.length).fill(-1);
-  const to = new Array<number>(items.length).fill(-1);
+  // Each item's positions: the entry found last (a prefix's last lexeme), as [start, end) in `doc`; -1 when none (tables reused: no allocation a product).
+  if (andFrom.length < items.length) {
+    andFrom = new Int32Array(items.length * 2);
+    andTo = new Int32Array(items.length * 2);
+    andFound = new Int32Array(items.length * 2);
+  }
+  const from = andFrom;
+  const to = andTo;
+  // The items found so far, ascending: those before `i` the walk pairs it with (the others add nothing).
+  const foundItems = andFound;
+  let founds = 0;
   const n = doc[0]!;
   let res = -1;
   for (let i = 0; i < items.length; i++) {
+    from[i] = -1;
     for (const id of items[i]!.ids) {
       const e = entryOf(doc, id);
       if (e < 0) continue;
@@ -552,8 +578,8 @@ function rankAnd(doc: Doc, items: readonly Resolved[]): number {
       const end = doc[2 + n + e]!;
       from[i] = start;
       to[i] = end;
-      for (let k = 0; k < i; k++) {
-        if (from[k]! < 0) continue;
+      for (let m = 0; m < founds; m++) {
+        const k = foundItems[m]!;
         for (let l = start; l < end; l++) {
           for (let p = from[k]!; p < to[k]!; p++) {
             const dist = Math.abs(positionOf(doc[l]!) - positionOf(doc[p]!));
@@ -566,6 +592,7 @@ function rankAnd(doc: Doc, items: readonly Resolved[]): number {
         }
       }
     }
+    if (from[i]! >= 0) foundItems[founds++] = i;
   }
   return res;
 }
