@@ -9,7 +9,7 @@ import { EventLog } from '../../platform/testing/projection-spec.js';
 import { demoShops } from '../../seed.js';
 import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } from '../orders/order.js';
 import { reservationDecider, reservationStreamId, type ReservationCommand, type ReservationRequestedData } from '../reservations/reservation.js';
-import { storeDecider, storeStreamId, type StoreCommand } from '../stores/decider.js';
+import { storeDecider, storeStreamId, type StoreCommand } from '../stores/store.js';
 import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './decider.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId } from './preferences.js';
 import { notificationsProjection } from './projection.js';

@@ -7,7 +7,7 @@ import { noticeKindOf, type NotificationPreferencesEvent } from './preferences.j
 import type { ReservationEvent, ReservationRef } from '../reservations/reservation.js';
 import { formatCents } from '../../platform/domain/money.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import type { StoreEvent } from '../stores/decider.js';
+import type { StoreEvent } from '../stores/store.js';
 import type { EntitlementEvent } from '../packages/entitlement.js';
 import { creditsCount, type CreditsEvent } from '../credits/ledger.js';
 import type { CollaboratorEvent } from '../collaborators/collaborator.js';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Pool } from '../../platform/db/pool.js';
 import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
 import { asksForWeights, foundElsewhere, queryText, searchProducts, tierQueries, type ElsewhereRow, type SearchRow } from './queries.js';
 import {

@@ -1,5 +1,5 @@
 import { byEventType, type Projection } from '../../../platform/projections/projection.js';
-import type { VocabularyEntryEvent } from './decider.js';
+import type { VocabularyEntryEvent } from './vocabulary-entry.js';
 import { vocabularyReadModel } from './lookup.js';
 
 /**

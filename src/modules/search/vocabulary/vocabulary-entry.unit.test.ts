@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../platform/domain/errors.js';
 import { deciderSpec } from '../../../platform/testing/decider-spec.js';
 import { retailCategories } from '../../catalog/categories.js';
-import { checkVocabularyFields, vocabularyEntryDecider, type BaseEntry, type VocabularyEntryEvent, type VocabularyEntryFields } from './decider.js';
+import { checkVocabularyFields, vocabularyEntryDecider, type BaseEntry, type VocabularyEntryEvent, type VocabularyEntryFields } from './vocabulary-entry.js';
 import { baseVocabulary } from './vocabulary.it.js';
 
 const spec = deciderSpec(vocabularyEntryDecider);

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { contactDecider, contactNotFound, type ContactEvent } from './decider.js';
+import { contactDecider, contactNotFound, type ContactEvent } from './contact.js';
 
 const fields = { name: 'Lucia Neri', email: 'lucia@esempio.it', subject: 'Aprire un negozio', message: 'Come posso iscrivere la mia bottega?', phone: null, company: 'Bottega Neri' };
 const submitted: ContactEvent = { type: 'ContactSubmitted', data: { id: 'c1', ...fields } };

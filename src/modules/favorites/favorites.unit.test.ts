@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { favoritesDecider, type FavoritesEvent } from './decider.js';
+import { favoritesDecider, type FavoritesEvent } from './favorites.js';
 
 const spec = deciderSpec(favoritesDecider('u1'));
 const added: FavoritesEvent = { type: 'FavoriteAdded', data: { userId: 'u1', storeId: 's1' } };

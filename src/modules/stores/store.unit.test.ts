@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { storeDecider, type StoreCommand, type StoreEvent } from './decider.js';
+import { storeDecider, type StoreCommand, type StoreEvent } from './store.js';
 import { slugify } from './slug.js';
 import { demoShops } from '../../seed.js';
 

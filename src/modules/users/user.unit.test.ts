@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { userDecider, type UserEvent } from './decider.js';
+import { userDecider, type UserEvent } from './user.js';
 
 const registered: UserEvent = {
   type: 'UserRegistered',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { paymentDecider, paymentNotFound, type PaymentCommand, type PaymentEvent, type PaymentFields } from './decider.js';
+import { paymentDecider, paymentNotFound, type PaymentCommand, type PaymentEvent, type PaymentFields } from './payment.js';
 
 const fields: PaymentFields = {
   userId: 'u1',
