@@ -244,7 +244,7 @@ const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
  *   is the union of the query in each: one query a cell, which the index reads one after the
  *   other into one bitmap (near_vector @@ ANY), the same products for a fraction of the work;
  * - the index cannot tell weights apart (the vocabulary's alternatives ask for a word in a name or
- *   category, migration 064): every product found through one was checked again against
+ *   category, migration 063): every product found through one was checked again against
  *   near_vector and the whole 276-word query (1,616 of 2,358 left out, about 10 µs each). Without
  *   the weights the index's answer is exact; they are checked once on search_vector, the words
  *   without the cells (searchProducts `nearWeights`).

@@ -1,6 +1,6 @@
 -- Credit packs are bought as credit_purchase payments (issue [11]), activated and taken back by
 -- the packages' processes with the package purchases: their partial indexes (migrations 037 and
--- 039) name package_purchase alone, and a look naming both types would read the whole payments
+-- 038) name package_purchase alone, and a look naming both types would read the whole payments
 -- table at every news of it. The same indexes, for both types.
 DROP INDEX payment_transactions_paid_packages;
 CREATE INDEX payment_transactions_paid_packages ON payment_transactions (completed_at)
