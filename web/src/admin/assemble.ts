@@ -47,7 +47,7 @@ function mergeMessages(into: Messages, extra: Messages, path = ''): Messages {
  * The back office of the features of `list` and of their loaded `parts` (parts.ts: each one's
  * features/<name>/admin, in the list's order), over the messages no feature owns.
  */
-export function assembleAdmin(list: readonly Feature<string>[], parts: readonly (FeatureAdmin | undefined)[], base: TranslationMessages): AssembledAdmin {
+export function assembleAdmin(list: readonly Feature<string>[], parts: readonly (FeatureAdmin | undefined)[], base: TranslationMessages | Messages): AssembledAdmin {
   const present = parts.filter((part): part is FeatureAdmin => part !== undefined);
   const resources = once(present.flatMap((part) => part.resources ?? []), (r) => r.name, 'Admin resource').sort((a, b) => a.place - b.place);
   const pages = once(present.flatMap((part) => part.pages ?? []), (p) => p.path, 'Admin page');
