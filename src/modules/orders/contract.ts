@@ -3,14 +3,14 @@ import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQue
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
+import { paymentMethods } from './labels.js';
 import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
 const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
-export const orderPaymentMethods = ['cash', 'stripe', 'paypal', 'sandbox'] as const;
-const paymentMethod = z.enum(orderPaymentMethods);
-const paymentChoice = z.enum(orderPaymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
+const paymentMethod = z.enum(paymentMethods);
+const paymentChoice = z.enum(paymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
 const deliveryType = z.enum(['pickup', 'shipping']);
 const cancelledBy = z.enum(['customer', 'store', 'admin', 'system']);
 const orderAction = z.enum(['accept', 'ready', 'ship', 'complete', 'cancel']);

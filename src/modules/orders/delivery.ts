@@ -3,7 +3,8 @@ import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { OpeningHours } from '../stores/decider.js';
 import { isOpenAt } from '../stores/opening-hours.js';
-import type { DeliveryType, OnlinePaymentMethod, PaymentMethod } from './order.js';
+import { paymentMethodNames, type PaymentMethod } from './labels.js';
+import type { DeliveryType, OnlinePaymentMethod } from './order.js';
 
 /** What a shop allows, as its read model holds it. */
 export interface ShopTerms {
@@ -211,12 +212,6 @@ export function paymentMethodsOf(shop: ShopPaymentOptions, online: ReadonlySet<O
   return methods;
 }
 
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  cash: 'contanti',
-  stripe: 'carta',
-  paypal: 'PayPal',
-  sandbox: 'pagamento di prova',
-};
 
 /** The method asked, if the shop takes it; otherwise a 422 on `field` naming what it takes. */
 export function checkPaymentMethod(method: PaymentMethod, accepted: readonly PaymentMethod[], shopName: string, field: string): void {

@@ -5,6 +5,7 @@ import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
 import { tooLong } from '../../lib/text';
 import { checkShipping, noPickupText, shippingMessages, type Position } from '@pure/orders/delivery';
+import { paymentMethods } from '@labels/orders';
 import type { PickupDay } from './checkout-rules';
 
 /*
@@ -39,7 +40,7 @@ const choiceSchema = z.object({
     const problem = tooLong(notes, MAX_NOTES);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  paymentMethod: z.enum(['cash', 'stripe', 'paypal', 'sandbox']),
+  paymentMethod: z.enum(paymentMethods),
 });
 
 /**
