@@ -92,6 +92,43 @@ describe('the layout', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('lets the web import at run time only server files whose whole closure is pure (zod at the most)', () => {
+    // The aliases of web/vite.config.ts (serverAliases): a contract, the platform's http and domain kits, a module's labels.ts or any pure file.
+    const aliases: [RegExp, (m: RegExpExecArray) => string][] = [
+      [/^@contracts\/(.+)$/, (m) => path.join(src, 'modules', m[1]!, 'contract.ts')],
+      [/^@platform\/(http|domain)\/(.+)$/, (m) => path.join(src, 'platform', m[1]!, `${m[2]}.ts`)],
+      [/^@labels\/(.+)$/, (m) => path.join(src, 'modules', m[1]!, 'labels.ts')],
+      [/^@pure\/([^/]+)\/(.+)$/, (m) => path.join(src, 'modules', m[1]!, `${m[2]}.ts`)],
+    ];
+    const webSrc = path.join(root, 'web', 'src');
+    const webFiles = (function walk(dir: string): string[] {
+      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return walk(full);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+      });
+    })(webSrc);
+    const imported = new Set<string>();
+    for (const file of webFiles) {
+      for (const i of importsOf(file)) {
+        if (i.typeOnly) continue;
+        for (const [pattern, target] of aliases) {
+          const m = pattern.exec(i.target);
+          if (m) imported.add(target(m));
+        }
+      }
+    }
+    expect([...imported].map(rel)).toContain('src/modules/orders/delivery.ts');
+    const wrong = [...imported].flatMap((file) =>
+      [...runtimeClosure(file)].flatMap((needed) =>
+        importsOf(needed)
+          .filter((i) => !i.typeOnly && !i.target.startsWith(src) && i.target !== 'zod')
+          .map((i) => `${rel(file)} (via ${rel(needed)}) → ${i.target}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('makes each query’s row schema once, not on every call (zod compiles a schema on its first use)', () => {
     const madeInTheCall = files.flatMap((file) =>
       readFileSync(file, 'utf8')

@@ -18,7 +18,8 @@ export const serverAliases = [
   { find: /^@platform\/http\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'http', '$1.ts') },
   { find: /^@platform\/domain\/(.+)$/, replacement: path.join(serverSrc, 'platform', 'domain', '$1.ts') },
   { find: /^@labels\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', 'labels.ts') },
-  // A module's file of pure code the browser runs too (an e-mail template's rendering): it imports nothing but types.
+  // A module's file of pure code the browser runs too (an e-mail template's rendering, the checkout's shipping rule):
+  // it imports only pure files and zod at run time (src/architecture.unit.test.ts holds it).
   { find: /^@pure\/([^/]+)\/(.+)$/, replacement: path.join(serverSrc, 'modules', '$1', '$2.ts') },
 ];
 

@@ -3,6 +3,7 @@ import { api, del, get, idParams, patch, post } from '../../platform/http/contra
 import { euros } from '../../platform/http/money.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 import { publicStore } from '../stores/contract.js';
+import { paymentMethods } from '../orders/labels.js';
 import { maxLineQuantity } from './cart.js';
 
 const quantity = z.coerce
@@ -44,7 +45,7 @@ export const cartStore = publicStore.pick({ id: true, name: true, slug: true, ad
     note: z.string().nullable(),
   }),
   /** How an order there can be paid now: cash, and online what the shop and the platform take (stripe, paypal, sandbox). */
-  paymentMethods: z.array(z.enum(['cash', 'stripe', 'paypal', 'sandbox'])),
+  paymentMethods: z.array(z.enum(paymentMethods)),
 });
 export type CartStore = z.infer<typeof cartStore>;
 

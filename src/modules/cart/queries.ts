@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
-import { offersPickup, paymentMethodsOf, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
+import { offersPickup, paymentMethodsOf, shippingOfferOf } from '../orders/delivery.js';
 import type { OnlinePaymentMethod } from '../orders/order.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 import type { OpeningHours } from '../stores/store.js';
@@ -87,15 +87,7 @@ export async function readCart(
       subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
       items: lines,
       pickup: offersPickup(s),
-      shipping: {
-        enabled: shipsAtAll(s),
-        radiusKm: shippingRadiusOf(s),
-        cost: s.shippingCostCents ?? 0,
-        freeFrom: s.freeShippingThresholdCents,
-        freeOrdersLeft: freeLeft.get(s.store_id) ?? null,
-        minimumOrder: s.minimumOrderForShippingCents,
-        note: s.shipping_note,
-      },
+      shipping: { ...shippingOfferOf({ ...s, freeShippingOrdersLeft: freeLeft.get(s.store_id) ?? null }), note: s.shipping_note },
       paymentMethods: paymentMethodsOf(s, online),
     };
   });

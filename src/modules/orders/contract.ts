@@ -3,14 +3,14 @@ import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQue
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { paymentMethods } from './labels.js';
+import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
 const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
-export const orderPaymentMethods = ['cash', 'stripe', 'paypal', 'sandbox'] as const;
-const paymentMethod = z.enum(orderPaymentMethods);
-const paymentChoice = z.enum(orderPaymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
+const paymentMethod = z.enum(paymentMethods);
+const paymentChoice = z.enum(paymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
 const deliveryType = z.enum(['pickup', 'shipping']);
 const cancelledBy = z.enum(['customer', 'store', 'admin', 'system']);
 const orderAction = z.enum(['accept', 'ready', 'ship', 'complete', 'cancel']);
@@ -24,7 +24,7 @@ const optionalNumber = (label: string, min: number, max: number) =>
 
 export const checkoutBody = z.object({
   customerName: requiredText('Nome', { max: 120 }),
-  customerPhone: requiredText('Telefono', { max: 40 }).pipe(z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.')),
+  customerPhone: customerPhoneField,
   customerEmail: emailField,
   // Each shop reads only its own note (stores[i].notes): one note for all went to every shop's order.
   notes: z.undefined({ error: 'Le note si scrivono per ciascun negozio: ognuno legge solo le sue.' }).optional(),

@@ -1,5 +1,5 @@
 /*
- * The Italian names of an order's states, said once for both sides: the server's refusals
+ * An order's payment methods and the Italian names of its states and methods, said once for both sides: the server's refusals
  * ("Non è possibile annullare un ordine «Pronto»") and the web's badges (@labels/orders). Pure data,
  * importing nothing, so the browser runs it as it is.
  */
@@ -22,3 +22,27 @@ export const paymentStatusLabels = {
 } as const;
 
 export const deliveryTypeLabels = { pickup: 'Ritiro in negozio', shipping: 'Spedizione' } as const;
+
+/**
+ * Spec §3: cash (at the counter or the door), or online on the provider's page: stripe (card),
+ * paypal, and sandbox (the built-in test provider, "nessun addebito reale", where the real ones
+ * would be).
+ */
+export const paymentMethods = ['cash', 'stripe', 'paypal', 'sandbox'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A method as a sentence names it (the refusal «… non accetta la carta: accetta solo contanti.»). */
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  cash: 'contanti',
+  stripe: 'carta',
+  paypal: 'PayPal',
+  sandbox: 'pagamento di prova',
+};
+
+/** A method as the checkout offers it. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Contanti',
+  stripe: 'Carta di credito o debito',
+  paypal: 'PayPal',
+  sandbox: 'Carta — pagamento di prova (nessun addebito reale)',
+};

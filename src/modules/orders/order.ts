@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS, MAX_SHIPPING_AMOUNT_CENTS } from '../../platform/domain/limits.js';
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
-import { orderStatusLabels } from './labels.js';
+import { orderStatusLabels, type PaymentMethod } from './labels.js';
 
 export const pickupCodeRefused = 'Codice di ritiro non valido.';
 export const deliveryCodeRefused = 'Codice di consegna non valido.';
@@ -14,12 +14,8 @@ export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 /** Spec §4; their Italian names are in labels.ts. */
 export type OrderStatus = 'pending' | 'preparing' | 'ready' | 'shipping' | 'completed' | 'cancelled';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
-/**
- * Spec §3: cash (at the counter or the door), or online on the provider's page: stripe (card),
- * paypal, and sandbox (the built-in test provider, "nessun addebito reale", where the real ones
- * would be).
- */
-export type PaymentMethod = 'cash' | 'stripe' | 'paypal' | 'sandbox';
+/** Spec §3's payment methods: labels.ts says them, for both sides. */
+export type { PaymentMethod };
 export const onlinePaymentMethods = ['stripe', 'paypal', 'sandbox'] as const satisfies readonly PaymentMethod[];
 export type OnlinePaymentMethod = (typeof onlinePaymentMethods)[number];
 export const isOnline = (method: PaymentMethod): method is OnlinePaymentMethod => method !== 'cash';

@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { formatCents, isWholeCents, type Cents } from '../../platform/domain/money.js';
+import { statusLabels } from './labels.js';
 
 export const paymentStreamId = (id: string): string => `payment-${id}`;
 
@@ -197,15 +198,6 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   },
 };
 
-/** Italian, as a sentence reads it: "Il pagamento è completato". */
-export const statusLabels: Record<PaymentStatus, string> = {
-  pending: 'in attesa',
-  processing: 'in lavorazione',
-  completed: 'completato',
-  failed: 'non riuscito',
-  cancelled: 'annullato',
-  refunded: 'rimborsato',
-};
 
 /**
  * A provider's word is a fact about money, so it is never refused (the provider would only send it

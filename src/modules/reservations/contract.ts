@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { emailField, queryText, requiredText } from '../../platform/http/schemas.js';
+import { customerPhoneField, emailField, queryText, requiredText } from '../../platform/http/schemas.js';
 
 export const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
 const reservationStatus = z.enum(reservationStatuses);
@@ -27,7 +27,7 @@ export const reservationBody = z.object({
   ),
   notes: z.string({ error: 'Note: deve essere un testo.' }).max(1000, 'Note: al massimo 1000 caratteri.').nullish(),
   customerName: requiredText('Nome', { max: 120 }),
-  customerPhone: requiredText('Telefono', { max: 40 }).pipe(z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.')),
+  customerPhone: customerPhoneField,
   customerEmail: emailField,
 });
 

@@ -1,8 +1,10 @@
 /*
  * Reviews (issue [14], spec §3 collaboration_reviews): who reviews whom, the criteria and their
  * Italian names, the window. Said once for the server's decider and answers and the web's forms
- * (@pure/reviews/labels). Pure data, importing nothing.
+ * (@pure/reviews/labels). Pure data, importing only other pure data (the roles' names).
  */
+
+import { roleLabels } from '../users/labels.js';
 
 /** Who writes a review: the two sides of a collaboration session, or the customer of an order. */
 export const reviewerTypes = ['shopkeeper', 'collaborator', 'customer'] as const;
@@ -18,7 +20,7 @@ export type SubjectType = (typeof subjectTypes)[number];
 export const criteria = ['quality', 'punctuality', 'communication', 'professionalism'] as const;
 export type Criterion = (typeof criteria)[number];
 
-export const reviewerTypeLabels: Record<ReviewerType, string> = { shopkeeper: 'Negoziante', collaborator: 'Collaboratore', customer: 'Cliente' };
+export const reviewerTypeLabels: Record<ReviewerType, string> = { shopkeeper: roleLabels.shopkeeper, collaborator: roleLabels.collaborator, customer: roleLabels.customer };
 export const subjectTypeLabels: Record<SubjectType, string> = { session: 'Sessione di collaborazione', order: 'Ordine' };
 export const criterionLabels: Record<Criterion, string> = {
   quality: 'Qualità',

@@ -4,7 +4,7 @@ import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, createdOrItsId, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
-import { imageUpload, requiredText } from '../../platform/http/schemas.js';
+import { imageUpload, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
@@ -53,7 +53,7 @@ const fields = {
   name: requiredText('Nome del negozio', { min: 2, max: 100 }),
   description: z.string().trim().max(2000, 'Descrizione: al massimo 2000 caratteri.'),
   address: requiredText('Indirizzo', { min: 5, max: 200 }),
-  phone: optionalText('Telefono', 30).pipe(z.string().regex(/^\+?[\d\s/.-]{6,20}$/, 'Numero di telefono non valido.').nullable()),
+  phone: optionalText('Telefono', 30).pipe(z.string().regex(shopPhonePattern, 'Numero di telefono non valido.').nullable()),
   email: optionalText('E-mail', 254).pipe(z.email('Indirizzo e-mail non valido.').nullable()),
   website: optionalText('Sito web', 300).pipe(z.url({ protocol: /^https?$/, error: 'Indirizzo del sito non valido (https://…).' }).nullable()),
   category: requiredText('Categoria', { max: 60 }),

@@ -1,13 +1,14 @@
 import { Chip, type ChipProps } from '@mui/material';
+import { orderStatusLabels } from '@labels/orders';
+
+/** The colour of each order state; its Italian label is the orders module's (spec §4, src/modules/orders/labels.ts). */
+const orderColors: Record<keyof typeof orderStatusLabels, ChipProps['color']> = {
+  pending: 'warning', preparing: 'info', ready: 'primary', shipping: 'secondary', completed: 'success', cancelled: 'default',
+};
 
 /** Italian labels and colours of order, store and task states (spec §4). */
 const states: Record<string, { label: string; color: ChipProps['color'] }> = {
-  pending: { label: 'In attesa', color: 'warning' },
-  preparing: { label: 'In preparazione', color: 'info' },
-  ready: { label: 'Pronto', color: 'primary' },
-  shipping: { label: 'In consegna', color: 'secondary' },
-  completed: { label: 'Completato', color: 'success' },
-  cancelled: { label: 'Annullato', color: 'default' },
+  ...Object.fromEntries(Object.entries(orderColors).map(([status, color]) => [status, { label: orderStatusLabels[status as keyof typeof orderColors], color }])),
   active: { label: 'Attivo', color: 'success' },
   suspended: { label: 'Sospeso', color: 'error' },
   accepted: { label: 'Accettato', color: 'info' },

@@ -5,9 +5,5 @@ import type { usersApi } from '@contracts/users';
 export type User = ResponseOf<typeof usersApi.me>;
 export type Role = User['role'];
 
-export const roleLabels: Record<Role, string> = {
-  admin: 'Amministratore',
-  shopkeeper: 'Negoziante',
-  collaborator: 'Collaboratore',
-  customer: 'Cliente',
-};
+/** The roles' Italian names: the users module's (src/modules/users/labels.ts). */
+export { roleLabels } from '@labels/users';

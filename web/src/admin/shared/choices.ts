@@ -1,6 +1,7 @@
 import { orderStatusLabels, paymentStatusLabels, deliveryTypeLabels } from '../../features/orders/api';
 import { reservationStatusLabels } from '../../features/reservations/api';
 import { roleLabels } from '../../lib/types';
+import { paymentMethodLabels as paymentsMethodLabels } from '../../features/payments/api';
 
 /* The Italian names of every status, role and kind the admin reads, filters and edits by. */
 
@@ -16,7 +17,7 @@ export const userStatusLabels: Record<string, string> = { active: 'Attivo', inac
 export const storeStatusLabels: Record<string, string> = { pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' };
 export const productStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Non attivo', pending: 'In revisione' };
 // An order's (cash, stripe, paypal) and a payment transaction's (spec §3: credit_card, paypal, bank_transfer, credits).
-export const paymentMethodLabels: Record<string, string> = { cash: 'Contanti', stripe: 'Carta (Stripe)', paypal: 'PayPal', credit_card: 'Carta', bank_transfer: 'Bonifico', credits: 'Crediti' };
+export const paymentMethodLabels: Record<string, string> = { cash: 'Contanti', stripe: 'Carta (Stripe)', ...paymentsMethodLabels };
 export const storeTypeLabels: Record<string, string> = { retail: 'Al dettaglio', wholesale: 'All’ingrosso' };
 /** Who cancelled an order or a reservation. */
 export const cancelledByLabels: Record<string, string> = { customer: 'Cliente', store: 'Negozio', admin: 'Amministrazione', system: 'Scadenza automatica' };

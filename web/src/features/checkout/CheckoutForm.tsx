@@ -15,7 +15,9 @@ import { romeToIso } from '../../lib/dates';
 import { randomUuid } from '../../lib/random-uuid';
 import { cartUrl, type CartStore } from '../cart/api';
 import type { CheckoutInput, useCheckout } from '../orders/api';
-import { checkShipping, pickupDays, storeDelivers, storeIsOrderable } from './checkout-rules';
+import { paymentMethodLabels } from '@labels/orders';
+import { checkShipping, storeDelivers } from '@pure/orders/delivery';
+import { pickupDays, storeIsOrderable } from './checkout-rules';
 import { checkoutSchema, defaultChoice, formFieldOf, type CheckoutValues, type StoreChoice } from './checkout-schema';
 import { SectionCard } from '../../components/SectionCard';
 import { DeliveryAddress } from './DeliveryAddress';
@@ -180,13 +182,6 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
   );
 }
 
-const methodLabels: Record<CartStore['paymentMethods'][number], string> = {
-  cash: 'Contanti',
-  stripe: 'Carta di credito o debito',
-  paypal: 'PayPal',
-  sandbox: 'Carta — pagamento di prova (nessun addebito reale)',
-};
-
 /** How one shop's order is paid: the ways that shop takes, cash said as it is for the delivery chosen. */
 function PaymentChoice({ store, named, deliveryType }: { store: CartStore; named: boolean; deliveryType: StoreChoice['deliveryType'] }) {
   const { control } = useFormContext<CheckoutValues>();
@@ -199,7 +194,7 @@ function PaymentChoice({ store, named, deliveryType }: { store: CartStore; named
       <FormLabel id={id} sx={{ overflowWrap: 'anywhere' }}>{named ? `Come paghi «${store.name}»` : 'Metodo di pagamento'}</FormLabel>
       <RadioGroup aria-labelledby={id} value={value} onChange={(e) => field.onChange(e.target.value)}>
         {store.paymentMethods.map((method) => (
-          <FormControlLabel key={method} value={method} control={<Radio />} label={method === 'cash' ? cashLabel : methodLabels[method]} />
+          <FormControlLabel key={method} value={method} control={<Radio />} label={method === 'cash' ? cashLabel : paymentMethodLabels[method]} />
         ))}
       </RadioGroup>
       <FormHelperText>

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CartStore } from '../cart/api';
 import { formatKm } from '@platform/domain/format';
-import type { ShippingCheck } from './checkout-rules';
+import type { ShippingCheck } from '@pure/orders/delivery';
 import type { CheckoutValues } from './checkout-schema';
 import { SectionCard } from '../../components/SectionCard';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui
 import type { CartStore } from '../cart/api';
 import { paymentMethodLabel, type DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
-import { storeDelivers } from './checkout-rules';
+import { storeDelivers } from '@pure/orders/delivery';
 
 /** The aside: each shop's products, delivery and total, the grand total and the button that orders. */
 export function OrderSummary({ stores, deliveryOf, paymentOf, costOf, total, formError, sending, disabled, onConfirm }: {

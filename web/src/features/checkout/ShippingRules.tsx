@@ -5,7 +5,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { CartStore } from '../cart/api';
 import { formatMoney } from '../../lib/money';
 import { formatKm } from '@platform/domain/format';
-import type { ShippingCheck } from './checkout-rules';
+import type { ShippingCheck } from '@pure/orders/delivery';
 
 /** Radius, cost, free threshold and minimum, each ticked or flagged for this cart and address. */
 export function ShippingRules({ store, check, error }: { store: CartStore; check: ShippingCheck; error?: string }) {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { emailFormat, phoneFormat } from '@platform/http/schemas';
 import type { CartStore } from '../cart/api';
 import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
 import { tooLong } from '../../lib/text';
-import { formatKm } from '@platform/domain/format';
-import { checkShipping, noPickupText, type PickupDay, type Position } from './checkout-rules';
+import { checkShipping, noPickupText, shippingMessages, type Position } from '@pure/orders/delivery';
+import { paymentMethods } from '@labels/orders';
+import type { PickupDay } from './checkout-rules';
 
 /*
  * The checkout form: its values, where it starts, and what it checks before sending, with the
@@ -23,14 +25,11 @@ export interface StoreChoice {
 /** A note for a shop, as long as the orders' contract takes it: longer is refused with the count, never cut. */
 export const MAX_NOTES = 1000;
 
-const phonePattern = /^\+?[0-9 ().-]{6,}$/;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The customer's contact details, checked as the server checks them. */
 export const contactSchema = z.object({
   customerName: z.string().trim().min(1, 'Nome: campo obbligatorio.'),
-  customerPhone: z.string().trim().min(1, 'Telefono: campo obbligatorio.').pipe(z.string().regex(phonePattern, 'Numero di telefono non valido.')),
-  customerEmail: z.string().trim().min(1, 'E-mail: campo obbligatorio.').pipe(z.string().regex(emailPattern, 'Indirizzo e-mail non valido.')),
+  customerPhone: z.string().trim().min(1, 'Telefono: campo obbligatorio.').pipe(phoneFormat),
+  customerEmail: z.string().trim().min(1, 'E-mail: campo obbligatorio.').pipe(emailFormat),
 });
 
 const choiceSchema = z.object({
@@ -41,7 +40,7 @@ const choiceSchema = z.object({
     const problem = tooLong(notes, MAX_NOTES);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
-  paymentMethod: z.enum(['cash', 'stripe', 'paypal', 'sandbox']),
+  paymentMethod: z.enum(paymentMethods),
 });
 
 /**
@@ -70,14 +69,14 @@ export function checkoutSchema(stores: CartStore[]) {
         }
         shipping = true;
         const check = checkShipping(s, v.position);
-        if (!check.offered) problem(['choices', s.id, 'deliveryType'], 'Questo negozio non effettua spedizioni: scegli il ritiro in negozio.');
+        if (!check.offered) problem(['choices', s.id, 'deliveryType'], shippingMessages.notShipping);
         else if (!check.meetsMinimum) problem(['choices', s.id, 'deliveryType'], `Per la spedizione serve un ordine minimo di ${formatMoney(s.shipping.minimumOrder ?? 0)}.`);
         else if (check.inRadius === false) {
-          problem(['choices', s.id, 'deliveryAddress'], `L’indirizzo è a ${formatKm(check.distance!)}: il negozio spedisce entro ${formatKm(s.shipping.radiusKm)}.`);
+          problem(['choices', s.id, 'deliveryAddress'], shippingMessages.outOfRadius(check.distance!, s.shipping.radiusKm));
         }
       }
       if (shipping) {
-        if (!v.deliveryAddress.trim()) problem(['deliveryAddress'], 'Scrivi l’indirizzo di consegna.');
+        if (!v.deliveryAddress.trim()) problem(['deliveryAddress'], shippingMessages.noAddress);
         if (!v.position) problem(['position'], 'Indica sulla mappa dove consegnare, o usa la tua posizione.');
       }
     });

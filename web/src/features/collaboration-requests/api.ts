@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaborationRequestsApi } from '@contracts/collaboration-requests';
 import type { packageUnlocksApi } from '@contracts/package-unlocks';
-import { expiredReasonLabels as expiredReasons, type RequestStatus, type RequestType, type UrgencyLevel } from '@pure/collaboration-requests/labels';
+import { expiredReasonLabels as expiredReasons, urgencyLabels as serverUrgencyLabels, type RequestStatus, type RequestType, type UrgencyLevel } from '@pure/collaboration-requests/labels';
 import { apiGet, apiRequest } from '../../lib/client';
 import { formatDuration } from '../../lib/dates';
 import { randomUuid } from '../../lib/random-uuid';
@@ -66,7 +66,7 @@ export const requestStatusLabels: Record<RequestStatus, { label: string; color: 
 };
 
 export const urgencyLabels: Record<UrgencyLevel, string> = { low: 'Bassa (24 ore)', normal: 'Normale (4 ore)', high: 'Alta (1 ora)', urgent: 'Urgente (15 minuti)' };
-export const urgencyShort: Record<UrgencyLevel, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' };
+export const urgencyShort: Record<UrgencyLevel, string> = serverUrgencyLabels;
 
 /** Why a request expired, as a sentence. */
 export const expiredReasonText = (reason: keyof typeof expiredReasons): string => `${expiredReasons[reason].charAt(0).toUpperCase()}${expiredReasons[reason].slice(1)}.`;

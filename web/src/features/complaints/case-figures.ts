@@ -2,6 +2,7 @@ import { statusLabels, urgencyLabels, type CaseStatus, type Urgency } from '@lab
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { CaseRecord } from './api';
+import { roleLabels } from '@labels/users';
 
 /* What a case page and list say of a case, by its state and the reader's place in it. Pure. */
 
@@ -77,9 +78,5 @@ export function disputeOpenUntil(order: { status: string; timeline: { status: st
   return done ? new Date(Date.parse(done.at) + DISPUTE_DAYS * 24 * 3_600_000) : null;
 }
 
-export const roleNames: Record<string, string> = {
-  shopkeeper: 'Negoziante',
-  collaborator: 'Collaboratore',
-  customer: 'Cliente',
-  admin: 'Amministrazione',
-};
+/** Who took part in a case: the roles' names (the users module's), the admin as the institution. */
+export const roleNames: Record<string, string> = { ...roleLabels, admin: 'Amministrazione' };

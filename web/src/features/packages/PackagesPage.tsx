@@ -12,9 +12,10 @@ import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { randomUuid } from '../../lib/random-uuid';
 import { AwaitingPayment } from '../payments/AwaitingPayment';
+import { paymentMethodLabels } from '../payments/api';
 import { buyLabels, packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
 
-const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', stripe: 'Carta', paypal: 'PayPal', credit_card: 'Carta', bank_transfer: 'Bonifico', credits: 'Crediti' };
+const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', stripe: 'Carta', ...paymentMethodLabels };
 
 /** /shopkeeper/packages — the plans and packs on sale, the plan in force and its end, the purchases. */
 export default function PackagesPage() {

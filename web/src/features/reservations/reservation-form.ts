@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailFormat, phoneFormat } from '@platform/http/schemas';
 import type { ReservationInput } from './api';
 import type { OpeningHours, TimeRange } from '../stores/api';
 import { addDays, weekdayName, weekdayOf } from '../../lib/dates';
@@ -23,8 +24,6 @@ export function firstOpenDay(today: string, hours: OpeningHours | undefined): st
   return today;
 }
 
-const phonePattern = /^\+?[0-9 ().-]{6,}$/;
-
 /**
  * The form's fields are all text, as the inputs give them. With the shop's hours, a closed day
  * or a time outside them is refused here, before the shop has to call the customer.
@@ -45,8 +44,8 @@ export function reservationSchema(today: string, hours?: OpeningHours) {
     preferredPickupTime: z.string().regex(/^(|([01]\d|2[0-3]):[0-5]\d)$/, 'Orario non valido: ad esempio 17:30.'),
     notes: z.string().max(500, 'Note: al massimo 500 caratteri.'),
     customerName: z.string().trim().min(1, 'Nome: campo obbligatorio.').max(120, 'Nome: al massimo 120 caratteri.'),
-    customerPhone: z.string().trim().min(1, 'Telefono: campo obbligatorio.').pipe(z.string().regex(phonePattern, 'Numero di telefono non valido.')),
-    customerEmail: z.string().trim().min(1, 'E-mail: campo obbligatorio.').pipe(z.email('Indirizzo e-mail non valido.')),
+    customerPhone: z.string().trim().min(1, 'Telefono: campo obbligatorio.').pipe(phoneFormat),
+    customerEmail: z.string().trim().min(1, 'E-mail: campo obbligatorio.').pipe(emailFormat),
   });
   if (!hours || !Object.values(hours).some((ranges) => ranges.length)) return object;
   return object.superRefine((v, ctx) => {

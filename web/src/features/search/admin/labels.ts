@@ -1,13 +1,9 @@
-import type { VocabularyEntry } from '@contracts/search/vocabulary';
+import { vocabularyOriginLabels, type VocabularyEntry } from '@contracts/search/vocabulary';
 import { toChoices } from '../../../admin/shared/choices';
 
 /* The vocabulary's words as the back office shows them (the contract's Italian names). */
 
-export const originLabels: Record<VocabularyEntry['origin'], string> = {
-  base: 'Predefinito',
-  changed: 'Modificato',
-  admin: 'Aggiunto dall’amministrazione',
-};
+export const originLabels: Record<VocabularyEntry['origin'], string> = vocabularyOriginLabels;
 export const originChoices = toChoices(originLabels);
 export const activeChoices = [
   { id: 'true', name: 'Attiva' },

@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { emailFormat, shopPhonePattern } from '@platform/http/schemas';
 import { ApiError } from '../../../../lib/client';
 import { amountField, amountText, numberText, optionalNumber, parseDecimal } from '../../../../lib/money';
 import type { OpeningHours, Store, StoreProfile } from '../../api';
@@ -10,9 +11,7 @@ import { openingHoursProblems, typicalOpeningHours } from '../../OpeningHoursEdi
  * from and to the API. Its fields, one file per part of the form, are beside this file.
  */
 
-const emailFormat = z.email();
-
-/** The form's rules mirror the API's (src/http/schemas/store.ts), in words for the shopkeeper. */
+/** The form's rules mirror the API's (src/modules/stores/contract.ts: the same phone and e-mail checks), in words for the shopkeeper. */
 export const storeFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Scrivi il nome del negozio.').min(2, 'Il nome deve avere almeno 2 caratteri.').max(100, 'Il nome può avere al massimo 100 caratteri.'),
@@ -28,7 +27,7 @@ export const storeFormSchema = z
     openingHours: z
       .custom<OpeningHours | null>()
       .refine((h) => h === null || Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
-    phone: z.string().trim().refine((s) => s === '' || /^\+?[\d\s/.-]{6,20}$/.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
+    phone: z.string().trim().refine((s) => s === '' || shopPhonePattern.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
     email: z.string().trim().refine((s) => s === '' || emailFormat.safeParse(s).success, 'Indirizzo e-mail non valido.'),
     website: z.string().trim().refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), 'Indirizzo del sito non valido: scrivilo per intero, https://…'),
     showPhone: z.boolean(),
