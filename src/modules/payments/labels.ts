@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentProviderName, PaymentStatus, TransactionType } from './decider.js';
+import type { PaymentMethod, PaymentProviderName, PaymentStatus, TransactionType } from './payment.js';
 
 /*
  * A payment's states, kinds, methods and providers in Italian, said once for both sides: the
