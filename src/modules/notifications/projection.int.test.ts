@@ -10,11 +10,11 @@ import { demoShops } from '../../seed.js';
 import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } from '../orders/order.js';
 import { reservationDecider, reservationStreamId, type ReservationCommand, type ReservationRequestedData } from '../reservations/reservation.js';
 import { storeDecider, storeStreamId, type StoreCommand } from '../stores/decider.js';
-import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './decider.js';
+import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './notification.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId } from './preferences.js';
-import { notificationsProjection } from './projection.js';
+import { readModel } from '../index.js';
 
-const spec = useProjection(notificationsProjection);
+const spec = useProjection(readModel('notifications'));
 const log = new EventLog();
 const order = (o: OrderPlacedData, command: OrderCommand, events = log) => events.decide(orderStreamId(o.orderId), orderDecider, command);
 const reservation = (r: ReservationRequestedData, command: ReservationCommand) => log.decide(reservationStreamId(r.reservationId), reservationDecider, command);

@@ -1,16 +1,21 @@
 import type pg from 'pg';
 import { derivedId } from '../../platform/commands/ids.js';
 import { formatCents } from '../../platform/domain/money.js';
+import { withReason } from '../../platform/domain/format.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
 import { siteUrl } from '../email/links.js';
 import { enqueueEmails, type MailRequest } from '../email/queue.js';
-import { notificationChannel } from '../notifications/projection.js';
+import { notificationChannel } from './projection.js';
 import type { CollaboratorEvent, CollaboratorProfile } from '../collaborators/collaborator.js';
-import type { CollaboratorNotificationsEvent } from './decider.js';
-import { requestOf, unlockOf, type CollaborationRequestEvent, type PackageUnlockEvent } from './events.js';
+import type { RequestEvent as CollaborationRequestEvent } from '../collaboration-requests/request.js';
+import type { UnlockEvent as PackageUnlockEvent } from '../package-unlocks/unlock.js';
+import type { NotificationsEvent } from './notification.js';
 import { collaboratorNoticeSource, collaboratorRequestsPage, priorityOf, shopCollaborationsPage, type CollaboratorNotificationType, type NotificationPriority } from './labels.js';
-import { collaborationNoticeTemplate, mailPriority } from './mails.js';
+import { collaborationNoticeTemplate, mailPriority } from './collaboration-mails.js';
+
+const requestOf = (streamId: string): string => streamId.slice('collaboration-request-'.length);
+const unlockOf = (streamId: string): string => streamId.slice('package-unlock-'.length);
 
 /**
  * Only what happened lately is pushed live and mailed: a rebuild re-inserts every past notice and
@@ -70,7 +75,6 @@ const quoted = (text: string): string => {
   const t = text.trim().replace(/\s+/g, ' ');
   return `«${t.length > 140 ? `${t.slice(0, 139)}…` : t}»`;
 };
-const withReason = (text: string, reason: string | undefined): string => (reason?.trim() ? `${text} Motivo: ${reason.trim()}` : text);
 
 const detailsOf = (r: Pick<RequestRow, 'message' | 'estimated_duration' | 'max_budget_cents'>): string =>
   `${quoted(r.message)} Durata stimata ${durationText(r.estimated_duration)}, budget fino a ${formatCents(Number(r.max_budget_cents))}.`;
@@ -271,7 +275,7 @@ export const collaboratorNotificationsProjection: Projection = {
   name: 'collaborator-notifications',
   version: 1,
   tables: ['collaborator_notifications', 'collaborator_notification_requests', 'collaborator_notification_coverage'],
-  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | CollaboratorNotificationsEvent | CollaboratorEvent>({
+  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | NotificationsEvent | CollaboratorEvent>({
     // Who is offered to shops, as the collaborators' own events tell it.
     CollaboratorRegistered: (event, tx) => {
       const p = event.data.profile;
