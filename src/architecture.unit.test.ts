@@ -102,4 +102,11 @@ describe('the layout', () => {
     expect(/sql\.type\((?![\w$.]+\))/.test('db.any(sql.type(z.object({ n: z.number() }))`SELECT 1`)')).toBe(true);
     expect(/sql\.type\((?![\w$.]+\))/.test('db.any(sql.type(list.row)`SELECT 1`)')).toBe(false);
   });
+
+  it('has every module’s folder on the map (docs/architecture.md), with a line saying what it owns', () => {
+    const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const folders = readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.length).toBeGreaterThan(20);
+    expect(folders.filter((folder) => !new RegExp(`^ {4}${folder}/ +\\S`, 'm').test(map))).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent, Position } from './platform/eventstore/types.js';
 import { metadataOf, systemContext, type Role } from './platform/domain/context.js';
 import { uniqueStreamId } from './platform/commands/uniqueness.js';
-import type { OpeningHours, StoreProfile } from './modules/stores/decider.js';
+import type { OpeningHours, StoreProfile } from './modules/stores/store.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { hashPassword } from './modules/users/passwords.js';
 import { collaboratorStreamId, italyBounds, serviceIds, type CollaboratorProfile, type CollaboratorService } from './modules/collaborators/collaborator.js';

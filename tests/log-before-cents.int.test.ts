@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeProduct } from '../src/modules/catalog/commands.js';
 import { productDecider, productStreamId } from '../src/modules/catalog/products.js';
 import { orderDecider, orderStreamId } from '../src/modules/orders/order.js';
-import { storeDecider, storeStreamId } from '../src/modules/stores/decider.js';
+import { storeDecider, storeStreamId } from '../src/modules/stores/store.js';
 import { loadState } from '../src/platform/commands/handle-command.js';
 import { systemContext } from '../src/platform/domain/context.js';
 import { PostgresEventStore } from '../src/platform/eventstore/postgres.js';

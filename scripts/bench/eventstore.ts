@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { pino, type Logger } from 'pino';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { createPool, inTransaction, type Pool } from '../../src/platform/db/pool.js';
-import { userStreamId } from '../../src/modules/users/decider.js';
+import { userStreamId } from '../../src/modules/users/user.js';
 import { comparePositions, START } from '../../src/platform/eventstore/position.js';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
 import type { ExpectedRevision, NewEvent, Position } from '../../src/platform/eventstore/types.js';

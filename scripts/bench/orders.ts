@@ -1,7 +1,7 @@
 import { addToCart } from '../../src/modules/cart/commands.js';
 import { changeEmailTemplate, updateEmailSettings } from '../../src/modules/email/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
-import type { OpeningHours } from '../../src/modules/stores/decider.js';
+import type { OpeningHours } from '../../src/modules/stores/store.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { seedLarge } from '../../src/seed-large.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openPayment, updatePaymentSettings } from '../../src/modules/payments/commands.js';
-import type { PaymentFields } from '../../src/modules/payments/decider.js';
+import type { PaymentFields } from '../../src/modules/payments/payment.js';
 import { readPaymentSettings } from '../../src/modules/payments/queries.js';
 import { providersOf } from '../../src/modules/payments/routes.js';
 import { sandboxTransactionId, sandboxWebhook, type SandboxEvent } from '../../src/modules/payments/sandbox.js';
@@ -15,7 +15,7 @@ import { formatNumber, Report } from './support/report.js';
 import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
 import { stripeProcess } from './support/stripe-process.js';
 import { addToCart } from '../../src/modules/cart/commands.js';
-import type { OpeningHours } from '../../src/modules/stores/decider.js';
+import type { OpeningHours } from '../../src/modules/stores/store.js';
 import { seedLarge } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 

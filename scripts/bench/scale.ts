@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { addToCart } from '../../src/modules/cart/commands.js';
-import type { OpeningHours } from '../../src/modules/stores/decider.js';
+import type { OpeningHours } from '../../src/modules/stores/store.js';
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';

@@ -1,6 +1,6 @@
 import { toCents } from '../platform/domain/money.js';
 import { newStoreDefaults } from '../modules/stores/contract.js';
-import type { OpeningHours, StoreProfile } from '../modules/stores/decider.js';
+import type { OpeningHours, StoreProfile } from '../modules/stores/store.js';
 
 /*
  * The demo catalogue's vocabulary: what one demo shop is (its owner, its profile, whether the

@@ -12,7 +12,7 @@ import type { Projection } from '../../src/platform/projections/projection.js';
  * derived from the log.
  */
 export const notFromTheLog: Readonly<Record<string, readonly string[]>> = {
-  // The order of the row's last write among all writes (migration 067), which the search's index
+  // The order of the row's last write among all writes (migration 066), which the search's index
   // in memory follows: a rebuild writes every row again, so each gets a new, later one.
   products: ['revision'],
   stores: ['revision'],

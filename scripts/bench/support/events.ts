@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '../../../src/platform/domain/context.js';
-import type { UserEvent } from '../../../src/modules/users/decider.js';
+import type { UserEvent } from '../../../src/modules/users/user.js';
 import type { EventMetadata, NewEvent } from '../../../src/platform/eventstore/types.js';
 export { seededRandom } from '../../../src/seed-large.js';
 

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../src/modules/stores/decider.js';
+import type { OpeningHours } from '../../../src/modules/stores/store.js';
 import { isOpenAt } from '../../../src/modules/stores/opening-hours.js';
 
 /** The first hour from one hour on when the seeded shops (all with the same hours) are open: a pickup time every checkout accepts. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import type { Role } from '../../platform/domain/context.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
-import { userDecider, userStreamId, type UserCommand } from '../users/decider.js';
+import { userDecider, userStreamId, type UserCommand } from '../users/user.js';
 import { analyticsUsersProjection } from './users-projection.js';
 
 const spec = useProjection(analyticsUsersProjection);

@@ -1,4 +1,4 @@
-import type { UserEvent } from '../users/decider.js';
+import type { UserEvent } from '../users/user.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { romeDay } from './orders-projection.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';

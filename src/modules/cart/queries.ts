@@ -5,7 +5,7 @@ import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { offersPickup, paymentMethodsOf, shippingRadiusOf, shipsAtAll } from '../orders/delivery.js';
 import type { OnlinePaymentMethod } from '../orders/order.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import type { Cart } from './contract.js';
 
 /** A cart line with its product and its shop's terms, as the read models hold them. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { demoShops } from '../../seed.js';
-import { storeDecider, storeStreamId, type StoreCommand } from '../stores/decider.js';
+import { storeDecider, storeStreamId, type StoreCommand } from '../stores/store.js';
 import { globalProductDecider, globalProductStreamId, type GlobalProductCommand } from './global-products.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from './products.js';
 import { productsProjection } from './products-projection.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { GlobalProductEvent } from './global-products.js';
 import type { ProductEvent, ProductFields } from './products.js';
-import type { StoreEvent } from '../stores/decider.js';
+import type { StoreEvent } from '../stores/store.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection } from '../../platform/projections/projection.js';
 

@@ -8,7 +8,7 @@ import { hangAfter } from '../../../tests/support/time-limits.js';
 /*
  * "Who covers this point" on a crowd of collaborators as npm run bench:collaborators seeds them
  * (clustered around cities, radii 1–50 km, every approval state): the index of their circles'
- * boxes (migration 054) must give exactly the collaborators a plain scan of the seeded data gives,
+ * boxes (migration 053) must give exactly the collaborators a plain scan of the seeded data gives,
  * in every direction from the centres, not only the north.
  */
 

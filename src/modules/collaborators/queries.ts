@@ -80,7 +80,7 @@ const coveringRow = profileRow.pick({
  * The collaborators offered to a shop at `point` (issue [12]): approved, active and available,
  * whose coverage circle holds the point (distance to their centre ≤ their radius), offering every
  * one of `services` when given; nearest first. Only the offered ones are in the partial GiST index
- * of their circles' bounding boxes (migration 054 coverage_box()): it gives the ones whose box
+ * of their circles' bounding boxes (migration 053 coverage_box()): it gives the ones whose box
  * holds the point, and each one's own circle is checked with distance_km() (migration 014). The
  * plan is the same wherever the point is, so the read is prepared once per connection (read.ts).
  */

@@ -13,7 +13,7 @@ import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import { orderDecider, orderStreamId } from '../orders/order.js';
 import { refundPart, type ProviderOf } from '../payments/commands.js';
-import { paymentDecider, paymentStreamId } from '../payments/decider.js';
+import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import { caseDecider, caseStreamId, type Actor, type CaseCommand, type CaseFields, type CaseState, type Party } from './case.js';
 import type { NewComplaint, NewDispute, Resolution } from './contract.js';
 import { caseNotFound, DISPUTE_WINDOW_MS, typeLabels } from './labels.js';

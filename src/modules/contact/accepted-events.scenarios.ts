@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { contactDecider, contactStreamId, type ContactCommand } from './decider.js';
+import { contactDecider, contactStreamId, type ContactCommand } from './contact.js';
 
 const id = randomUUID();
 

@@ -5,7 +5,7 @@ import type { Pool } from '../../platform/db/pool.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { contactForm } from './contract.js';
-import { contactDecider, contactStreamId, type ContactCommand } from './decider.js';
+import { contactDecider, contactStreamId, type ContactCommand } from './contact.js';
 import { countContactSend } from './throttle.js';
 
 interface Deps {

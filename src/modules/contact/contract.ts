@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, idParams, isoTime, post } from '../../platform/http/contract.js';
 import { field } from '../settings/contract.js';
-import { contactStatuses } from './decider.js';
+import { contactStatuses } from './contact.js';
 
 /** The hidden field people never see: whatever fills it is a bot (contact.int.test.ts). */
 export const honeypotField = 'website';

@@ -1,7 +1,7 @@
 import { layout } from '../email/seed-templates.js';
 import type { EmailTemplateFields } from '../email/templates.js';
 import type { Recipient } from '../email/triggers.js';
-import type { ContactEvent } from './decider.js';
+import type { ContactEvent } from './contact.js';
 
 type Submitted = Extract<ContactEvent, { type: 'ContactSubmitted' }>['data'];
 type Replied = Extract<ContactEvent, { type: 'ContactReplied' }>['data'];

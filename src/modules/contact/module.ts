@@ -1,6 +1,6 @@
 import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from '../email/commands.js';
-import { contactDecider, contactStreamId } from './decider.js';
+import { contactDecider, contactStreamId } from './contact.js';
 import { contactTemplates } from './mails.js';
 import { contactSubmissionsProjection } from './projection.js';
 import { contactRoutes } from './routes.js';

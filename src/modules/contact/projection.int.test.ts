@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { emailTriggersAt } from '../email/triggers.js';
-import { contactDecider, contactStreamId } from './decider.js';
+import { contactDecider, contactStreamId } from './contact.js';
 import { contactTemplates } from './mails.js';
 import { contactSubmissionsProjection } from './projection.js';
 

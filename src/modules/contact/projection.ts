@@ -1,5 +1,5 @@
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
-import type { ContactEvent } from './decider.js';
+import type { ContactEvent } from './contact.js';
 
 const idOf = (streamId: string) => streamId.slice('contact-submission-'.length);
 

@@ -1,6 +1,6 @@
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { contactSubmission } from './contract.js';
-import { contactNotFound, contactStatuses } from './decider.js';
+import { contactNotFound, contactStatuses } from './contact.js';
 
 /** The admin's inbox: newest first, searched by name, e-mail, subject and company. */
 export const contactSubmissionsResource: ListResource = {

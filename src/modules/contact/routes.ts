@@ -4,7 +4,7 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { actOnContact, submitContact } from './commands.js';
 import { contactApi, honeypotField, type ContactSubmission } from './contract.js';
-import type { ContactCommand } from './decider.js';
+import type { ContactCommand } from './contact.js';
 import { contactSubmissionsResource } from './queries.js';
 
 const received = { message: 'Grazie! Abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto.' };

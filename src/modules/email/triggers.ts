@@ -5,8 +5,8 @@ import { reading, type Projection } from '../../platform/projections/projection.
 import { type OrderPlacedData, type OrderRef, type OrderStatus } from '../orders/order.js';
 import { orderStatusLabels } from '../orders/labels.js';
 import type { ReservationRef } from '../reservations/reservation.js';
-import type { StoreEvent } from '../stores/decider.js';
-import type { UserEvent } from '../users/decider.js';
+import type { StoreEvent } from '../stores/store.js';
+import type { UserEvent } from '../users/user.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
 import { creditEmailTriggers } from '../credits/mails.js';

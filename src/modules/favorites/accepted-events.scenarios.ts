@@ -1,5 +1,5 @@
 import { made, scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { favoritesDecider, favoritesStreamId, type FavoritesCommand } from './decider.js';
+import { favoritesDecider, favoritesStreamId, type FavoritesCommand } from './favorites.js';
 
 export const scenarios = [
   scenario<FavoritesCommand>('favorites', favoritesStreamId(worldIds.customer), made(favoritesDecider, worldIds.customer), [], [

@@ -3,7 +3,7 @@ import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import { favoritesDecider, favoritesStreamId } from './decider.js';
+import { favoritesDecider, favoritesStreamId } from './favorites.js';
 import { isActiveStore } from './queries.js';
 
 export interface FavoritesDeps {

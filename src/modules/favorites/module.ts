@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
-import { favoritesDecider, favoritesStreamId } from './decider.js';
+import { favoritesDecider, favoritesStreamId } from './favorites.js';
 import { favoritesProjection } from './projection.js';
 import { favoriteRoutes } from './routes.js';
 

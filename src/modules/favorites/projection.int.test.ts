@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
-import { favoritesDecider, favoritesStreamId, type FavoritesCommand } from './decider.js';
+import { favoritesDecider, favoritesStreamId, type FavoritesCommand } from './favorites.js';
 import { favoritesProjection } from './projection.js';
 
 const spec = useProjection(favoritesProjection);

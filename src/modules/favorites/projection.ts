@@ -1,4 +1,4 @@
-import type { FavoritesEvent } from './decider.js';
+import type { FavoritesEvent } from './favorites.js';
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
 
 export const favoritesProjection: Projection = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { made, scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './notification.js';
+import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './notifications.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId, type NotificationPreferencesCommand } from './preferences.js';
 import { pushSubscriptionsDecider, pushSubscriptionsStreamId, type PushSubscriptionsCommand } from './push-subscriptions.js';
 import { webPushSettingsDecider, webPushSettingsStreamId, type WebPushSettingsCommand } from './web-push-settings.js';

@@ -9,7 +9,7 @@ import {
   type RequestFields as CollaborationRequestCreatedData,
 } from '../collaboration-requests/request.js';
 import { unlockStreamId as packageUnlockStreamId, type UnlockEvent as PackageUnlockEvent } from '../package-unlocks/unlock.js';
-import { notificationsDecider, notificationsStreamId } from './notification.js';
+import { notificationsDecider, notificationsStreamId } from './notifications.js';
 import { collaboratorNotificationsProjection } from './collaboration-projection.js';
 import { collaboratorNotificationPage, collaboratorUnreadCount } from './queries.js';
 

@@ -10,7 +10,7 @@ import { requestNotices, type RequestTold } from '../collaboration-requests/noti
 import { unlockNotices } from '../package-unlocks/notices.js';
 import type { RequestEvent as CollaborationRequestEvent } from '../collaboration-requests/request.js';
 import type { UnlockEvent as PackageUnlockEvent } from '../package-unlocks/unlock.js';
-import type { NotificationsEvent } from './notification.js';
+import type { NotificationsEvent } from './notifications.js';
 import { collaboratorNoticeSource, collaboratorRequestsPage, priorityOf, shopCollaborationsPage, type CollaboratorNotificationType, type NotificationPriority } from './labels.js';
 import { collaborationNoticeTemplate, mailPriority } from './collaboration-mails.js';
 

@@ -4,7 +4,7 @@ import type { CommandContext, Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CollaboratorNotification, Notification } from './contract.js';
-import { notificationsDecider, notificationsStreamId, type NoticeList, type NotificationsCommand } from './notification.js';
+import { notificationsDecider, notificationsStreamId, type NoticeList, type NotificationsCommand } from './notifications.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId, type NotificationPreferencesCommand } from './preferences.js';
 import { pushSubscriptionsDecider, pushSubscriptionsStreamId, type PushSubscription, type UnsubscribeReason } from './push-subscriptions.js';
 import { collaboratorNotificationOf, collaboratorUnreadIds, notificationOf, unreadIds, webPushSettingsOf } from './queries.js';

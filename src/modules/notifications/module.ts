@@ -2,7 +2,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { collaborationNoticeTemplates } from './collaboration-mails.js';
 import { collaboratorNotificationsProjection } from './collaboration-projection.js';
-import { notificationsDecider, notificationsStreamId } from './notification.js';
+import { notificationsDecider, notificationsStreamId } from './notifications.js';
 import { notificationPreferenceRoutes } from './preferences-routes.js';
 import { notificationsProjection } from './projection.js';
 import { collaboratorNotificationRoutes, notificationRoutes } from './routes.js';

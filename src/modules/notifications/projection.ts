@@ -3,7 +3,7 @@ import { derivedId } from '../../platform/commands/ids.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import type { Notice, NoticeRule, Notices } from '../../platform/module.js';
 import { byEventType, inRuns, type Projection } from '../../platform/projections/projection.js';
-import type { NotificationsEvent } from './notification.js';
+import type { NotificationsEvent } from './notifications.js';
 import type { NotificationPreferencesEvent } from './preferences.js';
 
 /** Where a committed notification is announced to open streams (src/modules/notifications/stream.ts). */

@@ -5,7 +5,7 @@ import { cartCache } from '../cart/commands.js';
 import { checkPaymentMethod, deliveryTerms, paymentMethodsOf, type DeliveryChoice } from './delivery.js';
 import { openOrderPayment, orderPaymentId, orderPaymentOf, paymentDueAt, type OrderPayments } from './payment.js';
 import { createOpenedPayment, hostedPaymentFor } from '../payments/commands.js';
-import { paymentDecider, paymentStreamId } from '../payments/decider.js';
+import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import { latest, orderHoldId, productCache, releaseOrderHold, type OrderDeps } from './holds.js';
 import {
   checkOrderTotal,
@@ -25,7 +25,7 @@ import type { Cents } from '../../platform/domain/money.js';
 import { cachedState, handleCommand, handleCommandsAtOnce, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { checkClaim, claimCommandOf, claimIdempotencyKey, idempotencyClaim, idempotencyDecider } from '../../platform/commands/idempotency.js';
-import { storeDecider, storeStreamId } from '../stores/decider.js';
+import { storeDecider, storeStreamId } from '../stores/store.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';

@@ -1,7 +1,7 @@
 import { distanceKm, formatKm } from '../../platform/domain/format.js';
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import { isOpenAt } from '../stores/opening-hours.js';
 import type { DeliveryType, OnlinePaymentMethod, PaymentMethod } from './order.js';
 

@@ -39,7 +39,7 @@ async function paymentStatus(event: Recorded<'OrderPaid' | 'OrderPaymentFailed' 
 export const ordersProjection: Projection = {
   name: 'orders',
   // 2: amounts in cents (subtotal_cents, shipping_cost_cents, total_cents, order_items.price_cents).
-  // The delivery columns (migration 059) need no rebuild: no event before them carries a delivery.
+  // The delivery columns (migration 057) need no rebuild: no event before them carries a delivery.
   version: 2,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({

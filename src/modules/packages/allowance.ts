@@ -1,7 +1,7 @@
 import type { Pool } from '../../platform/db/pool.js';
 import { fold } from '../../platform/domain/decider.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
-import type { PlanAllowance } from '../stores/decider.js';
+import type { PlanAllowance } from '../stores/store.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementEvent, type PackageTerms } from './entitlement.js';
 
 const optionColumns = {

@@ -9,7 +9,7 @@ import { allowsOf, shippingRadiusAllowed } from './allowance.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsLotOf, planTypes } from './commands.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent, type EntitlementState } from './entitlement.js';
-import type { StoreCommand } from '../stores/decider.js';
+import type { StoreCommand } from '../stores/store.js';
 
 /** Why a purchase ends before its time when its payment is refunded: the owner reads it. */
 export const refundReason = 'Acquisto rimborsato';

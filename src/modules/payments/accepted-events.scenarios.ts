@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { paymentDecider, paymentStreamId, type PaymentCommand, type PaymentFields } from './decider.js';
+import { paymentDecider, paymentStreamId, type PaymentCommand, type PaymentFields } from './payment.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettingsCommand } from './settings.js';
 
 const fields: PaymentFields = {

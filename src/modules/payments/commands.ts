@@ -8,7 +8,7 @@ import { typedSecret } from '../../platform/domain/secrets.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { paymentSettingsInput } from './contract.js';
-import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './decider.js';
+import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './payment.js';
 import type { HostedPayment, PaymentProvider, RawWebhook } from './providers.js';
 import { paymentIdOfProviderId } from './queries.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettings } from './settings.js';

@@ -3,7 +3,7 @@ import { adminResource, listQuerystring } from '../../platform/http/admin-rest-c
 import { api, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { field } from '../settings/contract.js';
-import { paymentMethods, paymentProviders, paymentStatuses, transactionTypes } from './decider.js';
+import { paymentMethods, paymentProviders, paymentStatuses, transactionTypes } from './payment.js';
 import { paypalModes, type PaymentSettings } from './settings.js';
 
 /** Spec §3 payment_transactions, as the admin's list and the payer read one. */

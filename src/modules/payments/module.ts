@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
-import { paymentDecider, paymentStreamId } from './decider.js';
+import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
 import { paymentRoutes } from './routes.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';

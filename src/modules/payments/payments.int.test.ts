@@ -4,7 +4,7 @@ import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { openPayment, refundPart } from './commands.js';
-import type { PaymentFields } from './decider.js';
+import type { PaymentFields } from './payment.js';
 import { readPaymentSettings } from './queries.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook, signSandboxWebhook, type SandboxEvent } from './sandbox.js';

@@ -8,7 +8,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { maskSecret } from '../../platform/domain/secrets.js';
 import { openPayment, refundPart, type ProviderOf } from './commands.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import type { PaymentFields } from './decider.js';
+import type { PaymentFields } from './payment.js';
 import { paypalNotConfigured } from './paypal.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
-import type { ProviderOutcome } from './decider.js';
+import type { ProviderOutcome } from './payment.js';
 import type { PaymentProvider, ProviderEvent } from './providers.js';
 import type { PaypalMode } from './settings.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
-import { paymentDecider, paymentStreamId, type PaymentFields } from './decider.js';
+import { paymentDecider, paymentStreamId, type PaymentFields } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection, refundRowId } from './projection.js';
 import { readPaymentSettings } from './queries.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';

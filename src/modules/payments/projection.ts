@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
 import { settingsRowProjection } from '../../platform/projections/settings-row.js';
-import type { PaymentEvent } from './decider.js';
+import type { PaymentEvent } from './payment.js';
 import { derivedId } from '../../platform/commands/ids.js';
 
 const idOf = (streamId: string) => streamId.slice('payment-'.length);

@@ -1,5 +1,5 @@
 import type { Cents } from '../../platform/domain/money.js';
-import type { PaymentProviderName, ProviderOutcome, RefundSeen } from './decider.js';
+import type { PaymentProviderName, ProviderOutcome, RefundSeen } from './payment.js';
 
 /*
  * What Vicino asks of whoever moves the money. The sandbox (sandbox.ts) is built in; the Stripe

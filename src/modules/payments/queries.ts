@@ -4,7 +4,7 @@ import { sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, uuidFilter, type ListFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import { paymentRecord } from './contract.js';
-import { paymentMethods, paymentNotFound, paymentProviders, paymentStatuses, transactionTypes, type PaymentProviderName } from './decider.js';
+import { paymentMethods, paymentNotFound, paymentProviders, paymentStatuses, transactionTypes, type PaymentProviderName } from './payment.js';
 import { defaultPaymentSettings, type PaymentSettings } from './settings.js';
 
 export const readPaymentSettings = (db: ReadDb): Promise<PaymentSettings> => readSettingsRowOf(db, 'payment_settings', defaultPaymentSettings);

@@ -14,7 +14,7 @@ import { paymentSettingsProjection } from './projection.js';
 import { providersOn, type PaymentSettings } from './settings.js';
 import { receiveWebhook, refundPayment, updatePaymentSettings, type ProviderOf } from './commands.js';
 import { paymentsApi, type PaymentRecord, type PaymentSettingsRecord, type SandboxPayment } from './contract.js';
-import { statusLabels } from './decider.js';
+import { statusLabels } from './payment.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';

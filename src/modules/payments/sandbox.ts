@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../../platform/domain/errors.js';
-import type { ProviderOutcome } from './decider.js';
+import type { ProviderOutcome } from './payment.js';
 import type { PaymentProvider, ProviderEvent, RawWebhook } from './providers.js';
 
 /*

@@ -9,7 +9,7 @@ import { startStripePeer } from '../../../tests/support/stripe-peer.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { openPayment, refundPart } from './commands.js';
-import type { PaymentFields } from './decider.js';
+import type { PaymentFields } from './payment.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { stripeEndpointOf } from './stripe.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';

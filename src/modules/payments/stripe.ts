@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../platform/domain/errors.js';
-import type { ProviderOutcome } from './decider.js';
+import type { ProviderOutcome } from './payment.js';
 import type { PaymentProvider, ProviderEvent } from './providers.js';
 
 /*

@@ -35,7 +35,7 @@ export type ComparisonRow = z.infer<typeof comparisonRow>;
  * users), and its shared catalogue entry's offers within `radius` km of its shop: every other shop
  * with it in sale once, at its lowest price, and this product's own price beside them (in sale or
  * not: a shopkeeper compares a product before putting it on sale). One statement: the offers are
- * read from the entry's latitude band in its own index (migration 043), the exact distance
+ * read from the entry's latitude band in its own index (migration 042), the exact distance
  * (distance_km(), migration 014) keeps those within the circle. Null when there is no such product.
  */
 export async function comparisonOf(db: ReadDb, productId: string, radius: number, viewerId: string): Promise<ComparisonRow | null> {

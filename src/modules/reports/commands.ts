@@ -8,7 +8,7 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { assignmentFor, onAssignment } from '../assignments/commands.js';
 import { unlockDecider, unlockStreamId } from '../package-unlocks/unlock.js';
 import { refundPart, type ProviderOf } from '../payments/commands.js';
-import { paymentDecider, paymentStreamId, refundableCents } from '../payments/decider.js';
+import { paymentDecider, paymentStreamId, refundableCents } from '../payments/payment.js';
 import type { NewReportBody, ResolutionBody } from './contract.js';
 import { reportDecider, reportNotFound, reportStreamId, type ReportCommand, type ReportState } from './report.js';
 

@@ -3,7 +3,7 @@ import { sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import { reservationRecord, reservationStatuses, type Reservation, type ReservationListQuery, type ReservationRecord } from './contract.js';
 import { allowedReservationActions, type ReservationSide, type ReservationStatus } from './reservation.js';
 

@@ -2,7 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { searchRoutes } from './routes.js';
 import { vocabularyAdminRoutes } from './vocabulary/admin-routes.js';
-import { vocabularyEntryDecider, vocabularyEntryStreamId } from './vocabulary/decider.js';
+import { vocabularyEntryDecider, vocabularyEntryStreamId } from './vocabulary/vocabulary-entry.js';
 import { vocabularyProjection } from './vocabulary/projection.js';
 
 /** The words of an entry an event carries, as a sentence names them. */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Pool } from '../../platform/db/pool.js';
 import { isoTimeOf, type ReadDb } from '../../platform/db/read.js';
 import type { ProjectionHost } from '../../platform/projections/host.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import { isOpen, opensLaterToday, type RomeClock } from '../stores/opening-hours.js';
 import { asksForWeights, foundElsewhere, queryText, searchProducts, tierQueries, type ElsewhereRow, type SearchRow } from './queries.js';
 import {
@@ -258,7 +258,7 @@ const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, openin
  * of words the vocabulary expands) keeps its SQL (queries.ts searchProducts); so does every search
  * when the database orders names otherwise than by code points (checked once, on the load).
  *
- * Kept current by revisions (migration 067): when either read model changes (in this process or
+ * Kept current by revisions (migration 066): when either read model changes (in this process or
  * another: the projection host tells) the index is stale, and the next search waits for one read
  * of the rows written since (`revision > seen`), shared by the searches that wait; so a write is
  * never hidden from its author (as the read caches, read-cache.ts). A rebuilt or emptied table (its
@@ -1148,7 +1148,7 @@ function sameDoc(a: Doc, b: Doc): boolean {
   return true;
 }
 
-/** Whether the document's entry `k` has a position of weight A or B (a product's name or category, migration 064). */
+/** Whether the document's entry `k` has a position of weight A or B (a product's name or category, migration 063). */
 function namedIn(doc: Doc, k: number): boolean {
   const n = doc[0]!;
   for (let j = doc[1 + n + k]!, end = doc[2 + n + k]!; j < end; j++) if (doc[j]! >>> 14 >= 2) return true;

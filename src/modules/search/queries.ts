@@ -212,6 +212,9 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
     )`;
 }
 
+/** A stem product_words holds. */
+const lexemeRow = z.object({ lexeme: z.string() });
+
 /**
  * The vocabulary's alternatives of an expanded query the catalogue holds (their places, from 1):
  * those whose stems product_words all holds, as queryOf's `held` and `alternatives` work them out
@@ -220,7 +223,7 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
  */
 export async function keptAlternatives(db: ReadDb, { alternatives }: ExpandedQuery): Promise<number[]> {
   const stems = [...new Set(alternatives.flatMap((a) => a.lexemes))];
-  const held = new Set(await db.anyFirst(sql.type(z.object({ lexeme: z.string() }))`SELECT DISTINCT lexeme FROM product_words WHERE lexeme = ANY(${sql.array(stems, 'text')})`));
+  const held = new Set(await db.anyFirst(sql.type(lexemeRow)`SELECT DISTINCT lexeme FROM product_words WHERE lexeme = ANY(${sql.array(stems, 'text')})`));
   return alternatives.flatMap((a, k) => (a.lexemes.every((l) => held.has(l)) ? [k + 1] : []));
 }
 
@@ -244,7 +247,7 @@ const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
  *   is the union of the query in each: one query a cell, which the index reads one after the
  *   other into one bitmap (near_vector @@ ANY), the same products for a fraction of the work;
  * - the index cannot tell weights apart (the vocabulary's alternatives ask for a word in a name or
- *   category, migration 064): every product found through one was checked again against
+ *   category, migration 063): every product found through one was checked again against
  *   near_vector and the whole 276-word query (1,616 of 2,358 left out, about 10 µs each). Without
  *   the weights the index's answer is exact; they are checked once on search_vector, the words
  *   without the cells (searchProducts `nearWeights`).

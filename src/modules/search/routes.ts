@@ -24,7 +24,7 @@ import { searchApi, type FoundProduct, type NearbyStore, type nearbyQuery, type 
 import { keptAlternatives, nearbyStores, type SearchRow } from './queries.js';
 import { NearIndex } from './near-index.js';
 import { productJson } from '../catalog/queries.js';
-import type { OpeningHours } from '../stores/decider.js';
+import type { OpeningHours } from '../stores/store.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
 
 /** An answer the cache keeps as the JSON its contract writes (app.writeAnswer) goes out as it is: Fastify does not serialise JSON text again. */

@@ -120,7 +120,7 @@ const add = (into: CorrectedWords['corrections'], word: string, lexeme: string, 
  * product_words, store_words) and, for the products, the vocabulary's: the nearest words by
  * trigrams, of a length the budget allows, kept only within the word's typo budget; for a word
  * whose stem the dictionary does not hold (a typo in a form the catalogue does not write:
- * "lampadne"), its stem against the catalogue's stems likewise (migration 064). Read in one
+ * "lampadne"), its stem against the catalogue's stems likewise (migration 063). Read in one
  * round trip, kept per query text until that read model changes.
  */
 export class TypoCorrections {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { later, scenario, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
-import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './decider.js';
+import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './store.js';
 
 const slots = [{ open: '00:00', close: '23:59' }];
 const alwaysOpen = { '0': slots, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots };

@@ -5,7 +5,7 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
-import { storeDecider, storeStreamId, type PlanAllowance, type StoreCommand, type StoreProfile, type StoreStatus } from './decider.js';
+import { storeDecider, storeStreamId, type PlanAllowance, type StoreCommand, type StoreProfile, type StoreStatus } from './store.js';
 import { allowanceOf } from '../packages/allowance.js';
 import type { Pool } from '../../platform/db/pool.js';
 import { findStoreByOwner } from './queries.js';

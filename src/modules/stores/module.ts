@@ -2,7 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { storeNotices } from './notices.js';
 import { adminStoreRoutes } from './admin-routes.js';
-import { storeDecider, storeStreamId } from './decider.js';
+import { storeDecider, storeStreamId } from './store.js';
 import { storesProjection } from './projection.js';
 import { storeRoutes } from './routes.js';
 import { storeUpcasters } from './upcasters.js';

@@ -1,5 +1,5 @@
 import { notice, type NoticesOf } from '../../platform/module.js';
-import type { StoreEvent } from './decider.js';
+import type { StoreEvent } from './store.js';
 
 const dashboard = '/dashboard/shopkeeper';
 

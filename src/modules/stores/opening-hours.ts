@@ -1,4 +1,4 @@
-import type { OpeningHours } from './decider.js';
+import type { OpeningHours } from './store.js';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const romeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from './decider.js';
+import type { OpeningHours } from './store.js';
 import { isOpenAt } from './opening-hours.js';
 
 const weekdaysOnly: OpeningHours = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { demoShops } from '../../seed.js';
-import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './decider.js';
+import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './store.js';
 import { storesProjection } from './projection.js';
 
 const spec = useProjection(storesProjection);

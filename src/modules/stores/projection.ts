@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { StoreEvent, StoreProfile } from './decider.js';
+import type { StoreEvent, StoreProfile } from './store.js';
 import { byEventType, type Projection } from '../../platform/projections/projection.js';
 
 const storeIdOf = (streamId: string): string => streamId.slice('store-'.length);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { later, scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { userDecider, userStreamId, type UserCommand } from './decider.js';
+import { userDecider, userStreamId, type UserCommand } from './user.js';
 
 export const scenarios = [
   scenario<UserCommand>('users', userStreamId(randomUUID()), userDecider, [], [

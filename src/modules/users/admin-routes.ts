@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actOnUser, changeRoleAndStatus } from './commands.js';
 import { usersApi, type UserWithStatus } from './contract.js';
-import type { UserCommand } from './decider.js';
+import type { UserCommand } from './user.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { adminUserById, adminUsers, publicUserOf, userById } from './queries.js';
 import { commandContext } from '../../platform/http/command-context.js';

@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { userDecider, userStreamId, type UserCommand } from './decider.js';
+import { userDecider, userStreamId, type UserCommand } from './user.js';
 import { readSiteSettingsFromPool } from '../settings/site-settings-projection.js';
 import type { UserStatus } from './contract.js';
 import { userById } from './queries.js';

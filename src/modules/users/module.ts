@@ -3,7 +3,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { adminUserRoutes } from './admin-routes.js';
 import { authRoutes } from './auth-routes.js';
-import { userDecider, userStreamId } from './decider.js';
+import { userDecider, userStreamId } from './user.js';
 import { profileRoutes } from './profile-routes.js';
 import { usersProjection } from './projection.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
-import { userDecider, type UserCommand } from './decider.js';
+import { userDecider, type UserCommand } from './user.js';
 import { usersProjection } from './projection.js';
 
 const spec = useProjection(usersProjection);

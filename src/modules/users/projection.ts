@@ -1,6 +1,6 @@
 import { sessionsChannel } from '../../platform/http/plugins/session.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
-import type { UserEvent } from './decider.js';
+import type { UserEvent } from './user.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
 
 const userIdOf = (event: RecordedEvent): string => event.streamId.slice('user-'.length);

@@ -68,7 +68,7 @@ export async function createShadowTables(client: Client, projection: Projection)
     for (const index of await indexesOf(client, 'public', table)) {
       if (index.constraint || index.method === 'btree') await createIndexIn(client, shadowSchemaOf(projection), table, index);
     }
-    // Its triggers (LIKE copies none): the rows of the copy are written as the live ones (migration 067's revisions).
+    // Its triggers (LIKE copies none): the rows of the copy are written as the live ones (migration 066's revisions).
     for (const definition of await triggersOf(client, table)) {
       const on = / ON (?:public\.)?("?)([a-z0-9_]+)\1 /;
       if (!on.test(definition)) throw new Error(`Unexpected trigger definition: ${definition}`);

@@ -1,34 +1,27 @@
-import AnalyticsIcon from '@mui/icons-material/Analytics';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import EmailIcon from '@mui/icons-material/Email';
 import HomeIcon from '@mui/icons-material/Home';
-import MapIcon from '@mui/icons-material/Map';
-import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import SettingsIcon from '@mui/icons-material/Settings';
-import StorageIcon from '@mui/icons-material/Storage';
 import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { AdminMenuEntry } from './assemble';
+
+/** The entries of the features' own screens in the admin's menu (assemble.ts), provided by AdminApp. */
+export const AdminMenuContext = createContext<AdminMenuEntry[]>([]);
 
 /*
- * The admin's menu: the resources, then the pages of its own. Custom entries carry the full
- * path (react-admin adds no basename to them). Screens of later issues (packages,
- * collaborations) join once they exist, so no entry leads nowhere.
+ * The admin's menu: the way back to the admin's dashboard, the resources, then the features' own
+ * screens that have an entry. Custom entries carry the full path (react-admin adds no basename to them).
  */
 function AdminMenu() {
+  const entries = useContext(AdminMenuContext);
   return (
     <Menu>
       <Menu.Item to="/dashboard/admin" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.ResourceItems />
-      <Menu.Item to="/admin/site-settings" primaryText="Impostazioni del sito" leftIcon={<SettingsIcon />} />
-      <Menu.Item to="/admin/google-maps-settings" primaryText="Google Maps" leftIcon={<MapIcon />} />
-      <Menu.Item to="/admin/openai-settings" primaryText="OpenAI" leftIcon={<PsychologyIcon />} />
-      <Menu.Item to="/admin/mobile-api-settings" primaryText="API per le app" leftIcon={<PhoneIphoneIcon />} />
-      <Menu.Item to="/admin/data-management" primaryText="Gestione dati" leftIcon={<StorageIcon />} />
-      <Menu.Item to="/admin/analytics" primaryText="Analisi" leftIcon={<AnalyticsIcon />} />
-      <Menu.Item to="/admin/email-management" primaryText="E-mail" leftIcon={<EmailIcon />} />
+      {entries.map(({ to, label, icon }) => (
+        <Menu.Item key={to} to={to} primaryText={label} leftIcon={icon} />
+      ))}
     </Menu>
   );
 }

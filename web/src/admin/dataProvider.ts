@@ -4,6 +4,7 @@ import type { AdminAnalytics } from '@contracts/analytics';
 import type { HistoryEvent, HistoryState } from '@contracts/history';
 import type { dataManagementApi } from '@contracts/data-management';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { AggregateType } from '../features';
 
 /*
  * The admin API (docs/api-admin.md) follows ra-data-simple-rest under /api/admin, same origin with
@@ -23,10 +24,8 @@ export type StateAsOf = HistoryState;
 /** GET /api/admin/analytics: each series built by its own projection. */
 export type Analytics = AdminAnalytics;
 
-/** The aggregates whose history the admin can read, as the history endpoint names them. */
-export type AggregateType = 'user' | 'store' | 'product' | 'global-product' | 'order' | 'reservation' | 'contact-submission' | 'payment' | 'package' | 'collaborator' | 'collaboration-request' | 'package-unlock'
-  | 'assignment' | 'collaboration-session' | 'task' | 'complaint' | 'report' | 'review'
-  | 'search-vocabulary';
+/** The aggregates whose history the admin can read, as the history endpoint names them: those the features declare (Feature.history). */
+export type { AggregateType };
 
 const extras = {
   history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),

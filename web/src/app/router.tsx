@@ -8,8 +8,14 @@ import { PublicLayout } from './layouts/PublicLayout';
 /* Everything but the home page loads on demand, so the first load stays small. */
 const DashboardFrame = lazy(() => import('./layouts/DashboardFrame'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-/* react-admin and its screens: a chunk of their own, fetched only on /admin/*. */
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+/*
+ * react-admin and its screens: a chunk of their own, and each listed feature's back office
+ * (admin/parts.ts), fetched together only on /admin/*.
+ */
+const AdminApp = lazy(async () => {
+  const [{ adminAppOf }, parts] = await Promise.all([import('../admin/AdminApp'), import('../admin/parts').then(({ loadAdminParts }) => loadAdminParts(features))]);
+  return { default: adminAppOf(features, parts) };
+});
 
 const page = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 

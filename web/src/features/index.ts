@@ -1,68 +1,81 @@
-import type { FeatureRoutes } from '../app/feature';
-import { accountRoutes } from './account/routes';
-import { analyticsRoutes } from './analytics/routes';
-import { assignmentsRoutes } from './assignments/routes';
-import { reportsRoutes } from './reports/routes';
-import { authRoutes } from './auth/routes';
-import { cartRoutes } from './cart/routes';
-import { checkoutRoutes } from './checkout/routes';
-import { collaborationRequestsRoutes } from './collaboration-requests/routes';
-import { collaborationSessionsRoutes } from './collaboration-sessions/routes';
-import { collaboratorsRoutes } from './collaborators/routes';
-import { contactRoutes } from './contact/routes';
-import { creditsRoutes } from './credits/routes';
-import { complaintsRoutes } from './complaints/routes';
-import { componentsDemoRoutes } from './components-demo/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { favoritesRoutes } from './favorites/routes';
-import { homeRoutes } from './home/routes';
-import { infoRoutes } from './info/routes';
-import { notificationsRoutes } from './notifications/routes';
-import { ordersRoutes } from './orders/routes';
-import { paymentsRoutes } from './payments/routes';
-import { packagesRoutes } from './packages/routes';
-import { productsRoutes } from './products/routes';
-import { reservationsRoutes } from './reservations/routes';
-import { reviewsRoutes } from './reviews/routes';
-import { searchRoutes } from './search/routes';
-import { siteSettingsRoutes } from './site-settings/routes';
-import { storesRoutes } from './stores/routes';
-import { tasksRoutes } from './tasks/routes';
-import { usersRoutes } from './users/routes';
+import type { Feature, HistoryTypesOf } from '../app/feature';
+import { aiFeature } from './ai/feature';
+import { accountFeature } from './account/feature';
+import { analyticsFeature } from './analytics/feature';
+import { assignmentsFeature } from './assignments/feature';
+import { reportsFeature } from './reports/feature';
+import { authFeature } from './auth/feature';
+import { cartFeature } from './cart/feature';
+import { checkoutFeature } from './checkout/feature';
+import { collaborationRequestsFeature } from './collaboration-requests/feature';
+import { collaborationSessionsFeature } from './collaboration-sessions/feature';
+import { collaboratorsFeature } from './collaborators/feature';
+import { contactFeature } from './contact/feature';
+import { dataManagementFeature } from './data-management/feature';
+import { emailFeature } from './email/feature';
+import { creditsFeature } from './credits/feature';
+import { complaintsFeature } from './complaints/feature';
+import { componentsDemoFeature } from './components-demo/feature';
+import { dashboardFeature } from './dashboard/feature';
+import { favoritesFeature } from './favorites/feature';
+import { globalProductsFeature } from './global-products/feature';
+import { homeFeature } from './home/feature';
+import { infoFeature } from './info/feature';
+import { notificationsFeature } from './notifications/feature';
+import { ordersFeature } from './orders/feature';
+import { paymentsFeature } from './payments/feature';
+import { packagesFeature } from './packages/feature';
+import { productsFeature } from './products/feature';
+import { reservationsFeature } from './reservations/feature';
+import { reviewsFeature } from './reviews/feature';
+import { searchFeature } from './search/feature';
+import { siteSettingsFeature } from './site-settings/feature';
+import { storesFeature } from './stores/feature';
+import { tasksFeature } from './tasks/feature';
+import { usersFeature } from './users/feature';
 
 /*
- * Every feature with pages or menu entries: app/router.tsx and app/menus.ts are built from this
- * list. The back office's screens (features/<feature>/admin) are listed by admin/AdminApp.tsx.
+ * Every feature, once: the router and the menus (app/router.tsx, app/menus.ts), the access rules
+ * (app/access.ts), the back office with its resources, screens and messages (admin/AdminApp.tsx)
+ * and the histories' aggregate types (admin/dataProvider.ts, admin/history) are built from this
+ * list. A new feature declares itself in features/<feature>/feature.ts and joins here, in one line.
  */
-export const features: FeatureRoutes[] = [
-  homeRoutes,
-  infoRoutes,
-  authRoutes,
-  searchRoutes,
-  storesRoutes,
-  productsRoutes,
-  cartRoutes,
-  checkoutRoutes,
-  ordersRoutes,
-  reservationsRoutes,
-  favoritesRoutes,
-  notificationsRoutes,
-  accountRoutes,
-  dashboardRoutes,
-  analyticsRoutes,
-  usersRoutes,
-  siteSettingsRoutes,
-  componentsDemoRoutes,
-  contactRoutes,
-  paymentsRoutes,
-  packagesRoutes,
-  creditsRoutes,
-  collaboratorsRoutes,
-  collaborationRequestsRoutes,
-  tasksRoutes,
-  assignmentsRoutes,
-  reportsRoutes,
-  collaborationSessionsRoutes,
-  complaintsRoutes,
-  reviewsRoutes,
-];
+export const features = [
+  homeFeature,
+  infoFeature,
+  authFeature,
+  searchFeature,
+  storesFeature,
+  productsFeature,
+  globalProductsFeature,
+  cartFeature,
+  checkoutFeature,
+  ordersFeature,
+  reservationsFeature,
+  favoritesFeature,
+  notificationsFeature,
+  accountFeature,
+  dashboardFeature,
+  analyticsFeature,
+  usersFeature,
+  siteSettingsFeature,
+  componentsDemoFeature,
+  contactFeature,
+  paymentsFeature,
+  packagesFeature,
+  creditsFeature,
+  collaboratorsFeature,
+  collaborationRequestsFeature,
+  tasksFeature,
+  assignmentsFeature,
+  reportsFeature,
+  collaborationSessionsFeature,
+  complaintsFeature,
+  reviewsFeature,
+  dataManagementFeature,
+  emailFeature,
+  aiFeature,
+] as const satisfies readonly Feature<string>[];
+
+/** The aggregate types whose history the back office shows (GET /api/admin/history/:type/:id). */
+export type AggregateType = HistoryTypesOf<(typeof features)[number]>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scenario } from '../../../platform/testing/accepted-events.js';
-import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './decider.js';
+import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './vocabulary-entry.js';
 import { baseEntries, baseEntryId, baseFieldsOf } from './lookup.js';
 
 const added = randomUUID();

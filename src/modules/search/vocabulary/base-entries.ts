@@ -5,7 +5,7 @@ import { baseEntries } from './lookup.js';
 const rows = JSON.stringify([...baseEntries].map(([id, e]) => ({ id, key: e.key, term: e.term, synonyms: e.synonyms, narrower: e.narrower, categories: e.categories })));
 
 /**
- * Writes the running code's base vocabulary into search_vocabulary_base (migration 065), which the
+ * Writes the running code's base vocabulary into search_vocabulary_base (migration 064), which the
  * back office lists with the admins' entries: the entries the file has, as it writes them, and no
  * other. One statement that changes only what differs, so a process starting beside others with
  * the same code writes nothing.

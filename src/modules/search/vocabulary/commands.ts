@@ -4,7 +4,7 @@ import { handleCommand } from '../../../platform/commands/handle-command.js';
 import type { CommandContext } from '../../../platform/domain/context.js';
 import type { EventStore, Position } from '../../../platform/eventstore/types.js';
 import type { vocabularyEntryInput } from './contract.js';
-import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './decider.js';
+import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './vocabulary-entry.js';
 import { baseEntries, baseFieldsOf } from './lookup.js';
 
 type Fields = z.output<typeof vocabularyEntryInput>;

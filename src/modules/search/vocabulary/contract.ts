@@ -21,7 +21,7 @@ const phrases = (label: string, max: number) =>
   );
 
 /**
- * An entry as the admins write it (decider.ts checks the rest: words of at most 60 characters,
+ * An entry as the admins write it (vocabulary-entry.ts checks the rest: words of at most 60 characters,
  * each once, retail categories, something for the term to find).
  */
 export const vocabularyEntryInput = z.object({

@@ -109,7 +109,7 @@ export function mergedEntries(admin: readonly Pick<AdminRow, 'id' | 'base_key' |
 
 /**
  * The search vocabulary (issue [17]): the project's base vocabulary (vocabulary.it.ts) merged with
- * the admins' additions, changes and removals (decider.ts, projection.ts). Loaded with one query
+ * the admins' additions, changes and removals (vocabulary-entry.ts, projection.ts). Loaded with one query
  * (the admins' rows, and the stems of every phrase as the full-text index computes them), then
  * held in memory until the read model changes: an expansion is a few map lookups.
  */

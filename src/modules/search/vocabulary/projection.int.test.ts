@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../../tests/support/projection.js';
 import { EventLog } from '../../../platform/testing/projection-spec.js';
 import { writeBaseVocabulary } from './base-entries.js';
-import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './decider.js';
+import { vocabularyEntryDecider, vocabularyEntryStreamId, type BaseEntry, type VocabularyEntryCommand } from './vocabulary-entry.js';
 import { baseEntries, baseEntryId, baseFieldsOf } from './lookup.js';
 import { vocabularyProjection } from './projection.js';
 import { vocabularyEntries } from './queries.js';

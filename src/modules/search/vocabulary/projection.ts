@@ -1,9 +1,9 @@
 import { byEventType, type Projection } from '../../../platform/projections/projection.js';
-import type { VocabularyEntryEvent } from './decider.js';
+import type { VocabularyEntryEvent } from './vocabulary-entry.js';
 import { vocabularyReadModel } from './lookup.js';
 
 /**
- * The `search_vocabulary` read model (migration 065): the admins' own entries and the built-in
+ * The `search_vocabulary` read model (migration 064): the admins' own entries and the built-in
  * entries they changed or switched off, a row each; a built-in entry restored has none, as the
  * file writes it again. The lookup (lookup.ts) merges it with the file.
  */

@@ -10,7 +10,7 @@ const slugs = retailCategories.map((c) => c.slug) as [string, ...string[]];
  * it (origin 'base' or 'changed'; active false when switched off), an admin's own ('admin'). A row
  * whose built-in entry left the file is no entry any more. Read as a subquery, not a view: a view
  * would tie the read model's table to it, and a rebuild beside the live tables could not put its
- * new table in place (migration 066, as 048 for the credits).
+ * new table in place (migration 065, as 047 for the credits).
  */
 export const vocabularyEntries = `(
   SELECT e.*, f_unaccent(lower(concat_ws(' ', e.term, array_to_string(e.synonyms, ' '), array_to_string(e.narrower, ' ')))) AS admin_text

@@ -1,7 +1,7 @@
 /*
  * Vicino's base search vocabulary (issue [17]): what Italian shoppers mean by the words they type.
  * Reviewed like code; the admins extend it, change or switch off any entry in the back office
- * (decider.ts), and the search reads both merged (lookup.ts).
+ * (vocabulary-entry.ts), and the search reads both merged (lookup.ts).
  *
  * An entry is a family of products:
  * - `term` and `synonyms`: words of the same meaning. Each of them finds what the others find

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
 import { roleLabels, type Role } from '../../lib/types';
@@ -9,28 +9,8 @@ import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProv
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';
 
-/** The react-admin resource whose field names (i18n/it.ts) name an aggregate's fields. */
-const resourceOf: Record<AggregateType, string> = {
-  user: 'users',
-  store: 'stores',
-  product: 'products',
-  'global-product': 'global-products',
-  payment: 'payments',
-  order: 'orders',
-  reservation: 'reservations',
-  'contact-submission': 'contact-submissions',
-  package: 'packages',
-  collaborator: 'collaborators',
-  'collaboration-request': 'collaboration-requests',
-  'package-unlock': 'package-unlocks',
-  assignment: 'assignments',
-  'collaboration-session': 'collaboration-sessions',
-  task: 'tasks',
-  complaint: 'complaints',
-  report: 'reports',
-  review: 'reviews',
-  'search-vocabulary': 'search-vocabulary',
-};
+/** The react-admin resource whose field names (its feature's admin messages) name each aggregate's fields (Feature.history), provided by AdminApp. */
+export const HistoryResourcesContext = createContext<Record<string, string>>({});
 
 /**
  * A field's Italian name: the one the histories share where they name it apart (an order's
@@ -38,7 +18,8 @@ const resourceOf: Record<AggregateType, string> = {
  */
 function useFieldLabel(type: AggregateType) {
   const translate = useTranslate();
-  return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resourceOf[type]}.fields.${key}`, { _: key }) });
+  const resource = useContext(HistoryResourcesContext)[type];
+  return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
 }
 
 /** Every event and state repeats the aggregate's own id: it says nothing about what changed. */

@@ -1,25 +1,6 @@
-import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
-import AnalyticsIcon from '@mui/icons-material/Analytics';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import EuroIcon from '@mui/icons-material/Euro';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import KeyIcon from '@mui/icons-material/Key';
-import MapIcon from '@mui/icons-material/Map';
-import ShareLocationIcon from '@mui/icons-material/ShareLocation';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import GroupIcon from '@mui/icons-material/Group';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PersonIcon from '@mui/icons-material/Person';
-import RateReviewIcon from '@mui/icons-material/RateReview';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SettingsIcon from '@mui/icons-material/Settings';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import {
   AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip, Typography, useMediaQuery,
 } from '@mui/material';
@@ -28,30 +9,8 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { roleLabels } from '../../lib/types';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../auth';
-import { menus, type MenuEntry } from '../menus';
+import { menus } from '../menus';
 import { HeaderActions } from './HeaderActions';
-
-const icons: Record<MenuEntry['icon'], ReactNode> = {
-  dashboard: <DashboardIcon />,
-  store: <StorefrontIcon />,
-  orders: <ReceiptLongIcon />,
-  cart: <ShoppingCartIcon />,
-  products: <Inventory2Icon />,
-  favorites: <FavoriteIcon />,
-  notifications: <NotificationsIcon />,
-  profile: <PersonIcon />,
-  tasks: <TaskAltIcon />,
-  users: <GroupIcon />,
-  settings: <SettingsIcon />,
-  analytics: <AnalyticsIcon />,
-  collaborations: <HandshakeIcon />,
-  map: <MapIcon />,
-  area: <ShareLocationIcon />,
-  key: <KeyIcon />,
-  reviews: <RateReviewIcon />,
-  earnings: <EuroIcon />,
-  complaints: <ReportProblemIcon />,
-};
 
 const wide = 260;
 const narrow = 72;
@@ -93,7 +52,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             onClick={() => setDrawerOpen(false)}
             sx={{ borderRadius: 2, mb: 0.5, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } } }}
           >
-            <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>{icons[entry.icon]}</ListItemIcon>
+            <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}><entry.icon /></ListItemIcon>
             {!compact && <ListItemText primary={entry.label} />}
           </ListItemButton>
         ))}

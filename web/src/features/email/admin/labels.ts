@@ -27,7 +27,7 @@ export const emailLogStatusChoices = toChoices(emailLogStatusLabels);
 export const templateTypeChoices = toChoices(templateTypeLabels);
 export const providerChoices = toChoices(providerLabels);
 
-/** The resources' field names, for react-admin's inputs and columns (admin/i18n/it.ts spreads them in). */
+/** The resources' field names, for react-admin's inputs and columns (the e-mail's back office, ./index.tsx, brings them in). */
 export const emailResourceMessages = {
   'email-settings': {
     name: 'Impostazioni delle e-mail',

@@ -1,5 +1,12 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { FeatureAdmin } from '../../../app/feature';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
+import { messages } from './messages';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
-export const orders = { list: OrderList, show: OrderShow, icon: ReceiptLongIcon };
+export const admin: FeatureAdmin = {
+  resources: [
+    { name: 'orders', place: 50, list: OrderList, show: OrderShow, icon: ReceiptLongIcon },
+  ],
+  messages,
+};

@@ -1,0 +1,6 @@
+import type { FeatureAdmin } from '../../../app/feature';
+import { messages } from './messages';
+
+export const admin: FeatureAdmin = {
+  messages,
+};

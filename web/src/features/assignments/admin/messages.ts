@@ -1,0 +1,48 @@
+import type { Messages } from '../../../app/feature';
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    assignments: {
+      name: 'Incarico |||| Incarichi',
+      fields: {
+        id: 'Identificativo',
+        origin: 'Origine',
+        storeId: 'Negozio',
+        storeName: 'Negozio',
+        shopkeeperId: 'Negoziante',
+        shopkeeperName: 'Negoziante',
+        collaboratorId: 'Collaboratore',
+        collaboratorName: 'Collaboratore',
+        requestId: 'Richiesta',
+        unlockId: 'Sblocco',
+        packageId: 'Pacchetto',
+        packageName: 'Pacchetto',
+        description: 'Descrizione',
+        priority: 'Priorità',
+        status: 'Stato',
+        paymentAmount: 'Importo',
+        compensation: 'Compenso del collaboratore',
+        siteCommission: 'Commissione del sito',
+        paymentStatus: 'Pagamento',
+        creditsEarned: 'Crediti AI al completamento',
+        permissions: 'Permessi',
+        dueDate: 'Scadenza',
+        assignedAt: 'Affidato il',
+        acceptedAt: 'Accettato il',
+        startedAt: 'Iniziato il',
+        completedAt: 'Completato il',
+        closedAt: 'Chiuso il',
+        rejectionReason: 'Motivo del rifiuto',
+        cancelReason: 'Motivo dell’annullamento',
+        hasProblems: 'Problemi',
+        problemDescription: 'Problema segnalato',
+        paidAt: 'Pagato il',
+        sessions: 'Sessioni',
+        reason: 'Motivo',
+        updatedAt: 'Aggiornato il',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,45 @@
+import type { Messages } from '../../../app/feature';
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    packages: {
+      name: 'Pacchetto |||| Pacchetti',
+      fields: {
+        id: 'Identificativo',
+        name: 'Nome',
+        description: 'Descrizione',
+        type: 'Tipo',
+        status: 'Stato',
+        price: 'Prezzo di listino',
+        currentPrice: 'Prezzo del momento',
+        credits: 'Crediti',
+        features: 'Caratteristiche',
+        isPopular: 'Più scelto',
+        isPromotional: 'In promozione',
+        discountPercentage: 'Sconto (%)',
+        promotionEndDate: 'Fine della promozione',
+        enablesShipping: 'Abilita le spedizioni',
+        shippingRadius: 'Raggio di spedizione (km)',
+        maxFreeShippingOrders: 'Ordini con spedizione gratuita',
+        enablesOnlinePayments: 'Abilita i pagamenti online',
+        enablesStripePayments: 'Abilita la carta (Stripe)',
+        enablesPayPalPayments: 'Abilita PayPal',
+        enablesPriceComparison: 'Abilita il confronto prezzi',
+        aiCreditsPrice: 'Prezzo dei crediti AI',
+        collaboratorPrice: 'Prezzo del collaboratore',
+        collaboratorTotalCost: 'Costo totale del collaboratore',
+        collaboratorCompensation: 'Compenso del collaboratore',
+        siteCommission: 'Commissione del sito',
+        commissionPercentage: 'Commissione (%)',
+        customItems: 'Voci personalizzate',
+        durationDays: 'Durata (giorni)',
+        durationMonths: 'Durata (mesi)',
+        purchases: 'Acquisti',
+        createdAt: 'Creato il',
+        updatedAt: 'Aggiornato il',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;

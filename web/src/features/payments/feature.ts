@@ -1,0 +1,15 @@
+import EuroIcon from '@mui/icons-material/Euro';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { lazy } from 'react';
+import type { Feature } from '../../app/feature';
+
+export const paymentsFeature: Feature<'payment'> = {
+  name: 'payments',
+  // The sandbox's hosted page stands alone, as a provider's page would.
+  standalone: [{ path: '/pagamenti/prova/:paymentId', page: lazy(() => import('./SandboxPaymentPage')) }],
+  backOffice: [
+    { place: 52, to: '/admin/payments', label: 'Pagamenti', icon: EuroIcon },
+    { place: 62, to: '/admin/payment-settings', label: 'Impostazioni dei pagamenti', icon: SettingsIcon },
+  ],
+  history: { payment: 'payments' },
+};

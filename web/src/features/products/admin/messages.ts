@@ -1,0 +1,35 @@
+import type { Messages } from '../../../app/feature';
+
+/** What a shop's product and its shared catalogue entry both have, in the same words. */
+export const catalogueEntryFields = {
+  id: 'Identificativo',
+  name: 'Nome',
+  description: 'Descrizione',
+  imageUrl: 'Immagine',
+  category: 'Categoria',
+  sku: 'Codice articolo',
+  barcode: 'Codice a barre',
+  status: 'Stato',
+  featured: 'In evidenza',
+};
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    products: {
+      name: 'Prodotto |||| Prodotti',
+      fields: {
+        ...catalogueEntryFields,
+        price: 'Prezzo',
+        stockQuantity: 'Magazzino',
+        onSale: 'In offerta',
+        storeId: 'Negozio',
+        storeName: 'Negozio',
+        globalProductId: 'Catalogo condiviso',
+        createdAt: 'Creato il',
+        updatedAt: 'Aggiornato il',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,47 @@
+import type { Messages } from '../../../app/feature';
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    reviews: {
+      name: 'Recensione |||| Recensioni',
+      fields: {
+        id: 'Identificativo',
+        subjectType: 'Oggetto',
+        subjectId: 'Sessione o ordine',
+        storeId: 'Negozio',
+        storeName: 'Negozio',
+        collaboratorId: 'Collaboratore',
+        collaboratorName: 'Collaboratore',
+        assignmentId: 'Incarico',
+        customerId: 'Cliente',
+        shopkeeperId: 'Negoziante',
+        reviewerId: 'Autore',
+        reviewerType: 'Scritta da',
+        reviewerName: 'Autore',
+        revieweeType: 'Recensito',
+        revieweeId: 'Recensito',
+        overallRating: 'Valutazione complessiva',
+        quality: 'Qualità',
+        punctuality: 'Puntualità',
+        communication: 'Comunicazione',
+        professionalism: 'Professionalità',
+        comment: 'Commento',
+        wouldRecommend: 'Lo consiglieresti?',
+        wouldWorkAgain: 'Lavoreresti di nuovo insieme?',
+        positivePoints: 'Punti di forza',
+        improvementAreas: 'Aspetti da migliorare',
+        completedAt: 'Completato il',
+        submittedAt: 'Scritta il',
+        windowEndsAt: 'Nascosta fino al',
+        published: 'Visibile',
+        publishedAt: 'Pubblicata il',
+        reply: 'Risposta del negozio',
+        repliedAt: 'Risposta il',
+        reviews: 'Recensioni',
+        reason: 'Motivo',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,47 @@
+import type { Messages } from '../../../app/feature';
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    stores: {
+      name: 'Negozio |||| Negozi',
+      fields: {
+        id: 'Identificativo',
+        name: 'Nome',
+        slug: 'Indirizzo web',
+        description: 'Descrizione',
+        address: 'Indirizzo',
+        phone: 'Telefono',
+        email: 'Email',
+        category: 'Categoria',
+        storeType: 'Tipo di negozio',
+        latitude: 'Latitudine',
+        longitude: 'Longitudine',
+        status: 'Stato',
+        statusReason: 'Motivo della sospensione',
+        userId: 'Proprietario',
+        views: 'Visite',
+        deliveryRadius: 'Raggio di consegna (km)',
+        shippingEnabled: 'Spedizione attiva',
+        pickupOnly: 'Solo ritiro',
+        website: 'Sito web',
+        logo: 'Logo',
+        images: 'Immagini',
+        showPhone: 'Telefono visibile',
+        showEmail: 'Email visibile',
+        showMap: 'Mappa visibile',
+        shippingRadius: 'Raggio di spedizione (km)',
+        shippingCost: 'Costo di spedizione',
+        minimumOrderForShipping: 'Ordine minimo per la spedizione',
+        freeShippingThreshold: 'Spedizione gratuita da',
+        shippingNote: 'Note sulla spedizione',
+        onlinePaymentsEnabled: 'Pagamenti online',
+        stripePaymentsEnabled: 'Pagamenti con carta (Stripe)',
+        paypalPaymentsEnabled: 'Pagamenti con PayPal',
+        createdAt: 'Creato il',
+        updatedAt: 'Aggiornato il',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;

@@ -1,0 +1,46 @@
+import type { Messages } from '../../../app/feature';
+
+/** The back office's Italian names of the feature's resources and their fields (react-admin's `resources.<name>`). */
+export const messages = {
+  resources: {
+    tasks: {
+      name: 'Attività |||| Attività',
+      fields: {
+        id: 'Identificativo',
+        type: 'Tipo',
+        title: 'Titolo',
+        description: 'Descrizione',
+        status: 'Stato',
+        storeId: 'Negozio',
+        storeName: 'Negozio',
+        orderId: 'Ordine',
+        assignmentId: 'Incarico',
+        collaboratorId: 'Collaboratore',
+        collaboratorName: 'Collaboratore',
+        offered: 'Offerta alla zona',
+        pickupAddress: 'Ritiro',
+        deliveryAddress: 'Consegna',
+        pickupLatitude: 'Latitudine del ritiro',
+        pickupLongitude: 'Longitudine del ritiro',
+        deliveryLatitude: 'Latitudine della consegna',
+        deliveryLongitude: 'Longitudine della consegna',
+        distance: 'Distanza',
+        deadline: 'Entro',
+        compensation: 'Compenso',
+        credits: 'Crediti',
+        customerName: 'Cliente',
+        customerPhone: 'Telefono del cliente',
+        takenByOther: 'Presa da un altro',
+        acceptedAt: 'Accettata il',
+        startedAt: 'Iniziata il',
+        completedAt: 'Completata il',
+        cancelledAt: 'Annullata il',
+        cancelReason: 'Motivo dell’annullamento',
+        reason: 'Motivo',
+        createdAt: 'Creata il',
+        updatedAt: 'Aggiornata il',
+        q: 'Cerca',
+      },
+    },
+  },
+} satisfies Messages;
