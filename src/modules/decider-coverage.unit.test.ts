@@ -40,9 +40,6 @@ const aggregateWords: Record<string, string> = {
   'credits/ledger': 'credits',
 };
 
-/** Folders issue [18]'s part 2 merges into one notifications module, renaming its deciders then. */
-const mergedByNotices = ['notifications/', 'collaborator-notifications/'];
-
 const compact = (words: string) => words.toLowerCase().replace(/[^a-z0-9]/g, '');
 const singular = (word: string) => word.replace(/ies$/, 'y').replace(/s$/, '');
 
@@ -70,15 +67,9 @@ describe('the deciders’ names', () => {
     const inFile = (file: string) => deciders.filter((d) => d.file === file).length;
     const wrong = deciders.flatMap(({ file, exported }) => {
       const why = (inFile(file) > 1 ? 'holds several deciders' : null) ?? offRule(file, exported);
-      return why && !mergedByNotices.some((folder) => file.startsWith(folder)) ? [`${file}.ts › ${exported}: ${why}`] : [];
+      return why ? [`${file}.ts › ${exported}: ${why}`] : [];
     });
     expect(wrong).toEqual([]);
-  });
-
-  it('spare only the notifications’ folders, until they are merged and their deciders renamed', async () => {
-    const deciders = (await exportedDeciders()).map((d) => d.name.split(' › ') as [string, string]);
-    const stillOdd = mergedByNotices.filter((folder) => deciders.some(([file, exported]) => file.startsWith(folder) && offRule(file, exported)));
-    expect(stillOdd, 'a folder here whose deciders keep the rule now: take it out of mergedByNotices').toEqual(mergedByNotices);
   });
 
   it('tells a file named for its aggregate from one that is not', () => {

@@ -2,6 +2,7 @@ import { codeTriesEvents } from '../platform/domain/code-tries.js';
 import { idempotencyEvents } from '../platform/commands/idempotency.js';
 import { uniquenessEvents } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
+import type { Projection } from '../platform/projections/projection.js';
 import { aiModule } from './ai/module.js';
 import { analyticsModule } from './analytics/module.js';
 import { assignmentsModule } from './assignments/module.js';
@@ -9,7 +10,6 @@ import { cartModule } from './cart/module.js';
 import { collaborationRequestsModule } from './collaboration-requests/module.js';
 import { collaborationSessionsModule } from './collaboration-sessions/module.js';
 import { collaboratorsModule } from './collaborators/module.js';
-import { collaboratorNotificationsModule } from './collaborator-notifications/module.js';
 import { complaintsModule } from './complaints/module.js';
 import { contactModule } from './contact/module.js';
 import { creditsModule } from './credits/module.js';
@@ -62,7 +62,6 @@ export const modules: ModuleManifest[] = [
   collaboratorsModule,
   collaborationRequestsModule,
   packageUnlocksModule,
-  collaboratorNotificationsModule,
   assignmentsModule,
   collaborationSessionsModule,
   tasksModule,
@@ -75,3 +74,10 @@ export const catalog = new ModuleCatalog(modules, { ...uniquenessEvents, ...code
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections = catalog.projections;
+
+/** The read model of that name, as the catalog built it (one built from the modules' notices has no export of its own). */
+export function readModel(name: string): Projection {
+  const projection = allProjections.find((p) => p.name === name);
+  if (!projection) throw new Error(`No read model named ${name}`);
+  return projection;
+}

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Projection } from '../platform/projections/projection.js';
-import { catalog } from './index.js';
+import { catalog, readModel } from './index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +24,8 @@ async function testedProjections(): Promise<Set<Projection>> {
         imports.set(local, { exported, from: from! });
       }
     }
+    // A read model built by the catalog (from the modules' notices), named.
+    for (const [, name] of text.matchAll(/useProjection\(readModel\('([\w-]+)'\)\)/g)) tested.add(readModel(name!));
     for (const [, local] of text.matchAll(/useProjection\((\w+)\)/g)) {
       const origin = imports.get(local!);
       if (!origin) throw new Error(`${file}: useProjection(${local}) of a projection not imported by name`);

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -7,7 +8,9 @@ import type { Config } from './config.js';
 import type { Decider } from './domain/decider.js';
 import type { EventStore, Position } from './eventstore/types.js';
 import type { Upcaster } from './eventstore/upcasting.js';
-import type { Projection } from './projections/projection.js';
+import type { Projection, Recorded } from './projections/projection.js';
+import type { DomainEvent } from './domain/decider.js';
+import type { RecordedEvent } from './eventstore/types.js';
 import type { PageHead } from './http/plugins/web.js';
 
 /** The settings background work reads. */
@@ -50,6 +53,35 @@ export interface AuditedAggregate {
 /** One sentence that tells what an event did, with the event's own data. */
 export type EventSentence = (data: Record<string, unknown>) => string;
 
+/** One notice an event gives one person, in Italian, with the page of the app it leads to. */
+export interface Notice {
+  userId: string;
+  title: string;
+  message: string;
+  link: string | null;
+}
+
+/**
+ * How one type of event is told to the people it concerns (the notifications module applies every
+ * module's). `tell` reads the event and, through `tx` (the notifications' transaction: read only),
+ * the read models it needs; the first notice of an event takes the event's id, the others one
+ * derived from the event and the user, so the order of the notices must not change.
+ */
+export interface NoticeRule<Ev extends RecordedEvent = RecordedEvent> {
+  /** The kind of notice a user chooses how to hear (notifications' `noticeKinds`); none: always. */
+  kind?: string;
+  tell(event: Ev, tx: pg.ClientBase): Notice[] | Promise<Notice[]>;
+}
+
+/** A module's notices, by the type of event they tell. */
+export type Notices = Record<string, NoticeRule>;
+
+/** The notices of the events of the union `E`, each rule typed by its event. */
+export type NoticesOf<E extends DomainEvent> = { [K in E['type']]?: NoticeRule<Recorded<E, K>> };
+
+/** A notice to `userId` (NoticeRule). */
+export const notice = (userId: string, title: string, message: string, link: string | null): Notice => ({ userId, title, message, link });
+
 /**
  * A bounded context of the product as the platform sees it: everything it brings, declared in
  * one place (its `module.ts`). `src/modules/index.ts` lists every module; the app, the projection
@@ -71,6 +103,10 @@ export interface ModuleManifest {
   upcasters?: Record<string, Upcaster>;
   /** Sentences for the admin's recent activity; an event without one is told by its name. */
   summaries?: Record<string, EventSentence>;
+  /** What its events tell the people they concern (the notifications apply them). */
+  notices?: Notices;
+  /** Read models built from every module's notices (one module only: the notifications). */
+  tells?(notices: Readonly<Notices>): Projection[];
   /** Aggregate types the admin may audit, by the name the history's URL uses. */
   audited?: Record<string, AuditedAggregate>;
   /** Periodic work (deadlines, expiries, safety nets) run where the projections run. */
@@ -87,6 +123,8 @@ export class ModuleCatalog {
   readonly eventNames: Readonly<Record<string, string>>;
   readonly audited: Readonly<Record<string, AuditedAggregate>>;
   readonly upcasters: Readonly<Record<string, Upcaster>>;
+  /** Every module's notices, by event type. */
+  readonly notices: Readonly<Notices>;
   private readonly sentences: Record<string, EventSentence>;
 
   constructor(
@@ -99,7 +137,8 @@ export class ModuleCatalog {
       if (names.has(module.name)) throw new Error(`Two modules named ${module.name}`);
       names.add(module.name);
     }
-    this.projections = modules.flatMap((m) => m.projections ?? []);
+    this.notices = mergeOnce(modules.map((m) => m.notices ?? {}), (type) => `Notices of ${type} declared by two modules`);
+    this.projections = modules.flatMap((m) => [...(m.projections ?? []), ...(m.tells?.(this.notices) ?? [])]);
     this.eventNames = mergeOnce(
       [platformEvents, ...modules.map((m) => m.events ?? {})],
       (type) => `Event type ${type} declared by two modules`,

@@ -3,7 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { changeCollaborator, registerCollaborator } from '../../src/modules/collaborators/commands.js';
-import { collaborationRequestStreamId, type CollaborationRequestCreatedData, type CollaborationRequestEvent } from '../../src/modules/collaborator-notifications/events.js';
+import {
+  requestStreamId as collaborationRequestStreamId,
+  type RequestEvent as CollaborationRequestEvent,
+  type RequestFields as CollaborationRequestCreatedData,
+} from '../../src/modules/collaboration-requests/request.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';

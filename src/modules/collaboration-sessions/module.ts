@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { accessNotices, sessionNotices } from './notices.js';
 import { accessDecider, accessStreamId } from './access.js';
 import { sessionUpkeepJob, startSessionDeadlines } from './deadlines.js';
 import { securityLevelLabels, sessionExpiredReasonLabels } from './labels.js';
@@ -39,6 +40,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     StoreAccessCreditsReserved: 'Crediti dell’accesso riservati a una sessione',
     StoreAccessCreditsReleased: 'Crediti dell’accesso restituiti',
   },
+  notices: { ...accessNotices, ...sessionNotices },
   summaries: {
     SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${securityLabel[said.text(d.securityLevel)] ?? said.text(d.securityLevel)}).`,
     SessionCodeReissued: (d) => `Nuovo codice ${codeLabel(d.kind)}.`,

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { collaboratorNotices } from './notices.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { collaboratorDecider, collaboratorStreamId } from './collaborator.js';
 import { collaboratorTemplates } from './mails.js';
@@ -21,6 +22,7 @@ export const collaboratorsModule: ModuleManifest = {
     CollaboratorSuspended: 'Collaboratore sospeso',
     CollaboratorReactivated: 'Collaboratore riattivato',
   },
+  notices: collaboratorNotices,
   summaries: {
     CollaboratorRegistered: (d) => {
       const p = (d.profile ?? {}) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { systemContext } from '../../platform/domain/context.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest, PeriodicJob } from '../../platform/module.js';
+import { caseNotices } from './notices.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { caseDecider, caseStreamId } from './case.js';
 import { upkeepCases } from './commands.js';
@@ -24,6 +25,7 @@ export const complaintsModule: ModuleManifest = {
   routes: [complaintRoutes],
   projections: [complaintsProjection],
   events: caseEventNames,
+  notices: caseNotices,
   summaries: {
     CaseFiled: (d) => `${d.kind === 'dispute' ? 'Contestazione' : 'Reclamo'} (${typeLabels[d.complaintType as CaseType] ?? said.text(d.complaintType)}):${said.quoted(d.title)}.`,
     CaseRespondentAsked: (d) => `Domanda all’altra parte: ${said.text(d.question)}.`,

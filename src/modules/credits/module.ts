@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { creditsNotices } from './notices.js';
 import { creditsCount, creditsDecider, creditsStreamId } from './ledger.js';
 import { creditsProjection } from './projection.js';
 import { creditRoutes } from './routes.js';
@@ -30,6 +31,7 @@ export const creditsModule: ModuleManifest = {
     TransferTakenBack: 'Crediti non usati tornati',
     CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
   },
+  notices: creditsNotices,
   summaries: {
     CreditsAdded: (d) => `${count(d.credits)} aggiunti.`,
     CreditsSpent: (d) => `${count(d.credits)} usati: ${said.text((d.usage as { description?: string } | undefined)?.description)}.`,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { made, scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './decider.js';
+import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './notifications.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId, type NotificationPreferencesCommand } from './preferences.js';
 import { pushSubscriptionsDecider, pushSubscriptionsStreamId, type PushSubscriptionsCommand } from './push-subscriptions.js';
 import { webPushSettingsDecider, webPushSettingsStreamId, type WebPushSettingsCommand } from './web-push-settings.js';
@@ -12,6 +12,16 @@ export const scenarios = [
     { type: 'ReadNotification', notificationId: randomUUID() },
     { type: 'ReadAllNotifications', notificationIds: [randomUUID(), randomUUID()] },
   ]),
+  scenario<NotificationsCommand>(
+    'collaborators’ notices',
+    notificationsStreamId(worldIds.collaborator, 'collaboration'),
+    made(notificationsDecider, worldIds.collaborator, 'collaboration'),
+    [],
+    [
+      { type: 'ReadNotification', notificationId: randomUUID() },
+      { type: 'ReadAllNotifications', notificationIds: [randomUUID(), randomUUID()] },
+    ],
+  ),
   scenario<NotificationPreferencesCommand>('notification preferences', notificationPreferencesStreamId(worldIds.shopkeeper), made(notificationPreferencesDecider, worldIds.shopkeeper), [], [
     { type: 'SetNotificationPreferences', role: 'shopkeeper', changes: { orders: { live: false }, store: { email: false, live: true } } },
   ]),

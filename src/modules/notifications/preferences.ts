@@ -5,21 +5,13 @@ import type { NoticeKind } from './contract.js';
 
 export const notificationPreferencesStreamId = (userId: string): string => `notification-preferences-${userId}`;
 
-/** The kinds each role is told about (src/modules/notifications/projection.ts). */
+/** The kinds each role is told about (the `kind` of the modules' notices). */
 export const noticeKindsOf: Record<Role, readonly NoticeKind[]> = {
   customer: ['orders', 'reservations'],
   shopkeeper: ['orders', 'reservations', 'store'],
   collaborator: [],
   admin: [],
 };
-
-/** The kind of the notices an event gives (its context): the projection and the stream use it. */
-export function noticeKindOf(eventType: string): NoticeKind | null {
-  if (eventType.startsWith('Order')) return 'orders';
-  if (eventType.startsWith('Reservation')) return 'reservations';
-  if (eventType.startsWith('Store') || eventType.startsWith('Package')) return 'store';
-  return null;
-}
 
 /** Live: in the open page and by Web Push; email: by e-mail once e-mails are sent (issue [9]). */
 export interface Channels {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { noticeKindOf, notificationPreferencesDecider, type NotificationPreferencesEvent } from './preferences.js';
+import { catalog } from '../index.js';
+import { noticeKinds } from './contract.js';
+import { notificationPreferencesDecider, type NotificationPreferencesEvent } from './preferences.js';
 
 const spec = deciderSpec(notificationPreferencesDecider('u1'));
 
@@ -23,10 +25,13 @@ describe('notification preferences', () => {
     ]);
   });
 
-  it('tells the kind of a notice by its event', () => {
-    expect(noticeKindOf('OrderPlaced')).toBe('orders');
-    expect(noticeKindOf('ReservationReady')).toBe('reservations');
-    expect(noticeKindOf('StoreApproved')).toBe('store');
-    expect(noticeKindOf('NotificationRead')).toBeNull();
+  it('knows every kind of notice the modules declare', () => {
+    const declared = Object.entries(catalog.notices).map(([type, rule]) => [type, rule.kind ?? null] as const);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(declared.filter(([, kind]) => kind !== null && !(noticeKinds as readonly string[]).includes(kind))).toEqual([]);
+    const kindOf = Object.fromEntries(declared);
+    expect([kindOf.OrderPlaced, kindOf.ReservationReady, kindOf.StoreApproved, kindOf.PackageExpired, kindOf.StoreAccessCodeReissued, kindOf.CaseResolved]).toEqual([
+      'orders', 'reservations', 'store', 'store', 'store', null,
+    ]);
   });
 });

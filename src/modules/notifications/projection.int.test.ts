@@ -10,11 +10,14 @@ import { demoShops } from '../../seed.js';
 import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } from '../orders/order.js';
 import { reservationDecider, reservationStreamId, type ReservationCommand, type ReservationRequestedData } from '../reservations/reservation.js';
 import { storeDecider, storeStreamId, type StoreCommand } from '../stores/store.js';
-import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './decider.js';
+import { notificationsDecider, notificationsStreamId, type NotificationsCommand } from './notifications.js';
 import { notificationPreferencesDecider, notificationPreferencesStreamId } from './preferences.js';
-import { notificationsProjection } from './projection.js';
+import { readModel } from '../index.js';
+import type { CollaboratorEvent } from '../collaborators/collaborator.js';
+import type { SessionEvent } from '../collaboration-sessions/session.js';
+import type { ReportEvent } from '../reports/report.js';
 
-const spec = useProjection(notificationsProjection);
+const spec = useProjection(readModel('notifications'));
 const log = new EventLog();
 const order = (o: OrderPlacedData, command: OrderCommand, events = log) => events.decide(orderStreamId(o.orderId), orderDecider, command);
 const reservation = (r: ReservationRequestedData, command: ReservationCommand) => log.decide(reservationStreamId(r.reservationId), reservationDecider, command);
@@ -168,5 +171,34 @@ describe('notifications projection', () => {
     const queued = await spec.rows('SELECT user_id FROM push_outbox WHERE user_id = ANY($1::uuid[])', [[withPush.userId, quiet.userId]]);
     expect(queued).toEqual([{ user_id: withPush.userId }]);
     expect(await of(quiet.userId)).toHaveLength(1);
+  });
+
+  it('applies the notices other modules declare: both sides of a report, a collaborator’s profile, a burnt session code; nothing when a rule tells no one', async () => {
+    const [shopkeeper, collaborator] = [randomUUID(), randomUUID()];
+    const reportId = randomUUID();
+    const parties = { shopkeeperId: shopkeeper, collaboratorId: collaborator, reportTitle: 'Consegna in ritardo' };
+    const [started] = log.record<ReportEvent>(`report-${reportId}`, [
+      { type: 'ReportInvestigationStarted', data: { ...parties, adminUserId: randomUUID(), startedAt: '2026-11-24T10:00:00.000Z' } },
+    ]);
+    const [approved] = log.record<CollaboratorEvent>(`collaborator-${collaborator}`, [{ type: 'CollaboratorApproved', data: { canActivateSessions: true } }]);
+    const [burnt, unknown] = log.record<SessionEvent>(`collaboration-session-${randomUUID()}`, [
+      { type: 'SessionCodeBurnt', data: { kind: 'closure', shopkeeperId: shopkeeper, collaboratorName: 'Marco Verdi' } },
+      { type: 'SessionCodeBurnt', data: { kind: 'activation' } },
+    ]);
+    await spec.apply([started!, approved!, burnt!, unknown!]);
+    const reportLink = `/collaborator/reports/${reportId}`;
+    const said = 'L’amministrazione sta verificando la segnalazione «Consegna in ritardo».';
+    expect(await of(shopkeeper)).toEqual([
+      note(started!, 'first', shopkeeper, 'Segnalazione in verifica', said, reportLink),
+      note(burnt!, 'first', shopkeeper, 'Codice di chiusura bloccato',
+        'Il codice di chiusura della sessione con Marco Verdi è stato inserito sbagliato 5 volte ed è bloccato: generane uno nuovo dalla sessione e dallo al collaboratore di persona.',
+        '/shopkeeper/collaborations'),
+    ]);
+    expect(await of(collaborator)).toEqual([
+      note(approved!, 'first', collaborator, 'Profilo da collaboratore approvato',
+        'Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.', '/collaborator/profile'),
+      note(started!, 'second', collaborator, 'Segnalazione in verifica', said, reportLink),
+    ].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.title.localeCompare(b.title)));
+    expect(await spec.rows('SELECT count(*)::int AS n FROM notifications WHERE id = $1', [unknown!.id])).toEqual([{ n: 0 }]);
   });
 });

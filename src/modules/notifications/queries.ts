@@ -4,7 +4,7 @@ import { readPage } from '../../platform/db/read-page.js';
 import { readSettingsRowOf } from '../../platform/db/settings-row.js';
 import type { Role } from '../../platform/domain/context.js';
 import type { Paging } from '../../platform/http/paging.js';
-import { noticeKinds, notification, type Notification, type NotificationPreferencesAnswer } from './contract.js';
+import { collaboratorNotification, noticeKinds, notification, type CollaboratorNotification, type Notification, type NotificationPreferencesAnswer } from './contract.js';
 import { defaultPreferences, noticeKindsOf } from './preferences.js';
 import { defaultWebPushSettings, type WebPushSettings } from './web-push-settings.js';
 
@@ -47,4 +47,37 @@ export const webPushSettingsOf = (db: ReadDb): Promise<WebPushSettings> => readS
 /** How many browsers are subscribed to Web Push. */
 export function pushSubscriptionCount(db: ReadDb): Promise<number> {
   return db.oneFirst(sql.type(countRow)`SELECT count(*)::int AS count FROM push_subscriptions`);
+}
+
+/* The collaboration notices (collaborator_notifications: collaboration-projection.ts). */
+
+const collaborationColumns = sql.fragment`id, shopkeeper_id AS "shopkeeperId", collaborator_id AS "collaboratorId", store_id AS "storeId", request_id AS "requestId",
+  notification_type AS "notificationType", title, message, is_read AS "isRead", action_url AS "actionUrl", priority, expires_at AS "expiresAt",
+  coalesce(expires_at <= now(), false) AS expired, created_at AS "createdAt"`;
+
+/** One page of the user's collaboration notices, newest first, and how many they have in all. */
+export function collaboratorNotificationPage(db: ReadDb, userId: string, paging: Paging): Promise<{ rows: CollaboratorNotification[]; total: number }> {
+  return readPage(
+    db,
+    { row: collaboratorNotification, select: collaborationColumns, from: sql.fragment`collaborator_notifications WHERE user_id = ${userId}`, order: sql.fragment`created_at DESC, id` },
+    paging,
+  );
+}
+
+/** A notice of the user; another user's is none. */
+export function collaboratorNotificationOf(db: ReadDb, userId: string, id: string): Promise<CollaboratorNotification | null> {
+  return db.maybeOne(sql.type(collaboratorNotification)`SELECT ${collaborationColumns} FROM collaborator_notifications WHERE id = ${id} AND user_id = ${userId}`);
+}
+
+
+/** Unread and still current: an expired notice asks for nothing any more. */
+export function collaboratorUnreadCount(db: ReadDb, userId: string): Promise<number> {
+  return db.oneFirst(
+    sql.type(countRow)`SELECT count(*)::int AS count FROM collaborator_notifications WHERE user_id = ${userId} AND NOT is_read AND (expires_at IS NULL OR expires_at > now())`,
+  );
+}
+
+/** The ids of the user's notices not read yet (expired ones too: reading all clears them all). */
+export async function collaboratorUnreadIds(db: ReadDb, userId: string): Promise<string[]> {
+  return [...(await db.anyFirst(sql.type(idRow)`SELECT id FROM collaborator_notifications WHERE user_id = ${userId} AND NOT is_read`))];
 }

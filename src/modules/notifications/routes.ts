@@ -3,9 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { currentSession, requireUser } from '../../platform/http/plugins/session.js';
-import { readAllNotifications, readNotification } from './commands.js';
-import { notificationsApi } from './contract.js';
-import { notificationOf, notificationPage, unreadCount } from './queries.js';
+import { readAllCollaboratorNotifications, readAllNotifications, readCollaboratorNotification, readNotification } from './commands.js';
+import { collaboratorNotificationsApi, notificationsApi } from './contract.js';
+import {
+  collaboratorNotificationOf,
+  collaboratorNotificationPage,
+  collaboratorUnreadCount,
+  notificationOf,
+  notificationPage,
+  unreadCount,
+} from './queries.js';
 import { NotificationStream, type StreamEnd } from './stream.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -114,6 +121,54 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // The response closes when the client goes away (or the app or the session ends it).
       res.on('close', cleanup);
+    },
+  });
+};
+
+/** Collaborators and shopkeepers: their own collaboration notices (docs/api-collaborator-notifications.md). */
+const sides = { roles: ['collaborator', 'shopkeeper'] } as const;
+
+export const collaboratorNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.route({
+    ...collaboratorNotificationsApi.list,
+    config: sides,
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const [{ rows, total }, unread] = await Promise.all([collaboratorNotificationPage(db, user.id, request.query), collaboratorUnreadCount(db, user.id)]);
+      reply.header('X-Total-Count', String(total));
+      reply.header('X-Unread-Count', String(unread));
+      return rows;
+    },
+  });
+
+  app.route({
+    ...collaboratorNotificationsApi.unreadCount,
+    config: sides,
+    handler: async (request) => ({ count: await collaboratorUnreadCount(db, requireUser(request).id) }),
+  });
+
+  app.route({
+    ...collaboratorNotificationsApi.read,
+    config: sides,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { notification, position } = await readCollaboratorNotification(app.deps, user.id, request.params.id, commandContext(request));
+      if (notification.isRead) return notification;
+      await request.settle(position);
+      return (await collaboratorNotificationOf(db, user.id, request.params.id)) ?? { ...notification, isRead: true };
+    },
+  });
+
+  app.route({
+    ...collaboratorNotificationsApi.readAll,
+    config: sides,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const { count, position } = await readAllCollaboratorNotifications(app.deps, user.id, commandContext(request));
+      await request.settle(position);
+      return { count };
     },
   });
 };

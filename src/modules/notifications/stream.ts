@@ -6,9 +6,8 @@ import { isPosition } from '../../platform/eventstore/position.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import type { Notification } from './contract.js';
 import { notificationChannel } from './projection.js';
-import { notificationOf } from './queries.js';
-import { collaboratorNotificationOf } from '../collaborator-notifications/queries.js';
-import { collaboratorNoticeSource } from '../collaborator-notifications/labels.js';
+import { collaboratorNotificationOf, notificationOf } from './queries.js';
+import { collaboratorNoticeSource } from './labels.js';
 import { sessionsChannel, stillOpen, type OpenSession } from '../../platform/http/plugins/session.js';
 
 /** Why the server ends a stream: its session ended, or a newer stream of the user took its place. */
@@ -176,7 +175,7 @@ export class NotificationStream {
   }
 
   /**
-   * A collaboration notice (src/modules/collaborator-notifications), announced on the same channel
+   * A collaboration notice (collaboration-projection.ts), announced on the same channel
    * with its source: pushed as a notification like the others, its page in `link`, and `kind`
    * telling the page which list to refresh.
    */

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { orderNotices } from './notices.js';
 import { adminOrderRoutes } from './admin-routes.js';
 import { orderHoldsJob } from './holds-process.js';
 import { startOrderPayments } from './payments-process.js';
@@ -33,6 +34,7 @@ export const ordersModule: ModuleManifest = {
     OrderCodeReissued: 'Nuovo codice dell’ordine per il cliente',
   },
   upcasters: orderUpcasters,
+  notices: orderNotices,
   summaries: {
     OrderPlaced: (d) => `Ordine di ${said.money(d.totalCents)} da ${said.text(d.customerName)} presso${said.quoted(d.storeName)}.`,
     OrderAccepted: (d) => `Ordine presso${said.quoted(d.storeName)} accettato.`,

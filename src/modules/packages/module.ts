@@ -1,6 +1,7 @@
 import { said } from '../../platform/domain/format.js';
 import { startPackageActivation } from './purchase-process.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { packageNotices } from './notices.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { ensurePackages } from './commands.js';
 import { entitlementDecider, userPackagesStreamId } from './entitlement.js';
@@ -25,6 +26,7 @@ export const packagesModule: ModuleManifest = {
     PackageExpired: 'Pacchetto scaduto',
     PackageDeactivated: 'Pacchetto disattivato',
   },
+  notices: packageNotices,
   summaries: {
     PackageCreated: (d) => {
       const fields = (d.fields ?? {}) as Record<string, unknown>;

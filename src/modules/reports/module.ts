@@ -1,6 +1,7 @@
 import { formatCents } from '../../platform/domain/money.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reportNotices } from './notices.js';
 import { reportEventNames } from './labels.js';
 import { reportsProjection } from './projection.js';
 import { reportDecider, reportStreamId } from './report.js';
@@ -12,6 +13,7 @@ export const reportsModule: ModuleManifest = {
   routes: [reportRoutes],
   projections: [reportsProjection],
   events: { ...reportEventNames },
+  notices: reportNotices,
   summaries: {
     ReportSubmitted: (d) => `Segnalazione${said.quoted(d.title)} sull’incarico per${said.quoted(d.storeName)}.`,
     ReportInvestigationStarted: (d) => `Segnalazione${said.quoted(d.reportTitle)} presa in verifica.`,

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reservationNotices } from './notices.js';
 import { reservationExpiryJob } from './expiry-process.js';
 import { reservationsProjection } from './projection.js';
 import { reservationDecider, reservationStreamId } from './reservation.js';
@@ -17,6 +18,7 @@ export const reservationsModule: ModuleManifest = {
     ReservationCompleted: 'Prenotazione ritirata',
     ReservationCancelled: 'Prenotazione annullata',
   },
+  notices: reservationNotices,
   summaries: {
     ReservationRequested: (d) => `Prenotazione di ${String(d.quantity)} × «${said.text(d.productName)}» presso${said.quoted(d.storeName)}.`,
     ReservationConfirmed: (d) => `Prenotazione di «${said.text(d.productName)}» confermata da${said.quoted(d.storeName)}.`,

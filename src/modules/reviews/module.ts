@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reviewNotices } from './notices.js';
 import { reviewUpkeepJob } from './deadlines.js';
 import { reviewerTypeLabels, type ReviewerType } from './labels.js';
 import { reviewsProjection } from './projection.js';
@@ -23,6 +24,7 @@ export const reviewsModule: ModuleManifest = {
     ReviewsPublished: 'Recensioni pubblicate',
     ReviewReplied: 'Risposta del negozio alla recensione',
   },
+  notices: reviewNotices,
   summaries: {
     ReviewSubmitted: (d) =>
       `Recensione del ${by(d.reviewerType)} ${said.text(d.reviewerName)} su${said.quoted(d.revieweeType === 'store' ? d.storeName : d.collaboratorName)}: ${Number(d.overallRating) || 0} su 5.`,

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { storeNotices } from './notices.js';
 import { adminStoreRoutes } from './admin-routes.js';
 import { storeDecider, storeStreamId } from './store.js';
 import { storesProjection } from './projection.js';
@@ -22,6 +23,7 @@ export const storesModule: ModuleManifest = {
     StorePlanRevised: 'Piano del negozio cambiato: un acquisto non vale più',
   },
   upcasters: storeUpcasters,
+  notices: storeNotices,
   summaries: {
     StoreCreated: (d) => `Nuovo negozio${said.quoted((d.profile as Record<string, unknown> | undefined)?.name)} in attesa di approvazione.`,
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,

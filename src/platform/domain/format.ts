@@ -25,3 +25,10 @@ export const said = {
   cancelledBy: (by: unknown): string =>
     ({ customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministrazione', system: 'per scadenza' })[String(by)] ?? '',
 };
+
+/** A sentence followed by the reason given, when one was: "… Motivo: …" (notices). */
+export const withReason = (text: string, reason: string | undefined): string => (reason?.trim() ? `${text} Motivo: ${reason.trim()}` : text);
+
+const romeDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+/** "12 marzo 2027" of an instant, as Italy reads it. */
+export const romeDate = (iso: string): string => romeDay.format(new Date(iso));

@@ -5,7 +5,15 @@ import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../lib/client';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationList, useUnreadCount, type Notification } from './api';
+import {
+  useCollaboratorUnreadCount,
+  useMarkAllCollaboratorNotificationsRead,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotificationList,
+  useUnreadCount,
+  type Notification,
+} from './api';
 import { LoadMore } from '../../components/LoadMore';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
@@ -13,8 +21,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
 import { Skeletons } from '../../components/Skeletons';
 import { useAuth } from '../../app/auth';
-import { CollaborationNotices } from '../collaborator-notifications/CollaborationNotices';
-import { useCollaboratorUnreadCount, useMarkAllCollaboratorNotificationsRead } from '../collaborator-notifications/api';
+import { CollaborationNotices } from './CollaborationNotices';
 
 /**
  * /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live.

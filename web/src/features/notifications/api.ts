@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ResponseOf } from '@platform/http/contract';
-import type { Notification, notificationsApi } from '@contracts/notifications';
+import type { CollaboratorNotification, collaboratorNotificationsApi, Notification, notificationsApi } from '@contracts/notifications';
 import { userQueryKey } from '../../app/auth';
 import { apiGet, apiRequest, type Page } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { useRefreshOrders } from '../orders/api';
-import { isCollaboratorNotificationKey } from '../collaborator-notifications/api';
 import { isCollaborationWorkKey } from '../collaboration-sessions/api';
 import { toast } from '../../components/toast/toast-store';
 import type { User } from '../../lib/types';
 
-/* The user's notifications (docs/api-orders.md "Notifications"), and the live stream that keeps every page current. */
+/*
+ * The user's notifications (docs/api-orders.md "Notifications"), the collaboration notices of a
+ * collaborator or a shopkeeper (docs/api-collaborator-notifications.md), and the live stream that
+ * keeps every page current.
+ */
 
-export type { Notification };
+export type { CollaboratorNotification, Notification };
 
 export const notificationsUrl = '/api/notifications';
 export const unreadCountUrl = '/api/notifications/unread-count';
@@ -22,20 +25,37 @@ export const notificationStreamUrl = '/api/notifications/stream';
 /** The user's notifications, newest first, a page at a time. */
 export const useNotificationList = () => usePagedList<Notification>(notificationsUrl);
 
-/** How many are unread; 0 when it cannot be read (a badge is no place for an error). */
-export function useUnreadCount(enabled = true) {
+/** How many of a list are unread; 0 when it cannot be read (a badge is no place for an error). */
+function useCountOf(url: string, enabled: boolean) {
   return useQuery({
-    queryKey: [unreadCountUrl],
+    queryKey: [url],
     enabled,
     queryFn: async () => {
       try {
-        return (await apiGet<ResponseOf<typeof notificationsApi.unreadCount>>(unreadCountUrl))?.count ?? 0;
+        return (await apiGet<ResponseOf<typeof notificationsApi.unreadCount>>(url))?.count ?? 0;
       } catch {
         return 0;
       }
     },
   });
 }
+
+/** Marks a notice of a list read: shown read at once, in whichever loaded page it is, and its list's count read again. */
+function useMarkReadIn<N extends { id: string }>(listUrl: string, countUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<N>('POST', `${listUrl}/${id}/read`),
+    onSuccess: (read) => {
+      queryClient.setQueriesData<InfiniteData<Page<N>>>({ queryKey: [listUrl] }, (data) =>
+        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.id === read.id ? read : n)) })) } : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: [countUrl] });
+    },
+  });
+}
+
+/** How many are unread; 0 when it cannot be read. */
+export const useUnreadCount = (enabled = true) => useCountOf(unreadCountUrl, enabled);
 
 const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(notificationsUrl);
 const isCollaborationKey = (key: unknown) =>
@@ -44,25 +64,38 @@ const isReservationKey = (key: unknown) => typeof key === 'string' && key.starts
 
 const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isNotificationKey(q.queryKey[0]) });
 
-export function useMarkNotificationRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<ResponseOf<typeof notificationsApi.read>>('POST', `${notificationsUrl}/${id}/read`),
-    onSuccess: (read) => {
-      // Shown read at once, in whichever loaded page it is.
-      queryClient.setQueriesData<InfiniteData<Page<Notification>>>({ queryKey: [notificationsUrl] }, (data) =>
-        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.id === read.id ? read : n)) })) } : data,
-      );
-      return queryClient.invalidateQueries({ queryKey: [unreadCountUrl] });
-    },
-  });
-}
+export const useMarkNotificationRead = () => useMarkReadIn<ResponseOf<typeof notificationsApi.read>>(notificationsUrl, unreadCountUrl);
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<ResponseOf<typeof notificationsApi.readAll>>('POST', `${notificationsUrl}/read-all`),
     onSuccess: () => refreshNotifications(queryClient),
+  });
+}
+
+export const collaboratorNotificationsUrl = '/api/collaborator-notifications';
+export const collaboratorUnreadCountUrl = '/api/collaborator-notifications/unread-count';
+
+/** Whether a role has collaboration notices. */
+export const hasCollaborationNotices = (role: string | undefined): boolean => role === 'collaborator' || role === 'shopkeeper';
+
+/** Every query of the collaboration notices (the list's pages and the count), for the stream to refresh. */
+export const isCollaboratorNotificationKey = (key: unknown): boolean => typeof key === 'string' && key.startsWith(collaboratorNotificationsUrl);
+
+export const useCollaboratorNotificationList = (enabled = true) => usePagedList<CollaboratorNotification>(enabled ? collaboratorNotificationsUrl : null);
+
+/** How many collaboration notices are unread and still current; 0 when it cannot be read or the role has none. */
+export const useCollaboratorUnreadCount = (enabled = true) => useCountOf(collaboratorUnreadCountUrl, enabled);
+
+export const useMarkCollaboratorNotificationRead = () =>
+  useMarkReadIn<ResponseOf<typeof collaboratorNotificationsApi.read>>(collaboratorNotificationsUrl, collaboratorUnreadCountUrl);
+
+export function useMarkAllCollaboratorNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<ResponseOf<typeof collaboratorNotificationsApi.readAll>>('POST', `${collaboratorNotificationsUrl}/read-all`),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => isCollaboratorNotificationKey(q.queryKey[0]) }),
   });
 }
 

@@ -1,16 +1,21 @@
 import type pg from 'pg';
 import { derivedId } from '../../platform/commands/ids.js';
-import { formatCents } from '../../platform/domain/money.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection, type Recorded } from '../../platform/projections/projection.js';
 import { siteUrl } from '../email/links.js';
 import { enqueueEmails, type MailRequest } from '../email/queue.js';
-import { notificationChannel } from '../notifications/projection.js';
+import { notificationChannel } from './projection.js';
 import type { CollaboratorEvent, CollaboratorProfile } from '../collaborators/collaborator.js';
-import type { CollaboratorNotificationsEvent } from './decider.js';
-import { requestOf, unlockOf, type CollaborationRequestEvent, type PackageUnlockEvent } from './events.js';
+import { requestNotices, type RequestTold } from '../collaboration-requests/notices.js';
+import { unlockNotices } from '../package-unlocks/notices.js';
+import type { RequestEvent as CollaborationRequestEvent } from '../collaboration-requests/request.js';
+import type { UnlockEvent as PackageUnlockEvent } from '../package-unlocks/unlock.js';
+import type { NotificationsEvent } from './notifications.js';
 import { collaboratorNoticeSource, collaboratorRequestsPage, priorityOf, shopCollaborationsPage, type CollaboratorNotificationType, type NotificationPriority } from './labels.js';
-import { collaborationNoticeTemplate, mailPriority } from './mails.js';
+import { collaborationNoticeTemplate, mailPriority } from './collaboration-mails.js';
+
+const requestOf = (streamId: string): string => streamId.slice('collaboration-request-'.length);
+const unlockOf = (streamId: string): string => streamId.slice('package-unlock-'.length);
 
 /**
  * Only what happened lately is pushed live and mailed: a rebuild re-inserts every past notice and
@@ -52,28 +57,10 @@ interface Note {
   invitation?: boolean;
 }
 
-const rome = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-/** "26 novembre alle ore 15:30", as Italy reads an instant. */
-const when = (iso: string): string => rome.format(new Date(iso));
-
-/** "45 minuti", "2 ore", "1 ora e 30 minuti". */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const hours = h === 1 ? '1 ora' : `${h} ore`;
-  const mins = m === 1 ? '1 minuto' : `${m} minuti`;
-  return h && m ? `${hours} e ${mins}` : h ? hours : mins;
-}
-
-/** The request's own words, short. */
-const quoted = (text: string): string => {
-  const t = text.trim().replace(/\s+/g, ' ');
-  return `«${t.length > 140 ? `${t.slice(0, 139)}…` : t}»`;
-};
-const withReason = (text: string, reason: string | undefined): string => (reason?.trim() ? `${text} Motivo: ${reason.trim()}` : text);
-
-const detailsOf = (r: Pick<RequestRow, 'message' | 'estimated_duration' | 'max_budget_cents'>): string =>
-  `${quoted(r.message)} Durata stimata ${durationText(r.estimated_duration)}, budget fino a ${formatCents(Number(r.max_budget_cents))}.`;
+/** What the notices tell of a remembered request. */
+const told = (r: Pick<RequestRow, 'store_name' | 'message' | 'estimated_duration' | 'max_budget_cents'>): RequestTold => ({
+  storeName: r.store_name, message: r.message, estimatedDuration: r.estimated_duration, maxBudgetCents: Number(r.max_budget_cents),
+});
 
 /**
  * The notices of `notes`, in one statement, each with an id derived from its event, user and kind
@@ -189,13 +176,12 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
   const notes = events.flatMap((event): Note[] => {
     const d = event.data;
     const request = { request_id: d.requestId, shopkeeper_id: d.shopkeeperId, store_id: d.storeId, store_name: d.storeName };
-    const details = detailsOf({ message: d.message, estimated_duration: d.estimatedDuration, max_budget_cents: String(d.maxBudgetCents) });
+    const asked: RequestTold = { storeName: d.storeName, message: d.message, estimatedDuration: d.estimatedDuration, maxBudgetCents: d.maxBudgetCents };
     const common = { event, request, priority: priorityOf(d.urgencyLevel), expiresAt: d.responseDeadline };
     if (d.requestType === 'direct' && d.collaboratorId) {
       return [{
         ...common, userId: d.collaboratorId, collaboratorId: d.collaboratorId, type: 'new_request', invitation: true,
-        title: 'Nuova richiesta di collaborazione',
-        message: `«${d.storeName}» chiede il tuo aiuto: ${details} Rispondi entro il ${when(d.responseDeadline)}.`,
+        ...requestNotices.askedDirectly(asked, d.responseDeadline),
         actionUrl: collaboratorRequestsPage,
       }];
     }
@@ -204,15 +190,13 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
     return [
       ...reached.map((userId): Note => ({
         ...common, userId, collaboratorId: userId, type: 'new_request', invitation: true,
-        title: 'Nuova richiesta nella tua zona',
-        message: `«${d.storeName}» cerca un collaboratore: ${details} La prima persona che accetta se la aggiudica; aperta fino al ${when(d.responseDeadline)}.`,
+        ...requestNotices.openNearby(asked, d.responseDeadline),
         actionUrl: collaboratorRequestsPage,
       })),
       ...(reached.length
         ? [{
             ...common, userId: d.shopkeeperId, collaboratorId: null, type: 'collaborator_available' as const, priority: 'low' as const,
-            title: 'Richiesta inviata ai collaboratori',
-            message: `La tua richiesta per «${d.storeName}» è arrivata a ${reached.length === 1 ? '1 collaboratore disponibile' : `${reached.length} collaboratori disponibili`} nella zona: ti avvisiamo appena qualcuno accetta.`,
+            ...requestNotices.reached(d.storeName, reached.length),
             actionUrl: shopCollaborationsPage,
           }]
         : []),
@@ -249,8 +233,8 @@ async function closeInvitations(tx: pg.ClientBase, requestId: string, at: string
   return [...new Set(rows.map((r) => r.user_id))];
 }
 
-const nameOf = async (tx: pg.ClientBase, userId: string): Promise<string> =>
-  (await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId])).rows[0]?.name || 'Il collaboratore';
+const nameOf = async (tx: pg.ClientBase, userId: string): Promise<string | null> =>
+  (await tx.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId])).rows[0]?.name || null;
 
 const collaboratorOf = (streamId: string): string => streamId.slice('collaborator-'.length);
 
@@ -271,7 +255,7 @@ export const collaboratorNotificationsProjection: Projection = {
   name: 'collaborator-notifications',
   version: 1,
   tables: ['collaborator_notifications', 'collaborator_notification_requests', 'collaborator_notification_coverage'],
-  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | CollaboratorNotificationsEvent | CollaboratorEvent>({
+  apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | NotificationsEvent | CollaboratorEvent>({
     // Who is offered to shops, as the collaborators' own events tell it.
     CollaboratorRegistered: (event, tx) => {
       const p = event.data.profile;
@@ -307,8 +291,7 @@ export const collaboratorNotificationsProjection: Projection = {
       await notifyAll(tx, [{
         event, request: r, userId: collaboratorId, collaboratorId, type: 'new_request', invitation: true, priority: priorityOf(r.urgency_level),
         expiresAt: offeredUntil,
-        title: 'Richiesta di collaborazione per te',
-        message: `«${r.store_name}» cerca aiuto e la richiesta è proposta a te: ${detailsOf(r)} Rispondi entro il ${when(offeredUntil)}, poi passa a un altro collaboratore.`,
+        ...requestNotices.offered(told(r), offeredUntil),
         actionUrl: collaboratorRequestsPage,
       }]);
     },
@@ -325,8 +308,7 @@ export const collaboratorNotificationsProjection: Projection = {
       await notifyAll(tx, [{
         event, request: r, userId: r.shopkeeper_id, collaboratorId: event.data.collaboratorId, type: 'request_declined', priority: priorityOf(r.urgency_level),
         expiresAt: null,
-        title: 'Richiesta rifiutata',
-        message: withReason(`${name} non può accettare la tua richiesta per «${r.store_name}»: puoi chiedere a un altro collaboratore.`, event.data.reason),
+        ...requestNotices.declined(r.store_name, name, event.data.reason),
         actionUrl: shopCollaborationsPage,
       }]);
     },
@@ -341,8 +323,7 @@ export const collaboratorNotificationsProjection: Projection = {
       if (!r) return;
       await notifyAll(tx, [{
         event, request: r, userId: r.shopkeeper_id, collaboratorId, type: 'request_accepted', priority: priorityOf(r.urgency_level), expiresAt: purchaseDeadline,
-        title: 'Richiesta accettata',
-        message: `${collaboratorName} ha accettato la tua richiesta per «${r.store_name}». Acquista il pacchetto di collaborazione entro il ${when(purchaseDeadline)} per confermarla.`,
+        ...requestNotices.accepted(r.store_name, collaboratorName, purchaseDeadline),
         actionUrl: shopCollaborationsPage,
       }]);
     },
@@ -352,28 +333,20 @@ export const collaboratorNotificationsProjection: Projection = {
       const r = await requestRow(tx, 'request_id', requestId);
       if (!r) return;
       const invited = await closeInvitations(tx, requestId, event.metadata.at);
-      const common = { event, request: r, type: 'request_expired' as const, priority: priorityOf(r.urgency_level), expiresAt: null, title: 'Richiesta scaduta' };
+      const common = { event, request: r, type: 'request_expired' as const, priority: priorityOf(r.urgency_level), expiresAt: null };
       if (event.data.reason === 'not_purchased') {
         const collaboratorId = event.data.collaboratorId ?? r.collaborator_id;
-        const name = r.collaborator_name ?? 'il collaboratore';
         await notifyAll(tx, [
           ...(collaboratorId
-            ? [{ ...common, userId: collaboratorId, collaboratorId, title: 'Collaborazione non confermata',
-                 message: `«${r.store_name}» non ha confermato in tempo la collaborazione che avevi accettato: la richiesta è scaduta.`, actionUrl: collaboratorRequestsPage }]
+            ? [{ ...common, userId: collaboratorId, collaboratorId, ...requestNotices.notConfirmed(r.store_name), actionUrl: collaboratorRequestsPage }]
             : []),
-          { ...common, userId: r.shopkeeper_id, collaboratorId,
-            message: `Il pacchetto non è stato acquistato in tempo: la collaborazione con ${name} per «${r.store_name}» è scaduta.`, actionUrl: shopCollaborationsPage },
+          { ...common, userId: r.shopkeeper_id, collaboratorId, ...requestNotices.notPurchased(r.store_name, r.collaborator_name), actionUrl: shopCollaborationsPage },
         ]);
         return;
       }
       await notifyAll(tx, [
-        ...invited.map((userId): Note => ({ ...common, userId, collaboratorId: userId,
-          message: `La richiesta di «${r.store_name}» è scaduta: non è più possibile accettarla.`, actionUrl: collaboratorRequestsPage })),
-        { ...common, userId: r.shopkeeper_id, collaboratorId: null,
-          message: event.data.reason === 'no_match'
-            ? `Nessun collaboratore disponibile ha accettato la tua richiesta per «${r.store_name}»: puoi inviarne una nuova.`
-            : `Nessun collaboratore ha accettato in tempo la tua richiesta per «${r.store_name}»: puoi inviarne una nuova.`,
-          actionUrl: shopCollaborationsPage },
+        ...invited.map((userId): Note => ({ ...common, userId, collaboratorId: userId, ...requestNotices.expiredInvitation(r.store_name), actionUrl: collaboratorRequestsPage })),
+        { ...common, userId: r.shopkeeper_id, collaboratorId: null, ...requestNotices.expiredUntaken(r.store_name, event.data.reason === 'no_match'), actionUrl: shopCollaborationsPage },
       ]);
     },
 
@@ -384,8 +357,7 @@ export const collaboratorNotificationsProjection: Projection = {
       const invited = await closeInvitations(tx, requestId, event.metadata.at);
       await notifyAll(tx, invited.map((userId): Note => ({
         event, request: r, userId, collaboratorId: userId, type: 'request_cancelled', priority: priorityOf(r.urgency_level), expiresAt: null,
-        title: 'Richiesta annullata',
-        message: withReason(`«${r.store_name}» ha annullato la richiesta di collaborazione.`, event.data.reason),
+        ...requestNotices.cancelled(r.store_name, event.data.reason),
         actionUrl: collaboratorRequestsPage,
       })));
     },
@@ -396,14 +368,10 @@ export const collaboratorNotificationsProjection: Projection = {
       if (!r) return;
       const collaboratorId = event.data.collaboratorId ?? r.collaborator_id;
       if (!collaboratorId) return;
-      const common = { event, request: r, collaboratorId, type: 'session_ready' as const, priority: priorityOf(r.urgency_level), expiresAt: null, title: 'Collaborazione confermata' };
+      const common = { event, request: r, collaboratorId, type: 'session_ready' as const, priority: priorityOf(r.urgency_level), expiresAt: null };
       await notifyAll(tx, [
-        { ...common, userId: collaboratorId,
-          message: `Il negozio ha confermato: «${r.store_name}» ha acquistato il pacchetto e la collaborazione è confermata. Troverai qui i dettagli della sessione.`,
-          actionUrl: collaboratorRequestsPage },
-        { ...common, userId: r.shopkeeper_id,
-          message: `Pacchetto acquistato: la collaborazione con ${r.collaborator_name ?? 'il collaboratore'} per «${r.store_name}» è confermata.`,
-          actionUrl: shopCollaborationsPage },
+        { ...common, userId: collaboratorId, ...unlockNotices.toCollaborator(r.store_name), actionUrl: collaboratorRequestsPage },
+        { ...common, userId: r.shopkeeper_id, ...unlockNotices.toShopkeeper(r.store_name, r.collaborator_name), actionUrl: shopCollaborationsPage },
       ]);
     },
 

@@ -3,15 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { collaboratorDecider, collaboratorStreamId, type CollaboratorCommand, type CollaboratorProfile } from '../collaborators/collaborator.js';
-import { collaboratorNotificationsDecider, collaboratorNotificationsStreamId } from './decider.js';
 import {
-  collaborationRequestStreamId,
-  packageUnlockStreamId,
-  type CollaborationRequestCreatedData,
-  type CollaborationRequestEvent,
-  type PackageUnlockEvent,
-} from './events.js';
-import { collaboratorNotificationsProjection } from './projection.js';
+  requestStreamId as collaborationRequestStreamId,
+  type RequestEvent as CollaborationRequestEvent,
+  type RequestFields as CollaborationRequestCreatedData,
+} from '../collaboration-requests/request.js';
+import { unlockStreamId as packageUnlockStreamId, type UnlockEvent as PackageUnlockEvent } from '../package-unlocks/unlock.js';
+import { notificationsDecider, notificationsStreamId } from './notifications.js';
+import { collaboratorNotificationsProjection } from './collaboration-projection.js';
 import { collaboratorNotificationPage, collaboratorUnreadCount } from './queries.js';
 
 const spec = useProjection(collaboratorNotificationsProjection);
@@ -217,14 +216,14 @@ describe('collaborator notifications projection', () => {
     expect(page.total).toBe(2);
     expect(page.rows.map((n) => [n.requestId, n.expired, n.isRead])).toEqual([[old.requestId, true, false], [r.requestId, false, false]]);
     expect(await collaboratorUnreadCount(spec.db, reader)).toBe(1);
-    const stream = collaboratorNotificationsStreamId(reader);
-    const decider = collaboratorNotificationsDecider(reader);
-    await spec.apply(log.decide(stream, decider, { type: 'ReadCollaboratorNotification', notificationId: page.rows[1]!.id }));
+    const stream = notificationsStreamId(reader, 'collaboration');
+    const decider = notificationsDecider(reader, 'collaboration');
+    await spec.apply(log.decide(stream, decider, { type: 'ReadNotification', notificationId: page.rows[1]!.id }));
     expect(await collaboratorUnreadCount(spec.db, reader)).toBe(0);
     // Someone else's id changes nothing of theirs.
-    await spec.apply(log.decide(collaboratorNotificationsStreamId(a), collaboratorNotificationsDecider(a), { type: 'ReadAllCollaboratorNotifications', notificationIds: [page.rows[0]!.id] }));
+    await spec.apply(log.decide(notificationsStreamId(a, 'collaboration'), notificationsDecider(a, 'collaboration'), { type: 'ReadAllNotifications', notificationIds: [page.rows[0]!.id] }));
     expect((await collaboratorNotificationPage(spec.db, reader, { page: 1, pageSize: 10 })).rows.map((n) => n.isRead)).toEqual([false, true]);
-    await spec.apply(log.decide(stream, decider, { type: 'ReadAllCollaboratorNotifications', notificationIds: page.rows.map((n) => n.id) }));
+    await spec.apply(log.decide(stream, decider, { type: 'ReadAllNotifications', notificationIds: page.rows.map((n) => n.id) }));
     expect((await collaboratorNotificationPage(spec.db, reader, { page: 1, pageSize: 10 })).rows.map((n) => n.isRead)).toEqual([true, true]);
   });
 });

@@ -9,7 +9,7 @@ import { madeBeforeAll } from '../../../tests/support/made.js';
 import { siteUrl } from '../email/links.js';
 import { emailTriggersName } from '../email/triggers.js';
 import type { CollaboratorNotification } from './contract.js';
-import { collaborationRequestStreamId, type CollaborationRequestCreatedData } from './events.js';
+import { requestStreamId as collaborationRequestStreamId, type RequestFields as CollaborationRequestCreatedData } from '../collaboration-requests/request.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { Box, Button, Card, Chip, Divider, List, ListItemButton, Stack, Typograp
 import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notificationTypeLabels, priorityLabels } from '@labels/collaborator-notifications';
+import { notificationTypeLabels, priorityLabels } from '@labels/notifications';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadMore } from '../../components/LoadMore';
 import { Skeletons } from '../../components/Skeletons';
