@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailLinksApi } from './contract.js';
 import { logOpenOrClick, unsubscribe } from './mail-logs.js';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { DomainError } from '../../platform/domain/errors.js';

@@ -12,7 +12,7 @@ import { sessionState } from '../collaboration-sessions/commands.js';
 import { sessionNotFound } from '../collaboration-sessions/session.js';
 import { orderDecider, orderStreamId, type OrderEvent } from '../orders/order.js';
 import type { ReviewerType } from './labels.js';
-import { reviewDecider, reviewNotFound, reviewStreamId, type ReviewCommand, type ReviewContent, type ReviewState, type ReviewSubject } from './review.js';
+import { reviewDecider, reviewStreamId, type ReviewCommand, type ReviewContent, type ReviewState, type ReviewSubject } from './review.js';
 
 export interface Deps {
   store: EventStore;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { changeStoreStatus } from './commands.js';
-import { storesApi, storeStatuses, type Store } from './contract.js';
+import { storesApi, type Store } from './contract.js';
 import { storeJson, storesResource, type StoreRow } from './queries.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
