@@ -129,6 +129,26 @@ describe('the layout', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps SQL out of commands and routes: reads go through queries.ts, other writes through a named function', () => {
+    // A statement's text (SELECT/INSERT/UPDATE/DELETE … in a string) or a call that sends one (`.query(`, slonik's sql tag).
+    const sqlIn = /\.query\s*[<(]|\bsql(?:\.\w+)?`|['"`]\s*(?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|WITH\s+\w+\s+AS)\b|\((?:SELECT|INSERT|UPDATE|DELETE)\s/;
+    const commandsAndRoutes = files.filter(inside('modules')).filter((file) => /(?:^|-)(?:commands|routes)\.ts$/.test(path.basename(file)));
+    expect(commandsAndRoutes.length).toBeGreaterThan(40);
+    const wrong = commandsAndRoutes.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (sqlIn.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(wrong).toEqual([]);
+    for (const line of [
+      "const { rows } = await pool.query('SELECT 1')",
+      'await db.one(sql.type(row)`SELECT 1`)',
+      "select: 's.*, coalesce((SELECT views FROM store_views v WHERE v.store_id = s.id), 0)::int AS views',",
+      '`INSERT INTO email_logs (id) VALUES ($1)`',
+    ]) expect(sqlIn.test(line), line).toBe(true);
+    for (const line of ['// Select the first one', "throw new DomainError('Seleziona un negozio.', 'rule');", 'await request.settle(position);']) expect(sqlIn.test(line), line).toBe(false);
+  });
+
   it('makes each query’s row schema once, not on every call (zod compiles a schema on its first use)', () => {
     const madeInTheCall = files.flatMap((file) =>
       readFileSync(file, 'utf8')

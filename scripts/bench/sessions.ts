@@ -3,7 +3,7 @@ import { derivedId } from '../../src/platform/commands/ids.js';
 import { metadataOf, systemContext } from '../../src/platform/domain/context.js';
 import type { NewEvent } from '../../src/platform/eventstore/types.js';
 import { onAssignment } from '../../src/modules/assignments/commands.js';
-import { scheduleFor } from '../../src/modules/collaboration-sessions/commands.js';
+import { scheduleFor } from '../../src/modules/collaboration-sessions/lifecycle-commands.js';
 import { deriveCode } from '../../src/modules/collaboration-sessions/codes.js';
 import { runSessionUpkeep } from '../../src/modules/collaboration-sessions/deadlines.js';
 import { ACTIVATION_GRACE_MS } from '../../src/modules/collaboration-sessions/labels.js';

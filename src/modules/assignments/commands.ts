@@ -4,6 +4,8 @@ import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
 import { activeStoreOfOwner } from '../stores/queries.js';
+import { nameOf } from '../users/queries.js';
+import { workedWith } from './queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -41,21 +43,6 @@ export async function assignmentFor(store: EventStore, id: string, reader: Reade
 const onAssignment = async (store: EventStore, id: string, command: AssignmentCommand, ctx: CommandContext) =>
   handleCommand(store, assignmentStreamId(id), assignmentDecider, command, ctx);
 
-/** Whether the collaborator already worked for the shop: an assignment of it they accepted once (a direct assignment and a standing access need it). */
-export async function workedWith(pool: Pool, storeId: string, collaboratorId: string): Promise<boolean> {
-  const { rows } = await pool.query(
-    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
-    [storeId, collaboratorId],
-  );
-  return rows.length > 0;
-}
-
-/** The collaborator's name as the users' read model has it. */
-export async function userName(pool: Pool, userId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
-  return rows[0]?.name ?? null;
-}
-
 /**
  * A shopkeeper's direct assignment to a collaborator they already worked with (an assignment of
  * their shop the collaborator accepted once): pending until the collaborator answers. The money
@@ -72,7 +59,7 @@ export async function createDirectAssignment(
   if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const collaborator = await collaboratorState(deps.store, body.collaboratorId);
   if (!offeredToShops(collaborator)) throw new DomainError('Questo collaboratore non è disponibile in questo momento.', 'rule', { collaboratorId: 'Non disponibile.' });
-  const name = (await userName(deps.pool, body.collaboratorId)) ?? 'Collaboratore';
+  const name = (await nameOf(deps.db, body.collaboratorId)) ?? 'Collaboratore';
   const id = randomUUID();
   const { position } = await onAssignment(deps.store, id, {
     type: 'CreateAssignment',

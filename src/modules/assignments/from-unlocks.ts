@@ -4,7 +4,7 @@ import { systemContext, type CommandContext } from '../../platform/domain/contex
 import type { Position } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
-import { scheduleFor } from '../collaboration-sessions/commands.js';
+import { scheduleFor } from '../collaboration-sessions/lifecycle-commands.js';
 import { MAX_SESSION_MS, MIN_SESSION_MS } from '../collaboration-sessions/labels.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';

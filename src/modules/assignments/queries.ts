@@ -30,6 +30,15 @@ const columns = `a.id, a.origin, a.store_id AS "storeId", a.store_name AS "store
 
 const answerRow = centsRow(assignment);
 
+/** Whether the collaborator already worked for the shop: an assignment of it they accepted once (a direct assignment and a standing access need it). */
+export async function workedWith(pool: Pool, storeId: string, collaboratorId: string): Promise<boolean> {
+  const { rows } = await pool.query(
+    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
+    [storeId, collaboratorId],
+  );
+  return rows.length > 0;
+}
+
 /** A row as the answer takes it: its times as ISO text. */
 export function isoTimes<T extends Record<string, unknown>>(row: T): T {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])) as T;
@@ -138,4 +147,13 @@ export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Ea
       credits: Number(r.credits), paymentStatus: r.payment_status,
     })),
   };
+}
+
+/** An assignment's shop, collaborator and status as the read model has them, or null. */
+export async function assignmentRow(pool: Pool, id: string): Promise<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string } | null> {
+  const { rows } = await pool.query<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string }>(
+    'SELECT store_id, collaborator_user_id, collaborator_name, status FROM collaborator_assignments WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
 }

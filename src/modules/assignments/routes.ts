@@ -3,7 +3,8 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { endSessionsOf } from '../collaboration-sessions/commands.js';
+import { endSessionsOf } from '../collaboration-sessions/lifecycle-commands.js';
+import { hasSessionAtWork } from '../collaboration-sessions/queries.js';
 import { answerAssignment, assignmentFor, completeAssignment, createDirectAssignment, runAssignmentCommand, startAssignment } from './commands.js';
 import { assignmentsApi, type Assignment } from './contract.js';
 import { assignmentAnswer, assignmentsFor, assignmentsResource, earningsOf } from './queries.js';
@@ -91,8 +92,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
       await shopSide(request.params.id, user);
-      const { rows } = await pool.query(`SELECT 1 FROM collaboration_sessions WHERE assignment_id = $1 AND status = 'active' AND close_deadline > now()`, [request.params.id]);
-      if (rows.length) throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
+      if (await hasSessionAtWork(pool, request.params.id)) throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
       await request.settle(await completeAssignment(deps, request.params.id, commandContext(request)));
       return assignmentAnswer(pool, user, request.params.id);
     },

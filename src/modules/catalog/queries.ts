@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { anyOf, booleanFilter, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { category, productStatuses, sharedProduct, type Category, type Product, type ProductWithStore, type SharedProduct } from './contract.js';
 
 /** The columns a `Product` answer needs, of the products aliased `p`: never the search vector, whose text is large. */
@@ -114,3 +115,66 @@ export async function activeCategories(db: ReadDb): Promise<readonly Category[]>
   return db.any(sql.type(category)`
     SELECT id, name, slug, description, icon, color, sort_order AS "sortOrder" FROM categories WHERE is_active ORDER BY sort_order, name`);
 }
+
+/** Every store's products but deleted ones: docs/api-catalogue.md `Product` plus `storeName`. */
+export const productsResource: ListResource = {
+  name: 'products',
+  from: 'products p',
+  select: `${productColumns.sql}, (SELECT s.name FROM stores s WHERE s.id = p.store_id) AS store_name`,
+  always: 'NOT p.is_deleted',
+  id: 'p.id',
+  sortable: {
+    id: 'p.id',
+    name: 'lower(p.name)',
+    price: 'p.price_cents',
+    stockQuantity: 'p.stock_quantity',
+    category: 'p.category',
+    status: 'p.status',
+    featured: 'p.featured',
+    storeId: 'p.store_id',
+    createdAt: 'p.created_at',
+    updatedAt: 'p.updated_at',
+  },
+  defaultOrder: 'p.created_at DESC',
+  filters: {
+    status: anyOf(productStatuses, 'Stato', 'p.status'),
+    storeId: uuidFilter('p.store_id'),
+    globalProductId: uuidFilter('p.global_product_id'),
+    featured: booleanFilter('p.featured'),
+  },
+  searchText: 'p.admin_text',
+  notFound: 'Prodotto non trovato.',
+};
+
+/** The shared catalogue by barcode, with how much stores reuse each entry. */
+export const globalProductsResource: ListResource = {
+  name: 'global-products',
+  from: 'global_products g',
+  select: `g.id, g.name, g.description, g.base_price_cents AS "basePrice", g.image_url AS "imageUrl", g.images, g.category, g.sku,
+    g.barcode, g.original_store_id AS "originalStoreId", g.original_product_id AS "originalProductId", g.added_by AS "addedBy",
+    g.status, g.featured, g.store_count AS "storeCount", g.total_usage AS "totalUsage", g.last_used AS "lastUsed",
+    g.popularity_score AS "popularityScore", g.is_popular AS "isPopular", g.created_at AS "createdAt"`,
+  always: 'NOT g.is_deleted',
+  id: 'g.id',
+  sortable: {
+    id: 'g.id',
+    name: 'lower(g.name)',
+    barcode: 'g.barcode',
+    category: 'g.category',
+    status: 'g.status',
+    featured: 'g.featured',
+    storeCount: 'g.store_count',
+    totalUsage: 'g.total_usage',
+    popularityScore: 'g.popularity_score',
+    lastUsed: 'g.last_used',
+    createdAt: 'g.created_at',
+  },
+  defaultOrder: 'g.created_at DESC',
+  filters: {
+    status: anyOf(productStatuses, 'Stato', 'g.status'),
+    featured: booleanFilter('g.featured'),
+    isPopular: booleanFilter('g.is_popular'),
+  },
+  searchText: 'g.admin_text',
+  notFound: 'Prodotto del catalogo condiviso non trovato.',
+};

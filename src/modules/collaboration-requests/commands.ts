@@ -9,7 +9,9 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CollaboratorService } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { collaboratorsCovering } from '../collaborators/queries.js';
-import { activeStoreOfOwner } from '../stores/queries.js';
+import { activeStoreOfOwner, findStore } from '../stores/queries.js';
+import { collaborationPackageOnSale } from '../packages/queries.js';
+import { nameOf } from '../users/queries.js';
 import { unlockDecider, unlockStreamId, type UnlockCommand, type UnlockState } from '../package-unlocks/unlock.js';
 import {
   DEFAULT_RESPONSE_MS,
@@ -45,17 +47,6 @@ export function kmBetween(a: { latitude: number; longitude: number }, b: { latit
 }
 
 
-async function pointOfStore(pool: Pool, storeId: string): Promise<{ latitude: number; longitude: number } | null> {
-  const { rows } = await pool.query<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM stores WHERE id = $1', [storeId]);
-  return rows[0] ?? null;
-}
-
-/** The cheapest collaboration package on sale (type ai_collaborator), or null. */
-export async function collaborationPackage(pool: Pool): Promise<string | null> {
-  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM packages WHERE type = 'ai_collaborator' AND status = 'active' ORDER BY price_cents, id LIMIT 1`);
-  return rows[0]?.id ?? null;
-}
-
 /**
  * Whether `collaboratorId` may be offered this request now: approved, active and available as
  * their own stream tells, their circle holding the shop, offering every required service.
@@ -81,7 +72,7 @@ export async function bestMatch(deps: Deps, point: { latitude: number; longitude
 
 async function nextOfferFor(deps: Deps, state: RequestState, now: Date): Promise<NextOffer> {
   const f = state.fields!;
-  const point = await pointOfStore(deps.pool, f.storeId);
+  const point = await findStore(deps.db, f.storeId);
   if (!point) return null;
   const next = await bestMatch(deps, point, f.requiredServices, state.offered);
   return next ? { collaboratorId: next, offeredUntil: offerEnds(now, f.urgencyLevel, f.responseDeadline) } : null;
@@ -132,7 +123,7 @@ export interface NewRequest {
  */
 export async function createRequest(deps: Deps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'chiedere l’aiuto di un collaboratore', noShop);
-  const packageId = await collaborationPackage(deps.pool);
+  const packageId = await collaborationPackageOnSale(deps.pool);
   if (!packageId) throw new DomainError(noPackage, 'rule');
   const now = ctx.now;
   const responseDeadline = input.responseDeadline ? new Date(input.responseDeadline).toISOString() : new Date(now.getTime() + DEFAULT_RESPONSE_MS).toISOString();
@@ -178,11 +169,6 @@ export async function createRequest(deps: Deps, shopkeeperId: string, input: New
   return { id: requestId, position };
 }
 
-async function nameOf(pool: Pool, userId: string): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
-  return rows[0]?.name ?? '';
-}
-
 /**
  * A collaborator accepts: a waiting request if their circle covers the shop with the services, a
  * pending one if addressed to them; only while approved, active and available. The unlock is
@@ -195,7 +181,7 @@ export async function acceptRequest(deps: Deps, requestId: string, collaboratorI
   const state = first.r[0]!.state;
   const addressed = state.collaboratorId === collaboratorId;
   if (fields.requestType === 'waiting' && !addressed) {
-    const point = await pointOfStore(deps.pool, fields.storeId);
+    const point = await findStore(deps.db, fields.storeId);
     const self = await collaboratorState(deps.store, collaboratorId);
     if (!offeredToShops(self)) throw new DomainError(notOffered, 'forbidden');
     if (!point || !(await mayTake(deps.store, collaboratorId, point, fields.requiredServices))) throw new DomainError(requestNotFound, 'not-found');
@@ -203,7 +189,7 @@ export async function acceptRequest(deps: Deps, requestId: string, collaboratorI
     if (!addressed) throw new DomainError(requestNotFound, 'not-found');
     if (state.status === 'pending' && !offeredToShops(await collaboratorState(deps.store, collaboratorId))) throw new DomainError(notOffered, 'forbidden');
   }
-  const collaboratorName = await nameOf(deps.pool, collaboratorId);
+  const collaboratorName = (await nameOf(deps.db, collaboratorId)) ?? '';
   const purchaseDeadline = new Date(ctx.now.getTime() + PURCHASE_WINDOW_MS).toISOString();
   return atOnce(
     deps.store,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
-import { upkeepSession } from './commands.js';
+import { upkeepSession } from './lifecycle-commands.js';
 
 /** Sessions looked at together, and at once. */
 const page = 2_000;

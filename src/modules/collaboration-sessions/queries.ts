@@ -222,3 +222,33 @@ export async function accessAnswer(pool: Pool, secret: Buffer, reader: Reader, i
   if (!found) throw new DomainError(accessNotFound, 'not-found');
   return found;
 }
+
+/** The open sessions (pending or active, as stored) of an assignment or a standing access. */
+export async function openSessionsOf(pool: Pool, column: 'assignment_id' | 'access_id', id: string): Promise<{ id: string; status: string }[]> {
+  const { rows } = await pool.query<{ id: string; status: string }>(`SELECT id, status FROM collaboration_sessions WHERE ${column} = $1 AND status IN ('pending', 'active')`, [id]);
+  return rows;
+}
+
+/** Whether the assignment has a session at work now (active, before its closing deadline). */
+export async function hasSessionAtWork(pool: Pool, assignmentId: string): Promise<boolean> {
+  const { rows } = await pool.query(`SELECT 1 FROM collaboration_sessions WHERE assignment_id = $1 AND status = 'active' AND close_deadline > now()`, [assignmentId]);
+  return rows.length > 0;
+}
+
+/** The collaborator's sessions waiting for an activation code now. */
+export async function awaitingActivation(pool: Pool, collaboratorId: string, now: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM collaboration_sessions WHERE collaborator_id = $1 AND status = 'pending' AND ready_at <= $2 AND activation_deadline > $2 ORDER BY scheduled_start_at LIMIT 20`,
+    [collaboratorId, now],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The standing accesses waiting for this collaborator to redeem their code now. */
+export async function awaitingRedemption(pool: Pool, collaboratorId: string, now: Date): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM store_collaborator_assignments WHERE collaborator_id = $1 AND is_active AND NOT code_used AND expires_at > $2 ORDER BY created_at LIMIT 20`,
+    [collaboratorId, now],
+  );
+  return rows.map((r) => r.id);
+}

@@ -3,23 +3,14 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import {
-  activateSession,
-  cancelSession,
-  closeSession,
-  confirmActivation,
-  endAccess,
-  grantAccess,
-  redeemAccess,
-  reissueCode,
-  rescheduleSession,
-  revokeSession,
-  scheduleSession,
-  sessionFor,
-} from './commands.js';
+import { endAccess, grantAccess, redeemAccess } from './access-commands.js';
+import { activateSession, closeSession, confirmActivation, reissueCode } from './code-commands.js';
+import { sessionFor } from './commands.js';
+import { cancelSession, rescheduleSession, revokeSession, scheduleSession } from './lifecycle-commands.js';
 import { collaborationSessionsApi, storeAccessApi, type CollaborationSession, type SessionDetail } from './contract.js';
 import { accessAnswer, accessesFor, currentSession, sessionActions, sessionAnswer, sessionsFor, sessionsResource, subjectOf } from './queries.js';
 import { noActiveSession } from './acting.js';
+import { namesOf } from '../users/queries.js';
 
 /** Issue [13]: sessions opened and closed with one-time codes, and standing accesses. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,8 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await answer(user, request.params.id);
       const [events, actions] = await Promise.all([store.readStream(`collaboration-session-${session.id}`), sessionActions(pool, session.id)]);
       const actorIds = [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))];
-      const { rows } = await pool.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY ($1::uuid[])', [actorIds]);
-      const names = new Map(rows.map((r) => [r.id, r.name]));
+      const names = await namesOf(db, actorIds);
       return {
         ...session,
         timeline: events

@@ -13,7 +13,8 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { transferCredits } from '../credits/commands.js';
 import { codeKey } from './codes.js';
-import { afterActivation, sessionState } from './commands.js';
+import { sessionState } from './commands.js';
+import { afterActivation } from './credit-commands.js';
 import { sessionDecider, sessionStreamId } from './session.js';
 
 const t = useTestApp();

@@ -7,7 +7,8 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { UploadedFile } from '../../platform/http/uploads.js';
-import { revokeSession, sessionState } from '../collaboration-sessions/commands.js';
+import { sessionState } from '../collaboration-sessions/commands.js';
+import { revokeSession } from '../collaboration-sessions/lifecycle-commands.js';
 import { statusAt } from '../collaboration-sessions/session.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
@@ -16,7 +17,10 @@ import { refundPart, type ProviderOf } from '../payments/commands.js';
 import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import { caseDecider, caseStreamId, type Actor, type CaseCommand, type CaseFields, type CaseState, type Party } from './case.js';
 import type { NewComplaint, NewDispute, Resolution } from './contract.js';
+import { keepEvidenceFile } from './evidence-files.js';
 import { caseNotFound, DISPUTE_WINDOW_MS, typeLabels } from './labels.js';
+import { casesRespondentLate, compensationsUnpaid, evidenceFileOf, sessionPayment } from './queries.js';
+import { namesOf } from '../users/queries.js';
 
 export interface Deps {
   store: EventStore;
@@ -48,24 +52,6 @@ export async function caseFor(store: EventStore, id: string, reader: Reader): Pr
   return state as CaseState & { fields: CaseFields };
 }
 
-async function namesOf(pool: Pool, ids: string[]): Promise<Map<string, string>> {
-  const { rows } = await pool.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY ($1::uuid[])', [ids]);
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-/** The payment a shopkeeper made for a session's assignment (its purchased unlock), if paid online. */
-async function sessionPayment(pool: Pool, assignmentId: string | null): Promise<{ paymentId: string; amountCents: number } | null> {
-  if (!assignmentId) return null;
-  const { rows } = await pool.query<{ payment_id: string; amount_cents: number }>(
-    `SELECT p.id AS payment_id, p.amount_cents FROM collaborator_assignments a
-       JOIN package_unlocks u ON u.id = a.unlock_id
-       JOIN payment_transactions p ON p.id = u.payment_id AND p.status IN ('completed', 'refunded')
-     WHERE a.id = $1`,
-    [assignmentId],
-  );
-  return rows[0] ? { paymentId: rows[0].payment_id, amountCents: Number(rows[0].amount_cents) } : null;
-}
-
 /**
  * A party of a collaboration session files a complaint on it, once per session and party. An
  * "immediate" security breach revokes the session at once ([13]): its collaborator's very next
@@ -81,7 +67,7 @@ export async function fileComplaint(deps: Deps, user: Reader, body: NewComplaint
     throw new DomainError('La sessione non è ancora iniziata: se c’è un problema, annullala o revocala.', 'rule', { sessionId: 'Non ancora iniziata.' });
   }
   const byShop = user.id === s.shopkeeperId;
-  const names = await namesOf(deps.pool, [s.shopkeeperId, s.collaboratorId]);
+  const names = await namesOf(deps.db, [s.shopkeeperId, s.collaboratorId]);
   const shopkeeper: Party = { userId: s.shopkeeperId, type: 'shopkeeper', name: names.get(s.shopkeeperId) ?? s.storeName };
   const collaborator: Party = { userId: s.collaboratorId, type: 'collaborator', name: names.get(s.collaboratorId) ?? s.collaboratorName };
   const paid = byShop ? await sessionPayment(deps.pool, s.assignmentId) : null;
@@ -128,7 +114,7 @@ export async function openDispute(deps: Deps, customerId: string, body: NewDispu
   }
   const id = derivedId('dispute', body.orderId);
   if ((await caseState(deps.store, id)).exists) throw new DomainError('Hai già aperto una contestazione per questo ordine.', 'conflict');
-  const names = await namesOf(deps.pool, [customerId, o.storeOwnerId]);
+  const names = await namesOf(deps.db, [customerId, o.storeOwnerId]);
   const paidOnline = o.paymentId && state.paymentStatus === 'paid' ? o.paymentId : null;
   const { position } = await onCase(deps.store, id, {
     type: 'FileCase',
@@ -161,9 +147,7 @@ export async function addEvidence(deps: Deps, id: string, reader: Reader, file: 
   await caseFor(deps.store, id, reader);
   const fileId = randomUUID();
   const sha256 = createHash('sha256').update(file.body).digest('hex');
-  await deps.pool.query('INSERT INTO complaint_files (id, case_id, content_type, size_bytes, sha256, body) VALUES ($1, $2, $3, $4, $5, $6)', [
-    fileId, id, file.contentType, file.body.length, sha256, file.body,
-  ]);
+  await keepEvidenceFile(deps.pool, { id: fileId, caseId: id, contentType: file.contentType, sha256, body: file.body });
   const name = (file.filename || `prova.${file.kind}`).replace(/[\\/]/g, '_').slice(0, 200);
   return (await onCase(deps.store, id, {
     type: 'AddEvidence',
@@ -176,13 +160,9 @@ export async function addEvidence(deps: Deps, id: string, reader: Reader, file: 
 /** An evidence file of this case, for its parties and admins: another case's file is not found here. */
 export async function evidenceFile(deps: Deps, id: string, fileId: string, reader: Reader): Promise<{ body: Buffer; contentType: string; name: string }> {
   await caseFor(deps.store, id, reader);
-  const { rows } = await deps.pool.query<{ body: Buffer; content_type: string; name: string | null }>(
-    `SELECT f.body, f.content_type, e.name FROM complaint_files f JOIN complaint_evidence e ON e.id = f.id AND e.case_id = f.case_id
-     WHERE f.id = $1 AND f.case_id = $2`,
-    [fileId, id],
-  );
-  if (!rows[0]) throw new DomainError('File non trovato.', 'not-found');
-  return { body: rows[0].body, contentType: rows[0].content_type, name: rows[0].name ?? 'prova' };
+  const found = await evidenceFileOf(deps.pool, id, fileId);
+  if (!found) throw new DomainError('File non trovato.', 'not-found');
+  return found;
 }
 
 export async function respond(deps: Deps, id: string, userId: string, text: string, ctx: CommandContext): Promise<Position | null> {
@@ -256,13 +236,8 @@ async function refundConfirmed(store: EventStore, paymentId: string, refundKey: 
  * compensations not yet paid (a refund waiting for its provider, a payout cut short by a crash).
  */
 export async function upkeepCases(deps: Deps, now: Date, ctx: CommandContext): Promise<{ late: number; paid: number; failed: number }> {
-  const { rows: late } = await deps.pool.query<{ id: string }>(
-    `SELECT id FROM complaints WHERE status = 'investigating' AND respondent_answered_at IS NULL AND respondent_answer_by <= $1
-       AND NOT EXISTS (SELECT FROM complaint_timeline t WHERE t.case_id = complaints.id AND t.type = 'CaseRespondentLate' AND t.at >= complaints.respondent_asked_at)
-     LIMIT 500`,
-    [now],
-  );
-  const { rows: unpaid } = await deps.pool.query<{ id: string }>(`SELECT id FROM complaints WHERE compensation_status = 'approved' LIMIT 500`);
+  const late = await casesRespondentLate(deps.pool, now);
+  const unpaid = await compensationsUnpaid(deps.pool);
   let failed = 0;
   let noted = 0;
   let paid = 0;

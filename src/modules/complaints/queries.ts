@@ -322,3 +322,43 @@ export async function caseSummary(pool: Pool, now: Date) {
   }
   return { open, late, compensationsToApprove };
 }
+
+/** The payment a shopkeeper made for a session's assignment (its purchased unlock), if paid online. */
+export async function sessionPayment(pool: Pool, assignmentId: string | null): Promise<{ paymentId: string; amountCents: number } | null> {
+  if (!assignmentId) return null;
+  const { rows } = await pool.query<{ payment_id: string; amount_cents: number }>(
+    `SELECT p.id AS payment_id, p.amount_cents FROM collaborator_assignments a
+       JOIN package_unlocks u ON u.id = a.unlock_id
+       JOIN payment_transactions p ON p.id = u.payment_id AND p.status IN ('completed', 'refunded')
+     WHERE a.id = $1`,
+    [assignmentId],
+  );
+  return rows[0] ? { paymentId: rows[0].payment_id, amountCents: Number(rows[0].amount_cents) } : null;
+}
+
+/** An evidence file of this case with its name (complaint_files' bytes, complaint_evidence's name), or null: another case's file is not found here. */
+export async function evidenceFileOf(pool: Pool, caseId: string, fileId: string): Promise<{ body: Buffer; contentType: string; name: string } | null> {
+  const { rows } = await pool.query<{ body: Buffer; content_type: string; name: string | null }>(
+    `SELECT f.body, f.content_type, e.name FROM complaint_files f JOIN complaint_evidence e ON e.id = f.id AND e.case_id = f.case_id
+     WHERE f.id = $1 AND f.case_id = $2`,
+    [fileId, caseId],
+  );
+  return rows[0] ? { body: rows[0].body, contentType: rows[0].content_type, name: rows[0].name ?? 'prova' } : null;
+}
+
+/** The cases whose other party did not answer in time and were not noted so since they were asked (500 at most). */
+export async function casesRespondentLate(pool: Pool, now: Date): Promise<{ id: string }[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM complaints WHERE status = 'investigating' AND respondent_answered_at IS NULL AND respondent_answer_by <= $1
+       AND NOT EXISTS (SELECT FROM complaint_timeline t WHERE t.case_id = complaints.id AND t.type = 'CaseRespondentLate' AND t.at >= complaints.respondent_asked_at)
+     LIMIT 500`,
+    [now],
+  );
+  return rows;
+}
+
+/** The cases whose compensation is approved and not yet paid (500 at most). */
+export async function compensationsUnpaid(pool: Pool): Promise<{ id: string }[]> {
+  const { rows } = await pool.query<{ id: string }>(`SELECT id FROM complaints WHERE compensation_status = 'approved' LIMIT 500`);
+  return rows;
+}

@@ -5,7 +5,9 @@ import type { AppendResult, EventStore, StreamAppend } from '../../platform/even
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '../../platform/commands/ids.js';
 import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
-import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { roleOf } from '../users/queries.js';
+import { transfersUnfinished } from './queries.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import { balanceAt, creditsDecider, creditsExpireAt, creditsStreamId, type CreditsCommand, type CreditsEvent, type CreditsState } from './ledger.js';
@@ -166,13 +168,13 @@ const creditHolders = ['shopkeeper', 'collaborator'];
  * another correction with that key is refused (409).
  */
 export async function adjustCredits(
-  { store, pool }: { store: EventStore; pool: Pool },
+  { store, db }: { store: EventStore; db: ReadDb },
   input: { userId: string; credits: number; reason: string; idempotencyKey: string | null },
   ctx: CommandContext,
 ): Promise<Position | null> {
-  const { rows } = await pool.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [input.userId]);
-  if (!rows[0]) throw new DomainError('Utente non trovato.', 'not-found');
-  if (!creditHolders.includes(rows[0].role)) throw new DomainError('I crediti AI sono dei negozianti e dei collaboratori: questo utente non può averne.', 'rule');
+  const role = await roleOf(db, input.userId);
+  if (!role) throw new DomainError('Utente non trovato.', 'not-found');
+  if (!creditHolders.includes(role)) throw new DomainError('I crediti AI sono dei negozianti e dei collaboratori: questo utente non può averne.', 'rule');
   // The key means this correction (how many, why) of this user's credits: another one with it is refused.
   if (input.idempotencyKey) {
     await claimIdempotencyKey(store, idempotencyClaim('credits-adjustment', input.userId, input.idempotencyKey, { credits: input.credits, reason: input.reason }), ctx);
@@ -241,11 +243,8 @@ export async function endTransfer(store: EventStore, input: Transfer & { reason:
  * Transfers stopped halfway by a crash between the two ledgers (sent but not received, given back
  * but not taken back) for longer than `graceMs`: finished. The upkeep runs it.
  */
-export async function finishTransfers({ store, pool }: { store: EventStore; pool: Pool }, now: Date, graceMs = 60_000): Promise<number> {
-  const { rows } = await pool.query<{ id: string; from_user_id: string; to_user_id: string; status: string }>(
-    `SELECT id, from_user_id, to_user_id, status FROM ai_credit_transfers WHERE status IN ('sent', 'returning') AND updated_at < $1 ORDER BY updated_at LIMIT 200`,
-    [new Date(now.getTime() - graceMs)],
-  );
+export async function finishTransfers({ store, db }: { store: EventStore; db: ReadDb }, now: Date, graceMs = 60_000): Promise<number> {
+  const rows = await transfersUnfinished(db, new Date(now.getTime() - graceMs));
   const ctx = systemContext(now);
   for (const row of rows) {
     const transfer = { transferId: row.id, fromUserId: row.from_user_id, toUserId: row.to_user_id };

@@ -95,3 +95,12 @@ export async function creditPurchasesOf(db: ReadDb, userId: string, limit = 10):
     ORDER BY t.created_at DESC LIMIT ${limit}`);
   return rows.map(({ cents, status, ...r }) => ({ ...r, amount: toEuros(cents), status: purchaseStatus(status) }));
 }
+
+const transferRow = z.object({ id: column.uuid, from_user_id: column.uuid, to_user_id: column.uuid, status: z.string() });
+
+/** Transfers stopped halfway (sent but not received, given back but not taken back) since before `before`: the oldest 200. */
+export async function transfersUnfinished(db: ReadDb, before: Date): Promise<readonly z.infer<typeof transferRow>[]> {
+  return db.any(sql.type(transferRow)`
+    SELECT id, from_user_id, to_user_id, status FROM ai_credit_transfers
+    WHERE status IN ('sent', 'returning') AND updated_at < ${before.toISOString()}::timestamptz ORDER BY updated_at LIMIT 200`);
+}

@@ -8,7 +8,7 @@ import { typedSecret } from '../../platform/domain/secrets.js';
 import { inTransaction, type Pool } from '../../platform/db/pool.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { EmailStatus, emailSettingsInput, emailTemplateChanges, newEmailTemplate } from './contract.js';
-import { emailQueueChannel } from './queue.js';
+import { changeQueuedEmail, lockQueuedEmail, wakeSenders } from './queue.js';
 import { queuedEmailDecider, queuedEmailStreamId, type QueuedEmailCommand } from './queued-email.js';
 import { seededTemplates } from './seed-templates.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
@@ -113,22 +113,13 @@ async function actOnQueuedEmail(
   action: { refused: Partial<Record<EmailStatus, string>>; change: { set: string; params: unknown[] }; log: string; details: string; event: (mail: { to_email: string; subject: string; status: EmailStatus }) => QueuedEmailCommand },
 ): Promise<void> {
   await inTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ status: EmailStatus; to_email: string; subject: string }>('SELECT status, to_email, subject FROM email_queue WHERE id = $1 FOR UPDATE', [id]);
-    const mail = rows[0];
+    const mail = await lockQueuedEmail(tx, id);
     if (!mail) throw new DomainError('E-mail non trovata nella coda.', 'not-found');
     const refusal = action.refused[mail.status];
     if (refusal) throw new DomainError(refusal, 'conflict');
-    await tx.query(`UPDATE email_queue SET ${action.change.set} WHERE id = $1`, [id, ...action.change.params]);
-    await tx.query('INSERT INTO email_logs (id, email_id, status, status_details, actor_user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      randomUUID(),
-      id,
-      action.log,
-      action.details,
-      ctx.actor?.userId ?? null,
-      ctx.now,
-    ]);
+    await changeQueuedEmail(tx, id, action.change, { status: action.log, details: action.details, actorUserId: ctx.actor?.userId ?? null, at: ctx.now });
     await handleCommand(store, queuedEmailStreamId(id), queuedEmailDecider, action.event(mail), ctx);
-    await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+    await wakeSenders(tx);
   });
 }
 

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailLinksApi } from './contract.js';
+import { logOpenOrClick, unsubscribe } from './mail-logs.js';
+import { isUnsubscribed } from './queries.js';
 import { addressOfUnsubscribeToken, mailOfClickToken, mailOfOpenToken, siteUrl } from './links.js';
 
 /** The smallest transparent GIF: what the open pixel answers, whatever its token. */
@@ -26,15 +27,13 @@ const invalidLink = { message: 'Collegamento non valido: aprilo di nuovo dall’
  * click redirect. Public: the signature is the proof, no session is needed.
  */
 export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, sessionKey: secret } = app.deps;
+  const { pool, db, sessionKey: secret } = app.deps;
 
   // A mail client's one-click unsubscribe and the page's own button post a form: the token in the
   // URL is all that counts, so the body is read (bounded) and ignored.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 10_000 }, (_request, _body, done) => done(null, {}));
   }
-
-  const isUnsubscribed = async (address: string) => (await pool.query('SELECT 1 FROM email_unsubscribes WHERE email = $1', [address])).rowCount! > 0;
 
   /*
    * Opening the link only asks: mail scanners open every link of a mail, and must not unsubscribe
@@ -46,7 +45,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = addressOfUnsubscribeToken(secret, request.params.token);
       if (!address) return reply.status(404).send(invalidLink);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (await isUnsubscribed(address)) {
+      if (await isUnsubscribed(db, address)) {
         return page('Iscrizione già annullata', `<p>L’indirizzo <strong>${escapeHtml(address)}</strong> non riceve più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`);
       }
       return page(
@@ -63,7 +62,7 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = addressOfUnsubscribeToken(secret, request.params.token);
       if (!address) return reply.status(404).send(invalidLink);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      await pool.query('INSERT INTO email_unsubscribes (email, created_at) VALUES ($1, now()) ON CONFLICT (email) DO NOTHING', [address]);
+      await unsubscribe(pool, address);
       return page(
         'Iscrizione annullata',
         `<p>Fatto: l’indirizzo <strong>${escapeHtml(address)}</strong> non riceverà più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`,
@@ -71,25 +70,11 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /**
-   * Logs an open or a click of a mail that left (one open per mail: a unique index): `sending` too,
-   * since a reader may open it before the sender has noted the server's answer.
-   */
-  async function log(emailId: string, status: 'opened' | 'clicked', details: string, request: { headers: Record<string, unknown>; ip: string }, links: string[] | null) {
-    const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
-    await pool.query(
-      `INSERT INTO email_logs (id, email_id, status, status_details, user_agent, ip_address, clicked_links, created_at)
-       SELECT $1::uuid, id, $2::text, $3::text, $4::text, $5::text, $6::jsonb, now() FROM email_queue WHERE id = $7::uuid AND status IN ('sending', 'sent')
-       ON CONFLICT (email_id) WHERE status = 'opened' DO NOTHING`,
-      [randomUUID(), status, details, userAgent, request.ip, links ? JSON.stringify(links) : null, emailId],
-    );
-  }
-
   app.route({
     ...emailLinksApi.open,
     handler: async (request, reply) => {
       const emailId = mailOfOpenToken(secret, request.params.token);
-      if (emailId) await log(emailId, 'opened', 'Aperta: l’immagine di tracciamento è stata caricata.', request, null);
+      if (emailId) await logOpenOrClick(pool, emailId, 'opened', 'Aperta: l’immagine di tracciamento è stata caricata.', request, null);
       // Always the image: a client must never show a broken one, whatever the token.
       return reply.type('image/gif').header('Cache-Control', 'no-store, max-age=0').send(pixel);
     },
@@ -103,8 +88,8 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the link the app signed for this mail: never a redirect to wherever the URL says.
       if (!emailId) return reply.status(404).send(invalidLink);
       // A click shows the mail was opened, even where the client did not load the pixel.
-      await log(emailId, 'opened', 'Aperta: un suo collegamento è stato cliccato.', request, null);
-      await log(emailId, 'clicked', `Clic su ${url}`, request, [url]);
+      await logOpenOrClick(pool, emailId, 'opened', 'Aperta: un suo collegamento è stato cliccato.', request, null);
+      await logOpenOrClick(pool, emailId, 'clicked', `Clic su ${url}`, request, [url]);
       return reply.header('Cache-Control', 'no-store').redirect(url, 302);
     },
   });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { emailLinksApi } from './contract.js';
+import { logProviderEvents } from './mail-logs.js';
 import { sendgridLogLines, sendgridSignatureHeader, sendgridTimestampHeader, verifySendgridSignature } from './provider-events.js';
 import { defaultEmailSettings } from './settings.js';
 
@@ -42,39 +42,7 @@ export const emailProviderEventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!Array.isArray(events)) throw new DomainError(badBody, 'invalid');
       const lines = sendgridLogLines(events);
-      const { rows } = await pool.query<{ logged: number }>(
-        `WITH e AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS e (id uuid, provider_event_id text, email_id uuid, status text, details text,
-             user_agent text, ip text, clicked_links jsonb, at timestamptz)
-         ), stopped AS (
-           INSERT INTO email_unsubscribes (email, created_at)
-           SELECT DISTINCT lower(q.to_email), now() FROM e JOIN email_queue q ON q.id = e.email_id WHERE e.status IN ('unsubscribed', 'complained')
-           ON CONFLICT (email) DO NOTHING
-         ), logged AS (
-           INSERT INTO email_logs (id, email_id, status, status_details, user_agent, ip_address, clicked_links, created_at, provider_event_id)
-           SELECT e.id, e.email_id, e.status, e.details, e.user_agent, e.ip, e.clicked_links, e.at, e.provider_event_id
-           FROM e JOIN email_queue q ON q.id = e.email_id
-           ON CONFLICT DO NOTHING
-           RETURNING 1
-         )
-         SELECT count(*)::int AS logged FROM logged`,
-        [
-          JSON.stringify(
-            lines.map((line) => ({
-              id: randomUUID(),
-              provider_event_id: line.providerEventId,
-              email_id: line.emailId,
-              status: line.status,
-              details: line.details,
-              user_agent: line.userAgent,
-              ip: line.ip,
-              clicked_links: line.clickedLinks,
-              at: line.at,
-            })),
-          ),
-        ],
-      );
-      return { received: events.length, logged: rows[0]!.logged };
+      return { received: events.length, logged: await logProviderEvents(pool, lines) };
     },
   });
 };

@@ -123,3 +123,8 @@ export async function emailQueueSummary(db: ReadDb, now: Date, env: NodeJS.Proce
     notSending: whyNotSending(effectiveEmailSettings(settings, env)) ?? capReached,
   };
 }
+
+/** Whether the address asked for no more promotional mail. */
+export async function isUnsubscribed(db: ReadDb, address: string): Promise<boolean> {
+  return db.exists(sql.unsafe`SELECT 1 FROM email_unsubscribes WHERE email = ${address}`);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../platform/db/pool.js';
+import type { EmailStatus } from './contract.js';
 import { renderEmail, type TemplateData } from './render.js';
 
 /** Spec §9: priority 5 (1 first … 10 last), 3 retries. */
@@ -103,4 +104,33 @@ export async function enqueueEmails(tx: Queryable, mails: readonly MailRequest[]
     const { id } = rows[next++]!;
     return ids.has(id) ? id : null;
   });
+}
+
+/** Wakes the senders (a NOTIFY: sent when the caller's transaction commits). */
+export async function wakeSenders(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_notify($1, $2)', [emailQueueChannel, '']);
+}
+
+/** A queued mail locked for an admin's action in the caller's transaction (the sender skips locked rows), or null when there is none. */
+export async function lockQueuedEmail(tx: Queryable, id: string): Promise<{ status: EmailStatus; to_email: string; subject: string } | null> {
+  const { rows } = await tx.query<{ status: EmailStatus; to_email: string; subject: string }>('SELECT status, to_email, subject FROM email_queue WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ?? null;
+}
+
+/** An admin's change of a queued mail (`set`: its columns, the parameters from $2) and the log's line that says who made it, in the caller's transaction. */
+export async function changeQueuedEmail(
+  tx: Queryable,
+  id: string,
+  change: { set: string; params: unknown[] },
+  log: { status: string; details: string; actorUserId: string | null; at: Date },
+): Promise<void> {
+  await tx.query(`UPDATE email_queue SET ${change.set} WHERE id = $1`, [id, ...change.params]);
+  await tx.query('INSERT INTO email_logs (id, email_id, status, status_details, actor_user_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+    randomUUID(),
+    id,
+    log.status,
+    log.details,
+    log.actorUserId,
+    log.at,
+  ]);
 }

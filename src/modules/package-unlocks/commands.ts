@@ -6,6 +6,8 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { PURCHASE_WINDOW_MS } from '../collaboration-requests/request.js';
 import { purchasePackage } from '../packages/commands.js';
+import { collaborationPackageOnSale } from '../packages/queries.js';
+import { paymentOfUnlock } from './queries.js';
 import type { PurchaseMethod } from '../packages/contract.js';
 import type { ProviderOf } from '../payments/commands.js';
 import { unlockDecider, unlockLapsed, unlockNotFound, unlockStreamId, type UnlockState } from './unlock.js';
@@ -37,12 +39,9 @@ export async function adminUnlock(
 
 /** The package a purchase buys: the unlock's own while on sale, otherwise the cheapest collaboration package on sale. */
 async function packageToBuy(pool: Pool, packageId: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM packages WHERE type = 'ai_collaborator' AND status = 'active' ORDER BY (id = $1) DESC, price_cents, id LIMIT 1`,
-    [packageId],
-  );
-  if (!rows[0]) throw new DomainError('Nessun pacchetto collaboratore disponibile: riprova più tardi.', 'rule');
-  return rows[0].id;
+  const found = await collaborationPackageOnSale(pool, packageId);
+  if (!found) throw new DomainError('Nessun pacchetto collaboratore disponibile: riprova più tardi.', 'rule');
+  return found;
 }
 
 function checkBuyable(state: UnlockState, shopkeeperId: string, now: Date): void {
@@ -72,11 +71,7 @@ export async function purchaseUnlock(
     const { position } = await handleCommand(deps.store, unlockStreamId(input.unlockId), unlockDecider, { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now }, ctx);
     return { paymentId: null, paymentUrl: null, position };
   }
-  const open = await deps.pool.query<{ id: string; payment_url: string | null; status: string }>(
-    `SELECT id, payment_url, status FROM payment_transactions WHERE metadata ->> 'unlockId' = $1 AND status IN ('pending', 'processing', 'completed') ORDER BY created_at LIMIT 1`,
-    [input.unlockId],
-  );
-  const existing = open.rows[0];
+  const existing = await paymentOfUnlock(deps.pool, input.unlockId);
   if (existing?.status === 'completed') throw new DomainError('Il pagamento di questo pacchetto è già arrivato: l’acquisto sarà registrato a momenti.', 'conflict');
   if (existing?.payment_url) return { paymentId: existing.id, paymentUrl: existing.payment_url, position: null };
   const packageId = await packageToBuy(deps.pool, state.fields!.packageId);

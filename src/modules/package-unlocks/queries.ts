@@ -166,3 +166,12 @@ export const unlocksResource: ListResource = {
   notFound: unlockNotFound,
   row: centsRow(adminPackageUnlock),
 };
+
+/** The unlock's payment opened already (pending, processing or completed), if any: a purchase sent again goes back to it. */
+export async function paymentOfUnlock(pool: Pool, unlockId: string): Promise<{ id: string; payment_url: string | null; status: string } | null> {
+  const { rows } = await pool.query<{ id: string; payment_url: string | null; status: string }>(
+    `SELECT id, payment_url, status FROM payment_transactions WHERE metadata ->> 'unlockId' = $1 AND status IN ('pending', 'processing', 'completed') ORDER BY created_at LIMIT 1`,
+    [unlockId],
+  );
+  return rows[0] ?? null;
+}

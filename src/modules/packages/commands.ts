@@ -15,6 +15,7 @@ import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './e
 import { openPayment, type ProviderOf } from '../payments/commands.js';
 import type { PurchaseMethod } from './contract.js';
 import { packageDecider, packageNotFound, packageStreamId, priceAt, type PackageCommand, type PackageEvent, type PackageFields, type PackageState, type PackageType } from './package.js';
+import { everBought, storeIdOfOwner } from './queries.js';
 import { seedPackages } from './seed.js';
 
 interface Deps {
@@ -43,8 +44,7 @@ export async function changePackage(
 
 /** Deletes a package nobody ever bought; one bought is refused (409): it is archived instead. */
 export async function deletePackage({ store, pool }: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
-  const { rows } = await pool.query('SELECT 1 FROM user_packages WHERE package_id = $1 LIMIT 1', [id]);
-  return (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'DeletePackage', bought: rows.length > 0 }, ctx)).position;
+  return (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'DeletePackage', bought: await everBought(pool, id) }, ctx)).position;
 }
 
 /** A package as its own stream tells it: what a purchase pays for, whatever the read model shows yet. */
@@ -99,8 +99,8 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
-    const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
-    if (rows[0]) position = (await changeStore(store, rows[0].id, { type: 'SetStorePlan', packageId: input.packageId, expiresAt: purchase.expiresAt }, ctx)) ?? position;
+    const storeId = await storeIdOfOwner(pool, input.userId);
+    if (storeId) position = (await changeStore(store, storeId, { type: 'SetStorePlan', packageId: input.packageId, expiresAt: purchase.expiresAt }, ctx)) ?? position;
   }
   return { userPackageId, expiresAt: purchase?.expiresAt ?? null, position };
 }

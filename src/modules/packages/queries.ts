@@ -156,3 +156,24 @@ export async function purchasesDue(pool: Pool, now: Date, notices: readonly { no
   );
   return rows;
 }
+
+/** Whether anyone ever bought the package (one bought is archived, never deleted). */
+export async function everBought(pool: Pool, packageId: string): Promise<boolean> {
+  const { rows } = await pool.query('SELECT 1 FROM user_packages WHERE package_id = $1 LIMIT 1', [packageId]);
+  return rows.length > 0;
+}
+
+/** The owner's first shop, by id (a plan is the shop's). */
+export async function storeIdOfOwner(pool: Pool, ownerId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [ownerId]);
+  return rows[0]?.id ?? null;
+}
+
+/** The collaboration package (type ai_collaborator) on sale to buy: `preferred` while on sale, otherwise the cheapest; null when none is. */
+export async function collaborationPackageOnSale(pool: Pool, preferred: string | null = null): Promise<string | null> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM packages WHERE type = 'ai_collaborator' AND status = 'active' ORDER BY (id = $1::uuid) DESC NULLS LAST, price_cents, id LIMIT 1`,
+    [preferred],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -10,6 +10,7 @@ import { unlockDecider, unlockStreamId } from '../package-unlocks/unlock.js';
 import { refundPart, type ProviderOf } from '../payments/commands.js';
 import { paymentDecider, paymentStreamId, refundableCents } from '../payments/payment.js';
 import type { NewReportBody, ResolutionBody } from './contract.js';
+import { collaborationPaymentOf } from './queries.js';
 import { reportDecider, reportNotFound, reportStreamId, type ReportCommand, type ReportState } from './report.js';
 
 export interface Deps {
@@ -80,11 +81,7 @@ export async function paymentOfAssignment(store: EventStore, pool: Pool, assignm
     const { state } = await loadState(store, unlockStreamId(unlockId), unlockDecider);
     if (state.paymentId) return state.paymentId;
   }
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM payment_transactions WHERE assignment_id = $1 AND transaction_type = 'collaboration_payment' AND status IN ('completed', 'refunded') ORDER BY created_at LIMIT 1`,
-    [assignmentId],
-  );
-  return rows[0]?.id ?? null;
+  return collaborationPaymentOf(pool, assignmentId);
 }
 
 /**

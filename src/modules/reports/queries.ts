@@ -121,3 +121,12 @@ export const reportsResource: ListResource = {
   notFound: reportNotFound,
   row: centsRow(report),
 };
+
+/** The assignment's payment made between the parties through the site (collaboration_payment, completed or refunded), if any. */
+export async function collaborationPaymentOf(pool: Pool, assignmentId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM payment_transactions WHERE assignment_id = $1 AND transaction_type = 'collaboration_payment' AND status IN ('completed', 'refunded') ORDER BY created_at LIMIT 1`,
+    [assignmentId],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -1,6 +1,9 @@
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { nameOf } from '../users/queries.js';
+import { subjectOfReview } from './queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -9,11 +12,12 @@ import { sessionState } from '../collaboration-sessions/commands.js';
 import { sessionNotFound } from '../collaboration-sessions/session.js';
 import { orderDecider, orderStreamId, type OrderEvent } from '../orders/order.js';
 import type { ReviewerType } from './labels.js';
-import { reviewDecider, reviewNotFound, reviewStreamId, type ReviewCommand, type ReviewContent, type ReviewState, type ReviewSubject } from './review.js';
+import { reviewDecider, reviewStreamId, type ReviewCommand, type ReviewContent, type ReviewState, type ReviewSubject } from './review.js';
 
 export interface Deps {
   store: EventStore;
   pool: Pool;
+  db: ReadDb;
 }
 
 export interface Reviewer {
@@ -66,11 +70,6 @@ export async function orderSubject(store: EventStore, orderId: string, reviewer:
   };
 }
 
-async function userName(pool: Pool, userId: string): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
-  return rows[0]?.name ?? 'Utente';
-}
-
 /** A review of `subject` by `reviewer`, once: the second of a session publishes both. */
 export async function submitReview(
   deps: Deps,
@@ -82,17 +81,10 @@ export async function submitReview(
   const id = reviewIdOf(found.subject.subjectId, found.reviewerType);
   const command: ReviewCommand = {
     type: 'SubmitReview', subject: found.subject, reviewId: id, reviewerId: reviewer.id, reviewerType: found.reviewerType,
-    reviewerName: await userName(deps.pool, reviewer.id), content, now: ctx.now,
+    reviewerName: (await nameOf(deps.db, reviewer.id)) ?? 'Utente', content, now: ctx.now,
   };
   const { position } = await handleCommand(deps.store, reviewStreamId(found.subject.subjectId), reviewDecider, command, ctx);
   return { id, position };
-}
-
-/** The subject of a review, from the read model (the review's stream is its subject's). */
-export async function subjectOfReview(pool: Pool, reviewId: string): Promise<string> {
-  const { rows } = await pool.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [reviewId]);
-  if (!rows[0]) throw new DomainError(reviewNotFound, 'not-found');
-  return rows[0].subject_id;
 }
 
 /** The shopkeeper's public answer to a review of their shop, once. */
@@ -102,6 +94,6 @@ export async function replyToReview(deps: Deps, reviewId: string, shopkeeperId: 
 }
 
 /** The end of a window: what is still blind becomes public (nothing when done already, or not yet due). */
-export async function publishDue(deps: Deps, subjectId: string, ctx: CommandContext): Promise<Position | null> {
+export async function publishDue(deps: Pick<Deps, 'store'>, subjectId: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(deps.store, reviewStreamId(subjectId), reviewDecider, { type: 'PublishReviews', now: ctx.now }, ctx)).position;
 }

@@ -135,3 +135,16 @@ export const reviewsResource: ListResource = {
   notFound: reviewNotFound,
   row: review,
 };
+
+/** The subject of a review, from the read model (the review's stream is its subject's). */
+export async function subjectOfReview(pool: Pool, reviewId: string): Promise<string> {
+  const { rows } = await pool.query<{ subject_id: string }>('SELECT subject_id FROM reviews WHERE id = $1', [reviewId]);
+  if (!rows[0]) throw new DomainError(reviewNotFound, 'not-found');
+  return rows[0].subject_id;
+}
+
+/** A shop's rating (storeRatingSql): null until its first published review. */
+export async function storeRating(pool: Pool, storeId: string): Promise<number | null> {
+  const { rows } = await pool.query<{ rating: number | null }>(`SELECT ${storeRatingSql('$1')} AS rating`, [storeId]);
+  return rows[0]?.rating ?? null;
+}

@@ -9,7 +9,7 @@ import { publicReviewsOf, receivedBy, reviewAnswer, reviewsResource, toWriteFor,
 /** Issue [14]: reviews both ways after a collaboration session, customers' reviews of shops, their public pages. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, db, store } = app.deps;
-  const deps = { store, pool };
+  const deps = { store, pool, db };
   const writers = ['shopkeeper', 'collaborator', 'customer'] as const;
 
   app.route({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { storeStatuses, weekHours, type PublicStore, type Store } from './contract.js';
 import { isOpen, romeClock } from './opening-hours.js';
 
@@ -141,3 +142,30 @@ export async function countView(db: ReadDb, storeId: string): Promise<void> {
     )
     INSERT INTO store_views (store_id, views) VALUES (${storeId}, 1) ON CONFLICT (store_id) DO UPDATE SET views = store_views.views + 1`);
 }
+
+/** Admin list of stores (docs/api-admin.md): the owner's `Store`, pending ones first unless sorted. */
+export const storesResource: ListResource = {
+  name: 'stores',
+  from: 'stores s',
+  select: 's.*, coalesce((SELECT views FROM store_views v WHERE v.store_id = s.id), 0)::int AS views',
+  id: 's.id',
+  sortable: {
+    id: 's.id',
+    name: 'lower(s.name)',
+    slug: 's.slug',
+    category: 's.category',
+    address: 's.address',
+    status: 's.status',
+    userId: 's.owner_id',
+    createdAt: 's.created_at',
+    updatedAt: 's.updated_at',
+  },
+  defaultOrder: "(s.status = 'pending') DESC, s.created_at DESC",
+  filters: {
+    status: anyOf(storeStatuses, 'Stato', 's.status'),
+    userId: uuidFilter('s.owner_id'),
+    category: { schema: z.string({ error: 'Categoria non valida.' }).max(60), where: (p) => `s.category = ${p}` },
+  },
+  searchText: 's.admin_text',
+  notFound: 'Negozio non trovato.',
+};

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeStore, openStore, updateOwnStore } from './commands.js';
 import { storesApi } from './contract.js';
 import type { StoreCommand, StoreProfile } from './store.js';
-import { storeRatingSql } from '../reviews/queries.js';
+import { storeRating } from '../reviews/queries.js';
 import { countView, findStore, findStoreByOwner, publicStoreJson, storeJson } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';
 import { actsFor } from '../collaboration-sessions/acting.js';
@@ -61,8 +61,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner and admins looking are no visitors.
       if (!privileged) await countView(db, row.id);
       // Its customers' published reviews (issue [14]); null until the first.
-      const { rows } = await app.deps.pool.query<{ rating: number | null }>(`SELECT ${storeRatingSql('$1')} AS rating`, [row.id]);
-      return { ...publicStoreJson(row), rating: rows[0]?.rating ?? null };
+      return { ...publicStoreJson(row), rating: await storeRating(app.deps.pool, row.id) };
     },
   });
 

@@ -16,7 +16,9 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderEvent, type O
 import { newOrderCode, wrongOrderCode } from '../orders/codes.js';
 import { tryCode } from '../../platform/commands/code-tries.js';
 import { couriersCovering } from './queries.js';
-import { findStoreByOwner, type StoreRow } from '../stores/queries.js';
+import { findStore, findStoreByOwner, type StoreRow } from '../stores/queries.js';
+import { assignmentRow } from '../assignments/queries.js';
+import { nameOf } from '../users/queries.js';
 import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
 
 export interface Deps {
@@ -33,10 +35,6 @@ export const notOffered = 'Il tuo profilo da collaboratore non è approvato, att
 
 type Shop = Pick<StoreRow, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
 
-async function nameOf(pool: Pool, userId: string): Promise<string> {
-  const { rows } = await pool.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
-  return rows[0]?.name ?? '';
-}
 
 type Point = { latitude: number; longitude: number };
 
@@ -112,11 +110,7 @@ export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: str
 
 /** The assignment a piece of catalogue work belongs to: the shop's, accepted or in progress; its collaborator. */
 async function assignmentOf(pool: Pool, shop: Shop, assignmentId: string): Promise<{ collaboratorId: string; collaboratorName: string }> {
-  const { rows } = await pool.query<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string }>(
-    'SELECT store_id, collaborator_user_id, collaborator_name, status FROM collaborator_assignments WHERE id = $1',
-    [assignmentId],
-  );
-  const a = rows[0];
+  const a = await assignmentRow(pool, assignmentId);
   if (!a || a.store_id !== shop.id) throw new DomainError('Incarico non trovato.', 'not-found');
   if (a.status !== 'accepted' && a.status !== 'in_progress') throw new DomainError('Si affidano lavori solo in un incarico accettato o in corso.', 'rule', { assignmentId: 'L’incarico non è in corso.' });
   return { collaboratorId: a.collaborator_user_id, collaboratorName: a.collaborator_name };
@@ -151,7 +145,7 @@ export async function createTask(deps: Deps, shopkeeperId: string, input: NewTas
     let collaboratorName: string | null = null;
     if (input.collaboratorId) {
       if (!delivers(await collaboratorState(deps.store, input.collaboratorId), shop, destination)) throw new DomainError(notCovering, 'rule', { collaboratorId: notCovering });
-      collaboratorName = await nameOf(deps.pool, input.collaboratorId);
+      collaboratorName = (await nameOf(deps.db, input.collaboratorId)) ?? '';
     } else {
       // Offered to the area: someone must be there to take it.
       const around = await couriersCovering(deps.db, shop, destination, 20);
@@ -237,7 +231,7 @@ export async function acceptTask(deps: Deps, taskId: string, collaboratorId: str
   } else if (state.status === 'pending' && !offeredToShops(self)) {
     throw new DomainError(notOffered, 'forbidden');
   }
-  const collaboratorName = await nameOf(deps.pool, collaboratorId);
+  const collaboratorName = (await nameOf(deps.db, collaboratorId)) ?? '';
   return atOnce(
     deps.store,
     taskId,
@@ -326,8 +320,7 @@ export async function completeTask(deps: Pick<Deps, 'store'>, taskId: string, co
 export async function cancelTask(deps: Deps, taskId: string, by: { userId: string; role: 'shopkeeper' | 'admin' }, reason: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
   if (by.role === 'shopkeeper') {
-    const { rows } = await deps.pool.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [fields.storeId]);
-    if (rows[0]?.owner_id !== by.userId) throw new DomainError(taskNotFound, 'not-found');
+    if ((await findStore(deps.db, fields.storeId))?.owner_id !== by.userId) throw new DomainError(taskNotFound, 'not-found');
   }
   return atOnce(deps.store, taskId, fields.orderId, () => ({
     task: { type: 'CancelTask', by: by.role, reason, now: ctx.now },

@@ -70,3 +70,24 @@ export async function usernamesOf(db: ReadDb, ids: readonly string[]): Promise<M
     SELECT id, username FROM users WHERE id = ANY (${sql.array(ids, 'uuid')})`);
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+const nameRow = z.object({ id: z.string(), name: z.string() });
+
+/** The names of these accounts, by id (who did what, as the other modules record it); an unknown id is left out. */
+export async function namesOf(db: ReadDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.any(sql.type(nameRow)`
+    SELECT id, name FROM users WHERE id = ANY (${sql.array(ids, 'uuid')})`);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** One account's name, null when there is none. */
+export async function nameOf(db: ReadDb, id: string): Promise<string | null> {
+  return (await namesOf(db, [id])).get(id) ?? null;
+}
+
+const roleRow = z.object({ role: z.string() });
+
+/** One account's role, null when there is none. */
+export async function roleOf(db: ReadDb, id: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(roleRow)`SELECT role FROM users WHERE id = ${id}`);
+}

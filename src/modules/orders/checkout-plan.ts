@@ -1,0 +1,265 @@
+import { newOrderCode } from './codes.js';
+import { holdRound, productDecider, productStreamId, type ProductState } from '../catalog/products.js';
+import { cartDecider, cartStreamId, type CartCommand, type CartLine, type CartState } from '../cart/cart.js';
+import { cartCache } from '../cart/commands.js';
+import { checkPaymentMethod, deliveryTerms, paymentMethodsOf, type DeliveryChoice } from './delivery.js';
+import { orderPaymentId, paymentDueAt, type OrderPayments } from './payment.js';
+import { orderHoldId, productCache, type OrderDeps } from './holds.js';
+import {
+  checkOrderTotal,
+  isOnline,
+  orderDecider,
+  orderStreamId,
+  type OnlinePaymentMethod,
+  type OrderLine,
+  type OrderPlacedData,
+  type OrderState,
+  type PaymentMethod,
+} from './order.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { Cents } from '../../platform/domain/money.js';
+import { cachedState, loadState, loadStates } from '../../platform/commands/handle-command.js';
+import { derivedId } from '../../platform/commands/ids.js';
+import { checkClaim, idempotencyClaim, idempotencyDecider, type IdempotencyClaim } from '../../platform/commands/idempotency.js';
+import type { IdempotencyState } from '../../platform/commands/idempotency.js';
+import { storeDecider, storeStreamId, type StoreProfile } from '../stores/decider.js';
+import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
+import type { Position } from '../../platform/eventstore/types.js';
+
+/*
+ * What a checkout reads and decides before it touches any stock: the key's claim, the orders this
+ * key placed already, the cart, the products and the shops; every rule that can be checked first;
+ * the holds, orders and cart's checkout to store. Two strategies store them: checkout-at-once.ts
+ * (one append, all or none) and checkout-stream-by-stream.ts (one stream at a time, giving back
+ * what was held when a later step is refused).
+ */
+
+export interface CheckoutDeps extends OrderDeps {
+  /** Waits for the read models; a refused checkout answers once its given-back stock shows. */
+  settle?: (position: Position | null) => Promise<unknown>;
+  /** Online payments; without them every shop takes cash alone. */
+  payments?: OrderPayments;
+  /** Told of a payment that could not be opened at its provider (the order waits; the customer opens it again from the order). */
+  paymentNotOpened?: (orderId: string, error: unknown) => void;
+}
+
+export interface CheckoutInput {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  paymentMethod: PaymentMethod;
+  /** Each shop's own note goes on its order alone, and it may be paid its own way (cash at one, card at another). */
+  stores: (DeliveryChoice & { storeId: string; notes?: string; paymentMethod?: PaymentMethod })[];
+}
+
+/** An order placed, as the checkout answers it: amounts in cents, which the contract answers in euros. */
+export interface PlacedOrder {
+  id: string;
+  storeId: string;
+  status: OrderState['status'];
+  subtotal: Cents;
+  shippingCost: Cents;
+  total: Cents;
+  paymentMethod: PaymentMethod;
+  paymentStatus: OrderState['paymentStatus'];
+  pickupCode?: string;
+  /** Shipping: the code the customer gives at the door when a collaborator delivers. */
+  deliveryCode?: string;
+  /** Paid online and still to pay: the provider's page, and until when the order waits. */
+  paymentUrl?: string;
+  paymentDueAt?: string;
+}
+
+/** A stream as read, with the revision its append expects. */
+export interface Loaded<S> {
+  state: S;
+  revision: number;
+}
+
+/** The orders as they now are, and the pages of the payments opened with them (by order id). */
+export interface Placed {
+  states: OrderState[];
+  paymentUrls: ReadonlyMap<string, string>;
+  position: Position | null;
+}
+
+/** One shop's order to place (or placed already by this key). */
+export interface ShopPlan {
+  choice: CheckoutInput['stores'][number];
+  field: string;
+  shop: StoreProfile & { id: string; ownerId: string; freeShippingOrdersLeft: number | null };
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  lines: CartLine[];
+  placed: OrderState['order'];
+  loaded: Loaded<OrderState>;
+}
+
+/** A stock hold of one cart line for its order. */
+export interface Hold {
+  line: CartLine;
+  orderId: string;
+}
+
+/** What the strategies store, and how they answer. */
+export interface CheckoutPlan {
+  userId: string;
+  claim: IdempotencyClaim;
+  keyRead: Loaded<IdempotencyState>;
+  cartStream: string;
+  loadedCart: Loaded<CartState>;
+  products: Map<string, Loaded<ProductState>>;
+  plans: ShopPlan[];
+  /** In one global order of products, so two checkouts meet their conflicts the same way. */
+  holds: Hold[];
+  holdCommand: (hold: Hold) => { streamId: string; command: { type: 'HoldStock'; holdId: string; quantity: number }; eventIds: (n: number, state: ProductState) => string };
+  /** The order of a plan, with the names and prices of this moment as the products' own streams hold them. */
+  orderOf: (plan: ShopPlan, productOf: (id: string) => ProductState) => OrderPlacedData;
+  cartCommand: { streamId: string; command: CartCommand; eventIds: () => string };
+  /** The orders' states by id: those placed before, and those the strategy places. */
+  placedStates: Map<string, OrderState>;
+  answer: (position: Position | null, paymentUrls?: ReadonlyMap<string, string>) => Placed;
+}
+
+/** Whether planning found the key's orders placed already: then they are the answer. */
+export const isPlaced = (planned: Placed | CheckoutPlan): planned is Placed => 'states' in planned;
+
+/** What a cart line needs of its product to be ordered: on sale, still in the line's shop. */
+function onSale(product: ProductState, storeId: string): boolean {
+  return product.exists && !product.deleted && product.storeId === storeId && product.fields?.status === 'active';
+}
+
+const subtotalOf = (lines: { priceCents: Cents; quantity: number }[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+
+export async function planCheckout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed | CheckoutPlan> {
+  const { store } = deps;
+  const storeIds = input.stores.map((s) => s.storeId);
+  if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
+  const methodOf = (choice: CheckoutInput['stores'][number]): PaymentMethod => choice.paymentMethod ?? input.paymentMethod;
+  // Which providers the platform takes now: asked only when someone pays online.
+  const online: ReadonlySet<OnlinePaymentMethod> = input.stores.some((s) => isOnline(methodOf(s))) && deps.payments ? await deps.payments.onlineMethods() : new Set();
+  const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
+  // The key means this request, all of it (each field goes on the orders): claimed in the
+  // checkout's own append, so a checkout refused leaves it free for the customer's next try.
+  const claim = idempotencyClaim('checkout', userId, idempotencyKey, input);
+
+  const cartStream = cartStreamId(userId);
+  const ofChosenShops = (lines: CartLine[]) => [...new Set(lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId))];
+  const productLoad = (productId: string) => ({ streamId: productStreamId(productId), decider: productDecider, cacheAs: productCache.cacheAs });
+
+  // One read: the order streams (the same key again?), the cart, and the products of the chosen
+  // shops' lines as this process last saw the cart, whose stock is held next.
+  const seenCart = cachedState<CartState>(cartStream, cartCache.cacheAs);
+  const guessed = seenCart ? ofChosenShops(seenCart.lines) : [];
+  const read = await loadStates(store, {
+    key: [{ streamId: claim.streamId, decider: idempotencyDecider }],
+    orders: storeIds.map((id) => ({ streamId: orderStreamId(orderIdOf(id)), decider: orderDecider })),
+    cart: [{ streamId: cartStream, decider: cartDecider(userId), cacheAs: cartCache.cacheAs }],
+    products: guessed.map(productLoad),
+    // The shops' terms from their own streams: short, and kept folded in memory.
+    shops: storeIds.map((id) => ({ streamId: storeStreamId(id), decider: storeDecider, cacheAs: 'store' })),
+  });
+  // The key used before by another request: refused (409), whatever that one placed.
+  const keyRead = read.key[0]!;
+  checkClaim(claim, keyRead.state);
+  const existing = read.orders;
+  // The same key again: the orders it placed, as they are now.
+  if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
+
+  const loadedCart = read.cart[0]!;
+  const cart = loadedCart.state;
+  // A twin request with this key may have placed an order and taken its lines out of the cart
+  // since the order streams were read (a store that reads streams side by side, not in one
+  // snapshot): those of shops with nothing left in the cart are read again.
+  const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
+  for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
+  if (emptied.length && existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
+  const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
+  const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
+  if (unread.length) {
+    const late = await loadStates(store, { products: unread.map(productLoad) });
+    unread.forEach((id, i) => products.set(id, late.products[i]!));
+  }
+  const now = ctx.now;
+  // Only an order shipped can ship free: a checkout of pickups asks nothing.
+  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId), now);
+
+  // Every rule that can be checked before touching stock is checked first.
+  const plans = input.stores.map((choice, i): ShopPlan => {
+    const field = `stores.${i}`;
+    const { state: shopState } = read.shops[i]!;
+    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
+    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: freeShippingLeft.get(choice.storeId) ?? null };
+    const orderId = orderIdOf(choice.storeId);
+    const paymentMethod = methodOf(choice);
+    const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
+    const placed = existing[i]!.state.order;
+    if (!placed && lines.length === 0) {
+      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
+    }
+    if (!placed) {
+      checkPaymentMethod(paymentMethod, paymentMethodsOf(shop, online), shop.name, `${field}.paymentMethod`);
+      if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
+        throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
+      }
+      const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
+      checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
+    }
+    return { choice, field, shop, orderId, paymentMethod, lines, placed, loaded: existing[i]! };
+  });
+
+  // Holds, in one global order of products so two checkouts meet their conflicts the same way.
+  const holds: Hold[] = plans
+    .filter((p) => !p.placed)
+    .flatMap((p) => p.lines.map((line) => ({ line, orderId: p.orderId })))
+    .sort((a, b) => a.line.productId.localeCompare(b.line.productId));
+  const holdCommand = (hold: Hold) => ({
+    streamId: productStreamId(hold.line.productId),
+    command: { type: 'HoldStock', holdId: orderHoldId(hold.orderId), quantity: hold.line.quantity } as const,
+    // A retry after a refusal holds again what the refusal gave back, as a new round.
+    eventIds: (_: number, state: ProductState) => derivedId('hold', hold.orderId, hold.line.productId, ...holdRound(state, orderHoldId(hold.orderId))),
+  });
+  /** The order of a plan, with the names and prices of this moment as the products' own streams hold them. */
+  const orderOf = (plan: ShopPlan, productOf: (id: string) => ProductState): OrderPlacedData => {
+    const items: OrderLine[] = plan.lines.map((l) => {
+      const fields = productOf(l.productId).fields!;
+      return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity };
+    });
+    const subtotal = subtotalOf(items);
+    const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
+    return {
+      orderId: plan.orderId,
+      userId,
+      storeId: plan.shop.id,
+      storeOwnerId: plan.shop.ownerId,
+      storeName: plan.shop.name,
+      items,
+      subtotalCents: subtotal,
+      shippingCostCents: terms.shippingCostCents,
+      totalCents: subtotal + terms.shippingCostCents,
+      deliveryType: plan.choice.deliveryType,
+      deliveryAddress: terms.deliveryAddress,
+      deliveryLatitude: terms.deliveryLatitude,
+      deliveryLongitude: terms.deliveryLongitude,
+      pickupTime: terms.pickupTime,
+      pickupCode: plan.choice.deliveryType === 'pickup' ? newOrderCode() : null,
+      deliveryCode: plan.choice.deliveryType === 'shipping' ? newOrderCode() : null,
+      paymentMethod: plan.paymentMethod,
+      ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      notes: plan.choice.notes?.trim() ?? '',
+    };
+  };
+  const cartCommand = {
+    streamId: cartStream,
+    command: { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) } as CartCommand,
+    eventIds: () => derivedId('checked-out', userId, idempotencyKey),
+  };
+  const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
+  const answer = (position: Position | null, paymentUrls: ReadonlyMap<string, string> = new Map()): Placed => ({ states: plans.map((p) => placedStates.get(p.orderId)!), paymentUrls, position });
+
+  return { userId, claim, keyRead, cartStream, loadedCart, products, plans, holds, holdCommand, orderOf, cartCommand, placedStates, answer };
+}
