@@ -9,7 +9,7 @@ import { handleCommandsAtOnce, type StreamCommand } from '../../platform/command
 import { derivedId } from '../../platform/commands/ids.js';
 import { claimCommandOf } from '../../platform/commands/idempotency.js';
 import { createOpenedPayment, hostedPaymentFor } from '../payments/commands.js';
-import { paymentDecider, paymentStreamId } from '../payments/decider.js';
+import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { CheckoutDeps, CheckoutPlan, Placed } from './checkout-plan.js';
 

@@ -23,7 +23,7 @@ import { cachedState, loadState, loadStates } from '../../platform/commands/hand
 import { derivedId } from '../../platform/commands/ids.js';
 import { checkClaim, idempotencyClaim, idempotencyDecider, type IdempotencyClaim } from '../../platform/commands/idempotency.js';
 import type { IdempotencyState } from '../../platform/commands/idempotency.js';
-import { storeDecider, storeStreamId, type StoreProfile } from '../stores/decider.js';
+import { storeDecider, storeStreamId, type StoreProfile } from '../stores/store.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import type { Position } from '../../platform/eventstore/types.js';
 
