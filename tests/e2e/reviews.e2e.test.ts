@@ -24,7 +24,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
 
   it('a customer reviews a completed order and sees it on the shop’s page; the shop answers it once', async () => {
     // A shop always open with one product; Chiara (the demo customer) picks an order up there.
-    const { position, userId: ownerId } = await registerUser(journey.site.system, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
+    const { position } = await registerUser(journey.site.system, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
     await journey.site.system.projections.waitFor(position!, hangAfter(5000));
     const owner = await session('forno.recensioni', 'segreta1');
     const store = await owner('POST', '/api/stores', { name: 'Forno delle Recensioni', address: 'Via dei Serpenti 10, Roma', latitude: 41.8945, longitude: 12.4923, openingHours: alwaysOpen, category: 'alimentari' });

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { createTestDatabase } from '../../../tests/support/database.js';
 import { appOn } from '../../../tests/support/system-app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { approvedCollaborator as approvedCollaboratorOf, newArea, north, purchasedWork } from '../../../tests/support/collaboration.js';
-import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startSystem } from '../../system.js';
 import { assignPurchasedUnlocks } from '../assignments/from-unlocks.js';
 import { ledgerOf } from '../credits/commands.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
+import { openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { nearQueries } from './queries.js';
 
 /* The search engine of issue [17]: Italian forms, elisions and accents; typos on any form; the

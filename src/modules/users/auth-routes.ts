@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...usersApi.login,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { username, password } = request.body;
       const user = await userByUsername(db, username);
       const ok = await checkPassword(request, { username, password, hash: user?.password_hash ?? null });

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { AdminLayout } from './AdminLayout';
 import { AnalyticsPage } from '../features/analytics/admin/AnalyticsPage';
 import { createAuthProvider } from './authProvider';
