@@ -331,7 +331,7 @@ describe('after a restart', () => {
       const app = await appOn(system, { config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent' } });
       await app.ready();
       try {
-        const again = { app, system, db: first.db, close: async () => {} } as App;
+        const again = { app, system, db: first.db, close: async () => {} };
         const created = new Date(request.createdAt).getTime();
         expect(await runRequestUpkeep(system, new Date(created + 16 * minute))).toMatchObject({ passed: 1, failed: 0 });
         await caughtUp(again);

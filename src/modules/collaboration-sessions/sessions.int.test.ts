@@ -149,7 +149,7 @@ describe('codes', () => {
     const burnt = await sessionOf(shop.owner, session.id);
     expect(burnt).toMatchObject({ activationCodeBurnt: true, activationCode: null });
     // The shopkeeper is told, to give a new code in person (issue [16]).
-    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const told = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     expect(told.find((n) => n.title === 'Codice di attivazione bloccato')?.message).toMatch(/inserito sbagliato 5 volte ed è bloccato/);
     const right = await activate(c, session.activationCode as string, north(where, 20));
     expect([right.statusCode, right.json().message]).toEqual([422, expect.stringMatching(/Codice non valido|bloccato/)]);
@@ -254,7 +254,7 @@ describe('codes that cannot be guessed (issue [16])', () => {
     const seen = (await shop.owner.browser.get('/api/store-access')).json().find((a: { id: string }) => a.id === access.id);
     expect(seen).toMatchObject({ status: 'issued', accessCode: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/) });
     expect(seen.accessCode).not.toBe(access.accessCode);
-    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const told = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     const notice = told.find((n) => n.title === 'Nuovo codice di accesso');
     expect(notice?.message).toMatch(/inserito sbagliato 5 volte/);
     expect(notice?.message).not.toContain(seen.accessCode);
@@ -290,7 +290,7 @@ describe('revocation and expiry', () => {
     expect(revoked.json()).toMatchObject({ status: 'revoked', manuallyRevoked: true, revokeReason: 'Prezzi cambiati senza accordo', revokedBy: shop.owner.id });
     const next = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 0.5 });
     expect([next.statusCode, next.json().message]).toEqual([403, 'Il negozio ha revocato la sessione: non puoi più lavorare per il negozio.']);
-    const history = (await admin.browser.get(`/api/admin/history/collaboration-session/${session.id}`)).json() as { type: string }[];
+    const history = (await admin.browser.get(`/api/admin/history/collaboration-session/${session.id}`)).json<{ type: string }[]>();
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['SessionScheduled', 'SessionActivated', 'SessionRevoked']));
     await caughtUp();
     const detail = await sessionOf(admin, session.id);

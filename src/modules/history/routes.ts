@@ -124,7 +124,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const last = events[events.length - 1]!;
       if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 'not-found');
       const decider = audited[type]!.decider(id);
-      const state = events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
+      const state = events.reduce<unknown>((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
       const shownState = shown(state);
       const names = await namesOf(db, referencedIds(shownState, new Map()));
       return { revision, type: last.type, italianName: app.catalog.eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };

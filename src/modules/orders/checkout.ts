@@ -13,7 +13,6 @@ import {
   orderDecider,
   orderStreamId,
   type OnlinePaymentMethod,
-  type OrderCommand,
   type OrderLine,
   type OrderPlacedData,
   type OrderState,
@@ -306,7 +305,7 @@ async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: 
       ...toPlace.map((plan, i) => ({
         streamId: orderStreamId(plan.orderId),
         decider: orderDecider,
-        command: { type: 'PlaceOrder', order: orders[i]! } as OrderCommand,
+        command: { type: 'PlaceOrder', order: orders[i]! },
         loaded: plan.loaded,
         eventIds: () => derivedId('placed', plan.orderId),
       })),

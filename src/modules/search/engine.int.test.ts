@@ -26,13 +26,13 @@ interface Found {
 const search = async (q: string, more = '') => {
   const res = await new Browser(t.app).get(`/api/search/products?q=${encodeURIComponent(q)}&${at}${more.includes('radius=') ? '' : '&radius=10'}${more}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
+  return res.json<{
     items: Found[];
     total: number;
     interpretation: { correctedQuery: string | null; expansions: string[] };
     suggestions: string[];
     beyond: { store: { name: string }; distanceKm: number; products: number }[];
-  };
+  }>();
 };
 const names = async (q: string, more = '') => (await search(q, more)).items.map((i) => i.name);
 const matched = async (q: string, more = '') => (await search(q, more)).items.map((i) => [i.name, i.match]);

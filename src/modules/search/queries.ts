@@ -212,6 +212,8 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
     )`;
 }
 
+const lexemeRow = z.object({ lexeme: z.string() });
+
 /**
  * The vocabulary's alternatives of an expanded query the catalogue holds (their places, from 1):
  * those whose stems product_words all holds, as queryOf's `held` and `alternatives` work them out
@@ -220,7 +222,7 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
  */
 export async function keptAlternatives(db: ReadDb, { alternatives }: ExpandedQuery): Promise<number[]> {
   const stems = [...new Set(alternatives.flatMap((a) => a.lexemes))];
-  const held = new Set(await db.anyFirst(sql.type(z.object({ lexeme: z.string() }))`SELECT DISTINCT lexeme FROM product_words WHERE lexeme = ANY(${sql.array(stems, 'text')})`));
+  const held = new Set(await db.anyFirst(sql.type(lexemeRow)`SELECT DISTINCT lexeme FROM product_words WHERE lexeme = ANY(${sql.array(stems, 'text')})`));
   return alternatives.flatMap((a, k) => (a.lexemes.every((l) => held.has(l)) ? [k + 1] : []));
 }
 

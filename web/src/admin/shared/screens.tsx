@@ -135,7 +135,7 @@ export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource:
   const target = record ? to(record) : null;
   if (!target?.id) return null;
   return (
-    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: target.resource, id: String(target.id), type: 'show' })}>
+    <Button component={Link} size="small" variant="outlined" to={createPath({ resource: target.resource, id: String(target.id as string | number), type: 'show' })}>
       {text}
     </Button>
   );

@@ -6,6 +6,6 @@ export const packageStatusChoices = [
   { id: 'archived', name: 'Archiviato' },
 ];
 
-export const packageTypeName = (type: unknown): string => packageTypeChoices.find((c) => c.id === type)?.name ?? String(type ?? '—');
+export const packageTypeName = (type: unknown): string => packageTypeChoices.find((c) => c.id === type)?.name ?? String((type ?? '—') as string | number);
 /** A list of texts on one line. */
 export const listText = (items: unknown): string => (Array.isArray(items) && items.length ? items.join(' · ') : '—');

@@ -232,7 +232,7 @@ export function ProductForm({ product, backTo = '/shopkeeper/products', ai = tru
         await createProduct.mutateAsync(fields);
         toast({ title: 'Prodotto creato', description: fields.name, variant: 'success' });
       }
-      navigate(backTo);
+      void navigate(backTo);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [key, message] of Object.entries(error.fieldErrors)) {
