@@ -17,8 +17,10 @@ const typescript = ['src/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', 'web/src/
 export default tseslint.config(
   {
     ignores: [
-      'dist/**',
+      '**/dist/**',
       'node_modules/**',
+      // The app's data: the database, uploads, screenshots.
+      '.data/**',
       'deploy/**',
       // k6's scenarios: plain JavaScript for k6's runtime, checked by its own tsconfig (npm run typecheck:load).
       'scripts/load/**',
