@@ -16,10 +16,10 @@ async function apiAs(username: string, password: string): Promise<APIRequestCont
   return api;
 }
 
-async function send(api: APIRequestContext, path: string, data: unknown, status = 200) {
+async function send<T = Record<string, string>>(api: APIRequestContext, path: string, data: unknown, status = 200): Promise<T> {
   const res = await api.post(path, { data });
   expect(res.status(), await res.text()).toBe(status);
-  return res.json() as Promise<Record<string, any>>;
+  return res.json() as Promise<T>;
 }
 
 /**
@@ -32,13 +32,13 @@ async function acceptedRequest(): Promise<{ requestId: string; unlockId: string 
   const shopkeeper = await apiAs('negoziante', 'vicino-negozio');
   const profile = await send(collaborator, '/api/collaborators', { address: 'Via del Corso 10, Roma', latitude: 41.9, longitude: 12.48, radiusKm: 5, services: ['delivery'] }, 201);
   await send(admin, `/api/admin/collaborators/${profile.userId}/approve`, { canActivateSessions: true });
-  const asked = await send(
+  const asked = await send<{ id: string; unlock: { id: string } }>(
     shopkeeper,
     '/api/collaboration-requests',
     { requestType: 'waiting', message: 'Consegne del sabato mattina', estimatedDuration: 180, urgencyLevel: 'high', maxBudget: 60, requiredServices: ['delivery'] },
     201,
   );
-  const accepted = await send(collaborator, `/api/collaboration-requests/${asked.id}/accept`, {});
+  const accepted = await send<{ unlock: unknown }>(collaborator, `/api/collaboration-requests/${asked.id}/accept`, {});
   expect(accepted.unlock).toMatchObject({ unlockStatus: 'unlocked_collaborator' });
   await Promise.all([admin.dispose(), collaborator.dispose(), shopkeeper.dispose()]);
   return { requestId: asked.id, unlockId: asked.unlock.id };

@@ -103,7 +103,7 @@ describe('a session bought with a collaboration package', () => {
     expect(earnings.totals).toEqual({ count: 1, pending: 39.2, paid: 0, credits: 0 });
     expect(earnings.byStore).toEqual([{ storeId: shop.store.id, storeName: shop.store.name, count: 1, pending: 39.2, paid: 0, credits: 0 }]);
     // The request is completed; the admin pays the compensation out, once.
-    expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId}`)).json().status).toBe('completed');
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId as string}`)).json().status).toBe('completed');
     expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
     expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
     expect((await t.system.store.readStream(`assignment-${assignment.id}`)).filter((e) => e.type === 'AssignmentPaid')).toHaveLength(1);

@@ -81,7 +81,7 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
   if (typeof value === 'number') {
     return { text: moneyFields.has(key) ? formatMoney(value) : value.toLocaleString('it-IT', { maximumFractionDigits: 6 }) };
   }
-  if (typeof value !== 'string') return { text: typeof value === 'object' ? JSON.stringify(value) : String(value as bigint | symbol) };
+  if (typeof value !== 'string') return { text: typeof value === 'bigint' ? value.toString() : JSON.stringify(value) };
   const named = references[value];
   if (named) {
     const resource = resourceOf[named.type];
