@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { exportEvents } from '../src/platform/eventstore/export.js';
 import { isPosition, START } from '../src/platform/eventstore/position.js';
-import type { Position } from '../src/platform/eventstore/types.js';
 import { option, withSystem } from './cli.js';
 
 /** npm run events:export -- [--from <position>] [--types A,B] > events.ndjson */
@@ -13,7 +12,7 @@ if (!isPosition(from)) {
 const types = option('types')?.split(',').map((t) => t.trim()).filter(Boolean);
 
 await withSystem(async ({ store }) => {
-  const count = await exportEvents(store, { from: from as Position, types }, async (line) => {
+  const count = await exportEvents(store, { from: from, types }, async (line) => {
     if (!process.stdout.write(line)) await once(process.stdout, 'drain');
   });
   console.error(`${count} eventi esportati.`);

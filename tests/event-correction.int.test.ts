@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { correctStoppedEvent } from '../src/modules/data-management/commands.js';
 import { allProjections } from '../src/modules/index.js';
 import { correctionStreamOf } from '../src/platform/eventstore/corrections.js';
-import type { Position } from '../src/platform/eventstore/types.js';
 import { startSystem } from '../src/system.js';
 import { Browser, useTestApp } from './support/app.js';
 import { loggedIn, openShop, useLoggedIn } from './support/marketplace.js';
@@ -36,7 +35,7 @@ async function poisonProduct(owner: Browser): Promise<string> {
 
 async function stoppedAt(productId: string): Promise<Stopped> {
   for (let i = 0; i < 100; i++) {
-    const page = (await admin.browser.get('/api/admin/projections/products')).json() as Stopped;
+    const page = (await admin.browser.get('/api/admin/projections/products')).json<Stopped>();
     if (page.status === 'failed' && page.failedEvent?.streamId === `product-${productId}`) return page;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -128,7 +127,7 @@ describe('correcting the event a read model stopped at', () => {
     expect(ofEvent).toEqual([
       expect.objectContaining({ type: 'EventCorrected', italianName: 'Evento corretto', actor: expect.objectContaining({ username: admin.username }), changes: expect.objectContaining({ reason: good.reason }) }),
     ]);
-    const recent = (await admin.browser.get('/api/admin/events/recent?limit=20')).json() as { type: string; summary: string }[];
+    const recent = (await admin.browser.get('/api/admin/events/recent?limit=20')).json<{ type: string; summary: string }[]>();
     expect(recent.find((e) => e.type === 'EventCorrected')?.summary).toBe(
       `Corretto l’evento ProductCreated di product-${productId} (n. 0), campi fields: «${good.reason}».`,
     );
@@ -152,7 +151,7 @@ describe('correcting the event a read model stopped at', () => {
         page = (await admin.browser.get('/api/admin/projections/products')).json();
       }
       expect(page).toMatchObject({ failedEvent: null, lastError: null });
-      expect(await t.system.projections.waitFor(at as Position, hangAfter(10_000), ['products'])).toBe(true);
+      expect(await t.system.projections.waitFor(at, hangAfter(10_000), ['products'])).toBe(true);
       expect(t.system.projections.corrections.of(failedEvent!.id)).toHaveLength(1);
       expect((await new Browser(t.app).get(`/api/products/${productId}`)).json()).toMatchObject({ name: 'Pane bianco' });
     } finally {

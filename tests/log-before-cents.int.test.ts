@@ -86,7 +86,7 @@ describe('a log written before money became cents', () => {
   });
 
   it('keeps the sentences and notices in their euros, and the revenue of the order not cancelled', async () => {
-    const recent = (await admin.browser.get('/api/admin/events/recent?limit=100')).json() as { type: string; summary: string }[];
+    const recent = (await admin.browser.get('/api/admin/events/recent?limit=100')).json<{ type: string; summary: string }[]>();
     const sentences = recent.filter((e) => e.type === 'OrderPlaced' || e.type === 'ProductCreated').map((e) => e.summary);
     expect(sentences).toEqual(
       expect.arrayContaining([

@@ -41,11 +41,11 @@ async function start(env: Record<string, string> = {}, { detached = false } = {}
   });
   started.add(child);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start in ${hangAfter(60_000) / 1000} s:\n${out}`)), hangAfter(60_000));
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       const match = /pronto su (http:\/\/\S+)/.exec(out);
       if (match) {
         clearTimeout(timer);

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { boundaryErrors } from './support/boundaries.js';
 
 /*
  * The web takes its types from the server's contracts, never their code: a contract's module runs
@@ -8,54 +7,36 @@ import { describe, expect, it } from 'vitest';
  * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) and the
  * modules' Italian names of their states (@labels/<module>) run there, and a module's file of pure
  * code (@pure/<module>/<file>) that imports nothing but types.
+ *
+ * ESLint holds the tree to it (eslint/boundaries.js, `npm run lint`); here, that its rules say so.
  */
 
-const typesOnly = /^@contracts\/|^@platform\/http\//;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every import or re-export of the file, with its module and whether it is `import type`/`export type`. */
-function importsOf(text: string): { from: string; typeOnly: boolean }[] {
-  return [...text.matchAll(/^(?:import|export)\s+(type\s+)?[^;'"]*?\bfrom\s+['"]([^'"]+)['"]/gm)].map((m) => ({ from: m[2]!, typeOnly: Boolean(m[1]) }));
-}
-
 describe('the web app and the server code', () => {
-  it('reads the contracts and the contract kit only for their types', () => {
-    const valueImports = sources('web/src').flatMap((file) =>
-      importsOf(readFileSync(file, 'utf8'))
-        .filter((i) => typesOnly.test(i.from) && !i.typeOnly)
-        .map((i) => `${file}: ${i.from}`),
-    );
-    expect(valueImports).toEqual([]);
+  it('reads the contracts and the contract kit only for their types', async () => {
+    const file = 'web/src/features/orders/api.ts';
+    for (const from of ['@contracts/orders', '@platform/http/contract'])
+      expect(await boundaryErrors(file, `import { ordersApi } from '${from}';`), from).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*only for their types/),
+      ]);
+    expect(await boundaryErrors(file, "import type { OrderDetail } from '@contracts/orders';\nimport { type ResponseOf } from '@platform/http/contract';")).toEqual([]);
+    expect(await boundaryErrors(file, "import { distanceKm } from '@platform/domain/geo';\nimport { orderStatusLabels } from '@labels/orders';")).toEqual([]);
   });
 
-  it("runs of the server's modules only their Italian names of states (labels.ts), which import nothing", () => {
-    const labelFiles = readdirSync('src/modules', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join('src/modules', entry.name, 'labels.ts'))
-      .filter((file) => existsSync(file));
-    expect(labelFiles.length).toBeGreaterThan(0);
-    for (const file of labelFiles) expect(importsOf(readFileSync(file, 'utf8')), file).toEqual([]);
-  });
-
-  it('runs of a module only the files of pure code it names (@pure/<module>/<file>), which import nothing but types', () => {
-    const pure = [...new Set(sources('web/src').flatMap((file) => importsOf(readFileSync(file, 'utf8')).map((i) => i.from).filter((from) => from.startsWith('@pure/'))))];
-    for (const name of pure) {
-      const file = path.join('src/modules', `${name.slice('@pure/'.length)}.ts`);
-      expect(importsOf(readFileSync(file, 'utf8')).filter((i) => !i.typeOnly), file).toEqual([]);
-    }
-  });
-
-  it('finds what it looks for', () => {
-    expect(importsOf("import { ordersApi } from '@contracts/orders';\nimport type { ResponseOf } from '@platform/http/contract';")).toEqual([
-      { from: '@contracts/orders', typeOnly: false },
-      { from: '@platform/http/contract', typeOnly: true },
+  it('reaches the server only through its aliases', async () => {
+    expect(await boundaryErrors('web/src/features/orders/api.ts', "import { orderDecider } from '../../../../src/modules/orders/order';")).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*only through its aliases/),
     ]);
+    expect(await boundaryErrors('web/src/features/orders/api.ts', "import { apiRequest } from '../../lib/client';")).toEqual([]);
+  });
+
+  it("runs of the server's modules only files that import nothing but types: their labels.ts and the @pure files the web names", async () => {
+    // email/render is one of the @pure files the web imports (web/src/features/email).
+    for (const file of ['src/modules/orders/labels.ts', 'src/modules/email/render.ts']) {
+      expect(await boundaryErrors(file, "import { z } from 'zod';"), file).toEqual([expect.stringMatching(/imports nothing but types/)]);
+      expect(await boundaryErrors(file, "import { money } from '../../platform/domain/format.js';"), file).toEqual([expect.stringMatching(/imports nothing but types/)]);
+      expect(await boundaryErrors(file, "import type { OrderStatus } from './contract.js';"), file).toEqual([]);
+    }
+    // A module's other files are not run by the web.
+    expect(await boundaryErrors('src/modules/orders/queries.ts', "import { z } from 'zod';")).toEqual([]);
   });
 });

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       connections: Array.from({ length: connections }, (_, c) => ({
         cookie: '',
         posts: ids.filter((_, i) => i % connections === c).flatMap((id) =>
-          url ? [{ url, body: {} } as Post] : [webhook(id, 'payment.processing'), webhook(id, 'payment.succeeded')]),
+          url ? [{ url, body: {} }] : [webhook(id, 'payment.processing'), webhook(id, 'payment.succeeded')]),
       })),
     });
 
@@ -172,7 +172,7 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
   const runs = checkoutKinds.length * (checkoutRounds + 1);
   const customerCount = runs * customersPerRun * 1;
   console.error(`[bench] checkout: ${customerCount} customers, each with a line of every shop`);
-  const customers: { id: string; cookie: string }[] = new Array(customerCount);
+  const customers = new Array<{ id: string; cookie: string }>(customerCount);
   let next = 0;
   let last: Position | null = null;
   await Promise.all(Array.from({ length: 4 }, async () => {

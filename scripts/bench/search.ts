@@ -54,7 +54,7 @@ async function oneClient(url: (i: number) => string): Promise<LatencySummary> {
 /** `urls`: templates taken in turn, `{n}` the request's number (see support/load.ts). */
 async function load(urls: string[], connections: number): Promise<{ requestsPerSecond: number; p50: number; p99: number; errors: number }> {
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], { maxBuffer: 1 << 20 });
-  return JSON.parse(stdout.trim().split('\n').pop()!);
+  return JSON.parse(stdout.trim().split('\n').pop()!) as { requestsPerSecond: number; p50: number; p99: number; errors: number };
 }
 
 async function main(): Promise<void> {

@@ -62,7 +62,7 @@ export async function exportedDeciders(): Promise<ExportedDecider[]> {
   for (const file of files) {
     const exports = (await import(join(here, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
-      if (!value || seen.has(value as object)) continue;
+      if (!value || seen.has(value)) continue;
       let decider = isDecider(value);
       if (!decider && typeof value === 'function' && /Decider$/.test(name) && !/^class\b/.test(Function.prototype.toString.call(value))) {
         try {
@@ -72,8 +72,8 @@ export async function exportedDeciders(): Promise<ExportedDecider[]> {
         }
       }
       if (decider) {
-        seen.add(value as object);
-        found.push({ name: `${file.replace(/\.ts$/, '')} › ${name}`, decider: value as object });
+        seen.add(value);
+        found.push({ name: `${file.replace(/\.ts$/, '')} › ${name}`, decider: value });
       }
     }
   }

@@ -3,6 +3,7 @@ import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { overflows } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -15,10 +16,10 @@ async function apiAs(username: string, password: string): Promise<APIRequestCont
   return api;
 }
 
-async function send(api: APIRequestContext, path: string, data: unknown, status = 200) {
+async function send<T = Record<string, string>>(api: APIRequestContext, path: string, data: unknown, status = 200): Promise<T> {
   const res = await api.post(path, { data });
   expect(res.status(), await res.text()).toBe(status);
-  return res.json() as Promise<Record<string, any>>;
+  return res.json() as Promise<T>;
 }
 
 /**
@@ -31,24 +32,20 @@ async function acceptedRequest(): Promise<{ requestId: string; unlockId: string 
   const shopkeeper = await apiAs('negoziante', 'vicino-negozio');
   const profile = await send(collaborator, '/api/collaborators', { address: 'Via del Corso 10, Roma', latitude: 41.9, longitude: 12.48, radiusKm: 5, services: ['delivery'] }, 201);
   await send(admin, `/api/admin/collaborators/${profile.userId}/approve`, { canActivateSessions: true });
-  const asked = await send(
+  const asked = await send<{ id: string; unlock: { id: string } }>(
     shopkeeper,
     '/api/collaboration-requests',
     { requestType: 'waiting', message: 'Consegne del sabato mattina', estimatedDuration: 180, urgencyLevel: 'high', maxBudget: 60, requiredServices: ['delivery'] },
     201,
   );
-  const accepted = await send(collaborator, `/api/collaboration-requests/${asked.id}/accept`, {});
+  const accepted = await send<{ unlock: unknown }>(collaborator, `/api/collaboration-requests/${asked.id}/accept`, {});
   expect(accepted.unlock).toMatchObject({ unlockStatus: 'unlocked_collaborator' });
   await Promise.all([admin.dispose(), collaborator.dispose(), shopkeeper.dispose()]);
   return { requestId: asked.id, unlockId: asked.unlock.id };
 }
 
 /** What is wider than the screen: the page, the content column or a dialog. */
-const overflows = (page: Page) =>
-  page.evaluate(() => {
-    const wider = (e: Element) => e.scrollWidth > e.clientWidth + 1;
-    return [document.documentElement, ...Array.from(document.querySelectorAll('.RaLayout-content, .MuiDialog-paper'))].filter(wider).map((e) => `${e.className || e.tagName} ${e.scrollWidth} > ${e.clientWidth}`);
-  });
+const adminOverflows = (page: Page) => overflows(page, ['.RaLayout-content', '.MuiDialog-paper']);
 
 const main = (page: Page) => page.locator('#main-content');
 
@@ -68,7 +65,7 @@ describe.skipIf(!hasBrowser)('the admin looks after the collaboration requests a
     await expect.poll(() => row.innerText()).toContain('Accettata');
     const text = await row.innerText();
     for (const shown of ['Aperta a tutti', 'Alta', 'Luca Ferrari', 'Sbloccato dal collaboratore']) expect(text).toContain(shown);
-    expect(await overflows(page)).toEqual([]);
+    expect(await adminOverflows(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/admin-collaboration-requests-1280.png`, fullPage: true });
 
     // The search by the collaborator's name, accents and case ignored, keeps it; another name does not.
@@ -98,7 +95,7 @@ describe.skipIf(!hasBrowser)('the admin looks after the collaboration requests a
     // Proposed a day from now on Rome's clock; the admin moves it to 18:30.
     expect(await dialog.getByLabel('Da acquistare entro il').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await dialog.getByLabel('alle ore').fill('18:30');
-    expect(await overflows(page)).toEqual([]);
+    expect(await adminOverflows(page)).toEqual([]);
     await page.screenshot({ path: `${shots}/admin-package-unlock-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Sblocca' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -130,20 +127,20 @@ describe.skipIf(!hasBrowser)('the admin looks after the collaboration requests a
     await narrow.page.goto('/admin/collaboration-requests');
     await expect.poll(() => main(narrow.page).innerText()).toContain('Bottega di Gianni');
     expect(await main(narrow.page).innerText()).toContain('Accettata');
-    expect(await overflows(narrow.page)).toEqual([]);
+    expect(await adminOverflows(narrow.page)).toEqual([]);
     await narrow.page.screenshot({ path: `${shots}/admin-collaboration-requests-375.png`, fullPage: true });
     await narrow.page.goto('/admin/package-unlocks');
     await expect.poll(() => main(narrow.page).innerText()).toContain('gratuito');
-    expect(await overflows(narrow.page)).toEqual([]);
+    expect(await adminOverflows(narrow.page)).toEqual([]);
     await narrow.page.screenshot({ path: `${shots}/admin-package-unlocks-375.png`, fullPage: true });
     await narrow.page.getByText('Bottega di Gianni').first().click();
     await narrow.page.waitForURL((url) => url.pathname === `/admin/package-unlocks/${unlockId}/show`);
     await expect.poll(() => main(narrow.page).innerText()).toContain('Primo mese offerto alla bottega');
-    expect(await overflows(narrow.page)).toEqual([]);
+    expect(await adminOverflows(narrow.page)).toEqual([]);
     await narrow.page.screenshot({ path: `${shots}/admin-package-unlock-show-375.png`, fullPage: true });
     await narrow.page.getByRole('button', { name: 'Sblocca' }).click();
     await expect.poll(() => narrow.page.getByRole('dialog').isVisible()).toBe(true);
-    expect(await overflows(narrow.page)).toEqual([]);
+    expect(await adminOverflows(narrow.page)).toEqual([]);
     await narrow.page.screenshot({ path: `${shots}/admin-package-unlock-dialog-375.png` });
   });
 });

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, customerDetails, pickupSoon } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 
@@ -31,13 +30,7 @@ async function session(username: string, password: string) {
 }
 
 async function register(username: string, role: 'shopkeeper' | 'customer') {
-  const { position } = await registerUser(
-    journey.site.system,
-    { username, name: `Persona ${username}`, email: `${username}@esempio.it`, password: 'segreta12', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
-  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+  await registered(journey.site, { username, name: `Persona ${username}`, password: 'segreta12', role });
   return session(username, 'segreta12');
 }
 

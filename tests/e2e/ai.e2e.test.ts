@@ -8,6 +8,7 @@ import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -49,7 +50,7 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
       await expect.poll(() => page.getByText(`1 credito · saldo ${before - 1}`).first().isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Suggerisci categoria ed etichette' }).click();
       await expect.poll(() => page.getByText('Etichette suggerite: biologico, locale, artigianale').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(page, width);
       await page.screenshot({ path: `${shots}/ai-product-form-${width}.png`, fullPage: true });
 
       await page.goto('/shopkeeper/store/settings');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -151,7 +152,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     expect(await t.page.getByTestId('sidebar').count()).toBe(0);
     await menuButton.click();
     await expect.poll(() => t.page.getByTestId('sidebar-drawer').getByText('Amministratore').isVisible()).toBe(true);
-    expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(t.page, 375);
   });
 
   it('logs out from the dashboard header', async () => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, customerDetails, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { overflows } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 
@@ -20,13 +20,7 @@ const session = (username: string, password: string) => apiSession(journey.site.
 let placed: Promise<{ orderId: string; storeId: string; createdAt: string }> | undefined;
 function shippedOrder() {
   placed ??= (async () => {
-    const { position, userId } = await registerUser(
-      journey.site.system,
-      { username: 'pastificio.testaccio', name: 'Persona pastificio', email: 'pastificio@esempio.it', password: 'segreta12', role: 'shopkeeper' },
-      systemContext(),
-      { ignoreClosedRegistration: true },
-    );
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    const userId = await registered(journey.site, { username: 'pastificio.testaccio', name: 'Persona pastificio', email: 'pastificio@esempio.it', password: 'segreta12', role: 'shopkeeper' });
     const owner = await session('pastificio.testaccio', 'segreta12');
     const store = await owner('POST', '/api/stores', {
       name: shopName, address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt,
@@ -55,22 +49,6 @@ function shippedOrder() {
 
 /** A tab whose browser runs on UTC, as a server or a traveller's laptop may. */
 const utcTab = (width: number) => journey.tab(width, { timezoneId: 'UTC' });
-
-/** What overflows, measured: the page, given containers, and elements whose text is cut. */
-async function overflows(page: Page, containers: string[], texts: string[]) {
-  return page.evaluate(
-    ({ containers, texts }) => {
-      const wider = (e: Element) => e.scrollWidth > e.clientWidth + 1;
-      const doc = document.documentElement;
-      return [
-        ...(wider(doc) ? [`page ${doc.scrollWidth} > ${doc.clientWidth}`] : []),
-        ...containers.flatMap((s) => Array.from(document.querySelectorAll(s)).filter(wider).map((e) => `${s} ${e.scrollWidth} > ${e.clientWidth}`)),
-        ...texts.flatMap((s) => Array.from(document.querySelectorAll(s)).filter(wider).map((e) => `«${e.textContent}» cut (${e.scrollWidth} > ${e.clientWidth})`)),
-      ];
-    },
-    { containers, texts },
-  );
-}
 
 /** Buttons and links of the selector that do not lie wholly inside the viewport and their scrolling container. */
 async function hiddenParts(page: Page, selector: string) {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
 import { givePlan } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -105,14 +105,13 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     await expect.poll(() => c.getByText('Drogheria Ciccio').first().isVisible()).toBe(true);
     const favorites = (await (await c.request.get('/api/favorites')).json()) as { name: string }[];
     expect(favorites.map((f) => f.name)).toContain('Drogheria Ciccio');
-    expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(c, 375);
   });
 });
 
 describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromium', () => {
   it('is created without hours, shows "Orari non indicati", offers shipping but no pickup until the owner adds the hours', async () => {
-    const { position, userId } = await registerUser(journey.site.system, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    const userId = await registered(journey.site, { username: 'bottega.senza.orari', name: 'Lucia Greco', email: 'lucia@esempio.it', role: 'shopkeeper' });
     await givePlan(journey.site, userId);
     const { page } = await tab(375);
     await logIn(page, 'bottega.senza.orari', 'segreta1');

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -20,8 +20,7 @@ const session = (username: string, password: string) => apiSession(journey.site.
 
 /** A shopkeeper with an approved shop and one product; the journey logs in as them. */
 async function shopWith(username: string, store: Record<string, unknown>, product: Record<string, unknown>) {
-  const { position, userId } = await registerUser(journey.site.system, { username, name: `Titolare ${username}`, email: `${username}@esempio.it`, password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+  const userId = await registered(journey.site, { username, name: `Titolare ${username}`, role: 'shopkeeper' });
   if (store.shippingEnabled) await givePlan(journey.site, userId);
   const api = await session(username, 'segreta1');
   const created = await api('POST', '/api/stores', { address: 'Via dei Serpenti 10, Roma', openingHours: alwaysOpen, category: 'alimentari', ...store });
@@ -97,7 +96,7 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     const phonePizza = phone.page.getByLabel('Quantità di Pizza bianca al metro', { exact: true });
     await phonePizza.fill('9999');
     await expect.poll(() => phone.page.getByTestId('quantity-problem').isVisible()).toBe(true);
-    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(phone.page, 375);
     await phone.page.screenshot({ path: '.data/screenshots/cart-quantity-invalid-375.png', fullPage: true });
     // And on the shop's page, where the stepper sits small in a product's card beside its button.
     await phone.page.goto(`/stores/${bakery.storeId}`);
@@ -105,7 +104,7 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await cardPizza.fill('9999');
     await expect.poll(() => phone.page.getByTestId('quantity-problem').textContent()).toBe('Disponibili solo 20 pezzi.');
     expect(await phone.page.getByRole('button', { name: 'Aggiungi Pizza bianca al metro al carrello' }).isDisabled()).toBe(true);
-    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(phone.page, 375);
     await cardPizza.evaluate((field) => field.scrollIntoView({ block: 'center' }));
     await phone.page.screenshot({ path: '.data/screenshots/store-quantity-invalid-375.png' });
     // Back to the quantity there is: the reason goes, and nothing was sent meanwhile.
@@ -188,8 +187,7 @@ async function fetchCart(page: Page): Promise<{ itemCount: number }> {
 describe.skipIf(!hasBrowser)('a customer with many orders, in Chromium', () => {
   it('reaches the oldest order page by page, and the dashboard counts every one', async () => {
     const shop = await shopWith('cartoleria.pagine', { name: 'Cartoleria Pagine', ...bakeryAt }, { name: 'Quaderno a righe', price: 2, stockQuantity: 30 });
-    const { position } = await registerUser(journey.site.system, { username: 'cliente.assiduo', name: 'Marta Assidua', email: 'marta@esempio.it', password: 'segreta1', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    await registered(journey.site, { username: 'cliente.assiduo', name: 'Marta Assidua', email: 'marta@esempio.it', role: 'customer' });
     const api = await session('cliente.assiduo', 'segreta1');
     // One more than two pages of the list would hold without asking for more.
     for (let i = 0; i < 22; i++) {

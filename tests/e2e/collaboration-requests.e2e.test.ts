@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { fillRegistration, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 
 describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));

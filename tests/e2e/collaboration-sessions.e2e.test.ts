@@ -1,29 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { call, fillRegistration, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
-
-/** A JSON call made by the page's own browser (its cookies, its origin). */
-async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, url, body, headers }) => {
-      const send = body !== undefined || method !== 'GET';
-      const res = await fetch(url, { method, headers: send ? { 'content-type': 'application/json', ...headers } : headers, body: send ? JSON.stringify(body ?? {}) : undefined });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body, headers },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
-  return (answer.text ? JSON.parse(answer.text) : null) as T;
-}
 
 /** Rome's day and time `ms` from now, as the session's dialog takes them. */
 function romeAt(ms: number): { date: string; time: string } {

@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
 const rome = { latitude: 41.9028, longitude: 12.4964 };
 
-const noSideScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const shopsInArea = (page: Page) => page.getByTestId('shops-in-area').textContent();
 /** A full-page screenshot once the map (a lazy chunk) is drawn, from the top of the page. */
 async function shoot(page: Page, name: string) {

@@ -11,6 +11,7 @@ import {
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -65,7 +66,7 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     await expect.poll(() => row.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await expect.poll(() => page.getByText('Priorità alta').isVisible()).toBe(true);
     await expect.poll(bellCount).toBe(before + 1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/collaborator-notifications-375.png`, fullPage: true });
 
     await append(request.requestId, [{

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -24,7 +25,7 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     await page.getByRole('button', { name: 'Invia il profilo' }).click();
     await page.waitForURL((url) => url.pathname === '/collaborator/profile');
     await expect.poll(() => page.getByText('Il tuo profilo è in attesa di approvazione').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/collaborator-profile-pending-375.png`, fullPage: true });
 
     // The admin finds it first among the pending ones and approves it, sessions allowed.

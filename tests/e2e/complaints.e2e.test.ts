@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { call, fillRegistration, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 /*
  * Issue [14]'s journey: a complaint on a collaboration session from the shop (with a photo), taken
@@ -14,22 +15,6 @@ import { hangAfter } from '../support/time-limits.js';
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
-
-/** A JSON call made by the page's own browser (its cookies, its origin). */
-async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, url, body, headers }) => {
-      const send = body !== undefined || method !== 'GET';
-      const res = await fetch(url, { method, headers: send ? { 'content-type': 'application/json', ...headers } : headers, body: send ? JSON.stringify(body ?? {}) : undefined });
-      return { status: res.status, text: await res.text() };
-    },
-    { method, url, body, headers },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
-  return (answer.text ? JSON.parse(answer.text) : null) as T;
-}
 
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 const statusIs = (page: Page, label: string) => expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe(label);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useSmtpPeer } from '../support/smtp-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const peer = useSmtpPeer();
@@ -36,7 +37,7 @@ describe.skipIf(!hasBrowser)('the contact form in Chromium', () => {
     await visitor.getByRole('textbox', { name: 'Messaggio' }).fill('Buongiorno,\nvorrei vendere su Vicino. Come si comincia?');
     await send.click();
     await expect.poll(() => visitor.getByRole('status').textContent()).toBe('Grazie! Abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto.');
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(visitor, 375);
     const acknowledged = await peer.mailTo('lucia.neri@esempio.it');
     expect(acknowledged.subject).toBe('Abbiamo ricevuto il tuo messaggio: Aprire un negozio a Monti');
     expect(acknowledged.text).toContain('Ciao Lucia Neri,');

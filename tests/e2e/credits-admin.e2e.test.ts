@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/modules/credits/commands.js';
 import { creditsExpireAt } from '../../src/modules/credits/ledger.js';
-import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { overflows } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 
@@ -18,13 +19,7 @@ let prepared: Promise<void> | undefined;
 function shopkeeperWithCredits() {
   prepared ??= (async () => {
     const { system } = journey.site;
-    const { userId, position } = await registerUser(
-      system,
-      { username: 'bottega.crediti', name: 'Bottega dei Crediti', email: 'crediti@esempio.it', password: 'segreta12', role: 'shopkeeper' },
-      systemContext(),
-      { ignoreClosedRegistration: true },
-    );
-    await system.projections.waitFor(position!, hangAfter(5000));
+    const userId = await registered(journey.site, { username: 'bottega.crediti', name: 'Bottega dei Crediti', email: 'crediti@esempio.it', password: 'segreta12', role: 'shopkeeper' });
     await changeCredits(system.store, userId, { type: 'AddCredits', lotId: randomUUID(), credits: 20, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Benvenuto' } }, systemContext());
     const spend = (action: string, credits: number) =>
       changeCredits(system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { action, description: `Prova di ${action}`, relatedEntity: null }, now: new Date() }, systemContext());
@@ -36,11 +31,7 @@ function shopkeeperWithCredits() {
 }
 
 /** What is wider than the screen: the page, or the content column. */
-const overflows = (page: Page) =>
-  page.evaluate(() => {
-    const wider = (e: Element) => e.scrollWidth > e.clientWidth + 1;
-    return [document.documentElement, ...Array.from(document.querySelectorAll('.RaLayout-content, .MuiDialog-paper'))].filter(wider).map((e) => `${e.className || e.tagName} ${e.scrollWidth} > ${e.clientWidth}`);
-  });
+const adminOverflows = (page: Page) => overflows(page, ['.RaLayout-content', '.MuiDialog-paper']);
 
 /** The chart's card with today's two bars drawn, one a function, each named in the legend. */
 async function seesUsageChart(page: Page) {
@@ -129,12 +120,12 @@ describe.skipIf(!hasBrowser)('the admin looks after the AI credits, in Chromium'
     await logIn(page, 'admin', 'vicino-admin');
     await page.goto('/admin/credits');
     await seesUsageChart(page);
-    expect(await overflows(page)).toEqual([]);
+    expect(await adminOverflows(page)).toEqual([]);
     await opensTheShopkeepersCredits(page);
     await expect.poll(() => page.locator('#main-content').innerText()).toContain('Prova di review-reply');
-    expect(await overflows(page)).toEqual([]);
+    expect(await adminOverflows(page)).toEqual([]);
     await page.getByRole('button', { name: 'Correggi crediti' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-    expect(await overflows(page)).toEqual([]);
+    expect(await adminOverflows(page)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -38,7 +39,7 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/shopkeeper/credits');
     await expect.poll(balance, { timeout: hangAfter(20_000) }).toBe(before + 100);
     expect(await page.getByText('Completato').first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/credits-bought-375.png`, fullPage: true });
 
     await page.goto('/shopkeeper/products/new');
@@ -58,7 +59,7 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
       const movements = tab.getByRole('list', { name: 'Movimenti dei crediti' });
       await expect.poll(() => movements.getByText('AI: descrizione del prodotto «Caciotta di fattoria»').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await movements.getByRole('listitem').first().textContent()).toMatch(/Uso.*AI: descrizione del prodotto «Caciotta di fattoria»−1$/);
-      expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(tab, width);
       await tab.screenshot({ path: `${shots}/credits-after-ai-${width}.png`, fullPage: true });
     }
   });

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 /*
  * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
@@ -24,8 +24,7 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));
 
   it('the customer opens it from the completed order with a photo, the shop answers, the admin decides; the customer reads it all in order', async () => {
-    const { position } = await registerUser(journey.site.system, { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    await registered(journey.site, { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it', role: 'shopkeeper' });
     const owner = await session('pasticceria.d', 'segreta1');
     const admin = await session('admin', 'vicino-admin');
     const store = await owner('POST', '/api/stores', { name: 'Pasticceria Dora', address: 'Via Cavour 50, Roma', latitude: 41.8961, longitude: 12.4931, openingHours: alwaysOpen, category: 'alimentari' });
@@ -63,7 +62,7 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     // Her cases list it; the shop does not see it until asked.
     await page.goto('/customer/complaints');
     await expect.poll(() => page.getByText('Articoli danneggiati: ordine di Pasticceria Dora').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
     await expect(owner('GET', `/api/complaints/${caseId}`)).rejects.toThrow(/404/);
 
     // The admin takes it and asks the shop; Dora answers on her own case page, on a computer.
@@ -89,6 +88,6 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     ]);
     await expect.poll(() => page.getByRole('button', { name: /ricorso/i }).first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await page.screenshot({ path: `${shots}/dispute-case-375.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 
@@ -89,7 +90,7 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
         if (width < 900) await page.getByRole('button', { name: 'Mappa' }).click();
         // The map draws Bologna at the admin's zoom.
         await expect.poll(() => tiles(page), { timeout: hangAfter(10_000) }).toContain(tileOf({ latitude: 44.4949, longitude: 11.3426 }, 13));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await noSideScroll(page, width);
       }
     } finally {
       const restored = await admin.page.request.put('/api/admin/google-maps-settings/current', {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext, type Role } from '../../src/platform/domain/context.js';
+import type { Role } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
-import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 
@@ -15,9 +15,8 @@ const barcode = `E2E-${randomUUID().slice(0, 8)}`;
 
 /** A user made through the command and logged in over HTTP: its id and a fetch with its session. */
 async function person(role: Role, username: string) {
-  const { system, url } = journey.site;
-  const { userId, position } = await registerUser(system, { username, name: `Prova ${username}`, email: `${username}@esempio.it`, password: 'password1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await system.projections.waitFor(position!, hangAfter(10_000));
+  const { url } = journey.site;
+  const userId = await registered(journey.site, { username, name: `Prova ${username}`, password: 'password1', role });
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'password1' }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const call = async (method: string, path: string, body?: unknown) => {
@@ -53,10 +52,10 @@ describe.skipIf(!hasBrowser)('the price comparison on the pages, in Chromium', (
       await page.goto('/shopkeeper/products');
       await expect.poll(() => page.getByText(/Sei il 2° più economico su 4 negozi entro \d+\s?km/).isVisible()).toBe(true);
       expect(await page.getByText('min € 2,90 · mediana € 3,35 · max € 3,90').isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(page, width);
       await page.goto(`/shopkeeper/products/${here.coffee.id}/edit`);
       await expect.poll(() => page.getByText(/Sei il 2° più economico su 4 negozi/).isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(page, width);
     }
 
     const { page: without } = await journey.tab(375);
@@ -84,7 +83,7 @@ describe.skipIf(!hasBrowser)('the price comparison on the pages, in Chromium', (
       await expect.poll(() => nearby.isVisible()).toBe(true);
       expect(await nearby.getByRole('link', { name: 'Emporio Porta Nuova' }).isVisible()).toBe(true);
       expect(await nearby.getByText('€ 2,90', { exact: true }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(page, width);
     }
   });
 });

@@ -4,6 +4,7 @@ import { useJourney } from './support/journey.js';
 import { infoPages } from '../../web/src/features/info/content.js';
 import { demoShops } from '../../src/demo/index.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 const tab = journey.tab;
@@ -30,7 +31,7 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await page.getByRole('link', { name: 'Apri il tuo negozio' }).first().click();
     await page.waitForURL('**/auth?role=shopkeeper');
     await expect.poll(() => page.getByText('Negoziante — vendo nel mio negozio').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
   });
 
   it('simulates the Milan position in the components demo after a second', async () => {

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -15,7 +15,6 @@ const shots = '.data/screenshots';
 const shopAt = { latitude: 44.4949, longitude: 11.3426 };
 const helperAt = { latitude: 44.4979, longitude: 11.3436 };
 
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 const shoot = async (page: Page, name: string) => {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
   await expect.poll(() => page.locator('.toast__close').count()).toBe(0);
@@ -26,9 +25,7 @@ const shoot = async (page: Page, name: string) => {
 const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
-  const { position, userId } = await registerUser(journey.site.system, { username, name, email: `${username}@esempio.it`, password: 'segreta1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
-  return userId;
+  return registered(journey.site, { username, name, role });
 }
 
 describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
 import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
@@ -10,6 +9,8 @@ import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -24,8 +25,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
 
   it('a customer reviews a completed order and sees it on the shop’s page; the shop answers it once', async () => {
     // A shop always open with one product; Chiara (the demo customer) picks an order up there.
-    const { position, userId: ownerId } = await registerUser(journey.site.system, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', password: 'segreta1', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    await registered(journey.site, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', role: 'shopkeeper' });
     const owner = await session('forno.recensioni', 'segreta1');
     const store = await owner('POST', '/api/stores', { name: 'Forno delle Recensioni', address: 'Via dei Serpenti 10, Roma', latitude: 41.8945, longitude: 12.4923, openingHours: alwaysOpen, category: 'alimentari' });
     await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${store.id}/approve`);
@@ -57,12 +57,12 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await page.screenshot({ path: `${shots}/reviews-form-375.png` });
     await dialog.getByRole('button', { name: 'Invia recensione' }).click();
     await expect.poll(() => page.getByText('La tua recensione: 4/5 · visibile.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
 
     await page.goto('/customer/reviews');
     await page.getByRole('tab', { name: /Scritte/ }).click();
     await expect.poll(() => page.getByText('Pane ottimo e croccante, pronto all’ora giusta.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/reviews-customer-375.png`, fullPage: true });
 
     // The shop answers from its «Recensioni», on a computer.
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       expect(await reviews.textContent()).toContain('Chiara R. · Cliente');
       expect(await reviews.textContent()).toContain('Grazie Chiara, a presto!');
       expect(await visitor.page.getByLabel('Valutazione 4,0 su 5').first().isVisible()).toBe(true);
-      expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(visitor.page, width);
       await reviews.scrollIntoViewIfNeeded();
       await visitor.page.screenshot({ path: `${shots}/reviews-store-${width}.png`, fullPage: true });
     }
@@ -164,7 +164,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await his.getByRole('button', { name: 'Invia recensione' }).click();
     await lucaTab.page.getByRole('tab', { name: /Ricevute/ }).click();
     await expect.poll(() => lucaTab.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    expect(await lucaTab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSideScroll(lucaTab.page, 375);
     await lucaTab.page.screenshot({ path: `${shots}/reviews-collaborator-received-375.png`, fullPage: true });
 
     // The collaborator's profile as a shop sees it, both widths; the back office's list.
@@ -177,7 +177,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       // His rating follows the published review: 5.
       expect(await t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible()).toBe(true);
       expect(await t.page.getByLabel('Valutazione 5,0 su 5').count()).toBeGreaterThan(1);
-      expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noSideScroll(t.page, width);
       await t.page.screenshot({ path: `${shots}/reviews-collaborator-profile-${width}.png`, fullPage: true });
     }
     const admin = await journey.tab(1280);

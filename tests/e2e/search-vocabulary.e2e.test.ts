@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
-import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -42,8 +41,7 @@ async function shoot(page: Page, name: string) {
 describe.skipIf(!hasBrowser)('the admin extends the search vocabulary in the back office, in Chromium', () => {
   it('finds a predefined entry, adds one that customers’ searches use at once, reads its history, and takes it out again', async () => {
     // A shop of Testaccio sells a «Zuppa inglese»: nobody finds it by asking for a «dessert».
-    const { position } = await registerUser(journey.site.system, { username: 'pasticceria.testaccio', name: 'Rita Pace', email: 'rita@esempio.it', password: 'segreta12', role: 'shopkeeper' }, systemContext(), { ignoreClosedRegistration: true });
-    await journey.site.system.projections.waitFor(position!, hangAfter(5000));
+    await registered(journey.site, { username: 'pasticceria.testaccio', name: 'Rita Pace', email: 'rita@esempio.it', password: 'segreta12', role: 'shopkeeper' });
     const owner = await session('pasticceria.testaccio', 'segreta12');
     const store = await owner('POST', '/api/stores', { name: 'Pasticceria Testaccio', address: 'Via Marmorata 12, Roma', category: 'panetteria', openingHours: alwaysOpen, ...shopAt });
     const admin = await session('admin', 'vicino-admin');
@@ -91,7 +89,6 @@ describe.skipIf(!hasBrowser)('the admin extends the search vocabulary in the bac
     await phone.goto('/admin/search-vocabulary');
     await expect.poll(() => phone.getByText('Predefinito').first().isVisible()).toBe(true);
     await shoot(phone, 'search-vocabulary-list-375');
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noSideScroll(phone, 375);
   });
 });

@@ -4,6 +4,7 @@ import { exampleSearches } from '../../web/src/features/home/examples.js';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
 
 /*
  * Issue [17]'s walk, as a new customer makes it on the demo data: the home page's examples in each
@@ -22,7 +23,6 @@ const productCount = async (page: Page, place: string): Promise<number> => {
 /** The products listed, matching the words and of the same kind. */
 const listed = (page: Page) => page.getByRole('list', { name: /^(Risultati|Prodotti simili)$/ }).getByRole('listitem');
 
-const fitsTheScreen = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /** The search page for `q`, from the home page's box, at the position already chosen. */
 async function searchFromHome(page: Page, q: string): Promise<void> {
@@ -64,7 +64,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
       expect(await card.getByRole('link', { name: 'Ferramenta Trastevere' }).isVisible()).toBe(true);
       expect(await card.getByText(/^\d+(,\d)? (km|m)$/).isVisible()).toBe(true);
       expect(await card.getByText(/^(Ritiro oggi|Non ritirabile oggi)$/).isVisible()).toBe(true);
-      await fitsTheScreen(page, width);
+      await noSideScroll(page, width);
 
       await page.getByRole('link', { name: 'Cerca invece «lampadne»' }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «lampadne»' }).isVisible()).toBe(true);
@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
         // It does not say «pasta» in its name: a product of the same kind, under its own heading.
         expect(await page.getByRole('heading', { name: 'Prodotti simili' }).isVisible()).toBe(true);
         expect(await page.getByRole('list', { name: 'Prodotti simili' }).getByRole('link', { name: found }).isVisible(), q).toBe(true);
-        await fitsTheScreen(page, width);
+        await noSideScroll(page, width);
       }
     });
   }
@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     await page.getByRole('link', { name: 'lampadine', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Risultati per «lampadine»' }).isVisible()).toBe(true);
     expect(await productCount(page, 'Roma centro')).toBeGreaterThan(0);
-    await fitsTheScreen(page, 375);
+    await noSideScroll(page, 375);
   });
 
   it('finds nothing within a kilometre: the shops farther away that have it, and the radius that reaches them', async () => {
@@ -128,7 +128,7 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     expect(await productCount(page, 'Roma centro')).toBeGreaterThan(0);
     // The grocer's products, nearest first.
     await expect.poll(() => listed(page).first().getByRole('link', { name: 'Bottega di Gianni' }).isVisible()).toBe(true);
-    await fitsTheScreen(page, 375);
+    await noSideScroll(page, 375);
 
     await page.getByRole('tab', { name: 'Negozi vicini' }).click();
     const shops = page.getByRole('list', { name: 'Negozi vicini' });
@@ -159,6 +159,6 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     await page.getByRole('button', { name: 'Mappa' }).click();
     await expect.poll(() => page.getByText(/^\d+ negoz[io] vicino a te\. Tocca un segnaposto/).isVisible()).toBe(true);
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
-    await fitsTheScreen(page, 375);
+    await noSideScroll(page, 375);
   });
 });

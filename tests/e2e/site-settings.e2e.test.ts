@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
+import { noSideScroll } from './support/layout.js';
 
 const journey = useJourney();
 
@@ -56,7 +57,7 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       await expect.poll(() => footer.getByText('© Vicino Testaccio — botteghe & mercato').isVisible()).toBe(true);
       expect(await footer.getByRole('link', { name: 'Scrivici: ciao@testaccio.vicino.demo' }).getAttribute('href')).toBe('mailto:ciao@testaccio.vicino.demo');
       expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/vicino.testaccio');
-      expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await noSideScroll(visitor, 375);
       await visitor.goto('/auth');
       await expect.poll(() => visitor.title()).toBe('Accedi — Vicino Testaccio');
       // Search engines read the head as the server wrote it, with no script run.

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../../src/modules/users/commands.js';
-import { systemContext } from '../../src/platform/domain/context.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
+import { noSideScroll } from './support/layout.js';
+import { registered } from './support/server.js';
 
 const journey = useJourney();
 const shots = '.data/screenshots';
@@ -16,8 +16,6 @@ const shopAt = { latitude: 41.8945, longitude: 12.4923 };
 const home = { latitude: 41.9075, longitude: 12.4955 };
 const courierAt = { latitude: 41.9005, longitude: 12.4935 };
 
-/** No sideways scroll once the page is still (a toast slides in from the side for a moment). */
-const noSideScroll = (page: Page, width: number) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: hangAfter(10_000) }).toBeLessThanOrEqual(width);
 /** A full-page screenshot from the top, once the toasts (which slide over the page for a few seconds) are closed. */
 const shoot = async (page: Page, name: string) => {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
@@ -30,9 +28,7 @@ const shoot = async (page: Page, name: string) => {
 const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
-  const { position, userId } = await registerUser(journey.site.system, { username, name, email: `${username}@esempio.it`, password: 'segreta1', role }, systemContext(), { ignoreClosedRegistration: true });
-  await journey.site.system.projections.waitFor(position!, hangAfter(5000));
-  return userId;
+  return registered(journey.site, { username, name, role });
 }
 
 describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', () => {

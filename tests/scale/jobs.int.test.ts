@@ -82,7 +82,7 @@ async function abandonedAiCall(answered: boolean): Promise<{ owner: Person; call
   const onCall = (command: Parameters<typeof aiCallDecider.decide>[0]) => handleCommand(t.system.store, aiCallStreamId(callId), aiCallDecider, command, ctx);
   await onCall({ type: 'StartAiCall', callId, userId: owner.id, functionName: 'product-description', inputHash: 'x', credits: 1, deadline: new Date(Date.now() + 10 * minute).toISOString() });
   await changeCredits(t.system.store, owner.id, { type: 'HoldCredits', holdId: callId, credits: 1, usage: { action: 'product-description', description: 'AI: descrizione del prodotto «Pane»', relatedEntity: null }, now: new Date() }, ctx);
-  if (answered) await onCall({ type: 'AnswerAiCall', result: { text: 'Pane fresco.' } as never });
+  if (answered) await onCall({ type: 'AnswerAiCall', result: { text: 'Pane fresco.' } });
   return { owner, callId, answered };
 }
 
@@ -183,13 +183,13 @@ async function openRequests(): Promise<string[]> {
   const ask = async (extra: Record<string, unknown>) => {
     const res = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Serve aiuto con le consegne del sabato', estimatedDuration: 120, maxBudget: 50, requiredServices: ['delivery'], ...extra });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string };
+    return res.json<{ id: string }>();
   };
   const waiting = await ask({});
-  const direct = await ask({ requestType: 'direct', collaboratorId: second!.id });
+  const direct = await ask({ requestType: 'direct', collaboratorId: second.id });
   const offered = await ask({ requestType: 'auto_match', urgencyLevel: 'urgent' });
   const accepted = await ask({});
-  expect((await first!.browser.post(`/api/collaboration-requests/${accepted.id}/accept`)).statusCode).toBe(200);
+  expect((await first.browser.post(`/api/collaboration-requests/${accepted.id}/accept`)).statusCode).toBe(200);
   return [waiting.id, direct.id, offered.id, accepted.id];
 }
 

@@ -203,7 +203,7 @@ describe('three app processes on one database', () => {
   }, hangAfter(60_000));
 
   it('send each queued e-mail once, whichever process holds the queue', async () => {
-    const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
+    const [a, , c] = apps as [AppProcess, AppProcess, AppProcess];
     const admin = await Client.loggedIn(c.url, 'admin', 'vicino-admin');
     const set = await admin.request(a.url, 'PUT', '/api/admin/email-settings/current', { isEnabled: true, host: '127.0.0.1', port: smtp.port, fromAddress: 'ciao@vicino.test', maxEmailsPerHour: 1000 });
     expect(set.status, JSON.stringify(set.json)).toBe(200);

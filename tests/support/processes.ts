@@ -37,8 +37,8 @@ export async function startAppProcess(name: string, { databaseUrl, sessionKey, s
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name}: no start in ${hangAfter(120_000) / 1000} s:\n${out}`)), hangAfter(120_000));
     const look = () => {
@@ -48,7 +48,7 @@ export async function startAppProcess(name: string, { databaseUrl, sessionKey, s
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', look);
+    child.stdout.on('data', look);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${name} exited with ${code}:\n${out}`));

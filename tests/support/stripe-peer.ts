@@ -89,7 +89,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   function handle(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const item = ((form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {}) as Record<string, Record<string, unknown>>;
+      const item = ((form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {});
       const price = item.price_data as Record<string, unknown> & { product_data: { name: string } };
       const made: StripeSession = {
         id: id('cs'),

@@ -40,7 +40,7 @@ async function shopkeeperWith(credits: number): Promise<Person> {
 const describeProduct = (who: Person, key: string = randomUUID(), body: Record<string, unknown> = { name: 'Tagliatelle all’uovo', category: 'Pasta', notes: 'fatte a mano' }) =>
   who.browser.request('POST', '/api/ai/product-description', body, { 'idempotency-key': key });
 
-const credits = async (who: Person) => (await who.browser.get('/api/credits')).json() as { balance: number; totalUsed: number; movements: { kind: string; credits: number; action: string | null; description: string }[] };
+const credits = async (who: Person) => (await who.browser.get('/api/credits')).json<{ balance: number; totalUsed: number; movements: { kind: string; credits: number; action: string | null; description: string }[] }>();
 
 describe('an AI function', () => {
   it('answers through the model, charges exactly its cost and lists the movement with what it was for', async () => {
@@ -205,7 +205,7 @@ describe('the admin’s costs', () => {
   it('lists one row per function at 1 credit; a changed cost applies to the next call', async () => {
     const list = await admin.browser.get('/api/admin/ai-function-costs?sort=["functionName","ASC"]&range=[0,24]');
     expect(list.statusCode, list.body).toBe(200);
-    const rows = list.json() as { id: string; functionName: string; creditsCost: number; description: string }[];
+    const rows = list.json<{ id: string; functionName: string; creditsCost: number; description: string }[]>();
     expect(rows.map((r) => [r.functionName, r.creditsCost])).toEqual([
       ['price-suggestion', 1],
       ['product-category', 1],

@@ -1,3 +1,4 @@
+import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { aiCallDecider, aiCallStreamId } from './ai-call.js';
 import { ensureAiFunctionCosts } from './commands.js';
@@ -25,9 +26,9 @@ export const aiModule: ModuleManifest = {
       const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };
       return `Funzione AI «${String(f.functionName ?? '')}»: ${String(f.creditsCost ?? '')} crediti.`;
     },
-    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ')}.`,
-    AiCallStarted: (d) => `Richiesta all’AI «${String(d.functionName ?? '')}» (${String(d.credits ?? '')} crediti tenuti).`,
-    AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${String(d.reason ?? '')}.`,
+    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys((d.changes ?? {})).join(', ')}.`,
+    AiCallStarted: (d) => `Richiesta all’AI «${said.text(d.functionName)}» (${said.count(d.credits)} crediti tenuti).`,
+    AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${said.text(d.reason)}.`,
   },
   audited: {
     'ai-function-costs': { stream: aiFunctionCostStreamId, decider: () => aiFunctionCostDecider },

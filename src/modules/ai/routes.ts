@@ -68,7 +68,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         const ctx = user.role === 'collaborator' ? await sessionContext(request) : commandContext(request);
         const { outcome, position } = await callAiFunction(
           app.deps,
-          { userId: user.id, functionName, input: request.body as Record<string, unknown>, idempotencyKey: key.data },
+          { userId: user.id, functionName, input: request.body, idempotencyKey: key.data },
           ctx,
         );
         // The credits' history shows the charge or the release by the time the answer arrives.

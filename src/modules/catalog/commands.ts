@@ -112,7 +112,7 @@ export async function changeProduct(
 
   // Every rule of the change first, so a refused change touches no shared entry.
   productDecider.decide(command, state);
-  const fields = { ...state.fields!, ...(command.type === 'UpdateProduct' ? command.changes : {}) } as ProductFields;
+  const fields = { ...state.fields!, ...(command.type === 'UpdateProduct' ? command.changes : {}) };
   const next = command.type === 'UpdateProduct' && after ? await globalProductFor(store, after, { storeId, productId, fields }, ctx) : null;
   let { position } = await handleCommand(store, streamId, productDecider, command, ctx, productCache);
   const previous = await globalOfBarcode(store, before);

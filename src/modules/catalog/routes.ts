@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeProduct, createProduct } from './commands.js';
 import { catalogApi } from './contract.js';
-import type { ProductFields } from './products.js';
 import { activeCategories, findProduct, findProductWithStore, sharedProductByBarcode } from './queries.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
@@ -23,7 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // The shopkeeper, or a collaborator in an active session of the shop (its events name the session).
       const actor = await shopActor(request, app.deps, 'products');
-      const { productId, position } = await createProduct(app.deps.store, { storeId: actor.storeId, fields: request.body as ProductFields }, actor.ctx);
+      const { productId, position } = await createProduct(app.deps.store, { storeId: actor.storeId, fields: request.body }, actor.ctx);
       await request.settle(position);
       return reply.status(201).send((await findProduct(db, productId)) ?? { id: productId });
     },

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { createTestDatabase } from '../../../tests/support/database.js';
 import { appOn } from '../../../tests/support/system-app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
@@ -332,7 +331,7 @@ describe('after a restart', () => {
       const app = await appOn(system, { config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: 5_000, LOG_LEVEL: 'silent' } });
       await app.ready();
       try {
-        const again = { app, system, db: first.db, close: async () => {} } as App;
+        const again = { app, system, db: first.db, close: async () => {} };
         const created = new Date(request.createdAt).getTime();
         expect(await runRequestUpkeep(system, new Date(created + 16 * minute))).toMatchObject({ passed: 1, failed: 0 });
         await caughtUp(again);

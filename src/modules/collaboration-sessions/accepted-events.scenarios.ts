@@ -43,7 +43,7 @@ export const scenarios = [
     { type: 'ReissueCode', kind: 'activation', key: 'attivazione-chiave-2', version: 2, now },
     { type: 'MistypeCode', kind: 'activation', now },
     activate,
-    { ...activate, codeKey: 'sbagliato' } as SessionCommand,
+    { ...activate, codeKey: 'sbagliato' },
     { type: 'CancelSession', byUserId: worldIds.shopkeeper, reason: 'Negozio chiuso', now },
     { type: 'ExpireSession', now: later(2 * hour) },
   ]),

@@ -27,7 +27,7 @@ describe('a session’s numbers', () => {
   const version = 'Versione del codice: un numero intero da 0 a 2147483647.';
 
   it('has codes of whole versions', () => {
-    spec.given([]).when({ ...schedule, closure: { key: 'C1', version: 5e-324 } } as SessionCommand).thenThrows(DomainError, { kind: 'rule', message: version });
+    spec.given([]).when({ ...schedule, closure: { key: 'C1', version: 5e-324 } }).thenThrows(DomainError, { kind: 'rule', message: version });
     spec.given([scheduled]).when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 1.01, now: at(10) }).thenThrows(DomainError, { kind: 'rule', message: version });
     spec.given([scheduled]).when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 2, now: at(10) }).then([{ type: 'SessionCodeReissued', data: { kind: 'activation', key: 'A2', version: 2 } }]);
   });

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { approvedCollaborator as approvedCollaboratorOf, newArea, north, purchasedWork } from '../../../tests/support/collaboration.js';
-import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startSystem } from '../../system.js';
 import { assignPurchasedUnlocks } from '../assignments/from-unlocks.js';
 import { ledgerOf } from '../credits/commands.js';
@@ -104,7 +104,7 @@ describe('a session bought with a collaboration package', () => {
     expect(earnings.totals).toEqual({ count: 1, pending: 39.2, paid: 0, credits: 0 });
     expect(earnings.byStore).toEqual([{ storeId: shop.store.id, storeName: shop.store.name, count: 1, pending: 39.2, paid: 0, credits: 0 }]);
     // The request is completed; the admin pays the compensation out, once.
-    expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId}`)).json().status).toBe('completed');
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId as string}`)).json().status).toBe('completed');
     expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
     expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
     expect((await t.system.store.readStream(`assignment-${assignment.id}`)).filter((e) => e.type === 'AssignmentPaid')).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('codes', () => {
     const burnt = await sessionOf(shop.owner, session.id);
     expect(burnt).toMatchObject({ activationCodeBurnt: true, activationCode: null });
     // The shopkeeper is told, to give a new code in person (issue [16]).
-    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const told = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     expect(told.find((n) => n.title === 'Codice di attivazione bloccato')?.message).toMatch(/inserito sbagliato 5 volte ed è bloccato/);
     const right = await activate(c, session.activationCode as string, north(where, 20));
     expect([right.statusCode, right.json().message]).toEqual([422, expect.stringMatching(/Codice non valido|bloccato/)]);
@@ -255,7 +255,7 @@ describe('codes that cannot be guessed (issue [16])', () => {
     const seen = (await shop.owner.browser.get('/api/store-access')).json().find((a: { id: string }) => a.id === access.id);
     expect(seen).toMatchObject({ status: 'issued', accessCode: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/) });
     expect(seen.accessCode).not.toBe(access.accessCode);
-    const told = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const told = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     const notice = told.find((n) => n.title === 'Nuovo codice di accesso');
     expect(notice?.message).toMatch(/inserito sbagliato 5 volte/);
     expect(notice?.message).not.toContain(seen.accessCode);
@@ -291,7 +291,7 @@ describe('revocation and expiry', () => {
     expect(revoked.json()).toMatchObject({ status: 'revoked', manuallyRevoked: true, revokeReason: 'Prezzi cambiati senza accordo', revokedBy: shop.owner.id });
     const next = await c.browser.request('PATCH', `/api/products/${productId}`, { price: 0.5 });
     expect([next.statusCode, next.json().message]).toEqual([403, 'Il negozio ha revocato la sessione: non puoi più lavorare per il negozio.']);
-    const history = (await admin.browser.get(`/api/admin/history/collaboration-session/${session.id}`)).json() as { type: string }[];
+    const history = (await admin.browser.get(`/api/admin/history/collaboration-session/${session.id}`)).json<{ type: string }[]>();
     expect(history.map((e) => e.type)).toEqual(expect.arrayContaining(['SessionScheduled', 'SessionActivated', 'SessionRevoked']));
     await caughtUp();
     const detail = await sessionOf(admin, session.id);

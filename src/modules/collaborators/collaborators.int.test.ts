@@ -149,10 +149,10 @@ describe('the admin’s approval', () => {
     await pending.browser.post('/api/collaborators', profile());
     const list = await admin.browser.get('/api/admin/collaborators?range=[0,999]');
     expect(list.statusCode, list.body).toBe(200);
-    const statuses = (list.json() as { approvalStatus: string }[]).map((c) => c.approvalStatus);
+    const statuses = (list.json<{ approvalStatus: string }[]>()).map((c) => c.approvalStatus);
     expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
     expect(list.headers['content-range']).toMatch(/^collaborators 0-\d+\/\d+$/);
-    const approvedOnes = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent('{"approvalStatus":"approved"}')}&range=[0,999]`)).json() as { id: string; approvalStatus: string }[];
+    const approvedOnes = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent('{"approvalStatus":"approved"}')}&range=[0,999]`)).json<{ id: string; approvalStatus: string }[]>();
     expect(approvedOnes.every((c) => c.approvalStatus === 'approved')).toBe(true);
     expect(approvedOnes.map((c) => c.id)).toContain(first.id);
     const found = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`)).json();
@@ -176,7 +176,7 @@ describe('the admin’s approval', () => {
 
     await caughtUp();
     const notices = async (who: Person) =>
-      ((await who.browser.get('/api/notifications')).json() as { title: string; message: string }[]).map((n) => `${n.title}: ${n.message}`).reverse();
+      ((await who.browser.get('/api/notifications')).json<{ title: string; message: string }[]>()).map((n) => `${n.title}: ${n.message}`).reverse();
     expect(await notices(c)).toEqual([
       'Profilo da collaboratore approvato: Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.',
       'Profilo da collaboratore sospeso: Il tuo profilo è sospeso: non sei più proposto ai negozi. Motivo: Ritardi ripetuti',
@@ -192,7 +192,7 @@ describe('the admin’s approval', () => {
     expect(await mails(c.id)).toEqual(['collaboratore-approvato', 'collaboratore-sospeso', 'collaboratore-riattivato']);
     expect(await mails(rejected.id)).toEqual(['collaboratore-rifiutato']);
 
-    const history = (await admin.browser.get(`/api/admin/history/collaborator/${c.id}`)).json() as { type: string; italianName: string; actor: { userId: string } | null }[];
+    const history = (await admin.browser.get(`/api/admin/history/collaborator/${c.id}`)).json<{ type: string; italianName: string; actor: { userId: string } | null }[]>();
     expect(history.map((h) => h.italianName)).toEqual(['Profilo da collaboratore registrato', 'Collaboratore approvato', 'Collaboratore sospeso', 'Collaboratore riattivato']);
   });
 

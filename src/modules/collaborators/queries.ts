@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { boundingBox } from '../../platform/http/geo.js';
-import { approvalStatuses, collaboratorServices, collaboratorStatuses, RADIUS_KM, serviceIds, type CollaboratorService } from './collaborator.js';
+import { approvalStatuses, collaboratorServices, collaboratorStatuses, serviceIds, type CollaboratorService } from './collaborator.js';
 import { adminCollaborator, MAX_STORES_IN_AREA, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator, type StoresInArea } from './contract.js';
 
 const service = z.enum(serviceIds);

@@ -38,7 +38,7 @@ describe('GET /api/collaborators/me/stores', () => {
     const me = await collaboratorAt(bari, 10);
     const res = await me.browser.get('/api/collaborators/me/stores');
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json() as Answer;
+    const answer = res.json<Answer>();
     expect(answer.coverageArea).toEqual({ ...bari, radiusKm: 10 });
     expect(answer.total).toBe(2);
     expect(answer.stores.map((s) => [s.id, s.distanceKm])).toEqual([
@@ -57,12 +57,12 @@ describe('GET /api/collaborators/me/stores', () => {
     // Trying a wider circle on the map before saving it: the far shop comes in.
     const preview = await me.browser.get(`/api/collaborators/me/stores?latitude=${bari.latitude}&longitude=${bari.longitude}&radiusKm=15`);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect((preview.json() as Answer).total).toBe(3);
-    expect((preview.json() as Answer).stores.at(-1)?.id).toBe(far.store.id);
+    expect((preview.json<Answer>()).total).toBe(3);
+    expect((preview.json<Answer>()).stores.at(-1)?.id).toBe(far.store.id);
 
     // The saved circle is what the call reads without a preview.
     expect((await me.browser.request('PATCH', '/api/collaborators/me', { radiusKm: 5 })).statusCode).toBe(200);
-    const saved = (await me.browser.get('/api/collaborators/me/stores')).json() as Answer;
+    const saved = (await me.browser.get('/api/collaborators/me/stores')).json<Answer>();
     expect(saved.coverageArea.radiusKm).toBe(5);
     expect(saved.stores.map((s) => s.id)).toEqual([first.store.id]);
 

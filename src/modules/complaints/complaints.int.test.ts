@@ -126,7 +126,7 @@ describe('a complaint on a collaboration session', () => {
     expect(adminPage.timeline.find((e: { internal: boolean }) => e.internal)).toMatchObject({ title: 'Nota interna', actor: { id: admin.id } });
 
     // Each party heard of the moves that concern them.
-    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json() as { title: string; link: string }[]);
+    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string; link: string }[]>());
     expect((await titles(c)).map((n) => n.title)).toEqual(expect.arrayContaining(['Ti chiediamo di rispondere', 'Caso risolto', 'Ricorso presentato']));
     expect((await titles(shop.owner)).map((n) => n.title)).toEqual(expect.arrayContaining(['Caso in esame', 'L’altra parte ha risposto', 'Caso risolto', 'Indennizzo pagato', 'Ricorso in esame', 'Caso respinto']));
     expect((await titles(shop.owner)).find((n) => n.title === 'Indennizzo pagato')?.link).toBe(`/complaints/${id}`);

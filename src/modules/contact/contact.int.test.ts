@@ -24,7 +24,7 @@ const received = { message: 'Grazie! Abbiamo ricevuto il tuo messaggio e ti risp
 const inbox = async (filter: Record<string, unknown>) => {
   const res = await admin.browser.get(`/api/admin/contact-submissions?filter=${encodeURIComponent(JSON.stringify(filter))}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: string; email: string; status: string; [field: string]: unknown }[];
+  return res.json<{ id: string; email: string; status: string; [field: string]: unknown }[]>();
 };
 /** The mails queued to this address, once the e-mail triggers (which a write does not wait for) have read the log so far. */
 const queued = async (toEmail: string) => {
@@ -131,7 +131,7 @@ describe('the admin’s inbox', () => {
     const late = await admin.browser.post(`${url}/reply`, { message: 'Ancora una cosa' });
     expect([late.statusCode, late.json()]).toEqual([409, { message: 'Il messaggio è chiuso: non si può più rispondere.' }]);
 
-    const history = (await admin.browser.get(`/api/admin/history/contact-submission/${id}`)).json() as { italianName: string; references: Record<string, unknown> }[];
+    const history = (await admin.browser.get(`/api/admin/history/contact-submission/${id}`)).json<{ italianName: string; references: Record<string, unknown> }[]>();
     // Who answered is named, not only numbered.
     expect(history[3]!.references[admin.id]).toEqual({ type: 'user', name: `Prova Rossi (${admin.username})` });
     expect(history.map((e) => e.italianName)).toEqual([

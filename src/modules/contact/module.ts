@@ -1,3 +1,4 @@
+import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { contactDecider, contactStreamId } from './contact.js';
@@ -18,7 +19,7 @@ export const contactModule: ModuleManifest = {
     ContactClosed: 'Messaggio di contatto chiuso',
   },
   summaries: {
-    ContactSubmitted: (data) => `Messaggio di contatto «${String(data.subject ?? '')}» da ${String(data.name ?? '')}.`,
+    ContactSubmitted: (data) => `Messaggio di contatto «${said.text(data.subject)}» da ${said.text(data.name)}.`,
   },
   audited: {
     'contact-submission': { stream: contactStreamId, decider: () => contactDecider },

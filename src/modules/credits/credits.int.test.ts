@@ -18,7 +18,7 @@ const usage: Usage = { action: 'product-description', description: 'Descrizione 
 const newPack = async (changes: Record<string, unknown> = {}) => {
   const res = await admin.browser.post('/api/admin/packages', { name: `Crediti ${randomUUID().slice(0, 6)}`, price: 9.9, type: 'ai', credits: 100, ...changes });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string };
+  return res.json<{ id: string; name: string }>();
 };
 
 interface Summary {
@@ -32,7 +32,7 @@ interface Summary {
 async function creditsUntil(browser: Browser, done: (summary: Summary) => boolean): Promise<Summary> {
   let summary: Summary | undefined;
   for (let tries = 0; tries < 200; tries++) {
-    summary = (await browser.get('/api/credits')).json() as Summary;
+    summary = (await browser.get('/api/credits')).json<Summary>();
     if (done(summary)) return summary;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -43,7 +43,7 @@ async function creditsUntil(browser: Browser, done: (summary: Summary) => boolea
 async function boughtCredits(browser: Browser, packageId: string): Promise<string> {
   const res = await browser.request('POST', '/api/credits/purchase', { packageId }, { 'idempotency-key': randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
-  const { paymentId } = res.json() as { paymentId: string };
+  const { paymentId } = res.json<{ paymentId: string }>();
   expect((await browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
   return paymentId;
 }
@@ -70,7 +70,7 @@ describe('buying AI credits', () => {
     const buy = () => shop.owner.browser.request('POST', '/api/credits/purchase', { packageId: pack.id }, { 'idempotency-key': key });
     const first = await buy();
     expect(first.statusCode, first.body).toBe(201);
-    const { paymentId, paymentUrl } = first.json() as { paymentId: string; paymentUrl: string };
+    const { paymentId, paymentUrl } = first.json<{ paymentId: string; paymentUrl: string }>();
     expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}?ritorno=${encodeURIComponent(`/shopkeeper/credits?acquisto=${pack.id}`)}`);
     expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
     expect((await shop.owner.browser.get(`/api/payments/sandbox/${paymentId}`)).json()).toMatchObject({ status: 'pending', transactionType: 'credit_purchase', amount: 9.9 });
@@ -89,7 +89,7 @@ describe('buying AI credits', () => {
 
   it('refuses in Italian a pack without credits, a missing key, an unknown package, a customer', async () => {
     const shop = await openShop(t, admin.browser, { name: 'Bottega Rifiuti' });
-    const plan = (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, type: 'premium' })).json() as { id: string };
+    const plan = (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, type: 'premium' })).json<{ id: string }>();
     const buy = (browser: Browser, body: unknown, key: string | null = randomUUID()) => browser.request('POST', '/api/credits/purchase', body, key ? { 'idempotency-key': key } : {});
     const noCredits = await buy(shop.owner.browser, { packageId: plan.id });
     expect([noCredits.statusCode, noCredits.json().message]).toEqual([422, 'Questo pacchetto non contiene crediti AI: scegline uno della pagina Crediti.']);
@@ -203,7 +203,7 @@ describe('the admin and the credits', () => {
     expect((await shopkeeper.browser.post(`/api/admin/credits/${shopkeeper.id}/adjust`, { credits: 5, reason: 'x' })).statusCode).toBe(403);
 
     // What the user sees of it.
-    const mine = (await shopkeeper.browser.get('/api/credits')).json() as Summary;
+    const mine = (await shopkeeper.browser.get('/api/credits')).json<Summary>();
     expect(mine.movements.map((m) => [m.kind, m.credits, m.description])).toEqual([
       ['removal', -5, 'Correzione di un errore'],
       ['adjustment', 20, 'Omaggio di benvenuto'],
@@ -230,7 +230,7 @@ describe('the admin and the credits', () => {
     const same = await adjust({ credits: 3, reason: 'Omaggio' }, key);
     expect([same.statusCode, same.json().balance]).toEqual([200, 3]);
     expect((await admin.browser.get(`/api/admin/credits/${shopkeeper.id}`)).json()).toMatchObject({ balance: 3 });
-    const mine = (await shopkeeper.browser.get('/api/credits')).json() as Summary;
+    const mine = (await shopkeeper.browser.get('/api/credits')).json<Summary>();
     expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([['adjustment', 3]]);
     // Two at once with one key and different credits: one is made, the other refused.
     const raced = randomUUID();
@@ -255,7 +255,7 @@ describe('the admin and the credits', () => {
     await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000));
     const res = await admin.browser.get('/api/admin/credits-usage?days=7');
     expect(res.statusCode, res.body).toBe(200);
-    const ours = (res.json() as { days: { action: string; credits: number; day: string }[] }).days.filter((d) => d.action.startsWith('usage-test'));
+    const ours = (res.json<{ days: { action: string; credits: number; day: string }[] }>()).days.filter((d) => d.action.startsWith('usage-test'));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(ours).toEqual([
       { day: today, action: 'usage-test-a', credits: 3 },
@@ -284,7 +284,7 @@ describe('credits entrusted to a collaborator', () => {
     expect((await t.db.pool.query('SELECT status, credits, returned_credits, assignment_id FROM ai_credit_transfers WHERE id = $1', [transfer.transferId])).rows).toEqual([
       { status: 'returned', credits: 30, returned_credits: 25, assignment_id: assignmentId },
     ]);
-    const mine = (await helper.browser.get('/api/credits')).json() as Summary;
+    const mine = (await helper.browser.get('/api/credits')).json<Summary>();
     expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([['transfer_return', -25], ['spend', -5], ['transfer_in', 30]]);
     expect((await t.db.pool.query('SELECT balance FROM ai_credits WHERE user_id = ANY($1::uuid[]) ORDER BY balance', [[shop.id, helper.id]])).rows).toEqual([{ balance: 0 }, { balance: 45 }]);
 

@@ -33,7 +33,7 @@ interface ProjectionRecord {
 const projectionList = async () => {
   const res = await admin.browser.get('/api/admin/projections');
   expect(res.statusCode).toBe(200);
-  return res.json() as ProjectionRecord[];
+  return res.json<ProjectionRecord[]>();
 };
 
 describe('projections', () => {

@@ -88,7 +88,7 @@ describe('the e-mail templates', () => {
     const twin = await admin.post('/api/admin/email-templates', { ...body, name: body.name.toUpperCase().toLowerCase() });
     expect(twin.statusCode).toBe(409);
     expect(twin.json().errors.name).toContain('Esiste già');
-    const changed = await admin.request('PUT', `/api/admin/email-templates/${created.json().id}`, { ...(created.json() as object), subject: 'Novità da {{storeName}}' });
+    const changed = await admin.request('PUT', `/api/admin/email-templates/${created.json().id}`, { ...(created.json<object>()), subject: 'Novità da {{storeName}}' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().subject).toBe('Novità da {{storeName}}');
     const deleted = await admin.request('DELETE', `/api/admin/email-templates/${created.json().id}`);

@@ -46,7 +46,7 @@ async function mailed(template: string, to: string): Promise<{ id: string; mail:
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
 const path = (url: string) => url.slice(siteUrl.length);
 const queued = async (id: string) => (await admin.get(`/api/admin/email-queue/${id}`)).json();
-const logsOf = async (id: string) => (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json() as { status: string; statusDetails: string; clickedLinks: string[] | null }[];
+const logsOf = async (id: string) => (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<{ status: string; statusDetails: string; clickedLinks: string[] | null }[]>();
 
 describe('unsubscribing from the marketing mails', () => {
   it('a marketing mail carries a signed link and the List-Unsubscribe headers; the link asks, the button unsubscribes, later marketing is cancelled and the rest still goes', async () => {

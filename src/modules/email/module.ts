@@ -1,3 +1,4 @@
+import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { ensureEmailTemplates } from './commands.js';
 import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
@@ -25,8 +26,8 @@ export const emailModule: ModuleManifest = {
   },
   summaries: {
     EmailTemplateCreated: (data) => `Modello di e-mail «${String((data.fields as { name?: string } | undefined)?.name ?? '')}» creato.`,
-    EmailRetried: (data) => `E-mail «${String(data.subject ?? '')}» a ${String(data.toEmail ?? '')} rimessa in coda.`,
-    EmailCancelled: (data) => `E-mail «${String(data.subject ?? '')}» a ${String(data.toEmail ?? '')} annullata.`,
+    EmailRetried: (data) => `E-mail «${said.text(data.subject)}» a ${said.text(data.toEmail)} rimessa in coda.`,
+    EmailCancelled: (data) => `E-mail «${said.text(data.subject)}» a ${said.text(data.toEmail)} annullata.`,
   },
   audited: {
     'email-settings': { stream: () => emailSettingsStreamId, decider: () => emailSettingsDecider, singleton: true },

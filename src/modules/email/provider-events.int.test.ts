@@ -30,7 +30,7 @@ function post(events: unknown, { key = privateKey, body = Buffer.from(JSON.strin
 }
 
 const logsOf = async (id: string) =>
-  ((await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json() as { status: string; statusDetails: string; clickedLinks: string[] | null }[])
+  ((await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<{ status: string; statusDetails: string; clickedLinks: string[] | null }[]>())
     .map(({ status, statusDetails, clickedLinks }) => ({ status, statusDetails, clickedLinks }))
     .sort((a, b) => a.status.localeCompare(b.status));
 

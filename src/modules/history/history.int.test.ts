@@ -51,7 +51,7 @@ describe('an order’s history', () => {
       const queries = vi.spyOn(t.system.pool, 'query').mockImplementation(((...args: Parameters<typeof query>) => {
         if (new Error().stack?.includes('/modules/history/')) calls++;
         return query(...args);
-      }) as typeof query);
+      }));
       const answer = await history(type, id);
       queries.mockRestore();
       return { answer, calls };

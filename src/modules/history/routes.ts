@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { maskSecrets } from '../../platform/eventstore/export.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
@@ -124,7 +123,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const last = events[events.length - 1]!;
       if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 'not-found');
       const decider = audited[type]!.decider(id);
-      const state = events.reduce((s, e) => decider.evolve(s, e as unknown as DomainEvent), decider.initialState);
+      const state = events.reduce<unknown>((s, e) => decider.evolve(s, e), decider.initialState);
       const shownState = shown(state);
       const names = await namesOf(db, referencedIds(shownState, new Map()));
       return { revision, type: last.type, italianName: app.catalog.eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };

@@ -62,7 +62,7 @@ async function createRequest(data: Partial<CollaborationRequestCreatedData>): Pr
 const list = async (who: Browser) => {
   const res = await who.get('/api/collaborator-notifications');
   expect(res.statusCode, res.body).toBe(200);
-  return { notes: res.json() as CollaboratorNotification[], total: Number(res.headers['x-total-count']), unread: Number(res.headers['x-unread-count']) };
+  return { notes: res.json<CollaboratorNotification[]>(), total: Number(res.headers['x-total-count']), unread: Number(res.headers['x-unread-count']) };
 };
 
 describe('GET /api/collaborator-notifications and reading', () => {

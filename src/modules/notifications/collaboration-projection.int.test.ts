@@ -63,7 +63,6 @@ const of = (r: CollaborationRequestCreatedData) =>
      WHERE request_id = $1 ORDER BY created_at, notification_type, user_id = shopkeeper_id, user_id`,
     [r.requestId],
   );
-const kinds = async (r: CollaborationRequestCreatedData) => (await of(r)).map((n) => [n.user_id, n.notification_type]);
 
 let others: string[];
 let a: string;

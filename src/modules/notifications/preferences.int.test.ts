@@ -57,7 +57,7 @@ describe('notice preferences', () => {
       await notifyUser(t, customer.id);
       expect((await put(customer.browser, { reservations: { live: true } })).statusCode).toBe(200);
       await notifyUser(t, customer.id);
-      const list = (await customer.browser.get('/api/notifications')).json() as { id: string }[];
+      const list = (await customer.browser.get('/api/notifications')).json<{ id: string }[]>();
       expect(list).toHaveLength(2);
       // Newest first: the second notice is the only one pushed, though the first came before it.
       await expect.poll(() => stream.ids, { timeout: hangAfter(5000) }).toEqual([list[0]!.id]);

@@ -57,7 +57,7 @@ export function startWebPush(
       urgency: 'normal',
     });
     const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
-    const response = await fetch(details.endpoint, { method: details.method, headers, body: new Uint8Array(details.body as Buffer), signal: AbortSignal.timeout(sendTimeoutMs) });
+    const response = await fetch(details.endpoint, { method: details.method, headers, body: new Uint8Array(details.body), signal: AbortSignal.timeout(sendTimeoutMs) });
     await response.body?.cancel();
     if (response.status === 404 || response.status === 410) {
       await unsubscribe(target.user_id, target.endpoint, 'expired');

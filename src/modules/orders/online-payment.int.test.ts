@@ -105,7 +105,7 @@ describe('an order paid online', () => {
     expect((await paymentOf(order.id))!.status).toBe('refunded');
     expect(await stockOf(t, shop.productIds[0]!)).toBeGreaterThanOrEqual(2);
     // Both were told: the shop that it was paid, the customer that the money is back.
-    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json() as { title: string }[]).map((n) => n.title);
+    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string }[]>()).map((n) => n.title);
     expect(await titles(shop.owner)).toContain('Ordine pagato');
     expect(await titles(customer)).toEqual(expect.arrayContaining(['Ordine annullato', 'Rimborso effettuato']));
   });

@@ -12,7 +12,6 @@ import {
   type OrderEvent,
   type OrderPlacedData,
   type OrderRef,
-  type OrderState,
   type OrderStatus,
 } from './order.js';
 

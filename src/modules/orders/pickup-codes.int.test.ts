@@ -47,7 +47,7 @@ describe('pickup codes', () => {
     expect(seen.pickupCode).not.toBe(order.pickupCode);
     // The shop still does not see it.
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().pickupCode).toBeNull();
-    const told = (await order.customer.browser.get('/api/notifications')).json() as { title: string; message: string; link: string }[];
+    const told = (await order.customer.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>();
     expect(told.find((n) => n.title === 'Nuovo codice di ritiro')).toMatchObject({ link: `/customer/orders/${order.id}`, message: expect.stringContaining('quello vecchio non vale più') });
     const done = await complete(shop, order.id, seen.pickupCode);
     expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);

@@ -22,14 +22,14 @@ async function approvedCollaborator(where: { latitude: number; longitude: number
 const ask = async (shop: Shop, body: Record<string, unknown>) => {
   const res = await shop.owner.browser.post('/api/collaboration-requests', { message: 'Aiuto in negozio', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'], ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; unlock: { id: string } };
+  return res.json<{ id: string; unlock: { id: string } }>();
 };
 
 const list = async (url: string, params: { filter?: unknown; sort?: unknown; range?: unknown } = {}) => {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
   const res = await admin.browser.get(`${url}${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as Record<string, unknown>[], range: res.headers['content-range'] };
+  return { rows: res.json<Record<string, unknown>[]>(), range: res.headers['content-range'] };
 };
 
 /** One shop with a waiting request a collaborator accepted, a direct one pending and a cancelled one. */
@@ -155,7 +155,7 @@ describe('GET /api/admin/package-unlocks', () => {
     expect((await list('/api/admin/package-unlocks', { filter: { q, freeOfCharge: true } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
     expect((await list('/api/admin/package-unlocks', { filter: { q, unlockedBy: 'admin_override' } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
     // The Cronologia names the admin (and the collaborator, the shopkeeper) rather than their ids.
-    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${direct.unlock.id}`)).json() as { type: string; references: Record<string, { type: string; name: string }> }[];
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${direct.unlock.id}`)).json<{ type: string; references: Record<string, { type: string; name: string }> }[]>();
     expect(history.find((h) => h.type === 'PackageUnlockAdminUnlocked')!.references[admin.id]).toEqual({ type: 'user', name: `Prova Rossi (${admin.username})` });
     expect(history.find((h) => h.type === 'PackageUnlockCreated')!.references[shop.owner.id]).toMatchObject({ type: 'user' });
     // The request's row shows its unlock's new state.

@@ -36,7 +36,7 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
 
 const buy = (shop: Shop, unlockId: string, key: string = randomUUID()) =>
   shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
-const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json() as { id: string }[]).find((u) => u.id === id) as Record<string, unknown> | undefined;
+const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json<{ id: string }[]>()).find((u) => u.id === id) as Record<string, unknown> | undefined;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
 
 describe('buying an unlocked collaboration package', () => {
@@ -142,7 +142,7 @@ describe('the admin’s override', () => {
     const again = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Ancora' });
     expect(again.statusCode).toBe(409);
 
-    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${unlockId}`)).json() as { type: string; italianName: string; actor: { userId: string } | null; summary?: string }[];
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${unlockId}`)).json<{ type: string; italianName: string; actor: { userId: string } | null; summary?: string }[]>();
     expect(history.map((h) => h.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockAdminUnlocked', 'PackageUnlockPurchased']);
     expect(history[1]).toMatchObject({ italianName: 'Pacchetto collaboratore sbloccato dall’amministrazione', actor: expect.objectContaining({ userId: admin.id }) });
     expect(JSON.stringify(history[1])).toContain('Negozio colpito dall’alluvione');

@@ -57,7 +57,7 @@ function inCents(given: Record<string, unknown>): Partial<PackageFields> {
     if (value === undefined) continue;
     out[(euroFields as readonly string[]).includes(key) ? `${key}Cents` : key] = value;
   }
-  return out as Partial<PackageFields>;
+  return out;
 }
 
 /** POST: name, price and type; the rest takes spec §9's defaults (30 days, 1 month, 20 %). */

@@ -20,7 +20,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     const created = await admin.browser.post('/api/admin/packages', {
       name: `Premium ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 20, enablesOnlinePayments: true, enablesStripePayments: true,
     });
-    const plan = created.json() as { id: string; name: string };
+    const plan = created.json<{ id: string; name: string }>();
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
     const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 2990, paymentMethod: 'sandbox' }, systemContext(bought));
@@ -30,7 +30,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
 
     const at = (days: number) => new Date(bought.getTime() + days * day);
     const notices = async () =>
-      ((await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[]).filter((n) => n.title.startsWith('Pacchetto')).map((n) => n.title).reverse();
+      ((await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>()).filter((n) => n.title.startsWith('Pacchetto')).map((n) => n.title).reverse();
 
     expect(await expireDuePackages(t.system, at(20))).toEqual({ noticed: 0, expired: 0, plansEnded: 0, failed: 0 });
     expect(await expireDuePackages(t.system, at(23))).toMatchObject({ noticed: 1, expired: 0 });
@@ -67,7 +67,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
   });
 
   it('a plan that ends while another of the owner’s is still in force leaves the store on that one, its options on', async () => {
-    const newPlan = async (fields: Record<string, unknown>) => (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json() as { id: string; name: string };
+    const newPlan = async (fields: Record<string, unknown>) => (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json<{ id: string; name: string }>();
     const premium = await newPlan({ type: 'premium', durationDays: 60, enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, enablesStripePayments: true });
     const shipping = await newPlan({ type: 'shipping', durationDays: 30, enablesShipping: true, shippingRadius: 15 });
     const shop = await openShop(t, admin.browser);

@@ -17,7 +17,7 @@ describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
       name: `Spedizioni ${randomUUID().slice(0, 6)}`, price: 9.9, type: 'shipping', enablesShipping: true, shippingRadius: 30, maxFreeShippingOrders: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json() as { id: string };
+    const plan = created.json<{ id: string }>();
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Olio', price: 10, stockQuantity: 50 }] });
     const buy = async () => {
       const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 990, paymentMethod: 'sandbox' }, systemContext());
@@ -29,7 +29,7 @@ describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
 
     const order = async (expectedLeft: number) => {
       const customer: Person = await withCart(t, [[shop.productIds[0]!, 2]]);
-      const cart = (await customer.browser.get('/api/cart')).json() as { stores: { shipping: { freeFrom: number; freeOrdersLeft: number | null } }[] };
+      const cart = (await customer.browser.get('/api/cart')).json<{ stores: { shipping: { freeFrom: number; freeOrdersLeft: number | null } }[] }>();
       expect(cart.stores[0]!.shipping).toMatchObject({ freeFrom: 20, freeOrdersLeft: expectedLeft });
       const placed = await checkout(customer, [{ storeId: shop.store.id, ...near }]);
       expect(placed.statusCode, placed.body).toBe(201);

@@ -15,12 +15,12 @@ const newPackage = (changes: Record<string, unknown> = {}) => ({ name: `Piano ${
 const created = async (changes: Record<string, unknown> = {}) => {
   const res = await admin.browser.post('/api/admin/packages', newPackage(changes));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; [field: string]: unknown };
+  return res.json<{ id: string; [field: string]: unknown }>();
 };
 const list = async (query: Record<string, unknown>) => {
   const res = await admin.browser.get(`/api/admin/packages?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as { id: string; name: string }[], range: res.headers['content-range'] };
+  return { rows: res.json<{ id: string; name: string }[]>(), range: res.headers['content-range'] };
 };
 
 describe('the admin’s packages (/api/admin/packages)', () => {
@@ -85,7 +85,7 @@ describe('the public catalogue (/api/packages)', () => {
     const ended = await created({ type: 'price_comparison', price: 10, isPromotional: true, discountPercentage: 30, promotionEndDate: new Date(Date.now() - day).toISOString() });
     const res = await visitor().get('/api/packages?type=price_comparison');
     expect(res.statusCode).toBe(200);
-    const byId = new Map((res.json() as { id: string }[]).map((p) => [p.id, p]));
+    const byId = new Map((res.json<{ id: string }[]>()).map((p) => [p.id, p]));
     expect(byId.get(running.id)).toMatchObject({ price: 7, originalPrice: 10, isPromotional: true, discountPercentage: 30, promotionEndDate: running.promotionEndDate, isPopular: true, features: ['Confronto prezzi'] });
     expect(byId.get(ended.id)).toMatchObject({ price: 10, originalPrice: 10, isPromotional: false, promotionEndDate: null });
     expect((await visitor().get(`/api/packages/${running.id}`)).json()).toMatchObject({ id: running.id, price: 7 });

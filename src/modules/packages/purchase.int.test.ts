@@ -11,13 +11,13 @@ const admin = useLoggedIn(t, 'admin');
 const newPlan = async (changes: Record<string, unknown> = {}) => {
   const res = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, ...changes });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string };
+  return res.json<{ id: string; name: string }>();
 };
 
 /** Until the shop's plan is `name` (the activation runs on its own once the payment's read model moves on). */
 async function planBecomes(browser: Awaited<ReturnType<typeof openShop>>['owner']['browser'], name: string | null) {
   for (let tries = 0; tries < 100; tries++) {
-    const mine = (await browser.get('/api/packages/mine')).json() as { current: { name: string } | null };
+    const mine = (await browser.get('/api/packages/mine')).json<{ current: { name: string } | null }>();
     if ((mine.current?.name ?? null) === name) return mine;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -33,7 +33,7 @@ describe('buying a package', () => {
     const buy = () => shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
     const first = await buy();
     expect(first.statusCode, first.body).toBe(201);
-    const { paymentId, paymentUrl } = first.json() as { paymentId: string; paymentUrl: string };
+    const { paymentId, paymentUrl } = first.json<{ paymentId: string; paymentUrl: string }>();
     expect(paymentUrl).toBe(`/pagamenti/prova/${paymentId}?ritorno=${encodeURIComponent(`/shopkeeper/packages?acquisto=${plan.id}`)}`);
     // Retried (a lost answer): the same payment.
     expect((await buy()).json()).toEqual({ paymentId, paymentUrl });
@@ -47,7 +47,7 @@ describe('buying a package', () => {
     // However often the activation looks again, one purchase.
     await activatePaidPackages(t.system, new Date());
     await activatePaidPackages(t.system, new Date());
-    const after = (await shop.owner.browser.get('/api/packages/mine')).json() as { purchases: { transactionId: string; amount: number }[] };
+    const after = (await shop.owner.browser.get('/api/packages/mine')).json<{ purchases: { transactionId: string; amount: number }[] }>();
     expect(after.purchases.filter((p) => p.transactionId === paymentId)).toEqual([expect.objectContaining({ amount: 26.91 })]);
     expect(after.purchases).toHaveLength(1);
   });
@@ -58,7 +58,7 @@ describe('buying a package', () => {
     const shop = await openShop(t, admin.browser, { name: 'Bottega Crediti' });
     const buy = await shop.owner.browser.request('POST', `/api/packages/${pack.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
     expect(buy.statusCode, buy.body).toBe(201);
-    const { paymentId } = buy.json() as { paymentId: string };
+    const { paymentId } = buy.json<{ paymentId: string }>();
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
     const balance = async () => (await t.system.pool.query<{ balance: number; total_purchased: number }>('SELECT balance, total_purchased FROM ai_credits WHERE user_id = $1', [shop.owner.id])).rows[0];
     await expect.poll(balance, { timeout: hangAfter(10_000) }).toEqual({ balance: 100, total_purchased: 100 });

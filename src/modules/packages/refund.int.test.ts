@@ -19,7 +19,7 @@ interface Mine {
 /** Until the shop's packages page shows what `done` waits for (the activation and the refunds' look run on their own). */
 async function mineUntil(browser: Browser, done: (mine: Mine) => boolean): Promise<Mine> {
   for (let tries = 0; tries < 200; tries++) {
-    const mine = (await browser.get('/api/packages/mine')).json() as Mine;
+    const mine = (await browser.get('/api/packages/mine')).json<Mine>();
     if (done(mine)) return mine;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -33,7 +33,7 @@ const caughtUp = async (names?: string[]) => expect(await t.system.projections.w
 async function bought(shop: Awaited<ReturnType<typeof openShop>>, plan: { id: string; name: string }): Promise<string> {
   const res = await shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
   expect(res.statusCode, res.body).toBe(201);
-  const { paymentId } = res.json() as { paymentId: string };
+  const { paymentId } = res.json<{ paymentId: string }>();
   expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
   await mineUntil(shop.owner.browser, (mine) => mine.purchases.some((p) => p.transactionId === paymentId && p.isActive));
   return paymentId;
@@ -53,7 +53,7 @@ async function refunded(paymentId: string): Promise<void> {
 const newPlan = async (changes: Record<string, unknown>) => {
   const res = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, ...changes });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; name: string };
+  return res.json<{ id: string; name: string }>();
 };
 
 describe('a refunded package purchase', () => {
@@ -78,14 +78,14 @@ describe('a refunded package purchase', () => {
     await caughtUp();
 
     expect((await shop.owner.browser.get('/api/stores/me')).json()).toMatchObject({ shippingEnabled: false, onlinePaymentsEnabled: false, shippingRadius: 10 });
-    const purchases = (await admin.browser.get(`/api/admin/history/user-packages/${shop.owner.id}`)).json() as { type: string; actor: unknown; changes: Record<string, unknown> }[];
+    const purchases = (await admin.browser.get(`/api/admin/history/user-packages/${shop.owner.id}`)).json<{ type: string; actor: unknown; changes: Record<string, unknown> }[]>();
     expect(purchases.filter((e) => e.type === 'PackageDeactivated')).toEqual([
       expect.objectContaining({ actor: null, changes: expect.objectContaining({ reason: 'Acquisto rimborsato' }) }),
     ]);
-    const storeHistory = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json() as { type: string; actor: unknown; changes: Record<string, unknown> }[];
+    const storeHistory = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json<{ type: string; actor: unknown; changes: Record<string, unknown> }[]>();
     expect(storeHistory.at(-1)).toMatchObject({ type: 'StorePlanRevised', actor: null, changes: { plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false } } });
 
-    const notes = (await shop.owner.browser.get('/api/notifications')).json() as { title: string; message: string }[];
+    const notes = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     expect(notes.filter((n) => n.title === 'Pacchetto disattivato').map((n) => n.message)).toEqual([
       `Il tuo pacchetto «${plan.name}» non è più attivo (acquisto rimborsato): le opzioni che abilitava e che nessun altro tuo pacchetto include sono state disattivate. Gli ordini già ricevuti restano come sono.`,
     ]);
@@ -103,7 +103,7 @@ describe('a refunded package purchase', () => {
     const shop = await openShop(t, admin.browser, { name: 'Bottega Due Piani' });
     // The seeded «Spedizioni» (shipping within 15 km) first, then a wider plan with online payments, refunded.
     await givePlan(t, shop.owner.id, 'Spedizioni');
-    const before = (await shop.owner.browser.get('/api/packages/mine')).json() as Mine;
+    const before = (await shop.owner.browser.get('/api/packages/mine')).json<Mine>();
     const paymentId = await bought(shop, wider);
     expect((await mineUntil(shop.owner.browser, (m) => m.current?.packageId === wider.id)).current).toMatchObject({ name: wider.name });
     const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 25, onlinePaymentsEnabled: true });

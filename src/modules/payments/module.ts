@@ -1,3 +1,4 @@
+import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
@@ -25,7 +26,7 @@ export const paymentsModule: ModuleManifest = {
     PaymentSettingsUpdated: 'Impostazioni dei pagamenti modificate',
   },
   summaries: {
-    PaymentCreated: (data) => `Pagamento «${String(data.description ?? '')}» creato.`,
+    PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
   },
   audited: {
     payment: { stream: paymentStreamId, decider: () => paymentDecider },

@@ -16,7 +16,7 @@ const admin = useLoggedIn(t, 'admin');
 const settings = async (changes: Record<string, unknown>) => {
   const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', changes);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Record<string, unknown>;
+  return res.json<Record<string, unknown>>();
 };
 
 /** A sandbox payment of `payer`, opened through the module's command as the purchase will open it. */
@@ -44,7 +44,7 @@ async function opened(payer: Person, changes: Partial<PaymentFields> = {}) {
 const shown = async (who: Browser, id: string) => {
   const res = await who.get(`/api/payments/sandbox/${id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { status: string; amount: number; description: string };
+  return res.json<{ status: string; amount: number; description: string }>();
 };
 const eventsOf = async (id: string) =>
   (await t.system.store.readStream(`payment-${id}`)).map((e) => e.type);
@@ -170,7 +170,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const record = async () => {
       await t.system.projections.waitFor((await t.system.store.readStream(`payment-${id}`)).at(-1)!.position, 5000);
       const res = await admin.browser.get(`/api/admin/payments/${id}`);
-      return res.json() as { status: string; refundedAmount: number };
+      return res.json<{ status: string; refundedAmount: number }>();
     };
 
     await part('report-a', 1000);
@@ -261,7 +261,7 @@ describe('/api/admin/payments', () => {
     const list = async (filter: Record<string, unknown>) => {
       const res = await admin.browser.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
       expect(res.statusCode, res.body).toBe(200);
-      return { rows: res.json() as { id: string; status: string; amount: number; username: string }[], range: res.headers['content-range'] };
+      return { rows: res.json<{ id: string; status: string; amount: number; username: string }[]>(), range: res.headers['content-range'] };
     };
     const mine = await list({ userId: payer.id });
     expect(mine.rows.map((r) => [r.id, r.status, r.amount, r.username])).toEqual([
@@ -283,7 +283,7 @@ describe('/api/admin/payments', () => {
     expect(one.json()).toMatchObject({ id: paid.id, status: 'completed', amount: 12.5, currency: 'EUR', paymentProvider: 'sandbox', providerTransactionId: sandboxTransactionId(paid.id), metadata: { purpose: { kind: 'test' } } });
     const history = await admin.browser.get(`/api/admin/history/payment/${paid.id}`);
     expect(history.statusCode, history.body).toBe(200);
-    expect((history.json() as { type: string }[]).map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
+    expect((history.json<{ type: string }[]>()).map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
 
     const csv = await admin.browser.get(`/api/admin/payments/export?filter=${encodeURIComponent(JSON.stringify({ userId: payer.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
     expect(csv.statusCode).toBe(200);

@@ -140,7 +140,7 @@ describe('PayPal, through its official SDK', () => {
     expect((await post(paypal.signed(paypal.approved(payment.order.id)))).statusCode).toBe(200);
     const deps = { store: t.system.store, providers: providers! };
     const part = (refundKey: string, amountCents: number) => refundPart(deps, payment.id, { refundKey, amountCents, reason: 'Segnalazione' }, systemContext());
-    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json() as { status: string; refundedAmount: number };
+    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json<{ status: string; refundedAmount: number }>();
 
     await part(`report-a-${payment.id}`, 990);
     await part(`report-a-${payment.id}`, 990);
@@ -208,11 +208,11 @@ describe('a package bought with PayPal, through the API', () => {
     await configure();
     const created = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true });
     expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json() as { id: string; name: string };
+    const plan = created.json<{ id: string; name: string }>();
     const shop = await openShop(t, admin.browser);
     const buy = await shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'paypal' }, { 'idempotency-key': randomUUID() });
     expect(buy.statusCode, buy.body).toBe(201);
-    const { paymentId, paymentUrl } = buy.json() as { paymentId: string; paymentUrl: string };
+    const { paymentId, paymentUrl } = buy.json<{ paymentId: string; paymentUrl: string }>();
     const order = [...paypal.orders.values()].find((o) => o.purchase_units[0]!.custom_id === paymentId)!;
     expect(paymentUrl).toBe(order.links.find((l) => l.rel === 'payer-action')!.href);
     expect(order.purchase_units[0]!.amount).toEqual({ currency_code: 'EUR', value: '29.90' });
@@ -220,7 +220,7 @@ describe('a package bought with PayPal, through the API', () => {
 
     expect((await post(paypal.signed(paypal.approved(order.id)))).statusCode).toBe(200);
     for (let tries = 0; tries < 100; tries++) {
-      const mine = (await shop.owner.browser.get('/api/packages/mine')).json() as { current: { packageId: string } | null };
+      const mine = (await shop.owner.browser.get('/api/packages/mine')).json<{ current: { packageId: string } | null }>();
       if (mine.current?.packageId === plan.id) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -97,7 +97,7 @@ describe('Stripe, through its official SDK', () => {
     expect((await post(stripe.signed(stripe.paid(payment.session.id)))).statusCode).toBe(200);
     const deps = { store: t.system.store, providers: providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) }) };
     const part = (refundKey: string, amountCents: number) => refundPart(deps, payment.id, { refundKey, amountCents, reason: 'Segnalazione' }, systemContext());
-    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json() as { status: string; refundedAmount: number };
+    const record = async () => (await admin.browser.get(`/api/admin/payments/${payment.id}`)).json<{ status: string; refundedAmount: number }>();
 
     await part(`report-${payment.id}-a`, 1000);
     await part(`report-${payment.id}-a`, 1000);

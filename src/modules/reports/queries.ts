@@ -8,7 +8,7 @@ import { centsRow } from '../../platform/http/money.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { isoTimes } from '../assignments/queries.js';
 import { report, type Report, type ReportWithTimeline } from './contract.js';
-import { reportEventNames, reportStatuses, reportTypeLabels, reportTypes, severities, severityLabels, type ReportEventType } from './labels.js';
+import { reportEventNames, reportStatuses, reportTypeLabels, reportTypes, severities, severityLabels } from './labels.js';
 import { reportNotFound, reportStreamId, type ReportEvent } from './report.js';
 
 const name = (id: string) => `(SELECT name FROM users WHERE id = ${id})`;
@@ -77,7 +77,7 @@ export async function timelineOf(store: EventStore, pool: Pool, id: string): Pro
     const { actorUserId, actorRole, at } = recorded.metadata;
     return {
       type: event.type,
-      label: reportEventNames[event.type as ReportEventType],
+      label: reportEventNames[event.type],
       at,
       byUserId: actorUserId,
       byName: actorUserId ? (names.get(actorUserId) ?? null) : null,

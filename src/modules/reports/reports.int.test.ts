@@ -119,7 +119,7 @@ describe('collaboration reports over HTTP', () => {
     expect(seen.timeline.map((s: { type: string }) => s.type)).toEqual(['ReportSubmitted', 'ReportInvestigationStarted', 'ReportResolved']);
     expect(seen.timeline[2]).toMatchObject({ byUserId: admin.id, byRole: 'amministrazione' });
 
-    const notices = async (who: Person) => (await who.browser.get('/api/notifications')).json() as { title: string; link: string | null }[];
+    const notices = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string; link: string | null }[]>();
     expect(await notices(c)).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Segnalazione risolta', link: `/collaborator/reports/${created.id}` })]));
     expect(await notices(shop.owner)).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Segnalazione risolta' })]));
 

@@ -135,7 +135,7 @@ describe('reservations', () => {
   });
 
   it('shows a reservation only to its customer, its shop and an admin', async () => {
-    const { owner, productId } = await shop(5);
+    const { productId } = await shop(5);
     const customer = await loggedIn(t, 'customer');
     const stranger = await loggedIn(t, 'customer');
     const otherShop = await shop(5);

@@ -65,7 +65,7 @@ describe('the reviews of a session, both ways', () => {
     expect((await shop.owner.browser.get('/api/reviews/to-write')).json()).toEqual([]);
     // The collaborator sees nothing of it yet, nor does anyone on the public profile; the rating stays 5.
     expect(await received(c)).toEqual([]);
-    expect(((await c.browser.get('/api/notifications')).json() as { title: string }[]).map((n) => n.title)).not.toContain('Nuova recensione');
+    expect(((await c.browser.get('/api/notifications')).json<{ title: string }[]>()).map((n) => n.title)).not.toContain('Nuova recensione');
     expect((await t.app.inject({ method: 'GET', url: `/api/reviews/collaborators/${c.id}` })).json()).toEqual({ average: null, count: 0, reviews: [] });
     expect(await ratingOf(shop, c)).toBe(5);
     expect((await c.browser.get(`/api/reviews/${first.json().id}/reply`)).statusCode).toBe(404);
@@ -92,7 +92,7 @@ describe('the reviews of a session, both ways', () => {
       shopkeeperRating: 3, shopkeeperReview: 'Preciso ma in ritardo', collaboratorRating: 5, collaboratorReview: 'Negozio accogliente',
     });
     // Each side heard of the review they received, once it was public (the collaborator not before).
-    const notices = async (who: Person) => ((await who.browser.get('/api/notifications')).json() as { title: string; message: string; link: string }[]).filter((n) => n.title === 'Nuova recensione');
+    const notices = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>()).filter((n) => n.title === 'Nuova recensione');
     expect(await notices(c)).toEqual([expect.objectContaining({ message: 'Hai ricevuto una recensione da 3 stelle su 5: «Preciso ma in ritardo»', link: '/collaborator/reviews' })]);
     expect(await notices(shop.owner)).toEqual([expect.objectContaining({ message: 'Hai ricevuto una recensione da 5 stelle su 5: «Negozio accogliente»', link: '/shopkeeper/reviews' })]);
     // "Collaborators covering my shop" ranks by the same rating.

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
+import { openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { nearQueries } from './queries.js';
 
 /* The search engine of issue [17]: Italian forms, elisions and accents; typos on any form; the
@@ -26,13 +26,13 @@ interface Found {
 const search = async (q: string, more = '') => {
   const res = await new Browser(t.app).get(`/api/search/products?q=${encodeURIComponent(q)}&${at}${more.includes('radius=') ? '' : '&radius=10'}${more}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
+  return res.json<{
     items: Found[];
     total: number;
     interpretation: { correctedQuery: string | null; expansions: string[] };
     suggestions: string[];
     beyond: { store: { name: string }; distanceKm: number; products: number }[];
-  };
+  }>();
 };
 const names = async (q: string, more = '') => (await search(q, more)).items.map((i) => i.name);
 const matched = async (q: string, more = '') => (await search(q, more)).items.map((i) => [i.name, i.match]);

@@ -39,7 +39,7 @@ interface Shop {
   hours: OpeningHours | null;
 }
 
-const radiansPerDegree = 0.0174532925199432957692;
+const radiansPerDegree = 0.017453292519943295;
 
 /**
  * Migration 014's distance_km(): the great-circle distance (haversine) on earthdistance's radius,

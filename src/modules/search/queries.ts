@@ -361,7 +361,7 @@ export async function searchProducts(
   // plan depends on the values (a small box reads the position index alone), so it is made per call.
   const query = words
     ? sql.fragment`${queryOf(words)}, q AS MATERIALIZED (
-      SELECT f AS words, ${near ? nearOf(words!, cells!) : sql.fragment`NULL::tsquery[]`} AS near, kept FROM q0
+      SELECT f AS words, ${near ? nearOf(words, cells!) : sql.fragment`NULL::tsquery[]`} AS near, kept FROM q0
     ), `
     : none;
   // Ranked by relevance in tiers, only the tiers the page reaches are ranked (`reached`): «vino»

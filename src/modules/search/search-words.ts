@@ -148,7 +148,7 @@ export class TypoCorrections {
     const vocabularyLexemes = new Set(vocabulary.map((v) => v.lexeme));
     // The words the catalogue writes as typed, before the vocabulary's count as known too.
     const held = new Set([...words].filter(([, w]) => w.known).map(([word]) => word));
-    for (const [word, w] of words) if (vocabularyLexemes.has(w.lexeme)) w.known = true;
+    for (const [, w] of words) if (vocabularyLexemes.has(w.lexeme)) w.known = true;
     const keep = (word: string, lexeme: string, near: Near, budget: number) => {
       if (near.distance <= budget) add(corrections, word, lexeme, near);
       else if (near.distance <= budget + 1) add(loose, word, lexeme, near);

@@ -7,7 +7,7 @@ import { siteSettingsProjection } from './site-settings-projection.js';
 const spec = useProjection(siteSettingsProjection);
 const log = new EventLog();
 const update = (changes: Partial<SiteSettings>) => log.decide(siteSettingsStreamId, siteSettingsDecider, { type: 'UpdateSiteSettings', changes });
-const stored = async () => (await spec.rows('SELECT id, settings FROM site_settings')) as { id: number; settings: Partial<SiteSettings> }[];
+const stored = () => spec.rows<{ id: number; settings: Partial<SiteSettings> }>('SELECT id, settings FROM site_settings');
 
 describe('site-settings projection', () => {
   it('keeps one row with only the fields changed from the defaults, each change merged over the last', async () => {

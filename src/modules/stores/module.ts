@@ -30,8 +30,8 @@ export const storesModule: ModuleManifest = {
     StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
     StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
     StorePlanRevised: (d) =>
-      `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys((d.changes ?? {}) as Record<string, unknown>).join(', ') || 'nessuna opzione'} cambiate.`,
-    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys((d.switchedOff ?? {}) as Record<string, unknown>).join(', ') || 'nessuna opzione'} disattivate.`,
+      `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys((d.changes ?? {})).join(', ') || 'nessuna opzione'} cambiate.`,
+    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys((d.switchedOff ?? {})).join(', ') || 'nessuna opzione'} disattivate.`,
   },
   audited: { store: { stream: storeStreamId, decider: () => storeDecider } },
 };

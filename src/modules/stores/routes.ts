@@ -25,7 +25,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...storesApi.create,
     handler: async (request, reply) => {
       const user = requireRole(request, 'shopkeeper');
-      const { storeId, position } = await openStore(app.deps, user.id, request.body as StoreProfile, commandContext(request));
+      const { storeId, position } = await openStore(app.deps, user.id, request.body, commandContext(request));
       await request.settle(position);
       const row = await findStoreByOwner(db, user.id);
       return reply.status(201).send(row ? storeJson(row) : { id: storeId });
@@ -41,7 +41,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...storesApi.updateMine,
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper');
-      await request.settle(await updateOwnStore(app.deps, user.id, request.body as Partial<StoreProfile>, commandContext(request)));
+      await request.settle(await updateOwnStore(app.deps, user.id, request.body, commandContext(request)));
       return ownStore(user.id);
     },
   });
@@ -78,7 +78,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminAction = (command: (body: { reason?: string }) => Exclude<StoreCommand, { type: 'CreateStore' }>) =>
     async (request: FastifyRequest & { params: { id: string }; body?: unknown }) => {
       requireRole(request, 'admin');
-      const position = await changeStore(app.deps.store, request.params.id, command((request.body ?? {}) as { reason?: string }), commandContext(request));
+      const position = await changeStore(app.deps.store, request.params.id, command((request.body ?? {})), commandContext(request));
       await request.settle(position);
       const row = await findStore(db, request.params.id);
       if (!row) throw new DomainError('Negozio non trovato.', 'not-found');

@@ -233,7 +233,7 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     expect(seen.status).toBe('shipping');
     expect(seen.deliveryCode).toMatch(/^\d{6}$/);
     expect(seen.deliveryCode).not.toBe(order.deliveryCode);
-    const told = (await order.customer.browser.get('/api/notifications')).json() as { title: string; message: string; link: string }[];
+    const told = (await order.customer.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>();
     const notice = told.find((n) => n.title === 'Nuovo codice di consegna');
     expect(notice).toMatchObject({ link: `/customer/orders/${order.id}`, message: expect.stringContaining('5 volte un codice di consegna sbagliato') });
     expect(notice!.message).not.toContain(seen.deliveryCode);
@@ -243,7 +243,7 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed' });
     // The admin's history names the wrong tries and the new code, never a code.
-    const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json() as { type: string; italianName: string; changes: Record<string, unknown> }[];
+    const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json<{ type: string; italianName: string; changes: Record<string, unknown> }[]>();
     const codes = history.filter((e) => e.type.startsWith('OrderCode'));
     expect(codes.map((e) => e.type)).toEqual(['OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeReissued', 'OrderCodeMistyped']);
     expect(codes[5]).toMatchObject({ italianName: 'Nuovo codice dell’ordine per il cliente', changes: { kind: 'delivery', deliveryCode: '[riservato]' } });

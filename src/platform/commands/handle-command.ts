@@ -81,7 +81,7 @@ export async function loadState<E extends DomainEvent, S>(
 /** One aggregate to load with `loadStates`. */
 export interface Load<S> {
   streamId: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any aggregate's events: evolve takes them in and decide gives them out, so no one event type fits every decider
   decider: Decider<unknown, any, S>;
   cacheAs?: string;
 }
@@ -173,7 +173,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
 /** One command of `handleCommandsAtOnce`: its stream, as the caller has just read it. */
 export interface StreamCommand<S = unknown> {
   streamId: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any aggregate's commands: the batch holds streams of several aggregates, each with its own command type
   decider: Decider<any, DomainEvent, S>;
   command: unknown;
   loaded: { state: S; revision: number };

@@ -17,6 +17,8 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 /** Pieces of the sentences that tell the admin what an event did, read off the event's data. */
 export const said = {
   text: (value: unknown): string => (typeof value === 'string' ? value : ''),
+  /** A count (credits, pieces), or nothing when the event does not carry it. */
+  count: (value: unknown): string => (typeof value === 'number' ? String(value) : ''),
   /** An amount in cents (events carry them so, old ones read through their upcasters). */
   money: (cents: unknown): string => (typeof cents === 'number' ? formatCents(cents) : ''),
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */

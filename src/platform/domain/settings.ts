@@ -26,7 +26,7 @@ export function settingsDecider<S extends object, C extends string, E extends st
     decide(command, state) {
       const changes = changedFields(state, command.changes);
       check?.(command.changes, { ...state, ...changes }, state);
-      return Object.keys(changes).length ? [{ type: event, data: { changes } } as DomainEvent<E, { changes: Partial<S> }>] : [];
+      return Object.keys(changes).length ? [{ type: event, data: { changes } }] : [];
     },
     evolve(state, recorded) {
       return recorded.type === event ? { ...state, ...recorded.data.changes } : state;

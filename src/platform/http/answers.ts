@@ -127,6 +127,7 @@ function objectWriter(fields: Array<[string, Encode]>): Encode {
     })
     .join(',\n');
   // Written from the schema's own keys (JSON-quoted), never from input.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- one compiled writer per answer schema, the reason this encoder is fast
   const make = new Function('w', `return function (v) {\n  if (typeof v !== 'object' || v === null) return v;\n  return {\n${body}\n  };\n};`) as (w: Encode[]) => Encode;
   return make(writers);
 }
@@ -153,7 +154,7 @@ export function writeAnswer(schema: z.ZodType, value: unknown, check: boolean): 
 /** Fastify's serializer for the routes' answer schemas (app.ts), as fastify-type-provider-zod's, compiled. */
 export function answerSerializer({ check }: { check: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
-    const answer = (schema instanceof z.ZodType ? schema : (schema as { properties: z.ZodType }).properties) as z.ZodType;
+    const answer = (schema instanceof z.ZodType ? schema : (schema as { properties: z.ZodType }).properties);
     return (data: unknown) => {
       try {
         return writeAnswer(answer, data, check);

@@ -23,19 +23,19 @@ const t = useTestApp({
 
 describe('the OpenAPI document (/api/docs/json)', () => {
   it('is OpenAPI 3 and lists exactly the calls the app serves', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       openapi: string;
       paths: Record<string, Record<string, unknown>>;
-    };
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual([...new Set(served)].sort());
   });
 
   it('says in Italian what every call does, under its module’s heading', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
-    };
+    }>();
     const undescribed = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, op]) => !op.summary?.trim() || !op.tags?.length)

@@ -140,7 +140,7 @@ describe('every route', () => {
     for (const { route, method } of walked) {
       const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
       const real = Object.fromEntries(names.map((name) => [name, realParam(route.url, name)]));
-      const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined;
+      const schema = route.schema;
       const queryKeys = [...keysOf(schema?.querystring), 'q'];
       const bodyKeys = keysOf(schema?.body);
       for (const who of whoFor(route.url)) {

@@ -48,7 +48,7 @@ export interface Call<M extends Method = Method, U extends string = string, S ex
  */
 const callOf =
   <const M extends Method>(method: M) =>
-  <const U extends string, const A extends Answers, const T extends Takes = {}>(url: U, summary: string, response: A, takes?: T): Call<M, U, { summary: string; response: A } & NoInfer<T>> => ({
+  <const U extends string, const A extends Answers, const T extends Takes = Record<never, never>>(url: U, summary: string, response: A, takes?: T): Call<M, U, { summary: string; response: A } & NoInfer<T>> => ({
     method,
     url,
     schema: { summary, ...(takes as T), response },

@@ -33,7 +33,7 @@ export function eventTypesOf(projection: Projection): ReadonlySet<string> | null
  * reads, so the runner passes batches without them as it does for byEventType.
  */
 export function reading(types: readonly string[], apply: Projection['apply']): Projection['apply'] {
-  return Object.assign(apply, { [handledTypes]: new Set(types) as ReadonlySet<string> });
+  return Object.assign(apply, { [handledTypes]: new Set(types) });
 }
 
 /** An event of type K of the union E, as the log recorded it. */

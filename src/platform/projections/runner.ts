@@ -234,10 +234,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     const { position, rebuilding } = await this.prepare(client);
     this.position = position;
     this.emit('progress', this.position, true);
-    const runner = this;
+    const positionNow = () => this.position;
     this.rebuild = new ShadowRebuild(this.store, this.connectionString, this.projection, {
       get position() {
-        return runner.position;
+        return positionNow();
       },
       exclusive: (work) => this.exclusive(work),
       rebuilt: (at) => this.emit('rebuilt', at),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useUserHistory } from '../../../tests/support/user-events.js';
 import { comparePositions, START } from '../eventstore/position.js';
 import type { Position, RecordedEvent } from '../eventstore/types.js';

@@ -201,7 +201,7 @@ export class ShadowRebuild {
     } catch (error) {
       if (error instanceof RebuildMoved || isTransient(error)) throw error;
       // As the live runner does: the copy stops just before the event it cannot apply.
-      let poison: PoisonEvent | null = null;
+      let poison = null as PoisonEvent | null;
       await this.inTransaction(client, async () => {
         const found = await applyOneByOne(this.projection, events, client);
         poison = found.poison;

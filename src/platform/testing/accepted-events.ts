@@ -13,8 +13,7 @@ import type { Decider, DomainEvent } from '../domain/decider.js';
 export interface Scenario {
   name: string;
   streamId: string;
-  // The deciders differ in their command and state types; each scenario pairs one with its own commands.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the deciders differ in their command and state types; each scenario pairs one with its own commands
   decider: Decider<any, DomainEvent, any>;
   /** The exported decider this scenario decides with: the decider itself, or the factory that made it (made()). */
   covers: object;

@@ -92,3 +92,17 @@ export async function apiSession(base: string, username: string, password: strin
     return json;
   };
 }
+
+/** A JSON call made by the page's own browser (its cookies, its origin). */
+export async function call<T = unknown>(page: Page, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body, headers }) => {
+      const send = body !== undefined || method !== 'GET';
+      const res = await fetch(url, { method, headers: send ? { 'content-type': 'application/json', ...headers } : headers, body: send ? JSON.stringify(body ?? {}) : undefined });
+      return { status: res.status, text: await res.text() };
+    },
+    { method, url, body, headers },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
+  return (answer.text ? JSON.parse(answer.text) : null) as T;
+}

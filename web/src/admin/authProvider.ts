@@ -5,11 +5,20 @@ import type { User } from '../lib/types';
 import { dashboardPath } from '../app/access';
 import { userQueryKey } from '../app/auth';
 
+/** What react-admin's checkAuth and checkError reject with to send the reader elsewhere (`message: false`: no notice). */
+export interface AuthRedirect {
+  redirectTo: string;
+  message: string | false;
+}
+
+const redirect = (redirectTo: string, message: string | false): AuthRedirect => ({ redirectTo, message });
+
 /**
  * The admin's session is the site's cookie session (spec §6): only an admin gets in; anyone
  * else is sent to their own dashboard without being logged out, and no session means /auth.
  * The site's user query is kept in step, so the rest of the app sees the same user.
  */
+
 export function createAuthProvider(queryClient: QueryClient): AuthProvider {
   const currentUser = async (): Promise<User | null> => {
     const user = await apiGet<User>('/api/user', { on401: 'null' });
@@ -19,8 +28,8 @@ export function createAuthProvider(queryClient: QueryClient): AuthProvider {
 
   const requireAdmin = async (): Promise<User> => {
     const user = await currentUser();
-    if (!user) throw { redirectTo: '/auth', message: 'Accedi per continuare' };
-    if (user.role !== 'admin') throw { redirectTo: dashboardPath(user.role), message: false };
+    if (!user) throw redirect('/auth', 'Accedi per continuare');
+    if (user.role !== 'admin') throw redirect(dashboardPath(user.role), false);
     return user;
   };
 
@@ -42,7 +51,7 @@ export function createAuthProvider(queryClient: QueryClient): AuthProvider {
     },
     // 401: the session ended (logout elsewhere, suspension); 403: the account is no longer an admin.
     checkError: async (error: { status?: number }) => {
-      if (error.status === 401) throw { redirectTo: '/auth', message: 'La sessione è terminata: accedi di nuovo.' };
+      if (error.status === 401) throw redirect('/auth', 'La sessione è terminata: accedi di nuovo.');
       if (error.status === 403) await requireAdmin();
     },
     getIdentity: async () => {

@@ -18,7 +18,7 @@ const landing = (to: string): string | undefined => matchRoutes(routes, to)?.at(
 describe('every menu link leads to a page (spec §2)', () => {
   const links = (Object.entries(menus) as [Role, (typeof menus)[Role]][]).flatMap(([role, entries]) => entries.map((e) => [role, e.to] as const));
 
-  it.each(links)('%s: %s is a registered page, not the 404', (role, to) => {
+  it.each(links)('%s: %s is a registered page, not the 404', (_role, to) => {
     const path = landing(to);
     // The back office routes its own screens inside /admin/* (react-admin); the journey opens them.
     if (to.startsWith('/admin/')) expect(path).toBe('/admin/*');

@@ -6,7 +6,7 @@ import { ApiError, errorText } from '../lib/client';
 export interface DialogMove {
   label: string;
   busy: boolean;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent) => void | Promise<void>;
   danger?: boolean;
 }
 

@@ -33,6 +33,7 @@ export function FormSection({ title, description, children }: { title: string; d
  * is wrong with the reason under it, else its `hint`.
  */
 export const fieldsOf = <T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) => (name: Path<T>, hint?: string) => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- get's type argument is the object it reads, not the value it answers (any)
   const error = get(errors, name) as { message?: string } | undefined;
   return { ...register(name), error: !!error, helperText: error?.message ?? hint };
 };

@@ -31,7 +31,7 @@ beforeAll(async () => {
   scores = await runRelevance(async (query) => {
     const res = await browser.get(searchPath(query));
     expect(res.statusCode, `${query.q}: ${res.body}`).toBe(200);
-    const page = res.json() as { items: { name: string }[]; total: number };
+    const page = res.json<{ items: { name: string }[]; total: number }>();
     return { names: page.items.map((i) => i.name), total: page.total };
   });
   const figures = figuresByClass(scores);

@@ -14,7 +14,7 @@ export function searchPath(query: RelevanceQuery): string {
 /** Every query of the set through `answer` (a few at a time), scored against what people accept. */
 export async function runRelevance(answer: (query: RelevanceQuery) => Promise<Answer>, parallel = 4): Promise<QueryScore[]> {
   const catalogue = demoCatalogue();
-  const scores: QueryScore[] = new Array(relevanceQueries.length);
+  const scores = new Array<QueryScore>(relevanceQueries.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {

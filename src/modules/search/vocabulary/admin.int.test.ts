@@ -17,10 +17,10 @@ const list = async (query: { sort?: [string, string]; range?: [number, number]; 
   for (const [name, value] of Object.entries(query)) params.set(name, JSON.stringify(value));
   const res = await admin.browser.get(`${url}?${params}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as { id: string; term: string; origin: string; active: boolean; narrower: string[] }[], contentRange: res.headers['content-range'] };
+  return { rows: res.json<{ id: string; term: string; origin: string; active: boolean; narrower: string[] }[]>(), contentRange: res.headers['content-range'] };
 };
 const put = (id: string, body: unknown) => admin.browser.request('PUT', `${url}/${id}`, body);
-const history = async (id: string) => (await admin.browser.get(`/api/admin/history/search-vocabulary/${id}`)).json() as { type: string; italianName: string }[];
+const history = async (id: string) => (await admin.browser.get(`/api/admin/history/search-vocabulary/${id}`)).json<{ type: string; italianName: string }[]>();
 
 const beach = { term: 'cose da spiaggia', synonyms: ['articoli da mare'], narrower: ['ombrellone', 'telo mare'], categories: ['sport'] };
 

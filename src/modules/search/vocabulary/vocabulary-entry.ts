@@ -162,7 +162,7 @@ export const vocabularyEntryDecider: Decider<VocabularyEntryCommand, VocabularyE
       }
     }
   },
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'SearchVocabularyEntryAdded':
         return { status: 'active', baseKey: null, fields: event.data.fields };

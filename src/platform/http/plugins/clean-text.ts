@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors.js';
  * NUL, which PostgreSQL cannot keep in text or jsonb, and half a surrogate pair, which is no
  * character at all and not UTF-8: either would fail deep inside a query or an append.
  */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
 const unstorable = /[\u0000\p{Cs}]/u;
 
 const requestMessage = 'La richiesta contiene caratteri non ammessi (un carattere nullo o una codifica non valida).';

@@ -1,4 +1,3 @@
-import type { OpeningHours } from '../../features/stores/api';
 import { requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
 import { formatDateTime } from '../../lib/dates';
@@ -70,7 +69,7 @@ const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** A value written whole on one line, not as a list of its parts: a store's week of opening hours. */
 export function showWhole(key: string, value: unknown): Shown | null {
   if (key === 'openingHours' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return { text: formatOpeningHours(value as Partial<OpeningHours>) };
+    return { text: formatOpeningHours(value) };
   }
   return null;
 }
@@ -82,7 +81,7 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
   if (typeof value === 'number') {
     return { text: moneyFields.has(key) ? formatMoney(value) : value.toLocaleString('it-IT', { maximumFractionDigits: 6 }) };
   }
-  if (typeof value !== 'string') return { text: String(value) };
+  if (typeof value !== 'string') return { text: typeof value === 'bigint' ? value.toString() : JSON.stringify(value) };
   const named = references[value];
   if (named) {
     const resource = resourceOf[named.type];

@@ -69,7 +69,7 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
 };
 
 /** A status as a coloured chip with its Italian name. */
-export function StatusField({ source, choices, label }: { source: string; choices: Choice[]; label?: string }) {
+export function StatusField({ source, choices }: { source: string; choices: Choice[]; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
   const value = record[source] as string;

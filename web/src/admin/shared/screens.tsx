@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid, DeleteButton, Edit, EditButton, Link, List, SaveButton, SearchInput, Show, SimpleForm, SimpleList, TabbedShowLayout, Toolbar, TopToolbar, useCreatePath, useRecordContext,
-  type RaRecord, type SortPayload,
+  type Identifier, type RaRecord, type SortPayload,
 } from 'react-admin';
 import type { AggregateType } from '../dataProvider';
 import { HistoryTab } from '../history/HistoryTab';
@@ -129,7 +129,7 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
  * resource and id, or null where it names none), as a small button (`text`: react-admin would
  * make a `label` the field's title above it).
  */
-export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: unknown } | null; text: string }) {
+export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: Identifier | null | undefined } | null; text: string }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const target = record ? to(record) : null;

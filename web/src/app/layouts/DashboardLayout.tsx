@@ -75,7 +75,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const onLogout = async () => {
     // Leave the protected area first, or its guard would send the logged-out page to /auth. A failed
     // logout leaves the user logged in on the home page, told by the provider's "Logout failed" toast.
-    navigate('/');
+    void navigate('/');
     await logout();
   };
 

@@ -51,7 +51,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   // On a phone the logo, the cart, the bell and two worded buttons need two rows: icons keep one.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const onLogout = async () => {
-    if (await logout()) navigate('/');
+    if (await logout()) void navigate('/');
   };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -102,7 +102,7 @@ function DevicesSection() {
       const { message } = await logoutEverywhere.mutateAsync();
       setConfirming(false);
       toast({ title: message, variant: 'success' });
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
     } catch (e) {
       toast({ title: 'Uscita non riuscita', description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' });
     }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiAnswer, AiFunctionName, AiFunctions } from '@contracts/ai';
-import { apiGet, apiRequest } from '../../lib/client';
+import { apiRequest } from '../../lib/client';
 import { businessDataStaleTime } from '../../lib/query-client';
 import { randomUuid } from '../../lib/random-uuid';
 import { usePriceComparison } from '../price-comparison/api';

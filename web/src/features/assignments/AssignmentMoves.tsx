@@ -7,7 +7,6 @@ import { toast } from '../../components/toast/toast-store';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { useAssignmentMove, type Assignment } from './api';
-import { assignmentOpen } from './assignment-figures';
 import type { AssignmentReader } from './AssignmentCard';
 
 type Dialog = 'reject' | 'cancel' | 'problem' | 'complete' | 'paid' | null;
@@ -54,7 +53,6 @@ const wordsOf = (a: Assignment, reader: AssignmentReader) => ({
 
 /** The moves the reader may make on the assignment now: the server has the last word on each. */
 function movesOf(a: Assignment, reader: AssignmentReader) {
-  const open = assignmentOpen(a);
   return {
     accept: reader === 'collaborator' && a.status === 'pending',
     reject: reader === 'collaborator' && a.status === 'pending',

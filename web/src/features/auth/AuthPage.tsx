@@ -21,7 +21,7 @@ function LoginForm() {
     setFormError(null);
     try {
       await login(values);
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       setFormError(errorText(error, 'Errore durante il login'));
     }
@@ -54,7 +54,7 @@ function RegisterForm({ role }: { role: AccountType }) {
     try {
       await registerUser(values satisfies Registration);
       // A new collaborator goes on to the profile shops will see (coverage area, services); the others home.
-      navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
+      void navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {

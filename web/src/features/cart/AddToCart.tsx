@@ -125,7 +125,7 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
     if (quantity === undefined) return;
     if (!user) {
       toast({ title: 'Accedi per fare la spesa', description: 'Il carrello è legato al tuo account cliente.' });
-      navigate('/auth', { state: { from: location.pathname } });
+      void navigate('/auth', { state: { from: location.pathname } });
       return;
     }
     add.mutate(

@@ -163,7 +163,9 @@ function CartLine({ item }: { item: CartItem }) {
     if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: (e) => { setTyped(null); failed('Quantità non cambiata')(e); } });
   };
   const latestSend = useRef(send);
-  latestSend.current = send;
+  useEffect(() => {
+    latestSend.current = send;
+  });
   const flush = () => {
     const waiting = pending.current;
     pending.current = null;

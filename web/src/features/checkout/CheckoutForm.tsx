@@ -90,7 +90,7 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
           return;
         }
         toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
-        navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
+        void navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
       },
       (error: unknown) => {
         const message = errorText(error, 'Ordine non inviato: riprova tra poco.');

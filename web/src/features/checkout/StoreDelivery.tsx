@@ -2,7 +2,6 @@ import PlaceIcon from '@mui/icons-material/Place';
 import { Alert, Box, Card, CardContent, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { CartStore } from '../cart/api';
-import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
 import { noPickupText, type ShippingCheck } from '@pure/orders/delivery';
 import { dayLabel, type PickupDay } from './checkout-rules';
@@ -43,7 +42,7 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
             control={control}
             name={`${choice}.deliveryType`}
             render={({ field }) => (
-              <RadioGroup aria-labelledby={groupId} value={field.value} onChange={(e) => field.onChange(e.target.value as DeliveryType)}>
+              <RadioGroup aria-labelledby={groupId} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
                 <FormControlLabel value="pickup" control={<Radio />} disabled={!store.pickup} label={store.pickup ? 'Ritiro in negozio (gratis)' : 'Ritiro in negozio (non disponibile: orari non indicati)'} />
                 <FormControlLabel
                   value="shipping"

@@ -65,7 +65,7 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
         ? { title: `Codice giusto: in attesa della conferma del negoziante di ${session.storeName}.` }
         : { title: `Sessione attiva presso ${session.storeName}.`, variant: 'success' },
     );
-    navigate('/collaborator/session');
+    void navigate('/collaborator/session');
   });
   return (
     <SectionCard title="Inserisci il codice" icon={<KeyIcon />}>

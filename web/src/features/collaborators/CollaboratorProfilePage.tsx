@@ -91,7 +91,7 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
     save.mutate(current ? { ...body, status: active ? 'active' : 'inactive' } : body, {
       onSuccess: () => {
         toast({ title: current ? 'Profilo salvato' : 'Profilo inviato all’approvazione', variant: 'success' });
-        if (!current) navigate('/collaborator/profile');
+        if (!current) void navigate('/collaborator/profile');
       },
       onError: (error) => setErrors(error instanceof ApiError ? error.fieldErrors : {}),
     });

@@ -92,7 +92,7 @@ export function CoverageAreaFields({
             step={1}
             onChange={(_, v) => {
               setKmText(null);
-              onChange({ ...value, radiusKm: v as number });
+              onChange({ ...value, radiusKm: v });
             }}
             valueLabelDisplay="auto"
             sx={{ flex: 1, minWidth: 0 }}

@@ -66,6 +66,7 @@ export function useSettled<T>(value: T, ms = 300): T {
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the value is followed by its JSON (key): a new object of the same value is no change
   }, [key, ms]);
   return settled;
 }

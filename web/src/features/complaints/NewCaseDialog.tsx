@@ -74,7 +74,7 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       toast({ title: subject.kind === 'complaint' ? 'Reclamo inviato' : 'Contestazione aperta', description: 'Un amministratore lo prende in carico: segui il caso dalla sua pagina.', variant: 'success' });
       if (refused.length) toast({ title: 'Alcuni file non sono stati allegati', description: `${refused.join(', ')}: aggiungili dalla pagina del caso.`, variant: 'destructive' });
       onClose();
-      navigate(casePath(detail.id));
+      void navigate(casePath(detail.id));
     },
   );
   const typeField = subject.kind === 'complaint' ? 'complaintType' : 'reason';

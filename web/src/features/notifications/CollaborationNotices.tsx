@@ -90,7 +90,7 @@ function NoticeRow({ notice: n }: { notice: CollaboratorNotification }) {
         onError: (error) => toast({ title: 'Avviso non aggiornato', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
       });
     }
-    if (n.actionUrl) navigate(n.actionUrl);
+    if (n.actionUrl) void navigate(n.actionUrl);
   };
   return (
     <li>

@@ -101,7 +101,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
         onError: (error) => toast({ title: 'Notifica non aggiornata', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
       });
     }
-    if (n.link) navigate(n.link);
+    if (n.link) void navigate(n.link);
   };
   return (
     <li>

@@ -206,7 +206,9 @@ export function useNotificationStream(userId: string | null) {
   // The newest refresher, read when an event comes: the stream is not reopened on each render.
   const refresh = useRefreshOrders();
   const refreshOrders = useRef(refresh);
-  refreshOrders.current = refresh;
+  useEffect(() => {
+    refreshOrders.current = refresh;
+  });
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;

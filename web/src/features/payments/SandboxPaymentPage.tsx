@@ -31,7 +31,7 @@ export default function SandboxPaymentPage() {
     mutationFn: (choice: 'pay' | 'refuse') => chooseOnSandbox(paymentId, choice),
     onSuccess: (answer) => {
       queryClient.setQueryData(sandboxPaymentKey(paymentId), answer);
-      if (backPath) navigate(backPath);
+      if (backPath) void navigate(backPath);
     },
   });
   const record = payment.data;

@@ -15,6 +15,7 @@ export function StockChip({ quantity, size = 'small' }: { quantity: number; size
 export function ProductImage({ src, alt, sx }: { src: string | null; alt: string; sx?: SxProps<Theme> }) {
   const frame: SxProps<Theme> = [
     { display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: 2, bgcolor: (t) => alpha(t.palette.primary.main, 0.18), objectFit: 'cover' },
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- MUI's documented merge of an sx prop: Array.isArray types its array form as any[]
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   if (src) return <Box component="img" src={src} alt={alt} loading="lazy" sx={frame} />;

@@ -30,7 +30,7 @@ export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; 
           e.preventDefault();
           // A text over its limit says so under it: nothing is sent, nothing is cut.
           if (tooLong(title, MAX_TITLE) || tooLong(description, MAX_DESCRIPTION)) return;
-          create.mutate({ assignmentId, reportType, severity, title, description }, { onSuccess: (r) => navigate(`/collaborator/reports/${r.id}`) });
+          create.mutate({ assignmentId, reportType, severity, title, description }, { onSuccess: (r) => void navigate(`/collaborator/reports/${r.id}`) });
         },
       }}
       onClose={onClose}

@@ -32,7 +32,7 @@ export function PayoutButton() {
     }
   };
   return (
-    <span onClick={stop}>
+    <span role="presentation" onClick={stop}>
       <Button size="small" variant="contained" startIcon={<EuroIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Segna pagato</Button>
       {open && (
         <FormDialog

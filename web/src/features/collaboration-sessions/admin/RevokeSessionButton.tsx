@@ -15,7 +15,7 @@ export function RevokeSessionButton() {
   const [open, setOpen] = useState(false);
   if (!session || session.status !== 'active') return null;
   return (
-    <span onClick={stop}>
+    <span role="presentation" onClick={stop}>
       <Button size="small" color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>Revoca</Button>
       {open && (
         <ReasonDialog

@@ -59,7 +59,7 @@ export function CloseSessionDialog({ session, onClose }: { session: Session; onC
   const form = useCodeForm('closureCode', 'Non è stato possibile chiudere la sessione. Riprova.', '8 caratteri, con o senza il trattino.', async (closureCode) => {
     await move.mutateAsync({ id: session.id, move: 'close', closureCode });
     toast({ title: `Sessione presso ${session.storeName} chiusa. Grazie!`, variant: 'success' });
-    navigate('/collaborator/assignments');
+    void navigate('/collaborator/assignments');
   });
   return (
     <FormDialog

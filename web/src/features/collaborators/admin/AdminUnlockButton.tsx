@@ -53,7 +53,7 @@ export function AdminUnlockButton() {
   };
 
   return (
-    <span onClick={stop}>
+    <span role="presentation" onClick={stop}>
       <Button size="small" variant="contained" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setOpen(true)}>
         Sblocca
       </Button>

@@ -46,7 +46,7 @@ export function ApprovalButtons() {
   const name = c.name || c.username;
 
   return (
-    <span onClick={stop}>
+    <span role="presentation" onClick={stop}>
       {c.approvalStatus === 'pending' && (
         <>
           <Button size="small" variant="contained" color="success" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setAsking('approve')}>

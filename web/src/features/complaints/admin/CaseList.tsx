@@ -11,7 +11,7 @@ const filters = [
   <SelectInput key="status" source="status" choices={caseStatusChoices} alwaysOn />,
   <SelectInput key="urgency" source="urgency" choices={urgencyChoices} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <SelectInput key="late" source="late" choices={lateChoices} parse={(v: string) => (v === '' ? undefined : v === 'true')} format={(v: unknown) => (v === undefined || v === null ? '' : String(v))} />,
+  <SelectInput key="late" source="late" choices={lateChoices} parse={(v: string) => (v === '' ? undefined : v === 'true')} format={(v: boolean | null | undefined) => (v === undefined || v === null ? '' : String(v))} />,
   <SelectInput key="compensationStatus" source="compensationStatus" choices={compensationChoices} />,
 ];
 

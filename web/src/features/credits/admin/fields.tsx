@@ -6,7 +6,7 @@ const stop = (e: MouseEvent) => e.stopPropagation();
 
 /** A link to the user's own record (`source` holds the user's id); the row around it still opens its own. */
 // `label` is a prop the caller writes: the Datagrid reads it off the element for the column's header.
-export function UserLinkField({ source, label }: { source: string; label?: string }) {
+export function UserLinkField({ source }: { source: string; label?: string }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;

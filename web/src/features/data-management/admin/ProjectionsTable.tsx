@@ -124,7 +124,7 @@ export function ProjectionsTable() {
   };
 
   if (isPending) return <LinearProgress aria-label="Caricamento delle proiezioni" />;
-  if (error) return <Alert severity="error">{(error as Error).message || 'Proiezioni non disponibili.'}</Alert>;
+  if (error) return <Alert severity="error">{(error).message || 'Proiezioni non disponibili.'}</Alert>;
   const stopped = data.filter((p) => p.failedEvent || p.rebuildFailedEvent);
   return (
     <>

@@ -88,7 +88,8 @@ const back = (onDone: () => void) => (
   </Button>
 );
 
-function TemplateEditor({ id, onDone }: { id: string | 'new'; onDone: () => void }) {
+/** `id` is a template's, or 'new' for one not written yet. */
+function TemplateEditor({ id, onDone }: { id: string; onDone: () => void }) {
   if (id === 'new') {
     return (
       <>

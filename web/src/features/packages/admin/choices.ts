@@ -1,3 +1,4 @@
+import { labelOf } from '../../../admin/shared/choices';
 import { packageTypeLabels } from '../api';
 
 export const packageTypeChoices = Object.entries(packageTypeLabels).map(([id, name]) => ({ id, name }));
@@ -6,6 +7,6 @@ export const packageStatusChoices = [
   { id: 'archived', name: 'Archiviato' },
 ];
 
-export const packageTypeName = (type: unknown): string => packageTypeChoices.find((c) => c.id === type)?.name ?? String(type ?? '—');
+export const packageTypeName = (type: unknown): string => labelOf(packageTypeChoices, type);
 /** A list of texts on one line. */
 export const listText = (items: unknown): string => (Array.isArray(items) && items.length ? items.join(' · ') : '—');

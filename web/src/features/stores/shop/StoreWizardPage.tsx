@@ -126,7 +126,7 @@ function StoreWizard() {
     try {
       await createStore.mutateAsync(storeProfile(values));
       toast({ title: 'Negozio creato', description: 'Lo controlliamo e lo attiviamo al più presto: intanto puoi aggiungere i prodotti.', variant: 'success' });
-      navigate('/dashboard/shopkeeper');
+      void navigate('/dashboard/shopkeeper');
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       for (const { field, message } of fieldErrors) setError(field, { message });
