@@ -2,31 +2,10 @@
 /*
  * The layout's import rules (docs/architecture.md) that one file's imports can break, written once
  * here and held by ESLint (`npm run lint`). The rules that follow a file's imports to the end (a
- * decider's and a contract's run-time closure) stay in src/architecture.unit.test.ts, which also
- * proves, file by file, that each rule below catches what it says.
+ * decider's, a contract's and the run-time closure of every server file the web runs: pure files
+ * and zod, no contract, no HTTP kit) stay in src/architecture.unit.test.ts; tests/web-server-imports
+ * proves that each rule below catches what it says.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-/** The web's files of the server it runs (`@pure/<module>/<file>`), read off its imports. */
-function pureFilesTheWebRuns() {
-  /** @param {string} dir @returns {string[]} */
-  const sources = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return sources(full);
-      return /\.tsx?$/.test(entry.name) ? [full] : [];
-    });
-  const names = new Set();
-  for (const file of sources(path.join(root, 'web/src')))
-    for (const m of readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"]@pure\/([^'"]+)['"]/g)) names.add(`src/modules/${m[1]}.ts`);
-  return [...names].sort();
-}
-
-const onlyTypes = 'is run by the web app: it imports nothing but types (import type …).';
-
 /** @type {import('eslint').Linter.Config[]} */
 export const boundaries = [
   {
@@ -85,13 +64,6 @@ export const boundaries = [
           ],
         },
       ],
-    },
-  },
-  {
-    name: 'vicino/files-the-web-runs-import-only-types',
-    files: ['src/modules/*/labels.ts', ...pureFilesTheWebRuns()],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '.', allowTypeImports: true, message: `This file ${onlyTypes}` }] }],
     },
   },
 ];

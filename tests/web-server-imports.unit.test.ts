@@ -6,9 +6,10 @@ import { boundaryErrors } from './support/boundaries.js';
  * the server's zod setup (platform/http/schemas.ts sets zod's error map for the whole process) and
  * would ship every schema to the browser. Only the pure domain helpers (@platform/domain) and the
  * modules' Italian names of their states (@labels/<module>) run there, and a module's file of pure
- * code (@pure/<module>/<file>) that imports nothing but types.
+ * code (@pure/<module>/<file>), each with a closure of pure files and zod alone
+ * (src/architecture.unit.test.ts follows it to the end).
  *
- * ESLint holds the tree to it (eslint/boundaries.js, `npm run lint`); here, that its rules say so.
+ * ESLint holds the web's imports to it (eslint/boundaries.js, `npm run lint`); here, that its rules say so.
  */
 
 describe('the web app and the server code', () => {
@@ -27,16 +28,5 @@ describe('the web app and the server code', () => {
       expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*only through its aliases/),
     ]);
     expect(await boundaryErrors('web/src/features/orders/api.ts', "import { apiRequest } from '../../lib/client';")).toEqual([]);
-  });
-
-  it("runs of the server's modules only files that import nothing but types: their labels.ts and the @pure files the web names", async () => {
-    // email/render is one of the @pure files the web imports (web/src/features/email).
-    for (const file of ['src/modules/orders/labels.ts', 'src/modules/email/render.ts']) {
-      expect(await boundaryErrors(file, "import { z } from 'zod';"), file).toEqual([expect.stringMatching(/imports nothing but types/)]);
-      expect(await boundaryErrors(file, "import { money } from '../../platform/domain/format.js';"), file).toEqual([expect.stringMatching(/imports nothing but types/)]);
-      expect(await boundaryErrors(file, "import type { OrderStatus } from './contract.js';"), file).toEqual([]);
-    }
-    // A module's other files are not run by the web.
-    expect(await boundaryErrors('src/modules/orders/queries.ts', "import { z } from 'zod';")).toEqual([]);
   });
 });

@@ -55,10 +55,10 @@ export async function activateSession(
     const state = loaded?.state ?? null;
     const theirs = state?.fields?.collaboratorId === collaboratorId;
     // A used code of their own (the session already running): say so rather than count a try.
-    if (theirs && state!.closure.key !== key && (state!.status === 'active' || state!.awaitingConfirmation)) {
+    if (theirs && state.closure.key !== key && (state.status === 'active' || state.awaitingConfirmation)) {
       throw new DomainError('Questo codice è già stato usato: la sessione è già attivata.', 'conflict');
     }
-    const usable = theirs && state!.activation.key === key && statusAt(state!, ctx.now) !== 'pending' && !state!.activation.burnt;
+    const usable = theirs && state.activation.key === key && statusAt(state, ctx.now) !== 'pending' && !state.activation.burnt;
     if (usable && loaded) {
       const command: SessionCommand = { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now };
       const events = sessionDecider.decide(command, loaded.state);

@@ -39,7 +39,7 @@ export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventSt
     ...toPlace.map((plan, i) => ({
       streamId: orderStreamId(plan.orderId),
       decider: orderDecider,
-      command: { type: 'PlaceOrder', order: orders[i]! } as OrderCommand,
+      command: { type: 'PlaceOrder', order: orders[i]! },
       loaded: plan.loaded,
       eventIds: () => derivedId('placed', plan.orderId),
     })),

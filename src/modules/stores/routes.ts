@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeStore, openStore, updateOwnStore } from './commands.js';
 import { storesApi } from './contract.js';
-import type { StoreCommand, StoreProfile } from './store.js';
+import type { StoreCommand } from './store.js';
 import { storeRating } from '../reviews/queries.js';
 import { countView, findStore, findStoreByOwner, publicStoreJson, storeJson } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
+import { emailFormat, phoneFormat, shopPhonePattern } from '../domain/formats.js';
 
 const kinds: Record<string, string> = {
   string: 'un testo',
@@ -74,18 +75,9 @@ export function requiredText(label: string, { min = 1, max = 200 } = {}) {
     .max(max, `${label}: al massimo ${max} caratteri.`);
 }
 
-/** An e-mail address's form, after the field's own checks (the web's forms pipe into it too). */
-export const emailFormat = z.email('Indirizzo e-mail non valido.');
+export { emailFormat, phoneFormat, shopPhonePattern };
 export const emailField = requiredText('E-mail', { max: 254 }).pipe(emailFormat);
-
-/**
- * A customer's phone (an order's, a reservation's): digits, spaces, ( ) . - and a leading +, at
- * least six. The web's forms pipe their field into the same check.
- */
-export const phoneFormat = z.string().regex(/^\+?[0-9 ().-]{6,}$/, 'Numero di telefono non valido.');
 export const customerPhoneField = requiredText('Telefono', { max: 40 }).pipe(phoneFormat);
-/** A shop's public phone: digits, spaces, / . - and a leading +, six to twenty. */
-export const shopPhonePattern = /^\+?[\d\s/.-]{6,20}$/;
 
 export const passwordField = z
   .string({ error: (issue) => (issue.input === undefined ? 'Password: campo obbligatorio.' : 'Password: deve essere un testo.') })

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { adminResource } from '../../../platform/http/admin-rest-contract.js';
 import { api, isoTime, movesOf, post } from '../../../platform/http/contract.js';
+import { vocabularyOrigins } from './labels.js';
 
-/** Who wrote an entry as it stands: the project's file, the file's entry as the admins changed it, or the admins. */
-export const vocabularyOrigins = ['base', 'changed', 'admin'] as const;
-export type VocabularyOrigin = (typeof vocabularyOrigins)[number];
-export const vocabularyOriginLabels: Record<VocabularyOrigin, string> = {
-  base: 'Predefinito',
-  changed: 'Modificato',
-  admin: 'Aggiunto dall’amministrazione',
-};
+export { vocabularyOrigins, vocabularyOriginLabels, type VocabularyOrigin } from './labels.js';
 
 /** A list of words as the form sends it: an emptied one (null) is none; each word trimmed. */
 const phrases = (label: string, max: number) =>

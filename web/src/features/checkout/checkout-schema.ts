@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFormat, phoneFormat } from '@platform/http/schemas';
+import { emailFormat, phoneFormat } from '@platform/domain/formats';
 import type { CartStore } from '../cart/api';
 import type { DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailFormat, phoneFormat } from '@platform/http/schemas';
+import { emailFormat, phoneFormat } from '@platform/domain/formats';
 import type { ReservationInput } from './api';
 import type { OpeningHours, TimeRange } from '../stores/api';
 import { addDays, weekdayName, weekdayOf } from '../../lib/dates';

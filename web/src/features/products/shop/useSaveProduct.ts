@@ -28,7 +28,7 @@ export function useSaveProduct(form: UseFormReturn<ProductFormValues>, product: 
         await createProduct.mutateAsync(fields);
         toast({ title: 'Prodotto creato', description: fields.name, variant: 'success' });
       }
-      navigate(backTo);
+      void navigate(backTo);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [key, message] of Object.entries(error.fieldErrors)) {

@@ -1,4 +1,5 @@
-import { vocabularyOriginLabels, type VocabularyEntry } from '@contracts/search/vocabulary';
+import type { VocabularyEntry } from '@contracts/search/vocabulary';
+import { vocabularyOriginLabels } from '@labels/search/vocabulary';
 import { toChoices } from '../../../admin/shared/choices';
 
 /* The vocabulary's words as the back office shows them (the contract's Italian names). */

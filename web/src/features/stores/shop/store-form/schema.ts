@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { emailFormat, shopPhonePattern } from '@platform/http/schemas';
+import { emailFormat, shopPhonePattern } from '@platform/domain/formats';
 import { ApiError } from '../../../../lib/client';
 import { amountField, amountText, numberText, optionalNumber, parseDecimal } from '../../../../lib/money';
 import type { OpeningHours, Store, StoreProfile } from '../../api';
