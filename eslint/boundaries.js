@@ -54,8 +54,7 @@ export const boundaries = [
             {
               group: ['@contracts/*', '@platform/http/*'],
               allowTypeImports: true,
-              message:
-                'The web reads the contracts and the contract kit only for their types (import type …): their code runs the server’s zod setup and would ship every schema.',
+              message: 'The web reads the contracts and the contract kit only for their types (import type …): their code runs the server’s zod setup and would ship every schema.',
             },
             {
               regex: '^\\.{1,2}/(.*/)?src/',

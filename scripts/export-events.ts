@@ -9,7 +9,10 @@ if (!isPosition(from)) {
   console.error(`--from needs a position like 0/0 or 1234/5678, not "${from}"`);
   process.exit(1);
 }
-const types = option('types')?.split(',').map((t) => t.trim()).filter(Boolean);
+const types = option('types')
+  ?.split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
 
 await withSystem(async ({ store }) => {
   const count = await exportEvents(store, { from: from, types }, async (line) => {

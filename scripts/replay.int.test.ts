@@ -45,29 +45,37 @@ async function replay(...args: string[]): Promise<{ code: number | null; out: st
 }
 
 describe('npm run replay', () => {
-  it('rebuilds every read model with --all, row for row as it was', async () => {
-    const before = await readModels();
-    expect(before.users!.length).toBeGreaterThan(5);
-    expect(before.orders!.length).toBe(1);
-    // Damage several read models, so a replay that did nothing could not pass.
-    await t.system.pool.query('DELETE FROM users; DELETE FROM products; DELETE FROM orders; DELETE FROM cart_items');
-    const run = await replay('--all');
-    expect(run.code, run.err).toBe(0);
-    expect(run.out).toContain('Ricostruite:');
-    expect(await readModels()).toEqual(before);
-  }, hangAfter(60_000));
+  it(
+    'rebuilds every read model with --all, row for row as it was',
+    async () => {
+      const before = await readModels();
+      expect(before.users!.length).toBeGreaterThan(5);
+      expect(before.orders!.length).toBe(1);
+      // Damage several read models, so a replay that did nothing could not pass.
+      await t.system.pool.query('DELETE FROM users; DELETE FROM products; DELETE FROM orders; DELETE FROM cart_items');
+      const run = await replay('--all');
+      expect(run.code, run.err).toBe(0);
+      expect(run.out).toContain('Ricostruite:');
+      expect(await readModels()).toEqual(before);
+    },
+    hangAfter(60_000),
+  );
 
-  it('rebuilds one projection by name and leaves the others alone', async () => {
-    const before = await readModels();
-    await t.system.pool.query("UPDATE stores SET name = 'Guastato'");
-    await t.system.pool.query("UPDATE users SET name = 'Non ricostruito'");
-    const run = await replay('stores');
-    expect(run.code, run.err).toBe(0);
-    const after = await readModels();
-    expect(after.stores).toEqual(before.stores);
-    // Only the named projection was rebuilt.
-    expect(after.users!.every((row) => JSON.parse(row).name === 'Non ricostruito')).toBe(true);
-  }, hangAfter(60_000));
+  it(
+    'rebuilds one projection by name and leaves the others alone',
+    async () => {
+      const before = await readModels();
+      await t.system.pool.query("UPDATE stores SET name = 'Guastato'");
+      await t.system.pool.query("UPDATE users SET name = 'Non ricostruito'");
+      const run = await replay('stores');
+      expect(run.code, run.err).toBe(0);
+      const after = await readModels();
+      expect(after.stores).toEqual(before.stores);
+      // Only the named projection was rebuilt.
+      expect(after.users!.every((row) => JSON.parse(row).name === 'Non ricostruito')).toBe(true);
+    },
+    hangAfter(60_000),
+  );
 
   it('refuses an unknown projection with a clear line and a non-zero exit, touching nothing', async () => {
     const before = await readModels();

@@ -37,9 +37,19 @@ const pages: { path: string; as?: Account }[] = [
   { path: '/dashboard/collaborator', as: collaborator },
   { path: '/dashboard/admin', as: admin },
   // The back office (web/src/admin/AdminApp.tsx); its record pages are added below.
-  ...['users', 'stores', 'products', 'global-products', 'orders', 'contact-submissions', 'site-settings', 'google-maps-settings', 'openai-settings', 'data-management', 'analytics'].map(
-    (screen) => ({ path: `/admin/${screen}`, as: admin }),
-  ),
+  ...[
+    'users',
+    'stores',
+    'products',
+    'global-products',
+    'orders',
+    'contact-submissions',
+    'site-settings',
+    'google-maps-settings',
+    'openai-settings',
+    'data-management',
+    'analytics',
+  ].map((screen) => ({ path: `/admin/${screen}`, as: admin })),
   // Area paths without a screen yet show the not-found page inside the dashboard frame.
   { path: '/collaborator/tasks', as: collaborator },
   { path: '/customer/favorites', as: customer },
@@ -65,7 +75,10 @@ async function readAs<T>(account: Account, url: string): Promise<T | null> {
     body: JSON.stringify({ username: account[0], password: account[1] }),
   });
   if (!login.ok) throw new Error(`login as ${account[0]} failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const response = await fetch(`${base}${url}`, { headers: { cookie } });
   return response.ok ? ((await response.json()) as T) : null;
 }
@@ -107,7 +120,15 @@ try {
       }
       await tab.page.goto(entry.path, { waitUntil: 'networkidle' });
       await tab.page.waitForTimeout(300);
-      const file = path.join(out, `${entry.path.replace(/[/?=&.,]+/g, '_').slice(0, 60).replace(/^_/, '') || 'home'}-${width}.png`);
+      const file = path.join(
+        out,
+        `${
+          entry.path
+            .replace(/[/?=&.,]+/g, '_')
+            .slice(0, 60)
+            .replace(/^_/, '') || 'home'
+        }-${width}.png`,
+      );
       await tab.page.screenshot({ path: file, fullPage: true });
       const scrollWidth = await tab.page.evaluate(() => document.documentElement.scrollWidth);
       const problems = [...(scrollWidth > width ? [`wider than the screen (${scrollWidth} px)`] : []), ...tab.errors];

@@ -64,7 +64,11 @@ describe('the layout', () => {
     const deciders = files.filter(inside('modules')).filter((file) => /\bDecider<\w/.test(readFileSync(file, 'utf8')));
     expect(deciders.length).toBeGreaterThan(10);
     const wrong = deciders.flatMap((file) =>
-      [...runtimeClosure(file)].flatMap((needed) => importsOf(needed).filter((i) => !i.typeOnly && withIo(i.target)).map((i) => `${rel(file)} (via ${rel(needed)}) → ${i.target.startsWith(src) ? rel(i.target) : i.target}`)),
+      [...runtimeClosure(file)].flatMap((needed) =>
+        importsOf(needed)
+          .filter((i) => !i.typeOnly && withIo(i.target))
+          .map((i) => `${rel(file)} (via ${rel(needed)}) → ${i.target.startsWith(src) ? rel(i.target) : i.target}`),
+      ),
     );
     expect(wrong).toEqual([]);
   });
@@ -159,8 +163,10 @@ describe('the layout', () => {
       'await db.one(sql.type(row)`SELECT 1`)',
       "select: 's.*, coalesce((SELECT views FROM store_views v WHERE v.store_id = s.id), 0)::int AS views',",
       '`INSERT INTO email_logs (id) VALUES ($1)`',
-    ]) expect(sqlIn.test(line), line).toBe(true);
-    for (const line of ['// Select the first one', "throw new DomainError('Seleziona un negozio.', 'rule');", 'await request.settle(position);']) expect(sqlIn.test(line), line).toBe(false);
+    ])
+      expect(sqlIn.test(line), line).toBe(true);
+    for (const line of ['// Select the first one', "throw new DomainError('Seleziona un negozio.', 'rule');", 'await request.settle(position);'])
+      expect(sqlIn.test(line), line).toBe(false);
   });
 
   it('makes each query’s row schema once, not on every call (zod compiles a schema on its first use)', () => {
@@ -176,7 +182,9 @@ describe('the layout', () => {
 
   it('has every module’s folder on the map (docs/architecture.md), with a line saying what it owns', () => {
     const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
-    const folders = readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(path.join(src, 'modules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(folders.length).toBeGreaterThan(20);
     expect(folders.filter((folder) => !new RegExp(`^ {4}${folder}/ +\\S`, 'm').test(map))).toEqual([]);
   });

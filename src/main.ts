@@ -71,11 +71,7 @@ async function closeServer(app: FastifyInstance): Promise<void> {
 }
 
 async function printWelcome(system: System, url: string): Promise<void> {
-  const lines = [
-    `\n  Vicino è pronto su ${url}`,
-    `  Event store: ${system.store.kind}`,
-    `  Database: ${system.dataLocation}`,
-  ];
+  const lines = [`\n  Vicino è pronto su ${url}`, `  Event store: ${system.store.kind}`, `  Database: ${system.dataLocation}`];
   const seeded = await findUserByUsername(system.pool, demoAccounts[0]!.username);
   if (seeded) {
     lines.push('', '  Account dimostrativi (username / password):');

@@ -15,16 +15,52 @@ import { collaboratorStreamId, italyBounds, serviceIds, type CollaboratorProfile
  */
 
 const cities: [name: string, lat: number, lng: number, weight: number][] = [
-  ['Roma', 41.9028, 12.4964, 14], ['Milano', 45.4642, 9.19, 13], ['Napoli', 40.8518, 14.2681, 8], ['Torino', 45.0703, 7.6869, 7],
-  ['Palermo', 38.1157, 13.3615, 5], ['Genova', 44.4056, 8.9463, 5], ['Bologna', 44.4949, 11.3426, 5], ['Firenze', 43.7696, 11.2558, 5],
-  ['Bari', 41.1171, 16.8719, 4], ['Catania', 37.5079, 15.083, 3], ['Venezia', 45.4408, 12.3155, 3], ['Verona', 45.4384, 10.9916, 3],
-  ['Messina', 38.1938, 15.554, 2], ['Padova', 45.4064, 11.8768, 2], ['Trieste', 45.6495, 13.7768, 2], ['Brescia', 45.5416, 10.2118, 2],
-  ['Parma', 44.8015, 10.3279, 2], ['Modena', 44.6471, 10.9252, 2], ['Reggio Calabria', 38.1113, 15.6473, 2], ['Perugia', 43.1107, 12.3908, 2],
-  ['Livorno', 43.5485, 10.3106, 1], ['Cagliari', 39.2238, 9.1217, 2], ['Salerno', 40.6824, 14.7681, 1], ['Bergamo', 45.6983, 9.6773, 1],
-  ['Trento', 46.0748, 11.1217, 1], ['Pescara', 42.4618, 14.2161, 1], ['Ancona', 43.6158, 13.5189, 1], ['Lecce', 40.3515, 18.175, 1],
+  ['Roma', 41.9028, 12.4964, 14],
+  ['Milano', 45.4642, 9.19, 13],
+  ['Napoli', 40.8518, 14.2681, 8],
+  ['Torino', 45.0703, 7.6869, 7],
+  ['Palermo', 38.1157, 13.3615, 5],
+  ['Genova', 44.4056, 8.9463, 5],
+  ['Bologna', 44.4949, 11.3426, 5],
+  ['Firenze', 43.7696, 11.2558, 5],
+  ['Bari', 41.1171, 16.8719, 4],
+  ['Catania', 37.5079, 15.083, 3],
+  ['Venezia', 45.4408, 12.3155, 3],
+  ['Verona', 45.4384, 10.9916, 3],
+  ['Messina', 38.1938, 15.554, 2],
+  ['Padova', 45.4064, 11.8768, 2],
+  ['Trieste', 45.6495, 13.7768, 2],
+  ['Brescia', 45.5416, 10.2118, 2],
+  ['Parma', 44.8015, 10.3279, 2],
+  ['Modena', 44.6471, 10.9252, 2],
+  ['Reggio Calabria', 38.1113, 15.6473, 2],
+  ['Perugia', 43.1107, 12.3908, 2],
+  ['Livorno', 43.5485, 10.3106, 1],
+  ['Cagliari', 39.2238, 9.1217, 2],
+  ['Salerno', 40.6824, 14.7681, 1],
+  ['Bergamo', 45.6983, 9.6773, 1],
+  ['Trento', 46.0748, 11.1217, 1],
+  ['Pescara', 42.4618, 14.2161, 1],
+  ['Ancona', 43.6158, 13.5189, 1],
+  ['Lecce', 40.3515, 18.175, 1],
 ];
 
-const categories = ['alimentari', 'panetteria', 'ortofrutta', 'macelleria', 'enoteca', 'farmacia', 'ferramenta', 'libreria', 'abbigliamento', 'elettronica', 'casa', 'fiori', 'giocattoli', 'sport'];
+const categories = [
+  'alimentari',
+  'panetteria',
+  'ortofrutta',
+  'macelleria',
+  'enoteca',
+  'farmacia',
+  'ferramenta',
+  'libreria',
+  'abbigliamento',
+  'elettronica',
+  'casa',
+  'fiori',
+  'giocattoli',
+  'sport',
+];
 
 /**
  * Base product names by category: real Italian shop vocabulary, so that searches mean something,
@@ -33,17 +69,80 @@ const categories = ['alimentari', 'panetteria', 'ortofrutta', 'macelleria', 'eno
  * expansions have their real work to do.
  */
 const vocabulary: Record<string, string[]> = {
-  alimentari: ['Caffè macinato', 'Caffè in grani', 'Pomodori pelati', 'Passata di pomodoro', 'Mozzarella di bufala', 'Parmigiano Reggiano', 'Pecorino romano', 'Spaghetti', 'Penne rigate', 'Fusilli', 'Rigatoni', 'Tagliatelle all’uovo', 'Gorgonzola', 'Ricotta', 'Provolone', 'Mortadella', 'Olio extravergine di oliva', 'Aceto balsamico', 'Prosciutto crudo', 'Salame', 'Tonno sott’olio', 'Biscotti', 'Miele di acacia', 'Marmellata di albicocche', 'Riso Carnaroli', 'Farina tipo 00', 'Cioccolato fondente'],
-  panetteria: ['Pane casareccio', 'Pane integrale', 'Panettone', 'Focaccia genovese', 'Pizza bianca', 'Grissini', 'Cornetto', 'Crostata di frutta', 'Cantucci', 'Ciabatta', 'Taralli', 'Maritozzo'],
+  alimentari: [
+    'Caffè macinato',
+    'Caffè in grani',
+    'Pomodori pelati',
+    'Passata di pomodoro',
+    'Mozzarella di bufala',
+    'Parmigiano Reggiano',
+    'Pecorino romano',
+    'Spaghetti',
+    'Penne rigate',
+    'Fusilli',
+    'Rigatoni',
+    'Tagliatelle all’uovo',
+    'Gorgonzola',
+    'Ricotta',
+    'Provolone',
+    'Mortadella',
+    'Olio extravergine di oliva',
+    'Aceto balsamico',
+    'Prosciutto crudo',
+    'Salame',
+    'Tonno sott’olio',
+    'Biscotti',
+    'Miele di acacia',
+    'Marmellata di albicocche',
+    'Riso Carnaroli',
+    'Farina tipo 00',
+    'Cioccolato fondente',
+  ],
+  panetteria: [
+    'Pane casareccio',
+    'Pane integrale',
+    'Panettone',
+    'Focaccia genovese',
+    'Pizza bianca',
+    'Grissini',
+    'Cornetto',
+    'Crostata di frutta',
+    'Cantucci',
+    'Ciabatta',
+    'Taralli',
+    'Maritozzo',
+  ],
   ortofrutta: ['Pomodori ciliegini', 'Mele Golden', 'Arance rosse', 'Zucchine', 'Melanzane', 'Insalata', 'Carciofi', 'Patate', 'Limoni', 'Fragole'],
   macelleria: ['Petto di pollo', 'Salsiccia', 'Fettine di vitello', 'Macinato di manzo', 'Bistecca', 'Arrosto di maiale'],
-  enoteca: ['Vino rosso Sangiovese', 'Vino bianco Vermentino', 'Chianti Classico', 'Barolo', 'Prosecco', 'Montepulciano d’Abruzzo', 'Birra artigianale', 'Grappa', 'Limoncello', 'Vermentino'],
+  enoteca: [
+    'Vino rosso Sangiovese',
+    'Vino bianco Vermentino',
+    'Chianti Classico',
+    'Barolo',
+    'Prosecco',
+    'Montepulciano d’Abruzzo',
+    'Birra artigianale',
+    'Grappa',
+    'Limoncello',
+    'Vermentino',
+  ],
   farmacia: ['Crema solare', 'Dentifricio', 'Termometro digitale', 'Cerotti', 'Integratore di vitamina C', 'Spazzolino', 'Garze sterili', 'Fermenti lattici'],
   ferramenta: ['Cacciavite', 'Martello', 'Lampadina LED', 'Nastro adesivo', 'Colla', 'Trapano', 'Vernice bianca', 'Viti e tasselli', 'Prolunga elettrica'],
   libreria: ['Quaderno a righe', 'Penna a sfera', 'Agenda', 'Romanzo giallo', 'Libro di cucina', 'Matite colorate', 'Zaino per la scuola'],
   abbigliamento: ['Maglione di lana', 'Camicia di lino', 'Jeans', 'Giacca impermeabile', 'Sciarpa', 'Calzini di cotone', 'Cappello'],
   elettronica: ['Smartphone', 'Telefono cellulare', 'Tablet', 'Notebook', 'Caricabatterie USB', 'Cuffie', 'Cavo HDMI', 'Powerbank', 'Mouse senza fili', 'Tastiera', 'Altoparlante'],
-  casa: ['Detersivo per piatti', 'Detersivo lavatrice', 'Sgrassatore', 'Tovaglia', 'Padella antiaderente', 'Caffettiera moka', 'Bicchieri', 'Asciugamano', 'Candela profumata', 'Cuscino'],
+  casa: [
+    'Detersivo per piatti',
+    'Detersivo lavatrice',
+    'Sgrassatore',
+    'Tovaglia',
+    'Padella antiaderente',
+    'Caffettiera moka',
+    'Bicchieri',
+    'Asciugamano',
+    'Candela profumata',
+    'Cuscino',
+  ],
   fiori: ['Rose rosse', 'Orchidea', 'Basilico in vaso', 'Terriccio', 'Girasoli', 'Cactus'],
   giocattoli: ['Puzzle', 'Costruzioni', 'Bambola', 'Macchinina', 'Gioco da tavolo', 'Peluche'],
   sport: ['Pallone da calcio', 'Racchetta da tennis', 'Tappetino yoga', 'Borraccia', 'Scarpe da corsa', 'Manubri'],
@@ -53,12 +152,52 @@ const shopWords = ['Bottega', 'Emporio', 'Negozio', 'Laboratorio', 'Mercato', 'A
 const firstNames = ['Giulia', 'Marco', 'Francesca', 'Luca', 'Chiara', 'Alessandro', 'Sara', 'Matteo', 'Elena', 'Davide', 'Anna', 'Paolo'];
 /** The roles of the extra accounts, by weight: mostly customers, as on a real marketplace. */
 const accountRoles: Role[] = [...Array<Role>(17).fill('customer'), 'shopkeeper', 'collaborator'];
-const surnames = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti'];
+const surnames = [
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+];
 
 const hours: OpeningHours = {
-  '0': [], '1': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '2': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '3': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '4': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '5': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '6': [{ open: '09:00', close: '13:00' }],
+  '0': [],
+  '1': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '2': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '3': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '4': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '5': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '6': [{ open: '09:00', close: '13:00' }],
 };
 
 /** Seeded PRNG (mulberry32): the same data on every run, so benchmark runs compare (the benchmarks' own logs use it too). */
@@ -78,9 +217,11 @@ export const SEEDED_PASSWORD = 'negozio-demo';
 
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** A seeded shop: what a benchmark needs to log in as its shopkeeper and to place it. */
@@ -111,7 +252,16 @@ export interface LargeSeed {
  */
 export async function seedLarge(
   store: EventStore,
-  { stores = 5_000, products = 200_000, users = 0, seed = 7, stock, onlinePayments = false, shared, onProgress }: {
+  {
+    stores = 5_000,
+    products = 200_000,
+    users = 0,
+    seed = 7,
+    stock,
+    onlinePayments = false,
+    shared,
+    onProgress,
+  }: {
     stores?: number;
     products?: number;
     users?: number;
@@ -145,12 +295,33 @@ export async function seedLarge(
     const name = `${pick(shopWords)} ${pick(surnames)} ${i + 1}`;
     // Spread over about 8 km around the city centre.
     const profile: StoreProfile = {
-      name, description: `Negozio di ${category} a ${city}.`, address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`,
-      phone: null, email: null, website: null, category, storeType: 'retail',
-      latitude: lat + (rnd() - 0.5) * 0.14, longitude: lng + (rnd() - 0.5) * 0.2, openingHours: hours, deliveryRadius: 5, logo: null, images: [],
-      showPhone: true, showEmail: true, showMap: true, shippingEnabled: false, pickupOnly: true, shippingRadius: null,
-      minimumOrderForShippingCents: null, shippingCostCents: null, freeShippingThresholdCents: null, shippingNote: null,
-      onlinePaymentsEnabled: onlinePayments, stripePaymentsEnabled: onlinePayments, paypalPaymentsEnabled: false,
+      name,
+      description: `Negozio di ${category} a ${city}.`,
+      address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`,
+      phone: null,
+      email: null,
+      website: null,
+      category,
+      storeType: 'retail',
+      latitude: lat + (rnd() - 0.5) * 0.14,
+      longitude: lng + (rnd() - 0.5) * 0.2,
+      openingHours: hours,
+      deliveryRadius: 5,
+      logo: null,
+      images: [],
+      showPhone: true,
+      showEmail: true,
+      showMap: true,
+      shippingEnabled: false,
+      pickupOnly: true,
+      shippingRadius: null,
+      minimumOrderForShippingCents: null,
+      shippingCostCents: null,
+      freeShippingThresholdCents: null,
+      shippingNote: null,
+      onlinePaymentsEnabled: onlinePayments,
+      stripePaymentsEnabled: onlinePayments,
+      paypalPaymentsEnabled: false,
     };
     return { storeId: randomUUID(), ownerId: randomUUID(), profile, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${tag}`, username: `negozio-${tag}-${i + 1}` };
   });
@@ -164,14 +335,33 @@ export async function seedLarge(
 
   await inParallel(shops, 8, async (s) => {
     const email = `${s.username}@vicino.demo`;
-    for (const [kind, value, owner] of [['username', s.username, s.ownerId], ['email', email, s.ownerId], ['store-owner', s.ownerId, s.storeId], ['slug', s.slug, s.storeId]] as const) {
-      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value: value.toLowerCase(), ownerId: owner })], { expectedRevision: 'no_stream' });
+    for (const [kind, value, owner] of [
+      ['username', s.username, s.ownerId],
+      ['email', email, s.ownerId],
+      ['store-owner', s.ownerId, s.storeId],
+      ['slug', s.slug, s.storeId],
+    ] as const) {
+      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value: value.toLowerCase(), ownerId: owner })], {
+        expectedRevision: 'no_stream',
+      });
     }
-    await store.appendToStream(`user-${s.ownerId}`, [event('UserRegistered', { userId: s.ownerId, username: s.username, name: `${s.profile.name} (titolare)`, email, role: 'shopkeeper', passwordHash })], { expectedRevision: 'no_stream' });
-    track((await store.appendToStream(`store-${s.storeId}`, [
-      event('StoreCreated', { storeId: s.storeId, ownerId: s.ownerId, slug: s.slug, profile: s.profile }),
-      event('StoreApproved', { ownerId: s.ownerId, name: s.profile.name }),
-    ], { expectedRevision: 'no_stream' })).position);
+    await store.appendToStream(
+      `user-${s.ownerId}`,
+      [event('UserRegistered', { userId: s.ownerId, username: s.username, name: `${s.profile.name} (titolare)`, email, role: 'shopkeeper', passwordHash })],
+      { expectedRevision: 'no_stream' },
+    );
+    track(
+      (
+        await store.appendToStream(
+          `store-${s.storeId}`,
+          [
+            event('StoreCreated', { storeId: s.storeId, ownerId: s.ownerId, slug: s.slug, profile: s.profile }),
+            event('StoreApproved', { ownerId: s.ownerId, name: s.profile.name }),
+          ],
+          { expectedRevision: 'no_stream' },
+        )
+      ).position,
+    );
     onProgress?.(++done, total);
   });
 
@@ -179,14 +369,20 @@ export async function seedLarge(
   const sharedRnd = seededRandom(seed + 1);
   const entriesOf = new Map<string, Entry[]>(
     shared
-      ? categories.map((category) => [category, Array.from({ length: shared.perCategory }, (_, k): Entry => ({
-          globalProductId: randomUUID(),
-          barcode: `80${tag}${categories.indexOf(category)}${String(k).padStart(4, '0')}`,
-          name: `${vocabulary[category]![k % vocabulary[category]!.length]} marca ${k + 1}`,
-          basePriceCents: Math.round((1 + sharedRnd() * 30) * 100),
-          productIds: [],
-          created: null,
-        }))])
+      ? categories.map((category) => [
+          category,
+          Array.from(
+            { length: shared.perCategory },
+            (_, k): Entry => ({
+              globalProductId: randomUUID(),
+              barcode: `80${tag}${categories.indexOf(category)}${String(k).padStart(4, '0')}`,
+              name: `${vocabulary[category]![k % vocabulary[category]!.length]} marca ${k + 1}`,
+              basePriceCents: Math.round((1 + sharedRnd() * 30) * 100),
+              productIds: [],
+              created: null,
+            }),
+          ),
+        ])
       : [],
   );
   const productIndexes = Array.from({ length: products }, (_, i) => i);
@@ -195,16 +391,33 @@ export async function seedLarge(
     const names = vocabulary[shop.profile.category] ?? vocabulary.alimentari!;
     const qualifier = pick(qualifiers);
     const fields: ProductFields = {
-      name: `${pick(names)}${qualifier ? ` ${qualifier}` : ''}`, description: `Disponibile da ${shop.profile.name}.`,
-      priceCents: Math.round((0.5 + rnd() * 60) * 100), stockQuantity: stock ?? Math.floor(rnd() * 50), imageUrl: null, images: [], defaultImageIndex: 0,
-      pdfUrl: null, category: shop.profile.category, sku: null, barcode: null, status: 'active', featured: rnd() < 0.05, onSale: rnd() < 0.1,
+      name: `${pick(names)}${qualifier ? ` ${qualifier}` : ''}`,
+      description: `Disponibile da ${shop.profile.name}.`,
+      priceCents: Math.round((0.5 + rnd() * 60) * 100),
+      stockQuantity: stock ?? Math.floor(rnd() * 50),
+      imageUrl: null,
+      images: [],
+      defaultImageIndex: 0,
+      pdfUrl: null,
+      category: shop.profile.category,
+      sku: null,
+      barcode: null,
+      status: 'active',
+      featured: rnd() < 0.05,
+      onSale: rnd() < 0.1,
     };
     const productId = randomUUID();
     const entries = entriesOf.get(shop.profile.category);
     // Squared: the first entries of a category are carried by many more shops than the last.
     const entry = entries && shared && sharedRnd() < shared.share ? entries[Math.floor(sharedRnd() ** 2 * entries.length)]! : null;
     if (!entry) {
-      track((await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], { expectedRevision: 'no_stream' })).position);
+      track(
+        (
+          await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: null, fields })], {
+            expectedRevision: 'no_stream',
+          })
+        ).position,
+      );
       onProgress?.(++done, total);
       return;
     }
@@ -214,38 +427,87 @@ export async function seedLarge(
     entry.productIds.push(productId);
     // The first product of an entry creates it, as the commands do; the others wait for that.
     entry.created ??= (async () => {
-      await store.appendToStream(uniqueStreamId('barcode', entry.barcode), [event('UniqueValueClaimed', { kind: 'barcode', value: entry.barcode.toLowerCase(), ownerId: entry.globalProductId })], { expectedRevision: 'no_stream' });
-      await store.appendToStream(`global-product-${entry.globalProductId}`, [event('GlobalProductCreated', {
-        id: entry.globalProductId, originalStoreId: shop.storeId, originalProductId: productId, addedBy: shop.ownerId,
-        fields: { name: entry.name, description: carried.description, basePriceCents: entry.basePriceCents, imageUrl: null, images: [], category: carried.category, sku: null, barcode: entry.barcode },
-      })], { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        uniqueStreamId('barcode', entry.barcode),
+        [event('UniqueValueClaimed', { kind: 'barcode', value: entry.barcode.toLowerCase(), ownerId: entry.globalProductId })],
+        { expectedRevision: 'no_stream' },
+      );
+      await store.appendToStream(
+        `global-product-${entry.globalProductId}`,
+        [
+          event('GlobalProductCreated', {
+            id: entry.globalProductId,
+            originalStoreId: shop.storeId,
+            originalProductId: productId,
+            addedBy: shop.ownerId,
+            fields: {
+              name: entry.name,
+              description: carried.description,
+              basePriceCents: entry.basePriceCents,
+              imageUrl: null,
+              images: [],
+              category: carried.category,
+              sku: null,
+              barcode: entry.barcode,
+            },
+          }),
+        ],
+        { expectedRevision: 'no_stream' },
+      );
     })();
     await entry.created;
-    await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: entry.globalProductId, fields: carried })], { expectedRevision: 'no_stream' });
-    track((await store.appendToStream(`global-product-${entry.globalProductId}`, [event('GlobalProductUsed', { storeId: shop.storeId, productId, priceCents })], { expectedRevision: 'any' })).position);
+    await store.appendToStream(`product-${productId}`, [event('ProductCreated', { productId, storeId: shop.storeId, globalProductId: entry.globalProductId, fields: carried })], {
+      expectedRevision: 'no_stream',
+    });
+    track(
+      (
+        await store.appendToStream(`global-product-${entry.globalProductId}`, [event('GlobalProductUsed', { storeId: shop.storeId, productId, priceCents })], {
+          expectedRevision: 'any',
+        })
+      ).position,
+    );
     onProgress?.(++done, total);
   });
   const year = 365 * 24 * 3_600_000;
   const now = Date.now();
-  await inParallel(Array.from({ length: users }, (_, i) => i), 8, async (i) => {
-    const userId = randomUUID();
-    const first = pick(firstNames);
-    const last = pick(surnames);
-    const username = `${first}.${last}.${tag}-${i + 1}`.toLowerCase().replace(/\s+/g, '');
-    const email = `${username}@vicino.demo`;
-    // The account's own registration time, spread over the past year: lists sort by it.
-    const registered: NewEvent = {
-      id: randomUUID(), type: 'UserRegistered', data: { userId, username, name: `${first} ${last}`, email, role: pick(accountRoles), passwordHash },
-      metadata: { ...meta, correlationId: randomUUID(), at: new Date(now - Math.floor(rnd() * year)).toISOString() },
-    };
-    for (const [kind, value] of [['username', username], ['email', email]] as const) {
-      await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value, ownerId: userId })], { expectedRevision: 'no_stream' });
-    }
-    track((await store.appendToStream(`user-${userId}`, [registered], { expectedRevision: 'no_stream' })).position);
-    onProgress?.(++done, total);
-  });
+  await inParallel(
+    Array.from({ length: users }, (_, i) => i),
+    8,
+    async (i) => {
+      const userId = randomUUID();
+      const first = pick(firstNames);
+      const last = pick(surnames);
+      const username = `${first}.${last}.${tag}-${i + 1}`.toLowerCase().replace(/\s+/g, '');
+      const email = `${username}@vicino.demo`;
+      // The account's own registration time, spread over the past year: lists sort by it.
+      const registered: NewEvent = {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, username, name: `${first} ${last}`, email, role: pick(accountRoles), passwordHash },
+        metadata: { ...meta, correlationId: randomUUID(), at: new Date(now - Math.floor(rnd() * year)).toISOString() },
+      };
+      for (const [kind, value] of [
+        ['username', username],
+        ['email', email],
+      ] as const) {
+        await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value, ownerId: userId })], { expectedRevision: 'no_stream' });
+      }
+      track((await store.appendToStream(`user-${userId}`, [registered], { expectedRevision: 'no_stream' })).position);
+      onProgress?.(++done, total);
+    },
+  );
   const seededShops = shops.map((s) => ({ storeId: s.storeId, ownerId: s.ownerId, username: s.username, latitude: s.profile.latitude, longitude: s.profile.longitude }));
-  return { stores, shops: seededShops, products, users, entries: [...entriesOf.values()].flat().filter((e) => e.productIds.length > 0).map(({ globalProductId, productIds }) => ({ globalProductId, productIds })), last };
+  return {
+    stores,
+    shops: seededShops,
+    products,
+    users,
+    entries: [...entriesOf.values()]
+      .flat()
+      .filter((e) => e.productIds.length > 0)
+      .map(({ globalProductId, productIds }) => ({ globalProductId, productIds })),
+    last,
+  };
 }
 
 /** Where a seeded collaborator stands: only `offered` ones are proposed to shops (approved, active, available). */
@@ -269,7 +531,12 @@ export interface CollaboratorsSeed {
 
 /** How often each state is seeded: most are offered to shops, as on a marketplace that has been running a while. */
 const collaboratorStates: [SeededCollaboratorState, weight: number][] = [
-  ['offered', 72], ['pending', 8], ['unavailable', 7], ['suspended', 5], ['inactive', 4], ['rejected', 4],
+  ['offered', 72],
+  ['pending', 8],
+  ['unavailable', 7],
+  ['suspended', 5],
+  ['inactive', 4],
+  ['rejected', 4],
 ];
 const availabilityTexts = ['lun–ven pomeriggio', 'sabato e domenica', 'tutti i giorni, mattina', 'su appuntamento', 'sere dei giorni feriali'];
 
@@ -309,8 +576,14 @@ export async function seedCollaborators(
     const state = pick(states);
     const name = `${pick(firstNames)} ${pick(surnames)}`;
     const profile: CollaboratorProfile = {
-      address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`, latitude, longitude, radiusKm, services,
-      isAvailable: state !== 'unavailable', availability: pick(availabilityTexts), bio: `Collaboratore di zona a ${city}.`,
+      address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`,
+      latitude,
+      longitude,
+      radiusKm,
+      services,
+      isAvailable: state !== 'unavailable',
+      availability: pick(availabilityTexts),
+      bio: `Collaboratore di zona a ${city}.`,
     };
     return { userId: randomUUID(), username: `collaboratore-${tag}-${i + 1}`, state, latitude, longitude, radiusKm, services, name, profile };
   });
@@ -319,23 +592,36 @@ export async function seedCollaborators(
   let done = 0;
   await inParallel(seeded, 8, async (c) => {
     const email = `${c.username}@vicino.demo`;
-    for (const [kind, value] of [['username', c.username], ['email', email]] as const) {
+    for (const [kind, value] of [
+      ['username', c.username],
+      ['email', email],
+    ] as const) {
       await store.appendToStream(uniqueStreamId(kind, value), [event('UniqueValueClaimed', { kind, value, ownerId: c.userId })], { expectedRevision: 'no_stream' });
     }
-    await store.appendToStream(`user-${c.userId}`, [event('UserRegistered', { userId: c.userId, username: c.username, name: c.name, email, role: 'collaborator', passwordHash })], { expectedRevision: 'no_stream' });
+    await store.appendToStream(`user-${c.userId}`, [event('UserRegistered', { userId: c.userId, username: c.username, name: c.name, email, role: 'collaborator', passwordHash })], {
+      expectedRevision: 'no_stream',
+    });
     const byAdmin = at(adminId, 'admin');
     const decisions: Record<SeededCollaboratorState, NewEvent[]> = {
       pending: [],
       offered: [event('CollaboratorApproved', { canActivateSessions: rnd() < 0.8 }, byAdmin)],
       unavailable: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin)],
       inactive: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin), event('CollaboratorStatusChanged', { status: 'inactive' }, at(c.userId, 'collaborator'))],
-      suspended: [event('CollaboratorApproved', { canActivateSessions: true }, byAdmin), event('CollaboratorSuspended', { reason: 'Segnalazioni dei negozi da verificare' }, byAdmin)],
+      suspended: [
+        event('CollaboratorApproved', { canActivateSessions: true }, byAdmin),
+        event('CollaboratorSuspended', { reason: 'Segnalazioni dei negozi da verificare' }, byAdmin),
+      ],
       rejected: [event('CollaboratorRejected', { reason: 'Profilo incompleto' }, byAdmin)],
     };
-    track((await store.appendToStream(collaboratorStreamId(c.userId), [
-      event('CollaboratorRegistered', { userId: c.userId, profile: c.profile }, at(c.userId, 'collaborator')),
-      ...decisions[c.state],
-    ], { expectedRevision: 'no_stream' })).position);
+    track(
+      (
+        await store.appendToStream(
+          collaboratorStreamId(c.userId),
+          [event('CollaboratorRegistered', { userId: c.userId, profile: c.profile }, at(c.userId, 'collaborator')), ...decisions[c.state]],
+          { expectedRevision: 'no_stream' },
+        )
+      ).position,
+    );
     onProgress?.(++done, collaborators);
   });
   function track(p: Position): void {

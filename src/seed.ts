@@ -81,9 +81,17 @@ async function seedShop(deps: SeedDeps, shop: DemoShop, ownerId: string): Promis
   const known = new Set((await deps.pool.query<{ name: string }>('SELECT name FROM products WHERE store_id = $1', [storeId])).rows.map((r) => r.name));
   const missing = shop.products
     .filter(([name]) => !known.has(name))
-    .map(([name, description, price, stockQuantity, category, barcode]): ProductFields => ({
-      ...productDefaults, name, description, priceCents: toCents(price), stockQuantity, category: category ?? shop.profile.category, barcode: barcode ?? null,
-    }));
+    .map(
+      ([name, description, price, stockQuantity, category, barcode]): ProductFields => ({
+        ...productDefaults,
+        name,
+        description,
+        priceCents: toCents(price),
+        stockQuantity,
+        category: category ?? shop.profile.category,
+        barcode: barcode ?? null,
+      }),
+    );
   // The products without a barcode in one append; each with one joins (or creates) its shared
   // catalogue entry. The shops in turn, so that the first shop listing a barcode creates its entry.
   const later = (position: Position | null) => {

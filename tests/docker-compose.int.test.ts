@@ -19,9 +19,7 @@ describe.skipIf(!hasCompose)('docker-compose.yml', () => {
     try {
       const file = path.join(dir, 'docker-compose.yml');
       await copyFile('docker-compose.yml', file);
-      const env = Object.fromEntries(
-        Object.entries(process.env).filter(([k]) => !['SESSION_KEY', 'TRUST_PROXY', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'].includes(k)),
-      );
+      const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SESSION_KEY', 'TRUST_PROXY', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'].includes(k)));
       const { stdout } = await promisify(execFile)('docker-compose', ['-f', file, 'config'], { cwd: dir, env });
       // The app keeps DATA_DIR on a volume, where it generates the session key it then reuses.
       expect(stdout).toMatch(/DATA_DIR: \/data/);

@@ -74,7 +74,10 @@ describe('correcting the event a read model stopped at', () => {
     const empty = await correct({ ...good, data: {} });
     expect([empty.statusCode, empty.json()]).toEqual([400, { message: 'Indica almeno un campo da correggere.', errors: { data: 'Indica almeno un campo da correggere.' } }]);
     const newField = await correct({ ...good, data: { fields: { nome: 'Pane' } } });
-    expect([newField.statusCode, newField.json().errors]).toEqual([400, { 'data.fields.nome': 'L’evento non ha il campo «fields.nome»: si possono correggere solo i campi che ha.' }]);
+    expect([newField.statusCode, newField.json().errors]).toEqual([
+      400,
+      { 'data.fields.nome': 'L’evento non ha il campo «fields.nome»: si possono correggere solo i campi che ha.' },
+    ]);
     const otherType = await correct({ ...good, data: { fields: { name: 5 } } });
     expect([otherType.statusCode, otherType.json().errors]).toEqual([400, { 'data.fields.name': 'Il campo «fields.name» deve restare di tipo testo.' }]);
     const objectForText = await correct({ ...good, data: { productId: { a: 1 } } });
@@ -91,7 +94,9 @@ describe('correcting the event a read model stopped at', () => {
     // The read models that had applied the event as it was are rebuilt with the correction.
     expect(await t.system.projections.waitForRebuilds(hangAfter(30_000))).toBe(true);
     // Its status as the admin reads it, once its runner has written where it is (issue [25]: a moment later on a loaded machine).
-    await expect.poll(async () => (await admin.browser.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', lag: 0, failedEvent: null, lastError: null });
+    await expect
+      .poll(async () => (await admin.browser.get('/api/admin/projections/products')).json())
+      .toMatchObject({ status: 'idle', lag: 0, failedEvent: null, lastError: null });
     expect((await new Browser(t.app).get(`/api/products/${productId}`)).json()).toMatchObject({ name: 'Pane nero', description: 'Da correggere' });
     expect((await admin.browser.get('/api/health')).json().status).toBe('ok');
 
@@ -112,7 +117,9 @@ describe('correcting the event a read model stopped at', () => {
     const live = await readModelSnapshot(t.db.pool, products);
     expect((await admin.browser.post('/api/admin/projections/products/rebuild')).statusCode).toBe(202);
     expect(await t.system.projections.waitForRebuilds(hangAfter(30_000))).toBe(true);
-    await expect.poll(async () => (await admin.browser.get('/api/admin/projections/products')).json()).toMatchObject({ status: 'idle', rebuildError: null, rebuildFailedEvent: null });
+    await expect
+      .poll(async () => (await admin.browser.get('/api/admin/projections/products')).json())
+      .toMatchObject({ status: 'idle', rebuildError: null, rebuildFailedEvent: null });
     expect(await readModelSnapshot(t.db.pool, products)).toEqual(live);
 
     // The admin's history: the product's first event as it was written, with its correction beside it (who and why), in Italian.
@@ -125,12 +132,15 @@ describe('correcting the event a read model stopped at', () => {
     });
     const ofEvent = (await admin.browser.get(`/api/admin/history/event/${event.id}`)).json();
     expect(ofEvent).toEqual([
-      expect.objectContaining({ type: 'EventCorrected', italianName: 'Evento corretto', actor: expect.objectContaining({ username: admin.username }), changes: expect.objectContaining({ reason: good.reason }) }),
+      expect.objectContaining({
+        type: 'EventCorrected',
+        italianName: 'Evento corretto',
+        actor: expect.objectContaining({ username: admin.username }),
+        changes: expect.objectContaining({ reason: good.reason }),
+      }),
     ]);
     const recent = (await admin.browser.get('/api/admin/events/recent?limit=20')).json<{ type: string; summary: string }[]>();
-    expect(recent.find((e) => e.type === 'EventCorrected')?.summary).toBe(
-      `Corretto l’evento ProductCreated di product-${productId} (n. 0), campi fields: «${good.reason}».`,
-    );
+    expect(recent.find((e) => e.type === 'EventCorrected')?.summary).toBe(`Corretto l’evento ProductCreated di product-${productId} (n. 0), campi fields: «${good.reason}».`);
   });
 
   it('reaches the process running the read model when another process writes the correction', async () => {
@@ -141,7 +151,12 @@ describe('correcting the event a read model stopped at', () => {
     const other = await startSystem({ DATABASE_URL: t.db.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
     try {
       const ctx = { actor: { userId: admin.id, role: 'admin' as const }, correlationId: randomUUID(), causationId: null, now: new Date() };
-      const { at } = await correctStoppedEvent(other, 'products', { eventId: failedEvent!.id, data: { fields: { name: 'Pane bianco' } }, reason: 'Corretto da un altro processo' }, ctx);
+      const { at } = await correctStoppedEvent(
+        other,
+        'products',
+        { eventId: failedEvent!.id, data: { fields: { name: 'Pane bianco' } }, reason: 'Corretto da un altro processo' },
+        ctx,
+      );
       // The first process hears of it and its stopped runner tries again at once with the correction
       // (well before its backoff would have it try again, with the correction read anew).
       const deadline = Date.now() + 10_000;

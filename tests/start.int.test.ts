@@ -135,57 +135,61 @@ describe('npm start on the embedded default', () => {
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 
-  it('stops quietly on a terminal\'s Ctrl-C (SIGINT to the whole process group): the app first, its database after', async () => {
-    const app = await start({ LOG_LEVEL: 'info' }, { detached: true });
-    const where = /Database: (.+) \(PostgreSQL incorporato\)/.exec(app.output())![1]!;
-    try {
-      expect(postgresOn(where)).toHaveLength(1);
-      expect(await login(app.url, 'cliente', 'vicino-cliente')).toBe(200);
-      // Work under way when the signal comes: registrations, each an append the read models apply.
-      let going = true;
-      const register = async (i: number): Promise<void> => {
-        for (let n = 0; going; n++) {
-          const username = `ctrlc${i}x${n}${Date.now() % 100000}`;
-          await fetch(`${app.url}/api/register`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'prova-pass', role: 'customer' }),
-          }).catch(() => (going = false));
+  it(
+    "stops quietly on a terminal's Ctrl-C (SIGINT to the whole process group): the app first, its database after",
+    async () => {
+      const app = await start({ LOG_LEVEL: 'info' }, { detached: true });
+      const where = /Database: (.+) \(PostgreSQL incorporato\)/.exec(app.output())![1]!;
+      try {
+        expect(postgresOn(where)).toHaveLength(1);
+        expect(await login(app.url, 'cliente', 'vicino-cliente')).toBe(200);
+        // Work under way when the signal comes: registrations, each an append the read models apply.
+        let going = true;
+        const register = async (i: number): Promise<void> => {
+          for (let n = 0; going; n++) {
+            const username = `ctrlc${i}x${n}${Date.now() % 100000}`;
+            await fetch(`${app.url}/api/register`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'prova-pass', role: 'customer' }),
+            }).catch(() => (going = false));
+          }
+        };
+        const load = Array.from({ length: 8 }, (_, i) => register(i));
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        const exited = once(app.child, 'exit');
+        // As a terminal does: to every process of the foreground group, the app and whatever it started in it.
+        const signalled = Date.now();
+        process.kill(-app.child.pid!, 'SIGINT');
+        const [code] = await exited;
+        // In-flight requests finish, kept-alive connections do not hold the stop for their 72 s (a
+        // bound on a hang, not a speed: a loaded machine stops in more than the quiet one's seconds).
+        expect(Date.now() - signalled).toBeLessThan(60_000);
+        going = false;
+        await Promise.all(load);
+        expect(code, app.output()).toBe(0);
+        const lines = app.output().split('\n');
+        expect(lines.filter((line) => /"level":(5\d|6\d)/.test(line))).toEqual([]);
+        expect(app.output()).not.toMatch(/^\s+at /m);
+        expect(app.output()).not.toMatch(/EPIPE|retrying/);
+        expect(lines.find((line) => line.includes('"msg":"stopped"'))).toBeDefined();
+        // The embedded PostgreSQL was stopped by the app, after it: no server left on the data.
+        expect(postgresOn(where)).toEqual([]);
+        expect(existsSync(path.join(where, 'postmaster.pid'))).toBe(false);
+      } finally {
+        // Never a server left behind on the machine, whatever failed above.
+        for (const pid of postgresOn(where)) {
+          try {
+            process.kill(pid, 'SIGQUIT');
+          } catch {
+            // Gone meanwhile.
+          }
         }
-      };
-      const load = Array.from({ length: 8 }, (_, i) => register(i));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const exited = once(app.child, 'exit');
-      // As a terminal does: to every process of the foreground group, the app and whatever it started in it.
-      const signalled = Date.now();
-      process.kill(-app.child.pid!, 'SIGINT');
-      const [code] = await exited;
-      // In-flight requests finish, kept-alive connections do not hold the stop for their 72 s (a
-      // bound on a hang, not a speed: a loaded machine stops in more than the quiet one's seconds).
-      expect(Date.now() - signalled).toBeLessThan(60_000);
-      going = false;
-      await Promise.all(load);
-      expect(code, app.output()).toBe(0);
-      const lines = app.output().split('\n');
-      expect(lines.filter((line) => /"level":(5\d|6\d)/.test(line))).toEqual([]);
-      expect(app.output()).not.toMatch(/^\s+at /m);
-      expect(app.output()).not.toMatch(/EPIPE|retrying/);
-      expect(lines.find((line) => line.includes('"msg":"stopped"'))).toBeDefined();
-      // The embedded PostgreSQL was stopped by the app, after it: no server left on the data.
-      expect(postgresOn(where)).toEqual([]);
-      expect(existsSync(path.join(where, 'postmaster.pid'))).toBe(false);
-    } finally {
-      // Never a server left behind on the machine, whatever failed above.
-      for (const pid of postgresOn(where)) {
-        try {
-          process.kill(pid, 'SIGQUIT');
-        } catch {
-          // Gone meanwhile.
-        }
+        if (app.child.exitCode === null) process.kill(-app.child.pid!, 'SIGKILL');
       }
-      if (app.child.exitCode === null) process.kill(-app.child.pid!, 'SIGKILL');
-    }
-  }, hangAfter(120_000));
+    },
+    hangAfter(120_000),
+  );
 
   it('keeps the data and the session key on the next start, and does not seed again', async () => {
     const app = await start();
@@ -199,7 +203,10 @@ describe('npm start on the embedded default', () => {
     });
     expect(res.status).toBe(201);
     // Registering logged the new user in: this cookie must outlive the restart.
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const before = await counts();
     expect(before.users).toBe(seeded.users + 1);
     const key = await readFile(path.join(dataDir, 'session.key'), 'utf8');
@@ -246,7 +253,11 @@ describe('npm start on the embedded default', () => {
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
-    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^Vicino non si è avviato: La cartella dei dati .*un-file\/pg non è utilizzabile \(E[A-Z]+: .*\): scegli un altro DATA_DIR, oppure imposta DATABASE_URL$/)]);
+    expect(err.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Vicino non si è avviato: La cartella dei dati .*un-file\/pg non è utilizzabile \(E[A-Z]+: .*\): scegli un altro DATA_DIR, oppure imposta DATABASE_URL$/,
+      ),
+    ]);
   });
 
   it('refuses a wrong setting with one clear line', async () => {

@@ -50,7 +50,9 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     // One product with a long history: its creation and 999 stock adjustments, as the decider writes them.
-    const { rows: [product] } = await pool.query<{ id: string; stock_quantity: number }>('SELECT id, stock_quantity FROM products ORDER BY id LIMIT 1');
+    const {
+      rows: [product],
+    } = await pool.query<{ id: string; stock_quantity: number }>('SELECT id, stock_quantity FROM products ORDER BY id LIMIT 1');
     let stock = product!.stock_quantity;
     let revision = 0;
     for (let done = 1; done < historyLength; ) {
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
     const admins: string[] = [];
     for (const [i, name] of ['Chiara Gestione', 'Paolo Verifiche', 'Elena Reclami'].entries()) {
       const username = `bench-case-admin-${i}-${randomUUID().slice(0, 6)}`;
-      const { userId, position } = await registerUser(system, { username, name, email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' }, systemContext(), { ignoreClosedRegistration: true });
+      const { userId, position } = await registerUser(system, { username, name, email: `${username}@vicino.demo`, password: 'vicino-bench', role: 'admin' }, systemContext(), {
+        ignoreClosedRegistration: true,
+      });
       await system.projections.waitFor(position!, 60_000);
       admins.push(userId);
     }
@@ -89,14 +93,29 @@ async function main(): Promise<void> {
     // One case with a long story: a shopkeeper's complaint on a collaborator, 200 events in batches of 50.
     const shop = seeded.shops[0]!;
     const longId = randomUUID();
-    const caseEvents = longCase({
-      caseId: longId, kind: 'complaint', sessionId: randomUUID(), assignmentId: randomUUID(), orderId: null, storeId: shop.storeId,
-      storeName: shops.find((s) => s.storeId === shop.storeId)!.storeName,
-      complainant: { userId: shop.ownerId, type: 'shopkeeper', name: shops.find((s) => s.storeId === shop.storeId)!.ownerName },
-      respondent: { userId: collaborators[0]!.id, type: 'collaborator', name: collaborators[0]!.name },
-      complaintType: 'quality_issue', title: 'Catalogo caricato con prezzi sbagliati', description: 'Metà dei prezzi inseriti durante la sessione sono errati.',
-      severity: 'high', urgency: 'high', witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }], paymentId: null, paymentAmountCents: 0,
-    }, admins[0]!, caseLength);
+    const caseEvents = longCase(
+      {
+        caseId: longId,
+        kind: 'complaint',
+        sessionId: randomUUID(),
+        assignmentId: randomUUID(),
+        orderId: null,
+        storeId: shop.storeId,
+        storeName: shops.find((s) => s.storeId === shop.storeId)!.storeName,
+        complainant: { userId: shop.ownerId, type: 'shopkeeper', name: shops.find((s) => s.storeId === shop.storeId)!.ownerName },
+        respondent: { userId: collaborators[0]!.id, type: 'collaborator', name: collaborators[0]!.name },
+        complaintType: 'quality_issue',
+        title: 'Catalogo caricato con prezzi sbagliati',
+        description: 'Metà dei prezzi inseriti durante la sessione sono errati.',
+        severity: 'high',
+        urgency: 'high',
+        witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }],
+        paymentId: null,
+        paymentAmountCents: 0,
+      },
+      admins[0]!,
+      caseLength,
+    );
     let caseRevision: number | 'no_stream' = 'no_stream';
     for (let i = 0; i < caseEvents.length; i += 50) {
       const appended = await store.appendToStream(caseStreamId(longId), caseEvents.slice(i, i + 50), { expectedRevision: caseRevision });
@@ -135,8 +154,12 @@ async function main(): Promise<void> {
 
     console.error('[bench] one client');
     const noop = await oneClient(() => '/api/bench/noop');
-    const users = await oneClient((i) => `/api/admin/users?filter=${json({ role: i % 2 ? 'customer' : 'shopkeeper' })}&sort=${json(['createdAt', i % 3 ? 'DESC' : 'ASC'])}&range=${page(i)}`);
-    const products = await oneClient((i) => `/api/admin/products?filter=${json({ status: 'active', q: words[i % words.length] })}&sort=${json(['createdAt', 'DESC'])}&range=${page(i % 4)}`);
+    const users = await oneClient(
+      (i) => `/api/admin/users?filter=${json({ role: i % 2 ? 'customer' : 'shopkeeper' })}&sort=${json(['createdAt', i % 3 ? 'DESC' : 'ASC'])}&range=${page(i)}`,
+    );
+    const products = await oneClient(
+      (i) => `/api/admin/products?filter=${json({ status: 'active', q: words[i % words.length] })}&sort=${json(['createdAt', 'DESC'])}&range=${page(i % 4)}`,
+    );
     const people = await oneClient((i) => `/api/admin/users?filter=${json({ q: personNames[i % personNames.length] })}&sort=${json(['name', 'ASC'])}&range=${page(i % 4)}`);
     const stores = await oneClient((i) => `/api/admin/stores?filter=${json({ status: 'active' })}&sort=${json([i % 2 ? 'name' : 'createdAt', 'ASC'])}&range=${page(i)}`);
     const history = await oneClient(() => `/api/admin/history/product/${product!.id}`);
@@ -208,10 +231,22 @@ async function main(): Promise<void> {
       passed: perSecond >= 10_000,
     });
 
-    report.detail(`data: ${size.users} users (+ ${size.stores} shopkeepers), ${size.stores} stores, ${size.products} products, ${formatNumber(total)} events, seeded in ${seedSeconds.toFixed(0)} s (${quick ? 'quick' : 'full'} size); ${database.description}`);
-    report.detail(`complaints: ${formatNumber(cases.cases)} cases (${Object.entries(cases.byStatus).map(([s, n]) => `${s} ${formatNumber(n)}`).join(', ')}), ${formatNumber(cases.events)} events, seeded and projected in ${casesSeconds.toFixed(0)} s; the case page's case has ${caseEvents.length} events (filing, messages of both parties and the admin, internal notes, ${caseEvents.filter((e) => e.type === 'CaseEvidenceAdded').length} files, answers)`);
-    report.detail(`one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')}); complaints by status rotate over ${otherStatuses.join(', ')}`);
-    report.detail(`rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`);
+    report.detail(
+      `data: ${size.users} users (+ ${size.stores} shopkeepers), ${size.stores} stores, ${size.products} products, ${formatNumber(total)} events, seeded in ${seedSeconds.toFixed(0)} s (${quick ? 'quick' : 'full'} size); ${database.description}`,
+    );
+    report.detail(
+      `complaints: ${formatNumber(cases.cases)} cases (${Object.entries(cases.byStatus)
+        .map(([s, n]) => `${s} ${formatNumber(n)}`)
+        .join(
+          ', ',
+        )}), ${formatNumber(cases.events)} events, seeded and projected in ${casesSeconds.toFixed(0)} s; the case page's case has ${caseEvents.length} events (filing, messages of both parties and the admin, internal notes, ${caseEvents.filter((e) => e.type === 'CaseEvidenceAdded').length} files, answers)`,
+    );
+    report.detail(
+      `one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')}); complaints by status rotate over ${otherStatuses.join(', ')}`,
+    );
+    report.detail(
+      `rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`,
+    );
   } finally {
     console.log(`\nAdmin benchmark${quick ? ' (quick)' : ''}\n`);
     report.print();

@@ -86,7 +86,8 @@ async function load(gets: Get[]): Promise<LoadResult> {
 }
 
 /** `count` items spread evenly over `list` (every k-th): the shops of every city in their proportion. */
-const spreadOver = <T>(list: T[], count: number): T[] => Array.from({ length: Math.min(count, list.length) }, (_, i) => list[Math.floor((i * list.length) / Math.min(count, list.length))]!);
+const spreadOver = <T>(list: T[], count: number): T[] =>
+  Array.from({ length: Math.min(count, list.length) }, (_, i) => list[Math.floor((i * list.length) / Math.min(count, list.length))]!);
 
 /** Great-circle distance as SQL distance_km() (migration 014) computes it, to check the answers against the seeded data. */
 function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -123,7 +124,10 @@ const coveringMyShop: Section = {
         .map((c) => ({ userId: c.userId, d: distanceKm(shop.latitude, shop.longitude, c.latitude, c.longitude), r: c.radiusKm }))
         .filter((c) => c.d <= c.r)
         .sort((a, b) => a.d - b.d || (a.userId < b.userId ? -1 : 1));
-      const nearest = expected.slice(0, answer.length).map((c) => c.userId).sort();
+      const nearest = expected
+        .slice(0, answer.length)
+        .map((c) => c.userId)
+        .sort();
       const got = answer.map((c) => c.userId).sort();
       counts.push(total);
       if (total === expected.length && answer.length === Math.min(24, expected.length) && JSON.stringify(got) === JSON.stringify(nearest)) same++;
@@ -131,7 +135,9 @@ const coveringMyShop: Section = {
     }
     if (same < measured.length) console.error(`[bench] covering-my-shop answers differ from the seeded data (${firstDifference})`);
 
-    const get = (u: string) => (i: number): Get => ({ url: u, cookie: cookies[i % cookies.length]! });
+    const get =
+      (u: string) =>
+      (i: number): Get => ({ url: u, cookie: cookies[i % cookies.length]! });
     const covering1 = await oneClient(get(url));
     const coveringService1 = await oneClient(get(serviceUrl));
     const coveringLoad = await load(cookies.map((cookie) => ({ url, cookie })));
@@ -203,7 +209,10 @@ function raceGround(shops: SeededShop[], collaborators: SeededCollaborator[]): {
   const offered = collaborators.filter((c) => c.state === 'offered');
   // A centre's score: [1, k, count] when `race.racers` cover its first k shops (the largest such k), else [0, 1, how many cover its nearest shop].
   let best: { score: number[]; shops: SeededShop[]; covering: SeededCollaborator[] } | null = null;
-  const above = (a: number[], b: number[]) => { for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!; return false; };
+  const above = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+    return false;
+  };
   for (const centre of spreadOver(shops, 600)) {
     const nearest = shops
       .map((s) => ({ s, d: distanceKm(centre.latitude, centre.longitude, s.latitude, s.longitude) }))
@@ -259,7 +268,14 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
     const response = await fetch(`${base}/api/collaboration-requests`, {
       method: 'POST',
       headers: { cookie: shopCookies[shop]!, 'content-type': 'application/json' },
-      body: JSON.stringify({ requestType: 'waiting', message: `Serve aiuto in negozio (richiesta ${i + 1} del benchmark)`, estimatedDuration: 120, maxBudget: 40, requiredServices: [], responseDeadline }),
+      body: JSON.stringify({
+        requestType: 'waiting',
+        message: `Serve aiuto in negozio (richiesta ${i + 1} del benchmark)`,
+        estimatedDuration: 120,
+        maxBudget: 40,
+        requiredServices: [],
+        responseDeadline,
+      }),
     });
     if (response.status !== 201) throw new Error(`waiting request ${i + 1} answered ${response.status}: ${await response.text()}`);
     const created = (await response.json()) as { id: string; status: string; unlock: { id: string } };
@@ -270,7 +286,13 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
   const acceptUrl = (id: string) => `${base}/api/collaboration-requests/${id}/accept`;
   const result = await acceptRace({
     noopUrl: `${base}/api/bench/noop-post`,
-    racers: racerCookies.map((cookie, r) => ({ cookie, acceptUrls: shuffled(requests.map((q) => acceptUrl(q.id)), 1000 + r) })),
+    racers: racerCookies.map((cookie, r) => ({
+      cookie,
+      acceptUrls: shuffled(
+        requests.map((q) => acceptUrl(q.id)),
+        1000 + r,
+      ),
+    })),
   });
 
   // What the racers were told.
@@ -286,7 +308,9 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
   const doubleRacers = [...racersWinning.values()].filter((n) => n > 1).length;
   const taken = 'Questa richiesta è già stata accettata da un altro collaboratore.';
   const otherAnswers = result.attempts.filter((a) => a.status !== 200 && !(a.status === 409 && a.message === taken));
-  const losersToldAllTaken = ground.racers.filter((_, r) => !racersWinning.has(r) && result.attempts.filter((a) => a.racer === r && a.status === 409).length === requests.length).length;
+  const losersToldAllTaken = ground.racers.filter(
+    (_, r) => !racersWinning.has(r) && result.attempts.filter((a) => a.racer === r && a.status === 409).length === requests.length,
+  ).length;
 
   // Read back: the shopkeeper's view and the event log of every request.
   await system.projections.waitFor(await system.store.headPosition(), 60_000);
@@ -337,9 +361,15 @@ export async function waitingRequestsAcceptedAtOnce(ctx: BenchContext): Promise<
     baseline: formatNumber(result.burst.ms),
     ratio: formatRatio(result.raceMs, result.burst.ms),
   });
-  report.add({ measurement: '  accepts answered per second in the burst', value: formatNumber(acceptsPerSecond), unit: 'req/s', baseline: formatNumber(noopPerSecond), ratio: formatRatio(acceptsPerSecond, noopPerSecond) });
   report.add({
-    measurement: '  an accept\'s latency in the burst (p50 / p95 / p99)',
+    measurement: '  accepts answered per second in the burst',
+    value: formatNumber(acceptsPerSecond),
+    unit: 'req/s',
+    baseline: formatNumber(noopPerSecond),
+    ratio: formatRatio(acceptsPerSecond, noopPerSecond),
+  });
+  report.add({
+    measurement: "  an accept's latency in the burst (p50 / p95 / p99)",
     value: `${latency.p50.toFixed(1)} / ${latency.p95.toFixed(1)} / ${latency.p99.toFixed(1)}`,
     unit: 'ms',
     baseline: noopLatency.p95.toFixed(1),
@@ -386,7 +416,10 @@ async function main(): Promise<void> {
     await system.pool.query('ANALYZE');
 
     // A no-op POST beside it, the baseline of the accepts (a POST with a session, the same hooks).
-    const base = await serveBench(system, cleanup, { noop: 'GET', routes: (app) => app.route({ method: 'POST', url: '/api/bench/noop-post', handler: async () => ({ ok: true }) }) });
+    const base = await serveBench(system, cleanup, {
+      noop: 'GET',
+      routes: (app) => app.route({ method: 'POST', url: '/api/bench/noop-post', handler: async () => ({ ok: true }) }),
+    });
     const session = (username: string) => sessionOver(base, username, SEEDED_PASSWORD);
     // The baseline is authenticated too: a shopkeeper's session on the no-op route.
     const noopCookie = await session(seededShops.shops[0]!.username);
@@ -397,8 +430,16 @@ async function main(): Promise<void> {
     report.add({ measurement: `no-op GET with a session, ${connections} connections`, value: formatNumber(noopLoad.requestsPerSecond), unit: 'req/s' });
 
     const ctx: BenchContext = {
-      base, system, shops: seededShops.shops, collaborators: seededCollaborators.collaborators, session, sessions: (usernames) => sessionsOver(base, usernames, SEEDED_PASSWORD),
-      report, noop1, noopLoad, cleanup,
+      base,
+      system,
+      shops: seededShops.shops,
+      collaborators: seededCollaborators.collaborators,
+      session,
+      sessions: (usernames) => sessionsOver(base, usernames, SEEDED_PASSWORD),
+      report,
+      noop1,
+      noopLoad,
+      cleanup,
     };
     for (const section of sections) {
       console.error(`[bench] ${section.name}`);

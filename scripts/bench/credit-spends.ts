@@ -48,7 +48,12 @@ export async function creditSpends(system: System, base: string, cleanup: Cleanu
     const username = `crediti-bench-${i}`;
     const user = await loggedInOver(base, system, { username, name: `Negozio Crediti ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'shopkeeper' });
     const source = { kind: 'adjustment', reason: 'Crediti del benchmark' } as const;
-    await changeCredits(system.store, user.id, { type: 'AddCredits', lotId: `bench-${i}`, credits: MAX_CREDITS_PER_MOVEMENT, expiresAt: creditsExpireAt(new Date()), source }, systemContext());
+    await changeCredits(
+      system.store,
+      user.id,
+      { type: 'AddCredits', lotId: `bench-${i}`, credits: MAX_CREDITS_PER_MOVEMENT, expiresAt: creditsExpireAt(new Date()), source },
+      systemContext(),
+    );
     users.push(user);
   }
   const plan = (url: string, cookieOf: (c: number) => string): PostPlan => ({
@@ -70,10 +75,15 @@ export async function creditSpends(system: System, base: string, cleanup: Cleanu
   if (position) await system.projections.waitFor(position, 30_000);
   const aiCalls = await postLoop({
     seconds,
-    connections: users.map((u) => ({ cookie: u.cookie, posts: [{ url: `${base}/api/ai/product-description`, body: { name: 'Caciotta di fattoria', category: 'Formaggi', notes: 'stagionata 20 giorni' } }] })),
+    connections: users.map((u) => ({
+      cookie: u.cookie,
+      posts: [{ url: `${base}/api/ai/product-description`, body: { name: 'Caciotta di fattoria', category: 'Formaggi', notes: 'stagionata 20 giorni' } }],
+    })),
   });
 
-  const { rows: [spent] } = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM credit_movements WHERE action = 'bench'");
+  const {
+    rows: [spent],
+  } = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM credit_movements WHERE action = 'bench'");
   const rate = (r: PostLoopResult) => r.ok / r.seconds;
   const clean = (r: PostLoopResult) => r.ok === r.answers && r.ok > 0;
   report.add({ measurement: 'no-op POST, 32 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
@@ -86,9 +96,31 @@ export async function creditSpends(system: System, base: string, cleanup: Cleanu
     target: '≥ 1,000 spends/s',
     passed: rate(spends) >= 1000 && clean(spends),
   });
-  report.add({ measurement: '  their latency (p50 / p95 / p99)', value: `${spends.p50} / ${spends.p95} / ${spends.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (spends.p95 / noop.p95).toFixed(1) });
-  report.add({ measurement: 'credit spends, 32 connections, one ledger', value: formatNumber(rate(oneLedger)), unit: 'spends/s', baseline: formatNumber(noop.perSecond), ratio: (rate(oneLedger) / noop.perSecond).toFixed(2) });
-  report.add({ measurement: 'AI calls (hold, model, charge), 32 connections', value: formatNumber(rate(aiCalls)), unit: 'calls/s', baseline: formatNumber(noop.perSecond), ratio: (rate(aiCalls) / noop.perSecond).toFixed(2) });
-  report.detail(`spends: statuses ${JSON.stringify(spends.statuses)}${spends.firstError ? `, first error: ${spends.firstError}` : ''}; one ledger: ${JSON.stringify(oneLedger.statuses)}; AI calls: ${JSON.stringify(aiCalls.statuses)}${aiCalls.firstError ? ` (${aiCalls.firstError})` : ''}`);
-  report.detail(`${spent!.n} spends recorded in the credits' read model, each answered after its event was stored; each POST a fresh Idempotency-Key (its spend id); the model a loopback chat-completions server in a process of its own, answering at once`);
+  report.add({
+    measurement: '  their latency (p50 / p95 / p99)',
+    value: `${spends.p50} / ${spends.p95} / ${spends.p99}`,
+    unit: 'ms',
+    baseline: String(noop.p95),
+    ratio: (spends.p95 / noop.p95).toFixed(1),
+  });
+  report.add({
+    measurement: 'credit spends, 32 connections, one ledger',
+    value: formatNumber(rate(oneLedger)),
+    unit: 'spends/s',
+    baseline: formatNumber(noop.perSecond),
+    ratio: (rate(oneLedger) / noop.perSecond).toFixed(2),
+  });
+  report.add({
+    measurement: 'AI calls (hold, model, charge), 32 connections',
+    value: formatNumber(rate(aiCalls)),
+    unit: 'calls/s',
+    baseline: formatNumber(noop.perSecond),
+    ratio: (rate(aiCalls) / noop.perSecond).toFixed(2),
+  });
+  report.detail(
+    `spends: statuses ${JSON.stringify(spends.statuses)}${spends.firstError ? `, first error: ${spends.firstError}` : ''}; one ledger: ${JSON.stringify(oneLedger.statuses)}; AI calls: ${JSON.stringify(aiCalls.statuses)}${aiCalls.firstError ? ` (${aiCalls.firstError})` : ''}`,
+  );
+  report.detail(
+    `${spent!.n} spends recorded in the credits' read model, each answered after its event was stored; each POST a fresh Idempotency-Key (its spend id); the model a loopback chat-completions server in a process of its own, answering at once`,
+  );
 }

@@ -37,7 +37,10 @@ export interface BenchContext {
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void> };
 
 /** `count` sequential requests of one client (after `warmUp` uncounted ones), each to `url(i)`: their latency. */
-async function oneClient(url: (i: number) => string, { count = samples, warmUp = 50, headers = {} }: { count?: number; warmUp?: number; headers?: Record<string, string> } = {}): Promise<LatencySummary> {
+async function oneClient(
+  url: (i: number) => string,
+  { count = samples, warmUp = 50, headers = {} }: { count?: number; warmUp?: number; headers?: Record<string, string> } = {},
+): Promise<LatencySummary> {
   const times: number[] = [];
   for (let i = -warmUp; i < count; i++) {
     const started = performance.now();
@@ -57,14 +60,23 @@ async function oneClient(url: (i: number) => string, { count = samples, warmUp =
 const priceComparison: Section = {
   name: 'price comparison',
   async run({ base, system, seeded, report, noop1 }) {
-    const customer = await loggedInOver(base, system, { username: 'bench-confronto', name: 'Cliente del confronto', email: 'bench-confronto@vicino.demo', password: 'bench-password-1', role: 'customer' });
+    const customer = await loggedInOver(base, system, {
+      username: 'bench-confronto',
+      name: 'Cliente del confronto',
+      email: 'bench-confronto@vicino.demo',
+      password: 'bench-password-1',
+      role: 'customer',
+    });
     const on = await changeUser(system, customer.id, { type: 'SetPriceComparison', enabled: true, expiresAt: null }, systemContext());
     if (on) await system.projections.waitFor(on, 60_000);
     const headers = { cookie: customer.cookie };
     const url = (productId: string) => `${base}/api/price-comparison/products/${productId}?radius=10`;
 
     // The most carried barcodes' products, each asked once (uncounted): the 100 with most shops around are measured.
-    const candidates = [...seeded.entries].sort((a, b) => b.productIds.length - a.productIds.length).slice(0, 10).flatMap((e) => e.productIds.slice(0, 40));
+    const candidates = [...seeded.entries]
+      .sort((a, b) => b.productIds.length - a.productIds.length)
+      .slice(0, 10)
+      .flatMap((e) => e.productIds.slice(0, 40));
     const shopsAround: { productId: string; shops: number }[] = [];
     for (const productId of candidates) {
       const response = await fetch(url(productId), { headers });
@@ -115,7 +127,9 @@ async function main(): Promise<void> {
       console.error(`[bench] ${section.name}`);
       await withTimeout(section.run(ctx), sectionTimeoutMs, section.name);
     }
-    report.detail(`data: ${size.stores} stores, ${size.products} products (${seeded.entries.reduce((n, e) => n + e.productIds.length, 0)} of ${seeded.entries.length} shared barcodes) over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s; ${database.description}`);
+    report.detail(
+      `data: ${size.stores} stores, ${size.products} products (${seeded.entries.reduce((n, e) => n + e.productIds.length, 0)} of ${seeded.entries.length} shared barcodes) over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s; ${database.description}`,
+    );
   } finally {
     console.log('\nCredits and price comparison benchmark\n');
     report.print();

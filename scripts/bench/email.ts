@@ -24,7 +24,14 @@ const connections = 5;
 const orderMail = (n: number) => ({
   template: 'ordine-ricevuto-cliente',
   to: { email: `cliente${n}@vicino.demo`, name: `Cliente ${n}` },
-  data: { name: `Cliente ${n}`, orderNumber: `B${String(n).padStart(7, '0')}`, storeName: 'Bottega di Gianni', total: '€ 12,50', pickupCode: '123456', orderUrl: `http://localhost:3000/customer/orders/${n}` },
+  data: {
+    name: `Cliente ${n}`,
+    orderNumber: `B${String(n).padStart(7, '0')}`,
+    storeName: 'Bottega di Gianni',
+    total: '€ 12,50',
+    pickupCode: '123456',
+    orderUrl: `http://localhost:3000/customer/orders/${n}`,
+  },
   scheduledAt: new Date(),
 });
 
@@ -38,7 +45,9 @@ async function main(): Promise<void> {
     const { pool } = system;
 
     // The ceiling: the same rendered mails straight to the sink, `connections` at a time.
-    const { rows: [template] } = await pool.query<{ html_content: string; text_content: string }>("SELECT html_content, text_content FROM email_templates WHERE name = 'ordine-ricevuto-cliente'");
+    const {
+      rows: [template],
+    } = await pool.query<{ html_content: string; text_content: string }>("SELECT html_content, text_content FROM email_templates WHERE name = 'ordine-ricevuto-cliente'");
     const direct = smtpTransport({ host: '127.0.0.1', port: sink.port, secure: false, user: '', password: null }, connections);
     cleanup.add('close the direct transport', async () => direct.close());
     console.error(`[bench] ${mails} mails straight through nodemailer, ${connections} pooled connections`);
@@ -77,7 +86,9 @@ async function main(): Promise<void> {
       target: '≥ 200 mails/s',
       passed: perSecond >= 200,
     });
-    report.detail(`${mails} mails of the seeded order template (${Math.round((template!.html_content.length + template!.text_content.length) / 1024)} KB before MIME), to a loopback SMTP server in a process of its own that only counts; ${database.description}`);
+    report.detail(
+      `${mails} mails of the seeded order template (${Math.round((template!.html_content.length + template!.text_content.length) / 1024)} KB before MIME), to a loopback SMTP server in a process of its own that only counts; ${database.description}`,
+    );
     report.detail(`the queue afterwards (the sender notes a mail just after the server has it): ${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}`);
     report.detail('checkout with order mails on vs off: npm run bench:orders -- --mail');
   } finally {

@@ -29,17 +29,7 @@ import { ProjectionRunner, resetProjection } from '../../src/platform/projection
 import { findUserById, usersProjection } from '../../src/modules/users/projection.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';
 import { benchEvent, seededRandom, userHistory, userRegistered } from './support/events.js';
-import {
-  runForDuration,
-  runInterleaved,
-  runQueue,
-  summarize,
-  withTimeout,
-  type Interleaved,
-  type LatencySummary,
-  type Step,
-  type Throughput,
-} from './support/measure.js';
+import { runForDuration, runInterleaved, runQueue, summarize, withTimeout, type Interleaved, type LatencySummary, type Step, type Throughput } from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
 
 interface Sizes {
@@ -114,8 +104,7 @@ const progress = (message: string): void => {
 };
 
 const perSecond = (t: Throughput): string => formatNumber(t.perSecond);
-const describeRun = (t: Throughput, unit: string): string =>
-  `${formatNumber(t.units)} ${unit} in ${t.seconds.toFixed(2)} s`;
+const describeRun = (t: Throughput, unit: string): string => `${formatNumber(t.units)} ${unit} in ${t.seconds.toFixed(2)} s`;
 
 // --- a, b, c. write throughput ------------------------------------------------------------------
 

@@ -51,12 +51,13 @@ const pacedCustomers = Math.ceil((targetRate * seconds) / connections / shops) +
 const mailPairs = quick ? 2 : 3;
 const customersPerConnection = fastCustomers + pacedCustomers + (withMail ? fastCustomers * (2 * mailPairs - 1) : 0);
 
-
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** The order mails: their templates on or off (commands, as the admin), and sending to a loopback SMTP server with the cap lifted. */
@@ -85,7 +86,10 @@ async function orderMails(system: System, cleanup: Cleanup) {
     async sentAll(): Promise<number> {
       const start = performance.now();
       const all = await this.queued();
-      await Promise.race([sink.arrived(all), new Promise((_, reject) => setTimeout(() => reject(new Error(`the queue was not sent within 5 minutes (${sink.received()} of ${all})`)), 300_000).unref())]);
+      await Promise.race([
+        sink.arrived(all),
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`the queue was not sent within 5 minutes (${sink.received()} of ${all})`)), 300_000).unref()),
+      ]);
       return (performance.now() - start) / 1000;
     },
   };
@@ -105,11 +109,15 @@ async function main(): Promise<void> {
     const customerCount = connections * customersPerConnection;
     console.error(`[bench] ${customerCount} customers, each with a line of every shop in the cart`);
     const customers: { id: string; username: string; cookie: string }[] = [];
-    await inParallel(Array.from({ length: customerCount }, (_, i) => i), 4, async (i) => {
-      const username = `cliente-bench-${i}`;
-      const { id, cookie } = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
-      customers.push({ id, username, cookie });
-    });
+    await inParallel(
+      Array.from({ length: customerCount }, (_, i) => i),
+      4,
+      async (i) => {
+        const username = `cliente-bench-${i}`;
+        const { id, cookie } = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
+        customers.push({ id, username, cookie });
+      },
+    );
     const { rows: shopRows } = await pool.query<{ id: string; opening_hours: OpeningHours; products: string[] }>(
       `SELECT s.id, s.opening_hours, array_agg(p.id ORDER BY p.id) AS products
        FROM stores s JOIN products p ON p.store_id = s.id GROUP BY s.id ORDER BY s.id`,
@@ -142,11 +150,15 @@ async function main(): Promise<void> {
           cookie: mine[0]!.cookie,
           // Each connection starts at another shop, so the 32 spread over the 1,000 products instead
           // of all queueing on the same shop's 20 at the same moment.
-          posts: shopRows.map((_, i) => shopRows[(i + c * Math.ceil(shopRows.length / connections)) % shopRows.length]!).flatMap((shop) => mine.map((customer) => ({
-            url,
-            body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
-            cookie: customer.cookie,
-          }))),
+          posts: shopRows
+            .map((_, i) => shopRows[(i + c * Math.ceil(shopRows.length / connections)) % shopRows.length]!)
+            .flatMap((shop) =>
+              mine.map((customer) => ({
+                url,
+                body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
+                cookie: customer.cookie,
+              })),
+            ),
         };
       }),
     });
@@ -188,7 +200,9 @@ async function main(): Promise<void> {
     const atRate = await postLoop(plan(`${base}/api/orders/checkout`, 'paced', targetRate));
 
     // What the read models hold afterwards: every answered order, every unit accounted for.
-    const { rows: [after] } = await pool.query<{ orders: number; units: number; held: number }>(
+    const {
+      rows: [after],
+    } = await pool.query<{ orders: number; units: number; held: number }>(
       `SELECT (SELECT count(*)::int FROM orders) AS orders,
               (SELECT coalesce(sum(quantity), 0)::int FROM order_items) AS units,
               (SELECT (count(*) * 100000 - sum(stock_quantity))::int FROM products) AS held`,
@@ -208,7 +222,13 @@ async function main(): Promise<void> {
       target: `≥ ${targetRate} orders/s`,
       passed: perSecond >= targetRate && checkout.ok === checkout.answers,
     });
-    report.add({ measurement: '  its latency (p50 / p95 / p99)', value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (checkout.p95 / noop.p95).toFixed(1) });
+    report.add({
+      measurement: '  its latency (p50 / p95 / p99)',
+      value: `${checkout.p50} / ${checkout.p95} / ${checkout.p99}`,
+      unit: 'ms',
+      baseline: String(noop.p95),
+      ratio: (checkout.p95 / noop.p95).toFixed(1),
+    });
     if (pairs.length) {
       const rate = (run: PostLoopResult) => run.ok / run.seconds;
       const offRate = pairs.reduce((n, p) => n + rate(p.off), 0) / pairs.length;
@@ -239,9 +259,15 @@ async function main(): Promise<void> {
       passed: atRate.p95 <= 60 && atRate.ok === atRate.answers,
     });
     report.detail(`data: ${shops} shops, ${products} products (stock 100,000 each), ${customerCount} customers with ${cartLines} cart lines; ${database.description}`);
-    report.detail(`load: a separate process, ${connections} keep-alive connections, ${seconds} s each run, one request at a time per connection; as fast as they go: statuses ${JSON.stringify(checkout.statuses)}${checkout.firstError ? `, first error: ${checkout.firstError}` : ''}`);
-    report.detail(`at ${targetRate}/s: arrivals dealt to the connections in turn, latency from when each was due; ${formatNumber(atRate.perSecond)} answers/s, statuses ${JSON.stringify(atRate.statuses)}${atRate.firstError ? `, first error: ${atRate.firstError}` : ''}`);
-    report.detail(`after: ${after!.orders - ordersBefore} orders in the read model for ${answered} answered 201; ${after!.units} units ordered, ${after!.held} units gone from stock`);
+    report.detail(
+      `load: a separate process, ${connections} keep-alive connections, ${seconds} s each run, one request at a time per connection; as fast as they go: statuses ${JSON.stringify(checkout.statuses)}${checkout.firstError ? `, first error: ${checkout.firstError}` : ''}`,
+    );
+    report.detail(
+      `at ${targetRate}/s: arrivals dealt to the connections in turn, latency from when each was due; ${formatNumber(atRate.perSecond)} answers/s, statuses ${JSON.stringify(atRate.statuses)}${atRate.firstError ? `, first error: ${atRate.firstError}` : ''}`,
+    );
+    report.detail(
+      `after: ${after!.orders - ordersBefore} orders in the read model for ${answered} answered 201; ${after!.units} units ordered, ${after!.held} units gone from stock`,
+    );
     console.log('\nOrders benchmark\n');
     report.print();
     if (after!.orders - ordersBefore !== answered || after!.units !== after!.held) process.exitCode = 1;

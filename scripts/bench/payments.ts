@@ -74,20 +74,30 @@ async function main(): Promise<void> {
     console.error(`[bench] opening ${payments} sandbox payments`);
     const providers = providersOf(system.db, async () => {});
     const fields: PaymentFields = {
-      userId: payer, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'sandbox',
-      description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+      userId: payer,
+      transactionType: 'package_purchase',
+      amountCents: 2990,
+      currency: 'EUR',
+      paymentMethod: 'credit_card',
+      paymentProvider: 'sandbox',
+      description: 'Piano Premium, 30 giorni',
+      packageId: null,
+      assignmentId: null,
+      metadata: { purpose: { kind: 'test' } },
     };
     const ids: string[] = [];
     let last: Position | null = null;
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < payments) {
-        next++;
-        const opened = await openPayment({ store: system.store, providers }, { id: randomUUID(), fields, returnUrl: '/', cancelUrl: '/' }, systemContext());
-        ids.push(opened.id);
-        if (opened.position && (!last || comparePositions(opened.position, last) > 0)) last = opened.position;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < payments) {
+          next++;
+          const opened = await openPayment({ store: system.store, providers }, { id: randomUUID(), fields, returnUrl: '/', cancelUrl: '/' }, systemContext());
+          ids.push(opened.id);
+          if (opened.position && (!last || comparePositions(opened.position, last) > 0)) last = opened.position;
+        }
+      }),
+    );
     await system.projections.waitFor(last!, 300_000);
 
     // Each connection its own payments, each payment's two events in order: processing, then paid.
@@ -100,8 +110,7 @@ async function main(): Promise<void> {
       seconds,
       connections: Array.from({ length: connections }, (_, c) => ({
         cookie: '',
-        posts: ids.filter((_, i) => i % connections === c).flatMap((id) =>
-          url ? [{ url, body: {} }] : [webhook(id, 'payment.processing'), webhook(id, 'payment.succeeded')]),
+        posts: ids.filter((_, i) => i % connections === c).flatMap((id) => (url ? [{ url, body: {} }] : [webhook(id, 'payment.processing'), webhook(id, 'payment.succeeded')])),
       })),
     });
 
@@ -109,10 +118,11 @@ async function main(): Promise<void> {
     const noop = await postLoop(plan(`${base}/api/bench/noop`));
     console.error('[bench] signed webhooks, 16 connections');
     const hooks = await postLoop(plan());
-    const { rows: [after] } = await system.pool.query<{ completed: number; processing: number }>(
+    const {
+      rows: [after],
+    } = await system.pool.query<{ completed: number; processing: number }>(
       "SELECT count(*) FILTER (WHERE status = 'completed')::int AS completed, count(*) FILTER (WHERE status = 'processing')::int AS processing FROM payment_transactions",
     );
-
 
     const report = new Report();
     report.add({ measurement: 'no-op POST, 16 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
@@ -125,11 +135,20 @@ async function main(): Promise<void> {
       target: `≥ ${target} webhooks/s`,
       passed: hooks.ok / hooks.seconds >= target && hooks.ok === hooks.answers,
     });
-    report.add({ measurement: '  their latency (p50 / p95 / p99)', value: `${hooks.p50} / ${hooks.p95} / ${hooks.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (hooks.p95 / noop.p95).toFixed(1) });
+    report.add({
+      measurement: '  their latency (p50 / p95 / p99)',
+      value: `${hooks.p50} / ${hooks.p95} / ${hooks.p99}`,
+      unit: 'ms',
+      baseline: String(noop.p95),
+      ratio: (hooks.p95 / noop.p95).toFixed(1),
+    });
     const p95 = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].reduce((n, r) => n + r.p95, 0) / checkouts[kind].length;
     const clean = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].every((r) => r.ok === r.answers && r.ok > 0);
     report.add({ measurement: `checkout, cash, ${checkoutRate}/s (p95)`, value: formatNumber(p95('cash'), 1), unit: 'ms' });
-    for (const [kind, label] of [['sandbox', 'card, test payments'], ['stripe', 'card, Stripe SDK']] as const) {
+    for (const [kind, label] of [
+      ['sandbox', 'card, test payments'],
+      ['stripe', 'card, Stripe SDK'],
+    ] as const) {
       report.add({
         measurement: `checkout, ${label}, until paymentUrl (p95)`,
         value: formatNumber(p95(kind), 1),
@@ -145,7 +164,9 @@ async function main(): Promise<void> {
         `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
       );
     }
-    report.detail(`each webhook a signed event of its own moving a payment on (processing, then paid), answered once the payment's read model shows it; statuses ${JSON.stringify(hooks.statuses)}${hooks.firstError ? `, first error: ${hooks.firstError}` : ''}`);
+    report.detail(
+      `each webhook a signed event of its own moving a payment on (processing, then paid), answered once the payment's read model shows it; statuses ${JSON.stringify(hooks.statuses)}${hooks.firstError ? `, first error: ${hooks.firstError}` : ''}`,
+    );
     report.detail(`after: ${after!.completed} payments paid and ${after!.processing} processing, of ${payments} opened; ${database.description}`);
     report.detail(
       `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in a process of its own`,
@@ -175,18 +196,20 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
   const customers = new Array<{ id: string; cookie: string }>(customerCount);
   let next = 0;
   let last: Position | null = null;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < customerCount) {
-      const i = next++;
-      const username = `cliente-carta-${i}`;
-      const customer = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
-      customers[i] = customer;
-      for (const [s, shop] of shopRows.entries()) {
-        const position = await addToCart(system, customer.id, { productId: shop.products[(i + s) % shop.products.length]!, quantity: 1 }, systemContext());
-        if (position && (!last || comparePositions(position, last) > 0)) last = position;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < customerCount) {
+        const i = next++;
+        const username = `cliente-carta-${i}`;
+        const customer = await loggedInOver(base, system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' });
+        customers[i] = customer;
+        for (const [s, shop] of shopRows.entries()) {
+          const position = await addToCart(system, customer.id, { productId: shop.products[(i + s) % shop.products.length]!, quantity: 1 }, systemContext());
+          if (position && (!last || comparePositions(position, last) > 0)) last = position;
+        }
       }
-    }
-  }));
+    }),
+  );
   await system.projections.waitFor(last!, 120_000);
   // The set-up's rows settled (vacuumed, their statistics known) before anything is measured.
   await system.pool.query('VACUUM ANALYZE');
@@ -195,12 +218,18 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
   const plan = (run: number, paymentMethod: string): PostPlan => {
     const mine = customers.slice(run * customersPerRun, (run + 1) * customersPerRun);
     // Every (customer, shop) line once, spread over the 16 connections.
-    const posts = shopRows.flatMap((shop) => mine.map((customer) => ({
-      url: `${base}/api/orders/checkout`,
-      body: { ...details, paymentMethod, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
-      cookie: customer.cookie,
-    })));
-    return { seconds: checkoutSeconds, rate: checkoutRate, connections: Array.from({ length: connections }, (_, c) => ({ cookie: '', posts: posts.filter((_, i) => i % connections === c) })) };
+    const posts = shopRows.flatMap((shop) =>
+      mine.map((customer) => ({
+        url: `${base}/api/orders/checkout`,
+        body: { ...details, paymentMethod, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
+        cookie: customer.cookie,
+      })),
+    );
+    return {
+      seconds: checkoutSeconds,
+      rate: checkoutRate,
+      connections: Array.from({ length: connections }, (_, c) => ({ cookie: '', posts: posts.filter((_, i) => i % connections === c) })),
+    };
   };
   const results = { cash: [], sandbox: [], stripe: [] } as Record<(typeof checkoutKinds)[number], PostLoopResult[]>;
   let run = 0;
@@ -217,6 +246,5 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
   }
   return results;
 }
-
 
 await main();

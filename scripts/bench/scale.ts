@@ -49,20 +49,32 @@ const run = promisify(execFile);
 
 async function inParallel<T>(items: T[], workers: number, work: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
-interface GetLoad { requestsPerSecond: number; p50: number; p99: number; errors: number; total: number }
+interface GetLoad {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
 
 /** One autocannon process per app process, `connections` dealt round-robin, run at once: summed rates, worst percentiles. */
 async function getLoad(apps: AppProcess[], urls: (base: string) => string[]): Promise<GetLoad & { per: GetLoad[] }> {
-  const per = await Promise.all(apps.map(async (app, i) => {
-    const mine = Math.floor(connections / apps.length) + (i < connections % apps.length ? 1 : 0);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls(app.url)), String(mine), String(seconds)], { maxBuffer: 1 << 20 });
-    return JSON.parse(stdout.trim().split('\n').pop()!) as GetLoad;
-  }));
+  const per = await Promise.all(
+    apps.map(async (app, i) => {
+      const mine = Math.floor(connections / apps.length) + (i < connections % apps.length ? 1 : 0);
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls(app.url)), String(mine), String(seconds)], {
+        maxBuffer: 1 << 20,
+      });
+      return JSON.parse(stdout.trim().split('\n').pop()!) as GetLoad;
+    }),
+  );
   return {
     requestsPerSecond: per.reduce((n, r) => n + r.requestsPerSecond, 0),
     p50: Math.max(...per.map((r) => r.p50)),
@@ -73,7 +85,10 @@ async function getLoad(apps: AppProcess[], urls: (base: string) => string[]): Pr
   };
 }
 
-interface HealthProjection { name: string; activeHere: boolean }
+interface HealthProjection {
+  name: string;
+  activeHere: boolean;
+}
 
 /**
  * Which processes run each read model and each background worker ("worker: <name>"), as each
@@ -81,15 +96,17 @@ interface HealthProjection { name: string; activeHere: boolean }
  */
 async function holders(admin: Client, apps: AppProcess[]): Promise<Map<string, string[]>> {
   const held = new Map<string, string[]>();
-  await Promise.all(apps.map(async (app) => {
-    const res = await admin.request(app.url, 'GET', '/api/health');
-    if (res.status !== 200) return;
-    const health = res.json as { projections?: HealthProjection[]; workers?: HealthProjection[] };
-    for (const p of [...(health.projections ?? []), ...(health.workers ?? []).map((w) => ({ ...w, name: `worker: ${w.name}` }))]) {
-      if (!held.has(p.name)) held.set(p.name, []);
-      if (p.activeHere) held.get(p.name)!.push(app.name);
-    }
-  }));
+  await Promise.all(
+    apps.map(async (app) => {
+      const res = await admin.request(app.url, 'GET', '/api/health');
+      if (res.status !== 200) return;
+      const health = res.json as { projections?: HealthProjection[]; workers?: HealthProjection[] };
+      for (const p of [...(health.projections ?? []), ...(health.workers ?? []).map((w) => ({ ...w, name: `worker: ${w.name}` }))]) {
+        if (!held.has(p.name)) held.set(p.name, []);
+        if (p.activeHere) held.get(p.name)!.push(app.name);
+      }
+    }),
+  );
   return held;
 }
 
@@ -124,11 +141,20 @@ async function main(): Promise<void> {
       const later = (position: Position | null) => {
         if (position && (!last || comparePositions(position, last) > 0)) last = position;
       };
-      await inParallel(customers.map((c, i) => ({ ...c, i })), 8, async ({ username, i }) => {
-        const { userId, position } = await registerUser(system, { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' }, systemContext(), { ignoreClosedRegistration: true });
-        later(position);
-        for (const shop of rows) later(await addToCart(system, userId, { productId: shop.product, quantity: 1 }, systemContext()));
-      });
+      await inParallel(
+        customers.map((c, i) => ({ ...c, i })),
+        8,
+        async ({ username, i }) => {
+          const { userId, position } = await registerUser(
+            system,
+            { username, name: `Cliente ${i}`, email: `${username}@vicino.demo`, password: 'bench-password', role: 'customer' },
+            systemContext(),
+            { ignoreClosedRegistration: true },
+          );
+          later(position);
+          for (const shop of rows) later(await addToCart(system, userId, { productId: shop.product, quantity: 1 }, systemContext()));
+        },
+      );
       await system.projections.waitFor(last!, 300_000);
       await system.pool.query('ANALYZE');
     } finally {
@@ -154,11 +180,15 @@ async function main(): Promise<void> {
         const mine = cookies.slice(first, first + customersPerRun);
         return {
           cookie: mine[0]!,
-          posts: shopRows.map((_, i) => shopRows[(i + c * Math.ceil(shopRows.length / connections)) % shopRows.length]!).flatMap((shop) => mine.map((cookie) => ({
-            url: `${app.url}/api/orders/checkout`,
-            body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
-            cookie,
-          }))),
+          posts: shopRows
+            .map((_, i) => shopRows[(i + c * Math.ceil(shopRows.length / connections)) % shopRows.length]!)
+            .flatMap((shop) =>
+              mine.map((cookie) => ({
+                url: `${app.url}/api/orders/checkout`,
+                body: { ...details, stores: [{ storeId: shop.id, deliveryType: 'pickup', pickupTime }] },
+                cookie,
+              })),
+            ),
         };
       }),
     });
@@ -167,7 +197,13 @@ async function main(): Promise<void> {
       connections: Array.from({ length: connections }, (_, c) => ({ cookie: '', posts: [{ url: `${apps[c % apps.length]!.url}/api/user`, method: 'GET' as const }] })),
     });
 
-    const results: { n: number; search: Awaited<ReturnType<typeof getLoad>>; searchBase: Awaited<ReturnType<typeof getLoad>>; checkout: PostLoopResult; checkoutBase: PostLoopResult }[] = [];
+    const results: {
+      n: number;
+      search: Awaited<ReturnType<typeof getLoad>>;
+      searchBase: Awaited<ReturnType<typeof getLoad>>;
+      checkout: PostLoopResult;
+      checkoutBase: PostLoopResult;
+    }[] = [];
     for (const n of counts) {
       while (apps.length < n) {
         const name = 'abc'[apps.length]!;
@@ -176,7 +212,11 @@ async function main(): Promise<void> {
       }
       if (n === 1) {
         console.error(`[bench] logging in ${customers.length} customers`);
-        cookies = await sessionsOver(apps[0]!.url, customers.map((c) => c.username), 'bench-password');
+        cookies = await sessionsOver(
+          apps[0]!.url,
+          customers.map((c) => c.username),
+          'bench-password',
+        );
       }
       // Warm each process (first queries plan, caches fill) before measuring.
       for (const app of apps) for (const url of searchUrls(app.url)) await fetch(url.replace('{n}', '0')).then((r) => r.arrayBuffer());
@@ -206,7 +246,9 @@ async function main(): Promise<void> {
     }
     const one = results[0]!;
     for (const r of results.slice(1)) {
-      report.detail(`${r.n} processes vs 1: search ×${(r.search.requestsPerSecond / one.search.requestsPerSecond).toFixed(2)}, checkout ×${((r.checkout.ok / r.checkout.seconds) / (one.checkout.ok / one.checkout.seconds)).toFixed(2)}, baseline ×${(r.searchBase.requestsPerSecond / one.searchBase.requestsPerSecond).toFixed(2)}`);
+      report.detail(
+        `${r.n} processes vs 1: search ×${(r.search.requestsPerSecond / one.search.requestsPerSecond).toFixed(2)}, checkout ×${(r.checkout.ok / r.checkout.seconds / (one.checkout.ok / one.checkout.seconds)).toFixed(2)}, baseline ×${(r.searchBase.requestsPerSecond / one.searchBase.requestsPerSecond).toFixed(2)}`,
+      );
     }
 
     // Failover: kill -9 the process that runs the read models.
@@ -246,20 +288,34 @@ async function main(): Promise<void> {
       return { answeredMs, readMs: Number.NaN };
     })();
     const [takeover, moved] = await Promise.all([allRunning, writeRead]);
-    report.add({ measurement: `failover: kill -9 of ${victim.name} (${held.get(victim.name)} read models and background workers) → every one running in a survivor`, value: formatNumber(takeover), unit: 'ms' });
+    report.add({
+      measurement: `failover: kill -9 of ${victim.name} (${held.get(victim.name)} read models and background workers) → every one running in a survivor`,
+      value: formatNumber(takeover),
+      unit: 'ms',
+    });
     report.add({ measurement: `failover: kill -9 → a price written on ${survivors[0]!.name} read on ${survivors[1]!.name}`, value: formatNumber(moved.readMs), unit: 'ms' });
     report.detail(`failover: the price PATCH (sent right after the kill) was answered after ${formatNumber(moved.answeredMs)} ms; health polled every 50 ms, the read every 20 ms`);
 
     const statuses = (r: PostLoopResult) => `${JSON.stringify(r.statuses)}${r.firstError && !r.firstError.startsWith('401') ? `, first error: ${r.firstError}` : ''}`;
     for (const r of results) {
-      report.detail(`${r.n} process${r.n > 1 ? 'es' : ''}: search p50 ${r.search.p50} / p99 ${r.search.p99} ms (worst instance), ${r.search.errors} errors of ${r.search.total}; baseline p50 ${r.searchBase.p50} / p99 ${r.searchBase.p99} ms, ${r.searchBase.total} answers (all 401 by design: ${r.searchBase.errors === r.searchBase.total})`);
-      report.detail(`${r.n} process${r.n > 1 ? 'es' : ''}: checkout p50 ${r.checkout.p50} / p95 ${r.checkout.p95} / p99 ${r.checkout.p99} ms, statuses ${statuses(r.checkout)}; its baseline (same loop) p50 ${r.checkoutBase.p50} / p95 ${r.checkoutBase.p95} ms, statuses ${JSON.stringify(r.checkoutBase.statuses)}`);
+      report.detail(
+        `${r.n} process${r.n > 1 ? 'es' : ''}: search p50 ${r.search.p50} / p99 ${r.search.p99} ms (worst instance), ${r.search.errors} errors of ${r.search.total}; baseline p50 ${r.searchBase.p50} / p99 ${r.searchBase.p99} ms, ${r.searchBase.total} answers (all 401 by design: ${r.searchBase.errors === r.searchBase.total})`,
+      );
+      report.detail(
+        `${r.n} process${r.n > 1 ? 'es' : ''}: checkout p50 ${r.checkout.p50} / p95 ${r.checkout.p95} / p99 ${r.checkout.p99} ms, statuses ${statuses(r.checkout)}; its baseline (same loop) p50 ${r.checkoutBase.p50} / p95 ${r.checkoutBase.p95} ms, statuses ${JSON.stringify(r.checkoutBase.statuses)}`,
+      );
     }
-    report.detail(`machine: ${os.cpus().length} cores; processes: src/main.ts (NODE_ENV=production) 1, 2, then 3, started one after the other on one database; load generators in processes of their own on the same machine`);
-    report.detail(`load: ${connections} connections dealt round-robin over the processes, ${seconds} s each run; search: autocannon, one instance per process, run at once, rates summed; checkout and its baseline: one loop process (support/post-loop.ts), one request at a time per connection`);
+    report.detail(
+      `machine: ${os.cpus().length} cores; processes: src/main.ts (NODE_ENV=production) 1, 2, then 3, started one after the other on one database; load generators in processes of their own on the same machine`,
+    );
+    report.detail(
+      `load: ${connections} connections dealt round-robin over the processes, ${seconds} s each run; search: autocannon, one instance per process, run at once, rates summed; checkout and its baseline: one loop process (support/post-loop.ts), one request at a time per connection`,
+    );
     report.detail(`search: one word of ${words.length} (${words.join(', ')}), Milan centre, radius 10.01…10.99 km so no answer comes from a read cache`);
     report.detail(`baseline: ${baselineName}: a spawned app has no no-op route; the same baseline through each load generator`);
-    report.detail(`data: demo seed + ${size.stores} shops and ${size.products} products; ${customers.length} customers with a line of ${cartShops} shops each; written in ${setupSeconds.toFixed(0)} s before the processes start; ${database.description}`);
+    report.detail(
+      `data: demo seed + ${size.stores} shops and ${size.products} products; ${customers.length} customers with a line of ${cartShops} shops each; written in ${setupSeconds.toFixed(0)} s before the processes start; ${database.description}`,
+    );
   } finally {
     console.log('\nScale benchmark (issue [15])\n');
     report.print();

@@ -75,33 +75,47 @@ try {
     globalThis.gc?.();
     await indexSession.post('Profiler.start');
     for (const pass of [1, 2])
-    for (const [name, list] of Object.entries(classes)) {
-      const line: string[] = [];
-      for (const q of list) {
-        const corrected = await typos.of(withoutElisions(q));
-        let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
-        const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
-        if (words.expanded && queryText(words) === null) {
-          // As the route learns them: from the first search's row, or read on their own when it found nothing.
-          const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
-          words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
+      for (const [name, list] of Object.entries(classes)) {
+        const line: string[] = [];
+        for (const q of list) {
+          const corrected = await typos.of(withoutElisions(q));
+          let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
+          const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
+          if (words.expanded && queryText(words) === null) {
+            // As the route learns them: from the first search's row, or read on their own when it found nothing.
+            const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
+            words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
+          }
+          if (process.env.SHOW_QUERIES)
+            console.log(
+              q,
+              JSON.stringify({ text: queryText(words), exact: words.exact, corrected: words.corrected, meant: Boolean(words.meant), expanded: Boolean(words.expanded) }),
+            );
+          const found = await index.answer({ ...search, words });
+          const started = performance.now();
+          for (let k = 0; k < 100; k++) await index.answer({ ...search, words, radius: 10 + k / 1000 });
+          line.push(`${q} ${((performance.now() - started) / 100).toFixed(2)}`);
+          // Nothing found: what the route asks next (routes.ts nothingWithin), in the index alone.
+          if (!found?.length && words.exact) {
+            const wide = boundingBox(near.lat, near.lng, 200);
+            const elsewhere = {
+              ...near,
+              box,
+              cells: cellsAround(box),
+              category: null,
+              words,
+              suggestions: suggestionsOf(q, corrected)
+                .slice(0, 8)
+                .map((c) => c.query),
+              beyond: { radius: 200, box: wide, cells: cellsAround(wide), limit: 5 },
+            };
+            const from = performance.now();
+            for (let k = 0; k < 100; k++) await index.elsewhere({ ...elsewhere, radius: 10 + k / 1000 });
+            line.push(`(nothing found: elsewhere ${((performance.now() - from) / 100).toFixed(2)})`);
+          }
         }
-        if (process.env.SHOW_QUERIES) console.log(q, JSON.stringify({ text: queryText(words), exact: words.exact, corrected: words.corrected, meant: Boolean(words.meant), expanded: Boolean(words.expanded) }));
-        const found = await index.answer({ ...search, words });
-        const started = performance.now();
-        for (let k = 0; k < 100; k++) await index.answer({ ...search, words, radius: 10 + k / 1000 });
-        line.push(`${q} ${((performance.now() - started) / 100).toFixed(2)}`);
-        // Nothing found: what the route asks next (routes.ts nothingWithin), in the index alone.
-        if (!found?.length && words.exact) {
-          const wide = boundingBox(near.lat, near.lng, 200);
-          const elsewhere = { ...near, box, cells: cellsAround(box), category: null, words, suggestions: suggestionsOf(q, corrected).slice(0, 8).map((c) => c.query), beyond: { radius: 200, box: wide, cells: cellsAround(wide), limit: 5 } };
-          const from = performance.now();
-          for (let k = 0; k < 100; k++) await index.elsewhere({ ...elsewhere, radius: 10 + k / 1000 });
-          line.push(`(nothing found: elsewhere ${((performance.now() - from) / 100).toFixed(2)})`);
-        }
+        if (pass === 2) console.log(`${name} (ms in the index)`, line.join(', '));
       }
-      if (pass === 2) console.log(`${name} (ms in the index)`, line.join(', '));
-    }
     const { profile } = await indexSession.post('Profiler.stop');
     writeFileSync(`${out}-index.cpuprofile`, JSON.stringify(profile));
     indexSession.disconnect();
@@ -109,11 +123,20 @@ try {
   if (process.env.ONLY_INDEX) process.exit(0);
   globalThis.gc?.();
   console.log('before the first search (MB)', JSON.stringify(mb()));
-  for (const [q, r] of [['pane', 10.5], ['caffè', 10.5], ['caffè', 10.6]] as const) await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&lat=45.4642&lng=9.19&radius=${r}`);
+  for (const [q, r] of [
+    ['pane', 10.5],
+    ['caffè', 10.5],
+    ['caffè', 10.6],
+  ] as const)
+    await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&lat=45.4642&lng=9.19&radius=${r}`);
   globalThis.gc?.();
   console.log('after the first search (MB)', JSON.stringify(mb()));
   for (const [name, list] of Object.entries(classes)) {
-    const totals = await Promise.all(list.map(async (w) => `${w} ${((await (await fetch(`${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10`)).json()) as { total: number }).total}`));
+    const totals = await Promise.all(
+      list.map(
+        async (w) => `${w} ${((await (await fetch(`${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10`)).json()) as { total: number }).total}`,
+      ),
+    );
     console.log(name, totals.join(', '));
   }
   const session = new Session();

@@ -53,7 +53,9 @@ async function oneClient(url: (i: number) => string): Promise<LatencySummary> {
 
 /** `urls`: templates taken in turn, `{n}` the request's number (see support/load.ts). */
 async function load(urls: string[], connections: number): Promise<{ requestsPerSecond: number; p50: number; p99: number; errors: number }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], { maxBuffer: 1 << 20 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as { requestsPerSecond: number; p50: number; p99: number; errors: number };
 }
 
@@ -111,14 +113,17 @@ async function main(): Promise<void> {
     const prefixMiss1 = await oneClient(missOf(prefixes));
     const nearby1 = await oneClient(() => `${base}/api/stores/nearby?${milan}`);
     const nearbyMiss1 = await oneClient(nearbyMissUrl);
-    const firstPage = await (await fetch(searchUrl(0))).json() as { total: number };
+    const firstPage = (await (await fetch(searchUrl(0))).json()) as { total: number };
     const found = async (q: string) => ((await (await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&${milan}`)).json()) as { total: number }).total;
     const expansionTotals = await Promise.all(expansions.map(async (q) => `${q} ${await found(q)}`));
     const memoryAfter = memory();
 
     console.error('[bench] 32 connections');
     const noop32 = await load([`${base}/api/bench/noop`], 32);
-    const search32 = await load(words.map((_, i) => searchUrl(i)), 32);
+    const search32 = await load(
+      words.map((_, i) => searchUrl(i)),
+      32,
+    );
     const searchMiss32 = await load(missTemplates(words), 32);
     const typoMiss32 = await load(missTemplates(typos), 32);
     const expansionMiss32 = await load(missTemplates(expansions), 32);
@@ -148,15 +153,21 @@ async function main(): Promise<void> {
     loadRow('product search with typos, never cached, 32 connections', typoMiss32, targetRequestsPerSecond);
     loadRow('product search with expansions, never cached, 32 connections', expansionMiss32, targetRequestsPerSecond);
     loadRow('product search, repeated (read cache), 32 connections', search32);
-    report.detail(`data: ${size.stores} stores, ${size.products} products over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s, and the demo's; ${database.description}`);
+    report.detail(
+      `data: ${size.stores} stores, ${size.products} products over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s, and the demo's; ${database.description}`,
+    );
     report.detail(`query: one word of ${words.length} (${words.join(', ')}), Milan centre, radius 10 km; "caffè" alone matches ${firstPage.total} products there`);
     report.detail(`typos: ${typos.join(', ')} (the same targets as the words written right)`);
     report.detail(`expansions, with the products each finds there: ${expansionTotals.join(', ')}`);
     report.detail(`completion: ${prefixes.join(', ')} (the last word being typed)`);
-    report.detail(`never cached: the radius differs by a hair on every request (10.01…10.99 km), so none comes from the read cache: each is computed (by the index in memory, or the SQL where it does not apply)`);
+    report.detail(
+      `never cached: the radius differs by a hair on every request (10.01…10.99 km), so none comes from the read cache: each is computed (by the index in memory, or the SQL where it does not apply)`,
+    );
     report.detail(`server's memory (this process): before the first search ${memoryBefore}; after the one-client runs ${memoryAfter}`);
     report.detail(`one client: ${samples} sequential requests each; load: autocannon in its own process, ${loadSeconds} s each, the ${words.length} queries of the row in turn`);
-    report.detail(`32 connections: never cached p50 ${searchMiss32.p50} ms, p99 ${searchMiss32.p99} ms, errors ${searchMiss32.errors}; typos p99 ${typoMiss32.p99} ms, errors ${typoMiss32.errors}; expansions p99 ${expansionMiss32.p99} ms, errors ${expansionMiss32.errors}; repeated p50 ${search32.p50} ms, p99 ${search32.p99} ms, errors ${search32.errors}; no-op p50 ${noop32.p50} ms`);
+    report.detail(
+      `32 connections: never cached p50 ${searchMiss32.p50} ms, p99 ${searchMiss32.p99} ms, errors ${searchMiss32.errors}; typos p99 ${typoMiss32.p99} ms, errors ${typoMiss32.errors}; expansions p99 ${expansionMiss32.p99} ms, errors ${expansionMiss32.errors}; repeated p50 ${search32.p50} ms, p99 ${search32.p99} ms, errors ${search32.errors}; no-op p50 ${noop32.p50} ms`,
+    );
     console.log(`\nSearch relevance on the demo data (${relevanceQueries.length} queries, ${orama.documents} products; Orama: Italian stemmer, tolerance 1, same radius)\n`);
     console.log(relevance);
     console.log('\nSearch benchmark\n');

@@ -38,12 +38,14 @@ const minute = 60_000;
 
 async function inParallel<T>(items: T[], parallel: number, work: (item: T, i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
 }
 
 interface Ready {
@@ -54,7 +56,13 @@ interface Ready {
 }
 
 /** `count` collaborators, each with an assignment at a seeded shop and `each` sessions ready to activate: their codes, as the shop would tell them. */
-async function readySessions(system: System, base: string, shops: { storeId: string; latitude: number; longitude: number }[], collaborators: { userId: string; username: string }[], each: number): Promise<Ready[][]> {
+async function readySessions(
+  system: System,
+  base: string,
+  shops: { storeId: string; latitude: number; longitude: number }[],
+  collaborators: { userId: string; username: string }[],
+  each: number,
+): Promise<Ready[][]> {
   const ctx = systemContext();
   const deps = { store: system.store, pool: system.pool, db: system.db, secret: system.secret };
   const start = Date.now() + 10 * minute;
@@ -62,26 +70,55 @@ async function readySessions(system: System, base: string, shops: { storeId: str
   await inParallel(collaborators, 8, async (c, i) => {
     const shop = shops[i % shops.length]!;
     const assignmentId = derivedId('bench-assignment', c.userId);
-    await onAssignment(system.store, assignmentId, {
-      type: 'CreateAssignment',
-      fields: {
-        assignmentId, origin: 'unlock', storeId: shop.storeId, storeName: 'Negozio', shopkeeperId: randomUUID(), collaboratorId: c.userId, collaboratorName: c.username,
-        requestId: null, unlockId: null, packageId: null, description: 'Catalogo', priority: 'medium', paymentAmountCents: 4900, compensationCents: 3920,
-        siteCommissionCents: 980, creditsEarned: 0, permissions: ['products'], dueDate: null,
+    await onAssignment(
+      system.store,
+      assignmentId,
+      {
+        type: 'CreateAssignment',
+        fields: {
+          assignmentId,
+          origin: 'unlock',
+          storeId: shop.storeId,
+          storeName: 'Negozio',
+          shopkeeperId: randomUUID(),
+          collaboratorId: c.userId,
+          collaboratorName: c.username,
+          requestId: null,
+          unlockId: null,
+          packageId: null,
+          description: 'Catalogo',
+          priority: 'medium',
+          paymentAmountCents: 4900,
+          compensationCents: 3920,
+          siteCommissionCents: 980,
+          creditsEarned: 0,
+          permissions: ['products'],
+          dueDate: null,
+        },
+        now: new Date(),
       },
-      now: new Date(),
-    }, ctx);
+      ctx,
+    );
     for (let k = 0; k < each; k++) {
       const { id } = await scheduleFor(
         deps,
         { assignmentId, accessId: null, storeId: shop.storeId, collaboratorId: c.userId, collaboratorName: c.username, permissions: ['products'] },
-        { scheduledStartAt: new Date(start + k * minute).toISOString(), scheduledEndAt: new Date(start + k * minute + 2 * 60 * minute).toISOString(), securityLevel: 'standard', aiCredits: 0 },
+        {
+          scheduledStartAt: new Date(start + k * minute).toISOString(),
+          scheduledEndAt: new Date(start + k * minute + 2 * 60 * minute).toISOString(),
+          securityLevel: 'standard',
+          aiCredits: 0,
+        },
         ctx,
       );
       perCollaborator[i]!.push({ cookie: '', code: deriveCode(system.secret, id, 'activation', 1), latitude: shop.latitude, longitude: shop.longitude });
     }
   });
-  const cookies = await sessionsOver(base, collaborators.map((c) => c.username), SEEDED_PASSWORD);
+  const cookies = await sessionsOver(
+    base,
+    collaborators.map((c) => c.username),
+    SEEDED_PASSWORD,
+  );
   return perCollaborator.map((list, i) => list.map((r) => ({ ...r, cookie: cookies[i]! })));
 }
 
@@ -89,7 +126,8 @@ async function readySessions(system: System, base: string, shops: { storeId: str
 function activationPlan(base: string, ready: Ready[][], once: boolean, seconds: number, rate?: number) {
   const lists: { url: string; body: unknown; cookie: string }[][] = Array.from({ length: connections }, () => []);
   ready.forEach((sessions, i) => {
-    for (const r of sessions) lists[i % connections]!.push({ url: `${base}/api/collaboration-sessions/activate`, body: { code: r.code, latitude: r.latitude, longitude: r.longitude }, cookie: r.cookie });
+    for (const r of sessions)
+      lists[i % connections]!.push({ url: `${base}/api/collaboration-sessions/activate`, body: { code: r.code, latitude: r.latitude, longitude: r.longitude }, cookie: r.cookie });
   });
   return { seconds, once, ...(rate ? { rate } : {}), connections: lists.filter((posts) => posts.length).map((posts) => ({ cookie: posts[0]!.cookie, posts })) };
 }
@@ -103,10 +141,26 @@ async function expiringSessions(system: System, count: number, deadline: Date, s
     const event: SessionEvent = {
       type: 'SessionScheduled',
       data: {
-        sessionId: id, assignmentId: randomUUID(), accessId: null, storeId: shop.storeId, storeName: 'Negozio', storeAddress: 'Via Roma 1', storeLatitude: shop.latitude,
-        storeLongitude: shop.longitude, shopkeeperId: randomUUID(), collaboratorId: randomUUID(), collaboratorName: 'Collaboratore', securityLevel: 'basic',
-        permissions: ['products'], aiCredits: 0, scheduledStartAt: start.toISOString(), scheduledEndAt: new Date(start.getTime() + 60 * minute).toISOString(),
-        activationCodeKey: randomUUID(), activationCodeVersion: 1, closureCodeKey: randomUUID(), closureCodeVersion: 1,
+        sessionId: id,
+        assignmentId: randomUUID(),
+        accessId: null,
+        storeId: shop.storeId,
+        storeName: 'Negozio',
+        storeAddress: 'Via Roma 1',
+        storeLatitude: shop.latitude,
+        storeLongitude: shop.longitude,
+        shopkeeperId: randomUUID(),
+        collaboratorId: randomUUID(),
+        collaboratorName: 'Collaboratore',
+        securityLevel: 'basic',
+        permissions: ['products'],
+        aiCredits: 0,
+        scheduledStartAt: start.toISOString(),
+        scheduledEndAt: new Date(start.getTime() + 60 * minute).toISOString(),
+        activationCodeKey: randomUUID(),
+        activationCodeVersion: 1,
+        closureCodeKey: randomUUID(),
+        closureCodeVersion: 1,
       },
     };
     const ready: SessionEvent = { type: 'SessionReady', data: { readyAt: new Date(start.getTime() - 30 * minute).toISOString() } };
@@ -133,7 +187,13 @@ async function main(): Promise<void> {
 
     console.error(`[bench] ${collaboratorCount * sessionsEach * 2} sessions ready to activate`);
     const closed = await readySessions(system, base, shops, collaborators, sessionsEach);
-    const paced = await readySessions(system, base, shops, collaborators.map((c) => ({ ...c })), sessionsEach);
+    const paced = await readySessions(
+      system,
+      base,
+      shops,
+      collaborators.map((c) => ({ ...c })),
+      sessionsEach,
+    );
     const single = await readySessions(system, base, shops, collaborators.slice(0, 10), sessionsEach);
     await readModelsCaughtUp(system, 300_000);
     await system.pool.query('ANALYZE');
@@ -168,7 +228,13 @@ async function main(): Promise<void> {
       });
     activationRow('session activation, 1 client, one after the other (p50 / p95 / p99)', oneRun, oneNoop);
     activationRow(`session activation, ${connections} connections, as fast as they come (p50 / p95 / p99)`, activations, noopClosed, 30);
-    report.add({ measurement: '  activations per second', value: formatNumber(activations.perSecond), unit: 'req/s', baseline: formatNumber(noopClosed.perSecond), ratio: formatRatio(activations.perSecond, noopClosed.perSecond) });
+    report.add({
+      measurement: '  activations per second',
+      value: formatNumber(activations.perSecond),
+      unit: 'req/s',
+      baseline: formatNumber(noopClosed.perSecond),
+      ratio: formatRatio(activations.perSecond, noopClosed.perSecond),
+    });
     activationRow(`session activation, ${connections} connections, ${pacedRate} a second (p50 / p95 / p99)`, pacedRun, noopPaced, 30);
 
     // Expiry: 10,000 sessions whose activation window ends at the same moment.
@@ -180,14 +246,21 @@ async function main(): Promise<void> {
     const before = await runSessionUpkeep(system, new Date(deadline.getTime() - 1));
     const lookMs = performance.now() - look;
     const appendsStarted = performance.now();
-    await inParallel(Array.from({ length: expiring }, () => randomUUID()), 12, async (id) => {
-      await system.store.appendToStream(`bench-noop-${id}`, [{ id: randomUUID(), type: 'BenchNoop', data: {}, metadata: metadataOf(systemContext()) }], { expectedRevision: 'no_stream' });
-    });
+    await inParallel(
+      Array.from({ length: expiring }, () => randomUUID()),
+      12,
+      async (id) => {
+        await system.store.appendToStream(`bench-noop-${id}`, [{ id: randomUUID(), type: 'BenchNoop', data: {}, metadata: metadataOf(systemContext()) }], {
+          expectedRevision: 'no_stream',
+        });
+      },
+    );
     const appendsMs = performance.now() - appendsStarted;
     const expiryStarted = performance.now();
     const upkeep = await runSessionUpkeep(system, deadline);
     const expiredMs = performance.now() - expiryStarted;
-    const expiredCount = async () => (await system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM collaboration_sessions WHERE id = ANY ($1::uuid[]) AND status = 'expired'`, [ids])).rows[0]!.n;
+    const expiredCount = async () =>
+      (await system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM collaboration_sessions WHERE id = ANY ($1::uuid[]) AND status = 'expired'`, [ids])).rows[0]!.n;
     while ((await expiredCount()) < expiring && performance.now() - expiryStarted < 120_000) await new Promise((r) => setTimeout(r, 50));
     const readModelMs = performance.now() - expiryStarted;
     const expired = await expiredCount();
@@ -200,7 +273,13 @@ async function main(): Promise<void> {
       target: '≤ 10,000 ms',
       passed: expired === expiring && readModelMs <= 10_000 && upkeep.failed === 0,
     });
-    report.add({ measurement: '  of which the upkeep\'s run (every stream written)', value: formatNumber(expiredMs), unit: 'ms', baseline: formatNumber(lookMs), ratio: formatRatio(expiredMs, lookMs) });
+    report.add({
+      measurement: "  of which the upkeep's run (every stream written)",
+      value: formatNumber(expiredMs),
+      unit: 'ms',
+      baseline: formatNumber(lookMs),
+      ratio: formatRatio(expiredMs, lookMs),
+    });
 
     report.detail(
       `activation: ${collaboratorCount} collaborators (seeded, approved, each a session over HTTP), ${sessionsEach} ready sessions each per run (standard security, the position of their shop), ` +

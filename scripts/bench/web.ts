@@ -33,7 +33,12 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body).length }), () => ({ type, bytes: 0 })));
+      bodies.push(
+        response.body().then(
+          (body) => ({ type, bytes: gzipSync(body).length }),
+          () => ({ type, bytes: 0 }),
+        ),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });

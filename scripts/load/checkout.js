@@ -79,9 +79,9 @@ function pickupTime() {
 export function setup() {
   // 1. The shop and its product for the run.
   const shopkeeper = login(credentials('SHOPKEEPER'));
-  const store = answer(http.get(`${BASE_URL}/api/stores/me`, bare(shopkeeper, 'GET /api/stores/me')), 200, 'the shopkeeper\'s shop');
+  const store = answer(http.get(`${BASE_URL}/api/stores/me`, bare(shopkeeper, 'GET /api/stores/me')), 200, "the shopkeeper's shop");
   /** @type {{ id: string, name: string, status: string }[]} */
-  const products = answer(http.get(`${BASE_URL}/api/stores/${store.id}/products`, bare(shopkeeper, 'GET /api/stores/:id/products')), 200, 'the shop\'s products');
+  const products = answer(http.get(`${BASE_URL}/api/stores/${store.id}/products`, bare(shopkeeper, 'GET /api/stores/:id/products')), 200, "the shop's products");
   let product = products.find((p) => p.name === PRODUCT_NAME && p.status === 'active');
   if (!product) {
     const body = { name: PRODUCT_NAME, description: 'Aggiunto dagli scenari k6 (scripts/load/checkout.js).', price: 1, stockQuantity: 1_000_000, category: 'alimentari' };
@@ -95,7 +95,11 @@ export function setup() {
   for (let i = 1; i < CUSTOMERS; i++) {
     const username = `${run}-${i}`;
     const person = { username, name: `Cliente di prova ${i}`, email: `${username}@example.com`, password: 'prova-di-carico', role: 'customer' };
-    const res = http.post(`${BASE_URL}/api/register`, JSON.stringify(person), { headers: { 'Content-Type': 'application/json' }, jar: new http.CookieJar(), tags: { name: 'POST /api/register' } });
+    const res = http.post(`${BASE_URL}/api/register`, JSON.stringify(person), {
+      headers: { 'Content-Type': 'application/json' },
+      jar: new http.CookieJar(),
+      tags: { name: 'POST /api/register' },
+    });
     customers.push({ session: sessionOf(res, `registering ${username}`, 201), name: person.name, email: person.email });
   }
   for (const c of customers) answer(http.del(`${BASE_URL}/api/cart`, null, bare(c.session, 'DELETE /api/cart')), 200, 'emptying a cart');
@@ -119,7 +123,11 @@ export default function (data) {
     stores: [{ storeId: data.storeId, deliveryType: 'pickup', pickupTime: data.pickupTime }],
   };
   // A new key each checkout: the same key again would answer the same order, not a new one.
-  const placed = http.post(`${BASE_URL}/api/orders/checkout`, JSON.stringify(order), as(customer.session, 'POST /api/orders/checkout', { 'Idempotency-Key': uniqueKey('k6-checkout') }));
+  const placed = http.post(
+    `${BASE_URL}/api/orders/checkout`,
+    JSON.stringify(order),
+    as(customer.session, 'POST /api/orders/checkout', { 'Idempotency-Key': uniqueKey('k6-checkout') }),
+  );
   check(placed, {
     'checkout: 201': (r) => r.status === 201,
     'checkout: one order': (r) => r.status === 201 && /** @type {any} */ (r.json()).orders.length === 1,

@@ -92,52 +92,96 @@ export function setup() {
   const shopkeeper = login(credentials('SHOPKEEPER'));
   const collaborator = login(credentials('COLLABORATOR'));
   const me = answer(http.get(`${BASE_URL}/api/user`, bare(collaborator, 'GET /api/user')), 200, 'the collaborator');
-  const shop = answer(http.get(`${BASE_URL}/api/stores/me`, bare(shopkeeper, 'GET /api/stores/me')), 200, 'the shopkeeper\'s shop');
+  const shop = answer(http.get(`${BASE_URL}/api/stores/me`, bare(shopkeeper, 'GET /api/stores/me')), 200, "the shopkeeper's shop");
 
   // 2. The collaborator's profile, approved with sessions allowed. A 404 here is an answer, not a failure.
-  const profileRes = http.get(`${BASE_URL}/api/collaborators/user/${me.id}`, { ...bare(collaborator, 'GET /api/collaborators/user/:id'), responseCallback: http.expectedStatuses(200, 404) });
-  let profile = profileRes.status === 404 ? null : answer(profileRes, 200, 'the collaborator\'s profile');
+  const profileRes = http.get(`${BASE_URL}/api/collaborators/user/${me.id}`, {
+    ...bare(collaborator, 'GET /api/collaborators/user/:id'),
+    responseCallback: http.expectedStatuses(200, 404),
+  });
+  let profile = profileRes.status === 404 ? null : answer(profileRes, 200, "the collaborator's profile");
   if (!profile) {
-    const registration = { address: 'Via del Governo Vecchio 1, Roma', latitude: shop.latitude + 500 / 111_195, longitude: shop.longitude, radiusKm: 5, services: ['product_management'] };
-    profile = answer(http.post(`${BASE_URL}/api/collaborators`, JSON.stringify(registration), as(collaborator, 'POST /api/collaborators')), 201, 'registering the collaborator\'s profile');
+    const registration = {
+      address: 'Via del Governo Vecchio 1, Roma',
+      latitude: shop.latitude + 500 / 111_195,
+      longitude: shop.longitude,
+      radiusKm: 5,
+      services: ['product_management'],
+    };
+    profile = answer(
+      http.post(`${BASE_URL}/api/collaborators`, JSON.stringify(registration), as(collaborator, 'POST /api/collaborators')),
+      201,
+      "registering the collaborator's profile",
+    );
   }
   if (profile.approvalStatus !== 'approved' || !profile.canActivateSessions) {
-    answer(http.post(`${BASE_URL}/api/admin/collaborators/${me.id}/approve`, JSON.stringify({ canActivateSessions: true }), as(admin, 'POST /api/admin/collaborators/:id/approve')), 200, 'approving the collaborator');
+    answer(
+      http.post(`${BASE_URL}/api/admin/collaborators/${me.id}/approve`, JSON.stringify({ canActivateSessions: true }), as(admin, 'POST /api/admin/collaborators/:id/approve')),
+      200,
+      'approving the collaborator',
+    );
   }
 
   // 4 (if done already). A standing access of the collaborator at the shop, redeemed, with a week left at least.
   const inAWeek = Date.now() + 7 * 24 * 60 * minute;
   /** @type {{ id: string, collaboratorId: string, status: string, codeUsed: boolean, expiresAt: string }[]} */
-  const accesses = answer(http.get(`${BASE_URL}/api/store-access?pageSize=200`, bare(shopkeeper, 'GET /api/store-access')), 200, 'the shop\'s standing accesses');
+  const accesses = answer(http.get(`${BASE_URL}/api/store-access?pageSize=200`, bare(shopkeeper, 'GET /api/store-access')), 200, "the shop's standing accesses");
   const usable = accesses.find((a) => a.collaboratorId === me.id && a.status === 'active' && a.codeUsed && Date.parse(a.expiresAt) > inAWeek);
   if (usable) return { shopkeeper, collaborator, accessId: usable.id, latitude: shop.latitude, longitude: shop.longitude };
 
   // 3. An assignment of the collaborator at the shop, from a request and its purchased package.
   const workedHere = () => {
     /** @type {{ collaboratorId: string, status: string }[]} */
-    const assignments = answer(http.get(`${BASE_URL}/api/assignments?pageSize=100`, bare(shopkeeper, 'GET /api/assignments')), 200, 'the shop\'s assignments');
+    const assignments = answer(http.get(`${BASE_URL}/api/assignments?pageSize=100`, bare(shopkeeper, 'GET /api/assignments')), 200, "the shop's assignments");
     return assignments.find((a) => a.collaboratorId === me.id && ['accepted', 'in_progress', 'completed'].includes(a.status));
   };
   if (!workedHere()) {
     const ask = { requestType: 'waiting', message: 'Prove di carico: sistemare il catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] };
-    const request = answer(http.post(`${BASE_URL}/api/collaboration-requests`, JSON.stringify(ask), as(shopkeeper, 'POST /api/collaboration-requests')), 201, 'the shop\'s collaboration request');
-    const accepted = answer(http.post(`${BASE_URL}/api/collaboration-requests/${request.id}/accept`, null, bare(collaborator, 'POST /api/collaboration-requests/:id/accept')), 200, 'the collaborator accepting the request');
+    const request = answer(
+      http.post(`${BASE_URL}/api/collaboration-requests`, JSON.stringify(ask), as(shopkeeper, 'POST /api/collaboration-requests')),
+      201,
+      "the shop's collaboration request",
+    );
+    const accepted = answer(
+      http.post(`${BASE_URL}/api/collaboration-requests/${request.id}/accept`, null, bare(collaborator, 'POST /api/collaboration-requests/:id/accept')),
+      200,
+      'the collaborator accepting the request',
+    );
     const unlockId = accepted.unlock?.id ?? request.unlock?.id;
     if (!unlockId) fail('the accepted request names no package unlock');
     const bought = answer(
-      http.post(`${BASE_URL}/api/package-unlocks/${unlockId}/purchase`, JSON.stringify({ paymentMethod: 'sandbox' }), as(shopkeeper, 'POST /api/package-unlocks/:id/purchase', { 'Idempotency-Key': uniqueKey('k6-unlock') })),
+      http.post(
+        `${BASE_URL}/api/package-unlocks/${unlockId}/purchase`,
+        JSON.stringify({ paymentMethod: 'sandbox' }),
+        as(shopkeeper, 'POST /api/package-unlocks/:id/purchase', { 'Idempotency-Key': uniqueKey('k6-unlock') }),
+      ),
       200,
       'buying the package (test payments)',
     );
     // A free package is bought at once; otherwise the shopkeeper pays on the test payments' page.
-    if (bought.paymentId) answer(http.post(`${BASE_URL}/api/payments/sandbox/${bought.paymentId}/pay`, null, bare(shopkeeper, 'POST /api/payments/sandbox/:id/pay')), 200, 'paying the package (test payments)');
+    if (bought.paymentId)
+      answer(
+        http.post(`${BASE_URL}/api/payments/sandbox/${bought.paymentId}/pay`, null, bare(shopkeeper, 'POST /api/payments/sandbox/:id/pay')),
+        200,
+        'paying the package (test payments)',
+      );
     waitFor(workedHere, 30, 'the assignment made by the purchase');
   }
 
   // 4. The standing access, granted and redeemed.
-  const grant = { collaboratorId: me.id, description: 'Prove di carico (k6)', expiresAt: new Date(Date.now() + 30 * 24 * 60 * minute).toISOString(), credits: 0, permissions: ['products'] };
+  const grant = {
+    collaboratorId: me.id,
+    description: 'Prove di carico (k6)',
+    expiresAt: new Date(Date.now() + 30 * 24 * 60 * minute).toISOString(),
+    credits: 0,
+    permissions: ['products'],
+  };
   const access = answer(http.post(`${BASE_URL}/api/store-access`, JSON.stringify(grant), as(shopkeeper, 'POST /api/store-access')), 201, 'granting the standing access');
-  answer(http.post(`${BASE_URL}/api/store-access/redeem`, JSON.stringify({ code: access.accessCode }), as(collaborator, 'POST /api/store-access/redeem')), 200, 'redeeming the access code');
+  answer(
+    http.post(`${BASE_URL}/api/store-access/redeem`, JSON.stringify({ code: access.accessCode }), as(collaborator, 'POST /api/store-access/redeem')),
+    200,
+    'redeeming the access code',
+  );
   return { shopkeeper, collaborator, accessId: access.id, latitude: shop.latitude, longitude: shop.longitude };
 }
 
@@ -145,7 +189,13 @@ export function setup() {
 export default function (data) {
   // Starts in 10 minutes: ready (30 minutes before its start) at once; 30 minutes long.
   const start = Date.now() + 10 * minute;
-  const when = { accessId: data.accessId, scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 30 * minute).toISOString(), securityLevel: 'standard', aiCredits: 0 };
+  const when = {
+    accessId: data.accessId,
+    scheduledStartAt: new Date(start).toISOString(),
+    scheduledEndAt: new Date(start + 30 * minute).toISOString(),
+    securityLevel: 'standard',
+    aiCredits: 0,
+  };
   const scheduled = http.post(`${BASE_URL}/api/collaboration-sessions`, JSON.stringify(when), as(data.shopkeeper, 'POST /api/collaboration-sessions'));
   if (!check(scheduled, { 'scheduled: 201 with its activation code': (r) => r.status === 201 && !!(/** @type {any} */ (r.json()).activationCode) })) return;
   /** @type {{ id: string, activationCode: string }} */
@@ -153,13 +203,21 @@ export default function (data) {
 
   // At the shop: its position, a few metres off.
   const at = { latitude: data.latitude + 20 / 111_195, longitude: data.longitude };
-  const activated = http.post(`${BASE_URL}/api/collaboration-sessions/activate`, JSON.stringify({ code: session.activationCode, ...at }), as(data.collaborator, 'POST /api/collaboration-sessions/activate'));
+  const activated = http.post(
+    `${BASE_URL}/api/collaboration-sessions/activate`,
+    JSON.stringify({ code: session.activationCode, ...at }),
+    as(data.collaborator, 'POST /api/collaboration-sessions/activate'),
+  );
   if (!check(activated, { 'activated: 200, active': (r) => r.status === 200 && /** @type {any} */ (r.json()).status === 'active' })) return;
 
   const read = http.get(`${BASE_URL}/api/collaboration-sessions/${session.id}`, bare(data.shopkeeper, 'GET /api/collaboration-sessions/:id'));
   if (!check(read, { 'the shop reads the closure code': (r) => r.status === 200 && !!(/** @type {any} */ (r.json()).closureCode) })) return;
   const closureCode = /** @type {any} */ (read.json()).closureCode;
 
-  const closed = http.post(`${BASE_URL}/api/collaboration-sessions/${session.id}/close`, JSON.stringify({ closureCode }), as(data.collaborator, 'POST /api/collaboration-sessions/:id/close'));
+  const closed = http.post(
+    `${BASE_URL}/api/collaboration-sessions/${session.id}/close`,
+    JSON.stringify({ closureCode }),
+    as(data.collaborator, 'POST /api/collaboration-sessions/:id/close'),
+  );
   check(closed, { 'closed: 200, completed': (r) => r.status === 200 && /** @type {any} */ (r.json()).status === 'completed' });
 }

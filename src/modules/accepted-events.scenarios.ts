@@ -23,7 +23,10 @@ export interface ModuleScenarios {
  */
 export async function moduleScenarios(): Promise<ModuleScenarios[]> {
   const found = new Map<ModuleManifest, ModuleScenarios>();
-  for (const folder of readdirSync(here, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const folder of readdirSync(here, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const manifestFile = join(here, folder, 'module.ts');
     if (!existsSync(manifestFile)) continue;
     const exported = Object.values((await import(manifestFile)) as Record<string, unknown>);
@@ -46,8 +49,11 @@ export interface ExportedDecider {
 }
 
 const isDecider = (value: unknown): boolean =>
-  !!value && typeof value === 'object' && typeof (value as { decide?: unknown }).decide === 'function' &&
-  typeof (value as { evolve?: unknown }).evolve === 'function' && 'initialState' in value;
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as { decide?: unknown }).decide === 'function' &&
+  typeof (value as { evolve?: unknown }).evolve === 'function' &&
+  'initialState' in value;
 
 /**
  * Every decider exported by a source file (not a test) under src/modules: an object with

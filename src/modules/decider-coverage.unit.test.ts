@@ -21,7 +21,8 @@ describe('the accepted-events scenarios', () => {
   it('each come from the folder of the module whose decider they decide', async () => {
     const deciders = await exportedDeciders();
     const wrong = (await moduleScenarios()).flatMap(({ folder, scenarios }) =>
-      scenarios.filter((s) => !deciders.some((d) => d.decider === s.covers && d.name.startsWith(`${folder}/`))).map((s) => `${folder}: ${s.name}`));
+      scenarios.filter((s) => !deciders.some((d) => d.decider === s.covers && d.name.startsWith(`${folder}/`))).map((s) => `${folder}: ${s.name}`),
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -50,7 +51,7 @@ function misnamed(file: string, exported: string): string | null {
   const aggregate = compact(exported.replace(/Decider$/, ''));
   const word = compact(aggregateWords[file] ?? stem);
   const module = compact(file.split('/')[0]!);
-  const named = [word, singular(word)].some((w) => aggregate === w || aggregate.endsWith(w) && module.startsWith(singular(aggregate.slice(0, -w.length))));
+  const named = [word, singular(word)].some((w) => aggregate === w || (aggregate.endsWith(w) && module.startsWith(singular(aggregate.slice(0, -w.length)))));
   return named ? null : `named "${stem}" for a decider of "${exported}"`;
 }
 

@@ -19,7 +19,10 @@ async function testedProjections(): Promise<Set<Projection>> {
     // The names each `import { … } from '…'` brings, by their local name.
     const imports = new Map<string, { exported: string; from: string }>();
     for (const [, names, from] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
-      for (const name of names!.split(',').map((n) => n.trim()).filter(Boolean)) {
+      for (const name of names!
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)) {
         const [exported, local = exported] = name.split(/\s+as\s+/) as [string, string?];
         imports.set(local, { exported, from: from! });
       }

@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * Whom to believe about the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes

@@ -10,7 +10,7 @@ describe('config', () => {
     expect(loadConfig({ SESSION_KEY: '' }).SESSION_KEY).toBeUndefined();
   });
 
-  it('reads TRUST_PROXY as Fastify takes it: a switch or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as Fastify takes it: a switch or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);

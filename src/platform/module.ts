@@ -137,15 +137,24 @@ export class ModuleCatalog {
       if (names.has(module.name)) throw new Error(`Two modules named ${module.name}`);
       names.add(module.name);
     }
-    this.notices = mergeOnce(modules.map((m) => m.notices ?? {}), (type) => `Notices of ${type} declared by two modules`);
-    this.projections = modules.flatMap((m) => [...(m.projections ?? []), ...(m.tells?.(this.notices) ?? [])]);
-    this.eventNames = mergeOnce(
-      [platformEvents, ...modules.map((m) => m.events ?? {})],
-      (type) => `Event type ${type} declared by two modules`,
+    this.notices = mergeOnce(
+      modules.map((m) => m.notices ?? {}),
+      (type) => `Notices of ${type} declared by two modules`,
     );
-    this.audited = mergeOnce(modules.map((m) => m.audited ?? {}), (type) => `Aggregate ${type} declared by two modules`);
-    this.upcasters = mergeOnce(modules.map((m) => m.upcasters ?? {}), (type) => `Upcaster of ${type} declared by two modules`);
-    this.sentences = mergeOnce(modules.map((m) => m.summaries ?? {}), (type) => `Summary of ${type} declared by two modules`);
+    this.projections = modules.flatMap((m) => [...(m.projections ?? []), ...(m.tells?.(this.notices) ?? [])]);
+    this.eventNames = mergeOnce([platformEvents, ...modules.map((m) => m.events ?? {})], (type) => `Event type ${type} declared by two modules`);
+    this.audited = mergeOnce(
+      modules.map((m) => m.audited ?? {}),
+      (type) => `Aggregate ${type} declared by two modules`,
+    );
+    this.upcasters = mergeOnce(
+      modules.map((m) => m.upcasters ?? {}),
+      (type) => `Upcaster of ${type} declared by two modules`,
+    );
+    this.sentences = mergeOnce(
+      modules.map((m) => m.summaries ?? {}),
+      (type) => `Summary of ${type} declared by two modules`,
+    );
   }
 
   /** The Italian name of an event type; an unknown type keeps its own name rather than none. */

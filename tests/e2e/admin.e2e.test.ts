@@ -15,9 +15,16 @@ const shopAt = { latitude: 41.8767, longitude: 12.4757 };
 async function session(username: string, password: string) {
   const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    fetch(`${journey.site.url}${path}`, {
+      method,
+      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   return {
     send,
     async json(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
@@ -74,7 +81,13 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
   it('approves a pending store, suspends a user, reads an order’s history with its actors and rebuilds a projection', async () => {
     // A new shop waits for approval with one product; a customer is logged in on another device.
     const owner = await register('pastificio.testaccio', 'shopkeeper');
-    const store = await owner.json('POST', '/api/stores', { name: 'Pastificio Testaccio', address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt });
+    const store = await owner.json('POST', '/api/stores', {
+      name: 'Pastificio Testaccio',
+      address: 'Via Marmorata 40, Roma',
+      category: 'alimentari',
+      openingHours: alwaysOpen,
+      ...shopAt,
+    });
     const product = await owner.json('POST', '/api/products', { name: 'Tonnarelli freschi all’uovo', price: 4.2, stockQuantity: 30, category: 'alimentari' });
     const searchFinds = async () => {
       const res = await fetch(`${journey.site.url}/api/search/products?q=tonnarelli&lat=${shopAt.latitude}&lng=${shopAt.longitude}`);

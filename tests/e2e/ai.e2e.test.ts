@@ -16,9 +16,16 @@ let peer: ChatPeer | undefined;
 
 /** The admin's API session, as a plain HTTP client has it. */
 async function adminSession() {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }) });
+  const login = await fetch(`${journey.site.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
+  });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return (method: string, path: string, body?: unknown) =>
     fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
 }
@@ -36,18 +43,35 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
     expect((await admin('PUT', '/api/admin/openai-settings/current', { isEnabled: true, baseUrl: peer!.baseUrl, model: 'modello-locale' })).status).toBe(200);
     const { rows } = await journey.site.system.pool.query<{ id: string }>(`SELECT id FROM users WHERE username = 'negoziante'`);
     const source = { kind: 'adjustment' as const, reason: 'Crediti di prova' };
-    await changeCredits(journey.site.system.store, rows[0]!.id, { type: 'AddCredits', lotId: randomUUID(), credits: 5, expiresAt: creditsExpireAt(new Date()), source }, systemContext());
+    await changeCredits(
+      journey.site.system.store,
+      rows[0]!.id,
+      { type: 'AddCredits', lotId: randomUUID(), credits: 5, expiresAt: creditsExpireAt(new Date()), source },
+      systemContext(),
+    );
 
     for (const width of [375, 1280]) {
       const { page } = await journey.tab(width);
       await logIn(page, 'negoziante', 'vicino-negozio');
       await page.goto('/shopkeeper/products/new');
       await page.getByLabel('Nome').first().fill('Tagliatelle all’uovo');
-      const balance = await page.getByText(/^1 credito · saldo \d+$/).first().textContent();
+      const balance = await page
+        .getByText(/^1 credito · saldo \d+$/)
+        .first()
+        .textContent();
       const before = Number(balance!.split('saldo ')[1]);
       await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
-      await expect.poll(() => page.getByText(`1 credito · saldo ${before - 1}`).first().isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
+        .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+      await expect
+        .poll(() =>
+          page
+            .getByText(`1 credito · saldo ${before - 1}`)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await page.getByRole('button', { name: 'Suggerisci categoria ed etichette' }).click();
       await expect.poll(() => page.getByText('Etichette suggerite: biologico, locale, artigianale').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await noSideScroll(page, width);
@@ -56,8 +80,17 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
       await page.goto('/shopkeeper/store/settings');
       await expect.poll(() => page.getByRole('button', { name: 'Scrivi con l’AI' }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
-      await expect.poll(() => page.getByText(`1 credito · saldo ${before - 3}`).first().isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
+        .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+      await expect
+        .poll(() =>
+          page
+            .getByText(`1 credito · saldo ${before - 3}`)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await page.screenshot({ path: `${shots}/ai-store-settings-${width}.png`, fullPage: true });
     }
 

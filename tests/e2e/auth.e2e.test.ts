@@ -7,7 +7,6 @@ import { noSideScroll } from './support/layout.js';
 const journey = useJourney();
 const tab = journey.tab;
 
-
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).isVisible());
 
 describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => {
@@ -115,7 +114,10 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     }
     await expect.poll(() => t.page.getByRole('heading', { name: 'Bottega di Gianni' }).isVisible()).toBe(true);
     expect(await t.page.getByText('Non hai ancora fatto ordini').count()).toBe(0);
-    await t.page.getByRole('link', { name: /^Notifiche/ }).first().click();
+    await t.page
+      .getByRole('link', { name: /^Notifiche/ })
+      .first()
+      .click();
     await t.page.waitForURL('**/notifications');
     expect(new URL(t.page.url()).pathname).toBe('/notifications');
     await expect.poll(() => t.page.getByRole('heading', { name: 'Notifiche', exact: true }).isVisible()).toBe(true);

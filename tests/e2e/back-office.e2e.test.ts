@@ -20,10 +20,20 @@ const session = (username: string, password: string) => apiSession(journey.site.
 let placed: Promise<{ orderId: string; storeId: string; createdAt: string }> | undefined;
 function shippedOrder() {
   placed ??= (async () => {
-    const userId = await registered(journey.site, { username: 'pastificio.testaccio', name: 'Persona pastificio', email: 'pastificio@esempio.it', password: 'segreta12', role: 'shopkeeper' });
+    const userId = await registered(journey.site, {
+      username: 'pastificio.testaccio',
+      name: 'Persona pastificio',
+      email: 'pastificio@esempio.it',
+      password: 'segreta12',
+      role: 'shopkeeper',
+    });
     const owner = await session('pastificio.testaccio', 'segreta12');
     const store = await owner('POST', '/api/stores', {
-      name: shopName, address: 'Via Marmorata 40, Roma', category: 'alimentari', openingHours: alwaysOpen, ...shopAt,
+      name: shopName,
+      address: 'Via Marmorata 40, Roma',
+      category: 'alimentari',
+      openingHours: alwaysOpen,
+      ...shopAt,
     });
     await givePlan(journey.site, userId);
     await owner('PATCH', '/api/stores/me', { shippingEnabled: true, pickupOnly: false, shippingRadius: 10, shippingCost: 5.2, minimumOrderForShipping: 0 });
@@ -36,7 +46,10 @@ function shippedOrder() {
     const checkout = await customer(
       'POST',
       '/api/orders/checkout',
-      { ...customerDetails, stores: [{ storeId: store.id, deliveryType: 'shipping', deliveryAddress: 'Via Galvani 10, Roma', deliveryLatitude: 41.8777, deliveryLongitude: 12.4767 }] },
+      {
+        ...customerDetails,
+        stores: [{ storeId: store.id, deliveryType: 'shipping', deliveryAddress: 'Via Galvani 10, Roma', deliveryLatitude: 41.8777, deliveryLongitude: 12.4767 }],
+      },
       { 'Idempotency-Key': 'back-office-journey-1' },
     );
     const orderId = checkout.orders[0].id as string;

@@ -137,7 +137,9 @@ describe.skipIf(!hasBrowser)('a shop opens before deciding its hours, in Chromiu
     const store = (await (await owner.get('/api/stores/me')).json()) as { id: string; slug: string; openingHours: unknown };
     expect(store.openingHours).toBeNull();
     expect((await owner.patch('/api/stores/me', { data: { pickupOnly: false, shippingEnabled: true, shippingRadius: 5, shippingCost: 3 } })).ok()).toBe(true);
-    const product = (await (await owner.post('/api/products', { data: { name: 'Lenticchie di Castelluccio', price: 4.2, stockQuantity: 10, category: 'alimentari' } })).json()) as { id: string };
+    const product = (await (await owner.post('/api/products', { data: { name: 'Lenticchie di Castelluccio', price: 4.2, stockQuantity: 10, category: 'alimentari' } })).json()) as {
+      id: string;
+    };
     const admin = await tab();
     expect((await admin.page.request.post('/api/login', { data: { username: 'admin', password: 'vicino-admin' } })).ok()).toBe(true);
     expect((await admin.page.request.post(`/api/admin/stores/${store.id}/approve`, { data: {} })).ok()).toBe(true);

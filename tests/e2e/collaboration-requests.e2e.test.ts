@@ -8,7 +8,6 @@ import { noSideScroll } from './support/layout.js';
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-
 describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
   beforeAll(() => mkdirSync(shots, { recursive: true }));
 
@@ -45,7 +44,10 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     const back = await journey.tab(1280);
     await logIn(back.page, 'admin', 'vicino-admin');
     await back.page.goto('/admin/collaboration-management');
-    await back.page.getByRole('link', { name: /Collaboratori/ }).first().click();
+    await back.page
+      .getByRole('link', { name: /Collaboratori/ })
+      .first()
+      .click();
     const row = back.page.getByRole('row', { name: /Marco Verdi/ });
     await row.getByRole('button', { name: 'Approva' }).click();
     await back.page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();

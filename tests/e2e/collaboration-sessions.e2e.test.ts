@@ -8,7 +8,6 @@ import { noSideScroll } from './support/layout.js';
 const journey = useJourney();
 const shots = '.data/screenshots';
 
-
 /** Rome's day and time `ms` from now, as the session's dialog takes them. */
 function romeAt(ms: number): { date: string; time: string } {
   const parts = Object.fromEntries(
@@ -36,7 +35,13 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
     const me = await call<{ id: string }>(collaborator, 'GET', '/api/user');
-    await call(collaborator, 'POST', '/api/collaborators', { address: 'Via Nazionale 20, Roma', latitude: store.latitude + 0.005, longitude: store.longitude, radiusKm: 5, services: ['product_management'] });
+    await call(collaborator, 'POST', '/api/collaborators', {
+      address: 'Via Nazionale 20, Roma',
+      latitude: store.latitude + 0.005,
+      longitude: store.longitude,
+      radiusKm: 5,
+      services: ['product_management'],
+    });
     const back = await journey.tab(1280);
     await logIn(back.page, 'admin', 'vicino-admin');
     await call(back.page, 'POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
@@ -44,7 +49,12 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
 
     // The shop asks Sara directly; she accepts; the shop buys the collaboration package on the test payments' page.
     const request = await call<{ id: string }>(shop, 'POST', '/api/collaboration-requests', {
-      requestType: 'direct', collaboratorId: me.id, message: 'Aggiornare i prezzi del banco salumi', estimatedDuration: 120, maxBudget: 60, requiredServices: ['product_management'],
+      requestType: 'direct',
+      collaboratorId: me.id,
+      message: 'Aggiornare i prezzi del banco salumi',
+      estimatedDuration: 120,
+      maxBudget: 60,
+      requiredServices: ['product_management'],
     });
     await call(collaborator, 'POST', `/api/collaboration-requests/${request.id}/accept`);
     await shop.goto('/shopkeeper/collaborations');
@@ -87,7 +97,10 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await noSideScroll(collaborator, 375);
 
     // Working for the shop: a product's price changed from the session's workspace.
-    await collaborator.getByRole('link', { name: /^Modifica / }).first().click();
+    await collaborator
+      .getByRole('link', { name: /^Modifica / })
+      .first()
+      .click();
     await collaborator.waitForURL((url) => url.pathname.startsWith('/collaborator/session/products/'));
     const price = collaborator.getByLabel('Prezzo');
     await price.fill('4,80');

@@ -89,7 +89,10 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     const onMap = () =>
       wide.page.evaluate(() =>
         Array.from(document.querySelectorAll('.leaflet-marker-icon')).reduce((n, icon) => {
-          const group = icon.querySelector('[role="img"]')?.getAttribute('aria-label')?.match(/^(\d+) negozi/);
+          const group = icon
+            .querySelector('[role="img"]')
+            ?.getAttribute('aria-label')
+            ?.match(/^(\d+) negozi/);
           return n + (group ? Number(group[1]) : icon.getAttribute('title') ? 1 : 0);
         }, 0),
       );

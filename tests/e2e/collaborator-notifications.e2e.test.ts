@@ -37,11 +37,27 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     const id = (name: string) => users.rows.find((u) => u.username === name)!.id;
     const collaborator = id('collaboratore');
     const shopkeeper = id('negoziante');
-    const store = (await system.pool.query<{ id: string; name: string; latitude: number; longitude: number }>('SELECT id, name, latitude, longitude FROM stores WHERE owner_id = $1 LIMIT 1', [shopkeeper])).rows[0]!;
+    const store = (
+      await system.pool.query<{ id: string; name: string; latitude: number; longitude: number }>('SELECT id, name, latitude, longitude FROM stores WHERE owner_id = $1 LIMIT 1', [
+        shopkeeper,
+      ])
+    ).rows[0]!;
     const ctx = systemContext();
-    const registered = await registerCollaborator(system, collaborator, {
-      address: 'Vicino al negozio', latitude: store.latitude, longitude: store.longitude, radiusKm: 5, services: ['delivery'], isAvailable: true, availability: 'Sabato', bio: '',
-    }, ctx);
+    const registered = await registerCollaborator(
+      system,
+      collaborator,
+      {
+        address: 'Vicino al negozio',
+        latitude: store.latitude,
+        longitude: store.longitude,
+        radiusKm: 5,
+        services: ['delivery'],
+        isAvailable: true,
+        availability: 'Sabato',
+        bio: '',
+      },
+      ctx,
+    );
     await system.projections.waitFor(registered!, hangAfter(10_000));
     await system.projections.waitFor((await changeCollaborator(system, collaborator, { type: 'Approve', canActivateSessions: true }, ctx))!, hangAfter(10_000));
 
@@ -56,9 +72,20 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     const before = await bellCount();
 
     const request: CollaborationRequestCreatedData = {
-      requestId: randomUUID(), shopkeeperId: shopkeeper, storeId: store.id, storeName: store.name, requestType: 'waiting', collaboratorId: null,
-      message: 'Ci serve una mano con le consegne di sabato mattina, zona centro.', estimatedDuration: 180, urgencyLevel: 'urgent', maxBudgetCents: 6000,
-      requiredServices: ['delivery'], responseDeadline: new Date(Date.now() + 6 * 3600_000).toISOString(), unlockId: randomUUID(), packageId: randomUUID(),
+      requestId: randomUUID(),
+      shopkeeperId: shopkeeper,
+      storeId: store.id,
+      storeName: store.name,
+      requestType: 'waiting',
+      collaboratorId: null,
+      message: 'Ci serve una mano con le consegne di sabato mattina, zona centro.',
+      estimatedDuration: 180,
+      urgencyLevel: 'urgent',
+      maxBudgetCents: 6000,
+      requiredServices: ['delivery'],
+      responseDeadline: new Date(Date.now() + 6 * 3600_000).toISOString(),
+      unlockId: randomUUID(),
+      packageId: randomUUID(),
     };
     await append(request.requestId, [{ type: 'CollaborationRequestCreated', data: request }], shopkeeper, true);
     // Live: the page shows it without a reload, the bell counts it.
@@ -69,10 +96,22 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
     await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/collaborator-notifications-375.png`, fullPage: true });
 
-    await append(request.requestId, [{
-      type: 'CollaborationRequestAccepted',
-      data: { collaboratorId: collaborator, collaboratorName: 'Luca Ferrari', acceptedAt: new Date().toISOString(), unlockId: request.unlockId, purchaseDeadline: new Date(Date.now() + 86_400_000).toISOString() },
-    }], collaborator);
+    await append(
+      request.requestId,
+      [
+        {
+          type: 'CollaborationRequestAccepted',
+          data: {
+            collaboratorId: collaborator,
+            collaboratorName: 'Luca Ferrari',
+            acceptedAt: new Date().toISOString(),
+            unlockId: request.unlockId,
+            purchaseDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        },
+      ],
+      collaborator,
+    );
     const shop = await journey.tab(1280);
     await logIn(shop.page, 'negoziante', 'vicino-negozio');
     await shop.page.goto('/notifications');

@@ -33,7 +33,10 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     await logIn(back.page, 'admin', 'vicino-admin');
     // Spec §2's collaboration management leads to the collaborators (and to reports and cases, issue [14]).
     await back.page.goto('/admin/collaboration-management');
-    await back.page.getByRole('link', { name: /Collaboratori/ }).first().click();
+    await back.page
+      .getByRole('link', { name: /Collaboratori/ })
+      .first()
+      .click();
     await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
     const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
     await expect.poll(() => row.getByText('In attesa di approvazione').isVisible()).toBe(true);

@@ -19,10 +19,26 @@ let prepared: Promise<void> | undefined;
 function shopkeeperWithCredits() {
   prepared ??= (async () => {
     const { system } = journey.site;
-    const userId = await registered(journey.site, { username: 'bottega.crediti', name: 'Bottega dei Crediti', email: 'crediti@esempio.it', password: 'segreta12', role: 'shopkeeper' });
-    await changeCredits(system.store, userId, { type: 'AddCredits', lotId: randomUUID(), credits: 20, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Benvenuto' } }, systemContext());
+    const userId = await registered(journey.site, {
+      username: 'bottega.crediti',
+      name: 'Bottega dei Crediti',
+      email: 'crediti@esempio.it',
+      password: 'segreta12',
+      role: 'shopkeeper',
+    });
+    await changeCredits(
+      system.store,
+      userId,
+      { type: 'AddCredits', lotId: randomUUID(), credits: 20, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Benvenuto' } },
+      systemContext(),
+    );
     const spend = (action: string, credits: number) =>
-      changeCredits(system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { action, description: `Prova di ${action}`, relatedEntity: null }, now: new Date() }, systemContext());
+      changeCredits(
+        system.store,
+        userId,
+        { type: 'SpendCredits', spendId: randomUUID(), credits, usage: { action, description: `Prova di ${action}`, relatedEntity: null }, now: new Date() },
+        systemContext(),
+      );
     await spend('product-description', 3);
     await spend('review-reply', 2);
     await system.projections.waitFor(await system.store.headPosition(), hangAfter(10_000));

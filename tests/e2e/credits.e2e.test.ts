@@ -19,9 +19,20 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
 
   it('buys credits on the payments’ test page, writes a product’s description with AI, and sees the balance fall by its cost with the use listed', async () => {
     // The admin points the AI functions at the loopback model (where a self-hosted compatible server would be).
-    const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const settings = await fetch(`${journey.site.url}/api/admin/openai-settings/current`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ isEnabled: true, baseUrl: peer!.baseUrl }) });
+    const login = await fetch(`${journey.site.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const settings = await fetch(`${journey.site.url}/api/admin/openai-settings/current`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ isEnabled: true, baseUrl: peer!.baseUrl }),
+    });
     expect(settings.status).toBe(200);
 
     const { page } = await journey.tab(375);
@@ -44,12 +55,35 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
 
     await page.goto('/shopkeeper/products/new');
     await page.getByLabel('Nome').first().fill('Caciotta di fattoria');
-    await expect.poll(() => page.getByText(`1 credito · saldo ${before + 100}`).first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(`1 credito · saldo ${before + 100}`)
+            .first()
+            .isVisible(),
+        { timeout: hangAfter(10_000) },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-    await expect.poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) }).toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
-    await expect.poll(() => page.getByText(`1 credito · saldo ${before + 99}`).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
+      .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+    await expect
+      .poll(() =>
+        page
+          .getByText(`1 credito · saldo ${before + 99}`)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The model was asked in Italian about this product.
-    expect(peer!.requests.at(-1)!.messages.map((m) => m.content).join('\n')).toContain('Caciotta di fattoria');
+    expect(
+      peer!.requests
+        .at(-1)!
+        .messages.map((m) => m.content)
+        .join('\n'),
+    ).toContain('Caciotta di fattoria');
 
     for (const width of [375, 1280]) {
       const tab = width === 375 ? page : (await journey.tab(width)).page;

@@ -27,13 +27,31 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     await registered(journey.site, { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it', role: 'shopkeeper' });
     const owner = await session('pasticceria.d', 'segreta1');
     const admin = await session('admin', 'vicino-admin');
-    const store = await owner('POST', '/api/stores', { name: 'Pasticceria Dora', address: 'Via Cavour 50, Roma', latitude: 41.8961, longitude: 12.4931, openingHours: alwaysOpen, category: 'alimentari' });
+    const store = await owner('POST', '/api/stores', {
+      name: 'Pasticceria Dora',
+      address: 'Via Cavour 50, Roma',
+      latitude: 41.8961,
+      longitude: 12.4931,
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+    });
     await admin('POST', `/api/admin/stores/${store.id}/approve`);
     const product = await owner('POST', '/api/products', { name: 'Torta della nonna', price: 18, stockQuantity: 5, category: 'alimentari' });
     const chiara = await session('cliente', 'vicino-cliente');
     await chiara('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
     const pickupTime = new Date(Math.ceil(Date.now() / hour) * hour + hour).toISOString();
-    const placed = await chiara('POST', '/api/orders/checkout', { customerName: 'Chiara Romano', customerPhone: '+39 333 1234567', customerEmail: 'chiara@vicino.demo', paymentMethod: 'cash', stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }] }, { 'idempotency-key': randomUUID() });
+    const placed = await chiara(
+      'POST',
+      '/api/orders/checkout',
+      {
+        customerName: 'Chiara Romano',
+        customerPhone: '+39 333 1234567',
+        customerEmail: 'chiara@vicino.demo',
+        paymentMethod: 'cash',
+        stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
     const orderId = placed.orders[0].id as string;
     const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
     for (const move of ['accept', 'ready']) await owner('POST', `/api/orders/${orderId}/${move}`);
@@ -71,22 +89,42 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     const desk = await journey.tab(1280);
     await logIn(desk.page, 'pasticceria.d', 'segreta1');
     await desk.page.goto(`/complaints/${caseId}`);
-    await desk.page.getByRole('button', { name: /^Rispondi/ }).first().click();
+    await desk.page
+      .getByRole('button', { name: /^Rispondi/ })
+      .first()
+      .click();
     const answer = desk.page.getByRole('dialog');
     await answer.getByRole('textbox').first().fill('In una scatola rigida, consegnata intatta al banco.');
     await answer.getByRole('button', { name: /Invia/ }).click();
     await expect.poll(() => desk.page.getByText('In una scatola rigida, consegnata intatta al banco.').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // Paid in cash: nothing to refund online; the admin resolves without a compensation.
-    await admin('POST', `/api/admin/complaints/${caseId}/resolve`, { adminResponse: 'La torta è stata consegnata integra al ritiro.', resolutionAction: 'Nessun rimborso: il danno è avvenuto dopo il ritiro.' });
+    await admin('POST', `/api/admin/complaints/${caseId}/resolve`, {
+      adminResponse: 'La torta è stata consegnata integra al ritiro.',
+      resolutionAction: 'Nessun rimborso: il danno è avvenuto dopo il ritiro.',
+    });
 
     // Chiara reads the decision and the whole story, in order, and may appeal within 7 days.
     await page.goto(`/customer/complaints/${caseId}`);
     await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Risolto');
     expect(await page.getByTestId('timeline-title').allTextContents()).toEqual([
-      'Caso presentato', 'File di prova aggiunto', 'Preso in carico', 'Richiesta di risposta all’altra parte', 'Risposta dell’altra parte', 'Caso risolto',
+      'Caso presentato',
+      'File di prova aggiunto',
+      'Preso in carico',
+      'Richiesta di risposta all’altra parte',
+      'Risposta dell’altra parte',
+      'Caso risolto',
     ]);
-    await expect.poll(() => page.getByRole('button', { name: /ricorso/i }).first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('button', { name: /ricorso/i })
+            .first()
+            .isVisible(),
+        { timeout: hangAfter(10_000) },
+      )
+      .toBe(true);
     await page.screenshot({ path: `${shots}/dispute-case-375.png`, fullPage: true });
     await noSideScroll(page, 375);
   });

@@ -27,7 +27,10 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
       const nav = page.getByRole('navigation').first();
       await nav.getByRole('link').first().waitFor();
       const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent ?? '', new URL((a as HTMLAnchorElement).href).pathname] as const));
-      expect(links.map(([, path]) => path), role).toEqual(expect.arrayContaining(neverRegistered[role]));
+      expect(
+        links.map(([, path]) => path),
+        role,
+      ).toEqual(expect.arrayContaining(neverRegistered[role]));
       for (const [label, path] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
@@ -74,7 +77,11 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
     await context.grantPermissions(['notifications'], { origin: journey.site.url });
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    const fake = { endpoint: `https://push.esempio.test/${randomBytes(8).toString('hex')}`, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const fake = {
+      endpoint: `https://push.esempio.test/${randomBytes(8).toString('hex')}`,
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    };
     await page.addInitScript((sub) => {
       let current: PushSubscription | null = null;
       PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
@@ -95,8 +102,8 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
     await page.goto('/customer/settings');
     await page.getByRole('button', { name: 'Attiva su questo dispositivo' }).click();
     await expect.poll(() => page.getByTestId('push-state').textContent()).toBe('Questo dispositivo riceve le notifiche.');
-    const subscriptions = () => journey.site.system.pool.query<{ username: string }>(
-      'SELECT u.username FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE s.endpoint = $1', [fake.endpoint]);
+    const subscriptions = () =>
+      journey.site.system.pool.query<{ username: string }>('SELECT u.username FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE s.endpoint = $1', [fake.endpoint]);
     expect((await subscriptions()).rows).toEqual([{ username: 'cliente' }]);
 
     // The service worker shows what a push brings, as the phone would with the page closed.
@@ -108,16 +115,16 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     const { registrationId } = await new Promise<{ registrationId: string }>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => registrations[0] && resolve(registrations[0])));
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => registrations[0] && resolve(registrations[0])),
+    );
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: journey.site.url,
       registrationId,
       data: JSON.stringify({ id: 'n1', title: 'Ordine pronto', body: 'Il tuo ordine è pronto per il ritiro.', url: '/customer/orders' }),
     });
-    await expect.poll(() => page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url]))).toEqual([
-      ['Ordine pronto', 'Il tuo ordine è pronto per il ritiro.', '/customer/orders'],
-    ]);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, n.data?.url])))
+      .toEqual([['Ordine pronto', 'Il tuo ordine è pronto per il ritiro.', '/customer/orders']]);
 
     // Logging out on this phone stops its pushes.
     await page.getByRole('button', { name: 'Esci', exact: true }).click();

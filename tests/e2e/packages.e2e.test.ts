@@ -13,7 +13,9 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     await fillRegistration(page, { username: 'bottega.piani', name: 'Paola Ferri', email: 'paola@esempio.it' }, '/auth?role=shopkeeper');
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    const created = await page.request.post('/api/stores', { data: { name: 'Bottega dei Piani', address: 'Via Nazionale 10, Roma', latitude: 41.9, longitude: 12.49, openingHours: alwaysOpen, category: 'alimentari' } });
+    const created = await page.request.post('/api/stores', {
+      data: { name: 'Bottega dei Piani', address: 'Via Nazionale 10, Roma', latitude: 41.9, longitude: 12.49, openingHours: alwaysOpen, category: 'alimentari' },
+    });
     expect(created.status(), await created.text()).toBe(201);
 
     // Without a plan, shipping is refused, naming the plans that allow it.
@@ -43,7 +45,12 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     await page.getByLabel('Accetta pagamenti online').check();
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await expect.poll(() => page.getByText('Impostazioni salvate').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    const mine = (await (await page.request.get('/api/stores/me')).json()) as { id: string; shippingEnabled: boolean; onlinePaymentsEnabled: boolean; stripePaymentsEnabled: boolean };
+    const mine = (await (await page.request.get('/api/stores/me')).json()) as {
+      id: string;
+      shippingEnabled: boolean;
+      onlinePaymentsEnabled: boolean;
+      stripePaymentsEnabled: boolean;
+    };
     expect(mine).toMatchObject({ shippingEnabled: true, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
     const product = await page.request.post('/api/products', { data: { name: 'Caciotta dei Piani', price: 8.5, stockQuantity: 5, category: 'alimentari' } });
     expect(product.status(), await product.text()).toBe(201);
@@ -89,8 +96,15 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
 
 /** The admin's API session, as a plain HTTP client has it. */
 async function adminSession() {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }) });
+  const login = await fetch(`${journey.site.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
+  });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return (method: string, path: string) => fetch(`${journey.site.url}${path}`, { method, headers: { cookie } });
 }

@@ -37,7 +37,12 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     await givePlan(journey.site, owner);
     const shopApi = await session('bottega.segnala', 'segreta1');
     const store = await shopApi('POST', '/api/stores', {
-      name: 'Bottega Bolognese', address: 'Via Rizzoli 5, Bologna', ...shopAt, openingHours: alwaysOpen, category: 'alimentari', pickupOnly: true,
+      name: 'Bottega Bolognese',
+      address: 'Via Rizzoli 5, Bologna',
+      ...shopAt,
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+      pickupOnly: true,
     });
     const admin = await session('admin', 'vicino-admin');
     await admin('POST', `/api/admin/stores/${store.id}/approve`);
@@ -46,7 +51,13 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     const sara = await session('sara.segnala', 'segreta1');
     await sara('POST', '/api/collaborators', { address: 'Via Indipendenza 2, Bologna', ...helperAt, radiusKm: 4, services: ['product_management'] });
     await admin('POST', `/api/admin/collaborators/${saraId}/approve`, { canActivateSessions: true });
-    const request = await shopApi('POST', '/api/collaboration-requests', { requestType: 'waiting', message: 'Foto del catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
+    const request = await shopApi('POST', '/api/collaboration-requests', {
+      requestType: 'waiting',
+      message: 'Foto del catalogo',
+      estimatedDuration: 120,
+      maxBudget: 50,
+      requiredServices: [],
+    });
     await sara('POST', `/api/collaboration-requests/${request.id}/accept`);
     const buy = await shopApi('POST', `/api/package-unlocks/${request.unlock.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': crypto.randomUUID() });
     await shopApi('POST', `/api/payments/sandbox/${buy.paymentId}/pay`);

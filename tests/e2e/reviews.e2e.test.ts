@@ -27,13 +27,31 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     // A shop always open with one product; Chiara (the demo customer) picks an order up there.
     await registered(journey.site, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', role: 'shopkeeper' });
     const owner = await session('forno.recensioni', 'segreta1');
-    const store = await owner('POST', '/api/stores', { name: 'Forno delle Recensioni', address: 'Via dei Serpenti 10, Roma', latitude: 41.8945, longitude: 12.4923, openingHours: alwaysOpen, category: 'alimentari' });
+    const store = await owner('POST', '/api/stores', {
+      name: 'Forno delle Recensioni',
+      address: 'Via dei Serpenti 10, Roma',
+      latitude: 41.8945,
+      longitude: 12.4923,
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+    });
     await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${store.id}/approve`);
     const product = await owner('POST', '/api/products', { name: 'Pane casereccio', price: 3.2, stockQuantity: 20, category: 'alimentari' });
     const chiara = await session('cliente', 'vicino-cliente');
     await chiara('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
     const pickupTime = new Date(Math.ceil(Date.now() / hour) * hour + hour).toISOString();
-    const placed = await chiara('POST', '/api/orders/checkout', { customerName: 'Chiara Romano', customerPhone: '+39 333 1234567', customerEmail: 'chiara@vicino.demo', paymentMethod: 'cash', stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }] }, { 'idempotency-key': randomUUID() });
+    const placed = await chiara(
+      'POST',
+      '/api/orders/checkout',
+      {
+        customerName: 'Chiara Romano',
+        customerPhone: '+39 333 1234567',
+        customerEmail: 'chiara@vicino.demo',
+        paymentMethod: 'cash',
+        stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
+      },
+      { 'idempotency-key': randomUUID() },
+    );
     const orderId = placed.orders[0].id as string;
     const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
     await owner('POST', `/api/orders/${orderId}/accept`);
@@ -102,7 +120,14 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     const luca = await session('collaboratore', 'vicino-collabora');
     const me = await luca('GET', '/api/user');
     // Luca's profile, approved: what a shop reads of him.
-    await luca('POST', '/api/collaborators', { address: 'Via dei Coronari 10, Roma', latitude: 41.9, longitude: 12.47, radiusKm: 5, services: ['product_management', 'product_photos'], bio: 'Catalogo e fotografie per i negozi del centro.' });
+    await luca('POST', '/api/collaborators', {
+      address: 'Via dei Coronari 10, Roma',
+      latitude: 41.9,
+      longitude: 12.47,
+      radiusKm: 5,
+      services: ['product_management', 'product_photos'],
+      bio: 'Catalogo e fotografie per i negozi del centro.',
+    });
     await (await session('admin', 'vicino-admin'))('POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
     const { store } = journey.site.system;
     const assignmentId = randomUUID();
@@ -110,20 +135,75 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     const end = Date.now() - hour;
     const start = end - hour;
     const at = (ms: number) => systemContext(new Date(ms));
-    await handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, {
-      type: 'CreateAssignment', now: new Date(start - 2 * hour),
-      fields: { assignmentId, origin: 'direct', storeId: mine.id, storeName: mine.name, shopkeeperId: mine.userId, collaboratorId: me.id, collaboratorName: me.name, requestId: null, unlockId: null, packageId: null,
-        description: 'Riordino del catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0, siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null },
-    }, at(start - 2 * hour));
-    await handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, { type: 'AcceptAssignment', collaboratorId: me.id, now: new Date(start - hour - 1) }, at(start - hour - 1));
+    await handleCommand(
+      store,
+      assignmentStreamId(assignmentId),
+      assignmentDecider,
+      {
+        type: 'CreateAssignment',
+        now: new Date(start - 2 * hour),
+        fields: {
+          assignmentId,
+          origin: 'direct',
+          storeId: mine.id,
+          storeName: mine.name,
+          shopkeeperId: mine.userId,
+          collaboratorId: me.id,
+          collaboratorName: me.name,
+          requestId: null,
+          unlockId: null,
+          packageId: null,
+          description: 'Riordino del catalogo',
+          priority: 'medium',
+          paymentAmountCents: 0,
+          compensationCents: 0,
+          siteCommissionCents: 0,
+          creditsEarned: 0,
+          permissions: ['products'],
+          dueDate: null,
+        },
+      },
+      at(start - 2 * hour),
+    );
+    await handleCommand(
+      store,
+      assignmentStreamId(assignmentId),
+      assignmentDecider,
+      { type: 'AcceptAssignment', collaboratorId: me.id, now: new Date(start - hour - 1) },
+      at(start - hour - 1),
+    );
     const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
-    await onSession({
-      type: 'ScheduleSession', now: new Date(start - hour), scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-      fields: { sessionId, assignmentId, accessId: null, storeId: mine.id, storeName: mine.name, storeAddress: mine.address, storeLatitude: mine.latitude, storeLongitude: mine.longitude,
-        shopkeeperId: mine.userId, collaboratorId: me.id, collaboratorName: me.name, securityLevel: 'basic', permissions: ['products'], aiCredits: 0 },
-      activation: { key: `a-${sessionId}`, version: 1 }, closure: { key: `c-${sessionId}`, version: 1 },
-    }, start - hour);
-    await onSession({ type: 'ActivateSession', collaboratorId: me.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + 60_000) }, start + 60_000);
+    await onSession(
+      {
+        type: 'ScheduleSession',
+        now: new Date(start - hour),
+        scheduledStartAt: new Date(start).toISOString(),
+        scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+        fields: {
+          sessionId,
+          assignmentId,
+          accessId: null,
+          storeId: mine.id,
+          storeName: mine.name,
+          storeAddress: mine.address,
+          storeLatitude: mine.latitude,
+          storeLongitude: mine.longitude,
+          shopkeeperId: mine.userId,
+          collaboratorId: me.id,
+          collaboratorName: me.name,
+          securityLevel: 'basic',
+          permissions: ['products'],
+          aiCredits: 0,
+        },
+        activation: { key: `a-${sessionId}`, version: 1 },
+        closure: { key: `c-${sessionId}`, version: 1 },
+      },
+      start - hour,
+    );
+    await onSession(
+      { type: 'ActivateSession', collaboratorId: me.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + 60_000) },
+      start + 60_000,
+    );
     const closed = await onSession({ type: 'CloseSession', collaboratorId: me.id, codeKey: `c-${sessionId}`, now: new Date(end) }, end);
     await journey.site.system.projections.waitFor(closed.position!, hangAfter(10_000));
 
@@ -135,8 +215,17 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
     await expect.poll(() => leave.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await leave.click();
     const form = gianni.page.getByRole('dialog', { name: `Recensisci ${me.name}` });
-    for (const [label, stars] of [['Valutazione complessiva', 5], ['Qualità', 5], ['Puntualità', 4], ['Comunicazione', 5], ['Professionalità', 5]] as const) {
-      await form.getByRole('radiogroup', { name: label }).locator('label', { hasText: `${stars} stelle` }).click();
+    for (const [label, stars] of [
+      ['Valutazione complessiva', 5],
+      ['Qualità', 5],
+      ['Puntualità', 4],
+      ['Comunicazione', 5],
+      ['Professionalità', 5],
+    ] as const) {
+      await form
+        .getByRole('radiogroup', { name: label })
+        .locator('label', { hasText: `${stars} stelle` })
+        .click();
     }
     await form.getByLabel('Commento').fill('Catalogo sistemato con cura, foto ottime.');
     await form.getByLabel('Sì').check();

@@ -17,9 +17,16 @@ const shopAt = { latitude: 41.8767, longitude: 12.4757 };
 async function session(username: string, password: string) {
   const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${journey.site.url}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const json = await res.json();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
@@ -43,10 +50,22 @@ describe.skipIf(!hasBrowser)('the admin extends the search vocabulary in the bac
     // A shop of Testaccio sells a «Zuppa inglese»: nobody finds it by asking for a «dessert».
     await registered(journey.site, { username: 'pasticceria.testaccio', name: 'Rita Pace', email: 'rita@esempio.it', password: 'segreta12', role: 'shopkeeper' });
     const owner = await session('pasticceria.testaccio', 'segreta12');
-    const store = await owner('POST', '/api/stores', { name: 'Pasticceria Testaccio', address: 'Via Marmorata 12, Roma', category: 'panetteria', openingHours: alwaysOpen, ...shopAt });
+    const store = await owner('POST', '/api/stores', {
+      name: 'Pasticceria Testaccio',
+      address: 'Via Marmorata 12, Roma',
+      category: 'panetteria',
+      openingHours: alwaysOpen,
+      ...shopAt,
+    });
     const admin = await session('admin', 'vicino-admin');
     await admin('POST', `/api/admin/stores/${store.id}/approve`);
-    await owner('POST', '/api/products', { name: 'Zuppa inglese della casa', description: 'Alchermes e crema pasticcera, vaschetta da 4 porzioni.', price: 12, stockQuantity: 5, category: 'panetteria' });
+    await owner('POST', '/api/products', {
+      name: 'Zuppa inglese della casa',
+      description: 'Alchermes e crema pasticcera, vaschetta da 4 porzioni.',
+      price: 12,
+      stockQuantity: 5,
+      category: 'panetteria',
+    });
     await expect.poll(() => found('zuppa inglese')).toEqual([{ name: 'Zuppa inglese della casa', match: 'exact' }]);
     expect(await found('dessert')).toEqual([]);
 

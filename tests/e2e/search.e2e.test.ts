@@ -23,7 +23,6 @@ const productCount = async (page: Page, place: string): Promise<number> => {
 /** The products listed, matching the words and of the same kind. */
 const listed = (page: Page) => page.getByRole('list', { name: /^(Risultati|Prodotti simili)$/ }).getByRole('listitem');
 
-
 /** The search page for `q`, from the home page's box, at the position already chosen. */
 async function searchFromHome(page: Page, q: string): Promise<void> {
   await page.goto('/');
@@ -109,7 +108,12 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     await expect.poll(() => page.getByRole('heading', { name: 'Nessun risultato per «lampadine»' }).isVisible(), { timeout: hangAfter(15_000) }).toBe(true);
     const beyond = page.getByRole('region', { name: 'Più lontano lo trovi qui' });
     expect(await beyond.getByRole('link', { name: 'Ferramenta Trastevere' }).isVisible()).toBe(true);
-    expect(await beyond.getByText(/^\d+ prodott[oi]$/).first().isVisible()).toBe(true);
+    expect(
+      await beyond
+        .getByText(/^\d+ prodott[oi]$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Cerca entro 5 km' }).click();
     await expect.poll(() => page.getByText(/^[1-9]\d* prodott[oi] entro 5 km da Roma centro$/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Lampadina LED E27 10 W' }).first().isVisible()).toBe(true);
@@ -152,7 +156,11 @@ describe.skipIf(!hasBrowser)('search that finds what people mean, in Chromium', 
     await page.getByRole('button', { name: 'Aperti ora', exact: true }).click();
     await expect.poll(() => page.url()).toContain('openNow=true');
     await expect
-      .poll(async () => (await shops.count()) === 0 ? page.getByText('Nessun negozio qui intorno').isVisible() : (await shops.getByRole('listitem').count()) === (await shops.getByText('Aperto ora').count()))
+      .poll(async () =>
+        (await shops.count()) === 0
+          ? page.getByText('Nessun negozio qui intorno').isVisible()
+          : (await shops.getByRole('listitem').count()) === (await shops.getByText('Aperto ora').count()),
+      )
       .toBe(true);
     await page.getByRole('button', { name: 'Aperti ora', exact: true }).click();
 

@@ -19,7 +19,9 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       const badge = page.getByRole('link', { name: 'Vicino, torna alla home' }).first().locator('div').first();
       expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 115, 232)');
       await expect
-        .poll(() => page.getByText('Il sito è in manutenzione: puoi consultare negozi e prodotti, ma ordini, prenotazioni e modifiche sono sospesi per qualche minuto.').isVisible())
+        .poll(() =>
+          page.getByText('Il sito è in manutenzione: puoi consultare negozi e prodotti, ma ordini, prenotazioni e modifiche sono sospesi per qualche minuto.').isVisible(),
+        )
         .toBe(true);
     } finally {
       expect((await save({ primaryColor: '#FFD747', maintenanceMode: false })).ok()).toBe(true);
@@ -67,7 +69,14 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       expect(html).toContain('<meta name="keywords" content="negozi locali, acquisti di quartiere, ritiro in negozio" />');
     } finally {
       const restored = await page.request.put('/api/admin/site-settings/current', {
-        data: { siteName: 'Vicino', metaTitle: 'Vicino — compra nei negozi vicino a te', metaDescription: 'Trova i prodotti nei negozi della tua zona, ordina e ritira in negozio o ricevili a casa.', footerText: '© Vicino — il marketplace dei negozi di quartiere', contactEmail: '', socialLinks: {} },
+        data: {
+          siteName: 'Vicino',
+          metaTitle: 'Vicino — compra nei negozi vicino a te',
+          metaDescription: 'Trova i prodotti nei negozi della tua zona, ordina e ritira in negozio o ricevili a casa.',
+          footerText: '© Vicino — il marketplace dei negozi di quartiere',
+          contactEmail: '',
+          socialLinks: {},
+        },
       });
       expect(restored.ok()).toBe(true);
     }

@@ -40,15 +40,28 @@ describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', 
     await givePlan(journey.site, owner);
     const shopApi = await session('forno.consegne', 'segreta1');
     const store = await shopApi('POST', '/api/stores', {
-      name: 'Forno di Monti', address: 'Via dei Serpenti 10, Roma', ...shopAt, openingHours: alwaysOpen, category: 'alimentari',
-      pickupOnly: false, shippingEnabled: true, shippingRadius: 5, shippingCost: 3, minimumOrderForShipping: 0, freeShippingThreshold: 100,
+      name: 'Forno di Monti',
+      address: 'Via dei Serpenti 10, Roma',
+      ...shopAt,
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+      pickupOnly: false,
+      shippingEnabled: true,
+      shippingRadius: 5,
+      shippingCost: 3,
+      minimumOrderForShipping: 0,
+      freeShippingThreshold: 100,
     });
     const admin = await session('admin', 'vicino-admin');
     await admin('POST', `/api/admin/stores/${store.id}/approve`);
     const product = await shopApi('POST', '/api/products', { name: 'Focaccia genovese', price: 6, stockQuantity: 20, category: 'alimentari' });
     const courierId = await person('marco.corriere', 'Marco Neri', 'collaborator');
     await (await session('marco.corriere', 'segreta1'))('POST', '/api/collaborators', {
-      address: 'Via Nazionale 50, Roma', ...courierAt, radiusKm: 4, services: ['delivery'], availability: 'Tutti i pomeriggi',
+      address: 'Via Nazionale 50, Roma',
+      ...courierAt,
+      radiusKm: 4,
+      services: ['delivery'],
+      availability: 'Tutti i pomeriggi',
     });
     await admin('POST', `/api/admin/collaborators/${courierId}/approve`, { canActivateSessions: false });
 
@@ -61,7 +74,10 @@ describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', 
     await customer.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     await expect.poll(async () => (await customer.evaluate(async () => (await fetch('/api/cart')).json())).itemCount).toBe(2);
     await customer.goto('/customer/checkout');
-    await customer.getByRole('region', { name: 'Consegna da Forno di Monti' }).getByRole('radio', { name: /^Spedizione a domicilio/ }).check();
+    await customer
+      .getByRole('region', { name: 'Consegna da Forno di Monti' })
+      .getByRole('radio', { name: /^Spedizione a domicilio/ })
+      .check();
     await customer.getByRole('textbox', { name: 'Indirizzo di consegna' }).fill('Via Panisperna 200, Roma');
     await customer.getByLabel('Latitudine').fill(String(home.latitude));
     await customer.getByLabel('Longitudine').fill(String(home.longitude));

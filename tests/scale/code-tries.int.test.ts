@@ -26,69 +26,95 @@ afterAll(async () => {
 }, hangAfter(120_000));
 
 describe('wrong codes over two app processes', () => {
-  it('add up to one lock: five wrong pickup codes through A and five through B lock the shop out on both, the right code included', async () => {
-    const [a, b] = apps as [AppProcess, AppProcess];
-    const { owner, store, product } = await openShopOver({ register: a, store: b, admin: a, approve: b, product: a }, {
-      username: `codici-${Date.now()}`, name: 'Rita Codici',
-      shop: { name: 'Forno dei Codici', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494 },
-      product: { name: 'Pane', price: 2.5, stockQuantity: 10 },
-    });
-    const customer = await Client.loggedIn(b.url, 'cliente', 'vicino-cliente');
-    const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
-    const orders: { id: string; pickupCode: string }[] = [];
-    for (let i = 0; i < 3; i++) {
-      expect((await customer.request(a.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 })).status).toBe(201);
-      const placed = await customer.request(b.url, 'POST', '/api/orders/checkout', {
-        customerName: 'Chiara Romano', customerPhone: '+39 333 1234567', customerEmail: 'chiara@vicino.demo', paymentMethod: 'cash',
-        stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
-      }, { 'idempotency-key': randomUUID() });
-      expect(placed.status, JSON.stringify(placed.json)).toBe(201);
-      const [order] = (placed.json as { orders: { id: string; pickupCode: string }[] }).orders;
-      expect((await owner.request(a.url, 'POST', `/api/orders/${order!.id}/accept`)).status).toBe(200);
-      expect((await owner.request(b.url, 'POST', `/api/orders/${order!.id}/ready`)).status).toBe(200);
-      orders.push(order!);
-    }
-    const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
-    // Four wrong on each of the first two orders, two on the third (none burnt), alternately through A and B.
-    const tries: [string, string][] = [];
-    for (const [order, n] of [[orders[0]!, 4], [orders[1]!, 4], [orders[2]!, 2]] as const) for (let i = 0; i < n; i++) tries.push([order.id, notThe(order.pickupCode, i)]);
-    const answers: string[] = [];
-    for (const [i, [orderId, pickupCode]] of tries.entries()) {
-      const via = i % 2 === 0 ? a : b;
-      answers.push(`${via.name} ${(await owner.request(via.url, 'POST', `/api/orders/${orderId}/complete`, { pickupCode })).status}`);
-    }
-    expect(answers).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
-    for (const via of [a, b]) {
-      const locked = await owner.request(via.url, 'POST', `/api/orders/${orders[2]!.id}/complete`, { pickupCode: orders[2]!.pickupCode });
-      expect([via.name, locked.status, locked.json]).toEqual([via.name, 429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
-      expect(locked.headers.get('retry-after')).toMatch(/^3[56]\d\d$/);
-    }
-    // Nothing was compared: the order is still ready for its customer's code.
-    const seen = await customer.request(a.url, 'GET', `/api/orders/${orders[2]!.id}`);
-    expect(seen.json).toMatchObject({ status: 'ready', pickupCode: orders[2]!.pickupCode });
-  }, hangAfter(120_000));
+  it(
+    'add up to one lock: five wrong pickup codes through A and five through B lock the shop out on both, the right code included',
+    async () => {
+      const [a, b] = apps as [AppProcess, AppProcess];
+      const { owner, store, product } = await openShopOver(
+        { register: a, store: b, admin: a, approve: b, product: a },
+        {
+          username: `codici-${Date.now()}`,
+          name: 'Rita Codici',
+          shop: { name: 'Forno dei Codici', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494 },
+          product: { name: 'Pane', price: 2.5, stockQuantity: 10 },
+        },
+      );
+      const customer = await Client.loggedIn(b.url, 'cliente', 'vicino-cliente');
+      const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+      const orders: { id: string; pickupCode: string }[] = [];
+      for (let i = 0; i < 3; i++) {
+        expect((await customer.request(a.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 })).status).toBe(201);
+        const placed = await customer.request(
+          b.url,
+          'POST',
+          '/api/orders/checkout',
+          {
+            customerName: 'Chiara Romano',
+            customerPhone: '+39 333 1234567',
+            customerEmail: 'chiara@vicino.demo',
+            paymentMethod: 'cash',
+            stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
+          },
+          { 'idempotency-key': randomUUID() },
+        );
+        expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+        const [order] = (placed.json as { orders: { id: string; pickupCode: string }[] }).orders;
+        expect((await owner.request(a.url, 'POST', `/api/orders/${order!.id}/accept`)).status).toBe(200);
+        expect((await owner.request(b.url, 'POST', `/api/orders/${order!.id}/ready`)).status).toBe(200);
+        orders.push(order!);
+      }
+      const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+      // Four wrong on each of the first two orders, two on the third (none burnt), alternately through A and B.
+      const tries: [string, string][] = [];
+      for (const [order, n] of [
+        [orders[0]!, 4],
+        [orders[1]!, 4],
+        [orders[2]!, 2],
+      ] as const)
+        for (let i = 0; i < n; i++) tries.push([order.id, notThe(order.pickupCode, i)]);
+      const answers: string[] = [];
+      for (const [i, [orderId, pickupCode]] of tries.entries()) {
+        const via = i % 2 === 0 ? a : b;
+        answers.push(`${via.name} ${(await owner.request(via.url, 'POST', `/api/orders/${orderId}/complete`, { pickupCode })).status}`);
+      }
+      expect(answers).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
+      for (const via of [a, b]) {
+        const locked = await owner.request(via.url, 'POST', `/api/orders/${orders[2]!.id}/complete`, { pickupCode: orders[2]!.pickupCode });
+        expect([via.name, locked.status, locked.json]).toEqual([via.name, 429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+        expect(locked.headers.get('retry-after')).toMatch(/^3[56]\d\d$/);
+      }
+      // Nothing was compared: the order is still ready for its customer's code.
+      const seen = await customer.request(a.url, 'GET', `/api/orders/${orders[2]!.id}`);
+      expect(seen.json).toMatchObject({ status: 'ready', pickupCode: orders[2]!.pickupCode });
+    },
+    hangAfter(120_000),
+  );
 
-  it('add up to one lock per kind of code: a collaborator’s wrong activation and access codes through A and B lock that kind on both, and only that kind', async () => {
-    const [a, b] = apps as [AppProcess, AppProcess];
-    const collaborator = await Client.loggedIn(a.url, 'collaboratore', 'vicino-collabora');
-    // Codes of the right shape (8 of the codes' alphabet) that no session or access has: each a wrong try.
-    const wrong = (n: number) => `ZZZZ${String(2222 + n).replace(/[01]/g, '9')}`;
-    const activate = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/collaboration-sessions/activate', { code: wrong(n) });
-    const redeem = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/store-access/redeem', { code: wrong(n) });
-    const activations: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const via = i % 2 === 0 ? a : b;
-      activations.push(`${via.name} ${(await activate(via, i)).status}`);
-    }
-    expect(activations).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
-    for (const via of [a, b]) {
-      const locked = await activate(via, 99);
-      expect([via.name, locked.status, locked.json]).toEqual([via.name, 429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
-    }
-    // Access codes are another kind: counted on their own, locked at their own tenth, on both processes.
-    const redemptions: number[] = [];
-    for (let i = 0; i < 10; i++) redemptions.push((await redeem(i % 2 === 0 ? b : a, i)).status);
-    expect(redemptions).toEqual(Array.from({ length: 10 }, () => 422));
-    for (const via of [a, b]) expect([via.name, (await redeem(via, 99)).status]).toEqual([via.name, 429]);
-  }, hangAfter(120_000));
+  it(
+    'add up to one lock per kind of code: a collaborator’s wrong activation and access codes through A and B lock that kind on both, and only that kind',
+    async () => {
+      const [a, b] = apps as [AppProcess, AppProcess];
+      const collaborator = await Client.loggedIn(a.url, 'collaboratore', 'vicino-collabora');
+      // Codes of the right shape (8 of the codes' alphabet) that no session or access has: each a wrong try.
+      const wrong = (n: number) => `ZZZZ${String(2222 + n).replace(/[01]/g, '9')}`;
+      const activate = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/collaboration-sessions/activate', { code: wrong(n) });
+      const redeem = (via: AppProcess, n: number) => collaborator.request(via.url, 'POST', '/api/store-access/redeem', { code: wrong(n) });
+      const activations: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const via = i % 2 === 0 ? a : b;
+        activations.push(`${via.name} ${(await activate(via, i)).status}`);
+      }
+      expect(activations).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
+      for (const via of [a, b]) {
+        const locked = await activate(via, 99);
+        expect([via.name, locked.status, locked.json]).toEqual([via.name, 429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
+      }
+      // Access codes are another kind: counted on their own, locked at their own tenth, on both processes.
+      const redemptions: number[] = [];
+      for (let i = 0; i < 10; i++) redemptions.push((await redeem(i % 2 === 0 ? b : a, i)).status);
+      expect(redemptions).toEqual(Array.from({ length: 10 }, () => 422));
+      for (const via of [a, b]) expect([via.name, (await redeem(via, 99)).status]).toEqual([via.name, 429]);
+    },
+    hangAfter(120_000),
+  );
 });

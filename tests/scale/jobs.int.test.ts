@@ -67,7 +67,12 @@ const writes: Record<string, string[]> = {
 /** Credits: a shopkeeper with a lot of 10 (an adjustment), bought now: expired 12 months on. */
 async function creditsLot(): Promise<Person> {
   const owner = await loggedIn(t, 'shopkeeper');
-  await changeCredits(t.system.store, owner.id, { type: 'AddCredits', lotId: randomUUID(), credits: 10, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Prova' } }, systemContext());
+  await changeCredits(
+    t.system.store,
+    owner.id,
+    { type: 'AddCredits', lotId: randomUUID(), credits: 10, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Prova' } },
+    systemContext(),
+  );
   return owner;
 }
 
@@ -80,8 +85,27 @@ async function abandonedAiCall(answered: boolean): Promise<{ owner: Person; call
   const callId = randomUUID();
   const ctx = systemContext();
   const onCall = (command: Parameters<typeof aiCallDecider.decide>[0]) => handleCommand(t.system.store, aiCallStreamId(callId), aiCallDecider, command, ctx);
-  await onCall({ type: 'StartAiCall', callId, userId: owner.id, functionName: 'product-description', inputHash: 'x', credits: 1, deadline: new Date(Date.now() + 10 * minute).toISOString() });
-  await changeCredits(t.system.store, owner.id, { type: 'HoldCredits', holdId: callId, credits: 1, usage: { action: 'product-description', description: 'AI: descrizione del prodotto «Pane»', relatedEntity: null }, now: new Date() }, ctx);
+  await onCall({
+    type: 'StartAiCall',
+    callId,
+    userId: owner.id,
+    functionName: 'product-description',
+    inputHash: 'x',
+    credits: 1,
+    deadline: new Date(Date.now() + 10 * minute).toISOString(),
+  });
+  await changeCredits(
+    t.system.store,
+    owner.id,
+    {
+      type: 'HoldCredits',
+      holdId: callId,
+      credits: 1,
+      usage: { action: 'product-description', description: 'AI: descrizione del prodotto «Pane»', relatedEntity: null },
+      now: new Date(),
+    },
+    ctx,
+  );
   if (answered) await onCall({ type: 'AnswerAiCall', result: { text: 'Pane fresco.' } });
   return { owner, callId, answered };
 }
@@ -98,7 +122,12 @@ async function strandedHolds(shop: Shop, count: number): Promise<void> {
 async function confirmedReservation(shop: Shop): Promise<string> {
   const customer = await loggedIn(t, 'customer');
   const made = await customer.browser.post('/api/reservations', {
-    productId: shop.productIds[0], quantity: 1, reservationDate: addDays(romeDate(new Date()), 1), customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: `${customer.username}@esempio.it`,
+    productId: shop.productIds[0],
+    quantity: 1,
+    reservationDate: addDays(romeDate(new Date()), 1),
+    customerName: 'Giulia Bianchi',
+    customerPhone: '+39 333 1234567',
+    customerEmail: `${customer.username}@esempio.it`,
   });
   expect(made.statusCode, made.body).toBe(201);
   expect((await shop.owner.browser.post(`/api/reservations/${made.json().id}/confirm`)).statusCode).toBe(200);
@@ -117,7 +146,9 @@ async function collaboratorFor(where: { latitude: number; longitude: number }, s
 /** Tasks: a shipping shop's accepted order handed for delivery within the hour, taken by nobody. */
 async function handedTask(shop: Shop, to: { latitude: number; longitude: number }): Promise<string> {
   const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
-  const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'shipping', deliveryAddress: 'Via dei Mille 12, Potenza', deliveryLatitude: to.latitude, deliveryLongitude: to.longitude }]);
+  const placed = await checkout(customer, [
+    { storeId: shop.store.id, deliveryType: 'shipping', deliveryAddress: 'Via dei Mille 12, Potenza', deliveryLatitude: to.latitude, deliveryLongitude: to.longitude },
+  ]);
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().orders[0];
   expect((await shop.owner.browser.post(`/api/orders/${order.id}/accept`)).statusCode).toBe(200);
@@ -147,14 +178,36 @@ async function askedDispute(shop: Shop): Promise<string> {
  */
 async function approvedCompensation(work: Work): Promise<string> {
   const filed = await work.shop.owner.browser.post('/api/complaints', {
-    sessionId: work.session.id, complaintType: 'quality_issue', title: 'Prezzi sbagliati', description: 'Metà dei prezzi inseriti durante la sessione sono errati.', severity: 'high', urgency: 'high', witnessContacts: [],
+    sessionId: work.session.id,
+    complaintType: 'quality_issue',
+    title: 'Prezzi sbagliati',
+    description: 'Metà dei prezzi inseriti durante la sessione sono errati.',
+    severity: 'high',
+    urgency: 'high',
+    witnessContacts: [],
   });
   expect(filed.statusCode, filed.body).toBe(201);
   const id = filed.json().id;
   expect((await admin.browser.post(`/api/admin/complaints/${id}/take`)).statusCode).toBe(200);
-  const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'Listino sbagliato.', resolutionAction: 'Indennizzo in crediti al negozio.', compensation: { method: 'credits', credits: 20 } });
+  const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
+    adminResponse: 'Listino sbagliato.',
+    resolutionAction: 'Indennizzo in crediti al negozio.',
+    compensation: { method: 'credits', credits: 20 },
+  });
   expect(resolved.statusCode, resolved.body).toBe(200);
-  await adminMove({ ...t.system, payments: { providers: async () => { throw new Error('no provider here'); } } }, id, { type: 'ApproveCompensation', adminId: admin.id, now: new Date() }, systemContext());
+  await adminMove(
+    {
+      ...t.system,
+      payments: {
+        providers: async () => {
+          throw new Error('no provider here');
+        },
+      },
+    },
+    id,
+    { type: 'ApproveCompensation', adminId: admin.id, now: new Date() },
+    systemContext(),
+  );
   return id;
 }
 
@@ -181,7 +234,14 @@ async function openRequests(): Promise<string[]> {
   const services = ['delivery', 'shop_assistance'];
   const [first, second] = [await collaboratorFor(where, services, 1000), await collaboratorFor(where, services, 2000)];
   const ask = async (extra: Record<string, unknown>) => {
-    const res = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Serve aiuto con le consegne del sabato', estimatedDuration: 120, maxBudget: 50, requiredServices: ['delivery'], ...extra });
+    const res = await shop.owner.browser.post('/api/collaboration-requests', {
+      requestType: 'waiting',
+      message: 'Serve aiuto con le consegne del sabato',
+      estimatedDuration: 120,
+      maxBudget: 50,
+      requiredServices: ['delivery'],
+      ...extra,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>();
   };
@@ -196,138 +256,164 @@ async function openRequests(): Promise<string[]> {
 /** A logger that keeps what the jobs warn of (an item that failed is only logged). */
 function listening(): { logger: Logger; said: string[] } {
   const said: string[] = [];
-  const note = (level: string) => (obj: unknown, msg?: string) => said.push(`${level}: ${msg ?? ''} ${obj instanceof Error ? obj.message : JSON.stringify(obj, (_, v) => (v instanceof Error ? v.message : v))}`);
+  const note = (level: string) => (obj: unknown, msg?: string) =>
+    said.push(`${level}: ${msg ?? ''} ${obj instanceof Error ? obj.message : JSON.stringify(obj, (_, v) => (v instanceof Error ? v.message : v))}`);
   const logger = { info: () => undefined, debug: () => undefined, trace: () => undefined, warn: note('warn'), error: note('error'), fatal: note('fatal') } as unknown as Logger;
   return { logger, said };
 }
 
 describe('the upkeep in three processes at once', () => {
-  it('does each job’s every step once: every job run by three systems at the same moment, twice over, a quarter of an hour on, then past every deadline, then again', async () => {
-    const sandbox = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
-    expect(sandbox.statusCode, sandbox.body).toBe(200);
+  it(
+    'does each job’s every step once: every job run by three systems at the same moment, twice over, a quarter of an hour on, then past every deadline, then again',
+    async () => {
+      const sandbox = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
+      expect(sandbox.statusCode, sandbox.body).toBe(200);
 
-    // Shops: one shipping (its plan also ends), one for the pickups.
-    const taskArea = newArea();
-    const shipping = await openShop(t, admin.browser, { where: taskArea, products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 50 }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 } });
-    // Two shops that take a plan and switch shipping on with it (as the packages' expiry test does).
-    const planned = await Promise.all([1, 2].map(async () => {
-      const shop = await openShop(t, admin.browser);
-      await givePlan(t, shop.owner.id);
-      const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 });
-      expect(on.statusCode, on.body).toBe(200);
-      return shop;
-    }));
-    const pickup = await openShop(t, admin.browser, { products: [{ name: 'Torta', price: 12, stockQuantity: 50 }] });
-    const reviewed = await openShop(t, admin.browser);
-    const reviewer = await approvedCollaborator(t, admin, places.rome, 'Luca Bianchi');
-    await collaboratorFor(taskArea, ['delivery']);
+      // Shops: one shipping (its plan also ends), one for the pickups.
+      const taskArea = newArea();
+      const shipping = await openShop(t, admin.browser, {
+        where: taskArea,
+        products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 50 }],
+        store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 },
+      });
+      // Two shops that take a plan and switch shipping on with it (as the packages' expiry test does).
+      const planned = await Promise.all(
+        [1, 2].map(async () => {
+          const shop = await openShop(t, admin.browser);
+          await givePlan(t, shop.owner.id);
+          const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 });
+          expect(on.statusCode, on.body).toBe(200);
+          return shop;
+        }),
+      );
+      const pickup = await openShop(t, admin.browser, { products: [{ name: 'Torta', price: 12, stockQuantity: 50 }] });
+      const reviewed = await openShop(t, admin.browser);
+      const reviewer = await approvedCollaborator(t, admin, places.rome, 'Luca Bianchi');
+      await collaboratorFor(taskArea, ['delivery']);
 
-    const [owners, calls, , reservations, tasks, disputes, reviews, requests, works] = await Promise.all([
-      Promise.all([1, 2, 3].map(() => creditsLot())),
-      Promise.all([false, false, true].map((answered) => abandonedAiCall(answered))),
-      strandedHolds(pickup, 3),
-      (async () => [await confirmedReservation(pickup), await confirmedReservation(pickup), await confirmedReservation(pickup)])(),
-      (async () => [await handedTask(shipping, north(taskArea, 2000)), await handedTask(shipping, north(taskArea, 2000)), await handedTask(shipping, north(taskArea, 2000))])(),
-      (async () => [await askedDispute(pickup), await askedDispute(pickup), await askedDispute(pickup)])(),
-      (async () => [await blindReview(reviewed, reviewer, 'Preciso'), await blindReview(reviewed, reviewer, 'Puntuale'), await blindReview(reviewed, reviewer, 'Gentile')])(),
-      openRequests(),
-      // Sessions: two active (their AI credits sent to the collaborator), one ready and never activated.
-      (async () => [await activeWork(t, admin), await activeWork(t, admin), await purchasedWork(t, admin)])(),
-    ]);
-    const compensations = [await approvedCompensation(works[0]!), await approvedCompensation(works[1]!)];
-    await caughtUp();
+      const [owners, calls, , reservations, tasks, disputes, reviews, requests, works] = await Promise.all([
+        Promise.all([1, 2, 3].map(() => creditsLot())),
+        Promise.all([false, false, true].map((answered) => abandonedAiCall(answered))),
+        strandedHolds(pickup, 3),
+        (async () => [await confirmedReservation(pickup), await confirmedReservation(pickup), await confirmedReservation(pickup)])(),
+        (async () => [await handedTask(shipping, north(taskArea, 2000)), await handedTask(shipping, north(taskArea, 2000)), await handedTask(shipping, north(taskArea, 2000))])(),
+        (async () => [await askedDispute(pickup), await askedDispute(pickup), await askedDispute(pickup)])(),
+        (async () => [await blindReview(reviewed, reviewer, 'Preciso'), await blindReview(reviewed, reviewer, 'Puntuale'), await blindReview(reviewed, reviewer, 'Gentile')])(),
+        openRequests(),
+        // Sessions: two active (their AI credits sent to the collaborator), one ready and never activated.
+        (async () => [await activeWork(t, admin), await activeWork(t, admin), await purchasedWork(t, admin)])(),
+      ]);
+      const compensations = [await approvedCompensation(works[0]!), await approvedCompensation(works[1]!)];
+      await caughtUp();
 
-    const systems = [t.system, ...others];
-    const { logger, said } = listening();
-    /** Every job in the three systems at the same moment, twice over, the clock at `now`. */
-    const runAll = (now: Date) => Promise.all([...systems, ...systems].flatMap((s) => catalog.jobs.map((job) => job.run(s, now, logger))));
-    const last = async () => (await t.db.pool.query<{ p: string }>('SELECT coalesce(max(global_position), 0)::text AS p FROM es_events')).rows[0]!.p;
-    const alike = async (from: string) =>
-      (await t.db.pool.query('SELECT stream_id, type, data, count(*)::int AS n FROM es_events WHERE global_position > $1 GROUP BY stream_id, type, data HAVING count(*) > 1', [from])).rows;
+      const systems = [t.system, ...others];
+      const { logger, said } = listening();
+      /** Every job in the three systems at the same moment, twice over, the clock at `now`. */
+      const runAll = (now: Date) => Promise.all([...systems, ...systems].flatMap((s) => catalog.jobs.map((job) => job.run(s, now, logger))));
+      const last = async () => (await t.db.pool.query<{ p: string }>('SELECT coalesce(max(global_position), 0)::text AS p FROM es_events')).rows[0]!.p;
+      const alike = async (from: string) =>
+        (
+          await t.db.pool.query('SELECT stream_id, type, data, count(*)::int AS n FROM es_events WHERE global_position > $1 GROUP BY stream_id, type, data HAVING count(*) > 1', [
+            from,
+          ])
+        ).rows;
 
-    // A quarter of an hour on: the auto_match offer's window passed, it goes to the next match once;
-    // the stranded holds' grace passed, each given back once.
-    const first = await last();
-    await runAll(new Date(Date.now() + 16 * minute));
-    expect(said).toEqual([]);
-    expect(await alike(first)).toEqual([]);
-    const { rows: early } = await t.db.pool.query<{ stream_id: string; type: string }>('SELECT stream_id, type FROM es_events WHERE global_position > $1', [first]);
-    const offered = `collaboration-request-${requests[2]}`;
-    expect(['CollaborationRequestOfferLapsed', 'CollaborationRequestOffered'].map((type) => early.filter((e) => e.stream_id === offered && e.type === type).length)).toEqual([1, 1]);
-    expect(early.filter((e) => e.stream_id === productStreamId(pickup.productIds[0]!) && e.type === 'ProductStockReleased')).toHaveLength(3);
-    await caughtUp();
+      // A quarter of an hour on: the auto_match offer's window passed, it goes to the next match once;
+      // the stranded holds' grace passed, each given back once.
+      const first = await last();
+      await runAll(new Date(Date.now() + 16 * minute));
+      expect(said).toEqual([]);
+      expect(await alike(first)).toEqual([]);
+      const { rows: early } = await t.db.pool.query<{ stream_id: string; type: string }>('SELECT stream_id, type FROM es_events WHERE global_position > $1', [first]);
+      const offered = `collaboration-request-${requests[2]}`;
+      expect(['CollaborationRequestOfferLapsed', 'CollaborationRequestOffered'].map((type) => early.filter((e) => e.stream_id === offered && e.type === type).length)).toEqual([
+        1, 1,
+      ]);
+      expect(early.filter((e) => e.stream_id === productStreamId(pickup.productIds[0]!) && e.type === 'ProductStockReleased')).toHaveLength(3);
+      await caughtUp();
 
-    // Past every deadline: the credits' 12 months, the plans' 30 days, the reviews' 14 days, the others' hours.
-    const after = new Date(Date.now() + 400 * day);
-    const before = await last();
-    await runAll(after);
-    expect(said).toEqual([]);
-    await caughtUp();
+      // Past every deadline: the credits' 12 months, the plans' 30 days, the reviews' 14 days, the others' hours.
+      const after = new Date(Date.now() + 400 * day);
+      const before = await last();
+      await runAll(after);
+      expect(said).toEqual([]);
+      await caughtUp();
 
-    const { rows: written } = await t.db.pool.query<{ stream_id: string; type: string; data: unknown; event_id: string }>(
-      'SELECT stream_id, type, data, event_id FROM es_events WHERE global_position > $1 ORDER BY global_position', [before],
-    );
-    // (a) No step twice: no two events alike (same stream, type and data).
-    expect(await alike(before)).toEqual([]);
-    // (b) Each job did its work (in either round).
-    const types = new Set([...early, ...written].map((e) => e.type));
-    for (const [job, kinds] of Object.entries(writes)) for (const kind of kinds) expect(types.has(kind), `${job}: ${kind}`).toBe(true);
-    expect(Object.keys(writes).sort()).toEqual(catalog.jobs.map((j) => j.name).sort());
-    const count = (stream: string, type: string) => written.filter((e) => e.stream_id === stream && e.type === type).length;
-    // And once each, item by item.
-    for (const o of owners) expect(count(`credits-${o.id}`, 'CreditsExpired'), o.id).toBe(1);
-    for (const id of reservations) expect(count(`reservation-${id}`, 'ReservationCancelled')).toBe(1);
-    for (const id of tasks) expect(count(`task-${id}`, 'TaskExpired')).toBe(1);
-    for (const id of disputes) expect(count(`complaint-${id}`, 'CaseRespondentLate')).toBe(1);
-    const ever = async (stream: string, type: string) => (await t.system.store.readStream(stream)).filter((e) => e.type === type).length;
-    for (const id of compensations) expect(await ever(`complaint-${id}`, 'CaseCompensationPaid')).toBe(1);
-    for (const w of works.slice(0, 2)) expect((await t.system.store.readStream(`credits-${w.shop.owner.id}`)).filter((e) => e.type === 'CreditsAdded' && (e.data as { source: { kind: string } }).source.kind === 'adjustment')).toHaveLength(1);
-    for (const id of reviews) expect(count(`review-${id}`, 'ReviewsPublished')).toBe(1);
-    for (const w of works) expect(count(`collaboration-session-${w.session.id}`, 'SessionExpired')).toBe(1);
-    for (const id of requests) expect(count(`collaboration-request-${id}`, 'CollaborationRequestExpired')).toBe(1);
-    expect(written.filter((e) => e.stream_id === productStreamId(pickup.productIds[0]!) && e.type === 'ProductStockReleased')).toHaveLength(3); // the reservations' units
-    for (const { owner, callId, answered } of calls) {
-      expect([await ever(aiCallStreamId(callId), 'AiCallFailed'), await ever(aiCallStreamId(callId), 'AiCallSettled')]).toEqual([answered ? 0 : 1, 1]);
-      expect([await ever(`credits-${owner.id}`, 'CreditsReleased'), await ever(`credits-${owner.id}`, 'CreditsCharged')]).toEqual(answered ? [0, 1] : [1, 0]);
-    }
-    expect(written.filter((e) => e.type === 'PackageUnlockLapsed')).toHaveLength(1);
-    for (const shop of planned) expect(count(`store-${shop.store.id}`, 'StorePlanEnded')).toBe(1);
+      const { rows: written } = await t.db.pool.query<{ stream_id: string; type: string; data: unknown; event_id: string }>(
+        'SELECT stream_id, type, data, event_id FROM es_events WHERE global_position > $1 ORDER BY global_position',
+        [before],
+      );
+      // (a) No step twice: no two events alike (same stream, type and data).
+      expect(await alike(before)).toEqual([]);
+      // (b) Each job did its work (in either round).
+      const types = new Set([...early, ...written].map((e) => e.type));
+      for (const [job, kinds] of Object.entries(writes)) for (const kind of kinds) expect(types.has(kind), `${job}: ${kind}`).toBe(true);
+      expect(Object.keys(writes).sort()).toEqual(catalog.jobs.map((j) => j.name).sort());
+      const count = (stream: string, type: string) => written.filter((e) => e.stream_id === stream && e.type === type).length;
+      // And once each, item by item.
+      for (const o of owners) expect(count(`credits-${o.id}`, 'CreditsExpired'), o.id).toBe(1);
+      for (const id of reservations) expect(count(`reservation-${id}`, 'ReservationCancelled')).toBe(1);
+      for (const id of tasks) expect(count(`task-${id}`, 'TaskExpired')).toBe(1);
+      for (const id of disputes) expect(count(`complaint-${id}`, 'CaseRespondentLate')).toBe(1);
+      const ever = async (stream: string, type: string) => (await t.system.store.readStream(stream)).filter((e) => e.type === type).length;
+      for (const id of compensations) expect(await ever(`complaint-${id}`, 'CaseCompensationPaid')).toBe(1);
+      for (const w of works.slice(0, 2))
+        expect(
+          (await t.system.store.readStream(`credits-${w.shop.owner.id}`)).filter(
+            (e) => e.type === 'CreditsAdded' && (e.data as { source: { kind: string } }).source.kind === 'adjustment',
+          ),
+        ).toHaveLength(1);
+      for (const id of reviews) expect(count(`review-${id}`, 'ReviewsPublished')).toBe(1);
+      for (const w of works) expect(count(`collaboration-session-${w.session.id}`, 'SessionExpired')).toBe(1);
+      for (const id of requests) expect(count(`collaboration-request-${id}`, 'CollaborationRequestExpired')).toBe(1);
+      expect(written.filter((e) => e.stream_id === productStreamId(pickup.productIds[0]!) && e.type === 'ProductStockReleased')).toHaveLength(3); // the reservations' units
+      for (const { owner, callId, answered } of calls) {
+        expect([await ever(aiCallStreamId(callId), 'AiCallFailed'), await ever(aiCallStreamId(callId), 'AiCallSettled')]).toEqual([answered ? 0 : 1, 1]);
+        expect([await ever(`credits-${owner.id}`, 'CreditsReleased'), await ever(`credits-${owner.id}`, 'CreditsCharged')]).toEqual(answered ? [0, 1] : [1, 0]);
+      }
+      expect(written.filter((e) => e.type === 'PackageUnlockLapsed')).toHaveLength(1);
+      for (const shop of planned) expect(count(`store-${shop.store.id}`, 'StorePlanEnded')).toBe(1);
 
-    // (c) Each one told once per step: the notifications and e-mails of the events written, none twice.
-    const ids = written.map((e) => e.event_id);
-    const { rows: told } = await t.db.pool.query<{ user_id: string; title: string; n: number }>(
-      'SELECT user_id, title, message, link, count(*)::int AS n FROM notifications WHERE created_at >= $1 GROUP BY user_id, title, message, link', [new Date(after.getTime() - day)],
-    );
-    expect(told.length).toBeGreaterThan(0);
-    expect(told.filter((r) => r.n > 1)).toEqual([]);
-    const { rows: mails } = await t.db.pool.query<{ n: number }>(
-      'SELECT to_email, subject, text_content, count(*)::int AS n FROM email_queue WHERE source_event_id = ANY ($1::uuid[]) GROUP BY to_email, subject, text_content', [ids],
-    );
-    expect(mails.length).toBeGreaterThan(0);
-    expect(mails.filter((r) => r.n > 1)).toEqual([]);
-    // By name: each owner told once that their credits expired, each customer once that their reservation did.
-    const { rows: expiredCredits } = await t.db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM notifications WHERE user_id = ANY ($1::uuid[]) AND title = 'Crediti AI scaduti' GROUP BY user_id`, [owners.map((o) => o.id)],
-    );
-    expect(expiredCredits.map((r) => r.n)).toEqual(owners.map(() => 1));
-    expect(told.filter((r) => r.title === 'Prenotazione scaduta').map((r) => r.n)).toEqual(reservations.map(() => 1));
+      // (c) Each one told once per step: the notifications and e-mails of the events written, none twice.
+      const ids = written.map((e) => e.event_id);
+      const { rows: told } = await t.db.pool.query<{ user_id: string; title: string; n: number }>(
+        'SELECT user_id, title, message, link, count(*)::int AS n FROM notifications WHERE created_at >= $1 GROUP BY user_id, title, message, link',
+        [new Date(after.getTime() - day)],
+      );
+      expect(told.length).toBeGreaterThan(0);
+      expect(told.filter((r) => r.n > 1)).toEqual([]);
+      const { rows: mails } = await t.db.pool.query<{ n: number }>(
+        'SELECT to_email, subject, text_content, count(*)::int AS n FROM email_queue WHERE source_event_id = ANY ($1::uuid[]) GROUP BY to_email, subject, text_content',
+        [ids],
+      );
+      expect(mails.length).toBeGreaterThan(0);
+      expect(mails.filter((r) => r.n > 1)).toEqual([]);
+      // By name: each owner told once that their credits expired, each customer once that their reservation did.
+      const { rows: expiredCredits } = await t.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM notifications WHERE user_id = ANY ($1::uuid[]) AND title = 'Crediti AI scaduti' GROUP BY user_id`,
+        [owners.map((o) => o.id)],
+      );
+      expect(expiredCredits.map((r) => r.n)).toEqual(owners.map(() => 1));
+      expect(told.filter((r) => r.title === 'Prenotazione scaduta').map((r) => r.n)).toEqual(reservations.map(() => 1));
 
-    // (d) A third round, as a minute later: only what the first rounds' own steps made due, once.
-    // The sessions' upkeep took the shops' unused credits back from the collaborators, lots already
-    // past their end, after the credits' expiry had looked at those ledgers: they expire now, once.
-    // A fourth round: nothing.
-    const settled = await last();
-    await runAll(after);
-    expect(said).toEqual([]);
-    const { rows: third } = await t.db.pool.query<{ stream_id: string; type: string }>('SELECT stream_id, type FROM es_events WHERE global_position > $1', [settled]);
-    const takenBack = new Set(written.filter((e) => e.type === 'TransferTakenBack').map((e) => e.stream_id));
-    expect(third.filter((e) => e.type !== 'CreditsExpired' || !takenBack.has(e.stream_id))).toEqual([]);
-    await caughtUp();
-    const quiet = await last();
-    await runAll(after);
-    expect(said).toEqual([]);
-    expect((await t.db.pool.query('SELECT stream_id, type FROM es_events WHERE global_position > $1', [quiet])).rows).toEqual([]);
-    // And over every round, no step twice.
-    expect(await alike(first)).toEqual([]);
-  }, hangAfter(120_000));
+      // (d) A third round, as a minute later: only what the first rounds' own steps made due, once.
+      // The sessions' upkeep took the shops' unused credits back from the collaborators, lots already
+      // past their end, after the credits' expiry had looked at those ledgers: they expire now, once.
+      // A fourth round: nothing.
+      const settled = await last();
+      await runAll(after);
+      expect(said).toEqual([]);
+      const { rows: third } = await t.db.pool.query<{ stream_id: string; type: string }>('SELECT stream_id, type FROM es_events WHERE global_position > $1', [settled]);
+      const takenBack = new Set(written.filter((e) => e.type === 'TransferTakenBack').map((e) => e.stream_id));
+      expect(third.filter((e) => e.type !== 'CreditsExpired' || !takenBack.has(e.stream_id))).toEqual([]);
+      await caughtUp();
+      const quiet = await last();
+      await runAll(after);
+      expect(said).toEqual([]);
+      expect((await t.db.pool.query('SELECT stream_id, type FROM es_events WHERE global_position > $1', [quiet])).rows).toEqual([]);
+      // And over every round, no step twice.
+      expect(await alike(first)).toEqual([]);
+    },
+    hangAfter(120_000),
+  );
 });

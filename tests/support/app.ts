@@ -37,27 +37,25 @@ export interface TestAppOptions {
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({
-  projections,
-  webRoot = null,
-  uploads = false,
-  config,
-  logger,
-  onRoute,
-  before,
-  template,
-}: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ projections, webRoot = null, uploads = false, config, logger, onRoute, before, template }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase({ template });
   await before?.(db);
   // The background work talks to the providers the app talks to.
-  const system = await startSystem({ DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL }, { projections, secret: randomBytes(32) });
+  const system = await startSystem(
+    { DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL },
+    { projections, secret: randomBytes(32) },
+  );
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
-  const app = await appOn(system, {
-    config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: Math.min(hangAfter(5_000), 60_000), LOG_LEVEL: 'silent', ...config },
-    logger,
-    webRoot,
-    uploadsDir,
-  }, { onRoute });
+  const app = await appOn(
+    system,
+    {
+      config: { NODE_ENV: 'test', READ_MODEL_WAIT_MS: Math.min(hangAfter(5_000), 60_000), LOG_LEVEL: 'silent', ...config },
+      logger,
+      webRoot,
+      uploadsDir,
+    },
+    { onRoute },
+  );
   await app.ready();
   return {
     app,
@@ -87,7 +85,10 @@ export function useTestApp(options: TestAppOptions | (() => Promise<TestAppOptio
 export class Browser {
   /** By name; paths aside, since every call is under /api. */
   private readonly jar = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
 
   /** The Cookie header it sends. */
   get cookie(): string {

@@ -13,10 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: true,
-  overrideConfig: [
-    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } },
-    ...boundaries,
-  ],
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin } }, ...boundaries],
 });
 
 /** The boundary rules' messages for `code` written in `file` (a path from the repository's root). */

@@ -72,7 +72,9 @@ export async function startChatPeer(): Promise<ChatPeer> {
       const chosen = reply(request);
       if ('hang' in chosen) return;
       if ('status' in chosen) {
-        res.writeHead(chosen.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: chosen.message ?? 'The server had an error', type: 'server_error', code: null } }));
+        res
+          .writeHead(chosen.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: chosen.message ?? 'The server had an error', type: 'server_error', code: null } }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end(

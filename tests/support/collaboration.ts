@@ -49,7 +49,13 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
   const where = newArea();
   const shop = await openShop(t, admin.browser, { where });
   const c = await approvedCollaborator(t, admin, where);
-  const request = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Sistemare il catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
+  const request = await shop.owner.browser.post('/api/collaboration-requests', {
+    requestType: 'waiting',
+    message: 'Sistemare il catalogo',
+    estimatedDuration: 120,
+    maxBudget: 50,
+    requiredServices: [],
+  });
   expect(request.statusCode, request.body).toBe(201);
   expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
   const unlockId = request.json().unlock.id;
@@ -66,7 +72,8 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
   const [session] = (await shop.owner.browser.get(`/api/collaboration-sessions?assignmentId=${assignment.id}`)).json();
   const start = Date.now() + startsIn;
   const moved = await shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, {
-    scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+    scheduledStartAt: new Date(start).toISOString(),
+    scheduledEndAt: new Date(start + 2 * hour).toISOString(),
   });
   expect(moved.statusCode, moved.body).toBe(200);
   return { shop, c, where, assignment, session: moved.json() };
@@ -97,31 +104,66 @@ export async function sessionInThePast(
   const at = (ms: number) => systemContext(new Date(ms));
   const onAssignment = (command: Parameters<typeof assignmentDecider.decide>[0], when: number) =>
     handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, command, at(when));
-  const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) =>
-    handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
-  await onAssignment({
-    type: 'CreateAssignment',
-    fields: {
-      assignmentId, origin: 'direct', storeId: shop.store.id, storeName: shop.store.name, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi',
-      requestId: null, unlockId: null, packageId: null, description: 'Sistemare il catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0,
-      siteCommissionCents: 0, creditsEarned: 0, permissions: ['products'], dueDate: null,
+  const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
+  await onAssignment(
+    {
+      type: 'CreateAssignment',
+      fields: {
+        assignmentId,
+        origin: 'direct',
+        storeId: shop.store.id,
+        storeName: shop.store.name,
+        shopkeeperId: shop.owner.id,
+        collaboratorId: c.id,
+        collaboratorName: 'Luca Bianchi',
+        requestId: null,
+        unlockId: null,
+        packageId: null,
+        description: 'Sistemare il catalogo',
+        priority: 'medium',
+        paymentAmountCents: 0,
+        compensationCents: 0,
+        siteCommissionCents: 0,
+        creditsEarned: 0,
+        permissions: ['products'],
+        dueDate: null,
+      },
+      now: new Date(start - 2 * hour),
     },
-    now: new Date(start - 2 * hour),
-  }, start - 2 * hour);
+    start - 2 * hour,
+  );
   await onAssignment({ type: 'AcceptAssignment', collaboratorId: c.id, now: new Date(start - 2 * hour + minute) }, start - 2 * hour + minute);
-  await onSession({
-    type: 'ScheduleSession',
-    fields: {
-      sessionId, assignmentId, accessId: null, storeId: shop.store.id, storeName: shop.store.name, storeAddress: 'Via di Prova 1, Roma', storeLatitude: places.rome.latitude,
-      storeLongitude: places.rome.longitude, shopkeeperId: shop.owner.id, collaboratorId: c.id, collaboratorName: 'Luca Bianchi', securityLevel: 'basic', permissions: ['products'], aiCredits: 0,
+  await onSession(
+    {
+      type: 'ScheduleSession',
+      fields: {
+        sessionId,
+        assignmentId,
+        accessId: null,
+        storeId: shop.store.id,
+        storeName: shop.store.name,
+        storeAddress: 'Via di Prova 1, Roma',
+        storeLatitude: places.rome.latitude,
+        storeLongitude: places.rome.longitude,
+        shopkeeperId: shop.owner.id,
+        collaboratorId: c.id,
+        collaboratorName: 'Luca Bianchi',
+        securityLevel: 'basic',
+        permissions: ['products'],
+        aiCredits: 0,
+      },
+      scheduledStartAt: new Date(start).toISOString(),
+      scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+      activation: { key: `a-${sessionId}`, version: 1 },
+      closure: { key: `c-${sessionId}`, version: 1 },
+      now: new Date(start - hour),
     },
-    scheduledStartAt: new Date(start).toISOString(),
-    scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-    activation: { key: `a-${sessionId}`, version: 1 },
-    closure: { key: `c-${sessionId}`, version: 1 },
-    now: new Date(start - hour),
-  }, start - hour);
-  await onSession({ type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) }, start + minute);
+    start - hour,
+  );
+  await onSession(
+    { type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) },
+    start + minute,
+  );
   if (completedAt !== null) await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: new Date(completedAt) }, completedAt);
   return { assignmentId, sessionId };
 }

@@ -9,7 +9,13 @@ import { madeBeforeAll } from './made.js';
 /* People, shops and products made through the API, as the integration tests need them. */
 
 export const weekOf = (slots: { open: string; close: string }[], sunday = slots) => ({
-  '0': sunday, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots,
+  '0': sunday,
+  '1': slots,
+  '2': slots,
+  '3': slots,
+  '4': slots,
+  '5': slots,
+  '6': slots,
 });
 /** Open every day round the clock (to the minute the editor allows). */
 export const alwaysOpen = weekOf([{ open: '00:00', close: '23:59' }]);
@@ -29,14 +35,14 @@ export interface Person {
 export async function loggedIn(
   t: TestApp,
   role: Role,
-  { ip, username = `${role}-${randomUUID().slice(0, 8)}`, name = 'Prova Rossi', email = `${username}@esempio.it` }: { ip?: string; username?: string; name?: string; email?: string } = {},
+  {
+    ip,
+    username = `${role}-${randomUUID().slice(0, 8)}`,
+    name = 'Prova Rossi',
+    email = `${username}@esempio.it`,
+  }: { ip?: string; username?: string; name?: string; email?: string } = {},
 ): Promise<Person> {
-  const { userId, position } = await registerUser(
-    t.system,
-    { username, name, email, password: 'password1', role },
-    systemContext(),
-    { ignoreClosedRegistration: true },
-  );
+  const { userId, position } = await registerUser(t.system, { username, name, email, password: 'password1', role }, systemContext(), { ignoreClosedRegistration: true });
   await t.system.projections.waitFor(position!, 5000);
   return { browser: await logInAs(t, username, ip), id: userId, username };
 }
@@ -64,7 +70,12 @@ export interface Shop {
 export async function openShop(
   t: TestApp,
   admin: Browser,
-  { name = `Bottega ${randomUUID().slice(0, 6)}`, where = places.rome, products = [{}], store = {} }: {
+  {
+    name = `Bottega ${randomUUID().slice(0, 6)}`,
+    where = places.rome,
+    products = [{}],
+    store = {},
+  }: {
     name?: string;
     where?: { latitude: number; longitude: number };
     products?: Record<string, unknown>[];
@@ -93,7 +104,11 @@ export async function openShop(
 export async function givePlan(t: Pick<TestApp, 'system'>, userId: string, name = 'Premium'): Promise<void> {
   const { rows } = await t.system.pool.query<{ id: string; price_cents: number }>(`SELECT id, price_cents FROM packages WHERE name = $1 AND status = 'active'`, [name]);
   if (!rows[0]) throw new Error(`no package ${name}`);
-  const { position } = await activatePackage(t.system, { userId, packageId: rows[0].id, transactionId: randomUUID(), amountCents: rows[0].price_cents, paymentMethod: 'sandbox' }, systemContext());
+  const { position } = await activatePackage(
+    t.system,
+    { userId, packageId: rows[0].id, transactionId: randomUUID(), amountCents: rows[0].price_cents, paymentMethod: 'sandbox' },
+    systemContext(),
+  );
   if (position) await t.system.projections.waitFor(position, 5000);
 }
 
@@ -119,13 +134,29 @@ export const customerDetails = {
 export async function notifyUser(t: TestApp, userId: string): Promise<void> {
   const reservationId = randomUUID();
   const ref = {
-    reservationId, userId, storeId: randomUUID(), storeOwnerId: randomUUID(), storeName: 'Cantina Rosa',
-    productId: randomUUID(), productName: 'Barbera d’Asti', quantity: 1, reservationDate: '2026-03-12',
+    reservationId,
+    userId,
+    storeId: randomUUID(),
+    storeOwnerId: randomUUID(),
+    storeName: 'Cantina Rosa',
+    productId: randomUUID(),
+    productName: 'Barbera d’Asti',
+    quantity: 1,
+    reservationDate: '2026-03-12',
   };
   const metadata = { actorUserId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
-  const { position } = await t.system.store.appendToStream(`reservation-${reservationId}`, [
-    { id: randomUUID(), type: 'ReservationRequested', data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'giulia@esempio.it', preferredPickupTime: '18:30', notes: '' }, metadata },
-  ], { expectedRevision: 'no_stream' });
+  const { position } = await t.system.store.appendToStream(
+    `reservation-${reservationId}`,
+    [
+      {
+        id: randomUUID(),
+        type: 'ReservationRequested',
+        data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'giulia@esempio.it', preferredPickupTime: '18:30', notes: '' },
+        metadata,
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
   await t.system.projections.waitFor(position, 5000);
 }
 

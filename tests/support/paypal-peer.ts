@@ -22,7 +22,13 @@ export interface PaypalOrder {
   id: string;
   intent: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VOIDED' | 'COMPLETED';
-  purchase_units: (Json & { custom_id?: string; reference_id?: string; description?: string; amount: { currency_code: string; value: string }; payments?: { captures: PaypalCapture[] } })[];
+  purchase_units: (Json & {
+    custom_id?: string;
+    reference_id?: string;
+    description?: string;
+    amount: { currency_code: string; value: string };
+    payments?: { captures: PaypalCapture[] };
+  })[];
   payment_source: { paypal: { experience_context: Json } };
   links: { href: string; rel: string; method: string }[];
 }
@@ -132,7 +138,8 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const units = (body?.purchase_units ?? []) as PaypalOrder['purchase_units'];
-      if (body?.intent !== 'CAPTURE' || units.length !== 1 || !units[0]?.amount?.value) return failure(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE');
+      if (body?.intent !== 'CAPTURE' || units.length !== 1 || !units[0]?.amount?.value)
+        return failure(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'INVALID_PARAMETER_VALUE');
       const id = upper().slice(0, 17);
       const made: PaypalOrder = {
         id,
@@ -152,8 +159,15 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     if (method === 'POST' && capture) {
       const found = orders.get(capture[1]!);
       if (!found) return failure(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
-      if (found.status === 'COMPLETED') return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'ORDER_ALREADY_CAPTURED');
-      if (found.status !== 'APPROVED') return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'ORDER_NOT_APPROVED');
+      if (found.status === 'COMPLETED')
+        return failure(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          'ORDER_ALREADY_CAPTURED',
+        );
+      if (found.status !== 'APPROVED')
+        return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'ORDER_NOT_APPROVED');
       const unit = found.purchase_units[0]!;
       const id = upper().slice(0, 17);
       const made: PaypalCapture = {
@@ -174,8 +188,16 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
       const captured = captures.get(refund[1]!);
       if (!captured) return failure(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
       const amount = (body?.amount as PaypalRefund['amount'] | undefined) ?? captured.amount;
-      const refundedBefore = refunds.filter((r) => r.links.some((l) => l.rel === 'up' && l.href.endsWith(`/captures/${captured.id}`))).reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
-      if (Math.round(Number(amount.value) * 100) + refundedBefore > Math.round(Number(captured.amount.value) * 100)) return failure(422, 'UNPROCESSABLE_ENTITY', 'The requested action could not be performed, semantically incorrect, or failed business validation.', 'REFUND_AMOUNT_EXCEEDED');
+      const refundedBefore = refunds
+        .filter((r) => r.links.some((l) => l.rel === 'up' && l.href.endsWith(`/captures/${captured.id}`)))
+        .reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0);
+      if (Math.round(Number(amount.value) * 100) + refundedBefore > Math.round(Number(captured.amount.value) * 100))
+        return failure(
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'The requested action could not be performed, semantically incorrect, or failed business validation.',
+          'REFUND_AMOUNT_EXCEEDED',
+        );
       const id = upper().slice(0, 17);
       const made: PaypalRefund = {
         id,
@@ -190,7 +212,8 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     }
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const;
-      if (fields.some((f) => typeof body?.[f] !== 'string') || typeof body?.webhook_event !== 'object') return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', 'MISSING_REQUIRED_PARAMETER');
+      if (fields.some((f) => typeof body?.[f] !== 'string') || typeof body?.webhook_event !== 'object')
+        return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', 'MISSING_REQUIRED_PARAMETER');
       const given = body as Record<(typeof fields)[number], string> & { webhook_event: object };
       const issued = transmissions.get(given.transmission_id);
       const verifier = createVerify('RSA-SHA256').update(signedString(given.transmission_id, given.transmission_time, given.webhook_id, JSON.stringify(given.webhook_event)));
@@ -224,7 +247,14 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
       }
       const token = `A21AA${upper()}`;
       tokens.add(token);
-      return answer(200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-VICINO', expires_in: 32400, nonce: upper() });
+      return answer(200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-VICINO',
+        expires_in: 32400,
+        nonce: upper(),
+      });
     }
     try {
       body = text ? (JSON.parse(text) as Json) : null;
@@ -291,7 +321,9 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
       const body = JSON.stringify(paypalEvent);
       const transmissionId = randomBytes(16).toString('hex');
       const time = new Date().toISOString();
-      const sig = createSign('RSA-SHA256').update(signedString(transmissionId, time, hookId, body)).sign(privateKey, 'base64');
+      const sig = createSign('RSA-SHA256')
+        .update(signedString(transmissionId, time, hookId, body))
+        .sign(privateKey, 'base64');
       transmissions.set(transmissionId, { time, sig });
       return {
         body,

@@ -53,21 +53,28 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => template.drop();
   }
   const workers = Math.max(1, Number(project.config.maxWorkers ?? project.globalConfig.maxWorkers ?? 1) || 1);
-  const started = await Promise.all(Array.from({ length: workers }, async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-test-pg-'));
-    // Run as root, the server runs as the 'postgres' user, which must reach the folder.
-    await chmod(dir, 0o755);
-    const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
-    const template = await migratedTemplate(server.adminUrl);
-    return { dir, server, template };
-  }));
-  provide(project, started.map(({ server, template }) => ({ adminUrl: server.adminUrl, template: template.name })));
+  const started = await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'vicino-test-pg-'));
+      // Run as root, the server runs as the 'postgres' user, which must reach the folder.
+      await chmod(dir, 0o755);
+      const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg') });
+      const template = await migratedTemplate(server.adminUrl);
+      return { dir, server, template };
+    }),
+  );
+  provide(
+    project,
+    started.map(({ server, template }) => ({ adminUrl: server.adminUrl, template: template.name })),
+  );
   return async () => {
-    await Promise.all(started.map(async ({ dir, server, template }) => {
-      await template.drop();
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    }));
+    await Promise.all(
+      started.map(async ({ dir, server, template }) => {
+        await template.drop();
+        await server.stop();
+        await rm(dir, { recursive: true, force: true });
+      }),
+    );
   };
 }
 

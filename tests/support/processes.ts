@@ -22,17 +22,33 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export async function startAppProcess(name: string, { databaseUrl, sessionKey, seed = false, env = {} }: {
-  databaseUrl: string;
-  sessionKey: string;
-  seed?: boolean;
-  env?: Record<string, string>;
-}): Promise<AppProcess> {
+export async function startAppProcess(
+  name: string,
+  {
+    databaseUrl,
+    sessionKey,
+    seed = false,
+    env = {},
+  }: {
+    databaseUrl: string;
+    sessionKey: string;
+    seed?: boolean;
+    env?: Record<string, string>;
+  },
+): Promise<AppProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `vicino-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, SESSION_KEY: sessionKey, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn', SEED: seed ? 'true' : 'false', NODE_ENV: 'production', ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SESSION_KEY: sessionKey,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED: seed ? 'true' : 'false',
+      NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -130,7 +146,12 @@ export class Client {
  */
 export async function openShopOver(
   via: Record<'register' | 'store' | 'admin' | 'approve' | 'product', AppProcess>,
-  { username, name, shop, product }: {
+  {
+    username,
+    name,
+    shop,
+    product,
+  }: {
     username: string;
     name: string;
     shop: { name: string; address: string; latitude: number; longitude: number };
@@ -138,7 +159,9 @@ export async function openShopOver(
   },
 ): Promise<{ owner: Client; store: { id: string }; product: { id: string } }> {
   const owner = new Client();
-  expect((await owner.request(via.register.url, 'POST', '/api/register', { username, name, email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status).toBe(201);
+  expect(
+    (await owner.request(via.register.url, 'POST', '/api/register', { username, name, email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status,
+  ).toBe(201);
   const store = (await owner.request(via.store.url, 'POST', '/api/stores', { ...shop, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
   const admin = await Client.loggedIn(via.admin.url, 'admin', 'vicino-admin');
   expect((await admin.request(via.approve.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);

@@ -41,8 +41,7 @@ export async function startSmtpPeer({ login }: { login?: { user: string; passwor
       };
       if (!check()) waiting.push({ done: check });
     });
-  const addressedTo = (mail: ParsedMail, address: string) =>
-    [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
+  const addressedTo = (mail: ParsedMail, address: string) => [mail.to ?? []].flat().some((to) => to.value.some((v) => v.address?.toLowerCase() === address.toLowerCase()));
   const peer: SmtpPeer = {
     port: 0,
     received,
@@ -88,5 +87,8 @@ export async function startSmtpPeer({ login }: { login?: { user: string; passwor
 
 /** A peer for the tests of one file: started before them, closed after (madeBeforeAll). */
 export function useSmtpPeer(): SmtpPeer {
-  return madeBeforeAll(() => startSmtpPeer(), (peer) => peer.close());
+  return madeBeforeAll(
+    () => startSmtpPeer(),
+    (peer) => peer.close(),
+  );
 }

@@ -84,12 +84,22 @@ export async function startStripePeer(): Promise<StripePeer> {
   const replays = new Map<string, { status: number; body: unknown }>();
 
   const event = (type: string, object: object): Stripe.Event =>
-    ({ id: id('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, data: { object } }) as unknown as Stripe.Event;
+    ({
+      id: id('evt'),
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: { object },
+    }) as unknown as Stripe.Event;
 
   function handle(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const item = ((form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {});
+      const item = (form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {};
       const price = item.price_data as Record<string, unknown> & { product_data: { name: string } };
       const made: StripeSession = {
         id: id('cs'),
@@ -112,7 +122,9 @@ export async function startStripePeer(): Promise<StripePeer> {
     }
     if (method === 'GET' && session) {
       const found = sessions.get(session[1]!);
-      return found ? { status: 200, body: found } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${session[1]}'` } } };
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${session[1]}'` } } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const paymentIntent = String(form.payment_intent);
@@ -123,9 +135,19 @@ export async function startStripePeer(): Promise<StripePeer> {
       const paid = [...sessions.values()].find((s) => s.payment_intent === paymentIntent)!.amount_total;
       const refundedBefore = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
       if (Number(form.amount ?? paid - refundedBefore) + refundedBefore > paid) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge.' } } };
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge.' } },
+        };
       }
-      const refund: StripeRefund = { id: id('re'), object: 'refund', status: 'pending', amount: Number(form.amount), payment_intent: paymentIntent, metadata: (form.metadata as Record<string, string>) ?? {} };
+      const refund: StripeRefund = {
+        id: id('re'),
+        object: 'refund',
+        status: 'pending',
+        amount: Number(form.amount),
+        payment_intent: paymentIntent,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }

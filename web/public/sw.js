@@ -7,9 +7,7 @@ self.addEventListener('push', (event) => {
   } catch {
     /* a push without a readable body still says something happened */
   }
-  event.waitUntil(
-    self.registration.showNotification(notice.title, { body: notice.body, icon: '/favicon.svg', tag: notice.id, data: { url: notice.url } }),
-  );
+  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, icon: '/favicon.svg', tag: notice.id, data: { url: notice.url } }));
 });
 
 self.addEventListener('notificationclick', (event) => {

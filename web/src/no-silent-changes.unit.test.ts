@@ -69,9 +69,9 @@ describe('a person’s input is never changed in silence', () => {
   });
 
   it('finds what it looks for', () => {
-    expect(lengthLimits("<TextField slotProps={{ htmlInput: { maxLength: MAX_TITLE } }} />")).toHaveLength(1);
+    expect(lengthLimits('<TextField slotProps={{ htmlInput: { maxLength: MAX_TITLE } }} />')).toHaveLength(1);
     expect(lengthLimits('<input maxLength={6} />')).toHaveLength(1);
-    expect(lengthLimits("inputProps={{ maxlength: 200 }}")).toHaveLength(1);
+    expect(lengthLimits('inputProps={{ maxlength: 200 }}')).toHaveLength(1);
     expect(lengthLimits('slotProps={{ htmlInput: { maxLength } }}')).toHaveLength(1);
     expect(lengthLimits("    maxLength: 'Al massimo %{max} caratteri',")).toEqual([]);
     expect(lengthLimits('// no maxLength here: LimitedTextField')).toEqual([]);

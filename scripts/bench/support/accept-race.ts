@@ -87,14 +87,16 @@ async function run(plan: RacePlan): Promise<RaceResult> {
     const latencies: number[] = [];
     let ok = 0;
     const started = performance.now();
-    await Promise.all(plan.racers.map(async ({ cookie }, r) => {
-      for (let i = 0; i < count(r); i++) {
-        const sent = performance.now();
-        const { status } = await post(plan.noopUrl, cookie);
-        latencies.push(performance.now() - sent);
-        if (status === 200) ok++;
-      }
-    }));
+    await Promise.all(
+      plan.racers.map(async ({ cookie }, r) => {
+        for (let i = 0; i < count(r); i++) {
+          const sent = performance.now();
+          const { status } = await post(plan.noopUrl, cookie);
+          latencies.push(performance.now() - sent);
+          if (status === 200) ok++;
+        }
+      }),
+    );
     return { answers: latencies.length, ok, ms: performance.now() - started, latencies };
   }
 
@@ -103,22 +105,24 @@ async function run(plan: RacePlan): Promise<RaceResult> {
 
   const attempts: Attempt[] = [];
   const started = performance.now();
-  await Promise.all(plan.racers.map(async ({ cookie, acceptUrls }, racer) => {
-    for (const url of acceptUrls) {
-      const sentMs = performance.now() - started;
-      const { status, text } = await post(url, cookie);
-      let message: string | null = null;
-      if (status !== 200) {
-        try {
-          message = (JSON.parse(text) as { message?: string }).message ?? text.slice(0, 200);
-        } catch {
-          message = text.slice(0, 200);
+  await Promise.all(
+    plan.racers.map(async ({ cookie, acceptUrls }, racer) => {
+      for (const url of acceptUrls) {
+        const sentMs = performance.now() - started;
+        const { status, text } = await post(url, cookie);
+        let message: string | null = null;
+        if (status !== 200) {
+          try {
+            message = (JSON.parse(text) as { message?: string }).message ?? text.slice(0, 200);
+          } catch {
+            message = text.slice(0, 200);
+          }
         }
+        attempts.push({ racer, url, status, sentMs, answeredMs: performance.now() - started, message });
+        if (status === 200) break;
       }
-      attempts.push({ racer, url, status, sentMs, answeredMs: performance.now() - started, message });
-      if (status === 200) break;
-    }
-  }));
+    }),
+  );
   const raceMs = performance.now() - started;
 
   const sent = plan.racers.map((_, r) => attempts.filter((a) => a.racer === r).length);

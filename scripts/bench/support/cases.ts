@@ -76,7 +76,14 @@ const severities: Severity[] = ['low', 'medium', 'medium', 'high', 'high', 'crit
 /** Urgencies by weight: mostly normal, a few immediate. */
 const urgencies: Urgency[] = [...Array<Urgency>(3).fill('low'), ...Array<Urgency>(4).fill('normal'), 'high', 'high', 'immediate'];
 /** Where the cases stand, by weight: the decided ones the most, as on a platform that has been running a while. */
-const outcomes: [CaseStatus, number][] = [['submitted', 12], ['under_review', 13], ['investigating', 20], ['appealed', 5], ['resolved', 30], ['rejected', 20]];
+const outcomes: [CaseStatus, number][] = [
+  ['submitted', 12],
+  ['under_review', 13],
+  ['investigating', 20],
+  ['appealed', 5],
+  ['resolved', 30],
+  ['rejected', 20],
+];
 
 export interface SeededCases {
   cases: number;
@@ -93,7 +100,13 @@ export interface SeededCases {
 export async function seedCases(
   store: EventStore,
   parties: CaseParties,
-  { count, now = new Date(), seed = 14, parallel = 4, onProgress }: { count: number; now?: Date; seed?: number; parallel?: number; onProgress?: (done: number, total: number) => void },
+  {
+    count,
+    now = new Date(),
+    seed = 14,
+    parallel = 4,
+    onProgress,
+  }: { count: number; now?: Date; seed?: number; parallel?: number; onProgress?: (done: number, total: number) => void },
 ): Promise<SeededCases> {
   const rnd = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
@@ -124,11 +137,23 @@ export async function seedCases(
     const urgency = pick(urgencies);
     const paid = rnd() < 0.6;
     const fields: CaseFields = {
-      caseId: id, kind: dispute ? 'dispute' : 'complaint', sessionId: dispute ? null : randomUUID(), assignmentId: dispute ? null : randomUUID(),
-      orderId: dispute ? randomUUID() : null, storeId: shop.storeId, storeName: shop.storeName, complainant, respondent, complaintType,
-      title: pick(titles[complaintType]!), description: `${pick(titles[complaintType]!)}. ${pick(messages)}`, severity: pick(severities), urgency,
+      caseId: id,
+      kind: dispute ? 'dispute' : 'complaint',
+      sessionId: dispute ? null : randomUUID(),
+      assignmentId: dispute ? null : randomUUID(),
+      orderId: dispute ? randomUUID() : null,
+      storeId: shop.storeId,
+      storeName: shop.storeName,
+      complainant,
+      respondent,
+      complaintType,
+      title: pick(titles[complaintType]!),
+      description: `${pick(titles[complaintType]!)}. ${pick(messages)}`,
+      severity: pick(severities),
+      urgency,
       witnessContacts: rnd() < 0.2 ? [{ name: 'Anna Verdi', contact: '333 1234567' }] : [],
-      paymentId: paid ? randomUUID() : null, paymentAmountCents: paid ? 500 + Math.floor(rnd() * 15_000) : 0,
+      paymentId: paid ? randomUUID() : null,
+      paymentAmountCents: paid ? 500 + Math.floor(rnd() * 15_000) : 0,
     };
     const outcome = pick(weighted);
     byStatus[outcome]++;
@@ -156,10 +181,27 @@ export async function seedCases(
           if (fields.paymentId) compensation = { method: 'refund' as const, amountCents: Math.max(100, Math.floor(fields.paymentAmountCents * (0.2 + rnd() * 0.8))), credits: 0 };
           else if (complainant.type !== 'customer') compensation = { method: 'credits' as const, amountCents: 0, credits: 10 + Math.floor(rnd() * 90) };
         }
-        w.do({ type: 'ResolveCase', adminId: by, adminResponse: 'Abbiamo verificato quanto segnalato.', resolutionAction: compensation ? 'Indennizzo al reclamante.' : 'Richiamo all’altra parte.', compensation, now: new Date(at) }, asAdmin(by));
+        w.do(
+          {
+            type: 'ResolveCase',
+            adminId: by,
+            adminResponse: 'Abbiamo verificato quanto segnalato.',
+            resolutionAction: compensation ? 'Indennizzo al reclamante.' : 'Richiamo all’altra parte.',
+            compensation,
+            now: new Date(at),
+          },
+          asAdmin(by),
+        );
         if (compensation && rnd() < 0.8) {
           w.do({ type: 'ApproveCompensation', adminId: by, now: new Date(Math.min(end, at + 10 * 60_000)) }, asAdmin(by));
-          w.do({ type: 'RecordCompensationPaid', reference: compensation.method === 'refund' ? `refund:${fields.paymentId}` : `credits:${randomUUID()}`, now: new Date(Math.min(end, at + 11 * 60_000)) }, null);
+          w.do(
+            {
+              type: 'RecordCompensationPaid',
+              reference: compensation.method === 'refund' ? `refund:${fields.paymentId}` : `credits:${randomUUID()}`,
+              now: new Date(Math.min(end, at + 11 * 60_000)),
+            },
+            null,
+          );
         }
       } else {
         w.do({ type: 'RejectCase', adminId: by, reason: 'Non risultano elementi a sostegno del reclamo.', now: new Date(at) }, asAdmin(by));
@@ -210,7 +252,10 @@ export async function seedCases(
         // The first decision is the outcome asked for; an appealed one's either.
         decide(decided, admin, outcome === 'appealed' ? rnd() < 0.6 : outcome === 'resolved');
         if (outcome === 'appealed') {
-          w.do({ type: 'Appeal', userId: complainant.userId, reason: 'Non sono d’accordo con la decisione.', now: between(decided, Math.min(end, decided + APPEAL_WINDOW_MS)) }, asParty(complainant));
+          w.do(
+            { type: 'Appeal', userId: complainant.userId, reason: 'Non sono d’accordo con la decisione.', now: between(decided, Math.min(end, decided + APPEAL_WINDOW_MS)) },
+            asParty(complainant),
+          );
         } else if (rnd() < 0.1 && decided + APPEAL_WINDOW_MS < end) {
           // Appealed and decided again by another admin, for good.
           const appealed = decided + rnd() * APPEAL_WINDOW_MS;
@@ -218,7 +263,11 @@ export async function seedCases(
           const other = parties.admins.find((a) => a !== admin)!;
           w.do({ type: 'TakeCase', adminId: other, now: new Date(Math.min(end, appealed + HOUR)) }, asAdmin(other));
           const final = new Date(Math.min(end, appealed + 2 * HOUR + rnd() * DAY));
-          if (outcome === 'resolved') w.do({ type: 'ResolveCase', adminId: other, adminResponse: 'Confermiamo la decisione.', resolutionAction: 'Nessuna ulteriore azione.', compensation: null, now: final }, asAdmin(other));
+          if (outcome === 'resolved')
+            w.do(
+              { type: 'ResolveCase', adminId: other, adminResponse: 'Confermiamo la decisione.', resolutionAction: 'Nessuna ulteriore azione.', compensation: null, now: final },
+              asAdmin(other),
+            );
           else w.do({ type: 'RejectCase', adminId: other, reason: 'Il ricorso non porta elementi nuovi.', now: final }, asAdmin(other));
         }
         break;
@@ -234,14 +283,16 @@ export async function seedCases(
   for (let i = 0; i < made.length; i += 250) batches.push(made.slice(i, i + 250));
   let next = 0;
   let done = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < batches.length) {
-      const batch = batches[next++]!;
-      if (store.appendToStreams) await store.appendToStreams(batch.map((c) => ({ ...c, expectedRevision: 'no_stream' as const })));
-      else for (const c of batch) await store.appendToStream(c.streamId, c.events, { expectedRevision: 'no_stream' });
-      onProgress?.((done += batch.length), made.length);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++]!;
+        if (store.appendToStreams) await store.appendToStreams(batch.map((c) => ({ ...c, expectedRevision: 'no_stream' as const })));
+        else for (const c of batch) await store.appendToStream(c.streamId, c.events, { expectedRevision: 'no_stream' });
+        onProgress?.((done += batch.length), made.length);
+      }
+    }),
+  );
   return { cases: count, events, byStatus, head: await store.headPosition() };
 }
 
@@ -281,7 +332,11 @@ export function longCase(fields: CaseFields, adminId: string, length: number, no
         w.do({ type: 'PostMessage', by: admin, text: `Nota per il collega: verificare il punto ${i + 1}.`, internal: true, now }, admin);
         break;
       case 3:
-        if (w.state.evidence < 20) w.do({ type: 'AddEvidence', by: party(i % 16 === 3 ? respondent : complainant), file: evidence(`prova-${i + 1}.jpg`), now }, party(i % 16 === 3 ? respondent : complainant));
+        if (w.state.evidence < 20)
+          w.do(
+            { type: 'AddEvidence', by: party(i % 16 === 3 ? respondent : complainant), file: evidence(`prova-${i + 1}.jpg`), now },
+            party(i % 16 === 3 ? respondent : complainant),
+          );
         else w.do({ type: 'PostMessage', by: party(respondent), text: `Aggiungo un dettaglio (${i + 1}).`, internal: false, now }, party(respondent));
         break;
       case 5:

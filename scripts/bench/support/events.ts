@@ -72,7 +72,10 @@ function followUp(userId: string, state: { suspended: boolean; role: Role }, ran
       : { id: randomUUID(), type: 'UserReactivated', data: {}, metadata: byAdmin };
   }
   if (roll < 0.6) {
-    state.role = pick(random, allRoles.filter((r) => r !== state.role));
+    state.role = pick(
+      random,
+      allRoles.filter((r) => r !== state.role),
+    );
     return { id: randomUUID(), type: 'UserRoleChanged', data: { role: state.role }, metadata: byAdmin };
   }
   return { id: randomUUID(), type: 'UserSessionsRevoked', data: {}, metadata: metadata(at, { userId, role: state.role }) };

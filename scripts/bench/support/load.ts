@@ -25,17 +25,21 @@ const result = await autocannon({
   url: origin,
   connections: Number(connections),
   duration: Number(seconds),
-  requests: [{
-    setupRequest: (request) => {
-      const next = nextRequest();
-      return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+  requests: [
+    {
+      setupRequest: (request) => {
+        const next = nextRequest();
+        return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+      },
     },
-  }],
+  ],
 });
-console.log(JSON.stringify({
-  requestsPerSecond: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.non2xx,
-  total: result.requests.total,
-}));
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  }),
+);

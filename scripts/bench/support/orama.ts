@@ -24,7 +24,10 @@ export async function oramaOver(pool: Pool): Promise<OramaCatalogue> {
   const { rows } = await pool.query<{ name: string; description: string; category: string; latitude: number; longitude: number }>(
     `SELECT name, description, category, latitude, longitude FROM products WHERE status = 'active' AND NOT is_deleted AND store_active`,
   );
-  await insertMultiple(db, rows.map((r) => ({ name: r.name, description: r.description, category: r.category, location: { lat: r.latitude, lon: r.longitude } })));
+  await insertMultiple(
+    db,
+    rows.map((r) => ({ name: r.name, description: r.description, category: r.category, location: { lat: r.latitude, lon: r.longitude } })),
+  );
   return {
     documents: rows.length,
     async answer(query) {

@@ -65,18 +65,23 @@ async function run(planFile: string): Promise<PostLoopResult> {
 
   function post(url: string, cookie: string, body: string | null, extra: Record<string, string> = {}): Promise<{ status: number; text: string }> {
     return new Promise((resolve, reject) => {
-      const req = http.request(url, {
-        method: body === null ? 'GET' : 'POST',
-        agent,
-        headers: body === null
-          ? { ...(cookie ? { cookie } : {}), ...extra }
-          : { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID(), ...extra },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        url,
+        {
+          method: body === null ? 'GET' : 'POST',
+          agent,
+          headers:
+            body === null
+              ? { ...(cookie ? { cookie } : {}), ...extra }
+              : { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': randomUUID(), ...extra },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body ?? undefined);
     });
@@ -111,7 +116,9 @@ async function run(planFile: string): Promise<PostLoopResult> {
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
   return {
     answers: times.length,
-    ok: Object.entries(statuses).filter(([s]) => Number(s) < 300).reduce((n, [, c]) => n + c, 0),
+    ok: Object.entries(statuses)
+      .filter(([s]) => Number(s) < 300)
+      .reduce((n, [, c]) => n + c, 0),
     perSecond: times.length / seconds,
     seconds,
     p50: at(0.5),

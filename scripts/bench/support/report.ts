@@ -68,7 +68,10 @@ export class Report {
     // Text left-aligned, numbers right-aligned, as a reader scans them.
     const rightAligned = new Set([1, 3, 4]);
     const render = (line: string[]): string =>
-      line.map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ').trimEnd();
+      line
+        .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+        .join('  ')
+        .trimEnd();
     out(render(table[0]!));
     out(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const line of table.slice(1)) out(render(line));

@@ -48,18 +48,23 @@ export async function loggedInOver(
 export async function sessionOver(base: string, username: string, password: string): Promise<string> {
   const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
   if (!login.ok) throw new Error(`login of ${username} ${login.status}: ${await login.text()}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Logs in `usernames` (all with `password`) over HTTP, `parallel` at a time: their Cookie headers, in order. */
 export async function sessionsOver(base: string, usernames: string[], password: string, parallel = 4): Promise<string[]> {
   const cookies = new Array<string>(usernames.length);
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < usernames.length) {
-      const i = next++;
-      cookies[i] = await sessionOver(base, usernames[i]!, password);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < usernames.length) {
+        const i = next++;
+        cookies[i] = await sessionOver(base, usernames[i]!, password);
+      }
+    }),
+  );
   return cookies;
 }

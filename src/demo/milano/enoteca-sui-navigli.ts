@@ -12,7 +12,13 @@ export const enotecaSuiNavigli: DemoShop = {
     latitude: 45.4522,
     longitude: 9.1763,
     phone: '+39 02 8940 1122',
-    openingHours: weekdays([['11:00', '14:00'], ['17:00', '22:00']], [['11:00', '22:00']]),
+    openingHours: weekdays(
+      [
+        ['11:00', '14:00'],
+        ['17:00', '22:00'],
+      ],
+      [['11:00', '22:00']],
+    ),
   }),
   products: [
     ['Barolo DOCG 75 cl', 'Nebbiolo delle Langhe, affinato 38 mesi.', 34.0, 6],

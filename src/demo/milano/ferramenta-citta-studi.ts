@@ -12,7 +12,13 @@ export const ferramentaCittaStudi: DemoShop = {
     latitude: 45.4787,
     longitude: 9.2246,
     phone: '+39 02 7060 4418',
-    openingHours: weekdays([['08:30', '12:30'], ['14:30', '19:00']], [['08:30', '12:30']]),
+    openingHours: weekdays(
+      [
+        ['08:30', '12:30'],
+        ['14:30', '19:00'],
+      ],
+      [['08:30', '12:30']],
+    ),
   }),
   products: [
     ['Lampadina LED E27 10 W', 'Luce calda 2700 K, equivalente a 75 W.', 3.7, 60, 'ferramenta', '8001234500059'],

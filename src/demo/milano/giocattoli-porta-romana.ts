@@ -12,7 +12,14 @@ export const giocattoliPortaRomana: DemoShop = {
     latitude: 45.4547,
     longitude: 9.2,
     phone: '+39 02 5830 6612',
-    openingHours: weekdays([['10:00', '13:00'], ['15:00', '19:30']], [['10:00', '19:30']], [['15:00', '19:00']]),
+    openingHours: weekdays(
+      [
+        ['10:00', '13:00'],
+        ['15:00', '19:30'],
+      ],
+      [['10:00', '19:30']],
+      [['15:00', '19:00']],
+    ),
     ...shipping({ radius: 8, minimum: 20, cost: 4.9, freeFrom: 49, note: 'Confezione regalo gratuita; consegna in 48 ore.' }),
   }),
   products: [

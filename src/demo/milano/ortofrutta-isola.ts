@@ -12,7 +12,13 @@ export const ortofruttaIsola: DemoShop = {
     latitude: 45.4862,
     longitude: 9.1889,
     phone: '+39 02 6900 7788',
-    openingHours: weekdays([['08:00', '13:00'], ['16:00', '19:30']], [['08:00', '19:30']]),
+    openingHours: weekdays(
+      [
+        ['08:00', '13:00'],
+        ['16:00', '19:30'],
+      ],
+      [['08:00', '19:30']],
+    ),
   }),
   products: [
     ['Pomodori ciliegini', 'Di Pachino, vaschetta da 500 g.', 2.8, 30],

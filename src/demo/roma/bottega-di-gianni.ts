@@ -13,7 +13,13 @@ export const bottegaDiGianni: DemoShop = {
     longitude: 12.4697,
     phone: '+39 06 6880 1234',
     email: 'bottega@vicino.demo',
-    openingHours: weekdays([['08:30', '13:30'], ['16:30', '19:30']], [['08:30', '13:30']]),
+    openingHours: weekdays(
+      [
+        ['08:30', '13:30'],
+        ['16:30', '19:30'],
+      ],
+      [['08:30', '13:30']],
+    ),
     ...shipping({ radius: 5, minimum: 20, cost: 4.9, freeFrom: 50, note: 'Consegna in giornata per ordini entro le 12:00.' }),
   }),
   products: [

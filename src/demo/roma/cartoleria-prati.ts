@@ -12,7 +12,16 @@ export const cartoleriaPrati: DemoShop = {
     latitude: 41.9066,
     longitude: 12.464,
     phone: '+39 06 3211 4580',
-    openingHours: weekdays([['08:30', '13:00'], ['15:30', '19:30']], [['09:00', '13:00'], ['15:30', '19:30']]),
+    openingHours: weekdays(
+      [
+        ['08:30', '13:00'],
+        ['15:30', '19:30'],
+      ],
+      [
+        ['09:00', '13:00'],
+        ['15:30', '19:30'],
+      ],
+    ),
     ...shipping({ radius: 4, minimum: 15, cost: 3.5, freeFrom: 40, note: 'Consegniamo in zona Prati e Trionfale il pomeriggio.' }),
   }),
   products: [

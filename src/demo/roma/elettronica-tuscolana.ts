@@ -12,7 +12,13 @@ export const elettronicaTuscolana: DemoShop = {
     latitude: 41.8833,
     longitude: 12.5233,
     phone: '+39 06 7027 1846',
-    openingHours: weekdays([['09:30', '13:30'], ['15:30', '19:30']], [['09:30', '19:30']]),
+    openingHours: weekdays(
+      [
+        ['09:30', '13:30'],
+        ['15:30', '19:30'],
+      ],
+      [['09:30', '19:30']],
+    ),
     ...shipping({ radius: 10, minimum: 30, cost: 5.9, freeFrom: 99, note: 'Spedizione in 24 ore in tutta Roma.' }),
   }),
   products: [

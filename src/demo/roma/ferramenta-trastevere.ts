@@ -12,7 +12,13 @@ export const ferramentaTrastevere: DemoShop = {
     latitude: 41.8892,
     longitude: 12.4707,
     phone: '+39 06 5833 9012',
-    openingHours: weekdays([['09:00', '13:00'], ['15:30', '19:30']], [['09:00', '13:00']]),
+    openingHours: weekdays(
+      [
+        ['09:00', '13:00'],
+        ['15:30', '19:30'],
+      ],
+      [['09:00', '13:00']],
+    ),
   }),
   products: [
     ['Cacciavite a croce PH2', 'Impugnatura bimateriale, punta magnetica.', 6.9, 12, 'ferramenta', '8001234500042'],

@@ -12,7 +12,14 @@ export const fornoMonti: DemoShop = {
     latitude: 41.8959,
     longitude: 12.4932,
     phone: '+39 06 4782 5566',
-    openingHours: weekdays([['07:00', '14:00'], ['16:00', '20:00']], [['07:00', '14:00']], [['08:00', '13:00']]),
+    openingHours: weekdays(
+      [
+        ['07:00', '14:00'],
+        ['16:00', '20:00'],
+      ],
+      [['07:00', '14:00']],
+      [['08:00', '13:00']],
+    ),
   }),
   products: [
     ['Pane casareccio a lievitazione naturale', 'Pagnotta da 1 kg con lievito madre.', 4.2, 18],

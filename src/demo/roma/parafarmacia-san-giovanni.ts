@@ -12,7 +12,13 @@ export const parafarmaciaSanGiovanni: DemoShop = {
     latitude: 41.881,
     longitude: 12.5175,
     phone: '+39 06 7720 3391',
-    openingHours: weekdays([['08:30', '20:00']], [['09:00', '13:00'], ['16:00', '20:00']]),
+    openingHours: weekdays(
+      [['08:30', '20:00']],
+      [
+        ['09:00', '13:00'],
+        ['16:00', '20:00'],
+      ],
+    ),
     ...shipping({ radius: 6, minimum: 20, cost: 3.9, freeFrom: 45, note: 'Consegna il giorno dopo; i dispositivi medici solo con ritiro in negozio.' }),
   }),
   products: [

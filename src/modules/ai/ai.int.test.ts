@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => peer.close());
 beforeEach(() => {
-  peer.answer((request) => ({ content: request.messages.some((m) => m.content.includes('"category"')) ? '{"category":"Alimentari","tags":["pasta","Artigianale","pasta"]}' : 'Pasta fresca fatta a mano ogni mattina.' }));
+  peer.answer((request) => ({
+    content: request.messages.some((m) => m.content.includes('"category"'))
+      ? '{"category":"Alimentari","tags":["pasta","Artigianale","pasta"]}'
+      : 'Pasta fresca fatta a mano ogni mattina.',
+  }));
 });
 
 /** A shopkeeper with `credits` credits (an admin's adjustment, 12 months). */
@@ -31,7 +35,12 @@ async function shopkeeperWith(credits: number): Promise<Person> {
   const person = await loggedIn(t, 'shopkeeper');
   if (credits > 0) {
     const source = { kind: 'adjustment' as const, reason: 'Crediti di prova' };
-    const { position } = await changeCredits(t.system.store, person.id, { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source }, systemContext());
+    const { position } = await changeCredits(
+      t.system.store,
+      person.id,
+      { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source },
+      systemContext(),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
   }
   return person;
@@ -40,7 +49,12 @@ async function shopkeeperWith(credits: number): Promise<Person> {
 const describeProduct = (who: Person, key: string = randomUUID(), body: Record<string, unknown> = { name: 'Tagliatelle all’uovo', category: 'Pasta', notes: 'fatte a mano' }) =>
   who.browser.request('POST', '/api/ai/product-description', body, { 'idempotency-key': key });
 
-const credits = async (who: Person) => (await who.browser.get('/api/credits')).json<{ balance: number; totalUsed: number; movements: { kind: string; credits: number; action: string | null; description: string }[] }>();
+const credits = async (who: Person) =>
+  (await who.browser.get('/api/credits')).json<{
+    balance: number;
+    totalUsed: number;
+    movements: { kind: string; credits: number; action: string | null; description: string }[];
+  }>();
 
 describe('an AI function', () => {
   it('answers through the model, charges exactly its cost and lists the movement with what it was for', async () => {
@@ -57,12 +71,19 @@ describe('an AI function', () => {
     const after = await credits(shopkeeper);
     expect(after).toMatchObject({ balance: 9, totalUsed: 1 });
     // The owner reads the hold as the use (its charge moves nothing and is left out of their list).
-    expect(after.movements).toContainEqual(expect.objectContaining({ kind: 'hold', credits: -1, action: 'product-description', description: 'AI: descrizione del prodotto «Tagliatelle all’uovo»' }));
+    expect(after.movements).toContainEqual(
+      expect.objectContaining({ kind: 'hold', credits: -1, action: 'product-description', description: 'AI: descrizione del prodotto «Tagliatelle all’uovo»' }),
+    );
   });
 
   it('gives the category and tags read from the model’s JSON', async () => {
     const shopkeeper = await shopkeeperWith(5);
-    const res = await shopkeeper.browser.request('POST', '/api/ai/product-category', { name: 'Tagliatelle', categories: ['Alimentari', 'Casa'] }, { 'idempotency-key': randomUUID() });
+    const res = await shopkeeper.browser.request(
+      'POST',
+      '/api/ai/product-category',
+      { name: 'Tagliatelle', categories: ['Alimentari', 'Casa'] },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ text: 'Alimentari: pasta, artigianale', category: 'Alimentari', tags: ['pasta', 'artigianale'], creditsCharged: 1, balance: 4 });
   });
@@ -92,10 +113,12 @@ describe('an AI call that fails', () => {
     expect(res.json()).toEqual({ message: 'Il servizio AI non ha risposto correttamente: i crediti non sono stati addebitati. Riprova più tardi.' });
     const after = await credits(shopkeeper);
     expect(after).toMatchObject({ balance: 3, totalUsed: 0 });
-    expect(after.movements).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: 'hold', credits: -1 }),
-      expect.objectContaining({ kind: 'release', credits: 1, description: 'Crediti restituiti: il servizio AI non ha risposto correttamente' }),
-    ]));
+    expect(after.movements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'hold', credits: -1 }),
+        expect.objectContaining({ kind: 'release', credits: 1, description: 'Crediti restituiti: il servizio AI non ha risposto correttamente' }),
+      ]),
+    );
   });
 
   it('gives the credits back when the model does not answer in time (504)', async () => {
@@ -221,7 +244,12 @@ describe('the admin’s costs', () => {
 
     const shopkeeper = await shopkeeperWith(5);
     expect((await shopkeeper.browser.get('/api/ai/functions')).json().functions).toContainEqual(expect.objectContaining({ functionName: 'review-reply', creditsCost: 3 }));
-    const res = await shopkeeper.browser.request('POST', '/api/ai/review-reply', { kind: 'complaint', text: 'Il pane era raffermo.', rating: 2 }, { 'idempotency-key': randomUUID() });
+    const res = await shopkeeper.browser.request(
+      'POST',
+      '/api/ai/review-reply',
+      { kind: 'complaint', text: 'Il pane era raffermo.', rating: 2 },
+      { 'idempotency-key': randomUUID() },
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ creditsCharged: 3, balance: 2 });
     expect((await credits(shopkeeper)).movements).toContainEqual(expect.objectContaining({ kind: 'hold', action: 'review-reply', description: 'AI: risposta a un reclamo' }));

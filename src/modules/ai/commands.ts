@@ -41,14 +41,23 @@ const costExists = (store: EventStore) => async (id: string) => {
 };
 
 /** A function's cost; its name is unique (claimed in its own stream, as usernames are). */
-export async function createAiFunctionCost({ store }: Pick<Deps, 'store'>, fields: z.output<typeof newAiFunctionCost>, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+export async function createAiFunctionCost(
+  { store }: Pick<Deps, 'store'>,
+  fields: z.output<typeof newAiFunctionCost>,
+  ctx: CommandContext,
+): Promise<{ id: string; position: Position | null }> {
   const id = randomUUID();
   if (!(await claimUnique(store, 'ai-function', fields.functionName, id, ctx, costExists(store)))) throw nameTaken(fields.functionName);
   const { position } = await handleCommand(store, aiFunctionCostStreamId(id), aiFunctionCostDecider, { type: 'CreateAiFunctionCost', id, fields }, ctx);
   return { id, position };
 }
 
-export async function changeAiFunctionCost({ store }: Pick<Deps, 'store'>, id: string, changes: z.output<typeof aiFunctionCostChanges>, ctx: CommandContext): Promise<Position | null> {
+export async function changeAiFunctionCost(
+  { store }: Pick<Deps, 'store'>,
+  id: string,
+  changes: z.output<typeof aiFunctionCostChanges>,
+  ctx: CommandContext,
+): Promise<Position | null> {
   return (await handleCommand(store, aiFunctionCostStreamId(id), aiFunctionCostDecider, { type: 'ChangeAiFunctionCost', changes }, ctx)).position;
 }
 

@@ -18,7 +18,10 @@ const creditsCost = z
 
 /** POST /api/admin/ai-function-costs: a function's name (its address: /api/ai/<nome>), its cost (1 unless said) and what it does. */
 export const newAiFunctionCost = z.object({
-  functionName: field.text('Nome della funzione', 50, { required: true, pattern: [/^[a-z0-9][a-z0-9-]*$/, 'Nome della funzione: lettere minuscole, cifre e trattini (es. product-description).'] }),
+  functionName: field.text('Nome della funzione', 50, {
+    required: true,
+    pattern: [/^[a-z0-9][a-z0-9-]*$/, 'Nome della funzione: lettere minuscole, cifre e trattini (es. product-description).'],
+  }),
   creditsCost: creditsCost.default(1),
   description: field.text('Descrizione', 500),
 });
@@ -61,9 +64,14 @@ export type AiFunctions = z.infer<typeof aiFunctions>;
 const costs = adminResource('/api/admin/ai-function-costs', aiFunctionCost);
 
 const call = <F extends AiFunctionName>(name: F, summary: string) =>
-  post(`/api/ai/${name}`, `${summary} (intestazione Idempotency-Key). Tiene i crediti della funzione, li addebita solo se il modello risponde; se non risponde, va oltre il tempo massimo (504) o risponde male (502) li restituisce e lo dice`, {
-    200: aiAnswer,
-  }, { body: aiInputs[name] });
+  post(
+    `/api/ai/${name}`,
+    `${summary} (intestazione Idempotency-Key). Tiene i crediti della funzione, li addebita solo se il modello risponde; se non risponde, va oltre il tempo massimo (504) o risponde male (502) li restituisce e lo dice`,
+    {
+      200: aiAnswer,
+    },
+    { body: aiInputs[name] },
+  );
 
 /** Issue [11]: the AI functions, each paid with the caller's credits, and what they cost (the admin's table). */
 export const aiApi = api('funzioni AI', {
@@ -75,7 +83,12 @@ export const aiApi = api('funzioni AI', {
   priceSuggestion: call('price-suggestion', 'Suggerisce un prezzo (suggestedPrice, in euro) dal confronto con i prezzi dei negozi vicini'),
   costs: costs.list('I costi delle funzioni AI, con ordinamento, filtri e intervallo (Content-Range)'),
   cost: costs.get('Il costo di una funzione AI'),
-  createCost: post('/api/admin/ai-function-costs', 'Aggiunge il costo di una funzione AI (il nome è unico; 1 credito se non indicato)', { 201: aiFunctionCost }, { body: newAiFunctionCost }),
+  createCost: post(
+    '/api/admin/ai-function-costs',
+    'Aggiunge il costo di una funzione AI (il nome è unico; 1 credito se non indicato)',
+    { 201: aiFunctionCost },
+    { body: newAiFunctionCost },
+  ),
   updateCost: costs.update('Cambia il costo o la descrizione di una funzione AI: vale dalla chiamata successiva', aiFunctionCostChanges),
   deleteCost: costs.delete('Elimina il costo di una funzione AI (la funzione costa allora 1 credito); risponde il record com’era'),
 });

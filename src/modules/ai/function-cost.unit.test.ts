@@ -18,25 +18,38 @@ describe('an AI function’s cost: creating it', () => {
   });
 
   it('is done once: created again (the same request sent twice) it records nothing', () => {
-    spec.given([created]).when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost: 5 } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost: 5 } })
+      .thenNothing();
   });
 
   it('names a function as its address does: lower-case letters, digits and dashes, at most 50 characters, not starting with a dash', () => {
     for (const functionName of ['a', '0-a', 'shop-description', 'a'.repeat(MAX_FUNCTION_NAME)]) {
-      spec.given([]).when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, functionName } }).then([{ type: 'AiFunctionCostCreated', data: { id: 'f1', fields: { ...fields, functionName } } }]);
+      spec
+        .given([])
+        .when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, functionName } })
+        .then([{ type: 'AiFunctionCostCreated', data: { id: 'f1', fields: { ...fields, functionName } } }]);
     }
     for (const functionName of ['', '-price', 'Price', 'price suggestion', 'prezzo_consigliato', 'città', '🇮🇹', 'a'.repeat(MAX_FUNCTION_NAME + 1)]) {
-      spec.given([]).when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, functionName } })
+      spec
+        .given([])
+        .when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, functionName } })
         .thenThrows(DomainError, { kind: 'rule', message: nameMessage, errors: { functionName: nameMessage } });
     }
   });
 
   it('costs whole credits from 0 (free) to 1000', () => {
     for (const creditsCost of [0, 1, MAX_FUNCTION_COST]) {
-      spec.given([]).when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost } }).then([{ type: 'AiFunctionCostCreated', data: { id: 'f1', fields: { ...fields, creditsCost } } }]);
+      spec
+        .given([])
+        .when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost } })
+        .then([{ type: 'AiFunctionCostCreated', data: { id: 'f1', fields: { ...fields, creditsCost } } }]);
     }
     for (const creditsCost of [-1, 0.5, MAX_FUNCTION_COST + 1, 2 ** 31, Number.NaN, Number.POSITIVE_INFINITY]) {
-      spec.given([]).when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost } })
+      spec
+        .given([])
+        .when({ type: 'CreateAiFunctionCost', id: 'f1', fields: { ...fields, creditsCost } })
         .thenThrows(DomainError, { kind: 'rule', message: costMessage, errors: { creditsCost: costMessage } });
     }
   });
@@ -44,18 +57,33 @@ describe('an AI function’s cost: creating it', () => {
 
 describe('an AI function’s cost: changing it', () => {
   it('records only what changes: the cost, the description or both', () => {
-    spec.given([created]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } }).then([{ type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 3 } } }]);
-    spec.given([created]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2, description: 'Un prezzo giusto' } })
+    spec
+      .given([created])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } })
+      .then([{ type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 3 } } }]);
+    spec
+      .given([created])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2, description: 'Un prezzo giusto' } })
       .then([{ type: 'AiFunctionCostChanged', data: { changes: { description: 'Un prezzo giusto' } } }]);
-    spec.given([created]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 0, description: '' } })
+    spec
+      .given([created])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 0, description: '' } })
       .then([{ type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 0, description: '' } } }]);
   });
 
   it('records nothing when nothing changes, and decides on the cost as last changed', () => {
-    spec.given([created]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2, description: 'Suggerisce un prezzo' } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2, description: 'Suggerisce un prezzo' } })
+      .thenNothing();
     spec.given([created]).when({ type: 'ChangeAiFunctionCost', changes: {} }).thenNothing();
-    spec.given([created, { type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 7 } } }]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 7 } }).thenNothing();
-    spec.given([created, { type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 7 } } }]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2 } })
+    spec
+      .given([created, { type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 7 } } }])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 7 } })
+      .thenNothing();
+    spec
+      .given([created, { type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 7 } } }])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 2 } })
       .then([{ type: 'AiFunctionCostChanged', data: { changes: { creditsCost: 2 } } }]);
   });
 
@@ -66,8 +94,14 @@ describe('an AI function’s cost: changing it', () => {
   });
 
   it('finds no cost to change before it is created or after it is deleted', () => {
-    spec.given([]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } }).thenThrows(DomainError, notFound);
-    spec.given([created, deleted]).when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } }).thenThrows(DomainError, notFound);
+    spec
+      .given([])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } })
+      .thenThrows(DomainError, notFound);
+    spec
+      .given([created, deleted])
+      .when({ type: 'ChangeAiFunctionCost', changes: { creditsCost: 3 } })
+      .thenThrows(DomainError, notFound);
   });
 });
 

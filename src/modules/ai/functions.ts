@@ -22,11 +22,17 @@ export interface AiResult {
 export class MalformedAnswer extends Error {}
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label}: deve essere un testo.` }).trim().max(max, `${label}: al massimo ${max} caratteri.`);
+  z
+    .string({ error: `${label}: deve essere un testo.` })
+    .trim()
+    .max(max, `${label}: al massimo ${max} caratteri.`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label}: campo obbligatorio.`);
 const optional = (label: string, max: number) => text(label, max).optional();
 const euros = (label: string) =>
-  z.number({ error: `${label}: un importo in euro.` }).min(0, `${label}: non può essere negativo.`).max(1_000_000, `${label}: al massimo 1.000.000 €.`);
+  z
+    .number({ error: `${label}: un importo in euro.` })
+    .min(0, `${label}: non può essere negativo.`)
+    .max(1_000_000, `${label}: al massimo 1.000.000 €.`);
 /** The product or shop the text is for, when it exists already: the movement of credits names it. */
 const about = (label: string) => z.uuid({ error: `${label}: identificativo non valido.` }).optional();
 
@@ -54,7 +60,12 @@ export const aiInputs = {
   'review-reply': z.object({
     kind: z.enum(['review', 'complaint'], { error: 'Tipo: review (recensione) o complaint (reclamo).' }),
     text: required('Testo del cliente', 4000),
-    rating: z.number({ error: 'Valutazione: un numero intero da 1 a 5.' }).int('Valutazione: un numero intero da 1 a 5.').min(1, 'Valutazione: un numero intero da 1 a 5.').max(5, 'Valutazione: un numero intero da 1 a 5.').optional(),
+    rating: z
+      .number({ error: 'Valutazione: un numero intero da 1 a 5.' })
+      .int('Valutazione: un numero intero da 1 a 5.')
+      .min(1, 'Valutazione: un numero intero da 1 a 5.')
+      .max(5, 'Valutazione: un numero intero da 1 a 5.')
+      .optional(),
     shopName: optional('Nome del negozio', 200),
     relatedId: about('Recensione o reclamo'),
   }),
@@ -66,7 +77,11 @@ export const aiInputs = {
         lowest: euros('Prezzo più basso'),
         median: euros('Prezzo mediano'),
         highest: euros('Prezzo più alto'),
-        shops: z.number({ error: 'Negozi: un numero intero.' }).int('Negozi: un numero intero.').min(0, 'Negozi: non può essere negativo.').max(100_000, 'Negozi: al massimo 100000.'),
+        shops: z
+          .number({ error: 'Negozi: un numero intero.' })
+          .int('Negozi: un numero intero.')
+          .min(0, 'Negozi: non può essere negativo.')
+          .max(100_000, 'Negozi: al massimo 100000.'),
       },
       { error: 'Confronto prezzi: servono lowest, median, highest e shops.' },
     ),
@@ -97,7 +112,10 @@ export function usageOf(name: AiFunctionName, input: Record<string, unknown>): {
     case 'product-category':
       return { description: `AI: categoria ed etichette del prodotto${quoted(input.name)}`, relatedEntity: ref('product', id(input.productId)) };
     case 'review-reply':
-      return { description: `AI: risposta a ${input.kind === 'complaint' ? 'un reclamo' : 'una recensione'}`, relatedEntity: ref(input.kind === 'complaint' ? 'complaint' : 'review', id(input.relatedId)) };
+      return {
+        description: `AI: risposta a ${input.kind === 'complaint' ? 'un reclamo' : 'una recensione'}`,
+        relatedEntity: ref(input.kind === 'complaint' ? 'complaint' : 'review', id(input.relatedId)),
+      };
     case 'price-suggestion':
       return { description: `AI: prezzo suggerito per${quoted(input.productName) || ' un prodotto'}`, relatedEntity: ref('product', id(input.productId)) };
   }
@@ -105,7 +123,8 @@ export function usageOf(name: AiFunctionName, input: Record<string, unknown>): {
 
 const ref = (type: string, id: string | null) => (id ? { type, id } : null);
 
-const house = 'Sei l’assistente di Vicino, un marketplace italiano di negozi di quartiere. Rispondi sempre in italiano corretto, con un tono cordiale e concreto, senza inventare fatti che non ti sono stati dati.';
+const house =
+  'Sei l’assistente di Vicino, un marketplace italiano di negozi di quartiere. Rispondi sempre in italiano corretto, con un tono cordiale e concreto, senza inventare fatti che non ti sono stati dati.';
 
 const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n');
 const euro = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
@@ -122,7 +141,12 @@ export function promptOf(name: AiFunctionName, input: Record<string, unknown>): 
     case 'shop-description':
       return {
         system: `${house} Scrivi la descrizione di un negozio per la sua pagina: 3-5 frasi, al massimo 800 caratteri, che dicano cosa offre e perché visitarlo. Rispondi solo con la descrizione.`,
-        user: lines(`Negozio: ${s('name')}`, s('category') && `Tipo di negozio: ${s('category')}`, s('city') && `Città: ${s('city')}`, s('notes') && `Note del negoziante: ${s('notes')}`),
+        user: lines(
+          `Negozio: ${s('name')}`,
+          s('category') && `Tipo di negozio: ${s('category')}`,
+          s('city') && `Città: ${s('city')}`,
+          s('notes') && `Note del negoziante: ${s('notes')}`,
+        ),
       };
     case 'product-category': {
       const categories = Array.isArray(input.categories) && input.categories.length ? (input.categories as string[]) : null;
@@ -159,7 +183,11 @@ export function promptOf(name: AiFunctionName, input: Record<string, unknown>): 
 
 /** A JSON object in the model's answer, a fenced block (```json … ```) allowed around it. */
 function jsonOf(content: string): Record<string, unknown> {
-  const bare = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/```$/, '').trim();
+  const bare = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '')
+    .trim();
   let value: unknown;
   try {
     value = JSON.parse(bare);

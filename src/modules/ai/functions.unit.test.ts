@@ -12,7 +12,11 @@ describe('reading the model’s answer', () => {
   });
 
   it('reads category and tags from JSON, fenced or not, tags in lower case once each; anything else is malformed', () => {
-    expect(resultOf('product-category', '```json\n{"category":"Casa","tags":["Legno","legno","cucina"]}\n```')).toEqual({ text: 'Casa: legno, cucina', category: 'Casa', tags: ['legno', 'cucina'] });
+    expect(resultOf('product-category', '```json\n{"category":"Casa","tags":["Legno","legno","cucina"]}\n```')).toEqual({
+      text: 'Casa: legno, cucina',
+      category: 'Casa',
+      tags: ['legno', 'cucina'],
+    });
     for (const bad of ['Casa', '{"category":"Casa"}', '{"category":"","tags":[]}', '["Casa"]', '{"category":"Casa","tags":"a"}']) {
       expect(() => resultOf('product-category', bad), bad).toThrow(MalformedAnswer);
     }
@@ -32,16 +36,34 @@ describe('reading the model’s answer', () => {
 
 describe('an AI call', () => {
   const spec = deciderSpec(aiCallDecider);
-  const started: AiCallEvent = { type: 'AiCallStarted', data: { callId: 'c', userId: 'u', functionName: 'shop-description', inputHash: 'h', credits: 1, deadline: '2030-01-01T00:00:00.000Z' } };
+  const started: AiCallEvent = {
+    type: 'AiCallStarted',
+    data: { callId: 'c', userId: 'u', functionName: 'shop-description', inputHash: 'h', credits: 1, deadline: '2030-01-01T00:00:00.000Z' },
+  };
 
   it('starts once, ends once (the first end wins) and is settled once', () => {
-    spec.given([started]).when({ type: 'StartAiCall', ...started.data }).thenNothing();
+    spec
+      .given([started])
+      .when({ type: 'StartAiCall', ...started.data })
+      .thenNothing();
     const failed: AiCallEvent = { type: 'AiCallFailed', data: { failure: { status: 502, message: 'No' }, reason: 'r' } };
-    spec.given([started]).when({ type: 'FailAiCall', failure: { status: 502, message: 'No' }, reason: 'r' }).then([failed]);
-    spec.given([started, failed]).when({ type: 'AnswerAiCall', result: { text: 'tardi' } }).thenNothing();
+    spec
+      .given([started])
+      .when({ type: 'FailAiCall', failure: { status: 502, message: 'No' }, reason: 'r' })
+      .then([failed]);
+    spec
+      .given([started, failed])
+      .when({ type: 'AnswerAiCall', result: { text: 'tardi' } })
+      .thenNothing();
     spec.given([started]).when({ type: 'SettleAiCall' }).thenNothing();
-    spec.given([started, failed]).when({ type: 'SettleAiCall' }).then([{ type: 'AiCallSettled', data: {} }]);
-    spec.given([started, failed, { type: 'AiCallSettled', data: {} }]).when({ type: 'SettleAiCall' }).thenNothing();
+    spec
+      .given([started, failed])
+      .when({ type: 'SettleAiCall' })
+      .then([{ type: 'AiCallSettled', data: {} }]);
+    spec
+      .given([started, failed, { type: 'AiCallSettled', data: {} }])
+      .when({ type: 'SettleAiCall' })
+      .thenNothing();
   });
 });
 

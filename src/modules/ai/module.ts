@@ -26,7 +26,7 @@ export const aiModule: ModuleManifest = {
       const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };
       return `Funzione AI «${String(f.functionName ?? '')}»: ${String(f.creditsCost ?? '')} crediti.`;
     },
-    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys((d.changes ?? {})).join(', ')}.`,
+    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
     AiCallStarted: (d) => `Richiesta all’AI «${said.text(d.functionName)}» (${said.count(d.credits)} crediti tenuti).`,
     AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${said.text(d.reason)}.`,
   },

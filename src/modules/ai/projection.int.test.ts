@@ -13,8 +13,16 @@ describe('ai-function-costs projection', () => {
   it('keeps each cost as created and changed, and forgets a deleted one', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
     await spec.apply([
-      ...log.decide(aiFunctionCostStreamId(a), aiFunctionCostDecider, { type: 'CreateAiFunctionCost', id: a, fields: { functionName: 'review-reply', creditsCost: 1, description: 'Risposte' } }),
-      ...log.decide(aiFunctionCostStreamId(b), aiFunctionCostDecider, { type: 'CreateAiFunctionCost', id: b, fields: { functionName: 'shop-description', creditsCost: 1, description: 'Negozio' } }),
+      ...log.decide(aiFunctionCostStreamId(a), aiFunctionCostDecider, {
+        type: 'CreateAiFunctionCost',
+        id: a,
+        fields: { functionName: 'review-reply', creditsCost: 1, description: 'Risposte' },
+      }),
+      ...log.decide(aiFunctionCostStreamId(b), aiFunctionCostDecider, {
+        type: 'CreateAiFunctionCost',
+        id: b,
+        fields: { functionName: 'shop-description', creditsCost: 1, description: 'Negozio' },
+      }),
       ...log.decide(aiFunctionCostStreamId(a), aiFunctionCostDecider, { type: 'ChangeAiFunctionCost', changes: { creditsCost: 0 } }),
       ...log.decide(aiFunctionCostStreamId(b), aiFunctionCostDecider, { type: 'DeleteAiFunctionCost' }),
     ]);
@@ -32,7 +40,15 @@ describe('ai-calls projection', () => {
     const [answered, failed, open] = [randomUUID(), randomUUID(), randomUUID()];
     const userId = randomUUID();
     const start = (callId: string) =>
-      log.decide(aiCallStreamId(callId), aiCallDecider, { type: 'StartAiCall', callId, userId, functionName: 'product-description', inputHash: 'h', credits: 1, deadline: '2030-01-01T00:00:00.000Z' });
+      log.decide(aiCallStreamId(callId), aiCallDecider, {
+        type: 'StartAiCall',
+        callId,
+        userId,
+        functionName: 'product-description',
+        inputHash: 'h',
+        credits: 1,
+        deadline: '2030-01-01T00:00:00.000Z',
+      });
     await spec.apply([
       ...start(answered),
       ...start(failed),

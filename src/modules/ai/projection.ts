@@ -21,10 +21,12 @@ export const aiFunctionCostsProjection: Projection = {
     },
     AiFunctionCostChanged: async (event, tx) => {
       const { creditsCost, description } = event.data.changes;
-      await tx.query(
-        `UPDATE ai_function_costs SET credits_cost = COALESCE($2, credits_cost), description = COALESCE($3, description), updated_at = $4 WHERE id = $1`,
-        [costIdOf(event.streamId), creditsCost ?? null, description ?? null, event.metadata.at],
-      );
+      await tx.query(`UPDATE ai_function_costs SET credits_cost = COALESCE($2, credits_cost), description = COALESCE($3, description), updated_at = $4 WHERE id = $1`, [
+        costIdOf(event.streamId),
+        creditsCost ?? null,
+        description ?? null,
+        event.metadata.at,
+      ]);
     },
     AiFunctionCostDeleted: async (event, tx) => {
       await tx.query('DELETE FROM ai_function_costs WHERE id = $1', [costIdOf(event.streamId)]);

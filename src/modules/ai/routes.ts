@@ -66,11 +66,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!key.success) throw new DomainError(key.error.issues[0]!.message, 'invalid');
         // A collaborator in an active session that allows AI works for the shop: the call and its credits name the session.
         const ctx = user.role === 'collaborator' ? await sessionContext(request) : commandContext(request);
-        const { outcome, position } = await callAiFunction(
-          app.deps,
-          { userId: user.id, functionName, input: request.body, idempotencyKey: key.data },
-          ctx,
-        );
+        const { outcome, position } = await callAiFunction(app.deps, { userId: user.id, functionName, input: request.body, idempotencyKey: key.data }, ctx);
         // The credits' history shows the charge or the release by the time the answer arrives.
         await request.settle(position);
         if (outcome instanceof DomainError) throw outcome;

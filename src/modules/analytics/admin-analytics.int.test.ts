@@ -25,11 +25,20 @@ const analytics = async (days = 30) => {
 
 describe('analytics', () => {
   it('counts orders, revenue without cancelled orders, top stores and products, and sign-ups per role, also after a replay', async () => {
-    const forno = await openShop(t, admin.browser, { name: 'Forno Santi', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 20 }, { name: 'Grissini', price: 2, stockQuantity: 20 }] });
+    const forno = await openShop(t, admin.browser, {
+      name: 'Forno Santi',
+      products: [
+        { name: 'Focaccia', price: 4.5, stockQuantity: 20 },
+        { name: 'Grissini', price: 2, stockQuantity: 20 },
+      ],
+    });
     const frutta = await openShop(t, admin.browser, { name: 'Frutta Bella', products: [{ name: 'Mele', price: 3, stockQuantity: 20 }] });
     const [focaccia, grissini] = forno.productIds as [string, string];
     const mele = frutta.productIds[0]!;
-    await order(forno, [[focaccia, 2], [grissini, 1]]); // € 11
+    await order(forno, [
+      [focaccia, 2],
+      [grissini, 1],
+    ]); // € 11
     await order(forno, [[focaccia, 1]]); // € 4,50
     const cancelled = await order(frutta, [[mele, 5]]); // € 15, cancelled below
     await order(frutta, [[mele, 1]]); // € 3

@@ -49,10 +49,20 @@ export type ShopAnalytics = z.infer<typeof shopAnalytics>;
 /** Figures over time for the admin and for each shop, from the analytics read models. */
 export const analyticsApi = api('statistiche', {
   adminStats: get('/api/admin/stats', 'Quanti utenti, negozi, prodotti e ordini ha la piattaforma (amministratore)', { 200: adminStats }),
-  adminAnalytics: get('/api/admin/analytics', 'Ordini e incassi per giorno, negozi e prodotti più venduti, nuovi utenti per ruolo negli ultimi giorni (amministratore)', { 200: adminAnalytics }, {
-    querystring: z.object({ days }),
-  }),
-  shopAnalytics: get('/api/shopkeeper/analytics', 'Vendite per giorno e per ora, prodotti più venduti e visite contro ordini dei negozi del negoziante (o di uno)', { 200: shopAnalytics }, {
-    querystring: z.object({ days, storeId: uuidParam.optional() }),
-  }),
+  adminAnalytics: get(
+    '/api/admin/analytics',
+    'Ordini e incassi per giorno, negozi e prodotti più venduti, nuovi utenti per ruolo negli ultimi giorni (amministratore)',
+    { 200: adminAnalytics },
+    {
+      querystring: z.object({ days }),
+    },
+  ),
+  shopAnalytics: get(
+    '/api/shopkeeper/analytics',
+    'Vendite per giorno e per ora, prodotti più venduti e visite contro ordini dei negozi del negoziante (o di uno)',
+    { 200: shopAnalytics },
+    {
+      querystring: z.object({ days, storeId: uuidParam.optional() }),
+    },
+  ),
 });

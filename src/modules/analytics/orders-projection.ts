@@ -35,9 +35,17 @@ export const analyticsOrdersProjection: Projection = {
   apply: byEventType<OrderEvent>({
     // A run of new orders in one statement: each order once, then its day, store and products.
     OrderPlaced: inRuns(async (events: Recorded<OrderEvent, 'OrderPlaced'>[], tx) => {
-      const orders = events.map(({ data: o, metadata }, n) => ({ order_id: o.orderId, at: metadata.at, total_cents: o.totalCents, store_id: o.storeId, store_name: o.storeName, n }));
+      const orders = events.map(({ data: o, metadata }, n) => ({
+        order_id: o.orderId,
+        at: metadata.at,
+        total_cents: o.totalCents,
+        store_id: o.storeId,
+        store_name: o.storeName,
+        n,
+      }));
       const lines = events.flatMap(({ data: o }, n) =>
-        o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity, n })));
+        o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity, n })),
+      );
       await tx.query(
         `WITH o AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (order_id uuid, at timestamptz, total_cents bigint, store_id uuid, store_name text, n int)

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { centsRow } from '../../platform/http/money.js';
-import {
-  adminStats,
-  ordersOfDay,
-  shopDay,
-  shopHour,
-  signUpsOfDay,
-  topProduct,
-  topStore,
-  type AdminAnalytics,
-  type AdminStats,
-  type ShopAnalytics,
-} from './contract.js';
+import { adminStats, ordersOfDay, shopDay, shopHour, signUpsOfDay, topProduct, topStore, type AdminAnalytics, type AdminStats, type ShopAnalytics } from './contract.js';
 
 /** How many stores and products the tops list. */
 const topSize = 10;

@@ -9,7 +9,13 @@ const romeHour = () => Number(new Intl.DateTimeFormat('it-IT', { hour: 'numeric'
 
 describe('GET /api/shopkeeper/analytics', () => {
   it('gives a shop its sales per day, hour and product, best sellers and views against orders, and nobody else’s', async () => {
-    const a = await openShop(t, admin.browser, { name: 'Forno Aurora', products: [{ name: 'Pane casereccio', price: 3 }, { name: 'Focaccia', price: 5 }] });
+    const a = await openShop(t, admin.browser, {
+      name: 'Forno Aurora',
+      products: [
+        { name: 'Pane casereccio', price: 3 },
+        { name: 'Focaccia', price: 5 },
+      ],
+    });
     const b = await openShop(t, admin.browser, { name: 'Salumeria Bruno', products: [{ name: 'Prosciutto', price: 9 }] });
     const customer = (await loggedIn(t, 'customer')).browser;
     for (let i = 0; i < 4; i++) await new Browser(t.app).get(`/api/stores/${a.store.slug}`);

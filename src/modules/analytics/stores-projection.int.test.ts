@@ -34,10 +34,9 @@ describe('analytics-stores projection', () => {
     ];
     const figures = async () => ({
       hours: await spec.rows('SELECT day::text, hour, orders, revenue_cents FROM analytics_store_hourly WHERE store_id = $1 ORDER BY day, hour', [shop]),
-      products: await spec.rows(
-        'SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_store_products WHERE store_id = $1 ORDER BY day, units DESC',
-        [shop],
-      ),
+      products: await spec.rows('SELECT day::text, product_id, product_name, units, revenue_cents FROM analytics_store_products WHERE store_id = $1 ORDER BY day, units DESC', [
+        shop,
+      ]),
       others: await spec.rows('SELECT day::text, hour, orders, revenue_cents FROM analytics_store_hourly WHERE store_id = $1', [other]),
     });
     const expected = {

@@ -20,7 +20,8 @@ export const analyticsStoresProjection: Projection = {
     OrderPlaced: inRuns(async (events: Recorded<OrderEvent, 'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata }) => ({ order_id: o.orderId, store_id: o.storeId, at: metadata.at, total_cents: o.totalCents }));
       const lines = events.flatMap(({ data: o }, n) =>
-        o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity, n })));
+        o.items.map((i) => ({ order_id: o.orderId, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity, n })),
+      );
       await tx.query(
         `WITH o AS (
            SELECT * FROM jsonb_to_recordset($1::jsonb) AS o (order_id uuid, store_id uuid, at timestamptz, total_cents bigint)
@@ -52,7 +53,12 @@ export const analyticsStoresProjection: Projection = {
       );
       const order = rows[0];
       if (!order) return;
-      await tx.query('UPDATE analytics_store_hourly SET revenue_cents = revenue_cents - $4 WHERE store_id = $1 AND day = $2 AND hour = $3', [order.store_id, order.day, order.hour, order.total_cents]);
+      await tx.query('UPDATE analytics_store_hourly SET revenue_cents = revenue_cents - $4 WHERE store_id = $1 AND day = $2 AND hour = $3', [
+        order.store_id,
+        order.day,
+        order.hour,
+        order.total_cents,
+      ]);
       await tx.query(
         `UPDATE analytics_store_products p SET units = p.units - l.units, revenue_cents = p.revenue_cents - l.revenue_cents
          FROM (SELECT product_id, sum(quantity) AS units, sum(price_cents * quantity) AS revenue_cents

@@ -86,12 +86,17 @@ function refuse(message: string, field?: string): never {
 function checkFields(f: AssignmentFields): void {
   if (!f.description.trim() || f.description.length > MAX_DESCRIPTION) refuse(`Descrizione: obbligatoria, al massimo ${MAX_DESCRIPTION} caratteri.`, 'description');
   if (!(priorities as readonly string[]).includes(f.priority)) refuse('Priorità: low, medium, high o urgent.', 'priority');
-  for (const [field, cents] of [['paymentAmount', f.paymentAmountCents], ['compensation', f.compensationCents], ['siteCommission', f.siteCommissionCents]] as const) {
+  for (const [field, cents] of [
+    ['paymentAmount', f.paymentAmountCents],
+    ['compensation', f.compensationCents],
+    ['siteCommission', f.siteCommissionCents],
+  ] as const) {
     if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_PAYMENT_CENTS) refuse('Importo fuori dai limiti.', field);
   }
   if (f.compensationCents + f.siteCommissionCents > f.paymentAmountCents) refuse('Il compenso e la commissione superano il pagamento.', 'paymentAmount');
   if (!Number.isSafeInteger(f.creditsEarned) || f.creditsEarned < 0 || f.creditsEarned > 1_000_000) refuse('Crediti: fuori dai limiti.', 'creditsEarned');
-  if (new Set(f.permissions).size !== f.permissions.length || f.permissions.some((p) => !(allPermissions as readonly string[]).includes(p))) refuse('Permessi: products, orders o ai, ognuno una volta.', 'permissions');
+  if (new Set(f.permissions).size !== f.permissions.length || f.permissions.some((p) => !(allPermissions as readonly string[]).includes(p)))
+    refuse('Permessi: products, orders o ai, ognuno una volta.', 'permissions');
   if (f.shopkeeperId === f.collaboratorId) refuse('Un negoziante non può affidare un incarico a sé stesso.', 'collaboratorId');
 }
 
@@ -155,7 +160,10 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
         if (state.status !== 'accepted' && state.status !== 'in_progress') throw notNow(state, 'completare');
         return [
           ...(state.status === 'accepted' ? [{ type: 'AssignmentStarted' as const, data: { startedAt: at } }] : []),
-          { type: 'AssignmentCompleted', data: { completedAt: at, compensationCents: f.compensationCents, creditsEarned: f.creditsEarned, collaboratorId: f.collaboratorId, storeId: f.storeId } },
+          {
+            type: 'AssignmentCompleted',
+            data: { completedAt: at, compensationCents: f.compensationCents, creditsEarned: f.creditsEarned, collaboratorId: f.collaboratorId, storeId: f.storeId },
+          },
         ];
       case 'CancelAssignment': {
         if (state.status === 'cancelled') return [];
@@ -169,7 +177,12 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
       }
       case 'ReportProblem':
         if (state.status === 'rejected') throw notNow(state, 'segnalare un problema su');
-        return [{ type: 'AssignmentProblemReported', data: { byUserId: command.byUserId, description: text(command.description, 'Descrizione del problema', 'description'), reportedAt: at } }];
+        return [
+          {
+            type: 'AssignmentProblemReported',
+            data: { byUserId: command.byUserId, description: text(command.description, 'Descrizione del problema', 'description'), reportedAt: at },
+          },
+        ];
       case 'MarkPaid':
         if (state.paymentStatus === 'paid') return [];
         if (state.status !== 'completed') refuse('Il compenso si paga quando l’incarico è completato.');

@@ -48,12 +48,7 @@ const onAssignment = async (store: EventStore, id: string, command: AssignmentCo
  * their shop the collaborator accepted once): pending until the collaborator answers. The money
  * is agreed between them; the platform takes no commission on it.
  */
-export async function createDirectAssignment(
-  deps: Deps,
-  shopkeeperId: string,
-  body: NewAssignmentBody,
-  ctx: CommandContext,
-): Promise<{ id: string; position: Position | null }> {
+export async function createDirectAssignment(deps: Deps, shopkeeperId: string, body: NewAssignmentBody, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'affidare incarichi', 'Non hai ancora un negozio: aprilo per affidare incarichi.');
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
   if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
@@ -61,21 +56,46 @@ export async function createDirectAssignment(
   if (!offeredToShops(collaborator)) throw new DomainError('Questo collaboratore non è disponibile in questo momento.', 'rule', { collaboratorId: 'Non disponibile.' });
   const name = (await nameOf(deps.db, body.collaboratorId)) ?? 'Collaboratore';
   const id = randomUUID();
-  const { position } = await onAssignment(deps.store, id, {
-    type: 'CreateAssignment',
-    fields: {
-      assignmentId: id, origin: 'direct', storeId: shop.id, storeName: shop.name, shopkeeperId, collaboratorId: body.collaboratorId, collaboratorName: name,
-      requestId: null, unlockId: null, packageId: null, description: body.description, priority: body.priority,
-      paymentAmountCents: body.paymentAmount, compensationCents: body.paymentAmount, siteCommissionCents: 0, creditsEarned: body.credits,
-      permissions: body.permissions, dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
+  const { position } = await onAssignment(
+    deps.store,
+    id,
+    {
+      type: 'CreateAssignment',
+      fields: {
+        assignmentId: id,
+        origin: 'direct',
+        storeId: shop.id,
+        storeName: shop.name,
+        shopkeeperId,
+        collaboratorId: body.collaboratorId,
+        collaboratorName: name,
+        requestId: null,
+        unlockId: null,
+        packageId: null,
+        description: body.description,
+        priority: body.priority,
+        paymentAmountCents: body.paymentAmount,
+        compensationCents: body.paymentAmount,
+        siteCommissionCents: 0,
+        creditsEarned: body.credits,
+        permissions: body.permissions,
+        dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
+      },
+      now: ctx.now,
     },
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   return { id, position };
 }
 
 /** The collaborator answers a pending assignment. */
-export async function answerAssignment(deps: Deps, id: string, collaboratorId: string, answer: { accept: true } | { accept: false; reason: string }, ctx: CommandContext): Promise<Position | null> {
+export async function answerAssignment(
+  deps: Deps,
+  id: string,
+  collaboratorId: string,
+  answer: { accept: true } | { accept: false; reason: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
   await assignmentFor(deps.store, id, { id: collaboratorId, role: 'collaborator' });
   const command: AssignmentCommand = answer.accept
     ? { type: 'AcceptAssignment', collaboratorId, now: ctx.now }
@@ -102,13 +122,18 @@ export async function completeAssignment(deps: Deps, id: string, ctx: CommandCon
     position = (await handleCommand(deps.store, requestStreamId(f.requestId), requestDecider, { type: 'CompleteRequest', now: ctx.now }, ctx)).position ?? position;
   }
   if (f.creditsEarned > 0 && done.state.status === 'completed') {
-    const added = await changeCredits(deps.store, f.collaboratorId, {
-      type: 'AddCredits',
-      lotId: derivedId('assignment-earned', id),
-      credits: f.creditsEarned,
-      expiresAt: creditsExpireAt(ctx.now),
-      source: { kind: 'adjustment', reason: `Crediti guadagnati con l’incarico per ${f.storeName}` },
-    }, ctx);
+    const added = await changeCredits(
+      deps.store,
+      f.collaboratorId,
+      {
+        type: 'AddCredits',
+        lotId: derivedId('assignment-earned', id),
+        credits: f.creditsEarned,
+        expiresAt: creditsExpireAt(ctx.now),
+        source: { kind: 'adjustment', reason: `Crediti guadagnati con l’incarico per ${f.storeName}` },
+      },
+      ctx,
+    );
     position = added.position ?? position;
   }
   return position;

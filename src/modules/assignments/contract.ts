@@ -3,19 +3,14 @@ import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
-import {
-  assignmentOrigins,
-  assignmentPaymentStatuses,
-  assignmentStatuses,
-  MAX_DESCRIPTION,
-  MAX_PAYMENT_CENTS,
-  MAX_REASON,
-  permissions,
-  priorities,
-} from './labels.js';
+import { assignmentOrigins, assignmentPaymentStatuses, assignmentStatuses, MAX_DESCRIPTION, MAX_PAYMENT_CENTS, MAX_REASON, permissions, priorities } from './labels.js';
 
 const reason = (what: string) =>
-  z.string({ error: `${what}: campo obbligatorio.` }).trim().min(1, `${what}: campo obbligatorio.`).max(MAX_REASON, `${what}: al massimo ${MAX_REASON} caratteri.`);
+  z
+    .string({ error: `${what}: campo obbligatorio.` })
+    .trim()
+    .min(1, `${what}: campo obbligatorio.`)
+    .max(MAX_REASON, `${what}: al massimo ${MAX_REASON} caratteri.`);
 
 /** POST /api/assignments: a shopkeeper's assignment to a collaborator they already worked with. */
 export const newAssignment = z.strictObject({
@@ -144,11 +139,20 @@ export const assignmentsApi = api('incarichi', {
   reject: oneWith('reject', 'Il collaboratore rifiuta l’incarico, con il motivo', z.object({ reason: reason('Motivo') })),
   start: one('start', 'Il collaboratore inizia l’incarico accettato (anche la prima sessione attivata lo inizia)'),
   complete: one('complete', 'Il negoziante (o un amministratore) conferma l’incarico completato: il compenso va al collaboratore'),
-  cancel: oneWith('cancel', 'Il negoziante annulla l’incarico prima che inizi, un amministratore fino al completamento; le sessioni aperte si annullano', z.object({ reason: reason('Motivo') })),
+  cancel: oneWith(
+    'cancel',
+    'Il negoziante annulla l’incarico prima che inizi, un amministratore fino al completamento; le sessioni aperte si annullano',
+    z.object({ reason: reason('Motivo') }),
+  ),
   problem: oneWith('problem', 'Una delle parti segnala un problema sull’incarico', z.object({ description: reason('Descrizione del problema') })),
   markPaid: one('paid', 'Il negoziante segna pagato il compenso di un incarico diretto'),
   earnings: get('/api/collaborators/earnings', 'I guadagni del collaboratore: per mese e per negozio, da pagare e pagati, e gli ultimi', { 200: earnings }),
   adminList: admin.list('Gli incarichi per l’amministrazione, con filtri per stato, pagamento e problemi e ricerca per negozio o collaboratore (Content-Range)'),
   adminGet: admin.get('Un incarico'),
-  payout: post('/api/admin/assignments/:id/payout', 'L’amministratore segna pagato al collaboratore il compenso di un incarico completato', { 200: assignment }, { params: idParams, body: z.object({}).passthrough().nullish() }),
+  payout: post(
+    '/api/admin/assignments/:id/payout',
+    'L’amministratore segna pagato al collaboratore il compenso di un incarico completato',
+    { 200: assignment },
+    { params: idParams, body: z.object({}).passthrough().nullish() },
+  ),
 });

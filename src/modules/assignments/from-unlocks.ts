@@ -55,26 +55,50 @@ export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock
   const assignmentId = derivedId('assignment-of-unlock', u.id);
   const paid = u.free_of_charge ? 0 : (u.amount_cents ?? u.price_cents ?? 0);
   const split = u.free_of_charge ? { compensationCents: 0, siteCommissionCents: 0 } : splitPayment(paid, u.commission_percentage ?? 20, u.collaborator_compensation_cents);
-  const created = await onAssignment(deps.store, assignmentId, {
-    type: 'CreateAssignment',
-    fields: {
-      assignmentId, origin: 'unlock', storeId: u.store_id, storeName: u.store_name, shopkeeperId: u.shopkeeper_id, collaboratorId: u.collaborator_id,
-      collaboratorName: u.collaborator_name, requestId: u.request_id, unlockId: u.id, packageId: u.package_id, description: u.message,
-      priority: priorityOf[u.urgency_level], paymentAmountCents: paid, ...split, creditsEarned: 0, permissions: ['products', 'orders', 'ai'], dueDate: null,
+  const created = await onAssignment(
+    deps.store,
+    assignmentId,
+    {
+      type: 'CreateAssignment',
+      fields: {
+        assignmentId,
+        origin: 'unlock',
+        storeId: u.store_id,
+        storeName: u.store_name,
+        shopkeeperId: u.shopkeeper_id,
+        collaboratorId: u.collaborator_id,
+        collaboratorName: u.collaborator_name,
+        requestId: u.request_id,
+        unlockId: u.id,
+        packageId: u.package_id,
+        description: u.message,
+        priority: priorityOf[u.urgency_level],
+        paymentAmountCents: paid,
+        ...split,
+        creditsEarned: 0,
+        permissions: ['products', 'orders', 'ai'],
+        dueDate: null,
+      },
+      now: ctx.now,
     },
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   let position = created.position;
   const credits = u.credits ?? 0;
   // Paid, the package's credits came with the purchase (packages/purchase-process.ts); free of charge, they come here.
   if (credits > 0 && !u.payment_id) {
-    const added = await changeCredits(deps.store, u.shopkeeper_id, {
-      type: 'AddCredits',
-      lotId: derivedId('unlock-credits', u.id),
-      credits,
-      expiresAt: creditsExpireAt(u.purchased_at),
-      source: { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
-    }, ctx);
+    const added = await changeCredits(
+      deps.store,
+      u.shopkeeper_id,
+      {
+        type: 'AddCredits',
+        lotId: derivedId('unlock-credits', u.id),
+        credits,
+        expiresAt: creditsExpireAt(u.purchased_at),
+        source: { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
+      },
+      ctx,
+    );
     position = added.position ?? position;
   }
   const session = await scheduleFor(

@@ -6,9 +6,25 @@ import { assignmentStreamId, type AssignmentEvent, type AssignmentFields } from 
 import { assignmentsProjection } from './projection.js';
 
 const fields = (over: Partial<AssignmentFields> = {}): AssignmentFields => ({
-  assignmentId: randomUUID(), origin: 'unlock', storeId: randomUUID(), storeName: 'Bottega', shopkeeperId: randomUUID(), collaboratorId: randomUUID(),
-  collaboratorName: 'Luca Bianchi', requestId: randomUUID(), unlockId: randomUUID(), packageId: randomUUID(), description: 'Catalogo', priority: 'high',
-  paymentAmountCents: 4900, compensationCents: 3920, siteCommissionCents: 980, creditsEarned: 0, permissions: ['products', 'orders'], dueDate: null, ...over,
+  assignmentId: randomUUID(),
+  origin: 'unlock',
+  storeId: randomUUID(),
+  storeName: 'Bottega',
+  shopkeeperId: randomUUID(),
+  collaboratorId: randomUUID(),
+  collaboratorName: 'Luca Bianchi',
+  requestId: randomUUID(),
+  unlockId: randomUUID(),
+  packageId: randomUUID(),
+  description: 'Catalogo',
+  priority: 'high',
+  paymentAmountCents: 4900,
+  compensationCents: 3920,
+  siteCommissionCents: 980,
+  creditsEarned: 0,
+  permissions: ['products', 'orders'],
+  dueDate: null,
+  ...over,
 });
 
 const columns = `SELECT status, payment_status, compensation_cents, accepted_at IS NOT NULL AS accepted, started_at IS NOT NULL AS started,
@@ -26,12 +42,28 @@ describe('assignments projection', () => {
       { type: 'AssignmentStarted', data: { startedAt: '2026-11-27T11:00:00.000Z' } },
       { type: 'AssignmentProblemReported', data: { byUserId: a.shopkeeperId, description: 'In ritardo', reportedAt: '2026-11-27T11:10:00.000Z' } },
       { type: 'AssignmentProblemReported', data: { byUserId: a.collaboratorId, description: 'Negozio chiuso', reportedAt: '2026-11-27T11:20:00.000Z' } },
-      { type: 'AssignmentCompleted', data: { completedAt: '2026-11-27T12:00:00.000Z', compensationCents: 3920, creditsEarned: 0, collaboratorId: a.collaboratorId, storeId: a.storeId } },
+      {
+        type: 'AssignmentCompleted',
+        data: { completedAt: '2026-11-27T12:00:00.000Z', compensationCents: 3920, creditsEarned: 0, collaboratorId: a.collaboratorId, storeId: a.storeId },
+      },
       { type: 'AssignmentPaid', data: { byUserId: randomUUID(), paidAt: '2026-11-28T09:00:00.000Z', compensationCents: 3920 } },
     ]);
     await spec.apply(events);
-    const expected = [{ status: 'completed', payment_status: 'paid', compensation_cents: 3920, accepted: true, started: true, completed: true, closed: true, has_problems: true,
-      problem_description: 'In ritardo\nNegozio chiuso', paid: true, cancel_reason: null }];
+    const expected = [
+      {
+        status: 'completed',
+        payment_status: 'paid',
+        compensation_cents: 3920,
+        accepted: true,
+        started: true,
+        completed: true,
+        closed: true,
+        has_problems: true,
+        problem_description: 'In ritardo\nNegozio chiuso',
+        paid: true,
+        cancel_reason: null,
+      },
+    ];
     expect(await spec.rows(columns, [a.assignmentId])).toEqual(expected);
     await spec.apply(events.slice(0, 1));
     expect(await spec.rows(columns, [a.assignmentId])).toEqual(expected);
@@ -51,6 +83,11 @@ describe('assignments projection', () => {
       ]),
     ]);
     expect((await spec.rows(columns, [rejected.assignmentId]))[0]).toMatchObject({ status: 'rejected', payment_status: 'cancelled', closed: true });
-    expect((await spec.rows(columns, [cancelled.assignmentId]))[0]).toMatchObject({ status: 'cancelled', payment_status: 'cancelled', accepted: true, cancel_reason: 'Non serve più' });
+    expect((await spec.rows(columns, [cancelled.assignmentId]))[0]).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'cancelled',
+      accepted: true,
+      cancel_reason: 'Non serve più',
+    });
   });
 });

@@ -45,7 +45,12 @@ export function isoTimes<T extends Record<string, unknown>>(row: T): T {
 }
 
 /** A page of the assignments `reader` may see: the shop's, mine, or all for an admin; open ones first, newest first. */
-export async function assignmentsFor(pool: Pool, reader: Reader, filter: { statuses?: AssignmentStatus[]; id?: string }, paging: Paging): Promise<{ rows: Assignment[]; total: number }> {
+export async function assignmentsFor(
+  pool: Pool,
+  reader: Reader,
+  filter: { statuses?: AssignmentStatus[]; id?: string },
+  paging: Paging,
+): Promise<{ rows: Assignment[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (reader.role === 'shopkeeper') where.push(`a.shopkeeper_user_id = $${params.push(reader.id)}`);
@@ -53,12 +58,16 @@ export async function assignmentsFor(pool: Pool, reader: Reader, filter: { statu
   else if (reader.role !== 'admin') return { rows: [], total: 0 };
   if (filter.id) where.push(`a.id = $${params.push(filter.id)}`);
   if (filter.statuses?.length) where.push(`a.status = ANY ($${params.push(filter.statuses)}::text[])`);
-  const { rows, total } = await poolPage<Record<string, unknown>>(pool, {
-    select: columns,
-    from: `collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-    order: `(a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id`,
-    params,
-  }, paging);
+  const { rows, total } = await poolPage<Record<string, unknown>>(
+    pool,
+    {
+      select: columns,
+      from: `collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+      order: `(a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id`,
+      params,
+    },
+    paging,
+  );
   return { rows: rows.map((r) => isoTimes(r) as Assignment), total };
 }
 
@@ -139,12 +148,23 @@ export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Ea
   const whole = sums.find((r) => r.whole);
   return {
     totals: whole ? line(whole) : { count: 0, pending: 0, paid: 0, credits: 0 },
-    byMonth: sums.filter((r) => !r.whole && r.month !== null).map((r) => ({ month: r.month!, ...line(r) })).sort((a, b) => b.month.localeCompare(a.month)),
-    byStore: sums.filter((r) => !r.whole && r.store_id !== null).map((r) => ({ storeId: r.store_id!, storeName: r.store_name!, ...line(r) }))
+    byMonth: sums
+      .filter((r) => !r.whole && r.month !== null)
+      .map((r) => ({ month: r.month!, ...line(r) }))
+      .sort((a, b) => b.month.localeCompare(a.month)),
+    byStore: sums
+      .filter((r) => !r.whole && r.store_id !== null)
+      .map((r) => ({ storeId: r.store_id!, storeName: r.store_name!, ...line(r) }))
       .sort((a, b) => b.pending + b.paid - (a.pending + a.paid)),
     latest: latest.map((r) => ({
-      kind: r.kind, id: r.id, storeName: r.store_name, title: r.title, completedAt: r.completed_at.toISOString(), amount: Number(r.amount_cents),
-      credits: Number(r.credits), paymentStatus: r.payment_status,
+      kind: r.kind,
+      id: r.id,
+      storeName: r.store_name,
+      title: r.title,
+      completedAt: r.completed_at.toISOString(),
+      amount: Number(r.amount_cents),
+      credits: Number(r.credits),
+      paymentStatus: r.payment_status,
     })),
   };
 }

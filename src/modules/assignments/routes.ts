@@ -92,7 +92,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
       await shopSide(request.params.id, user);
-      if (await hasSessionAtWork(pool, request.params.id)) throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
+      if (await hasSessionAtWork(pool, request.params.id))
+        throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
       await request.settle(await completeAssignment(deps, request.params.id, commandContext(request)));
       return assignmentAnswer(pool, user, request.params.id);
     },
@@ -106,7 +107,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await shopSide(request.params.id, user);
       const ctx = commandContext(request);
       const reason = request.body.reason;
-      let position = await runAssignmentCommand(deps, request.params.id, user, { type: 'CancelAssignment', by: user.role === 'admin' ? 'admin' : 'shopkeeper', reason, now: ctx.now }, ctx);
+      let position = await runAssignmentCommand(
+        deps,
+        request.params.id,
+        user,
+        { type: 'CancelAssignment', by: user.role === 'admin' ? 'admin' : 'shopkeeper', reason, now: ctx.now },
+        ctx,
+      );
       position = (await endSessionsOf(deps, request.params.id, user, `Incarico annullato: ${reason}`, ctx)) ?? position;
       await request.settle(position);
       return assignmentAnswer(pool, user, request.params.id);
@@ -119,7 +126,9 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, ...parties);
       const ctx = commandContext(request);
-      await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx));
+      await request.settle(
+        await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx),
+      );
       return assignmentAnswer(pool, user, request.params.id);
     },
   });
@@ -152,5 +161,4 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ['collaborator'] },
     handler: async (request) => earningsOf(pool, requireRole(request, 'collaborator').id),
   });
-
 };

@@ -8,7 +8,12 @@ const admin = useLoggedIn(t, 'admin');
 
 describe('cart', () => {
   it('adds, sums, changes and removes lines, per shop, within the stock', async () => {
-    const a = await openShop(t, admin.browser, { products: [{ name: 'Pane di Altamura', price: 3.2 }, { name: 'Olio nuovo', price: 12 }] });
+    const a = await openShop(t, admin.browser, {
+      products: [
+        { name: 'Pane di Altamura', price: 3.2 },
+        { name: 'Olio nuovo', price: 12 },
+      ],
+    });
     const b = await openShop(t, admin.browser, { products: [{ name: 'Mozzarella', price: 2.1, stockQuantity: 2 }] });
     const customer = await loggedIn(t, 'customer');
     expect((await customer.browser.get('/api/cart')).json()).toMatchObject({ items: [], stores: [], itemCount: 0, subtotal: 0 });
@@ -19,7 +24,10 @@ describe('cart', () => {
     const cart = added.json();
     expect(cart.itemCount).toBe(4);
     expect(cart.subtotal).toBe(11.7);
-    expect(cart.stores.map((s: { name: string; subtotal: number }) => [s.name, s.subtotal])).toEqual([[a.store.name, 9.6], [b.store.name, 2.1]]);
+    expect(cart.stores.map((s: { name: string; subtotal: number }) => [s.name, s.subtotal])).toEqual([
+      [a.store.name, 9.6],
+      [b.store.name, 2.1],
+    ]);
     expect(cart.stores[0]).toMatchObject({ pickup: true, shipping: { enabled: false }, paymentMethods: ['cash'], openNow: true });
 
     const tooMany = await customer.browser.post('/api/cart/items', { productId: b.productIds[0], quantity: 2 });

@@ -24,11 +24,9 @@ async function onSale(db: ReadDb, productId: string): Promise<ProductOnSale> {
 
 function checkStock(product: { stock: number; name: string }, quantity: number): void {
   if (quantity > product.stock) {
-    throw new DomainError(
-      product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`,
-      'rule',
-      { quantity: `Disponibili: ${product.stock}.` },
-    );
+    throw new DomainError(product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`, 'rule', {
+      quantity: `Disponibili: ${product.stock}.`,
+    });
   }
 }
 
@@ -46,7 +44,12 @@ export async function changeCartItem({ store, db }: CartDeps, userId: string, in
   const line = loaded.state.lines.find((l) => l.itemId === input.itemId);
   if (!line) throw new DomainError('Articolo non presente nel carrello.', 'not-found');
   if (input.quantity > line.quantity) checkStock(await onSale(db, line.productId), input.quantity);
-  return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, { ...cartCache, loaded })).position;
+  return (
+    await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ChangeCartItemQuantity', itemId: input.itemId, quantity: input.quantity }, ctx, {
+      ...cartCache,
+      loaded,
+    })
+  ).position;
 }
 
 export async function removeCartItem({ store }: CartDeps, userId: string, itemId: string, ctx: CommandContext): Promise<Position | null> {
@@ -56,4 +59,3 @@ export async function removeCartItem({ store }: CartDeps, userId: string, itemId
 export async function clearCart({ store }: CartDeps, userId: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(store, cartStreamId(userId), cartDecider(userId), { type: 'ClearCart' }, ctx, cartCache)).position;
 }
-

@@ -61,9 +61,14 @@ export type Cart = z.infer<typeof cart>;
 /** The customer's cart (docs/api-orders.md "Cart"), kept across devices until checkout. */
 export const cartApi = api('carrello', {
   get: get('/api/cart', 'Il carrello del cliente, con i negozi e ciò che ciascuno permette (ritiro, spedizione)', { 200: cart }),
-  addItem: post('/api/cart/items', 'Aggiunge un prodotto al carrello (di nuovo: ne somma la quantità), entro la disponibilità', { 201: cart }, {
-    body: z.object({ productId: uuidParam, quantity: quantity.default(1) }),
-  }),
+  addItem: post(
+    '/api/cart/items',
+    'Aggiunge un prodotto al carrello (di nuovo: ne somma la quantità), entro la disponibilità',
+    { 201: cart },
+    {
+      body: z.object({ productId: uuidParam, quantity: quantity.default(1) }),
+    },
+  ),
   changeItem: patch('/api/cart/items/:id', 'Cambia la quantità di una riga del carrello', { 200: cart }, { params: idParams, body: z.object({ quantity }) }),
   removeItem: del('/api/cart/items/:id', 'Toglie una riga dal carrello', { 200: cart }, { params: idParams }),
   clear: del('/api/cart', 'Svuota il carrello', { 200: cart }),

@@ -8,10 +8,14 @@ export const cartProjection: Projection = {
   tables: ['cart_items'],
   apply: byEventType<CartEvent>({
     CartItemAdded: ({ data, metadata }, tx) =>
-      tx.query(
-        'INSERT INTO cart_items (id, user_id, product_id, store_id, quantity, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-        [data.itemId, data.userId, data.productId, data.storeId, data.quantity, metadata.at],
-      ),
+      tx.query('INSERT INTO cart_items (id, user_id, product_id, store_id, quantity, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING', [
+        data.itemId,
+        data.userId,
+        data.productId,
+        data.storeId,
+        data.quantity,
+        metadata.at,
+      ]),
     CartItemQuantityChanged: ({ data }, tx) => tx.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [data.itemId, data.quantity]),
     CartItemRemoved: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE id = $1', [data.itemId]),
     CartCleared: ({ data }, tx) => tx.query('DELETE FROM cart_items WHERE user_id = $1', [data.userId]),

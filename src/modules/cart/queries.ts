@@ -43,12 +43,7 @@ const lineRow = z.object({
  * paid, among the providers the platform takes now: `online`), so checkout can explain it; amounts
  * in cents (the contract answers euros).
  */
-export async function readCart(
-  { db, pool }: { db: ReadDb; pool: Pool },
-  userId: string,
-  online: ReadonlySet<OnlinePaymentMethod> = new Set(),
-  now = new Date(),
-): Promise<Cart> {
+export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId: string, online: ReadonlySet<OnlinePaymentMethod> = new Set(), now = new Date()): Promise<Cart> {
   const rows = await db.any(sql.type(lineRow)`
     SELECT c.id, c.product_id, c.store_id, c.quantity, p.name, p.price_cents, p.image_url, p.stock_quantity,
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,

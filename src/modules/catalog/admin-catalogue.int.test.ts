@@ -9,7 +9,10 @@ const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 const shop = useShop(t, admin, {
   name: 'Drogheria Conti',
-  products: [{ name: 'Caffè in grani', price: 7.9, stockQuantity: 4, barcode: '8001234567897' }, { name: 'Tè verde', price: 3 }],
+  products: [
+    { name: 'Caffè in grani', price: 7.9, stockQuantity: 4, barcode: '8001234567897' },
+    { name: 'Tè verde', price: 3 },
+  ],
 });
 
 const put = (url: string, body: unknown) => admin.browser.request('PUT', url, body);
@@ -90,9 +93,20 @@ describe('shared catalogue curation', () => {
     expect((await admin.browser.get(`/api/admin/global-products/${entry.id}`)).json()).toEqual(curated);
 
     const history = (await admin.browser.get(`/api/admin/history/global-product/${entry.id}`)).json();
-    expect(history.at(-1)).toMatchObject({ type: 'GlobalProductCurated', italianName: 'Prodotto condiviso curato dall’amministrazione', actor: { userId: admin.id, role: 'admin' } });
+    expect(history.at(-1)).toMatchObject({
+      type: 'GlobalProductCurated',
+      italianName: 'Prodotto condiviso curato dall’amministrazione',
+      actor: { userId: admin.id, role: 'admin' },
+    });
     const asOf = (await admin.browser.get(`/api/admin/history/global-product/${entry.id}/as-of/${history.at(-1).revision}`)).json();
-    expect(asOf.state.curation).toEqual({ name: 'Caffè in grani 1 kg', description: 'Miscela arabica.', category: 'alimentari', status: 'pending', featured: true, isPopular: true });
+    expect(asOf.state.curation).toEqual({
+      name: 'Caffè in grani 1 kg',
+      description: 'Miscela arabica.',
+      category: 'alimentari',
+      status: 'pending',
+      featured: true,
+      isPopular: true,
+    });
 
     // The record sent back unchanged records nothing; null gives popularity back to the stores' reuse (1 store: not popular).
     expect((await put(`/api/admin/global-products/${entry.id}`, curated)).statusCode).toBe(200);
@@ -111,7 +125,13 @@ describe('shared catalogue curation', () => {
 
   it('takes an entry out: answered as it was, its products keep their data without the link, and the barcode starts afresh with the next store', async () => {
     const barcode = '8009876543210';
-    const first = await openShop(t, admin.browser, { name: 'Enoteca Sala', products: [{ name: 'Barolo 2019', price: 32, barcode }, { name: 'Grappa', price: 18 }] });
+    const first = await openShop(t, admin.browser, {
+      name: 'Enoteca Sala',
+      products: [
+        { name: 'Barolo 2019', price: 32, barcode },
+        { name: 'Grappa', price: 18 },
+      ],
+    });
     const byBarcode = () => admin.browser.get(`/api/admin/global-products?filter=${encodeURIComponent(JSON.stringify({ q: barcode }))}`);
     const [entry] = (await byBarcode()).json();
     expect(entry).toMatchObject({ name: 'Barolo 2019', storeCount: 1 });

@@ -8,7 +8,6 @@ import { commandContext } from '../../platform/http/command-context.js';
 type ProductRecordRow = ProductRow & { store_name: string | null };
 const productRecord = (row: ProductRecordRow): AdminProduct => ({ ...productJson(row), storeName: row.store_name });
 
-
 /** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, store } = app.deps;

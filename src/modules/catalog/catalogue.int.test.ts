@@ -13,7 +13,13 @@ const t = useTestApp({ uploads: true });
 const admin = useLoggedIn(t, 'admin');
 
 const week = (slots: { open: string; close: string }[], sunday: { open: string; close: string }[] = []) => ({
-  '0': sunday, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots,
+  '0': sunday,
+  '1': slots,
+  '2': slots,
+  '3': slots,
+  '4': slots,
+  '5': slots,
+  '6': slots,
 });
 const hours = week([{ open: '08:00', close: '20:00' }]);
 const milan = { latitude: 45.4642, longitude: 9.19 };
@@ -46,7 +52,13 @@ const search = async (query: string) => (await new Browser(t.app).get(`/api/sear
 describe('stores', () => {
   it('validates a new store in Italian and opens it pending, one per shopkeeper', async () => {
     const owner = await loggedIn('shopkeeper');
-    const bad = await owner.browser.post('/api/stores', { name: 'X', openingHours: week([{ open: '09:00', close: '13:00' }, { open: '12:00', close: '18:00' }]) });
+    const bad = await owner.browser.post('/api/stores', {
+      name: 'X',
+      openingHours: week([
+        { open: '09:00', close: '13:00' },
+        { open: '12:00', close: '18:00' },
+      ]),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       name: 'Nome del negozio: almeno 2 caratteri.',
@@ -54,7 +66,14 @@ describe('stores', () => {
       latitude: 'Posizione obbligatoria: indica il negozio sulla mappa.',
       'openingHours.1': 'Le fasce orarie dello stesso giorno non possono sovrapporsi.',
     });
-    const ok = await owner.browser.post('/api/stores', { name: 'Salumeria Rinaldi', address: 'Via Torino 12, Milano', ...milan, openingHours: hours, phone: '+39 02 1234567', showPhone: false });
+    const ok = await owner.browser.post('/api/stores', {
+      name: 'Salumeria Rinaldi',
+      address: 'Via Torino 12, Milano',
+      ...milan,
+      openingHours: hours,
+      phone: '+39 02 1234567',
+      showPhone: false,
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ name: 'Salumeria Rinaldi', slug: 'salumeria-rinaldi', status: 'pending', pickupOnly: true, deliveryRadius: 5, category: 'general' });
     expect((await owner.browser.post('/api/stores', { name: 'Secondo', address: 'Via Torino 14, Milano', ...milan, openingHours: hours })).statusCode).toBe(409);
@@ -64,7 +83,9 @@ describe('stores', () => {
 
   it('changes only what the owner sends, and hides a pending store from others', async () => {
     const owner = await loggedIn('shopkeeper');
-    const { id, slug } = (await owner.browser.post('/api/stores', { name: 'Merceria Luisa', address: 'Via Dante 3, Milano', ...milan, openingHours: hours, phone: '+39 02 7654321' })).json();
+    const { id, slug } = (
+      await owner.browser.post('/api/stores', { name: 'Merceria Luisa', address: 'Via Dante 3, Milano', ...milan, openingHours: hours, phone: '+39 02 7654321' })
+    ).json();
     await givePlan(t, owner.id);
     const patched = await owner.browser.request('PATCH', '/api/stores/me', { shippingEnabled: true, pickupOnly: false, shippingCost: 4.5, showPhone: false });
     expect(patched.statusCode).toBe(200);
@@ -107,30 +128,34 @@ describe('stores', () => {
     expect((await new Browser(t.app).get(`/api/stores/${store.slug}`)).json()).toMatchObject({ email: contacts.email, phone: null });
   });
 
-  it('tells whether a store is open right now on Rome’s clock', async () => {
-    // Build the hours around the current minute in Rome, with half an hour of margin either side;
-    // in the last minutes of the day there is no such margin, so wait for the next day.
-    const untilMidnight = (24 * 60 - minutesOf(romeClock(new Date()).time)) * 60_000;
-    if (untilMidnight <= 2 * 60_000) await sleep(untilMidnight + 5_000);
-    const clock = romeClock(new Date());
-    const now = minutesOf(clock.time);
-    const band = (from: number, to: number) => [{ open: hhmm(Math.max(0, from)), close: hhmm(Math.min(24 * 60 - 1, to)) }];
-    const today = (slots: { open: string; close: string }[], otherDays: { open: string; close: string }[]) =>
-      Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, d === clock.day ? slots : otherDays]));
-    const allDay = band(0, 24 * 60);
-    // Open: only today, around now. Closed: every other day all day long, today only later or earlier.
-    const open = await shop('Bottega aperta ora', bologna, [], { openingHours: today(band(now - 30, now + 30), []) });
-    const later = now + 90 < 24 * 60 ? band(now + 30, now + 90) : band(now - 90, now - 30);
-    const closed = await shop('Bottega chiusa ora', bologna, [], { openingHours: today(later, allDay) });
-    const openNow = async (slug: string) => (await new Browser(t.app).get(`/api/stores/${slug}`)).json().openNow;
-    expect(await openNow(open.store.slug)).toBe(true);
-    expect(await openNow(closed.store.slug)).toBe(false);
-    const nearby = (await new Browser(t.app).get(`/api/stores/nearby?lat=${bologna.latitude}&lng=${bologna.longitude}&radius=1&q=ora`)).json();
-    expect(Object.fromEntries(nearby.map((s: { name: string; openNow: boolean }) => [s.name, s.openNow]))).toEqual({
-      'Bottega aperta ora': true,
-      'Bottega chiusa ora': false,
-    });
-  }, hangAfter(200_000));
+  it(
+    'tells whether a store is open right now on Rome’s clock',
+    async () => {
+      // Build the hours around the current minute in Rome, with half an hour of margin either side;
+      // in the last minutes of the day there is no such margin, so wait for the next day.
+      const untilMidnight = (24 * 60 - minutesOf(romeClock(new Date()).time)) * 60_000;
+      if (untilMidnight <= 2 * 60_000) await sleep(untilMidnight + 5_000);
+      const clock = romeClock(new Date());
+      const now = minutesOf(clock.time);
+      const band = (from: number, to: number) => [{ open: hhmm(Math.max(0, from)), close: hhmm(Math.min(24 * 60 - 1, to)) }];
+      const today = (slots: { open: string; close: string }[], otherDays: { open: string; close: string }[]) =>
+        Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, d === clock.day ? slots : otherDays]));
+      const allDay = band(0, 24 * 60);
+      // Open: only today, around now. Closed: every other day all day long, today only later or earlier.
+      const open = await shop('Bottega aperta ora', bologna, [], { openingHours: today(band(now - 30, now + 30), []) });
+      const later = now + 90 < 24 * 60 ? band(now + 30, now + 90) : band(now - 90, now - 30);
+      const closed = await shop('Bottega chiusa ora', bologna, [], { openingHours: today(later, allDay) });
+      const openNow = async (slug: string) => (await new Browser(t.app).get(`/api/stores/${slug}`)).json().openNow;
+      expect(await openNow(open.store.slug)).toBe(true);
+      expect(await openNow(closed.store.slug)).toBe(false);
+      const nearby = (await new Browser(t.app).get(`/api/stores/nearby?lat=${bologna.latitude}&lng=${bologna.longitude}&radius=1&q=ora`)).json();
+      expect(Object.fromEntries(nearby.map((s: { name: string; openNow: boolean }) => [s.name, s.openNow]))).toEqual({
+        'Bottega aperta ora': true,
+        'Bottega chiusa ora': false,
+      });
+    },
+    hangAfter(200_000),
+  );
 
   it('checks the opening hours: HH:MM times, closing after opening, three bands a day at most', async () => {
     const { browser } = await loggedIn('shopkeeper');
@@ -145,7 +170,9 @@ describe('stores', () => {
     const four = [slot('07:00', '08:00'), slot('09:00', '10:00'), slot('11:00', '12:00'), slot('13:00', '14:00')];
     expect(await attempt(week(four))).toMatchObject({ 'openingHours.1': 'Al massimo tre fasce orarie al giorno.' });
     expect(await attempt({ ...week([]), '0': undefined })).toMatchObject({ 'openingHours.0': 'Giorno mancante: indica le sue fasce orarie, o nessuna se è chiuso.' });
-    expect((await browser.post('/api/stores', { name: 'Orari giusti', address: 'Via degli Orari 1, Bologna', ...bologna, openingHours: week(four.slice(0, 3)) })).statusCode).toBe(201);
+    expect((await browser.post('/api/stores', { name: 'Orari giusti', address: 'Via degli Orari 1, Bologna', ...bologna, openingHours: week(four.slice(0, 3)) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lists a store’s products: active ones for everyone, all but the deleted for the owner', async () => {
@@ -166,7 +193,7 @@ describe('stores', () => {
   });
 
   it('lists nearby active stores by distance', async () => {
-    await shop('Latteria Navigli', { latitude: 45.4520, longitude: 9.1760 }, []);
+    await shop('Latteria Navigli', { latitude: 45.452, longitude: 9.176 }, []);
     await shop('Bar Duomo', { latitude: 45.4641, longitude: 9.1919 }, []);
     const res = await new Browser(t.app).get('/api/stores/nearby?lat=45.4642&lng=9.19&radius=5');
     const names = res.json().map((s: { name: string }) => s.name);
@@ -179,7 +206,7 @@ describe('stores', () => {
     const florence = { latitude: 43.7696, longitude: 11.2558 };
     await shop('Forno Santo Spirito', florence, [], { category: 'panetteria', description: 'Schiacciata e pane toscano' });
     await shop('Libreria Oltrarno', { latitude: 43.7672, longitude: 11.2497 }, [], { category: 'libri', description: 'Libri usati e caffè letterario' });
-    await shop('Pasticceria Pitti', { latitude: 43.7650, longitude: 11.2500 }, [], { category: 'panetteria', description: 'Cantucci' });
+    await shop('Pasticceria Pitti', { latitude: 43.765, longitude: 11.25 }, [], { category: 'panetteria', description: 'Cantucci' });
     const nearby = async (query: string) =>
       (await new Browser(t.app).get(`/api/stores/nearby?lat=${florence.latitude}&lng=${florence.longitude}&radius=3&${query}`)).json().map((s: { name: string }) => s.name);
     expect(await nearby('category=panetteria')).toEqual(['Forno Santo Spirito', 'Pasticceria Pitti']);
@@ -262,10 +289,12 @@ describe('products and the shared catalogue', () => {
   const newBarcode = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-13);
   const byBarcode = async (code: string) => (await admin.browser.get(`/api/global-products/by-barcode/${code}`)).json();
   const usage = async (globalProductId: string) =>
-    (await t.system.pool.query<{ product_id: string; status: string; usage_count: number; last_used: Date }>(
-      'SELECT product_id, status, usage_count, last_used FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used',
-      [globalProductId],
-    )).rows;
+    (
+      await t.system.pool.query<{ product_id: string; status: string; usage_count: number; last_used: Date }>(
+        'SELECT product_id, status, usage_count, last_used FROM global_product_usage WHERE global_product_id = $1 ORDER BY first_used',
+        [globalProductId],
+      )
+    ).rows;
 
   it('claims no barcode for a refused product: the next product with it creates the shared entry', async () => {
     const browser = await shopkeeperWithStore('Bottega del Codice');
@@ -303,7 +332,10 @@ describe('products and the shared catalogue', () => {
     expect(patched.json().globalProductId).not.toBe(shared);
     expect(await byBarcode(newCode)).toMatchObject({ id: patched.json().globalProductId, name: 'Riso arborio', basePrice: 3.5, storeCount: 1 });
     expect(await byBarcode(oldCode)).toMatchObject({ storeCount: 1, totalUsage: 1 });
-    expect((await usage(shared)).map((u) => [u.product_id, u.status])).toEqual([[kept.id, 'active'], [moved.id, 'ended']]);
+    expect((await usage(shared)).map((u) => [u.product_id, u.status])).toEqual([
+      [kept.id, 'active'],
+      [moved.id, 'ended'],
+    ]);
 
     // Back to the first barcode: the same product is one more use of its old row.
     const back = await b.request('PATCH', `/api/products/${moved.id}`, { barcode: oldCode });
@@ -327,8 +359,13 @@ describe('products and the shared catalogue', () => {
     const before = (await t.system.pool.query('SELECT last_used FROM global_products WHERE id = $1', [first.globalProductId])).rows[0].last_used as Date;
     const second = (await b.post('/api/products', { name: 'Tonno sott’olio', price: 2.95, barcode })).json();
     const rows = await usage(first.globalProductId);
-    expect(rows.map((r) => [r.product_id, r.status, r.usage_count])).toEqual([[first.id, 'active', 1], [second.id, 'active', 1]]);
-    const { rows: [entry] } = await t.system.pool.query('SELECT last_used, total_usage, store_count FROM global_products WHERE id = $1', [first.globalProductId]);
+    expect(rows.map((r) => [r.product_id, r.status, r.usage_count])).toEqual([
+      [first.id, 'active', 1],
+      [second.id, 'active', 1],
+    ]);
+    const {
+      rows: [entry],
+    } = await t.system.pool.query('SELECT last_used, total_usage, store_count FROM global_products WHERE id = $1', [first.globalProductId]);
     expect(entry).toMatchObject({ total_usage: 2, store_count: 2 });
     expect(entry.last_used.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(entry.last_used.getTime()).toBe(rows[1]!.last_used.getTime());
@@ -343,12 +380,12 @@ describe('products and the shared catalogue', () => {
 
 describe('nearby product search', () => {
   beforeAll(async () => {
-    await shop('Gastronomia Brera', { latitude: 45.4720, longitude: 9.1870 }, [
+    await shop('Gastronomia Brera', { latitude: 45.472, longitude: 9.187 }, [
       { name: 'Caffè in grani', price: 7.5 },
       { name: 'Pomodori San Marzano', price: 3.2, description: 'Pelati in latta' },
       { name: 'Mozzarella di bufala', price: 4.9, category: 'latticini' },
     ]);
-    await shop('Gastronomia Trastevere', { latitude: 41.8890, longitude: 12.4700 }, [{ name: 'Caffè macinato', price: 4.1 }]);
+    await shop('Gastronomia Trastevere', { latitude: 41.889, longitude: 12.47 }, [{ name: 'Caffè macinato', price: 4.1 }]);
     const pending = await loggedIn('shopkeeper');
     await pending.browser.post('/api/stores', { name: 'Caffetteria in attesa', address: 'Via Brera 5, Milano', latitude: 45.472, longitude: 9.187, openingHours: hours });
     await pending.browser.post('/api/products', { name: 'Caffè non ancora visibile', price: 1 });
@@ -387,7 +424,13 @@ describe('nearby product search', () => {
   });
 
   it('names the grid cells in SQL exactly as the search asks for them, on every side of zero', async () => {
-    for (const [lat, lng] of [[45.4642, 9.19], [41.9, 12.5], [-33.8688, 151.2093], [40.7128, -74.006], [0.05, -0.05]] as const) {
+    for (const [lat, lng] of [
+      [45.4642, 9.19],
+      [41.9, 12.5],
+      [-33.8688, 151.2093],
+      [40.7128, -74.006],
+      [0.05, -0.05],
+    ] as const) {
       const { rows } = await t.system.pool.query<{ cells: string[] }>('SELECT tsvector_to_array(geo_cells($1, $2)) AS cells', [lat, lng]);
       const point = { minLat: lat, maxLat: lat, minLng: lng, maxLng: lng };
       expect(rows[0]!.cells, `${lat}, ${lng}`).toContain(cellsAround(point)![0]);
@@ -478,11 +521,7 @@ describe('nearby product search', () => {
       const all = await search(`q=grappa&sort=distance&pageSize=50&${customer}`);
       expect((await Promise.all(pages)).flatMap(names)).toEqual(names(all));
       expect((await Promise.all(pages)).map((p) => p.total)).toEqual([7, 7, 7]);
-      expect(names(all)).toEqual([
-        'Liquore alle erbe',
-        'Grappa grappa riserva', 'Grappa giovane', 'Amaro alle erbe', 'Liquore di mirto',
-        'Grappa barricata', 'Grappa di moscato',
-      ]);
+      expect(names(all)).toEqual(['Liquore alle erbe', 'Grappa grappa riserva', 'Grappa giovane', 'Amaro alle erbe', 'Liquore di mirto', 'Grappa barricata', 'Grappa di moscato']);
     });
   });
 
@@ -542,7 +581,10 @@ describe('uploads', () => {
   });
 
   // The smallest real files of each kind (1×1 pixel pictures and a one-line PDF).
-  const jpeg = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+  const jpeg = Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
   const webp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
   const upload = async (browser: Browser, body: Buffer, filename: string, type: string) => {
@@ -554,7 +596,10 @@ describe('uploads', () => {
 
   it('accepts JPEG and WebP pictures, named by what they are whatever the file was called', async () => {
     const { browser } = await loggedIn('shopkeeper');
-    for (const [body, filename, ext, type] of [[jpeg, 'foto.jpeg', 'jpg', 'image/jpeg'], [webp, 'foto.png', 'webp', 'image/webp']] as const) {
+    for (const [body, filename, ext, type] of [
+      [jpeg, 'foto.jpeg', 'jpg', 'image/jpeg'],
+      [webp, 'foto.png', 'webp', 'image/webp'],
+    ] as const) {
       const url = await upload(browser, body, filename, 'application/octet-stream');
       expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`));
       const served = await t.app.inject({ method: 'GET', url });
@@ -569,14 +614,25 @@ describe('uploads', () => {
     const owner = await loggedIn('shopkeeper');
     const sheet = await upload(owner.browser, pdf, 'scheda.pdf', 'application/pdf');
     const photo = await upload(owner.browser, png, 'foto.png', 'image/png');
-    const store = await owner.browser.post('/api/stores', { name: 'Cartoleria PDF', address: 'Via dei Fogli 2, Milano', ...milan, openingHours: hours, logo: sheet, images: [sheet] });
+    const store = await owner.browser.post('/api/stores', {
+      name: 'Cartoleria PDF',
+      address: 'Via dei Fogli 2, Milano',
+      ...milan,
+      openingHours: hours,
+      logo: sheet,
+      images: [sheet],
+    });
     expect(store.statusCode).toBe(400);
     expect(store.json().errors).toMatchObject({
       logo: 'Logo: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
       'images.0': 'Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
     });
-    expect((await owner.browser.post('/api/stores', { name: 'Cartoleria PDF', address: 'Via dei Fogli 2, Milano', ...milan, openingHours: hours, logo: photo })).statusCode).toBe(201);
-    expect((await owner.browser.request('PATCH', '/api/stores/me', { images: [photo, sheet] })).json().errors['images.1']).toBe('Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.');
+    expect((await owner.browser.post('/api/stores', { name: 'Cartoleria PDF', address: 'Via dei Fogli 2, Milano', ...milan, openingHours: hours, logo: photo })).statusCode).toBe(
+      201,
+    );
+    expect((await owner.browser.request('PATCH', '/api/stores/me', { images: [photo, sheet] })).json().errors['images.1']).toBe(
+      'Immagine: carica un’immagine JPEG, PNG o WebP con il modulo apposito.',
+    );
 
     const product = await owner.browser.post('/api/products', { name: 'Quaderno', price: 2, imageUrl: sheet, images: [sheet], pdfUrl: photo });
     expect(product.statusCode).toBe(400);
@@ -615,7 +671,11 @@ describe('uploads', () => {
     const { payload } = multipart(png, 'logo.png', 'image/png');
     expect(await send(payload, 'multipart/form-data')).toEqual(unreadable);
     const boundary = 'b'.repeat(5000);
-    const longBoundary = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const longBoundary = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     expect(await send(longBoundary, `multipart/form-data; boundary=${boundary}`)).toEqual(unreadable);
     expect(await send(Buffer.alloc(1024, 'A'), 'multipart/form-data; boundary=xyz')).toEqual(unreadable);
     expect(await send(Buffer.alloc(50 * 1024 * 1024, 'A'), 'multipart/form-data; boundary=xyz')).toEqual([413, { message: 'Il file supera i 5 MB consentiti.' }]);
@@ -625,7 +685,10 @@ describe('uploads', () => {
     const named = multipart(png, 'logo\u0000.png', 'image/png');
     expect(await send(named.payload, named.headers['content-type'])).toEqual([
       400,
-      { message: 'La richiesta contiene caratteri non ammessi (un carattere nullo o una codifica non valida).', errors: { filename: 'Contiene caratteri non ammessi (un carattere nullo o una codifica non valida).' } },
+      {
+        message: 'La richiesta contiene caratteri non ammessi (un carattere nullo o una codifica non valida).',
+        errors: { filename: 'Contiene caratteri non ammessi (un carattere nullo o una codifica non valida).' },
+      },
     ]);
   });
 });

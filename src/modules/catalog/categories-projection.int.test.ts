@@ -19,8 +19,28 @@ describe('categories projection', () => {
     // Applied again (a replay), nothing changes.
     await spec.apply(created);
     expect(await spec.rows('SELECT id, name, slug, description, icon, color, parent_id, is_active, sort_order FROM categories ORDER BY sort_order')).toEqual([
-      { id: food, name: 'Alimentari', slug: 'alimentari', description: parent.description, icon: 'shopping_basket', color: '#E6A700', parent_id: null, is_active: true, sort_order: 1 },
-      { id: bakery, name: 'Panetteria e pasticceria', slug: 'panetteria', description: child.description, icon: 'bakery_dining', color: '#C7843B', parent_id: food, is_active: true, sort_order: 2 },
+      {
+        id: food,
+        name: 'Alimentari',
+        slug: 'alimentari',
+        description: parent.description,
+        icon: 'shopping_basket',
+        color: '#E6A700',
+        parent_id: null,
+        is_active: true,
+        sort_order: 1,
+      },
+      {
+        id: bakery,
+        name: 'Panetteria e pasticceria',
+        slug: 'panetteria',
+        description: child.description,
+        icon: 'bakery_dining',
+        color: '#C7843B',
+        parent_id: food,
+        is_active: true,
+        sort_order: 2,
+      },
     ]);
   });
 });

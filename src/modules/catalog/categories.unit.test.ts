@@ -9,16 +9,25 @@ const spec = deciderSpec(categoryDecider);
 describe('category decider', () => {
   it('creates a category once: created again at every start, it changes nothing', () => {
     spec.given([]).when({ type: 'CreateCategory', id: 'c1', fields }).then([created]);
-    spec.given([created]).when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, name: 'Forno' } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, name: 'Forno' } })
+      .thenNothing();
   });
 
   it('takes an order from 0 to 10000 only', () => {
-    spec.given([]).when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, sortOrder: 0 } }).then([{ type: 'CategoryCreated', data: { id: 'c1', fields: { ...fields, sortOrder: 0 } } }]);
+    spec
+      .given([])
+      .when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, sortOrder: 0 } })
+      .then([{ type: 'CategoryCreated', data: { id: 'c1', fields: { ...fields, sortOrder: 0 } } }]);
     for (const sortOrder of [-1, 10_001, 1.5]) {
-      spec.given([]).when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, sortOrder } }).thenThrows({
-        message: 'Ordine: un numero intero da 0 a 10000.',
-        kind: 'rule',
-      });
+      spec
+        .given([])
+        .when({ type: 'CreateCategory', id: 'c1', fields: { ...fields, sortOrder } })
+        .thenThrows({
+          message: 'Ordine: un numero intero da 0 a 10000.',
+          kind: 'rule',
+        });
     }
   });
 });

@@ -7,8 +7,10 @@ import { claimUnique, uniqueOwner } from '../../platform/commands/uniqueness.js'
 import { globalProductDecider, globalProductStreamId, type GlobalProductCommand, type GlobalProductCuration } from './global-products.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from './products.js';
 
-const globalExists = (store: EventStore) => async (id: string): Promise<boolean> =>
-  (await store.readStream(globalProductStreamId(id), { maxCount: 1 })).length > 0;
+const globalExists =
+  (store: EventStore) =>
+  async (id: string): Promise<boolean> =>
+    (await store.readStream(globalProductStreamId(id), { maxCount: 1 })).length > 0;
 
 /** Products' folded states are kept in memory (a popular product's stream is long); orders share it. */
 const productCache = { cacheAs: 'product' } as const;
@@ -22,32 +24,29 @@ const onGlobal = (store: EventStore, globalProductId: string, command: GlobalPro
  * once it exists: a store racing the first one, or coming after a first one that failed halfway,
  * never ties its product to an entry that does not exist.
  */
-async function globalProductFor(
-  store: EventStore,
-  barcode: string,
-  product: { storeId: string; productId: string; fields: ProductFields },
-  ctx: CommandContext,
-): Promise<string> {
+async function globalProductFor(store: EventStore, barcode: string, product: { storeId: string; productId: string; fields: ProductFields }, ctx: CommandContext): Promise<string> {
   const candidate = randomUUID();
-  const id = (await claimUnique(store, 'barcode', barcode, candidate, ctx, globalExists(store)))
-    ? candidate
-    : await uniqueOwner(store, 'barcode', barcode);
+  const id = (await claimUnique(store, 'barcode', barcode, candidate, ctx, globalExists(store))) ? candidate : await uniqueOwner(store, 'barcode', barcode);
   if (!id) throw new DomainError('Il codice a barre è stato appena modificato da un’altra richiesta: riprova.', 'conflict');
   const f = product.fields;
-  await onGlobal(store, id, {
-    type: 'CreateGlobalProduct',
+  await onGlobal(
+    store,
     id,
-    fields: { name: f.name, description: f.description, basePriceCents: f.priceCents, imageUrl: f.imageUrl, images: f.images, category: f.category, sku: f.sku, barcode },
-    originalStoreId: product.storeId,
-    originalProductId: product.productId,
-    addedBy: ctx.actor?.userId ?? null,
-  }, ctx);
+    {
+      type: 'CreateGlobalProduct',
+      id,
+      fields: { name: f.name, description: f.description, basePriceCents: f.priceCents, imageUrl: f.imageUrl, images: f.images, category: f.category, sku: f.sku, barcode },
+      originalStoreId: product.storeId,
+      originalProductId: product.productId,
+      addedBy: ctx.actor?.userId ?? null,
+    },
+    ctx,
+  );
   return id;
 }
 
 /** The entry a product's barcode belongs to: a barcode's claim is never given back. */
-const globalOfBarcode = (store: EventStore, barcode: string | null | undefined) =>
-  barcode ? uniqueOwner(store, 'barcode', barcode) : Promise.resolve(null);
+const globalOfBarcode = (store: EventStore, barcode: string | null | undefined) => (barcode ? uniqueOwner(store, 'barcode', barcode) : Promise.resolve(null));
 
 /**
  * Adds a product to a store. A barcode ties it to the shared catalogue: the first store to use a
@@ -125,12 +124,7 @@ export async function changeProduct(
 }
 
 /** An admin's curation of a shared catalogue entry (docs/api-admin.md); null when nothing changed. */
-export async function curateGlobalProduct(
-  store: EventStore,
-  globalProductId: string,
-  changes: Partial<GlobalProductCuration>,
-  ctx: CommandContext,
-): Promise<Position | null> {
+export async function curateGlobalProduct(store: EventStore, globalProductId: string, changes: Partial<GlobalProductCuration>, ctx: CommandContext): Promise<Position | null> {
   return (await onGlobal(store, globalProductId, { type: 'CurateGlobalProduct', changes }, ctx)).position;
 }
 

@@ -10,7 +10,12 @@ import { imageUpload, pdfUpload, requiredText } from '../../platform/http/schema
 export const productStatuses = ['active', 'inactive', 'pending'] as const;
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: al massimo ${max} caratteri.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
 
 const fields = {
   name: requiredText('Nome del prodotto', { min: 2, max: 150 }),
@@ -28,11 +33,20 @@ const fields = {
     .max(MAX_STOCK, `Quantità: al massimo ${MAX_STOCK.toLocaleString('it-IT')} pezzi.`),
   imageUrl: imageUpload('Immagine').nullable(),
   images: z.array(imageUpload('Immagine')).max(10, 'Al massimo 10 immagini.'),
-  defaultImageIndex: z.number({ error: 'Immagine principale: un numero da 0 a 9.' }).int('Immagine principale: un numero da 0 a 9.').min(0, 'Immagine principale: un numero da 0 a 9.').max(9, 'Immagine principale: un numero da 0 a 9.'),
+  defaultImageIndex: z
+    .number({ error: 'Immagine principale: un numero da 0 a 9.' })
+    .int('Immagine principale: un numero da 0 a 9.')
+    .min(0, 'Immagine principale: un numero da 0 a 9.')
+    .max(9, 'Immagine principale: un numero da 0 a 9.'),
   pdfUrl: pdfUpload('Scheda PDF').nullable(),
   category: optionalText('Categoria', 60),
   sku: optionalText('Codice articolo', 60),
-  barcode: optionalText('Codice a barre', 32).pipe(z.string().regex(/^[0-9A-Za-z-]{4,32}$/, 'Codice a barre non valido.').nullable()),
+  barcode: optionalText('Codice a barre', 32).pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z-]{4,32}$/, 'Codice a barre non valido.')
+      .nullable(),
+  ),
   status: z.enum(productStatuses, { error: 'Stato non valido.' }),
   featured: z.boolean(),
   onSale: z.boolean(),
@@ -142,7 +156,17 @@ export type GlobalProduct = z.infer<typeof globalProduct>;
 
 /** A shared catalogue entry as a shopkeeper finds it by barcode, to fill a new product. */
 export const sharedProduct = globalProduct.pick({
-  id: true, name: true, description: true, basePrice: true, imageUrl: true, images: true, category: true, sku: true, barcode: true, storeCount: true, totalUsage: true,
+  id: true,
+  name: true,
+  description: true,
+  basePrice: true,
+  imageUrl: true,
+  images: true,
+  category: true,
+  sku: true,
+  barcode: true,
+  storeCount: true,
+  totalUsage: true,
 });
 export type SharedProduct = z.infer<typeof sharedProduct>;
 
@@ -183,24 +207,54 @@ const adminGlobalProducts = adminResource('/api/admin/global-products', globalPr
 
 /** Spec §7 catalogue: a shopkeeper's products and stock, the shared catalogue by barcode, the categories, the admin's moderation. */
 export const catalogApi = api('catalogo', {
-  create: post('/api/products', 'Aggiunge un prodotto al negozio del negoziante (un codice a barre lo lega al catalogo condiviso)', { 201: createdOrItsId(product) }, { body: newProductSchema }),
-  update: patch('/api/products/:id', 'Modifica un prodotto del proprio negozio (non la quantità: quella si rettifica con un motivo)', { 200: product }, {
-    params: idParams,
-    body: productChangesSchema,
-  }),
-  adjustStock: post('/api/products/:id/stock', 'Rettifica il magazzino di un prodotto del proprio negozio, con il motivo', { 200: product }, { params: idParams, body: stockAdjustmentSchema }),
+  create: post(
+    '/api/products',
+    'Aggiunge un prodotto al negozio del negoziante (un codice a barre lo lega al catalogo condiviso)',
+    { 201: createdOrItsId(product) },
+    { body: newProductSchema },
+  ),
+  update: patch(
+    '/api/products/:id',
+    'Modifica un prodotto del proprio negozio (non la quantità: quella si rettifica con un motivo)',
+    { 200: product },
+    {
+      params: idParams,
+      body: productChangesSchema,
+    },
+  ),
+  adjustStock: post(
+    '/api/products/:id/stock',
+    'Rettifica il magazzino di un prodotto del proprio negozio, con il motivo',
+    { 200: product },
+    { params: idParams, body: stockAdjustmentSchema },
+  ),
   remove: del('/api/products/:id', 'Elimina un prodotto del proprio negozio', { 204: noContent }, { params: idParams }),
-  show: get('/api/products/:id', 'Un prodotto con il suo negozio (non attivo o di un negozio sospeso: solo per il negoziante e l’amministrazione)', { 200: productWithStore }, { params: idParams }),
-  byBarcode: get('/api/global-products/by-barcode/:code', 'Il prodotto del catalogo condiviso con questo codice a barre, per compilare un nuovo prodotto', { 200: sharedProduct }, {
-    params: z.object({ code: z.string().trim().min(1).max(32) }),
-  }),
+  show: get(
+    '/api/products/:id',
+    'Un prodotto con il suo negozio (non attivo o di un negozio sospeso: solo per il negoziante e l’amministrazione)',
+    { 200: productWithStore },
+    { params: idParams },
+  ),
+  byBarcode: get(
+    '/api/global-products/by-barcode/:code',
+    'Il prodotto del catalogo condiviso con questo codice a barre, per compilare un nuovo prodotto',
+    { 200: sharedProduct },
+    {
+      params: z.object({ code: z.string().trim().min(1).max(32) }),
+    },
+  ),
   categories: get('/api/categories', 'Le categorie merceologiche attive, in ordine', { 200: z.array(category) }),
   adminProducts: adminProducts.list('Elenco dei prodotti di tutti i negozi per l’amministrazione, con ordinamento, filtri e intervallo (Content-Range)'),
   adminProduct: adminProducts.get('Un prodotto, per l’amministrazione'),
   moderateProduct: adminProducts.update('Modera un prodotto: stato e messa in evidenza; il resto del record è ignorato', productModeration),
   deleteProduct: adminProducts.delete('Elimina un prodotto di un negozio; risponde il record com’era'),
-  adminGlobalProducts: adminGlobalProducts.list('Elenco del catalogo condiviso per l’amministrazione, con l’uso che ne fanno i negozi, ordinamento, filtri e intervallo (Content-Range)'),
+  adminGlobalProducts: adminGlobalProducts.list(
+    'Elenco del catalogo condiviso per l’amministrazione, con l’uso che ne fanno i negozi, ordinamento, filtri e intervallo (Content-Range)',
+  ),
   adminGlobalProduct: adminGlobalProducts.get('Un prodotto del catalogo condiviso, per l’amministrazione'),
-  curateGlobalProduct: adminGlobalProducts.update('Cura un prodotto del catalogo condiviso: nome, descrizione, categoria, stato, evidenza, popolarità (null: decisa dall’uso)', globalCuration),
+  curateGlobalProduct: adminGlobalProducts.update(
+    'Cura un prodotto del catalogo condiviso: nome, descrizione, categoria, stato, evidenza, popolarità (null: decisa dall’uso)',
+    globalCuration,
+  ),
   deleteGlobalProduct: adminGlobalProducts.delete('Toglie un prodotto dal catalogo condiviso (i prodotti dei negozi restano, senza legame); risponde il record com’era'),
 });

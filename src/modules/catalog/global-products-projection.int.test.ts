@@ -11,7 +11,11 @@ const globalProduct = (id: string, command: GlobalProductCommand) => log.decide(
 
 function created(id: string, barcode: string, storeId = randomUUID()) {
   return globalProduct(id, {
-    type: 'CreateGlobalProduct', id, originalStoreId: storeId, originalProductId: randomUUID(), addedBy: null,
+    type: 'CreateGlobalProduct',
+    id,
+    originalStoreId: storeId,
+    originalProductId: randomUUID(),
+    addedBy: null,
     fields: { name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', basePriceCents: 190, imageUrl: null, images: [], category: 'alimentari', sku: null, barcode },
   });
 }
@@ -35,8 +39,20 @@ describe('global-products projection', () => {
     const [s1, s2, p1, p2, p3] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     await spec.apply(created(id, barcode));
     expect(await entry(id)).toEqual({
-      name: 'Passata di pomodoro', description: 'Bottiglia da 700 g', base_price_cents: 190, category: 'alimentari', barcode, status: 'active',
-      featured: false, is_deleted: false, store_count: 0, total_usage: 0, popularity_score: 0, is_popular: false, popular_override: null, last_used: null,
+      name: 'Passata di pomodoro',
+      description: 'Bottiglia da 700 g',
+      base_price_cents: 190,
+      category: 'alimentari',
+      barcode,
+      status: 'active',
+      featured: false,
+      is_deleted: false,
+      store_count: 0,
+      total_usage: 0,
+      popularity_score: 0,
+      is_popular: false,
+      popular_override: null,
+      last_used: null,
     });
     const firstUses = [...use(id, s1, p1, 210), ...use(id, s1, p2, 230)];
     const lastUse = use(id, s2, p3);

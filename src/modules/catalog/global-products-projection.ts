@@ -39,8 +39,21 @@ export const globalProductsProjection: Projection = {
            added_by = EXCLUDED.added_by, created_at = EXCLUDED.created_at, status = 'active', featured = false,
            popular_override = NULL, is_popular = false, is_deleted = false
          WHERE global_products.is_deleted`,
-        [id, f.name, f.description, f.basePriceCents, f.imageUrl, JSON.stringify(f.images), f.category, f.sku, f.barcode,
-          originalStoreId, originalProductId, addedBy, event.metadata.at],
+        [
+          id,
+          f.name,
+          f.description,
+          f.basePriceCents,
+          f.imageUrl,
+          JSON.stringify(f.images),
+          f.category,
+          f.sku,
+          f.barcode,
+          originalStoreId,
+          originalProductId,
+          addedBy,
+          event.metadata.at,
+        ],
       );
     },
     GlobalProductUsed: async (event, tx) => {
@@ -71,17 +84,27 @@ export const globalProductsProjection: Projection = {
            popular_override = CASE WHEN $12 THEN $13 ELSE popular_override END,
            is_popular = CASE WHEN $12 THEN coalesce($13, store_count >= 5) ELSE is_popular END
          WHERE id = $1`,
-        [idOf(event.streamId), has('name'), c.name ?? null, has('description'), c.description ?? null, has('category'), c.category ?? null,
-          has('status'), c.status ?? null, has('featured'), c.featured ?? null, has('isPopular'), c.isPopular ?? null],
+        [
+          idOf(event.streamId),
+          has('name'),
+          c.name ?? null,
+          has('description'),
+          c.description ?? null,
+          has('category'),
+          c.category ?? null,
+          has('status'),
+          c.status ?? null,
+          has('featured'),
+          c.featured ?? null,
+          has('isPopular'),
+          c.isPopular ?? null,
+        ],
       );
     },
     GlobalProductDeleted: (event, tx) => tx.query('UPDATE global_products SET is_deleted = true WHERE id = $1', [idOf(event.streamId)]),
     GlobalProductUseEnded: async (event, tx) => {
       const id = idOf(event.streamId);
-      await tx.query(
-        "UPDATE global_product_usage SET status = 'ended' WHERE global_product_id = $1 AND product_id = $2",
-        [id, event.data.productId],
-      );
+      await tx.query("UPDATE global_product_usage SET status = 'ended' WHERE global_product_id = $1 AND product_id = $2", [id, event.data.productId]);
       await recount(tx, id);
     },
   }),

@@ -36,7 +36,7 @@ export const catalogModule: ModuleManifest = {
       const fields = (d.fields ?? {}) as Record<string, unknown>;
       return `Nuovo prodotto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
-    ProductUpdated: (d) => `Prodotto modificato: ${Object.keys((d.changes ?? {})).join(', ')}.`,
+    ProductUpdated: (d) => `Prodotto modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
     ProductStockAdjusted: (d) => `Magazzino ${Number(d.delta) > 0 ? '+' : ''}${String(d.delta)} pezzi, ora ${String(d.stockAfter)}.`,
   },
   audited: {

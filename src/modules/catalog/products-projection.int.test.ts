@@ -12,8 +12,20 @@ const spec = useProjection(productsProjection);
 const log = new EventLog();
 const profile = demoShops[0]!.profile;
 const fields: ProductFields = {
-  name: 'Farina di farro', description: 'Macinata a pietra', priceCents: 320, stockQuantity: 10, imageUrl: null, images: ['/uploads/farina.jpg'],
-  defaultImageIndex: 0, pdfUrl: null, category: 'alimentari', sku: 'FAR-1', barcode: '8001234567890', status: 'active', featured: false, onSale: false,
+  name: 'Farina di farro',
+  description: 'Macinata a pietra',
+  priceCents: 320,
+  stockQuantity: 10,
+  imageUrl: null,
+  images: ['/uploads/farina.jpg'],
+  defaultImageIndex: 0,
+  pdfUrl: null,
+  category: 'alimentari',
+  sku: 'FAR-1',
+  barcode: '8001234567890',
+  status: 'active',
+  featured: false,
+  onSale: false,
 };
 
 const store = (id: string, command: StoreCommand) => log.decide(storeStreamId(id), storeDecider, command);
@@ -45,9 +57,23 @@ describe('products projection', () => {
     await spec.apply(events);
     const at = new Date(events[1]!.metadata.at);
     expect(await row(productId)).toEqual({
-      store_id: storeId, name: 'Farina di farro', description: 'Macinata a pietra', price_cents: 320, stock_quantity: 10, images: ['/uploads/farina.jpg'],
-      category: 'alimentari', sku: 'FAR-1', barcode: '8001234567890', status: 'active', is_deleted: false, global_product_id: null,
-      latitude: profile.latitude, longitude: profile.longitude, store_active: false, created_at: at, updated_at: at,
+      store_id: storeId,
+      name: 'Farina di farro',
+      description: 'Macinata a pietra',
+      price_cents: 320,
+      stock_quantity: 10,
+      images: ['/uploads/farina.jpg'],
+      category: 'alimentari',
+      sku: 'FAR-1',
+      barcode: '8001234567890',
+      status: 'active',
+      is_deleted: false,
+      global_product_id: null,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+      store_active: false,
+      created_at: at,
+      updated_at: at,
     });
     expect((await spec.rows<{ word: string }>('SELECT word FROM product_words')).map((w) => w.word)).toEqual(
       expect.arrayContaining(['farina', 'farro', 'macinata', 'pietra', 'alimentari']),
@@ -110,7 +136,11 @@ describe('products projection', () => {
     const { storeId, productId, events } = shopWithProduct();
     const globalId = randomUUID();
     const created = globalProduct(globalId, {
-      type: 'CreateGlobalProduct', id: globalId, originalStoreId: storeId, originalProductId: productId, addedBy: null,
+      type: 'CreateGlobalProduct',
+      id: globalId,
+      originalStoreId: storeId,
+      originalProductId: productId,
+      addedBy: null,
       fields: { name: fields.name, description: '', basePriceCents: 320, imageUrl: null, images: [], category: null, sku: null, barcode: fields.barcode! },
     });
     await spec.apply([...events, ...created, ...globalProduct(globalId, { type: 'RecordGlobalProductUse', storeId, productId, priceCents: 320 })]);

@@ -44,14 +44,30 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
      JOIN product_stores s ON s.store_id = r.store_id
      ON CONFLICT (id) DO NOTHING`,
     [
-      f((r) => r.productId), f((r) => r.storeId), f((r) => r.globalProductId), f((r) => r.fields.name),
-      f((r) => r.fields.description), f((r) => r.fields.priceCents), f((r) => r.fields.stockQuantity), f((r) => r.fields.imageUrl),
-      f((r) => JSON.stringify(r.fields.images)), f((r) => r.fields.defaultImageIndex), f((r) => r.fields.pdfUrl),
-      f((r) => r.fields.category), f((r) => r.fields.sku), f((r) => r.fields.barcode), f((r) => r.fields.status),
-      f((r) => r.fields.featured), f((r) => r.fields.onSale), f((r) => r.at),
+      f((r) => r.productId),
+      f((r) => r.storeId),
+      f((r) => r.globalProductId),
+      f((r) => r.fields.name),
+      f((r) => r.fields.description),
+      f((r) => r.fields.priceCents),
+      f((r) => r.fields.stockQuantity),
+      f((r) => r.fields.imageUrl),
+      f((r) => JSON.stringify(r.fields.images)),
+      f((r) => r.fields.defaultImageIndex),
+      f((r) => r.fields.pdfUrl),
+      f((r) => r.fields.category),
+      f((r) => r.fields.sku),
+      f((r) => r.fields.barcode),
+      f((r) => r.fields.status),
+      f((r) => r.fields.featured),
+      f((r) => r.fields.onSale),
+      f((r) => r.at),
     ],
   );
-  await addWords(rows.map((r) => r.productId), tx);
+  await addWords(
+    rows.map((r) => r.productId),
+    tx,
+  );
 }
 
 /**
@@ -92,23 +108,22 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
   const at = event.metadata.at;
   switch (e.type) {
     case 'StoreCreated':
-      await tx.query(
-        'INSERT INTO product_stores (store_id, latitude, longitude) VALUES ($1, $2, $3) ON CONFLICT (store_id) DO NOTHING',
-        [e.data.storeId, e.data.profile.latitude, e.data.profile.longitude],
-      );
+      await tx.query('INSERT INTO product_stores (store_id, latitude, longitude) VALUES ($1, $2, $3) ON CONFLICT (store_id) DO NOTHING', [
+        e.data.storeId,
+        e.data.profile.latitude,
+        e.data.profile.longitude,
+      ]);
       return;
     case 'StoreUpdated': {
       const { latitude, longitude } = e.data.changes;
       if (latitude === undefined && longitude === undefined) return;
       const storeId = idOf('store-', e.streamId);
-      await tx.query(
-        `UPDATE product_stores SET latitude = coalesce($2, latitude), longitude = coalesce($3, longitude) WHERE store_id = $1`,
-        [storeId, latitude ?? null, longitude ?? null],
-      );
-      await tx.query(
-        'UPDATE products p SET latitude = s.latitude, longitude = s.longitude FROM product_stores s WHERE s.store_id = $1 AND p.store_id = $1',
-        [storeId],
-      );
+      await tx.query(`UPDATE product_stores SET latitude = coalesce($2, latitude), longitude = coalesce($3, longitude) WHERE store_id = $1`, [
+        storeId,
+        latitude ?? null,
+        longitude ?? null,
+      ]);
+      await tx.query('UPDATE products p SET latitude = s.latitude, longitude = s.longitude FROM product_stores s WHERE s.store_id = $1 AND p.store_id = $1', [storeId]);
       return;
     }
     case 'StoreApproved':
@@ -124,10 +139,11 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
       const keys = (Object.keys(e.data.changes) as (keyof typeof columns)[]).filter((k) => k in columns);
       if (!keys.length) return;
       const values = keys.map((k) => (k === 'images' ? JSON.stringify(e.data.changes[k]) : e.data.changes[k]));
-      await tx.query(
-        `UPDATE products SET ${keys.map((k, i) => `${columns[k]} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
-        [idOf('product-', e.streamId), at, ...values],
-      );
+      await tx.query(`UPDATE products SET ${keys.map((k, i) => `${columns[k]} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`, [
+        idOf('product-', e.streamId),
+        at,
+        ...values,
+      ]);
       if (keys.some((k) => k === 'name' || k === 'category' || k === 'description')) await addWords([idOf('product-', e.streamId)], tx);
       return;
     }
@@ -136,10 +152,7 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
       await tx.query('UPDATE products SET global_product_id = $2 WHERE id = $1', [e.data.productId, idOf('global-product-', e.streamId)]);
       return;
     case 'GlobalProductUseEnded':
-      await tx.query('UPDATE products SET global_product_id = NULL WHERE id = $1 AND global_product_id = $2', [
-        e.data.productId,
-        idOf('global-product-', e.streamId),
-      ]);
+      await tx.query('UPDATE products SET global_product_id = NULL WHERE id = $1 AND global_product_id = $2', [e.data.productId, idOf('global-product-', e.streamId)]);
       return;
     case 'ProductDeleted':
       await tx.query('UPDATE products SET is_deleted = true, updated_at = $2 WHERE id = $1', [idOf('product-', e.streamId), at]);

@@ -76,7 +76,8 @@ export function checkPrice(priceCents: Cents): void {
       price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
     });
   }
-  if (priceCents > MAX_PRICE_CENTS) throw new DomainError(`Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`, 'rule', { price: `Al massimo ${formatCents(MAX_PRICE_CENTS)}.` });
+  if (priceCents > MAX_PRICE_CENTS)
+    throw new DomainError(`Il prezzo non può superare ${formatCents(MAX_PRICE_CENTS)}.`, 'rule', { price: `Al massimo ${formatCents(MAX_PRICE_CENTS)}.` });
 }
 
 function checkStock(stock: number): void {
@@ -127,9 +128,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         checkFields(command.changes);
         const current = state.fields;
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
-            ([k, v]) => v !== undefined && JSON.stringify(current[k as keyof ProductFields]) !== JSON.stringify(v),
-          ),
+          Object.entries(command.changes).filter(([k, v]) => v !== undefined && JSON.stringify(current[k as keyof ProductFields]) !== JSON.stringify(v)),
         );
         return Object.keys(changes).length ? [{ type: 'ProductUpdated', data: { changes } }] : [];
       }

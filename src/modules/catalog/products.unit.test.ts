@@ -3,8 +3,20 @@ import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { checkPrice, productDecider, type ProductEvent, type ProductFields } from './products.js';
 
 const fields: ProductFields = {
-  name: 'Farina', description: '', priceCents: 120, stockQuantity: 3, imageUrl: null, images: [], defaultImageIndex: 0,
-  pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false,
+  name: 'Farina',
+  description: '',
+  priceCents: 120,
+  stockQuantity: 3,
+  imageUrl: null,
+  images: [],
+  defaultImageIndex: 0,
+  pdfUrl: null,
+  category: null,
+  sku: null,
+  barcode: null,
+  status: 'active',
+  featured: false,
+  onSale: false,
 };
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1', storeId: 's1', globalProductId: null, fields } };
 const deleted: ProductEvent = { type: 'ProductDeleted', data: {} };
@@ -20,27 +32,38 @@ describe('product decider', () => {
     const create = { type: 'CreateProduct', productId: 'p1', storeId: 's1', globalProductId: null, fields } as const;
     spec.given([]).when(create).then([created]);
     spec.given([created]).when(create).thenThrows({ message: 'Il prodotto esiste già.', kind: 'conflict' });
-    spec.given([]).when({ ...create, fields: { ...fields, priceCents: 0 } }).thenThrows({
-      message: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
-      kind: 'rule',
-      errors: { price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.' },
-    });
-    spec.given([]).when({ ...create, fields: { ...fields, stockQuantity: -1 } }).thenThrows('La quantità in magazzino non può essere negativa.');
+    spec
+      .given([])
+      .when({ ...create, fields: { ...fields, priceCents: 0 } })
+      .thenThrows({
+        message: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.',
+        kind: 'rule',
+        errors: { price: 'Il prezzo deve essere maggiore di zero, con al massimo due decimali.' },
+      });
+    spec
+      .given([])
+      .when({ ...create, fields: { ...fields, stockQuantity: -1 } })
+      .thenThrows('La quantità in magazzino non può essere negativa.');
   });
 
   it('moves stock with a reason and never below zero', () => {
-    spec.given([created]).when({ type: 'AdjustStock', delta: -2, reason: 'Vendita al banco' }).then([
-      { type: 'ProductStockAdjusted', data: { delta: -2, reason: 'Vendita al banco', stockAfter: 1 } },
-    ]);
+    spec
+      .given([created])
+      .when({ type: 'AdjustStock', delta: -2, reason: 'Vendita al banco' })
+      .then([{ type: 'ProductStockAdjusted', data: { delta: -2, reason: 'Vendita al banco', stockAfter: 1 } }]);
     spec.given([created]).when({ type: 'AdjustStock', delta: -4, reason: 'x' }).thenThrows('Disponibili solo 3 pezzi: il magazzino non può andare sotto zero.');
     spec.given([created]).when({ type: 'AdjustStock', delta: 0, reason: 'x' }).thenThrows({ kind: 'rule' });
   });
 
   it('records only real changes and nothing after deletion', () => {
-    spec.given([created]).when({ type: 'UpdateProduct', changes: { name: 'Farina', priceCents: 150 } }).then([
-      { type: 'ProductUpdated', data: { changes: { priceCents: 150 } } },
-    ]);
-    spec.given([created, deleted]).when({ type: 'UpdateProduct', changes: { priceCents: 200 } }).thenThrows('Prodotto non trovato.');
+    spec
+      .given([created])
+      .when({ type: 'UpdateProduct', changes: { name: 'Farina', priceCents: 150 } })
+      .then([{ type: 'ProductUpdated', data: { changes: { priceCents: 150 } } }]);
+    spec
+      .given([created, deleted])
+      .when({ type: 'UpdateProduct', changes: { priceCents: 200 } })
+      .thenThrows('Prodotto non trovato.');
     spec.given([created]).when({ type: 'DeleteProduct' }).then([deleted]);
     spec.given([created, deleted]).when({ type: 'DeleteProduct' }).thenThrows({ message: 'Prodotto non trovato.', kind: 'not-found' });
   });
@@ -65,8 +88,9 @@ describe('product stock holds', () => {
     spec.given([created, held, deleted]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).then([released]);
     spec.given([created, held, released]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).thenNothing();
     spec.given([created]).when({ type: 'ReleaseStock', holdId: 'order:o1' }).thenNothing();
-    spec.given([created, held, released]).when({ type: 'HoldStock', holdId: 'order:o1', quantity: 3 }).then([
-      { type: 'ProductStockHeld', data: { holdId: 'order:o1', quantity: 3, stockAfter: 0 } },
-    ]);
+    spec
+      .given([created, held, released])
+      .when({ type: 'HoldStock', holdId: 'order:o1', quantity: 3 })
+      .then([{ type: 'ProductStockHeld', data: { holdId: 'order:o1', quantity: 3, stockAfter: 0 } }]);
   });
 });

@@ -6,7 +6,10 @@ const oldFields = { name: 'Pane casereccio', price: 2.35, stockQuantity: 20, bar
 describe('the catalogue’s old events, in cents', () => {
   it('reads a product created with a price in euros as priceCents', () => {
     expect(up.ProductCreated!({ productId: 'p1', storeId: 's1', globalProductId: null, fields: oldFields })).toEqual({
-      productId: 'p1', storeId: 's1', globalProductId: null, fields: { name: 'Pane casereccio', priceCents: 235, stockQuantity: 20, barcode: null },
+      productId: 'p1',
+      storeId: 's1',
+      globalProductId: null,
+      fields: { name: 'Pane casereccio', priceCents: 235, stockQuantity: 20, barcode: null },
     });
     expect(up.ProductCreated!({ fields: { ...oldFields, price: 0.3 } })).toEqual({ fields: { name: 'Pane casereccio', priceCents: 30, stockQuantity: 20, barcode: null } });
   });

@@ -21,7 +21,13 @@ const newArea = () => ({ latitude: 37.6 + 0.5 * areas++, longitude: 14.2 });
 const north = (from: { latitude: number; longitude: number }, km: number) => ({ latitude: from.latitude + km / 111.32, longitude: from.longitude });
 
 type App = typeof t;
-async function approvedCollaborator(app: App, adminBrowser: Person['browser'], where: { latitude: number; longitude: number }, extra: Record<string, unknown> = {}, name = 'Giulia Verdi'): Promise<Person> {
+async function approvedCollaborator(
+  app: App,
+  adminBrowser: Person['browser'],
+  where: { latitude: number; longitude: number },
+  extra: Record<string, unknown> = {},
+  name = 'Giulia Verdi',
+): Promise<Person> {
   const person = await loggedIn(app, 'collaborator', { name });
   const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...where, radiusKm: 5, services: ['delivery', 'shop_assistance'], ...extra });
   if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
@@ -29,7 +35,14 @@ async function approvedCollaborator(app: App, adminBrowser: Person['browser'], w
   if (ok.statusCode !== 200) throw new Error(`approve ${ok.statusCode}: ${ok.body}`);
   return person;
 }
-const body = (extra: Record<string, unknown> = {}) => ({ requestType: 'waiting', message: 'Serve aiuto con le consegne del sabato', estimatedDuration: 120, maxBudget: 50, requiredServices: ['delivery'], ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({
+  requestType: 'waiting',
+  message: 'Serve aiuto con le consegne del sabato',
+  estimatedDuration: 120,
+  maxBudget: 50,
+  requiredServices: ['delivery'],
+  ...extra,
+});
 const ask = (shop: Shop, extra: Record<string, unknown> = {}) => shop.owner.browser.post('/api/collaboration-requests', body(extra));
 async function asked(shop: Shop, extra: Record<string, unknown> = {}): Promise<{ id: string; status: string; unlock: { id: string } }> {
   const res = await ask(shop, extra);
@@ -50,8 +63,18 @@ describe('a direct request', () => {
     expect(res.statusCode, res.body).toBe(201);
     const request = res.json();
     expect(request).toMatchObject({
-      requestType: 'direct', status: 'pending', collaboratorId: c.id, collaboratorName: 'Marco Neri', storeName: 'Bottega Diretta', storeCity: 'Roma', urgencyLevel: 'high',
-      maxBudget: 80.5, requiredServices: ['delivery'], takenByOther: false, distanceKm: null, unlock: { unlockStatus: 'locked', purchaseDeadline: null, freeOfCharge: false },
+      requestType: 'direct',
+      status: 'pending',
+      collaboratorId: c.id,
+      collaboratorName: 'Marco Neri',
+      storeName: 'Bottega Diretta',
+      storeCity: 'Roma',
+      urgencyLevel: 'high',
+      maxBudget: 80.5,
+      requiredServices: ['delivery'],
+      takenByOther: false,
+      distanceKm: null,
+      unlock: { unlockStatus: 'locked', purchaseDeadline: null, freeOfCharge: false },
     });
     expect(new Date(request.responseDeadline).getTime() - new Date(request.createdAt).getTime()).toBe(24 * hour);
 
@@ -70,7 +93,22 @@ describe('a direct request', () => {
     const unlock = accepted.json().unlock;
     expect(new Date(unlock.purchaseDeadline).getTime() - new Date(accepted.json().acceptedAt).getTime()).toBe(24 * hour);
     const mine = (await shop.owner.browser.get('/api/package-unlocks')).json();
-    expect(mine).toEqual([expect.objectContaining({ id: unlock.id, requestId: request.id, collaboratorId: c.id, collaboratorName: 'Marco Neri', unlockStatus: 'unlocked_collaborator', unlockedBy: 'collaborator_accepted', price: 49, collaboratorCompensation: 39.2, siteCommission: 9.8, commissionPercentage: 20, lapsed: false, requestStatus: 'accepted' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: unlock.id,
+        requestId: request.id,
+        collaboratorId: c.id,
+        collaboratorName: 'Marco Neri',
+        unlockStatus: 'unlocked_collaborator',
+        unlockedBy: 'collaborator_accepted',
+        price: 49,
+        collaboratorCompensation: 39.2,
+        siteCommission: 9.8,
+        commissionPercentage: 20,
+        lapsed: false,
+        requestStatus: 'accepted',
+      }),
+    ]);
     const theirs = (await c.browser.get('/api/package-unlocks')).json();
     expect(theirs).toEqual([expect.objectContaining({ id: unlock.id, price: null, siteCommission: null, collaboratorCompensation: 39.2 })]);
     expect(await streamTypes(t, request.id)).toEqual(['CollaborationRequestCreated', 'CollaborationRequestAccepted']);
@@ -85,7 +123,10 @@ describe('a direct request', () => {
     const rejected = await c.browser.post(`/api/collaboration-requests/${request.id}/reject`, { reason: 'Quel giorno sono fuori città' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Quel giorno sono fuori città' });
-    expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'rejected', rejectionReason: 'Quel giorno sono fuori città' });
+    expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Quel giorno sono fuori città',
+    });
 
     const far = await approvedCollaborator(t, admin.browser, north(area, 30));
     const photos = await approvedCollaborator(t, admin.browser, north(area, 1), { services: ['product_photos'] });
@@ -129,7 +170,11 @@ describe('a waiting request', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const winner = crowd[codes.indexOf(200)]!;
-    expect((await t.system.store.readStream(`collaboration-request-${request.id}`)).filter((e) => e.type === 'CollaborationRequestAccepted').map((e) => (e.data as { collaboratorId: string }).collaboratorId)).toEqual([winner.id]);
+    expect(
+      (await t.system.store.readStream(`collaboration-request-${request.id}`))
+        .filter((e) => e.type === 'CollaborationRequestAccepted')
+        .map((e) => (e.data as { collaboratorId: string }).collaboratorId),
+    ).toEqual([winner.id]);
     expect((await t.system.store.readStream(`package-unlock-${request.unlock.id}`)).map((e) => e.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockUnlocked']);
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'accepted', collaboratorId: winner.id });
   });
@@ -193,7 +238,10 @@ describe('authorization', () => {
     const created = await waiting.browser.post('/api/stores', { name: 'Bottega in attesa', address: 'Via di Prova 1, Roma', ...area, category: 'alimentari' });
     expect(created.statusCode, created.body).toBe(201);
     const refused = await waiting.browser.post('/api/collaboration-requests', body());
-    expect([refused.statusCode, refused.json().message]).toEqual([422, 'Il tuo negozio è ancora in attesa di approvazione: potrai chiedere l’aiuto di un collaboratore quando sarà approvato.']);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'Il tuo negozio è ancora in attesa di approvazione: potrai chiedere l’aiuto di un collaboratore quando sarà approvato.',
+    ]);
     expect((await waiting.browser.get('/api/collaboration-requests')).json()).toEqual([]);
 
     const shop = await openShop(t, admin.browser, { where: area });
@@ -235,8 +283,14 @@ describe('auto_match', () => {
     await caughtUp();
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'no_match' });
     expect(await streamTypes(t, request.id)).toEqual([
-      'CollaborationRequestCreated', 'CollaborationRequestOffered', 'CollaborationRequestOfferLapsed', 'CollaborationRequestOffered',
-      'CollaborationRequestDeclined', 'CollaborationRequestOffered', 'CollaborationRequestOfferLapsed', 'CollaborationRequestExpired',
+      'CollaborationRequestCreated',
+      'CollaborationRequestOffered',
+      'CollaborationRequestOfferLapsed',
+      'CollaborationRequestOffered',
+      'CollaborationRequestDeclined',
+      'CollaborationRequestOffered',
+      'CollaborationRequestOfferLapsed',
+      'CollaborationRequestExpired',
     ]);
     // Again, as after a restart: nothing more on this request.
     await runRequestUpkeep(t.system, new Date(created + 20 * minute));
@@ -271,10 +325,20 @@ describe('deadlines', () => {
     const shop = await openShop(t, admin.browser, { where: area });
     const c = await approvedCollaborator(t, admin.browser, north(area, 1));
     const twoHoursAgo = new Date(Date.now() - 2 * hour);
-    const { id, position } = await createRequest(t.system, shop.owner.id, {
-      requestType: 'waiting', message: 'Inventario', estimatedDuration: 60, urgencyLevel: 'normal', maxBudgetCents: 0, requiredServices: [],
-      responseDeadline: new Date(twoHoursAgo.getTime() + hour).toISOString(),
-    }, systemContext(twoHoursAgo));
+    const { id, position } = await createRequest(
+      t.system,
+      shop.owner.id,
+      {
+        requestType: 'waiting',
+        message: 'Inventario',
+        estimatedDuration: 60,
+        urgencyLevel: 'normal',
+        maxBudgetCents: 0,
+        requiredServices: [],
+        responseDeadline: new Date(twoHoursAgo.getTime() + hour).toISOString(),
+      },
+      systemContext(twoHoursAgo),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'deadline' });
     expect((await shop.owner.browser.get('/api/collaboration-requests?status=expired')).json().map((r: { id: string }) => r.id)).toEqual([id]);
@@ -292,7 +356,12 @@ describe('deadlines', () => {
     const shop = await openShop(t, admin.browser, { where: area });
     const c = await approvedCollaborator(t, admin.browser, north(area, 1));
     const then = new Date(Date.now() - 25 * hour);
-    const { id } = await createRequest(t.system, shop.owner.id, { requestType: 'waiting', message: 'Consegne', estimatedDuration: 60, urgencyLevel: 'normal', maxBudgetCents: 2000, requiredServices: ['delivery'] }, systemContext(then));
+    const { id } = await createRequest(
+      t.system,
+      shop.owner.id,
+      { requestType: 'waiting', message: 'Consegne', estimatedDuration: 60, urgencyLevel: 'normal', maxBudgetCents: 2000, requiredServices: ['delivery'] },
+      systemContext(then),
+    );
     await acceptRequest(t.system, id, c.id, systemContext(new Date(then.getTime() + minute)));
     await caughtUp();
     const read = (await shop.owner.browser.get(`/api/collaboration-requests/${id}`)).json();
@@ -303,7 +372,11 @@ describe('deadlines', () => {
     await caughtUp();
     expect(await streamTypes(t, id)).toEqual(['CollaborationRequestCreated', 'CollaborationRequestAccepted', 'CollaborationRequestExpired']);
     expect((await t.system.store.readStream(`collaboration-request-${id}`)).at(-1)!.data).toEqual({ reason: 'not_purchased', collaboratorId: c.id });
-    expect((await shop.owner.browser.get('/api/package-unlocks')).json().find((u: { id: string }) => u.id === read.unlock.id)).toMatchObject({ lapsed: true, unlockStatus: 'unlocked_collaborator', requestStatus: 'expired' });
+    expect((await shop.owner.browser.get('/api/package-unlocks')).json().find((u: { id: string }) => u.id === read.unlock.id)).toMatchObject({
+      lapsed: true,
+      unlockStatus: 'unlocked_collaborator',
+      requestStatus: 'expired',
+    });
     expect(await runRequestUpkeep(t.system, new Date())).toMatchObject({ lapsed: 0, expired: 0 });
   });
 });
@@ -319,7 +392,10 @@ describe('after a restart', () => {
       const shop = await openShop(first, firstAdmin.browser, { where: area });
       const a = await approvedCollaborator(first, firstAdmin.browser, north(area, 1));
       const b = await approvedCollaborator(first, firstAdmin.browser, north(area, 2));
-      const res = await shop.owner.browser.post('/api/collaboration-requests', body({ requestType: 'auto_match', urgencyLevel: 'urgent', responseDeadline: new Date(Date.now() + hour).toISOString() }));
+      const res = await shop.owner.browser.post(
+        '/api/collaboration-requests',
+        body({ requestType: 'auto_match', urgencyLevel: 'urgent', responseDeadline: new Date(Date.now() + hour).toISOString() }),
+      );
       expect(res.statusCode, res.body).toBe(201);
       const request = res.json();
       expect(request.collaboratorId).toBe(a.id);
@@ -335,10 +411,14 @@ describe('after a restart', () => {
         const created = new Date(request.createdAt).getTime();
         expect(await runRequestUpkeep(system, new Date(created + 16 * minute))).toMatchObject({ passed: 1, failed: 0 });
         await caughtUp(again);
-        expect((await system.pool.query('SELECT status, collaborator_id FROM collaboration_requests WHERE id = $1', [request.id])).rows).toEqual([{ status: 'pending', collaborator_id: b.id }]);
+        expect((await system.pool.query('SELECT status, collaborator_id FROM collaboration_requests WHERE id = $1', [request.id])).rows).toEqual([
+          { status: 'pending', collaborator_id: b.id },
+        ]);
         expect(await runRequestUpkeep(system, new Date(created + 61 * minute))).toMatchObject({ expired: 1, failed: 0 });
         await caughtUp(again);
-        expect((await system.pool.query('SELECT status, expired_reason FROM collaboration_requests WHERE id = $1', [request.id])).rows).toEqual([{ status: 'expired', expired_reason: 'deadline' }]);
+        expect((await system.pool.query('SELECT status, expired_reason FROM collaboration_requests WHERE id = $1', [request.id])).rows).toEqual([
+          { status: 'expired', expired_reason: 'deadline' },
+        ]);
       } finally {
         await app.close();
         await system.stop();

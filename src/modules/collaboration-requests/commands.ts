@@ -46,7 +46,6 @@ export function kmBetween(a: { latitude: number; longitude: number }, b: { latit
   return 2 * 6378.168 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-
 /**
  * Whether `collaboratorId` may be offered this request now: approved, active and available as
  * their own stream tells, their circle holding the shop, offering every required service.
@@ -90,19 +89,23 @@ function atOnce(
   commands: (request: RequestState, unlock: UnlockState) => Promise<{ request: RequestCommand | null; unlock: UnlockCommand | null }>,
   ctx: CommandContext,
 ): Promise<Position | null> {
-  return handleTogether(store, async () => {
-    const loaded = await loadStates(store, {
-      request: [{ streamId: requestStreamId(requestId), decider: requestDecider }],
-      unlock: [{ streamId: unlockStreamId(unlockId), decider: unlockDecider }],
-    });
-    const r = loaded.request[0]!;
-    const u = loaded.unlock[0]!;
-    const { request, unlock } = await commands(r.state, u.state);
-    const list: StreamCommand[] = [];
-    if (request) list.push({ streamId: requestStreamId(requestId), decider: requestDecider as StreamCommand['decider'], command: request, loaded: r });
-    if (unlock) list.push({ streamId: unlockStreamId(unlockId), decider: unlockDecider as StreamCommand['decider'], command: unlock, loaded: u });
-    return list;
-  }, ctx);
+  return handleTogether(
+    store,
+    async () => {
+      const loaded = await loadStates(store, {
+        request: [{ streamId: requestStreamId(requestId), decider: requestDecider }],
+        unlock: [{ streamId: unlockStreamId(unlockId), decider: unlockDecider }],
+      });
+      const r = loaded.request[0]!;
+      const u = loaded.unlock[0]!;
+      const { request, unlock } = await commands(r.state, u.state);
+      const list: StreamCommand[] = [];
+      if (request) list.push({ streamId: requestStreamId(requestId), decider: requestDecider as StreamCommand['decider'], command: request, loaded: r });
+      if (unlock) list.push({ streamId: unlockStreamId(unlockId), decider: unlockDecider as StreamCommand['decider'], command: unlock, loaded: u });
+      return list;
+    },
+    ctx,
+  );
 }
 
 export interface NewRequest {
@@ -130,7 +133,8 @@ export async function createRequest(deps: Deps, shopkeeperId: string, input: New
   const services = input.requiredServices;
   if (input.requestType === 'direct' && input.collaboratorId) {
     const covering = await collaboratorsCovering(deps.db, shop, { services: services as CollaboratorService[] });
-    if (!covering.some((c) => c.userId === input.collaboratorId) || !(await mayTake(deps.store, input.collaboratorId, shop, services))) throw new DomainError(notOfferedToShop, 'rule');
+    if (!covering.some((c) => c.userId === input.collaboratorId) || !(await mayTake(deps.store, input.collaboratorId, shop, services)))
+      throw new DomainError(notOfferedToShop, 'rule');
   }
   let firstOffer: NextOffer | undefined;
   if (input.requestType === 'auto_match') {
@@ -208,7 +212,8 @@ export async function declineRequest(deps: Deps, requestId: string, collaborator
   const loaded = await loadStates(deps.store, { r: [{ streamId: requestStreamId(requestId), decider: requestDecider }] });
   const state = loaded.r[0]!.state;
   if (!state.fields || state.collaboratorId !== collaboratorId) throw new DomainError(requestNotFound, 'not-found');
-  const next = state.fields.requestType === 'auto_match' && state.status === 'pending' ? await nextOfferFor(deps, { ...state, offered: [...state.offered, collaboratorId] }, ctx.now) : null;
+  const next =
+    state.fields.requestType === 'auto_match' && state.status === 'pending' ? await nextOfferFor(deps, { ...state, offered: [...state.offered, collaboratorId] }, ctx.now) : null;
   return (await handleCommand(deps.store, requestStreamId(requestId), requestDecider, { type: 'DeclineRequest', collaboratorId, reason, now: ctx.now, next }, ctx)).position;
 }
 

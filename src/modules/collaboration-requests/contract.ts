@@ -20,7 +20,9 @@ export const newRequest = z
       .min(15, 'Durata stimata: almeno 15 minuti.')
       .max(10080, 'Durata stimata: al massimo 10080 minuti (una settimana).'),
     urgencyLevel: z.enum(urgencyLevels, { error: 'Urgenza: low, normal, high o urgent.' }).default('normal'),
-    maxBudget: euroAmount(z.number({ error: 'Budget massimo: un importo in euro.' }).min(0, 'Budget massimo: non può essere negativo.').max(100000, 'Budget massimo: al massimo 100.000 €.')),
+    maxBudget: euroAmount(
+      z.number({ error: 'Budget massimo: un importo in euro.' }).min(0, 'Budget massimo: non può essere negativo.').max(100000, 'Budget massimo: al massimo 100.000 €.'),
+    ),
     requiredServices: z
       .array(service, { error: 'Servizi richiesti: un elenco di servizi.' })
       .refine((s) => new Set(s).size === s.length, 'Servizi richiesti: ognuno una volta sola.')
@@ -28,7 +30,8 @@ export const newRequest = z
     responseDeadline: z.iso.datetime({ offset: true, error: 'Scadenza della risposta: data e ora ISO 8601.' }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.requestType === 'direct' && !body.collaboratorId) ctx.addIssue({ code: 'custom', path: ['collaboratorId'], message: 'Collaboratore: obbligatorio per una richiesta diretta.' });
+    if (body.requestType === 'direct' && !body.collaboratorId)
+      ctx.addIssue({ code: 'custom', path: ['collaboratorId'], message: 'Collaboratore: obbligatorio per una richiesta diretta.' });
     if (body.requestType !== 'direct' && body.collaboratorId) ctx.addIssue({ code: 'custom', path: ['collaboratorId'], message: 'Collaboratore: solo per una richiesta diretta.' });
   });
 export type NewRequestBody = z.output<typeof newRequest>;
@@ -111,14 +114,24 @@ export const collaborationRequestsApi = api('richieste di collaborazione', {
     { 200: collaborationRequest },
     { params: idParams, body: anyBody.nullish() },
   ),
-  reject: post('/api/collaboration-requests/:id/reject', 'Il collaboratore a cui è rivolta rifiuta la richiesta, con il motivo', { 200: collaborationRequest }, {
-    params: idParams,
-    body: z.object({ reason: z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.') }),
-  }),
-  cancel: post('/api/collaboration-requests/:id/cancel', 'Il negoziante annulla la richiesta prima che un collaboratore la accetti', { 200: collaborationRequest }, {
-    params: idParams,
-    body: z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional() }).nullish(),
-  }),
+  reject: post(
+    '/api/collaboration-requests/:id/reject',
+    'Il collaboratore a cui è rivolta rifiuta la richiesta, con il motivo',
+    { 200: collaborationRequest },
+    {
+      params: idParams,
+      body: z.object({ reason: z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.') }),
+    },
+  ),
+  cancel: post(
+    '/api/collaboration-requests/:id/cancel',
+    'Il negoziante annulla la richiesta prima che un collaboratore la accetti',
+    { 200: collaborationRequest },
+    {
+      params: idParams,
+      body: z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional() }).nullish(),
+    },
+  ),
   adminList: admin.list(
     'Le richieste di collaborazione per l’amministrazione, dalla più recente, con filtri per stato (come si legge ora), tipo e urgenza e ricerca per negozio o collaboratore (Content-Range)',
   ),

@@ -32,7 +32,9 @@ export async function runRequestUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
     }
   };
 
-  const due = await deps.pool.query<{ id: string }>('SELECT id FROM collaboration_requests WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline, id LIMIT ' + batch, [now]);
+  const due = await deps.pool.query<{ id: string }>('SELECT id FROM collaboration_requests WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline, id LIMIT ' + batch, [
+    now,
+  ]);
   for (const { id } of due.rows) await step('expired', id, () => expireRequest(deps, id, ctx));
 
   // Offers whose window passed, and offers to a collaborator meanwhile unavailable, inactive or suspended.

@@ -41,8 +41,7 @@ const quoted = (text: string): string => {
   return `«${t.length > 140 ? `${t.slice(0, 139)}…` : t}»`;
 };
 
-const detailsOf = (r: RequestTold): string =>
-  `${quoted(r.message)} Durata stimata ${durationText(r.estimatedDuration)}, budget fino a ${formatCents(r.maxBudgetCents)}.`;
+const detailsOf = (r: RequestTold): string => `${quoted(r.message)} Durata stimata ${durationText(r.estimatedDuration)}, budget fino a ${formatCents(r.maxBudgetCents)}.`;
 
 /** Each notice of a request's steps, to the collaborator or the shopkeeper. */
 export const requestNotices = {

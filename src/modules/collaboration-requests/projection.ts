@@ -22,8 +22,24 @@ export const collaborationRequestsProjection: Projection = {
            created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $16)
          ON CONFLICT (id) DO NOTHING`,
-        [r.requestId, r.shopkeeperId, r.storeId, r.storeName, r.requestType, r.requestType === 'direct' ? 'pending' : 'waiting', r.collaboratorId,
-          r.message, r.estimatedDuration, r.urgencyLevel, r.maxBudgetCents, r.requiredServices, r.responseDeadline, r.unlockId, r.packageId, metadata.at],
+        [
+          r.requestId,
+          r.shopkeeperId,
+          r.storeId,
+          r.storeName,
+          r.requestType,
+          r.requestType === 'direct' ? 'pending' : 'waiting',
+          r.collaboratorId,
+          r.message,
+          r.estimatedDuration,
+          r.urgencyLevel,
+          r.maxBudgetCents,
+          r.requiredServices,
+          r.responseDeadline,
+          r.unlockId,
+          r.packageId,
+          metadata.at,
+        ],
       ),
     CollaborationRequestOffered: (e, tx) =>
       tx.query(

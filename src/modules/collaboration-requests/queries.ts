@@ -54,8 +54,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * A request as its status stands at `now`: an open one past its response deadline, or an accepted
  * one whose unlock was not bought in time, reads expired even before the upkeep wrote it.
  */
-export function effectiveStatus(row: Pick<Row, 'status' | 'response_deadline' | 'unlock_status' | 'unlock_deadline' | 'lapsed'>, now: Date): { status: RequestStatus; expiredReason: ExpiredReason | null; closedAt: Date | null } | null {
-  if ((row.status === 'waiting' || row.status === 'pending') && row.response_deadline.getTime() <= now.getTime()) return { status: 'expired', expiredReason: 'deadline', closedAt: row.response_deadline };
+export function effectiveStatus(
+  row: Pick<Row, 'status' | 'response_deadline' | 'unlock_status' | 'unlock_deadline' | 'lapsed'>,
+  now: Date,
+): { status: RequestStatus; expiredReason: ExpiredReason | null; closedAt: Date | null } | null {
+  if ((row.status === 'waiting' || row.status === 'pending') && row.response_deadline.getTime() <= now.getTime())
+    return { status: 'expired', expiredReason: 'deadline', closedAt: row.response_deadline };
   if (row.status === 'accepted' && row.unlock_status !== 'purchased' && (row.lapsed || (row.unlock_deadline && row.unlock_deadline.getTime() <= now.getTime()))) {
     return { status: 'expired', expiredReason: 'not_purchased', closedAt: row.unlock_deadline };
   }
@@ -130,7 +134,12 @@ const takenWindowMs = 24 * 60 * 60 * 1000;
  *   offered to shops, plus those another took in the last 24 h that they could have taken;
  * - admin: all.
  */
-export async function requestsFor(pool: Pool, reader: Reader, now: Date, { id, status }: { id?: string; status?: RequestStatus | undefined } = {}): Promise<CollaborationRequest[]> {
+export async function requestsFor(
+  pool: Pool,
+  reader: Reader,
+  now: Date,
+  { id, status }: { id?: string; status?: RequestStatus | undefined } = {},
+): Promise<CollaborationRequest[]> {
   const params: unknown[] = [];
   const where: string[] = [];
   let distance = 'NULL::float8';

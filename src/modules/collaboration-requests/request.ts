@@ -101,7 +101,9 @@ function checkFields(f: RequestFields): void {
 }
 
 const offerEvents = (next: NextOffer): RequestEvent[] =>
-  next ? [{ type: 'CollaborationRequestOffered', data: { collaboratorId: next.collaboratorId, offeredUntil: next.offeredUntil } }] : [{ type: 'CollaborationRequestExpired', data: { reason: 'no_match', collaboratorId: null } }];
+  next
+    ? [{ type: 'CollaborationRequestOffered', data: { collaboratorId: next.collaboratorId, offeredUntil: next.offeredUntil } }]
+    : [{ type: 'CollaborationRequestExpired', data: { reason: 'no_match', collaboratorId: null } }];
 
 /**
  * One collaboration request: waiting (open to every covering collaborator) or pending (addressed
@@ -119,10 +121,14 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         const f = command.fields;
         checkTime('responseDeadline', 'Scadenza della risposta', f.responseDeadline);
         if (command.firstOffer) checkTime('offeredUntil', 'Scadenza dell’offerta', command.firstOffer.offeredUntil);
-        if (at(f.responseDeadline) <= command.now.getTime()) throw new DomainError('Scadenza della risposta: deve essere nel futuro.', 'rule', { responseDeadline: 'Deve essere nel futuro.' });
-        if (at(f.responseDeadline) > command.now.getTime() + MAX_RESPONSE_MS) throw new DomainError('Scadenza della risposta: al massimo 30 giorni da oggi.', 'rule', { responseDeadline: 'Al massimo 30 giorni.' });
-        if (f.requestType === 'direct' && !f.collaboratorId) throw new DomainError('Scegli il collaboratore a cui chiedere.', 'rule', { collaboratorId: 'Obbligatorio per una richiesta diretta.' });
-        if (f.requestType !== 'direct' && f.collaboratorId) throw new DomainError('Il collaboratore si sceglie solo nelle richieste dirette.', 'rule', { collaboratorId: 'Solo per una richiesta diretta.' });
+        if (at(f.responseDeadline) <= command.now.getTime())
+          throw new DomainError('Scadenza della risposta: deve essere nel futuro.', 'rule', { responseDeadline: 'Deve essere nel futuro.' });
+        if (at(f.responseDeadline) > command.now.getTime() + MAX_RESPONSE_MS)
+          throw new DomainError('Scadenza della risposta: al massimo 30 giorni da oggi.', 'rule', { responseDeadline: 'Al massimo 30 giorni.' });
+        if (f.requestType === 'direct' && !f.collaboratorId)
+          throw new DomainError('Scegli il collaboratore a cui chiedere.', 'rule', { collaboratorId: 'Obbligatorio per una richiesta diretta.' });
+        if (f.requestType !== 'direct' && f.collaboratorId)
+          throw new DomainError('Il collaboratore si sceglie solo nelle richieste dirette.', 'rule', { collaboratorId: 'Solo per una richiesta diretta.' });
         checkFields(f);
         const created: RequestEvent = { type: 'CollaborationRequestCreated', data: f };
         if (f.requestType !== 'auto_match') return [created];
@@ -143,13 +149,20 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
         return [
           {
             type: 'CollaborationRequestAccepted',
-            data: { collaboratorId: command.collaboratorId, collaboratorName: command.collaboratorName, acceptedAt: command.now.toISOString(), unlockId: f.unlockId, purchaseDeadline: command.purchaseDeadline },
+            data: {
+              collaboratorId: command.collaboratorId,
+              collaboratorName: command.collaboratorName,
+              acceptedAt: command.now.toISOString(),
+              unlockId: f.unlockId,
+              purchaseDeadline: command.purchaseDeadline,
+            },
           },
         ];
       }
       case 'DeclineRequest': {
         const f = checkOpen(state, command.now);
-        if (state.status !== 'pending' || state.collaboratorId !== command.collaboratorId) throw new DomainError('Questa richiesta non è rivolta a te: non puoi rifiutarla.', 'forbidden');
+        if (state.status !== 'pending' || state.collaboratorId !== command.collaboratorId)
+          throw new DomainError('Questa richiesta non è rivolta a te: non puoi rifiutarla.', 'forbidden');
         const reason = command.reason.trim();
         if (!reason || reason.length > 500) throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'rule', { reason: 'Obbligatorio, al massimo 500 caratteri.' });
         if (command.next) checkTime('offeredUntil', 'Scadenza dell’offerta', command.next.offeredUntil);
@@ -199,7 +212,13 @@ export const requestDecider: Decider<RequestCommand, RequestEvent, RequestState>
           collaboratorId: event.data.collaboratorId,
         };
       case 'CollaborationRequestOffered':
-        return { ...state, status: 'pending', collaboratorId: event.data.collaboratorId, offeredUntil: event.data.offeredUntil, offered: [...state.offered, event.data.collaboratorId] };
+        return {
+          ...state,
+          status: 'pending',
+          collaboratorId: event.data.collaboratorId,
+          offeredUntil: event.data.offeredUntil,
+          offered: [...state.offered, event.data.collaboratorId],
+        };
       case 'CollaborationRequestOfferLapsed':
         return { ...state, collaboratorId: null, offeredUntil: null };
       case 'CollaborationRequestDeclined':

@@ -9,9 +9,21 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 
 const fields = (extra: Partial<RequestFields> = {}): RequestFields => ({
-  requestId: 'r1', shopkeeperId: 's1', storeId: 'st1', storeName: 'Bottega', requestType: 'waiting', collaboratorId: null, message: 'Aiuto con le consegne',
-  estimatedDuration: 60, urgencyLevel: 'normal', maxBudgetCents: 5000, requiredServices: ['delivery'], responseDeadline: later(24 * hour).toISOString(),
-  unlockId: 'u1', packageId: 'p1', ...extra,
+  requestId: 'r1',
+  shopkeeperId: 's1',
+  storeId: 'st1',
+  storeName: 'Bottega',
+  requestType: 'waiting',
+  collaboratorId: null,
+  message: 'Aiuto con le consegne',
+  estimatedDuration: 60,
+  urgencyLevel: 'normal',
+  maxBudgetCents: 5000,
+  requiredServices: ['delivery'],
+  responseDeadline: later(24 * hour).toISOString(),
+  unlockId: 'u1',
+  packageId: 'p1',
+  ...extra,
 });
 
 /** The state after `commands`, each decided on the state the ones before left. */
@@ -30,7 +42,13 @@ const refused = (f: () => unknown): [string, string] | null => {
   }
   return null;
 };
-const accept = (who: string, now = later(hour)): RequestCommand => ({ type: 'AcceptRequest', collaboratorId: who, collaboratorName: who, now, purchaseDeadline: later(25 * hour).toISOString() });
+const accept = (who: string, now = later(hour)): RequestCommand => ({
+  type: 'AcceptRequest',
+  collaboratorId: who,
+  collaboratorName: who,
+  now,
+  purchaseDeadline: later(25 * hour).toISOString(),
+});
 
 describe('a collaboration request', () => {
   it('waiting: the first accept wins, a second by another is 409, the same one again changes nothing', () => {
@@ -43,9 +61,14 @@ describe('a collaboration request', () => {
   it('is expired for whoever acts at or after its response deadline, even before the upkeep writes it', () => {
     const { state } = run({ type: 'CreateRequest', fields: fields(), now: t0 });
     expect(refused(() => requestDecider.decide(accept('c1', later(24 * hour)), state))).toEqual(['rule', 'La richiesta è scaduta.']);
-    expect(refused(() => requestDecider.decide({ type: 'CancelRequest', shopkeeperId: 's1', reason: '', now: later(25 * hour) }, state))).toEqual(['rule', 'La richiesta è scaduta.']);
+    expect(refused(() => requestDecider.decide({ type: 'CancelRequest', shopkeeperId: 's1', reason: '', now: later(25 * hour) }, state))).toEqual([
+      'rule',
+      'La richiesta è scaduta.',
+    ]);
     expect(requestDecider.decide({ type: 'ExpireRequest', now: later(23 * hour) }, state)).toEqual([]);
-    expect(requestDecider.decide({ type: 'ExpireRequest', now: later(24 * hour) }, state)).toEqual([{ type: 'CollaborationRequestExpired', data: { reason: 'deadline', collaboratorId: null } }]);
+    expect(requestDecider.decide({ type: 'ExpireRequest', now: later(24 * hour) }, state)).toEqual([
+      { type: 'CollaborationRequestExpired', data: { reason: 'deadline', collaboratorId: null } },
+    ]);
   });
 
   it('direct: only the one asked accepts or rejects; a rejection closes it', () => {
@@ -74,7 +97,10 @@ describe('a collaboration request', () => {
     expect(again.map((e) => e.type)).toEqual(['CollaborationRequestOfferLapsed', 'CollaborationRequestExpired']);
     expect(again[1]!.data).toEqual({ reason: 'no_match', collaboratorId: null });
     // Declined by the current one: the next follows in the same append.
-    const declined = requestDecider.decide({ type: 'DeclineRequest', collaboratorId: 'c2', reason: 'No', now: later(5 * hour), next: { collaboratorId: 'c3', offeredUntil: later(9 * hour).toISOString() } }, passed.state);
+    const declined = requestDecider.decide(
+      { type: 'DeclineRequest', collaboratorId: 'c2', reason: 'No', now: later(5 * hour), next: { collaboratorId: 'c3', offeredUntil: later(9 * hour).toISOString() } },
+      passed.state,
+    );
     expect(declined.map((e) => e.type)).toEqual(['CollaborationRequestDeclined', 'CollaborationRequestOffered']);
     // An offer window that passed: acting on it is refused even before the upkeep passes it on.
     expect(refused(() => requestDecider.decide(accept('c2', later(8 * hour)), passed.state))?.[0]).toBe('rule');
@@ -83,14 +109,17 @@ describe('a collaboration request', () => {
   it('is cancelled by its shopkeeper only, before acceptance', () => {
     const { state } = run({ type: 'CreateRequest', fields: fields(), now: t0 });
     expect(refused(() => requestDecider.decide({ type: 'CancelRequest', shopkeeperId: 'other', reason: '', now: later(hour) }, state))?.[0]).toBe('not-found');
-    expect(run({ type: 'CreateRequest', fields: fields(), now: t0 }, { type: 'CancelRequest', shopkeeperId: 's1', reason: 'Risolto', now: later(hour) }).state.status).toBe('cancelled');
+    expect(run({ type: 'CreateRequest', fields: fields(), now: t0 }, { type: 'CancelRequest', shopkeeperId: 's1', reason: 'Risolto', now: later(hour) }).state.status).toBe(
+      'cancelled',
+    );
     const { state: accepted } = run({ type: 'CreateRequest', fields: fields(), now: t0 }, accept('c1'));
     expect(refused(() => requestDecider.decide({ type: 'CancelRequest', shopkeeperId: 's1', reason: '', now: later(2 * hour) }, accepted))?.[0]).toBe('conflict');
   });
 });
 
 describe('a package unlock', () => {
-  const unlock = (...events: UnlockEvent[]) => fold(unlockDecider, [{ type: 'PackageUnlockCreated', data: { unlockId: 'u1', requestId: 'r1', shopkeeperId: 's1', storeId: 'st1', packageId: 'p1' } }, ...events]);
+  const unlock = (...events: UnlockEvent[]) =>
+    fold(unlockDecider, [{ type: 'PackageUnlockCreated', data: { unlockId: 'u1', requestId: 'r1', shopkeeperId: 's1', storeId: 'st1', packageId: 'p1' } }, ...events]);
   const deadline = later(24 * hour).toISOString();
   const unlocked: UnlockEvent = { type: 'PackageUnlockUnlocked', data: { collaboratorId: 'c1', unlockedBy: 'collaborator_accepted', purchaseDeadline: deadline } };
 
@@ -103,13 +132,24 @@ describe('a package unlock', () => {
     expect(refused(() => unlockDecider.decide({ type: 'RecordPurchase', paymentId: 'pay2', amountCents: 4900, now: later(hour) }, state))?.[0]).toBe('conflict');
     expect(unlockDecider.decide({ type: 'LapseUnlock', now: later(30 * hour) }, state)).toEqual([]);
     // Paid after the deadline: refused (the payment is refunded).
-    expect(refused(() => unlockDecider.decide({ type: 'RecordPurchase', paymentId: 'pay1', amountCents: 4900, now: later(24 * hour) }, unlock(unlocked)))).toEqual(['rule', 'Il tempo per acquistare questo pacchetto è scaduto.']);
+    expect(refused(() => unlockDecider.decide({ type: 'RecordPurchase', paymentId: 'pay1', amountCents: 4900, now: later(24 * hour) }, unlock(unlocked)))).toEqual([
+      'rule',
+      'Il tempo per acquistare questo pacchetto è scaduto.',
+    ]);
     expect(unlockDecider.decide({ type: 'LapseUnlock', now: later(23 * hour) }, unlock(unlocked))).toEqual([]);
     expect(unlockDecider.decide({ type: 'LapseUnlock', now: later(24 * hour) }, unlock(unlocked))).toEqual([{ type: 'PackageUnlockLapsed', data: {} }]);
   });
 
   it('the admin unlocks with a reason, perhaps free of charge: then bought without a payment', () => {
-    const cmd = { type: 'AdminUnlock', adminUserId: 'a1', reason: 'Cliente storico', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true, purchaseDeadline: deadline, now: t0 } as const;
+    const cmd = {
+      type: 'AdminUnlock',
+      adminUserId: 'a1',
+      reason: 'Cliente storico',
+      specialConditions: 'Prima collaborazione gratuita',
+      freeOfCharge: true,
+      purchaseDeadline: deadline,
+      now: t0,
+    } as const;
     const events = unlockDecider.decide(cmd, unlock());
     const state = unlock(...events);
     expect(state).toMatchObject({ status: 'unlocked_admin', freeOfCharge: true });
@@ -120,10 +160,18 @@ describe('a package unlock', () => {
 
 describe('a collaboration request’s times (issue [16])', () => {
   it('refuses deadlines and offers the read model cannot store, or no time at all', () => {
-    expect(refused(() => run({ type: 'CreateRequest', fields: fields({ responseDeadline: 'non è una data' }), now: t0 }))).toEqual(['rule', 'Scadenza della risposta: data e ora non valide.']);
-    expect(refused(() => run({ type: 'CreateRequest', fields: fields({ requestType: 'auto_match' }), now: t0, firstOffer: { collaboratorId: 'c1', offeredUntil: '+275760-09-13T00:00:00.000Z' } })))
-      .toEqual(['rule', 'Scadenza dell’offerta: data e ora non valide.']);
-    expect(refused(() => run({ type: 'CreateRequest', fields: fields(), now: t0 }, { ...accept('c1'), purchaseDeadline: '0000-12-31T23:59:59.999Z' } as RequestCommand)))
-      .toEqual(['rule', 'Scadenza dell’acquisto: data e ora non valide.']);
+    expect(refused(() => run({ type: 'CreateRequest', fields: fields({ responseDeadline: 'non è una data' }), now: t0 }))).toEqual([
+      'rule',
+      'Scadenza della risposta: data e ora non valide.',
+    ]);
+    expect(
+      refused(() =>
+        run({ type: 'CreateRequest', fields: fields({ requestType: 'auto_match' }), now: t0, firstOffer: { collaboratorId: 'c1', offeredUntil: '+275760-09-13T00:00:00.000Z' } }),
+      ),
+    ).toEqual(['rule', 'Scadenza dell’offerta: data e ora non valide.']);
+    expect(refused(() => run({ type: 'CreateRequest', fields: fields(), now: t0 }, { ...accept('c1'), purchaseDeadline: '0000-12-31T23:59:59.999Z' } as RequestCommand))).toEqual([
+      'rule',
+      'Scadenza dell’acquisto: data e ora non valide.',
+    ]);
   });
 });

@@ -31,17 +31,30 @@ export async function grantAccess(
   if (!(await workedWith(deps.pool, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const id = randomUUID();
   const { key, version } = await issueCode(deps, id, 'access', 1, ctx);
-  const { position } = await handleCommand(deps.store, accessStreamId(id), accessDecider, {
-    type: 'GrantAccess',
-    fields: {
-      accessId: id, storeId: shop.id, storeName: shop.name, shopkeeperId, collaboratorId: input.collaboratorId,
-      collaboratorName: (await nameOf(deps.db, input.collaboratorId)) ?? 'Collaboratore', description: input.description,
-      permissions: input.permissions, expiresAt: new Date(input.expiresAt).toISOString(), creditsAllocated: input.credits,
+  const { position } = await handleCommand(
+    deps.store,
+    accessStreamId(id),
+    accessDecider,
+    {
+      type: 'GrantAccess',
+      fields: {
+        accessId: id,
+        storeId: shop.id,
+        storeName: shop.name,
+        shopkeeperId,
+        collaboratorId: input.collaboratorId,
+        collaboratorName: (await nameOf(deps.db, input.collaboratorId)) ?? 'Collaboratore',
+        description: input.description,
+        permissions: input.permissions,
+        expiresAt: new Date(input.expiresAt).toISOString(),
+        creditsAllocated: input.credits,
+      },
+      codeKey: key,
+      codeVersion: version,
+      now: ctx.now,
     },
-    codeKey: key,
-    codeVersion: version,
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   return { id, position };
 }
 
@@ -57,27 +70,38 @@ export const accessCodeRefused = 'Codice di accesso non valido.';
 export async function redeemAccess(deps: Deps, collaboratorId: string, code: string, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const key = codeKey(deps.secret, code);
   let owner: string | null = null;
-  const { position, wrong } = await tryCode(deps.store, { kind: 'access', actorId: collaboratorId }, ctx, async () => {
-    owner = await uniqueOwner(deps.store, accessClaim, key);
-    const loaded = owner ? await loadState(deps.store, accessStreamId(owner), accessDecider) : null;
-    if (loaded?.state.fields?.collaboratorId === collaboratorId && loaded.state.codeKey === key) {
-      // Their code: redeemed (or told it was already, or is expired or closed).
-      const command: AccessCommand = { type: 'RedeemAccess', collaboratorId, codeKey: key, now: ctx.now };
-      if (!accessDecider.decide(command, loaded.state).length) return null;
-      return { commands: [{ streamId: accessStreamId(owner!), decider: accessDecider as StreamCommand['decider'], command, loaded }], wrong: false };
-    }
-    const ids = await awaitingRedemption(deps.pool, collaboratorId, ctx.now);
-    const accesses = (await loadStates(deps.store, { accesses: ids.map((id) => ({ streamId: accessStreamId(id), decider: accessDecider })) })).accesses;
-    const commands: StreamCommand[] = [];
-    for (const [i, id] of ids.entries()) {
-      const { state } = accesses[i]!;
-      // The fifth wrong try burns the code: the next one is claimed first (again on a retry: the same version, the same claim).
-      const burns = (state.codeTries ?? 0) + 1 >= MAX_CODE_TRIES;
-      const fresh = burns ? await issueCode(deps, id, 'access', (state.codeVersion ?? 1) + 1, ctx) : null;
-      commands.push({ streamId: accessStreamId(id), decider: accessDecider as StreamCommand['decider'], command: { type: 'MistypeAccessCode', fresh, now: ctx.now } satisfies AccessCommand, loaded: accesses[i]! });
-    }
-    return { commands, wrong: true };
-  }, { rightOnTheSameRecords: true });
+  const { position, wrong } = await tryCode(
+    deps.store,
+    { kind: 'access', actorId: collaboratorId },
+    ctx,
+    async () => {
+      owner = await uniqueOwner(deps.store, accessClaim, key);
+      const loaded = owner ? await loadState(deps.store, accessStreamId(owner), accessDecider) : null;
+      if (loaded?.state.fields?.collaboratorId === collaboratorId && loaded.state.codeKey === key) {
+        // Their code: redeemed (or told it was already, or is expired or closed).
+        const command: AccessCommand = { type: 'RedeemAccess', collaboratorId, codeKey: key, now: ctx.now };
+        if (!accessDecider.decide(command, loaded.state).length) return null;
+        return { commands: [{ streamId: accessStreamId(owner!), decider: accessDecider as StreamCommand['decider'], command, loaded }], wrong: false };
+      }
+      const ids = await awaitingRedemption(deps.pool, collaboratorId, ctx.now);
+      const accesses = (await loadStates(deps.store, { accesses: ids.map((id) => ({ streamId: accessStreamId(id), decider: accessDecider })) })).accesses;
+      const commands: StreamCommand[] = [];
+      for (const [i, id] of ids.entries()) {
+        const { state } = accesses[i]!;
+        // The fifth wrong try burns the code: the next one is claimed first (again on a retry: the same version, the same claim).
+        const burns = (state.codeTries ?? 0) + 1 >= MAX_CODE_TRIES;
+        const fresh = burns ? await issueCode(deps, id, 'access', (state.codeVersion ?? 1) + 1, ctx) : null;
+        commands.push({
+          streamId: accessStreamId(id),
+          decider: accessDecider as StreamCommand['decider'],
+          command: { type: 'MistypeAccessCode', fresh, now: ctx.now } satisfies AccessCommand,
+          loaded: accesses[i]!,
+        });
+      }
+      return { commands, wrong: true };
+    },
+    { rightOnTheSameRecords: true },
+  );
   if (wrong || !owner) throw new DomainError(accessCodeRefused, 'rule', { code: codeRefused });
   return { id: owner, position };
 }

@@ -87,9 +87,11 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
       if (state.exists) return [];
       const f = command.fields;
       const expires = new Date(f.expiresAt).getTime();
-      if (!Number.isFinite(expires) || expires <= command.now.getTime()) throw new DomainError('Scadenza: deve essere nel futuro.', 'rule', { expiresAt: 'Deve essere nel futuro.' });
+      if (!Number.isFinite(expires) || expires <= command.now.getTime())
+        throw new DomainError('Scadenza: deve essere nel futuro.', 'rule', { expiresAt: 'Deve essere nel futuro.' });
       if (expires > command.now.getTime() + MAX_ACCESS_MS) throw new DomainError('Un accesso dura al massimo un anno.', 'rule', { expiresAt: 'Al massimo un anno.' });
-      if (!Number.isSafeInteger(f.creditsAllocated) || f.creditsAllocated < 0 || f.creditsAllocated > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { credits: 'Fuori dai limiti.' });
+      if (!Number.isSafeInteger(f.creditsAllocated) || f.creditsAllocated < 0 || f.creditsAllocated > MAX_SESSION_CREDITS)
+        throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { credits: 'Fuori dai limiti.' });
       checkInteger('codeVersion', 'Versione del codice', command.codeVersion, { min: 0, max: 2 ** 31 - 1 });
       if (f.permissions.length === 0) throw new DomainError('Permessi: almeno uno.', 'rule', { permissions: 'Almeno uno.' });
       return [{ type: 'StoreAccessGranted', data: { ...f, codeKey: command.codeKey, codeVersion: command.codeVersion } }];
@@ -97,7 +99,8 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
     const f = existing(state);
     switch (command.type) {
       case 'RedeemAccess': {
-        if (command.collaboratorId !== f.collaboratorId || command.codeKey !== state.codeKey) throw new DomainError('Codice di accesso non valido.', 'rule', { code: 'Codice non valido.' });
+        if (command.collaboratorId !== f.collaboratorId || command.codeKey !== state.codeKey)
+          throw new DomainError('Codice di accesso non valido.', 'rule', { code: 'Codice non valido.' });
         if (state.redeemed) throw new DomainError('Questo codice di accesso è già stato riscattato.', 'conflict');
         const status = accessStatusAt({ ...state, expiresAt: f.expiresAt }, command.now);
         if (status === 'expired') throw new DomainError('Questo codice di accesso è scaduto.', 'rule');
@@ -112,7 +115,13 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
         if (tries < MAX_CODE_TRIES) return [mistyped];
         if (!command.fresh || command.fresh.version <= (state.codeVersion ?? 1)) throw new Error('The fifth wrong access code needs the next code');
         const { key, version } = command.fresh;
-        return [mistyped, { type: 'StoreAccessCodeReissued', data: { shopkeeperId: f.shopkeeperId, storeName: f.storeName, collaboratorName: f.collaboratorName, codeKey: key, codeVersion: version } }];
+        return [
+          mistyped,
+          {
+            type: 'StoreAccessCodeReissued',
+            data: { shopkeeperId: f.shopkeeperId, storeName: f.storeName, collaboratorName: f.collaboratorName, codeKey: key, codeVersion: version },
+          },
+        ];
       }
       case 'EndAccess': {
         if (state.ended) return [];
@@ -130,7 +139,8 @@ export const accessDecider: Decider<AccessCommand, AccessEvent, AccessState> = {
             'rule',
           );
         }
-        if (new Date(command.sessionEndsAt).getTime() > new Date(f.expiresAt).getTime()) throw new DomainError('La sessione finirebbe dopo la scadenza dell’accesso.', 'rule', { scheduledEndAt: 'Oltre la scadenza dell’accesso.' });
+        if (new Date(command.sessionEndsAt).getTime() > new Date(f.expiresAt).getTime())
+          throw new DomainError('La sessione finirebbe dopo la scadenza dell’accesso.', 'rule', { scheduledEndAt: 'Oltre la scadenza dell’accesso.' });
         const left = creditsLeft(state);
         if (command.credits > left) throw new DomainError(`Crediti AI: all’accesso ne restano ${left}.`, 'rule', { aiCredits: `Al massimo ${left}.` });
         return [{ type: 'StoreAccessCreditsReserved', data: { sessionId: command.sessionId, credits: command.credits } }];

@@ -26,7 +26,12 @@ export const noActiveSession = 'Nessuna sessione attiva: attiva la sessione con 
  * The collaborator's active session, as its own stream says now (a revocation takes effect at the
  * very next request, whatever the read model shows): the shop it is for and what it allows.
  */
-export async function activeSessionOf(deps: { pool: Pool; store: EventStore }, collaboratorId: string, now: Date, permission: Permission): Promise<{ sessionId: string; storeId: string }> {
+export async function activeSessionOf(
+  deps: { pool: Pool; store: EventStore },
+  collaboratorId: string,
+  now: Date,
+  permission: Permission,
+): Promise<{ sessionId: string; storeId: string }> {
   // The active ones (the read model may not yet show one just revoked), then the latest ended, to say why.
   const { rows } = await deps.pool.query<{ id: string }>(
     `(SELECT id FROM collaboration_sessions WHERE collaborator_id = $1 AND status = 'active' ORDER BY started_at DESC LIMIT 5)
@@ -70,7 +75,12 @@ export async function shopActor(request: FastifyRequest, deps: { pool: Pool; sto
 }
 
 /** Whether `user` is a collaborator acting for `storeId` now (reads of the shop's own lists); false for anyone else. */
-export async function actsFor(deps: { pool: Pool; store: EventStore }, user: { id: string; role: string } | undefined | null, storeId: string, permission: Permission): Promise<boolean> {
+export async function actsFor(
+  deps: { pool: Pool; store: EventStore },
+  user: { id: string; role: string } | undefined | null,
+  storeId: string,
+  permission: Permission,
+): Promise<boolean> {
   if (user?.role !== 'collaborator') return false;
   try {
     return (await activeSessionOf(deps, user.id, new Date(), permission)).storeId === storeId;

@@ -9,17 +9,46 @@ import { sessionDecider, type SessionCommand, type SessionEvent, type SessionFie
 const t0 = new Date('2026-06-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 const fields: SessionFields = {
-  sessionId: 's1', assignmentId: 'a1', accessId: null, storeId: 'st1', storeName: 'Bottega', storeAddress: 'Via Roma 1, Roma', storeLatitude: 41.9, storeLongitude: 12.5,
-  shopkeeperId: 'k1', collaboratorId: 'c1', collaboratorName: 'Luca', securityLevel: 'basic', permissions: ['products'], aiCredits: 10,
+  sessionId: 's1',
+  assignmentId: 'a1',
+  accessId: null,
+  storeId: 'st1',
+  storeName: 'Bottega',
+  storeAddress: 'Via Roma 1, Roma',
+  storeLatitude: 41.9,
+  storeLongitude: 12.5,
+  shopkeeperId: 'k1',
+  collaboratorId: 'c1',
+  collaboratorName: 'Luca',
+  securityLevel: 'basic',
+  permissions: ['products'],
+  aiCredits: 10,
 };
 const schedule: SessionCommand = {
-  type: 'ScheduleSession', fields, scheduledStartAt: at(120).toISOString(), scheduledEndAt: at(240).toISOString(), activation: { key: 'A1', version: 1 }, closure: { key: 'C1', version: 1 }, now: t0,
+  type: 'ScheduleSession',
+  fields,
+  scheduledStartAt: at(120).toISOString(),
+  scheduledEndAt: at(240).toISOString(),
+  activation: { key: 'A1', version: 1 },
+  closure: { key: 'C1', version: 1 },
+  now: t0,
 };
 const scheduled: SessionEvent = {
   type: 'SessionScheduled',
-  data: { ...fields, scheduledStartAt: at(120).toISOString(), scheduledEndAt: at(240).toISOString(), activationCodeKey: 'A1', activationCodeVersion: 1, closureCodeKey: 'C1', closureCodeVersion: 1 },
+  data: {
+    ...fields,
+    scheduledStartAt: at(120).toISOString(),
+    scheduledEndAt: at(240).toISOString(),
+    activationCodeKey: 'A1',
+    activationCodeVersion: 1,
+    closureCodeKey: 'C1',
+    closureCodeVersion: 1,
+  },
 };
-const activated: SessionEvent = { type: 'SessionActivated', data: { ipAddress: null, userAgent: null, locationVerified: false, distanceM: null, startedAt: at(100).toISOString(), confirmedBy: null } };
+const activated: SessionEvent = {
+  type: 'SessionActivated',
+  data: { ipAddress: null, userAgent: null, locationVerified: false, distanceM: null, startedAt: at(100).toISOString(), confirmedBy: null },
+};
 const sent: SessionEvent = { type: 'SessionCreditsSent', data: { credits: 10 } };
 
 describe('a session’s numbers', () => {
@@ -27,31 +56,63 @@ describe('a session’s numbers', () => {
   const version = 'Versione del codice: un numero intero da 0 a 2147483647.';
 
   it('has codes of whole versions', () => {
-    spec.given([]).when({ ...schedule, closure: { key: 'C1', version: 5e-324 } }).thenThrows(DomainError, { kind: 'rule', message: version });
-    spec.given([scheduled]).when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 1.01, now: at(10) }).thenThrows(DomainError, { kind: 'rule', message: version });
-    spec.given([scheduled]).when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 2, now: at(10) }).then([{ type: 'SessionCodeReissued', data: { kind: 'activation', key: 'A2', version: 2 } }]);
+    spec
+      .given([])
+      .when({ ...schedule, closure: { key: 'C1', version: 5e-324 } })
+      .thenThrows(DomainError, { kind: 'rule', message: version });
+    spec
+      .given([scheduled])
+      .when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 1.01, now: at(10) })
+      .thenThrows(DomainError, { kind: 'rule', message: version });
+    spec
+      .given([scheduled])
+      .when({ type: 'ReissueCode', kind: 'activation', key: 'A2', version: 2, now: at(10) })
+      .then([{ type: 'SessionCodeReissued', data: { kind: 'activation', key: 'A2', version: 2 } }]);
   });
 
   it('sends and settles whole AI credits, at most 10000', () => {
-    spec.given([scheduled, activated]).when({ type: 'RecordCreditsSent', credits: 604037.01 }).thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI: un numero intero da 0 a 10000.' });
-    spec.given([scheduled, activated, sent]).when({ type: 'RecordCreditsSettled', used: 2.5, returned: 7.5 }).thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI usati: un numero intero da 0 a 10000.' });
-    spec.given([scheduled, activated, sent]).when({ type: 'RecordCreditsSettled', used: 2, returned: -1 }).thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI restituiti: un numero intero da 0 a 10000.' });
+    spec
+      .given([scheduled, activated])
+      .when({ type: 'RecordCreditsSent', credits: 604037.01 })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI: un numero intero da 0 a 10000.' });
+    spec
+      .given([scheduled, activated, sent])
+      .when({ type: 'RecordCreditsSettled', used: 2.5, returned: 7.5 })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI usati: un numero intero da 0 a 10000.' });
+    spec
+      .given([scheduled, activated, sent])
+      .when({ type: 'RecordCreditsSettled', used: 2, returned: -1 })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Crediti AI restituiti: un numero intero da 0 a 10000.' });
   });
 });
 
 describe('a standing access’s numbers', () => {
   const spec = deciderSpec(accessDecider);
   const access: AccessFields = {
-    accessId: 'x1', storeId: 'st1', storeName: 'Bottega', shopkeeperId: 'k1', collaboratorId: 'c1', collaboratorName: 'Luca', description: 'Catalogo', permissions: ['products'],
-    expiresAt: at(60 * 24 * 30).toISOString(), creditsAllocated: 100,
+    accessId: 'x1',
+    storeId: 'st1',
+    storeName: 'Bottega',
+    shopkeeperId: 'k1',
+    collaboratorId: 'c1',
+    collaboratorName: 'Luca',
+    description: 'Catalogo',
+    permissions: ['products'],
+    expiresAt: at(60 * 24 * 30).toISOString(),
+    creditsAllocated: 100,
   };
   const granted: AccessEvent = { type: 'StoreAccessGranted', data: { ...access, codeKey: 'K', codeVersion: 1 } };
   const redeemed: AccessEvent = { type: 'StoreAccessRedeemed', data: { redeemedAt: at(1).toISOString() } };
 
   it('has a code of a whole version and reserves whole credits', () => {
-    spec.given([]).when({ type: 'GrantAccess', fields: access, codeKey: 'K', codeVersion: 90.0001, now: t0 }).thenThrows(DomainError, { kind: 'rule', message: 'Versione del codice: un numero intero da 0 a 2147483647.' });
+    spec
+      .given([])
+      .when({ type: 'GrantAccess', fields: access, codeKey: 'K', codeVersion: 90.0001, now: t0 })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Versione del codice: un numero intero da 0 a 2147483647.' });
     const credits = 'Crediti AI: un numero intero da 0 a 10000.';
-    spec.given([granted, redeemed]).when({ type: 'ReserveCredits', sessionId: 's1', credits: -5e-324, sessionEndsAt: at(120).toISOString(), now: at(2) }).thenThrows(DomainError, { kind: 'rule', message: credits });
+    spec
+      .given([granted, redeemed])
+      .when({ type: 'ReserveCredits', sessionId: 's1', credits: -5e-324, sessionEndsAt: at(120).toISOString(), now: at(2) })
+      .thenThrows(DomainError, { kind: 'rule', message: credits });
     const reserved: AccessEvent = { type: 'StoreAccessCreditsReserved', data: { sessionId: 's1', credits: 20 } };
     spec.given([granted, redeemed, reserved]).when({ type: 'ReleaseCredits', sessionId: 's1', credits: 0.5 }).thenThrows(DomainError, { kind: 'rule', message: credits });
   });

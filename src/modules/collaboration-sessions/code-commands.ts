@@ -49,35 +49,49 @@ export async function activateSession(
   let owner: string | null = null;
   let waiting = 0;
   let decided: { events: SessionEvent[]; state: SessionState } = { events: [], state: sessionDecider.initialState };
-  const { position, wrong } = await tryCode(deps.store, { kind: 'activation', actorId: collaboratorId }, ctx, async () => {
-    owner = await uniqueOwner(deps.store, codeClaim, key);
-    const loaded = owner ? await loadState(deps.store, sessionStreamId(owner), sessionDecider) : null;
-    const state = loaded?.state ?? null;
-    const theirs = state?.fields?.collaboratorId === collaboratorId;
-    // A used code of their own (the session already running): say so rather than count a try.
-    if (theirs && state.closure.key !== key && (state.status === 'active' || state.awaitingConfirmation)) {
-      throw new DomainError('Questo codice è già stato usato: la sessione è già attivata.', 'conflict');
-    }
-    const usable = theirs && state.activation.key === key && statusAt(state, ctx.now) !== 'pending' && !state.activation.burnt;
-    if (usable && loaded) {
-      const command: SessionCommand = { type: 'ActivateSession', collaboratorId, codeKey: key, position: input.position, ipAddress: input.ipAddress, userAgent: input.userAgent, now: ctx.now };
-      const events = sessionDecider.decide(command, loaded.state);
-      decided = { events, state: events.reduce(sessionDecider.evolve, loaded.state) };
-      if (!events.length) return null;
-      return { commands: [{ streamId: sessionStreamId(owner!), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: false };
-    }
-    const ids = await awaitingActivation(deps.pool, collaboratorId, ctx.now);
-    const sessions = (await loadStates(deps.store, { sessions: ids.map((id) => ({ streamId: sessionStreamId(id), decider: sessionDecider })) })).sessions;
-    waiting = 0;
-    const commands: StreamCommand[] = ids.map((id, i) => {
-      const command: SessionCommand = { type: 'MistypeCode', kind: 'activation', now: ctx.now };
-      const after = sessionDecider.decide(command, sessions[i]!.state).reduce(sessionDecider.evolve, sessions[i]!.state);
-      waiting = Math.max(waiting, after.activation.tries);
-      return { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded: sessions[i]! };
-    });
-    if (!ids.length) waiting = -1;
-    return { commands, wrong: true };
-  }, { rightOnTheSameRecords: true });
+  const { position, wrong } = await tryCode(
+    deps.store,
+    { kind: 'activation', actorId: collaboratorId },
+    ctx,
+    async () => {
+      owner = await uniqueOwner(deps.store, codeClaim, key);
+      const loaded = owner ? await loadState(deps.store, sessionStreamId(owner), sessionDecider) : null;
+      const state = loaded?.state ?? null;
+      const theirs = state?.fields?.collaboratorId === collaboratorId;
+      // A used code of their own (the session already running): say so rather than count a try.
+      if (theirs && state.closure.key !== key && (state.status === 'active' || state.awaitingConfirmation)) {
+        throw new DomainError('Questo codice è già stato usato: la sessione è già attivata.', 'conflict');
+      }
+      const usable = theirs && state.activation.key === key && statusAt(state, ctx.now) !== 'pending' && !state.activation.burnt;
+      if (usable && loaded) {
+        const command: SessionCommand = {
+          type: 'ActivateSession',
+          collaboratorId,
+          codeKey: key,
+          position: input.position,
+          ipAddress: input.ipAddress,
+          userAgent: input.userAgent,
+          now: ctx.now,
+        };
+        const events = sessionDecider.decide(command, loaded.state);
+        decided = { events, state: events.reduce(sessionDecider.evolve, loaded.state) };
+        if (!events.length) return null;
+        return { commands: [{ streamId: sessionStreamId(owner!), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: false };
+      }
+      const ids = await awaitingActivation(deps.pool, collaboratorId, ctx.now);
+      const sessions = (await loadStates(deps.store, { sessions: ids.map((id) => ({ streamId: sessionStreamId(id), decider: sessionDecider })) })).sessions;
+      waiting = 0;
+      const commands: StreamCommand[] = ids.map((id, i) => {
+        const command: SessionCommand = { type: 'MistypeCode', kind: 'activation', now: ctx.now };
+        const after = sessionDecider.decide(command, sessions[i]!.state).reduce(sessionDecider.evolve, sessions[i]!.state);
+        waiting = Math.max(waiting, after.activation.tries);
+        return { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded: sessions[i]! };
+      });
+      if (!ids.length) waiting = -1;
+      return { commands, wrong: true };
+    },
+    { rightOnTheSameRecords: true },
+  );
   if (wrong) throw new DomainError(waiting >= 0 ? triesLeft(waiting) : `${codeRefused} Controlla di averlo scritto come te lo mostra il negozio.`, 'rule', { code: codeRefused });
   const id = owner as string | null;
   if (!id) throw new DomainError(codeRefused, 'rule', { code: codeRefused });
@@ -98,13 +112,22 @@ export async function closeSession(deps: Deps, id: string, collaboratorId: strin
   const command: SessionCommand = { type: 'CloseSession', collaboratorId, codeKey: codeKey(deps.secret, closureCode), now: ctx.now };
   let events: SessionEvent[] = [];
   let state: SessionState = sessionDecider.initialState;
-  const { position, wrong } = await tryCode(deps.store, { kind: 'closure', actorId: collaboratorId }, ctx, async () => {
-    const loaded = await loadState(deps.store, sessionStreamId(id), sessionDecider);
-    events = sessionDecider.decide(command, loaded.state);
-    state = events.reduce(sessionDecider.evolve, loaded.state);
-    if (!events.length) return null;
-    return { commands: [{ streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: events.some((e) => e.type === 'SessionCodeMistyped') };
-  }, { rightOnTheSameRecords: true });
+  const { position, wrong } = await tryCode(
+    deps.store,
+    { kind: 'closure', actorId: collaboratorId },
+    ctx,
+    async () => {
+      const loaded = await loadState(deps.store, sessionStreamId(id), sessionDecider);
+      events = sessionDecider.decide(command, loaded.state);
+      state = events.reduce(sessionDecider.evolve, loaded.state);
+      if (!events.length) return null;
+      return {
+        commands: [{ streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command, loaded }],
+        wrong: events.some((e) => e.type === 'SessionCodeMistyped'),
+      };
+    },
+    { rightOnTheSameRecords: true },
+  );
   if (wrong) throw new DomainError(triesLeft(state.closure.tries), 'rule', { closureCode: codeRefused });
   if (!events.some((e) => e.type === 'SessionCompleted')) return position;
   let last = (await settleCredits(deps, id, ctx)) ?? position;

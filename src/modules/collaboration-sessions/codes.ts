@@ -26,5 +26,8 @@ export function deriveCode(secret: Buffer, recordId: string, purpose: CodePurpos
 
 /** The key a code is known by in the log, the read models and its uniqueness claim: it reveals nothing of the code without the secret. */
 export function codeKey(secret: Buffer, typed: string): string {
-  return createHmac('sha256', secret).update(`vicino-code-key\u0000${normalizeCode(typed)}`).digest('hex').slice(0, 40);
+  return createHmac('sha256', secret)
+    .update(`vicino-code-key\u0000${normalizeCode(typed)}`)
+    .digest('hex')
+    .slice(0, 40);
 }

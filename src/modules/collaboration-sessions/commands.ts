@@ -52,7 +52,13 @@ export const onSession = (store: EventStore, id: string, command: SessionCommand
  * A new code for `recordId`: the first version from `from` whose key no other record holds (a
  * clash of two random codes is rare, and then the next version is taken).
  */
-export async function issueCode(deps: Pick<Deps, 'store' | 'secret'>, recordId: string, purpose: CodePurpose, from: number, ctx: CommandContext): Promise<{ key: string; version: number }> {
+export async function issueCode(
+  deps: Pick<Deps, 'store' | 'secret'>,
+  recordId: string,
+  purpose: CodePurpose,
+  from: number,
+  ctx: CommandContext,
+): Promise<{ key: string; version: number }> {
   const claim = purpose === 'access' ? accessClaim : codeClaim;
   const exists = async (owner: string) => (await deps.store.readStream(purpose === 'access' ? accessStreamId(owner) : sessionStreamId(owner), { maxCount: 1 })).length > 0;
   for (let version = from; version < from + 20; version++) {

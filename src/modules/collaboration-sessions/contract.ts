@@ -12,7 +12,12 @@ const credits = z
   .min(0, 'Crediti AI: non possono essere negativi.')
   .max(MAX_SESSION_CREDITS, `Crediti AI: al massimo ${MAX_SESSION_CREDITS}.`);
 const reason = z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.');
-const code = (what: string) => z.string({ error: `${what}: campo obbligatorio.` }).trim().min(1, `${what}: campo obbligatorio.`).max(20, `${what}: codice non valido.`);
+const code = (what: string) =>
+  z
+    .string({ error: `${what}: campo obbligatorio.` })
+    .trim()
+    .min(1, `${what}: campo obbligatorio.`)
+    .max(20, `${what}: codice non valido.`);
 const latitude = z.number({ error: 'Latitudine: un numero.' }).min(-90, 'Latitudine non valida.').max(90, 'Latitudine non valida.');
 const longitude = z.number({ error: 'Longitudine: un numero.' }).min(-180, 'Longitudine non valida.').max(180, 'Longitudine non valida.');
 
@@ -168,7 +173,12 @@ export const collaborationSessionsApi = api('sessioni di collaborazione', {
   ),
   current: get('/api/collaboration-sessions/current', 'La sessione attiva del collaboratore, con il tempo e i crediti rimasti (404: nessuna)', { 200: collaborationSession }),
   get: get('/api/collaboration-sessions/:id', 'Una sessione con la sua cronologia e le azioni svolte per il negozio', { 200: sessionDetail }, { params: idParams }),
-  schedule: post('/api/collaboration-sessions', 'Il negoziante programma una sessione di un incarico o di un accesso permanente', { 201: collaborationSession }, { body: newSession }),
+  schedule: post(
+    '/api/collaboration-sessions',
+    'Il negoziante programma una sessione di un incarico o di un accesso permanente',
+    { 201: collaborationSession },
+    { body: newSession },
+  ),
   reschedule: patch(
     '/api/collaboration-sessions/:id',
     'Il negoziante sposta una sessione non ancora attivata',
@@ -183,7 +193,11 @@ export const collaborationSessionsApi = api('sessioni di collaborazione', {
   ),
   confirm: session('confirm', 'Sicurezza alta: il negoziante conferma dal suo dispositivo la sessione attivata con il codice'),
   close: sessionWith('close', 'Il collaboratore chiude la sessione con il codice di chiusura del negozio', z.strictObject({ closureCode: code('Codice di chiusura') })),
-  reissue: sessionWith('reissue', 'Il negoziante genera un nuovo codice (attivazione o chiusura): il precedente non vale più', z.strictObject({ kind: z.enum(codeKinds, { error: 'Codice: activation o closure.' }) })),
+  reissue: sessionWith(
+    'reissue',
+    'Il negoziante genera un nuovo codice (attivazione o chiusura): il precedente non vale più',
+    z.strictObject({ kind: z.enum(codeKinds, { error: 'Codice: activation o closure.' }) }),
+  ),
   revoke: sessionWith('revoke', 'Il negoziante o un amministratore revoca la sessione con il motivo: l’accesso finisce alla richiesta successiva', z.strictObject({ reason })),
   cancel: session('cancel', 'Il negoziante annulla una sessione non ancora attivata', z.object({ reason: reason.optional() })),
   adminList: admin.list('Le sessioni per l’amministrazione, prima le attive, con filtri per stato e livello e ricerca per negozio o collaboratore (Content-Range)'),
@@ -194,8 +208,18 @@ const access = movesOf('/api/store-access/:id', storeAccess);
 
 /** Issue [13]: a shopkeeper's standing access for a trusted collaborator. */
 export const storeAccessApi = api('accessi permanenti', {
-  list: get('/api/store-access', 'Gli accessi permanenti: del negozio (negoziante), miei (collaboratore), tutti (amministratore); i più recenti prima (X-Total-Count)', { 200: z.array(storeAccess) }, { querystring: z.object(pageQuery(100, 200)) }),
+  list: get(
+    '/api/store-access',
+    'Gli accessi permanenti: del negozio (negoziante), miei (collaboratore), tutti (amministratore); i più recenti prima (X-Total-Count)',
+    { 200: z.array(storeAccess) },
+    { querystring: z.object(pageQuery(100, 200)) },
+  ),
   create: post('/api/store-access', 'Il negoziante dà a un collaboratore fidato un codice di accesso da riscattare una volta', { 201: storeAccess }, { body: newStoreAccess }),
-  redeem: post('/api/store-access/redeem', 'Il collaboratore riscatta il codice di accesso del negozio', { 200: storeAccess }, { body: z.strictObject({ code: code('Codice di accesso') }) }),
+  redeem: post(
+    '/api/store-access/redeem',
+    'Il collaboratore riscatta il codice di accesso del negozio',
+    { 200: storeAccess },
+    { body: z.strictObject({ code: code('Codice di accesso') }) },
+  ),
   end: access('end', 'Il negoziante o un amministratore chiude l’accesso: le sessioni non ancora attivate si annullano', z.object({ reason: reason.optional() })),
 });

@@ -49,7 +49,11 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
       const wanted = ledger.sent.has(id) ? f.aiCredits : Math.min(f.aiCredits, balanceAt(ledger, ctx.now));
       if (wanted > 0) {
         // Sent by another run before or meanwhile: the transfer says what that one sent.
-        const transfer = await transferCredits(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits: wanted, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` }, ctx);
+        const transfer = await transferCredits(
+          deps.store,
+          { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, credits: wanted, assignmentId: f.assignmentId, reason: `Sessione per ${f.storeName}` },
+          ctx,
+        );
         position = transfer.position ?? position;
         credits = transfer.credits;
       }
@@ -71,7 +75,11 @@ export async function settleCredits(deps: Deps, id: string, ctx: CommandContext)
   let returned = 0;
   const sent = s.creditsSent ?? 0;
   if (sent > 0) {
-    position = await endTransfer(deps.store, { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, reason: `Fine della sessione per ${f.storeName}: crediti non usati restituiti` }, ctx);
+    position = await endTransfer(
+      deps.store,
+      { transferId: id, fromUserId: f.shopkeeperId, toUserId: f.collaboratorId, reason: `Fine della sessione per ${f.storeName}: crediti non usati restituiti` },
+      ctx,
+    );
     returned = (await ledgerOf(deps.store, f.collaboratorId)).received.get(id)?.givenBack?.credits ?? 0;
   }
   if (f.accessId) {

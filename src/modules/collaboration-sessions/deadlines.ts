@@ -41,9 +41,11 @@ export async function runSessionUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
   };
   const inParallel = async (ids: string[]) => {
     let next = 0;
-    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, async () => {
-      while (next < ids.length) await step(ids[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, ids.length) }, async () => {
+        while (next < ids.length) await step(ids[next++]!);
+      }),
+    );
     report.looked += ids.length;
   };
   // What is due, a page at a time in deadline order: the read model lags the streams just

@@ -47,12 +47,17 @@ async function underAccess(deps: Deps, accessId: string, shopkeeperId: string): 
 
 /** The shopkeeper schedules a session of an assignment, or of a standing access (its credits reserved in the same append). */
 export async function scheduleSession(deps: Deps, shopkeeperId: string, body: NewSessionBody, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
-  return scheduleFor(deps, body.assignmentId ? await underAssignment(deps, body.assignmentId, shopkeeperId) : await underAccess(deps, body.accessId!, shopkeeperId), {
-    scheduledStartAt: body.scheduledStartAt,
-    scheduledEndAt: body.scheduledEndAt,
-    securityLevel: body.securityLevel,
-    aiCredits: body.aiCredits,
-  }, ctx);
+  return scheduleFor(
+    deps,
+    body.assignmentId ? await underAssignment(deps, body.assignmentId, shopkeeperId) : await underAccess(deps, body.accessId!, shopkeeperId),
+    {
+      scheduledStartAt: body.scheduledStartAt,
+      scheduledEndAt: body.scheduledEndAt,
+      securityLevel: body.securityLevel,
+      aiCredits: body.aiCredits,
+    },
+    ctx,
+  );
 }
 
 export async function scheduleFor(
@@ -66,15 +71,27 @@ export async function scheduleFor(
   if (!shop) throw new DomainError('Negozio non trovato.', 'not-found');
   if (when.aiCredits > 0 && under.assignmentId && ctx.checkBalance !== false) {
     const balance = balanceAt(await ledgerOf(deps.store, shop.owner_id), ctx.now);
-    if (balance < when.aiCredits) throw new DomainError(`Hai ${balance} crediti AI: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', { aiCredits: `Al massimo ${balance}.` });
+    if (balance < when.aiCredits)
+      throw new DomainError(`Hai ${balance} crediti AI: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', { aiCredits: `Al massimo ${balance}.` });
   }
   const [activation, closure] = [await issueCode(deps, id, 'activation', 1, ctx), await issueCode(deps, id, 'closure', 1, ctx)];
   const schedule: SessionCommand = {
     type: 'ScheduleSession',
     fields: {
-      sessionId: id, assignmentId: under.assignmentId, accessId: under.accessId, storeId: shop.id, storeName: shop.name, storeAddress: shop.address,
-      storeLatitude: shop.latitude, storeLongitude: shop.longitude, shopkeeperId: shop.owner_id, collaboratorId: under.collaboratorId,
-      collaboratorName: under.collaboratorName, securityLevel: when.securityLevel, permissions: under.permissions, aiCredits: when.aiCredits,
+      sessionId: id,
+      assignmentId: under.assignmentId,
+      accessId: under.accessId,
+      storeId: shop.id,
+      storeName: shop.name,
+      storeAddress: shop.address,
+      storeLatitude: shop.latitude,
+      storeLongitude: shop.longitude,
+      shopkeeperId: shop.owner_id,
+      collaboratorId: under.collaboratorId,
+      collaboratorName: under.collaboratorName,
+      securityLevel: when.securityLevel,
+      permissions: under.permissions,
+      aiCredits: when.aiCredits,
     },
     scheduledStartAt: when.scheduledStartAt,
     scheduledEndAt: when.scheduledEndAt,
@@ -86,22 +103,36 @@ export async function scheduleFor(
   const reserve = { type: 'ReserveCredits' as const, sessionId: id, credits: when.aiCredits, sessionEndsAt: new Date(when.scheduledEndAt).toISOString(), now: ctx.now };
   // The budget's reservation and the session in one append: a shortage stores no session.
   const accessStream = accessStreamId(under.accessId);
-  const position = await handleTogether(deps.store, async () => {
-    const loaded = await loadStates(deps.store, { access: [{ streamId: accessStream, decider: accessDecider }], session: [{ streamId: sessionStreamId(id), decider: sessionDecider }] });
-    return [
-      { streamId: accessStream, decider: accessDecider as StreamCommand['decider'], command: reserve, loaded: loaded.access[0]! },
-      { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command: schedule, loaded: loaded.session[0]! },
-    ];
-  }, ctx);
+  const position = await handleTogether(
+    deps.store,
+    async () => {
+      const loaded = await loadStates(deps.store, {
+        access: [{ streamId: accessStream, decider: accessDecider }],
+        session: [{ streamId: sessionStreamId(id), decider: sessionDecider }],
+      });
+      return [
+        { streamId: accessStream, decider: accessDecider as StreamCommand['decider'], command: reserve, loaded: loaded.access[0]! },
+        { streamId: sessionStreamId(id), decider: sessionDecider as StreamCommand['decider'], command: schedule, loaded: loaded.session[0]! },
+      ];
+    },
+    ctx,
+  );
   return { id, position };
 }
 
-export async function rescheduleSession(deps: Deps, id: string, shopkeeperId: string, when: { scheduledStartAt: string; scheduledEndAt: string }, ctx: CommandContext): Promise<Position | null> {
+export async function rescheduleSession(
+  deps: Deps,
+  id: string,
+  shopkeeperId: string,
+  when: { scheduledStartAt: string; scheduledEndAt: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
   const s = await sessionFor(deps.store, id, { id: shopkeeperId, role: 'shopkeeper' });
   if (s.fields.shopkeeperId !== shopkeeperId) throw new DomainError(sessionNotFound, 'not-found');
   if (s.fields.accessId) {
     const access = await loadState(deps.store, accessStreamId(s.fields.accessId), accessDecider);
-    if (access.state.fields && new Date(when.scheduledEndAt) > new Date(access.state.fields.expiresAt)) throw new DomainError('La sessione finirebbe dopo la scadenza dell’accesso.', 'rule', { scheduledEndAt: 'Oltre la scadenza dell’accesso.' });
+    if (access.state.fields && new Date(when.scheduledEndAt) > new Date(access.state.fields.expiresAt))
+      throw new DomainError('La sessione finirebbe dopo la scadenza dell’accesso.', 'rule', { scheduledEndAt: 'Oltre la scadenza dell’accesso.' });
   }
   return (await onSession(deps.store, id, { type: 'RescheduleSession', ...when, now: ctx.now }, ctx)).position;
 }

@@ -42,12 +42,16 @@ export const collaborationSessionsModule: ModuleManifest = {
   },
   notices: { ...accessNotices, ...sessionNotices },
   summaries: {
-    SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${securityLabel[said.text(d.securityLevel)] ?? said.text(d.securityLevel)}).`,
+    SessionScheduled: (d) =>
+      `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${securityLabel[said.text(d.securityLevel)] ?? said.text(d.securityLevel)}).`,
     SessionCodeReissued: (d) => `Nuovo codice ${codeLabel(d.kind)}.`,
     SessionCodeMistyped: (d) => `Codice ${codeLabel(d.kind)} errato (${Number(d.tries) || 0}° tentativo).`,
     SessionCodeBurnt: (d) => `Codice ${codeLabel(d.kind)} bloccato dopo 5 tentativi errati.`,
     SessionActivationRequested: () => 'Codice giusto: si attende la conferma del negoziante.',
-    SessionActivated: (d) => (d.locationVerified ? `Sessione attivata in negozio (posizione verificata${typeof d.distanceM === 'number' ? `, a ${d.distanceM} m` : ''}).` : 'Sessione attivata con il codice.'),
+    SessionActivated: (d) =>
+      d.locationVerified
+        ? `Sessione attivata in negozio (posizione verificata${typeof d.distanceM === 'number' ? `, a ${d.distanceM} m` : ''}).`
+        : 'Sessione attivata con il codice.',
     SessionCompleted: () => 'Sessione chiusa con il codice di chiusura.',
     SessionRevoked: (d) => `Sessione revocata: ${said.text(d.reason)}.`,
     SessionCancelled: (d) => (d.reason ? `Sessione annullata: ${said.text(d.reason)}.` : 'Sessione annullata.'),

@@ -9,9 +9,12 @@ export const accessNotices: NoticesOf<AccessEvent> = {
   StoreAccessCodeReissued: {
     kind: 'store',
     tell: ({ data: a }) => [
-      notice(a.shopkeeperId, 'Nuovo codice di accesso',
+      notice(
+        a.shopkeeperId,
+        'Nuovo codice di accesso',
         `Il codice di accesso permanente per ${a.collaboratorName} presso «${a.storeName}» è stato inserito sbagliato 5 volte: per sicurezza l’abbiamo cambiato. Dai al collaboratore il nuovo codice che trovi tra i suoi accessi; quello vecchio non vale più.`,
-        collaborationsPage),
+        collaborationsPage,
+      ),
     ],
   },
 };
@@ -23,9 +26,12 @@ export const sessionNotices: NoticesOf<SessionEvent> = {
       if (!s.shopkeeperId) return [];
       const what = s.kind === 'closure' ? 'di chiusura' : 'di attivazione';
       return [
-        notice(s.shopkeeperId, `Codice ${what} bloccato`,
+        notice(
+          s.shopkeeperId,
+          `Codice ${what} bloccato`,
           `Il codice ${what} della sessione con ${s.collaboratorName ?? 'il collaboratore'} è stato inserito sbagliato 5 volte ed è bloccato: generane uno nuovo dalla sessione e dallo al collaboratore di persona.`,
-          collaborationsPage),
+          collaborationsPage,
+        ),
       ];
     },
   },

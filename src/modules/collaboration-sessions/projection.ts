@@ -35,8 +35,27 @@ export const sessionsProjection: Projection = {
            ready_at, activation_deadline, close_deadline, activation_code_version, closure_code_version, ai_credits_allocated, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, $13, $14, $15, $14, $14, $15, $16, $17, $18, $19, $19)
          ON CONFLICT (id) DO NOTHING`,
-        [s.sessionId, s.assignmentId, s.accessId, s.storeId, s.storeName, s.storeAddress, s.storeLatitude, s.storeLongitude, s.shopkeeperId, s.collaboratorId,
-          s.collaboratorName, s.securityLevel, s.permissions, s.scheduledStartAt, s.scheduledEndAt, s.activationCodeVersion, s.closureCodeVersion, s.aiCredits, metadata.at],
+        [
+          s.sessionId,
+          s.assignmentId,
+          s.accessId,
+          s.storeId,
+          s.storeName,
+          s.storeAddress,
+          s.storeLatitude,
+          s.storeLongitude,
+          s.shopkeeperId,
+          s.collaboratorId,
+          s.collaboratorName,
+          s.securityLevel,
+          s.permissions,
+          s.scheduledStartAt,
+          s.scheduledEndAt,
+          s.activationCodeVersion,
+          s.closureCodeVersion,
+          s.aiCredits,
+          metadata.at,
+        ],
       );
       await tx.query(`UPDATE collaboration_sessions SET ${times} WHERE id = $1`, [s.sessionId]);
       await tx.query(`UPDATE collaboration_sessions SET ${nextDeadline} WHERE id = $1`, [s.sessionId]);
@@ -54,16 +73,23 @@ export const sessionsProjection: Projection = {
       e.data.kind === 'activation'
         ? update(tx, e, 'activation_code_version = $3, activation_tries = 0, activation_burnt = false', [e.data.version])
         : update(tx, e, 'closure_code_version = $3, closure_tries = 0, closure_burnt = false', [e.data.version]),
-    SessionCodeMistyped: (e, tx) =>
-      e.data.kind === 'activation' ? update(tx, e, 'activation_tries = $3', [e.data.tries]) : update(tx, e, 'closure_tries = $3', [e.data.tries]),
+    SessionCodeMistyped: (e, tx) => (e.data.kind === 'activation' ? update(tx, e, 'activation_tries = $3', [e.data.tries]) : update(tx, e, 'closure_tries = $3', [e.data.tries])),
     SessionCodeBurnt: (e, tx) => (e.data.kind === 'activation' ? update(tx, e, 'activation_burnt = true') : update(tx, e, 'closure_burnt = true')),
     SessionActivationRequested: (e, tx) =>
       update(tx, e, 'awaiting_confirmation = true, location_verified = $3, distance_m = $4, ip_address = $5, user_agent = $6', [
-        e.data.locationVerified, e.data.distanceM, e.data.ipAddress, e.data.userAgent,
+        e.data.locationVerified,
+        e.data.distanceM,
+        e.data.ipAddress,
+        e.data.userAgent,
       ]),
     SessionActivated: (e, tx) =>
-      update(tx, e, `status = 'active', awaiting_confirmation = false, started_at = $3, location_verified = $4, distance_m = $5, ip_address = $6, user_agent = $7,
-          deadline = close_deadline, ai_credits_sent = CASE WHEN ai_credits_allocated = 0 THEN 0 ELSE ai_credits_sent END`, [e.data.startedAt, e.data.locationVerified, e.data.distanceM, e.data.ipAddress, e.data.userAgent]),
+      update(
+        tx,
+        e,
+        `status = 'active', awaiting_confirmation = false, started_at = $3, location_verified = $4, distance_m = $5, ip_address = $6, user_agent = $7,
+          deadline = close_deadline, ai_credits_sent = CASE WHEN ai_credits_allocated = 0 THEN 0 ELSE ai_credits_sent END`,
+        [e.data.startedAt, e.data.locationVerified, e.data.distanceM, e.data.ipAddress, e.data.userAgent],
+      ),
     SessionCompleted: (e, tx) => end(tx, e, `status = 'completed'`, e.data.endedAt),
     SessionRevoked: (e, tx) =>
       end(tx, e, `status = 'revoked', manually_revoked = true, revoked_by = $4, revoked_at = $3, revoke_reason = $5`, e.data.revokedAt, [e.data.byUserId, e.data.reason]),
@@ -127,12 +153,25 @@ export const storeAccessProjection: Projection = {
         `INSERT INTO store_collaborator_assignments (id, store_id, store_name, shopkeeper_id, collaborator_id, collaborator_name, description, permissions,
            expires_at, credits_allocated, code_version, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) ON CONFLICT (id) DO NOTHING`,
-        [a.accessId, a.storeId, a.storeName, a.shopkeeperId, a.collaboratorId, a.collaboratorName, a.description, a.permissions, a.expiresAt, a.creditsAllocated, a.codeVersion, metadata.at],
+        [
+          a.accessId,
+          a.storeId,
+          a.storeName,
+          a.shopkeeperId,
+          a.collaboratorId,
+          a.collaboratorName,
+          a.description,
+          a.permissions,
+          a.expiresAt,
+          a.creditsAllocated,
+          a.codeVersion,
+          metadata.at,
+        ],
       ),
     StoreAccessRedeemed: (e, tx) => updateAccess(tx, e, 'code_used = true, code_used_at = $3', [e.data.redeemedAt]),
     // Burnt after five wrong tries (issue [16]): the shopkeeper's page derives the new version's code (a wrong try alone changes no row).
     StoreAccessCodeReissued: (e, tx) => updateAccess(tx, e, 'code_version = $3', [e.data.codeVersion]),
-    StoreAccessEnded: (e, tx) => updateAccess(tx, e, 'is_active = false, ended_at = $3, end_reason = nullif($4, \'\')', [e.data.endedAt, e.data.reason]),
+    StoreAccessEnded: (e, tx) => updateAccess(tx, e, "is_active = false, ended_at = $3, end_reason = nullif($4, '')", [e.data.endedAt, e.data.reason]),
     StoreAccessCreditsReserved: (e, tx) => updateAccess(tx, e, 'credits_reserved = credits_reserved + $3', [e.data.credits]),
     StoreAccessCreditsReleased: (e, tx) => updateAccess(tx, e, 'credits_released = credits_released + $3', [e.data.credits]),
   }),

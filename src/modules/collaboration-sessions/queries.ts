@@ -34,7 +34,10 @@ const columns = (now: string) => `s.id, s.assignment_id AS "assignmentId", s.acc
   s.activation_burnt AS "activationCodeBurnt", s.closure_burnt AS "closureCodeBurnt", ${actionsCount} AS "actionsCount",
   s.created_at AS "createdAt", s.updated_at AS "updatedAt"`;
 
-type Row = Omit<CollaborationSession, 'readyAt' | 'scheduledStartAt' | 'scheduledEndAt' | 'activationDeadline' | 'closeDeadline' | 'startedAt' | 'actualEndAt' | 'revokedAt' | 'createdAt' | 'updatedAt'> & {
+type Row = Omit<
+  CollaborationSession,
+  'readyAt' | 'scheduledStartAt' | 'scheduledEndAt' | 'activationDeadline' | 'closeDeadline' | 'startedAt' | 'actualEndAt' | 'revokedAt' | 'createdAt' | 'updatedAt'
+> & {
   scheduledStartAt: Date;
   scheduledEndAt: Date;
   readyAt: Date;
@@ -70,7 +73,8 @@ function answerOf(row: Row, reader: Reader, secret: Buffer): CollaborationSessio
     updatedAt: r.updatedAt.toISOString(),
     ipAddress: collaborator ? null : r.ipAddress,
     userAgent: collaborator ? null : r.userAgent,
-    activationCode: shopkeeper && r.status === 'ready' && !r.awaitingConfirmation && !r.activationCodeBurnt ? formatCode(deriveCode(secret, r.id, 'activation', activation_version)) : null,
+    activationCode:
+      shopkeeper && r.status === 'ready' && !r.awaitingConfirmation && !r.activationCodeBurnt ? formatCode(deriveCode(secret, r.id, 'activation', activation_version)) : null,
     closureCode: shopkeeper && r.status === 'active' && !r.closureCodeBurnt ? formatCode(deriveCode(secret, r.id, 'closure', closure_version)) : null,
   };
 }
@@ -95,12 +99,16 @@ export async function sessionsFor(
   if (filter.assignmentId) where.push(`s.assignment_id = $${params.push(filter.assignmentId)}`);
   if (filter.activeOnly) where.push(`s.status = 'active'`);
   if (filter.statuses?.length) where.push(`${statusAt('$1')} = ANY ($${params.push(filter.statuses)}::text[])`);
-  const { rows, total } = await poolPage<Row>(pool, {
-    select: `${columns('$1')}, s.activation_code_version AS activation_version, s.closure_code_version AS closure_version`,
-    from: `collaboration_sessions s WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-    order: order('$1'),
-    params,
-  }, paging);
+  const { rows, total } = await poolPage<Row>(
+    pool,
+    {
+      select: `${columns('$1')}, s.activation_code_version AS activation_version, s.closure_code_version AS closure_version`,
+      from: `collaboration_sessions s WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+      order: order('$1'),
+      params,
+    },
+    paging,
+  );
   return { rows: rows.map((row) => answerOf(row, reader, secret)), total };
 }
 
@@ -195,23 +203,40 @@ export async function accessesFor(pool: Pool, secret: Buffer, reader: Reader, no
   else if (reader.role === 'collaborator') where.push(`collaborator_id = $${params.push(reader.id)}`);
   else if (reader.role !== 'admin') return { rows: [], total: 0 };
   if (id) where.push(`id = $${params.push(id)}`);
-  const { rows, total } = await poolPage<AccessRow>(pool, {
-    select: `id, store_id AS "storeId", store_name AS "storeName", shopkeeper_id AS "shopkeeperId", collaborator_id AS "collaboratorId",
+  const { rows, total } = await poolPage<AccessRow>(
+    pool,
+    {
+      select: `id, store_id AS "storeId", store_name AS "storeName", shopkeeper_id AS "shopkeeperId", collaborator_id AS "collaboratorId",
        collaborator_name AS "collaboratorName", description, code_version AS "codeVersion", is_active AS "isActive", code_used AS "codeUsed", code_used_at AS "codeUsedAt",
        expires_at AS "expiresAt", permissions, credits_allocated AS "creditsAllocated", credits_reserved AS "creditsReserved",
        credits_released AS "creditsReleased", ended_at AS "endedAt", end_reason AS "endReason", created_at AS "createdAt"`,
-    from: `store_collaborator_assignments WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-    order: 'created_at DESC, id',
-    params,
-  }, paging);
+      from: `store_collaborator_assignments WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+      order: 'created_at DESC, id',
+      params,
+    },
+    paging,
+  );
   const answers = rows.map((r): StoreAccess => {
     const status = !r.isActive ? 'ended' : r.expiresAt <= now ? 'expired' : r.codeUsed ? 'active' : 'issued';
     return {
-      id: r.id, storeId: r.storeId, storeName: r.storeName, shopkeeperId: r.shopkeeperId, collaboratorId: r.collaboratorId, collaboratorName: r.collaboratorName,
-      description: r.description, status, permissions: r.permissions,
+      id: r.id,
+      storeId: r.storeId,
+      storeName: r.storeName,
+      shopkeeperId: r.shopkeeperId,
+      collaboratorId: r.collaboratorId,
+      collaboratorName: r.collaboratorName,
+      description: r.description,
+      status,
+      permissions: r.permissions,
       accessCode: reader.id === r.shopkeeperId && status === 'issued' ? formatCode(deriveCode(secret, r.id, 'access', r.codeVersion)) : null,
-      codeUsed: r.codeUsed, codeUsedAt: iso(r.codeUsedAt), expiresAt: r.expiresAt.toISOString(), creditsAllocated: r.creditsAllocated,
-      creditsUsed: Math.max(0, r.creditsReserved - r.creditsReleased), endedAt: iso(r.endedAt), endReason: r.endReason, createdAt: r.createdAt.toISOString(),
+      codeUsed: r.codeUsed,
+      codeUsedAt: iso(r.codeUsedAt),
+      expiresAt: r.expiresAt.toISOString(),
+      creditsAllocated: r.creditsAllocated,
+      creditsUsed: Math.max(0, r.creditsReserved - r.creditsReleased),
+      endedAt: iso(r.endedAt),
+      endReason: r.endReason,
+      createdAt: r.createdAt.toISOString(),
     };
   });
   return { rows: answers, total };

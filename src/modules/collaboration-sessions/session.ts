@@ -72,7 +72,15 @@ export interface ActivationDetails {
 }
 
 export type SessionCommand =
-  | { type: 'ScheduleSession'; fields: SessionFields; scheduledStartAt: string; scheduledEndAt: string; activation: Pick<CodeState, 'key' | 'version'>; closure: Pick<CodeState, 'key' | 'version'>; now: Date }
+  | {
+      type: 'ScheduleSession';
+      fields: SessionFields;
+      scheduledStartAt: string;
+      scheduledEndAt: string;
+      activation: Pick<CodeState, 'key' | 'version'>;
+      closure: Pick<CodeState, 'key' | 'version'>;
+      now: Date;
+    }
   | { type: 'RescheduleSession'; scheduledStartAt: string; scheduledEndAt: string; now: Date }
   /** The upkeep, at the session's readyAt: the shopkeeper may show the activation code. */
   | { type: 'MarkReady'; now: Date }
@@ -91,7 +99,17 @@ export type SessionCommand =
   | { type: 'RecordCreditsSettled'; used: number; returned: number };
 
 export type SessionEvent =
-  | DomainEvent<'SessionScheduled', SessionFields & { scheduledStartAt: string; scheduledEndAt: string; activationCodeKey: string; activationCodeVersion: number; closureCodeKey: string; closureCodeVersion: number }>
+  | DomainEvent<
+      'SessionScheduled',
+      SessionFields & {
+        scheduledStartAt: string;
+        scheduledEndAt: string;
+        activationCodeKey: string;
+        activationCodeVersion: number;
+        closureCodeKey: string;
+        closureCodeVersion: number;
+      }
+    >
   | DomainEvent<'SessionRescheduled', { scheduledStartAt: string; scheduledEndAt: string }>
   | DomainEvent<'SessionReady', { readyAt: string }>
   | DomainEvent<'SessionCodeReissued', { kind: CodeKind; key: string; version: number }>
@@ -227,7 +245,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
       checkSchedule(command.scheduledStartAt, command.scheduledEndAt, command.now);
       checkCodeVersion(command.activation.version);
       checkCodeVersion(command.closure.version);
-      if (!Number.isSafeInteger(f.aiCredits) || f.aiCredits < 0 || f.aiCredits > MAX_SESSION_CREDITS) throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { aiCredits: 'Fuori dai limiti.' });
+      if (!Number.isSafeInteger(f.aiCredits) || f.aiCredits < 0 || f.aiCredits > MAX_SESSION_CREDITS)
+        throw new DomainError(`Crediti AI: da 0 a ${MAX_SESSION_CREDITS}.`, 'rule', { aiCredits: 'Fuori dai limiti.' });
       if (!f.assignmentId === !f.accessId) throw new DomainError('Una sessione appartiene a un incarico o a un accesso permanente.', 'rule');
       return [
         {
@@ -257,7 +276,12 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
           ended();
         }
         checkSchedule(command.scheduledStartAt, command.scheduledEndAt, now);
-        return [{ type: 'SessionRescheduled', data: { scheduledStartAt: new Date(command.scheduledStartAt).toISOString(), scheduledEndAt: new Date(command.scheduledEndAt).toISOString() } }];
+        return [
+          {
+            type: 'SessionRescheduled',
+            data: { scheduledStartAt: new Date(command.scheduledStartAt).toISOString(), scheduledEndAt: new Date(command.scheduledEndAt).toISOString() },
+          },
+        ];
       case 'MarkReady':
         if (state.markedReady || status !== 'ready') return [];
         return [{ type: 'SessionReady', data: { readyAt: sessionTimes(state).readyAt.toISOString() } }];
@@ -289,12 +313,20 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         let distanceM: number | null = null;
         if (command.position) distanceM = Math.round(distanceKm(command.position, { latitude: f.storeLatitude, longitude: f.storeLongitude }) * 1000);
         if (f.securityLevel !== 'basic') {
-          if (distanceM === null) throw new DomainError('Per questa sessione serve la tua posizione: consenti al browser di rilevarla e riprova.', 'rule', { position: 'Posizione richiesta.' });
+          if (distanceM === null)
+            throw new DomainError('Per questa sessione serve la tua posizione: consenti al browser di rilevarla e riprova.', 'rule', { position: 'Posizione richiesta.' });
           if (distanceM > LOCATION_RADIUS_M) {
-            throw new DomainError(`Sei a ${distanceM.toLocaleString('it-IT')} m dal negozio: la sessione si attiva entro ${LOCATION_RADIUS_M} m.`, 'rule', { position: 'Troppo lontano dal negozio.' });
+            throw new DomainError(`Sei a ${distanceM.toLocaleString('it-IT')} m dal negozio: la sessione si attiva entro ${LOCATION_RADIUS_M} m.`, 'rule', {
+              position: 'Troppo lontano dal negozio.',
+            });
           }
         }
-        const details: ActivationDetails = { ipAddress: command.ipAddress, userAgent: command.userAgent, locationVerified: f.securityLevel !== 'basic' || (distanceM !== null && distanceM <= LOCATION_RADIUS_M), distanceM };
+        const details: ActivationDetails = {
+          ipAddress: command.ipAddress,
+          userAgent: command.userAgent,
+          locationVerified: f.securityLevel !== 'basic' || (distanceM !== null && distanceM <= LOCATION_RADIUS_M),
+          distanceM,
+        };
         if (f.securityLevel === 'high') return [{ type: 'SessionActivationRequested', data: { ...details, requestedAt: now.toISOString() } }];
         return [{ type: 'SessionActivated', data: { ...details, startedAt: now.toISOString(), confirmedBy: null } }];
       }
@@ -319,7 +351,9 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         if (isEnded(state) || status === 'expired') ended();
         const reason = command.reason.trim();
         if (!reason || reason.length > 500) throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'rule', { reason: 'Obbligatorio.' });
-        return [{ type: 'SessionRevoked', data: { byUserId: command.byUserId, byRole: command.byRole, reason, revokedAt: now.toISOString(), wasActive: state.status === 'active' } }];
+        return [
+          { type: 'SessionRevoked', data: { byUserId: command.byUserId, byRole: command.byRole, reason, revokedAt: now.toISOString(), wasActive: state.status === 'active' } },
+        ];
       }
       case 'CancelSession': {
         if (state.status === 'cancelled') return [];

@@ -32,7 +32,15 @@ const sessionOf = async (who: Person, id: string) => (await who.browser.get(`/ap
 describe('a session bought with a collaboration package', () => {
   it('becomes an accepted assignment with its first session and the package’s credits; ready, the shopkeeper alone sees the code', async () => {
     const { shop, c, assignment, session } = await purchased();
-    expect(assignment).toMatchObject({ origin: 'unlock', status: 'accepted', paymentAmount: 49, compensation: 39.2, siteCommission: 9.8, paymentStatus: 'pending', collaboratorId: c.id });
+    expect(assignment).toMatchObject({
+      origin: 'unlock',
+      status: 'accepted',
+      paymentAmount: 49,
+      compensation: 39.2,
+      siteCommission: 9.8,
+      paymentStatus: 'pending',
+      collaboratorId: c.id,
+    });
     expect(session).toMatchObject({ status: 'ready', securityLevel: 'standard', aiCreditsAllocated: 50, collaboratorId: c.id });
     expect(session.activationCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(session.closureCode).toBeNull();
@@ -120,10 +128,21 @@ describe('a session bought with a collaboration package', () => {
     const at = north(where, 40);
     const now = systemContext();
     // The activation's run: the session active, the shop's 50 credits sent to the collaborator, then it stopped.
-    await handleCommand(t.system.store, sessionStreamId(session.id), sessionDecider, {
-      type: 'ActivateSession', collaboratorId: c.id, codeKey: codeKey(t.system.secret, session.activationCode as string),
-      position: { latitude: at.latitude, longitude: at.longitude }, ipAddress: null, userAgent: null, now: now.now,
-    }, now);
+    await handleCommand(
+      t.system.store,
+      sessionStreamId(session.id),
+      sessionDecider,
+      {
+        type: 'ActivateSession',
+        collaboratorId: c.id,
+        codeKey: codeKey(t.system.secret, session.activationCode as string),
+        position: { latitude: at.latitude, longitude: at.longitude },
+        ipAddress: null,
+        userAgent: null,
+        now: now.now,
+      },
+      now,
+    );
     await transferCredits(t.system.store, { transferId: session.id, fromUserId: shop.owner.id, toUserId: c.id, credits: 50, assignmentId: null, reason: 'Sessione' }, now);
     expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(0);
     // Finished by the run after it: it records the 50 that went, not the shop's balance since (0).
@@ -170,7 +189,8 @@ describe('codes', () => {
     expect((await sessionOf(second.shop.owner, second.session.id)).status).toBe('ready');
     // The first session's window passes (the clock moved past an hour after its start): expired, its code refused.
     const late = await first.shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${first.session.id}`, {
-      scheduledStartAt: new Date(Date.now() - 59 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+      scheduledStartAt: new Date(Date.now() - 59 * minute).toISOString(),
+      scheduledEndAt: new Date(Date.now() + hour).toISOString(),
     });
     expect(late.statusCode, late.body).toBe(200);
     const code = late.json().activationCode;
@@ -186,7 +206,10 @@ describe('codes', () => {
   it('two activations of one code at the same instant: one active session, the other told it is used', async () => {
     const { c, where, session } = await purchased();
     const other = c.browser.copy('127.0.0.2');
-    const answers = await Promise.all([activate(c, session.activationCode as string, north(where, 10)), other.post('/api/collaboration-sessions/activate', { code: session.activationCode, ...north(where, 10) })]);
+    const answers = await Promise.all([
+      activate(c, session.activationCode as string, north(where, 10)),
+      other.post('/api/collaboration-sessions/activate', { code: session.activationCode, ...north(where, 10) }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await t.system.store.readStream(`collaboration-session-${session.id}`)).filter((e) => e.type === 'SessionActivated')).toHaveLength(1);
   });
@@ -204,7 +227,8 @@ describe('codes that cannot be guessed (issue [16])', () => {
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const start = Date.now() + 3 * hour;
     const moved = await work.shop.owner.browser.request('PATCH', `/api/collaboration-sessions/${work.session.id}`, {
-      scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + 2 * hour).toISOString(),
+      scheduledStartAt: new Date(start).toISOString(),
+      scheduledEndAt: new Date(start + 2 * hour).toISOString(),
     });
     expect(moved.json()).toMatchObject({ status: 'pending', activationCode: null });
     await caughtUp();
@@ -243,7 +267,12 @@ describe('codes that cannot be guessed (issue [16])', () => {
   it('standing access: five wrong codes burn it, the right one is then refused, the shopkeeper has a new code and is told; ten lock the collaborator out', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(), shouldAdvanceTime: true });
     const { shop, c } = await purchased();
-    const granted = await shop.owner.browser.post('/api/store-access', { collaboratorId: c.id, description: 'Turni del sabato', expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(), credits: 0 });
+    const granted = await shop.owner.browser.post('/api/store-access', {
+      collaboratorId: c.id,
+      description: 'Turni del sabato',
+      expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(),
+      credits: 0,
+    });
     expect(granted.statusCode, granted.body).toBe(201);
     const access = granted.json();
     const redeem = (code: string) => c.browser.post('/api/store-access/redeem', { code });
@@ -298,7 +327,12 @@ describe('revocation and expiry', () => {
     expect(detail.actions.map((a: { type: string }) => a.type)).toEqual(['ProductUpdated']);
     expect(new Date(detail.actions[0].at) <= new Date(detail.revokedAt)).toBe(true);
     // SessionReady is the upkeep's, written whenever its timer fires on the real clock (the session is ready from the start): not part of the order asked.
-    expect(detail.timeline.map((s: { type: string }) => s.type).filter((type: string) => type !== 'SessionReady')).toEqual(['SessionScheduled', 'SessionRescheduled', 'SessionActivated', 'SessionRevoked']);
+    expect(detail.timeline.map((s: { type: string }) => s.type).filter((type: string) => type !== 'SessionReady')).toEqual([
+      'SessionScheduled',
+      'SessionRescheduled',
+      'SessionActivated',
+      'SessionRevoked',
+    ]);
     expect(balanceAt(await ledgerOf(t.system.store, shop.owner.id), new Date())).toBe(50);
     expect(balanceAt(await ledgerOf(t.system.store, c.id), new Date())).toBe(0);
   });
@@ -345,7 +379,14 @@ describe('who sees what', () => {
     expect((await customer.browser.get('/api/assignments')).statusCode).toBe(403);
     expect((await customer.browser.get(`/api/collaboration-sessions/${session.id}`)).statusCode).toBe(403);
     expect((await c.browser.post(`/api/collaboration-sessions/${session.id}/reissue`, { kind: 'activation' })).statusCode).toBe(403);
-    expect((await otherShop.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, { scheduledStartAt: new Date().toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString() })).statusCode).toBe(404);
+    expect(
+      (
+        await otherShop.browser.request('PATCH', `/api/collaboration-sessions/${session.id}`, {
+          scheduledStartAt: new Date().toISOString(),
+          scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Without a session, a collaborator is nobody to the shop.
     expect((await otherCollaborator.browser.request('PATCH', `/api/products/${shop.productIds[0]}`, { price: 1 })).statusCode).toBe(403);
     expect((await otherCollaborator.browser.get(`/api/orders/store/${shop.store.id}`)).statusCode).toBe(403);
@@ -362,12 +403,29 @@ describe('who sees what', () => {
     expect(bad.json().errors.scheduledStartAt).toMatch(/Inizio previsto/);
     const both = await shop.owner.browser.post('/api/collaboration-sessions', { scheduledStartAt: new Date().toISOString(), scheduledEndAt: new Date().toISOString() });
     expect(both.statusCode).toBe(400);
-    const short = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + hour + 5 * minute).toISOString() });
+    const short = await shop.owner.browser.post('/api/collaboration-sessions', {
+      assignmentId: assignment.id,
+      scheduledStartAt: new Date(Date.now() + hour).toISOString(),
+      scheduledEndAt: new Date(Date.now() + hour + 5 * minute).toISOString(),
+    });
     expect([short.statusCode, short.json().message]).toEqual([422, 'La sessione dura almeno 15 minuti.']);
     // Entirely in the past: begun 55 minutes ago (still inside the activation's hour), ended 40 minutes ago.
-    const past = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() - 55 * minute).toISOString(), scheduledEndAt: new Date(Date.now() - 40 * minute).toISOString() });
-    expect([past.statusCode, past.json().message, past.json().errors?.scheduledEndAt]).toEqual([422, 'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.', 'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.']);
-    const greedy = await shop.owner.browser.post('/api/collaboration-sessions', { assignmentId: assignment.id, scheduledStartAt: new Date(Date.now() + hour).toISOString(), scheduledEndAt: new Date(Date.now() + 2 * hour).toISOString(), aiCredits: 500 });
+    const past = await shop.owner.browser.post('/api/collaboration-sessions', {
+      assignmentId: assignment.id,
+      scheduledStartAt: new Date(Date.now() - 55 * minute).toISOString(),
+      scheduledEndAt: new Date(Date.now() - 40 * minute).toISOString(),
+    });
+    expect([past.statusCode, past.json().message, past.json().errors?.scheduledEndAt]).toEqual([
+      422,
+      'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.',
+      'La sessione finirebbe fra meno di 15 minuti: scegli un orario futuro.',
+    ]);
+    const greedy = await shop.owner.browser.post('/api/collaboration-sessions', {
+      assignmentId: assignment.id,
+      scheduledStartAt: new Date(Date.now() + hour).toISOString(),
+      scheduledEndAt: new Date(Date.now() + 2 * hour).toISOString(),
+      aiCredits: 500,
+    });
     expect([greedy.statusCode, greedy.json().message]).toEqual([422, 'Hai 50 crediti AI: non puoi assegnarne 500 alla sessione.']);
     expect((await shop.owner.browser.post('/api/collaboration-sessions/activate', { code: 'X' })).statusCode).toBe(403);
   });
@@ -379,7 +437,13 @@ describe('direct assignments and standing access', () => {
     const stranger = await approvedCollaborator(where, 'Sara Riva');
     const refused = await shop.owner.browser.post('/api/assignments', { collaboratorId: stranger.id, description: 'Vetrina', paymentAmount: 30 });
     expect([refused.statusCode, refused.json().message]).toEqual([422, expect.stringMatching(/già lavorato/)]);
-    const direct = await shop.owner.browser.post('/api/assignments', { collaboratorId: c.id, description: 'Inventario di fine mese', paymentAmount: 30, credits: 5, priority: 'high' });
+    const direct = await shop.owner.browser.post('/api/assignments', {
+      collaboratorId: c.id,
+      description: 'Inventario di fine mese',
+      paymentAmount: 30,
+      credits: 5,
+      priority: 'high',
+    });
     expect(direct.statusCode, direct.body).toBe(201);
     expect(direct.json()).toMatchObject({ origin: 'direct', status: 'pending', paymentAmount: 30, compensation: 30, siteCommission: 0, creditsEarned: 5 });
     const accepted = await c.browser.post(`/api/assignments/${direct.json().id}/accept`);
@@ -390,21 +454,41 @@ describe('direct assignments and standing access', () => {
     expect((await c.browser.get(`/api/collaborators/user/${c.id}`)).json()).toMatchObject({ creditsEarned: 5 });
     expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/paid`)).json()).toMatchObject({ paymentStatus: 'paid' });
 
-    const granted = await shop.owner.browser.post('/api/store-access', { collaboratorId: c.id, description: 'Turni del sabato', expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(), credits: 20 });
+    const granted = await shop.owner.browser.post('/api/store-access', {
+      collaboratorId: c.id,
+      description: 'Turni del sabato',
+      expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(),
+      credits: 20,
+    });
     expect(granted.statusCode, granted.body).toBe(201);
     const access = granted.json();
     expect(access).toMatchObject({ status: 'issued', creditsAllocated: 20 });
     expect(access.accessCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect((await c.browser.get('/api/store-access')).json()[0].accessCode).toBeNull();
-    const early = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString() });
+    const early = await shop.owner.browser.post('/api/collaboration-sessions', {
+      accessId: access.id,
+      scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(),
+      scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+    });
     expect([early.statusCode, early.json().message]).toEqual([422, 'Il collaboratore non ha ancora riscattato il codice di accesso.']);
     expect((await stranger.browser.post('/api/store-access/redeem', { code: access.accessCode })).statusCode).toBe(422);
     expect((await c.browser.post('/api/store-access/redeem', { code: access.accessCode })).json()).toMatchObject({ status: 'active', codeUsed: true });
     expect((await c.browser.post('/api/store-access/redeem', { code: access.accessCode })).statusCode).toBe(409);
-    const later = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(), aiCredits: 15, securityLevel: 'basic' });
+    const later = await shop.owner.browser.post('/api/collaboration-sessions', {
+      accessId: access.id,
+      scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(),
+      scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+      aiCredits: 15,
+      securityLevel: 'basic',
+    });
     expect(later.statusCode, later.body).toBe(201);
     expect(later.json()).toMatchObject({ accessId: access.id, status: 'ready', aiCreditsAllocated: 15 });
-    const over = await shop.owner.browser.post('/api/collaboration-sessions', { accessId: access.id, scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(), scheduledEndAt: new Date(Date.now() + hour).toISOString(), aiCredits: 10 });
+    const over = await shop.owner.browser.post('/api/collaboration-sessions', {
+      accessId: access.id,
+      scheduledStartAt: new Date(Date.now() + 5 * minute).toISOString(),
+      scheduledEndAt: new Date(Date.now() + hour).toISOString(),
+      aiCredits: 10,
+    });
     expect([over.statusCode, over.json().message]).toEqual([422, 'Crediti AI: all’accesso ne restano 5.']);
     const ended = await shop.owner.browser.post(`/api/store-access/${access.id}/end`, { reason: 'Fine della stagione' });
     expect(ended.json()).toMatchObject({ status: 'ended' });

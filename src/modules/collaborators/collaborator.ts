@@ -110,9 +110,7 @@ export const collaboratorDecider: Decider<CollaboratorCommand, CollaboratorEvent
       case 'ChangeProfile': {
         checkProfile({ ...current, ...command.changes });
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
-            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof CollaboratorProfile]) !== JSON.stringify(value),
-          ),
+          Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(current[key as keyof CollaboratorProfile]) !== JSON.stringify(value)),
         ) as Partial<CollaboratorProfile>;
         if (!Object.keys(changes).length) return [];
         const changed: CollaboratorEvent = { type: 'CollaboratorProfileChanged', data: { changes } };

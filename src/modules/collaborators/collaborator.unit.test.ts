@@ -70,7 +70,14 @@ describe('collaborator decider', () => {
   });
 
   it('records no event for a change to what already is', () => {
-    expect(run(register, { type: 'ChangeProfile', changes: { radiusKm: 10, services: ['delivery', 'inventory'] } }, { type: 'SetAvailability', isAvailable: true }, { type: 'SetStatus', status: 'active' })).toHaveLength(1);
+    expect(
+      run(
+        register,
+        { type: 'ChangeProfile', changes: { radiusKm: 10, services: ['delivery', 'inventory'] } },
+        { type: 'SetAvailability', isAvailable: true },
+        { type: 'SetStatus', status: 'active' },
+      ),
+    ).toHaveLength(1);
     expect(run(register, { type: 'Approve', canActivateSessions: true }, { type: 'Approve', canActivateSessions: true })).toHaveLength(2);
   });
 });

@@ -44,9 +44,18 @@ describe('POST /api/collaborators', () => {
     const res = await me.browser.post('/api/collaborators', profile());
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      userId: me.id, name: 'Giulia Verdi', status: 'active', approvalStatus: 'pending', canActivateSessions: false, approvedAt: null,
-      rating: 5, creditsEarned: 0, coverageArea: { address: 'Via del Corso 10, Roma', ...places.rome, radiusKm: 10 },
-      services: ['delivery', 'shop_assistance'], isAvailable: true, availability: 'Lun–ven, pomeriggio',
+      userId: me.id,
+      name: 'Giulia Verdi',
+      status: 'active',
+      approvalStatus: 'pending',
+      canActivateSessions: false,
+      approvedAt: null,
+      rating: 5,
+      creditsEarned: 0,
+      coverageArea: { address: 'Via del Corso 10, Roma', ...places.rome, radiusKm: 10 },
+      services: ['delivery', 'shop_assistance'],
+      isAvailable: true,
+      availability: 'Lun–ven, pomeriggio',
     });
     const again = await me.browser.post('/api/collaborators', profile());
     expect(again.statusCode).toBe(409);
@@ -102,7 +111,19 @@ describe('GET /api/collaborators/user/:userId', () => {
     await decide(c.id, 'approve', { canActivateSessions: false });
     const card = await shopkeeper.browser.get(`/api/collaborators/user/${c.id}`);
     expect(card.statusCode).toBe(200);
-    expect(Object.keys(card.json()).sort()).toEqual(['approvalStatus', 'availability', 'bio', 'canActivateSessions', 'isAvailable', 'name', 'radiusKm', 'rating', 'services', 'status', 'userId']);
+    expect(Object.keys(card.json()).sort()).toEqual([
+      'approvalStatus',
+      'availability',
+      'bio',
+      'canActivateSessions',
+      'isAvailable',
+      'name',
+      'radiusKm',
+      'rating',
+      'services',
+      'status',
+      'userId',
+    ]);
     expect(card.body).not.toContain('Via del Corso');
 
     await decide(c.id, 'suspend', { reason: 'Segnalazioni da verificare' });
@@ -119,7 +140,13 @@ describe('PATCH /api/collaborators/me', () => {
     const c = await collaborator();
     const res = await patchMe(c.browser, { radiusKm: 25, services: ['inventory'], isAvailable: false, status: 'inactive' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ coverageArea: { radiusKm: 25, address: 'Via del Corso 10, Roma' }, services: ['inventory'], isAvailable: false, status: 'inactive', bio: 'Automunito, conosco bene il quartiere.' });
+    expect(res.json()).toMatchObject({
+      coverageArea: { radiusKm: 25, address: 'Via del Corso 10, Roma' },
+      services: ['inventory'],
+      isAvailable: false,
+      status: 'inactive',
+      bio: 'Automunito, conosco bene il quartiere.',
+    });
     const bad = await patchMe(c.browser, { radiusKm: 101 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ radiusKm: 'Raggio: da 1 a 100 km.' });
@@ -135,7 +162,10 @@ describe('PATCH /api/collaborators/me', () => {
 
   it('puts a rejected profile, once changed, back to pending for the admin', async () => {
     const c = await collaborator();
-    expect((await decide(c.id, 'reject', { reason: 'Presentazione troppo breve' })).json()).toMatchObject({ approvalStatus: 'rejected', decisionReason: 'Presentazione troppo breve' });
+    expect((await decide(c.id, 'reject', { reason: 'Presentazione troppo breve' })).json()).toMatchObject({
+      approvalStatus: 'rejected',
+      decisionReason: 'Presentazione troppo breve',
+    });
     const res = await patchMe(c.browser, { bio: 'Ho lavorato tre anni in una bottega di quartiere, automunito.' });
     expect(res.json()).toMatchObject({ approvalStatus: 'pending' });
   });
@@ -149,10 +179,12 @@ describe('the admin’s approval', () => {
     await pending.browser.post('/api/collaborators', profile());
     const list = await admin.browser.get('/api/admin/collaborators?range=[0,999]');
     expect(list.statusCode, list.body).toBe(200);
-    const statuses = (list.json<{ approvalStatus: string }[]>()).map((c) => c.approvalStatus);
+    const statuses = list.json<{ approvalStatus: string }[]>().map((c) => c.approvalStatus);
     expect(statuses.indexOf('approved')).toBeGreaterThan(statuses.lastIndexOf('pending'));
     expect(list.headers['content-range']).toMatch(/^collaborators 0-\d+\/\d+$/);
-    const approvedOnes = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent('{"approvalStatus":"approved"}')}&range=[0,999]`)).json<{ id: string; approvalStatus: string }[]>();
+    const approvedOnes = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent('{"approvalStatus":"approved"}')}&range=[0,999]`)).json<
+      { id: string; approvalStatus: string }[]
+    >();
     expect(approvedOnes.every((c) => c.approvalStatus === 'approved')).toBe(true);
     expect(approvedOnes.map((c) => c.id)).toContain(first.id);
     const found = (await admin.browser.get(`/api/admin/collaborators?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`)).json();
@@ -176,7 +208,10 @@ describe('the admin’s approval', () => {
 
     await caughtUp();
     const notices = async (who: Person) =>
-      ((await who.browser.get('/api/notifications')).json<{ title: string; message: string }[]>()).map((n) => `${n.title}: ${n.message}`).reverse();
+      (await who.browser.get('/api/notifications'))
+        .json<{ title: string; message: string }[]>()
+        .map((n) => `${n.title}: ${n.message}`)
+        .reverse();
     expect(await notices(c)).toEqual([
       'Profilo da collaboratore approvato: Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.',
       'Profilo da collaboratore sospeso: Il tuo profilo è sospeso: non sei più proposto ai negozi. Motivo: Ritardi ripetuti',
@@ -186,9 +221,12 @@ describe('the admin’s approval', () => {
       'Profilo da collaboratore non approvato: Il tuo profilo non è stato approvato: correggilo e tornerà in attesa di approvazione. Motivo: Zona non chiara',
     ]);
     const mails = async (userId: string) =>
-      (await t.db.pool.query<{ template_name: string; subject: string }>(
-        `SELECT q.template_name, q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name LIKE 'collaboratore-%' ORDER BY q.created_at`, [userId],
-      )).rows.map((m) => m.template_name);
+      (
+        await t.db.pool.query<{ template_name: string; subject: string }>(
+          `SELECT q.template_name, q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name LIKE 'collaboratore-%' ORDER BY q.created_at`,
+          [userId],
+        )
+      ).rows.map((m) => m.template_name);
     expect(await mails(c.id)).toEqual(['collaboratore-approvato', 'collaboratore-sospeso', 'collaboratore-riattivato']);
     expect(await mails(rejected.id)).toEqual(['collaboratore-rifiutato']);
 

@@ -2,14 +2,7 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { fold } from '../../platform/domain/decider.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import {
-  collaboratorDecider,
-  collaboratorStreamId,
-  type CollaboratorCommand,
-  type CollaboratorEvent,
-  type CollaboratorProfile,
-  type CollaboratorState,
-} from './collaborator.js';
+import { collaboratorDecider, collaboratorStreamId, type CollaboratorCommand, type CollaboratorEvent, type CollaboratorProfile, type CollaboratorState } from './collaborator.js';
 
 interface Deps {
   store: EventStore;

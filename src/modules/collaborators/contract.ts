@@ -4,17 +4,7 @@ import { api, get, idParams, isoTime, patch, post } from '../../platform/http/co
 import { pageQuery } from '../../platform/http/paging.js';
 import { requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { publicStore } from '../stores/contract.js';
-import {
-  approvalStatuses,
-  collaboratorStatuses,
-  italyBounds,
-  MAX_ADDRESS,
-  MAX_AVAILABILITY_TEXT,
-  MAX_BIO,
-  MAX_REASON,
-  RADIUS_KM,
-  serviceIds,
-} from './collaborator.js';
+import { approvalStatuses, collaboratorStatuses, italyBounds, MAX_ADDRESS, MAX_AVAILABILITY_TEXT, MAX_BIO, MAX_REASON, RADIUS_KM, serviceIds } from './collaborator.js';
 
 const latitudeMessage = `Latitudine: un punto in Italia, da ${italyBounds.minLatitude} a ${italyBounds.maxLatitude}. Indica la zona sulla mappa.`;
 const longitudeMessage = `Longitudine: un punto in Italia, da ${italyBounds.minLongitude} a ${italyBounds.maxLongitude}. Indica la zona sulla mappa.`;
@@ -147,29 +137,69 @@ const admin = adminResource('/api/admin/collaborators', adminCollaborator);
 
 /** Issue [12]: collaborators' profiles, the shops' view of those covering them, and the admin's approval. */
 export const collaboratorsApi = api('collaboratori', {
-  register: post('/api/collaborators', 'Il profilo da collaboratore di chi ha effettuato l’accesso (ruolo collaboratore), una volta sola: zona coperta, servizi, disponibilità, presentazione; parte in attesa di approvazione', {
-    201: collaboratorProfile,
-  }, { body: collaboratorRegistration }),
-  ofUser: get('/api/collaborators/user/:userId', 'Il profilo di un collaboratore (404: non registrato). Intero per lui e per gli amministratori; ai negozianti solo se approvato, senza indirizzo né posizione', {
-    200: z.union([collaboratorProfile, collaboratorCard]),
-  }, { params: z.object({ userId: uuidParam }) }),
-  change: patch('/api/collaborators/me', 'Modifica il proprio profilo (solo i campi inviati) e lo stato attivo/inattivo; un profilo rifiutato modificato torna in attesa di approvazione', {
-    200: collaboratorProfile,
-  }, { body: collaboratorChanges }),
-  myStores: get('/api/collaborators/me/stores', 'I negozi attivi dentro la propria zona di copertura, dal più vicino al centro, con il loro numero; latitudine, longitudine e raggio insieme provano un’altra zona prima di salvarla', {
-    200: storesInArea,
-  }, { querystring: areaPreview }),
-  coveringMyShop: get('/api/collaborators/covering-my-shop', 'I collaboratori approvati, attivi e disponibili la cui zona comprende il negozio, dal più vicino, a pagine (quanti in tutto in X-Total-Count)', {
-    200: z.array(coveringCollaborator),
-  }, { querystring: z.object({ service: z.enum(serviceIds, { error: 'Servizio non disponibile.' }).optional(), ...pageQuery(24, 100) }) }),
+  register: post(
+    '/api/collaborators',
+    'Il profilo da collaboratore di chi ha effettuato l’accesso (ruolo collaboratore), una volta sola: zona coperta, servizi, disponibilità, presentazione; parte in attesa di approvazione',
+    {
+      201: collaboratorProfile,
+    },
+    { body: collaboratorRegistration },
+  ),
+  ofUser: get(
+    '/api/collaborators/user/:userId',
+    'Il profilo di un collaboratore (404: non registrato). Intero per lui e per gli amministratori; ai negozianti solo se approvato, senza indirizzo né posizione',
+    {
+      200: z.union([collaboratorProfile, collaboratorCard]),
+    },
+    { params: z.object({ userId: uuidParam }) },
+  ),
+  change: patch(
+    '/api/collaborators/me',
+    'Modifica il proprio profilo (solo i campi inviati) e lo stato attivo/inattivo; un profilo rifiutato modificato torna in attesa di approvazione',
+    {
+      200: collaboratorProfile,
+    },
+    { body: collaboratorChanges },
+  ),
+  myStores: get(
+    '/api/collaborators/me/stores',
+    'I negozi attivi dentro la propria zona di copertura, dal più vicino al centro, con il loro numero; latitudine, longitudine e raggio insieme provano un’altra zona prima di salvarla',
+    {
+      200: storesInArea,
+    },
+    { querystring: areaPreview },
+  ),
+  coveringMyShop: get(
+    '/api/collaborators/covering-my-shop',
+    'I collaboratori approvati, attivi e disponibili la cui zona comprende il negozio, dal più vicino, a pagine (quanti in tutto in X-Total-Count)',
+    {
+      200: z.array(coveringCollaborator),
+    },
+    { querystring: z.object({ service: z.enum(serviceIds, { error: 'Servizio non disponibile.' }).optional(), ...pageQuery(24, 100) }) },
+  ),
   adminList: admin.list('I profili dei collaboratori, in attesa per primi, con filtri per approvazione e stato e ricerca per nome (Content-Range)'),
   adminGet: admin.get('Il profilo di un collaboratore'),
-  approve: post('/api/admin/collaborators/:id/approve', 'Approva un collaboratore in attesa (o cambia, se già approvato, se può attivare sessioni); il collaboratore è avvisato', {
-    200: adminCollaborator,
-  }, { params: idParams, body: approval }),
-  reject: post('/api/admin/collaborators/:id/reject', 'Rifiuta un collaboratore in attesa, con il motivo che leggerà', { 200: adminCollaborator }, { params: idParams, body: decisionReason }),
-  suspend: post('/api/admin/collaborators/:id/suspend', 'Sospende un collaboratore approvato, con il motivo che leggerà: non è più proposto ai negozi', {
-    200: adminCollaborator,
-  }, { params: idParams, body: decisionReason }),
+  approve: post(
+    '/api/admin/collaborators/:id/approve',
+    'Approva un collaboratore in attesa (o cambia, se già approvato, se può attivare sessioni); il collaboratore è avvisato',
+    {
+      200: adminCollaborator,
+    },
+    { params: idParams, body: approval },
+  ),
+  reject: post(
+    '/api/admin/collaborators/:id/reject',
+    'Rifiuta un collaboratore in attesa, con il motivo che leggerà',
+    { 200: adminCollaborator },
+    { params: idParams, body: decisionReason },
+  ),
+  suspend: post(
+    '/api/admin/collaborators/:id/suspend',
+    'Sospende un collaboratore approvato, con il motivo che leggerà: non è più proposto ai negozi',
+    {
+      200: adminCollaborator,
+    },
+    { params: idParams, body: decisionReason },
+  ),
   reactivate: post('/api/admin/collaborators/:id/reactivate', 'Riattiva un collaboratore sospeso', { 200: adminCollaborator }, { params: idParams }),
 });

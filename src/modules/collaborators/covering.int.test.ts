@@ -17,7 +17,7 @@ let collaborators: SeededCollaborator[] = [];
 
 beforeAll(async () => {
   collaborators = (await seedCollaborators(t.system.store, { collaborators: 600 })).collaborators;
-  if (!(await readModelsCaughtUp(t.system, hangAfter(60_000)))) throw new Error("the read models did not catch up with the seeded collaborators");
+  if (!(await readModelsCaughtUp(t.system, hangAfter(60_000)))) throw new Error('the read models did not catch up with the seeded collaborators');
 }, hangAfter(120_000));
 
 /** distance_km() (migration 014), in JavaScript. */

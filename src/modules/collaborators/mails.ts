@@ -18,14 +18,30 @@ const decision = (name: string, subject: string, heading: string, body: string):
 
 /** Seeded at every start when missing (by name), as the e-mail module's own. */
 export const collaboratorTemplates: EmailTemplateFields[] = [
-  decision('collaboratore-approvato', 'Il tuo profilo da collaboratore è approvato', 'Profilo approvato',
-    'il tuo profilo da collaboratore è stato approvato: ora i negozi della tua zona possono chiederti aiuto.'),
-  decision('collaboratore-rifiutato', 'Il tuo profilo da collaboratore non è stato approvato', 'Profilo non approvato',
-    'il tuo profilo da collaboratore non è stato approvato. Motivo: {{reason}}. Puoi correggerlo: modificato, torna in attesa di approvazione.'),
-  decision('collaboratore-sospeso', 'Il tuo profilo da collaboratore è sospeso', 'Profilo sospeso',
-    'il tuo profilo da collaboratore è stato sospeso e non è più proposto ai negozi. Motivo: {{reason}}.'),
-  decision('collaboratore-riattivato', 'Il tuo profilo da collaboratore è di nuovo attivo', 'Profilo riattivato',
-    'il tuo profilo da collaboratore è stato riattivato: i negozi della tua zona possono di nuovo chiederti aiuto.'),
+  decision(
+    'collaboratore-approvato',
+    'Il tuo profilo da collaboratore è approvato',
+    'Profilo approvato',
+    'il tuo profilo da collaboratore è stato approvato: ora i negozi della tua zona possono chiederti aiuto.',
+  ),
+  decision(
+    'collaboratore-rifiutato',
+    'Il tuo profilo da collaboratore non è stato approvato',
+    'Profilo non approvato',
+    'il tuo profilo da collaboratore non è stato approvato. Motivo: {{reason}}. Puoi correggerlo: modificato, torna in attesa di approvazione.',
+  ),
+  decision(
+    'collaboratore-sospeso',
+    'Il tuo profilo da collaboratore è sospeso',
+    'Profilo sospeso',
+    'il tuo profilo da collaboratore è stato sospeso e non è più proposto ai negozi. Motivo: {{reason}}.',
+  ),
+  decision(
+    'collaboratore-riattivato',
+    'Il tuo profilo da collaboratore è di nuovo attivo',
+    'Profilo riattivato',
+    'il tuo profilo da collaboratore è stato riattivato: i negozi della tua zona possono di nuovo chiederti aiuto.',
+  ),
 ];
 
 const toCollaborator: Recipient = async (event, rows) => {

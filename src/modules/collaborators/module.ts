@@ -28,7 +28,7 @@ export const collaboratorsModule: ModuleManifest = {
       const p = (d.profile ?? {}) as Record<string, unknown>;
       return `Nuovo profilo da collaboratore${said.quoted(p.address)}, raggio ${typeof p.radiusKm === 'number' ? p.radiusKm : '?'} km.`;
     },
-    CollaboratorProfileChanged: (d) => `Profilo modificato: ${Object.keys((d.changes ?? {})).join(', ')}.`,
+    CollaboratorProfileChanged: (d) => `Profilo modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
     CollaboratorStatusChanged: (d) => (d.status === 'active' ? 'Il collaboratore è tornato attivo.' : 'Il collaboratore si è messo inattivo.'),
     CollaboratorApproved: (d) => `Collaboratore approvato, ${d.canActivateSessions === true ? 'può' : 'non può'} attivare sessioni.`,
     CollaboratorRejected: (d) => `Collaboratore rifiutato: ${said.text(d.reason)}.`,

@@ -6,7 +6,14 @@ import { collaboratorDecider, collaboratorStreamId, type CollaboratorProfile } f
 import { collaboratorsProjection } from './projection.js';
 
 const profile: CollaboratorProfile = {
-  address: 'Via Roma 1, Cagliari', latitude: 39.22, longitude: 9.12, radiusKm: 8, services: ['delivery'], isAvailable: true, availability: 'Sabato', bio: '',
+  address: 'Via Roma 1, Cagliari',
+  latitude: 39.22,
+  longitude: 9.12,
+  radiusKm: 8,
+  services: ['delivery'],
+  isAvailable: true,
+  availability: 'Sabato',
+  bio: '',
 };
 
 describe('collaborators projection', () => {
@@ -35,6 +42,8 @@ describe('collaborators projection', () => {
       { approval_status: 'suspended', decision_reason: 'Ritardi', status: 'inactive', can_activate_sessions: false },
     ]);
     await spec.apply(log.decide(stream, collaboratorDecider, { type: 'Reactivate' }));
-    expect(await spec.rows('SELECT approval_status, decision_reason FROM collaborators WHERE user_id = $1', [user])).toEqual([{ approval_status: 'approved', decision_reason: null }]);
+    expect(await spec.rows('SELECT approval_status, decision_reason FROM collaborators WHERE user_id = $1', [user])).toEqual([
+      { approval_status: 'approved', decision_reason: null },
+    ]);
   });
 });

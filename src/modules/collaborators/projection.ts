@@ -24,7 +24,10 @@ export const collaboratorsProjection: Projection = {
   version: 2,
   tables: ['collaborators', 'collaborator_review_ratings'],
   apply: byEventType<
-    CollaboratorEvent | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }> | Extract<TaskEvent, { type: 'TaskCompleted' }> | Extract<ReviewEvent, { type: 'ReviewsPublished' }>
+    | CollaboratorEvent
+    | Extract<AssignmentEvent, { type: 'AssignmentCompleted' }>
+    | Extract<TaskEvent, { type: 'TaskCompleted' }>
+    | Extract<ReviewEvent, { type: 'ReviewsPublished' }>
   >({
     CollaboratorRegistered: async (event, tx) => {
       const p = event.data.profile;
@@ -37,10 +40,11 @@ export const collaboratorsProjection: Projection = {
     CollaboratorProfileChanged: async (event, tx) => {
       const keys = (Object.keys(event.data.changes) as (keyof CollaboratorProfile)[]).filter((k) => k in columns);
       if (!keys.length) return;
-      await tx.query(
-        `UPDATE collaborators SET ${keys.map((k, i) => `${columns[k]} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE user_id = $1`,
-        [userOf(event.streamId), event.metadata.at, ...keys.map((k) => event.data.changes[k])],
-      );
+      await tx.query(`UPDATE collaborators SET ${keys.map((k, i) => `${columns[k]} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE user_id = $1`, [
+        userOf(event.streamId),
+        event.metadata.at,
+        ...keys.map((k) => event.data.changes[k]),
+      ]);
     },
     CollaboratorResubmitted: async (event, tx) => {
       await tx.query(`UPDATE collaborators SET approval_status = 'pending', updated_at = $2 WHERE user_id = $1`, [userOf(event.streamId), event.metadata.at]);

@@ -66,15 +66,25 @@ const pointRow = z.object({ latitude: z.number(), longitude: z.number() });
 
 /** The point of the shopkeeper's store (their first, as /api/stores/me reads it), or null without one. */
 export async function shopPointOf(db: ReadDb, ownerId: string): Promise<{ latitude: number; longitude: number } | null> {
-  return db.maybeOne(
-    sql.type(pointRow)`SELECT latitude, longitude FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at, id LIMIT 1`,
-  );
+  return db.maybeOne(sql.type(pointRow)`SELECT latitude, longitude FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at, id LIMIT 1`);
 }
 
 /** Only what the card shows (cardOf()) and the distance: hundreds of rows in a city, each column parsed costs. */
-const coveringRow = profileRow.pick({
-  userId: true, name: true, status: true, approvalStatus: true, canActivateSessions: true, rating: true, radiusKm: true, services: true, isAvailable: true, availability: true, bio: true,
-}).extend({ distanceKm: z.number() });
+const coveringRow = profileRow
+  .pick({
+    userId: true,
+    name: true,
+    status: true,
+    approvalStatus: true,
+    canActivateSessions: true,
+    rating: true,
+    radiusKm: true,
+    services: true,
+    isAvailable: true,
+    availability: true,
+    bio: true,
+  })
+  .extend({ distanceKm: z.number() });
 
 /**
  * The collaborators offered to a shop at `point` (issue [12]): approved, active and available,
@@ -157,9 +167,16 @@ const storeInAreaRow = z.object({
  * part after a comma, without the postcode and the province ("(MI)" or "MI"); empty when there is no comma.
  */
 export function cityOfAddress(address: string): string {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return '';
-  return parts.at(-1)!.replace(/^\d{5}\s*/, '').replace(/\s+(\([A-Za-z]{2}\)|[A-Z]{2})$/, '').trim();
+  return parts
+    .at(-1)!
+    .replace(/^\d{5}\s*/, '')
+    .replace(/\s+(\([A-Za-z]{2}\)|[A-Z]{2})$/, '')
+    .trim();
 }
 
 /**

@@ -96,7 +96,9 @@ export const collaboratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...collaboratorsApi.approve,
     handler: async (request) => {
-      await request.settle(await changeCollaborator(app.deps, request.params.id, { type: 'Approve', canActivateSessions: request.body.canActivateSessions }, commandContext(request)));
+      await request.settle(
+        await changeCollaborator(app.deps, request.params.id, { type: 'Approve', canActivateSessions: request.body.canActivateSessions }, commandContext(request)),
+      );
       return record(request.params.id);
     },
   });

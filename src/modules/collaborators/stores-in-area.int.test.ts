@@ -28,11 +28,22 @@ interface Answer {
 describe('GET /api/collaborators/me/stores', () => {
   it('lists the active shops inside my circle only, nearest first, with city, category and distance, and their number', async () => {
     const far = await openShop(t, admin.browser, { name: 'Forno Lontano', where: north(bari, 12), products: [] });
-    const second = await openShop(t, admin.browser, { name: 'Ferramenta Levante', where: north(bari, 7), products: [], store: { address: 'Via Sparano 3, 70121 Bari (BA)', category: 'ferramenta' } });
+    const second = await openShop(t, admin.browser, {
+      name: 'Ferramenta Levante',
+      where: north(bari, 7),
+      products: [],
+      store: { address: 'Via Sparano 3, 70121 Bari (BA)', category: 'ferramenta' },
+    });
     const first = await openShop(t, admin.browser, { name: 'Bottega Murat', where: north(bari, 2), products: [] });
     // A shop the admin has not approved is no shop of the area, however near.
     const pendingOwner = await loggedIn(t, 'shopkeeper');
-    const pending = await pendingOwner.browser.post('/api/stores', { name: 'In attesa', address: 'Via Roma 1, Bari', ...north(bari, 1), openingHours: alwaysOpen, category: 'alimentari' });
+    const pending = await pendingOwner.browser.post('/api/stores', {
+      name: 'In attesa',
+      address: 'Via Roma 1, Bari',
+      ...north(bari, 1),
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+    });
     expect(pending.statusCode, pending.body).toBe(201);
 
     const me = await collaboratorAt(bari, 10);
@@ -46,8 +57,15 @@ describe('GET /api/collaborators/me/stores', () => {
       [second.store.id, 7],
     ]);
     expect(answer.stores[1]).toEqual({
-      id: second.store.id, name: 'Ferramenta Levante', slug: second.store.slug, category: 'ferramenta', address: 'Via Sparano 3, 70121 Bari (BA)',
-      ...north(bari, 7), logo: null, city: 'Bari', distanceKm: 7,
+      id: second.store.id,
+      name: 'Ferramenta Levante',
+      slug: second.store.slug,
+      category: 'ferramenta',
+      address: 'Via Sparano 3, 70121 Bari (BA)',
+      ...north(bari, 7),
+      logo: null,
+      city: 'Bari',
+      distanceKm: 7,
     });
     expect(answer.stores[0]).toMatchObject({ name: 'Bottega Murat', city: 'Roma', category: 'alimentari' });
     // Public fields only: nothing of the owner, the contacts or the shop's settings.
@@ -57,8 +75,8 @@ describe('GET /api/collaborators/me/stores', () => {
     // Trying a wider circle on the map before saving it: the far shop comes in.
     const preview = await me.browser.get(`/api/collaborators/me/stores?latitude=${bari.latitude}&longitude=${bari.longitude}&radiusKm=15`);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect((preview.json<Answer>()).total).toBe(3);
-    expect((preview.json<Answer>()).stores.at(-1)?.id).toBe(far.store.id);
+    expect(preview.json<Answer>().total).toBe(3);
+    expect(preview.json<Answer>().stores.at(-1)?.id).toBe(far.store.id);
 
     // The saved circle is what the call reads without a preview.
     expect((await me.browser.request('PATCH', '/api/collaborators/me', { radiusKm: 5 })).statusCode).toBe(200);

@@ -5,14 +5,34 @@ import { caseDecider, caseStreamId, type CaseCommand, type CaseFields } from './
 const hour = 3_600_000;
 const day = 24 * hour;
 const complaint = (caseId: string): CaseFields => ({
-  caseId, kind: 'complaint', sessionId: randomUUID(), assignmentId: randomUUID(), orderId: null, storeId: worldIds.store, storeName: worldStore.name,
-  complainant: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' }, respondent: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
-  complaintType: 'quality_issue', title: 'Prezzi sbagliati', description: 'Metà dei prezzi inseriti sono errati', severity: 'high', urgency: 'high',
-  witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }], paymentId: randomUUID(), paymentAmountCents: 4900,
+  caseId,
+  kind: 'complaint',
+  sessionId: randomUUID(),
+  assignmentId: randomUUID(),
+  orderId: null,
+  storeId: worldIds.store,
+  storeName: worldStore.name,
+  complainant: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
+  respondent: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
+  complaintType: 'quality_issue',
+  title: 'Prezzi sbagliati',
+  description: 'Metà dei prezzi inseriti sono errati',
+  severity: 'high',
+  urgency: 'high',
+  witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }],
+  paymentId: randomUUID(),
+  paymentAmountCents: 4900,
 });
 const dispute = (caseId: string): CaseFields => ({
-  ...complaint(caseId), kind: 'dispute', sessionId: null, assignmentId: null, orderId: randomUUID(), complaintType: 'payment_dispute', urgency: 'normal',
-  complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' }, respondent: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
+  ...complaint(caseId),
+  kind: 'dispute',
+  sessionId: null,
+  assignmentId: null,
+  orderId: randomUUID(),
+  complaintType: 'payment_dispute',
+  urgency: 'normal',
+  complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' },
+  respondent: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
 });
 const taken = randomUUID();
 const resolved = randomUUID();
@@ -20,32 +40,71 @@ const otherAdmin = randomUUID();
 const file = { fileId: randomUUID(), name: 'vetrina.png', contentType: 'image/png', sizeBytes: 2048, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' };
 
 export const scenarios = [
-  scenario<CaseCommand>('complaints and disputes', caseStreamId(randomUUID()), caseDecider, [], [
-    { type: 'FileCase', fields: complaint(randomUUID()), now },
-    { type: 'FileCase', fields: dispute(randomUUID()), now },
-  ]),
-  scenario<CaseCommand>('cases under review', caseStreamId(taken), caseDecider, [
-    { type: 'FileCase', fields: complaint(taken), now },
-    { type: 'TakeCase', adminId: worldIds.admin, now },
-  ], [
-    { type: 'AddEvidence', by: { userId: worldIds.shopkeeper, role: 'shopkeeper' }, file, now },
-    { type: 'PostMessage', by: { userId: worldIds.admin, role: 'admin' }, text: 'Verificare il listino', internal: true, now },
-    { type: 'AskRespondent', adminId: worldIds.admin, question: 'Perché i prezzi sono sbagliati?', now },
-    { type: 'Respond', userId: worldIds.collaborator, text: 'Listino del fornitore errato', now },
-    { type: 'NoteRespondentLate', now: later(4 * day) },
-    { type: 'ResolveCase', adminId: worldIds.admin, adminResponse: 'Fondato', resolutionAction: 'Rimborso', compensation: { method: 'refund', amountCents: 900, credits: 0 }, now },
-    { type: 'ResolveCase', adminId: worldIds.admin, adminResponse: 'Fondato', resolutionAction: 'Crediti', compensation: { method: 'credits', amountCents: 0, credits: 20 }, now },
-    { type: 'RejectCase', adminId: worldIds.admin, reason: 'Non fondato', now },
-  ]),
-  scenario<CaseCommand>('cases decided', caseStreamId(resolved), caseDecider, [
-    { type: 'FileCase', fields: complaint(resolved), now },
-    { type: 'TakeCase', adminId: worldIds.admin, now },
-    { type: 'ResolveCase', adminId: worldIds.admin, adminResponse: 'Fondato', resolutionAction: 'Rimborso', compensation: { method: 'refund', amountCents: 900, credits: 0 }, now },
-  ], [
-    { type: 'ApproveCompensation', adminId: worldIds.admin, now },
-    { type: 'RecordCompensationPaid', reference: 'refund:re_123', now },
-    { type: 'Appeal', userId: worldIds.shopkeeper, reason: 'Il rimborso è troppo basso', now: later(day) },
-    { type: 'TakeCase', adminId: otherAdmin, now: later(day) },
-    { type: 'ResolveCase', adminId: otherAdmin, adminResponse: 'Confermato', resolutionAction: 'Nulla', compensation: null, now: later(day) },
-  ]),
+  scenario<CaseCommand>(
+    'complaints and disputes',
+    caseStreamId(randomUUID()),
+    caseDecider,
+    [],
+    [
+      { type: 'FileCase', fields: complaint(randomUUID()), now },
+      { type: 'FileCase', fields: dispute(randomUUID()), now },
+    ],
+  ),
+  scenario<CaseCommand>(
+    'cases under review',
+    caseStreamId(taken),
+    caseDecider,
+    [
+      { type: 'FileCase', fields: complaint(taken), now },
+      { type: 'TakeCase', adminId: worldIds.admin, now },
+    ],
+    [
+      { type: 'AddEvidence', by: { userId: worldIds.shopkeeper, role: 'shopkeeper' }, file, now },
+      { type: 'PostMessage', by: { userId: worldIds.admin, role: 'admin' }, text: 'Verificare il listino', internal: true, now },
+      { type: 'AskRespondent', adminId: worldIds.admin, question: 'Perché i prezzi sono sbagliati?', now },
+      { type: 'Respond', userId: worldIds.collaborator, text: 'Listino del fornitore errato', now },
+      { type: 'NoteRespondentLate', now: later(4 * day) },
+      {
+        type: 'ResolveCase',
+        adminId: worldIds.admin,
+        adminResponse: 'Fondato',
+        resolutionAction: 'Rimborso',
+        compensation: { method: 'refund', amountCents: 900, credits: 0 },
+        now,
+      },
+      {
+        type: 'ResolveCase',
+        adminId: worldIds.admin,
+        adminResponse: 'Fondato',
+        resolutionAction: 'Crediti',
+        compensation: { method: 'credits', amountCents: 0, credits: 20 },
+        now,
+      },
+      { type: 'RejectCase', adminId: worldIds.admin, reason: 'Non fondato', now },
+    ],
+  ),
+  scenario<CaseCommand>(
+    'cases decided',
+    caseStreamId(resolved),
+    caseDecider,
+    [
+      { type: 'FileCase', fields: complaint(resolved), now },
+      { type: 'TakeCase', adminId: worldIds.admin, now },
+      {
+        type: 'ResolveCase',
+        adminId: worldIds.admin,
+        adminResponse: 'Fondato',
+        resolutionAction: 'Rimborso',
+        compensation: { method: 'refund', amountCents: 900, credits: 0 },
+        now,
+      },
+    ],
+    [
+      { type: 'ApproveCompensation', adminId: worldIds.admin, now },
+      { type: 'RecordCompensationPaid', reference: 'refund:re_123', now },
+      { type: 'Appeal', userId: worldIds.shopkeeper, reason: 'Il rimborso è troppo basso', now: later(day) },
+      { type: 'TakeCase', adminId: otherAdmin, now: later(day) },
+      { type: 'ResolveCase', adminId: otherAdmin, adminResponse: 'Confermato', resolutionAction: 'Nulla', compensation: null, now: later(day) },
+    ],
+  ),
 ];

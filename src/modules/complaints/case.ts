@@ -113,7 +113,20 @@ export type CaseEvent =
   | DomainEvent<'CaseRespondentAsked', CaseRef & { adminId: string; question: string; askedAt: string; answerBy: string }>
   | DomainEvent<'CaseRespondentAnswered', CaseRef & { text: string; answeredAt: string }>
   | DomainEvent<'CaseRespondentLate', CaseRef & { answerBy: string; notedAt: string }>
-  | DomainEvent<'CaseResolved', CaseRef & { adminId: string; round: number; adminResponse: string; resolutionAction: string; compensation: Compensation | null; compensationStatus: CompensationStatus; resolvedAt: string; appealBy: string | null; respondentAsked: boolean }>
+  | DomainEvent<
+      'CaseResolved',
+      CaseRef & {
+        adminId: string;
+        round: number;
+        adminResponse: string;
+        resolutionAction: string;
+        compensation: Compensation | null;
+        compensationStatus: CompensationStatus;
+        resolvedAt: string;
+        appealBy: string | null;
+        respondentAsked: boolean;
+      }
+    >
   | DomainEvent<'CaseRejected', CaseRef & { adminId: string; round: number; reason: string; rejectedAt: string; appealBy: string | null }>
   | DomainEvent<'CaseCompensationApproved', CaseRef & { adminId: string; compensation: Compensation; approvedAt: string }>
   | DomainEvent<'CaseCompensationPaid', CaseRef & { compensation: Compensation; reference: string; paidAt: string }>
@@ -169,10 +182,7 @@ function mustExist(state: CaseState): asserts state is CaseState & { fields: Cas
 
 function mustBeAssigned(state: CaseState, adminId: string): void {
   if (!inAdminHands(state.status)) {
-    throw new DomainError(
-      state.status === 'submitted' || state.status === 'appealed' ? 'Prendi in carico il caso prima di procedere.' : 'Il caso è già stato deciso.',
-      'conflict',
-    );
+    throw new DomainError(state.status === 'submitted' || state.status === 'appealed' ? 'Prendi in carico il caso prima di procedere.' : 'Il caso è già stato deciso.', 'conflict');
   }
   if (state.assignedAdminId !== adminId) throw new DomainError('Il caso è in carico a un altro amministratore: prendilo in carico tu per procedere.', 'conflict');
 }
@@ -183,10 +193,12 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
     if (command.type === 'FileCase') {
       if (state.exists) return [];
       const now = command.now;
-      return [{
-        type: 'CaseFiled',
-        data: { ...command.fields, submittedAt: now.toISOString(), firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[command.fields.urgency]).toISOString() },
-      }];
+      return [
+        {
+          type: 'CaseFiled',
+          data: { ...command.fields, submittedAt: now.toISOString(), firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[command.fields.urgency]).toISOString() },
+        },
+      ];
     }
     mustExist(state);
     const f = state.fields;
@@ -222,17 +234,27 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
           throw new DomainError('Il ricorso va esaminato da un amministratore diverso da chi ha preso la prima decisione.', 'forbidden');
         }
         const opened = state.status === 'submitted' || state.status === 'appealed';
-        return [{
-          type: 'CaseTaken',
-          data: { ...ref, adminId: command.adminId, round: state.round, reviewStartedAt: at, firstResponseLate: opened && !!state.responseDueAt && now.getTime() > Date.parse(state.responseDueAt) },
-        }];
+        return [
+          {
+            type: 'CaseTaken',
+            data: {
+              ...ref,
+              adminId: command.adminId,
+              round: state.round,
+              reviewStartedAt: at,
+              firstResponseLate: opened && !!state.responseDueAt && now.getTime() > Date.parse(state.responseDueAt),
+            },
+          },
+        ];
       }
       case 'AskRespondent': {
         mustBeAssigned(state, command.adminId);
-        return [{
-          type: 'CaseRespondentAsked',
-          data: { ...ref, adminId: command.adminId, question: command.question, askedAt: at, answerBy: new Date(now.getTime() + RESPONDENT_WINDOW_MS).toISOString() },
-        }];
+        return [
+          {
+            type: 'CaseRespondentAsked',
+            data: { ...ref, adminId: command.adminId, question: command.question, askedAt: at, answerBy: new Date(now.getTime() + RESPONDENT_WINDOW_MS).toISOString() },
+          },
+        ];
       }
       case 'Respond': {
         if (command.userId !== f.respondent.userId || !state.respondentAskedAt) throw new DomainError(caseNotFound, 'not-found');
@@ -257,37 +279,52 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
             throw new DomainError('Un indennizzo per questo caso è già stato approvato: non se ne può decidere un altro.', 'conflict');
           }
           if (compensation.method === 'refund') {
-            if (!f.paymentId) throw new DomainError('Non c’è un pagamento online da rimborsare per questo caso: indennizza con crediti AI.', 'rule', { compensation: 'Nessun pagamento online.' });
-            if (compensation.amountCents > f.paymentAmountCents) throw new DomainError('Il rimborso supera l’importo pagato.', 'rule', { compensationAmount: 'Supera l’importo pagato.' });
+            if (!f.paymentId)
+              throw new DomainError('Non c’è un pagamento online da rimborsare per questo caso: indennizza con crediti AI.', 'rule', { compensation: 'Nessun pagamento online.' });
+            if (compensation.amountCents > f.paymentAmountCents)
+              throw new DomainError('Il rimborso supera l’importo pagato.', 'rule', { compensationAmount: 'Supera l’importo pagato.' });
           }
           if (compensation.method === 'credits' && f.complainant.type === 'customer') {
-            throw new DomainError('I crediti AI sono dei negozianti e dei collaboratori: al cliente si indennizza con un rimborso.', 'rule', { compensation: 'Non per i clienti.' });
+            throw new DomainError('I crediti AI sono dei negozianti e dei collaboratori: al cliente si indennizza con un rimborso.', 'rule', {
+              compensation: 'Non per i clienti.',
+            });
           }
         }
         const kept = !compensation && (state.compensationStatus === 'approved' || state.compensationStatus === 'paid');
         const final = state.round === 2;
-        return [{
-          type: 'CaseResolved',
-          data: {
-            ...ref,
-            adminId: command.adminId,
-            round: state.round,
-            adminResponse: command.adminResponse,
-            resolutionAction: command.resolutionAction,
-            compensation: kept ? state.compensation : compensation,
-            compensationStatus: kept ? state.compensationStatus : compensation ? 'pending' : 'none',
-            resolvedAt: at,
-            appealBy: final ? null : new Date(now.getTime() + APPEAL_WINDOW_MS).toISOString(),
-            respondentAsked: state.respondentAskedAt !== null,
+        return [
+          {
+            type: 'CaseResolved',
+            data: {
+              ...ref,
+              adminId: command.adminId,
+              round: state.round,
+              adminResponse: command.adminResponse,
+              resolutionAction: command.resolutionAction,
+              compensation: kept ? state.compensation : compensation,
+              compensationStatus: kept ? state.compensationStatus : compensation ? 'pending' : 'none',
+              resolvedAt: at,
+              appealBy: final ? null : new Date(now.getTime() + APPEAL_WINDOW_MS).toISOString(),
+              respondentAsked: state.respondentAskedAt !== null,
+            },
           },
-        }];
+        ];
       }
       case 'RejectCase': {
         mustBeAssigned(state, command.adminId);
-        return [{
-          type: 'CaseRejected',
-          data: { ...ref, adminId: command.adminId, round: state.round, reason: command.reason, rejectedAt: at, appealBy: state.round === 2 ? null : new Date(now.getTime() + APPEAL_WINDOW_MS).toISOString() },
-        }];
+        return [
+          {
+            type: 'CaseRejected',
+            data: {
+              ...ref,
+              adminId: command.adminId,
+              round: state.round,
+              reason: command.reason,
+              rejectedAt: at,
+              appealBy: state.round === 2 ? null : new Date(now.getTime() + APPEAL_WINDOW_MS).toISOString(),
+            },
+          },
+        ];
       }
       case 'ApproveCompensation': {
         if (state.compensationStatus === 'approved' || state.compensationStatus === 'paid') return [];
@@ -302,14 +339,26 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         return [{ type: 'CaseCompensationPaid', data: { ...ref, compensation: state.compensation, reference: command.reference, paidAt: at } }];
       }
       case 'Appeal': {
-        if (command.userId !== f.complainant.userId) throw new DomainError(command.userId === f.respondent.userId ? 'Solo chi ha presentato il caso può fare ricorso.' : caseNotFound, command.userId === f.respondent.userId ? 'forbidden' : 'not-found');
+        if (command.userId !== f.complainant.userId)
+          throw new DomainError(
+            command.userId === f.respondent.userId ? 'Solo chi ha presentato il caso può fare ricorso.' : caseNotFound,
+            command.userId === f.respondent.userId ? 'forbidden' : 'not-found',
+          );
         if (state.status === 'appealed' || state.round === 2) throw new DomainError('Il ricorso si presenta una volta sola.', 'conflict');
         if (!isDecided(state.status) || !state.decidedAt) throw new DomainError('Si può fare ricorso solo contro una decisione.', 'conflict');
         if (now.getTime() > Date.parse(state.decidedAt) + APPEAL_WINDOW_MS) throw new DomainError('Il termine di 7 giorni per il ricorso è scaduto.', 'rule');
-        return [{
-          type: 'CaseAppealed',
-          data: { ...ref, reason: command.reason, appealedAt: at, firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[f.urgency]).toISOString(), respondentAsked: state.respondentAskedAt !== null },
-        }];
+        return [
+          {
+            type: 'CaseAppealed',
+            data: {
+              ...ref,
+              reason: command.reason,
+              appealedAt: at,
+              firstResponseDueAt: new Date(now.getTime() + FIRST_RESPONSE_MS[f.urgency]).toISOString(),
+              respondentAsked: state.respondentAskedAt !== null,
+            },
+          },
+        ];
       }
     }
   },

@@ -75,16 +75,34 @@ export async function fileComplaint(deps: Deps, user: Reader, body: NewComplaint
   if ((await caseState(deps.store, id)).exists) {
     throw new DomainError('Hai già presentato un reclamo su questa sessione: aggiungi messaggi e file a quello.', 'conflict');
   }
-  let { position } = await onCase(deps.store, id, {
-    type: 'FileCase',
-    fields: {
-      caseId: id, kind: 'complaint', sessionId: body.sessionId, assignmentId: s.assignmentId, orderId: null, storeId: s.storeId, storeName: s.storeName,
-      complainant: byShop ? shopkeeper : collaborator, respondent: byShop ? collaborator : shopkeeper,
-      complaintType: body.complaintType, title: body.title, description: body.description, severity: body.severity, urgency: body.urgency,
-      witnessContacts: body.witnessContacts, paymentId: paid?.paymentId ?? null, paymentAmountCents: paid?.amountCents ?? 0,
+  let { position } = await onCase(
+    deps.store,
+    id,
+    {
+      type: 'FileCase',
+      fields: {
+        caseId: id,
+        kind: 'complaint',
+        sessionId: body.sessionId,
+        assignmentId: s.assignmentId,
+        orderId: null,
+        storeId: s.storeId,
+        storeName: s.storeName,
+        complainant: byShop ? shopkeeper : collaborator,
+        respondent: byShop ? collaborator : shopkeeper,
+        complaintType: body.complaintType,
+        title: body.title,
+        description: body.description,
+        severity: body.severity,
+        urgency: body.urgency,
+        witnessContacts: body.witnessContacts,
+        paymentId: paid?.paymentId ?? null,
+        paymentAmountCents: paid?.amountCents ?? 0,
+      },
+      now: ctx.now,
     },
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   if (body.complaintType === 'security_breach' && body.urgency === 'immediate' && status === 'active') {
     const reason = `Reclamo di sicurezza immediato: ${body.title}`.slice(0, 500);
     // The shopkeeper revokes it as their own; a collaborator's breach is revoked as the platform's admin would.
@@ -116,18 +134,34 @@ export async function openDispute(deps: Deps, customerId: string, body: NewDispu
   if ((await caseState(deps.store, id)).exists) throw new DomainError('Hai già aperto una contestazione per questo ordine.', 'conflict');
   const names = await namesOf(deps.db, [customerId, o.storeOwnerId]);
   const paidOnline = o.paymentId && state.paymentStatus === 'paid' ? o.paymentId : null;
-  const { position } = await onCase(deps.store, id, {
-    type: 'FileCase',
-    fields: {
-      caseId: id, kind: 'dispute', sessionId: null, assignmentId: null, orderId: body.orderId, storeId: o.storeId, storeName: o.storeName,
-      complainant: { userId: customerId, type: 'customer', name: names.get(customerId) ?? o.customerName },
-      respondent: { userId: o.storeOwnerId, type: 'shopkeeper', name: names.get(o.storeOwnerId) ?? o.storeName },
-      complaintType: body.reason, title: body.title ?? `${typeLabels[body.reason]}: ordine di ${o.storeName}`, description: body.description,
-      severity: body.severity, urgency: body.urgency, witnessContacts: body.witnessContacts,
-      paymentId: paidOnline, paymentAmountCents: paidOnline ? o.totalCents : 0,
+  const { position } = await onCase(
+    deps.store,
+    id,
+    {
+      type: 'FileCase',
+      fields: {
+        caseId: id,
+        kind: 'dispute',
+        sessionId: null,
+        assignmentId: null,
+        orderId: body.orderId,
+        storeId: o.storeId,
+        storeName: o.storeName,
+        complainant: { userId: customerId, type: 'customer', name: names.get(customerId) ?? o.customerName },
+        respondent: { userId: o.storeOwnerId, type: 'shopkeeper', name: names.get(o.storeOwnerId) ?? o.storeName },
+        complaintType: body.reason,
+        title: body.title ?? `${typeLabels[body.reason]}: ordine di ${o.storeName}`,
+        description: body.description,
+        severity: body.severity,
+        urgency: body.urgency,
+        witnessContacts: body.witnessContacts,
+        paymentId: paidOnline,
+        paymentAmountCents: paidOnline ? o.totalCents : 0,
+      },
+      now: ctx.now,
     },
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   return { id, position };
 }
 
@@ -149,12 +183,19 @@ export async function addEvidence(deps: Deps, id: string, reader: Reader, file: 
   const sha256 = createHash('sha256').update(file.body).digest('hex');
   await keepEvidenceFile(deps.pool, { id: fileId, caseId: id, contentType: file.contentType, sha256, body: file.body });
   const name = (file.filename || `prova.${file.kind}`).replace(/[\\/]/g, '_').slice(0, 200);
-  return (await onCase(deps.store, id, {
-    type: 'AddEvidence',
-    by: actorOf(reader),
-    file: { fileId, name, contentType: file.contentType, sizeBytes: file.body.length, sha256 },
-    now: ctx.now,
-  }, ctx)).position;
+  return (
+    await onCase(
+      deps.store,
+      id,
+      {
+        type: 'AddEvidence',
+        by: actorOf(reader),
+        file: { fileId, name, contentType: file.contentType, sizeBytes: file.body.length, sha256 },
+        now: ctx.now,
+      },
+      ctx,
+    )
+  ).position;
 }
 
 /** An evidence file of this case, for its parties and admins: another case's file is not found here. */
@@ -206,21 +247,31 @@ export async function payCompensation(deps: Deps, id: string, ctx: CommandContex
   const c = state.compensation;
   if (c.method === 'credits') {
     const lotId = derivedId(compensationKey(id));
-    const added = await changeCredits(deps.store, f.complainant.userId, {
-      type: 'AddCredits',
-      lotId,
-      credits: c.credits,
-      expiresAt: creditsExpireAt(ctx.now),
-      source: { kind: 'adjustment', reason: `Indennizzo per il caso «${f.title}»` },
-    }, ctx);
+    const added = await changeCredits(
+      deps.store,
+      f.complainant.userId,
+      {
+        type: 'AddCredits',
+        lotId,
+        credits: c.credits,
+        expiresAt: creditsExpireAt(ctx.now),
+        source: { kind: 'adjustment', reason: `Indennizzo per il caso «${f.title}»` },
+      },
+      ctx,
+    );
     return (await onCase(deps.store, id, { type: 'RecordCompensationPaid', reference: `credits:${lotId}`, now: ctx.now }, ctx)).position ?? added.position;
   }
   if (!f.paymentId) return null;
-  const asked = await refundPart({ store: deps.store, providers: deps.payments.providers }, f.paymentId, {
-    refundKey: compensationKey(id),
-    amountCents: c.amountCents,
-    reason: `Indennizzo per il caso «${f.title}»`,
-  }, ctx);
+  const asked = await refundPart(
+    { store: deps.store, providers: deps.payments.providers },
+    f.paymentId,
+    {
+      refundKey: compensationKey(id),
+      amountCents: c.amountCents,
+      reason: `Indennizzo per il caso «${f.title}»`,
+    },
+    ctx,
+  );
   if (!(await refundConfirmed(deps.store, f.paymentId, compensationKey(id)))) return asked;
   return (await onCase(deps.store, id, { type: 'RecordCompensationPaid', reference: `refund:${f.paymentId}`, now: ctx.now }, ctx)).position ?? asked;
 }

@@ -16,7 +16,15 @@ const admin = useLoggedIn(t, 'admin');
 const secondAdmin = useLoggedIn(t, 'admin');
 const day = 24 * 3_600_000;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
-const deps = (): Deps => ({ ...t.system, secret: t.system.secret, payments: { providers: async () => { throw new Error('no provider in this test'); } } });
+const deps = (): Deps => ({
+  ...t.system,
+  secret: t.system.secret,
+  payments: {
+    providers: async () => {
+      throw new Error('no provider in this test');
+    },
+  },
+});
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4cf0000000049454e44ae426082', 'hex');
 function upload(who: Person, caseId: string, body = png, filename = 'vetrina.png', type = 'image/png') {
@@ -46,8 +54,14 @@ describe('a complaint on a collaboration session', () => {
     expect(filed.statusCode, filed.body).toBe(201);
     const id = filed.json().id;
     expect(filed.json()).toMatchObject({
-      kind: 'complaint', status: 'submitted', myRole: 'complainant', sessionId: session.id, storeId: shop.store.id,
-      complainant: { id: shop.owner.id, type: 'shopkeeper' }, respondent: { id: c.id, type: 'collaborator' }, compensation: { status: 'none' },
+      kind: 'complaint',
+      status: 'submitted',
+      myRole: 'complainant',
+      sessionId: session.id,
+      storeId: shop.store.id,
+      complainant: { id: shop.owner.id, type: 'shopkeeper' },
+      respondent: { id: c.id, type: 'collaborator' },
+      compensation: { status: 'none' },
     });
     // Four hours for a "high" case's first response.
     expect(Date.parse(filed.json().firstResponseDueAt) - Date.parse(filed.json().submittedAt)).toBe(4 * 3_600_000);
@@ -88,7 +102,9 @@ describe('a complaint on a collaboration session', () => {
 
     // Resolved with 20 credits; approving twice pays once.
     const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
-      adminResponse: 'Il listino era sbagliato, ma i controlli andavano fatti.', resolutionAction: 'Indennizzo in crediti al negozio.', compensation: { method: 'credits', credits: 20 },
+      adminResponse: 'Il listino era sbagliato, ma i controlli andavano fatti.',
+      resolutionAction: 'Indennizzo in crediti al negozio.',
+      compensation: { method: 'credits', credits: 20 },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', compensation: { method: 'credits', credits: 20, status: 'pending' } });
@@ -116,8 +132,18 @@ describe('a complaint on a collaboration session', () => {
     // The case page tells the whole story in order, to the parties without the internal note.
     const page = (await shop.owner.browser.get(`/api/complaints/${id}`)).json();
     expect(page.timeline.map((e: { type: string }) => e.type)).toEqual([
-      'CaseFiled', 'CaseEvidenceAdded', 'CaseTaken', 'CaseRespondentAsked', 'CaseRespondentAnswered', 'CaseEvidenceAdded',
-      'CaseResolved', 'CaseCompensationApproved', 'CaseCompensationPaid', 'CaseAppealed', 'CaseTaken', 'CaseRejected',
+      'CaseFiled',
+      'CaseEvidenceAdded',
+      'CaseTaken',
+      'CaseRespondentAsked',
+      'CaseRespondentAnswered',
+      'CaseEvidenceAdded',
+      'CaseResolved',
+      'CaseCompensationApproved',
+      'CaseCompensationPaid',
+      'CaseAppealed',
+      'CaseTaken',
+      'CaseRejected',
     ]);
     expect(page.timeline[4]).toMatchObject({ title: 'Risposta dell’altra parte', detail: 'Ho usato il listino che mi è stato dato.', actor: { id: c.id } });
     expect(page.evidence).toHaveLength(2);
@@ -126,9 +152,11 @@ describe('a complaint on a collaboration session', () => {
     expect(adminPage.timeline.find((e: { internal: boolean }) => e.internal)).toMatchObject({ title: 'Nota interna', actor: { id: admin.id } });
 
     // Each party heard of the moves that concern them.
-    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string; link: string }[]>());
+    const titles = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string; link: string }[]>();
     expect((await titles(c)).map((n) => n.title)).toEqual(expect.arrayContaining(['Ti chiediamo di rispondere', 'Caso risolto', 'Ricorso presentato']));
-    expect((await titles(shop.owner)).map((n) => n.title)).toEqual(expect.arrayContaining(['Caso in esame', 'L’altra parte ha risposto', 'Caso risolto', 'Indennizzo pagato', 'Ricorso in esame', 'Caso respinto']));
+    expect((await titles(shop.owner)).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Caso in esame', 'L’altra parte ha risposto', 'Caso risolto', 'Indennizzo pagato', 'Ricorso in esame', 'Caso respinto']),
+    );
     expect((await titles(shop.owner)).find((n) => n.title === 'Indennizzo pagato')?.link).toBe(`/complaints/${id}`);
 
     // The admin's history shows the case as it stood after any step.
@@ -142,7 +170,8 @@ describe('a complaint on a collaboration session', () => {
     const productId = shop.productIds[0]!;
     expect((await c.browser.request('PATCH', `/api/products/${productId}`, { price: 4.1 })).statusCode).toBe(200);
     const filed = await shop.owner.browser.post('/api/complaints', {
-      sessionId: session.id, ...complaint({ complaintType: 'security_breach', urgency: 'immediate', title: 'Codice usato da un’altra persona' }),
+      sessionId: session.id,
+      ...complaint({ complaintType: 'security_breach', urgency: 'immediate', title: 'Codice usato da un’altra persona' }),
     });
     expect(filed.statusCode, filed.body).toBe(201);
     expect(Date.parse(filed.json().firstResponseDueAt) - Date.parse(filed.json().submittedAt)).toBe(3_600_000);
@@ -189,7 +218,8 @@ describe('a complaint on a collaboration session', () => {
 
   it('deadlines: the first response late once its SLA passes, the other party noted late after 3 days (once), an appeal after 7 days refused', async () => {
     const { shop, c, session } = await activeWork(t, admin);
-    const id = (await c.browser.post('/api/complaints', { sessionId: session.id, ...complaint({ urgency: 'immediate', complaintType: 'time_violation', title: 'Orari' }) })).json().id;
+    const id = (await c.browser.post('/api/complaints', { sessionId: session.id, ...complaint({ urgency: 'immediate', complaintType: 'time_violation', title: 'Orari' }) })).json()
+      .id;
     await caughtUp();
     const reader = { id: admin.id, role: 'admin' };
     expect((await caseDetail(t.system.pool, reader, id, new Date())).late).toBe(false);
@@ -220,9 +250,17 @@ describe('a complaint on a collaboration session', () => {
     const text = await upload(shop.owner, id, Buffer.from('just text'), 'a.txt', 'text/plain');
     expect([text.statusCode, text.json().message]).toEqual([415, 'Formato non supportato: carica un’immagine JPEG, PNG o WebP, oppure un PDF.']);
     await admin.browser.post(`/api/admin/complaints/${id}/take`);
-    const noAmount = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'ok', resolutionAction: 'ok', compensation: { method: 'refund', amount: 0 } });
+    const noAmount = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
+      adminResponse: 'ok',
+      resolutionAction: 'ok',
+      compensation: { method: 'refund', amount: 0 },
+    });
     expect(noAmount.statusCode).toBe(400);
-    const tooMuch = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'ok', resolutionAction: 'ok', compensation: { method: 'refund', amount: 5000 } });
+    const tooMuch = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
+      adminResponse: 'ok',
+      resolutionAction: 'ok',
+      compensation: { method: 'refund', amount: 5000 },
+    });
     expect([tooMuch.statusCode, tooMuch.json().message]).toEqual([422, 'Il rimborso supera l’importo pagato.']);
   });
 
@@ -231,7 +269,9 @@ describe('a complaint on a collaboration session', () => {
     const id = (await shop.owner.browser.post('/api/complaints', { sessionId: session.id, ...complaint() })).json().id;
     expect((await admin.browser.post(`/api/admin/complaints/${id}/take`)).statusCode).toBe(200);
     const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
-      adminResponse: 'x', resolutionAction: 'x', compensation: { method: 'refund', amount: 0.001 },
+      adminResponse: 'x',
+      resolutionAction: 'x',
+      compensation: { method: 'refund', amount: 0.001 },
     });
     expect([resolved.statusCode, resolved.json().message]).toEqual([422, 'Importo dell’indennizzo: un importo da € 0,00 a € 10.000,00, al centesimo.']);
     await caughtUp();

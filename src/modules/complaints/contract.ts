@@ -22,7 +22,11 @@ import {
 } from './labels.js';
 
 const text = (what: string, max = MAX_TEXT) =>
-  z.string({ error: `${what}: campo obbligatorio.` }).trim().min(1, `${what}: campo obbligatorio.`).max(max, `${what}: al massimo ${max} caratteri.`);
+  z
+    .string({ error: `${what}: campo obbligatorio.` })
+    .trim()
+    .min(1, `${what}: campo obbligatorio.`)
+    .max(max, `${what}: al massimo ${max} caratteri.`);
 
 const severity = z.enum(severities, { error: 'Gravità: low, medium, high o critical.' });
 const urgency = z.enum(urgencies, { error: 'Urgenza: low, normal, high o immediate.' });
@@ -162,10 +166,17 @@ export const resolution = z.strictObject({
     .strictObject({
       method: z.enum(compensationMethods, { error: 'Indennizzo: refund (rimborso) o credits (crediti AI).' }),
       amount: euroAmount(
-        z.number({ error: 'Importo: un numero in euro.' }).min(0, 'Importo: non negativo.').max(MAX_COMPENSATION_CENTS / 100, `Importo: al massimo ${MAX_COMPENSATION_CENTS / 100} €.`),
+        z
+          .number({ error: 'Importo: un numero in euro.' })
+          .min(0, 'Importo: non negativo.')
+          .max(MAX_COMPENSATION_CENTS / 100, `Importo: al massimo ${MAX_COMPENSATION_CENTS / 100} €.`),
       ).default(0),
-      credits: z.number({ error: 'Crediti: un numero intero.' }).int('Crediti: un numero intero.').min(0, 'Crediti: non negativi.')
-        .max(MAX_COMPENSATION_CREDITS, `Crediti: al massimo ${MAX_COMPENSATION_CREDITS}.`).default(0),
+      credits: z
+        .number({ error: 'Crediti: un numero intero.' })
+        .int('Crediti: un numero intero.')
+        .min(0, 'Crediti: non negativi.')
+        .max(MAX_COMPENSATION_CREDITS, `Crediti: al massimo ${MAX_COMPENSATION_CREDITS}.`)
+        .default(0),
     })
     .refine((c) => (c.method === 'refund' ? c.amount > 0 && c.credits === 0 : c.credits > 0 && c.amount === 0), {
       message: 'Indennizzo: un importo per il rimborso, un numero di crediti per i crediti AI.',
@@ -188,27 +199,72 @@ const adminBase = '/api/admin/complaints' as const;
 
 /** Issue [14]: complaints on sessions and disputes on orders, the parties' side and the admins'. */
 export const complaintsApi = api('reclami e contestazioni', {
-  list: get(mine, 'I miei casi (reclami e contestazioni), come chi li ha presentati o come parte chiamata a rispondere; dal più recente (X-Total-Count)', { 200: z.array(caseRecord) }, { querystring: caseListQuery.extend({ kind: z.enum(caseKinds, { error: 'Tipo: complaint o dispute.' }).optional() }) }),
-  create: post(mine, 'Una parte di una sessione di collaborazione presenta un reclamo; un reclamo di sicurezza immediato revoca subito la sessione', { 201: caseDetail }, { body: newComplaint }),
+  list: get(
+    mine,
+    'I miei casi (reclami e contestazioni), come chi li ha presentati o come parte chiamata a rispondere; dal più recente (X-Total-Count)',
+    { 200: z.array(caseRecord) },
+    { querystring: caseListQuery.extend({ kind: z.enum(caseKinds, { error: 'Tipo: complaint o dispute.' }).optional() }) },
+  ),
+  create: post(
+    mine,
+    'Una parte di una sessione di collaborazione presenta un reclamo; un reclamo di sicurezza immediato revoca subito la sessione',
+    { 201: caseDetail },
+    { body: newComplaint },
+  ),
   get: get(`${mine}/:id`, 'Un caso con la sua storia e i suoi file, per le sue parti e gli amministratori', { 200: caseDetail }, { params: idParams }),
   message: post(`${mine}/:id/messages`, 'Una parte scrive nel caso (finché non è deciso)', { 200: caseDetail }, { params: idParams, body: partyMessage }),
   respond: post(`${mine}/:id/respond`, 'La parte chiamata risponde alla domanda dell’amministratore (entro 3 giorni)', { 200: caseDetail }, { params: idParams, body: answer }),
-  appeal: post(`${mine}/:id/appeal`, 'Chi ha presentato il caso fa ricorso contro la decisione, una volta, entro 7 giorni', { 200: caseDetail }, { params: idParams, body: appeal }),
-  addEvidence: post(`${mine}/:id/evidence`, 'Aggiunge un file di prova al caso (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB', { 201: caseDetail }, { params: idParams }),
+  appeal: post(
+    `${mine}/:id/appeal`,
+    'Chi ha presentato il caso fa ricorso contro la decisione, una volta, entro 7 giorni',
+    { 200: caseDetail },
+    { params: idParams, body: appeal },
+  ),
+  addEvidence: post(
+    `${mine}/:id/evidence`,
+    'Aggiunge un file di prova al caso (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB',
+    { 201: caseDetail },
+    { params: idParams },
+  ),
   // The file itself (its own content type), not a JSON answer.
-  evidence: get(`${mine}/:id/evidence/:fileId`, 'Un file di prova del caso: solo per le sue parti e gli amministratori', {}, {
-    params: z.object({ id: z.uuid('Identificativo non valido.'), fileId: z.uuid('File: identificativo non valido.') }),
-  }),
+  evidence: get(
+    `${mine}/:id/evidence/:fileId`,
+    'Un file di prova del caso: solo per le sue parti e gli amministratori',
+    {},
+    {
+      params: z.object({ id: z.uuid('Identificativo non valido.'), fileId: z.uuid('File: identificativo non valido.') }),
+    },
+  ),
   disputes: get('/api/disputes', 'Le mie contestazioni sugli ordini; dalla più recente (X-Total-Count)', { 200: z.array(caseRecord) }, { querystring: caseListQuery }),
-  openDispute: post('/api/disputes', 'Il cliente contesta un ordine completato (non ricevuto, articoli sbagliati, danneggiati) entro 14 giorni', { 201: caseDetail }, { body: newDispute }),
+  openDispute: post(
+    '/api/disputes',
+    'Il cliente contesta un ordine completato (non ricevuto, articoli sbagliati, danneggiati) entro 14 giorni',
+    { 201: caseDetail },
+    { body: newDispute },
+  ),
   dispute: get('/api/disputes/:id', 'Una contestazione con la sua storia (come GET /api/complaints/:id)', { 200: caseDetail }, { params: idParams }),
   adminList: admin.list('Tutti i casi, per scadenza (i primi da trattare prima), con filtri per stato, tipo, urgenza e ritardo (Content-Range)'),
   adminGet: admin.get('Un caso con tutta la sua storia, note interne comprese'),
   summary: get(`${adminBase}-summary`, 'I casi aperti per urgenza, quelli in ritardo e gli indennizzi da approvare (cruscotto)', { 200: caseSummary }),
-  take: post(`${adminBase}/:id/take`, 'L’amministratore prende in carico il caso (in ricorso: un amministratore diverso da chi ha deciso)', { 200: caseDetail }, { params: idParams }),
+  take: post(
+    `${adminBase}/:id/take`,
+    'L’amministratore prende in carico il caso (in ricorso: un amministratore diverso da chi ha deciso)',
+    { 200: caseDetail },
+    { params: idParams },
+  ),
   ask: post(`${adminBase}/:id/ask`, 'L’amministratore chiede all’altra parte di rispondere entro 3 giorni', { 200: caseDetail }, { params: idParams, body: question }),
   adminMessage: post(`${adminBase}/:id/messages`, 'L’amministratore scrive alle parti, o una nota interna', { 200: caseDetail }, { params: idParams, body: message }),
-  resolve: post(`${adminBase}/:id/resolve`, 'L’amministratore risolve il caso, con un eventuale indennizzo (rimborso o crediti AI) da approvare', { 200: caseDetail }, { params: idParams, body: resolution }),
+  resolve: post(
+    `${adminBase}/:id/resolve`,
+    'L’amministratore risolve il caso, con un eventuale indennizzo (rimborso o crediti AI) da approvare',
+    { 200: caseDetail },
+    { params: idParams, body: resolution },
+  ),
   reject: post(`${adminBase}/:id/reject`, 'L’amministratore respinge il caso, con il motivo', { 200: caseDetail }, { params: idParams, body: rejection }),
-  approveCompensation: post(`${adminBase}/:id/approve-compensation`, 'L’amministratore approva l’indennizzo, che viene pagato una volta sola (riprovare non paga due volte)', { 200: caseDetail }, { params: idParams }),
+  approveCompensation: post(
+    `${adminBase}/:id/approve-compensation`,
+    'L’amministratore approva l’indennizzo, che viene pagato una volta sola (riprovare non paga due volte)',
+    { 200: caseDetail },
+    { params: idParams },
+  ),
 });

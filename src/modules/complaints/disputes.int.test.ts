@@ -21,13 +21,19 @@ const sandboxOn = madeBeforeAll(async () => {
 });
 
 const paymentOf = async (orderId: string) =>
-  (await t.system.pool.query<{ id: string; status: string; amount_cents: string; refunded_cents: string }>(
-    'SELECT p.id, p.status, p.amount_cents, p.refunded_cents FROM payment_transactions p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
-    [orderId],
-  )).rows[0]!;
+  (
+    await t.system.pool.query<{ id: string; status: string; amount_cents: string; refunded_cents: string }>(
+      'SELECT p.id, p.status, p.amount_cents, p.refunded_cents FROM payment_transactions p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1',
+      [orderId],
+    )
+  ).rows[0]!;
 
 describe('a customer’s dispute on an order', () => {
-  const shop = useShop(t, admin, { name: 'Forno Contestato', store: { onlinePaymentsEnabled: true, stripePaymentsEnabled: true }, products: [{ name: 'Torta', price: 12, stockQuantity: 10 }] });
+  const shop = useShop(t, admin, {
+    name: 'Forno Contestato',
+    store: { onlinePaymentsEnabled: true, stripePaymentsEnabled: true },
+    products: [{ name: 'Torta', price: 12, stockQuantity: 10 }],
+  });
 
   /** An order of the customer, paid online with the test payments, picked up: completed. */
   async function completedOrder(customer?: Person): Promise<{ customer: Person; order: { id: string; pickupCode: string } }> {
@@ -50,8 +56,12 @@ describe('a customer’s dispute on an order', () => {
     expect(opened.statusCode, opened.body).toBe(201);
     const id = opened.json().id;
     expect(opened.json()).toMatchObject({
-      kind: 'dispute', complaintType: 'damaged', title: 'Articoli danneggiati: ordine di Forno Contestato', orderId: order.id,
-      complainant: { id: customer.id, type: 'customer' }, respondent: { id: shop.owner.id, type: 'shopkeeper' },
+      kind: 'dispute',
+      complaintType: 'damaged',
+      title: 'Articoli danneggiati: ordine di Forno Contestato',
+      orderId: order.id,
+      complainant: { id: customer.id, type: 'customer' },
+      respondent: { id: shop.owner.id, type: 'shopkeeper' },
     });
     expect((await customer.browser.post('/api/disputes', { orderId: order.id, reason: 'damaged', description: 'Di nuovo' })).statusCode).toBe(409);
     expect((await customer.browser.get('/api/disputes')).json().map((d: { id: string }) => d.id)).toEqual([id]);
@@ -63,10 +73,16 @@ describe('a customer’s dispute on an order', () => {
     await admin.browser.post(`/api/admin/complaints/${id}/ask`, { question: 'Come era imballata la torta?' });
     expect((await shop.owner.browser.post(`/api/complaints/${id}/respond`, { text: 'Nella sua scatola rigida.' })).statusCode).toBe(200);
     // Credits are for shops and collaborators: a customer is compensated with a refund.
-    const credits = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, { adminResponse: 'ok', resolutionAction: 'ok', compensation: { method: 'credits', credits: 5 } });
+    const credits = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
+      adminResponse: 'ok',
+      resolutionAction: 'ok',
+      compensation: { method: 'credits', credits: 5 },
+    });
     expect(credits.statusCode).toBe(422);
     const resolved = await admin.browser.post(`/api/admin/complaints/${id}/resolve`, {
-      adminResponse: 'La torta era danneggiata.', resolutionAction: 'Rimborso parziale al cliente.', compensation: { method: 'refund', amount: 4.5 },
+      adminResponse: 'La torta era danneggiata.',
+      resolutionAction: 'Rimborso parziale al cliente.',
+      compensation: { method: 'refund', amount: 4.5 },
     });
     expect(resolved.json()).toMatchObject({ status: 'resolved', compensation: { method: 'refund', amount: 4.5, status: 'pending' } });
 
@@ -74,10 +90,15 @@ describe('a customer’s dispute on an order', () => {
     expect(approvals.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     // The provider confirms the refund by its webhook; the upkeep records the compensation paid, once.
     await expect.poll(async () => Number((await paymentOf(order.id)).refunded_cents), { timeout: hangAfter(10_000) }).toBe(450);
-    await expect.poll(async () => {
-      await upkeepCases(deps(), new Date(), systemContext());
-      return (await customer.browser.get(`/api/disputes/${id}`)).json().compensation.status;
-    }, { timeout: hangAfter(10_000) }).toBe('paid');
+    await expect
+      .poll(
+        async () => {
+          await upkeepCases(deps(), new Date(), systemContext());
+          return (await customer.browser.get(`/api/disputes/${id}`)).json().compensation.status;
+        },
+        { timeout: hangAfter(10_000) },
+      )
+      .toBe('paid');
     await upkeepCases(deps(), new Date(), systemContext());
     expect((await admin.browser.post(`/api/admin/complaints/${id}/approve-compensation`)).statusCode).toBe(200);
     expect(await readModelsCaughtUp(t.system)).toBe(true);
@@ -98,7 +119,8 @@ describe('a customer’s dispute on an order', () => {
     expect([early.statusCode, early.json().message]).toEqual([422, 'Puoi contestare un ordine solo dopo che è stato completato.']);
     const owner = (await t.system.pool.query<{ user_id: string }>('SELECT user_id FROM orders WHERE id = $1', [order.id])).rows[0]!.user_id;
     const later = new Date(Date.now() + 15 * day);
-    await expect(openDispute(deps(), owner, { orderId: order.id, reason: 'wrong_items', description: 'Tardi', severity: 'low', urgency: 'low', witnessContacts: [] }, systemContext(later)))
-      .rejects.toThrow('Sono passati più di 14 giorni dal completamento dell’ordine: non si può più contestare.');
+    await expect(
+      openDispute(deps(), owner, { orderId: order.id, reason: 'wrong_items', description: 'Tardi', severity: 'low', urgency: 'low', witnessContacts: [] }, systemContext(later)),
+    ).rejects.toThrow('Sono passati più di 14 giorni dal completamento dell’ordine: non si può più contestare.');
   });
 });

@@ -11,10 +11,23 @@ const at = (hours: number) => new Date(t0 + hours * HOUR);
 const iso = (hours: number) => at(hours).toISOString();
 
 const fields = (): CaseFields => ({
-  caseId: randomUUID(), kind: 'complaint', sessionId: randomUUID(), assignmentId: randomUUID(), orderId: null, storeId: randomUUID(), storeName: 'Bottega Rossi',
-  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario Rossi' }, respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca Bianchi' },
-  complaintType: 'quality_issue', title: 'Prezzi sbagliati', description: 'Metà dei prezzi sono errati.', severity: 'high', urgency: 'high',
-  witnessContacts: [], paymentId: null, paymentAmountCents: 0,
+  caseId: randomUUID(),
+  kind: 'complaint',
+  sessionId: randomUUID(),
+  assignmentId: randomUUID(),
+  orderId: null,
+  storeId: randomUUID(),
+  storeName: 'Bottega Rossi',
+  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario Rossi' },
+  respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca Bianchi' },
+  complaintType: 'quality_issue',
+  title: 'Prezzi sbagliati',
+  description: 'Metà dei prezzi sono errati.',
+  severity: 'high',
+  urgency: 'high',
+  witnessContacts: [],
+  paymentId: null,
+  paymentAmountCents: 0,
 });
 
 const columns = `SELECT status, round, due_at, events_count, evidence_count, assigned_admin_id, respondent_answered_at, appeal_by IS NOT NULL AS appealable
@@ -43,25 +56,42 @@ describe('complaints projection: what is due next', () => {
     // A "high" case is due its first response in 4 hours; a file does not move it.
     expect(await step({ type: 'FileCase', fields: f, now: at(0) }, f.complainant.userId)).toMatchObject({ status: 'submitted', due_at: iso(4), events_count: 1 });
     const file = { fileId: randomUUID(), name: 'foto.jpg', contentType: 'image/jpeg', sizeBytes: 10, sha256: 'a'.repeat(64) };
-    expect(await step({ type: 'AddEvidence', by: { userId: f.complainant.userId, role: 'shopkeeper' }, file, now: at(1) }, f.complainant.userId))
-      .toMatchObject({ status: 'submitted', due_at: iso(4), evidence_count: 1, events_count: 2 });
+    expect(await step({ type: 'AddEvidence', by: { userId: f.complainant.userId, role: 'shopkeeper' }, file, now: at(1) }, f.complainant.userId)).toMatchObject({
+      status: 'submitted',
+      due_at: iso(4),
+      evidence_count: 1,
+      events_count: 2,
+    });
     // Taken: decided within 48 hours; asked: the other party's 3 days; a note does not move it.
     expect(await step({ type: 'TakeCase', adminId: admin, now: at(2) }, admin)).toMatchObject({ status: 'under_review', due_at: iso(50), assigned_admin_id: admin });
     expect(await step({ type: 'AskRespondent', adminId: admin, question: 'Cosa è successo?', now: at(3) }, admin)).toMatchObject({ status: 'investigating', due_at: iso(75) });
     expect(await step({ type: 'PostMessage', by: { userId: admin, role: 'admin' }, text: 'Verificare.', internal: true, now: at(4) }, admin)).toMatchObject({ due_at: iso(75) });
     // Answered: decided within 48 hours of the answer; a second answer does not move it, nor another admin taking it over.
-    expect(await step({ type: 'Respond', userId: f.respondent.userId, text: 'Ho seguito il listino.', now: at(5) }, f.respondent.userId)).toMatchObject({ status: 'investigating', due_at: iso(53) });
+    expect(await step({ type: 'Respond', userId: f.respondent.userId, text: 'Ho seguito il listino.', now: at(5) }, f.respondent.userId)).toMatchObject({
+      status: 'investigating',
+      due_at: iso(53),
+    });
     expect(await step({ type: 'Respond', userId: f.respondent.userId, text: 'Aggiungo.', now: at(6) }, f.respondent.userId)).toMatchObject({ due_at: iso(53) });
     expect(await step({ type: 'TakeCase', adminId: other, now: at(7) }, other)).toMatchObject({ status: 'investigating', due_at: iso(53), assigned_admin_id: other });
     // Decided: nothing due; appealed: the first response again; decided for good.
-    expect(await step({ type: 'ResolveCase', adminId: other, adminResponse: 'Verificato.', resolutionAction: 'Richiamo.', compensation: null, now: at(8) }, other))
-      .toMatchObject({ status: 'resolved', due_at: null, appealable: true });
-    expect(await step({ type: 'Appeal', userId: f.complainant.userId, reason: 'Non basta.', now: at(9) }, f.complainant.userId)).toMatchObject({ status: 'appealed', round: 2, due_at: iso(13) });
+    expect(await step({ type: 'ResolveCase', adminId: other, adminResponse: 'Verificato.', resolutionAction: 'Richiamo.', compensation: null, now: at(8) }, other)).toMatchObject({
+      status: 'resolved',
+      due_at: null,
+      appealable: true,
+    });
+    expect(await step({ type: 'Appeal', userId: f.complainant.userId, reason: 'Non basta.', now: at(9) }, f.complainant.userId)).toMatchObject({
+      status: 'appealed',
+      round: 2,
+      due_at: iso(13),
+    });
     expect(await step({ type: 'TakeCase', adminId: admin, now: at(10) }, admin)).toMatchObject({ status: 'under_review', due_at: iso(58) });
     const final = await step({ type: 'RejectCase', adminId: admin, reason: 'Decisione confermata.', now: at(11) }, admin);
     expect(final).toMatchObject({ status: 'rejected', due_at: null, appealable: false, events_count: 12 });
 
-    const story = await spec.rows<{ revision: number; type: string; for_parties: boolean }>('SELECT revision, type, for_parties FROM complaint_timeline WHERE case_id = $1 ORDER BY revision', [f.caseId]);
+    const story = await spec.rows<{ revision: number; type: string; for_parties: boolean }>(
+      'SELECT revision, type, for_parties FROM complaint_timeline WHERE case_id = $1 ORDER BY revision',
+      [f.caseId],
+    );
     expect(story.map((e) => e.type)).toEqual(all.map((e) => e.type));
     expect(story.filter((e) => !e.for_parties).map((e) => e.type)).toEqual(['CaseMessagePosted']);
     expect(await spec.rows('SELECT name FROM complaint_evidence WHERE case_id = $1', [f.caseId])).toEqual([{ name: 'foto.jpg' }]);

@@ -7,6 +7,11 @@ import type { Pool } from '../../platform/db/pool.js';
  */
 export async function keepEvidenceFile(pool: Pool, file: { id: string; caseId: string; contentType: string; sha256: string; body: Buffer }): Promise<void> {
   await pool.query('INSERT INTO complaint_files (id, case_id, content_type, size_bytes, sha256, body) VALUES ($1, $2, $3, $4, $5, $6)', [
-    file.id, file.caseId, file.contentType, file.body.length, file.sha256, file.body,
+    file.id,
+    file.caseId,
+    file.contentType,
+    file.body.length,
+    file.sha256,
+    file.body,
   ]);
 }

@@ -12,14 +12,22 @@ const caseLink = (event: RecordedEvent) => `/complaints/${event.streamId.slice('
 export const caseNotices: NoticesOf<CaseEvent> = {
   CaseTaken: {
     tell: (event) => [
-      notice(event.data.complainantId, event.data.round === 2 ? 'Ricorso in esame' : 'Caso in esame',
-        event.data.round === 2 ? 'Un altro amministratore sta esaminando il tuo ricorso.' : 'Un amministratore ha preso in carico il tuo caso.', caseLink(event)),
+      notice(
+        event.data.complainantId,
+        event.data.round === 2 ? 'Ricorso in esame' : 'Caso in esame',
+        event.data.round === 2 ? 'Un altro amministratore sta esaminando il tuo ricorso.' : 'Un amministratore ha preso in carico il tuo caso.',
+        caseLink(event),
+      ),
     ],
   },
   CaseRespondentAsked: {
     tell: (event) => [
-      notice(event.data.respondentId, 'Ti chiediamo di rispondere',
-        `Un amministratore ti chiede di rispondere a un caso che ti riguarda entro il ${romeDate(event.data.answerBy)}: ${event.data.question}`, caseLink(event)),
+      notice(
+        event.data.respondentId,
+        'Ti chiediamo di rispondere',
+        `Un amministratore ti chiede di rispondere a un caso che ti riguarda entro il ${romeDate(event.data.answerBy)}: ${event.data.question}`,
+        caseLink(event),
+      ),
     ],
   },
   CaseRespondentAnswered: {
@@ -34,16 +42,24 @@ export const caseNotices: NoticesOf<CaseEvent> = {
   },
   CaseRejected: {
     tell: (event) => [
-      notice(event.data.complainantId, 'Caso respinto',
-        withReason(event.data.round === 2 ? 'Il ricorso è stato respinto: la decisione è definitiva.' : 'Il tuo caso è stato respinto.', event.data.reason), caseLink(event)),
+      notice(
+        event.data.complainantId,
+        'Caso respinto',
+        withReason(event.data.round === 2 ? 'Il ricorso è stato respinto: la decisione è definitiva.' : 'Il tuo caso è stato respinto.', event.data.reason),
+        caseLink(event),
+      ),
     ],
   },
   CaseCompensationPaid: {
     tell: (event) => [
-      notice(event.data.complainantId, 'Indennizzo pagato',
+      notice(
+        event.data.complainantId,
+        'Indennizzo pagato',
         event.data.compensation.method === 'refund'
           ? `Ti abbiamo rimborsato ${formatCents(event.data.compensation.amountCents)} sul metodo di pagamento usato.`
-          : `Hai ricevuto ${creditsCount(event.data.compensation.credits)} AI come indennizzo.`, caseLink(event)),
+          : `Hai ricevuto ${creditsCount(event.data.compensation.credits)} AI come indennizzo.`,
+        caseLink(event),
+      ),
     ],
   },
   CaseAppealed: {

@@ -11,10 +11,23 @@ const after = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 
 const fields = (): CaseFields => ({
-  caseId: randomUUID(), kind: 'complaint', sessionId: randomUUID(), assignmentId: randomUUID(), orderId: null, storeId: randomUUID(), storeName: 'Bottega',
-  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario' }, respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca' },
-  complaintType: 'quality_issue', title: 'Prezzi', description: 'Sbagliati', severity: 'high', urgency: 'normal', witnessContacts: [{ name: 'Anna', contact: '333' }],
-  paymentId: randomUUID(), paymentAmountCents: 4900,
+  caseId: randomUUID(),
+  kind: 'complaint',
+  sessionId: randomUUID(),
+  assignmentId: randomUUID(),
+  orderId: null,
+  storeId: randomUUID(),
+  storeName: 'Bottega',
+  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario' },
+  respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca' },
+  complaintType: 'quality_issue',
+  title: 'Prezzi',
+  description: 'Sbagliati',
+  severity: 'high',
+  urgency: 'normal',
+  witnessContacts: [{ name: 'Anna', contact: '333' }],
+  paymentId: randomUUID(),
+  paymentAmountCents: 4900,
 });
 
 /** The events the decider gives for these commands, one after the other. */
@@ -37,7 +50,12 @@ describe('complaints projection', () => {
     const admin = randomUUID();
     const steps: CaseCommand[] = [
       { type: 'FileCase', fields: f, now: t0 },
-      { type: 'AddEvidence', by: { userId: f.complainant.userId, role: 'shopkeeper' }, file: { fileId: randomUUID(), name: 'foto.png', contentType: 'image/png', sizeBytes: 10, sha256: 'x' }, now: after(1000) },
+      {
+        type: 'AddEvidence',
+        by: { userId: f.complainant.userId, role: 'shopkeeper' },
+        file: { fileId: randomUUID(), name: 'foto.png', contentType: 'image/png', sizeBytes: 10, sha256: 'x' },
+        now: after(1000),
+      },
       { type: 'TakeCase', adminId: admin, now: after(hour) },
       { type: 'PostMessage', by: { userId: admin, role: 'admin' }, text: 'nota', internal: true, now: after(hour) },
       { type: 'AskRespondent', adminId: admin, question: 'Perché?', now: after(2 * hour) },
@@ -51,14 +69,31 @@ describe('complaints projection', () => {
     const rest = run([
       ...steps,
       { type: 'Respond', userId: f.respondent.userId, text: 'Ecco', now: after(3 * hour) },
-      { type: 'ResolveCase', adminId: admin, adminResponse: 'ok', resolutionAction: 'rimborso', compensation: { method: 'refund', amountCents: 900, credits: 0 }, now: after(4 * hour) },
+      {
+        type: 'ResolveCase',
+        adminId: admin,
+        adminResponse: 'ok',
+        resolutionAction: 'rimborso',
+        compensation: { method: 'refund', amountCents: 900, credits: 0 },
+        now: after(4 * hour),
+      },
       { type: 'ApproveCompensation', adminId: admin, now: after(5 * hour) },
       { type: 'RecordCompensationPaid', reference: 'refund:p', now: after(6 * hour) },
       { type: 'Appeal', userId: f.complainant.userId, reason: 'poco', now: after(7 * hour) },
     ]).slice(steps.length);
     const later = log.record<CaseEvent>(caseStreamId(f.caseId), rest);
     await spec.apply(later);
-    const expected = { status: 'appealed', round: 2, responded: false, compensation_status: 'paid', compensation_cents: 900, evidence_count: 1, events_count: 10, timeline: 10, internal: 1 };
+    const expected = {
+      status: 'appealed',
+      round: 2,
+      responded: false,
+      compensation_status: 'paid',
+      compensation_cents: 900,
+      evidence_count: 1,
+      events_count: 10,
+      timeline: 10,
+      internal: 1,
+    };
     const [appealed] = await spec.rows(columns, [f.caseId]);
     expect(appealed).toMatchObject(expected);
     // An appeal is due for its first response by the urgency's SLA (normal: a day).

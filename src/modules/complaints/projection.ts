@@ -20,10 +20,7 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('complaint-'.length)
  */
 async function change(event: RecordedEvent, tx: pg.ClientBase, set: string, values: unknown[], forParties = true): Promise<boolean> {
   if (!(await remember(event, tx, forParties))) return false;
-  await tx.query(
-    `UPDATE complaints SET ${set ? `${set}, ` : ''}events_count = events_count + 1, updated_at = $2 WHERE id = $1`,
-    [idOf(event), event.metadata.at, ...values],
-  );
+  await tx.query(`UPDATE complaints SET ${set ? `${set}, ` : ''}events_count = events_count + 1, updated_at = $2 WHERE id = $1`, [idOf(event), event.metadata.at, ...values]);
   return true;
 }
 
@@ -51,9 +48,31 @@ export const complaintsProjection: Projection = {
            first_response_due_at, payment_id, submitted_at, due_at, events_count, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'submitted', $21, $22, $23, $21, 1, $23)
          ON CONFLICT (id) DO NOTHING`,
-        [c.caseId, c.kind, c.sessionId, c.assignmentId, c.orderId, c.storeId, c.storeName, c.complainant.userId, c.complainant.type, c.complainant.name,
-          c.respondent.userId, c.respondent.type, c.respondent.name, c.complaintType, c.title, c.description, c.severity, c.urgency, urgencies.indexOf(c.urgency),
-          JSON.stringify(c.witnessContacts), c.firstResponseDueAt, c.paymentId, c.submittedAt],
+        [
+          c.caseId,
+          c.kind,
+          c.sessionId,
+          c.assignmentId,
+          c.orderId,
+          c.storeId,
+          c.storeName,
+          c.complainant.userId,
+          c.complainant.type,
+          c.complainant.name,
+          c.respondent.userId,
+          c.respondent.type,
+          c.respondent.name,
+          c.complaintType,
+          c.title,
+          c.description,
+          c.severity,
+          c.urgency,
+          urgencies.indexOf(c.urgency),
+          JSON.stringify(c.witnessContacts),
+          c.firstResponseDueAt,
+          c.paymentId,
+          c.submittedAt,
+        ],
       );
       await remember(event, tx, true);
     },
@@ -68,40 +87,67 @@ export const complaintsProjection: Projection = {
     },
     CaseMessagePosted: (event, tx) => change(event, tx, '', [], !event.data.internal),
     CaseTaken: (event, tx) =>
-      change(event, tx,
+      change(
+        event,
+        tx,
         `status = CASE WHEN status = 'investigating' THEN status ELSE 'under_review' END, assigned_admin_id = $3, review_started_at = $4,
          first_response_at = coalesce(first_response_at, $4), first_response_late = first_response_late OR (first_response_at IS NULL AND $5),
          due_at = CASE WHEN status = 'investigating' THEN due_at ELSE $4::timestamptz + interval '48 hours' END`,
-        [event.data.adminId, event.data.reviewStartedAt, event.data.firstResponseLate]),
+        [event.data.adminId, event.data.reviewStartedAt, event.data.firstResponseLate],
+      ),
     CaseRespondentAsked: (event, tx) =>
-      change(event, tx, `status = 'investigating', respondent_asked_at = $3, respondent_answer_by = $4, respondent_answered_at = NULL, due_at = $4`, [event.data.askedAt, event.data.answerBy]),
+      change(event, tx, `status = 'investigating', respondent_asked_at = $3, respondent_answer_by = $4, respondent_answered_at = NULL, due_at = $4`, [
+        event.data.askedAt,
+        event.data.answerBy,
+      ]),
     CaseRespondentAnswered: (event, tx) =>
-      change(event, tx,
+      change(
+        event,
+        tx,
         `respondent_answered_at = coalesce(respondent_answered_at, $3),
          due_at = CASE WHEN status = 'investigating' THEN coalesce(respondent_answered_at, $3::timestamptz) + interval '48 hours' ELSE due_at END`,
-        [event.data.answeredAt]),
+        [event.data.answeredAt],
+      ),
     CaseRespondentLate: (event, tx) => change(event, tx, '', []),
     CaseResolved: (event, tx) => {
       const d = event.data;
-      return change(event, tx,
+      return change(
+        event,
+        tx,
         `status = 'resolved', admin_response = $3, resolution_action = $4, compensation_method = $5, compensation_cents = $6, compensation_credits = $7,
          compensation_status = $8, decided_at = $9, resolved_at = $9, appeal_by = $10, due_at = NULL`,
-        [d.adminResponse, d.resolutionAction, d.compensation?.method ?? null, d.compensation?.amountCents ?? 0, d.compensation?.credits ?? 0, d.compensationStatus, d.resolvedAt, d.appealBy]);
+        [
+          d.adminResponse,
+          d.resolutionAction,
+          d.compensation?.method ?? null,
+          d.compensation?.amountCents ?? 0,
+          d.compensation?.credits ?? 0,
+          d.compensationStatus,
+          d.resolvedAt,
+          d.appealBy,
+        ],
+      );
     },
     CaseRejected: (event, tx) =>
-      change(event, tx,
+      change(
+        event,
+        tx,
         `status = 'rejected', rejection_reason = $3, decided_at = $4, appeal_by = $5, due_at = NULL,
          compensation_method = CASE WHEN compensation_status = 'pending' THEN NULL ELSE compensation_method END,
          compensation_cents = CASE WHEN compensation_status = 'pending' THEN 0 ELSE compensation_cents END,
          compensation_credits = CASE WHEN compensation_status = 'pending' THEN 0 ELSE compensation_credits END,
          compensation_status = CASE WHEN compensation_status = 'pending' THEN 'none' ELSE compensation_status END`,
-        [event.data.reason, event.data.rejectedAt, event.data.appealBy]),
+        [event.data.reason, event.data.rejectedAt, event.data.appealBy],
+      ),
     CaseCompensationApproved: (event, tx) => change(event, tx, `compensation_status = 'approved'`, []),
     CaseCompensationPaid: (event, tx) => change(event, tx, `compensation_status = 'paid', compensation_reference = $3`, [event.data.reference]),
     CaseAppealed: (event, tx) =>
-      change(event, tx,
+      change(
+        event,
+        tx,
         `status = 'appealed', round = 2, appeal_reason = $3, appealed_at = $4, first_response_due_at = $5, first_response_at = NULL,
          first_response_late = false, assigned_admin_id = NULL, appeal_by = NULL, due_at = $5`,
-        [event.data.reason, event.data.appealedAt, event.data.firstResponseDueAt]),
+        [event.data.reason, event.data.appealedAt, event.data.firstResponseDueAt],
+      ),
   }),
 };

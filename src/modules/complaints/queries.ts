@@ -7,18 +7,7 @@ import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import type { Reader } from './commands.js';
 import type { CaseDetail, CaseRecord, TimelineEntry } from './contract.js';
-import {
-  caseKinds,
-  caseNotFound,
-  caseStatuses,
-  compensationStatuses,
-  severities,
-  typeLabels,
-  urgencies,
-  type CaseKind,
-  type CaseStatus,
-  type CaseType,
-} from './labels.js';
+import { caseKinds, caseNotFound, caseStatuses, compensationStatuses, severities, typeLabels, urgencies, type CaseKind, type CaseStatus, type CaseType } from './labels.js';
 
 /** A case's row as the queries read it (the record's fields, by their column names). */
 const columns = `c.id, c.kind, c.session_id, c.assignment_id, c.order_id, c.store_id, c.store_name, c.complainant_id, c.complainant_type, c.complainant_name,
@@ -91,7 +80,8 @@ function myRole(row: Row, reader: Reader): CaseRecord['myRole'] {
 /** A row as its reader sees it: a first response the SLA missed reads late before anyone takes it; an appeal still open reads so. */
 export function recordOf(row: Row, reader: Reader, now: Date): CaseRecord {
   const role = reader.role === 'admin' && reader.id !== row.complainant_id && reader.id !== row.respondent_id ? 'admin' : myRole(row, reader);
-  const lateResponse = row.first_response_late || (!row.first_response_at && at(row.first_response_due_at).getTime() < now.getTime() && (row.status === 'submitted' || row.status === 'appealed'));
+  const lateResponse =
+    row.first_response_late || (!row.first_response_at && at(row.first_response_due_at).getTime() < now.getTime() && (row.status === 'submitted' || row.status === 'appealed'));
   return {
     id: row.id,
     kind: row.kind,
@@ -135,7 +125,8 @@ export function recordOf(row: Row, reader: Reader, now: Date): CaseRecord {
     decidedAt: iso(row.decided_at),
     appealBy: iso(row.appeal_by),
     appealedAt: iso(row.appealed_at),
-    canAppeal: role === 'complainant' && row.round === 1 && (row.status === 'resolved' || row.status === 'rejected') && !!row.appeal_by && at(row.appeal_by).getTime() >= now.getTime(),
+    canAppeal:
+      role === 'complainant' && row.round === 1 && (row.status === 'resolved' || row.status === 'rejected') && !!row.appeal_by && at(row.appeal_by).getTime() >= now.getTime(),
     dueAt: iso(row.due_at),
     late: !!row.due_at && at(row.due_at).getTime() < now.getTime(),
     evidenceCount: row.evidence_count,
@@ -148,7 +139,13 @@ export function recordOf(row: Row, reader: Reader, now: Date): CaseRecord {
 const partyOf = (me: string) => `(c.complainant_id = ${me} OR (c.respondent_id = ${me} AND c.respondent_asked_at IS NOT NULL))`;
 
 /** A page of my cases (complaints and disputes), newest first. */
-export async function casesOf(pool: Pool, reader: Reader, filter: { kind?: CaseKind; status?: CaseStatus }, paging: Paging, now: Date): Promise<{ rows: CaseRecord[]; total: number }> {
+export async function casesOf(
+  pool: Pool,
+  reader: Reader,
+  filter: { kind?: CaseKind; status?: CaseStatus },
+  paging: Paging,
+  now: Date,
+): Promise<{ rows: CaseRecord[]; total: number }> {
   const params: unknown[] = [reader.id];
   const where = [partyOf('$1::uuid')];
   if (filter.kind) where.push(`c.kind = $${params.push(filter.kind)}`);
@@ -233,7 +230,9 @@ interface TimelineRow {
  * internal notes; an admin's name shows to admins only) and its files.
  */
 export async function caseDetail(pool: Pool, reader: Reader, id: string, now: Date): Promise<CaseDetail> {
-  const { rows: [row] } = await pool.query<Row>(`SELECT ${columns} FROM complaints c WHERE c.id = $1`, [id]);
+  const {
+    rows: [row],
+  } = await pool.query<Row>(`SELECT ${columns} FROM complaints c WHERE c.id = $1`, [id]);
   const isAdmin = reader.role === 'admin';
   if (!row || (!isAdmin && reader.id !== row.complainant_id && !(reader.id === row.respondent_id && row.respondent_asked_at))) throw new DomainError(caseNotFound, 'not-found');
   const [timeline, evidence] = await Promise.all([
@@ -253,15 +252,17 @@ export async function caseDetail(pool: Pool, reader: Reader, id: string, now: Da
   const hideAdmin = (role: string | null, name: string | null) => (!isAdmin && role === 'admin' ? 'Amministrazione Vicino' : (name ?? 'Utente'));
   return {
     ...recordOf(row, reader, now),
-    timeline: timeline.rows.map((t): TimelineEntry => ({
-      revision: t.revision,
-      type: t.type,
-      title: t.type === 'CaseMessagePosted' && t.data.internal ? 'Nota interna' : (eventTitles[t.type] ?? t.type),
-      detail: caseEventDetail(t.type, t.data, isAdmin),
-      at: t.at.toISOString(),
-      actor: t.actor_id ? { id: t.actor_id, name: hideAdmin(t.actor_role, t.actor_name), role: t.actor_role } : null,
-      internal: !t.for_parties,
-    })),
+    timeline: timeline.rows.map(
+      (t): TimelineEntry => ({
+        revision: t.revision,
+        type: t.type,
+        title: t.type === 'CaseMessagePosted' && t.data.internal ? 'Nota interna' : (eventTitles[t.type] ?? t.type),
+        detail: caseEventDetail(t.type, t.data, isAdmin),
+        at: t.at.toISOString(),
+        actor: t.actor_id ? { id: t.actor_id, name: hideAdmin(t.actor_role, t.actor_name), role: t.actor_role } : null,
+        internal: !t.for_parties,
+      }),
+    ),
     evidence: evidence.rows.map((e) => ({
       id: e.id,
       name: e.name,

@@ -22,6 +22,11 @@ export async function submitContact({ store, pool }: Deps, form: z.output<typeof
 }
 
 /** The admin's work on a message: read, notes, reply, close. */
-export async function actOnContact({ store }: Pick<Deps, 'store'>, id: string, command: Exclude<ContactCommand, { type: 'SubmitContact' }>, ctx: CommandContext): Promise<Position | null> {
+export async function actOnContact(
+  { store }: Pick<Deps, 'store'>,
+  id: string,
+  command: Exclude<ContactCommand, { type: 'SubmitContact' }>,
+  ctx: CommandContext,
+): Promise<Position | null> {
   return (await handleCommand(store, contactStreamId(id), contactDecider, command, ctx)).position;
 }

@@ -33,10 +33,12 @@ const queued = async (toEmail: string) => {
   return queuedNow(toEmail);
 };
 const queuedNow = async (toEmail: string) =>
-  (await t.db.pool.query<{ template_name: string; subject: string; text_content: string }>(
-    'SELECT template_name, subject, text_content FROM email_queue WHERE to_email = $1 ORDER BY created_at',
-    [toEmail],
-  )).rows;
+  (
+    await t.db.pool.query<{ template_name: string; subject: string; text_content: string }>(
+      'SELECT template_name, subject, text_content FROM email_queue WHERE to_email = $1 ORDER BY created_at',
+      [toEmail],
+    )
+  ).rows;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,10 +50,17 @@ describe('POST /api/contact', () => {
     const res = await visitor().post('/api/contact', sent);
     expect([res.statusCode, res.json()]).toEqual([201, received]);
     const [message] = await inbox({ q: sent.email });
-    expect(message).toMatchObject({ name: 'Lucia Neri', email: sent.email, subject: 'Aprire un negozio', phone: '+39 06 1234567', company: 'Bottega Neri', status: 'new', adminNotes: null, repliedAt: null });
-    expect(await queued(sent.email)).toEqual([
-      expect.objectContaining({ template_name: 'contatto-ricevuto', subject: 'Abbiamo ricevuto il tuo messaggio: Aprire un negozio' }),
-    ]);
+    expect(message).toMatchObject({
+      name: 'Lucia Neri',
+      email: sent.email,
+      subject: 'Aprire un negozio',
+      phone: '+39 06 1234567',
+      company: 'Bottega Neri',
+      status: 'new',
+      adminNotes: null,
+      repliedAt: null,
+    });
+    expect(await queued(sent.email)).toEqual([expect.objectContaining({ template_name: 'contatto-ricevuto', subject: 'Abbiamo ricevuto il tuo messaggio: Aprire un negozio' })]);
   });
 
   it('names each wrong field in Italian, and keeps nothing', async () => {
@@ -118,7 +127,12 @@ describe('the admin’s inbox', () => {
     expect((await admin.browser.post(`${url}/reply`, { message: ' ' })).json()).toMatchObject({ errors: { message: 'Risposta: campo obbligatorio.' } });
     const replied = await admin.browser.post(`${url}/reply`, { message: 'Buongiorno Lucia,\nbasta registrarsi come negoziante.' });
     expect(replied.statusCode, replied.body).toBe(200);
-    expect(replied.json()).toMatchObject({ status: 'replied', replyMessage: 'Buongiorno Lucia,\nbasta registrarsi come negoziante.', repliedByUserId: admin.id, repliedBy: admin.username });
+    expect(replied.json()).toMatchObject({
+      status: 'replied',
+      replyMessage: 'Buongiorno Lucia,\nbasta registrarsi come negoziante.',
+      repliedByUserId: admin.id,
+      repliedBy: admin.username,
+    });
     expect(replied.json().repliedAt).toEqual(expect.any(String));
     const [, answer] = await queued(sent.email);
     expect(answer).toMatchObject({ template_name: 'contatto-risposta', subject: 'Re: Aprire un negozio' });
@@ -149,8 +163,11 @@ describe('the admin’s inbox', () => {
     const res = await admin.browser.get(`/api/admin/contact-submissions?filter=${encodeURIComponent(JSON.stringify({ status: ['new'], q: 'citta' }))}&range=[0,9]`);
     expect(res.headers['content-range']).toMatch(/^contact-submissions 0-\d+\/\d+$/);
     expect(res.json().map((m: { email: string }) => m.email)).toContain(sent.email);
-    expect((await inbox({ status: 'closed', q: sent.email }))).toEqual([]);
-    expect((await admin.browser.get(`/api/admin/contact-submissions?filter={"status":"archived"}`)).json()).toEqual({ message: 'Stato non valido.', errors: { filter: 'Stato non valido.' } });
+    expect(await inbox({ status: 'closed', q: sent.email })).toEqual([]);
+    expect((await admin.browser.get(`/api/admin/contact-submissions?filter={"status":"archived"}`)).json()).toEqual({
+      message: 'Stato non valido.',
+      errors: { filter: 'Stato non valido.' },
+    });
     for (const action of ['read', 'close']) {
       const missing = await admin.browser.post(`/api/admin/contact-submissions/${randomUUID()}/${action}`);
       expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Messaggio di contatto non trovato.' }]);

@@ -31,9 +31,7 @@ export type ContactEvent =
   | DomainEvent<'ContactReplied', { message: string; repliedByUserId: string }>
   | DomainEvent<'ContactClosed', Record<string, never>>;
 
-export type ContactState =
-  | { exists: false }
-  | { exists: true; status: ContactStatus; adminNotes: string; fields: ContactFields };
+export type ContactState = { exists: false } | { exists: true; status: ContactStatus; adminNotes: string; fields: ContactFields };
 
 export const contactNotFound = 'Messaggio di contatto non trovato.';
 

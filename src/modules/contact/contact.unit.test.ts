@@ -3,7 +3,14 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { contactDecider, contactNotFound, type ContactEvent } from './contact.js';
 
-const fields = { name: 'Lucia Neri', email: 'lucia@esempio.it', subject: 'Aprire un negozio', message: 'Come posso iscrivere la mia bottega?', phone: null, company: 'Bottega Neri' };
+const fields = {
+  name: 'Lucia Neri',
+  email: 'lucia@esempio.it',
+  subject: 'Aprire un negozio',
+  message: 'Come posso iscrivere la mia bottega?',
+  phone: null,
+  company: 'Bottega Neri',
+};
 const submitted: ContactEvent = { type: 'ContactSubmitted', data: { id: 'c1', ...fields } };
 const read: ContactEvent = { type: 'ContactRead', data: {} };
 const replied: ContactEvent = { type: 'ContactReplied', data: { message: 'Benvenuta!', repliedByUserId: 'admin-1' } };
@@ -38,9 +45,18 @@ describe('a contact message', () => {
   });
 
   it('keeps the admin’s notes, recording only a change, even once closed', () => {
-    spec.given([submitted]).when({ type: 'NoteContact', adminNotes: 'Richiamare lunedì' }).then([{ type: 'ContactNoted', data: { adminNotes: 'Richiamare lunedì' } }]);
-    spec.given([submitted, { type: 'ContactNoted', data: { adminNotes: 'Richiamare' } }]).when({ type: 'NoteContact', adminNotes: 'Richiamare' }).thenNothing();
-    spec.given([submitted, closed]).when({ type: 'NoteContact', adminNotes: 'Fatto' }).then([{ type: 'ContactNoted', data: { adminNotes: 'Fatto' } }]);
+    spec
+      .given([submitted])
+      .when({ type: 'NoteContact', adminNotes: 'Richiamare lunedì' })
+      .then([{ type: 'ContactNoted', data: { adminNotes: 'Richiamare lunedì' } }]);
+    spec
+      .given([submitted, { type: 'ContactNoted', data: { adminNotes: 'Richiamare' } }])
+      .when({ type: 'NoteContact', adminNotes: 'Richiamare' })
+      .thenNothing();
+    spec
+      .given([submitted, closed])
+      .when({ type: 'NoteContact', adminNotes: 'Fatto' })
+      .then([{ type: 'ContactNoted', data: { adminNotes: 'Fatto' } }]);
   });
 
   it('that was never sent is not found', () => {

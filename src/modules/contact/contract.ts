@@ -49,16 +49,26 @@ const inbox = adminResource('/api/admin/contact-submissions', contactSubmission)
 
 /** The contact form (public) and the admin's inbox of its messages. */
 export const contactApi = api('contatti', {
-  submit: post('/api/contact', 'Invia un messaggio dal modulo dei contatti: chi scrive riceve una conferma per e-mail (limitato per indirizzo e-mail e per IP)', {
-    201: contactReceived,
-  }, { body: contactForm }),
+  submit: post(
+    '/api/contact',
+    'Invia un messaggio dal modulo dei contatti: chi scrive riceve una conferma per e-mail (limitato per indirizzo e-mail e per IP)',
+    {
+      201: contactReceived,
+    },
+    { body: contactForm },
+  ),
   list: inbox.list('I messaggi ricevuti dal modulo dei contatti, con ricerca, filtro per stato, ordinamento e intervallo (Content-Range)'),
   get: inbox.get('Un messaggio ricevuto dal modulo dei contatti'),
   note: inbox.update('Salva le note dell’amministrazione su un messaggio (il campo adminNotes)', contactNotes),
   read: post('/api/admin/contact-submissions/:id/read', 'Segna un messaggio come letto (se è nuovo)', { 200: contactSubmission }, { params: idParams }),
-  reply: post('/api/admin/contact-submissions/:id/reply', 'Risponde a un messaggio: la risposta parte per e-mail con il messaggio originale citato', { 200: contactSubmission }, {
-    params: idParams,
-    body: contactReply,
-  }),
+  reply: post(
+    '/api/admin/contact-submissions/:id/reply',
+    'Risponde a un messaggio: la risposta parte per e-mail con il messaggio originale citato',
+    { 200: contactSubmission },
+    {
+      params: idParams,
+      body: contactReply,
+    },
+  ),
   close: post('/api/admin/contact-submissions/:id/close', 'Chiude un messaggio: non riceve più risposte', { 200: contactSubmission }, { params: idParams }),
 });

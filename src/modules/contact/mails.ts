@@ -9,8 +9,7 @@ type Replied = Extract<ContactEvent, { type: 'ContactReplied' }>['data'];
 /** A visitor has no account: the footer says why they get the mail. */
 const why = 'Ricevi questa e-mail perché hai scritto a Vicino dal modulo dei contatti.';
 /** The visitor's own words, kept as written (line breaks included). */
-const quoted = (mark: string) =>
-  `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #FFD747;color:#555;white-space:pre-wrap">{{${mark}}}</blockquote>`;
+const quoted = (mark: string) => `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #FFD747;color:#555;white-space:pre-wrap">{{${mark}}}</blockquote>`;
 
 /** Seeded at every start when missing (by name), as the e-mail module's own. */
 export const contactTemplates: EmailTemplateFields[] = [
@@ -24,7 +23,8 @@ export const contactTemplates: EmailTemplateFields[] = [
       `<p>Ciao {{name}},</p><p>grazie per averci scritto. Abbiamo ricevuto il tuo messaggio «<strong>{{subject}}</strong>» e ti risponderemo al più presto a questo indirizzo.</p>${quoted('message')}<p>A presto,<br>il team di Vicino</p>`,
       why,
     ),
-    textContent: 'Ciao {{name}},\n\ngrazie per averci scritto. Abbiamo ricevuto il tuo messaggio «{{subject}}» e ti risponderemo al più presto a questo indirizzo.\n\n--- Il tuo messaggio ---\n{{message}}\n\nA presto,\nil team di Vicino\n',
+    textContent:
+      'Ciao {{name}},\n\ngrazie per averci scritto. Abbiamo ricevuto il tuo messaggio «{{subject}}» e ti risponderemo al più presto a questo indirizzo.\n\n--- Il tuo messaggio ---\n{{message}}\n\nA presto,\nil team di Vicino\n',
   },
   {
     name: 'contatto-risposta',
@@ -62,7 +62,9 @@ export const contactEmailTriggers: Record<string, { template: string; to: Recipi
       // The message was in the inbox before the admin could answer it.
       to: async (event, rows) => {
         const m = await rows<{ name: string; email: string; subject: string; message: string; created_at: Date }>(
-          'contact_submissions', 'name, email, subject, message, created_at', event.streamId.slice('contact-submission-'.length),
+          'contact_submissions',
+          'name, email, subject, message, created_at',
+          event.streamId.slice('contact-submission-'.length),
         );
         if (!m) return null;
         const reply = (event.data as Replied).message;

@@ -21,11 +21,26 @@ describe('contact-submissions projection', () => {
       ...log.decide(contactStreamId(b), contactDecider, { type: 'SubmitContact', id: b, fields: { ...fields, name: 'Marco Blu', email: 'marco@esempio.it' } }),
       ...log.decide(contactStreamId(a), contactDecider, { type: 'MarkContactRead' }),
       ...log.decide(contactStreamId(a), contactDecider, { type: 'NoteContact', adminNotes: 'Negoziante di Monti' }),
-      ...log.decide(contactStreamId(a), contactDecider, { type: 'ReplyToContact', message: 'Registrati come negoziante.', repliedByUserId: admin }, { at: '2026-06-10T09:00:00.000Z' }),
+      ...log.decide(
+        contactStreamId(a),
+        contactDecider,
+        { type: 'ReplyToContact', message: 'Registrati come negoziante.', repliedByUserId: admin },
+        { at: '2026-06-10T09:00:00.000Z' },
+      ),
       ...log.decide(contactStreamId(b), contactDecider, { type: 'CloseContact' }),
     ]);
     expect(await spec.rows('SELECT id, name, phone, company, status, admin_notes, reply_message, replied_at, replied_by_user_id FROM contact_submissions ORDER BY name')).toEqual([
-      { id: a, name: 'Lucia Neri', phone: '+39 06 1234567', company: null, status: 'replied', admin_notes: 'Negoziante di Monti', reply_message: 'Registrati come negoziante.', replied_at: new Date('2026-06-10T09:00:00.000Z'), replied_by_user_id: admin },
+      {
+        id: a,
+        name: 'Lucia Neri',
+        phone: '+39 06 1234567',
+        company: null,
+        status: 'replied',
+        admin_notes: 'Negoziante di Monti',
+        reply_message: 'Registrati come negoziante.',
+        replied_at: new Date('2026-06-10T09:00:00.000Z'),
+        replied_by_user_id: admin,
+      },
       { id: b, name: 'Marco Blu', phone: '+39 06 1234567', company: null, status: 'closed', admin_notes: null, reply_message: null, replied_at: null, replied_by_user_id: null },
     ]);
   });
@@ -46,11 +61,18 @@ describe('the contact form’s mails (e-mail triggers)', () => {
     const id = randomUUID();
     const submitted = log.decide(contactStreamId(id), contactDecider, { type: 'SubmitContact', id, fields });
     // The inbox has the message by the time an admin answers it.
-    await spec.pool.query(
-      `INSERT INTO contact_submissions (id, name, email, subject, message, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'read', $6, $6)`,
-      [id, fields.name, fields.email, fields.subject, fields.message, '2026-06-10T08:00:01.000Z'],
-    );
-    await spec.apply([...submitted, ...log.decide(contactStreamId(id), contactDecider, { type: 'ReplyToContact', message: 'Registrati come <negoziante>.', repliedByUserId: randomUUID() })]);
+    await spec.pool.query(`INSERT INTO contact_submissions (id, name, email, subject, message, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'read', $6, $6)`, [
+      id,
+      fields.name,
+      fields.email,
+      fields.subject,
+      fields.message,
+      '2026-06-10T08:00:01.000Z',
+    ]);
+    await spec.apply([
+      ...submitted,
+      ...log.decide(contactStreamId(id), contactDecider, { type: 'ReplyToContact', message: 'Registrati come <negoziante>.', repliedByUserId: randomUUID() }),
+    ]);
     const mails = await spec.rows<{ to_email: string; subject: string; text_content: string; html_content: string }>(
       'SELECT to_email, subject, text_content, html_content FROM email_queue ORDER BY created_at',
     );

@@ -24,10 +24,12 @@ export const contactSubmissionsProjection: Projection = {
       await tx.query('UPDATE contact_submissions SET admin_notes = $3, updated_at = $2 WHERE id = $1', [idOf(event.streamId), event.metadata.at, event.data.adminNotes || null]);
     },
     ContactReplied: async (event, tx) => {
-      await tx.query(
-        `UPDATE contact_submissions SET status = 'replied', reply_message = $3, replied_at = $2, replied_by_user_id = $4, updated_at = $2 WHERE id = $1`,
-        [idOf(event.streamId), event.metadata.at, event.data.message, event.data.repliedByUserId],
-      );
+      await tx.query(`UPDATE contact_submissions SET status = 'replied', reply_message = $3, replied_at = $2, replied_by_user_id = $4, updated_at = $2 WHERE id = $1`, [
+        idOf(event.streamId),
+        event.metadata.at,
+        event.data.message,
+        event.data.repliedByUserId,
+      ]);
     },
     ContactClosed: async (event, tx) => {
       await tx.query(`UPDATE contact_submissions SET status = 'closed', updated_at = $2 WHERE id = $1`, [idOf(event.streamId), event.metadata.at]);

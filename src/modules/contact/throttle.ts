@@ -34,7 +34,10 @@ export async function countContactSend(pool: Pool, { email, ip }: { email: strin
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lockClass.email, key]);
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [lockClass.address, ip]);
     let wait: number | null = null;
-    for (const [column, value, limit] of [['email', key, contactLimits.perEmail], ['ip', ip, contactLimits.perAddress]] as const) {
+    for (const [column, value, limit] of [
+      ['email', key, contactLimits.perEmail],
+      ['ip', ip, contactLimits.perAddress],
+    ] as const) {
       const { rows } = await tx.query<{ n: number; retry: number | null }>(
         `SELECT count(*)::int AS n, extract(epoch FROM min(at) + make_interval(mins => $2) - $1::timestamptz)::float8 AS retry
          FROM (SELECT at FROM contact_sends WHERE ${column} = $4 AND at > $1::timestamptz - make_interval(mins => $2) ORDER BY at DESC LIMIT $3) s`,

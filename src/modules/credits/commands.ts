@@ -132,7 +132,10 @@ function groupAppend(store: EventStore, append: StreamAppend): Promise<AppendRes
   });
 }
 
-async function flushAppends(store: EventStore & Required<Pick<EventStore, 'appendToStreams'>>, group: { next: { append: StreamAppend; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] }): Promise<void> {
+async function flushAppends(
+  store: EventStore & Required<Pick<EventStore, 'appendToStreams'>>,
+  group: { next: { append: StreamAppend; resolve: (r: AppendResult) => void; reject: (e: unknown) => void }[] },
+): Promise<void> {
   const alone = async (p: (typeof group.next)[number]) => {
     try {
       p.resolve(await store.appendToStream(p.append.streamId, p.append.events, { expectedRevision: p.append.expectedRevision }));
@@ -254,7 +257,12 @@ export async function finishTransfers({ store, db }: { store: EventStore; db: Re
     }
     const sent = (await ledgerOf(store, row.from_user_id)).sent.get(row.id);
     if (!sent) continue;
-    await changeCredits(store, row.to_user_id, { type: 'ReceiveCredits', transferId: row.id, fromUserId: row.from_user_id, assignmentId: sent.assignmentId, reason: sent.reason, lots: sent.lots }, ctx);
+    await changeCredits(
+      store,
+      row.to_user_id,
+      { type: 'ReceiveCredits', transferId: row.id, fromUserId: row.from_user_id, assignmentId: sent.assignmentId, reason: sent.reason, lots: sent.lots },
+      ctx,
+    );
   }
   return rows.length;
 }

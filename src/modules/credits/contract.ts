@@ -9,7 +9,21 @@ import { purchaseAnswer, purchaseMethods } from '../packages/contract.js';
 /** One movement of a user's credits, with what it was for (+ in, − out; a charge settles its hold). */
 export const creditMovement = z.object({
   id: z.uuid(),
-  kind: z.enum(['purchase', 'adjustment', 'spend', 'hold', 'charge', 'release', 'removal', 'withdrawal', 'expiry', 'transfer_out', 'transfer_in', 'transfer_return', 'transfer_back']),
+  kind: z.enum([
+    'purchase',
+    'adjustment',
+    'spend',
+    'hold',
+    'charge',
+    'release',
+    'removal',
+    'withdrawal',
+    'expiry',
+    'transfer_out',
+    'transfer_in',
+    'transfer_return',
+    'transfer_back',
+  ]),
   credits: z.number().int(),
   action: z.string().nullable(),
   description: z.string(),
@@ -95,19 +109,46 @@ const adminMovements = adminResource('/api/admin/credit-movements', adminCreditM
 /** Issue [11]: the AI credits of the logged-in shopkeeper or collaborator. */
 export const creditsApi = api('crediti', {
   summary: get('/api/credits', 'I crediti AI di chi ha effettuato l’accesso: saldo, crediti in scadenza entro 30 giorni, ultimi movimenti', { 200: creditsSummary }),
-  movements: get('/api/credits/movements', 'Ogni movimento dei crediti AI, dal più recente, a pagine (X-Total-Count)', { 200: z.array(creditMovement) }, {
-    querystring: z.object(pageQuery(50, 500)),
-  }),
-  purchase: post('/api/credits/purchase', 'Acquista un pacchetto di crediti AI al prezzo del momento (intestazione Idempotency-Key): apre il pagamento e ne dà la pagina (paymentUrl); i crediti arrivano quando il pagamento è completato e durano 12 mesi', {
-    201: purchaseAnswer,
-  }, { body: creditPurchase }),
+  movements: get(
+    '/api/credits/movements',
+    'Ogni movimento dei crediti AI, dal più recente, a pagine (X-Total-Count)',
+    { 200: z.array(creditMovement) },
+    {
+      querystring: z.object(pageQuery(50, 500)),
+    },
+  ),
+  purchase: post(
+    '/api/credits/purchase',
+    'Acquista un pacchetto di crediti AI al prezzo del momento (intestazione Idempotency-Key): apre il pagamento e ne dà la pagina (paymentUrl); i crediti arrivano quando il pagamento è completato e durano 12 mesi',
+    {
+      201: purchaseAnswer,
+    },
+    { body: creditPurchase },
+  ),
   adminList: adminBalances.list('I saldi dei crediti AI di ogni utente, con ricerca per nome utente, filtro per ruolo e ordinamento (Content-Range)'),
   adminGet: adminBalances.get('I crediti AI di un utente'),
   adminMovements: adminMovements.list('Ogni movimento dei crediti AI, di un utente (filtro userId), di un tipo o di una funzione (Content-Range)'),
-  adjust: post('/api/admin/credits/:id/adjust', 'Aggiunge (+, per 12 mesi) o toglie (−) crediti AI a un utente, con il motivo che l’utente leggerà (intestazione Idempotency-Key facoltativa: ripetuta, una correzione sola)', {
-    200: adminCredits,
-  }, { params: idParams, body: creditAdjustment }),
-  usage: get('/api/admin/credits-usage', 'I crediti usati per funzione AI e per giorno (Europe/Rome), negli ultimi giorni indicati', { 200: creditUsage }, {
-    querystring: z.object({ days: z.coerce.number({ error: 'Giorni: un numero da 1 a 366.' }).int('Giorni: un numero da 1 a 366.').min(1, 'Giorni: un numero da 1 a 366.').max(366, 'Giorni: un numero da 1 a 366.').default(30) }),
-  }),
+  adjust: post(
+    '/api/admin/credits/:id/adjust',
+    'Aggiunge (+, per 12 mesi) o toglie (−) crediti AI a un utente, con il motivo che l’utente leggerà (intestazione Idempotency-Key facoltativa: ripetuta, una correzione sola)',
+    {
+      200: adminCredits,
+    },
+    { params: idParams, body: creditAdjustment },
+  ),
+  usage: get(
+    '/api/admin/credits-usage',
+    'I crediti usati per funzione AI e per giorno (Europe/Rome), negli ultimi giorni indicati',
+    { 200: creditUsage },
+    {
+      querystring: z.object({
+        days: z.coerce
+          .number({ error: 'Giorni: un numero da 1 a 366.' })
+          .int('Giorni: un numero da 1 a 366.')
+          .min(1, 'Giorni: un numero da 1 a 366.')
+          .max(366, 'Giorni: un numero da 1 a 366.')
+          .default(30),
+      }),
+    },
+  ),
 });

@@ -52,14 +52,28 @@ async function boughtCredits(browser: Browser, packageId: string): Promise<strin
 async function refunded(paymentId: string): Promise<void> {
   expect((await admin.browser.post(`/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(200);
   const secret = (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
-  const { body, headers } = sandboxWebhook(secret, { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) }, new Date());
-  const hook = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/webhook', headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string }, payload: body });
+  const { body, headers } = sandboxWebhook(
+    secret,
+    { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) },
+    new Date(),
+  );
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/webhook',
+    headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string },
+    payload: body,
+  });
   expect(hook.statusCode, hook.body).toBe(200);
 }
 
 /** `credits` given to `userId` for 12 months, as an admin's adjustment would. */
 const give = (userId: string, credits: number) =>
-  changeCredits(t.system.store, userId, { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Prova' } }, systemContext());
+  changeCredits(
+    t.system.store,
+    userId,
+    { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source: { kind: 'adjustment', reason: 'Prova' } },
+    systemContext(),
+  );
 
 describe('buying AI credits', () => {
   it('opens a credit purchase (the sandbox when no provider is named); once paid the credits are there, once however often it is retried', async () => {
@@ -90,7 +104,8 @@ describe('buying AI credits', () => {
   it('refuses in Italian a pack without credits, a missing key, an unknown package, a customer', async () => {
     const shop = await openShop(t, admin.browser, { name: 'Bottega Rifiuti' });
     const plan = (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, type: 'premium' })).json<{ id: string }>();
-    const buy = (browser: Browser, body: unknown, key: string | null = randomUUID()) => browser.request('POST', '/api/credits/purchase', body, key ? { 'idempotency-key': key } : {});
+    const buy = (browser: Browser, body: unknown, key: string | null = randomUUID()) =>
+      browser.request('POST', '/api/credits/purchase', body, key ? { 'idempotency-key': key } : {});
     const noCredits = await buy(shop.owner.browser, { packageId: plan.id });
     expect([noCredits.statusCode, noCredits.json().message]).toEqual([422, 'Questo pacchetto non contiene crediti AI: scegline uno della pagina Crediti.']);
     expect((await buy(shop.owner.browser, { packageId: (await newPack()).id }, null)).statusCode).toBe(400);
@@ -137,7 +152,9 @@ describe('spending credits', () => {
     const user = await loggedIn(t, 'shopkeeper');
     await give(user.id, 500);
     const results = await Promise.allSettled(
-      Array.from({ length: 1000 }, () => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 1, usage, now: new Date() }, systemContext())),
+      Array.from({ length: 1000 }, () =>
+        changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 1, usage, now: new Date() }, systemContext()),
+      ),
     );
     const refused = results.filter((r) => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(500);
@@ -163,7 +180,8 @@ describe('spending credits', () => {
     // Another user's spend at the same moment goes in the same append as theirs: refused as a group (one ledger changed), each is stored on its own.
     const other = await loggedIn(t, 'shopkeeper');
     await give(other.id, 3);
-    const spend = (userId: string, credits: number) => changeCredits(t.system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage, now: new Date() }, systemContext());
+    const spend = (userId: string, credits: number) =>
+      changeCredits(t.system.store, userId, { type: 'SpendCredits', spendId: randomUUID(), credits, usage, now: new Date() }, systemContext());
     const [tooMuch, enough, others] = await Promise.allSettled([spend(user.id, 5), spend(user.id, 4), spend(other.id, 2)]);
     expect(tooMuch.status === 'rejected' && (tooMuch.reason as Error).message).toBe('Crediti insufficienti: ne servono 5, ne hai 4. Acquistane altri nella pagina Crediti.');
     expect([enough.status, others.status]).toEqual(['fulfilled', 'fulfilled']);
@@ -175,7 +193,9 @@ describe('spending credits', () => {
     const user = await loggedIn(t, 'shopkeeper');
     await give(user.id, 10);
     const spendId = randomUUID();
-    await Promise.all(Array.from({ length: 5 }, () => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId, credits: 3, usage, now: new Date() }, systemContext())));
+    await Promise.all(
+      Array.from({ length: 5 }, () => changeCredits(t.system.store, user.id, { type: 'SpendCredits', spendId, credits: 3, usage, now: new Date() }, systemContext())),
+    );
     const ledger = await ledgerOf(t.system.store, user.id);
     expect([balanceAt(ledger, new Date()), ledger.totalUsed]).toEqual([7, 3]);
     expect((await t.system.store.readStream(`credits-${user.id}`)).filter((e) => e.type === 'CreditsSpent')).toHaveLength(1);
@@ -255,7 +275,7 @@ describe('the admin and the credits', () => {
     await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000));
     const res = await admin.browser.get('/api/admin/credits-usage?days=7');
     expect(res.statusCode, res.body).toBe(200);
-    const ours = (res.json<{ days: { action: string; credits: number; day: string }[] }>()).days.filter((d) => d.action.startsWith('usage-test'));
+    const ours = res.json<{ days: { action: string; credits: number; day: string }[] }>().days.filter((d) => d.action.startsWith('usage-test'));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
     expect(ours).toEqual([
       { day: today, action: 'usage-test-a', credits: 3 },
@@ -285,16 +305,30 @@ describe('credits entrusted to a collaborator', () => {
       { status: 'returned', credits: 30, returned_credits: 25, assignment_id: assignmentId },
     ]);
     const mine = (await helper.browser.get('/api/credits')).json<Summary>();
-    expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([['transfer_return', -25], ['spend', -5], ['transfer_in', 30]]);
-    expect((await t.db.pool.query('SELECT balance FROM ai_credits WHERE user_id = ANY($1::uuid[]) ORDER BY balance', [[shop.id, helper.id]])).rows).toEqual([{ balance: 0 }, { balance: 45 }]);
+    expect(mine.movements.map((m) => [m.kind, m.credits])).toEqual([
+      ['transfer_return', -25],
+      ['spend', -5],
+      ['transfer_in', 30],
+    ]);
+    expect((await t.db.pool.query('SELECT balance FROM ai_credits WHERE user_id = ANY($1::uuid[]) ORDER BY balance', [[shop.id, helper.id]])).rows).toEqual([
+      { balance: 0 },
+      { balance: 45 },
+    ]);
 
     // A crash after the credits left the shop's ledger, before they reached the collaborator's.
     const halfway = randomUUID();
-    await changeCredits(t.system.store, shop.id, { type: 'SendCredits', transferId: halfway, credits: 10, toUserId: helper.id, assignmentId: null, reason: 'Consegne', now: new Date() }, systemContext());
+    await changeCredits(
+      t.system.store,
+      shop.id,
+      { type: 'SendCredits', transferId: halfway, credits: 10, toUserId: helper.id, assignmentId: null, reason: 'Consegne', now: new Date() },
+      systemContext(),
+    );
     await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000));
     expect(await finishTransfers(t.system, new Date())).toBe(0);
     expect(await finishTransfers(t.system, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
     expect([await balance(shop.id), await balance(helper.id)]).toEqual([35, 10]);
-    await expect(transferCredits(t.system.store, { transferId: randomUUID(), fromUserId: shop.id, toUserId: helper.id, credits: 36, assignmentId: null, reason: 'x' }, systemContext())).rejects.toThrow(/ne hai 35/);
+    await expect(
+      transferCredits(t.system.store, { transferId: randomUUID(), fromUserId: shop.id, toUserId: helper.id, credits: 36, assignmentId: null, reason: 'x' }, systemContext()),
+    ).rejects.toThrow(/ne hai 35/);
   });
 });

@@ -17,11 +17,21 @@ describe('credits expiring', () => {
     const owner = await loggedIn(t, 'shopkeeper');
     const bought = new Date();
     const add = (credits: number, at: Date) =>
-      changeCredits(t.system.store, owner.id, { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(at), source: { kind: 'adjustment', reason: 'Prova' } }, systemContext(at));
+      changeCredits(
+        t.system.store,
+        owner.id,
+        { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(at), source: { kind: 'adjustment', reason: 'Prova' } },
+        systemContext(at),
+      );
     await add(10, bought);
     // A second lot bought two months later: it expires later, and is spent after the first.
     await add(5, new Date(bought.getTime() + 60 * day));
-    await changeCredits(t.system.store, owner.id, { type: 'SpendCredits', spendId: randomUUID(), credits: 4, usage: { action: 'product-description', description: 'Descrizione', relatedEntity: null }, now: bought }, systemContext(bought));
+    await changeCredits(
+      t.system.store,
+      owner.id,
+      { type: 'SpendCredits', spendId: randomUUID(), credits: 4, usage: { action: 'product-description', description: 'Descrizione', relatedEntity: null }, now: bought },
+      systemContext(bought),
+    );
     const expiry = new Date(creditsExpireAt(bought));
     const at = (daysBefore: number) => new Date(expiry.getTime() - daysBefore * day);
     const settled = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);

@@ -45,7 +45,13 @@ export interface Usage {
 }
 
 export type CreditsCommand =
-  | { type: 'AddCredits'; lotId: string; credits: number; expiresAt: string; source: { kind: 'purchase'; paymentId: string; packageId: string; packageName?: string } | { kind: 'adjustment'; reason: string } }
+  | {
+      type: 'AddCredits';
+      lotId: string;
+      credits: number;
+      expiresAt: string;
+      source: { kind: 'purchase'; paymentId: string; packageId: string; packageName?: string } | { kind: 'adjustment'; reason: string };
+    }
   | { type: 'SpendCredits'; spendId: string; credits: number; usage: Usage; now: Date }
   | { type: 'HoldCredits'; holdId: string; credits: number; usage: Usage; now: Date }
   | { type: 'ChargeHold'; holdId: string }
@@ -310,7 +316,14 @@ export const creditsDecider: Decider<CreditsCommand, CreditsEvent, CreditsState>
       }
       case 'CreditsReceived': {
         const { transferId, fromUserId, lots } = event.data;
-        const added: Lot[] = lots.map((l) => ({ lotId: receivedLotId(transferId, l.lotId), credits: l.credits, remaining: l.credits, expiresAt: l.expiresAt, noticed: false, expired: false }));
+        const added: Lot[] = lots.map((l) => ({
+          lotId: receivedLotId(transferId, l.lotId),
+          credits: l.credits,
+          remaining: l.credits,
+          expiresAt: l.expiresAt,
+          noticed: false,
+          expired: false,
+        }));
         return { ...state, lots: [...state.lots, ...added], received: new Map([...state.received, [transferId, { fromUserId, givenBack: null }]]) };
       }
       case 'TransferGivenBack': {

@@ -16,7 +16,18 @@ const late = added('b', 10, '2027-06-01T00:00:00.000Z');
 
 describe('AI credits', () => {
   it('spends from the lots that expire first, and a spend id once', () => {
-    const spent: CreditsEvent = { type: 'CreditsSpent', data: { spendId: 's1', credits: 5, usage, lots: [{ lotId: 'a', credits: 3 }, { lotId: 'b', credits: 2 }] } };
+    const spent: CreditsEvent = {
+      type: 'CreditsSpent',
+      data: {
+        spendId: 's1',
+        credits: 5,
+        usage,
+        lots: [
+          { lotId: 'a', credits: 3 },
+          { lotId: 'b', credits: 2 },
+        ],
+      },
+    };
     spec.given([late, early]).when({ type: 'SpendCredits', spendId: 's1', credits: 5, usage, now }).then([spent]);
     const after = fold(creditsDecider, [late, early, spent]);
     expect(balanceAt(after, now)).toBe(8);
@@ -30,14 +41,20 @@ describe('AI credits', () => {
       kind: 'rule',
       message: 'Crediti insufficienti: ne servono 4, ne hai 3. Acquistane altri nella pagina Crediti.',
     });
-    spec.given([]).when({ type: 'SpendCredits', spendId: 's1', credits: 1, usage, now }).thenThrows(/^Crediti esauriti/);
+    spec
+      .given([])
+      .when({ type: 'SpendCredits', spendId: 's1', credits: 1, usage, now })
+      .thenThrows(/^Crediti esauriti/);
     spec.given([early]).when({ type: 'SpendCredits', spendId: 's1', credits: 0, usage, now }).thenThrows(DomainError);
   });
 
   it('never spends a lot past its expiry, and expires what is left of it, once', () => {
     const later = new Date('2027-02-01T00:00:00.000Z');
     expect(balanceAt(fold(creditsDecider, [early, late]), later)).toBe(10);
-    spec.given([early, late]).when({ type: 'SpendCredits', spendId: 's1', credits: 11, usage, now: later }).thenThrows(/ne hai 10/);
+    spec
+      .given([early, late])
+      .when({ type: 'SpendCredits', spendId: 's1', credits: 11, usage, now: later })
+      .thenThrows(/ne hai 10/);
     const expired: CreditsEvent = { type: 'CreditsExpired', data: { lotId: 'a', credits: 3 } };
     spec.given([early, late]).when({ type: 'ExpireCredits', now: later }).then([expired]);
     spec.given([early, late, expired]).when({ type: 'ExpireCredits', now: later }).thenNothing();
@@ -58,7 +75,10 @@ describe('AI credits', () => {
     const charged: CreditsEvent = { type: 'CreditsCharged', data: { holdId: 'h1', credits: 2, usage } };
     spec.given([early, held]).when({ type: 'ChargeHold', holdId: 'h1' }).then([charged]);
     spec.given([early, held, charged]).when({ type: 'ReleaseHold', holdId: 'h1', reason: 'x' }).thenNothing();
-    const released: CreditsEvent = { type: 'CreditsReleased', data: { holdId: 'h1', credits: 2, reason: 'Il servizio AI non ha risposto in tempo.', lots: [{ lotId: 'a', credits: 2 }] } };
+    const released: CreditsEvent = {
+      type: 'CreditsReleased',
+      data: { holdId: 'h1', credits: 2, reason: 'Il servizio AI non ha risposto in tempo.', lots: [{ lotId: 'a', credits: 2 }] },
+    };
     spec.given([early, held]).when({ type: 'ReleaseHold', holdId: 'h1', reason: 'Il servizio AI non ha risposto in tempo.' }).then([released]);
     const back = fold(creditsDecider, [early, held, released]);
     expect([balanceAt(back, now), back.totalUsed]).toEqual([3, 0]);
@@ -70,9 +90,10 @@ describe('AI credits', () => {
     const gift: CreditsEvent = { type: 'CreditsAdded', data: { lotId: 'g', credits: 5, expiresAt: '2027-11-24T10:00:00.000Z', source: { kind: 'adjustment', reason: 'Omaggio' } } };
     const state = fold(creditsDecider, [gift]);
     expect([balanceAt(state, now), state.totalPurchased]).toEqual([5, 0]);
-    spec.given([gift]).when({ type: 'RemoveCredits', adjustmentId: 'r1', credits: 2, reason: 'Errore', now }).then([
-      { type: 'CreditsRemoved', data: { adjustmentId: 'r1', credits: 2, reason: 'Errore', lots: [{ lotId: 'g', credits: 2 }] } },
-    ]);
+    spec
+      .given([gift])
+      .when({ type: 'RemoveCredits', adjustmentId: 'r1', credits: 2, reason: 'Errore', now })
+      .then([{ type: 'CreditsRemoved', data: { adjustmentId: 'r1', credits: 2, reason: 'Errore', lots: [{ lotId: 'g', credits: 2 }] } }]);
   });
 
   it('a refunded purchase takes back what is left of its lot, once; credits held from it and given back stay unusable', () => {
@@ -89,21 +110,51 @@ describe('AI credits', () => {
   it('sends credits for a piece of work: they keep their expiry in the receiver’s ledger, what is left goes back to the lots they came from, once', () => {
     const sent: CreditsEvent = {
       type: 'CreditsSent',
-      data: { transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: [{ lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' }, { lotId: 'b', credits: 2, expiresAt: '2027-06-01T00:00:00.000Z' }] },
+      data: {
+        transferId: 't1',
+        credits: 5,
+        toUserId: 'c1',
+        assignmentId: 'a1',
+        reason: 'Sessione di lavoro',
+        lots: [
+          { lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' },
+          { lotId: 'b', credits: 2, expiresAt: '2027-06-01T00:00:00.000Z' },
+        ],
+      },
     };
     spec.given([early, late]).when({ type: 'SendCredits', transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', now }).then([sent]);
-    spec.given([early, late, sent]).when({ type: 'SendCredits', transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', now }).thenNothing();
-    spec.given([early]).when({ type: 'SendCredits', transferId: 't2', credits: 4, toUserId: 'c1', assignmentId: null, reason: 'x', now }).thenThrows(/ne hai 3/);
+    spec
+      .given([early, late, sent])
+      .when({ type: 'SendCredits', transferId: 't1', credits: 5, toUserId: 'c1', assignmentId: 'a1', reason: 'Sessione di lavoro', now })
+      .thenNothing();
+    spec
+      .given([early])
+      .when({ type: 'SendCredits', transferId: 't2', credits: 4, toUserId: 'c1', assignmentId: null, reason: 'x', now })
+      .thenThrows(/ne hai 3/);
     expect(balanceAt(fold(creditsDecider, [early, late, sent]), now)).toBe(8);
 
     // The collaborator's side: two lots, with the expiry of those they came from; one credit used.
-    const received: CreditsEvent = { type: 'CreditsReceived', data: { transferId: 't1', credits: 5, fromUserId: 's1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: sent.data.lots } };
+    const received: CreditsEvent = {
+      type: 'CreditsReceived',
+      data: { transferId: 't1', credits: 5, fromUserId: 's1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: sent.data.lots },
+    };
     const receive = { type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: 'a1', reason: 'Sessione di lavoro', lots: sent.data.lots } as const;
     spec.given([]).when(receive).then([received]);
     spec.given([received]).when(receive).thenNothing();
     const used: CreditsEvent = { type: 'CreditsSpent', data: { spendId: 's1', credits: 1, usage, lots: [{ lotId: 't1/a', credits: 1 }] } };
     spec.given([received]).when({ type: 'SpendCredits', spendId: 's1', credits: 1, usage, now }).then([used]);
-    const givenBack: CreditsEvent = { type: 'TransferGivenBack', data: { transferId: 't1', credits: 4, reason: 'Sessione conclusa', lots: [{ lotId: 'a', credits: 2 }, { lotId: 'b', credits: 2 }] } };
+    const givenBack: CreditsEvent = {
+      type: 'TransferGivenBack',
+      data: {
+        transferId: 't1',
+        credits: 4,
+        reason: 'Sessione conclusa',
+        lots: [
+          { lotId: 'a', credits: 2 },
+          { lotId: 'b', credits: 2 },
+        ],
+      },
+    };
     spec.given([received, used]).when({ type: 'GiveBackTransfer', transferId: 't1', reason: 'Sessione conclusa' }).then([givenBack]);
     spec.given([received, used, givenBack]).when({ type: 'GiveBackTransfer', transferId: 't1', reason: 'Sessione conclusa' }).thenNothing();
     expect(balanceAt(fold(creditsDecider, [received, used, givenBack]), now)).toBe(0);
@@ -114,7 +165,10 @@ describe('AI credits', () => {
     spec.given([early, late, sent]).when(takeBack).then([takenBack]);
     spec.given([early, late, sent, takenBack]).when(takeBack).thenNothing();
     const after = fold(creditsDecider, [early, late, sent, takenBack]);
-    expect(after.lots.map((l) => [l.lotId, l.remaining])).toEqual([['a', 2], ['b', 10]]);
+    expect(after.lots.map((l) => [l.lotId, l.remaining])).toEqual([
+      ['a', 2],
+      ['b', 10],
+    ]);
     expect(balanceAt(after, now)).toBe(12);
   });
 
@@ -138,13 +192,39 @@ describe('AI credits', () => {
 
 describe('the credits’ bounds (issue [16])', () => {
   it('refuses lots expiring at a time the read model cannot store, and credits moved back that are no whole number', () => {
-    spec.given([]).when({ type: 'AddCredits', lotId: 'x', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z', source: purchase }).thenThrows(DomainError, { kind: 'rule', message: 'Scadenza dei crediti: data e ora non valide.' });
-    spec.given([]).when({ type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z' }] })
+    spec
+      .given([])
+      .when({ type: 'AddCredits', lotId: 'x', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z', source: purchase })
+      .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza dei crediti: data e ora non valide.' });
+    spec
+      .given([])
+      .when({
+        type: 'ReceiveCredits',
+        transferId: 't1',
+        fromUserId: 's1',
+        assignmentId: null,
+        reason: 'x',
+        lots: [{ lotId: 'a', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z' }],
+      })
       .thenThrows(DomainError, { kind: 'rule' });
-    spec.given([]).when({ type: 'ReceiveCredits', transferId: 't1', fromUserId: 's1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 0.5, expiresAt: '2027-01-01T00:00:00.000Z' }] })
+    spec
+      .given([])
+      .when({
+        type: 'ReceiveCredits',
+        transferId: 't1',
+        fromUserId: 's1',
+        assignmentId: null,
+        reason: 'x',
+        lots: [{ lotId: 'a', credits: 0.5, expiresAt: '2027-01-01T00:00:00.000Z' }],
+      })
       .thenThrows(DomainError, { kind: 'invalid' });
-    const sent: CreditsEvent = { type: 'CreditsSent', data: { transferId: 't1', credits: 3, toUserId: 'c1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' }] } };
-    spec.given([early, sent]).when({ type: 'TakeBackTransfer', transferId: 't1', credits: 0, lots: [{ lotId: 'a', credits: -8.881784197001254e-16 }], reason: 'x' })
+    const sent: CreditsEvent = {
+      type: 'CreditsSent',
+      data: { transferId: 't1', credits: 3, toUserId: 'c1', assignmentId: null, reason: 'x', lots: [{ lotId: 'a', credits: 3, expiresAt: '2027-01-01T00:00:00.000Z' }] },
+    };
+    spec
+      .given([early, sent])
+      .when({ type: 'TakeBackTransfer', transferId: 't1', credits: 0, lots: [{ lotId: 'a', credits: -8.881784197001254e-16 }], reason: 'x' })
       .thenThrows(DomainError, { kind: 'invalid', message: 'Crediti: un numero intero da 0 a 1.000.000.' });
     spec.given([early, sent]).when({ type: 'TakeBackTransfer', transferId: 't1', credits: 2.5, lots: [], reason: 'x' }).thenThrows(DomainError, { kind: 'invalid' });
   });

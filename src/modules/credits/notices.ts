@@ -19,22 +19,40 @@ export const creditsNotices: NoticesOf<CreditsEvent> = {
     tell: async (event, tx) => {
       const userId = creditsOwner(event);
       const { credits, expiresAt } = event.data;
-      return [notice(userId, 'Crediti AI in scadenza',
-        `${creditsCount(credits)} AI ${credits === 1 ? 'scade' : 'scadono'} il ${romeDate(expiresAt)}: usali prima, poi non saranno più disponibili.`, await creditsLink(tx, userId))];
+      return [
+        notice(
+          userId,
+          'Crediti AI in scadenza',
+          `${creditsCount(credits)} AI ${credits === 1 ? 'scade' : 'scadono'} il ${romeDate(expiresAt)}: usali prima, poi non saranno più disponibili.`,
+          await creditsLink(tx, userId),
+        ),
+      ];
     },
   },
   CreditsExpired: {
     tell: async (event, tx) => {
       const userId = creditsOwner(event);
-      return [notice(userId, 'Crediti AI scaduti',
-        `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`, await creditsLink(tx, userId))];
+      return [
+        notice(
+          userId,
+          'Crediti AI scaduti',
+          `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è scaduto' : 'sono scaduti'} 12 mesi dopo l’acquisto.`,
+          await creditsLink(tx, userId),
+        ),
+      ];
     },
   },
   CreditsWithdrawn: {
     tell: async (event, tx) => {
       const userId = creditsOwner(event);
-      return [notice(userId, 'Crediti AI ripresi',
-        `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è stato ripreso' : 'sono stati ripresi'}: ${event.data.reason.toLowerCase()}.`, await creditsLink(tx, userId))];
+      return [
+        notice(
+          userId,
+          'Crediti AI ripresi',
+          `${creditsCount(event.data.credits)} AI ${event.data.credits === 1 ? 'è stato ripreso' : 'sono stati ripresi'}: ${event.data.reason.toLowerCase()}.`,
+          await creditsLink(tx, userId),
+        ),
+      ];
     },
   },
 };

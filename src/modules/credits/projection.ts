@@ -4,7 +4,21 @@ import { receivedLotId, type CreditsEvent } from './ledger.js';
 
 const userOf = (streamId: string) => streamId.slice('credits-'.length);
 
-const types: CreditsEvent['type'][] = ['CreditsAdded', 'CreditsSpent', 'CreditsHeld', 'CreditsCharged', 'CreditsReleased', 'CreditsRemoved', 'CreditsWithdrawn', 'CreditsExpired', 'CreditsExpiryNoticed', 'CreditsSent', 'CreditsReceived', 'TransferGivenBack', 'TransferTakenBack'];
+const types: CreditsEvent['type'][] = [
+  'CreditsAdded',
+  'CreditsSpent',
+  'CreditsHeld',
+  'CreditsCharged',
+  'CreditsReleased',
+  'CreditsRemoved',
+  'CreditsWithdrawn',
+  'CreditsExpired',
+  'CreditsExpiryNoticed',
+  'CreditsSent',
+  'CreditsReceived',
+  'TransferGivenBack',
+  'TransferTakenBack',
+];
 
 interface Movement {
   id: string;
@@ -28,7 +42,14 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       const { credits, source } = event.data;
       const purchase = source.kind === 'purchase';
       return {
-        movement: { ...base, kind: purchase ? 'purchase' : 'adjustment', credits, description: purchase ? (source.packageName ? `Crediti del pacchetto «${source.packageName}»` : 'Crediti acquistati') : source.reason, related_type: purchase ? 'payment' : null, related_id: purchase ? source.paymentId : null },
+        movement: {
+          ...base,
+          kind: purchase ? 'purchase' : 'adjustment',
+          credits,
+          description: purchase ? (source.packageName ? `Crediti del pacchetto «${source.packageName}»` : 'Crediti acquistati') : source.reason,
+          related_type: purchase ? 'payment' : null,
+          related_id: purchase ? source.paymentId : null,
+        },
         purchased: purchase ? credits : 0,
         used: 0,
       };
@@ -37,7 +58,15 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
     case 'CreditsHeld': {
       const { credits, usage } = event.data;
       return {
-        movement: { ...base, kind: event.type === 'CreditsSpent' ? 'spend' : 'hold', credits: -credits, action: usage.action, description: usage.description, related_type: usage.relatedEntity?.type ?? null, related_id: usage.relatedEntity?.id ?? null },
+        movement: {
+          ...base,
+          kind: event.type === 'CreditsSpent' ? 'spend' : 'hold',
+          credits: -credits,
+          action: usage.action,
+          description: usage.description,
+          related_type: usage.relatedEntity?.type ?? null,
+          related_id: usage.relatedEntity?.id ?? null,
+        },
         purchased: 0,
         used: event.type === 'CreditsSpent' ? credits : 0,
       };
@@ -45,7 +74,15 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
     case 'CreditsCharged': {
       const { usage, credits } = event.data;
       return {
-        movement: { ...base, kind: 'charge', credits: 0, action: usage.action, description: usage.description, related_type: usage.relatedEntity?.type ?? null, related_id: usage.relatedEntity?.id ?? null },
+        movement: {
+          ...base,
+          kind: 'charge',
+          credits: 0,
+          action: usage.action,
+          description: usage.description,
+          related_type: usage.relatedEntity?.type ?? null,
+          related_id: usage.relatedEntity?.id ?? null,
+        },
         purchased: 0,
         used: credits,
       };
@@ -56,16 +93,32 @@ function movementOf(event: RecordedEvent & CreditsEvent, userId: string): { move
       return { movement: { ...base, kind: 'removal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsSent': {
       const { credits, reason, assignmentId, toUserId } = event.data;
-      return { movement: { ...base, kind: 'transfer_out', credits: -credits, description: `Crediti affidati a un collaboratore: ${reason}`, ...relatedOf(assignmentId, toUserId) }, purchased: 0, used: 0 };
+      return {
+        movement: { ...base, kind: 'transfer_out', credits: -credits, description: `Crediti affidati a un collaboratore: ${reason}`, ...relatedOf(assignmentId, toUserId) },
+        purchased: 0,
+        used: 0,
+      };
     }
     case 'CreditsReceived': {
       const { credits, reason, assignmentId, fromUserId } = event.data;
-      return { movement: { ...base, kind: 'transfer_in', credits, description: `Crediti ricevuti dal negozio: ${reason}`, ...relatedOf(assignmentId, fromUserId) }, purchased: 0, used: 0 };
+      return {
+        movement: { ...base, kind: 'transfer_in', credits, description: `Crediti ricevuti dal negozio: ${reason}`, ...relatedOf(assignmentId, fromUserId) },
+        purchased: 0,
+        used: 0,
+      };
     }
     case 'TransferGivenBack':
-      return { movement: { ...base, kind: 'transfer_return', credits: -event.data.credits, description: `Crediti non usati restituiti al negozio: ${event.data.reason}` }, purchased: 0, used: 0 };
+      return {
+        movement: { ...base, kind: 'transfer_return', credits: -event.data.credits, description: `Crediti non usati restituiti al negozio: ${event.data.reason}` },
+        purchased: 0,
+        used: 0,
+      };
     case 'TransferTakenBack':
-      return { movement: { ...base, kind: 'transfer_back', credits: event.data.credits, description: `Crediti non usati tornati dal collaboratore: ${event.data.reason}` }, purchased: 0, used: 0 };
+      return {
+        movement: { ...base, kind: 'transfer_back', credits: event.data.credits, description: `Crediti non usati tornati dal collaboratore: ${event.data.reason}` },
+        purchased: 0,
+        used: 0,
+      };
     case 'CreditsWithdrawn':
       return { movement: { ...base, kind: 'withdrawal', credits: -event.data.credits, description: event.data.reason }, purchased: 0, used: 0 };
     case 'CreditsExpired':
@@ -131,7 +184,17 @@ function transferOf(event: CreditsEvent, userId: string, at: string): Transfer |
     case 'CreditsReceived': {
       const { transferId, credits, reason, assignmentId } = event.data;
       const [from, to] = event.type === 'CreditsSent' ? [userId, event.data.toUserId] : [event.data.fromUserId, userId];
-      return { id: transferId, from_user_id: from, to_user_id: to, assignment_id: assignmentId, credits, reason, status: event.type === 'CreditsSent' ? 'sent' : 'received', returned_credits: null, at };
+      return {
+        id: transferId,
+        from_user_id: from,
+        to_user_id: to,
+        assignment_id: assignmentId,
+        credits,
+        reason,
+        status: event.type === 'CreditsSent' ? 'sent' : 'received',
+        returned_credits: null,
+        at,
+      };
     }
     default:
       return null;
@@ -170,7 +233,8 @@ export const creditsProjection: Projection = {
       if (event.type === 'TransferGivenBack' || event.type === 'TransferTakenBack') {
         const step = event.type === 'TransferGivenBack' ? 'returning' : 'returned';
         const known = steps.get(event.data.transferId);
-        if (!known || known.status === 'returning') steps.set(event.data.transferId, { id: event.data.transferId, status: step, returned_credits: event.data.credits, at: event.metadata.at });
+        if (!known || known.status === 'returning')
+          steps.set(event.data.transferId, { id: event.data.transferId, status: step, returned_credits: event.data.credits, at: event.metadata.at });
       }
       for (const change of lotsOf(event)) {
         const key = `${userId}|${change.lotId}`;

@@ -71,7 +71,6 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-
   app.route({
     ...creditsApi.adminList,
     handler: async (request, reply) => (await answerList(db, reply, creditsResource, request.query)) as AdminCredits[],

@@ -71,7 +71,12 @@ export const exportQuery = z.object({
     .string()
     .max(5000, 'Tipi di evento: al massimo 5000 caratteri.')
     .regex(/^[A-Za-z, ]*$/, 'Tipo di evento non valido.')
-    .transform((t) => t.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((t) =>
+      t
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .optional(),
 });
 
@@ -86,13 +91,23 @@ export const recentQuery = z.object({
 
 /** The admin's data management: the read models and their rebuild, the event log's export, the latest events. */
 export const dataManagementApi = api('gestione dati', {
-  projections: get('/api/admin/projections', 'Le proiezioni (i modelli di lettura): dove sono arrivate, il ritardo, l’evento a cui si sono fermate', { 200: z.array(projectionRecord) }, {
-    querystring: listQuerystring,
-  }),
+  projections: get(
+    '/api/admin/projections',
+    'Le proiezioni (i modelli di lettura): dove sono arrivate, il ritardo, l’evento a cui si sono fermate',
+    { 200: z.array(projectionRecord) },
+    {
+      querystring: listQuerystring,
+    },
+  ),
   projection: get('/api/admin/projections/:name', 'Una proiezione, per nome', { 200: projectionRecord }, { params: nameParams }),
-  rebuild: post('/api/admin/projections/:name/rebuild', 'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere', { 202: projectionRecord }, {
-    params: nameParams,
-  }),
+  rebuild: post(
+    '/api/admin/projections/:name/rebuild',
+    'Ricostruisce una proiezione dal registro degli eventi, mentre il sito continua a rispondere',
+    { 202: projectionRecord },
+    {
+      params: nameParams,
+    },
+  ),
   correct: post(
     '/api/admin/projections/:name/correct',
     'Corregge l’evento a cui la proiezione si è fermata: i campi indicati sostituiscono quelli dell’evento per i modelli di lettura (l’evento resta nel registro così com’è), poi la proiezione riprova',
@@ -100,8 +115,18 @@ export const dataManagementApi = api('gestione dati', {
     { params: nameParams, body: correctionBody },
   ),
   // A stream of lines (application/x-ndjson), not one JSON answer.
-  exportEvents: get('/api/admin/events/export', 'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi', {}, {
-    querystring: exportQuery,
-  }),
-  recentEvents: get('/api/admin/events/recent', 'Gli ultimi eventi della piattaforma, raccontati in italiano (attività recente)', { 200: z.array(recentEvent) }, { querystring: recentQuery }),
+  exportEvents: get(
+    '/api/admin/events/export',
+    'Esporta il registro degli eventi come NDJSON (una riga per evento, segreti mascherati), da una posizione e per tipi',
+    {},
+    {
+      querystring: exportQuery,
+    },
+  ),
+  recentEvents: get(
+    '/api/admin/events/recent',
+    'Gli ultimi eventi della piattaforma, raccontati in italiano (attività recente)',
+    { 200: z.array(recentEvent) },
+    { querystring: recentQuery },
+  ),
 });

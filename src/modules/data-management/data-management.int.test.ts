@@ -48,7 +48,20 @@ describe('projections', () => {
     expect(all.map((p) => p.name)).toEqual(expect.arrayContaining(['analytics-orders', 'analytics-users']));
     const users = all.find((p) => p.name === 'users')!;
     expect(Object.keys(users).sort()).toEqual([
-      'failedEvent', 'id', 'lag', 'lastError', 'lastErrorAt', 'name', 'position', 'progress', 'rebuildError', 'rebuildErrorAt', 'rebuildFailedEvent', 'status', 'updatedAt', 'version',
+      'failedEvent',
+      'id',
+      'lag',
+      'lastError',
+      'lastErrorAt',
+      'name',
+      'position',
+      'progress',
+      'rebuildError',
+      'rebuildErrorAt',
+      'rebuildFailedEvent',
+      'status',
+      'updatedAt',
+      'version',
     ]);
     expect(users).toMatchObject({ id: 'users', version: 1, lag: 0, lastError: null, failedEvent: null, rebuildError: null, status: 'idle', progress: null });
 
@@ -67,7 +80,11 @@ describe('projections', () => {
 
   it('rebuilds a read model in the background, showing progress, while the site keeps answering, and ends row for row as before', async () => {
     // The products read model's tables, row for row (but for what is not derived from the log).
-    const snapshot = () => readModelSnapshot(t.system.pool, allProjections.filter((p) => p.name === 'products'));
+    const snapshot = () =>
+      readModelSnapshot(
+        t.system.pool,
+        allProjections.filter((p) => p.name === 'products'),
+      );
     const before = await snapshot();
     expect(before.products).toHaveLength(3_000);
     const head = await t.system.store.headPosition();
@@ -109,7 +126,16 @@ describe('projections', () => {
 describe('event export', () => {
   const exportOf = async (query: string) => {
     const res = await admin.browser.get(`/api/admin/events/export${query}`);
-    return { res, lines: res.body.trim() === '' ? [] : res.body.trim().split('\n').map((l) => JSON.parse(l) as { position: Position; type: string; data: Record<string, unknown> }) };
+    return {
+      res,
+      lines:
+        res.body.trim() === ''
+          ? []
+          : res.body
+              .trim()
+              .split('\n')
+              .map((l) => JSON.parse(l) as { position: Position; type: string; data: Record<string, unknown> }),
+    };
   };
 
   it('streams the log as NDJSON to download, secrets masked', async () => {
@@ -149,7 +175,13 @@ describe('event export', () => {
 describe('recent events', () => {
   it('lists the latest events newest first, in Italian, with who did them', async () => {
     const owner = await loggedIn(t, 'shopkeeper');
-    const created = await owner.browser.post('/api/stores', { name: 'Latteria Sole', address: 'Via Roma 3, Roma', ...places.rome, openingHours: alwaysOpen, category: 'alimentari' });
+    const created = await owner.browser.post('/api/stores', {
+      name: 'Latteria Sole',
+      address: 'Via Roma 3, Roma',
+      ...places.rome,
+      openingHours: alwaysOpen,
+      category: 'alimentari',
+    });
     expect(created.statusCode).toBe(201);
     const approved = await admin.browser.request('PUT', `/api/admin/stores/${created.json().id}`, { status: 'active' });
     expect(approved.statusCode).toBe(200);

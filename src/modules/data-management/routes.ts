@@ -79,8 +79,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...dataManagementApi.projections,
-    handler: async (request, reply) =>
-      answerArray(reply, projectionsResource, await Promise.all((await projections.status()).map(toRecord)), request.query),
+    handler: async (request, reply) => answerArray(reply, projectionsResource, await Promise.all((await projections.status()).map(toRecord)), request.query),
   });
 
   app.route({
@@ -133,10 +132,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
           body.destroy(error as Error);
         },
       );
-      return reply
-        .header('Content-Type', 'application/x-ndjson; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="vicino-eventi.ndjson"')
-        .send(body);
+      return reply.header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Content-Disposition', 'attachment; filename="vicino-eventi.ndjson"').send(body);
     },
   });
 

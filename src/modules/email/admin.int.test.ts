@@ -61,7 +61,12 @@ describe('retrying a mail', () => {
     expect(await logsOf(id)).toEqual([expect.objectContaining({ status: 'retried', actorUserId: adminId, statusDetails: expect.stringContaining('amministratore') })]);
     const recent = (await admin.get('/api/admin/events/recent?limit=5')).json();
     expect(recent).toContainEqual(
-      expect.objectContaining({ type: 'EmailRetried', italianName: 'E-mail rimessa in coda', actor: expect.objectContaining({ userId: adminId }), summary: expect.stringContaining('rimessa in coda') }),
+      expect.objectContaining({
+        type: 'EmailRetried',
+        italianName: 'E-mail rimessa in coda',
+        actor: expect.objectContaining({ userId: adminId }),
+        summary: expect.stringContaining('rimessa in coda'),
+      }),
     );
     const history = (await admin.get(`/api/admin/history/email-queue/${id}`)).json();
     expect(history).toEqual([expect.objectContaining({ type: 'EmailRetried', actor: expect.objectContaining({ userId: adminId }) })]);
@@ -75,7 +80,11 @@ describe('retrying a mail', () => {
   });
 
   it('refuses, in Italian, a mail that is waiting, being sent or sent: it would go twice', async () => {
-      for (const [status, words] of [['pending', 'già in coda'], ['sending', 'in invio'], ['sent', 'già stata inviata']] as const) {
+    for (const [status, words] of [
+      ['pending', 'già in coda'],
+      ['sending', 'in invio'],
+      ['sent', 'già stata inviata'],
+    ] as const) {
       const id = await mailIn(status);
       const res = await admin.post(`/api/admin/email-queue/${id}/retry`);
       expect(res.statusCode, status).toBe(409);
@@ -155,7 +164,12 @@ describe('cancelling a mail', () => {
   });
 
   it('refuses, in Italian, a mail being sent, sent, failed or already cancelled', async () => {
-    for (const [status, words] of [['sending', 'in invio'], ['sent', 'già stata inviata'], ['failed', 'non è in coda'], ['cancelled', 'già annullata']] as const) {
+    for (const [status, words] of [
+      ['sending', 'in invio'],
+      ['sent', 'già stata inviata'],
+      ['failed', 'non è in coda'],
+      ['cancelled', 'già annullata'],
+    ] as const) {
       const id = await mailIn(status);
       const res = await admin.post(`/api/admin/email-queue/${id}/cancel`);
       expect(res.statusCode, status).toBe(409);

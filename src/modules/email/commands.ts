@@ -110,7 +110,13 @@ async function actOnQueuedEmail(
   { store, pool }: Deps & { pool: Pool },
   id: string,
   ctx: CommandContext,
-  action: { refused: Partial<Record<EmailStatus, string>>; change: { set: string; params: unknown[] }; log: string; details: string; event: (mail: { to_email: string; subject: string; status: EmailStatus }) => QueuedEmailCommand },
+  action: {
+    refused: Partial<Record<EmailStatus, string>>;
+    change: { set: string; params: unknown[] };
+    log: string;
+    details: string;
+    event: (mail: { to_email: string; subject: string; status: EmailStatus }) => QueuedEmailCommand;
+  },
 ): Promise<void> {
   await inTransaction(pool, async (tx) => {
     const mail = await lockQueuedEmail(tx, id);

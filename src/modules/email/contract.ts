@@ -9,8 +9,7 @@ import { templateTypes, type EmailTemplateFields } from './templates.js';
 export const emailStatuses = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
-const email = (label: string) =>
-  field.text(label, 254).pipe(z.email(`${label}: indirizzo non valido.`).or(z.literal('')));
+const email = (label: string) => field.text(label, 254).pipe(z.email(`${label}: indirizzo non valido.`).or(z.literal('')));
 
 /** PUT /api/admin/email-settings/current: any field of spec §3 email_settings. */
 export const emailSettingsInput = z
@@ -31,7 +30,9 @@ export const emailSettingsInput = z
     useEnvironmentVars: field.flag('Usa le variabili d’ambiente'),
     trackOpens: field.flag('Traccia le aperture'),
     trackClicks: field.flag('Traccia i clic'),
-    eventWebhookKey: field.text('Chiave di verifica degli eventi', 500, { pattern: [/^[A-Za-z0-9+/=\s]*$/, 'Chiave di verifica degli eventi: la «Verification Key» di SendGrid, in base64.'] }),
+    eventWebhookKey: field.text('Chiave di verifica degli eventi', 500, {
+      pattern: [/^[A-Za-z0-9+/=\s]*$/, 'Chiave di verifica degli eventi: la «Verification Key» di SendGrid, in base64.'],
+    }),
   })
   .partial()
   .extend({ clearPassword: field.flag('Rimuovi la password').optional(), clearApiKey: field.flag('Rimuovi la chiave').optional() });
@@ -62,8 +63,7 @@ export const emailSettingsRecord = z.object({
 }) satisfies z.ZodType<Omit<EmailSettings, 'password' | 'apiKey'>>;
 export type EmailSettingsRecord = z.infer<typeof emailSettingsRecord>;
 
-const templateText = (label: string, max: number) =>
-  z.string({ error: `${label}: deve essere un testo.` }).max(max, `${label}: al massimo ${max} caratteri.`);
+const templateText = (label: string, max: number) => z.string({ error: `${label}: deve essere un testo.` }).max(max, `${label}: al massimo ${max} caratteri.`);
 
 /** A template's fields as a form sends them. */
 const templateFields = z.object({
@@ -123,7 +123,20 @@ export const queuedEmail = z.object({
 export type QueuedEmail = z.infer<typeof queuedEmail>;
 
 /** The sender's outcomes of an attempt, the admin's actions (retried, cancelled), and what the tracking tells. */
-export const emailLogStatuses = ['sent', 'deferred', 'bounced', 'failed', 'interrupted', 'retried', 'cancelled', 'delivered', 'complained', 'opened', 'clicked', 'unsubscribed'] as const;
+export const emailLogStatuses = [
+  'sent',
+  'deferred',
+  'bounced',
+  'failed',
+  'interrupted',
+  'retried',
+  'cancelled',
+  'delivered',
+  'complained',
+  'opened',
+  'clicked',
+  'unsubscribed',
+] as const;
 
 export const emailLog = z.object({
   id: z.uuid(),
@@ -182,9 +195,14 @@ export const emailApi = api('e-mail', {
   settings: get('/api/admin/email-settings/current', 'Le impostazioni di invio delle e-mail, con password e chiave mascherate e il motivo per cui le e-mail aspettano', {
     200: emailSettingsRecord,
   }),
-  updateSettings: put('/api/admin/email-settings/current', 'Cambia le impostazioni di invio delle e-mail (password e chiave vuote o mascherate restano quelle salvate)', {
-    200: emailSettingsRecord,
-  }, { body: emailSettingsInput }),
+  updateSettings: put(
+    '/api/admin/email-settings/current',
+    'Cambia le impostazioni di invio delle e-mail (password e chiave vuote o mascherate restano quelle salvate)',
+    {
+      200: emailSettingsRecord,
+    },
+    { body: emailSettingsInput },
+  ),
   templates: templates.list('Elenco dei modelli di e-mail, con ordinamento, filtri e intervallo (Content-Range)'),
   template: templates.get('Un modello di e-mail'),
   createTemplate: post('/api/admin/email-templates', 'Crea un modello di e-mail (il nome è unico)', { 201: emailTemplate }, { body: newEmailTemplate }),
@@ -192,16 +210,30 @@ export const emailApi = api('e-mail', {
   deleteTemplate: templates.delete('Elimina un modello di e-mail; risponde il record com’era'),
   queue: queue.list('La coda delle e-mail, con ordinamento, filtri (stato, destinatario) e intervallo (Content-Range)'),
   queued: queue.get('Un’e-mail della coda, con il suo contenuto'),
-  queueSummary: get('/api/admin/email-queue/summary', 'Le e-mail della coda per stato, quante ne sono partite nell’ultima ora, il limite orario, quante ne restano e perché aspettano', {
-    200: emailQueueSummary,
-  }),
-  retry: post('/api/admin/email-queue/:id/retry', 'Rimette in coda un’e-mail non riuscita o annullata: parte subito, con i tentativi contati da capo (409 se è in invio o già inviata)', {
-    200: queuedEmail,
-  }, { params: idParams }),
+  queueSummary: get(
+    '/api/admin/email-queue/summary',
+    'Le e-mail della coda per stato, quante ne sono partite nell’ultima ora, il limite orario, quante ne restano e perché aspettano',
+    {
+      200: emailQueueSummary,
+    },
+  ),
+  retry: post(
+    '/api/admin/email-queue/:id/retry',
+    'Rimette in coda un’e-mail non riuscita o annullata: parte subito, con i tentativi contati da capo (409 se è in invio o già inviata)',
+    {
+      200: queuedEmail,
+    },
+    { params: idParams },
+  ),
   cancel: post('/api/admin/email-queue/:id/cancel', 'Annulla un’e-mail in attesa (409 se è in invio o già inviata)', { 200: queuedEmail }, { params: idParams }),
-  testEmail: post('/api/admin/email-settings/test', 'Invia subito un’e-mail di prova con le impostazioni salvate, fuori dalla coda; risponde con la risposta del server SMTP (502 se il server rifiuta o non risponde)', {
-    200: testEmailResult,
-  }, { body: testEmailInput }),
+  testEmail: post(
+    '/api/admin/email-settings/test',
+    'Invia subito un’e-mail di prova con le impostazioni salvate, fuori dalla coda; risponde con la risposta del server SMTP (502 se il server rifiuta o non risponde)',
+    {
+      200: testEmailResult,
+    },
+    { body: testEmailInput },
+  ),
   logs: logs.list('Il registro di ogni tentativo di invio e del suo esito, con ordinamento, filtri e intervallo (Content-Range)'),
   log: logs.get('Una voce del registro delle e-mail'),
 });
@@ -213,13 +245,28 @@ const linkToken = z.object({ token: z.string().max(400, 'Collegamento non valido
  * (links.ts). They answer a page, an image or a redirect, not JSON.
  */
 export const emailLinksApi = api('e-mail', {
-  unsubscribePage: get('/api/email/unsubscribe/:token', 'Pagina per annullare l’iscrizione alle e-mail promozionali (dal collegamento in fondo a ciascuna)', {}, { params: linkToken }),
-  unsubscribe: post('/api/email/unsubscribe/:token', 'Annulla l’iscrizione alle e-mail promozionali dell’indirizzo del collegamento (anche con un clic dal programma di posta, RFC 8058)', {}, { params: linkToken }),
+  unsubscribePage: get(
+    '/api/email/unsubscribe/:token',
+    'Pagina per annullare l’iscrizione alle e-mail promozionali (dal collegamento in fondo a ciascuna)',
+    {},
+    { params: linkToken },
+  ),
+  unsubscribe: post(
+    '/api/email/unsubscribe/:token',
+    'Annulla l’iscrizione alle e-mail promozionali dell’indirizzo del collegamento (anche con un clic dal programma di posta, RFC 8058)',
+    {},
+    { params: linkToken },
+  ),
   open: get('/api/email/open/:token', 'Immagine di 1×1 pixel delle e-mail con il tracciamento delle aperture: registra la prima apertura', {}, { params: linkToken }),
-  click: get('/api/email/click/:token', 'Registra il clic su un collegamento di un’e-mail e porta alla sua destinazione, solo a quella firmata', {}, {
-    params: linkToken,
-    querystring: z.object({ url: z.string({ error: 'Collegamento non valido.' }).max(4000, 'Collegamento non valido.') }),
-  }),
+  click: get(
+    '/api/email/click/:token',
+    'Registra il clic su un collegamento di un’e-mail e porta alla sua destinazione, solo a quella firmata',
+    {},
+    {
+      params: linkToken,
+      querystring: z.object({ url: z.string({ error: 'Collegamento non valido.' }).max(4000, 'Collegamento non valido.') }),
+    },
+  ),
   sendgridEvents: post(
     '/api/email/events/sendgrid',
     'Eventi di SendGrid sulle e-mail partite (consegna, rifiuto, segnalazione di spam, apertura, clic): firmati, ciascuno registrato una volta sola',

@@ -34,7 +34,15 @@ describe('the admin’s e-mail settings', () => {
   it('start from the spec’s defaults, with sending off and the reason the mails wait', async () => {
     const res = await admin.get('/api/admin/email-settings/current');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: 'current', provider: 'smtp', port: 587, maxEmailsPerHour: 100, isEnabled: false, passwordSet: false, notSending: expect.stringContaining('disattivato') });
+    expect(res.json()).toMatchObject({
+      id: 'current',
+      provider: 'smtp',
+      port: 587,
+      maxEmailsPerHour: 100,
+      isEnabled: false,
+      passwordSet: false,
+      notSending: expect.stringContaining('disattivato'),
+    });
   });
 
   it('refuse to switch sending on without a server, in Italian, naming the field', async () => {
@@ -88,7 +96,7 @@ describe('the e-mail templates', () => {
     const twin = await admin.post('/api/admin/email-templates', { ...body, name: body.name.toUpperCase().toLowerCase() });
     expect(twin.statusCode).toBe(409);
     expect(twin.json().errors.name).toContain('Esiste già');
-    const changed = await admin.request('PUT', `/api/admin/email-templates/${created.json().id}`, { ...(created.json<object>()), subject: 'Novità da {{storeName}}' });
+    const changed = await admin.request('PUT', `/api/admin/email-templates/${created.json().id}`, { ...created.json<object>(), subject: 'Novità da {{storeName}}' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().subject).toBe('Novità da {{storeName}}');
     const deleted = await admin.request('DELETE', `/api/admin/email-templates/${created.json().id}`);

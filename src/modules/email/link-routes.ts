@@ -46,7 +46,10 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!address) return reply.status(404).send(invalidLink);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (await isUnsubscribed(db, address)) {
-        return page('Iscrizione già annullata', `<p>L’indirizzo <strong>${escapeHtml(address)}</strong> non riceve più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`);
+        return page(
+          'Iscrizione già annullata',
+          `<p>L’indirizzo <strong>${escapeHtml(address)}</strong> non riceve più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`,
+        );
       }
       return page(
         'Annulli l’iscrizione?',

@@ -17,7 +17,10 @@ beforeAll(async () => {
   admin = (await loggedIn(t, 'admin')).browser;
   peer = await startSmtpPeer();
   expect((await settings({ isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ciao@vicino.test' })).statusCode).toBe(200);
-  for (const [name, templateType] of [['offerte', 'marketing'], ['avviso', 'transactional']]) {
+  for (const [name, templateType] of [
+    ['offerte', 'marketing'],
+    ['avviso', 'transactional'],
+  ]) {
     const res = await admin.post('/api/admin/email-templates', {
       name,
       templateType,
@@ -46,7 +49,10 @@ async function mailed(template: string, to: string): Promise<{ id: string; mail:
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
 const path = (url: string) => url.slice(siteUrl.length);
 const queued = async (id: string) => (await admin.get(`/api/admin/email-queue/${id}`)).json();
-const logsOf = async (id: string) => (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<{ status: string; statusDetails: string; clickedLinks: string[] | null }[]>();
+const logsOf = async (id: string) =>
+  (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<
+    { status: string; statusDetails: string; clickedLinks: string[] | null }[]
+  >();
 
 describe('unsubscribing from the marketing mails', () => {
   it('a marketing mail carries a signed link and the List-Unsubscribe headers; the link asks, the button unsubscribes, later marketing is cancelled and the rest still goes', async () => {
@@ -84,7 +90,12 @@ describe('unsubscribing from the marketing mails', () => {
     const address = `unclic-${randomUUID().slice(0, 6)}@esempio.it`;
     const { mail } = await mailed('offerte', address);
     const link = header(mail, 'list-unsubscribe')!.slice(1, -1);
-    const oneClick = await t.app.inject({ method: 'POST', url: path(link), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path(link),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     const { rows } = await t.system.pool.query('SELECT 1 FROM email_unsubscribes WHERE email = $1', [address]);
     expect(rows).toHaveLength(1);
@@ -113,7 +124,9 @@ describe('open and click tracking', () => {
       const { id, mail } = await mailed('avviso', `traccia-${randomUUID().slice(0, 6)}@esempio.it`);
       const pixel = String(mail.html).match(/<img src="([^"]+)" width="1" height="1"/)![1]!;
       expect(pixel.startsWith(`${siteUrl}/api/email/open/`)).toBe(true);
-      const href = String(mail.html).match(/<a href="([^"]+)">offerte<\/a>/)![1]!.replace(/&amp;/g, '&');
+      const href = String(mail.html)
+        .match(/<a href="([^"]+)">offerte<\/a>/)![1]!
+        .replace(/&amp;/g, '&');
       expect(href.startsWith(`${siteUrl}/api/email/click/`)).toBe(true);
       // The plain text keeps the link as written.
       expect(mail.text).toContain('https://esempio.it/offerta?a=1&b=2');
@@ -132,7 +145,10 @@ describe('open and click tracking', () => {
       expect(click.headers.location).toBe('https://esempio.it/offerta?a=1&b=2');
       const logs = await logsOf(id);
       expect(logs.filter((l) => l.status === 'opened')).toHaveLength(1);
-      expect(logs.find((l) => l.status === 'clicked')).toMatchObject({ statusDetails: 'Clic su https://esempio.it/offerta?a=1&b=2', clickedLinks: ['https://esempio.it/offerta?a=1&b=2'] });
+      expect(logs.find((l) => l.status === 'clicked')).toMatchObject({
+        statusDetails: 'Clic su https://esempio.it/offerta?a=1&b=2',
+        clickedLinks: ['https://esempio.it/offerta?a=1&b=2'],
+      });
 
       // The same token with another destination is no redirect: never an open redirect.
       const token = path(href).split('?')[0]!;

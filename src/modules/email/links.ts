@@ -12,7 +12,9 @@ export const siteUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').repla
 type Purpose = 'unsubscribe' | 'open' | 'click';
 
 const signature = (secret: Buffer, purpose: Purpose, ...parts: string[]): string =>
-  createHmac('sha256', secret).update([`vicino-email-${purpose}`, ...parts].join('\n')).digest('base64url');
+  createHmac('sha256', secret)
+    .update([`vicino-email-${purpose}`, ...parts].join('\n'))
+    .digest('base64url');
 
 const sameText = (a: string, b: string): boolean => {
   const x = Buffer.from(a);
@@ -82,8 +84,9 @@ export function decorate(
 ): Decorated {
   let { html, text } = mail;
   if (trackClicks) {
-    html = html.replace(/(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi, (_, start: string, quote: string, href: string) =>
-      `${start}${quote}${clickUrl(secret, mail.id, hrefValue(href))}${quote}`,
+    html = html.replace(
+      /(<a\b[^>]*?\bhref\s*=\s*)(["'])(https?:\/\/[^"']+)\2/gi,
+      (_, start: string, quote: string, href: string) => `${start}${quote}${clickUrl(secret, mail.id, hrefValue(href))}${quote}`,
     );
   }
   const unsubscribe = mail.marketing ? unsubscribeUrl(secret, mail.toEmail) : null;

@@ -17,7 +17,14 @@ export async function unsubscribe(pool: Pool, address: string): Promise<void> {
  * Logs an open or a click of a mail that left (one open per mail: a unique index): `sending` too,
  * since a reader may open it before the sender has noted the server's answer.
  */
-export async function logOpenOrClick(pool: Pool, emailId: string, status: 'opened' | 'clicked', details: string, request: { headers: Record<string, unknown>; ip: string }, links: string[] | null): Promise<void> {
+export async function logOpenOrClick(
+  pool: Pool,
+  emailId: string,
+  status: 'opened' | 'clicked',
+  details: string,
+  request: { headers: Record<string, unknown>; ip: string },
+  links: string[] | null,
+): Promise<void> {
   const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'].slice(0, 500) : null;
   await pool.query(
     `INSERT INTO email_logs (id, email_id, status, status_details, user_agent, ip_address, clicked_links, created_at)

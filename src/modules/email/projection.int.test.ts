@@ -16,7 +16,10 @@ describe('email-settings projection', () => {
 
   it('keeps one row with the fields changed from the spec’s defaults', async () => {
     await spec.apply([
-      ...log.decide(emailSettingsStreamId, emailSettingsDecider, { type: 'UpdateEmailSettings', changes: { host: 'smtp.esempio.it', fromAddress: 'ciao@esempio.it', password: 'segreta' } }),
+      ...log.decide(emailSettingsStreamId, emailSettingsDecider, {
+        type: 'UpdateEmailSettings',
+        changes: { host: 'smtp.esempio.it', fromAddress: 'ciao@esempio.it', password: 'segreta' },
+      }),
       ...log.decide(emailSettingsStreamId, emailSettingsDecider, { type: 'UpdateEmailSettings', changes: { isEnabled: true, port: 465, secure: true } }),
     ]);
     expect(await readEmailSettings(spec.db)).toMatchObject({ host: 'smtp.esempio.it', port: 465, secure: true, isEnabled: true, password: 'segreta', maxEmailsPerHour: 100 });
@@ -35,9 +38,7 @@ describe('email-templates projection', () => {
       ...log.decide(emailTemplateStreamId(a), emailTemplateDecider, { type: 'ChangeEmailTemplate', changes: { subject: 'Ciao {{name}}', isActive: false } }),
       ...log.decide(emailTemplateStreamId(b), emailTemplateDecider, { type: 'DeleteEmailTemplate' }),
     ]);
-    expect(await spec.rows('SELECT id, name, subject, is_active FROM email_templates')).toEqual([
-      { id: a, name: 'benvenuto', subject: 'Ciao {{name}}', is_active: false },
-    ]);
+    expect(await spec.rows('SELECT id, name, subject, is_active FROM email_templates')).toEqual([{ id: a, name: 'benvenuto', subject: 'Ciao {{name}}', is_active: false }]);
   });
 });
 
@@ -46,7 +47,11 @@ describe('email-triggers', () => {
   const log = new EventLog(new Date(Date.now() - 60_000));
 
   const registration = (email: string, options = {}) =>
-    log.record(`user-${randomUUID()}`, [{ type: 'UserRegistered', data: { userId: randomUUID(), username: 'anna', name: 'Anna Verdi', email, role: 'customer', passwordHash: 'x' } }], options);
+    log.record(
+      `user-${randomUUID()}`,
+      [{ type: 'UserRegistered', data: { userId: randomUUID(), username: 'anna', name: 'Anna Verdi', email, role: 'customer', passwordHash: 'x' } }],
+      options,
+    );
 
   it('queues the welcome once per registration, rendered in Italian, and nothing for old news', async () => {
     await spec.pool.query(

@@ -30,11 +30,13 @@ function post(events: unknown, { key = privateKey, body = Buffer.from(JSON.strin
 }
 
 const logsOf = async (id: string) =>
-  ((await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<{ status: string; statusDetails: string; clickedLinks: string[] | null }[]>())
+  (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`))
+    .json<{ status: string; statusDetails: string; clickedLinks: string[] | null }[]>()
     .map(({ status, statusDetails, clickedLinks }) => ({ status, statusDetails, clickedLinks }))
     .sort((a, b) => a.status.localeCompare(b.status));
 
-const queue = async (to: string) => (await enqueueEmail(t.system.pool, { template: 'benvenuto', to: { email: to }, data: { name: 'Giulia', username: 'giulia' }, scheduledAt: new Date() }))!;
+const queue = async (to: string) =>
+  (await enqueueEmail(t.system.pool, { template: 'benvenuto', to: { email: to }, data: { name: 'Giulia', username: 'giulia' }, scheduledAt: new Date() }))!;
 
 describe('SendGrid’s Event Webhook', () => {
   it('is refused until the admin gives the verification key', async () => {
@@ -50,7 +52,13 @@ describe('SendGrid’s Event Webhook', () => {
     const to = `giulia-${randomUUID().slice(0, 6)}@esempio.it`;
     const [first, second] = [await queue(to), await queue(`altro-${to}`)];
     const event = (id: string, kind: string, extra: Record<string, unknown> = {}) => ({
-      email: to, timestamp: Math.floor(Date.now() / 1000), event: kind, sg_event_id: randomUUID(), sg_message_id: 'abc.filter', [sendgridEmailIdArg]: id, ...extra,
+      email: to,
+      timestamp: Math.floor(Date.now() / 1000),
+      event: kind,
+      sg_event_id: randomUUID(),
+      sg_message_id: 'abc.filter',
+      [sendgridEmailIdArg]: id,
+      ...extra,
     });
     const events = [
       event(first, 'processed'),
@@ -84,7 +92,10 @@ describe('SendGrid’s Event Webhook', () => {
     const id = await queue(`falso-${randomUUID().slice(0, 6)}@esempio.it`);
     const events = [{ email: 'x@esempio.it', timestamp: 1, event: 'delivered', sg_event_id: randomUUID(), [sendgridEmailIdArg]: id }];
     const other = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
-    for (const res of [await post(events, { key: other }), await t.app.inject({ method: 'POST', url: '/api/email/events/sendgrid', headers: { 'content-type': 'application/json' }, payload: events })]) {
+    for (const res of [
+      await post(events, { key: other }),
+      await t.app.inject({ method: 'POST', url: '/api/email/events/sendgrid', headers: { 'content-type': 'application/json' }, payload: events }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Firma degli eventi non valida.');
     }
@@ -93,7 +104,12 @@ describe('SendGrid’s Event Webhook', () => {
     const timestamp = '1700000000';
     const signature = sign('sha256', Buffer.concat([Buffer.from(timestamp), body]), privateKey).toString('base64');
     const altered = Buffer.from(JSON.stringify(events).replace('delivered', 'bounce'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/events/sendgrid', headers: { 'content-type': 'application/json', [sendgridSignatureHeader]: signature, [sendgridTimestampHeader]: timestamp }, payload: altered });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/events/sendgrid',
+      headers: { 'content-type': 'application/json', [sendgridSignatureHeader]: signature, [sendgridTimestampHeader]: timestamp },
+      payload: altered,
+    });
     expect(res.statusCode).toBe(400);
     expect(await logsOf(id)).toEqual([]);
     // Signed but not a list: a clear 400, not a 500.

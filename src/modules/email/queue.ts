@@ -63,25 +63,27 @@ export async function enqueueEmails(tx: Queryable, mails: readonly MailRequest[]
     if (!template) return [];
     const rendered = renderEmail({ subject: template.subject, htmlContent: template.html_content, textContent: template.text_content }, mail.data);
     const id = randomUUID();
-    return [{
-      id,
-      source_event_id: mail.sourceEventId ?? null,
-      template_name: mail.template,
-      message_id: messageIdOf(id),
-      to_email: mail.to.email,
-      to_name: mail.to.name ?? null,
-      subject: rendered.subject,
-      html_content: rendered.html,
-      text_content: rendered.text,
-      template_id: template.id,
-      template_data: mail.data,
-      priority: mail.priority ?? defaultPriority,
-      scheduled_at: mail.scheduledAt,
-      max_retries: defaultMaxRetries,
-      user_id: mail.userId ?? null,
-      store_id: mail.storeId ?? null,
-      template_type: template.template_type,
-    }];
+    return [
+      {
+        id,
+        source_event_id: mail.sourceEventId ?? null,
+        template_name: mail.template,
+        message_id: messageIdOf(id),
+        to_email: mail.to.email,
+        to_name: mail.to.name ?? null,
+        subject: rendered.subject,
+        html_content: rendered.html,
+        text_content: rendered.text,
+        template_id: template.id,
+        template_data: mail.data,
+        priority: mail.priority ?? defaultPriority,
+        scheduled_at: mail.scheduledAt,
+        max_retries: defaultMaxRetries,
+        user_id: mail.userId ?? null,
+        store_id: mail.storeId ?? null,
+        template_type: template.template_type,
+      },
+    ];
   });
   if (!rows.length) return mails.map(() => null);
   const { rows: queued } = await tx.query<{ id: string }>(

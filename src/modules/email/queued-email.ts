@@ -14,13 +14,9 @@ interface About {
   subject: string;
 }
 
-export type QueuedEmailCommand =
-  | ({ type: 'RetryEmail'; previousStatus: 'failed' | 'cancelled' } & About)
-  | ({ type: 'CancelEmail' } & About);
+export type QueuedEmailCommand = ({ type: 'RetryEmail'; previousStatus: 'failed' | 'cancelled' } & About) | ({ type: 'CancelEmail' } & About);
 
-export type QueuedEmailEvent =
-  | DomainEvent<'EmailRetried', About & { previousStatus: 'failed' | 'cancelled' }>
-  | DomainEvent<'EmailCancelled', About>;
+export type QueuedEmailEvent = DomainEvent<'EmailRetried', About & { previousStatus: 'failed' | 'cancelled' }> | DomainEvent<'EmailCancelled', About>;
 
 export interface QueuedEmailState {
   retries: number;

@@ -15,24 +15,42 @@ const cancelled: QueuedEmailEvent = { type: 'EmailCancelled', data: about };
 
 describe('a queued mail retried by the admin', () => {
   it('records the mail it was and the status it had, failed or cancelled', () => {
-    spec.given([]).when({ type: 'RetryEmail', previousStatus: 'failed', ...about }).then([retried('failed')]);
-    spec.given([cancelled]).when({ type: 'RetryEmail', previousStatus: 'cancelled', ...about }).then([retried('cancelled')]);
+    spec
+      .given([])
+      .when({ type: 'RetryEmail', previousStatus: 'failed', ...about })
+      .then([retried('failed')]);
+    spec
+      .given([cancelled])
+      .when({ type: 'RetryEmail', previousStatus: 'cancelled', ...about })
+      .then([retried('cancelled')]);
   });
 
   it('may be retried again after a retry failed again: each retry is one event', () => {
-    spec.given([retried('failed'), retried('failed')]).when({ type: 'RetryEmail', previousStatus: 'failed', ...about }).then([retried('failed')]);
+    spec
+      .given([retried('failed'), retried('failed')])
+      .when({ type: 'RetryEmail', previousStatus: 'failed', ...about })
+      .then([retried('failed')]);
   });
 
   it('records the address and subject as given, however long or unusual (the queue’s row holds them already)', () => {
     const odd = { emailId: 'e2', toEmail: 'ünïcode+tag@esempio.it', subject: `Ordine «${'x'.repeat(500)}»` };
-    spec.given([]).when({ type: 'RetryEmail', previousStatus: 'failed', ...odd }).then([{ type: 'EmailRetried', data: { ...odd, previousStatus: 'failed' } }]);
+    spec
+      .given([])
+      .when({ type: 'RetryEmail', previousStatus: 'failed', ...odd })
+      .then([{ type: 'EmailRetried', data: { ...odd, previousStatus: 'failed' } }]);
   });
 });
 
 describe('a queued mail cancelled by the admin', () => {
   it('records the mail it was, without the command’s type', () => {
-    spec.given([]).when({ type: 'CancelEmail', ...about }).then([cancelled]);
-    spec.given([retried('failed')]).when({ type: 'CancelEmail', ...about }).then([cancelled]);
+    spec
+      .given([])
+      .when({ type: 'CancelEmail', ...about })
+      .then([cancelled]);
+    spec
+      .given([retried('failed')])
+      .when({ type: 'CancelEmail', ...about })
+      .then([cancelled]);
   });
 });
 

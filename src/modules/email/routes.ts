@@ -14,21 +14,25 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const template = (id: string) => findOne<EmailTemplate>(db, emailTemplatesResource, id);
 
-  serveSettingsRecord(app, { get: emailApi.settings, update: emailApi.updateSettings }, {
-    read: async (): Promise<EmailSettingsRecord> => {
-      const settings = await readEmailSettings(db);
-      return {
-        id: 'current',
-        ...settings,
-        password: maskSecret(settings.password),
-        passwordSet: settings.password !== null,
-        apiKey: maskSecret(settings.apiKey),
-        apiKeySet: settings.apiKey !== null,
-        notSending: whyNotSending(effectiveEmailSettings(settings)),
-      };
+  serveSettingsRecord(
+    app,
+    { get: emailApi.settings, update: emailApi.updateSettings },
+    {
+      read: async (): Promise<EmailSettingsRecord> => {
+        const settings = await readEmailSettings(db);
+        return {
+          id: 'current',
+          ...settings,
+          password: maskSecret(settings.password),
+          passwordSet: settings.password !== null,
+          apiKey: maskSecret(settings.apiKey),
+          apiKeySet: settings.apiKey !== null,
+          notSending: whyNotSending(effectiveEmailSettings(settings)),
+        };
+      },
+      change: (form, context) => updateEmailSettings(app.deps, form, context),
     },
-    change: (form, context) => updateEmailSettings(app.deps, form, context),
-  });
+  );
 
   app.route({
     ...emailApi.templates,

@@ -183,7 +183,10 @@ describe('the e-mail sender', () => {
     });
     expect(await s.drain()).toBe(0);
     const log = new EventLog();
-    const on = log.decide(emailSettingsStreamId, emailSettingsDecider, { type: 'UpdateEmailSettings', changes: { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ordini@vicino.test' } });
+    const on = log.decide(emailSettingsStreamId, emailSettingsDecider, {
+      type: 'UpdateEmailSettings',
+      changes: { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ordini@vicino.test' },
+    });
     await applyLikeTheRunner(db.pool, emailSettingsProjection, on);
     // The news the projection runner gives after each commit of a projection's checkpoint.
     await db.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${emailSettingsProjection.name} ${on.at(-1)!.position}`]);
@@ -226,7 +229,10 @@ describe('the e-mail sender', () => {
     expect(await sender().drain()).toBe(2);
     expect(peer.received.map((m) => m.subject).sort()).toEqual(['Messaggio 2', 'Offerta 3']);
     const { rows } = await db.pool.query("SELECT status, failure_reason FROM email_queue WHERE template_name = 'promo' ORDER BY template_data->>'n'");
-    expect(rows).toEqual([{ status: 'cancelled', failure_reason: unsubscribedReason }, { status: 'sent', failure_reason: null }]);
+    expect(rows).toEqual([
+      { status: 'cancelled', failure_reason: unsubscribedReason },
+      { status: 'sent', failure_reason: null },
+    ]);
     expect(peer.received.find((m) => m.subject === 'Offerta 3')!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
   });
 

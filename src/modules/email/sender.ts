@@ -28,8 +28,7 @@ export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1)
 
 export const unsubscribedReason = 'Non inviata: il destinatario ha annullato l’iscrizione alle e-mail promozionali.';
 
-export const interruptedReason =
-  'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
+export const interruptedReason = 'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
 
 interface Claimed {
   id: string;
@@ -115,10 +114,9 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
   async function claim(now: Date, maxPerHour: number): Promise<(Claimed & { status: string })[]> {
     return inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [claimLock]);
-      const { rows: used } = await client.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`,
-        [new Date(now.getTime() - hourMs)],
-      );
+      const { rows: used } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM email_queue WHERE status = 'sending' OR (status = 'sent' AND sent_at > $1)`, [
+        new Date(now.getTime() - hourMs),
+      ]);
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
       if (budget <= 0) return [];
       // Marketing to an address that unsubscribed is cancelled instead of claimed, whenever it was
@@ -193,13 +191,7 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
         await settle(mail, { set: "status = 'failed', failure_reason = $3, retry_count = $4", params: [reason, retry - 1] }, 'failed', reason, now);
       } else {
         const next = new Date(now.getTime() + retryDelayMs(retry));
-        await settle(
-          mail,
-          { set: "status = 'pending', failure_reason = $3, retry_count = $4, next_attempt_at = $5", params: [reason, retry, next] },
-          'deferred',
-          reason,
-          now,
-        );
+        await settle(mail, { set: "status = 'pending', failure_reason = $3, retry_count = $4, next_attempt_at = $5", params: [reason, retry, next] }, 'deferred', reason, now);
       }
       return false;
     }

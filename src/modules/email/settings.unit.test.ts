@@ -13,18 +13,31 @@ describe('e-mail settings', () => {
 
   it('switch on only with a server and a sender, each missing field named', () => {
     const needsHost = 'Per attivare l’invio serve il server SMTP.';
-    spec.given([]).when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, fromAddress: 'a@b.it' } }).thenThrows(DomainError, { kind: 'rule', errors: { host: needsHost } });
-    spec.given([]).when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, host: 'smtp.b.it' } }).thenThrows(DomainError, { kind: 'rule' });
-    spec.given([]).when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, host: 'smtp.b.it', fromAddress: 'a@b.it', port: 587 } }).then([
-      { type: 'EmailSettingsUpdated', data: { changes: { isEnabled: true, host: 'smtp.b.it', fromAddress: 'a@b.it' } } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, fromAddress: 'a@b.it' } })
+      .thenThrows(DomainError, { kind: 'rule', errors: { host: needsHost } });
+    spec
+      .given([])
+      .when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, host: 'smtp.b.it' } })
+      .thenThrows(DomainError, { kind: 'rule' });
+    spec
+      .given([])
+      .when({ type: 'UpdateEmailSettings', changes: { isEnabled: true, host: 'smtp.b.it', fromAddress: 'a@b.it', port: 587 } })
+      .then([{ type: 'EmailSettingsUpdated', data: { changes: { isEnabled: true, host: 'smtp.b.it', fromAddress: 'a@b.it' } } }]);
   });
 
   it('take the SMTP_* variables over the fields only when told to', () => {
     const env = { SMTP_HOST: 'smtp.ambiente.it', SMTP_PORT: '2525', SMTP_PASSWORD: 'dall-ambiente', SMTP_FROM_ADDRESS: 'env@b.it' };
     const stored = { ...defaultEmailSettings, isEnabled: true, host: 'smtp.admin.it', fromAddress: 'admin@b.it' };
     expect(effectiveEmailSettings(stored, env)).toEqual(stored);
-    expect(effectiveEmailSettings({ ...stored, useEnvironmentVars: true }, env)).toMatchObject({ host: 'smtp.ambiente.it', port: 2525, password: 'dall-ambiente', fromAddress: 'env@b.it', fromName: 'Vicino' });
+    expect(effectiveEmailSettings({ ...stored, useEnvironmentVars: true }, env)).toMatchObject({
+      host: 'smtp.ambiente.it',
+      port: 2525,
+      password: 'dall-ambiente',
+      fromAddress: 'env@b.it',
+      fromName: 'Vicino',
+    });
     expect(whyNotSending(effectiveEmailSettings({ ...defaultEmailSettings, isEnabled: true, useEnvironmentVars: true }, env))).toBeNull();
     expect(whyNotSending(defaultEmailSettings)).toMatch(/disattivato/);
   });

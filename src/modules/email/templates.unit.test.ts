@@ -9,10 +9,14 @@ describe('e-mail templates', () => {
 
   it('record only the fields that change, and refuse changes to a deleted one', () => {
     const created = { type: 'EmailTemplateCreated' as const, data: { id: 'a', fields: seededTemplates[0]! } };
-    spec.given([created]).when({ type: 'ChangeEmailTemplate', changes: { subject: seededTemplates[0]!.subject, isActive: false } }).then([
-      { type: 'EmailTemplateChanged', data: { changes: { isActive: false } } },
-    ]);
-    spec.given([created, { type: 'EmailTemplateDeleted', data: {} }]).when({ type: 'ChangeEmailTemplate', changes: { isActive: false } }).thenThrows(DomainError, { kind: 'not-found' });
+    spec
+      .given([created])
+      .when({ type: 'ChangeEmailTemplate', changes: { subject: seededTemplates[0]!.subject, isActive: false } })
+      .then([{ type: 'EmailTemplateChanged', data: { changes: { isActive: false } } }]);
+    spec
+      .given([created, { type: 'EmailTemplateDeleted', data: {} }])
+      .when({ type: 'ChangeEmailTemplate', changes: { isActive: false } })
+      .thenThrows(DomainError, { kind: 'not-found' });
   });
 
   const fields = seededTemplates[0]!;
@@ -22,11 +26,17 @@ describe('e-mail templates', () => {
 
   it('are created once: the same creation again records nothing', () => {
     spec.given([]).when({ type: 'CreateEmailTemplate', id: 'a', fields }).then([created]);
-    spec.given([created]).when({ type: 'CreateEmailTemplate', id: 'a', fields: { ...fields, subject: 'Altro' } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'CreateEmailTemplate', id: 'a', fields: { ...fields, subject: 'Altro' } })
+      .thenNothing();
   });
 
   it('record nothing when nothing changes', () => {
-    spec.given([created]).when({ type: 'ChangeEmailTemplate', changes: { subject: fields.subject } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'ChangeEmailTemplate', changes: { subject: fields.subject } })
+      .thenNothing();
     spec.given([created]).when({ type: 'ChangeEmailTemplate', changes: {} }).thenNothing();
   });
 
@@ -34,6 +44,9 @@ describe('e-mail templates', () => {
     spec.given([created]).when({ type: 'DeleteEmailTemplate' }).then([deleted]);
     spec.given([created, deleted]).when({ type: 'DeleteEmailTemplate' }).thenThrows(DomainError, notFound);
     spec.given([]).when({ type: 'DeleteEmailTemplate' }).thenThrows(DomainError, notFound);
-    spec.given([]).when({ type: 'ChangeEmailTemplate', changes: { isActive: false } }).thenThrows(DomainError, notFound);
+    spec
+      .given([])
+      .when({ type: 'ChangeEmailTemplate', changes: { isActive: false } })
+      .thenThrows(DomainError, notFound);
   });
 });

@@ -26,8 +26,10 @@ function upstreamError(failure: SmtpFailure, server: string): DomainError {
   if (failure.responseCode) return new DomainError(`Il server SMTP ${server} ha rifiutato l’e-mail: «${answer}».`, 'upstream');
   const technical = `${failure.code ?? 'errore'}: ${failure.message ?? ''}`.trim();
   // nodemailer reports a refused connection as ESOCKET, with the system's code in its message.
-  if (failure.code === 'ECONNREFUSED' || /\bECONNREFUSED\b/.test(failure.message ?? '')) return new DomainError(`Nessun server SMTP risponde su ${server} (connessione rifiutata). Dettaglio: ${technical}`, 'upstream');
-  if (failure.code === 'EDNS' || /\bENOTFOUND\b/.test(failure.message ?? '')) return new DomainError(`Server SMTP ${server} non trovato: controlla il nome. Dettaglio: ${technical}`, 'upstream');
+  if (failure.code === 'ECONNREFUSED' || /\bECONNREFUSED\b/.test(failure.message ?? ''))
+    return new DomainError(`Nessun server SMTP risponde su ${server} (connessione rifiutata). Dettaglio: ${technical}`, 'upstream');
+  if (failure.code === 'EDNS' || /\bENOTFOUND\b/.test(failure.message ?? ''))
+    return new DomainError(`Server SMTP ${server} non trovato: controlla il nome. Dettaglio: ${technical}`, 'upstream');
   if (failure.code === 'ETIMEDOUT') return new DomainError(`Il server SMTP ${server} non ha risposto in tempo. Dettaglio: ${technical}`, 'upstream');
   return new DomainError(`Collegamento al server SMTP ${server} non riuscito. Dettaglio: ${technical}`, 'upstream');
 }

@@ -23,8 +23,7 @@ afterAll(async () => {
   await peer.close();
 });
 
-const withSubject = (address: string, start: string) =>
-  peer.until((mails) => mails.find((m) => m.subject?.startsWith(start) && JSON.stringify(m.to).includes(address)));
+const withSubject = (address: string, start: string) => peer.until((mails) => mails.find((m) => m.subject?.startsWith(start) && JSON.stringify(m.to).includes(address)));
 
 describe('the mails of accounts, reservations and shops', () => {
   it('tell whoever changes their password, with a link to log in', async () => {
@@ -46,8 +45,13 @@ describe('the mails of accounts, reservations and shops', () => {
     const email = `prenota-${randomUUID().slice(0, 6)}@esempio.it`;
     const reserve = () =>
       customer.browser.post('/api/reservations', {
-        productId: shop.productIds[0], quantity: 1, reservationDate: addDays(romeDate(new Date()), 1), preferredPickupTime: '17:30',
-        customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', customerEmail: email,
+        productId: shop.productIds[0],
+        quantity: 1,
+        reservationDate: addDays(romeDate(new Date()), 1),
+        preferredPickupTime: '17:30',
+        customerName: 'Giulia Bianchi',
+        customerPhone: '+39 333 1234567',
+        customerEmail: email,
       });
     const first = (await reserve()).json();
     expect((await shop.owner.browser.post(`/api/reservations/${first.id}/confirm`, { shopkeeperNotes: 'La trovi al banco' })).statusCode).toBe(200);

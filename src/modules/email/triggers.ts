@@ -15,7 +15,6 @@ import { siteUrl } from './links.js';
 import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
 
-
 type Registration = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
 type StoreData<T extends StoreEvent['type']> = Extract<StoreEvent, { type: T }>['data'];
 
@@ -113,7 +112,9 @@ const statusChanged =
   async (event, rows) => {
     const ref = event.data as OrderRef;
     const order = await rows<{ customer_email: string; customer_name: string; delivery_type: string; pickup_code: string | null; delivery_address: string | null }>(
-      'orders', 'customer_email, customer_name, delivery_type, pickup_code, delivery_address', ref.orderId,
+      'orders',
+      'customer_email, customer_name, delivery_type, pickup_code, delivery_address',
+      ref.orderId,
     );
     if (!order) return null;
     const open = status !== 'completed' && status !== 'cancelled';
@@ -153,7 +154,9 @@ const reservationStep =
     if (only && !only(event)) return null;
     const ref = event.data as ReservationRef & { shopkeeperNotes?: string };
     const reservation = await rows<{ customer_email: string; customer_name: string; preferred_pickup_time: string | null }>(
-      'product_reservations', 'customer_email, customer_name, preferred_pickup_time', ref.reservationId,
+      'product_reservations',
+      'customer_email, customer_name, preferred_pickup_time',
+      ref.reservationId,
     );
     if (!reservation) return null;
     const data: TemplateData = {

@@ -11,6 +11,11 @@ export type FavoriteStore = z.infer<typeof favoriteStore>;
 /** Spec §7 favourites: shops a customer keeps at hand. */
 export const favoritesApi = api('preferiti', {
   list: get('/api/favorites', 'I negozi preferiti del cliente, dal più recente', { 200: z.array(favoriteStore) }),
-  add: post('/api/favorites', 'Aggiunge un negozio ai preferiti (aggiungerlo due volte non cambia nulla)', { 201: z.object({ storeId: z.uuid() }) }, { body: z.object({ storeId: uuidParam }) }),
+  add: post(
+    '/api/favorites',
+    'Aggiunge un negozio ai preferiti (aggiungerlo due volte non cambia nulla)',
+    { 201: z.object({ storeId: z.uuid() }) },
+    { body: z.object({ storeId: uuidParam }) },
+  ),
   remove: del('/api/favorites/:storeId', 'Toglie un negozio dai preferiti', { 204: noContent }, { params: storeIdParams }),
 });

@@ -3,9 +3,7 @@ import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 export const favoritesStreamId = (userId: string): string => `favorites-${userId}`;
 
 export type FavoritesCommand = { type: 'AddFavorite'; storeId: string } | { type: 'RemoveFavorite'; storeId: string };
-export type FavoritesEvent =
-  | DomainEvent<'FavoriteAdded', { userId: string; storeId: string }>
-  | DomainEvent<'FavoriteRemoved', { userId: string; storeId: string }>;
+export type FavoritesEvent = DomainEvent<'FavoriteAdded', { userId: string; storeId: string }> | DomainEvent<'FavoriteRemoved', { userId: string; storeId: string }>;
 
 /** A customer's favourite shops: adding twice or removing what is not there changes nothing. */
 export function favoritesDecider(userId: string): Decider<FavoritesCommand, FavoritesEvent, Set<string>> {

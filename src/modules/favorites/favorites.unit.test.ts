@@ -10,7 +10,10 @@ describe('favorites decider', () => {
   it('adds a shop once', () => {
     spec.given([]).when({ type: 'AddFavorite', storeId: 's1' }).then([added]);
     spec.given([added]).when({ type: 'AddFavorite', storeId: 's1' }).thenNothing();
-    spec.given([added]).when({ type: 'AddFavorite', storeId: 's2' }).then([{ type: 'FavoriteAdded', data: { userId: 'u1', storeId: 's2' } }]);
+    spec
+      .given([added])
+      .when({ type: 'AddFavorite', storeId: 's2' })
+      .then([{ type: 'FavoriteAdded', data: { userId: 'u1', storeId: 's2' } }]);
   });
 
   it('removes a favourite shop once, and nothing that is not one', () => {

@@ -12,7 +12,11 @@ const favorites = (userId: string, command: FavoritesCommand) => log.decide(favo
 describe('favorites projection', () => {
   it('keeps a row per favourite shop of each user, from when it was added, until it is removed', async () => {
     const [u1, u2, s1, s2] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const added = [...favorites(u1, { type: 'AddFavorite', storeId: s1 }), ...favorites(u1, { type: 'AddFavorite', storeId: s2 }), ...favorites(u2, { type: 'AddFavorite', storeId: s1 })];
+    const added = [
+      ...favorites(u1, { type: 'AddFavorite', storeId: s1 }),
+      ...favorites(u1, { type: 'AddFavorite', storeId: s2 }),
+      ...favorites(u2, { type: 'AddFavorite', storeId: s1 }),
+    ];
     await spec.apply(added);
     const rows = () => spec.rows('SELECT user_id, store_id, created_at FROM favorites ORDER BY created_at');
     expect(await rows()).toEqual(added.map((e) => ({ user_id: e.data.userId, store_id: e.data.storeId, created_at: new Date(e.metadata.at) })));

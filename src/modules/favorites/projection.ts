@@ -7,12 +7,7 @@ export const favoritesProjection: Projection = {
   tables: ['favorites'],
   apply: byEventType<FavoritesEvent>({
     FavoriteAdded: (event, tx) =>
-      tx.query('INSERT INTO favorites (user_id, store_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-        event.data.userId,
-        event.data.storeId,
-        event.metadata.at,
-      ]),
-    FavoriteRemoved: (event, tx) =>
-      tx.query('DELETE FROM favorites WHERE user_id = $1 AND store_id = $2', [event.data.userId, event.data.storeId]),
+      tx.query('INSERT INTO favorites (user_id, store_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [event.data.userId, event.data.storeId, event.metadata.at]),
+    FavoriteRemoved: (event, tx) => tx.query('DELETE FROM favorites WHERE user_id = $1 AND store_id = $2', [event.data.userId, event.data.storeId]),
   }),
 };

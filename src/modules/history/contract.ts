@@ -76,6 +76,16 @@ const anyRecord = z.object({ type: z.string(), id: z.string().max(100) });
 
 /** The admin's audit (design §1 "Audit"), docs/api-admin.md. */
 export const historyApi = api('cronologia', {
-  events: get('/api/admin/history/:type/:id', 'La cronologia di un elemento: i suoi eventi in ordine, chi li ha fatti e cosa hanno cambiato', { 200: z.array(historyEvent) }, { params: anyRecord }),
-  asOf: get('/api/admin/history/:type/:id/as-of/:revision', 'Com’era un elemento subito dopo uno dei suoi eventi', { 200: historyState }, { params: anyRecord.extend(revisionParam.shape) }),
+  events: get(
+    '/api/admin/history/:type/:id',
+    'La cronologia di un elemento: i suoi eventi in ordine, chi li ha fatti e cosa hanno cambiato',
+    { 200: z.array(historyEvent) },
+    { params: anyRecord },
+  ),
+  asOf: get(
+    '/api/admin/history/:type/:id/as-of/:revision',
+    'Com’era un elemento subito dopo uno dei suoi eventi',
+    { 200: historyState },
+    { params: anyRecord.extend(revisionParam.shape) },
+  ),
 });

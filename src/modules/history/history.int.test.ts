@@ -48,10 +48,10 @@ describe('an order’s history', () => {
     const queriesOnce = async (type: string, id: string) => {
       const query = t.system.pool.query.bind(t.system.pool);
       let calls = 0;
-      const queries = vi.spyOn(t.system.pool, 'query').mockImplementation(((...args: Parameters<typeof query>) => {
+      const queries = vi.spyOn(t.system.pool, 'query').mockImplementation((...args: Parameters<typeof query>) => {
         if (new Error().stack?.includes('/modules/history/')) calls++;
         return query(...args);
-      }));
+      });
       const answer = await history(type, id);
       queries.mockRestore();
       return { answer, calls };
@@ -102,7 +102,14 @@ describe('other aggregates', () => {
     expect(events[0]).toMatchObject({ italianName: 'Utente registrato', actor: null, changes: { username: customer.username, passwordHash: '[riservato]' } });
     expect(events[1]).toMatchObject({ italianName: 'Utente sospeso', actor: { username: admin.username, role: 'admin' }, changes: { reason: 'Prova' } });
     const before = (await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/0`)).json();
-    expect(before.state).toEqual({ exists: true, status: 'active', role: 'customer', name: 'Prova Rossi', email: `${customer.username}@esempio.it`, priceComparison: { enabled: false, expiresAt: null } });
+    expect(before.state).toEqual({
+      exists: true,
+      status: 'active',
+      role: 'customer',
+      name: 'Prova Rossi',
+      email: `${customer.username}@esempio.it`,
+      priceComparison: { enabled: false, expiresAt: null },
+    });
     expect((await admin.browser.get(`/api/admin/history/user/${customer.id}/as-of/1`)).json().state.status).toBe('suspended');
   });
 
@@ -116,7 +123,10 @@ describe('other aggregates', () => {
     const reserver = await loggedIn(t, 'customer');
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const reservation = await reserver.browser.post('/api/reservations', {
-      productId: shop.productIds[0], quantity: 1, reservationDate: tomorrow, ...customerDetails,
+      productId: shop.productIds[0],
+      quantity: 1,
+      reservationDate: tomorrow,
+      ...customerDetails,
     });
     expect(reservation.statusCode, reservation.body).toBe(201);
     const reservationEvents = await history('reservation', reservation.json().id);

@@ -11,7 +11,10 @@ const named = z.object({ id: z.string(), type: z.enum(referenceTypes), name: z.s
 export async function namesOf(db: ReadDb, ids: Map<string, Reference['type']>): Promise<Map<string, Reference>> {
   if (ids.size === 0) return new Map();
   const of = (type: Reference['type'], memberType: 'uuid' | 'text' = 'uuid') =>
-    sql.array([...ids].filter(([, t]) => t === type).map(([id]) => id), memberType);
+    sql.array(
+      [...ids].filter(([, t]) => t === type).map(([id]) => id),
+      memberType,
+    );
   const rows = await db.any(sql.type(named)`
     SELECT id::text, 'user' AS type, name || ' (' || username || ')' AS name FROM users WHERE id = ANY (${of('user')})
     UNION ALL SELECT id::text, 'store', name FROM stores WHERE id = ANY (${of('store')})

@@ -80,7 +80,10 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const usernames = await usernamesOf(db, [...new Set(actors.filter((a): a is string => a !== null))]);
       const changes = events.map((e) => shown(e.data));
       const acted = new Map<string, Reference['type']>(events.flatMap((e) => (e.metadata.onBehalfOf ? [[e.metadata.onBehalfOf.storeId, 'store' as const]] : [])));
-      const names = await namesOf(db, changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), acted));
+      const names = await namesOf(
+        db,
+        changes.reduce((ids: Map<string, Reference['type']>, c) => referencedIds(c, ids), acted),
+      );
       return events.map((e, i) => ({
         revision: e.revision,
         position: e.position,
@@ -92,9 +95,7 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
               userId: e.metadata.actorUserId,
               username: usernames.get(e.metadata.actorUserId) ?? null,
               role: e.metadata.actorRole,
-              ...(e.metadata.onBehalfOf
-                ? { onBehalfOf: { ...e.metadata.onBehalfOf, storeName: names.get(e.metadata.onBehalfOf.storeId)?.name ?? null } }
-                : {}),
+              ...(e.metadata.onBehalfOf ? { onBehalfOf: { ...e.metadata.onBehalfOf, storeName: names.get(e.metadata.onBehalfOf.storeId)?.name ?? null } } : {}),
             }
           : null,
         changes: changes[i],

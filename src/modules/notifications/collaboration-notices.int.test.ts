@@ -25,7 +25,12 @@ beforeAll(async () => {
 async function approvedCollaborator(name: string, where = places.rome): Promise<Person & { cookie: string }> {
   const person = await loggedIn(t, 'collaborator', { name });
   const res = await person.browser.post('/api/collaborators', {
-    address: 'Via del Corso 10, Roma', ...where, radiusKm: 10, services: ['delivery'], availability: 'Pomeriggi', bio: '',
+    address: 'Via del Corso 10, Roma',
+    ...where,
+    radiusKm: 10,
+    services: ['delivery'],
+    availability: 'Pomeriggi',
+    bio: '',
   });
   expect(res.statusCode, res.body).toBe(201);
   expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
@@ -45,9 +50,21 @@ const world = madeBeforeAll(async () => {
 async function createRequest(data: Partial<CollaborationRequestCreatedData>): Promise<CollaborationRequestCreatedData> {
   const { shop } = world;
   const request: CollaborationRequestCreatedData = {
-    requestId: randomUUID(), shopkeeperId: shop.owner.id, storeId: shop.store.id, storeName: 'Forno Aurora', requestType: 'waiting', collaboratorId: null,
-    message: 'Consegne del sabato mattina', estimatedDuration: 120, urgencyLevel: 'high', maxBudgetCents: 6000, requiredServices: ['delivery'],
-    responseDeadline: new Date(Date.now() + 86_400_000).toISOString(), unlockId: randomUUID(), packageId: randomUUID(), ...data,
+    requestId: randomUUID(),
+    shopkeeperId: shop.owner.id,
+    storeId: shop.store.id,
+    storeName: 'Forno Aurora',
+    requestType: 'waiting',
+    collaboratorId: null,
+    message: 'Consegne del sabato mattina',
+    estimatedDuration: 120,
+    urgencyLevel: 'high',
+    maxBudgetCents: 6000,
+    requiredServices: ['delivery'],
+    responseDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+    unlockId: randomUUID(),
+    packageId: randomUUID(),
+    ...data,
   };
   const metadata = { actorUserId: shop.owner.id, actorRole: 'shopkeeper', correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
   const { position } = await t.system.store.appendToStream(
@@ -72,8 +89,16 @@ describe('GET /api/collaborator-notifications and reading', () => {
     const mine = await list(anna.browser);
     const invitation = mine.notes.find((n) => n.requestId === request.requestId)!;
     expect(invitation).toMatchObject({
-      notificationType: 'new_request', title: 'Nuova richiesta nella tua zona', priority: 'high', actionUrl: '/collaborator/requests', isRead: false, expired: false,
-      collaboratorId: anna.id, shopkeeperId: shop.owner.id, storeId: shop.store.id, expiresAt: request.responseDeadline,
+      notificationType: 'new_request',
+      title: 'Nuova richiesta nella tua zona',
+      priority: 'high',
+      actionUrl: '/collaborator/requests',
+      isRead: false,
+      expired: false,
+      collaboratorId: anna.id,
+      shopkeeperId: shop.owner.id,
+      storeId: shop.store.id,
+      expiresAt: request.responseDeadline,
     });
     expect(mine.unread).toBeGreaterThanOrEqual(1);
     expect((await list(luca.browser)).notes.some((n) => n.requestId === request.requestId)).toBe(true);

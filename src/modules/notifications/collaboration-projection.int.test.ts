@@ -33,12 +33,24 @@ const person = async (name: string, role = 'collaborator'): Promise<string> => {
 /** A collaborator `km` north of the shop, covering `radiusKm`, offering `services`, after `commands` (approved unless told). */
 async function collaborator(
   name: string,
-  { km = 2, radiusKm = 10, services = ['delivery'], commands = [{ type: 'Approve', canActivateSessions: true }] }: { km?: number; radiusKm?: number; services?: CollaboratorProfile['services']; commands?: CollaboratorCommand[] } = {},
+  {
+    km = 2,
+    radiusKm = 10,
+    services = ['delivery'],
+    commands = [{ type: 'Approve', canActivateSessions: true }],
+  }: { km?: number; radiusKm?: number; services?: CollaboratorProfile['services']; commands?: CollaboratorCommand[] } = {},
 ): Promise<string> {
   const id = await person(name);
   const stream = collaboratorStreamId(id);
   const profile: CollaboratorProfile = {
-    address: 'Milano', latitude: shop.latitude + km / 111.2, longitude: shop.longitude, radiusKm, services, isAvailable: true, availability: '', bio: '',
+    address: 'Milano',
+    latitude: shop.latitude + km / 111.2,
+    longitude: shop.longitude,
+    radiusKm,
+    services,
+    isAvailable: true,
+    availability: '',
+    bio: '',
   };
   const events = [...log.decide(stream, collaboratorDecider, { type: 'RegisterCollaborator', userId: id, profile })];
   for (const command of commands) events.push(...log.decide(stream, collaboratorDecider, command));
@@ -47,16 +59,37 @@ async function collaborator(
 }
 
 const request = (data: Partial<CollaborationRequestCreatedData> = {}): CollaborationRequestCreatedData => ({
-  requestId: randomUUID(), shopkeeperId: shopkeeper, storeId, storeName: 'Forno Aurora', requestType: 'waiting', collaboratorId: null,
-  message: 'Serve aiuto per le consegne del sabato', estimatedDuration: 90, urgencyLevel: 'normal', maxBudgetCents: 4500,
-  requiredServices: ['delivery'], responseDeadline: '2026-11-25T18:00:00.000Z', unlockId: randomUUID(), packageId: randomUUID(), ...data,
+  requestId: randomUUID(),
+  shopkeeperId: shopkeeper,
+  storeId,
+  storeName: 'Forno Aurora',
+  requestType: 'waiting',
+  collaboratorId: null,
+  message: 'Serve aiuto per le consegne del sabato',
+  estimatedDuration: 90,
+  urgencyLevel: 'normal',
+  maxBudgetCents: 4500,
+  requiredServices: ['delivery'],
+  responseDeadline: '2026-11-25T18:00:00.000Z',
+  unlockId: randomUUID(),
+  packageId: randomUUID(),
+  ...data,
 });
 const on = (r: CollaborationRequestCreatedData, ...events: CollaborationRequestEvent[]) => log.record(collaborationRequestStreamId(r.requestId), events);
 const created = (r: CollaborationRequestCreatedData) => on(r, { type: 'CollaborationRequestCreated', data: r });
 const purchased = (r: CollaborationRequestCreatedData, collaboratorId: string) =>
   log.record<PackageUnlockEvent>(packageUnlockStreamId(r.unlockId), [{ type: 'PackageUnlockPurchased', data: { paymentId: null, amountCents: 4900, collaboratorId } }]);
 
-type Row = { user_id: string; notification_type: string; title: string; message: string; priority: string; action_url: string; expires_at: Date | null; collaborator_id: string | null };
+type Row = {
+  user_id: string;
+  notification_type: string;
+  title: string;
+  message: string;
+  priority: string;
+  action_url: string;
+  expires_at: Date | null;
+  collaborator_id: string | null;
+};
 const of = (r: CollaborationRequestCreatedData) =>
   spec.rows<Row>(
     `SELECT user_id, notification_type, title, message, priority, action_url, expires_at, collaborator_id FROM collaborator_notifications
@@ -84,9 +117,24 @@ beforeAll(async () => {
     await collaborator('Senza servizio', { services: ['inventory'] }),
     await collaborator('Troppo lontano', { km: 30, radiusKm: 20 }),
     await collaborator('In attesa', { commands: [] }),
-    await collaborator('Sospeso', { commands: [{ type: 'Approve', canActivateSessions: false }, { type: 'Suspend', reason: 'Ritardi' }] }),
-    await collaborator('Non disponibile', { commands: [{ type: 'Approve', canActivateSessions: false }, { type: 'ChangeProfile', changes: { isAvailable: false } }] }),
-    await collaborator('Inattivo', { commands: [{ type: 'Approve', canActivateSessions: false }, { type: 'SetStatus', status: 'inactive' }] }),
+    await collaborator('Sospeso', {
+      commands: [
+        { type: 'Approve', canActivateSessions: false },
+        { type: 'Suspend', reason: 'Ritardi' },
+      ],
+    }),
+    await collaborator('Non disponibile', {
+      commands: [
+        { type: 'Approve', canActivateSessions: false },
+        { type: 'ChangeProfile', changes: { isAvailable: false } },
+      ],
+    }),
+    await collaborator('Inattivo', {
+      commands: [
+        { type: 'Approve', canActivateSessions: false },
+        { type: 'SetStatus', status: 'inactive' },
+      ],
+    }),
   ];
 });
 
@@ -97,10 +145,20 @@ describe('collaborator notifications projection', () => {
     await spec.apply(events);
     await spec.apply(events);
     const rows = await of(r);
-    expect(rows.map((n) => [n.user_id, n.notification_type]).sort()).toEqual([[a, 'new_request'], [h, 'new_request'], [shopkeeper, 'collaborator_available']].sort());
+    expect(rows.map((n) => [n.user_id, n.notification_type]).sort()).toEqual(
+      [
+        [a, 'new_request'],
+        [h, 'new_request'],
+        [shopkeeper, 'collaborator_available'],
+      ].sort(),
+    );
     const toA = rows.find((n) => n.user_id === a)!;
     expect(toA).toMatchObject({
-      title: 'Nuova richiesta nella tua zona', priority: 'normal', action_url: '/collaborator/requests', expires_at: new Date(r.responseDeadline), collaborator_id: a,
+      title: 'Nuova richiesta nella tua zona',
+      priority: 'normal',
+      action_url: '/collaborator/requests',
+      expires_at: new Date(r.responseDeadline),
+      collaborator_id: a,
     });
     expect(toA.message).toBe(
       '«Forno Aurora» cerca un collaboratore: «Serve aiuto per le consegne del sabato» Durata stimata 1 ora e 30 minuti, budget fino a € 45,00. La prima persona che accetta se la aggiudica; aperta fino al 25 novembre alle ore 19:00.',
@@ -115,14 +173,29 @@ describe('collaborator notifications projection', () => {
   it('when one accepts a waiting request, closes the others’ invitations, tells the shopkeeper, and on purchase tells both the collaboration is confirmed', async () => {
     const r = request({ urgencyLevel: 'urgent' });
     const acceptedAt = '2026-11-24T12:00:00.000Z';
-    const accept = log.record(collaborationRequestStreamId(r.requestId), [
-      { type: 'CollaborationRequestAccepted', data: { collaboratorId: a, collaboratorName: 'Anna Verdi', acceptedAt, unlockId: r.unlockId, purchaseDeadline: '2026-11-25T12:00:00.000Z' } },
-    ], { at: acceptedAt });
+    const accept = log.record(
+      collaborationRequestStreamId(r.requestId),
+      [
+        {
+          type: 'CollaborationRequestAccepted',
+          data: { collaboratorId: a, collaboratorName: 'Anna Verdi', acceptedAt, unlockId: r.unlockId, purchaseDeadline: '2026-11-25T12:00:00.000Z' },
+        },
+      ],
+      { at: acceptedAt },
+    );
     await spec.apply([...created(r), ...accept]);
     const rows = await of(r);
     const accepted = rows.find((n) => n.notification_type === 'request_accepted')!;
-    expect(accepted).toMatchObject({ user_id: shopkeeper, priority: 'high', action_url: '/shopkeeper/collaborations', expires_at: new Date('2026-11-25T12:00:00.000Z'), collaborator_id: a });
-    expect(accepted.message).toBe('Anna Verdi ha accettato la tua richiesta per «Forno Aurora». Acquista il pacchetto di collaborazione entro il 25 novembre alle ore 13:00 per confermarla.');
+    expect(accepted).toMatchObject({
+      user_id: shopkeeper,
+      priority: 'high',
+      action_url: '/shopkeeper/collaborations',
+      expires_at: new Date('2026-11-25T12:00:00.000Z'),
+      collaborator_id: a,
+    });
+    expect(accepted.message).toBe(
+      'Anna Verdi ha accettato la tua richiesta per «Forno Aurora». Acquista il pacchetto di collaborazione entro il 25 novembre alle ore 13:00 per confermarla.',
+    );
     // Luca's invitation ends when Anna takes it; Anna's keeps its deadline.
     const invitations = await spec.rows<{ user_id: string; expires_at: Date; invitation_open: boolean }>(
       "SELECT user_id, expires_at, invitation_open FROM collaborator_notifications WHERE request_id = $1 AND notification_type = 'new_request'",
@@ -133,10 +206,12 @@ describe('collaborator notifications projection', () => {
 
     await spec.apply(purchased(r, a));
     const ready = (await of(r)).filter((n) => n.notification_type === 'session_ready');
-    expect(ready.map((n) => [n.user_id, n.title, n.action_url]).sort()).toEqual([
-      [a, 'Collaborazione confermata', '/collaborator/requests'],
-      [shopkeeper, 'Collaborazione confermata', '/shopkeeper/collaborations'],
-    ].sort());
+    expect(ready.map((n) => [n.user_id, n.title, n.action_url]).sort()).toEqual(
+      [
+        [a, 'Collaborazione confermata', '/collaborator/requests'],
+        [shopkeeper, 'Collaborazione confermata', '/shopkeeper/collaborations'],
+      ].sort(),
+    );
     expect(ready.find((n) => n.user_id === a)!.message).toContain('Il negozio ha confermato');
     expect(ready.find((n) => n.user_id === shopkeeper)!.message).toBe('Pacchetto acquistato: la collaborazione con Anna Verdi per «Forno Aurora» è confermata.');
   });
@@ -145,7 +220,10 @@ describe('collaborator notifications projection', () => {
     const direct = request({ requestType: 'direct', collaboratorId: h, urgencyLevel: 'low' });
     await spec.apply([...created(direct), ...on(direct, { type: 'CollaborationRequestDeclined', data: { collaboratorId: h, reason: 'Sabato sono via' } })]);
     const rows = await of(direct);
-    expect(rows.map((n) => [n.user_id, n.notification_type, n.priority])).toEqual([[h, 'new_request', 'low'], [shopkeeper, 'request_declined', 'low']]);
+    expect(rows.map((n) => [n.user_id, n.notification_type, n.priority])).toEqual([
+      [h, 'new_request', 'low'],
+      [shopkeeper, 'request_declined', 'low'],
+    ]);
     expect(rows[0]!.title).toBe('Nuova richiesta di collaborazione');
     expect(rows[1]!.message).toBe('Luca Bassi non può accettare la tua richiesta per «Forno Aurora»: puoi chiedere a un altro collaboratore. Motivo: Sabato sono via');
 
@@ -167,7 +245,12 @@ describe('collaborator notifications projection', () => {
       ...on(r, { type: 'CollaborationRequestExpired', data: { reason: 'no_match', collaboratorId: null } }),
     ]);
     const rows = await of(r);
-    expect(rows.map((n) => [n.user_id, n.notification_type])).toEqual([[a, 'new_request'], [h, 'new_request'], [h, 'request_expired'], [shopkeeper, 'request_expired']]);
+    expect(rows.map((n) => [n.user_id, n.notification_type])).toEqual([
+      [a, 'new_request'],
+      [h, 'new_request'],
+      [h, 'request_expired'],
+      [shopkeeper, 'request_expired'],
+    ]);
     expect(rows[0]).toMatchObject({ title: 'Richiesta di collaborazione per te', priority: 'high', expires_at: new Date('2026-11-24T13:00:00.000Z') });
     expect(rows[3]!.message).toBe('Nessun collaboratore disponibile ha accettato la tua richiesta per «Forno Aurora»: puoi inviarne una nuova.');
   });
@@ -176,7 +259,10 @@ describe('collaborator notifications projection', () => {
     const r = request({ requestType: 'direct', collaboratorId: a });
     await spec.apply([
       ...created(r),
-      ...on(r, { type: 'CollaborationRequestAccepted', data: { collaboratorId: a, collaboratorName: 'Anna Verdi', acceptedAt: '2026-11-24T12:00:00.000Z', unlockId: r.unlockId, purchaseDeadline: '2026-11-25T12:00:00.000Z' } }),
+      ...on(r, {
+        type: 'CollaborationRequestAccepted',
+        data: { collaboratorId: a, collaboratorName: 'Anna Verdi', acceptedAt: '2026-11-24T12:00:00.000Z', unlockId: r.unlockId, purchaseDeadline: '2026-11-25T12:00:00.000Z' },
+      }),
       ...on(r, { type: 'CollaborationRequestExpired', data: { reason: 'not_purchased', collaboratorId: a } }),
     ]);
     const expired = (await of(r)).filter((n) => n.notification_type === 'request_expired');
@@ -213,17 +299,21 @@ describe('collaborator notifications projection', () => {
     await spec.apply([...created(r), ...created(old)]);
     const page = await collaboratorNotificationPage(spec.db, reader, { page: 1, pageSize: 10 });
     expect(page.total).toBe(2);
-    expect(page.rows.map((n) => [n.requestId, n.expired, n.isRead])).toEqual([[old.requestId, true, false], [r.requestId, false, false]]);
+    expect(page.rows.map((n) => [n.requestId, n.expired, n.isRead])).toEqual([
+      [old.requestId, true, false],
+      [r.requestId, false, false],
+    ]);
     expect(await collaboratorUnreadCount(spec.db, reader)).toBe(1);
     const stream = notificationsStreamId(reader, 'collaboration');
     const decider = notificationsDecider(reader, 'collaboration');
     await spec.apply(log.decide(stream, decider, { type: 'ReadNotification', notificationId: page.rows[1]!.id }));
     expect(await collaboratorUnreadCount(spec.db, reader)).toBe(0);
     // Someone else's id changes nothing of theirs.
-    await spec.apply(log.decide(notificationsStreamId(a, 'collaboration'), notificationsDecider(a, 'collaboration'), { type: 'ReadAllNotifications', notificationIds: [page.rows[0]!.id] }));
+    await spec.apply(
+      log.decide(notificationsStreamId(a, 'collaboration'), notificationsDecider(a, 'collaboration'), { type: 'ReadAllNotifications', notificationIds: [page.rows[0]!.id] }),
+    );
     expect((await collaboratorNotificationPage(spec.db, reader, { page: 1, pageSize: 10 })).rows.map((n) => n.isRead)).toEqual([false, true]);
     await spec.apply(log.decide(stream, decider, { type: 'ReadAllNotifications', notificationIds: page.rows.map((n) => n.id) }));
     expect((await collaboratorNotificationPage(spec.db, reader, { page: 1, pageSize: 10 })).rows.map((n) => n.isRead)).toEqual([true, true]);
   });
 });
-

@@ -25,7 +25,6 @@ const unlockOf = (streamId: string): string => streamId.slice('package-unlock-'.
 const liveForMs = 10 * 60_000;
 const newsForMs = 24 * 60 * 60_000;
 
-
 /** What the projection remembers of a request (collaborator_notification_requests). */
 interface RequestRow {
   request_id: string;
@@ -59,7 +58,10 @@ interface Note {
 
 /** What the notices tell of a remembered request. */
 const told = (r: Pick<RequestRow, 'store_name' | 'message' | 'estimated_duration' | 'max_budget_cents'>): RequestTold => ({
-  storeName: r.store_name, message: r.message, estimatedDuration: r.estimated_duration, maxBudgetCents: Number(r.max_budget_cents),
+  storeName: r.store_name,
+  message: r.message,
+  estimatedDuration: r.estimated_duration,
+  maxBudgetCents: Number(r.max_budget_cents),
 });
 
 /**
@@ -112,16 +114,18 @@ async function notifyAll(tx: pg.ClientBase, notes: Note[]): Promise<void> {
     const note = byId.get(row.id)!;
     const at = new Date(note.event.metadata.at);
     if (!row.email || now - at.getTime() > newsForMs) return [];
-    return [{
-      template: collaborationNoticeTemplate[note.type],
-      to: { email: row.email, name: row.name },
-      data: { name: row.name ?? '', title: note.title, message: note.message, storeName: note.request.store_name, actionUrl: `${siteUrl}${note.actionUrl}` },
-      priority: mailPriority[note.priority],
-      scheduledAt: at.getTime() < now ? at : new Date(now),
-      userId: row.user_id,
-      storeId: note.request.store_id,
-      sourceEventId: row.id,
-    }];
+    return [
+      {
+        template: collaborationNoticeTemplate[note.type],
+        to: { email: row.email, name: row.name },
+        data: { name: row.name ?? '', title: note.title, message: note.message, storeName: note.request.store_name, actionUrl: `${siteUrl}${note.actionUrl}` },
+        priority: mailPriority[note.priority],
+        scheduledAt: at.getTime() < now ? at : new Date(now),
+        userId: row.user_id,
+        storeId: note.request.store_id,
+        sourceEventId: row.id,
+      },
+    ];
   });
   await enqueueEmails(tx, mails);
 }
@@ -179,26 +183,44 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
     const asked: RequestTold = { storeName: d.storeName, message: d.message, estimatedDuration: d.estimatedDuration, maxBudgetCents: d.maxBudgetCents };
     const common = { event, request, priority: priorityOf(d.urgencyLevel), expiresAt: d.responseDeadline };
     if (d.requestType === 'direct' && d.collaboratorId) {
-      return [{
-        ...common, userId: d.collaboratorId, collaboratorId: d.collaboratorId, type: 'new_request', invitation: true,
-        ...requestNotices.askedDirectly(asked, d.responseDeadline),
-        actionUrl: collaboratorRequestsPage,
-      }];
+      return [
+        {
+          ...common,
+          userId: d.collaboratorId,
+          collaboratorId: d.collaboratorId,
+          type: 'new_request',
+          invitation: true,
+          ...requestNotices.askedDirectly(asked, d.responseDeadline),
+          actionUrl: collaboratorRequestsPage,
+        },
+      ];
     }
     if (d.requestType !== 'waiting') return [];
     const reached = covering.get(d.requestId) ?? [];
     return [
-      ...reached.map((userId): Note => ({
-        ...common, userId, collaboratorId: userId, type: 'new_request', invitation: true,
-        ...requestNotices.openNearby(asked, d.responseDeadline),
-        actionUrl: collaboratorRequestsPage,
-      })),
+      ...reached.map(
+        (userId): Note => ({
+          ...common,
+          userId,
+          collaboratorId: userId,
+          type: 'new_request',
+          invitation: true,
+          ...requestNotices.openNearby(asked, d.responseDeadline),
+          actionUrl: collaboratorRequestsPage,
+        }),
+      ),
       ...(reached.length
-        ? [{
-            ...common, userId: d.shopkeeperId, collaboratorId: null, type: 'collaborator_available' as const, priority: 'low' as const,
-            ...requestNotices.reached(d.storeName, reached.length),
-            actionUrl: shopCollaborationsPage,
-          }]
+        ? [
+            {
+              ...common,
+              userId: d.shopkeeperId,
+              collaboratorId: null,
+              type: 'collaborator_available' as const,
+              priority: 'low' as const,
+              ...requestNotices.reached(d.storeName, reached.length),
+              actionUrl: shopCollaborationsPage,
+            },
+          ]
         : []),
     ];
   });
@@ -209,10 +231,23 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
      FROM jsonb_to_recordset($1::jsonb) AS r (request_id uuid, unlock_id uuid, shopkeeper_id uuid, store_id uuid, store_name text, request_type text,
        urgency_level text, response_deadline timestamptz, message text, estimated_duration int, max_budget_cents bigint)
      ON CONFLICT (request_id) DO NOTHING`,
-    [JSON.stringify(events.map(({ data: d }) => ({
-      request_id: d.requestId, unlock_id: d.unlockId, shopkeeper_id: d.shopkeeperId, store_id: d.storeId, store_name: d.storeName, request_type: d.requestType,
-      urgency_level: d.urgencyLevel, response_deadline: d.responseDeadline, message: d.message, estimated_duration: d.estimatedDuration, max_budget_cents: d.maxBudgetCents,
-    })))],
+    [
+      JSON.stringify(
+        events.map(({ data: d }) => ({
+          request_id: d.requestId,
+          unlock_id: d.unlockId,
+          shopkeeper_id: d.shopkeeperId,
+          store_id: d.storeId,
+          store_name: d.storeName,
+          request_type: d.requestType,
+          urgency_level: d.urgencyLevel,
+          response_deadline: d.responseDeadline,
+          message: d.message,
+          estimated_duration: d.estimatedDuration,
+          max_budget_cents: d.maxBudgetCents,
+        })),
+      ),
+    ],
   );
   await notifyAll(tx, notes);
 }
@@ -221,7 +256,12 @@ async function requestsCreated(events: Recorded<CollaborationRequestEvent, 'Coll
  * Closes the request's open invitations (of `only` when given, else of all but `except`): they no
  * longer lead anywhere, so they show expired from `at` on. Answers whose they were.
  */
-async function closeInvitations(tx: pg.ClientBase, requestId: string, at: string, { only, except, expire = true }: { only?: string; except?: string; expire?: boolean } = {}): Promise<string[]> {
+async function closeInvitations(
+  tx: pg.ClientBase,
+  requestId: string,
+  at: string,
+  { only, except, expire = true }: { only?: string; except?: string; expire?: boolean } = {},
+): Promise<string[]> {
   const { rows } = await tx.query<{ user_id: string }>(
     `UPDATE collaborator_notifications
      SET invitation_open = false,
@@ -268,10 +308,10 @@ export const collaboratorNotificationsProjection: Projection = {
     CollaboratorProfileChanged: async (event, tx) => {
       const keys = (Object.keys(event.data.changes) as (keyof CollaboratorProfile)[]).filter((k) => coverageColumns[k]);
       if (!keys.length) return;
-      await tx.query(
-        `UPDATE collaborator_notification_coverage SET ${keys.map((k, i) => `${coverageColumns[k]} = $${i + 2}`).join(', ')} WHERE user_id = $1`,
-        [collaboratorOf(event.streamId), ...keys.map((k) => event.data.changes[k])],
-      );
+      await tx.query(`UPDATE collaborator_notification_coverage SET ${keys.map((k, i) => `${coverageColumns[k]} = $${i + 2}`).join(', ')} WHERE user_id = $1`, [
+        collaboratorOf(event.streamId),
+        ...keys.map((k) => event.data.changes[k]),
+      ]);
     },
     CollaboratorStatusChanged: (event, tx) =>
       tx.query('UPDATE collaborator_notification_coverage SET status = $2 WHERE user_id = $1', [collaboratorOf(event.streamId), event.data.status]),
@@ -288,12 +328,20 @@ export const collaboratorNotificationsProjection: Projection = {
       const r = await requestRow(tx, 'request_id', requestOf(event.streamId));
       if (!r) return;
       const { collaboratorId, offeredUntil } = event.data;
-      await notifyAll(tx, [{
-        event, request: r, userId: collaboratorId, collaboratorId, type: 'new_request', invitation: true, priority: priorityOf(r.urgency_level),
-        expiresAt: offeredUntil,
-        ...requestNotices.offered(told(r), offeredUntil),
-        actionUrl: collaboratorRequestsPage,
-      }]);
+      await notifyAll(tx, [
+        {
+          event,
+          request: r,
+          userId: collaboratorId,
+          collaboratorId,
+          type: 'new_request',
+          invitation: true,
+          priority: priorityOf(r.urgency_level),
+          expiresAt: offeredUntil,
+          ...requestNotices.offered(told(r), offeredUntil),
+          actionUrl: collaboratorRequestsPage,
+        },
+      ]);
     },
 
     CollaborationRequestOfferLapsed: (event, tx) => closeInvitations(tx, requestOf(event.streamId), event.metadata.at, { only: event.data.collaboratorId }),
@@ -305,27 +353,46 @@ export const collaboratorNotificationsProjection: Projection = {
       // auto_match passes it on (the next offer or its expiry follows): the shop hears of the outcome.
       if (!r || r.request_type !== 'direct') return;
       const name = await nameOf(tx, event.data.collaboratorId);
-      await notifyAll(tx, [{
-        event, request: r, userId: r.shopkeeper_id, collaboratorId: event.data.collaboratorId, type: 'request_declined', priority: priorityOf(r.urgency_level),
-        expiresAt: null,
-        ...requestNotices.declined(r.store_name, name, event.data.reason),
-        actionUrl: shopCollaborationsPage,
-      }]);
+      await notifyAll(tx, [
+        {
+          event,
+          request: r,
+          userId: r.shopkeeper_id,
+          collaboratorId: event.data.collaboratorId,
+          type: 'request_declined',
+          priority: priorityOf(r.urgency_level),
+          expiresAt: null,
+          ...requestNotices.declined(r.store_name, name, event.data.reason),
+          actionUrl: shopCollaborationsPage,
+        },
+      ]);
     },
 
     CollaborationRequestAccepted: async (event, tx) => {
       const requestId = requestOf(event.streamId);
       const { collaboratorId, collaboratorName, purchaseDeadline } = event.data;
-      await tx.query('UPDATE collaborator_notification_requests SET collaborator_id = $2, collaborator_name = $3 WHERE request_id = $1', [requestId, collaboratorId, collaboratorName]);
+      await tx.query('UPDATE collaborator_notification_requests SET collaborator_id = $2, collaborator_name = $3 WHERE request_id = $1', [
+        requestId,
+        collaboratorId,
+        collaboratorName,
+      ]);
       // Taken: the others' invitations end now; the winner's stays as it was.
       await closeInvitations(tx, requestId, event.metadata.at, { except: collaboratorId });
       const r = await requestRow(tx, 'request_id', requestId);
       if (!r) return;
-      await notifyAll(tx, [{
-        event, request: r, userId: r.shopkeeper_id, collaboratorId, type: 'request_accepted', priority: priorityOf(r.urgency_level), expiresAt: purchaseDeadline,
-        ...requestNotices.accepted(r.store_name, collaboratorName, purchaseDeadline),
-        actionUrl: shopCollaborationsPage,
-      }]);
+      await notifyAll(tx, [
+        {
+          event,
+          request: r,
+          userId: r.shopkeeper_id,
+          collaboratorId,
+          type: 'request_accepted',
+          priority: priorityOf(r.urgency_level),
+          expiresAt: purchaseDeadline,
+          ...requestNotices.accepted(r.store_name, collaboratorName, purchaseDeadline),
+          actionUrl: shopCollaborationsPage,
+        },
+      ]);
     },
 
     CollaborationRequestExpired: async (event, tx) => {
@@ -337,16 +404,20 @@ export const collaboratorNotificationsProjection: Projection = {
       if (event.data.reason === 'not_purchased') {
         const collaboratorId = event.data.collaboratorId ?? r.collaborator_id;
         await notifyAll(tx, [
-          ...(collaboratorId
-            ? [{ ...common, userId: collaboratorId, collaboratorId, ...requestNotices.notConfirmed(r.store_name), actionUrl: collaboratorRequestsPage }]
-            : []),
+          ...(collaboratorId ? [{ ...common, userId: collaboratorId, collaboratorId, ...requestNotices.notConfirmed(r.store_name), actionUrl: collaboratorRequestsPage }] : []),
           { ...common, userId: r.shopkeeper_id, collaboratorId, ...requestNotices.notPurchased(r.store_name, r.collaborator_name), actionUrl: shopCollaborationsPage },
         ]);
         return;
       }
       await notifyAll(tx, [
         ...invited.map((userId): Note => ({ ...common, userId, collaboratorId: userId, ...requestNotices.expiredInvitation(r.store_name), actionUrl: collaboratorRequestsPage })),
-        { ...common, userId: r.shopkeeper_id, collaboratorId: null, ...requestNotices.expiredUntaken(r.store_name, event.data.reason === 'no_match'), actionUrl: shopCollaborationsPage },
+        {
+          ...common,
+          userId: r.shopkeeper_id,
+          collaboratorId: null,
+          ...requestNotices.expiredUntaken(r.store_name, event.data.reason === 'no_match'),
+          actionUrl: shopCollaborationsPage,
+        },
       ]);
     },
 
@@ -355,11 +426,22 @@ export const collaboratorNotificationsProjection: Projection = {
       const r = await requestRow(tx, 'request_id', requestId);
       if (!r) return;
       const invited = await closeInvitations(tx, requestId, event.metadata.at);
-      await notifyAll(tx, invited.map((userId): Note => ({
-        event, request: r, userId, collaboratorId: userId, type: 'request_cancelled', priority: priorityOf(r.urgency_level), expiresAt: null,
-        ...requestNotices.cancelled(r.store_name, event.data.reason),
-        actionUrl: collaboratorRequestsPage,
-      })));
+      await notifyAll(
+        tx,
+        invited.map(
+          (userId): Note => ({
+            event,
+            request: r,
+            userId,
+            collaboratorId: userId,
+            type: 'request_cancelled',
+            priority: priorityOf(r.urgency_level),
+            expiresAt: null,
+            ...requestNotices.cancelled(r.store_name, event.data.reason),
+            actionUrl: collaboratorRequestsPage,
+          }),
+        ),
+      );
     },
 
     // The shopkeeper bought the unlock: the collaboration is confirmed on both sides.

@@ -20,7 +20,13 @@ const readNotices = (store: EventStore, userId: string, list: NoticeList, comman
   handleCommand(store, notificationsStreamId(userId, list), notificationsDecider(userId, list), command, ctx, list === 'notifications' ? { cacheAs: 'notifications' } : {});
 
 /** Marks read what the user has unread now in one list (a notice arriving meanwhile stays unread); answers how many it marked. */
-async function readAllOf(store: EventStore, userId: string, list: NoticeList, notificationIds: string[], ctx: CommandContext): Promise<{ count: number; position: Position | null }> {
+async function readAllOf(
+  store: EventStore,
+  userId: string,
+  list: NoticeList,
+  notificationIds: string[],
+  ctx: CommandContext,
+): Promise<{ count: number; position: Position | null }> {
   if (!notificationIds.length) return { count: 0, position: null };
   const { events, position } = await readNotices(store, userId, list, { type: 'ReadAllNotifications', notificationIds }, ctx);
   return { count: events.reduce((n, e) => n + ('notificationIds' in e.data ? e.data.notificationIds.length : 0), 0), position };
@@ -30,7 +36,12 @@ async function readAllOf(store: EventStore, userId: string, list: NoticeList, no
  * Marks a notification of the user read; answers it as it was before, and where its reading sits
  * in the log (null: it was read already, nothing to wait for).
  */
-export async function readNotification({ store, db }: NotificationsDeps, userId: string, notificationId: string, ctx: CommandContext): Promise<{ notification: Notification; position: Position | null }> {
+export async function readNotification(
+  { store, db }: NotificationsDeps,
+  userId: string,
+  notificationId: string,
+  ctx: CommandContext,
+): Promise<{ notification: Notification; position: Position | null }> {
   const notification = await notificationOf(db, userId, notificationId);
   // Another user's notification answers as one that does not exist.
   if (!notification) throw new DomainError('Notifica non trovata.', 'not-found');
@@ -60,7 +71,11 @@ export async function readCollaboratorNotification(
 }
 
 /** Marks read the collaboration notices the user has unread now (expired ones too); answers how many it marked. */
-export async function readAllCollaboratorNotifications({ store, db }: NotificationsDeps, userId: string, ctx: CommandContext): Promise<{ count: number; position: Position | null }> {
+export async function readAllCollaboratorNotifications(
+  { store, db }: NotificationsDeps,
+  userId: string,
+  ctx: CommandContext,
+): Promise<{ count: number; position: Position | null }> {
   return readAllOf(store, userId, 'collaboration', await collaboratorUnreadIds(db, userId), ctx);
 }
 
@@ -89,7 +104,13 @@ export async function subscribeToPush({ store, db }: NotificationsDeps, userId: 
 }
 
 /** Stops pushing to a browser of the user: they asked, their session ended, or its push service no longer knows it. */
-export async function unsubscribeFromPush({ store }: Pick<NotificationsDeps, 'store'>, userId: string, endpoint: string, reason: UnsubscribeReason, ctx: CommandContext): Promise<Position | null> {
+export async function unsubscribeFromPush(
+  { store }: Pick<NotificationsDeps, 'store'>,
+  userId: string,
+  endpoint: string,
+  reason: UnsubscribeReason,
+  ctx: CommandContext,
+): Promise<Position | null> {
   const { position } = await handleCommand(store, pushSubscriptionsStreamId(userId), pushSubscriptionsDecider(userId), { type: 'UnsubscribeFromPush', endpoint, reason }, ctx);
   return position;
 }

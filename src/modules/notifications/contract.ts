@@ -68,34 +68,60 @@ export type MobileApiSettings = z.infer<typeof mobileApiSettings>;
 
 /** The user's notifications and how they reach them (docs/api-orders.md), Web Push (docs/api-settings.md). */
 export const notificationsApi = api('notifiche', {
-  list: get('/api/notifications', 'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)', { 200: z.array(notification) }, {
-    querystring: z.object(pageQuery(100, 500)),
-  }),
+  list: get(
+    '/api/notifications',
+    'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)',
+    { 200: z.array(notification) },
+    {
+      querystring: z.object(pageQuery(100, 500)),
+    },
+  ),
   unreadCount: get('/api/notifications/unread-count', 'Quante notifiche dell’utente sono da leggere', { 200: count }),
   read: post('/api/notifications/:id/read', 'Segna come letta una notifica dell’utente e la restituisce', { 200: notification }, { params: idParams }),
   readAll: post('/api/notifications/read-all', 'Segna come lette tutte le notifiche da leggere dell’utente; risponde quante erano', { 200: count }),
   // A raw answer: text/event-stream, written by hand (no body to describe).
-  stream: get('/api/notifications/stream', 'Le nuove notifiche dell’utente in tempo reale (Server-Sent Events: evento "notification", ed "end" con il motivo quando il server chiude)', {}),
-  preferences: get('/api/user/notification-preferences', 'Come arrivano all’utente gli avvisi di ogni tipo del suo ruolo: in tempo reale e per e-mail', { 200: notificationPreferences }),
-  setPreferences: put('/api/user/notification-preferences', 'Cambia come arrivano all’utente gli avvisi dei tipi indicati; restituisce tutte le preferenze', { 200: notificationPreferences }, {
-    body: z.object({ preferences: z.partialRecord(z.enum(noticeKinds), channels) }).strict(),
+  stream: get(
+    '/api/notifications/stream',
+    'Le nuove notifiche dell’utente in tempo reale (Server-Sent Events: evento "notification", ed "end" con il motivo quando il server chiude)',
+    {},
+  ),
+  preferences: get('/api/user/notification-preferences', 'Come arrivano all’utente gli avvisi di ogni tipo del suo ruolo: in tempo reale e per e-mail', {
+    200: notificationPreferences,
   }),
+  setPreferences: put(
+    '/api/user/notification-preferences',
+    'Cambia come arrivano all’utente gli avvisi dei tipi indicati; restituisce tutte le preferenze',
+    { 200: notificationPreferences },
+    {
+      body: z.object({ preferences: z.partialRecord(z.enum(noticeKinds), channels) }).strict(),
+    },
+  ),
   pushConfig: get('/api/push/config', 'Se il sito invia notifiche Web Push, e la chiave pubblica VAPID con cui iscrivere il browser', { 200: pushConfig }),
-  subscribe: post('/api/push/subscriptions', 'Iscrive il browser dell’utente alle notifiche Web Push (la sua PushSubscription)', { 201: z.object({ subscribed: z.literal(true) }) }, {
-    body: z.object({
-      endpoint: pushEndpoint,
-      keys: z.object({ p256dh: base64url(65, 'Chiave p256dh'), auth: base64url(16, 'Chiave auth') }),
-    }),
-  }),
+  subscribe: post(
+    '/api/push/subscriptions',
+    'Iscrive il browser dell’utente alle notifiche Web Push (la sua PushSubscription)',
+    { 201: z.object({ subscribed: z.literal(true) }) },
+    {
+      body: z.object({
+        endpoint: pushEndpoint,
+        keys: z.object({ p256dh: base64url(65, 'Chiave p256dh'), auth: base64url(16, 'Chiave auth') }),
+      }),
+    },
+  ),
   unsubscribe: del('/api/push/subscriptions', 'Toglie un browser dell’utente dalle notifiche Web Push', { 204: noContent }, { body: z.object({ endpoint: z.string().max(2000) }) }),
   mobileApiSettings: get(
     '/api/admin/mobile-api-settings/current',
     'Le impostazioni dell’API per le app (amministratore): Web Push, chiavi VAPID (la privata mascherata), indirizzi dell’API',
     { 200: mobileApiSettings },
   ),
-  updateMobileApiSettings: put('/api/admin/mobile-api-settings/current', 'Attiva o disattiva Web Push e cambia l’e-mail di contatto per i servizi push (amministratore)', { 200: mobileApiSettings }, {
-    body: z.object({ isEnabled: z.boolean().optional(), contactEmail: z.union([emailField, z.literal('')]).optional() }),
-  }),
+  updateMobileApiSettings: put(
+    '/api/admin/mobile-api-settings/current',
+    'Attiva o disattiva Web Push e cambia l’e-mail di contatto per i servizi push (amministratore)',
+    { 200: mobileApiSettings },
+    {
+      body: z.object({ isEnabled: z.boolean().optional(), contactEmail: z.union([emailField, z.literal('')]).optional() }),
+    },
+  ),
   replaceVapidKeys: post(
     '/api/admin/mobile-api-settings/current/vapid-keys',
     'Genera nuove chiavi VAPID (amministratore): i browser iscritti con le vecchie smettono di ricevere',
@@ -134,6 +160,11 @@ export const collaboratorNotificationsApi = api('notifiche delle collaborazioni'
     { querystring: z.object(pageQuery(50, 200)) },
   ),
   unreadCount: get('/api/collaborator-notifications/unread-count', 'Quanti avvisi delle collaborazioni dell’utente sono da leggere (gli scaduti non contano)', { 200: count }),
-  read: post('/api/collaborator-notifications/:id/read', 'Segna come letto un avviso delle collaborazioni dell’utente e lo restituisce', { 200: collaboratorNotification }, { params: idParams }),
+  read: post(
+    '/api/collaborator-notifications/:id/read',
+    'Segna come letto un avviso delle collaborazioni dell’utente e lo restituisce',
+    { 200: collaboratorNotification },
+    { params: idParams },
+  ),
   readAll: post('/api/collaborator-notifications/read-all', 'Segna come letti tutti gli avvisi delle collaborazioni da leggere dell’utente; risponde quanti erano', { 200: count }),
 });

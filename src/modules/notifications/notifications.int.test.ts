@@ -113,11 +113,7 @@ function openStream(cookie?: string, url = baseUrl): Promise<Stream> {
         type: response.headers['content-type'],
         body: () => all,
         close: () => request.destroy(),
-        ended: (ms) =>
-          Promise.race([
-            done,
-            new Promise<string>((_, fail) => setTimeout(() => fail(new Error(`the stream was still open after ${ms} ms`)), ms).unref()),
-          ]),
+        ended: (ms) => Promise.race([done, new Promise<string>((_, fail) => setTimeout(() => fail(new Error(`the stream was still open after ${ms} ms`)), ms).unref())]),
         next: (ms) =>
           queue.length
             ? Promise.resolve(queue.shift()!)
@@ -175,9 +171,7 @@ describe('order notifications', () => {
     expect((await notes(customer.browser))[0]).toMatchObject({ title: 'Ordine accettato', link: `/customer/orders/${orderId}` });
     expect((await owner.browser.post(`/api/orders/${orderId}/ready`)).statusCode).toBe(200);
     const [ready] = await notes(customer.browser);
-    expect(ready!.message).toBe(
-      `Il tuo ordine ${short} presso «Bottega di Gianni» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`,
-    );
+    expect(ready!.message).toBe(`Il tuo ordine ${short} presso «Bottega di Gianni» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`);
     // The shop is told only of what it did not do itself.
     expect((await notes(owner.browser)).map((n) => n.title)).toEqual(['Nuovo ordine', 'Negozio approvato']);
   });
@@ -209,7 +203,10 @@ describe('delivery notifications', () => {
       'POST',
       '/api/orders/checkout',
       {
-        customerName: 'Giulia Bianchi', customerPhone: '+39 011 1234567', customerEmail: 'giulia@esempio.it', paymentMethod: 'cash',
+        customerName: 'Giulia Bianchi',
+        customerPhone: '+39 011 1234567',
+        customerEmail: 'giulia@esempio.it',
+        paymentMethod: 'cash',
         stores: [{ storeId: store.id, deliveryType: 'shipping', deliveryAddress: 'Via Po 12, Torino', deliveryLatitude: 45.068, deliveryLongitude: 7.693 }],
       },
       { 'idempotency-key': randomUUID() },
@@ -305,22 +302,40 @@ describe('reservation notifications', () => {
     const owner = await loggedIn('shopkeeper');
     const reservationId = randomUUID();
     const ref = {
-      reservationId, userId: customer.id, storeId: randomUUID(), storeOwnerId: owner.id, storeName: 'Cantina Rosa',
-      productId: randomUUID(), productName: 'Barbera d’Asti', quantity: 2, reservationDate: '2026-03-12',
+      reservationId,
+      userId: customer.id,
+      storeId: randomUUID(),
+      storeOwnerId: owner.id,
+      storeName: 'Cantina Rosa',
+      productId: randomUUID(),
+      productName: 'Barbera d’Asti',
+      quantity: 2,
+      reservationDate: '2026-03-12',
     };
     const metadata = { actorUserId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: new Date().toISOString() };
     const requested = randomUUID();
-    const { position } = await t.system.store.appendToStream(`reservation-${reservationId}`, [
-      { id: requested, type: 'ReservationRequested', data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '3331234567', customerEmail: 'g@esempio.it', preferredPickupTime: '18:30', notes: '' }, metadata },
-      { id: randomUUID(), type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'La teniamo in cantina.' }, metadata },
-      { id: randomUUID(), type: 'ReservationCancelled', data: { ...ref, by: 'system', reason: '', expired: true }, metadata },
-    ], { expectedRevision: 'no_stream' });
+    const { position } = await t.system.store.appendToStream(
+      `reservation-${reservationId}`,
+      [
+        {
+          id: requested,
+          type: 'ReservationRequested',
+          data: { ...ref, customerName: 'Giulia Bianchi', customerPhone: '3331234567', customerEmail: 'g@esempio.it', preferredPickupTime: '18:30', notes: '' },
+          metadata,
+        },
+        { id: randomUUID(), type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'La teniamo in cantina.' }, metadata },
+        { id: randomUUID(), type: 'ReservationCancelled', data: { ...ref, by: 'system', reason: '', expired: true }, metadata },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await t.system.projections.waitFor(position, hangAfter(5000));
 
     const toCustomer = await notes(customer.browser);
     expect(toCustomer.map((n) => n.link)).toEqual(['/customer/reservations', '/customer/reservations', '/customer/reservations']);
     const byTitle = Object.fromEntries(toCustomer.map((n) => [n.title, n.message]));
-    expect(byTitle['Prenotazione scaduta']).toBe('La tua prenotazione di 2 × «Barbera d’Asti» presso «Cantina Rosa» per il 12 marzo 2026 è scaduta: non è stata ritirata in tempo.');
+    expect(byTitle['Prenotazione scaduta']).toBe(
+      'La tua prenotazione di 2 × «Barbera d’Asti» presso «Cantina Rosa» per il 12 marzo 2026 è scaduta: non è stata ritirata in tempo.',
+    );
     expect(byTitle['Prenotazione confermata']).toContain('Nota del negozio: La teniamo in cantina.');
     expect(byTitle['Prenotazione inviata']).toContain('«Cantina Rosa»');
     const [toShop] = await notes(owner.browser);
@@ -333,7 +348,14 @@ describe('reservation notifications through the API', () => {
   const day = addDays(romeDate(new Date()), 2);
   const dayName = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   const reserve = async (customer: Browser, productId: string) => {
-    const res = await customer.post('/api/reservations', { productId, quantity: 2, reservationDate: day, customerName: 'Giulia Bianchi', customerPhone: '+39 011 1234567', customerEmail: 'giulia@esempio.it' });
+    const res = await customer.post('/api/reservations', {
+      productId,
+      quantity: 2,
+      reservationDate: day,
+      customerName: 'Giulia Bianchi',
+      customerPhone: '+39 011 1234567',
+      customerEmail: 'giulia@esempio.it',
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
@@ -427,9 +449,7 @@ describe('GET /api/notifications/stream', () => {
     const orderId = await placeOrder(customer.browser, store.id, productId);
     const stream = await openStream(customer.cookie);
     const listener = () =>
-      t.system.pool.query<{ pid: number }>(
-        "SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-notifications' AND datname = current_database()",
-      );
+      t.system.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'vicino-notifications' AND datname = current_database()");
     try {
       const [before] = (await listener()).rows;
       await t.system.pool.query('SELECT pg_terminate_backend($1)', [before!.pid]);
@@ -445,17 +465,23 @@ describe('GET /api/notifications/stream', () => {
     const own = await startTestApp();
     try {
       const username = `cliente-${randomUUID().slice(0, 8)}`;
-      const registered = await own.app.inject({ method: 'POST', url: '/api/register', payload: { username, name: 'Ada Riva', email: `${username}@esempio.it`, password: 'password1', role: 'customer' } });
+      const registered = await own.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username, name: 'Ada Riva', email: `${username}@esempio.it`, password: 'password1', role: 'customer' },
+      });
       const cookie = ([registered.headers['set-cookie']].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
       await own.app.listen({ host: '127.0.0.1', port: 0 });
       const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}/api/notifications/stream`;
       const { ended } = await new Promise<{ ended: Promise<string> }>((resolve, reject) => {
-        http.get(url, { headers: { cookie } }, (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          resolve({ ended: new Promise((done) => response.on('end', () => done(body))) });
-        }).on('error', reject);
+        http
+          .get(url, { headers: { cookie } }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            resolve({ ended: new Promise((done) => response.on('end', () => done(body))) });
+          })
+          .on('error', reject);
       });
       await own.app.close();
       expect(await ended).toContain(': connesso');

@@ -18,11 +18,7 @@ export type NotificationsCommand =
 type Read<T extends string> = DomainEvent<T, { userId: string; notificationId: string }>;
 type ReadAll<T extends string> = DomainEvent<T, { userId: string; notificationIds: string[] }>;
 
-export type NotificationsEvent =
-  | Read<'NotificationRead'>
-  | ReadAll<'AllNotificationsRead'>
-  | Read<'CollaboratorNotificationRead'>
-  | ReadAll<'AllCollaboratorNotificationsRead'>;
+export type NotificationsEvent = Read<'NotificationRead'> | ReadAll<'AllNotificationsRead'> | Read<'CollaboratorNotificationRead'> | ReadAll<'AllCollaboratorNotificationsRead'>;
 
 /** The events of each list's readings. */
 const readEvents = {

@@ -7,16 +7,26 @@ const read = (notificationId: string): NotificationsEvent => ({ type: 'Notificat
 
 describe('notifications decider', () => {
   it('reads a notification once', () => {
-    spec.given([]).when({ type: 'ReadNotification', notificationId: 'n1' }).then([read('n1')]);
-    spec.given([read('n1')]).when({ type: 'ReadNotification', notificationId: 'n1' }).thenNothing();
+    spec
+      .given([])
+      .when({ type: 'ReadNotification', notificationId: 'n1' })
+      .then([read('n1')]);
+    spec
+      .given([read('n1')])
+      .when({ type: 'ReadNotification', notificationId: 'n1' })
+      .thenNothing();
   });
 
   it('reads all of those still unread, and nothing when none is left', () => {
-    spec.given([read('n1')]).when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n2', 'n3', 'n2'] }).then([
-      { type: 'AllNotificationsRead', data: { userId: 'u1', notificationIds: ['n2', 'n3'] } },
-    ]);
+    spec
+      .given([read('n1')])
+      .when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n2', 'n3', 'n2'] })
+      .then([{ type: 'AllNotificationsRead', data: { userId: 'u1', notificationIds: ['n2', 'n3'] } }]);
     const all: NotificationsEvent = { type: 'AllNotificationsRead', data: { userId: 'u1', notificationIds: ['n2', 'n3'] } };
-    spec.given([read('n1'), all]).when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n3'] }).thenNothing();
+    spec
+      .given([read('n1'), all])
+      .when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n3'] })
+      .thenNothing();
     spec.given([all]).when({ type: 'ReadNotification', notificationId: 'n2' }).thenNothing();
   });
 });
@@ -31,16 +41,26 @@ describe('collaboration notices decider', () => {
   });
 
   it('reads a notice once', () => {
-    collaboration.given([]).when({ type: 'ReadNotification', notificationId: 'n1' }).then([readOne('n1')]);
-    collaboration.given([readOne('n1')]).when({ type: 'ReadNotification', notificationId: 'n1' }).thenNothing();
+    collaboration
+      .given([])
+      .when({ type: 'ReadNotification', notificationId: 'n1' })
+      .then([readOne('n1')]);
+    collaboration
+      .given([readOne('n1')])
+      .when({ type: 'ReadNotification', notificationId: 'n1' })
+      .thenNothing();
   });
 
   it('reads all of those still unread, and nothing when none is left', () => {
     const all: NotificationsEvent = { type: 'AllCollaboratorNotificationsRead', data: { userId: 'c1', notificationIds: ['n2', 'n3'] } };
-    collaboration.given([readOne('n1')]).when({ type: 'ReadAllNotifications', notificationIds: ['n3', 'n1', 'n2', 'n3'] }).then([
-      { type: 'AllCollaboratorNotificationsRead', data: { userId: 'c1', notificationIds: ['n3', 'n2'] } },
-    ]);
-    collaboration.given([readOne('n1'), all]).when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n2'] }).thenNothing();
+    collaboration
+      .given([readOne('n1')])
+      .when({ type: 'ReadAllNotifications', notificationIds: ['n3', 'n1', 'n2', 'n3'] })
+      .then([{ type: 'AllCollaboratorNotificationsRead', data: { userId: 'c1', notificationIds: ['n3', 'n2'] } }]);
+    collaboration
+      .given([readOne('n1'), all])
+      .when({ type: 'ReadAllNotifications', notificationIds: ['n1', 'n2'] })
+      .thenNothing();
     collaboration.given([all]).when({ type: 'ReadNotification', notificationId: 'n3' }).thenNothing();
     collaboration.given([]).when({ type: 'ReadAllNotifications', notificationIds: [] }).thenNothing();
   });

@@ -34,11 +34,17 @@ describe('notice preferences', () => {
   it('lists the kinds of the role, each wanted live and by e-mail until changed', async () => {
     const customer = await loggedIn(t, 'customer');
     expect((await customer.browser.get('/api/user/notification-preferences')).json()).toEqual({
-      preferences: [{ kind: 'orders', live: true, email: true }, { kind: 'reservations', live: true, email: true }],
+      preferences: [
+        { kind: 'orders', live: true, email: true },
+        { kind: 'reservations', live: true, email: true },
+      ],
     });
     const shopkeeper = await loggedIn(t, 'shopkeeper');
-    expect((await shopkeeper.browser.get('/api/user/notification-preferences')).json().preferences.map((p: { kind: string }) => p.kind))
-      .toEqual(['orders', 'reservations', 'store']);
+    expect((await shopkeeper.browser.get('/api/user/notification-preferences')).json().preferences.map((p: { kind: string }) => p.kind)).toEqual([
+      'orders',
+      'reservations',
+      'store',
+    ]);
     expect((await put(customer.browser, { store: { live: false } })).statusCode).toBe(422);
     expect((await put(customer.browser, { orders: { live: 'no' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/notification-preferences' })).statusCode).toBe(401);

@@ -10,19 +10,25 @@ const spec = deciderSpec(notificationPreferencesDecider('u1'));
 describe('notification preferences', () => {
   it('records only the kinds whose channels change', () => {
     const changed: NotificationPreferencesEvent = { type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { orders: { live: false, email: true } } } };
-    spec.given([])
+    spec
+      .given([])
       .when({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false }, reservations: { live: true, email: true } } })
       .then([changed]);
-    spec.given([changed]).when({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false } } }).thenNothing();
+    spec
+      .given([changed])
+      .when({ type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false } } })
+      .thenNothing();
   });
 
   it('refuses a kind the role is never told about', () => {
-    spec.given([])
+    spec
+      .given([])
       .when({ type: 'SetNotificationPreferences', role: 'customer', changes: { store: { live: false } } })
       .thenThrows(DomainError, { message: 'Questo tipo di avviso non riguarda il tuo account.', kind: 'rule' });
-    spec.given([]).when({ type: 'SetNotificationPreferences', role: 'shopkeeper', changes: { store: { live: false } } }).then([
-      { type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { store: { live: false, email: true } } } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'SetNotificationPreferences', role: 'shopkeeper', changes: { store: { live: false } } })
+      .then([{ type: 'NotificationPreferencesChanged', data: { userId: 'u1', changes: { store: { live: false, email: true } } } }]);
   });
 
   it('knows every kind of notice the modules declare', () => {
@@ -31,7 +37,12 @@ describe('notification preferences', () => {
     expect(declared.filter(([, kind]) => kind !== null && !(noticeKinds as readonly string[]).includes(kind))).toEqual([]);
     const kindOf = Object.fromEntries(declared);
     expect([kindOf.OrderPlaced, kindOf.ReservationReady, kindOf.StoreApproved, kindOf.PackageExpired, kindOf.StoreAccessCodeReissued, kindOf.CaseResolved]).toEqual([
-      'orders', 'reservations', 'store', 'store', 'store', null,
+      'orders',
+      'reservations',
+      'store',
+      'store',
+      'store',
+      null,
     ]);
   });
 });

@@ -59,7 +59,14 @@ describe('notifications projection', () => {
       note(completed!, 'first', o.userId, 'Ordine completato', `Il tuo ${name(o)} presso «Forno Rossi» è completato. Grazie per aver scelto un negozio del quartiere!`, link),
     ]);
     expect(await of(o.storeOwnerId)).toEqual([
-      note(placed!, 'second', o.storeOwnerId, 'Nuovo ordine', `Giulia Bianchi ha ordinato presso «Forno Rossi» (${name(o)}): ${formatCents(1500)}, spedizione.`, `/shopkeeper/orders/${o.orderId}`),
+      note(
+        placed!,
+        'second',
+        o.storeOwnerId,
+        'Nuovo ordine',
+        `Giulia Bianchi ha ordinato presso «Forno Rossi» (${name(o)}): ${formatCents(1500)}, spedizione.`,
+        `/shopkeeper/orders/${o.orderId}`,
+      ),
     ]);
     expect(await spec.rows('SELECT delivery_type FROM notification_orders WHERE order_id = $1', [o.orderId])).toEqual([{ delivery_type: 'shipping' }]);
   });
@@ -83,8 +90,14 @@ describe('notifications projection', () => {
     expect((await of(pickup.storeOwnerId)).map((n) => n.title)).toEqual(['Nuovo ordine']);
     expect((await of(byCustomer.userId)).at(-1)).toMatchObject({ title: 'Ordine annullato', message: `Hai annullato l’${name(byCustomer)} presso «Forno Rossi».` });
     expect((await of(byCustomer.storeOwnerId)).at(-1)).toEqual(
-      note(events.at(-1)!, 'second', byCustomer.storeOwnerId, 'Ordine annullato dal cliente',
-        `Il cliente ha annullato l’${name(byCustomer)} presso «Forno Rossi»; i prodotti tornano disponibili.`, `/shopkeeper/orders/${byCustomer.orderId}`),
+      note(
+        events.at(-1)!,
+        'second',
+        byCustomer.storeOwnerId,
+        'Ordine annullato dal cliente',
+        `Il cliente ha annullato l’${name(byCustomer)} presso «Forno Rossi»; i prodotti tornano disponibili.`,
+        `/shopkeeper/orders/${byCustomer.orderId}`,
+      ),
     );
   });
 
@@ -117,16 +130,41 @@ describe('notifications projection', () => {
     await spec.apply(events);
     const link = '/customer/reservations';
     expect(await of(r.userId)).toEqual([
-      note(events[0]!, 'first', r.userId, 'Prenotazione inviata',
-        'La tua prenotazione di 2 × «Pane di Altamura» presso «Forno Rossi» per il 10 giugno 2026 è stata inviata: il negozio la confermerà a breve.', link),
-      note(events[1]!, 'first', r.userId, 'Prenotazione confermata',
-        '«Forno Rossi» ha confermato la tua prenotazione di 2 × «Pane di Altamura» per il 10 giugno 2026. Nota del negozio: Al banco', link),
+      note(
+        events[0]!,
+        'first',
+        r.userId,
+        'Prenotazione inviata',
+        'La tua prenotazione di 2 × «Pane di Altamura» presso «Forno Rossi» per il 10 giugno 2026 è stata inviata: il negozio la confermerà a breve.',
+        link,
+      ),
+      note(
+        events[1]!,
+        'first',
+        r.userId,
+        'Prenotazione confermata',
+        '«Forno Rossi» ha confermato la tua prenotazione di 2 × «Pane di Altamura» per il 10 giugno 2026. Nota del negozio: Al banco',
+        link,
+      ),
       note(events[2]!, 'first', r.userId, 'Prenotazione pronta', 'La tua prenotazione di 2 × «Pane di Altamura» presso «Forno Rossi» è pronta per il ritiro.', link),
-      note(events[3]!, 'first', r.userId, 'Prenotazione scaduta',
-        'La tua prenotazione di 2 × «Pane di Altamura» presso «Forno Rossi» per il 10 giugno 2026 è scaduta: non è stata ritirata in tempo.', link),
+      note(
+        events[3]!,
+        'first',
+        r.userId,
+        'Prenotazione scaduta',
+        'La tua prenotazione di 2 × «Pane di Altamura» presso «Forno Rossi» per il 10 giugno 2026 è scaduta: non è stata ritirata in tempo.',
+        link,
+      ),
     ]);
     expect(await of(r.storeOwnerId)).toEqual([
-      note(events[0]!, 'second', r.storeOwnerId, 'Nuova prenotazione', 'Giulia Bianchi ha prenotato 2 × «Pane di Altamura» per il 10 giugno 2026 (ritiro verso le 17:30).', '/shopkeeper/reservations'),
+      note(
+        events[0]!,
+        'second',
+        r.storeOwnerId,
+        'Nuova prenotazione',
+        'Giulia Bianchi ha prenotato 2 × «Pane di Altamura» per il 10 giugno 2026 (ritiro verso le 17:30).',
+        '/shopkeeper/reservations',
+      ),
     ]);
   });
 
@@ -145,20 +183,27 @@ describe('notifications projection', () => {
       // Another user's notification among the ids: not theirs to read.
       ...notifications(a.userId, { type: 'ReadAllNotifications', notificationIds: [first!.id, second!.id, other!.id] }),
     ]);
-    expect((await of(a.userId)).map((n) => [n.id, n.read])).toEqual([[first!.id, true], [second!.id, true], [third!.id, false]]);
+    expect((await of(a.userId)).map((n) => [n.id, n.read])).toEqual([
+      [first!.id, true],
+      [second!.id, true],
+      [third!.id, false],
+    ]);
     expect((await of(b.userId))[0]!.read).toBe(false);
   });
 
   it('keeps the channels each user chose per kind, and queues a live notice for Web Push only where wanted', async () => {
     const [withPush, quiet] = [anOrder('pickup'), anOrder('pickup')];
     for (const o of [withPush, quiet]) {
-      await spec.pool.query(
-        `INSERT INTO push_subscriptions (endpoint, user_id, session_id, p256dh, auth, created_at) VALUES ($1, $2, $3, 'k', 'a', now())`,
-        [`https://push.example/${o.userId}`, o.userId, randomUUID()],
-      );
+      await spec.pool.query(`INSERT INTO push_subscriptions (endpoint, user_id, session_id, p256dh, auth, created_at) VALUES ($1, $2, $3, 'k', 'a', now())`, [
+        `https://push.example/${o.userId}`,
+        o.userId,
+        randomUUID(),
+      ]);
     }
     const preferences = log.decide(notificationPreferencesStreamId(quiet.userId), notificationPreferencesDecider(quiet.userId), {
-      type: 'SetNotificationPreferences', role: 'customer', changes: { orders: { live: false }, reservations: { email: false } },
+      type: 'SetNotificationPreferences',
+      role: 'customer',
+      changes: { orders: { live: false }, reservations: { email: false } },
     });
     await spec.apply(preferences);
     expect(await spec.rows('SELECT kind, live, email FROM notification_preferences WHERE user_id = $1 ORDER BY kind', [quiet.userId])).toEqual([
@@ -190,15 +235,28 @@ describe('notifications projection', () => {
     const said = 'L’amministrazione sta verificando la segnalazione «Consegna in ritardo».';
     expect(await of(shopkeeper)).toEqual([
       note(started!, 'first', shopkeeper, 'Segnalazione in verifica', said, reportLink),
-      note(burnt!, 'first', shopkeeper, 'Codice di chiusura bloccato',
+      note(
+        burnt!,
+        'first',
+        shopkeeper,
+        'Codice di chiusura bloccato',
         'Il codice di chiusura della sessione con Marco Verdi è stato inserito sbagliato 5 volte ed è bloccato: generane uno nuovo dalla sessione e dallo al collaboratore di persona.',
-        '/shopkeeper/collaborations'),
+        '/shopkeeper/collaborations',
+      ),
     ]);
-    expect(await of(collaborator)).toEqual([
-      note(approved!, 'first', collaborator, 'Profilo da collaboratore approvato',
-        'Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.', '/collaborator/profile'),
-      note(started!, 'second', collaborator, 'Segnalazione in verifica', said, reportLink),
-    ].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.title.localeCompare(b.title)));
+    expect(await of(collaborator)).toEqual(
+      [
+        note(
+          approved!,
+          'first',
+          collaborator,
+          'Profilo da collaboratore approvato',
+          'Il tuo profilo è approvato e puoi attivare sessioni: i negozi della tua zona possono chiederti aiuto.',
+          '/collaborator/profile',
+        ),
+        note(started!, 'second', collaborator, 'Segnalazione in verifica', said, reportLink),
+      ].sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.title.localeCompare(b.title)),
+    );
     expect(await spec.rows('SELECT count(*)::int AS n FROM notifications WHERE id = $1', [unknown!.id])).toEqual([{ n: 0 }]);
   });
 });

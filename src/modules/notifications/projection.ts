@@ -100,8 +100,7 @@ export function notificationsProjection(notices: Readonly<Notices>): Projection 
     tables: ['notifications', 'notification_orders', 'notification_preferences'],
     apply: byEventType<NotificationsEvent | NotificationPreferencesEvent>({
       ...told,
-      NotificationRead: (event, tx) =>
-        tx.query('UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2', [event.data.notificationId, event.data.userId]),
+      NotificationRead: (event, tx) => tx.query('UPDATE notifications SET read = true WHERE id = $1 AND user_id = $2', [event.data.notificationId, event.data.userId]),
       AllNotificationsRead: (event, tx) =>
         tx.query('UPDATE notifications SET read = true WHERE user_id = $1 AND id = ANY($2::uuid[])', [event.data.userId, event.data.notificationIds]),
       NotificationPreferencesChanged: (event, tx) =>

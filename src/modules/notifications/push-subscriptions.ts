@@ -13,9 +13,7 @@ export interface PushSubscription {
 /** Why a browser stops receiving pushes. */
 export type UnsubscribeReason = 'user' | 'session-ended' | 'expired';
 
-export type PushSubscriptionsCommand =
-  | { type: 'SubscribeToPush'; subscription: PushSubscription }
-  | { type: 'UnsubscribeFromPush'; endpoint: string; reason: UnsubscribeReason };
+export type PushSubscriptionsCommand = { type: 'SubscribeToPush'; subscription: PushSubscription } | { type: 'UnsubscribeFromPush'; endpoint: string; reason: UnsubscribeReason };
 
 export type PushSubscriptionsEvent =
   | DomainEvent<'PushSubscribed', PushSubscription & { userId: string }>

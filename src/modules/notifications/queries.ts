@@ -59,7 +59,12 @@ const collaborationColumns = sql.fragment`id, shopkeeper_id AS "shopkeeperId", c
 export function collaboratorNotificationPage(db: ReadDb, userId: string, paging: Paging): Promise<{ rows: CollaboratorNotification[]; total: number }> {
   return readPage(
     db,
-    { row: collaboratorNotification, select: collaborationColumns, from: sql.fragment`collaborator_notifications WHERE user_id = ${userId}`, order: sql.fragment`created_at DESC, id` },
+    {
+      row: collaboratorNotification,
+      select: collaborationColumns,
+      from: sql.fragment`collaborator_notifications WHERE user_id = ${userId}`,
+      order: sql.fragment`created_at DESC, id`,
+    },
     paging,
   );
 }
@@ -68,7 +73,6 @@ export function collaboratorNotificationPage(db: ReadDb, userId: string, paging:
 export function collaboratorNotificationOf(db: ReadDb, userId: string, id: string): Promise<CollaboratorNotification | null> {
   return db.maybeOne(sql.type(collaboratorNotification)`SELECT ${collaborationColumns} FROM collaborator_notifications WHERE id = ${id} AND user_id = ${userId}`);
 }
-
 
 /** Unread and still current: an expired notice asks for nothing any more. */
 export function collaboratorUnreadCount(db: ReadDb, userId: string): Promise<number> {

@@ -5,14 +5,7 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { currentSession, requireUser } from '../../platform/http/plugins/session.js';
 import { readAllCollaboratorNotifications, readAllNotifications, readCollaboratorNotification, readNotification } from './commands.js';
 import { collaboratorNotificationsApi, notificationsApi } from './contract.js';
-import {
-  collaboratorNotificationOf,
-  collaboratorNotificationPage,
-  collaboratorUnreadCount,
-  notificationOf,
-  notificationPage,
-  unreadCount,
-} from './queries.js';
+import { collaboratorNotificationOf, collaboratorNotificationPage, collaboratorUnreadCount, notificationOf, notificationPage, unreadCount } from './queries.js';
 import { NotificationStream, type StreamEnd } from './stream.js';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
@@ -21,9 +14,7 @@ const pingEveryMs = 25_000;
 /** Spec §7 and docs/api-orders.md: the user's notifications, what is unread, reading them, and a live stream. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, db, projections, config } = app.deps;
-  const live = new NotificationStream(pool, db, app.log, (position, type) =>
-    projections.waitFor(position, config.READ_MODEL_WAIT_MS, projections.readersOf([type])),
-  );
+  const live = new NotificationStream(pool, db, app.log, (position, type) => projections.waitFor(position, config.READ_MODEL_WAIT_MS, projections.readersOf([type])));
   const open = new Set<ServerResponse>();
   // Open streams would hold the server's close forever: end them first, then the LISTEN connection.
   app.addHook('preClose', async () => {

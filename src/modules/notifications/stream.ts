@@ -190,7 +190,10 @@ export class NotificationStream {
     if (!set?.size) return;
     const subscribers = [...set];
     try {
-      const open = await stillOpen(this.pool, subscribers.map((s) => s.session));
+      const open = await stillOpen(
+        this.pool,
+        subscribers.map((s) => s.session),
+      );
       for (const subscriber of subscribers) if (!open.has(subscriber.session.sessionId)) this.end(subscriber, 'session');
     } catch (error) {
       // A stream must not outlive its session: when that cannot be checked, the client opens it again.

@@ -52,10 +52,16 @@ function browserKeys() {
 async function subscribe(person: Person, path: string, keys = browserKeys()) {
   const { rows } = await t.system.pool.query<{ id: string }>('SELECT id FROM auth_sessions WHERE user_id = $1', [person.id]);
   const endpoint = `${pushOrigin}${path}`;
-  const { position } = await handleCommand(t.system.store, pushSubscriptionsStreamId(person.id), pushSubscriptionsDecider(person.id), {
-    type: 'SubscribeToPush',
-    subscription: { endpoint, p256dh: keys.p256dh, auth: keys.auth.toString('base64url'), sessionId: rows[0]!.id },
-  }, systemContext());
+  const { position } = await handleCommand(
+    t.system.store,
+    pushSubscriptionsStreamId(person.id),
+    pushSubscriptionsDecider(person.id),
+    {
+      type: 'SubscribeToPush',
+      subscription: { endpoint, p256dh: keys.p256dh, auth: keys.auth.toString('base64url'), sessionId: rows[0]!.id },
+    },
+    systemContext(),
+  );
   await t.system.projections.waitFor(position!, hangAfter(5000));
   return { endpoint, keys };
 }
@@ -103,7 +109,13 @@ describe('mobile API settings and Web Push', () => {
     const generated = await admin.browser.post('/api/admin/mobile-api-settings/current/vapid-keys');
     expect(generated.statusCode, generated.body).toBe(200);
     const settings = generated.json();
-    expect(settings).toMatchObject({ id: 'current', apiUrl: expect.stringMatching(/\/api$/), docsUrl: expect.stringMatching(/\/api\/docs$/), privateKeySet: true, isEnabled: false });
+    expect(settings).toMatchObject({
+      id: 'current',
+      apiUrl: expect.stringMatching(/\/api$/),
+      docsUrl: expect.stringMatching(/\/api\/docs$/),
+      privateKeySet: true,
+      isEnabled: false,
+    });
     expect(Buffer.from(settings.publicKey, 'base64url')).toHaveLength(65);
     // The private key is shown masked, as the OpenAI key is; its whole is in no answer.
     expect(settings.privateKey).toContain('…');
@@ -156,8 +168,7 @@ describe('mobile API settings and Web Push', () => {
     const { endpoint: expiredEndpoint } = await subscribe(expired, `/gone/${expired.id}`);
     gone.add(`/gone/${expired.id}`);
     await notifyUser(t, expired.id);
-    const subscribed = async (endpoint: string) =>
-      (await t.system.pool.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [endpoint])).rowCount;
+    const subscribed = async (endpoint: string) => (await t.system.pool.query('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [endpoint])).rowCount;
     await expect.poll(() => subscribed(expiredEndpoint), { timeout: hangAfter(10_000) }).toBe(0);
 
     const leaving = await loggedIn(t, 'customer');

@@ -41,10 +41,7 @@ export interface WebPushSender {
  * only (SKIP LOCKED). A browser the push service no longer knows (404, 410), or whose session
  * ended, is unsubscribed.
  */
-export function startWebPush(
-  { store, pool }: { store: EventStore; pool: Pool },
-  { logger }: { logger?: Logger } = {},
-): WebPushSender {
+export function startWebPush({ store, pool }: { store: EventStore; pool: Pool }, { logger }: { logger?: Logger } = {}): WebPushSender {
   let stopped = false;
 
   const unsubscribe = (userId: string, endpoint: string, reason: UnsubscribeReason) => unsubscribeFromPush({ store }, userId, endpoint, reason, systemContext());

@@ -8,8 +8,7 @@ import { settingsRowProjection } from '../../platform/projections/settings-row.j
 /** The `web_push_settings` read model, private key included: only the server reads it whole. */
 export const webPushSettingsProjection = settingsRowProjection('web-push-settings', 'web_push_settings', 'WebPushSettingsUpdated');
 
-export const readWebPushSettings = (db: Pick<pg.Pool, 'query'>): Promise<WebPushSettings> =>
-  readSettingsRow(db, 'web_push_settings', defaultWebPushSettings);
+export const readWebPushSettings = (db: Pick<pg.Pool, 'query'>): Promise<WebPushSettings> => readSettingsRow(db, 'web_push_settings', defaultWebPushSettings);
 
 /**
  * The browsers subscribed to Web Push, one row per endpoint: a browser is one subscription, so
@@ -29,7 +28,6 @@ export const pushSubscriptionsProjection: Projection = {
         [s.endpoint, s.userId, s.sessionId, s.p256dh, s.auth, event.metadata.at],
       );
     },
-    PushUnsubscribed: (event, tx) =>
-      tx.query('DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2', [event.data.endpoint, event.data.userId]),
+    PushUnsubscribed: (event, tx) => tx.query('DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2', [event.data.endpoint, event.data.userId]),
   }),
 };

@@ -70,10 +70,14 @@ export const webPushRoutes: FastifyPluginAsyncZod = async (app) => {
     return current(request);
   };
 
-  serveSettingsRecord(app, { get: notificationsApi.mobileApiSettings, update: notificationsApi.updateMobileApiSettings }, {
-    read: current,
-    change: (changes, context) => changeWebPushSettings(app.deps, { type: 'UpdateWebPushSettings', changes }, context),
-  });
+  serveSettingsRecord(
+    app,
+    { get: notificationsApi.mobileApiSettings, update: notificationsApi.updateMobileApiSettings },
+    {
+      read: current,
+      change: (changes, context) => changeWebPushSettings(app.deps, { type: 'UpdateWebPushSettings', changes }, context),
+    },
+  );
 
   // New keys: every browser subscribed with the old public key stops receiving (its push service refuses the signature).
   app.route({

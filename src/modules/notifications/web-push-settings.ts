@@ -29,9 +29,7 @@ export type WebPushSettingsEvent = DomainEvent<'WebPushSettingsUpdated', { chang
 export const webPushSettingsDecider: Decider<WebPushSettingsCommand, WebPushSettingsEvent, WebPushSettings> = {
   initialState: defaultWebPushSettings,
   decide(command, state) {
-    const changes = command.type === 'ReplaceVapidKeys'
-      ? { publicKey: command.publicKey, privateKey: command.privateKey }
-      : changedFields(state, command.changes);
+    const changes = command.type === 'ReplaceVapidKeys' ? { publicKey: command.publicKey, privateKey: command.privateKey } : changedFields(state, command.changes);
     const next = { ...state, ...changes };
     if (next.isEnabled && !next.publicKey) {
       const message = 'Per attivare le notifiche push genera prima le chiavi VAPID.';

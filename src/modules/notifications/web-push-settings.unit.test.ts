@@ -13,13 +13,18 @@ describe('web push settings', () => {
 
   it('cannot be switched on without keys and a contact', () => {
     const noKeys = 'Per attivare le notifiche push genera prima le chiavi VAPID.';
-    spec.given([])
+    spec
+      .given([])
       .when({ type: 'UpdateWebPushSettings', changes: { isEnabled: true, contactEmail: 'a@b.it' } })
       .thenThrows(DomainError, { message: noKeys, kind: 'rule', errors: { isEnabled: noKeys } });
     const noContact = 'Per attivare le notifiche push serve un’e-mail di contatto per i servizi push.';
-    spec.given([keyed]).when({ type: 'UpdateWebPushSettings', changes: { isEnabled: true } }).thenThrows({ message: noContact, errors: { contactEmail: noContact } });
-    spec.given([keyed]).when({ type: 'UpdateWebPushSettings', changes: { isEnabled: true, contactEmail: 'a@b.it' } }).then([
-      { type: 'WebPushSettingsUpdated', data: { changes: { isEnabled: true, contactEmail: 'a@b.it' } } },
-    ]);
+    spec
+      .given([keyed])
+      .when({ type: 'UpdateWebPushSettings', changes: { isEnabled: true } })
+      .thenThrows({ message: noContact, errors: { contactEmail: noContact } });
+    spec
+      .given([keyed])
+      .when({ type: 'UpdateWebPushSettings', changes: { isEnabled: true, contactEmail: 'a@b.it' } })
+      .then([{ type: 'WebPushSettingsUpdated', data: { changes: { isEnabled: true, contactEmail: 'a@b.it' } } }]);
   });
 });

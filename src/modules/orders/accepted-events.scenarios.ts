@@ -8,47 +8,98 @@ const task = randomUUID();
 const ref = { userId: worldIds.customer, storeId: worldIds.store, storeOwnerId: worldIds.shopkeeper, storeName: worldStore.name };
 const customer = { paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it' } as const;
 const shipping: OrderPlacedData = {
-  orderId: shipped, ...ref, items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }], subtotalCents: 900, shippingCostCents: 490, totalCents: 1390,
-  deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18, pickupTime: null, pickupCode: null, deliveryCode: '583104',
-  ...customer, notes: '',
+  orderId: shipped,
+  ...ref,
+  items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }],
+  subtotalCents: 900,
+  shippingCostCents: 490,
+  totalCents: 1390,
+  deliveryType: 'shipping',
+  deliveryAddress: 'Via Dante 3, Milano',
+  deliveryLatitude: 45.47,
+  deliveryLongitude: 9.18,
+  pickupTime: null,
+  pickupCode: null,
+  deliveryCode: '583104',
+  ...customer,
+  notes: '',
 };
 
 export const scenarios = [
-  scenario<OrderCommand>('orders', orderStreamId(order), orderDecider, [], [
-    {
-      type: 'PlaceOrder',
-      order: {
-        orderId: order, ...ref, items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 }, { productId: randomUUID(), name: 'Focaccia', priceCents: 320, quantity: 1 }],
-        subtotalCents: 1220, shippingCostCents: 490, totalCents: 1710, deliveryType: 'shipping', deliveryAddress: 'Via Dante 3, Milano', deliveryLatitude: 45.47, deliveryLongitude: 9.18,
-        pickupTime: null, pickupCode: null, deliveryCode: '583104', ...customer, notes: 'Citofono Bianchi',
+  scenario<OrderCommand>(
+    'orders',
+    orderStreamId(order),
+    orderDecider,
+    [],
+    [
+      {
+        type: 'PlaceOrder',
+        order: {
+          orderId: order,
+          ...ref,
+          items: [
+            { productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 2 },
+            { productId: randomUUID(), name: 'Focaccia', priceCents: 320, quantity: 1 },
+          ],
+          subtotalCents: 1220,
+          shippingCostCents: 490,
+          totalCents: 1710,
+          deliveryType: 'shipping',
+          deliveryAddress: 'Via Dante 3, Milano',
+          deliveryLatitude: 45.47,
+          deliveryLongitude: 9.18,
+          pickupTime: null,
+          pickupCode: null,
+          deliveryCode: '583104',
+          ...customer,
+          notes: 'Citofono Bianchi',
+        },
       },
-    },
-    {
-      type: 'PlaceOrder',
-      order: {
-        orderId: order, ...ref, items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }], subtotalCents: 450, shippingCostCents: 0, totalCents: 450,
-        deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null, pickupTime: later(3_600_000).toISOString(),
-        pickupCode: '123456', deliveryCode: null, ...customer, notes: '',
+      {
+        type: 'PlaceOrder',
+        order: {
+          orderId: order,
+          ...ref,
+          items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
+          subtotalCents: 450,
+          shippingCostCents: 0,
+          totalCents: 450,
+          deliveryType: 'pickup',
+          deliveryAddress: null,
+          deliveryLatitude: null,
+          deliveryLongitude: null,
+          pickupTime: later(3_600_000).toISOString(),
+          pickupCode: '123456',
+          deliveryCode: null,
+          ...customer,
+          notes: '',
+        },
       },
-    },
-    { type: 'AcceptOrder', by: 'shopkeeper' },
-    { type: 'MarkOrderReady', by: 'shopkeeper' },
-    { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '123456' },
-    // A wrong code: counted on the order, the fifth burns it and the customer gets `freshCode`.
-    { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '654321' },
-    { type: 'CancelOrder', by: 'store', reason: 'Prodotto esaurito' },
-    { type: 'RecordPayment', paymentId: randomUUID(), outcome: 'paid' },
-  ]),
-  scenario<OrderCommand>('order delivery', orderStreamId(shipped), orderDecider, [
-    { type: 'PlaceOrder', order: shipping },
-    { type: 'AcceptOrder', by: 'shopkeeper' },
-  ], [
-    { type: 'RequestDelivery', taskId: task, collaboratorId: null, collaboratorName: null, deadline: later(3_600_000).toISOString() },
-    { type: 'AssignDelivery', taskId: task, collaboratorId: worldIds.collaborator, collaboratorName: 'Marco Neri', deadline: later(3_600_000).toISOString() },
-    { type: 'UnassignDelivery', taskId: task, reason: 'Imprevisto' },
-    { type: 'MarkOrderReady', by: 'shopkeeper' },
-    { type: 'ShipOrder', by: 'shopkeeper' },
-    { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
-    { type: 'CompleteOrder', by: 'collaborator', deliveryCode: '000000', taskId: task, freshCode: '271828' },
-  ]),
+      { type: 'AcceptOrder', by: 'shopkeeper' },
+      { type: 'MarkOrderReady', by: 'shopkeeper' },
+      { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '123456' },
+      // A wrong code: counted on the order, the fifth burns it and the customer gets `freshCode`.
+      { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '654321' },
+      { type: 'CancelOrder', by: 'store', reason: 'Prodotto esaurito' },
+      { type: 'RecordPayment', paymentId: randomUUID(), outcome: 'paid' },
+    ],
+  ),
+  scenario<OrderCommand>(
+    'order delivery',
+    orderStreamId(shipped),
+    orderDecider,
+    [
+      { type: 'PlaceOrder', order: shipping },
+      { type: 'AcceptOrder', by: 'shopkeeper' },
+    ],
+    [
+      { type: 'RequestDelivery', taskId: task, collaboratorId: null, collaboratorName: null, deadline: later(3_600_000).toISOString() },
+      { type: 'AssignDelivery', taskId: task, collaboratorId: worldIds.collaborator, collaboratorName: 'Marco Neri', deadline: later(3_600_000).toISOString() },
+      { type: 'UnassignDelivery', taskId: task, reason: 'Imprevisto' },
+      { type: 'MarkOrderReady', by: 'shopkeeper' },
+      { type: 'ShipOrder', by: 'shopkeeper' },
+      { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
+      { type: 'CompleteOrder', by: 'collaborator', deliveryCode: '000000', taskId: task, freshCode: '271828' },
+    ],
+  ),
 ];

@@ -3,7 +3,7 @@ import { cartDecider } from '../cart/cart.js';
 import { cartCache } from '../cart/commands.js';
 import { orderPaymentOf } from './payment.js';
 import { latest, productCache } from './holds.js';
-import { isOnline, orderDecider, orderStreamId, type OrderCommand, type OrderState } from './order.js';
+import { isOnline, orderDecider, orderStreamId, type OrderState } from './order.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { handleCommandsAtOnce, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
@@ -31,28 +31,32 @@ export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventSt
   // that does not answer refuses the checkout before anything is held.
   const paying = deps.payments ? orders.filter((o) => o.paymentId && isOnline(o.paymentMethod)).map(orderPaymentOf) : [];
   const hosted = await Promise.all(paying.map((payment) => hostedPaymentFor(deps.payments!.providers, payment)));
-  const results = await handleCommandsAtOnce(store, [
-    // The key's claim first (nothing when this request claimed it already): a twin with the same
-    // key that stored its claim meanwhile has this append refused, and the next read compares.
-    claimCommandOf(claim, keyRead),
-    ...holds.map((hold) => ({ ...holdCommand(hold), decider: productDecider, loaded: products.get(hold.line.productId)!, cacheAs: productCache.cacheAs })),
-    ...toPlace.map((plan, i) => ({
-      streamId: orderStreamId(plan.orderId),
-      decider: orderDecider,
-      command: { type: 'PlaceOrder', order: orders[i]! },
-      loaded: plan.loaded,
-      eventIds: () => derivedId('placed', plan.orderId),
-    })),
-    { ...cartCommand, decider: cartDecider(userId), loaded: loadedCart, cacheAs: cartCache.cacheAs },
-    ...paying.map((payment, i) => ({
-      streamId: paymentStreamId(payment.id),
-      decider: paymentDecider,
-      command: createOpenedPayment(payment, hosted[i]!),
-      // A new order's payment: a stream that exists already (it cannot) is read again and decided again.
-      loaded: { state: paymentDecider.initialState, revision: -1 },
-      eventIds: (n: number) => derivedId('payment-opened', payment.id, String(n)),
-    })),
-  ] as StreamCommand[], ctx);
+  const results = await handleCommandsAtOnce(
+    store,
+    [
+      // The key's claim first (nothing when this request claimed it already): a twin with the same
+      // key that stored its claim meanwhile has this append refused, and the next read compares.
+      claimCommandOf(claim, keyRead),
+      ...holds.map((hold) => ({ ...holdCommand(hold), decider: productDecider, loaded: products.get(hold.line.productId)!, cacheAs: productCache.cacheAs })),
+      ...toPlace.map((plan, i) => ({
+        streamId: orderStreamId(plan.orderId),
+        decider: orderDecider,
+        command: { type: 'PlaceOrder', order: orders[i]! },
+        loaded: plan.loaded,
+        eventIds: () => derivedId('placed', plan.orderId),
+      })),
+      { ...cartCommand, decider: cartDecider(userId), loaded: loadedCart, cacheAs: cartCache.cacheAs },
+      ...paying.map((payment, i) => ({
+        streamId: paymentStreamId(payment.id),
+        decider: paymentDecider,
+        command: createOpenedPayment(payment, hosted[i]!),
+        // A new order's payment: a stream that exists already (it cannot) is read again and decided again.
+        loaded: { state: paymentDecider.initialState, revision: -1 },
+        eventIds: (n: number) => derivedId('payment-opened', payment.id, String(n)),
+      })),
+    ] as StreamCommand[],
+    ctx,
+  );
   toPlace.forEach((plan, i) => placedStates.set(plan.orderId, results[1 + holds.length + i]!.state as OrderState));
   const paymentUrls = new Map(paying.map((payment, i) => [(payment.fields.metadata.purpose as { orderId: string }).orderId, hosted[i]!.paymentUrl]));
   return answer(latest(results.map((r) => r.position)), paymentUrls);

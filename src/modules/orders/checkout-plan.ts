@@ -183,7 +183,11 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
   }
   const now = ctx.now;
   // Only an order shipped can ship free: a checkout of pickups asks nothing.
-  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId), now);
+  const freeShippingLeft = await freeShippingOrdersLeft(
+    deps.pool,
+    input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId),
+    now,
+  );
 
   // Every rule that can be checked before touching stock is checked first.
   const plans = input.stores.map((choice, i): ShopPlan => {
@@ -259,7 +263,11 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
     eventIds: () => derivedId('checked-out', userId, idempotencyKey),
   };
   const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
-  const answer = (position: Position | null, paymentUrls: ReadonlyMap<string, string> = new Map()): Placed => ({ states: plans.map((p) => placedStates.get(p.orderId)!), paymentUrls, position });
+  const answer = (position: Position | null, paymentUrls: ReadonlyMap<string, string> = new Map()): Placed => ({
+    states: plans.map((p) => placedStates.get(p.orderId)!),
+    paymentUrls,
+    position,
+  });
 
   return { userId, claim, keyRead, cartStream, loadedCart, products, plans, holds, holdCommand, orderOf, cartCommand, placedStates, answer };
 }

@@ -1,7 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { checkout, customerDetails, givePlan, loggedIn, openShop, pickupSoon, places, stockOf, useLoggedIn, useShop, weekOf, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import {
+  checkout,
+  customerDetails,
+  givePlan,
+  loggedIn,
+  openShop,
+  pickupSoon,
+  places,
+  stockOf,
+  useLoggedIn,
+  useShop,
+  weekOf,
+  withCart,
+  type Person,
+  type Shop,
+} from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { checkout as placeOrders } from './checkout.js';
 import { cartStreamId } from '../cart/cart.js';
@@ -15,10 +30,19 @@ const admin = useLoggedIn(t, 'admin');
 const north = (km: number) => ({ deliveryLatitude: places.rome.latitude + km / 111.2, deliveryLongitude: places.rome.longitude });
 
 describe('checkout and the order lifecycle', () => {
-  const shop = useShop(t, admin, { name: 'Forno Santi', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 5 }, { name: 'Grissini', price: 2, stockQuantity: 5 }] });
+  const shop = useShop(t, admin, {
+    name: 'Forno Santi',
+    products: [
+      { name: 'Focaccia', price: 4.5, stockQuantity: 5 },
+      { name: 'Grissini', price: 2, stockQuantity: 5 },
+    ],
+  });
 
   it('places a pickup order, holds its stock and walks it to completion with the pickup code', async () => {
-    const customer = await withCart(t, [[shop.productIds[0]!, 2], [shop.productIds[1]!, 1]]);
+    const customer = await withCart(t, [
+      [shop.productIds[0]!, 2],
+      [shop.productIds[1]!, 1],
+    ]);
     const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), notes: 'Ben cotta, grazie' }]);
     expect(placed.statusCode, placed.body).toBe(201);
     const [order] = placed.json().orders;
@@ -68,7 +92,10 @@ describe('checkout and the order lifecycle', () => {
 
   it('gives each shop only its own note', async () => {
     const wine = await openShop(t, admin.browser, { products: [{ name: 'Barolo' }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10 } });
-    const customer = await withCart(t, [[shop.productIds[0]!, 1], [wine.productIds[0]!, 1]]);
+    const customer = await withCart(t, [
+      [shop.productIds[0]!, 1],
+      [wine.productIds[0]!, 1],
+    ]);
     const placed = await checkout(customer, [
       { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
       { storeId: wine.store.id, deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Roma', ...north(2), notes: 'Citofono Bianchi, terzo piano' },
@@ -131,7 +158,10 @@ describe('checkout and the order lifecycle', () => {
   it('refuses the same key with another request (another shop, other details) with a 409 naming it, placing nothing more (issue [16])', async () => {
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Pizza bianca', stockQuantity: 5 }] });
     const other = await openShop(t, admin.browser, { products: [{ name: 'Taralli', stockQuantity: 5 }] });
-    const customer = await withCart(t, [[shop.productIds[0]!, 1], [other.productIds[0]!, 2]]);
+    const customer = await withCart(t, [
+      [shop.productIds[0]!, 1],
+      [other.productIds[0]!, 2],
+    ]);
     const here = [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
     const key = `chiave-${randomUUID()}`;
     const first = await checkout(customer, here, key);
@@ -234,7 +264,10 @@ describe('checkout and the order lifecycle', () => {
 
   it('refuses the whole checkout with a 409 naming the product when one line lacks stock, holding nothing', async () => {
     const other = await openShop(t, admin.browser, { products: [{ name: 'Tarallini', stockQuantity: 4 }] });
-    const customer = await withCart(t, [[shop.productIds[0]!, 1], [other.productIds[0]!, 3]]);
+    const customer = await withCart(t, [
+      [shop.productIds[0]!, 1],
+      [other.productIds[0]!, 3],
+    ]);
     // Meanwhile the shop sells two at the counter.
     expect((await other.owner.browser.post(`/api/products/${other.productIds[0]}/stock`, { delta: -2, reason: 'Venduti al banco' })).statusCode).toBe(200);
     const before = await stockOf(t, shop.productIds[0]!);
@@ -251,10 +284,18 @@ describe('checkout and the order lifecycle', () => {
   });
 
   it('takes the stock of every line when the same key is sent again after a refusal, and only once', async () => {
-    const pair = await openShop(t, admin.browser, { products: [{ name: 'Farina', stockQuantity: 5 }, { name: 'Lievito', stockQuantity: 5 }] });
+    const pair = await openShop(t, admin.browser, {
+      products: [
+        { name: 'Farina', stockQuantity: 5 },
+        { name: 'Lievito', stockQuantity: 5 },
+      ],
+    });
     // Holds go in product-id order: A is held (and given back) before B is refused.
     const [a, b] = [...pair.productIds].sort();
-    const customer = await withCart(t, [[a!, 2], [b!, 3]]);
+    const customer = await withCart(t, [
+      [a!, 2],
+      [b!, 3],
+    ]);
     expect((await pair.owner.browser.post(`/api/products/${b}/stock`, { delta: -3, reason: 'Venduti al banco' })).statusCode).toBe(200);
     const choice = [{ storeId: pair.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }];
     const key = randomUUID();
@@ -316,7 +357,12 @@ describe('a store without opening hours', () => {
     const message = 'Il negozio non ha ancora indicato i suoi orari di apertura e non effettua spedizioni: per ora non si può ordinare lì.';
     expect(refused.json()).toEqual({ message, errors: { 'stores.0.deliveryType': message } });
     expect(await stockOf(t, product.id)).toBe(5);
-    const reservation = { productId: product.id, quantity: 1, reservationDate: new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }), ...customerDetails };
+    const reservation = {
+      productId: product.id,
+      quantity: 1,
+      reservationDate: new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }),
+      ...customerDetails,
+    };
     const reserved = await customer.browser.post('/api/reservations', reservation);
     expect(reserved.statusCode).toBe(422);
     expect(reserved.json().message).toBe('Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.');
@@ -352,13 +398,19 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
     const olives = await openShop(t, admin.browser, { products: [{ name: 'Olive di Gaeta', stockQuantity: 1 }] });
     const deps = { store: oneAtATime(), pool: t.system.pool, settle: async () => settle() };
     const first = await withCart(t, [[olives.productIds[0]!, 1]]);
-    const second = await withCart(t, [[cheese.productIds[0]!, 2], [olives.productIds[0]!, 1]]);
+    const second = await withCart(t, [
+      [cheese.productIds[0]!, 2],
+      [olives.productIds[0]!, 1],
+    ]);
     const placed = await placeOrders(deps, first.id, randomUUID(), pickupAt(olives), as(first));
     expect(placed.orders).toMatchObject([{ storeId: olives.store.id, status: 'pending', total: expect.any(Number), pickupCode: expect.stringMatching(/^\d{6}$/) }]);
 
     // The last olives are gone: whichever line it held first, nothing stays held.
     // A conflict, which the API answers with a 409.
-    await expect(placeOrders(deps, second.id, randomUUID(), pickupAt(cheese, olives), as(second))).rejects.toMatchObject({ kind: 'conflict', message: 'Disponibilità insufficiente per «Olive di Gaeta»: è esaurito.' });
+    await expect(placeOrders(deps, second.id, randomUUID(), pickupAt(cheese, olives), as(second))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Disponibilità insufficiente per «Olive di Gaeta»: è esaurito.',
+    });
     await settle();
     expect(await stockOf(t, cheese.productIds[0]!)).toBe(5);
     expect(await stockOf(t, olives.productIds[0]!)).toBe(0);
@@ -435,30 +487,41 @@ describe('shipping', () => {
   it('places one order per shop in one go, leaving other shops’ lines in the cart', async () => {
     const bakery = await openShop(t, admin.browser, { products: [{ name: 'Cornetto', price: 1.2 }] });
     const third = await openShop(t, admin.browser, { products: [{ name: 'Basilico' }] });
-    const customer = await withCart(t, [[bakery.productIds[0]!, 2], [shipper.productIds[0]!, 2], [third.productIds[0]!, 1]]);
+    const customer = await withCart(t, [
+      [bakery.productIds[0]!, 2],
+      [shipper.productIds[0]!, 2],
+      [third.productIds[0]!, 1],
+    ]);
     const placed = await checkout(customer, [{ storeId: bakery.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }, ship(3)]);
     expect(placed.statusCode, placed.body).toBe(201);
     const orders = placed.json().orders;
-    expect(orders.map((o: { storeId: string; total: number }) => [o.storeId, o.total])).toEqual([[bakery.store.id, 2.4], [shipper.store.id, 22.5]]);
+    expect(orders.map((o: { storeId: string; total: number }) => [o.storeId, o.total])).toEqual([
+      [bakery.store.id, 2.4],
+      [shipper.store.id, 22.5],
+    ]);
     expect(orders[0].pickupCode).toMatch(/^\d{6}$/);
     expect((await customer.browser.get('/api/cart')).json().items.map((i: { name: string }) => i.name)).toEqual(['Basilico']);
   });
 });
 
 describe('no unit sold twice', () => {
-  it('100 customers checking out the last 10 units at once: exactly 10 orders, stock 0, 90 clear refusals', async () => {
-    const shop = await openShop(t, admin.browser, { products: [{ name: 'Panettone artigianale', price: 28, stockQuantity: 10 }] });
-    const productId = shop.productIds[0]!;
-    const customers: Person[] = [];
-    for (let i = 0; i < 100; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => withCart(t, [[productId, 1]])))));
-    const answers = await Promise.all(customers.map((c) => checkout(c, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])));
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(10);
-    expect(codes.filter((c) => c === 409)).toHaveLength(90);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().message).toBe('Disponibilità insufficiente per «Panettone artigianale»: è esaurito.');
-    }
-    expect(await stockOf(t, productId)).toBe(0);
-    expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(10);
-  }, hangAfter(120_000));
+  it(
+    '100 customers checking out the last 10 units at once: exactly 10 orders, stock 0, 90 clear refusals',
+    async () => {
+      const shop = await openShop(t, admin.browser, { products: [{ name: 'Panettone artigianale', price: 28, stockQuantity: 10 }] });
+      const productId = shop.productIds[0]!;
+      const customers: Person[] = [];
+      for (let i = 0; i < 100; i += 10) customers.push(...(await Promise.all(Array.from({ length: 10 }, () => withCart(t, [[productId, 1]])))));
+      const answers = await Promise.all(customers.map((c) => checkout(c, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }])));
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(10);
+      expect(codes.filter((c) => c === 409)).toHaveLength(90);
+      for (const refused of answers.filter((a) => a.statusCode === 409)) {
+        expect(refused.json().message).toBe('Disponibilità insufficiente per «Panettone artigianale»: è esaurito.');
+      }
+      expect(await stockOf(t, productId)).toBe(0);
+      expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toHaveLength(10);
+    },
+    hangAfter(120_000),
+  );
 });

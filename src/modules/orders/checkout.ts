@@ -93,7 +93,13 @@ async function withPayments(
  * read again. A store that appends one stream at a time (EventStoreDB) holds line by line, gives
  * back what it held when a later step is refused, and a retry with the same key holds them again.
  */
-export async function checkout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<{ orders: PlacedOrder[]; paymentUrl: string | null; position: Position | null }> {
+export async function checkout(
+  deps: CheckoutDeps,
+  userId: string,
+  idempotencyKey: string,
+  input: CheckoutInput,
+  ctx: CommandContext,
+): Promise<{ orders: PlacedOrder[]; paymentUrl: string | null; position: Position | null }> {
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await checkoutOnce(deps, userId, idempotencyKey, input, ctx);

@@ -28,11 +28,15 @@ export async function moveOrder(
     if (loaded.state.order?.deliveryType === 'pickup') return completePickup(store, orderId, role, input.pickupCode ?? '', ctx, loaded);
   }
   const command: OrderCommand =
-    move === 'accept' ? { type: 'AcceptOrder', by: role }
-    : move === 'ready' ? { type: 'MarkOrderReady', by: role }
-    : move === 'ship' ? { type: 'ShipOrder', by: role }
-    : move === 'complete' ? { type: 'CompleteOrder', by: role, pickupCode: input.pickupCode }
-    : { type: 'CancelOrder', by: input.by, reason: input.reason ?? '' };
+    move === 'accept'
+      ? { type: 'AcceptOrder', by: role }
+      : move === 'ready'
+        ? { type: 'MarkOrderReady', by: role }
+        : move === 'ship'
+          ? { type: 'ShipOrder', by: role }
+          : move === 'complete'
+            ? { type: 'CompleteOrder', by: role, pickupCode: input.pickupCode }
+            : { type: 'CancelOrder', by: input.by, reason: input.reason ?? '' };
   const result = await handleCommand(store, orderStreamId(orderId), orderDecider, command, ctx);
   const positions = [result.position];
   const cancelled = result.events.find((e) => e.type === 'OrderCancelled');

@@ -202,13 +202,28 @@ export const ordersApi = api('ordini', {
       body: checkoutBody,
     },
   ),
-  customerList: get('/api/orders/user', 'Gli ordini del cliente, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(customerOrderSummary) }, { querystring: listQuery }),
+  customerList: get(
+    '/api/orders/user',
+    'Gli ordini del cliente, dal più recente, per stato e a pagine (X-Total-Count)',
+    { 200: z.array(customerOrderSummary) },
+    { querystring: listQuery },
+  ),
   customerTotals: get('/api/orders/user/summary', 'Quanti ordini ha il cliente in ogni stato, e quanto ha speso', { 200: customerOrderTotals }),
-  storeList: get('/api/orders/store/:storeId', 'Gli ordini ricevuti da un negozio, dal più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(storeOrderSummary) }, {
-    params: storeIdParams,
-    querystring: listQuery,
-  }),
-  storeTotals: get('/api/orders/store/:storeId/summary', 'Quanti ordini ha un negozio in ogni stato, e gli ordini e l’incasso del mese', { 200: shopOrderTotals }, { params: storeIdParams }),
+  storeList: get(
+    '/api/orders/store/:storeId',
+    'Gli ordini ricevuti da un negozio, dal più recente, per stato e a pagine (X-Total-Count)',
+    { 200: z.array(storeOrderSummary) },
+    {
+      params: storeIdParams,
+      querystring: listQuery,
+    },
+  ),
+  storeTotals: get(
+    '/api/orders/store/:storeId/summary',
+    'Quanti ordini ha un negozio in ogni stato, e gli ordini e l’incasso del mese',
+    { 200: shopOrderTotals },
+    { params: storeIdParams },
+  ),
   get: get('/api/orders/:id', 'Un ordine, con le righe, la cronologia e ciò che chi chiede può farne', { 200: order }, { params: idParams }),
   accept: move('accept', 'Il negozio accetta l’ordine e lo prepara'),
   ready: move('ready', 'Il negozio segna l’ordine come pronto'),
@@ -218,7 +233,12 @@ export const ordersApi = api('ordini', {
     'Il negozio completa l’ordine (il ritiro chiede il codice del cliente): l’ordine è pagato',
     z.object({ pickupCode: z.string({ error: 'Codice di ritiro: deve essere un testo.' }).max(20, 'Codice di ritiro non valido.').optional() }),
   ),
-  pay: post('/api/orders/:id/payment', 'Il cliente apre (o riapre) il pagamento online dell’ordine ancora da pagare: risponde la pagina del fornitore dove pagare', { 200: z.object({ paymentUrl: z.string() }) }, { params: idParams }),
+  pay: post(
+    '/api/orders/:id/payment',
+    'Il cliente apre (o riapre) il pagamento online dell’ordine ancora da pagare: risponde la pagina del fornitore dove pagare',
+    { 200: z.object({ paymentUrl: z.string() }) },
+    { params: idParams },
+  ),
   cancel: move(
     'cancel',
     'Annulla l’ordine (il cliente finché è in attesa, il negozio con un motivo) e rimette in vendita i pezzi',

@@ -212,7 +212,6 @@ export function paymentMethodsOf(shop: ShopPaymentOptions, online: ReadonlySet<O
   return methods;
 }
 
-
 /** The method asked, if the shop takes it; otherwise a 422 on `field` naming what it takes. */
 export function checkPaymentMethod(method: PaymentMethod, accepted: readonly PaymentMethod[], shopName: string, field: string): void {
   if (accepted.includes(method)) return;

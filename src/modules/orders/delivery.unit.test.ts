@@ -4,8 +4,16 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { checkShipping, deliveryTerms, noPickupText, shippingCostFor, storeDelivers, type ShippingOffer, type ShopTerms } from './delivery.js';
 
 const shop: ShopTerms = {
-  latitude: 41.9, longitude: 12.5, openingHours: null, deliveryRadius: 5, shippingEnabled: true, pickupOnly: false, shippingRadius: 10,
-  minimumOrderForShippingCents: null, shippingCostCents: 490, freeShippingThresholdCents: 3000,
+  latitude: 41.9,
+  longitude: 12.5,
+  openingHours: null,
+  deliveryRadius: 5,
+  shippingEnabled: true,
+  pickupOnly: false,
+  shippingRadius: 10,
+  minimumOrderForShippingCents: null,
+  shippingCostCents: 490,
+  freeShippingThresholdCents: 3000,
 };
 
 describe('the shipping cost', () => {
@@ -63,7 +71,13 @@ describe('checkShipping', () => {
 describe('the order’s shipping decision and the checkout’s explanation', () => {
   const terms = { ...shop, latitude: 41.9028, longitude: 12.4964, shippingRadius: 5, minimumOrderForShippingCents: 1500, shippingCostCents: 490 };
   const ship = (subtotalCents: number, position: { latitude: number; longitude: number }) =>
-    deliveryTerms(terms, subtotalCents, { deliveryType: 'shipping', deliveryAddress: 'Via Roma 1', deliveryLatitude: position.latitude, deliveryLongitude: position.longitude }, new Date(), 'stores.0');
+    deliveryTerms(
+      terms,
+      subtotalCents,
+      { deliveryType: 'shipping', deliveryAddress: 'Via Roma 1', deliveryLatitude: position.latitude, deliveryLongitude: position.longitude },
+      new Date(),
+      'stores.0',
+    );
   const refusal = (run: () => unknown) => {
     try {
       run();

@@ -10,8 +10,20 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } 
 const spec = useProjection(orderHoldsProjection);
 const log = new EventLog();
 const fields: ProductFields = {
-  name: 'Focaccia', description: '', priceCents: 450, stockQuantity: 20, imageUrl: null, images: [], defaultImageIndex: 0,
-  pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false,
+  name: 'Focaccia',
+  description: '',
+  priceCents: 450,
+  stockQuantity: 20,
+  imageUrl: null,
+  images: [],
+  defaultImageIndex: 0,
+  pdfUrl: null,
+  category: null,
+  sku: null,
+  barcode: null,
+  status: 'active',
+  featured: false,
+  onSale: false,
 };
 const product = (id: string, command: ProductCommand) => log.decide(productStreamId(id), productDecider, command);
 const order = (o: OrderPlacedData, command: OrderCommand) => log.decide(orderStreamId(o.orderId), orderDecider, command);

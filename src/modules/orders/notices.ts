@@ -25,12 +25,19 @@ function cancelled(c: Extract<OrderEvent, { type: 'OrderCancelled' }>['data']): 
           : withReason(`Il tuo ${order} presso «${c.storeName}» è stato annullato dall’amministrazione.`, c.reason);
   const notices = [notice(c.userId, 'Ordine annullato', toCustomer + refund, customerLink(c))];
   if (c.by === 'system') {
-    notices.push(notice(c.storeOwnerId, 'Ordine annullato',
-      withReason(`L’${order} presso «${c.storeName}» si è annullato da solo; i prodotti tornano disponibili.`, c.reason), shopLink(c)));
+    notices.push(
+      notice(c.storeOwnerId, 'Ordine annullato', withReason(`L’${order} presso «${c.storeName}» si è annullato da solo; i prodotti tornano disponibili.`, c.reason), shopLink(c)),
+    );
   } else if (c.by !== 'store') {
     const who = c.by === 'customer' ? 'Il cliente' : 'L’amministrazione';
-    notices.push(notice(c.storeOwnerId, c.by === 'customer' ? 'Ordine annullato dal cliente' : 'Ordine annullato',
-      withReason(`${who} ha annullato l’${order} presso «${c.storeName}»; i prodotti tornano disponibili.`, c.reason), shopLink(c)));
+    notices.push(
+      notice(
+        c.storeOwnerId,
+        c.by === 'customer' ? 'Ordine annullato dal cliente' : 'Ordine annullato',
+        withReason(`${who} ha annullato l’${order} presso «${c.storeName}»; i prodotti tornano disponibili.`, c.reason),
+        shopLink(c),
+      ),
+    );
   }
   return notices;
 }
@@ -40,25 +47,37 @@ export const orderNotices: NoticesOf<OrderEvent> = {
   OrderPlaced: {
     kind: 'orders',
     tell: ({ data: o }) => [
-      notice(o.userId, 'Ordine inviato',
-        `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatCents(o.totalCents)}) è stato inviato: il negozio lo confermerà a breve.`, customerLink(o)),
-      notice(o.storeOwnerId, 'Nuovo ordine',
+      notice(
+        o.userId,
+        'Ordine inviato',
+        `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» (${formatCents(o.totalCents)}) è stato inviato: il negozio lo confermerà a breve.`,
+        customerLink(o),
+      ),
+      notice(
+        o.storeOwnerId,
+        'Nuovo ordine',
         `${o.customerName} ha ordinato presso «${o.storeName}» (${orderName(o.orderId)}): ${formatCents(o.totalCents)}, ${o.deliveryType === 'pickup' ? 'ritiro in negozio' : 'spedizione'}.`,
-        shopLink(o)),
+        shopLink(o),
+      ),
     ],
   },
   OrderAccepted: {
     kind: 'orders',
-    tell: ({ data: o }) => [notice(o.userId, 'Ordine accettato', `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è stato accettato ed è in preparazione.`, customerLink(o))],
+    tell: ({ data: o }) => [
+      notice(o.userId, 'Ordine accettato', `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è stato accettato ed è in preparazione.`, customerLink(o)),
+    ],
   },
   OrderReady: {
     kind: 'orders',
     tell: async ({ data: o }, tx) => [
-      notice(o.userId, 'Ordine pronto',
+      notice(
+        o.userId,
+        'Ordine pronto',
         (await orderDeliveryType(tx, o.orderId)) === 'shipping'
           ? `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è pronto e sta per partire.`
           : `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è pronto per il ritiro. Il codice da mostrare in negozio è nella pagina dell’ordine.`,
-        customerLink(o)),
+        customerLink(o),
+      ),
     ],
   },
   OrderShipped: {
@@ -68,7 +87,12 @@ export const orderNotices: NoticesOf<OrderEvent> = {
   OrderCompleted: {
     kind: 'orders',
     tell: ({ data: o }) => [
-      notice(o.userId, 'Ordine completato', `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`, customerLink(o)),
+      notice(
+        o.userId,
+        'Ordine completato',
+        `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» è completato. Grazie per aver scelto un negozio del quartiere!`,
+        customerLink(o),
+      ),
     ],
   },
   OrderCancelled: { kind: 'orders', tell: ({ data }) => cancelled(data) },
@@ -76,9 +100,12 @@ export const orderNotices: NoticesOf<OrderEvent> = {
   OrderDeliveryAssigned: {
     kind: 'orders',
     tell: ({ data: o }) => [
-      notice(o.userId, 'Consegna affidata',
+      notice(
+        o.userId,
+        'Consegna affidata',
         `Il tuo ${orderName(o.orderId)} presso «${o.storeName}» te lo porta ${o.collaboratorName}, entro il ${instantMinute.format(new Date(o.deadline))}. Tieni pronto il codice di consegna.`,
-        customerLink(o)),
+        customerLink(o),
+      ),
       notice(o.storeOwnerId, 'Consegna accettata', `${o.collaboratorName} ha accettato la consegna dell’${orderName(o.orderId)}.`, shopLink(o)),
     ],
   },
@@ -88,16 +115,24 @@ export const orderNotices: NoticesOf<OrderEvent> = {
     tell: ({ data: o }) => {
       const what = o.kind === 'pickup' ? 'di ritiro' : 'di consegna';
       return [
-        notice(o.userId, `Nuovo codice ${what}`,
+        notice(
+          o.userId,
+          `Nuovo codice ${what}`,
           `Per il tuo ${orderName(o.orderId)} presso «${o.storeName}» è stato inserito 5 volte un codice ${what} sbagliato: per sicurezza l’abbiamo cambiato. Trovi il nuovo codice nella pagina dell’ordine; quello vecchio non vale più.`,
-          customerLink(o)),
+          customerLink(o),
+        ),
       ];
     },
   },
   OrderPaid: {
     kind: 'orders',
     tell: ({ data: o }) => [
-      notice(o.storeOwnerId, 'Ordine pagato', `L’${orderName(o.orderId)} presso «${o.storeName}» è stato pagato online (${formatCents(o.totalCents)}): ora puoi accettarlo.`, shopLink(o)),
+      notice(
+        o.storeOwnerId,
+        'Ordine pagato',
+        `L’${orderName(o.orderId)} presso «${o.storeName}» è stato pagato online (${formatCents(o.totalCents)}): ora puoi accettarlo.`,
+        shopLink(o),
+      ),
     ],
   },
   OrderRefunded: {

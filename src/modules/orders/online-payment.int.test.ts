@@ -10,16 +10,26 @@ import { refusedReason, settleOrderPayments, unpaidReason } from './payments-pro
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
-const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
-const paypal = madeBeforeAll(() => startPaypalPeer(), (peer) => peer.close());
+const stripe = madeBeforeAll(
+  () => startStripePeer(),
+  (peer) => peer.close(),
+);
+const paypal = madeBeforeAll(
+  () => startPaypalPeer(),
+  (peer) => peer.close(),
+);
 const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url, PAYPAL_API_URL: paypal.url } }));
 const admin = useLoggedIn(t, 'admin');
 
 /** The admin switches the sandbox on, and Stripe with the loopback server's keys. */
 const paymentsOn = madeBeforeAll(async () => {
   const res = await admin.browser.request('PUT', '/api/admin/payment-settings/current', {
-    sandboxEnabled: true, stripeSecretKey: 'sk_test_vicino', stripeWebhookSecret: stripe.webhookSecret,
-    paypalClientId: paypal.clientId, paypalClientSecret: paypal.clientSecret, paypalWebhookId: paypal.webhookId,
+    sandboxEnabled: true,
+    stripeSecretKey: 'sk_test_vicino',
+    stripeWebhookSecret: stripe.webhookSecret,
+    paypalClientId: paypal.clientId,
+    paypalClientSecret: paypal.clientSecret,
+    paypalWebhookId: paypal.webhookId,
   });
   expect(res.statusCode, res.body).toBe(200);
   return { on: true };
@@ -38,36 +48,63 @@ async function orderOnceSettled(who: Person, orderId: string, until: (order: Rec
 }
 
 const paymentOf = async (orderId: string) =>
-  (await t.system.pool.query<{ id: string; status: string; amount_cents: string; transaction_type: string; payment_provider: string }>(
-    `SELECT p.id, p.status, p.amount_cents, p.transaction_type, p.payment_provider FROM payment_transactions p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1`,
-    [orderId],
-  )).rows[0];
+  (
+    await t.system.pool.query<{ id: string; status: string; amount_cents: string; transaction_type: string; payment_provider: string }>(
+      `SELECT p.id, p.status, p.amount_cents, p.transaction_type, p.payment_provider FROM payment_transactions p JOIN orders o ON o.payment_id = p.id WHERE o.id = $1`,
+      [orderId],
+    )
+  ).rows[0];
 
 describe('an order paid online', () => {
-  const shop = useShop(t, admin, { name: 'Forno Carta', store: online, products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 10 }, { name: 'Pizza bianca', price: 3, stockQuantity: 10 }] });
+  const shop = useShop(t, admin, {
+    name: 'Forno Carta',
+    store: online,
+    products: [
+      { name: 'Focaccia', price: 4.5, stockQuantity: 10 },
+      { name: 'Pizza bianca', price: 3, stockQuantity: 10 },
+    ],
+  });
   const cashOnly = useShop(t, admin, { name: 'Bottega Contanti', products: [{ name: 'Pane', price: 2, stockQuantity: 10 }] });
 
   it('is offered where the shop takes it, and refused with the reason where it does not', async () => {
     expect(paymentsOn.on).toBe(true);
-    const customer = await withCart(t, [[shop.productIds[0]!, 1], [cashOnly.productIds[0]!, 1]]);
+    const customer = await withCart(t, [
+      [shop.productIds[0]!, 1],
+      [cashOnly.productIds[0]!, 1],
+    ]);
     const cart = (await customer.browser.get('/api/cart')).json();
     const methods = Object.fromEntries(cart.stores.map((s: { id: string; paymentMethods: string[] }) => [s.id, s.paymentMethods]));
     // The shop takes cards, not PayPal (which the platform takes too).
     expect(methods).toEqual({ [shop.store.id]: ['cash', 'stripe', 'sandbox'], [cashOnly.store.id]: ['cash'] });
-    const refused = await checkout(customer, [
-      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
-      { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
-    ], randomUUID(), { paymentMethod: 'sandbox' });
+    const refused = await checkout(
+      customer,
+      [
+        { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+        { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+      ],
+      randomUUID(),
+      { paymentMethod: 'sandbox' },
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ 'stores.1.paymentMethod': '«Bottega Contanti» non accetta pagamento di prova: accetta solo contanti.' });
     // Each shop its own way: card at one, cash at the other.
-    const placed = await checkout(customer, [
-      { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
-      { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), paymentMethod: 'cash' },
-    ], randomUUID(), { paymentMethod: 'sandbox' });
+    const placed = await checkout(
+      customer,
+      [
+        { storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() },
+        { storeId: cashOnly.store.id, deliveryType: 'pickup', pickupTime: pickupSoon(), paymentMethod: 'cash' },
+      ],
+      randomUUID(),
+      { paymentMethod: 'sandbox' },
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     const [card, cash] = placed.json().orders;
-    expect(card).toMatchObject({ paymentMethod: 'sandbox', paymentStatus: 'pending', total: 4.5, paymentUrl: expect.stringMatching(/^\/pagamenti\/prova\/[0-9a-f-]{36}\?ritorno=/) });
+    expect(card).toMatchObject({
+      paymentMethod: 'sandbox',
+      paymentStatus: 'pending',
+      total: 4.5,
+      paymentUrl: expect.stringMatching(/^\/pagamenti\/prova\/[0-9a-f-]{36}\?ritorno=/),
+    });
     expect(Date.parse(card.paymentDueAt) - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(cash).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'pending' });
     expect(cash.paymentUrl).toBeUndefined();
@@ -82,7 +119,9 @@ describe('an order paid online', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().orders[0];
     // The same key again: the same order and the same payment page.
-    expect((await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key, { paymentMethod: 'sandbox' })).json().orders[0]).toEqual(order);
+    expect((await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], key, { paymentMethod: 'sandbox' })).json().orders[0]).toEqual(
+      order,
+    );
 
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().allowedActions).toEqual(['cancel']);
     const early = await shop.owner.browser.post(`/api/orders/${order.id}/accept`);
@@ -105,7 +144,7 @@ describe('an order paid online', () => {
     expect((await paymentOf(order.id))!.status).toBe('refunded');
     expect(await stockOf(t, shop.productIds[0]!)).toBeGreaterThanOrEqual(2);
     // Both were told: the shop that it was paid, the customer that the money is back.
-    const titles = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string }[]>()).map((n) => n.title);
+    const titles = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string }[]>().map((n) => n.title);
     expect(await titles(shop.owner)).toContain('Ordine pagato');
     expect(await titles(customer)).toEqual(expect.arrayContaining(['Ordine annullato', 'Rimborso effettuato']));
   });
@@ -113,16 +152,22 @@ describe('an order paid online', () => {
   it('is cancelled by itself when the payment is refused, and when it is not paid within 30 minutes, its stock given back', async () => {
     const before = await stockOf(t, shop.productIds[1]!);
     const customer = await withCart(t, [[shop.productIds[1]!, 1]]);
-    const refusedOrder = (await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json().orders[0];
+    const refusedOrder = (
+      await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })
+    ).json().orders[0];
     const { id: refusedPayment } = (await paymentOf(refusedOrder.id))!;
     expect((await customer.browser.post(`/api/payments/sandbox/${refusedPayment}/refuse`)).statusCode).toBe(200);
     expect(await orderOnceSettled(customer, refusedOrder.id, (o) => o.paymentStatus === 'failed')).toMatchObject({
-      status: 'cancelled', paymentStatus: 'failed', cancelledBy: 'system', cancelReason: refusedReason,
+      status: 'cancelled',
+      paymentStatus: 'failed',
+      cancelledBy: 'system',
+      cancelReason: refusedReason,
     });
 
     await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: hangAfter(10_000) }).toBe(before);
     const late = await withCart(t, [[shop.productIds[1]!, 3]]);
-    const unpaid = (await checkout(late, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json().orders[0];
+    const unpaid = (await checkout(late, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' })).json()
+      .orders[0];
     expect(await stockOf(t, shop.productIds[1]!)).toBe(before - 3);
     const providers = backgroundProviders(t.system);
     // 29 minutes on: still waiting.
@@ -188,7 +233,11 @@ describe('an order paid online', () => {
     expect(stripe.refunds.filter((r) => r.metadata.paymentId === session.metadata.paymentId)).toHaveLength(1);
   });
 
-  const paypalShop = useShop(t, admin, { name: 'Enoteca PayPal', store: { onlinePaymentsEnabled: true, paypalPaymentsEnabled: true }, products: [{ name: 'Barolo', price: 30, stockQuantity: 5 }] });
+  const paypalShop = useShop(t, admin, {
+    name: 'Enoteca PayPal',
+    store: { onlinePaymentsEnabled: true, paypalPaymentsEnabled: true },
+    products: [{ name: 'Barolo', price: 30, stockQuantity: 5 }],
+  });
 
   it('goes through PayPal: its approval link, captured on approval, paid; cancelled by the shop, PayPal refunds its capture once', async () => {
     const customer = await withCart(t, [[paypalShop.productIds[0]!, 1]]);
@@ -203,7 +252,10 @@ describe('an order paid online', () => {
 
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.approved(paypalOrder.id))) })).statusCode).toBe(200);
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
-    expect((await paypalShop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Annata esaurita' })).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect((await paypalShop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Annata esaurita' })).json()).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+    });
     await expect.poll(() => paypal.refunds.filter((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id).length, { timeout: hangAfter(10_000) }).toBe(1);
     const refund = paypal.refunds.find((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id)!;
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.refunded(refund.id))) })).statusCode).toBe(200);

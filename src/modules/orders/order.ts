@@ -220,8 +220,7 @@ function mistyped(state: OrderState, order: OrderPlacedData, kind: OrderCodeKind
   return events;
 }
 
-const notAllowed = (status: OrderStatus, what: string) =>
-  new DomainError(`Non è possibile ${what} un ordine «${statusNames[status]}».`, 'rule');
+const notAllowed = (status: OrderStatus, what: string) => new DomainError(`Non è possibile ${what} un ordine «${statusNames[status]}».`, 'rule');
 
 /** Why the shop (or an admin) may not move an order whose delivery a collaborator holds. */
 function handedOver(delivery: OrderDelivery): DomainError {
@@ -273,7 +272,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (order.deliveryType !== 'shipping') throw new DomainError('Un ordine da ritirare in negozio non si spedisce.', 'rule');
         byItsTask(delivery, command.taskId);
         if (status !== 'ready') {
-          throw command.taskId ? new DomainError(`L’ordine non è ancora pronto («${statusNames[status]}»): si ritira quando il negozio lo segna «Pronto».`, 'rule') : notAllowed(status, 'spedire');
+          throw command.taskId
+            ? new DomainError(`L’ordine non è ancora pronto («${statusNames[status]}»): si ritira quando il negozio lo segna «Pronto».`, 'rule')
+            : notAllowed(status, 'spedire');
         }
         return [{ type: 'OrderShipped', data: ref }];
       case 'CompleteOrder': {
@@ -342,7 +343,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'UnassignDelivery': {
         if (!delivery || delivery.taskId !== command.taskId) return [];
-        return [{ type: 'OrderDeliveryUnassigned', data: { ...ref, taskId: command.taskId, collaboratorId: delivery.assigned ? delivery.collaboratorId : null, reason: command.reason } }];
+        return [
+          { type: 'OrderDeliveryUnassigned', data: { ...ref, taskId: command.taskId, collaboratorId: delivery.assigned ? delivery.collaboratorId : null, reason: command.reason } },
+        ];
       }
     }
   },

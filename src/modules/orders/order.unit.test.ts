@@ -85,15 +85,29 @@ describe('order transitions', () => {
   });
 
   it('moves pending → preparing → ready → shipping → completed with one event each', () => {
-    at('pending', 'shipping').when(shopCommands.accept).then([{ type: 'OrderAccepted', data: ref }]);
-    at('preparing', 'shipping').when(shopCommands.ready).then([{ type: 'OrderReady', data: ref }]);
-    at('ready', 'shipping').when(shopCommands.ship).then([{ type: 'OrderShipped', data: ref }]);
-    at('shipping', 'shipping').when(shopCommands.complete).then([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
+    at('pending', 'shipping')
+      .when(shopCommands.accept)
+      .then([{ type: 'OrderAccepted', data: ref }]);
+    at('preparing', 'shipping')
+      .when(shopCommands.ready)
+      .then([{ type: 'OrderReady', data: ref }]);
+    at('ready', 'shipping')
+      .when(shopCommands.ship)
+      .then([{ type: 'OrderShipped', data: ref }]);
+    at('shipping', 'shipping')
+      .when(shopCommands.complete)
+      .then([{ type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } }]);
   });
 
   it('places an order once, with at least one product', () => {
-    spec.given([]).when({ type: 'PlaceOrder', order: placed('pickup') }).then([{ type: 'OrderPlaced', data: placed('pickup') }]);
-    spec.given([]).when({ type: 'PlaceOrder', order: { ...placed('pickup'), items: [] } }).thenThrows({ message: 'Un ordine ha almeno un prodotto.', kind: 'rule' });
+    spec
+      .given([])
+      .when({ type: 'PlaceOrder', order: placed('pickup') })
+      .then([{ type: 'OrderPlaced', data: placed('pickup') }]);
+    spec
+      .given([])
+      .when({ type: 'PlaceOrder', order: { ...placed('pickup'), items: [] } })
+      .thenThrows({ message: 'Un ordine ha almeno un prodotto.', kind: 'rule' });
   });
 
   it('does not complete a shipping order that was never shipped', () => {
@@ -109,28 +123,34 @@ describe('order transitions', () => {
   });
 
   it('changes nothing when the same order is placed again', () => {
-    at('pending', 'pickup').when({ type: 'PlaceOrder', order: placed('pickup') }).thenNothing();
+    at('pending', 'pickup')
+      .when({ type: 'PlaceOrder', order: placed('pickup') })
+      .thenNothing();
     spec.given([]).when(shopCommands.accept).thenThrows(DomainError, { message: 'Ordine non trovato.', kind: 'not-found' });
   });
 });
 
 describe('cancelling', () => {
   it('lets the shop cancel a ready order, with its reason and the lines whose stock goes back', () => {
-    at('ready', 'pickup').when({ type: 'CancelOrder', by: 'store', reason: '  Forno guasto ' }).then([
-      { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'pending', items } },
-    ]);
+    at('ready', 'pickup')
+      .when({ type: 'CancelOrder', by: 'store', reason: '  Forno guasto ' })
+      .then([{ type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'pending', items } }]);
   });
 
   it('asks the shop for a reason', () => {
-    at('preparing', 'pickup').when({ type: 'CancelOrder', by: 'store', reason: ' ' }).thenThrows(DomainError, {
-      message: 'Scrivi il motivo dell’annullamento: lo leggerà il cliente.',
-      errors: { reason: 'Scrivi il motivo dell’annullamento.' },
-    });
+    at('preparing', 'pickup')
+      .when({ type: 'CancelOrder', by: 'store', reason: ' ' })
+      .thenThrows(DomainError, {
+        message: 'Scrivi il motivo dell’annullamento: lo leggerà il cliente.',
+        errors: { reason: 'Scrivi il motivo dell’annullamento.' },
+      });
   });
 
   it('lets the customer cancel only while the order is pending', () => {
     const byCustomer: OrderCommand = { type: 'CancelOrder', by: 'customer', reason: '' };
-    at('pending', 'pickup').when(byCustomer).then([{ type: 'OrderCancelled', data: { ...ref, by: 'customer', reason: '', paymentStatus: 'pending', items } }]);
+    at('pending', 'pickup')
+      .when(byCustomer)
+      .then([{ type: 'OrderCancelled', data: { ...ref, by: 'customer', reason: '', paymentStatus: 'pending', items } }]);
     for (const status of ['preparing', 'ready'] as const) {
       expect(allowedOrderActions({ status, deliveryType: 'pickup' }, 'customer')).toEqual([]);
       at(status, 'pickup').when(byCustomer).thenThrows(DomainError, 'L’ordine è già in lavorazione: per annullarlo contatta il negozio.');
@@ -145,10 +165,16 @@ describe('cancelling', () => {
     const cancelled: OrderEvent = { type: 'OrderCancelled', data: { ...ref, by: 'store', reason: 'Forno guasto', paymentStatus: 'paid', items } };
     spec.given(history).when(shopCommands.cancel).then([cancelled]);
     const refunded: OrderEvent = { type: 'OrderRefunded', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } };
-    spec.given([...history, cancelled]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' }).then([refunded]);
+    spec
+      .given([...history, cancelled])
+      .when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' })
+      .then([refunded]);
     expect(fold(orderDecider, [...history, cancelled, refunded])).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     // Told again: nothing more.
-    spec.given([...history, cancelled, refunded]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' }).then([]);
+    spec
+      .given([...history, cancelled, refunded])
+      .when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'refunded' })
+      .then([]);
     at('preparing', 'shipping').when(shopCommands.cancel).then([shopEvents.cancel]);
   });
 });
@@ -175,9 +201,10 @@ describe('paying online', () => {
     spec.given([placedOnline, cancelled]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'failed' }).then([failed]);
     spec.given([placedOnline, cancelled, failed]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'failed' }).then([]);
     // Paid after all (the payer finished on the provider's page): the money is recorded, to be refunded.
-    spec.given([placedOnline, cancelled, failed]).when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'paid' }).then([
-      { type: 'OrderPaid', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } },
-    ]);
+    spec
+      .given([placedOnline, cancelled, failed])
+      .when({ type: 'RecordPayment', paymentId: 'pay1', outcome: 'paid' })
+      .then([{ type: 'OrderPaid', data: { ...ref, paymentId: 'pay1', totalCents: online.totalCents } }]);
     at('preparing', 'pickup').when({ type: 'CancelOrder', by: 'system', reason: '' }).thenThrows(DomainError, { kind: 'rule' });
   });
 });
@@ -189,20 +216,34 @@ describe('completing', () => {
     const oref = { orderId: o.orderId, userId: o.userId, storeId: o.storeId, storeOwnerId: o.storeOwnerId, storeName: o.storeName };
     const mistyped = (tries: number): OrderEvent => ({ type: 'OrderCodeMistyped', data: { ...oref, kind: 'pickup', tries } });
     for (const pickupCode of [undefined, '', '000000']) {
-      at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode, freshCode: '777777' }).then([mistyped(1)]);
+      at('ready', 'pickup')
+        .when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode, freshCode: '777777' })
+        .then([mistyped(1)]);
     }
     const four = [...history, mistyped(1), mistyped(2), mistyped(3), mistyped(4)];
     const reissued: OrderEvent = { type: 'OrderCodeReissued', data: { ...oref, kind: 'pickup', pickupCode: '777777', deliveryCode: null } };
-    spec.given(four).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '777777' }).then([mistyped(5), reissued]);
+    spec
+      .given(four)
+      .when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '777777' })
+      .then([mistyped(5), reissued]);
     // The burnt code no longer works; the new one does, with five tries of its own.
-    spec.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: o.pickupCode!, freshCode: '888888' }).then([mistyped(1)]);
-    spec.given([...four, mistyped(5), reissued]).when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '777777' }).then([shopEvents.complete]);
+    spec
+      .given([...four, mistyped(5), reissued])
+      .when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: o.pickupCode!, freshCode: '888888' })
+      .then([mistyped(1)]);
+    spec
+      .given([...four, mistyped(5), reissued])
+      .when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '777777' })
+      .then([shopEvents.complete]);
     expect(fold(orderDecider, [...four, mistyped(5), reissued]).order?.pickupCode).toBe('777777');
     at('ready', 'pickup').when({ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: ' 042917 ' }).then([shopEvents.complete]);
   });
 
   it('records the cash as paid at completion, for a pickup and for a delivery', () => {
-    for (const [deliveryType, from] of [['pickup', 'ready'], ['shipping', 'shipping']] as const) {
+    for (const [deliveryType, from] of [
+      ['pickup', 'ready'],
+      ['shipping', 'shipping'],
+    ] as const) {
       expect(fold(orderDecider, historyTo(from, deliveryType)).paymentStatus).toBe('pending');
       const completed: OrderEvent = { type: 'OrderCompleted', data: { ...ref, paymentStatus: 'paid' } };
       at(from, deliveryType).when(shopCommands.complete).then([completed]);

@@ -48,7 +48,10 @@ describe('pickup codes', () => {
     // The shop still does not see it.
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json().pickupCode).toBeNull();
     const told = (await order.customer.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>();
-    expect(told.find((n) => n.title === 'Nuovo codice di ritiro')).toMatchObject({ link: `/customer/orders/${order.id}`, message: expect.stringContaining('quello vecchio non vale più') });
+    expect(told.find((n) => n.title === 'Nuovo codice di ritiro')).toMatchObject({
+      link: `/customer/orders/${order.id}`,
+      message: expect.stringContaining('quello vecchio non vale più'),
+    });
     const done = await complete(shop, order.id, seen.pickupCode);
     expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);
   });
@@ -58,7 +61,11 @@ describe('pickup codes', () => {
     const shop = await newShop();
     const orders = [await readyOrder(shop), await readyOrder(shop), await readyOrder(shop)];
     const statuses: number[] = [];
-    for (const [order, n] of [[orders[0]!, 4], [orders[1]!, 4], [orders[2]!, 2]] as const) {
+    for (const [order, n] of [
+      [orders[0]!, 4],
+      [orders[1]!, 4],
+      [orders[2]!, 2],
+    ] as const) {
       for (let i = 0; i < n; i++) statuses.push((await complete(shop, order.id, notThe(order.pickupCode, i))).statusCode);
     }
     expect(statuses).toEqual(Array(10).fill(422));
@@ -73,7 +80,7 @@ describe('pickup codes', () => {
     expect((await complete(other, theirs.id, theirs.pickupCode)).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 61 * minute);
     const done = await complete(shop, orders[2]!.id, orders[2]!.pickupCode);
-    expect([done.statusCode, done.json().status]).toEqual([200, 'completed']);    // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
+    expect([done.statusCode, done.json().status]).toEqual([200, 'completed']); // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
     expect(await readModelsCaughtUp(t.system)).toBe(true);
   });
 

@@ -28,11 +28,31 @@ describe('orders projection', () => {
     await spec.apply(placed);
     const at = new Date(placed[0]!.metadata.at);
     expect(await orderRow(o.orderId)).toEqual({
-      user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: 'Forno Rossi', status: 'pending', payment_status: 'pending',
-      payment_method: 'cash', subtotal_cents: 1200, shipping_cost_cents: 0, total_cents: 1200, delivery_type: 'pickup', delivery_address: null, delivery_latitude: null,
-      delivery_longitude: null, pickup_time: new Date('2026-06-10T15:00:00.000Z'), pickup_code: '042917', customer_name: 'Giulia Bianchi',
-      customer_phone: '+39 333 1234567', customer_email: 'giulia@esempio.it', notes: 'Citofono Bianchi', cancel_reason: null, cancelled_by: null,
-      item_count: 3, created_at: at, updated_at: at,
+      user_id: o.userId,
+      store_id: o.storeId,
+      store_owner_id: o.storeOwnerId,
+      store_name: 'Forno Rossi',
+      status: 'pending',
+      payment_status: 'pending',
+      payment_method: 'cash',
+      subtotal_cents: 1200,
+      shipping_cost_cents: 0,
+      total_cents: 1200,
+      delivery_type: 'pickup',
+      delivery_address: null,
+      delivery_latitude: null,
+      delivery_longitude: null,
+      pickup_time: new Date('2026-06-10T15:00:00.000Z'),
+      pickup_code: '042917',
+      customer_name: 'Giulia Bianchi',
+      customer_phone: '+39 333 1234567',
+      customer_email: 'giulia@esempio.it',
+      notes: 'Citofono Bianchi',
+      cancel_reason: null,
+      cancelled_by: null,
+      item_count: 3,
+      created_at: at,
+      updated_at: at,
     });
     expect(await spec.rows('SELECT line, product_id, name, price_cents, quantity FROM order_items WHERE order_id = $1 ORDER BY line', [o.orderId])).toEqual([
       { line: 1, product_id: o.items[0]!.productId, name: 'Focaccia', price_cents: 450, quantity: 2 },
@@ -50,7 +70,13 @@ describe('orders projection', () => {
       ...order(o, { type: 'ShipOrder', by: 'shopkeeper' }, shop(o)),
     ];
     await spec.apply(events);
-    expect(await orderRow(o.orderId)).toMatchObject({ status: 'shipping', payment_status: 'pending', delivery_address: 'Via Nomentana 10, Roma', delivery_latitude: 41.92, total_cents: 1500 });
+    expect(await orderRow(o.orderId)).toMatchObject({
+      status: 'shipping',
+      payment_status: 'pending',
+      delivery_address: 'Via Nomentana 10, Roma',
+      delivery_latitude: 41.92,
+      total_cents: 1500,
+    });
     const completed = order(o, { type: 'CompleteOrder', by: 'shopkeeper' }, shop(o));
     await spec.apply(completed);
     expect(await orderRow(o.orderId)).toMatchObject({ status: 'completed', payment_status: 'paid', updated_at: new Date(completed[0]!.metadata.at) });
@@ -78,7 +104,9 @@ describe('orders projection', () => {
     ];
     await spec.apply(events);
     const delivery = (id: string) => spec.rows('SELECT delivery_code, delivery_task_id, collaborator_id, collaborator_name, delivery_deadline FROM orders WHERE id = $1', [id]);
-    expect(await delivery(o.orderId)).toEqual([{ delivery_code: '583104', delivery_task_id: taskId, collaborator_id: null, collaborator_name: null, delivery_deadline: new Date(deadline) }]);
+    expect(await delivery(o.orderId)).toEqual([
+      { delivery_code: '583104', delivery_task_id: taskId, collaborator_id: null, collaborator_name: null, delivery_deadline: new Date(deadline) },
+    ]);
     const moved = [
       ...order(o, { type: 'AssignDelivery', taskId, collaboratorId: courier.actorUserId, collaboratorName: 'Marco Neri', deadline }, courier),
       ...order(o, { type: 'MarkOrderReady', by: 'shopkeeper' }, shop(o)),
@@ -86,9 +114,15 @@ describe('orders projection', () => {
       ...order(o, { type: 'CompleteOrder', by: 'collaborator', taskId, deliveryCode: '583104' }, courier),
     ];
     await spec.apply(moved);
-    expect(await delivery(o.orderId)).toEqual([{ delivery_code: '583104', delivery_task_id: taskId, collaborator_id: courier.actorUserId, collaborator_name: 'Marco Neri', delivery_deadline: new Date(deadline) }]);
+    expect(await delivery(o.orderId)).toEqual([
+      { delivery_code: '583104', delivery_task_id: taskId, collaborator_id: courier.actorUserId, collaborator_name: 'Marco Neri', delivery_deadline: new Date(deadline) },
+    ]);
     expect((await timeline(o.orderId)).map((s) => [s.status, s.actor_role, s.note])).toEqual([
-      ['pending', null, null], ['preparing', 'shopkeeper', null], ['ready', 'shopkeeper', null], ['shipping', 'collaborator', 'Ritirato da Marco Neri'], ['completed', 'collaborator', 'Consegnato da Marco Neri'],
+      ['pending', null, null],
+      ['preparing', 'shopkeeper', null],
+      ['ready', 'shopkeeper', null],
+      ['shipping', 'collaborator', 'Ritirato da Marco Neri'],
+      ['completed', 'collaborator', 'Consegnato da Marco Neri'],
     ]);
 
     const p = anOrder('shipping');
@@ -120,12 +154,15 @@ describe('orders projection', () => {
   it('adds the orders of a run, one event at a time as in one batch', async () => {
     const orders = [anOrder('pickup'), anOrder('shipping'), anOrder('pickup')];
     const events = orders.flatMap((o) => order(o, { type: 'PlaceOrder', order: o }));
-    const count = async () => (await spec.rows<{ orders: number; items: number; steps: number }>(
-      `SELECT (SELECT count(*)::int FROM orders WHERE id = ANY($1::uuid[])) AS orders,
+    const count = async () =>
+      (
+        await spec.rows<{ orders: number; items: number; steps: number }>(
+          `SELECT (SELECT count(*)::int FROM orders WHERE id = ANY($1::uuid[])) AS orders,
          (SELECT count(*)::int FROM order_items WHERE order_id = ANY($1::uuid[])) AS items,
          (SELECT count(*)::int FROM order_timeline WHERE order_id = ANY($1::uuid[])) AS steps`,
-      [orders.map((o) => o.orderId)],
-    ))[0];
+          [orders.map((o) => o.orderId)],
+        )
+      )[0];
     await spec.apply(events, { batchSize: 1 });
     expect(await count()).toEqual({ orders: 3, items: 6, steps: 3 });
     await spec.reset();

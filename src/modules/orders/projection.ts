@@ -26,7 +26,10 @@ async function move(event: Recorded<'OrderAccepted' | 'OrderReady' | 'OrderShipp
  */
 async function byCollaborator(event: RecordedEvent<string, { orderId: string }>, what: string | null, tx: pg.ClientBase): Promise<string | null> {
   if (!what || event.metadata.actorRole !== 'collaborator' || !event.metadata.actorUserId) return null;
-  const { rows } = await tx.query<{ name: string | null }>('SELECT collaborator_name AS name FROM orders WHERE id = $1 AND collaborator_id = $2', [event.data.orderId, event.metadata.actorUserId]);
+  const { rows } = await tx.query<{ name: string | null }>('SELECT collaborator_name AS name FROM orders WHERE id = $1 AND collaborator_id = $2', [
+    event.data.orderId,
+    event.metadata.actorUserId,
+  ]);
   return rows[0]?.name ? `${what} ${rows[0].name}` : null;
 }
 
@@ -46,16 +49,37 @@ export const ordersProjection: Projection = {
     // Under load a batch holds many new orders: one statement for all of them.
     OrderPlaced: inRuns(async (events: Recorded<'OrderPlaced'>[], tx) => {
       const orders = events.map(({ data: o, metadata, revision }) => ({
-        id: o.orderId, user_id: o.userId, store_id: o.storeId, store_owner_id: o.storeOwnerId, store_name: o.storeName,
-        payment_method: o.paymentMethod, payment_id: o.paymentId ?? null, payment_due_at: o.paymentDueAt ?? null, subtotal_cents: o.subtotalCents, shipping_cost_cents: o.shippingCostCents, total_cents: o.totalCents,
-        delivery_type: o.deliveryType, delivery_address: o.deliveryAddress, delivery_latitude: o.deliveryLatitude,
-        delivery_longitude: o.deliveryLongitude, pickup_time: o.pickupTime, pickup_code: o.pickupCode, delivery_code: o.deliveryCode ?? null,
-        customer_name: o.customerName, customer_phone: o.customerPhone, customer_email: o.customerEmail, notes: o.notes,
-        item_count: o.items.reduce((n, i) => n + i.quantity, 0), at: metadata.at, revision,
-        actor_user_id: metadata.actorUserId, actor_role: metadata.actorRole,
+        id: o.orderId,
+        user_id: o.userId,
+        store_id: o.storeId,
+        store_owner_id: o.storeOwnerId,
+        store_name: o.storeName,
+        payment_method: o.paymentMethod,
+        payment_id: o.paymentId ?? null,
+        payment_due_at: o.paymentDueAt ?? null,
+        subtotal_cents: o.subtotalCents,
+        shipping_cost_cents: o.shippingCostCents,
+        total_cents: o.totalCents,
+        delivery_type: o.deliveryType,
+        delivery_address: o.deliveryAddress,
+        delivery_latitude: o.deliveryLatitude,
+        delivery_longitude: o.deliveryLongitude,
+        pickup_time: o.pickupTime,
+        pickup_code: o.pickupCode,
+        delivery_code: o.deliveryCode ?? null,
+        customer_name: o.customerName,
+        customer_phone: o.customerPhone,
+        customer_email: o.customerEmail,
+        notes: o.notes,
+        item_count: o.items.reduce((n, i) => n + i.quantity, 0),
+        at: metadata.at,
+        revision,
+        actor_user_id: metadata.actorUserId,
+        actor_role: metadata.actorRole,
       }));
       const items = events.flatMap(({ data: o }) =>
-        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity })));
+        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity })),
+      );
       // One statement for the three tables (the items' foreign key is checked at its end, when the
       // orders are in).
       await tx.query(
@@ -90,15 +114,22 @@ export const ordersProjection: Projection = {
     OrderReady: (event, tx) => move(event, 'ready', tx),
     OrderShipped: (event, tx) => move(event, 'shipping', tx),
     OrderCompleted: async (event, tx) => {
-      await tx.query("UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3 WHERE id = $1", [event.data.orderId, event.data.paymentStatus, event.metadata.at]);
+      await tx.query("UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3 WHERE id = $1", [
+        event.data.orderId,
+        event.data.paymentStatus,
+        event.metadata.at,
+      ]);
       await timeline(event, 'completed', tx, await byCollaborator(event, 'Consegnato da', tx));
     },
     OrderCancelled: async (event, tx) => {
       const { orderId, paymentStatus, reason, by } = event.data;
-      await tx.query(
-        "UPDATE orders SET status = 'cancelled', payment_status = $2, cancel_reason = $3, cancelled_by = $4, updated_at = $5 WHERE id = $1",
-        [orderId, paymentStatus, reason || null, by, event.metadata.at],
-      );
+      await tx.query("UPDATE orders SET status = 'cancelled', payment_status = $2, cancel_reason = $3, cancelled_by = $4, updated_at = $5 WHERE id = $1", [
+        orderId,
+        paymentStatus,
+        reason || null,
+        by,
+        event.metadata.at,
+      ]);
       await timeline(event, 'cancelled', tx, reason || null);
     },
     OrderPaid: (event, tx) => paymentStatus(event, 'paid', tx),
@@ -107,20 +138,32 @@ export const ordersProjection: Projection = {
     // Its delivery task: asked (the deadline), accepted (who delivers), ended without delivering.
     OrderDeliveryRequested: (event, tx) =>
       tx.query('UPDATE orders SET delivery_task_id = $2, delivery_deadline = $3, collaborator_id = NULL, collaborator_name = NULL, updated_at = $4 WHERE id = $1', [
-        event.data.orderId, event.data.taskId, event.data.deadline, event.metadata.at,
+        event.data.orderId,
+        event.data.taskId,
+        event.data.deadline,
+        event.metadata.at,
       ]),
     OrderDeliveryAssigned: (event, tx) =>
       tx.query('UPDATE orders SET delivery_task_id = $2, collaborator_id = $3, collaborator_name = $4, delivery_deadline = $5, updated_at = $6 WHERE id = $1', [
-        event.data.orderId, event.data.taskId, event.data.collaboratorId, event.data.collaboratorName, event.data.deadline, event.metadata.at,
+        event.data.orderId,
+        event.data.taskId,
+        event.data.collaboratorId,
+        event.data.collaboratorName,
+        event.data.deadline,
+        event.metadata.at,
       ]),
     // The customer's code burnt after wrong tries: their page shows the new one (a wrong try alone changes no row).
     OrderCodeReissued: (event, tx) =>
       tx.query('UPDATE orders SET pickup_code = coalesce($2, pickup_code), delivery_code = coalesce($3, delivery_code), updated_at = $4 WHERE id = $1', [
-        event.data.orderId, event.data.pickupCode, event.data.deliveryCode, event.metadata.at,
+        event.data.orderId,
+        event.data.pickupCode,
+        event.data.deliveryCode,
+        event.metadata.at,
       ]),
     OrderDeliveryUnassigned: (event, tx) =>
-      tx.query('UPDATE orders SET delivery_task_id = NULL, collaborator_id = NULL, collaborator_name = NULL, delivery_deadline = NULL, updated_at = $2 WHERE id = $1 AND delivery_task_id = $3', [
-        event.data.orderId, event.metadata.at, event.data.taskId,
-      ]),
+      tx.query(
+        'UPDATE orders SET delivery_task_id = NULL, collaborator_id = NULL, collaborator_name = NULL, delivery_deadline = NULL, updated_at = $2 WHERE id = $1 AND delivery_task_id = $3',
+        [event.data.orderId, event.metadata.at, event.data.taskId],
+      ),
   }),
 };

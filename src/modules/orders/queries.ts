@@ -5,23 +5,13 @@ import { centsRow } from '../../platform/http/money.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
-import {
-  customerOrderSummary,
-  order,
-  orderLine,
-  orderStatuses,
-  orderTimelineEntry,
-  storeOrderSummary,
-  type Order,
-  type OrderListQuery,
-} from './contract.js';
+import { customerOrderSummary, order, orderLine, orderStatuses, orderTimelineEntry, storeOrderSummary, type Order, type OrderListQuery } from './contract.js';
 import { allowedOrderActions, type OrderStatus } from './order.js';
 
 type ValueExpression = Parameters<typeof sql.fragment>[1];
 
 /** SQL: the first instant of the month of the instant `at`, on the shops' calendar (Europe/Rome). */
-export const romeMonthStart = (at: ValueExpression) =>
-  sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
+export const romeMonthStart = (at: ValueExpression) => sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
 
 /** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
 const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid(), paymentId: z.uuid().nullable() }));
@@ -186,4 +176,3 @@ export const ordersResource: ListResource = {
   searchText: 'o.admin_text',
   notFound: 'Ordine non trovato.',
 };
-

@@ -99,7 +99,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role === 'collaborator') {
         const order = await orderRow(db, request.params.id);
         // A collaborator in an active session of the shop reads its orders as the shop does.
-        if (order && order.userId !== user.id && (await actsFor(deps, user, order.storeId, 'orders'))) return orderView(db, { ...user, id: order.storeOwnerId, role: 'shopkeeper' }, order.id);
+        if (order && order.userId !== user.id && (await actsFor(deps, user, order.storeId, 'orders')))
+          return orderView(db, { ...user, id: order.storeOwnerId, role: 'shopkeeper' }, order.id);
       }
       return orderView(db, user, request.params.id);
     },

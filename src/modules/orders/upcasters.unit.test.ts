@@ -7,13 +7,20 @@ describe('the orders’ old events, in cents', () => {
   it('reads an order placed in euros: its lines, subtotal, shipping and total', () => {
     expect(up.OrderPlaced!({ orderId: 'o', items: [line(2.45), line(0.3)], subtotal: 5.8, shippingCost: 0, total: 5.8 })).toEqual({
       orderId: 'o',
-      items: [{ productId: 'p', name: 'Pane', priceCents: 245, quantity: 2 }, { productId: 'p', name: 'Pane', priceCents: 30, quantity: 2 }],
+      items: [
+        { productId: 'p', name: 'Pane', priceCents: 245, quantity: 2 },
+        { productId: 'p', name: 'Pane', priceCents: 30, quantity: 2 },
+      ],
       subtotalCents: 580,
       shippingCostCents: 0,
       totalCents: 580,
       deliveryCode: null,
     });
-    expect(up.OrderPlaced!({ items: [line(19.99)], subtotal: 19.99, shippingCost: 4.5, total: 24.49 })).toMatchObject({ subtotalCents: 1999, shippingCostCents: 450, totalCents: 2449 });
+    expect(up.OrderPlaced!({ items: [line(19.99)], subtotal: 19.99, shippingCost: 4.5, total: 24.49 })).toMatchObject({
+      subtotalCents: 1999,
+      shippingCostCents: 450,
+      totalCents: 2449,
+    });
   });
 
   it('reads the lines a cancellation carries', () => {

@@ -13,14 +13,26 @@ const newArea = () => ({ latitude: 40.1 + 0.5 * areas++, longitude: 16.2 });
 
 async function approvedCollaborator(where: { latitude: number; longitude: number }, name: string): Promise<Person> {
   const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', latitude: where.latitude + 0.01, longitude: where.longitude, radiusKm: 5, services: ['delivery'] });
+  const res = await person.browser.post('/api/collaborators', {
+    address: 'Via Roma 1',
+    latitude: where.latitude + 0.01,
+    longitude: where.longitude,
+    radiusKm: 5,
+    services: ['delivery'],
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
   return person;
 }
 
 const ask = async (shop: Shop, body: Record<string, unknown>) => {
-  const res = await shop.owner.browser.post('/api/collaboration-requests', { message: 'Aiuto in negozio', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'], ...body });
+  const res = await shop.owner.browser.post('/api/collaboration-requests', {
+    message: 'Aiuto in negozio',
+    estimatedDuration: 60,
+    maxBudget: 30,
+    requiredServices: ['delivery'],
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; unlock: { id: string } }>();
 };
@@ -50,7 +62,12 @@ describe('GET /api/admin/collaboration-requests', () => {
   it('answers only admins: 401 anonymous, 403 to customers, shopkeepers and collaborators', async () => {
     const { accepted } = await scene();
     const people = await Promise.all((['customer', 'shopkeeper', 'collaborator'] as const).map((role) => loggedIn(t, role)));
-    for (const url of ['/api/admin/collaboration-requests', `/api/admin/collaboration-requests/${accepted.id}`, '/api/admin/package-unlocks', `/api/admin/package-unlocks/${accepted.unlock.id}`]) {
+    for (const url of [
+      '/api/admin/collaboration-requests',
+      `/api/admin/collaboration-requests/${accepted.id}`,
+      '/api/admin/package-unlocks',
+      `/api/admin/package-unlocks/${accepted.unlock.id}`,
+    ]) {
       expect((await new Browser(t.app).get(url)).statusCode, url).toBe(401);
       for (const person of people) expect((await person.browser.get(url)).statusCode, url).toBe(403);
     }
@@ -77,7 +94,12 @@ describe('GET /api/admin/collaboration-requests', () => {
       purchaseDeadline: expect.any(String),
     });
     // The direct request names its collaborator before accepting; the cancelled one its reason.
-    expect(byShop.rows.find((r) => r.id === direct.id)).toMatchObject({ status: 'pending', collaboratorName: `Gianluca Ferrè ${tag}`, unlockStatus: 'locked', urgencyLevel: 'urgent' });
+    expect(byShop.rows.find((r) => r.id === direct.id)).toMatchObject({
+      status: 'pending',
+      collaboratorName: `Gianluca Ferrè ${tag}`,
+      unlockStatus: 'locked',
+      urgencyLevel: 'urgent',
+    });
     expect(byShop.rows.find((r) => r.id === cancelled.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Risolto da solo' });
     // By the collaborator's name.
     expect((await list('/api/admin/collaboration-requests', { filter: { q: `FERRE ${tag}` } })).rows.map((r) => r.id).sort()).toEqual([accepted.id, direct.id].sort());
@@ -105,7 +127,11 @@ describe('GET /api/admin/collaboration-requests', () => {
     const request = await ask(shop, { requestType: 'waiting' });
     // Moved into the past in the read model only, as time passing would leave it until the upkeep runs.
     await t.system.pool.query(`UPDATE collaboration_requests SET response_deadline = now() - interval '1 minute' WHERE id = $1`, [request.id]);
-    expect((await admin.browser.get(`/api/admin/collaboration-requests/${request.id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'deadline', closedAt: expect.any(String) });
+    expect((await admin.browser.get(`/api/admin/collaboration-requests/${request.id}`)).json()).toMatchObject({
+      status: 'expired',
+      expiredReason: 'deadline',
+      closedAt: expect.any(String),
+    });
     expect((await list('/api/admin/collaboration-requests', { filter: { id: [request.id], status: 'expired' } })).rows).toHaveLength(1);
     expect((await list('/api/admin/collaboration-requests', { filter: { id: [request.id], status: 'waiting' } })).rows).toHaveLength(0);
   });
@@ -137,7 +163,11 @@ describe('GET /api/admin/package-unlocks', () => {
     // The collaborator's name finds the one naming them.
     expect((await list('/api/admin/package-unlocks', { filter: { q: `gianluca ferre ${tag}` } })).rows.map((u) => u.id)).toEqual([accepted.unlock.id]);
 
-    const unlocked = await admin.browser.post(`/api/admin/package-unlocks/${direct.unlock.id}/unlock`, { reason: 'Negozio nuovo, primo aiuto offerto', specialConditions: 'Solo mattina', freeOfCharge: true });
+    const unlocked = await admin.browser.post(`/api/admin/package-unlocks/${direct.unlock.id}/unlock`, {
+      reason: 'Negozio nuovo, primo aiuto offerto',
+      specialConditions: 'Solo mattina',
+      freeOfCharge: true,
+    });
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     const record = (await admin.browser.get(`/api/admin/package-unlocks/${direct.unlock.id}`)).json();
     expect(record).toMatchObject({
@@ -155,7 +185,9 @@ describe('GET /api/admin/package-unlocks', () => {
     expect((await list('/api/admin/package-unlocks', { filter: { q, freeOfCharge: true } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
     expect((await list('/api/admin/package-unlocks', { filter: { q, unlockedBy: 'admin_override' } })).rows.map((u) => u.id)).toEqual([direct.unlock.id]);
     // The Cronologia names the admin (and the collaborator, the shopkeeper) rather than their ids.
-    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${direct.unlock.id}`)).json<{ type: string; references: Record<string, { type: string; name: string }> }[]>();
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${direct.unlock.id}`)).json<
+      { type: string; references: Record<string, { type: string; name: string }> }[]
+    >();
     expect(history.find((h) => h.type === 'PackageUnlockAdminUnlocked')!.references[admin.id]).toEqual({ type: 'user', name: `Prova Rossi (${admin.username})` });
     expect(history.find((h) => h.type === 'PackageUnlockCreated')!.references[shop.owner.id]).toMatchObject({ type: 'user' });
     // The request's row shows its unlock's new state.

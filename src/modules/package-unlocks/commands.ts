@@ -66,9 +66,19 @@ export async function purchaseUnlock(
   const { state } = await loadState(deps.store, unlockStreamId(input.unlockId), unlockDecider);
   checkBuyable(state, input.shopkeeperId, ctx.now);
   // The key means this request: this unlock, paid this way (not where the payer comes back).
-  await claimIdempotencyKey(deps.store, idempotencyClaim('unlock-purchase', input.shopkeeperId, input.idempotencyKey, { unlockId: input.unlockId, paymentMethod: input.paymentMethod }), ctx);
+  await claimIdempotencyKey(
+    deps.store,
+    idempotencyClaim('unlock-purchase', input.shopkeeperId, input.idempotencyKey, { unlockId: input.unlockId, paymentMethod: input.paymentMethod }),
+    ctx,
+  );
   if (state.freeOfCharge) {
-    const { position } = await handleCommand(deps.store, unlockStreamId(input.unlockId), unlockDecider, { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now }, ctx);
+    const { position } = await handleCommand(
+      deps.store,
+      unlockStreamId(input.unlockId),
+      unlockDecider,
+      { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now },
+      ctx,
+    );
     return { paymentId: null, paymentUrl: null, position };
   }
   const existing = await paymentOfUnlock(deps.pool, input.unlockId);
@@ -91,7 +101,13 @@ export async function purchaseUnlock(
   );
   if (bought.paymentId === null) {
     // A package at no price: activated at once, so the unlock is bought at once.
-    const { position } = await handleCommand(deps.store, unlockStreamId(input.unlockId), unlockDecider, { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now }, ctx);
+    const { position } = await handleCommand(
+      deps.store,
+      unlockStreamId(input.unlockId),
+      unlockDecider,
+      { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now },
+      ctx,
+    );
     return { paymentId: null, paymentUrl: null, position: position ?? bought.position };
   }
   return bought;

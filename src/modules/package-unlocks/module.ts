@@ -21,7 +21,10 @@ export const packageUnlocksModule: ModuleManifest = {
     PackageUnlockUnlocked: () => 'Un collaboratore ha accettato la richiesta: il pacchetto si può acquistare.',
     PackageUnlockAdminUnlocked: (d) =>
       `Sbloccato dall’amministrazione${d.freeOfCharge === true ? ', gratuito' : ''}: ${said.text(d.reason)}${typeof d.specialConditions === 'string' && d.specialConditions ? ` (condizioni: ${d.specialConditions})` : ''}.`,
-    PackageUnlockPurchased: (d) => (typeof d.amountCents === 'number' && d.amountCents > 0 ? `Pacchetto collaboratore acquistato per ${said.money(d.amountCents)}.` : 'Pacchetto collaboratore acquistato, senza costi.'),
+    PackageUnlockPurchased: (d) =>
+      typeof d.amountCents === 'number' && d.amountCents > 0
+        ? `Pacchetto collaboratore acquistato per ${said.money(d.amountCents)}.`
+        : 'Pacchetto collaboratore acquistato, senza costi.',
   },
   audited: { 'package-unlock': { stream: unlockStreamId, decider: () => unlockDecider } },
   // A completed payment becomes a purchased unlock; one that came too late is refunded.

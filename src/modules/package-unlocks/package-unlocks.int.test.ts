@@ -17,7 +17,13 @@ const newArea = () => ({ latitude: 38.1 + 0.5 * areas++, longitude: 15.6 });
 
 async function approvedCollaborator(where: { latitude: number; longitude: number }): Promise<Person> {
   const person = await loggedIn(t, 'collaborator', { name: 'Luca Bianchi' });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', latitude: where.latitude + 0.01, longitude: where.longitude, radiusKm: 5, services: ['delivery'] });
+  const res = await person.browser.post('/api/collaborators', {
+    address: 'Via Roma 1',
+    latitude: where.latitude + 0.01,
+    longitude: where.longitude,
+    radiusKm: 5,
+    services: ['delivery'],
+  });
   if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
   expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
   return person;
@@ -28,7 +34,13 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
   const area = newArea();
   const shop = await openShop(t, admin.browser, { where: area });
   const c = await approvedCollaborator(area);
-  const res = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Aiuto in negozio', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'] });
+  const res = await shop.owner.browser.post('/api/collaboration-requests', {
+    requestType: 'waiting',
+    message: 'Aiuto in negozio',
+    estimatedDuration: 60,
+    maxBudget: 30,
+    requiredServices: ['delivery'],
+  });
   expect(res.statusCode, res.body).toBe(201);
   if (accept) expect((await c.browser.post(`/api/collaboration-requests/${res.json().id}/accept`)).statusCode).toBe(200);
   return { shop, c, request: res.json(), unlockId: res.json().unlock.id };
@@ -36,7 +48,8 @@ async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; requ
 
 const buy = (shop: Shop, unlockId: string, key: string = randomUUID()) =>
   shop.owner.browser.request('POST', `/api/package-unlocks/${unlockId}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': key });
-const unlockOf = async (who: Person, id: string) => ((await who.browser.get('/api/package-unlocks')).json<{ id: string }[]>()).find((u) => u.id === id) as Record<string, unknown> | undefined;
+const unlockOf = async (who: Person, id: string) =>
+  (await who.browser.get('/api/package-unlocks')).json<{ id: string }[]>().find((u) => u.id === id) as Record<string, unknown> | undefined;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
 
 describe('buying an unlocked collaboration package', () => {
@@ -70,7 +83,13 @@ describe('buying an unlocked collaboration package', () => {
   it('refuses the key of a purchase for another unlock, or another way to pay, with a 409 naming it (issue [16])', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
     const { shop, c, unlockId } = await requested(true);
-    const second = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Aiuto per le consegne', estimatedDuration: 60, maxBudget: 30, requiredServices: ['delivery'] });
+    const second = await shop.owner.browser.post('/api/collaboration-requests', {
+      requestType: 'waiting',
+      message: 'Aiuto per le consegne',
+      estimatedDuration: 60,
+      maxBudget: 30,
+      requiredServices: ['delivery'],
+    });
     expect(second.statusCode, second.body).toBe(201);
     expect((await c.browser.post(`/api/collaboration-requests/${second.json().id}/accept`)).statusCode).toBe(200);
     const otherUnlock = second.json().unlock.id as string;
@@ -130,9 +149,21 @@ describe('the admin’s override', () => {
   it('unlocks free of charge with a reason: bought at once without a payment; the history shows who and why', async () => {
     const { shop, unlockId } = await requested(false);
     expect((await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, {})).statusCode).toBe(400);
-    const res = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true });
+    const res = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, {
+      reason: 'Negozio colpito dall’alluvione',
+      specialConditions: 'Prima collaborazione gratuita',
+      freeOfCharge: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ unlockStatus: 'unlocked_admin', unlockedBy: 'admin_override', adminUserId: admin.id, unlockReason: 'Negozio colpito dall’alluvione', specialConditions: 'Prima collaborazione gratuita', freeOfCharge: true, price: 0 });
+    expect(res.json()).toMatchObject({
+      unlockStatus: 'unlocked_admin',
+      unlockedBy: 'admin_override',
+      adminUserId: admin.id,
+      unlockReason: 'Negozio colpito dall’alluvione',
+      specialConditions: 'Prima collaborazione gratuita',
+      freeOfCharge: true,
+      price: 0,
+    });
     expect(new Date(res.json().purchaseDeadline).getTime() - Date.now()).toBeGreaterThan(23 * hour);
     expect((await shop.owner.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'x' })).statusCode).toBe(403);
 
@@ -142,7 +173,9 @@ describe('the admin’s override', () => {
     const again = await admin.browser.post(`/api/admin/package-unlocks/${unlockId}/unlock`, { reason: 'Ancora' });
     expect(again.statusCode).toBe(409);
 
-    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${unlockId}`)).json<{ type: string; italianName: string; actor: { userId: string } | null; summary?: string }[]>();
+    const history = (await admin.browser.get(`/api/admin/history/package-unlock/${unlockId}`)).json<
+      { type: string; italianName: string; actor: { userId: string } | null; summary?: string }[]
+    >();
     expect(history.map((h) => h.type)).toEqual(['PackageUnlockCreated', 'PackageUnlockAdminUnlocked', 'PackageUnlockPurchased']);
     expect(history[1]).toMatchObject({ italianName: 'Pacchetto collaboratore sbloccato dall’amministrazione', actor: expect.objectContaining({ userId: admin.id }) });
     expect(JSON.stringify(history[1])).toContain('Negozio colpito dall’alluvione');

@@ -11,20 +11,35 @@ const columns = `SELECT unlock_status, unlocked_by, collaborator_id, admin_user_
 describe('package unlocks projection', () => {
   const spec = useProjection(packageUnlocksProjection);
   const log = new EventLog('2026-11-24T10:00:00.000Z');
-  const created = (unlockId: string) => ({ type: 'PackageUnlockCreated' as const, data: { unlockId, requestId: randomUUID(), shopkeeperId: randomUUID(), storeId: randomUUID(), packageId: randomUUID() } });
+  const created = (unlockId: string) => ({
+    type: 'PackageUnlockCreated' as const,
+    data: { unlockId, requestId: randomUUID(), shopkeeperId: randomUUID(), storeId: randomUUID(), packageId: randomUUID() },
+  });
 
   it('locked, unlocked by the collaborator who accepted, then purchased with its amount', async () => {
     const id = randomUUID();
     const collaborator = randomUUID();
     await spec.apply(log.record<UnlockEvent>(unlockStreamId(id), [created(id)]));
     expect(await spec.rows('SELECT unlock_status FROM package_unlocks WHERE id = $1', [id])).toEqual([{ unlock_status: 'locked' }]);
-    await spec.apply(log.record<UnlockEvent>(unlockStreamId(id), [
-      { type: 'PackageUnlockUnlocked', data: { collaboratorId: collaborator, unlockedBy: 'collaborator_accepted', purchaseDeadline: '2026-11-25T10:00:00.000Z' } },
-      { type: 'PackageUnlockPurchased', data: { paymentId: randomUUID(), amountCents: 4900, collaboratorId: collaborator } },
-    ]));
+    await spec.apply(
+      log.record<UnlockEvent>(unlockStreamId(id), [
+        { type: 'PackageUnlockUnlocked', data: { collaboratorId: collaborator, unlockedBy: 'collaborator_accepted', purchaseDeadline: '2026-11-25T10:00:00.000Z' } },
+        { type: 'PackageUnlockPurchased', data: { paymentId: randomUUID(), amountCents: 4900, collaboratorId: collaborator } },
+      ]),
+    );
     expect(await spec.rows(columns, [id])).toEqual([
-      { unlock_status: 'purchased', unlocked_by: 'collaborator_accepted', collaborator_id: collaborator, admin_user_id: null, unlock_reason: null, free_of_charge: false,
-        purchase_deadline: '2026-11-25 10:00:00+00', purchased: true, amount_cents: 4900, lapsed: false },
+      {
+        unlock_status: 'purchased',
+        unlocked_by: 'collaborator_accepted',
+        collaborator_id: collaborator,
+        admin_user_id: null,
+        unlock_reason: null,
+        free_of_charge: false,
+        purchase_deadline: '2026-11-25 10:00:00+00',
+        purchased: true,
+        amount_cents: 4900,
+        lapsed: false,
+      },
     ]);
   });
 
@@ -35,7 +50,10 @@ describe('package unlocks projection', () => {
     await spec.apply([
       ...log.record<UnlockEvent>(unlockStreamId(free), [
         created(free),
-        { type: 'PackageUnlockAdminUnlocked', data: { adminUserId: admin, reason: 'Negozio nuovo', specialConditions: 'Primo mese gratis', freeOfCharge: true, purchaseDeadline: '2026-11-26T10:00:00.000Z' } },
+        {
+          type: 'PackageUnlockAdminUnlocked',
+          data: { adminUserId: admin, reason: 'Negozio nuovo', specialConditions: 'Primo mese gratis', freeOfCharge: true, purchaseDeadline: '2026-11-26T10:00:00.000Z' },
+        },
         { type: 'PackageUnlockUnlocked', data: { collaboratorId: collaborator, unlockedBy: 'collaborator_accepted', purchaseDeadline: '2026-11-25T10:00:00.000Z' } },
       ]),
       ...log.record<UnlockEvent>(unlockStreamId(late), [
@@ -45,8 +63,18 @@ describe('package unlocks projection', () => {
       ]),
     ]);
     expect(await spec.rows(columns, [free])).toEqual([
-      { unlock_status: 'unlocked_admin', unlocked_by: 'admin_override', collaborator_id: collaborator, admin_user_id: admin, unlock_reason: 'Negozio nuovo', free_of_charge: true,
-        purchase_deadline: '2026-11-26 10:00:00+00', purchased: false, amount_cents: null, lapsed: false },
+      {
+        unlock_status: 'unlocked_admin',
+        unlocked_by: 'admin_override',
+        collaborator_id: collaborator,
+        admin_user_id: admin,
+        unlock_reason: 'Negozio nuovo',
+        free_of_charge: true,
+        purchase_deadline: '2026-11-26 10:00:00+00',
+        purchased: false,
+        amount_cents: null,
+        lapsed: false,
+      },
     ]);
     expect(await spec.rows('SELECT unlock_status, lapsed FROM package_unlocks WHERE id = $1', [late])).toEqual([{ unlock_status: 'unlocked_collaborator', lapsed: true }]);
   });

@@ -33,10 +33,12 @@ export const packageUnlocksProjection: Projection = {
         [idOf(e), e.metadata.at, e.data.adminUserId, e.data.reason, e.data.specialConditions, e.data.freeOfCharge, e.data.purchaseDeadline],
       ),
     PackageUnlockPurchased: (e, tx) =>
-      tx.query(
-        `UPDATE package_unlocks SET unlock_status = 'purchased', purchased_at = $2, payment_id = $3, amount_cents = $4, updated_at = $2 WHERE id = $1`,
-        [idOf(e), e.metadata.at, e.data.paymentId, e.data.amountCents],
-      ),
+      tx.query(`UPDATE package_unlocks SET unlock_status = 'purchased', purchased_at = $2, payment_id = $3, amount_cents = $4, updated_at = $2 WHERE id = $1`, [
+        idOf(e),
+        e.metadata.at,
+        e.data.paymentId,
+        e.data.amountCents,
+      ]),
     PackageUnlockLapsed: (e, tx) => tx.query('UPDATE package_unlocks SET lapsed = true, updated_at = $2 WHERE id = $1', [idOf(e), e.metadata.at]),
   }),
 };

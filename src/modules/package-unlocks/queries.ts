@@ -50,7 +50,10 @@ function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
   const site = row.free_of_charge ? 0 : (row.site_commission_cents ?? price - compensation);
   const asCollaborator = reader.role === 'collaborator';
   const requestStatus = row.request_status
-    ? (effectiveStatus({ status: row.request_status, response_deadline: row.response_deadline!, unlock_status: row.unlock_status, unlock_deadline: row.purchase_deadline, lapsed }, now)?.status ?? row.request_status)
+    ? (effectiveStatus(
+        { status: row.request_status, response_deadline: row.response_deadline!, unlock_status: row.unlock_status, unlock_deadline: row.purchase_deadline, lapsed },
+        now,
+      )?.status ?? row.request_status)
     : 'waiting';
   return {
     id: row.id,

@@ -66,14 +66,17 @@ export const unlockDecider: Decider<UnlockCommand, UnlockEvent, UnlockState> = {
         // Unlocked by the admin before: it keeps the admin's terms, and names the collaborator.
         if (state.collaboratorId || state.status === 'purchased' || state.lapsed) return [];
         checkTime('purchaseDeadline', 'Scadenza dell’acquisto', command.purchaseDeadline);
-        return [{ type: 'PackageUnlockUnlocked', data: { collaboratorId: command.collaboratorId, unlockedBy: 'collaborator_accepted', purchaseDeadline: command.purchaseDeadline } }];
+        return [
+          { type: 'PackageUnlockUnlocked', data: { collaboratorId: command.collaboratorId, unlockedBy: 'collaborator_accepted', purchaseDeadline: command.purchaseDeadline } },
+        ];
       case 'AdminUnlock': {
         if (state.status === 'purchased') throw new DomainError('Il pacchetto è già stato acquistato: non serve sbloccarlo.', 'conflict');
         if (state.lapsed) throw new DomainError(unlockLapsed, 'conflict');
         const reason = command.reason.trim();
         if (!reason || reason.length > 500) throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'rule', { reason: 'Obbligatorio, al massimo 500 caratteri.' });
         checkTime('purchaseDeadline', 'Scadenza dell’acquisto', command.purchaseDeadline);
-        if (past(command.purchaseDeadline, command.now)) throw new DomainError('Scadenza dell’acquisto: deve essere nel futuro.', 'rule', { purchaseDeadline: 'Deve essere nel futuro.' });
+        if (past(command.purchaseDeadline, command.now))
+          throw new DomainError('Scadenza dell’acquisto: deve essere nel futuro.', 'rule', { purchaseDeadline: 'Deve essere nel futuro.' });
         const { adminUserId, specialConditions, freeOfCharge, purchaseDeadline } = command;
         return [{ type: 'PackageUnlockAdminUnlocked', data: { adminUserId, reason, specialConditions: specialConditions?.trim() || null, freeOfCharge, purchaseDeadline } }];
       }

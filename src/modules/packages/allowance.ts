@@ -35,7 +35,9 @@ export async function allowanceOf({ store, pool }: { store: EventStore; pool: Po
   const { rows } = await pool.query<Record<(typeof optionColumns)[keyof typeof optionColumns], boolean> & { name: string }>(
     `SELECT name, ${Object.values(optionColumns).join(', ')} FROM packages WHERE status = 'active' ORDER BY price_cents, name`,
   );
-  const plansFor = Object.fromEntries(Object.entries(optionColumns).map(([option, column]) => [option, rows.filter((r) => r[column]).map((r) => r.name)])) as PlanAllowance['plansFor'];
+  const plansFor = Object.fromEntries(
+    Object.entries(optionColumns).map(([option, column]) => [option, rows.filter((r) => r[column]).map((r) => r.name)]),
+  ) as PlanAllowance['plansFor'];
   return {
     allows: allowsOf(active),
     shippingRadius: shippingRadiusAllowed(active),

@@ -14,7 +14,17 @@ import { creditsExpireAt } from '../credits/ledger.js';
 import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './entitlement.js';
 import { openPayment, type ProviderOf } from '../payments/commands.js';
 import type { PurchaseMethod } from './contract.js';
-import { packageDecider, packageNotFound, packageStreamId, priceAt, type PackageCommand, type PackageEvent, type PackageFields, type PackageState, type PackageType } from './package.js';
+import {
+  packageDecider,
+  packageNotFound,
+  packageStreamId,
+  priceAt,
+  type PackageCommand,
+  type PackageEvent,
+  type PackageFields,
+  type PackageState,
+  type PackageType,
+} from './package.js';
 import { everBought, storeIdOfOwner } from './queries.js';
 import { seedPackages } from './seed.js';
 
@@ -66,7 +76,11 @@ export interface Activation {
  * plan becomes the store's current plan. Called by the payments once a purchase is paid; the
  * same transaction twice activates once.
  */
-export async function activatePackage({ store, pool }: Deps, input: Activation, ctx: CommandContext): Promise<{ userPackageId: string; expiresAt: string | null; position: Position | null }> {
+export async function activatePackage(
+  { store, pool }: Deps,
+  input: Activation,
+  ctx: CommandContext,
+): Promise<{ userPackageId: string; expiresAt: string | null; position: Position | null }> {
   const pkg = await packageState(store, input.packageId);
   if (!pkg.exists || pkg.deleted || !pkg.fields) throw new DomainError(packageNotFound, 'not-found');
   const f = pkg.fields;
@@ -88,14 +102,29 @@ export async function activatePackage({ store, pool }: Deps, input: Activation, 
     store,
     userPackagesStreamId(input.userId),
     entitlementDecider,
-    { type: 'ActivatePackage', userPackageId, userId: input.userId, terms, transactionId: input.transactionId, amountCents: input.amountCents, paymentMethod: input.paymentMethod, now: ctx.now },
+    {
+      type: 'ActivatePackage',
+      userPackageId,
+      userId: input.userId,
+      terms,
+      transactionId: input.transactionId,
+      amountCents: input.amountCents,
+      paymentMethod: input.paymentMethod,
+      now: ctx.now,
+    },
     ctx,
   );
   const purchase = result.state.purchases.find((p) => p.transactionId === input.transactionId);
   let position = result.position;
   if (purchase && f.credits > 0) {
     // The package's AI credits: a lot of their own, by the purchase (however often this runs, one lot), for 12 months.
-    const lot = { type: 'AddCredits', lotId: creditsLotOf(input.transactionId), credits: f.credits, expiresAt: creditsExpireAt(ctx.now), source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId, packageName: f.name } } as const;
+    const lot = {
+      type: 'AddCredits',
+      lotId: creditsLotOf(input.transactionId),
+      credits: f.credits,
+      expiresAt: creditsExpireAt(ctx.now),
+      source: { kind: 'purchase', paymentId: input.transactionId, packageId: input.packageId, packageName: f.name },
+    } as const;
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
@@ -170,7 +199,11 @@ export async function purchasePackage(
   }
   const paymentId = derivedId(scope, input.userId, input.idempotencyKey);
   if (amountCents === 0) {
-    const { position } = await activatePackage({ store, pool }, { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' }, ctx);
+    const { position } = await activatePackage(
+      { store, pool },
+      { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' },
+      ctx,
+    );
     return { paymentId: null, paymentUrl: null, position };
   }
   const { id, paymentUrl, position } = await openPayment(

@@ -16,7 +16,17 @@ const money = (label: string) =>
   );
 const whole = (label: string) => z.number({ error: `${label}: un numero intero.` }).int(`${label}: un numero intero.`);
 const flag = (label: string) => z.boolean({ error: `${label}: vero o falso.` });
-const texts = (label: string) => z.array(z.string({ error: `${label}: un elenco di testi.` }).trim().min(1, `${label}: voci vuote non ammesse.`).max(200, `${label}: al massimo 200 caratteri a voce.`), { error: `${label}: un elenco di testi.` }).max(30, `${label}: al massimo 30 voci.`);
+const texts = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: `${label}: un elenco di testi.` })
+        .trim()
+        .min(1, `${label}: voci vuote non ammesse.`)
+        .max(200, `${label}: al massimo 200 caratteri a voce.`),
+      { error: `${label}: un elenco di testi.` },
+    )
+    .max(30, `${label}: al massimo 30 voci.`);
 
 /** The fields a request gives, euros at the edge; each becomes the `…Cents` field inside. */
 const requestFields = {
@@ -172,15 +182,30 @@ export const purchaseAnswer = z.object({ paymentId: z.uuid().nullable(), payment
 
 /** Spec §3 packages: the catalogue the shops buy from, and the admin's management of it. */
 export const packagesApi = api('pacchetti', {
-  list: get('/api/packages', 'I pacchetti in vendita (di un tipo, se indicato), con il prezzo del momento, il prezzo di listino e la fine della promozione', { 200: z.array(publicPackage) }, { querystring: packagesQuery }),
+  list: get(
+    '/api/packages',
+    'I pacchetti in vendita (di un tipo, se indicato), con il prezzo del momento, il prezzo di listino e la fine della promozione',
+    { 200: z.array(publicPackage) },
+    { querystring: packagesQuery },
+  ),
   show: get('/api/packages/:id', 'Un pacchetto in vendita, con il prezzo del momento', { 200: publicPackage }, { params: idParams }),
-  purchase: post('/api/packages/:id/purchase', 'Acquista un pacchetto al prezzo del momento (intestazione Idempotency-Key): apre il pagamento presso il fornitore e ne dà la pagina (paymentUrl); il pacchetto si attiva quando il pagamento è completato. Uno gratuito si attiva subito', {
-    201: purchaseAnswer,
-  }, { params: idParams, body: purchaseBody }),
+  purchase: post(
+    '/api/packages/:id/purchase',
+    'Acquista un pacchetto al prezzo del momento (intestazione Idempotency-Key): apre il pagamento presso il fornitore e ne dà la pagina (paymentUrl); il pacchetto si attiva quando il pagamento è completato. Uno gratuito si attiva subito',
+    {
+      201: purchaseAnswer,
+    },
+    { params: idParams, body: purchaseBody },
+  ),
   mine: get('/api/packages/mine', 'Il piano in corso del negoziante, con la scadenza, e i suoi acquisti', { 200: myPackages }),
   adminList: admin.list('I pacchetti per l’amministrazione (archiviati compresi), con ricerca, filtri per tipo e stato, ordinamento e intervallo (Content-Range)'),
   adminGet: admin.get('Un pacchetto, per l’amministrazione'),
-  create: post('/api/admin/packages', 'Crea un pacchetto (durata 30 giorni / 1 mese e commissione 20 % se non indicate)', { 201: createdOrItsId(adminPackage) }, { body: newPackage }),
+  create: post(
+    '/api/admin/packages',
+    'Crea un pacchetto (durata 30 giorni / 1 mese e commissione 20 % se non indicate)',
+    { 201: createdOrItsId(adminPackage) },
+    { body: newPackage },
+  ),
   update: admin.update('Modifica un pacchetto; status "archived" lo archivia (esce dal catalogo, gli acquisti restano)', packageChanges),
   remove: admin.delete('Elimina un pacchetto mai acquistato (uno acquistato si archivia: 409); risponde il record com’era'),
 });

@@ -109,7 +109,8 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
       if (state.purchases.some((p) => p.transactionId === command.transactionId)) return [];
       checkAmount('amount', 'Importo pagato', command.amountCents, { max: MAX_ORDER_TOTAL_CENTS });
       checkInteger('durationDays', 'Durata (giorni)', command.terms.durationDays, { min: 1, max: 3660 });
-      if (command.terms.maxFreeShippingOrders != null) checkInteger('maxFreeShippingOrders', 'Ordini con spedizione gratuita', command.terms.maxFreeShippingOrders, { min: 0, max: 1_000_000 });
+      if (command.terms.maxFreeShippingOrders != null)
+        checkInteger('maxFreeShippingOrders', 'Ordini con spedizione gratuita', command.terms.maxFreeShippingOrders, { min: 0, max: 1_000_000 });
       const running = activePurchaseOf(state, command.terms.packageId, command.now);
       const from = running ? new Date(running.expiresAt) : command.now;
       const expiresAt = new Date(from.getTime() + command.terms.durationDays * dayMs);
@@ -172,7 +173,16 @@ export const entitlementDecider: Decider<EntitlementCommand, EntitlementEvent, E
           userId: d.userId,
           purchases: [
             ...purchases,
-            { userPackageId: d.userPackageId, transactionId: d.transactionId, terms: d.terms, expiresAt: d.expiresAt, isActive: true, notices: [], renews: d.renews, deactivatedBecause: null },
+            {
+              userPackageId: d.userPackageId,
+              transactionId: d.transactionId,
+              terms: d.terms,
+              expiresAt: d.expiresAt,
+              isActive: true,
+              notices: [],
+              renews: d.renews,
+              deactivatedBecause: null,
+            },
           ],
         };
       }

@@ -18,19 +18,39 @@ const caughtUp = async () => expect(await t.system.projections.waitFor(await t.s
 describe('a package’s end, by itself (the upkeep’s job with the clock moved)', () => {
   it('tells the owner 7 days and 1 day before and at the end, then switches off what the plan allowed, once, with the system as actor', async () => {
     const created = await admin.browser.post('/api/admin/packages', {
-      name: `Premium ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 20, enablesOnlinePayments: true, enablesStripePayments: true,
+      name: `Premium ${randomUUID().slice(0, 6)}`,
+      price: 29.9,
+      type: 'premium',
+      enablesShipping: true,
+      shippingRadius: 20,
+      enablesOnlinePayments: true,
+      enablesStripePayments: true,
     });
     const plan = created.json<{ id: string; name: string }>();
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
-    const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 2990, paymentMethod: 'sandbox' }, systemContext(bought));
+    const { position } = await activatePackage(
+      t.system,
+      { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 2990, paymentMethod: 'sandbox' },
+      systemContext(bought),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
+    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
+      pickupOnly: false,
+      shippingEnabled: true,
+      shippingRadius: 10,
+      onlinePaymentsEnabled: true,
+      stripePaymentsEnabled: true,
+    });
     expect(on.statusCode, on.body).toBe(200);
 
     const at = (days: number) => new Date(bought.getTime() + days * day);
     const notices = async () =>
-      ((await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>()).filter((n) => n.title.startsWith('Pacchetto')).map((n) => n.title).reverse();
+      (await shop.owner.browser.get('/api/notifications'))
+        .json<{ title: string; message: string }[]>()
+        .filter((n) => n.title.startsWith('Pacchetto'))
+        .map((n) => n.title)
+        .reverse();
 
     expect(await expireDuePackages(t.system, at(20))).toEqual({ noticed: 0, expired: 0, plansEnded: 0, failed: 0 });
     expect(await expireDuePackages(t.system, at(23))).toMatchObject({ noticed: 1, expired: 0 });
@@ -52,7 +72,11 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     expect(mine.purchases[0]).toMatchObject({ isActive: false });
 
     const history = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json();
-    expect(history.at(-1)).toMatchObject({ type: 'StorePlanEnded', actor: null, changes: { switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false } } });
+    expect(history.at(-1)).toMatchObject({
+      type: 'StorePlanEnded',
+      actor: null,
+      changes: { switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false } },
+    });
 
     expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
     const { rows: mails } = await t.db.pool.query<{ template_name: string; subject: string }>(
@@ -67,17 +91,25 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
   });
 
   it('a plan that ends while another of the owner’s is still in force leaves the store on that one, its options on', async () => {
-    const newPlan = async (fields: Record<string, unknown>) => (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json<{ id: string; name: string }>();
+    const newPlan = async (fields: Record<string, unknown>) =>
+      (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json<{ id: string; name: string }>();
     const premium = await newPlan({ type: 'premium', durationDays: 60, enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, enablesStripePayments: true });
     const shipping = await newPlan({ type: 'shipping', durationDays: 30, enablesShipping: true, shippingRadius: 15 });
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
-    const activate = (packageId: string) => activatePackage(t.system, { userId: shop.owner.id, packageId, transactionId: randomUUID(), amountCents: 1900, paymentMethod: 'sandbox' }, systemContext(bought));
+    const activate = (packageId: string) =>
+      activatePackage(t.system, { userId: shop.owner.id, packageId, transactionId: randomUUID(), amountCents: 1900, paymentMethod: 'sandbox' }, systemContext(bought));
     await activate(premium.id);
     // Bought last, the 30 days' plan is the store's; the 60 days' Premium stays in force beside it.
     const { position } = await activate(shipping.id);
     await t.system.projections.waitFor(position!, hangAfter(5000));
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, onlinePaymentsEnabled: true, stripePaymentsEnabled: true });
+    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
+      pickupOnly: false,
+      shippingEnabled: true,
+      shippingRadius: 10,
+      onlinePaymentsEnabled: true,
+      stripePaymentsEnabled: true,
+    });
     expect(on.statusCode, on.body).toBe(200);
 
     expect(await expireDuePackages(t.system, new Date(bought.getTime() + 31 * day))).toMatchObject({ expired: 1, plansEnded: 1, failed: 0 });

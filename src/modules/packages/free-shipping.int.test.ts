@@ -14,17 +14,32 @@ const near = { deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Rom
 describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
   it('ship free as many orders of the plan’s period as it says; beyond them the shop’s cost applies and the cart says why; a renewal is a new period', async () => {
     const created = await admin.browser.post('/api/admin/packages', {
-      name: `Spedizioni ${randomUUID().slice(0, 6)}`, price: 9.9, type: 'shipping', enablesShipping: true, shippingRadius: 30, maxFreeShippingOrders: 1,
+      name: `Spedizioni ${randomUUID().slice(0, 6)}`,
+      price: 9.9,
+      type: 'shipping',
+      enablesShipping: true,
+      shippingRadius: 30,
+      maxFreeShippingOrders: 1,
     });
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json<{ id: string }>();
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Olio', price: 10, stockQuantity: 50 }] });
     const buy = async () => {
-      const { position } = await activatePackage(t.system, { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 990, paymentMethod: 'sandbox' }, systemContext());
+      const { position } = await activatePackage(
+        t.system,
+        { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 990, paymentMethod: 'sandbox' },
+        systemContext(),
+      );
       await t.system.projections.waitFor(position!, hangAfter(5000));
     };
     await buy();
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 4.5, freeShippingThreshold: 20 });
+    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
+      pickupOnly: false,
+      shippingEnabled: true,
+      shippingRadius: 10,
+      shippingCost: 4.5,
+      freeShippingThreshold: 20,
+    });
     expect(on.statusCode, on.body).toBe(200);
 
     const order = async (expectedLeft: number) => {

@@ -46,13 +46,27 @@ describe('what a plan switches on (PATCH /api/stores/me)', () => {
   it('with Premium, shipping, card and PayPal go on', async () => {
     const owner = await shopkeeperWithStore();
     await givePlan(t, owner.id, 'Premium');
-    const on = await patch(owner, { shippingEnabled: true, pickupOnly: false, shippingRadius: 30, onlinePaymentsEnabled: true, stripePaymentsEnabled: true, paypalPaymentsEnabled: true });
+    const on = await patch(owner, {
+      shippingEnabled: true,
+      pickupOnly: false,
+      shippingRadius: 30,
+      onlinePaymentsEnabled: true,
+      stripePaymentsEnabled: true,
+      paypalPaymentsEnabled: true,
+    });
     expect(on.statusCode, on.body).toBe(200);
   });
 
   it('a new store cannot start with shipping on without a plan', async () => {
     const owner = await loggedIn(t, 'shopkeeper');
-    const created = await owner.browser.post('/api/stores', { name: 'Bottega Veloce', address: 'Via Roma 2, Roma', ...places.rome, openingHours: alwaysOpen, shippingEnabled: true, pickupOnly: false });
+    const created = await owner.browser.post('/api/stores', {
+      name: 'Bottega Veloce',
+      address: 'Via Roma 2, Roma',
+      ...places.rome,
+      openingHours: alwaysOpen,
+      shippingEnabled: true,
+      pickupOnly: false,
+    });
     expect(created.statusCode).toBe(422);
     expect(created.json().errors).toEqual({ shippingEnabled: 'Serve uno dei piani «Spedizioni» o «Premium».' });
   });

@@ -32,7 +32,7 @@ export const packagesModule: ModuleManifest = {
       const fields = (d.fields ?? {}) as Record<string, unknown>;
       return `Nuovo pacchetto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
-    PackageChanged: (d) => `Pacchetto modificato: ${Object.keys((d.changes ?? {})).join(', ')}.`,
+    PackageChanged: (d) => `Pacchetto modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
     PackageDeactivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} disattivato: ${said.text(d.reason)}.`,
     PackageActivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} attivato.`,
   },

@@ -145,9 +145,7 @@ export const packageDecider: Decider<PackageCommand, PackageEvent, PackageState>
         if (state.status === 'archived') throw new DomainError('Il pacchetto è archiviato: non si modifica più.', 'conflict');
         checkFields({ ...current, ...command.changes });
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
-            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof PackageFields]) !== JSON.stringify(value),
-          ),
+          Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(current[key as keyof PackageFields]) !== JSON.stringify(value)),
         ) as Partial<PackageFields>;
         return Object.keys(changes).length ? [{ type: 'PackageChanged', data: { changes } }] : [];
       }

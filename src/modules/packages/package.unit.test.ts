@@ -16,7 +16,10 @@ describe('a package', () => {
   });
 
   it('refuses a discount over 100 % and a discount without the end of its promotion', () => {
-    spec.given([]).when({ type: 'CreatePackage', id: 'p1', fields: { ...fields, discountPercentage: 120 } }).thenThrows(DomainError, { kind: 'rule' });
+    spec
+      .given([])
+      .when({ type: 'CreatePackage', id: 'p1', fields: { ...fields, discountPercentage: 120 } })
+      .thenThrows(DomainError, { kind: 'rule' });
     spec
       .given([])
       .when({ type: 'CreatePackage', id: 'p1', fields: { ...fields, isPromotional: true, discountPercentage: 20 } })
@@ -24,17 +27,41 @@ describe('a package', () => {
   });
 
   it('records only what a change changes', () => {
-    spec.given([created]).when({ type: 'ChangePackage', changes: { name: 'Spedizioni', priceCents: 2490 } }).then([{ type: 'PackageChanged', data: { changes: { priceCents: 2490 } } }]);
-    spec.given([created]).when({ type: 'ChangePackage', changes: { name: 'Spedizioni' } }).thenNothing();
+    spec
+      .given([created])
+      .when({ type: 'ChangePackage', changes: { name: 'Spedizioni', priceCents: 2490 } })
+      .then([{ type: 'PackageChanged', data: { changes: { priceCents: 2490 } } }]);
+    spec
+      .given([created])
+      .when({ type: 'ChangePackage', changes: { name: 'Spedizioni' } })
+      .thenNothing();
   });
 
   it('once bought is archived, never deleted; never bought, it may be deleted', () => {
-    spec.given([created]).when({ type: 'DeletePackage', bought: true }).thenThrows(DomainError, { kind: 'conflict', message: 'Questo pacchetto è stato acquistato: non si può eliminare, si archivia.' });
-    spec.given([created]).when({ type: 'DeletePackage', bought: false }).then([{ type: 'PackageDeleted', data: {} }]);
-    spec.given([created]).when({ type: 'ArchivePackage' }).then([{ type: 'PackageArchived', data: {} }]);
-    spec.given([created, { type: 'PackageArchived', data: {} }]).when({ type: 'ArchivePackage' }).thenNothing();
-    spec.given([created, { type: 'PackageArchived', data: {} }]).when({ type: 'ChangePackage', changes: { priceCents: 1 } }).thenThrows(DomainError, { kind: 'conflict' });
-    spec.given([created, { type: 'PackageDeleted', data: {} }]).when({ type: 'ArchivePackage' }).thenThrows(DomainError, { kind: 'not-found' });
+    spec
+      .given([created])
+      .when({ type: 'DeletePackage', bought: true })
+      .thenThrows(DomainError, { kind: 'conflict', message: 'Questo pacchetto è stato acquistato: non si può eliminare, si archivia.' });
+    spec
+      .given([created])
+      .when({ type: 'DeletePackage', bought: false })
+      .then([{ type: 'PackageDeleted', data: {} }]);
+    spec
+      .given([created])
+      .when({ type: 'ArchivePackage' })
+      .then([{ type: 'PackageArchived', data: {} }]);
+    spec
+      .given([created, { type: 'PackageArchived', data: {} }])
+      .when({ type: 'ArchivePackage' })
+      .thenNothing();
+    spec
+      .given([created, { type: 'PackageArchived', data: {} }])
+      .when({ type: 'ChangePackage', changes: { priceCents: 1 } })
+      .thenThrows(DomainError, { kind: 'conflict' });
+    spec
+      .given([created, { type: 'PackageDeleted', data: {} }])
+      .when({ type: 'ArchivePackage' })
+      .thenThrows(DomainError, { kind: 'not-found' });
   });
 });
 
@@ -50,7 +77,9 @@ describe('the price of the moment', () => {
 
 describe('a package’s bounds (issue [16])', () => {
   it('refuses a promotion ending at a time the read model cannot store', () => {
-    deciderSpec(packageDecider).given([created]).when({ type: 'ChangePackage', changes: { isPromotional: true, discountPercentage: 20, promotionEndDate: '+010000-01-01T00:00:00.000Z' } })
+    deciderSpec(packageDecider)
+      .given([created])
+      .when({ type: 'ChangePackage', changes: { isPromotional: true, discountPercentage: 20, promotionEndDate: '+010000-01-01T00:00:00.000Z' } })
       .thenThrows(DomainError, { kind: 'rule', message: 'Fine della promozione: data e ora non valide.' });
   });
 });

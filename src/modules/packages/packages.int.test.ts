@@ -11,7 +11,14 @@ const admin = useLoggedIn(t, 'admin');
 const visitor = () => new Browser(t.app);
 const day = 24 * 60 * 60 * 1000;
 
-const newPackage = (changes: Record<string, unknown> = {}) => ({ name: `Piano ${randomUUID().slice(0, 6)}`, price: 19.9, type: 'shipping', enablesShipping: true, shippingRadius: 12, ...changes });
+const newPackage = (changes: Record<string, unknown> = {}) => ({
+  name: `Piano ${randomUUID().slice(0, 6)}`,
+  price: 19.9,
+  type: 'shipping',
+  enablesShipping: true,
+  shippingRadius: 12,
+  ...changes,
+});
 const created = async (changes: Record<string, unknown> = {}) => {
   const res = await admin.browser.post('/api/admin/packages', newPackage(changes));
   expect(res.statusCode, res.body).toBe(201);
@@ -26,7 +33,16 @@ const list = async (query: Record<string, unknown>) => {
 describe('the admin’s packages (/api/admin/packages)', () => {
   it('creates a package with spec §9’s defaults, in euros at the API', async () => {
     const pkg = await created();
-    expect(pkg).toMatchObject({ price: 19.9, currentPrice: 19.9, durationDays: 30, durationMonths: 1, commissionPercentage: 20, status: 'active', purchases: 0, shippingRadius: 12 });
+    expect(pkg).toMatchObject({
+      price: 19.9,
+      currentPrice: 19.9,
+      durationDays: 30,
+      durationMonths: 1,
+      commissionPercentage: 20,
+      status: 'active',
+      purchases: 0,
+      shippingRadius: 12,
+    });
     expect((await admin.browser.get(`/api/admin/packages/${pkg.id}`)).json()).toEqual(pkg);
   });
 
@@ -62,7 +78,11 @@ describe('the admin’s packages (/api/admin/packages)', () => {
 
     const bought = await created();
     const shopkeeper = await loggedIn(t, 'shopkeeper');
-    const { position } = await activatePackage(t.system, { userId: shopkeeper.id, packageId: bought.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' }, systemContext());
+    const { position } = await activatePackage(
+      t.system,
+      { userId: shopkeeper.id, packageId: bought.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' },
+      systemContext(),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
     const refused = await admin.browser.request('DELETE', `/api/admin/packages/${bought.id}`);
     expect(refused.statusCode).toBe(409);
@@ -81,12 +101,28 @@ describe('the admin’s packages (/api/admin/packages)', () => {
 
 describe('the public catalogue (/api/packages)', () => {
   it('shows the price of the moment: discounted until the promotion ends, then the list price', async () => {
-    const running = await created({ type: 'price_comparison', price: 10, isPromotional: true, discountPercentage: 30, promotionEndDate: new Date(Date.now() + 5 * day).toISOString(), isPopular: true, features: ['Confronto prezzi'] });
+    const running = await created({
+      type: 'price_comparison',
+      price: 10,
+      isPromotional: true,
+      discountPercentage: 30,
+      promotionEndDate: new Date(Date.now() + 5 * day).toISOString(),
+      isPopular: true,
+      features: ['Confronto prezzi'],
+    });
     const ended = await created({ type: 'price_comparison', price: 10, isPromotional: true, discountPercentage: 30, promotionEndDate: new Date(Date.now() - day).toISOString() });
     const res = await visitor().get('/api/packages?type=price_comparison');
     expect(res.statusCode).toBe(200);
-    const byId = new Map((res.json<{ id: string }[]>()).map((p) => [p.id, p]));
-    expect(byId.get(running.id)).toMatchObject({ price: 7, originalPrice: 10, isPromotional: true, discountPercentage: 30, promotionEndDate: running.promotionEndDate, isPopular: true, features: ['Confronto prezzi'] });
+    const byId = new Map(res.json<{ id: string }[]>().map((p) => [p.id, p]));
+    expect(byId.get(running.id)).toMatchObject({
+      price: 7,
+      originalPrice: 10,
+      isPromotional: true,
+      discountPercentage: 30,
+      promotionEndDate: running.promotionEndDate,
+      isPopular: true,
+      features: ['Confronto prezzi'],
+    });
     expect(byId.get(ended.id)).toMatchObject({ price: 10, originalPrice: 10, isPromotional: false, promotionEndDate: null });
     expect((await visitor().get(`/api/packages/${running.id}`)).json()).toMatchObject({ id: running.id, price: 7 });
     expect((await visitor().get(`/api/packages/${randomUUID()}`)).statusCode).toBe(404);
@@ -127,6 +163,8 @@ describe('activation (activatePackage)', () => {
 
   it('refuses an unknown package', async () => {
     const shopkeeper = await loggedIn(t, 'shopkeeper');
-    await expect(activatePackage(t.system, { userId: shopkeeper.id, packageId: randomUUID(), transactionId: 'x', amountCents: 1, paymentMethod: 'sandbox' }, systemContext())).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(
+      activatePackage(t.system, { userId: shopkeeper.id, packageId: randomUUID(), transactionId: 'x', amountCents: 1, paymentMethod: 'sandbox' }, systemContext()),
+    ).rejects.toMatchObject({ kind: 'not-found' });
   });
 });

@@ -83,7 +83,19 @@ export const userPackagesProjection: Projection = {
       await tx.query(
         `INSERT INTO user_packages (id, user_id, package_id, package_name, package_type, purchase_date, expires_at, is_active, payment_method, transaction_id, amount_cents, max_free_shipping_orders)
          VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-        [d.userPackageId, d.userId, d.terms.packageId, d.terms.name, d.terms.type, d.purchaseDate, d.expiresAt, d.paymentMethod, d.transactionId, d.amountCents, d.terms.maxFreeShippingOrders ?? null],
+        [
+          d.userPackageId,
+          d.userId,
+          d.terms.packageId,
+          d.terms.name,
+          d.terms.type,
+          d.purchaseDate,
+          d.expiresAt,
+          d.paymentMethod,
+          d.transactionId,
+          d.amountCents,
+          d.terms.maxFreeShippingOrders ?? null,
+        ],
       );
       if (d.renews) await tx.query('UPDATE user_packages SET is_active = false WHERE id = $1', [d.renews]);
     },

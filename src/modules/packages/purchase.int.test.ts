@@ -9,7 +9,15 @@ const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 
 const newPlan = async (changes: Record<string, unknown> = {}) => {
-  const res = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, ...changes });
+  const res = await admin.browser.post('/api/admin/packages', {
+    name: `Piano ${randomUUID().slice(0, 6)}`,
+    price: 29.9,
+    type: 'premium',
+    enablesShipping: true,
+    shippingRadius: 30,
+    enablesOnlinePayments: true,
+    ...changes,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; name: string }>();
 };
@@ -60,7 +68,8 @@ describe('buying a package', () => {
     expect(buy.statusCode, buy.body).toBe(201);
     const { paymentId } = buy.json<{ paymentId: string }>();
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-    const balance = async () => (await t.system.pool.query<{ balance: number; total_purchased: number }>('SELECT balance, total_purchased FROM ai_credits WHERE user_id = $1', [shop.owner.id])).rows[0];
+    const balance = async () =>
+      (await t.system.pool.query<{ balance: number; total_purchased: number }>('SELECT balance, total_purchased FROM ai_credits WHERE user_id = $1', [shop.owner.id])).rows[0];
     await expect.poll(balance, { timeout: hangAfter(10_000) }).toEqual({ balance: 100, total_purchased: 100 });
     await activatePaidPackages(t.system, new Date());
     const lots = (await t.system.store.readStream(`credits-${shop.owner.id}`)).filter((e) => e.type === 'CreditsAdded');
@@ -71,7 +80,13 @@ describe('buying a package', () => {
     // The shopkeeper's own view of it.
     const mine = await shop.owner.browser.get('/api/credits');
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json()).toMatchObject({ balance: 100, totalPurchased: 100, totalUsed: 0, expiringSoon: [], movements: [{ kind: 'purchase', credits: 100, description: `Crediti del pacchetto «${pack.name}»`, relatedEntity: { type: 'payment', id: paymentId } }] });
+    expect(mine.json()).toMatchObject({
+      balance: 100,
+      totalPurchased: 100,
+      totalUsed: 0,
+      expiringSoon: [],
+      movements: [{ kind: 'purchase', credits: 100, description: `Crediti del pacchetto «${pack.name}»`, relatedEntity: { type: 'payment', id: paymentId } }],
+    });
     const page = await shop.owner.browser.get('/api/credits/movements?pageSize=5');
     expect([page.statusCode, page.headers['x-total-count'], page.json().length]).toEqual([200, '1', 1]);
     expect((await admin.browser.get('/api/credits')).statusCode).toBe(403);
@@ -92,8 +107,24 @@ describe('buying a package', () => {
 
   it('refuses the key of an earlier purchase for another package with a 409 naming it, paying nothing new (issue [16])', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const small = await newPlan({ name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`, type: 'ai', credits: 100, price: 9.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
-    const large = await newPlan({ name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`, type: 'ai', credits: 500, price: 39.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
+    const small = await newPlan({
+      name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`,
+      type: 'ai',
+      credits: 100,
+      price: 9.9,
+      enablesShipping: false,
+      shippingRadius: null,
+      enablesOnlinePayments: false,
+    });
+    const large = await newPlan({
+      name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`,
+      type: 'ai',
+      credits: 500,
+      price: 39.9,
+      enablesShipping: false,
+      shippingRadius: null,
+      enablesOnlinePayments: false,
+    });
     const shop = await openShop(t, admin.browser, { name: 'Bottega Chiavi' });
     const key = `acquisto-${randomUUID()}`;
     const buy = (id: string, paymentMethod = 'sandbox') => shop.owner.browser.request('POST', `/api/packages/${id}/purchase`, { paymentMethod }, { 'idempotency-key': key });
@@ -102,7 +133,10 @@ describe('buying a package', () => {
 
     const other = await buy(large.id);
     expect([other.statusCode, other.json().message]).toEqual([409, `La chiave Idempotency-Key «${key}» è già stata usata per una richiesta diversa: usane una nuova.`]);
-    const payments = async () => (await t.system.pool.query<{ amount_cents: string }>('SELECT amount_cents FROM payment_transactions WHERE user_id = $1', [shop.owner.id])).rows.map((r) => Number(r.amount_cents));
+    const payments = async () =>
+      (await t.system.pool.query<{ amount_cents: string }>('SELECT amount_cents FROM payment_transactions WHERE user_id = $1', [shop.owner.id])).rows.map((r) =>
+        Number(r.amount_cents),
+      );
     expect(await payments()).toEqual([990]);
     // The same request again: the first payment, once.
     expect([(await buy(small.id)).statusCode, (await buy(small.id)).json()]).toEqual([201, first.json()]);

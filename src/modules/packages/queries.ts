@@ -49,10 +49,12 @@ export const packagesResource: ListResource = {
 type PackageRow = Omit<AdminPackage, 'currentPrice'>;
 
 /** The admin's record: the row, and the price of the moment at `now`. */
-export const adminRecord = (now: Date) => (row: PackageRow): AdminPackage => ({
-  ...row,
-  currentPrice: priceAt({ ...row, priceCents: row.price }, now),
-});
+export const adminRecord =
+  (now: Date) =>
+  (row: PackageRow): AdminPackage => ({
+    ...row,
+    currentPrice: priceAt({ ...row, priceCents: row.price }, now),
+  });
 
 const publicRow = z.object({
   id: column.uuid,

@@ -44,8 +44,17 @@ async function refunded(paymentId: string): Promise<void> {
   const res = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`);
   expect(res.statusCode, res.body).toBe(200);
   const secret = (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
-  const { body, headers } = sandboxWebhook(secret, { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) }, new Date());
-  const hook = await t.app.inject({ method: 'POST', url: '/api/payments/sandbox/webhook', headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string }, payload: body });
+  const { body, headers } = sandboxWebhook(
+    secret,
+    { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) },
+    new Date(),
+  );
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/webhook',
+    headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string },
+    payload: body,
+  });
   expect(hook.statusCode, hook.body).toBe(200);
   expect((await admin.browser.get(`/api/admin/payments/${paymentId}`)).json()).toMatchObject({ status: 'refunded' });
 }
@@ -83,7 +92,11 @@ describe('a refunded package purchase', () => {
       expect.objectContaining({ actor: null, changes: expect.objectContaining({ reason: 'Acquisto rimborsato' }) }),
     ]);
     const storeHistory = (await admin.browser.get(`/api/admin/history/store/${shop.store.id}`)).json<{ type: string; actor: unknown; changes: Record<string, unknown> }[]>();
-    expect(storeHistory.at(-1)).toMatchObject({ type: 'StorePlanRevised', actor: null, changes: { plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false } } });
+    expect(storeHistory.at(-1)).toMatchObject({
+      type: 'StorePlanRevised',
+      actor: null,
+      changes: { plan: null, changes: { shippingEnabled: false, onlinePaymentsEnabled: false } },
+    });
 
     const notes = (await shop.owner.browser.get('/api/notifications')).json<{ title: string; message: string }[]>();
     expect(notes.filter((n) => n.title === 'Pacchetto disattivato').map((n) => n.message)).toEqual([

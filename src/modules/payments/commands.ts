@@ -40,7 +40,16 @@ export interface PaymentToOpen {
 export async function hostedPaymentFor(providers: ProviderOf, { id, fields, returnUrl, cancelUrl }: PaymentToOpen): Promise<HostedPayment> {
   const provider = await providers(fields.paymentProvider);
   return askProvider(
-    () => provider.createPayment({ paymentId: id, amountCents: fields.amountCents, currency: fields.currency, description: fields.description, returnUrl, cancelUrl, idempotencyKey: `payment-${id}` }),
+    () =>
+      provider.createPayment({
+        paymentId: id,
+        amountCents: fields.amountCents,
+        currency: fields.currency,
+        description: fields.description,
+        returnUrl,
+        cancelUrl,
+        idempotencyKey: `payment-${id}`,
+      }),
     'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',
   );
 }
@@ -144,7 +153,12 @@ export async function refundPart(
   return askRefund(deps, paymentId, { type: 'RequestRefund', refundKey, reason, amountCents }, ctx);
 }
 
-async function askRefund({ store, providers }: Pick<Deps, 'store' | 'providers'>, id: string, command: Extract<PaymentCommand, { type: 'RequestRefund' }>, ctx: CommandContext): Promise<Position | null> {
+async function askRefund(
+  { store, providers }: Pick<Deps, 'store' | 'providers'>,
+  id: string,
+  command: Extract<PaymentCommand, { type: 'RequestRefund' }>,
+  ctx: CommandContext,
+): Promise<Position | null> {
   const asked = await handleCommand(store, paymentStreamId(id), paymentDecider, command, ctx);
   const state = asked.state as Existing;
   // The whole payment's refund asked after its parts: its own key as recorded (an older key of it), or nothing left.
@@ -152,13 +166,17 @@ async function askRefund({ store, providers }: Pick<Deps, 'store' | 'providers'>
   const refund = state.refunds[key];
   if (!refund || refund.confirmed || state.status === 'refunded') return asked.position;
   const provider = await providers(state.fields.paymentProvider);
-  await askProvider(() => provider.refund({
-    paymentId: id,
-    providerTransactionId: state.providerTransactionId!,
-    amountCents: refund.amountCents,
-    currency: state.fields.currency,
-    idempotencyKey: key,
-  }), 'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).');
+  await askProvider(
+    () =>
+      provider.refund({
+        paymentId: id,
+        providerTransactionId: state.providerTransactionId!,
+        amountCents: refund.amountCents,
+        currency: state.fields.currency,
+        idempotencyKey: key,
+      }),
+    'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).',
+  );
   return asked.position;
 }
 

@@ -94,27 +94,68 @@ export const paymentMethodsAnswer = z.object({ methods: z.array(z.enum(paymentPr
 
 /** Payments: the admin's list and settings, the sandbox's hosted page, the providers' webhooks. */
 export const paymentsApi = api('pagamenti', {
-  list: payments.list('Tutti i movimenti di denaro, con filtri per stato, tipo, metodo, fornitore, utente e date (createdAt_gte, createdAt_lte), ordinamento e intervallo (Content-Range)'),
+  list: payments.list(
+    'Tutti i movimenti di denaro, con filtri per stato, tipo, metodo, fornitore, utente e date (createdAt_gte, createdAt_lte), ordinamento e intervallo (Content-Range)',
+  ),
   get: payments.get('Un movimento di denaro'),
-  export: get('/api/admin/payments/export', 'I movimenti di denaro con i filtri e l’ordinamento della lista, in CSV (separatore punto e virgola, importi in euro con la virgola)', {}, {
-    querystring: listQuerystring.omit({ range: true }),
-  }),
-  refund: post('/api/admin/payments/:id/refund', 'Rimborsa un pagamento completato presso il suo fornitore (una volta sola, con la sua chiave di idempotenza); rimborsato quando il fornitore lo conferma', {
-    200: paymentRecord,
-  }, { params: idParams }),
-  methods: get('/api/payments/methods', 'Con che cosa si può pagare ora (chi ha effettuato l’accesso): sandbox se i pagamenti di prova sono attivi, stripe se le sue chiavi sono impostate', { 200: paymentMethodsAnswer }),
+  export: get(
+    '/api/admin/payments/export',
+    'I movimenti di denaro con i filtri e l’ordinamento della lista, in CSV (separatore punto e virgola, importi in euro con la virgola)',
+    {},
+    {
+      querystring: listQuerystring.omit({ range: true }),
+    },
+  ),
+  refund: post(
+    '/api/admin/payments/:id/refund',
+    'Rimborsa un pagamento completato presso il suo fornitore (una volta sola, con la sua chiave di idempotenza); rimborsato quando il fornitore lo conferma',
+    {
+      200: paymentRecord,
+    },
+    { params: idParams },
+  ),
+  methods: get(
+    '/api/payments/methods',
+    'Con che cosa si può pagare ora (chi ha effettuato l’accesso): sandbox se i pagamenti di prova sono attivi, stripe se le sue chiavi sono impostate',
+    { 200: paymentMethodsAnswer },
+  ),
   settings: get('/api/admin/payment-settings/current', 'Le impostazioni dei pagamenti, con le chiavi segrete mascherate', { 200: paymentSettingsRecord }),
-  updateSettings: put('/api/admin/payment-settings/current', 'Cambia le impostazioni dei pagamenti (chiavi segrete vuote o mascherate restano quelle salvate)', {
-    200: paymentSettingsRecord,
-  }, { body: paymentSettingsInput }),
-  sandboxPayment: get('/api/payments/sandbox/:id', 'Il pagamento di prova da pagare o rifiutare sulla pagina del sandbox (solo chi paga)', { 200: sandboxPayment }, { params: idParams }),
-  sandboxPay: post('/api/payments/sandbox/:id/pay', 'Paga il pagamento di prova (nessun addebito reale): il sandbox invia il webhook firmato che lo completa', {
-    200: sandboxPayment,
-  }, { params: idParams }),
-  sandboxRefuse: post('/api/payments/sandbox/:id/refuse', 'Rifiuta il pagamento di prova: il sandbox invia il webhook firmato che lo segna non riuscito', {
-    200: sandboxPayment,
-  }, { params: idParams }),
-  webhook: post('/api/payments/:provider/webhook', 'Il webhook di un fornitore (sandbox, stripe, paypal): firma verificata sul corpo esatto (400 se non valida, nulla cambia); lo stesso evento più volte ha un solo effetto', {
-    200: webhookReceived,
-  }, { params: webhookParams }),
+  updateSettings: put(
+    '/api/admin/payment-settings/current',
+    'Cambia le impostazioni dei pagamenti (chiavi segrete vuote o mascherate restano quelle salvate)',
+    {
+      200: paymentSettingsRecord,
+    },
+    { body: paymentSettingsInput },
+  ),
+  sandboxPayment: get(
+    '/api/payments/sandbox/:id',
+    'Il pagamento di prova da pagare o rifiutare sulla pagina del sandbox (solo chi paga)',
+    { 200: sandboxPayment },
+    { params: idParams },
+  ),
+  sandboxPay: post(
+    '/api/payments/sandbox/:id/pay',
+    'Paga il pagamento di prova (nessun addebito reale): il sandbox invia il webhook firmato che lo completa',
+    {
+      200: sandboxPayment,
+    },
+    { params: idParams },
+  ),
+  sandboxRefuse: post(
+    '/api/payments/sandbox/:id/refuse',
+    'Rifiuta il pagamento di prova: il sandbox invia il webhook firmato che lo segna non riuscito',
+    {
+      200: sandboxPayment,
+    },
+    { params: idParams },
+  ),
+  webhook: post(
+    '/api/payments/:provider/webhook',
+    'Il webhook di un fornitore (sandbox, stripe, paypal): firma verificata sul corpo esatto (400 se non valida, nulla cambia); lo stesso evento più volte ha un solo effetto',
+    {
+      200: webhookReceived,
+    },
+    { params: webhookParams },
+  ),
 });

@@ -198,7 +198,6 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   },
 };
 
-
 /**
  * A provider's word is a fact about money, so it is never refused (the provider would only send it
  * again): it moves the payment forward or, when the payment is already past it, changes nothing.
@@ -209,7 +208,10 @@ function applyProviderEvent(
 ): PaymentEvent[] {
   // A webhook signed by one provider never moves a payment made with another (a sandbox's
   // signature completing a card payment would be money for nothing).
-  if (provider !== state.fields.paymentProvider || (providerTransactionId !== null && state.providerTransactionId !== null && providerTransactionId !== state.providerTransactionId)) {
+  if (
+    provider !== state.fields.paymentProvider ||
+    (providerTransactionId !== null && state.providerTransactionId !== null && providerTransactionId !== state.providerTransactionId)
+  ) {
     throw new DomainError('Il webhook non riguarda questo pagamento.', 'invalid');
   }
   if (state.seenEvents.has(providerEventId)) return [];

@@ -38,16 +38,28 @@ describe('a payment transaction', () => {
 
   it('is created pending once, whatever a repeated command says, and only for whole positive cents', () => {
     spec.given([]).when({ type: 'CreatePayment', id: 't1', fields }).then([created]);
-    spec.given([created]).when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 1 } }).thenNothing();
-    spec.given([]).when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 0 } }).thenThrows(DomainError, { kind: 'rule' });
-    spec.given([]).when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 10.5 } }).thenThrows(DomainError, { kind: 'rule' });
+    spec
+      .given([created])
+      .when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 1 } })
+      .thenNothing();
+    spec
+      .given([])
+      .when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 0 } })
+      .thenThrows(DomainError, { kind: 'rule' });
+    spec
+      .given([])
+      .when({ type: 'CreatePayment', id: 't1', fields: { ...fields, amountCents: 10.5 } })
+      .thenThrows(DomainError, { kind: 'rule' });
   });
 
   it('is opened at the provider once: the same provider id again changes nothing, another is refused', () => {
     const open = { type: 'OpenPayment' as const, providerTransactionId: 'sbx_1', paymentUrl: '/pagamenti/prova/t1' };
     spec.given([created]).when(open).then([opened]);
     spec.given([created, opened]).when(open).thenNothing();
-    spec.given([created, opened]).when({ ...open, providerTransactionId: 'sbx_2' }).thenThrows(DomainError, { kind: 'conflict' });
+    spec
+      .given([created, opened])
+      .when({ ...open, providerTransactionId: 'sbx_2' })
+      .thenThrows(DomainError, { kind: 'conflict' });
     spec.given([created, cancelled]).when(open).thenThrows(DomainError, { kind: 'conflict' });
   });
 
@@ -58,8 +70,14 @@ describe('a payment transaction', () => {
   });
 
   it('fails from pending or processing when the provider refuses it', () => {
-    spec.given([created, opened]).when(provider('e3', 'failed', 'Carta rifiutata.')).then([failed]);
-    spec.given([created, opened, processing]).when(provider('e3', 'failed', 'Carta rifiutata.')).then([failed]);
+    spec
+      .given([created, opened])
+      .when(provider('e3', 'failed', 'Carta rifiutata.'))
+      .then([failed]);
+    spec
+      .given([created, opened, processing])
+      .when(provider('e3', 'failed', 'Carta rifiutata.'))
+      .then([failed]);
   });
 
   it('applies a provider event once: the same event id again changes nothing', () => {
@@ -77,10 +95,13 @@ describe('a payment transaction', () => {
   });
 
   it('records a refund that overtook its payment’s confirmation as paid then refunded', () => {
-    spec.given([created, opened, processing]).when(provider('e4', 'refunded')).then([
-      { type: 'PaymentCompleted', data: { providerEventId: 'e4:paid', amountCents: 2990 } },
-      { ...refunded, data: { ...refunded.data, refundKey: 'refund-t1' } },
-    ]);
+    spec
+      .given([created, opened, processing])
+      .when(provider('e4', 'refunded'))
+      .then([
+        { type: 'PaymentCompleted', data: { providerEventId: 'e4:paid', amountCents: 2990 } },
+        { ...refunded, data: { ...refunded.data, refundKey: 'refund-t1' } },
+      ]);
   });
 
   it('records money paid after it was cancelled here: the money moved', () => {
@@ -91,14 +112,20 @@ describe('a payment transaction', () => {
     spec.given([created]).when({ type: 'CancelPayment', reason: 'Scaduto' }).then([cancelled]);
     spec.given([created, opened, processing]).when({ type: 'CancelPayment', reason: 'Scaduto' }).then([cancelled]);
     spec.given([created, cancelled]).when({ type: 'CancelPayment', reason: 'Scaduto' }).thenNothing();
-    spec.given([created, completed]).when({ type: 'CancelPayment', reason: 'x' }).thenThrows(DomainError, { kind: 'conflict', message: 'Il pagamento è completato: non si può annullare.' });
+    spec
+      .given([created, completed])
+      .when({ type: 'CancelPayment', reason: 'x' })
+      .thenThrows(DomainError, { kind: 'conflict', message: 'Il pagamento è completato: non si può annullare.' });
     spec.given([created, failed]).when({ type: 'CancelPayment', reason: 'x' }).thenThrows(DomainError, { kind: 'conflict' });
   });
 
   it('is refunded only once completed, with one refund key however often it is asked', () => {
     const ask = { type: 'RequestRefund' as const, refundKey: 'r1', reason: 'Ordine annullato' };
     spec.given([created, opened, completed]).when(ask).then([refundAsked]);
-    spec.given([created, opened, completed, refundAsked]).when({ ...ask, refundKey: 'r2' }).thenNothing();
+    spec
+      .given([created, opened, completed, refundAsked])
+      .when({ ...ask, refundKey: 'r2' })
+      .thenNothing();
     spec.given([created, opened, completed, refundAsked]).when(provider('e4', 'refunded')).then([refunded]);
     spec.given([created, opened, completed, refundAsked, refunded]).when(ask).thenNothing();
     spec.given([created, opened]).when(ask).thenThrows(DomainError, { kind: 'conflict', message: 'Il pagamento è in attesa: si rimborsa solo un pagamento completato.' });
@@ -108,8 +135,14 @@ describe('a payment transaction', () => {
 
   describe('partial refunds', () => {
     const part = (refundKey: string, amountCents: number) => ({ type: 'RequestRefund' as const, refundKey, reason: 'Segnalazione', amountCents });
-    const asked = (refundKey: string, amountCents: number): PaymentEvent => ({ type: 'PaymentRefundRequested', data: { refundKey, reason: 'Segnalazione', amountCents, partial: true } });
-    const confirmed = (refundKey: string, amountCents: number, providerEventId = `e-${refundKey}`): PaymentEvent => ({ type: 'PaymentRefunded', data: { providerEventId, amountCents, refundKey } });
+    const asked = (refundKey: string, amountCents: number): PaymentEvent => ({
+      type: 'PaymentRefundRequested',
+      data: { refundKey, reason: 'Segnalazione', amountCents, partial: true },
+    });
+    const confirmed = (refundKey: string, amountCents: number, providerEventId = `e-${refundKey}`): PaymentEvent => ({
+      type: 'PaymentRefunded',
+      data: { providerEventId, amountCents, refundKey },
+    });
     const webhook = (refundKey: string | null, amountCents: number | null, providerEventId = `e-${refundKey}`): PaymentCommand => ({
       ...(provider(providerEventId, 'refunded') as Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>),
       refund: { refundKey, providerRefundId: null, amountCents },
@@ -118,58 +151,115 @@ describe('a payment transaction', () => {
 
     it('refuses a provider’s refund that is no whole number of cents (the read model keeps bigint cents)', () => {
       const message = 'Il webhook indica un rimborso che non è un importo in centesimi interi.';
-      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 5e-324)).thenThrows(DomainError, { kind: 'invalid', message });
-      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 10.5)).thenThrows(DomainError, { kind: 'invalid', message });
-      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', -100)).thenThrows(DomainError, { kind: 'invalid', message });
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(webhook('k1', 5e-324))
+        .thenThrows(DomainError, { kind: 'invalid', message });
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(webhook('k1', 10.5))
+        .thenThrows(DomainError, { kind: 'invalid', message });
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(webhook('k1', -100))
+        .thenThrows(DomainError, { kind: 'invalid', message });
     });
 
     it('records each part by its key; the same key again is the same refund, whatever amount it names', () => {
-      spec.given(paid).when(part('k1', 1000)).then([asked('k1', 1000)]);
-      spec.given([...paid, asked('k1', 1000)]).when(part('k1', 1000)).thenNothing();
-      spec.given([...paid, asked('k1', 1000)]).when(part('k1', 500)).thenNothing();
-      spec.given([...paid, asked('k1', 1000), confirmed('k1', 1000)]).when(part('k1', 1000)).thenNothing();
+      spec
+        .given(paid)
+        .when(part('k1', 1000))
+        .then([asked('k1', 1000)]);
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(part('k1', 1000))
+        .thenNothing();
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(part('k1', 500))
+        .thenNothing();
+      spec
+        .given([...paid, asked('k1', 1000), confirmed('k1', 1000)])
+        .when(part('k1', 1000))
+        .thenNothing();
     });
 
     it('never refunds more than was paid, counting the parts asked and not yet confirmed', () => {
-      spec.given([...paid, asked('k1', 1000)]).when(part('k2', 1990)).then([asked('k2', 1990)]);
-      spec.given([...paid, asked('k1', 1000)]).when(part('k2', 1991)).thenThrows(DomainError, {
-        kind: 'rule',
-        message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).',
-      });
-      spec.given([...paid, asked('k1', 2990), confirmed('k1', 2990)]).when(part('k2', 1)).thenThrows(DomainError, {
-        kind: 'rule',
-        message: 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.',
-      });
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(part('k2', 1990))
+        .then([asked('k2', 1990)]);
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(part('k2', 1991))
+        .thenThrows(DomainError, {
+          kind: 'rule',
+          message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).',
+        });
+      spec
+        .given([...paid, asked('k1', 2990), confirmed('k1', 2990)])
+        .when(part('k2', 1))
+        .thenThrows(DomainError, {
+          kind: 'rule',
+          message: 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.',
+        });
       spec.given(paid).when(part('k1', 0)).thenThrows(DomainError, { kind: 'rule' });
       spec.given(paid).when(part('k1', 10.5)).thenThrows(DomainError, { kind: 'rule' });
       spec.given([created, opened]).when(part('k1', 100)).thenThrows(DomainError, { kind: 'conflict' });
     });
 
     it('is confirmed by its own webhook, once; the payment is refunded only when all of it is', () => {
-      spec.given([...paid, asked('k1', 1000)]).when(webhook('k1', 1000)).then([confirmed('k1', 1000)]);
-      spec.given([...paid, asked('k1', 1000), confirmed('k1', 1000)]).when(webhook('k1', 1000, 'another-event')).thenNothing();
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(webhook('k1', 1000))
+        .then([confirmed('k1', 1000)]);
+      spec
+        .given([...paid, asked('k1', 1000), confirmed('k1', 1000)])
+        .when(webhook('k1', 1000, 'another-event'))
+        .thenNothing();
       // A webhook without our key: the one refund waiting of that amount.
-      spec.given([...paid, asked('k1', 1000), asked('k2', 500)]).when(webhook(null, 500, 'ev')).then([confirmed('k2', 500, 'ev')]);
+      spec
+        .given([...paid, asked('k1', 1000), asked('k2', 500)])
+        .when(webhook(null, 500, 'ev'))
+        .then([confirmed('k2', 500, 'ev')]);
       const fold = (events: PaymentEvent[]) => events.reduce(paymentDecider.evolve, paymentDecider.initialState);
       expect(fold([...paid, asked('k1', 1000), confirmed('k1', 1000)])).toMatchObject({ status: 'completed', refundedCents: 1000 });
       expect(fold([...paid, asked('k1', 1000), confirmed('k1', 1000), asked('k2', 1990), confirmed('k2', 1990)])).toMatchObject({ status: 'refunded', refundedCents: 2990 });
       // A refund before partial refunds (no key): the whole payment's.
-      expect(fold([...paid, refundAsked, { type: 'PaymentRefunded', data: { providerEventId: 'e4', amountCents: 2990 } }])).toMatchObject({ status: 'refunded', refundedCents: 2990 });
+      expect(fold([...paid, refundAsked, { type: 'PaymentRefunded', data: { providerEventId: 'e4', amountCents: 2990 } }])).toMatchObject({
+        status: 'refunded',
+        refundedCents: 2990,
+      });
     });
 
     it('after parts, the whole payment’s refund refunds what is left, or nothing', () => {
       const whole = { type: 'RequestRefund' as const, refundKey: 'refund-t1', reason: 'Ordine annullato' };
-      spec.given([...paid, asked('k1', 1000)]).when(whole).then([{ type: 'PaymentRefundRequested', data: { refundKey: 'refund-t1', reason: 'Ordine annullato', amountCents: 1990 } }]);
-      spec.given([...paid, asked('k1', 2990)]).when(whole).thenNothing();
+      spec
+        .given([...paid, asked('k1', 1000)])
+        .when(whole)
+        .then([{ type: 'PaymentRefundRequested', data: { refundKey: 'refund-t1', reason: 'Ordine annullato', amountCents: 1990 } }]);
+      spec
+        .given([...paid, asked('k1', 2990)])
+        .when(whole)
+        .thenNothing();
       // A part after the whole payment's refund was asked: nothing is left.
-      spec.given([...paid, refundAsked]).when(part('k1', 1)).thenThrows(DomainError, { kind: 'rule' });
+      spec
+        .given([...paid, refundAsked])
+        .when(part('k1', 1))
+        .thenThrows(DomainError, { kind: 'rule' });
     });
   });
 
   it('refuses a webhook of another provider, or of another provider payment', () => {
     const paid = provider('e2', 'succeeded') as Extract<PaymentCommand, { type: 'ApplyProviderEvent' }>;
-    spec.given([created, opened]).when({ ...paid, provider: 'stripe' }).thenThrows(DomainError, { kind: 'invalid', message: 'Il webhook non riguarda questo pagamento.' });
-    spec.given([created, opened]).when({ ...paid, providerTransactionId: 'sbx_other' }).thenThrows(DomainError, { kind: 'invalid' });
+    spec
+      .given([created, opened])
+      .when({ ...paid, provider: 'stripe' })
+      .thenThrows(DomainError, { kind: 'invalid', message: 'Il webhook non riguarda questo pagamento.' });
+    spec
+      .given([created, opened])
+      .when({ ...paid, providerTransactionId: 'sbx_other' })
+      .thenThrows(DomainError, { kind: 'invalid' });
   });
 
   it('that was never created is not found', () => {

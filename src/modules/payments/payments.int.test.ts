@@ -46,17 +46,26 @@ const shown = async (who: Browser, id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ status: string; amount: number; description: string }>();
 };
-const eventsOf = async (id: string) =>
-  (await t.system.store.readStream(`payment-${id}`)).map((e) => e.type);
+const eventsOf = async (id: string) => (await t.system.store.readStream(`payment-${id}`)).map((e) => e.type);
 const secret = async () => (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
 /** A webhook as a provider posts it (with a charset, as some do; the sandbox's own posts go without). */
 const webhook = (body: string, signature: string) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/sandbox/webhook', headers: { 'content-type': 'application/json; charset=utf-8', [sandboxSignatureHeader]: signature }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', [sandboxSignatureHeader]: signature },
+    payload: body,
+  });
 const send = async (event: SandboxEvent) => {
   const { body, headers } = sandboxWebhook(await secret(), event, new Date());
   return webhook(body, headers[sandboxSignatureHeader] as string);
 };
-const event = (id: string, type: SandboxEvent['type'], eventId = `evt_${randomUUID()}`): SandboxEvent => ({ id: eventId, type, paymentId: id, providerTransactionId: sandboxTransactionId(id) });
+const event = (id: string, type: SandboxEvent['type'], eventId = `evt_${randomUUID()}`): SandboxEvent => ({
+  id: eventId,
+  type,
+  paymentId: id,
+  providerTransactionId: sandboxTransactionId(id),
+});
 
 describe('the sandbox provider, end to end over HTTP', () => {
   it('opens a pending payment whose hosted page is the app’s own; paying there completes it through the signed webhook', async () => {
@@ -180,14 +189,20 @@ describe('the sandbox provider, end to end over HTTP', () => {
     expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 10 });
     expect((await eventsOf(id)).filter((type) => type === 'PaymentRefunded')).toHaveLength(1);
 
-    await expect(part('report-b', 1991)).rejects.toMatchObject({ kind: 'rule', message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).' });
+    await expect(part('report-b', 1991)).rejects.toMatchObject({
+      kind: 'rule',
+      message: 'Il rimborso di € 19,91 supera quanto resta da rimborsare di questo pagamento (€ 19,90).',
+    });
     await part('report-b', 990);
     expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 19.9 });
 
     // The whole payment's refund (an order cancelled, the admin's button) refunds the € 10,00 left.
     const whole = await admin.browser.post(`/api/admin/payments/${id}/refund`);
     expect([whole.statusCode, whole.json().status, whole.json().refundedAmount]).toEqual([200, 'refunded', 29.9]);
-    const rows = await t.system.pool.query(`SELECT amount_cents::int AS amount FROM payment_transactions WHERE transaction_type = 'refund' AND metadata ->> 'refundOf' = $1 ORDER BY amount_cents`, [id]);
+    const rows = await t.system.pool.query(
+      `SELECT amount_cents::int AS amount FROM payment_transactions WHERE transaction_type = 'refund' AND metadata ->> 'refundOf' = $1 ORDER BY amount_cents`,
+      [id],
+    );
     expect(rows.rows.map((r) => r.amount)).toEqual([990, 1000, 1000]);
     await expect(part('report-c', 1)).rejects.toMatchObject({ kind: 'rule', message: 'Questo pagamento è già stato rimborsato per intero: non resta nulla da rimborsare.' });
   });
@@ -199,8 +214,21 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const paid = await payer.browser.post(`/api/payments/sandbox/${id}/pay`);
     expect(paid.statusCode).toBe(422);
     const providers = providersOf(t.system.db, sandboxDelivery(t.app));
-    const fields = { userId: payer.id, transactionType: 'credit_purchase', amountCents: 500, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'sandbox', description: 'Crediti', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'credits', credits: 50 } } } as const;
-    await expect(openPayment({ store: t.system.store, providers }, { fields, returnUrl: '/', cancelUrl: '/' }, systemContext())).rejects.toThrow('I pagamenti di prova non sono attivi');
+    const fields = {
+      userId: payer.id,
+      transactionType: 'credit_purchase',
+      amountCents: 500,
+      currency: 'EUR',
+      paymentMethod: 'credit_card',
+      paymentProvider: 'sandbox',
+      description: 'Crediti',
+      packageId: null,
+      assignmentId: null,
+      metadata: { purpose: { kind: 'credits', credits: 50 } },
+    } as const;
+    await expect(openPayment({ store: t.system.store, providers }, { fields, returnUrl: '/', cancelUrl: '/' }, systemContext())).rejects.toThrow(
+      'I pagamenti di prova non sono attivi',
+    );
     // A webhook of a payment opened before is still heard.
     expect((await send(event(id, 'payment.succeeded'))).statusCode).toBe(200);
     await settings({ sandboxEnabled: true });
@@ -210,7 +238,14 @@ describe('the sandbox provider, end to end over HTTP', () => {
 describe('the payment settings', () => {
   it('keep the secrets, show them masked in the answer and the history, and keep them when sent back masked', async () => {
     const stripeSecretKey = 'sk_test_' + 'a'.repeat(24);
-    const record = await settings({ stripePublishableKey: 'pk_test_123', stripeSecretKey, stripeWebhookSecret: 'whsec_' + 'b'.repeat(24), paypalClientId: 'client-1', paypalClientSecret: 'c'.repeat(30), paypalMode: 'live' });
+    const record = await settings({
+      stripePublishableKey: 'pk_test_123',
+      stripeSecretKey,
+      stripeWebhookSecret: 'whsec_' + 'b'.repeat(24),
+      paypalClientId: 'client-1',
+      paypalClientSecret: 'c'.repeat(30),
+      paypalMode: 'live',
+    });
     expect(record).toMatchObject({
       id: 'current',
       currency: 'EUR',
@@ -280,15 +315,28 @@ describe('/api/admin/payments', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Stato non valido.']);
 
     const one = await admin.browser.get(`/api/admin/payments/${paid.id}`);
-    expect(one.json()).toMatchObject({ id: paid.id, status: 'completed', amount: 12.5, currency: 'EUR', paymentProvider: 'sandbox', providerTransactionId: sandboxTransactionId(paid.id), metadata: { purpose: { kind: 'test' } } });
+    expect(one.json()).toMatchObject({
+      id: paid.id,
+      status: 'completed',
+      amount: 12.5,
+      currency: 'EUR',
+      paymentProvider: 'sandbox',
+      providerTransactionId: sandboxTransactionId(paid.id),
+      metadata: { purpose: { kind: 'test' } },
+    });
     const history = await admin.browser.get(`/api/admin/history/payment/${paid.id}`);
     expect(history.statusCode, history.body).toBe(200);
-    expect((history.json<{ type: string }[]>()).map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
+    expect(history.json<{ type: string }[]>().map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
 
-    const csv = await admin.browser.get(`/api/admin/payments/export?filter=${encodeURIComponent(JSON.stringify({ userId: payer.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
+    const csv = await admin.browser.get(
+      `/api/admin/payments/export?filter=${encodeURIComponent(JSON.stringify({ userId: payer.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Data;Utente;Tipo;Importo;Valuta;Metodo;Fornitore;ID del fornitore;Stato;Descrizione;Motivo;Completato il;Rimborsato il');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${paid.id};`);

@@ -14,7 +14,10 @@ import { providersOf, sandboxDelivery } from './routes.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // PayPal, played by a loopback server speaking its REST API; the app's official SDK is pointed at it.
-const paypal = madeBeforeAll(() => startPaypalPeer(), (peer) => peer.close());
+const paypal = madeBeforeAll(
+  () => startPaypalPeer(),
+  (peer) => peer.close(),
+);
 const t = useTestApp(async () => ({ config: { PAYPAL_API_URL: paypal.url } }));
 const admin = useLoggedIn(t, 'admin');
 const payer = useLoggedIn(t, 'shopkeeper');
@@ -31,11 +34,23 @@ let providers: ProviderOf | undefined;
 async function opened(who: Person) {
   await configure();
   const fields: PaymentFields = {
-    userId: who.id, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'paypal', paymentProvider: 'paypal',
-    description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+    userId: who.id,
+    transactionType: 'package_purchase',
+    amountCents: 2990,
+    currency: 'EUR',
+    paymentMethod: 'paypal',
+    paymentProvider: 'paypal',
+    description: 'Piano Premium, 30 giorni',
+    packageId: null,
+    assignmentId: null,
+    metadata: { purpose: { kind: 'test' } },
   };
   providers ??= providersOf(t.system.db, sandboxDelivery(t.app), { paypal: paypal.url });
-  const payment = await openPayment({ store: t.system.store, providers }, { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' }, systemContext());
+  const payment = await openPayment(
+    { store: t.system.store, providers },
+    { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' },
+    systemContext(),
+  );
   await t.system.projections.waitFor(payment.position!, hangAfter(5000));
   const order = [...paypal.orders.values()].find((o) => o.purchase_units[0]!.custom_id === payment.id)!;
   return { ...payment, order };
@@ -53,7 +68,13 @@ const captureRequests = (orderId: string) => paypal.requests.filter((r) => r.pat
 describe('PayPal, through its official SDK', () => {
   it('without its keys in the settings, a purchase by PayPal and PayPal’s webhooks are a 422 in Italian, and PayPal is not offered', async () => {
     expect((await settings({ paypalClientId: '', clearPaypalClientSecret: true, paypalWebhookId: '', sandboxEnabled: true })).statusCode).toBe(200);
-    const plan = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30 });
+    const plan = await admin.browser.post('/api/admin/packages', {
+      name: `Piano ${randomUUID().slice(0, 6)}`,
+      price: 29.9,
+      type: 'premium',
+      enablesShipping: true,
+      shippingRadius: 30,
+    });
     const shop = await openShop(t, admin.browser);
     const buy = await shop.owner.browser.request('POST', `/api/packages/${plan.json().id}/purchase`, { paymentMethod: 'paypal' }, { 'idempotency-key': randomUUID() });
     expect([buy.statusCode, buy.json().message]).toEqual([422, paypalNotConfigured]);
@@ -150,7 +171,10 @@ describe('PayPal, through its official SDK', () => {
     await readModelsCaughtUp(t.system);
     expect(await record()).toMatchObject({ status: 'completed', refundedAmount: 9.9 });
 
-    await expect(part(`report-b-${payment.id}`, 2001)).rejects.toMatchObject({ kind: 'rule', message: 'Il rimborso di € 20,01 supera quanto resta da rimborsare di questo pagamento (€ 20,00).' });
+    await expect(part(`report-b-${payment.id}`, 2001)).rejects.toMatchObject({
+      kind: 'rule',
+      message: 'Il rimborso di € 20,01 supera quanto resta da rimborsare di questo pagamento (€ 20,00).',
+    });
     await part(`report-b-${payment.id}`, 2000);
     expect(refunds().map((r) => r.amount.value)).toEqual(['9.90', '20.00']);
     expect((await post(paypal.signed(paypal.refunded(refunds()[1]!.id)))).statusCode).toBe(200);
@@ -206,7 +230,14 @@ describe('PayPal, through its official SDK', () => {
 describe('a package bought with PayPal, through the API', () => {
   it('answers PayPal’s page; once the payer approved there, the order is captured and the plan is the shop’s', async () => {
     await configure();
-    const created = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true });
+    const created = await admin.browser.post('/api/admin/packages', {
+      name: `Piano ${randomUUID().slice(0, 6)}`,
+      price: 29.9,
+      type: 'premium',
+      enablesShipping: true,
+      shippingRadius: 30,
+      enablesOnlinePayments: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json<{ id: string; name: string }>();
     const shop = await openShop(t, admin.browser);

@@ -149,7 +149,8 @@ const reasons: Record<string, string> = {
   'CHECKOUT.ORDER.VOIDED': 'L’ordine PayPal è stato annullato senza pagamento.',
 };
 
-const alreadyCaptured = (error: unknown) => error instanceof ApiError && error.statusCode === 422 && typeof error.body === 'string' && error.body.includes('ORDER_ALREADY_CAPTURED');
+const alreadyCaptured = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 422 && typeof error.body === 'string' && error.body.includes('ORDER_ALREADY_CAPTURED');
 
 /** PayPal through its official SDK, with the keys of the settings; `api` makes (and keeps) the SDK's clients. */
 export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => PaypalApi = paypalClients()): PaymentProvider {
@@ -197,7 +198,9 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
         prefer: 'return=minimal',
         body: {
           intent: CheckoutPaymentIntent.Capture,
-          purchaseUnits: [{ referenceId: paymentId, customId: paymentId, description: description.slice(0, 127), amount: { currencyCode: currency, value: paypalAmount(amountCents) } }],
+          purchaseUnits: [
+            { referenceId: paymentId, customId: paymentId, description: description.slice(0, 127), amount: { currencyCode: currency, value: paypalAmount(amountCents) } },
+          ],
           paymentSource: {
             paypal: { experienceContext: { brandName: 'Vicino', locale: 'it-IT', userAction: PaypalExperienceUserAction.PayNow, returnUrl, cancelUrl } },
           },

@@ -39,13 +39,36 @@ describe('payment-transactions projection', () => {
       ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'e3', 'refunded'), { at: '2026-06-10T09:00:00.000Z' }),
       ...log.decide(paymentStreamId(b), paymentDecider, { ...provider(b, 'e4', 'failed'), reason: 'Carta rifiutata.' }),
     ]);
-    expect(await spec.rows("SELECT id, amount_cents::int AS amount, status, provider_transaction_id, failure_reason, refund_key, completed_at, refunded_at FROM payment_transactions WHERE transaction_type <> 'refund' ORDER BY amount_cents DESC")).toEqual([
-      { id: a, amount: 2990, status: 'refunded', provider_transaction_id: `sbx_${a}`, failure_reason: null, refund_key: `refund-${a}`, completed_at: new Date('2026-06-10T08:05:00.000Z'), refunded_at: new Date('2026-06-10T09:00:00.000Z') },
+    expect(
+      await spec.rows(
+        "SELECT id, amount_cents::int AS amount, status, provider_transaction_id, failure_reason, refund_key, completed_at, refunded_at FROM payment_transactions WHERE transaction_type <> 'refund' ORDER BY amount_cents DESC",
+      ),
+    ).toEqual([
+      {
+        id: a,
+        amount: 2990,
+        status: 'refunded',
+        provider_transaction_id: `sbx_${a}`,
+        failure_reason: null,
+        refund_key: `refund-${a}`,
+        completed_at: new Date('2026-06-10T08:05:00.000Z'),
+        refunded_at: new Date('2026-06-10T09:00:00.000Z'),
+      },
       { id: b, amount: 500, status: 'failed', provider_transaction_id: `sbx_${b}`, failure_reason: 'Carta rifiutata.', refund_key: null, completed_at: null, refunded_at: null },
     ]);
     // The money given back is a movement of its own, naming the payment.
-    expect(await spec.rows("SELECT id, user_id, amount_cents::int AS amount, status, description, metadata, completed_at FROM payment_transactions WHERE transaction_type = 'refund'")).toEqual([
-      { id: refundRowId(a), user_id: user, amount: 2990, status: 'completed', description: 'Rimborso: Piano Premium', metadata: { refundOf: a, purpose: { kind: 'test' } }, completed_at: new Date('2026-06-10T09:00:00.000Z') },
+    expect(
+      await spec.rows("SELECT id, user_id, amount_cents::int AS amount, status, description, metadata, completed_at FROM payment_transactions WHERE transaction_type = 'refund'"),
+    ).toEqual([
+      {
+        id: refundRowId(a),
+        user_id: user,
+        amount: 2990,
+        status: 'completed',
+        description: 'Rimborso: Piano Premium',
+        metadata: { refundOf: a, purpose: { kind: 'test' } },
+        completed_at: new Date('2026-06-10T09:00:00.000Z'),
+      },
     ]);
   });
 });
@@ -59,6 +82,12 @@ describe('payment-settings projection', () => {
       ...log.decide(paymentSettingsStreamId, paymentSettingsDecider, { type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true, sandboxWebhookSecret: 'firma' } }),
       ...log.decide(paymentSettingsStreamId, paymentSettingsDecider, { type: 'UpdatePaymentSettings', changes: { paypalMode: 'live', stripeSecretKey: 'sk_test_x' } }),
     ]);
-    expect(await readPaymentSettings(spec.db)).toMatchObject({ sandboxEnabled: true, sandboxWebhookSecret: 'firma', paypalMode: 'live', stripeSecretKey: 'sk_test_x', currency: 'EUR' });
+    expect(await readPaymentSettings(spec.db)).toMatchObject({
+      sandboxEnabled: true,
+      sandboxWebhookSecret: 'firma',
+      paypalMode: 'live',
+      stripeSecretKey: 'sk_test_x',
+      currency: 'EUR',
+    });
   });
 });

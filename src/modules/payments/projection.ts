@@ -24,7 +24,14 @@ interface Patch {
 }
 
 const types: PaymentEvent['type'][] = [
-  'PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted', 'PaymentFailed', 'PaymentCancelled', 'PaymentRefundRequested', 'PaymentRefunded',
+  'PaymentCreated',
+  'PaymentOpened',
+  'PaymentProcessing',
+  'PaymentCompleted',
+  'PaymentFailed',
+  'PaymentCancelled',
+  'PaymentRefundRequested',
+  'PaymentRefunded',
 ];
 
 /**
@@ -60,9 +67,20 @@ export const paymentTransactionsProjection: Projection = {
       if (event.type === 'PaymentCreated') {
         const d = event.data;
         const row = {
-          id: d.id, user_id: d.userId, assignment_id: d.assignmentId, package_id: d.packageId, transaction_type: d.transactionType, amount_cents: d.amountCents,
-          currency: d.currency, payment_method: d.paymentMethod, payment_provider: d.paymentProvider, metadata: d.metadata, description: d.description, created_at: at,
-          provider_transaction_id: null as string | null, payment_url: null as string | null,
+          id: d.id,
+          user_id: d.userId,
+          assignment_id: d.assignmentId,
+          package_id: d.packageId,
+          transaction_type: d.transactionType,
+          amount_cents: d.amountCents,
+          currency: d.currency,
+          payment_method: d.paymentMethod,
+          payment_provider: d.paymentProvider,
+          metadata: d.metadata,
+          description: d.description,
+          created_at: at,
+          provider_transaction_id: null as string | null,
+          payment_url: null as string | null,
         };
         created.push(row);
         createdById.set(d.id, row);
@@ -99,7 +117,13 @@ export const paymentTransactionsProjection: Projection = {
         case 'PaymentRefunded':
           // Refunded (its status) once all of it is: the UPDATE compares with what was paid.
           Object.assign(patch, { refunded_at: at, refunded_add: (patch.refunded_add ?? 0) + event.data.amountCents });
-          refunds.push({ id: refundRowId(id, event.data.refundKey), of: id, amount_cents: event.data.amountCents, at, refund_key: event.data.refundKey && event.data.refundKey !== `refund-${id}` ? event.data.refundKey : null });
+          refunds.push({
+            id: refundRowId(id, event.data.refundKey),
+            of: id,
+            amount_cents: event.data.amountCents,
+            at,
+            refund_key: event.data.refundKey && event.data.refundKey !== `refund-${id}` ? event.data.refundKey : null,
+          });
           break;
       }
       patches.set(id, patch);

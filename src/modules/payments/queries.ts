@@ -59,7 +59,5 @@ const paymentRef = z.object({ id: z.uuid() });
 
 /** Our id of the payment the provider knows as `providerTransactionId`, or null. */
 export async function paymentIdOfProviderId(db: ReadDb, provider: PaymentProviderName, providerTransactionId: string): Promise<string | null> {
-  return db.maybeOneFirst(
-    sql.type(paymentRef)`SELECT id FROM payment_transactions WHERE payment_provider = ${provider} AND provider_transaction_id = ${providerTransactionId}`,
-  );
+  return db.maybeOneFirst(sql.type(paymentRef)`SELECT id FROM payment_transactions WHERE payment_provider = ${provider} AND provider_transaction_id = ${providerTransactionId}`);
 }

@@ -147,7 +147,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!settings.sandboxEnabled || !settings.sandboxWebhookSecret) throw new DomainError(sandboxOff, 'rule');
     for (const type of events) {
       const reason = type === 'payment.failed' ? { reason: 'Pagamento rifiutato sulla pagina di prova.' } : {};
-      await deliver(sandboxWebhook(settings.sandboxWebhookSecret, { id: `evt_${id}_${type}`, type, paymentId: id, providerTransactionId: sandboxTransactionId(id), ...reason }, commandContext(request).now));
+      await deliver(
+        sandboxWebhook(
+          settings.sandboxWebhookSecret,
+          { id: `evt_${id}_${type}`, type, paymentId: id, providerTransactionId: sandboxTransactionId(id), ...reason },
+          commandContext(request).now,
+        ),
+      );
     }
     return sandboxPaymentOf(request, id);
   };
@@ -188,20 +194,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  serveSettingsRecord(app, { get: paymentsApi.settings, update: paymentsApi.updateSettings }, {
-    read: async (): Promise<PaymentSettingsRecord> => {
-      const { sandboxWebhookSecret: _secret, stripeSecretKey, stripeWebhookSecret, paypalClientSecret, ...settings } = await readPaymentSettings(db);
-      return {
-        id: 'current',
-        ...settings,
-        stripeSecretKey: maskSecret(stripeSecretKey),
-        stripeSecretKeySet: stripeSecretKey !== null,
-        stripeWebhookSecret: maskSecret(stripeWebhookSecret),
-        stripeWebhookSecretSet: stripeWebhookSecret !== null,
-        paypalClientSecret: maskSecret(paypalClientSecret),
-        paypalClientSecretSet: paypalClientSecret !== null,
-      };
+  serveSettingsRecord(
+    app,
+    { get: paymentsApi.settings, update: paymentsApi.updateSettings },
+    {
+      read: async (): Promise<PaymentSettingsRecord> => {
+        const { sandboxWebhookSecret: _secret, stripeSecretKey, stripeWebhookSecret, paypalClientSecret, ...settings } = await readPaymentSettings(db);
+        return {
+          id: 'current',
+          ...settings,
+          stripeSecretKey: maskSecret(stripeSecretKey),
+          stripeSecretKeySet: stripeSecretKey !== null,
+          stripeWebhookSecret: maskSecret(stripeWebhookSecret),
+          stripeWebhookSecretSet: stripeWebhookSecret !== null,
+          paypalClientSecret: maskSecret(paypalClientSecret),
+          paypalClientSecretSet: paypalClientSecret !== null,
+        };
+      },
+      change: (form, context) => updatePaymentSettings(app.deps, form, context),
     },
-    change: (form, context) => updatePaymentSettings(app.deps, form, context),
-  });
+  );
 };

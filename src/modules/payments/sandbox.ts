@@ -95,7 +95,11 @@ export function sandboxProvider(
     },
     async parseWebhook({ body, headers }): Promise<ProviderEvent> {
       const header = headers[sandboxSignatureHeader];
-      const parts = Object.fromEntries(String(header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]));
+      const parts = Object.fromEntries(
+        String(header ?? '')
+          .split(',')
+          .map((part) => part.split('=', 2) as [string, string]),
+      );
       const timestamp = Number(parts.t);
       if (!secret || !parts.v1 || !Number.isSafeInteger(timestamp)) throw new DomainError(badSignature, 'invalid');
       const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
@@ -116,7 +120,9 @@ export function sandboxProvider(
         providerTransactionId,
         outcome: type in sandboxEventTypes ? sandboxEventTypes[type as SandboxEventType] : null,
         ...(reason ? { reason } : {}),
-        ...(type === 'refund.succeeded' ? { refund: { refundKey: refundKey ?? null, providerRefundId: refundKey ? `sbx_refund_${refundKey}` : null, amountCents: amountCents ?? null } } : {}),
+        ...(type === 'refund.succeeded'
+          ? { refund: { refundKey: refundKey ?? null, providerRefundId: refundKey ? `sbx_refund_${refundKey}` : null, amountCents: amountCents ?? null } }
+          : {}),
       };
     },
   };

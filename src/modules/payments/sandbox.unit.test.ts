@@ -11,10 +11,19 @@ const event = { id: 'evt_1', type: 'payment.succeeded' as const, paymentId, prov
 
 describe('the sandbox provider', () => {
   const delivered: RawWebhook[] = [];
-  const provider = sandboxProvider({ secret: 'segreto-di-prova', enabled: true }, async (webhook) => void delivered.push(webhook), () => now);
+  const provider = sandboxProvider(
+    { secret: 'segreto-di-prova', enabled: true },
+    async (webhook) => void delivered.push(webhook),
+    () => now,
+  );
 
   it('reads a webhook it signed', async () => {
-    expect(await provider.parseWebhook(sandboxWebhook('segreto-di-prova', event, now))).toEqual({ eventId: 'evt_1', paymentId, providerTransactionId: `sbx_${paymentId}`, outcome: 'succeeded' });
+    expect(await provider.parseWebhook(sandboxWebhook('segreto-di-prova', event, now))).toEqual({
+      eventId: 'evt_1',
+      paymentId,
+      providerTransactionId: `sbx_${paymentId}`,
+      outcome: 'succeeded',
+    });
   });
 
   it('refuses another secret’s signature, a changed body, and a header that is not one', async () => {
@@ -35,7 +44,9 @@ describe('the sandbox provider', () => {
   it('answers an event type it does not act on with no outcome, and a signed body that is no event with a 400', async () => {
     expect((await provider.parseWebhook(sandboxWebhook('segreto-di-prova', { ...event, type: 'payment.disputed' as never }, now))).outcome).toBeNull();
     const body = '{"id":1}';
-    await expect(provider.parseWebhook({ body, headers: { [sandboxSignatureHeader]: signSandboxWebhook('segreto-di-prova', body, 1) } })).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(provider.parseWebhook({ body, headers: { [sandboxSignatureHeader]: signSandboxWebhook('segreto-di-prova', body, 1) } })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
   });
 
   it('refunds by delivering one signed webhook named by the refund’s key', async () => {
@@ -43,18 +54,38 @@ describe('the sandbox provider', () => {
     await provider.refund({ paymentId, providerTransactionId: `sbx_${paymentId}`, amountCents: 100, currency: 'EUR', idempotencyKey: 'refund-1' });
     await provider.refund({ paymentId, providerTransactionId: `sbx_${paymentId}`, amountCents: 100, currency: 'EUR', idempotencyKey: 'refund-1' });
     const events = await Promise.all(delivered.map((webhook) => provider.parseWebhook(webhook)));
-    expect(events.map((e) => [e.eventId, e.outcome])).toEqual([['evt_refund_refund-1', 'refunded'], ['evt_refund_refund-1', 'refunded']]);
+    expect(events.map((e) => [e.eventId, e.outcome])).toEqual([
+      ['evt_refund_refund-1', 'refunded'],
+      ['evt_refund_refund-1', 'refunded'],
+    ]);
   });
 
   it('opens nothing while switched off', async () => {
     const off = sandboxProvider({ secret: 'x', enabled: false }, async () => {});
-    await expect(off.createPayment({ paymentId, amountCents: 1, currency: 'EUR', description: '', returnUrl: '/', cancelUrl: '/', idempotencyKey: 'k' })).rejects.toMatchObject({ kind: 'rule' });
+    await expect(off.createPayment({ paymentId, amountCents: 1, currency: 'EUR', description: '', returnUrl: '/', cancelUrl: '/', idempotencyKey: 'k' })).rejects.toMatchObject({
+      kind: 'rule',
+    });
   });
 });
 
 describe('the payments CSV', () => {
   it('writes amounts with a decimal comma, quotes what needs it, and keeps formulas as text', async () => {
-    const row = { id: 'a', createdAt: '2026-06-10T08:00:00.000Z', username: '=cmd()', transactionType: 'refund', amount: 1250, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'sandbox', providerTransactionId: null, status: 'completed', description: 'Uno; "due"', failureReason: null, completedAt: null, refundedAt: null } as unknown as PaymentRecord;
+    const row = {
+      id: 'a',
+      createdAt: '2026-06-10T08:00:00.000Z',
+      username: '=cmd()',
+      transactionType: 'refund',
+      amount: 1250,
+      currency: 'EUR',
+      paymentMethod: 'credit_card',
+      paymentProvider: 'sandbox',
+      providerTransactionId: null,
+      status: 'completed',
+      description: 'Uno; "due"',
+      failureReason: null,
+      completedAt: null,
+      refundedAt: null,
+    } as unknown as PaymentRecord;
     async function* pages() {
       yield [row];
     }

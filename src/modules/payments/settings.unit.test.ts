@@ -14,26 +14,54 @@ describe('the payment settings', () => {
   });
 
   it('record only the fields that change, and nothing when none does', () => {
-    spec.given([]).when({ type: 'UpdatePaymentSettings', changes: { paypalMode: 'live', currency: 'EUR', stripePublishableKey: '' } }).then([updated({ paypalMode: 'live' })]);
-    spec.given([updated({ paypalMode: 'live' })]).when({ type: 'UpdatePaymentSettings', changes: { paypalMode: 'live' } }).thenNothing();
+    spec
+      .given([])
+      .when({ type: 'UpdatePaymentSettings', changes: { paypalMode: 'live', currency: 'EUR', stripePublishableKey: '' } })
+      .then([updated({ paypalMode: 'live' })]);
+    spec
+      .given([updated({ paypalMode: 'live' })])
+      .when({ type: 'UpdatePaymentSettings', changes: { paypalMode: 'live' } })
+      .thenNothing();
     spec.given([]).when({ type: 'UpdatePaymentSettings', changes: {} }).thenNothing();
   });
 
   it('switch the sandbox on only with its webhooks’ signing key, given then or before', () => {
-    spec.given([]).when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true } })
+    spec
+      .given([])
+      .when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true } })
       .thenThrows(DomainError, { kind: 'rule', message: 'Per attivare i pagamenti di prova serve la chiave di firma dei webhook.' });
-    spec.given([]).when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true, sandboxWebhookSecret: 'firma' } }).then([sandboxOn]);
-    spec.given([updated({ sandboxWebhookSecret: 'firma' })]).when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true } }).then([updated({ sandboxEnabled: true })]);
-    spec.given([sandboxOn]).when({ type: 'UpdatePaymentSettings', changes: { sandboxWebhookSecret: null } })
+    spec
+      .given([])
+      .when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true, sandboxWebhookSecret: 'firma' } })
+      .then([sandboxOn]);
+    spec
+      .given([updated({ sandboxWebhookSecret: 'firma' })])
+      .when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: true } })
+      .then([updated({ sandboxEnabled: true })]);
+    spec
+      .given([sandboxOn])
+      .when({ type: 'UpdatePaymentSettings', changes: { sandboxWebhookSecret: null } })
       .thenThrows(DomainError, { kind: 'rule', message: 'Per attivare i pagamenti di prova serve la chiave di firma dei webhook.' });
-    spec.given([sandboxOn]).when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: false } }).then([updated({ sandboxEnabled: false })]);
+    spec
+      .given([sandboxOn])
+      .when({ type: 'UpdatePaymentSettings', changes: { sandboxEnabled: false } })
+      .then([updated({ sandboxEnabled: false })]);
   });
 
   it('take a Stripe publishable key that starts with pk_, or none', () => {
     const message = 'Chiave pubblicabile Stripe: inizia con pk_.';
-    spec.given([]).when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: 'sk_live_x' } }).thenThrows(DomainError, { kind: 'rule', message, errors: { stripePublishableKey: message } });
-    spec.given([]).when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: 'pk_' } }).then([updated({ stripePublishableKey: 'pk_' })]);
-    spec.given([updated({ stripePublishableKey: 'pk_x' })]).when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: '' } }).then([updated({ stripePublishableKey: '' })]);
+    spec
+      .given([])
+      .when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: 'sk_live_x' } })
+      .thenThrows(DomainError, { kind: 'rule', message, errors: { stripePublishableKey: message } });
+    spec
+      .given([])
+      .when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: 'pk_' } })
+      .then([updated({ stripePublishableKey: 'pk_' })]);
+    spec
+      .given([updated({ stripePublishableKey: 'pk_x' })])
+      .when({ type: 'UpdatePaymentSettings', changes: { stripePublishableKey: '' } })
+      .then([updated({ stripePublishableKey: '' })]);
   });
 
   it('turn a provider on once all its keys are there', () => {

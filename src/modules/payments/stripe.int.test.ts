@@ -15,7 +15,10 @@ import { stripeEndpointOf } from './stripe.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // Stripe, played by a loopback server speaking its API; the app's official SDK is pointed at it.
-const stripe = madeBeforeAll(() => startStripePeer(), (peer) => peer.close());
+const stripe = madeBeforeAll(
+  () => startStripePeer(),
+  (peer) => peer.close(),
+);
 const t = useTestApp(async () => ({ config: { STRIPE_API_URL: stripe.url } }));
 const admin = useLoggedIn(t, 'admin');
 const payer = useLoggedIn(t, 'shopkeeper');
@@ -29,11 +32,23 @@ const configure = async () => {
 async function opened(who: Person) {
   await configure();
   const fields: PaymentFields = {
-    userId: who.id, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'stripe',
-    description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+    userId: who.id,
+    transactionType: 'package_purchase',
+    amountCents: 2990,
+    currency: 'EUR',
+    paymentMethod: 'credit_card',
+    paymentProvider: 'stripe',
+    description: 'Piano Premium, 30 giorni',
+    packageId: null,
+    assignmentId: null,
+    metadata: { purpose: { kind: 'test' } },
   };
   const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
-  const payment = await openPayment({ store: t.system.store, providers }, { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' }, systemContext());
+  const payment = await openPayment(
+    { store: t.system.store, providers },
+    { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' },
+    systemContext(),
+  );
   await t.system.projections.waitFor(payment.position!, hangAfter(5000));
   const session = [...stripe.sessions.values()].find((s) => s.metadata.paymentId === payment.id)!;
   return { ...payment, session };
@@ -51,7 +66,13 @@ describe('Stripe, through its official SDK', () => {
   it('opens a Checkout Session for the amount, in euros, naming our payment, with the payment’s own idempotency key', async () => {
     const payment = await opened(payer);
     expect(payment.paymentUrl).toBe(payment.session.url);
-    expect(payment.session).toMatchObject({ amount_total: 2990, currency: 'eur', client_reference_id: payment.id, line_items_name: 'Piano Premium, 30 giorni', success_url: 'http://127.0.0.1/ok' });
+    expect(payment.session).toMatchObject({
+      amount_total: 2990,
+      currency: 'eur',
+      client_reference_id: payment.id,
+      line_items_name: 'Piano Premium, 30 giorni',
+      success_url: 'http://127.0.0.1/ok',
+    });
     const create = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
     expect(create.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: `payment-${payment.id}`, authorization: 'Bearer sk_test_vicino' });
     expect(await statusOf(payment.id)).toBe('pending');
@@ -135,8 +156,16 @@ describe('Stripe, through its official SDK', () => {
     const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(`http://127.0.0.1:${dead}`) });
     const id = randomUUID();
     const fields: PaymentFields = {
-      userId: payer.id, transactionType: 'package_purchase', amountCents: 2990, currency: 'EUR', paymentMethod: 'credit_card', paymentProvider: 'stripe',
-      description: 'Piano Premium, 30 giorni', packageId: null, assignmentId: null, metadata: { purpose: { kind: 'test' } },
+      userId: payer.id,
+      transactionType: 'package_purchase',
+      amountCents: 2990,
+      currency: 'EUR',
+      paymentMethod: 'credit_card',
+      paymentProvider: 'stripe',
+      description: 'Piano Premium, 30 giorni',
+      packageId: null,
+      assignmentId: null,
+      metadata: { purpose: { kind: 'test' } },
     };
     await expect(openPayment({ store: t.system.store, providers }, { id, fields, returnUrl: '/', cancelUrl: '/' }, systemContext())).rejects.toMatchObject({
       kind: 'upstream',

@@ -117,7 +117,13 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
         ...(reasons[event.type] ? { reason: reasons[event.type] } : {}),
         // A refund names itself: our key in its metadata, its id, its amount in cents.
         ...(isRefund
-          ? { refund: { refundKey: metadata.refundKey ?? null, providerRefundId: typeof object.id === 'string' ? object.id : null, amountCents: typeof object.amount === 'number' ? object.amount : null } }
+          ? {
+              refund: {
+                refundKey: metadata.refundKey ?? null,
+                providerRefundId: typeof object.id === 'string' ? object.id : null,
+                amountCents: typeof object.amount === 'number' ? object.amount : null,
+              },
+            }
           : {}),
       };
     },

@@ -26,9 +26,7 @@ export async function requirePlanWithComparison({ store, db }: { store: EventSto
   if (included) return;
   const plans = await plansWithComparison(db);
   throw new DomainError(
-    plans.length
-      ? `Il confronto prezzi è incluso ${inPlans(plans)}: lo trovi nella pagina Pacchetti.`
-      : 'Il confronto prezzi non è incluso nel tuo piano.',
+    plans.length ? `Il confronto prezzi è incluso ${inPlans(plans)}: lo trovi nella pagina Pacchetti.` : 'Il confronto prezzi non è incluso nel tuo piano.',
     'forbidden',
   );
 }

@@ -28,7 +28,13 @@ describe('GET /api/price-comparison/products/:id', () => {
     const a = await seller(1, 2.9, barcode);
     const b = await seller(2.5, 3.2, barcode);
     // Two offers of one shop: it counts once, at 2.50.
-    const c = await openShop(t, admin.browser, { where: north(4), products: [{ price: 4, barcode }, { price: 2.5, barcode }] });
+    const c = await openShop(t, admin.browser, {
+      where: north(4),
+      products: [
+        { price: 4, barcode },
+        { price: 2.5, barcode },
+      ],
+    });
     const d = await seller(6, 4.1, barcode);
     const far = await seller(15, 1, barcode);
     // None of these counts: a product off sale, a suspended shop, another barcode, no barcode.
@@ -69,7 +75,9 @@ describe('GET /api/price-comparison/products/:id', () => {
     const res = await compare(here.owner.browser, here.productIds[0]!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ shops: 1, lowest: 7.5, median: 7.5, highest: 7.5, price: 7.5, rank: 1, tiedWith: 0 });
-    expect(res.json().cheapest).toEqual([{ productId: here.productIds[0], storeName: expect.any(String), storeSlug: here.store.slug, price: 7.5, distanceKm: 0, isThisShop: true }]);
+    expect(res.json().cheapest).toEqual([
+      { productId: here.productIds[0], storeName: expect.any(String), storeSlug: here.store.slug, price: 7.5, distanceKm: 0, isThisShop: true },
+    ]);
   });
 
   it('a shopkeeper needs a plan with it, and sees only their own products; others may not ask', async () => {
@@ -107,7 +115,11 @@ describe('GET /api/price-comparison/products/:id', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:00:00Z'), shouldAdvanceTime: true });
     const user = (await admin.browser.get(`/api/admin/users/${customer.id}`)).json();
     expect(user).toMatchObject({ priceComparisonEnabled: false, priceComparisonExpiresAt: null });
-    const set = await admin.browser.request('PUT', `/api/admin/users/${customer.id}`, { ...user, priceComparisonEnabled: true, priceComparisonExpiresAt: '2026-11-30T22:59:00.000Z' });
+    const set = await admin.browser.request('PUT', `/api/admin/users/${customer.id}`, {
+      ...user,
+      priceComparisonEnabled: true,
+      priceComparisonExpiresAt: '2026-11-30T22:59:00.000Z',
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ priceComparisonEnabled: true, priceComparisonExpiresAt: '2026-11-30T22:59:00.000Z' });
     const on = await compare(customer.browser, here.productIds[0]!);

@@ -40,14 +40,28 @@ export async function submitReport({ store }: Pick<Deps, 'store'>, who: Person, 
   if (assignment.status === 'rejected') throw new DomainError('Non è possibile segnalare un problema su un incarico rifiutato.', 'rule');
   const id = randomUUID();
   const reporterRole = who.id === f.shopkeeperId ? 'shopkeeper' : 'collaborator';
-  const made = await onReport(store, id, {
-    type: 'SubmitReport',
-    fields: {
-      reportId: id, assignmentId: f.assignmentId, reportedByUserId: who.id, reporterRole, shopkeeperId: f.shopkeeperId, collaboratorId: f.collaboratorId,
-      storeName: f.storeName, reportType: body.reportType, title: body.title, description: body.description, severity: body.severity,
+  const made = await onReport(
+    store,
+    id,
+    {
+      type: 'SubmitReport',
+      fields: {
+        reportId: id,
+        assignmentId: f.assignmentId,
+        reportedByUserId: who.id,
+        reporterRole,
+        shopkeeperId: f.shopkeeperId,
+        collaboratorId: f.collaboratorId,
+        storeName: f.storeName,
+        reportType: body.reportType,
+        title: body.title,
+        description: body.description,
+        severity: body.severity,
+      },
+      now: ctx.now,
     },
-    now: ctx.now,
-  }, ctx);
+    ctx,
+  );
   // The assignment's own flag (hasProblems), as a problem reported on it always set it.
   const flagged = await onAssignment(store, f.assignmentId, { type: 'ReportProblem', byUserId: who.id, description: `Segnalazione: ${body.title}`, now: ctx.now }, ctx);
   return { id, position: later(made.position, flagged.position) };
@@ -101,20 +115,32 @@ export async function resolveReport(deps: Deps, id: string, adminId: string, bod
     const paymentId = await paymentOfAssignment(store, pool, assignment.fields.assignmentId, assignment.fields.unlockId);
     if (!paymentId) throw new DomainError(noOnlinePayment, 'rule', { refundAmount: 'Nessun pagamento online da rimborsare.' });
     const { state: payment } = await loadState(store, paymentStreamId(paymentId), paymentDecider);
-    if (!payment.exists || (payment.status !== 'completed' && payment.status !== 'refunded')) throw new DomainError(noOnlinePayment, 'rule', { refundAmount: 'Nessun pagamento online da rimborsare.' });
+    if (!payment.exists || (payment.status !== 'completed' && payment.status !== 'refunded'))
+      throw new DomainError(noOnlinePayment, 'rule', { refundAmount: 'Nessun pagamento online da rimborsare.' });
     const left = refundableCents(payment);
     if (amountCents > left) {
-      const message = left > 0
-        ? `Il rimborso di ${formatCents(amountCents)} supera quanto si può ancora rimborsare del pagamento dell’incarico (${formatCents(left)}).`
-        : 'Il pagamento dell’incarico è già stato rimborsato per intero: non resta nulla da rimborsare.';
+      const message =
+        left > 0
+          ? `Il rimborso di ${formatCents(amountCents)} supera quanto si può ancora rimborsare del pagamento dell’incarico (${formatCents(left)}).`
+          : 'Il pagamento dell’incarico è già stato rimborsato per intero: non resta nulla da rimborsare.';
       throw new DomainError(message, 'rule', { refundAmount: message });
     }
     refund = { paymentId, amountCents };
   }
-  const resolved = await onReport(store, id, { type: 'ResolveReport', adminUserId: adminId, adminResponse: body.adminResponse, resolutionAction: body.resolutionAction, refund, now: ctx.now }, ctx);
+  const resolved = await onReport(
+    store,
+    id,
+    { type: 'ResolveReport', adminUserId: adminId, adminResponse: body.adminResponse, resolutionAction: body.resolutionAction, refund, now: ctx.now },
+    ctx,
+  );
   const recorded = resolved.state.refund;
   if (!recorded) return resolved.position;
   // Asked once the resolution is recorded, and again on every retry of it: the same key, one refund.
-  const paid = await refundPart(deps, recorded.paymentId, { refundKey: recorded.refundKey, amountCents: recorded.amountCents, reason: `Segnalazione risolta: ${resolved.state.fields!.title}` }, ctx);
+  const paid = await refundPart(
+    deps,
+    recorded.paymentId,
+    { refundKey: recorded.refundKey, amountCents: recorded.amountCents, reason: `Segnalazione risolta: ${resolved.state.fields!.title}` },
+    ctx,
+  );
   return later(resolved.position, paid);
 }

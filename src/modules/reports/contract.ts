@@ -6,7 +6,11 @@ import { pageQuery } from '../../platform/http/paging.js';
 import { MAX_ACTION, MAX_DESCRIPTION, MAX_RESPONSE, MAX_TITLE, refundStatuses, reportEventNames, reportStatuses, reportTypes, severities } from './labels.js';
 
 const words = (what: string, max: number) =>
-  z.string({ error: `${what}: campo obbligatorio.` }).trim().min(1, `${what}: campo obbligatorio.`).max(max, `${what}: al massimo ${max} caratteri.`);
+  z
+    .string({ error: `${what}: campo obbligatorio.` })
+    .trim()
+    .min(1, `${what}: campo obbligatorio.`)
+    .max(max, `${what}: al massimo ${max} caratteri.`);
 
 /** POST /api/reports: one side of an assignment reports a problem. */
 export const newReport = z.strictObject({
@@ -29,7 +33,9 @@ export const resolution = z.strictObject({
 export type ResolutionBody = z.output<typeof resolution>;
 
 /** POST /api/admin/reports/:id/close: closed, with a last word maybe. */
-export const closing = z.strictObject({ adminResponse: z.string({ error: 'Risposta: un testo.' }).trim().max(MAX_RESPONSE, `Risposta: al massimo ${MAX_RESPONSE} caratteri.`).optional() });
+export const closing = z.strictObject({
+  adminResponse: z.string({ error: 'Risposta: un testo.' }).trim().max(MAX_RESPONSE, `Risposta: al massimo ${MAX_RESPONSE} caratteri.`).optional(),
+});
 
 /** A step of the report's life: who did what, when. */
 export const reportStep = z.object({

@@ -16,11 +16,18 @@ export const reportNotices: NoticesOf<ReportEvent> = {
   },
   ReportResolved: {
     tell: (event) =>
-      bothSides(event, 'Segnalazione risolta',
-        `La segnalazione «${event.data.reportTitle}» è risolta: ${event.data.adminResponse}${event.data.refund ? ` Rimborso al negozio: ${formatCents(event.data.refund.amountCents)}.` : ''}`),
+      bothSides(
+        event,
+        'Segnalazione risolta',
+        `La segnalazione «${event.data.reportTitle}» è risolta: ${event.data.adminResponse}${event.data.refund ? ` Rimborso al negozio: ${formatCents(event.data.refund.amountCents)}.` : ''}`,
+      ),
   },
   ReportClosed: {
     tell: (event) =>
-      bothSides(event, 'Segnalazione chiusa', withReason(`La segnalazione «${event.data.reportTitle}» è stata chiusa.`, event.data.adminResponse ?? '').replace('Motivo:', 'Risposta:')),
+      bothSides(
+        event,
+        'Segnalazione chiusa',
+        withReason(`La segnalazione «${event.data.reportTitle}» è stata chiusa.`, event.data.adminResponse ?? '').replace('Motivo:', 'Risposta:'),
+      ),
   },
 };

@@ -14,8 +14,17 @@ describe('collaboration reports projection', () => {
 
   it('follows a report from its submission to its resolution with a refund, then its closing; replayed, nothing changes', async () => {
     const f: ReportFields = {
-      reportId: randomUUID(), assignmentId: randomUUID(), reportedByUserId: randomUUID(), reporterRole: 'shopkeeper', shopkeeperId: randomUUID(), collaboratorId: randomUUID(),
-      storeName: 'Bottega', reportType: 'quality_issue', title: 'Foto sfocate', description: 'Le foto del catalogo sono sfocate.', severity: 'high',
+      reportId: randomUUID(),
+      assignmentId: randomUUID(),
+      reportedByUserId: randomUUID(),
+      reporterRole: 'shopkeeper',
+      shopkeeperId: randomUUID(),
+      collaboratorId: randomUUID(),
+      storeName: 'Bottega',
+      reportType: 'quality_issue',
+      title: 'Foto sfocate',
+      description: 'Le foto del catalogo sono sfocate.',
+      severity: 'high',
     };
     const parties = { shopkeeperId: f.shopkeeperId, collaboratorId: f.collaboratorId, reportTitle: f.title };
     const admin = randomUUID();
@@ -23,14 +32,39 @@ describe('collaboration reports projection', () => {
     const events = log.record<ReportEvent>(reportStreamId(f.reportId), [
       { type: 'ReportSubmitted', data: { ...f, submittedAt: '2026-11-27T10:00:00.000Z' } },
       { type: 'ReportInvestigationStarted', data: { ...parties, adminUserId: admin, startedAt: '2026-11-27T11:00:00.000Z' } },
-      { type: 'ReportResolved', data: { ...parties, adminUserId: admin, adminResponse: 'Rifatte a metà.', resolutionAction: 'Rimborso parziale', refund: { paymentId, amountCents: 1500, refundKey: `report-${f.reportId}` }, resolvedAt: '2026-11-27T12:00:00.000Z' } },
+      {
+        type: 'ReportResolved',
+        data: {
+          ...parties,
+          adminUserId: admin,
+          adminResponse: 'Rifatte a metà.',
+          resolutionAction: 'Rimborso parziale',
+          refund: { paymentId, amountCents: 1500, refundKey: `report-${f.reportId}` },
+          resolvedAt: '2026-11-27T12:00:00.000Z',
+        },
+      },
     ]);
     await spec.apply(events);
-    const resolved = { status: 'resolved', title: 'Foto sfocate', severity: 'high', admin_response: 'Rifatte a metà.', resolution_action: 'Rimborso parziale', refund: 1500, refund_key: `report-${f.reportId}`, investigated: true, resolved: true, closed: false };
+    const resolved = {
+      status: 'resolved',
+      title: 'Foto sfocate',
+      severity: 'high',
+      admin_response: 'Rifatte a metà.',
+      resolution_action: 'Rimborso parziale',
+      refund: 1500,
+      refund_key: `report-${f.reportId}`,
+      investigated: true,
+      resolved: true,
+      closed: false,
+    };
     expect(await spec.rows(columns, [f.reportId])).toEqual([resolved]);
     await spec.apply(events.slice(0, 1));
     expect(await spec.rows(columns, [f.reportId])).toEqual([resolved]);
-    await spec.apply(log.record<ReportEvent>(reportStreamId(f.reportId), [{ type: 'ReportClosed', data: { ...parties, adminUserId: admin, adminResponse: null, closedAt: '2026-11-28T09:00:00.000Z' } }]));
+    await spec.apply(
+      log.record<ReportEvent>(reportStreamId(f.reportId), [
+        { type: 'ReportClosed', data: { ...parties, adminUserId: admin, adminResponse: null, closedAt: '2026-11-28T09:00:00.000Z' } },
+      ]),
+    );
     expect(await spec.rows(columns, [f.reportId])).toEqual([{ ...resolved, status: 'closed', closed: true }]);
   });
 });

@@ -39,12 +39,16 @@ export async function reportsFor(pool: Pool, reader: Reader, filter: { id?: stri
     where.push(`(r.shopkeeper_id = $${me} OR r.collaborator_id = $${me})`);
   }
   if (filter.id) where.push(`r.id = $${params.push(filter.id)}`);
-  const { rows, total } = await poolPage<Record<string, unknown>>(pool, {
-    select: columns,
-    from: `collaboration_reports r WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-    order: 'r.created_at DESC, r.id',
-    params,
-  }, paging);
+  const { rows, total } = await poolPage<Record<string, unknown>>(
+    pool,
+    {
+      select: columns,
+      from: `collaboration_reports r WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+      order: 'r.created_at DESC, r.id',
+      params,
+    },
+    paging,
+  );
   return { rows: rows.map((row) => isoTimes(row) as Report), total };
 }
 

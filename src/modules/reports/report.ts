@@ -43,7 +43,16 @@ export type ReportCommand =
 export type ReportEvent =
   | DomainEvent<'ReportSubmitted', ReportFields & { submittedAt: string }>
   | DomainEvent<'ReportInvestigationStarted', Parties & { adminUserId: string; startedAt: string }>
-  | DomainEvent<'ReportResolved', Parties & { adminUserId: string; adminResponse: string; resolutionAction: string; refund: { paymentId: string; amountCents: Cents; refundKey: string } | null; resolvedAt: string }>
+  | DomainEvent<
+      'ReportResolved',
+      Parties & {
+        adminUserId: string;
+        adminResponse: string;
+        resolutionAction: string;
+        refund: { paymentId: string; amountCents: Cents; refundKey: string } | null;
+        resolvedAt: string;
+      }
+    >
   | DomainEvent<'ReportClosed', Parties & { adminUserId: string; adminResponse: string | null; closedAt: string }>;
 
 export interface ReportState {
@@ -65,8 +74,7 @@ const text = (value: string, what: string, max: number, field: string): string =
   return t;
 };
 
-const notNow = (status: ReportStatus, what: string) =>
-  new DomainError(`La segnalazione è ${reportStatusLabels[status].toLowerCase()}: non si può ${what}.`, 'conflict');
+const notNow = (status: ReportStatus, what: string) => new DomainError(`La segnalazione è ${reportStatusLabels[status].toLowerCase()}: non si può ${what}.`, 'conflict');
 
 /**
  * open → investigating → resolved (the admin's answer, what was done and maybe a refund) | closed
@@ -97,18 +105,25 @@ export const reportDecider: Decider<ReportCommand, ReportEvent, ReportState> = {
       case 'ResolveReport': {
         if (state.status === 'resolved') return [];
         if (state.status !== 'investigating') {
-          throw state.status === 'open'
-            ? new DomainError('Prima di risolverla, prendi in verifica la segnalazione.', 'conflict')
-            : notNow(state.status, 'risolvere');
+          throw state.status === 'open' ? new DomainError('Prima di risolverla, prendi in verifica la segnalazione.', 'conflict') : notNow(state.status, 'risolvere');
         }
         const adminResponse = text(command.adminResponse, 'Risposta', MAX_RESPONSE, 'adminResponse');
         const resolutionAction = text(command.resolutionAction, 'Azione risolutiva', MAX_ACTION, 'resolutionAction');
         const refund = command.refund;
         if (refund && (!isWholeCents(refund.amountCents) || refund.amountCents <= 0)) refuse('Rimborso: un importo maggiore di zero, in centesimi interi.', 'refundAmount');
-        return [{
-          type: 'ReportResolved',
-          data: { ...parties, adminUserId: command.adminUserId, adminResponse, resolutionAction, refund: refund ? { ...refund, refundKey: reportRefundKey(state.fields.reportId) } : null, resolvedAt: at },
-        }];
+        return [
+          {
+            type: 'ReportResolved',
+            data: {
+              ...parties,
+              adminUserId: command.adminUserId,
+              adminResponse,
+              resolutionAction,
+              refund: refund ? { ...refund, refundKey: reportRefundKey(state.fields.reportId) } : null,
+              resolvedAt: at,
+            },
+          },
+        ];
       }
       case 'CloseReport': {
         if (state.status === 'closed') return [];

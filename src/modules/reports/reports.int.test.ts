@@ -14,7 +14,13 @@ const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(tru
 
 async function approvedCollaborator(where: { latitude: number; longitude: number }): Promise<Person> {
   const person = await loggedIn(t, 'collaborator', { name: 'Giulia Verdi' });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', latitude: where.latitude + 0.004, longitude: where.longitude, radiusKm: 5, services: ['product_management'] });
+  const res = await person.browser.post('/api/collaborators', {
+    address: 'Via Roma 1',
+    latitude: where.latitude + 0.004,
+    longitude: where.longitude,
+    radiusKm: 5,
+    services: ['product_management'],
+  });
   expect(res.statusCode, res.body).toBe(201);
   expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
   return person;
@@ -26,10 +32,21 @@ async function paidAssignment(): Promise<{ shop: Shop; c: Person; assignmentId: 
   const where = newArea();
   const shop = await openShop(t, admin.browser, { where });
   const c = await approvedCollaborator(where);
-  const request = await shop.owner.browser.post('/api/collaboration-requests', { requestType: 'waiting', message: 'Sistemare il catalogo', estimatedDuration: 120, maxBudget: 50, requiredServices: [] });
+  const request = await shop.owner.browser.post('/api/collaboration-requests', {
+    requestType: 'waiting',
+    message: 'Sistemare il catalogo',
+    estimatedDuration: 120,
+    maxBudget: 50,
+    requiredServices: [],
+  });
   expect(request.statusCode, request.body).toBe(201);
   expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
-  const buy = await shop.owner.browser.request('POST', `/api/package-unlocks/${request.json().unlock.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
+  const buy = await shop.owner.browser.request(
+    'POST',
+    `/api/package-unlocks/${request.json().unlock.id}/purchase`,
+    { paymentMethod: 'sandbox' },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(buy.statusCode, buy.body).toBe(200);
   const paymentId = buy.json().paymentId as string;
   expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
@@ -40,7 +57,12 @@ async function paidAssignment(): Promise<{ shop: Shop; c: Person; assignmentId: 
 }
 
 const report = (assignmentId: string, over: Record<string, unknown> = {}) => ({
-  assignmentId, reportType: 'quality_issue', title: 'Schede prodotto incomplete', description: 'Metà delle schede non ha le foto.', severity: 'high', ...over,
+  assignmentId,
+  reportType: 'quality_issue',
+  title: 'Schede prodotto incomplete',
+  description: 'Metà delle schede non ha le foto.',
+  severity: 'high',
+  ...over,
 });
 
 /** The refunds the sandbox confirmed of the payment (its webhooks applied): money that moved. */
@@ -115,7 +137,13 @@ describe('collaboration reports over HTTP', () => {
     expect(payment).toMatchObject({ status: 'completed', refundedAmount: 15.5 });
 
     const seen = (await c.browser.get(`/api/reports/${created.id}`)).json();
-    expect(seen).toMatchObject({ status: 'resolved', adminResponse: resolution.adminResponse, resolutionAction: resolution.resolutionAction, refundAmount: 15.5, refundStatus: 'paid' });
+    expect(seen).toMatchObject({
+      status: 'resolved',
+      adminResponse: resolution.adminResponse,
+      resolutionAction: resolution.resolutionAction,
+      refundAmount: 15.5,
+      refundStatus: 'paid',
+    });
     expect(seen.timeline.map((s: { type: string }) => s.type)).toEqual(['ReportSubmitted', 'ReportInvestigationStarted', 'ReportResolved']);
     expect(seen.timeline[2]).toMatchObject({ byUserId: admin.id, byRole: 'amministrazione' });
 
@@ -145,8 +173,15 @@ describe('collaboration reports over HTTP', () => {
     const created = (await shop.owner.browser.post('/api/reports', report(direct.json().id))).json();
     await admin.browser.post(`/api/admin/reports/${created.id}/investigate`);
     const refused = await admin.browser.post(`/api/admin/reports/${created.id}/resolve`, { adminResponse: 'Va bene', resolutionAction: 'Rimborso', refundAmount: 10 });
-    expect([refused.statusCode, refused.json().message]).toEqual([422, 'Questo incarico non è stato pagato online: non c’è un pagamento da rimborsare. Risolvi la segnalazione senza rimborso.']);
-    const resolved = await admin.browser.post(`/api/admin/reports/${created.id}/resolve`, { adminResponse: 'Abbiamo sentito le parti.', resolutionAction: 'Richiamo al collaboratore', refundAmount: 0 });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      'Questo incarico non è stato pagato online: non c’è un pagamento da rimborsare. Risolvi la segnalazione senza rimborso.',
+    ]);
+    const resolved = await admin.browser.post(`/api/admin/reports/${created.id}/resolve`, {
+      adminResponse: 'Abbiamo sentito le parti.',
+      resolutionAction: 'Richiamo al collaboratore',
+      refundAmount: 0,
+    });
     expect([resolved.statusCode, resolved.json().status, resolved.json().refundStatus]).toEqual([200, 'resolved', 'none']);
   });
 });

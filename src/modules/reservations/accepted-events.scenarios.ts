@@ -5,20 +5,37 @@ import { addDays, reservationDecider, reservationStreamId, romeDate, type Reserv
 const reservation = randomUUID();
 
 export const scenarios = [
-  scenario<ReservationCommand>('reservations', reservationStreamId(reservation), reservationDecider, [], [
-    {
-      type: 'RequestReservation',
-      now,
-      reservation: {
-        reservationId: reservation, userId: worldIds.customer, storeId: worldIds.store, storeOwnerId: worldIds.shopkeeper, storeName: worldStore.name,
-        productId: worldIds.product, productName: 'Pane di Altamura', quantity: 2, reservationDate: addDays(romeDate(now), 1),
-        customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it', preferredPickupTime: '17:30', notes: 'Ben cotto',
+  scenario<ReservationCommand>(
+    'reservations',
+    reservationStreamId(reservation),
+    reservationDecider,
+    [],
+    [
+      {
+        type: 'RequestReservation',
+        now,
+        reservation: {
+          reservationId: reservation,
+          userId: worldIds.customer,
+          storeId: worldIds.store,
+          storeOwnerId: worldIds.shopkeeper,
+          storeName: worldStore.name,
+          productId: worldIds.product,
+          productName: 'Pane di Altamura',
+          quantity: 2,
+          reservationDate: addDays(romeDate(now), 1),
+          customerName: 'Mario Bianchi',
+          customerPhone: '+39 333 1234567',
+          customerEmail: 'mario@esempio.it',
+          preferredPickupTime: '17:30',
+          notes: 'Ben cotto',
+        },
       },
-    },
-    { type: 'ConfirmReservation', shopkeeperNotes: 'Pronto dalle 17' },
-    { type: 'MarkReservationReady' },
-    { type: 'CompleteReservation' },
-    { type: 'CancelReservation', by: 'customer', reason: 'Cambio di programma' },
-    { type: 'ExpireReservation', now: new Date(now.getTime() + 3 * 86_400_000) },
-  ]),
+      { type: 'ConfirmReservation', shopkeeperNotes: 'Pronto dalle 17' },
+      { type: 'MarkReservationReady' },
+      { type: 'CompleteReservation' },
+      { type: 'CancelReservation', by: 'customer', reason: 'Cambio di programma' },
+      { type: 'ExpireReservation', now: new Date(now.getTime() + 3 * 86_400_000) },
+    ],
+  ),
 ];

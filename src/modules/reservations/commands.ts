@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { holdRound, productDecider, productStreamId } from '../catalog/products.js';
-import {
-  reservationDecider,
-  reservationHoldId,
-  reservationStreamId,
-  type ReservationCommand,
-  type ReservationRequestedData,
-} from './reservation.js';
+import { reservationDecider, reservationHoldId, reservationStreamId, type ReservationCommand, type ReservationRequestedData } from './reservation.js';
 import { noHoursMessage, offersPickup } from '../orders/delivery.js';
 import { productOnSale } from './queries.js';
 import type { ReadDb } from '../../platform/db/read.js';
@@ -22,8 +16,7 @@ export interface ReservationDeps {
   db: ReadDb;
 }
 
-const latest = (positions: (Position | null)[]): Position | null =>
-  positions.reduce<Position | null>((a, b) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b), null);
+const latest = (positions: (Position | null)[]): Position | null => positions.reduce<Position | null>((a, b) => (!a ? b : !b ? a : comparePositions(a, b) >= 0 ? a : b), null);
 
 /**
  * Product streams grow with every order and reservation: their folded state is kept in memory,
@@ -139,9 +132,11 @@ export async function moveReservation(
 ): Promise<Position | null> {
   if (move === 'confirm') return confirm(deps, reservationId, input.shopkeeperNotes ?? '', ctx);
   const command: ReservationCommand =
-    move === 'ready' ? { type: 'MarkReservationReady' }
-    : move === 'complete' ? { type: 'CompleteReservation' }
-    : { type: 'CancelReservation', by: input.by, reason: input.reason ?? '' };
+    move === 'ready'
+      ? { type: 'MarkReservationReady' }
+      : move === 'complete'
+        ? { type: 'CompleteReservation' }
+        : { type: 'CancelReservation', by: input.by, reason: input.reason ?? '' };
   const result = await handleCommand(deps.store, reservationStreamId(reservationId), reservationDecider, command, ctx);
   if (!result.events.some((e) => e.type === 'ReservationCancelled')) return result.position;
   return latest([result.position, await releaseHold(deps.store, reservationId, result.state.reservation!.productId, ctx)]);

@@ -14,9 +14,7 @@ export const reservationBody = z.object({
     .int('La quantità deve essere un numero intero.')
     .min(1, 'La quantità deve essere almeno 1.')
     .max(99, 'Al massimo 99 pezzi per prenotazione.'),
-  reservationDate: z
-    .string({ error: 'Data di ritiro: campo obbligatorio.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data di ritiro non valida: scrivila come AAAA-MM-GG.'),
+  reservationDate: z.string({ error: 'Data di ritiro: campo obbligatorio.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Data di ritiro non valida: scrivila come AAAA-MM-GG.'),
   // An empty field of the form means no preference.
   preferredPickupTime: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -83,7 +81,12 @@ const move = movesOf('/api/reservations/:id', reservation);
 /** Reservations of products for pickup on a day (docs/api-orders.md, Reservations). */
 export const reservationsApi = api('prenotazioni', {
   request: post('/api/reservations', 'Il cliente prenota dei pezzi di un prodotto da ritirare in negozio in un giorno', { 201: reservation }, { body: reservationBody }),
-  customerList: get('/api/reservations/user', 'Le prenotazioni del cliente, dalla più recente, per stato e a pagine (X-Total-Count)', { 200: z.array(reservation) }, { querystring: listQuery }),
+  customerList: get(
+    '/api/reservations/user',
+    'Le prenotazioni del cliente, dalla più recente, per stato e a pagine (X-Total-Count)',
+    { 200: z.array(reservation) },
+    { querystring: listQuery },
+  ),
   storeList: get(
     '/api/reservations/store/:storeId',
     'Le prenotazioni di un negozio, dalla più recente, per stato, per parole del cliente o del prodotto e a pagine (X-Total-Count)',

@@ -17,17 +17,27 @@ export const reservationNotices: NoticesOf<ReservationEvent> = {
   ReservationRequested: {
     kind: 'reservations',
     tell: ({ data: r }) => [
-      notice(r.userId, 'Prenotazione inviata',
-        `La tua prenotazione di ${what(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)} è stata inviata: il negozio la confermerà a breve.`, customerPage),
-      notice(r.storeOwnerId, 'Nuova prenotazione',
-        `${r.customerName} ha prenotato ${what(r)} per il ${dayName(r.reservationDate)}${r.preferredPickupTime ? ` (ritiro verso le ${r.preferredPickupTime})` : ''}.`, shopPage),
+      notice(
+        r.userId,
+        'Prenotazione inviata',
+        `La tua prenotazione di ${what(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)} è stata inviata: il negozio la confermerà a breve.`,
+        customerPage,
+      ),
+      notice(
+        r.storeOwnerId,
+        'Nuova prenotazione',
+        `${r.customerName} ha prenotato ${what(r)} per il ${dayName(r.reservationDate)}${r.preferredPickupTime ? ` (ritiro verso le ${r.preferredPickupTime})` : ''}.`,
+        shopPage,
+      ),
     ],
   },
   ReservationConfirmed: {
     kind: 'reservations',
     tell: ({ data: r }) => {
       const note = r.shopkeeperNotes.trim() ? ` Nota del negozio: ${r.shopkeeperNotes.trim()}` : '';
-      return [notice(r.userId, 'Prenotazione confermata', `«${r.storeName}» ha confermato la tua prenotazione di ${what(r)} per il ${dayName(r.reservationDate)}.${note}`, customerPage)];
+      return [
+        notice(r.userId, 'Prenotazione confermata', `«${r.storeName}» ha confermato la tua prenotazione di ${what(r)} per il ${dayName(r.reservationDate)}.${note}`, customerPage),
+      ];
     },
   },
   ReservationReady: {
@@ -43,12 +53,19 @@ export const reservationNotices: NoticesOf<ReservationEvent> = {
     tell: ({ data: r }) => {
       const which = `${what(r)} presso «${r.storeName}» per il ${dayName(r.reservationDate)}`;
       if (r.expired) return [notice(r.userId, 'Prenotazione scaduta', `La tua prenotazione di ${which} è scaduta: non è stata ritirata in tempo.`, customerPage)];
-      const toCustomer = r.by === 'customer' ? `Hai annullato la prenotazione di ${which}.` : withReason(`«${r.storeName}» ha annullato la tua prenotazione di ${which}.`, r.reason);
+      const toCustomer =
+        r.by === 'customer' ? `Hai annullato la prenotazione di ${which}.` : withReason(`«${r.storeName}» ha annullato la tua prenotazione di ${which}.`, r.reason);
       return [
         notice(r.userId, 'Prenotazione annullata', toCustomer, customerPage),
         ...(r.by === 'customer'
-          ? [notice(r.storeOwnerId, 'Prenotazione annullata dal cliente',
-              withReason(`Il cliente ha annullato la prenotazione di ${what(r)} per il ${dayName(r.reservationDate)}.`, r.reason), shopPage)]
+          ? [
+              notice(
+                r.storeOwnerId,
+                'Prenotazione annullata dal cliente',
+                withReason(`Il cliente ha annullato la prenotazione di ${what(r)} per il ${dayName(r.reservationDate)}.`, r.reason),
+                shopPage,
+              ),
+            ]
           : []),
       ];
     },

@@ -31,18 +31,42 @@ describe('reservations projection', () => {
     await spec.apply(requested);
     const at = new Date(requested[0]!.metadata.at);
     expect(await row(r.reservationId)).toEqual({
-      user_id: r.userId, product_id: r.productId, product_name: 'Pane di Altamura', store_id: r.storeId, store_owner_id: r.storeOwnerId,
-      store_name: 'Forno Rossi', quantity: 2, status: 'pending', customer_name: 'Giulia Bianchi', customer_phone: '+39 333 1234567',
-      customer_email: 'giulia@esempio.it', reservation_date: '2026-06-10', preferred_pickup_time: '17:30', notes: 'Ben cotto', shopkeeper_notes: null,
-      confirmed_at: null, ready_at: null, completed_at: null, cancelled_at: null, cancel_reason: null, cancelled_by: null, expired: false,
+      user_id: r.userId,
+      product_id: r.productId,
+      product_name: 'Pane di Altamura',
+      store_id: r.storeId,
+      store_owner_id: r.storeOwnerId,
+      store_name: 'Forno Rossi',
+      quantity: 2,
+      status: 'pending',
+      customer_name: 'Giulia Bianchi',
+      customer_phone: '+39 333 1234567',
+      customer_email: 'giulia@esempio.it',
+      reservation_date: '2026-06-10',
+      preferred_pickup_time: '17:30',
+      notes: 'Ben cotto',
+      shopkeeper_notes: null,
+      confirmed_at: null,
+      ready_at: null,
+      completed_at: null,
+      cancelled_at: null,
+      cancel_reason: null,
+      cancelled_by: null,
+      expired: false,
       // The end of 10 June in Rome (22:00 UTC in summer) and two hours of grace.
-      expires_at: new Date('2026-06-11T00:00:00.000Z'), stock_held: 0, created_at: at, updated_at: at,
+      expires_at: new Date('2026-06-11T00:00:00.000Z'),
+      stock_held: 0,
+      created_at: at,
+      updated_at: at,
     });
     const confirmed = reservation(r, { type: 'ConfirmReservation', shopkeeperNotes: ' Al banco ' });
     const ready = reservation(r, { type: 'MarkReservationReady' });
     await spec.apply([...confirmed, ...ready]);
     expect(await row(r.reservationId)).toMatchObject({
-      status: 'ready', shopkeeper_notes: 'Al banco', confirmed_at: new Date(confirmed[0]!.metadata.at), ready_at: new Date(ready[0]!.metadata.at),
+      status: 'ready',
+      shopkeeper_notes: 'Al banco',
+      confirmed_at: new Date(confirmed[0]!.metadata.at),
+      ready_at: new Date(ready[0]!.metadata.at),
       updated_at: new Date(ready[0]!.metadata.at),
     });
     const completed = reservation(r, { type: 'CompleteReservation' });
@@ -66,11 +90,18 @@ describe('reservations projection', () => {
       ...reservation(lapsed, { type: 'ExpireReservation', now: new Date('2026-06-11T00:00:00.000Z') }),
     ]);
     expect(await row(byShop.reservationId)).toMatchObject({
-      status: 'cancelled', cancelled_by: 'store', cancel_reason: 'Forno chiuso', expired: false, cancelled_at: new Date(cancelled[0]!.metadata.at),
+      status: 'cancelled',
+      cancelled_by: 'store',
+      cancel_reason: 'Forno chiuso',
+      expired: false,
+      cancelled_at: new Date(cancelled[0]!.metadata.at),
     });
     expect(await row(byCustomer.reservationId)).toMatchObject({ status: 'cancelled', cancelled_by: 'customer', cancel_reason: null, expired: false });
     expect(await row(lapsed.reservationId)).toMatchObject({
-      status: 'cancelled', cancelled_by: 'system', cancel_reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true,
+      status: 'cancelled',
+      cancelled_by: 'system',
+      cancel_reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.',
+      expired: true,
     });
   });
 
@@ -78,8 +109,26 @@ describe('reservations projection', () => {
     const r = aReservation();
     const p = r.productId;
     product(p, {
-      type: 'CreateProduct', productId: p, storeId: r.storeId, globalProductId: null,
-      fields: { name: 'Pane di Altamura', description: '', priceCents: 400, stockQuantity: 10, imageUrl: null, images: [], defaultImageIndex: 0, pdfUrl: null, category: null, sku: null, barcode: null, status: 'active', featured: false, onSale: false },
+      type: 'CreateProduct',
+      productId: p,
+      storeId: r.storeId,
+      globalProductId: null,
+      fields: {
+        name: 'Pane di Altamura',
+        description: '',
+        priceCents: 400,
+        stockQuantity: 10,
+        imageUrl: null,
+        images: [],
+        defaultImageIndex: 0,
+        pdfUrl: null,
+        category: null,
+        sku: null,
+        barcode: null,
+        status: 'active',
+        featured: false,
+        onSale: false,
+      },
     });
     await spec.apply([
       ...reservation(r, { type: 'RequestReservation', reservation: r, now }),

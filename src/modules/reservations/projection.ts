@@ -31,9 +31,24 @@ export const reservationsProjection: Projection = {
            created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10, $11, $12, $13, $14, $15, $16, $16)
          ON CONFLICT (id) DO NOTHING`,
-        [r.reservationId, r.userId, r.productId, r.productName, r.storeId, r.storeOwnerId, r.storeName, r.quantity,
-          r.customerName, r.customerPhone, r.customerEmail, r.reservationDate, r.preferredPickupTime, r.notes,
-          reservationDeadline(r.reservationDate), metadata.at],
+        [
+          r.reservationId,
+          r.userId,
+          r.productId,
+          r.productName,
+          r.storeId,
+          r.storeOwnerId,
+          r.storeName,
+          r.quantity,
+          r.customerName,
+          r.customerPhone,
+          r.customerEmail,
+          r.reservationDate,
+          r.preferredPickupTime,
+          r.notes,
+          reservationDeadline(r.reservationDate),
+          metadata.at,
+        ],
       ),
     ReservationConfirmed: async (event, tx) => {
       await move(event, 'confirmed', 'confirmed_at', tx);

@@ -158,8 +158,7 @@ const refOf = (r: ReservationRequestedData): ReservationRef => ({
   reservationDate: r.reservationDate,
 });
 
-const notAllowed = (status: ReservationStatus, what: string) =>
-  new DomainError(`Non è possibile ${what} una prenotazione «${reservationStatusLabels[status]}».`, 'rule');
+const notAllowed = (status: ReservationStatus, what: string) => new DomainError(`Non è possibile ${what} una prenotazione «${reservationStatusLabels[status]}».`, 'rule');
 
 function checkRequest(r: ReservationRequestedData, now: Date): void {
   if (!Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > RESERVATION_MAX_QUANTITY) {
@@ -201,7 +200,8 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
         if (status !== 'pending') throw notAllowed(status, 'confermare');
         return [{ type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: command.shopkeeperNotes.trim() } }];
       case 'MarkReservationReady':
-        if (status !== 'confirmed') throw status === 'pending' ? new DomainError('Conferma la prenotazione prima di segnarla come pronta.', 'rule') : notAllowed(status, 'segnare come pronta');
+        if (status !== 'confirmed')
+          throw status === 'pending' ? new DomainError('Conferma la prenotazione prima di segnarla come pronta.', 'rule') : notAllowed(status, 'segnare come pronta');
         return [{ type: 'ReservationReady', data: ref }];
       case 'CompleteReservation':
         if (status !== 'ready') throw notAllowed(status, 'completare');
@@ -212,10 +212,12 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
       case 'ExpireReservation':
         if (!isOpenReservation(status)) return [];
         if (command.now < reservationDeadline(reservation.reservationDate)) throw new DomainError('La prenotazione non è ancora scaduta.', 'rule');
-        return [{
-          type: 'ReservationCancelled',
-          data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },
-        }];
+        return [
+          {
+            type: 'ReservationCancelled',
+            data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },
+          },
+        ];
     }
   },
 

@@ -46,10 +46,8 @@ const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { ...r
 const spec = deciderSpec(reservationDecider);
 
 describe('reservation request', () => {
-  const ask = (changes: Partial<ReservationRequestedData>, at = now) =>
-    spec.given([]).when({ type: 'RequestReservation', reservation: { ...request, ...changes }, now: at });
-  const accepted = (changes: Partial<ReservationRequestedData>, at = now) =>
-    ask(changes, at).then([{ type: 'ReservationRequested', data: { ...request, ...changes } }]);
+  const ask = (changes: Partial<ReservationRequestedData>, at = now) => spec.given([]).when({ type: 'RequestReservation', reservation: { ...request, ...changes }, now: at });
+  const accepted = (changes: Partial<ReservationRequestedData>, at = now) => ask(changes, at).then([{ type: 'ReservationRequested', data: { ...request, ...changes } }]);
 
   it('records the request with everything the shop needs', () => {
     ask({}).then([{ type: 'ReservationRequested', data: request }]);
@@ -94,11 +92,18 @@ describe('reservation request', () => {
 
 describe('reservation moves', () => {
   it('goes pending → confirmed → ready → completed', () => {
-    spec.given([requested]).when({ type: 'ConfirmReservation', shopkeeperNotes: ' Da ritirare al banco ' }).then([
-      { type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'Da ritirare al banco' } },
-    ]);
-    spec.given([requested, confirmed]).when({ type: 'MarkReservationReady' }).then([{ type: 'ReservationReady', data: ref }]);
-    spec.given([requested, confirmed, ready]).when({ type: 'CompleteReservation' }).then([{ type: 'ReservationCompleted', data: ref }]);
+    spec
+      .given([requested])
+      .when({ type: 'ConfirmReservation', shopkeeperNotes: ' Da ritirare al banco ' })
+      .then([{ type: 'ReservationConfirmed', data: { ...ref, shopkeeperNotes: 'Da ritirare al banco' } }]);
+    spec
+      .given([requested, confirmed])
+      .when({ type: 'MarkReservationReady' })
+      .then([{ type: 'ReservationReady', data: ref }]);
+    spec
+      .given([requested, confirmed, ready])
+      .when({ type: 'CompleteReservation' })
+      .then([{ type: 'ReservationCompleted', data: ref }]);
     expect(fold(reservationDecider, [requested, confirmed, ready, completed]).status).toBe('completed');
   });
 
@@ -121,17 +126,19 @@ describe('reservation moves', () => {
 
   it('lets either side cancel until it is collected', () => {
     for (const history of [[requested], [requested, confirmed], [requested, confirmed, ready]]) {
-      spec.given(history).when({ type: 'CancelReservation', by: 'store', reason: ' Chiuso per ferie ' }).then([
-        { type: 'ReservationCancelled', data: { ...ref, by: 'store', reason: 'Chiuso per ferie', expired: false } },
-      ]);
-      spec.given(history).when({ type: 'CancelReservation', by: 'customer', reason: '' }).then([
-        { type: 'ReservationCancelled', data: { ...ref, by: 'customer', reason: '', expired: false } },
-      ]);
+      spec
+        .given(history)
+        .when({ type: 'CancelReservation', by: 'store', reason: ' Chiuso per ferie ' })
+        .then([{ type: 'ReservationCancelled', data: { ...ref, by: 'store', reason: 'Chiuso per ferie', expired: false } }]);
+      spec
+        .given(history)
+        .when({ type: 'CancelReservation', by: 'customer', reason: '' })
+        .then([{ type: 'ReservationCancelled', data: { ...ref, by: 'customer', reason: '', expired: false } }]);
     }
-    spec.given([requested, confirmed, ready, completed]).when({ type: 'CancelReservation', by: 'customer', reason: '' }).thenThrows(
-      DomainError,
-      'Non è possibile annullare una prenotazione «Ritirata».',
-    );
+    spec
+      .given([requested, confirmed, ready, completed])
+      .when({ type: 'CancelReservation', by: 'customer', reason: '' })
+      .thenThrows(DomainError, 'Non è possibile annullare una prenotazione «Ritirata».');
     spec.given([requested, cancelled]).when({ type: 'CancelReservation', by: 'store', reason: '' }).thenThrows(DomainError, { kind: 'rule' });
   });
 });
@@ -143,17 +150,23 @@ describe('reservation expiry', () => {
   it('expires an open reservation once its day and the grace are over', () => {
     expect(reservationDeadline('2026-06-10')).toEqual(deadline);
     for (const history of [[requested], [requested, confirmed], [requested, confirmed, ready]]) {
-      spec.given(history).when({ type: 'ExpireReservation', now: deadline }).then([
-        {
-          type: 'ReservationCancelled',
-          data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },
-        },
-      ]);
+      spec
+        .given(history)
+        .when({ type: 'ExpireReservation', now: deadline })
+        .then([
+          {
+            type: 'ReservationCancelled',
+            data: { ...ref, by: 'system', reason: 'Prenotazione scaduta: non ritirata entro il giorno scelto.', expired: true },
+          },
+        ]);
     }
   });
 
   it('refuses before the deadline and changes nothing once closed', () => {
-    spec.given([requested]).when({ type: 'ExpireReservation', now: new Date(deadline.getTime() - 1) }).thenThrows(DomainError, 'La prenotazione non è ancora scaduta.');
+    spec
+      .given([requested])
+      .when({ type: 'ExpireReservation', now: new Date(deadline.getTime() - 1) })
+      .thenThrows(DomainError, 'La prenotazione non è ancora scaduta.');
     spec.given([requested, confirmed, ready, completed]).when({ type: 'ExpireReservation', now: deadline }).thenNothing();
     spec.given([requested, cancelled]).when({ type: 'ExpireReservation', now: deadline }).thenNothing();
   });

@@ -40,9 +40,25 @@ describe('reservations', () => {
     expect(created.statusCode, created.body).toBe(201);
     const r = created.json();
     expect(r).toMatchObject({
-      userId: customer.id, productId, productName, storeId: store.id, storeName: store.name, quantity: 2, status: 'pending',
-      ...details, reservationDate: addDays(today(), 1), preferredPickupTime: '17:30', notes: 'Ben cotto', shopkeeperNotes: null,
-      confirmedAt: null, readyAt: null, completedAt: null, cancelledAt: null, cancelReason: null, expired: false, allowedActions: ['cancel'],
+      userId: customer.id,
+      productId,
+      productName,
+      storeId: store.id,
+      storeName: store.name,
+      quantity: 2,
+      status: 'pending',
+      ...details,
+      reservationDate: addDays(today(), 1),
+      preferredPickupTime: '17:30',
+      notes: 'Ben cotto',
+      shopkeeperNotes: null,
+      confirmedAt: null,
+      readyAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      expired: false,
+      allowedActions: ['cancel'],
     });
     expect(r.storeOwnerId).toBeUndefined();
     expect(await stockOf(owner, productId)).toBe(5);
@@ -201,10 +217,15 @@ describe('reservations', () => {
     const customer = await loggedIn(t, 'customer');
     const yesterday = addDays(today(), -1);
     // Made yesterday, for yesterday: the API only takes today onwards.
-    const made = await requestReservation(t.system, customer.id, { productId, quantity: 2, reservationDate: yesterday, ...details }, {
-      ...systemContext(new Date(reservationDeadline(yesterday).getTime() - 6 * 3_600_000)),
-      actor: { userId: customer.id, role: 'customer' },
-    });
+    const made = await requestReservation(
+      t.system,
+      customer.id,
+      { productId, quantity: 2, reservationDate: yesterday, ...details },
+      {
+        ...systemContext(new Date(reservationDeadline(yesterday).getTime() - 6 * 3_600_000)),
+        actor: { userId: customer.id, role: 'customer' },
+      },
+    );
     await t.system.projections.waitFor(made.position!, hangAfter(5000));
     expect((await owner.browser.post(`/api/reservations/${made.reservationId}/confirm`)).statusCode).toBe(200);
     const stillOpen = (await reserve(customer, productId, { quantity: 1, reservationDate: today() })).json();
@@ -234,7 +255,13 @@ describe('reservations', () => {
     const r = (await reserve(customer, productId)).json();
     await owner.browser.post(`/api/reservations/${r.id}/confirm`);
     // The cancellation alone, as if the process had stopped before releasing the hold.
-    const cancelled = await handleCommand(t.system.store, reservationStreamId(r.id), reservationDecider, { type: 'CancelReservation', by: 'customer', reason: '' }, systemContext());
+    const cancelled = await handleCommand(
+      t.system.store,
+      reservationStreamId(r.id),
+      reservationDecider,
+      { type: 'CancelReservation', by: 'customer', reason: '' },
+      systemContext(),
+    );
     await t.system.projections.waitFor(cancelled.position!, hangAfter(5000));
     expect(await stockOf(owner, productId)).toBe(3);
 
@@ -259,7 +286,10 @@ describe('reservations', () => {
 
     const shops = await owner.browser.get(`/api/reservations/store/${store.id}`);
     expect(shops.json().map((r: { id: string }) => r.id)).toEqual([third.id, first.id]);
-    expect(shops.json().map((r: { allowedActions: string[] }) => r.allowedActions)).toEqual([['ready', 'cancel'], ['confirm', 'cancel']]);
+    expect(shops.json().map((r: { allowedActions: string[] }) => r.allowedActions)).toEqual([
+      ['ready', 'cancel'],
+      ['confirm', 'cancel'],
+    ]);
     const pending = await owner.browser.get(`/api/reservations/store/${store.id}?status=pending`);
     expect(pending.json().map((r: { id: string }) => r.id)).toEqual([first.id]);
     expect((await owner.browser.get(`/api/reservations/store/${store.id}?status=lost`)).statusCode).toBe(400);

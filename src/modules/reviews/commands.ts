@@ -47,8 +47,16 @@ export async function sessionSubject(store: EventStore, sessionId: string, revie
   return {
     reviewerType,
     subject: {
-      subjectType: 'session', subjectId: sessionId, storeId: f.storeId, storeName: f.storeName, shopkeeperId: f.shopkeeperId,
-      collaboratorId: f.collaboratorId, collaboratorName: f.collaboratorName, assignmentId: f.assignmentId, customerId: null, completedAt: state.endedAt,
+      subjectType: 'session',
+      subjectId: sessionId,
+      storeId: f.storeId,
+      storeName: f.storeName,
+      shopkeeperId: f.shopkeeperId,
+      collaboratorId: f.collaboratorId,
+      collaboratorName: f.collaboratorName,
+      assignmentId: f.assignmentId,
+      customerId: null,
+      completedAt: state.endedAt,
     },
   };
 }
@@ -64,8 +72,16 @@ export async function orderSubject(store: EventStore, orderId: string, reviewer:
   return {
     reviewerType: 'customer',
     subject: {
-      subjectType: 'order', subjectId: orderId, storeId: order.storeId, storeName: order.storeName, shopkeeperId: order.storeOwnerId,
-      collaboratorId: null, collaboratorName: null, assignmentId: null, customerId: order.userId, completedAt: new Date(completed.metadata.at).toISOString(),
+      subjectType: 'order',
+      subjectId: orderId,
+      storeId: order.storeId,
+      storeName: order.storeName,
+      shopkeeperId: order.storeOwnerId,
+      collaboratorId: null,
+      collaboratorName: null,
+      assignmentId: null,
+      customerId: order.userId,
+      completedAt: new Date(completed.metadata.at).toISOString(),
     },
   };
 }
@@ -80,8 +96,14 @@ export async function submitReview(
 ): Promise<{ id: string; position: Position | null }> {
   const id = reviewIdOf(found.subject.subjectId, found.reviewerType);
   const command: ReviewCommand = {
-    type: 'SubmitReview', subject: found.subject, reviewId: id, reviewerId: reviewer.id, reviewerType: found.reviewerType,
-    reviewerName: (await nameOf(deps.db, reviewer.id)) ?? 'Utente', content, now: ctx.now,
+    type: 'SubmitReview',
+    subject: found.subject,
+    reviewId: id,
+    reviewerId: reviewer.id,
+    reviewerType: found.reviewerType,
+    reviewerName: (await nameOf(deps.db, reviewer.id)) ?? 'Utente',
+    content,
+    now: ctx.now,
   };
   const { position } = await handleCommand(deps.store, reviewStreamId(found.subject.subjectId), reviewDecider, command, ctx);
   return { id, position };
@@ -90,7 +112,8 @@ export async function submitReview(
 /** The shopkeeper's public answer to a review of their shop, once. */
 export async function replyToReview(deps: Deps, reviewId: string, shopkeeperId: string, reply: string, ctx: CommandContext): Promise<Position | null> {
   const subjectId = await subjectOfReview(deps.pool, reviewId);
-  return (await handleCommand(deps.store, reviewStreamId(subjectId), reviewDecider, { type: 'ReplyToReview', reviewId, byUserId: shopkeeperId, reply, now: ctx.now }, ctx)).position;
+  return (await handleCommand(deps.store, reviewStreamId(subjectId), reviewDecider, { type: 'ReplyToReview', reviewId, byUserId: shopkeeperId, reply, now: ctx.now }, ctx))
+    .position;
 }
 
 /** The end of a window: what is still blind becomes public (nothing when done already, or not yet due). */

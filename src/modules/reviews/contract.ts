@@ -6,10 +6,22 @@ import { uuidParam } from '../../platform/http/schemas.js';
 import { MAX_COMMENT, MAX_POINTS, MAX_REPLY, reviewerTypes, revieweeTypes, subjectTypes } from './labels.js';
 
 const stars = (label: string) =>
-  z.number({ error: `${label}: un numero intero da 1 a 5.` }).int(`${label}: un numero intero da 1 a 5.`).min(1, `${label}: un numero intero da 1 a 5.`).max(5, `${label}: un numero intero da 1 a 5.`);
-const optionalStars = (label: string) => stars(label).nullish().transform((v) => v ?? null);
+  z
+    .number({ error: `${label}: un numero intero da 1 a 5.` })
+    .int(`${label}: un numero intero da 1 a 5.`)
+    .min(1, `${label}: un numero intero da 1 a 5.`)
+    .max(5, `${label}: un numero intero da 1 a 5.`);
+const optionalStars = (label: string) =>
+  stars(label)
+    .nullish()
+    .transform((v) => v ?? null);
 const text = (label: string, max: number) =>
-  z.string({ error: `${label}: deve essere un testo.` }).trim().max(max, `${label}: al massimo ${max} caratteri.`).nullish().transform((v) => v ?? '');
+  z
+    .string({ error: `${label}: deve essere un testo.` })
+    .trim()
+    .max(max, `${label}: al massimo ${max} caratteri.`)
+    .nullish()
+    .transform((v) => v ?? '');
 const yesNo = (label: string) => z.boolean({ error: `${label}: sì o no (true o false).` });
 
 /** POST /api/reviews/sessions/:sessionId: a side's review of the other, after a completed session. */
@@ -20,7 +32,9 @@ export const sessionReviewBody = z.object({
   communication: optionalStars('Comunicazione'),
   professionalism: optionalStars('Professionalità'),
   comment: text('Commento', MAX_COMMENT),
-  wouldRecommend: yesNo('Lo consiglieresti?').nullish().transform((v) => v ?? null),
+  wouldRecommend: yesNo('Lo consiglieresti?')
+    .nullish()
+    .transform((v) => v ?? null),
   wouldWorkAgain: yesNo('Lavoreresti di nuovo insieme?').default(true),
   positivePoints: text('Punti di forza', MAX_POINTS),
   improvementAreas: text('Aspetti da migliorare', MAX_POINTS),
@@ -76,10 +90,26 @@ export const review = z.object({
 export type Review = z.infer<typeof review>;
 
 /** What the public pages show of a review: no ids of people, the writer's first name and initial. */
-export const publicReview = review.pick({
-  id: true, subjectType: true, reviewerType: true, overallRating: true, quality: true, punctuality: true, communication: true, professionalism: true,
-  comment: true, wouldRecommend: true, wouldWorkAgain: true, positivePoints: true, improvementAreas: true, submittedAt: true, reply: true, repliedAt: true,
-}).extend({ reviewerName: z.string().describe('nome e iniziale del cognome') });
+export const publicReview = review
+  .pick({
+    id: true,
+    subjectType: true,
+    reviewerType: true,
+    overallRating: true,
+    quality: true,
+    punctuality: true,
+    communication: true,
+    professionalism: true,
+    comment: true,
+    wouldRecommend: true,
+    wouldWorkAgain: true,
+    positivePoints: true,
+    improvementAreas: true,
+    submittedAt: true,
+    reply: true,
+    repliedAt: true,
+  })
+  .extend({ reviewerName: z.string().describe('nome e iniziale del cognome') });
 export type PublicReview = z.infer<typeof publicReview>;
 
 /** A shop's or a collaborator's published reviews, a page of them, with their average and count (also in X-Total-Count). */
@@ -114,7 +144,9 @@ const admin = adminResource('/api/admin/reviews', review);
 
 /** Issue [14]: reviews both ways after a collaboration session, and customers' reviews of shops. */
 export const reviewsApi = api('recensioni', {
-  toWrite: get('/api/reviews/to-write', 'Le sessioni e gli ordini completati che aspettano la mia recensione, con la scadenza (14 giorni dal completamento)', { 200: z.array(toWrite) }),
+  toWrite: get('/api/reviews/to-write', 'Le sessioni e gli ordini completati che aspettano la mia recensione, con la scadenza (14 giorni dal completamento)', {
+    200: z.array(toWrite),
+  }),
   reviewSession: post(
     '/api/reviews/sessions/:sessionId',
     'Il negoziante o il collaboratore recensisce l’altra parte di una sessione completata, entro 14 giorni, una volta sola: resta nascosta finché anche l’altro scrive la sua o passano i 14 giorni',
@@ -127,10 +159,25 @@ export const reviewsApi = api('recensioni', {
     { 201: review },
     { params: orderParams, body: orderReviewBody },
   ),
-  received: get('/api/reviews/received', 'Le recensioni pubblicate su di me (collaboratore) o sul mio negozio (negoziante), dalla più recente', { 200: z.array(review) }, { querystring: listQuery }),
+  received: get(
+    '/api/reviews/received',
+    'Le recensioni pubblicate su di me (collaboratore) o sul mio negozio (negoziante), dalla più recente',
+    { 200: z.array(review) },
+    { querystring: listQuery },
+  ),
   written: get('/api/reviews/written', 'Le recensioni che ho scritto, con se sono già visibili all’altra parte', { 200: z.array(review) }, { querystring: listQuery }),
-  reply: post('/api/reviews/:id/reply', 'Il negoziante risponde pubblicamente, una volta sola, a una recensione pubblicata del suo negozio', { 200: review }, { params: idParams, body: replyBody }),
-  store: get('/api/reviews/stores/:storeId', 'Le recensioni pubblicate dei clienti su un negozio, con la media e il numero (pubblico)', { 200: publicReviews }, { params: storeIdParams, querystring: listQuery }),
+  reply: post(
+    '/api/reviews/:id/reply',
+    'Il negoziante risponde pubblicamente, una volta sola, a una recensione pubblicata del suo negozio',
+    { 200: review },
+    { params: idParams, body: replyBody },
+  ),
+  store: get(
+    '/api/reviews/stores/:storeId',
+    'Le recensioni pubblicate dei clienti su un negozio, con la media e il numero (pubblico)',
+    { 200: publicReviews },
+    { params: storeIdParams, querystring: listQuery },
+  ),
   collaborator: get(
     '/api/reviews/collaborators/:collaboratorId',
     'Le recensioni pubblicate dei negozi su un collaboratore, con la media e il numero (pubblico)',

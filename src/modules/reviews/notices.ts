@@ -8,13 +8,19 @@ export const reviewNotices: NoticesOf<ReviewEvent> = {
       const notices: Notice[] = [];
       for (const review of event.data.reviews) {
         // A shop's review goes to its owner, read off the shops' read model.
-        const owner = review.revieweeType === 'store'
-          ? (await tx.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [review.revieweeId])).rows[0]?.owner_id
-          : review.revieweeId;
+        const owner =
+          review.revieweeType === 'store'
+            ? (await tx.query<{ owner_id: string }>('SELECT owner_id FROM stores WHERE id = $1', [review.revieweeId])).rows[0]?.owner_id
+            : review.revieweeId;
         if (!owner) continue;
-        notices.push(notice(owner, 'Nuova recensione',
-          `Hai ricevuto una recensione da ${review.overallRating} ${review.overallRating === 1 ? 'stella' : 'stelle'} su 5${review.comment ? `: «${review.comment.slice(0, 140)}»` : '.'}`,
-          review.revieweeType === 'store' ? '/shopkeeper/reviews' : '/collaborator/reviews'));
+        notices.push(
+          notice(
+            owner,
+            'Nuova recensione',
+            `Hai ricevuto una recensione da ${review.overallRating} ${review.overallRating === 1 ? 'stella' : 'stelle'} su 5${review.comment ? `: «${review.comment.slice(0, 140)}»` : '.'}`,
+            review.revieweeType === 'store' ? '/shopkeeper/reviews' : '/collaborator/reviews',
+          ),
+        );
       }
       return notices;
     },

@@ -13,15 +13,38 @@ const completedAt = '2026-11-20T10:00:00.000Z';
 const day = 24 * 3600_000;
 const at = (days: number) => new Date(new Date(completedAt).getTime() + days * day);
 const content = (overallRating: number, comment = ''): ReviewContent => ({
-  overallRating, quality: null, punctuality: null, communication: null, professionalism: null, comment, wouldRecommend: null, wouldWorkAgain: true, positivePoints: '', improvementAreas: '',
+  overallRating,
+  quality: null,
+  punctuality: null,
+  communication: null,
+  professionalism: null,
+  comment,
+  wouldRecommend: null,
+  wouldWorkAgain: true,
+  positivePoints: '',
+  improvementAreas: '',
 });
 const sessionOf = (collaboratorId: string, assignmentId: string): ReviewSubject => ({
-  subjectType: 'session', subjectId: randomUUID(), storeId: randomUUID(), storeName: 'Bottega', shopkeeperId: randomUUID(), collaboratorId, collaboratorName: 'Luca',
-  assignmentId, customerId: null, completedAt,
+  subjectType: 'session',
+  subjectId: randomUUID(),
+  storeId: randomUUID(),
+  storeName: 'Bottega',
+  shopkeeperId: randomUUID(),
+  collaboratorId,
+  collaboratorName: 'Luca',
+  assignmentId,
+  customerId: null,
+  completedAt,
 });
 const submit = (subject: ReviewSubject, side: 'shopkeeper' | 'collaborator', rating: number, days: number, comment = ''): ReviewCommand => ({
-  type: 'SubmitReview', subject, reviewId: randomUUID(), reviewerId: side === 'shopkeeper' ? subject.shopkeeperId : subject.collaboratorId!, reviewerType: side,
-  reviewerName: 'Nome Cognome', content: content(rating, comment), now: at(days),
+  type: 'SubmitReview',
+  subject,
+  reviewId: randomUUID(),
+  reviewerId: side === 'shopkeeper' ? subject.shopkeeperId : subject.collaboratorId!,
+  reviewerType: side,
+  reviewerName: 'Nome Cognome',
+  content: content(rating, comment),
+  now: at(days),
 });
 
 describe('reviews projection', () => {
@@ -60,13 +83,37 @@ describe('the collaborator’s rating and the assignment’s ratings follow the 
     const c = randomUUID();
     const assignmentId = randomUUID();
     const registered = log.decide(collaboratorStreamId(c), collaboratorDecider, {
-      type: 'RegisterCollaborator', userId: c, profile: { address: 'Via Roma 1', latitude: 39.2, longitude: 9.1, radiusKm: 5, services: ['delivery'], isAvailable: true, availability: '', bio: '' },
+      type: 'RegisterCollaborator',
+      userId: c,
+      profile: { address: 'Via Roma 1', latitude: 39.2, longitude: 9.1, radiusKm: 5, services: ['delivery'], isAvailable: true, availability: '', bio: '' },
     });
-    const created = log.record<AssignmentEvent>(assignmentStreamId(assignmentId), [{ type: 'AssignmentCreated', data: {
-      assignmentId, origin: 'direct', storeId: randomUUID(), storeName: 'Bottega', shopkeeperId: randomUUID(), collaboratorId: c, collaboratorName: 'Luca', requestId: null,
-      unlockId: null, packageId: null, description: 'Catalogo', priority: 'medium', paymentAmountCents: 0, compensationCents: 0, siteCommissionCents: 0, creditsEarned: 0,
-      permissions: ['products'], dueDate: null, status: 'pending', assignedAt: '2026-11-10T10:00:00.000Z',
-    } }]);
+    const created = log.record<AssignmentEvent>(assignmentStreamId(assignmentId), [
+      {
+        type: 'AssignmentCreated',
+        data: {
+          assignmentId,
+          origin: 'direct',
+          storeId: randomUUID(),
+          storeName: 'Bottega',
+          shopkeeperId: randomUUID(),
+          collaboratorId: c,
+          collaboratorName: 'Luca',
+          requestId: null,
+          unlockId: null,
+          packageId: null,
+          description: 'Catalogo',
+          priority: 'medium',
+          paymentAmountCents: 0,
+          compensationCents: 0,
+          siteCommissionCents: 0,
+          creditsEarned: 0,
+          permissions: ['products'],
+          dueDate: null,
+          status: 'pending',
+          assignedAt: '2026-11-10T10:00:00.000Z',
+        },
+      },
+    ]);
     const [one, two, three] = [sessionOf(c, assignmentId), sessionOf(c, assignmentId), sessionOf(c, assignmentId)];
     // One: both sides (published at the second); two: the shop alone, blind; three: the shop alone, published at the window's end.
     const reviews = [

@@ -38,7 +38,11 @@ export async function receivedBy(pool: Pool, reader: Reader, now: Date, paging: 
       : reader.role === 'shopkeeper'
         ? `r.reviewee_type = 'store' AND r.shopkeeper_id = $2`
         : 'false';
-  return poolPage<Review>(pool, { select: columns('$1'), from: `reviews r WHERE ${about} AND ${visibleSql('$1')}`, order: 'r.submitted_at DESC, r.id', params: [now, reader.id] }, paging);
+  return poolPage<Review>(
+    pool,
+    { select: columns('$1'), from: `reviews r WHERE ${about} AND ${visibleSql('$1')}`, order: 'r.submitted_at DESC, r.id', params: [now, reader.id] },
+    paging,
+  );
 }
 
 /** The reviews I wrote, with whether the other side sees them yet. */
@@ -65,17 +69,24 @@ export async function publicReviewsOf(pool: Pool, about: { type: 'store' | 'coll
   const where = `r.reviewee_type = $2 AND r.reviewee_id = $3 AND ${visibleSql('$1')}${about.type === 'store' ? ` AND r.subject_type = 'order'` : ''}`;
   const params = [now, about.type, about.id];
   const [{ rows }, { rows: totals }] = await Promise.all([
-    poolPage<PublicReview>(pool, {
-      select: `r.id, r.subject_type AS "subjectType", r.reviewer_type AS "reviewerType", ${publicName} AS "reviewerName", r.overall_rating AS "overallRating",
+    poolPage<PublicReview>(
+      pool,
+      {
+        select: `r.id, r.subject_type AS "subjectType", r.reviewer_type AS "reviewerType", ${publicName} AS "reviewerName", r.overall_rating AS "overallRating",
         r.quality, r.punctuality, r.communication, r.professionalism, r.comment, r.would_recommend AS "wouldRecommend", r.would_work_again AS "wouldWorkAgain",
         r.positive_points AS "positivePoints", r.improvement_areas AS "improvementAreas",
         to_char(r.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "submittedAt", r.reply,
         to_char(r.replied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "repliedAt"`,
-      from: `reviews r WHERE ${where}`,
-      order: 'r.submitted_at DESC, r.id',
+        from: `reviews r WHERE ${where}`,
+        order: 'r.submitted_at DESC, r.id',
+        params,
+      },
+      paging,
+    ),
+    pool.query<{ average: number | null; count: number }>(
+      `SELECT round(avg(r.overall_rating), 1)::float8 AS average, count(*)::int AS count FROM reviews r WHERE ${where}`,
       params,
-    }, paging),
-    pool.query<{ average: number | null; count: number }>(`SELECT round(avg(r.overall_rating), 1)::float8 AS average, count(*)::int AS count FROM reviews r WHERE ${where}`, params),
+    ),
   ]);
   return { average: totals[0]?.average ?? null, count: totals[0]?.count ?? 0, reviews: rows };
 }

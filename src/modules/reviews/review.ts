@@ -66,17 +66,18 @@ export type ReviewCommand =
   /** The shopkeeper's public answer to a review of their shop, once. */
   | { type: 'ReplyToReview'; reviewId: string; byUserId: string; reply: string; now: Date };
 
-export type ReviewSubmittedData = ReviewSubject & ReviewContent & {
-  reviewId: string;
-  reviewerId: string;
-  reviewerType: ReviewerType;
-  reviewerName: string;
-  revieweeType: RevieweeType;
-  revieweeId: string;
-  /** Blind until this moment (the end of the window), unless both sides wrote before. */
-  windowEndsAt: string;
-  submittedAt: string;
-};
+export type ReviewSubmittedData = ReviewSubject &
+  ReviewContent & {
+    reviewId: string;
+    reviewerId: string;
+    reviewerType: ReviewerType;
+    reviewerName: string;
+    revieweeType: RevieweeType;
+    revieweeId: string;
+    /** Blind until this moment (the end of the window), unless both sides wrote before. */
+    windowEndsAt: string;
+    submittedAt: string;
+  };
 
 export type ReviewEvent =
   | DomainEvent<'ReviewSubmitted', ReviewSubmittedData>
@@ -184,7 +185,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         if (subject.subjectType === 'order') {
           events.push({ type: 'ReviewsPublished', data: { subjectId: subject.subjectId, reason: 'immediate', publishedAt: at, reviews: [publishedOf(submitted)] } });
         } else if (state.reviews.length === 1) {
-          events.push({ type: 'ReviewsPublished', data: { subjectId: subject.subjectId, reason: 'both', publishedAt: at, reviews: [...state.reviews, submitted].map(publishedOf) } });
+          events.push({
+            type: 'ReviewsPublished',
+            data: { subjectId: subject.subjectId, reason: 'both', publishedAt: at, reviews: [...state.reviews, submitted].map(publishedOf) },
+          });
         }
         return events;
       }
@@ -192,7 +196,12 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
         if (!state.subject) return [];
         const blind = state.reviews.filter((r) => !state.published.includes(r.reviewId));
         if (!blind.length || command.now.getTime() < windowEndOf(state.subject.completedAt).getTime()) return [];
-        return [{ type: 'ReviewsPublished', data: { subjectId: state.subject.subjectId, reason: 'deadline', publishedAt: windowEndOf(state.subject.completedAt).toISOString(), reviews: blind.map(publishedOf) } }];
+        return [
+          {
+            type: 'ReviewsPublished',
+            data: { subjectId: state.subject.subjectId, reason: 'deadline', publishedAt: windowEndOf(state.subject.completedAt).toISOString(), reviews: blind.map(publishedOf) },
+          },
+        ];
       }
       case 'ReplyToReview': {
         const review = state.reviews.find((r) => r.reviewId === command.reviewId);
@@ -211,8 +220,16 @@ export const reviewDecider: Decider<ReviewCommand, ReviewEvent, ReviewState> = {
       case 'ReviewSubmitted': {
         const d = event.data;
         const subject: ReviewSubject = state.subject ?? {
-          subjectType: d.subjectType, subjectId: d.subjectId, storeId: d.storeId, storeName: d.storeName, shopkeeperId: d.shopkeeperId,
-          collaboratorId: d.collaboratorId, collaboratorName: d.collaboratorName, assignmentId: d.assignmentId, customerId: d.customerId, completedAt: d.completedAt,
+          subjectType: d.subjectType,
+          subjectId: d.subjectId,
+          storeId: d.storeId,
+          storeName: d.storeName,
+          shopkeeperId: d.shopkeeperId,
+          collaboratorId: d.collaboratorId,
+          collaboratorName: d.collaboratorName,
+          assignmentId: d.assignmentId,
+          customerId: d.customerId,
+          completedAt: d.completedAt,
         };
         return { ...state, subject, reviews: [...state.reviews, d] };
       }

@@ -19,7 +19,13 @@ const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(tru
 
 async function approvedCollaborator(name = 'Luca Bianchi'): Promise<Person> {
   const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', latitude: places.rome.latitude + 0.004, longitude: places.rome.longitude, radiusKm: 5, services: ['product_management'] });
+  const res = await person.browser.post('/api/collaborators', {
+    address: 'Via Roma 1',
+    latitude: places.rome.latitude + 0.004,
+    longitude: places.rome.longitude,
+    radiusKm: 5,
+    services: ['product_management'],
+  });
   if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
   expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
   return person;
@@ -59,13 +65,30 @@ describe('the reviews of a session, both ways', () => {
     expect((await shop.owner.browser.get('/api/reviews/to-write')).json()).toEqual([
       expect.objectContaining({ subjectType: 'session', subjectId: sessionId, reviewerType: 'shopkeeper', revieweeName: 'Luca Bianchi' }),
     ]);
-    const first = await review(shop.owner, sessionId, { overallRating: 3, quality: 4, punctuality: 2, comment: 'Preciso ma in ritardo', wouldRecommend: true, improvementAreas: 'Puntualità' });
+    const first = await review(shop.owner, sessionId, {
+      overallRating: 3,
+      quality: 4,
+      punctuality: 2,
+      comment: 'Preciso ma in ritardo',
+      wouldRecommend: true,
+      improvementAreas: 'Puntualità',
+    });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ reviewerType: 'shopkeeper', revieweeType: 'collaborator', revieweeId: c.id, overallRating: 3, quality: 4, punctuality: 2, communication: null, wouldWorkAgain: true, published: false });
+    expect(first.json()).toMatchObject({
+      reviewerType: 'shopkeeper',
+      revieweeType: 'collaborator',
+      revieweeId: c.id,
+      overallRating: 3,
+      quality: 4,
+      punctuality: 2,
+      communication: null,
+      wouldWorkAgain: true,
+      published: false,
+    });
     expect((await shop.owner.browser.get('/api/reviews/to-write')).json()).toEqual([]);
     // The collaborator sees nothing of it yet, nor does anyone on the public profile; the rating stays 5.
     expect(await received(c)).toEqual([]);
-    expect(((await c.browser.get('/api/notifications')).json<{ title: string }[]>()).map((n) => n.title)).not.toContain('Nuova recensione');
+    expect((await c.browser.get('/api/notifications')).json<{ title: string }[]>().map((n) => n.title)).not.toContain('Nuova recensione');
     expect((await t.app.inject({ method: 'GET', url: `/api/reviews/collaborators/${c.id}` })).json()).toEqual({ average: null, count: 0, reviews: [] });
     expect(await ratingOf(shop, c)).toBe(5);
     expect((await c.browser.get(`/api/reviews/${first.json().id}/reply`)).statusCode).toBe(404);
@@ -89,12 +112,20 @@ describe('the reviews of a session, both ways', () => {
     // The collaborator's rating and the assignment's ratings follow the published reviews.
     expect(await ratingOf(shop, c)).toBe(3);
     expect((await c.browser.get(`/api/assignments/${assignmentId}`)).json()).toMatchObject({
-      shopkeeperRating: 3, shopkeeperReview: 'Preciso ma in ritardo', collaboratorRating: 5, collaboratorReview: 'Negozio accogliente',
+      shopkeeperRating: 3,
+      shopkeeperReview: 'Preciso ma in ritardo',
+      collaboratorRating: 5,
+      collaboratorReview: 'Negozio accogliente',
     });
     // Each side heard of the review they received, once it was public (the collaborator not before).
-    const notices = async (who: Person) => ((await who.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>()).filter((n) => n.title === 'Nuova recensione');
-    expect(await notices(c)).toEqual([expect.objectContaining({ message: 'Hai ricevuto una recensione da 3 stelle su 5: «Preciso ma in ritardo»', link: '/collaborator/reviews' })]);
-    expect(await notices(shop.owner)).toEqual([expect.objectContaining({ message: 'Hai ricevuto una recensione da 5 stelle su 5: «Negozio accogliente»', link: '/shopkeeper/reviews' })]);
+    const notices = async (who: Person) =>
+      (await who.browser.get('/api/notifications')).json<{ title: string; message: string; link: string }[]>().filter((n) => n.title === 'Nuova recensione');
+    expect(await notices(c)).toEqual([
+      expect.objectContaining({ message: 'Hai ricevuto una recensione da 3 stelle su 5: «Preciso ma in ritardo»', link: '/collaborator/reviews' }),
+    ]);
+    expect(await notices(shop.owner)).toEqual([
+      expect.objectContaining({ message: 'Hai ricevuto una recensione da 5 stelle su 5: «Negozio accogliente»', link: '/shopkeeper/reviews' }),
+    ]);
     // "Collaborators covering my shop" ranks by the same rating.
     const covering = (await shop.owner.browser.get('/api/collaborators/covering-my-shop')).json();
     expect(covering.find((x: { userId: string }) => x.userId === c.id)?.rating).toBe(3);
@@ -109,7 +140,12 @@ describe('the reviews of a session, both ways', () => {
     // The admin's list and the review's history.
     const list = await admin.browser.get(`/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ subjectId: sessionId }))}`);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().map((r: { reviewerType: string }) => r.reviewerType).sort()).toEqual(['collaborator', 'shopkeeper']);
+    expect(
+      list
+        .json()
+        .map((r: { reviewerType: string }) => r.reviewerType)
+        .sort(),
+    ).toEqual(['collaborator', 'shopkeeper']);
     const history = await admin.browser.get(`/api/admin/history/review/${sessionId}`);
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().map((e: { type: string }) => e.type)).toEqual(['ReviewSubmitted', 'ReviewSubmitted', 'ReviewsPublished']);
@@ -150,7 +186,10 @@ describe('the reviews of a session, both ways', () => {
     expect(await runReviewUpkeep(t.system, after)).toMatchObject({ published: 0, failed: 0 });
     await caughtUp();
     const events = (await t.system.store.readStream(`review-${sessionId}`)).map((e) => [e.type, (e.data as { reason?: string }).reason]);
-    expect(events).toEqual([['ReviewSubmitted', undefined], ['ReviewsPublished', 'deadline']]);
+    expect(events).toEqual([
+      ['ReviewSubmitted', undefined],
+      ['ReviewsPublished', 'deadline'],
+    ]);
     expect((await received(c)).map((r: { overallRating: number }) => r.overallRating)).toEqual([2]);
     expect(await ratingOf(shop, c)).toBe(2);
   });
@@ -159,9 +198,24 @@ describe('the reviews of a session, both ways', () => {
     const { shop, c, sessionId, completedAt } = await pastSession(15 * day);
     // Written on its first day (the clock moved back).
     const reviewer = { id: c.id, role: 'collaborator' };
-    const { position } = await submitReview(t.system, await sessionSubject(t.system.store, sessionId, reviewer), reviewer,
-      { overallRating: 4, quality: null, punctuality: null, communication: null, professionalism: null, comment: 'Pagamenti puntuali', wouldRecommend: true, wouldWorkAgain: true, positivePoints: '', improvementAreas: '' },
-      systemContext(new Date(completedAt.getTime() + day)));
+    const { position } = await submitReview(
+      t.system,
+      await sessionSubject(t.system.store, sessionId, reviewer),
+      reviewer,
+      {
+        overallRating: 4,
+        quality: null,
+        punctuality: null,
+        communication: null,
+        professionalism: null,
+        comment: 'Pagamenti puntuali',
+        wouldRecommend: true,
+        wouldWorkAgain: true,
+        positivePoints: '',
+        improvementAreas: '',
+      },
+      systemContext(new Date(completedAt.getTime() + day)),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
     // Not written as published yet, read as public already.
     const { rows } = await t.system.pool.query('SELECT published_at FROM reviews WHERE subject_id = $1', [sessionId]);
@@ -212,7 +266,9 @@ describe('a customer’s review of a shop', () => {
 
     const orderId = await completedOrder(shop, customer);
     await caughtUp();
-    expect((await customer.browser.get('/api/reviews/to-write')).json()).toEqual([expect.objectContaining({ subjectType: 'order', subjectId: orderId, revieweeName: shop.store.name })]);
+    expect((await customer.browser.get('/api/reviews/to-write')).json()).toEqual([
+      expect.objectContaining({ subjectType: 'order', subjectId: orderId, revieweeName: shop.store.name }),
+    ]);
     expect((await other.browser.post(`/api/reviews/orders/${orderId}`, { overallRating: 1 })).statusCode).toBe(404);
     expect((await shop.owner.browser.post(`/api/reviews/orders/${orderId}`, { overallRating: 5 })).statusCode).toBe(403);
     const done = await customer.browser.post(`/api/reviews/orders/${orderId}`, { overallRating: 4, comment: 'Pane ottimo, un po’ di attesa' });
@@ -239,7 +295,9 @@ describe('a customer’s review of a shop', () => {
     expect(replied.json()).toMatchObject({ reply: 'Grazie, la prossima volta più veloci!' });
     const twice = await shop.owner.browser.post(`/api/reviews/${reviewId}/reply`, { reply: 'Ancora' });
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'Hai già risposto a questa recensione: la risposta non si può modificare.']);
-    expect((await t.app.inject({ method: 'GET', url: `/api/reviews/stores/${shop.store.id}` })).json().reviews[0]).toMatchObject({ reply: 'Grazie, la prossima volta più veloci!' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/reviews/stores/${shop.store.id}` })).json().reviews[0]).toMatchObject({
+      reply: 'Grazie, la prossima volta più veloci!',
+    });
 
     // The command refuses the order of another customer as not found, too.
     await expect(orderSubject(t.system.store, orderId, { id: other.id, role: 'customer' })).rejects.toMatchObject({ kind: 'not-found' });

@@ -37,8 +37,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'customer');
       const found = await orderSubject(store, request.params.orderId, user);
       const content = {
-        ...request.body, quality: null, punctuality: null, communication: null, professionalism: null,
-        wouldRecommend: null, wouldWorkAgain: true, positivePoints: '', improvementAreas: '',
+        ...request.body,
+        quality: null,
+        punctuality: null,
+        communication: null,
+        professionalism: null,
+        wouldRecommend: null,
+        wouldWorkAgain: true,
+        positivePoints: '',
+        improvementAreas: '',
       };
       const { id, position } = await submitReview(deps, found, user, content, commandContext(request));
       await request.settle(position);

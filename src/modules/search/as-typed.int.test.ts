@@ -19,7 +19,14 @@ const names = async (query: string) => {
 };
 
 beforeAll(async () => {
-  await openShop(t, admin.browser, { name: 'Ferramenta del Porto', where: ancona, products: [{ name: 'Lampadina alogena', category: 'ferramenta' }, { name: 'Lampadne vintage', category: 'ferramenta' }] });
+  await openShop(t, admin.browser, {
+    name: 'Ferramenta del Porto',
+    where: ancona,
+    products: [
+      { name: 'Lampadina alogena', category: 'ferramenta' },
+      { name: 'Lampadne vintage', category: 'ferramenta' },
+    ],
+  });
 }, hangAfter(60_000));
 
 describe('a search as typed', () => {

@@ -27,14 +27,16 @@ export const nearbyQuery = z.object({
 });
 
 /** A shop of the nearby list: what its card and map pin show. */
-export const nearbyStore = publicStore.pick({ id: true, name: true, slug: true, category: true, address: true, latitude: true, longitude: true, logo: true, openNow: true }).extend({
-  /** From the centre asked, rounded to ten metres. */
-  distanceKm: z.number(),
-  /** It takes pickups: it has stated its opening hours (orders/delivery.ts offersPickup). */
-  pickup: z.boolean(),
-  /** It ships: shipping is on and it is not pickup only (orders/delivery.ts shipsAtAll). */
-  shipping: z.boolean(),
-});
+export const nearbyStore = publicStore
+  .pick({ id: true, name: true, slug: true, category: true, address: true, latitude: true, longitude: true, logo: true, openNow: true })
+  .extend({
+    /** From the centre asked, rounded to ten metres. */
+    distanceKm: z.number(),
+    /** It takes pickups: it has stated its opening hours (orders/delivery.ts offersPickup). */
+    pickup: z.boolean(),
+    /** It ships: shipping is on and it is not pickup only (orders/delivery.ts shipsAtAll). */
+    shipping: z.boolean(),
+  });
 export type NearbyStore = z.infer<typeof nearbyStore>;
 
 export const productSearchQuery = z.object({
@@ -108,9 +110,14 @@ export type ProductSearchPage = z.infer<typeof productSearchPage>;
 
 /** Finding shops and products near a point by words, forgiving typos (issue #4). */
 export const searchApi = api('ricerca', {
-  nearbyStores: get('/api/stores/nearby', 'I negozi attivi più vicini a un punto, per parole e categoria, aperti ora, con ritiro in negozio o spedizione (centro e raggio: quelli della mappa se non indicati)', { 200: z.array(nearbyStore) }, {
-    querystring: nearbyQuery,
-  }),
+  nearbyStores: get(
+    '/api/stores/nearby',
+    'I negozi attivi più vicini a un punto, per parole e categoria, aperti ora, con ritiro in negozio o spedizione (centro e raggio: quelli della mappa se non indicati)',
+    { 200: z.array(nearbyStore) },
+    {
+      querystring: nearbyQuery,
+    },
+  ),
   products: get(
     '/api/search/products',
     'Cerca prodotti vicino a un punto per parole (in italiano, tollerando errori di battitura) e categoria, per distanza, pertinenza o prezzo, a pagine',

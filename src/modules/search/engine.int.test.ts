@@ -74,7 +74,14 @@ beforeAll(async () => {
   });
   await openShop(t, browser, { name: 'Frutta Sempre Aperta', where: east(3), products: [{ name: 'Pesche tabacchiere', price: 3 }] });
   // 30 km away: beyond a 10 km radius.
-  await openShop(t, browser, { name: 'Drogheria Imola', where: east(30), products: [{ name: 'Zafferano in pistilli', price: 5 }, { name: 'Zafferano in polvere', price: 3 }] });
+  await openShop(t, browser, {
+    name: 'Drogheria Imola',
+    where: east(30),
+    products: [
+      { name: 'Zafferano in pistilli', price: 5 },
+      { name: 'Zafferano in polvere', price: 3 },
+    ],
+  });
   await openShop(t, browser, { name: 'Spezie Faenza', where: east(45), products: [{ name: 'Zafferano di Navelli', price: 9 }] });
 });
 
@@ -102,7 +109,10 @@ describe('Italian forms, elisions and accents', () => {
     // As written first; «pesche» is a typo away. The peaches' order depends on which shop is
     // open (see «ranks what is in stock and open now…»): the morning shop is closed at 13:30 in Rome.
     vi.useFakeTimers({ toFake: ['Date'], now: tomorrowAt(12, 30), shouldAdvanceTime: true });
-    expect(await matched('perche', '&radius=10.01')).toEqual([['Perché il mare è salato', 'exact'], ...['Pesche tabacchiere', 'Pesche gialle', 'Pesche noci'].map((n) => [n, 'corrected'])]);
+    expect(await matched('perche', '&radius=10.01')).toEqual([
+      ['Perché il mare è salato', 'exact'],
+      ...['Pesche tabacchiere', 'Pesche gialle', 'Pesche noci'].map((n) => [n, 'corrected']),
+    ]);
     expect((await matched('perché'))[0]).toEqual(['Perché il mare è salato', 'exact']);
     expect((await search('caffe')).interpretation.correctedQuery).toBeNull();
   });
@@ -191,7 +201,9 @@ describe('the vocabulary', () => {
       [nearQueries(query, cells), unweighted, cells],
     );
     expect(rows[0]!.js).toEqual(rows[0]!.sql);
-    expect(rows[0]!.js[1]).toBe("( 'geod444_114:past' | 'geod444_114:spaghett' | 'geod444_114:penn' & 'geod444_114:rig' | 'geod444_114:alimentar' ) & 'geod444_114:fresc':* & !'geod444_114:l''oli' & 'geod444_114:sal' <-> 'geod444_114:gross'");
+    expect(rows[0]!.js[1]).toBe(
+      "( 'geod444_114:past' | 'geod444_114:spaghett' | 'geod444_114:penn' & 'geod444_114:rig' | 'geod444_114:alimentar' ) & 'geod444_114:fresc':* & !'geod444_114:l''oli' & 'geod444_114:sal' <-> 'geod444_114:gross'",
+    );
   });
 
   it('says nothing of expansions that found nothing', async () => {
@@ -214,11 +226,22 @@ describe('availability', () => {
   it('says whether the shop is open now and whether the product can be picked up today, on Rome’s clock', async () => {
     // Before 09:00 in Rome: closed, pickup later today if in stock.
     // (Pesche tabacchiere: a shop open round the clock at the same place.)
-    expect(await when(tomorrowAt(6, 30), 'pesche')).toEqual([['Pesche tabacchiere', true, true], ['Pesche gialle', false, true], ['Pesche noci', false, false]]);
+    expect(await when(tomorrowAt(6, 30), 'pesche')).toEqual([
+      ['Pesche tabacchiere', true, true],
+      ['Pesche gialle', false, true],
+      ['Pesche noci', false, false],
+    ]);
     // Between 10:30 and 11:30: open.
-    expect((await when(tomorrowAt(9, 30), 'pesche')).sort()).toEqual([['Pesche gialle', true, true], ['Pesche noci', true, false], ['Pesche tabacchiere', true, true]]);
+    expect((await when(tomorrowAt(9, 30), 'pesche')).sort()).toEqual([
+      ['Pesche gialle', true, true],
+      ['Pesche noci', true, false],
+      ['Pesche tabacchiere', true, true],
+    ]);
     // After 13:30: closed for the day, no pickup today.
-    expect((await when(tomorrowAt(12, 30), 'pesche')).slice(1)).toEqual([['Pesche gialle', false, false], ['Pesche noci', false, false]]);
+    expect((await when(tomorrowAt(12, 30), 'pesche')).slice(1)).toEqual([
+      ['Pesche gialle', false, false],
+      ['Pesche noci', false, false],
+    ]);
   });
 
   it('offers no pickup where the shop has not stated its hours', async () => {
@@ -228,7 +251,11 @@ describe('availability', () => {
 
   it('ranks what is in stock and open now before what is not, after the sort’s own order', async () => {
     // Three peaches at one distance with one relevance: in stock and open, in stock, sold out.
-    expect(await when(tomorrowAt(12, 30), 'pesche')).toEqual([['Pesche tabacchiere', true, true], ['Pesche gialle', false, false], ['Pesche noci', false, false]]);
+    expect(await when(tomorrowAt(12, 30), 'pesche')).toEqual([
+      ['Pesche tabacchiere', true, true],
+      ['Pesche gialle', false, false],
+      ['Pesche noci', false, false],
+    ]);
     vi.useRealTimers();
     expect(await names('pesche noci')).toEqual(['Pesche noci']);
   });

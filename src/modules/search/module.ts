@@ -14,7 +14,10 @@ const counted = (d: Record<string, unknown>): string => {
     [f.narrower?.length ?? 0, 'parola più specifica', 'parole più specifiche'],
     [f.categories?.length ?? 0, 'categoria', 'categorie'],
   ] as const;
-  return parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`).join(', ');
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
+    .join(', ');
 };
 
 /**

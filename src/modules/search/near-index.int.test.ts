@@ -34,7 +34,7 @@ function random(seed: number): () => number {
   };
 }
 const rnd = random(17);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
 const demoNames = demoShops.flatMap((s) => s.products.map((p) => p[0]));
 const demoWords = [...new Set(demoNames.flatMap((n) => n.toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length >= 4))];
@@ -48,7 +48,15 @@ beforeAll(async () => {
   const { store, pool, projections, db } = t.system;
   await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(60_000)) });
   // Shops at random positions around both cities, with products named from the demo's words (ties of rank and of name), random stock, prices, hours.
-  const hours = [undefined, weekOf([{ open: '09:00', close: '12:00' }]), weekOf([{ open: '15:00', close: '19:30' }]), weekOf([{ open: '08:00', close: '13:00' }, { open: '16:00', close: '20:00' }])];
+  const hours = [
+    undefined,
+    weekOf([{ open: '09:00', close: '12:00' }]),
+    weekOf([{ open: '15:00', close: '19:30' }]),
+    weekOf([
+      { open: '08:00', close: '13:00' },
+      { open: '16:00', close: '20:00' },
+    ]),
+  ];
   for (let s = 0; s < 8; s++) {
     const city = s % 2 ? cities.milano : cities.roma;
     const products = Array.from({ length: 12 }, () => ({
@@ -126,7 +134,9 @@ async function elsewhereOf(q: string, words: FullTextQuery, near: { lat: number;
     box,
     cells: cellsAround(box),
     category,
-    suggestions: suggestionsOf(q, await corrected(q)).slice(0, 8).map((c) => c.query),
+    suggestions: suggestionsOf(q, await corrected(q))
+      .slice(0, 8)
+      .map((c) => c.query),
     words,
     beyond: near.radius < 200 ? { radius: 200, box: wide, cells: cellsAround(wide), limit: 5 } : null,
   };
@@ -148,121 +158,145 @@ async function sameElsewhere(search: ElsewhereSearch, label: string): Promise<vo
 }
 
 describe('the products near a point in memory', () => {
-  it('answers every query of the relevance set as the SQL does, by every sort, on several pages', async () => {
-    for (const [k, query] of relevanceQueries.entries()) {
-      const city = cities[query.city];
-      const near = { lat: city.latitude, lng: city.longitude, radius: 10 };
-      const sort = (['relevance', 'distance', 'price'] as SearchSort[])[k % 3]!;
-      const words = await learnt(await analyse(query.q), searchOf(await analyse(query.q), near, { sort }));
-      if (queryText(words) === null) continue;
-      for (const page of [0, 1]) await same(searchOf(words, near, { sort, clock: clocks[k % clocks.length], limit: 5, offset: page * 5 }), `«${query.q}» ${sort} page ${page + 1}`);
-    }
-    expect(compared).toBeGreaterThan(250);
-  }, hangAfter(300_000));
+  it(
+    'answers every query of the relevance set as the SQL does, by every sort, on several pages',
+    async () => {
+      for (const [k, query] of relevanceQueries.entries()) {
+        const city = cities[query.city];
+        const near = { lat: city.latitude, lng: city.longitude, radius: 10 };
+        const sort = (['relevance', 'distance', 'price'] as SearchSort[])[k % 3]!;
+        const words = await learnt(await analyse(query.q), searchOf(await analyse(query.q), near, { sort }));
+        if (queryText(words) === null) continue;
+        for (const page of [0, 1])
+          await same(searchOf(words, near, { sort, clock: clocks[k % clocks.length], limit: 5, offset: page * 5 }), `«${query.q}» ${sort} page ${page + 1}`);
+      }
+      expect(compared).toBeGreaterThan(250);
+    },
+    hangAfter(300_000),
+  );
 
-  it('answers random words, positions, radii, sorts, pages and categories as the SQL does', async () => {
-    const before = compared;
-    const typo = (w: string) => {
-      const at = 1 + Math.floor(rnd() * (w.length - 2));
-      return rnd() < 0.5 ? w.slice(0, at) + w.slice(at + 1) : w.slice(0, at) + pick([...'aeiorstn']) + w.slice(at + 1);
-    };
-    for (let k = 0; k < 300; k++) {
-      const city = k % 2 ? cities.milano : cities.roma;
-      const near = { lat: city.latitude + (rnd() - 0.5) * 0.3, lng: city.longitude + (rnd() - 0.5) * 0.3, radius: pick([1, 2, 5, 10, 20, 40]) };
-      const q = [pick(demoWords), ...(rnd() < 0.4 ? [pick(demoWords)] : [])].map((w) => (rnd() < 0.25 ? typo(w) : w)).join(' ');
-      const sort = pick(['relevance', 'distance', 'price'] as SearchSort[]);
-      const words = await learnt(await analyse(q), searchOf(await analyse(q), near, { sort }));
-      if (queryText(words) === null) continue;
-      const limit = pick([5, 10, 20]);
-      const search = searchOf(words, near, { sort, category: rnd() < 0.2 ? pick(categorySlugs) : null, clock: pick(clocks), limit, offset: pick([0, 0, 1, 2]) * limit });
-      if (!search.cells) continue;
-      await same(search, `«${q}» ${JSON.stringify({ ...near, sort, category: search.category, page: search.offset / limit + 1, clock: search.clock })}`);
-    }
-    expect(compared - before).toBeGreaterThan(250);
-  }, hangAfter(300_000));
+  it(
+    'answers random words, positions, radii, sorts, pages and categories as the SQL does',
+    async () => {
+      const before = compared;
+      const typo = (w: string) => {
+        const at = 1 + Math.floor(rnd() * (w.length - 2));
+        return rnd() < 0.5 ? w.slice(0, at) + w.slice(at + 1) : w.slice(0, at) + pick([...'aeiorstn']) + w.slice(at + 1);
+      };
+      for (let k = 0; k < 300; k++) {
+        const city = k % 2 ? cities.milano : cities.roma;
+        const near = { lat: city.latitude + (rnd() - 0.5) * 0.3, lng: city.longitude + (rnd() - 0.5) * 0.3, radius: pick([1, 2, 5, 10, 20, 40]) };
+        const q = [pick(demoWords), ...(rnd() < 0.4 ? [pick(demoWords)] : [])].map((w) => (rnd() < 0.25 ? typo(w) : w)).join(' ');
+        const sort = pick(['relevance', 'distance', 'price'] as SearchSort[]);
+        const words = await learnt(await analyse(q), searchOf(await analyse(q), near, { sort }));
+        if (queryText(words) === null) continue;
+        const limit = pick([5, 10, 20]);
+        const search = searchOf(words, near, { sort, category: rnd() < 0.2 ? pick(categorySlugs) : null, clock: pick(clocks), limit, offset: pick([0, 0, 1, 2]) * limit });
+        if (!search.cells) continue;
+        await same(search, `«${q}» ${JSON.stringify({ ...near, sort, category: search.category, page: search.offset / limit + 1, clock: search.clock })}`);
+      }
+      expect(compared - before).toBeGreaterThan(250);
+    },
+    hangAfter(300_000),
+  );
 
-  it('answers «nothing found» as the SQL does: the suggestions that find something within the radius, the nearest shops beyond it', async () => {
-    const typo = (w: string) => {
-      const at = 1 + Math.floor(rnd() * (w.length - 2));
-      return w.slice(0, at) + w.slice(at + 1);
-    };
-    let empty = 0;
-    for (let k = 0; k < 200; k++) {
-      const city = k % 2 ? cities.milano : cities.roma;
-      // Around the cities and up to 200 km away from them: searches that find nothing within the radius, and shops beyond it.
-      const far = pick([0.05, 0.3, 1, 1.8]);
-      const near = { lat: city.latitude + (rnd() - 0.5) * far, lng: city.longitude + (rnd() - 0.5) * far, radius: pick([0.5, 1, 2, 5, 10, 20, 200]) };
-      const first = rnd() < 0.2 ? typo(pick(demoWords)) : pick(demoWords);
-      // A second word: another of the demo's (which together may find nothing), or one no product holds (dropping it finds something).
-      const q = rnd() < 0.3 ? first : `${first} ${rnd() < 0.5 ? pick(demoWords) : pick(['zaffiro', 'quarzo', 'tungsteno', 'ornitorinco'])}`;
-      const analysed = await analyse(q);
-      const category = rnd() < 0.15 ? pick(categorySlugs) : null;
-      const words = await learnt(analysed, searchOf(analysed, near, { category }));
-      if (queryText(words) === null) continue;
-      const search = await elsewhereOf(q, words, near, category);
-      if (!search.cells) continue;
-      if (!(await searchProducts(t.system.db, searchOf(words, near, { category }))).length) empty++;
-      await sameElsewhere(search, `«${q}» ${JSON.stringify({ ...near, category })}`);
-    }
-    expect(comparedElsewhere).toBeGreaterThan(150);
-    expect(empty).toBeGreaterThan(30);
-    expect(suggested).toBeGreaterThan(5);
-    expect(shopsBeyond).toBeGreaterThan(20);
-  }, hangAfter(300_000));
+  it(
+    'answers «nothing found» as the SQL does: the suggestions that find something within the radius, the nearest shops beyond it',
+    async () => {
+      const typo = (w: string) => {
+        const at = 1 + Math.floor(rnd() * (w.length - 2));
+        return w.slice(0, at) + w.slice(at + 1);
+      };
+      let empty = 0;
+      for (let k = 0; k < 200; k++) {
+        const city = k % 2 ? cities.milano : cities.roma;
+        // Around the cities and up to 200 km away from them: searches that find nothing within the radius, and shops beyond it.
+        const far = pick([0.05, 0.3, 1, 1.8]);
+        const near = { lat: city.latitude + (rnd() - 0.5) * far, lng: city.longitude + (rnd() - 0.5) * far, radius: pick([0.5, 1, 2, 5, 10, 20, 200]) };
+        const first = rnd() < 0.2 ? typo(pick(demoWords)) : pick(demoWords);
+        // A second word: another of the demo's (which together may find nothing), or one no product holds (dropping it finds something).
+        const q = rnd() < 0.3 ? first : `${first} ${rnd() < 0.5 ? pick(demoWords) : pick(['zaffiro', 'quarzo', 'tungsteno', 'ornitorinco'])}`;
+        const analysed = await analyse(q);
+        const category = rnd() < 0.15 ? pick(categorySlugs) : null;
+        const words = await learnt(analysed, searchOf(analysed, near, { category }));
+        if (queryText(words) === null) continue;
+        const search = await elsewhereOf(q, words, near, category);
+        if (!search.cells) continue;
+        if (!(await searchProducts(t.system.db, searchOf(words, near, { category }))).length) empty++;
+        await sameElsewhere(search, `«${q}» ${JSON.stringify({ ...near, category })}`);
+      }
+      expect(comparedElsewhere).toBeGreaterThan(150);
+      expect(empty).toBeGreaterThan(30);
+      expect(suggested).toBeGreaterThan(5);
+      expect(shopsBeyond).toBeGreaterThan(20);
+    },
+    hangAfter(300_000),
+  );
 
-  it('sees a write at the very next search: a new product, stock, price, a shop’s hours and suspension, a deletion', async () => {
-    const near = { lat: 44.0, lng: 11.0, radius: 5 };
-    const shop = await openShop(t, admin.browser, {
-      where: { latitude: 44.01, longitude: 11.01 },
-      store: { openingHours: weekOf([{ open: '09:00', close: '12:00' }]) },
-      products: [{ name: 'Zucchero di canna', price: 2 }, { name: 'Zucchero semolato', price: 1.5 }],
-    });
-    const search = async (q = 'zucchero', clock = clocks[0]) => {
-      const s = searchOf(await learnt(await analyse(q), searchOf(await analyse(q), near)), near, { sort: 'price', clock });
-      await same(s, q);
-      return (await index.answer(s))!;
-    };
-    expect((await search()).map((r) => r.name)).toEqual(['Zucchero semolato', 'Zucchero di canna']);
+  it(
+    'sees a write at the very next search: a new product, stock, price, a shop’s hours and suspension, a deletion',
+    async () => {
+      const near = { lat: 44.0, lng: 11.0, radius: 5 };
+      const shop = await openShop(t, admin.browser, {
+        where: { latitude: 44.01, longitude: 11.01 },
+        store: { openingHours: weekOf([{ open: '09:00', close: '12:00' }]) },
+        products: [
+          { name: 'Zucchero di canna', price: 2 },
+          { name: 'Zucchero semolato', price: 1.5 },
+        ],
+      });
+      const search = async (q = 'zucchero', clock = clocks[0]) => {
+        const s = searchOf(await learnt(await analyse(q), searchOf(await analyse(q), near)), near, { sort: 'price', clock });
+        await same(s, q);
+        return (await index.answer(s))!;
+      };
+      expect((await search()).map((r) => r.name)).toEqual(['Zucchero semolato', 'Zucchero di canna']);
 
-    const owner = shop.owner.browser;
-    const created = await owner.post('/api/products', { name: 'Zucchero a velo', price: 1, stockQuantity: 3, category: 'alimentari' });
-    expect(created.statusCode, created.body).toBe(201);
-    expect((await search()).map((r) => r.name)).toEqual(['Zucchero a velo', 'Zucchero semolato', 'Zucchero di canna']);
+      const owner = shop.owner.browser;
+      const created = await owner.post('/api/products', { name: 'Zucchero a velo', price: 1, stockQuantity: 3, category: 'alimentari' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await search()).map((r) => r.name)).toEqual(['Zucchero a velo', 'Zucchero semolato', 'Zucchero di canna']);
 
-    const [cane, sugar] = shop.productIds;
-    expect((await owner.request('PATCH', `/api/products/${cane}`, { price: 0.5 })).statusCode).toBe(200);
-    expect((await search())[0]!.name).toBe('Zucchero di canna');
+      const [cane, sugar] = shop.productIds;
+      expect((await owner.request('PATCH', `/api/products/${cane}`, { price: 0.5 })).statusCode).toBe(200);
+      expect((await search())[0]!.name).toBe('Zucchero di canna');
 
-    const emptied = await owner.post(`/api/products/${sugar}/stock`, { delta: -5, reason: 'Venduto tutto' });
-    expect(emptied.statusCode, emptied.body).toBe(200);
-    expect((await search()).find((r) => r.id === sugar)).toMatchObject({ stock_quantity: 0, pickup_today: false });
+      const emptied = await owner.post(`/api/products/${sugar}/stock`, { delta: -5, reason: 'Venduto tutto' });
+      expect(emptied.statusCode, emptied.body).toBe(200);
+      expect((await search()).find((r) => r.id === sugar)).toMatchObject({ stock_quantity: 0, pickup_today: false });
 
-    expect((await search('zucchero', clocks[0]))[0]!.open_now).toBe(true);
-    expect((await owner.request('PATCH', '/api/stores/me', { openingHours: weekOf([{ open: '15:00', close: '16:00' }]) })).statusCode).toBe(200);
-    expect((await search('zucchero', clocks[0]))[0]!.open_now).toBe(false);
+      expect((await search('zucchero', clocks[0]))[0]!.open_now).toBe(true);
+      expect((await owner.request('PATCH', '/api/stores/me', { openingHours: weekOf([{ open: '15:00', close: '16:00' }]) })).statusCode).toBe(200);
+      expect((await search('zucchero', clocks[0]))[0]!.open_now).toBe(false);
 
-    expect((await owner.request('DELETE', `/api/products/${created.json().id}`)).statusCode).toBe(204);
-    expect((await search()).map((r) => r.name)).not.toContain('Zucchero a velo');
+      expect((await owner.request('DELETE', `/api/products/${created.json().id}`)).statusCode).toBe(204);
+      expect((await search()).map((r) => r.name)).not.toContain('Zucchero a velo');
 
-    const suspended = await admin.browser.post(`/api/admin/stores/${shop.store.id}/suspend`, { reason: 'Verifica in corso' });
-    expect(suspended.statusCode, suspended.body).toBe(200);
-    expect(await search()).toEqual([]);
-    expect((await admin.browser.post(`/api/admin/stores/${shop.store.id}/reactivate`)).statusCode).toBe(200);
-    expect((await search()).length).toBe(2);
-  }, hangAfter(120_000));
+      const suspended = await admin.browser.post(`/api/admin/stores/${shop.store.id}/suspend`, { reason: 'Verifica in corso' });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      expect(await search()).toEqual([]);
+      expect((await admin.browser.post(`/api/admin/stores/${shop.store.id}/reactivate`)).statusCode).toBe(200);
+      expect((await search()).length).toBe(2);
+    },
+    hangAfter(120_000),
+  );
 
-  it('follows a rebuild of the products read model: read again whole, then as the SQL', async () => {
-    const { projections } = t.system;
-    const roma = { lat: cities.roma.latitude, lng: cities.roma.longitude, radius: 10 };
-    const s = searchOf(await learnt(await analyse('pane'), searchOf(await analyse('pane'), roma)), roma);
-    await same(s, 'before');
-    const loads = index.loads;
-    await projections.rebuild('products');
-    expect(await projections.waitForRebuilds(hangAfter(60_000))).toBe(true);
-    // A product written after the rebuild, into the new table (its revisions go on from the same sequence).
-    await openShop(t, admin.browser, { where: { latitude: cities.roma.latitude, longitude: cities.roma.longitude }, products: [{ name: 'Pane casereccio di prova', price: 3 }] });
-    await same(s, 'after');
-    expect(index.loads).toBeGreaterThan(loads);
-    expect((await index.answer({ ...s, limit: 100 }))!.map((r) => r.name)).toContain('Pane casereccio di prova');
-  }, hangAfter(120_000));
+  it(
+    'follows a rebuild of the products read model: read again whole, then as the SQL',
+    async () => {
+      const { projections } = t.system;
+      const roma = { lat: cities.roma.latitude, lng: cities.roma.longitude, radius: 10 };
+      const s = searchOf(await learnt(await analyse('pane'), searchOf(await analyse('pane'), roma)), roma);
+      await same(s, 'before');
+      const loads = index.loads;
+      await projections.rebuild('products');
+      expect(await projections.waitForRebuilds(hangAfter(60_000))).toBe(true);
+      // A product written after the rebuild, into the new table (its revisions go on from the same sequence).
+      await openShop(t, admin.browser, { where: { latitude: cities.roma.latitude, longitude: cities.roma.longitude }, products: [{ name: 'Pane casereccio di prova', price: 3 }] });
+      await same(s, 'after');
+      expect(index.loads).toBeGreaterThan(loads);
+      expect((await index.answer({ ...s, limit: 100 }))!.map((r) => r.name)).toContain('Pane casereccio di prova');
+    },
+    hangAfter(120_000),
+  );
 });

@@ -109,7 +109,8 @@ function runsOf({ perDegree, keys }: { perDegree: number; keys: Set<number> }): 
   const runs: number[] = [];
   for (const [row, from, to] of fine) {
     const last = runs.length - 1;
-    if (last > 0 && runs[last]! >= fineKey(row, from) - 1 && Math.floor(runs[last]! / 4096) === Math.floor(fineKey(row, from) / 4096)) runs[last] = Math.max(runs[last]!, fineKey(row, to));
+    if (last > 0 && runs[last]! >= fineKey(row, from) - 1 && Math.floor(runs[last]! / 4096) === Math.floor(fineKey(row, from) / 4096))
+      runs[last] = Math.max(runs[last]!, fineKey(row, to));
     else runs.push(fineKey(row, from), fineKey(row, to));
   }
   return { runs, exact: perDegree === 10 };
@@ -208,15 +209,68 @@ function grown<T extends Int32Array | Float64Array>(array: T, length: number, ma
 }
 
 /** Strings whose order tells the collation apart from code points' (case, accents, spaces, punctuation, digits, beyond the BMP). */
-const collationProbe = ['a', 'B', 'b', 'A', 'à', 'á', 'é', 'e', 'E', 'Z', 'z', ' a', '-a', '1', '10', '9', 'ä', 'Ä', 'ß', 'ss', 'a b', 'ab', 'a-b', 'ab ', 'É', '€', '😀', 'ｚ', "l'olio", 'lolio', 'Olio', 'olio'];
+const collationProbe = [
+  'a',
+  'B',
+  'b',
+  'A',
+  'à',
+  'á',
+  'é',
+  'e',
+  'E',
+  'Z',
+  'z',
+  ' a',
+  '-a',
+  '1',
+  '10',
+  '9',
+  'ä',
+  'Ä',
+  'ß',
+  'ss',
+  'a b',
+  'ab',
+  'a-b',
+  'ab ',
+  'É',
+  '€',
+  '😀',
+  'ｚ',
+  "l'olio",
+  'lolio',
+  'Olio',
+  'olio',
+];
 
 const byCodePoints = (a: string, b: string): number => compareLexemes(a, b);
 
 /** A row of products as the index reads it (pg's array mode). */
 type ProductTuple = [
-  id: string, storeId: string, lat: number, lng: number, category: string | null, price: number, stock: number, name: string, words: string, revision: string, active: boolean,
-  description: string, imageUrl: string | null, images: string[], defaultImageIndex: number, pdfUrl: string | null, sku: string | null, barcode: string | null,
-  featured: boolean, onSale: boolean, globalProductId: string | null, createdAt: string, updatedAt: string,
+  id: string,
+  storeId: string,
+  lat: number,
+  lng: number,
+  category: string | null,
+  price: number,
+  stock: number,
+  name: string,
+  words: string,
+  revision: string,
+  active: boolean,
+  description: string,
+  imageUrl: string | null,
+  images: string[],
+  defaultImageIndex: number,
+  pdfUrl: string | null,
+  sku: string | null,
+  barcode: string | null,
+  featured: boolean,
+  onSale: boolean,
+  globalProductId: string | null,
+  createdAt: string,
+  updatedAt: string,
 ];
 
 /** What a page shows of a product besides what the search reads (catalog/queries.ts productColumns). */
@@ -395,7 +449,18 @@ export class NearIndex {
       if (query === 'empty' || query === 'unanchored') return;
       let found = false;
       this.eachMatch(query, area, wanted, (slot) => (found = distanceOf(slot) <= radius));
-      if (found) rows.push({ suggestion: k + 1, store_id: null, store_name: null, store_slug: null, store_address: null, store_lat: null, store_lng: null, distance_km: null, products: null });
+      if (found)
+        rows.push({
+          suggestion: k + 1,
+          store_id: null,
+          store_name: null,
+          store_slug: null,
+          store_address: null,
+          store_lat: null,
+          store_lng: null,
+          distance_km: null,
+          products: null,
+        });
     });
     if (beyond && main && main !== 'empty') {
       // Per shop: its nearest match's distance and how many match, between the radius and beyond's.
@@ -414,14 +479,22 @@ export class NearIndex {
         return false;
       });
       const { shopIds, shops } = this;
-      const nearest = [...byShop]
-        .sort(([a, x], [b, y]) => x.distance - y.distance || (shopIds[a]! < shopIds[b]! ? -1 : shopIds[a]! > shopIds[b]! ? 1 : 0))
-        .slice(0, beyond.limit);
+      const nearest = [...byShop].sort(([a, x], [b, y]) => x.distance - y.distance || (shopIds[a]! < shopIds[b]! ? -1 : shopIds[a]! > shopIds[b]! ? 1 : 0)).slice(0, beyond.limit);
       for (const [at, { distance, products }] of nearest) {
         const shop = shops[at];
         // The SQL joins the shop after choosing the nearest: one without its row is left out, not replaced.
         if (!shop) continue;
-        rows.push({ suggestion: null, store_id: shopIds[at]!, store_name: shop.name, store_slug: shop.slug, store_address: shop.address, store_lat: shop.lat, store_lng: shop.lng, distance_km: distance, products });
+        rows.push({
+          suggestion: null,
+          store_id: shopIds[at]!,
+          store_name: shop.name,
+          store_slug: shop.slug,
+          store_address: shop.address,
+          store_lat: shop.lat,
+          store_lng: shop.lng,
+          distance_km: distance,
+          products,
+        });
       }
     }
     return rows;
@@ -541,7 +614,10 @@ export class NearIndex {
     for (const postings of this.postings) postings.length = postings.sorted = 0;
     for (const postings of this.named) postings.length = postings.sorted = 0;
     this.applyProducts(rows as ProductTuple[]);
-    this.logger?.info({ products: this.slotOf.size, lexemes: this.lexemes.length, ms: Date.now() - started, heapMb: Math.round((process.memoryUsage().heapUsed - before) / 1e6) }, 'search index of the products near a point loaded');
+    this.logger?.info(
+      { products: this.slotOf.size, lexemes: this.lexemes.length, ms: Date.now() - started, heapMb: Math.round((process.memoryUsage().heapUsed - before) / 1e6) },
+      'search index of the products near a point loaded',
+    );
   }
 
   /** A table's rows, its file and its latest revision, as of one snapshot. */
@@ -669,7 +745,7 @@ export class NearIndex {
     }
     if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
     // Documents written over or removed leave their room in the buffers: packed again once it is most of them.
-    if (this.docWaste > (1 << 20) && this.docWaste * 2 > this.docRoom) this.repack();
+    if (this.docWaste > 1 << 20 && this.docWaste * 2 > this.docRoom) this.repack();
   }
 
   /**
@@ -1020,7 +1096,9 @@ export class NearIndex {
       best.splice(lo, 0, h);
       if (best.length > wantedRows) best.pop();
     }
-    const page = best.slice(offset).map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
+    const page = best
+      .slice(offset)
+      .map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
     if (!page.length) return [];
 
     const exact = perTier[0]!;

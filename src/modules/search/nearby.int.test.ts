@@ -46,7 +46,12 @@ beforeAll(async () => {
   await openShop(t, admin.browser, { name: 'Alimentari Corso', where: east(0.5), products: [], store: { openingHours: shopHours, shippingEnabled: true, pickupOnly: false } });
   await openShop(t, admin.browser, { name: 'Forno del Mattino', where: east(1), products: [], store: { openingHours: weekOf([slot('07:00', '10:00')]), category: 'panetteria' } });
   // No hours stated yet: no pickup (nobody can say when to come), but it ships.
-  await openShop(t, admin.browser, { name: 'Cartoleria Senza Orari', where: east(1.5), products: [], store: { openingHours: null, shippingEnabled: true, pickupOnly: false, category: 'libreria' } });
+  await openShop(t, admin.browser, {
+    name: 'Cartoleria Senza Orari',
+    where: east(1.5),
+    products: [],
+    store: { openingHours: null, shippingEnabled: true, pickupOnly: false, category: 'libreria' },
+  });
   // Shipping switched on but pickup only: it does not ship.
   await openShop(t, admin.browser, { name: 'Emporio Solo Ritiro', where: east(2), products: [], store: { openingHours: alwaysOpen, shippingEnabled: true, pickupOnly: true } });
 }, hangAfter(60_000));

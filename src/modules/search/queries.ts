@@ -202,7 +202,16 @@ function queryOf(words: FullTextQuery): ReturnType<typeof sql.fragment> {
       SELECT coalesce(array_agg(DISTINCT lexeme), '{}') AS stems FROM product_words WHERE lexeme = ANY(${sql.array([...new Set(a.flatMap((x) => x.lexemes))], 'text')})
     ), alternatives AS MATERIALIZED (
       SELECT a.g, a.q, a.k
-      FROM held, unnest(${sql.array(a.map((x) => x.group + 1), 'int4')}, ${sql.array(a.map((x) => x.query), 'text')}, ${sql.array(a.map((x) => x.lexemes.join(' ')), 'text')}) WITH ORDINALITY a (g, q, lexemes, k)
+      FROM held, unnest(${sql.array(
+        a.map((x) => x.group + 1),
+        'int4',
+      )}, ${sql.array(
+        a.map((x) => x.query),
+        'text',
+      )}, ${sql.array(
+        a.map((x) => x.lexemes.join(' ')),
+        'text',
+      )}) WITH ORDINALITY a (g, q, lexemes, k)
       WHERE string_to_array(a.lexemes, ' ') <@ held.stems
     ), q0 AS MATERIALIZED (
       SELECT (SELECT string_agg(CASE WHEN x.alternatives IS NULL THEN c.q ELSE '(' || c.q || ' | ' || x.alternatives || ')' END, ' & ' ORDER BY c.n)
@@ -436,8 +445,7 @@ export async function foundElsewhere(
   const { lat, lng, radius, box, cells, category, suggestions, words, beyond } = search;
   const { none } = piece;
   // The words as each area's index reads them: near_query() of the cells, or the words themselves.
-  const asRead = (words: ReturnType<typeof sql.fragment>, area: { cells: string[] | null }) =>
-    area.cells ? sql.fragment`near_query(${words}, ${textArray(area.cells)})` : words;
+  const asRead = (words: ReturnType<typeof sql.fragment>, area: { cells: string[] | null }) => (area.cells ? sql.fragment`near_query(${words}, ${textArray(area.cells)})` : words);
   const where = (words: ReturnType<typeof sql.fragment>, area: { box: Box; cells: string[] | null }) =>
     area.cells
       ? sql.fragment`${activeProduct} AND p.near_vector @@ ${words}`

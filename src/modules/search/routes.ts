@@ -100,7 +100,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const clock = romeClock(new Date());
     const text = q ? withoutElisions(q) : '';
     // The words' analysis, the same wherever and however they are searched: worked out once until the catalogue or the vocabulary changes.
-    const { words, query: fullText, learn } = text
+    const {
+      words,
+      query: fullText,
+      learn,
+    } = text
       ? await analysed.of(`${asTyped ? 'as typed' : 'corrected'}:${text}`, async () => {
           const read = await productTypos.of(text);
           const words = asTyped ? asWritten(read) : read;
@@ -132,7 +136,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       learn(kept);
       known = { ...fullText, expanded: kept.length ? { ...fullText.expanded, kept } : null };
     }
-    const elsewhere = q && words && known?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, known, { lat, lng, radius, box, cells, category: category || null }) : null;
+    const elsewhere =
+      q && words && known?.exact && page === 1 && total === 0 ? await nothingWithin(q, words, known, { lat, lng, radius, box, cells, category: category || null }) : null;
     return {
       items: rows.map(foundProductOf),
       total,
@@ -170,11 +175,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       beyond: rows.flatMap((r) =>
         r.store_id === null
           ? []
-          : [{
-              store: { id: r.store_id, name: r.store_name!, slug: r.store_slug!, address: r.store_address!, latitude: r.store_lat!, longitude: r.store_lng! },
-              distanceKm: Math.round(r.distance_km! * 100) / 100,
-              products: r.products!,
-            }],
+          : [
+              {
+                store: { id: r.store_id, name: r.store_name!, slug: r.store_slug!, address: r.store_address!, latitude: r.store_lat!, longitude: r.store_lng! },
+                distanceKm: Math.round(r.distance_km! * 100) / 100,
+                products: r.products!,
+              },
+            ],
       ),
     };
   };

@@ -303,7 +303,8 @@ export class AnalysedWords {
       }
     }
     const { words, query, kept } = entry;
-    if (!query.expanded || kept) return { words, query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
+    if (!query.expanded || kept)
+      return { words, query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
     const learning = entry;
     return {
       words,
@@ -377,7 +378,15 @@ interface Group {
  */
 function plainGroups(words: CorrectedWords, expansions: readonly SpanExpansion[]): Group[] | null {
   const { exact, lexemes } = words;
-  if (!exact || exact !== lexemes.filter((l): l is string => l !== null).map(quoteLexeme).join(' & ')) return null;
+  if (
+    !exact ||
+    exact !==
+      lexemes
+        .filter((l): l is string => l !== null)
+        .map(quoteLexeme)
+        .join(' & ')
+  )
+    return null;
   const byLexeme = correctionsByLexeme(words);
   const term = (lexeme: string) => {
     const near = byLexeme.get(lexeme) ?? [];
@@ -497,7 +506,10 @@ export function suggestionsOf(q: string, words: CorrectedWords): Suggestion[] {
     if (words.known.includes(token)) return;
     const lexeme = words.lexemes[group.tokens[0]!];
     for (const near of words.loose[token]?.near.filter((n) => n.lexeme !== lexeme).slice(0, 2) ?? []) {
-      offer(rewritten(q, new Map([[token, near.word]])), groups.map((other, o) => (o === g ? quoteLexeme(near.lexeme) : other.corrected)));
+      offer(
+        rewritten(q, new Map([[token, near.word]])),
+        groups.map((other, o) => (o === g ? quoteLexeme(near.lexeme) : other.corrected)),
+      );
     }
   });
   if (groups.length > 1) {
@@ -505,7 +517,10 @@ export function suggestionsOf(q: string, words: CorrectedWords): Suggestion[] {
     for (let g = groups.length - 1; g >= 0; g--) {
       const dropped = new Set(groups[g]!.tokens.map((k) => words.tokens[k]!));
       const kept = pieces.filter((piece) => !(piece.match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => dropped.has(folded(w))));
-      offer(kept.join(' '), groups.filter((_, o) => o !== g).map((other) => other.corrected));
+      offer(
+        kept.join(' '),
+        groups.filter((_, o) => o !== g).map((other) => other.corrected),
+      );
     }
   }
   return found;

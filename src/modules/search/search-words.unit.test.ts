@@ -35,7 +35,10 @@ describe('typo tolerance', () => {
   });
 
   it('adds each stem’s corrections beside it, keeping the operators', () => {
-    const corrections = new Map([['mozarell', ['mozzarell']], ['pomodr', ['pomodor', "l'x"]]]);
+    const corrections = new Map([
+      ['mozarell', ['mozzarell']],
+      ['pomodr', ['pomodor', "l'x"]],
+    ]);
     expect(withCorrections("'mozarell' & 'bufal'", corrections)).toBe("('mozarell' | 'mozzarell') & 'bufal'");
     expect(withCorrections("'pomodr' <-> 'pel' | !'mozarell'", corrections)).toBe("('pomodr' | 'pomodor' | 'l''x') <-> 'pel' | !('mozarell' | 'mozzarell')");
     expect(withCorrections("'caff'", corrections)).toBe("'caff'");
@@ -48,7 +51,13 @@ describe('typo tolerance', () => {
     known: ['pomodori'],
     corrections: {
       pomodori: { lexeme: 'pomodor', near: [{ word: 'pomodoro', lexeme: 'pomodor', distance: 1 }] },
-      mozarella: { lexeme: 'mozarell', near: [{ word: 'mozzarella', lexeme: 'mozzarell', distance: 1 }, { word: 'mozzarelle', lexeme: 'mozzarell', distance: 2 }] },
+      mozarella: {
+        lexeme: 'mozarell',
+        near: [
+          { word: 'mozzarella', lexeme: 'mozzarell', distance: 1 },
+          { word: 'mozzarelle', lexeme: 'mozzarell', distance: 2 },
+        ],
+      },
     },
     loose: {},
     completed: null,
@@ -108,7 +117,12 @@ describe('what the search runs and says', () => {
     loose: {},
     completed: null,
   };
-  const expansion = { start: 0, length: 1, alternatives: [{ lexemes: ['spaghett'] }, { lexemes: ['penn', 'rig'] }, { lexemes: ['alimentar'], weight: 'B' as const }], words: ['spaghetti', 'penne rigate', 'Alimentari'] };
+  const expansion = {
+    start: 0,
+    length: 1,
+    alternatives: [{ lexemes: ['spaghett'] }, { lexemes: ['penn', 'rig'] }, { lexemes: ['alimentar'], weight: 'B' as const }],
+    words: ['spaghetti', 'penne rigate', 'Alimentari'],
+  };
 
   it('finds a span the vocabulary expands or any of its alternatives the catalogue holds, a category’s with its weight', () => {
     const query = fullTextQuery(pasta, [expansion]);
@@ -137,9 +151,18 @@ describe('what the search runs and says', () => {
   });
 
   it('leaves out the alternatives another already finds', () => {
-    const alternatives = [{ lexemes: ['pan', 'integral'] }, { lexemes: ['rosett'] }, { lexemes: ['rosett', 'soff'] }, { lexemes: ['panin'], weight: 'B' as const }, { lexemes: ['panin'] }];
+    const alternatives = [
+      { lexemes: ['pan', 'integral'] },
+      { lexemes: ['rosett'] },
+      { lexemes: ['rosett', 'soff'] },
+      { lexemes: ['panin'], weight: 'B' as const },
+      { lexemes: ['panin'] },
+    ];
     expect(withoutSubsumed([['pan']], alternatives)).toEqual([{ lexemes: ['rosett'] }, { lexemes: ['panin'] }]);
-    expect(withoutSubsumed([['pan']], [{ lexemes: ['panin'], weight: 'B' as const }, { lexemes: ['panin', 'ol'] }])).toEqual([{ lexemes: ['panin'], weight: 'B' }, { lexemes: ['panin', 'ol'] }]);
+    expect(withoutSubsumed([['pan']], [{ lexemes: ['panin'], weight: 'B' as const }, { lexemes: ['panin', 'ol'] }])).toEqual([
+      { lexemes: ['panin'], weight: 'B' },
+      { lexemes: ['panin', 'ol'] },
+    ]);
     // A correction of the span's word is one of its ways of matching too.
     expect(withoutSubsumed([['lampadn'], ['lampadin']], [{ lexemes: ['lampadin', 'led'] }, { lexemes: ['farett'] }])).toEqual([{ lexemes: ['farett'] }]);
   });

@@ -88,7 +88,7 @@ export function parseTsvector(text: string): { lexeme: string; positions: number
 
 /** A tsquery as parsed: its operands and operators, as PostgreSQL's tsquery input builds them. */
 export type QueryNode =
-  | { kind: 'term'; lexeme: string; prefix: boolean; /** Bit 1 << weight per weight asked (0: any). */ weights: number }
+  | { kind: 'term'; lexeme: string; prefix: boolean /** Bit 1 << weight per weight asked (0: any). */; weights: number }
   | { kind: 'not'; arg: QueryNode }
   | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
   | { kind: 'phrase'; distance: number; left: QueryNode; right: QueryNode };

@@ -19,11 +19,7 @@ export async function updateSiteSettings({ store }: Deps, changes: z.output<type
 }
 
 /** Changes the Google Maps settings; the key as the form gave it (kept when left empty or masked). */
-export async function updateGoogleMapsSettings(
-  { store }: Deps,
-  form: z.output<typeof googleMapsSettingsInput>,
-  ctx: CommandContext,
-): Promise<Position | null> {
+export async function updateGoogleMapsSettings({ store }: Deps, form: z.output<typeof googleMapsSettingsInput>, ctx: CommandContext): Promise<Position | null> {
   const command = { type: 'UpdateGoogleMapsSettings', changes: keyChanges(form) } as const;
   return (await handleCommand(store, googleMapsSettingsStreamId, googleMapsSettingsDecider, command, ctx)).position;
 }

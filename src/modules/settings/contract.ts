@@ -194,11 +194,21 @@ export const settingsApi = api('impostazioni', {
   adminSite: get('/api/admin/site-settings/current', 'Le impostazioni del sito, per l’amministratore', { 200: siteSettingsRecord }),
   updateSite: put('/api/admin/site-settings/current', 'Cambia le impostazioni del sito (i campi inviati)', { 200: siteSettingsRecord }, { body: siteSettingsInput }),
   googleMaps: get('/api/admin/google-maps-settings/current', 'Le impostazioni di Google Maps, con la chiave mascherata', { 200: googleMapsSettingsRecord }),
-  updateGoogleMaps: put('/api/admin/google-maps-settings/current', 'Cambia le impostazioni di Google Maps (la chiave vuota o mascherata resta quella salvata)', { 200: googleMapsSettingsRecord }, {
-    body: googleMapsSettingsInput,
-  }),
+  updateGoogleMaps: put(
+    '/api/admin/google-maps-settings/current',
+    'Cambia le impostazioni di Google Maps (la chiave vuota o mascherata resta quella salvata)',
+    { 200: googleMapsSettingsRecord },
+    {
+      body: googleMapsSettingsInput,
+    },
+  ),
   openAi: get('/api/admin/openai-settings/current', 'Le impostazioni di OpenAI, con la chiave mascherata', { 200: openAiSettingsRecord }),
-  updateOpenAi: put('/api/admin/openai-settings/current', 'Cambia le impostazioni di OpenAI (la chiave vuota o mascherata resta quella salvata)', { 200: openAiSettingsRecord }, {
-    body: openAiSettingsInput,
-  }),
+  updateOpenAi: put(
+    '/api/admin/openai-settings/current',
+    'Cambia le impostazioni di OpenAI (la chiave vuota o mascherata resta quella salvata)',
+    { 200: openAiSettingsRecord },
+    {
+      body: openAiSettingsInput,
+    },
+  ),
 });

@@ -19,7 +19,8 @@ describe('Google Maps settings decider', () => {
   });
 
   it('records only the fields that change, the key among them', () => {
-    spec.given([])
+    spec
+      .given([])
       .when({ type: 'UpdateGoogleMapsSettings', changes: { apiKey: 'AIzaSyA-chiave-di-prova', defaultMapZoom: 12, defaultSearchRadius: 25 } })
       .then([{ type: 'GoogleMapsSettingsUpdated', data: { changes: { apiKey: 'AIzaSyA-chiave-di-prova', defaultSearchRadius: 25 } } }]);
   });
@@ -27,9 +28,13 @@ describe('Google Maps settings decider', () => {
   it('records nothing when nothing changes, and folds changes over the defaults', () => {
     const updated: GoogleMapsSettingsEvent = { type: 'GoogleMapsSettingsUpdated', data: { changes: { apiKey: 'k1-abcdefghij', boundaryCountry: 'SM' } } };
     expect(fold(decider, [updated])).toMatchObject({ apiKey: 'k1-abcdefghij', boundaryCountry: 'SM', defaultMapZoom: 12 });
-    spec.given([updated]).when({ type: 'UpdateGoogleMapsSettings', changes: { apiKey: 'k1-abcdefghij' } }).thenNothing();
-    spec.given([updated]).when({ type: 'UpdateGoogleMapsSettings', changes: { apiKey: null } }).then([
-      { type: 'GoogleMapsSettingsUpdated', data: { changes: { apiKey: null } } },
-    ]);
+    spec
+      .given([updated])
+      .when({ type: 'UpdateGoogleMapsSettings', changes: { apiKey: 'k1-abcdefghij' } })
+      .thenNothing();
+    spec
+      .given([updated])
+      .when({ type: 'UpdateGoogleMapsSettings', changes: { apiKey: null } })
+      .then([{ type: 'GoogleMapsSettingsUpdated', data: { changes: { apiKey: null } } }]);
   });
 });

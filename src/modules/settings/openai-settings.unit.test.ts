@@ -14,34 +14,50 @@ describe('OpenAI settings decider', () => {
   });
 
   it('records only the fields that change', () => {
-    spec.given([keyGiven]).when({ type: 'UpdateOpenAiSettings', changes: { model: 'gpt-4o-mini', temperature: 0.2 } }).then([
-      { type: 'OpenAiSettingsUpdated', data: { changes: { temperature: 0.2 } } },
-    ]);
-    spec.given([keyGiven]).when({ type: 'UpdateOpenAiSettings', changes: { maxTokens: 1000 } }).thenNothing();
+    spec
+      .given([keyGiven])
+      .when({ type: 'UpdateOpenAiSettings', changes: { model: 'gpt-4o-mini', temperature: 0.2 } })
+      .then([{ type: 'OpenAiSettingsUpdated', data: { changes: { temperature: 0.2 } } }]);
+    spec
+      .given([keyGiven])
+      .when({ type: 'UpdateOpenAiSettings', changes: { maxTokens: 1000 } })
+      .thenNothing();
   });
 
   it('switches on only with a key, given before or in the same change', () => {
-    spec.given([]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } }).thenThrows(DomainError, {
-      message: needsKey,
-      kind: 'rule',
-      errors: { apiKey: needsKey },
-    });
-    spec.given([]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, apiKey: 'sk-nuova-chiave-1234' } }).then([
-      { type: 'OpenAiSettingsUpdated', data: { changes: { isEnabled: true, apiKey: 'sk-nuova-chiave-1234' } } },
-    ]);
-    spec.given([keyGiven]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } }).then([switchedOn]);
+    spec
+      .given([])
+      .when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } })
+      .thenThrows(DomainError, {
+        message: needsKey,
+        kind: 'rule',
+        errors: { apiKey: needsKey },
+      });
+    spec
+      .given([])
+      .when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, apiKey: 'sk-nuova-chiave-1234' } })
+      .then([{ type: 'OpenAiSettingsUpdated', data: { changes: { isEnabled: true, apiKey: 'sk-nuova-chiave-1234' } } }]);
+    spec
+      .given([keyGiven])
+      .when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true } })
+      .then([switchedOn]);
   });
 
   it('switches on without a key when the server is a self-hosted one, not OpenAI', () => {
-    spec.given([]).when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } }).then([
-      { type: 'OpenAiSettingsUpdated', data: { changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } })
+      .then([{ type: 'OpenAiSettingsUpdated', data: { changes: { isEnabled: true, baseUrl: 'http://localhost:11434/v1' } } }]);
   });
 
   it('keeps its key while switched on: removing it means switching off too', () => {
-    spec.given([keyGiven, switchedOn]).when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null } }).thenThrows(DomainError, { message: needsKey });
-    spec.given([keyGiven, switchedOn]).when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null, isEnabled: false } }).then([
-      { type: 'OpenAiSettingsUpdated', data: { changes: { apiKey: null, isEnabled: false } } },
-    ]);
+    spec
+      .given([keyGiven, switchedOn])
+      .when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null } })
+      .thenThrows(DomainError, { message: needsKey });
+    spec
+      .given([keyGiven, switchedOn])
+      .when({ type: 'UpdateOpenAiSettings', changes: { apiKey: null, isEnabled: false } })
+      .then([{ type: 'OpenAiSettingsUpdated', data: { changes: { apiKey: null, isEnabled: false } } }]);
   });
 });

@@ -38,7 +38,14 @@ describe('the page head from the site settings', () => {
   });
 
   it('falls back to the name and the description when the search engine texts are empty; keeps the built icon without a favicon', () => {
-    const head = headWithSettings(built, { ...defaultSiteSettings, siteName: 'Vicino Milano', siteDescription: 'Le botteghe di Milano.', metaTitle: '', metaDescription: ' ', metaKeywords: '' });
+    const head = headWithSettings(built, {
+      ...defaultSiteSettings,
+      siteName: 'Vicino Milano',
+      siteDescription: 'Le botteghe di Milano.',
+      metaTitle: '',
+      metaDescription: ' ',
+      metaKeywords: '',
+    });
     expect(head).toContain('<title>Vicino Milano</title>');
     expect(head).toContain('<meta name="description" content="Le botteghe di Milano." />');
     expect(head).not.toContain('name="keywords"');

@@ -8,16 +8,14 @@ import { defaultSiteSettings, type SiteSettings } from './site-settings.js';
 export const readSiteSettings = (db: ReadDb): Promise<SiteSettings> => readSettingsRowOf(db, 'site_settings', defaultSiteSettings);
 
 /** Key included: only the server reads it whole. */
-export const readGoogleMapsSettings = (db: ReadDb): Promise<GoogleMapsSettings> =>
-  readSettingsRowOf(db, 'google_maps_settings', defaultGoogleMapsSettings);
+export const readGoogleMapsSettings = (db: ReadDb): Promise<GoogleMapsSettings> => readSettingsRowOf(db, 'google_maps_settings', defaultGoogleMapsSettings);
 
 /** Key included: only the server reads it whole. */
 export const readOpenAiSettings = (db: ReadDb): Promise<OpenAiSettings> => readSettingsRowOf(db, 'openai_settings', defaultOpenAiSettings);
 
 /** What every visitor's maps and search need from the settings: everything but the key and the switches of Google's services. */
 export async function readPublicMapSettings(db: ReadDb): Promise<PublicMapSettings> {
-  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } =
-    await readGoogleMapsSettings(db);
+  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } = await readGoogleMapsSettings(db);
   return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry };
 }
 

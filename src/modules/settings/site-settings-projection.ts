@@ -7,5 +7,4 @@ import { settingsRowProjection } from '../../platform/projections/settings-row.j
 export const siteSettingsProjection = settingsRowProjection('site-settings', 'site_settings', 'SiteSettingsUpdated');
 
 /** For registration, which the seed runs with the pool alone (the routes read through queries.ts). */
-export const readSiteSettingsFromPool = (db: Pick<pg.Pool, 'query'>): Promise<SiteSettings> =>
-  readSettingsRow(db, 'site_settings', defaultSiteSettings);
+export const readSiteSettingsFromPool = (db: Pick<pg.Pool, 'query'>): Promise<SiteSettings> => readSettingsRow(db, 'site_settings', defaultSiteSettings);

@@ -26,8 +26,12 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => readPublicSiteSettings(db),
   });
 
-  serveSettingsRecord(app, { get: settingsApi.adminSite, update: settingsApi.updateSite }, {
-    read: async () => ({ id: 'current' as const, ...(await readSiteSettings(db)) }),
-    change: (changes, context) => updateSiteSettings(app.deps, changes, context),
-  });
+  serveSettingsRecord(
+    app,
+    { get: settingsApi.adminSite, update: settingsApi.updateSite },
+    {
+      read: async () => ({ id: 'current' as const, ...(await readSiteSettings(db)) }),
+      change: (changes, context) => updateSiteSettings(app.deps, changes, context),
+    },
+  );
 };

@@ -90,12 +90,22 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
     const maps = (body: object) => admin.browser.request('PUT', '/api/admin/google-maps-settings/current', body);
     const read = async () => (await new Browser(t.app).get('/api/site-settings')).json();
     expect((await read()).maps).toEqual({
-      defaultSearchRadius: 10, defaultMapZoom: 12, defaultLatitude: 41.9028, defaultLongitude: 12.4964,
-      useClusteringForMarkers: true, restrictToBoundary: true, boundaryCountry: 'IT',
+      defaultSearchRadius: 10,
+      defaultMapZoom: 12,
+      defaultLatitude: 41.9028,
+      defaultLongitude: 12.4964,
+      useClusteringForMarkers: true,
+      restrictToBoundary: true,
+      boundaryCountry: 'IT',
     });
     const changed = {
-      defaultSearchRadius: 5, defaultMapZoom: 14, defaultLatitude: 45.4642, defaultLongitude: 9.19,
-      useClusteringForMarkers: false, restrictToBoundary: false, boundaryCountry: 'SM',
+      defaultSearchRadius: 5,
+      defaultMapZoom: 14,
+      defaultLatitude: 45.4642,
+      defaultLongitude: 9.19,
+      useClusteringForMarkers: false,
+      restrictToBoundary: false,
+      boundaryCountry: 'SM',
     };
     expect((await maps({ ...changed, apiKey: 'AIzaSegretissima-1234567890' })).statusCode).toBe(200);
     try {
@@ -104,10 +114,20 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
       expect(res.body).not.toContain('Segretissima');
       expect(res.json().maps).not.toHaveProperty('geocodingEnabled');
     } finally {
-      expect((await maps({
-        defaultSearchRadius: 10, defaultMapZoom: 12, defaultLatitude: 41.9028, defaultLongitude: 12.4964,
-        useClusteringForMarkers: true, restrictToBoundary: true, boundaryCountry: 'IT', apiKey: null,
-      })).statusCode).toBe(200);
+      expect(
+        (
+          await maps({
+            defaultSearchRadius: 10,
+            defaultMapZoom: 12,
+            defaultLatitude: 41.9028,
+            defaultLongitude: 12.4964,
+            useClusteringForMarkers: true,
+            restrictToBoundary: true,
+            boundaryCountry: 'IT',
+            apiKey: null,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
   });
 });

@@ -6,14 +6,19 @@ const spec = deciderSpec(siteSettingsDecider);
 
 describe('site settings decider', () => {
   it('records only the fields that change', () => {
-    spec.given([]).when({ type: 'UpdateSiteSettings', changes: { siteName: 'Vicino', allowRegistration: false } }).then([
-      { type: 'SiteSettingsUpdated', data: { changes: { allowRegistration: false } } },
-    ]);
+    spec
+      .given([])
+      .when({ type: 'UpdateSiteSettings', changes: { siteName: 'Vicino', allowRegistration: false } })
+      .then([{ type: 'SiteSettingsUpdated', data: { changes: { allowRegistration: false } } }]);
   });
 
   it('records nothing when nothing changes', () => {
-    spec.given([]).when({ type: 'UpdateSiteSettings', changes: { primaryColor: '#FFD747' } }).thenNothing();
-    spec.given([{ type: 'SiteSettingsUpdated', data: { changes: { allowRegistration: false } } }])
+    spec
+      .given([])
+      .when({ type: 'UpdateSiteSettings', changes: { primaryColor: '#FFD747' } })
+      .thenNothing();
+    spec
+      .given([{ type: 'SiteSettingsUpdated', data: { changes: { allowRegistration: false } } }])
       .when({ type: 'UpdateSiteSettings', changes: { allowRegistration: false } })
       .thenNothing();
   });

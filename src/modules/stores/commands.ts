@@ -11,8 +11,10 @@ import type { Pool } from '../../platform/db/pool.js';
 import { findStoreByOwner } from './queries.js';
 import { slugify } from './slug.js';
 
-const streamExists = (store: EventStore) => async (id: string): Promise<boolean> =>
-  (await store.readStream(storeStreamId(id), { maxCount: 1 })).length > 0;
+const streamExists =
+  (store: EventStore) =>
+  async (id: string): Promise<boolean> =>
+    (await store.readStream(storeStreamId(id), { maxCount: 1 })).length > 0;
 
 /**
  * Opens a shopkeeper's store (one per shopkeeper) under a readable slug that no other store has:
@@ -46,12 +48,7 @@ export async function createStore(
   return { slug, position };
 }
 
-export async function changeStore(
-  store: EventStore,
-  storeId: string,
-  command: Exclude<StoreCommand, { type: 'CreateStore' }>,
-  ctx: CommandContext,
-): Promise<Position | null> {
+export async function changeStore(store: EventStore, storeId: string, command: Exclude<StoreCommand, { type: 'CreateStore' }>, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(store, storeStreamId(storeId), storeDecider, command, ctx)).position;
 }
 

@@ -9,9 +9,7 @@ import { product } from '../catalog/contract.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
 
-const interval = z
-  .object({ open: time, close: time })
-  .refine((i) => i.open < i.close, 'L’orario di chiusura deve venire dopo quello di apertura.');
+const interval = z.object({ open: time, close: time }).refine((i) => i.open < i.close, 'L’orario di chiusura deve venire dopo quello di apertura.');
 
 const day = z
   .array(interval, { error: 'Giorno mancante: indica le sue fasce orarie, o nessuna se è chiuso.' })
@@ -28,7 +26,12 @@ export const openingHoursSchema = z.object(
 );
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label}: al massimo ${max} caratteri.`).nullable().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, `${label}: al massimo ${max} caratteri.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
 
 const money = (label: string) =>
   euroAmount(
@@ -39,7 +42,10 @@ const money = (label: string) =>
   ).nullable();
 
 const km = (label: string, max: number) =>
-  z.number({ error: `${label}: un numero di chilometri.` }).min(0, `${label}: non può essere negativo.`).max(max, `${label}: al massimo ${max} km.`);
+  z
+    .number({ error: `${label}: un numero di chilometri.` })
+    .min(0, `${label}: non può essere negativo.`)
+    .max(max, `${label}: al massimo ${max} km.`);
 
 /** The shipping amounts a request gives in euros are the store's `…Cents` fields inside. */
 const centsFields = { minimumOrderForShipping: 'minimumOrderForShippingCents', shippingCost: 'shippingCostCents', freeShippingThreshold: 'freeShippingThresholdCents' } as const;
@@ -209,11 +215,21 @@ export const storesApi = api('negozi', {
   mine: get('/api/stores/me', 'Il negozio del negoziante, con le sue visite', { 200: store }),
   updateMine: patch('/api/stores/me', 'Modifica le impostazioni del negozio del negoziante', { 200: store }, { body: storeChangesSchema }),
   show: get('/api/stores/:idOrSlug', 'La pagina pubblica di un negozio, per identificativo o indirizzo (conta una visita)', { 200: publicStore }, { params: idOrSlug }),
-  products: get('/api/stores/:idOrSlug/products', 'I prodotti di un negozio, in evidenza e più recenti prima (anche quelli non attivi per il negoziante e l’amministrazione)', { 200: z.array(product) }, {
-    params: idOrSlug,
-  }),
+  products: get(
+    '/api/stores/:idOrSlug/products',
+    'I prodotti di un negozio, in evidenza e più recenti prima (anche quelli non attivi per il negoziante e l’amministrazione)',
+    { 200: z.array(product) },
+    {
+      params: idOrSlug,
+    },
+  ),
   approve: post('/api/admin/stores/:id/approve', 'Approva un negozio in attesa', { 200: store }, { params: idParams }),
-  suspend: post('/api/admin/stores/:id/suspend', 'Sospende un negozio, con il motivo', { 200: store }, { params: idParams, body: z.object({ reason: requiredText('Motivo', { max: 500 }) }) }),
+  suspend: post(
+    '/api/admin/stores/:id/suspend',
+    'Sospende un negozio, con il motivo',
+    { 200: store },
+    { params: idParams, body: z.object({ reason: requiredText('Motivo', { max: 500 }) }) },
+  ),
   reactivate: post('/api/admin/stores/:id/reactivate', 'Riattiva un negozio sospeso', { 200: store }, { params: idParams }),
   adminList: adminStores.list('Elenco dei negozi per l’amministrazione (quelli in attesa prima), con ordinamento, filtri e intervallo (Content-Range)'),
   adminShow: adminStores.get('Un negozio, per l’amministrazione'),

@@ -29,9 +29,8 @@ export const storesModule: ModuleManifest = {
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,
     StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
     StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
-    StorePlanRevised: (d) =>
-      `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys((d.changes ?? {})).join(', ') || 'nessuna opzione'} cambiate.`,
-    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys((d.switchedOff ?? {})).join(', ') || 'nessuna opzione'} disattivate.`,
+    StorePlanRevised: (d) => `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys(d.changes ?? {}).join(', ') || 'nessuna opzione'} cambiate.`,
+    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys(d.switchedOff ?? {}).join(', ') || 'nessuna opzione'} disattivate.`,
   },
   audited: { store: { stream: storeStreamId, decider: () => storeDecider } },
 };

@@ -4,11 +4,26 @@ import { isOpenAt } from './opening-hours.js';
 
 const weekdaysOnly: OpeningHours = {
   '0': [],
-  '1': [{ open: '09:00', close: '13:00' }, { open: '15:30', close: '19:30' }],
-  '2': [{ open: '09:00', close: '13:00' }, { open: '15:30', close: '19:30' }],
-  '3': [{ open: '09:00', close: '13:00' }, { open: '15:30', close: '19:30' }],
-  '4': [{ open: '09:00', close: '13:00' }, { open: '15:30', close: '19:30' }],
-  '5': [{ open: '09:00', close: '13:00' }, { open: '15:30', close: '19:30' }],
+  '1': [
+    { open: '09:00', close: '13:00' },
+    { open: '15:30', close: '19:30' },
+  ],
+  '2': [
+    { open: '09:00', close: '13:00' },
+    { open: '15:30', close: '19:30' },
+  ],
+  '3': [
+    { open: '09:00', close: '13:00' },
+    { open: '15:30', close: '19:30' },
+  ],
+  '4': [
+    { open: '09:00', close: '13:00' },
+    { open: '15:30', close: '19:30' },
+  ],
+  '5': [
+    { open: '09:00', close: '13:00' },
+    { open: '15:30', close: '19:30' },
+  ],
   '6': [{ open: '09:00', close: '13:00' }],
 };
 

@@ -65,10 +65,7 @@ describe('stores projection', () => {
 
   it('moves the status: approved, suspended with its reason, reactivated without it', async () => {
     const id = randomUUID();
-    await spec.apply([
-      ...store(id, { type: 'CreateStore', storeId: id, ownerId: randomUUID(), slug: `stato-${id.slice(0, 6)}`, profile }),
-      ...store(id, { type: 'ApproveStore' }),
-    ]);
+    await spec.apply([...store(id, { type: 'CreateStore', storeId: id, ownerId: randomUUID(), slug: `stato-${id.slice(0, 6)}`, profile }), ...store(id, { type: 'ApproveStore' })]);
     expect(await row(id)).toMatchObject({ status: 'active', status_reason: null });
     await spec.apply(store(id, { type: 'SuspendStore', reason: 'Reclami ripetuti' }));
     expect(await row(id)).toMatchObject({ status: 'suspended', status_reason: 'Reclami ripetuti' });

@@ -45,14 +45,10 @@ function columnValues(profile: Partial<StoreProfile>): { names: string[]; values
   };
 }
 
-const setStatus = (status: string, reason: (data: StoreEvent['data']) => string | null) =>
+const setStatus =
+  (status: string, reason: (data: StoreEvent['data']) => string | null) =>
   (event: { streamId: string; data: StoreEvent['data']; metadata: { at: string } }, tx: { query: (q: string, v: unknown[]) => Promise<unknown> }) =>
-    tx.query('UPDATE stores SET status = $2, status_reason = $3, updated_at = $4 WHERE id = $1', [
-      storeIdOf(event.streamId),
-      status,
-      reason(event.data),
-      event.metadata.at,
-    ]);
+    tx.query('UPDATE stores SET status = $2, status_reason = $3, updated_at = $4 WHERE id = $1', [storeIdOf(event.streamId), status, reason(event.data), event.metadata.at]);
 
 /**
  * The words of a store's name and description join the dictionary the nearby-shops search corrects
@@ -88,10 +84,11 @@ export const storesProjection: Projection = {
     StoreUpdated: async (event, tx) => {
       const { names, values } = columnValues(event.data.changes);
       if (!names.length) return;
-      await tx.query(
-        `UPDATE stores SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`,
-        [storeIdOf(event.streamId), event.metadata.at, ...values],
-      );
+      await tx.query(`UPDATE stores SET ${names.map((n, i) => `${n} = $${i + 3}`).join(', ')}, updated_at = $2 WHERE id = $1`, [
+        storeIdOf(event.streamId),
+        event.metadata.at,
+        ...values,
+      ]);
       if ('name' in event.data.changes || 'description' in event.data.changes) await addWords(storeIdOf(event.streamId), tx);
     },
     StoreApproved: setStatus('active', () => null),
@@ -107,17 +104,21 @@ export const storesProjection: Projection = {
     },
     StorePlanRevised: async (event, tx) => {
       const { names, values } = columnValues(event.data.changes);
-      await tx.query(
-        `UPDATE stores SET current_package_id = $3, package_expires_at = $4, ${names.map((n, i) => `${n} = $${i + 5}, `).join('')}updated_at = $2 WHERE id = $1`,
-        [storeIdOf(event.streamId), event.metadata.at, event.data.plan?.packageId ?? null, event.data.plan?.expiresAt ?? null, ...values],
-      );
+      await tx.query(`UPDATE stores SET current_package_id = $3, package_expires_at = $4, ${names.map((n, i) => `${n} = $${i + 5}, `).join('')}updated_at = $2 WHERE id = $1`, [
+        storeIdOf(event.streamId),
+        event.metadata.at,
+        event.data.plan?.packageId ?? null,
+        event.data.plan?.expiresAt ?? null,
+        ...values,
+      ]);
     },
     StorePlanEnded: async (event, tx) => {
       const { names, values } = columnValues(event.data.switchedOff);
-      await tx.query(
-        `UPDATE stores SET current_package_id = NULL, package_expires_at = NULL, ${names.map((n, i) => `${n} = $${i + 3}, `).join('')}updated_at = $2 WHERE id = $1`,
-        [storeIdOf(event.streamId), event.metadata.at, ...values],
-      );
+      await tx.query(`UPDATE stores SET current_package_id = NULL, package_expires_at = NULL, ${names.map((n, i) => `${n} = $${i + 3}, `).join('')}updated_at = $2 WHERE id = $1`, [
+        storeIdOf(event.streamId),
+        event.metadata.at,
+        ...values,
+      ]);
     },
   }),
 };

@@ -75,10 +75,10 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const adminAction = (command: (body: { reason?: string }) => Exclude<StoreCommand, { type: 'CreateStore' }>) =>
-    async (request: FastifyRequest & { params: { id: string }; body?: unknown }) => {
+  const adminAction =
+    (command: (body: { reason?: string }) => Exclude<StoreCommand, { type: 'CreateStore' }>) => async (request: FastifyRequest & { params: { id: string }; body?: unknown }) => {
       requireRole(request, 'admin');
-      const position = await changeStore(app.deps.store, request.params.id, command((request.body ?? {})), commandContext(request));
+      const position = await changeStore(app.deps.store, request.params.id, command(request.body ?? {}), commandContext(request));
       await request.settle(position);
       const row = await findStore(db, request.params.id);
       if (!row) throw new DomainError('Negozio non trovato.', 'not-found');

@@ -94,7 +94,14 @@ const optionLabels: Record<PlanOption, string> = {
 };
 
 const plansNamed = (names: string[]): string =>
-  names.length === 0 ? 'un piano che le includa' : names.length === 1 ? `il piano «${names[0]}»` : `uno dei piani ${names.slice(0, -1).map((n) => `«${n}»`).join(', ')} o «${names.at(-1)}»`;
+  names.length === 0
+    ? 'un piano che le includa'
+    : names.length === 1
+      ? `il piano «${names[0]}»`
+      : `uno dei piani ${names
+          .slice(0, -1)
+          .map((n) => `«${n}»`)
+          .join(', ')} o «${names.at(-1)}»`;
 
 /**
  * The options a change switches on (from off in `current`) must be allowed by an active plan, and
@@ -171,9 +178,7 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         });
         if (command.allowance) checkAllowance(command.changes, current, command.allowance);
         const changes = Object.fromEntries(
-          Object.entries(command.changes).filter(
-            ([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value),
-          ),
+          Object.entries(command.changes).filter(([key, value]) => value !== undefined && JSON.stringify(current[key as keyof StoreProfile]) !== JSON.stringify(value)),
         ) as Partial<StoreProfile>;
         return Object.keys(changes).length ? [{ type: 'StoreUpdated', data: { changes } }] : [];
       }
@@ -203,7 +208,8 @@ export const storeDecider: Decider<StoreCommand, StoreEvent, StoreState> = {
         const changes = Object.fromEntries(planOptions.filter((o) => profile[o] && !command.allows[o]).map((o) => [o, false])) as Partial<StoreProfile>;
         // Shipping that stays on keeps within what the remaining plans allow, as checkAllowance asks of the owner.
         const radius = profile.shippingRadius ?? profile.deliveryRadius;
-        if (profile.shippingEnabled && command.allows.shippingEnabled && command.shippingRadius !== null && radius > command.shippingRadius) changes.shippingRadius = command.shippingRadius;
+        if (profile.shippingEnabled && command.allows.shippingEnabled && command.shippingRadius !== null && radius > command.shippingRadius)
+          changes.shippingRadius = command.shippingRadius;
         const samePlan = (state.plan?.packageId ?? null) === (command.plan?.packageId ?? null) && (state.plan?.expiresAt ?? null) === (command.plan?.expiresAt ?? null);
         if (samePlan && Object.keys(changes).length === 0) return [];
         return [{ type: 'StorePlanRevised', data: { ...who, plan: command.plan, changes, reason: command.reason } }];

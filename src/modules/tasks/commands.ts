@@ -35,7 +35,6 @@ export const notOffered = 'Il tuo profilo da collaboratore non è approvato, att
 
 type Shop = Pick<StoreRow, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
 
-
 type Point = { latitude: number; longitude: number };
 
 /** Whether a collaborator (as their own stream tells) may deliver from `from` to `to`: offered work, delivering, their circle holding both. */
@@ -58,20 +57,24 @@ function atOnce(
   commands: (task: TaskState, order: OrderState | null) => { task: TaskCommand; order: OrderCommand | null },
   ctx: CommandContext,
 ): Promise<Position | null> {
-  return handleTogether(store, async () => {
-    const loaded = await loadStates(store, {
-      task: [{ streamId: taskStreamId(taskId), decider: taskDecider }],
-      order: orderId ? [{ streamId: orderStreamId(orderId), decider: orderDecider }] : [],
-    });
-    const t = loaded.task[0]!;
-    const o = loaded.order[0] ?? null;
-    const { task, order } = commands(t.state, o?.state ?? null);
-    // Nothing changes on the task (a retried request): nothing on the order either.
-    if (taskDecider.decide(task, t.state).length === 0) return null;
-    const list: StreamCommand[] = [{ streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t }];
-    if (order && o && orderId) list.push({ streamId: orderStreamId(orderId), decider: orderDecider as StreamCommand['decider'], command: order, loaded: o });
-    return list;
-  }, ctx);
+  return handleTogether(
+    store,
+    async () => {
+      const loaded = await loadStates(store, {
+        task: [{ streamId: taskStreamId(taskId), decider: taskDecider }],
+        order: orderId ? [{ streamId: orderStreamId(orderId), decider: orderDecider }] : [],
+      });
+      const t = loaded.task[0]!;
+      const o = loaded.order[0] ?? null;
+      const { task, order } = commands(t.state, o?.state ?? null);
+      // Nothing changes on the task (a retried request): nothing on the order either.
+      if (taskDecider.decide(task, t.state).length === 0) return null;
+      const list: StreamCommand[] = [{ streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t }];
+      if (order && o && orderId) list.push({ streamId: orderStreamId(orderId), decider: orderDecider as StreamCommand['decider'], command: order, loaded: o });
+      return list;
+    },
+    ctx,
+  );
 }
 
 export interface NewTask {
@@ -112,7 +115,8 @@ export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: str
 async function assignmentOf(pool: Pool, shop: Shop, assignmentId: string): Promise<{ collaboratorId: string; collaboratorName: string }> {
   const a = await assignmentRow(pool, assignmentId);
   if (!a || a.store_id !== shop.id) throw new DomainError('Incarico non trovato.', 'not-found');
-  if (a.status !== 'accepted' && a.status !== 'in_progress') throw new DomainError('Si affidano lavori solo in un incarico accettato o in corso.', 'rule', { assignmentId: 'L’incarico non è in corso.' });
+  if (a.status !== 'accepted' && a.status !== 'in_progress')
+    throw new DomainError('Si affidano lavori solo in un incarico accettato o in corso.', 'rule', { assignmentId: 'L’incarico non è in corso.' });
   return { collaboratorId: a.collaborator_user_id, collaboratorName: a.collaborator_name };
 }
 
@@ -211,7 +215,10 @@ async function taskState(store: EventStore, taskId: string): Promise<TaskState &
 
 const pointsOf = (f: TaskFields): [Point, Point] | null =>
   f.pickupLatitude !== null && f.pickupLongitude !== null && f.deliveryLatitude !== null && f.deliveryLongitude !== null
-    ? [{ latitude: f.pickupLatitude, longitude: f.pickupLongitude }, { latitude: f.deliveryLatitude, longitude: f.deliveryLongitude }]
+    ? [
+        { latitude: f.pickupLatitude, longitude: f.pickupLongitude },
+        { latitude: f.deliveryLatitude, longitude: f.deliveryLongitude },
+      ]
     : null;
 
 /**
@@ -247,19 +254,31 @@ export async function acceptTask(deps: Deps, taskId: string, collaboratorId: str
 /** The collaborator gives back a task handed to them or accepted, before starting it, with the reason: cancelled; the order's delivery is free again. */
 export async function rejectTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(deps.store, taskId, fields.orderId, () => ({
-    task: { type: 'RejectTask', collaboratorId, reason, now: ctx.now },
-    order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
-  }), ctx);
+  return atOnce(
+    deps.store,
+    taskId,
+    fields.orderId,
+    () => ({
+      task: { type: 'RejectTask', collaboratorId, reason, now: ctx.now },
+      order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
+    }),
+    ctx,
+  );
 }
 
 /** The collaborator starts: a delivery is the order picked up at the shop (it must be ready; the order goes «In consegna»). */
 export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(deps.store, taskId, fields.orderId, () => ({
-    task: { type: 'StartTask', collaboratorId, now: ctx.now },
-    order: { type: 'ShipOrder', by: 'collaborator', taskId },
-  }), ctx);
+  return atOnce(
+    deps.store,
+    taskId,
+    fields.orderId,
+    () => ({
+      task: { type: 'StartTask', collaboratorId, now: ctx.now },
+      order: { type: 'ShipOrder', by: 'collaborator', taskId },
+    }),
+    ctx,
+  );
 }
 
 /**
@@ -300,13 +319,18 @@ async function creditEarned(deps: Pick<Deps, 'store'>, taskId: string, ctx: Comm
   const state = await taskState(deps.store, taskId);
   const collaboratorId = state.collaboratorId;
   if (state.status !== 'completed' || !collaboratorId || state.fields.credits <= 0) return null;
-  const added = await changeCredits(deps.store, collaboratorId, {
-    type: 'AddCredits',
-    lotId: derivedId('task-earned', taskId),
-    credits: state.fields.credits,
-    expiresAt: creditsExpireAt(ctx.now),
-    source: { kind: 'adjustment', reason: `Crediti guadagnati con l’attività «${state.fields.title}» per ${state.fields.storeName}` },
-  }, ctx);
+  const added = await changeCredits(
+    deps.store,
+    collaboratorId,
+    {
+      type: 'AddCredits',
+      lotId: derivedId('task-earned', taskId),
+      credits: state.fields.credits,
+      expiresAt: creditsExpireAt(ctx.now),
+      source: { kind: 'adjustment', reason: `Crediti guadagnati con l’attività «${state.fields.title}» per ${state.fields.storeName}` },
+    },
+    ctx,
+  );
   return added.position;
 }
 
@@ -322,17 +346,29 @@ export async function cancelTask(deps: Deps, taskId: string, by: { userId: strin
   if (by.role === 'shopkeeper') {
     if ((await findStore(deps.db, fields.storeId))?.owner_id !== by.userId) throw new DomainError(taskNotFound, 'not-found');
   }
-  return atOnce(deps.store, taskId, fields.orderId, () => ({
-    task: { type: 'CancelTask', by: by.role, reason, now: ctx.now },
-    order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
-  }), ctx);
+  return atOnce(
+    deps.store,
+    taskId,
+    fields.orderId,
+    () => ({
+      task: { type: 'CancelTask', by: by.role, reason, now: ctx.now },
+      order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
+    }),
+    ctx,
+  );
 }
 
 /** The upkeep: a task still waiting for a collaborator at its deadline expires (cancelled with the reason); nothing when it is not due. */
 export async function expireTask(deps: Pick<Deps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(deps.store, taskId, fields.orderId, () => ({
-    task: { type: 'ExpireTask', now: ctx.now },
-    order: { type: 'UnassignDelivery', taskId, reason: expiredReason },
-  }), ctx);
+  return atOnce(
+    deps.store,
+    taskId,
+    fields.orderId,
+    () => ({
+      task: { type: 'ExpireTask', now: ctx.now },
+      order: { type: 'UnassignDelivery', taskId, reason: expiredReason },
+    }),
+    ctx,
+  );
 }

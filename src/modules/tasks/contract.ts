@@ -33,7 +33,8 @@ export const newTask = z
   })
   .superRefine((body, ctx) => {
     if (body.type === 'delivery' && !body.orderId) ctx.addIssue({ code: 'custom', path: ['orderId'], message: 'Ordine: obbligatorio per una consegna.' });
-    if (body.type === 'product_management' && !body.assignmentId) ctx.addIssue({ code: 'custom', path: ['assignmentId'], message: 'Incarico: obbligatorio per un lavoro sul catalogo.' });
+    if (body.type === 'product_management' && !body.assignmentId)
+      ctx.addIssue({ code: 'custom', path: ['assignmentId'], message: 'Incarico: obbligatorio per un lavoro sul catalogo.' });
     if (body.type === 'product_management' && !body.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Titolo: campo obbligatorio.' });
   });
 export type NewTaskBody = z.output<typeof newTask>;
@@ -116,11 +117,22 @@ export const tasksApi = api('attività e consegne', {
   deliver: one(
     'deliver',
     'Il collaboratore consegna l’ordine con il codice di consegna del cliente: l’ordine è completato',
-    z.strictObject({ deliveryCode: z.string({ error: 'Codice di consegna: campo obbligatorio.' }).trim().min(1, 'Codice di consegna: campo obbligatorio.').max(20, 'Codice di consegna non valido.') }),
+    z.strictObject({
+      deliveryCode: z
+        .string({ error: 'Codice di consegna: campo obbligatorio.' })
+        .trim()
+        .min(1, 'Codice di consegna: campo obbligatorio.')
+        .max(20, 'Codice di consegna non valido.'),
+    }),
   ),
   complete: one('complete', 'Il collaboratore completa un lavoro sul catalogo'),
   cancel: one('cancel', 'Il negoziante annulla l’attività prima che sia completata', z.object({ reason })),
-  mine: get('/api/collaborators/tasks', 'Le attività del collaboratore (spec §7): titolo, stato, negozio, crediti, data; le più recenti prima (X-Total-Count)', { 200: z.array(collaboratorTask) }, { querystring: z.object(pageQuery(200, 500)) }),
+  mine: get(
+    '/api/collaborators/tasks',
+    'Le attività del collaboratore (spec §7): titolo, stato, negozio, crediti, data; le più recenti prima (X-Total-Count)',
+    { 200: z.array(collaboratorTask) },
+    { querystring: z.object(pageQuery(200, 500)) },
+  ),
   adminList: admin.list('Le attività per l’amministrazione, con filtri per tipo e stato e ricerca per negozio o collaboratore (Content-Range)'),
   adminGet: admin.get('Un’attività'),
 });

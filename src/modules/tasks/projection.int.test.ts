@@ -6,10 +6,28 @@ import { tasksProjection } from './projection.js';
 import { expiredReason, taskStreamId, type TaskEvent, type TaskFields } from './task.js';
 
 const fields = (over: Partial<TaskFields> = {}): TaskFields => ({
-  taskId: randomUUID(), type: 'delivery', storeId: randomUUID(), storeName: 'Forno Rossi', shopkeeperId: randomUUID(), orderId: randomUUID(), assignmentId: null,
-  collaboratorId: null, collaboratorName: null, title: 'Consegna dell’ordine AB12CD34', description: 'Fragile', pickupAddress: 'Via Roma 1, Roma', pickupLatitude: 41.9,
-  pickupLongitude: 12.49, deliveryAddress: 'Via Nomentana 10, Roma', deliveryLatitude: 41.92, deliveryLongitude: 12.5, distanceKm: 2.37,
-  deadline: '2026-11-24T14:00:00.000Z', compensationCents: 650, credits: 3, ...over,
+  taskId: randomUUID(),
+  type: 'delivery',
+  storeId: randomUUID(),
+  storeName: 'Forno Rossi',
+  shopkeeperId: randomUUID(),
+  orderId: randomUUID(),
+  assignmentId: null,
+  collaboratorId: null,
+  collaboratorName: null,
+  title: 'Consegna dell’ordine AB12CD34',
+  description: 'Fragile',
+  pickupAddress: 'Via Roma 1, Roma',
+  pickupLatitude: 41.9,
+  pickupLongitude: 12.49,
+  deliveryAddress: 'Via Nomentana 10, Roma',
+  deliveryLatitude: 41.92,
+  deliveryLongitude: 12.5,
+  distanceKm: 2.37,
+  deadline: '2026-11-24T14:00:00.000Z',
+  compensationCents: 650,
+  credits: 3,
+  ...over,
 });
 
 const columns = `SELECT type, status, offered, collaborator_id, collaborator_name, compensation_cents, credits, distance_km, deadline::text AS deadline,
@@ -30,24 +48,69 @@ describe('tasks projection', () => {
     ]);
     await spec.apply(events.slice(0, 1));
     expect(await spec.rows(columns, [f.taskId])).toEqual([
-      { type: 'delivery', status: 'pending', offered: true, collaborator_id: null, collaborator_name: null, compensation_cents: 650, credits: 3, distance_km: 2.37,
-        deadline: '2026-11-24 14:00:00+00', accepted: false, started: false, completed: false, completed_late: null, cancelled_by: null, cancel_reason: null },
+      {
+        type: 'delivery',
+        status: 'pending',
+        offered: true,
+        collaborator_id: null,
+        collaborator_name: null,
+        compensation_cents: 650,
+        credits: 3,
+        distance_km: 2.37,
+        deadline: '2026-11-24 14:00:00+00',
+        accepted: false,
+        started: false,
+        completed: false,
+        completed_late: null,
+        cancelled_by: null,
+        cancel_reason: null,
+      },
     ]);
     await spec.apply(events.slice(1));
-    const done = log.record<TaskEvent>(taskStreamId(f.taskId), [{ type: 'TaskCompleted', data: { collaboratorId: winner, completedAt: '2026-11-24T15:00:00.000Z', late: true, credits: 0 } }]);
+    const done = log.record<TaskEvent>(taskStreamId(f.taskId), [
+      { type: 'TaskCompleted', data: { collaboratorId: winner, completedAt: '2026-11-24T15:00:00.000Z', late: true, credits: 0 } },
+    ]);
     await spec.apply(done);
     await spec.apply([...events, ...done]);
     expect(await spec.rows(columns, [f.taskId])).toEqual([
-      { type: 'delivery', status: 'completed', offered: true, collaborator_id: winner, collaborator_name: 'Marco Neri', compensation_cents: 650, credits: 3, distance_km: 2.37,
-        deadline: '2026-11-24 14:00:00+00', accepted: true, started: true, completed: true, completed_late: true, cancelled_by: null, cancel_reason: null },
+      {
+        type: 'delivery',
+        status: 'completed',
+        offered: true,
+        collaborator_id: winner,
+        collaborator_name: 'Marco Neri',
+        compensation_cents: 650,
+        credits: 3,
+        distance_km: 2.37,
+        deadline: '2026-11-24 14:00:00+00',
+        accepted: true,
+        started: true,
+        completed: true,
+        completed_late: true,
+        cancelled_by: null,
+        cancel_reason: null,
+      },
     ]);
   });
 
   it('a handed task rejected, one cancelled by the shop and one expired are cancelled, each saying by whom and why', async () => {
     const handedTo = randomUUID();
     const handed = fields({ collaboratorId: handedTo, collaboratorName: 'Giulia Verdi' });
-    const shops = fields({ type: 'product_management', orderId: null, assignmentId: randomUUID(), collaboratorId: handedTo, collaboratorName: 'Giulia Verdi', title: 'Foto',
-      pickupAddress: null, pickupLatitude: null, pickupLongitude: null, deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null, distanceKm: null });
+    const shops = fields({
+      type: 'product_management',
+      orderId: null,
+      assignmentId: randomUUID(),
+      collaboratorId: handedTo,
+      collaboratorName: 'Giulia Verdi',
+      title: 'Foto',
+      pickupAddress: null,
+      pickupLatitude: null,
+      pickupLongitude: null,
+      deliveryAddress: null,
+      deliveryLatitude: null,
+      deliveryLongitude: null,
+      distanceKm: null,
+    });
     const nobody = fields();
     await spec.apply([
       ...log.record<TaskEvent>(taskStreamId(handed.taskId), [
@@ -64,8 +127,14 @@ describe('tasks projection', () => {
       ]),
     ]);
     const closed = 'SELECT status, offered, collaborator_id, cancelled_by, cancel_reason, cancelled_at IS NOT NULL AS at FROM tasks WHERE id = $1';
-    expect(await spec.rows(closed, [handed.taskId])).toEqual([{ status: 'cancelled', offered: false, collaborator_id: handedTo, cancelled_by: 'collaborator', cancel_reason: 'Sono fuori città', at: true }]);
-    expect(await spec.rows(closed, [shops.taskId])).toEqual([{ status: 'cancelled', offered: false, collaborator_id: handedTo, cancelled_by: 'shopkeeper', cancel_reason: 'Non serve più', at: true }]);
-    expect(await spec.rows(closed, [nobody.taskId])).toEqual([{ status: 'cancelled', offered: true, collaborator_id: null, cancelled_by: 'system', cancel_reason: expiredReason, at: true }]);
+    expect(await spec.rows(closed, [handed.taskId])).toEqual([
+      { status: 'cancelled', offered: false, collaborator_id: handedTo, cancelled_by: 'collaborator', cancel_reason: 'Sono fuori città', at: true },
+    ]);
+    expect(await spec.rows(closed, [shops.taskId])).toEqual([
+      { status: 'cancelled', offered: false, collaborator_id: handedTo, cancelled_by: 'shopkeeper', cancel_reason: 'Non serve più', at: true },
+    ]);
+    expect(await spec.rows(closed, [nobody.taskId])).toEqual([
+      { status: 'cancelled', offered: true, collaborator_id: null, cancelled_by: 'system', cancel_reason: expiredReason, at: true },
+    ]);
   });
 });

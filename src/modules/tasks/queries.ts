@@ -180,16 +180,23 @@ export async function tasksFor(pool: Pool, reader: Reader, now: Date, filter: Ta
     where.push(`(t.collaborator_id = ${me}${open})`);
   } else if (reader.role !== 'admin') return { rows: [], total: 0 };
   // By the status as read now: a task waiting past its deadline reads cancelled.
-  if (filter.status?.length) where.push(`(CASE WHEN t.status = 'pending' AND t.deadline <= $${params.push(now)}::timestamptz THEN 'cancelled' ELSE t.status END) = ANY ($${params.push(filter.status)}::text[])`);
-  const { rows, total } = await poolPage<Row>(pool, {
-    select: `t.id, t.type, t.title, t.description, t.status, t.store_id, t.store_name, t.order_id, t.assignment_id, t.collaborator_id,
+  if (filter.status?.length)
+    where.push(
+      `(CASE WHEN t.status = 'pending' AND t.deadline <= $${params.push(now)}::timestamptz THEN 'cancelled' ELSE t.status END) = ANY ($${params.push(filter.status)}::text[])`,
+    );
+  const { rows, total } = await poolPage<Row>(
+    pool,
+    {
+      select: `t.id, t.type, t.title, t.description, t.status, t.store_id, t.store_name, t.order_id, t.assignment_id, t.collaborator_id,
        t.collaborator_name, t.offered, t.pickup_address, t.pickup_latitude, t.pickup_longitude, t.delivery_address, t.delivery_latitude,
        t.delivery_longitude, t.distance_km, t.deadline, t.compensation_cents, t.credits, o.customer_name, o.customer_phone, t.accepted_at,
        t.started_at, t.completed_at, t.cancelled_at, t.cancel_reason, t.created_at, t.updated_at`,
-    from: `tasks t LEFT JOIN stores s ON s.id = t.store_id LEFT JOIN orders o ON o.id = t.order_id WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-    order: 't.created_at DESC, t.id',
-    params,
-  }, paging);
+      from: `tasks t LEFT JOIN stores s ON s.id = t.store_id LEFT JOIN orders o ON o.id = t.order_id WHERE ${where.length ? where.join(' AND ') : 'true'}`,
+      order: 't.created_at DESC, t.id',
+      params,
+    },
+    paging,
+  );
   return { rows: rows.map((row) => answerOf(row, reader, now)), total };
 }
 

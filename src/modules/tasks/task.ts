@@ -2,7 +2,17 @@ import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkAmount, checkCoordinates, checkInteger, checkRange, checkTime } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
-import { expiredReason, MAX_COMPENSATION_CENTS, MAX_DEADLINE_DAYS, MAX_DESCRIPTION, MAX_REASON, MAX_TITLE, type TaskCancelledBy, type TaskStatus, type TaskType } from './labels.js';
+import {
+  expiredReason,
+  MAX_COMPENSATION_CENTS,
+  MAX_DEADLINE_DAYS,
+  MAX_DESCRIPTION,
+  MAX_REASON,
+  MAX_TITLE,
+  type TaskCancelledBy,
+  type TaskStatus,
+  type TaskType,
+} from './labels.js';
 
 /*
  * A task (issue [13], spec §3 tasks, §4): a delivery of one of a shop's shipping orders, or a

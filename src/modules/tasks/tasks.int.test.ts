@@ -22,7 +22,11 @@ const north = (from: Point, km: number): Point => ({ latitude: from.latitude + k
 const east = (from: Point, km: number): Point => ({ latitude: from.latitude, longitude: from.longitude + km / (111.32 * Math.cos((from.latitude * Math.PI) / 180)) });
 
 type App = typeof t;
-async function approvedCollaborator(app: App, where: Point, { name = 'Giulia Verdi', radiusKm = 5, services = ['delivery'] }: { name?: string; radiusKm?: number; services?: string[] } = {}): Promise<Person> {
+async function approvedCollaborator(
+  app: App,
+  where: Point,
+  { name = 'Giulia Verdi', radiusKm = 5, services = ['delivery'] }: { name?: string; radiusKm?: number; services?: string[] } = {},
+): Promise<Person> {
   const person = await loggedIn(app, 'collaborator', { name });
   const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...where, radiusKm, services });
   if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
@@ -32,7 +36,12 @@ async function approvedCollaborator(app: App, where: Point, { name = 'Giulia Ver
 }
 
 const shippingShop = (where: Point, name = 'Forno del Borgo') =>
-  openShop(t, admin.browser, { where, name, products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 20 }], store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 } });
+  openShop(t, admin.browser, {
+    where,
+    name,
+    products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 20 }],
+    store: { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 },
+  });
 
 interface Placed {
   id: string;
@@ -42,7 +51,9 @@ interface Placed {
 /** A customer orders two focacce from `shop`, shipped to `to`; the shop accepts the order. */
 async function shippedOrder(shop: Shop, to: Point, { accept = true } = {}): Promise<Placed> {
   const customer = await withCart(t, [[shop.productIds[0]!, 2]]);
-  const res = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'shipping', deliveryAddress: 'Via dei Mille 12, Potenza', deliveryLatitude: to.latitude, deliveryLongitude: to.longitude }]);
+  const res = await checkout(customer, [
+    { storeId: shop.store.id, deliveryType: 'shipping', deliveryAddress: 'Via dei Mille 12, Potenza', deliveryLatitude: to.latitude, deliveryLongitude: to.longitude },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   const [order] = res.json().orders;
   expect(order.deliveryCode).toMatch(/^\d{6}$/);
@@ -78,16 +89,34 @@ describe('a delivery handed to a collaborator', () => {
     expect(couriers.statusCode, couriers.body).toBe(200);
     expect(couriers.json().map((c: { userId: string }) => c.userId)).toEqual([courier.id]);
     expect(couriers.json()[0]).toMatchObject({ name: 'Marco Neri', distanceKm: 1 });
-    expect((await hand(shop, { orderId: order.id, collaboratorId: far.id })).json().message).toBe('Questo collaboratore non copre il negozio e l’indirizzo di consegna, o non è disponibile.');
+    expect((await hand(shop, { orderId: order.id, collaboratorId: far.id })).json().message).toBe(
+      'Questo collaboratore non copre il negozio e l’indirizzo di consegna, o non è disponibile.',
+    );
 
     const deadline = soon(2 * hour);
     const res = await hand(shop, { orderId: order.id, collaboratorId: courier.id, deadline, compensation: 6.5, description: 'Citofonare Bianchi' });
     expect(res.statusCode, res.body).toBe(201);
     const task = res.json();
     expect(task).toMatchObject({
-      type: 'delivery', status: 'pending', storeId: shop.store.id, storeName: 'Forno del Borgo', orderId: order.id, collaboratorId: courier.id, collaboratorName: 'Marco Neri',
-      offered: false, pickupAddress: 'Via di Prova 1, Roma', deliveryAddress: 'Via dei Mille 12, Potenza', distance: 2, compensation: 6.5, credits: 0, deadline: new Date(deadline).toISOString(),
-      customerName: 'Giulia Bianchi', customerPhone: '+39 333 1234567', takenByOther: false, title: `Consegna dell’ordine ${order.id.slice(0, 8).toUpperCase()}`, description: 'Citofonare Bianchi',
+      type: 'delivery',
+      status: 'pending',
+      storeId: shop.store.id,
+      storeName: 'Forno del Borgo',
+      orderId: order.id,
+      collaboratorId: courier.id,
+      collaboratorName: 'Marco Neri',
+      offered: false,
+      pickupAddress: 'Via di Prova 1, Roma',
+      deliveryAddress: 'Via dei Mille 12, Potenza',
+      distance: 2,
+      compensation: 6.5,
+      credits: 0,
+      deadline: new Date(deadline).toISOString(),
+      customerName: 'Giulia Bianchi',
+      customerPhone: '+39 333 1234567',
+      takenByOther: false,
+      title: `Consegna dell’ordine ${order.id.slice(0, 8).toUpperCase()}`,
+      description: 'Citofonare Bianchi',
     });
     // One open delivery per order.
     const twice = await hand(shop, { orderId: order.id });
@@ -95,7 +124,19 @@ describe('a delivery handed to a collaborator', () => {
 
     // The collaborator reads it with the customer, on their list (spec §7) and on its page.
     const mine = (await courier.browser.get('/api/collaborators/tasks')).json();
-    expect(mine).toEqual([{ id: task.id, type: 'delivery', title: task.title, status: 'pending', storeName: 'Forno del Borgo', credits: 0, compensation: 6.5, deadline: task.deadline, createdAt: task.createdAt }]);
+    expect(mine).toEqual([
+      {
+        id: task.id,
+        type: 'delivery',
+        title: task.title,
+        status: 'pending',
+        storeName: 'Forno del Borgo',
+        credits: 0,
+        compensation: 6.5,
+        deadline: task.deadline,
+        createdAt: task.createdAt,
+      },
+    ]);
     expect((await courier.browser.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ customerName: 'Giulia Bianchi', deliveryAddress: 'Via dei Mille 12, Potenza' });
 
     const accepted = await courier.browser.post(`/api/tasks/${task.id}/accept`);
@@ -103,7 +144,11 @@ describe('a delivery handed to a collaborator', () => {
     expect(accepted.json()).toMatchObject({ status: 'accepted', acceptedAt: expect.any(String) });
     // The customer sees who delivers and by when; the shop only prepares it now.
     expect((await order.customer.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({
-      collaboratorId: courier.id, collaboratorName: 'Marco Neri', deliveryDeadline: new Date(deadline).toISOString(), deliveryTaskId: null, deliveryCode: order.deliveryCode,
+      collaboratorId: courier.id,
+      collaboratorName: 'Marco Neri',
+      deliveryDeadline: new Date(deadline).toISOString(),
+      deliveryTaskId: null,
+      deliveryCode: order.deliveryCode,
     });
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ collaboratorName: 'Marco Neri', deliveryTaskId: task.id, allowedActions: ['ready'] });
     expect((await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json()).toEqual([expect.objectContaining({ id: order.id, deliveryTaskId: task.id })]);
@@ -112,7 +157,10 @@ describe('a delivery handed to a collaborator', () => {
     expect([early.statusCode, early.json().message]).toEqual([422, 'L’ordine non è ancora pronto («In preparazione»): si ritira quando il negozio lo segna «Pronto».']);
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/ready`)).json()).toMatchObject({ status: 'ready', allowedActions: [] });
     const ship = await shop.owner.browser.post(`/api/orders/${order.id}/ship`);
-    expect([ship.statusCode, ship.json().message]).toEqual([422, 'La consegna è affidata a Marco Neri: l’ordine si ritira e si consegna con la sua attività (e il codice del cliente).']);
+    expect([ship.statusCode, ship.json().message]).toEqual([
+      422,
+      'La consegna è affidata a Marco Neri: l’ordine si ritira e si consegna con la sua attività (e il codice del cliente).',
+    ]);
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/cancel`, { reason: 'Esaurito' })).statusCode).toBe(422);
 
     const picked = await courier.browser.post(`/api/tasks/${task.id}/start`);
@@ -132,15 +180,26 @@ describe('a delivery handed to a collaborator', () => {
     const done = (await order.customer.browser.get(`/api/orders/${order.id}`)).json();
     expect(done).toMatchObject({ status: 'completed', paymentStatus: 'paid', collaboratorName: 'Marco Neri' });
     expect(done.timeline.map((s: { status: string; by: { userId: string; role: string } | null; note: string | null }) => [s.status, s.by?.role, s.note])).toEqual([
-      ['pending', 'customer', null], ['preparing', 'shopkeeper', null], ['ready', 'shopkeeper', null],
-      ['shipping', 'collaborator', 'Ritirato da Marco Neri'], ['completed', 'collaborator', 'Consegnato da Marco Neri'],
+      ['pending', 'customer', null],
+      ['preparing', 'shopkeeper', null],
+      ['ready', 'shopkeeper', null],
+      ['shipping', 'collaborator', 'Ritirato da Marco Neri'],
+      ['completed', 'collaborator', 'Consegnato da Marco Neri'],
     ]);
     expect(done.timeline.at(-1).by.userId).toBe(courier.id);
 
     // The admin's history of the order names the collaborator: who accepted, who picked up and delivered.
     const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json();
     expect(history.map((e: { type: string }) => e.type)).toEqual([
-      'OrderPlaced', 'OrderAccepted', 'OrderDeliveryRequested', 'OrderDeliveryAssigned', 'OrderReady', 'OrderShipped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCompleted',
+      'OrderPlaced',
+      'OrderAccepted',
+      'OrderDeliveryRequested',
+      'OrderDeliveryAssigned',
+      'OrderReady',
+      'OrderShipped',
+      'OrderCodeMistyped',
+      'OrderCodeMistyped',
+      'OrderCompleted',
     ]);
     const assigned = history[3];
     expect(assigned).toMatchObject({ italianName: 'Consegna dell’ordine accettata da un collaboratore', changes: { collaboratorName: 'Marco Neri', taskId: task.id } });
@@ -171,7 +230,11 @@ describe('a delivery handed to a collaborator', () => {
     const rejected = await courier.browser.post(`/api/tasks/${first.id}/reject`, { reason: 'Ho la bici rotta' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Ho la bici rotta', customerName: null, deliveryAddress: null });
-    expect((await shop.owner.browser.get(`/api/tasks/${first.id}`)).json()).toMatchObject({ status: 'cancelled', cancelReason: 'Ho la bici rotta', customerName: 'Giulia Bianchi' });
+    expect((await shop.owner.browser.get(`/api/tasks/${first.id}`)).json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Ho la bici rotta',
+      customerName: 'Giulia Bianchi',
+    });
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ deliveryTaskId: null, collaboratorName: null, allowedActions: ['ready', 'cancel'] });
 
     // Handed again, accepted and picked up, then cancelled by the shop: the shop completes it itself.
@@ -188,7 +251,10 @@ describe('a delivery handed to a collaborator', () => {
     const order2 = (await shop.owner.browser.get(`/api/orders/${order.id}`)).json();
     expect(order2).toMatchObject({ status: 'shipping', collaboratorName: null, allowedActions: ['complete'] });
     expect((await shop.owner.browser.post(`/api/orders/${order.id}/complete`)).json()).toMatchObject({ status: 'completed' });
-    expect((await shop.owner.browser.post(`/api/tasks/${second.id}/cancel`, { reason: 'Di nuovo' })).json()).toMatchObject({ status: 'cancelled', cancelReason: 'Il cliente passa a ritirarlo' });
+    expect((await shop.owner.browser.post(`/api/tasks/${second.id}/cancel`, { reason: 'Di nuovo' })).json()).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Il cliente passa a ritirarlo',
+    });
   });
 });
 
@@ -245,7 +311,15 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     // The admin's history names the wrong tries and the new code, never a code.
     const history = (await admin.browser.get(`/api/admin/history/order/${order.id}`)).json<{ type: string; italianName: string; changes: Record<string, unknown> }[]>();
     const codes = history.filter((e) => e.type.startsWith('OrderCode'));
-    expect(codes.map((e) => e.type)).toEqual(['OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeMistyped', 'OrderCodeReissued', 'OrderCodeMistyped']);
+    expect(codes.map((e) => e.type)).toEqual([
+      'OrderCodeMistyped',
+      'OrderCodeMistyped',
+      'OrderCodeMistyped',
+      'OrderCodeMistyped',
+      'OrderCodeMistyped',
+      'OrderCodeReissued',
+      'OrderCodeMistyped',
+    ]);
     expect(codes[5]).toMatchObject({ italianName: 'Nuovo codice dell’ordine per il cliente', changes: { kind: 'delivery', deliveryCode: '[riservato]' } });
     expect(JSON.stringify(history)).not.toContain(seen.deliveryCode);
     expect(JSON.stringify(history)).not.toContain(order.deliveryCode);
@@ -260,7 +334,11 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     const orders = [await onItsWay(shop, courier, to), await onItsWay(shop, courier, to), await onItsWay(shop, courier, to)];
     // Four on each of the first two, two on the third: no code burnt, ten wrong in all.
     const statuses: number[] = [];
-    for (const [order, n] of [[orders[0]!, 4], [orders[1]!, 4], [orders[2]!, 2]] as const) {
+    for (const [order, n] of [
+      [orders[0]!, 4],
+      [orders[1]!, 4],
+      [orders[2]!, 2],
+    ] as const) {
       for (let i = 0; i < n; i++) statuses.push((await deliver(courier, order.taskId, notThe(order.deliveryCode, i))).statusCode);
     }
     expect(statuses).toEqual(Array(10).fill(422));
@@ -275,7 +353,7 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     expect((await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode)).statusCode).toBe(429);
     vi.setSystemTime(Date.now() + 2 * minute);
     const done = await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode);
-    expect(done.statusCode, done.body).toBe(200);    // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
+    expect(done.statusCode, done.body).toBe(200); // Every read model applied the counter's events (CodeTryFailed, CodeTriesLocked) and went on.
     expect(await readModelsCaughtUp(t.system)).toBe(true);
   });
 });
@@ -294,7 +372,15 @@ describe('a delivery offered to the area', () => {
 
     for (const who of [a, b]) {
       const offer = (await who.browser.get('/api/tasks')).json().find((x: { id: string }) => x.id === task.id);
-      expect(offer).toMatchObject({ status: 'pending', offered: true, takenByOther: false, customerName: null, customerPhone: null, deliveryAddress: null, pickupAddress: 'Via di Prova 1, Roma' });
+      expect(offer).toMatchObject({
+        status: 'pending',
+        offered: true,
+        takenByOther: false,
+        customerName: null,
+        customerPhone: null,
+        deliveryAddress: null,
+        pickupAddress: 'Via di Prova 1, Roma',
+      });
       // Where it goes, to about a kilometre.
       expect(offer.deliveryLatitude).toBe(Math.round(to.latitude * 100) / 100);
       expect((await who.browser.get('/api/collaborators/tasks')).json()).toEqual([]);
@@ -308,9 +394,20 @@ describe('a delivery offered to the area', () => {
     const [winner, lost] = loser === 0 ? [b, a] : [a, b];
     expect(answers[loser]!.json().message).toBe('Questa consegna è già stata accettata da un altro collaboratore.');
     expect((await lost.browser.get(`/api/tasks/${task.id}`)).json()).toMatchObject({
-      status: 'accepted', takenByOther: true, collaboratorId: null, collaboratorName: null, customerName: null, deliveryAddress: null, acceptedAt: null,
+      status: 'accepted',
+      takenByOther: true,
+      collaboratorId: null,
+      collaboratorName: null,
+      customerName: null,
+      deliveryAddress: null,
+      acceptedAt: null,
     });
-    expect((await winner.browser.get(`/api/tasks/${task.id}`)).json()).toMatchObject({ status: 'accepted', takenByOther: false, collaboratorId: winner.id, customerName: 'Giulia Bianchi' });
+    expect((await winner.browser.get(`/api/tasks/${task.id}`)).json()).toMatchObject({
+      status: 'accepted',
+      takenByOther: false,
+      collaboratorId: winner.id,
+      customerName: 'Giulia Bianchi',
+    });
     expect(ids((await winner.browser.get('/api/collaborators/tasks')).json())).toEqual([task.id]);
     const accepts = (await t.system.store.readStream(`task-${task.id}`)).filter((e) => e.type === 'TaskAccepted');
     expect(accepts.map((e) => (e.data as { collaboratorId: string }).collaboratorId)).toEqual([winner.id]);
@@ -351,7 +448,12 @@ describe('a delivery offered to the area', () => {
     // Past its deadline before the upkeep ran: read cancelled, refused to whoever accepts.
     const late = await shippedOrder(shop, east(area, 1));
     const twoHoursAgo = new Date(Date.now() - 2 * hour);
-    const { id, position } = await createTask(t.system, shop.owner.id, { type: 'delivery', orderId: late.id, description: '', deadline: new Date(twoHoursAgo.getTime() + hour).toISOString(), compensationCents: 500, credits: 0 }, systemContext(twoHoursAgo));
+    const { id, position } = await createTask(
+      t.system,
+      shop.owner.id,
+      { type: 'delivery', orderId: late.id, description: '', deadline: new Date(twoHoursAgo.getTime() + hour).toISOString(), compensationCents: 500, credits: 0 },
+      systemContext(twoHoursAgo),
+    );
     await t.system.projections.waitFor(position!, hangAfter(5000));
     expect((await shop.owner.browser.get(`/api/tasks/${id}`)).json()).toMatchObject({ status: 'cancelled', cancelReason: expiredReason });
     expect((await shop.owner.browser.get(`/api/tasks?status=cancelled&orderId=${late.id}`)).json().map((x: { id: string }) => x.id)).toEqual([id]);
@@ -436,7 +538,11 @@ describe('bad input', () => {
       [{ type: 'delivery', orderId: order.id, deadline: soon(40 * 24 * hour), compensation: 5 }, 422, 'Scadenza: al massimo 30 giorni da oggi.'],
       [{ type: 'delivery', orderId: order.id, deadline: soon(), compensation: 5.555 }, 422, 'Compenso: un importo da € 0,00 a € 1000,00, al centesimo.'],
       [{ type: 'delivery', orderId: randomUUID(), deadline: soon(), compensation: 5 }, 404, 'Ordine non trovato.'],
-      [{ type: 'delivery', orderId: order.id, collaboratorId: randomUUID(), deadline: soon(), compensation: 5 }, 422, 'Questo collaboratore non copre il negozio e l’indirizzo di consegna, o non è disponibile.'],
+      [
+        { type: 'delivery', orderId: order.id, collaboratorId: randomUUID(), deadline: soon(), compensation: 5 },
+        422,
+        'Questo collaboratore non copre il negozio e l’indirizzo di consegna, o non è disponibile.',
+      ],
       [{ type: 'product_management', assignmentId: randomUUID(), title: 'Foto', deadline: soon(), compensation: 5 }, 404, 'Incarico non trovato.'],
     ];
     for (const [body, status, message] of cases) {
@@ -491,14 +597,27 @@ describe('catalogue work inside an assignment', () => {
     const res = await shop.owner.browser.post('/api/tasks', { ...work, assignmentId: running });
     expect(res.statusCode, res.body).toBe(201);
     const task = res.json();
-    expect(task).toMatchObject({ type: 'product_management', status: 'pending', assignmentId: running, collaboratorId: c.id, collaboratorName: 'Luca Bassi', offered: false, credits: 5, orderId: null, pickupAddress: null, distance: null });
+    expect(task).toMatchObject({
+      type: 'product_management',
+      status: 'pending',
+      assignmentId: running,
+      collaboratorId: c.id,
+      collaboratorName: 'Luca Bassi',
+      offered: false,
+      credits: 5,
+      orderId: null,
+      pickupAddress: null,
+      distance: null,
+    });
     expect((await someoneElse.browser.get(`/api/tasks/${task.id}`)).statusCode).toBe(404);
     expect((await c.browser.post(`/api/tasks/${task.id}/accept`)).json()).toMatchObject({ status: 'accepted' });
     expect((await c.browser.post(`/api/tasks/${task.id}/complete`)).json().message).toBe('Inizia l’attività prima di completarla.');
     expect((await c.browser.post(`/api/tasks/${task.id}/start`)).json()).toMatchObject({ status: 'in_progress' });
     expect((await c.browser.post(`/api/tasks/${task.id}/deliver`, { deliveryCode: '123456' })).json().message).toBe('Solo una consegna si completa con il codice di consegna.');
     expect((await c.browser.post(`/api/tasks/${task.id}/complete`)).json()).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
-    expect((await c.browser.get('/api/collaborators/tasks')).json()).toEqual([expect.objectContaining({ id: task.id, title: 'Foto dei formaggi', status: 'completed', storeName: 'Forno del Borgo', credits: 5 })]);
+    expect((await c.browser.get('/api/collaborators/tasks')).json()).toEqual([
+      expect.objectContaining({ id: task.id, title: 'Foto dei formaggi', status: 'completed', storeName: 'Forno del Borgo', credits: 5 }),
+    ]);
     // Its credits are the collaborator's, once, and count in their profile and earnings.
     expect(await readModelsCaughtUp(t.system)).toBe(true);
     expect((await c.browser.get('/api/credits')).json()).toMatchObject({ balance: 5 });
@@ -514,10 +633,14 @@ describe('the admin’s list', () => {
     const c = await approvedCollaborator(t, north(area, 1), { name: 'Ottavio Lenti' });
     const order = await shippedOrder(shop, east(area, 1));
     const task = await handed(shop, { orderId: order.id, collaboratorId: c.id });
-    const list = await admin.browser.get(`/api/admin/tasks?filter=${encodeURIComponent(JSON.stringify({ q: 'ricercata', type: 'delivery', status: ['pending'] }))}&sort=${encodeURIComponent('["deadline","ASC"]')}&range=[0,9]`);
+    const list = await admin.browser.get(
+      `/api/admin/tasks?filter=${encodeURIComponent(JSON.stringify({ q: 'ricercata', type: 'delivery', status: ['pending'] }))}&sort=${encodeURIComponent('["deadline","ASC"]')}&range=[0,9]`,
+    );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['content-range']).toBe('tasks 0-0/1');
-    expect(list.json()).toEqual([expect.objectContaining({ id: task.id, collaboratorName: 'Ottavio Lenti', customerName: 'Giulia Bianchi', compensation: 6.5, distance: 1, status: 'pending' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: task.id, collaboratorName: 'Ottavio Lenti', customerName: 'Giulia Bianchi', compensation: 6.5, distance: 1, status: 'pending' }),
+    ]);
     expect((await admin.browser.get(`/api/admin/tasks/${task.id}`)).json()).toMatchObject({ id: task.id, storeName: 'Bottega Ricercata' });
     expect((await admin.browser.get(`/api/admin/tasks?filter=${encodeURIComponent('{"status":["nope"]}')}`)).statusCode).toBe(400);
     expect((await shop.owner.browser.get('/api/admin/tasks')).statusCode).toBe(403);

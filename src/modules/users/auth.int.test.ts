@@ -23,11 +23,7 @@ const sessionCookie = (response: { headers: Record<string, unknown> }): string =
 
 async function adminBrowser(): Promise<Browser> {
   const username = unique('admin');
-  const { position } = await registerUser(
-    t.system,
-    { username, name: 'Amministratore', email: `${username}@vicino.it`, password: 'admin-pass', role: 'admin' },
-    systemContext(),
-  );
+  const { position } = await registerUser(t.system, { username, name: 'Amministratore', email: `${username}@vicino.it`, password: 'admin-pass', role: 'admin' }, systemContext());
   await t.system.projections.waitFor(position!, hangAfter(5000));
   const browser = new Browser(t.app, '10.1.0.1');
   expect((await browser.post('/api/login', { username, password: 'admin-pass' })).statusCode).toBe(200);
@@ -231,9 +227,7 @@ describe('brute-force throttling', () => {
   it('lets at most 10 of 30 simultaneous wrong guesses be tried, refusing the rest with 429', async () => {
     const body = registration();
     await new Browser(t.app).post('/api/register', body);
-    const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => new Browser(t.app, '10.3.1.1').post('/api/login', { username: body.username, password: `no-${i}` })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => new Browser(t.app, '10.3.1.1').post('/api/login', { username: body.username, password: `no-${i}` })));
     const statuses = guesses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
@@ -244,9 +238,7 @@ describe('brute-force throttling', () => {
   it('closes an address after 100 failures across usernames', async () => {
     const body = registration();
     await new Browser(t.app).post('/api/register', body);
-    await t.system.pool.query(
-      "INSERT INTO login_failures (ip, username) SELECT '10.4.0.1', 'nome' || g FROM generate_series(1, 99) g",
-    );
+    await t.system.pool.query("INSERT INTO login_failures (ip, username) SELECT '10.4.0.1', 'nome' || g FROM generate_series(1, 99) g");
     const attacker = new Browser(t.app, '10.4.0.1');
     expect((await attacker.post('/api/login', { username: body.username, password: 'no' })).statusCode).toBe(401);
     const blocked = await attacker.post('/api/login', { username: body.username, password: body.password });

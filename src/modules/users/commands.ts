@@ -46,8 +46,7 @@ export async function registerUser(
   }
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const ownerExists = async (ownerId: string): Promise<boolean> =>
-    (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
+  const ownerExists = async (ownerId: string): Promise<boolean> => (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
 
   if (!(await claimUnique(store, 'username', input.username, userId, ctx, ownerExists))) {
     throw new DomainError('Questo username è già in uso.', 'conflict', { username: 'Questo username è già in uso.' });
@@ -80,17 +79,11 @@ export async function changeUser(
  * Changes a user's name and e-mail. A new e-mail is claimed first (409 when someone has it) and
  * the old one given back once the change is in the log; a refused change gives the new one back.
  */
-export async function changeProfile(
-  { store, db }: ReadingDeps,
-  userId: string,
-  input: { name?: string; email?: string },
-  ctx: CommandContext,
-): Promise<Position | null> {
+export async function changeProfile({ store, db }: ReadingDeps, userId: string, input: { name?: string; email?: string }, ctx: CommandContext): Promise<Position | null> {
   const current = await userById(db, userId);
   if (!current) throw new DomainError('Utente non trovato', 'not-found');
   const newEmail = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : null;
-  const ownerExists = async (ownerId: string): Promise<boolean> =>
-    (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
+  const ownerExists = async (ownerId: string): Promise<boolean> => (await store.readStream(userStreamId(ownerId), { maxCount: 1 })).length > 0;
   if (newEmail && !(await claimUnique(store, 'email', newEmail, userId, ctx, ownerExists))) {
     throw new DomainError('Questa e-mail è già registrata.', 'conflict', { email: 'Questa e-mail è già registrata.' });
   }
@@ -153,7 +146,13 @@ export async function changeRoleAndStatus(
   { store }: Pick<Deps, 'store'>,
   adminId: string,
   current: { id: string; role: Role; status: UserStatus },
-  { role, status, reason, priceComparisonEnabled, priceComparisonExpiresAt }: {
+  {
+    role,
+    status,
+    reason,
+    priceComparisonEnabled,
+    priceComparisonExpiresAt,
+  }: {
     role?: Role;
     status?: UserStatus;
     reason?: string;

@@ -39,16 +39,15 @@ export type UserWithStatus = z.infer<typeof userWithStatus>;
 const said = z.object({ message: z.string() });
 
 export const registerBody = z.object({
-  username: requiredText('Username', { min: 3, max: 30 }).regex(
-    /^[\p{L}\p{N}._-]+$/u,
-    'Lo username può contenere solo lettere, numeri, punti, trattini e trattini bassi.',
-  ),
+  username: requiredText('Username', { min: 3, max: 30 }).regex(/^[\p{L}\p{N}._-]+$/u, 'Lo username può contenere solo lettere, numeri, punti, trattini e trattini bassi.'),
   name: requiredText('Nome completo', { max: 100 }),
   email: emailField,
   password: passwordField,
-  role: z.enum(roleValues, {
-    error: 'Tipo di account non valido: scegli cliente, negoziante o collaboratore.',
-  }).refine((role) => role !== 'admin', 'Non è possibile registrarsi come amministratore.'),
+  role: z
+    .enum(roleValues, {
+      error: 'Tipo di account non valido: scegli cliente, negoziante o collaboratore.',
+    })
+    .refine((role) => role !== 'admin', 'Non è possibile registrarsi come amministratore.'),
 });
 
 export const loginBody = z.object({
@@ -92,10 +91,15 @@ export const usersApi = api('utenti', {
   adminList: adminUsers.list('Gli account, per l’amministratore: ordinati, filtrati per ruolo e stato, cercati per nome, username o e-mail'),
   adminGet: adminUsers.get('Un account, per l’amministratore'),
   adminUpdate: adminUsers.update('Cambia ruolo o stato di un account (per sospendere serve il motivo)', userChanges),
-  suspend: post('/api/admin/users/:id/suspend', 'Sospende un account, con il motivo: le sue sessioni si chiudono subito', { 200: userWithStatus }, {
-    params: idParams,
-    body: z.object({ reason: requiredText('Motivo', { max: 500 }) }),
-  }),
+  suspend: post(
+    '/api/admin/users/:id/suspend',
+    'Sospende un account, con il motivo: le sue sessioni si chiudono subito',
+    { 200: userWithStatus },
+    {
+      params: idParams,
+      body: z.object({ reason: requiredText('Motivo', { max: 500 }) }),
+    },
+  ),
   reactivate: post('/api/admin/users/:id/reactivate', 'Riattiva un account sospeso o disattivato', { 200: userWithStatus }, { params: idParams }),
   deactivate: post('/api/admin/users/:id/deactivate', 'Disattiva un account: le sue sessioni si chiudono subito', { 200: userWithStatus }, { params: idParams }),
 });

@@ -90,7 +90,12 @@ async function secondsUntilOpen(tx: DbClient, cap: Cap, now: Date): Promise<numb
 export async function beginPasswordAttempt(pool: Pool, attempt: PasswordAttempt, now = new Date()): Promise<void> {
   const { username, ip, device } = attempt;
   await inTransaction(pool, async (tx) => {
-    const locks: [number, string][] = device ? [[lockClass.device, device]] : [[lockClass.account, username.toLowerCase()], [lockClass.address, ip]];
+    const locks: [number, string][] = device
+      ? [[lockClass.device, device]]
+      : [
+          [lockClass.account, username.toLowerCase()],
+          [lockClass.address, ip],
+        ];
     for (const [space, key] of locks) await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [space, key]);
     let wait: number | null = null;
     for (const cap of capsOf(attempt)) {
@@ -118,10 +123,7 @@ export async function forgetFailures(pool: Pool, { username, ip, device }: Passw
  * Checks a password typed for `username` against its `hash` (null: no such account; a decoy
  * takes as long), under the throttle: a full cap answers 429 with Retry-After.
  */
-export async function checkPassword(
-  request: FastifyRequest,
-  { username, password, hash }: { username: string; password: string; hash: string | null },
-): Promise<boolean> {
+export async function checkPassword(request: FastifyRequest, { username, password, hash }: { username: string; password: string; hash: string | null }): Promise<boolean> {
   const { pool } = request.server.deps;
   const attempt: PasswordAttempt = { username, ip: request.ip, device: knownDeviceOf(request, username) };
   await beginPasswordAttempt(pool, attempt);

@@ -32,7 +32,11 @@ export const usersModule: ModuleManifest = {
     UserSuspended: (d) => `Account sospeso: ${said.text(d.reason)}.`,
     UserRoleChanged: (d) => `Ruolo cambiato in ${role(d.role)}.`,
     UserPriceComparisonSet: (d) =>
-      !d.enabled ? 'Confronto prezzi disattivato.' : d.expiresAt ? `Confronto prezzi attivo fino al ${romeDay.format(new Date(said.text(d.expiresAt)))}.` : 'Confronto prezzi attivo, senza scadenza.',
+      !d.enabled
+        ? 'Confronto prezzi disattivato.'
+        : d.expiresAt
+          ? `Confronto prezzi attivo fino al ${romeDay.format(new Date(said.text(d.expiresAt)))}.`
+          : 'Confronto prezzi attivo, senza scadenza.',
   },
   audited: { user: { stream: userStreamId, decider: () => userDecider } },
 };

@@ -8,11 +8,7 @@ const keyLength = 64;
 const maxmem = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r: rr, p: pp, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r: rr, p: pp, maxmem }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url parts. */

@@ -41,7 +41,13 @@ describe('PATCH /api/user', () => {
     expect(reused.statusCode, reused.body).toBe(200);
     expect(reused.json().email).toBe(first.email);
     // The e-mail the second gave up is free for a newcomer.
-    const newcomer = await new Browser(t.app).post('/api/register', { username: `nuovo-${randomUUID().slice(0, 8)}`, name: 'Nuovo', email: second.email, password: 'password1', role: 'customer' });
+    const newcomer = await new Browser(t.app).post('/api/register', {
+      username: `nuovo-${randomUUID().slice(0, 8)}`,
+      name: 'Nuovo',
+      email: second.email,
+      password: 'password1',
+      role: 'customer',
+    });
     expect(newcomer.statusCode, newcomer.body).toBe(201);
   });
 

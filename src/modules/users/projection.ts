@@ -112,8 +112,17 @@ export const usersProjection: Projection = {
   version: 1,
   tables: ['users'],
   apply: reading(
-    ['UserRegistered', 'UserSuspended', 'UserDeactivated', 'UserReactivated', 'UserRoleChanged', 'UserSessionsRevoked',
-      'UserProfileChanged', 'UserPasswordChanged', 'UserPriceComparisonSet'] satisfies UserEvent['type'][],
+    [
+      'UserRegistered',
+      'UserSuspended',
+      'UserDeactivated',
+      'UserReactivated',
+      'UserRoleChanged',
+      'UserSessionsRevoked',
+      'UserProfileChanged',
+      'UserPasswordChanged',
+      'UserPriceComparisonSet',
+    ] satisfies UserEvent['type'][],
     async (events, tx) => {
       const { registrations: r, changes, edits, comparisons } = foldBatch(events);
       // Before the registrations: a newcomer may take the e-mail an edit here gives up.
@@ -131,8 +140,7 @@ export const usersProjection: Projection = {
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
              AS r (id, username, name, email, role, password_hash, at)
            ON CONFLICT (id) DO NOTHING`,
-          [r.map((x) => x.userId), r.map((x) => x.username), r.map((x) => x.name), r.map((x) => x.email),
-            r.map((x) => x.role), r.map((x) => x.passwordHash), r.map((x) => x.at)],
+          [r.map((x) => x.userId), r.map((x) => x.username), r.map((x) => x.name), r.map((x) => x.email), r.map((x) => x.role), r.map((x) => x.passwordHash), r.map((x) => x.at)],
         );
       }
       if (changes.size) {

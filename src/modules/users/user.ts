@@ -29,10 +29,7 @@ export type UserCommand =
   | { type: 'SetPriceComparison'; enabled: boolean; expiresAt: string | null };
 
 export type UserEvent =
-  | DomainEvent<
-      'UserRegistered',
-      { userId: string; username: string; name: string; email: string; role: Role; passwordHash: string }
-    >
+  | DomainEvent<'UserRegistered', { userId: string; username: string; name: string; email: string; role: Role; passwordHash: string }>
   | DomainEvent<'UserSuspended', { reason: string }>
   | DomainEvent<'UserReactivated', Record<string, never>>
   | DomainEvent<'UserDeactivated', Record<string, never>>

@@ -13,8 +13,14 @@ const spec = deciderSpec(userDecider);
 describe('user decider', () => {
   it('registers a new user once', () => {
     const { type: _t, ...data } = { type: 'RegisterUser' as const, ...registered.data };
-    spec.given([]).when({ type: 'RegisterUser', ...data }).then([registered]);
-    spec.given([registered]).when({ type: 'RegisterUser', ...data }).thenThrows(DomainError, { message: 'Utente già registrato', kind: 'conflict' });
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', ...data })
+      .then([registered]);
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', ...data })
+      .thenThrows(DomainError, { message: 'Utente già registrato', kind: 'conflict' });
   });
 
   it('refuses commands for a user that does not exist', () => {
@@ -23,41 +29,64 @@ describe('user decider', () => {
   });
 
   it('deactivates a user once', () => {
-    spec.given([registered]).when({ type: 'DeactivateUser' }).then([{ type: 'UserDeactivated', data: {} }]);
-    spec.given([registered, { type: 'UserDeactivated', data: {} }]).when({ type: 'DeactivateUser' }).thenNothing();
+    spec
+      .given([registered])
+      .when({ type: 'DeactivateUser' })
+      .then([{ type: 'UserDeactivated', data: {} }]);
+    spec
+      .given([registered, { type: 'UserDeactivated', data: {} }])
+      .when({ type: 'DeactivateUser' })
+      .thenNothing();
   });
 
   it('suspends an active user and reactivates a suspended one, each once', () => {
-    spec.given([registered]).when({ type: 'SuspendUser', reason: 'Frode' }).then([{ type: 'UserSuspended', data: { reason: 'Frode' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'SuspendUser', reason: 'Frode' })
+      .then([{ type: 'UserSuspended', data: { reason: 'Frode' } }]);
     const suspended: UserEvent = { type: 'UserSuspended', data: { reason: 'Frode' } };
     spec.given([registered, suspended]).when({ type: 'SuspendUser', reason: 'again' }).thenNothing();
-    spec.given([registered, suspended]).when({ type: 'ReactivateUser' }).then([{ type: 'UserReactivated', data: {} }]);
+    spec
+      .given([registered, suspended])
+      .when({ type: 'ReactivateUser' })
+      .then([{ type: 'UserReactivated', data: {} }]);
     spec.given([registered]).when({ type: 'ReactivateUser' }).thenNothing();
   });
 
   it('changes the role only when it differs', () => {
     spec.given([registered]).when({ type: 'ChangeUserRole', role: 'customer' }).thenNothing();
-    spec.given([registered]).when({ type: 'ChangeUserRole', role: 'shopkeeper' }).then([{ type: 'UserRoleChanged', data: { role: 'shopkeeper' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserRole', role: 'shopkeeper' })
+      .then([{ type: 'UserRoleChanged', data: { role: 'shopkeeper' } }]);
   });
 
   it('revokes sessions every time it is asked', () => {
-    spec.given([registered]).when({ type: 'RevokeUserSessions' }).then([{ type: 'UserSessionsRevoked', data: {} }]);
+    spec
+      .given([registered])
+      .when({ type: 'RevokeUserSessions' })
+      .then([{ type: 'UserSessionsRevoked', data: {} }]);
   });
 
   it('changes only the profile fields that differ', () => {
     spec.given([registered]).when({ type: 'ChangeUserProfile', name: 'Mario Rossi', email: 'mario@example.it' }).thenNothing();
-    spec.given([registered]).when({ type: 'ChangeUserProfile', name: 'Mario Bianchi', email: 'mario@example.it' }).then([
-      { type: 'UserProfileChanged', data: { name: 'Mario Bianchi' } },
-    ]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserProfile', name: 'Mario Bianchi', email: 'mario@example.it' })
+      .then([{ type: 'UserProfileChanged', data: { name: 'Mario Bianchi' } }]);
     const changed: UserEvent = { type: 'UserProfileChanged', data: { email: 'm.rossi@example.it' } };
     spec.given([registered, changed]).when({ type: 'ChangeUserProfile', email: 'm.rossi@example.it' }).thenNothing();
-    spec.given([registered, changed]).when({ type: 'ChangeUserProfile', email: 'mario@example.it' }).then([
-      { type: 'UserProfileChanged', data: { email: 'mario@example.it' } },
-    ]);
+    spec
+      .given([registered, changed])
+      .when({ type: 'ChangeUserProfile', email: 'mario@example.it' })
+      .then([{ type: 'UserProfileChanged', data: { email: 'mario@example.it' } }]);
   });
 
   it('changes the password of an existing user only', () => {
-    spec.given([registered]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeUserPassword', passwordHash: 'h2' })
+      .then([{ type: 'UserPasswordChanged', data: { passwordHash: 'h2' } }]);
     spec.given([]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).thenThrows('Utente non trovato');
   });
 
@@ -65,14 +94,17 @@ describe('user decider', () => {
     const on: UserEvent = { type: 'UserPriceComparisonSet', data: { enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' } };
     spec.given([registered]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' }).then([on]);
     spec.given([registered, on]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '2026-12-31T23:00:00Z' }).thenNothing();
-    spec.given([registered, on]).when({ type: 'SetPriceComparison', enabled: false, expiresAt: '2026-12-31T23:00:00Z' }).then([
-      { type: 'UserPriceComparisonSet', data: { enabled: false, expiresAt: null } },
-    ]);
+    spec
+      .given([registered, on])
+      .when({ type: 'SetPriceComparison', enabled: false, expiresAt: '2026-12-31T23:00:00Z' })
+      .then([{ type: 'UserPriceComparisonSet', data: { enabled: false, expiresAt: null } }]);
     spec.given([registered]).when({ type: 'SetPriceComparison', enabled: false, expiresAt: null }).thenNothing();
   });
 
   it('refuses a price comparison until a time the read model cannot store (year 10000)', () => {
-    spec.given([registered]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '+010000-01-01T00:00:00.000Z' })
+    spec
+      .given([registered])
+      .when({ type: 'SetPriceComparison', enabled: true, expiresAt: '+010000-01-01T00:00:00.000Z' })
       .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza del confronto prezzi: data e ora non valide.' });
   });
 });

@@ -76,22 +76,26 @@ export async function tryCode(
   { rightOnTheSameRecords = false }: TryOptions = {},
 ): Promise<{ position: Position | null; wrong: boolean }> {
   let wrong = false;
-  const position = await handleTogether(store, async () => {
-    // Read side by side, but the lock is answered first: a locked actor learns nothing of the
-    // code, whatever the plan found. A plan reads, and at most claims the next code of a record it
-    // would burn (issueCode: the same version claims the same code again, so nothing is lost).
-    const [counter, planning] = await Promise.allSettled([checkCodeTries(store, who, ctx.now), plan()]);
-    if (counter.status === 'rejected') throw counter.reason;
-    if (planning.status === 'rejected') throw planning.reason;
-    const tries = counter.value;
-    const planned = planning.value;
-    wrong = planned?.wrong ?? false;
-    if (!planned) return null;
-    // Wrong or right, the try is appended to the counter with the code's events: every try of the
-    // actor is decided on the counter as the one before left it, so a burst of guesses at once is
-    // counted one by one and stops at the lock (a right code among them is no exception).
-    if (!wrong && rightOnTheSameRecords) return planned.commands;
-    return [...planned.commands, codeTry(who, wrong, tries, ctx.now)];
-  }, ctx);
+  const position = await handleTogether(
+    store,
+    async () => {
+      // Read side by side, but the lock is answered first: a locked actor learns nothing of the
+      // code, whatever the plan found. A plan reads, and at most claims the next code of a record it
+      // would burn (issueCode: the same version claims the same code again, so nothing is lost).
+      const [counter, planning] = await Promise.allSettled([checkCodeTries(store, who, ctx.now), plan()]);
+      if (counter.status === 'rejected') throw counter.reason;
+      if (planning.status === 'rejected') throw planning.reason;
+      const tries = counter.value;
+      const planned = planning.value;
+      wrong = planned?.wrong ?? false;
+      if (!planned) return null;
+      // Wrong or right, the try is appended to the counter with the code's events: every try of the
+      // actor is decided on the counter as the one before left it, so a burst of guesses at once is
+      // counted one by one and stops at the lock (a right code among them is no exception).
+      if (!wrong && rightOnTheSameRecords) return planned.commands;
+      return [...planned.commands, codeTry(who, wrong, tries, ctx.now)];
+    },
+    ctx,
+  );
   return { position, wrong };
 }

@@ -237,7 +237,12 @@ export async function handleTogether(store: EventStore, plan: () => Promise<Stre
     }
     try {
       const results = await handleCommandsAtOnce(store as EventStore & Required<Pick<EventStore, 'appendToStreams'>>, list, ctx);
-      return results.map((r) => r.position).filter((p): p is Position => p !== null).at(-1) ?? null;
+      return (
+        results
+          .map((r) => r.position)
+          .filter((p): p is Position => p !== null)
+          .at(-1) ?? null
+      );
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
       if (attempt >= attempts) throw new DomainError('I dati sono stati modificati da un’altra richiesta: riprova.', 'conflict');

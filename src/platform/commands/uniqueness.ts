@@ -42,11 +42,9 @@ export async function claimUnique(
     }
     if (claim?.type === 'UniqueValueClaimed' && claim.data.ownerId === ownerId) return true;
     try {
-      await store.appendToStream(
-        streamId,
-        [{ id: randomUUID(), type: 'UniqueValueClaimed', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }],
-        { expectedRevision: last ? last.revision : 'no_stream' },
-      );
+      await store.appendToStream(streamId, [{ id: randomUUID(), type: 'UniqueValueClaimed', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }], {
+        expectedRevision: last ? last.revision : 'no_stream',
+      });
       return true;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersion)) throw error;
@@ -56,23 +54,15 @@ export async function claimUnique(
 }
 
 /** Gives the value back, if `ownerId` still holds it. */
-export async function releaseUnique(
-  store: EventStore,
-  kind: string,
-  value: string,
-  ownerId: string,
-  ctx: CommandContext,
-): Promise<void> {
+export async function releaseUnique(store: EventStore, kind: string, value: string, ownerId: string, ctx: CommandContext): Promise<void> {
   const streamId = uniqueStreamId(kind, value);
   const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
   const claim = last as unknown as Claim | undefined;
   if (!last || claim?.type !== 'UniqueValueClaimed' || claim.data.ownerId !== ownerId) return;
   await store
-    .appendToStream(
-      streamId,
-      [{ id: randomUUID(), type: 'UniqueValueReleased', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }],
-      { expectedRevision: last.revision },
-    )
+    .appendToStream(streamId, [{ id: randomUUID(), type: 'UniqueValueReleased', data: { kind, value: value.toLowerCase(), ownerId }, metadata: metadataOf(ctx) }], {
+      expectedRevision: last.revision,
+    })
     .catch((error: unknown) => {
       if (!(error instanceof WrongExpectedVersion)) throw error;
     });

@@ -115,7 +115,9 @@ function serverUser(): RunAs | null {
   if (found) return found;
   try {
     spawnSync('groupadd', ['--system', SERVER_USER], { stdio: 'ignore' });
-    execFileSync('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SERVER_USER], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('useradd', ['--system', '--gid', SERVER_USER, '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', SERVER_USER], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   } catch (error) {
     throw new DatabaseStartError(
       `PostgreSQL non può girare come root e non è stato possibile creare l'utente di sistema "${SERVER_USER}" (${firstLine(error)}): crealo tu (useradd --system ${SERVER_USER}), avvia Vicino da un utente normale, oppure imposta DATABASE_URL`,
@@ -140,7 +142,9 @@ async function reachableBinaries(runAs: RunAs | null, sharedDir: string, binarie
   try {
     postgresBin = binaries ? path.join(binaries, 'bin', 'postgres') : ((await import(name)) as { postgres: string }).postgres;
   } catch {
-    throw new DatabaseStartError(`PostgreSQL incorporato non disponibile per ${platform}-${process.arch} (${name} non installato): esegui npm install, oppure imposta DATABASE_URL su un PostgreSQL ≥ 15`);
+    throw new DatabaseStartError(
+      `PostgreSQL incorporato non disponibile per ${platform}-${process.arch} (${name} non installato): esegui npm install, oppure imposta DATABASE_URL su un PostgreSQL ≥ 15`,
+    );
   }
   const nativeDir = path.dirname(path.dirname(postgresBin));
   if (!runAs || canReach(runAs, postgresBin)) return nativeDir;
@@ -163,11 +167,15 @@ async function reachableBinaries(runAs: RunAs | null, sharedDir: string, binarie
       });
     } catch (error) {
       await rm(partial, { recursive: true, force: true });
-      throw new DatabaseStartError(`Root avvia PostgreSQL come utente "${SERVER_USER}", che non raggiunge ${nativeDir}, e copiarlo in ${sharedDir} non è riuscito (${firstLine(error)}): clona il progetto in una cartella accessibile, avvia da un utente normale, oppure imposta DATABASE_URL`);
+      throw new DatabaseStartError(
+        `Root avvia PostgreSQL come utente "${SERVER_USER}", che non raggiunge ${nativeDir}, e copiarlo in ${sharedDir} non è riuscito (${firstLine(error)}): clona il progetto in una cartella accessibile, avvia da un utente normale, oppure imposta DATABASE_URL`,
+      );
     }
   }
   if (!canReach(runAs, path.join(copy, 'bin', 'postgres'))) {
-    throw new DatabaseStartError(`L'utente "${SERVER_USER}" non può eseguire ${path.join(copy, 'bin', 'postgres')}: rendi ${sharedDir} accessibile (chmod 755) oppure imposta DATABASE_URL`);
+    throw new DatabaseStartError(
+      `L'utente "${SERVER_USER}" non può eseguire ${path.join(copy, 'bin', 'postgres')}: rendi ${sharedDir} accessibile (chmod 755) oppure imposta DATABASE_URL`,
+    );
   }
   return copy;
 }
@@ -182,7 +190,12 @@ async function sharedFolder(dir: string): Promise<void> {
 function movedDataDir(asked: string, sharedDir: string): string {
   const tag = createHash('sha256').update(asked).digest('hex').slice(0, 12);
   // Named after the project's folder and DATA_DIR (…/vicino/.data/pg → vicino_.data-<hash>/pg).
-  const label = path.dirname(asked).split(path.sep).slice(-2).join('_').replace(/[^\w.-]+/g, '_');
+  const label = path
+    .dirname(asked)
+    .split(path.sep)
+    .slice(-2)
+    .join('_')
+    .replace(/[^\w.-]+/g, '_');
   return path.join(sharedDir, 'data', `${label}-${tag}`, path.basename(asked));
 }
 
@@ -210,7 +223,9 @@ async function placeData(asked: string, runAs: RunAs | null, sharedDir: string):
   }
   await chown(dataDir, runAs.uid, runAs.gid);
   if (!canReach(runAs, dataDir)) {
-    throw new DatabaseStartError(`L'utente "${SERVER_USER}", con cui root avvia PostgreSQL, non raggiunge ${dataDir}: scegli un DATA_DIR accessibile, avvia da un utente normale, oppure imposta DATABASE_URL`);
+    throw new DatabaseStartError(
+      `L'utente "${SERVER_USER}", con cui root avvia PostgreSQL, non raggiunge ${dataDir}: scegli un DATA_DIR accessibile, avvia da un utente normale, oppure imposta DATABASE_URL`,
+    );
   }
   return dataDir;
 }
@@ -231,13 +246,12 @@ async function initialise(binDir: string, dataDir: string, password: string, run
   await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
   try {
     if (runAs) await chown(pwFile, runAs.uid, runAs.gid);
-    const args = [
-      `--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`,
-      '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C',
-    ];
+    const args = [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'];
     const { code, output } = await runToEnd(path.join(binDir, 'bin', 'initdb'), args, runAs, log);
     if (code !== 0) {
-      throw new DatabaseStartError(`Creazione del database in ${dataDir} non riuscita (${lastProblem(output) ?? `initdb è uscito con ${code}`}): se la cartella è rimasta da un primo avvio interrotto cancellala e riavvia, oppure imposta DATABASE_URL`);
+      throw new DatabaseStartError(
+        `Creazione del database in ${dataDir} non riuscita (${lastProblem(output) ?? `initdb è uscito con ${code}`}): se la cartella è rimasta da un primo avvio interrotto cancellala e riavvia, oppure imposta DATABASE_URL`,
+      );
     }
   } finally {
     await unlink(pwFile).catch(() => {});
@@ -263,7 +277,9 @@ function runToEnd(file: string, args: string[], runAs: RunAs | null, log: (line:
 function cannotRun(file: string, error: NodeJS.ErrnoException, runAs: RunAs | null): DatabaseStartError {
   const who = runAs ? ` come utente "${SERVER_USER}"` : '';
   if (error.code === 'EACCES') {
-    return new DatabaseStartError(`Impossibile eseguire ${file}${who} (permesso negato): rendi eseguibile il file e accessibili le sue cartelle, esegui di nuovo npm install, oppure imposta DATABASE_URL`);
+    return new DatabaseStartError(
+      `Impossibile eseguire ${file}${who} (permesso negato): rendi eseguibile il file e accessibili le sue cartelle, esegui di nuovo npm install, oppure imposta DATABASE_URL`,
+    );
   }
   if (error.code === 'ENOENT') {
     return new DatabaseStartError(`${file} non esiste: esegui di nuovo npm install (il pacchetto di PostgreSQL incorporato manca o è incompleto), oppure imposta DATABASE_URL`);
@@ -273,14 +289,28 @@ function cannotRun(file: string, error: NodeJS.ErrnoException, runAs: RunAs | nu
 
 /** The server, up and accepting connections; `stop` ends it (fast shutdown) and waits for it. */
 async function runServer(
-  binDir: string, dataDir: string, port: number, socketDir: string | null, runAs: RunAs | null, log: (line: string) => void,
+  binDir: string,
+  dataDir: string,
+  port: number,
+  socketDir: string | null,
+  runAs: RunAs | null,
+  log: (line: string) => void,
 ): Promise<{ stop(): Promise<void> }> {
   const file = path.join(binDir, 'bin', 'postgres');
   const args = [
-    '-D', dataDir, '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=on',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=300',
+    '-c',
+    'fsync=on',
     // A folder named with spaces or commas is one item of the list only when quoted.
-    '-c', `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
+    '-c',
+    `unix_socket_directories=${socketDir ? `"${socketDir}"` : ''}`,
   ];
   // A process group of its own: the terminal's Ctrl-C (sent to the whole foreground group) reaches
   // the app, which stops its runners, workers and HTTP first and then this server (`stop`); the
@@ -333,13 +363,16 @@ function serverFailed(dataDir: string, output: string, code: number | null, sign
 
 /** The last FATAL/PANIC/ERROR line of a PostgreSQL program's output, without its prefix. */
 function lastProblem(output: string): string | null {
-  const lines = output.split('\n').map((l) => l.trim()).filter((l) => /\b(FATAL|PANIC|ERROR|error|could not|cannot)\b/.test(l));
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /\b(FATAL|PANIC|ERROR|error|could not|cannot)\b/.test(l));
   const last = lines.at(-1);
   return last ? last.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '').replace(/^initdb: (error: )?/, '') : null;
 }
 
 function firstLine(error: unknown): string {
-  const text = error instanceof Error ? ((error as { stderr?: Buffer | string }).stderr?.toString().trim() || error.message) : String(error);
+  const text = error instanceof Error ? (error as { stderr?: Buffer | string }).stderr?.toString().trim() || error.message : String(error);
   return text.split('\n')[0]!;
 }
 

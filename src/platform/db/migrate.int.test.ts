@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.drop());
 
-const recorded = async () =>
-  (await db.pool.query<{ name: string; applied_at: Date }>('SELECT name, applied_at FROM schema_migrations ORDER BY name')).rows;
+const recorded = async () => (await db.pool.query<{ name: string; applied_at: Date }>('SELECT name, applied_at FROM schema_migrations ORDER BY name')).rows;
 
 /** The database as the code before the rename left it: every renamed migration under its old name, applied long ago. */
 async function recordOldNames(): Promise<number> {

@@ -25,9 +25,7 @@ export async function migrate(pool: Pool): Promise<string[]> {
   const lock = await pool.connect();
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext('vicino:migrations'))");
-    await lock.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await lock.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = await recordedAfterRenames(lock, renamedMigrations);
     for (const file of files) {
       if (done.has(file)) continue;
@@ -58,10 +56,7 @@ async function recordedAfterRenames(client: DbClient, renames: Readonly<Record<s
         WHERE m.name = r.old AND EXISTS (SELECT 1 FROM schema_migrations n WHERE n.name = r.new)`,
       [olds, news],
     );
-    await client.query(
-      'UPDATE schema_migrations m SET name = r.new FROM unnest($1::text[], $2::text[]) AS r(old, new) WHERE m.name = r.old',
-      [olds, news],
-    );
+    await client.query('UPDATE schema_migrations m SET name = r.new FROM unnest($1::text[], $2::text[]) AS r(old, new) WHERE m.name = r.old', [olds, news]);
     const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
     await client.query('COMMIT');
     return new Set(rows.map((r) => r.name));

@@ -9,7 +9,10 @@ import { renamedMigrations } from './migration-renames.js';
  * numbered 001, 002… without gaps or repeats, `<owner>` a folder of src/modules or src/platform.
  */
 const src = path.resolve(import.meta.dirname, '../..');
-const folders = (dir: string) => readdirSync(path.join(src, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = (dir: string) =>
+  readdirSync(path.join(src, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const owners = new Set([...folders('modules'), ...folders('platform')]);
 const name = /^(\d{3})_([a-z-]+)_([a-z0-9_]+)\.sql$/;
 

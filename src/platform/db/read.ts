@@ -60,9 +60,7 @@ export function isoTimeOf(value: string): string {
  */
 export const plannedForItsValues = '/* planned for its values */';
 /** The same mark, to write first in a query of slonik's tag. */
-export const plannedForItsValuesFragment = sql.fragment(
-  Object.freeze(Object.assign([plannedForItsValues], { raw: Object.freeze([plannedForItsValues]) })),
-);
+export const plannedForItsValuesFragment = sql.fragment(Object.freeze(Object.assign([plannedForItsValues], { raw: Object.freeze([plannedForItsValues]) })));
 
 /** At most this many distinct reads are named (and so prepared on each connection that runs them); any further one is sent unnamed. */
 const preparedLimit = 500;

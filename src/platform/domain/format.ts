@@ -8,9 +8,7 @@ export const formatKm = (distance: number): string => `${km.format(distance)} km
 /** Great-circle distance in km between two points (haversine, mean Earth radius). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.sqrt(h));
 }
 
@@ -24,8 +22,7 @@ export const said = {
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
   quoted: (value: unknown): string => (typeof value === 'string' && value ? ` «${value}»` : ''),
   /** Who cancelled an order or a reservation, as the end of a sentence ("annullato dal negozio"). */
-  cancelledBy: (by: unknown): string =>
-    ({ customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministrazione', system: 'per scadenza' })[String(by)] ?? '',
+  cancelledBy: (by: unknown): string => ({ customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministrazione', system: 'per scadenza' })[String(by)] ?? '',
 };
 
 /** A sentence followed by the reason given, when one was: "… Motivo: …" (notices). */

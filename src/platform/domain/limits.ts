@@ -58,4 +58,3 @@ export function checkTime(field: string, label: string, time: string): void {
   const year = at && !Number.isNaN(at.getTime()) ? at.getUTCFullYear() : NaN;
   if (!(year >= TIME_RANGE_YEARS.from && year <= TIME_RANGE_YEARS.to)) refuse(field, `${label}: data e ora non valide.`);
 }
-

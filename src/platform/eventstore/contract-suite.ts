@@ -117,7 +117,10 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
 
     it('reads a stream forwards and backwards, from a revision, with a limit', async () => {
       const id = stream('read');
-      await store.appendToStream(id, [0, 1, 2, 3, 4].map((n) => event('N', { n })));
+      await store.appendToStream(
+        id,
+        [0, 1, 2, 3, 4].map((n) => event('N', { n })),
+      );
       const forwards = await store.readStream(id);
       expect(forwards.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
       expect(forwards.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
@@ -164,8 +167,14 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
     it('reads several streams at once, each from its revision, one answer per read in the order asked', async () => {
       const a = stream('many-a');
       const b = stream('many-b');
-      await store.appendToStream(a, [0, 1, 2].map((n) => event('N', { n })));
-      await store.appendToStream(b, [0, 1].map((n) => event('N', { n })));
+      await store.appendToStream(
+        a,
+        [0, 1, 2].map((n) => event('N', { n })),
+      );
+      await store.appendToStream(
+        b,
+        [0, 1].map((n) => event('N', { n })),
+      );
       const deleted = stream('many-deleted');
       await store.appendToStream(deleted, [event('N', { n: 0 })]);
       await store.deleteStream(deleted);

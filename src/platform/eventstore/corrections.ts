@@ -61,12 +61,7 @@ export function applyPatch(data: Record<string, unknown>, patch: Record<string, 
  * Italian: a field the event does not have, or a value of another JSON type; `refused(key)`
  * names fields nobody may correct (secrets). Empty when the patch keeps the event's shape.
  */
-export function patchProblems(
-  data: Record<string, unknown>,
-  patch: Record<string, unknown>,
-  refused: (key: string) => boolean = () => false,
-  prefix = '',
-): Record<string, string> {
+export function patchProblems(data: Record<string, unknown>, patch: Record<string, unknown>, refused: (key: string) => boolean = () => false, prefix = ''): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [key, value] of Object.entries(patch)) {
     const path = `${prefix}${key}`;

@@ -156,11 +156,7 @@ export class EsdbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     try {
       const result = await this.client.appendToStream(

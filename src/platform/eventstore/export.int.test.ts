@@ -18,9 +18,7 @@ afterAll(async () => {
 const meta = { actorUserId: null, actorRole: null, correlationId: randomUUID(), causationId: null, at: '2026-11-22T10:00:00.000Z' };
 
 it('exports the log as NDJSON from a position, by type, with secrets masked', async () => {
-  const first = await store.appendToStream('user-a', [
-    { id: randomUUID(), type: 'UserRegistered', data: { username: 'a', passwordHash: 'scrypt$segreto' }, metadata: meta },
-  ]);
+  const first = await store.appendToStream('user-a', [{ id: randomUUID(), type: 'UserRegistered', data: { username: 'a', passwordHash: 'scrypt$segreto' }, metadata: meta }]);
   await store.appendToStream('user-b', [
     { id: randomUUID(), type: 'UserRegistered', data: { username: 'b', passwordHash: 'scrypt$altro' }, metadata: meta },
     { id: randomUUID(), type: 'UserSuspended', data: { reason: 'x' }, metadata: meta },

@@ -19,9 +19,7 @@ export const maskSecrets = (key: string, value: unknown): unknown => (isSecretKe
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, isSecretKey(k) && v !== null ? '[riservato]' : redact(v)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isSecretKey(k) && v !== null ? '[riservato]' : redact(v)]));
   }
   return value;
 }

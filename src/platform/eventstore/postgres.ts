@@ -69,11 +69,7 @@ export class PostgresEventStore implements EventStore {
     this.wake.setMaxListeners(0);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     try {
       const { rows } = await this.pool.query<{ next_revision: number; tx: string; pos: number; already_stored: boolean }>({
@@ -185,10 +181,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentRevision(streamId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ revision: number }>(
-      'SELECT revision FROM es_streams WHERE stream_id = $1',
-      [streamId],
-    );
+    const { rows } = await this.pool.query<{ revision: number }>('SELECT revision FROM es_streams WHERE stream_id = $1', [streamId]);
     return rows[0]?.revision ?? -1;
   }
 
@@ -213,7 +206,10 @@ export class PostgresEventStore implements EventStore {
     if (reads.length === 0) return [];
     const { rows } = await this.pool.query<EventRow & { n: number }>({
       name: 'es_read_streams',
-      text: `SELECT r.n, ${columns.split(', ').map((c) => `e.${c}`).join(', ')}
+      text: `SELECT r.n, ${columns
+        .split(', ')
+        .map((c) => `e.${c}`)
+        .join(', ')}
        FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r (stream_id, from_revision, n)
        CROSS JOIN LATERAL (
          SELECT * FROM es_events e
@@ -373,10 +369,9 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ revision: number; truncate_before: number }>(
-        'SELECT revision, truncate_before FROM es_streams WHERE stream_id = $1 FOR UPDATE',
-        [streamId],
-      );
+      const { rows } = await client.query<{ revision: number; truncate_before: number }>('SELECT revision, truncate_before FROM es_streams WHERE stream_id = $1 FOR UPDATE', [
+        streamId,
+      ]);
       const row = rows[0];
       const actual = row?.revision ?? -1;
       const exists = row !== undefined && row.revision >= 0 && row.revision >= row.truncate_before;

@@ -35,9 +35,12 @@ describe('reading events stored in an older shape', () => {
     expect((await store.readAll({ from: head })).filter((e) => e.streamId === stream).map((e) => e.data)).toEqual(today);
     expect((await store.readLatest({ maxCount: 3 })).reverse().map((e) => e.data)).toEqual(today);
     const seen: RecordedEvent[] = [];
-    const subscription = store.subscribeToAll(async (events) => {
-      seen.push(...events.filter((e) => e.streamId === stream));
-    }, { from: head });
+    const subscription = store.subscribeToAll(
+      async (events) => {
+        seen.push(...events.filter((e) => e.streamId === stream));
+      },
+      { from: head },
+    );
     await expect.poll(() => seen.length).toBe(3);
     await subscription.stop();
     expect(seen.map((e) => e.data)).toEqual(today);

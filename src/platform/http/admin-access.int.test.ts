@@ -26,7 +26,10 @@ function registeredRoutes(app: FastifyInstance): { method: Method; url: string }
 
 /** A concrete URL for a route pattern: any id, an existing history type, revision 0. */
 const concrete = (url: string) =>
-  url.replace(':type', 'order').replace(':revision', '0').replace(/:[A-Za-z]+/g, () => randomUUID());
+  url
+    .replace(':type', 'order')
+    .replace(':revision', '0')
+    .replace(/:[A-Za-z]+/g, () => randomUUID());
 
 describe('every /api/admin/* route', () => {
   it('answers 401 to anonymous requests and 403 to customers, shopkeepers and collaborators', async () => {

@@ -39,7 +39,18 @@ describe('users', () => {
     expect(first.status).toBe(200);
     expect(field(first.body, 'username')).toEqual(['anna.verdi', 'bruno.neri']);
     expect(first.contentRange).toBe('users 0-1/3');
-    expect(Object.keys(first.body[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'priceComparisonEnabled', 'priceComparisonExpiresAt', 'role', 'status', 'updatedAt', 'username']);
+    expect(Object.keys(first.body[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'name',
+      'priceComparisonEnabled',
+      'priceComparisonExpiresAt',
+      'role',
+      'status',
+      'updatedAt',
+      'username',
+    ]);
     expect(first.body[0]).toMatchObject({ id: anna.id, name: 'Anna Verdi', email: 'anna@esempio.it', role: 'customer', status: 'active' });
 
     const second = await list('users', { filter: { role: 'customer' }, sort: ['username', 'ASC'], range: [2, 3] });
@@ -144,7 +155,14 @@ describe('stores', () => {
     alpha = await openShop(t, admin.browser, { name: 'Alimentari Alpha', store: { category: 'alimentari' } });
     zeta = await openShop(t, admin.browser, { name: 'Zeta Fiori', store: { category: 'fiori' } });
     const owner = await loggedIn(t, 'shopkeeper');
-    const created = await owner.browser.post('/api/stores', { name: 'Merceria Nuova', address: 'Via Roma 3, Roma', latitude: 41.9, longitude: 12.5, openingHours: alwaysOpen, category: 'casa' });
+    const created = await owner.browser.post('/api/stores', {
+      name: 'Merceria Nuova',
+      address: 'Via Roma 3, Roma',
+      latitude: 41.9,
+      longitude: 12.5,
+      openingHours: alwaysOpen,
+      category: 'casa',
+    });
     pendingId = created.json().id;
   });
 
@@ -213,14 +231,21 @@ describe('products and the shared catalogue', () => {
     expect([beyond.body, beyond.contentRange]).toEqual([[], 'products */2']);
     const many = await list('products', { filter: { id: [shop.productIds[1], other.productIds[0]] }, sort: ['name', 'ASC'] });
     expect(field(many.body, 'name')).toEqual(['Biscotti', 'Pane integrale']);
-    expect((await admin.browser.get(`/api/admin/products/${shop.productIds[0]}`)).json()).toMatchObject({ id: shop.productIds[0], name: 'Pane casereccio', storeName: 'Forno Catalogo' });
+    expect((await admin.browser.get(`/api/admin/products/${shop.productIds[0]}`)).json()).toMatchObject({
+      id: shop.productIds[0],
+      name: 'Pane casereccio',
+      storeName: 'Forno Catalogo',
+    });
     expect((await list('products', { filter: { featured: 'yes' } })).status).toBe(400);
   });
 
   it('lists the shared catalogue with its reuse figures', async () => {
     const byUse = await list('global-products', { sort: ['storeCount', 'DESC'], range: [0, 9] });
     expect(byUse.contentRange).toBe('global-products 0-1/2');
-    expect(byUse.body.map((g: { barcode: string; storeCount: number }) => [g.barcode, g.storeCount])).toEqual([['8001111111111', 2], ['8002222222222', 1]]);
+    expect(byUse.body.map((g: { barcode: string; storeCount: number }) => [g.barcode, g.storeCount])).toEqual([
+      ['8001111111111', 2],
+      ['8002222222222', 1],
+    ]);
     const found = await list('global-products', { filter: { q: '8002222' } });
     expect(field(found.body, 'name')).toEqual(['Caffè macinato']);
     const id = byUse.body[0].id as string;

@@ -58,9 +58,7 @@ const maxPage = 1000;
 const rangeMessage = 'Intervallo: scrivi [inizio, fine], due interi da 0 a 10000000.';
 const rangeEnd = z.int({ error: rangeMessage }).min(0, rangeMessage).max(10_000_000, rangeMessage);
 /** `range=[start,end]`: the rows start to end, both included, counted from 0. */
-const rangeSchema = z
-  .tuple([rangeEnd, rangeEnd], { error: rangeMessage })
-  .refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.');
+const rangeSchema = z.tuple([rangeEnd, rangeEnd], { error: rangeMessage }).refine(([start, end]) => end >= start, 'Intervallo: la fine non può precedere l’inizio.');
 /** A page's range: made once, as zod compiles a schema's checks on its first use (about 0.2 ms a request when made per request). */
 const pageRange = rangeSchema.refine(([start, end]) => end - start < maxPage, `Intervallo: al massimo ${maxPage} righe per volta.`);
 
@@ -137,8 +135,7 @@ function schemasOf(resource: ListResource) {
   };
   if (resource.searchText) shape.q = z.string({ error: 'La ricerca deve essere un testo.' }).trim().max(100, 'Ricerca: al massimo 100 caratteri.').optional();
   const filter = z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.'),
   }) as unknown as z.ZodType<Record<string, unknown>>;
   const made = { sort: sort as z.ZodType<[string, 'ASC' | 'DESC']>, filter };
   schemas.set(resource, made);
@@ -154,10 +151,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 export function parseList(resource: ListResource, query: z.output<typeof listQuerystring>): ListRequest {
   const { sort: sortSchema, filter: filterSchema } = schemasOf(resource);
   const sort = query.sort === undefined ? null : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
-  const range =
-    query.range === undefined
-      ? ([0, maxPage - 1] as const)
-      : check('range', pageRange, parseJson('range', 'Intervallo', query.range));
+  const range = query.range === undefined ? ([0, maxPage - 1] as const) : check('range', pageRange, parseJson('range', 'Intervallo', query.range));
   const filter = query.filter === undefined ? {} : check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter));
 
   const params: unknown[] = [];
@@ -174,9 +168,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
       conditions.push(`${resource.searchText!} ILIKE f_unaccent(${pattern})`);
     } else conditions.push(resource.filters[field]!.where(param(value)));
   }
-  const order = sort
-    ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}`
-    : `${resource.defaultOrder}, ${resource.id}`;
+  const order = sort ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}` : `${resource.defaultOrder}, ${resource.id}`;
   return {
     order,
     offset: range[0],
@@ -188,8 +180,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
 }
 
 /** A value as slonik binds it: a list (the filters' `= ANY (…)`) as a text[], cast where it is used. */
-const bound = (value: unknown): ValueExpression =>
-  Array.isArray(value) ? sql.array(value as PrimitiveValueExpression[], 'text') : (value as PrimitiveValueExpression);
+const bound = (value: unknown): ValueExpression => (Array.isArray(value) ? sql.array(value as PrimitiveValueExpression[], 'text') : (value as PrimitiveValueExpression));
 
 /**
  * A statement of a resource's constant SQL (written in the code, never taken from a request) and
@@ -261,19 +252,19 @@ export async function answerList<Row = Record<string, unknown>>(
 ): Promise<unknown[]> {
   const list = parseList(resource, query);
   const n = list.params.length;
-  const [rows, total] = list.searching ? await searchPage<Row>(db, resource, list) : await Promise.all([
-    db.any(
-      rowsOf(resource)(
-        `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
-        [...list.params, list.limit, list.offset],
-      ),
-    ) as Promise<readonly Row[]>,
-    countOf(db, resource, list),
-  ]);
-  reply.header(
-    'Content-Range',
-    rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`,
-  );
+  const [rows, total] = list.searching
+    ? await searchPage<Row>(db, resource, list)
+    : await Promise.all([
+        db.any(
+          rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`, [
+            ...list.params,
+            list.limit,
+            list.offset,
+          ]),
+        ) as Promise<readonly Row[]>,
+        countOf(db, resource, list),
+      ]);
+  reply.header('Content-Range', rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`);
   return rows.map(toJson);
 }
 
@@ -281,19 +272,16 @@ export async function answerList<Row = Record<string, unknown>>(
  * Every row the list's filter and sort select, a page of the largest size at a time (an export):
  * the same whitelists and messages as `answerList`, without its range.
  */
-export async function* everyRow<Row = Record<string, unknown>>(
-  db: ReadDb,
-  resource: ListResource,
-  query: Omit<z.output<typeof listQuerystring>, 'range'>,
-): AsyncGenerator<Row[]> {
+export async function* everyRow<Row = Record<string, unknown>>(db: ReadDb, resource: ListResource, query: Omit<z.output<typeof listQuerystring>, 'range'>): AsyncGenerator<Row[]> {
   const list = parseList(resource, query);
   const n = list.params.length;
   for (let offset = 0; ; offset += maxPage) {
     const rows = (await db.any(
-      rowsOf(resource)(
-        `SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`,
-        [...list.params, maxPage, offset],
-      ),
+      rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`, [
+        ...list.params,
+        maxPage,
+        offset,
+      ]),
     )) as readonly Row[];
     if (rows.length) yield [...rows];
     if (rows.length < maxPage) return;
@@ -302,9 +290,7 @@ export async function* everyRow<Row = Record<string, unknown>>(
 
 /** One record by id (GET /:id, and the answer of a PUT); 404 with the resource's message. */
 export async function findOne<Row = Record<string, unknown>>(db: ReadDb, resource: ListResource, id: string): Promise<Row> {
-  const row = await db.maybeOne(
-    rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = ${mark(0)}`, [id]),
-  );
+  const row = await db.maybeOne(rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${resource.always ?? 'true'} AND ${resource.id} = ${mark(0)}`, [id]));
   if (!row) throw new DomainError(resource.notFound, 'not-found');
   return row as Row;
 }
@@ -320,12 +306,7 @@ export interface ArrayResource<T extends { id: string }> {
 }
 
 /** Sorts, filters and slices `records` as `answerList` does in SQL, with the same messages and header. */
-export function answerArray<T extends { id: string }>(
-  reply: FastifyReply,
-  resource: ArrayResource<T>,
-  records: T[],
-  query: z.output<typeof listQuerystring>,
-): T[] {
+export function answerArray<T extends { id: string }>(reply: FastifyReply, resource: ArrayResource<T>, records: T[], query: z.output<typeof listQuerystring>): T[] {
   const sortSchema = z.tuple(
     [
       z.enum(resource.sortable as unknown as [string, ...string[]], { error: (issue) => `Ordinamento non disponibile per «${String(issue.input)}».` }),
@@ -339,24 +320,15 @@ export function answerArray<T extends { id: string }>(
       ...Object.fromEntries(Object.entries(resource.filters).map(([field, f]) => [field, f.schema.optional()])),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.',
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Filtro non disponibile: «${issue.keys.join('», «')}».` : 'Filtro: scrivi un oggetto JSON.'),
     },
   );
   const [field, direction] = query.sort === undefined ? [resource.defaultSort, 'ASC'] : check('sort', sortSchema, parseJson('sort', 'Ordinamento', query.sort));
   const filter = query.filter === undefined ? {} : (check('filter', filterSchema, parseJson('filter', 'Filtro', query.filter)) as Record<string, unknown>);
-  const [start, end] =
-    query.range === undefined
-      ? [0, maxPage - 1]
-      : check(
-          'range',
-          rangeSchema,
-          parseJson('range', 'Intervallo', query.range),
-        );
+  const [start, end] = query.range === undefined ? [0, maxPage - 1] : check('range', rangeSchema, parseJson('range', 'Intervallo', query.range));
   const matching = records.filter((record) =>
-    Object.entries(filter).every(([name, value]) =>
-      value === undefined ||
-      (name === 'id' ? (value as string[]).includes(record.id) : resource.filters[name]!.matches(record, value as never)),
+    Object.entries(filter).every(
+      ([name, value]) => value === undefined || (name === 'id' ? (value as string[]).includes(record.id) : resource.filters[name]!.matches(record, value as never)),
     ),
   );
   const key = field as keyof T;

@@ -75,8 +75,7 @@ function compile(schema: z.ZodType): Encode | null {
       const key = compile(def.keyType as z.ZodType);
       const field = compile(def.valueType as z.ZodType);
       if (key !== asIs || !field) return null;
-      return (value) =>
-        typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field(v)])) : value;
+      return (value) => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, field(v)])) : value);
     }
     case 'union': {
       // Only a union of values written as they are (texts, numbers…): which branch an object
@@ -154,7 +153,7 @@ export function writeAnswer(schema: z.ZodType, value: unknown, check: boolean): 
 /** Fastify's serializer for the routes' answer schemas (app.ts), as fastify-type-provider-zod's, compiled. */
 export function answerSerializer({ check }: { check: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
-    const answer = (schema instanceof z.ZodType ? schema : (schema as { properties: z.ZodType }).properties);
+    const answer = schema instanceof z.ZodType ? schema : (schema as { properties: z.ZodType }).properties;
     return (data: unknown) => {
       try {
         return writeAnswer(answer, data, check);

@@ -31,13 +31,20 @@ function typeOf(schema: Schema | undefined): string {
   if (schema.anyOf) return schema.anyOf.map(typeOf).join(' | ');
   const type = Array.isArray(schema.type) ? schema.type.filter((t) => t !== 'null')[0] : schema.type;
   switch (type) {
-    case 'string': return schema.format ? `testo (${schema.format})` : 'testo';
-    case 'number': return 'numero';
-    case 'integer': return 'intero';
-    case 'boolean': return 'sì/no';
-    case 'array': return `elenco di ${typeOf(schema.items)}`;
-    case 'object': return 'oggetto';
-    default: return 'qualsiasi';
+    case 'string':
+      return schema.format ? `testo (${schema.format})` : 'testo';
+    case 'number':
+      return 'numero';
+    case 'integer':
+      return 'intero';
+    case 'boolean':
+      return 'sì/no';
+    case 'array':
+      return `elenco di ${typeOf(schema.items)}`;
+    case 'object':
+      return 'oggetto';
+    default:
+      return 'qualsiasi';
   }
 }
 
@@ -93,6 +100,5 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   });
   app.get('/api/docs/json', { schema: { hide: true } }, () => app.swagger());
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-  app.get('/api/docs', { schema: { hide: true } }, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(docsPage(app.swagger() as unknown as Document)));
+  app.get('/api/docs', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').send(docsPage(app.swagger() as unknown as Document)));
 }

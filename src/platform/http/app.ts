@@ -26,11 +26,7 @@ const headersTimeoutMs = 20_000;
  * `listen` is the caller's (main, tests use inject). `onRoute` is told of every route as it is
  * added (tests walk them all).
  */
-export async function buildHttpApp(
-  deps: AppDeps,
-  catalog: ModuleCatalog,
-  { onRoute }: { onRoute?: (route: RouteOptions) => void } = {},
-): Promise<FastifyInstance> {
+export async function buildHttpApp(deps: AppDeps, catalog: ModuleCatalog, { onRoute }: { onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const requestTimeout = deps.config.REQUEST_TIMEOUT_MS ?? defaultRequestTimeoutMs;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger | undefined,

@@ -64,8 +64,7 @@ function realParam(url: string, name: string): string {
   return byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1] ?? ids.product!;
 }
 
-const pathOf = (url: string, values: Record<string, string>): string =>
-  url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => values[name ?? '*'] ?? whole);
+const pathOf = (url: string, values: Record<string, string>): string => url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => values[name ?? '*'] ?? whole);
 
 /** The keys of an object schema, through the wrappers zod puts around one (optional, pipe, preprocess, and). */
 function keysOf(schema: unknown): string[] {
@@ -82,14 +81,40 @@ const long = 'x'.repeat(5000);
 /** As they go into a URL: encoded already. */
 const badParams = [dashes, '%00', 'a%00b', '%ED%A0%80', '%E0%A4%A', long, 'abc', '00000000-0000-0000-0000-000000000000', randomUUID()];
 /** Encoded already where the bytes themselves are the point; the rest are texts, JSON ones for the admin lists. */
-const badQueryValues = ['%00', '%ED%A0%80', '%E0%A4%A', ...[long, dashes, 'abc', '-1', '0', '1e999', '1.5', '', '[', '{}', '[0,"a"]', '[0,100000000]',
-  '["x","ASC"]', '99999999999999999999/0', '1e400', '{"q":"\\u0000"}', '{"q":"\\ud800"}', `{"id":["${dashes}"]}`, '["\\u0000","ASC"]', '{"status":"\\u0000"}'].map(encodeURIComponent)];
+const badQueryValues = [
+  '%00',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  ...[
+    long,
+    dashes,
+    'abc',
+    '-1',
+    '0',
+    '1e999',
+    '1.5',
+    '',
+    '[',
+    '{}',
+    '[0,"a"]',
+    '[0,100000000]',
+    '["x","ASC"]',
+    '99999999999999999999/0',
+    '1e400',
+    '{"q":"\\u0000"}',
+    '{"q":"\\ud800"}',
+    `{"id":["${dashes}"]}`,
+    '["\\u0000","ASC"]',
+    '{"status":"\\u0000"}',
+  ].map(encodeURIComponent),
+];
 const badFieldValues: unknown[] = ['\u0000', 'a\u0000b', '\ud800', 'a\udc00b', long, dashes, 1e308, -1e308, -1, 1.5, 'true', [], ['\u0000'], {}, { '\u0000': 1 }, null];
 /** Whole bodies, as JSON text. */
 const badBodies = ['"text"', '[]', '1e999', 'null', '{', '{"__proto__":{"a":1}}', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, '{"\\u0000":"\\ud800"}'];
 
 /** Words of English error texts (Fastify's, zod's defaults) that an Italian message never has. */
-const english = /\b(invalid|expected|received|too (big|small)|required|bad request|not found|must|unsupported|internal|error|exceeding|unexpected|unrecognized|string|number|boolean|array)\b/i;
+const english =
+  /\b(invalid|expected|received|too (big|small)|required|bad request|not found|must|unsupported|internal|error|exceeding|unexpected|unrecognized|string|number|boolean|array)\b/i;
 
 const problems: string[] = [];
 
@@ -130,42 +155,51 @@ async function stillIn(person: Person): Promise<Person> {
 const walkOrder = (route: RouteOptions): number => (/logout|password/.test(route.url) ? 1 : 0);
 
 describe('every route', () => {
-  it('answers bad path parameters, query strings and bodies with an Italian 4xx, never a 500', async () => {
-    // The live stream never ends (and takes no input); HEAD answers as its GET.
-    const walked = routes
-      .filter((r) => r.url !== '/api/notifications/stream')
-      .flatMap((route) => [route.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ route, method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' })))
-      .sort((a, b) => walkOrder(a.route) - walkOrder(b.route));
-    expect(walked.length).toBeGreaterThan(60);
-    for (const { route, method } of walked) {
-      const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
-      const real = Object.fromEntries(names.map((name) => [name, realParam(route.url, name)]));
-      const schema = route.schema;
-      const queryKeys = [...keysOf(schema?.querystring), 'q'];
-      const bodyKeys = keysOf(schema?.body);
-      for (const who of whoFor(route.url)) {
-        const person = await stillIn(who);
-        const send = async (what: string, url: string, body?: string) => {
-          const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-          if (route.url === '/api/orders/checkout') headers['idempotency-key'] = randomUUID();
-          const response = await person.browser.request(method, url, body === undefined ? undefined : Buffer.from(body), headers);
-          judge(`${person.username} ${method} ${route.url}: ${what}`, response);
-        };
-        for (const name of names) {
-          for (const value of badParams) await send(`${name}=${value.slice(0, 40)}`, pathOf(route.url, { ...real, [name]: value }));
+  it(
+    'answers bad path parameters, query strings and bodies with an Italian 4xx, never a 500',
+    async () => {
+      // The live stream never ends (and takes no input); HEAD answers as its GET.
+      const walked = routes
+        .filter((r) => r.url !== '/api/notifications/stream')
+        .flatMap((route) =>
+          [route.method]
+            .flat()
+            .filter((m) => m !== 'HEAD')
+            .map((method) => ({ route, method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' })),
+        )
+        .sort((a, b) => walkOrder(a.route) - walkOrder(b.route));
+      expect(walked.length).toBeGreaterThan(60);
+      for (const { route, method } of walked) {
+        const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
+        const real = Object.fromEntries(names.map((name) => [name, realParam(route.url, name)]));
+        const schema = route.schema;
+        const queryKeys = [...keysOf(schema?.querystring), 'q'];
+        const bodyKeys = keysOf(schema?.body);
+        for (const who of whoFor(route.url)) {
+          const person = await stillIn(who);
+          const send = async (what: string, url: string, body?: string) => {
+            const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+            if (route.url === '/api/orders/checkout') headers['idempotency-key'] = randomUUID();
+            const response = await person.browser.request(method, url, body === undefined ? undefined : Buffer.from(body), headers);
+            judge(`${person.username} ${method} ${route.url}: ${what}`, response);
+          };
+          for (const name of names) {
+            for (const value of badParams) await send(`${name}=${value.slice(0, 40)}`, pathOf(route.url, { ...real, [name]: value }));
+          }
+          const url = pathOf(route.url, real);
+          for (const key of queryKeys) {
+            for (const value of badQueryValues) await send(`?${key}=${value.slice(0, 40)}`, `${url}?${key}=${value}`);
+            await send(`?${key} twice`, `${url}?${key}=1&${key}=2`);
+          }
+          if (method === 'GET' || method === 'DELETE') continue;
+          for (const key of bodyKeys) {
+            for (const value of badFieldValues) await send(`${key}: ${JSON.stringify(value).slice(0, 40)}`, url, JSON.stringify({ [key]: value }));
+          }
+          for (const body of badBodies) await send(`body ${body.slice(0, 40)}`, url, body);
         }
-        const url = pathOf(route.url, real);
-        for (const key of queryKeys) {
-          for (const value of badQueryValues) await send(`?${key}=${value.slice(0, 40)}`, `${url}?${key}=${value}`);
-          await send(`?${key} twice`, `${url}?${key}=1&${key}=2`);
-        }
-        if (method === 'GET' || method === 'DELETE') continue;
-        for (const key of bodyKeys) {
-          for (const value of badFieldValues) await send(`${key}: ${JSON.stringify(value).slice(0, 40)}`, url, JSON.stringify({ [key]: value }));
-        }
-        for (const body of badBodies) await send(`body ${body.slice(0, 40)}`, url, body);
       }
-    }
-    expect(problems).toEqual([]);
-  }, hangAfter(600_000));
+      expect(problems).toEqual([]);
+    },
+    hangAfter(600_000),
+  );
 });

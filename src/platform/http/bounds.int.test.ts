@@ -41,7 +41,12 @@ describe('numbers beyond what the read models hold', () => {
   });
 
   it('refuses an order over € 1,000,000 before holding any stock, with a message to split it', async () => {
-    const shop = await openShop(t, admin.browser, { products: [{ price: 1_000_000, stockQuantity: 100 }, { price: 1_000_000, stockQuantity: 100 }] });
+    const shop = await openShop(t, admin.browser, {
+      products: [
+        { price: 1_000_000, stockQuantity: 100 },
+        { price: 1_000_000, stockQuantity: 100 },
+      ],
+    });
     const customer = await loggedIn(t, 'customer');
     for (const productId of shop.productIds) expect((await customer.browser.post('/api/cart/items', { productId, quantity: 99 })).statusCode).toBe(201);
     const order = await checkoutForPickup(customer.browser, shop.store.id);

@@ -48,7 +48,12 @@ export interface Call<M extends Method = Method, U extends string = string, S ex
  */
 const callOf =
   <const M extends Method>(method: M) =>
-  <const U extends string, const A extends Answers, const T extends Takes = Record<never, never>>(url: U, summary: string, response: A, takes?: T): Call<M, U, { summary: string; response: A } & NoInfer<T>> => ({
+  <const U extends string, const A extends Answers, const T extends Takes = Record<never, never>>(
+    url: U,
+    summary: string,
+    response: A,
+    takes?: T,
+  ): Call<M, U, { summary: string; response: A } & NoInfer<T>> => ({
     method,
     url,
     schema: { summary, ...(takes as T), response },
@@ -76,8 +81,9 @@ export function api<const C extends Record<string, Call>>(tag: string, calls: C)
 
 type Responses<E extends Endpoint> = E['schema']['response'];
 /** The answer of a call (200, or the status named), as the web receives it. */
-export type ResponseOf<E extends Endpoint, S extends keyof Responses<E> = 200 extends keyof Responses<E> ? 200 : keyof Responses<E>> =
-  Responses<E>[S] extends z.ZodType ? z.output<Responses<E>[S]> : never;
+export type ResponseOf<E extends Endpoint, S extends keyof Responses<E> = 200 extends keyof Responses<E> ? 200 : keyof Responses<E>> = Responses<E>[S] extends z.ZodType
+  ? z.output<Responses<E>[S]>
+  : never;
 /** What a call takes as its body, as the web sends it. */
 export type BodyOf<E extends Endpoint> = E['schema']['body'] extends z.ZodType ? z.input<E['schema']['body']> : never;
 /** What a call takes as its query. */
@@ -119,5 +125,12 @@ export const statusesQuery = <const S extends readonly [string, ...string[]]>(st
   z
     .string({ error: `Stato: scrivi gli stati separati da virgole (es. ${example}).` })
     .optional()
-    .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []))
+    .transform((s) =>
+      s
+        ? s
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(statuses, { error: unknown })));

@@ -26,7 +26,13 @@ describe('the customer’s own endpoints', () => {
     for (const [method, url, body] of customerCalls) {
       for (const other of others) {
         const res = await other.browser.request(method, url, body, { 'idempotency-key': randomUUID() });
-        expect([other.username.split('-')[0], method, url, res.statusCode, res.json()]).toEqual([other.username.split('-')[0], method, url, 403, { message: 'Non hai i permessi per questa operazione.' }]);
+        expect([other.username.split('-')[0], method, url, res.statusCode, res.json()]).toEqual([
+          other.username.split('-')[0],
+          method,
+          url,
+          403,
+          { message: 'Non hai i permessi per questa operazione.' },
+        ]);
       }
       expect((await new Browser(t.app).request(method, url, body, { 'idempotency-key': randomUUID() })).statusCode).toBe(401);
     }

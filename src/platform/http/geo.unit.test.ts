@@ -10,7 +10,10 @@ function distanceKm(a: [number, number], b: [number, number]): number {
 
 describe('boundingBox', () => {
   it('holds every point of the circle, in Milan and in Palermo', () => {
-    for (const [lat, lng] of [[45.4642, 9.19], [38.1157, 13.3615]] as const) {
+    for (const [lat, lng] of [
+      [45.4642, 9.19],
+      [38.1157, 13.3615],
+    ] as const) {
       const box = boundingBox(lat, lng, 10);
       for (let deg = 0; deg < 360; deg += 5) {
         // A point 9.99 km away in every direction lies in the box.

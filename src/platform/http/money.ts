@@ -28,8 +28,7 @@ export function centsRow<S extends z.ZodObject>(schema: S): S {
 }
 
 const centsSuffix = 'Cents';
-const isCentsField = (key: string, field: unknown): boolean =>
-  key.length > centsSuffix.length && key.endsWith(centsSuffix) && (typeof field === 'number' || field === null);
+const isCentsField = (key: string, field: unknown): boolean => key.length > centsSuffix.length && key.endsWith(centsSuffix) && (typeof field === 'number' || field === null);
 
 /**
  * JSON.stringify's replacer for data shown as it is, without a schema of its own (the admin's

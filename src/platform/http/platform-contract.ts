@@ -52,7 +52,11 @@ export const health = z.object({
 export type Health = z.infer<typeof health>;
 
 export const platformApi = api('piattaforma', {
-  health: get('/api/health', 'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store, ogni proiezione e quali lavori in background girano in questo processo', { 200: health }),
+  health: get(
+    '/api/health',
+    'Se la piattaforma è attiva (per tutti); all’amministratore anche database, event store, ogni proiezione e quali lavori in background girano in questo processo',
+    { 200: health },
+  ),
   upload: post('/api/uploads', 'Carica un file (multipart/form-data, campo "file"): immagine JPEG, PNG o WebP, o PDF, fino a 5 MB', {
     201: z.object({ url: z.string().describe('/uploads/<nome>, l’indirizzo del file') }),
   }),

@@ -61,10 +61,12 @@ export class InvalidInput extends Error {
  * Fastify's validator for zod schemas: as fastify-type-provider-zod's, but every message a
  * schema does not set comes out Italian (italianIssue), and the issues reach the error handler whole.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data);
-  return result.success ? { value: result.data } : { error: new InvalidInput(result.error.issues) };
-};
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new InvalidInput(result.error.issues) };
+  };
 
 /** A required text field with Italian messages for "missing" and "empty". */
 export function requiredText(label: string, { min = 1, max = 200 } = {}) {
@@ -102,7 +104,10 @@ export const queryInt = (label: string, min: number, max: number) => {
 
 /** A text of the query string (a key given twice arrives as a list). */
 export const queryText = (label: string, max: number, tooLong = `${label}: al massimo ${max} caratteri.`) =>
-  z.string({ error: `${label}: scrivi un solo testo.` }).trim().max(max, tooLong);
+  z
+    .string({ error: `${label}: scrivi un solo testo.` })
+    .trim()
+    .max(max, tooLong);
 
 const latitude = 'Latitudine: un numero tra -90 e 90.';
 const longitude = 'Longitudine: un numero tra -180 e 180.';
@@ -143,11 +148,8 @@ export function withMapDefaults<Q extends { lat?: number | undefined; lng?: numb
  * A file sent through POST /api/uploads, which names it by what it really is (jpg, png, webp,
  * pdf): a picture field takes only pictures, a PDF field only PDFs.
  */
-const uploadedFile = (pattern: RegExp, message: string) =>
-  z.string({ error: message }).max(500, message).regex(pattern, message);
+const uploadedFile = (pattern: RegExp, message: string) => z.string({ error: message }).max(500, message).regex(pattern, message);
 
-export const imageUpload = (label: string) =>
-  uploadedFile(/^\/uploads\/[\w.-]+\.(jpe?g|png|webp)$/i, `${label}: carica un’immagine JPEG, PNG o WebP con il modulo apposito.`);
+export const imageUpload = (label: string) => uploadedFile(/^\/uploads\/[\w.-]+\.(jpe?g|png|webp)$/i, `${label}: carica un’immagine JPEG, PNG o WebP con il modulo apposito.`);
 
-export const pdfUpload = (label: string) =>
-  uploadedFile(/^\/uploads\/[\w.-]+\.pdf$/i, `${label}: carica un file PDF con il modulo apposito.`);
+export const pdfUpload = (label: string) => uploadedFile(/^\/uploads\/[\w.-]+\.pdf$/i, `${label}: carica un file PDF con il modulo apposito.`);

@@ -24,7 +24,10 @@ function counted(process: string, running: Map<string, string[]>): SingleWorker[
       running.set(name, [...(running.get(name) ?? []), process]);
       return {
         async stop() {
-          running.set(name, (running.get(name) ?? []).filter((p) => p !== process));
+          running.set(
+            name,
+            (running.get(name) ?? []).filter((p) => p !== process),
+          );
         },
       };
     },

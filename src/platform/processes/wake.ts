@@ -107,7 +107,15 @@ export function listenFor(
  */
 export function startReadModelWorker(
   pool: Pool,
-  { readModels, look, applicationName, failed, logger, pollMs = 30_000, gapMs = 0 }: {
+  {
+    readModels,
+    look,
+    applicationName,
+    failed,
+    logger,
+    pollMs = 30_000,
+    gapMs = 0,
+  }: {
     readModels: readonly string[];
     look: () => Promise<number>;
     applicationName: string;
@@ -128,9 +136,14 @@ export function startReadModelWorker(
       void drain();
     }, gapMs);
   };
-  const listening = listenFor(pool, checkpointsChannel, (notification) => {
-    if (!notification || news.test(notification.payload ?? '')) wake();
-  }, { applicationName, logger });
+  const listening = listenFor(
+    pool,
+    checkpointsChannel,
+    (notification) => {
+      if (!notification || news.test(notification.payload ?? '')) wake();
+    },
+    { applicationName, logger },
+  );
   const timer = setInterval(() => void drain(), pollMs).unref();
   return {
     async stop() {

@@ -37,9 +37,41 @@ const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
 /** Numbers at and around every edge a read model has: integer and numeric widths, cents, zero. */
 const edgeNumbers = [
-  0, -0, 1, -1, 0.004, 0.005, 0.01, 0.015, 0.1 + 0.2, 1e-7, 99, 100, 101, 1_000_000, 1_000_000.01, 1_000_001, 99_999_999.99, 100_000_000,
-  2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e21, 1e300, -1e300, Number.MAX_VALUE, Number.MIN_VALUE,
-  90.0001, -90.0001, 180.0001, 1e15 + 0.3,
+  0,
+  -0,
+  1,
+  -1,
+  0.004,
+  0.005,
+  0.01,
+  0.015,
+  0.1 + 0.2,
+  1e-7,
+  99,
+  100,
+  101,
+  1_000_000,
+  1_000_000.01,
+  1_000_001,
+  99_999_999.99,
+  100_000_000,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  1e300,
+  -1e300,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  90.0001,
+  -90.0001,
+  180.0001,
+  1e15 + 0.3,
 ];
 const anyNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...edgeNumbers),
@@ -50,7 +82,14 @@ const anyNumber: fc.Arbitrary<number> = fc.oneof(
 
 /** Times a JavaScript Date writes but PostgreSQL may not read back, and the ordinary. */
 const anyTime: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '1970-01-01T00:00:00.000Z', 'non è una data'),
+  fc.constantFrom(
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '0000-01-01T00:00:00.000Z',
+    '9999-12-31T23:59:59.999Z',
+    '1970-01-01T00:00:00.000Z',
+    'non è una data',
+  ),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
 );
 const anyDay: fc.Arbitrary<string> = fc.oneof(
@@ -83,7 +122,11 @@ function fuzzed(value: unknown, key = ''): fc.Arbitrary<unknown> {
     return fc.oneof(fc.constant(value), anyText);
   }
   // A time a command carries as a Date (parsed at the edge: always a valid one).
-  if (value instanceof Date) return fc.oneof(fc.constant(value), anyTime.filter((t) => !Number.isNaN(Date.parse(t))).map((t) => new Date(t)));
+  if (value instanceof Date)
+    return fc.oneof(
+      fc.constant(value),
+      anyTime.filter((t) => !Number.isNaN(Date.parse(t))).map((t) => new Date(t)),
+    );
   if (Array.isArray(value)) {
     if (value.length === 0) return fc.constant(value);
     return fc.oneof(fc.constant(value), fc.array(fc.oneof(...value.map((v) => fuzzed(v))), { maxLength: 30 }));
@@ -173,29 +216,33 @@ describe('every read model applies what the deciders accept', () => {
 
   for (const { folder, scenarios: own } of byModule) {
     for (const s of own) {
-      it(`${folder} › ${s.name} (${deciderNames.get(s.covers) ?? 'a decider not exported'}): extreme and random numbers, times and texts`, async () => {
-        const commands = fc.array(fc.oneof(...s.commands.map((c) => fuzzed(c))), { minLength: 1, maxLength: 6 });
-        // The world and the scenario's setup are applied once; each run's events on top of them, rolled back after it.
-        const client = await db.pool.connect();
-        try {
-          await client.query('BEGIN');
-          await applyEverywhere(client, world(s));
-          await fc.assert(
-            fc.asyncProperty(commands, async (sent) => {
-              await client.query('SAVEPOINT run');
-              try {
-                await applyEverywhere(client, decideAll(s, sent).sent);
-              } finally {
-                await client.query('ROLLBACK TO SAVEPOINT run');
-              }
-            }),
-            { numRuns: NUM_RUNS },
-          );
-        } finally {
-          await client.query('ROLLBACK');
-          client.release();
-        }
-      }, hangAfter(120_000));
+      it(
+        `${folder} › ${s.name} (${deciderNames.get(s.covers) ?? 'a decider not exported'}): extreme and random numbers, times and texts`,
+        async () => {
+          const commands = fc.array(fc.oneof(...s.commands.map((c) => fuzzed(c))), { minLength: 1, maxLength: 6 });
+          // The world and the scenario's setup are applied once; each run's events on top of them, rolled back after it.
+          const client = await db.pool.connect();
+          try {
+            await client.query('BEGIN');
+            await applyEverywhere(client, world(s));
+            await fc.assert(
+              fc.asyncProperty(commands, async (sent) => {
+                await client.query('SAVEPOINT run');
+                try {
+                  await applyEverywhere(client, decideAll(s, sent).sent);
+                } finally {
+                  await client.query('ROLLBACK TO SAVEPOINT run');
+                }
+              }),
+              { numRuns: NUM_RUNS },
+            );
+          } finally {
+            await client.query('ROLLBACK');
+            client.release();
+          }
+        },
+        hangAfter(120_000),
+      );
     }
   }
 });

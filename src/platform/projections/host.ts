@@ -251,11 +251,13 @@ export class ProjectionHost {
    */
   readersOf(types: Iterable<string>): string[] {
     const written = [...types];
-    return this.projections.filter((p) => {
-      if (!p.tables.length || p.awaited === false) return false;
-      const reads = eventTypesOf(p);
-      return !reads || written.some((type) => reads.has(type));
-    }).map((p) => p.name);
+    return this.projections
+      .filter((p) => {
+        if (!p.tables.length || p.awaited === false) return false;
+        const reads = eventTypesOf(p);
+        return !reads || written.some((type) => reads.has(type));
+      })
+      .map((p) => p.name);
   }
 
   /**
@@ -283,7 +285,14 @@ export class ProjectionHost {
       const timer = setTimeout(() => waiter.done(this.verdict(position, names) === true), timeoutMs);
       this.waiting.add(waiter);
       // Notifications can be lost with a dropped connection: read the table now and then too.
-      this.poll ??= setInterval(() => void this.refresh().then(() => this.answerWaiters(), () => {}), 250);
+      this.poll ??= setInterval(
+        () =>
+          void this.refresh().then(
+            () => this.answerWaiters(),
+            () => {},
+          ),
+        250,
+      );
     });
   }
 
@@ -391,7 +400,10 @@ export class ProjectionHost {
    * log. `announce`: tell the other processes too (the process that wrote it). Answers the
    * correction and the read models rebuilt here for it.
    */
-  async corrected(at: Position, { announce = false, timeoutMs = 10_000 }: { announce?: boolean; timeoutMs?: number } = {}): Promise<{ correction: RecordedCorrection | null; rebuilt: string[] }> {
+  async corrected(
+    at: Position,
+    { announce = false, timeoutMs = 10_000 }: { announce?: boolean; timeoutMs?: number } = {},
+  ): Promise<{ correction: RecordedCorrection | null; rebuilt: string[] }> {
     // The log shows an event once the transactions older than it have ended: a moment, usually.
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -439,10 +451,9 @@ export class ProjectionHost {
   async waitForRebuilds(timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { rows } = await this.pool.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM projection_checkpoints WHERE rebuild_position IS NOT NULL AND name = ANY($1)',
-        [this.projections.map((p) => p.name)],
-      );
+      const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM projection_checkpoints WHERE rebuild_position IS NOT NULL AND name = ANY($1)', [
+        this.projections.map((p) => p.name),
+      ]);
       // Done once no rebuild is asked for, and none of this host's runners is still telling of
       // one it just finished (the tables swapped, its caches not yet told).
       if (rows[0]!.n === 0 && !this.runners.some((r) => r.rebuilding)) return true;

@@ -23,9 +23,7 @@ async function checkpoint(name: string): Promise<{ position: Position; last_erro
 async function runToHead(projection: Projection, options: { batchSize?: number } = {}): Promise<void> {
   const head = await t.store.headPosition();
   const runner = new ProjectionRunner(t.store, t.db.url, projection, { standbyRetryMs: 100, ...options });
-  const done = new Promise<void>((resolve) =>
-    runner.on('progress', (position) => comparePositions(position, head) >= 0 && resolve()),
-  );
+  const done = new Promise<void>((resolve) => runner.on('progress', (position) => comparePositions(position, head) >= 0 && resolve()));
   runner.start();
   await done;
   await runner.stop();
@@ -322,7 +320,12 @@ describe('projection runner', () => {
     const userId = crypto.randomUUID();
     const meta = { actorUserId: null, actorRole: null, correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() };
     const { position } = await t.store.appendToStream(`user-${userId}`, [
-      { id: crypto.randomUUID(), type: 'UserRegistered', data: { userId, username: `posta-${userId}`, name: 'Posta', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' }, metadata: meta },
+      {
+        id: crypto.randomUUID(),
+        type: 'UserRegistered',
+        data: { userId, username: `posta-${userId}`, name: 'Posta', email: `${userId}@esempio.it`, role: 'customer', passwordHash: 'x' },
+        metadata: meta,
+      },
     ]);
     expect(host.readersOf(['UserRegistered'])).toEqual(['users']);
     expect(await host.waitFor(position, hangAfter(120_000), host.readersOf(['UserRegistered']))).toBe(true);

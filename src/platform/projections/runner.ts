@@ -223,9 +223,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private async runWithLock(client: pg.Client): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [
-        lockKey(this.projection.name),
-      ]);
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(this.projection.name)]);
       if (rows[0]?.ok) break;
       await sleep(this.options.standbyRetryMs ?? 2_000, undefined, { signal: this.abort.signal }).catch(() => {});
     }
@@ -235,13 +233,19 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     this.position = position;
     this.emit('progress', this.position, true);
     const positionNow = () => this.position;
-    this.rebuild = new ShadowRebuild(this.store, this.connectionString, this.projection, {
-      get position() {
-        return positionNow();
+    this.rebuild = new ShadowRebuild(
+      this.store,
+      this.connectionString,
+      this.projection,
+      {
+        get position() {
+          return positionNow();
+        },
+        exclusive: (work) => this.exclusive(work),
+        rebuilt: (at) => this.emit('rebuilt', at),
       },
-      exclusive: (work) => this.exclusive(work),
-      rebuilt: (at) => this.emit('rebuilt', at),
-    }, { batchSize: this.options.rebuildBatchSize, logger: this.options.logger, corrections: this.options.corrections });
+      { batchSize: this.options.rebuildBatchSize, logger: this.options.logger, corrections: this.options.corrections },
+    );
     if (rebuilding) this.rebuild.start();
     this.subscription = this.store.subscribeToAll((events) => this.exclusive(() => this.applyBatch(client, events)), {
       from: this.position,
@@ -259,10 +263,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
    */
   private async prepare(client: pg.Client): Promise<{ position: Position; rebuilding: boolean }> {
     const { name, version } = this.projection;
-    await client.query(
-      'INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
-      [name, version, START],
-    );
+    await client.query('INSERT INTO projection_checkpoints (name, version, position) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [name, version, START]);
     const { rows } = await client.query<{ version: number; position: Position; rebuild_position: Position | null }>(
       'SELECT version, position, rebuild_position FROM projection_checkpoints WHERE name = $1',
       [name],

@@ -115,14 +115,13 @@ export class ShadowRebuild {
         this.wake = new AbortController();
         this.options.logger?.error({ err: loggable(error), projection: this.projection.name }, 'rebuild failed; retrying');
         // Kept apart from the live tables' failure: the admin sees both.
-        await client.query(
-          'UPDATE projection_checkpoints SET rebuild_error = $2, rebuild_error_at = now(), rebuild_failed_event = $3 WHERE name = $1',
-          [
+        await client
+          .query('UPDATE projection_checkpoints SET rebuild_error = $2, rebuild_error_at = now(), rebuild_failed_event = $3 WHERE name = $1', [
             this.projection.name,
             (error instanceof Error ? error.message : String(error)).slice(0, 2000),
             error instanceof PoisonEvent ? JSON.stringify(error.event) : null,
-          ],
-        ).catch(() => {});
+          ])
+          .catch(() => {});
         await sleep(backoff, undefined, { signal: AbortSignal.any([this.abort.signal, this.wake.signal]) }).catch(() => {});
         backoff = Math.min(backoff * 2, 30_000);
       } finally {
@@ -215,10 +214,11 @@ export class ShadowRebuild {
 
   /** Compare-and-set of where the copy stands: a new request (back to the start) wins. */
   private async moveCopy(client: pg.Client, from: Position, to: Position): Promise<void> {
-    const { rowCount } = await client.query(
-      'UPDATE projection_checkpoints SET rebuild_position = $3, updated_at = now() WHERE name = $1 AND rebuild_position = $2',
-      [this.projection.name, from, to],
-    );
+    const { rowCount } = await client.query('UPDATE projection_checkpoints SET rebuild_position = $3, updated_at = now() WHERE name = $1 AND rebuild_position = $2', [
+      this.projection.name,
+      from,
+      to,
+    ]);
     if (rowCount !== 1) throw new RebuildMoved();
   }
 

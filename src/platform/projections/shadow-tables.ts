@@ -104,7 +104,7 @@ async function statisticsOf(client: Client, table: string): Promise<string[]> {
 /** Whether the copy is there (a rebuild left half done by a stopped process goes on from it). */
 export async function shadowTablesExist(client: Client, projection: Projection): Promise<boolean> {
   const { rows } = await client.query<{ found: number }>(
-    'SELECT count(*)::int AS found FROM unnest($1::text[]) t WHERE to_regclass(quote_ident($2) || \'.\' || quote_ident(t)) IS NOT NULL',
+    "SELECT count(*)::int AS found FROM unnest($1::text[]) t WHERE to_regclass(quote_ident($2) || '.' || quote_ident(t)) IS NOT NULL",
     [projection.tables, shadowSchemaOf(projection)],
   );
   return rows[0]!.found === projection.tables.length;
@@ -135,10 +135,7 @@ export async function swapInShadowTables(client: Client, projection: Projection)
     await client.query(`DROP TABLE public.${name}; ALTER TABLE ${schema}.${name} SET SCHEMA public`);
   }
   // Extended statistics do not move with their table.
-  const { rows } = await client.query<{ name: string }>(
-    'SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = to_regnamespace($1)',
-    [shadowSchemaOf(projection)],
-  );
+  const { rows } = await client.query<{ name: string }>('SELECT stxname AS name FROM pg_statistic_ext WHERE stxnamespace = to_regnamespace($1)', [shadowSchemaOf(projection)]);
   for (const { name } of rows) await client.query(`ALTER STATISTICS ${schema}.${client.escapeIdentifier(name)} SET SCHEMA public`);
   await client.query(`DROP SCHEMA ${schema}`);
 }

@@ -40,7 +40,7 @@ export interface ScenarioOptions {
 }
 
 /** A scenario of `decider` on `streamId`: `setup` decided as it is (each must be accepted), then `commands` fuzzed. */
-export const scenario = <C,>(
+export const scenario = <C>(
   name: string,
   streamId: string,
   decider: Decider<C, DomainEvent, unknown>,

@@ -11,13 +11,10 @@ import { DomainError } from '../domain/errors.js';
  * - `{ message?, kind?, errors? }`: a DomainError with these (errors compared whole);
  * - a function of the error: true when it is the expected one.
  */
-export type ErrorCheck =
-  | string
-  | RegExp
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any error class, whatever its constructor takes
-  | (abstract new (...args: any[]) => Error)
-  | { message?: string; kind?: DomainError['kind']; errors?: Record<string, string> }
-  | ((error: Error) => boolean);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any error class, whatever its constructor takes
+type ErrorClass = abstract new (...args: any[]) => Error;
+
+export type ErrorCheck = string | RegExp | ErrorClass | { message?: string; kind?: DomainError['kind']; errors?: Record<string, string> } | ((error: Error) => boolean);
 
 export interface DeciderThen<E extends DomainEvent> {
   /** The decider decides exactly these events, in this order. */
@@ -42,8 +39,7 @@ export interface DeciderSpec<C, E extends DomainEvent, S> {
   givenState(state: S): DeciderGiven<C, E>;
 }
 
-const isErrorClass = (check: unknown): check is abstract new (...args: never[]) => Error =>
-  typeof check === 'function' && (check === Error || check.prototype instanceof Error);
+const isErrorClass = (check: unknown): check is abstract new (...args: never[]) => Error => typeof check === 'function' && (check === Error || check.prototype instanceof Error);
 
 /** Why `error` fails `check`, or null when it passes. */
 function mismatch(error: Error, check: ErrorCheck): string | null {

@@ -23,7 +23,10 @@ const shelf: Decider<Command, Event, State> = {
         return [{ type: 'Taken', data: { jars: command.jars } }];
       case 'Close':
         if (state.jars > 0) throw new TypeError('still full');
-        return [{ type: 'Closed', data: {} }, { type: 'Closed', data: {} }];
+        return [
+          { type: 'Closed', data: {} },
+          { type: 'Closed', data: {} },
+        ];
     }
   },
   evolve(state, event) {
@@ -38,23 +41,68 @@ const stocked = (jars: number): Event => ({ type: 'Stocked', data: { jars } });
 
 describe('deciderSpec then', () => {
   it('passes when the decider decides exactly the expected events, after folding the history', () => {
-    spec.given([]).when({ type: 'Stock', jars: 3 }).then([stocked(3)]);
-    spec.given([stocked(3), stocked(2)]).when({ type: 'Take', jars: 5 }).then([{ type: 'Taken', data: { jars: 5 } }]);
-    spec.given([]).when({ type: 'Close' }).then([{ type: 'Closed', data: {} }, { type: 'Closed', data: {} }]);
+    spec
+      .given([])
+      .when({ type: 'Stock', jars: 3 })
+      .then([stocked(3)]);
+    spec
+      .given([stocked(3), stocked(2)])
+      .when({ type: 'Take', jars: 5 })
+      .then([{ type: 'Taken', data: { jars: 5 } }]);
+    spec
+      .given([])
+      .when({ type: 'Close' })
+      .then([
+        { type: 'Closed', data: {} },
+        { type: 'Closed', data: {} },
+      ]);
   });
 
   it('fails on other events, fewer, more, or none, and when the decider refuses', () => {
-    expect(() => spec.given([]).when({ type: 'Stock', jars: 3 }).then([stocked(4)])).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Stock', jars: 3 })
+        .then([stocked(4)]),
+    ).toThrow();
     expect(() => spec.given([]).when({ type: 'Stock', jars: 3 }).then([])).toThrow();
-    expect(() => spec.given([]).when({ type: 'Stock', jars: 3 }).then([stocked(3), stocked(3)])).toThrow();
-    expect(() => spec.given([]).when({ type: 'Close' }).then([{ type: 'Closed', data: {} }])).toThrow();
-    expect(() => spec.given([]).when({ type: 'Stock', jars: 0 }).then([stocked(0)])).toThrow();
-    expect(() => spec.given([]).when({ type: 'Take', jars: 1 }).then([{ type: 'Taken', data: { jars: 1 } }])).toThrow('Disponibili solo 0 vasetti.');
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Stock', jars: 3 })
+        .then([stocked(3), stocked(3)]),
+    ).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Close' })
+        .then([{ type: 'Closed', data: {} }]),
+    ).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Stock', jars: 0 })
+        .then([stocked(0)]),
+    ).toThrow();
+    expect(() =>
+      spec
+        .given([])
+        .when({ type: 'Take', jars: 1 })
+        .then([{ type: 'Taken', data: { jars: 1 } }]),
+    ).toThrow('Disponibili solo 0 vasetti.');
   });
 
   it('fails when the history is ignored: the same command decides otherwise on another state', () => {
-    expect(() => spec.given([stocked(1)]).when({ type: 'Take', jars: 1 }).thenThrows()).toThrow(/expected the decider to refuse/);
-    spec.given([stocked(1), { type: 'Closed', data: {} }]).when({ type: 'Stock', jars: 1 }).thenThrows('Scaffale chiuso.');
+    expect(() =>
+      spec
+        .given([stocked(1)])
+        .when({ type: 'Take', jars: 1 })
+        .thenThrows(),
+    ).toThrow(/expected the decider to refuse/);
+    spec
+      .given([stocked(1), { type: 'Closed', data: {} }])
+      .when({ type: 'Stock', jars: 1 })
+      .thenThrows('Scaffale chiuso.');
   });
 
   it('thenNothing passes on no events only', () => {
@@ -64,8 +112,16 @@ describe('deciderSpec then', () => {
   });
 
   it('givenState starts from the state given, not from the initial one', () => {
-    spec.givenState({ jars: 2, closed: false }).when({ type: 'Take', jars: 2 }).then([{ type: 'Taken', data: { jars: 2 } }]);
-    expect(() => spec.givenState({ jars: 0, closed: true }).when({ type: 'Stock', jars: 1 }).then([stocked(1)])).toThrow('Scaffale chiuso.');
+    spec
+      .givenState({ jars: 2, closed: false })
+      .when({ type: 'Take', jars: 2 })
+      .then([{ type: 'Taken', data: { jars: 2 } }]);
+    expect(() =>
+      spec
+        .givenState({ jars: 0, closed: true })
+        .when({ type: 'Stock', jars: 1 })
+        .then([stocked(1)]),
+    ).toThrow('Scaffale chiuso.');
   });
 });
 
@@ -87,7 +143,12 @@ describe('deciderSpec thenThrows', () => {
   });
 
   it('fails when the decider decides instead of refusing, even nothing', () => {
-    expect(() => spec.given([stocked(2)]).when({ type: 'Take', jars: 2 }).thenThrows()).toThrow(/expected the decider to refuse, it decided \[\{"type":"Taken"/);
+    expect(() =>
+      spec
+        .given([stocked(2)])
+        .when({ type: 'Take', jars: 2 })
+        .thenThrows(),
+    ).toThrow(/expected the decider to refuse, it decided \[\{"type":"Taken"/);
     expect(() => spec.given([]).when({ type: 'Stock', jars: 0 }).thenThrows()).toThrow('expected the decider to refuse, it decided []');
   });
 

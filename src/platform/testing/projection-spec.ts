@@ -73,12 +73,7 @@ export class EventLog {
  * in batches of `batchSize` in log order, each batch in a transaction of its own, and a batch
  * without any type the projection reads passed by without calling it.
  */
-export async function applyLikeTheRunner(
-  pool: pg.Pool,
-  projection: Projection,
-  events: RecordedEvent[],
-  { batchSize = 1000 }: { batchSize?: number } = {},
-): Promise<void> {
+export async function applyLikeTheRunner(pool: pg.Pool, projection: Projection, events: RecordedEvent[], { batchSize = 1000 }: { batchSize?: number } = {}): Promise<void> {
   const types = eventTypesOf(projection);
   for (let from = 0; from < events.length; from += batchSize) {
     const batch = events.slice(from, from + batchSize);

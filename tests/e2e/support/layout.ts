@@ -24,8 +24,16 @@ export function overflows(page: Page, containers: string[], texts: string[] = []
       const doc = document.documentElement;
       return [
         ...(wider(doc) ? [`page ${doc.scrollWidth} > ${doc.clientWidth}`] : []),
-        ...containers.flatMap((s) => Array.from(document.querySelectorAll(s)).filter(wider).map((e) => `${s} ${e.scrollWidth} > ${e.clientWidth}`)),
-        ...texts.flatMap((s) => Array.from(document.querySelectorAll(s)).filter(wider).map((e) => `«${e.textContent}» cut (${e.scrollWidth} > ${e.clientWidth})`)),
+        ...containers.flatMap((s) =>
+          Array.from(document.querySelectorAll(s))
+            .filter(wider)
+            .map((e) => `${s} ${e.scrollWidth} > ${e.clientWidth}`),
+        ),
+        ...texts.flatMap((s) =>
+          Array.from(document.querySelectorAll(s))
+            .filter(wider)
+            .map((e) => `«${e.textContent}» cut (${e.scrollWidth} > ${e.clientWidth})`),
+        ),
       ];
     },
     { containers, texts },

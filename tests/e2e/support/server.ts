@@ -25,7 +25,9 @@ export async function startSite(): Promise<RunningSite> {
  * The password is 'segreta1' and the e-mail `<username>@esempio.it` unless given.
  */
 export async function registered(site: RunningSite, person: Omit<Registration, 'email' | 'password'> & Partial<Pick<Registration, 'email' | 'password'>>): Promise<string> {
-  const { position, userId } = await registerUser(site.system, { email: `${person.username}@esempio.it`, password: 'segreta1', ...person }, systemContext(), { ignoreClosedRegistration: true });
+  const { position, userId } = await registerUser(site.system, { email: `${person.username}@esempio.it`, password: 'segreta1', ...person }, systemContext(), {
+    ignoreClosedRegistration: true,
+  });
   if (position) await site.system.projections.waitFor(position, hangAfter(5000));
   return userId;
 }

@@ -25,9 +25,7 @@ export function AdminApp({ admin }: { admin: AssembledAdmin }) {
   const authProvider = useMemo(() => createAuthProvider(siteQueryClient), [siteQueryClient]);
   const i18nProvider = useMemo(() => i18nProviderOf(admin.messages), [admin.messages]);
   // Admin lists are read fresh on every visit; spec §9 still holds: no retries, no refetch on focus.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } }));
   return (
     <SiteQueryClientContext.Provider value={siteQueryClient}>
       <AdminMenuContext.Provider value={admin.menu}>

@@ -36,7 +36,9 @@ function BackToSite() {
       </IconButton>
     </Tooltip>
   ) : (
-    <Button component={Link} to="/" color="inherit" startIcon={<HomeIcon />} sx={{ whiteSpace: 'nowrap' }}>Torna al sito</Button>
+    <Button component={Link} to="/" color="inherit" startIcon={<HomeIcon />} sx={{ whiteSpace: 'nowrap' }}>
+      Torna al sito
+    </Button>
   );
 }
 

@@ -49,8 +49,16 @@ function mergeMessages(into: Messages, extra: Messages, path = ''): Messages {
  */
 export function assembleAdmin(list: readonly Feature<string>[], parts: readonly (FeatureAdmin | undefined)[], base: TranslationMessages | Messages): AssembledAdmin {
   const present = parts.filter((part): part is FeatureAdmin => part !== undefined);
-  const resources = once(present.flatMap((part) => part.resources ?? []), (r) => r.name, 'Admin resource').sort((a, b) => a.place - b.place);
-  const pages = once(present.flatMap((part) => part.pages ?? []), (p) => p.path, 'Admin page');
+  const resources = once(
+    present.flatMap((part) => part.resources ?? []),
+    (r) => r.name,
+    'Admin resource',
+  ).sort((a, b) => a.place - b.place);
+  const pages = once(
+    present.flatMap((part) => part.pages ?? []),
+    (p) => p.path,
+    'Admin page',
+  );
   const menu = pages
     .flatMap(({ path, menu }) => (menu ? [{ ...menu, to: `/admin${path}` as const }] : []))
     .sort((a, b) => a.place - b.place)

@@ -29,13 +29,14 @@ export type { AggregateType };
 
 const extras = {
   history: (type: AggregateType, id: string) => getJson<HistoryEvent[]>(`/api/admin/history/${type}/${encodeURIComponent(id)}`),
-  historyAsOf: (type: AggregateType, id: string, revision: number) =>
-    getJson<StateAsOf>(`/api/admin/history/${type}/${encodeURIComponent(id)}/as-of/${revision}`),
+  historyAsOf: (type: AggregateType, id: string, revision: number) => getJson<StateAsOf>(`/api/admin/history/${type}/${encodeURIComponent(id)}/as-of/${revision}`),
   analytics: (days: number) => getJson<Analytics>(`/api/admin/analytics?days=${days}`),
   rebuildProjection: (name: string) => httpClient(`/api/admin/projections/${encodeURIComponent(name)}/rebuild`, { method: 'POST' }),
   /** POST /api/admin/projections/:name/correct: the event the read model stopped at, corrected (issue [16]). */
   correctEvent: async (name: string, body: BodyOf<typeof dataManagementApi.correct>) =>
-    (await httpClient(`/api/admin/projections/${encodeURIComponent(name)}/correct`, { method: 'POST', body: JSON.stringify(body) })).json as ResponseOf<typeof dataManagementApi.correct>,
+    (await httpClient(`/api/admin/projections/${encodeURIComponent(name)}/correct`, { method: 'POST', body: JSON.stringify(body) })).json as ResponseOf<
+      typeof dataManagementApi.correct
+    >,
   /** POST /api/uploads (multipart, field `file`) → the stored file's URL. */
   upload: async (file: File): Promise<string> => {
     const body = new FormData();

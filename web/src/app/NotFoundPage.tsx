@@ -44,7 +44,10 @@ export default function NotFoundPage() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
           Hai dimenticato di aggiungere la pagina al router? Le rotte si registrano in{' '}
-          <Box component="code" sx={{ overflowWrap: 'anywhere' }}>web/src/app/router.tsx</Box>.
+          <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+            web/src/app/router.tsx
+          </Box>
+          .
         </Typography>
         <Button component={Link} to="/" variant="contained" size="large" startIcon={<HomeIcon />}>
           Torna alla home

@@ -48,8 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(userQueryKey, u);
       toast({ title: 'Registrazione completata', description: `Benvenuto su Vicino, ${u.name}!`, variant: 'success' });
     },
-    onError: (error) =>
-      toast({ title: 'Errore di registrazione', description: errorText(error, 'Errore durante la registrazione'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Errore di registrazione', description: errorText(error, 'Errore durante la registrazione'), variant: 'destructive' }),
   });
 
   const logoutMutation = useMutation({
@@ -72,10 +71,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     login: (c) => loginMutation.mutateAsync(c),
     register: (r) => registerMutation.mutateAsync(r),
     // One place for logout failures: the mutation's toast reports it, callers only learn the outcome.
-    logout: () => logoutMutation.mutateAsync().then(
-      () => true,
-      () => false,
-    ),
+    logout: () =>
+      logoutMutation.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -2,7 +2,6 @@ import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { Role } from '../lib/types';
 
-
 /** Where an entry stands in a role's sidebar: a role's menu mixes entries of several features, so each says its place (smaller first). */
 export interface MenuPlace {
   place: number;

@@ -31,27 +31,100 @@ describe('every menu link leads to a page (spec §2)', () => {
 
   it('lists the pages spec §2 gives each role', () => {
     const paths = (role: Role) => menus[role].map((e) => e.to);
-    expect(paths('shopkeeper')).toEqual(expect.arrayContaining([
-      '/shopkeeper/products', '/shopkeeper/store/settings', '/shopkeeper/orders', '/shopkeeper/store',
-      '/shopkeeper/collaborations', '/shopkeeper/analytics', '/shopkeeper/settings',
-    ]));
-    expect(paths('collaborator')).toEqual(expect.arrayContaining([
-      '/collaborator/tasks', '/collaborator/profile', '/collaborator/assignments', '/collaborator/stores-map',
-      '/collaborator/coverage-area', '/collaborator/activate-session', '/collaborator/earnings',
-    ]));
-    expect(paths('customer')).toEqual(expect.arrayContaining([
-      '/customer/orders', '/customer/favorites', '/customer/profile', '/customer/notifications', '/customer/settings',
-    ]));
+    expect(paths('shopkeeper')).toEqual(
+      expect.arrayContaining([
+        '/shopkeeper/products',
+        '/shopkeeper/store/settings',
+        '/shopkeeper/orders',
+        '/shopkeeper/store',
+        '/shopkeeper/collaborations',
+        '/shopkeeper/analytics',
+        '/shopkeeper/settings',
+      ]),
+    );
+    expect(paths('collaborator')).toEqual(
+      expect.arrayContaining([
+        '/collaborator/tasks',
+        '/collaborator/profile',
+        '/collaborator/assignments',
+        '/collaborator/stores-map',
+        '/collaborator/coverage-area',
+        '/collaborator/activate-session',
+        '/collaborator/earnings',
+      ]),
+    );
+    expect(paths('customer')).toEqual(expect.arrayContaining(['/customer/orders', '/customer/favorites', '/customer/profile', '/customer/notifications', '/customer/settings']));
   });
 
-  it('lists each role\'s entries in the order of its sidebar, whichever feature gives them', () => {
+  it("lists each role's entries in the order of its sidebar, whichever feature gives them", () => {
     const labels = (role: Role) => menus[role].map((e) => e.label);
-    expect(labels('admin')).toEqual(['Dashboard', 'Utenti', 'Negozi', 'Collaboratori', 'Collaborazioni', 'Sblocchi pacchetti', 'Sessioni', 'Incarichi', 'Attività', 'Segnalazioni', 'Reclami e contestazioni', 'Recensioni', 'Prodotti', 'Vocabolario ricerca', 'Pacchetti', 'Ordini', 'Pagamenti', 'Crediti AI', 'Messaggi di contatto', 'Impostazioni del sito', 'Impostazioni dei pagamenti']);
-    expect(labels('shopkeeper')).toEqual([
-      'Dashboard', 'Il mio negozio', 'Ordini', 'Prenotazioni', 'Prodotti', 'Impostazioni negozio', 'Statistiche', 'Pacchetti', 'Crediti AI', 'Collaborazioni', 'Incarichi', 'Segnalazioni', 'Recensioni', 'I miei casi', 'Impostazioni account',
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Utenti',
+      'Negozi',
+      'Collaboratori',
+      'Collaborazioni',
+      'Sblocchi pacchetti',
+      'Sessioni',
+      'Incarichi',
+      'Attività',
+      'Segnalazioni',
+      'Reclami e contestazioni',
+      'Recensioni',
+      'Prodotti',
+      'Vocabolario ricerca',
+      'Pacchetti',
+      'Ordini',
+      'Pagamenti',
+      'Crediti AI',
+      'Messaggi di contatto',
+      'Impostazioni del sito',
+      'Impostazioni dei pagamenti',
     ]);
-    expect(labels('collaborator')).toEqual(['Dashboard', 'Richieste', 'Attività', 'Incarichi', 'Segnalazioni', 'Mappa negozi', 'Area di copertura', 'Attiva sessione', 'Guadagni', 'I miei casi', 'Recensioni', 'Crediti AI', 'Profilo']);
-    expect(labels('customer')).toEqual(['Dashboard', 'I miei ordini', 'I miei casi', 'Carrello', 'Preferiti', 'Recensioni', 'Prenotazioni', 'Notifiche', 'Profilo', 'Impostazioni']);
+    expect(labels('shopkeeper')).toEqual([
+      'Dashboard',
+      'Il mio negozio',
+      'Ordini',
+      'Prenotazioni',
+      'Prodotti',
+      'Impostazioni negozio',
+      'Statistiche',
+      'Pacchetti',
+      'Crediti AI',
+      'Collaborazioni',
+      'Incarichi',
+      'Segnalazioni',
+      'Recensioni',
+      'I miei casi',
+      'Impostazioni account',
+    ]);
+    expect(labels('collaborator')).toEqual([
+      'Dashboard',
+      'Richieste',
+      'Attività',
+      'Incarichi',
+      'Segnalazioni',
+      'Mappa negozi',
+      'Area di copertura',
+      'Attiva sessione',
+      'Guadagni',
+      'I miei casi',
+      'Recensioni',
+      'Crediti AI',
+      'Profilo',
+    ]);
+    expect(labels('customer')).toEqual([
+      'Dashboard',
+      'I miei ordini',
+      'I miei casi',
+      'Carrello',
+      'Preferiti',
+      'Recensioni',
+      'Prenotazioni',
+      'Notifiche',
+      'Profilo',
+      'Impostazioni',
+    ]);
   });
 
   it('keeps the 404 for paths nobody links', () => {

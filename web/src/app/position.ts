@@ -32,9 +32,12 @@ export function parseStoredPosition(raw: string | null): CustomerPosition | null
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const valid =
-    typeof v.latitude === 'number' && Math.abs(v.latitude) <= 90 &&
-    typeof v.longitude === 'number' && Math.abs(v.longitude) <= 180 &&
-    typeof v.label === 'string' && v.label.trim() !== '' &&
+    typeof v.latitude === 'number' &&
+    Math.abs(v.latitude) <= 90 &&
+    typeof v.longitude === 'number' &&
+    Math.abs(v.longitude) <= 180 &&
+    typeof v.label === 'string' &&
+    v.label.trim() !== '' &&
     (v.source === 'browser' || v.source === 'city');
   return valid ? { latitude: v.latitude as number, longitude: v.longitude as number, label: v.label as string, source: v.source as 'browser' | 'city' } : null;
 }
@@ -141,29 +144,32 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
     };
   }, []);
 
-  const locate = useCallback((onLocated?: (position: CustomerPosition) => void) => {
-    if (!('geolocation' in navigator)) {
-      setProblem(`Il tuo browser non offre la geolocalizzazione: ${otherwise}.`);
-      return;
-    }
-    setLocating(true);
-    setProblem(null);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const position: CustomerPosition = { latitude: coords.latitude, longitude: coords.longitude, label: 'La tua posizione', source: 'browser' };
-        setPosition(position);
-        if (!mounted.current) return;
-        setLocating(false);
-        onLocated?.(position);
-      },
-      (error) => {
-        if (!mounted.current) return;
-        setLocating(false);
-        setProblem(problemText(error, otherwise));
-      },
-      { timeout: 15_000, maximumAge: 300_000 },
-    );
-  }, [otherwise]);
+  const locate = useCallback(
+    (onLocated?: (position: CustomerPosition) => void) => {
+      if (!('geolocation' in navigator)) {
+        setProblem(`Il tuo browser non offre la geolocalizzazione: ${otherwise}.`);
+        return;
+      }
+      setLocating(true);
+      setProblem(null);
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => {
+          const position: CustomerPosition = { latitude: coords.latitude, longitude: coords.longitude, label: 'La tua posizione', source: 'browser' };
+          setPosition(position);
+          if (!mounted.current) return;
+          setLocating(false);
+          onLocated?.(position);
+        },
+        (error) => {
+          if (!mounted.current) return;
+          setLocating(false);
+          setProblem(problemText(error, otherwise));
+        },
+        { timeout: 15_000, maximumAge: 300_000 },
+      );
+    },
+    [otherwise],
+  );
 
   return { locate, locating, problem };
 }
@@ -210,11 +216,12 @@ export const italianCities: { name: string; latitude: number; longitude: number 
 
 /** Lower case, without accents or punctuation: how a typed place and a city name are compared. */
 const fold = (text: string) =>
-  foldText(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The country the admin restricts places to, or null when they do not. */
-export const boundaryOf = (maps: Pick<MapSettings, 'restrictToBoundary' | 'boundaryCountry'>): string | null =>
-  maps.restrictToBoundary ? maps.boundaryCountry : null;
+export const boundaryOf = (maps: Pick<MapSettings, 'restrictToBoundary' | 'boundaryCountry'>): string | null => (maps.restrictToBoundary ? maps.boundaryCountry : null);
 
 /**
  * The cities of the list a typed text points to, best first: names starting with it (what "bo"
@@ -251,13 +258,22 @@ type Bounds = [[south: number, west: number], [north: number, east: number]];
  * For any other boundary country the maps do not restrict (there is no geocoding service to ask).
  */
 const countryBounds: Record<string, Bounds> = {
-  IT: [[35.4, 6.6], [47.1, 18.6]],
-  SM: [[43.89, 12.4], [44.0, 12.52]],
-  VA: [[41.9, 12.445], [41.908, 12.459]],
+  IT: [
+    [35.4, 6.6],
+    [47.1, 18.6],
+  ],
+  SM: [
+    [43.89, 12.4],
+    [44.0, 12.52],
+  ],
+  VA: [
+    [41.9, 12.445],
+    [41.908, 12.459],
+  ],
 };
 
 /** The box a map and its pins keep to, or null when the admin restricts nothing the maps know. */
-export const boundaryBounds = (boundary: string | null): Bounds | null => (boundary ? countryBounds[boundary] ?? null : null);
+export const boundaryBounds = (boundary: string | null): Bounds | null => (boundary ? (countryBounds[boundary] ?? null) : null);
 
 export function withinBounds(point: { latitude: number; longitude: number }, bounds: Bounds | null): boolean {
   if (!bounds) return true;

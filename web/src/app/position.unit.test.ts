@@ -43,7 +43,18 @@ describe('the stored position', () => {
   });
 
   it('ignores what is not a position', () => {
-    for (const raw of [null, '', 'null', '{', '"Milano"', '[]', JSON.stringify({ ...milan, latitude: 91 }), JSON.stringify({ ...milan, longitude: '9.19' }), JSON.stringify({ ...milan, label: ' ' }), JSON.stringify({ ...milan, source: 'gps' })]) {
+    for (const raw of [
+      null,
+      '',
+      'null',
+      '{',
+      '"Milano"',
+      '[]',
+      JSON.stringify({ ...milan, latitude: 91 }),
+      JSON.stringify({ ...milan, longitude: '9.19' }),
+      JSON.stringify({ ...milan, label: ' ' }),
+      JSON.stringify({ ...milan, source: 'gps' }),
+    ]) {
       expect(parseStoredPosition(raw), String(raw)).toBeNull();
     }
   });
@@ -82,7 +93,12 @@ describe('defaultPositionFor', () => {
   });
 
   it('is the map’s centre where no listed city is near', () => {
-    expect(defaultPositionFor({ defaultLatitude: 43.9356, defaultLongitude: 12.4473 })).toEqual({ latitude: 43.9356, longitude: 12.4473, label: 'Centro della mappa', source: 'default' });
+    expect(defaultPositionFor({ defaultLatitude: 43.9356, defaultLongitude: 12.4473 })).toEqual({
+      latitude: 43.9356,
+      longitude: 12.4473,
+      label: 'Centro della mappa',
+      source: 'default',
+    });
   });
 });
 

@@ -66,7 +66,10 @@ describe('a feature registered in features/index.ts', () => {
     expect(admin.menu.map(({ to, label }) => ({ to, label }))).toEqual([{ to: '/admin/toy-workshop', label: 'Laboratorio' }]);
     expect(admin.history.toy).toBe('toys');
     expect(admin.history.order).toBe('orders');
-    expect(admin.messages).toMatchObject({ resources: { toys: { name: 'Giocattolo |||| Giocattoli', fields: { colour: 'Colore' } } }, toys: { workshopOpen: 'Laboratorio aperto' } });
+    expect(admin.messages).toMatchObject({
+      resources: { toys: { name: 'Giocattolo |||| Giocattoli', fields: { colour: 'Colore' } } },
+      toys: { workshopOpen: 'Laboratorio aperto' },
+    });
     // The messages no feature owns stay.
     expect(admin.messages.ra).toBe(italianMessages.ra);
     expect(admin.messages.history).toBe(italianMessages.history);
@@ -90,13 +93,29 @@ describe('the back office of the features', () => {
     await expect(loadAdminParts(list, both({ pages: [{ path: '/x', page: () => null }] })).then((p) => assembleAdmin(list, p, {}))).rejects.toThrow('Admin page /x');
     const messages = await loadAdminParts(list, { ...part('a', { resources: { t: { name: 'A' } } }), ...part('b', { resources: { t: { name: 'B' } } }) });
     expect(() => assembleAdmin(list, messages, {})).toThrow('Admin message resources.t.name declared twice');
-    expect(() => assembleAdmin([{ name: 'a', history: { t: 'ts' } }, { name: 'b', history: { t: 'others' } }], [], {})).toThrow('History of aggregate t');
+    expect(() =>
+      assembleAdmin(
+        [
+          { name: 'a', history: { t: 'ts' } },
+          { name: 'b', history: { t: 'others' } },
+        ],
+        [],
+        {},
+      ),
+    ).toThrow('History of aggregate t');
   });
 
   it('merges the messages of several features under one key, and takes no part of a feature not in the list', async () => {
     const list: Feature<string>[] = [{ name: 'a' }, { name: 'b' }];
-    const parts = await loadAdminParts(list, { ...part('a', { resources: { x: { name: 'X' } } }), ...part('b', { resources: { y: { name: 'Y' } } }), ...part('c', { resources: { z: { name: 'Z' } } }) });
-    expect(assembleAdmin(list, parts, { ra: { action: { save: 'Salva' } } }).messages).toEqual({ ra: { action: { save: 'Salva' } }, resources: { x: { name: 'X' }, y: { name: 'Y' } } });
+    const parts = await loadAdminParts(list, {
+      ...part('a', { resources: { x: { name: 'X' } } }),
+      ...part('b', { resources: { y: { name: 'Y' } } }),
+      ...part('c', { resources: { z: { name: 'Z' } } }),
+    });
+    expect(assembleAdmin(list, parts, { ra: { action: { save: 'Salva' } } }).messages).toEqual({
+      ra: { action: { save: 'Salva' } },
+      resources: { x: { name: 'X' }, y: { name: 'Y' } },
+    });
   });
 });
 
@@ -113,6 +132,10 @@ describe('the features’ list', () => {
 
   it('has a feature for every back office in features/ (a part no feature names would never be loaded)', () => {
     expect(adminParts.length).toBeGreaterThan(20);
-    for (const file of adminParts) expect(features.map((f) => f.name), file).toContain(folderOf(file));
+    for (const file of adminParts)
+      expect(
+        features.map((f) => f.name),
+        file,
+      ).toContain(folderOf(file));
   });
 });

@@ -33,7 +33,14 @@ export const router = createBrowserRouter([
   { element: publicFrame, children: pages('public', page) },
   ...pages('standalone', page),
   // The back office has react-admin's own frame; the guard sends others to /auth or their dashboard.
-  { path: '/admin/*', element: page(<Protected><AdminApp /></Protected>) },
+  {
+    path: '/admin/*',
+    element: page(
+      <Protected>
+        <AdminApp />
+      </Protected>,
+    ),
+  },
   {
     // Any protected area path: logged-out users go to /auth, wrong roles to their dashboard.
     element: page(<DashboardFrame />),

@@ -31,8 +31,7 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: ({ ownerState }) =>
-            ownerState.color === 'primary' && ownerState.variant !== 'contained' ? { color: textOnLight, borderColor: colors.primary } : {},
+          root: ({ ownerState }) => (ownerState.color === 'primary' && ownerState.variant !== 'contained' ? { color: textOnLight, borderColor: colors.primary } : {}),
         },
       },
       MuiLink: { defaultProps: { color: textOnLight } },

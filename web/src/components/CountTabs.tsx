@@ -4,7 +4,13 @@ import { Box, Card, Tab, Tabs } from '@mui/material';
  * Tabs filtering a list by state, each with how many it holds; the state waiting for the user
  * (`urgent`) shows its count in the warning colour while it has any.
  */
-export function CountTabs<T extends string>({ tabs, value, counts, urgent, onChange }: {
+export function CountTabs<T extends string>({
+  tabs,
+  value,
+  counts,
+  urgent,
+  onChange,
+}: {
   tabs: { value: T; label: string }[];
   value: T;
   counts: Record<T, number>;
@@ -24,7 +30,19 @@ export function CountTabs<T extends string>({ tabs, value, counts, urgent, onCha
               label={
                 <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
                   {t.label}
-                  <Box component="span" sx={{ px: 0.75, minWidth: 22, borderRadius: 5, bgcolor: alert ? 'warning.main' : 'action.selected', color: alert ? 'warning.contrastText' : 'text.primary', fontSize: '0.75rem', fontWeight: 700, lineHeight: '20px' }}>
+                  <Box
+                    component="span"
+                    sx={{
+                      px: 0.75,
+                      minWidth: 22,
+                      borderRadius: 5,
+                      bgcolor: alert ? 'warning.main' : 'action.selected',
+                      color: alert ? 'warning.contrastText' : 'text.primary',
+                      fontSize: '0.75rem',
+                      fontWeight: 700,
+                      lineHeight: '20px',
+                    }}
+                  >
                     {counts[t.value]}
                   </Box>
                 </Box>

@@ -1,7 +1,13 @@
 import { FormGroup, TextField } from '@mui/material';
 
 /** A day and a time (on Rome's clock, as lib/dates reads them), side by side where there is room; `error` under the day. */
-export function DateTimeFields({ dateLabel, timeLabel = 'alle ore', value, onChange, error }: {
+export function DateTimeFields({
+  dateLabel,
+  timeLabel = 'alle ore',
+  value,
+  onChange,
+  error,
+}: {
   dateLabel: string;
   timeLabel?: string;
   value: { date: string; time: string };
@@ -20,7 +26,14 @@ export function DateTimeFields({ dateLabel, timeLabel = 'alle ore', value, onCha
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: '1 1 160px' }}
       />
-      <TextField label={timeLabel} type="time" value={value.time} onChange={(e) => onChange({ ...value, time: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 120px' }} />
+      <TextField
+        label={timeLabel}
+        type="time"
+        value={value.time}
+        onChange={(e) => onChange({ ...value, time: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 120px' }}
+      />
     </FormGroup>
   );
 }

@@ -8,7 +8,13 @@ const codeLength = 6;
  * (spaces and dashes of a pasted «123 456» go), spaced and large, the phone's numeric keypad and
  * its one-time-code suggestion. A longer code is kept whole and said too long, never cut to six.
  */
-export function DigitsCodeField({ label, value, onChange, error, helperText }: { label: string; value: string; onChange: (code: string) => void } & Pick<TextFieldProps, 'error' | 'helperText'>) {
+export function DigitsCodeField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+}: { label: string; value: string; onChange: (code: string) => void } & Pick<TextFieldProps, 'error' | 'helperText'>) {
   const over = value.length > codeLength ? `Il codice ha ${codeLength} cifre: ne hai scritte ${value.length}.` : null;
   return (
     <TextField

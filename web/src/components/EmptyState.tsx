@@ -10,11 +10,17 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
   return (
     <Card>
       <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.35), '& svg': { fontSize: 32 } }}>
+        <Box
+          sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.35), '& svg': { fontSize: 32 } }}
+        >
           {icon}
         </Box>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>{title}</Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 440 }}>{text}</Typography>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
+          {text}
+        </Typography>
         {action}
       </Box>
     </Card>

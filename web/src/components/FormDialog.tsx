@@ -14,7 +14,18 @@ export interface DialogMove {
  * A small form in a dialog, asked before a move: its question (`title`, named by `id`), what the
  * move means (`text`), why the last try failed above the fields, then back and the move's button.
  */
-export function FormDialog({ id, title, text, error, submit, onClose, backLabel = 'Indietro', maxWidth = 'xs', fullScreen, children }: {
+export function FormDialog({
+  id,
+  title,
+  text,
+  error,
+  submit,
+  onClose,
+  backLabel = 'Indietro',
+  maxWidth = 'xs',
+  fullScreen,
+  children,
+}: {
   id: string;
   title: string;
   text: ReactNode;
@@ -32,11 +43,17 @@ export function FormDialog({ id, title, text, error, submit, onClose, backLabel 
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>{text}</DialogContentText>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose}>{backLabel}</Button>
+          <Button color="inherit" onClick={onClose}>
+            {backLabel}
+          </Button>
           <Button type="submit" color={submit.danger ? 'error' : 'primary'} variant="contained" disabled={submit.busy}>
             {submit.busy ? 'Caricamento...' : submit.label}
           </Button>

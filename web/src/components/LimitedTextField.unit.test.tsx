@@ -6,7 +6,8 @@ import { LimitedTextField, tooLong, tooLongFields } from './form-kit';
 /* A text over its limit is kept whole, counted, marked wrong with how much was written, and refused before sending. */
 
 const pasted = 'Il collaboratore ha cambiato i prezzi senza avvisare. '.repeat(12).slice(0, 620);
-const field = (value: string, error?: string) => renderHtml(<LimitedTextField label="Titolo" value={value} onChange={() => {}} limit={MAX_TITLE} error={error} hint="In poche parole, cosa è successo" />);
+const field = (value: string, error?: string) =>
+  renderHtml(<LimitedTextField label="Titolo" value={value} onChange={() => {}} limit={MAX_TITLE} error={error} hint="In poche parole, cosa è successo" />);
 const input = (html: string) => /<input[^>]*>/.exec(html)?.[0] ?? '';
 
 describe('a text with a limit', () => {
@@ -22,7 +23,10 @@ describe('a text with a limit', () => {
 
   it('is refused before sending, with the same words', () => {
     expect(tooLong(pasted, MAX_TITLE)).toBe('Al massimo 200 caratteri: ne hai scritti 620.');
-    expect(tooLongFields({ title: [pasted, MAX_TITLE], description: ['Breve.', 5000] })).toEqual({ title: 'Al massimo 200 caratteri: ne hai scritti 620.', description: undefined });
+    expect(tooLongFields({ title: [pasted, MAX_TITLE], description: ['Breve.', 5000] })).toEqual({
+      title: 'Al massimo 200 caratteri: ne hai scritti 620.',
+      description: undefined,
+    });
     expect(tooLong('x'.repeat(200), MAX_TITLE)).toBeUndefined();
   });
 

@@ -7,7 +7,13 @@ import { LimitedTextField } from './form-kit';
  * `limit` (the most the API searches for), longer words are kept and marked wrong with the count,
  * never cut: the page searches only for words within the limit (`tooLong`).
  */
-export function ListSearch({ label, placeholder, value, onChange, limit }: {
+export function ListSearch({
+  label,
+  placeholder,
+  value,
+  onChange,
+  limit,
+}: {
   label: string;
   placeholder?: string;
   value: string;
@@ -25,7 +31,15 @@ export function ListSearch({ label, placeholder, value, onChange, limit }: {
       limit={limit ?? Number.POSITIVE_INFINITY}
       fullWidth
       sx={{ mb: 2, maxWidth: { md: 480 } }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

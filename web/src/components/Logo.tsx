@@ -11,7 +11,12 @@ export function Logo({ to = '/' }: { to?: string }) {
   const { data } = useQuery<ResponseOf<typeof settingsApi.logoUrl> | null>({ queryKey: ['/api/site-settings/logo-url'] });
   const siteName = useSiteName();
   return (
-    <Box component={Link} to={to} aria-label={`${siteName}, torna alla home`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+    <Box
+      component={Link}
+      to={to}
+      aria-label={`${siteName}, torna alla home`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+    >
       {data?.logoUrl ? (
         <Box component="img" src={data.logoUrl} alt={siteName} sx={{ height: 36, maxWidth: 160, objectFit: 'contain' }} />
       ) : (

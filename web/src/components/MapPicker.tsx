@@ -241,17 +241,31 @@ export function MapPicker({ value, onChange, error, wording = shopWording, circl
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">{wording.hint}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {wording.hint}
+      </Typography>
       <MapFrame center={value ?? position} zoom={value ? streetZoom : defaultMapZoom} label={wording.mapLabel}>
         <ClickToPlace onPlace={place} />
         {value && circleKm ? <AreaCircle center={value} radiusKm={circleKm} /> : <FollowPin value={value} />}
         {dots.map((d) => (
-          <CircleMarker key={d.id} center={[d.latitude, d.longitude]} radius={6} pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }} bubblingMouseEvents={false}>
+          <CircleMarker
+            key={d.id}
+            center={[d.latitude, d.longitude]}
+            radius={6}
+            pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }}
+            bubblingMouseEvents={false}
+          >
             <Tooltip>{d.label}</Tooltip>
           </CircleMarker>
         ))}
         {dots.map((d) => (
-          <CircleMarker key={d.id} center={[d.latitude, d.longitude]} radius={6} pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }} bubblingMouseEvents={false}>
+          <CircleMarker
+            key={d.id}
+            center={[d.latitude, d.longitude]}
+            radius={6}
+            pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }}
+            bubblingMouseEvents={false}
+          >
             <Tooltip>{d.label}</Tooltip>
           </CircleMarker>
         ))}
@@ -349,7 +363,9 @@ export function StoreMap({ markers, center, zoom, area }: StoreMapProps) {
             {m.label}
           </MuiLink>
         ) : (
-          <Typography component="span" sx={{ fontWeight: 600 }}>{m.label}</Typography>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {m.label}
+          </Typography>
         )}
       </Popup>
     </Marker>
@@ -374,7 +390,10 @@ function FitRoute({ from, to }: { from: GeoPosition; to: GeoPosition }) {
   const { latitude: a, longitude: b } = from;
   const { latitude: c, longitude: d } = to;
   useEffect(() => {
-    const bounds = latLngBounds([[a, b], [c, d]]).extend(latLng(c, d).toBounds(2000));
+    const bounds = latLngBounds([
+      [a, b],
+      [c, d],
+    ]).extend(latLng(c, d).toBounds(2000));
     map.fitBounds(bounds, { paddingTopLeft: [24, 56], paddingBottomRight: [24, 24], maxZoom: streetZoom, animate: false });
   }, [map, a, b, c, d]);
   return null;

@@ -41,14 +41,20 @@ export function PositionDialog({ open, onClose, onChanged }: { open: boolean; on
           size="large"
           startIcon={<MyLocationIcon />}
           disabled={locating}
-          onClick={() => locate(() => {
-            onChanged?.();
-            onClose();
-          })}
+          onClick={() =>
+            locate(() => {
+              onChanged?.();
+              onClose();
+            })
+          }
         >
           {locating ? 'Rilevando...' : 'Usa la mia posizione'}
         </Button>
-        {problem && <Alert severity="warning" sx={{ mt: 1.5 }}>{problem}</Alert>}
+        {problem && (
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            {problem}
+          </Alert>
+        )}
         <Divider sx={{ my: 2.5 }}>oppure scegli una città</Divider>
         <Box
           component="form"
@@ -69,8 +75,10 @@ export function PositionDialog({ open, onClose, onChanged }: { open: boolean; on
               boundary !== null && boundary !== 'IT'
                 ? `Le città dell’elenco sono italiane e le ricerche sono limitate a ${countryName(boundary)}: usa la tua posizione.`
                 : cities.length === 0
-                ? 'Nessuna città dell’elenco corrisponde: scrivi il capoluogo più vicino, oppure usa la tua posizione.'
-                : typed.trim() ? `Invio per scegliere ${cities[0]!.name}.` : ' '
+                  ? 'Nessuna città dell’elenco corrisponde: scrivi il capoluogo più vicino, oppure usa la tua posizione.'
+                  : typed.trim()
+                    ? `Invio per scegliere ${cities[0]!.name}.`
+                    : ' '
             }
             slotProps={{ htmlInput: { enterKeyHint: 'search', autoComplete: 'address-level2' } }}
             sx={{ mb: 1.5 }}
@@ -96,7 +104,9 @@ export function PositionDialog({ open, onClose, onChanged }: { open: boolean; on
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={onClose}>Chiudi</Button>
+        <Button color="inherit" onClick={onClose}>
+          Chiudi
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,7 +9,22 @@ import { toast } from './toast/toast-store';
  * `send` gets the words trimmed ('' when left empty); `field` is the body's field, whose error
  * the API gives beside it; `done` is said once the move is made.
  */
-export function ReasonDialog({ id, title, text, label, missing = 'Scrivi il motivo.', submitLabel, done, danger = false, optional = false, field = 'reason', limit = 500, fallback, send, onClose }: {
+export function ReasonDialog({
+  id,
+  title,
+  text,
+  label,
+  missing = 'Scrivi il motivo.',
+  submitLabel,
+  done,
+  danger = false,
+  optional = false,
+  field = 'reason',
+  limit = 500,
+  fallback,
+  send,
+  onClose,
+}: {
   id: string;
   title: string;
   text: ReactNode;

@@ -40,12 +40,7 @@ export function SearchBox({ onSearch, onSubmit, loading = false, defaultValue = 
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, width: '100%', minWidth: 0 }}
-    >
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, width: '100%', minWidth: 0 }}>
       <Box
         sx={(theme) => ({
           flex: 1,
@@ -93,14 +88,7 @@ export function SearchBox({ onSearch, onSubmit, loading = false, defaultValue = 
           }}
         />
       </Box>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!trimmed}
-        aria-busy={loading}
-        sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
-      >
+      <Button type="submit" variant="contained" size="large" disabled={!trimmed} aria-busy={loading} sx={{ flexShrink: 0, px: 4, minHeight: 56 }}>
         {loading ? 'Caricamento...' : 'Cerca'}
       </Button>
     </Box>

@@ -7,7 +7,9 @@ import { Box, Skeleton } from '@mui/material';
 export function Skeletons({ label, heights, gap }: { label: string; heights: number[]; gap: number }) {
   return (
     <Box role="status" aria-label={label} sx={{ display: 'grid', gap }}>
-      {heights.map((height, i) => <Skeleton key={i} variant="rounded" height={height} />)}
+      {heights.map((height, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
     </Box>
   );
 }

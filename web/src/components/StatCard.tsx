@@ -10,9 +10,17 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: R
           {icon}
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">{label}</Typography>
-          <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 }} data-testid={`stat-${label}`}>{value}</Typography>
-          {hint && <Typography variant="body2" color="text.secondary">{hint}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 }} data-testid={`stat-${label}`}>
+            {value}
+          </Typography>
+          {hint && (
+            <Typography variant="body2" color="text.secondary">
+              {hint}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>

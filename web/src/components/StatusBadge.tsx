@@ -3,7 +3,12 @@ import { orderStatusLabels } from '@labels/orders';
 
 /** The colour of each order state; its Italian label is the orders module's (spec §4, src/modules/orders/labels.ts). */
 const orderColors: Record<keyof typeof orderStatusLabels, ChipProps['color']> = {
-  pending: 'warning', preparing: 'info', ready: 'primary', shipping: 'secondary', completed: 'success', cancelled: 'default',
+  pending: 'warning',
+  preparing: 'info',
+  ready: 'primary',
+  shipping: 'secondary',
+  completed: 'success',
+  cancelled: 'default',
 };
 
 /** Italian labels and colours of order, store and task states (spec §4). */

@@ -20,13 +20,29 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
         return (
           <Box component="li" key={step.key} sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }} aria-current={last ? 'step' : undefined}>
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Box sx={{ width: 14, height: 14, borderRadius: '50%', mt: '4px', flexShrink: 0, bgcolor: last ? 'secondary.main' : 'grey.400', boxShadow: last ? (t) => `0 0 0 4px ${t.palette.action.selected}` : 'none' }} />
+              <Box
+                sx={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  mt: '4px',
+                  flexShrink: 0,
+                  bgcolor: last ? 'secondary.main' : 'grey.400',
+                  boxShadow: last ? (t) => `0 0 0 4px ${t.palette.action.selected}` : 'none',
+                }}
+              />
               {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', my: 0.5 }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
               <Typography sx={{ fontWeight: last ? 700 : 600 }}>{step.title}</Typography>
-              <Typography variant="body2" color="text.secondary">{step.detail}</Typography>
-              {step.note && <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>«{step.note}»</Typography>}
+              <Typography variant="body2" color="text.secondary">
+                {step.detail}
+              </Typography>
+              {step.note && (
+                <Typography variant="body2" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+                  «{step.note}»
+                </Typography>
+              )}
             </Box>
           </Box>
         );

@@ -80,8 +80,16 @@ export function ChartCard({ title, empty, children, outlined = false }: { title:
   return (
     <Card component="section" aria-label={title} variant={outlined ? 'outlined' : 'elevation'}>
       <CardContent>
-        <Typography variant="h6" component="h2">{title}</Typography>
-        {empty ? <Typography color="text.secondary" sx={{ py: 4 }}>Nessun dato nel periodo.</Typography> : children}
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {empty ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            Nessun dato nel periodo.
+          </Typography>
+        ) : (
+          children
+        )}
       </CardContent>
     </Card>
   );

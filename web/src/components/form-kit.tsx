@@ -19,8 +19,14 @@ export function FormSection({ title, description, children }: { title: string; d
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Box>
-          <Typography variant="h4" component="h2">{title}</Typography>
-          {description && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{description}</Typography>}
+          <Typography variant="h4" component="h2">
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          )}
         </Box>
         {children}
       </CardContent>
@@ -32,11 +38,13 @@ export function FormSection({ title, description, children }: { title: string; d
  * A form's text fields' props by name: the field registered with react-hook-form, marked when it
  * is wrong with the reason under it, else its `hint`.
  */
-export const fieldsOf = <T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) => (name: Path<T>, hint?: string) => {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- get's type argument is the object it reads, not the value it answers (any)
-  const error = get(errors, name) as { message?: string } | undefined;
-  return { ...register(name), error: !!error, helperText: error?.message ?? hint };
-};
+export const fieldsOf =
+  <T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) =>
+  (name: Path<T>, hint?: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- get's type argument is the object it reads, not the value it answers (any)
+    const error = get(errors, name) as { message?: string } | undefined;
+    return { ...register(name), error: !!error, helperText: error?.message ?? hint };
+  };
 
 /** A form's check of its fields with a limit, by field name: `{ title: [title, MAX_TITLE] }` → their problems. */
 export const tooLongFields = (fields: Record<string, readonly [value: string, limit: number]>): Record<string, string | undefined> =>
@@ -49,7 +57,14 @@ export const tooLongFields = (fields: Record<string, readonly [value: string, li
  * is the form's own problem with it (missing, or the API's answer), shown first; else `hint`.
  * The form's check refuses the text too (`tooLong`, `tooLongFields`): the field only shows it.
  */
-export function LimitedTextField({ value, limit, error, hint, counted = false, ...field }: Omit<TextFieldProps, 'value' | 'error' | 'helperText'> & {
+export function LimitedTextField({
+  value,
+  limit,
+  error,
+  hint,
+  counted = false,
+  ...field
+}: Omit<TextFieldProps, 'value' | 'error' | 'helperText'> & {
   value: string;
   limit: number;
   error?: string | null;
@@ -64,12 +79,18 @@ export function LimitedTextField({ value, limit, error, hint, counted = false, .
       {...field}
       value={value}
       error={Boolean(error || over)}
-      helperText={message || count ? (
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{message}</span>
-          {count && <Box component="span" data-testid="text-count" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>{count}</Box>}
-        </Box>
-      ) : undefined}
+      helperText={
+        message || count ? (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <span>{message}</span>
+            {count && (
+              <Box component="span" data-testid="text-count" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                {count}
+              </Box>
+            )}
+          </Box>
+        ) : undefined
+      }
     />
   );
 }
@@ -85,7 +106,13 @@ function uploadProblem(file: File, accept: string): string | null {
 }
 
 /** A button that uploads the chosen files one by one and hands over their URLs. */
-export function UploadButton({ label, accept, multiple = false, onUploaded, disabled = false }: {
+export function UploadButton({
+  label,
+  accept,
+  multiple = false,
+  onUploaded,
+  disabled = false,
+}: {
   label: string;
   accept: string;
   multiple?: boolean;
@@ -138,7 +165,11 @@ export function AddImagesButton({ label, images, onChange }: { label: string; im
         const room = Math.max(0, maxImages - images.length);
         if (urls.length > room) {
           const left = urls.length - room;
-          toast({ title: left === 1 ? 'Un’immagine non aggiunta' : `${left} immagini non aggiunte`, description: `Al massimo ${maxImages} immagini: togline qualcuna per aggiungerne altre.`, variant: 'destructive' });
+          toast({
+            title: left === 1 ? 'Un’immagine non aggiunta' : `${left} immagini non aggiunte`,
+            description: `Al massimo ${maxImages} immagini: togline qualcuna per aggiungerne altre.`,
+            variant: 'destructive',
+          });
         }
         onChange([...images, ...urls.slice(0, room)]);
       }}
@@ -150,7 +181,13 @@ export function AddImagesButton({ label, images, onChange }: { label: string; im
  * Thumbnails of uploaded images, each removable; with `onDefaultChange`, a star picks the one
  * shown first.
  */
-export function ImageList({ images, onChange, defaultIndex, onDefaultChange, alt }: {
+export function ImageList({
+  images,
+  onChange,
+  defaultIndex,
+  onDefaultChange,
+  alt,
+}: {
   images: string[];
   onChange: (images: string[]) => void;
   defaultIndex?: number;
@@ -171,7 +208,15 @@ export function ImageList({ images, onChange, defaultIndex, onDefaultChange, alt
           <Box
             component="li"
             key={url}
-            sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 2, borderColor: isDefault ? 'secondary.main' : 'divider', aspectRatio: '1', bgcolor: 'grey.100' }}
+            sx={{
+              position: 'relative',
+              borderRadius: 2,
+              overflow: 'hidden',
+              border: 2,
+              borderColor: isDefault ? 'secondary.main' : 'divider',
+              aspectRatio: '1',
+              bgcolor: 'grey.100',
+            }}
           >
             <Box component="img" src={url} alt={`${alt} ${i + 1}`} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
             <Box sx={{ position: 'absolute', top: 4, right: 4, left: 4, display: 'flex', justifyContent: 'space-between' }}>
@@ -187,9 +232,16 @@ export function ImageList({ images, onChange, defaultIndex, onDefaultChange, alt
                     {isDefault ? <StarIcon fontSize="small" color="secondary" /> : <StarBorderIcon fontSize="small" />}
                   </IconButton>
                 </Tooltip>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
               <Tooltip title="Rimuovi">
-                <IconButton size="small" aria-label={`Rimuovi l'immagine ${i + 1}`} onClick={() => remove(i)} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
+                <IconButton
+                  size="small"
+                  aria-label={`Rimuovi l'immagine ${i + 1}`}
+                  onClick={() => remove(i)}
+                  sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

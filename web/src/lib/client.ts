@@ -41,12 +41,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends a write; the body, when given, goes as JSON (extra headers: e.g. an Idempotency-Key). */
-export async function apiRequest<T = unknown>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
+export async function apiRequest<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',

@@ -3,7 +3,10 @@ import { ApiError, apiGet, apiRequest, errorText } from './client';
 import { businessDataStaleTime, createQueryClient } from './query-client';
 
 const answer = (status: number, body: string, statusText = '') =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body || null, { status, statusText })),
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -32,8 +32,7 @@ export function formatTimeRange(startIso: string, endIso: string): string {
 }
 
 /** "novembre 2026" for a month written "2026-11". */
-export const formatMonth = (month: string): string =>
-  new Date(`${month}-01T12:00:00Z`).toLocaleDateString('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatMonth = (month: string): string => new Date(`${month}-01T12:00:00Z`).toLocaleDateString('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A duration in minutes as a sentence says it: "1 ora e 30 minuti", "45 minuti", "2 giorni". */
 export function formatDuration(minutes: number): string {
@@ -48,7 +47,13 @@ export function formatDuration(minutes: number): string {
 /* ---- Calendar days ("YYYY-MM-DD") on Rome's calendar, the shops', whatever the device's zone. ---- */
 
 const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: rome, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: rome,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** The date ("YYYY-MM-DD") and time ("HH:MM") an instant shows on Rome's clocks. */

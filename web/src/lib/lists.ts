@@ -3,10 +3,7 @@ import { apiGet, apiGetPage, type Page } from './client';
 import { businessDataStaleTime } from './query-client';
 
 /** Spec §7: a list that fails to load shows as empty. */
-export function useList<T>(
-  url: string | null,
-  { businessData = false, refetchInterval }: { businessData?: boolean; refetchInterval?: number } = {},
-): UseQueryResult<T[]> {
+export function useList<T>(url: string | null, { businessData = false, refetchInterval }: { businessData?: boolean; refetchInterval?: number } = {}): UseQueryResult<T[]> {
   return useQuery({
     queryKey: [url ?? ''],
     enabled: url !== null,
@@ -54,15 +51,9 @@ export interface PagedList<T> {
  * a notification, `refetchInterval`) reads again every page loaded. Spec §7: a failed read shows
  * as empty.
  */
-export function usePagedList<T extends { id: string }>(
-  url: string | null,
-  options?: { pageSize?: number; businessData?: boolean; refetchInterval?: number },
-): PagedList<T>;
+export function usePagedList<T extends { id: string }>(url: string | null, options?: { pageSize?: number; businessData?: boolean; refetchInterval?: number }): PagedList<T>;
 /** The same, for rows named by another field than `id` (`idOf`: a collaborator's userId). */
-export function usePagedList<T>(
-  url: string | null,
-  options: { pageSize?: number; businessData?: boolean; refetchInterval?: number; idOf: (item: T) => string },
-): PagedList<T>;
+export function usePagedList<T>(url: string | null, options: { pageSize?: number; businessData?: boolean; refetchInterval?: number; idOf: (item: T) => string }): PagedList<T>;
 export function usePagedList<T>(
   url: string | null,
   { pageSize = 20, businessData = false, refetchInterval, idOf }: { pageSize?: number; businessData?: boolean; refetchInterval?: number; idOf?: (item: T) => string } = {},

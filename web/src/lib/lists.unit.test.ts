@@ -13,7 +13,10 @@ describe('paged lists', () => {
   });
 
   it('reads the total of the whole list from X-Total-Count', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[{"id":"a"}]', { status: 200, headers: { 'X-Total-Count': '41' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[{"id":"a"}]', { status: 200, headers: { 'X-Total-Count': '41' } })),
+    );
     await expect(apiGetPage('/api/notifications?page=1&pageSize=1')).resolves.toEqual({ items: [{ id: 'a' }], total: 41 });
   });
 

@@ -11,5 +11,4 @@ export function foldText(text: string): string {
  * is never cut to its limit (the browser's `maxLength` cuts a pasted text without a word): the
  * person sees how much is over and shortens it.
  */
-export const tooLong = (value: string, limit: number): string | undefined =>
-  value.length > limit ? `Al massimo ${limit} caratteri: ne hai scritti ${value.length}.` : undefined;
+export const tooLong = (value: string, limit: number): string | undefined => (value.length > limit ? `Al massimo ${limit} caratteri: ne hai scritti ${value.length}.` : undefined);

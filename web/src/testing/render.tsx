@@ -21,7 +21,14 @@ export function renderHtml(node: ReactNode, { path = '/', prime, user }: { path?
 }
 
 /** The text of rendered HTML, tags and MUI's inline styles left out, spaces collapsed. */
-export const textOf = (html: string): string => html.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+export const textOf = (html: string): string =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Each button's (or link-button's) accessible name: its aria-label, else its text. */
 export const buttonNames = (html: string): string[] =>

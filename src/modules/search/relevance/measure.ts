@@ -54,7 +54,8 @@ export interface QueryScore {
 }
 
 export function scoreQuery(query: RelevanceQuery, accepted: ReadonlySet<string>, answer: Answer): QueryScore {
-  if (query.class === 'nothing') return { query, recall: null, reciprocalRank: null, zeroResults: answer.total === 0, falseHit: answer.total > 0, firstFound: answer.names.slice(0, 3) };
+  if (query.class === 'nothing')
+    return { query, recall: null, reciprocalRank: null, zeroResults: answer.total === 0, falseHit: answer.total > 0, firstFound: answer.names.slice(0, 3) };
   const first = answer.names.slice(0, 10);
   const found = new Set(first.filter((name) => accepted.has(name)));
   const rank = first.findIndex((name) => accepted.has(name));

@@ -31,25 +31,78 @@ export interface RelevanceQuery {
 }
 
 // Answers several queries share.
-const romaLamps = ['Lampadina LED E27 10 W', 'Lampadina LED E14 5 W', 'Lampadina LED GU10 5 W', 'Lampadine LED E27 a goccia 3 pz', 'Lampadina alogena R7s 120 W', 'Lampadina smart Wi-Fi E27'];
-const milanoLamps = ['Lampadina LED E27 10 W', 'Lampadina LED E27 15 W', 'Lampadina LED E14 a candela 4 W', 'Lampadina LED a filamento E27', 'Lampadine LED GU10 5 W 3 pz', 'Lampadina LED G9 3 W'];
+const romaLamps = [
+  'Lampadina LED E27 10 W',
+  'Lampadina LED E14 5 W',
+  'Lampadina LED GU10 5 W',
+  'Lampadine LED E27 a goccia 3 pz',
+  'Lampadina alogena R7s 120 W',
+  'Lampadina smart Wi-Fi E27',
+];
+const milanoLamps = [
+  'Lampadina LED E27 10 W',
+  'Lampadina LED E27 15 W',
+  'Lampadina LED E14 a candela 4 W',
+  'Lampadina LED a filamento E27',
+  'Lampadine LED GU10 5 W 3 pz',
+  'Lampadina LED G9 3 W',
+];
 const romaNotebooks = ['Quaderno a quadretti A4 5 mm', 'Quaderno a quadretti A4 4 mm', 'Quaderno a righe A4', 'Quaderno a righe di quinta A5', 'Quadernone ad anelli A4'];
 const milanoNotebooks = ['Quaderno a righe A4', 'Quaderno a quadretti A4 5 mm', 'Quaderno di carta riciclata A5'];
 const romaWholemealBread = ['Pane integrale ai cereali', 'Pane integrale di farro', 'Pane per tramezzini integrale'];
 const milanoWholemealBread = ['Pane integrale con semi di girasole e lino', 'Pane integrale in cassetta', 'Pane integrale biologico'];
-const romaPasta = ['Spaghetti di Gragnano IGP 500 g', 'Rigatoni di Gragnano IGP 500 g', 'Penne rigate 500 g', 'Fusilli integrali 500 g', 'Mezze maniche 500 g', 'Tonnarelli freschi all’uovo 250 g', 'Fettuccine all’uovo 250 g', 'Gnocchi di patate 500 g'];
-const romaCheese = ['Pecorino romano DOP', 'Parmigiano Reggiano DOP 24 mesi', 'Mozzarella di bufala campana DOP', 'Burrata pugliese 200 g', 'Ricotta di pecora romana DOP', 'Provola affumicata', 'Gorgonzola dolce DOP al taglio'];
+const romaPasta = [
+  'Spaghetti di Gragnano IGP 500 g',
+  'Rigatoni di Gragnano IGP 500 g',
+  'Penne rigate 500 g',
+  'Fusilli integrali 500 g',
+  'Mezze maniche 500 g',
+  'Tonnarelli freschi all’uovo 250 g',
+  'Fettuccine all’uovo 250 g',
+  'Gnocchi di patate 500 g',
+];
+const romaCheese = [
+  'Pecorino romano DOP',
+  'Parmigiano Reggiano DOP 24 mesi',
+  'Mozzarella di bufala campana DOP',
+  'Burrata pugliese 200 g',
+  'Ricotta di pecora romana DOP',
+  'Provola affumicata',
+  'Gorgonzola dolce DOP al taglio',
+];
 const romaPhones = ['Smartphone Android 6,5" 128 GB', 'Smartphone Android 6,1" 64 GB'];
 const romaCoffee = ['Caffè macinato miscela bar', 'Caffè in grani miscela arabica 1 kg'];
 const romaThermometers = ['Termometro digitale', 'Termometro a infrarossi senza contatto'];
 const romaScrewdrivers = ['Cacciavite a croce PH2', 'Cacciavite a taglio 5,5 mm', 'Set di cacciaviti di precisione 6 pz'];
 const romaToothpaste = ['Dentifricio al fluoro 75 ml', 'Dentifricio sbiancante 75 ml'];
 const romaPens = ['Penna a sfera blu', 'Penne a sfera colorate 4 pz', 'Penna cancellabile blu'];
-const romaColdCuts = ['Guanciale stagionato al taglio', 'Prosciutto crudo di Parma DOP 100 g', 'Mortadella Bologna IGP 150 g', 'Salame felino 200 g', 'Porchetta di Ariccia IGP 200 g'];
+const romaColdCuts = [
+  'Guanciale stagionato al taglio',
+  'Prosciutto crudo di Parma DOP 100 g',
+  'Mortadella Bologna IGP 150 g',
+  'Salame felino 200 g',
+  'Porchetta di Ariccia IGP 200 g',
+];
 const romaSweets = [
-  'Maritozzo con la panna', 'Cornetto vuoto', 'Cornetto integrale al miele', 'Cornetto alla crema', 'Ciambellone', 'Crostata di visciole', 'Crostata di frutta fresca',
-  'Torta di ricotta e visciole', 'Biscotti all’anice 300 g', 'Brutti ma buoni 250 g', 'Ciambelline al vino 300 g', 'Pizza ebraica', 'Bignè di San Giuseppe',
-  'Tiramisù in vaschetta', 'Panettone artigianale 1 kg', 'Colomba artigianale 750 g', 'Torta di mele', 'Plumcake allo yogurt', 'Babà al rum',
+  'Maritozzo con la panna',
+  'Cornetto vuoto',
+  'Cornetto integrale al miele',
+  'Cornetto alla crema',
+  'Ciambellone',
+  'Crostata di visciole',
+  'Crostata di frutta fresca',
+  'Torta di ricotta e visciole',
+  'Biscotti all’anice 300 g',
+  'Brutti ma buoni 250 g',
+  'Ciambelline al vino 300 g',
+  'Pizza ebraica',
+  'Bignè di San Giuseppe',
+  'Tiramisù in vaschetta',
+  'Panettone artigianale 1 kg',
+  'Colomba artigianale 750 g',
+  'Torta di mele',
+  'Plumcake allo yogurt',
+  'Babà al rum',
 ];
 const milanoTomatoes = ['Pomodori ciliegini', 'Pomodori cuore di bue', 'Pomodori ramati'];
 const milanoPanettone = ['Panettone milanese 1 kg', 'Panettone senza canditi 750 g'];
@@ -57,33 +110,111 @@ const milanoFocaccia = ['Focaccia genovese', 'Focaccia con cipolle', 'Focaccia f
 const milanoBleach = ['Candeggina delicata 2 l', 'Candeggina classica 2 l'];
 const milanoPlush = ['Peluche orsetto 30 cm', 'Peluche coniglio 25 cm'];
 const milanoFruit = [
-  'Mele Golden della Valtellina IGP', 'Mele Fuji', 'Pere Abate', 'Arance rosse di Sicilia IGP', 'Mandarini', 'Limoni non trattati', 'Banane', 'Kiwi', 'Uva bianca Italia',
-  'Fragole', 'Mirtilli', 'Melone', 'Anguria', 'Avocado', 'Cassetta di frutta di stagione 5 kg',
+  'Mele Golden della Valtellina IGP',
+  'Mele Fuji',
+  'Pere Abate',
+  'Arance rosse di Sicilia IGP',
+  'Mandarini',
+  'Limoni non trattati',
+  'Banane',
+  'Kiwi',
+  'Uva bianca Italia',
+  'Fragole',
+  'Mirtilli',
+  'Melone',
+  'Anguria',
+  'Avocado',
+  'Cassetta di frutta di stagione 5 kg',
 ];
 const milanoVegetables = [
-  'Pomodori ciliegini', 'Pomodori cuore di bue', 'Pomodori ramati', 'Zucchine', 'Melanzane', 'Peperoni rossi e gialli', 'Carote', 'Patate a pasta gialla', 'Patate novelle',
-  'Cipolle dorate', 'Cipolle rosse di Tropea IGP', 'Aglio bianco', 'Insalata lattuga', 'Rucola', 'Spinaci freschi', 'Radicchio rosso di Treviso IGP', 'Finocchi', 'Carciofi',
-  'Broccoli', 'Cavolfiore', 'Zucca mantovana', 'Funghi champignon', 'Asparagi verdi', 'Fagiolini', 'Cassetta di verdura di stagione 5 kg',
+  'Pomodori ciliegini',
+  'Pomodori cuore di bue',
+  'Pomodori ramati',
+  'Zucchine',
+  'Melanzane',
+  'Peperoni rossi e gialli',
+  'Carote',
+  'Patate a pasta gialla',
+  'Patate novelle',
+  'Cipolle dorate',
+  'Cipolle rosse di Tropea IGP',
+  'Aglio bianco',
+  'Insalata lattuga',
+  'Rucola',
+  'Spinaci freschi',
+  'Radicchio rosso di Treviso IGP',
+  'Finocchi',
+  'Carciofi',
+  'Broccoli',
+  'Cavolfiore',
+  'Zucca mantovana',
+  'Funghi champignon',
+  'Asparagi verdi',
+  'Fagiolini',
+  'Cassetta di verdura di stagione 5 kg',
 ];
 const milanoDetergents = [
-  'Detersivo per piatti al limone 750 ml', 'Detersivo per lavastoviglie 40 pastiglie', 'Detersivo lavatrice liquido 40 lavaggi', 'Detersivo per capi delicati 1 l',
-  'Ammorbidente concentrato 1,5 l', 'Smacchiatore pretrattante spray 500 ml', 'Candeggina delicata 2 l', 'Candeggina classica 2 l', 'Sgrassatore universale spray 750 ml',
-  'Anticalcare spray per bagno 750 ml', 'Detergente per pavimenti 1 l', 'Detergente per vetri spray 500 ml', 'Gel WC igienizzante 750 ml', 'Brillantante per lavastoviglie 500 ml',
+  'Detersivo per piatti al limone 750 ml',
+  'Detersivo per lavastoviglie 40 pastiglie',
+  'Detersivo lavatrice liquido 40 lavaggi',
+  'Detersivo per capi delicati 1 l',
+  'Ammorbidente concentrato 1,5 l',
+  'Smacchiatore pretrattante spray 500 ml',
+  'Candeggina delicata 2 l',
+  'Candeggina classica 2 l',
+  'Sgrassatore universale spray 750 ml',
+  'Anticalcare spray per bagno 750 ml',
+  'Detergente per pavimenti 1 l',
+  'Detergente per vetri spray 500 ml',
+  'Gel WC igienizzante 750 ml',
+  'Brillantante per lavastoviglie 500 ml',
 ];
 const milanoBooks = [
-  'Guida di Milano a piedi', 'I promessi sposi', 'La coscienza di Zeno', 'Il barone rampante', 'Il nome della rosa', 'Se questo è un uomo', 'La Divina Commedia',
-  'Romanzo giallo ambientato a Milano', 'Raccolta di poesie del Novecento', 'Libro di cucina milanese', 'Libro di ricette vegetariane', 'Guida dei laghi lombardi',
-  'Storia di Milano illustrata', 'Libro illustrato per bambini 3-5 anni', 'Libro cartonato per i più piccoli', 'Romanzo per ragazzi 9-12 anni', 'Fumetto a colori', 'Manga volume 1',
-  'Perché? Domande e risposte per bambini curiosi', 'Libro di esercizi di inglese',
+  'Guida di Milano a piedi',
+  'I promessi sposi',
+  'La coscienza di Zeno',
+  'Il barone rampante',
+  'Il nome della rosa',
+  'Se questo è un uomo',
+  'La Divina Commedia',
+  'Romanzo giallo ambientato a Milano',
+  'Raccolta di poesie del Novecento',
+  'Libro di cucina milanese',
+  'Libro di ricette vegetariane',
+  'Guida dei laghi lombardi',
+  'Storia di Milano illustrata',
+  'Libro illustrato per bambini 3-5 anni',
+  'Libro cartonato per i più piccoli',
+  'Romanzo per ragazzi 9-12 anni',
+  'Fumetto a colori',
+  'Manga volume 1',
+  'Perché? Domande e risposte per bambini curiosi',
+  'Libro di esercizi di inglese',
 ];
 const milanoBoardGames = ['Gioco da tavolo di strategia', 'Gioco dell’oca e tombola', 'Scacchi e dama in legno', 'Gioco di carte per famiglie', 'Gioco di società di parole'];
 const romaStationery = [
-  'Penna a sfera blu', 'Penne a sfera colorate 4 pz', 'Penna cancellabile blu', 'Matita HB', 'Gomma bianca per matita', 'Temperamatite con serbatoio', 'Righello 30 cm',
-  'Evidenziatori 4 colori', 'Cucitrice a pinza', 'Punti metallici 6/4 1000 pz', 'Post-it 76 x 76 mm 100 fogli', 'Colla stick 40 g', 'Nastro adesivo trasparente 33 m',
-  'Cartellina con elastico A4', 'Raccoglitore ad anelli dorso 8 cm', 'Buste trasparenti forate A4 50 pz', 'Risma di carta A4 80 g 500 fogli',
+  'Penna a sfera blu',
+  'Penne a sfera colorate 4 pz',
+  'Penna cancellabile blu',
+  'Matita HB',
+  'Gomma bianca per matita',
+  'Temperamatite con serbatoio',
+  'Righello 30 cm',
+  'Evidenziatori 4 colori',
+  'Cucitrice a pinza',
+  'Punti metallici 6/4 1000 pz',
+  'Post-it 76 x 76 mm 100 fogli',
+  'Colla stick 40 g',
+  'Nastro adesivo trasparente 33 m',
+  'Cartellina con elastico A4',
+  'Raccoglitore ad anelli dorso 8 cm',
+  'Buste trasparenti forate A4 50 pz',
+  'Risma di carta A4 80 g 500 fogli',
 ];
 
-const q = (cls: QueryClass) => (query: string, city: City, accept: RelevanceQuery['accept'] = []): RelevanceQuery => ({ q: query, class: cls, city, accept });
+const q =
+  (cls: QueryClass) =>
+  (query: string, city: City, accept: RelevanceQuery['accept'] = []): RelevanceQuery => ({ q: query, class: cls, city, accept });
 const exact = q('exact');
 const inflection = q('inflection');
 const typo = q('typo');
@@ -231,11 +362,22 @@ export const relevanceQueries: RelevanceQuery[] = [
   synonym('altoparlante', 'roma', ['Cassa Bluetooth portatile']),
   synonym('caricatore', 'roma', ['Caricabatterie USB-C 20 W']),
   synonym('sacchetti immondizia', 'milano', ['Sacchi per la spazzatura 50 x 60 cm 20 pz', 'Sacchi per l’umido compostabili 20 pz']),
-  synonym('medicazione', 'roma', ['Cerotti assortiti 40 pz', 'Cerotti per vesciche 6 pz', 'Garze sterili 10 x 10 cm 25 pz', 'Benda elastica 8 cm', 'Disinfettante cutaneo spray 100 ml']),
+  synonym('medicazione', 'roma', [
+    'Cerotti assortiti 40 pz',
+    'Cerotti per vesciche 6 pz',
+    'Garze sterili 10 x 10 cm 25 pz',
+    'Benda elastica 8 cm',
+    'Disinfettante cutaneo spray 100 ml',
+  ]),
   synonym('agrumi', 'milano', ['Arance rosse di Sicilia IGP', 'Mandarini', 'Limoni non trattati']),
   synonym('televisione', 'roma', ['Televisore LED 43" 4K smart']),
   synonym('utensili', 'roma', [
-    'Cacciavite a croce PH2', 'Cacciavite a taglio 5,5 mm', 'Martello da carpentiere 500 g', 'Pinza universale 180 mm', 'Chiave inglese regolabile 250 mm', 'Set di chiavi a brugola 9 pz',
+    'Cacciavite a croce PH2',
+    'Cacciavite a taglio 5,5 mm',
+    'Martello da carpentiere 500 g',
+    'Pinza universale 180 mm',
+    'Chiave inglese regolabile 250 mm',
+    'Set di chiavi a brugola 9 pz',
     'Trapano avvitatore a batteria 18 V',
   ]),
   synonym('legumi', 'roma', ['Ceci secchi 500 g', 'Lenticchie di Castelluccio IGP 500 g', 'Fagioli borlotti in scatola 400 g']),
@@ -243,7 +385,12 @@ export const relevanceQueries: RelevanceQuery[] = [
   synonym('acqua gassata', 'roma', ['Acqua frizzante 6 x 1,5 l']),
   synonym('succhietto', 'roma', ['Ciuccio in silicone 6–18 mesi']),
   synonym('automobilina', 'milano', ['Macchinine in metallo 5 pz', 'Auto radiocomandata']),
-  synonym('integratori', 'roma', ['Integratore di vitamina C 1000 mg 30 compresse', 'Integratore di magnesio e potassio', 'Fermenti lattici 10 flaconcini', 'Melatonina 1 mg 60 compresse']),
+  synonym('integratori', 'roma', [
+    'Integratore di vitamina C 1000 mg 30 compresse',
+    'Integratore di magnesio e potassio',
+    'Fermenti lattici 10 flaconcini',
+    'Melatonina 1 mg 60 compresse',
+  ]),
 
   // Several words, in any order.
   multiword('pane integrale', 'roma', romaWholemealBread),

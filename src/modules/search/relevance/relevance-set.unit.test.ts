@@ -26,14 +26,23 @@ describe('the relevance set', () => {
       }
       expect(accepted.size, `${query.city} «${query.q}» accepts nothing`).toBeGreaterThan(0);
       const sold = new Set(catalogue.filter((p) => p.city === query.city).map((p) => p.name));
-      expect([...accepted].filter((name) => !sold.has(name)), `${query.city} «${query.q}»`).toEqual([]);
+      expect(
+        [...accepted].filter((name) => !sold.has(name)),
+        `${query.city} «${query.q}»`,
+      ).toEqual([]);
       if (!Array.isArray(query.accept)) expect(retailCategories.map((c) => c.slug)).toContain(query.accept.category);
     }
   });
 
   it('has demo products in both cities for the home page’s examples', () => {
     for (const q of ['pane integrale', 'lampadine', 'quaderni']) {
-      expect(relevanceQueries.filter((r) => r.q === q).map((r) => r.city).sort(), q).toEqual(['milano', 'roma']);
+      expect(
+        relevanceQueries
+          .filter((r) => r.q === q)
+          .map((r) => r.city)
+          .sort(),
+        q,
+      ).toEqual(['milano', 'roma']);
     }
   });
 });

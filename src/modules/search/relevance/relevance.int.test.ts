@@ -37,7 +37,9 @@ beforeAll(async () => {
   const figures = figuresByClass(scores);
   console.log(`\nRelevance of our search on the demo data (${scores.length} queries)\n\n${relevanceTable([{ name: 'ours', figures }])}\n`);
   const missed = scores.filter((s) => (s.recall !== null && s.recall < 1) || s.falseHit);
-  console.log(`Queries short of every answer or with false hits:\n${missed.map((s) => `  ${s.query.class.padEnd(10)} ${s.query.city.padEnd(6)} «${s.query.q}»: ${s.recall === null ? 'found something' : `recall ${s.recall.toFixed(2)}, RR ${s.reciprocalRank!.toFixed(2)}`}; first: ${s.firstFound.join(' · ') || 'nothing'}`).join('\n')}\n`);
+  console.log(
+    `Queries short of every answer or with false hits:\n${missed.map((s) => `  ${s.query.class.padEnd(10)} ${s.query.city.padEnd(6)} «${s.query.q}»: ${s.recall === null ? 'found something' : `recall ${s.recall.toFixed(2)}, RR ${s.reciprocalRank!.toFixed(2)}`}; first: ${s.firstFound.join(' · ') || 'nothing'}`).join('\n')}\n`,
+  );
 }, hangAfter(300_000));
 
 describe('the relevance set on the demo data', () => {

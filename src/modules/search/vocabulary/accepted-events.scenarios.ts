@@ -11,14 +11,26 @@ const base: BaseEntry = { key: pasta.key, fields: baseFieldsOf(pasta) };
 
 /** The admins' entries and a built-in one, each through its whole life. */
 export const scenarios = [
-  scenario<VocabularyEntryCommand>('search vocabulary: an admin’s entry', vocabularyEntryStreamId(added), vocabularyEntryDecider, [], [
-    { type: 'AddVocabularyEntry', id: added, fields },
-    { type: 'ChangeVocabularyEntry', id: added, base: null, fields: { ...fields, narrower: ['sdraio'], categories: [] } },
-    { type: 'RemoveVocabularyEntry', id: added, base: null },
-  ]),
-  scenario<VocabularyEntryCommand>('search vocabulary: a built-in entry', vocabularyEntryStreamId(pastaId), vocabularyEntryDecider, [], [
-    { type: 'ChangeVocabularyEntry', id: pastaId, base, fields: { ...base.fields, narrower: ['spaghetti', 'bavette'] } },
-    { type: 'RemoveVocabularyEntry', id: pastaId, base },
-    { type: 'RestoreVocabularyEntry', id: pastaId, base },
-  ]),
+  scenario<VocabularyEntryCommand>(
+    'search vocabulary: an admin’s entry',
+    vocabularyEntryStreamId(added),
+    vocabularyEntryDecider,
+    [],
+    [
+      { type: 'AddVocabularyEntry', id: added, fields },
+      { type: 'ChangeVocabularyEntry', id: added, base: null, fields: { ...fields, narrower: ['sdraio'], categories: [] } },
+      { type: 'RemoveVocabularyEntry', id: added, base: null },
+    ],
+  ),
+  scenario<VocabularyEntryCommand>(
+    'search vocabulary: a built-in entry',
+    vocabularyEntryStreamId(pastaId),
+    vocabularyEntryDecider,
+    [],
+    [
+      { type: 'ChangeVocabularyEntry', id: pastaId, base, fields: { ...base.fields, narrower: ['spaghetti', 'bavette'] } },
+      { type: 'RemoveVocabularyEntry', id: pastaId, base },
+      { type: 'RestoreVocabularyEntry', id: pastaId, base },
+    ],
+  ),
 ];

@@ -97,7 +97,11 @@ describe('the search vocabulary in the back office', () => {
     await refused({ ...beach, synonyms: Array.from({ length: 51 }, (_, i) => `parola${i}`) }, 400, 'Sinonimi: al massimo 50.');
     await refused({ ...beach, categories: ['gelateria'] }, 422, 'Categoria «gelateria» sconosciuta: scegline una delle categorie dei negozi.');
     await refused({ ...beach, narrower: ['ombrellone', 'Ombrellone'] }, 422, '«Ombrellone» è scritta due volte: scrivila una volta sola.');
-    await refused({ ...beach, synonyms: [], narrower: [], categories: [] }, 422, 'Aggiungi almeno un sinonimo, una parola più specifica o una categoria: altrimenti la voce non cambia la ricerca.');
+    await refused(
+      { ...beach, synonyms: [], narrower: [], categories: [] },
+      422,
+      'Aggiungi almeno un sinonimo, una parola più specifica o una categoria: altrimenti la voce non cambia la ricerca.',
+    );
     await refused({ ...beach, term: 'x'.repeat(61) }, 422, 'Termine: «xxxxxxxxxxxxxxxxxxxx…» supera i 60 caratteri.');
     expect((await list({ filter: { origin: 'admin' } })).rows).toEqual([]);
 

@@ -9,9 +9,7 @@ export { vocabularyOrigins, vocabularyOriginLabels, type VocabularyOrigin } from
 const phrases = (label: string, max: number) =>
   z.preprocess(
     (value) => value ?? [],
-    z
-      .array(z.string({ error: `${label}: ogni parola è un testo.` }).trim(), { error: `${label}: un elenco di parole.` })
-      .max(max, `${label}: al massimo ${max}.`),
+    z.array(z.string({ error: `${label}: ogni parola è un testo.` }).trim(), { error: `${label}: un elenco di parole.` }).max(max, `${label}: al massimo ${max}.`),
   );
 
 /**
@@ -53,8 +51,16 @@ const move = movesOf(`${url}/:id`, vocabularyEntry);
 export const searchVocabularyApi = api('vocabolario della ricerca', {
   list: admin.list('Le voci del vocabolario della ricerca, predefinite e aggiunte, con ordinamento, filtri (q, origin, active, category) e intervallo (Content-Range)'),
   show: admin.get('Una voce del vocabolario della ricerca'),
-  create: post(url, 'Aggiunge una voce al vocabolario: un termine con i suoi sinonimi, le parole più specifiche e le categorie che trova', { 201: vocabularyEntry }, { body: vocabularyEntryInput }),
-  update: admin.update('Cambia una voce (anche predefinita): vale dalla ricerca successiva; react-admin manda il record intero, si leggono termine, sinonimi, parole più specifiche e categorie', vocabularyEntryInput),
+  create: post(
+    url,
+    'Aggiunge una voce al vocabolario: un termine con i suoi sinonimi, le parole più specifiche e le categorie che trova',
+    { 201: vocabularyEntry },
+    { body: vocabularyEntryInput },
+  ),
+  update: admin.update(
+    'Cambia una voce (anche predefinita): vale dalla ricerca successiva; react-admin manda il record intero, si leggono termine, sinonimi, parole più specifiche e categorie',
+    vocabularyEntryInput,
+  ),
   remove: admin.delete('Toglie una voce dalla ricerca: una aggiunta sparisce, una predefinita resta disattivata e si può ripristinare; risponde il record com’era'),
   restore: move('restore', 'Riporta una voce predefinita com’è nel vocabolario del progetto, annullando modifiche e disattivazione'),
 });

@@ -87,9 +87,7 @@ const loadRow = z.object({
 });
 
 /** Every phrase of the base vocabulary, given to PostgreSQL at each load to be stemmed. */
-const basePhrases = [
-  ...new Set(baseVocabulary.flatMap((e) => [e.term, ...e.synonyms, ...e.narrower, ...e.categories])),
-];
+const basePhrases = [...new Set(baseVocabulary.flatMap((e) => [e.term, ...e.synonyms, ...e.narrower, ...e.categories]))];
 
 /**
  * The entries in force: the file's, each replaced by the admins' change or left out when they

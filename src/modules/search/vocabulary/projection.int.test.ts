@@ -28,12 +28,25 @@ describe('search_vocabulary projection', () => {
       ...decide(gone, { type: 'RemoveVocabularyEntry', id: gone, base: null }),
       ...decide(baseEntryId('pasta'), { type: 'ChangeVocabularyEntry', id: baseEntryId('pasta'), base: pasta, fields: { ...pasta.fields, narrower: ['spaghetti', 'bavette'] } }),
       ...decide(baseEntryId('cellulare'), { type: 'RemoveVocabularyEntry', id: baseEntryId('cellulare'), base: cellulare }),
-      ...decide(baseEntryId('formaggio'), { type: 'ChangeVocabularyEntry', id: baseEntryId('formaggio'), base: formaggio, fields: { ...formaggio.fields, narrower: ['pecorino'] } }),
+      ...decide(baseEntryId('formaggio'), {
+        type: 'ChangeVocabularyEntry',
+        id: baseEntryId('formaggio'),
+        base: formaggio,
+        fields: { ...formaggio.fields, narrower: ['pecorino'] },
+      }),
       ...decide(baseEntryId('formaggio'), { type: 'RemoveVocabularyEntry', id: baseEntryId('formaggio'), base: formaggio }),
       ...decide(baseEntryId('formaggio'), { type: 'RestoreVocabularyEntry', id: baseEntryId('formaggio'), base: formaggio }),
     ]);
     expect(await spec.rows('SELECT id, base_key, term, synonyms, narrower, categories, removed FROM search_vocabulary ORDER BY term')).toEqual([
-      { id: baseEntryId('cellulare'), base_key: 'cellulare', term: 'cellulare', synonyms: cellulare.fields.synonyms, narrower: cellulare.fields.narrower, categories: [], removed: true },
+      {
+        id: baseEntryId('cellulare'),
+        base_key: 'cellulare',
+        term: 'cellulare',
+        synonyms: cellulare.fields.synonyms,
+        narrower: cellulare.fields.narrower,
+        categories: [],
+        removed: true,
+      },
       { id: own, base_key: null, term: 'cose da spiaggia', synonyms: [], narrower: ['ombrellone', 'sdraio'], categories: ['sport'], removed: false },
       { id: baseEntryId('pasta'), base_key: 'pasta', term: 'pasta', synonyms: pasta.fields.synonyms, narrower: ['spaghetti', 'bavette'], categories: [], removed: false },
     ]);

@@ -39,9 +39,7 @@ export type VocabularyEntryEvent =
  * `none`: no event yet (an admin's entry not added; a built-in entry as the file writes it, or
  * restored to it); `active`: as added or changed; `removed`: taken out of the search.
  */
-export type VocabularyEntryState =
-  | { status: 'none' }
-  | { status: 'active' | 'removed'; baseKey: string | null; fields: VocabularyEntryFields };
+export type VocabularyEntryState = { status: 'none' } | { status: 'active' | 'removed'; baseKey: string | null; fields: VocabularyEntryFields };
 
 /** What the read model and the back office hold of an entry: bounds every value stays within. */
 export const vocabularyLimits = { phrase: 60, synonyms: 50, narrower: 300, categories: 5 } as const;
@@ -57,12 +55,7 @@ export const vocabularyLabels = {
 const phrasePattern = /^[\p{L}\p{N}](?:[\p{L}\p{N}'’.&+\- ]*[\p{L}\p{N}.])?$/u;
 
 /** How two phrases compare: accents, case and spaces aside («Caffè» is «caffe»). */
-const folded = (phrase: string): string =>
-  phrase
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+const folded = (phrase: string): string => phrase.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
 
 const categorySlugs = new Set(retailCategories.map((c) => c.slug));
 
@@ -122,8 +115,7 @@ const sameFields = (a: VocabularyEntryFields, b: VocabularyEntryFields): boolean
 const notFound = () => new DomainError('Voce del vocabolario non trovata.', 'not-found');
 
 /** The fields in force: the events', or the file's for a built-in entry without any. */
-const current = (state: VocabularyEntryState, base: BaseEntry | null): VocabularyEntryFields | null =>
-  state.status !== 'none' ? state.fields : (base?.fields ?? null);
+const current = (state: VocabularyEntryState, base: BaseEntry | null): VocabularyEntryFields | null => (state.status !== 'none' ? state.fields : (base?.fields ?? null));
 
 export const vocabularyEntryDecider: Decider<VocabularyEntryCommand, VocabularyEntryEvent, VocabularyEntryState> = {
   initialState: { status: 'none' },

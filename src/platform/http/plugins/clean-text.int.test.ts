@@ -70,7 +70,11 @@ describe('text PostgreSQL cannot keep', () => {
   });
 
   it('is refused when spelled as a JSON escape inside the admin lists’ parameters', async () => {
-    for (const [name, text] of [['filter', '{"q":"\\u0000"}'], ['filter', '{"q":"\\ud800"}'], ['sort', '["\\u0000","ASC"]']] as const) {
+    for (const [name, text] of [
+      ['filter', '{"q":"\\u0000"}'],
+      ['filter', '{"q":"\\ud800"}'],
+      ['sort', '["\\u0000","ASC"]'],
+    ] as const) {
       const res = await admin.browser.get(`/api/admin/products?${name}=${encodeURIComponent(text)}`);
       expect(res.statusCode, text).toBe(400);
       expect(res.json().message, text).toBe(refused.message);

@@ -121,7 +121,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Si è verificato un errore interno. Riprova più tardi.' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `Risorsa non trovata: ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -58,7 +58,11 @@ describe('the error handler', () => {
     app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     registerErrorHandling(app);
-    app.post('/form', { schema: { body: z.object({ name: z.string().max(3), age: z.number().int().min(18, 'Devi essere maggiorenne.'), tags: z.array(z.string()).max(2) }) } }, async () => 'ok');
+    app.post(
+      '/form',
+      { schema: { body: z.object({ name: z.string().max(3), age: z.number().int().min(18, 'Devi essere maggiorenne.'), tags: z.array(z.string()).max(2) }) } },
+      async () => 'ok',
+    );
     await app.ready();
     const post = async (payload: unknown) => {
       const res = await app.inject({ method: 'POST', url: '/form', payload: payload as object });
@@ -70,9 +74,15 @@ describe('the error handler', () => {
     ]);
     expect(await post({ name: 5, age: 'diciotto', tags: 'a' })).toEqual([
       400,
-      { message: 'Alcuni dati non sono validi.', errors: { name: 'Valore non valido: serve un testo.', age: 'Valore non valido: serve un numero.', tags: 'Valore non valido: serve un elenco.' } },
+      {
+        message: 'Alcuni dati non sono validi.',
+        errors: { name: 'Valore non valido: serve un testo.', age: 'Valore non valido: serve un numero.', tags: 'Valore non valido: serve un elenco.' },
+      },
     ]);
-    expect(await post({ age: 18.5, tags: [] })).toEqual([400, { message: 'Alcuni dati non sono validi.', errors: { name: 'Campo obbligatorio.', age: 'Valore non valido: serve un numero intero.' } }]);
+    expect(await post({ age: 18.5, tags: [] })).toEqual([
+      400,
+      { message: 'Alcuni dati non sono validi.', errors: { name: 'Campo obbligatorio.', age: 'Valore non valido: serve un numero intero.' } },
+    ]);
     expect(await post([1, 2])).toEqual([400, { message: 'Alcuni dati non sono validi.', errors: { _: 'Il corpo della richiesta deve essere un oggetto JSON.' } }]);
   });
 });
@@ -90,6 +100,11 @@ describe('italianIssue', () => {
     expect(message(z.uuid(), '-'.repeat(36))).toBe('Identificativo non valido.');
     expect(message(z.boolean(), 'yes')).toBe('Valore non valido: serve vero o falso.');
     expect(message(z.coerce.number(), 'abc')).toBe('Valore non valido: serve un numero.');
-    expect(message(z.string().refine(() => false), 'x')).toBe('Valore non valido.');
+    expect(
+      message(
+        z.string().refine(() => false),
+        'x',
+      ),
+    ).toBe('Valore non valido.');
   });
 });

@@ -43,8 +43,12 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
   return (
     <Card variant="outlined" aria-label="Stato a quel momento">
       <CardContent>
-        <Typography variant="h6" component="h3">Stato dopo «{event.italianName}»</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{formatDateTime(event.time)} · revisione {event.revision}</Typography>
+        <Typography variant="h6" component="h3">
+          Stato dopo «{event.italianName}»
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {formatDateTime(event.time)} · revisione {event.revision}
+        </Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
         {data && <ValueList value={data.state} context={{ type, label, references: data.references, hide: ownIdOf(id) }} />}
@@ -66,7 +70,11 @@ export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record
   const label = useFieldLabel(type);
   // On a phone the chosen state opens under its event, not below the whole list.
   const isSmall = useIsSmall();
-  const { data: events, error, isPending } = useQuery({
+  const {
+    data: events,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['history', type, id],
     queryFn: () => dataProvider.history(type, id),
     enabled: id !== '',
@@ -94,11 +102,15 @@ export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record
               {e.corrections?.map((c) => (
                 // An admin's correction (issue [16]): the read models read the event with these values; the event above stays as written.
                 <Box key={c.position} sx={{ mx: 2, mb: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', bgcolor: 'action.hover' }} aria-label="Correzione dell’evento">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>Evento corretto</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    Evento corretto
+                  </Typography>
                   <Typography variant="caption" component="p" color="text.secondary">
                     {formatDateTime(c.time)} · {actorText(c.actor)} · motivo: «{c.reason}»
                   </Typography>
-                  <Typography variant="caption" component="p">I modelli di lettura leggono questi valori al posto di quelli scritti:</Typography>
+                  <Typography variant="caption" component="p">
+                    I modelli di lettura leggono questi valori al posto di quelli scritti:
+                  </Typography>
                   <ValueList value={c.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
                 </Box>
               ))}

@@ -69,7 +69,12 @@ function Value({ field, value, context, depth }: { field: string; value: unknown
 export function ValueList({ value, context, depth = 0 }: { value: unknown; context: ValueContext; depth?: number }) {
   if (!isObject(value)) return <Value field="" value={value} context={context} depth={depth} />;
   const entries = shownEntries(value, context.references, context.hide);
-  if (!entries.length) return <Typography variant="body2" color="text.secondary">nessun dato</Typography>;
+  if (!entries.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        nessun dato
+      </Typography>
+    );
   // Names beside values where this list has room, above them where it has not: a list nested in a
   // narrow column (an order's lines in the state card) measures its own width, not the screen's.
   const sideBySide = { gridTemplateColumns: 'minmax(90px, max-content) minmax(0, 1fr)', '& > div > dt': { mt: 0 } };
@@ -78,7 +83,9 @@ export function ValueList({ value, context, depth = 0 }: { value: unknown; conte
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25, '@container (min-width: 340px)': sideBySide }}>
         {entries.map(([key, v]) => (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{context.label(key)}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {context.label(key)}
+            </Typography>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               <Value field={key} value={v} context={context} depth={depth} />
             </Box>

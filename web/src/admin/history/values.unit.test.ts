@@ -55,7 +55,10 @@ describe('the values of a history', () => {
   });
 
   it('writes a store’s week of opening hours on one line', () => {
-    const slots = [{ open: '11:00', close: '14:00' }, { open: '17:00', close: '22:00' }];
+    const slots = [
+      { open: '11:00', close: '14:00' },
+      { open: '17:00', close: '22:00' },
+    ];
     const week = { '0': [], '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': [{ open: '11:00', close: '22:00' }] };
     expect(showWhole('openingHours', week)?.text).toBe('Lun–Ven 11:00–14:00, 17:00–22:00; Sab 11:00–22:00; Dom chiuso');
     expect(showWhole('profile', week)).toBeNull();

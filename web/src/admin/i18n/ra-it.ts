@@ -87,8 +87,7 @@ export const raItalian: TranslationMessages['ra'] = {
     auth_error: 'Errore durante la verifica della sessione.',
     bulk_delete_content: 'Vuoi davvero eliminare %{name}? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',
     bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} elementi',
-    bulk_update_content:
-      'Vuoi davvero aggiornare %{name} %{recordRepresentation}? |||| Vuoi davvero aggiornare questi %{smart_count} elementi?',
+    bulk_update_content: 'Vuoi davvero aggiornare %{name} %{recordRepresentation}? |||| Vuoi davvero aggiornare questi %{smart_count} elementi?',
     bulk_update_title: 'Aggiorna %{name} %{recordRepresentation} |||| Aggiorna %{smart_count} elementi',
     clear_array_input: "Vuoi davvero svuotare l'intera lista?",
     delete_content: 'Vuoi davvero eliminare questo elemento?',
@@ -156,7 +155,7 @@ export const raItalian: TranslationMessages['ra'] = {
     minValue: 'Almeno %{min}',
     maxValue: 'Al massimo %{max}',
     number: 'Deve essere un numero',
-    email: "Deve essere un indirizzo email valido",
+    email: 'Deve essere un indirizzo email valido',
     oneOf: 'Deve essere uno tra: %{options}',
     regex: 'Deve rispettare il formato: %{pattern}',
     unique: 'Deve essere unico',

@@ -31,4 +31,5 @@ export const orderStatusChoices = toChoices(orderStatusLabels);
 export const paymentStatusChoices = toChoices(paymentStatusLabels);
 export const deliveryTypeChoices = toChoices(deliveryTypeLabels);
 
-export const labelOf = (choices: Choice[], id: unknown): string => choices.find((c) => c.id === id)?.name ?? (typeof id === 'string' ? id : typeof id === 'number' || typeof id === 'boolean' ? String(id) : '—');
+export const labelOf = (choices: Choice[], id: unknown): string =>
+  choices.find((c) => c.id === id)?.name ?? (typeof id === 'string' ? id : typeof id === 'number' || typeof id === 'boolean' ? String(id) : '—');

@@ -83,11 +83,5 @@ export function StatusField({ source, choices }: { source: string; choices: Choi
 // `source` is a prop the caller writes: the Datagrid reads it off the element for the column's header.
 export function CategoryField({ source, label }: { source: string; label?: string }) {
   const { data: categories } = useCategories();
-  return (
-    <ValueField
-      source={source}
-      label={label}
-      show={(value) => (typeof value === 'string' && value ? categories?.find((c) => c.slug === value)?.name ?? value : '—')}
-    />
-  );
+  return <ValueField source={source} label={label} show={(value) => (typeof value === 'string' && value ? (categories?.find((c) => c.slug === value)?.name ?? value) : '—')} />;
 }

@@ -1,8 +1,25 @@
 import { Button } from '@mui/material';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
-  Datagrid, DeleteButton, Edit, EditButton, Link, List, SaveButton, SearchInput, Show, SimpleForm, SimpleList, TabbedShowLayout, Toolbar, TopToolbar, useCreatePath, useRecordContext,
-  type Identifier, type RaRecord, type SortPayload,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  EditButton,
+  Link,
+  List,
+  SaveButton,
+  SearchInput,
+  Show,
+  SimpleForm,
+  SimpleList,
+  TabbedShowLayout,
+  Toolbar,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
 } from 'react-admin';
 import type { AggregateType } from '../dataProvider';
 import { HistoryTab } from '../history/HistoryTab';
@@ -18,11 +35,19 @@ import { useIsSmall } from './useIsSmall';
 /** A record's title: the resource's word and, once the record is loaded, which one it is. */
 export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord) => string }) {
   const record = useRecordContext();
-  return <>{name} {record ? of(record) : ''}</>;
+  return (
+    <>
+      {name} {record ? of(record) : ''}
+    </>
+  );
 }
 
 /** A record's page's actions where the admin may edit it. */
-export const editActions = <TopToolbar><EditButton /></TopToolbar>;
+export const editActions = (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
 
 /** What a phone shows of a record on a list's line, beside its status. */
 export interface ListLine {
@@ -38,7 +63,16 @@ export interface ListLine {
  * one line a record ending with its status by its Italian name; a row opens the record. `above`
  * stands over the records (the stores' map).
  */
-export function ResourceList({ search, filters, sort, line, status, above, actions, children }: {
+export function ResourceList({
+  search,
+  filters,
+  sort,
+  line,
+  status,
+  above,
+  actions,
+  children,
+}: {
   search: string;
   filters: ReactElement[];
   sort?: SortPayload;
@@ -70,7 +104,14 @@ export function ResourceList({ search, filters, sort, line, status, above, actio
  * A record's page: the "Dati" tab (`children`), an optional tab of its own (`tab`), and the
  * Cronologia of the aggregate it is.
  */
-export function RecordShow({ title, actions, history, historyOf, tab, children }: {
+export function RecordShow({
+  title,
+  actions,
+  history,
+  historyOf,
+  tab,
+  children,
+}: {
   title: ReactElement;
   actions?: ReactElement;
   history: AggregateType;

@@ -2,7 +2,21 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import {
-  AppBar, Avatar, Box, Button, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, Tooltip, Typography, useMediaQuery,
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -52,7 +66,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             onClick={() => setDrawerOpen(false)}
             sx={{ borderRadius: 2, mb: 0.5, '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } } }}
           >
-            <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}><entry.icon /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>
+              <entry.icon />
+            </ListItemIcon>
             {!compact && <ListItemText primary={entry.label} />}
           </ListItemButton>
         ))}
@@ -64,8 +80,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </Avatar>
         {!compact && (
           <Box sx={{ minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }}>{user.name}</Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="role-label">{roleLabels[user.role]}</Typography>
+            <Typography noWrap sx={{ fontWeight: 600 }}>
+              {user.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="role-label">
+              {roleLabels[user.role]}
+            </Typography>
           </Box>
         )}
       </Box>
@@ -100,11 +120,17 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             )}
             <Box sx={{ flex: 1 }} />
             <HeaderActions />
-            <Button component={Link} to="/" color="inherit">Torna al sito</Button>
-            <Button onClick={onLogout} startIcon={<LogoutIcon />} color="inherit">Esci</Button>
+            <Button component={Link} to="/" color="inherit">
+              Torna al sito
+            </Button>
+            <Button onClick={onLogout} startIcon={<LogoutIcon />} color="inherit">
+              Esci
+            </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0 }}>{children}</Box>
+        <Box component="main" sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0 }}>
+          {children}
+        </Box>
       </Box>
     </Box>
   );

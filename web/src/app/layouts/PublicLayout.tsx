@@ -12,8 +12,17 @@ import { HeaderActions } from './HeaderActions';
 
 /** How a social network the admin named is written out (spec §3 socialLinks: {name: url}). */
 const socialNames: Record<string, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', x: 'X', twitter: 'X (Twitter)', tiktok: 'TikTok', youtube: 'YouTube', linkedin: 'LinkedIn',
-  whatsapp: 'WhatsApp', telegram: 'Telegram', pinterest: 'Pinterest', threads: 'Threads',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  twitter: 'X (Twitter)',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  pinterest: 'Pinterest',
+  threads: 'Threads',
 };
 const socialName = (name: string): string => socialNames[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -78,21 +87,31 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                   </>
                 ) : (
                   <>
-                    <Button component={Link} to={dashboardPath(user.role)} variant="contained">La mia area</Button>
-                    <Button color="inherit" onClick={onLogout}>Esci</Button>
+                    <Button component={Link} to={dashboardPath(user.role)} variant="contained">
+                      La mia area
+                    </Button>
+                    <Button color="inherit" onClick={onLogout}>
+                      Esci
+                    </Button>
                   </>
                 )}
               </Stack>
             ) : (
               <Stack direction="row" spacing={1}>
-                <Button component={Link} to="/auth" color="inherit">Accedi</Button>
-                <Button component={Link} to="/auth?tab=register" variant="contained">Registrati</Button>
+                <Button component={Link} to="/auth" color="inherit">
+                  Accedi
+                </Button>
+                <Button component={Link} to="/auth?tab=register" variant="contained">
+                  Registrati
+                </Button>
               </Stack>
             )}
           </Toolbar>
         </Container>
       </Box>
-      <Box component="main" sx={{ flex: 1 }}>{children}</Box>
+      <Box component="main" sx={{ flex: 1 }}>
+        {children}
+      </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 4, mt: 6 }}>
         <Container>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
@@ -101,7 +120,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
                 {page.title}
               </MuiLink>
             ))}
-            <MuiLink component={Link} to="/contatti" color="text.secondary" underline="hover">Contattaci</MuiLink>
+            <MuiLink component={Link} to="/contatti" color="text.secondary" underline="hover">
+              Contattaci
+            </MuiLink>
           </Box>
           <SiteFooterLines />
         </Container>

@@ -11,12 +11,7 @@ export function Toaster() {
   return (
     <RadixToast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notifica">
       {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          className={`toast toast--${t.variant ?? 'default'}`}
-        >
+        <RadixToast.Root key={t.id} open={t.open} onOpenChange={(open) => !open && dismissToast(t.id)} className={`toast toast--${t.variant ?? 'default'}`}>
           <RadixToast.Title className="toast__title">{t.title}</RadixToast.Title>
           {t.description && <RadixToast.Description className="toast__description">{t.description}</RadixToast.Description>}
           <RadixToast.Close className="toast__close" aria-label="Chiudi">

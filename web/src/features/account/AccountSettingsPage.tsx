@@ -1,19 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Skeleton,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutEverywhere, useNoticePreferences, useSaveNoticePreference, type NoticePreference } from './api';
@@ -49,14 +35,14 @@ function NoticesSection() {
   const { data, error, isPending } = useNoticePreferences();
   const save = useSaveNoticePreference();
   const change = (pref: NoticePreference, channel: 'live' | 'email', on: boolean) =>
-    save.mutate({ kind: pref.kind, [channel]: on }, {
-      onError: (e) => toast({ title: 'Preferenza non salvata', description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' }),
-    });
+    save.mutate(
+      { kind: pref.kind, [channel]: on },
+      {
+        onError: (e) => toast({ title: 'Preferenza non salvata', description: errorText(e, 'Riprova tra poco.'), variant: 'destructive' }),
+      },
+    );
   return (
-    <FormSection
-      title="Avvisi"
-      description="Quali avvisi ti arrivano subito, sulla pagina aperta e sul telefono, e quali per e-mail. Li trovi comunque tutti nelle notifiche."
-    >
+    <FormSection title="Avvisi" description="Quali avvisi ti arrivano subito, sulla pagina aperta e sul telefono, e quali per e-mail. Li trovi comunque tutti nelle notifiche.">
       {isPending && <Skeleton variant="rounded" height={120} />}
       {error && <Alert severity="error">{errorText(error, 'Preferenze non disponibili: riprova tra poco.')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -64,13 +50,14 @@ function NoticesSection() {
           const text = noticeKindText(pref.kind, user!.role);
           return (
             <Box key={pref.kind} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, m: 0, minWidth: 0 }}>
-              <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>{text.label}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{text.description}</Typography>
+              <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
+                {text.label}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {text.description}
+              </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'center' }}>
-                <FormControlLabel
-                  control={<Switch checked={pref.live} onChange={(_, on) => change(pref, 'live', on)} disabled={save.isPending} />}
-                  label="In tempo reale"
-                />
+                <FormControlLabel control={<Switch checked={pref.live} onChange={(_, on) => change(pref, 'live', on)} disabled={save.isPending} />} label="In tempo reale" />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                   <FormControlLabel
                     control={<Switch checked={pref.email} onChange={(_, on) => change(pref, 'email', on)} disabled={save.isPending} />}

@@ -29,7 +29,13 @@ export function ProfileForm({ description = 'Il nome e l’e-mail che i negozi v
   const { user } = useAuth();
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting, isDirty } } = useForm<ProfileValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user!.name, email: user!.email },
   });
@@ -51,7 +57,11 @@ export function ProfileForm({ description = 'Il nome e l’e-mail che i negozi v
   return (
     <FormSection title="Dati personali" description={description}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Dati personali" sx={{ display: 'grid', gap: 2 }}>
-        {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
         <TextField label="Nome completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
         <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
         <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty} sx={{ justifySelf: 'start' }}>
@@ -65,7 +75,13 @@ export function ProfileForm({ description = 'Il nome e l’e-mail che i negozi v
 export function PasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<PasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
@@ -89,10 +105,35 @@ export function PasswordForm() {
   return (
     <FormSection title="Cambia password" description="Almeno 6 caratteri. Ti serve la password attuale.">
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Cambia password" sx={{ display: 'grid', gap: 2 }}>
-        {formError && <Alert severity="error" role="alert">{formError}</Alert>}
-        <TextField label="Password attuale" type="password" autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
-        <TextField label="Nuova password" type="password" autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-        <TextField label="Conferma password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label="Password attuale"
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+        />
+        <TextField
+          label="Nuova password"
+          type="password"
+          autoComplete="new-password"
+          {...register('newPassword')}
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword?.message}
+        />
+        <TextField
+          label="Conferma password"
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
           {isSubmitting ? 'Salvataggio…' : 'Cambia password'}
         </Button>

@@ -39,7 +39,11 @@ export function PushSection() {
         <Alert severity="info">Questo browser non riceve notifiche push. Sull’iPhone aggiungi prima Vicino alla schermata Home.</Alert>
       ) : (
         <>
-          {problem && <Alert severity="warning" role="alert">{problem}</Alert>}
+          {problem && (
+            <Alert severity="warning" role="alert">
+              {problem}
+            </Alert>
+          )}
           <Typography variant="body2" color="text.secondary" data-testid="push-state">
             {subscribed.data ? 'Questo dispositivo riceve le notifiche.' : 'Questo dispositivo non riceve ancora le notifiche.'}
           </Typography>

@@ -16,7 +16,13 @@ export const creditsPage = '/shopkeeper/credits';
  * `input` is read at the click, so it takes what the form holds then; null means "not yet":
  * `missing` says what to fill first.
  */
-export function AiButton({ functionName, label, input, onAnswer, missing = 'Compila prima i campi richiesti.' }: {
+export function AiButton({
+  functionName,
+  label,
+  input,
+  onAnswer,
+  missing = 'Compila prima i campi richiesti.',
+}: {
   functionName: AiFunctionName;
   label: string;
   input: () => Record<string, unknown> | null;
@@ -54,15 +60,30 @@ export function AiButton({ functionName, label, input, onAnswer, missing = 'Comp
             {creditsText(cost)} · saldo {data.balance}
           </Typography>
         )}
-        {isLoading && <Typography variant="body2" color="text.secondary">Lettura dei crediti…</Typography>}
+        {isLoading && (
+          <Typography variant="body2" color="text.secondary">
+            Lettura dei crediti…
+          </Typography>
+        )}
       </Box>
-      {data && !data.available && <Typography variant="body2" color="text.secondary">{data.unavailableReason}</Typography>}
-      {data?.available && short && (
-        <Typography variant="body2" color="warning.main">
-          Crediti insufficienti: ne servono {cost}, ne hai {data.balance}. <MuiLink component={Link} to={creditsPage}>Acquista crediti</MuiLink>
+      {data && !data.available && (
+        <Typography variant="body2" color="text.secondary">
+          {data.unavailableReason}
         </Typography>
       )}
-      {hint && <Alert severity="info" role="alert" sx={{ py: 0 }}>{hint}</Alert>}
+      {data?.available && short && (
+        <Typography variant="body2" color="warning.main">
+          Crediti insufficienti: ne servono {cost}, ne hai {data.balance}.{' '}
+          <MuiLink component={Link} to={creditsPage}>
+            Acquista crediti
+          </MuiLink>
+        </Typography>
+      )}
+      {hint && (
+        <Alert severity="info" role="alert" sx={{ py: 0 }}>
+          {hint}
+        </Alert>
+      )}
       {call.isError && (
         <Alert severity="error" role="alert" sx={{ py: 0 }}>
           {errorText(call.error, 'Il servizio AI non ha risposto: i crediti non sono stati addebitati. Riprova tra poco.')}

@@ -24,7 +24,10 @@ export function paymentFacts(a: Assignment, reader: AssignmentReader): [string, 
   const rows: [string, ReactNode][] =
     reader === 'collaborator'
       ? [['Compenso', formatMoney(a.compensation)]]
-      : [['Importo', formatMoney(a.paymentAmount)], ['Al collaboratore', formatMoney(a.compensation)]];
+      : [
+          ['Importo', formatMoney(a.paymentAmount)],
+          ['Al collaboratore', formatMoney(a.compensation)],
+        ];
   if (a.creditsEarned > 0) rows.push(['Crediti AI', `${a.creditsEarned} al completamento`]);
   rows.push(['Pagamento', assignmentPaymentStatusLabels[a.paymentStatus]]);
   return rows;
@@ -50,10 +53,16 @@ export const otherSide = (a: Assignment, reader: AssignmentReader) => (reader ==
 /** An assignment on the list: who, what, what it pays, its sessions, and the way to its page. */
 export function AssignmentCard({ assignment: a, reader }: { assignment: Assignment; reader: AssignmentReader }) {
   return (
-    <Card component="article" aria-label={`Incarico ${reader === 'collaborator' ? 'di' : 'a'} ${otherSide(a, reader)}`} sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-label={`Incarico ${reader === 'collaborator' ? 'di' : 'a'} ${otherSide(a, reader)}`}
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', flex: 1 }}>
         <AssignmentChips assignment={a} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{otherSide(a, reader)}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {otherSide(a, reader)}
+        </Typography>
         <Typography sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{a.description}</Typography>
         <Facts
           rows={[

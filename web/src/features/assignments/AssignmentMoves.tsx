@@ -74,23 +74,54 @@ export function AssignmentMoves({ assignment: a, reader }: { assignment: Assignm
   const close = () => setDialog(null);
 
   const run = (kind: keyof typeof doneTitles, then?: () => void) =>
-    move.mutate({ id: a.id, move: kind }, {
-      onSuccess: () => {
-        toast({ title: doneTitles[kind], variant: 'success' });
-        then?.();
+    move.mutate(
+      { id: a.id, move: kind },
+      {
+        onSuccess: () => {
+          toast({ title: doneTitles[kind], variant: 'success' });
+          then?.();
+        },
+        onError: (e) => toast({ title: errorText(e, 'Non è stato possibile aggiornare l’incarico.'), variant: 'destructive' }),
       },
-      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile aggiornare l’incarico.'), variant: 'destructive' }),
-    });
+    );
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {can.accept && <Button variant="contained" onClick={() => run('accept')} disabled={move.isPending}>Accetta</Button>}
-      {can.reject && <Button color="inherit" onClick={() => setDialog('reject')}>Rifiuta</Button>}
-      {can.start && <Button variant="contained" onClick={() => run('start')} disabled={move.isPending}>Inizia l’incarico</Button>}
-      {can.complete && <Button variant="contained" onClick={() => setDialog('complete')}>Segna completato</Button>}
-      {can.paid && <Button variant="contained" onClick={() => setDialog('paid')}>Segna pagato</Button>}
-      {can.cancel && <Button color="error" onClick={() => setDialog('cancel')}>Annulla l’incarico</Button>}
-      {can.problem && <Button color="warning" onClick={() => setDialog('problem')}>Segnala un problema</Button>}
+      {can.accept && (
+        <Button variant="contained" onClick={() => run('accept')} disabled={move.isPending}>
+          Accetta
+        </Button>
+      )}
+      {can.reject && (
+        <Button color="inherit" onClick={() => setDialog('reject')}>
+          Rifiuta
+        </Button>
+      )}
+      {can.start && (
+        <Button variant="contained" onClick={() => run('start')} disabled={move.isPending}>
+          Inizia l’incarico
+        </Button>
+      )}
+      {can.complete && (
+        <Button variant="contained" onClick={() => setDialog('complete')}>
+          Segna completato
+        </Button>
+      )}
+      {can.paid && (
+        <Button variant="contained" onClick={() => setDialog('paid')}>
+          Segna pagato
+        </Button>
+      )}
+      {can.cancel && (
+        <Button color="error" onClick={() => setDialog('cancel')}>
+          Annulla l’incarico
+        </Button>
+      )}
+      {can.problem && (
+        <Button color="warning" onClick={() => setDialog('problem')}>
+          Segnala un problema
+        </Button>
+      )}
 
       {(dialog === 'reject' || dialog === 'cancel') && (
         <ReasonDialog
@@ -111,7 +142,14 @@ export function AssignmentMoves({ assignment: a, reader }: { assignment: Assignm
               : `Confermi di aver pagato a ${a.collaboratorName} l’importo di questo incarico diretto (${formatMoney(a.paymentAmount)}): nei suoi guadagni risulta pagato.`
           }
           error={null}
-          submit={{ label: dialog === 'complete' ? 'Segna completato' : 'Segna pagato', busy: move.isPending, onSubmit: (e) => { e.preventDefault(); run(dialog, close); } }}
+          submit={{
+            label: dialog === 'complete' ? 'Segna completato' : 'Segna pagato',
+            busy: move.isPending,
+            onSubmit: (e) => {
+              e.preventDefault();
+              run(dialog, close);
+            },
+          }}
           onClose={close}
         >
           {null}

@@ -8,5 +8,9 @@ export function AssignmentOfRequest({ requestId }: { requestId: string }) {
   const assignments = useAssignments();
   const assignment = assignments.data?.find((a) => a.requestId === requestId);
   if (!assignment) return null;
-  return <Button component={Link} to={assignmentPath(assignment.id)} size="small" variant="outlined" sx={{ justifySelf: 'start' }}>Apri l’incarico</Button>;
+  return (
+    <Button component={Link} to={assignmentPath(assignment.id)} size="small" variant="outlined" sx={{ justifySelf: 'start' }}>
+      Apri l’incarico
+    </Button>
+  );
 }

@@ -65,13 +65,19 @@ function AssignmentFacts({ assignment: a, reader }: { assignment: Assignment; re
             ...(a.dueDate ? [['Scadenza', formatDateTime(a.dueDate)] as [string, ReactNode]] : []),
             ['Permessi', permissionsText(a.permissions)],
             // Issue [14]: the published reviews of its sessions, each side's.
-            ...(a.shopkeeperRating !== null ? [['Valutazione del negozio', `${formatRating(a.shopkeeperRating)}/5${a.shopkeeperReview ? ` · «${a.shopkeeperReview}»` : ''}`] as [string, ReactNode]] : []),
-            ...(a.collaboratorRating !== null ? [['Valutazione del collaboratore', `${formatRating(a.collaboratorRating)}/5${a.collaboratorReview ? ` · «${a.collaboratorReview}»` : ''}`] as [string, ReactNode]] : []),
+            ...(a.shopkeeperRating !== null
+              ? [['Valutazione del negozio', `${formatRating(a.shopkeeperRating)}/5${a.shopkeeperReview ? ` · «${a.shopkeeperReview}»` : ''}`] as [string, ReactNode]]
+              : []),
+            ...(a.collaboratorRating !== null
+              ? [['Valutazione del collaboratore', `${formatRating(a.collaboratorRating)}/5${a.collaboratorReview ? ` · «${a.collaboratorReview}»` : ''}`] as [string, ReactNode]]
+              : []),
             ...datesOf(a),
           ]}
         />
         {reader === 'shopkeeper' && (
-          <MuiLink component={Link} to={`/collaborators/${a.collaboratorId}`} sx={{ justifySelf: 'start' }}>Profilo e recensioni di {a.collaboratorName}</MuiLink>
+          <MuiLink component={Link} to={`/collaborators/${a.collaboratorId}`} sx={{ justifySelf: 'start' }}>
+            Profilo e recensioni di {a.collaboratorName}
+          </MuiLink>
         )}
         <AssignmentMoves assignment={a} reader={reader} />
         <ReportsLink assignment={a} />
@@ -85,7 +91,9 @@ function ReportsLink({ assignment: a }: { assignment: Assignment }) {
   if (!a.hasProblems) return null;
   return (
     <Box>
-      <Button component={Link} to="/collaborator/reports" color="warning" size="small" startIcon={<ReportIcon />}>Le mie segnalazioni</Button>
+      <Button component={Link} to="/collaborator/reports" color="warning" size="small" startIcon={<ReportIcon />}>
+        Le mie segnalazioni
+      </Button>
     </Box>
   );
 }
@@ -100,7 +108,9 @@ function Sessions({ assignment: a, reader }: { assignment: Assignment; reader: A
     <SectionCard title="Sessioni di lavoro" icon={<EventIcon />}>
       {canSchedule && (
         <Box>
-          <Button variant="contained" onClick={() => setScheduling(true)}>Programma una sessione</Button>
+          <Button variant="contained" onClick={() => setScheduling(true)}>
+            Programma una sessione
+          </Button>
         </Box>
       )}
       {sessions.isPending ? (
@@ -110,15 +120,23 @@ function Sessions({ assignment: a, reader }: { assignment: Assignment; reader: A
       ) : list.length === 0 ? (
         <Typography color="text.secondary">
           {reader === 'shopkeeper'
-            ? assignmentOpen(a) ? 'Nessuna sessione ancora: programmane una quando il collaboratore ha accettato.' : 'Nessuna sessione.'
-            : assignmentOpen(a) ? 'Nessuna sessione ancora: il negozio la programma e la vedi qui, con il giorno, l’ora e il luogo.' : 'Nessuna sessione.'}
+            ? assignmentOpen(a)
+              ? 'Nessuna sessione ancora: programmane una quando il collaboratore ha accettato.'
+              : 'Nessuna sessione.'
+            : assignmentOpen(a)
+              ? 'Nessuna sessione ancora: il negozio la programma e la vedi qui, con il giorno, l’ora e il luogo.'
+              : 'Nessuna sessione.'}
         </Typography>
       ) : (
         <CardGrid min={340}>
-          {list.map((s) => <SessionCard key={s.id} session={s} reader={reader} withAi={a.permissions.includes('ai')} />)}
+          {list.map((s) => (
+            <SessionCard key={s.id} session={s} reader={reader} withAi={a.permissions.includes('ai')} />
+          ))}
         </CardGrid>
       )}
-      {scheduling && <ScheduleSessionDialog of={{ assignmentId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setScheduling(false)} />}
+      {scheduling && (
+        <ScheduleSessionDialog of={{ assignmentId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setScheduling(false)} />
+      )}
     </SectionCard>
   );
 }
@@ -130,7 +148,13 @@ export default function AssignmentPage() {
   const reader: AssignmentReader = user?.role === 'shopkeeper' ? 'shopkeeper' : 'collaborator';
   const assignment = useAssignment(id);
 
-  if (assignment.isPending) return <>{backLink}<Skeletons label="Caricamento dell’incarico" heights={[64, 240, 160]} gap={2} /></>;
+  if (assignment.isPending)
+    return (
+      <>
+        {backLink}
+        <Skeletons label="Caricamento dell’incarico" heights={[64, 240, 160]} gap={2} />
+      </>
+    );
   if (assignment.isError || !assignment.data) {
     return (
       <>

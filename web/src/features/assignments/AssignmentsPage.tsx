@@ -51,13 +51,22 @@ function AssignmentList({ reader }: { reader: AssignmentReader }) {
   const shown = all.filter((a) => assignmentTab(a) === tab);
   return (
     <Box component="section" aria-labelledby="assignments-title" sx={{ minWidth: 0 }}>
-      <Typography id="assignments-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>{reader === 'collaborator' ? 'I tuoi incarichi' : 'Incarichi del negozio'}</Typography>
+      <Typography id="assignments-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
+        {reader === 'collaborator' ? 'I tuoi incarichi' : 'Incarichi del negozio'}
+      </Typography>
       <CountTabs tabs={tabs} value={tab} counts={counts} urgent={reader === 'collaborator' ? 'open' : 'current'} onChange={setTab} />
       {assignments.isPending ? (
         <Skeletons label="Caricamento degli incarichi" heights={[180]} gap={2} />
       ) : assignments.isError ? (
         assignments.error instanceof ApiError && assignments.error.status === 404 && reader === 'collaborator' ? (
-          <Alert severity="info" action={<Button component={RouterLink} to="/collaborator/register">Completa il profilo</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/collaborator/register">
+                Completa il profilo
+              </Button>
+            }
+          >
             Completa il profilo da collaboratore: dopo l’approvazione i negozi possono affidarti incarichi.
           </Alert>
         ) : (
@@ -67,7 +76,9 @@ function AssignmentList({ reader }: { reader: AssignmentReader }) {
         <EmptyState icon={<AssignmentIcon />} title="Nessun incarico qui" text={emptyTexts[reader][tab]} />
       ) : (
         <CardGrid>
-          {shown.map((a) => <AssignmentCard key={a.id} assignment={a} reader={reader} />)}
+          {shown.map((a) => (
+            <AssignmentCard key={a.id} assignment={a} reader={reader} />
+          ))}
         </CardGrid>
       )}
     </Box>
@@ -95,7 +106,9 @@ function OpenSessions() {
     <SectionCard title="Sessioni in programma e in corso" icon={<EventIcon />}>
       <Typography color="text.secondary">Quando il collaboratore arriva, dagli il codice di attivazione; alla fine, quello di chiusura.</Typography>
       <CardGrid min={340}>
-        {open.map((s) => <SessionCard key={s.id} session={s} reader="shopkeeper" title={s.collaboratorName} withAi={s.permissions.includes('ai')} />)}
+        {open.map((s) => (
+          <SessionCard key={s.id} session={s} reader="shopkeeper" title={s.collaboratorName} withAi={s.permissions.includes('ai')} />
+        ))}
       </CardGrid>
     </SectionCard>
   );
@@ -108,11 +121,15 @@ function StandingAccesses({ reader }: { reader: AssignmentReader }) {
   if (reader === 'shopkeeper' && !list.length) return null;
   return (
     <Box component="section" aria-labelledby="accesses-title" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography id="accesses-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>Accessi permanenti</Typography>
+      <Typography id="accesses-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+        Accessi permanenti
+      </Typography>
       {reader === 'collaborator' && <RedeemAccessCard />}
       {list.length > 0 && (
         <CardGrid>
-          {list.map((a) => <StoreAccessCard key={a.id} access={a} reader={reader} />)}
+          {list.map((a) => (
+            <StoreAccessCard key={a.id} access={a} reader={reader} />
+          ))}
         </CardGrid>
       )}
     </Box>
@@ -128,11 +145,19 @@ function ShopkeeperActions() {
   const none = !assignments.isPending && !requests.isPending && people.length === 0;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('assignment')} disabled={none}>Nuovo incarico</Button>
-      <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setDialog('access')} disabled={none}>Nuovo accesso</Button>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('assignment')} disabled={none}>
+        Nuovo incarico
+      </Button>
+      <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setDialog('access')} disabled={none}>
+        Nuovo accesso
+      </Button>
       {none && (
         <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          Incarichi diretti e accessi sono per i collaboratori con cui hai già lavorato: inizia da <MuiLink component={RouterLink} to="/shopkeeper/collaborations">Collaborazioni</MuiLink>.
+          Incarichi diretti e accessi sono per i collaboratori con cui hai già lavorato: inizia da{' '}
+          <MuiLink component={RouterLink} to="/shopkeeper/collaborations">
+            Collaborazioni
+          </MuiLink>
+          .
         </Typography>
       )}
       {dialog === 'assignment' && <NewAssignmentDialog collaborators={people} onClose={() => setDialog(null)} />}

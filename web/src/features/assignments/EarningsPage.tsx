@@ -21,7 +21,10 @@ import { useEarnings, type Earnings } from './api';
 type Line = Earnings['totals'];
 
 /** "3 lavori · da ricevere € 96,40 · ricevuti € 200,00 · 10 crediti": a row as a phone reads it. */
-const lineText = (r: Line) => [`${r.count} ${r.count === 1 ? 'lavoro' : 'lavori'}`, `da ricevere ${formatMoney(r.pending)}`, `ricevuti ${formatMoney(r.paid)}`, r.credits ? `${r.credits} crediti` : ''].filter(Boolean).join(' · ');
+const lineText = (r: Line) =>
+  [`${r.count} ${r.count === 1 ? 'lavoro' : 'lavori'}`, `da ricevere ${formatMoney(r.pending)}`, `ricevuti ${formatMoney(r.paid)}`, r.credits ? `${r.credits} crediti` : '']
+    .filter(Boolean)
+    .join(' · ');
 
 /** Earnings a row each (a month, a shop): how many, to be paid, paid, credits; a table where there is room, a list on a phone. */
 function LinesTable({ label, rows }: { label: string; rows: (Line & { key: string; name: string })[] }) {
@@ -33,7 +36,9 @@ function LinesTable({ label, rows }: { label: string; rows: (Line & { key: strin
         {rows.map((r) => (
           <li key={r.key}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.name}</Typography>
-            <Typography variant="body2" color="text.secondary">{lineText(r)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {lineText(r)}
+            </Typography>
           </li>
         ))}
       </Box>
@@ -55,8 +60,12 @@ function LinesTable({ label, rows }: { label: string; rows: (Line & { key: strin
           <TableRow key={r.key}>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
             <TableCell align="right">{r.count}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.pending)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.paid)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.pending)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.paid)}
+            </TableCell>
             <TableCell align="right">{r.credits}</TableCell>
           </TableRow>
         ))}
@@ -72,7 +81,11 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
         icon={<SavingsIcon />}
         title="Ancora nessun guadagno"
         text="Quando completi un incarico o un’attività, il compenso e i crediti compaiono qui, da ricevere e poi ricevuti."
-        action={<Button component={RouterLink} to="/collaborator/assignments" variant="contained">Vai agli incarichi</Button>}
+        action={
+          <Button component={RouterLink} to="/collaborator/assignments" variant="contained">
+            Vai agli incarichi
+          </Button>
+        }
       />
     );
   }
@@ -107,7 +120,10 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
                 </Typography>
               </Box>
               <Box sx={{ textAlign: 'right', flexShrink: 0, ml: 'auto' }}>
-                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(item.amount)}{item.credits ? ` + ${item.credits} crediti` : ''}</Typography>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {formatMoney(item.amount)}
+                  {item.credits ? ` + ${item.credits} crediti` : ''}
+                </Typography>
                 <Chip size="small" color={item.paymentStatus === 'paid' ? 'success' : 'warning'} label={assignmentPaymentStatusLabels[item.paymentStatus]} />
               </Box>
             </>
@@ -127,14 +143,28 @@ export default function EarningsPage() {
     <>
       <DashboardHeader title="Guadagni" subtitle="Compensi e crediti dei lavori completati, da ricevere e ricevuti." />
       {!collaborator ? (
-        <Alert severity="info" action={<Button component={RouterLink} to="/collaborator/assignments" color="inherit">Incarichi</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/collaborator/assignments" color="inherit">
+              Incarichi
+            </Button>
+          }
+        >
           I guadagni si leggono con un account collaboratore. Quanto paghi per ogni incarico è nella pagina dell’incarico.
         </Alert>
       ) : earnings.isPending ? (
         <Skeletons label="Caricamento dei guadagni" heights={[96, 240]} gap={2} />
       ) : earnings.isError ? (
         earnings.error instanceof ApiError && earnings.error.status === 404 ? (
-          <Alert severity="info" action={<Button component={RouterLink} to="/collaborator/register" color="inherit">Completa il profilo</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/collaborator/register" color="inherit">
+                Completa il profilo
+              </Button>
+            }
+          >
             Completa il profilo da collaboratore per ricevere incarichi e guadagnare.
           </Alert>
         ) : (

@@ -43,7 +43,9 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
       description: description.trim() ? tooLong(description, MAX_DESCRIPTION) : 'Scrivi cosa deve fare.',
       paymentAmount: !Number.isFinite(paymentAmount)
         ? 'Scrivi un importo in euro, ad esempio 40,00 (anche 0).'
-        : paymentAmount * 100 > MAX_PAYMENT_CENTS ? `Al massimo ${formatMoney(MAX_PAYMENT_CENTS / 100)}.` : undefined,
+        : paymentAmount * 100 > MAX_PAYMENT_CENTS
+          ? `Al massimo ${formatMoney(MAX_PAYMENT_CENTS / 100)}.`
+          : undefined,
       dueDate: dueDate.problem,
     }),
     async () => {
@@ -84,7 +86,11 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
         error={errors.description}
       />
       <TextField select label="Priorità" value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
-        {priorities.map((p) => <MenuItem key={p} value={p}>{priorityLabels[p]}</MenuItem>)}
+        {priorities.map((p) => (
+          <MenuItem key={p} value={p}>
+            {priorityLabels[p]}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         label="Importo"

@@ -35,10 +35,7 @@ export function useCreateAssignment() {
 }
 
 /** A move on an assignment and its body (a reason to reject or cancel, a problem's description). */
-export type AssignmentMove =
-  | { move: 'accept' | 'start' | 'complete' | 'paid' }
-  | { move: 'reject' | 'cancel'; reason: string }
-  | { move: 'problem'; description: string };
+export type AssignmentMove = { move: 'accept' | 'start' | 'complete' | 'paid' } | { move: 'reject' | 'cancel'; reason: string } | { move: 'problem'; description: string };
 
 export function useAssignmentMove() {
   const refresh = useRefreshWork();

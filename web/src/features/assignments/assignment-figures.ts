@@ -40,7 +40,8 @@ export function workedWith(
   const byId = new Map<string, string>();
   for (const a of assignments) byId.set(a.collaboratorId, a.collaboratorName);
   for (const r of requests) {
-    if ((r.status === 'accepted' || r.status === 'completed') && r.collaboratorId && r.collaboratorName && !byId.has(r.collaboratorId)) byId.set(r.collaboratorId, r.collaboratorName);
+    if ((r.status === 'accepted' || r.status === 'completed') && r.collaboratorId && r.collaboratorName && !byId.has(r.collaboratorId))
+      byId.set(r.collaboratorId, r.collaboratorName);
   }
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'it'));
 }

@@ -22,7 +22,10 @@ describe('assignments at a glance', () => {
         { status: 'completed', collaboratorId: 'c2', collaboratorName: 'Zeno Neri' },
       ],
     );
-    expect(people).toEqual([{ id: 'c1', name: 'Anna Bianchi' }, { id: 'c2', name: 'Zeno Neri' }]);
+    expect(people).toEqual([
+      { id: 'c1', name: 'Anna Bianchi' },
+      { id: 'c2', name: 'Zeno Neri' },
+    ]);
   });
 
   it('points at the active session, else the earliest not yet activated', () => {

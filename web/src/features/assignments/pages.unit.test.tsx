@@ -11,7 +11,18 @@ const earnings: Earnings = {
   totals: { count: 2, pending: 48, paid: 1234.5, credits: 10 },
   byMonth: [{ month: '2026-11', count: 2, pending: 48, paid: 1234.5, credits: 10 }],
   byStore: [{ storeId: '00000000-0000-4000-8000-000000000001', storeName: 'Forno Santi', count: 2, pending: 48, paid: 1234.5, credits: 10 }],
-  latest: [{ kind: 'assignment', id: '00000000-0000-4000-8000-0000000000b1', storeName: 'Forno Santi', title: 'Inventario', completedAt: '2026-11-20T10:00:00.000Z', amount: 48, credits: 0, paymentStatus: 'pending' }],
+  latest: [
+    {
+      kind: 'assignment',
+      id: '00000000-0000-4000-8000-0000000000b1',
+      storeName: 'Forno Santi',
+      title: 'Inventario',
+      completedAt: '2026-11-20T10:00:00.000Z',
+      amount: 48,
+      credits: 0,
+      paymentStatus: 'pending',
+    },
+  ],
 };
 
 describe('earnings', () => {

@@ -1,6 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Tab, Tabs, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,9 +43,21 @@ function LoginForm() {
   });
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Accedi">
-      {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
       <TextField label="Username" required autoComplete="username" {...register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
-      <TextField label="Password" type="password" required autoComplete="current-password" {...register('password')} error={!!formState.errors.password} helperText={formState.errors.password?.message} />
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+        {...register('password')}
+        error={!!formState.errors.password}
+        helperText={formState.errors.password?.message}
+      />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Caricamento...' : 'Accedi'}
       </Button>
@@ -75,7 +102,11 @@ function RegisterForm({ role }: { role: AccountType }) {
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Registrati">
-      {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
       <TextField label="Username" autoComplete="username" {...field('username')} />
       <TextField label="Nome completo" autoComplete="name" {...field('name')} />
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
@@ -89,7 +120,9 @@ function RegisterForm({ role }: { role: AccountType }) {
             <InputLabel id="account-type">Tipo di account</InputLabel>
             <Select labelId="account-type" label="Tipo di account" {...f}>
               {accountTypes.map((t) => (
-                <MenuItem key={t.value} value={t.value}>{t.label}</MenuItem>
+                <MenuItem key={t.value} value={t.value}>
+                  {t.label}
+                </MenuItem>
               ))}
             </Select>
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -138,12 +171,7 @@ export default function AuthPage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {tab === 'register' ? 'Crea il tuo account in un minuto.' : 'Accedi per ordinare e seguire i tuoi negozi.'}
           </Typography>
-          <Tabs
-            value={tab}
-            onChange={(_, value: string) => setParams(value === 'register' ? { tab: 'register', role } : {})}
-            variant="fullWidth"
-            sx={{ mb: 3 }}
-          >
+          <Tabs value={tab} onChange={(_, value: string) => setParams(value === 'register' ? { tab: 'register', role } : {})} variant="fullWidth" sx={{ mb: 3 }}>
             <Tab value="login" label="Accedi" />
             <Tab value="register" label="Registrati" />
           </Tabs>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { registerResolver, registerSchema, type RegisterValues } from './auth-schemas';
 
 const filled: RegisterValues = {
-  username: 'giulia.b', name: 'Giulia Bianchi', email: 'giulia@esempio.it', password: 'segreta1', confirmPassword: 'segreta1', role: 'customer', terms: true,
+  username: 'giulia.b',
+  name: 'Giulia Bianchi',
+  email: 'giulia@esempio.it',
+  password: 'segreta1',
+  confirmPassword: 'segreta1',
+  role: 'customer',
+  terms: true,
 };
 
 /** The first message of each field: the one a form shows. */
@@ -24,7 +30,10 @@ describe('registration rules (spec §5)', () => {
 
   it('the visible form names a mismatch in Italian and an empty confirmation as the schema does', async () => {
     expect(await resolve({ ...filled, confirmPassword: 'segreta2' })).toEqual({ confirmPassword: 'Le password non coincidono' });
-    expect(await resolve({ ...filled, name: ' ', confirmPassword: 'segreta2' })).toEqual({ name: 'Il nome completo è obbligatorio', confirmPassword: 'Le password non coincidono' });
+    expect(await resolve({ ...filled, name: ' ', confirmPassword: 'segreta2' })).toEqual({
+      name: 'Il nome completo è obbligatorio',
+      confirmPassword: 'Le password non coincidono',
+    });
     expect(await resolve({ ...filled, confirmPassword: '' })).toEqual({ confirmPassword: 'Please confirm your password' });
     expect(await resolve(filled)).toEqual({});
   });

@@ -37,7 +37,17 @@ export function readQuantity(text: string, max: number, tooMany = tooManyText(ma
  * is; a text that is no quantity (`readQuantity`) is marked wrong with why under it, and the
  * owner sends nothing until it is one. − and + step from `last`, the last quantity that was.
  */
-export function QuantityStepper({ text, onText, last, max, tooMany, label, size = 'medium', disabled = false, busy = false }: {
+export function QuantityStepper({
+  text,
+  onText,
+  last,
+  max,
+  tooMany,
+  label,
+  size = 'medium',
+  disabled = false,
+  busy = false,
+}: {
   text: string;
   /** What is now typed, or stepped to by − and + (`stepped`). */
   onText: (text: string, stepped: boolean) => void;
@@ -60,7 +70,15 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
     // As wide as its − n + (min-content): the reason wraps under it instead of widening it.
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, width: 'min-content', flexShrink: 0 }}>
       <Box
-        sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: problem ? 'error.main' : 'divider', borderRadius: 99, bgcolor: 'background.paper', flexShrink: 0 }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          border: 1,
+          borderColor: problem ? 'error.main' : 'divider',
+          borderRadius: 99,
+          bgcolor: 'background.paper',
+          flexShrink: 0,
+        }}
       >
         <IconButton size="small" aria-label={`Diminuisci ${what}`} disabled={disabled || busy || last <= 1} onClick={() => step(last - 1)} sx={{ p: small ? 0.5 : 1 }}>
           <RemoveIcon fontSize="small" />
@@ -78,7 +96,12 @@ export function QuantityStepper({ text, onText, last, max, tooMany, label, size 
             style: { textAlign: 'center', padding: 0 },
           }}
           // As wide as what is typed (up to 8 figures), so 9999 shows whole, never as 999.
-          sx={{ width: `calc(${Math.min(Math.max(text.length, 2), 8)}ch + ${small ? 12 : 20}px)`, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: problem ? 'error.main' : undefined }}
+          sx={{
+            width: `calc(${Math.min(Math.max(text.length, 2), 8)}ch + ${small ? 12 : 20}px)`,
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            color: problem ? 'error.main' : undefined,
+          }}
         />
         <IconButton size="small" aria-label={`Aumenta ${what}`} disabled={disabled || busy || last >= max} onClick={() => step(last + 1)} sx={{ p: small ? 0.5 : 1 }}>
           <AddIcon fontSize="small" />
@@ -116,7 +139,9 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
 
   if (user && user.role !== 'customer') {
     return compact ? null : (
-      <Typography variant="body2" color="text.secondary">Per ordinare accedi con un account cliente.</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Per ordinare accedi con un account cliente.
+      </Typography>
     );
   }
 
@@ -132,7 +157,11 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
       { productId: product.id, quantity },
       {
         onSuccess: (cart) => {
-          toast({ title: 'Aggiunto al carrello', description: `${quantity} × ${product.name} · ${cart.itemCount} ${cart.itemCount === 1 ? 'articolo' : 'articoli'} nel carrello`, variant: 'success' });
+          toast({
+            title: 'Aggiunto al carrello',
+            description: `${quantity} × ${product.name} · ${cart.itemCount} ${cart.itemCount === 1 ? 'articolo' : 'articoli'} nel carrello`,
+            variant: 'success',
+          });
           setText('1');
           setLast(1);
         },
@@ -159,7 +188,7 @@ export function AddToCart({ product, compact = false }: { product: { id: string;
     return (
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', gap: 0.5 }}>
         {stepper}
-        <Tooltip title={soldOut ? 'Esaurito' : problem ?? 'Aggiungi al carrello'}>
+        <Tooltip title={soldOut ? 'Esaurito' : (problem ?? 'Aggiungi al carrello')}>
           <span>
             <IconButton
               aria-label={`Aggiungi ${product.name} al carrello`}

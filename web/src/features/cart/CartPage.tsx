@@ -7,7 +7,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, IconButton, Link as MuiLink, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Link as MuiLink,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -40,7 +55,11 @@ export default function CartPage() {
           icon={<ShoppingCartIcon />}
           title="Il carrello è vuoto"
           text="Cerca un prodotto nei negozi vicino a te e tocca «Aggiungi al carrello»: lo ritroverai qui."
-          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
+              Cerca prodotti
+            </Button>
+          }
         />
       </>
     );
@@ -76,19 +95,27 @@ export default function CartPage() {
         </Box>
         <Card component="aside" aria-label="Riepilogo" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-            <Typography variant="h4" component="h2">Riepilogo</Typography>
+            <Typography variant="h4" component="h2">
+              Riepilogo
+            </Typography>
             {cart.stores.map((s) => (
               <Box key={s.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{s.name}</Typography>
+                <Typography color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {s.name}
+                </Typography>
                 <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatMoney(s.subtotal)}</Typography>
               </Box>
             ))}
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography sx={{ fontWeight: 700 }}>Totale prodotti</Typography>
-              <Typography sx={{ fontWeight: 800, fontSize: '1.4rem' }} data-testid="cart-total">{formatMoney(cart.subtotal)}</Typography>
+              <Typography sx={{ fontWeight: 800, fontSize: '1.4rem' }} data-testid="cart-total">
+                {formatMoney(cart.subtotal)}
+              </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary">Ritiro in negozio gratuito; le spese di consegna, se scegli la spedizione, si vedono nel prossimo passo.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Ritiro in negozio gratuito; le spese di consegna, se scegli la spedizione, si vedono nel prossimo passo.
+            </Typography>
             {!orderable && <Alert severity="warning">Alcuni prodotti non si possono ordinare così: correggi le righe segnalate.</Alert>}
             {!delivered && <Alert severity="warning">Un negozio del carrello per ora non accetta ordini: leggi il motivo nella sua sezione.</Alert>}
             <Button variant="contained" size="large" endIcon={<ArrowForwardIcon />} disabled={!orderable || !delivered} onClick={() => navigate('/customer/checkout')}>
@@ -104,8 +131,12 @@ export default function CartPage() {
           <DialogContentText>Tutti i prodotti di tutti i negozi verranno tolti dal carrello.</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmClear(false)} color="inherit">Annulla</Button>
-          <Button onClick={onClear} color="error" variant="contained" disabled={clear.isPending}>Svuota</Button>
+          <Button onClick={() => setConfirmClear(false)} color="inherit">
+            Annulla
+          </Button>
+          <Button onClick={onClear} color="error" variant="contained" disabled={clear.isPending}>
+            Svuota
+          </Button>
         </DialogActions>
       </Dialog>
     </>
@@ -118,18 +149,34 @@ function StoreGroup({ store }: { store: CartStore }) {
       <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <StorefrontIcon color="secondary" />
-          <MuiLink component={Link} to={`/stores/${store.slug}`} underline="hover" sx={{ fontWeight: 700, fontSize: '1.15rem', color: 'text.primary', overflowWrap: 'anywhere', minWidth: 0 }}>
+          <MuiLink
+            component={Link}
+            to={`/stores/${store.slug}`}
+            underline="hover"
+            sx={{ fontWeight: 700, fontSize: '1.15rem', color: 'text.primary', overflowWrap: 'anywhere', minWidth: 0 }}
+          >
             {store.name}
           </MuiLink>
-          <Chip size="small" icon={<ScheduleIcon />} color={store.openNow ? 'success' : 'default'} label={store.openingHours === null ? 'Orari non indicati' : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
+          <Chip
+            size="small"
+            icon={<ScheduleIcon />}
+            color={store.openNow ? 'success' : 'default'}
+            label={store.openingHours === null ? 'Orari non indicati' : store.openNow ? 'Aperto ora' : 'Chiuso ora'}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
           <LocalShippingIcon sx={{ fontSize: 18 }} />
           {store.shipping.enabled
             ? `${store.pickup ? 'Ritiro in negozio o consegna' : 'Consegna'} entro ${store.shipping.radiusKm.toLocaleString('it-IT')} km${store.shipping.cost ? ` (${formatMoney(store.shipping.cost)})` : ' gratuita'}`
-            : store.pickup ? 'Solo ritiro in negozio' : 'Né ritiro né consegna, per ora'}
+            : store.pickup
+              ? 'Solo ritiro in negozio'
+              : 'Né ritiro né consegna, per ora'}
         </Typography>
-        {noPickupText(store) && <Alert severity={store.shipping.enabled ? 'info' : 'warning'} sx={{ mb: 1 }}>{noPickupText(store)}</Alert>}
+        {noPickupText(store) && (
+          <Alert severity={store.shipping.enabled ? 'info' : 'warning'} sx={{ mb: 1 }}>
+            {noPickupText(store)}
+          </Alert>
+        )}
         {store.items.map((item, i) => (
           <Fragment key={item.id}>
             {i > 0 && <Divider />}
@@ -160,7 +207,16 @@ function CartLine({ item }: { item: CartItem }) {
   const [typed, setTyped] = useState<string | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; quantity: number } | null>(null);
   const send = (quantity: number) => {
-    if (quantity !== item.quantity) change.mutate({ id: item.id, quantity }, { onError: (e) => { setTyped(null); failed('Quantità non cambiata')(e); } });
+    if (quantity !== item.quantity)
+      change.mutate(
+        { id: item.id, quantity },
+        {
+          onError: (e) => {
+            setTyped(null);
+            failed('Quantità non cambiata')(e);
+          },
+        },
+      );
   };
   const latestSend = useRef(send);
   useEffect(() => {
@@ -184,13 +240,20 @@ function CartLine({ item }: { item: CartItem }) {
     else pending.current = { timer: setTimeout(flush, 500), quantity };
   };
   // Awaited: once removed, this line is gone from the page before a callback of its own could run.
-  const onRemove = () =>
-    remove.mutateAsync({ id: item.id }).then(() => toast({ title: 'Tolto dal carrello', description: item.name }), failed('Prodotto non tolto'));
+  const onRemove = () => remove.mutateAsync({ id: item.id }).then(() => toast({ title: 'Tolto dal carrello', description: item.name }), failed('Prodotto non tolto'));
   const busy = change.isPending || remove.isPending;
   return (
     <Box
       data-testid="cart-line"
-      sx={{ display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr) auto', gridTemplateAreas: '"img info del" "img qty total"', columnGap: 1.5, rowGap: 1, py: 1.5, opacity: busy ? 0.6 : 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '64px minmax(0, 1fr) auto',
+        gridTemplateAreas: '"img info del" "img qty total"',
+        columnGap: 1.5,
+        rowGap: 1,
+        py: 1.5,
+        opacity: busy ? 0.6 : 1,
+      }}
     >
       <Box sx={{ gridArea: 'img', opacity: item.available ? 1 : 0.5 }}>
         <ProductImage src={item.imageUrl} alt={item.name} />
@@ -199,8 +262,14 @@ function CartLine({ item }: { item: CartItem }) {
         <MuiLink component={Link} to={`/products/${item.productId}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', overflowWrap: 'anywhere' }}>
           {item.name}
         </MuiLink>
-        <Typography variant="body2" color="text.secondary">{formatMoney(item.price)} cad.</Typography>
-        {problem && <Typography variant="body2" color="error" role="alert" sx={{ fontWeight: 600 }}>{problem}</Typography>}
+        <Typography variant="body2" color="text.secondary">
+          {formatMoney(item.price)} cad.
+        </Typography>
+        {problem && (
+          <Typography variant="body2" color="error" role="alert" sx={{ fontWeight: 600 }}>
+            {problem}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ gridArea: 'del', justifySelf: 'end' }}>
         <Tooltip title="Togli dal carrello">

@@ -4,8 +4,7 @@ import { maxQuantityFor, QuantityStepper, readQuantity, tooManyText } from './Ad
 
 /* The quantity a customer types is kept as typed: a quantity that is none is said, and never sent (AddToCart and the cart send only `readQuantity`'s quantity). */
 
-const stepper = (text: string, max = 50) =>
-  renderHtml(<QuantityStepper text={text} onText={() => {}} last={3} max={max} label="Quantità di Pane" size="small" />);
+const stepper = (text: string, max = 50) => renderHtml(<QuantityStepper text={text} onText={() => {}} last={3} max={max} label="Quantità di Pane" size="small" />);
 /** The stepper's input element. */
 const input = (html: string) => /<input[^>]*aria-label="Quantità di Pane"[^>]*>/.exec(html)?.[0] ?? '';
 

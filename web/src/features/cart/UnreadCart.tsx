@@ -9,7 +9,11 @@ export function UnreadCart({ title, error, skeleton }: { title: string; error: u
   return (
     <>
       <DashboardHeader title={title} />
-      {error ? <EmptyState icon={<ShoppingCartIcon />} title="Carrello non disponibile" text={errorText(error, 'Non riusciamo a leggere il carrello: riprova tra poco.')} /> : skeleton}
+      {error ? (
+        <EmptyState icon={<ShoppingCartIcon />} title="Carrello non disponibile" text={errorText(error, 'Non riusciamo a leggere il carrello: riprova tra poco.')} />
+      ) : (
+        skeleton
+      )}
     </>
   );
 }

@@ -30,8 +30,7 @@ function useCartWrite<Input>(send: (input: Input) => Promise<Cart>) {
 export const useAddToCart = () =>
   useCartWrite(({ productId, quantity }: Pick<CartItem, 'productId' | 'quantity'>) => apiRequest<Cart>('POST', `${cartUrl}/items`, { productId, quantity }));
 
-export const useChangeCartItem = () =>
-  useCartWrite(({ id, quantity }: Pick<CartItem, 'id' | 'quantity'>) => apiRequest<Cart>('PATCH', `${cartUrl}/items/${id}`, { quantity }));
+export const useChangeCartItem = () => useCartWrite(({ id, quantity }: Pick<CartItem, 'id' | 'quantity'>) => apiRequest<Cart>('PATCH', `${cartUrl}/items/${id}`, { quantity }));
 
 export const useRemoveCartItem = () => useCartWrite(({ id }: { id: string }) => apiRequest<Cart>('DELETE', `${cartUrl}/items/${id}`));
 

@@ -46,7 +46,14 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
       choices: Object.fromEntries(stores.map((s) => [s.id, defaultChoice(s, daysByStore.get(s.id) ?? [])])),
     },
   });
-  const { register, handleSubmit, watch, setError, clearErrors, formState: { errors } } = form;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
   // One key per checkout attempt: a retry (double click, network error) sends it again and never orders twice.
   const [idempotencyKey, setIdempotencyKey] = useState(randomUuid);
   const [formError, setFormError] = useState<string | null>(null);
@@ -76,7 +83,15 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
         const paymentMethod = s.paymentMethods.includes(choice.paymentMethod) ? choice.paymentMethod : 'cash';
         return choice.deliveryType === 'pickup'
           ? { storeId: s.id, deliveryType: 'pickup', pickupTime: romeToIso(choice.day, choice.time), notes: note, paymentMethod }
-          : { storeId: s.id, deliveryType: 'shipping', deliveryAddress: v.deliveryAddress.trim(), deliveryLatitude: v.position!.latitude, deliveryLongitude: v.position!.longitude, notes: note, paymentMethod };
+          : {
+              storeId: s.id,
+              deliveryType: 'shipping',
+              deliveryAddress: v.deliveryAddress.trim(),
+              deliveryLatitude: v.position!.latitude,
+              deliveryLongitude: v.position!.longitude,
+              notes: note,
+              paymentMethod,
+            };
       }),
     };
     // Awaited rather than given callbacks: the form may unmount while the cart empties, and the page must still move on.
@@ -85,11 +100,19 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
         setIdempotencyKey(randomUuid());
         if (paymentUrl) {
           // Paid online: on to the provider's page; it sends the customer back to the order.
-          toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Ora il pagamento: ti portiamo alla pagina sicura del pagamento.', variant: 'success' });
+          toast({
+            title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`,
+            description: 'Ora il pagamento: ti portiamo alla pagina sicura del pagamento.',
+            variant: 'success',
+          });
           window.location.assign(paymentUrl);
           return;
         }
-        toast({ title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`, description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.', variant: 'success' });
+        toast({
+          title: orders.length === 1 ? 'Ordine inviato' : `${orders.length} ordini inviati`,
+          description: 'Il negozio lo riceve ora: ti avvisiamo a ogni passo.',
+          variant: 'success',
+        });
         void navigate(`/customer/checkout/confirmation?orders=${orders.map((o) => o.id).join(',')}`, { replace: true });
       },
       (error: unknown) => {
@@ -118,16 +141,40 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
     <FormProvider {...form}>
       <DashboardHeader
         title="Conferma l’ordine"
-        subtitle={online ? 'Scegli come ricevere e come pagare i prodotti di ogni negozio.' : 'Scegli come ricevere i prodotti di ogni negozio: paghi in contanti al ritiro o alla consegna.'}
-        aside={<Button component={Link} to="/customer/cart" color="inherit" startIcon={<ArrowBackIcon />}>Torna al carrello</Button>}
+        subtitle={
+          online
+            ? 'Scegli come ricevere e come pagare i prodotti di ogni negozio.'
+            : 'Scegli come ricevere i prodotti di ogni negozio: paghi in contanti al ritiro o alla consegna.'
+        }
+        aside={
+          <Button component={Link} to="/customer/cart" color="inherit" startIcon={<ArrowBackIcon />}>
+            Torna al carrello
+          </Button>
+        }
       />
       {!delivered && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={Link} to="/customer/cart" color="inherit">Vai al carrello</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={Link} to="/customer/cart" color="inherit">
+              Vai al carrello
+            </Button>
+          }
+        >
           Un negozio del carrello per ora non accetta ordini: togli i suoi prodotti per ordinare il resto.
         </Alert>
       )}
       {!orderable && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button component={Link} to="/customer/cart" color="inherit">Vai al carrello</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={Link} to="/customer/cart" color="inherit">
+              Vai al carrello
+            </Button>
+          }
+        >
           Alcuni prodotti non sono più disponibili nella quantità scelta: correggi il carrello prima di ordinare.
         </Alert>
       )}
@@ -160,7 +207,9 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
                 <RadioGroup aria-labelledby="payment-method" value="cash">
                   <FormControlLabel value="cash" control={<Radio />} label="Contanti" />
                 </RadioGroup>
-                <FormHelperText>{errors.root?.paymentMethod?.message ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}</FormHelperText>
+                <FormHelperText>
+                  {errors.root?.paymentMethod?.message ?? 'Paghi direttamente al negoziante: in negozio se ritiri, alla porta se ti spedisce. Nessun addebito adesso.'}
+                </FormHelperText>
               </FormControl>
             )}
           </SectionCard>
@@ -191,7 +240,9 @@ function PaymentChoice({ store, named, deliveryType }: { store: CartStore; named
   const cashLabel = deliveryType === 'pickup' ? 'Contanti in negozio, al ritiro' : 'Contanti alla consegna';
   return (
     <FormControl error={Boolean(fieldState.error)}>
-      <FormLabel id={id} sx={{ overflowWrap: 'anywhere' }}>{named ? `Come paghi «${store.name}»` : 'Metodo di pagamento'}</FormLabel>
+      <FormLabel id={id} sx={{ overflowWrap: 'anywhere' }}>
+        {named ? `Come paghi «${store.name}»` : 'Metodo di pagamento'}
+      </FormLabel>
       <RadioGroup aria-labelledby={id} value={value} onChange={(e) => field.onChange(e.target.value)}>
         {store.paymentMethods.map((method) => (
           <FormControlLabel key={method} value={method} control={<Radio />} label={method === 'cash' ? cashLabel : paymentMethodLabels[method]} />

@@ -16,7 +16,11 @@ export default function CheckoutPage() {
   const checkout = useCheckout();
   if (error || isPending) return <UnreadCart title="Conferma l’ordine" error={error} skeleton={<Skeletons label="Caricamento" heights={[200, 200]} gap={2} />} />;
   if (cart.stores.length === 0 && (checkout.isPending || checkout.isSuccess)) {
-    return <Box role="status" aria-label="Invio dell’ordine" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}><CircularProgress color="secondary" /></Box>;
+    return (
+      <Box role="status" aria-label="Invio dell’ordine" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress color="secondary" />
+      </Box>
+    );
   }
   if (cart.stores.length === 0) {
     return (
@@ -26,7 +30,11 @@ export default function CheckoutPage() {
           icon={<ShoppingCartIcon />}
           title="Il carrello è vuoto"
           text="Non c’è niente da ordinare: aggiungi qualche prodotto dai negozi vicini."
-          action={<Button component={Link} to="/search" variant="contained">Cerca prodotti</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained">
+              Cerca prodotti
+            </Button>
+          }
         />
       </>
     );

@@ -21,7 +21,11 @@ const addressWording = {
 
 /** The address and the place on the map for the shops that ship, each told whether it reaches it. */
 export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; checkOf: (store: CartStore) => ShippingCheck }) {
-  const { control, register, formState: { errors } } = useFormContext<CheckoutValues>();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutValues>();
   return (
     <SectionCard title="Dove consegnare" icon={<PlaceIcon />}>
       <TextField
@@ -45,9 +49,14 @@ export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; 
               shipping.map((s) => {
                 const check = checkOf(s);
                 return (
-                  <Typography key={s.id} variant="body2" sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: check.inRadius ? 'success.main' : 'error.main', fontWeight: 600 }}>
+                  <Typography
+                    key={s.id}
+                    variant="body2"
+                    sx={{ display: 'flex', gap: 0.75, alignItems: 'center', color: check.inRadius ? 'success.main' : 'error.main', fontWeight: 600 }}
+                  >
                     {check.inRadius ? <CheckCircleIcon fontSize="small" /> : <ErrorOutlineIcon fontSize="small" />}
-                    {s.name}: {formatKm(check.distance!)} {check.inRadius ? `(consegna entro ${formatKm(s.shipping.radiusKm)})` : `— fuori dal raggio di ${formatKm(s.shipping.radiusKm)}`}
+                    {s.name}: {formatKm(check.distance!)}{' '}
+                    {check.inRadius ? `(consegna entro ${formatKm(s.shipping.radiusKm)})` : `— fuori dal raggio di ${formatKm(s.shipping.radiusKm)}`}
                   </Typography>
                 );
               })}

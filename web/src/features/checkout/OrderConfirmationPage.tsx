@@ -23,7 +23,11 @@ export default function OrderConfirmationPage() {
         icon={<ReceiptLongIcon />}
         title="Nessun ordine da mostrare"
         text="I tuoi ordini sono sempre nella pagina «I miei ordini»."
-        action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
+        action={
+          <Button component={Link} to="/customer/orders" variant="contained">
+            I miei ordini
+          </Button>
+        }
       />
     );
   }
@@ -41,8 +45,12 @@ export default function OrderConfirmationPage() {
         <ConfirmedOrder key={id} id={id} />
       ))}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>
-        <Button component={Link} to="/search" color="inherit">Continua a cercare</Button>
+        <Button component={Link} to="/customer/orders" variant="contained">
+          I miei ordini
+        </Button>
+        <Button component={Link} to="/search" color="inherit">
+          Continua a cercare
+        </Button>
       </Box>
     </Box>
   );
@@ -56,7 +64,9 @@ function ConfirmedOrder({ id }: { id: string }) {
     <Card component="section" aria-label={`Ordine da ${order.storeName}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
-          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{order.storeName}</Typography>
+          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {order.storeName}
+          </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: '1.3rem' }}>{formatMoney(order.total)}</Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
@@ -70,12 +80,19 @@ function ConfirmedOrder({ id }: { id: string }) {
             <LocalShippingIcon color="secondary" />
             <span>
               {deliveryTypeLabels[order.deliveryType]}
-              {order.deliveryAddress && <> a <strong>{order.deliveryAddress}</strong></>}
+              {order.deliveryAddress && (
+                <>
+                  {' '}
+                  a <strong>{order.deliveryAddress}</strong>
+                </>
+              )}
               {order.pickupTime && ` · ${formatPickupTime(order.pickupTime)}`}
             </span>
           </Typography>
         )}
-        <Typography variant="body2">Da pagare {formatMoney(order.total)} · {paymentMethodLabel(order)}</Typography>
+        <Typography variant="body2">
+          Da pagare {formatMoney(order.total)} · {paymentMethodLabel(order)}
+        </Typography>
         <Button component={Link} to={`/customer/orders/${order.id}`} variant="outlined" sx={{ justifySelf: 'start' }}>
           Vedi l’ordine
         </Button>

@@ -12,7 +12,13 @@ export function ShippingRules({ store, check, error }: { store: CartStore; check
   const { shipping } = store;
   const rule = (ok: boolean | null, text: string) => (
     <Box component="li" sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', color: ok === false ? 'error.main' : 'text.primary' }}>
-      {ok === false ? <ErrorOutlineIcon fontSize="small" sx={{ mt: '1px' }} /> : ok ? <CheckCircleIcon fontSize="small" color="success" sx={{ mt: '1px' }} /> : <LocalShippingIcon fontSize="small" color="action" sx={{ mt: '1px' }} />}
+      {ok === false ? (
+        <ErrorOutlineIcon fontSize="small" sx={{ mt: '1px' }} />
+      ) : ok ? (
+        <CheckCircleIcon fontSize="small" color="success" sx={{ mt: '1px' }} />
+      ) : (
+        <LocalShippingIcon fontSize="small" color="action" sx={{ mt: '1px' }} />
+      )}
       <span>{text}</span>
     </Box>
   );
@@ -27,15 +33,32 @@ export function ShippingRules({ store, check, error }: { store: CartStore; check
         )}
         {rule(
           shipping.cost === 0 || check.free ? true : null,
-          shipping.cost === 0 ? 'Spedizione gratuita.' : check.free ? `Spedizione gratuita: hai superato ${formatMoney(shipping.freeFrom ?? 0)}.` : `Costo di spedizione ${formatMoney(shipping.cost)}.`,
+          shipping.cost === 0
+            ? 'Spedizione gratuita.'
+            : check.free
+              ? `Spedizione gratuita: hai superato ${formatMoney(shipping.freeFrom ?? 0)}.`
+              : `Costo di spedizione ${formatMoney(shipping.cost)}.`,
         )}
         {check.freeUsedUp && rule(null, 'Spedizione gratuita esaurita per questo periodo.')}
         {check.missingForFree !== null && rule(null, `Gratis da ${formatMoney(shipping.freeFrom ?? 0)}: ti mancano ${formatMoney(check.missingForFree)}.`)}
         {shipping.minimumOrder !== null &&
-          rule(check.meetsMinimum, check.meetsMinimum ? `Ordine minimo ${formatMoney(shipping.minimumOrder)}: raggiunto.` : `Ordine minimo ${formatMoney(shipping.minimumOrder)}: ti mancano ${formatMoney(Math.round((shipping.minimumOrder - store.subtotal) * 100) / 100)}.`)}
+          rule(
+            check.meetsMinimum,
+            check.meetsMinimum
+              ? `Ordine minimo ${formatMoney(shipping.minimumOrder)}: raggiunto.`
+              : `Ordine minimo ${formatMoney(shipping.minimumOrder)}: ti mancano ${formatMoney(Math.round((shipping.minimumOrder - store.subtotal) * 100) / 100)}.`,
+          )}
       </Box>
-      {shipping.note && <Typography variant="body2" sx={{ fontStyle: 'italic' }}>{shipping.note}</Typography>}
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {shipping.note && (
+        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+          {shipping.note}
+        </Typography>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
     </Box>
   );
 }

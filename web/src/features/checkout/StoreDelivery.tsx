@@ -29,11 +29,15 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
     <Card component="section" aria-label={`Consegna da ${store.name}`}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Box>
-          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>{store.name}</Typography>
+          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {store.name}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {store.items.map((i) => `${i.quantity} × ${i.name}`).join(' · ')}
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>Prodotti: {formatMoney(store.subtotal)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+            Prodotti: {formatMoney(store.subtotal)}
+          </Typography>
         </Box>
 
         <FormControl>
@@ -43,7 +47,12 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
             name={`${choice}.deliveryType`}
             render={({ field }) => (
               <RadioGroup aria-labelledby={groupId} value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                <FormControlLabel value="pickup" control={<Radio />} disabled={!store.pickup} label={store.pickup ? 'Ritiro in negozio (gratis)' : 'Ritiro in negozio (non disponibile: orari non indicati)'} />
+                <FormControlLabel
+                  value="pickup"
+                  control={<Radio />}
+                  disabled={!store.pickup}
+                  label={store.pickup ? 'Ritiro in negozio (gratis)' : 'Ritiro in negozio (non disponibile: orari non indicati)'}
+                />
                 <FormControlLabel
                   value="shipping"
                   control={<Radio />}
@@ -58,7 +67,9 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
         {noPickup && <Alert severity={store.shipping.enabled ? 'info' : 'warning'}>{noPickup}</Alert>}
 
         {deliveryType === 'pickup' ? (
-          noPickup ? null : <PickupChoice store={store} days={days} now={now} error={errors.pickupTime} />
+          noPickup ? null : (
+            <PickupChoice store={store} days={days} now={now} error={errors.pickupTime} />
+          )
         ) : (
           <ShippingRules store={store} check={check} error={errors.deliveryAddress} />
         )}
@@ -73,7 +84,9 @@ export function StoreDelivery({ store, days, check, now }: { store: CartStore; d
           hint="Facoltative, le legge solo questo negozio: ad esempio citofono e piano, o una preferenza sui prodotti."
         />
         {storeErrors.map(([field, message]) => (
-          <Alert key={field} severity="error" role="alert">{message}</Alert>
+          <Alert key={field} severity="error" role="alert">
+            {message}
+          </Alert>
         ))}
       </CardContent>
     </Card>
@@ -90,7 +103,9 @@ function PickupChoice({ store, days, now, error }: { store: CartStore; days: Pic
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
         <PlaceIcon fontSize="small" color="secondary" sx={{ mt: '2px' }} />
-        <span>Ritiri in <strong>{store.address}</strong></span>
+        <span>
+          Ritiri in <strong>{store.address}</strong>
+        </span>
       </Typography>
       <WeekHours store={store} />
       {days.length === 0 ? (
@@ -110,12 +125,14 @@ function PickupChoice({ store, days, now, error }: { store: CartStore; days: Pic
                   const next = days.find((d) => d.date === e.target.value);
                   const time = getValues(`${choice}.time`);
                   field.onChange(e.target.value);
-                  setValue(`${choice}.time`, next?.times.includes(time) ? time : next?.times[0] ?? '');
+                  setValue(`${choice}.time`, next?.times.includes(time) ? time : (next?.times[0] ?? ''));
                 }}
                 helperText={day ? `Aperto ${day.hours.join(', ')}` : undefined}
               >
                 {days.map((d) => (
-                  <MenuItem key={d.date} value={d.date}>{dayLabel(d.date, now)}</MenuItem>
+                  <MenuItem key={d.date} value={d.date}>
+                    {dayLabel(d.date, now)}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
@@ -134,7 +151,9 @@ function PickupChoice({ store, days, now, error }: { store: CartStore; days: Pic
                 slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
               >
                 {(day?.times ?? []).map((t) => (
-                  <MenuItem key={t} value={t}>{t}</MenuItem>
+                  <MenuItem key={t} value={t}>
+                    {t}
+                  </MenuItem>
                 ))}
               </TextField>
             )}

@@ -20,13 +20,22 @@ export function WeekHours({ store }: { store: CartStore }) {
 
 function WeekTable({ id, store }: { id: string; store: CartStore }) {
   return (
-    <Box component="dl" id={id} aria-label={`Orari di ${store.name}`} sx={{ m: 0, mt: 1, pl: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}>
+    <Box
+      component="dl"
+      id={id}
+      aria-label={`Orari di ${store.name}`}
+      sx={{ m: 0, mt: 1, pl: 1, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, typography: 'body2', color: 'text.secondary' }}
+    >
       {week.map(({ key, short }) => {
         const slots = store.openingHours?.[key] ?? [];
         return (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ fontWeight: 600 }}>{short}</Box>
-            <Box component="dd" sx={{ m: 0 }}>{slots.length ? slots.map((s) => `${s.open}–${s.close}`).join(', ') : 'Chiuso'}</Box>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {short}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {slots.length ? slots.map((s) => `${s.open}–${s.close}`).join(', ') : 'Chiuso'}
+            </Box>
           </Box>
         );
       })}

@@ -4,7 +4,18 @@ import { romeDateTime, romeToIso } from '../../lib/dates';
 import { cartLineProblem, dayLabel, pickupDays, storeIsOrderable } from './checkout-rules';
 
 describe('pickup times on Rome’s clock', () => {
-  const hours: OpeningHours = { '0': [], '1': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }], '2': [{ open: '09:00', close: '13:00' }], '3': [], '4': [], '5': [], '6': [] };
+  const hours: OpeningHours = {
+    '0': [],
+    '1': [
+      { open: '09:00', close: '13:00' },
+      { open: '16:00', close: '19:30' },
+    ],
+    '2': [{ open: '09:00', close: '13:00' }],
+    '3': [],
+    '4': [],
+    '5': [],
+    '6': [],
+  };
 
   it('converts a Rome wall time to UTC in winter and in summer', () => {
     expect(romeToIso('2025-01-13', '10:00')).toBe('2025-01-13T09:00:00.000Z');
@@ -41,7 +52,14 @@ describe('cart lines', () => {
 
   it('lets a shop be ordered only when all its lines can', () => {
     expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }] })).toBe(true);
-    expect(storeIsOrderable({ items: [{ available: true, quantity: 1, stockQuantity: 2 }, { available: false, quantity: 1, stockQuantity: 2 }] })).toBe(false);
+    expect(
+      storeIsOrderable({
+        items: [
+          { available: true, quantity: 1, stockQuantity: 2 },
+          { available: false, quantity: 1, stockQuantity: 2 },
+        ],
+      }),
+    ).toBe(false);
   });
 
   it('offers no pickup time at a shop without stated hours', () => {

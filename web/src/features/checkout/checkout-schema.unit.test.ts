@@ -26,8 +26,20 @@ describe('contactErrors', () => {
 });
 
 const store = (over: Partial<CartStore> = {}): CartStore => ({
-  id: 's1', name: 'Forno', slug: 'forno', address: 'Via Roma 1', latitude: 41.9028, longitude: 12.4964, openingHours: null, openNow: true, subtotal: 20,
-  items: [], pickup: true, shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, freeOrdersLeft: null, minimumOrder: null, note: null }, paymentMethods: ['cash'], ...over,
+  id: 's1',
+  name: 'Forno',
+  slug: 'forno',
+  address: 'Via Roma 1',
+  latitude: 41.9028,
+  longitude: 12.4964,
+  openingHours: null,
+  openNow: true,
+  subtotal: 20,
+  items: [],
+  pickup: true,
+  shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, freeOrdersLeft: null, minimumOrder: null, note: null },
+  paymentMethods: ['cash'],
+  ...over,
 });
 const contact = { customerName: 'Anna', customerPhone: '+39 333 123 4567', customerEmail: 'anna@example.it' };
 const values = (over: Partial<CheckoutValues>): CheckoutValues => ({ ...contact, deliveryAddress: '', position: null, choices: {}, ...over });
@@ -52,14 +64,24 @@ describe('the checkout form', () => {
 
   it('refuses shipping from a shop that does not ship or under its minimum', () => {
     const noShipping = store({ shipping: { enabled: false, radiusKm: 5, cost: 0, freeFrom: null, freeOrdersLeft: null, minimumOrder: null, note: null } });
-    expect(errorsOf(checkoutSchema([noShipping]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe('Questo negozio non effettua spedizioni: scegli il ritiro in negozio.');
+    expect(errorsOf(checkoutSchema([noShipping]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe(
+      'Questo negozio non effettua spedizioni: scegli il ritiro in negozio.',
+    );
     const minimum = store({ shipping: { enabled: true, radiusKm: 5, cost: 4.9, freeFrom: null, freeOrdersLeft: null, minimumOrder: 30, note: null } });
-    expect(errorsOf(checkoutSchema([minimum]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe('Per la spedizione serve un ordine minimo di € 30,00.');
+    expect(errorsOf(checkoutSchema([minimum]).safeParse(values({ choices: { s1: shipTo } })))['choices.s1.deliveryType']).toBe(
+      'Per la spedizione serve un ordine minimo di € 30,00.',
+    );
   });
 
   it('starts a shop without stated hours on shipping when it ships', () => {
     expect(defaultChoice(store({ pickup: false }), []).deliveryType).toBe('shipping');
-    expect(defaultChoice(store(), [{ date: '2025-01-13', weekday: '1', hours: [], times: ['10:00'] }])).toEqual({ deliveryType: 'pickup', day: '2025-01-13', time: '10:00', notes: '', paymentMethod: 'cash' });
+    expect(defaultChoice(store(), [{ date: '2025-01-13', weekday: '1', hours: [], times: ['10:00'] }])).toEqual({
+      deliveryType: 'pickup',
+      day: '2025-01-13',
+      time: '10:00',
+      notes: '',
+      paymentMethod: 'cash',
+    });
   });
 
   it('puts the server’s errors on the shop they name', () => {

@@ -15,11 +15,26 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip size="small" color={status.color} label={status.label} />
           <Chip size="small" variant="outlined" label={requestTypeLabels[request.requestType].label} />
-          {(request.urgencyLevel === 'urgent' || request.urgencyLevel === 'high') && <Chip size="small" color="error" variant="outlined" label={`Urgenza ${urgencyShort[request.urgencyLevel].toLowerCase()}`} />}
+          {(request.urgencyLevel === 'urgent' || request.urgencyLevel === 'high') && (
+            <Chip size="small" color="error" variant="outlined" label={`Urgenza ${urgencyShort[request.urgencyLevel].toLowerCase()}`} />
+          )}
         </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{who}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {who}
+        </Typography>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.message}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           <dt>Durata stimata</dt>
           <dd>{durationText(request.estimatedDuration)}</dd>
           <dt>Budget massimo</dt>
@@ -33,7 +48,9 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
           {open && (
             <>
               <dt>Risposta entro</dt>
-              <dd>{formatDateTime(request.offeredUntil && request.status === 'pending' && request.requestType === 'auto_match' ? request.offeredUntil : request.responseDeadline)}</dd>
+              <dd>
+                {formatDateTime(request.offeredUntil && request.status === 'pending' && request.requestType === 'auto_match' ? request.offeredUntil : request.responseDeadline)}
+              </dd>
             </>
           )}
           {request.distanceKm !== null && (

@@ -2,7 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaborationRequestsApi } from '@contracts/collaboration-requests';
 import type { packageUnlocksApi } from '@contracts/package-unlocks';
-import { expiredReasonLabels as expiredReasons, urgencyLabels as serverUrgencyLabels, type RequestStatus, type RequestType, type UrgencyLevel } from '@pure/collaboration-requests/labels';
+import {
+  expiredReasonLabels as expiredReasons,
+  urgencyLabels as serverUrgencyLabels,
+  type RequestStatus,
+  type RequestType,
+  type UrgencyLevel,
+} from '@pure/collaboration-requests/labels';
 import { apiGet, apiRequest } from '../../lib/client';
 import { formatDuration } from '../../lib/dates';
 import { randomUuid } from '../../lib/random-uuid';

@@ -18,9 +18,7 @@ import { useSessionPosition, type SessionPosition } from './useSessionPosition';
 
 /** How far the position is from the nearest shop waiting for the collaborator, and whether it is close enough. */
 function Nearness({ position, sessions }: { position: SessionPosition; sessions: Session[] }) {
-  const nearest = sessions
-    .map((s) => ({ s, km: distanceKm(position, { latitude: s.storeLatitude, longitude: s.storeLongitude }) }))
-    .sort((a, b) => a.km - b.km)[0];
+  const nearest = sessions.map((s) => ({ s, km: distanceKm(position, { latitude: s.storeLatitude, longitude: s.storeLongitude }) })).sort((a, b) => a.km - b.km)[0];
   const precision = `precisione ± ${Math.round(position.accuracy)} m`;
   if (!nearest) return <Alert severity="success">Posizione rilevata ({precision}).</Alert>;
   const near = nearest.km * 1000 <= LOCATION_RADIUS_M;
@@ -37,11 +35,15 @@ function PositionStep({ sessions, located }: { sessions: Session[]; located: Ret
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography color="text.secondary">
-        Per le sessioni con sicurezza standard o alta il negozio chiede di verificare che tu sia lì: al momento dell’attivazione usiamo la posizione del browser per
-        controllare che tu sia entro {LOCATION_RADIUS_M} m dal negozio. Il browser ti chiede il permesso.
+        Per le sessioni con sicurezza standard o alta il negozio chiede di verificare che tu sia lì: al momento dell’attivazione usiamo la posizione del browser per controllare che
+        tu sia entro {LOCATION_RADIUS_M} m dal negozio. Il browser ti chiede il permesso.
       </Typography>
       {located.position && <Nearness position={located.position} sessions={sessions} />}
-      {located.problem && <Alert severity="error" role="alert">{located.problem}</Alert>}
+      {located.problem && (
+        <Alert severity="error" role="alert">
+          {located.problem}
+        </Alert>
+      )}
       <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={() => void located.locate()} disabled={located.locating} sx={{ justifySelf: 'start' }}>
         {located.locating ? 'Rilevando...' : located.position ? 'Rileva di nuovo' : 'Rileva la mia posizione'}
       </Button>
@@ -57,7 +59,7 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
   // The code names the session: the page asks the position when any session waiting for a code needs it.
   const needsPosition = sessions.some((s) => s.securityLevel !== 'basic');
   const form = useCodeForm('code', 'Non è stato possibile attivare la sessione. Riprova.', '8 caratteri, ad esempio ABCD-2345.', async (code) => {
-    const position = needsPosition ? located.position ?? (await located.locate()) : null;
+    const position = needsPosition ? (located.position ?? (await located.locate())) : null;
     if (needsPosition && !position) return;
     const session = await activate.mutateAsync({ code, ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}) });
     toast(
@@ -69,11 +71,17 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
   });
   return (
     <SectionCard title="Inserisci il codice" icon={<KeyIcon />}>
-      <Typography color="text.secondary">Il negoziante vede il codice di attivazione sul suo telefono quando la sessione è pronta: scrivilo qui, con o senza il trattino.</Typography>
+      <Typography color="text.secondary">
+        Il negoziante vede il codice di attivazione sul suo telefono quando la sessione è pronta: scrivilo qui, con o senza il trattino.
+      </Typography>
       <Box component="form" noValidate onSubmit={(e) => void form.submit(e)} sx={{ display: 'grid', gap: 2 }} aria-label="Attiva la sessione">
         <CodeField label="Codice di attivazione" {...form.field} autoFocus />
         {needsPosition && <PositionStep sessions={sessions} located={located} />}
-        {form.formError && <Alert severity="error" role="alert">{form.formError}</Alert>}
+        {form.formError && (
+          <Alert severity="error" role="alert">
+            {form.formError}
+          </Alert>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={activate.isPending || located.locating}>
           {activate.isPending ? 'Caricamento...' : located.locating ? 'Rilevando la posizione...' : 'Attiva la sessione'}
         </Button>
@@ -97,7 +105,14 @@ export default function ActivateSessionPage() {
       <DashboardHeader title="Attiva sessione" subtitle="Inizia a lavorare per il negozio con il codice che ti dà il negoziante." />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {current.data && (
-          <Alert severity="success" action={<Button component={Link} to="/collaborator/session" color="inherit">Vai alla sessione</Button>}>
+          <Alert
+            severity="success"
+            action={
+              <Button component={Link} to="/collaborator/session" color="inherit">
+                Vai alla sessione
+              </Button>
+            }
+          >
             Hai una sessione attiva presso {current.data.storeName}.
           </Alert>
         )}
@@ -107,11 +122,17 @@ export default function ActivateSessionPage() {
             <Skeletons label="Caricamento delle sessioni" heights={[140]} gap={2} />
           ) : sessions.length === 0 ? (
             <Typography color="text.secondary">
-              Nessuna sessione programmata. Quando un negozio ne programma una per un tuo incarico o accesso, la vedi qui e in <MuiLink component={Link} to="/collaborator/assignments">Incarichi</MuiLink>.
+              Nessuna sessione programmata. Quando un negozio ne programma una per un tuo incarico o accesso, la vedi qui e in{' '}
+              <MuiLink component={Link} to="/collaborator/assignments">
+                Incarichi
+              </MuiLink>
+              .
             </Typography>
           ) : (
             <CardGrid min={300}>
-              {sessions.map((s) => <SessionCard key={s.id} session={s} reader="collaborator" title={s.storeName} moves={false} />)}
+              {sessions.map((s) => (
+                <SessionCard key={s.id} session={s} reader="collaborator" title={s.storeName} moves={false} />
+              ))}
             </CardGrid>
           )}
         </SectionCard>

@@ -11,7 +11,13 @@ const mono = '"Roboto Mono", "DejaVu Sans Mono", Menlo, Consolas, monospace';
  * typed, with or without the dash, in any case; `state` is the field's error or hint
  * (useOneFieldForm().fieldState).
  */
-export function CodeField({ label, value, onChange, state, autoFocus = false }: {
+export function CodeField({
+  label,
+  value,
+  onChange,
+  state,
+  autoFocus = false,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -54,7 +60,10 @@ export function useCodeForm(field: string, fallback: string, hint: string, send:
   const form = useOneFieldForm(field, fallback);
   return {
     formError: form.formError,
-    submit: form.submit(() => codeProblem(code), () => send(normalizeCode(code))),
+    submit: form.submit(
+      () => codeProblem(code),
+      () => send(normalizeCode(code)),
+    ),
     reset: () => setCode(''),
     field: {
       value: code,

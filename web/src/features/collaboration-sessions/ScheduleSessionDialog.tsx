@@ -27,7 +27,13 @@ const timesOf = (s: Session): SessionTimesInput => {
  * not yet activated (`session`): the day and times on Rome's clock, the security level and the
  * AI credits it carries (only when the collaborator may use the AI functions: `withAi`).
  */
-export function ScheduleSessionDialog({ of, session, collaboratorName, withAi, onClose }: {
+export function ScheduleSessionDialog({
+  of,
+  session,
+  collaboratorName,
+  withAi,
+  onClose,
+}: {
   of?: { assignmentId: string } | { accessId: string };
   session?: Session;
   collaboratorName: string;
@@ -51,13 +57,24 @@ export function ScheduleSessionDialog({ of, session, collaboratorName, withAi, o
       if ('problem' in when || 'problem' in typed) return;
       if (session) await reschedule.mutateAsync({ id: session.id, ...when });
       else await schedule.mutateAsync({ ...of, ...when, securityLevel, aiCredits: typed.credits });
-      toast({ title: session ? 'Sessione spostata.' : `Sessione programmata con ${collaboratorName}.`, description: 'Il codice di attivazione compare qui mezz’ora prima dell’inizio.', variant: 'success' });
+      toast({
+        title: session ? 'Sessione spostata.' : `Sessione programmata con ${collaboratorName}.`,
+        description: 'Il codice di attivazione compare qui mezz’ora prima dell’inizio.',
+        variant: 'success',
+      });
       onClose();
     },
   );
 
   const timeField = (name: 'start' | 'end', label: string) => (
-    <TextField label={label} type="time" value={times[name]} onChange={(e) => setTimes((t) => ({ ...t, [name]: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: '1 1 110px' }} />
+    <TextField
+      label={label}
+      type="time"
+      value={times[name]}
+      onChange={(e) => setTimes((t) => ({ ...t, [name]: e.target.value }))}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: '1 1 110px' }}
+    />
   );
 
   return (
@@ -88,7 +105,9 @@ export function ScheduleSessionDialog({ of, session, collaboratorName, withAi, o
         <FormControl>
           <FormLabel id="security-level">Sicurezza</FormLabel>
           <RadioGroup aria-labelledby="security-level" value={securityLevel} onChange={(_, v) => setLevel(v as SecurityLevel)}>
-            {securityLevels.map((l) => <FormControlLabel key={l} value={l} control={<Radio />} label={securityLevelLabels[l]} />)}
+            {securityLevels.map((l) => (
+              <FormControlLabel key={l} value={l} control={<Radio />} label={securityLevelLabels[l]} />
+            ))}
           </RadioGroup>
         </FormControl>
       )}

@@ -20,7 +20,13 @@ export type SessionReader = 'shopkeeper' | 'collaborator';
 /** What the reader needs to know of a session beyond its times, by its state. */
 function factsOf(s: Session, reader: SessionReader): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [['Quando', formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)]];
-  if (reader === 'collaborator') rows.push(['Dove', <MuiLink key="map" href={mapsUrl(s.storeLatitude, s.storeLongitude)} target="_blank" rel="noopener noreferrer">{s.storeAddress}</MuiLink>]);
+  if (reader === 'collaborator')
+    rows.push([
+      'Dove',
+      <MuiLink key="map" href={mapsUrl(s.storeLatitude, s.storeLongitude)} target="_blank" rel="noopener noreferrer">
+        {s.storeAddress}
+      </MuiLink>,
+    ]);
   if (s.status === 'pending') rows.push(['Pronta dal', formatDateTime(s.readyAt)]);
   if (notYetActive(s)) rows.push(['Da attivare entro', formatDateTime(s.activationDeadline)]);
   if (notYetActive(s) && reader === 'collaborator') rows.push(['Per attivarla', securityLevelLabels[s.securityLevel].split(': ')[1] ?? '']);
@@ -67,18 +73,35 @@ function ShopkeeperMoves({ session, onOpen }: { session: Session; onOpen: (d: Di
     return (
       <>
         <Button onClick={() => onOpen('reschedule')}>Sposta</Button>
-        <Button color="error" onClick={() => onOpen('cancel')}>Annulla la sessione</Button>
+        <Button color="error" onClick={() => onOpen('cancel')}>
+          Annulla la sessione
+        </Button>
       </>
     );
   }
-  if (session.status === 'active') return <Button color="error" variant="outlined" onClick={() => onOpen('revoke')}>Revoca</Button>;
+  if (session.status === 'active')
+    return (
+      <Button color="error" variant="outlined" onClick={() => onOpen('revoke')}>
+        Revoca
+      </Button>
+    );
   return null;
 }
 
 /** The collaborator's way on: to the activation while it waits for the code, to the workspace while it is active. */
 function CollaboratorMoves({ session }: { session: Session }) {
-  if (session.status === 'ready') return <Button component={Link} to="/collaborator/activate-session" variant="contained">Attiva la sessione</Button>;
-  if (session.status === 'active') return <Button component={Link} to="/collaborator/session" variant="contained">Vai alla sessione</Button>;
+  if (session.status === 'ready')
+    return (
+      <Button component={Link} to="/collaborator/activate-session" variant="contained">
+        Attiva la sessione
+      </Button>
+    );
+  if (session.status === 'active')
+    return (
+      <Button component={Link} to="/collaborator/session" variant="contained">
+        Vai alla sessione
+      </Button>
+    );
   return null;
 }
 
@@ -89,7 +112,19 @@ function CollaboratorMoves({ session }: { session: Session }) {
  * assignment, which names them); `moves` false where the
  * page itself is the way on (the activation page).
  */
-export function SessionCard({ session, reader, title, withAi = false, moves = true }: { session: Session; reader: SessionReader; title?: ReactNode; withAi?: boolean; moves?: boolean }) {
+export function SessionCard({
+  session,
+  reader,
+  title,
+  withAi = false,
+  moves = true,
+}: {
+  session: Session;
+  reader: SessionReader;
+  title?: ReactNode;
+  withAi?: boolean;
+  moves?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const move = useSessionMove();
@@ -98,12 +133,18 @@ export function SessionCard({ session, reader, title, withAi = false, moves = tr
     <Card variant="outlined" component="article" aria-label={`Sessione del ${formatDateTime(session.scheduledStartAt)}`} sx={{ borderRadius: 3, minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SessionChips status={session.status} securityLevel={session.securityLevel} awaitingConfirmation={session.awaitingConfirmation} />
-        {title && <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title}</Typography>}
+        {title && (
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+        )}
         <Facts rows={factsOf(session, reader)} />
         {reader === 'shopkeeper' && <SessionCodes session={session} />}
         {moves && session.status === 'completed' && <LeaveReview subjectType="session" subjectId={session.id} />}
         {reader === 'collaborator' && session.status === 'active' && session.awaitingConfirmation && (
-          <Typography color="warning.dark" sx={{ fontWeight: 600 }}>In attesa della conferma del negoziante.</Typography>
+          <Typography color="warning.dark" sx={{ fontWeight: 600 }}>
+            In attesa della conferma del negoziante.
+          </Typography>
         )}
         <Collapse in={open} unmountOnExit>
           <Box sx={{ pt: 1 }}>
@@ -116,7 +157,11 @@ export function SessionCard({ session, reader, title, withAi = false, moves = tr
         {/* Issue [14]: a complaint on a session once it has started (either side). */}
         {moves && session.startedAt && (
           <ReportProblemButton
-            subject={{ kind: 'complaint', sessionId: session.id, about: `del ${formatDateTime(session.scheduledStartAt)} ${reader === 'shopkeeper' ? `con ${session.collaboratorName}` : `presso ${session.storeName}`}` }}
+            subject={{
+              kind: 'complaint',
+              sessionId: session.id,
+              about: `del ${formatDateTime(session.scheduledStartAt)} ${reader === 'shopkeeper' ? `con ${session.collaboratorName}` : `presso ${session.storeName}`}`,
+            }}
           />
         )}
         <Button color="inherit" onClick={() => setOpen((o) => !o)} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />} aria-expanded={open} sx={{ ml: 'auto !important' }}>

@@ -12,10 +12,13 @@ import { useSessionMove, type Session } from './api';
 function BurntCode({ session, kind }: { session: Session; kind: 'activation' | 'closure' }) {
   const move = useSessionMove();
   const reissue = () =>
-    move.mutate({ id: session.id, move: 'reissue', kind }, {
-      onSuccess: () => toast({ title: 'Nuovo codice generato: il precedente non vale più.', variant: 'success' }),
-      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile generare un nuovo codice.'), variant: 'destructive' }),
-    });
+    move.mutate(
+      { id: session.id, move: 'reissue', kind },
+      {
+        onSuccess: () => toast({ title: 'Nuovo codice generato: il precedente non vale più.', variant: 'success' }),
+        onError: (e) => toast({ title: errorText(e, 'Non è stato possibile generare un nuovo codice.'), variant: 'destructive' }),
+      },
+    );
   return (
     <Alert severity="error" role="alert">
       <AlertTitle>Codice {kind === 'activation' ? 'di attivazione' : 'di chiusura'} bloccato</AlertTitle>
@@ -33,10 +36,13 @@ function BurntCode({ session, kind }: { session: Session; kind: 'activation' | '
 function Confirm({ session }: { session: Session }) {
   const move = useSessionMove();
   const confirm = () =>
-    move.mutate({ id: session.id, move: 'confirm' }, {
-      onSuccess: () => toast({ title: `Sessione confermata: ${session.collaboratorName} può lavorare per il negozio.`, variant: 'success' }),
-      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile confermare la sessione.'), variant: 'destructive' }),
-    });
+    move.mutate(
+      { id: session.id, move: 'confirm' },
+      {
+        onSuccess: () => toast({ title: `Sessione confermata: ${session.collaboratorName} può lavorare per il negozio.`, variant: 'success' }),
+        onError: (e) => toast({ title: errorText(e, 'Non è stato possibile confermare la sessione.'), variant: 'destructive' }),
+      },
+    );
   return (
     <Alert severity="warning" icon={<VerifiedUserIcon />} role="alert">
       <AlertTitle>Conferma la sessione</AlertTitle>
@@ -67,11 +73,21 @@ export function SessionCodes({ session }: { session: Session }) {
   if (session.status === 'active' && session.awaitingConfirmation) return <Confirm session={session} />;
   const shown =
     session.status === 'ready'
-      ? { kind: 'activation' as const, code: session.activationCode, burnt: session.activationCodeBurnt, label: 'Codice di attivazione',
-          hint: `Dallo a ${name} in negozio: lo inserisce in «Attiva sessione» entro le ${formatTime(session.activationDeadline)}. Vale una volta sola.` }
+      ? {
+          kind: 'activation' as const,
+          code: session.activationCode,
+          burnt: session.activationCodeBurnt,
+          label: 'Codice di attivazione',
+          hint: `Dallo a ${name} in negozio: lo inserisce in «Attiva sessione» entro le ${formatTime(session.activationDeadline)}. Vale una volta sola.`,
+        }
       : session.status === 'active'
-        ? { kind: 'closure' as const, code: session.closureCode, burnt: session.closureCodeBurnt, label: 'Codice di chiusura',
-            hint: `Dallo a ${name} alla fine del lavoro: con questo chiude la sessione. Senza chiusura finisce da sola alle ${formatTime(session.closeDeadline)}.` }
+        ? {
+            kind: 'closure' as const,
+            code: session.closureCode,
+            burnt: session.closureCodeBurnt,
+            label: 'Codice di chiusura',
+            hint: `Dallo a ${name} alla fine del lavoro: con questo chiude la sessione. Senza chiusura finisce da sola alle ${formatTime(session.closeDeadline)}.`,
+          }
         : null;
   if (!shown) return null;
   if (shown.burnt) return <BurntCode session={session} kind={shown.kind} />;

@@ -29,20 +29,28 @@ describe('the codes the shopkeeper gives', () => {
   });
 
   it('asks the shopkeeper to confirm a high-security session before showing any code', () => {
-    const html = renderHtml(<SessionCodes session={aSession({ status: 'active', securityLevel: 'high', awaitingConfirmation: true, activationCode: null, closureCode: 'WXYZ6789' })} />);
+    const html = renderHtml(
+      <SessionCodes session={aSession({ status: 'active', securityLevel: 'high', awaitingConfirmation: true, activationCode: null, closureCode: 'WXYZ6789' })} />,
+    );
     expect(buttonNames(html)).toEqual(['Conferma']);
     expect(textOf(html)).not.toContain('WXYZ-6789');
   });
 
   it('shows no code before the session is ready, nor after it ends', () => {
-    expect(textOf(renderHtml(<SessionCodes session={aSession({ status: 'pending', activationCode: null })} />))).toBe('Il codice di attivazione compare qui 30 minuti prima dell’inizio.');
+    expect(textOf(renderHtml(<SessionCodes session={aSession({ status: 'pending', activationCode: null })} />))).toBe(
+      'Il codice di attivazione compare qui 30 minuti prima dell’inizio.',
+    );
     expect(renderHtml(<SessionCodes session={aSession({ status: 'completed', activationCode: null })} />)).toBe('');
   });
 });
 
 describe('a session’s card', () => {
   it('gives the shopkeeper the moves of its state', () => {
-    expect(buttonNames(renderHtml(<SessionCard session={aSession({ activationCode: null, activationCodeBurnt: false })} reader="shopkeeper" />))).toEqual(['Sposta', 'Annulla la sessione', 'Cronologia e azioni']);
+    expect(buttonNames(renderHtml(<SessionCard session={aSession({ activationCode: null, activationCodeBurnt: false })} reader="shopkeeper" />))).toEqual([
+      'Sposta',
+      'Annulla la sessione',
+      'Cronologia e azioni',
+    ]);
     expect(buttonNames(renderHtml(<SessionCard session={aSession({ status: 'active', activationCode: null })} reader="shopkeeper" />))).toEqual(['Revoca', 'Cronologia e azioni']);
   });
 

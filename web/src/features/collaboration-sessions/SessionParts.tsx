@@ -38,7 +38,9 @@ export function PermissionsField({ value, onChange, error, hint }: { value: Perm
     <FormControl error={!!error} component="fieldset">
       <FormLabel component="legend">Cosa può fare per il negozio</FormLabel>
       <FormGroup row>
-        {permissions.map((p) => <FormControlLabel key={p} control={<Checkbox checked={value.includes(p)} onChange={() => toggle(p)} />} label={permissionLabels[p]} />)}
+        {permissions.map((p) => (
+          <FormControlLabel key={p} control={<Checkbox checked={value.includes(p)} onChange={() => toggle(p)} />} label={permissionLabels[p]} />
+        ))}
       </FormGroup>
       <FormHelperText>{error ?? hint}</FormHelperText>
     </FormControl>
@@ -46,7 +48,17 @@ export function PermissionsField({ value, onChange, error, hint }: { value: Perm
 }
 
 /** The collaborator a shop gives work to: one it has already worked with. */
-export function CollaboratorSelect({ collaborators, value, onChange, error }: { collaborators: { id: string; name: string }[]; value: string; onChange: (id: string) => void; error?: string }) {
+export function CollaboratorSelect({
+  collaborators,
+  value,
+  onChange,
+  error,
+}: {
+  collaborators: { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       select
@@ -57,7 +69,11 @@ export function CollaboratorSelect({ collaborators, value, onChange, error }: { 
       error={!!error}
       helperText={error ?? 'Solo chi ha già lavorato con il tuo negozio (incarichi o richieste accettate).'}
     >
-      {collaborators.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+      {collaborators.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -16,7 +16,11 @@ export function SessionActions({ actions }: { actions: SessionDetail['actions'] 
           {i > 0 && <Divider component="li" aria-hidden />}
           <Box component="li" sx={{ py: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.italianName}</Typography>
-            {a.summary && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{a.summary}</Typography>}
+            {a.summary && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {a.summary}
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               {formatDateTime(a.at)}
               {a.aiCredits > 0 ? ` · ${a.aiCredits} ${a.aiCredits === 1 ? 'credito AI' : 'crediti AI'}` : ''}
@@ -33,7 +37,9 @@ export function SessionStory({ detail }: { detail: SessionDetail }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>Cronologia</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Cronologia
+        </Typography>
         <Timeline
           steps={detail.timeline.map((step, i) => ({
             key: `${i}-${step.type}`,
@@ -44,7 +50,9 @@ export function SessionStory({ detail }: { detail: SessionDetail }) {
         />
       </Box>
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>Azioni per il negozio ({detail.actions.length})</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+          Azioni per il negozio ({detail.actions.length})
+        </Typography>
         <SessionActions actions={detail.actions} />
       </Box>
     </Box>

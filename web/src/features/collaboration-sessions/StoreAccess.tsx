@@ -1,5 +1,20 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import type { Permission } from '@pure/assignments/labels';
 import { accessStatusLabels, formatCode, MAX_ACCESS_MS, type AccessStatus } from '@pure/collaboration-sessions/labels';
@@ -28,12 +43,25 @@ export function RedeemAccessCard() {
   });
   return (
     <SectionCard title="Hai un codice di accesso?" icon={<KeyIcon />}>
-      <Typography color="text.secondary">Un negozio di fiducia può darti un codice di accesso permanente: riscattalo qui una volta sola, poi il negozio programma le sessioni con te.</Typography>
-      <Box component="form" noValidate onSubmit={(e) => void form.submit(e)} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}>
+      <Typography color="text.secondary">
+        Un negozio di fiducia può darti un codice di accesso permanente: riscattalo qui una volta sola, poi il negozio programma le sessioni con te.
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void form.submit(e)}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }, alignItems: 'start' }}
+      >
         <CodeField label="Codice di accesso" {...form.field} />
-        <Button type="submit" variant="contained" size="large" disabled={redeem.isPending} sx={{ minHeight: 56 }}>{redeem.isPending ? 'Caricamento...' : 'Riscatta'}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={redeem.isPending} sx={{ minHeight: 56 }}>
+          {redeem.isPending ? 'Caricamento...' : 'Riscatta'}
+        </Button>
       </Box>
-      {form.formError && <Typography color="error" role="alert">{form.formError}</Typography>}
+      {form.formError && (
+        <Typography color="error" role="alert">
+          {form.formError}
+        </Typography>
+      )}
     </SectionCard>
   );
 }
@@ -55,7 +83,9 @@ function AccessCodeShown({ access, onClose }: { access: StoreAccess; onClose: ()
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onClose}>Fatto</Button>
+        <Button variant="contained" onClick={onClose}>
+          Fatto
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -106,8 +136,24 @@ export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators
       fullScreen={phone}
     >
       <CollaboratorSelect collaborators={collaborators} value={collaboratorId} onChange={setCollaborator} error={errors.collaboratorId} />
-      <LimitedTextField label="Descrizione (facoltativa)" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} limit={MAX_ACCESS_DESCRIPTION} error={errors.description} />
-      <TextField label="Valido fino al" type="date" value={until} onChange={(e) => setUntil(e.target.value)} error={!!errors.expiresAt} helperText={errors.expiresAt ?? 'Fino alla fine di quel giorno, ora di Roma.'} slotProps={{ inputLabel: { shrink: true } }} />
+      <LimitedTextField
+        label="Descrizione (facoltativa)"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        multiline
+        minRows={2}
+        limit={MAX_ACCESS_DESCRIPTION}
+        error={errors.description}
+      />
+      <TextField
+        label="Valido fino al"
+        type="date"
+        value={until}
+        onChange={(e) => setUntil(e.target.value)}
+        error={!!errors.expiresAt}
+        helperText={errors.expiresAt ?? 'Fino alla fine di quel giorno, ora di Roma.'}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <CreditsField
         label="Crediti AI"
         value={credits}
@@ -132,7 +178,9 @@ export function StoreAccessCard({ access: a, reader }: { access: StoreAccess; re
           <Chip size="small" color={accessColors[a.status]} label={accessStatusLabels[a.status]} />
           <Chip size="small" variant="outlined" label="Accesso permanente" />
         </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{reader === 'shopkeeper' ? a.collaboratorName : a.storeName}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {reader === 'shopkeeper' ? a.collaboratorName : a.storeName}
+        </Typography>
         {a.description && <Typography sx={{ overflowWrap: 'anywhere' }}>{a.description}</Typography>}
         <Facts
           rows={[
@@ -149,11 +197,19 @@ export function StoreAccessCard({ access: a, reader }: { access: StoreAccess; re
       </CardContent>
       {reader === 'shopkeeper' && live && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-          {a.status === 'active' && <Button variant="contained" onClick={() => setDialog('schedule')}>Programma una sessione</Button>}
-          <Button color="error" onClick={() => setDialog('end')}>Termina l’accesso</Button>
+          {a.status === 'active' && (
+            <Button variant="contained" onClick={() => setDialog('schedule')}>
+              Programma una sessione
+            </Button>
+          )}
+          <Button color="error" onClick={() => setDialog('end')}>
+            Termina l’accesso
+          </Button>
         </CardActions>
       )}
-      {dialog === 'schedule' && <ScheduleSessionDialog of={{ accessId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setDialog(null)} />}
+      {dialog === 'schedule' && (
+        <ScheduleSessionDialog of={{ accessId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'end' && (
         <ReasonDialog
           id="end-access-title"

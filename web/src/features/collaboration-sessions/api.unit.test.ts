@@ -9,7 +9,13 @@ describe('the reads of collaboration work', () => {
   });
 
   it('are all read again by the notifications’ stream, nothing else is', () => {
-    for (const key of ['/api/collaboration-sessions?status=ready', '/api/collaboration-sessions/current', '/api/store-access', '/api/assignments/a1', '/api/collaborators/earnings']) {
+    for (const key of [
+      '/api/collaboration-sessions?status=ready',
+      '/api/collaboration-sessions/current',
+      '/api/store-access',
+      '/api/assignments/a1',
+      '/api/collaborators/earnings',
+    ]) {
       expect(isCollaborationWorkKey(key), key).toBe(true);
     }
     for (const key of ['/api/orders/user', '/api/collaborators/me/stores', ['x'], undefined]) expect(isCollaborationWorkKey(key)).toBe(false);

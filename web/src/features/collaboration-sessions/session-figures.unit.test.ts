@@ -40,8 +40,14 @@ describe('times of a session', () => {
   });
 
   it('reads the day and the times on Rome’s clock, the end past midnight on the next day', () => {
-    expect(sessionTimes({ date: '2026-11-23', start: '10:00', end: '12:30' }, now)).toEqual({ scheduledStartAt: '2026-11-23T09:00:00.000Z', scheduledEndAt: '2026-11-23T11:30:00.000Z' });
-    expect(sessionTimes({ date: '2026-11-23', start: '22:00', end: '02:00' }, now)).toEqual({ scheduledStartAt: '2026-11-23T21:00:00.000Z', scheduledEndAt: '2026-11-24T01:00:00.000Z' });
+    expect(sessionTimes({ date: '2026-11-23', start: '10:00', end: '12:30' }, now)).toEqual({
+      scheduledStartAt: '2026-11-23T09:00:00.000Z',
+      scheduledEndAt: '2026-11-23T11:30:00.000Z',
+    });
+    expect(sessionTimes({ date: '2026-11-23', start: '22:00', end: '02:00' }, now)).toEqual({
+      scheduledStartAt: '2026-11-23T21:00:00.000Z',
+      scheduledEndAt: '2026-11-24T01:00:00.000Z',
+    });
   });
 
   it('refuses a start past, a session too short or too long, and one too far ahead', () => {

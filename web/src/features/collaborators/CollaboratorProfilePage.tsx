@@ -17,7 +17,10 @@ import { CoverageAreaFields, radiusProblem } from './CoverageAreaFields';
 
 /** What each approval state means for the collaborator, and what to do about it. */
 const approvalText: Record<CollaboratorProfile['approvalStatus'], { severity: 'info' | 'success' | 'warning' | 'error'; text: string }> = {
-  pending: { severity: 'info', text: 'Il tuo profilo è in attesa di approvazione: l’amministrazione lo controlla e riceverai una notifica con l’esito. Fino ad allora i negozi non ti vedono.' },
+  pending: {
+    severity: 'info',
+    text: 'Il tuo profilo è in attesa di approvazione: l’amministrazione lo controlla e riceverai una notifica con l’esito. Fino ad allora i negozi non ti vedono.',
+  },
   approved: { severity: 'success', text: 'Il tuo profilo è approvato: i negozi nella tua zona ti vedono quando sei attivo e disponibile.' },
   rejected: { severity: 'error', text: 'Il tuo profilo non è stato approvato. Correggilo e salvalo: tornerà in attesa di approvazione.' },
   suspended: { severity: 'warning', text: 'Il tuo profilo è sospeso: i negozi non ti vedono finché l’amministrazione non lo riattiva.' },
@@ -39,7 +42,9 @@ export default function CollaboratorProfilePage() {
     <>
       <DashboardHeader
         title={current ? 'Profilo collaboratore' : 'Diventa collaboratore'}
-        subtitle={current ? 'Zona di lavoro, servizi e disponibilità che i negozi vedono.' : 'Completa il profilo: dopo l’approvazione i negozi della tua zona potranno chiederti aiuto.'}
+        subtitle={
+          current ? 'Zona di lavoro, servizi e disponibilità che i negozi vedono.' : 'Completa il profilo: dopo l’approvazione i negozi della tua zona potranno chiederti aiuto.'
+        }
       />
       {current && <ApprovalState profile={current} />}
       <ProfileForm userId={user.id} current={current ?? null} />
@@ -52,7 +57,11 @@ function ApprovalState({ profile }: { profile: CollaboratorProfile }) {
   return (
     <Alert severity={state.severity} sx={{ mb: 3 }}>
       {state.text}
-      {profile.decisionReason && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>Motivo: {profile.decisionReason}</Box>}
+      {profile.decisionReason && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          Motivo: {profile.decisionReason}
+        </Box>
+      )}
       {profile.approvalStatus === 'approved' && profile.approvedAt && (
         <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
           Approvato il {formatDate(profile.approvedAt)} · valutazione {profile.rating.toLocaleString('it-IT')}/5 ·{' '}
@@ -84,7 +93,8 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
     const radius = radiusProblem(radiusKm);
     if (radius) missing.radiusKm = radius;
     if (!services.length) missing.services = 'Servizi: scegli almeno uno tra quelli proposti.';
-    for (const [field, problem] of Object.entries(tooLongFields({ availability: [availability, MAX_AVAILABILITY_TEXT], bio: [bio, MAX_BIO] }))) if (problem) missing[field] = problem;
+    for (const [field, problem] of Object.entries(tooLongFields({ availability: [availability, MAX_AVAILABILITY_TEXT], bio: [bio, MAX_BIO] })))
+      if (problem) missing[field] = problem;
     setErrors(missing);
     if (Object.keys(missing).length || !position) return;
     const body: Registration = { address, ...position, radiusKm, services, isAvailable, availability, bio };
@@ -101,7 +111,15 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>
       <SectionCard title="Zona di lavoro" icon={<PlaceIcon />}>
-        <CoverageAreaFields value={{ address, position, radiusKm }} onChange={(a) => { setAddress(a.address); setPosition(a.position); setRadiusKm(a.radiusKm); }} errors={errors} />
+        <CoverageAreaFields
+          value={{ address, position, radiusKm }}
+          onChange={(a) => {
+            setAddress(a.address);
+            setPosition(a.position);
+            setRadiusKm(a.radiusKm);
+          }}
+          errors={errors}
+        />
       </SectionCard>
       <SectionCard title="Servizi e disponibilità" icon={<HandshakeIcon />}>
         <Box>
@@ -111,11 +129,21 @@ function ProfileForm({ userId, current }: { userId: string; current: Collaborato
               <FormControlLabel key={id} control={<Checkbox checked={services.includes(id)} onChange={(e) => toggle(id, e.target.checked)} />} label={label} />
             ))}
           </FormGroup>
-          {(errors.services || Object.keys(errors).find((k) => k.startsWith('services.'))) && <FormHelperText error>{errors.services ?? 'Servizio non disponibile.'}</FormHelperText>}
+          {(errors.services || Object.keys(errors).find((k) => k.startsWith('services.'))) && (
+            <FormHelperText error>{errors.services ?? 'Servizio non disponibile.'}</FormHelperText>
+          )}
         </Box>
         <FormControlLabel control={<Switch checked={isAvailable} onChange={(e) => setAvailable(e.target.checked)} />} label="Disponibile per nuove richieste" />
         {current && <FormControlLabel control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />} label="Account attivo (spento: non ricevi richieste)" />}
-        <LimitedTextField label="Disponibilità settimanale" value={availability} onChange={(e) => setAvailability(e.target.value)} placeholder="Es. lun–ven pomeriggio, sabato mattina" limit={MAX_AVAILABILITY_TEXT} error={errors.availability} hint={`Al massimo ${MAX_AVAILABILITY_TEXT} caratteri.`} />
+        <LimitedTextField
+          label="Disponibilità settimanale"
+          value={availability}
+          onChange={(e) => setAvailability(e.target.value)}
+          placeholder="Es. lun–ven pomeriggio, sabato mattina"
+          limit={MAX_AVAILABILITY_TEXT}
+          error={errors.availability}
+          hint={`Al massimo ${MAX_AVAILABILITY_TEXT} caratteri.`}
+        />
         <LimitedTextField label="Presentazione" multiline minRows={3} value={bio} onChange={(e) => setBio(e.target.value)} limit={MAX_BIO} counted error={errors.bio} />
       </SectionCard>
       {save.isError && Object.keys(errors).length === 0 && <Alert severity="error">{errorText(save.error, 'Salvataggio non riuscito. Riprova.')}</Alert>}

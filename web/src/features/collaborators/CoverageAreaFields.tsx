@@ -77,7 +77,14 @@ export function CoverageAreaFields({
         )}
       </Box>
       <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
-        <MapPicker value={position} onChange={(p) => onChange({ ...value, position: p })} error={errors.latitude ?? errors.longitude} wording={areaWording} circleKm={fits ? radiusKm : undefined} dots={dots} />
+        <MapPicker
+          value={position}
+          onChange={(p) => onChange({ ...value, position: p })}
+          error={errors.latitude ?? errors.longitude}
+          wording={areaWording}
+          circleKm={fits ? radiusKm : undefined}
+          dots={dots}
+        />
       </Suspense>
       <Box>
         <Typography id="radius-label" gutterBottom>

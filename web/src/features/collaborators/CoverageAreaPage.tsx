@@ -90,7 +90,11 @@ function AreaForm({ userId, profile }: { userId: string; profile: CollaboratorPr
         <Button component={Link} to="/collaborator/stores-map" variant="outlined" startIcon={<MapIcon />}>
           Mappa dei negozi
         </Button>
-        {changed && <Typography variant="body2" color="text.secondary">Modifiche non salvate</Typography>}
+        {changed && (
+          <Typography variant="body2" color="text.secondary">
+            Modifiche non salvate
+          </Typography>
+        )}
       </Box>
     </Box>
   );

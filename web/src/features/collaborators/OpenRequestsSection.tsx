@@ -14,9 +14,7 @@ import type { StoreInArea } from './api';
  */
 export function OpenRequestsSection({ stores }: { stores: StoreInArea[] }) {
   const requests = useRequests();
-  const open = (requests.data ?? [])
-    .filter((r) => !r.takenByOther && (r.status === 'waiting' || r.status === 'pending'))
-    .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  const open = (requests.data ?? []).filter((r) => !r.takenByOther && (r.status === 'waiting' || r.status === 'pending')).sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   return (
     <SectionCard title="Richieste aperte" icon={<MarkEmailUnreadIcon />}>
       {requests.isPending ? (
@@ -35,7 +33,9 @@ export function OpenRequestsSection({ stores }: { stores: StoreInArea[] }) {
                 <ListItemText
                   primary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{r.storeName}</Box>
+                      <Box component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                        {r.storeName}
+                      </Box>
                       {r.status === 'pending' && <Chip size="small" color="warning" label="Per te" />}
                       {(r.urgencyLevel === 'urgent' || r.urgencyLevel === 'high') && <Chip size="small" color="error" variant="outlined" label={urgencyShort[r.urgencyLevel]} />}
                     </Box>
@@ -45,7 +45,9 @@ export function OpenRequestsSection({ stores }: { stores: StoreInArea[] }) {
               </ListItem>
             ))}
           </List>
-          <Button component={RouterLink} to="/collaborator/requests" variant="contained" sx={{ mt: 2 }}>Rispondi alle richieste</Button>
+          <Button component={RouterLink} to="/collaborator/requests" variant="contained" sx={{ mt: 2 }}>
+            Rispondi alle richieste
+          </Button>
         </Box>
       )}
     </SectionCard>

@@ -79,7 +79,9 @@ function StoreList({ stores, total }: { stores: StoreInArea[]; total: number }) 
   return (
     <SectionCard title={title} icon={<StorefrontIcon />}>
       {total > stores.length && (
-        <Typography variant="body2" color="text.secondary">I {stores.length} più vicini al centro della tua zona.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          I {stores.length} più vicini al centro della tua zona.
+        </Typography>
       )}
       <List disablePadding aria-label="Negozi nella zona" data-testid="stores-in-area">
         {stores.map((s) => (
@@ -94,7 +96,9 @@ function StoreList({ stores, total }: { stores: StoreInArea[]; total: number }) 
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               {s.category && <Chip size="small" label={capitalized(s.category)} />}
-              <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatDistance(s.distanceKm)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {formatDistance(s.distanceKm)}
+              </Typography>
             </Box>
           </ListItem>
         ))}

@@ -38,7 +38,11 @@ export function useSaveProfile(userId: string, registered: boolean) {
 
 export type StoresInArea = ResponseOf<typeof collaboratorsApi.myStores, 200>;
 export type StoreInArea = StoresInArea['stores'][number];
-export interface Area { latitude: number; longitude: number; radiusKm: number }
+export interface Area {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
 
 /** The key of the saved area's shops: saving the coverage refreshes it (and the dashboard's count). */
 export const storesInAreaKey = ['/api/collaborators/me/stores'] as const;

@@ -20,9 +20,17 @@ export default function CasePage() {
   const { user } = useAuth();
   const found = useCase(id);
   const back = (
-    <Button component={Link} to={casesPath(user?.role)} color="inherit" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>I miei casi</Button>
+    <Button component={Link} to={casesPath(user?.role)} color="inherit" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      I miei casi
+    </Button>
   );
-  if (found.isPending) return <>{back}<Skeletons label="Caricamento del caso" heights={[64, 240, 200]} gap={2} /></>;
+  if (found.isPending)
+    return (
+      <>
+        {back}
+        <Skeletons label="Caricamento del caso" heights={[64, 240, 200]} gap={2} />
+      </>
+    );
   if (found.isError || !found.data) {
     const missing = found.error instanceof ApiError && found.error.status === 404;
     return (

@@ -31,8 +31,13 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
     <Box
       component="dl"
       sx={{
-        m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0, sm: 0.5 },
-        '& dt': { color: 'text.secondary', fontSize: { xs: '0.85rem', sm: 'inherit' }, mt: { xs: 0.75, sm: 0 } }, '& dd': { m: 0, overflowWrap: 'anywhere' },
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 0.5 },
+        '& dt': { color: 'text.secondary', fontSize: { xs: '0.85rem', sm: 'inherit' }, mt: { xs: 0.75, sm: 0 } },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
       {rows.map(([label, value]) => (
@@ -61,11 +66,19 @@ export function CaseTimeline({ entries }: { entries: CaseTimelineEntry[] }) {
             </Box>
             <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} data-testid="timeline-title">{e.title}</Typography>
+                <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} data-testid="timeline-title">
+                  {e.title}
+                </Typography>
                 {e.internal && <Chip size="small" color="warning" variant="outlined" label="Solo amministratori" />}
               </Box>
-              <Typography variant="body2" color="text.secondary">{formatDateTime(e.at)} · {who(e)}</Typography>
-              {e.detail && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.25 }}>{e.detail}</Typography>}
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(e.at)} · {who(e)}
+              </Typography>
+              {e.detail && (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.25 }}>
+                  {e.detail}
+                </Typography>
+              )}
             </Box>
           </Box>
         );
@@ -86,9 +99,17 @@ export function EvidenceList({ files }: { files: CaseEvidence[] }) {
           {images.map((f) => (
             <Box component="li" key={f.id} sx={{ minWidth: 0 }}>
               <MuiLink href={f.url} target="_blank" rel="noopener" sx={{ display: 'block' }} aria-label={`Apri ${f.name}`}>
-                <Box component="img" src={f.url} alt={f.name} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider', display: 'block', bgcolor: 'grey.100' }} />
+                <Box
+                  component="img"
+                  src={f.url}
+                  alt={f.name}
+                  loading="lazy"
+                  sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider', display: 'block', bgcolor: 'grey.100' }}
+                />
               </MuiLink>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{f.addedBy.name} · {formatDateTime(f.addedAt)}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                {f.addedBy.name} · {formatDateTime(f.addedAt)}
+              </Typography>
             </Box>
           ))}
         </Box>
@@ -97,8 +118,12 @@ export function EvidenceList({ files }: { files: CaseEvidence[] }) {
         <Box key={f.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
           <PictureAsPdfIcon color="error" />
           <Box sx={{ minWidth: 0 }}>
-            <MuiLink href={f.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{f.name}</MuiLink>
-            <Typography variant="body2" color="text.secondary">{fileSize(f.sizeBytes)} · {f.addedBy.name} · {formatDateTime(f.addedAt)}</Typography>
+            <MuiLink href={f.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>
+              {f.name}
+            </MuiLink>
+            <Typography variant="body2" color="text.secondary">
+              {fileSize(f.sizeBytes)} · {f.addedBy.name} · {formatDateTime(f.addedAt)}
+            </Typography>
           </Box>
         </Box>
       ))}
@@ -117,7 +142,11 @@ function Decision({ c }: { c: CaseDetail }) {
       rows={[
         ...(c.status === 'rejected' || (c.status !== 'resolved' && c.rejectionReason)
           ? [['Esito', 'Respinto'] as [string, ReactNode], ['Motivo', c.rejectionReason ?? '—'] as [string, ReactNode]]
-          : [['Esito', 'Risolto'] as [string, ReactNode], ['Risposta', c.adminResponse ?? '—'] as [string, ReactNode], ['Azione', c.resolutionAction ?? '—'] as [string, ReactNode]]),
+          : [
+              ['Esito', 'Risolto'] as [string, ReactNode],
+              ['Risposta', c.adminResponse ?? '—'] as [string, ReactNode],
+              ['Azione', c.resolutionAction ?? '—'] as [string, ReactNode],
+            ]),
         ...(c.decidedAt ? [['Deciso il', formatDateTime(c.decidedAt)] as [string, ReactNode]] : []),
         ...(comp ? [['Indennizzo', `${comp} · ${compensationLabels[c.compensation.status]}`] as [string, ReactNode]] : []),
         ...(c.round === 2 && decided(c) ? [['Definitiva', 'Sì: decisione sul ricorso'] as [string, ReactNode]] : []),
@@ -138,7 +167,12 @@ export function CaseView({ c, moves }: { c: CaseDetail; moves?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-        {awaited && <Alert severity={c.late && !decided(c) ? 'error' : 'info'} data-testid="case-awaited">{awaited}{c.late && !decided(c) ? ' (in ritardo)' : ''}</Alert>}
+        {awaited && (
+          <Alert severity={c.late && !decided(c) ? 'error' : 'info'} data-testid="case-awaited">
+            {awaited}
+            {c.late && !decided(c) ? ' (in ritardo)' : ''}
+          </Alert>
+        )}
         {moves}
         <SectionCard title="Il caso" icon={<DescriptionIcon />}>
           <CaseChips c={c} />
@@ -153,7 +187,14 @@ export function CaseView({ c, moves }: { c: CaseDetail; moves?: ReactNode }) {
               ['Presentato il', formatDateTime(c.submittedAt)],
               ['Amministratore', c.assignedAdminName ?? 'Non ancora assegnato'],
               ...(admin ? [['Prima risposta entro', `${formatDateTime(c.firstResponseDueAt)}${c.firstResponseLate ? ' (in ritardo)' : ''}`] as [string, ReactNode]] : []),
-              ...(c.respondentAnswerBy ? [['Risposta dell’altra parte', c.respondentAnsweredAt ? `ricevuta il ${formatDateTime(c.respondentAnsweredAt)}` : `attesa entro il ${formatDateTime(c.respondentAnswerBy)}`] as [string, ReactNode]] : []),
+              ...(c.respondentAnswerBy
+                ? [
+                    [
+                      'Risposta dell’altra parte',
+                      c.respondentAnsweredAt ? `ricevuta il ${formatDateTime(c.respondentAnsweredAt)}` : `attesa entro il ${formatDateTime(c.respondentAnswerBy)}`,
+                    ] as [string, ReactNode],
+                  ]
+                : []),
               ...(c.witnessContacts.length ? [['Testimoni', c.witnessContacts.map((w) => `${w.name} (${w.contact})`).join('; ')] as [string, ReactNode]] : []),
             ]}
           />

@@ -28,9 +28,12 @@ export function CaseRow({ c, to }: { c: CaseRecord; to: string }) {
         <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'center' }}>
           <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
             <CaseChips c={c} />
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>{c.title}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+              {c.title}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {typeLabels[c.complaintType]} · {c.storeName} · {c.myRole === 'respondent' ? `presentato da ${c.complainant.name}` : `con ${c.respondent.name}`} · {formatDateTime(c.submittedAt)}
+              {typeLabels[c.complaintType]} · {c.storeName} · {c.myRole === 'respondent' ? `presentato da ${c.complainant.name}` : `con ${c.respondent.name}`} ·{' '}
+              {formatDateTime(c.submittedAt)}
             </Typography>
             {awaited && (
               <Typography variant="body2" sx={{ fontWeight: 600, color: c.late && !decided(c) ? 'error.main' : mine ? 'warning.dark' : 'text.primary' }}>
@@ -54,9 +57,10 @@ export default function CasesPage() {
   const open = all.filter((c) => !decided(c) || c.canAppeal || c.compensation.status === 'pending' || c.compensation.status === 'approved');
   const closed = all.filter((c) => !open.includes(c));
   const shown = tab === 'open' ? open : closed;
-  const howTo = user?.role === 'customer'
-    ? 'Per contestare un ordine completato (entro 14 giorni) apri l’ordine da «I miei ordini» e scegli «Segnala un problema».'
-    : 'Per segnalare un problema su una sessione di collaborazione apri l’incarico e scegli «Segnala un problema» sulla sessione.';
+  const howTo =
+    user?.role === 'customer'
+      ? 'Per contestare un ordine completato (entro 14 giorni) apri l’ordine da «I miei ordini» e scegli «Segnala un problema».'
+      : 'Per segnalare un problema su una sessione di collaborazione apri l’incarico e scegli «Segnala un problema» sulla sessione.';
   return (
     <>
       <DashboardHeader title="I miei casi" subtitle="Reclami e contestazioni: il loro stato e cosa aspettano." />
@@ -69,7 +73,10 @@ export default function CasesPage() {
       ) : (
         <>
           <CountTabs
-            tabs={[{ value: 'open', label: 'In corso' }, { value: 'decided', label: 'Chiusi' }]}
+            tabs={[
+              { value: 'open', label: 'In corso' },
+              { value: 'decided', label: 'Chiusi' },
+            ]}
             value={tab}
             counts={{ open: open.length, decided: closed.length }}
             urgent="open"
@@ -79,10 +86,14 @@ export default function CasesPage() {
             <Typography color="text.secondary">{tab === 'open' ? 'Nessun caso in corso.' : 'Nessun caso chiuso.'}</Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 1.5 }}>
-              {shown.map((c) => <CaseRow key={c.id} c={c} to={casePath(user?.role, c.id)} />)}
+              {shown.map((c) => (
+                <CaseRow key={c.id} c={c} to={casePath(user?.role, c.id)} />
+              ))}
             </Box>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{howTo}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {howTo}
+          </Typography>
         </>
       )}
     </>

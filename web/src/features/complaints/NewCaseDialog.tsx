@@ -5,8 +5,19 @@ import { Alert, Box, Button, IconButton, MenuItem, TextField, Typography, useMed
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  complaintTypes, disputeTypes, MAX_TEXT, MAX_TITLE, MAX_WITNESSES, severities, severityLabels, typeLabels, urgencies, urgencyLabels,
-  type CaseType, type Severity, type Urgency,
+  complaintTypes,
+  disputeTypes,
+  MAX_TEXT,
+  MAX_TITLE,
+  MAX_WITNESSES,
+  severities,
+  severityLabels,
+  typeLabels,
+  urgencies,
+  urgencyLabels,
+  type CaseType,
+  type Severity,
+  type Urgency,
 } from '@labels/complaints';
 import { FormDialog, useFieldsForm } from '../../components/FormDialog';
 import { LimitedTextField, tooLong, tooLongFields } from '../../components/form-kit';
@@ -60,18 +71,31 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       ...(subject.kind === 'complaint' && !title.trim() ? { title: 'Scrivi un titolo.' } : {}),
       ...(description.trim() ? {} : { description: 'Descrivi il problema.' }),
       ...tooLongFields({ title: [title, MAX_TITLE], description: [description, MAX_TEXT] }),
-      ...Object.fromEntries(witnesses.flatMap((w, i) => {
-        const problem = w.name.trim() && w.contact.trim() ? tooLong(w.name, MAX_WITNESS_NAME) ?? tooLong(w.contact, MAX_WITNESS_CONTACT) : 'Nome e contatto del testimone.';
-        return problem ? [[`witnessContacts.${i}`, problem]] : [];
-      })),
+      ...Object.fromEntries(
+        witnesses.flatMap((w, i) => {
+          const problem = w.name.trim() && w.contact.trim() ? (tooLong(w.name, MAX_WITNESS_NAME) ?? tooLong(w.contact, MAX_WITNESS_CONTACT)) : 'Nome e contatto del testimone.';
+          return problem ? [[`witnessContacts.${i}`, problem]] : [];
+        }),
+      ),
     }),
     async () => {
-      const common = { title: title.trim() || undefined, description: description.trim(), severity, urgency, witnessContacts: witnesses.map((w) => ({ name: w.name.trim(), contact: w.contact.trim() })) };
-      const body = subject.kind === 'complaint'
-        ? { kind: 'complaint' as const, sessionId: subject.sessionId, complaintType: type as (typeof complaintTypes)[number], ...common, title: title.trim() }
-        : { kind: 'dispute' as const, orderId: subject.orderId, reason: type as (typeof disputeTypes)[number], ...common };
+      const common = {
+        title: title.trim() || undefined,
+        description: description.trim(),
+        severity,
+        urgency,
+        witnessContacts: witnesses.map((w) => ({ name: w.name.trim(), contact: w.contact.trim() })),
+      };
+      const body =
+        subject.kind === 'complaint'
+          ? { kind: 'complaint' as const, sessionId: subject.sessionId, complaintType: type as (typeof complaintTypes)[number], ...common, title: title.trim() }
+          : { kind: 'dispute' as const, orderId: subject.orderId, reason: type as (typeof disputeTypes)[number], ...common };
       const { detail, refused } = await file.mutateAsync({ body, files });
-      toast({ title: subject.kind === 'complaint' ? 'Reclamo inviato' : 'Contestazione aperta', description: 'Un amministratore lo prende in carico: segui il caso dalla sua pagina.', variant: 'success' });
+      toast({
+        title: subject.kind === 'complaint' ? 'Reclamo inviato' : 'Contestazione aperta',
+        description: 'Un amministratore lo prende in carico: segui il caso dalla sua pagina.',
+        variant: 'success',
+      });
       if (refused.length) toast({ title: 'Alcuni file non sono stati allegati', description: `${refused.join(', ')}: aggiungili dalla pagina del caso.`, variant: 'destructive' });
       onClose();
       void navigate(casePath(detail.id));
@@ -83,17 +107,31 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
     <FormDialog
       id="new-case-title"
       title={subject.kind === 'complaint' ? 'Segnala un problema' : 'Apri una contestazione'}
-      text={subject.kind === 'complaint'
-        ? `Sulla sessione ${subject.about}. Un amministratore esamina il caso e può chiedere all’altra parte di rispondere.`
-        : `Sull’ordine ${subject.about}. Puoi contestarlo entro 14 giorni dal completamento; un amministratore esamina il caso con il negozio.`}
+      text={
+        subject.kind === 'complaint'
+          ? `Sulla sessione ${subject.about}. Un amministratore esamina il caso e può chiedere all’altra parte di rispondere.`
+          : `Sull’ordine ${subject.about}. Puoi contestarlo entro 14 giorni dal completamento; un amministratore esamina il caso con il negozio.`
+      }
       error={form.formError}
       submit={{ label: 'Invia la segnalazione', busy: file.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
       maxWidth="sm"
       fullScreen={phone}
     >
-      <TextField select label="Tipo di problema" required value={type} onChange={(e) => setType(e.target.value as CaseType)} error={!!form.errors[typeField]} helperText={form.errors[typeField]}>
-        {types.map((t) => <MenuItem key={t} value={t}>{typeLabels[t]}</MenuItem>)}
+      <TextField
+        select
+        label="Tipo di problema"
+        required
+        value={type}
+        onChange={(e) => setType(e.target.value as CaseType)}
+        error={!!form.errors[typeField]}
+        helperText={form.errors[typeField]}
+      >
+        {types.map((t) => (
+          <MenuItem key={t} value={t}>
+            {typeLabels[t]}
+          </MenuItem>
+        ))}
       </TextField>
       <LimitedTextField
         label={subject.kind === 'complaint' ? 'Titolo' : 'Titolo (facoltativo)'}
@@ -117,10 +155,18 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
-          {severities.map((s) => <MenuItem key={s} value={s}>{severityLabels[s]}</MenuItem>)}
+          {severities.map((s) => (
+            <MenuItem key={s} value={s}>
+              {severityLabels[s]}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField select label="Urgenza" value={urgency} onChange={(e) => setUrgency(e.target.value as Urgency)} helperText="Più è urgente, prima un amministratore risponde">
-          {urgencies.map((u) => <MenuItem key={u} value={u}>{urgencyLabels[u]}</MenuItem>)}
+          {urgencies.map((u) => (
+            <MenuItem key={u} value={u}>
+              {urgencyLabels[u]}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       {subject.kind === 'complaint' && urgency === 'immediate' && (
@@ -132,11 +178,29 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       )}
 
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="subtitle2" component="h3">Testimoni</Typography>
-        {witnesses.length === 0 && <Typography variant="body2" color="text.secondary">Nessun testimone. Aggiungi chi ha visto cosa è successo, se c’è.</Typography>}
+        <Typography variant="subtitle2" component="h3">
+          Testimoni
+        </Typography>
+        {witnesses.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Nessun testimone. Aggiungi chi ha visto cosa è successo, se c’è.
+          </Typography>
+        )}
         {witnesses.map((w, i) => (
-          <Box key={i} role="group" aria-label={`Testimone ${i + 1}`} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' }, alignItems: 'start' }}>
-            <LimitedTextField size="small" label="Nome" value={w.name} onChange={(e) => setWitness(i, { name: e.target.value })} limit={MAX_WITNESS_NAME} error={form.errors[`witnessContacts.${i}`] && !w.name.trim() ? form.errors[`witnessContacts.${i}`] : undefined} />
+          <Box
+            key={i}
+            role="group"
+            aria-label={`Testimone ${i + 1}`}
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) minmax(0, 1fr) auto' }, alignItems: 'start' }}
+          >
+            <LimitedTextField
+              size="small"
+              label="Nome"
+              value={w.name}
+              onChange={(e) => setWitness(i, { name: e.target.value })}
+              limit={MAX_WITNESS_NAME}
+              error={form.errors[`witnessContacts.${i}`] && !w.name.trim() ? form.errors[`witnessContacts.${i}`] : undefined}
+            />
             <LimitedTextField
               size="small"
               label="Telefono o e-mail"
@@ -146,7 +210,11 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
               error={form.errors[`witnessContacts.${i}`] && !w.contact.trim() ? form.errors[`witnessContacts.${i}`] : undefined}
               sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
             />
-            <IconButton aria-label={`Togli il testimone ${i + 1}`} onClick={() => setWitnesses((ws) => ws.filter((_, j) => j !== i))} sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: '1', sm: 'auto' } }}>
+            <IconButton
+              aria-label={`Togli il testimone ${i + 1}`}
+              onClick={() => setWitnesses((ws) => ws.filter((_, j) => j !== i))}
+              sx={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: '1', sm: 'auto' } }}
+            >
               <DeleteIcon />
             </IconButton>
           </Box>
@@ -159,23 +227,41 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       </Box>
 
       <Box sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="subtitle2" component="h3">Prove</Typography>
-        <Typography variant="body2" color="text.secondary">Foto (JPEG, PNG, WebP) o PDF, fino a 5 MB ciascuno: si allegano appena il caso è inviato.</Typography>
+        <Typography variant="subtitle2" component="h3">
+          Prove
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Foto (JPEG, PNG, WebP) o PDF, fino a 5 MB ciascuno: si allegano appena il caso è inviato.
+        </Typography>
         {fileProblem && <Alert severity="warning">{fileProblem}</Alert>}
         {files.length > 0 && (
           <Box component="ul" aria-label="File da allegare" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
             {files.map((f, i) => (
               <Box component="li" key={`${f.name}-${i}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
                 <AttachFileIcon fontSize="small" color="action" />
-                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{f.name} · {fileSize(f.size)}</Typography>
-                <IconButton size="small" aria-label={`Togli ${f.name}`} onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}><DeleteIcon fontSize="small" /></IconButton>
+                <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {f.name} · {fileSize(f.size)}
+                </Typography>
+                <IconButton size="small" aria-label={`Togli ${f.name}`} onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
               </Box>
             ))}
           </Box>
         )}
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} sx={{ justifySelf: 'start' }}>
           Aggiungi foto o PDF
-          <input hidden type="file" multiple accept={evidenceAccept} aria-label="Aggiungi foto o PDF" onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} />
+          <input
+            hidden
+            type="file"
+            multiple
+            accept={evidenceAccept}
+            aria-label="Aggiungi foto o PDF"
+            onChange={(e) => {
+              addFiles(e.target.files);
+              e.target.value = '';
+            }}
+          />
         </Button>
       </Box>
     </FormDialog>

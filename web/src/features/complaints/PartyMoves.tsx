@@ -47,15 +47,38 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
         <Alert severity="warning">L’amministrazione ti chiede di rispondere entro il {formatDateTime(c.respondentAnswerBy)}: la domanda è nella storia del caso.</Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {respond && <Button variant="contained" onClick={() => setDialog('respond')}>Rispondi</Button>}
-        {c.canAppeal && <Button variant="contained" color="secondary" onClick={() => setDialog('appeal')}>Fai ricorso</Button>}
-        {write && <Button variant="outlined" onClick={() => setDialog('message')}>Scrivi un messaggio</Button>}
+        {respond && (
+          <Button variant="contained" onClick={() => setDialog('respond')}>
+            Rispondi
+          </Button>
+        )}
+        {c.canAppeal && (
+          <Button variant="contained" color="secondary" onClick={() => setDialog('appeal')}>
+            Fai ricorso
+          </Button>
+        )}
+        {write && (
+          <Button variant="outlined" onClick={() => setDialog('message')}>
+            Scrivi un messaggio
+          </Button>
+        )}
         {write && (
           <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={evidence.isPending} onClick={() => input.current?.click()}>
             {evidence.isPending ? 'Invio del file…' : 'Aggiungi un file'}
           </Button>
         )}
-        <input ref={input} hidden type="file" multiple accept={evidenceAccept} aria-label="Aggiungi un file al caso" onChange={(e) => { void upload(e.target.files); e.target.value = ''; }} />
+        <input
+          ref={input}
+          hidden
+          type="file"
+          multiple
+          accept={evidenceAccept}
+          aria-label="Aggiungi un file al caso"
+          onChange={(e) => {
+            void upload(e.target.files);
+            e.target.value = '';
+          }}
+        />
       </Box>
       {dialog === 'message' && (
         <ReasonDialog

@@ -58,7 +58,8 @@ export function awaitedText(c: CaseRecord): string | null {
       return c.myRole === 'admin' ? `Da decidere${by}` : `Risposta ricevuta: decisione attesa${by}`;
     case 'resolved':
     case 'rejected':
-      if (c.canAppeal && c.appealBy) return `Decisione presa: se non sei d’accordo puoi fare ricorso una volta, entro il ${formatDateTime(c.appealBy)}; lo esamina un altro amministratore`;
+      if (c.canAppeal && c.appealBy)
+        return `Decisione presa: se non sei d’accordo puoi fare ricorso una volta, entro il ${formatDateTime(c.appealBy)}; lo esamina un altro amministratore`;
       if (c.compensation.status === 'pending') return 'Indennizzo in attesa di approvazione';
       if (c.compensation.status === 'approved') return 'Indennizzo approvato, in pagamento';
       return null;

@@ -25,7 +25,15 @@ describe('what a case waits for', () => {
 
 describe('a dispute on an order', () => {
   it('opens for 14 days from the completion', () => {
-    expect(disputeOpenUntil({ status: 'completed', timeline: [{ status: 'pending', at: '2026-11-01T10:00:00.000Z' }, { status: 'completed', at: '2026-11-02T10:00:00.000Z' }] })?.toISOString()).toBe('2026-11-16T10:00:00.000Z');
+    expect(
+      disputeOpenUntil({
+        status: 'completed',
+        timeline: [
+          { status: 'pending', at: '2026-11-01T10:00:00.000Z' },
+          { status: 'completed', at: '2026-11-02T10:00:00.000Z' },
+        ],
+      })?.toISOString(),
+    ).toBe('2026-11-16T10:00:00.000Z');
     expect(disputeOpenUntil({ status: 'shipping', timeline: [] })).toBeNull();
   });
 });

@@ -9,12 +9,21 @@ import { aCase } from './fixtures';
 import { Route, Routes } from 'react-router-dom';
 
 const investigating = aCase({
-  status: 'investigating', assignedAdminId: '00000000-0000-4000-8000-0000000000a1', assignedAdminName: 'Amministrazione Vicino',
-  respondentAskedAt: '2026-11-20T11:00:00.000Z', respondentAnswerBy: '2026-11-23T11:00:00.000Z', dueAt: '2026-11-23T11:00:00.000Z',
+  status: 'investigating',
+  assignedAdminId: '00000000-0000-4000-8000-0000000000a1',
+  assignedAdminName: 'Amministrazione Vicino',
+  respondentAskedAt: '2026-11-20T11:00:00.000Z',
+  respondentAnswerBy: '2026-11-23T11:00:00.000Z',
+  dueAt: '2026-11-23T11:00:00.000Z',
 });
 
 const page = (c: ReturnType<typeof aCase>, user = aShopkeeper) =>
-  renderHtml(<Routes><Route path="/complaints/:id" element={<CasePage />} /></Routes>, { path: `/complaints/${c.id}`, user, prime: (q) => q.setQueryData([caseUrl(c.id)], c) });
+  renderHtml(
+    <Routes>
+      <Route path="/complaints/:id" element={<CasePage />} />
+    </Routes>,
+    { path: `/complaints/${c.id}`, user, prime: (q) => q.setQueryData([caseUrl(c.id)], c) },
+  );
 
 describe('the case page', () => {
   it('shows the complainant what is awaited, the parties, the files (images as thumbnails, PDF as links) and the story in order', () => {
@@ -39,10 +48,18 @@ describe('the case page', () => {
   });
 
   it('offers the appeal with its 7-day limit once decided, and the compensation', () => {
-    const html = page(aCase({
-      status: 'resolved', adminResponse: 'Ragione al negozio.', resolutionAction: 'Crediti', decidedAt: '2026-11-21T10:00:00.000Z',
-      appealBy: '2026-11-28T10:00:00.000Z', canAppeal: true, compensation: { method: 'credits', amount: 0, credits: 20, status: 'paid', reference: null }, dueAt: null,
-    }));
+    const html = page(
+      aCase({
+        status: 'resolved',
+        adminResponse: 'Ragione al negozio.',
+        resolutionAction: 'Crediti',
+        decidedAt: '2026-11-21T10:00:00.000Z',
+        appealBy: '2026-11-28T10:00:00.000Z',
+        canAppeal: true,
+        compensation: { method: 'credits', amount: 0, credits: 20, status: 'paid', reference: null },
+        dueAt: null,
+      }),
+    );
     const text = textOf(html);
     expect(text).toContain('puoi fare ricorso una volta, entro il 28 nov 2026, 11:00; lo esamina un altro amministratore');
     expect(text).toContain('20 crediti AI · Pagato');
@@ -53,7 +70,14 @@ describe('the case page', () => {
 
 describe('I miei casi', () => {
   it('lists the open cases with their state and what they wait for', () => {
-    const html = renderHtml(<CasesPage />, { user: aCollaborator, prime: (q) => q.setQueryData([casesUrl], [{ ...investigating, myRole: 'respondent' }, aCase({ id: '00000000-0000-4000-8000-0000000000c2', title: 'Vecchio caso', status: 'rejected', dueAt: null })]) });
+    const html = renderHtml(<CasesPage />, {
+      user: aCollaborator,
+      prime: (q) =>
+        q.setQueryData(
+          [casesUrl],
+          [{ ...investigating, myRole: 'respondent' }, aCase({ id: '00000000-0000-4000-8000-0000000000c2', title: 'Vecchio caso', status: 'rejected', dueAt: null })],
+        ),
+    });
     const text = textOf(html);
     expect(text).toContain('I miei casi');
     expect(text).toContain('In istruttoria');

@@ -17,8 +17,27 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AppBar, Box, Button, Card, CardActions, CardContent, Chip, Container, Divider, Drawer, IconButton, List, ListItemButton,
-  ListItemIcon, ListItemText, MenuItem, Paper, Stack, TextField, Toolbar, Typography,
+  AppBar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Toolbar,
+  Typography,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -48,7 +67,11 @@ const categories = ['Elettronica', 'Abbigliamento', 'Casa e giardino', 'Sport e 
 
 const contactSchema = z.object({
   name: z.string().trim().min(1, { error: 'Il nome è obbligatorio' }),
-  email: z.string().trim().min(1, { error: 'L’e-mail è obbligatoria' }).pipe(z.email({ error: 'Inserisci un indirizzo e-mail valido' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'L’e-mail è obbligatoria' })
+    .pipe(z.email({ error: 'Inserisci un indirizzo e-mail valido' })),
   message: z.string().trim(),
   category: z.union([z.enum(categories), z.literal('')]),
 });
@@ -93,9 +116,13 @@ function SearchDemo() {
   return (
     <>
       <SearchBox onSearch={search} />
-      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>Ultime chiamate a onSearch</Typography>
+      <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
+        Ultime chiamate a onSearch
+      </Typography>
       {calls.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">Nessuna ancora: scrivi almeno due caratteri.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Nessuna ancora: scrivi almeno due caratteri.
+        </Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {calls.map(({ id, q }, index) => (
@@ -121,30 +148,52 @@ function ButtonsDemo() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>Varianti</Typography>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Varianti
+        </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={row}>
           <Button variant="contained">Principale</Button>
-          <Button variant="contained" color="secondary">Secondario</Button>
+          <Button variant="contained" color="secondary">
+            Secondario
+          </Button>
           {/* The yellow primary is a fill colour: as text on white it would be unreadable. */}
-          <Button variant="outlined" color="inherit">Contorno</Button>
-          <Button variant="text" color="inherit">Testo</Button>
-          <Button variant="contained" color="error" startIcon={<DeleteIcon />}>Elimina</Button>
-          <Button variant="contained" disabled>Disattivato</Button>
+          <Button variant="outlined" color="inherit">
+            Contorno
+          </Button>
+          <Button variant="text" color="inherit">
+            Testo
+          </Button>
+          <Button variant="contained" color="error" startIcon={<DeleteIcon />}>
+            Elimina
+          </Button>
+          <Button variant="contained" disabled>
+            Disattivato
+          </Button>
         </Stack>
       </Box>
       <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>Dimensioni</Typography>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Dimensioni
+        </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={row}>
-          <Button variant="contained" size="small">Piccolo</Button>
-          <Button variant="contained" size="medium">Medio</Button>
-          <Button variant="contained" size="large">Grande</Button>
+          <Button variant="contained" size="small">
+            Piccolo
+          </Button>
+          <Button variant="contained" size="medium">
+            Medio
+          </Button>
+          <Button variant="contained" size="large">
+            Grande
+          </Button>
           <IconButton aria-label="Aggiungi al carrello" color="secondary">
             <AddShoppingCartIcon />
           </IconButton>
         </Stack>
       </Box>
       <Box>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>Caricamento</Typography>
+        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          Caricamento
+        </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={row}>
           <Button variant="contained" onClick={simulateLoading} loading={loading} loadingPosition="start" startIcon={<SaveIcon />}>
             {loading ? 'Caricamento...' : 'Salva'}
@@ -159,7 +208,15 @@ function ButtonsDemo() {
 }
 
 /** A sample card: its banner, what it is (a shop, a product) and its name, its details, one action. */
-function SampleCard({ banner, kind, kindColor, name, subtitle, children, action }: {
+function SampleCard({
+  banner,
+  kind,
+  kindColor,
+  name,
+  subtitle,
+  children,
+  action,
+}: {
   banner: ReactNode;
   kind: string;
   kindColor: 'primary' | 'secondary';
@@ -176,8 +233,12 @@ function SampleCard({ banner, kind, kindColor, name, subtitle, children, action 
           <Chip size="small" label={kind} color={kindColor} />
           <Chip size="small" label="Dati di esempio" variant="outlined" />
         </Stack>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>{name}</Typography>
-        <Typography variant="body2" color="text.secondary">{subtitle}</Typography>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {subtitle}
+        </Typography>
         {children}
       </CardContent>
       <CardActions>{action}</CardActions>
@@ -192,7 +253,14 @@ function CardsDemo() {
         <SampleCard
           key={shop.name}
           banner={
-            <Box sx={(t) => ({ height: 96, display: 'grid', placeItems: 'center', background: `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.6)}, ${alpha(t.palette.secondary.main, 0.45)})` })}>
+            <Box
+              sx={(t) => ({
+                height: 96,
+                display: 'grid',
+                placeItems: 'center',
+                background: `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.6)}, ${alpha(t.palette.secondary.main, 0.45)})`,
+              })}
+            >
               <StorefrontIcon sx={{ fontSize: 40 }} />
             </Box>
           }
@@ -200,7 +268,11 @@ function CardsDemo() {
           kindColor="primary"
           name={shop.name}
           subtitle={shop.category}
-          action={<Button color="inherit" onClick={() => console.log('Demo: apri negozio', shop.name)}>Vedi negozio</Button>}
+          action={
+            <Button color="inherit" onClick={() => console.log('Demo: apri negozio', shop.name)}>
+              Vedi negozio
+            </Button>
+          }
         >
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
             <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -211,7 +283,9 @@ function CardsDemo() {
               <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
               <Typography variant="body2">{shop.rating.toLocaleString('it-IT')}</Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary">{shop.pickup ? 'Solo ritiro' : 'Ritiro e consegna'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {shop.pickup ? 'Solo ritiro' : 'Ritiro e consegna'}
+            </Typography>
           </Stack>
         </SampleCard>
       ))}
@@ -228,12 +302,7 @@ function CardsDemo() {
           name={product.name}
           subtitle={product.shop}
           action={
-            <Button
-              variant="contained"
-              startIcon={<AddShoppingCartIcon />}
-              disabled={product.stock === 0}
-              onClick={() => console.log('Demo: aggiungi al carrello', product.name)}
-            >
+            <Button variant="contained" startIcon={<AddShoppingCartIcon />} disabled={product.stock === 0} onClick={() => console.log('Demo: aggiungi al carrello', product.name)}>
               Aggiungi al carrello
             </Button>
           }
@@ -251,7 +320,13 @@ function CardsDemo() {
 }
 
 function FormDemo() {
-  const { control, register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm({
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(contactSchema),
     defaultValues: { name: '', email: '', message: '', category: '' } satisfies ContactInput,
   });
@@ -276,7 +351,9 @@ function FormDemo() {
               <em>Nessuna</em>
             </MenuItem>
             {categories.map((c) => (
-              <MenuItem key={c} value={c}>{c}</MenuItem>
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
             ))}
           </TextField>
         )}
@@ -319,17 +396,35 @@ function UtilityNotes() {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {utilityNotes.map((note) => (
         <Box key={note.title} sx={{ p: 2.5, borderRadius: 3, bgcolor: 'action.hover', minWidth: 0 }}>
-          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>{note.title}</Typography>
+          <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+            {note.title}
+          </Typography>
           {note.swatches && (
             <Stack direction="row" spacing={1} sx={{ mb: 1.5 }}>
               {(['primary', 'secondary'] as const).map((tone) => (
-                <Box key={tone} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, px: 1.25, py: 0.5, borderRadius: 2, bgcolor: `${tone}.main`, color: `${tone}.contrastText`, fontWeight: 600, fontSize: '0.85rem' }}>
+                <Box
+                  key={tone}
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    px: 1.25,
+                    py: 0.5,
+                    borderRadius: 2,
+                    bgcolor: `${tone}.main`,
+                    color: `${tone}.contrastText`,
+                    fontWeight: 600,
+                    fontSize: '0.85rem',
+                  }}
+                >
                   {tone === 'primary' ? 'Primario' : 'Secondario'}
                 </Box>
               ))}
             </Stack>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{note.text}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {note.text}
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -401,8 +496,7 @@ export default function ComponentsDemoPage() {
             Kit dell’interfaccia
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            I componenti di Vicino in un’unica pagina. Tutti i dati sono di esempio: niente viene inviato al server, le azioni
-            scrivono solo nella console del browser.
+            I componenti di Vicino in un’unica pagina. Tutti i dati sono di esempio: niente viene inviato al server, le azioni scrivono solo nella console del browser.
           </Typography>
         </Box>
 

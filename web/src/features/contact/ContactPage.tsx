@@ -23,7 +23,9 @@ export default function ContactPage() {
   const signedAs = user ? { name: user.name, email: user.email } : null;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>Contattaci</Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>
+        Contattaci
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Domande su un ordine, sul tuo negozio o su Vicino? Scrivici: ti risponderemo via e-mail al più presto.
       </Typography>
@@ -31,8 +33,12 @@ export default function ContactPage() {
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           {sent ? (
             <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-              <Alert severity="success" role="status" sx={{ width: '100%' }}>{sent}</Alert>
-              <Button variant="outlined" onClick={() => setSent(null)}>Scrivi un altro messaggio</Button>
+              <Alert severity="success" role="status" sx={{ width: '100%' }}>
+                {sent}
+              </Alert>
+              <Button variant="outlined" onClick={() => setSent(null)}>
+                Scrivi un altro messaggio
+              </Button>
             </Box>
           ) : (
             <ContactFormFields key={user?.id ?? 'visitatore'} from={signedAs} onSent={setSent} />
@@ -71,7 +77,11 @@ function ContactFormFields({ from, onSent }: { from: { name: string; email: stri
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Modulo di contatto" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      {formError && <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>{formError}</Alert>}
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
+          {formError}
+        </Alert>
+      )}
       <TextField label="Nome e cognome" autoComplete="name" {...field('name', true)} />
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email', true)} />
       <TextField label="Telefono" type="tel" autoComplete="tel" {...field('phone')} />

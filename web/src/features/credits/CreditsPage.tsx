@@ -46,7 +46,8 @@ export default function CreditsPage() {
         </StatGrid>
         {summary && summary.expiringSoon.length > 0 && (
           <Alert severity="warning" icon={<HourglassIcon />}>
-            {summary.expiringSoon.map((lot) => `${creditsText(lot.credits)} ${lot.credits === 1 ? 'scade' : 'scadono'} il ${formatDate(lot.expiresAt)}`).join('; ')}. I crediti durano 12 mesi dall’acquisto e si usano per primi quelli che scadono prima.
+            {summary.expiringSoon.map((lot) => `${creditsText(lot.credits)} ${lot.credits === 1 ? 'scade' : 'scadono'} il ${formatDate(lot.expiresAt)}`).join('; ')}. I crediti
+            durano 12 mesi dall’acquisto e si usano per primi quelli che scadono prima.
           </Alert>
         )}
         <Packs />
@@ -72,7 +73,9 @@ function Packs() {
         <Typography color="text.secondary">Al momento non ci sono pacchetti di crediti in vendita.</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
-          {(packs.data ?? []).map((pack) => <Pack key={pack.id} pack={pack} methods={methods.data ?? []} />)}
+          {(packs.data ?? []).map((pack) => (
+            <Pack key={pack.id} pack={pack} methods={methods.data ?? []} />
+          ))}
         </Box>
       )}
     </SectionCard>
@@ -97,24 +100,45 @@ function Pack({ pack, methods }: { pack: PublicPackage; methods: PaymentMethod[]
     setBusy(false);
   };
   return (
-    <Card component="article" aria-label={pack.name} variant="outlined" sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: pack.isPopular ? 'secondary.main' : undefined }}>
+    <Card
+      component="article"
+      aria-label={pack.name}
+      variant="outlined"
+      sx={{ borderRadius: 3, display: 'flex', flexDirection: 'column', borderColor: pack.isPopular ? 'secondary.main' : undefined }}
+    >
       <CardContent sx={{ display: 'grid', gap: 1, alignContent: 'start', flex: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {pack.isPopular && <Chip size="small" color="secondary" label="Più scelto" />}
           {pack.isPromotional && <Chip size="small" color="error" label={`-${pack.discountPercentage}%`} />}
         </Box>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{pack.name}</Typography>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {pack.name}
+        </Typography>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 800 }}>{creditsText(pack.credits)}</Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(pack.price)}</Typography>
           {pack.isPromotional && <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{formatMoney(pack.originalPrice)}</Typography>}
-          {pack.credits > 0 && <Typography variant="body2" color="text.secondary">({formatMoney(pack.price / pack.credits)} a credito)</Typography>}
+          {pack.credits > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              ({formatMoney(pack.price / pack.credits)} a credito)
+            </Typography>
+          )}
         </Box>
-        {pack.description && <Typography variant="body2" color="text.secondary">{pack.description}</Typography>}
-        <Typography variant="body2" color="text.secondary">Validi 12 mesi dall’acquisto.</Typography>
+        {pack.description && (
+          <Typography variant="body2" color="text.secondary">
+            {pack.description}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          Validi 12 mesi dall’acquisto.
+        </Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, display: 'grid', gap: 1 }}>
-        {methods.length === 0 && <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>}
+        {methods.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            I pagamenti online non sono ancora attivi: contatta l’amministrazione.
+          </Typography>
+        )}
         {methods.map((method) => (
           <Button key={method} sx={{ m: '0 !important' }} variant={method === methods[0] ? 'contained' : 'outlined'} onClick={() => void buy(method)} disabled={busy} fullWidth>
             Acquista {buyLabels[method]}
@@ -138,10 +162,18 @@ function Purchases({ purchases }: { purchases: CreditPurchase[] }) {
     <SectionCard title="I tuoi acquisti di crediti" icon={<ReceiptLongIcon />}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {purchases.map((p) => (
-          <Box component="li" key={p.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component="li"
+            key={p.id}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.packageName} · {creditsText(p.credits)}</Typography>
-              <Typography variant="body2" color="text.secondary">{formatDateTime(p.createdAt)} · {formatMoney(p.amount)}</Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {p.packageName} · {creditsText(p.credits)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(p.createdAt)} · {formatMoney(p.amount)}
+              </Typography>
             </Box>
             <Chip size="small" color={purchaseStates[p.status].color} label={purchaseStates[p.status].label} />
           </Box>
@@ -159,7 +191,9 @@ function MovementLine({ m }: { m: CreditMovement }) {
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip size="small" variant="outlined" label={movementLabels[m.kind]} />
-          <Typography variant="body2" color="text.secondary">{formatDateTime(m.at)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(m.at)}
+          </Typography>
         </Box>
         <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{m.description}</Typography>
       </Box>
@@ -180,7 +214,9 @@ function Movements() {
         <Typography color="text.secondary">Nessun movimento: qui troverai acquisti, usi delle funzioni AI e scadenze.</Typography>
       ) : (
         <Box component="ul" aria-label="Movimenti dei crediti" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {list.items.map((m) => <MovementLine key={m.id} m={m} />)}
+          {list.items.map((m) => (
+            <MovementLine key={m.id} m={m} />
+          ))}
         </Box>
       )}
       <LoadMore list={list} label="Mostra altri movimenti" noun="movimenti" />

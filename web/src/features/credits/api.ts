@@ -16,8 +16,7 @@ type Purchased = ResponseOf<typeof creditsApi.purchase, 201>;
 export const creditsUrl = '/api/credits';
 
 /** The balance, what expires soon, the latest movements and purchases. */
-export const useCredits = () =>
-  useQuery({ queryKey: [creditsUrl], staleTime: businessDataStaleTime, queryFn: () => apiGet<CreditsSummary>(creditsUrl) });
+export const useCredits = () => useQuery({ queryKey: [creditsUrl], staleTime: businessDataStaleTime, queryFn: () => apiGet<CreditsSummary>(creditsUrl) });
 
 /** Every movement, a page at a time. */
 export const useCreditMovements = () => usePagedList<CreditMovement>('/api/credits/movements', { pageSize: 20, businessData: true });

@@ -21,7 +21,13 @@ export default function FavoritesPage() {
       <DashboardHeader
         title="Negozi preferiti"
         subtitle="I negozi che hai salvato, per ritrovarli in un tocco."
-        aside={favorites.length > 0 && <Button component={Link} to="/search" variant="outlined" startIcon={<SearchIcon />}>Scopri altri negozi</Button>}
+        aside={
+          favorites.length > 0 && (
+            <Button component={Link} to="/search" variant="outlined" startIcon={<SearchIcon />}>
+              Scopri altri negozi
+            </Button>
+          )
+        }
       />
       {isPending ? (
         <Grid>
@@ -34,7 +40,11 @@ export default function FavoritesPage() {
           icon={<FavoriteIcon />}
           title="Ancora nessun negozio preferito"
           text="Cerca un prodotto, apri la pagina di un negozio che ti piace e tocca «Salva nei preferiti»: lo ritroverai qui."
-          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca nei negozi vicini</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
+              Cerca nei negozi vicini
+            </Button>
+          }
         />
       ) : (
         <Grid>
@@ -69,7 +79,12 @@ function FavoriteCard({ shop }: { shop: FavoriteShop }) {
             <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <MuiLink component={Link} to={`/stores/${shop.slug}`} underline="hover" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', color: 'text.primary', overflowWrap: 'anywhere' }}>
+            <MuiLink
+              component={Link}
+              to={`/stores/${shop.slug}`}
+              underline="hover"
+              sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', color: 'text.primary', overflowWrap: 'anywhere' }}
+            >
               {shop.name}
             </MuiLink>
             <ShopCategoryRating category={shop.category} rating={shop.rating} />
@@ -85,7 +100,9 @@ function FavoriteCard({ shop }: { shop: FavoriteShop }) {
         {shop.address && (
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
             <PlaceIcon sx={{ fontSize: 18, flexShrink: 0 }} />
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{shop.address}</Box>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {shop.address}
+            </Box>
           </Typography>
         )}
         <Box sx={{ mt: 'auto' }}>

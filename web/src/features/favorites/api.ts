@@ -14,9 +14,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ storeId, favorite }: { storeId: string; favorite: boolean }) =>
-      favorite
-        ? apiRequest('POST', '/api/favorites', { storeId } satisfies BodyOf<typeof favoritesApi.add>)
-        : apiRequest('DELETE', `/api/favorites/${storeId}`),
+      favorite ? apiRequest('POST', '/api/favorites', { storeId } satisfies BodyOf<typeof favoritesApi.add>) : apiRequest('DELETE', `/api/favorites/${storeId}`),
     // The command answers once the read model shows the change, so the refetch is already current.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/favorites'] }),
   });

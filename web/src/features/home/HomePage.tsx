@@ -101,7 +101,20 @@ export default function HomePage() {
           <Box sx={{ display: 'grid', gap: { xs: 4, md: 8 }, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
             <Box sx={{ minWidth: 0 }}>
               <Box
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, px: 1.5, py: 0.5, mb: 2.5, borderRadius: 99, bgcolor: 'background.paper', border: 1, borderColor: 'divider', fontSize: '0.85rem', fontWeight: 600 }}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  px: 1.5,
+                  py: 0.5,
+                  mb: 2.5,
+                  borderRadius: 99,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  fontSize: '0.85rem',
+                  fontWeight: 600,
+                }}
               >
                 <PlaceIcon fontSize="small" color="secondary" />
                 Il marketplace dei negozi di quartiere
@@ -113,8 +126,7 @@ export default function HomePage() {
                 </Box>
               </Typography>
               <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: 'text.secondary', mb: 4, maxWidth: 600 }}>
-                Cerca un prodotto, scopri quali negozi del tuo quartiere lo hanno e a che prezzo, poi ritiralo in negozio o
-                fattelo portare a casa.
+                Cerca un prodotto, scopri quali negozi del tuo quartiere lo hanno e a che prezzo, poi ritiralo in negozio o fattelo portare a casa.
               </Typography>
               <SearchBox onSearch={setQuery} onSubmit={search} />
               <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 1.5, minHeight: '1.5em', overflowWrap: 'anywhere' }}>
@@ -157,7 +169,12 @@ export default function HomePage() {
       </Suspense>
 
       <Container component="section" aria-labelledby="how-title" sx={{ py: { xs: 6, md: 10 } }}>
-        <SectionHeading id="how-title" overline="Come funziona" title="Dal divano al banco in tre passi" text="Niente giri a vuoto: sai prima di uscire dove trovare quello che ti serve." />
+        <SectionHeading
+          id="how-title"
+          overline="Come funziona"
+          title="Dal divano al banco in tre passi"
+          text="Niente giri a vuoto: sai prima di uscire dove trovare quello che ti serve."
+        />
         <Box
           component="ol"
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
@@ -183,7 +200,12 @@ export default function HomePage() {
 
       <Box component="section" aria-labelledby="discover-title" sx={{ bgcolor: 'background.paper', borderTop: 1, borderBottom: 1, borderColor: 'divider', py: { xs: 6, md: 10 } }}>
         <Container>
-          <SectionHeading id="discover-title" overline="Scopri Vicino" title="Tutto quello che puoi fare, da vicino" text="Per chi compra, per chi vende e per chi vuole dare una mano ai negozi del quartiere." />
+          <SectionHeading
+            id="discover-title"
+            overline="Scopri Vicino"
+            title="Tutto quello che puoi fare, da vicino"
+            text="Per chi compra, per chi vende e per chi vuole dare una mano ai negozi del quartiere."
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
             {infoPages.map((page) => {
               const Icon = infoIcons[page.slug];
@@ -211,7 +233,11 @@ export default function HomePage() {
                   <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
                     {page.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ flex: 1, mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                  >
                     {page.lead}
                   </Typography>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'secondary.dark' }}>

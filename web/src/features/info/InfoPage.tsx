@@ -102,9 +102,7 @@ export default function InfoPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mt: 1, mb: 2, overflowWrap: 'break-word', hyphens: 'auto' }}>
             {page.title}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, color: 'text.secondary', maxWidth: 760 }}>
-            {page.lead}
-          </Typography>
+          <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, color: 'text.secondary', maxWidth: 760 }}>{page.lead}</Typography>
         </Container>
       </Box>
 
@@ -113,7 +111,12 @@ export default function InfoPage() {
           {page.sections.map((section) => {
             const Icon = sectionIcons[section.icon];
             return (
-              <Paper key={section.title} component="article" variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, display: 'flex', gap: 2.5, flexDirection: { xs: 'column', sm: 'row' } }}>
+              <Paper
+                key={section.title}
+                component="article"
+                variant="outlined"
+                sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, display: 'flex', gap: 2.5, flexDirection: { xs: 'column', sm: 'row' } }}
+              >
                 <Box
                   aria-hidden
                   sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}
@@ -152,9 +155,7 @@ export default function InfoPage() {
             <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' }, mb: 1 }}>
               Pronto a iniziare?
             </Typography>
-            <Typography color="text.secondary">
-              Crea il tuo account in un minuto: bastano un nome utente, un’e-mail e una password.
-            </Typography>
+            <Typography color="text.secondary">Crea il tuo account in un minuto: bastano un nome utente, un’e-mail e una password.</Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', flex: '0 1 auto', width: { xs: '100%', sm: 'auto' } }}>
             {page.ctas.map((cta) => (

@@ -15,10 +15,37 @@ export type InfoSlug =
   | 'diventa-collaboratore';
 
 export type InfoSectionIcon =
-  | 'search' | 'inventory' | 'euro' | 'bag' | 'location' | 'radius' | 'map' | 'privacy'
-  | 'store' | 'rules' | 'favorite' | 'verified' | 'star' | 'notifications' | 'neighbourhood' | 'support'
-  | 'customer' | 'shopkeeper' | 'collaborator' | 'idea' | 'build' | 'history' | 'barcode' | 'stock'
-  | 'orders' | 'schedule' | 'code' | 'payment' | 'tasks' | 'key' | 'credits';
+  | 'search'
+  | 'inventory'
+  | 'euro'
+  | 'bag'
+  | 'location'
+  | 'radius'
+  | 'map'
+  | 'privacy'
+  | 'store'
+  | 'rules'
+  | 'favorite'
+  | 'verified'
+  | 'star'
+  | 'notifications'
+  | 'neighbourhood'
+  | 'support'
+  | 'customer'
+  | 'shopkeeper'
+  | 'collaborator'
+  | 'idea'
+  | 'build'
+  | 'history'
+  | 'barcode'
+  | 'stock'
+  | 'orders'
+  | 'schedule'
+  | 'code'
+  | 'payment'
+  | 'tasks'
+  | 'key'
+  | 'credits';
 
 export interface InfoSection {
   title: string;

@@ -106,7 +106,9 @@ function NoticeRow({ notice: n }: { notice: CollaboratorNotification }) {
             {n.priority === 'high' && <Chip size="small" color="error" label={`Priorità ${priorityLabels.high.toLowerCase()}`} />}
             {n.expired && <Chip size="small" variant="outlined" label="Scaduto" />}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{n.message}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {n.message}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {notificationTypeLabels[n.notificationType]} · {formatDateTime(n.createdAt)}
             {n.expiresAt && !n.expired && ` · entro ${formatDateTime(n.expiresAt)}`}

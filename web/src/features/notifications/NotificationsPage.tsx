@@ -40,10 +40,7 @@ export default function NotificationsPage() {
   const markAllCollaboration = useMarkAllCollaboratorNotificationsRead();
 
   const onMarkAll = () =>
-    Promise.all([
-      general > 0 ? markAll.mutateAsync() : null,
-      collaborationSide && collaboration > 0 ? markAllCollaboration.mutateAsync() : null,
-    ]).then(
+    Promise.all([general > 0 ? markAll.mutateAsync() : null, collaborationSide && collaboration > 0 ? markAllCollaboration.mutateAsync() : null]).then(
       () => toast({ title: 'Tutte le notifiche sono lette', variant: 'success' }),
       (error: unknown) => toast({ title: 'Notifiche non aggiornate', description: errorText(error, 'Riprova tra poco.'), variant: 'destructive' }),
     );
@@ -73,7 +70,11 @@ export default function NotificationsPage() {
         <EmptyState
           icon={<NotificationsIcon />}
           title="Nessuna notifica"
-          text={collaborationSide ? 'Qui trovi gli altri aggiornamenti sul tuo account, appena succedono.' : 'Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono.'}
+          text={
+            collaborationSide
+              ? 'Qui trovi gli altri aggiornamenti sul tuo account, appena succedono.'
+              : 'Qui trovi gli aggiornamenti sui tuoi ordini e sulle tue prenotazioni, appena succedono.'
+          }
         />
       ) : (
         <Card>
@@ -110,13 +111,12 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
         aria-label={`${n.read ? '' : 'Da leggere: '}${n.title}`}
         sx={(t) => ({ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: n.read ? 'transparent' : alpha(t.palette.primary.main, 0.18) })}
       >
-        <Box
-          aria-hidden
-          sx={{ width: 10, height: 10, borderRadius: '50%', mt: '7px', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'secondary.main' }}
-        />
+        <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', mt: '7px', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'secondary.main' }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: n.read ? 500 : 800, overflowWrap: 'anywhere' }}>{n.title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{n.message}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {n.message}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {formatDateTime(n.createdAt)}
             {n.link && ' · Apri'}

@@ -59,7 +59,8 @@ export const useUnreadCount = (enabled = true) => useCountOf(unreadCountUrl, ena
 
 const isNotificationKey = (key: unknown) => typeof key === 'string' && key.startsWith(notificationsUrl);
 const isCollaborationKey = (key: unknown) =>
-  typeof key === 'string' && (key.startsWith('/api/collaboration-requests') || key.startsWith('/api/package-unlocks') || key.startsWith('/api/tasks') || key === '/api/collaborators/tasks');
+  typeof key === 'string' &&
+  (key.startsWith('/api/collaboration-requests') || key.startsWith('/api/package-unlocks') || key.startsWith('/api/tasks') || key === '/api/collaborators/tasks');
 const isReservationKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/reservations');
 
 const refreshNotifications = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isNotificationKey(q.queryKey[0]) });

@@ -9,8 +9,7 @@ export type PushConfig = ResponseOf<typeof notificationsApi.pushConfig>;
 export const pushConfigUrl = '/api/push/config';
 
 /** Whether this browser can receive Web Push at all (service workers, PushManager, notifications). */
-export const pushSupported = (): boolean =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 const keyBytes = (base64url: string): Uint8Array<ArrayBuffer> => {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));

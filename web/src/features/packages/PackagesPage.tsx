@@ -39,7 +39,11 @@ export default function PackagesPage() {
         )}
         <CurrentPlan mine={mine.data} loading={mine.isPending} />
         {packages.isPending ? (
-          <Grid>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={280} sx={{ borderRadius: 3 }} />)}</Grid>
+          <Grid>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={280} sx={{ borderRadius: 3 }} />
+            ))}
+          </Grid>
         ) : (
           <Grid>
             {(packages.data ?? []).map((p) => (
@@ -62,17 +66,15 @@ function CurrentPlan({ mine, loading }: { mine: MyPackages | undefined; loading:
   const current = mine?.current;
   return current ? (
     <Alert severity="success" icon={<WorkspacePremiumIcon />}>
-      Il tuo piano è <strong>{current.name}</strong>, attivo fino al {formatDateTime(current.expiresAt)}. Rinnovandolo prima della scadenza, il nuovo periodo parte dalla scadenza attuale.
+      Il tuo piano è <strong>{current.name}</strong>, attivo fino al {formatDateTime(current.expiresAt)}. Rinnovandolo prima della scadenza, il nuovo periodo parte dalla scadenza
+      attuale.
     </Alert>
   ) : (
-    <Alert severity="info">
-      Non hai un piano attivo: il negozio ha il ritiro in negozio. Spedizioni e pagamenti online si attivano con un piano che li include.
-    </Alert>
+    <Alert severity="info">Non hai un piano attivo: il negozio ha il ritiro in negozio. Spedizioni e pagamenti online si attivano con un piano che li include.</Alert>
   );
 }
 
 const waitingForPlan = ['/api/packages/mine'];
-
 
 /** The card's buttons: one per way to pay; a free package is switched on at once. */
 function BuyButtons({ pkg, methods, current }: { pkg: PublicPackage; methods: PaymentMethod[]; current: boolean }) {
@@ -97,11 +99,19 @@ function BuyButtons({ pkg, methods, current }: { pkg: PublicPackage; methods: Pa
     setBusy(false);
   };
   if (pkg.price === 0) {
-    return <Button variant="outlined" onClick={() => void buy(methods[0] ?? 'sandbox')} disabled={busy} fullWidth>Attiva gratis</Button>;
+    return (
+      <Button variant="outlined" onClick={() => void buy(methods[0] ?? 'sandbox')} disabled={busy} fullWidth>
+        Attiva gratis
+      </Button>
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%' }}>
-      {methods.length === 0 && <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>}
+      {methods.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          I pagamenti online non sono ancora attivi: contatta l’amministrazione.
+        </Typography>
+      )}
       {methods.map((method) => (
         <Button key={method} variant={method === methods[0] ? 'contained' : 'outlined'} onClick={() => void buy(method)} disabled={busy} fullWidth>
           {verb} {buyLabels[method]}
@@ -123,13 +133,23 @@ function PackageCard({ pkg, current, methods }: { pkg: PublicPackage; current: b
           {pkg.isPromotional && <Chip size="small" color="error" label={`-${pkg.discountPercentage}%`} />}
           {current && <Chip size="small" color="success" label="Il tuo piano" />}
         </Box>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{pkg.name}</Typography>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {pkg.name}
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontSize: '1.8rem', fontWeight: 800 }}>{free ? 'Gratis' : formatMoney(pkg.price)}</Typography>
-          {pkg.isPromotional && <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }} aria-label={`Prezzo di listino ${formatMoney(pkg.originalPrice)}`}>{formatMoney(pkg.originalPrice)}</Typography>}
+          {pkg.isPromotional && (
+            <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }} aria-label={`Prezzo di listino ${formatMoney(pkg.originalPrice)}`}>
+              {formatMoney(pkg.originalPrice)}
+            </Typography>
+          )}
           {!free && <Typography color="text.secondary">per {pkg.durationDays} giorni</Typography>}
         </Box>
-        {pkg.isPromotional && pkg.promotionEndDate && <Typography variant="body2" color="error.main">Offerta valida fino al {formatDate(pkg.promotionEndDate)}</Typography>}
+        {pkg.isPromotional && pkg.promotionEndDate && (
+          <Typography variant="body2" color="error.main">
+            Offerta valida fino al {formatDate(pkg.promotionEndDate)}
+          </Typography>
+        )}
         <Typography color="text.secondary">{pkg.description}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
           {pkg.features.map((f) => (
@@ -176,7 +196,9 @@ function Purchases({ mine }: { mine: MyPackages | undefined }) {
                   <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDate(p.purchaseDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.expiresAt)}</TableCell>
                   <TableCell sx={wide}>{paymentLabels[p.paymentMethod] ?? p.paymentMethod}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(p.amount)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(p.amount)}
+                  </TableCell>
                   <TableCell>
                     {p.isActive ? (
                       <Chip size="small" color="success" label="Attivo" />

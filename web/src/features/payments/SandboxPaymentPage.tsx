@@ -46,20 +46,35 @@ export default function SandboxPaymentPage() {
         </Alert>
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="overline" color="text.secondary">Vicino · Pagamento</Typography>
+            <Typography variant="overline" color="text.secondary">
+              Vicino · Pagamento
+            </Typography>
             {payment.isPending && <Typography sx={{ my: 3 }}>Caricamento...</Typography>}
-            {payment.isError && <Alert severity="error" sx={{ my: 2 }}>{errorText(payment.error, 'Pagamento non trovato.')}</Alert>}
+            {payment.isError && (
+              <Alert severity="error" sx={{ my: 2 }}>
+                {errorText(payment.error, 'Pagamento non trovato.')}
+              </Alert>
+            )}
             {payment.isSuccess && record === null && (
               <Stack spacing={2} sx={{ my: 2 }}>
                 <Typography>Accedi con l’account che ha avviato il pagamento per continuare.</Typography>
-                <Button component={RouterLink} to="/auth" variant="contained" sx={{ alignSelf: 'flex-start' }}>Accedi</Button>
+                <Button component={RouterLink} to="/auth" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+                  Accedi
+                </Button>
               </Stack>
             )}
             {record && (
               <>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>{record.description}</Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>{transactionTypeLabels[record.transactionType]}</Typography>
-                <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
+                  {record.description}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {transactionTypeLabels[record.transactionType]}
+                </Typography>
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+                >
                   <Typography>Totale da pagare</Typography>
                   <Typography sx={{ fontSize: '1.8rem', fontWeight: 700 }}>{formatMoney(record.amount)}</Typography>
                 </Stack>
@@ -67,8 +82,16 @@ export default function SandboxPaymentPage() {
                   <Typography color="text.secondary">Stato:</Typography>
                   <Chip size="small" label={paymentStatusLabels[record.status]} />
                 </Stack>
-                {done && <Alert severity={done.severity} sx={{ mb: 2 }}>{record.status === 'failed' && record.failureReason ? record.failureReason : done.text}</Alert>}
-                {choose.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorText(choose.error, 'Operazione non riuscita.')}</Alert>}
+                {done && (
+                  <Alert severity={done.severity} sx={{ mb: 2 }}>
+                    {record.status === 'failed' && record.failureReason ? record.failureReason : done.text}
+                  </Alert>
+                )}
+                {choose.isError && (
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    {errorText(choose.error, 'Operazione non riuscita.')}
+                  </Alert>
+                )}
                 {open && (
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                     <Button variant="contained" size="large" disabled={choose.isPending} onClick={() => choose.mutate('pay')} sx={{ flex: 1 }}>
@@ -80,7 +103,9 @@ export default function SandboxPaymentPage() {
                   </Stack>
                 )}
                 {!open && (
-                  <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>Torna a Vicino</Button>
+                  <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>
+                    Torna a Vicino
+                  </Button>
                 )}
               </>
             )}

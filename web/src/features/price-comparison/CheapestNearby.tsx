@@ -19,9 +19,13 @@ export function CheapestNearby({ productId, linked }: { productId: string; linke
   return (
     <Card sx={{ borderRadius: 3, mb: 2.5 }} component="section" aria-labelledby="cheapest-nearby">
       <CardContent>
-        <Typography id="cheapest-nearby" variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.1em', display: 'flex', gap: 0.75, alignItems: 'center' }}>
-          <CompareArrowsIcon sx={{ fontSize: 18 }} aria-hidden />
-          I prezzi più bassi qui vicino
+        <Typography
+          id="cheapest-nearby"
+          variant="overline"
+          color="text.secondary"
+          sx={{ fontWeight: 700, letterSpacing: '0.1em', display: 'flex', gap: 0.75, alignItems: 'center' }}
+        >
+          <CompareArrowsIcon sx={{ fontSize: 18 }} aria-hidden />I prezzi più bassi qui vicino
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           In {c.shops} negozi entro {c.radiusKm.toLocaleString('it-IT')} km: da {formatMoney(c.lowest)} a {formatMoney(c.highest)}.
@@ -37,7 +41,9 @@ export function CheapestNearby({ productId, linked }: { productId: string; linke
                     {s.storeName}
                   </MuiLink>
                 )}
-                <Typography variant="body2" color="text.secondary">{distanceText(s.distanceKm, s.isThisShop)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {distanceText(s.distanceKm, s.isThisShop)}
+                </Typography>
               </Box>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(s.price)}</Typography>
             </Box>

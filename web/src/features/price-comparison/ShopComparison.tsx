@@ -14,7 +14,9 @@ export function ComparisonPlanHint({ message }: { message: string }) {
       <CompareArrowsIcon sx={{ fontSize: 18, mt: '1px', flexShrink: 0 }} aria-hidden />
       <span>
         {message}{' '}
-        <MuiLink component={Link} to={packagesPage} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>Vai a Pacchetti</MuiLink>
+        <MuiLink component={Link} to={packagesPage} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          Vai a Pacchetti
+        </MuiLink>
       </span>
     </Typography>
   );
@@ -39,7 +41,9 @@ export function ShopComparison({ productId }: { productId: string }) {
         <span>{rankSentence(c)}</span>
       </Typography>
       {c.shops > 1 && (
-        <Typography variant="body2" color="text.secondary" sx={{ pl: '26px', fontVariantNumeric: 'tabular-nums' }}>{pricesLine(c)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pl: '26px', fontVariantNumeric: 'tabular-nums' }}>
+          {pricesLine(c)}
+        </Typography>
       )}
     </Box>
   );

@@ -26,8 +26,7 @@ const storeProductsUrl = (storeId: string) => `/api/stores/${storeId}/products`;
 const productUrl = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
 /** The store's products (for the owner: all but the deleted ones); a failed read shows as none. */
-export const useStoreProducts = (storeId: string | undefined) =>
-  useList<Product>(storeId ? storeProductsUrl(storeId) : null, { businessData: true });
+export const useStoreProducts = (storeId: string | undefined) => useList<Product>(storeId ? storeProductsUrl(storeId) : null, { businessData: true });
 
 /** One product; the public answer also carries its shop, hence the type parameter. */
 export function useProduct<Detail extends Product = Product>(id: string | undefined) {
@@ -58,13 +57,11 @@ export const useCreateProduct = () =>
   useProductWrite((fields: BodyOf<typeof catalogApi.create>) => apiRequest<ResponseOf<typeof catalogApi.create, 201>>('POST', '/api/products', fields));
 
 export const useUpdateProduct = () =>
-  useProductWrite(({ id, changes }: { id: string; changes: BodyOf<typeof catalogApi.update> }) =>
-    apiRequest<Product>('PATCH', productUrl(id), changes));
+  useProductWrite(({ id, changes }: { id: string; changes: BodyOf<typeof catalogApi.update> }) => apiRequest<Product>('PATCH', productUrl(id), changes));
 
 /** Stock moves only by a signed delta with a reason, so every change is on the record. */
 export const useAdjustStock = () =>
-  useProductWrite(({ id, delta, reason }: { id: string } & BodyOf<typeof catalogApi.adjustStock>) =>
-    apiRequest<Product>('POST', `${productUrl(id)}/stock`, { delta, reason }));
+  useProductWrite(({ id, delta, reason }: { id: string } & BodyOf<typeof catalogApi.adjustStock>) => apiRequest<Product>('POST', `${productUrl(id)}/stock`, { delta, reason }));
 
 export const useDeleteProduct = () => useProductWrite(({ id }: { id: string }) => apiRequest<null>('DELETE', productUrl(id)));
 

@@ -7,7 +7,7 @@ import { alpha } from '@mui/material/styles';
 /** Stock as a shopper reads it: available, few left, or sold out. */
 export function StockChip({ quantity, size = 'small' }: { quantity: number; size?: 'small' | 'medium' }) {
   if (quantity <= 0) return <Chip size={size} label="Esaurito" variant="outlined" />;
-  if (quantity <= 5) return <Chip size={size} color="warning" variant="outlined" label={quantity === 1 ? "Ultimo pezzo" : `Ultimi ${quantity} pezzi`} />;
+  if (quantity <= 5) return <Chip size={size} color="warning" variant="outlined" label={quantity === 1 ? 'Ultimo pezzo' : `Ultimi ${quantity} pezzi`} />;
   return <Chip size={size} color="success" variant="outlined" label="Disponibile" />;
 }
 

@@ -36,13 +36,30 @@ export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; 
       onClose={onClose}
     >
       <TextField select label="Tipo di problema" value={reportType} onChange={(e) => setType(e.target.value as ReportType)}>
-        {reportTypes.map((t) => <MenuItem key={t} value={t}>{reportTypeLabels[t]}</MenuItem>)}
+        {reportTypes.map((t) => (
+          <MenuItem key={t} value={t}>
+            {reportTypeLabels[t]}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
-        {severities.map((s) => <MenuItem key={s} value={s}>{severityLabels[s]}</MenuItem>)}
+        {severities.map((s) => (
+          <MenuItem key={s} value={s}>
+            {severityLabels[s]}
+          </MenuItem>
+        ))}
       </TextField>
       <LimitedTextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} required limit={MAX_TITLE} error={fieldErrors.title} />
-      <LimitedTextField label="Descrizione" value={description} onChange={(e) => setDescription(e.target.value)} required multiline minRows={4} limit={MAX_DESCRIPTION} error={fieldErrors.description} />
+      <LimitedTextField
+        label="Descrizione"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        required
+        multiline
+        minRows={4}
+        limit={MAX_DESCRIPTION}
+        error={fieldErrors.description}
+      />
     </FormDialog>
   );
 }

@@ -27,7 +27,13 @@ const backLink = (
 export default function ReportPage() {
   const { id } = useParams();
   const report = useReport(id);
-  if (report.isPending) return <>{backLink}<Skeletons label="Caricamento della segnalazione" heights={[64, 220, 160]} gap={2} /></>;
+  if (report.isPending)
+    return (
+      <>
+        {backLink}
+        <Skeletons label="Caricamento della segnalazione" heights={[64, 220, 160]} gap={2} />
+      </>
+    );
   if (report.isError || !report.data) {
     return (
       <>
@@ -45,7 +51,10 @@ export default function ReportPage() {
   return (
     <>
       {backLink}
-      <DashboardHeader title={r.title} subtitle={`Inviata il ${formatDateTime(r.createdAt)} da ${r.reportedByName ?? (r.reporterRole === 'shopkeeper' ? 'il negozio' : 'il collaboratore')}`} />
+      <DashboardHeader
+        title={r.title}
+        subtitle={`Inviata il ${formatDateTime(r.createdAt)} da ${r.reportedByName ?? (r.reporterRole === 'shopkeeper' ? 'il negozio' : 'il collaboratore')}`}
+      />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Card component="section" aria-label="Segnalazione">
           <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>
@@ -57,14 +66,25 @@ export default function ReportPage() {
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.adminResponse}</Typography>
               </Alert>
             )}
-            {!answered && <Alert severity="info">{r.status === 'open' ? 'L’amministrazione non ha ancora preso in carico la segnalazione.' : 'L’amministrazione sta verificando la segnalazione.'}</Alert>}
+            {!answered && (
+              <Alert severity="info">
+                {r.status === 'open' ? 'L’amministrazione non ha ancora preso in carico la segnalazione.' : 'L’amministrazione sta verificando la segnalazione.'}
+              </Alert>
+            )}
             <Facts
               rows={[
                 ['Negozio', r.storeName],
                 ['Collaboratore', r.collaboratorName ?? '—'],
-                ['Incarico', <Link key="a" to={`/collaborator/assignments/${r.assignmentId}`}>{r.assignmentDescription ?? 'Apri l’incarico'}</Link>],
+                [
+                  'Incarico',
+                  <Link key="a" to={`/collaborator/assignments/${r.assignmentId}`}>
+                    {r.assignmentDescription ?? 'Apri l’incarico'}
+                  </Link>,
+                ],
                 ...(r.resolutionAction ? [['Azione risolutiva', r.resolutionAction] as [string, ReactNode]] : []),
-                ...(r.refundAmount !== null ? [['Rimborso al negozio', `${formatMoney(r.refundAmount)} · ${refundStatusLabels[r.refundStatus].toLowerCase()}`] as [string, ReactNode]] : []),
+                ...(r.refundAmount !== null
+                  ? [['Rimborso al negozio', `${formatMoney(r.refundAmount)} · ${refundStatusLabels[r.refundStatus].toLowerCase()}`] as [string, ReactNode]]
+                  : []),
               ]}
             />
           </CardContent>

@@ -28,7 +28,9 @@ export default function ReportsPage() {
             <Card key={r.id} component="article">
               <CardActionArea component={Link} to={`/collaborator/reports/${r.id}`} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'grid', gap: 1 }}>
-                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{r.title}</Typography>
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {r.title}
+                  </Typography>
                   <ReportChips report={r} />
                   <Typography variant="body2" color="text.secondary">
                     {r.storeName} · {r.collaboratorName ?? 'Collaboratore'} · inviata il {formatDateTime(r.createdAt)}

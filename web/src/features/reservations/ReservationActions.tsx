@@ -57,16 +57,18 @@ function ConfirmDialog({ reservation, onClose }: { reservation: Reservation; onC
       title="Confermare la prenotazione?"
       text={
         <>
-          {reservation.quantity} × «{reservation.productName}» per {reservation.customerName}, ritiro {pickupDayText(reservation).toLowerCase()}.
-          Confermando, i pezzi escono dalla disponibilità del negozio online.
+          {reservation.quantity} × «{reservation.productName}» per {reservation.customerName}, ritiro {pickupDayText(reservation).toLowerCase()}. Confermando, i pezzi escono dalla
+          disponibilità del negozio online.
         </>
       }
-      error={formError && (
-        <>
-          {formError.message}
-          {formError.conflict && ' Aggiorna il magazzino oppure annulla la prenotazione spiegando il motivo al cliente.'}
-        </>
-      )}
+      error={
+        formError && (
+          <>
+            {formError.message}
+            {formError.conflict && ' Aggiorna il magazzino oppure annulla la prenotazione spiegando il motivo al cliente.'}
+          </>
+        )
+      }
       submit={{ label: 'Conferma prenotazione', busy: action.isPending, onSubmit: submit }}
       onClose={onClose}
     >

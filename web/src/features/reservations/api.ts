@@ -50,8 +50,7 @@ function listUrl(url: string, statuses: readonly ReservationStatus[], q = ''): s
 }
 
 /** The customer's reservations in `statuses`, newest first, a page at a time. */
-export const useUserReservations = (statuses: readonly ReservationStatus[]) =>
-  usePagedList<Reservation>(listUrl(userReservationsUrl, statuses), { businessData: true });
+export const useUserReservations = (statuses: readonly ReservationStatus[]) => usePagedList<Reservation>(listUrl(userReservationsUrl, statuses), { businessData: true });
 export const useStoreReservations = (storeId: string | undefined, { statuses = [], q }: { statuses?: readonly ReservationStatus[]; q?: string } = {}) =>
   usePagedList<Reservation>(storeId ? listUrl(storeReservationsUrl(storeId), statuses, q) : null, { businessData: true });
 export const useStoreReservationTotals = (storeId: string | undefined) =>
@@ -60,8 +59,7 @@ export const useStoreReservationTotals = (storeId: string | undefined) =>
 /** Every reservation read; a write or a notification refetches them all. */
 export function useRefreshReservations() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/reservations') });
+  return () => queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('/api/reservations') });
 }
 
 export function useCreateReservation() {

@@ -27,7 +27,9 @@ export function PickupDay({ reservation }: { reservation: Pick<Reservation, 'res
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'text.secondary' }}>
       <EventIcon fontSize="small" />
-      <Typography component="span" variant="body2">Ritiro: {pickupDayText(reservation)}</Typography>
+      <Typography component="span" variant="body2">
+        Ritiro: {pickupDayText(reservation)}
+      </Typography>
     </Box>
   );
 }

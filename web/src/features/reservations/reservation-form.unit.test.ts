@@ -88,10 +88,13 @@ describe('the reservation form', () => {
 });
 
 // Closed on Sunday; Saturday mornings only; the week split around lunch.
-const weekday = [{ open: '08:30', close: '13:30' }, { open: '16:30', close: '19:30' }];
+const weekday = [
+  { open: '08:30', close: '13:30' },
+  { open: '16:30', close: '19:30' },
+];
 const hours: OpeningHours = { '0': [], '1': weekday, '2': weekday, '3': weekday, '4': weekday, '5': weekday, '6': [{ open: '08:30', close: '13:30' }] };
 
-describe('the shop\'s hours in the reservation form', () => {
+describe("the shop's hours in the reservation form", () => {
   it('knows the hours of a calendar day', () => {
     expect(hoursOn(hours, '2025-03-09')).toEqual([]);
     expect(hoursOn(hours, '2025-03-15')).toEqual([{ open: '08:30', close: '13:30' }]);

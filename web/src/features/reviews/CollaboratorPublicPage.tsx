@@ -26,18 +26,26 @@ export default function CollaboratorPublicPage() {
       ) : card.isError ? (
         <Alert severity="error">{errorText(card.error, 'Impossibile caricare il profilo.')}</Alert>
       ) : !card.data ? (
-        <Alert severity="info" sx={{ mb: 3 }}>Il profilo di questo collaboratore non è disponibile.</Alert>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Il profilo di questo collaboratore non è disponibile.
+        </Alert>
       ) : (
         <Card sx={{ mb: 3 }}>
           <CardContent sx={{ display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-              <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>{card.data.name}</Typography>
+              <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                {card.data.name}
+              </Typography>
               <Stars value={card.data.rating} size="medium" />
             </Box>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {card.data.services.map((s) => <Chip key={s} size="small" label={collaboratorServices[s]} />)}
+              {card.data.services.map((s) => (
+                <Chip key={s} size="small" label={collaboratorServices[s]} />
+              ))}
             </Box>
-            <Typography variant="body2" color="text.secondary">Raggio di lavoro: {'radiusKm' in card.data ? card.data.radiusKm : card.data.coverageArea.radiusKm} km{card.data.availability ? ` · ${card.data.availability}` : ''}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Raggio di lavoro: {'radiusKm' in card.data ? card.data.radiusKm : card.data.coverageArea.radiusKm} km{card.data.availability ? ` · ${card.data.availability}` : ''}
+            </Typography>
             {card.data.bio && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{card.data.bio}</Typography>}
           </CardContent>
         </Card>

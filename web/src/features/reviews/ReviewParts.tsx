@@ -1,6 +1,23 @@
 import StarIcon from '@mui/icons-material/Star';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import { Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Rating, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Rating,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { FormDialog } from '../../components/FormDialog';
@@ -18,22 +35,41 @@ export function Stars({ value, size = 'small' }: { value: number; size?: 'small'
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${formatRating(value)} su 5`}>
       <Rating value={value} precision={0.5} readOnly size={size} aria-hidden />
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} aria-hidden>{formatRating(value)}</Typography>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
+        {formatRating(value)}
+      </Typography>
     </Box>
   );
 }
 
 /** A rating of 1–5 stars to pick, labelled; `required` says so beside the label. */
-function StarsField({ label, value, onChange, required, error }: { label: string; value: number | null; onChange: (v: number | null) => void; required?: boolean; error?: string | null }) {
+function StarsField({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  required?: boolean;
+  error?: string | null;
+}) {
   const id = `stars-${label.replace(/\W+/g, '-')}`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Typography id={id} component="span" variant="body2" sx={{ fontWeight: required ? 600 : 400 }}>
-        {label}{required ? ' *' : ''}
+        {label}
+        {required ? ' *' : ''}
       </Typography>
       <Box role="radiogroup" aria-labelledby={id}>
         <Rating name={id} value={value} onChange={(_, v) => onChange(v)} size="large" getLabelText={(v) => `${v} ${v === 1 ? 'stella' : 'stelle'}`} />
-        {error && <Typography variant="caption" color="error" sx={{ display: 'block' }} role="alert">{error}</Typography>}
+        {error && (
+          <Typography variant="caption" color="error" sx={{ display: 'block' }} role="alert">
+            {error}
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -77,11 +113,18 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
     // A text over its limit says so under it: nothing is sent, nothing is cut.
     if (tooLong(comment, MAX_COMMENT) || (session && (tooLong(positivePoints, MAX_POINTS) || tooLong(improvementAreas, MAX_POINTS)))) return;
     const request = session
-      ? { subjectType: 'session' as const, subjectId: target.subjectId, body: { overallRating: overall, ...stars, comment, wouldRecommend, wouldWorkAgain, positivePoints, improvementAreas } }
+      ? {
+          subjectType: 'session' as const,
+          subjectId: target.subjectId,
+          body: { overallRating: overall, ...stars, comment, wouldRecommend, wouldWorkAgain, positivePoints, improvementAreas },
+        }
       : { subjectType: 'order' as const, subjectId: target.subjectId, body: { overallRating: overall, comment } };
     submit.mutate(request, {
       onSuccess: (r) => {
-        toast({ title: r.published ? 'Recensione pubblicata: grazie!' : 'Recensione inviata: sarà visibile quando anche l’altra parte avrà scritto la sua, o tra 14 giorni.', variant: 'success' });
+        toast({
+          title: r.published ? 'Recensione pubblicata: grazie!' : 'Recensione inviata: sarà visibile quando anche l’altra parte avrà scritto la sua, o tra 14 giorni.',
+          variant: 'success',
+        });
         onClose();
       },
       onError: (e) => setError(errorText(e, 'Non è stato possibile inviare la recensione: riprova tra poco.')),
@@ -91,9 +134,11 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
     <FormDialog
       id="review-title"
       title={`Recensisci ${target.revieweeName}`}
-      text={session
-        ? `Entro il ${formatDate(target.deadline)}. La tua recensione resta nascosta finché anche l’altra parte non scrive la sua, o fino alla scadenza; una volta inviata non si può modificare.`
-        : `Entro il ${formatDate(target.deadline)}. La recensione è pubblica sulla pagina del negozio e non si può modificare.`}
+      text={
+        session
+          ? `Entro il ${formatDate(target.deadline)}. La tua recensione resta nascosta finché anche l’altra parte non scrive la sua, o fino alla scadenza; una volta inviata non si può modificare.`
+          : `Entro il ${formatDate(target.deadline)}. La recensione è pubblica sulla pagina del negozio e non si può modificare.`
+      }
       error={error}
       submit={{ label: 'Invia recensione', busy: submit.isPending, onSubmit: send }}
       onClose={onClose}
@@ -107,8 +152,22 @@ export function ReviewDialog({ target, onClose }: { target: Pick<ToWrite, 'subje
           <>
             <YesNo label={reviewFieldLabels.wouldRecommend} value={wouldRecommend} onChange={setWouldRecommend} />
             <FormControlLabel control={<Switch checked={wouldWorkAgain} onChange={(e) => setWouldWorkAgain(e.target.checked)} />} label={reviewFieldLabels.wouldWorkAgain} />
-            <LimitedTextField label={reviewFieldLabels.positivePoints} value={positivePoints} onChange={(e) => setPositivePoints(e.target.value)} multiline minRows={2} limit={MAX_POINTS} />
-            <LimitedTextField label={reviewFieldLabels.improvementAreas} value={improvementAreas} onChange={(e) => setImprovementAreas(e.target.value)} multiline minRows={2} limit={MAX_POINTS} />
+            <LimitedTextField
+              label={reviewFieldLabels.positivePoints}
+              value={positivePoints}
+              onChange={(e) => setPositivePoints(e.target.value)}
+              multiline
+              minRows={2}
+              limit={MAX_POINTS}
+            />
+            <LimitedTextField
+              label={reviewFieldLabels.improvementAreas}
+              value={improvementAreas}
+              onChange={(e) => setImprovementAreas(e.target.value)}
+              multiline
+              minRows={2}
+              limit={MAX_POINTS}
+            />
           </>
         )}
       </Stack>
@@ -140,7 +199,11 @@ export function LeaveReview({ subjectType, subjectId }: { subjectType: 'session'
       <Alert
         severity="info"
         icon={<RateReviewIcon />}
-        action={<Button variant="contained" size="small" onClick={() => setOpen(true)}>Lascia una recensione</Button>}
+        action={
+          <Button variant="contained" size="small" onClick={() => setOpen(true)}>
+            Lascia una recensione
+          </Button>
+        }
         sx={{ alignItems: 'center', flexWrap: 'wrap' }}
       >
         Com’è andata con {item.revieweeName}? Puoi lasciare una recensione entro il {formatDate(item.deadline)}.
@@ -166,12 +229,7 @@ function CriteriaLine({ review }: { review: Pick<PublicReview, Criterion> }) {
 }
 
 /** One review: who, when, the stars, the criteria, the texts, and the shop's answer. */
-export function ReviewCard({ review, who, status, actions }: {
-  review: PublicReview | Review;
-  who: string;
-  status?: React.ReactNode;
-  actions?: React.ReactNode;
-}) {
+export function ReviewCard({ review, who, status, actions }: { review: PublicReview | Review; who: string; status?: React.ReactNode; actions?: React.ReactNode }) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -179,21 +237,39 @@ export function ReviewCard({ review, who, status, actions }: {
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{who}</Typography>
           <Stars value={review.overallRating} />
         </Box>
-        <Typography variant="body2" color="text.secondary">{formatDate(review.submittedAt)}{status ? ' · ' : ''}{status}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(review.submittedAt)}
+          {status ? ' · ' : ''}
+          {status}
+        </Typography>
         <CriteriaLine review={review} />
         {review.comment && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>}
-        {review.positivePoints && <Typography variant="body2"><strong>{reviewFieldLabels.positivePoints}:</strong> {review.positivePoints}</Typography>}
-        {review.improvementAreas && <Typography variant="body2"><strong>{reviewFieldLabels.improvementAreas}:</strong> {review.improvementAreas}</Typography>}
+        {review.positivePoints && (
+          <Typography variant="body2">
+            <strong>{reviewFieldLabels.positivePoints}:</strong> {review.positivePoints}
+          </Typography>
+        )}
+        {review.improvementAreas && (
+          <Typography variant="body2">
+            <strong>{reviewFieldLabels.improvementAreas}:</strong> {review.improvementAreas}
+          </Typography>
+        )}
         {(review.wouldRecommend !== null || review.subjectType === 'session') && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {review.wouldRecommend !== null && <Chip size="small" label={review.wouldRecommend ? 'Lo consiglia' : 'Non lo consiglia'} color={review.wouldRecommend ? 'success' : 'default'} />}
+            {review.wouldRecommend !== null && (
+              <Chip size="small" label={review.wouldRecommend ? 'Lo consiglia' : 'Non lo consiglia'} color={review.wouldRecommend ? 'success' : 'default'} />
+            )}
             {review.subjectType === 'session' && <Chip size="small" label={review.wouldWorkAgain ? 'Lavorerebbe di nuovo insieme' : 'Non lavorerebbe di nuovo insieme'} />}
           </Box>
         )}
         {review.reply && (
           <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, mt: 0.5 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{reviewFieldLabels.reply}</Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.reply}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {reviewFieldLabels.reply}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {review.reply}
+            </Typography>
           </Box>
         )}
         {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
@@ -212,13 +288,16 @@ export function ReplyDialog({ review, onClose }: { review: Review; onClose: () =
     setError(null);
     if (!text.trim()) return setError('Scrivi la risposta.');
     if (tooLong(text, MAX_REPLY)) return;
-    reply.mutate({ id: review.id, reply: text }, {
-      onSuccess: () => {
-        toast({ title: 'Risposta pubblicata.', variant: 'success' });
-        onClose();
+    reply.mutate(
+      { id: review.id, reply: text },
+      {
+        onSuccess: () => {
+          toast({ title: 'Risposta pubblicata.', variant: 'success' });
+          onClose();
+        },
+        onError: (e) => setError(errorText(e, 'Non è stato possibile pubblicare la risposta: riprova tra poco.')),
       },
-      onError: (e) => setError(errorText(e, 'Non è stato possibile pubblicare la risposta: riprova tra poco.')),
-    });
+    );
   };
   return (
     <FormDialog
@@ -230,11 +309,19 @@ export function ReplyDialog({ review, onClose }: { review: Review; onClose: () =
       onClose={onClose}
       maxWidth="sm"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>«{review.comment || 'Nessun commento'}» · {review.overallRating}/5</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+        «{review.comment || 'Nessun commento'}» · {review.overallRating}/5
+      </Typography>
       <AiButton
         functionName="review-reply"
         label="Bozza con l’AI"
-        input={() => ({ kind: 'review', text: review.comment || `Valutazione ${review.overallRating} su 5`, rating: review.overallRating, shopName: review.storeName, relatedId: review.id })}
+        input={() => ({
+          kind: 'review',
+          text: review.comment || `Valutazione ${review.overallRating} su 5`,
+          rating: review.overallRating,
+          shopName: review.storeName,
+          relatedId: review.id,
+        })}
         onAnswer={(a) => setText(a.text)}
       />
       <LimitedTextField label="Risposta" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={4} required limit={MAX_REPLY} />
@@ -248,11 +335,15 @@ export function PublicReviewsSection({ about, id, title = 'Recensioni' }: { abou
   return (
     <Box component="section" aria-labelledby={`reviews-${about}`} sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography id={`reviews-${about}`} variant="h6" component="h2">{title}</Typography>
+        <Typography id={`reviews-${about}`} variant="h6" component="h2">
+          {title}
+        </Typography>
         {reviews.data && reviews.data.average !== null && (
           <>
             <Stars value={reviews.data.average} size="medium" />
-            <Typography variant="body2" color="text.secondary">{reviews.data.count === 1 ? '1 recensione' : `${reviews.data.count} recensioni`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {reviews.data.count === 1 ? '1 recensione' : `${reviews.data.count} recensioni`}
+            </Typography>
           </>
         )}
       </Box>
@@ -261,10 +352,18 @@ export function PublicReviewsSection({ about, id, title = 'Recensioni' }: { abou
       ) : reviews.isError ? (
         <Alert severity="error">{errorText(reviews.error, 'Impossibile caricare le recensioni.')}</Alert>
       ) : reviews.data.count === 0 ? (
-        <EmptyState icon={<RateReviewIcon />} title="Ancora nessuna recensione" text={about === 'stores' ? 'Le recensioni dei clienti dopo un ordine completato compariranno qui.' : 'Le recensioni dei negozi dopo una sessione completata compariranno qui.'} />
+        <EmptyState
+          icon={<RateReviewIcon />}
+          title="Ancora nessuna recensione"
+          text={
+            about === 'stores' ? 'Le recensioni dei clienti dopo un ordine completato compariranno qui.' : 'Le recensioni dei negozi dopo una sessione completata compariranno qui.'
+          }
+        />
       ) : (
         <Stack spacing={1.5}>
-          {reviews.data.reviews.map((r) => <ReviewCard key={r.id} review={r} who={`${r.reviewerName} · ${reviewerTypeLabels[r.reviewerType]}`} />)}
+          {reviews.data.reviews.map((r) => (
+            <ReviewCard key={r.id} review={r} who={`${r.reviewerName} · ${reviewerTypeLabels[r.reviewerType]}`} />
+          ))}
         </Stack>
       )}
     </Box>

@@ -34,9 +34,10 @@ export default function ReviewsPage() {
   ];
   const counts = { toWrite: toWrite.data?.length ?? 0, received: received.data?.length ?? 0, written: written.data?.length ?? 0 };
   const query = tab === 'toWrite' ? toWrite : tab === 'received' ? received : written;
-  const subtitle = user?.role === 'customer'
-    ? 'Racconta com’è andato un ordine: la tua recensione aiuta gli altri clienti e il negozio.'
-    : 'Dopo ogni sessione completata, negozio e collaboratore si recensiscono a vicenda entro 14 giorni. Le recensioni restano nascoste finché entrambi hanno scritto la propria, o fino alla scadenza.';
+  const subtitle =
+    user?.role === 'customer'
+      ? 'Racconta com’è andato un ordine: la tua recensione aiuta gli altri clienti e il negozio.'
+      : 'Dopo ogni sessione completata, negozio e collaboratore si recensiscono a vicenda entro 14 giorni. Le recensioni restano nascoste finché entrambi hanno scritto la propria, o fino alla scadenza.';
 
   return (
     <>
@@ -48,7 +49,15 @@ export default function ReviewsPage() {
         <Alert severity="error">{errorText(query.error, 'Impossibile caricare le recensioni. Riprova più tardi.')}</Alert>
       ) : tab === 'toWrite' ? (
         toWrite.data!.length === 0 ? (
-          <EmptyState icon={<RateReviewIcon />} title="Nessuna recensione da scrivere" text={user?.role === 'customer' ? 'Dopo un ordine completato potrai recensire il negozio per 14 giorni.' : 'Dopo una sessione completata potrai recensire l’altra parte per 14 giorni.'} />
+          <EmptyState
+            icon={<RateReviewIcon />}
+            title="Nessuna recensione da scrivere"
+            text={
+              user?.role === 'customer'
+                ? 'Dopo un ordine completato potrai recensire il negozio per 14 giorni.'
+                : 'Dopo una sessione completata potrai recensire l’altra parte per 14 giorni.'
+            }
+          />
         ) : (
           <Stack spacing={1.5}>
             {toWrite.data!.map((w) => (
@@ -58,10 +67,14 @@ export default function ReviewsPage() {
                   <Typography variant="body2" color="text.secondary">
                     {subjectTypeLabels[w.subjectType]} · completata il {formatDate(w.completedAt)}
                   </Typography>
-                  <Typography variant="body2" color="warning.main">Scade il {formatDate(w.deadline)}</Typography>
+                  <Typography variant="body2" color="warning.main">
+                    Scade il {formatDate(w.deadline)}
+                  </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button variant="contained" onClick={() => setWriting(w)}>Lascia una recensione</Button>
+                  <Button variant="contained" onClick={() => setWriting(w)}>
+                    Lascia una recensione
+                  </Button>
                 </CardActions>
               </Card>
             ))}
@@ -69,7 +82,11 @@ export default function ReviewsPage() {
         )
       ) : tab === 'received' ? (
         received.data!.length === 0 ? (
-          <EmptyState icon={<RateReviewIcon />} title="Nessuna recensione ricevuta" text="Le recensioni su di te compaiono qui quando sono pubbliche: dopo che anche tu hai scritto la tua, o alla scadenza dei 14 giorni." />
+          <EmptyState
+            icon={<RateReviewIcon />}
+            title="Nessuna recensione ricevuta"
+            text="Le recensioni su di te compaiono qui quando sono pubbliche: dopo che anche tu hai scritto la tua, o alla scadenza dei 14 giorni."
+          />
         ) : (
           <Stack spacing={1.5}>
             {received.data!.map((r) => (
@@ -78,7 +95,13 @@ export default function ReviewsPage() {
                 review={r}
                 who={`${r.reviewerName} · ${reviewerTypeLabels[r.reviewerType]}`}
                 status={subjectTypeLabels[r.subjectType]}
-                actions={user?.role === 'shopkeeper' && r.revieweeType === 'store' && !r.reply ? <Button variant="outlined" size="small" onClick={() => setReplying(r)}>Rispondi</Button> : null}
+                actions={
+                  user?.role === 'shopkeeper' && r.revieweeType === 'store' && !r.reply ? (
+                    <Button variant="outlined" size="small" onClick={() => setReplying(r)}>
+                      Rispondi
+                    </Button>
+                  ) : null
+                }
               />
             ))}
           </Stack>

@@ -32,7 +32,8 @@ function useRefreshReviews() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith(reviewsUrl) || q.queryKey[0].startsWith('/api/assignments') || q.queryKey[0].startsWith('/api/stores')),
+      predicate: (q) =>
+        typeof q.queryKey[0] === 'string' && (q.queryKey[0].startsWith(reviewsUrl) || q.queryKey[0].startsWith('/api/assignments') || q.queryKey[0].startsWith('/api/stores')),
     });
 }
 
@@ -41,7 +42,8 @@ export type ReviewTarget = { subjectType: 'session'; subjectId: string; body: Se
 export function useSubmitReview() {
   const refresh = useRefreshReviews();
   return useMutation({
-    mutationFn: ({ subjectType, subjectId, body }: ReviewTarget) => apiRequest<Review>('POST', `${reviewsUrl}/${subjectType === 'session' ? 'sessions' : 'orders'}/${subjectId}`, body),
+    mutationFn: ({ subjectType, subjectId, body }: ReviewTarget) =>
+      apiRequest<Review>('POST', `${reviewsUrl}/${subjectType === 'session' ? 'sessions' : 'orders'}/${subjectId}`, body),
     onSuccess: refresh,
   });
 }

@@ -12,7 +12,13 @@ const shopsRead = 200;
  * The categories of the shops around the position, to browse without typing (issue [17]), once
  * they are known; all of them when no shop is near. `hrefFor`: where a category's chip leads.
  */
-export function CategoryChips({ position, radius, selected = '', hrefFor, label = 'Sfoglia per categoria' }: {
+export function CategoryChips({
+  position,
+  radius,
+  selected = '',
+  hrefFor,
+  label = 'Sfoglia per categoria',
+}: {
   position: CustomerPosition;
   radius: number;
   selected?: string;
@@ -32,7 +38,16 @@ export function CategoryChips({ position, radius, selected = '', hrefFor, label 
     <Box
       component="nav"
       aria-label={label}
-      sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', md: 'wrap' }, overflowX: { xs: 'auto', md: 'visible' }, py: 0.5, mx: { xs: -2, sm: 0 }, px: { xs: 2, sm: 0 }, scrollbarWidth: 'thin' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        py: 0.5,
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        scrollbarWidth: 'thin',
+      }}
     >
       {shown.map((c) => {
         const current = c.slug === selected;

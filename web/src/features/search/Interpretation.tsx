@@ -11,7 +11,12 @@ const expansionsShown = 5;
  * correction («Cerca invece «lampadne»»), the way back to corrections after it, and the words of
  * the same meaning also searched («Anche: spaghetti, penne…»).
  */
-export function Interpretation({ q, asTyped, reading, hrefWith }: {
+export function Interpretation({
+  q,
+  asTyped,
+  reading,
+  hrefWith,
+}: {
   q: string;
   asTyped: boolean;
   reading: SearchPage['interpretation'] | null;

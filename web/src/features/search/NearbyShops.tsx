@@ -37,7 +37,14 @@ export function ShopFilterChips({ filters, update }: { filters: SearchFilters; u
 }
 
 /** The shops near the position, nearest first, of the chosen category and filters; or why there are none. */
-export function NearbyShopsList({ shops, filters, radii, placeLabel, update, onChangePlace }: {
+export function NearbyShopsList({
+  shops,
+  filters,
+  radii,
+  placeLabel,
+  update,
+  onChangePlace,
+}: {
   shops: ReturnType<typeof useNearbyStores>;
   filters: SearchFilters;
   radii: number[];
@@ -54,7 +61,11 @@ export function NearbyShopsList({ shops, filters, radii, placeLabel, update, onC
         icon={<ErrorOutlinedIcon color="error" />}
         title="Non riusciamo a caricare i negozi"
         text="Controlla la connessione e riprova."
-        action={<Button variant="contained" onClick={() => shops.refetch()}>Riprova</Button>}
+        action={
+          <Button variant="contained" onClick={() => shops.refetch()}>
+            Riprova
+          </Button>
+        }
       />
     );
   }
@@ -83,10 +94,24 @@ export function NearbyShopsList({ shops, filters, radii, placeLabel, update, onC
         text={`Non ci sono negozi entro ${km(radius)} da ${placeLabel}${category ? ' in questa categoria' : ''}${filtered ? ' con i filtri scelti' : ''}.`}
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-            {wider && <Button variant="contained" onClick={() => update({ radius: String(wider) })}>Cerca entro {km(wider)}</Button>}
-            {filtered && <Button variant="outlined" onClick={() => update({ openNow: '', delivery: '' })}>Togli i filtri</Button>}
-            {category && <Button variant="outlined" onClick={() => update({ category: '' })}>Tutte le categorie</Button>}
-            <Button color="inherit" onClick={onChangePlace}>Cambia posizione</Button>
+            {wider && (
+              <Button variant="contained" onClick={() => update({ radius: String(wider) })}>
+                Cerca entro {km(wider)}
+              </Button>
+            )}
+            {filtered && (
+              <Button variant="outlined" onClick={() => update({ openNow: '', delivery: '' })}>
+                Togli i filtri
+              </Button>
+            )}
+            {category && (
+              <Button variant="outlined" onClick={() => update({ category: '' })}>
+                Tutte le categorie
+              </Button>
+            )}
+            <Button color="inherit" onClick={onChangePlace}>
+              Cambia posizione
+            </Button>
           </Box>
         }
       />
@@ -94,7 +119,11 @@ export function NearbyShopsList({ shops, filters, radii, placeLabel, update, onC
   }
   return (
     <Box sx={{ minWidth: 0 }}>
-      {shops.isError && <Alert severity="error" sx={{ mb: 2 }}>Non siamo riusciti ad aggiornare i negozi: riprova tra poco.</Alert>}
+      {shops.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Non siamo riusciti ad aggiornare i negozi: riprova tra poco.
+        </Alert>
+      )}
       <Box
         component="ol"
         aria-label="Negozi vicini"

@@ -55,12 +55,31 @@ export function ResultCard({ item }: { item: SearchItem }) {
         <Box
           component={Link}
           to={`/stores/${item.store.slug}`}
-          sx={{ position: 'relative', zIndex: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5, maxWidth: '100%', color: 'text.secondary', fontSize: '0.9rem', textDecoration: 'none', '&:hover': { color: 'text.primary', textDecoration: 'underline' } }}
+          sx={{
+            position: 'relative',
+            zIndex: 1,
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.5,
+            mt: 0.5,
+            maxWidth: '100%',
+            color: 'text.secondary',
+            fontSize: '0.9rem',
+            textDecoration: 'none',
+            '&:hover': { color: 'text.primary', textDecoration: 'underline' },
+          }}
         >
           <StorefrontIcon sx={{ fontSize: 16, flexShrink: 0 }} />
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.store.name}</Box>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {item.store.name}
+          </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary" title={item.store.address} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.8rem' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={item.store.address}
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.8rem' }}
+        >
           {item.store.address}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }}>

@@ -10,7 +10,14 @@ import { zoomFor } from './search-filters';
  * Shops on the map beside the list on a wide screen (the shops of the results' page, or the shops
  * nearby), with a line under it saying what the pins are.
  */
-export function ResultsMap({ markers, caption, center, radius, maps, wide }: {
+export function ResultsMap({
+  markers,
+  caption,
+  center,
+  radius,
+  maps,
+  wide,
+}: {
   markers: StoreMapMarker[];
   caption: string;
   center: CustomerPosition;

@@ -36,10 +36,7 @@ export default function SearchPage() {
   const shopsView = view === 'shops';
 
   const search = useProductSearch({ q, lat: position.latitude, lng: position.longitude, radius, category, sort, page, asTyped });
-  const shops = useNearbyStores(
-    { lat: position.latitude, lng: position.longitude, radius, category, openNow, delivery, limit: nearbyShopsShown },
-    { enabled: shopsView },
-  );
+  const shops = useNearbyStores({ lat: position.latitude, lng: position.longitude, radius, category, openNow, delivery, limit: nearbyShopsShown }, { enabled: shopsView });
   // Words typed search products, whichever list was on screen.
   const { boxKey, typed, submitted } = useTypedQuery(q, (text, replace) => update({ q: text, view: '' }, replace));
 
@@ -64,7 +61,16 @@ export default function SearchPage() {
   const list = shopsView ? (
     <NearbyShopsList shops={shops} filters={filters} radii={radii} placeLabel={position.label} update={update} onChangePlace={() => setPicking(true)} />
   ) : (
-    <SearchResults search={search} filters={filters} radii={radii} placeLabel={position.label} wide={wide} update={update} hrefWith={hrefWith} onChangePlace={() => setPicking(true)} />
+    <SearchResults
+      search={search}
+      filters={filters}
+      radii={radii}
+      placeLabel={position.label}
+      wide={wide}
+      update={update}
+      hrefWith={hrefWith}
+      onChangePlace={() => setPicking(true)}
+    />
   );
   const markers = shopsView ? nearbyShopMarkers(shopList ?? []) : productShopMarkers(result?.items ?? []);
   const caption = shopsView
@@ -82,12 +88,7 @@ export default function SearchPage() {
       <SearchBox key={boxKey} defaultValue={q} onSearch={typed} onSubmit={submitted} loading={search.isFetching && !shopsView} />
       {!shopsView && q && <Interpretation q={q} asTyped={asTyped} reading={reading} hrefWith={hrefWith} />}
 
-      <Tabs
-        value={view}
-        onChange={(_, next: SearchView) => update({ view: next, page: '' })}
-        aria-label="Cosa cercare"
-        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
+      <Tabs value={view} onChange={(_, next: SearchView) => update({ view: next, page: '' })} aria-label="Cosa cercare" sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="products" label="Prodotti" icon={<Inventory2OutlinedIcon fontSize="small" />} iconPosition="start" sx={{ minHeight: 48 }} />
         <Tab value="shops" label="Negozi vicini" icon={<StorefrontOutlinedIcon fontSize="small" />} iconPosition="start" sx={{ minHeight: 48 }} />
       </Tabs>
@@ -110,8 +111,12 @@ export default function SearchPage() {
         </Typography>
         {!wide && (
           <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_, next: 'list' | 'map' | null) => next && setLayout(next)} aria-label="Vista">
-            <ToggleButton value="list" sx={{ gap: 0.5, px: 1.5 }}><ListIcon fontSize="small" /> Elenco</ToggleButton>
-            <ToggleButton value="map" sx={{ gap: 0.5, px: 1.5 }}><MapOutlinedIcon fontSize="small" /> Mappa</ToggleButton>
+            <ToggleButton value="list" sx={{ gap: 0.5, px: 1.5 }}>
+              <ListIcon fontSize="small" /> Elenco
+            </ToggleButton>
+            <ToggleButton value="map" sx={{ gap: 0.5, px: 1.5 }}>
+              <MapOutlinedIcon fontSize="small" /> Mappa
+            </ToggleButton>
           </ToggleButtonGroup>
         )}
       </Box>

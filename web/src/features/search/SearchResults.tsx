@@ -16,7 +16,16 @@ import { km, type FilterChanges, type SearchFilters } from './search-filters';
  * first, then those of the same kind («Prodotti simili»); or why there are none, what the customer
  * may have meant, the shops beyond the radius that have it, and how to widen the search.
  */
-export function SearchResults({ search, filters, radii, placeLabel, wide, update, hrefWith, onChangePlace }: {
+export function SearchResults({
+  search,
+  filters,
+  radii,
+  placeLabel,
+  wide,
+  update,
+  hrefWith,
+  onChangePlace,
+}: {
   search: ReturnType<typeof useProductSearch>;
   filters: SearchFilters;
   radii: number[];
@@ -35,7 +44,11 @@ export function SearchResults({ search, filters, radii, placeLabel, wide, update
         icon={<ErrorOutlinedIcon color="error" />}
         title="Non riusciamo a caricare i risultati"
         text="Controlla la connessione e riprova: i negozi sono ancora tutti lì."
-        action={<Button variant="contained" onClick={() => search.refetch()}>Riprova</Button>}
+        action={
+          <Button variant="contained" onClick={() => search.refetch()}>
+            Riprova
+          </Button>
+        }
       />
     );
   }
@@ -59,8 +72,14 @@ export function SearchResults({ search, filters, radii, placeLabel, wide, update
                     Cerca entro {km(wider)}
                   </Button>
                 )}
-                {category && <Button variant="outlined" onClick={() => update({ category: '' })}>Tutte le categorie</Button>}
-                <Button color="inherit" onClick={onChangePlace}>Cambia posizione</Button>
+                {category && (
+                  <Button variant="outlined" onClick={() => update({ category: '' })}>
+                    Tutte le categorie
+                  </Button>
+                )}
+                <Button color="inherit" onClick={onChangePlace}>
+                  Cambia posizione
+                </Button>
               </Box>
             </>
           }
@@ -73,7 +92,11 @@ export function SearchResults({ search, filters, radii, placeLabel, wide, update
   const related = result.items.filter((i) => i.match === 'related');
   return (
     <Box sx={{ minWidth: 0 }}>
-      {search.isError && <Alert severity="error" sx={{ mb: 2 }}>Non siamo riusciti ad aggiornare i risultati: riprova tra poco.</Alert>}
+      {search.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Non siamo riusciti ad aggiornare i risultati: riprova tra poco.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 3, opacity: search.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>
         {direct.length > 0 && <ResultList items={direct} label="Risultati" />}
         {related.length > 0 && (
@@ -101,7 +124,17 @@ export function SearchResults({ search, filters, radii, placeLabel, wide, update
               update({ page: String(next) });
               window.scrollTo({ top: 0 });
             }}
-            getItemAriaLabel={(type, n) => (type === 'page' ? `Pagina ${n}` : type === 'next' ? 'Pagina successiva' : type === 'previous' ? 'Pagina precedente' : type === 'first' ? 'Prima pagina' : 'Ultima pagina')}
+            getItemAriaLabel={(type, n) =>
+              type === 'page'
+                ? `Pagina ${n}`
+                : type === 'next'
+                  ? 'Pagina successiva'
+                  : type === 'previous'
+                    ? 'Pagina precedente'
+                    : type === 'first'
+                      ? 'Prima pagina'
+                      : 'Ultima pagina'
+            }
           />
         </Box>
       )}
@@ -125,7 +158,9 @@ function ResultList({ items, label }: { items: SearchItem[]; label: string }) {
 function Suggestions({ suggestions, hrefWith }: { suggestions: string[]; hrefWith: (changes: FilterChanges) => string }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 1 }}>
-      <Typography component="span" sx={{ fontWeight: 600 }}>Forse cercavi…</Typography>
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        Forse cercavi…
+      </Typography>
       {suggestions.map((s) => (
         <Chip key={s} component={Link} to={hrefWith({ q: s, page: '' })} clickable color="secondary" label={s} sx={{ fontWeight: 600 }} />
       ))}

@@ -9,7 +9,14 @@ import { SearchResults } from './SearchResults';
 /* What the search page says of what it found (issue [17]), read as a customer reads it. */
 
 const maps = { defaultSearchRadius: 10 };
-const shop = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Bottega di Gianni', slug: 'bottega-di-gianni', address: 'Via dei Coronari 12, Roma', latitude: 41.8986, longitude: 12.4731 };
+const shop = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Bottega di Gianni',
+  slug: 'bottega-di-gianni',
+  address: 'Via dei Coronari 12, Roma',
+  latitude: 41.8986,
+  longitude: 12.4731,
+};
 
 const item = (name: string, changes: Partial<SearchItem> = {}): SearchItem => ({
   id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`,
@@ -58,7 +65,16 @@ function results(query: string, answer: SearchPage) {
   const filters = readFilters(params, maps);
   const search: ReturnType<typeof useProductSearch> = asQuery(answer);
   const html = renderHtml(
-    <SearchResults search={search} filters={filters} radii={[1, 2, 5, 10, 20, 50]} placeLabel="Roma centro" wide update={() => undefined} hrefWith={(c) => searchHref(params, c, maps)} onChangePlace={() => undefined} />,
+    <SearchResults
+      search={search}
+      filters={filters}
+      radii={[1, 2, 5, 10, 20, 50]}
+      placeLabel="Roma centro"
+      wide
+      update={() => undefined}
+      hrefWith={(c) => searchHref(params, c, maps)}
+      onChangePlace={() => undefined}
+    />,
   );
   return { html, text: textOf(html) };
 }
@@ -67,7 +83,10 @@ const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
 
 describe('the results', () => {
   it('show each product’s shop and address, distance, stock, whether the shop is open and whether it can be picked up today', () => {
-    const { text } = results('q=spaghetti', page({ items: [item('Spaghetti di Gragnano IGP'), item('Spaghettoni', { stockQuantity: 0, openNow: false, pickupToday: false })], total: 2 }));
+    const { text } = results(
+      'q=spaghetti',
+      page({ items: [item('Spaghetti di Gragnano IGP'), item('Spaghettoni', { stockQuantity: 0, openNow: false, pickupToday: false })], total: 2 }),
+    );
     expect(text).toContain('Spaghetti di Gragnano IGP Bottega di Gianni Via dei Coronari 12, Roma 1,2 km Disponibile Aperto ora Ritiro oggi');
     // Out of stock: no pickup to speak of.
     expect(text).toContain('Spaghettoni Bottega di Gianni Via dei Coronari 12, Roma 1,2 km Esaurito Chiuso ora €');
@@ -75,7 +94,10 @@ describe('the results', () => {
   });
 
   it('list the products of the same kind after the ones that match the words, under their own heading', () => {
-    const { text } = results('q=pasta', page({ items: [item('Pasta di semola'), item('Spaghetti di Gragnano IGP', { match: 'related' }), item('Penne rigate', { match: 'related' })], total: 3 }));
+    const { text } = results(
+      'q=pasta',
+      page({ items: [item('Pasta di semola'), item('Spaghetti di Gragnano IGP', { match: 'related' }), item('Penne rigate', { match: 'related' })], total: 3 }),
+    );
     expect(text).toMatch(/Pasta di semola.*Prodotti simili Non contengono «pasta», ma sono dello stesso tipo o della stessa categoria\. Spaghetti di Gragnano IGP.*Penne rigate/);
     expect(results('q=pasta', page({ items: [item('Pasta di semola')], total: 1 })).text).not.toContain('Prodotti simili');
   });
@@ -86,15 +108,25 @@ describe('the results', () => {
       page({
         suggestions: ['formaggio', 'formaggi freschi'],
         beyond: [
-          { store: { ...shop, id: '00000000-0000-4000-8000-0000000000b1', name: 'Latteria Flaminio', slug: 'latteria-flaminio', address: 'Via Flaminia 100, Roma' }, distanceKm: 14.2, products: 3 },
-          { store: { ...shop, id: '00000000-0000-4000-8000-0000000000b2', name: 'Caseificio Tiburtino', slug: 'caseificio-tiburtino', address: 'Via Tiburtina 900, Roma' }, distanceKm: 23, products: 1 },
+          {
+            store: { ...shop, id: '00000000-0000-4000-8000-0000000000b1', name: 'Latteria Flaminio', slug: 'latteria-flaminio', address: 'Via Flaminia 100, Roma' },
+            distanceKm: 14.2,
+            products: 3,
+          },
+          {
+            store: { ...shop, id: '00000000-0000-4000-8000-0000000000b2', name: 'Caseificio Tiburtino', slug: 'caseificio-tiburtino', address: 'Via Tiburtina 900, Roma' },
+            distanceKm: 23,
+            products: 1,
+          },
         ],
       }),
     );
     expect(text).toContain('Nessun risultato per «formaggo»');
     expect(text).toContain('Forse cercavi… formaggio formaggi freschi');
     expect(hrefs(html)).toEqual(expect.arrayContaining(['/search?q=formaggio&category=alimentari', '/search?q=formaggi+freschi&category=alimentari']));
-    expect(text).toContain('Più lontano lo trovi qui Negozi oltre 10 km che lo hanno, dal più vicino. Latteria Flaminio Via Flaminia 100, Roma 14 km 3 prodotti Caseificio Tiburtino Via Tiburtina 900, Roma 23 km 1 prodotto');
+    expect(text).toContain(
+      'Più lontano lo trovi qui Negozi oltre 10 km che lo hanno, dal più vicino. Latteria Flaminio Via Flaminia 100, Roma 14 km 3 prodotti Caseificio Tiburtino Via Tiburtina 900, Roma 23 km 1 prodotto',
+    );
     expect(hrefs(html)).toEqual(expect.arrayContaining(['/stores/latteria-flaminio', '/stores/caseificio-tiburtino']));
     // The radius offered is the one that reaches the nearest of them.
     expect(text).toContain('Cerca entro 20 km');
@@ -127,7 +159,9 @@ describe('how the words were read', () => {
 
   it('says which words of the same meaning were also searched, the first five', () => {
     expect(render('q=pasta', { correctedQuery: null, expansions: ['spaghetti', 'penne'] }).text).toBe('Anche: spaghetti, penne');
-    expect(render('q=pasta', { correctedQuery: null, expansions: ['spaghetti', 'penne', 'fusilli', 'rigatoni', 'linguine', 'farfalle'] }).text).toBe('Anche: spaghetti, penne, fusilli, rigatoni, linguine…');
+    expect(render('q=pasta', { correctedQuery: null, expansions: ['spaghetti', 'penne', 'fusilli', 'rigatoni', 'linguine', 'farfalle'] }).text).toBe(
+      'Anche: spaghetti, penne, fusilli, rigatoni, linguine…',
+    );
   });
 
   it('says nothing when the words were read as written', () => {
@@ -154,11 +188,26 @@ describe('the shops nearby', () => {
   });
   const list = (query: string, shops: NearbyStore[]) => {
     const nearby: ReturnType<typeof useNearbyStores> = asQuery(shops);
-    return textOf(renderHtml(<NearbyShopsList shops={nearby} filters={readFilters(new URLSearchParams(query), maps)} radii={[1, 2, 5, 10, 20, 50]} placeLabel="Roma centro" update={() => undefined} onChangePlace={() => undefined} />));
+    return textOf(
+      renderHtml(
+        <NearbyShopsList
+          shops={nearby}
+          filters={readFilters(new URLSearchParams(query), maps)}
+          radii={[1, 2, 5, 10, 20, 50]}
+          placeLabel="Roma centro"
+          update={() => undefined}
+          onChangePlace={() => undefined}
+        />,
+      ),
+    );
   };
 
   it('show each shop’s distance, whether it is open now, and whether it takes pickups and ships', () => {
-    const text = list('view=shops', [store('Forno Monti'), store('Cartoleria Nuova', { openNow: false, pickup: false, shipping: true, distanceKm: 2.4 }), store('Bottega', { shipping: true, openNow: false })]);
+    const text = list('view=shops', [
+      store('Forno Monti'),
+      store('Cartoleria Nuova', { openNow: false, pickup: false, shipping: true, distanceKm: 2.4 }),
+      store('Bottega', { shipping: true, openNow: false }),
+    ]);
     expect(text).toContain('Forno Monti Alimentari Via Roma 1, Roma 350 m Aperto ora Ritiro in negozio');
     expect(text).toContain('Cartoleria Nuova Alimentari Via Roma 1, Roma 2,4 km Orari non indicati Spedizione');
     expect(text).toContain('Bottega Alimentari Via Roma 1, Roma 350 m Chiuso ora Ritiro in negozio Spedizione');

@@ -8,7 +8,14 @@ describe('the search filters in the URL', () => {
   it('falls back to the defaults for what is missing or not offered', () => {
     const none = { asTyped: false, view: 'products', openNow: false, delivery: '' };
     expect(read('')).toEqual({ q: '', category: '', radius: 7.5, sort: '', page: 1, ...none });
-    expect(read('q=%20pane%20&radius=3&sort=cheapest&page=0&asTyped=1&view=map&openNow=si&delivery=casa')).toEqual({ q: 'pane', category: '', radius: 7.5, sort: '', page: 1, ...none });
+    expect(read('q=%20pane%20&radius=3&sort=cheapest&page=0&asTyped=1&view=map&openNow=si&delivery=casa')).toEqual({
+      q: 'pane',
+      category: '',
+      radius: 7.5,
+      sort: '',
+      page: 1,
+      ...none,
+    });
     expect(read('category=alimentari&radius=20&sort=price&page=3')).toEqual({ q: '', category: 'alimentari', radius: 20, sort: 'price', page: 3, ...none });
     expect(read('q=lampadne&asTyped=true')).toMatchObject({ q: 'lampadne', asTyped: true });
     expect(read('view=shops&openNow=true&delivery=shipping')).toMatchObject({ view: 'shops', openNow: true, delivery: 'shipping' });

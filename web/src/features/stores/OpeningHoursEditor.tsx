@@ -11,11 +11,26 @@ const maxRanges = 3;
 /** A typical Italian shop: split hours on weekdays, Saturday morning, closed on Sunday. */
 export const typicalOpeningHours: OpeningHours = {
   '0': [],
-  '1': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '2': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '3': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '4': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
-  '5': [{ open: '09:00', close: '13:00' }, { open: '16:00', close: '19:30' }],
+  '1': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '2': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '3': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '4': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  '5': [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
   '6': [{ open: '09:00', close: '13:00' }],
 };
 
@@ -60,7 +75,11 @@ export function openingHoursProblems(hours: OpeningHours): Partial<Record<Weekda
   return problems;
 }
 
-const rangesText = (ranges: TimeRange[]) => [...ranges].sort(byOpening).map((r) => `${r.open}–${r.close}`).join(', ');
+const rangesText = (ranges: TimeRange[]) =>
+  [...ranges]
+    .sort(byOpening)
+    .map((r) => `${r.open}–${r.close}`)
+    .join(', ');
 
 /** What a shop whose owner has not stated its hours shows (they may be added at any time). */
 export const noHoursText = 'Orari non indicati';
@@ -143,7 +162,9 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
             }}
           >
             {/* Floated, a legend leaves the border and becomes a grid item like the others. */}
-            <Typography component="legend" sx={{ float: 'left', p: 0, fontWeight: 700, alignSelf: { xs: 'center', md: 'start' }, pt: { md: 1 } }}>{name}</Typography>
+            <Typography component="legend" sx={{ float: 'left', p: 0, fontWeight: 700, alignSelf: { xs: 'center', md: 'start' }, pt: { md: 1 } }}>
+              {name}
+            </Typography>
             <FormControlLabel
               sx={{ m: 0, justifySelf: { xs: 'end', md: 'start' }, pt: { md: 0.25 } }}
               control={<Switch checked={closed} onChange={(e) => setDay(key, e.target.checked ? [] : [nextRange([])])} />}
@@ -151,16 +172,30 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
             />
             <Box sx={{ display: 'grid', gap: 1, minWidth: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}>
               {closed ? (
-                <Typography color="text.secondary" sx={{ pt: { md: 1 } }}>Chiuso tutto il giorno</Typography>
+                <Typography color="text.secondary" sx={{ pt: { md: 1 } }}>
+                  Chiuso tutto il giorno
+                </Typography>
               ) : (
                 ranges.map((range, i) => {
-                  const set = (patch: Partial<TimeRange>) => setDay(key, ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+                  const set = (patch: Partial<TimeRange>) =>
+                    setDay(
+                      key,
+                      ranges.map((r, j) => (j === i ? { ...r, ...patch } : r)),
+                    );
                   return (
                     <Box key={i} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) 40px', gap: 1, alignItems: 'center', maxWidth: 420 }}>
                       <TimeInput label="Apre" ariaLabel={`${name}, apertura della fascia ${i + 1}`} value={range.open} onChange={(open) => set({ open })} />
                       <TimeInput label="Chiude" ariaLabel={`${name}, chiusura della fascia ${i + 1}`} value={range.close} onChange={(close) => set({ close })} />
                       <Tooltip title="Togli la fascia">
-                        <IconButton aria-label={`Togli la fascia ${i + 1} di ${name}`} onClick={() => setDay(key, ranges.filter((_, j) => j !== i))}>
+                        <IconButton
+                          aria-label={`Togli la fascia ${i + 1} di ${name}`}
+                          onClick={() =>
+                            setDay(
+                              key,
+                              ranges.filter((_, j) => j !== i),
+                            )
+                          }
+                        >
                           <DeleteOutlineIcon />
                         </IconButton>
                       </Tooltip>
@@ -175,7 +210,11 @@ export function OpeningHoursEditor({ value, onChange }: OpeningHoursEditorProps)
                   </Button>
                 </Box>
               )}
-              {problem && <FormHelperText error role="alert">{problem}</FormHelperText>}
+              {problem && (
+                <FormHelperText error role="alert">
+                  {problem}
+                </FormHelperText>
+              )}
             </Box>
           </Box>
         );

@@ -51,8 +51,7 @@ function useStoreWrite<Body, Answer>(write: (body: Body) => Promise<Answer>) {
 
 export const useCreateStore = () =>
   useStoreWrite((profile: BodyOf<typeof storesApi.create>) => apiRequest<ResponseOf<typeof storesApi.create, 201>>('POST', '/api/stores', profile));
-export const useUpdateStore = () =>
-  useStoreWrite((changes: BodyOf<typeof storesApi.updateMine>) => apiRequest<Store>('PATCH', '/api/stores/me', changes));
+export const useUpdateStore = () => useStoreWrite((changes: BodyOf<typeof storesApi.updateMine>) => apiRequest<Store>('PATCH', '/api/stores/me', changes));
 
 /** GET /api/stores/{id or slug}: phone and e-mail are null unless the owner shows them. */
 export type PublicStore = ResponseOf<typeof storesApi.show>;

@@ -32,7 +32,7 @@ export function useCategoryName(): (slug: string | null | undefined) => string {
   const { data: categories = [] } = useCategories();
   return useMemo(() => {
     const names = new Map(categories.map((c) => [c.slug, c.name]));
-    return (slug) => (slug ? names.get(slug) ?? slug.charAt(0).toUpperCase() + slug.slice(1) : '');
+    return (slug) => (slug ? (names.get(slug) ?? slug.charAt(0).toUpperCase() + slug.slice(1)) : '');
   }, [categories]);
 }
 

@@ -50,10 +50,20 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
           {task.offered && task.status === 'pending' && <Chip size="small" variant="outlined" color="primary" label="Offerta alla zona" />}
           {late && <Chip size="small" color="error" label="In ritardo" />}
         </Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{task.title}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {task.title}
+        </Typography>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
+          }}
         >
           <dt>Negozio</dt>
           <dd>{task.storeName}</dd>
@@ -76,7 +86,10 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
             </>
           )}
           <dt>Compenso</dt>
-          <dd>{formatMoney(task.compensation)}{task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}</dd>
+          <dd>
+            {formatMoney(task.compensation)}
+            {task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}
+          </dd>
           <dt>{task.status === 'completed' ? 'Scadenza' : 'Entro'}</dt>
           <dd>{formatDateTime(task.deadline)}</dd>
           {task.customerName && (
@@ -108,7 +121,11 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
             </>
           )}
         </Box>
-        {task.description && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{task.description}</Typography>}
+        {task.description && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {task.description}
+          </Typography>
+        )}
         {delivery && !task.takenByOther && task.status !== 'cancelled' && <DeliveryMap task={task} />}
       </CardContent>
       {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>}

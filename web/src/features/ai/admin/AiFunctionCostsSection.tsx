@@ -1,7 +1,22 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, Edit, FunctionField, List, NumberField, NumberInput, SaveButton, SimpleForm, SimpleList, TextField, TextInput, Toolbar, required, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  Edit,
+  FunctionField,
+  List,
+  NumberField,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+  type RaRecord,
+} from 'react-admin';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
 
 const title = 'Impostazioni di OpenAI';
@@ -13,7 +28,14 @@ function CostEditor({ id, onDone }: { id: string; onDone: () => void }) {
       <DialogTitle>Costo della funzione AI</DialogTitle>
       <DialogContent>
         <Edit resource="ai-function-costs" id={id} title={title} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onDone }} actions={false}>
-          <SimpleForm toolbar={<Toolbar sx={{ gap: 1 }}><SaveButton /><Button onClick={onDone}>Annulla</Button></Toolbar>}>
+          <SimpleForm
+            toolbar={
+              <Toolbar sx={{ gap: 1 }}>
+                <SaveButton />
+                <Button onClick={onDone}>Annulla</Button>
+              </Toolbar>
+            }
+          >
             <TextInput source="functionName" disabled fullWidth helperText="L’indirizzo della funzione: /api/ai/<nome>." />
             <NumberInput source="creditsCost" min={0} max={1000} step={1} validate={required()} helperText="Vale dalla prossima richiesta; 0 la rende gratuita." />
             <TextInput source="description" fullWidth multiline />
@@ -31,11 +53,22 @@ export function AiFunctionCostsSection() {
   const edit = (record: RaRecord) => setEditing(String(record.id));
   return (
     <Box component="section" aria-labelledby="ai-costs-title" sx={{ mt: 3, maxWidth: 960 }}>
-      <Typography id="ai-costs-title" variant="h6" component="h2">Costo delle funzioni AI</Typography>
+      <Typography id="ai-costs-title" variant="h6" component="h2">
+        Costo delle funzioni AI
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Ogni richiesta all’AI tiene i crediti della funzione e li addebita solo se il modello risponde.
       </Typography>
-      <List resource="ai-function-costs" title={title} sort={{ field: 'functionName', order: 'ASC' }} exporter={false} disableSyncWithLocation storeKey="ai-function-costs-section" actions={false} perPage={25}>
+      <List
+        resource="ai-function-costs"
+        title={title}
+        sort={{ field: 'functionName', order: 'ASC' }}
+        exporter={false}
+        disableSyncWithLocation
+        storeKey="ai-function-costs-section"
+        actions={false}
+        perPage={25}
+      >
         {isSmall ? (
           <SimpleList
             primaryText={(r) => r.functionName}
@@ -51,7 +84,14 @@ export function AiFunctionCostsSection() {
             <TextField source="functionName" />
             <TextField source="description" />
             <NumberField source="creditsCost" />
-            <FunctionField label="Azioni" render={(r: RaRecord) => <Button size="small" startIcon={<EditIcon />} onClick={() => edit(r)}>Modifica</Button>} />
+            <FunctionField
+              label="Azioni"
+              render={(r: RaRecord) => (
+                <Button size="small" startIcon={<EditIcon />} onClick={() => edit(r)}>
+                  Modifica
+                </Button>
+              )}
+            />
           </Datagrid>
         )}
       </List>

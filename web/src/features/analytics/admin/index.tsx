@@ -3,7 +3,5 @@ import { AnalyticsPage } from './AnalyticsPage';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 
 export const admin: FeatureAdmin = {
-  pages: [
-    { path: '/analytics', page: AnalyticsPage, menu: { place: 60, label: 'Analisi', icon: <AnalyticsIcon /> } },
-  ],
+  pages: [{ path: '/analytics', page: AnalyticsPage, menu: { place: 60, label: 'Analisi', icon: <AnalyticsIcon /> } }],
 };

@@ -15,9 +15,17 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography color="text.secondary" variant="body2">{label}</Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>{value}</Typography>
-        {hint && <Typography color="text.secondary" variant="body2">{hint}</Typography>}
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+          {value}
+        </Typography>
+        {hint && (
+          <Typography color="text.secondary" variant="body2">
+            {hint}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -42,7 +50,11 @@ export default function ShopAnalyticsPage() {
             {data && data.stores.length > 1 && (
               <TextField select size="small" label="Negozio" value={storeId ?? ''} onChange={(e) => setStoreId(e.target.value || null)} sx={{ minWidth: 180 }}>
                 <MenuItem value="">Tutti i negozi</MenuItem>
-                {data.stores.map((s) => <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>)}
+                {data.stores.map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                  </MenuItem>
+                ))}
               </TextField>
             )}
             <PeriodSelect days={days} onChange={setDays} />
@@ -58,11 +70,7 @@ export default function ShopAnalyticsPage() {
             <Figure label="Ordini" value={String(data.totals.orders)} />
             <Figure label="Incasso" value={formatMoney(data.totals.revenue)} hint="Ordini annullati esclusi" />
             <Figure label="Visite alla pagina" value={String(data.totals.views)} />
-            <Figure
-              label="Conversione"
-              value={data.totals.conversion === null ? '—' : percent.format(data.totals.conversion)}
-              hint="Ordini sulle visite alla pagina"
-            />
+            <Figure label="Conversione" value={data.totals.conversion === null ? '—' : percent.format(data.totals.conversion)} hint="Ordini sulle visite alla pagina" />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <ChartCard outlined title="Vendite al giorno" empty={quiet(data.perDay)}>
@@ -101,7 +109,9 @@ export default function ShopAnalyticsPage() {
                     <TableRow key={p.productId}>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
                       <TableCell align="right">{p.units}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(p.revenue)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(p.revenue)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

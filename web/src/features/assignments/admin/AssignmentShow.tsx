@@ -11,7 +11,11 @@ export function AssignmentShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Incarico" of={(a) => `di «${a.storeName}» a ${a.collaboratorName}`} />}
-      actions={<TopToolbar><PayoutButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <PayoutButton />
+        </TopToolbar>
+      }
       history="assignment"
     >
       <TextField source="storeName" />

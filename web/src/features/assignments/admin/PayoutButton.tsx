@@ -33,14 +33,23 @@ export function PayoutButton() {
   };
   return (
     <span role="presentation" onClick={stop}>
-      <Button size="small" variant="contained" startIcon={<EuroIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Segna pagato</Button>
+      <Button size="small" variant="contained" startIcon={<EuroIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+        Segna pagato
+      </Button>
       {open && (
         <FormDialog
           id="payout-title"
           title={`Segnare pagato il compenso di ${a.collaboratorName}?`}
           text={`Registra che a ${a.collaboratorName} sono stati pagati ${formatMoney(a.compensation)} per l’incarico di «${a.storeName}». Resta nella cronologia, con il tuo nome.`}
           error={error}
-          submit={{ label: 'Segna pagato', busy, onSubmit: (e) => { e.preventDefault(); void pay(); } }}
+          submit={{
+            label: 'Segna pagato',
+            busy,
+            onSubmit: (e) => {
+              e.preventDefault();
+              void pay();
+            },
+          }}
           onClose={() => setOpen(false)}
         >
           {null}

@@ -7,4 +7,7 @@ export const assignmentStatusChoices = toChoices(assignmentStatusLabels);
 export const priorityChoices = toChoices(priorityLabels);
 export const assignmentPaymentChoices = toChoices(assignmentPaymentStatusLabels);
 export const originChoices = toChoices(assignmentOriginLabels);
-export const yesNoChoices = [{ id: 'true', name: 'Sì' }, { id: 'false', name: 'No' }];
+export const yesNoChoices = [
+  { id: 'true', name: 'Sì' },
+  { id: 'false', name: 'No' },
+];

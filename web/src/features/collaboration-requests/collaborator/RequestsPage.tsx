@@ -38,18 +38,25 @@ export default function RequestsPage() {
   for (const r of all) counts[tabOf(r)]++;
   const shown = all.filter((r) => tabOf(r) === tab);
   const accept = (r: CollaborationRequest) =>
-    move.mutate({ id: r.id, move: 'accept' }, {
-      onSuccess: () => {
-        toast({ title: `Hai accettato la richiesta di ${r.storeName}: il negozio conferma acquistando il pacchetto.`, variant: 'success' });
-        setTab('accepted');
+    move.mutate(
+      { id: r.id, move: 'accept' },
+      {
+        onSuccess: () => {
+          toast({ title: `Hai accettato la richiesta di ${r.storeName}: il negozio conferma acquistando il pacchetto.`, variant: 'success' });
+          setTab('accepted');
+        },
+        onError: (e) => toast({ title: errorText(e, 'Non è stato possibile accettare la richiesta.'), variant: 'destructive' }),
       },
-      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile accettare la richiesta.'), variant: 'destructive' }),
-    });
+    );
   return (
     <>
       <DashboardHeader title="Richieste dei negozi" subtitle="Le richieste di aiuto dei negozi nella tua zona: accettale prima della scadenza." />
       <CountTabs
-        tabs={[{ value: 'new', label: 'Da rispondere' }, { value: 'accepted', label: 'Accettate' }, { value: 'other', label: 'Altre' }]}
+        tabs={[
+          { value: 'new', label: 'Da rispondere' },
+          { value: 'accepted', label: 'Accettate' },
+          { value: 'other', label: 'Altre' },
+        ]}
         value={tab}
         counts={counts}
         urgent="new"
@@ -59,7 +66,14 @@ export default function RequestsPage() {
         <Skeleton variant="rounded" height={180} />
       ) : requests.isError ? (
         requests.error instanceof ApiError && requests.error.status === 404 ? (
-          <Alert severity="info" action={<Button component={RouterLink} to="/collaborator/register">Completa il profilo</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={RouterLink} to="/collaborator/register">
+                Completa il profilo
+              </Button>
+            }
+          >
             Completa il profilo da collaboratore: dopo l’approvazione riceverai le richieste dei negozi della tua zona.
           </Alert>
         ) : (
@@ -69,7 +83,11 @@ export default function RequestsPage() {
         <EmptyState
           icon={<InboxIcon />}
           title={tab === 'new' ? 'Nessuna richiesta da rispondere' : 'Niente qui'}
-          text={tab === 'new' ? 'Quando un negozio della tua zona chiede aiuto, la richiesta compare qui subito. Tieni il profilo attivo e disponibile.' : 'Le richieste compaiono qui quando cambiano stato.'}
+          text={
+            tab === 'new'
+              ? 'Quando un negozio della tua zona chiede aiuto, la richiesta compare qui subito. Tieni il profilo attivo e disponibile.'
+              : 'Le richieste compaiono qui quando cambiano stato.'
+          }
         />
       ) : (
         <CardGrid>
@@ -78,12 +96,21 @@ export default function RequestsPage() {
               key={r.id}
               request={r}
               who={`${r.storeName}${r.storeCity ? ` · ${r.storeCity}` : ''}`}
-              actions={!r.takenByOther && (r.status === 'waiting' || r.status === 'pending') && (
-                <>
-                  <Button variant="contained" onClick={() => accept(r)} disabled={move.isPending}>Accetta</Button>
-                  {r.status === 'pending' && <Button color="inherit" onClick={() => setDeclining(r)} disabled={move.isPending}>Rifiuta</Button>}
-                </>
-              )}
+              actions={
+                !r.takenByOther &&
+                (r.status === 'waiting' || r.status === 'pending') && (
+                  <>
+                    <Button variant="contained" onClick={() => accept(r)} disabled={move.isPending}>
+                      Accetta
+                    </Button>
+                    {r.status === 'pending' && (
+                      <Button color="inherit" onClick={() => setDeclining(r)} disabled={move.isPending}>
+                        Rifiuta
+                      </Button>
+                    )}
+                  </>
+                )
+              }
             >
               {r.status === 'accepted' && !r.takenByOther && <UnlockState request={r} />}
             </RequestCard>

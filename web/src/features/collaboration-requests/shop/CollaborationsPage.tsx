@@ -31,7 +31,8 @@ import { useMyStore } from '../../stores/api';
 type Covering = ResponseOf<typeof collaboratorsApi.coveringMyShop>[number];
 type Tab = 'open' | 'accepted' | 'closed';
 
-const tabOf = (r: CollaborationRequest): Tab => (r.status === 'waiting' || r.status === 'pending' ? 'open' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'closed');
+const tabOf = (r: CollaborationRequest): Tab =>
+  r.status === 'waiting' || r.status === 'pending' ? 'open' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'closed';
 
 /**
  * /shopkeeper/collaborations — who can help the shop (collaborators whose area covers it), the
@@ -58,8 +59,12 @@ export default function CollaborationsPage() {
         subtitle="Chiedi aiuto ai collaboratori della tua zona per consegne, catalogo e negozio."
         aside={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/collaborator/assignments" variant="outlined">Incarichi e sessioni</Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')} disabled={!!notOpen}>Nuova richiesta</Button>
+            <Button component={RouterLink} to="/collaborator/assignments" variant="outlined">
+              Incarichi e sessioni
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAsking('open')} disabled={!!notOpen}>
+              Nuova richiesta
+            </Button>
           </Box>
         }
       />
@@ -90,7 +95,9 @@ function UnlocksToBuy({ unlocks }: { unlocks: PackageUnlock[] }) {
   return (
     <SectionCard title="Da confermare" icon={<LockOpenIcon />}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {open.map((u) => <UnlockOffer key={u.id} unlock={u} methods={methods.data ?? []} />)}
+        {open.map((u) => (
+          <UnlockOffer key={u.id} unlock={u} methods={methods.data ?? []} />
+        ))}
       </Box>
     </SectionCard>
   );
@@ -120,9 +127,7 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {unlock.collaboratorName ?? 'Un collaboratore'} ha accettato la tua richiesta
-        </Typography>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{unlock.collaboratorName ?? 'Un collaboratore'} ha accettato la tua richiesta</Typography>
         <Typography color="text.secondary">
           Per confermare la collaborazione acquista il pacchetto <strong>{unlock.packageName}</strong>
           {free ? ', offerto dall’amministrazione' : ` a ${formatMoney(unlock.price ?? 0)}`}
@@ -138,9 +143,13 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
         {free ? (
-          <Button variant="contained" disabled={busy} onClick={() => void buy(methods[0] ?? 'sandbox')}>Conferma gratis</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void buy(methods[0] ?? 'sandbox')}>
+            Conferma gratis
+          </Button>
         ) : methods.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">I pagamenti online non sono ancora attivi: contatta l’amministrazione.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            I pagamenti online non sono ancora attivi: contatta l’amministrazione.
+          </Typography>
         ) : (
           methods.map((m) => (
             <Button key={m} variant={m === methods[0] ? 'contained' : 'outlined'} disabled={busy} onClick={() => void buy(m)}>
@@ -162,15 +171,24 @@ function Requests() {
   for (const r of all) counts[tabOf(r)]++;
   const shown = all.filter((r) => tabOf(r) === tab);
   const cancel = (r: CollaborationRequest) =>
-    move.mutate({ id: r.id, move: 'cancel', reason: 'Annullata dal negozio' }, {
-      onSuccess: () => toast({ title: 'Richiesta annullata.', variant: 'success' }),
-      onError: (e) => toast({ title: errorText(e, 'Non è stato possibile annullare la richiesta.'), variant: 'destructive' }),
-    });
+    move.mutate(
+      { id: r.id, move: 'cancel', reason: 'Annullata dal negozio' },
+      {
+        onSuccess: () => toast({ title: 'Richiesta annullata.', variant: 'success' }),
+        onError: (e) => toast({ title: errorText(e, 'Non è stato possibile annullare la richiesta.'), variant: 'destructive' }),
+      },
+    );
   return (
     <Box component="section" aria-labelledby="requests-title">
-      <Typography id="requests-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>Le tue richieste</Typography>
+      <Typography id="requests-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
+        Le tue richieste
+      </Typography>
       <CountTabs
-        tabs={[{ value: 'open', label: 'In attesa' }, { value: 'accepted', label: 'Accettate' }, { value: 'closed', label: 'Chiuse' }]}
+        tabs={[
+          { value: 'open', label: 'In attesa' },
+          { value: 'accepted', label: 'Accettate' },
+          { value: 'closed', label: 'Chiuse' },
+        ]}
         value={tab}
         counts={counts}
         urgent="accepted"
@@ -181,17 +199,31 @@ function Requests() {
       ) : requests.isError ? (
         <Alert severity="error">Impossibile caricare le richieste. Riprova più tardi.</Alert>
       ) : shown.length === 0 ? (
-        <EmptyState icon={<GroupsIcon />} title="Nessuna richiesta qui" text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'} />
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="Nessuna richiesta qui"
+          text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'}
+        />
       ) : (
         <CardGrid>
           {shown.map((r) => (
             <RequestCard
               key={r.id}
               request={r}
-              who={r.collaboratorName ? (r.status === 'pending' && r.requestType === 'auto_match' ? `Proposta a ${r.collaboratorName}` : r.collaboratorName) : 'Aperta ai collaboratori della zona'}
-              actions={(r.status === 'waiting' || r.status === 'pending') && (
-                <Button color="error" onClick={() => cancel(r)} disabled={move.isPending}>Annulla la richiesta</Button>
-              )}
+              who={
+                r.collaboratorName
+                  ? r.status === 'pending' && r.requestType === 'auto_match'
+                    ? `Proposta a ${r.collaboratorName}`
+                    : r.collaboratorName
+                  : 'Aperta ai collaboratori della zona'
+              }
+              actions={
+                (r.status === 'waiting' || r.status === 'pending') && (
+                  <Button color="error" onClick={() => cancel(r)} disabled={move.isPending}>
+                    Annulla la richiesta
+                  </Button>
+                )
+              }
             >
               {r.unlock?.unlockStatus === 'purchased' && (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -226,45 +258,64 @@ function Covering({ onAsk, closed }: { onAsk: (c: { id: string; name: string; se
         sx={{ mb: 2, minWidth: 220 }}
       >
         <MenuItem value="">Tutti i servizi</MenuItem>
-        {serviceIds.map((s) => <MenuItem key={s} value={s}>{collaboratorServices[s]}</MenuItem>)}
+        {serviceIds.map((s) => (
+          <MenuItem key={s} value={s}>
+            {collaboratorServices[s]}
+          </MenuItem>
+        ))}
       </TextField>
       {covering.isLoading || reachable.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : reachable.isError ? (
         <Alert severity="info">{errorText(reachable.error, 'Impossibile caricare i collaboratori della zona.')}</Alert>
       ) : covering.items.length === 0 ? (
-        <Typography color="text.secondary">Nessun collaboratore disponibile copre ora il tuo negozio{service ? ' con questo servizio' : ''}. Puoi comunque aprire una richiesta alla zona: la vedrà chi si rende disponibile.</Typography>
+        <Typography color="text.secondary">
+          Nessun collaboratore disponibile copre ora il tuo negozio{service ? ' con questo servizio' : ''}. Puoi comunque aprire una richiesta alla zona: la vedrà chi si rende
+          disponibile.
+        </Typography>
       ) : (
         <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {covering.total === 1 ? 'Un collaboratore copre il tuo negozio.' : `${covering.total} collaboratori coprono il tuo negozio, dal più vicino.`}
-        </Typography>
-        <CardGrid>
-          {covering.items.map((c) => (
-            <Card key={c.userId} variant="outlined" component="article" aria-label={c.name} sx={{ borderRadius: 3 }}>
-              <CardContent sx={{ display: 'grid', gap: 1 }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.name}</Typography>
-                  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${c.rating} su 5`}>
-                    <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
-                    <Typography variant="body2">{c.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {covering.total === 1 ? 'Un collaboratore copre il tuo negozio.' : `${covering.total} collaboratori coprono il tuo negozio, dal più vicino.`}
+          </Typography>
+          <CardGrid>
+            {covering.items.map((c) => (
+              <Card key={c.userId} variant="outlined" component="article" aria-label={c.name} sx={{ borderRadius: 3 }}>
+                <CardContent sx={{ display: 'grid', gap: 1 }}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.name}</Typography>
+                    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${c.rating} su 5`}>
+                      <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+                      <Typography variant="body2">{c.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}</Typography>
+                    </Box>
                   </Box>
-                </Box>
-                <Typography variant="body2" color="text.secondary">A {c.distanceKm.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km · lavora entro {c.radiusKm} km</Typography>
-                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                  {c.services.map((s) => <Chip key={s} size="small" label={collaboratorServices[s]} />)}
-                </Box>
-                {c.availability && <Typography variant="body2">Disponibilità: {c.availability}</Typography>}
-                {c.bio && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{c.bio}</Typography>}
-              </CardContent>
-              <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="outlined" disabled={closed} onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>Chiedi a {c.name.split(' ')[0]}</Button>
-                <Button color="inherit" component={RouterLink} to={`/collaborators/${c.userId}`}>Recensioni</Button>
-              </CardActions>
-            </Card>
-          ))}
-        </CardGrid>
-        <LoadMore list={covering} label="Mostra altri collaboratori" noun="collaboratori" />
+                  <Typography variant="body2" color="text.secondary">
+                    A {c.distanceKm.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km · lavora entro {c.radiusKm} km
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                    {c.services.map((s) => (
+                      <Chip key={s} size="small" label={collaboratorServices[s]} />
+                    ))}
+                  </Box>
+                  {c.availability && <Typography variant="body2">Disponibilità: {c.availability}</Typography>}
+                  {c.bio && (
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {c.bio}
+                    </Typography>
+                  )}
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
+                  <Button variant="outlined" disabled={closed} onClick={() => onAsk({ id: c.userId, name: c.name, services: c.services })}>
+                    Chiedi a {c.name.split(' ')[0]}
+                  </Button>
+                  <Button color="inherit" component={RouterLink} to={`/collaborators/${c.userId}`}>
+                    Recensioni
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </CardGrid>
+          <LoadMore list={covering} label="Mostra altri collaboratori" noun="collaboratori" />
         </>
       )}
     </SectionCard>

@@ -1,4 +1,18 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, MenuItem, Radio, RadioGroup, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useState } from 'react';
 import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
 import { DateTimeFields } from '../../../components/DateTimeFields';
@@ -47,7 +61,9 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
       maxBudget: !Number.isFinite(maxBudget) || maxBudget < 0 ? 'Indica un budget in euro (anche 0).' : undefined,
       responseDeadline: !responseDeadline
         ? 'Indica data e ora della scadenza.'
-        : new Date(responseDeadline).getTime() <= Date.now() ? 'La scadenza deve essere nel futuro.' : undefined,
+        : new Date(responseDeadline).getTime() <= Date.now()
+          ? 'La scadenza deve essere nel futuro.'
+          : undefined,
     }),
     async () => {
       await create.mutateAsync({
@@ -97,8 +113,19 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
         counted
         error={errors.message}
       />
-      <TextField select label="Durata stimata" value={estimatedDuration} onChange={(e) => setDuration(Number(e.target.value))} error={!!errors.estimatedDuration} helperText={errors.estimatedDuration}>
-        {durationChoices.map((d) => <MenuItem key={d} value={d}>{durationText(d)}</MenuItem>)}
+      <TextField
+        select
+        label="Durata stimata"
+        value={estimatedDuration}
+        onChange={(e) => setDuration(Number(e.target.value))}
+        error={!!errors.estimatedDuration}
+        helperText={errors.estimatedDuration}
+      >
+        {durationChoices.map((d) => (
+          <MenuItem key={d} value={d}>
+            {durationText(d)}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         select
@@ -107,7 +134,11 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
         onChange={(e) => setUrgency(e.target.value as Urgency)}
         helperText={requestType === 'auto_match' ? 'Il tempo che ogni collaboratore ha per rispondere prima di passare al successivo.' : errors.urgencyLevel}
       >
-        {(Object.keys(urgencyLabels) as Urgency[]).map((u) => <MenuItem key={u} value={u}>{urgencyLabels[u]}</MenuItem>)}
+        {(Object.keys(urgencyLabels) as Urgency[]).map((u) => (
+          <MenuItem key={u} value={u}>
+            {urgencyLabels[u]}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField
         label="Budget massimo"

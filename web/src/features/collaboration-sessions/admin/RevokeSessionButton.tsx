@@ -16,7 +16,9 @@ export function RevokeSessionButton() {
   if (!session || session.status !== 'active') return null;
   return (
     <span role="presentation" onClick={stop}>
-      <Button size="small" color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>Revoca</Button>
+      <Button size="small" color="error" variant="outlined" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+        Revoca
+      </Button>
       {open && (
         <ReasonDialog
           id="admin-revoke-title"

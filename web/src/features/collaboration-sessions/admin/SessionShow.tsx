@@ -18,9 +18,17 @@ export function SessionShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Sessione" of={(s) => `di ${s.collaboratorName} presso «${s.storeName}»`} />}
-      actions={<TopToolbar><RevokeSessionButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <RevokeSessionButton />
+        </TopToolbar>
+      }
       history="collaboration-session"
-      tab={<TabbedShowLayout.Tab label="Azioni svolte" path="azioni"><StoryTab /></TabbedShowLayout.Tab>}
+      tab={
+        <TabbedShowLayout.Tab label="Azioni svolte" path="azioni">
+          <StoryTab />
+        </TabbedShowLayout.Tab>
+      }
     >
       <TextField source="storeName" />
       <TextField source="storeAddress" />

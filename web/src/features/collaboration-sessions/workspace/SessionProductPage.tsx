@@ -9,7 +9,11 @@ import type { Session } from '../api';
 import { WithSession } from './WorkspaceParts';
 
 const back = '/collaborator/session?sezione=prodotti';
-const backLink = <Button component={Link} to={back} startIcon={<ArrowBackIcon />} color="inherit">Sessione</Button>;
+const backLink = (
+  <Button component={Link} to={back} startIcon={<ArrowBackIcon />} color="inherit">
+    Sessione
+  </Button>
+);
 
 /** A product of the session's shop, new or to edit, with the shop's own form (its AI buttons only with the AI permission). */
 function SessionProduct({ session }: { session: Session }) {

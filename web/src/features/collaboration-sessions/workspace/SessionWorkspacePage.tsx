@@ -31,10 +31,21 @@ export const sessionProductPath = (id: string) => `/collaborator/session/product
 /** The shop's products the collaborator may touch: the shop's own list, edited from the session's pages. */
 function Products({ session }: { session: Session }) {
   const { data: products = [], isLoading } = useStoreProducts(session.storeId);
-  const newButton = <Button component={Link} to="/collaborator/session/products/new" variant="contained" startIcon={<AddIcon />}>Nuovo prodotto</Button>;
+  const newButton = (
+    <Button component={Link} to="/collaborator/session/products/new" variant="contained" startIcon={<AddIcon />}>
+      Nuovo prodotto
+    </Button>
+  );
   if (isLoading) return <Skeletons label="Caricamento dei prodotti" heights={[72, 72, 72]} gap={1.5} />;
   if (!products.length) {
-    return <EmptyState icon={<Inventory2Icon />} title="Il catalogo del negozio è vuoto" text="Aggiungi i prodotti del negozio: li vede subito il negoziante, con il tuo nome nella cronologia." action={newButton} />;
+    return (
+      <EmptyState
+        icon={<Inventory2Icon />}
+        title="Il catalogo del negozio è vuoto"
+        text="Aggiungi i prodotti del negozio: li vede subito il negoziante, con il tuo nome nella cronologia."
+        action={newButton}
+      />
+    );
   }
   return (
     <>
@@ -49,7 +60,11 @@ function Actions({ session }: { session: Session }) {
   const detail = useSessionDetail(session.id);
   if (detail.isPending) return <Skeletons label="Caricamento delle azioni" heights={[160]} gap={1} />;
   if (detail.isError) return <Alert severity="error">{errorText(detail.error, 'Impossibile leggere le azioni della sessione.')}</Alert>;
-  return <Card sx={{ p: { xs: 2, sm: 3 } }}><SessionStory detail={detail.data} /></Card>;
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }}>
+      <SessionStory detail={detail.data} />
+    </Card>
+  );
 }
 
 function Workspace({ session }: { session: Session }) {
@@ -57,7 +72,7 @@ function Workspace({ session }: { session: Session }) {
   const [closing, setClosing] = useState(false);
   const sections = (['prodotti', 'ordini'] as const).filter((s) => session.permissions.includes(sectionOf[s]));
   const asked = params.get('sezione') as Section | null;
-  const section: Section = asked && (asked === 'azioni' || sections.includes(asked)) ? asked : sections[0] ?? 'azioni';
+  const section: Section = asked && (asked === 'azioni' || sections.includes(asked)) ? asked : (sections[0] ?? 'azioni');
   const creditsLeft = Math.max(0, session.aiCreditsAllocated - session.aiCreditsUsed);
   const waiting = session.awaitingConfirmation;
   return (
@@ -65,7 +80,11 @@ function Workspace({ session }: { session: Session }) {
       <DashboardHeader
         title={`Sessione presso ${session.storeName}`}
         subtitle={session.storeAddress}
-        aside={<Button variant="contained" color="secondary" startIcon={<LockIcon />} onClick={() => setClosing(true)}>Chiudi la sessione</Button>}
+        aside={
+          <Button variant="contained" color="secondary" startIcon={<LockIcon />} onClick={() => setClosing(true)}>
+            Chiudi la sessione
+          </Button>
+        }
       />
       {waiting && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -74,17 +93,33 @@ function Workspace({ session }: { session: Session }) {
         </Alert>
       )}
       <StatGrid>
-        <StatCard label="Tempo rimasto" value={<Countdown until={session.closeDeadline} />} hint={`Fine prevista alle ${formatTime(session.scheduledEndAt)}, chiusura automatica alle ${formatTime(session.closeDeadline)}`} icon={<TimerIcon />} />
+        <StatCard
+          label="Tempo rimasto"
+          value={<Countdown until={session.closeDeadline} />}
+          hint={`Fine prevista alle ${formatTime(session.scheduledEndAt)}, chiusura automatica alle ${formatTime(session.closeDeadline)}`}
+          icon={<TimerIcon />}
+        />
         <StatCard label="Crediti AI rimasti" value={creditsLeft} hint={`su ${session.aiCreditsAllocated}`} icon={<AutoAwesomeIcon />} />
         <StatCard label="Azioni svolte" value={session.actionsCount} hint="per il negozio" icon={<TouchAppIcon />} />
       </StatGrid>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Puoi lavorare su: {session.permissions.length ? permissionsText(session.permissions) : 'nessuno strumento del negozio'}. Ogni azione resta nella cronologia del negozio con il tuo nome.
+        Puoi lavorare su: {session.permissions.length ? permissionsText(session.permissions) : 'nessuno strumento del negozio'}. Ogni azione resta nella cronologia del negozio con
+        il tuo nome.
       </Typography>
       <Card sx={{ mb: 2 }}>
         <Tabs
           value={section}
-          onChange={(_, next: Section) => setParams((p) => { const n = new URLSearchParams(p); n.set('sezione', next); n.delete('stato'); return n; }, { replace: true })}
+          onChange={(_, next: Section) =>
+            setParams(
+              (p) => {
+                const n = new URLSearchParams(p);
+                n.set('sezione', next);
+                n.delete('stato');
+                return n;
+              },
+              { replace: true },
+            )
+          }
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Sezioni della sessione"

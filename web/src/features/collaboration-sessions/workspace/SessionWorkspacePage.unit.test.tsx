@@ -4,7 +4,8 @@ import { renderHtml, textOf } from '../../../testing/render';
 import { currentSessionUrl, type Session } from '../api';
 import SessionWorkspacePage from './SessionWorkspacePage';
 
-const page = (current: Session | null, path = '/collaborator/session') => textOf(renderHtml(<SessionWorkspacePage />, { path, prime: (client) => client.setQueryData([currentSessionUrl], current) }));
+const page = (current: Session | null, path = '/collaborator/session') =>
+  textOf(renderHtml(<SessionWorkspacePage />, { path, prime: (client) => client.setQueryData([currentSessionUrl], current) }));
 
 describe('the workspace of the active session', () => {
   it('explains how to activate one when there is none', () => {

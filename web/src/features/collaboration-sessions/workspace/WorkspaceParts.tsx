@@ -31,10 +31,14 @@ export function WithSession({ title, children }: { title: string; children: (ses
         <Alert severity="error">{errorText(current.error, 'Impossibile leggere la sessione. Riprova tra poco.')}</Alert>
       ) : (
         <EmptyState
-        icon={<KeyIcon />}
-        title="Nessuna sessione attiva"
-        text="Per lavorare per un negozio attiva la sessione con il codice che ti dà il negoziante. Se ne avevi una, è stata chiusa, è scaduta o il negozio l’ha revocata."
-        action={<Button component={Link} to="/collaborator/activate-session" variant="contained">Attiva una sessione</Button>}
+          icon={<KeyIcon />}
+          title="Nessuna sessione attiva"
+          text="Per lavorare per un negozio attiva la sessione con il codice che ti dà il negoziante. Se ne avevi una, è stata chiusa, è scaduta o il negozio l’ha revocata."
+          action={
+            <Button component={Link} to="/collaborator/activate-session" variant="contained">
+              Attiva una sessione
+            </Button>
+          }
         />
       )}
     </>
@@ -46,7 +50,12 @@ export function Countdown({ until }: { until: string }) {
   const now = useNow(1000);
   const left = new Date(until).getTime() - now;
   return (
-    <Typography component="span" role="timer" aria-label={`Tempo rimasto: ${durationWords(left)}`} sx={{ fontSize: 'inherit', fontWeight: 'inherit', fontVariantNumeric: 'tabular-nums', color: left < 10 * 60_000 ? 'error.main' : 'inherit' }}>
+    <Typography
+      component="span"
+      role="timer"
+      aria-label={`Tempo rimasto: ${durationWords(left)}`}
+      sx={{ fontSize: 'inherit', fontWeight: 'inherit', fontVariantNumeric: 'tabular-nums', color: left < 10 * 60_000 ? 'error.main' : 'inherit' }}
+    >
       {countdownText(left)}
     </Typography>
   );

@@ -87,7 +87,11 @@ export function AdminUnlockButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Annulla</Button>
-          <Button variant="contained" disabled={busy || reason.trim() === '' || !complete(deadline) || Boolean(tooLong(reason, MAX_REASON) ?? tooLong(conditions, MAX_CONDITIONS))} onClick={send}>
+          <Button
+            variant="contained"
+            disabled={busy || reason.trim() === '' || !complete(deadline) || Boolean(tooLong(reason, MAX_REASON) ?? tooLong(conditions, MAX_CONDITIONS))}
+            onClick={send}
+          >
             Sblocca
           </Button>
         </DialogActions>

@@ -19,7 +19,7 @@ export function CollaborationRequestShow() {
       <FunctionField source="urgencyLevel" render={(r) => labelOf(urgencyChoices, r.urgencyLevel)} />
       <NumberField source="estimatedDuration" />
       <MoneyField source="maxBudget" />
-      <FunctionField source="requiredServices" render={(r) => ((r.requiredServices as string[]).map(serviceLabel).join(', ') || '—')} />
+      <FunctionField source="requiredServices" render={(r) => (r.requiredServices as string[]).map(serviceLabel).join(', ') || '—'} />
       <ItalianDateField source="createdAt" />
       <ItalianDateField source="responseDeadline" />
       <ItalianDateField source="acceptedAt" />

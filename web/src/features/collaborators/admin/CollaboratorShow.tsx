@@ -7,7 +7,15 @@ import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choi
 /** /admin/collaborators/:id/show: the profile, its approval moves and its Cronologia. */
 export function CollaboratorShow() {
   return (
-    <RecordShow title={<RecordTitle name="Collaboratore" of={(c) => `«${c.name || c.username}»`} />} actions={<TopToolbar><ApprovalButtons /></TopToolbar>} history="collaborator">
+    <RecordShow
+      title={<RecordTitle name="Collaboratore" of={(c) => `«${c.name || c.username}»`} />}
+      actions={
+        <TopToolbar>
+          <ApprovalButtons />
+        </TopToolbar>
+      }
+      history="collaborator"
+    >
       <TextField source="name" />
       <TextField source="username" />
       <EmailField source="email" />
@@ -16,7 +24,10 @@ export function CollaboratorShow() {
       <BooleanField source="canActivateSessions" />
       <ItalianDateField source="approvedAt" />
       <StatusField source="status" choices={collaboratorStatusChoices} />
-      <FunctionField source="coverageArea" render={(c) => `${c.coverageArea.address} (${c.coverageArea.latitude}, ${c.coverageArea.longitude}) · raggio ${c.coverageArea.radiusKm} km`} />
+      <FunctionField
+        source="coverageArea"
+        render={(c) => `${c.coverageArea.address} (${c.coverageArea.latitude}, ${c.coverageArea.longitude}) · raggio ${c.coverageArea.radiusKm} km`}
+      />
       <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} />
       <BooleanField source="isAvailable" />
       <TextField source="availability" emptyText="—" />

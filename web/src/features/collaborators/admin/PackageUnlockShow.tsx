@@ -10,7 +10,11 @@ export function PackageUnlockShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Sblocco del pacchetto" of={(u) => `di «${u.storeName}»`} />}
-      actions={<TopToolbar><AdminUnlockButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <AdminUnlockButton />
+        </TopToolbar>
+      }
       history="package-unlock"
     >
       <TextField source="storeName" />

@@ -28,9 +28,14 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
     () => ({
       adminResponse: adminResponse.trim() ? tooLong(adminResponse, MAX_TEXT) : 'Scrivi la risposta alle parti.',
       resolutionAction: resolutionAction.trim() ? tooLong(resolutionAction, MAX_ACTION) : 'Scrivi l’azione decisa.',
-      compensation: method !== 'none' && !(euros > 0)
-        ? (method === 'refund' ? 'Un importo in euro maggiore di zero.' : 'Un numero di crediti maggiore di zero.')
-        : method === 'credits' && !Number.isInteger(euros) ? 'Crediti AI: un numero intero.' : undefined,
+      compensation:
+        method !== 'none' && !(euros > 0)
+          ? method === 'refund'
+            ? 'Un importo in euro maggiore di zero.'
+            : 'Un numero di crediti maggiore di zero.'
+          : method === 'credits' && !Number.isInteger(euros)
+            ? 'Crediti AI: un numero intero.'
+            : undefined,
     }),
     async () => {
       setBusy(true);
@@ -61,8 +66,24 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
       onClose={onClose}
       maxWidth="sm"
     >
-      <LimitedTextField label="Risposta alle parti" required multiline minRows={2} value={adminResponse} onChange={(e) => setResponse(e.target.value)} limit={MAX_TEXT} error={form.errors.adminResponse} />
-      <LimitedTextField label="Azione decisa" required value={resolutionAction} onChange={(e) => setAction(e.target.value)} limit={MAX_ACTION} error={form.errors.resolutionAction} />
+      <LimitedTextField
+        label="Risposta alle parti"
+        required
+        multiline
+        minRows={2}
+        value={adminResponse}
+        onChange={(e) => setResponse(e.target.value)}
+        limit={MAX_TEXT}
+        error={form.errors.adminResponse}
+      />
+      <LimitedTextField
+        label="Azione decisa"
+        required
+        value={resolutionAction}
+        onChange={(e) => setAction(e.target.value)}
+        limit={MAX_ACTION}
+        error={form.errors.resolutionAction}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField select label="Indennizzo" value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
           <MenuItem value="none">Nessuno</MenuItem>
@@ -76,7 +97,12 @@ function ResolveDialog({ c, onDone, onClose }: { c: CaseDetail; onDone: () => vo
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
             error={!!(form.errors.compensation ?? form.errors['compensation.amount'] ?? form.errors['compensation.credits'])}
-            helperText={form.errors.compensation ?? form.errors['compensation.amount'] ?? form.errors['compensation.credits'] ?? (method === 'refund' ? 'Non oltre quanto pagato' : 'Accreditati dopo l’approvazione')}
+            helperText={
+              form.errors.compensation ??
+              form.errors['compensation.amount'] ??
+              form.errors['compensation.credits'] ??
+              (method === 'refund' ? 'Non oltre quanto pagato' : 'Accreditati dopo l’approvazione')
+            }
             slotProps={{ htmlInput: { inputMode: method === 'refund' ? 'decimal' : 'numeric' } }}
           />
         )}
@@ -115,15 +141,39 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
   const working = c.status === 'under_review' || c.status === 'investigating';
   return (
     <Box component="section" aria-label="Azioni sul caso" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {toTake && <Button variant="contained" disabled={busy} onClick={() => void instant({ move: 'take' }, 'Caso preso in carico.')}>Prendi in carico</Button>}
-      {working && <Button variant="outlined" onClick={() => setDialog('ask')}>Chiedi all’altra parte</Button>}
-      {working && <Button variant="contained" color="success" onClick={() => setDialog('resolve')}>Risolvi</Button>}
-      {working && <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>Respingi</Button>}
-      {c.compensation.status === 'pending' && (
-        <Button variant="contained" color="secondary" disabled={busy} onClick={() => void instant({ move: 'approve-compensation' }, 'Indennizzo approvato.')}>Approva indennizzo</Button>
+      {toTake && (
+        <Button variant="contained" disabled={busy} onClick={() => void instant({ move: 'take' }, 'Caso preso in carico.')}>
+          Prendi in carico
+        </Button>
       )}
-      <Button variant="outlined" color="warning" onClick={() => setDialog('note')}>Nota interna</Button>
-      {!decided(c) && <Button variant="outlined" onClick={() => setDialog('message')}>Messaggio alle parti</Button>}
+      {working && (
+        <Button variant="outlined" onClick={() => setDialog('ask')}>
+          Chiedi all’altra parte
+        </Button>
+      )}
+      {working && (
+        <Button variant="contained" color="success" onClick={() => setDialog('resolve')}>
+          Risolvi
+        </Button>
+      )}
+      {working && (
+        <Button variant="outlined" color="error" onClick={() => setDialog('reject')}>
+          Respingi
+        </Button>
+      )}
+      {c.compensation.status === 'pending' && (
+        <Button variant="contained" color="secondary" disabled={busy} onClick={() => void instant({ move: 'approve-compensation' }, 'Indennizzo approvato.')}>
+          Approva indennizzo
+        </Button>
+      )}
+      <Button variant="outlined" color="warning" onClick={() => setDialog('note')}>
+        Nota interna
+      </Button>
+      {!decided(c) && (
+        <Button variant="outlined" onClick={() => setDialog('message')}>
+          Messaggio alle parti
+        </Button>
+      )}
 
       {dialog === 'ask' && (
         <ReasonDialog

@@ -11,7 +11,13 @@ const filters = [
   <SelectInput key="status" source="status" choices={caseStatusChoices} alwaysOn />,
   <SelectInput key="urgency" source="urgency" choices={urgencyChoices} alwaysOn />,
   <SelectInput key="kind" source="kind" choices={kindChoices} />,
-  <SelectInput key="late" source="late" choices={lateChoices} parse={(v: string) => (v === '' ? undefined : v === 'true')} format={(v: boolean | null | undefined) => (v === undefined || v === null ? '' : String(v))} />,
+  <SelectInput
+    key="late"
+    source="late"
+    choices={lateChoices}
+    parse={(v: string) => (v === '' ? undefined : v === 'true')}
+    format={(v: boolean | null | undefined) => (v === undefined || v === null ? '' : String(v))}
+  />,
   <SelectInput key="compensationStatus" source="compensationStatus" choices={compensationChoices} />,
 ];
 
@@ -37,13 +43,22 @@ export function CaseList() {
       }}
     >
       <FunctionField source="dueAt" render={(c: CaseRecord) => <Due c={c} />} />
-      <FunctionField source="urgency" render={(c: CaseRecord) => <Chip size="small" variant={c.urgency === 'immediate' ? 'filled' : 'outlined'} color={urgencyColors[c.urgency]} label={urgencyLabels[c.urgency]} />} />
+      <FunctionField
+        source="urgency"
+        render={(c: CaseRecord) => (
+          <Chip size="small" variant={c.urgency === 'immediate' ? 'filled' : 'outlined'} color={urgencyColors[c.urgency]} label={urgencyLabels[c.urgency]} />
+        )}
+      />
       <FunctionField source="status" render={(c: CaseRecord) => <Chip size="small" color={statusColors[c.status]} label={statusLabels[c.status]} />} />
       <TextField source="title" />
       <FunctionField source="complaintType" sortable={false} render={(c: CaseRecord) => `${kindLabel(c)}: ${typeLabels[c.complaintType]}`} />
       <TextField source="storeName" />
       <FunctionField source="complainant" sortable={false} render={(c: CaseRecord) => c.complainant.name} />
-      <FunctionField source="compensation" sortable={false} render={(c: CaseRecord) => (c.compensation.status === 'none' ? '—' : compensationChoices.find((x) => x.id === c.compensation.status)?.name)} />
+      <FunctionField
+        source="compensation"
+        sortable={false}
+        render={(c: CaseRecord) => (c.compensation.status === 'none' ? '—' : compensationChoices.find((x) => x.id === c.compensation.status)?.name)}
+      />
     </ResourceList>
   );
 }

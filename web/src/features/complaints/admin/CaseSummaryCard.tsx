@@ -17,17 +17,36 @@ export function CaseSummaryView({ summary: s }: { summary: CaseSummary }) {
           <Typography id="admin-cases-summary" variant="h4" component="h2" sx={{ display: 'flex', gap: 1, alignItems: 'center', '& svg': { color: 'secondary.main' } }}>
             <ReportProblemIcon /> Reclami e contestazioni
           </Typography>
-          <Button component={Link} to="/admin/complaints" size="small">Apri i casi</Button>
+          <Button component={Link} to="/admin/complaints" size="small">
+            Apri i casi
+          </Button>
         </Box>
         <Typography color="text.secondary">{open === 0 ? 'Nessun caso aperto.' : `${open} ${open === 1 ? 'caso aperto' : 'casi aperti'}, per urgenza:`}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {urgencies.slice().reverse().map((u) => (
-            <Chip key={u} component={Link} to={listOf({ urgency: u })} clickable color={s.open[u] ? urgencyColors[u] : 'default'} variant={s.open[u] ? 'filled' : 'outlined'} label={`${urgencyLabels[u]}: ${s.open[u]}`} />
-          ))}
+          {urgencies
+            .slice()
+            .reverse()
+            .map((u) => (
+              <Chip
+                key={u}
+                component={Link}
+                to={listOf({ urgency: u })}
+                clickable
+                color={s.open[u] ? urgencyColors[u] : 'default'}
+                variant={s.open[u] ? 'filled' : 'outlined'}
+                label={`${urgencyLabels[u]}: ${s.open[u]}`}
+              />
+            ))}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Chip component={Link} to={listOf({ late: true })} clickable color={s.late ? 'error' : 'default'} label={`In ritardo: ${s.late}`} data-testid="cases-late" />
-          <Chip component={Link} to={listOf({ compensationStatus: 'pending' })} clickable color={s.compensationsToApprove ? 'secondary' : 'default'} label={`Indennizzi da approvare: ${s.compensationsToApprove}`} />
+          <Chip
+            component={Link}
+            to={listOf({ compensationStatus: 'pending' })}
+            clickable
+            color={s.compensationsToApprove ? 'secondary' : 'default'}
+            label={`Indennizzi da approvare: ${s.compensationsToApprove}`}
+          />
         </Box>
       </CardContent>
     </Card>

@@ -18,9 +18,13 @@ function Way({ to, icon, title, text, badge }: { to: string; icon: ReactNode; ti
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', '& svg': { color: 'secondary.main' } }}>
             {icon}
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{title}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+              {title}
+            </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary">{text}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
           {badge}
         </CardContent>
       </CardActionArea>
@@ -50,13 +54,15 @@ export function CollaborationManagementPage() {
           icon={<ReportProblemIcon />}
           title="Reclami e contestazioni"
           text="I casi per scadenza: prendili in carico, chiedi all’altra parte, decidi."
-          badge={data && (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Chip size="small" label={`${open} aperti`} color={open ? 'warning' : 'default'} />
-              <Chip size="small" label={`${data.late} in ritardo`} color={data.late ? 'error' : 'default'} />
-              <Chip size="small" label={`${data.compensationsToApprove} indennizzi da approvare`} color={data.compensationsToApprove ? 'secondary' : 'default'} />
-            </Box>
-          )}
+          badge={
+            data && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Chip size="small" label={`${open} aperti`} color={open ? 'warning' : 'default'} />
+                <Chip size="small" label={`${data.late} in ritardo`} color={data.late ? 'error' : 'default'} />
+                <Chip size="small" label={`${data.compensationsToApprove} indennizzi da approvare`} color={data.compensationsToApprove ? 'secondary' : 'default'} />
+              </Box>
+            )
+          }
         />
         <Way to="/admin/reports" icon={<FlagIcon />} title="Segnalazioni" text="I problemi segnalati sugli incarichi: verifica, risposta, rimborso." />
       </Box>

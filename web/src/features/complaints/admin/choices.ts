@@ -7,4 +7,7 @@ export const caseStatusChoices = toChoices(statusLabels);
 export const urgencyChoices = toChoices(urgencyLabels);
 export const compensationChoices = toChoices(compensationLabels);
 export const kindChoices = toChoices(Object.fromEntries(caseKinds.map((k) => [k, k === 'dispute' ? 'Contestazione (ordine)' : 'Reclamo (sessione)'])));
-export const lateChoices = [{ id: 'true', name: 'In ritardo' }, { id: 'false', name: 'Nei tempi' }];
+export const lateChoices = [
+  { id: 'true', name: 'In ritardo' },
+  { id: 'false', name: 'Nei tempi' },
+];

@@ -61,7 +61,9 @@ export function ContactActions(_: { label?: false }) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, width: '100%', mt: 1 }}>
       <Box component="section" aria-label="Rispondi">
-        <Typography variant="h6" component="h2" gutterBottom>Rispondi</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Rispondi
+        </Typography>
         {closed ? (
           <Alert severity="info">Il messaggio è chiuso: non si può più rispondere.</Alert>
         ) : (
@@ -83,7 +85,9 @@ export function ContactActions(_: { label?: false }) {
         )}
       </Box>
       <Box component="section" aria-label="Note interne">
-        <Typography variant="h6" component="h2" gutterBottom>Note interne</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Note interne
+        </Typography>
         <TextField
           label="Note"
           multiline
@@ -93,11 +97,15 @@ export function ContactActions(_: { label?: false }) {
           onChange={(e) => setNotes(e.target.value)}
           helperText="Le vede solo l’amministrazione."
         />
-        <Button sx={{ mt: 1 }} disabled={busy || notes === null} onClick={saveNotes}>Salva le note</Button>
+        <Button sx={{ mt: 1 }} disabled={busy || notes === null} onClick={saveNotes}>
+          Salva le note
+        </Button>
       </Box>
       {!closed && (
         <Box>
-          <Button color="inherit" variant="outlined" startIcon={<CloseIcon />} disabled={busy} onClick={close}>Chiudi il messaggio</Button>
+          <Button color="inherit" variant="outlined" startIcon={<CloseIcon />} disabled={busy} onClick={close}>
+            Chiudi il messaggio
+          </Button>
         </Box>
       )}
     </Stack>

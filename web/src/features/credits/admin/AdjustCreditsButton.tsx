@@ -50,7 +50,12 @@ export function AdjustCreditsButton() {
     if (tooLong(reason, MAX_REASON)) return;
     setBusy(true);
     try {
-      const after = await apiRequest<{ balance: number }>('POST', `/api/admin/credits/${String(record.id)}/adjust`, { credits: creditsOf(credits), reason }, { 'Idempotency-Key': key });
+      const after = await apiRequest<{ balance: number }>(
+        'POST',
+        `/api/admin/credits/${String(record.id)}/adjust`,
+        { credits: creditsOf(credits), reason },
+        { 'Idempotency-Key': key },
+      );
       notify(`Crediti corretti: il saldo è ${after.balance.toLocaleString('it-IT')}.`, { type: 'success' });
       close();
       refresh();

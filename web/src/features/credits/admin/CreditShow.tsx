@@ -40,8 +40,14 @@ export function CreditShow() {
         <CreditsField source="totalUsed" />
         <ItalianDateField source="lastActivity" />
         <Labeled label="Movimenti" fullWidth>
-          <ReferenceManyField reference="credit-movements" target="userId" sort={{ field: 'at', order: 'DESC' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-            empty={<Typography color="text.secondary">Nessun movimento.</Typography>}>
+          <ReferenceManyField
+            reference="credit-movements"
+            target="userId"
+            sort={{ field: 'at', order: 'DESC' }}
+            perPage={10}
+            pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+            empty={<Typography color="text.secondary">Nessun movimento.</Typography>}
+          >
             <MovementsTable withUser={false} />
           </ReferenceManyField>
         </Labeled>

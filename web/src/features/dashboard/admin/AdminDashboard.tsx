@@ -20,7 +20,6 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { CaseSummaryCard } from '../../complaints/admin/CaseSummaryCard';
 
-
 /** GET /api/health as an admin reads it: with the event store and every read model. */
 type Health = PlatformHealth & Required<Pick<PlatformHealth, 'eventStore' | 'projections'>>;
 
@@ -76,7 +75,9 @@ export default function AdminDashboard() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 3 }}>
         <Card component="nav" aria-labelledby="admin-quick-actions">
           <CardContent>
-            <Typography id="admin-quick-actions" variant="h4" component="h2" sx={{ mb: 1 }}>Azioni rapide</Typography>
+            <Typography id="admin-quick-actions" variant="h4" component="h2" sx={{ mb: 1 }}>
+              Azioni rapide
+            </Typography>
             <List disablePadding>
               {quickActions.map((a) => (
                 <ListItemButton key={a.to} component={Link} to={a.to} sx={{ borderRadius: 2 }}>

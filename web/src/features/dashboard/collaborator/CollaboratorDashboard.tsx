@@ -68,7 +68,9 @@ export default function CollaboratorDashboard() {
           {p.approvalStatus === 'pending'
             ? 'Il tuo profilo è in attesa di approvazione: fino ad allora i negozi non ti vedono.'
             : 'I negozi non ti vedono finché il profilo non è approvato.'}{' '}
-          <MuiLink component={Link} to="/collaborator/profile">Vai al profilo</MuiLink>
+          <MuiLink component={Link} to="/collaborator/profile">
+            Vai al profilo
+          </MuiLink>
         </Alert>
       )}
       {/* Words, not only numbers: one column on a phone, three on a wide screen, so none is cut. */}
@@ -90,8 +92,12 @@ export default function CollaboratorDashboard() {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography variant="h4" component="h2">Richieste dei negozi</Typography>
-        <MuiLink component={Link} to="/collaborator/requests">Vai alle richieste</MuiLink>
+        <Typography variant="h4" component="h2">
+          Richieste dei negozi
+        </Typography>
+        <MuiLink component={Link} to="/collaborator/requests">
+          Vai alle richieste
+        </MuiLink>
       </Box>
       <StatGrid>
         <StatCard label="Da rispondere" value={requests.isPending ? '…' : toAnswer} icon={<MarkEmailUnreadIcon />} />
@@ -99,8 +105,12 @@ export default function CollaboratorDashboard() {
         <StatCard label="Confermate dal negozio" value={requests.isPending ? '…' : confirmed} icon={<VerifiedIcon />} />
       </StatGrid>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1.5, mt: 3 }}>
-        <Typography variant="h4" component="h2">Attività e consegne</Typography>
-        <MuiLink component={Link} to="/collaborator/tasks">Vai alle attività</MuiLink>
+        <Typography variant="h4" component="h2">
+          Attività e consegne
+        </Typography>
+        <MuiLink component={Link} to="/collaborator/tasks">
+          Vai alle attività
+        </MuiLink>
       </Box>
       <StatGrid>
         <StatCard label="Attività totali" value={taskFigure(tasks.length)} icon={<AssignmentIcon />} />
@@ -116,7 +126,8 @@ export default function CollaboratorDashboard() {
             <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.title}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t.storeName} · {formatDate(t.createdAt)}{t.credits > 0 ? ` · ${t.credits.toLocaleString('it-IT')} crediti` : ''}
+                {t.storeName} · {formatDate(t.createdAt)}
+                {t.credits > 0 ? ` · ${t.credits.toLocaleString('it-IT')} crediti` : ''}
               </Typography>
             </Box>
             <Chip size="small" color={taskStatusChips[t.status].color} label={taskStatusChips[t.status].label} />

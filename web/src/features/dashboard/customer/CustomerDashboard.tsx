@@ -32,7 +32,11 @@ export default function CustomerDashboard() {
       <DashboardHeader
         title={`Ciao, ${user!.name.split(' ')[0]}!`}
         subtitle="I tuoi ordini e i tuoi negozi preferiti."
-        aside={<Button component={Link} to="/customer/orders" variant="outlined">Tutti gli ordini</Button>}
+        aside={
+          <Button component={Link} to="/customer/orders" variant="outlined">
+            Tutti gli ordini
+          </Button>
+        }
       />
       <StatGrid>
         <StatCard label="Ordini" value={figures.orders} hint={`${figures.completed} ${figures.completed === 1 ? 'completato' : 'completati'}`} icon={<ReceiptLongIcon />} />
@@ -49,10 +53,17 @@ export default function CustomerDashboard() {
           render={(o) => (
             <>
               <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
-                <MuiLink component={Link} to={`/customer/orders/${o.id}`} underline="hover" sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflowWrap: 'anywhere' }}>
+                <MuiLink
+                  component={Link}
+                  to={`/customer/orders/${o.id}`}
+                  underline="hover"
+                  sx={{ fontWeight: 600, color: 'text.primary', display: 'block', overflowWrap: 'anywhere' }}
+                >
                   {o.storeName}
                 </MuiLink>
-                <Typography variant="body2" color="text.secondary">{formatDate(o.createdAt)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(o.createdAt)}
+                </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
@@ -63,7 +74,9 @@ export default function CustomerDashboard() {
         />
         <Card>
           <CardContent>
-            <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>Negozi preferiti</Typography>
+            <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+              Negozi preferiti
+            </Typography>
             {favorites.length === 0 ? (
               <Typography color="text.secondary">Nessun negozio preferito: tocca il cuore nella pagina di un negozio per ritrovarlo qui.</Typography>
             ) : (
@@ -73,13 +86,24 @@ export default function CustomerDashboard() {
                     key={shop.id}
                     component={Link}
                     to={`/stores/${shop.slug}`}
-                    sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0, color: 'inherit', textDecoration: 'none', borderRadius: 2, '&:hover .shop-name': { textDecoration: 'underline' } }}
+                    sx={{
+                      display: 'flex',
+                      gap: 1.5,
+                      alignItems: 'center',
+                      minWidth: 0,
+                      color: 'inherit',
+                      textDecoration: 'none',
+                      borderRadius: 2,
+                      '&:hover .shop-name': { textDecoration: 'underline' },
+                    }}
                   >
                     <Avatar src={shop.logoUrl ?? undefined} variant="rounded" sx={{ bgcolor: 'primary.main' }}>
                       <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography className="shop-name" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shop.name}</Typography>
+                      <Typography className="shop-name" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {shop.name}
+                      </Typography>
                       <ShopCategoryRating category={shop.category} rating={shop.rating} />
                     </Box>
                   </Box>

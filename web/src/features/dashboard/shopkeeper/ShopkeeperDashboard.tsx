@@ -36,10 +36,12 @@ function CreateStoreCallToAction() {
         <Box sx={{ width: 56, height: 56, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
           <StorefrontIcon fontSize="large" />
         </Box>
-        <Typography variant="h3" component="h2">Porta il tuo negozio su Vicino</Typography>
+        <Typography variant="h3" component="h2">
+          Porta il tuo negozio su Vicino
+        </Typography>
         <Typography color="text.secondary">
-          Non hai ancora un negozio: crealo in cinque passi (nome, posizione, orari e contatti). Dopo l'approvazione i clienti della zona
-          lo trovano nelle ricerche, e qui vedrai prodotti, ordini e incassi.
+          Non hai ancora un negozio: crealo in cinque passi (nome, posizione, orari e contatti). Dopo l'approvazione i clienti della zona lo trovano nelle ricerche, e qui vedrai
+          prodotti, ordini e incassi.
         </Typography>
         <Button component={Link} to="/shopkeeper/store" variant="contained" size="large" startIcon={<StorefrontIcon />}>
           Crea il tuo negozio
@@ -64,7 +66,11 @@ export default function ShopkeeperDashboard() {
         <DashboardHeader title="Il tuo negozio" />
         <Alert
           severity="error"
-          action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>{isFetching ? 'Caricamento...' : 'Riprova'}</Button>}
+          action={
+            <Button color="inherit" onClick={() => void refetch()} disabled={isFetching}>
+              {isFetching ? 'Caricamento...' : 'Riprova'}
+            </Button>
+          }
         >
           Non è stato possibile leggere i dati del negozio: riprova tra poco.
         </Alert>
@@ -86,7 +92,11 @@ export default function ShopkeeperDashboard() {
       <DashboardHeader
         title={store.name}
         subtitle="Il riepilogo del tuo negozio."
-        aside={<Box aria-label="Stato del negozio"><StatusBadge status={store.status} kind="store" /></Box>}
+        aside={
+          <Box aria-label="Stato del negozio">
+            <StatusBadge status={store.status} kind="store" />
+          </Box>
+        }
       />
       {store.openingHours === null && <MissingHoursNotice />}
       <StatGrid>
@@ -117,7 +127,9 @@ export default function ShopkeeperDashboard() {
               <MuiLink component={Link} to={`/shopkeeper/orders/${o.id}`} underline="hover" color="inherit" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
                 {o.customerName}
               </MuiLink>
-              <Typography variant="body2" color="text.secondary">{formatWhen(o.createdAt, now)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatWhen(o.createdAt, now)}
+              </Typography>
             </Box>
             <Typography sx={{ fontWeight: 700 }}>{formatMoney(o.total)}</Typography>
             <StatusBadge status={o.status} />

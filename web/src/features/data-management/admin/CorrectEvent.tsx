@@ -26,12 +26,7 @@ function useFieldName(streamId: string) {
  * the read models read it, the ones changed sent as a patch with the reason; the original event
  * stays in the log as it was, and the read model tries again with the correction.
  */
-export function CorrectEventDialog({ projection, event, onClose, onDone }: {
-  projection: string;
-  event: NamedFailedEvent;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function CorrectEventDialog({ projection, event, onClose, onDone }: { projection: string; event: NamedFailedEvent; onClose: () => void; onDone: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -91,8 +86,8 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: {
       title={`Correggi l’evento «${event.italianName}»`}
       text={
         <>
-          I valori che cambi sostituiscono quelli dell’evento per i modelli di lettura; l’evento originale resta nel registro così com’è e la
-          correzione compare nella cronologia, con il tuo nome e il motivo. Poi «{projectionName(projection)}» riprova subito.
+          I valori che cambi sostituiscono quelli dell’evento per i modelli di lettura; l’evento originale resta nel registro così com’è e la correzione compare nella cronologia,
+          con il tuo nome e il motivo. Poi «{projectionName(projection)}» riprova subito.
         </>
       }
       error={formError}
@@ -129,10 +124,15 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: {
       })}
       {fixed.length > 0 && (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>Campi non modificabili da qui</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Campi non modificabili da qui
+          </Typography>
           {fixed.map(({ path, value }) => (
             <Typography key={keyOf(path)} variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>
-              {nameOf(path)} ({keyOf(path)}): <Box component="span" sx={{ fontFamily: 'monospace' }}>{value === null ? 'vuoto' : JSON.stringify(value)}</Box>
+              {nameOf(path)} ({keyOf(path)}):{' '}
+              <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                {value === null ? 'vuoto' : JSON.stringify(value)}
+              </Box>
             </Typography>
           ))}
         </Box>

@@ -10,7 +10,9 @@ export function DataManagementPage() {
       <Title title="Gestione dati" />
       <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">Proiezioni</Typography>
+          <Typography variant="h6" component="h2">
+            Proiezioni
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             I modelli di lettura costruiti dal registro degli eventi: versione, posizione raggiunta, eventi ancora da elaborare e ultimo errore.
           </Typography>
@@ -19,7 +21,9 @@ export function DataManagementPage() {
       </Card>
       <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Typography variant="h6" component="h2">Esporta il registro degli eventi</Typography>
+          <Typography variant="h6" component="h2">
+            Esporta il registro degli eventi
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Un evento per riga (NDJSON), con i segreti mascherati.
           </Typography>

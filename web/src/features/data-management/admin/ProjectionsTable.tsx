@@ -12,7 +12,6 @@ import { CorrectEventDialog } from './CorrectEvent';
 /** A projection as GET /api/admin/projections lists it (docs/api-admin.md). */
 export type Projection = ProjectionRecord;
 
-
 const rebuilding = (p: Projection) => p.status === 'rebuilding';
 
 function StateChip({ p }: { p: Projection }) {
@@ -31,7 +30,18 @@ function EventData({ event }: { event: NamedFailedEvent }) {
         <Box
           component="pre"
           aria-label="Dati dell’evento"
-          sx={{ m: 0, mt: 0.5, p: 1, bgcolor: 'background.paper', borderRadius: 1, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 240, overflow: 'auto' }}
+          sx={{
+            m: 0,
+            mt: 0.5,
+            p: 1,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            fontSize: 12,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            maxHeight: 240,
+            overflow: 'auto',
+          }}
         >
           {JSON.stringify(event.data, null, 2)}
         </Box>
@@ -52,7 +62,11 @@ function StoppedAt({ event, title, onCorrect }: { event: NamedFailedEvent; title
       <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
         {title}: «{event.italianName}» del {formatDateTime(event.at)}
       </Typography>
-      {event.summary && <Typography variant="caption" component="p">{event.summary}</Typography>}
+      {event.summary && (
+        <Typography variant="caption" component="p">
+          {event.summary}
+        </Typography>
+      )}
       <Typography variant="caption" component="p" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
         {event.streamId} n. {event.revision} · posizione {event.position}
       </Typography>
@@ -73,13 +87,19 @@ function Failures({ p, onCorrect }: { p: Projection; onCorrect?: (event: NamedFa
     <>
       {p.lastError && (
         <Typography variant="body2">
-          Messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.lastError}</Box>
+          Messaggio tecnico:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {p.lastError}
+          </Box>
         </Typography>
       )}
       {p.failedEvent && <StoppedAt event={p.failedEvent} title="Ferma prima dell’evento" onCorrect={onCorrect && (() => onCorrect(p.failedEvent!))} />}
       {p.rebuildError && (
         <Typography variant="body2" sx={{ mt: p.lastError ? 1 : 0 }}>
-          Ricostruzione, messaggio tecnico: <Box component="span" sx={{ fontFamily: 'monospace' }}>{p.rebuildError}</Box>
+          Ricostruzione, messaggio tecnico:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {p.rebuildError}
+          </Box>
         </Typography>
       )}
       {p.rebuildFailedEvent && (
@@ -124,22 +144,23 @@ export function ProjectionsTable() {
   };
 
   if (isPending) return <LinearProgress aria-label="Caricamento delle proiezioni" />;
-  if (error) return <Alert severity="error">{(error).message || 'Proiezioni non disponibili.'}</Alert>;
+  if (error) return <Alert severity="error">{error.message || 'Proiezioni non disponibili.'}</Alert>;
   const stopped = data.filter((p) => p.failedEvent || p.rebuildFailedEvent);
   return (
     <>
       {stopped.length > 0 && (
         <Alert severity="error" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {stopped.length === 1 ? 'Una proiezione è ferma' : `${stopped.length} proiezioni sono ferme`} a un evento che non riesce ad applicare. Il resto
-            della piattaforma continua a funzionare, ma {stopped.length === 1 ? 'questo modello di lettura non si aggiorna' : 'questi modelli di lettura non si aggiornano'}.
-            Se l’errore sta nei dati dell’evento, premi «Correggi l’evento»: i valori corretti sostituiscono quelli dell’evento per i modelli
-            di lettura (l’evento originale resta nel registro) e la proiezione riparte. Se invece la causa era altrove ed è stata corretta,
-            premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
+            {stopped.length === 1 ? 'Una proiezione è ferma' : `${stopped.length} proiezioni sono ferme`} a un evento che non riesce ad applicare. Il resto della piattaforma
+            continua a funzionare, ma {stopped.length === 1 ? 'questo modello di lettura non si aggiorna' : 'questi modelli di lettura non si aggiornano'}. Se l’errore sta nei dati
+            dell’evento, premi «Correggi l’evento»: i valori corretti sostituiscono quelli dell’evento per i modelli di lettura (l’evento originale resta nel registro) e la
+            proiezione riparte. Se invece la causa era altrove ed è stata corretta, premi «Ricostruisci»: la proiezione riprova subito e supera l’evento.
           </Typography>
           {stopped.map((p) => (
             <Box key={p.id} sx={{ mt: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {projectionName(p.name)}
+              </Typography>
               <Failures p={p} onCorrect={(event) => setCorrecting({ projection: p.name, event })} />
             </Box>
           ))}
@@ -162,8 +183,12 @@ export function ProjectionsTable() {
             {data.map((p) => (
               <TableRow key={p.id} data-projection={p.name}>
                 <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{projectionName(p.name)}</Typography>
-                  <Typography variant="caption" color="text.secondary">{p.name}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {projectionName(p.name)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {p.name}
+                  </Typography>
                 </TableCell>
                 <TableCell align="right">{p.version}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{p.position ?? '—'}</TableCell>
@@ -182,11 +207,7 @@ export function ProjectionsTable() {
                   )}
                 </TableCell>
                 <TableCell sx={{ minWidth: 240, maxWidth: 320, overflowWrap: 'anywhere' }}>
-                  {p.failedEvent || p.rebuildFailedEvent ? (
-                    <Typography variant="body2">Ferma a un evento: i dettagli sono nel riquadro in alto.</Typography>
-                  ) : (
-                    <Failures p={p} />
-                  )}
+                  {p.failedEvent || p.rebuildFailedEvent ? <Typography variant="body2">Ferma a un evento: i dettagli sono nel riquadro in alto.</Typography> : <Failures p={p} />}
                 </TableCell>
                 <TableCell>
                   <Button size="small" startIcon={<ReplayIcon />} disabled={rebuilding(p) || starting} onClick={() => setAsked(p)}>

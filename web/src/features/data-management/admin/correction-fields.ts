@@ -38,4 +38,3 @@ export function patchOf(changed: { path: string[]; value: unknown }[]): Record<s
   }
   return patch;
 }
-

@@ -14,7 +14,13 @@ describe('the correction form’s fields', () => {
   });
 
   it('sends the changed values only, in the event’s own shape', () => {
-    expect(patchOf([{ path: ['fields', 'name'], value: 'Pane' }, { path: ['fields', 'priceCents'], value: 250 }, { path: ['productId'], value: 'q' }])).toEqual({
+    expect(
+      patchOf([
+        { path: ['fields', 'name'], value: 'Pane' },
+        { path: ['fields', 'priceCents'], value: 250 },
+        { path: ['productId'], value: 'q' },
+      ]),
+    ).toEqual({
       fields: { name: 'Pane', priceCents: 250 },
       productId: 'q',
     });

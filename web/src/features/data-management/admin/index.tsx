@@ -4,8 +4,6 @@ import { messages } from './messages';
 import StorageIcon from '@mui/icons-material/Storage';
 
 export const admin: FeatureAdmin = {
-  pages: [
-    { path: '/data-management', page: DataManagementPage, menu: { place: 50, label: 'Gestione dati', icon: <StorageIcon /> } },
-  ],
+  pages: [{ path: '/data-management', page: DataManagementPage, menu: { place: 50, label: 'Gestione dati', icon: <StorageIcon /> } }],
   messages,
 };

@@ -13,7 +13,12 @@ import { providerChoices } from './labels';
 function NotSendingBanner() {
   const record = useRecordContext();
   const reason = record?.notSending as string | null | undefined;
-  if (!reason) return <Alert severity="success" sx={{ mb: 2, width: '100%' }}>Le e-mail in coda partono con queste impostazioni.</Alert>;
+  if (!reason)
+    return (
+      <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
+        Le e-mail in coda partono con queste impostazioni.
+      </Alert>
+    );
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }} role="alert">
       {reason}
@@ -45,11 +50,17 @@ function TestEmail() {
   };
   return (
     <Box component="section" aria-label="E-mail di prova" sx={{ width: '100%', mt: 2 }}>
-      <Typography variant="h6" component="h2">E-mail di prova</Typography>
+      <Typography variant="h6" component="h2">
+        E-mail di prova
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Parte subito con le impostazioni salvate, anche con l’invio disattivato; non passa dalla coda e non conta nel limite orario.
       </Typography>
-      {isDirty && <Alert severity="info" sx={{ mb: 1 }}>Hai modifiche non salvate: la prova usa le impostazioni salvate.</Alert>}
+      {isDirty && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Hai modifiche non salvate: la prova usa le impostazioni salvate.
+        </Alert>
+      )}
       {/* Not a nested <form>: the settings' form holds this section. */}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <TextField
@@ -69,7 +80,10 @@ function TestEmail() {
       </Box>
       {outcome?.ok && (
         <Alert severity="success" sx={{ mt: 1, overflowWrap: 'anywhere' }} data-testid="test-email-outcome">
-          Inviata a {outcome.result.to}. Risposta del server: <Box component="span" sx={{ fontFamily: 'monospace' }}>{outcome.result.response}</Box>
+          Inviata a {outcome.result.to}. Risposta del server:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {outcome.result.response}
+          </Box>
         </Alert>
       )}
       {outcome && !outcome.ok && (
@@ -110,7 +124,26 @@ function ServiceFields() {
 }
 
 /** Only the fields the admin edits: the answer's own (masks' flags, notSending) are not sent back. */
-const editable = ['provider', 'host', 'port', 'secure', 'user', 'password', 'apiKey', 'fromName', 'fromAddress', 'replyTo', 'isEnabled', 'maxEmailsPerHour', 'useEnvironmentVars', 'trackOpens', 'trackClicks', 'eventWebhookKey', 'clearPassword', 'clearApiKey'];
+const editable = [
+  'provider',
+  'host',
+  'port',
+  'secure',
+  'user',
+  'password',
+  'apiKey',
+  'fromName',
+  'fromAddress',
+  'replyTo',
+  'isEnabled',
+  'maxEmailsPerHour',
+  'useEnvironmentVars',
+  'trackOpens',
+  'trackClicks',
+  'eventWebhookKey',
+  'clearPassword',
+  'clearApiKey',
+];
 const transform = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => editable.includes(key)));
 
 /** A field's help stays clear of the next field's label. */

@@ -6,16 +6,22 @@ import { formatDateTime } from '../../../lib/dates';
 import { EmailStatusChip } from './EmailStatusChip';
 import { emailLogStatusChoices } from './labels';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={emailLogStatusChoices} alwaysOn />,
-  <TextInput key="toEmail" source="toEmail" alwaysOn />,
-];
+const filters = [<SelectInput key="status" source="status" choices={emailLogStatusChoices} alwaysOn />, <TextInput key="toEmail" source="toEmail" alwaysOn />];
 
 /** Tab "Registro": every attempt and its outcome (the server's answer), and the admin's retries and cancellations with who did them. */
 export function LogsTab() {
   const isSmall = useIsSmall();
   return (
-    <List resource="email-logs" title="E-mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} disableSyncWithLocation actions={false} storeKey="email-logs-tab">
+    <List
+      resource="email-logs"
+      title="E-mail"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      disableSyncWithLocation
+      actions={false}
+      storeKey="email-logs-tab"
+    >
       {isSmall ? (
         <SimpleList
           primaryText={(l) => l.subject}

@@ -105,10 +105,7 @@ const actions = (
   </Box>
 );
 
-const filters = [
-  <SelectInput key="status" source="status" choices={emailStatusChoices} alwaysOn />,
-  <TextInput key="toEmail" source="toEmail" alwaysOn />,
-];
+const filters = [<SelectInput key="status" source="status" choices={emailStatusChoices} alwaysOn />, <TextInput key="toEmail" source="toEmail" alwaysOn />];
 
 /** The time that matters for the mail's state: when it went, when it goes next, or when it was queued. */
 function when(m: RaRecord): string {
@@ -124,15 +121,30 @@ export function QueueTab() {
   return (
     <>
       <QueueSummary />
-      <List resource="email-queue" title="E-mail" filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} disableSyncWithLocation actions={false} storeKey="email-queue-tab">
+      <List
+        resource="email-queue"
+        title="E-mail"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        exporter={false}
+        disableSyncWithLocation
+        actions={false}
+        storeKey="email-queue-tab"
+      >
         {isSmall ? (
           <SimpleList
             primaryText={(m) => m.subject}
             secondaryText={(m) => (
               <>
                 {m.toEmail} · {labelOf(emailStatusChoices, m.status)} · {when(m)}
-                {m.failureReason && <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{m.failureReason}</Box>}
-                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{actions}</Box>
+                {m.failureReason && (
+                  <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {m.failureReason}
+                  </Box>
+                )}
+                <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  {actions}
+                </Box>
               </>
             )}
             linkType={false}

@@ -4,8 +4,24 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  BooleanField, BooleanInput, Create, Datagrid, DeleteButton, Edit, FunctionField, List, SaveButton, SelectInput, SimpleForm, SimpleList, TextField, TextInput, Toolbar,
-  required, type Identifier, type RaRecord,
+  BooleanField,
+  BooleanInput,
+  Create,
+  Datagrid,
+  DeleteButton,
+  Edit,
+  FunctionField,
+  List,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { renderEmail, templateVariables } from '@pure/email/render';
@@ -25,8 +41,12 @@ function TemplatePreview() {
   const rendered = renderEmail(template, data);
   return (
     <Box component="section" aria-label="Anteprima" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
-      <Typography variant="h6" component="h2">Anteprima</Typography>
-      <Typography variant="body2"><strong>Oggetto:</strong> {rendered.subject || '—'}</Typography>
+      <Typography variant="h6" component="h2">
+        Anteprima
+      </Typography>
+      <Typography variant="body2">
+        <strong>Oggetto:</strong> {rendered.subject || '—'}
+      </Typography>
       {/* No scripts, no forms, no same origin: the template's HTML cannot reach the admin's session. */}
       <Box
         component="iframe"
@@ -35,10 +55,16 @@ function TemplatePreview() {
         srcDoc={rendered.html}
         sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
       />
-      <Box component="pre" aria-label="Anteprima del testo semplice" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
+      <Box
+        component="pre"
+        aria-label="Anteprima del testo semplice"
+        sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}
+      >
         {rendered.text}
       </Box>
-      <Typography variant="subtitle2" component="h3">Variabili e dati di esempio</Typography>
+      <Typography variant="subtitle2" component="h3">
+        Variabili e dati di esempio
+      </Typography>
       {variables.length ? (
         <Table size="small" aria-label="Variabili del modello">
           <TableHead>
@@ -57,7 +83,9 @@ function TemplatePreview() {
           </TableBody>
         </Table>
       ) : (
-        <Typography variant="body2" color="text.secondary">Il modello non usa variabili.</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Il modello non usa variabili.
+        </Typography>
       )}
     </Box>
   );
@@ -73,7 +101,15 @@ function TemplateForm({ toolbar }: { toolbar: ReactNode }) {
           <TextInput source="subject" fullWidth validate={required()} />
           <SelectInput source="templateType" choices={templateTypeChoices} />
           <BooleanInput source="isActive" />
-          <TextInput source="htmlContent" fullWidth multiline minRows={8} maxRows={20} validate={required()} helperText="{{variabile}} è il suo valore; {{#variabile}}…{{/variabile}} si vede solo se ha un valore." />
+          <TextInput
+            source="htmlContent"
+            fullWidth
+            multiline
+            minRows={8}
+            maxRows={20}
+            validate={required()}
+            helperText="{{variabile}} è il suo valore; {{#variabile}}…{{/variabile}} si vede solo se ha un valore."
+          />
           <TextInput source="textContent" fullWidth multiline minRows={6} maxRows={16} validate={required()} />
         </Box>
         <TemplatePreview />
@@ -94,8 +130,21 @@ function TemplateEditor({ id, onDone }: { id: string; onDone: () => void }) {
     return (
       <>
         {back(onDone)}
-        <Create resource="email-templates" title="E-mail" sx={helperRoom} redirect={false} mutationOptions={{ onSuccess: onDone }} record={{ isActive: true, templateType: 'transactional', htmlContent: '', textContent: '' }}>
-          <TemplateForm toolbar={<Toolbar><SaveButton /></Toolbar>} />
+        <Create
+          resource="email-templates"
+          title="E-mail"
+          sx={helperRoom}
+          redirect={false}
+          mutationOptions={{ onSuccess: onDone }}
+          record={{ isActive: true, templateType: 'transactional', htmlContent: '', textContent: '' }}
+        >
+          <TemplateForm
+            toolbar={
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            }
+          />
         </Create>
       </>
     );
@@ -127,10 +176,13 @@ function TemplateEditor({ id, onDone }: { id: string; onDone: () => void }) {
 export function TemplatesTab() {
   const isSmall = useIsSmall();
   const [editing, setEditing] = useState<string | null>(null);
-  const edit = useMemo(() => (id: Identifier) => {
-    setEditing(String(id));
-    return false as const;
-  }, []);
+  const edit = useMemo(
+    () => (id: Identifier) => {
+      setEditing(String(id));
+      return false as const;
+    },
+    [],
+  );
   if (editing) return <TemplateEditor id={editing} onDone={() => setEditing(null)} />;
   return (
     <List
@@ -163,7 +215,21 @@ export function TemplatesTab() {
           <FunctionField source="templateType" render={(t: RaRecord) => labelOf(templateTypeChoices, t.templateType)} />
           <BooleanField source="isActive" />
           <ItalianDateField source="updatedAt" dayOnly />
-          <FunctionField label="Azioni" render={(t: RaRecord) => <Button size="small" startIcon={<EditIcon />} onClick={(e) => { e.stopPropagation(); edit(t.id); }}>Modifica</Button>} />
+          <FunctionField
+            label="Azioni"
+            render={(t: RaRecord) => (
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  edit(t.id);
+                }}
+              >
+                Modifica
+              </Button>
+            )}
+          />
         </Datagrid>
       )}
     </List>

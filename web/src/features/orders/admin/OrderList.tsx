@@ -4,9 +4,7 @@ import { orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/
 import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={orderStatusChoices} alwaysOn />,
-];
+const filters = [<SelectInput key="status" source="status" choices={orderStatusChoices} alwaysOn />];
 
 /** /admin/orders: every order of every store, newest first. */
 export function OrderList() {

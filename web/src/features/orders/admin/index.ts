@@ -5,8 +5,6 @@ import { messages } from './messages';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 export const admin: FeatureAdmin = {
-  resources: [
-    { name: 'orders', place: 50, list: OrderList, show: OrderShow, icon: ReceiptLongIcon },
-  ],
+  resources: [{ name: 'orders', place: 50, list: OrderList, show: OrderShow, icon: ReceiptLongIcon }],
   messages,
 };

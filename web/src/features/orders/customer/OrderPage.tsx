@@ -6,14 +6,37 @@ import PersonIcon from '@mui/icons-material/PersonOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Link as MuiLink, Skeleton, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Link as MuiLink,
+  Skeleton,
+  Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { LeaveReview } from '../../reviews/ReviewParts';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import {
-  awaitingPayment, deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStateLabel, refundPending, useOrder, useOrderAction, usePayOrder, type Order, type OrderTimelineEntry,
+  awaitingPayment,
+  deliveryTypeLabels,
+  orderStatusLabels,
+  paymentMethodLabel,
+  paymentStateLabel,
+  refundPending,
+  useOrder,
+  useOrderAction,
+  usePayOrder,
+  type Order,
+  type OrderTimelineEntry,
 } from '../api';
 import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatPickupTime } from '../../../lib/dates';
@@ -52,7 +75,11 @@ export default function OrderPage() {
         icon={<ReceiptLongIcon />}
         title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
         text={missing ? 'Questo ordine non esiste o non è tuo.' : errorText(error, 'Riprova tra poco.')}
-        action={<Button component={Link} to="/customer/orders" variant="contained">I miei ordini</Button>}
+        action={
+          <Button component={Link} to="/customer/orders" variant="contained">
+            I miei ordini
+          </Button>
+        }
       />
     );
   }
@@ -69,11 +96,17 @@ export default function OrderPage() {
   const active = order.status !== 'completed' && order.status !== 'cancelled';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Button component={Link} to="/customer/orders" color="inherit" startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>I miei ordini</Button>
+      <Button component={Link} to="/customer/orders" color="inherit" startIcon={<ArrowBackIcon />} sx={{ justifySelf: 'start' }}>
+        I miei ordini
+      </Button>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, overflowWrap: 'anywhere' }}>Ordine da {order.storeName}</Typography>
-          <Typography color="text.secondary">n. {orderNumber(order.id)} · {formatDateTime(order.createdAt)}</Typography>
+          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, overflowWrap: 'anywhere' }}>
+            Ordine da {order.storeName}
+          </Typography>
+          <Typography color="text.secondary">
+            n. {orderNumber(order.id)} · {formatDateTime(order.createdAt)}
+          </Typography>
         </Box>
         <Box aria-live="polite" data-testid="order-status">
           <StatusBadge status={order.status} />
@@ -84,7 +117,8 @@ export default function OrderPage() {
       {order.status === 'completed' && <LeaveReview subjectType="order" subjectId={order.id} />}
       {order.status === 'cancelled' && (
         <Alert severity="info">
-          Ordine annullato{order.cancelledBy ? ` ${cancelledByLabels[order.cancelledBy]}` : ''}{order.cancelReason ? `: «${order.cancelReason}»` : '.'}
+          Ordine annullato{order.cancelledBy ? ` ${cancelledByLabels[order.cancelledBy]}` : ''}
+          {order.cancelReason ? `: «${order.cancelReason}»` : '.'}
           {order.paymentStatus === 'refunded' && ` L’importo pagato (${formatMoney(order.total)}) ti è stato rimborsato.`}
           {refundPending(order) && ` Il rimborso di ${formatMoney(order.total)} è in corso: lo riceverai sul metodo con cui hai pagato.`}
         </Alert>
@@ -104,15 +138,21 @@ export default function OrderPage() {
                 {order.pickupTime && <Detail label="Quando" value={formatPickupTime(order.pickupTime)} />}
                 <Detail
                   label="Dove"
-                  value={order.storeSlug ? <MuiLink component={Link} to={`/stores/${order.storeSlug}`}>{order.storeName}</MuiLink> : order.storeName}
+                  value={
+                    order.storeSlug ? (
+                      <MuiLink component={Link} to={`/stores/${order.storeSlug}`}>
+                        {order.storeName}
+                      </MuiLink>
+                    ) : (
+                      order.storeName
+                    )
+                  }
                 />
               </>
             ) : (
               <>
                 {order.deliveryAddress && <Detail label="Indirizzo" value={order.deliveryAddress} />}
-                {order.collaboratorName && (
-                  <Detail label="Corriere" value={<span data-testid="order-courier">{order.collaboratorName}</span>} />
-                )}
+                {order.collaboratorName && <Detail label="Corriere" value={<span data-testid="order-courier">{order.collaboratorName}</span>} />}
                 {order.collaboratorName && order.deliveryDeadline && active && <Detail label="Entro" value={formatDateTime(order.deliveryDeadline)} />}
               </>
             )}
@@ -164,7 +204,11 @@ function PayNow({ order }: { order: Order }) {
       {back
         ? 'Stiamo aspettando la conferma del pagamento: questa pagina si aggiorna da sola. Se non hai completato il pagamento, puoi riprovare.'
         : `Ordine da pagare online${due ? ` entro ${due}` : ''}: il negozio lo prepara appena il pagamento arriva. Se non arriva in tempo, l’ordine si annulla da solo.`}
-      {pay.error && <Box component="span" sx={{ display: 'block', mt: 0.5 }} role="alert">{errorText(pay.error, 'Pagamento non aperto: riprova tra poco.')}</Box>}
+      {pay.error && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }} role="alert">
+          {errorText(pay.error, 'Pagamento non aperto: riprova tra poco.')}
+        </Box>
+      )}
     </Alert>
   );
 }
@@ -176,12 +220,17 @@ function DisputeOrder({ order }: { order: Order }) {
   return (
     <Card component="section" aria-label="Un problema con l’ordine?">
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem' }}>Un problema con l’ordine?</Typography>
+        <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem' }}>
+          Un problema con l’ordine?
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           Non ricevuto, articoli sbagliati o danneggiati: puoi aprire una contestazione entro il {formatDateTime(until.toISOString())}. La segui da «I miei casi».
         </Typography>
         <Box>
-          <ReportProblemButton subject={{ kind: 'dispute', orderId: order.id, about: `da ${order.storeName} del ${formatDateTime(order.createdAt)}` }} label="Segnala un problema" />
+          <ReportProblemButton
+            subject={{ kind: 'dispute', orderId: order.id, about: `da ${order.storeName} del ${formatDateTime(order.createdAt)}` }}
+            label="Segnala un problema"
+          />
         </Box>
       </CardContent>
     </Card>
@@ -191,8 +240,12 @@ function DisputeOrder({ order }: { order: Order }) {
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '90px minmax(0, 1fr)', sm: '120px minmax(0, 1fr)' }, gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -205,7 +258,9 @@ function Items({ order }: { order: Order }) {
           <Box component="li" key={item.productId} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5, py: 0.75 }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.name}</Typography>
-              <Typography variant="body2" color="text.secondary">{item.quantity} × {formatMoney(item.price)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.quantity} × {formatMoney(item.price)}
+              </Typography>
             </Box>
             <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>{formatMoney(item.lineTotal)}</Typography>
           </Box>
@@ -222,8 +277,13 @@ function Items({ order }: { order: Order }) {
 function Sum({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? '1.2rem' : undefined, fontVariantNumeric: 'tabular-nums' }} data-testid={strong ? 'order-total' : undefined}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }} color={strong ? 'text.primary' : 'text.secondary'}>
+        {label}
+      </Typography>
+      <Typography
+        sx={{ fontWeight: strong ? 800 : 400, fontSize: strong ? '1.2rem' : undefined, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={strong ? 'order-total' : undefined}
+      >
         {value}
       </Typography>
     </Box>
@@ -244,7 +304,9 @@ function OrderStory({ entries, customerId }: { entries: OrderTimelineEntry[]; cu
   return (
     <Card component="section" aria-label="Storia dell’ordine">
       <CardContent>
-        <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>Storia dell’ordine</Typography>
+        <Typography variant="h4" component="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+          Storia dell’ordine
+        </Typography>
         <Timeline
           steps={entries.map((entry) => ({
             key: `${entry.status}-${entry.at}`,
@@ -281,16 +343,26 @@ function CancelOrder({ order }: { order: Order }) {
   };
   return (
     <>
-      <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>Annulla ordine</Button>
+      <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
+        Annulla ordine
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cancel-order-title" fullWidth maxWidth="xs">
         <DialogTitle id="cancel-order-title">Annullare l’ordine?</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>L’ordine da {order.storeName} ({formatMoney(order.total)}) verrà annullato e il negozio ne sarà avvisato. Si può annullare finché il negozio non lo accetta.</DialogContentText>
+          <DialogContentText>
+            L’ordine da {order.storeName} ({formatMoney(order.total)}) verrà annullato e il negozio ne sarà avvisato. Si può annullare finché il negozio non lo accetta.
+          </DialogContentText>
           <LimitedTextField label="Motivo (facoltativo)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} limit={MAX_CANCEL_REASON} />
-          {problem && <Alert severity="error" role="alert">{problem}</Alert>}
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} color="inherit">Non annullare</Button>
+          <Button onClick={() => setOpen(false)} color="inherit">
+            Non annullare
+          </Button>
           <Button onClick={onConfirm} color="error" variant="contained" disabled={action.isPending}>
             {action.isPending ? 'Annullamento…' : 'Conferma annullamento'}
           </Button>

@@ -42,7 +42,11 @@ export default function OrdersPage() {
           icon={<ReceiptLongIcon />}
           title="Ancora nessun ordine"
           text="Cerca un prodotto nei negozi vicino a te, aggiungilo al carrello e scegli se ritirarlo o fartelo consegnare."
-          action={<Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>Cerca prodotti</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
+              Cerca prodotti
+            </Button>
+          }
         />
       ) : (
         <Card>
@@ -54,7 +58,9 @@ export default function OrdersPage() {
           {list.isLoading ? (
             <Box sx={{ p: 1 }}>{loading}</Box>
           ) : shown.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>Nessun ordine in questo elenco.</Typography>
+            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+              Nessun ordine in questo elenco.
+            </Typography>
           ) : (
             <List disablePadding aria-label="Ordini">
               {shown.map((o, i) => (

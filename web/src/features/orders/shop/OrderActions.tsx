@@ -55,7 +55,11 @@ function CompleteDialog({ order, onClose, onDone }: { order: ActionTarget; onClo
     <FormDialog
       id="complete-title"
       title="Consegna l’ordine"
-      text={<>Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. Pagamento: {paymentMethodLabel(order)}.</>}
+      text={
+        <>
+          Chiedi a {order.customerName} il codice di ritiro di 6 cifre che vede nel suo ordine. Pagamento: {paymentMethodLabel(order)}.
+        </>
+      }
       error={form.formError}
       submit={{ label: 'Conferma consegna', busy: action.isPending, onSubmit: submit }}
       onClose={onClose}
@@ -73,7 +77,7 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
   const [reason, setReason] = useState('');
   const form = useOneFieldForm('reason', fallback);
   const submit = form.submit(
-    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo dell’annullamento.'),
+    () => (reason.trim() ? (tooLong(reason, MAX_REASON) ?? null) : 'Scrivi il motivo dell’annullamento.'),
     async () => onDone(await action.mutateAsync({ id: order.id, action: 'cancel', reason: reason.trim() })),
   );
   return (
@@ -97,7 +101,17 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
         error={form.fieldError}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
-        {cancelReasons.map((r) => <Chip key={r} label={r} variant="outlined" onClick={() => { setReason(r); form.clearFieldError(); }} />)}
+        {cancelReasons.map((r) => (
+          <Chip
+            key={r}
+            label={r}
+            variant="outlined"
+            onClick={() => {
+              setReason(r);
+              form.clearFieldError();
+            }}
+          />
+        ))}
       </Box>
     </FormDialog>
   );
@@ -108,7 +122,12 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
  * (on a list row, `compact`, it is only an icon). Each answer refreshes every order read, so the
  * list and the page follow at once.
  */
-export function OrderActionButtons({ order, actions, size = 'medium', compact = false }: {
+export function OrderActionButtons({
+  order,
+  actions,
+  size = 'medium',
+  compact = false,
+}: {
   order: ActionTarget;
   actions: OrderAction[];
   size?: ButtonProps['size'];
@@ -143,26 +162,28 @@ export function OrderActionButtons({ order, actions, size = 'medium', compact = 
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: compact ? 'nowrap' : 'wrap', alignItems: 'center' }}>
-        {actions.map((kind) => compact && kind === 'cancel' ? (
-          <Tooltip key={kind} title={orderActionLabels.cancel}>
-            <IconButton size={size} color="error" aria-label={orderActionLabels.cancel} disabled={busy !== null} onClick={() => run(kind)}>
-              {icons.cancel}
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Button
-            key={kind}
-            size={size}
-            variant={kind === 'cancel' ? 'outlined' : 'contained'}
-            color={kind === 'cancel' ? 'error' : 'primary'}
-            startIcon={icons[kind]}
-            disabled={busy !== null}
-            onClick={() => run(kind)}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {busy === kind ? 'Caricamento...' : orderActionLabels[kind]}
-          </Button>
-        ))}
+        {actions.map((kind) =>
+          compact && kind === 'cancel' ? (
+            <Tooltip key={kind} title={orderActionLabels.cancel}>
+              <IconButton size={size} color="error" aria-label={orderActionLabels.cancel} disabled={busy !== null} onClick={() => run(kind)}>
+                {icons.cancel}
+              </IconButton>
+            </Tooltip>
+          ) : (
+            <Button
+              key={kind}
+              size={size}
+              variant={kind === 'cancel' ? 'outlined' : 'contained'}
+              color={kind === 'cancel' ? 'error' : 'primary'}
+              startIcon={icons[kind]}
+              disabled={busy !== null}
+              onClick={() => run(kind)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {busy === kind ? 'Caricamento...' : orderActionLabels[kind]}
+            </Button>
+          ),
+        )}
       </Box>
       {dialog === 'complete' && <CompleteDialog order={order} onClose={() => setDialog(null)} onDone={done('complete')} />}
       {dialog === 'cancel' && <CancelDialog order={order} onClose={() => setDialog(null)} onDone={done('cancel')} />}

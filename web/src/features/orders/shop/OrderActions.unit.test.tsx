@@ -13,12 +13,13 @@ const buttonNames = (html: string) =>
     ([, attrs, inner]) => /aria-label="([^"]+)"/.exec(attrs!)?.[1] ?? inner!.replace(/<[^>]+>/g, ''),
   );
 
-describe('the shop\'s buttons on an order', () => {
-  it('offers exactly the moves allowed, in the shop\'s words', () => {
+describe("the shop's buttons on an order", () => {
+  it("offers exactly the moves allowed, in the shop's words", () => {
     expect(buttonNames(render(<OrderActionButtons order={order} actions={['accept', 'cancel']} />))).toEqual(['Accetta', 'Annulla ordine']);
     expect(buttonNames(render(<OrderActionButtons order={order} actions={['ready', 'cancel']} />))).toEqual(['Segna come pronto', 'Annulla ordine']);
-    expect(buttonNames(render(<OrderActionButtons order={{ ...order, deliveryType: 'shipping' }} actions={shopActions({ status: 'ready', deliveryType: 'shipping' })} />)))
-      .toEqual(['Spedisci', 'Annulla ordine']);
+    expect(buttonNames(render(<OrderActionButtons order={{ ...order, deliveryType: 'shipping' }} actions={shopActions({ status: 'ready', deliveryType: 'shipping' })} />))).toEqual(
+      ['Spedisci', 'Annulla ordine'],
+    );
     expect(buttonNames(render(<OrderActionButtons order={order} actions={['complete']} />))).toEqual(['Completa']);
   });
 
@@ -26,7 +27,7 @@ describe('the shop\'s buttons on an order', () => {
     expect(render(<OrderActionButtons order={order} actions={[]} />)).toBe('');
   });
 
-  it('keeps the cancel button\'s name when a list row shows it as an icon', () => {
+  it("keeps the cancel button's name when a list row shows it as an icon", () => {
     const html = render(<OrderActionButtons order={order} actions={['accept', 'cancel']} compact />);
     expect(buttonNames(html)).toEqual(['Accetta', 'Annulla ordine']);
     expect(html).toContain('aria-label="Annulla ordine"');

@@ -5,9 +5,7 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import {
-  Alert, Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
@@ -28,7 +26,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
       <CardContent sx={{ display: 'grid', gap: 1.25 }}>
-        <Typography variant="h4" component="h2">{title}</Typography>
+        <Typography variant="h4" component="h2">
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -44,7 +44,9 @@ function Items({ order }: { order: Order }) {
             <TableRow>
               <TableCell>Prodotto</TableCell>
               <TableCell align="right">Q.tà</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Prezzo</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                Prezzo
+              </TableCell>
               <TableCell align="right">Importo</TableCell>
             </TableRow>
           </TableHead>
@@ -52,9 +54,15 @@ function Items({ order }: { order: Order }) {
             {order.items.map((item) => (
               <TableRow key={item.productId}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.name}</TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700 }}>{item.quantity}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>{formatMoney(item.price)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(item.lineTotal)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {item.quantity}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                  {formatMoney(item.price)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(item.lineTotal)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -62,19 +70,27 @@ function Items({ order }: { order: Order }) {
             <TableRow>
               <TableCell colSpan={2}>Subtotale</TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(order.subtotal)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(order.subtotal)}
+              </TableCell>
             </TableRow>
             {order.deliveryType === 'shipping' && (
               <TableRow>
                 <TableCell colSpan={2}>Spedizione</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{order.shippingCost ? formatMoney(order.shippingCost) : 'Gratis'}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {order.shippingCost ? formatMoney(order.shippingCost) : 'Gratis'}
+                </TableCell>
               </TableRow>
             )}
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 800 }}>Totale</TableCell>
+              <TableCell colSpan={2} sx={{ fontWeight: 800 }}>
+                Totale
+              </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-              <TableCell align="right" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>{formatMoney(order.total)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 800, whiteSpace: 'nowrap' }}>
+                {formatMoney(order.total)}
+              </TableCell>
             </TableRow>
           </TableFooter>
         </Table>
@@ -103,9 +119,10 @@ function Customer({ order }: { order: Order }) {
 function Delivery({ order }: { order: Order }) {
   const pickup = order.deliveryType === 'pickup';
   const open = order.status !== 'completed' && order.status !== 'cancelled';
-  const mapUrl = order.deliveryLatitude != null && order.deliveryLongitude != null
-    ? `https://www.openstreetmap.org/?mlat=${order.deliveryLatitude}&mlon=${order.deliveryLongitude}#map=17/${order.deliveryLatitude}/${order.deliveryLongitude}`
-    : null;
+  const mapUrl =
+    order.deliveryLatitude != null && order.deliveryLongitude != null
+      ? `https://www.openstreetmap.org/?mlat=${order.deliveryLatitude}&mlon=${order.deliveryLongitude}#map=17/${order.deliveryLatitude}/${order.deliveryLongitude}`
+      : null;
   return (
     <Section title="Consegna">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -114,10 +131,20 @@ function Delivery({ order }: { order: Order }) {
       </Box>
       {pickup && (
         <Typography>
-          {order.pickupTime ? <>{open ? 'Il cliente passa' : 'Ritiro previsto'}: <strong>{formatWhen(order.pickupTime)}</strong></> : 'Orario di ritiro non indicato.'}
+          {order.pickupTime ? (
+            <>
+              {open ? 'Il cliente passa' : 'Ritiro previsto'}: <strong>{formatWhen(order.pickupTime)}</strong>
+            </>
+          ) : (
+            'Orario di ritiro non indicato.'
+          )}
         </Typography>
       )}
-      {pickup && open && <Typography variant="body2" color="text.secondary">Alla consegna chiedi il codice di ritiro di 6 cifre.</Typography>}
+      {pickup && open && (
+        <Typography variant="body2" color="text.secondary">
+          Alla consegna chiedi il codice di ritiro di 6 cifre.
+        </Typography>
+      )}
       {!pickup && <Typography sx={{ overflowWrap: 'anywhere' }}>{order.deliveryAddress ?? 'Indirizzo non indicato.'}</Typography>}
       {!pickup && mapUrl && (
         <Button href={mapUrl} target="_blank" rel="noopener noreferrer" size="small" startIcon={<MapOutlinedIcon />} sx={{ justifySelf: 'start' }}>
@@ -184,7 +211,11 @@ export function OrderDetail({ back }: { back: { to: string; label: string } }) {
       <DashboardHeader
         title={`Ordine di ${order.customerName}`}
         subtitle={`${orderNumber(order.id)} · ricevuto ${formatWhen(order.createdAt).replace(/^[A-Z]/, (c) => c.toLowerCase())}`}
-        aside={<Box aria-label="Stato dell’ordine"><StatusBadge status={order.status} /></Box>}
+        aside={
+          <Box aria-label="Stato dell’ordine">
+            <StatusBadge status={order.status} />
+          </Box>
+        }
       />
       {order.status === 'cancelled' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -201,9 +232,19 @@ export function OrderDetail({ back }: { back: { to: string; label: string } }) {
         </Card>
       )}
       {/* Two columns on a wide screen; on a phone one, with the delivery and the customer right after the items. */}
-      <Box sx={{ display: { xs: 'flex', md: 'grid' }, flexDirection: 'column', gap: 2, gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: { xs: 'stretch', md: 'start' } }}>
+      <Box
+        sx={{
+          display: { xs: 'flex', md: 'grid' },
+          flexDirection: 'column',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+          alignItems: { xs: 'stretch', md: 'start' },
+        }}
+      >
         <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
-          <Box sx={{ order: 1, minWidth: 0 }}><Items order={order} /></Box>
+          <Box sx={{ order: 1, minWidth: 0 }}>
+            <Items order={order} />
+          </Box>
           {order.notes?.trim() && (
             <Box sx={{ order: 4, minWidth: 0 }}>
               <Section title="Note del cliente">
@@ -211,10 +252,14 @@ export function OrderDetail({ back }: { back: { to: string; label: string } }) {
               </Section>
             </Box>
           )}
-          <Box sx={{ order: 5, minWidth: 0 }}><OrderStory order={order} /></Box>
+          <Box sx={{ order: 5, minWidth: 0 }}>
+            <OrderStory order={order} />
+          </Box>
         </Box>
         <Box sx={{ display: { xs: 'contents', md: 'grid' }, gap: 2, minWidth: 0 }}>
-          <Box sx={{ order: 3, minWidth: 0 }}><Customer order={order} /></Box>
+          <Box sx={{ order: 3, minWidth: 0 }}>
+            <Customer order={order} />
+          </Box>
           <Box sx={{ order: 2, minWidth: 0, display: 'grid', gap: 2 }}>
             <Delivery order={order} />
             <OrderDelivery order={order} />

@@ -7,14 +7,40 @@ import { createQueryClient } from '../../../lib/query-client';
 import OrderDetailPage from './OrderDetailPage';
 
 const order: Order = {
-  id: '0f8e2a3c-1111-4222-8333-444455556666', userId: 'u1', storeId: 's1', storeName: 'Forno Santi', storeSlug: 'forno-santi', status: 'pending',
-  subtotal: 9, shippingCost: 0, total: 9, deliveryType: 'pickup', deliveryAddress: null, deliveryLatitude: null, deliveryLongitude: null,
-  pickupTime: '2026-11-25T10:00:00.000Z', paymentMethod: 'cash', paymentStatus: 'pending', customerName: 'Maria Rossi', customerPhone: '+39 333 1234567',
-  customerEmail: 'maria@esempio.it', notes: '', pickupCode: null, deliveryCode: null, deliveryTaskId: null, collaboratorId: null, collaboratorName: null, deliveryDeadline: null,
-  cancelReason: null, cancelledBy: null, paymentDueAt: null,
+  id: '0f8e2a3c-1111-4222-8333-444455556666',
+  userId: 'u1',
+  storeId: 's1',
+  storeName: 'Forno Santi',
+  storeSlug: 'forno-santi',
+  status: 'pending',
+  subtotal: 9,
+  shippingCost: 0,
+  total: 9,
+  deliveryType: 'pickup',
+  deliveryAddress: null,
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+  pickupTime: '2026-11-25T10:00:00.000Z',
+  paymentMethod: 'cash',
+  paymentStatus: 'pending',
+  customerName: 'Maria Rossi',
+  customerPhone: '+39 333 1234567',
+  customerEmail: 'maria@esempio.it',
+  notes: '',
+  pickupCode: null,
+  deliveryCode: null,
+  deliveryTaskId: null,
+  collaboratorId: null,
+  collaboratorName: null,
+  deliveryDeadline: null,
+  cancelReason: null,
+  cancelledBy: null,
+  paymentDueAt: null,
   items: [{ productId: 'p1', name: 'Focaccia', price: 4.5, quantity: 2, lineTotal: 9 }],
   timeline: [{ status: 'pending', at: '2026-11-24T09:00:00.000Z', by: null, note: null }],
-  createdAt: '2026-11-24T09:00:00.000Z', updatedAt: '2026-11-24T09:00:00.000Z', allowedActions: ['accept', 'cancel'],
+  createdAt: '2026-11-24T09:00:00.000Z',
+  updatedAt: '2026-11-24T09:00:00.000Z',
+  allowedActions: ['accept', 'cancel'],
 };
 
 /** The shop's page of `shown`, as the text a person reads. */
@@ -24,11 +50,16 @@ function shopPage(shown: Order): string {
   const html = renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/shopkeeper/orders/${shown.id}`]}>
-        <Routes><Route path="/shopkeeper/orders/:id" element={<OrderDetailPage />} /></Routes>
+        <Routes>
+          <Route path="/shopkeeper/orders/:id" element={<OrderDetailPage />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return html.replace(/<style[^>]*>.*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html
+    .replace(/<style[^>]*>.*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('how an order is paid', () => {

@@ -3,7 +3,19 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import {
-  Box, Button, Card, IconButton, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  Box,
+  Button,
+  Card,
+  IconButton,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
@@ -54,7 +66,9 @@ function OrderTable({ orders, now, detailPath }: { orders: StoreOrderSummary[]; 
             <TableCell>Consegna</TableCell>
             <TableCell align="right">Totale</TableCell>
             <TableCell>Stato</TableCell>
-            <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>Azioni</TableCell>
+            <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
+              Azioni
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,12 +78,20 @@ function OrderTable({ orders, now, detailPath }: { orders: StoreOrderSummary[]; 
                 <MuiLink component={Link} to={detailPath(o)} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} color="inherit">
                   {o.customerName}
                 </MuiLink>
-                <Typography variant="body2" color="text.secondary">{orderNumber(o.id)} · {pieces(o.itemCount)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {orderNumber(o.id)} · {pieces(o.itemCount)}
+                </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(o.createdAt, now)}</TableCell>
-              <TableCell><Delivery order={o} now={now} /></TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(o.total)}</TableCell>
-              <TableCell><StatusBadge status={o.status} /></TableCell>
+              <TableCell>
+                <Delivery order={o} now={now} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatMoney(o.total)}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={o.status} />
+              </TableCell>
               <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
                   <OrderActionButtons order={o} actions={shopActions(o)} size="small" compact />
@@ -99,7 +121,9 @@ function OrderCards({ orders, now, detailPath }: { orders: StoreOrderSummary[]; 
               <MuiLink component={Link} to={detailPath(o)} underline="hover" color="inherit" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                 {o.customerName}
               </MuiLink>
-              <Typography variant="body2" color="text.secondary">{formatWhen(o.createdAt, now)} · {pieces(o.itemCount)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatWhen(o.createdAt, now)} · {pieces(o.itemCount)}
+              </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
               <Typography sx={{ fontWeight: 800 }}>{formatMoney(o.total)}</Typography>
@@ -109,7 +133,15 @@ function OrderCards({ orders, now, detailPath }: { orders: StoreOrderSummary[]; 
           <Delivery order={o} now={now} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <OrderActionButtons order={o} actions={shopActions(o)} size="small" compact />
-            <Button component={Link} to={detailPath(o)} size="small" color="inherit" endIcon={<ChevronRightIcon />} aria-label={`Dettagli dell’ordine di ${o.customerName}`} sx={{ ml: 'auto', flexShrink: 0 }}>
+            <Button
+              component={Link}
+              to={detailPath(o)}
+              size="small"
+              color="inherit"
+              endIcon={<ChevronRightIcon />}
+              aria-label={`Dettagli dell’ordine di ${o.customerName}`}
+              sx={{ ml: 'auto', flexShrink: 0 }}
+            >
               Dettagli
             </Button>
           </Box>
@@ -146,12 +178,15 @@ export function ShopOrders({ storeId, detailPath = shopDetailPath }: { storeId: 
   const counts = tabCounts(totals);
   const shown = list.items;
   const choose = (value: OrderStatus | 'all') =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value === 'all') next.delete('stato');
-      else next.set('stato', value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === 'all') next.delete('stato');
+        else next.set('stato', value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <>
       <CountTabs tabs={orderTabs} value={tab} counts={counts} urgent="pending" onChange={choose} />

@@ -29,7 +29,7 @@ describe('the orders page', () => {
     expect(shopActions({ status: 'cancelled', deliveryType: 'pickup' })).toEqual([]);
   });
 
-  it('says when on the shop\'s clock, with today, yesterday and tomorrow in words', () => {
+  it("says when on the shop's clock, with today, yesterday and tomorrow in words", () => {
     const now = new Date('2025-03-15T10:00:00Z');
     expect(formatWhen('2025-03-15T16:30:00Z', now)).toBe('Oggi, 17:30');
     expect(formatWhen('2025-03-14T08:05:00Z', now)).toBe('Ieri, 09:05');

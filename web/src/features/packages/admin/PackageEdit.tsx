@@ -24,8 +24,29 @@ export function PackageEdit() {
 /** A new package: name, type and price; the rest takes spec §9's defaults. */
 export function PackageCreate() {
   return (
-    <Create title="Nuovo pacchetto" redirect="show" record={{ durationDays: 30, durationMonths: 1, commissionPercentage: 20, credits: 0, discountPercentage: 0, isPopular: false, isPromotional: false, features: [], customItems: [] }}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 720 }}>
+    <Create
+      title="Nuovo pacchetto"
+      redirect="show"
+      record={{
+        durationDays: 30,
+        durationMonths: 1,
+        commissionPercentage: 20,
+        credits: 0,
+        discountPercentage: 0,
+        isPopular: false,
+        isPromotional: false,
+        features: [],
+        customItems: [],
+      }}
+    >
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 720 }}
+      >
         <PackageFields />
       </SimpleForm>
     </Create>

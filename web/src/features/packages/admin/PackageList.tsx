@@ -4,10 +4,7 @@ import { ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
 
-const filters = [
-  <SelectInput key="type" source="type" choices={packageTypeChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={packageStatusChoices} />,
-];
+const filters = [<SelectInput key="type" source="type" choices={packageTypeChoices} alwaysOn />, <SelectInput key="status" source="status" choices={packageStatusChoices} />];
 
 /** /admin/packages: the catalogue of plans and packs, archived ones included, cheapest first. */
 export function PackageList() {

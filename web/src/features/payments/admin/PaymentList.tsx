@@ -47,7 +47,10 @@ export function PaymentList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       actions={actions}
-      line={{ primary: (p) => `${formatMoney(p.amount)} · ${p.description}`, secondary: (p) => `${transactionTypeLabels[p.transactionType as keyof typeof transactionTypeLabels]} · ${p.username ?? '—'}` }}
+      line={{
+        primary: (p) => `${formatMoney(p.amount)} · ${p.description}`,
+        secondary: (p) => `${transactionTypeLabels[p.transactionType as keyof typeof transactionTypeLabels]} · ${p.username ?? '—'}`,
+      }}
       status={paymentStatusChoices}
     >
       <ItalianDateField source="createdAt" />

@@ -50,7 +50,11 @@ export function PaymentShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />}
-      actions={<TopToolbar><RefundButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
       history="payment"
     >
       <ItalianDateField source="createdAt" />

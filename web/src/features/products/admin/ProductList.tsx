@@ -4,10 +4,7 @@ import { productStatusChoices } from '../../../admin/shared/choices';
 import { MoneyField, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={productStatusChoices} alwaysOn />,
-  <BooleanInput key="featured" source="featured" />,
-];
+const filters = [<SelectInput key="status" source="status" choices={productStatusChoices} alwaysOn />, <BooleanInput key="featured" source="featured" />];
 
 /** /admin/products: every store's products, searched, filtered by status and moderated. */
 export function ProductList() {

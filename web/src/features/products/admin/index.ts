@@ -6,8 +6,6 @@ import { messages } from './messages';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 
 export const admin: FeatureAdmin = {
-  resources: [
-    { name: 'products', place: 30, list: ProductList, edit: ProductEdit, show: ProductShow, icon: Inventory2Icon, recordRepresentation: 'name' },
-  ],
+  resources: [{ name: 'products', place: 30, list: ProductList, edit: ProductEdit, show: ProductShow, icon: Inventory2Icon, recordRepresentation: 'name' }],
   messages,
 };

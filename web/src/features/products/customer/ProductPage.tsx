@@ -36,7 +36,11 @@ export default function ProductPage() {
           icon={missing ? <Inventory2Icon /> : <SearchOffIcon />}
           title={missing ? 'Prodotto non trovato' : 'Non riusciamo a mostrare il prodotto'}
           text={missing ? 'Il prodotto non esiste più o il negozio lo ha tolto dal catalogo.' : errorText(error, 'Riprova tra poco.')}
-          action={<Button component={Link} to="/search" variant="contained">Cerca altri prodotti</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained">
+              Cerca altri prodotti
+            </Button>
+          }
         />
       </Container>
     );
@@ -46,11 +50,21 @@ export default function ProductPage() {
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <Breadcrumbs aria-label="Percorso" sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 }, '& li:last-of-type': { overflow: 'hidden' } }}>
-        <MuiLink component={Link} to="/search" underline="hover" color="text.secondary">Cerca</MuiLink>
-        <MuiLink component={Link} to={`/stores/${product.store.slug}`} underline="hover" color="text.secondary" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <MuiLink component={Link} to="/search" underline="hover" color="text.secondary">
+          Cerca
+        </MuiLink>
+        <MuiLink
+          component={Link}
+          to={`/stores/${product.store.slug}`}
+          underline="hover"
+          color="text.secondary"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {product.store.name}
         </MuiLink>
-        <Typography color="text.primary" noWrap>{product.name}</Typography>
+        <Typography color="text.primary" noWrap>
+          {product.name}
+        </Typography>
       </Breadcrumbs>
 
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
@@ -60,7 +74,9 @@ export default function ProductPage() {
             {product.category && <Chip size="small" label={categoryName(product.category)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.35), fontWeight: 600 }} />}
             {product.onSale && <Chip size="small" color="secondary" label="In offerta" />}
           </Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.2rem' }, overflowWrap: 'anywhere', mb: 1.5 }}>{product.name}</Typography>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2.2rem' }, overflowWrap: 'anywhere', mb: 1.5 }}>
+            {product.name}
+          </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2.5 }}>
             <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.1rem' }, letterSpacing: '-0.01em' }}>{formatMoney(product.price)}</Typography>
             <StockChip quantity={product.stockQuantity} size="medium" />
@@ -69,11 +85,17 @@ export default function ProductPage() {
             <AddToCart product={product} />
             <ReserveButton product={product} size="large" />
           </Box>
-          {product.description && (
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2.5, fontSize: '1.05rem' }}>{product.description}</Typography>
-          )}
+          {product.description && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2.5, fontSize: '1.05rem' }}>{product.description}</Typography>}
           {product.pdfUrl && (
-            <Button variant="outlined" color="inherit" startIcon={<PictureAsPdfIcon />} href={product.pdfUrl} target="_blank" rel="noopener noreferrer" sx={{ borderColor: 'divider', mb: 2.5 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<PictureAsPdfIcon />}
+              href={product.pdfUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ borderColor: 'divider', mb: 2.5 }}
+            >
               Scheda del prodotto (PDF)
             </Button>
           )}
@@ -121,7 +143,9 @@ function StoreBox({ store }: { store: ProductDetail['store'] }) {
   return (
     <Card sx={{ borderRadius: 3 }}>
       <CardContent>
-        <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>Disponibile presso</Typography>
+        <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.1em' }}>
+          Disponibile presso
+        </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 0.5, mb: 1.5 }}>
           <Avatar variant="rounded" sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
             <StorefrontIcon sx={{ color: 'primary.contrastText' }} />
@@ -132,7 +156,9 @@ function StoreBox({ store }: { store: ProductDetail['store'] }) {
             </MuiLink>
             <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
               <PlaceIcon sx={{ fontSize: 16, mt: '2px', flexShrink: 0 }} />
-              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{store.address}</Box>
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {store.address}
+              </Box>
             </Typography>
           </Box>
         </Box>

@@ -11,12 +11,21 @@ import { TextInput } from './ProductTextInput';
 /** The shared catalogue's answer for the code looked up, as a message under the barcode. */
 function LookupResult({ code, found, failed }: { code: string; found: GlobalProduct | null | undefined; failed: boolean }) {
   if (failed) return <Alert severity="error">Non è stato possibile consultare il catalogo condiviso: riprova tra poco.</Alert>;
-  if (found === undefined) return <Typography color="text.secondary" role="status">Ricerca di {code} nel catalogo condiviso...</Typography>;
-  if (found === null) return <Alert severity="info" role="status">Nuovo codice: verrà aggiunto al catalogo condiviso.</Alert>;
+  if (found === undefined)
+    return (
+      <Typography color="text.secondary" role="status">
+        Ricerca di {code} nel catalogo condiviso...
+      </Typography>
+    );
+  if (found === null)
+    return (
+      <Alert severity="info" role="status">
+        Nuovo codice: verrà aggiunto al catalogo condiviso.
+      </Alert>
+    );
   return (
     <Alert severity="success" role="status">
-      Prodotto trovato nel catalogo condiviso: usato da {found.storeCount} {found.storeCount === 1 ? 'negozio' : 'negozi'}. Abbiamo compilato i campi
-      ancora vuoti con i suoi dati.
+      Prodotto trovato nel catalogo condiviso: usato da {found.storeCount} {found.storeCount === 1 ? 'negozio' : 'negozi'}. Abbiamo compilato i campi ancora vuoti con i suoi dati.
     </Alert>
   );
 }
@@ -53,12 +62,7 @@ export function BarcodeSection({ form }: { form: UseFormReturn<ProductFormValues
   return (
     <FormSection title="Codice a barre" description="Con il codice a barre cerchi il prodotto nel catalogo condiviso dei negozi Vicino: se c'è, i dati si compilano da soli.">
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
-        <TextInput
-          name="barcode"
-          control={control}
-          label="Codice a barre (EAN)"
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        />
+        <TextInput name="barcode" control={control} label="Codice a barre (EAN)" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={searchCatalogue} sx={{ minHeight: 56 }}>
           Cerca nel catalogo condiviso
         </Button>

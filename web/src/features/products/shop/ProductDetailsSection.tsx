@@ -16,7 +16,19 @@ import { TextInput } from './ProductTextInput';
  * The product itself: name, description, price, stock, category, code; with the AI functions'
  * buttons (`ai`) and the price against the shops around (`comparison`).
  */
-export function ProductDetailsSection({ form, product, backTo, ai, comparison }: { form: UseFormReturn<ProductFormValues>; product: Product | null; backTo: string; ai: boolean; comparison: boolean }) {
+export function ProductDetailsSection({
+  form,
+  product,
+  backTo,
+  ai,
+  comparison,
+}: {
+  form: UseFormReturn<ProductFormValues>;
+  product: Product | null;
+  backTo: string;
+  ai: boolean;
+  comparison: boolean;
+}) {
   const { control, getValues, setValue } = form;
   const { data: categories = [] } = useCategories();
   const { data: figures } = useComparisonFigures(comparison ? product?.id : undefined);
@@ -32,7 +44,9 @@ export function ProductDetailsSection({ form, product, backTo, ai, comparison }:
   };
   const categoryInput = () => {
     const v = getValues();
-    return named() ? { name: v.name.trim(), description: v.description.trim().slice(0, 4000) || undefined, categories: categories.map((c) => c.name).slice(0, 100), productId: product?.id } : null;
+    return named()
+      ? { name: v.name.trim(), description: v.description.trim().slice(0, 4000) || undefined, categories: categories.map((c) => c.name).slice(0, 100), productId: product?.id }
+      : null;
   };
   const priceInput = () => {
     const price = parseDecimal(getValues('price'));
@@ -59,13 +73,15 @@ export function ProductDetailsSection({ form, product, backTo, ai, comparison }:
         minRows={4}
         helperText="Formato, ingredienti o materiali, provenienza: quello che chiederebbe un cliente al banco."
       />
-      {ai && <AiButton
-        functionName="product-description"
-        label="Scrivi con l’AI"
-        input={descriptionInput}
-        missing="Scrivi prima il nome del prodotto; quello che c’è nella descrizione vale come appunti per l’AI."
-        onAnswer={(answer) => setValue('description', answer.text, fill)}
-      />}
+      {ai && (
+        <AiButton
+          functionName="product-description"
+          label="Scrivi con l’AI"
+          input={descriptionInput}
+          missing="Scrivi prima il nome del prodotto; quello che c’è nella descrizione vale come appunti per l’AI."
+          onAnswer={(answer) => setValue('description', answer.text, fill)}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput
           name="price"
@@ -85,7 +101,15 @@ export function ProductDetailsSection({ form, product, backTo, ai, comparison }:
             label="In magazzino"
             value={`${product.stockQuantity} ${product.stockQuantity === 1 ? 'pezzo' : 'pezzi'}`}
             disabled
-            helperText={<>Cambia la quantità con «Aggiorna magazzino» dall'<MuiLink component={Link} to={backTo}>elenco dei prodotti</MuiLink>.</>}
+            helperText={
+              <>
+                Cambia la quantità con «Aggiorna magazzino» dall'
+                <MuiLink component={Link} to={backTo}>
+                  elenco dei prodotti
+                </MuiLink>
+                .
+              </>
+            }
           />
         ) : (
           <TextInput
@@ -106,30 +130,52 @@ export function ProductDetailsSection({ form, product, backTo, ai, comparison }:
             <FormControl>
               <InputLabel id="product-category">Categoria</InputLabel>
               <Select labelId="product-category" label="Categoria" {...field}>
-                <MenuItem value=""><em>Nessuna</em></MenuItem>
-                {categories.map((c) => <MenuItem key={c.slug} value={c.slug}>{c.name}</MenuItem>)}
+                <MenuItem value="">
+                  <em>Nessuna</em>
+                </MenuItem>
+                {categories.map((c) => (
+                  <MenuItem key={c.slug} value={c.slug}>
+                    {c.name}
+                  </MenuItem>
+                ))}
               </Select>
             </FormControl>
           )}
         />
         <TextInput name="sku" control={control} label="Codice articolo (SKU)" helperText="Il tuo codice interno, se lo usi." />
       </Box>
-      {ai && <AiButton functionName="product-category" label="Suggerisci categoria ed etichette" input={categoryInput} missing="Scrivi prima il nome del prodotto." onAnswer={takeCategory} />}
+      {ai && (
+        <AiButton
+          functionName="product-category"
+          label="Suggerisci categoria ed etichette"
+          input={categoryInput}
+          missing="Scrivi prima il nome del prodotto."
+          onAnswer={takeCategory}
+        />
+      )}
       {suggested.tags?.length ? (
-        <Typography variant="body2" color="text.secondary" role="status">Etichette suggerite: {suggested.tags.join(', ')}</Typography>
+        <Typography variant="body2" color="text.secondary" role="status">
+          Etichette suggerite: {suggested.tags.join(', ')}
+        </Typography>
       ) : null}
-      {ai && <AiButton
-        functionName="price-suggestion"
-        label="Suggerisci il prezzo"
-        input={priceInput}
-        missing={
-          figures
-            ? 'Scrivi prima il nome e il prezzo attuale.'
-            : 'Il suggerimento parte dal confronto con i negozi vicini: serve un prodotto salvato con il codice a barre, venduto anche da altri negozi, e un piano con il confronto prezzi.'
-        }
-        onAnswer={takePrice}
-      />}
-      {suggested.priceReason && <Typography variant="body2" color="text.secondary" role="status">{suggested.priceReason}</Typography>}
+      {ai && (
+        <AiButton
+          functionName="price-suggestion"
+          label="Suggerisci il prezzo"
+          input={priceInput}
+          missing={
+            figures
+              ? 'Scrivi prima il nome e il prezzo attuale.'
+              : 'Il suggerimento parte dal confronto con i negozi vicini: serve un prodotto salvato con il codice a barre, venduto anche da altri negozi, e un piano con il confronto prezzi.'
+          }
+          onAnswer={takePrice}
+        />
+      )}
+      {suggested.priceReason && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {suggested.priceReason}
+        </Typography>
+      )}
       {product && comparison && <PriceAround product={product} />}
     </FormSection>
   );
@@ -138,7 +184,11 @@ export function ProductDetailsSection({ form, product, backTo, ai, comparison }:
 /** The saved price against the shops around (a product of the shared catalogue), or how to get there. */
 function PriceAround({ product }: { product: Product }) {
   if (!product.globalProductId) {
-    return <Typography variant="body2" color="text.secondary">Con il codice a barre confronti il tuo prezzo con quello dei negozi vicini.</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Con il codice a barre confronti il tuo prezzo con quello dei negozi vicini.
+      </Typography>
+    );
   }
   return <ShopComparison productId={product.id} />;
 }

@@ -22,7 +22,17 @@ import { useSaveProduct } from './useSaveProduct';
  * of a collaborator working for the shop). `ai`: the AI functions' buttons; `comparison`: the price
  * against the shops around (the shop's own plan). Its sections are in this folder, one file each.
  */
-export function ProductForm({ product, backTo = '/shopkeeper/products', ai = true, comparison = true }: { product: Product | null; backTo?: string; ai?: boolean; comparison?: boolean }) {
+export function ProductForm({
+  product,
+  backTo = '/shopkeeper/products',
+  ai = true,
+  comparison = true,
+}: {
+  product: Product | null;
+  backTo?: string;
+  ai?: boolean;
+  comparison?: boolean;
+}) {
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productSchema),
     defaultValues: product ? productValues(product) : blankProduct,
@@ -32,7 +42,11 @@ export function ProductForm({ product, backTo = '/shopkeeper/products', ai = tru
 
   return (
     <Box component="form" noValidate onSubmit={save} aria-label={product ? 'Modifica prodotto' : 'Nuovo prodotto'}>
-      {formError && <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>{formError}</Alert>}
+      {formError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+          {formError}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <BarcodeSection form={form} />
@@ -43,7 +57,9 @@ export function ProductForm({ product, backTo = '/shopkeeper/products', ai = tru
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, position: { md: 'sticky' }, top: { md: 88 } }}>
           <PublicationSection control={form.control} />
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <Button component={Link} to={backTo} color="inherit">Annulla</Button>
+            <Button component={Link} to={backTo} color="inherit">
+              Annulla
+            </Button>
             <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={isSubmitting}>
               {isSubmitting ? 'Caricamento...' : product ? 'Salva le modifiche' : 'Crea il prodotto'}
             </Button>
@@ -55,7 +71,9 @@ export function ProductForm({ product, backTo = '/shopkeeper/products', ai = tru
 }
 
 const backLink = (
-  <Button component={Link} to="/shopkeeper/products" startIcon={<ArrowBackIcon />} color="inherit">Prodotti</Button>
+  <Button component={Link} to="/shopkeeper/products" startIcon={<ArrowBackIcon />} color="inherit">
+    Prodotti
+  </Button>
 );
 
 /** /shopkeeper/products/new and /shopkeeper/products/:id/edit. */

@@ -5,8 +5,30 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography, useMediaQuery, type ChipProps,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type ChipProps,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useDeferredValue, useState, type ReactNode } from 'react';
@@ -37,7 +59,12 @@ function ProductStatusChip({ status }: { status: ProductStatus }) {
 const lowStock = 3;
 
 function StockText({ quantity }: { quantity: number }) {
-  if (quantity === 0) return <Typography component="span" color="error" sx={{ fontWeight: 700 }}>Esaurito</Typography>;
+  if (quantity === 0)
+    return (
+      <Typography component="span" color="error" sx={{ fontWeight: 700 }}>
+        Esaurito
+      </Typography>
+    );
   return (
     <Typography component="span" sx={{ fontWeight: 600, color: quantity <= lowStock ? 'warning.dark' : 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
       {quantity} {quantity === 1 ? 'pezzo' : 'pezzi'}
@@ -50,8 +77,25 @@ const mainImage = (p: Product) => p.imageUrl ?? p.images[p.defaultImageIndex] ??
 function Thumbnail({ product, size }: { product: Product; size: number }) {
   const url = mainImage(product);
   return (
-    <Box sx={{ width: size, height: size, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', flexShrink: 0, border: 1, borderColor: 'divider' }}>
-      {url ? <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <ImageNotSupportedOutlinedIcon color="disabled" />}
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: 1.5,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {url ? (
+        <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <ImageNotSupportedOutlinedIcon color="disabled" />
+      )}
     </Box>
   );
 }
@@ -97,7 +141,11 @@ function RowActions({ product, onAction, editPathOf }: { product: Product; onAct
 /** Each product of the shared catalogue's place among the shops around, when the plan includes it. */
 function Comparison({ product, comparing }: { product: Product; comparing: boolean }) {
   if (!comparing || !product.globalProductId) return null;
-  return <Box sx={{ mt: 0.75 }}><ShopComparison productId={product.id} /></Box>;
+  return (
+    <Box sx={{ mt: 0.75 }}>
+      <ShopComparison productId={product.id} />
+    </Box>
+  );
 }
 
 function ProductTable({ products, onAction, comparing, editPathOf }: { products: Product[]; onAction: (a: Action) => void; comparing: boolean; editPathOf: EditPathOf }) {
@@ -122,17 +170,27 @@ function ProductTable({ products, onAction, comparing, editPathOf }: { products:
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
                     {(p.sku || p.barcode) && (
-                      <Typography variant="body2" color="text.secondary">{[p.sku && `Cod. ${p.sku}`, p.barcode && `EAN ${p.barcode}`].filter(Boolean).join(' · ')}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {[p.sku && `Cod. ${p.sku}`, p.barcode && `EAN ${p.barcode}`].filter(Boolean).join(' · ')}
+                      </Typography>
                     )}
                     <Highlights product={p} />
                     <Comparison product={p} comparing={comparing} />
                   </Box>
                 </Box>
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(p.price)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}><StockText quantity={p.stockQuantity} /></TableCell>
-              <TableCell><ProductStatusChip status={p.status} /></TableCell>
-              <TableCell align="right"><RowActions product={p} onAction={onAction} editPathOf={editPathOf} /></TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatMoney(p.price)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <StockText quantity={p.stockQuantity} />
+              </TableCell>
+              <TableCell>
+                <ProductStatusChip status={p.status} />
+              </TableCell>
+              <TableCell align="right">
+                <RowActions product={p} onAction={onAction} editPathOf={editPathOf} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -187,7 +245,14 @@ const reasons = ['Arrivo merce', 'Venduto in negozio', 'Merce danneggiata', 'Inv
 function StockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const adjust = useAdjustStock();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, control, setValue, setError, formState: { errors, isSubmitting } } = useForm<StockValues>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StockValues>({
     resolver: zodResolver(stockSchema),
     defaultValues: { delta: '', reason: '' },
   });
@@ -258,13 +323,15 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
     <Dialog open onClose={onClose} aria-labelledby="delete-title" aria-describedby="delete-text">
       <DialogTitle id="delete-title">Eliminare il prodotto?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-text">
-          «{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.
-        </DialogContentText>
+        <DialogContentText id="delete-text">«{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} autoFocus>Annulla</Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>{remove.isPending ? 'Caricamento...' : 'Elimina'}</Button>
+        <Button color="inherit" onClick={onClose} autoFocus>
+          Annulla
+        </Button>
+        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Caricamento...' : 'Elimina'}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -276,7 +343,9 @@ const matches = (p: Product, words: string[]) => {
 };
 
 const newProductButton = (
-  <Button component={Link} to="/shopkeeper/products/new" variant="contained" startIcon={<AddIcon />}>Nuovo prodotto</Button>
+  <Button component={Link} to="/shopkeeper/products/new" variant="contained" startIcon={<AddIcon />}>
+    Nuovo prodotto
+  </Button>
 );
 
 /**
@@ -284,7 +353,17 @@ const newProductButton = (
  * at hand: the shop's page and the session of a collaborator working for the shop share it.
  * `comparing`: each product of the shared catalogue shows its price against the shops around.
  */
-export function ProductCatalogue({ products, editPathOf = shopEditPath, comparing = false, above }: { products: Product[]; editPathOf?: EditPathOf; comparing?: boolean; above?: ReactNode }) {
+export function ProductCatalogue({
+  products,
+  editPathOf = shopEditPath,
+  comparing = false,
+  above,
+}: {
+  products: Product[];
+  editPathOf?: EditPathOf;
+  comparing?: boolean;
+  above?: ReactNode;
+}) {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -335,7 +414,9 @@ export default function ProductsPage() {
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6, display: 'grid', gap: 2, justifyItems: 'center' }}>
             <Inventory2Icon color="disabled" sx={{ fontSize: 56 }} />
-            <Typography variant="h4" component="h2">Il catalogo è vuoto</Typography>
+            <Typography variant="h4" component="h2">
+              Il catalogo è vuoto
+            </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
               Aggiungi i tuoi prodotti: con il codice a barre molti si compilano da soli dal catalogo condiviso di Vicino.
             </Typography>
@@ -343,7 +424,17 @@ export default function ProductsPage() {
           </CardContent>
         </Card>
       ) : (
-        <ProductCatalogue products={products} comparing={comparing} above={refusal && <Box sx={{ mb: 1.5 }}><ComparisonPlanHint message={refusal} /></Box>} />
+        <ProductCatalogue
+          products={products}
+          comparing={comparing}
+          above={
+            refusal && (
+              <Box sx={{ mb: 1.5 }}>
+                <ComparisonPlanHint message={refusal} />
+              </Box>
+            )
+          }
+        />
       )}
     </>
   );

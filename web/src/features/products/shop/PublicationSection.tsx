@@ -14,7 +14,14 @@ function SwitchField({ name, control, label, hint }: { name: 'featured' | 'onSal
         <FormControlLabel
           sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
           control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} sx={{ mt: -0.5 }} />}
-          label={<Box><Typography>{label}</Typography><Typography variant="body2" color="text.secondary">{hint}</Typography></Box>}
+          label={
+            <Box>
+              <Typography>{label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {hint}
+              </Typography>
+            </Box>
+          }
         />
       )}
     />
@@ -32,7 +39,11 @@ export function PublicationSection({ control }: { control: Control<ProductFormVa
           <FormControl>
             <InputLabel id="product-status">Stato</InputLabel>
             <Select labelId="product-status" label="Stato" {...field}>
-              {(Object.keys(productStatusLabels) as ProductStatus[]).map((s) => <MenuItem key={s} value={s}>{productStatusLabels[s]}</MenuItem>)}
+              {(Object.keys(productStatusLabels) as ProductStatus[]).map((s) => (
+                <MenuItem key={s} value={s}>
+                  {productStatusLabels[s]}
+                </MenuItem>
+              ))}
             </Select>
             <FormHelperText>{statusHints[field.value]}</FormHelperText>
           </FormControl>

@@ -14,7 +14,10 @@ export const productSchema = z.object({
   stockQuantity: z.string().trim().regex(/^\d+$/, 'Scrivi quanti pezzi hai: un numero intero, anche 0.'),
   category: z.string(),
   sku: z.string().trim().max(60, 'Il codice articolo può avere al massimo 60 caratteri.'),
-  barcode: z.string().trim().refine((s) => s === '' || barcodePattern.test(s), 'Codice a barre non valido: da 4 a 32 cifre o lettere.'),
+  barcode: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || barcodePattern.test(s), 'Codice a barre non valido: da 4 a 32 cifre o lettere.'),
   images: z.array(z.string()).max(10, 'Al massimo 10 immagini.'),
   defaultImageIndex: z.number().int().min(0),
   pdfUrl: z.string().nullable(),

@@ -37,9 +37,21 @@ export function ReportMoves() {
   const refundEuros = refund.trim() ? Number(refund.replace(',', '.')) : 0;
   return (
     <Stack direction="row" spacing={1} onClick={stop} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {r.status === 'open' && <Button size="small" variant="contained" onClick={() => void send('investigate', {}, 'Segnalazione presa in verifica')}>Prendi in verifica</Button>}
-      {r.status === 'investigating' && <Button size="small" variant="contained" color="success" onClick={() => setOpen('resolve')}>Risolvi</Button>}
-      {r.status !== 'closed' && <Button size="small" variant="outlined" onClick={() => setOpen('close')}>Chiudi</Button>}
+      {r.status === 'open' && (
+        <Button size="small" variant="contained" onClick={() => void send('investigate', {}, 'Segnalazione presa in verifica')}>
+          Prendi in verifica
+        </Button>
+      )}
+      {r.status === 'investigating' && (
+        <Button size="small" variant="contained" color="success" onClick={() => setOpen('resolve')}>
+          Risolvi
+        </Button>
+      )}
+      {r.status !== 'closed' && (
+        <Button size="small" variant="outlined" onClick={() => setOpen('close')}>
+          Chiudi
+        </Button>
+      )}
       {open === 'resolve' && (
         <FormDialog
           id="resolve-title"
@@ -47,7 +59,14 @@ export function ReportMoves() {
           text={`La risposta arriva al negozio e al collaboratore. Un rimborso restituisce al negozio parte di quanto ha pagato online per l’incarico, una volta sola.`}
           error={error}
           maxWidth="sm"
-          submit={{ label: 'Risolvi', busy, onSubmit: (e) => { e.preventDefault(); void send('resolve', { adminResponse, resolutionAction, ...(refund.trim() ? { refundAmount: refundEuros } : {}) }, 'Segnalazione risolta'); } }}
+          submit={{
+            label: 'Risolvi',
+            busy,
+            onSubmit: (e) => {
+              e.preventDefault();
+              void send('resolve', { adminResponse, resolutionAction, ...(refund.trim() ? { refundAmount: refundEuros } : {}) }, 'Segnalazione risolta');
+            },
+          }}
           onClose={() => setOpen(null)}
         >
           <TextField label="Risposta" value={adminResponse} onChange={(e) => setResponse(e.target.value)} multiline minRows={3} required />
@@ -61,7 +80,14 @@ export function ReportMoves() {
           title="Chiudere la segnalazione?"
           text="Le parti vedono che è chiusa, con la tua risposta se ne scrivi una."
           error={error}
-          submit={{ label: 'Chiudi', busy, onSubmit: (e) => { e.preventDefault(); void send('close', adminResponse.trim() ? { adminResponse } : {}, 'Segnalazione chiusa'); } }}
+          submit={{
+            label: 'Chiudi',
+            busy,
+            onSubmit: (e) => {
+              e.preventDefault();
+              void send('close', adminResponse.trim() ? { adminResponse } : {}, 'Segnalazione chiusa');
+            },
+          }}
           onClose={() => setOpen(null)}
         >
           <TextField label="Risposta (facoltativa)" value={adminResponse} onChange={(e) => setResponse(e.target.value)} multiline minRows={3} />

@@ -10,7 +10,15 @@ import { ReportMoves } from './ReportMoves';
 /** /admin/reports/:id/show: the report, the admin's answer and refund, its timeline, the moves, and its Cronologia. */
 export function ReportShow() {
   return (
-    <RecordShow title={<RecordTitle name="Segnalazione" of={(r) => `«${r.title}»`} />} actions={<TopToolbar><ReportMoves /></TopToolbar>} history="report">
+    <RecordShow
+      title={<RecordTitle name="Segnalazione" of={(r) => `«${r.title}»`} />}
+      actions={
+        <TopToolbar>
+          <ReportMoves />
+        </TopToolbar>
+      }
+      history="report"
+    >
       <TextField source="title" />
       <StatusField source="status" choices={reportStatusChoices} />
       <FunctionField source="reportType" render={(r) => labelOf(reportTypeChoices, r.reportType)} />

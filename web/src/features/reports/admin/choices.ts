@@ -7,4 +7,7 @@ export const reportStatusChoices = toChoices(reportStatusLabels);
 export const reportTypeChoices = toChoices(reportTypeLabels);
 export const severityChoices = toChoices(severityLabels);
 export const refundStatusChoices = toChoices(refundStatusLabels);
-export const reporterRoleChoices = [{ id: 'shopkeeper', name: 'Negozio' }, { id: 'collaborator', name: 'Collaboratore' }];
+export const reporterRoleChoices = [
+  { id: 'shopkeeper', name: 'Negozio' },
+  { id: 'collaborator', name: 'Collaboratore' },
+];

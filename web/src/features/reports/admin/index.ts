@@ -5,8 +5,6 @@ import { messages } from './messages';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
 
 export const admin: FeatureAdmin = {
-  resources: [
-    { name: 'reports', place: 160, list: ReportList, show: ReportShow, icon: ReportIcon, recordRepresentation: 'title' },
-  ],
+  resources: [{ name: 'reports', place: 160, list: ReportList, show: ReportShow, icon: ReportIcon, recordRepresentation: 'title' }],
   messages,
 };

@@ -59,9 +59,16 @@ function List({ title, list }: { title: string; list: PagedList<Reservation> }) 
   if (!list.items.length) return null;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 3 }}>
-      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>{title}</Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-        {sortReservations(list.items).map((r) => <ReservationCard key={r.id} reservation={r} />)}
+      <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+      >
+        {sortReservations(list.items).map((r) => (
+          <ReservationCard key={r.id} reservation={r} />
+        ))}
       </Box>
       <LoadMore list={list} label="Mostra altre prenotazioni" noun="prenotazioni" />
     </Box>
@@ -86,7 +93,11 @@ export default function CustomerReservationsPage() {
           icon={<EventAvailableIcon />}
           title="Nessuna prenotazione"
           text="Sulla pagina di un prodotto scegli «Prenota»: il negozio lo tiene da parte per il giorno che preferisci."
-          action={<Button component={Link} to="/search" variant="contained">Cerca prodotti vicino a te</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained">
+              Cerca prodotti vicino a te
+            </Button>
+          }
         />
       ) : (
         <>

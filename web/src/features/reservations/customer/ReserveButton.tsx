@@ -1,8 +1,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, useMediaQuery, type ButtonProps } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -15,9 +13,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { FormDialog } from '../../../components/FormDialog';
 import { addDays, formatDay, romeToday } from '../../../lib/dates';
 import { fieldsOf } from '../../../components/form-kit';
-import {
-  firstOpenDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, type ReservationValues,
-} from '../reservation-form';
+import { firstOpenDay, hoursOn, hoursText, maxDaysAhead, reservationBody, reservationSchema, type ReservationValues } from '../reservation-form';
 
 export interface ReservableProduct {
   id: string;
@@ -27,9 +23,7 @@ export interface ReservableProduct {
   store?: { id?: string; name: string };
 }
 
-const fieldNames: Path<ReservationValues>[] = [
-  'quantity', 'reservationDate', 'preferredPickupTime', 'notes', 'customerName', 'customerPhone', 'customerEmail',
-];
+const fieldNames: Path<ReservationValues>[] = ['quantity', 'reservationDate', 'preferredPickupTime', 'notes', 'customerName', 'customerPhone', 'customerEmail'];
 
 /** The shop's hours come first, so the form starts on a day the shop is open. */
 function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClose: () => void }) {
@@ -52,7 +46,9 @@ function ReserveDialog({ product, onClose }: { product: ReservableProduct; onClo
           <DialogContentText>Il negozio non ha ancora indicato i suoi orari di apertura: per ora non si può prenotare il ritiro.</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} variant="contained">Ho capito</Button>
+          <Button onClick={onClose} variant="contained">
+            Ho capito
+          </Button>
         </DialogActions>
       </Dialog>
     );
@@ -67,7 +63,13 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
   const today = useMemo(() => romeToday(), []);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<Reservation | null>(null);
-  const { register, handleSubmit, setError, control, formState: { errors, isSubmitting } } = useForm<ReservationValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ReservationValues>({
     resolver: zodResolver(reservationSchema(today, hours)),
     defaultValues: {
       quantity: '1',
@@ -114,8 +116,12 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button color="inherit" onClick={onClose}>Chiudi</Button>
-          <Button component={Link} to="/customer/reservations" variant="contained">Le mie prenotazioni</Button>
+          <Button color="inherit" onClick={onClose}>
+            Chiudi
+          </Button>
+          <Button component={Link} to="/customer/reservations" variant="contained">
+            Le mie prenotazioni
+          </Button>
         </DialogActions>
       </Dialog>
     );
@@ -127,8 +133,8 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
       title="Prenota e ritira in negozio"
       text={
         <>
-          <strong>{product.name}</strong>{product.store ? <> da {product.store.name}</> : null}. Paghi al ritiro; il negozio conferma la
-          prenotazione e tiene da parte i pezzi fino al giorno scelto.
+          <strong>{product.name}</strong>
+          {product.store ? <> da {product.store.name}</> : null}. Paghi al ritiro; il negozio conferma la prenotazione e tiene da parte i pezzi fino al giorno scelto.
         </>
       }
       error={formError}
@@ -139,13 +145,7 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
       fullScreen={fullScreen}
     >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <TextField
-          label="Quantità"
-          required
-          type="number"
-          {...field('quantity')}
-          slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }}
-        />
+        <TextField label="Quantità" required type="number" {...field('quantity')} slotProps={{ htmlInput: { min: 1, max: 99, inputMode: 'numeric' } }} />
         <TextField
           label="Giorno del ritiro"
           required
@@ -156,27 +156,16 @@ function ReserveForm({ product, hours, onClose }: { product: ReservableProduct; 
         <TextField
           label="Orario preferito"
           type="time"
-          {...field('preferredPickupTime', (dayHours?.length ? `Aperto ${hoursText(dayHours)}` : 'Facoltativo'))}
+          {...field('preferredPickupTime', dayHours?.length ? `Aperto ${hoursText(dayHours)}` : 'Facoltativo')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
         />
       </Box>
       <TextField label="Nome e cognome" required autoComplete="name" {...field('customerName')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Telefono"
-          required
-          type="tel"
-          autoComplete="tel"
-          {...field('customerPhone', 'Il negozio ti chiama solo se serve')}
-        />
+        <TextField label="Telefono" required type="tel" autoComplete="tel" {...field('customerPhone', 'Il negozio ti chiama solo se serve')} />
         <TextField label="E-mail" required type="email" autoComplete="email" {...field('customerEmail')} />
       </Box>
-      <TextField
-        label="Note per il negozio"
-        multiline
-        minRows={2}
-        {...field('notes', 'Facoltative, ad esempio una taglia o un colore')}
-      />
+      <TextField label="Note per il negozio" multiline minRows={2} {...field('notes', 'Facoltative, ad esempio una taglia o un colore')} />
     </FormDialog>
   );
 }

@@ -42,8 +42,16 @@ function ReservationCard({ reservation: r }: { reservation: Reservation }) {
           <EmailOutlinedIcon fontSize="small" /> <span style={{ minWidth: 0 }}>{r.customerEmail}</span>
         </MuiLink>
       </Box>
-      {r.notes && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}><strong>Note del cliente:</strong> {r.notes}</Typography>}
-      {r.shopkeeperNotes && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}><strong>La tua nota:</strong> {r.shopkeeperNotes}</Typography>}
+      {r.notes && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <strong>Note del cliente:</strong> {r.notes}
+        </Typography>
+      )}
+      {r.shopkeeperNotes && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <strong>La tua nota:</strong> {r.shopkeeperNotes}
+        </Typography>
+      )}
       {r.status === 'cancelled' && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {r.expired ? 'Scaduta: il cliente non è passato entro il giorno scelto; i pezzi sono tornati disponibili.' : `Annullata${r.cancelReason ? `: «${r.cancelReason}»` : '.'}`}
@@ -94,9 +102,7 @@ export default function ShopReservationsPage() {
         subtitle={counts.all ? `${counts.pending} da confermare, ${counts.confirmed + counts.ready} da consegnare` : 'I prodotti che i clienti passano a ritirare.'}
       />
       <CountTabs tabs={reservationTabs} value={tab} counts={counts} urgent="pending" onChange={(value) => setParams(value === 'all' ? {} : { stato: value }, { replace: true })} />
-      {counts.all > 0 && (
-        <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} limit={MAX_QUERY} />
-      )}
+      {counts.all > 0 && <ListSearch label="Cerca per cliente o prodotto" value={query} onChange={setQuery} limit={MAX_QUERY} />}
       {isLoading || list.isLoading ? (
         <Skeletons label="Caricamento delle prenotazioni" heights={[120, 120, 120]} gap={1.5} />
       ) : shown.length === 0 ? (
@@ -107,8 +113,14 @@ export default function ShopReservationsPage() {
         />
       ) : (
         <>
-          <Box component="ul" aria-label="Prenotazioni del negozio" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
-            {shown.map((r) => <ReservationCard key={r.id} reservation={r} />)}
+          <Box
+            component="ul"
+            aria-label="Prenotazioni del negozio"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+          >
+            {shown.map((r) => (
+              <ReservationCard key={r.id} reservation={r} />
+            ))}
           </Box>
           <LoadMore list={list} label="Mostra altre prenotazioni" noun="prenotazioni" />
         </>

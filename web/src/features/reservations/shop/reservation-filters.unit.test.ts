@@ -4,7 +4,10 @@ import { pickupDayText, sortReservations } from '../common';
 import { tabCounts } from './reservation-filters';
 
 const r = (status: ReservationStatus, reservationDate: string, preferredPickupTime: string | null, createdAt: string) => ({
-  status, reservationDate, preferredPickupTime, createdAt,
+  status,
+  reservationDate,
+  preferredPickupTime,
+  createdAt,
 });
 
 describe('the shop reservation tabs', () => {

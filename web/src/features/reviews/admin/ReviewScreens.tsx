@@ -6,9 +6,12 @@ import { reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 
 const reviewerChoices = toChoices(reviewerTypeLabels);
 const subjectChoices = toChoices(subjectTypeLabels);
-const revieweeChoices = [{ id: 'collaborator', name: 'Collaboratore' }, { id: 'store', name: 'Negozio' }];
+const revieweeChoices = [
+  { id: 'collaborator', name: 'Collaboratore' },
+  { id: 'store', name: 'Negozio' },
+];
 const visibility = (r: { published: boolean }) => (r.published ? 'Visibile' : 'Nascosta');
-const about = (r: { revieweeType: string; storeName: string; collaboratorName: string | null }) => (r.revieweeType === 'store' ? r.storeName : r.collaboratorName ?? '');
+const about = (r: { revieweeType: string; storeName: string; collaboratorName: string | null }) => (r.revieweeType === 'store' ? r.storeName : (r.collaboratorName ?? ''));
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Sì' : 'No');
 
 const filters = [

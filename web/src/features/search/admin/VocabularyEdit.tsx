@@ -9,10 +9,35 @@ function VocabularyFields() {
   const { data: categories } = useCategories();
   return (
     <>
-      <TextInput source="term" validate={required()} fullWidth helperText="La parola (o le parole) che si cerca, come «pasta» o «vino rosso»: le sue forme (plurale, femminile) valgono anch’esse." />
-      <TextInput source="synonyms" format={wordsText} parse={wordsOf} multiline minRows={2} fullWidth helperText="Parole dello stesso significato, separate da una virgola: ognuna trova quello che trovano le altre." />
-      <TextInput source="narrower" format={wordsText} parse={wordsOf} multiline minRows={3} fullWidth helperText="I tipi di quello che il termine dice, separati da una virgola (pasta: spaghetti, penne rigate…): il termine li trova, loro non trovano il termine." />
-      <SelectArrayInput source="categories" choices={(categories ?? []).map((c) => ({ id: c.slug, name: c.name }))} helperText="Le categorie dei negozi i cui prodotti il termine trova tutti (giocattoli: Giocattoli)." />
+      <TextInput
+        source="term"
+        validate={required()}
+        fullWidth
+        helperText="La parola (o le parole) che si cerca, come «pasta» o «vino rosso»: le sue forme (plurale, femminile) valgono anch’esse."
+      />
+      <TextInput
+        source="synonyms"
+        format={wordsText}
+        parse={wordsOf}
+        multiline
+        minRows={2}
+        fullWidth
+        helperText="Parole dello stesso significato, separate da una virgola: ognuna trova quello che trovano le altre."
+      />
+      <TextInput
+        source="narrower"
+        format={wordsText}
+        parse={wordsOf}
+        multiline
+        minRows={3}
+        fullWidth
+        helperText="I tipi di quello che il termine dice, separati da una virgola (pasta: spaghetti, penne rigate…): il termine li trova, loro non trovano il termine."
+      />
+      <SelectArrayInput
+        source="categories"
+        choices={(categories ?? []).map((c) => ({ id: c.slug, name: c.name }))}
+        helperText="Le categorie dei negozi i cui prodotti il termine trova tutti (giocattoli: Giocattoli)."
+      />
     </>
   );
 }
@@ -37,7 +62,14 @@ export function VocabularyEdit() {
 export function VocabularyCreate() {
   return (
     <Create title="Nuova voce del vocabolario" redirect="show" record={{ synonyms: [], narrower: [], categories: [] }}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 720 }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 720 }}
+      >
         <VocabularyFields />
       </SimpleForm>
     </Create>

@@ -7,7 +7,13 @@ import { activeChoices, originChoices, originLabels } from './labels';
 
 const filters = [
   <SelectInput key="origin" source="origin" choices={originChoices} alwaysOn />,
-  <SelectInput key="active" source="active" choices={activeChoices} parse={(v: string) => (v === '' ? undefined : v === 'true')} format={(v: boolean | undefined) => (v === undefined ? '' : String(v))} />,
+  <SelectInput
+    key="active"
+    source="active"
+    choices={activeChoices}
+    parse={(v: string) => (v === '' ? undefined : v === 'true')}
+    format={(v: boolean | undefined) => (v === undefined ? '' : String(v))}
+  />,
 ];
 
 /** How many words a list holds, or a dash. */

@@ -8,7 +8,16 @@ import TranslateIcon from '@mui/icons-material/Translate';
 /** The search's vocabulary in the back office (issue [17]). */
 export const admin: FeatureAdmin = {
   resources: [
-    { name: 'search-vocabulary', place: 200, list: VocabularyList, show: VocabularyShow, edit: VocabularyEdit, create: VocabularyCreate, icon: TranslateIcon, recordRepresentation: 'term' },
+    {
+      name: 'search-vocabulary',
+      place: 200,
+      list: VocabularyList,
+      show: VocabularyShow,
+      edit: VocabularyEdit,
+      create: VocabularyCreate,
+      icon: TranslateIcon,
+      recordRepresentation: 'term',
+    },
   ],
   messages,
 };

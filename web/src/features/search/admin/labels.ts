@@ -15,4 +15,11 @@ export const activeChoices = [
 export const wordsText = (words: unknown): string => (Array.isArray(words) ? words.join(', ') : '');
 /** The form's line of words back into the list the API takes: split at commas, each trimmed, empty ones left out. */
 export const wordsOf = (text: unknown): string[] =>
-  typeof text === 'string' ? text.split(',').map((w) => w.trim()).filter(Boolean) : Array.isArray(text) ? (text as string[]) : [];
+  typeof text === 'string'
+    ? text
+        .split(',')
+        .map((w) => w.trim())
+        .filter(Boolean)
+    : Array.isArray(text)
+      ? (text as string[])
+      : [];

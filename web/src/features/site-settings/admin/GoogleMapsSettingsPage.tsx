@@ -7,12 +7,7 @@ export function GoogleMapsSettingsPage() {
   // The site's search and maps read these from the public settings: they follow at once.
   const saved = useSavedForTheSite('Impostazioni di Google Maps salvate');
   return (
-    <SettingsPage
-      resource="google-maps-settings"
-      title="Impostazioni di Google Maps"
-      transform={omitUntouchedSecret('apiKey')}
-      mutationOptions={{ onSuccess: saved }}
-    >
+    <SettingsPage resource="google-maps-settings" title="Impostazioni di Google Maps" transform={omitUntouchedSecret('apiKey')} mutationOptions={{ onSuccess: saved }}>
       <SecretInput source="apiKey" />
       <BooleanInput source="geocodingEnabled" />
       <BooleanInput source="placesEnabled" />

@@ -56,7 +56,9 @@ function GenerateKeysButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Annulla</Button>
-          <Button color="error" variant="contained" onClick={generate} disabled={busy}>Genera nuove chiavi</Button>
+          <Button color="error" variant="contained" onClick={generate} disabled={busy}>
+            Genera nuove chiavi
+          </Button>
         </DialogActions>
       </Dialog>
     </>
@@ -66,7 +68,9 @@ function GenerateKeysButton() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%', mb: 2 }}>
-      <Typography variant="h6" component="h2">{title}</Typography>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -86,8 +90,8 @@ export function MobileApiSettingsPage() {
       </Section>
       <Section title="Notifiche push (Web Push)">
         <Alert severity="info">
-          Con le notifiche push attive, clienti e negozianti possono ricevere gli avvisi in tempo reale anche a pagina chiusa, sul telefono e sul computer,
-          attivandole dalle loro impostazioni.
+          Con le notifiche push attive, clienti e negozianti possono ricevere gli avvisi in tempo reale anche a pagina chiusa, sul telefono e sul computer, attivandole dalle loro
+          impostazioni.
         </Alert>
         <BooleanInput source="isEnabled" />
         <TextInput source="contactEmail" type="email" fullWidth helperText="I servizi push (Google, Mozilla, Apple) la usano per contattarvi in caso di problemi." />

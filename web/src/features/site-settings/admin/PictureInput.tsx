@@ -30,10 +30,17 @@ export function PictureInput({ source, resource }: { source: string; resource: s
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{label}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {field.value ? (
-          <Box component="img" src={field.value} alt={label} sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }} />
+          <Box
+            component="img"
+            src={field.value}
+            alt={label}
+            sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
+          />
         ) : (
           <Typography variant="body2">Nessuna immagine</Typography>
         )}
@@ -47,9 +54,7 @@ export function PictureInput({ source, resource }: { source: string; resource: s
           </Button>
         )}
       </Box>
-      <FormHelperText error={Boolean(error || fieldState.error)}>
-        {error ?? fieldState.error?.message ?? 'JPEG, PNG o WebP fino a 5 MB.'}
-      </FormHelperText>
+      <FormHelperText error={Boolean(error || fieldState.error)}>{error ?? fieldState.error?.message ?? 'JPEG, PNG o WebP fino a 5 MB.'}</FormHelperText>
     </Box>
   );
 }

@@ -9,7 +9,14 @@ import { siteSettingsQueryKey } from '../api';
 export function SettingsPage({ resource, title, children, ...rest }: { resource: string; title: string } & Omit<EditProps, 'resource' | 'id' | 'title'>) {
   return (
     <Edit resource={resource} id="current" title={title} mutationMode="pessimistic" redirect={false} actions={false} {...rest}>
-      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 720 }}>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 720 }}
+      >
         {children}
       </SimpleForm>
     </Edit>

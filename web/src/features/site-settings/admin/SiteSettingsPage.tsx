@@ -16,7 +16,9 @@ const toApi = (data: Record<string, unknown>) => ({
 });
 
 const Section = ({ children }: { children: string }) => (
-  <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>{children}</Typography>
+  <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+    {children}
+  </Typography>
 );
 
 /** /admin/site-settings: every site_settings field of spec §3; the colours recolour the whole app. */
@@ -24,13 +26,7 @@ export function SiteSettingsPage() {
   // The whole app (this back office too) takes the new name, logo and colours at once.
   const saved = useSavedForTheSite('Impostazioni del sito salvate');
   return (
-    <SettingsPage
-      resource="site-settings"
-      title="Impostazioni del sito"
-      queryOptions={{ select: toForm }}
-      transform={toApi}
-      mutationOptions={{ onSuccess: saved }}
-    >
+    <SettingsPage resource="site-settings" title="Impostazioni del sito" queryOptions={{ select: toForm }} transform={toApi} mutationOptions={{ onSuccess: saved }}>
       <Section>Identità</Section>
       <TextInput source="siteName" validate={required()} fullWidth />
       <TextInput source="siteDescription" multiline minRows={2} fullWidth />

@@ -6,10 +6,7 @@ import { ResourceList } from '../../../admin/shared/screens';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={storeStatusChoices} alwaysOn />,
-  <TextInput key="category" source="category" />,
-];
+const filters = [<SelectInput key="status" source="status" choices={storeStatusChoices} alwaysOn />, <TextInput key="category" source="category" />];
 
 /** /admin/stores: pending stores first (the server's default order), a map, and the status moves on each row. */
 export function StoreList() {

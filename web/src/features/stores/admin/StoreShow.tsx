@@ -16,7 +16,11 @@ export function StoreShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Negozio" of={(store) => `«${store.name}»`} />}
-      actions={<TopToolbar><StoreStatusButtons /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <StoreStatusButtons />
+        </TopToolbar>
+      }
       history="store"
       tab={
         <TabbedShowLayout.Tab label="Mappa" path="mappa">

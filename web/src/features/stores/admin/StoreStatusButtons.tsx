@@ -35,14 +35,21 @@ export function StoreStatusButtons() {
           setReason('');
           refresh();
         },
-        onError: (error) => notify((error).message || 'Operazione non riuscita', { type: 'error' }),
+        onError: (error) => notify(error.message || 'Operazione non riuscita', { type: 'error' }),
       },
     );
 
   return (
     <span role="presentation" onClick={stop}>
       {store.status === 'pending' && (
-        <Button size="small" variant="contained" color="success" startIcon={<CheckCircleIcon />} disabled={isPending} onClick={() => change('active', `Negozio «${store.name}» approvato`)}>
+        <Button
+          size="small"
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          disabled={isPending}
+          onClick={() => change('active', `Negozio «${store.name}» approvato`)}
+        >
           Approva
         </Button>
       )}

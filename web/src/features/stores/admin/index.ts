@@ -5,8 +5,6 @@ import { messages } from './messages';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 
 export const admin: FeatureAdmin = {
-  resources: [
-    { name: 'stores', place: 20, list: StoreList, show: StoreShow, icon: StorefrontIcon, recordRepresentation: 'name' },
-  ],
+  resources: [{ name: 'stores', place: 20, list: StoreList, show: StoreShow, icon: StorefrontIcon, recordRepresentation: 'name' }],
   messages,
 };

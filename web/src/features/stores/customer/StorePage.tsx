@@ -13,9 +13,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import {
-  Avatar, Box, Button, Card, CardContent, Chip, Container, InputAdornment, Skeleton, Table, TableBody, TableCell, TableRow, TextField, Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, Container, InputAdornment, Skeleton, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -45,7 +43,11 @@ const slotsOf = (hours: OpeningHours, day: Weekday) => (hours[day] ?? []).map((s
 /** Lower case without accents, so "caffe" finds "Caffè". */
 
 const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `https://${site}`);
-const websiteLabel = (site: string) => site.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+const websiteLabel = (site: string) =>
+  site
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 
 /** /stores/:slug — a shop's public page: who, where, when, how it delivers, and its products. */
 export default function StorePage() {
@@ -62,7 +64,11 @@ export default function StorePage() {
           icon={missing ? <StorefrontIcon /> : <SearchOffIcon />}
           title={missing ? 'Negozio non trovato' : 'Non riusciamo a mostrare il negozio'}
           text={missing ? 'Il negozio che cerchi non esiste o al momento non è visibile su Vicino.' : errorText(error, 'Riprova tra poco.')}
-          action={<Button component={Link} to="/search" variant="contained">Cerca nei negozi vicini</Button>}
+          action={
+            <Button component={Link} to="/search" variant="contained">
+              Cerca nei negozi vicini
+            </Button>
+          }
         />
       </Container>
     );
@@ -124,13 +130,20 @@ function StoreHeader({ store }: { store: PublicStore }) {
             <StorefrontIcon sx={{ fontSize: 44, color: 'primary.contrastText' }} />
           </Avatar>
           <Box sx={{ flex: '1 1 260px', minWidth: 0, pb: 0.5 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}>{store.name}</Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}>
+              {store.name}
+            </Typography>
           </Box>
           <FavoriteButton store={store} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
           <Chip size="small" label={categoryName(store.category)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.35), fontWeight: 600 }} />
-          <Chip size="small" color={store.openNow ? 'success' : 'default'} icon={<ScheduleIcon />} label={store.openingHours === null ? noHoursText : store.openNow ? 'Aperto ora' : 'Chiuso ora'} />
+          <Chip
+            size="small"
+            color={store.openNow ? 'success' : 'default'}
+            icon={<ScheduleIcon />}
+            label={store.openingHours === null ? noHoursText : store.openNow ? 'Aperto ora' : 'Chiuso ora'}
+          />
           {deliveryChip(store) && <Chip size="small" variant="outlined" icon={<ShoppingBagIcon />} label={deliveryChip(store)} />}
           <Chip
             size="small"
@@ -142,7 +155,9 @@ function StoreHeader({ store }: { store: PublicStore }) {
         </Box>
         <Typography sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start', mt: 1.5, color: 'text.secondary' }}>
           <PlaceIcon fontSize="small" sx={{ mt: '2px', flexShrink: 0 }} />
-          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{store.address}</Box>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            {store.address}
+          </Box>
         </Typography>
         {store.description && <Typography sx={{ mt: 1.5, maxWidth: 760, whiteSpace: 'pre-line' }}>{store.description}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -152,12 +167,28 @@ function StoreHeader({ store }: { store: PublicStore }) {
             </Button>
           )}
           {store.email && (
-            <Button variant="outlined" color="inherit" size="small" startIcon={<EmailIcon />} href={`mailto:${store.email}`} sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={<EmailIcon />}
+              href={`mailto:${store.email}`}
+              sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}
+            >
               {store.email}
             </Button>
           )}
           {store.website && (
-            <Button variant="outlined" color="inherit" size="small" startIcon={<LanguageIcon />} href={websiteHref(store.website)} target="_blank" rel="noopener noreferrer" sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={<LanguageIcon />}
+              href={websiteHref(store.website)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}
+            >
               {websiteLabel(store.website)}
             </Button>
           )}
@@ -237,7 +268,13 @@ function Products({ storeId }: { storeId: string }) {
     <Box component="section" aria-labelledby="products-title" sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
         <Typography id="products-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' } }}>
-          Prodotti{products.length > 0 && <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}> ({products.length})</Box>}
+          Prodotti
+          {products.length > 0 && (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {' '}
+              ({products.length})
+            </Box>
+          )}
         </Typography>
         {products.length > 0 && (
           <TextField
@@ -249,7 +286,13 @@ function Products({ storeId }: { storeId: string }) {
             sx={{ width: { xs: '100%', sm: 280 }, bgcolor: 'background.paper' }}
             slotProps={{
               htmlInput: { 'aria-label': 'Cerca in questo negozio' },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
         )}
@@ -271,7 +314,11 @@ function Products({ storeId }: { storeId: string }) {
           icon={<SearchOffIcon />}
           title={`Nessun prodotto per «${filter.trim()}»`}
           text="Prova con un'altra parola o guarda tutto il catalogo."
-          action={<Button variant="outlined" onClick={() => setFilter('')}>Mostra tutti i prodotti</Button>}
+          action={
+            <Button variant="outlined" onClick={() => setFilter('')}>
+              Mostra tutti i prodotti
+            </Button>
+          }
         />
       ) : (
         <ProductGrid>
@@ -285,11 +332,7 @@ function Products({ storeId }: { storeId: string }) {
 }
 
 function ProductGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-      {children}
-    </Box>
-  );
+  return <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>{children}</Box>;
 }
 
 /** A product card: the photo, name and price lead to its page; below, a quantity and "add to cart". */
@@ -324,7 +367,18 @@ function ProductTile({ product }: { product: Product }) {
           <ProductImage src={product.imageUrl} alt={product.name} />
           {product.onSale && <Chip size="small" color="secondary" label="In offerta" sx={{ position: 'absolute', top: 8, left: 8 }} />}
         </Box>
-        <Typography sx={{ fontWeight: 600, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', minHeight: '2.6em' }}>
+        <Typography
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            minHeight: '2.6em',
+          }}
+        >
           {product.name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, flexWrap: 'wrap', mt: 'auto' }}>
@@ -379,13 +433,18 @@ function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours | null; open
                 <TableCell component="th" scope="row" sx={{ pl: 1, fontWeight: isToday ? 700 : 400 }}>
                   {name}
                 </TableCell>
-                <TableCell align="right" sx={{ pr: 1, fontWeight: isToday ? 700 : 400, color: slots.length ? 'text.primary' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell
+                  align="right"
+                  sx={{ pr: 1, fontWeight: isToday ? 700 : 400, color: slots.length ? 'text.primary' : 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+                >
                   {/* A narrow screen breaks between time ranges, never inside one. */}
                   {slots.length
                     ? slots.map((slot, i) => (
                         <Fragment key={slot}>
                           {i > 0 && ', '}
-                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{slot}</Box>
+                          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                            {slot}
+                          </Box>
                         </Fragment>
                       ))
                     : 'Chiuso'}
@@ -417,9 +476,7 @@ function DeliveryCard({ store }: { store: PublicStore }) {
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Ritiro in negozio</Typography>
           <Typography variant="body2" color="text.secondary">
-            {pickup
-              ? 'Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.'
-              : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
+            {pickup ? 'Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.' : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
           </Typography>
         </Box>
         {ships ? (
@@ -430,7 +487,11 @@ function DeliveryCard({ store }: { store: PublicStore }) {
                 <li key={rule}>{rule}</li>
               ))}
             </Box>
-            {store.shippingNote && <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>{store.shippingNote}</Typography>}
+            {store.shippingNote && (
+              <Typography variant="body2" sx={{ mt: 1, fontStyle: 'italic' }}>
+                {store.shippingNote}
+              </Typography>
+            )}
           </Box>
         ) : (
           <Typography variant="body2" color="text.secondary">

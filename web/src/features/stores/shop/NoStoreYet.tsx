@@ -9,7 +9,14 @@ export function NoStoreYet({ title, children }: { title: string; children: React
   return (
     <>
       <DashboardHeader title={title} />
-      <Alert severity="info" action={<Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>Crea il negozio</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to="/shopkeeper/store" color="inherit" startIcon={<StorefrontIcon />}>
+            Crea il negozio
+          </Button>
+        }
+      >
         {children}
       </Alert>
     </>

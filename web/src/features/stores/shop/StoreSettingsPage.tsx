@@ -35,7 +35,9 @@ const tabs: SettingsTab[] = [
     fields: ['name', 'category', 'description', 'storeType', 'logo', 'images'],
     content: (
       <>
-        <FormSection title="Dati del negozio"><DetailsFields /></FormSection>
+        <FormSection title="Dati del negozio">
+          <DetailsFields />
+        </FormSection>
         <FormSection title="Logo e foto" description="Le immagini compaiono nella pagina del negozio e nei risultati di ricerca.">
           <LogoField />
           <PhotosField />
@@ -47,31 +49,51 @@ const tabs: SettingsTab[] = [
     key: 'posizione',
     label: 'Posizione',
     fields: ['address', 'position'],
-    content: <FormSection title="Posizione" description="Dalla posizione calcoliamo la distanza dai clienti."><LocationFields /></FormSection>,
+    content: (
+      <FormSection title="Posizione" description="Dalla posizione calcoliamo la distanza dai clienti.">
+        <LocationFields />
+      </FormSection>
+    ),
   },
   {
     key: 'orari',
     label: 'Orari',
     fields: ['openingHours'],
-    content: <FormSection title="Orari di apertura" description="I clienti vedono se sei aperto adesso, secondo l'ora italiana."><HoursField /></FormSection>,
+    content: (
+      <FormSection title="Orari di apertura" description="I clienti vedono se sei aperto adesso, secondo l'ora italiana.">
+        <HoursField />
+      </FormSection>
+    ),
   },
   {
     key: 'contatti',
     label: 'Contatti e visibilità',
     fields: ['phone', 'email', 'website', 'showPhone', 'showEmail', 'showMap'],
-    content: <FormSection title="Contatti e visibilità"><ContactFields /></FormSection>,
+    content: (
+      <FormSection title="Contatti e visibilità">
+        <ContactFields />
+      </FormSection>
+    ),
   },
   {
     key: 'spedizione',
     label: 'Spedizione',
     fields: ['shippingEnabled', 'shippingRadius', 'minimumOrderForShipping', 'shippingCost', 'freeShippingThreshold', 'shippingNote'],
-    content: <FormSection title="Spedizione"><ShippingFields /></FormSection>,
+    content: (
+      <FormSection title="Spedizione">
+        <ShippingFields />
+      </FormSection>
+    ),
   },
   {
     key: 'pagamenti',
     label: 'Pagamenti',
     fields: ['onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'],
-    content: <FormSection title="Pagamenti"><PaymentFields /></FormSection>,
+    content: (
+      <FormSection title="Pagamenti">
+        <PaymentFields />
+      </FormSection>
+    ),
   },
 ];
 
@@ -82,8 +104,16 @@ function SettingsForm({ store }: { store: Store }) {
   const [params, setParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StoreFormValues, unknown, ValidStoreForm>({ resolver: zodResolver(storeFormSchema), defaultValues: storeValues(store), mode: 'onChange' });
-  const { handleSubmit, reset, setError, formState: { errors, isDirty, isSubmitting } } = form;
-  const current = Math.max(0, tabs.findIndex((t) => t.key === params.get('sezione')));
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const current = Math.max(
+    0,
+    tabs.findIndex((t) => t.key === params.get('sezione')),
+  );
   const open = (index: number) => setParams({ sezione: tabs[index]!.key }, { replace: true });
 
   const save = handleSubmit(
@@ -127,7 +157,15 @@ function SettingsForm({ store }: { store: Store }) {
             return (
               <Tab
                 key={t.key}
-                label={hasErrors ? <Box component="span" sx={{ color: 'error.main' }}>{t.label} ●</Box> : t.label}
+                label={
+                  hasErrors ? (
+                    <Box component="span" sx={{ color: 'error.main' }}>
+                      {t.label} ●
+                    </Box>
+                  ) : (
+                    t.label
+                  )
+                }
                 aria-label={hasErrors ? `${t.label}, da correggere` : undefined}
                 id={`settings-tab-${t.key}`}
                 aria-controls="settings-panel"
@@ -135,7 +173,11 @@ function SettingsForm({ store }: { store: Store }) {
             );
           })}
         </Tabs>
-        {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
         <Box id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tabs[current]!.key}`} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           {tabs[current]!.content}
         </Box>
@@ -143,10 +185,25 @@ function SettingsForm({ store }: { store: Store }) {
         {isDirty && (
           <Paper
             elevation={6}
-            sx={{ position: 'sticky', bottom: { xs: 8, sm: 16 }, zIndex: 2, p: 1.5, display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'flex-end', border: 1, borderColor: 'divider' }}
+            sx={{
+              position: 'sticky',
+              bottom: { xs: 8, sm: 16 },
+              zIndex: 2,
+              p: 1.5,
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              border: 1,
+              borderColor: 'divider',
+            }}
           >
-            <Typography color="text.secondary" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}>Hai modifiche non salvate.</Typography>
-            <Button color="inherit" disabled={isSubmitting} onClick={() => reset()}>Annulla</Button>
+            <Typography color="text.secondary" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}>
+              Hai modifiche non salvate.
+            </Typography>
+            <Button color="inherit" disabled={isSubmitting} onClick={() => reset()}>
+              Annulla
+            </Button>
             <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting}>
               {isSubmitting ? 'Caricamento...' : 'Salva le modifiche'}
             </Button>
@@ -170,7 +227,11 @@ export default function StoreSettingsPage() {
       <DashboardHeader
         title="Impostazioni negozio"
         subtitle={store.name}
-        aside={<Box aria-label="Stato del negozio"><StatusBadge status={store.status} kind="store" /></Box>}
+        aside={
+          <Box aria-label="Stato del negozio">
+            <StatusBadge status={store.status} kind="store" />
+          </Box>
+        }
       />
       <SettingsForm store={store} />
     </>

@@ -25,10 +25,25 @@ import { LogoField } from './store-form/MediaFields';
 import { newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 
 const steps: { label: string; title: string; intro: string; fields: FieldPath<StoreFormValues>[] }[] = [
-  { label: 'Negozio', title: 'Il tuo negozio', intro: 'Come si chiama e cosa vende: è quello che i clienti leggono per primo.', fields: ['name', 'category', 'description', 'storeType'] },
+  {
+    label: 'Negozio',
+    title: 'Il tuo negozio',
+    intro: 'Come si chiama e cosa vende: è quello che i clienti leggono per primo.',
+    fields: ['name', 'category', 'description', 'storeType'],
+  },
   { label: 'Posizione', title: 'Dove si trova', intro: 'Dalla posizione calcoliamo la distanza dai clienti che cercano vicino a loro.', fields: ['address', 'position'] },
-  { label: 'Orari', title: 'Orari di apertura', intro: 'Per ogni giorno: chiuso, oppure fino a tre fasce orarie. Se non li hai ancora decisi, puoi aggiungerli dopo.', fields: ['openingHours'] },
-  { label: 'Contatti', title: 'Contatti e logo', intro: 'Tutto facoltativo, e puoi decidere cosa mostrare ai clienti.', fields: ['phone', 'email', 'website', 'showPhone', 'showEmail', 'showMap', 'logo'] },
+  {
+    label: 'Orari',
+    title: 'Orari di apertura',
+    intro: 'Per ogni giorno: chiuso, oppure fino a tre fasce orarie. Se non li hai ancora decisi, puoi aggiungerli dopo.',
+    fields: ['openingHours'],
+  },
+  {
+    label: 'Contatti',
+    title: 'Contatti e logo',
+    intro: 'Tutto facoltativo, e puoi decidere cosa mostrare ai clienti.',
+    fields: ['phone', 'email', 'website', 'showPhone', 'showEmail', 'showMap', 'logo'],
+  },
   { label: 'Riepilogo', title: 'Riepilogo', intro: 'Controlla i dati: potrai cambiarli quando vuoi dalle impostazioni del negozio.', fields: [] },
 ];
 const lastStep = steps.length - 1;
@@ -36,12 +51,18 @@ const lastStep = steps.length - 1;
 function SummaryRow({ label, children, onEdit }: { label: string; children: ReactNode; onEdit?: () => void }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, alignItems: 'start' }}>
-      <Typography component="dt" color="text.secondary">{label}</Typography>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
       {/* On a phone the value takes the second line, under its label and the edit link. */}
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{children}</Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        {children}
+      </Typography>
       {onEdit && (
         <Box sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' }, justifySelf: 'end' }}>
-          <MuiLink component="button" type="button" onClick={onEdit} aria-label={`Modifica: ${label}`}>Modifica</MuiLink>
+          <MuiLink component="button" type="button" onClick={onEdit} aria-label={`Modifica: ${label}`}>
+            Modifica
+          </MuiLink>
         </Box>
       )}
     </Box>
@@ -60,7 +81,9 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
   ].filter((c): c is string => Boolean(c));
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <SummaryRow label="Nome" onEdit={() => goTo(0)}>{v.name}</SummaryRow>
+      <SummaryRow label="Nome" onEdit={() => goTo(0)}>
+        {v.name}
+      </SummaryRow>
       <Divider />
       <SummaryRow label="Categoria" onEdit={() => goTo(0)}>
         {categories.find((c) => c.slug === v.category)?.name ?? v.category} · {storeTypeLabel(v.storeType)}
@@ -68,7 +91,9 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
       {v.description.trim() && (
         <>
           <Divider />
-          <SummaryRow label="Descrizione" onEdit={() => goTo(0)}>{v.description}</SummaryRow>
+          <SummaryRow label="Descrizione" onEdit={() => goTo(0)}>
+            {v.description}
+          </SummaryRow>
         </>
       )}
       <Divider />
@@ -82,15 +107,29 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
       </SummaryRow>
       <Divider />
       <SummaryRow label="Orari" onEdit={() => goTo(2)}>
-        {openingHoursGroups(v.openingHours).map((line) => <Box component="span" key={line} sx={{ display: 'block' }}>{line}</Box>)}
+        {openingHoursGroups(v.openingHours).map((line) => (
+          <Box component="span" key={line} sx={{ display: 'block' }}>
+            {line}
+          </Box>
+        ))}
       </SummaryRow>
       <Divider />
       <SummaryRow label="Contatti" onEdit={() => goTo(3)}>
-        {contacts.length ? contacts.map((c) => <Box component="span" key={c} sx={{ display: 'block' }}>{c}</Box>) : 'Nessun contatto indicato'}
+        {contacts.length
+          ? contacts.map((c) => (
+              <Box component="span" key={c} sx={{ display: 'block' }}>
+                {c}
+              </Box>
+            ))
+          : 'Nessun contatto indicato'}
       </SummaryRow>
       <Divider />
       <SummaryRow label="Logo" onEdit={() => goTo(3)}>
-        {v.logo ? <Box component="img" src={v.logo} alt="Logo del negozio" sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} /> : 'Nessun logo'}
+        {v.logo ? (
+          <Box component="img" src={v.logo} alt="Logo del negozio" sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        ) : (
+          'Nessun logo'
+        )}
       </SummaryRow>
     </Box>
   );
@@ -109,7 +148,12 @@ function StoreWizard() {
     // would stay on screen after the field is put right.
     mode: 'onChange',
   });
-  const { handleSubmit, trigger, setError, formState: { errors } } = form;
+  const {
+    handleSubmit,
+    trigger,
+    setError,
+    formState: { errors },
+  } = form;
   const stepWithErrors = (i: number) => steps[i]!.fields.some((f) => f in errors);
 
   const goTo = (next: number) => {
@@ -161,11 +205,21 @@ function StoreWizard() {
           sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2.5 }}
         >
           <Box>
-            <Typography variant="body2" color="text.secondary">Passo {step + 1} di {steps.length}</Typography>
-            <Typography variant="h3" component="h2">{current.title}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>{current.intro}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Passo {step + 1} di {steps.length}
+            </Typography>
+            <Typography variant="h3" component="h2">
+              {current.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {current.intro}
+            </Typography>
           </Box>
-          {formError && <Alert severity="error" role="alert">{formError}</Alert>}
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
           {step === 0 && <DetailsFields />}
           {step === 1 && <LocationFields />}
           {step === 2 && <HoursField />}
@@ -181,7 +235,9 @@ function StoreWizard() {
               Indietro
             </Button>
             {step < lastStep ? (
-              <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>Avanti</Button>
+              <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+                Avanti
+              </Button>
             ) : (
               <Button type="submit" variant="contained" size="large" disabled={createStore.isPending} startIcon={<StorefrontIcon />}>
                 {createStore.isPending ? 'Caricamento...' : 'Crea il negozio'}
@@ -203,7 +259,8 @@ const statusText: Record<Store['status'], string> = {
 /** How customers get their orders, as the store's settings allow today. */
 function deliveryText(store: Store): string {
   const shipping = store.shippingEnabled ? `spedizione entro ${store.shippingRadius ?? '—'} km` : null;
-  if (store.openingHours === null) return shipping ? `Solo ${shipping}: il ritiro in negozio dopo che avrai indicato gli orari` : 'Nessuna: il ritiro in negozio dopo che avrai indicato gli orari';
+  if (store.openingHours === null)
+    return shipping ? `Solo ${shipping}: il ritiro in negozio dopo che avrai indicato gli orari` : 'Nessuna: il ritiro in negozio dopo che avrai indicato gli orari';
   return shipping ? `Ritiro in negozio e ${shipping}` : 'Solo ritiro in negozio';
 }
 
@@ -215,29 +272,52 @@ function StoreOverview({ store }: { store: Store }) {
       <DashboardHeader
         title="Il mio negozio"
         subtitle="Come appare il tuo negozio su Vicino."
-        aside={<Button component={Link} to="/shopkeeper/store/settings" variant="contained" startIcon={<SettingsIcon />}>Impostazioni negozio</Button>}
+        aside={
+          <Button component={Link} to="/shopkeeper/store/settings" variant="contained" startIcon={<SettingsIcon />}>
+            Impostazioni negozio
+          </Button>
+        }
       />
-      <Alert
-        severity={store.status === 'active' ? 'success' : store.status === 'pending' ? 'info' : 'error'}
-        sx={{ mb: 3 }}
-        icon={false}
-      >
+      <Alert severity={store.status === 'active' ? 'success' : store.status === 'pending' ? 'info' : 'error'} sx={{ mb: 3 }} icon={false}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
           <Typography sx={{ fontWeight: 700 }}>Stato:</Typography>
           <StatusBadge status={store.status} kind="store" />
         </Box>
         {statusText[store.status]}
-        {store.status === 'suspended' && store.statusReason && <Box sx={{ mt: 0.5 }}><strong>Motivo:</strong> {store.statusReason}</Box>}
+        {store.status === 'suspended' && store.statusReason && (
+          <Box sx={{ mt: 0.5 }}>
+            <strong>Motivo:</strong> {store.statusReason}
+          </Box>
+        )}
       </Alert>
       {store.openingHours === null && <MissingHoursNotice />}
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, minWidth: 0 }}>
-            <Box sx={{ width: 72, height: 72, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', flexShrink: 0 }}>
-              {store.logo ? <Box component="img" src={store.logo} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : <StorefrontIcon color="action" fontSize="large" />}
+            <Box
+              sx={{
+                width: 72,
+                height: 72,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'grey.100',
+                display: 'grid',
+                placeItems: 'center',
+                overflow: 'hidden',
+                flexShrink: 0,
+              }}
+            >
+              {store.logo ? (
+                <Box component="img" src={store.logo} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              ) : (
+                <StorefrontIcon color="action" fontSize="large" />
+              )}
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>{store.name}</Typography>
+              <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {store.name}
+              </Typography>
               <Typography color="text.secondary">
                 {categories.find((c) => c.slug === store.category)?.name ?? store.category} · {storeTypeLabel(store.storeType)}
               </Typography>
@@ -249,17 +329,21 @@ function StoreOverview({ store }: { store: Store }) {
             <SummaryRow label="Indirizzo">{store.address}</SummaryRow>
             <Divider />
             <SummaryRow label="Orari">
-              {openingHoursGroups(store.openingHours).map((line) => <Box component="span" key={line} sx={{ display: 'block' }}>{line}</Box>)}
+              {openingHoursGroups(store.openingHours).map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))}
             </SummaryRow>
             <Divider />
-            <SummaryRow label="Consegna">
-              {deliveryText(store)}
-            </SummaryRow>
+            <SummaryRow label="Consegna">{deliveryText(store)}</SummaryRow>
             <Divider />
             <SummaryRow label="Visite">{store.views}</SummaryRow>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
-            <Button component={Link} to="/shopkeeper/products" variant="outlined" startIcon={<Inventory2Icon />}>I tuoi prodotti</Button>
+            <Button component={Link} to="/shopkeeper/products" variant="outlined" startIcon={<Inventory2Icon />}>
+              I tuoi prodotti
+            </Button>
             <Button component={Link} to={`/stores/${store.slug}`} variant="outlined" color="inherit" startIcon={<VisibilityIcon />} sx={{ borderColor: 'divider' }}>
               Vedi la pagina del negozio
             </Button>

@@ -7,10 +7,7 @@ import { taskStatusChoices, taskTypeChoices } from './choices';
 
 const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
 
-const filters = [
-  <SelectInput key="status" source="status" choices={taskStatusChoices} alwaysOn />,
-  <SelectInput key="type" source="type" choices={taskTypeChoices} />,
-];
+const filters = [<SelectInput key="status" source="status" choices={taskStatusChoices} alwaysOn />, <SelectInput key="type" source="type" choices={taskTypeChoices} />];
 
 /** /admin/tasks: deliveries and catalogue work of every shop, newest first, with who does them and by when. */
 export function TaskList() {

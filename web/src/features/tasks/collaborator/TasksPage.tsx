@@ -44,13 +44,16 @@ export default function TasksPage() {
   const shown = all.filter((t) => tabOf(t, me) === tab);
 
   const run = (t: Task, m: TaskMove, done: string, then?: Tab) =>
-    move.mutate({ id: t.id, move: m }, {
-      onSuccess: () => {
-        toast({ title: done, variant: 'success' });
-        if (then) setTab(then);
+    move.mutate(
+      { id: t.id, move: m },
+      {
+        onSuccess: () => {
+          toast({ title: done, variant: 'success' });
+          if (then) setTab(then);
+        },
+        onError: (e) => toast({ title: errorText(e, fallback), variant: 'destructive' }),
       },
-      onError: (e) => toast({ title: errorText(e, fallback), variant: 'destructive' }),
-    });
+    );
 
   const actionsOf = (t: Task) => {
     if (t.takenByOther || !isActive(t)) return null;
@@ -58,8 +61,14 @@ export default function TasksPage() {
     if (t.status === 'pending') {
       return (
         <>
-          <Button variant="contained" disabled={busy} onClick={() => run(t, 'accept', `Hai accettato «${t.title}».`, 'todo')}>Accetta</Button>
-          {t.collaboratorId === me && <Button color="inherit" disabled={busy} onClick={() => setRejecting(t)}>Rifiuta</Button>}
+          <Button variant="contained" disabled={busy} onClick={() => run(t, 'accept', `Hai accettato «${t.title}».`, 'todo')}>
+            Accetta
+          </Button>
+          {t.collaboratorId === me && (
+            <Button color="inherit" disabled={busy} onClick={() => setRejecting(t)}>
+              Rifiuta
+            </Button>
+          )}
         </>
       );
     }
@@ -69,14 +78,20 @@ export default function TasksPage() {
           <Button variant="contained" disabled={busy} onClick={() => run(t, 'start', t.type === 'delivery' ? 'Ordine ritirato: ora è in consegna.' : 'Attività iniziata.')}>
             {t.type === 'delivery' ? 'Ho ritirato l’ordine' : 'Inizia'}
           </Button>
-          <Button color="inherit" disabled={busy} onClick={() => setRejecting(t)}>Rinuncia</Button>
+          <Button color="inherit" disabled={busy} onClick={() => setRejecting(t)}>
+            Rinuncia
+          </Button>
         </>
       );
     }
     return t.type === 'delivery' ? (
-      <Button variant="contained" disabled={busy} onClick={() => setDelivering(t)}>Consegna con il codice</Button>
+      <Button variant="contained" disabled={busy} onClick={() => setDelivering(t)}>
+        Consegna con il codice
+      </Button>
     ) : (
-      <Button variant="contained" disabled={busy} onClick={() => run(t, 'complete', 'Attività completata.', 'done')}>Completa</Button>
+      <Button variant="contained" disabled={busy} onClick={() => run(t, 'complete', 'Attività completata.', 'done')}>
+        Completa
+      </Button>
     );
   };
 
@@ -84,7 +99,11 @@ export default function TasksPage() {
     <>
       <DashboardHeader title="Attività e consegne" subtitle="Le consegne e i lavori che i negozi ti affidano, e le consegne offerte nella tua zona." />
       <CountTabs
-        tabs={[{ value: 'todo', label: 'Da fare' }, { value: 'offers', label: 'Offerte in zona' }, { value: 'done', label: 'Concluse' }]}
+        tabs={[
+          { value: 'todo', label: 'Da fare' },
+          { value: 'offers', label: 'Offerte in zona' },
+          { value: 'done', label: 'Concluse' },
+        ]}
         value={tab}
         counts={counts}
         urgent="offers"
@@ -108,11 +127,22 @@ export default function TasksPage() {
         />
       ) : (
         <TaskGrid>
-          {shown.map((t) => <TaskCard key={t.id} task={t} actions={actionsOf(t)} />)}
+          {shown.map((t) => (
+            <TaskCard key={t.id} task={t} actions={actionsOf(t)} />
+          ))}
         </TaskGrid>
       )}
       {rejecting && <RejectDialog task={rejecting} onClose={() => setRejecting(null)} />}
-      {delivering && <DeliverDialog task={delivering} onClose={() => setDelivering(null)} onDone={() => { setDelivering(null); setTab('done'); }} />}
+      {delivering && (
+        <DeliverDialog
+          task={delivering}
+          onClose={() => setDelivering(null)}
+          onDone={() => {
+            setDelivering(null);
+            setTab('done');
+          }}
+        />
+      )}
     </>
   );
 }
@@ -151,7 +181,7 @@ function RejectDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const form = useOneFieldForm('reason', fallback);
   const accepted = task.status === 'accepted';
   const submit = form.submit(
-    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo.'),
+    () => (reason.trim() ? (tooLong(reason, MAX_REASON) ?? null) : 'Scrivi il motivo.'),
     async () => {
       await move.mutateAsync({ id: task.id, move: 'reject', reason: reason.trim() });
       toast({ title: accepted ? 'Hai rinunciato all’attività.' : 'Attività rifiutata.', variant: 'success' });
@@ -167,7 +197,17 @@ function RejectDialog({ task, onClose }: { task: Task; onClose: () => void }) {
       submit={{ label: accepted ? 'Rinuncia' : 'Rifiuta', danger: true, busy: move.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <LimitedTextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} limit={MAX_REASON} error={form.fieldError} />
+      <LimitedTextField
+        label="Motivo"
+        autoFocus
+        required
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        limit={MAX_REASON}
+        error={form.fieldError}
+      />
     </FormDialog>
   );
 }

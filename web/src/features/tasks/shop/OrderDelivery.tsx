@@ -1,8 +1,25 @@
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDiningOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, InputAdornment, Radio, RadioGroup, Skeleton, TextField,
-  Typography, useMediaQuery, useTheme,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { MAX_DESCRIPTION, MAX_REASON } from '@labels/tasks';
@@ -46,11 +63,7 @@ export function OrderDelivery({ order }: { order: Order }) {
           <TaskState task={open} order={order} onCancel={() => setCancelling(open)} />
         ) : (
           <>
-            {last?.status === 'cancelled' && (
-              <Alert severity="warning">
-                L’ultima consegna affidata è annullata{last.cancelReason ? `: «${last.cancelReason}»` : '.'}
-              </Alert>
-            )}
+            {last?.status === 'cancelled' && <Alert severity="warning">L’ultima consegna affidata è annullata{last.cancelReason ? `: «${last.cancelReason}»` : '.'}</Alert>}
             {canHand && (
               <>
                 <Typography variant="body2" color="text.secondary">
@@ -75,9 +88,13 @@ function TaskState({ task, order, onCancel }: { task: Task; order: Order; onCanc
   const who = task.collaboratorName;
   const step =
     task.status === 'pending'
-      ? who ? `In attesa che ${who} accetti.` : 'Offerta ai collaboratori della zona: il primo che accetta la prende.'
+      ? who
+        ? `In attesa che ${who} accetti.`
+        : 'Offerta ai collaboratori della zona: il primo che accetta la prende.'
       : task.status === 'accepted'
-        ? order.status === 'ready' ? `Pronto: ${who} passa a ritirarlo.` : `Accettata da ${who}: segna l’ordine come pronto quando lo è, poi passa a ritirarlo.`
+        ? order.status === 'ready'
+          ? `Pronto: ${who} passa a ritirarlo.`
+          : `Accettata da ${who}: segna l’ordine come pronto quando lo è, poi passa a ritirarlo.`
         : task.status === 'in_progress'
           ? `In consegna con ${who}: si completa con il codice del cliente.`
           : task.status === 'completed'
@@ -90,10 +107,20 @@ function TaskState({ task, order, onCancel }: { task: Task; order: Order; onCanc
         {task.offered && <Chip size="small" variant="outlined" label="Offerta alla zona" />}
         {isLate(task) && <Chip size="small" color="error" label="In ritardo" />}
       </Box>
-      <Typography data-testid="delivery-task-step" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{step}</Typography>
+      <Typography data-testid="delivery-task-step" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {step}
+      </Typography>
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
       >
         {who && (
           <>
@@ -113,7 +140,9 @@ function TaskState({ task, order, onCancel }: { task: Task; order: Order; onCanc
         )}
       </Box>
       {isActive(task) && (
-        <Button color="error" variant="outlined" onClick={onCancel} sx={{ justifySelf: 'start' }}>Annulla la consegna</Button>
+        <Button color="error" variant="outlined" onClick={onCancel} sx={{ justifySelf: 'start' }}>
+          Annulla la consegna
+        </Button>
       )}
     </>
   );
@@ -269,7 +298,7 @@ function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
   const [reason, setReason] = useState('');
   const form = useOneFieldForm('reason', 'Non è stato possibile annullare la consegna: riprova tra poco.');
   const submit = form.submit(
-    () => (reason.trim() ? tooLong(reason, MAX_REASON) ?? null : 'Scrivi il motivo.'),
+    () => (reason.trim() ? (tooLong(reason, MAX_REASON) ?? null) : 'Scrivi il motivo.'),
     async () => {
       await move.mutateAsync({ id: task.id, move: 'cancel', reason: reason.trim() });
       toast({ title: 'Consegna annullata: l’ordine torna a te.', variant: 'success' });
@@ -289,7 +318,17 @@ function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
       submit={{ label: 'Annulla la consegna', danger: true, busy: move.isPending, onSubmit: submit }}
       onClose={onClose}
     >
-      <LimitedTextField label="Motivo" autoFocus required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} limit={MAX_REASON} error={form.fieldError} />
+      <LimitedTextField
+        label="Motivo"
+        autoFocus
+        required
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        limit={MAX_REASON}
+        error={form.fieldError}
+      />
     </FormDialog>
   );
 }

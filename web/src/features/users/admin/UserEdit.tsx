@@ -30,9 +30,12 @@ function SuspensionReason() {
   return (
     <FormDataConsumer>
       {({ formData }) =>
-        formData.status === 'suspended' && user?.status !== 'suspended' && (
+        formData.status === 'suspended' &&
+        user?.status !== 'suspended' && (
           <>
-            <Alert severity="warning" sx={{ mb: 2 }}>Sospendere chiude subito tutte le sessioni aperte dell'utente.</Alert>
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Sospendere chiude subito tutte le sessioni aperte dell'utente.
+            </Alert>
             <TextInput source="reason" multiline minRows={2} validate={required('Indica il motivo della sospensione')} />
           </>
         )

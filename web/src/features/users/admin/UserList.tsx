@@ -3,10 +3,7 @@ import { roleChoices, userStatusChoices, labelOf } from '../../../admin/shared/c
 import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 
-const filters = [
-  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={userStatusChoices} alwaysOn />,
-];
+const filters = [<SelectInput key="role" source="role" choices={roleChoices} alwaysOn />, <SelectInput key="status" source="status" choices={userStatusChoices} alwaysOn />];
 
 /** /admin/users: every account, searchable and filtered by role and status (never a password). */
 export function UserList() {

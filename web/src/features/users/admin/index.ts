@@ -6,8 +6,6 @@ import { messages } from './messages';
 import GroupIcon from '@mui/icons-material/Group';
 
 export const admin: FeatureAdmin = {
-  resources: [
-    { name: 'users', place: 10, list: UserList, edit: UserEdit, show: UserShow, icon: GroupIcon, recordRepresentation: 'username' },
-  ],
+  resources: [{ name: 'users', place: 10, list: UserList, edit: UserEdit, show: UserShow, icon: GroupIcon, recordRepresentation: 'username' }],
   messages,
 };

@@ -13,7 +13,14 @@ function SwitchField({ name, label, hint }: { name: 'showPhone' | 'showEmail' | 
         <FormControlLabel
           sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
           control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} sx={{ mt: -0.5 }} />}
-          label={<Box><Typography>{label}</Typography><Typography variant="body2" color="text.secondary">{hint}</Typography></Box>}
+          label={
+            <Box>
+              <Typography>{label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {hint}
+              </Typography>
+            </Box>
+          }
         />
       )}
     />
@@ -22,7 +29,10 @@ function SwitchField({ name, label, hint }: { name: 'showPhone' | 'showEmail' | 
 
 /** How customers reach the shop, and which of it they see on its page. */
 export function ContactFields() {
-  const { register, formState: { errors } } = useFormContext<StoreFormValues>();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   return (
     <>

@@ -7,7 +7,13 @@ import { fieldsOf } from '../../../../components/form-kit';
 
 /** Name, category, description (which the AI may write) and kind of shop. */
 export function DetailsFields() {
-  const { register, control, getValues, setValue, formState: { errors } } = useFormContext<StoreFormValues>();
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   const { data: categories = [] } = useCategories();
   // A description the AI wrote arrives by code: the label moves out of its way.
@@ -32,7 +38,9 @@ export function DetailsFields() {
             <InputLabel id="store-category">Categoria</InputLabel>
             <Select labelId="store-category" label="Categoria" {...field}>
               {categories.map((c) => (
-                <MenuItem key={c.slug} value={c.slug}>{c.name}</MenuItem>
+                <MenuItem key={c.slug} value={c.slug}>
+                  {c.name}
+                </MenuItem>
               ))}
             </Select>
             <FormHelperText>{fieldState.error?.message ?? 'Aiuta i clienti a trovarti quando cercano per categoria.'}</FormHelperText>
@@ -65,7 +73,14 @@ export function DetailsFields() {
                   key={t.value}
                   value={t.value}
                   control={<Radio />}
-                  label={<>{t.label} <Typography component="span" variant="body2" color="text.secondary">— {t.hint}</Typography></>}
+                  label={
+                    <>
+                      {t.label}{' '}
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        — {t.hint}
+                      </Typography>
+                    </>
+                  }
                 />
               ))}
             </RadioGroup>

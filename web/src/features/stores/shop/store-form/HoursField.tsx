@@ -38,7 +38,9 @@ export function HoursField() {
           {fieldState.error ? (
             <FormHelperText error>{fieldState.error.message}</FormHelperText>
           ) : (
-            <Typography color="text.secondary" aria-live="polite">In breve, come li leggono i clienti: {formatOpeningHours(field.value)}.</Typography>
+            <Typography color="text.secondary" aria-live="polite">
+              In breve, come li leggono i clienti: {formatOpeningHours(field.value)}.
+            </Typography>
           )}
         </>
       )}

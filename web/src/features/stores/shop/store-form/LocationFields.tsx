@@ -9,7 +9,11 @@ const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m)
 
 /** The address the customers read and the point on the map the distance is measured from. */
 export function LocationFields() {
-  const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   return (
     <>

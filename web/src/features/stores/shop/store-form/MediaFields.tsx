@@ -14,21 +14,44 @@ export function LogoField() {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>Logo</Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Box sx={{ width: 96, height: 96, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', flexShrink: 0 }}>
+            <Box
+              sx={{
+                width: 96,
+                height: 96,
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'grey.100',
+                display: 'grid',
+                placeItems: 'center',
+                overflow: 'hidden',
+                flexShrink: 0,
+              }}
+            >
               {field.value ? (
                 <Box component="img" src={field.value} alt="Logo del negozio" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
               ) : (
-                <Typography variant="body2" color="text.secondary">Nessun logo</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Nessun logo
+                </Typography>
               )}
             </Box>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <UploadButton label={field.value ? 'Cambia il logo' : 'Carica il logo'} accept={imageTypes} onUploaded={([url]) => field.onChange(url)} />
               {field.value && (
-                <Typography component="button" type="button" variant="body2" onClick={() => field.onChange(null)} sx={{ border: 0, bgcolor: 'transparent', p: 0, color: 'error.main', cursor: 'pointer', textAlign: 'left', textDecoration: 'underline' }}>
+                <Typography
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => field.onChange(null)}
+                  sx={{ border: 0, bgcolor: 'transparent', p: 0, color: 'error.main', cursor: 'pointer', textAlign: 'left', textDecoration: 'underline' }}
+                >
                   Togli il logo
                 </Typography>
               )}
-              <Typography variant="body2" color="text.secondary">JPEG, PNG o WebP, fino a 5 MB.</Typography>
+              <Typography variant="body2" color="text.secondary">
+                JPEG, PNG o WebP, fino a 5 MB.
+              </Typography>
             </Box>
           </Box>
         </Box>

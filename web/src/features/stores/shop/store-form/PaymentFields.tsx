@@ -15,7 +15,14 @@ export function PaymentFields() {
           sx={{ alignItems: 'flex-start', m: 0, gap: 1, ml: { xs: 2, sm: 6 } }}
           disabled={!online}
           control={<Switch checked={online && field.value} onChange={(e) => field.onChange(e.target.checked)} sx={{ mt: -0.5 }} />}
-          label={<Box><Typography>{label}</Typography><Typography variant="body2" color="text.secondary">{hint}</Typography></Box>}
+          label={
+            <Box>
+              <Typography>{label}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {hint}
+              </Typography>
+            </Box>
+          }
         />
       )}
     />
@@ -23,8 +30,8 @@ export function PaymentFields() {
   return (
     <>
       <Alert severity="info">
-        Il pagamento in contanti al ritiro in negozio è sempre disponibile. Se attivi i pagamenti online, i clienti possono anche pagare
-        al momento dell'ordine con i metodi che scegli qui.
+        Il pagamento in contanti al ritiro in negozio è sempre disponibile. Se attivi i pagamenti online, i clienti possono anche pagare al momento dell'ordine con i metodi che
+        scegli qui.
       </Alert>
       <Controller
         name="onlinePaymentsEnabled"

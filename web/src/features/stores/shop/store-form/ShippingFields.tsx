@@ -4,8 +4,21 @@ import { formatMoney, numberText, optionalNumber } from '../../../../lib/money';
 import type { StoreFormValues } from './schema';
 import { fieldsOf } from '../../../../components/form-kit';
 
-function AmountInput({ name, label, unit, helper }: { name: 'shippingRadius' | 'minimumOrderForShipping' | 'shippingCost' | 'freeShippingThreshold'; label: string; unit: string; helper: string }) {
-  const { register, formState: { errors } } = useFormContext<StoreFormValues>();
+function AmountInput({
+  name,
+  label,
+  unit,
+  helper,
+}: {
+  name: 'shippingRadius' | 'minimumOrderForShipping' | 'shippingCost' | 'freeShippingThreshold';
+  label: string;
+  unit: string;
+  helper: string;
+}) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   return (
     <TextField
@@ -34,16 +47,19 @@ function shippingRule(v: Pick<StoreFormValues, 'shippingRadius' | 'minimumOrderF
 
 /** Pickup or also shipping, and the shipping rules. */
 export function ShippingFields() {
-  const { register, control, formState: { errors } } = useFormContext<StoreFormValues>();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<StoreFormValues>();
   const field = fieldsOf(register, errors);
   const [enabled, ...amounts] = useWatch({ control, name: ['shippingEnabled', 'shippingRadius', 'minimumOrderForShipping', 'shippingCost', 'freeShippingThreshold'] });
   const [shippingRadius, minimumOrderForShipping, shippingCost, freeShippingThreshold] = amounts;
   return (
     <>
       <Alert severity="info">
-        Il ritiro in negozio è sempre disponibile. Se attivi la spedizione, la consegna a domicilio si può scegliere solo entro il raggio indicato e
-        quando l'ordine raggiunge l'importo minimo; il costo di spedizione si aggiunge al totale e si azzera quando l'ordine arriva alla soglia
-        di spedizione gratuita.
+        Il ritiro in negozio è sempre disponibile. Se attivi la spedizione, la consegna a domicilio si può scegliere solo entro il raggio indicato e quando l'ordine raggiunge
+        l'importo minimo; il costo di spedizione si aggiunge al totale e si azzera quando l'ordine arriva alla soglia di spedizione gratuita.
       </Alert>
       <Controller
         name="shippingEnabled"

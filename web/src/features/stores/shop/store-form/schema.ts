@@ -18,18 +18,30 @@ export const storeFormSchema = z
     category: z.string().min(1, 'Scegli la categoria del negozio.'),
     description: z.string().max(2000, 'La descrizione può avere al massimo 2000 caratteri.'),
     storeType: z.enum(['retail', 'wholesale']),
-    address: z.string().trim().min(1, "Scrivi l'indirizzo del negozio.").min(5, "Scrivi l'indirizzo completo: via, numero civico, CAP e città.").max(200, "L'indirizzo può avere al massimo 200 caratteri."),
+    address: z
+      .string()
+      .trim()
+      .min(1, "Scrivi l'indirizzo del negozio.")
+      .min(5, "Scrivi l'indirizzo completo: via, numero civico, CAP e città.")
+      .max(200, "L'indirizzo può avere al massimo 200 caratteri."),
     position: z
       .object({ latitude: z.number(), longitude: z.number() })
       .nullable()
       .refine((p) => p !== null, 'Indica sulla mappa dove si trova il negozio.'),
     // Null: not decided yet (the API takes a store without them, and it offers no pickup meanwhile).
-    openingHours: z
-      .custom<OpeningHours | null>()
-      .refine((h) => h === null || Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
-    phone: z.string().trim().refine((s) => s === '' || shopPhonePattern.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
-    email: z.string().trim().refine((s) => s === '' || emailFormat.safeParse(s).success, 'Indirizzo e-mail non valido.'),
-    website: z.string().trim().refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), 'Indirizzo del sito non valido: scrivilo per intero, https://…'),
+    openingHours: z.custom<OpeningHours | null>().refine((h) => h === null || Object.keys(openingHoursProblems(h)).length === 0, 'Correggi gli orari segnati in rosso.'),
+    phone: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || shopPhonePattern.test(s), 'Numero di telefono non valido, ad esempio +39 06 1234 5678.'),
+    email: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || emailFormat.safeParse(s).success, 'Indirizzo e-mail non valido.'),
+    website: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(s), 'Indirizzo del sito non valido: scrivilo per intero, https://…'),
     showPhone: z.boolean(),
     showEmail: z.boolean(),
     showMap: z.boolean(),
@@ -164,9 +176,7 @@ export function storeProfile(v: ValidStoreForm): StoreProfile {
 export function changedFields(store: Store, values: ValidStoreForm): Partial<StoreProfile> {
   const before = storeProfile(storeValues(store));
   const after = storeProfile(values);
-  return Object.fromEntries(
-    (Object.keys(after) as (keyof StoreProfile)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => [k, after[k]]),
-  );
+  return Object.fromEntries((Object.keys(after) as (keyof StoreProfile)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => [k, after[k]]));
 }
 
 /** Where the API's field names land in the form: the coordinates are the one position field. */
