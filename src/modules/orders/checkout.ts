@@ -1,35 +1,16 @@
 import type { OrderState } from './order.js';
-import { isOnline, type PaymentMethod } from './order.js';
+import { isOnline } from './order.js';
 import { openOrderPayment } from './payment.js';
 import { latest } from './holds.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import type { Cents } from '../../platform/domain/money.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import { isPlaced, planCheckout, type CheckoutDeps, type CheckoutInput, type Placed } from './checkout-plan.js';
+import { isPlaced, planCheckout, type CheckoutDeps, type CheckoutInput, type Placed, type PlacedOrder } from './checkout-plan.js';
 import { placeAtOnce } from './checkout-at-once.js';
 import { placeStreamByStream } from './checkout-stream-by-stream.js';
 
-export type { CheckoutInput } from './checkout-plan.js';
-
-/** An order placed, as the checkout answers it: amounts in cents, which the contract answers in euros. */
-export interface PlacedOrder {
-  id: string;
-  storeId: string;
-  status: OrderState['status'];
-  subtotal: Cents;
-  shippingCost: Cents;
-  total: Cents;
-  paymentMethod: PaymentMethod;
-  paymentStatus: OrderState['paymentStatus'];
-  pickupCode?: string;
-  /** Shipping: the code the customer gives at the door when a collaborator delivers. */
-  deliveryCode?: string;
-  /** Paid online and still to pay: the provider's page, and until when the order waits. */
-  paymentUrl?: string;
-  paymentDueAt?: string;
-}
+export type { CheckoutInput, PlacedOrder } from './checkout-plan.js';
 
 function placedOf(state: OrderState, paymentUrl?: string): PlacedOrder {
   const o = state.order!;
