@@ -9,6 +9,11 @@ import { asksForWeights, foundElsewhere, queryText, searchProducts, tierQueries,
 import {
   compareLexemes,
   docOf,
+  entryOf,
+  entryTerm,
+  entryWeights,
+  addTerm,
+  orRank,
   float4Number,
   idsOfDoc,
   matches,
@@ -116,13 +121,87 @@ function runsOf({ perDegree, keys }: { perDegree: number; keys: Set<number> }): 
   return { runs, exact: perDegree === 10 };
 }
 
+/** A lexeme id's bit among a signature's 64 (two ints: low, high). */
+const bitOf = (id: number): number => id & 63;
+
+/** A product's words as a signature: the bits of its lexemes' ids, in `signatures` at 2 × slot. */
+function signWords(signatures: Int32Array, slot: number, doc: Doc): void {
+  let low = 0;
+  let high = 0;
+  for (const id of idsOfDoc(doc)) {
+    const bit = bitOf(id);
+    if (bit < 32) low |= 1 << bit;
+    else high |= 1 << (bit - 32);
+  }
+  signatures[2 * slot] = low;
+  signatures[2 * slot + 1] = high;
+}
+
+/** The signature of some lexeme ids (low, high). */
+function signatureOf(ids: Iterable<number>): [number, number] {
+  let low = 0;
+  let high = 0;
+  for (const id of ids) {
+    const bit = bitOf(id);
+    if (bit < 32) low |= 1 << bit;
+    else high |= 1 << (bit - 32);
+  }
+  return [low, high];
+}
+
+/**
+ * What a product's signature must hold to match a query: signatures (low, high pairs) that each
+ * share a bit with it. A product whose signature misses one does not match (its words left unread).
+ */
+function needsOf(node: CompiledNode): number[] {
+  switch (node.kind) {
+    case 'term':
+      return signatureOf(node.ids);
+    case 'not':
+      return [];
+    case 'or': {
+      const drivers = driversOf(node, () => 0);
+      return drivers ? signatureOf(drivers.flatMap((term) => term.ids)) : [];
+    }
+    default:
+      return [...needsOf(node.left), ...needsOf(node.right)];
+  }
+}
+
+/** A query's words when it is one word or a disjunction of words: pairs (lexeme id, the weights it asks); null otherwise. */
+function wordsOf(node: CompiledNode): number[] | null {
+  if (node.kind === 'term') return node.ids.flatMap((id) => [id, node.weights]);
+  if (node.kind !== 'or') return null;
+  const left = wordsOf(node.left);
+  const right = wordsOf(node.right);
+  return left && right ? [...left, ...right] : null;
+}
+
+/** Whether a product's signature (low, high) holds what `needs` says (needsOf): if not, it does not match. */
+function mayMatch(needs: Int32Array, low: number, high: number): boolean {
+  for (let m = 0; m < needs.length; m += 2) if (((low & needs[m]!) | (high & needs[m + 1]!)) === 0) return false;
+  return true;
+}
+
+/** needsOf, kept per compiled node (the compiled queries are kept: NearIndex.compile). */
+const needsKept = new WeakMap<CompiledNode, Int32Array>();
+function needs(node: CompiledNode): Int32Array {
+  let kept = needsKept.get(node);
+  if (!kept) needsKept.set(node, (kept = Int32Array.from(needsOf(node))));
+  return kept;
+}
+
 /**
  * A lexeme's postings: the product slots holding it, ordered by their cell (fineKey) then slot,
- * with their keys beside them, so that a search reads only those in its cells.
+ * with their keys beside them, so that a search reads only those in its cells; and beside each,
+ * what the product's words say of the lexeme, so that a search reads them without reading its
+ * words: its term of the product's rank (entryTerm), its weights (entryWeights).
  */
 class Postings {
   keys = new Int32Array(4);
   slots = new Int32Array(4);
+  ranks = new Float32Array(4);
+  weights = new Uint8Array(4);
   length = 0;
   /** Those before it are in order; those after were appended by a load (sorted once at its end). */
   sorted = 0;
@@ -143,29 +222,25 @@ class Postings {
 
   private room(): void {
     if (this.length < this.keys.length) return;
-    const keys = new Int32Array(this.keys.length * 2);
-    keys.set(this.keys);
-    const slots = new Int32Array(this.slots.length * 2);
-    slots.set(this.slots);
-    this.keys = keys;
-    this.slots = slots;
+    const n = this.keys.length * 2;
+    this.keys = grown(this.keys, n, (k) => new Int32Array(k));
+    this.slots = grown(this.slots, n, (k) => new Int32Array(k));
+    this.ranks = grown(this.ranks, n, (k) => new Float32Array(k));
+    this.weights = grown(this.weights, n, (k) => new Uint8Array(k));
   }
 
-  /** Appended at the end, to be sorted by `sort` (a load). */
-  append(key: number, slot: number): void {
+  /** Appended at the end, to be sorted by `sort` (a load): the product in `slot`, its words `doc` holding the lexeme as their entry `k`. */
+  append(key: number, slot: number, doc: Doc, k: number): void {
     this.room();
-    this.keys[this.length] = key;
-    this.slots[this.length++] = slot;
+    this.set(this.length++, key, slot, doc, k);
   }
 
-  insert(key: number, slot: number): void {
-    if (this.sorted < this.length) return this.append(key, slot);
+  insert(key: number, slot: number, doc: Doc, k: number): void {
+    if (this.sorted < this.length) return this.append(key, slot, doc, k);
     this.room();
     const at = this.lowerBound(key, slot);
-    this.keys.copyWithin(at + 1, at, this.length);
-    this.slots.copyWithin(at + 1, at, this.length);
-    this.keys[at] = key;
-    this.slots[at] = slot;
+    this.shift(at + 1, at, this.length);
+    this.set(at, key, slot, doc, k);
     this.sorted = ++this.length;
   }
 
@@ -177,21 +252,47 @@ class Postings {
       for (let k = this.sorted; k < this.length; k++) if (this.slots[k] === slot) at = k;
       if (at < 0) return;
     }
-    this.keys.copyWithin(at, at + 1, this.length);
-    this.slots.copyWithin(at, at + 1, this.length);
+    this.shift(at, at + 1, this.length);
     this.length--;
   }
 
-  sort(): void {
+  private set(at: number, key: number, slot: number, doc: Doc, k: number): void {
+    this.keys[at] = key;
+    this.slots[at] = slot;
+    this.ranks[at] = entryTerm(doc, k);
+    this.weights[at] = entryWeights(doc, k);
+  }
+
+  private shift(target: number, start: number, end: number): void {
+    this.keys.copyWithin(target, start, end);
+    this.slots.copyWithin(target, start, end);
+    this.ranks.copyWithin(target, start, end);
+    this.weights.copyWithin(target, start, end);
+  }
+
+  /** In order of (key, slot); the products' words (`docs`, holding `lexeme`) read again when they had to be reordered. */
+  sort(docs: readonly (Doc | null)[], lexeme: number): void {
     if (this.sorted === this.length) return;
+    // A load reads the products in the order of their cells into fresh slots: most often appended in order already.
+    let inOrder = true;
+    for (let k = Math.max(1, this.sorted); k < this.length && inOrder; k++) {
+      const a = this.keys[k - 1]!;
+      const b = this.keys[k]!;
+      inOrder = a < b || (a === b && this.slots[k - 1]! < this.slots[k]!);
+    }
+    if (inOrder) {
+      this.sorted = this.length;
+      return;
+    }
     // (key, slot) as one double (key < 2^23, slot < 2^29): one numeric sort.
     const pairs = new Float64Array(this.length);
     for (let k = 0; k < this.length; k++) pairs[k] = this.keys[k]! * 536_870_912 + this.slots[k]!;
     pairs.sort();
     for (let k = 0; k < this.length; k++) {
       const key = Math.floor(pairs[k]! / 536_870_912);
-      this.keys[k] = key;
-      this.slots[k] = pairs[k]! - key * 536_870_912;
+      const slot = pairs[k]! - key * 536_870_912;
+      const doc = docs[slot]!;
+      this.set(k, key, slot, doc, entryOf(doc, lexeme));
     }
     this.sorted = this.length;
   }
@@ -201,7 +302,7 @@ class Postings {
 const docBufferLength = 1 << 20;
 
 /** A growable typed array's next size. */
-function grown<T extends Int32Array | Float64Array>(array: T, length: number, make: (n: number) => T): T {
+function grown<T extends Int32Array | Float64Array | Float32Array | Uint8Array>(array: T, length: number, make: (n: number) => T): T {
   if (array.length >= length) return array;
   const next = make(Math.max(length, array.length * 2));
   next.set(array);
@@ -351,6 +452,12 @@ export class NearIndex {
   private readonly freeSlots: number[] = [];
   private stamps = new Int32Array(1024);
   private stamp = 0;
+  /** Per lexeme id, the stamp of the last search that read its postings in its cells whole, stamping every product holding it there. */
+  private passed = new Int32Array(1024);
+  /** A search's hit of each product it stamped (-1 when it was not one): valid where `stamps` holds the search's stamp. */
+  private hitOf = new Int32Array(1024);
+  /** Each product's words as 64 bits (two ints a slot, signWords): what tells, without reading its words, that it holds none of some. */
+  private signatures = new Int32Array(2048);
 
   // The shops, interned by id (a product may name one not read yet: no row, as the SQL's join), and the categories.
   private readonly shopIndex = new Map<string, number>();
@@ -508,12 +615,7 @@ export class NearIndex {
    */
   private eachMatch(compiled: Compiled, area: { perDegree: number; keys: Set<number> }, wanted: number, visit: (slot: number) => boolean): void {
     const { query, drivers } = compiled;
-    if (this.stamp >= 0x3fffffff) {
-      this.stamps.fill(0);
-      this.shopStamps.fill(0);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
+    const stamp = this.nextStamp();
     const { stamps, docs, categoryOf, lat: lats, lng: lngs } = this;
     const { perDegree, keys } = area;
     const { runs, exact } = runsOf(area);
@@ -544,6 +646,9 @@ export class NearIndex {
   answers(search: ProductSearch): boolean {
     return Boolean(search.words && search.cells && queryText(search.words) !== null) && this.usable !== false;
   }
+
+  /** Tests: every OR query's ranks summed from the postings, not only when many hits are ranked (the same ranks either way). */
+  ranksFromPostings = false;
 
   /** How many times the products were read whole (tests: a rebuild is followed). */
   loads = 0;
@@ -713,16 +818,17 @@ export class NearIndex {
       if (!before || !sameDoc(before, doc) || this.cell[slot] !== key) {
         if (before) this.unpost(slot, before);
         idsOfDoc(doc).forEach((lexeme, k) => {
-          if (bulk) this.postings[lexeme]!.append(key, slot);
-          else this.postings[lexeme]!.insert(key, slot);
+          if (bulk) this.postings[lexeme]!.append(key, slot, doc, k);
+          else this.postings[lexeme]!.insert(key, slot, doc, k);
           if (!namedIn(doc, k)) return;
-          if (bulk) this.named[lexeme]!.append(key, slot);
-          else this.named[lexeme]!.insert(key, slot);
+          if (bulk) this.named[lexeme]!.append(key, slot, doc, k);
+          else this.named[lexeme]!.insert(key, slot, doc, k);
         });
       }
       if (!before || !sameDoc(before, doc)) {
         if (before) this.docWaste += before.length;
         this.docs[slot] = this.packed(doc);
+        signWords(this.signatures, slot, doc);
       }
       this.cell[slot] = key;
       this.shopOf[slot] = this.shopNumber(storeId);
@@ -749,7 +855,10 @@ export class NearIndex {
         updated_at: isoTimeOf(updatedAt),
       };
     }
-    if (bulk) for (const postings of [...this.postings, ...this.named]) postings.sort();
+    if (bulk) {
+      const { docs } = this;
+      for (const lists of [this.postings, this.named]) lists.forEach((postings, lexeme) => postings.sort(docs, lexeme));
+    }
     // Documents written over or removed leave their room in the buffers: packed again once it is most of them.
     if (this.docWaste > 1 << 20 && this.docWaste * 2 > this.docRoom) this.repack();
   }
@@ -794,6 +903,8 @@ export class NearIndex {
     this.price = grown(this.price, length, f64);
     this.stock = grown(this.stock, length, f64);
     this.stamps = grown(this.stamps, length, i32);
+    this.signatures = grown(this.signatures, length * 2, i32);
+    this.hitOf = grown(this.hitOf, length, i32);
   }
 
   private remove(slot: number): void {
@@ -874,7 +985,7 @@ export class NearIndex {
               query,
               // Without exclusions a term's weights only narrow what it matches: the query with them implies the query without.
               negated: termsOf(query).length > 0 && hasNot(query),
-              tierNodes: tierTexts ? tierTexts.map((q) => resolve(parseTsquery(q)!, this.idsOf)) : null,
+              ...this.tiersOf(tierTexts),
               ranked: rankQueryOf(query),
               drivers: driversOf(query, size) ?? termsOf(query),
               disjunction: onlyOr(query),
@@ -886,6 +997,17 @@ export class NearIndex {
     return compiled;
   }
 
+  /** The tiers' queries compiled, and what tells a product's tier without reading its words (Compiled.tierChecks). */
+  private tiersOf(tierTexts: string[] | null): Pick<Compiled, 'tierNodes' | 'tierChecks'> {
+    if (!tierTexts) return { tierNodes: null, tierChecks: null };
+    const tierNodes = tierTexts.map((q) => resolve(parseTsquery(q)!, this.idsOf));
+    const tierChecks = tierNodes.map((node): TierCheck => {
+      const words = wordsOf(node);
+      return { needs: needs(node), words: words && Int32Array.from(words) };
+    });
+    return { tierNodes, tierChecks };
+  }
+
   /** The table of tsRank's `placeOf` filled for `ranked` (each lexeme id's place in its walk, plus one), emptied of the previous search's. */
   private placesOf(ranked: RankQuery): Int32Array {
     if (this.placesFor) for (const id of this.placesFor.walk.keys()) this.places[id] = 0;
@@ -893,6 +1015,17 @@ export class NearIndex {
     for (const [id, [place]] of ranked.walk) this.places[id] = place! + 1;
     this.placesFor = ranked;
     return this.places;
+  }
+
+  /** A new search's stamp (the tables stamped by searches emptied when the stamps come round). */
+  private nextStamp(): number {
+    if (this.stamp >= 0x3fffffff) {
+      this.stamps.fill(0);
+      this.shopStamps.fill(0);
+      this.passed.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
 
   private moreHits(): void {
@@ -924,17 +1057,14 @@ export class NearIndex {
     if (compiled === 'empty') return [];
     // A query that matches a product without any of its words (only exclusions) has no postings to start from.
     if (compiled === 'unanchored') return null;
-    const { query, negated, tierNodes, ranked, drivers, disjunction, branchOf } = compiled;
+    const { query, negated, tierNodes, tierChecks, ranked, drivers, disjunction, branchOf } = compiled;
     const weighted = asksForWeights(words!);
 
     // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
-    if (this.stamp >= 0x3fffffff) {
-      this.stamps.fill(0);
-      this.shopStamps.fill(0);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
+    const stamp = this.nextStamp();
     const stamps = this.stamps;
+    this.passed = grown(this.passed, this.lexemes.length, (n) => new Int32Array(n));
+    const passed = this.passed;
     const { perDegree, keys } = area;
     const { runs, exact: inCells } = runsOf(area);
     const wanted = category === null ? -1 : (this.categoryIndex.get(category) ?? -2);
@@ -942,7 +1072,8 @@ export class NearIndex {
     if (wanted === -2) return [];
     // A disjunction of words whose weights do not count: every product holding one of them matches.
     const holdingMatches = !weighted && disjunction;
-    const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops } = this;
+    const queryNeeds = needs(query);
+    const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops, signatures, hitOf } = this;
     const cosCentre = Math.cos(lat * radiansPerDegree);
     // The radius as an angle (distanceKm = R × angle), squared, with a margin each side far wider than the small-angle form's error (below 1e-3 within smallAngle).
     const near = radius <= 200;
@@ -953,6 +1084,7 @@ export class NearIndex {
     for (const term of drivers) {
       // A query that is a disjunction (the vocabulary's alternatives) is matched, most often, by the one that holds the word the product was found by.
       const branch = negated ? null : (branchOf.get(term) ?? null);
+      const branchNeeds = branch && needs(branch);
       // Matched with its weights, a word asked in a name or category (A, B) is read from those products alone.
       const lists = weighted && term.weights !== 0 && (term.weights & 0b0011) === 0 ? this.named : this.postings;
       // A branch that is this very word, read from the postings of the products holding it as it asks (anywhere, or in their name or category), holds for each: no check.
@@ -961,16 +1093,20 @@ export class NearIndex {
         const postings = lists[id]!;
         const postingKeys = postings.keys;
         const postingSlots = postings.slots;
+        const postingWeights = postings.weights;
         const end = postings.length;
         for (let r = 0; r < runs.length; r += 2) {
           const last = runs[r + 1]!;
           for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
             const slot = postingSlots[i]!;
             if (stamps[slot] === stamp) continue;
+            hitOf[slot] = -1;
             const doc = docs[slot]!;
             // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
             // one its own branch does not match is left to the others' words.
-            if (checked && !matches(branch, doc, weighted)) continue;
+            const low = signatures[2 * slot]!;
+            const high = signatures[2 * slot + 1]!;
+            if (checked && !(mayMatch(branchNeeds!, low, high) && matches(branch, doc, weighted))) continue;
             stamps[slot] = stamp;
             const pLat = lats[slot]!;
             const pLng = lngs[slot]!;
@@ -993,14 +1129,37 @@ export class NearIndex {
               distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
               if (!(distance <= radius)) continue;
             }
-            if (!holdingMatches && !branch && (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false))) continue;
+            if (
+              !holdingMatches &&
+              !branch &&
+              (!mayMatch(queryNeeds, low, high) || (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false)))
+            )
+              continue;
             // The SQL joins the product's shop: without it, no row.
             if (shops[shopOf[slot]!] === undefined) continue;
             let tier = 0;
             if (tierNodes) {
               tier = tiers!.otherwise;
               for (let t = 0; t < tierNodes.length; t++) {
-                if (matches(tierNodes[t]!, doc)) {
+                const check = tierChecks![t]!;
+                const words = check.words;
+                if (words) {
+                  // A tier of words: the product, found by this one for the first time, holds none of those whose postings were read whole before
+                  // (`passed`); this one's posting tells whether it holds it as the tier asks.
+                  let unread = false;
+                  let found = false;
+                  for (let w = 0; w < words.length && !found; w += 2) {
+                    const word = words[w]!;
+                    if (word === id) found = words[w + 1] === 0 || (postingWeights[i]! & words[w + 1]!) !== 0;
+                    else if (passed[word] !== stamp) unread = true;
+                  }
+                  if (found) {
+                    tier = t;
+                    break;
+                  }
+                  if (!unread) continue;
+                }
+                if (mayMatch(check.needs, low, high) && matches(tierNodes[t]!, doc)) {
                   tier = t;
                   break;
                 }
@@ -1012,9 +1171,12 @@ export class NearIndex {
             this.hitAngles[count] = angle2;
             this.hitTiers[count] = tier;
             this.hitRanks[count] = Number.NaN;
+            hitOf[slot] = count;
             count++;
           }
         }
+        // Every product holding this word in the cells is stamped: one found by another word later does not hold it.
+        if (!checked && lists === this.postings) passed[id] = stamp;
       }
     }
     const hitSlots = this.hitSlots;
@@ -1033,6 +1195,27 @@ export class NearIndex {
     }
     // The ranking's lexemes by id, for this search.
     const placeOf = ranked.single ? this.placesOf(ranked) : null;
+    // Many hits ranked by an OR query (the vocabulary's alternatives): each one's rank summed from the terms beside the postings of the
+    // query's words it holds, word by word in the walk's order (as calc_rank_or adds them), without reading the products' words.
+    const rankedHits = perTier.slice(0, reached + 1).reduce((sum, n) => sum + n, 0);
+    if (sort === 'relevance' && placeOf && !ranked.and && (rankedHits > 2 * (offset + limit) || this.ranksFromPostings)) {
+      const hitOf = this.hitOf;
+      ranks.fill(0, 0, count);
+      for (const id of ranked.walk.keys()) {
+        const postings = this.postings[id]!;
+        const { keys: postingKeys, slots: postingSlots, ranks: terms, length: end } = postings;
+        for (let r = 0; r < runs.length; r += 2) {
+          const last = runs[r + 1]!;
+          for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
+            const slot = postingSlots[i]!;
+            if (stamps[slot] !== stamp) continue;
+            const h = hitOf[slot]!;
+            if (h >= 0) ranks[h] = addTerm(ranks[h]!, terms[i]!);
+          }
+        }
+      }
+      for (let h = 0; h < count; h++) ranks[h] = orRank(ranks[h]!, ranked);
+    }
     const rankOf = (h: number): number => {
       const rank = ranks[h]!;
       return rank === rank ? rank : (ranks[h] = tsRank(docs[hitSlots[h]!]!, ranked, placeOf));
@@ -1161,6 +1344,18 @@ export class NearIndex {
   }
 }
 
+/** What tells a product's tier without reading its words (NearIndex.tiersOf), most often. */
+interface TierCheck {
+  /** What a product's signature holds if it matches the tier (needsOf). */
+  needs: Int32Array;
+  /**
+   * The tier's words when it is one word or a disjunction of words, as pairs (lexeme id, the
+   * weights it asks: 0 for any): a product found by one of them matches the tier as its posting's
+   * weights say, unless it may hold another whose postings were not read whole yet. Null otherwise.
+   */
+  words: Int32Array | null;
+}
+
 /** A query ready to be evaluated (NearIndex.compile). */
 interface Compiled {
   query: CompiledNode;
@@ -1171,6 +1366,8 @@ interface Compiled {
   disjunction: boolean;
   /** Each term's branch of the query's top disjunction (none when it is not one): a product that matches it matches the query. */
   branchOf: Map<Resolved, CompiledNode>;
+  /** Per tier, what tells without reading a product's words that it does not match it, or that it does (TierCheck). */
+  tierChecks: TierCheck[] | null;
 }
 
 /** The branches of a query's top disjunction, by each of their terms. */

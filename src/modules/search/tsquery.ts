@@ -224,6 +224,14 @@ export function entryOf(doc: Doc, id: number): number {
   return -1;
 }
 
+/** The weights of the document's entry `k` (bit 1 << weight per weight of its positions, as a term asks them). */
+export function entryWeights(doc: Doc, k: number): number {
+  const n = doc[0]!;
+  let weights = 0;
+  for (let j = doc[1 + n + k]!, end = doc[2 + n + k]!; j < end; j++) weights |= 1 << weightOf(doc[j]!);
+  return weights;
+}
+
 /** The lexeme ids of a document, ascending. */
 export function idsOfDoc(doc: Doc): Int32Array {
   return doc.subarray(1, 1 + doc[0]!);
@@ -494,10 +502,32 @@ function entryRankOf(doc: Doc, k: number): number {
   return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1))));
 }
 
-/** The same, as docOf worked it out. */
+/** calc_rank_or's divisor of an entry's term. */
+const termDivisor = 1.64493406685;
+
+/** What calc_rank_or adds for the document's entry `k`, from its term as docOf worked it out. */
 function rankOfEntry(doc: Doc, k: number): number {
+  return entryTerm(doc, k) / termDivisor;
+}
+
+/** calc_rank_or's term for the document's entry `k` as docOf worked it out (a float4): what the postings keep beside the product (near-index.ts). */
+export function entryTerm(doc: Doc, k: number): number {
   float4Bits[0] = doc[doc[1 + 2 * doc[0]!]! + k]!;
-  return float4[0]! / 1.64493406685;
+  return float4[0]!;
+}
+
+/**
+ * calc_rank_or from the outside: the sum so far (from 0) with the next term (entryTerm) of the
+ * query's words the document holds, added in the walk's order (RankQuery.walk); then `orRank`.
+ */
+export function addTerm(sum: number, term: number): number {
+  return f(sum + term / termDivisor);
+}
+
+/** An OR query's rank from its sum (addTerm), as tsRank answers it: the same float4. */
+export function orRank(sum: number, query: RankQuery): number {
+  const res = f(sum / query.items.length);
+  return res < 0 ? f(1e-20) : res;
 }
 
 /**
