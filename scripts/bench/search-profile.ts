@@ -15,12 +15,14 @@ import { fullTextQuery, suggestionsOf, TypoCorrections, vocabularyTokens, withou
 import { SearchVocabulary, vocabularyReadModel } from '../../src/modules/search/vocabulary/lookup.js';
 import { Cleanup } from './support/database.js';
 import { serveBench, startBenchSystem } from './support/server.js';
+import { describeServerTime, serverTimeOf } from './support/server-time.js';
 
 /*
  * A CPU profile of the server under the search benchmark's never-cached load (not part of `npm run
  * bench`): `tsx scripts/bench/search-profile.ts PRODUCTS OUT_PREFIX` seeds PRODUCTS products, then
  * for each class of query runs 32 connections for 5 s while the inspector profiles this process
- * (the server's), writing OUT_PREFIX-<class>.cpuprofile, and prints the heap before and after.
+ * (the server's), writing OUT_PREFIX-<class>.cpuprofile, and prints the heap before and after, and the
+ * server's CPU a request and GC pauses during each load (LOAD_SECONDS: each load's length, 5 by default).
  * PROFILE_PG_DIR: an embedded server kept there between runs, seeded once (iterations without
  * seeding again). Also prints each query's time in the index alone (NearIndex.answer).
  */
@@ -164,12 +166,18 @@ try {
   for (const [name, list] of Object.entries(classes)) {
     const urls = list.map((w) => `${base}/api/search/products?q=${encodeURIComponent(w)}&lat=45.4642&lng=9.19&radius=10.{n}1`);
     if (!process.env.NO_PROFILE) await session.post('Profiler.start');
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), '32', '5'], { maxBuffer: 1 << 20 });
+    const {
+      result: { stdout },
+      server,
+    } = await serverTimeOf(() =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), '32', process.env.LOAD_SECONDS ?? '5'], { maxBuffer: 1 << 20 }),
+    );
     if (!process.env.NO_PROFILE) {
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(`${out}-${name}.cpuprofile`, JSON.stringify(profile));
     }
-    console.log(name, stdout.trim().split('\n').pop());
+    const line = stdout.trim().split('\n').pop()!;
+    console.log(name, line, describeServerTime(server, (JSON.parse(line) as { total: number }).total));
   }
 } finally {
   await cleanup.runAll();

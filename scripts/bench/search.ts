@@ -10,6 +10,7 @@ import { oramaOver } from './support/orama.js';
 import { summarize, type LatencySummary } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
 import { serveBench, startBenchSystem } from './support/server.js';
+import { describeServerTime, serverTimeOf, type ServerTime } from './support/server-time.js';
 
 /*
  * npm run bench:search [-- --quick]: first the relevance of our search on the demo data (the
@@ -51,12 +52,24 @@ async function oneClient(url: (i: number) => string): Promise<LatencySummary> {
   return summarize(times);
 }
 
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+  /** What the server (this process) spent meanwhile: its CPU and its pauses for garbage collection. */
+  server: ServerTime;
+}
+
 /** `urls`: templates taken in turn, `{n}` the request's number (see support/load.ts). */
-async function load(urls: string[], connections: number): Promise<{ requestsPerSecond: number; p50: number; p99: number; errors: number }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(stdout.trim().split('\n').pop()!) as { requestsPerSecond: number; p50: number; p99: number; errors: number };
+async function load(urls: string[], connections: number): Promise<LoadResult> {
+  const { result, server } = await serverTimeOf(() =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
+      maxBuffer: 1 << 20,
+    }),
+  );
+  return { ...(JSON.parse(result.stdout.trim().split('\n').pop()!) as Omit<LoadResult, 'server'>), server };
 }
 
 async function main(): Promise<void> {
@@ -165,6 +178,18 @@ async function main(): Promise<void> {
     );
     report.detail(`server's memory (this process): before the first search ${memoryBefore}; after the one-client runs ${memoryAfter}`);
     report.detail(`one client: ${samples} sequential requests each; load: autocannon in its own process, ${loadSeconds} s each, the ${words.length} queries of the row in turn`);
+    report.detail(
+      `the server during each load of 32 connections (why a row swings between runs): ${(
+        [
+          ['never cached', searchMiss32],
+          ['typos', typoMiss32],
+          ['expansions', expansionMiss32],
+          ['repeated', search32],
+        ] as const
+      )
+        .map(([name, row]) => `${name}: ${describeServerTime(row.server, row.total)}`)
+        .join('; ')}`,
+    );
     report.detail(
       `32 connections: never cached p50 ${searchMiss32.p50} ms, p99 ${searchMiss32.p99} ms, errors ${searchMiss32.errors}; typos p99 ${typoMiss32.p99} ms, errors ${typoMiss32.errors}; expansions p99 ${expansionMiss32.p99} ms, errors ${expansionMiss32.errors}; repeated p50 ${search32.p50} ms, p99 ${search32.p99} ms, errors ${search32.errors}; no-op p50 ${noop32.p50} ms`,
     );
