@@ -169,8 +169,9 @@ try {
     const {
       result: { stdout },
       server,
-    } = await serverTimeOf(() =>
-      run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), '32', process.env.LOAD_SECONDS ?? '5'], { maxBuffer: 1 << 20 }),
+    } = await serverTimeOf(
+      () => run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), '32', process.env.LOAD_SECONDS ?? '5'], { maxBuffer: 1 << 20 }),
+      system.projections,
     );
     if (!process.env.NO_PROFILE) {
       const { profile } = await session.post('Profiler.stop');

@@ -10,6 +10,7 @@ import { oramaOver } from './support/orama.js';
 import { summarize, type LatencySummary } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
 import { serveBench, startBenchSystem } from './support/server.js';
+import type { ProjectionHost } from '../../src/platform/projections/host.js';
 import { describeServerTime, serverTimeOf, type ServerTime } from './support/server-time.js';
 
 /*
@@ -63,11 +64,13 @@ interface LoadResult {
 }
 
 /** `urls`: templates taken in turn, `{n}` the request's number (see support/load.ts). */
-async function load(urls: string[], connections: number): Promise<LoadResult> {
-  const { result, server } = await serverTimeOf(() =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
-      maxBuffer: 1 << 20,
-    }),
+async function load(urls: string[], connections: number, projections: ProjectionHost): Promise<LoadResult> {
+  const { result, server } = await serverTimeOf(
+    () =>
+      run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
+        maxBuffer: 1 << 20,
+      }),
+    projections,
   );
   return { ...(JSON.parse(result.stdout.trim().split('\n').pop()!) as Omit<LoadResult, 'server'>), server };
 }
@@ -132,14 +135,15 @@ async function main(): Promise<void> {
     const memoryAfter = memory();
 
     console.error('[bench] 32 connections');
-    const noop32 = await load([`${base}/api/bench/noop`], 32);
+    const noop32 = await load([`${base}/api/bench/noop`], 32, system.projections);
     const search32 = await load(
       words.map((_, i) => searchUrl(i)),
       32,
+      system.projections,
     );
-    const searchMiss32 = await load(missTemplates(words), 32);
-    const typoMiss32 = await load(missTemplates(typos), 32);
-    const expansionMiss32 = await load(missTemplates(expansions), 32);
+    const searchMiss32 = await load(missTemplates(words), 32, system.projections);
+    const typoMiss32 = await load(missTemplates(typos), 32, system.projections);
+    const expansionMiss32 = await load(missTemplates(expansions), 32, system.projections);
 
     const report = new Report();
     const latencyRow = report.latencyRows(noop1);
