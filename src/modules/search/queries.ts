@@ -238,9 +238,16 @@ export async function keptAlternatives(db: ReadDb, { alternatives }: ExpandedQue
 
 /** The query the search runs as text, when it is known without the catalogue (queryOf): the corrected words, or their expansion with the alternatives kept. */
 export function queryText(words: FullTextQuery): string | null {
-  const { corrected, expanded } = words;
-  return !expanded ? corrected : expanded.kept ? expandedText(words) : null;
+  let text = textOf.get(words);
+  if (text === undefined) {
+    const { corrected, expanded } = words;
+    text = !expanded ? corrected : expanded.kept ? expandedText(words) : null;
+    textOf.set(words, text);
+  }
+  return text;
 }
+/** queryText by query: a query analysed once (AnalysedWords) is the same object at every search. */
+const textOf = new WeakMap<FullTextQuery, string | null>();
 
 /** A lexeme of a tsquery as text, with its prefix mark and weights if any ('vin', 'ros':AB, 'pizz':*B), as migration 014's near_query() reads it. */
 const queryTerm = /'((?:[^']|'')*)'(?::(\*?)[A-D]*)?/g;
@@ -282,9 +289,17 @@ function nearOf(words: FullTextQuery, cells: string[]): ReturnType<typeof sql.fr
 const weightedTerm = /'(?:[^']|'')*':\*?[A-D]/;
 
 /** Whether the query the search runs asks for a word of some weights (only the vocabulary's alternatives do: search-words.ts alternativeQuery). */
-export function asksForWeights({ corrected, expanded }: FullTextQuery): boolean {
-  return weightedTerm.test(corrected) || Boolean(expanded && (expanded.groups.some((g) => weightedTerm.test(g)) || expanded.alternatives.some((a) => weightedTerm.test(a.query))));
+export function asksForWeights(words: FullTextQuery): boolean {
+  let asks = weightsAsked.get(words);
+  if (asks === undefined) {
+    const { corrected, expanded } = words;
+    asks =
+      weightedTerm.test(corrected) || Boolean(expanded && (expanded.groups.some((g) => weightedTerm.test(g)) || expanded.alternatives.some((a) => weightedTerm.test(a.query))));
+    weightsAsked.set(words, asks);
+  }
+  return asks;
 }
+const weightsAsked = new WeakMap<FullTextQuery, boolean>();
 
 /**
  * A tsquery (as text) whose words must be in a product's name or category (weights A and B), not
@@ -304,6 +319,16 @@ export function inNameOrCategory(query: string): string {
  * distance or price, the customer chose the order: words as written, wherever they are, first.
  */
 export function tierQueries(words: FullTextQuery, sort: SearchSort): { queries: string[]; otherwise: number } | null {
+  const known = tiersOf.get(words);
+  if (known && sort in known) return known[sort]!;
+  const tiers = tiersAsWritten(words, sort);
+  tiersOf.set(words, { ...known, [sort]: tiers });
+  return tiers;
+}
+/** tierQueries by query and sort (a query analysed once is the same object at every search). */
+const tiersOf = new WeakMap<FullTextQuery, Partial<Record<SearchSort, ReturnType<typeof tierQueries>>>>();
+
+function tiersAsWritten(words: FullTextQuery, sort: SearchSort): { queries: string[]; otherwise: number } | null {
   const meant = Boolean(words.expanded || words.meant);
   if (!meant && words.corrected === words.exact) return null;
   if (!meant) return { queries: [words.exact], otherwise: 1 };

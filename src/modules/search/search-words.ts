@@ -270,7 +270,7 @@ export interface Analysis {
  * search learns its alternatives.
  */
 export class AnalysedWords {
-  private readonly entries = new Map<string, Analysis & { kept?: number[] }>();
+  private readonly entries = new Map<string, Analysis & { kept?: number[]; known?: FullTextQuery }>();
   private generation = 0;
 
   constructor(
@@ -303,8 +303,11 @@ export class AnalysedWords {
       }
     }
     const { words, query, kept } = entry;
-    if (!query.expanded || kept)
-      return { words, query: kept && query.expanded ? { ...query, expanded: kept.length ? { ...query.expanded, kept } : null } : query, learn: () => {} };
+    if (!query.expanded || kept) {
+      // The query with its alternatives kept, made once: the same object every search (what is worked out of it is kept by it: queries.ts).
+      if (kept && query.expanded) entry.known ??= { ...query, expanded: kept.length ? { ...query.expanded, kept } : null };
+      return { words, query: entry.known ?? query, learn: () => {} };
+    }
     const learning = entry;
     return {
       words,
