@@ -180,6 +180,22 @@ describe('the layout', () => {
     expect(/sql\.type\((?![\w$.]+\))/.test('db.any(sql.type(list.row)`SELECT 1`)')).toBe(false);
   });
 
+  it('has each module’s migrations say that module: NNN_<module>_<what>.sql in src/modules/<module>/migrations/', () => {
+    const modules = readdirSync(path.join(src, 'modules'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const migrations = modules.flatMap(({ name: module }) => {
+      const dir = path.join(src, 'modules', module, 'migrations');
+      return readdirSync(path.dirname(dir)).includes('migrations') ? readdirSync(dir).map((file) => ({ module, file })) : [];
+    });
+    expect(migrations.length).toBeGreaterThan(50);
+    const saysItsModule = ({ module, file }: { module: string; file: string }) => new RegExp(`^\\d{3}_${module}_[a-z0-9_]+\\.sql$`).test(file);
+    expect(migrations.filter((m) => !saysItsModule(m)).map(({ module, file }) => `src/modules/${module}/migrations/${file}`)).toEqual([]);
+    // What it refuses: another module's name, a name without the module, a file that is no migration.
+    expect(saysItsModule({ module: 'orders', file: '039_payments_orders.sql' })).toBe(false);
+    expect(saysItsModule({ module: 'orders', file: '039_payments.sql' })).toBe(false);
+    expect(saysItsModule({ module: 'orders', file: 'notes.md' })).toBe(false);
+    expect(saysItsModule({ module: 'orders', file: '039_orders_payments.sql' })).toBe(true);
+  });
+
   it('has every module’s folder on the map (docs/architecture.md), with a line saying what it owns', () => {
     const map = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const folders = readdirSync(path.join(src, 'modules'), { withFileTypes: true })

@@ -11,12 +11,12 @@ import { createReadDb, type ReadDb } from './platform/db/read.js';
 import { createEventStore } from './platform/eventstore/index.js';
 import type { EventStore } from './platform/eventstore/types.js';
 import { upcasting } from './platform/eventstore/upcasting.js';
-import { catalog } from './modules/index.js';
+import { catalog as productCatalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
 import { startSingleWorkers, type WorkerStatus } from './platform/processes/leases.js';
 import type { Projection } from './platform/projections/projection.js';
-import type { ProcessConfig } from './platform/module.js';
+import type { ModuleCatalog, ProcessConfig } from './platform/module.js';
 
 export interface System {
   databaseUrl: string;
@@ -71,15 +71,19 @@ function describeServer(url: string): string {
   }
 }
 
-/** Composition of the back end: database → migrations → event store → projections. */
+/**
+ * Composition of the back end: database → migrations → event store → projections, of the modules
+ * of `catalog` (the product's; a test may add a toy module to the list).
+ */
 export async function startSystem(
   config: SystemConfig,
   {
     logger,
+    catalog = productCatalog,
     projections = catalog.projections,
     runProjections = true,
     secret: given,
-  }: { logger?: Logger; projections?: Projection[]; runProjections?: boolean; secret?: Buffer } = {},
+  }: { logger?: Logger; catalog?: ModuleCatalog; projections?: Projection[]; runProjections?: boolean; secret?: Buffer } = {},
 ): Promise<System> {
   // The database first: a data folder it cannot use is told as its problem, in its words.
   const { url, embedded, location } = await openDatabase(config, logger);
@@ -87,7 +91,7 @@ export async function startSystem(
   let db: ReadDb | undefined;
   try {
     const secret = given ?? (await loadSessionKey(config));
-    await migrate(pool);
+    await migrate(pool, catalog.migrations);
     db = await createReadDb(url, 20);
     // Events stored in an older shape are read in today's (each module's upcasters).
     const store = upcasting(createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url }), catalog.upcasters);

@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pino, type Logger } from 'pino';
 import { migrate } from '../../src/platform/db/migrate.js';
+import { catalog } from '../../src/modules/index.js';
 import { createPool, inTransaction, type Pool } from '../../src/platform/db/pool.js';
 import { userStreamId } from '../../src/modules/users/user.js';
 import { comparePositions, START } from '../../src/platform/eventstore/position.js';
@@ -350,7 +351,7 @@ async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Pr
   const database = await openBenchDatabase(cleanup);
   const pool = createPool(database.url, poolSize);
   cleanup.add('close pool', () => pool.end());
-  await migrate(pool);
+  await migrate(pool, catalog.migrations);
   const store = new PostgresEventStore(pool, database.url);
   cleanup.add('close event store', () => store.close());
   const logger = pino({ level: 'warn' }, pino.destination(2));

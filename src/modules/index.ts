@@ -34,9 +34,10 @@ import { reportsModule } from './reports/module.js';
 import { usersModule } from './users/module.js';
 
 /**
- * Every feature of Vicino. The app's routes, the projection host's read models, the upkeep's
- * jobs, the history's aggregates and the events' Italian names are all built from this list:
- * adding a feature is its folder, one line here, and its migration.
+ * Every feature of Vicino. The app's routes, the migrations, the projection host's read models, the
+ * upkeep's jobs, the history's aggregates and the events' Italian names are all built from this list:
+ * adding a feature is its folder (its migrations in its `migrations/`) and one line here
+ * (`tests/toy-context.int.test.ts` adds a toy one so).
  */
 export const modules: ModuleManifest[] = [
   usersModule,
@@ -70,7 +71,10 @@ export const modules: ModuleManifest[] = [
   reviewsModule,
 ];
 
-export const catalog = new ModuleCatalog(modules, { ...uniquenessEvents, ...codeTriesEvents, ...idempotencyEvents });
+/** What a list of modules adds up to, with the events the platform itself writes: the product's is `catalog`. */
+export const catalogOf = (list: readonly ModuleManifest[]): ModuleCatalog => new ModuleCatalog(list, { ...uniquenessEvents, ...codeTriesEvents, ...idempotencyEvents });
+
+export const catalog = catalogOf(modules);
 
 /** Every read model of the product; the host runs them and `npm run replay` rebuilds them. */
 export const allProjections = catalog.projections;

@@ -84,8 +84,8 @@ export const notice = (userId: string, title: string, message: string, link: str
 
 /**
  * A bounded context of the product as the platform sees it: everything it brings, declared in
- * one place (its `module.ts`). `src/modules/index.ts` lists every module; the app, the projection
- * host, the upkeep, the history and the event names are built from that list.
+ * one place (its `module.ts`). `src/modules/index.ts` lists every module; the app, the migrations,
+ * the projection host, the upkeep, the history and the event names are built from that list.
  */
 export interface ModuleManifest {
   name: string;
@@ -97,6 +97,12 @@ export interface ModuleManifest {
   routes?: FastifyPluginAsyncZod[];
   /** The read models it owns. */
   projections?: Projection[];
+  /**
+   * The folder of its SQL migrations, `new URL('./migrations/', import.meta.url)`: files
+   * `NNN_<module>_<what>.sql`, applied with the platform's and every module's in the global order
+   * of their numbers (`platform/db/migrate.ts`).
+   */
+  migrations?: URL;
   /** Every event type it writes, in Italian, as the admin's history and activity name them. */
   events?: Record<string, string>;
   /** Readers of its events stored in an older shape, by event type (event versioning). */
@@ -120,6 +126,8 @@ export interface ModuleManifest {
 /** What the whole list of modules adds up to, looked up by the platform's shared parts. */
 export class ModuleCatalog {
   readonly projections: Projection[];
+  /** The modules' folders of migrations, for `migrate` (which adds the platform's own). */
+  readonly migrations: URL[];
   readonly eventNames: Readonly<Record<string, string>>;
   readonly audited: Readonly<Record<string, AuditedAggregate>>;
   readonly upcasters: Readonly<Record<string, Upcaster>>;
@@ -142,6 +150,7 @@ export class ModuleCatalog {
       (type) => `Notices of ${type} declared by two modules`,
     );
     this.projections = modules.flatMap((m) => [...(m.projections ?? []), ...(m.tells?.(this.notices) ?? [])]);
+    this.migrations = modules.flatMap((m) => (m.migrations ? [m.migrations] : []));
     this.eventNames = mergeOnce([platformEvents, ...modules.map((m) => m.events ?? {})], (type) => `Event type ${type} declared by two modules`);
     this.audited = mergeOnce(
       modules.map((m) => m.audited ?? {}),

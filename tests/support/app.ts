@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../src/platform/http/deps.js';
+import type { ModuleCatalog } from '../../src/platform/module.js';
 import { startSystem, type System } from '../../src/system.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -21,6 +22,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** The modules to compose instead of the product's (a toy one added to the list: tests/toy-context.int.test.ts). */
+  catalog?: ModuleCatalog;
   projections?: Projection[];
   webRoot?: string | null;
   /** Uploads on, as the app runs, in a temporary folder of its own that close() removes. */
@@ -37,13 +40,13 @@ export interface TestAppOptions {
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */
-export async function startTestApp({ projections, webRoot = null, uploads = false, config, logger, onRoute, before, template }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ catalog, projections, webRoot = null, uploads = false, config, logger, onRoute, before, template }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase({ template });
   await before?.(db);
   // The background work talks to the providers the app talks to.
   const system = await startSystem(
     { DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL },
-    { projections, secret: randomBytes(32) },
+    { catalog, projections, secret: randomBytes(32) },
   );
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;
   const app = await appOn(
@@ -54,7 +57,7 @@ export async function startTestApp({ projections, webRoot = null, uploads = fals
       webRoot,
       uploadsDir,
     },
-    { onRoute },
+    { onRoute, catalog },
   );
   await app.ready();
   return {

@@ -44,7 +44,10 @@ export async function createTestDatabase({ template: given }: { template?: strin
   const template = given ?? server.template;
   const created = await newDatabase(adminUrl, 'vicino_test', template);
   const pool = createPool(created.url);
-  await migrate(pool);
+  await migrate(
+    pool,
+    inject('pgMigrations').map((href) => new URL(href)),
+  );
   return {
     url: created.url,
     pool,

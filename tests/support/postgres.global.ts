@@ -15,6 +15,8 @@ declare module 'vitest' {
     pgTemplate: string;
     /** Every server of the run (one per test worker), each with its migrated template; the above are the first. */
     pgServers: { adminUrl: string; template: string }[];
+    /** The product's modules' folders of migrations (`catalog.migrations`, as hrefs), which createTestDatabase applies again. */
+    pgMigrations: string[];
   }
 }
 
@@ -26,11 +28,17 @@ declare module 'vitest' {
 async function migratedTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
   const template = await newDatabase(adminUrl, 'vicino_template');
   const pool = createPool(template.url);
-  await migrate(pool);
+  await migrate(pool, await moduleMigrations);
   // A template must have no connection open while it is copied.
   await pool.end();
   return template;
 }
+
+/**
+ * The modules' folders of migrations, read off their manifests as the app does (src/system.ts);
+ * loading every module takes a while, so it starts at once, beside the servers.
+ */
+const moduleMigrations = import('../../src/modules/index.js').then(({ catalog }) => catalog.migrations);
 
 /** One server of the run: where to create databases, and the migrated one to copy. */
 interface TestServer {
@@ -49,7 +57,7 @@ interface TestServer {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
     const template = await migratedTemplate(process.env.DATABASE_URL);
-    provide(project, [{ adminUrl: process.env.DATABASE_URL, template: template.name }]);
+    await provide(project, [{ adminUrl: process.env.DATABASE_URL, template: template.name }]);
     return () => template.drop();
   }
   const workers = Math.max(1, Number(project.config.maxWorkers ?? project.globalConfig.maxWorkers ?? 1) || 1);
@@ -63,7 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       return { dir, server, template };
     }),
   );
-  provide(
+  await provide(
     project,
     started.map(({ server, template }) => ({ adminUrl: server.adminUrl, template: template.name })),
   );
@@ -78,8 +86,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function provide(project: TestProject, servers: TestServer[]): void {
+async function provide(project: TestProject, servers: TestServer[]): Promise<void> {
   project.provide('pgServers', servers);
+  project.provide(
+    'pgMigrations',
+    (await moduleMigrations).map((folder) => folder.href),
+  );
   project.provide('pgAdminUrl', servers[0]!.adminUrl);
   project.provide('pgTemplate', servers[0]!.template);
 }

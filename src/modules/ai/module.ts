@@ -10,6 +10,7 @@ import { aiCallSweepJob } from './sweep-process.js';
 /** The AI functions (issue [11]): each paid with credits held first and charged only on an answer; their costs, the admin's. */
 export const aiModule: ModuleManifest = {
   name: 'ai',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [aiRoutes],
   projections: [aiFunctionCostsProjection, aiCallsProjection],
   events: {

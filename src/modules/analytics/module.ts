@@ -9,6 +9,7 @@ import { analyticsUsersProjection } from './users-projection.js';
 /** Figures over time for the admin and for each shop, replayable from the log. */
 export const analyticsModule: ModuleManifest = {
   name: 'analytics',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [adminStatsRoutes, adminAnalyticsRoutes, shopAnalyticsRoutes],
   projections: [analyticsOrdersProjection, analyticsUsersProjection, analyticsStoresProjection],
 };

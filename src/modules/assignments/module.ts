@@ -9,6 +9,7 @@ import { assignmentRoutes } from './routes.js';
 /** Issue [13]: the assignments between a shop and a collaborator, their earnings and payouts. */
 export const assignmentsModule: ModuleManifest = {
   name: 'assignments',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [assignmentRoutes],
   projections: [assignmentsProjection],
   events: {

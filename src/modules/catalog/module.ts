@@ -14,6 +14,7 @@ import { catalogUpcasters } from './upcasters.js';
 /** Products and stock, the shared catalogue reused by barcode, the retail categories. */
 export const catalogModule: ModuleManifest = {
   name: 'catalog',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [adminCatalogueRoutes, productRoutes],
   projections: [categoriesProjection, productsProjection, globalProductsProjection],
   events: {

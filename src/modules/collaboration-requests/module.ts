@@ -12,6 +12,7 @@ const expiredLabel = expiredReasonLabels as Record<string, string>;
 /** Shops' requests for a collaborator's help (issue [12]): direct, waiting, auto_match, and their deadlines. */
 export const collaborationRequestsModule: ModuleManifest = {
   name: 'collaboration-requests',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [collaborationRequestRoutes],
   projections: [collaborationRequestsProjection],
   events: {

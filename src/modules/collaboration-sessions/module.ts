@@ -15,6 +15,7 @@ const codeLabel = (kind: unknown) => (kind === 'closure' ? 'di chiusura' : 'di a
 /** Issue [13]: periods of work for a shop, opened and closed with one-time codes; standing accesses. */
 export const collaborationSessionsModule: ModuleManifest = {
   name: 'collaboration-sessions',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [sessionRoutes],
   projections: [sessionsProjection, sessionActionsProjection, storeAccessProjection],
   events: {

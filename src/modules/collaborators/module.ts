@@ -10,6 +10,7 @@ import { collaboratorRoutes } from './routes.js';
 /** Collaborators (issue [12]): their profile, coverage area and services, and the admin's approval. */
 export const collaboratorsModule: ModuleManifest = {
   name: 'collaborators',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [collaboratorRoutes],
   projections: [collaboratorsProjection],
   events: {

@@ -22,6 +22,7 @@ export const caseUpkeepJob: PeriodicJob = {
 /** Issue [14]: complaints on collaboration sessions and customers' disputes on orders, to the end. */
 export const complaintsModule: ModuleManifest = {
   name: 'complaints',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [complaintRoutes],
   projections: [complaintsProjection],
   events: caseEventNames,

@@ -9,6 +9,7 @@ import { contactRoutes } from './routes.js';
 /** Contact: the public form, its spam throttle, and the admin's inbox with the answers by e-mail. */
 export const contactModule: ModuleManifest = {
   name: 'contact',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [contactRoutes],
   projections: [contactSubmissionsProjection],
   events: {

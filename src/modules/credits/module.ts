@@ -14,6 +14,7 @@ const count = (credits: unknown): string => (typeof credits === 'number' ? credi
 /** The AI credits each user buys and spends (issue [11]): balances, lots that expire, every movement. */
 export const creditsModule: ModuleManifest = {
   name: 'credits',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [creditRoutes],
   projections: [creditsProjection],
   events: {

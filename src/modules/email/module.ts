@@ -14,6 +14,7 @@ import { emailTriggersProjection } from './triggers.js';
 /** E-mail: the admin's settings and templates, the mails the events send, and their sender. */
 export const emailModule: ModuleManifest = {
   name: 'email',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [emailRoutes, emailLinkRoutes, emailProviderEventRoutes],
   projections: [emailSettingsProjection, emailTemplatesProjection, emailTriggersProjection],
   events: {

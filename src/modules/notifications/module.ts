@@ -17,6 +17,7 @@ import { webPushRoutes } from './web-push-routes.js';
  */
 export const notificationsModule: ModuleManifest = {
   name: 'notifications',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [notificationRoutes, collaboratorNotificationRoutes, notificationPreferenceRoutes, webPushRoutes],
   projections: [webPushSettingsProjection, pushSubscriptionsProjection, collaboratorNotificationsProjection],
   tells: (notices) => [notificationsProjection(notices)],

@@ -15,6 +15,7 @@ const codeLabel = (kind: unknown) => (kind === 'delivery' ? 'di consegna' : 'di 
 /** Checkout into one order per shop, the order's way from placed to completed, the stock it holds. */
 export const ordersModule: ModuleManifest = {
   name: 'orders',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [adminOrderRoutes, orderRoutes],
   projections: [ordersProjection, orderHoldsProjection],
   events: {

@@ -8,6 +8,7 @@ import { unlockDecider, unlockStreamId } from './unlock.js';
 /** The collaboration package a shopkeeper unlocks (a collaborator accepted, or the admin's override) and buys (issue [12]). */
 export const packageUnlocksModule: ModuleManifest = {
   name: 'package-unlocks',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [packageUnlockRoutes],
   projections: [packageUnlocksProjection],
   events: {

@@ -14,6 +14,7 @@ import { packageRoutes } from './routes.js';
 /** The packages shops buy (plans, AI credits, collaborations), what each purchase allows and until when. */
 export const packagesModule: ModuleManifest = {
   name: 'packages',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [packageRoutes],
   projections: [packagesProjection, userPackagesProjection],
   events: {

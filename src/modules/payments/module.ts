@@ -12,6 +12,7 @@ import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
  */
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [paymentRoutes],
   projections: [paymentTransactionsProjection, paymentSettingsProjection],
   events: {

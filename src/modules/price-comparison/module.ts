@@ -8,5 +8,6 @@ import { priceComparisonRoutes } from './routes.js';
  */
 export const priceComparisonModule: ModuleManifest = {
   name: 'price-comparison',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [priceComparisonRoutes],
 };

@@ -10,6 +10,7 @@ import { reportRoutes } from './routes.js';
 /** Issue [14]: either side of an assignment reports a problem; the admin investigates, resolves (a refund, maybe) or closes it. */
 export const reportsModule: ModuleManifest = {
   name: 'reports',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [reportRoutes],
   projections: [reportsProjection],
   events: { ...reportEventNames },

@@ -9,6 +9,7 @@ import { reservationRoutes } from './routes.js';
 /** Items kept aside for a customer to collect by a chosen day, and their expiry. */
 export const reservationsModule: ModuleManifest = {
   name: 'reservations',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [reservationRoutes],
   projections: [reservationsProjection],
   events: {

@@ -17,6 +17,7 @@ const publishedWhy: Record<string, string> = {
 /** Issue [14]: reviews both ways after a collaboration session (blind for 14 days), customers' reviews of shops. */
 export const reviewsModule: ModuleManifest = {
   name: 'reviews',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [reviewRoutes],
   projections: [reviewsProjection],
   events: {

@@ -27,6 +27,7 @@ const counted = (d: Record<string, unknown>): string => {
  */
 export const searchModule: ModuleManifest = {
   name: 'search',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [searchRoutes, vocabularyAdminRoutes],
   projections: [vocabularyProjection],
   events: {

@@ -14,6 +14,7 @@ import { siteSettingsRoutes } from './site-settings-routes.js';
 /** The platform's settings the admin keeps: the site, Google Maps, OpenAI. */
 export const settingsModule: ModuleManifest = {
   name: 'settings',
+  migrations: new URL('./migrations/', import.meta.url),
   hooks: [registerMaintenanceMode],
   pageHead: siteSettingsHead,
   routes: [siteSettingsRoutes, googleMapsSettingsRoutes, openAiSettingsRoutes],

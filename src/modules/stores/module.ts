@@ -10,6 +10,7 @@ import { storeUpcasters } from './upcasters.js';
 /** Shops: the owner's wizard and settings, the public shop pages, the admin's approval. */
 export const storesModule: ModuleManifest = {
   name: 'stores',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [adminStoreRoutes, storeRoutes],
   projections: [storesProjection],
   events: {

@@ -12,6 +12,7 @@ const byLabel = taskCancelledByLabels as Record<string, string>;
 /** Deliveries of shops' shipping orders and catalogue work, done by collaborators (issue [13]). */
 export const tasksModule: ModuleManifest = {
   name: 'tasks',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [taskRoutes],
   projections: [tasksProjection],
   events: {

@@ -14,6 +14,7 @@ const role = (value: unknown): string => roleNames[value as Role] ?? said.text(v
 /** Accounts: registration, login and sessions, profile and password, the admin's user management. */
 export const usersModule: ModuleManifest = {
   name: 'users',
+  migrations: new URL('./migrations/', import.meta.url),
   routes: [authRoutes, adminUserRoutes, profileRoutes],
   projections: [usersProjection],
   events: {

@@ -5,36 +5,56 @@ import type { DbClient, Pool } from './pool.js';
 import { inTransaction } from './pool.js';
 import { renamedMigrations } from './migration-renames.js';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The platform's own migrations (the log, the projections' checkpoints…); each module keeps its own in its folder. */
+export const platformMigrations = new URL('./migrations/', import.meta.url);
 
-/** The SQL files of `migrations/`, in the order they are applied (their names sort). */
-export async function migrationFiles(): Promise<string[]> {
-  return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+/** One SQL migration: its name (what `schema_migrations` records) and its file. */
+export interface Migration {
+  name: string;
+  file: string;
 }
 
 /**
- * Applies the numbered SQL files of `migrations/` that the database has not seen, each in its
- * own transaction, under an advisory lock so that several processes starting at once agree.
- * The names recorded under an old name (`migration-renames.ts`) are renamed first, in one
- * transaction under the same lock, so a migration applied before its rename is not applied again.
- * Returns the names it applied.
+ * The SQL files of the platform's `migrations/` and of the modules' folders given
+ * (`ModuleCatalog.migrations`), in the order they are applied: their names sort, whichever folder
+ * holds them (the number is global). A name found twice is refused: the second would pass for applied.
  */
-export async function migrate(pool: Pool): Promise<string[]> {
-  const files = await migrationFiles();
+export async function migrationFiles(moduleFolders: readonly URL[]): Promise<Migration[]> {
+  const found = await Promise.all(
+    [platformMigrations, ...moduleFolders].map(async (folder) => {
+      const dir = fileURLToPath(folder);
+      return (await readdir(dir)).filter((f) => f.endsWith('.sql')).map((name) => ({ name, file: path.join(dir, name) }));
+    }),
+  );
+  const migrations = found.flat().sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const twice = migrations.filter((m, i) => i > 0 && migrations[i - 1]!.name === m.name);
+  if (twice.length) throw new Error(`Migrations named twice: ${twice.map((m) => m.file).join(', ')}`);
+  return migrations;
+}
+
+/**
+ * Applies the numbered SQL files (`migrationFiles`: the platform's and those of the modules' folders
+ * given) that the database has not seen, each in its own transaction, under an advisory lock so that
+ * several processes starting at once agree. The names recorded under an old name
+ * (`migration-renames.ts`) are renamed first, in one transaction under the same lock, so a migration
+ * applied before its rename is not applied again. Returns the names it applied.
+ */
+export async function migrate(pool: Pool, moduleFolders: readonly URL[]): Promise<string[]> {
+  const migrations = await migrationFiles(moduleFolders);
   const applied: string[] = [];
   const lock = await pool.connect();
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext('vicino:migrations'))");
     await lock.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = await recordedAfterRenames(lock, renamedMigrations);
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    for (const { name, file } of migrations) {
+      if (done.has(name)) continue;
+      const sql = await readFile(file, 'utf8');
       await inTransaction(pool, async (client) => {
         await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       });
-      applied.push(file);
+      applied.push(name);
     }
   } finally {
     await lock.query("SELECT pg_advisory_unlock(hashtext('vicino:migrations'))").catch(() => {});

@@ -5,7 +5,9 @@
  * `050_collaboration-requests_requests.sql`). A database migrated before the rename has the old
  * names in `schema_migrations`: `migrate` renames them with this map, old → new, before it compares,
  * so no migration is applied twice. Kept for every database not yet migrated since (a user's, a
- * copy of the demo's); a migration renamed later is added here, never an entry taken out.
+ * copy of the demo's); a migration renamed later is added here, never an entry taken out. Moving a
+ * file to another folder (each module's migrations went to its own `migrations/`) keeps its name
+ * and needs no entry.
  */
 export const renamedMigrations: Readonly<Record<string, string>> = {
   '001_event_store.sql': '001_eventstore_log.sql',
