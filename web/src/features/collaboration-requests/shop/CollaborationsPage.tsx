@@ -12,6 +12,8 @@ import { collaboratorServices, serviceIds, type CollaboratorService } from '@pur
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { QueryView } from '../../../components/QueryView';
+import { useTabCounts } from '../../../components/useTabCounts';
 import { LoadMore } from '../../../components/LoadMore';
 import { SectionCard } from '../../../components/SectionCard';
 import { toast } from '../../../components/toast/toast-store';
@@ -33,6 +35,12 @@ type Tab = 'open' | 'accepted' | 'closed';
 
 const tabOf = (r: CollaborationRequest): Tab =>
   r.status === 'waiting' || r.status === 'pending' ? 'open' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'closed';
+
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'open', label: 'In attesa' },
+  { value: 'accepted', label: 'Accettate' },
+  { value: 'closed', label: 'Chiuse' },
+];
 
 /**
  * /shopkeeper/collaborations — who can help the shop (collaborators whose area covers it), the
@@ -165,11 +173,7 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
 function Requests() {
   const requests = useRequests();
   const move = useRequestMove();
-  const [tab, setTab] = useState<Tab>('open');
-  const all = requests.data ?? [];
-  const counts = { open: 0, accepted: 0, closed: 0 };
-  for (const r of all) counts[tabOf(r)]++;
-  const shown = all.filter((r) => tabOf(r) === tab);
+  const { tab, setTab, counts, shown } = useTabCounts(requests.data ?? [], tabs, tabOf, 'open');
   const cancel = (r: CollaborationRequest) =>
     move.mutate(
       { id: r.id, move: 'cancel', reason: 'Annullata dal negozio' },
@@ -183,28 +187,21 @@ function Requests() {
       <Typography id="requests-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
         Le tue richieste
       </Typography>
-      <CountTabs
-        tabs={[
-          { value: 'open', label: 'In attesa' },
-          { value: 'accepted', label: 'Accettate' },
-          { value: 'closed', label: 'Chiuse' },
-        ]}
-        value={tab}
-        counts={counts}
-        urgent="accepted"
-        onChange={setTab}
-      />
-      {requests.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : requests.isError ? (
-        <Alert severity="error">Impossibile caricare le richieste. Riprova più tardi.</Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<GroupsIcon />}
-          title="Nessuna richiesta qui"
-          text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'}
-        />
-      ) : (
+      <CountTabs tabs={tabs} value={tab} counts={counts} urgent="accepted" onChange={setTab} />
+      <QueryView
+        query={requests}
+        loading={<Skeleton variant="rounded" height={160} />}
+        fallback="Impossibile caricare le richieste. Riprova più tardi."
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              icon={<GroupsIcon />}
+              title="Nessuna richiesta qui"
+              text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'}
+            />
+          )
+        }
+      >
         <CardGrid>
           {shown.map((r) => (
             <RequestCard
@@ -234,7 +231,7 @@ function Requests() {
             </RequestCard>
           ))}
         </CardGrid>
-      )}
+      </QueryView>
     </Box>
   );
 }
