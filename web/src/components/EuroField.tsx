@@ -1,6 +1,6 @@
 import { InputAdornment, TextField } from '@mui/material';
 
-/** An amount in euro typed as the user writes it ("40,00"): the € before it, a decimal keyboard on a phone, its error else `hint` under it. */
+/** An amount in euro typed as the user writes it ("40,00"): the € before it, a decimal keyboard on a phone, its error else `hint` (if any) under it. */
 export function EuroField({
   label,
   value,
@@ -14,7 +14,7 @@ export function EuroField({
   onChange: (value: string) => void;
   required?: boolean;
   error: string | undefined;
-  hint: string;
+  hint?: string;
 }) {
   return (
     <TextField

@@ -22,6 +22,7 @@ import { pageUrl, usePagedList } from '../../../lib/lists';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
+import { usePurchase } from '../../packages/usePurchase';
 import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
 import { AwaitingPayment } from '../../payments/AwaitingPayment';
 import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, useUnlocks, type CollaborationRequest, type PackageUnlock } from '../api';
@@ -113,25 +114,14 @@ function UnlocksToBuy({ unlocks }: { unlocks: PackageUnlock[] }) {
 
 function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: PaymentMethod[] }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const free = unlock.freeOfCharge || unlock.price === 0;
-  const buy = async (method: PaymentMethod) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { paymentUrl } = await purchaseUnlock(unlock.id, method);
-      if (paymentUrl) {
-        window.location.assign(paymentUrl);
-        return;
-      }
+  const { busy, error, buy } = usePurchase(
+    (method) => purchaseUnlock(unlock.id, method),
+    () => {
       toast({ title: 'Collaborazione confermata.', variant: 'success' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [unlocksUrl] }), queryClient.invalidateQueries({ queryKey: [requestsUrl] })]);
-    } catch (e) {
-      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
-    }
-    setBusy(false);
-  };
+      return Promise.all([queryClient.invalidateQueries({ queryKey: [unlocksUrl] }), queryClient.invalidateQueries({ queryKey: [requestsUrl] })]);
+    },
+  );
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
