@@ -3,12 +3,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { assignmentPaymentStatusLabels } from '@pure/assignments/labels';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
+import { LinkAlert } from '../../components/LinkAlert';
 import { QueryView } from '../../components/QueryView';
 import { RecentList } from '../../components/RecentList';
 import { SectionCard } from '../../components/SectionCard';
@@ -144,16 +145,9 @@ export default function EarningsPage() {
     <>
       <DashboardHeader title="Guadagni" subtitle="Compensi e crediti dei lavori completati, da ricevere e ricevuti." />
       {!collaborator ? (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/collaborator/assignments" color="inherit">
-              Incarichi
-            </Button>
-          }
-        >
+        <LinkAlert severity="info" to="/collaborator/assignments" label="Incarichi">
           I guadagni si leggono con un account collaboratore. Quanto paghi per ogni incarico è nella pagina dell’incarico.
-        </Alert>
+        </LinkAlert>
       ) : (
         <QueryView
           query={earnings}

@@ -1,5 +1,4 @@
-import { Alert, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { LinkAlert } from '../../components/LinkAlert';
 import { ApiError } from '../../lib/client';
 
 /**
@@ -9,14 +8,7 @@ import { ApiError } from '../../lib/client';
  */
 export const unlessNoProfile = (text: string) => (error: unknown) =>
   error instanceof ApiError && error.status === 404 ? (
-    <Alert
-      severity="info"
-      action={
-        <Button component={RouterLink} to="/collaborator/register" color="inherit">
-          Completa il profilo
-        </Button>
-      }
-    >
+    <LinkAlert severity="info" to="/collaborator/register" label="Completa il profilo">
       {text}
-    </Alert>
+    </LinkAlert>
   ) : undefined;
