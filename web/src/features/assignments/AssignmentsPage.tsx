@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../app/auth';
@@ -10,10 +10,12 @@ import { CardGrid } from '../../components/CardGrid';
 import { CountTabs } from '../../components/CountTabs';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
+import { QueryView } from '../../components/QueryView';
 import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
-import { ApiError, errorText } from '../../lib/client';
+import { useTabCounts } from '../../components/useTabCounts';
 import { useRequests } from '../collaboration-requests/api';
+import { unlessNoProfile } from '../collaborators/no-profile';
 import { sessionPollMs, useSessions, useStoreAccesses } from '../collaboration-sessions/api';
 import { SessionCard } from '../collaboration-sessions/SessionCard';
 import { NewStoreAccessDialog, RedeemAccessCard, StoreAccessCard } from '../collaboration-sessions/StoreAccess';
@@ -44,43 +46,26 @@ const emptyTexts: Record<AssignmentReader, Record<AssignmentTab, string>> = {
 /** The assignments by state, as cards. */
 function AssignmentList({ reader }: { reader: AssignmentReader }) {
   const assignments = useAssignments();
-  const [tab, setTab] = useState<AssignmentTab>(reader === 'collaborator' ? 'open' : 'current');
-  const all = assignments.data ?? [];
-  const counts = { open: 0, current: 0, closed: 0 };
-  for (const a of all) counts[assignmentTab(a)]++;
-  const shown = all.filter((a) => assignmentTab(a) === tab);
+  const { tab, setTab, counts, shown } = useTabCounts(assignments.data ?? [], tabs, assignmentTab, reader === 'collaborator' ? 'open' : 'current');
   return (
     <Box component="section" aria-labelledby="assignments-title" sx={{ minWidth: 0 }}>
       <Typography id="assignments-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
         {reader === 'collaborator' ? 'I tuoi incarichi' : 'Incarichi del negozio'}
       </Typography>
       <CountTabs tabs={tabs} value={tab} counts={counts} urgent={reader === 'collaborator' ? 'open' : 'current'} onChange={setTab} />
-      {assignments.isPending ? (
-        <Skeletons label="Caricamento degli incarichi" heights={[180]} gap={2} />
-      ) : assignments.isError ? (
-        assignments.error instanceof ApiError && assignments.error.status === 404 && reader === 'collaborator' ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to="/collaborator/register">
-                Completa il profilo
-              </Button>
-            }
-          >
-            Completa il profilo da collaboratore: dopo l’approvazione i negozi possono affidarti incarichi.
-          </Alert>
-        ) : (
-          <Alert severity="error">{errorText(assignments.error, 'Impossibile caricare gli incarichi. Riprova più tardi.')}</Alert>
-        )
-      ) : shown.length === 0 ? (
-        <EmptyState icon={<AssignmentIcon />} title="Nessun incarico qui" text={emptyTexts[reader][tab]} />
-      ) : (
+      <QueryView
+        query={assignments}
+        loading={<Skeletons label="Caricamento degli incarichi" heights={[180]} gap={2} />}
+        fallback="Impossibile caricare gli incarichi. Riprova più tardi."
+        failed={reader === 'collaborator' ? unlessNoProfile('Completa il profilo da collaboratore: dopo l’approvazione i negozi possono affidarti incarichi.') : undefined}
+        empty={shown.length === 0 && <EmptyState icon={<AssignmentIcon />} title="Nessun incarico qui" text={emptyTexts[reader][tab]} />}
+      >
         <CardGrid>
           {shown.map((a) => (
             <AssignmentCard key={a.id} assignment={a} reader={reader} />
           ))}
         </CardGrid>
-      )}
+      </QueryView>
     </Box>
   );
 }

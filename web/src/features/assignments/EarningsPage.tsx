@@ -3,19 +3,21 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import { Alert, Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { assignmentPaymentStatusLabels } from '@pure/assignments/labels';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
+import { LinkAlert } from '../../components/LinkAlert';
+import { QueryView } from '../../components/QueryView';
 import { RecentList } from '../../components/RecentList';
 import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
 import { StatCard, StatGrid } from '../../components/StatCard';
-import { ApiError, errorText } from '../../lib/client';
 import { formatDate, formatMonth } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { unlessNoProfile } from '../collaborators/no-profile';
 import { useEarnings, type Earnings } from './api';
 
 type Line = Earnings['totals'];
@@ -143,35 +145,18 @@ export default function EarningsPage() {
     <>
       <DashboardHeader title="Guadagni" subtitle="Compensi e crediti dei lavori completati, da ricevere e ricevuti." />
       {!collaborator ? (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/collaborator/assignments" color="inherit">
-              Incarichi
-            </Button>
-          }
-        >
+        <LinkAlert severity="info" to="/collaborator/assignments" label="Incarichi">
           I guadagni si leggono con un account collaboratore. Quanto paghi per ogni incarico è nella pagina dell’incarico.
-        </Alert>
-      ) : earnings.isPending ? (
-        <Skeletons label="Caricamento dei guadagni" heights={[96, 240]} gap={2} />
-      ) : earnings.isError ? (
-        earnings.error instanceof ApiError && earnings.error.status === 404 ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to="/collaborator/register" color="inherit">
-                Completa il profilo
-              </Button>
-            }
-          >
-            Completa il profilo da collaboratore per ricevere incarichi e guadagnare.
-          </Alert>
-        ) : (
-          <Alert severity="error">{errorText(earnings.error, 'Impossibile caricare i guadagni. Riprova più tardi.')}</Alert>
-        )
+        </LinkAlert>
       ) : (
-        <EarningsView earnings={earnings.data} />
+        <QueryView
+          query={earnings}
+          loading={<Skeletons label="Caricamento dei guadagni" heights={[96, 240]} gap={2} />}
+          fallback="Impossibile caricare i guadagni. Riprova più tardi."
+          failed={unlessNoProfile('Completa il profilo da collaboratore per ricevere incarichi e guadagnare.')}
+        >
+          {earnings.data && <EarningsView earnings={earnings.data} />}
+        </QueryView>
       )}
     </>
   );

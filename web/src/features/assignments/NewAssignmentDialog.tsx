@@ -1,9 +1,11 @@
-import { InputAdornment, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { MAX_DESCRIPTION, MAX_PAYMENT_CENTS, priorities, priorityLabels, type Permission, type Priority } from '@pure/assignments/labels';
 import { DateTimeFields } from '../../components/DateTimeFields';
+import { EuroField } from '../../components/EuroField';
 import { LimitedTextField, tooLong } from '../../components/form-kit';
-import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { useFieldsForm } from '../../components/FormDialog';
+import { WideFormDialog } from '../../components/WideFormDialog';
 import { toast } from '../../components/toast/toast-store';
 import { romeToIso } from '../../lib/dates';
 import { formatMoney, parseDecimal } from '../../lib/money';
@@ -24,7 +26,6 @@ function dueDateOf(date: string, time: string): { iso?: string; problem?: string
  * collaborator accepts or rejects it.
  */
 export function NewAssignmentDialog({ collaborators, onClose }: { collaborators: Collaborator[]; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateAssignment();
   const [collaboratorId, setCollaborator] = useState(collaborators.length === 1 ? collaborators[0]!.id : '');
   const [description, setDescription] = useState('');
@@ -63,15 +64,13 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
   );
 
   return (
-    <FormDialog
+    <WideFormDialog
       id="new-assignment-title"
       title="Nuovo incarico diretto"
       text="A un collaboratore con cui hai già lavorato: riceve l’incarico e lo accetta o lo rifiuta. Poi programmi le sessioni di lavoro."
       error={form.formError}
       submit={{ label: 'Invia l’incarico', busy: create.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
-      maxWidth="sm"
-      fullScreen={phone}
     >
       <CollaboratorSelect collaborators={collaborators} value={collaboratorId} onChange={setCollaborator} error={errors.collaboratorId} />
       <LimitedTextField
@@ -92,17 +91,16 @@ export function NewAssignmentDialog({ collaborators, onClose }: { collaborators:
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <EuroField
         label="Importo"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         required
-        error={!!errors.paymentAmount}
-        helperText={errors.paymentAmount ?? 'Quanto paghi per l’incarico: al collaboratore va al netto della commissione del sito.'}
-        slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } }}
+        error={errors.paymentAmount}
+        hint="Quanto paghi per l’incarico: al collaboratore va al netto della commissione del sito."
       />
       <DateTimeFields dateLabel="Scadenza (facoltativa)" value={due} onChange={setDue} error={errors.dueDate} />
       <PermissionsField value={chosen} onChange={setPermissions} error={errors.permissions} hint="Durante le sessioni attive usa questi strumenti del negozio al posto tuo." />
-    </FormDialog>
+    </WideFormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { distanceKm } from '@platform/domain/format';
 import { LOCATION_RADIUS_M } from '@pure/collaboration-sessions/labels';
 import { CardGrid } from '../../components/CardGrid';
 import { DashboardHeader } from '../../components/DashboardHeader';
+import { LinkAlert } from '../../components/LinkAlert';
 import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
 import { toast } from '../../components/toast/toast-store';
@@ -105,16 +106,9 @@ export default function ActivateSessionPage() {
       <DashboardHeader title="Attiva sessione" subtitle="Inizia a lavorare per il negozio con il codice che ti dà il negoziante." />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {current.data && (
-          <Alert
-            severity="success"
-            action={
-              <Button component={Link} to="/collaborator/session" color="inherit">
-                Vai alla sessione
-              </Button>
-            }
-          >
+          <LinkAlert severity="success" to="/collaborator/session" label="Vai alla sessione">
             Hai una sessione attiva presso {current.data.storeName}.
-          </Alert>
+          </LinkAlert>
         )}
         <ActivateForm sessions={ready.length ? ready : sessions} />
         <SectionCard title="Sessioni in attesa del codice" icon={<EventIcon />}>

@@ -1,7 +1,8 @@
-import { FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { securityLevelLabels, securityLevels, type SecurityLevel } from '@pure/collaboration-sessions/labels';
-import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { useFieldsForm } from '../../components/FormDialog';
+import { WideFormDialog } from '../../components/WideFormDialog';
 import { toast } from '../../components/toast/toast-store';
 import { romeDateTime } from '../../lib/dates';
 import { useRescheduleSession, useScheduleSession, type Session } from './api';
@@ -40,7 +41,6 @@ export function ScheduleSessionDialog({
   withAi: boolean;
   onClose: () => void;
 }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const schedule = useScheduleSession();
   const reschedule = useRescheduleSession();
   const [times, setTimes] = useState<SessionTimesInput>(() => (session ? timesOf(session) : proposedTimes()));
@@ -78,15 +78,13 @@ export function ScheduleSessionDialog({
   );
 
   return (
-    <FormDialog
+    <WideFormDialog
       id="schedule-session-title"
       title={session ? 'Sposta la sessione' : `Programma una sessione con ${collaboratorName}`}
       text="Giorno e ora di Roma. Se l’ora di fine è prima di quella di inizio, la sessione finisce il giorno dopo."
       error={form.formError}
       submit={{ label: session ? 'Sposta' : 'Programma', busy: schedule.isPending || reschedule.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
-      maxWidth="sm"
-      fullScreen={phone}
     >
       <TextField
         label="Giorno"
@@ -120,6 +118,6 @@ export function ScheduleSessionDialog({
           hint="Crediti del negozio che il collaboratore può usare per le funzioni AI durante la sessione."
         />
       )}
-    </FormDialog>
+    </WideFormDialog>
   );
 }

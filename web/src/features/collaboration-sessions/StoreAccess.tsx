@@ -1,26 +1,12 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Permission } from '@pure/assignments/labels';
 import { accessStatusLabels, formatCode, MAX_ACCESS_MS, type AccessStatus } from '@pure/collaboration-sessions/labels';
 import { CodeBox } from '../../components/CodeBox';
 import { Facts } from '../../components/Facts';
-import { FormDialog, useFieldsForm } from '../../components/FormDialog';
+import { useFieldsForm } from '../../components/FormDialog';
+import { WideFormDialog } from '../../components/WideFormDialog';
 import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { SectionCard } from '../../components/SectionCard';
@@ -96,7 +82,6 @@ function AccessCodeShown({ access, onClose }: { access: StoreAccess; onClose: ()
 const MAX_ACCESS_DESCRIPTION = 500;
 
 export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators: { id: string; name: string }[]; onClose: () => void }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const create = useCreateStoreAccess();
   const [collaboratorId, setCollaborator] = useState(collaborators.length === 1 ? collaborators[0]!.id : '');
   const [description, setDescription] = useState('');
@@ -125,15 +110,13 @@ export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators
   if (made) return <AccessCodeShown access={made} onClose={onClose} />;
 
   return (
-    <FormDialog
+    <WideFormDialog
       id="new-access-title"
       title="Nuovo accesso permanente"
       text="Per un collaboratore di fiducia: riscatta il codice una volta, poi programmi le sessioni con lui senza acquistare pacchetti, fino alla scadenza."
       error={form.formError}
       submit={{ label: 'Crea l’accesso', busy: create.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
-      maxWidth="sm"
-      fullScreen={phone}
     >
       <CollaboratorSelect collaborators={collaborators} value={collaboratorId} onChange={setCollaborator} error={errors.collaboratorId} />
       <LimitedTextField
@@ -162,7 +145,7 @@ export function NewStoreAccessDialog({ collaborators, onClose }: { collaborators
         hint="I crediti del negozio che il collaboratore può usare in tutte le sessioni di questo accesso."
       />
       <PermissionsField value={chosen} onChange={setPermissions} error={errors.permissions} hint="Durante le sessioni attive usa questi strumenti del negozio al posto tuo." />
-    </FormDialog>
+    </WideFormDialog>
   );
 }
 

@@ -5,17 +5,16 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBagOutlined';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { LoadMore } from '../../components/LoadMore';
 import { SectionCard } from '../../components/SectionCard';
 import { StatCard, StatGrid } from '../../components/StatCard';
-import { errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { randomUuid } from '../../lib/random-uuid';
 import { buyLabels, usePaymentMethods, type PaymentMethod, type PublicPackage } from '../packages/api';
+import { usePurchase } from '../packages/usePurchase';
 import { AwaitingPayment } from '../payments/AwaitingPayment';
 import { useList } from '../../lib/lists';
 import { creditsText, creditsUrl, movementLabels, purchaseCredits, useCreditMovements, useCredits, type CreditMovement, type CreditPurchase } from './api';
@@ -83,22 +82,7 @@ function Packs() {
 }
 
 function Pack({ pack, methods }: { pack: PublicPackage; methods: PaymentMethod[] }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const buy = async (method: PaymentMethod) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { paymentUrl } = await purchaseCredits(pack.id, method, randomUuid());
-      if (paymentUrl) {
-        window.location.assign(paymentUrl);
-        return;
-      }
-    } catch (e) {
-      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
-    }
-    setBusy(false);
-  };
+  const { busy, error, buy } = usePurchase((method) => purchaseCredits(pack.id, method, randomUuid()));
   return (
     <Card
       component="article"

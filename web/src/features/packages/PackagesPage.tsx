@@ -3,15 +3,15 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { randomUuid } from '../../lib/random-uuid';
 import { AwaitingPayment } from '../payments/AwaitingPayment';
+import { usePurchase } from './usePurchase';
 import { paymentMethodLabels } from '../payments/api';
 import { buyLabels, packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
 
@@ -81,23 +81,10 @@ function BuyButtons({ pkg, methods, current }: { pkg: PublicPackage; methods: Pa
   // The plan in force is renewed: its new period starts at its current end.
   const verb = current ? 'Rinnova' : 'Acquista';
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const buy = async (method: PaymentMethod) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { paymentUrl } = await purchasePackage(pkg.id, method, randomUuid());
-      if (paymentUrl) {
-        window.location.assign(paymentUrl);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: ['/api/packages/mine'] });
-    } catch (e) {
-      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
-    }
-    setBusy(false);
-  };
+  const { busy, error, buy } = usePurchase(
+    (method) => purchasePackage(pkg.id, method, randomUuid()),
+    () => queryClient.invalidateQueries({ queryKey: ['/api/packages/mine'] }),
+  );
   if (pkg.price === 0) {
     return (
       <Button variant="outlined" onClick={() => void buy(methods[0] ?? 'sandbox')} disabled={busy} fullWidth>

@@ -1,16 +1,18 @@
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import { Alert, Box, Button, Chip, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { QueryView } from '../../../components/QueryView';
+import { useTabCounts } from '../../../components/useTabCounts';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
-import { ApiError, errorText } from '../../../lib/client';
+import { errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
 import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
+import { unlessNoProfile } from '../../collaborators/no-profile';
 import { useRequestMove, useRequests, type CollaborationRequest } from '../api';
 import { CardGrid } from '../../../components/CardGrid';
 import { RequestCard } from '../RequestCard';
@@ -19,6 +21,12 @@ type Tab = 'new' | 'accepted' | 'other';
 
 const tabOf = (r: CollaborationRequest): Tab =>
   r.takenByOther ? 'other' : r.status === 'waiting' || r.status === 'pending' ? 'new' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'other';
+
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'new', label: 'Da rispondere' },
+  { value: 'accepted', label: 'Accettate' },
+  { value: 'other', label: 'Altre' },
+];
 
 /**
  * /collaborator/requests — what the shops of my area ask: the requests addressed to me and the
@@ -30,13 +38,9 @@ export default function RequestsPage() {
   const { user } = useAuth();
   const requests = useRequests();
   const move = useRequestMove();
-  const [tab, setTab] = useState<Tab>('new');
+  const { tab, setTab, counts, shown } = useTabCounts(requests.data ?? [], tabs, tabOf, 'new');
   const [declining, setDeclining] = useState<CollaborationRequest | null>(null);
   if (user && user.role !== 'collaborator') return <Alert severity="info">Le richieste dei negozi si leggono con un account collaboratore.</Alert>;
-  const all = requests.data ?? [];
-  const counts = { new: 0, accepted: 0, other: 0 };
-  for (const r of all) counts[tabOf(r)]++;
-  const shown = all.filter((r) => tabOf(r) === tab);
   const accept = (r: CollaborationRequest) =>
     move.mutate(
       { id: r.id, move: 'accept' },
@@ -51,45 +55,26 @@ export default function RequestsPage() {
   return (
     <>
       <DashboardHeader title="Richieste dei negozi" subtitle="Le richieste di aiuto dei negozi nella tua zona: accettale prima della scadenza." />
-      <CountTabs
-        tabs={[
-          { value: 'new', label: 'Da rispondere' },
-          { value: 'accepted', label: 'Accettate' },
-          { value: 'other', label: 'Altre' },
-        ]}
-        value={tab}
-        counts={counts}
-        urgent="new"
-        onChange={setTab}
-      />
-      {requests.isPending ? (
-        <Skeleton variant="rounded" height={180} />
-      ) : requests.isError ? (
-        requests.error instanceof ApiError && requests.error.status === 404 ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to="/collaborator/register">
-                Completa il profilo
-              </Button>
-            }
-          >
-            Completa il profilo da collaboratore: dopo l’approvazione riceverai le richieste dei negozi della tua zona.
-          </Alert>
-        ) : (
-          <Alert severity="error">{errorText(requests.error, 'Impossibile caricare le richieste. Riprova più tardi.')}</Alert>
-        )
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<InboxIcon />}
-          title={tab === 'new' ? 'Nessuna richiesta da rispondere' : 'Niente qui'}
-          text={
-            tab === 'new'
-              ? 'Quando un negozio della tua zona chiede aiuto, la richiesta compare qui subito. Tieni il profilo attivo e disponibile.'
-              : 'Le richieste compaiono qui quando cambiano stato.'
-          }
-        />
-      ) : (
+      <CountTabs tabs={tabs} value={tab} counts={counts} urgent="new" onChange={setTab} />
+      <QueryView
+        query={requests}
+        loading={<Skeleton variant="rounded" height={180} />}
+        fallback="Impossibile caricare le richieste. Riprova più tardi."
+        failed={unlessNoProfile('Completa il profilo da collaboratore: dopo l’approvazione riceverai le richieste dei negozi della tua zona.')}
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              icon={<InboxIcon />}
+              title={tab === 'new' ? 'Nessuna richiesta da rispondere' : 'Niente qui'}
+              text={
+                tab === 'new'
+                  ? 'Quando un negozio della tua zona chiede aiuto, la richiesta compare qui subito. Tieni il profilo attivo e disponibile.'
+                  : 'Le richieste compaiono qui quando cambiano stato.'
+              }
+            />
+          )
+        }
+      >
         <CardGrid>
           {shown.map((r) => (
             <RequestCard
@@ -116,7 +101,7 @@ export default function RequestsPage() {
             </RequestCard>
           ))}
         </CardGrid>
-      )}
+      </QueryView>
       {declining && <DeclineDialog request={declining} onClose={() => setDeclining(null)} />}
     </>
   );

@@ -12,6 +12,8 @@ import { collaboratorServices, serviceIds, type CollaboratorService } from '@pur
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { QueryView } from '../../../components/QueryView';
+import { useTabCounts } from '../../../components/useTabCounts';
 import { LoadMore } from '../../../components/LoadMore';
 import { SectionCard } from '../../../components/SectionCard';
 import { toast } from '../../../components/toast/toast-store';
@@ -20,6 +22,7 @@ import { pageUrl, usePagedList } from '../../../lib/lists';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { buyLabels, usePaymentMethods, type PaymentMethod } from '../../packages/api';
+import { usePurchase } from '../../packages/usePurchase';
 import { AssignmentOfRequest } from '../../assignments/AssignmentOfRequest';
 import { AwaitingPayment } from '../../payments/AwaitingPayment';
 import { purchaseUnlock, requestsUrl, unlocksUrl, useRequestMove, useRequests, useUnlocks, type CollaborationRequest, type PackageUnlock } from '../api';
@@ -33,6 +36,12 @@ type Tab = 'open' | 'accepted' | 'closed';
 
 const tabOf = (r: CollaborationRequest): Tab =>
   r.status === 'waiting' || r.status === 'pending' ? 'open' : r.status === 'accepted' || r.status === 'completed' ? 'accepted' : 'closed';
+
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'open', label: 'In attesa' },
+  { value: 'accepted', label: 'Accettate' },
+  { value: 'closed', label: 'Chiuse' },
+];
 
 /**
  * /shopkeeper/collaborations — who can help the shop (collaborators whose area covers it), the
@@ -105,25 +114,14 @@ function UnlocksToBuy({ unlocks }: { unlocks: PackageUnlock[] }) {
 
 function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: PaymentMethod[] }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const free = unlock.freeOfCharge || unlock.price === 0;
-  const buy = async (method: PaymentMethod) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { paymentUrl } = await purchaseUnlock(unlock.id, method);
-      if (paymentUrl) {
-        window.location.assign(paymentUrl);
-        return;
-      }
+  const { busy, error, buy } = usePurchase(
+    (method) => purchaseUnlock(unlock.id, method),
+    () => {
       toast({ title: 'Collaborazione confermata.', variant: 'success' });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: [unlocksUrl] }), queryClient.invalidateQueries({ queryKey: [requestsUrl] })]);
-    } catch (e) {
-      setError(errorText(e, 'Non è stato possibile avviare l’acquisto. Riprova.'));
-    }
-    setBusy(false);
-  };
+      return Promise.all([queryClient.invalidateQueries({ queryKey: [unlocksUrl] }), queryClient.invalidateQueries({ queryKey: [requestsUrl] })]);
+    },
+  );
   return (
     <Card variant="outlined" sx={{ borderRadius: 3 }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -165,11 +163,7 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
 function Requests() {
   const requests = useRequests();
   const move = useRequestMove();
-  const [tab, setTab] = useState<Tab>('open');
-  const all = requests.data ?? [];
-  const counts = { open: 0, accepted: 0, closed: 0 };
-  for (const r of all) counts[tabOf(r)]++;
-  const shown = all.filter((r) => tabOf(r) === tab);
+  const { tab, setTab, counts, shown } = useTabCounts(requests.data ?? [], tabs, tabOf, 'open');
   const cancel = (r: CollaborationRequest) =>
     move.mutate(
       { id: r.id, move: 'cancel', reason: 'Annullata dal negozio' },
@@ -183,28 +177,21 @@ function Requests() {
       <Typography id="requests-title" variant="h5" component="h2" sx={{ mb: 1.5, fontWeight: 700 }}>
         Le tue richieste
       </Typography>
-      <CountTabs
-        tabs={[
-          { value: 'open', label: 'In attesa' },
-          { value: 'accepted', label: 'Accettate' },
-          { value: 'closed', label: 'Chiuse' },
-        ]}
-        value={tab}
-        counts={counts}
-        urgent="accepted"
-        onChange={setTab}
-      />
-      {requests.isPending ? (
-        <Skeleton variant="rounded" height={160} />
-      ) : requests.isError ? (
-        <Alert severity="error">Impossibile caricare le richieste. Riprova più tardi.</Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<GroupsIcon />}
-          title="Nessuna richiesta qui"
-          text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'}
-        />
-      ) : (
+      <CountTabs tabs={tabs} value={tab} counts={counts} urgent="accepted" onChange={setTab} />
+      <QueryView
+        query={requests}
+        loading={<Skeleton variant="rounded" height={160} />}
+        fallback="Impossibile caricare le richieste. Riprova più tardi."
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              icon={<GroupsIcon />}
+              title="Nessuna richiesta qui"
+              text={tab === 'open' ? 'Chiedi aiuto a un collaboratore della zona o apri una richiesta a tutti.' : 'Le richieste compaiono qui quando cambiano stato.'}
+            />
+          )
+        }
+      >
         <CardGrid>
           {shown.map((r) => (
             <RequestCard
@@ -234,7 +221,7 @@ function Requests() {
             </RequestCard>
           ))}
         </CardGrid>
-      )}
+      </QueryView>
     </Box>
   );
 }

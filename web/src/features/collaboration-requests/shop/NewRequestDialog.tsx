@@ -1,23 +1,11 @@
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { collaboratorServices, serviceIds, type CollaboratorService } from '@pure/collaborators/services';
 import { DateTimeFields } from '../../../components/DateTimeFields';
+import { EuroField } from '../../../components/EuroField';
 import { LimitedTextField, tooLong } from '../../../components/form-kit';
-import { FormDialog, useFieldsForm } from '../../../components/FormDialog';
+import { useFieldsForm } from '../../../components/FormDialog';
+import { WideFormDialog } from '../../../components/WideFormDialog';
 import { toast } from '../../../components/toast/toast-store';
 import { romeDateTime, romeToIso } from '../../../lib/dates';
 import { parseDecimal } from '../../../lib/money';
@@ -36,8 +24,6 @@ function inADay(): { date: string; time: string } {
  * platform. Errors of a field beside it (the API's own words), anything else above the form.
  */
 export function NewRequestDialog({ to, onClose }: { to: { id: string; name: string; services: CollaboratorService[] } | null; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateRequest();
   const [requestType, setType] = useState<RequestType>(to ? 'direct' : 'waiting');
   const [message, setMessage] = useState('');
@@ -82,15 +68,13 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
   );
 
   return (
-    <FormDialog
+    <WideFormDialog
       id="new-request-title"
       title={to ? `Chiedi aiuto a ${to.name}` : 'Nuova richiesta di collaborazione'}
       text={requestTypeLabels[requestType].hint}
       error={form.formError}
       submit={{ label: 'Invia la richiesta', busy: create.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
-      maxWidth="sm"
-      fullScreen={phone}
     >
       {!to && (
         <FormControl>
@@ -140,16 +124,7 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label="Budget massimo"
-        value={budget}
-        onChange={(e) => setBudget(e.target.value)}
-        inputMode="decimal"
-        required
-        error={!!errors.maxBudget}
-        helperText={errors.maxBudget}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-      />
+      <EuroField label="Budget massimo" value={budget} onChange={setBudget} required error={errors.maxBudget} />
       <FormControl error={!!errors.requiredServices} component="fieldset">
         <FormLabel component="legend">Servizi richiesti</FormLabel>
         <FormGroup row>
@@ -160,6 +135,6 @@ export function NewRequestDialog({ to, onClose }: { to: { id: string; name: stri
         <FormHelperText>{errors.requiredServices ?? 'Solo i collaboratori che li offrono tutti vedono la richiesta.'}</FormHelperText>
       </FormControl>
       <DateTimeFields dateLabel="Risposta entro il" value={deadline} onChange={setDeadline} error={errors.responseDeadline} />
-    </FormDialog>
+    </WideFormDialog>
   );
 }

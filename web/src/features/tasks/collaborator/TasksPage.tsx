@@ -7,8 +7,10 @@ import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { DigitsCodeField } from '../../../components/DigitsCodeField';
 import { MAX_REASON } from '@labels/tasks';
-import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
+import { QueryView } from '../../../components/QueryView';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { useTabCounts } from '../../../components/useTabCounts';
 import { toast } from '../../../components/toast/toast-store';
 import { errorText } from '../../../lib/client';
 import { isActive, useTaskMove, useTasks, type Task, type TaskMove } from '../api';
@@ -22,6 +24,12 @@ const tabOf = (t: Task, me: string): Tab => {
   return 'done';
 };
 
+const tabs: { value: Tab; label: string }[] = [
+  { value: 'todo', label: 'Da fare' },
+  { value: 'offers', label: 'Offerte in zona' },
+  { value: 'done', label: 'Concluse' },
+];
+
 const fallback = 'Non è stato possibile aggiornare l’attività: riprova tra poco.';
 
 /**
@@ -33,15 +41,11 @@ export default function TasksPage() {
   const { user } = useAuth();
   const tasks = useTasks({ refetchInterval: 30_000 });
   const move = useTaskMove();
-  const [tab, setTab] = useState<Tab>('todo');
+  const me = user?.id ?? '';
+  const { tab, setTab, counts, shown } = useTabCounts(tasks.data ?? [], tabs, (t) => tabOf(t, me), 'todo');
   const [rejecting, setRejecting] = useState<Task | null>(null);
   const [delivering, setDelivering] = useState<Task | null>(null);
   if (user && user.role !== 'collaborator') return <Alert severity="info">Le attività e le consegne si leggono con un account collaboratore.</Alert>;
-  const me = user?.id ?? '';
-  const all = tasks.data ?? [];
-  const counts = { todo: 0, offers: 0, done: 0 };
-  for (const t of all) counts[tabOf(t, me)]++;
-  const shown = all.filter((t) => tabOf(t, me) === tab);
 
   const run = (t: Task, m: TaskMove, done: string, then?: Tab) =>
     move.mutate(
@@ -98,40 +102,33 @@ export default function TasksPage() {
   return (
     <>
       <DashboardHeader title="Attività e consegne" subtitle="Le consegne e i lavori che i negozi ti affidano, e le consegne offerte nella tua zona." />
-      <CountTabs
-        tabs={[
-          { value: 'todo', label: 'Da fare' },
-          { value: 'offers', label: 'Offerte in zona' },
-          { value: 'done', label: 'Concluse' },
-        ]}
-        value={tab}
-        counts={counts}
-        urgent="offers"
-        onChange={setTab}
-      />
-      {tasks.isPending ? (
-        <Skeleton variant="rounded" height={220} />
-      ) : tasks.isError ? (
-        <Alert severity="error">{errorText(tasks.error, 'Impossibile caricare le attività. Riprova più tardi.')}</Alert>
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={<AssignmentIcon />}
-          title={tab === 'todo' ? 'Nessuna attività da fare' : tab === 'offers' ? 'Nessuna consegna offerta ora' : 'Niente qui'}
-          text={
-            tab === 'offers'
-              ? 'Quando un negozio offre una consegna che parte e arriva nella tua zona, compare qui: il primo che accetta la prende. Tieni il profilo approvato e disponibile.'
-              : tab === 'todo'
-                ? 'Le consegne e i lavori che accetti, o che un negozio ti affida, compaiono qui.'
-                : 'Le attività completate, annullate o prese da un altro collaboratore.'
-          }
-        />
-      ) : (
+      <CountTabs tabs={tabs} value={tab} counts={counts} urgent="offers" onChange={setTab} />
+      <QueryView
+        query={tasks}
+        loading={<Skeleton variant="rounded" height={220} />}
+        fallback="Impossibile caricare le attività. Riprova più tardi."
+        empty={
+          shown.length === 0 && (
+            <EmptyState
+              icon={<AssignmentIcon />}
+              title={tab === 'todo' ? 'Nessuna attività da fare' : tab === 'offers' ? 'Nessuna consegna offerta ora' : 'Niente qui'}
+              text={
+                tab === 'offers'
+                  ? 'Quando un negozio offre una consegna che parte e arriva nella tua zona, compare qui: il primo che accetta la prende. Tieni il profilo approvato e disponibile.'
+                  : tab === 'todo'
+                    ? 'Le consegne e i lavori che accetti, o che un negozio ti affida, compaiono qui.'
+                    : 'Le attività completate, annullate o prese da un altro collaboratore.'
+              }
+            />
+          )
+        }
+      >
         <TaskGrid>
           {shown.map((t) => (
             <TaskCard key={t.id} task={t} actions={actionsOf(t)} />
           ))}
         </TaskGrid>
-      )}
+      </QueryView>
       {rejecting && <RejectDialog task={rejecting} onClose={() => setRejecting(null)} />}
       {delivering && (
         <DeliverDialog
@@ -177,37 +174,20 @@ function DeliverDialog({ task, onClose, onDone }: { task: Task; onClose: () => v
 /** Giving a task back (before picking the order up) needs a reason: the shop reads it. */
 function RejectDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const move = useTaskMove();
-  const [reason, setReason] = useState('');
-  const form = useOneFieldForm('reason', fallback);
   const accepted = task.status === 'accepted';
-  const submit = form.submit(
-    () => (reason.trim() ? (tooLong(reason, MAX_REASON) ?? null) : 'Scrivi il motivo.'),
-    async () => {
-      await move.mutateAsync({ id: task.id, move: 'reject', reason: reason.trim() });
-      toast({ title: accepted ? 'Hai rinunciato all’attività.' : 'Attività rifiutata.', variant: 'success' });
-      onClose();
-    },
-  );
   return (
-    <FormDialog
+    <ReasonDialog
       id="reject-title"
       title={accepted ? `Rinunci a «${task.title}»?` : `Rifiuti «${task.title}»?`}
       text={`${task.storeName} legge il motivo e potrà affidarla a qualcun altro.`}
-      error={form.formError}
-      submit={{ label: accepted ? 'Rinuncia' : 'Rifiuta', danger: true, busy: move.isPending, onSubmit: submit }}
+      label="Motivo"
+      submitLabel={accepted ? 'Rinuncia' : 'Rifiuta'}
+      done={accepted ? 'Hai rinunciato all’attività.' : 'Attività rifiutata.'}
+      danger
+      limit={MAX_REASON}
+      fallback={fallback}
+      send={(reason) => move.mutateAsync({ id: task.id, move: 'reject', reason })}
       onClose={onClose}
-    >
-      <LimitedTextField
-        label="Motivo"
-        autoFocus
-        required
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        limit={MAX_REASON}
-        error={form.fieldError}
-      />
-    </FormDialog>
+    />
   );
 }

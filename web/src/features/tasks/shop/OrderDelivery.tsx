@@ -1,32 +1,16 @@
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDiningOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  InputAdornment,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
+import { useState } from 'react';
 import { MAX_DESCRIPTION, MAX_REASON } from '@labels/tasks';
+import { DateTimeFields } from '../../../components/DateTimeFields';
+import { EuroField } from '../../../components/EuroField';
 import { LimitedTextField, tooLong } from '../../../components/form-kit';
-import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
+import { useFieldsForm } from '../../../components/FormDialog';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { WideFormDialog } from '../../../components/WideFormDialog';
 import { toast } from '../../../components/toast/toast-store';
-import { ApiError, errorText } from '../../../lib/client';
+import { errorText } from '../../../lib/client';
 import { formatDateTime, romeDateTime, romeToIso } from '../../../lib/dates';
 import { formatMoney, parseDecimal } from '../../../lib/money';
 import type { Order } from '../../orders/api';
@@ -155,8 +139,6 @@ function inTwoHours(): { date: string; time: string } {
 }
 
 function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const couriers = useCouriers(order.id);
   const create = useCreateTask();
   const [to, setTo] = useState<'one' | 'area'>('one');
@@ -164,55 +146,42 @@ function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [deadline, setDeadline] = useState(inTwoHours);
   const [compensation, setCompensation] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldsForm('Non è stato possibile affidare la consegna: riprova tra poco.');
+  const { errors } = form;
   const list = couriers.data ?? [];
+  const amount = parseDecimal(compensation);
+  const complete = /^\d{4}-\d{2}-\d{2}$/.test(deadline.date) && /^\d{2}:\d{2}$/.test(deadline.time);
+  const at = complete ? romeToIso(deadline.date, deadline.time) : '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const found: Record<string, string> = {};
-    if (to === 'one' && !chosen) found.collaboratorId = 'Scegli il collaboratore.';
-    const amount = parseDecimal(compensation);
-    if (!Number.isFinite(amount) || amount < 0) found.compensation = 'Indica il compenso in euro (anche 0).';
-    const longNotes = tooLong(description, MAX_DESCRIPTION);
-    if (longNotes) found.description = longNotes;
-    let at: string | undefined;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline.date) || !/^\d{2}:\d{2}$/.test(deadline.time)) found.deadline = 'Indica data e ora della consegna.';
-    else {
-      at = romeToIso(deadline.date, deadline.time);
-      if (new Date(at).getTime() <= Date.now()) found.deadline = 'La scadenza deve essere nel futuro.';
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
+  const submit = form.submit(
+    () => ({
+      collaboratorId: to === 'one' && !chosen ? 'Scegli il collaboratore.' : undefined,
+      compensation: !Number.isFinite(amount) || amount < 0 ? 'Indica il compenso in euro (anche 0).' : undefined,
+      description: tooLong(description, MAX_DESCRIPTION),
+      deadline: !complete ? 'Indica data e ora della consegna.' : new Date(at).getTime() <= Date.now() ? 'La scadenza deve essere nel futuro.' : undefined,
+    }),
+    async () => {
       const task = await create.mutateAsync({
         type: 'delivery',
         orderId: order.id,
         ...(to === 'one' ? { collaboratorId: chosen } : {}),
-        deadline: at!,
+        deadline: at,
         compensation: amount,
         description: description.trim(),
       });
       toast({ title: task.collaboratorName ? `Consegna affidata a ${task.collaboratorName}.` : 'Consegna offerta ai collaboratori della zona.', variant: 'success' });
       onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (Object.keys(fields).length) setErrors(fields);
-      setFormError(errorText(error, 'Non è stato possibile affidare la consegna: riprova tra poco.'));
-    }
-  };
+    },
+  );
 
   return (
-    <FormDialog
+    <WideFormDialog
       id="hand-delivery-title"
       title="Affida la consegna"
       text={`L’ordine di ${order.customerName} va a ${order.deliveryAddress ?? 'l’indirizzo del cliente'}. Il collaboratore lo ritira quando è pronto e lo consegna con il codice che il cliente vede nel suo ordine.`}
-      error={formError}
-      submit={{ label: to === 'one' ? 'Affida la consegna' : 'Offri alla zona', busy: create.isPending, onSubmit: submit }}
+      error={form.formError}
+      submit={{ label: to === 'one' ? 'Affida la consegna' : 'Offri alla zona', busy: create.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
-      maxWidth="sm"
-      fullScreen={phone}
     >
       <FormControl>
         <FormLabel id="hand-to">A chi</FormLabel>
@@ -252,33 +221,13 @@ function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
           {errors.collaboratorId && <FormHelperText>{errors.collaboratorId}</FormHelperText>}
         </FormControl>
       )}
-      <FormGroup row sx={{ gap: 2 }}>
-        <TextField
-          label="Consegna entro il"
-          type="date"
-          value={deadline.date}
-          onChange={(e) => setDeadline((d) => ({ ...d, date: e.target.value }))}
-          error={!!errors.deadline}
-          helperText={errors.deadline}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 160px' }}
-        />
-        <TextField
-          label="alle ore"
-          type="time"
-          value={deadline.time}
-          onChange={(e) => setDeadline((d) => ({ ...d, time: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: '1 1 120px' }}
-        />
-      </FormGroup>
-      <TextField
+      <DateTimeFields dateLabel="Consegna entro il" value={deadline} onChange={setDeadline} error={errors.deadline} />
+      <EuroField
         label="Compenso per il collaboratore"
         value={compensation}
-        onChange={(e) => setCompensation(e.target.value)}
-        error={!!errors.compensation}
-        helperText={errors.compensation ?? `Il cliente ha pagato la spedizione ${formatMoney(order.shippingCost)}.`}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+        onChange={setCompensation}
+        error={errors.compensation}
+        hint={`Il cliente ha pagato la spedizione ${formatMoney(order.shippingCost)}.`}
       />
       <LimitedTextField
         label="Note per il collaboratore (facoltative)"
@@ -289,24 +238,14 @@ function HandDialog({ order, onClose }: { order: Order; onClose: () => void }) {
         limit={MAX_DESCRIPTION}
         error={errors.description}
       />
-    </FormDialog>
+    </WideFormDialog>
   );
 }
 
 function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const move = useTaskMove();
-  const [reason, setReason] = useState('');
-  const form = useOneFieldForm('reason', 'Non è stato possibile annullare la consegna: riprova tra poco.');
-  const submit = form.submit(
-    () => (reason.trim() ? (tooLong(reason, MAX_REASON) ?? null) : 'Scrivi il motivo.'),
-    async () => {
-      await move.mutateAsync({ id: task.id, move: 'cancel', reason: reason.trim() });
-      toast({ title: 'Consegna annullata: l’ordine torna a te.', variant: 'success' });
-      onClose();
-    },
-  );
   return (
-    <FormDialog
+    <ReasonDialog
       id="cancel-delivery-title"
       title="Annullare la consegna?"
       text={
@@ -314,21 +253,14 @@ function CancelTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
           ? `${task.collaboratorName ?? 'Il collaboratore'} ha già ritirato l’ordine: annullando, completi tu la consegna.`
           : `${task.collaboratorName ? `${task.collaboratorName} legge il motivo.` : 'L’offerta si ritira dalla zona.'} L’ordine torna a te: puoi spedirlo o affidarlo di nuovo.`
       }
-      error={form.formError}
-      submit={{ label: 'Annulla la consegna', danger: true, busy: move.isPending, onSubmit: submit }}
+      label="Motivo"
+      submitLabel="Annulla la consegna"
+      done="Consegna annullata: l’ordine torna a te."
+      danger
+      limit={MAX_REASON}
+      fallback="Non è stato possibile annullare la consegna: riprova tra poco."
+      send={(reason) => move.mutateAsync({ id: task.id, move: 'cancel', reason })}
       onClose={onClose}
-    >
-      <LimitedTextField
-        label="Motivo"
-        autoFocus
-        required
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        limit={MAX_REASON}
-        error={form.fieldError}
-      />
-    </FormDialog>
+    />
   );
 }
