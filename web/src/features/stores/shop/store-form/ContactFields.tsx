@@ -6,12 +6,8 @@ import { fieldsOf } from '../../../../components/form-kit';
 
 /** How customers reach the shop, and which of it they see on its page. */
 export function ContactFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<StoreFormValues>();
-  const field = fieldsOf(register, errors);
+  const { register, control, formState } = useFormContext<StoreFormValues>();
+  const field = fieldsOf(register, formState.errors);
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
