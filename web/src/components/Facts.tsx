@@ -1,18 +1,22 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs (a description list): the labels in a narrow column beside the values, also on a phone; a long value wraps. */
-export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/**
+ * Label and value pairs (a description list): the labels in a narrow column beside the values,
+ * also on a phone; a long value wraps. `stacked`: on a phone (below 600 px) each label above its
+ * value instead, for long labels and long names.
+ */
+export function Facts({ rows, stacked = false }: { rows: [label: string, value: ReactNode][]; stacked?: boolean }) {
   return (
     <Box
       component="dl"
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        gridTemplateColumns: stacked ? { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' } : 'max-content minmax(0, 1fr)',
         columnGap: 2,
-        rowGap: 0.5,
-        '& dt': { color: 'text.secondary' },
+        rowGap: stacked ? { xs: 0, sm: 0.5 } : 0.5,
+        '& dt': stacked ? { color: 'text.secondary', fontSize: { xs: '0.85rem', sm: 'inherit' }, mt: { xs: 0.75, sm: 0 } } : { color: 'text.secondary' },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >

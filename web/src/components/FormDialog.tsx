@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../lib/client';
+import { FormError } from './FormError';
 
 /** The move a form dialog makes: its button's words, busy while it is sent; `danger` for one that undoes something (cancelling). */
 export interface DialogMove {
@@ -43,11 +44,7 @@ export function FormDialog({
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>{text}</DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError>{error}</FormError>
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

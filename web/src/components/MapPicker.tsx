@@ -258,17 +258,6 @@ export function MapPicker({ value, onChange, error, wording = shopWording, circl
             <Tooltip>{d.label}</Tooltip>
           </CircleMarker>
         ))}
-        {dots.map((d) => (
-          <CircleMarker
-            key={d.id}
-            center={[d.latitude, d.longitude]}
-            radius={6}
-            pathOptions={{ color: '#2a1200', weight: 1.5, fillColor: '#fff', fillOpacity: 1 }}
-            bubblingMouseEvents={false}
-          >
-            <Tooltip>{d.label}</Tooltip>
-          </CircleMarker>
-        ))}
         {value && (
           <Marker
             position={toLatLng(value)}

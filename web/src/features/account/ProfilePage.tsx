@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorText } from '../../lib/client';
@@ -8,8 +8,9 @@ import { roleLabels } from '../../lib/types';
 import { useAuth } from '../../app/auth';
 import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
-import { FormSection } from '../../components/form-kit';
+import { fieldsOf, FormSection } from '../../components/form-kit';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './profile-schema';
+import { FormError } from '../../components/FormError';
 
 /** /customer/profile — name and e-mail, and a new password. */
 export default function ProfilePage() {
@@ -54,16 +55,13 @@ export function ProfileForm({ description = 'Il nome e l’e-mail che i negozi v
       setFormError(errorText(error, 'Profilo non aggiornato: riprova tra poco.'));
     }
   });
+  const field = fieldsOf(register, errors);
   return (
     <FormSection title="Dati personali" description={description}>
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Dati personali" sx={{ display: 'grid', gap: 2 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextField label="Nome completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+        <FormError>{formError}</FormError>
+        <TextField label="Nome completo" autoComplete="name" {...field('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
         <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty} sx={{ justifySelf: 'start' }}>
           {isSubmitting ? 'Salvataggio…' : 'Salva le modifiche'}
         </Button>
@@ -102,38 +100,14 @@ export function PasswordForm() {
       setFormError(message);
     }
   });
+  const field = fieldsOf(register, errors);
   return (
     <FormSection title="Cambia password" description="Almeno 6 caratteri. Ti serve la password attuale.">
       <Box component="form" onSubmit={onSubmit} noValidate aria-label="Cambia password" sx={{ display: 'grid', gap: 2 }}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          label="Password attuale"
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message}
-        />
-        <TextField
-          label="Nuova password"
-          type="password"
-          autoComplete="new-password"
-          {...register('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message}
-        />
-        <TextField
-          label="Conferma password"
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
-        />
+        <FormError>{formError}</FormError>
+        <TextField label="Password attuale" type="password" autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label="Nuova password" type="password" autoComplete="new-password" {...field('newPassword')} />
+        <TextField label="Conferma password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
           {isSubmitting ? 'Salvataggio…' : 'Cambia password'}
         </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -24,6 +23,8 @@ import { ApiError, errorText } from '../../lib/client';
 import { usePageTitle } from '../site-settings/api';
 import { useAuth, type Registration } from '../../app/auth';
 import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
+import { FormError } from '../../components/FormError';
+import { fieldsOf } from '../../components/form-kit';
 
 const isAccountType = (value: string | null): value is AccountType => accountTypes.some((t) => t.value === value);
 
@@ -41,23 +42,12 @@ function LoginForm() {
       setFormError(errorText(error, 'Errore durante il login'));
     }
   });
+  const field = fieldsOf(register, formState.errors);
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Accedi">
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <TextField label="Username" required autoComplete="username" {...register('username')} error={!!formState.errors.username} helperText={formState.errors.username?.message} />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="current-password"
-        {...register('password')}
-        error={!!formState.errors.password}
-        helperText={formState.errors.password?.message}
-      />
+      <FormError>{formError}</FormError>
+      <TextField label="Username" required autoComplete="username" {...field('username')} />
+      <TextField label="Password" type="password" required autoComplete="current-password" {...field('password')} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Caricamento...' : 'Accedi'}
       </Button>
@@ -92,21 +82,13 @@ function RegisterForm({ role }: { role: AccountType }) {
     }
   });
 
-  const field = (name: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({
-    ...register(name),
-    // Marked required for people and assistive technology; the form's noValidate leaves the messages to the schema.
-    required: true,
-    error: !!formState.errors[name],
-    helperText: formState.errors[name]?.message,
-  });
+  const fieldOf = fieldsOf(register, formState.errors);
+  // Marked required for people and assistive technology; the form's noValidate leaves the messages to the schema.
+  const field = (name: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({ ...fieldOf(name), required: true });
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Registrati">
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <FormError>{formError}</FormError>
       <TextField label="Username" autoComplete="username" {...field('username')} />
       <TextField label="Nome completo" autoComplete="name" {...field('name')} />
       <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />

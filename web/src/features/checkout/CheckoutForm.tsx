@@ -152,32 +152,8 @@ export function CheckoutForm({ stores, checkout }: { stores: CartStore[]; checko
           </Button>
         }
       />
-      {!delivered && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button component={Link} to="/customer/cart" color="inherit">
-              Vai al carrello
-            </Button>
-          }
-        >
-          Un negozio del carrello per ora non accetta ordini: togli i suoi prodotti per ordinare il resto.
-        </Alert>
-      )}
-      {!orderable && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button component={Link} to="/customer/cart" color="inherit">
-              Vai al carrello
-            </Button>
-          }
-        >
-          Alcuni prodotti non sono più disponibili nella quantità scelta: correggi il carrello prima di ordinare.
-        </Alert>
-      )}
+      {!delivered && <FixTheCart>Un negozio del carrello per ora non accetta ordini: togli i suoi prodotti per ordinare il resto.</FixTheCart>}
+      {!orderable && <FixTheCart>Alcuni prodotti non sono più disponibili nella quantità scelta: correggi il carrello prima di ordinare.</FixTheCart>}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {stores.map((store) => (
@@ -255,5 +231,22 @@ function PaymentChoice({ store, named, deliveryType }: { store: CartStore; named
             : 'Dopo la conferma paghi sulla pagina sicura del pagamento; il negozio prepara l’ordine appena il pagamento arriva (entro 30 minuti).')}
       </FormHelperText>
     </FormControl>
+  );
+}
+
+/** What in the cart stops the order, with the way back to it. */
+function FixTheCart({ children }: { children: string }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button component={Link} to="/customer/cart" color="inherit">
+          Vai al carrello
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { CartStore } from '../cart/api';
 import { paymentMethodLabel, type DeliveryType } from '../orders/api';
 import { formatMoney } from '../../lib/money';
 import { storeDelivers } from '@pure/orders/delivery';
+import { FormError } from '../../components/FormError';
 
 /** The aside: each shop's products, delivery and total, the grand total and the button that orders. */
 export function OrderSummary({
@@ -60,11 +61,7 @@ export function OrderSummary({
             {formatMoney(total)}
           </Typography>
         </Box>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError>{formError}</FormError>
         <Button variant="contained" size="large" onClick={onConfirm} disabled={sending || disabled}>
           {sending ? 'Invio in corso…' : stores.length === 1 ? 'Conferma ordine' : `Conferma ${stores.length} ordini`}
         </Button>

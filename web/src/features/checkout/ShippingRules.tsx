@@ -1,11 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { CartStore } from '../cart/api';
 import { formatMoney } from '../../lib/money';
 import { formatKm } from '@platform/domain/format';
 import type { ShippingCheck } from '@pure/orders/delivery';
+import { FormError } from '../../components/FormError';
 
 /** Radius, cost, free threshold and minimum, each ticked or flagged for this cart and address. */
 export function ShippingRules({ store, check, error }: { store: CartStore; check: ShippingCheck; error?: string }) {
@@ -54,11 +55,7 @@ export function ShippingRules({ store, check, error }: { store: CartStore; check
           {shipping.note}
         </Typography>
       )}
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError>{error}</FormError>
     </Box>
   );
 }

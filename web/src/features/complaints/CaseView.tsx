@@ -7,6 +7,7 @@ import { Alert, Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { compensationLabels, severityLabels, typeLabels } from '@labels/complaints';
 import { SectionCard } from '../../components/SectionCard';
+import { Facts } from '../../components/Facts';
 import { formatDateTime } from '../../lib/dates';
 import type { CaseDetail, CaseEvidence, CaseTimelineEntry } from './api';
 import { awaitedText, compensationText, decided, kindLabel, roleNames, statusColors, statusLabels, urgencyColors, urgencyLabels } from './case-figures';
@@ -21,31 +22,6 @@ export function CaseChips({ c }: { c: Pick<CaseDetail, 'status' | 'urgency' | 'l
       <Chip size="small" variant="outlined" label={kindLabel(c)} />
       {c.round === 2 && <Chip size="small" variant="outlined" label="Ricorso" color="secondary" />}
       {c.late && !decided(c) && <Chip size="small" label="In ritardo" color="error" />}
-    </Box>
-  );
-}
-
-/** Label and value pairs: side by side from 600 px, the label above its value on a phone (long labels, long names). */
-function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.5 },
-        '& dt': { color: 'text.secondary', fontSize: { xs: '0.85rem', sm: 'inherit' }, mt: { xs: 0.75, sm: 0 } },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
     </Box>
   );
 }
@@ -139,6 +115,7 @@ function Decision({ c }: { c: CaseDetail }) {
   }
   return (
     <Facts
+      stacked
       rows={[
         ...(c.status === 'rejected' || (c.status !== 'resolved' && c.rejectionReason)
           ? [['Esito', 'Respinto'] as [string, ReactNode], ['Motivo', c.rejectionReason ?? '—'] as [string, ReactNode]]
@@ -178,6 +155,7 @@ export function CaseView({ c, moves }: { c: CaseDetail; moves?: ReactNode }) {
           <CaseChips c={c} />
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{c.description}</Typography>
           <Facts
+            stacked
             rows={[
               ['Tipo', typeLabels[c.complaintType]],
               ['Gravità', severityLabels[c.severity]],

@@ -1,7 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
-import { Alert, Box, Button, IconButton, MenuItem, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, IconButton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -24,6 +24,7 @@ import { LimitedTextField, tooLong, tooLongFields } from '../../components/form-
 import { toast } from '../../components/toast/toast-store';
 import { useFileCase } from './api';
 import { checkFile, evidenceAccept, fileSize } from './evidence';
+import { ChoiceField } from '../../components/ChoiceField';
 
 /** What the case is about: a collaboration session (a complaint) or an order (a customer's dispute). */
 export type CaseSubject = { kind: 'complaint'; sessionId: string; about: string } | { kind: 'dispute'; orderId: string; about: string };
@@ -118,21 +119,16 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
       maxWidth="sm"
       fullScreen={phone}
     >
-      <TextField
-        select
+      <ChoiceField
         label="Tipo di problema"
         required
         value={type}
-        onChange={(e) => setType(e.target.value as CaseType)}
+        onChange={setType}
+        options={types}
+        labels={typeLabels}
         error={!!form.errors[typeField]}
         helperText={form.errors[typeField]}
-      >
-        {types.map((t) => (
-          <MenuItem key={t} value={t}>
-            {typeLabels[t]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <LimitedTextField
         label={subject.kind === 'complaint' ? 'Titolo' : 'Titolo (facoltativo)'}
         required={subject.kind === 'complaint'}
@@ -154,20 +150,15 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
         hint="Quando, dove, cosa: i fatti che aiutano a decidere"
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
-          {severities.map((s) => (
-            <MenuItem key={s} value={s}>
-              {severityLabels[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Urgenza" value={urgency} onChange={(e) => setUrgency(e.target.value as Urgency)} helperText="Più è urgente, prima un amministratore risponde">
-          {urgencies.map((u) => (
-            <MenuItem key={u} value={u}>
-              {urgencyLabels[u]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField label="Gravità" value={severity} onChange={setSeverity} options={severities} labels={severityLabels} />
+        <ChoiceField
+          label="Urgenza"
+          value={urgency}
+          onChange={setUrgency}
+          options={urgencies}
+          labels={urgencyLabels}
+          helperText="Più è urgente, prima un amministratore risponde"
+        />
       </Box>
       {subject.kind === 'complaint' && urgency === 'immediate' && (
         <Alert severity={revokes ? 'error' : 'warning'} role={revokes ? 'alert' : undefined}>

@@ -1,4 +1,3 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAX_DESCRIPTION, MAX_TITLE, reportTypeLabels, reportTypes, severities, severityLabels, type ReportType, type Severity } from '@pure/reports/labels';
@@ -6,6 +5,7 @@ import { LimitedTextField, tooLong } from '../../components/form-kit';
 import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../lib/client';
 import { useCreateReport } from './api';
+import { ChoiceField } from '../../components/ChoiceField';
 
 /** «Segnala un problema»: the report's form on the assignment's page; sent, it opens the report's page. */
 export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; onClose: () => void }) {
@@ -35,20 +35,8 @@ export function ReportDialog({ assignmentId, onClose }: { assignmentId: string; 
       }}
       onClose={onClose}
     >
-      <TextField select label="Tipo di problema" value={reportType} onChange={(e) => setType(e.target.value as ReportType)}>
-        {reportTypes.map((t) => (
-          <MenuItem key={t} value={t}>
-            {reportTypeLabels[t]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField select label="Gravità" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
-        {severities.map((s) => (
-          <MenuItem key={s} value={s}>
-            {severityLabels[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ChoiceField label="Tipo di problema" value={reportType} onChange={setType} options={reportTypes} labels={reportTypeLabels} />
+      <ChoiceField label="Gravità" value={severity} onChange={setSeverity} options={severities} labels={severityLabels} />
       <LimitedTextField label="Titolo" value={title} onChange={(e) => setTitle(e.target.value)} required limit={MAX_TITLE} error={fieldErrors.title} />
       <LimitedTextField
         label="Descrizione"

@@ -1,10 +1,10 @@
 import CheckIcon from '@mui/icons-material/Check';
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Card, Chip, Skeleton, Typography } from '@mui/material';
 import { EmptyState } from '../../components/EmptyState';
 import type { useNearbyStores } from './api';
 import { NearbyShopCard } from './NearbyShopCard';
+import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
 import { deliveries, km, type FilterChanges, type SearchFilters } from './search-filters';
 
 /** The shops nearby a page lists and pins at once. */
@@ -55,20 +55,7 @@ export function NearbyShopsList({
   const { category, radius, openNow, delivery } = filters;
   const list = shops.data;
   const wider = radii.find((r) => r > radius);
-  if (shops.isError && !list) {
-    return (
-      <EmptyState
-        icon={<ErrorOutlinedIcon color="error" />}
-        title="Non riusciamo a caricare i negozi"
-        text="Controlla la connessione e riprova."
-        action={
-          <Button variant="contained" onClick={() => shops.refetch()}>
-            Riprova
-          </Button>
-        }
-      />
-    );
-  }
+  if (shops.isError && !list) return <LoadFailed title="Non riusciamo a caricare i negozi" text="Controlla la connessione e riprova." onRetry={() => void shops.refetch()} />;
   if (!list) {
     return (
       <Box aria-label="Caricamento dei negozi" role="status" sx={{ display: 'grid', gap: 1.5 }}>
@@ -93,37 +80,20 @@ export function NearbyShopsList({
         title="Nessun negozio qui intorno"
         text={`Non ci sono negozi entro ${km(radius)} da ${placeLabel}${category ? ' in questa categoria' : ''}${filtered ? ' con i filtri scelti' : ''}.`}
         action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-            {wider && (
-              <Button variant="contained" onClick={() => update({ radius: String(wider) })}>
-                Cerca entro {km(wider)}
-              </Button>
-            )}
-            {filtered && (
-              <Button variant="outlined" onClick={() => update({ openNow: '', delivery: '' })}>
-                Togli i filtri
-              </Button>
-            )}
-            {category && (
-              <Button variant="outlined" onClick={() => update({ category: '' })}>
-                Tutte le categorie
-              </Button>
-            )}
-            <Button color="inherit" onClick={onChangePlace}>
-              Cambia posizione
-            </Button>
-          </Box>
+          <WidenSearch
+            wider={wider}
+            category={category}
+            update={update}
+            onClearFilters={filtered ? () => update({ openNow: '', delivery: '' }) : undefined}
+            onChangePlace={onChangePlace}
+          />
         }
       />
     );
   }
   return (
     <Box sx={{ minWidth: 0 }}>
-      {shops.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Non siamo riusciti ad aggiornare i negozi: riprova tra poco.
-        </Alert>
-      )}
+      {shops.isError && <RefreshFailed>Non siamo riusciti ad aggiornare i negozi: riprova tra poco.</RefreshFailed>}
       <Box
         component="ol"
         aria-label="Negozi vicini"

@@ -1,14 +1,14 @@
-import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, Chip, Link as MuiLink, Pagination, Skeleton, Typography } from '@mui/material';
+import { Box, Card, Chip, Link as MuiLink, Pagination, Skeleton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
 import { formatDistance } from '../../app/position';
 import { EmptyState } from '../../components/EmptyState';
 import { searchPageSize, type SearchItem, type ShopBeyond, type useProductSearch } from './api';
 import { ResultCard } from './ResultCard';
+import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
 import { km, type FilterChanges, type SearchFilters } from './search-filters';
 
 /**
@@ -40,16 +40,7 @@ export function SearchResults({
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / searchPageSize));
   if (search.isError && !result) {
     return (
-      <EmptyState
-        icon={<ErrorOutlinedIcon color="error" />}
-        title="Non riusciamo a caricare i risultati"
-        text="Controlla la connessione e riprova: i negozi sono ancora tutti lì."
-        action={
-          <Button variant="contained" onClick={() => search.refetch()}>
-            Riprova
-          </Button>
-        }
-      />
+      <LoadFailed title="Non riusciamo a caricare i risultati" text="Controlla la connessione e riprova: i negozi sono ancora tutti lì." onRetry={() => void search.refetch()} />
     );
   }
   if (!result) return <ResultSkeletons />;
@@ -66,21 +57,7 @@ export function SearchResults({
           action={
             <>
               {result.suggestions.length > 0 && <Suggestions suggestions={result.suggestions} hrefWith={hrefWith} />}
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-                {wider && (
-                  <Button variant="contained" onClick={() => update({ radius: String(wider) })}>
-                    Cerca entro {km(wider)}
-                  </Button>
-                )}
-                {category && (
-                  <Button variant="outlined" onClick={() => update({ category: '' })}>
-                    Tutte le categorie
-                  </Button>
-                )}
-                <Button color="inherit" onClick={onChangePlace}>
-                  Cambia posizione
-                </Button>
-              </Box>
+              <WidenSearch wider={wider} category={category} update={update} onChangePlace={onChangePlace} />
             </>
           }
         />
@@ -92,11 +69,7 @@ export function SearchResults({
   const related = result.items.filter((i) => i.match === 'related');
   return (
     <Box sx={{ minWidth: 0 }}>
-      {search.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Non siamo riusciti ad aggiornare i risultati: riprova tra poco.
-        </Alert>
-      )}
+      {search.isError && <RefreshFailed>Non siamo riusciti ad aggiornare i risultati: riprova tra poco.</RefreshFailed>}
       <Box sx={{ display: 'grid', gap: 3, opacity: search.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>
         {direct.length > 0 && <ResultList items={direct} label="Risultati" />}
         {related.length > 0 && (

@@ -50,6 +50,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { DeliveryCode, PickupCode } from '../PickupCode';
 import { disputeOpenUntil } from '../../complaints/case-figures';
 import { ReportProblemButton } from '../../complaints/ReportProblemButton';
+import { FormError } from '../../../components/FormError';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
@@ -353,11 +354,7 @@ function CancelOrder({ order }: { order: Order }) {
             L’ordine da {order.storeName} ({formatMoney(order.total)}) verrà annullato e il negozio ne sarà avvisato. Si può annullare finché il negozio non lo accetta.
           </DialogContentText>
           <LimitedTextField label="Motivo (facoltativo)" value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} limit={MAX_CANCEL_REASON} />
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormError>{problem}</FormError>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} color="inherit">

@@ -1,32 +1,9 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Switch, Typography } from '@mui/material';
+import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { FormSection } from '../../../components/form-kit';
+import { SwitchField } from '../../../components/SwitchField';
 import { productStatusLabels, type ProductStatus } from '../api';
 import { statusHints, type ProductFormValues } from './product-form-values';
-
-/** A switch of the form with its label and what it does. */
-function SwitchField({ name, control, label, hint }: { name: 'featured' | 'onSale'; control: Control<ProductFormValues>; label: string; hint: string }) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormControlLabel
-          sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
-          control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} sx={{ mt: -0.5 }} />}
-          label={
-            <Box>
-              <Typography>{label}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {hint}
-              </Typography>
-            </Box>
-          }
-        />
-      )}
-    />
-  );
-}
 
 /** Whether and how customers see the product: its status, in evidence, on sale. */
 export function PublicationSection({ control }: { control: Control<ProductFormValues> }) {

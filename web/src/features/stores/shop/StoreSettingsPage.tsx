@@ -20,6 +20,7 @@ import { PaymentFields } from './store-form/PaymentFields';
 import { ShippingFields } from './store-form/ShippingFields';
 import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { NoStoreYet } from './NoStoreYet';
+import { FormError } from '../../../components/FormError';
 
 interface SettingsTab {
   key: string;
@@ -173,11 +174,7 @@ function SettingsForm({ store }: { store: Store }) {
             );
           })}
         </Tabs>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError>{formError}</FormError>
         <Box id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tabs[current]!.key}`} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           {tabs[current]!.content}
         </Box>

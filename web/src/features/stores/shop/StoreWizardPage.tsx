@@ -23,6 +23,7 @@ import { HoursField } from './store-form/HoursField';
 import { LocationFields } from './store-form/LocationFields';
 import { LogoField } from './store-form/MediaFields';
 import { newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
+import { FormError } from '../../../components/FormError';
 
 const steps: { label: string; title: string; intro: string; fields: FieldPath<StoreFormValues>[] }[] = [
   {
@@ -215,11 +216,7 @@ function StoreWizard() {
               {current.intro}
             </Typography>
           </Box>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormError>{formError}</FormError>
           {step === 0 && <DetailsFields />}
           {step === 1 && <LocationFields />}
           {step === 2 && <HoursField />}

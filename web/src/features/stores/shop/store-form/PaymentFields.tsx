@@ -1,32 +1,12 @@
-import { Alert, Box, FormControl, FormControlLabel, FormHelperText, Switch, Typography } from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, Switch, Typography } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
+import { SwitchField } from '../../../../components/SwitchField';
 
 /** Online payments on top of cash at pickup, which every shop accepts. */
 export function PaymentFields() {
   const { control, setValue } = useFormContext<StoreFormValues>();
   const online = useWatch({ control, name: 'onlinePaymentsEnabled' });
-  const method = (name: 'stripePaymentsEnabled' | 'paypalPaymentsEnabled', label: string, hint: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormControlLabel
-          sx={{ alignItems: 'flex-start', m: 0, gap: 1, ml: { xs: 2, sm: 6 } }}
-          disabled={!online}
-          control={<Switch checked={online && field.value} onChange={(e) => field.onChange(e.target.checked)} sx={{ mt: -0.5 }} />}
-          label={
-            <Box>
-              <Typography>{label}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {hint}
-              </Typography>
-            </Box>
-          }
-        />
-      )}
-    />
-  );
   return (
     <>
       <Alert severity="info">
@@ -56,8 +36,8 @@ export function PaymentFields() {
           </FormControl>
         )}
       />
-      {method('stripePaymentsEnabled', 'Carta di credito o di debito', 'Pagamenti con carta tramite Stripe.')}
-      {method('paypalPaymentsEnabled', 'PayPal', 'Il cliente paga con il suo conto PayPal.')}
+      <SwitchField name="stripePaymentsEnabled" control={control} disabled={!online} label="Carta di credito o di debito" hint="Pagamenti con carta tramite Stripe." nested />
+      <SwitchField name="paypalPaymentsEnabled" control={control} disabled={!online} label="PayPal" hint="Il cliente paga con il suo conto PayPal." nested />
     </>
   );
 }
