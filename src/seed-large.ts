@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent, Position } from './platform/eventstore/types.js';
 import { metadataOf, systemContext, type Role } from './platform/domain/context.js';
 import { uniqueStreamId } from './platform/commands/uniqueness.js';
-import type { OpeningHours, StoreProfile } from './modules/stores/store.js';
+import type { StoreProfile } from './modules/stores/store.js';
+import { typicalOpeningHours } from './modules/stores/opening-hours.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { hashPassword } from './modules/users/passwords.js';
 import { collaboratorStreamId, italyBounds, serviceIds, type CollaboratorProfile, type CollaboratorService } from './modules/collaborators/collaborator.js';
@@ -175,31 +176,6 @@ const surnames = [
   'Moretti',
 ];
 
-const hours: OpeningHours = {
-  '0': [],
-  '1': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '2': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '3': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '4': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '5': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '6': [{ open: '09:00', close: '13:00' }],
-};
-
 /** Seeded PRNG (mulberry32): the same data on every run, so benchmark runs compare (the benchmarks' own logs use it too). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -305,7 +281,7 @@ export async function seedLarge(
       storeType: 'retail',
       latitude: lat + (rnd() - 0.5) * 0.14,
       longitude: lng + (rnd() - 0.5) * 0.2,
-      openingHours: hours,
+      openingHours: typicalOpeningHours,
       deliveryRadius: 5,
       logo: null,
       images: [],

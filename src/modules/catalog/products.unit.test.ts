@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { productFields } from '../../../tests/support/products.js';
 import { checkPrice, productDecider, type ProductEvent, type ProductFields } from './products.js';
 
-const fields: ProductFields = {
-  name: 'Farina',
-  description: '',
-  priceCents: 120,
-  stockQuantity: 3,
-  imageUrl: null,
-  images: [],
-  defaultImageIndex: 0,
-  pdfUrl: null,
-  category: null,
-  sku: null,
-  barcode: null,
-  status: 'active',
-  featured: false,
-  onSale: false,
-};
+const fields: ProductFields = productFields({ name: 'Farina', priceCents: 120, stockQuantity: 3 });
 const created: ProductEvent = { type: 'ProductCreated', data: { productId: 'p1', storeId: 's1', globalProductId: null, fields } };
 const deleted: ProductEvent = { type: 'ProductDeleted', data: {} };
 const spec = deciderSpec(productDecider);

@@ -1,27 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../../../tests/support/app.js';
-import { loggedIn } from '../../../tests/support/marketplace.js';
-import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp, Browser } from '../../../tests/support/app.js';
+import { useLoggedIn } from '../../../tests/support/marketplace.js';
+import { useSmtpPeer } from '../../../tests/support/smtp-peer.js';
 import { siteUrl } from './links.js';
 import { enqueueEmail } from './queue.js';
 import { unsubscribedReason } from './sender.js';
 
-let t: TestApp;
-let admin: Browser;
-let peer: SmtpPeer;
+// The peer first, so that it is closed after the app that sends to it.
+const peer = useSmtpPeer();
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-  peer = await startSmtpPeer();
   expect((await settings({ isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ciao@vicino.test' })).statusCode).toBe(200);
   for (const [name, templateType] of [
     ['offerte', 'marketing'],
     ['avviso', 'transactional'],
   ]) {
-    const res = await admin.post('/api/admin/email-templates', {
+    const res = await admin.browser.post('/api/admin/email-templates', {
       name,
       templateType,
       subject: `${name} {{n}}`,
@@ -31,12 +29,8 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
   }
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
 
-const settings = (changes: Record<string, unknown>) => admin.request('PUT', '/api/admin/email-settings/current', changes);
+const settings = (changes: Record<string, unknown>) => admin.browser.request('PUT', '/api/admin/email-settings/current', changes);
 
 /** Queues a mail of `template` to `to` (as a trigger or the admin would) and waits for it at the peer. */
 async function mailed(template: string, to: string): Promise<{ id: string; mail: ParsedMail }> {
@@ -48,9 +42,9 @@ async function mailed(template: string, to: string): Promise<{ id: string; mail:
 
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '');
 const path = (url: string) => url.slice(siteUrl.length);
-const queued = async (id: string) => (await admin.get(`/api/admin/email-queue/${id}`)).json();
+const queued = async (id: string) => (await admin.browser.get(`/api/admin/email-queue/${id}`)).json();
 const logsOf = async (id: string) =>
-  (await admin.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<
+  (await admin.browser.get(`/api/admin/email-logs?filter=${encodeURIComponent(JSON.stringify({ emailId: id }))}`)).json<
     { status: string; statusDetails: string; clickedLinks: string[] | null }[]
   >();
 

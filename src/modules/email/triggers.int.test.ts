@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type Browser } from '../../../tests/support/app.js';
-import { loggedIn, openShop } from '../../../tests/support/marketplace.js';
-import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/app.js';
+import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { useSmtpPeer } from '../../../tests/support/smtp-peer.js';
 import { expireDueReservations } from '../reservations/expiry-process.js';
 import { addDays, reservationDeadline, romeDate } from '../reservations/reservation.js';
 import { siteUrl } from './links.js';
 
-let t: TestApp;
-let admin: Browser;
-let peer: SmtpPeer;
+// The peer first, so that it is closed after the app that sends to it.
+const peer = useSmtpPeer();
+const t = useTestApp();
+const admin = useLoggedIn(t, 'admin');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = (await loggedIn(t, 'admin')).browser;
-  peer = await startSmtpPeer();
-  const res = await admin.request('PUT', '/api/admin/email-settings/current', { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ciao@vicino.test' });
+  const res = await admin.browser.request('PUT', '/api/admin/email-settings/current', { isEnabled: true, host: '127.0.0.1', port: peer.port, fromAddress: 'ciao@vicino.test' });
   expect(res.statusCode, res.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await peer.close();
 });
 
 const withSubject = (address: string, start: string) => peer.until((mails) => mails.find((m) => m.subject?.startsWith(start) && JSON.stringify(m.to).includes(address)));
@@ -40,7 +34,7 @@ describe('the mails of accounts, reservations and shops', () => {
   });
 
   it('tell the customer when the shop confirms a reservation, when it is ready, and when it expired uncollected', async () => {
-    const shop = await openShop(t, admin, { name: 'Forno Aurora', products: [{ name: 'Torta della nonna', price: 18, stockQuantity: 3 }] });
+    const shop = await openShop(t, admin.browser, { name: 'Forno Aurora', products: [{ name: 'Torta della nonna', price: 18, stockQuantity: 3 }] });
     const customer = await loggedIn(t, 'customer');
     const email = `prenota-${randomUUID().slice(0, 6)}@esempio.it`;
     const reserve = () =>
@@ -85,13 +79,13 @@ describe('the mails of accounts, reservations and shops', () => {
   });
 
   it('tell the shop’s owner when the admin approves the shop, and when it suspends it, with the reason', async () => {
-    const shop = await openShop(t, admin, { name: 'Bottega Sole' });
+    const shop = await openShop(t, admin.browser, { name: 'Bottega Sole' });
     const address = `${shop.owner.username}@esempio.it`;
     const approved = await withSubject(address, 'Il tuo negozio Bottega Sole è online');
     expect(approved.text).toContain('abbiamo approvato Bottega Sole');
     expect(approved.text).toContain(`Gestisci il negozio: ${siteUrl}/shopkeeper/store`);
 
-    const res = await admin.post(`/api/admin/stores/${shop.store.id}/suspend`, { reason: 'Documenti da aggiornare' });
+    const res = await admin.browser.post(`/api/admin/stores/${shop.store.id}/suspend`, { reason: 'Documenti da aggiornare' });
     expect(res.statusCode, res.body).toBe(200);
     const suspended = await withSubject(address, 'Il tuo negozio Bottega Sole è stato sospeso');
     expect(suspended.text).toContain('Motivo: Documenti da aggiornare');

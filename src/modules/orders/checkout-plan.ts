@@ -23,7 +23,7 @@ import { cachedState, loadState, loadStates } from '../../platform/commands/hand
 import { derivedId } from '../../platform/commands/ids.js';
 import { checkClaim, idempotencyClaim, idempotencyDecider, type IdempotencyClaim } from '../../platform/commands/idempotency.js';
 import type { IdempotencyState } from '../../platform/commands/idempotency.js';
-import { storeDecider, storeStreamId, type StoreProfile } from '../stores/store.js';
+import { storeDecider, storeStreamId, type StoreProfile, type StoreState } from '../stores/store.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import type { Position } from '../../platform/eventstore/types.js';
 
@@ -125,6 +125,8 @@ export interface CheckoutPlan {
 /** Whether planning found the key's orders placed already: then they are the answer. */
 export const isPlaced = (planned: Placed | CheckoutPlan): planned is Placed => 'states' in planned;
 
+type ShopChoice = CheckoutInput['stores'][number];
+
 /** What a cart line needs of its product to be ordered: on sale, still in the line's shop. */
 function onSale(product: ProductState, storeId: string): boolean {
   return product.exists && !product.deleted && product.storeId === storeId && product.fields?.status === 'active';
@@ -132,27 +134,174 @@ function onSale(product: ProductState, storeId: string): boolean {
 
 const subtotalOf = (lines: { priceCents: Cents; quantity: number }[]): Cents => lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
 
-export async function planCheckout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed | CheckoutPlan> {
-  const { store } = deps;
+/** The shops the checkout names, each once. */
+function chosenShops(input: CheckoutInput): string[] {
   const storeIds = input.stores.map((s) => s.storeId);
   if (new Set(storeIds).size !== storeIds.length) throw new DomainError('Ogni negozio può comparire una sola volta.', 'invalid');
-  const methodOf = (choice: CheckoutInput['stores'][number]): PaymentMethod => choice.paymentMethod ?? input.paymentMethod;
-  // Which providers the platform takes now: asked only when someone pays online.
-  const online: ReadonlySet<OnlinePaymentMethod> = input.stores.some((s) => isOnline(methodOf(s))) && deps.payments ? await deps.payments.onlineMethods() : new Set();
+  return storeIds;
+}
+
+/** A shop's own way to pay, or the checkout's. */
+const methodOf = (input: CheckoutInput, choice: ShopChoice): PaymentMethod => choice.paymentMethod ?? input.paymentMethod;
+
+/** Which providers the platform takes now: asked only when someone pays online. */
+async function onlineMethods(deps: CheckoutDeps, input: CheckoutInput): Promise<ReadonlySet<OnlinePaymentMethod>> {
+  return input.stores.some((s) => isOnline(methodOf(input, s))) && deps.payments ? deps.payments.onlineMethods() : new Set();
+}
+
+/** The products of the cart's lines in the chosen shops, each once. */
+const productsInShops = (lines: CartLine[], storeIds: string[]): string[] => [...new Set(lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId))];
+
+const productLoad = (productId: string) => ({ streamId: productStreamId(productId), decider: productDecider, cacheAs: productCache.cacheAs });
+
+/** The key's orders as they now are, when it placed all of them already: then they are the answer. */
+function placedAlready(existing: Loaded<OrderState>[]): Placed | null {
+  return existing.every(({ state }) => state.order) ? { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null } : null;
+}
+
+/**
+ * A twin request with this key may have placed an order and taken its lines out of the cart since
+ * the order streams were read (a store that reads streams side by side, not in one snapshot): the
+ * orders of shops with nothing left in the cart are read again, in place. Whether any was.
+ */
+async function rereadEmptiedShops(
+  deps: CheckoutDeps,
+  storeIds: string[],
+  orderIdOf: (storeId: string) => string,
+  existing: Loaded<OrderState>[],
+  cart: CartState,
+): Promise<boolean> {
+  const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
+  for (const i of emptied) existing[i] = await loadState(deps.store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
+  return emptied.length > 0;
+}
+
+/** The products read with the first read, and those of the cart's chosen lines it had not guessed, read now. */
+async function productsOfCart(
+  deps: CheckoutDeps,
+  guessed: string[],
+  read: Loaded<ProductState>[],
+  cart: CartState,
+  storeIds: string[],
+): Promise<Map<string, Loaded<ProductState>>> {
+  const products = new Map(guessed.map((id, i) => [id, read[i]!]));
+  const unread = productsInShops(cart.lines, storeIds).filter((id) => !products.has(id));
+  if (unread.length) {
+    const late = await loadStates(deps.store, { products: unread.map(productLoad) });
+    unread.forEach((id, i) => products.set(id, late.products[i]!));
+  }
+  return products;
+}
+
+/** What planning one shop's order needs besides the shop's own choice. */
+interface ShopPlanning {
+  input: CheckoutInput;
+  cart: CartState;
+  products: Map<string, Loaded<ProductState>>;
+  online: ReadonlySet<OnlinePaymentMethod>;
+  freeShippingLeft: ReadonlyMap<string, number>;
+  now: Date;
+  orderIdOf: (storeId: string) => string;
+}
+
+/** One shop's order, every rule that can be checked before touching stock checked (an order placed already by this key is checked no more). */
+function planShop(planning: ShopPlanning, choice: ShopChoice, i: number, shopState: StoreState, existing: Loaded<OrderState>): ShopPlan {
+  const { cart, products, online, now } = planning;
+  const field = `stores.${i}`;
+  if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
+  const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: planning.freeShippingLeft.get(choice.storeId) ?? null };
+  const orderId = planning.orderIdOf(choice.storeId);
+  const paymentMethod = methodOf(planning.input, choice);
+  const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
+  const placed = existing.state.order;
+  if (!placed && lines.length === 0) {
+    throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
+  }
+  if (!placed) {
+    checkPaymentMethod(paymentMethod, paymentMethodsOf(shop, online), shop.name, `${field}.paymentMethod`);
+    if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
+      throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
+    }
+    const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
+    checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
+  }
+  return { choice, field, shop, orderId, paymentMethod, lines, placed, loaded: existing };
+}
+
+/** The stock holds of the orders still to place, in one global order of products so two checkouts meet their conflicts the same way. */
+const holdsOf = (plans: ShopPlan[]): Hold[] =>
+  plans
+    .filter((p) => !p.placed)
+    .flatMap((p) => p.lines.map((line) => ({ line, orderId: p.orderId })))
+    .sort((a, b) => a.line.productId.localeCompare(b.line.productId));
+
+/** The command that holds a line's stock for its order. */
+const holdCommandOf: CheckoutPlan['holdCommand'] = (hold) => ({
+  streamId: productStreamId(hold.line.productId),
+  command: { type: 'HoldStock', holdId: orderHoldId(hold.orderId), quantity: hold.line.quantity } as const,
+  // A retry after a refusal holds again what the refusal gave back, as a new round.
+  eventIds: (_: number, state: ProductState) => derivedId('hold', hold.orderId, hold.line.productId, ...holdRound(state, orderHoldId(hold.orderId))),
+});
+
+/** The order of a plan, with the names and prices of this moment as the products' own streams hold them. */
+function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan, productOf: (id: string) => ProductState): OrderPlacedData {
+  const items: OrderLine[] = plan.lines.map((l) => {
+    const fields = productOf(l.productId).fields!;
+    return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity };
+  });
+  const subtotal = subtotalOf(items);
+  const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
+  return {
+    orderId: plan.orderId,
+    userId,
+    storeId: plan.shop.id,
+    storeOwnerId: plan.shop.ownerId,
+    storeName: plan.shop.name,
+    items,
+    subtotalCents: subtotal,
+    shippingCostCents: terms.shippingCostCents,
+    totalCents: subtotal + terms.shippingCostCents,
+    deliveryType: plan.choice.deliveryType,
+    deliveryAddress: terms.deliveryAddress,
+    deliveryLatitude: terms.deliveryLatitude,
+    deliveryLongitude: terms.deliveryLongitude,
+    pickupTime: terms.pickupTime,
+    pickupCode: plan.choice.deliveryType === 'pickup' ? newOrderCode() : null,
+    deliveryCode: plan.choice.deliveryType === 'shipping' ? newOrderCode() : null,
+    paymentMethod: plan.paymentMethod,
+    ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail,
+    notes: plan.choice.notes?.trim() ?? '',
+  };
+}
+
+/** The cart's checkout of the chosen shops, as their orders. */
+const cartCommandOf = (userId: string, idempotencyKey: string, storeIds: string[], plans: ShopPlan[]): CheckoutPlan['cartCommand'] => ({
+  streamId: cartStreamId(userId),
+  command: { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) },
+  eventIds: () => derivedId('checked-out', userId, idempotencyKey),
+});
+
+/** The orders this key placed before, by id. */
+const placedStatesOf = (existing: Loaded<OrderState>[]): Map<string, OrderState> =>
+  new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
+
+export async function planCheckout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed | CheckoutPlan> {
+  const storeIds = chosenShops(input);
+  const online = await onlineMethods(deps, input);
   const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
   // The key means this request, all of it (each field goes on the orders): claimed in the
   // checkout's own append, so a checkout refused leaves it free for the customer's next try.
   const claim = idempotencyClaim('checkout', userId, idempotencyKey, input);
-
   const cartStream = cartStreamId(userId);
-  const ofChosenShops = (lines: CartLine[]) => [...new Set(lines.filter((l) => storeIds.includes(l.storeId)).map((l) => l.productId))];
-  const productLoad = (productId: string) => ({ streamId: productStreamId(productId), decider: productDecider, cacheAs: productCache.cacheAs });
 
   // One read: the order streams (the same key again?), the cart, and the products of the chosen
   // shops' lines as this process last saw the cart, whose stock is held next.
   const seenCart = cachedState<CartState>(cartStream, cartCache.cacheAs);
-  const guessed = seenCart ? ofChosenShops(seenCart.lines) : [];
-  const read = await loadStates(store, {
+  const guessed = seenCart ? productsInShops(seenCart.lines, storeIds) : [];
+  const read = await loadStates(deps.store, {
     key: [{ streamId: claim.streamId, decider: idempotencyDecider }],
     orders: storeIds.map((id) => ({ streamId: orderStreamId(orderIdOf(id)), decider: orderDecider })),
     cart: [{ streamId: cartStream, decider: cartDecider(userId), cacheAs: cartCache.cacheAs }],
@@ -164,110 +313,38 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
   const keyRead = read.key[0]!;
   checkClaim(claim, keyRead.state);
   const existing = read.orders;
-  // The same key again: the orders it placed, as they are now.
-  if (existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
+  const placedBefore = placedAlready(existing);
+  if (placedBefore) return placedBefore;
 
   const loadedCart = read.cart[0]!;
   const cart = loadedCart.state;
-  // A twin request with this key may have placed an order and taken its lines out of the cart
-  // since the order streams were read (a store that reads streams side by side, not in one
-  // snapshot): those of shops with nothing left in the cart are read again.
-  const emptied = storeIds.flatMap((id, i) => (!existing[i]!.state.order && !cart.lines.some((l) => l.storeId === id) ? [i] : []));
-  for (const i of emptied) existing[i] = await loadState(store, orderStreamId(orderIdOf(storeIds[i]!)), orderDecider);
-  if (emptied.length && existing.every(({ state }) => state.order)) return { states: existing.map(({ state }) => state), paymentUrls: new Map(), position: null };
-  const products = new Map(guessed.map((id, i) => [id, read.products[i]!]));
-  const unread = ofChosenShops(cart.lines).filter((id) => !products.has(id));
-  if (unread.length) {
-    const late = await loadStates(store, { products: unread.map(productLoad) });
-    unread.forEach((id, i) => products.set(id, late.products[i]!));
+  if (await rereadEmptiedShops(deps, storeIds, orderIdOf, existing, cart)) {
+    const placedByTwin = placedAlready(existing);
+    if (placedByTwin) return placedByTwin;
   }
+  const products = await productsOfCart(deps, guessed, read.products, cart, storeIds);
   const now = ctx.now;
   // Only an order shipped can ship free: a checkout of pickups asks nothing.
-  const freeShippingLeft = await freeShippingOrdersLeft(
-    deps.pool,
-    input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId),
-    now,
-  );
+  const shipped = input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId);
+  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, shipped, now);
 
   // Every rule that can be checked before touching stock is checked first.
-  const plans = input.stores.map((choice, i): ShopPlan => {
-    const field = `stores.${i}`;
-    const { state: shopState } = read.shops[i]!;
-    if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
-    const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: freeShippingLeft.get(choice.storeId) ?? null };
-    const orderId = orderIdOf(choice.storeId);
-    const paymentMethod = methodOf(choice);
-    const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
-    const placed = existing[i]!.state.order;
-    if (!placed && lines.length === 0) {
-      throw new DomainError('Il carrello non contiene prodotti di questo negozio.', 'rule', { [`${field}.storeId`]: 'Nessun prodotto di questo negozio nel carrello.' });
-    }
-    if (!placed) {
-      checkPaymentMethod(paymentMethod, paymentMethodsOf(shop, online), shop.name, `${field}.paymentMethod`);
-      if (!lines.every((l) => onSale(products.get(l.productId)!.state, l.storeId))) {
-        throw new DomainError('Un prodotto nel carrello non è più in vendita: toglilo e riprova.', 'rule', { [`${field}.storeId`]: 'Un prodotto non è più in vendita.' });
-      }
-      const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
-      checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
-    }
-    return { choice, field, shop, orderId, paymentMethod, lines, placed, loaded: existing[i]! };
-  });
-
-  // Holds, in one global order of products so two checkouts meet their conflicts the same way.
-  const holds: Hold[] = plans
-    .filter((p) => !p.placed)
-    .flatMap((p) => p.lines.map((line) => ({ line, orderId: p.orderId })))
-    .sort((a, b) => a.line.productId.localeCompare(b.line.productId));
-  const holdCommand = (hold: Hold) => ({
-    streamId: productStreamId(hold.line.productId),
-    command: { type: 'HoldStock', holdId: orderHoldId(hold.orderId), quantity: hold.line.quantity } as const,
-    // A retry after a refusal holds again what the refusal gave back, as a new round.
-    eventIds: (_: number, state: ProductState) => derivedId('hold', hold.orderId, hold.line.productId, ...holdRound(state, orderHoldId(hold.orderId))),
-  });
-  /** The order of a plan, with the names and prices of this moment as the products' own streams hold them. */
-  const orderOf = (plan: ShopPlan, productOf: (id: string) => ProductState): OrderPlacedData => {
-    const items: OrderLine[] = plan.lines.map((l) => {
-      const fields = productOf(l.productId).fields!;
-      return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity };
-    });
-    const subtotal = subtotalOf(items);
-    const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
-    return {
-      orderId: plan.orderId,
-      userId,
-      storeId: plan.shop.id,
-      storeOwnerId: plan.shop.ownerId,
-      storeName: plan.shop.name,
-      items,
-      subtotalCents: subtotal,
-      shippingCostCents: terms.shippingCostCents,
-      totalCents: subtotal + terms.shippingCostCents,
-      deliveryType: plan.choice.deliveryType,
-      deliveryAddress: terms.deliveryAddress,
-      deliveryLatitude: terms.deliveryLatitude,
-      deliveryLongitude: terms.deliveryLongitude,
-      pickupTime: terms.pickupTime,
-      pickupCode: plan.choice.deliveryType === 'pickup' ? newOrderCode() : null,
-      deliveryCode: plan.choice.deliveryType === 'shipping' ? newOrderCode() : null,
-      paymentMethod: plan.paymentMethod,
-      ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
-      customerName: input.customerName,
-      customerPhone: input.customerPhone,
-      customerEmail: input.customerEmail,
-      notes: plan.choice.notes?.trim() ?? '',
-    };
+  const planning: ShopPlanning = { input, cart, products, online, freeShippingLeft, now, orderIdOf };
+  const plans = input.stores.map((choice, i) => planShop(planning, choice, i, read.shops[i]!.state, existing[i]!));
+  const placedStates = placedStatesOf(existing);
+  return {
+    userId,
+    claim,
+    keyRead,
+    cartStream,
+    loadedCart,
+    products,
+    plans,
+    holds: holdsOf(plans),
+    holdCommand: holdCommandOf,
+    orderOf: (plan, productOf) => orderOf(userId, input, now, plan, productOf),
+    cartCommand: cartCommandOf(userId, idempotencyKey, storeIds, plans),
+    placedStates,
+    answer: (position, paymentUrls = new Map()) => ({ states: plans.map((p) => placedStates.get(p.orderId)!), paymentUrls, position }),
   };
-  const cartCommand = {
-    streamId: cartStream,
-    command: { type: 'CheckOutCart', storeIds, orderIds: plans.map((p) => p.orderId) } as CartCommand,
-    eventIds: () => derivedId('checked-out', userId, idempotencyKey),
-  };
-  const placedStates = new Map<string, OrderState>(existing.flatMap(({ state }) => (state.order ? [[state.order.orderId, state] as const] : [])));
-  const answer = (position: Position | null, paymentUrls: ReadonlyMap<string, string> = new Map()): Placed => ({
-    states: plans.map((p) => placedStates.get(p.orderId)!),
-    paymentUrls,
-    position,
-  });
-
-  return { userId, claim, keyRead, cartStream, loadedCart, products, plans, holds, holdCommand, orderOf, cartCommand, placedStates, answer };
 }

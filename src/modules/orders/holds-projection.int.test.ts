@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../../../tests/support/order-events.js';
 import { useProjection } from '../../../tests/support/projection.js';
+import { productFields } from '../../../tests/support/products.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { productDecider, productStreamId, type ProductCommand, type ProductFields } from '../catalog/products.js';
 import { orderHoldsProjection } from './holds-projection.js';
@@ -9,22 +10,7 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } 
 
 const spec = useProjection(orderHoldsProjection);
 const log = new EventLog();
-const fields: ProductFields = {
-  name: 'Focaccia',
-  description: '',
-  priceCents: 450,
-  stockQuantity: 20,
-  imageUrl: null,
-  images: [],
-  defaultImageIndex: 0,
-  pdfUrl: null,
-  category: null,
-  sku: null,
-  barcode: null,
-  status: 'active',
-  featured: false,
-  onSale: false,
-};
+const fields: ProductFields = productFields({ name: 'Focaccia', priceCents: 450, stockQuantity: 20 });
 const product = (id: string, command: ProductCommand) => log.decide(productStreamId(id), productDecider, command);
 const order = (o: OrderPlacedData, command: OrderCommand) => log.decide(orderStreamId(o.orderId), orderDecider, command);
 

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/support/payments.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { paymentDecider, paymentNotFound, type PaymentCommand, type PaymentEvent, type PaymentFields } from './payment.js';
 
-const fields: PaymentFields = {
-  userId: 'u1',
-  transactionType: 'package_purchase',
-  amountCents: 2990,
-  currency: 'EUR',
-  paymentMethod: 'credit_card',
-  paymentProvider: 'sandbox',
-  description: 'Piano Premium, 30 giorni',
-  packageId: 'p1',
-  assignmentId: null,
-  metadata: { purpose: { kind: 'package', packageId: 'p1' } },
-};
+const fields: PaymentFields = aPayment('u1', { packageId: 'p1', metadata: { purpose: { kind: 'package', packageId: 'p1' } } });
 const created: PaymentEvent = { type: 'PaymentCreated', data: { id: 't1', ...fields } };
 const opened: PaymentEvent = { type: 'PaymentOpened', data: { providerTransactionId: 'sbx_1', paymentUrl: '/pagamenti/prova/t1' } };
 const processing: PaymentEvent = { type: 'PaymentProcessing', data: { providerEventId: 'e1' } };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/support/payments.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
@@ -22,19 +23,7 @@ const settings = async (changes: Record<string, unknown>) => {
 /** A sandbox payment of `payer`, opened through the module's command as the purchase will open it. */
 async function opened(payer: Person, changes: Partial<PaymentFields> = {}) {
   await settings({ sandboxEnabled: true });
-  const fields: PaymentFields = {
-    userId: payer.id,
-    transactionType: 'package_purchase',
-    amountCents: 2990,
-    currency: 'EUR',
-    paymentMethod: 'credit_card',
-    paymentProvider: 'sandbox',
-    description: 'Piano Premium, 30 giorni',
-    packageId: null,
-    assignmentId: null,
-    metadata: { purpose: { kind: 'test' } },
-    ...changes,
-  };
+  const fields: PaymentFields = aPayment(payer.id, changes);
   const providers = providersOf(t.system.db, sandboxDelivery(t.app));
   const payment = await openPayment({ store: t.system.store, providers }, { fields, returnUrl: '/', cancelUrl: '/' }, systemContext());
   await t.system.projections.waitFor(payment.position!, hangAfter(5000));

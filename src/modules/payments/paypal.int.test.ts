@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/support/payments.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
@@ -33,18 +34,7 @@ let providers: ProviderOf | undefined;
 /** A payment through PayPal, opened with the module's command as a purchase opens it (the providers made once, as the app makes them). */
 async function opened(who: Person) {
   await configure();
-  const fields: PaymentFields = {
-    userId: who.id,
-    transactionType: 'package_purchase',
-    amountCents: 2990,
-    currency: 'EUR',
-    paymentMethod: 'paypal',
-    paymentProvider: 'paypal',
-    description: 'Piano Premium, 30 giorni',
-    packageId: null,
-    assignmentId: null,
-    metadata: { purpose: { kind: 'test' } },
-  };
+  const fields: PaymentFields = aPayment(who.id, { paymentMethod: 'paypal', paymentProvider: 'paypal' });
   providers ??= providersOf(t.system.db, sandboxDelivery(t.app), { paypal: paypal.url });
   const payment = await openPayment(
     { store: t.system.store, providers },

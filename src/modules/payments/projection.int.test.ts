@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/support/payments.js';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { paymentDecider, paymentStreamId, type PaymentFields } from './payment.js';
@@ -7,18 +8,7 @@ import { paymentSettingsProjection, paymentTransactionsProjection, refundRowId }
 import { readPaymentSettings } from './queries.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 
-const fields = (userId: string): PaymentFields => ({
-  userId,
-  transactionType: 'package_purchase',
-  amountCents: 2990,
-  currency: 'EUR',
-  paymentMethod: 'credit_card',
-  paymentProvider: 'sandbox',
-  description: 'Piano Premium',
-  packageId: null,
-  assignmentId: null,
-  metadata: { purpose: { kind: 'test' } },
-});
+const fields = (userId: string): PaymentFields => aPayment(userId, { description: 'Piano Premium' });
 
 describe('payment-transactions projection', () => {
   const spec = useProjection(paymentTransactionsProjection);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/support/payments.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
@@ -31,18 +32,7 @@ const configure = async () => {
 /** A payment by card through Stripe, opened with the module's command as a purchase opens it. */
 async function opened(who: Person) {
   await configure();
-  const fields: PaymentFields = {
-    userId: who.id,
-    transactionType: 'package_purchase',
-    amountCents: 2990,
-    currency: 'EUR',
-    paymentMethod: 'credit_card',
-    paymentProvider: 'stripe',
-    description: 'Piano Premium, 30 giorni',
-    packageId: null,
-    assignmentId: null,
-    metadata: { purpose: { kind: 'test' } },
-  };
+  const fields: PaymentFields = aPayment(who.id, { paymentProvider: 'stripe' });
   const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
   const payment = await openPayment(
     { store: t.system.store, providers },
@@ -155,18 +145,7 @@ describe('Stripe, through its official SDK', () => {
     });
     const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(`http://127.0.0.1:${dead}`) });
     const id = randomUUID();
-    const fields: PaymentFields = {
-      userId: payer.id,
-      transactionType: 'package_purchase',
-      amountCents: 2990,
-      currency: 'EUR',
-      paymentMethod: 'credit_card',
-      paymentProvider: 'stripe',
-      description: 'Piano Premium, 30 giorni',
-      packageId: null,
-      assignmentId: null,
-      metadata: { purpose: { kind: 'test' } },
-    };
+    const fields: PaymentFields = aPayment(payer.id, { paymentProvider: 'stripe' });
     await expect(openPayment({ store: t.system.store, providers }, { id, fields, returnUrl: '/', cancelUrl: '/' }, systemContext())).rejects.toMatchObject({
       kind: 'upstream',
       message: 'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',

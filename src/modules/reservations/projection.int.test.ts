@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../tests/support/order-events.js';
+import { productFields } from '../../../tests/support/products.js';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { productDecider, productStreamId, type ProductCommand } from '../catalog/products.js';
@@ -113,22 +114,7 @@ describe('reservations projection', () => {
       productId: p,
       storeId: r.storeId,
       globalProductId: null,
-      fields: {
-        name: 'Pane di Altamura',
-        description: '',
-        priceCents: 400,
-        stockQuantity: 10,
-        imageUrl: null,
-        images: [],
-        defaultImageIndex: 0,
-        pdfUrl: null,
-        category: null,
-        sku: null,
-        barcode: null,
-        status: 'active',
-        featured: false,
-        onSale: false,
-      },
+      fields: productFields({ name: 'Pane di Altamura', priceCents: 400, stockQuantity: 10 }),
     });
     await spec.apply([
       ...reservation(r, { type: 'RequestReservation', reservation: r, now }),

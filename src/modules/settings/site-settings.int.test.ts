@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { publicMapSettings } from './contract.js';
+import { defaultGoogleMapsSettings } from './google-maps-settings.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
+
+/** The maps' defaults as every visitor reads them: the stored defaults through the public contract (no key, no switches of Google's services). */
+const publicMapDefaults = publicMapSettings.parse(defaultGoogleMapsSettings);
 
 const put = (browser: Browser, body: object) => browser.request('PUT', '/api/admin/site-settings/current', body);
 
@@ -89,15 +94,9 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
   it('tells every visitor the Google Maps settings the maps and the search follow, never the key or the services’ switches', async () => {
     const maps = (body: object) => admin.browser.request('PUT', '/api/admin/google-maps-settings/current', body);
     const read = async () => (await new Browser(t.app).get('/api/site-settings')).json();
-    expect((await read()).maps).toEqual({
-      defaultSearchRadius: 10,
-      defaultMapZoom: 12,
-      defaultLatitude: 41.9028,
-      defaultLongitude: 12.4964,
-      useClusteringForMarkers: true,
-      restrictToBoundary: true,
-      boundaryCountry: 'IT',
-    });
+    const first = await read();
+    expect(first.maps).toEqual(publicMapDefaults);
+    expect(first.maps).toMatchObject({ defaultSearchRadius: 10, defaultLatitude: 41.9028, defaultLongitude: 12.4964, boundaryCountry: 'IT' });
     const changed = {
       defaultSearchRadius: 5,
       defaultMapZoom: 14,
@@ -114,20 +113,7 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
       expect(res.body).not.toContain('Segretissima');
       expect(res.json().maps).not.toHaveProperty('geocodingEnabled');
     } finally {
-      expect(
-        (
-          await maps({
-            defaultSearchRadius: 10,
-            defaultMapZoom: 12,
-            defaultLatitude: 41.9028,
-            defaultLongitude: 12.4964,
-            useClusteringForMarkers: true,
-            restrictToBoundary: true,
-            boundaryCountry: 'IT',
-            apiKey: null,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await maps({ ...publicMapDefaults, apiKey: null })).statusCode).toBe(200);
     }
   });
 });

@@ -1,5 +1,23 @@
 import type { OpeningHours } from './store.js';
 
+/** One slot of a day's hours: "HH:MM"–"HH:MM". */
+type TimeRange = OpeningHours[keyof OpeningHours][number];
+
+/** A week with the same slots Monday to Friday, and Saturday's and Sunday's own (none: closed); each day gets its own copies. */
+export function weekOfHours(weekdays: readonly TimeRange[], saturday: readonly TimeRange[] = [], sunday: readonly TimeRange[] = []): OpeningHours {
+  const copy = (slots: readonly TimeRange[]) => slots.map((slot) => ({ ...slot }));
+  return { '0': copy(sunday), '1': copy(weekdays), '2': copy(weekdays), '3': copy(weekdays), '4': copy(weekdays), '5': copy(weekdays), '6': copy(saturday) };
+}
+
+/** A typical Italian shop: split hours on weekdays, Saturday morning, closed on Sunday (the shop form's first week, the large seed's shops). */
+export const typicalOpeningHours: OpeningHours = weekOfHours(
+  [
+    { open: '09:00', close: '13:00' },
+    { open: '16:00', close: '19:30' },
+  ],
+  [{ open: '09:00', close: '13:00' }],
+);
+
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const romeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

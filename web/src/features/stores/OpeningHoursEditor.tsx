@@ -8,31 +8,8 @@ import { week } from './week';
 /** The API admits at most three ranges a day. */
 const maxRanges = 3;
 
-/** A typical Italian shop: split hours on weekdays, Saturday morning, closed on Sunday. */
-export const typicalOpeningHours: OpeningHours = {
-  '0': [],
-  '1': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '2': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '3': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '4': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '5': [
-    { open: '09:00', close: '13:00' },
-    { open: '16:00', close: '19:30' },
-  ],
-  '6': [{ open: '09:00', close: '13:00' }],
-};
+/** A typical Italian shop's week, one value for the form and the server's seed. */
+export { typicalOpeningHours } from '@pure/stores/opening-hours';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const byOpening = (a: TimeRange, b: TimeRange) => a.open.localeCompare(b.open);
