@@ -1,39 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { later, scenario, scenarioNow as now, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
 import { caseDecider, caseStreamId, type CaseCommand, type CaseFields } from './case.js';
+import { complaintFields, type CaseSetting } from './case-fixtures.js';
 
 const hour = 3_600_000;
 const day = 24 * hour;
-const complaint = (caseId: string): CaseFields => ({
-  caseId,
-  kind: 'complaint',
-  sessionId: randomUUID(),
-  assignmentId: randomUUID(),
-  orderId: null,
+const world: CaseSetting = {
   storeId: worldIds.store,
   storeName: worldStore.name,
-  complainant: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
-  respondent: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi sbagliati',
-  description: 'Metà dei prezzi inseriti sono errati',
-  severity: 'high',
-  urgency: 'high',
-  witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }],
-  paymentId: randomUUID(),
-  paymentAmountCents: 4900,
-});
-const dispute = (caseId: string): CaseFields => ({
-  ...complaint(caseId),
-  kind: 'dispute',
-  sessionId: null,
-  assignmentId: null,
-  orderId: randomUUID(),
-  complaintType: 'payment_dispute',
-  urgency: 'normal',
-  complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' },
-  respondent: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
-});
+  shopkeeper: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
+  collaborator: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
+};
+const complaint = (caseId: string): CaseFields => complaintFields(caseId, world);
+const dispute = (caseId: string): CaseFields =>
+  complaintFields(caseId, world, {
+    kind: 'dispute',
+    sessionId: null,
+    assignmentId: null,
+    orderId: randomUUID(),
+    complaintType: 'payment_dispute',
+    urgency: 'normal',
+    complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' },
+    respondent: world.shopkeeper,
+  });
 const taken = randomUUID();
 const resolved = randomUUID();
 const otherAdmin = randomUUID();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { caseDecider, type CaseCommand, type CaseEvent, type CaseFields } from './case.js';
+import { caseDecider, type CaseCommand, type CaseEvent } from './case.js';
+import { complaintFields } from './case-fixtures.js';
 
 const spec = deciderSpec(caseDecider);
 const t0 = new Date('2026-11-27T10:00:00.000Z');
@@ -10,25 +11,12 @@ const after = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 const day = 24 * hour;
 
-const fields: CaseFields = {
-  caseId: 'c1',
-  kind: 'complaint',
-  sessionId: 's1',
-  assignmentId: 'a1',
-  orderId: null,
+const fields = complaintFields('c1', {
   storeId: 'st1',
   storeName: 'Bottega',
-  complainant: { userId: 'shop', type: 'shopkeeper', name: 'Mario' },
-  respondent: { userId: 'col', type: 'collaborator', name: 'Luca' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi',
-  description: 'Sbagliati',
-  severity: 'high',
-  urgency: 'high',
-  witnessContacts: [],
-  paymentId: 'p1',
-  paymentAmountCents: 4900,
-};
+  shopkeeper: { userId: 'shop', type: 'shopkeeper', name: 'Mario' },
+  collaborator: { userId: 'col', type: 'collaborator', name: 'Luca' },
+});
 
 /** The events the decider gives for these commands, one after the other. */
 function run(commands: CaseCommand[]): CaseEvent[] {

@@ -120,9 +120,11 @@ export const reportsResource: ListResource = {
   row: reportRow,
 };
 
+const paymentIdRow = z.object({ id: z.string() });
+
 /** The assignment's payment made between the parties through the site (collaboration_payment, completed or refunded), if any. */
 export async function collaborationPaymentOf(db: ReadDb, assignmentId: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(z.object({ id: z.string() }))`
+  return db.maybeOneFirst(sql.type(paymentIdRow)`
     SELECT id FROM payment_transactions
     WHERE assignment_id = ${assignmentId} AND transaction_type = 'collaboration_payment' AND status IN ('completed', 'refunded') ORDER BY created_at LIMIT 1`);
 }

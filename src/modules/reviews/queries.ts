@@ -143,21 +143,24 @@ export const reviewsResource: ListResource = {
   row: review,
 };
 
+const subjectRow = z.object({ subject_id: z.string() });
+const ratingRow = z.object({ rating: z.number().nullable() });
+
 /** The subject of a review, from the read model (the review's stream is its subject's). */
 export async function subjectOfReview(db: ReadDb, reviewId: string): Promise<string> {
-  const subjectId = await db.maybeOneFirst(sql.type(z.object({ subject_id: z.string() }))`SELECT subject_id FROM reviews WHERE id = ${reviewId}`);
+  const subjectId = await db.maybeOneFirst(sql.type(subjectRow)`SELECT subject_id FROM reviews WHERE id = ${reviewId}`);
   if (!subjectId) throw new DomainError(reviewNotFound, 'not-found');
   return subjectId;
 }
 
 /** A shop's rating (storeRatingSql): null until its first published review. */
 export async function storeRating(db: ReadDb, storeId: string): Promise<number | null> {
-  return db.oneFirst(sql.type(z.object({ rating: z.number().nullable() }))`SELECT ${fixedSql(storeRatingSql('s.id'))} AS rating FROM (SELECT ${storeId}::uuid AS id) s`);
+  return db.oneFirst(sql.type(ratingRow)`SELECT ${fixedSql(storeRatingSql('s.id'))} AS rating FROM (SELECT ${storeId}::uuid AS id) s`);
 }
 
 /** The subjects whose blind window ended at `now` with a review still unpublished, a page of them in order after `after`. */
 export async function subjectsDue(db: ReadDb, now: Date, after: string | null, limit: number): Promise<readonly string[]> {
-  return db.anyFirst(sql.type(z.object({ subject_id: z.string() }))`
+  return db.anyFirst(sql.type(subjectRow)`
     SELECT DISTINCT subject_id FROM reviews WHERE published_at IS NULL AND window_ends_at <= ${now.toISOString()}::timestamptz
       AND (${after}::uuid IS NULL OR subject_id > ${after}::uuid)
     ORDER BY subject_id LIMIT ${limit}`);
