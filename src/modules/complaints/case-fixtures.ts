@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CaseFields, Party } from './case.js';
+import { fold } from '../../platform/domain/decider.js';
+import { caseDecider, type CaseCommand, type CaseEvent, type CaseFields, type Party } from './case.js';
 
 /** Where a test's case happens: the shop, its shopkeeper and the collaborator who worked there. */
 export interface CaseSetting {
@@ -35,4 +36,19 @@ export function complaintFields(caseId: string, setting: CaseSetting, changes: P
     paymentAmountCents: 4900,
     ...changes,
   };
+}
+
+/** A shop and its two parties with ids of their own, so that a test's case stands beside others' in one database. */
+export const aNewSetting = (): CaseSetting => ({
+  storeId: randomUUID(),
+  storeName: 'Bottega',
+  shopkeeper: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario' },
+  collaborator: { userId: randomUUID(), type: 'collaborator', name: 'Luca' },
+});
+
+/** The events the decider gives for these commands, one after the other, from no case. */
+export function eventsOf(commands: readonly CaseCommand[]): CaseEvent[] {
+  const events: CaseEvent[] = [];
+  for (const command of commands) events.push(...caseDecider.decide(command, fold(caseDecider, events)));
+  return events;
 }
