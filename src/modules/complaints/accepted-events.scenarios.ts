@@ -28,6 +28,16 @@ const resolved = randomUUID();
 const otherAdmin = randomUUID();
 const file = { fileId: randomUUID(), name: 'vetrina.png', contentType: 'image/png', sizeBytes: 2048, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' };
 
+/** The admin finds the complaint founded and refunds part of its payment. */
+const refunded: CaseCommand = {
+  type: 'ResolveCase',
+  adminId: worldIds.admin,
+  adminResponse: 'Fondato',
+  resolutionAction: 'Rimborso',
+  compensation: { method: 'refund', amountCents: 900, credits: 0 },
+  now,
+};
+
 export const scenarios = [
   scenario<CaseCommand>(
     'complaints and disputes',
@@ -53,14 +63,7 @@ export const scenarios = [
       { type: 'AskRespondent', adminId: worldIds.admin, question: 'Perché i prezzi sono sbagliati?', now },
       { type: 'Respond', userId: worldIds.collaborator, text: 'Listino del fornitore errato', now },
       { type: 'NoteRespondentLate', now: later(4 * day) },
-      {
-        type: 'ResolveCase',
-        adminId: worldIds.admin,
-        adminResponse: 'Fondato',
-        resolutionAction: 'Rimborso',
-        compensation: { method: 'refund', amountCents: 900, credits: 0 },
-        now,
-      },
+      refunded,
       {
         type: 'ResolveCase',
         adminId: worldIds.admin,
@@ -76,18 +79,7 @@ export const scenarios = [
     'cases decided',
     caseStreamId(resolved),
     caseDecider,
-    [
-      { type: 'FileCase', fields: complaint(resolved), now },
-      { type: 'TakeCase', adminId: worldIds.admin, now },
-      {
-        type: 'ResolveCase',
-        adminId: worldIds.admin,
-        adminResponse: 'Fondato',
-        resolutionAction: 'Rimborso',
-        compensation: { method: 'refund', amountCents: 900, credits: 0 },
-        now,
-      },
-    ],
+    [{ type: 'FileCase', fields: complaint(resolved), now }, { type: 'TakeCase', adminId: worldIds.admin, now }, refunded],
     [
       { type: 'ApproveCompensation', adminId: worldIds.admin, now },
       { type: 'RecordCompensationPaid', reference: 'refund:re_123', now },
