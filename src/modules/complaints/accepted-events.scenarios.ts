@@ -1,43 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { later, scenario, scenarioNow as now, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
 import { caseDecider, caseStreamId, type CaseCommand, type CaseFields } from './case.js';
+import { complaintFields, type CaseSetting } from './case-fixtures.js';
 
 const hour = 3_600_000;
 const day = 24 * hour;
-const complaint = (caseId: string): CaseFields => ({
-  caseId,
-  kind: 'complaint',
-  sessionId: randomUUID(),
-  assignmentId: randomUUID(),
-  orderId: null,
+const world: CaseSetting = {
   storeId: worldIds.store,
   storeName: worldStore.name,
-  complainant: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
-  respondent: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi sbagliati',
-  description: 'Metà dei prezzi inseriti sono errati',
-  severity: 'high',
-  urgency: 'high',
-  witnessContacts: [{ name: 'Anna Verdi', contact: '333 1234567' }],
-  paymentId: randomUUID(),
-  paymentAmountCents: 4900,
-});
-const dispute = (caseId: string): CaseFields => ({
-  ...complaint(caseId),
-  kind: 'dispute',
-  sessionId: null,
-  assignmentId: null,
-  orderId: randomUUID(),
-  complaintType: 'payment_dispute',
-  urgency: 'normal',
-  complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' },
-  respondent: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
-});
+  shopkeeper: { userId: worldIds.shopkeeper, type: 'shopkeeper', name: 'Anna Neri' },
+  collaborator: { userId: worldIds.collaborator, type: 'collaborator', name: 'Marco Neri' },
+};
+const complaint = (caseId: string): CaseFields => complaintFields(caseId, world);
+const dispute = (caseId: string): CaseFields =>
+  complaintFields(caseId, world, {
+    kind: 'dispute',
+    sessionId: null,
+    assignmentId: null,
+    orderId: randomUUID(),
+    complaintType: 'payment_dispute',
+    urgency: 'normal',
+    complainant: { userId: worldIds.customer, type: 'customer', name: 'Mario Bianchi' },
+    respondent: world.shopkeeper,
+  });
 const taken = randomUUID();
 const resolved = randomUUID();
 const otherAdmin = randomUUID();
 const file = { fileId: randomUUID(), name: 'vetrina.png', contentType: 'image/png', sizeBytes: 2048, sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' };
+
+/** The admin finds the complaint founded and refunds part of its payment. */
+const refunded: CaseCommand = {
+  type: 'ResolveCase',
+  adminId: worldIds.admin,
+  adminResponse: 'Fondato',
+  resolutionAction: 'Rimborso',
+  compensation: { method: 'refund', amountCents: 900, credits: 0 },
+  now,
+};
 
 export const scenarios = [
   scenario<CaseCommand>(
@@ -64,14 +63,7 @@ export const scenarios = [
       { type: 'AskRespondent', adminId: worldIds.admin, question: 'Perché i prezzi sono sbagliati?', now },
       { type: 'Respond', userId: worldIds.collaborator, text: 'Listino del fornitore errato', now },
       { type: 'NoteRespondentLate', now: later(4 * day) },
-      {
-        type: 'ResolveCase',
-        adminId: worldIds.admin,
-        adminResponse: 'Fondato',
-        resolutionAction: 'Rimborso',
-        compensation: { method: 'refund', amountCents: 900, credits: 0 },
-        now,
-      },
+      refunded,
       {
         type: 'ResolveCase',
         adminId: worldIds.admin,
@@ -87,18 +79,7 @@ export const scenarios = [
     'cases decided',
     caseStreamId(resolved),
     caseDecider,
-    [
-      { type: 'FileCase', fields: complaint(resolved), now },
-      { type: 'TakeCase', adminId: worldIds.admin, now },
-      {
-        type: 'ResolveCase',
-        adminId: worldIds.admin,
-        adminResponse: 'Fondato',
-        resolutionAction: 'Rimborso',
-        compensation: { method: 'refund', amountCents: 900, credits: 0 },
-        now,
-      },
-    ],
+    [{ type: 'FileCase', fields: complaint(resolved), now }, { type: 'TakeCase', adminId: worldIds.admin, now }, refunded],
     [
       { type: 'ApproveCompensation', adminId: worldIds.admin, now },
       { type: 'RecordCompensationPaid', reference: 'refund:re_123', now },

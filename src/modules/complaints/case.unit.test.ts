@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { caseDecider, type CaseCommand, type CaseEvent, type CaseFields } from './case.js';
+import { caseDecider, type CaseCommand } from './case.js';
+import { complaintFields, eventsOf } from './case-fixtures.js';
 
 const spec = deciderSpec(caseDecider);
 const t0 = new Date('2026-11-27T10:00:00.000Z');
@@ -10,35 +11,15 @@ const after = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 const day = 24 * hour;
 
-const fields: CaseFields = {
-  caseId: 'c1',
-  kind: 'complaint',
-  sessionId: 's1',
-  assignmentId: 'a1',
-  orderId: null,
+const fields = complaintFields('c1', {
   storeId: 'st1',
   storeName: 'Bottega',
-  complainant: { userId: 'shop', type: 'shopkeeper', name: 'Mario' },
-  respondent: { userId: 'col', type: 'collaborator', name: 'Luca' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi',
-  description: 'Sbagliati',
-  severity: 'high',
-  urgency: 'high',
-  witnessContacts: [],
-  paymentId: 'p1',
-  paymentAmountCents: 4900,
-};
+  shopkeeper: { userId: 'shop', type: 'shopkeeper', name: 'Mario' },
+  collaborator: { userId: 'col', type: 'collaborator', name: 'Luca' },
+});
 
-/** The events the decider gives for these commands, one after the other. */
-function run(commands: CaseCommand[]): CaseEvent[] {
-  const events: CaseEvent[] = [];
-  for (const command of commands) events.push(...caseDecider.decide(command, fold(caseDecider, events)));
-  return events;
-}
-
-const filed = run([{ type: 'FileCase', fields, now: t0 }]);
-const taken = run([
+const filed = eventsOf([{ type: 'FileCase', fields, now: t0 }]);
+const taken = eventsOf([
   { type: 'FileCase', fields, now: t0 },
   { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
 ]);
@@ -89,7 +70,7 @@ describe('a case (complaint or dispute)', () => {
       .given(taken)
       .when({ type: 'PostMessage', by: { userId: 'shop', role: 'shopkeeper' }, text: 'nota', internal: true, now: after(hour) })
       .thenThrows(DomainError, { kind: 'forbidden' });
-    const asked = run([
+    const asked = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
       { type: 'AskRespondent', adminId: 'adm1', question: 'Perché?', now: after(hour) },
@@ -104,7 +85,7 @@ describe('a case (complaint or dispute)', () => {
       .given(asked)
       .when({ type: 'NoteRespondentLate', now: after(2 * day) })
       .thenNothing();
-    const late = run([
+    const late = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
       { type: 'AskRespondent', adminId: 'adm1', question: 'Perché?', now: after(hour) },
@@ -122,7 +103,7 @@ describe('a case (complaint or dispute)', () => {
       .given(taken)
       .when(resolution('adm1', after(hour), { method: 'refund', amountCents: 5000, credits: 0 }))
       .thenThrows(DomainError, { message: 'Il rimborso supera l’importo pagato.' });
-    const customerCase = run([
+    const customerCase = eventsOf([
       { type: 'FileCase', fields: { ...fields, kind: 'dispute', complainant: { userId: 'cu', type: 'customer', name: 'Anna' } }, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
     ]);
@@ -130,7 +111,7 @@ describe('a case (complaint or dispute)', () => {
       .given(customerCase)
       .when(resolution('adm1', after(hour), { method: 'credits', amountCents: 0, credits: 5 }))
       .thenThrows(DomainError, { kind: 'rule' });
-    const resolved = run([
+    const resolved = eventsOf([
       ...([
         { type: 'FileCase', fields, now: t0 },
         { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
@@ -193,7 +174,7 @@ describe('a case (complaint or dispute)', () => {
   });
 
   it('is appealed once, by the complainant, within 7 days, and reviewed by another admin whose decision is final', () => {
-    const rejected = run([
+    const rejected = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
       { type: 'RejectCase', adminId: 'adm1', reason: 'No', now: after(2 * hour) },
@@ -216,7 +197,7 @@ describe('a case (complaint or dispute)', () => {
       .given(appealed)
       .when({ type: 'TakeCase', adminId: 'adm1', now: after(3 * day) })
       .thenThrows(DomainError, { kind: 'forbidden' });
-    const final = run([
+    const final = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },
       { type: 'RejectCase', adminId: 'adm1', reason: 'No', now: after(2 * hour) },

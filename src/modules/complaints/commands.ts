@@ -70,7 +70,7 @@ export async function fileComplaint(deps: Deps, user: Reader, body: NewComplaint
   const names = await namesOf(deps.db, [s.shopkeeperId, s.collaboratorId]);
   const shopkeeper: Party = { userId: s.shopkeeperId, type: 'shopkeeper', name: names.get(s.shopkeeperId) ?? s.storeName };
   const collaborator: Party = { userId: s.collaboratorId, type: 'collaborator', name: names.get(s.collaboratorId) ?? s.collaboratorName };
-  const paid = byShop ? await sessionPayment(deps.pool, s.assignmentId) : null;
+  const paid = byShop ? await sessionPayment(deps.db, s.assignmentId) : null;
   const id = derivedId('complaint', body.sessionId, user.id);
   if ((await caseState(deps.store, id)).exists) {
     throw new DomainError('Hai già presentato un reclamo su questa sessione: aggiungi messaggi e file a quello.', 'conflict');
@@ -201,7 +201,7 @@ export async function addEvidence(deps: Deps, id: string, reader: Reader, file: 
 /** An evidence file of this case, for its parties and admins: another case's file is not found here. */
 export async function evidenceFile(deps: Deps, id: string, fileId: string, reader: Reader): Promise<{ body: Buffer; contentType: string; name: string }> {
   await caseFor(deps.store, id, reader);
-  const found = await evidenceFileOf(deps.pool, id, fileId);
+  const found = await evidenceFileOf(deps.db, id, fileId);
   if (!found) throw new DomainError('File non trovato.', 'not-found');
   return found;
 }
@@ -287,8 +287,8 @@ async function refundConfirmed(store: EventStore, paymentId: string, refundKey: 
  * compensations not yet paid (a refund waiting for its provider, a payout cut short by a crash).
  */
 export async function upkeepCases(deps: Deps, now: Date, ctx: CommandContext): Promise<{ late: number; paid: number; failed: number }> {
-  const late = await casesRespondentLate(deps.pool, now);
-  const unpaid = await compensationsUnpaid(deps.pool);
+  const late = await casesRespondentLate(deps.db, now);
+  const unpaid = await compensationsUnpaid(deps.db);
   let failed = 0;
   let noted = 0;
   let paid = 0;

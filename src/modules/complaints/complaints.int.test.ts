@@ -222,8 +222,8 @@ describe('a complaint on a collaboration session', () => {
       .id;
     await caughtUp();
     const reader = { id: admin.id, role: 'admin' };
-    expect((await caseDetail(t.system.pool, reader, id, new Date())).late).toBe(false);
-    expect(await caseDetail(t.system.pool, reader, id, new Date(Date.now() + 2 * 3_600_000))).toMatchObject({ late: true, firstResponseLate: true });
+    expect((await caseDetail(t.system.db, reader, id, new Date())).late).toBe(false);
+    expect(await caseDetail(t.system.db, reader, id, new Date(Date.now() + 2 * 3_600_000))).toMatchObject({ late: true, firstResponseLate: true });
     await admin.browser.post(`/api/admin/complaints/${id}/take`);
     await admin.browser.post(`/api/admin/complaints/${id}/ask`, { question: 'Il negozio era aperto?' });
     await caughtUp();

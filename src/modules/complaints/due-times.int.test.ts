@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { caseDecider, caseStreamId, type CaseCommand, type CaseEvent, type CaseFields, type CaseState } from './case.js';
+import { aNewSetting, complaintFields } from './case-fixtures.js';
 import { complaintsProjection } from './projection.js';
 
 const HOUR = 3_600_000;
@@ -10,25 +11,8 @@ const t0 = Date.parse('2026-11-27T10:00:00.000Z');
 const at = (hours: number) => new Date(t0 + hours * HOUR);
 const iso = (hours: number) => at(hours).toISOString();
 
-const fields = (): CaseFields => ({
-  caseId: randomUUID(),
-  kind: 'complaint',
-  sessionId: randomUUID(),
-  assignmentId: randomUUID(),
-  orderId: null,
-  storeId: randomUUID(),
-  storeName: 'Bottega Rossi',
-  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario Rossi' },
-  respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca Bianchi' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi sbagliati',
-  description: 'Metà dei prezzi sono errati.',
-  severity: 'high',
-  urgency: 'high',
-  witnessContacts: [],
-  paymentId: null,
-  paymentAmountCents: 0,
-});
+/** A "high" complaint not paid online, in a shop of its own. */
+const fields = (): CaseFields => complaintFields(randomUUID(), aNewSetting(), { witnessContacts: [], paymentId: null, paymentAmountCents: 0 });
 
 const columns = `SELECT status, round, due_at, events_count, evidence_count, assigned_admin_id, respondent_answered_at, appeal_by IS NOT NULL AS appealable
   FROM complaints WHERE id = $1`;

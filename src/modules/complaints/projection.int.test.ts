@@ -1,41 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
-import { fold } from '../../platform/domain/decider.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
-import { caseDecider, caseStreamId, type CaseCommand, type CaseEvent, type CaseFields } from './case.js';
+import { caseStreamId, type CaseCommand, type CaseEvent, type CaseFields } from './case.js';
+import { aNewSetting, complaintFields, eventsOf } from './case-fixtures.js';
 import { complaintsProjection } from './projection.js';
 
 const t0 = new Date('2026-11-27T10:00:00.000Z');
 const after = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 
-const fields = (): CaseFields => ({
-  caseId: randomUUID(),
-  kind: 'complaint',
-  sessionId: randomUUID(),
-  assignmentId: randomUUID(),
-  orderId: null,
-  storeId: randomUUID(),
-  storeName: 'Bottega',
-  complainant: { userId: randomUUID(), type: 'shopkeeper', name: 'Mario' },
-  respondent: { userId: randomUUID(), type: 'collaborator', name: 'Luca' },
-  complaintType: 'quality_issue',
-  title: 'Prezzi',
-  description: 'Sbagliati',
-  severity: 'high',
-  urgency: 'normal',
-  witnessContacts: [{ name: 'Anna', contact: '333' }],
-  paymentId: randomUUID(),
-  paymentAmountCents: 4900,
-});
-
-/** The events the decider gives for these commands, one after the other. */
-function run(commands: CaseCommand[]): CaseEvent[] {
-  const events: CaseEvent[] = [];
-  for (const command of commands) events.push(...caseDecider.decide(command, fold(caseDecider, events)));
-  return events;
-}
+/** A "normal" complaint paid online (49 €), in a shop of its own. */
+const fields = (): CaseFields => complaintFields(randomUUID(), aNewSetting(), { urgency: 'normal' });
 
 const columns = `SELECT status, round, due_at, first_response_at IS NOT NULL AS responded, compensation_status, compensation_cents, evidence_count, events_count,
   (SELECT count(*)::int FROM complaint_timeline t WHERE t.case_id = c.id) AS timeline, (SELECT count(*)::int FROM complaint_timeline t WHERE t.case_id = c.id AND NOT t.for_parties) AS internal
@@ -60,13 +36,13 @@ describe('complaints projection', () => {
       { type: 'PostMessage', by: { userId: admin, role: 'admin' }, text: 'nota', internal: true, now: after(hour) },
       { type: 'AskRespondent', adminId: admin, question: 'Perché?', now: after(2 * hour) },
     ];
-    const upToAsk = log.record<CaseEvent>(caseStreamId(f.caseId), run(steps));
+    const upToAsk = log.record<CaseEvent>(caseStreamId(f.caseId), eventsOf(steps));
     await spec.apply(upToAsk);
     const [asked] = await spec.rows(columns, [f.caseId]);
     expect(asked).toMatchObject({ status: 'investigating', round: 1, responded: true, evidence_count: 1, events_count: 5, timeline: 5, internal: 1 });
     expect((asked!.due_at as Date).toISOString()).toBe(after(2 * hour + 72 * hour).toISOString());
 
-    const rest = run([
+    const rest = eventsOf([
       ...steps,
       { type: 'Respond', userId: f.respondent.userId, text: 'Ecco', now: after(3 * hour) },
       {

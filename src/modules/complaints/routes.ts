@@ -8,7 +8,7 @@ import { multipartLimits, readUploadedFile } from '../../platform/http/uploads.j
 import { appPayments } from '../payments/routes.js';
 import { addEvidence, adminMove, appeal, evidenceFile, fileComplaint, openDispute, payCompensation, postMessage, resolveCommand, respond, type Deps } from './commands.js';
 import { complaintsApi, type CaseRecord } from './contract.js';
-import { caseDetail, casesOf, casesResource, caseSummary, recordOf } from './queries.js';
+import { caseDetail, casesOf, casesResource, caseSummary, recordOf, type CaseRow } from './queries.js';
 
 /** Issue [14]: complaints on collaboration sessions, disputes on orders; the parties' calls and the admins'. */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const parties = ['shopkeeper', 'collaborator', 'customer', 'admin'] as const;
   const reader = (request: FastifyRequest) => requireRole(request, ...parties);
   /** The case page as the reader sees it, once the read models hold what the request wrote. */
-  const detail = (request: FastifyRequest, id: string) => caseDetail(pool, reader(request), id, new Date());
+  const detail = (request: FastifyRequest, id: string) => caseDetail(db, reader(request), id, new Date());
 
   await app.register(multipart, multipartLimits);
 
@@ -27,7 +27,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { kind, status, ...paging } = request.query;
-      const { rows, total } = await casesOf(pool, reader(request), { kind, status }, paging, new Date());
+      const { rows, total } = await casesOf(db, reader(request), { kind, status }, paging, new Date());
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -38,7 +38,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { rows, total } = await casesOf(pool, reader(request), { kind: 'dispute', status }, paging, new Date());
+      const { rows, total } = await casesOf(db, reader(request), { kind: 'dispute', status }, paging, new Date());
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -129,11 +129,11 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const admin = requireRole(request, 'admin');
       const now = new Date();
-      return (await answerList(db, reply, casesResource, request.query, (row) => recordOf(row as never, admin, now))) as CaseRecord[];
+      return (await answerList<CaseRow>(db, reply, casesResource, request.query, (row) => recordOf(row, admin, now))) as CaseRecord[];
     },
   });
   app.route({ ...complaintsApi.adminGet, handler: async (request) => detail(request, request.params.id) });
-  app.route({ ...complaintsApi.summary, handler: async () => caseSummary(pool, new Date()) });
+  app.route({ ...complaintsApi.summary, handler: async () => caseSummary(db, new Date()) });
 
   const adminId = (request: FastifyRequest) => requireRole(request, 'admin').id;
   app.route({

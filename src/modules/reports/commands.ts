@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
-import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { formatCents } from '../../platform/domain/money.js';
@@ -15,7 +15,7 @@ import { reportDecider, reportNotFound, reportStreamId, type ReportCommand, type
 
 export interface Deps {
   store: EventStore;
-  pool: Pool;
+  db: ReadDb;
   providers: ProviderOf;
 }
 
@@ -90,12 +90,12 @@ export const noOnlinePayment = 'Questo incarico non è stato pagato online: non 
  * the collaboration package its request unlocked, or a collaboration payment naming it. Null for a
  * direct assignment (paid between the parties) or one unlocked free of charge.
  */
-export async function paymentOfAssignment(store: EventStore, pool: Pool, assignmentId: string, unlockId: string | null): Promise<string | null> {
+export async function paymentOfAssignment(store: EventStore, db: ReadDb, assignmentId: string, unlockId: string | null): Promise<string | null> {
   if (unlockId) {
     const { state } = await loadState(store, unlockStreamId(unlockId), unlockDecider);
     if (state.paymentId) return state.paymentId;
   }
-  return collaborationPaymentOf(pool, assignmentId);
+  return collaborationPaymentOf(db, assignmentId);
 }
 
 /**
@@ -106,13 +106,13 @@ export async function paymentOfAssignment(store: EventStore, pool: Pool, assignm
  * or the amount is more than what can still be refunded of it.
  */
 export async function resolveReport(deps: Deps, id: string, adminId: string, body: ResolutionBody, ctx: CommandContext): Promise<Position | null> {
-  const { store, pool } = deps;
+  const { store, db } = deps;
   const state = await reportState(store, id);
   let refund: { paymentId: string; amountCents: number } | null = null;
   const amountCents = body.refundAmount ?? 0;
   if (state.status !== 'resolved' && amountCents > 0) {
     const assignment = await assignmentFor(store, state.fields!.assignmentId, { id: adminId, role: 'admin' });
-    const paymentId = await paymentOfAssignment(store, pool, assignment.fields.assignmentId, assignment.fields.unlockId);
+    const paymentId = await paymentOfAssignment(store, db, assignment.fields.assignmentId, assignment.fields.unlockId);
     if (!paymentId) throw new DomainError(noOnlinePayment, 'rule', { refundAmount: 'Nessun pagamento online da rimborsare.' });
     const { state: payment } = await loadState(store, paymentStreamId(paymentId), paymentDecider);
     if (!payment.exists || (payment.status !== 'completed' && payment.status !== 'refunded'))

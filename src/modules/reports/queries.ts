@@ -1,12 +1,13 @@
-import type { Pool } from '../../platform/db/pool.js';
-import { poolPage } from '../../platform/db/read-page.js';
+import { z } from 'zod';
+import { readPage } from '../../platform/db/read-page.js';
+import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { formatCents } from '../../platform/domain/money.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import type { Paging } from '../../platform/http/paging.js';
-import { isoTimes } from '../assignments/queries.js';
+import { namesOf } from '../users/queries.js';
 import { report, type Report, type ReportWithTimeline } from './contract.js';
 import { reportEventNames, reportStatuses, reportTypeLabels, reportTypes, severities, severityLabels } from './labels.js';
 import { reportNotFound, reportStreamId, type ReportEvent } from './report.js';
@@ -18,12 +19,15 @@ const refundStatus = `CASE WHEN r.refund_key IS NULL THEN 'none'
   WHEN EXISTS (SELECT 1 FROM payment_transactions p WHERE p.transaction_type = 'refund' AND p.metadata ->> 'refundKey' = r.refund_key
     AND p.metadata ->> 'refundOf' = r.payment_id::text) THEN 'paid' ELSE 'pending' END`;
 
-const columns = `r.id, r.assignment_id AS "assignmentId", (SELECT description FROM collaborator_assignments WHERE id = r.assignment_id) AS "assignmentDescription",
+const columns = fixedSql(`r.id, r.assignment_id AS "assignmentId", (SELECT description FROM collaborator_assignments WHERE id = r.assignment_id) AS "assignmentDescription",
   r.reported_by_user_id AS "reportedByUserId", ${name('r.reported_by_user_id')} AS "reportedByName", r.reporter_role AS "reporterRole",
   r.shopkeeper_id AS "shopkeeperId", ${name('r.shopkeeper_id')} AS "shopkeeperName", r.collaborator_id AS "collaboratorId", ${name('r.collaborator_id')} AS "collaboratorName",
   r.store_name AS "storeName", r.report_type AS "reportType", r.title, r.description, r.severity, r.status, r.admin_response AS "adminResponse",
   r.admin_user_id AS "adminUserId", r.resolution_action AS "resolutionAction", r.refund_amount_cents::int AS "refundAmount", ${refundStatus} AS "refundStatus",
-  r.created_at AS "createdAt", r.investigated_at AS "investigatedAt", r.resolved_at AS "resolvedAt", r.closed_at AS "closedAt", r.updated_at AS "updatedAt"`;
+  r.created_at AS "createdAt", r.investigated_at AS "investigatedAt", r.resolved_at AS "resolvedAt", r.closed_at AS "closedAt", r.updated_at AS "updatedAt"`);
+
+/** A report as the read side gives it: its refund as the cents the table holds. */
+const reportRow = centsRow(report);
 
 export interface Reader {
   id: string;
@@ -31,25 +35,16 @@ export interface Reader {
 }
 
 /** A page of the reports on the reader's assignments (either side), newest first; an admin's: all. */
-export async function reportsFor(pool: Pool, reader: Reader, filter: { id?: string }, paging: Paging): Promise<{ rows: Report[]; total: number }> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (reader.role !== 'admin') {
-    const me = params.push(reader.id);
-    where.push(`(r.shopkeeper_id = $${me} OR r.collaborator_id = $${me})`);
-  }
-  if (filter.id) where.push(`r.id = $${params.push(filter.id)}`);
-  const { rows, total } = await poolPage<Record<string, unknown>>(
-    pool,
-    {
-      select: columns,
-      from: `collaboration_reports r WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-      order: 'r.created_at DESC, r.id',
-      params,
-    },
+export async function reportsFor(db: ReadDb, reader: Reader, filter: { id?: string }, paging: Paging): Promise<{ rows: Report[]; total: number }> {
+  const where = [
+    reader.role === 'admin' ? sql.fragment`true` : sql.fragment`(r.shopkeeper_id = ${reader.id} OR r.collaborator_id = ${reader.id})`,
+    filter.id ? sql.fragment`r.id = ${filter.id}` : sql.fragment`true`,
+  ];
+  return readPage(
+    db,
+    { row: reportRow, select: columns, from: sql.fragment`collaboration_reports r WHERE ${sql.join(where, sql.fragment` AND `)}`, order: sql.fragment`r.created_at DESC, r.id` },
     paging,
   );
-  return { rows: rows.map((row) => isoTimes(row) as Report), total };
 }
 
 const sideOf: Record<string, string> = { admin: 'amministrazione', shopkeeper: 'negozio', collaborator: 'collaboratore' };
@@ -71,11 +66,10 @@ function summaryOf(event: ReportEvent): string {
 }
 
 /** The report's steps from its log: who did what, when. */
-export async function timelineOf(store: EventStore, pool: Pool, id: string): Promise<ReportWithTimeline['timeline']> {
+export async function timelineOf(store: EventStore, db: ReadDb, id: string): Promise<ReportWithTimeline['timeline']> {
   const events = await store.readStream(reportStreamId(id));
   const ids = [...new Set(events.map((e) => e.metadata.actorUserId).filter((u): u is string => u !== null))];
-  const { rows } = ids.length ? await pool.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE id = ANY ($1::uuid[])', [ids]) : { rows: [] };
-  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const names = ids.length ? await namesOf(db, ids) : new Map<string, string>();
   return events.map((recorded) => {
     const event = recorded as unknown as ReportEvent;
     const { actorUserId, actorRole, at } = recorded.metadata;
@@ -92,17 +86,17 @@ export async function timelineOf(store: EventStore, pool: Pool, id: string): Pro
 }
 
 /** One report with its timeline, for its parties and the admins; anyone else reads it as not found. */
-export async function reportAnswer(pool: Pool, store: EventStore, reader: Reader, id: string): Promise<ReportWithTimeline> {
-  const [found] = (await reportsFor(pool, reader, { id }, { page: 1, pageSize: 1 })).rows;
+export async function reportAnswer(db: ReadDb, store: EventStore, reader: Reader, id: string): Promise<ReportWithTimeline> {
+  const [found] = (await reportsFor(db, reader, { id }, { page: 1, pageSize: 1 })).rows;
   if (!found) throw new DomainError(reportNotFound, 'not-found');
-  return { ...found, timeline: await timelineOf(store, pool, id) };
+  return { ...found, timeline: await timelineOf(store, db, id) };
 }
 
 /** The admin's list of every report. */
 export const reportsResource: ListResource = {
   name: 'reports',
   from: 'collaboration_reports r',
-  select: columns,
+  select: columns.sql,
   id: 'r.id',
   sortable: {
     id: 'r.id',
@@ -123,14 +117,14 @@ export const reportsResource: ListResource = {
   },
   searchText: `(r.title || ' ' || r.store_name)`,
   notFound: reportNotFound,
-  row: centsRow(report),
+  row: reportRow,
 };
 
+const paymentIdRow = z.object({ id: z.string() });
+
 /** The assignment's payment made between the parties through the site (collaboration_payment, completed or refunded), if any. */
-export async function collaborationPaymentOf(pool: Pool, assignmentId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM payment_transactions WHERE assignment_id = $1 AND transaction_type = 'collaboration_payment' AND status IN ('completed', 'refunded') ORDER BY created_at LIMIT 1`,
-    [assignmentId],
-  );
-  return rows[0]?.id ?? null;
+export async function collaborationPaymentOf(db: ReadDb, assignmentId: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(paymentIdRow)`
+    SELECT id FROM payment_transactions
+    WHERE assignment_id = ${assignmentId} AND transaction_type = 'collaboration_payment' AND status IN ('completed', 'refunded') ORDER BY created_at LIMIT 1`);
 }

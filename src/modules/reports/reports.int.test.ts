@@ -3,35 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { approvedCollaborator, newArea } from '../../../tests/support/collaboration.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 
-let areas = 0;
-const newArea = () => ({ latitude: 40.1 + 0.5 * areas++, longitude: 15.2 });
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
-
-async function approvedCollaborator(where: { latitude: number; longitude: number }): Promise<Person> {
-  const person = await loggedIn(t, 'collaborator', { name: 'Giulia Verdi' });
-  const res = await person.browser.post('/api/collaborators', {
-    address: 'Via Roma 1',
-    latitude: where.latitude + 0.004,
-    longitude: where.longitude,
-    radiusKm: 5,
-    services: ['product_management'],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
-  return person;
-}
 
 /** A shop and a collaborator; the shopkeeper bought the unlock with the sandbox (€ 49,00 paid online): an assignment between them. */
 async function paidAssignment(): Promise<{ shop: Shop; c: Person; assignmentId: string; paymentId: string }> {
   expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
   const where = newArea();
   const shop = await openShop(t, admin.browser, { where });
-  const c = await approvedCollaborator(where);
+  const c = await approvedCollaborator(t, admin, where, 'Giulia Verdi');
   const request = await shop.owner.browser.post('/api/collaboration-requests', {
     requestType: 'waiting',
     message: 'Sistemare il catalogo',

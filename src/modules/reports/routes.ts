@@ -9,8 +9,8 @@ import { reportAnswer, reportsFor, reportsResource } from './queries.js';
 
 /** Issue [14]: the reports of problems on assignments, and the admin's answers to them. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, store, db } = app.deps;
-  const deps = { store, pool, providers: appProviders(app) };
+  const { store, db } = app.deps;
+  const deps = { store, db, providers: appProviders(app) };
   const parties = ['shopkeeper', 'collaborator'] as const;
 
   app.route({
@@ -20,7 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, ...parties);
       const { id, position } = await submitReport(deps, user, request.body, commandContext(request));
       await request.settle(position);
-      return reply.status(201).send(await reportAnswer(pool, store, user, id));
+      return reply.status(201).send(await reportAnswer(db, store, user, id));
     },
   });
 
@@ -28,7 +28,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reportsApi.list,
     config: { roles: parties },
     handler: async (request, reply) => {
-      const { rows, total } = await reportsFor(pool, requireRole(request, ...parties), {}, request.query);
+      const { rows, total } = await reportsFor(db, requireRole(request, ...parties), {}, request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -37,7 +37,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...reportsApi.get,
     config: { roles: [...parties, 'admin'] },
-    handler: async (request) => reportAnswer(pool, store, requireRole(request, ...parties, 'admin'), request.params.id),
+    handler: async (request) => reportAnswer(db, store, requireRole(request, ...parties, 'admin'), request.params.id),
   });
 
   app.route({
@@ -49,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...reportsApi.adminGet,
-    handler: async (request) => reportAnswer(pool, store, requireRole(request, 'admin'), request.params.id),
+    handler: async (request) => reportAnswer(db, store, requireRole(request, 'admin'), request.params.id),
   });
 
   app.route({
@@ -57,7 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = requireRole(request, 'admin');
       await request.settle(await investigateReport(deps, request.params.id, admin.id, commandContext(request)));
-      return reportAnswer(pool, store, admin, request.params.id);
+      return reportAnswer(db, store, admin, request.params.id);
     },
   });
 
@@ -66,7 +66,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = requireRole(request, 'admin');
       await request.settle(await resolveReport(deps, request.params.id, admin.id, request.body, commandContext(request)));
-      return reportAnswer(pool, store, admin, request.params.id);
+      return reportAnswer(db, store, admin, request.params.id);
     },
   });
 
@@ -75,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const admin = requireRole(request, 'admin');
       await request.settle(await closeReport(deps, request.params.id, admin.id, request.body?.adminResponse?.trim() || null, commandContext(request)));
-      return reportAnswer(pool, store, admin, request.params.id);
+      return reportAnswer(db, store, admin, request.params.id);
     },
   });
 };

@@ -1,6 +1,5 @@
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
 import { nameOf } from '../users/queries.js';
 import { subjectOfReview } from './queries.js';
@@ -16,7 +15,6 @@ import { reviewDecider, reviewStreamId, type ReviewCommand, type ReviewContent, 
 
 export interface Deps {
   store: EventStore;
-  pool: Pool;
   db: ReadDb;
 }
 
@@ -111,7 +109,7 @@ export async function submitReview(
 
 /** The shopkeeper's public answer to a review of their shop, once. */
 export async function replyToReview(deps: Deps, reviewId: string, shopkeeperId: string, reply: string, ctx: CommandContext): Promise<Position | null> {
-  const subjectId = await subjectOfReview(deps.pool, reviewId);
+  const subjectId = await subjectOfReview(deps.db, reviewId);
   return (await handleCommand(deps.store, reviewStreamId(subjectId), reviewDecider, { type: 'ReplyToReview', reviewId, byUserId: shopkeeperId, reply, now: ctx.now }, ctx))
     .position;
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { sessionInThePast } from '../../../tests/support/collaboration.js';
+import { approvedCollaborator as approvedNear, sessionInThePast } from '../../../tests/support/collaboration.js';
 import { loggedIn, openShop, orderForPickup, places, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
@@ -17,19 +17,8 @@ const hour = 60 * minute;
 const day = 24 * hour;
 const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(true);
 
-async function approvedCollaborator(name = 'Luca Bianchi'): Promise<Person> {
-  const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', {
-    address: 'Via Roma 1',
-    latitude: places.rome.latitude + 0.004,
-    longitude: places.rome.longitude,
-    radiusKm: 5,
-    services: ['product_management'],
-  });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
-  return person;
-}
+/** A collaborator approved near the tests' shops (Rome). */
+const approvedCollaborator = (name?: string): Promise<Person> => approvedNear(t, admin, places.rome, name);
 
 interface Work {
   shop: Shop;

@@ -8,14 +8,14 @@ import { publicReviewsOf, receivedBy, reviewAnswer, reviewsResource, toWriteFor,
 
 /** Issue [14]: reviews both ways after a collaboration session, customers' reviews of shops, their public pages. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, db, store } = app.deps;
-  const deps = { store, pool, db };
+  const { db, store } = app.deps;
+  const deps = { store, db };
   const writers = ['shopkeeper', 'collaborator', 'customer'] as const;
 
   app.route({
     ...reviewsApi.toWrite,
     config: { roles: writers },
-    handler: async (request) => toWriteFor(pool, requireRole(request, ...writers), new Date()),
+    handler: async (request) => toWriteFor(db, requireRole(request, ...writers), new Date()),
   });
 
   app.route({
@@ -26,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await sessionSubject(store, request.params.sessionId, user);
       const { id, position } = await submitReview(deps, found, user, request.body, commandContext(request));
       await request.settle(position);
-      return reply.status(201).send(await reviewAnswer(pool, user, id, new Date()));
+      return reply.status(201).send(await reviewAnswer(db, user, id, new Date()));
     },
   });
 
@@ -49,7 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const { id, position } = await submitReview(deps, found, user, content, commandContext(request));
       await request.settle(position);
-      return reply.status(201).send(await reviewAnswer(pool, user, id, new Date()));
+      return reply.status(201).send(await reviewAnswer(db, user, id, new Date()));
     },
   });
 
@@ -57,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reviewsApi.received,
     config: { roles: ['shopkeeper', 'collaborator'] },
     handler: async (request, reply) => {
-      const { rows, total } = await receivedBy(pool, requireRole(request, 'shopkeeper', 'collaborator'), new Date(), request.query);
+      const { rows, total } = await receivedBy(db, requireRole(request, 'shopkeeper', 'collaborator'), new Date(), request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -67,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reviewsApi.written,
     config: { roles: writers },
     handler: async (request, reply) => {
-      const { rows, total } = await writtenBy(pool, requireRole(request, ...writers), new Date(), request.query);
+      const { rows, total } = await writtenBy(db, requireRole(request, ...writers), new Date(), request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -79,16 +79,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper');
       // Only a review of the shop seen by its shopkeeper: anything else is not found.
-      await reviewAnswer(pool, user, request.params.id, new Date());
+      await reviewAnswer(db, user, request.params.id, new Date());
       await request.settle(await replyToReview(deps, request.params.id, user.id, request.body.reply, commandContext(request)));
-      return reviewAnswer(pool, user, request.params.id, new Date());
+      return reviewAnswer(db, user, request.params.id, new Date());
     },
   });
 
   app.route({
     ...reviewsApi.store,
     handler: async (request, reply) => {
-      const answer = await publicReviewsOf(pool, { type: 'store', id: request.params.storeId }, new Date(), request.query);
+      const answer = await publicReviewsOf(db, { type: 'store', id: request.params.storeId }, new Date(), request.query);
       reply.header('X-Total-Count', String(answer.count));
       return answer;
     },
@@ -97,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...reviewsApi.collaborator,
     handler: async (request, reply) => {
-      const answer = await publicReviewsOf(pool, { type: 'collaborator', id: request.params.collaboratorId }, new Date(), request.query);
+      const answer = await publicReviewsOf(db, { type: 'collaborator', id: request.params.collaboratorId }, new Date(), request.query);
       reply.header('X-Total-Count', String(answer.count));
       return answer;
     },

@@ -61,7 +61,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The owner and admins looking are no visitors.
       if (!privileged) await countView(db, row.id);
       // Its customers' published reviews (issue [14]); null until the first.
-      return { ...publicStoreJson(row), rating: await storeRating(app.deps.pool, row.id) };
+      return { ...publicStoreJson(row), rating: await storeRating(app.deps.db, row.id) };
     },
   });
 

@@ -59,8 +59,14 @@ export function isoTimeOf(value: string): string {
  * read the trigram matches a slower way (users by name: 2.8 ms a call instead of 2.0).
  */
 export const plannedForItsValues = '/* planned for its values */';
+/**
+ * SQL text the code fixes (never a value) as a slonik fragment: a list's columns written once
+ * for both its admin resource (whose `select` is text) and the module's own reads.
+ */
+export const fixedSql = (text: string) => sql.fragment(Object.freeze(Object.assign([text], { raw: Object.freeze([text]) })));
+
 /** The same mark, to write first in a query of slonik's tag. */
-export const plannedForItsValuesFragment = sql.fragment(Object.freeze(Object.assign([plannedForItsValues], { raw: Object.freeze([plannedForItsValues]) })));
+export const plannedForItsValuesFragment = fixedSql(plannedForItsValues);
 
 /** At most this many distinct reads are named (and so prepared on each connection that runs them); any further one is sent unnamed. */
 const preparedLimit = 500;
