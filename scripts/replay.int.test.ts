@@ -16,8 +16,8 @@ import { readModelSnapshot } from '../tests/support/read-models.js';
 const t = useTestApp();
 
 beforeAll(async () => {
-  const { store, pool, projections } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
+  const { store, pool, db, projections } = t.system;
+  await seedDemo({ store, pool, db, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
   // An order, a cart line and their notifications, so every kind of read model has rows.
   const admin = (await loggedIn(t, 'admin')).browser;
   const shop = await openShop(t, admin, { products: [{ name: 'Pane casereccio' }, { name: 'Olio nuovo' }] });

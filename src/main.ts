@@ -24,7 +24,12 @@ async function main(): Promise<void> {
 }
 
 async function serve(config: Config, system: System, logger: pino.Logger, stopping: { add(step: () => Promise<unknown>): void }): Promise<void> {
-  const seedDeps = { store: system.store, pool: system.pool, waitFor: (p: Parameters<typeof system.projections.waitFor>[0]) => system.projections.waitFor(p, 30_000) };
+  const seedDeps = {
+    store: system.store,
+    pool: system.pool,
+    db: system.db,
+    waitFor: (p: Parameters<typeof system.projections.waitFor>[0]) => system.projections.waitFor(p, 30_000),
+  };
   if (system.firstStart && config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await seedAdmin(seedDeps, config.ADMIN_USERNAME, config.ADMIN_PASSWORD, config.ADMIN_EMAIL);
   }

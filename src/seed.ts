@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from './platform/eventstore/types.js';
 import { comparePositions } from './platform/eventstore/position.js';
 import type { Pool } from './platform/db/pool.js';
+import type { ReadDb } from './platform/db/read.js';
 import { registerUser } from './modules/users/commands.js';
 import { createProduct, createProducts } from './modules/catalog/commands.js';
 import { changeStore, createStore } from './modules/stores/commands.js';
@@ -38,6 +39,7 @@ export const demoAccounts: { username: string; password: string; role: Role; nam
 interface SeedDeps {
   store: EventStore;
   pool: Pool;
+  db: ReadDb;
   waitFor: (position: Position) => Promise<unknown>;
 }
 

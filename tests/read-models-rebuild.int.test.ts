@@ -16,8 +16,8 @@ import { hangAfter } from './support/time-limits.js';
 const t = useTestApp();
 
 beforeAll(async () => {
-  const { store, pool, projections } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
+  const { store, pool, db, projections } = t.system;
+  await seedDemo({ store, pool, db, waitFor: (position) => projections.waitFor(position, hangAfter(30_000)) });
   const admin = (await loggedIn(t, 'admin')).browser;
   const shop = await openShop(t, admin, {
     products: [

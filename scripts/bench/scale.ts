@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     let shopRows: { id: string; opening_hours: OpeningHours }[] = [];
     try {
       console.error('[bench] demo seed (admin, shops)');
-      await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, 60_000) });
+      await seedDemo({ store: system.store, pool: system.pool, db: system.db, waitFor: (p) => system.projections.waitFor(p, 60_000) });
       console.error(`[bench] seeding ${size.stores} shops and ${size.products} products`);
       const seeded = await seedLarge(system.store, { ...size, stock: 100_000 });
       await system.projections.waitFor(seeded.last!, 900_000);

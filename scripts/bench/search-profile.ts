@@ -55,7 +55,7 @@ try {
   } else system = (await startBenchSystem(cleanup)).system;
   const base = await serveBench(system, cleanup, { noop: 'GET' });
   if (fresh) {
-    await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, 60_000) });
+    await seedDemo({ store: system.store, pool: system.pool, db: system.db, waitFor: (p) => system.projections.waitFor(p, 60_000) });
     const seeded = await seedLarge(system.store, { stores: Math.max(50, products / 40), products });
     await system.projections.waitFor(seeded.last!, 900_000);
     await system.pool.query('ANALYZE');

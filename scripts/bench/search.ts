@@ -83,7 +83,7 @@ async function main(): Promise<void> {
 
     // Relevance on the demo data alone (before the large data set joins it).
     console.error(`[bench] relevance: ${relevanceQueries.length} queries on the demo data, ours and Orama's`);
-    await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, 60_000) });
+    await seedDemo({ store: system.store, pool: system.pool, db: system.db, waitFor: (p) => system.projections.waitFor(p, 60_000) });
     const ours = await runRelevance(async (query) => {
       const response = await fetch(`${base}${searchPath(query)}`);
       if (!response.ok) throw new Error(`${query.q} answered ${response.status}`);

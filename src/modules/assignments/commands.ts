@@ -51,7 +51,7 @@ const onAssignment = async (store: EventStore, id: string, command: AssignmentCo
 export async function createDirectAssignment(deps: Deps, shopkeeperId: string, body: NewAssignmentBody, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'affidare incarichi', 'Non hai ancora un negozio: aprilo per affidare incarichi.');
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
-  if (!(await workedWith(deps.pool, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
+  if (!(await workedWith(deps.db, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const collaborator = await collaboratorState(deps.store, body.collaboratorId);
   if (!offeredToShops(collaborator)) throw new DomainError('Questo collaboratore non è disponibile in questo momento.', 'rule', { collaboratorId: 'Non disponibile.' });
   const name = (await nameOf(deps.db, body.collaboratorId)) ?? 'Collaboratore';

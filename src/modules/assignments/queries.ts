@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Pool } from '../../platform/db/pool.js';
-import { poolPage } from '../../platform/db/read-page.js';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { readPage } from '../../platform/db/read-page.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
@@ -11,14 +11,13 @@ import { assignmentPaymentStatuses, assignmentStatuses, priorities, type Assignm
 import type { Reader } from './commands.js';
 
 /** The sessions of the assignment at a glance (open: scheduled, not yet activated, as stored). */
-const sessions = `(SELECT json_build_object('total', count(*), 'open', count(*) FILTER (WHERE s.status = 'pending'),
+const sessions = sql.fragment`(SELECT json_build_object('total', count(*), 'open', count(*) FILTER (WHERE s.status = 'pending'),
     'active', count(*) FILTER (WHERE s.status = 'active'), 'completed', count(*) FILTER (WHERE s.status = 'completed'))
   FROM collaboration_sessions s WHERE s.assignment_id = a.id)`;
-const name = (id: string) => `coalesce((SELECT name FROM users WHERE id = ${id}), '')`;
 
 /** The record's columns under the contract's names (money in cents: the answers turn it into euros). */
-const columns = `a.id, a.origin, a.store_id AS "storeId", a.store_name AS "storeName", a.shopkeeper_user_id AS "shopkeeperId",
-  ${name('a.shopkeeper_user_id')} AS "shopkeeperName", a.collaborator_user_id AS "collaboratorId", a.collaborator_name AS "collaboratorName",
+const columns = sql.fragment`a.id, a.origin, a.store_id AS "storeId", a.store_name AS "storeName", a.shopkeeper_user_id AS "shopkeeperId",
+  coalesce((SELECT name FROM users WHERE id = a.shopkeeper_user_id), '') AS "shopkeeperName", a.collaborator_user_id AS "collaboratorId", a.collaborator_name AS "collaboratorName",
   a.request_id AS "requestId", a.unlock_id AS "unlockId", a.package_id AS "packageId", (SELECT name FROM packages WHERE id = a.package_id) AS "packageName",
   a.description, a.priority, a.status, a.payment_amount_cents AS "paymentAmount", a.compensation_cents AS compensation,
   a.site_commission_cents AS "siteCommission", a.payment_status AS "paymentStatus", a.credits_earned AS "creditsEarned", a.permissions,
@@ -29,14 +28,13 @@ const columns = `a.id, a.origin, a.store_id AS "storeId", a.store_name AS "store
   a.collaborator_review AS "collaboratorReview", ${sessions} AS sessions, a.updated_at AS "updatedAt"`;
 
 const answerRow = centsRow(assignment);
+const found = z.object({ found: z.boolean() });
 
 /** Whether the collaborator already worked for the shop: an assignment of it they accepted once (a direct assignment and a standing access need it). */
-export async function workedWith(pool: Pool, storeId: string, collaboratorId: string): Promise<boolean> {
-  const { rows } = await pool.query(
-    `SELECT 1 FROM collaborator_assignments WHERE store_id = $1 AND collaborator_user_id = $2 AND status IN ('accepted', 'in_progress', 'completed') LIMIT 1`,
-    [storeId, collaboratorId],
-  );
-  return rows.length > 0;
+export async function workedWith(db: ReadDb, storeId: string, collaboratorId: string): Promise<boolean> {
+  return db.oneFirst(sql.type(found)`
+    SELECT EXISTS (SELECT 1 FROM collaborator_assignments
+      WHERE store_id = ${storeId} AND collaborator_user_id = ${collaboratorId} AND status IN ('accepted', 'in_progress', 'completed')) AS found`);
 }
 
 /** A row as the answer takes it: its times as ISO text. */
@@ -46,33 +44,31 @@ export function isoTimes<T extends Record<string, unknown>>(row: T): T {
 
 /** A page of the assignments `reader` may see: the shop's, mine, or all for an admin; open ones first, newest first. */
 export async function assignmentsFor(
-  pool: Pool,
+  db: ReadDb,
   reader: Reader,
   filter: { statuses?: AssignmentStatus[]; id?: string },
   paging: Paging,
 ): Promise<{ rows: Assignment[]; total: number }> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (reader.role === 'shopkeeper') where.push(`a.shopkeeper_user_id = $${params.push(reader.id)}`);
-  else if (reader.role === 'collaborator') where.push(`a.collaborator_user_id = $${params.push(reader.id)}`);
+  const where = [];
+  if (reader.role === 'shopkeeper') where.push(sql.fragment`a.shopkeeper_user_id = ${reader.id}`);
+  else if (reader.role === 'collaborator') where.push(sql.fragment`a.collaborator_user_id = ${reader.id}`);
   else if (reader.role !== 'admin') return { rows: [], total: 0 };
-  if (filter.id) where.push(`a.id = $${params.push(filter.id)}`);
-  if (filter.statuses?.length) where.push(`a.status = ANY ($${params.push(filter.statuses)}::text[])`);
-  const { rows, total } = await poolPage<Record<string, unknown>>(
-    pool,
+  if (filter.id) where.push(sql.fragment`a.id = ${filter.id}`);
+  if (filter.statuses?.length) where.push(sql.fragment`a.status = ANY (${sql.array(filter.statuses, 'text')})`);
+  return readPage(
+    db,
     {
+      row: answerRow,
       select: columns,
-      from: `collaborator_assignments a WHERE ${where.length ? where.join(' AND ') : 'true'}`,
-      order: `(a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id`,
-      params,
+      from: sql.fragment`collaborator_assignments a WHERE ${where.length ? sql.join(where, sql.fragment` AND `) : sql.fragment`true`}`,
+      order: sql.fragment`(a.status IN ('pending', 'accepted', 'in_progress')) DESC, a.assigned_at DESC, a.id`,
     },
     paging,
   );
-  return { rows: rows.map((r) => isoTimes(r) as Assignment), total };
 }
 
-export async function assignmentAnswer(pool: Pool, reader: Reader, id: string): Promise<Assignment> {
-  const [found] = (await assignmentsFor(pool, reader, { id }, { page: 1, pageSize: 1 })).rows;
+export async function assignmentAnswer(db: ReadDb, reader: Reader, id: string): Promise<Assignment> {
+  const [found] = (await assignmentsFor(db, reader, { id }, { page: 1, pageSize: 1 })).rows;
   if (!found) throw new DomainError(assignmentNotFound, 'not-found');
   return found;
 }
@@ -81,7 +77,7 @@ export async function assignmentAnswer(pool: Pool, reader: Reader, id: string): 
 export const assignmentsResource: ListResource = {
   name: 'assignments',
   from: 'collaborator_assignments a',
-  select: columns,
+  select: columns.sql,
   id: 'a.id',
   sortable: {
     id: 'a.id',
@@ -107,44 +103,55 @@ export const assignmentsResource: ListResource = {
   row: answerRow,
 };
 
-interface EarnedRow {
-  kind: 'assignment' | 'task';
-  id: string;
-  store_id: string;
-  store_name: string;
-  title: string;
-  completed_at: Date;
-  amount_cents: number;
-  credits: number;
-  payment_status: 'pending' | 'paid' | 'cancelled' | 'refunded';
-}
+/** A sum of earned lines: the whole (`whole`), a month's or a shop's. */
+const sumRow = z.object({
+  month: z.string().nullable(),
+  store_id: column.uuid.nullable(),
+  store_name: z.string().nullable(),
+  count: z.number(),
+  pending: z.number(),
+  paid: z.number(),
+  credits: z.number(),
+  whole: z.boolean(),
+});
+
+/** One completed assignment or task, with what it earned. */
+const earnedRow = z.object({
+  kind: z.enum(['assignment', 'task']),
+  id: column.uuid,
+  store_id: column.uuid,
+  store_name: z.string(),
+  title: z.string(),
+  completed_at: column.time,
+  amount_cents: z.number(),
+  credits: z.number(),
+  payment_status: z.enum(assignmentPaymentStatuses),
+});
 
 /**
  * What a collaborator earned: each completed assignment (its compensation, pending until paid
  * out) and each completed task (its compensation and credits, paid by the shop on delivery), by
  * month on Rome's clock and by shop.
  */
-export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Earnings> {
-  const earned = `SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
+export async function earningsOf(db: ReadDb, collaboratorId: string): Promise<Earnings> {
+  const earned = sql.fragment`SELECT 'assignment' AS kind, a.id, a.store_id, a.store_name, a.description AS title, a.completed_at, a.compensation_cents AS amount_cents,
          a.credits_earned AS credits, a.payment_status
-       FROM collaborator_assignments a WHERE a.collaborator_user_id = $1 AND a.status = 'completed'
+       FROM collaborator_assignments a WHERE a.collaborator_user_id = ${collaboratorId} AND a.status = 'completed'
        UNION ALL
        SELECT 'task', t.id, t.store_id, t.store_name, t.title, t.completed_at, t.compensation_cents, t.credits, 'paid'
-       FROM tasks t WHERE t.collaborator_id = $1 AND t.status = 'completed'`;
+       FROM tasks t WHERE t.collaborator_id = ${collaboratorId} AND t.status = 'completed'`;
   // Every line at once, summed by the database: the whole, each month on Rome's clock, each shop.
-  const [{ rows: sums }, { rows: latest }] = await Promise.all([
-    pool.query<{ month: string | null; store_id: string | null; store_name: string | null; count: number; pending: string; paid: string; credits: string; whole: boolean }>(
-      `SELECT to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month, store_id, max(store_name) AS store_name, count(*)::int AS count,
-         coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'pending'), 0) AS pending,
-         coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'paid'), 0) AS paid, coalesce(sum(credits), 0) AS credits,
-         GROUPING(to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM'), store_id) = 3 AS whole
-       FROM (${earned}) e
-       GROUP BY GROUPING SETS ((), (to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM')), (store_id))`,
-      [collaboratorId],
-    ),
-    pool.query<EarnedRow>(`SELECT * FROM (${earned}) e ORDER BY completed_at DESC, id LIMIT 20`, [collaboratorId]),
+  const [sums, latest] = await Promise.all([
+    db.any(sql.type(sumRow)`
+      SELECT to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month, store_id, max(store_name) AS store_name, count(*)::int AS count,
+        coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'pending'), 0) AS pending,
+        coalesce(sum(amount_cents) FILTER (WHERE payment_status = 'paid'), 0) AS paid, coalesce(sum(credits), 0) AS credits,
+        GROUPING(to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM'), store_id) = 3 AS whole
+      FROM (${earned}) e
+      GROUP BY GROUPING SETS ((), (to_char(completed_at AT TIME ZONE 'Europe/Rome', 'YYYY-MM')), (store_id))`),
+    db.any(sql.type(earnedRow)`SELECT * FROM (${earned}) e ORDER BY completed_at DESC, id LIMIT 20`),
   ]);
-  const line = (r: (typeof sums)[number]) => ({ count: r.count, pending: Number(r.pending), paid: Number(r.paid), credits: Number(r.credits) });
+  const line = (r: (typeof sums)[number]) => ({ count: r.count, pending: r.pending, paid: r.paid, credits: r.credits });
   const whole = sums.find((r) => r.whole);
   return {
     totals: whole ? line(whole) : { count: 0, pending: 0, paid: 0, credits: 0 },
@@ -161,19 +168,17 @@ export async function earningsOf(pool: Pool, collaboratorId: string): Promise<Ea
       id: r.id,
       storeName: r.store_name,
       title: r.title,
-      completedAt: r.completed_at.toISOString(),
-      amount: Number(r.amount_cents),
-      credits: Number(r.credits),
+      completedAt: r.completed_at,
+      amount: r.amount_cents,
+      credits: r.credits,
       paymentStatus: r.payment_status,
     })),
   };
 }
 
+const placeRow = z.object({ store_id: column.uuid, collaborator_user_id: column.uuid, collaborator_name: z.string(), status: z.string() });
+
 /** An assignment's shop, collaborator and status as the read model has them, or null. */
-export async function assignmentRow(pool: Pool, id: string): Promise<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string } | null> {
-  const { rows } = await pool.query<{ store_id: string; collaborator_user_id: string; collaborator_name: string; status: string }>(
-    'SELECT store_id, collaborator_user_id, collaborator_name, status FROM collaborator_assignments WHERE id = $1',
-    [id],
-  );
-  return rows[0] ?? null;
+export async function assignmentRow(db: ReadDb, id: string): Promise<z.infer<typeof placeRow> | null> {
+  return db.maybeOne(sql.type(placeRow)`SELECT store_id, collaborator_user_id, collaborator_name, status FROM collaborator_assignments WHERE id = ${id}`);
 }

@@ -26,7 +26,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { rows, total } = await assignmentsFor(pool, requireRole(request, ...parties), { statuses: status }, paging);
+      const { rows, total } = await assignmentsFor(db, requireRole(request, ...parties), { statuses: status }, paging);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -35,7 +35,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...assignmentsApi.get,
     config: { roles: parties },
-    handler: async (request) => assignmentAnswer(pool, requireRole(request, ...parties), request.params.id),
+    handler: async (request) => assignmentAnswer(db, requireRole(request, ...parties), request.params.id),
   });
 
   app.route({
@@ -45,7 +45,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'shopkeeper');
       const { id, position } = await createDirectAssignment(deps, user.id, request.body, commandContext(request));
       await request.settle(position);
-      return reply.status(201).send(await assignmentAnswer(pool, user, id));
+      return reply.status(201).send(await assignmentAnswer(db, user, id));
     },
   });
 
@@ -55,7 +55,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'collaborator');
       await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: true }, commandContext(request)));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -65,7 +65,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'collaborator');
       await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: false, reason: request.body.reason }, commandContext(request)));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -75,7 +75,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'collaborator');
       await request.settle(await startAssignment(deps, request.params.id, user.id, commandContext(request)));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -92,10 +92,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
       await shopSide(request.params.id, user);
-      if (await hasSessionAtWork(pool, request.params.id))
+      if (await hasSessionAtWork(db, request.params.id))
         throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
       await request.settle(await completeAssignment(deps, request.params.id, commandContext(request)));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -116,7 +116,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       position = (await endSessionsOf(deps, request.params.id, user, `Incarico annullato: ${reason}`, ctx)) ?? position;
       await request.settle(position);
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -129,7 +129,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.settle(
         await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx),
       );
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -142,7 +142,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (a.fields.origin !== 'direct') throw new DomainError('Il compenso di un pacchetto collaborazione lo paga la piattaforma.', 'rule');
       const ctx = commandContext(request);
       await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
@@ -152,13 +152,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'admin');
       const ctx = commandContext(request);
       await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx));
-      return assignmentAnswer(pool, user, request.params.id);
+      return assignmentAnswer(db, user, request.params.id);
     },
   });
 
   app.route({
     ...assignmentsApi.earnings,
     config: { roles: ['collaborator'] },
-    handler: async (request) => earningsOf(pool, requireRole(request, 'collaborator').id),
+    handler: async (request) => earningsOf(db, requireRole(request, 'collaborator').id),
   });
 };

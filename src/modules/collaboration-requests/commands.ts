@@ -126,7 +126,7 @@ export interface NewRequest {
  */
 export async function createRequest(deps: Deps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'chiedere l’aiuto di un collaboratore', noShop);
-  const packageId = await collaborationPackageOnSale(deps.pool);
+  const packageId = await collaborationPackageOnSale(deps.db);
   if (!packageId) throw new DomainError(noPackage, 'rule');
   const now = ctx.now;
   const responseDeadline = input.responseDeadline ? new Date(input.responseDeadline).toISOString() : new Date(now.getTime() + DEFAULT_RESPONSE_MS).toISOString();

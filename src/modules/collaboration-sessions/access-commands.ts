@@ -28,7 +28,7 @@ export async function grantAccess(
 ): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'dare accessi ai collaboratori', 'Non hai ancora un negozio.');
   const notKnown = 'Un accesso permanente si dà solo a un collaboratore con cui hai già lavorato.';
-  if (!(await workedWith(deps.pool, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
+  if (!(await workedWith(deps.db, shop.id, input.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
   const id = randomUUID();
   const { key, version } = await issueCode(deps, id, 'access', 1, ctx);
   const { position } = await handleCommand(
@@ -83,7 +83,7 @@ export async function redeemAccess(deps: Deps, collaboratorId: string, code: str
         if (!accessDecider.decide(command, loaded.state).length) return null;
         return { commands: [{ streamId: accessStreamId(owner!), decider: accessDecider as StreamCommand['decider'], command, loaded }], wrong: false };
       }
-      const ids = await awaitingRedemption(deps.pool, collaboratorId, ctx.now);
+      const ids = await awaitingRedemption(deps.db, collaboratorId, ctx.now);
       const accesses = (await loadStates(deps.store, { accesses: ids.map((id) => ({ streamId: accessStreamId(id), decider: accessDecider })) })).accesses;
       const commands: StreamCommand[] = [];
       for (const [i, id] of ids.entries()) {

@@ -78,7 +78,7 @@ export async function activateSession(
         if (!events.length) return null;
         return { commands: [{ streamId: sessionStreamId(owner!), decider: sessionDecider as StreamCommand['decider'], command, loaded }], wrong: false };
       }
-      const ids = await awaitingActivation(deps.pool, collaboratorId, ctx.now);
+      const ids = await awaitingActivation(deps.db, collaboratorId, ctx.now);
       const sessions = (await loadStates(deps.store, { sessions: ids.map((id) => ({ streamId: sessionStreamId(id), decider: sessionDecider })) })).sessions;
       waiting = 0;
       const commands: StreamCommand[] = ids.map((id, i) => {

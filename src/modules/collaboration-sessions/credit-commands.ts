@@ -92,7 +92,7 @@ export async function settleCredits(deps: Deps, id: string, ctx: CommandContext)
 
 /** The session's assignment is done when it has no session left to work in: the last one closed with the shopkeeper's code completes it. */
 export async function completeIfLast(deps: Deps, assignmentId: string, ctx: CommandContext): Promise<Position | null> {
-  for (const { id } of await openSessionsOf(deps.pool, 'assignment_id', assignmentId)) {
+  for (const { id } of await openSessionsOf(deps.db, 'assignment_id', assignmentId)) {
     const s = await sessionState(deps.store, id);
     const now = statusAt(s, ctx.now);
     if (now === 'pending' || now === 'ready' || now === 'active') return null;

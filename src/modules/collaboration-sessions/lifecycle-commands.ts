@@ -168,7 +168,7 @@ export function endSessionsOf(deps: Deps, assignmentId: string, by: Reader, reas
  * wrote it) is refused by its decider and left as it is.
  */
 export async function endOpenSessions(deps: Deps, column: 'assignment_id' | 'access_id', id: string, by: Reader, reason: string, ctx: CommandContext): Promise<Position | null> {
-  const rows = await openSessionsOf(deps.pool, column, id);
+  const rows = await openSessionsOf(deps.db, column, id);
   let position: Position | null = null;
   const as = { id: by.id, role: 'admin' };
   for (const row of rows) {

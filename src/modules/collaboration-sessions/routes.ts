@@ -18,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.deps.sessionKey;
   const deps = { store, pool, db, secret };
   const parties = ['shopkeeper', 'collaborator', 'admin'] as const;
-  const answer = (user: { id: string; role: string }, id: string) => sessionAnswer(pool, secret, user, id, new Date());
+  const answer = (user: { id: string; role: string }, id: string) => sessionAnswer(db, secret, user, id, new Date());
 
   app.route({
     ...collaborationSessionsApi.adminList,
@@ -31,7 +31,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, assignmentId, ...paging } = request.query;
-      const { rows, total } = await sessionsFor(pool, secret, requireRole(request, ...parties), new Date(), { statuses: status, assignmentId }, paging);
+      const { rows, total } = await sessionsFor(db, secret, requireRole(request, ...parties), new Date(), { statuses: status, assignmentId }, paging);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -41,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...collaborationSessionsApi.current,
     config: { roles: ['collaborator'] },
     handler: async (request) => {
-      const found = await currentSession(pool, secret, requireRole(request, 'collaborator').id, new Date());
+      const found = await currentSession(db, secret, requireRole(request, 'collaborator').id, new Date());
       if (!found) throw new DomainError(noActiveSession, 'not-found');
       return found;
     },
@@ -53,7 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request): Promise<SessionDetail> => {
       const user = requireRole(request, ...parties);
       const session = await answer(user, request.params.id);
-      const [events, actions] = await Promise.all([store.readStream(`collaboration-session-${session.id}`), sessionActions(pool, session.id)]);
+      const [events, actions] = await Promise.all([store.readStream(`collaboration-session-${session.id}`), sessionActions(db, session.id)]);
       const actorIds = [...new Set(events.map((e) => e.metadata.actorUserId).filter((a): a is string => a !== null))];
       const names = await namesOf(db, actorIds);
       return {
@@ -73,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           type: a.type,
           italianName: app.catalog.eventName(a.type),
           summary: app.catalog.eventSummary(a.type, a.data),
-          at: a.at.toISOString(),
+          at: a.at,
           subject: subjectOf(a.streamId),
           aiCredits: a.aiCredits,
         })),
@@ -172,7 +172,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...storeAccessApi.list,
     config: { roles: parties },
     handler: async (request, reply) => {
-      const { rows, total } = await accessesFor(pool, secret, requireRole(request, ...parties), new Date(), request.query);
+      const { rows, total } = await accessesFor(db, secret, requireRole(request, ...parties), new Date(), request.query);
       reply.header('X-Total-Count', String(total));
       return rows;
     },
@@ -185,7 +185,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'shopkeeper');
       const { id, position } = await grantAccess(deps, user.id, request.body, commandContext(request));
       await request.settle(position);
-      return reply.status(201).send(await accessAnswer(pool, secret, user, id, new Date()));
+      return reply.status(201).send(await accessAnswer(db, secret, user, id, new Date()));
     },
   });
 
@@ -196,7 +196,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'collaborator');
       const { id, position } = await redeemAccess(deps, user.id, request.body.code, commandContext(request));
       await request.settle(position);
-      return accessAnswer(pool, secret, user, id, new Date());
+      return accessAnswer(db, secret, user, id, new Date());
     },
   });
 
@@ -206,7 +206,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireRole(request, 'shopkeeper', 'admin');
       await request.settle(await endAccess(deps, request.params.id, user, request.body?.reason ?? '', commandContext(request)));
-      return accessAnswer(pool, secret, user, request.params.id, new Date());
+      return accessAnswer(db, secret, user, request.params.id, new Date());
     },
   });
 };

@@ -4,8 +4,7 @@ import { useTestApp, type Browser } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { readPaymentSettings } from '../payments/queries.js';
-import { sandboxSignatureHeader, sandboxTransactionId, sandboxWebhook } from '../payments/sandbox.js';
+import { sandboxRefundConfirmed } from '../../../tests/support/sandbox-refund.js';
 import { changeCredits, endTransfer, finishTransfers, ledgerOf, transferCredits } from './commands.js';
 import { balanceAt, creditsDecider, creditsExpireAt, type Usage } from './ledger.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
@@ -49,22 +48,7 @@ async function boughtCredits(browser: Browser, packageId: string): Promise<strin
 }
 
 /** The admin refunds the payment; the provider confirms it by its webhook. */
-async function refunded(paymentId: string): Promise<void> {
-  expect((await admin.browser.post(`/api/admin/payments/${paymentId}/refund`)).statusCode).toBe(200);
-  const secret = (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
-  const { body, headers } = sandboxWebhook(
-    secret,
-    { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) },
-    new Date(),
-  );
-  const hook = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string },
-    payload: body,
-  });
-  expect(hook.statusCode, hook.body).toBe(200);
-}
+const refunded = (paymentId: string) => sandboxRefundConfirmed(t, admin.browser, paymentId);
 
 /** `credits` given to `userId` for 12 months, as an admin's adjustment would. */
 const give = (userId: string, credits: number) =>

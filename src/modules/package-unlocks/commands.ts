@@ -1,6 +1,6 @@
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
-import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
@@ -14,7 +14,7 @@ import { unlockDecider, unlockLapsed, unlockNotFound, unlockStreamId, type Unloc
 
 interface Deps {
   store: EventStore;
-  pool: Pool;
+  db: ReadDb;
 }
 
 /** The admin's override: unlocked with a reason, special conditions, perhaps free of charge; 24 h to buy unless said. */
@@ -38,8 +38,8 @@ export async function adminUnlock(
 }
 
 /** The package a purchase buys: the unlock's own while on sale, otherwise the cheapest collaboration package on sale. */
-async function packageToBuy(pool: Pool, packageId: string): Promise<string> {
-  const found = await collaborationPackageOnSale(pool, packageId);
+async function packageToBuy(db: ReadDb, packageId: string): Promise<string> {
+  const found = await collaborationPackageOnSale(db, packageId);
   if (!found) throw new DomainError('Nessun pacchetto collaboratore disponibile: riprova più tardi.', 'rule');
   return found;
 }
@@ -81,10 +81,10 @@ export async function purchaseUnlock(
     );
     return { paymentId: null, paymentUrl: null, position };
   }
-  const existing = await paymentOfUnlock(deps.pool, input.unlockId);
+  const existing = await paymentOfUnlock(deps.db, input.unlockId);
   if (existing?.status === 'completed') throw new DomainError('Il pagamento di questo pacchetto è già arrivato: l’acquisto sarà registrato a momenti.', 'conflict');
   if (existing?.payment_url) return { paymentId: existing.id, paymentUrl: existing.payment_url, position: null };
-  const packageId = await packageToBuy(deps.pool, state.fields!.packageId);
+  const packageId = await packageToBuy(deps.db, state.fields!.packageId);
   const bought = await purchasePackage(
     deps,
     {

@@ -1,49 +1,51 @@
-import type { Pool } from '../../platform/db/pool.js';
+import { z } from 'zod';
+import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { effectiveStatus, type Reader } from '../collaboration-requests/queries.js';
-import type { RequestStatus } from '../collaboration-requests/request.js';
-import { adminPackageUnlock, type PackageUnlock } from './contract.js';
+import { requestStatuses } from '../collaboration-requests/labels.js';
+import { adminPackageUnlock, packageUnlock, type PackageUnlock } from './contract.js';
 import { unlockStatuses } from './labels.js';
-import { unlockNotFound, type UnlockStatus } from './unlock.js';
+import { unlockNotFound } from './unlock.js';
 
-interface Row {
-  id: string;
-  request_id: string;
-  shopkeeper_id: string;
-  store_id: string;
-  store_name: string | null;
-  collaborator_id: string | null;
-  collaborator_name: string | null;
-  package_id: string;
-  package_name: string | null;
-  price_cents: number | null;
-  amount_cents: number | null;
-  commission_percentage: number | null;
-  collaborator_compensation_cents: number | null;
-  site_commission_cents: number | null;
-  unlock_status: UnlockStatus;
-  unlocked_by: PackageUnlock['unlockedBy'];
-  admin_user_id: string | null;
-  unlock_reason: string | null;
-  special_conditions: string | null;
-  free_of_charge: boolean;
-  unlocked_at: Date | null;
-  purchase_deadline: Date | null;
-  purchased_at: Date | null;
-  payment_id: string | null;
-  lapsed: boolean;
-  request_status: RequestStatus | null;
-  response_deadline: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** An unlock as read with its package's terms and its request's status, times as ISO text. */
+const unlockRow = z.object({
+  id: column.uuid,
+  request_id: column.uuid,
+  shopkeeper_id: column.uuid,
+  store_id: column.uuid,
+  store_name: z.string().nullable(),
+  collaborator_id: column.uuid.nullable(),
+  collaborator_name: z.string().nullable(),
+  package_id: column.uuid,
+  package_name: z.string().nullable(),
+  price_cents: z.number().nullable(),
+  amount_cents: z.number().nullable(),
+  commission_percentage: z.number().nullable(),
+  collaborator_compensation_cents: z.number().nullable(),
+  site_commission_cents: z.number().nullable(),
+  unlock_status: z.enum(unlockStatuses),
+  unlocked_by: packageUnlock.shape.unlockedBy,
+  admin_user_id: column.uuid.nullable(),
+  unlock_reason: z.string().nullable(),
+  special_conditions: z.string().nullable(),
+  free_of_charge: z.boolean(),
+  unlocked_at: column.time.nullable(),
+  purchase_deadline: column.time.nullable(),
+  purchased_at: column.time.nullable(),
+  payment_id: column.uuid.nullable(),
+  lapsed: z.boolean(),
+  request_status: z.enum(requestStatuses).nullable(),
+  response_deadline: column.time.nullable(),
+  created_at: column.time,
+  updated_at: column.time,
+});
+type Row = z.infer<typeof unlockRow>;
 
 function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
-  const lapsed = row.lapsed || (row.unlock_status !== 'purchased' && row.unlock_status !== 'locked' && !!row.purchase_deadline && row.purchase_deadline.getTime() <= now.getTime());
+  const lapsed =
+    row.lapsed || (row.unlock_status !== 'purchased' && row.unlock_status !== 'locked' && !!row.purchase_deadline && Date.parse(row.purchase_deadline) <= now.getTime());
   const price = row.free_of_charge ? 0 : (row.amount_cents ?? row.price_cents ?? 0);
   const commission = row.commission_percentage ?? 20;
   const compensation = row.free_of_charge ? 0 : (row.collaborator_compensation_cents ?? Math.round((price * (100 - commission)) / 100));
@@ -51,7 +53,13 @@ function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
   const asCollaborator = reader.role === 'collaborator';
   const requestStatus = row.request_status
     ? (effectiveStatus(
-        { status: row.request_status, response_deadline: row.response_deadline!, unlock_status: row.unlock_status, unlock_deadline: row.purchase_deadline, lapsed },
+        {
+          status: row.request_status,
+          response_deadline: new Date(row.response_deadline!),
+          unlock_status: row.unlock_status,
+          unlock_deadline: row.purchase_deadline ? new Date(row.purchase_deadline) : null,
+          lapsed,
+        },
         now,
       )?.status ?? row.request_status)
     : 'waiting';
@@ -75,44 +83,41 @@ function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
     unlockReason: asCollaborator ? null : row.unlock_reason,
     specialConditions: row.special_conditions,
     freeOfCharge: row.free_of_charge,
-    unlockedAt: iso(row.unlocked_at),
-    purchaseDeadline: iso(row.purchase_deadline),
-    purchasedAt: iso(row.purchased_at),
+    unlockedAt: row.unlocked_at,
+    purchaseDeadline: row.purchase_deadline,
+    purchasedAt: row.purchased_at,
     paymentId: asCollaborator ? null : row.payment_id,
     lapsed,
     requestStatus,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 /** The unlocks `reader` may see, newest first: the shopkeeper's, the collaborator's (naming them), or all (admin); one with `id`. */
-export async function unlocksFor(pool: Pool, reader: Reader, now: Date, { id }: { id?: string } = {}): Promise<PackageUnlock[]> {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  if (id) where.push(`u.id = $${params.push(id)}`);
-  if (reader.role === 'shopkeeper') where.push(`u.shopkeeper_id = $${params.push(reader.id)}`);
-  else if (reader.role === 'collaborator') where.push(`u.collaborator_id = $${params.push(reader.id)}`);
+export async function unlocksFor(db: ReadDb, reader: Reader, now: Date, { id }: { id?: string } = {}): Promise<PackageUnlock[]> {
+  const where = [];
+  if (id) where.push(sql.fragment`u.id = ${id}`);
+  if (reader.role === 'shopkeeper') where.push(sql.fragment`u.shopkeeper_id = ${reader.id}`);
+  else if (reader.role === 'collaborator') where.push(sql.fragment`u.collaborator_id = ${reader.id}`);
   else if (reader.role !== 'admin') return [];
-  const { rows } = await pool.query<Row>(
-    `SELECT u.id, u.request_id, u.shopkeeper_id, u.store_id, (SELECT name FROM stores WHERE id = u.store_id) AS store_name, u.collaborator_id,
-       (SELECT name FROM users WHERE id = u.collaborator_id) AS collaborator_name, u.package_id, p.name AS package_name, p.price_cents, u.amount_cents,
-       p.commission_percentage::float8 AS commission_percentage, p.collaborator_compensation_cents, p.site_commission_cents, u.unlock_status, u.unlocked_by,
-       u.admin_user_id, u.unlock_reason, u.special_conditions, u.free_of_charge, u.unlocked_at, u.purchase_deadline, u.purchased_at, u.payment_id, u.lapsed,
-       r.status AS request_status, r.response_deadline, u.created_at, u.updated_at
-     FROM package_unlocks u
-     LEFT JOIN packages p ON p.id = u.package_id
-     LEFT JOIN collaboration_requests r ON r.id = u.request_id
-     WHERE ${where.length ? where.join(' AND ') : 'true'}
-     ORDER BY u.created_at DESC, u.id LIMIT 500`,
-    params,
-  );
+  const rows = await db.any(sql.type(unlockRow)`
+    SELECT u.id, u.request_id, u.shopkeeper_id, u.store_id, (SELECT name FROM stores WHERE id = u.store_id) AS store_name, u.collaborator_id,
+      (SELECT name FROM users WHERE id = u.collaborator_id) AS collaborator_name, u.package_id, p.name AS package_name, p.price_cents, u.amount_cents,
+      p.commission_percentage::float8 AS commission_percentage, p.collaborator_compensation_cents, p.site_commission_cents, u.unlock_status, u.unlocked_by,
+      u.admin_user_id, u.unlock_reason, u.special_conditions, u.free_of_charge, u.unlocked_at, u.purchase_deadline, u.purchased_at, u.payment_id, u.lapsed,
+      r.status AS request_status, r.response_deadline, u.created_at, u.updated_at
+    FROM package_unlocks u
+    LEFT JOIN packages p ON p.id = u.package_id
+    LEFT JOIN collaboration_requests r ON r.id = u.request_id
+    WHERE ${where.length ? sql.join(where, sql.fragment` AND `) : sql.fragment`true`}
+    ORDER BY u.created_at DESC, u.id LIMIT 500`);
   return rows.map((row) => answerOf(row, reader, now));
 }
 
 /** One unlock, for a reader who may see it; otherwise 404. */
-export async function unlockFor(pool: Pool, reader: Reader, id: string, now: Date): Promise<PackageUnlock> {
-  const [found] = await unlocksFor(pool, reader, now, { id });
+export async function unlockFor(db: ReadDb, reader: Reader, id: string, now: Date): Promise<PackageUnlock> {
+  const [found] = await unlocksFor(db, reader, now, { id });
   if (!found) throw new DomainError(unlockNotFound, 'not-found');
   return found;
 }
@@ -170,11 +175,11 @@ export const unlocksResource: ListResource = {
   row: centsRow(adminPackageUnlock),
 };
 
+const openPaymentRow = z.object({ id: column.uuid, payment_url: z.string().nullable(), status: z.string() });
+
 /** The unlock's payment opened already (pending, processing or completed), if any: a purchase sent again goes back to it. */
-export async function paymentOfUnlock(pool: Pool, unlockId: string): Promise<{ id: string; payment_url: string | null; status: string } | null> {
-  const { rows } = await pool.query<{ id: string; payment_url: string | null; status: string }>(
-    `SELECT id, payment_url, status FROM payment_transactions WHERE metadata ->> 'unlockId' = $1 AND status IN ('pending', 'processing', 'completed') ORDER BY created_at LIMIT 1`,
-    [unlockId],
-  );
-  return rows[0] ?? null;
+export async function paymentOfUnlock(db: ReadDb, unlockId: string): Promise<{ id: string; payment_url: string | null; status: string } | null> {
+  return db.maybeOne(sql.type(openPaymentRow)`
+    SELECT id, payment_url, status FROM payment_transactions
+    WHERE metadata ->> 'unlockId' = ${unlockId} AND status IN ('pending', 'processing', 'completed') ORDER BY created_at LIMIT 1`);
 }

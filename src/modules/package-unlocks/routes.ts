@@ -11,13 +11,13 @@ import { unlockFor, unlocksFor, unlocksResource } from './queries.js';
 
 /** Issue [12]: the shopkeeper's unlocked collaboration packages, their purchase, and the admin's override. */
 export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool, db } = app.deps;
+  const { db } = app.deps;
   const providers = appProviders(app);
 
   app.route({
     ...packageUnlocksApi.list,
     config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
-    handler: async (request) => unlocksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date()),
+    handler: async (request) => unlocksFor(db, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date()),
   });
 
   app.route({
@@ -35,7 +35,7 @@ export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
       );
       await request.settle(position);
-      return { unlock: await unlockFor(pool, user, request.params.id, ctx.now), paymentId, paymentUrl };
+      return { unlock: await unlockFor(db, user, request.params.id, ctx.now), paymentId, paymentUrl };
     },
   });
 
@@ -45,7 +45,7 @@ export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireRole(request, 'admin');
       const ctx = commandContext(request);
       await request.settle(await adminUnlock(app.deps, request.params.id, request.body, ctx));
-      return unlockFor(pool, user, request.params.id, ctx.now);
+      return unlockFor(db, user, request.params.id, ctx.now);
     },
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { claimIdempotencyKey, idempotencyClaim } from '../../platform/commands/idempotency.js';
-import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -30,7 +30,7 @@ import { seedPackages } from './seed.js';
 
 interface Deps {
   store: EventStore;
-  pool: Pool;
+  db: ReadDb;
 }
 
 /** Plans are what a store runs on; AI packs and collaborations are bought beside a plan, not instead of it. */
@@ -53,8 +53,8 @@ export async function changePackage(
 }
 
 /** Deletes a package nobody ever bought; one bought is refused (409): it is archived instead. */
-export async function deletePackage({ store, pool }: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
-  return (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'DeletePackage', bought: await everBought(pool, id) }, ctx)).position;
+export async function deletePackage({ store, db }: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(store, packageStreamId(id), packageDecider, { type: 'DeletePackage', bought: await everBought(db, id) }, ctx)).position;
 }
 
 /** A package as its own stream tells it: what a purchase pays for, whatever the read model shows yet. */
@@ -77,7 +77,7 @@ export interface Activation {
  * same transaction twice activates once.
  */
 export async function activatePackage(
-  { store, pool }: Deps,
+  { store, db }: Deps,
   input: Activation,
   ctx: CommandContext,
 ): Promise<{ userPackageId: string; expiresAt: string | null; position: Position | null }> {
@@ -128,7 +128,7 @@ export async function activatePackage(
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
-    const storeId = await storeIdOfOwner(pool, input.userId);
+    const storeId = await storeIdOfOwner(db, input.userId);
     if (storeId) position = (await changeStore(store, storeId, { type: 'SetStorePlan', packageId: input.packageId, expiresAt: purchase.expiresAt }, ctx)) ?? position;
   }
   return { userPackageId, expiresAt: purchase?.expiresAt ?? null, position };
@@ -182,7 +182,7 @@ export const creditPackTypes: readonly PackageType[] = ['ai', 'ai_collaborator']
  * completes (purchase-process.ts). A package at no price is activated at once, without a payment.
  */
 export async function purchasePackage(
-  { store, pool, providers }: Deps & { providers: ProviderOf },
+  { store, db, providers }: Deps & { providers: ProviderOf },
   input: Purchase,
   ctx: CommandContext,
 ): Promise<{ paymentId: string | null; paymentUrl: string | null; position: Position | null }> {
@@ -200,7 +200,7 @@ export async function purchasePackage(
   const paymentId = derivedId(scope, input.userId, input.idempotencyKey);
   if (amountCents === 0) {
     const { position } = await activatePackage(
-      { store, pool },
+      { store, db },
       { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' },
       ctx,
     );

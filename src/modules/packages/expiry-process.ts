@@ -23,7 +23,7 @@ export interface PackageExpiryReport {
 export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<PackageExpiryReport> {
   const report: PackageExpiryReport = { noticed: 0, expired: 0, plansEnded: 0, failed: 0 };
   const ctx = systemContext(now);
-  for (const due of await purchasesDue(deps.pool, now, expiryNotices)) {
+  for (const due of await purchasesDue(deps.db, now, expiryNotices)) {
     try {
       const stream = userPackagesStreamId(due.userId);
       const notice = await handleCommand(deps.store, stream, entitlementDecider, { type: 'NoticeExpiry', userPackageId: due.id, now }, ctx);

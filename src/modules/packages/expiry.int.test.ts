@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/support/app.js';
+import { useTestApp, type Browser } from '../../../tests/support/app.js';
 import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { emailTriggersName } from '../email/triggers.js';
@@ -14,6 +14,17 @@ const day = 24 * 60 * 60 * 1000;
 
 /** Everything the log holds so far, in every read model (the e-mail triggers included). */
 const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+/** The owner switches shipping (10 km) and card payments on, as their plan allows. */
+const switchShippingAndCardsOn = async (browser: Browser) => {
+  const on = await browser.request('PATCH', '/api/stores/me', {
+    pickupOnly: false,
+    shippingEnabled: true,
+    shippingRadius: 10,
+    onlinePaymentsEnabled: true,
+    stripePaymentsEnabled: true,
+  });
+  expect(on.statusCode, on.body).toBe(200);
+};
 
 describe('a package’s end, by itself (the upkeep’s job with the clock moved)', () => {
   it('tells the owner 7 days and 1 day before and at the end, then switches off what the plan allowed, once, with the system as actor', async () => {
@@ -35,14 +46,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
       systemContext(bought),
     );
     await t.system.projections.waitFor(position!, hangAfter(5000));
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
-      pickupOnly: false,
-      shippingEnabled: true,
-      shippingRadius: 10,
-      onlinePaymentsEnabled: true,
-      stripePaymentsEnabled: true,
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await switchShippingAndCardsOn(shop.owner.browser);
 
     const at = (days: number) => new Date(bought.getTime() + days * day);
     const notices = async () =>
@@ -103,14 +107,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
     // Bought last, the 30 days' plan is the store's; the 60 days' Premium stays in force beside it.
     const { position } = await activate(shipping.id);
     await t.system.projections.waitFor(position!, hangAfter(5000));
-    const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
-      pickupOnly: false,
-      shippingEnabled: true,
-      shippingRadius: 10,
-      onlinePaymentsEnabled: true,
-      stripePaymentsEnabled: true,
-    });
-    expect(on.statusCode, on.body).toBe(200);
+    await switchShippingAndCardsOn(shop.owner.browser);
 
     expect(await expireDuePackages(t.system, new Date(bought.getTime() + 31 * day))).toMatchObject({ expired: 1, plansEnded: 1, failed: 0 });
     await caughtUp();

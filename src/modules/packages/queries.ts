@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
@@ -139,43 +138,50 @@ export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages
   return { current: current ?? null, purchases };
 }
 
+const dueRow = z.object({ id: column.uuid, userId: column.uuid });
+const idRow = z.object({ id: column.uuid });
+const found = z.object({ found: z.boolean() });
+
 /**
  * The purchases with something to do at `now`: past their end, or within a notice's time
  * (`notices`: name → how long before the end) without it sent. A purchase past the last notice's
  * time is not asked for an earlier one (the decider sends only the closest).
  */
-export async function purchasesDue(pool: Pool, now: Date, notices: readonly { notice: string; before: number }[]): Promise<{ id: string; userId: string }[]> {
+export async function purchasesDue(db: ReadDb, now: Date, notices: readonly { notice: string; before: number }[]): Promise<{ id: string; userId: string }[]> {
   const byNearest = [...notices].sort((a, b) => a.before - b.before);
-  const { rows } = await pool.query<{ id: string; userId: string }>(
-    `SELECT id, user_id AS "userId" FROM user_packages u
-     WHERE is_active AND (expires_at <= $1 OR EXISTS (
-       SELECT 1 FROM unnest($2::text[], $3::float8[], $4::float8[]) AS n (notice, before_ms, nearer_ms)
-       WHERE u.expires_at <= $1::timestamptz + n.before_ms * interval '1 millisecond'
-         AND u.expires_at > $1::timestamptz + n.nearer_ms * interval '1 millisecond'
-         AND NOT n.notice = ANY (u.notices)))
-     ORDER BY expires_at, id`,
-    [now, byNearest.map((n) => n.notice), byNearest.map((n) => n.before), byNearest.map((_, i) => (i === 0 ? 0 : byNearest[i - 1]!.before))],
-  );
-  return rows;
+  const at = now.toISOString();
+  const rows = await db.any(sql.type(dueRow)`
+    SELECT id, user_id AS "userId" FROM user_packages u
+    WHERE is_active AND (expires_at <= ${at}::timestamptz OR EXISTS (
+      SELECT 1 FROM unnest(${sql.array(
+        byNearest.map((n) => n.notice),
+        'text',
+      )}, ${sql.array(
+        byNearest.map((n) => n.before),
+        'float8',
+      )}, ${sql.array(
+        byNearest.map((_, i) => (i === 0 ? 0 : byNearest[i - 1]!.before)),
+        'float8',
+      )}) AS n (notice, before_ms, nearer_ms)
+      WHERE u.expires_at <= ${at}::timestamptz + n.before_ms * interval '1 millisecond'
+        AND u.expires_at > ${at}::timestamptz + n.nearer_ms * interval '1 millisecond'
+        AND NOT n.notice = ANY (u.notices)))
+    ORDER BY expires_at, id`);
+  return [...rows];
 }
 
 /** Whether anyone ever bought the package (one bought is archived, never deleted). */
-export async function everBought(pool: Pool, packageId: string): Promise<boolean> {
-  const { rows } = await pool.query('SELECT 1 FROM user_packages WHERE package_id = $1 LIMIT 1', [packageId]);
-  return rows.length > 0;
+export async function everBought(db: ReadDb, packageId: string): Promise<boolean> {
+  return db.oneFirst(sql.type(found)`SELECT EXISTS (SELECT 1 FROM user_packages WHERE package_id = ${packageId}) AS found`);
 }
 
 /** The owner's first shop, by id (a plan is the shop's). */
-export async function storeIdOfOwner(pool: Pool, ownerId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [ownerId]);
-  return rows[0]?.id ?? null;
+export async function storeIdOfOwner(db: ReadDb, ownerId: string): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(idRow)`SELECT id FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at LIMIT 1`);
 }
 
 /** The collaboration package (type ai_collaborator) on sale to buy: `preferred` while on sale, otherwise the cheapest; null when none is. */
-export async function collaborationPackageOnSale(pool: Pool, preferred: string | null = null): Promise<string | null> {
-  const { rows } = await pool.query<{ id: string }>(
-    `SELECT id FROM packages WHERE type = 'ai_collaborator' AND status = 'active' ORDER BY (id = $1::uuid) DESC NULLS LAST, price_cents, id LIMIT 1`,
-    [preferred],
-  );
-  return rows[0]?.id ?? null;
+export async function collaborationPackageOnSale(db: ReadDb, preferred: string | null = null): Promise<string | null> {
+  return db.maybeOneFirst(sql.type(idRow)`
+    SELECT id FROM packages WHERE type = 'ai_collaborator' AND status = 'active' ORDER BY (id = ${preferred}::uuid) DESC NULLS LAST, price_cents, id LIMIT 1`);
 }

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, type Browser } from '../../../tests/support/app.js';
 import { givePlan, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { emailTriggersName } from '../email/triggers.js';
-import { sandboxTransactionId, sandboxWebhook, sandboxSignatureHeader } from '../payments/sandbox.js';
-import { readPaymentSettings } from '../payments/queries.js';
+import { sandboxRefundConfirmed } from '../../../tests/support/sandbox-refund.js';
 import { deactivateRefundedPackages } from './refund-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
@@ -41,21 +40,7 @@ async function bought(shop: Awaited<ReturnType<typeof openShop>>, plan: { id: st
 
 /** The admin refunds the payment; the provider confirms it by its webhook (the sandbox's, sent again here: a confirmation twice is one). */
 async function refunded(paymentId: string): Promise<void> {
-  const res = await admin.browser.post(`/api/admin/payments/${paymentId}/refund`);
-  expect(res.statusCode, res.body).toBe(200);
-  const secret = (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
-  const { body, headers } = sandboxWebhook(
-    secret,
-    { id: `evt_${randomUUID()}`, type: 'refund.succeeded', paymentId, providerTransactionId: sandboxTransactionId(paymentId) },
-    new Date(),
-  );
-  const hook = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/webhook',
-    headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: headers[sandboxSignatureHeader] as string },
-    payload: body,
-  });
-  expect(hook.statusCode, hook.body).toBe(200);
+  await sandboxRefundConfirmed(t, admin.browser, paymentId);
   expect((await admin.browser.get(`/api/admin/payments/${paymentId}`)).json()).toMatchObject({ status: 'refunded' });
 }
 

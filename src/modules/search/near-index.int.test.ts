@@ -46,7 +46,7 @@ let corrected: (q: string) => Promise<CorrectedWords>;
 
 beforeAll(async () => {
   const { store, pool, projections, db } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(60_000)) });
+  await seedDemo({ store, pool, db, waitFor: (position) => projections.waitFor(position, hangAfter(60_000)) });
   // Shops at random positions around both cities, with products named from the demo's words (ties of rank and of name), random stock, prices, hours.
   const hours = [
     undefined,

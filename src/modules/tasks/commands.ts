@@ -112,8 +112,8 @@ export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: str
 }
 
 /** The assignment a piece of catalogue work belongs to: the shop's, accepted or in progress; its collaborator. */
-async function assignmentOf(pool: Pool, shop: Shop, assignmentId: string): Promise<{ collaboratorId: string; collaboratorName: string }> {
-  const a = await assignmentRow(pool, assignmentId);
+async function assignmentOf(db: ReadDb, shop: Shop, assignmentId: string): Promise<{ collaboratorId: string; collaboratorName: string }> {
+  const a = await assignmentRow(db, assignmentId);
   if (!a || a.store_id !== shop.id) throw new DomainError('Incarico non trovato.', 'not-found');
   if (a.status !== 'accepted' && a.status !== 'in_progress')
     throw new DomainError('Si affidano lavori solo in un incarico accettato o in corso.', 'rule', { assignmentId: 'L’incarico non è in corso.' });
@@ -174,7 +174,7 @@ export async function createTask(deps: Deps, shopkeeperId: string, input: NewTas
     };
   } else {
     if (!input.assignmentId) throw new DomainError('Incarico: obbligatorio per un lavoro sul catalogo.', 'rule', { assignmentId: 'Obbligatorio.' });
-    const assignment = await assignmentOf(deps.pool, shop, input.assignmentId);
+    const assignment = await assignmentOf(deps.db, shop, input.assignmentId);
     if (input.collaboratorId && input.collaboratorId !== assignment.collaboratorId) {
       throw new DomainError('Un lavoro sul catalogo si affida al collaboratore dell’incarico.', 'rule', { collaboratorId: 'Non è il collaboratore dell’incarico.' });
     }

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const seeded = await newDatabase(pgAdminUrl, 'vicino_seeded', pgTemplate);
   const system = await startSystem({ DATABASE_URL: seeded.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
   try {
-    await seedDemo({ store: system.store, pool: system.pool, waitFor: (p) => system.projections.waitFor(p, hangAfter(30_000)) });
+    await seedDemo({ store: system.store, pool: system.pool, db: system.db, waitFor: (p) => system.projections.waitFor(p, hangAfter(30_000)) });
   } finally {
     // A template has no connection open while it is copied.
     await system.stop();

@@ -25,8 +25,8 @@ const t = useTestApp();
 let scores: QueryScore[];
 
 beforeAll(async () => {
-  const { store, pool, projections } = t.system;
-  await seedDemo({ store, pool, waitFor: (position) => projections.waitFor(position, hangAfter(60_000)) });
+  const { store, pool, db, projections } = t.system;
+  await seedDemo({ store, pool, db, waitFor: (position) => projections.waitFor(position, hangAfter(60_000)) });
   const browser = new Browser(t.app);
   scores = await runRelevance(async (query) => {
     const res = await browser.get(searchPath(query));
