@@ -49,6 +49,22 @@ export function useJourney(): Journey {
   };
 }
 
+/**
+ * The demo admin on a new tab at 1280 px, logged in, on the back office's collaborators list,
+ * reached as spec §2 has it: from the collaboration management (which leads to reports and cases too).
+ */
+export async function adminOnCollaborators(journey: Journey): Promise<Tab> {
+  const back = await journey.tab(1280);
+  await logIn(back.page, 'admin', 'vicino-admin');
+  await back.page.goto('/admin/collaboration-management');
+  await back.page
+    .getByRole('link', { name: /Collaboratori/ })
+    .first()
+    .click();
+  await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
+  return back;
+}
+
 /** Logs in through the login form and waits for the home page. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
