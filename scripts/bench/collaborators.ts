@@ -5,10 +5,10 @@ import { collaboratorsCoveringPage } from '../../src/modules/collaborators/queri
 import { seedCollaborators, seedLarge, SEEDED_PASSWORD, type SeededCollaborator, type SeededShop } from '../../src/seed-large.js';
 import type { System } from '../../src/system.js';
 import { acceptRace } from './support/accept-race.js';
-import { Cleanup, type BenchDatabase } from './support/database.js';
+import type { Cleanup } from './support/database.js';
 import { summarize, withTimeout, type LatencySummary } from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
-import { serveBench, sessionOver, sessionsOver, startBenchSystem } from './support/server.js';
+import { benchmark, serveBench, sessionOver, sessionsOver } from './support/server.js';
 
 /*
  * npm run bench:collaborators [-- --quick]: issue [12]'s figures over HTTP on 127.0.0.1, on 5,000
@@ -400,13 +400,7 @@ const acceptingAtOnce: Section = { name: 'waiting requests accepted at once', ru
 export const sections: Section[] = [coveringMyShop, acceptingAtOnce];
 
 async function main(): Promise<void> {
-  const cleanup = new Cleanup();
-  const report = new Report();
-  let database: BenchDatabase | null = null;
-  try {
-    const started = await startBenchSystem(cleanup);
-    database = started.database;
-    const { system } = started;
+  await benchmark('Collaborators benchmark', async ({ database, system, report, cleanup }) => {
     console.error(`[bench] seeding ${size.stores} shops and ${size.collaborators} collaborators`);
     const seedStarted = performance.now();
     const seededShops = await seedLarge(system.store, { stores: size.stores, products: 0 });
@@ -450,11 +444,7 @@ async function main(): Promise<void> {
     report.detail(
       `data: ${size.stores} shops, ${size.collaborators} collaborators (${[...states].map(([s, n]) => `${n} ${s}`).join(', ')}) over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s; ${database.description}`,
     );
-  } finally {
-    console.log('\nCollaborators benchmark\n');
-    report.print();
-    await cleanup.runAll();
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -3,10 +3,10 @@ import { seedLarge, type LargeSeed } from '../../src/seed-large.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { System } from '../../src/system.js';
 import { creditSpends, spendRoutes } from './credit-spends.js';
-import { Cleanup, type BenchDatabase } from './support/database.js';
+import type { Cleanup } from './support/database.js';
 import { summarize, withTimeout, type LatencySummary } from './support/measure.js';
 import { Report } from './support/report.js';
-import { loggedInOver, serveBench, startBenchSystem } from './support/server.js';
+import { benchmark, loggedInOver, serveBench } from './support/server.js';
 
 /*
  * npm run bench:credits [-- --quick]: issue [11]'s figures over HTTP on 127.0.0.1, on a country's
@@ -105,13 +105,7 @@ const spends: Section = {
 const sections: Section[] = [priceComparison, spends];
 
 async function main(): Promise<void> {
-  const cleanup = new Cleanup();
-  const report = new Report();
-  let database: BenchDatabase | null = null;
-  try {
-    const started = await startBenchSystem(cleanup);
-    database = started.database;
-    const { system } = started;
+  await benchmark('Credits and price comparison benchmark', async ({ database, system, report, cleanup }) => {
     console.error(`[bench] seeding ${size.stores} stores and ${size.products} products`);
     const seedStarted = performance.now();
     const seeded = await seedLarge(system.store, { ...size, shared });
@@ -130,11 +124,7 @@ async function main(): Promise<void> {
     report.detail(
       `data: ${size.stores} stores, ${size.products} products (${seeded.entries.reduce((n, e) => n + e.productIds.length, 0)} of ${seeded.entries.length} shared barcodes) over ${quick ? 'a quick' : 'the full'} seed in ${seedSeconds.toFixed(0)} s; ${database.description}`,
     );
-  } finally {
-    console.log('\nCredits and price comparison benchmark\n');
-    report.print();
-    await cleanup.runAll();
-  }
+  });
 }
 
 await main();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alwaysOpen, customerDetails, pickupSoon } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { answeringJson, fetchSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { registered } from './support/server.js';
 
@@ -11,29 +11,10 @@ const journey = useJourney();
 /** In Rome's Testaccio, where the demo seed has no shop. */
 const shopAt = { latitude: 41.8767, longitude: 12.4757 };
 
-/** A logged-in API session, as a second device of that person would hold it. */
+/** A logged-in API session, as a second device of that person would hold it: its calls as they answer, and answering JSON. */
 async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${journey.site.url}${path}`, {
-      method,
-      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  return {
-    send,
-    async json(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
-      const res = await send(method, path, body, headers);
-      const json = await res.json();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json;
-    },
-  };
+  const send = await fetchSession(journey.site.url, username, password);
+  return { send, json: answeringJson(send) };
 }
 
 async function register(username: string, role: 'shopkeeper' | 'customer') {

@@ -1,46 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/modules/credits/commands.js';
 import { creditsExpireAt } from '../../src/modules/credits/ledger.js';
 import { systemContext } from '../../src/platform/domain/context.js';
-import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { useChatPeer } from './support/chat-peer.js';
+import { fetchSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
-let peer: ChatPeer | undefined;
 
-/** The admin's API session, as a plain HTTP client has it. */
-async function adminSession() {
-  const login = await fetch(`${journey.site.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${journey.site.url}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+/** «Scrivi con l’AI» on the form: the model's text in the description, and the balance shown at `balance` for a cost of 1. */
+async function writeWithAi(page: Page, balance: number): Promise<void> {
+  await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
+  await expect
+    .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
+    .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
+  await expect.poll(() => page.getByText(`1 credito · saldo ${balance}`).first().isVisible()).toBe(true);
 }
 
 describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chromium', () => {
-  beforeAll(async () => {
-    peer = await startChatPeer();
-    mkdirSync(shots, { recursive: true });
-  });
-  afterAll(() => peer?.close());
+  const peer = useChatPeer();
+  useScreenshots();
 
   it('writes a product’s description, suggests its category and writes the shop’s description, showing the cost and the balance falling; short of credits the button is off with the way to buy them', async () => {
-    const admin = await adminSession();
+    const admin = await fetchSession(journey.site.url, 'admin', 'vicino-admin');
     // The loopback model stands where a self-hosted compatible server would.
-    expect((await admin('PUT', '/api/admin/openai-settings/current', { isEnabled: true, baseUrl: peer!.baseUrl, model: 'modello-locale' })).status).toBe(200);
+    expect((await admin('PUT', '/api/admin/openai-settings/current', { isEnabled: true, baseUrl: peer().baseUrl, model: 'modello-locale' })).status).toBe(200);
     const { rows } = await journey.site.system.pool.query<{ id: string }>(`SELECT id FROM users WHERE username = 'negoziante'`);
     const source = { kind: 'adjustment' as const, reason: 'Crediti di prova' };
     await changeCredits(
@@ -60,18 +49,7 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
         .first()
         .textContent();
       const before = Number(balance!.split('saldo ')[1]);
-      await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect
-        .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
-        .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
-      await expect
-        .poll(() =>
-          page
-            .getByText(`1 credito · saldo ${before - 1}`)
-            .first()
-            .isVisible(),
-        )
-        .toBe(true);
+      await writeWithAi(page, before - 1);
       await page.getByRole('button', { name: 'Suggerisci categoria ed etichette' }).click();
       await expect.poll(() => page.getByText('Etichette suggerite: biologico, locale, artigianale').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await noSideScroll(page, width);
@@ -79,18 +57,7 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
 
       await page.goto('/shopkeeper/store/settings');
       await expect.poll(() => page.getByRole('button', { name: 'Scrivi con l’AI' }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-      await page.getByRole('button', { name: 'Scrivi con l’AI' }).click();
-      await expect
-        .poll(() => page.getByLabel('Descrizione').inputValue(), { timeout: hangAfter(10_000) })
-        .toBe('Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.');
-      await expect
-        .poll(() =>
-          page
-            .getByText(`1 credito · saldo ${before - 3}`)
-            .first()
-            .isVisible(),
-        )
-        .toBe(true);
+      await writeWithAi(page, before - 3);
       await page.screenshot({ path: `${shots}/ai-store-settings-${width}.png`, fullPage: true });
     }
 
@@ -116,7 +83,7 @@ describe.skipIf(!hasBrowser)('AI functions in the shopkeeper’s forms, in Chrom
       await page.goto('/admin/openai-settings');
       await expect.poll(() => page.getByText('Costo delle funzioni AI').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       await expect.poll(() => page.getByText('product-description').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-      expect(await page.getByLabel('Indirizzo del server (API compatibile con OpenAI)').inputValue()).toBe(peer!.baseUrl);
+      expect(await page.getByLabel('Indirizzo del server (API compatibile con OpenAI)').inputValue()).toBe(peer().baseUrl);
       await page.screenshot({ path: `${shots}/ai-admin-openai-${width}.png`, fullPage: true });
     }
   });

@@ -1,15 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { adminOnCollaborators, fillRegistration, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('registers as collaborator with the area set on the map, is approved, receives a direct request live, accepts it; the shop buys the unlock with the sandbox payment', async () => {
     // A new collaborator signs up on a phone from the marketing page's link (/auth?role=collaborator)
@@ -41,13 +40,7 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await expect.poll(() => shop.getByText('Nessun collaboratore disponibile copre ora il tuo negozio', { exact: false }).isVisible()).toBe(true);
 
     // The admin approves the profile from the back office.
-    const back = await journey.tab(1280);
-    await logIn(back.page, 'admin', 'vicino-admin');
-    await back.page.goto('/admin/collaboration-management');
-    await back.page
-      .getByRole('link', { name: /Collaboratori/ })
-      .first()
-      .click();
+    const back = await adminOnCollaborators(journey);
     const row = back.page.getByRole('row', { name: /Marco Verdi/ });
     await row.getByRole('button', { name: 'Approva' }).click();
     await back.page.getByRole('dialog').getByRole('button', { name: 'Approva' }).click();

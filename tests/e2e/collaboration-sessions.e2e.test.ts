@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { call, fillRegistration, logIn, useJourney } from './support/journey.js';
+import { packageBought, shopAndApprovedCollaborator } from './support/collaborations.js';
+import { call, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 /** Rome's day and time `ms` from now, as the session's dialog takes them. */
 function romeAt(ms: number): { date: string; time: string } {
@@ -19,49 +19,15 @@ function romeAt(ms: number): { date: string; time: string } {
 }
 
 describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('request → unlock bought → session ready → activated at the shop with the position → product edits for the shop → closure code → completed on both sides, earnings credited', async () => {
-    // The shop, on a computer: Bottega di Gianni (Rome), seeded.
-    const desk = await journey.tab(1280);
-    const shop = desk.page;
-    await logIn(shop, 'negoziante', 'vicino-negozio');
-    const store = await call<{ id: string; latitude: number; longitude: number; name: string }>(shop, 'GET', '/api/stores/me');
-
-    // A collaborator of the neighbourhood, on a phone, registered and approved (the journey of [12] shows those screens).
-    const phone = await journey.tab(375);
-    const collaborator = phone.page;
-    await fillRegistration(collaborator, { username: 'sara.b', name: 'Sara Bruni', email: 'sara.b@esempio.it' }, '/auth?role=collaborator');
-    await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
-    await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
-    const me = await call<{ id: string }>(collaborator, 'GET', '/api/user');
-    await call(collaborator, 'POST', '/api/collaborators', {
-      address: 'Via Nazionale 20, Roma',
-      latitude: store.latitude + 0.005,
-      longitude: store.longitude,
-      radiusKm: 5,
-      services: ['product_management'],
-    });
-    const back = await journey.tab(1280);
-    await logIn(back.page, 'admin', 'vicino-admin');
-    await call(back.page, 'POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
-    await call(back.page, 'PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
+    // The shop, on a computer: Bottega di Gianni (Rome), seeded; a collaborator of the neighbourhood, on a phone, registered and approved (the journey of [12] shows those screens).
+    const parties = await shopAndApprovedCollaborator(journey, { username: 'sara.b', name: 'Sara Bruni', email: 'sara.b@esempio.it' });
+    const { shop, store, phone, collaborator, admin } = parties;
 
     // The shop asks Sara directly; she accepts; the shop buys the collaboration package on the test payments' page.
-    const request = await call<{ id: string }>(shop, 'POST', '/api/collaboration-requests', {
-      requestType: 'direct',
-      collaboratorId: me.id,
-      message: 'Aggiornare i prezzi del banco salumi',
-      estimatedDuration: 120,
-      maxBudget: 60,
-      requiredServices: ['product_management'],
-    });
-    await call(collaborator, 'POST', `/api/collaboration-requests/${request.id}/accept`);
-    await shop.goto('/shopkeeper/collaborations');
-    await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
-    await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
-    await shop.getByRole('button', { name: /^Paga / }).click();
-    await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
+    await packageBought(parties, 'Aggiornare i prezzi del banco salumi');
 
     // The package became an assignment with its first session; the shop moves it to start in ten minutes: it is ready, the code shows, large.
     await shop.goto('/collaborator/assignments');
@@ -140,12 +106,12 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     const products = await call<{ id: string; price: number }[]>(shop, 'GET', `/api/stores/${store.id}/products`);
     const edited = products.find((p) => p.price === 4.8)!;
     expect(edited).toBeDefined();
-    const history = await call<{ actor: { username: string; onBehalfOf?: { storeName: string } } | null }[]>(back.page, 'GET', `/api/admin/history/product/${edited.id}`);
+    const history = await call<{ actor: { username: string; onBehalfOf?: { storeName: string } } | null }[]>(admin, 'GET', `/api/admin/history/product/${edited.id}`);
     expect(history.at(-1)!.actor).toMatchObject({ username: 'sara.b', onBehalfOf: { storeName: store.name } });
 
     // The back office lists the session, completed.
-    await back.page.goto('/admin/collaboration-sessions');
-    await expect.poll(() => back.page.getByText('Sara Bruni').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
-    await back.page.screenshot({ path: `${shots}/admin-collaboration-sessions-1280.png`, fullPage: true });
+    await admin.goto('/admin/collaboration-sessions');
+    await expect.poll(() => admin.getByText('Sara Bruni').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await admin.screenshot({ path: `${shots}/admin-collaboration-sessions-1280.png`, fullPage: true });
   });
 });

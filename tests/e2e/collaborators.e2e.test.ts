@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { adminOnCollaborators, logIn, useJourney } from './support/journey.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('registers from the dashboard’s invitation (area on the map, radius, services); the admin approves it from the pending list; the collaborator reads it approved', async () => {
     const { page } = await journey.tab(375);
@@ -29,15 +28,8 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     await page.screenshot({ path: `${shots}/collaborator-profile-pending-375.png`, fullPage: true });
 
     // The admin finds it first among the pending ones and approves it, sessions allowed.
-    const back = await journey.tab(1280);
-    await logIn(back.page, 'admin', 'vicino-admin');
     // Spec §2's collaboration management leads to the collaborators (and to reports and cases, issue [14]).
-    await back.page.goto('/admin/collaboration-management');
-    await back.page
-      .getByRole('link', { name: /Collaboratori/ })
-      .first()
-      .click();
-    await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
+    const back = await adminOnCollaborators(journey);
     const row = back.page.getByRole('row', { name: /Luca Ferrari/ });
     await expect.poll(() => row.getByText('In attesa di approvazione').isVisible()).toBe(true);
     await back.page.screenshot({ path: `${shots}/admin-collaborators-1280.png`, fullPage: true });

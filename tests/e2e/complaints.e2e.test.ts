@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
+import { packageBought, shopAndApprovedCollaborator } from './support/collaborations.js';
 import { call, fillRegistration, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 /*
  * Issue [14]'s journey: a complaint on a collaboration session from the shop (with a photo), taken
@@ -13,7 +14,6 @@ import { noSideScroll } from './support/layout.js';
  */
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 const statusIs = (page: Page, label: string) => expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe(label);
@@ -22,51 +22,17 @@ const titles = (page: Page) => page.getByTestId('timeline-title').allTextContent
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it(
     'shop files it with a photo → admin takes it and asks the collaborator → answered → resolved with credits, approved → appealed → another admin closes it; the case page tells it in order',
     async () => {
       // The shop (seeded Bottega di Gianni) on a computer; a collaborator registered and approved, on a phone.
-      const desk = await journey.tab(1280);
-      const shop = desk.page;
-      await logIn(shop, 'negoziante', 'vicino-negozio');
-      const store = await call<{ id: string; latitude: number; longitude: number; name: string }>(shop, 'GET', '/api/stores/me');
-
-      const phone = await journey.tab(375);
-      const collaborator = phone.page;
-      await fillRegistration(collaborator, { username: 'piero.l', name: 'Piero Lodi', email: 'piero.l@esempio.it' }, '/auth?role=collaborator');
-      await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
-      await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
-      const me = await call<{ id: string }>(collaborator, 'GET', '/api/user');
-      await call(collaborator, 'POST', '/api/collaborators', {
-        address: 'Via Nazionale 20, Roma',
-        latitude: store.latitude + 0.005,
-        longitude: store.longitude,
-        radiusKm: 5,
-        services: ['product_management'],
-      });
-      const back = await journey.tab(1280);
-      const admin = back.page;
-      await logIn(admin, 'admin', 'vicino-admin');
-      await call(admin, 'POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
-      await call(admin, 'PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
+      const parties = await shopAndApprovedCollaborator(journey, { username: 'piero.l', name: 'Piero Lodi', email: 'piero.l@esempio.it' });
+      const { shop, store, collaborator, admin } = parties;
 
       // The shop asks Piero, he accepts, the shop buys the package; the session moved to start in ten minutes, Piero activates it at the shop.
-      const request = await call<{ id: string }>(shop, 'POST', '/api/collaboration-requests', {
-        requestType: 'direct',
-        collaboratorId: me.id,
-        message: 'Inserire i prezzi del banco frutta',
-        estimatedDuration: 120,
-        maxBudget: 60,
-        requiredServices: ['product_management'],
-      });
-      await call(collaborator, 'POST', `/api/collaboration-requests/${request.id}/accept`);
-      await shop.goto('/shopkeeper/collaborations');
-      await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
-      await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
-      await shop.getByRole('button', { name: /^Paga / }).click();
-      await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
+      await packageBought(parties, 'Inserire i prezzi del banco frutta');
       await expect.poll(async () => (await call<unknown[]>(shop, 'GET', '/api/collaboration-sessions')).length, { timeout: hangAfter(20_000) }).toBe(1);
       const [session] = await call<{ id: string; assignmentId: string }[]>(shop, 'GET', '/api/collaboration-sessions');
       const start = Date.now() + 10 * 60_000;

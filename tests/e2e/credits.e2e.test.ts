@@ -1,39 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChatPeer, type ChatPeer } from '../support/chat-peer.js';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { useChatPeer } from './support/chat-peer.js';
+import { fetchSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
-let peer: ChatPeer | undefined;
 
 describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
-  beforeAll(async () => {
-    peer = await startChatPeer();
-    mkdirSync(shots, { recursive: true });
-  });
-  afterAll(() => peer?.close());
+  const peer = useChatPeer();
+  useScreenshots();
 
   it('buys credits on the payments’ test page, writes a product’s description with AI, and sees the balance fall by its cost with the use listed', async () => {
     // The admin points the AI functions at the loopback model (where a self-hosted compatible server would be).
-    const login = await fetch(`${journey.site.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const settings = await fetch(`${journey.site.url}/api/admin/openai-settings/current`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ isEnabled: true, baseUrl: peer!.baseUrl }),
-    });
-    expect(settings.status).toBe(200);
+    const admin = await fetchSession(journey.site.url, 'admin', 'vicino-admin');
+    expect((await admin('PUT', '/api/admin/openai-settings/current', { isEnabled: true, baseUrl: peer().baseUrl })).status).toBe(200);
 
     const { page } = await journey.tab(375);
     await logIn(page, 'negoziante', 'vicino-negozio');
@@ -79,8 +61,8 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
       .toBe(true);
     // The model was asked in Italian about this product.
     expect(
-      peer!.requests
-        .at(-1)!
+      peer()
+        .requests.at(-1)!
         .messages.map((m) => m.content)
         .join('\n'),
     ).toContain('Caciotta di fattoria');

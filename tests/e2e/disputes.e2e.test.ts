@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { alwaysOpen } from '../support/marketplace.js';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { apiSession, logIn, useJourney } from './support/journey.js';
+import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
-import { registered } from './support/server.js';
+import { shots, useScreenshots } from './support/screenshots.js';
+import { approvedShop, pickedUpOrder } from './support/shops.js';
 
 /*
  * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
@@ -15,47 +13,18 @@ import { registered } from './support/server.js';
  */
 
 const journey = useJourney();
-const shots = '.data/screenshots';
-const hour = 3_600_000;
-
-const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('the customer opens it from the completed order with a photo, the shop answers, the admin decides; the customer reads it all in order', async () => {
-    await registered(journey.site, { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it', role: 'shopkeeper' });
-    const owner = await session('pasticceria.d', 'segreta1');
-    const admin = await session('admin', 'vicino-admin');
-    const store = await owner('POST', '/api/stores', {
-      name: 'Pasticceria Dora',
-      address: 'Via Cavour 50, Roma',
-      latitude: 41.8961,
-      longitude: 12.4931,
-      openingHours: alwaysOpen,
-      category: 'alimentari',
-    });
-    await admin('POST', `/api/admin/stores/${store.id}/approve`);
-    const product = await owner('POST', '/api/products', { name: 'Torta della nonna', price: 18, stockQuantity: 5, category: 'alimentari' });
-    const chiara = await session('cliente', 'vicino-cliente');
-    await chiara('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
-    const pickupTime = new Date(Math.ceil(Date.now() / hour) * hour + hour).toISOString();
-    const placed = await chiara(
-      'POST',
-      '/api/orders/checkout',
-      {
-        customerName: 'Chiara Romano',
-        customerPhone: '+39 333 1234567',
-        customerEmail: 'chiara@vicino.demo',
-        paymentMethod: 'cash',
-        stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
-      },
-      { 'idempotency-key': randomUUID() },
+    const { owner, admin, store } = await approvedShop(
+      journey.site,
+      { username: 'pasticceria.d', name: 'Dora Dolci', email: 'dora@esempio.it' },
+      { name: 'Pasticceria Dora', address: 'Via Cavour 50, Roma', latitude: 41.8961, longitude: 12.4931 },
     );
-    const orderId = placed.orders[0].id as string;
-    const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
-    for (const move of ['accept', 'ready']) await owner('POST', `/api/orders/${orderId}/${move}`);
-    await owner('POST', `/api/orders/${orderId}/complete`, { pickupCode });
+    const product = await owner('POST', '/api/products', { name: 'Torta della nonna', price: 18, stockQuantity: 5, category: 'alimentari' });
+    const orderId = await pickedUpOrder(journey.site, owner, store.id, product.id);
 
     // Chiara, on a phone: the completed order offers a dispute; she sends one with a photo.
     const { page } = await journey.tab(375);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { fillRegistration, logIn, useJourney } from './support/journey.js';
+import { fetchSession, fillRegistration, logIn, useJourney } from './support/journey.js';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
@@ -55,7 +55,7 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     const product = await page.request.post('/api/products', { data: { name: 'Caciotta dei Piani', price: 8.5, stockQuantity: 5, category: 'alimentari' } });
     expect(product.status(), await product.text()).toBe(201);
     const productId = ((await product.json()) as { id: string }).id;
-    const approved = await (await adminSession())('POST', `/api/admin/stores/${mine.id}/approve`);
+    const approved = await (await fetchSession(journey.site.url, 'admin', 'vicino-admin'))('POST', `/api/admin/stores/${mine.id}/approve`);
     expect(approved.status).toBe(200);
 
     // A customer pays the order by card: the test payments stand where Stripe's page would be.
@@ -93,18 +93,3 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     expect(await customer.getByRole('main').textContent()).toContain('ti è stato rimborsato');
   });
 });
-
-/** The admin's API session, as a plain HTTP client has it. */
-async function adminSession() {
-  const login = await fetch(`${journey.site.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'vicino-admin' }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return (method: string, path: string) => fetch(`${journey.site.url}${path}`, { method, headers: { cookie } });
-}

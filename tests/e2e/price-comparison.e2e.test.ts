@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 import { alwaysOpen, givePlan } from '../support/marketplace.js';
 import { noSideScroll } from './support/layout.js';
 import { registered } from './support/server.js';
@@ -17,20 +17,8 @@ const barcode = `E2E-${randomUUID().slice(0, 8)}`;
 async function person(role: Role, username: string) {
   const { url } = journey.site;
   const userId = await registered(journey.site, { username, name: `Prova ${username}`, password: 'password1', role });
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'password1' }) });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: { cookie, origin: url, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<{ id: string }>;
-  };
+  const api = await apiSession(url, username, 'password1');
+  const call = (method: string, path: string, body?: unknown) => api(method, path, body, { origin: url }) as Promise<{ id: string }>;
   return { id: userId, username, call };
 }
 

@@ -1,56 +1,34 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { alwaysOpen, givePlan } from '../support/marketplace.js';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { apiSession, logIn, useJourney } from './support/journey.js';
+import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
-import { registered } from './support/server.js';
+import { shootFromTop as shoot, useScreenshots } from './support/screenshots.js';
+import { approvedCollaborator, approvedShop } from './support/shops.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 /** In Bologna, where the demo seed has no shop; the collaborator lives nearby. */
 const shopAt = { latitude: 44.4949, longitude: 11.3426 };
 const helperAt = { latitude: 44.4979, longitude: 11.3436 };
 
-const shoot = async (page: Page, name: string) => {
-  for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
-  await expect.poll(() => page.locator('.toast__close').count()).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
-
-const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
-
-async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
-  return registered(journey.site, { username, name, role });
-}
-
 describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('the collaborator reports a problem on the assignment, the admin resolves it with a refund in the back office, the collaborator reads the answer', async () => {
     // A shop that bought a collaboration package with the test payments: an assignment with Sara (set up through the API).
-    const owner = await person('bottega.segnala', 'Elena Neri', 'shopkeeper');
-    await givePlan(journey.site, owner);
-    const shopApi = await session('bottega.segnala', 'segreta1');
-    const store = await shopApi('POST', '/api/stores', {
-      name: 'Bottega Bolognese',
-      address: 'Via Rizzoli 5, Bologna',
-      ...shopAt,
-      openingHours: alwaysOpen,
-      category: 'alimentari',
-      pickupOnly: true,
-    });
-    const admin = await session('admin', 'vicino-admin');
-    await admin('POST', `/api/admin/stores/${store.id}/approve`);
+    const { owner: shopApi, admin } = await approvedShop(
+      journey.site,
+      { username: 'bottega.segnala', name: 'Elena Neri', plan: true },
+      { name: 'Bottega Bolognese', address: 'Via Rizzoli 5, Bologna', ...shopAt, pickupOnly: true },
+    );
     await admin('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true });
-    const saraId = await person('sara.segnala', 'Sara Gallo', 'collaborator');
-    const sara = await session('sara.segnala', 'segreta1');
-    await sara('POST', '/api/collaborators', { address: 'Via Indipendenza 2, Bologna', ...helperAt, radiusKm: 4, services: ['product_management'] });
-    await admin('POST', `/api/admin/collaborators/${saraId}/approve`, { canActivateSessions: true });
+    const { api: sara } = await approvedCollaborator(
+      journey.site,
+      admin,
+      { username: 'sara.segnala', name: 'Sara Gallo' },
+      { address: 'Via Indipendenza 2, Bologna', ...helperAt, radiusKm: 4, services: ['product_management'] },
+    );
     const request = await shopApi('POST', '/api/collaboration-requests', {
       requestType: 'waiting',
       message: 'Foto del catalogo',

@@ -1,62 +1,29 @@
-import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand } from '../../src/platform/commands/handle-command.js';
-import { systemContext } from '../../src/platform/domain/context.js';
-import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
-import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
-import { alwaysOpen } from '../support/marketplace.js';
+import { describe, expect, it } from 'vitest';
+import { pastSession } from '../support/collaboration.js';
 import { hasBrowser } from './support/browser.js';
 import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
-import { registered } from './support/server.js';
+import { shots, useScreenshots } from './support/screenshots.js';
+import { approvedShop, pickedUpOrder } from './support/shops.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 const hour = 3_600_000;
 
 const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
-  beforeAll(() => {
-    mkdirSync(shots, { recursive: true });
-  });
+  useScreenshots();
 
   it('a customer reviews a completed order and sees it on the shop’s page; the shop answers it once', async () => {
     // A shop always open with one product; Chiara (the demo customer) picks an order up there.
-    await registered(journey.site, { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it', role: 'shopkeeper' });
-    const owner = await session('forno.recensioni', 'segreta1');
-    const store = await owner('POST', '/api/stores', {
-      name: 'Forno delle Recensioni',
-      address: 'Via dei Serpenti 10, Roma',
-      latitude: 41.8945,
-      longitude: 12.4923,
-      openingHours: alwaysOpen,
-      category: 'alimentari',
-    });
-    await (await session('admin', 'vicino-admin'))('POST', `/api/admin/stores/${store.id}/approve`);
-    const product = await owner('POST', '/api/products', { name: 'Pane casereccio', price: 3.2, stockQuantity: 20, category: 'alimentari' });
-    const chiara = await session('cliente', 'vicino-cliente');
-    await chiara('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
-    const pickupTime = new Date(Math.ceil(Date.now() / hour) * hour + hour).toISOString();
-    const placed = await chiara(
-      'POST',
-      '/api/orders/checkout',
-      {
-        customerName: 'Chiara Romano',
-        customerPhone: '+39 333 1234567',
-        customerEmail: 'chiara@vicino.demo',
-        paymentMethod: 'cash',
-        stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
-      },
-      { 'idempotency-key': randomUUID() },
+    const { owner, store } = await approvedShop(
+      journey.site,
+      { username: 'forno.recensioni', name: 'Rita Forni', email: 'rita@esempio.it' },
+      { name: 'Forno delle Recensioni', address: 'Via dei Serpenti 10, Roma', latitude: 41.8945, longitude: 12.4923 },
     );
-    const orderId = placed.orders[0].id as string;
-    const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
-    await owner('POST', `/api/orders/${orderId}/accept`);
-    await owner('POST', `/api/orders/${orderId}/ready`);
-    await owner('POST', `/api/orders/${orderId}/complete`, { pickupCode });
+    const product = await owner('POST', '/api/products', { name: 'Pane casereccio', price: 3.2, stockQuantity: 20, category: 'alimentari' });
+    const orderId = await pickedUpOrder(journey.site, owner, store.id, product.id);
 
     // Chiara, on a phone: the completed order offers a review.
     const { page } = await journey.tab(375);
@@ -129,83 +96,13 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       bio: 'Catalogo e fotografie per i negozi del centro.',
     });
     await (await session('admin', 'vicino-admin'))('POST', `/api/admin/collaborators/${me.id}/approve`, { canActivateSessions: true });
-    const { store } = journey.site.system;
-    const assignmentId = randomUUID();
-    const sessionId = randomUUID();
     const end = Date.now() - hour;
-    const start = end - hour;
-    const at = (ms: number) => systemContext(new Date(ms));
-    await handleCommand(
-      store,
-      assignmentStreamId(assignmentId),
-      assignmentDecider,
-      {
-        type: 'CreateAssignment',
-        now: new Date(start - 2 * hour),
-        fields: {
-          assignmentId,
-          origin: 'direct',
-          storeId: mine.id,
-          storeName: mine.name,
-          shopkeeperId: mine.userId,
-          collaboratorId: me.id,
-          collaboratorName: me.name,
-          requestId: null,
-          unlockId: null,
-          packageId: null,
-          description: 'Riordino del catalogo',
-          priority: 'medium',
-          paymentAmountCents: 0,
-          compensationCents: 0,
-          siteCommissionCents: 0,
-          creditsEarned: 0,
-          permissions: ['products'],
-          dueDate: null,
-        },
-      },
-      at(start - 2 * hour),
+    const { assignmentId, position } = await pastSession(
+      journey.site.system.store,
+      { store: mine, shopkeeperId: mine.userId, collaborator: me, description: 'Riordino del catalogo' },
+      { start: end - hour, completedAt: end },
     );
-    await handleCommand(
-      store,
-      assignmentStreamId(assignmentId),
-      assignmentDecider,
-      { type: 'AcceptAssignment', collaboratorId: me.id, now: new Date(start - hour - 1) },
-      at(start - hour - 1),
-    );
-    const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
-    await onSession(
-      {
-        type: 'ScheduleSession',
-        now: new Date(start - hour),
-        scheduledStartAt: new Date(start).toISOString(),
-        scheduledEndAt: new Date(start + 2 * hour).toISOString(),
-        fields: {
-          sessionId,
-          assignmentId,
-          accessId: null,
-          storeId: mine.id,
-          storeName: mine.name,
-          storeAddress: mine.address,
-          storeLatitude: mine.latitude,
-          storeLongitude: mine.longitude,
-          shopkeeperId: mine.userId,
-          collaboratorId: me.id,
-          collaboratorName: me.name,
-          securityLevel: 'basic',
-          permissions: ['products'],
-          aiCredits: 0,
-        },
-        activation: { key: `a-${sessionId}`, version: 1 },
-        closure: { key: `c-${sessionId}`, version: 1 },
-      },
-      start - hour,
-    );
-    await onSession(
-      { type: 'ActivateSession', collaboratorId: me.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + 60_000) },
-      start + 60_000,
-    );
-    const closed = await onSession({ type: 'CloseSession', collaboratorId: me.id, codeKey: `c-${sessionId}`, now: new Date(end) }, end);
-    await journey.site.system.projections.waitFor(closed.position!, hangAfter(10_000));
+    await journey.site.system.projections.waitFor(position!, hangAfter(10_000));
 
     // Gianni, on a computer: the assignment's completed session offers a review.
     const gianni = await journey.tab(1280);

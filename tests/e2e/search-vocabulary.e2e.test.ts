@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 import { noSideScroll } from './support/layout.js';
 import { registered } from './support/server.js';
 
@@ -14,24 +14,7 @@ const shots = '.data/screenshots';
 const shopAt = { latitude: 41.8767, longitude: 12.4757 };
 
 /** A logged-in API session of `username`. */
-async function session(username: string, password: string) {
-  const login = await fetch(`${journey.site.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${journey.site.url}${path}`, {
-      method,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
-}
+const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
 
 /** The names of the products a customer finds for `q` near the shop, and how each matched. */
 async function found(q: string): Promise<{ name: string; match: string }[]> {

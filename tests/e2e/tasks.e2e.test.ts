@@ -1,69 +1,46 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { alwaysOpen, givePlan } from '../support/marketplace.js';
+import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { apiSession, logIn, useJourney } from './support/journey.js';
+import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
-import { registered } from './support/server.js';
+import { shootFromTop as shoot, useScreenshots } from './support/screenshots.js';
+import { approvedCollaborator, approvedShop } from './support/shops.js';
 
 const journey = useJourney();
-const shots = '.data/screenshots';
 
 /** In Rome's Monti, where the demo seed has no shop; the customer lives a kilometre and a half north, the collaborator in between. */
 const shopAt = { latitude: 41.8945, longitude: 12.4923 };
 const home = { latitude: 41.9075, longitude: 12.4955 };
 const courierAt = { latitude: 41.9005, longitude: 12.4935 };
 
-/** A full-page screenshot from the top, once the toasts (which slide over the page for a few seconds) are closed. */
-const shoot = async (page: Page, name: string) => {
-  for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => {});
-  await expect.poll(() => page.locator('.toast__close').count()).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
-
-/** A logged-in API session for the set-up, as a plain HTTP client would have. */
-const session = (username: string, password: string) => apiSession(journey.site.url, username, password);
-
-async function person(username: string, name: string, role: 'shopkeeper' | 'collaborator') {
-  return registered(journey.site, { username, name, role });
-}
-
 describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', () => {
-  beforeAll(() => mkdirSync(shots, { recursive: true }));
+  useScreenshots();
 
   it('the customer orders with shipping, the shop hands it to a collaborator, who picks it up and delivers it with the customer’s code; the customer sees it completed', async () => {
     // A shop that ships, and an approved collaborator delivering in Monti (set up through the API).
-    const owner = await person('forno.consegne', 'Rosa Forni', 'shopkeeper');
-    await givePlan(journey.site, owner);
-    const shopApi = await session('forno.consegne', 'segreta1');
-    const store = await shopApi('POST', '/api/stores', {
-      name: 'Forno di Monti',
-      address: 'Via dei Serpenti 10, Roma',
-      ...shopAt,
-      openingHours: alwaysOpen,
-      category: 'alimentari',
-      pickupOnly: false,
-      shippingEnabled: true,
-      shippingRadius: 5,
-      shippingCost: 3,
-      minimumOrderForShipping: 0,
-      freeShippingThreshold: 100,
-    });
-    const admin = await session('admin', 'vicino-admin');
-    await admin('POST', `/api/admin/stores/${store.id}/approve`);
+    const { owner: shopApi, admin } = await approvedShop(
+      journey.site,
+      { username: 'forno.consegne', name: 'Rosa Forni', plan: true },
+      {
+        name: 'Forno di Monti',
+        address: 'Via dei Serpenti 10, Roma',
+        ...shopAt,
+        pickupOnly: false,
+        shippingEnabled: true,
+        shippingRadius: 5,
+        shippingCost: 3,
+        minimumOrderForShipping: 0,
+        freeShippingThreshold: 100,
+      },
+    );
     const product = await shopApi('POST', '/api/products', { name: 'Focaccia genovese', price: 6, stockQuantity: 20, category: 'alimentari' });
-    const courierId = await person('marco.corriere', 'Marco Neri', 'collaborator');
-    await (await session('marco.corriere', 'segreta1'))('POST', '/api/collaborators', {
-      address: 'Via Nazionale 50, Roma',
-      ...courierAt,
-      radiusKm: 4,
-      services: ['delivery'],
-      availability: 'Tutti i pomeriggi',
-    });
-    await admin('POST', `/api/admin/collaborators/${courierId}/approve`, { canActivateSessions: false });
+    await approvedCollaborator(
+      journey.site,
+      admin,
+      { username: 'marco.corriere', name: 'Marco Neri' },
+      { address: 'Via Nazionale 50, Roma', ...courierAt, radiusKm: 4, services: ['delivery'], availability: 'Tutti i pomeriggi' },
+      { canActivateSessions: false },
+    );
 
     // 1. The customer, on a phone, orders two focacce shipped home.
     const phone = await journey.tab(375);

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startAppProcess, type AppProcess } from '../support/processes.js';
+import { demoPickupCheckout, pickupSoon } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 
 /*
@@ -40,23 +41,11 @@ describe('wrong codes over two app processes', () => {
         },
       );
       const customer = await Client.loggedIn(b.url, 'cliente', 'vicino-cliente');
-      const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+      const pickupTime = pickupSoon();
       const orders: { id: string; pickupCode: string }[] = [];
       for (let i = 0; i < 3; i++) {
         expect((await customer.request(a.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 })).status).toBe(201);
-        const placed = await customer.request(
-          b.url,
-          'POST',
-          '/api/orders/checkout',
-          {
-            customerName: 'Chiara Romano',
-            customerPhone: '+39 333 1234567',
-            customerEmail: 'chiara@vicino.demo',
-            paymentMethod: 'cash',
-            stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
-          },
-          { 'idempotency-key': randomUUID() },
-        );
+        const placed = await customer.request(b.url, 'POST', '/api/orders/checkout', demoPickupCheckout(store.id, pickupTime), { 'idempotency-key': randomUUID() });
         expect(placed.status, JSON.stringify(placed.json)).toBe(201);
         const [order] = (placed.json as { orders: { id: string; pickupCode: string }[] }).orders;
         expect((await owner.request(a.url, 'POST', `/api/orders/${order!.id}/accept`)).status).toBe(200);

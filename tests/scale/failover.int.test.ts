@@ -4,6 +4,7 @@ import { catalog } from '../../src/modules/index.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { readModelDifferences, readModelSnapshot, readModelsOf, readModelTableIds } from '../support/read-models.js';
+import { pickupSoon } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 
 /*
@@ -74,7 +75,7 @@ describe('checkouts over three processes, one killed in the middle', () => {
       );
 
       // The checkouts at once; A (which runs every read model) is killed as they run.
-      const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
+      const pickupTime = pickupSoon();
       const body = (i: number) => ({
         customerName: `Cliente ${i}`,
         customerPhone: '+39 333 1234567',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startThree, type AppProcess } from '../support/processes.js';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
+import { demoPickupCheckout, pickupSoon } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 
 /*
@@ -230,20 +231,8 @@ describe('three app processes on one database', () => {
 
       const customer = await Client.loggedIn(b.url, 'cliente', 'vicino-cliente');
       expect((await customer.request(a.url, 'POST', '/api/cart/items', { productId: product.id, quantity: 1 })).status).toBe(201);
-      const pickupTime = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000).toISOString();
-      const placed = await customer.request(
-        a.url,
-        'POST',
-        '/api/orders/checkout',
-        {
-          customerName: 'Chiara Romano',
-          customerPhone: '+39 333 1234567',
-          customerEmail: 'chiara@vicino.demo',
-          paymentMethod: 'cash',
-          stores: [{ storeId: store.id, deliveryType: 'pickup', pickupTime }],
-        },
-        { 'idempotency-key': `${Date.now()}` },
-      );
+      const pickupTime = pickupSoon();
+      const placed = await customer.request(a.url, 'POST', '/api/orders/checkout', demoPickupCheckout(store.id, pickupTime), { 'idempotency-key': `${Date.now()}` });
       expect(placed.status, JSON.stringify(placed.json)).toBe(201);
       const told = await Promise.race([notified, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
       listening.abort();

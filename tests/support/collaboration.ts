@@ -6,7 +6,7 @@ import { balanceAt } from '../../src/modules/credits/ledger.js';
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
 import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { systemContext } from '../../src/platform/domain/context.js';
-import type { EventStore } from '../../src/platform/eventstore/types.js';
+import type { EventStore, Position } from '../../src/platform/eventstore/types.js';
 import type { TestApp } from './app.js';
 import { readModelsCaughtUp } from './caught-up.js';
 import { loggedIn, openShop, places, type Person, type Shop } from './marketplace.js';
@@ -87,18 +87,43 @@ export async function activeWork(t: TestApp, admin: Person): Promise<Work> {
   return { ...work, session: (await work.shop.owner.browser.get(`/api/collaboration-sessions/${work.session.id}`)).json() };
 }
 
+/** Who a session in the past is between, and what its assignment is for. */
+export interface SessionParties {
+  store: { id: string; name: string; address: string; latitude: number; longitude: number };
+  shopkeeperId: string;
+  collaborator: { id: string; name: string };
+  description: string;
+}
+
 /**
  * An assignment of the shop to the collaborator (named Luca Bianchi) and one session of it in the
- * past, decided on their streams at their own times (the clock moved back): the assignment made
- * and accepted two hours before `start`, the session scheduled an hour before, activated with its
- * code a minute after `start` and, when `completedAt` is given, closed with the closure code then.
+ * past, decided on their streams at their own times (pastSession's).
  */
-export async function sessionInThePast(
+export function sessionInThePast(store: EventStore, shop: Shop, c: Person, times: { start: number; completedAt: number | null }) {
+  return pastSession(
+    store,
+    {
+      store: { ...shop.store, address: 'Via di Prova 1, Roma', ...places.rome },
+      shopkeeperId: shop.owner.id,
+      collaborator: { id: c.id, name: 'Luca Bianchi' },
+      description: 'Sistemare il catalogo',
+    },
+    times,
+  );
+}
+
+/**
+ * An assignment of the shop to the collaborator and one session of it in the past, decided on
+ * their streams at their own times (the clock moved back): the assignment made and accepted two
+ * hours before `start`, the session scheduled an hour before, activated with its code a minute
+ * after `start` and, when `completedAt` is given, closed with the closure code then (`position`:
+ * the last event's, for waiting on the read models).
+ */
+export async function pastSession(
   store: EventStore,
-  shop: Shop,
-  c: Person,
+  { store: shop, shopkeeperId, collaborator: c, description }: SessionParties,
   { start, completedAt }: { start: number; completedAt: number | null },
-): Promise<{ assignmentId: string; sessionId: string }> {
+): Promise<{ assignmentId: string; sessionId: string; position: Position | null }> {
   const assignmentId = randomUUID();
   const sessionId = randomUUID();
   const at = (ms: number) => systemContext(new Date(ms));
@@ -111,15 +136,15 @@ export async function sessionInThePast(
       fields: {
         assignmentId,
         origin: 'direct',
-        storeId: shop.store.id,
-        storeName: shop.store.name,
-        shopkeeperId: shop.owner.id,
+        storeId: shop.id,
+        storeName: shop.name,
+        shopkeeperId,
         collaboratorId: c.id,
-        collaboratorName: 'Luca Bianchi',
+        collaboratorName: c.name,
         requestId: null,
         unlockId: null,
         packageId: null,
-        description: 'Sistemare il catalogo',
+        description,
         priority: 'medium',
         paymentAmountCents: 0,
         compensationCents: 0,
@@ -140,14 +165,14 @@ export async function sessionInThePast(
         sessionId,
         assignmentId,
         accessId: null,
-        storeId: shop.store.id,
-        storeName: shop.store.name,
-        storeAddress: 'Via di Prova 1, Roma',
-        storeLatitude: places.rome.latitude,
-        storeLongitude: places.rome.longitude,
-        shopkeeperId: shop.owner.id,
+        storeId: shop.id,
+        storeName: shop.name,
+        storeAddress: shop.address,
+        storeLatitude: shop.latitude,
+        storeLongitude: shop.longitude,
+        shopkeeperId,
         collaboratorId: c.id,
-        collaboratorName: 'Luca Bianchi',
+        collaboratorName: c.name,
         securityLevel: 'basic',
         permissions: ['products'],
         aiCredits: 0,
@@ -160,10 +185,11 @@ export async function sessionInThePast(
     },
     start - hour,
   );
-  await onSession(
+  const activated = await onSession(
     { type: 'ActivateSession', collaboratorId: c.id, codeKey: `a-${sessionId}`, position: null, ipAddress: null, userAgent: null, now: new Date(start + minute) },
     start + minute,
   );
-  if (completedAt !== null) await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: new Date(completedAt) }, completedAt);
-  return { assignmentId, sessionId };
+  if (completedAt === null) return { assignmentId, sessionId, position: activated.position };
+  const closed = await onSession({ type: 'CloseSession', collaboratorId: c.id, codeKey: `c-${sessionId}`, now: new Date(completedAt) }, completedAt);
+  return { assignmentId, sessionId, position: closed.position };
 }

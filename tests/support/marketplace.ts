@@ -130,6 +130,19 @@ export const customerDetails = {
   paymentMethod: 'cash',
 } as const;
 
+/** The demo customer's details at the checkout (Chiara Romano of the seed, src/seed.ts), paying cash. */
+export const demoCustomerDetails = {
+  customerName: 'Chiara Romano',
+  customerPhone: '+39 333 1234567',
+  customerEmail: 'chiara@vicino.demo',
+  paymentMethod: 'cash',
+} as const;
+
+/** The body of the demo customer's checkout of her cart at `storeId`, for pickup at `pickupTime` (soon unless given). */
+export function demoPickupCheckout(storeId: string, pickupTime = pickupSoon()) {
+  return { ...demoCustomerDetails, stores: [{ storeId, deliveryType: 'pickup', pickupTime }] };
+}
+
 /** A notification for `userId` titled "Prenotazione inviata", as a reservation request gives one (no shop needed). */
 export async function notifyUser(t: TestApp, userId: string): Promise<void> {
   const reservationId = randomUUID();

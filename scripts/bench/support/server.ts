@@ -4,7 +4,8 @@ import { registerUser } from '../../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../../src/system.js';
 import { appOn } from '../../../tests/support/system-app.js';
-import { openBenchDatabase, type BenchDatabase, type Cleanup } from './database.js';
+import { Cleanup, openBenchDatabase, type BenchDatabase } from './database.js';
+import { Report } from './report.js';
 
 /** The product's system on a database of the benchmark's own (openBenchDatabase); `cleanup` stops it. */
 export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: BenchDatabase; system: System }> {
@@ -12,6 +13,28 @@ export async function startBenchSystem(cleanup: Cleanup): Promise<{ database: Be
   const system = await startSystem({ DATABASE_URL: database.url, DATA_DIR: '/nonexistent' }, { secret: randomBytes(32) });
   cleanup.add('stop the system', () => system.stop());
   return { database, system };
+}
+
+/** What a benchmark's run is given: its system on a database of its own, its report, and what stops it all. */
+export interface Bench {
+  database: BenchDatabase;
+  system: System;
+  report: Report;
+  cleanup: Cleanup;
+}
+
+/** A benchmark's frame: `run` on a bench system, its report printed under `title` however the run ends, then everything stopped. */
+export async function benchmark(title: string, run: (bench: Bench) => Promise<void>): Promise<void> {
+  const cleanup = new Cleanup();
+  const report = new Report();
+  try {
+    const { database, system } = await startBenchSystem(cleanup);
+    await run({ database, system, report, cleanup });
+  } finally {
+    console.log(`\n${title}\n`);
+    report.print();
+    await cleanup.runAll();
+  }
 }
 
 /**

@@ -49,6 +49,22 @@ export function useJourney(): Journey {
   };
 }
 
+/**
+ * The demo admin on a new tab at 1280 px, logged in, on the back office's collaborators list,
+ * reached as spec §2 has it: from the collaboration management (which leads to reports and cases too).
+ */
+export async function adminOnCollaborators(journey: Journey): Promise<Tab> {
+  const back = await journey.tab(1280);
+  await logIn(back.page, 'admin', 'vicino-admin');
+  await back.page.goto('/admin/collaboration-management');
+  await back.page
+    .getByRole('link', { name: /Collaboratori/ })
+    .first()
+    .click();
+  await back.page.waitForURL((url) => url.pathname === '/admin/collaborators');
+  return back;
+}
+
 /** Logs in through the login form and waits for the home page. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
@@ -77,27 +93,49 @@ export async function fillRegistration(
   await page.getByLabel(/Accetto i termini/).check();
 }
 
+/** The session cookie of `username` logged in through the API (throws unless the login answers 200). */
+export async function loginCookie(base: string, username: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (login.status !== 200) throw new Error(`login of ${username}: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A logged-in API session that answers each call's Response as it is, for a test that checks the
+ * statuses itself.
+ */
+export async function fetchSession(base: string, username: string, password: string): Promise<Send> {
+  const cookie = await loginCookie(base, username, password);
+  return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+}
+
+/** An API session's call that answers the Response as it is (fetchSession's). */
+export type Send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/** The calls of `send` answering their JSON (null for 204), throwing with the status and the answer when not a success. */
+export function answeringJson(send: Send) {
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await send(method, path, body, headers);
+    const json = res.status === 204 ? null : await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
 /**
  * A logged-in API session for a journey's set-up, as a plain HTTP client would have: a call
  * answers its JSON, and throws with the status and the answer when it is not a success.
  */
 export async function apiSession(base: string, username: string, password: string) {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  if (login.status !== 200) throw new Error(`login of ${username}: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { cookie, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = res.status === 204 ? null : await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
+  return answeringJson(await fetchSession(base, username, password));
 }
 
 /** A JSON call made by the page's own browser (its cookies, its origin). */
