@@ -1106,7 +1106,11 @@ export class NearIndex {
             // one its own branch does not match is left to the others' words.
             const low = signatures[2 * slot]!;
             const high = signatures[2 * slot + 1]!;
-            if (checked && !(mayMatch(branchNeeds!, low, high) && matches(branch, doc, weighted))) continue;
+            if (checked) {
+              // A branch that is this very word (asked in some weights): its posting's weights tell; one holding it otherwise may hold another of
+              // the word's lexemes (a prefix's) as asked, and is found by that one's posting.
+              if (branch === term ? (postingWeights[i]! & term.weights) === 0 : !(mayMatch(branchNeeds!, low, high) && matches(branch, doc, weighted))) continue;
+            }
             stamps[slot] = stamp;
             const pLat = lats[slot]!;
             const pLng = lngs[slot]!;
