@@ -288,6 +288,33 @@ describe('the products near a point in memory', () => {
   );
 
   it(
+    'reads the products whole again when many were written since its last read, in the order of their cells, then answers as the SQL',
+    async () => {
+      const near = { lat: 44.3, lng: 11.3, radius: 5 };
+      const s = searchOf(await learnt(await analyse('farina'), searchOf(await analyse('farina'), near)), near, { sort: 'price' });
+      await same(s, 'before');
+      const loads = index.loads;
+      const rule = index.manyWritten;
+      index.manyWritten = () => 2;
+      try {
+        // A shop of five products written since the last read: more than `manyWritten` says.
+        const before = index.size;
+        await openShop(t, admin.browser, {
+          where: { latitude: 44.31, longitude: 11.31 },
+          products: ['Farina 00', 'Farina integrale', 'Farina di farro', 'Farina di mais', 'Farina di riso'].map((name, k) => ({ name, price: 1 + k })),
+        });
+        await same(s, 'after');
+        expect(index.size).toBe(before + 5);
+        expect(index.loads).toBe(loads + 1);
+        expect((await index.answer(s))!.map((r) => r.name)).toEqual(['Farina 00', 'Farina integrale', 'Farina di farro', 'Farina di mais', 'Farina di riso']);
+      } finally {
+        index.manyWritten = rule;
+      }
+    },
+    hangAfter(120_000),
+  );
+
+  it(
     'follows a rebuild of the products read model: read again whole, then as the SQL',
     async () => {
       const { projections } = t.system;
