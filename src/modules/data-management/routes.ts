@@ -107,7 +107,8 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = request.params;
       const { event, rebuilt } = await correctStoppedEvent(app.deps, name, request.body, commandContext(request));
       request.log.info({ projection: name, by: request.user?.id, rebuilt }, 'event corrected');
-      await projections.waitFor(event, 5_000, [name]);
+      // As long as any write waits for its read models (READ_MODEL_WAIT_MS: longer on a loaded machine in tests, issue [25]).
+      await projections.waitFor(event, app.deps.config.READ_MODEL_WAIT_MS, [name]);
       return { projection: await one(name), rebuilt };
     },
   });
