@@ -7,6 +7,7 @@ import type { System } from '../../src/system.js';
 import { acceptRace } from './support/accept-race.js';
 import type { Cleanup } from './support/database.js';
 import { summarize, withTimeout, type LatencySummary } from './support/measure.js';
+import type { LoadResult } from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
 import { benchmark, serveBench, sessionOver, sessionsOver } from './support/server.js';
 
@@ -52,14 +53,6 @@ export interface BenchContext {
 }
 
 type Section = { name: string; run: (ctx: BenchContext) => Promise<void> };
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  total: number;
-}
 
 /** A GET with the session of one user. */
 type Get = { url: string; cookie: string };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { openPayment, updatePaymentSettings } from '../../src/modules/payments/commands.js';
-import type { PaymentFields } from '../../src/modules/payments/payment.js';
 import { readPaymentSettings } from '../../src/modules/payments/queries.js';
 import { providersOf } from '../../src/modules/payments/routes.js';
 import { sandboxTransactionId, sandboxWebhook, type SandboxEvent } from '../../src/modules/payments/sandbox.js';
@@ -8,6 +7,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
+import { aPayment } from '../../tests/support/payments.js';
 import { Cleanup } from './support/database.js';
 import { pickupTimeFor } from './support/pickup.js';
 import { postLoop, type PostLoopResult, type PostPlan } from './support/post-loop.js';
@@ -73,18 +73,7 @@ async function main(): Promise<void> {
 
     console.error(`[bench] opening ${payments} sandbox payments`);
     const providers = providersOf(system.db, async () => {});
-    const fields: PaymentFields = {
-      userId: payer,
-      transactionType: 'package_purchase',
-      amountCents: 2990,
-      currency: 'EUR',
-      paymentMethod: 'credit_card',
-      paymentProvider: 'sandbox',
-      description: 'Piano Premium, 30 giorni',
-      packageId: null,
-      assignmentId: null,
-      metadata: { purpose: { kind: 'test' } },
-    };
+    const fields = aPayment(payer);
     const ids: string[] = [];
     let last: Position | null = null;
     let next = 0;

@@ -7,7 +7,7 @@ import { relevanceQueries } from '../../src/modules/search/relevance/queries.js'
 import { runRelevance, searchPath } from '../../src/modules/search/relevance/run.js';
 import { Cleanup } from './support/database.js';
 import { oramaOver } from './support/orama.js';
-import { summarize, type LatencySummary } from './support/measure.js';
+import { summarize, type LatencySummary, type LoadResult } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
 import { serveBench, startBenchSystem } from './support/server.js';
 import type { ProjectionHost } from '../../src/platform/projections/host.js';
@@ -53,18 +53,11 @@ async function oneClient(url: (i: number) => string): Promise<LatencySummary> {
   return summarize(times);
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  total: number;
-  /** What the server (this process) spent meanwhile: its CPU and its pauses for garbage collection. */
-  server: ServerTime;
-}
+/** A load's answer, with what the server (this process) spent meanwhile: its CPU and its pauses for garbage collection. */
+type ServedLoad = LoadResult & { server: ServerTime };
 
 /** `urls`: templates taken in turn, `{n}` the request's number (see support/load.ts). */
-async function load(urls: string[], connections: number, projections: ProjectionHost): Promise<LoadResult> {
+async function load(urls: string[], connections: number, projections: ProjectionHost): Promise<ServedLoad> {
   const { result, server } = await serverTimeOf(
     () =>
       run(process.execPath, ['--import', 'tsx', 'scripts/bench/support/load.ts', JSON.stringify(urls), String(connections), String(loadSeconds)], {
@@ -72,7 +65,7 @@ async function load(urls: string[], connections: number, projections: Projection
       }),
     projections,
   );
-  return { ...(JSON.parse(result.stdout.trim().split('\n').pop()!) as Omit<LoadResult, 'server'>), server };
+  return { ...(JSON.parse(result.stdout.trim().split('\n').pop()!) as LoadResult), server };
 }
 
 async function main(): Promise<void> {

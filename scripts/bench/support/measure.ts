@@ -7,6 +7,15 @@ export interface Throughput {
   perSecond: number;
 }
 
+/** What a load of support/load.ts answers (its one JSON line): requests a second, latencies in ms, failures, requests in all. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
 export interface LatencySummary {
   count: number;
   p50: number;
