@@ -9,14 +9,21 @@ import type { ProjectionHost } from '../projections/host.js';
  * process, the author's next request waits until that process heard of the write
  * (plugins/seen-position.ts). An answer computed while its read models changed is not kept: it
  * may hold the rows from before.
+ *
+ * An answer is kept from the second time it is asked within `maxAgeMs` (the first only notes its
+ * key): most searches are asked once, and keeping each of their answers (a page of products, some
+ * 15 kB) pushed the popular ones out and made every answer outlive the young generation of the heap,
+ * copied and promoted by the garbage collector for nothing (bench:search, never-cached searches).
  */
 export class ReadCache {
   private readonly entries = new Map<string, { text: string; at: number }>();
+  /** The keys whose answers were computed, by when: an answer computed again within `maxAgeMs` is kept. */
+  private readonly asked = new Map<string, number>();
   /** Counts the changes heard: an answer is kept only if none came while it was computed. */
   private generation = 0;
 
   constructor(
-    projections: ProjectionHost,
+    projections: Pick<ProjectionHost, 'keepsInMemory' | 'onReadModelChanged'>,
     sources: string[],
     private readonly maxEntries = 2_000,
     private readonly maxAgeMs = 30_000,
@@ -47,9 +54,22 @@ export class ReadCache {
     }
     const generation = this.generation;
     const text = await compute();
-    if (generation !== this.generation) return text;
+    if (generation !== this.generation || !this.askedBefore(key, now)) return text;
     this.entries.set(key, { text, at: now });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return text;
+  }
+
+  /**
+   * Whether `key` was asked within `maxAgeMs` before now; noted as asked now either way (a few times
+   * as many keys as answers kept), so that a popular answer is kept again at its first ask after a
+   * change of the read models emptied the cache.
+   */
+  private askedBefore(key: string, now: number): boolean {
+    const before = this.asked.get(key);
+    this.asked.delete(key);
+    this.asked.set(key, now);
+    if (this.asked.size > Math.max(64, 4 * this.maxEntries)) this.asked.delete(this.asked.keys().next().value!);
+    return before !== undefined && now - before < this.maxAgeMs;
   }
 }
