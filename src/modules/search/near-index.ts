@@ -124,8 +124,33 @@ function runsOf({ perDegree, keys }: { perDegree: number; keys: Set<number> }): 
 /** A lexeme id's bit among a signature's 64 (two ints: low, high). */
 const bitOf = (id: number): number => id & 63;
 
-/** A product's words as a signature: the bits of its lexemes' ids, in `signatures` at 2 × slot. */
-function signWords(signatures: Int32Array, slot: number, doc: Doc): void {
+/**
+ * A product's numbers that a search reads for each product it meets, side by side (a cache line
+ * holds both records): in `NearIndex.ints`, eight ints a slot at slot × 8 (its search's stamp and
+ * hit, its words' signature, shop, category, cell and stock), and in `NearIndex.geo`, four doubles a
+ * slot at slot × 4 (latitude, longitude, cos(latitude), price). Spread over eleven arrays, a product
+ * met cost a search about as many reads from memory as arrays, and a search of a few thousand
+ * products, run in turn with others, waited on memory most of its time.
+ */
+const intsPerSlot = 8;
+const STAMP = 0;
+/** A search's hit of the product it stamped (-1 when it was not one): valid where STAMP holds the search's stamp. */
+const HIT = 1;
+/** Two ints: the signature's low and high words (signWords). */
+const SIGNATURE = 2;
+const SHOP = 4;
+const CATEGORY = 5;
+const CELL = 6;
+const STOCK = 7;
+const geoPerSlot = 4;
+const LAT = 0;
+const LNG = 1;
+/** cos(latitude), as distanceKm computes it. */
+const COS_LAT = 2;
+const PRICE = 3;
+
+/** A product's words as a signature: the bits of its lexemes' ids, at its SIGNATURE in `ints`. */
+function signWords(ints: Int32Array, slot: number, doc: Doc): void {
   let low = 0;
   let high = 0;
   for (const id of idsOfDoc(doc)) {
@@ -133,8 +158,8 @@ function signWords(signatures: Int32Array, slot: number, doc: Doc): void {
     if (bit < 32) low |= 1 << bit;
     else high |= 1 << (bit - 32);
   }
-  signatures[2 * slot] = low;
-  signatures[2 * slot + 1] = high;
+  ints[slot * intsPerSlot + SIGNATURE] = low;
+  ints[slot * intsPerSlot + SIGNATURE + 1] = high;
 }
 
 /** The signature of some lexeme ids (low, high). */
@@ -440,24 +465,13 @@ export class NearIndex {
   private docRoom = 0;
   private docWaste = 0;
   private readonly displays: (Display | null)[] = [];
-  private lat = new Float64Array(1024);
-  private lng = new Float64Array(1024);
-  /** cos(latitude), as distanceKm computes it. */
-  private cosLat = new Float64Array(1024);
-  private cell = new Int32Array(1024);
-  private shopOf = new Int32Array(1024);
-  private categoryOf = new Int32Array(1024);
-  private price = new Float64Array(1024);
-  private stock = new Float64Array(1024);
+  /** Per slot, its ints and its doubles (intsPerSlot, geoPerSlot). */
+  private ints = new Int32Array(1024 * intsPerSlot);
+  private geo = new Float64Array(1024 * geoPerSlot);
   private readonly freeSlots: number[] = [];
-  private stamps = new Int32Array(1024);
   private stamp = 0;
   /** Per lexeme id, the stamp of the last search that read its postings in its cells whole, stamping every product holding it there. */
   private passed = new Int32Array(1024);
-  /** A search's hit of each product it stamped (-1 when it was not one): valid where `stamps` holds the search's stamp. */
-  private hitOf = new Int32Array(1024);
-  /** Each product's words as 64 bits (two ints a slot, signWords): what tells, without reading its words, that it holds none of some. */
-  private signatures = new Int32Array(2048);
 
   // The shops, interned by id (a product may name one not read yet: no row, as the SQL's join), and the categories.
   private readonly shopIndex = new Map<string, number>();
@@ -549,8 +563,11 @@ export class NearIndex {
     // A category no product has: nothing anywhere (as the SQL).
     if (wanted === -2) return rows;
     const cosCentre = Math.cos(lat * radiansPerDegree);
-    const { lat: lats, lng: lngs, cosLat: cosLats } = this;
-    const distanceOf = (slot: number) => distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!);
+    const { geo } = this;
+    const distanceOf = (slot: number) => {
+      const g = slot * geoPerSlot;
+      return distanceFrom(lat, cosCentre, lng, geo[g + LAT]!, geo[g + COS_LAT]!, geo[g + LNG]!);
+    };
     asked.forEach((query, k) => {
       // No words left (only stop words): the empty query matches nothing, as in PostgreSQL.
       if (query === 'empty' || query === 'unanchored') return;
@@ -572,11 +589,11 @@ export class NearIndex {
     if (beyond && main && main !== 'empty') {
       // Per shop: its nearest match's distance and how many match, between the radius and beyond's.
       const byShop = new Map<number, { distance: number; products: number }>();
-      const { shopOf } = this;
+      const { ints } = this;
       this.eachMatch(main, wide!, wanted, (slot) => {
         const distance = distanceOf(slot);
         if (!(distance >= radius && distance <= beyond.radius)) return false;
-        const shop = shopOf[slot]!;
+        const shop = ints[slot * intsPerSlot + SHOP]!;
         const seen = byShop.get(shop);
         if (!seen) byShop.set(shop, { distance, products: 1 });
         else {
@@ -616,7 +633,7 @@ export class NearIndex {
   private eachMatch(compiled: Compiled, area: { perDegree: number; keys: Set<number> }, wanted: number, visit: (slot: number) => boolean): void {
     const { query, drivers } = compiled;
     const stamp = this.nextStamp();
-    const { stamps, docs, categoryOf, lat: lats, lng: lngs } = this;
+    const { ints, geo, docs } = this;
     const { perDegree, keys } = area;
     const { runs, exact } = runsOf(area);
     for (const term of drivers) {
@@ -630,10 +647,12 @@ export class NearIndex {
           const last = runs[r + 1]!;
           for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
             const slot = postingSlots[i]!;
-            if (stamps[slot] === stamp) continue;
-            stamps[slot] = stamp;
-            if (!exact && !keys.has(cellKey(Math.floor(lats[slot]! * perDegree), Math.floor(lngs[slot]! * perDegree)))) continue;
-            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            const at = slot * intsPerSlot;
+            if (ints[at + STAMP] === stamp) continue;
+            ints[at + STAMP] = stamp;
+            const g = slot * geoPerSlot;
+            if (!exact && !keys.has(cellKey(Math.floor(geo[g + LAT]! * perDegree), Math.floor(geo[g + LNG]! * perDegree)))) continue;
+            if (wanted !== -1 && ints[at + CATEGORY] !== wanted) continue;
             if (!matches(query, docs[slot]!)) continue;
             if (visit(slot)) return;
           }
@@ -821,7 +840,10 @@ export class NearIndex {
       }
       const before = this.docs[slot] ?? null;
       const key = keyOfPosition(lat, lng);
-      if (!before || !sameDoc(before, doc) || this.cell[slot] !== key) {
+      const at = slot * intsPerSlot;
+      const g = slot * geoPerSlot;
+      const { ints, geo } = this;
+      if (!before || !sameDoc(before, doc) || ints[at + CELL] !== key) {
         if (before) this.unpost(slot, before);
         idsOfDoc(doc).forEach((lexeme, k) => {
           if (bulk) this.postings[lexeme]!.append(key, slot, doc, k);
@@ -834,16 +856,16 @@ export class NearIndex {
       if (!before || !sameDoc(before, doc)) {
         if (before) this.docWaste += before.length;
         this.docs[slot] = this.packed(doc);
-        signWords(this.signatures, slot, doc);
+        signWords(ints, slot, doc);
       }
-      this.cell[slot] = key;
-      this.shopOf[slot] = this.shopNumber(storeId);
-      this.lat[slot] = lat;
-      this.lng[slot] = lng;
-      this.cosLat[slot] = Math.cos(lat * radiansPerDegree);
-      this.categoryOf[slot] = this.categoryNumber(category);
-      this.price[slot] = price;
-      this.stock[slot] = stock;
+      ints[at + CELL] = key;
+      ints[at + SHOP] = this.shopNumber(storeId);
+      ints[at + CATEGORY] = this.categoryNumber(category);
+      ints[at + STOCK] = stock;
+      geo[g + LAT] = lat;
+      geo[g + LNG] = lng;
+      geo[g + COS_LAT] = Math.cos(lat * radiansPerDegree);
+      geo[g + PRICE] = price;
       this.names[slot] = name;
       const [, , , , , , , , , , , description, imageUrl, images, defaultImageIndex, pdfUrl, sku, barcode, featured, onSale, globalProductId, createdAt, updatedAt] = row;
       this.displays[slot] = {
@@ -900,17 +922,8 @@ export class NearIndex {
   private room(length: number): void {
     const f64 = (n: number) => new Float64Array(n);
     const i32 = (n: number) => new Int32Array(n);
-    this.lat = grown(this.lat, length, f64);
-    this.lng = grown(this.lng, length, f64);
-    this.cosLat = grown(this.cosLat, length, f64);
-    this.cell = grown(this.cell, length, i32);
-    this.shopOf = grown(this.shopOf, length, i32);
-    this.categoryOf = grown(this.categoryOf, length, i32);
-    this.price = grown(this.price, length, f64);
-    this.stock = grown(this.stock, length, f64);
-    this.stamps = grown(this.stamps, length, i32);
-    this.signatures = grown(this.signatures, length * 2, i32);
-    this.hitOf = grown(this.hitOf, length, i32);
+    this.ints = grown(this.ints, length * intsPerSlot, i32);
+    this.geo = grown(this.geo, length * geoPerSlot, f64);
   }
 
   private remove(slot: number): void {
@@ -927,7 +940,7 @@ export class NearIndex {
 
   /** A product's postings out (as its words `doc`, in its cell). */
   private unpost(slot: number, doc: Doc): void {
-    const key = this.cell[slot]!;
+    const key = this.ints[slot * intsPerSlot + CELL]!;
     idsOfDoc(doc).forEach((lexeme, k) => {
       this.postings[lexeme]!.remove(key, slot);
       if (namedIn(doc, k)) this.named[lexeme]!.remove(key, slot);
@@ -1026,7 +1039,7 @@ export class NearIndex {
   /** A new search's stamp (the tables stamped by searches emptied when the stamps come round). */
   private nextStamp(): number {
     if (this.stamp >= 0x3fffffff) {
-      this.stamps.fill(0);
+      for (let at = STAMP; at < this.ints.length; at += intsPerSlot) this.ints[at] = 0;
       this.shopStamps.fill(0);
       this.passed.fill(0);
       this.stamp = 0;
@@ -1068,7 +1081,6 @@ export class NearIndex {
 
     // The candidates: the products holding any of the query's lexemes in the search's cells, once each.
     const stamp = this.nextStamp();
-    const stamps = this.stamps;
     this.passed = grown(this.passed, this.lexemes.length, (n) => new Int32Array(n));
     const passed = this.passed;
     const { perDegree, keys } = area;
@@ -1079,7 +1091,7 @@ export class NearIndex {
     // A disjunction of words whose weights do not count: every product holding one of them matches.
     const holdingMatches = !weighted && disjunction;
     const queryNeeds = needs(query);
-    const { lat: lats, lng: lngs, cosLat: cosLats, categoryOf, shopOf, docs, shops, signatures, hitOf } = this;
+    const { ints, geo, docs, shops } = this;
     const cosCentre = Math.cos(lat * radiansPerDegree);
     // The radius as an angle (distanceKm = R × angle), squared, with a margin each side far wider than the small-angle form's error (below 1e-3 within smallAngle).
     const near = radius <= 200;
@@ -1105,48 +1117,50 @@ export class NearIndex {
           const last = runs[r + 1]!;
           for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
             const slot = postingSlots[i]!;
-            if (stamps[slot] === stamp) continue;
-            hitOf[slot] = -1;
-            const doc = docs[slot]!;
+            const at = slot * intsPerSlot;
+            if (ints[at + STAMP] === stamp) continue;
+            ints[at + HIT] = -1;
             // A disjunction matches a product by one of its branches, and each branch's words find the products it matches:
             // one its own branch does not match is left to the others' words.
-            const low = signatures[2 * slot]!;
-            const high = signatures[2 * slot + 1]!;
+            const low = ints[at + SIGNATURE]!;
+            const high = ints[at + SIGNATURE + 1]!;
             if (checked) {
               // A branch that is this very word (asked in some weights): its posting's weights tell; one holding it otherwise may hold another of
               // the word's lexemes (a prefix's) as asked, and is found by that one's posting.
-              if (branch === term ? (postingWeights[i]! & term.weights) === 0 : !(mayMatch(branchNeeds!, low, high) && matches(branch, doc, weighted))) continue;
+              if (branch === term ? (postingWeights[i]! & term.weights) === 0 : !(mayMatch(branchNeeds!, low, high) && matches(branch, docs[slot]!, weighted))) continue;
             }
-            stamps[slot] = stamp;
-            const pLat = lats[slot]!;
-            const pLng = lngs[slot]!;
+            ints[at + STAMP] = stamp;
+            const g = slot * geoPerSlot;
+            const pLat = geo[g + LAT]!;
+            const pLng = geo[g + LNG]!;
             // Near a point the SQL reads the words written in the cells around it (near_vector), then keeps those within the radius.
             if (!inCells && !keys.has(cellKey(Math.floor(pLat * perDegree), Math.floor(pLng * perDegree)))) continue;
-            if (wanted !== -1 && categoryOf[slot] !== wanted) continue;
+            if (wanted !== -1 && ints[at + CATEGORY] !== wanted) continue;
             // Within the radius: a product clearly inside or outside it is told by the small-angle form (no trigonometry), its distance left for when it is needed.
             let distance = Number.NaN;
             let angle2 = Number.NaN;
             const dLat = (pLat - lat) * radiansPerDegree;
             const dLng = (pLng - lng) * radiansPerDegree;
             if (near && dLat < smallAngle && dLat > -smallAngle && dLng < smallAngle && dLng > -smallAngle) {
-              angle2 = dLat * dLat + cosCentre * cosLats[slot]! * dLng * dLng;
+              angle2 = dLat * dLat + cosCentre * geo[g + COS_LAT]! * dLng * dLng;
               if (angle2 > surelyOutside) continue;
               if (angle2 >= surelyInside) {
-                distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+                distance = distanceFrom(lat, cosCentre, lng, pLat, geo[g + COS_LAT]!, pLng);
                 if (!(distance <= radius)) continue;
               }
             } else {
-              distance = distanceFrom(lat, cosCentre, lng, pLat, cosLats[slot]!, pLng);
+              distance = distanceFrom(lat, cosCentre, lng, pLat, geo[g + COS_LAT]!, pLng);
               if (!(distance <= radius)) continue;
             }
             if (
               !holdingMatches &&
               !branch &&
-              (!mayMatch(queryNeeds, low, high) || (weighted ? (negated && !matches(query, doc, false)) || !matches(query, doc) : !matches(query, doc, false)))
+              (!mayMatch(queryNeeds, low, high) ||
+                (weighted ? (negated && !matches(query, docs[slot]!, false)) || !matches(query, docs[slot]!) : !matches(query, docs[slot]!, false)))
             )
               continue;
             // The SQL joins the product's shop: without it, no row.
-            if (shops[shopOf[slot]!] === undefined) continue;
+            if (shops[ints[at + SHOP]!] === undefined) continue;
             let tier = 0;
             if (tierNodes) {
               tier = tiers!.otherwise;
@@ -1169,7 +1183,7 @@ export class NearIndex {
                   }
                   if (!unread) continue;
                 }
-                if (mayMatch(check.needs, low, high) && matches(tierNodes[t]!, doc)) {
+                if (mayMatch(check.needs, low, high) && matches(tierNodes[t]!, docs[slot]!)) {
                   tier = t;
                   break;
                 }
@@ -1181,7 +1195,7 @@ export class NearIndex {
             this.hitAngles[count] = angle2;
             this.hitTiers[count] = tier;
             this.hitRanks[count] = Number.NaN;
-            hitOf[slot] = count;
+            ints[at + HIT] = count;
             count++;
           }
         }
@@ -1209,7 +1223,6 @@ export class NearIndex {
     // query's words it holds, word by word in the walk's order (as calc_rank_or adds them), without reading the products' words.
     const rankedHits = perTier.slice(0, reached + 1).reduce((sum, n) => sum + n, 0);
     if (sort === 'relevance' && placeOf && !ranked.and && (rankedHits > 2 * (offset + limit) || this.ranksFromPostings)) {
-      const hitOf = this.hitOf;
       ranks.fill(0, 0, count);
       for (const id of ranked.walk.keys()) {
         const postings = this.postings[id]!;
@@ -1217,9 +1230,9 @@ export class NearIndex {
         for (let r = 0; r < runs.length; r += 2) {
           const last = runs[r + 1]!;
           for (let i = postings.lowerBound(runs[r]!); i < end && postingKeys[i]! <= last; i++) {
-            const slot = postingSlots[i]!;
-            if (stamps[slot] !== stamp) continue;
-            const h = hitOf[slot]!;
+            const at = postingSlots[i]! * intsPerSlot;
+            if (ints[at + STAMP] !== stamp) continue;
+            const h = ints[at + HIT]!;
             if (h >= 0) ranks[h] = addTerm(ranks[h]!, terms[i]!);
           }
         }
@@ -1234,7 +1247,8 @@ export class NearIndex {
       const distance = distances[h]!;
       if (distance === distance) return distance;
       const slot = hitSlots[h]!;
-      return (distances[h] = distanceFrom(lat, cosCentre, lng, lats[slot]!, cosLats[slot]!, lngs[slot]!));
+      const g = slot * geoPerSlot;
+      return (distances[h] = distanceFrom(lat, cosCentre, lng, geo[g + LAT]!, geo[g + COS_LAT]!, geo[g + LNG]!));
     };
     /**
      * The order of two hits by distance (its sign): by their small-angle forms when they differ by
@@ -1249,7 +1263,7 @@ export class NearIndex {
       return distanceOf(a) - distanceOf(b);
     };
     const openOf = (h: number): boolean => {
-      const shop = shopOf[hitSlots[h]!]!;
+      const shop = ints[hitSlots[h]! * intsPerSlot + SHOP]!;
       if (this.shopStamps[shop] !== stamp) {
         this.shopStamps[shop] = stamp;
         this.shopOpen[shop] = isOpen(shops[shop]!.hours, clock as RomeClock) ? 1 : 0;
@@ -1262,18 +1276,18 @@ export class NearIndex {
       open.set(this.shopOpen);
       this.shopOpen = open;
     }
-    const { price, stock, names, ids } = this;
+    const { names, ids } = this;
     const byTiers = Boolean(tiers);
     const order = (a: number, b: number): number => {
       if (byTiers && hitTiers[a] !== hitTiers[b]) return hitTiers[a]! - hitTiers[b]!;
       let d = 0;
       if (sort === 'distance') d = nearer(a, b) || rankOf(b) - rankOf(a);
       else if (sort === 'relevance') d = rankOf(b) - rankOf(a) || nearer(a, b);
-      else d = price[hitSlots[a]!]! - price[hitSlots[b]!]! || nearer(a, b);
+      else d = geo[hitSlots[a]! * geoPerSlot + PRICE]! - geo[hitSlots[b]! * geoPerSlot + PRICE]! || nearer(a, b);
       if (d) return d;
       const sa = hitSlots[a]!;
       const sb = hitSlots[b]!;
-      const inStock = Number(stock[sb]! > 0) - Number(stock[sa]! > 0);
+      const inStock = Number(ints[sb * intsPerSlot + STOCK]! > 0) - Number(ints[sa * intsPerSlot + STOCK]! > 0);
       if (inStock) return inStock;
       const open = Number(openOf(b)) - Number(openOf(a));
       if (open) return open;
@@ -1297,7 +1311,7 @@ export class NearIndex {
     }
     const page = best
       .slice(offset)
-      .map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[shopOf[hitSlots[h]!]!]! }));
+      .map((h) => ({ slot: hitSlots[h]!, distance: distanceOf(h), tier: hitTiers[h]!, rank: rankOf(h), open: openOf(h), shop: shops[ints[hitSlots[h]! * intsPerSlot + SHOP]!]! }));
     if (!page.length) return [];
 
     const exact = perTier[0]!;
@@ -1307,15 +1321,16 @@ export class NearIndex {
     return page.map((h) => {
       const { shop, slot } = h;
       const display = this.displays[slot]!;
-      const category = this.categoryOf[slot]!;
+      const at = slot * intsPerSlot;
+      const category = ints[at + CATEGORY]!;
       // The row as the SQL reads it (catalog/queries.ts productColumns, then the search's columns), written out: a spread cost more than the search (node --cpu-prof).
       const answer: SearchRow = {
         id: ids[slot]!,
-        store_id: shopIds[shopOf[slot]!]!,
+        store_id: shopIds[ints[at + SHOP]!]!,
         name: names[slot]!,
         description: display.description,
-        price_cents: price[slot]!,
-        stock_quantity: stock[slot]!,
+        price_cents: geo[slot * geoPerSlot + PRICE]!,
+        stock_quantity: ints[at + STOCK]!,
         image_url: display.image_url,
         images: display.images,
         default_image_index: display.default_image_index,
@@ -1341,7 +1356,7 @@ export class NearIndex {
         rank: float4Number(h.rank),
         kept,
         open_now: h.open,
-        pickup_today: stock[slot]! > 0 && opensLaterToday(shop.hours, clock as RomeClock),
+        pickup_today: ints[at + STOCK]! > 0 && opensLaterToday(shop.hours, clock as RomeClock),
         total: count,
       };
       if (tiers) {
