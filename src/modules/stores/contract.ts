@@ -4,7 +4,7 @@ import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, createdOrItsId, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
-import { imageUpload, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
+import { imageUpload, optionalText, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
@@ -24,14 +24,6 @@ export const openingHoursSchema = z.object(
   { '0': day, '1': day, '2': day, '3': day, '4': day, '5': day, '6': day },
   { error: 'Orari di apertura non validi: indica per ogni giorno le fasce o il giorno di chiusura.' },
 );
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}: al massimo ${max} caratteri.`)
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 const money = (label: string) =>
   euroAmount(
