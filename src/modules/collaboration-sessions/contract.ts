@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { api, get, idParams, isoTime, movesOf, patch, post, statusesQuery } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, movesOf, patch, post, statusesQuery, timestamps } from '../../platform/http/contract.js';
 import { permissions } from '../assignments/labels.js';
 import { accessStatuses, codeKinds, MAX_SESSION_CREDITS, securityLevels, sessionExpiredReasons, sessionStatuses } from './labels.js';
 
@@ -107,8 +107,7 @@ export const collaborationSession = z.object({
   activationCodeBurnt: z.boolean(),
   closureCodeBurnt: z.boolean(),
   actionsCount: z.number().int(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type CollaborationSession = z.infer<typeof collaborationSession>;
 

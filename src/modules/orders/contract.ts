@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams, timestamps } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
@@ -116,8 +116,7 @@ const orderFields = {
   cancelledBy: cancelledBy.nullable(),
   /** Paid online and not paid yet: the order is cancelled if still unpaid at this time. */
   paymentDueAt: isoTime.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 };
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { requestStatuses, requestTypes } from '../collaboration-requests/labels.js';
@@ -36,8 +36,7 @@ export const packageUnlock = z.object({
   /** The purchase deadline passed unpaid. */
   lapsed: z.boolean(),
   requestStatus: z.enum(requestStatuses),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type PackageUnlock = z.infer<typeof packageUnlock>;
 

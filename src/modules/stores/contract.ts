@@ -3,7 +3,7 @@ import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, createdOrItsId, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
+import { api, createdOrItsId, get, idParams, patch, post, timestamps } from '../../platform/http/contract.js';
 import { imageUpload, optionalText, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
 
@@ -163,8 +163,7 @@ const shippingAnswer = {
   onlinePaymentsEnabled: z.boolean(),
   stripePaymentsEnabled: z.boolean(),
   paypalPaymentsEnabled: z.boolean(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 };
 
 /** A store as its owner and the admin see it (docs/api-catalogue.md `Store`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, movesOf, post, statusesQuery, timestamps } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { coveringCollaborator } from '../collaborators/contract.js';
 import { MAX_COMPENSATION_CENTS, MAX_DESCRIPTION, MAX_TITLE, taskStatuses, taskTypes } from './labels.js';
@@ -74,8 +74,7 @@ export const task = z.object({
   completedAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
   cancelReason: z.string().nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type Task = z.infer<typeof task>;
 
