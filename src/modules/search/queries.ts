@@ -58,10 +58,8 @@ export async function nearbyStores(
   },
 ): Promise<readonly NearbyRow[]> {
   const { lat, lng, radius, box, category, patterns, day, openAt: openNowAt, delivery, limit } = near;
-  return db.any(sql.type(
-    nearbyRow,
-  )`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today, n.distance_km AS "distanceKm",
-         ${takesPickup} AS pickup, ${ships} AS shipping
+  return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today,
+         n.distance_km AS "distanceKm", ${takesPickup} AS pickup, ${ships} AS shipping
        FROM (
          SELECT id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km
          FROM stores
