@@ -5,6 +5,7 @@ import { euroAmount, euros } from '../../platform/http/money.js';
 import { serviceIds } from '../collaborators/services.js';
 import { unlockStatuses } from '../package-unlocks/labels.js';
 import { expiredReasons, requestStatuses, requestTypes, urgencyLevels } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const service = z.enum(serviceIds, { error: 'Servizio non disponibile.' });
 
@@ -47,8 +48,7 @@ const requestUnlock = z.object({ id: z.uuid(), unlockStatus: z.enum(unlockStatus
 export const collaborationRequest = z.object({
   id: z.uuid(),
   shopkeeperId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   storeCity: z.string(),
   requestType: z.enum(requestTypes),
   status: z.enum(requestStatuses),

@@ -5,6 +5,7 @@ import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { paymentMethods } from './labels.js';
 import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { ofStore } from '../stores/contract.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
@@ -97,8 +98,7 @@ export const orderTimelineEntry = z.object({
 const orderFields = {
   id: z.uuid(),
   userId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   status: orderStatus,
   paymentStatus,
   paymentMethod,
@@ -145,8 +145,7 @@ export type Order = z.infer<typeof order>;
 /** A line of `GET /api/orders/user`. */
 export const customerOrderSummary = z.object({
   id: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   total: euros,
   status: orderStatus,
   paymentStatus,

@@ -6,14 +6,14 @@ import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { requestStatuses, requestTypes } from '../collaboration-requests/labels.js';
 import { purchaseMethods } from '../packages/contract.js';
 import { unlockStatuses } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 /** A package unlock (docs/api-collaboration-requests.md `PackageUnlock`); a collaborator reads no price but their compensation. */
 export const packageUnlock = z.object({
   id: z.uuid(),
   requestId: z.uuid(),
   shopkeeperId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   collaboratorId: z.uuid().nullable(),
   collaboratorName: z.string().nullable(),
   packageId: z.uuid(),

@@ -122,6 +122,9 @@ export const storeProfileSchema = z
 /** A change: any subset of the fields, nothing defaulted. */
 export const storeChangesSchema = z.object(fields).partial().transform(inCents);
 
+/** The shop a record is of: its id, and its name as the record keeps it (to show without reading the shop). */
+export const ofStore = { storeId: z.uuid(), storeName: z.string() };
+
 /** The statuses of a store: waiting for the admin's approval, open, suspended by the admin. */
 export const storeStatuses = ['pending', 'active', 'suspended'] as const;
 
