@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, isoTime, post } from '../../platform/http/contract.js';
+import { api, get, post, timestamps } from '../../platform/http/contract.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { field } from '../settings/contract.js';
 import { aiInputs, type AiFunctionName } from './functions.js';
@@ -34,8 +34,7 @@ export const aiFunctionCost = z.object({
   functionName: z.string(),
   creditsCost: z.number().int(),
   description: z.string(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type AiFunctionCost = z.infer<typeof aiFunctionCost>;
 

@@ -4,6 +4,7 @@ import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { assignmentOrigins, assignmentPaymentStatuses, assignmentStatuses, MAX_DESCRIPTION, MAX_PAYMENT_CENTS, MAX_REASON, permissions, priorities } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const reason = (what: string) =>
   z
@@ -44,8 +45,7 @@ const sessionCounts = z.object({ total: z.number().int(), open: z.number().int()
 export const assignment = z.object({
   id: z.uuid(),
   origin: z.enum(assignmentOrigins),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   shopkeeperId: z.uuid(),
   shopkeeperName: z.string(),
   collaboratorId: z.uuid(),

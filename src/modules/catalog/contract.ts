@@ -3,19 +3,11 @@ import { MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, createdOrItsId, del, get, idParams, isoTime, noContent, patch, post } from '../../platform/http/contract.js';
-import { imageUpload, pdfUpload, requiredText } from '../../platform/http/schemas.js';
+import { api, createdOrItsId, del, get, idParams, isoTime, noContent, patch, post, timestamps } from '../../platform/http/contract.js';
+import { imageUpload, optionalText, pdfUpload, requiredText } from '../../platform/http/schemas.js';
 
 /** The statuses of a product and of a shared catalogue entry. */
 export const productStatuses = ['active', 'inactive', 'pending'] as const;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}: al massimo ${max} caratteri.`)
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 const fields = {
   name: requiredText('Nome del prodotto', { min: 2, max: 150 }),
@@ -117,8 +109,7 @@ export const product = z.object({
   onSale: z.boolean(),
   /** The shared catalogue entry of its barcode. */
   globalProductId: z.uuid().nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type Product = z.infer<typeof product>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { anyBody, api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { anyBody, api, get, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { serviceIds } from '../collaborators/services.js';
 import { unlockStatuses } from '../package-unlocks/labels.js';
 import { expiredReasons, requestStatuses, requestTypes, urgencyLevels } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const service = z.enum(serviceIds, { error: 'Servizio non disponibile.' });
 
@@ -47,8 +48,7 @@ const requestUnlock = z.object({ id: z.uuid(), unlockStatus: z.enum(unlockStatus
 export const collaborationRequest = z.object({
   id: z.uuid(),
   shopkeeperId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   storeCity: z.string(),
   requestType: z.enum(requestTypes),
   status: z.enum(requestStatuses),
@@ -66,8 +66,7 @@ export const collaborationRequest = z.object({
   rejectionReason: z.string().nullable(),
   closedAt: isoTime.nullable(),
   expiredReason: z.enum(expiredReasons).nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
   /** The collaborator's view: from the centre of their area to the shop. */
   distanceKm: z.number().nullable(),
   /** The collaborator's view of a waiting request another collaborator accepted. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { api, get, idParams, isoTime, movesOf, patch, post, statusesQuery } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, movesOf, patch, post, statusesQuery, timestamps } from '../../platform/http/contract.js';
 import { permissions } from '../assignments/labels.js';
 import { accessStatuses, codeKinds, MAX_SESSION_CREDITS, securityLevels, sessionExpiredReasons, sessionStatuses } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const time = (what: string) => z.iso.datetime({ offset: true, error: `${what}: data e ora ISO 8601.` });
 const credits = z
@@ -67,8 +68,7 @@ export const collaborationSession = z.object({
   id: z.uuid(),
   assignmentId: z.uuid().nullable(),
   accessId: z.uuid().nullable(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   storeAddress: z.string(),
   storeLatitude: z.number(),
   storeLongitude: z.number(),
@@ -107,8 +107,7 @@ export const collaborationSession = z.object({
   activationCodeBurnt: z.boolean(),
   closureCodeBurnt: z.boolean(),
   actionsCount: z.number().int(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type CollaborationSession = z.infer<typeof collaborationSession>;
 
@@ -125,8 +124,7 @@ const listQuery = z.object({
 /** A standing access (store_collaborator_assignments): the code only for the shopkeeper, until redeemed. */
 export const storeAccess = z.object({
   id: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   shopkeeperId: z.uuid(),
   collaboratorId: z.uuid(),
   collaboratorName: z.string(),

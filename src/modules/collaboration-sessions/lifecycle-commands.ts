@@ -70,7 +70,7 @@ export async function scheduleFor(
   const shop = await findStore(deps.db, under.storeId);
   if (!shop) throw new DomainError('Negozio non trovato.', 'not-found');
   if (when.aiCredits > 0 && under.assignmentId && ctx.checkBalance !== false) {
-    const balance = balanceAt(await ledgerOf(deps.store, shop.owner_id), ctx.now);
+    const balance = balanceAt(await ledgerOf(deps.store, shop.userId), ctx.now);
     if (balance < when.aiCredits)
       throw new DomainError(`Hai ${balance} crediti AI: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', { aiCredits: `Al massimo ${balance}.` });
   }
@@ -86,7 +86,7 @@ export async function scheduleFor(
       storeAddress: shop.address,
       storeLatitude: shop.latitude,
       storeLongitude: shop.longitude,
-      shopkeeperId: shop.owner_id,
+      shopkeeperId: shop.userId,
       collaboratorId: under.collaboratorId,
       collaboratorName: under.collaboratorName,
       securityLevel: when.securityLevel,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, patch, post, timestamps } from '../../platform/http/contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { publicStore } from '../stores/contract.js';
@@ -61,8 +61,7 @@ export const collaboratorProfile = z.object({
   isAvailable: z.boolean(),
   availability: z.string(),
   bio: z.string(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type CollaboratorProfileAnswer = z.infer<typeof collaboratorProfile>;
 

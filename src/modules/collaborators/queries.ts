@@ -4,7 +4,15 @@ import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { boundingBox } from '../../platform/http/geo.js';
 import { approvalStatuses, collaboratorServices, collaboratorStatuses, serviceIds, type CollaboratorService } from './collaborator.js';
-import { adminCollaborator, MAX_STORES_IN_AREA, type CollaboratorCard, type CollaboratorProfileAnswer, type CoveringCollaborator, type StoresInArea } from './contract.js';
+import {
+  adminCollaborator,
+  MAX_STORES_IN_AREA,
+  type CollaboratorCard,
+  type CollaboratorProfileAnswer,
+  type CoveringCollaborator,
+  storeInArea,
+  type StoresInArea,
+} from './contract.js';
 
 const service = z.enum(serviceIds);
 
@@ -149,18 +157,8 @@ async function coveringCount(db: ReadDb, { latitude: lat, longitude: lng }: { la
       AND services @> ${sql.array([...services], 'text')}`);
 }
 
-const storeInAreaRow = z.object({
-  id: column.uuid,
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  logo: z.string().nullable(),
-  distanceKm: z.number(),
-  total: z.number().int(),
-});
+/** A shop of the circle as read, before its city is taken from its address; with how many shops the circle holds. */
+const storeInAreaRow = storeInArea.omit({ city: true }).extend({ total: z.number().int() });
 
 /**
  * The city of an address as shops write it ("Via Roma 1, 20121 Milano (MI)" → "Milano"): its last

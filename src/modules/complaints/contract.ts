@@ -20,6 +20,7 @@ import {
   severities,
   urgencies,
 } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const text = (what: string, max = MAX_TEXT) =>
   z
@@ -69,8 +70,7 @@ export const caseRecord = z.object({
   sessionId: z.uuid().nullable(),
   assignmentId: z.uuid().nullable(),
   orderId: z.uuid().nullable(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   complainant: party,
   respondent: party,
   /** The reader's place in the case. */

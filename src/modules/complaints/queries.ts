@@ -7,15 +7,12 @@ import { formatCents } from '../../platform/domain/money.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import type { Reader } from './commands.js';
-import type { CaseDetail, CaseRecord, TimelineEntry } from './contract.js';
+import { caseRecord, type CaseDetail, type CaseRecord, type TimelineEntry } from './contract.js';
 import {
   caseKinds,
   caseNotFound,
   caseStatuses,
-  caseTypes,
-  compensationMethods,
   compensationStatuses,
-  partyTypes,
   severities,
   typeLabels,
   urgencies,
@@ -24,63 +21,25 @@ import {
   type CaseType,
 } from './labels.js';
 
-/** A case's row as the queries read it (the record's fields, by their column names). */
-const columns = fixedSql(`c.id, c.kind, c.session_id, c.assignment_id, c.order_id, c.store_id, c.store_name, c.complainant_id, c.complainant_type, c.complainant_name,
-  c.respondent_id, c.respondent_type, c.respondent_name, c.complaint_type, c.title, c.description, c.severity, c.urgency, c.witness_contacts, c.status,
-  c.round, c.assigned_admin_id, (SELECT name FROM users WHERE id = c.assigned_admin_id) AS assigned_admin_name, c.review_started_at,
-  c.first_response_due_at, c.first_response_at, c.first_response_late, c.respondent_asked_at, c.respondent_answer_by, c.respondent_answered_at,
-  c.admin_response, c.resolution_action, c.rejection_reason, c.appeal_reason, c.compensation_method, c.compensation_cents, c.compensation_credits,
-  c.compensation_status, c.compensation_reference, c.submitted_at, c.decided_at, c.appeal_by, c.appealed_at, c.due_at, c.evidence_count, c.events_count, c.updated_at`);
+/**
+ * A case's row as the queries read it: the record's fields under its names, its parties and its
+ * compensation gathered as the record's objects (the amount in cents); what depends on the reader
+ * and the time is recordOf's.
+ */
+const columns = fixedSql(`c.id, c.kind, c.session_id AS "sessionId", c.assignment_id AS "assignmentId", c.order_id AS "orderId", c.store_id AS "storeId",
+  c.store_name AS "storeName", json_build_object('id', c.complainant_id, 'type', c.complainant_type, 'name', c.complainant_name) AS complainant,
+  json_build_object('id', c.respondent_id, 'type', c.respondent_type, 'name', c.respondent_name) AS respondent, c.complaint_type AS "complaintType",
+  c.title, c.description, c.severity, c.urgency, c.witness_contacts AS "witnessContacts", c.status, c.round, c.assigned_admin_id AS "assignedAdminId",
+  (SELECT name FROM users WHERE id = c.assigned_admin_id) AS "assignedAdminName", c.review_started_at AS "reviewStartedAt",
+  c.first_response_due_at AS "firstResponseDueAt", c.first_response_at AS "firstResponseAt", c.first_response_late AS "firstResponseLate",
+  c.respondent_asked_at AS "respondentAskedAt", c.respondent_answer_by AS "respondentAnswerBy", c.respondent_answered_at AS "respondentAnsweredAt",
+  c.admin_response AS "adminResponse", c.resolution_action AS "resolutionAction", c.rejection_reason AS "rejectionReason", c.appeal_reason AS "appealReason",
+  json_build_object('method', c.compensation_method, 'amount', c.compensation_cents, 'credits', c.compensation_credits, 'status', c.compensation_status,
+    'reference', c.compensation_reference) AS compensation,
+  c.submitted_at AS "submittedAt", c.decided_at AS "decidedAt", c.appeal_by AS "appealBy", c.appealed_at AS "appealedAt", c.due_at AS "dueAt",
+  c.evidence_count AS "evidenceCount", c.events_count AS "eventsCount", c.updated_at AS "updatedAt"`);
 
-const caseRow = z.object({
-  id: column.uuid,
-  kind: z.enum(caseKinds),
-  session_id: column.uuid.nullable(),
-  assignment_id: column.uuid.nullable(),
-  order_id: column.uuid.nullable(),
-  store_id: column.uuid,
-  store_name: z.string(),
-  complainant_id: column.uuid,
-  complainant_type: z.enum(partyTypes),
-  complainant_name: z.string(),
-  respondent_id: column.uuid,
-  respondent_type: z.enum(partyTypes),
-  respondent_name: z.string(),
-  complaint_type: z.enum(caseTypes),
-  title: z.string(),
-  description: z.string(),
-  severity: z.enum(severities),
-  urgency: z.enum(urgencies),
-  witness_contacts: z.array(z.object({ name: z.string(), contact: z.string() })),
-  status: z.enum(caseStatuses),
-  round: z.number(),
-  assigned_admin_id: column.uuid.nullable(),
-  assigned_admin_name: z.string().nullable(),
-  review_started_at: column.time.nullable(),
-  first_response_due_at: column.time,
-  first_response_at: column.time.nullable(),
-  first_response_late: z.boolean(),
-  respondent_asked_at: column.time.nullable(),
-  respondent_answer_by: column.time.nullable(),
-  respondent_answered_at: column.time.nullable(),
-  admin_response: z.string().nullable(),
-  resolution_action: z.string().nullable(),
-  rejection_reason: z.string().nullable(),
-  appeal_reason: z.string().nullable(),
-  compensation_method: z.enum(compensationMethods).nullable(),
-  compensation_cents: z.number(),
-  compensation_credits: z.number(),
-  compensation_status: z.enum(compensationStatuses),
-  compensation_reference: z.string().nullable(),
-  submitted_at: column.time,
-  decided_at: column.time.nullable(),
-  appeal_by: column.time.nullable(),
-  appealed_at: column.time.nullable(),
-  due_at: column.time.nullable(),
-  evidence_count: z.number(),
-  events_count: z.number(),
-  updated_at: column.time,
-});
+const caseRow = caseRecord.omit({ myRole: true, canAppeal: true, late: true }).extend({ compensation: caseRecord.shape.compensation.extend({ amount: z.number() }) });
 /** A case's row, its times as ISO text (the admin list's rows too). */
 export type CaseRow = z.infer<typeof caseRow>;
 
@@ -88,65 +47,23 @@ export type CaseRow = z.infer<typeof caseRow>;
 const ms = (time: string): number => Date.parse(time);
 
 function myRole(row: CaseRow, reader: Reader): CaseRecord['myRole'] {
-  if (reader.id === row.complainant_id) return 'complainant';
-  if (reader.id === row.respondent_id) return 'respondent';
+  if (reader.id === row.complainant.id) return 'complainant';
+  if (reader.id === row.respondent.id) return 'respondent';
   return 'admin';
 }
 
 /** A row as its reader sees it: a first response the SLA missed reads late before anyone takes it; an appeal still open reads so. */
 export function recordOf(row: CaseRow, reader: Reader, now: Date): CaseRecord {
-  const role = reader.role === 'admin' && reader.id !== row.complainant_id && reader.id !== row.respondent_id ? 'admin' : myRole(row, reader);
-  const lateResponse =
-    row.first_response_late || (!row.first_response_at && ms(row.first_response_due_at) < now.getTime() && (row.status === 'submitted' || row.status === 'appealed'));
+  const role = reader.role === 'admin' && reader.id !== row.complainant.id && reader.id !== row.respondent.id ? 'admin' : myRole(row, reader);
+  const lateResponse = row.firstResponseLate || (!row.firstResponseAt && ms(row.firstResponseDueAt) < now.getTime() && (row.status === 'submitted' || row.status === 'appealed'));
   return {
-    id: row.id,
-    kind: row.kind,
-    sessionId: row.session_id,
-    assignmentId: row.assignment_id,
-    orderId: row.order_id,
-    storeId: row.store_id,
-    storeName: row.store_name,
-    complainant: { id: row.complainant_id, type: row.complainant_type, name: row.complainant_name },
-    respondent: { id: row.respondent_id, type: row.respondent_type, name: row.respondent_name },
+    ...row,
     myRole: role,
-    complaintType: row.complaint_type,
-    title: row.title,
-    description: row.description,
-    severity: row.severity,
-    urgency: row.urgency,
-    witnessContacts: row.witness_contacts,
-    status: row.status,
-    round: row.round,
-    assignedAdminId: row.assigned_admin_id,
-    assignedAdminName: role === 'admin' ? row.assigned_admin_name : row.assigned_admin_id ? 'Amministrazione Vicino' : null,
-    reviewStartedAt: row.review_started_at,
-    firstResponseDueAt: row.first_response_due_at,
-    firstResponseAt: row.first_response_at,
+    assignedAdminName: role === 'admin' ? row.assignedAdminName : row.assignedAdminId ? 'Amministrazione Vicino' : null,
     firstResponseLate: lateResponse,
-    respondentAskedAt: row.respondent_asked_at,
-    respondentAnswerBy: row.respondent_answer_by,
-    respondentAnsweredAt: row.respondent_answered_at,
-    adminResponse: row.admin_response,
-    resolutionAction: row.resolution_action,
-    rejectionReason: row.rejection_reason,
-    appealReason: row.appeal_reason,
-    compensation: {
-      method: row.compensation_method,
-      amount: row.compensation_cents,
-      credits: row.compensation_credits,
-      status: row.compensation_status,
-      reference: role === 'admin' ? row.compensation_reference : null,
-    },
-    submittedAt: row.submitted_at,
-    decidedAt: row.decided_at,
-    appealBy: row.appeal_by,
-    appealedAt: row.appealed_at,
-    canAppeal: role === 'complainant' && row.round === 1 && (row.status === 'resolved' || row.status === 'rejected') && !!row.appeal_by && ms(row.appeal_by) >= now.getTime(),
-    dueAt: row.due_at,
-    late: !!row.due_at && ms(row.due_at) < now.getTime(),
-    evidenceCount: row.evidence_count,
-    eventsCount: row.events_count,
-    updatedAt: row.updated_at,
+    compensation: { ...row.compensation, reference: role === 'admin' ? row.compensation.reference : null },
+    canAppeal: role === 'complainant' && row.round === 1 && (row.status === 'resolved' || row.status === 'rejected') && !!row.appealBy && ms(row.appealBy) >= now.getTime(),
+    late: !!row.dueAt && ms(row.dueAt) < now.getTime(),
   };
 }
 
@@ -261,7 +178,7 @@ const evidenceRow = z.object({
 export async function caseDetail(db: ReadDb, reader: Reader, id: string, now: Date): Promise<CaseDetail> {
   const row = await db.maybeOne(sql.type(caseRow)`SELECT ${columns} FROM complaints c WHERE c.id = ${id}`);
   const isAdmin = reader.role === 'admin';
-  if (!row || (!isAdmin && reader.id !== row.complainant_id && !(reader.id === row.respondent_id && row.respondent_asked_at))) throw new DomainError(caseNotFound, 'not-found');
+  if (!row || (!isAdmin && reader.id !== row.complainant.id && !(reader.id === row.respondent.id && row.respondentAskedAt))) throw new DomainError(caseNotFound, 'not-found');
   const [timeline, evidence] = await Promise.all([
     db.any(
       // Each actor's name looked up by id: a join let the planner hash every user (100,000) for a case's few.

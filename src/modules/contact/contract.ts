@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { api, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
 import { field } from '../settings/contract.js';
 import { contactStatuses } from './contact.js';
 
@@ -37,8 +37,7 @@ export const contactSubmission = z.object({
   repliedByUserId: z.uuid().nullable(),
   /** The username of who answered. */
   repliedBy: z.string().nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
 

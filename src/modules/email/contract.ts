@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, countsByStatus, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, post, put, timestamps } from '../../platform/http/contract.js';
 import { field } from '../settings/contract.js';
 import { emailProviders, type EmailSettings } from './settings.js';
 import { templateTypes, type EmailTemplateFields } from './templates.js';
@@ -92,8 +92,7 @@ export const emailTemplate = z.object({
   textContent: z.string(),
   isActive: z.boolean(),
   templateType: z.enum(templateTypes),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type EmailTemplate = z.infer<typeof emailTemplate>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
+import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams, timestamps } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { paymentMethods } from './labels.js';
 import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
+import { ofStore } from '../stores/contract.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
@@ -97,8 +98,7 @@ export const orderTimelineEntry = z.object({
 const orderFields = {
   id: z.uuid(),
   userId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   status: orderStatus,
   paymentStatus,
   paymentMethod,
@@ -116,8 +116,7 @@ const orderFields = {
   cancelledBy: cancelledBy.nullable(),
   /** Paid online and not paid yet: the order is cancelled if still unpaid at this time. */
   paymentDueAt: isoTime.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 };
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone). */
@@ -146,8 +145,7 @@ export type Order = z.infer<typeof order>;
 /** A line of `GET /api/orders/user`. */
 export const customerOrderSummary = z.object({
   id: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   total: euros,
   status: orderStatus,
   paymentStatus,

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { requestStatuses, requestTypes } from '../collaboration-requests/labels.js';
 import { purchaseMethods } from '../packages/contract.js';
 import { unlockStatuses } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 /** A package unlock (docs/api-collaboration-requests.md `PackageUnlock`); a collaborator reads no price but their compensation. */
 export const packageUnlock = z.object({
   id: z.uuid(),
   requestId: z.uuid(),
   shopkeeperId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   collaboratorId: z.uuid().nullable(),
   collaboratorName: z.string().nullable(),
   packageId: z.uuid(),
@@ -36,8 +36,7 @@ export const packageUnlock = z.object({
   /** The purchase deadline passed unpaid. */
   lapsed: z.boolean(),
   requestStatus: z.enum(requestStatuses),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type PackageUnlock = z.infer<typeof packageUnlock>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PRICE_CENTS } from '../../platform/domain/limits.js';
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, createdOrItsId, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { api, createdOrItsId, get, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf, requiredText } from '../../platform/http/schemas.js';
 import { packageDefaults, packageStatuses, packageTypes, type PackageFields } from './package.js';
@@ -131,8 +131,7 @@ export const adminPackage = z.object({
   status: z.enum(packageStatuses),
   /** How many purchases name it: a package bought is archived, never deleted. */
   purchases: z.number().int(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type AdminPackage = z.infer<typeof adminPackage>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminResource, listQuerystring } from '../../platform/http/admin-rest-contract.js';
-import { api, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, post, put, timestamps } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
 import { field } from '../settings/contract.js';
 import { paymentMethods, paymentProviders, paymentStatuses, transactionTypes } from './payment.js';
@@ -29,8 +29,7 @@ export const paymentRecord = z.object({
   failureReason: z.string().nullable(),
   completedAt: isoTime.nullable(),
   refundedAt: isoTime.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 

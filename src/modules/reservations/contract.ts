@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQuery, storeIdParams } from '../../platform/http/contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { customerPhoneField, emailField, queryText, requiredText } from '../../platform/http/schemas.js';
+import { ofStore } from '../stores/contract.js';
 
 export const reservationStatuses = ['pending', 'confirmed', 'ready', 'completed', 'cancelled'] as const;
 const reservationStatus = z.enum(reservationStatuses);
@@ -44,8 +45,7 @@ export const reservationRecord = z.object({
   userId: z.uuid(),
   productId: z.uuid(),
   productName: z.string(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   quantity: z.number(),
   status: reservationStatus,
   customerName: z.string(),

@@ -4,6 +4,7 @@ import { api, get, idParams, isoTime, post, storeIdParams } from '../../platform
 import { pageQuery } from '../../platform/http/paging.js';
 import { uuidParam } from '../../platform/http/schemas.js';
 import { MAX_COMMENT, MAX_POINTS, MAX_REPLY, reviewerTypes, revieweeTypes, subjectTypes } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const stars = (label: string) =>
   z
@@ -58,8 +59,7 @@ export const review = z.object({
   subjectType: z.enum(subjectTypes),
   /** The session or the order reviewed. */
   subjectId: z.uuid(),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   collaboratorId: z.uuid().nullable(),
   collaboratorName: z.string().nullable(),
   assignmentId: z.uuid().nullable(),
@@ -127,8 +127,7 @@ export const toWrite = z.object({
   subjectId: z.uuid(),
   /** My side. */
   reviewerType: z.enum(reviewerTypes),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   /** Whom I review: the collaborator's or the shop's name. */
   revieweeName: z.string(),
   completedAt: isoTime,

@@ -3,29 +3,26 @@ import { column, plannedForItsValuesFragment, sql, type ReadDb } from '../../pla
 import type { boundingBox } from '../../platform/http/geo.js';
 import { productColumns, productRow } from '../catalog/queries.js';
 import { expandedText, type ExpandedQuery, type FullTextQuery } from './search-words.js';
-import type { NearbyDelivery } from './contract.js';
+import { nearbyStore, type NearbyDelivery } from './contract.js';
 
 type Box = ReturnType<typeof boundingBox>;
+
+/** Where a read looks: within `radius` km of a point (`box`: the radius's bounding box), in one category or any. */
+interface Around {
+  lat: number;
+  lng: number;
+  radius: number;
+  box: Box;
+  category: string | null;
+}
 
 /** A text[] parameter, or a null one (the query then ignores what it filters). */
 const textArray = (values: readonly string[] | null) => (values ? sql.array(values, sql.fragment`text[]`) : sql.fragment`${null}::text[]`);
 
-const nearbyRow = z.object({
-  id: column.uuid,
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  logo: z.string().nullable(),
+/** A shop of the nearby list as read: whether it is open now is told from today's slots, its distance not yet rounded. */
+const nearbyRow = nearbyStore.omit({ openNow: true }).extend({
   /** Today's opening slots (Rome's clock). */
   today: z.array(z.object({ open: z.string(), close: z.string() })).nullable(),
-  distance_km: z.number(),
-  /** It has stated its hours, so it takes pickups (orders/delivery.ts offersPickup). */
-  pickup: z.boolean(),
-  /** Shipping is on and it is not pickup only (orders/delivery.ts shipsAtAll). */
-  shipping: z.boolean(),
 });
 export type NearbyRow = z.infer<typeof nearbyRow>;
 
@@ -52,12 +49,7 @@ const ships = sql.fragment`(shipping_enabled AND NOT pickup_only)`;
  */
 export async function nearbyStores(
   db: ReadDb,
-  near: {
-    lat: number;
-    lng: number;
-    radius: number;
-    box: Box;
-    category: string | null;
+  near: Around & {
     patterns: string[] | null;
     day: string;
     openAt: string | null;
@@ -66,8 +58,8 @@ export async function nearbyStores(
   },
 ): Promise<readonly NearbyRow[]> {
   const { lat, lng, radius, box, category, patterns, day, openAt: openNowAt, delivery, limit } = near;
-  return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today, n.distance_km,
-         ${takesPickup} AS pickup, ${ships} AS shipping
+  return db.any(sql.type(nearbyRow)`SELECT s.id, s.name, s.slug, s.category, s.address, s.latitude, s.longitude, s.logo, s.opening_hours -> ${day}::text AS today,
+         n.distance_km AS "distanceKm", ${takesPickup} AS pickup, ${ships} AS shipping
        FROM (
          SELECT id, distance_km(${lat}, ${lng}, latitude, longitude) AS distance_km
          FROM stores
@@ -368,14 +360,9 @@ function tierOf(words: FullTextQuery, sort: SearchSort): ReturnType<typeof sql.f
  */
 export async function searchProducts(
   db: ReadDb,
-  search: {
-    lat: number;
-    lng: number;
-    radius: number;
-    box: Box;
+  search: Around & {
     cells: string[] | null;
     words: FullTextQuery | null;
-    category: string | null;
     sort: SearchSort;
     clock: ShopClock;
     limit: number;
@@ -455,13 +442,8 @@ export type ElsewhereRow = z.infer<typeof elsewhereRow>;
  */
 export async function foundElsewhere(
   db: ReadDb,
-  search: {
-    lat: number;
-    lng: number;
-    radius: number;
-    box: Box;
+  search: Around & {
     cells: string[] | null;
-    category: string | null;
     suggestions: string[];
     words: FullTextQuery;
     beyond: { radius: number; box: Box; cells: string[] | null; limit: number } | null;

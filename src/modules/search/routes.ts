@@ -62,19 +62,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       delivery: delivery ?? null,
       limit,
     });
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      category: r.category,
-      address: r.address,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      logo: r.logo,
-      openNow: isOpen({ [clock.day]: r.today ?? [] } as OpeningHours, clock),
-      distanceKm: Math.round(r.distance_km * 100) / 100,
-      pickup: r.pickup,
-      shipping: r.shipping,
+    return rows.map(({ today, distanceKm, ...shop }) => ({
+      ...shop,
+      openNow: isOpen({ [clock.day]: today ?? [] } as OpeningHours, clock),
+      distanceKm: Math.round(distanceKm * 100) / 100,
     }));
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeStoreStatus } from './commands.js';
 import { storesApi, type Store } from './contract.js';
-import { storeJson, storesResource, type StoreRow } from './queries.js';
+import { storesResource } from './queries.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 
@@ -11,22 +11,22 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...storesApi.adminList,
-    handler: async (request, reply) => (await answerList<StoreRow>(db, reply, storesResource, request.query, storeJson)) as Store[],
+    handler: async (request, reply) => (await answerList(db, reply, storesResource, request.query)) as Store[],
   });
 
   app.route({
     ...storesApi.adminShow,
-    handler: async (request) => storeJson(await findOne<StoreRow>(db, storesResource, request.params.id)),
+    handler: async (request) => findOne<Store>(db, storesResource, request.params.id),
   });
 
   app.route({
     ...storesApi.adminUpdate,
     handler: async (request) => {
       const { id } = request.params;
-      const current = await findOne<StoreRow>(db, storesResource, id);
+      const current = await findOne<Store>(db, storesResource, id);
       const { status, reason } = request.body;
       if (status) await request.settle(await changeStoreStatus(app.deps, id, { from: current.status, to: status, reason }, commandContext(request)));
-      return storeJson(await findOne<StoreRow>(db, storesResource, id));
+      return findOne<Store>(db, storesResource, id);
     },
   });
 };

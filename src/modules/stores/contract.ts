@@ -3,8 +3,8 @@ import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, createdOrItsId, get, idParams, isoTime, patch, post } from '../../platform/http/contract.js';
-import { imageUpload, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
+import { api, createdOrItsId, get, idParams, patch, post, timestamps } from '../../platform/http/contract.js';
+import { imageUpload, optionalText, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
@@ -24,14 +24,6 @@ export const openingHoursSchema = z.object(
   { '0': day, '1': day, '2': day, '3': day, '4': day, '5': day, '6': day },
   { error: 'Orari di apertura non validi: indica per ogni giorno le fasce o il giorno di chiusura.' },
 );
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}: al massimo ${max} caratteri.`)
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 const money = (label: string) =>
   euroAmount(
@@ -130,6 +122,9 @@ export const storeProfileSchema = z
 /** A change: any subset of the fields, nothing defaulted. */
 export const storeChangesSchema = z.object(fields).partial().transform(inCents);
 
+/** The shop a record is of: its id, and its name as the record keeps it (to show without reading the shop). */
+export const ofStore = { storeId: z.uuid(), storeName: z.string() };
+
 /** The statuses of a store: waiting for the admin's approval, open, suspended by the admin. */
 export const storeStatuses = ['pending', 'active', 'suspended'] as const;
 
@@ -171,8 +166,7 @@ const shippingAnswer = {
   onlinePaymentsEnabled: z.boolean(),
   stripePaymentsEnabled: z.boolean(),
   paypalPaymentsEnabled: z.boolean(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 };
 
 /** A store as its owner and the admin see it (docs/api-catalogue.md `Store`). */

@@ -1,109 +1,44 @@
 import { z } from 'zod';
-import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
-import { storeStatuses, weekHours, type PublicStore, type Store } from './contract.js';
+import { centsRow } from '../../platform/http/money.js';
+import { store, storeStatuses, type PublicStore, type Store } from './contract.js';
 import { isOpen, romeClock } from './opening-hours.js';
 
-/** A row of the `stores` read model with its view count. */
-export const storeRow = z.object({
-  id: column.uuid,
-  owner_id: column.uuid,
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  category: z.string(),
-  store_type: z.enum(['retail', 'wholesale']),
-  latitude: z.number(),
-  longitude: z.number(),
-  opening_hours: weekHours.nullable(),
-  delivery_radius: z.number(),
-  logo: z.string().nullable(),
-  images: z.array(z.string()),
-  show_phone: z.boolean(),
-  show_email: z.boolean(),
-  show_map: z.boolean(),
-  status: z.enum(storeStatuses),
-  status_reason: z.string().nullable(),
-  shipping_enabled: z.boolean(),
-  pickup_only: z.boolean(),
-  shipping_radius: z.number().nullable(),
-  minimum_order_for_shipping_cents: z.number().nullable(),
-  shipping_cost_cents: z.number().nullable(),
-  free_shipping_threshold_cents: z.number().nullable(),
-  shipping_note: z.string().nullable(),
-  online_payments_enabled: z.boolean(),
-  stripe_payments_enabled: z.boolean(),
-  paypal_payments_enabled: z.boolean(),
-  created_at: column.time,
-  updated_at: column.time,
-  views: z.number(),
-});
+/**
+ * A `stores` row as the owner and the admin see it (docs/api-catalogue.md `Store`): its columns
+ * under the answer's names (the owner as `userId`), the shipping amounts in the cents the table
+ * holds; of the stores aliased `s`, without the view count.
+ */
+const storeColumns = fixedSql(`s.id, s.owner_id AS "userId", s.name, s.slug, s.description, s.address, s.phone, s.email, s.website, s.category,
+  s.store_type AS "storeType", s.latitude, s.longitude, s.opening_hours AS "openingHours", s.delivery_radius AS "deliveryRadius", s.logo, s.images,
+  s.show_phone AS "showPhone", s.show_email AS "showEmail", s.show_map AS "showMap", s.status, s.status_reason AS "statusReason",
+  s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly", s.shipping_radius AS "shippingRadius",
+  s.minimum_order_for_shipping_cents AS "minimumOrderForShipping", s.shipping_cost_cents AS "shippingCost",
+  s.free_shipping_threshold_cents AS "freeShippingThreshold", s.shipping_note AS "shippingNote", s.online_payments_enabled AS "onlinePaymentsEnabled",
+  s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled", s.created_at AS "createdAt",
+  s.updated_at AS "updatedAt"`);
 
-/** A stores row, its times as ISO text (the read side's client, the admin list kit included). */
-export type StoreRow = z.infer<typeof storeRow>;
-
-/** A read-model row as the owner and the admin see it (docs/api-catalogue.md `Store`). */
-export function storeJson(r: StoreRow): Store {
-  return {
-    id: r.id,
-    userId: r.owner_id,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    address: r.address,
-    phone: r.phone,
-    email: r.email,
-    website: r.website,
-    category: r.category,
-    storeType: r.store_type,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    openingHours: r.opening_hours,
-    deliveryRadius: r.delivery_radius,
-    logo: r.logo,
-    images: r.images,
-    showPhone: r.show_phone,
-    showEmail: r.show_email,
-    showMap: r.show_map,
-    status: r.status,
-    statusReason: r.status_reason,
-    shippingEnabled: r.shipping_enabled,
-    pickupOnly: r.pickup_only,
-    shippingRadius: r.shipping_radius,
-    minimumOrderForShipping: r.minimum_order_for_shipping_cents,
-    shippingCost: r.shipping_cost_cents,
-    freeShippingThreshold: r.free_shipping_threshold_cents,
-    shippingNote: r.shipping_note,
-    onlinePaymentsEnabled: r.online_payments_enabled,
-    stripePaymentsEnabled: r.stripe_payments_enabled,
-    paypalPaymentsEnabled: r.paypal_payments_enabled,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    views: r.views,
-  };
-}
+/** A row of `storeColumns` with the view count: the `Store` answer, its amounts in cents. */
+const storeRow = centsRow(store);
 
 /** What anyone may see of a store: contacts only where the owner shows them, and whether it is open. */
-export function publicStoreJson(row: StoreRow, now = new Date()): PublicStore {
-  const { userId: _u, views: _v, statusReason: _r, ...rest } = storeJson(row);
+export function publicStoreJson(row: Store, now = new Date()): PublicStore {
+  const { userId: _u, views: _v, statusReason: _r, ...rest } = row;
   return {
     ...rest,
-    phone: row.show_phone ? row.phone : null,
-    email: row.show_email ? row.email : null,
-    openNow: isOpen(row.opening_hours, romeClock(now)),
+    phone: row.showPhone ? row.phone : null,
+    email: row.showEmail ? row.email : null,
+    openNow: isOpen(row.openingHours, romeClock(now)),
     rating: null,
   };
 }
 
 /** The owner's store with its view count (spec §7 GET /api/stores/me). */
-export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<StoreRow | null> {
+export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<Store | null> {
   return db.maybeOne(sql.type(storeRow)`
-    SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
+    SELECT ${storeColumns}, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
     WHERE s.owner_id = ${ownerId} ORDER BY s.created_at LIMIT 1`);
 }
 
@@ -111,7 +46,7 @@ export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<Sto
  * The shopkeeper's own shop, when it may work with collaborators (`what`, said as «chiedere
  * collaborazioni»): a shop waiting for approval or suspended is refused with the reason.
  */
-export async function activeStoreOfOwner(db: ReadDb, ownerId: string, what: string, noShop: string): Promise<StoreRow> {
+export async function activeStoreOfOwner(db: ReadDb, ownerId: string, what: string, noShop: string): Promise<Store> {
   const shop = await findStoreByOwner(db, ownerId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   if (shop.status === 'pending') throw new DomainError(`Il tuo negozio è ancora in attesa di approvazione: potrai ${what} quando sarà approvato.`, 'rule');
@@ -123,10 +58,10 @@ export async function activeStoreOfOwner(db: ReadDb, ownerId: string, what: stri
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A store by id or slug, with its view count. */
-export async function findStore(db: ReadDb, idOrSlug: string): Promise<StoreRow | null> {
+export async function findStore(db: ReadDb, idOrSlug: string): Promise<Store | null> {
   const where = uuidShape.test(idOrSlug) ? sql.fragment`s.id = ${idOrSlug}::uuid` : sql.fragment`lower(s.slug) = lower(${idOrSlug})`;
   return db.maybeOne(sql.type(storeRow)`
-    SELECT s.*, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
+    SELECT ${storeColumns}, coalesce(v.views, 0)::int AS views FROM stores s LEFT JOIN store_views v ON v.store_id = s.id
     WHERE ${where}`);
 }
 
@@ -147,7 +82,7 @@ export async function countView(db: ReadDb, storeId: string): Promise<void> {
 export const storesResource: ListResource = {
   name: 'stores',
   from: 'stores s',
-  select: 's.*, coalesce((SELECT views FROM store_views v WHERE v.store_id = s.id), 0)::int AS views',
+  select: `${storeColumns.sql}, coalesce((SELECT views FROM store_views v WHERE v.store_id = s.id), 0)::int AS views`,
   id: 's.id',
   sortable: {
     id: 's.id',
@@ -168,4 +103,5 @@ export const storesResource: ListResource = {
   },
   searchText: 's.admin_text',
   notFound: 'Negozio non trovato.',
+  row: storeRow,
 };

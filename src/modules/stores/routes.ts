@@ -4,7 +4,7 @@ import { changeStore, openStore, updateOwnStore } from './commands.js';
 import { storesApi } from './contract.js';
 import type { StoreCommand } from './store.js';
 import { storeRating } from '../reviews/queries.js';
-import { countView, findStore, findStoreByOwner, publicStoreJson, storeJson } from './queries.js';
+import { countView, findStore, findStoreByOwner, publicStoreJson } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';
 import { actsFor } from '../collaboration-sessions/acting.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -18,7 +18,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownStore = async (ownerId: string) => {
     const row = await findStoreByOwner(db, ownerId);
     if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
-    return storeJson(row);
+    return row;
   };
 
   app.route({
@@ -28,7 +28,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { storeId, position } = await openStore(app.deps, user.id, request.body, commandContext(request));
       await request.settle(position);
       const row = await findStoreByOwner(db, user.id);
-      return reply.status(201).send(row ? storeJson(row) : { id: storeId });
+      return reply.status(201).send(row ?? { id: storeId });
     },
   });
 
@@ -49,7 +49,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Active stores for everyone; a pending or suspended one only for its owner and admins. */
   const visibleStore = async (request: FastifyRequest, idOrSlug: string) => {
     const row = await findStore(db, idOrSlug);
-    const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.owner_id);
+    const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.userId);
     if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 'not-found');
     return { row, privileged: Boolean(privileged) };
   };
@@ -82,7 +82,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.settle(position);
       const row = await findStore(db, request.params.id);
       if (!row) throw new DomainError('Negozio non trovato.', 'not-found');
-      return storeJson(row);
+      return row;
     };
 
   app.route({ ...storesApi.approve, handler: adminAction(() => ({ type: 'ApproveStore' })) });

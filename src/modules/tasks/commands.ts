@@ -16,7 +16,8 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderEvent, type O
 import { newOrderCode, wrongOrderCode } from '../orders/codes.js';
 import { tryCode } from '../../platform/commands/code-tries.js';
 import { couriersCovering } from './queries.js';
-import { findStore, findStoreByOwner, type StoreRow } from '../stores/queries.js';
+import type { Store } from '../stores/contract.js';
+import { findStore, findStoreByOwner } from '../stores/queries.js';
 import { assignmentRow } from '../assignments/queries.js';
 import { nameOf } from '../users/queries.js';
 import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
@@ -33,7 +34,7 @@ export const notCovering = 'Questo collaboratore non copre il negozio e l’indi
 export const noCourier = 'Nessun collaboratore disponibile copre sia il negozio sia l’indirizzo di consegna.';
 export const notOffered = 'Il tuo profilo da collaboratore non è approvato, attivo e disponibile: non puoi accettare attività.';
 
-type Shop = Pick<StoreRow, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
+type Shop = Pick<Store, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>;
 
 type Point = { latitude: number; longitude: number };
 
@@ -344,7 +345,7 @@ export async function completeTask(deps: Pick<Deps, 'store'>, taskId: string, co
 export async function cancelTask(deps: Deps, taskId: string, by: { userId: string; role: 'shopkeeper' | 'admin' }, reason: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
   if (by.role === 'shopkeeper') {
-    if ((await findStore(deps.db, fields.storeId))?.owner_id !== by.userId) throw new DomainError(taskNotFound, 'not-found');
+    if ((await findStore(deps.db, fields.storeId))?.userId !== by.userId) throw new DomainError(taskNotFound, 'not-found');
   }
   return atOnce(
     deps.store,

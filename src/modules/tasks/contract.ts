@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, movesOf, post, statusesQuery, timestamps } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { coveringCollaborator } from '../collaborators/contract.js';
 import { MAX_COMPENSATION_CENTS, MAX_DESCRIPTION, MAX_TITLE, taskStatuses, taskTypes } from './labels.js';
+import { ofStore } from '../stores/contract.js';
 
 const reason = z.string({ error: 'Motivo: campo obbligatorio.' }).trim().min(1, 'Motivo: campo obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.');
 
@@ -46,8 +47,7 @@ export const task = z.object({
   title: z.string(),
   description: z.string(),
   status: z.enum(taskStatuses),
-  storeId: z.uuid(),
-  storeName: z.string(),
+  ...ofStore,
   orderId: z.uuid().nullable(),
   assignmentId: z.uuid().nullable(),
   collaboratorId: z.uuid().nullable(),
@@ -74,8 +74,7 @@ export const task = z.object({
   completedAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
   cancelReason: z.string().nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type Task = z.infer<typeof task>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api, get, idParams, isoTime, noContent, patch, post } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, noContent, patch, post, timestamps } from '../../platform/http/contract.js';
 import type { Role } from '../../platform/domain/context.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { emailField, passwordField, requiredText } from '../../platform/http/schemas.js';
@@ -26,8 +26,7 @@ export const adminUser = publicUser.extend({
   /** Spec §3 users: a customer sees prices compared while this is on and its expiry (if any) is ahead. */
   priceComparisonEnabled: z.boolean(),
   priceComparisonExpiresAt: isoTime.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...timestamps,
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

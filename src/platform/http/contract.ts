@@ -93,6 +93,8 @@ export type QueryOf<E extends Endpoint> = E['schema']['querystring'] extends z.Z
 export const noContent = z.void().describe('Nessun contenuto');
 /** Times as the API writes them: ISO 8601 text. */
 export const isoTime = z.string().describe('data e ora ISO 8601');
+/** When a record was made and last changed: the two times most records carry. */
+export const timestamps = { createdAt: isoTime, updatedAt: isoTime };
 
 /** `/…/:id` of a record with a uuid. */
 export const idParams = z.object({ id: uuidParam });

@@ -77,6 +77,16 @@ export function requiredText(label: string, { min = 1, max = 200 } = {}) {
     .max(max, `${label}: al massimo ${max} caratteri.`);
 }
 
+/** An optional text field: trimmed, at most `max` characters, empty or null read as null. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label}: al massimo ${max} caratteri.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+}
+
 export { emailFormat, phoneFormat, shopPhonePattern };
 export const emailField = requiredText('E-mail', { max: 254 }).pipe(emailFormat);
 export const customerPhoneField = requiredText('Telefono', { max: 40 }).pipe(phoneFormat);
