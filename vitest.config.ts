@@ -35,7 +35,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/seeded.global.ts', 'tests/e2e/support/web-build.global.ts'],
-          // One Chromium at a time on a 2-core machine.
+          // One journey at a time: one alone keeps most of the 2 cores busy (Chromium loading and
+          // drawing its pages), and two int files do too, so two journeys at once, or journeys beside
+          // the int files, would only share the same cores. Measured for issue [25] on a busy machine:
+          // auth, menu-pages and complaints used 105, 85 and 76 s of CPU (worker and app, PostgreSQL,
+          // Chromium) for 50, 55 and 39 s on CI's clock; start.int and orders/checkout.int 52 and 39 s
+          // for 53 and 42. With this, vitest runs the journeys after the unit and int files' pool.
           fileParallelism: false,
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
           expect: { poll: { timeout: hangAfter(10_000) } },
