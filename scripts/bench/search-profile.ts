@@ -69,6 +69,18 @@ try {
     const near = { lat: 45.4642, lng: 9.19, radius: 10 };
     const box = boundingBox(near.lat, near.lng, near.radius);
     const clock = { day: '3', time: '10:30' } as const;
+    /** The search the route runs for `q`: its words corrected and expanded, with the alternatives it keeps. */
+    const searchFor = async (q: string) => {
+      const corrected = await typos.of(withoutElisions(q));
+      let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
+      const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
+      if (words.expanded && queryText(words) === null) {
+        // As the route learns them: from the first search's row, or read on their own when it found nothing.
+        const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
+        words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
+      }
+      return { corrected, search: { ...search, words } };
+    };
     const indexSession = new Session();
     indexSession.connect();
     await indexSession.post('Profiler.enable');
@@ -80,22 +92,16 @@ try {
       for (const [name, list] of Object.entries(classes)) {
         const line: string[] = [];
         for (const q of list) {
-          const corrected = await typos.of(withoutElisions(q));
-          let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
-          const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
-          if (words.expanded && queryText(words) === null) {
-            // As the route learns them: from the first search's row, or read on their own when it found nothing.
-            const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
-            words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
-          }
+          const { corrected, search } = await searchFor(q);
+          const { words } = search;
           if (process.env.SHOW_QUERIES)
             console.log(
               q,
               JSON.stringify({ text: queryText(words), exact: words.exact, corrected: words.corrected, meant: Boolean(words.meant), expanded: Boolean(words.expanded) }),
             );
-          const found = await index.answer({ ...search, words });
+          const found = await index.answer(search);
           const started = performance.now();
-          for (let k = 0; k < 100; k++) await index.answer({ ...search, words, radius: 10 + k / 1000 });
+          for (let k = 0; k < 100; k++) await index.answer({ ...search, radius: 10 + k / 1000 });
           line.push(`${q} ${((performance.now() - started) / 100).toFixed(2)}`);
           // Nothing found: what the route asks next (routes.ts nothingWithin), in the index alone.
           if (!found?.length && words.exact) {
@@ -121,16 +127,7 @@ try {
     // As under load: each class's queries in turn (their postings and products no longer in the CPU's caches from the last run of the same query).
     for (const [name, list] of Object.entries(classes)) {
       const searches = [];
-      for (const q of list) {
-        const corrected = await typos.of(withoutElisions(q));
-        let words = fullTextQuery(corrected, await vocabulary.expand(vocabularyTokens(corrected)));
-        const search = { ...near, box, cells: cellsAround(box), words, category: null, sort: 'relevance' as const, clock, limit: 20, offset: 0 };
-        if (words.expanded && queryText(words) === null) {
-          const kept = (await searchProducts(db, { ...search, limit: 1 }))[0]?.kept ?? (await keptAlternatives(db, words.expanded));
-          words = { ...words, expanded: kept.length ? { ...words.expanded, kept } : null };
-        }
-        searches.push({ ...search, words });
-      }
+      for (const q of list) searches.push((await searchFor(q)).search);
       const rounds = 50;
       const started = performance.now();
       for (let k = 0; k < rounds; k++) for (const search of searches) await index.answer({ ...search, radius: 10 + k / 1000 });

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { Client, openShopOver, startAppProcess, type AppProcess } from '../support/processes.js';
 import { demoPickupCheckout, pickupSoon } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
+import { tenWrongCodesOverThree } from '../support/codes.js';
 
 /*
  * Issue [16]: the wrong one-time codes an actor types are counted in the log, not in a process's
@@ -52,19 +53,11 @@ describe('wrong codes over two app processes', () => {
         expect((await owner.request(b.url, 'POST', `/api/orders/${order!.id}/ready`)).status).toBe(200);
         orders.push(order!);
       }
-      const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
-      // Four wrong on each of the first two orders, two on the third (none burnt), alternately through A and B.
-      const tries: [string, string][] = [];
-      for (const [order, n] of [
-        [orders[0]!, 4],
-        [orders[1]!, 4],
-        [orders[2]!, 2],
-      ] as const)
-        for (let i = 0; i < n; i++) tries.push([order.id, notThe(order.pickupCode, i)]);
+      // Ten wrong codes over the three orders (none burnt), alternately through A and B.
       const answers: string[] = [];
-      for (const [i, [orderId, pickupCode]] of tries.entries()) {
+      for (const [i, [order, pickupCode]] of tenWrongCodesOverThree(orders, (o) => o.pickupCode).entries()) {
         const via = i % 2 === 0 ? a : b;
-        answers.push(`${via.name} ${(await owner.request(via.url, 'POST', `/api/orders/${orderId}/complete`, { pickupCode })).status}`);
+        answers.push(`${via.name} ${(await owner.request(via.url, 'POST', `/api/orders/${order.id}/complete`, { pickupCode })).status}`);
       }
       expect(answers).toEqual(Array.from({ length: 10 }, (_, i) => `${i % 2 === 0 ? 'a' : 'b'} 422`));
       for (const via of [a, b]) {

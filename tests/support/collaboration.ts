@@ -7,7 +7,7 @@ import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration
 import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { EventStore, Position } from '../../src/platform/eventstore/types.js';
-import type { TestApp } from './app.js';
+import type { Browser, TestApp } from './app.js';
 import { readModelsCaughtUp } from './caught-up.js';
 import { loggedIn, openShop, places, type Person, type Shop } from './marketplace.js';
 import { hangAfter } from './time-limits.js';
@@ -23,12 +23,27 @@ export const newArea = () => ({ latitude: 38.3 + 0.5 * areas++, longitude: 16.0 
 /** About `m` metres north of `p`. */
 export const north = (p: { latitude: number; longitude: number }, m: number) => ({ latitude: p.latitude + m / 111_195, longitude: p.longitude });
 
-export async function approvedCollaborator(t: TestApp, admin: Person, where: { latitude: number; longitude: number }, name = 'Luca Bianchi'): Promise<Person> {
+/** What a collaborator registers (POST /api/collaborators): where, and what differs from Via Roma 1, a 5 km circle and deliveries. */
+export type CollaboratorProfile = { latitude: number; longitude: number } & Record<string, unknown>;
+
+/** A collaborator named `name` who registered `profile` and whom the admin approved, allowed to activate sessions unless said. */
+export async function registeredAndApproved(
+  t: TestApp,
+  admin: Browser,
+  profile: CollaboratorProfile,
+  { name = 'Luca Bianchi', canActivateSessions = true }: { name?: string; canActivateSessions?: boolean } = {},
+): Promise<Person> {
   const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...north(where, 500), radiusKm: 5, services: ['product_management'] });
+  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', radiusKm: 5, services: ['delivery'], ...profile });
   if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
+  const approved = await admin.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions });
+  if (approved.statusCode !== 200) throw new Error(`approve ${approved.statusCode}: ${approved.body}`);
   return person;
+}
+
+/** A collaborator 500 m north of `where` who manages products, approved to activate sessions. */
+export function approvedCollaborator(t: TestApp, admin: Person, where: { latitude: number; longitude: number }, name = 'Luca Bianchi'): Promise<Person> {
+  return registeredAndApproved(t, admin.browser, { ...north(where, 500), services: ['product_management'] }, { name });
 }
 
 export interface Work {

@@ -5,6 +5,7 @@ import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
 import { madeBeforeAll } from './made.js';
+import { hangAfter } from './time-limits.js';
 
 /* People, shops and products made through the API, as the integration tests need them. */
 
@@ -104,12 +105,27 @@ export async function openShop(
 export async function givePlan(t: Pick<TestApp, 'system'>, userId: string, name = 'Premium'): Promise<void> {
   const { rows } = await t.system.pool.query<{ id: string; price_cents: number }>(`SELECT id, price_cents FROM packages WHERE name = $1 AND status = 'active'`, [name]);
   if (!rows[0]) throw new Error(`no package ${name}`);
-  const { position } = await activatePackage(
-    t.system,
-    { userId, packageId: rows[0].id, transactionId: randomUUID(), amountCents: rows[0].price_cents, paymentMethod: 'sandbox' },
-    systemContext(),
-  );
-  if (position) await t.system.projections.waitFor(position, 5000);
+  await activatedPlan(t, { userId, packageId: rows[0].id, amountCents: rows[0].price_cents });
+}
+
+/** A package the admin creates through the API (`Piano …` at 29.90 € unless `fields` say otherwise). */
+export async function createdPlan(admin: Browser, fields: Record<string, unknown> = {}): Promise<{ id: string; name: string }> {
+  const res = await admin.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, ...fields });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** What a premium plan allows in the tests of purchases: shipping within 30 km and online payments. */
+export const shippingAndPayments = { type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true };
+
+/** The package paid by the test payments and active for `userId` from `at`, as the payments do once a purchase is paid. */
+export async function activatedPlan(
+  t: Pick<TestApp, 'system'>,
+  { userId, packageId, amountCents }: { userId: string; packageId: string; amountCents: number },
+  at = new Date(),
+): Promise<void> {
+  const { position } = await activatePackage(t.system, { userId, packageId, transactionId: randomUUID(), amountCents, paymentMethod: 'sandbox' }, systemContext(at));
+  if (position) await t.system.projections.waitFor(position, hangAfter(5000));
 }
 
 /** A shop opened (openShop) before the file's (or block's) tests, approved by `admin`: read it inside them. */

@@ -4,6 +4,7 @@ import { startTestApp, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { appOn } from '../../../tests/support/system-app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
 import { acceptRequest, createRequest } from './commands.js';
@@ -28,12 +29,7 @@ async function approvedCollaborator(
   extra: Record<string, unknown> = {},
   name = 'Giulia Verdi',
 ): Promise<Person> {
-  const person = await loggedIn(app, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...where, radiusKm: 5, services: ['delivery', 'shop_assistance'], ...extra });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  const ok = await adminBrowser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true });
-  if (ok.statusCode !== 200) throw new Error(`approve ${ok.statusCode}: ${ok.body}`);
-  return person;
+  return registeredAndApproved(app, adminBrowser, { ...where, services: ['delivery', 'shop_assistance'], ...extra }, { name });
 }
 const body = (extra: Record<string, unknown> = {}) => ({
   requestType: 'waiting',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
-import { DomainError } from '../../platform/domain/errors.js';
+import { DomainError, type ErrorKind } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { caseDecider, type CaseCommand } from './case.js';
 import { complaintFields, eventsOf } from './case-fixtures.js';
@@ -50,26 +50,17 @@ describe('a case (complaint or dispute)', () => {
   });
 
   it('needs its admin for each move, and the other party only once asked', () => {
-    spec
-      .given(filed)
-      .when({ type: 'AskRespondent', adminId: 'adm1', question: '?', now: after(hour) })
-      .thenThrows(DomainError, { kind: 'conflict' });
-    spec
-      .given(taken)
-      .when({ type: 'AskRespondent', adminId: 'adm2', question: '?', now: after(hour) })
-      .thenThrows(DomainError, { kind: 'conflict' });
-    spec
-      .given(taken)
-      .when({ type: 'Respond', userId: 'col', text: 'io', now: after(hour) })
-      .thenThrows(DomainError, { kind: 'not-found' });
-    spec
-      .given(taken)
-      .when({ type: 'PostMessage', by: { userId: 'col', role: 'collaborator' }, text: 'ciao', internal: false, now: after(hour) })
-      .thenThrows(DomainError, { kind: 'not-found' });
-    spec
-      .given(taken)
-      .when({ type: 'PostMessage', by: { userId: 'shop', role: 'shopkeeper' }, text: 'nota', internal: true, now: after(hour) })
-      .thenThrows(DomainError, { kind: 'forbidden' });
+    const refused: [given: typeof filed, command: CaseCommand, kind: ErrorKind][] = [
+      // Not taken yet; taken by another admin.
+      [filed, { type: 'AskRespondent', adminId: 'adm1', question: '?', now: after(hour) }, 'conflict'],
+      [taken, { type: 'AskRespondent', adminId: 'adm2', question: '?', now: after(hour) }, 'conflict'],
+      // The other party, not asked yet.
+      [taken, { type: 'Respond', userId: 'col', text: 'io', now: after(hour) }, 'not-found'],
+      [taken, { type: 'PostMessage', by: { userId: 'col', role: 'collaborator' }, text: 'ciao', internal: false, now: after(hour) }, 'not-found'],
+      // Internal notes are the admins'.
+      [taken, { type: 'PostMessage', by: { userId: 'shop', role: 'shopkeeper' }, text: 'nota', internal: true, now: after(hour) }, 'forbidden'],
+    ];
+    for (const [given, command, kind] of refused) spec.given(given).when(command).thenThrows(DomainError, { kind });
     const asked = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },

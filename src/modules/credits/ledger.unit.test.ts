@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { balanceAt, creditsDecider, creditsExpireAt, UsedIds, type CreditsEvent, type Usage } from './ledger.js';
+import { balanceAt, creditsDecider, creditsExpireAt, UsedIds, type CreditsCommand, type CreditsEvent, type Usage } from './ledger.js';
 
 const spec = deciderSpec(creditsDecider);
 const now = new Date('2026-11-24T10:00:00.000Z');
@@ -196,27 +196,21 @@ describe('the credits’ bounds (issue [16])', () => {
       .given([])
       .when({ type: 'AddCredits', lotId: 'x', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z', source: purchase })
       .thenThrows(DomainError, { kind: 'rule', message: 'Scadenza dei crediti: data e ora non valide.' });
+    const receiving = (lot: { lotId: string; credits: number; expiresAt: string }): CreditsCommand => ({
+      type: 'ReceiveCredits',
+      transferId: 't1',
+      fromUserId: 's1',
+      assignmentId: null,
+      reason: 'x',
+      lots: [lot],
+    });
     spec
       .given([])
-      .when({
-        type: 'ReceiveCredits',
-        transferId: 't1',
-        fromUserId: 's1',
-        assignmentId: null,
-        reason: 'x',
-        lots: [{ lotId: 'a', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z' }],
-      })
+      .when(receiving({ lotId: 'a', credits: 5, expiresAt: '+010000-01-01T00:00:00.000Z' }))
       .thenThrows(DomainError, { kind: 'rule' });
     spec
       .given([])
-      .when({
-        type: 'ReceiveCredits',
-        transferId: 't1',
-        fromUserId: 's1',
-        assignmentId: null,
-        reason: 'x',
-        lots: [{ lotId: 'a', credits: 0.5, expiresAt: '2027-01-01T00:00:00.000Z' }],
-      })
+      .when(receiving({ lotId: 'a', credits: 0.5, expiresAt: '2027-01-01T00:00:00.000Z' }))
       .thenThrows(DomainError, { kind: 'invalid' });
     const sent: CreditsEvent = {
       type: 'CreditsSent',

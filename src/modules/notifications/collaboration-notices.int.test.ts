@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, logInAs, openShop, places, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { siteUrl } from '../email/links.js';
 import { emailTriggersName } from '../email/triggers.js';
@@ -23,17 +24,7 @@ beforeAll(async () => {
 
 /** An approved collaborator covering `where` within 10 km, offering deliveries. */
 async function approvedCollaborator(name: string, where = places.rome): Promise<Person & { cookie: string }> {
-  const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', {
-    address: 'Via del Corso 10, Roma',
-    ...where,
-    radiusKm: 10,
-    services: ['delivery'],
-    availability: 'Pomeriggi',
-    bio: '',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
+  const person = await registeredAndApproved(t, admin.browser, { address: 'Via del Corso 10, Roma', ...where, radiusKm: 10, availability: 'Pomeriggi', bio: '' }, { name });
   return { ...person, cookie: (await logInAs(t, person.username)).cookie };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
+import { notThe, tenWrongCodesOverThree } from '../../../tests/support/codes.js';
 import { loggedIn, openShop, orderForPickup, useLoggedIn, type Shop } from '../../../tests/support/marketplace.js';
 
 /* Issue [16]: a pickup code cannot be guessed, per order nor across orders. */
@@ -24,8 +25,6 @@ async function readyOrder(shop: Shop) {
   return { id, pickupCode, customer };
 }
 const complete = (shop: Shop, orderId: string, pickupCode: string) => shop.owner.browser.post(`/api/orders/${orderId}/complete`, { pickupCode });
-/** A six-digit code other than `code`, a different one for each `n`. */
-const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 const newShop = () => openShop(t, admin.browser, { name: 'Forno dei Codici', products: [{ name: 'Focaccia', price: 4.5, stockQuantity: 50 }] });
 
 describe('pickup codes', () => {
@@ -61,13 +60,7 @@ describe('pickup codes', () => {
     const shop = await newShop();
     const orders = [await readyOrder(shop), await readyOrder(shop), await readyOrder(shop)];
     const statuses: number[] = [];
-    for (const [order, n] of [
-      [orders[0]!, 4],
-      [orders[1]!, 4],
-      [orders[2]!, 2],
-    ] as const) {
-      for (let i = 0; i < n; i++) statuses.push((await complete(shop, order.id, notThe(order.pickupCode, i))).statusCode);
-    }
+    for (const [order, code] of tenWrongCodesOverThree(orders, (o) => o.pickupCode)) statuses.push((await complete(shop, order.id, code)).statusCode);
     expect(statuses).toEqual(Array(10).fill(422));
     const locked = await complete(shop, orders[2]!.id, orders[2]!.pickupCode);
     expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);

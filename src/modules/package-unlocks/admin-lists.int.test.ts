@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 
 /* The back office's lists of requests and unlocks (docs/api-collaboration-requests.md «Admin lists»). */
 
@@ -11,19 +12,9 @@ const admin = useLoggedIn(t, 'admin');
 let areas = 0;
 const newArea = () => ({ latitude: 40.1 + 0.5 * areas++, longitude: 16.2 });
 
-async function approvedCollaborator(where: { latitude: number; longitude: number }, name: string): Promise<Person> {
-  const person = await loggedIn(t, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', {
-    address: 'Via Roma 1',
-    latitude: where.latitude + 0.01,
-    longitude: where.longitude,
-    radiusKm: 5,
-    services: ['delivery'],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
-  return person;
-}
+/** A collaborator about a kilometre north of `where`, delivering within 5 km, approved to activate sessions. */
+const approvedCollaborator = (where: { latitude: number; longitude: number }, name: string): Promise<Person> =>
+  registeredAndApproved(t, admin.browser, { latitude: where.latitude + 0.01, longitude: where.longitude }, { name });
 
 const ask = async (shop: Shop, body: Record<string, unknown>) => {
   const res = await shop.owner.browser.post('/api/collaboration-requests', {

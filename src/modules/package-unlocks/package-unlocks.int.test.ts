@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { runRequestUpkeep } from '../collaboration-requests/expiry-process.js';
 import { recordPaidUnlocks } from './purchase-process.js';
 import { backgroundProviders } from '../payments/routes.js';
@@ -15,19 +16,9 @@ const hour = 3_600_000;
 let areas = 0;
 const newArea = () => ({ latitude: 38.1 + 0.5 * areas++, longitude: 15.6 });
 
-async function approvedCollaborator(where: { latitude: number; longitude: number }): Promise<Person> {
-  const person = await loggedIn(t, 'collaborator', { name: 'Luca Bianchi' });
-  const res = await person.browser.post('/api/collaborators', {
-    address: 'Via Roma 1',
-    latitude: where.latitude + 0.01,
-    longitude: where.longitude,
-    radiusKm: 5,
-    services: ['delivery'],
-  });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  expect((await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: true })).statusCode).toBe(200);
-  return person;
-}
+/** A collaborator about a kilometre north of `where`, delivering within 5 km, approved to activate sessions. */
+const approvedCollaborator = (where: { latitude: number; longitude: number }): Promise<Person> =>
+  registeredAndApproved(t, admin.browser, { latitude: where.latitude + 0.01, longitude: where.longitude });
 
 /** A shop, a collaborator near it, and a waiting request of the shop: accepted when said. */
 async function requested(accept: boolean): Promise<{ shop: Shop; c: Person; request: { id: string }; unlockId: string }> {

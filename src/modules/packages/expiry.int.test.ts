@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Browser } from '../../../tests/support/app.js';
-import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
-import { systemContext } from '../../platform/domain/context.js';
+import { activatedPlan, createdPlan, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { emailTriggersName } from '../email/triggers.js';
-import { activatePackage } from './commands.js';
 import { expireDuePackages } from './expiry-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
@@ -28,24 +26,17 @@ const switchShippingAndCardsOn = async (browser: Browser) => {
 
 describe('a package’s end, by itself (the upkeep’s job with the clock moved)', () => {
   it('tells the owner 7 days and 1 day before and at the end, then switches off what the plan allowed, once, with the system as actor', async () => {
-    const created = await admin.browser.post('/api/admin/packages', {
+    const plan = await createdPlan(admin.browser, {
       name: `Premium ${randomUUID().slice(0, 6)}`,
-      price: 29.9,
       type: 'premium',
       enablesShipping: true,
       shippingRadius: 20,
       enablesOnlinePayments: true,
       enablesStripePayments: true,
     });
-    const plan = created.json<{ id: string; name: string }>();
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
-    const { position } = await activatePackage(
-      t.system,
-      { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 2990, paymentMethod: 'sandbox' },
-      systemContext(bought),
-    );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    await activatedPlan(t, { userId: shop.owner.id, packageId: plan.id, amountCents: 2990 }, bought);
     await switchShippingAndCardsOn(shop.owner.browser);
 
     const at = (days: number) => new Date(bought.getTime() + days * day);
@@ -95,18 +86,15 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
   });
 
   it('a plan that ends while another of the owner’s is still in force leaves the store on that one, its options on', async () => {
-    const newPlan = async (fields: Record<string, unknown>) =>
-      (await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 19, ...fields })).json<{ id: string; name: string }>();
+    const newPlan = (fields: Record<string, unknown>) => createdPlan(admin.browser, { price: 19, ...fields });
     const premium = await newPlan({ type: 'premium', durationDays: 60, enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true, enablesStripePayments: true });
     const shipping = await newPlan({ type: 'shipping', durationDays: 30, enablesShipping: true, shippingRadius: 15 });
     const shop = await openShop(t, admin.browser);
     const bought = new Date();
-    const activate = (packageId: string) =>
-      activatePackage(t.system, { userId: shop.owner.id, packageId, transactionId: randomUUID(), amountCents: 1900, paymentMethod: 'sandbox' }, systemContext(bought));
+    const activate = (packageId: string) => activatedPlan(t, { userId: shop.owner.id, packageId, amountCents: 1900 }, bought);
     await activate(premium.id);
     // Bought last, the 30 days' plan is the store's; the 60 days' Premium stays in force beside it.
-    const { position } = await activate(shipping.id);
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    await activate(shipping.id);
     await switchShippingAndCardsOn(shop.owner.browser);
 
     expect(await expireDuePackages(t.system, new Date(bought.getTime() + 31 * day))).toMatchObject({ expired: 1, plansEnded: 1, failed: 0 });

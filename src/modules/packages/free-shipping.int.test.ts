@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
-import { checkout, openShop, places, useLoggedIn, withCart, type Person } from '../../../tests/support/marketplace.js';
-import { systemContext } from '../../platform/domain/context.js';
-import { activatePackage } from './commands.js';
-import { hangAfter } from '../../../tests/support/time-limits.js';
+import { activatedPlan, checkout, createdPlan, openShop, places, useLoggedIn, withCart, type Person } from '../../../tests/support/marketplace.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -13,7 +10,7 @@ const near = { deliveryType: 'shipping', deliveryAddress: 'Via Nomentana 10, Rom
 
 describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
   it('ship free as many orders of the plan’s period as it says; beyond them the shop’s cost applies and the cart says why; a renewal is a new period', async () => {
-    const created = await admin.browser.post('/api/admin/packages', {
+    const plan = await createdPlan(admin.browser, {
       name: `Spedizioni ${randomUUID().slice(0, 6)}`,
       price: 9.9,
       type: 'shipping',
@@ -21,17 +18,8 @@ describe('a plan’s free-shipping orders (maxFreeShippingOrders)', () => {
       shippingRadius: 30,
       maxFreeShippingOrders: 1,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json<{ id: string }>();
     const shop = await openShop(t, admin.browser, { products: [{ name: 'Olio', price: 10, stockQuantity: 50 }] });
-    const buy = async () => {
-      const { position } = await activatePackage(
-        t.system,
-        { userId: shop.owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 990, paymentMethod: 'sandbox' },
-        systemContext(),
-      );
-      await t.system.projections.waitFor(position!, hangAfter(5000));
-    };
+    const buy = () => activatedPlan(t, { userId: shop.owner.id, packageId: plan.id, amountCents: 990 });
     await buy();
     const on = await shop.owner.browser.request('PATCH', '/api/stores/me', {
       pickupOnly: false,

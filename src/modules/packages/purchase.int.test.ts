@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
-import { openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { createdPlan, openShop, shippingAndPayments, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { activatePaidPackages } from './purchase-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 
-const newPlan = async (changes: Record<string, unknown> = {}) => {
-  const res = await admin.browser.post('/api/admin/packages', {
-    name: `Piano ${randomUUID().slice(0, 6)}`,
-    price: 29.9,
-    type: 'premium',
-    enablesShipping: true,
-    shippingRadius: 30,
-    enablesOnlinePayments: true,
-    ...changes,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; name: string }>();
-};
+/** A premium plan at 29.90 € (shipping within 30 km, online payments) unless `changes` say otherwise. */
+const newPlan = (changes: Record<string, unknown> = {}) => createdPlan(admin.browser, { ...shippingAndPayments, ...changes });
+/** What an AI credit pack allows: neither shipping nor online payments. */
+const creditsOnly = { type: 'ai', enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false };
 
 /** Until the shop's plan is `name` (the activation runs on its own once the payment's read model moves on). */
 async function planBecomes(browser: Awaited<ReturnType<typeof openShop>>['owner']['browser'], name: string | null) {
@@ -62,7 +53,7 @@ describe('buying a package', () => {
 
   it('an AI credit pack, once paid, is a lot of credits for 12 months, added once however often the activation looks', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const pack = await newPlan({ type: 'ai', credits: 100, price: 9.9, enablesShipping: false, shippingRadius: null, enablesOnlinePayments: false });
+    const pack = await newPlan({ ...creditsOnly, credits: 100, price: 9.9 });
     const shop = await openShop(t, admin.browser, { name: 'Bottega Crediti' });
     const buy = await shop.owner.browser.request('POST', `/api/packages/${pack.id}/purchase`, { paymentMethod: 'sandbox' }, { 'idempotency-key': randomUUID() });
     expect(buy.statusCode, buy.body).toBe(201);
@@ -107,24 +98,8 @@ describe('buying a package', () => {
 
   it('refuses the key of an earlier purchase for another package with a 409 naming it, paying nothing new (issue [16])', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const small = await newPlan({
-      name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`,
-      type: 'ai',
-      credits: 100,
-      price: 9.9,
-      enablesShipping: false,
-      shippingRadius: null,
-      enablesOnlinePayments: false,
-    });
-    const large = await newPlan({
-      name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`,
-      type: 'ai',
-      credits: 500,
-      price: 39.9,
-      enablesShipping: false,
-      shippingRadius: null,
-      enablesOnlinePayments: false,
-    });
+    const small = await newPlan({ ...creditsOnly, name: `Crediti AI 100 ${randomUUID().slice(0, 6)}`, credits: 100, price: 9.9 });
+    const large = await newPlan({ ...creditsOnly, name: `Crediti AI 500 ${randomUUID().slice(0, 6)}`, credits: 500, price: 39.9 });
     const shop = await openShop(t, admin.browser, { name: 'Bottega Chiavi' });
     const key = `acquisto-${randomUUID()}`;
     const buy = (id: string, paymentMethod = 'sandbox') => shop.owner.browser.request('POST', `/api/packages/${id}/purchase`, { paymentMethod }, { 'idempotency-key': key });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Browser } from '../../../tests/support/app.js';
-import { givePlan, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { createdPlan, givePlan, openShop, shippingAndPayments, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { emailTriggersName } from '../email/triggers.js';
 import { sandboxRefundConfirmed } from '../../../tests/support/sandbox-refund.js';
 import { deactivateRefundedPackages } from './refund-process.js';
@@ -44,16 +44,10 @@ async function refunded(paymentId: string): Promise<void> {
   expect((await admin.browser.get(`/api/admin/payments/${paymentId}`)).json()).toMatchObject({ status: 'refunded' });
 }
 
-const newPlan = async (changes: Record<string, unknown>) => {
-  const res = await admin.browser.post('/api/admin/packages', { name: `Piano ${randomUUID().slice(0, 6)}`, price: 29.9, ...changes });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string; name: string }>();
-};
-
 describe('a refunded package purchase', () => {
   it('ends the plan it bought: the options it allowed switch off, the owner is told, once however often the refunds are looked at', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const plan = await newPlan({ type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true });
+    const plan = await createdPlan(admin.browser, shippingAndPayments);
     const shop = await openShop(t, admin.browser, { name: 'Bottega Rimborsi' });
     const paymentId = await bought(shop, plan);
     expect((await mineUntil(shop.owner.browser, (mine) => mine.current !== null)).current).toMatchObject({ packageId: plan.id });
@@ -97,7 +91,7 @@ describe('a refunded package purchase', () => {
 
   it('leaves the store on the plan that remains, with what that plan still allows and shipping within its radius', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-    const wider = await newPlan({ type: 'premium', enablesShipping: true, shippingRadius: 30, enablesOnlinePayments: true });
+    const wider = await createdPlan(admin.browser, shippingAndPayments);
     const shop = await openShop(t, admin.browser, { name: 'Bottega Due Piani' });
     // The seeded «Spedizioni» (shipping within 15 km) first, then a wider plan with online payments, refunded.
     await givePlan(t, shop.owner.id, 'Spedizioni');

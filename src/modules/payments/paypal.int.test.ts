@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aPayment } from '../../../tests/support/payments.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
-import { openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
+import { createdPlan, openShop, shippingAndPayments, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { maskSecret } from '../../platform/domain/secrets.js';
@@ -58,15 +58,9 @@ const captureRequests = (orderId: string) => paypal.requests.filter((r) => r.pat
 describe('PayPal, through its official SDK', () => {
   it('without its keys in the settings, a purchase by PayPal and PayPal’s webhooks are a 422 in Italian, and PayPal is not offered', async () => {
     expect((await settings({ paypalClientId: '', clearPaypalClientSecret: true, paypalWebhookId: '', sandboxEnabled: true })).statusCode).toBe(200);
-    const plan = await admin.browser.post('/api/admin/packages', {
-      name: `Piano ${randomUUID().slice(0, 6)}`,
-      price: 29.9,
-      type: 'premium',
-      enablesShipping: true,
-      shippingRadius: 30,
-    });
+    const plan = await createdPlan(admin.browser, { type: 'premium', enablesShipping: true, shippingRadius: 30 });
     const shop = await openShop(t, admin.browser);
-    const buy = await shop.owner.browser.request('POST', `/api/packages/${plan.json().id}/purchase`, { paymentMethod: 'paypal' }, { 'idempotency-key': randomUUID() });
+    const buy = await shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'paypal' }, { 'idempotency-key': randomUUID() });
     expect([buy.statusCode, buy.json().message]).toEqual([422, paypalNotConfigured]);
     const webhook = await post({ body: '{}', headers: { 'content-type': 'application/json' } });
     expect([webhook.statusCode, webhook.json().message]).toEqual([422, paypalNotConfigured]);
@@ -220,16 +214,7 @@ describe('PayPal, through its official SDK', () => {
 describe('a package bought with PayPal, through the API', () => {
   it('answers PayPal’s page; once the payer approved there, the order is captured and the plan is the shop’s', async () => {
     await configure();
-    const created = await admin.browser.post('/api/admin/packages', {
-      name: `Piano ${randomUUID().slice(0, 6)}`,
-      price: 29.9,
-      type: 'premium',
-      enablesShipping: true,
-      shippingRadius: 30,
-      enablesOnlinePayments: true,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const plan = created.json<{ id: string; name: string }>();
+    const plan = await createdPlan(admin.browser, shippingAndPayments);
     const shop = await openShop(t, admin.browser);
     const buy = await shop.owner.browser.request('POST', `/api/packages/${plan.id}/purchase`, { paymentMethod: 'paypal' }, { 'idempotency-key': randomUUID() });
     expect(buy.statusCode, buy.body).toBe(201);

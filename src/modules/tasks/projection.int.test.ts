@@ -4,6 +4,7 @@ import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { tasksProjection } from './projection.js';
 import { expiredReason, taskStreamId, type TaskEvent, type TaskFields } from './task.js';
+import { noRoute } from './task-fixtures.js';
 
 const fields = (over: Partial<TaskFields> = {}): TaskFields => ({
   taskId: randomUUID(),
@@ -103,13 +104,7 @@ describe('tasks projection', () => {
       collaboratorId: handedTo,
       collaboratorName: 'Giulia Verdi',
       title: 'Foto',
-      pickupAddress: null,
-      pickupLatitude: null,
-      pickupLongitude: null,
-      deliveryAddress: null,
-      deliveryLatitude: null,
-      deliveryLongitude: null,
-      distanceKm: null,
+      ...noRoute,
     });
     const nobody = fields();
     await spec.apply([

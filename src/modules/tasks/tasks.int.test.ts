@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
+import { notThe, tenWrongCodesOverThree } from '../../../tests/support/codes.js';
 import { checkout, loggedIn, openShop, useLoggedIn, withCart, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { createTask } from './commands.js';
 import { runTaskUpkeep } from './expiry-process.js';
@@ -27,12 +29,7 @@ async function approvedCollaborator(
   where: Point,
   { name = 'Giulia Verdi', radiusKm = 5, services = ['delivery'] }: { name?: string; radiusKm?: number; services?: string[] } = {},
 ): Promise<Person> {
-  const person = await loggedIn(app, 'collaborator', { name });
-  const res = await person.browser.post('/api/collaborators', { address: 'Via Roma 1', ...where, radiusKm, services });
-  if (res.statusCode !== 201) throw new Error(`register ${res.statusCode}: ${res.body}`);
-  const ok = await admin.browser.post(`/api/admin/collaborators/${person.id}/approve`, { canActivateSessions: false });
-  if (ok.statusCode !== 200) throw new Error(`approve ${ok.statusCode}: ${ok.body}`);
-  return person;
+  return registeredAndApproved(app, admin.browser, { ...where, radiusKm, services }, { name, canActivateSessions: false });
 }
 
 const shippingShop = (where: Point, name = 'Forno del Borgo') =>
@@ -273,8 +270,6 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     return { ...order, taskId: task.id };
   }
   const deliver = (courier: Person, taskId: string, deliveryCode: string) => courier.browser.post(`/api/tasks/${taskId}/deliver`, { deliveryCode });
-  /** A six-digit code other than `code`, a different one for each `n`. */
-  const notThe = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 
   it('five wrong codes burn the customer’s: even the right one is then refused, the customer has a new code and is told; the new one delivers', async () => {
     const area = newArea();
@@ -334,13 +329,7 @@ describe('delivery codes cannot be guessed (issue [16])', () => {
     const orders = [await onItsWay(shop, courier, to), await onItsWay(shop, courier, to), await onItsWay(shop, courier, to)];
     // Four on each of the first two, two on the third: no code burnt, ten wrong in all.
     const statuses: number[] = [];
-    for (const [order, n] of [
-      [orders[0]!, 4],
-      [orders[1]!, 4],
-      [orders[2]!, 2],
-    ] as const) {
-      for (let i = 0; i < n; i++) statuses.push((await deliver(courier, order.taskId, notThe(order.deliveryCode, i))).statusCode);
-    }
+    for (const [order, code] of tenWrongCodesOverThree(orders, (o) => o.deliveryCode)) statuses.push((await deliver(courier, order.taskId, code)).statusCode);
     expect(statuses).toEqual(Array(10).fill(422));
     const locked = await deliver(courier, orders[2]!.taskId, orders[2]!.deliveryCode);
     expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'Troppi tentativi con codici errati. Riprova tra 60 minuti.' }]);
