@@ -1,16 +1,13 @@
-import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
+import { FunctionField, TextField, WrapperField } from 'react-admin';
 import { StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
 import { serverOrder } from '../../../admin/dataProvider';
 import { formatTimeRange } from '../../../lib/dates';
 import { securityShort } from '../SessionParts';
 import { securityLevelChoices, sessionStatusChoices } from './choices';
 import { RevokeSessionButton } from './RevokeSessionButton';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={sessionStatusChoices} alwaysOn />,
-  <SelectInput key="securityLevel" source="securityLevel" choices={securityLevelChoices} />,
-];
+const filters = choiceFilters({ status: sessionStatusChoices, securityLevel: securityLevelChoices });
 
 /** /admin/collaboration-sessions: the live sessions first (the server's order), then the next and the past ones; revoke on an active row. */
 export function SessionList() {

@@ -31,6 +31,9 @@ export function CreditsField({ source, label, signed = false }: { source: string
   );
 }
 
+/** A user's balance and totals of credits, as the list's columns and the user's page show them. */
+export const creditTotals = ['balance', 'totalPurchased', 'totalUsed'].map((source) => <CreditsField key={source} source={source} />);
+
 /** A movement's kind by its Italian name. */
 export function MovementKindField({ source, label }: { source: string; label?: string }) {
   return <FunctionField source={source} label={label} render={(m: { kind: string }) => movementKindLabels[m.kind] ?? m.kind} />;

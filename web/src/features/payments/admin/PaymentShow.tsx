@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { Button, Confirm, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { apiRequest, errorText } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
@@ -48,30 +48,19 @@ function RefundButton() {
 /** /admin/payments/:id/show: the movement of money, what it pays for, and its Cronologia. */
 export function PaymentShow() {
   return (
-    <RecordShow
-      title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />}
-      actions={
-        <TopToolbar>
-          <RefundButton />
-        </TopToolbar>
-      }
-      history="payment"
-    >
-      <ItalianDateField source="createdAt" />
+    <RecordShow title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />} actions={<RefundButton />} history="payment">
+      {fields.dates('createdAt')}
       <StatusField source="status" choices={paymentStatusChoices} />
       <FunctionField source="failureReason" render={(p) => (p.failureReason ? <Alert severity="warning">{p.failureReason}</Alert> : '—')} />
-      <TextField source="description" />
-      <MoneyField source="amount" />
-      <MoneyField source="refundedAmount" />
-      <TextField source="currency" />
+      {fields.texts('description')}
+      {fields.money('amount', 'refundedAmount')}
+      {fields.texts('currency')}
       <StatusField source="transactionType" choices={transactionTypeChoices} />
       <StatusField source="paymentMethod" choices={paymentMethodChoices} />
       <StatusField source="paymentProvider" choices={paymentProviderChoices} />
-      <TextField source="providerTransactionId" emptyText="—" />
-      <TextField source="username" emptyText="—" />
+      {fields.optionalTexts('providerTransactionId', 'username')}
       <FunctionField source="metadata" render={(p) => <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(p.metadata, null, 2)}</code>} />
-      <ItalianDateField source="completedAt" />
-      <ItalianDateField source="refundedAt" />
+      {fields.dates('completedAt', 'refundedAt')}
     </RecordShow>
   );
 }

@@ -1,9 +1,9 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { EditButton, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { VocabularyEntry } from '@contracts/search/vocabulary';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { apiRequest, errorText } from '../../../lib/client';
 import { useCategories } from '../../stores/api';
@@ -38,10 +38,10 @@ function RestoreButton() {
 }
 
 const actions = (
-  <TopToolbar>
+  <>
     <RestoreButton />
     <EditButton />
-  </TopToolbar>
+  </>
 );
 
 const wordList = (words: string[]) => (words.length ? words.join(', ') : '—');
@@ -52,14 +52,14 @@ export function VocabularyShow() {
   const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
   return (
     <RecordShow title={vocabularyTitle} actions={actions} history="search-vocabulary">
-      <TextField source="term" />
+      {fields.texts('term')}
       <FunctionField source="synonyms" render={(e: VocabularyEntry) => wordList(e.synonyms)} />
       <FunctionField source="narrower" render={(e: VocabularyEntry) => wordList(e.narrower)} />
       <FunctionField source="categories" render={(e: VocabularyEntry) => wordList(e.categories.map(categoryName))} />
       <StatusField source="origin" choices={originChoices} />
       <FunctionField source="active" render={(e: VocabularyEntry) => (e.active ? 'Sì: la ricerca la usa' : 'No: disattivata, la ricerca non la usa')} />
-      <TextField source="baseKey" emptyText="—" />
-      <ItalianDateField source="updatedAt" />
+      {fields.optionalTexts('baseKey')}
+      {fields.dates('updatedAt')}
     </RecordShow>
   );
 }
