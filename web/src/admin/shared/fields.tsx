@@ -21,18 +21,14 @@ export function YesNoField({ source, yes = 'Sì', no = 'No', ...props }: { sourc
   return <ValueField source={source} {...props} show={(value) => (value ? yes : no)} />;
 }
 
+/** A figure (money, a count), written by `show`: right-aligned, and on one line in a narrow column ("€" and its figure together). */
+export function FigureField({ source, label, show }: { source: string; label?: string; show: (value: number) => ReactNode }) {
+  return <ValueField source={source} label={label} textAlign="right" sx={{ whiteSpace: 'nowrap' }} show={(value) => (typeof value === 'number' ? show(value) : '—')} />;
+}
+
 /** Money as the whole site writes it: "€ 12,50". */
 export function MoneyField({ source, label }: { source: string; label?: string }) {
-  return (
-    <ValueField
-      source={source}
-      label={label}
-      textAlign="right"
-      // "€" and its figure stay on one line in a narrow column.
-      sx={{ whiteSpace: 'nowrap' }}
-      show={(value) => (typeof value === 'number' ? formatMoney(value) : '—')}
-    />
-  );
+  return <FigureField source={source} label={label} show={formatMoney} />;
 }
 
 /**

@@ -12,13 +12,14 @@ import { errorText } from '../../lib/client';
 
 /**
  * A move's call: while it is sent `busy` holds; once done `done` is said and the screen read
- * again, else the server's reason (or `fallback`). Answers whether it was done.
+ * again, else the server's reason (or `fallback`) in a notice, unless `shown` shows the failure
+ * itself (in the move's dialog, under a field) and says so. Answers whether it was done.
  */
 export function useAdminCall(fallback = 'Operazione non riuscita') {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const call = async (request: () => Promise<unknown>, done: string): Promise<boolean> => {
+  const call = async (request: () => Promise<unknown>, done: string, shown?: (error: unknown) => boolean): Promise<boolean> => {
     setBusy(true);
     try {
       await request();
@@ -26,7 +27,7 @@ export function useAdminCall(fallback = 'Operazione non riuscita') {
       refresh();
       return true;
     } catch (error) {
-      notify(errorText(error, fallback), { type: 'error' });
+      if (!shown?.(error)) notify(errorText(error, fallback), { type: 'error' });
       return false;
     } finally {
       setBusy(false);

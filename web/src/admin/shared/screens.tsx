@@ -17,6 +17,7 @@ import {
   TabbedShowLayout,
   Toolbar,
   TopToolbar,
+  WrapperField,
   useCreatePath,
   useRecordContext,
   type Identifier,
@@ -46,6 +47,9 @@ export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord)
 
 /** A record's page's actions where the admin may edit it. */
 export const editActions = <EditButton />;
+
+/** A list's last column, "Azioni": the record's moves (buttons that stop the row's click, RowActions). */
+export const movesColumn = (moves: ReactElement) => <WrapperField label="Azioni">{moves}</WrapperField>;
 
 /** A list's order: the newest by `field` first. */
 export const newestFirst = (field: string): SortPayload => ({ field, order: 'DESC' });
@@ -108,6 +112,13 @@ export function ResourceList({
   );
 }
 
+/** A record's page's tab of its own, after its data: its title, its path under the record's, what it shows. */
+export interface OwnTab {
+  label: string;
+  path: string;
+  content: ReactNode;
+}
+
 /**
  * A record's page: its buttons in the toolbar above (`actions`; react-admin's own without them),
  * the "Dati" tab (`children`), an optional tab of its own (`tab`), and the Cronologia of the
@@ -126,14 +137,18 @@ export function RecordShow({
   history: AggregateType;
   /** The aggregate's id when it is not the record's. */
   historyOf?: (record: RaRecord) => string;
-  tab?: ReactElement;
+  tab?: OwnTab;
   children: ReactNode;
 }) {
   return (
     <Show title={title} actions={actions === undefined ? undefined : <TopToolbar>{actions}</TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Dati">{children}</TabbedShowLayout.Tab>
-        {tab}
+        {tab && (
+          <TabbedShowLayout.Tab label={tab.label} path={tab.path}>
+            {tab.content}
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
           <HistoryTab type={history} idOf={historyOf} />
         </TabbedShowLayout.Tab>

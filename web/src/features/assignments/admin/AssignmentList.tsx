@@ -1,7 +1,6 @@
-import { WrapperField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ChoiceField, fields, StatusField, YesNoField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { assignmentPaymentChoices, assignmentStatusChoices, originChoices, priorityChoices, yesNoChoices } from './choices';
 import { PayoutButton } from './PayoutButton';
@@ -28,9 +27,7 @@ export function AssignmentList() {
       {fields.money('paymentAmount', 'compensation')}
       <StatusField source="paymentStatus" choices={assignmentPaymentChoices} />
       <YesNoField source="hasProblems" no="—" />
-      <WrapperField label="Azioni">
-        <PayoutButton />
-      </WrapperField>
+      {movesColumn(<PayoutButton />)}
     </ResourceList>
   );
 }

@@ -1,6 +1,6 @@
-import { FunctionField, TextField, WrapperField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
 import { StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { serverOrder } from '../../../admin/dataProvider';
 import { formatTimeRange } from '../../../lib/dates';
 import { securityShort } from '../SessionParts';
@@ -29,9 +29,7 @@ export function SessionList() {
       <FunctionField source="scheduledStartAt" sortable={false} render={(s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
       <FunctionField source="aiCreditsUsed" sortable={false} render={(s) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
       <FunctionField source="actionsCount" sortable={false} render={(s) => String(s.actionsCount)} />
-      <WrapperField label="Azioni">
-        <RevokeSessionButton />
-      </WrapperField>
+      {movesColumn(<RevokeSessionButton />)}
     </ResourceList>
   );
 }

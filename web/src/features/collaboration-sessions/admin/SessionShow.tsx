@@ -1,4 +1,4 @@
-import { FunctionField, TabbedShowLayout, useRecordContext } from 'react-admin';
+import { FunctionField, useRecordContext } from 'react-admin';
 import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { permissionsText } from '../SessionParts';
@@ -19,11 +19,7 @@ export function SessionShow() {
       title={<RecordTitle name="Sessione" of={(s) => `di ${s.collaboratorName} presso «${s.storeName}»`} />}
       actions={<RevokeSessionButton />}
       history="collaboration-session"
-      tab={
-        <TabbedShowLayout.Tab label="Azioni svolte" path="azioni">
-          <StoryTab />
-        </TabbedShowLayout.Tab>
-      }
+      tab={{ label: 'Azioni svolte', path: 'azioni', content: <StoryTab /> }}
     >
       {fields.texts('storeName', 'storeAddress', 'collaboratorName')}
       <StatusField source="status" choices={sessionStatusChoices} />

@@ -1,7 +1,7 @@
-import { FunctionField, WrapperField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
 import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
 
@@ -25,9 +25,7 @@ export function CollaboratorList() {
       <StatusField source="approvalStatus" choices={approvalChoices} />
       <StatusField source="status" choices={collaboratorStatusChoices} />
       {fields.days('createdAt')}
-      <WrapperField label="Azioni">
-        <ApprovalButtons />
-      </WrapperField>
+      {movesColumn(<ApprovalButtons />)}
     </ResourceList>
   );
 }

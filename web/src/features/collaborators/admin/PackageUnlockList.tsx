@@ -1,7 +1,7 @@
-import { BooleanInput, FunctionField } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { fields, StatusField, YesNoField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, movesColumn, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
 
@@ -31,7 +31,7 @@ export function PackageUnlockList() {
       {fields.money('price')}
       <YesNoField source="lapsed" yes="Scaduto" no="—" />
       {fields.days('purchaseDeadline')}
-      <FunctionField label="Azioni" render={() => <AdminUnlockButton />} />
+      {movesColumn(<AdminUnlockButton />)}
     </ResourceList>
   );
 }

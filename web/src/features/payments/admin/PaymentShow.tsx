@@ -1,32 +1,22 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, FunctionField, useRecordContext } from 'react-admin';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
-import { apiRequest, errorText } from '../../../lib/client';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { apiRequest } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
 
 /** Refunds a completed payment through its provider, after asking. */
 function RefundButton() {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, call } = useAdminCall('Rimborso non riuscito.');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (record?.status !== 'completed') return null;
   const refund = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/admin/payments/${String(record.id)}/refund`);
-      notify('Rimborso richiesto al fornitore.', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Rimborso non riuscito.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    await call(() => apiRequest('POST', `/api/admin/payments/${String(record.id)}/refund`), 'Rimborso richiesto al fornitore.');
+    setAsking(false);
   };
   return (
     <>

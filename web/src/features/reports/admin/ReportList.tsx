@@ -1,7 +1,6 @@
-import { WrapperField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { reportStatusChoices, reportTypeChoices, severityChoices } from './choices';
 import { ReportMoves } from './ReportMoves';
 
@@ -26,9 +25,7 @@ export function ReportList() {
       <ChoiceField source="severity" choices={severityChoices} />
       <StatusField source="status" choices={reportStatusChoices} />
       {fields.money('refundAmount')}
-      <WrapperField label="Azioni">
-        <ReportMoves />
-      </WrapperField>
+      {movesColumn(<ReportMoves />)}
     </ResourceList>
   );
 }

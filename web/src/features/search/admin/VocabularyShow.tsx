@@ -1,11 +1,11 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { EditButton, FunctionField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { EditButton, FunctionField, useRecordContext } from 'react-admin';
 import type { VocabularyEntry } from '@contracts/search/vocabulary';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
-import { apiRequest, errorText } from '../../../lib/client';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { apiRequest } from '../../../lib/client';
 import { useCategories } from '../../stores/api';
 import { originChoices } from './labels';
 
@@ -14,22 +14,9 @@ export const vocabularyTitle = <RecordTitle name="Voce del vocabolario" of={(e) 
 /** A built-in entry changed or switched off goes back to the project's words. */
 function RestoreButton() {
   const entry = useRecordContext<VocabularyEntry>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useAdminCall('Ripristino non riuscito');
   if (!entry || !entry.baseKey || (entry.origin === 'base' && entry.active)) return null;
-  const restore = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/admin/search-vocabulary/${entry.id}/restore`);
-      notify('Voce riportata com’è nel vocabolario del progetto', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Ripristino non riuscito'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const restore = () => call(() => apiRequest('POST', `/api/admin/search-vocabulary/${entry.id}/restore`), 'Voce riportata com’è nel vocabolario del progetto');
   return (
     <Button size="small" startIcon={<RestoreIcon />} disabled={busy} onClick={() => void restore()}>
       Ripristina predefinita

@@ -1,8 +1,8 @@
-import { TextInput, WrapperField } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
 
@@ -26,9 +26,7 @@ export function StoreList() {
       <CategoryField source="category" />
       <StatusField source="status" choices={storeStatusChoices} />
       {fields.days('createdAt')}
-      <WrapperField label="Azioni">
-        <StoreStatusButtons />
-      </WrapperField>
+      {movesColumn(<StoreStatusButtons />)}
     </ResourceList>
   );
 }

@@ -1,4 +1,4 @@
-import { EmailField, ReferenceField, TabbedShowLayout, UrlField, useRecordContext } from 'react-admin';
+import { EmailField, ReferenceField, UrlField, useRecordContext } from 'react-admin';
 import { StoreMap } from '../../../components/MapPicker';
 import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
@@ -18,11 +18,7 @@ export function StoreShow() {
       title={<RecordTitle name="Negozio" of={(store) => `«${store.name}»`} />}
       actions={<StoreStatusButtons />}
       history="store"
-      tab={
-        <TabbedShowLayout.Tab label="Mappa" path="mappa">
-          <StorePin />
-        </TabbedShowLayout.Tab>
-      }
+      tab={{ label: 'Mappa', path: 'mappa', content: <StorePin /> }}
     >
       {fields.texts('name')}
       <StatusField source="status" choices={storeStatusChoices} />
