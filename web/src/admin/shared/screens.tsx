@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
-import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { useMemo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
+  Create,
   Datagrid,
   DeleteButton,
   Edit,
@@ -9,12 +10,14 @@ import {
   List,
   SaveButton,
   SearchInput,
+  SelectInput,
   Show,
   SimpleForm,
   SimpleList,
   TabbedShowLayout,
   Toolbar,
   TopToolbar,
+  WrapperField,
   useCreatePath,
   useRecordContext,
   type Identifier,
@@ -43,11 +46,20 @@ export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord)
 }
 
 /** A record's page's actions where the admin may edit it. */
-export const editActions = (
-  <TopToolbar>
-    <EditButton />
-  </TopToolbar>
-);
+export const editActions = <EditButton />;
+
+/** A list's last column, "Azioni": the record's moves (buttons that stop the row's click, RowActions). */
+export const movesColumn = (moves: ReactElement) => <WrapperField label="Azioni">{moves}</WrapperField>;
+
+/** A list's order: the newest by `field` first. */
+export const newestFirst = (field: string): SortPayload => ({ field, order: 'DESC' });
+
+/**
+ * A list's filters by a field's value among its choices, in the order given; the first `alwaysOn`
+ * (one, unless said) stand open above the list, the others are added from its "Filtro" menu.
+ */
+export const choiceFilters = (byField: Record<string, Choice[]>, alwaysOn = 1): ReactElement[] =>
+  Object.entries(byField).map(([source, choices], i) => <SelectInput key={source} source={source} choices={choices} alwaysOn={i < alwaysOn} />);
 
 /** What a phone shows of a record on a list's line, beside its status. */
 export interface ListLine {
@@ -100,9 +112,17 @@ export function ResourceList({
   );
 }
 
+/** A record's page's tab of its own, after its data: its title, its path under the record's, what it shows. */
+export interface OwnTab {
+  label: string;
+  path: string;
+  content: ReactNode;
+}
+
 /**
- * A record's page: the "Dati" tab (`children`), an optional tab of its own (`tab`), and the
- * Cronologia of the aggregate it is.
+ * A record's page: its buttons in the toolbar above (`actions`; react-admin's own without them),
+ * the "Dati" tab (`children`), an optional tab of its own (`tab`), and the Cronologia of the
+ * aggregate it is.
  */
 export function RecordShow({
   title,
@@ -113,18 +133,22 @@ export function RecordShow({
   children,
 }: {
   title: ReactElement;
-  actions?: ReactElement;
+  actions?: ReactNode;
   history: AggregateType;
   /** The aggregate's id when it is not the record's. */
   historyOf?: (record: RaRecord) => string;
-  tab?: ReactElement;
+  tab?: OwnTab;
   children: ReactNode;
 }) {
   return (
-    <Show title={title} actions={actions}>
+    <Show title={title} actions={actions === undefined ? undefined : <TopToolbar>{actions}</TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Dati">{children}</TabbedShowLayout.Tab>
-        {tab}
+        {tab && (
+          <TabbedShowLayout.Tab label={tab.label} path={tab.path}>
+            {tab.content}
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
           <HistoryTab type={history} idOf={historyOf} />
         </TabbedShowLayout.Tab>
@@ -132,6 +156,13 @@ export function RecordShow({
     </Show>
   );
 }
+
+/** A form's toolbar that only saves (a new record, a record not deleted from here, the settings). */
+export const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** What deleting a record means, asked before it is deleted. */
 export interface Deleting {
@@ -152,9 +183,7 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
       <DeleteButton mutationMode="pessimistic" confirmTitle={deleting.confirmTitle} confirmContent={deleting.confirmContent} />
     </Toolbar>
   ) : (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
+    saveOnly
   );
   return (
     <Edit title={title} mutationMode="pessimistic" redirect="show">
@@ -162,6 +191,28 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
         {children}
       </SimpleForm>
     </Edit>
+  );
+}
+
+/** A new record's form (`record`: the values it starts with); once saved, the record's page. */
+export function RecordCreate({ title, record, maxWidth, children }: { title: string; record: Partial<RaRecord>; maxWidth: number; children: ReactNode }) {
+  return (
+    <Create title={title} redirect="show" record={record}>
+      <SimpleForm toolbar={saveOnly} sx={{ maxWidth }}>
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+const stopClick = (e: MouseEvent) => e.stopPropagation();
+
+/** A record's buttons on a list's row: clicking them does not open the record, as the rest of the row does. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <span role="presentation" onClick={stopClick}>
+      {children}
+    </span>
   );
 }
 

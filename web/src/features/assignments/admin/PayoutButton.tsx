@@ -1,38 +1,30 @@
 import EuroIcon from '@mui/icons-material/Euro';
 import { Button } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { RowActions } from '../../../admin/shared/screens';
 import { FormDialog } from '../../../components/FormDialog';
 import { apiRequest, errorText } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
 
-const stop = (e: MouseEvent) => e.stopPropagation();
-
 /** «Segna pagato»: the admin records the collaborator's compensation of a completed assignment as paid out (POST /api/admin/assignments/{id}/payout). */
 export function PayoutButton() {
   const a = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, call } = useAdminCall();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!a || a.status !== 'completed' || a.paymentStatus !== 'pending') return null;
   const pay = async () => {
-    setBusy(true);
     setError(null);
-    try {
-      await apiRequest('POST', `/api/admin/assignments/${a.id}/payout`, {});
-      notify('Compenso segnato come pagato', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (e) {
+    const shownInDialog = (e: unknown) => {
       setError(errorText(e, 'Pagamento non registrato.'));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    };
+    if (await call(() => apiRequest('POST', `/api/admin/assignments/${a.id}/payout`, {}), 'Compenso segnato come pagato', shownInDialog)) setOpen(false);
   };
   return (
-    <span role="presentation" onClick={stop}>
+    <RowActions>
       <Button size="small" variant="contained" startIcon={<EuroIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
         Segna pagato
       </Button>
@@ -55,6 +47,6 @@ export function PayoutButton() {
           {null}
         </FormDialog>
       )}
-    </span>
+    </RowActions>
   );
 }

@@ -1,16 +1,13 @@
-import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
 import { StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { serverOrder } from '../../../admin/dataProvider';
 import { formatTimeRange } from '../../../lib/dates';
 import { securityShort } from '../SessionParts';
 import { securityLevelChoices, sessionStatusChoices } from './choices';
 import { RevokeSessionButton } from './RevokeSessionButton';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={sessionStatusChoices} alwaysOn />,
-  <SelectInput key="securityLevel" source="securityLevel" choices={securityLevelChoices} />,
-];
+const filters = choiceFilters({ status: sessionStatusChoices, securityLevel: securityLevelChoices });
 
 /** /admin/collaboration-sessions: the live sessions first (the server's order), then the next and the past ones; revoke on an active row. */
 export function SessionList() {
@@ -32,9 +29,7 @@ export function SessionList() {
       <FunctionField source="scheduledStartAt" sortable={false} render={(s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
       <FunctionField source="aiCreditsUsed" sortable={false} render={(s) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
       <FunctionField source="actionsCount" sortable={false} render={(s) => String(s.actionsCount)} />
-      <WrapperField label="Azioni">
-        <RevokeSessionButton />
-      </WrapperField>
+      {movesColumn(<RevokeSessionButton />)}
     </ResourceList>
   );
 }

@@ -1,6 +1,5 @@
-import { BooleanField, FunctionField, NumberField, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { FunctionField, useRecordContext } from 'react-admin';
+import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { permissionsText } from '../SessionParts';
 import { SessionStoryOf } from '../SessionStory';
@@ -18,44 +17,23 @@ export function SessionShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Sessione" of={(s) => `di ${s.collaboratorName} presso «${s.storeName}»`} />}
-      actions={
-        <TopToolbar>
-          <RevokeSessionButton />
-        </TopToolbar>
-      }
+      actions={<RevokeSessionButton />}
       history="collaboration-session"
-      tab={
-        <TabbedShowLayout.Tab label="Azioni svolte" path="azioni">
-          <StoryTab />
-        </TabbedShowLayout.Tab>
-      }
+      tab={{ label: 'Azioni svolte', path: 'azioni', content: <StoryTab /> }}
     >
-      <TextField source="storeName" />
-      <TextField source="storeAddress" />
-      <TextField source="collaboratorName" />
+      {fields.texts('storeName', 'storeAddress', 'collaboratorName')}
       <StatusField source="status" choices={sessionStatusChoices} />
-      <FunctionField source="securityLevel" render={(s) => labelOf(securityLevelChoices, s.securityLevel)} />
+      <ChoiceField source="securityLevel" choices={securityLevelChoices} />
       <FunctionField source="permissions" render={(s) => permissionsText(s.permissions)} />
-      <ItalianDateField source="scheduledStartAt" />
-      <ItalianDateField source="scheduledEndAt" />
-      <ItalianDateField source="activationDeadline" />
-      <ItalianDateField source="startedAt" />
-      <ItalianDateField source="closeDeadline" />
-      <ItalianDateField source="actualEndAt" />
-      <BooleanField source="awaitingConfirmation" />
-      <BooleanField source="locationVerified" />
-      <TextField source="ipAddress" emptyText="—" />
-      <TextField source="userAgent" emptyText="—" />
-      <NumberField source="aiCreditsAllocated" />
-      <NumberField source="aiCreditsUsed" />
-      <NumberField source="actionsCount" />
-      <BooleanField source="activationCodeBurnt" />
-      <BooleanField source="closureCodeBurnt" />
-      <ItalianDateField source="revokedAt" />
-      <TextField source="revokeReason" emptyText="—" />
-      <TextField source="cancelReason" emptyText="—" />
+      {fields.dates('scheduledStartAt', 'scheduledEndAt', 'activationDeadline', 'startedAt', 'closeDeadline', 'actualEndAt')}
+      {fields.booleans('awaitingConfirmation', 'locationVerified')}
+      {fields.optionalTexts('ipAddress', 'userAgent')}
+      {fields.numbers('aiCreditsAllocated', 'aiCreditsUsed', 'actionsCount')}
+      {fields.booleans('activationCodeBurnt', 'closureCodeBurnt')}
+      {fields.dates('revokedAt')}
+      {fields.optionalTexts('revokeReason', 'cancelReason')}
       <FunctionField source="expiredReason" render={(s) => expiredReasonText(s.expiredReason)} />
-      <ItalianDateField source="createdAt" />
+      {fields.dates('createdAt')}
       <RecordLink to={(s) => ({ resource: 'assignments', id: s.assignmentId })} text="Apri l’incarico" />
     </RecordShow>
   );

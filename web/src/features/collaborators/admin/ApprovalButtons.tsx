@@ -3,12 +3,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { LimitedTextField, tooLong } from '../../../components/form-kit';
-import { apiRequest, errorText } from '../../../lib/client';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { AskReasonDialog, useAdminCall } from '../../../admin/shared/moves';
+import { RowActions } from '../../../admin/shared/screens';
+import { apiRequest } from '../../../lib/client';
 
-const stop = (e: MouseEvent) => e.stopPropagation();
 /** A refusal's or suspension's reason, as long as the collaborators' contract takes it. */
 const MAX_REASON = 500;
 
@@ -21,32 +21,23 @@ type Asking = 'approve' | 'reject' | 'suspend' | null;
  */
 export function ApprovalButtons() {
   const c = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, call } = useAdminCall();
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [sessions, setSessions] = useState(true);
-  const [busy, setBusy] = useState(false);
   if (!c) return null;
 
   const send = async (action: string, done: string, body?: unknown) => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/admin/collaborators/${c.id}/${action}`, body);
-      notify(done, { type: 'success' });
+    if (await call(() => apiRequest('POST', `/api/admin/collaborators/${c.id}/${action}`, body), done)) {
       setAsking(null);
       setReason('');
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Operazione non riuscita'), { type: 'error' });
-    } finally {
-      setBusy(false);
     }
   };
   const name = c.name || c.username;
+  const rejecting = asking === 'reject';
 
   return (
-    <span role="presentation" onClick={stop}>
+    <RowActions>
       {c.approvalStatus === 'pending' && (
         <>
           <Button size="small" variant="contained" color="success" startIcon={<CheckCircleIcon />} disabled={busy} onClick={() => setAsking('approve')}>
@@ -79,38 +70,20 @@ export function ApprovalButtons() {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={asking === 'reject' || asking === 'suspend'} onClose={() => setAsking(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{asking === 'reject' ? `Rifiutare «${name}»?` : `Sospendere «${name}»?`}</DialogTitle>
-        <DialogContent>
-          <LimitedTextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={asking === 'reject' ? 'Motivo del rifiuto' : 'Motivo della sospensione'}
-            hint="Il collaboratore lo riceve nella notifica e nell’e-mail."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            limit={MAX_REASON}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>Annulla</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy || reason.trim() === '' || Boolean(tooLong(reason, MAX_REASON))}
-            onClick={() =>
-              asking === 'reject'
-                ? send('reject', `Collaboratore «${name}» rifiutato`, { reason: reason.trim() })
-                : send('suspend', `Collaboratore «${name}» sospeso`, { reason: reason.trim() })
-            }
-          >
-            {asking === 'reject' ? 'Rifiuta' : 'Sospendi'}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </span>
+      <AskReasonDialog
+        open={rejecting || asking === 'suspend'}
+        title={rejecting ? `Rifiutare «${name}»?` : `Sospendere «${name}»?`}
+        reason={reason}
+        onReason={setReason}
+        asked={{ label: rejecting ? 'Motivo del rifiuto' : 'Motivo della sospensione', hint: 'Il collaboratore lo riceve nella notifica e nell’e-mail.', limit: MAX_REASON }}
+        confirm={rejecting ? 'Rifiuta' : 'Sospendi'}
+        danger
+        busy={busy}
+        onClose={() => setAsking(null)}
+        onConfirm={() =>
+          rejecting ? send('reject', `Collaboratore «${name}» rifiutato`, { reason: reason.trim() }) : send('suspend', `Collaboratore «${name}» sospeso`, { reason: reason.trim() })
+        }
+      />
+    </RowActions>
   );
 }

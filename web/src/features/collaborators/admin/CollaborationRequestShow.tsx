@@ -1,6 +1,5 @@
-import { FunctionField, NumberField, TextField } from 'react-admin';
-import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { FunctionField } from 'react-admin';
+import { ChoiceField, fields, StatusField, YesNoField } from '../../../admin/shared/fields';
 import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { serviceLabel } from './choices';
 import { expiredReasonLabel, requestStatusChoices, requestTypeChoices, unlockStatusChoices, urgencyChoices } from './collaborationChoices';
@@ -9,26 +8,22 @@ import { expiredReasonLabel, requestStatusChoices, requestTypeChoices, unlockSta
 export function CollaborationRequestShow() {
   return (
     <RecordShow title={<RecordTitle name="Richiesta di collaborazione" of={(r) => `di «${r.storeName}»`} />} history="collaboration-request">
-      <TextField source="storeName" />
-      <TextField source="shopkeeperName" />
-      <FunctionField source="requestType" render={(r) => labelOf(requestTypeChoices, r.requestType)} />
+      {fields.texts('storeName', 'shopkeeperName')}
+      <ChoiceField source="requestType" choices={requestTypeChoices} />
       <StatusField source="status" choices={requestStatusChoices} />
       <FunctionField source="expiredReason" render={(r) => expiredReasonLabel(r.expiredReason)} />
-      <TextField source="collaboratorName" emptyText="—" />
-      <TextField source="message" />
-      <FunctionField source="urgencyLevel" render={(r) => labelOf(urgencyChoices, r.urgencyLevel)} />
-      <NumberField source="estimatedDuration" />
-      <MoneyField source="maxBudget" />
+      {fields.optionalTexts('collaboratorName')}
+      {fields.texts('message')}
+      <ChoiceField source="urgencyLevel" choices={urgencyChoices} />
+      {fields.numbers('estimatedDuration')}
+      {fields.money('maxBudget')}
       <FunctionField source="requiredServices" render={(r) => (r.requiredServices as string[]).map(serviceLabel).join(', ') || '—'} />
-      <ItalianDateField source="createdAt" />
-      <ItalianDateField source="responseDeadline" />
-      <ItalianDateField source="acceptedAt" />
-      <TextField source="rejectionReason" emptyText="—" />
-      <TextField source="cancelReason" emptyText="—" />
-      <ItalianDateField source="closedAt" />
+      {fields.dates('createdAt', 'responseDeadline', 'acceptedAt')}
+      {fields.optionalTexts('rejectionReason', 'cancelReason')}
+      {fields.dates('closedAt')}
       <StatusField source="unlockStatus" choices={unlockStatusChoices} />
-      <FunctionField source="freeOfCharge" render={(r) => (r.freeOfCharge ? 'Sì' : 'No')} />
-      <ItalianDateField source="purchaseDeadline" />
+      <YesNoField source="freeOfCharge" />
+      {fields.dates('purchaseDeadline')}
       <RecordLink to={(r) => ({ resource: 'package-unlocks', id: r.unlockId })} text="Apri lo sblocco del pacchetto" />
     </RecordShow>
   );

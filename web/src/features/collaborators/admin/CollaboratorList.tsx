@@ -1,14 +1,11 @@
-import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
 import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
 
-const filters = [
-  <SelectInput key="approvalStatus" source="approvalStatus" choices={approvalChoices} alwaysOn />,
-  <SelectInput key="status" source="status" choices={collaboratorStatusChoices} />,
-];
+const filters = choiceFilters({ approvalStatus: approvalChoices, status: collaboratorStatusChoices });
 
 /** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
 export function CollaboratorList() {
@@ -23,15 +20,12 @@ export function CollaboratorList() {
         tertiary: (c) => approvalChoices.find((a) => a.id === c.approvalStatus)?.name ?? c.approvalStatus,
       }}
     >
-      <TextField source="name" />
-      <TextField source="username" />
+      {fields.texts('name', 'username')}
       <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} sortable={false} />
       <StatusField source="approvalStatus" choices={approvalChoices} />
       <StatusField source="status" choices={collaboratorStatusChoices} />
-      <ItalianDateField source="createdAt" dayOnly />
-      <WrapperField label="Azioni">
-        <ApprovalButtons />
-      </WrapperField>
+      {fields.days('createdAt')}
+      {movesColumn(<ApprovalButtons />)}
     </ResourceList>
   );
 }

@@ -1,5 +1,5 @@
-import { BooleanField, EmailField, FunctionField, NumberField, TextField, TopToolbar } from 'react-admin';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { EmailField, FunctionField } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
 import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
@@ -7,34 +7,23 @@ import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choi
 /** /admin/collaborators/:id/show: the profile, its approval moves and its Cronologia. */
 export function CollaboratorShow() {
   return (
-    <RecordShow
-      title={<RecordTitle name="Collaboratore" of={(c) => `«${c.name || c.username}»`} />}
-      actions={
-        <TopToolbar>
-          <ApprovalButtons />
-        </TopToolbar>
-      }
-      history="collaborator"
-    >
-      <TextField source="name" />
-      <TextField source="username" />
+    <RecordShow title={<RecordTitle name="Collaboratore" of={(c) => `«${c.name || c.username}»`} />} actions={<ApprovalButtons />} history="collaborator">
+      {fields.texts('name', 'username')}
       <EmailField source="email" />
       <StatusField source="approvalStatus" choices={approvalChoices} />
-      <TextField source="decisionReason" emptyText="—" />
-      <BooleanField source="canActivateSessions" />
-      <ItalianDateField source="approvedAt" />
+      {fields.optionalTexts('decisionReason')}
+      {fields.booleans('canActivateSessions')}
+      {fields.dates('approvedAt')}
       <StatusField source="status" choices={collaboratorStatusChoices} />
       <FunctionField
         source="coverageArea"
         render={(c) => `${c.coverageArea.address} (${c.coverageArea.latitude}, ${c.coverageArea.longitude}) · raggio ${c.coverageArea.radiusKm} km`}
       />
       <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} />
-      <BooleanField source="isAvailable" />
-      <TextField source="availability" emptyText="—" />
-      <TextField source="bio" emptyText="—" />
-      <NumberField source="rating" />
-      <NumberField source="creditsEarned" />
-      <ItalianDateField source="createdAt" />
+      {fields.booleans('isAvailable')}
+      {fields.optionalTexts('availability', 'bio')}
+      {fields.numbers('rating', 'creditsEarned')}
+      {fields.dates('createdAt')}
     </RecordShow>
   );
 }

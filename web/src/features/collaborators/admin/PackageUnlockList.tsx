@@ -1,15 +1,12 @@
-import { BooleanInput, FunctionField, SelectInput, TextField } from 'react-admin';
+import { BooleanInput } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField, YesNoField } from '../../../admin/shared/fields';
+import { choiceFilters, movesColumn, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
 
-const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
-
 const filters = [
-  <SelectInput key="unlockStatus" source="unlockStatus" choices={unlockStatusChoices} alwaysOn />,
-  <SelectInput key="unlockedBy" source="unlockedBy" choices={unlockedByChoices} />,
+  ...choiceFilters({ unlockStatus: unlockStatusChoices, unlockedBy: unlockedByChoices }),
   <BooleanInput key="freeOfCharge" source="freeOfCharge" />,
   <BooleanInput key="lapsed" source="lapsed" />,
 ];
@@ -20,21 +17,21 @@ export function PackageUnlockList() {
     <ResourceList
       search="Negozio o collaboratore"
       filters={filters}
-      sort={newestFirst}
+      sort={newestFirst('createdAt')}
       line={{
         primary: (u) => u.storeName,
         secondary: (u) => `${u.collaboratorName ?? 'nessun collaboratore'}${u.freeOfCharge ? ' · gratuito' : ''}${u.lapsed ? ' · scaduto' : ''}`,
         tertiary: (u) => labelOf(unlockStatusChoices, u.unlockStatus),
       }}
     >
-      <ItalianDateField source="createdAt" dayOnly />
-      <TextField source="storeName" />
-      <TextField source="collaboratorName" emptyText="—" />
+      {fields.days('createdAt')}
+      {fields.texts('storeName')}
+      {fields.optionalTexts('collaboratorName')}
       <StatusField source="unlockStatus" choices={unlockStatusChoices} />
-      <MoneyField source="price" />
-      <FunctionField source="lapsed" render={(u) => (u.lapsed ? 'Scaduto' : '—')} />
-      <ItalianDateField source="purchaseDeadline" dayOnly />
-      <FunctionField label="Azioni" render={() => <AdminUnlockButton />} />
+      {fields.money('price')}
+      <YesNoField source="lapsed" yes="Scaduto" no="—" />
+      {fields.days('purchaseDeadline')}
+      {movesColumn(<AdminUnlockButton />)}
     </ResourceList>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext, useRefresh } from 'react-admin';
 import { MAX_TEXT } from '@labels/complaints';
+import { useAdminCall } from '../../../admin/shared/moves';
 import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { FormDialog, useFieldsForm } from '../../../components/FormDialog';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { toast } from '../../../components/toast/toast-store';
-import { errorText } from '../../../lib/client';
 import { adminMove, type AdminMove, type CaseDetail } from '../api';
 import { decided } from '../case-figures';
 
@@ -120,23 +120,11 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
   const record = useRecordContext<CaseDetail & { id: string }>();
   const c = given ?? record;
   const refresh = useRefresh();
-  const notify = useNotify();
+  const { busy, call } = useAdminCall('Operazione non riuscita.');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
   if (!c) return null;
   const close = () => setDialog(null);
-  const instant = async (move: AdminMove, done: string) => {
-    setBusy(true);
-    try {
-      await adminMove({ id: c.id, ...move });
-      notify(done, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Operazione non riuscita.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const instant = (move: AdminMove, done: string) => call(() => adminMove({ id: c.id, ...move }), done);
   const toTake = c.status === 'submitted' || c.status === 'appealed';
   const working = c.status === 'under_review' || c.status === 'investigating';
   return (

@@ -2,8 +2,9 @@ import CloseIcon from '@mui/icons-material/TaskAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ApiError, apiRequest, errorText } from '../../../lib/client';
+import { useRecordContext, useRefresh } from 'react-admin';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { ApiError, apiRequest } from '../../../lib/client';
 import type { ContactSubmission } from '../api';
 
 const urlOf = (id: string) => `/api/admin/contact-submissions/${id}`;
@@ -24,32 +25,22 @@ function useMarkReadOnOpen(message: ContactSubmission | undefined, refresh: () =
  */
 export function ContactActions(_: { label?: false }) {
   const message = useRecordContext<ContactSubmission>();
-  const notify = useNotify();
   const refresh = useRefresh();
+  const { busy, call } = useAdminCall();
   const [notes, setNotes] = useState<string | null>(null);
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useMarkReadOnOpen(message, refresh);
   if (!message) return null;
   const closed = message.status === 'closed';
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await call();
-      notify(done, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      const field = error instanceof ApiError ? error.fieldErrors.message : undefined;
-      if (field) setReplyError(field);
-      else notify(errorText(error, 'Operazione non riuscita'), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  /** A reply the server refuses for its words says why under the reply. */
+  const replyRefused = (error: unknown) => {
+    const field = error instanceof ApiError ? error.fieldErrors.message : undefined;
+    if (field) setReplyError(field);
+    return Boolean(field);
   };
+  const run = (request: () => Promise<unknown>, done: string) => call(request, done, replyRefused);
 
   const sendReply = async () => {
     setReplyError(null);

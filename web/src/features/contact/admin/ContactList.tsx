@@ -1,9 +1,8 @@
-import { SelectInput, TextField } from 'react-admin';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { contactStatusChoices } from './choices';
 
-const filters = [<SelectInput key="status" source="status" choices={contactStatusChoices} alwaysOn />];
+const filters = choiceFilters({ status: contactStatusChoices });
 
 /** /admin/contact-submissions: the visitors' messages, newest first, by status and words. */
 export function ContactList() {
@@ -11,16 +10,14 @@ export function ContactList() {
     <ResourceList
       search="Nome, email o oggetto"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={newestFirst('createdAt')}
       line={{ primary: (m) => m.subject, secondary: (m) => `${m.name} · ${m.email}` }}
       status={contactStatusChoices}
     >
-      <ItalianDateField source="createdAt" />
-      <TextField source="name" />
-      <TextField source="email" />
-      <TextField source="subject" />
+      {fields.dates('createdAt')}
+      {fields.texts('name', 'email', 'subject')}
       <StatusField source="status" choices={contactStatusChoices} />
-      <ItalianDateField source="repliedAt" dayOnly />
+      {fields.days('repliedAt')}
     </ResourceList>
   );
 }

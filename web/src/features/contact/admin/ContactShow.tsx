@@ -1,5 +1,5 @@
 import { EmailField, TextField } from 'react-admin';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { ContactActions } from './ContactActions';
 import { contactStatusChoices } from './choices';
@@ -8,17 +8,16 @@ import { contactStatusChoices } from './choices';
 export function ContactShow() {
   return (
     <RecordShow title={<RecordTitle name="Messaggio" of={(m) => `«${m.subject}» da ${m.name}`} />} history="contact-submission">
-      <ItalianDateField source="createdAt" />
+      {fields.dates('createdAt')}
       <StatusField source="status" choices={contactStatusChoices} />
-      <TextField source="name" />
+      {fields.texts('name')}
       <EmailField source="email" />
-      <TextField source="phone" emptyText="—" />
-      <TextField source="company" emptyText="—" />
-      <TextField source="subject" />
+      {fields.optionalTexts('phone', 'company')}
+      {fields.texts('subject')}
       <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
       <TextField source="replyMessage" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-      <ItalianDateField source="repliedAt" />
-      <TextField source="repliedBy" emptyText="—" />
+      {fields.dates('repliedAt')}
+      {fields.optionalTexts('repliedBy')}
       <ContactActions label={false} />
     </RecordShow>
   );

@@ -1,11 +1,10 @@
-import { SelectInput, TextField } from 'react-admin';
 import { labelOf, roleChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { CreditUsageCard } from './CreditUsageCard';
-import { CreditsField, UserLinkField } from './fields';
+import { creditTotals, UserLinkField } from './fields';
 
-const filters = [<SelectInput key="role" source="role" choices={roleChoices} alwaysOn />];
+const filters = choiceFilters({ role: roleChoices });
 
 /** /admin/credits: what the AI functions used lately, then every user's balance, last moved first; a row opens the user's credits. */
 export function CreditList() {
@@ -13,7 +12,7 @@ export function CreditList() {
     <ResourceList
       search="Nome o utente"
       filters={filters}
-      sort={{ field: 'lastActivity', order: 'DESC' }}
+      sort={newestFirst('lastActivity')}
       above={<CreditUsageCard />}
       line={{
         primary: (c) => c.name || c.username,
@@ -22,12 +21,10 @@ export function CreditList() {
       }}
     >
       <UserLinkField source="id" />
-      <TextField source="name" />
+      {fields.texts('name')}
       <StatusField source="role" choices={roleChoices} />
-      <CreditsField source="balance" />
-      <CreditsField source="totalPurchased" />
-      <CreditsField source="totalUsed" />
-      <ItalianDateField source="lastActivity" />
+      {creditTotals}
+      {fields.dates('lastActivity')}
     </ResourceList>
   );
 }

@@ -1,11 +1,11 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import { Typography } from '@mui/material';
-import { Button, Labeled, Link, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { Button, Labeled, Link, Pagination, ReferenceManyField, Show, SimpleShowLayout, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { roleChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordTitle } from '../../../admin/shared/screens';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
-import { CreditsField } from './fields';
+import { creditTotals } from './fields';
 import { MovementsTable } from './MovementsTable';
 
 /** The way to the user's own record. */
@@ -32,13 +32,10 @@ export function CreditShow() {
   return (
     <Show title={<RecordTitle name="Crediti AI di" of={(c) => c.username} />} actions={actions}>
       <SimpleShowLayout>
-        <TextField source="username" />
-        <TextField source="name" />
+        {fields.texts('username', 'name')}
         <StatusField source="role" choices={roleChoices} />
-        <CreditsField source="balance" />
-        <CreditsField source="totalPurchased" />
-        <CreditsField source="totalUsed" />
-        <ItalianDateField source="lastActivity" />
+        {creditTotals}
+        {fields.dates('lastActivity')}
         <Labeled label="Movimenti" fullWidth>
           <ReferenceManyField
             reference="credit-movements"

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { FunctionField, Link, useCreatePath, useRecordContext } from 'react-admin';
+import { FigureField } from '../../../admin/shared/fields';
 import { movementKindLabels, signedCredits } from './choices';
 
 const stop = (e: MouseEvent) => e.stopPropagation();
@@ -20,16 +21,11 @@ export function UserLinkField({ source }: { source: string; label?: string }) {
 
 /** A count of credits as the site writes numbers ("1.250"), kept on one line. */
 export function CreditsField({ source, label, signed = false }: { source: string; label?: string; signed?: boolean }) {
-  return (
-    <FunctionField
-      source={source}
-      label={label}
-      textAlign="right"
-      sx={{ whiteSpace: 'nowrap' }}
-      render={(r: Record<string, number>) => (signed ? signedCredits(r[source]!) : r[source]!.toLocaleString('it-IT'))}
-    />
-  );
+  return <FigureField source={source} label={label} show={(credits) => (signed ? signedCredits(credits) : credits.toLocaleString('it-IT'))} />;
 }
+
+/** A user's balance and totals of credits, as the list's columns and the user's page show them. */
+export const creditTotals = ['balance', 'totalPurchased', 'totalUsed'].map((source) => <CreditsField key={source} source={source} />);
 
 /** A movement's kind by its Italian name. */
 export function MovementKindField({ source, label }: { source: string; label?: string }) {

@@ -1,8 +1,7 @@
-import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
-import { labelOf, type Choice } from '../../../admin/shared/choices';
+import type { Choice } from '../../../admin/shared/choices';
+import { StatusField, type StatusColors } from '../../../admin/shared/fields';
 
-const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+const colors: StatusColors = {
   pending: 'warning',
   sending: 'info',
   sent: 'success',
@@ -20,9 +19,7 @@ const colors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info
 };
 
 /** A mail's status or a log line's outcome as a coloured chip with its Italian name. */
+// `label` is a prop the caller writes: the Datagrid reads it off the element for the column's header.
 export function EmailStatusChip({ source, choices }: { source: string; choices: Choice[]; label?: string }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  const value = record[source] as string;
-  return <Chip size="small" label={labelOf(choices, value)} color={colors[value] ?? 'default'} />;
+  return <StatusField source={source} choices={choices} colours={colors} />;
 }

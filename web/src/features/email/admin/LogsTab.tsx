@@ -1,9 +1,10 @@
-import { Datagrid, List, ReferenceField, SelectInput, SimpleList, TextField, TextInput, type RaRecord } from 'react-admin';
+import { Datagrid, ReferenceField, SelectInput, SimpleList, TextField, TextInput, type RaRecord } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
 import { formatDateTime } from '../../../lib/dates';
 import { EmailStatusChip } from './EmailStatusChip';
+import { EmailTabList } from './EmailTabList';
 import { emailLogStatusChoices } from './labels';
 
 const filters = [<SelectInput key="status" source="status" choices={emailLogStatusChoices} alwaysOn />, <TextInput key="toEmail" source="toEmail" alwaysOn />];
@@ -12,16 +13,7 @@ const filters = [<SelectInput key="status" source="status" choices={emailLogStat
 export function LogsTab() {
   const isSmall = useIsSmall();
   return (
-    <List
-      resource="email-logs"
-      title="E-mail"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={false}
-      disableSyncWithLocation
-      actions={false}
-      storeKey="email-logs-tab"
-    >
+    <EmailTabList resource="email-logs" filters={filters}>
       {isSmall ? (
         <SimpleList
           primaryText={(l) => l.subject}
@@ -42,6 +34,6 @@ export function LogsTab() {
           </ReferenceField>
         </Datagrid>
       )}
-    </List>
+    </EmailTabList>
   );
 }

@@ -3,13 +3,14 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Card, CardContent, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Datagrid, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
+import { Confirm, Datagrid, FunctionField, SelectInput, SimpleList, TextField, TextInput, useNotify, useRecordContext, useRefresh, type RaRecord } from 'react-admin';
 import type { EmailQueueSummary, QueuedEmail } from '@contracts/email';
 import { labelOf } from '../../../admin/shared/choices';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
 import { apiGet, apiRequest, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
 import { EmailStatusChip } from './EmailStatusChip';
+import { EmailTabList } from './EmailTabList';
 import { emailStatusChoices } from './labels';
 
 export const queueSummaryKey = ['email-queue-summary'];
@@ -121,16 +122,7 @@ export function QueueTab() {
   return (
     <>
       <QueueSummary />
-      <List
-        resource="email-queue"
-        title="E-mail"
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        exporter={false}
-        disableSyncWithLocation
-        actions={false}
-        storeKey="email-queue-tab"
-      >
+      <EmailTabList resource="email-queue" filters={filters}>
         {isSmall ? (
           <SimpleList
             primaryText={(m) => m.subject}
@@ -160,7 +152,7 @@ export function QueueTab() {
             <FunctionField label="Azioni" render={() => actions} />
           </Datagrid>
         )}
-      </List>
+      </EmailTabList>
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { BooleanField, BooleanInput, EditButton, NumberField, SelectInput, TextField } from 'react-admin';
+import { BooleanInput, EditButton } from 'react-admin';
 import { productStatusChoices } from '../../../admin/shared/choices';
-import { MoneyField, StatusField, CategoryField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
 
-const filters = [
-  <SelectInput key="status" source="status" choices={productStatusChoices} alwaysOn />,
-  <BooleanInput key="featured" source="featured" />,
-  <BooleanInput key="isPopular" source="isPopular" />,
-];
+const filters = [...choiceFilters({ status: productStatusChoices }), <BooleanInput key="featured" source="featured" />, <BooleanInput key="isPopular" source="isPopular" />];
 
 /** /admin/global-products: the shared catalogue by barcode, with how many stores use each entry. */
 export function GlobalProductList() {
@@ -22,13 +18,12 @@ export function GlobalProductList() {
       }}
       status={productStatusChoices}
     >
-      <TextField source="name" />
-      <TextField source="barcode" />
+      {fields.texts('name', 'barcode')}
       <CategoryField source="category" />
-      <MoneyField source="basePrice" />
-      <NumberField source="storeCount" />
+      {fields.money('basePrice')}
+      {fields.numbers('storeCount')}
       <StatusField source="status" choices={productStatusChoices} />
-      <BooleanField source="featured" />
+      {fields.booleans('featured')}
       <EditButton />
     </ResourceList>
   );

@@ -1,6 +1,6 @@
-import { BooleanField, ImageField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ImageField, ReferenceField } from 'react-admin';
 import { productStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField, CategoryField } from '../../../admin/shared/fields';
+import { CategoryField, fields, ItalianDateField, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 
 export const globalProductTitle = <RecordTitle name="Catalogo condiviso" of={(product) => `«${product.name}»`} />;
@@ -10,19 +10,16 @@ export function GlobalProductShow() {
   return (
     <RecordShow title={globalProductTitle} actions={editActions} history="global-product">
       <ImageField source="imageUrl" emptyText="—" />
-      <TextField source="name" />
-      <TextField source="barcode" />
-      <TextField source="description" emptyText="—" />
+      {fields.texts('name', 'barcode')}
+      {fields.optionalTexts('description')}
       <CategoryField source="category" />
-      <MoneyField source="basePrice" />
+      {fields.money('basePrice')}
       <StatusField source="status" choices={productStatusChoices} />
-      <BooleanField source="featured" />
-      <BooleanField source="isPopular" />
-      <NumberField source="storeCount" />
-      <NumberField source="totalUsage" />
+      {fields.booleans('featured', 'isPopular')}
+      {fields.numbers('storeCount', 'totalUsage')}
       <ReferenceField source="originalStoreId" reference="stores" link="show" emptyText="—" />
       <ItalianDateField source="lastUsed" emptyText="—" />
-      <ItalianDateField source="createdAt" />
+      {fields.dates('createdAt')}
     </RecordShow>
   );
 }

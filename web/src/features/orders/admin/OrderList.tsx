@@ -1,10 +1,10 @@
-import { NumberField, SelectInput, TextField } from 'react-admin';
+import { NumberField } from 'react-admin';
 import { formatMoney } from '../../../lib/money';
 import { orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
 
-const filters = [<SelectInput key="status" source="status" choices={orderStatusChoices} alwaysOn />];
+const filters = choiceFilters({ status: orderStatusChoices });
 
 /** /admin/orders: every order of every store, newest first. */
 export function OrderList() {
@@ -12,18 +12,17 @@ export function OrderList() {
     <ResourceList
       search="Cliente, email o negozio"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={newestFirst('createdAt')}
       line={{
         primary: (o) => `${o.customerName} · ${formatMoney(o.total)}`,
         secondary: (o) => o.storeName,
       }}
       status={orderStatusChoices}
     >
-      <ItalianDateField source="createdAt" />
-      <TextField source="customerName" />
-      <TextField source="storeName" />
+      {fields.dates('createdAt')}
+      {fields.texts('customerName', 'storeName')}
       <NumberField source="itemCount" sortable={false} />
-      <MoneyField source="total" />
+      {fields.money('total')}
       <StatusField source="status" choices={orderStatusChoices} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
     </ResourceList>

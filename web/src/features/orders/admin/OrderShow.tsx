@@ -1,23 +1,22 @@
 import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { paymentMethodLabel } from '../api';
-import { deliveryTypeChoices, labelOf, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { deliveryTypeChoices, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
+import { ChoiceField, ItalianDateField, fields, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 
 /** /admin/orders/:id/show: the order with its lines, and its Cronologia (every status change and who made it). */
 export function OrderShow() {
   return (
     <RecordShow title={<RecordTitle name="Ordine" of={(order) => `di ${order.customerName} da ${order.storeName}`} />} history="order">
-      <TextField source="id" />
-      <ItalianDateField source="createdAt" />
+      {fields.texts('id')}
+      {fields.dates('createdAt')}
       <StatusField source="status" choices={orderStatusChoices} />
       <ReferenceField source="storeId" reference="stores" link="show" />
       <ReferenceField source="userId" reference="users" link="show" />
-      <TextField source="customerName" />
-      <TextField source="customerPhone" />
+      {fields.texts('customerName', 'customerPhone')}
       <EmailField source="customerEmail" />
-      <FunctionField source="deliveryType" render={(o) => labelOf(deliveryTypeChoices, o.deliveryType)} />
-      <TextField source="deliveryAddress" emptyText="—" />
+      <ChoiceField source="deliveryType" choices={deliveryTypeChoices} />
+      {fields.optionalTexts('deliveryAddress')}
       <ItalianDateField source="pickupTime" emptyText="—" />
       <ArrayField source="items" label="Articoli">
         <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -27,13 +26,10 @@ export function OrderShow() {
           <MoneyField source="lineTotal" label="Totale riga" />
         </Datagrid>
       </ArrayField>
-      <MoneyField source="subtotal" />
-      <MoneyField source="shippingCost" />
-      <MoneyField source="total" />
+      {fields.money('subtotal', 'shippingCost', 'total')}
       <FunctionField source="paymentMethod" render={(o) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
-      <TextField source="notes" emptyText="—" />
-      <TextField source="cancelReason" emptyText="—" />
+      {fields.optionalTexts('notes', 'cancelReason')}
     </RecordShow>
   );
 }

@@ -1,5 +1,5 @@
-import { Create, SaveButton, SelectInput, SimpleForm, Toolbar } from 'react-admin';
-import { RecordEdit } from '../../../admin/shared/screens';
+import { SelectInput } from 'react-admin';
+import { RecordCreate, RecordEdit } from '../../../admin/shared/screens';
 import { packageStatusChoices } from './choices';
 import { PackageFields } from './PackageForm';
 import { packageTitle } from './PackageShow';
@@ -24,9 +24,9 @@ export function PackageEdit() {
 /** A new package: name, type and price; the rest takes spec §9's defaults. */
 export function PackageCreate() {
   return (
-    <Create
+    <RecordCreate
       title="Nuovo pacchetto"
-      redirect="show"
+      maxWidth={720}
       record={{
         durationDays: 30,
         durationMonths: 1,
@@ -39,16 +39,7 @@ export function PackageCreate() {
         customItems: [],
       }}
     >
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-        sx={{ maxWidth: 720 }}
-      >
-        <PackageFields />
-      </SimpleForm>
-    </Create>
+      <PackageFields />
+    </RecordCreate>
   );
 }

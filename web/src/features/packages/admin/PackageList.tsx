@@ -1,10 +1,10 @@
-import { BooleanField, FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
-import { MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { FunctionField } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
 
-const filters = [<SelectInput key="type" source="type" choices={packageTypeChoices} alwaysOn />, <SelectInput key="status" source="status" choices={packageStatusChoices} />];
+const filters = choiceFilters({ type: packageTypeChoices, status: packageStatusChoices });
 
 /** /admin/packages: the catalogue of plans and packs, archived ones included, cheapest first. */
 export function PackageList() {
@@ -16,14 +16,12 @@ export function PackageList() {
       line={{ primary: (p) => p.name, secondary: (p) => `${formatMoney(p.currentPrice)} · ${p.durationDays} giorni` }}
       status={packageStatusChoices}
     >
-      <TextField source="name" />
+      {fields.texts('name')}
       <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />
-      <MoneyField source="price" />
-      <MoneyField source="currentPrice" />
-      <NumberField source="credits" />
-      <NumberField source="durationDays" />
-      <BooleanField source="isPopular" />
-      <NumberField source="purchases" />
+      {fields.money('price', 'currentPrice')}
+      {fields.numbers('credits', 'durationDays')}
+      {fields.booleans('isPopular')}
+      {fields.numbers('purchases')}
       <StatusField source="status" choices={packageStatusChoices} />
     </ResourceList>
   );

@@ -1,5 +1,5 @@
-import { BooleanField, FunctionField, NumberField, TextField } from 'react-admin';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { FunctionField } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { listText, packageStatusChoices, packageTypeName } from './choices';
 
@@ -9,37 +9,25 @@ export const packageTitle = <RecordTitle name="Pacchetto" of={(p) => `«${p.name
 export function PackageShow() {
   return (
     <RecordShow title={packageTitle} actions={editActions} history="package">
-      <TextField source="name" />
+      {fields.texts('name')}
       <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />
       <StatusField source="status" choices={packageStatusChoices} />
-      <TextField source="description" emptyText="—" />
-      <MoneyField source="price" />
-      <MoneyField source="currentPrice" />
-      <BooleanField source="isPromotional" />
-      <NumberField source="discountPercentage" />
-      <ItalianDateField source="promotionEndDate" />
-      <BooleanField source="isPopular" />
+      {fields.optionalTexts('description')}
+      {fields.money('price', 'currentPrice')}
+      {fields.booleans('isPromotional')}
+      {fields.numbers('discountPercentage')}
+      {fields.dates('promotionEndDate')}
+      {fields.booleans('isPopular')}
       <FunctionField source="features" render={(p: { features: string[] }) => listText(p.features)} />
-      <NumberField source="credits" />
-      <NumberField source="durationDays" />
-      <NumberField source="durationMonths" />
-      <BooleanField source="enablesShipping" />
-      <NumberField source="shippingRadius" emptyText="—" />
-      <NumberField source="maxFreeShippingOrders" emptyText="—" />
-      <BooleanField source="enablesOnlinePayments" />
-      <BooleanField source="enablesStripePayments" />
-      <BooleanField source="enablesPayPalPayments" />
-      <BooleanField source="enablesPriceComparison" />
-      <MoneyField source="aiCreditsPrice" />
-      <MoneyField source="collaboratorPrice" />
-      <MoneyField source="collaboratorTotalCost" />
-      <MoneyField source="collaboratorCompensation" />
-      <MoneyField source="siteCommission" />
-      <NumberField source="commissionPercentage" />
+      {fields.numbers('credits', 'durationDays', 'durationMonths')}
+      {fields.booleans('enablesShipping')}
+      {fields.optionalNumbers('shippingRadius', 'maxFreeShippingOrders')}
+      {fields.booleans('enablesOnlinePayments', 'enablesStripePayments', 'enablesPayPalPayments', 'enablesPriceComparison')}
+      {fields.money('aiCreditsPrice', 'collaboratorPrice', 'collaboratorTotalCost', 'collaboratorCompensation', 'siteCommission')}
+      {fields.numbers('commissionPercentage')}
       <FunctionField source="customItems" render={(p: { customItems: string[] }) => listText(p.customItems)} />
-      <NumberField source="purchases" />
-      <ItalianDateField source="createdAt" />
-      <ItalianDateField source="updatedAt" />
+      {fields.numbers('purchases')}
+      {fields.dates('createdAt', 'updatedAt')}
     </RecordShow>
   );
 }

@@ -1,16 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { AutocompleteInput, Button, DateInput, FilterButton, ReferenceInput, SelectInput, TextField, TopToolbar, useListContext } from 'react-admin';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { AutocompleteInput, Button, DateInput, FilterButton, ReferenceInput, TopToolbar, useListContext } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
 import { formatMoney } from '../../../lib/money';
 import { transactionTypeLabels } from '../api';
 
 const filters = [
-  <SelectInput key="status" source="status" choices={paymentStatusChoices} alwaysOn />,
-  <SelectInput key="transactionType" source="transactionType" choices={transactionTypeChoices} />,
-  <SelectInput key="paymentMethod" source="paymentMethod" choices={paymentMethodChoices} />,
-  <SelectInput key="paymentProvider" source="paymentProvider" choices={paymentProviderChoices} />,
+  ...choiceFilters({ status: paymentStatusChoices, transactionType: transactionTypeChoices, paymentMethod: paymentMethodChoices, paymentProvider: paymentProviderChoices }),
   <ReferenceInput key="userId" source="userId" reference="users">
     <AutocompleteInput optionText="username" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
@@ -45,7 +42,7 @@ export function PaymentList() {
     <ResourceList
       search="Descrizione o ID"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={newestFirst('createdAt')}
       actions={actions}
       line={{
         primary: (p) => `${formatMoney(p.amount)} · ${p.description}`,
@@ -53,11 +50,11 @@ export function PaymentList() {
       }}
       status={paymentStatusChoices}
     >
-      <ItalianDateField source="createdAt" />
-      <TextField source="username" />
+      {fields.dates('createdAt')}
+      {fields.texts('username')}
       <StatusField source="transactionType" choices={transactionTypeChoices} />
-      <TextField source="description" />
-      <MoneyField source="amount" />
+      {fields.texts('description')}
+      {fields.money('amount')}
       <StatusField source="paymentMethod" choices={paymentMethodChoices} />
       <StatusField source="paymentProvider" choices={paymentProviderChoices} />
       <StatusField source="status" choices={paymentStatusChoices} />

@@ -1,32 +1,22 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { Button, Confirm, FunctionField, useRecordContext } from 'react-admin';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
-import { apiRequest, errorText } from '../../../lib/client';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { apiRequest } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
 
 /** Refunds a completed payment through its provider, after asking. */
 function RefundButton() {
   const record = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, call } = useAdminCall('Rimborso non riuscito.');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (record?.status !== 'completed') return null;
   const refund = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/admin/payments/${String(record.id)}/refund`);
-      notify('Rimborso richiesto al fornitore.', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Rimborso non riuscito.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    await call(() => apiRequest('POST', `/api/admin/payments/${String(record.id)}/refund`), 'Rimborso richiesto al fornitore.');
+    setAsking(false);
   };
   return (
     <>
@@ -48,30 +38,19 @@ function RefundButton() {
 /** /admin/payments/:id/show: the movement of money, what it pays for, and its Cronologia. */
 export function PaymentShow() {
   return (
-    <RecordShow
-      title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />}
-      actions={
-        <TopToolbar>
-          <RefundButton />
-        </TopToolbar>
-      }
-      history="payment"
-    >
-      <ItalianDateField source="createdAt" />
+    <RecordShow title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />} actions={<RefundButton />} history="payment">
+      {fields.dates('createdAt')}
       <StatusField source="status" choices={paymentStatusChoices} />
       <FunctionField source="failureReason" render={(p) => (p.failureReason ? <Alert severity="warning">{p.failureReason}</Alert> : '—')} />
-      <TextField source="description" />
-      <MoneyField source="amount" />
-      <MoneyField source="refundedAmount" />
-      <TextField source="currency" />
+      {fields.texts('description')}
+      {fields.money('amount', 'refundedAmount')}
+      {fields.texts('currency')}
       <StatusField source="transactionType" choices={transactionTypeChoices} />
       <StatusField source="paymentMethod" choices={paymentMethodChoices} />
       <StatusField source="paymentProvider" choices={paymentProviderChoices} />
-      <TextField source="providerTransactionId" emptyText="—" />
-      <TextField source="username" emptyText="—" />
+      {fields.optionalTexts('providerTransactionId', 'username')}
       <FunctionField source="metadata" render={(p) => <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(p.metadata, null, 2)}</code>} />
-      <ItalianDateField source="completedAt" />
-      <ItalianDateField source="refundedAt" />
+      {fields.dates('completedAt', 'refundedAt')}
     </RecordShow>
   );
 }

@@ -1,10 +1,10 @@
-import { BooleanField, BooleanInput, EditButton, NumberField, SelectInput, TextField } from 'react-admin';
+import { BooleanInput, EditButton, TextField } from 'react-admin';
 import { formatMoney } from '../../../lib/money';
 import { productStatusChoices } from '../../../admin/shared/choices';
-import { MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
 
-const filters = [<SelectInput key="status" source="status" choices={productStatusChoices} alwaysOn />, <BooleanInput key="featured" source="featured" />];
+const filters = [...choiceFilters({ status: productStatusChoices }), <BooleanInput key="featured" source="featured" />];
 
 /** /admin/products: every store's products, searched, filtered by status and moderated. */
 export function ProductList() {
@@ -18,12 +18,12 @@ export function ProductList() {
       }}
       status={productStatusChoices}
     >
-      <TextField source="name" />
+      {fields.texts('name')}
       <TextField source="storeName" sortable={false} />
-      <MoneyField source="price" />
-      <NumberField source="stockQuantity" />
+      {fields.money('price')}
+      {fields.numbers('stockQuantity')}
       <StatusField source="status" choices={productStatusChoices} />
-      <BooleanField source="featured" />
+      {fields.booleans('featured')}
       <EditButton />
     </ResourceList>
   );

@@ -1,6 +1,6 @@
-import { BooleanField, ImageField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ImageField, ReferenceField } from 'react-admin';
 import { productStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField, CategoryField } from '../../../admin/shared/fields';
+import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 
 export const productTitle = <RecordTitle name="Prodotto" of={(product) => `«${product.name}»`} />;
@@ -10,18 +10,16 @@ export function ProductShow() {
   return (
     <RecordShow title={productTitle} actions={editActions} history="product">
       <ImageField source="imageUrl" emptyText="—" />
-      <TextField source="name" />
+      {fields.texts('name')}
       <ReferenceField source="storeId" reference="stores" link="show" />
-      <TextField source="description" emptyText="—" />
-      <MoneyField source="price" />
-      <NumberField source="stockQuantity" />
+      {fields.optionalTexts('description')}
+      {fields.money('price')}
+      {fields.numbers('stockQuantity')}
       <CategoryField source="category" />
-      <TextField source="sku" emptyText="—" />
-      <TextField source="barcode" emptyText="—" />
+      {fields.optionalTexts('sku', 'barcode')}
       <StatusField source="status" choices={productStatusChoices} />
-      <BooleanField source="featured" />
-      <BooleanField source="onSale" />
-      <ItalianDateField source="createdAt" />
+      {fields.booleans('featured', 'onSale')}
+      {fields.dates('createdAt')}
     </RecordShow>
   );
 }

@@ -1,17 +1,10 @@
-import { FunctionField, SelectInput, TextField, WrapperField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { reportStatusChoices, reportTypeChoices, severityChoices } from './choices';
 import { ReportMoves } from './ReportMoves';
 
-const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
-
-const filters = [
-  <SelectInput key="status" source="status" choices={reportStatusChoices} alwaysOn />,
-  <SelectInput key="severity" source="severity" choices={severityChoices} />,
-  <SelectInput key="reportType" source="reportType" choices={reportTypeChoices} />,
-];
+const filters = choiceFilters({ status: reportStatusChoices, severity: severityChoices, reportType: reportTypeChoices });
 
 /** /admin/reports: every report on assignments, newest first, filtered by state, severity and type, with the admin's moves. */
 export function ReportList() {
@@ -19,23 +12,20 @@ export function ReportList() {
     <ResourceList
       search="Titolo o negozio"
       filters={filters}
-      sort={newestFirst}
+      sort={newestFirst('createdAt')}
       status={reportStatusChoices}
       line={{
         primary: (r) => r.title,
         secondary: (r) => `${r.storeName} · ${labelOf(reportTypeChoices, r.reportType)} · gravità ${labelOf(severityChoices, r.severity).toLowerCase()}`,
       }}
     >
-      <ItalianDateField source="createdAt" />
-      <TextField source="title" />
-      <TextField source="storeName" />
-      <FunctionField source="reportType" render={(r) => labelOf(reportTypeChoices, r.reportType)} />
-      <FunctionField source="severity" render={(r) => labelOf(severityChoices, r.severity)} />
+      {fields.dates('createdAt')}
+      {fields.texts('title', 'storeName')}
+      <ChoiceField source="reportType" choices={reportTypeChoices} />
+      <ChoiceField source="severity" choices={severityChoices} />
       <StatusField source="status" choices={reportStatusChoices} />
-      <MoneyField source="refundAmount" />
-      <WrapperField label="Azioni">
-        <ReportMoves />
-      </WrapperField>
+      {fields.money('refundAmount')}
+      {movesColumn(<ReportMoves />)}
     </ResourceList>
   );
 }

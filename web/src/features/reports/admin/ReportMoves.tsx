@@ -1,42 +1,35 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { useAdminCall } from '../../../admin/shared/moves';
 import { FormDialog } from '../../../components/FormDialog';
 import { apiRequest, errorText } from '../../../lib/client';
-
-const stop = (e: MouseEvent) => e.stopPropagation();
 
 type Move = 'investigate' | 'resolve' | 'close';
 
 /** The admin's moves on a report: «Prendi in verifica», «Risolvi» (answer, action, refund in euros), «Chiudi». */
 export function ReportMoves() {
   const r = useRecordContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, call } = useAdminCall();
   const [open, setOpen] = useState<Move | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [adminResponse, setResponse] = useState('');
   const [resolutionAction, setAction] = useState('');
   const [refund, setRefund] = useState('');
   if (!r) return null;
+  /** A move's failure is said in its dialog; «Prendi in verifica», which has none, says it in a notice. */
+  const shownInDialog = (e: unknown) => {
+    if (!open) return false;
+    setError(errorText(e, 'Operazione non riuscita.'));
+    return true;
+  };
   const send = async (move: Move, body: Record<string, unknown>, done: string) => {
-    setBusy(true);
     setError(null);
-    try {
-      await apiRequest('POST', `/api/admin/reports/${r.id}/${move}`, body);
-      notify(done, { type: 'success' });
-      setOpen(null);
-      refresh();
-    } catch (e) {
-      setError(errorText(e, 'Operazione non riuscita.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await call(() => apiRequest('POST', `/api/admin/reports/${r.id}/${move}`, body), done, shownInDialog)) setOpen(null);
   };
   const refundEuros = refund.trim() ? Number(refund.replace(',', '.')) : 0;
   return (
-    <Stack direction="row" spacing={1} onClick={stop} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {r.status === 'open' && (
         <Button size="small" variant="contained" onClick={() => void send('investigate', {}, 'Segnalazione presa in verifica')}>
           Prendi in verifica

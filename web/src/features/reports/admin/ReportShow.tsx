@@ -1,6 +1,6 @@
-import { FunctionField, TextField, TopToolbar } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { Timeline } from '../../../components/Timeline';
 import { timelineSteps } from '../ReportParts';
@@ -10,33 +10,18 @@ import { ReportMoves } from './ReportMoves';
 /** /admin/reports/:id/show: the report, the admin's answer and refund, its timeline, the moves, and its Cronologia. */
 export function ReportShow() {
   return (
-    <RecordShow
-      title={<RecordTitle name="Segnalazione" of={(r) => `«${r.title}»`} />}
-      actions={
-        <TopToolbar>
-          <ReportMoves />
-        </TopToolbar>
-      }
-      history="report"
-    >
-      <TextField source="title" />
+    <RecordShow title={<RecordTitle name="Segnalazione" of={(r) => `«${r.title}»`} />} actions={<ReportMoves />} history="report">
+      {fields.texts('title')}
       <StatusField source="status" choices={reportStatusChoices} />
-      <FunctionField source="reportType" render={(r) => labelOf(reportTypeChoices, r.reportType)} />
-      <FunctionField source="severity" render={(r) => labelOf(severityChoices, r.severity)} />
-      <TextField source="description" />
-      <TextField source="storeName" />
-      <TextField source="shopkeeperName" emptyText="—" />
-      <TextField source="collaboratorName" emptyText="—" />
+      <ChoiceField source="reportType" choices={reportTypeChoices} />
+      <ChoiceField source="severity" choices={severityChoices} />
+      {fields.texts('description', 'storeName')}
+      {fields.optionalTexts('shopkeeperName', 'collaboratorName')}
       <FunctionField source="reporterRole" render={(r) => `${r.reportedByName ?? ''} (${labelOf(reporterRoleChoices, r.reporterRole)})`} />
-      <TextField source="assignmentDescription" emptyText="—" />
-      <TextField source="adminResponse" emptyText="—" />
-      <TextField source="resolutionAction" emptyText="—" />
-      <MoneyField source="refundAmount" />
-      <FunctionField source="refundStatus" render={(r) => labelOf(refundStatusChoices, r.refundStatus)} />
-      <ItalianDateField source="createdAt" />
-      <ItalianDateField source="investigatedAt" />
-      <ItalianDateField source="resolvedAt" />
-      <ItalianDateField source="closedAt" />
+      {fields.optionalTexts('assignmentDescription', 'adminResponse', 'resolutionAction')}
+      {fields.money('refundAmount')}
+      <ChoiceField source="refundStatus" choices={refundStatusChoices} />
+      {fields.dates('createdAt', 'investigatedAt', 'resolvedAt', 'closedAt')}
       <FunctionField source="timeline" render={(r) => <Timeline steps={timelineSteps(r)} />} />
     </RecordShow>
   );

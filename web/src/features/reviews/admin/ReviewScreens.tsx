@@ -1,7 +1,7 @@
-import { FunctionField, NumberField, SelectInput, TextField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { labelOf, toChoices } from '../../../admin/shared/choices';
-import { ItalianDateField } from '../../../admin/shared/fields';
-import { RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
+import { ChoiceField, fields } from '../../../admin/shared/fields';
+import { choiceFilters, newestFirst, RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
 import { reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 
 const reviewerChoices = toChoices(reviewerTypeLabels);
@@ -14,11 +14,7 @@ const visibility = (r: { published: boolean }) => (r.published ? 'Visibile' : 'N
 const about = (r: { revieweeType: string; storeName: string; collaboratorName: string | null }) => (r.revieweeType === 'store' ? r.storeName : (r.collaboratorName ?? ''));
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Sì' : 'No');
 
-const filters = [
-  <SelectInput key="subjectType" source="subjectType" choices={subjectChoices} alwaysOn />,
-  <SelectInput key="reviewerType" source="reviewerType" choices={reviewerChoices} />,
-  <SelectInput key="revieweeType" source="revieweeType" choices={revieweeChoices} />,
-];
+const filters = choiceFilters({ subjectType: subjectChoices, reviewerType: reviewerChoices, revieweeType: revieweeChoices });
 
 /** /admin/reviews: every review, newest first: who wrote it about whom, its stars, whether it is visible yet. */
 export function ReviewList() {
@@ -26,19 +22,19 @@ export function ReviewList() {
     <ResourceList
       search="Negozio, autore o collaboratore"
       filters={filters}
-      sort={{ field: 'submittedAt', order: 'DESC' }}
+      sort={newestFirst('submittedAt')}
       line={{
         primary: (r) => `${r.reviewerName} → ${about(r as never)}`,
         secondary: (r) => `${r.overallRating}/5 · ${labelOf(subjectChoices, r.subjectType)}`,
         tertiary: (r) => visibility(r as never),
       }}
     >
-      <ItalianDateField source="submittedAt" dayOnly />
-      <FunctionField source="subjectType" render={(r) => labelOf(subjectChoices, r.subjectType)} />
-      <TextField source="reviewerName" />
-      <FunctionField source="reviewerType" render={(r) => labelOf(reviewerChoices, r.reviewerType)} />
+      {fields.days('submittedAt')}
+      <ChoiceField source="subjectType" choices={subjectChoices} />
+      {fields.texts('reviewerName')}
+      <ChoiceField source="reviewerType" choices={reviewerChoices} />
       <FunctionField source="revieweeType" label="Recensito" render={(r) => about(r as never)} />
-      <NumberField source="overallRating" />
+      {fields.numbers('overallRating')}
       <FunctionField source="published" sortable={false} render={(r) => visibility(r as never)} />
     </ResourceList>
   );
@@ -48,29 +44,22 @@ export function ReviewList() {
 export function ReviewShow() {
   return (
     <RecordShow title={<RecordTitle name="Recensione" of={(r) => `di ${r.reviewerName} su ${about(r as never)}`} />} history="review" historyOf={(r) => String(r.subjectId)}>
-      <FunctionField source="subjectType" render={(r) => labelOf(subjectChoices, r.subjectType)} />
-      <TextField source="subjectId" />
-      <TextField source="storeName" />
-      <TextField source="collaboratorName" emptyText="—" />
-      <TextField source="reviewerName" />
-      <FunctionField source="reviewerType" render={(r) => labelOf(reviewerChoices, r.reviewerType)} />
-      <FunctionField source="revieweeType" render={(r) => labelOf(revieweeChoices, r.revieweeType)} />
-      <NumberField source="overallRating" />
-      <NumberField source="quality" emptyText="—" />
-      <NumberField source="punctuality" emptyText="—" />
-      <NumberField source="communication" emptyText="—" />
-      <NumberField source="professionalism" emptyText="—" />
-      <TextField source="comment" emptyText="—" />
+      <ChoiceField source="subjectType" choices={subjectChoices} />
+      {fields.texts('subjectId', 'storeName')}
+      {fields.optionalTexts('collaboratorName')}
+      {fields.texts('reviewerName')}
+      <ChoiceField source="reviewerType" choices={reviewerChoices} />
+      <ChoiceField source="revieweeType" choices={revieweeChoices} />
+      {fields.numbers('overallRating')}
+      {fields.optionalNumbers('quality', 'punctuality', 'communication', 'professionalism')}
+      {fields.optionalTexts('comment')}
       <FunctionField source="wouldRecommend" render={(r) => yesNo(r.wouldRecommend)} />
       <FunctionField source="wouldWorkAgain" render={(r) => yesNo(r.wouldWorkAgain)} />
-      <TextField source="positivePoints" emptyText="—" />
-      <TextField source="improvementAreas" emptyText="—" />
-      <ItalianDateField source="completedAt" />
-      <ItalianDateField source="submittedAt" />
-      <ItalianDateField source="windowEndsAt" />
+      {fields.optionalTexts('positivePoints', 'improvementAreas')}
+      {fields.dates('completedAt', 'submittedAt', 'windowEndsAt')}
       <FunctionField source="published" render={(r) => visibility(r as never)} />
-      <TextField source="reply" emptyText="—" />
-      <ItalianDateField source="repliedAt" />
+      {fields.optionalTexts('reply')}
+      {fields.dates('repliedAt')}
     </RecordShow>
   );
 }

@@ -1,5 +1,5 @@
-import { Create, SaveButton, SelectArrayInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
-import { RecordEdit } from '../../../admin/shared/screens';
+import { SelectArrayInput, TextInput, required } from 'react-admin';
+import { RecordCreate, RecordEdit } from '../../../admin/shared/screens';
 import { useCategories } from '../../stores/api';
 import { wordsOf, wordsText } from './labels';
 import { vocabularyTitle } from './VocabularyShow';
@@ -61,17 +61,8 @@ export function VocabularyEdit() {
 /** A new entry of the admins'. */
 export function VocabularyCreate() {
   return (
-    <Create title="Nuova voce del vocabolario" redirect="show" record={{ synonyms: [], narrower: [], categories: [] }}>
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-        sx={{ maxWidth: 720 }}
-      >
-        <VocabularyFields />
-      </SimpleForm>
-    </Create>
+    <RecordCreate title="Nuova voce del vocabolario" record={{ synonyms: [], narrower: [], categories: [] }} maxWidth={720}>
+      <VocabularyFields />
+    </RecordCreate>
   );
 }

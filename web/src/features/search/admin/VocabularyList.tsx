@@ -1,6 +1,6 @@
-import { FunctionField, SelectInput, TextField } from 'react-admin';
+import { FunctionField, SelectInput } from 'react-admin';
 import type { VocabularyEntry } from '@contracts/search/vocabulary';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import { useCategories } from '../../stores/api';
 import { activeChoices, originChoices, originLabels } from './labels';
@@ -34,13 +34,13 @@ export function VocabularyList() {
         tertiary: (e) => ((e as VocabularyEntry).active ? originLabels[(e as VocabularyEntry).origin] : 'Disattivata'),
       }}
     >
-      <TextField source="term" />
+      {fields.texts('term')}
       <FunctionField source="synonyms" sortable={false} render={(e: VocabularyEntry) => e.synonyms.slice(0, 4).join(', ') || '—'} />
       <FunctionField source="narrower" sortable={false} render={(e: VocabularyEntry) => count(e.narrower)} />
       <FunctionField source="categories" sortable={false} render={(e: VocabularyEntry) => e.categories.map(categoryName).join(', ') || '—'} />
       <StatusField source="origin" choices={originChoices} />
       <FunctionField source="active" render={(e: VocabularyEntry) => (e.active ? 'Attiva' : 'Disattivata')} />
-      <ItalianDateField source="updatedAt" />
+      {fields.dates('updatedAt')}
     </ResourceList>
   );
 }

@@ -1,11 +1,11 @@
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { EditButton, FunctionField, TextField, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { EditButton, FunctionField, useRecordContext } from 'react-admin';
 import type { VocabularyEntry } from '@contracts/search/vocabulary';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
-import { apiRequest, errorText } from '../../../lib/client';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { apiRequest } from '../../../lib/client';
 import { useCategories } from '../../stores/api';
 import { originChoices } from './labels';
 
@@ -14,22 +14,9 @@ export const vocabularyTitle = <RecordTitle name="Voce del vocabolario" of={(e) 
 /** A built-in entry changed or switched off goes back to the project's words. */
 function RestoreButton() {
   const entry = useRecordContext<VocabularyEntry>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useAdminCall('Ripristino non riuscito');
   if (!entry || !entry.baseKey || (entry.origin === 'base' && entry.active)) return null;
-  const restore = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/admin/search-vocabulary/${entry.id}/restore`);
-      notify('Voce riportata com’è nel vocabolario del progetto', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(errorText(error, 'Ripristino non riuscito'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const restore = () => call(() => apiRequest('POST', `/api/admin/search-vocabulary/${entry.id}/restore`), 'Voce riportata com’è nel vocabolario del progetto');
   return (
     <Button size="small" startIcon={<RestoreIcon />} disabled={busy} onClick={() => void restore()}>
       Ripristina predefinita
@@ -38,10 +25,10 @@ function RestoreButton() {
 }
 
 const actions = (
-  <TopToolbar>
+  <>
     <RestoreButton />
     <EditButton />
-  </TopToolbar>
+  </>
 );
 
 const wordList = (words: string[]) => (words.length ? words.join(', ') : '—');
@@ -52,14 +39,14 @@ export function VocabularyShow() {
   const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
   return (
     <RecordShow title={vocabularyTitle} actions={actions} history="search-vocabulary">
-      <TextField source="term" />
+      {fields.texts('term')}
       <FunctionField source="synonyms" render={(e: VocabularyEntry) => wordList(e.synonyms)} />
       <FunctionField source="narrower" render={(e: VocabularyEntry) => wordList(e.narrower)} />
       <FunctionField source="categories" render={(e: VocabularyEntry) => wordList(e.categories.map(categoryName))} />
       <StatusField source="origin" choices={originChoices} />
       <FunctionField source="active" render={(e: VocabularyEntry) => (e.active ? 'Sì: la ricerca la usa' : 'No: disattivata, la ricerca non la usa')} />
-      <TextField source="baseKey" emptyText="—" />
-      <ItalianDateField source="updatedAt" />
+      {fields.optionalTexts('baseKey')}
+      {fields.dates('updatedAt')}
     </RecordShow>
   );
 }

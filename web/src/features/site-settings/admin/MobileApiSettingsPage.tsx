@@ -2,8 +2,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { BooleanInput, Labeled, TextField, TextInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { apiRequest, errorText } from '../../../lib/client';
+import { BooleanInput, Labeled, TextField, TextInput, useRecordContext } from 'react-admin';
+import { useAdminCall } from '../../../admin/shared/moves';
+import { apiRequest } from '../../../lib/client';
 import { SettingsPage } from './SettingsPage';
 
 /** The address a phone client calls, with a link to open it. */
@@ -24,23 +25,12 @@ function UrlField({ source }: { source: 'apiUrl' | 'docsUrl' | 'openApiUrl' }) {
 /** Generates the VAPID key pair on the server; replacing one asks first, since subscribed devices must subscribe again. */
 function GenerateKeysButton() {
   const record = useRecordContext();
-  const refresh = useRefresh();
-  const notify = useNotify();
+  const { busy, call } = useAdminCall('Chiavi non generate: riprova tra poco.');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const hasKeys = Boolean(record?.publicKey);
   const generate = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('POST', '/api/admin/mobile-api-settings/current/vapid-keys');
-      notify('Nuove chiavi VAPID generate.', { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(errorText(e, 'Chiavi non generate: riprova tra poco.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+    await call(() => apiRequest('POST', '/api/admin/mobile-api-settings/current/vapid-keys'), 'Nuove chiavi VAPID generate.');
+    setAsking(false);
   };
   return (
     <>

@@ -1,4 +1,5 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, type EditProps } from 'react-admin';
+import { Edit, SimpleForm, useNotify, type EditProps } from 'react-admin';
+import { saveOnly } from '../../../admin/shared/screens';
 import { useSiteQueryClient } from '../../../admin/siteQueryClient';
 import { siteSettingsQueryKey } from '../api';
 
@@ -9,14 +10,7 @@ import { siteSettingsQueryKey } from '../api';
 export function SettingsPage({ resource, title, children, ...rest }: { resource: string; title: string } & Omit<EditProps, 'resource' | 'id' | 'title'>) {
   return (
     <Edit resource={resource} id="current" title={title} mutationMode="pessimistic" redirect={false} actions={false} {...rest}>
-      <SimpleForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-        sx={{ maxWidth: 720 }}
-      >
+      <SimpleForm toolbar={saveOnly} sx={{ maxWidth: 720 }}>
         {children}
       </SimpleForm>
     </Edit>

@@ -1,12 +1,12 @@
-import { SelectInput, TextField, TextInput, WrapperField } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { storeStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField, CategoryField } from '../../../admin/shared/fields';
-import { ResourceList } from '../../../admin/shared/screens';
+import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
+import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
 
-const filters = [<SelectInput key="status" source="status" choices={storeStatusChoices} alwaysOn />, <TextInput key="category" source="category" />];
+const filters = [...choiceFilters({ status: storeStatusChoices }), <TextInput key="category" source="category" />];
 
 /** /admin/stores: pending stores first (the server's default order), a map, and the status moves on each row. */
 export function StoreList() {
@@ -22,14 +22,11 @@ export function StoreList() {
       }}
       status={storeStatusChoices}
     >
-      <TextField source="name" />
-      <TextField source="address" />
+      {fields.texts('name', 'address')}
       <CategoryField source="category" />
       <StatusField source="status" choices={storeStatusChoices} />
-      <ItalianDateField source="createdAt" dayOnly />
-      <WrapperField label="Azioni">
-        <StoreStatusButtons />
-      </WrapperField>
+      {fields.days('createdAt')}
+      {movesColumn(<StoreStatusButtons />)}
     </ResourceList>
   );
 }

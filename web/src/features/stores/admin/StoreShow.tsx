@@ -1,7 +1,7 @@
-import { BooleanField, EmailField, NumberField, ReferenceField, TabbedShowLayout, TextField, TopToolbar, UrlField, useRecordContext } from 'react-admin';
+import { EmailField, ReferenceField, UrlField, useRecordContext } from 'react-admin';
 import { StoreMap } from '../../../components/MapPicker';
 import { storeStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField, CategoryField } from '../../../admin/shared/fields';
+import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
 
@@ -16,33 +16,24 @@ export function StoreShow() {
   return (
     <RecordShow
       title={<RecordTitle name="Negozio" of={(store) => `«${store.name}»`} />}
-      actions={
-        <TopToolbar>
-          <StoreStatusButtons />
-        </TopToolbar>
-      }
+      actions={<StoreStatusButtons />}
       history="store"
-      tab={
-        <TabbedShowLayout.Tab label="Mappa" path="mappa">
-          <StorePin />
-        </TabbedShowLayout.Tab>
-      }
+      tab={{ label: 'Mappa', path: 'mappa', content: <StorePin /> }}
     >
-      <TextField source="name" />
+      {fields.texts('name')}
       <StatusField source="status" choices={storeStatusChoices} />
-      <TextField source="statusReason" emptyText="—" />
+      {fields.optionalTexts('statusReason')}
       <ReferenceField source="userId" reference="users" link="show" />
-      <TextField source="slug" />
-      <TextField source="description" emptyText="—" />
-      <TextField source="address" />
-      <TextField source="phone" emptyText="—" />
+      {fields.texts('slug')}
+      {fields.optionalTexts('description')}
+      {fields.texts('address')}
+      {fields.optionalTexts('phone')}
       <EmailField source="email" emptyText="—" />
       <UrlField source="website" emptyText="—" />
       <CategoryField source="category" />
-      <NumberField source="views" />
-      <BooleanField source="shippingEnabled" />
-      <BooleanField source="pickupOnly" />
-      <ItalianDateField source="createdAt" />
+      {fields.numbers('views')}
+      {fields.booleans('shippingEnabled', 'pickupOnly')}
+      {fields.dates('createdAt')}
     </RecordShow>
   );
 }

@@ -1,12 +1,12 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { LimitedTextField, tooLong } from '../../../components/form-kit';
+import { AskReasonDialog } from '../../../admin/shared/moves';
+import { RowActions } from '../../../admin/shared/screens';
 
-const stop = (e: MouseEvent) => e.stopPropagation();
 /** A suspension's reason, as long as the stores' contract takes it. */
 const MAX_REASON = 500;
 
@@ -40,7 +40,7 @@ export function StoreStatusButtons() {
     );
 
   return (
-    <span role="presentation" onClick={stop}>
+    <RowActions>
       {store.status === 'pending' && (
         <Button
           size="small"
@@ -63,34 +63,18 @@ export function StoreStatusButtons() {
           Riattiva
         </Button>
       )}
-      <Dialog open={asking} onClose={() => setAsking(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Sospendere «{store.name}»?</DialogTitle>
-        <DialogContent>
-          <LimitedTextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label="Motivo della sospensione"
-            hint="Il negoziante lo riceve nella notifica di sospensione."
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            limit={MAX_REASON}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>Annulla</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={isPending || reason.trim() === '' || Boolean(tooLong(reason, MAX_REASON))}
-            onClick={() => change('suspended', `Negozio «${store.name}» sospeso`, { reason: reason.trim() })}
-          >
-            Sospendi
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </span>
+      <AskReasonDialog
+        open={asking}
+        title={`Sospendere «${store.name}»?`}
+        reason={reason}
+        onReason={setReason}
+        asked={{ label: 'Motivo della sospensione', hint: 'Il negoziante lo riceve nella notifica di sospensione.', limit: MAX_REASON }}
+        confirm="Sospendi"
+        danger
+        busy={isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={() => change('suspended', `Negozio «${store.name}» sospeso`, { reason: reason.trim() })}
+      />
+    </RowActions>
   );
 }

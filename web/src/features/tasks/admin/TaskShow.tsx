@@ -1,6 +1,5 @@
-import { FunctionField, NumberField, TextField } from 'react-admin';
-import { labelOf } from '../../../admin/shared/choices';
-import { ItalianDateField, MoneyField, StatusField } from '../../../admin/shared/fields';
+import { FunctionField } from 'react-admin';
+import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { taskStatusChoices, taskTypeChoices } from './choices';
 
@@ -8,26 +7,20 @@ import { taskStatusChoices, taskTypeChoices } from './choices';
 export function TaskShow() {
   return (
     <RecordShow title={<RecordTitle name="Attività" of={(t) => `«${t.title}»`} />} history="task">
-      <TextField source="title" />
-      <FunctionField source="type" render={(t) => labelOf(taskTypeChoices, t.type)} />
-      <TextField source="description" emptyText="—" />
+      {fields.texts('title')}
+      <ChoiceField source="type" choices={taskTypeChoices} />
+      {fields.optionalTexts('description')}
       <StatusField source="status" choices={taskStatusChoices} />
-      <TextField source="storeName" />
+      {fields.texts('storeName')}
       <FunctionField source="collaboratorName" render={(t) => t.collaboratorName ?? (t.offered ? 'Offerta ai collaboratori della zona' : '—')} />
-      <TextField source="pickupAddress" emptyText="—" />
-      <TextField source="deliveryAddress" emptyText="—" />
+      {fields.optionalTexts('pickupAddress', 'deliveryAddress')}
       <FunctionField source="distance" render={(t) => (typeof t.distance === 'number' ? `${t.distance.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km` : '—')} />
-      <TextField source="customerName" emptyText="—" />
-      <TextField source="customerPhone" emptyText="—" />
-      <ItalianDateField source="deadline" />
-      <MoneyField source="compensation" />
-      <NumberField source="credits" />
-      <ItalianDateField source="createdAt" />
-      <ItalianDateField source="acceptedAt" />
-      <ItalianDateField source="startedAt" />
-      <ItalianDateField source="completedAt" />
-      <ItalianDateField source="cancelledAt" />
-      <TextField source="cancelReason" emptyText="—" />
+      {fields.optionalTexts('customerName', 'customerPhone')}
+      {fields.dates('deadline')}
+      {fields.money('compensation')}
+      {fields.numbers('credits')}
+      {fields.dates('createdAt', 'acceptedAt', 'startedAt', 'completedAt', 'cancelledAt')}
+      {fields.optionalTexts('cancelReason')}
       <RecordLink to={(t) => ({ resource: 'orders', id: t.orderId })} text="Apri l’ordine" />
       <RecordLink to={(t) => ({ resource: 'assignments', id: t.assignmentId })} text="Apri l’incarico" />
     </RecordShow>

@@ -1,6 +1,5 @@
-import { BooleanField, TextField } from 'react-admin';
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
-import { ItalianDateField, StatusField } from '../../../admin/shared/fields';
+import { fields, ItalianDateField, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 
 export const userTitle = <RecordTitle name="Utente" of={(user) => `«${user.username}»`} />;
@@ -9,15 +8,12 @@ export const userTitle = <RecordTitle name="Utente" of={(user) => `«${user.user
 export function UserShow() {
   return (
     <RecordShow title={userTitle} actions={editActions} history="user">
-      <TextField source="username" />
-      <TextField source="name" />
-      <TextField source="email" />
+      {fields.texts('username', 'name', 'email')}
       <StatusField source="role" choices={roleChoices} />
       <StatusField source="status" choices={userStatusChoices} />
-      <BooleanField source="priceComparisonEnabled" />
+      {fields.booleans('priceComparisonEnabled')}
       <ItalianDateField source="priceComparisonExpiresAt" emptyText="senza scadenza" />
-      <ItalianDateField source="createdAt" />
-      <ItalianDateField source="updatedAt" />
+      {fields.dates('createdAt', 'updatedAt')}
     </RecordShow>
   );
 }
