@@ -8,7 +8,8 @@ import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
 import { useAddEvidence, usePartyMove, type CaseDetail, type PartyMove } from './api';
 import { canRespond, canWrite } from './case-figures';
-import { checkFile, evidenceAccept } from './evidence';
+import { checkFile } from './evidence';
+import { EvidenceInput } from './EvidenceInput';
 
 type Dialog = 'message' | 'respond' | 'appeal' | null;
 
@@ -112,18 +113,7 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
             {evidence.isPending ? 'Invio del file…' : 'Aggiungi un file'}
           </Button>
         )}
-        <input
-          ref={input}
-          hidden
-          type="file"
-          multiple
-          accept={evidenceAccept}
-          aria-label="Aggiungi un file al caso"
-          onChange={(e) => {
-            void upload(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        <EvidenceInput ref={input} label="Aggiungi un file al caso" onFiles={(files) => void upload(files)} />
       </Box>
       {dialog && <PartyDialog c={c} dialog={dialog} onClose={close} />}
     </Box>
