@@ -18,6 +18,14 @@ export interface FeaturePage {
   menu?: Partial<Record<Role, MenuPlace>>;
 }
 
+/** A list page at `path` (with its menu entries, if any) and the page of one of its records at `path/:id`. */
+export function listAndRecord(path: string, list: ComponentType, record: ComponentType, menu?: FeaturePage['menu']): FeaturePage[] {
+  return [
+    { path, page: list, ...(menu && { menu }) },
+    { path: `${path}/:id`, page: record },
+  ];
+}
+
 /**
  * Who may open the paths a rule matches, before app/access.ts's rule by the path's words (spec §6):
  * a feature's own exception, such as a page of the collaborator's area a shopkeeper may not open.

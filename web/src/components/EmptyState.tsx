@@ -1,12 +1,20 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** The usual way out of an empty page: a contained button to another page, with its icon if it has one. */
+export interface EmptyStateLink {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
 
 /**
  * An empty or error state, on a card where the page's content would be: an icon, a title, one
- * helpful sentence and what to do next.
+ * helpful sentence and what to do next (`go`: a link to another page; `action`: anything else).
  */
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
+export function EmptyState({ icon, title, text, go, action }: { icon: ReactNode; title: string; text: string; go?: EmptyStateLink; action?: ReactNode }) {
   return (
     <Card>
       <Box sx={{ textAlign: 'center', py: { xs: 5, md: 8 }, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
@@ -21,6 +29,11 @@ export function EmptyState({ icon, title, text, action }: { icon: ReactNode; tit
         <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
           {text}
         </Typography>
+        {go && (
+          <Button component={Link} to={go.to} variant="contained" startIcon={go.icon}>
+            {go.label}
+          </Button>
+        )}
         {action}
       </Box>
     </Card>

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 /**
  * Label and value pairs (a description list): the labels in a narrow column beside the values,
  * also on a phone; a long value wraps. `stacked`: on a phone (below 600 px) each label above its
- * value instead, for long labels and long names.
+ * value instead, for long labels and long names. A row given as `false`/null (`cond && [label, value]`) is not shown.
  */
-export function Facts({ rows, stacked = false }: { rows: [label: string, value: ReactNode][]; stacked?: boolean }) {
+export function Facts({ rows, stacked = false }: { rows: ([label: string, value: ReactNode] | false | null | undefined)[]; stacked?: boolean }) {
   return (
     <Box
       component="dl"
@@ -20,12 +20,14 @@ export function Facts({ rows, stacked = false }: { rows: [label: string, value: 
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
+      {rows
+        .filter((row) => !!row)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography, type TextFieldProps } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { errorText, uploadFile } from '../lib/client';
 import { tooLong } from '../lib/text';
 import { toast } from './toast/toast-store';
@@ -45,6 +45,12 @@ export const fieldsOf =
     const error = get(errors, name) as { message?: string } | undefined;
     return { ...register(name), error: !!error, helperText: error?.message ?? hint };
   };
+
+/** Inside a form's provider: its react-hook-form methods, and `field` (fieldsOf) for its text fields. */
+export function useFormFields<T extends FieldValues>() {
+  const form = useFormContext<T>();
+  return { ...form, field: fieldsOf(form.register, form.formState.errors) };
+}
 
 /** A form's check of its fields with a limit, by field name: `{ title: [title, MAX_TITLE] }` → their problems. */
 export const tooLongFields = (fields: Record<string, readonly [value: string, limit: number]>): Record<string, string | undefined> =>

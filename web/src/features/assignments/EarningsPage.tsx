@@ -3,8 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
-import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { assignmentPaymentStatusLabels } from '@pure/assignments/labels';
 import { useAuth } from '../../app/auth';
 import { DashboardHeader } from '../../components/DashboardHeader';
@@ -83,11 +82,7 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
         icon={<SavingsIcon />}
         title="Ancora nessun guadagno"
         text="Quando completi un incarico o un’attività, il compenso e i crediti compaiono qui, da ricevere e poi ricevuti."
-        action={
-          <Button component={RouterLink} to="/collaborator/assignments" variant="contained">
-            Vai agli incarichi
-          </Button>
-        }
+        go={{ to: '/collaborator/assignments', label: 'Vai agli incarichi' }}
       />
     );
   }

@@ -3,7 +3,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import KeyIcon from '@mui/icons-material/Key';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { lazy } from 'react';
-import type { Feature } from '../../app/feature';
+import { listAndRecord, type Feature } from '../../app/feature';
 
 const AssignmentsPage = lazy(() => import('./AssignmentsPage'));
 const AssignmentPage = lazy(() => import('./AssignmentPage'));
@@ -13,12 +13,10 @@ const EarningsPage = lazy(() => import('./EarningsPage'));
 export const assignmentsFeature: Feature<'assignment'> = {
   name: 'assignments',
   area: [
-    {
-      path: '/collaborator/assignments',
-      page: AssignmentsPage,
-      menu: { collaborator: { place: 30, label: 'Incarichi', icon: HandshakeIcon }, shopkeeper: { place: 85, label: 'Incarichi', icon: TaskAltIcon } },
-    },
-    { path: '/collaborator/assignments/:id', page: AssignmentPage },
+    ...listAndRecord('/collaborator/assignments', AssignmentsPage, AssignmentPage, {
+      collaborator: { place: 30, label: 'Incarichi', icon: HandshakeIcon },
+      shopkeeper: { place: 85, label: 'Incarichi', icon: TaskAltIcon },
+    }),
     { path: '/collaborator/earnings', page: EarningsPage, menu: { collaborator: { place: 70, label: 'Guadagni', icon: EuroIcon } } },
   ],
   // The back office's collaboration work: live sessions (collaboration-sessions/admin), assignments (./admin), tasks (tasks/admin).

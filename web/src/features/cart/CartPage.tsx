@@ -55,11 +55,7 @@ export default function CartPage() {
           icon={<ShoppingCartIcon />}
           title="Il carrello è vuoto"
           text="Cerca un prodotto nei negozi vicino a te e tocca «Aggiungi al carrello»: lo ritroverai qui."
-          action={
-            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
-              Cerca prodotti
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca prodotti', icon: <SearchIcon /> }}
         />
       </>
     );

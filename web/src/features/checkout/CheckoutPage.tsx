@@ -1,6 +1,5 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Box, Button, CircularProgress } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { useCart } from '../cart/api';
@@ -30,11 +29,7 @@ export default function CheckoutPage() {
           icon={<ShoppingCartIcon />}
           title="Il carrello è vuoto"
           text="Non c’è niente da ordinare: aggiungi qualche prodotto dai negozi vicini."
-          action={
-            <Button component={Link} to="/search" variant="contained">
-              Cerca prodotti
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca prodotti' }}
         />
       </>
     );

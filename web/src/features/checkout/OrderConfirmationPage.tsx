@@ -23,11 +23,7 @@ export default function OrderConfirmationPage() {
         icon={<ReceiptLongIcon />}
         title="Nessun ordine da mostrare"
         text="I tuoi ordini sono sempre nella pagina «I miei ordini»."
-        action={
-          <Button component={Link} to="/customer/orders" variant="contained">
-            I miei ordini
-          </Button>
-        }
+        go={{ to: '/customer/orders', label: 'I miei ordini' }}
       />
     );
   }

@@ -4,6 +4,7 @@ import { collaboratorServices, type CollaboratorService } from '@pure/collaborat
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { durationText, expiredReasonText, requestStatusLabels, requestTypeLabels, urgencyShort, type CollaborationRequest } from './api';
+import { Facts } from '../../components/Facts';
 
 /** A request as both sides read it: its state, what is asked, by when; `who` says the other side, `actions` its moves. */
 export function RequestCard({ request, who, actions, children }: { request: CollaborationRequest; who: ReactNode; actions?: ReactNode; children?: ReactNode }) {
@@ -23,61 +24,21 @@ export function RequestCard({ request, who, actions, children }: { request: Coll
           {who}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{request.message}</Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Durata stimata</dt>
-          <dd>{durationText(request.estimatedDuration)}</dd>
-          <dt>Budget massimo</dt>
-          <dd>{formatMoney(request.maxBudget)}</dd>
-          {request.requiredServices.length > 0 && (
-            <>
-              <dt>Servizi</dt>
-              <dd>{request.requiredServices.map((s) => collaboratorServices[s as CollaboratorService] ?? s).join(', ')}</dd>
-            </>
-          )}
-          {open && (
-            <>
-              <dt>Risposta entro</dt>
-              <dd>
-                {formatDateTime(request.offeredUntil && request.status === 'pending' && request.requestType === 'auto_match' ? request.offeredUntil : request.responseDeadline)}
-              </dd>
-            </>
-          )}
-          {request.distanceKm !== null && (
-            <>
-              <dt>Distanza</dt>
-              <dd>{request.distanceKm.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km</dd>
-            </>
-          )}
-          {request.acceptedAt && !request.takenByOther && (
-            <>
-              <dt>Accettata il</dt>
-              <dd>{formatDateTime(request.acceptedAt)}</dd>
-            </>
-          )}
-          {request.rejectionReason && (
-            <>
-              <dt>Motivo del rifiuto</dt>
-              <dd>{request.rejectionReason}</dd>
-            </>
-          )}
-          {request.status === 'expired' && request.expiredReason && (
-            <>
-              <dt>Scaduta</dt>
-              <dd>{expiredReasonText(request.expiredReason)}</dd>
-            </>
-          )}
-        </Box>
+        <Facts
+          rows={[
+            ['Durata stimata', durationText(request.estimatedDuration)],
+            ['Budget massimo', formatMoney(request.maxBudget)],
+            request.requiredServices.length > 0 && ['Servizi', request.requiredServices.map((s) => collaboratorServices[s as CollaboratorService] ?? s).join(', ')],
+            open && [
+              'Risposta entro',
+              formatDateTime(request.offeredUntil && request.status === 'pending' && request.requestType === 'auto_match' ? request.offeredUntil : request.responseDeadline),
+            ],
+            request.distanceKm !== null && ['Distanza', `${request.distanceKm.toLocaleString('it-IT', { maximumFractionDigits: 1 })} km`],
+            !!request.acceptedAt && !request.takenByOther && ['Accettata il', formatDateTime(request.acceptedAt)],
+            !!request.rejectionReason && ['Motivo del rifiuto', request.rejectionReason],
+            request.status === 'expired' && !!request.expiredReason && ['Scaduta', expiredReasonText(request.expiredReason)],
+          ]}
+        />
         {children}
       </CardContent>
       {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>{actions}</CardActions>}

@@ -23,7 +23,8 @@ import { FormDialog, useFieldsForm } from '../../components/FormDialog';
 import { LimitedTextField, tooLong, tooLongFields } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { useFileCase } from './api';
-import { checkFile, evidenceAccept, fileSize } from './evidence';
+import { checkFile, fileSize } from './evidence';
+import { EvidenceInput } from './EvidenceInput';
 import { ChoiceField } from '../../components/ChoiceField';
 
 /** What the case is about: a collaboration session (a complaint) or an order (a customer's dispute). */
@@ -242,17 +243,7 @@ export function NewCaseDialog({ subject, casePath, onClose }: { subject: CaseSub
         )}
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} sx={{ justifySelf: 'start' }}>
           Aggiungi foto o PDF
-          <input
-            hidden
-            type="file"
-            multiple
-            accept={evidenceAccept}
-            aria-label="Aggiungi foto o PDF"
-            onChange={(e) => {
-              addFiles(e.target.files);
-              e.target.value = '';
-            }}
-          />
+          <EvidenceInput label="Aggiungi foto o PDF" onFiles={addFiles} />
         </Button>
       </Box>
     </FormDialog>

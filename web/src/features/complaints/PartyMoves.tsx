@@ -1,16 +1,63 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Box, Button } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { MAX_TEXT } from '@labels/complaints';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { toast } from '../../components/toast/toast-store';
 import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
-import { useAddEvidence, usePartyMove, type CaseDetail } from './api';
+import { useAddEvidence, usePartyMove, type CaseDetail, type PartyMove } from './api';
 import { canRespond, canWrite } from './case-figures';
-import { checkFile, evidenceAccept } from './evidence';
+import { checkFile } from './evidence';
+import { EvidenceInput } from './EvidenceInput';
 
 type Dialog = 'message' | 'respond' | 'appeal' | null;
+
+type PartyDialogTexts = Omit<ComponentProps<typeof ReasonDialog>, 'id' | 'limit' | 'send' | 'onClose'>;
+
+/** What each of a party's dialogs says, and the move its words are sent with (`field`: the move's field of the words). */
+function partyDialogs(c: CaseDetail): Record<NonNullable<Dialog>, PartyDialogTexts & { body: (words: string) => PartyMove }> {
+  return {
+    message: {
+      title: 'Scrivi nel caso',
+      text: 'Il messaggio resta nella storia del caso: lo leggono l’amministrazione e, se coinvolta, l’altra parte.',
+      label: 'Messaggio',
+      missing: 'Scrivi il messaggio.',
+      field: 'text',
+      body: (text) => ({ move: 'messages', text }),
+      submitLabel: 'Invia',
+      done: 'Messaggio inviato.',
+      fallback: 'Messaggio non inviato.',
+    },
+    respond: {
+      title: 'Rispondi all’amministrazione',
+      text: `La tua versione dei fatti${c.respondentAnswerBy ? `, entro il ${formatDateTime(c.respondentAnswerBy)}` : ''}. Puoi allegare file anche dopo.`,
+      label: 'Risposta',
+      missing: 'Scrivi la risposta.',
+      field: 'text',
+      body: (text) => ({ move: 'respond', text }),
+      submitLabel: 'Invia la risposta',
+      done: 'Risposta inviata.',
+      fallback: 'Risposta non inviata.',
+    },
+    appeal: {
+      title: 'Fare ricorso contro la decisione?',
+      text: `Il ricorso si presenta una sola volta${c.appealBy ? `, entro il ${formatDateTime(c.appealBy)}` : ''}; lo esamina un altro amministratore e la sua decisione è definitiva.`,
+      label: 'Motivo del ricorso',
+      body: (reason) => ({ move: 'appeal', reason }),
+      submitLabel: 'Presenta ricorso',
+      done: 'Ricorso presentato.',
+      fallback: 'Ricorso non presentato.',
+    },
+  };
+}
+
+/** One of a party's dialogs on their case: its words are sent as its move. */
+function PartyDialog({ c, dialog, onClose }: { c: CaseDetail; dialog: NonNullable<Dialog>; onClose: () => void }) {
+  const move = usePartyMove();
+  const { body, ...texts } = partyDialogs(c)[dialog];
+  return <ReasonDialog {...texts} id={`case-${dialog}-title`} limit={MAX_TEXT} send={(words) => move.mutateAsync({ id: c.id, ...body(words) })} onClose={onClose} />;
+}
 
 /**
  * A party's actions on their case, by their place and its state: write and add a file while it is
@@ -19,7 +66,6 @@ type Dialog = 'message' | 'respond' | 'appeal' | null;
  */
 export function PartyMoves({ c }: { c: CaseDetail }) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const move = usePartyMove();
   const evidence = useAddEvidence();
   const input = useRef<HTMLInputElement>(null);
   const respond = canRespond(c);
@@ -67,65 +113,9 @@ export function PartyMoves({ c }: { c: CaseDetail }) {
             {evidence.isPending ? 'Invio del file…' : 'Aggiungi un file'}
           </Button>
         )}
-        <input
-          ref={input}
-          hidden
-          type="file"
-          multiple
-          accept={evidenceAccept}
-          aria-label="Aggiungi un file al caso"
-          onChange={(e) => {
-            void upload(e.target.files);
-            e.target.value = '';
-          }}
-        />
+        <EvidenceInput ref={input} label="Aggiungi un file al caso" onFiles={(files) => void upload(files)} />
       </Box>
-      {dialog === 'message' && (
-        <ReasonDialog
-          id="case-message-title"
-          title="Scrivi nel caso"
-          text="Il messaggio resta nella storia del caso: lo leggono l’amministrazione e, se coinvolta, l’altra parte."
-          label="Messaggio"
-          missing="Scrivi il messaggio."
-          field="text"
-          limit={MAX_TEXT}
-          submitLabel="Invia"
-          done="Messaggio inviato."
-          fallback="Messaggio non inviato."
-          send={(text) => move.mutateAsync({ id: c.id, move: 'messages', text })}
-          onClose={close}
-        />
-      )}
-      {dialog === 'respond' && (
-        <ReasonDialog
-          id="case-respond-title"
-          title="Rispondi all’amministrazione"
-          text={`La tua versione dei fatti${c.respondentAnswerBy ? `, entro il ${formatDateTime(c.respondentAnswerBy)}` : ''}. Puoi allegare file anche dopo.`}
-          label="Risposta"
-          missing="Scrivi la risposta."
-          field="text"
-          limit={MAX_TEXT}
-          submitLabel="Invia la risposta"
-          done="Risposta inviata."
-          fallback="Risposta non inviata."
-          send={(text) => move.mutateAsync({ id: c.id, move: 'respond', text })}
-          onClose={close}
-        />
-      )}
-      {dialog === 'appeal' && (
-        <ReasonDialog
-          id="case-appeal-title"
-          title="Fare ricorso contro la decisione?"
-          text={`Il ricorso si presenta una sola volta${c.appealBy ? `, entro il ${formatDateTime(c.appealBy)}` : ''}; lo esamina un altro amministratore e la sua decisione è definitiva.`}
-          label="Motivo del ricorso"
-          limit={MAX_TEXT}
-          submitLabel="Presenta ricorso"
-          done="Ricorso presentato."
-          fallback="Ricorso non presentato."
-          send={(reason) => move.mutateAsync({ id: c.id, move: 'appeal', reason })}
-          onClose={close}
-        />
-      )}
+      {dialog && <PartyDialog c={c} dialog={dialog} onClose={close} />}
     </Box>
   );
 }

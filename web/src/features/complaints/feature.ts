@@ -1,6 +1,6 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { lazy } from 'react';
-import type { Feature } from '../../app/feature';
+import { listAndRecord, type Feature } from '../../app/feature';
 
 const CasesPage = lazy(() => import('./CasesPage'));
 const CasePage = lazy(() => import('./CasePage'));
@@ -14,14 +14,11 @@ const CasePage = lazy(() => import('./CasePage'));
 export const complaintsFeature: Feature<'complaint'> = {
   name: 'complaints',
   area: [
-    {
-      path: '/complaints',
-      page: CasesPage,
-      menu: { shopkeeper: { place: 88, label: 'I miei casi', icon: ReportProblemIcon }, collaborator: { place: 75, label: 'I miei casi', icon: ReportProblemIcon } },
-    },
-    { path: '/complaints/:id', page: CasePage },
-    { path: '/customer/complaints', page: CasesPage, menu: { customer: { place: 25, label: 'I miei casi', icon: ReportProblemIcon } } },
-    { path: '/customer/complaints/:id', page: CasePage },
+    ...listAndRecord('/complaints', CasesPage, CasePage, {
+      shopkeeper: { place: 88, label: 'I miei casi', icon: ReportProblemIcon },
+      collaborator: { place: 75, label: 'I miei casi', icon: ReportProblemIcon },
+    }),
+    ...listAndRecord('/customer/complaints', CasesPage, CasePage, { customer: { place: 25, label: 'I miei casi', icon: ReportProblemIcon } }),
   ],
   backOffice: [{ place: 37.4, to: '/admin/complaints', label: 'Reclami e contestazioni', icon: ReportProblemIcon }],
   history: { complaint: 'complaints' },

@@ -40,11 +40,7 @@ export default function FavoritesPage() {
           icon={<FavoriteIcon />}
           title="Ancora nessun negozio preferito"
           text="Cerca un prodotto, apri la pagina di un negozio che ti piace e tocca «Salva nei preferiti»: lo ritroverai qui."
-          action={
-            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
-              Cerca nei negozi vicini
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca nei negozi vicini', icon: <SearchIcon /> }}
         />
       ) : (
         <Grid>

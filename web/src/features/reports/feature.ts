@@ -1,7 +1,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { lazy } from 'react';
-import type { Feature } from '../../app/feature';
+import { listAndRecord, type Feature } from '../../app/feature';
 
 const ReportsPage = lazy(() => import('./ReportsPage'));
 const ReportPage = lazy(() => import('./ReportPage'));
@@ -10,12 +10,10 @@ const ReportPage = lazy(() => import('./ReportPage'));
 export const reportsFeature: Feature<'report'> = {
   name: 'reports',
   area: [
-    {
-      path: '/collaborator/reports',
-      page: ReportsPage,
-      menu: { collaborator: { place: 31, label: 'Segnalazioni', icon: HandshakeIcon }, shopkeeper: { place: 86, label: 'Segnalazioni', icon: TaskAltIcon } },
-    },
-    { path: '/collaborator/reports/:id', page: ReportPage },
+    ...listAndRecord('/collaborator/reports', ReportsPage, ReportPage, {
+      collaborator: { place: 31, label: 'Segnalazioni', icon: HandshakeIcon },
+      shopkeeper: { place: 86, label: 'Segnalazioni', icon: TaskAltIcon },
+    }),
   ],
   backOffice: [{ place: 37.4, to: '/admin/reports', label: 'Segnalazioni', icon: HandshakeIcon }],
   history: { report: 'reports' },

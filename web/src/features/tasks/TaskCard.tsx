@@ -2,6 +2,7 @@ import MapIcon from '@mui/icons-material/MapOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Facts } from '../../components/Facts';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { isLate, kmText, taskStatusChips, taskTypeLabels, type Task } from './api';
@@ -53,49 +54,17 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {task.title}
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'max-content minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 0.5,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          <dt>Negozio</dt>
-          <dd>{task.storeName}</dd>
-          {delivery && task.pickupAddress && (
-            <>
-              <dt>Ritiro</dt>
-              <dd>{task.pickupAddress}</dd>
-            </>
-          )}
-          {delivery && (
-            <>
-              <dt>Consegna</dt>
-              <dd>{task.deliveryAddress ?? 'Zona sulla mappa: l’indirizzo esatto dopo l’accettazione'}</dd>
-            </>
-          )}
-          {task.distance !== null && (
-            <>
-              <dt>Distanza</dt>
-              <dd>{kmText(task.distance)}</dd>
-            </>
-          )}
-          <dt>Compenso</dt>
-          <dd>
-            {formatMoney(task.compensation)}
-            {task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}
-          </dd>
-          <dt>{task.status === 'completed' ? 'Scadenza' : 'Entro'}</dt>
-          <dd>{formatDateTime(task.deadline)}</dd>
-          {task.customerName && (
-            <>
-              <dt>Cliente</dt>
-              <dd>
+        <Facts
+          rows={[
+            ['Negozio', task.storeName],
+            delivery && !!task.pickupAddress && ['Ritiro', task.pickupAddress],
+            delivery && ['Consegna', task.deliveryAddress ?? 'Zona sulla mappa: l’indirizzo esatto dopo l’accettazione'],
+            task.distance !== null && ['Distanza', kmText(task.distance)],
+            ['Compenso', `${formatMoney(task.compensation)}${task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}`],
+            [task.status === 'completed' ? 'Scadenza' : 'Entro', formatDateTime(task.deadline)],
+            !!task.customerName && [
+              'Cliente',
+              <>
                 {task.customerName}
                 {task.customerPhone && (
                   <>
@@ -105,22 +74,12 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
                     </MuiLink>
                   </>
                 )}
-              </dd>
-            </>
-          )}
-          {task.completedAt && !task.takenByOther && (
-            <>
-              <dt>Completata</dt>
-              <dd>{formatDateTime(task.completedAt)}</dd>
-            </>
-          )}
-          {task.status === 'cancelled' && task.cancelReason && (
-            <>
-              <dt>Annullata</dt>
-              <dd>{task.cancelReason}</dd>
-            </>
-          )}
-        </Box>
+              </>,
+            ],
+            !!task.completedAt && !task.takenByOther && ['Completata', formatDateTime(task.completedAt)],
+            task.status === 'cancelled' && !!task.cancelReason && ['Annullata', task.cancelReason],
+          ]}
+        />
         {task.description && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {task.description}

@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormDialog } from '../../../components/FormDialog';
@@ -34,11 +34,7 @@ export function WithSession({ title, children }: { title: string; children: (ses
           icon={<KeyIcon />}
           title="Nessuna sessione attiva"
           text="Per lavorare per un negozio attiva la sessione con il codice che ti dà il negoziante. Se ne avevi una, è stata chiusa, è scaduta o il negozio l’ha revocata."
-          action={
-            <Button component={Link} to="/collaborator/activate-session" variant="contained">
-              Attiva una sessione
-            </Button>
-          }
+          go={{ to: '/collaborator/activate-session', label: 'Attiva una sessione' }}
         />
       )}
     </>

@@ -76,11 +76,7 @@ export default function OrderPage() {
         icon={<ReceiptLongIcon />}
         title={missing ? 'Ordine non trovato' : 'Non riusciamo a mostrare l’ordine'}
         text={missing ? 'Questo ordine non esiste o non è tuo.' : errorText(error, 'Riprova tra poco.')}
-        action={
-          <Button component={Link} to="/customer/orders" variant="contained">
-            I miei ordini
-          </Button>
-        }
+        go={{ to: '/customer/orders', label: 'I miei ordini' }}
       />
     );
   }

@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Card, Divider, List, ListItemButton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, Divider, List, ListItemButton, Tab, Tabs, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../api';
@@ -42,11 +42,7 @@ export default function OrdersPage() {
           icon={<ReceiptLongIcon />}
           title="Ancora nessun ordine"
           text="Cerca un prodotto nei negozi vicino a te, aggiungilo al carrello e scegli se ritirarlo o fartelo consegnare."
-          action={
-            <Button component={Link} to="/search" variant="contained" startIcon={<SearchIcon />}>
-              Cerca prodotti
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca prodotti', icon: <SearchIcon /> }}
         />
       ) : (
         <Card>

@@ -36,11 +36,7 @@ export default function ProductPage() {
           icon={missing ? <Inventory2Icon /> : <SearchOffIcon />}
           title={missing ? 'Prodotto non trovato' : 'Non riusciamo a mostrare il prodotto'}
           text={missing ? 'Il prodotto non esiste più o il negozio lo ha tolto dal catalogo.' : errorText(error, 'Riprova tra poco.')}
-          action={
-            <Button component={Link} to="/search" variant="contained">
-              Cerca altri prodotti
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca altri prodotti' }}
         />
       </Container>
     );

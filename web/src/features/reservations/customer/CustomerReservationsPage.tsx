@@ -1,6 +1,6 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Card, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { PagedList } from '../../../lib/lists';
 import { useUserReservations, type Reservation, type ReservationStatus } from '../api';
@@ -93,11 +93,7 @@ export default function CustomerReservationsPage() {
           icon={<EventAvailableIcon />}
           title="Nessuna prenotazione"
           text="Sulla pagina di un prodotto scegli «Prenota»: il negozio lo tiene da parte per il giorno che preferisci."
-          action={
-            <Button component={Link} to="/search" variant="contained">
-              Cerca prodotti vicino a te
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca prodotti vicino a te' }}
         />
       ) : (
         <>

@@ -64,11 +64,7 @@ export default function StorePage() {
           icon={missing ? <StorefrontIcon /> : <SearchOffIcon />}
           title={missing ? 'Negozio non trovato' : 'Non riusciamo a mostrare il negozio'}
           text={missing ? 'Il negozio che cerchi non esiste o al momento non è visibile su Vicino.' : errorText(error, 'Riprova tra poco.')}
-          action={
-            <Button component={Link} to="/search" variant="contained">
-              Cerca nei negozi vicini
-            </Button>
-          }
+          go={{ to: '/search', label: 'Cerca nei negozi vicini' }}
         />
       </Container>
     );

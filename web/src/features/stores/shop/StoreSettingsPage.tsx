@@ -22,11 +22,18 @@ import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type St
 import { NoStoreYet } from './NoStoreYet';
 import { FormError } from '../../../components/FormError';
 
+/** One of a tab's form sections: its title, what it is for, and its fields. */
+interface SettingsSection {
+  title: string;
+  description?: string;
+  body: ReactNode;
+}
+
 interface SettingsTab {
   key: string;
   label: string;
   fields: FieldPath<StoreFormValues>[];
-  content: ReactNode;
+  sections: SettingsSection[];
 }
 
 const tabs: SettingsTab[] = [
@@ -34,67 +41,49 @@ const tabs: SettingsTab[] = [
     key: 'dati',
     label: 'Dati del negozio',
     fields: ['name', 'category', 'description', 'storeType', 'logo', 'images'],
-    content: (
-      <>
-        <FormSection title="Dati del negozio">
-          <DetailsFields />
-        </FormSection>
-        <FormSection title="Logo e foto" description="Le immagini compaiono nella pagina del negozio e nei risultati di ricerca.">
-          <LogoField />
-          <PhotosField />
-        </FormSection>
-      </>
-    ),
+    sections: [
+      { title: 'Dati del negozio', body: <DetailsFields /> },
+      {
+        title: 'Logo e foto',
+        description: 'Le immagini compaiono nella pagina del negozio e nei risultati di ricerca.',
+        body: (
+          <>
+            <LogoField />
+            <PhotosField />
+          </>
+        ),
+      },
+    ],
   },
   {
     key: 'posizione',
     label: 'Posizione',
     fields: ['address', 'position'],
-    content: (
-      <FormSection title="Posizione" description="Dalla posizione calcoliamo la distanza dai clienti.">
-        <LocationFields />
-      </FormSection>
-    ),
+    sections: [{ title: 'Posizione', description: 'Dalla posizione calcoliamo la distanza dai clienti.', body: <LocationFields /> }],
   },
   {
     key: 'orari',
     label: 'Orari',
     fields: ['openingHours'],
-    content: (
-      <FormSection title="Orari di apertura" description="I clienti vedono se sei aperto adesso, secondo l'ora italiana.">
-        <HoursField />
-      </FormSection>
-    ),
+    sections: [{ title: 'Orari di apertura', description: "I clienti vedono se sei aperto adesso, secondo l'ora italiana.", body: <HoursField /> }],
   },
   {
     key: 'contatti',
     label: 'Contatti e visibilità',
     fields: ['phone', 'email', 'website', 'showPhone', 'showEmail', 'showMap'],
-    content: (
-      <FormSection title="Contatti e visibilità">
-        <ContactFields />
-      </FormSection>
-    ),
+    sections: [{ title: 'Contatti e visibilità', body: <ContactFields /> }],
   },
   {
     key: 'spedizione',
     label: 'Spedizione',
     fields: ['shippingEnabled', 'shippingRadius', 'minimumOrderForShipping', 'shippingCost', 'freeShippingThreshold', 'shippingNote'],
-    content: (
-      <FormSection title="Spedizione">
-        <ShippingFields />
-      </FormSection>
-    ),
+    sections: [{ title: 'Spedizione', body: <ShippingFields /> }],
   },
   {
     key: 'pagamenti',
     label: 'Pagamenti',
     fields: ['onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'],
-    content: (
-      <FormSection title="Pagamenti">
-        <PaymentFields />
-      </FormSection>
-    ),
+    sections: [{ title: 'Pagamenti', body: <PaymentFields /> }],
   },
 ];
 
@@ -176,7 +165,11 @@ function SettingsForm({ store }: { store: Store }) {
         </Tabs>
         <FormError>{formError}</FormError>
         <Box id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tabs[current]!.key}`} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
-          {tabs[current]!.content}
+          {tabs[current]!.sections.map(({ title, description, body }) => (
+            <FormSection key={title} title={title} description={description}>
+              {body}
+            </FormSection>
+          ))}
         </Box>
         {/* Shown while there is something to save, always in reach however long the section. */}
         {isDirty && (

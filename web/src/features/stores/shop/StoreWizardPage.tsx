@@ -21,7 +21,7 @@ import { ContactFields } from './store-form/ContactFields';
 import { DetailsFields } from './store-form/DetailsFields';
 import { HoursField } from './store-form/HoursField';
 import { LocationFields } from './store-form/LocationFields';
-import { LogoField } from './store-form/MediaFields';
+import { LogoField, LogoFrame } from './store-form/MediaFields';
 import { newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { FormError } from '../../../components/FormError';
 
@@ -48,6 +48,15 @@ const steps: { label: string; title: string; intro: string; fields: FieldPath<St
   { label: 'Riepilogo', title: 'Riepilogo', intro: 'Controlla i dati: potrai cambiarli quando vuoi dalle impostazioni del negozio.', fields: [] },
 ];
 const lastStep = steps.length - 1;
+
+/** Values one under the other, each on its own line of the summary. */
+function Lines({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <Box component="span" key={line} sx={{ display: 'block' }}>
+      {line}
+    </Box>
+  ));
+}
 
 function SummaryRow({ label, children, onEdit }: { label: string; children: ReactNode; onEdit?: () => void }) {
   return (
@@ -108,21 +117,11 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
       </SummaryRow>
       <Divider />
       <SummaryRow label="Orari" onEdit={() => goTo(2)}>
-        {openingHoursGroups(v.openingHours).map((line) => (
-          <Box component="span" key={line} sx={{ display: 'block' }}>
-            {line}
-          </Box>
-        ))}
+        <Lines lines={openingHoursGroups(v.openingHours)} />
       </SummaryRow>
       <Divider />
       <SummaryRow label="Contatti" onEdit={() => goTo(3)}>
-        {contacts.length
-          ? contacts.map((c) => (
-              <Box component="span" key={c} sx={{ display: 'block' }}>
-                {c}
-              </Box>
-            ))
-          : 'Nessun contatto indicato'}
+        {contacts.length ? <Lines lines={contacts} /> : 'Nessun contatto indicato'}
       </SummaryRow>
       <Divider />
       <SummaryRow label="Logo" onEdit={() => goTo(3)}>
@@ -291,26 +290,9 @@ function StoreOverview({ store }: { store: Store }) {
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2, minWidth: 0 }}>
-            <Box
-              sx={{
-                width: 72,
-                height: 72,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'grey.100',
-                display: 'grid',
-                placeItems: 'center',
-                overflow: 'hidden',
-                flexShrink: 0,
-              }}
-            >
-              {store.logo ? (
-                <Box component="img" src={store.logo} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-              ) : (
-                <StorefrontIcon color="action" fontSize="large" />
-              )}
-            </Box>
+            <LogoFrame size={72} logo={store.logo} alt="">
+              <StorefrontIcon color="action" fontSize="large" />
+            </LogoFrame>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {store.name}
@@ -326,11 +308,7 @@ function StoreOverview({ store }: { store: Store }) {
             <SummaryRow label="Indirizzo">{store.address}</SummaryRow>
             <Divider />
             <SummaryRow label="Orari">
-              {openingHoursGroups(store.openingHours).map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  {line}
-                </Box>
-              ))}
+              <Lines lines={openingHoursGroups(store.openingHours)} />
             </SummaryRow>
             <Divider />
             <SummaryRow label="Consegna">{deliveryText(store)}</SummaryRow>

@@ -3,6 +3,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { MAX_DESCRIPTION, MAX_REASON } from '@labels/tasks';
+import { Facts } from '../../../components/Facts';
 import { DateTimeFields } from '../../../components/DateTimeFields';
 import { EuroField } from '../../../components/EuroField';
 import { LimitedTextField, tooLong } from '../../../components/form-kit';
@@ -94,35 +95,14 @@ function TaskState({ task, order, onCancel }: { task: Task; order: Order; onCanc
       <Typography data-testid="delivery-task-step" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {step}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'max-content minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {who && (
-          <>
-            <dt>Collaboratore</dt>
-            <dd>{who}</dd>
-          </>
-        )}
-        <dt>Entro</dt>
-        <dd>{formatDateTime(task.deadline)}</dd>
-        <dt>Compenso</dt>
-        <dd>{formatMoney(task.compensation)}</dd>
-        {task.distance !== null && (
-          <>
-            <dt>Distanza</dt>
-            <dd>{kmText(task.distance)}</dd>
-          </>
-        )}
-      </Box>
+      <Facts
+        rows={[
+          !!who && ['Collaboratore', who],
+          ['Entro', formatDateTime(task.deadline)],
+          ['Compenso', formatMoney(task.compensation)],
+          task.distance !== null && ['Distanza', kmText(task.distance)],
+        ]}
+      />
       {isActive(task) && (
         <Button color="error" variant="outlined" onClick={onCancel} sx={{ justifySelf: 'start' }}>
           Annulla la consegna

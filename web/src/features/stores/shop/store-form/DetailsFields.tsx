@@ -1,20 +1,13 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, TextField, Typography } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { AiButton } from '../../../ai/AiButton';
 import { useCategories } from '../../api';
 import { storeTypes, type StoreFormValues } from './schema';
-import { fieldsOf } from '../../../../components/form-kit';
+import { useFormFields } from '../../../../components/form-kit';
 
 /** Name, category, description (which the AI may write) and kind of shop. */
 export function DetailsFields() {
-  const {
-    register,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useFormContext<StoreFormValues>();
-  const field = fieldsOf(register, errors);
+  const { control, getValues, setValue, field } = useFormFields<StoreFormValues>();
   const { data: categories = [] } = useCategories();
   // A description the AI wrote arrives by code: the label moves out of its way.
   const description = useWatch({ control, name: 'description' });

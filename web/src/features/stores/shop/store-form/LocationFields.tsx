@@ -1,20 +1,15 @@
 import { Skeleton, TextField } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
-import { fieldsOf } from '../../../../components/form-kit';
+import { useFormFields } from '../../../../components/form-kit';
 
 /** Leaflet loads only when a position field is on screen. */
 const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
 
 /** The address the customers read and the point on the map the distance is measured from. */
 export function LocationFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<StoreFormValues>();
-  const field = fieldsOf(register, errors);
+  const { control, field } = useFormFields<StoreFormValues>();
   return (
     <>
       <TextField

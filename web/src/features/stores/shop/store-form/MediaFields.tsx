@@ -1,7 +1,30 @@
 import { Box, FormHelperText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { AddImagesButton, ImageList, imageTypes, UploadButton } from '../../../../components/form-kit';
 import type { StoreFormValues } from './schema';
+
+/** The shop's logo in a square frame of `size` pixels, or what stands for it (`children`) while it has none. */
+export function LogoFrame({ size, logo, alt, children }: { size: number; logo: string | null | undefined; alt: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        flexShrink: 0,
+      }}
+    >
+      {logo ? <Box component="img" src={logo} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} /> : children}
+    </Box>
+  );
+}
 
 /** The logo: one image, replaced by a new upload. */
 export function LogoField() {
@@ -14,28 +37,11 @@ export function LogoField() {
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>Logo</Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Box
-              sx={{
-                width: 96,
-                height: 96,
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'grey.100',
-                display: 'grid',
-                placeItems: 'center',
-                overflow: 'hidden',
-                flexShrink: 0,
-              }}
-            >
-              {field.value ? (
-                <Box component="img" src={field.value} alt="Logo del negozio" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Nessun logo
-                </Typography>
-              )}
-            </Box>
+            <LogoFrame size={96} logo={field.value} alt="Logo del negozio">
+              <Typography variant="body2" color="text.secondary">
+                Nessun logo
+              </Typography>
+            </LogoFrame>
             <Box sx={{ display: 'grid', gap: 1 }}>
               <UploadButton label={field.value ? 'Cambia il logo' : 'Carica il logo'} accept={imageTypes} onUploaded={([url]) => field.onChange(url)} />
               {field.value && (

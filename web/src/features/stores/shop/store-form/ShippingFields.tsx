@@ -1,8 +1,8 @@
 import { Alert, Box, FormControl, FormControlLabel, FormLabel, InputAdornment, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { formatMoney, numberText, optionalNumber } from '../../../../lib/money';
 import type { StoreFormValues } from './schema';
-import { fieldsOf } from '../../../../components/form-kit';
+import { useFormFields } from '../../../../components/form-kit';
 
 function AmountInput({
   name,
@@ -15,11 +15,7 @@ function AmountInput({
   unit: string;
   helper: string;
 }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<StoreFormValues>();
-  const field = fieldsOf(register, errors);
+  const { field } = useFormFields<StoreFormValues>();
   return (
     <TextField
       label={label}
@@ -47,12 +43,7 @@ function shippingRule(v: Pick<StoreFormValues, 'shippingRadius' | 'minimumOrderF
 
 /** Pickup or also shipping, and the shipping rules. */
 export function ShippingFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<StoreFormValues>();
-  const field = fieldsOf(register, errors);
+  const { control, field } = useFormFields<StoreFormValues>();
   const [enabled, ...amounts] = useWatch({ control, name: ['shippingEnabled', 'shippingRadius', 'minimumOrderForShipping', 'shippingCost', 'freeShippingThreshold'] });
   const [shippingRadius, minimumOrderForShipping, shippingCost, freeShippingThreshold] = amounts;
   return (
