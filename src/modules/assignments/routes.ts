@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
-import { requireRole } from '../../platform/http/plugins/session.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
+import { answerPage } from '../../platform/http/read-paging.js';
+import { requireRole, type SessionUser } from '../../platform/http/plugins/session.js';
 import { endSessionsOf } from '../collaboration-sessions/lifecycle-commands.js';
 import { hasSessionAtWork } from '../collaboration-sessions/queries.js';
 import { answerAssignment, assignmentFor, completeAssignment, createDirectAssignment, runAssignmentCommand, startAssignment } from './commands.js';
@@ -26,9 +28,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { rows, total } = await assignmentsFor(db, requireRole(request, ...parties), { statuses: status }, paging);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await assignmentsFor(db, requireRole(request, ...parties), { statuses: status }, paging));
     },
   });
 
@@ -49,34 +49,26 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** The answer to a move on an assignment: the assignment as its user now sees it. */
+  const seen = (id: string, user: { id: string; role: string }) => assignmentAnswer(db, user, id);
+
   app.route({
     ...assignmentsApi.accept,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: true }, commandContext(request)));
-      return assignmentAnswer(db, user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => answerAssignment(deps, id, user.id, { accept: true }, ctx), seen),
   });
 
   app.route({
     ...assignmentsApi.reject,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      await request.settle(await answerAssignment(deps, request.params.id, user.id, { accept: false, reason: request.body.reason }, commandContext(request)));
-      return assignmentAnswer(db, user, request.params.id);
-    },
+    handler: async (request) =>
+      commandOnRecord(request, ['collaborator'], (id, user, ctx) => answerAssignment(deps, id, user.id, { accept: false, reason: request.body.reason }, ctx), seen),
   });
 
   app.route({
     ...assignmentsApi.start,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      await request.settle(await startAssignment(deps, request.params.id, user.id, commandContext(request)));
-      return assignmentAnswer(db, user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => startAssignment(deps, id, user.id, ctx), seen),
   });
 
   /** The shopkeeper of the assignment (or an admin); its collaborator reads "not allowed", anyone else "not found". */
@@ -90,12 +82,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...assignmentsApi.complete,
     config: { roles: ['shopkeeper', 'admin'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      await shopSide(request.params.id, user);
-      if (await hasSessionAtWork(db, request.params.id))
-        throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
-      await request.settle(await completeAssignment(deps, request.params.id, commandContext(request)));
-      return assignmentAnswer(db, user, request.params.id);
+      const complete = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        await shopSide(id, user);
+        if (await hasSessionAtWork(db, id))
+          throw new DomainError('Una sessione dell’incarico è ancora attiva: il collaboratore la chiude con il codice di chiusura, oppure revocala.', 'rule');
+        return completeAssignment(deps, id, ctx);
+      };
+      return commandOnRecord(request, ['shopkeeper', 'admin'], complete, seen);
     },
   });
 
@@ -103,57 +96,45 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...assignmentsApi.cancel,
     config: { roles: ['shopkeeper', 'admin'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      await shopSide(request.params.id, user);
-      const ctx = commandContext(request);
-      const reason = request.body.reason;
-      let position = await runAssignmentCommand(
-        deps,
-        request.params.id,
-        user,
-        { type: 'CancelAssignment', by: user.role === 'admin' ? 'admin' : 'shopkeeper', reason, now: ctx.now },
-        ctx,
-      );
-      position = (await endSessionsOf(deps, request.params.id, user, `Incarico annullato: ${reason}`, ctx)) ?? position;
-      await request.settle(position);
-      return assignmentAnswer(db, user, request.params.id);
+      const { reason } = request.body;
+      const cancel = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        await shopSide(id, user);
+        const position = await runAssignmentCommand(deps, id, user, { type: 'CancelAssignment', by: user.role === 'admin' ? 'admin' : 'shopkeeper', reason, now: ctx.now }, ctx);
+        return (await endSessionsOf(deps, id, user, `Incarico annullato: ${reason}`, ctx)) ?? position;
+      };
+      return commandOnRecord(request, ['shopkeeper', 'admin'], cancel, seen);
     },
   });
 
   app.route({
     ...assignmentsApi.problem,
     config: { roles: parties },
-    handler: async (request) => {
-      const user = requireRole(request, ...parties);
-      const ctx = commandContext(request);
-      await request.settle(
-        await runAssignmentCommand(deps, request.params.id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx),
-      );
-      return assignmentAnswer(db, user, request.params.id);
-    },
+    handler: async (request) =>
+      commandOnRecord(
+        request,
+        parties,
+        (id, user, ctx) => runAssignmentCommand(deps, id, user, { type: 'ReportProblem', byUserId: user.id, description: request.body.description, now: ctx.now }, ctx),
+        seen,
+      ),
   });
 
   app.route({
     ...assignmentsApi.markPaid,
     config: { roles: ['shopkeeper'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
-      const a = await shopSide(request.params.id, user);
-      if (a.fields.origin !== 'direct') throw new DomainError('Il compenso di un pacchetto collaborazione lo paga la piattaforma.', 'rule');
-      const ctx = commandContext(request);
-      await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx));
-      return assignmentAnswer(db, user, request.params.id);
+      const markPaid = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        const a = await shopSide(id, user);
+        if (a.fields.origin !== 'direct') throw new DomainError('Il compenso di un pacchetto collaborazione lo paga la piattaforma.', 'rule');
+        return runAssignmentCommand(deps, id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx);
+      };
+      return commandOnRecord(request, ['shopkeeper'], markPaid, seen);
     },
   });
 
   app.route({
     ...assignmentsApi.payout,
-    handler: async (request) => {
-      const user = requireRole(request, 'admin');
-      const ctx = commandContext(request);
-      await request.settle(await runAssignmentCommand(deps, request.params.id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx));
-      return assignmentAnswer(db, user, request.params.id);
-    },
+    handler: async (request) =>
+      commandOnRecord(request, ['admin'], (id, user, ctx) => runAssignmentCommand(deps, id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx), seen),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
-import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import type { ProcessDeps } from '../../platform/module.js';
+import { upkeepJob } from '../../platform/processes/upkeep.js';
 import { expireRequest, lapseUnlock, passOffer } from './commands.js';
 
 const batch = 500;
@@ -62,10 +63,4 @@ export async function runRequestUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
 }
 
 /** The upkeep's job: the collaboration requests' deadlines, offers and unlocks. */
-export const requestUpkeepJob: PeriodicJob = {
-  name: 'collaboration request upkeep',
-  async run(deps, now, logger) {
-    const report = await runRequestUpkeep(deps, now, logger);
-    if (report.expired || report.passed || report.lapsed || report.failed) logger?.info(report, 'collaboration requests expired, passed on or lapsed');
-  },
-};
+export const requestUpkeepJob = upkeepJob('collaboration request upkeep', runRequestUpkeep, 'collaboration requests expired, passed on or lapsed');

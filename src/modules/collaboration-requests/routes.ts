@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
-import { requireRole } from '../../platform/http/plugins/session.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
+import { requireRole, type SessionUser } from '../../platform/http/plugins/session.js';
 import { acceptRequest, cancelRequest, createRequest, declineRequest } from './commands.js';
 import { collaborationRequestsApi, type AdminCollaborationRequest } from './contract.js';
 import { requestFor, requestsFor, requestsResource } from './queries.js';
@@ -42,38 +43,30 @@ export const collaborationRequestRoutes: FastifyPluginAsyncZod = async (app) => 
     handler: async (request) => requestFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), request.params.id, new Date()),
   });
 
+  /** The answer to a move on a request: the request as its user now sees it. */
+  const seen = (id: string, user: SessionUser, ctx: CommandContext) => requestFor(pool, user, id, ctx.now);
+
   app.route({
     ...collaborationRequestsApi.accept,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      const ctx = commandContext(request);
-      await request.settle(await acceptRequest(app.deps, request.params.id, user.id, ctx));
-      return requestFor(pool, user, request.params.id, ctx.now);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => acceptRequest(app.deps, id, user.id, ctx), seen),
   });
 
   app.route({
     ...collaborationRequestsApi.reject,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      const ctx = commandContext(request);
-      await request.settle(await declineRequest(app.deps, request.params.id, user.id, request.body.reason, ctx));
-      return requestFor(pool, user, request.params.id, ctx.now);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => declineRequest(app.deps, id, user.id, request.body.reason, ctx), seen),
   });
 
   app.route({
     ...collaborationRequestsApi.cancel,
     config: { roles: ['shopkeeper'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
-      const ctx = commandContext(request);
-      // Another shop's request: as if it did not exist.
-      await requestFor(pool, user, request.params.id, ctx.now);
-      await request.settle(await cancelRequest(app.deps, request.params.id, user.id, request.body?.reason ?? '', ctx));
-      return requestFor(pool, user, request.params.id, ctx.now);
+      const cancel = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        await seen(id, user, ctx); // another shop's request: as if it did not exist
+        return cancelRequest(app.deps, id, user.id, request.body?.reason ?? '', ctx);
+      };
+      return commandOnRecord(request, ['shopkeeper'], cancel, seen);
     },
   });
 };

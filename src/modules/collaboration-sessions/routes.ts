@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
-import { requireRole } from '../../platform/http/plugins/session.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
+import { answerPage } from '../../platform/http/read-paging.js';
+import { requireRole, type SessionUser } from '../../platform/http/plugins/session.js';
 import { endAccess, grantAccess, redeemAccess } from './access-commands.js';
 import { activateSession, closeSession, confirmActivation, reissueCode } from './code-commands.js';
 import { sessionFor } from './commands.js';
@@ -19,6 +21,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { store, pool, db, secret };
   const parties = ['shopkeeper', 'collaborator', 'admin'] as const;
   const answer = (user: { id: string; role: string }, id: string) => sessionAnswer(db, secret, user, id, new Date());
+  /** The answer to a move on a session: the session as its user now sees it. */
+  const seen = (id: string, user: { id: string; role: string }) => answer(user, id);
 
   app.route({
     ...collaborationSessionsApi.adminList,
@@ -31,9 +35,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, assignmentId, ...paging } = request.query;
-      const { rows, total } = await sessionsFor(db, secret, requireRole(request, ...parties), new Date(), { statuses: status, assignmentId }, paging);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await sessionsFor(db, secret, requireRole(request, ...parties), new Date(), { statuses: status, assignmentId }, paging));
     },
   });
 
@@ -95,11 +97,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...collaborationSessionsApi.reschedule,
     config: { roles: ['shopkeeper'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
-      await request.settle(await rescheduleSession(deps, request.params.id, user.id, request.body, commandContext(request)));
-      return answer(user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper'], (id, user, ctx) => rescheduleSession(deps, id, user.id, request.body, ctx), seen),
   });
 
   app.route({
@@ -120,10 +118,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...collaborationSessionsApi.confirm,
     config: { roles: ['shopkeeper'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
-      await sessionFor(store, request.params.id, user);
-      await request.settle(await confirmActivation(deps, request.params.id, user.id, commandContext(request)));
-      return answer(user, request.params.id);
+      const confirm = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        await sessionFor(store, id, user);
+        return confirmActivation(deps, id, user.id, ctx);
+      };
+      return commandOnRecord(request, ['shopkeeper'], confirm, seen);
     },
   });
 
@@ -131,51 +130,36 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ...collaborationSessionsApi.close,
     config: { roles: ['collaborator'] },
     handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      await sessionFor(store, request.params.id, user);
-      await request.settle(await closeSession(deps, request.params.id, user.id, request.body.closureCode, commandContext(request)));
-      return answer(user, request.params.id);
+      const close = async (id: string, user: SessionUser, ctx: CommandContext) => {
+        await sessionFor(store, id, user);
+        return closeSession(deps, id, user.id, request.body.closureCode, ctx);
+      };
+      return commandOnRecord(request, ['collaborator'], close, seen);
     },
   });
 
   app.route({
     ...collaborationSessionsApi.reissue,
     config: { roles: ['shopkeeper'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper');
-      await request.settle(await reissueCode(deps, request.params.id, user.id, request.body.kind, commandContext(request)));
-      return answer(user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper'], (id, user, ctx) => reissueCode(deps, id, user.id, request.body.kind, ctx), seen),
   });
 
   app.route({
     ...collaborationSessionsApi.revoke,
     config: { roles: ['shopkeeper', 'admin'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      await request.settle(await revokeSession(deps, request.params.id, user, request.body.reason, commandContext(request)));
-      return answer(user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper', 'admin'], (id, user, ctx) => revokeSession(deps, id, user, request.body.reason, ctx), seen),
   });
 
   app.route({
     ...collaborationSessionsApi.cancel,
     config: { roles: ['shopkeeper', 'admin'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      await request.settle(await cancelSession(deps, request.params.id, user, request.body?.reason ?? '', commandContext(request)));
-      return answer(user, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper', 'admin'], (id, user, ctx) => cancelSession(deps, id, user, request.body?.reason ?? '', ctx), seen),
   });
 
   app.route({
     ...storeAccessApi.list,
     config: { roles: parties },
-    handler: async (request, reply) => {
-      const { rows, total } = await accessesFor(db, secret, requireRole(request, ...parties), new Date(), request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    handler: async (request, reply) => answerPage(reply, await accessesFor(db, secret, requireRole(request, ...parties), new Date(), request.query)),
   });
 
   app.route({

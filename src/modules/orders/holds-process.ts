@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PeriodicJob } from '../../platform/module.js';
+import { upkeepJob } from '../../platform/processes/upkeep.js';
 import { releaseStrandedOrderHold, type OrderDeps } from './holds.js';
 import { systemContext } from '../../platform/domain/context.js';
 
@@ -43,10 +43,4 @@ export async function releaseStrandedOrderHolds(deps: OrderDeps, now: Date, logg
 }
 
 /** The upkeep's job: stock held by checkouts that never finished goes back on the shelf. */
-export const orderHoldsJob: PeriodicJob = {
-  name: 'order hold safety net',
-  async run(deps, now, logger) {
-    const report = await releaseStrandedOrderHolds(deps, now, logger);
-    if (report.released || report.failed) logger?.info(report, 'stranded order holds released');
-  },
-};
+export const orderHoldsJob = upkeepJob('order hold safety net', releaseStrandedOrderHolds, 'stranded order holds released');

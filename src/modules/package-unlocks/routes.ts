@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { siteUrl } from '../email/links.js';
 import { appProviders } from '../payments/routes.js';
@@ -41,12 +41,13 @@ export const packageUnlockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...packageUnlocksApi.adminUnlock,
-    handler: async (request) => {
-      const user = requireRole(request, 'admin');
-      const ctx = commandContext(request);
-      await request.settle(await adminUnlock(app.deps, request.params.id, request.body, ctx));
-      return unlockFor(db, user, request.params.id, ctx.now);
-    },
+    handler: async (request) =>
+      commandOnRecord(
+        request,
+        ['admin'],
+        (id, _user, ctx) => adminUnlock(app.deps, id, request.body, ctx),
+        (id, user, ctx) => unlockFor(db, user, id, ctx.now),
+      ),
   });
 
   // The back office's list and page (admins only, as every /api/admin/ route).

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
-import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import type { ProcessDeps } from '../../platform/module.js';
+import { upkeepJob } from '../../platform/processes/upkeep.js';
 import { changeStore } from '../stores/commands.js';
 import { entitlementDecider, expiryNotices, userPackagesStreamId } from './entitlement.js';
 import { purchasesDue } from './queries.js';
@@ -57,10 +58,4 @@ export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: P
 }
 
 /** The upkeep's job: notices before the end, and the end of packages past it. */
-export const packageExpiryJob: PeriodicJob = {
-  name: 'package expiry',
-  async run(deps, now, logger) {
-    const report = await expireDuePackages(deps, now, logger);
-    if (report.noticed || report.expired || report.plansEnded || report.failed) logger?.info(report, 'packages noticed or expired');
-  },
-};
+export const packageExpiryJob = upkeepJob('package expiry', expireDuePackages, 'packages noticed or expired');

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import type { ProcessDeps } from '../../platform/module.js';
+import { upkeepJob } from '../../platform/processes/upkeep.js';
 import { expireReservation, releaseCancelledHold } from './commands.js';
 import { systemContext } from '../../platform/domain/context.js';
 
@@ -56,10 +57,4 @@ export async function expireDueReservations(deps: ProcessDeps, now: Date, logger
 }
 
 /** The upkeep's job: reservations past their deadline expire, forgotten releases are written. */
-export const reservationExpiryJob: PeriodicJob = {
-  name: 'reservation expiry',
-  async run(deps, now, logger) {
-    const report = await expireDueReservations(deps, now, logger);
-    if (report.expired || report.released || report.failed) logger?.info(report, 'reservations expired');
-  },
-};
+export const reservationExpiryJob = upkeepJob('reservation expiry', expireDueReservations, 'reservations expired');

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
-import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import type { ProcessDeps } from '../../platform/module.js';
+import { upkeepJob } from '../../platform/processes/upkeep.js';
 import { expireTask } from './commands.js';
 
 const batch = 500;
@@ -33,10 +34,4 @@ export async function runTaskUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<
 }
 
 /** The upkeep's job: tasks nobody accepted by their deadline. */
-export const taskUpkeepJob: PeriodicJob = {
-  name: 'task upkeep',
-  async run(deps, now, logger) {
-    const report = await runTaskUpkeep(deps, now, logger);
-    if (report.expired || report.failed) logger?.info(report, 'tasks expired');
-  },
-};
+export const taskUpkeepJob = upkeepJob('task upkeep', runTaskUpkeep, 'tasks expired');

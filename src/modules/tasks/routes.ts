@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
-import { requireRole } from '../../platform/http/plugins/session.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import type { Position } from '../../platform/eventstore/types.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
+import { answerPage } from '../../platform/http/read-paging.js';
+import { requireRole, type SessionUser } from '../../platform/http/plugins/session.js';
 import { acceptTask, cancelTask, completeTask, couriersFor, createTask, deliverTask, rejectTask, startTask } from './commands.js';
 import { tasksApi, type Task } from './contract.js';
 import { taskFor, tasksFor, tasksResource } from './queries.js';
@@ -32,20 +35,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: ['shopkeeper', 'collaborator', 'admin'] },
     handler: async (request, reply) => {
       const { status, type, orderId, ...paging } = request.query;
-      const { rows, total } = await tasksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date(), { status, type, orderId }, paging);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await tasksFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), new Date(), { status, type, orderId }, paging));
     },
   });
 
   app.route({
     ...tasksApi.mine,
     config: { roles: ['collaborator'] },
-    handler: async (request, reply) => {
-      const { rows, total } = await tasksFor(pool, requireRole(request, 'collaborator'), new Date(), { mineOnly: true }, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
-    },
+    handler: async (request, reply) => answerPage(reply, await tasksFor(pool, requireRole(request, 'collaborator'), new Date(), { mineOnly: true }, request.query)),
   });
 
   app.route({
@@ -60,20 +57,18 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => taskFor(pool, requireRole(request, 'shopkeeper', 'collaborator', 'admin'), request.params.id, new Date()),
   });
 
-  /** A collaborator's move on a task: its answer is the task as they now see it. */
+  /** The answer to a move on a task: the task as its user now sees it. */
+  const seen = (id: string, user: SessionUser, ctx: CommandContext) => taskFor(pool, user, id, ctx.now);
+
+  /** A collaborator's move on a task. */
   const collaboratorMove = (
     call: typeof tasksApi.accept | typeof tasksApi.start | typeof tasksApi.complete,
-    run: (taskId: string, userId: string, ctx: ReturnType<typeof commandContext>) => Promise<unknown>,
+    run: (id: string, userId: string, ctx: CommandContext) => Promise<Position | null>,
   ) =>
     app.route({
       ...call,
       config: { roles: ['collaborator'] },
-      handler: async (request) => {
-        const user = requireRole(request, 'collaborator');
-        const ctx = commandContext(request);
-        await request.settle((await run(request.params.id, user.id, ctx)) as Parameters<typeof request.settle>[0]);
-        return taskFor(pool, user, request.params.id, ctx.now);
-      },
+      handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => run(id, user.id, ctx), seen),
     });
 
   collaboratorMove(tasksApi.accept, (id, userId, ctx) => acceptTask(app.deps, id, userId, ctx));
@@ -83,33 +78,22 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...tasksApi.reject,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      const ctx = commandContext(request);
-      await request.settle(await rejectTask(app.deps, request.params.id, user.id, request.body?.reason ?? '', ctx));
-      return taskFor(pool, user, request.params.id, ctx.now);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => rejectTask(app.deps, id, user.id, request.body?.reason ?? '', ctx), seen),
   });
 
   app.route({
     ...tasksApi.deliver,
     config: { roles: ['collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'collaborator');
-      const ctx = commandContext(request);
-      await request.settle(await deliverTask(app.deps, request.params.id, user.id, request.body?.deliveryCode ?? '', ctx));
-      return taskFor(pool, user, request.params.id, ctx.now);
-    },
+    handler: async (request) => commandOnRecord(request, ['collaborator'], (id, user, ctx) => deliverTask(app.deps, id, user.id, request.body?.deliveryCode ?? '', ctx), seen),
   });
 
   app.route({
     ...tasksApi.cancel,
     config: { roles: ['shopkeeper', 'admin'] },
     handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'admin');
-      const ctx = commandContext(request);
-      await request.settle(await cancelTask(app.deps, request.params.id, { userId: user.id, role: user.role as 'shopkeeper' | 'admin' }, request.body?.reason ?? '', ctx));
-      return taskFor(pool, user, request.params.id, ctx.now);
+      const cancel = (id: string, user: SessionUser, ctx: CommandContext) =>
+        cancelTask(app.deps, id, { userId: user.id, role: user.role as 'shopkeeper' | 'admin' }, request.body?.reason ?? '', ctx);
+      return commandOnRecord(request, ['shopkeeper', 'admin'], cancel, seen);
     },
   });
 };

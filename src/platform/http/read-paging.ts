@@ -9,7 +9,11 @@ import type { Paging } from './paging.js';
  * `X-Total-Count` saying how many there are in all, so no page passes for the whole list.
  */
 export async function answerReadPage<Row extends z.ZodType>(db: ReadDb, reply: FastifyReply, list: ReadList<Row>, paging: Paging): Promise<z.output<Row>[]> {
-  const { rows, total } = await readPage(db, list, paging);
+  return answerPage(reply, await readPage(db, list, paging));
+}
+
+/** A page already read (its rows and how many there are in all) as the answer, with `X-Total-Count`. */
+export function answerPage<T>(reply: FastifyReply, { rows, total }: { rows: T[]; total: number }): T[] {
   reply.header('X-Total-Count', String(total));
   return rows;
 }

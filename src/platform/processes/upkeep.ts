@@ -37,3 +37,17 @@ export function startUpkeep(
     },
   };
 }
+
+/**
+ * A periodic job running one upkeep whose report counts what it did (and what failed): the report
+ * is logged as `done` when any of its counts is not zero, and a quiet run logs nothing.
+ */
+export function upkeepJob<R extends { [K in keyof R]: number }>(name: string, upkeep: (deps: ProcessDeps, now: Date, logger?: Logger) => Promise<R>, done: string): PeriodicJob {
+  return {
+    name,
+    async run(deps, now, logger) {
+      const report: Record<string, number> = await upkeep(deps, now, logger);
+      if (Object.values(report).some((count) => count !== 0)) logger?.info(report, done);
+    },
+  };
+}
