@@ -8,18 +8,7 @@ import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import type { Reader } from './commands.js';
 import { caseRecord, type CaseDetail, type CaseRecord, type TimelineEntry } from './contract.js';
-import {
-  caseKinds,
-  caseNotFound,
-  caseStatuses,
-  compensationStatuses,
-  severities,
-  typeLabels,
-  urgencies,
-  type CaseKind,
-  type CaseStatus,
-  type CaseType,
-} from './labels.js';
+import { caseKinds, caseNotFound, caseStatuses, compensationStatuses, severities, typeLabels, urgencies, type CaseKind, type CaseStatus, type CaseType } from './labels.js';
 
 /**
  * A case's row as the queries read it: the record's fields under its names, its parties and its
