@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../platform/http/admin-rest.js';
-import { commandContext } from '../../platform/http/command-context.js';
+import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { multipartLimits, readUploadedFile } from '../../platform/http/uploads.js';
 import { appPayments } from '../payments/routes.js';
@@ -19,6 +19,8 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = (request: FastifyRequest) => requireRole(request, ...parties);
   /** The case page as the reader sees it, once the read models hold what the request wrote. */
   const detail = (request: FastifyRequest, id: string) => caseDetail(db, reader(request), id, new Date());
+  /** The case page as `user` sees it now (commandOnRecord's answer). */
+  const page = (id: string, user: Parameters<typeof caseDetail>[1]) => caseDetail(db, user, id, new Date());
 
   await app.register(multipart, multipartLimits);
 
@@ -72,30 +74,19 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...complaintsApi.message,
     config: { roles: parties },
-    handler: async (request) => {
-      await request.settle(await postMessage(deps, request.params.id, reader(request), { text: request.body.text, internal: false }, commandContext(request)));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, parties, (id, user, ctx) => postMessage(deps, id, user, { text: request.body.text, internal: false }, ctx), page),
   });
 
   app.route({
     ...complaintsApi.respond,
     config: { roles: ['shopkeeper', 'collaborator'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'collaborator');
-      await request.settle(await respond(deps, request.params.id, user.id, request.body.text, commandContext(request)));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper', 'collaborator'], (id, user, ctx) => respond(deps, id, user.id, request.body.text, ctx), page),
   });
 
   app.route({
     ...complaintsApi.appeal,
     config: { roles: ['shopkeeper', 'collaborator', 'customer'] },
-    handler: async (request) => {
-      const user = requireRole(request, 'shopkeeper', 'collaborator', 'customer');
-      await request.settle(await appeal(deps, request.params.id, user.id, request.body.reason, commandContext(request)));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, ['shopkeeper', 'collaborator', 'customer'], (id, user, ctx) => appeal(deps, id, user.id, request.body.reason, ctx), page),
   });
 
   app.route({
@@ -136,44 +127,33 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...complaintsApi.summary, handler: async () => caseSummary(db, new Date()) });
 
   const adminId = (request: FastifyRequest) => requireRole(request, 'admin').id;
+  const admins = ['admin'] as const;
   app.route({
     ...complaintsApi.take,
-    handler: async (request) => {
-      const ctx = commandContext(request);
-      await request.settle(await adminMove(deps, request.params.id, { type: 'TakeCase', adminId: adminId(request), now: ctx.now }, ctx));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, admins, (id, admin, ctx) => adminMove(deps, id, { type: 'TakeCase', adminId: admin.id, now: ctx.now }, ctx), page),
   });
   app.route({
     ...complaintsApi.ask,
-    handler: async (request) => {
-      const ctx = commandContext(request);
-      await request.settle(await adminMove(deps, request.params.id, { type: 'AskRespondent', adminId: adminId(request), question: request.body.question, now: ctx.now }, ctx));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) =>
+      commandOnRecord(
+        request,
+        admins,
+        (id, admin, ctx) => adminMove(deps, id, { type: 'AskRespondent', adminId: admin.id, question: request.body.question, now: ctx.now }, ctx),
+        page,
+      ),
   });
   app.route({
     ...complaintsApi.adminMessage,
-    handler: async (request) => {
-      await request.settle(await postMessage(deps, request.params.id, requireRole(request, 'admin'), request.body, commandContext(request)));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, admins, (id, admin, ctx) => postMessage(deps, id, admin, request.body, ctx), page),
   });
   app.route({
     ...complaintsApi.resolve,
-    handler: async (request) => {
-      const ctx = commandContext(request);
-      await request.settle(await adminMove(deps, request.params.id, resolveCommand(adminId(request), request.body, ctx.now), ctx));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) => commandOnRecord(request, admins, (id, admin, ctx) => adminMove(deps, id, resolveCommand(admin.id, request.body, ctx.now), ctx), page),
   });
   app.route({
     ...complaintsApi.reject,
-    handler: async (request) => {
-      const ctx = commandContext(request);
-      await request.settle(await adminMove(deps, request.params.id, { type: 'RejectCase', adminId: adminId(request), reason: request.body.reason, now: ctx.now }, ctx));
-      return detail(request, request.params.id);
-    },
+    handler: async (request) =>
+      commandOnRecord(request, admins, (id, admin, ctx) => adminMove(deps, id, { type: 'RejectCase', adminId: admin.id, reason: request.body.reason, now: ctx.now }, ctx), page),
   });
   app.route({
     ...complaintsApi.approveCompensation,
