@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../platform/http/admin-rest.js';
 import { commandContext, commandOnRecord } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
+import { answerPage } from '../../platform/http/read-paging.js';
 import { multipartLimits, readUploadedFile } from '../../platform/http/uploads.js';
 import { appPayments } from '../payments/routes.js';
 import { addEvidence, adminMove, appeal, evidenceFile, fileComplaint, openDispute, payCompensation, postMessage, resolveCommand, respond, type Deps } from './commands.js';
@@ -29,9 +30,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { kind, status, ...paging } = request.query;
-      const { rows, total } = await casesOf(db, reader(request), { kind, status }, paging, new Date());
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await casesOf(db, reader(request), { kind, status }, paging, new Date()));
     },
   });
 
@@ -40,9 +39,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { roles: parties },
     handler: async (request, reply) => {
       const { status, ...paging } = request.query;
-      const { rows, total } = await casesOf(db, reader(request), { kind: 'dispute', status }, paging, new Date());
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await casesOf(db, reader(request), { kind: 'dispute', status }, paging, new Date()));
     },
   });
 

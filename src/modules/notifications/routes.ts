@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { currentSession, requireUser } from '../../platform/http/plugins/session.js';
+import { answerPage } from '../../platform/http/read-paging.js';
 import { readAllCollaboratorNotifications, readAllNotifications, readCollaboratorNotification, readNotification } from './commands.js';
 import { collaboratorNotificationsApi, notificationsApi } from './contract.js';
 import { collaboratorNotificationOf, collaboratorNotificationPage, collaboratorUnreadCount, notificationOf, notificationPage, unreadCount } from './queries.js';
@@ -26,9 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ...notificationsApi.list,
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { rows, total } = await notificationPage(db, user.id, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await notificationPage(db, user.id, request.query));
     },
   });
 

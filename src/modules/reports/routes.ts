@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
+import { answerPage } from '../../platform/http/read-paging.js';
 import { appProviders } from '../payments/routes.js';
 import { closeReport, investigateReport, resolveReport, submitReport } from './commands.js';
 import { reportsApi, type Report } from './contract.js';
@@ -28,9 +29,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reportsApi.list,
     config: { roles: parties },
     handler: async (request, reply) => {
-      const { rows, total } = await reportsFor(db, requireRole(request, ...parties), {}, request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await reportsFor(db, requireRole(request, ...parties), {}, request.query));
     },
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
+import { answerPage } from '../../platform/http/read-paging.js';
 import { orderSubject, replyToReview, sessionSubject, submitReview } from './commands.js';
 import { reviewsApi, type Review } from './contract.js';
 import { publicReviewsOf, receivedBy, reviewAnswer, reviewsResource, toWriteFor, writtenBy } from './queries.js';
@@ -57,9 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reviewsApi.received,
     config: { roles: ['shopkeeper', 'collaborator'] },
     handler: async (request, reply) => {
-      const { rows, total } = await receivedBy(db, requireRole(request, 'shopkeeper', 'collaborator'), new Date(), request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await receivedBy(db, requireRole(request, 'shopkeeper', 'collaborator'), new Date(), request.query));
     },
   });
 
@@ -67,9 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ...reviewsApi.written,
     config: { roles: writers },
     handler: async (request, reply) => {
-      const { rows, total } = await writtenBy(db, requireRole(request, ...writers), new Date(), request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      return answerPage(reply, await writtenBy(db, requireRole(request, ...writers), new Date(), request.query));
     },
   });
 
