@@ -52,6 +52,8 @@ export interface Work {
   where: { latitude: number; longitude: number };
   assignment: { id: string; status: string; [k: string]: unknown };
   session: { id: string; [k: string]: unknown };
+  /** The test payment of the unlock (€ 49,00 online). */
+  paymentId: string;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
     scheduledEndAt: new Date(start + 2 * hour).toISOString(),
   });
   expect(moved.statusCode, moved.body).toBe(200);
-  return { shop, c, where, assignment, session: moved.json() };
+  return { shop, c, where, assignment, session: moved.json(), paymentId: buy.json().paymentId as string };
 }
 
 /** The collaborator activates the session at the shop (its position, for a standard session): active. */

@@ -5,22 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../platform/domain/context.js';
 import { romeClock } from '../stores/opening-hours.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { loggedIn as newPerson, givePlan, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { loggedIn as newPerson, givePlan, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { cellsAround } from '../../platform/http/geo.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp({ uploads: true });
 const admin = useLoggedIn(t, 'admin');
 
-const week = (slots: { open: string; close: string }[], sunday: { open: string; close: string }[] = []) => ({
-  '0': sunday,
-  '1': slots,
-  '2': slots,
-  '3': slots,
-  '4': slots,
-  '5': slots,
-  '6': slots,
-});
+/** Closed on Sunday: the same slots Monday to Saturday. */
+const week = (slots: { open: string; close: string }[]) => weekOf(slots, []);
 const hours = week([{ open: '08:00', close: '20:00' }]);
 const milan = { latitude: 45.4642, longitude: 9.19 };
 const rome = { latitude: 41.9028, longitude: 12.4964 };

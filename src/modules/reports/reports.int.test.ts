@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
-import { approvedCollaborator, newArea } from '../../../tests/support/collaboration.js';
-import { hangAfter } from '../../../tests/support/time-limits.js';
+import { loggedIn, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
+import { purchasedWork } from '../../../tests/support/collaboration.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -13,31 +11,8 @@ const caughtUp = async () => expect(await readModelsCaughtUp(t.system)).toBe(tru
 
 /** A shop and a collaborator; the shopkeeper bought the unlock with the sandbox (€ 49,00 paid online): an assignment between them. */
 async function paidAssignment(): Promise<{ shop: Shop; c: Person; assignmentId: string; paymentId: string }> {
-  expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
-  const where = newArea();
-  const shop = await openShop(t, admin.browser, { where });
-  const c = await approvedCollaborator(t, admin, where, 'Giulia Verdi');
-  const request = await shop.owner.browser.post('/api/collaboration-requests', {
-    requestType: 'waiting',
-    message: 'Sistemare il catalogo',
-    estimatedDuration: 120,
-    maxBudget: 50,
-    requiredServices: [],
-  });
-  expect(request.statusCode, request.body).toBe(201);
-  expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
-  const buy = await shop.owner.browser.request(
-    'POST',
-    `/api/package-unlocks/${request.json().unlock.id}/purchase`,
-    { paymentMethod: 'sandbox' },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(buy.statusCode, buy.body).toBe(200);
-  const paymentId = buy.json().paymentId as string;
-  expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
-  await expect.poll(async () => (await shop.owner.browser.get('/api/assignments')).json().length, { timeout: hangAfter(15_000) }).toBe(1);
+  const { shop, c, assignment, paymentId } = await purchasedWork(t, admin);
   await caughtUp();
-  const [assignment] = (await shop.owner.browser.get('/api/assignments')).json();
   return { shop, c, assignmentId: assignment.id, paymentId };
 }
 
