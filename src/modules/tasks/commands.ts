@@ -20,7 +20,7 @@ import type { Store } from '../stores/contract.js';
 import { findStore, findStoreByOwner } from '../stores/queries.js';
 import { assignmentRow } from '../assignments/queries.js';
 import { nameOf } from '../users/queries.js';
-import { expiredReason, isOffered, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
+import { expiredReason, isOffered, noRoute, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
 
 export interface Deps {
   store: EventStore;
@@ -186,13 +186,7 @@ export async function createTask(deps: Deps, shopkeeperId: string, input: NewTas
       collaboratorId: assignment.collaboratorId,
       collaboratorName: assignment.collaboratorName,
       title: input.title?.trim() ?? '',
-      pickupAddress: null,
-      pickupLatitude: null,
-      pickupLongitude: null,
-      deliveryAddress: null,
-      deliveryLatitude: null,
-      deliveryLongitude: null,
-      distanceKm: null,
+      ...noRoute,
     };
   }
   const position = await atOnce(

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { tasksProjection } from './projection.js';
-import { expiredReason, taskStreamId, type TaskEvent, type TaskFields } from './task.js';
-import { noRoute } from './task-fixtures.js';
+import { expiredReason, noRoute, taskStreamId, type TaskEvent, type TaskFields } from './task.js';
 
 const fields = (over: Partial<TaskFields> = {}): TaskFields => ({
   taskId: randomUUID(),

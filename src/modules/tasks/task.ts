@@ -59,6 +59,17 @@ export interface TaskFields {
   credits: number;
 }
 
+/** What a task that is no delivery (product management in a shop) has of a route: nothing. */
+export const noRoute = {
+  pickupAddress: null,
+  pickupLatitude: null,
+  pickupLongitude: null,
+  deliveryAddress: null,
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+  distanceKm: null,
+} satisfies Partial<TaskFields>;
+
 export type TaskCommand =
   | { type: 'CreateTask'; fields: TaskFields; now: Date }
   /** An offered task: whoever the caller found covering the shop and the address; a handed one: its collaborator. */

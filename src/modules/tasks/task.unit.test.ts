@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { expiredReason, isLate, taskDecider, type TaskEvent, type TaskFields } from './task.js';
-import { noRoute } from './task-fixtures.js';
+import { expiredReason, isLate, noRoute, taskDecider, type TaskEvent, type TaskFields } from './task.js';
 
 const t0 = new Date('2026-06-01T08:00:00.000Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
