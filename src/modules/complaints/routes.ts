@@ -7,7 +7,20 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 import { answerPage } from '../../platform/http/read-paging.js';
 import { multipartLimits, readUploadedFile } from '../../platform/http/uploads.js';
 import { appPayments } from '../payments/routes.js';
-import { addEvidence, adminMove, appeal, evidenceFile, fileComplaint, openDispute, payCompensation, postMessage, resolveCommand, respond, type Deps } from './commands.js';
+import {
+  addEvidence,
+  adminMove,
+  appeal,
+  evidenceFile,
+  fileComplaint,
+  openDispute,
+  payCompensation,
+  postMessage,
+  resolveCommand,
+  respond,
+  type Deps,
+  type Reader,
+} from './commands.js';
 import { complaintsApi, type CaseRecord } from './contract.js';
 import { caseDetail, casesOf, casesResource, caseSummary, recordOf, type CaseRow } from './queries.js';
 
@@ -18,10 +31,10 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: Deps = { store, pool, db, secret: app.deps.sessionKey, payments };
   const parties = ['shopkeeper', 'collaborator', 'customer', 'admin'] as const;
   const reader = (request: FastifyRequest) => requireRole(request, ...parties);
-  /** The case page as the reader sees it, once the read models hold what the request wrote. */
-  const detail = (request: FastifyRequest, id: string) => caseDetail(db, reader(request), id, new Date());
   /** The case page as `user` sees it now (commandOnRecord's answer). */
-  const page = (id: string, user: Parameters<typeof caseDetail>[1]) => caseDetail(db, user, id, new Date());
+  const page = (id: string, user: Reader) => caseDetail(db, user, id, new Date());
+  /** The case page as the reader sees it, once the read models hold what the request wrote. */
+  const detail = (request: FastifyRequest, id: string) => page(id, reader(request));
 
   await app.register(multipart, multipartLimits);
 
