@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pino from 'pino';
 import { loadConfigOrExit, type Config } from './platform/config.js';
 import { buildApp } from './app.js';
-import { createLogger } from './platform/logger.js';
+import { createAppLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
 import { startSystem, type System } from './system.js';
 import { findUserByUsername } from './modules/users/projection.js';
@@ -11,11 +11,11 @@ import { findUserByUsername } from './modules/users/projection.js';
 /** Composition root: config → database → event store → projections → http → listen. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger(config.LOG_LEVEL);
+  const { logger, file: logFile } = createAppLogger(config);
   const system: System = await startSystem(config, { logger });
   const stopping = shutdownOnSignals(system, logger);
   try {
-    await serve(config, system, logger, stopping);
+    await serve(config, system, logger, stopping, logFile);
   } catch (error) {
     // Whatever failed after the database started must not leave the embedded server behind.
     await system.stop().catch(() => {});
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function serve(config: Config, system: System, logger: pino.Logger, stopping: { add(step: () => Promise<unknown>): void }): Promise<void> {
+async function serve(config: Config, system: System, logger: pino.Logger, stopping: { add(step: () => Promise<unknown>): void }, logFile: string | null): Promise<void> {
   const seedDeps = {
     store: system.store,
     pool: system.pool,
@@ -35,6 +35,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
   }
   if (system.firstStart && config.SEED) {
     logger.info('first start: seeding the demo data');
+    console.log('  Primo avvio: carico i dati dimostrativi…');
     await seedDemo(seedDeps);
   }
 
@@ -54,7 +55,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  await printWelcome(system, `http://${host}:${port}`);
+  await printWelcome(system, `http://${host}:${port}`, logFile);
 }
 
 /**
@@ -75,8 +76,12 @@ async function closeServer(app: FastifyInstance): Promise<void> {
   }
 }
 
-async function printWelcome(system: System, url: string): Promise<void> {
+async function printWelcome(system: System, url: string, logFile: string | null): Promise<void> {
   const lines = [`\n  Vicino è pronto su ${url}`, `  Event store: ${system.store.kind}`, `  Database: ${system.dataLocation}`];
+  if (logFile) {
+    const near = path.relative(process.cwd(), logFile);
+    lines.push(`  Registro (richieste e dettagli): ${near.startsWith('..') ? logFile : near}; qui solo avvisi ed errori`);
+  }
   const seeded = await findUserByUsername(system.pool, demoAccounts[0]!.username);
   if (seeded) {
     lines.push('', '  Account dimostrativi (username / password):');
@@ -96,6 +101,7 @@ function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () 
     if (closing) process.exit(130);
     closing = true;
     logger.info({ signal }, 'stopping');
+    console.log('\n  Vicino si sta fermando…');
     system.projections.closing();
     // The HTTP server first, then the system: workers, read models, the log, and the embedded
     // database last (it runs in a process group of its own, so the terminal's Ctrl-C does not stop
@@ -104,6 +110,7 @@ function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () 
     for (const step of steps.reverse()) await step().catch(quietly);
     await system.stop().catch(quietly);
     logger.info('stopped');
+    console.log('  Vicino si è fermato.');
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

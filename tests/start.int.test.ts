@@ -168,10 +168,17 @@ describe('npm start on the embedded default', () => {
         going = false;
         await Promise.all(load);
         expect(code, app.output()).toBe(0);
-        const lines = app.output().split('\n');
-        expect(lines.filter((line) => /"level":(5\d|6\d)/.test(line))).toEqual([]);
+        // The console (issue [19]): the banner and the stop said in Italian, none of the requests'
+        // lines, no error; the log file under the data folder has every line.
+        expect(app.output()).toContain('Vicino si è fermato.');
+        expect(app.output()).toContain(`Registro (richieste e dettagli): ${path.join(dataDir, 'logs', 'vicino.log')}`);
+        expect(app.output()).not.toMatch(/"msg"|\b(errore|errore grave):/);
         expect(app.output()).not.toMatch(/^\s+at /m);
-        expect(app.output()).not.toMatch(/EPIPE|retrying/);
+        const log = await readFile(path.join(dataDir, 'logs', 'vicino.log'), 'utf8');
+        const lines = log.split('\n');
+        expect(lines.filter((line) => /"level":(5\d|6\d)/.test(line))).toEqual([]);
+        expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(8);
+        expect(`${log}${app.output()}`).not.toMatch(/EPIPE|retrying/);
         expect(lines.find((line) => line.includes('"msg":"stopped"'))).toBeDefined();
         // The embedded PostgreSQL was stopped by the app, after it: no server left on the data.
         expect(postgresOn(where)).toEqual([]);
@@ -269,7 +276,7 @@ describe('npm start on the embedded default', () => {
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
-    expect(err.trim()).toMatch(/^Invalid configuration: PORT: /);
+    expect(err.trim()).toMatch(/^Configurazione non valida: PORT: /);
     expect(existsSync(path.join(root, 'never'))).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ const trustProxy = z.string().transform((v, ctx): boolean | string[] => {
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
   if (bad !== undefined) {
-    ctx.addIssue({ code: 'custom', message: `must be true, false or a comma-separated list of addresses/CIDRs ("${bad}" is none)` });
+    ctx.addIssue({ code: 'custom', message: `deve essere true, false o un elenco di indirizzi/CIDR separati da virgole («${bad}» non lo è)` });
     return z.NEVER;
   }
   return list;
@@ -40,17 +40,23 @@ const schema = z
     DATABASE_URL: z.string().url().optional(),
     EVENTSTORE_CONNECTION_STRING: z
       .string()
-      .regex(/^esdb(\+discover)?:\/\//, 'must start with esdb:// or esdb+discover://')
+      .regex(/^esdb(\+discover)?:\/\//, 'deve iniziare con esdb:// o esdb+discover://')
       .optional(),
     SESSION_KEY: z
       .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .regex(/^[0-9a-fA-F]{64}$/, 'devono essere 64 caratteri esadecimali (32 byte)')
       .optional(),
     SEED: bool.default(true),
     ADMIN_USERNAME: z.string().min(3).optional(),
     ADMIN_PASSWORD: z.string().min(6).optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Where the log's JSON lines go: a file, or `-` for standard output. Unset: standard output in
+     * production, `<DATA_DIR>/logs/vicino.log` elsewhere (the console then shows warnings and errors
+     * only, so a developer's start banner stays in view: src/platform/logger.ts).
+     */
+    LOG_FILE: z.string().min(1).optional(),
     TRUST_PROXY: trustProxy.default(false),
     READ_MODEL_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(defaultRequestTimeoutMs),
@@ -60,7 +66,7 @@ const schema = z
     PAYPAL_API_URL: z.string().url().optional(),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
-    message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    message: 'ADMIN_USERNAME e ADMIN_PASSWORD vanno impostati insieme',
     path: ['ADMIN_PASSWORD'],
   });
 
@@ -71,10 +77,11 @@ export class ConfigError extends Error {}
 /** Parses the environment once; a wrong value names the variable and what it must be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(clean);
+  // Zod's own messages in Italian too: whoever starts the app reads them (issue [19]).
+  const parsed = schema.safeParse(clean, { error: z.locales.it().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+    throw new ConfigError(`Configurazione non valida: ${lines.join('; ')}`);
   }
   return parsed.data;
 }

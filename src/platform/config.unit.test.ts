@@ -14,7 +14,7 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1']);
-    expect(() => loadConfig({ TRUST_PROXY: 'sì' })).toThrow(/^Invalid configuration: TRUST_PROXY: must be true, false or a comma-separated list/);
+    expect(() => loadConfig({ TRUST_PROXY: 'sì' })).toThrow(/^Configurazione non valida: TRUST_PROXY: deve essere true, false o un elenco di indirizzi/);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow('TRUST_PROXY');
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow('TRUST_PROXY');
   });
@@ -27,10 +27,10 @@ describe('config', () => {
 
   it('names the wrong variable and what it must be', () => {
     expect(() => loadConfig({ PORT: 'tremila' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'tremila' })).toThrow(/^Invalid configuration: PORT: /);
-    expect(() => loadConfig({ SESSION_KEY: 'corta' })).toThrow('SESSION_KEY: must be 64 hexadecimal characters (32 bytes)');
+    expect(() => loadConfig({ PORT: 'tremila' })).toThrow(/^Configurazione non valida: PORT: Input non valido: atteso numero/);
+    expect(() => loadConfig({ SESSION_KEY: 'corta' })).toThrow('SESSION_KEY: devono essere 64 caratteri esadecimali (32 byte)');
     expect(() => loadConfig({ EVENTSTORE_CONNECTION_STRING: 'http://x' })).toThrow('EVENTSTORE_CONNECTION_STRING');
-    expect(() => loadConfig({ ADMIN_USERNAME: 'capo' })).toThrow('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS: /);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'capo' })).toThrow('ADMIN_USERNAME e ADMIN_PASSWORD vanno impostati insieme');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Configurazione non valida: REQUEST_TIMEOUT_MS: /);
   });
 });
