@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useMemo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Create,
   Datagrid,
@@ -70,26 +70,31 @@ export interface ListLine {
 }
 
 /**
- * A resource's list: a search (its placeholder says what it looks in), the other filters and the
- * order, the table's columns (`children`), and on a phone (design §5: every screen works at 375 px)
- * one line a record ending with its status by its Italian name; a row opens the record. `above`
- * stands over the records (the stores' map).
+ * A resource's list: a search (its placeholder says what it looks in), the filters by a field's
+ * choices (`filterBy`, the first `alwaysOn` standing open) then any other (`filters`), the order,
+ * the table's columns (`children`), and on a phone (design §5: every screen works at 375 px) one
+ * line a record ending with its status, named by the status filter's choices (`filterBy.status`,
+ * or `status`); a row opens the record. `above` stands over the records (the stores' map).
  */
 export function ResourceList({
   search,
-  filters,
+  filterBy = {},
+  alwaysOn = 1,
+  filters = [],
   sort,
   line,
-  status,
+  status = filterBy.status,
   above,
   actions,
   children,
 }: {
   search: string;
-  filters: ReactElement[];
+  filterBy?: Record<string, Choice[]>;
+  alwaysOn?: number;
+  filters?: ReactElement[];
   sort?: SortPayload;
   line: ListLine;
-  /** The statuses' Italian names, unless `line.tertiary` ends the line. */
+  /** The statuses' Italian names where the list does not filter by them, unless `line.tertiary` ends the line. */
   status?: Choice[];
   above?: ReactNode;
   /** The list's toolbar, in place of react-admin's (e.g. with an export of the server's). */
@@ -97,7 +102,8 @@ export function ResourceList({
   children: ReactNode;
 }) {
   const isSmall = useIsSmall();
-  const allFilters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...filters], [search, filters]);
+  // A screen's filters never change: made once, as react-admin wants them (a new array each render loops its filter form).
+  const [allFilters] = useState(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...choiceFilters(filterBy, alwaysOn), ...filters]);
   return (
     <List filters={allFilters} sort={sort} exporter={false} {...(actions ? { actions } : {})}>
       {above}

@@ -1,22 +1,19 @@
 import { FunctionField, TextField } from 'react-admin';
 import { StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { serverOrder } from '../../../admin/dataProvider';
 import { formatTimeRange } from '../../../lib/dates';
 import { securityShort } from '../SessionParts';
 import { securityLevelChoices, sessionStatusChoices } from './choices';
 import { RevokeSessionButton } from './RevokeSessionButton';
 
-const filters = choiceFilters({ status: sessionStatusChoices, securityLevel: securityLevelChoices });
-
 /** /admin/collaboration-sessions: the live sessions first (the server's order), then the next and the past ones; revoke on an active row. */
 export function SessionList() {
   return (
     <ResourceList
       search="Negozio o collaboratore"
-      filters={filters}
+      filterBy={{ status: sessionStatusChoices, securityLevel: securityLevelChoices }}
       sort={serverOrder}
-      status={sessionStatusChoices}
       line={{
         primary: (s) => `${s.storeName} · ${s.collaboratorName}`,
         secondary: (s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt),

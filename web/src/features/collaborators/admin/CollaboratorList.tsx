@@ -1,18 +1,16 @@
 import { FunctionField } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
 import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
-
-const filters = choiceFilters({ approvalStatus: approvalChoices, status: collaboratorStatusChoices });
 
 /** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
 export function CollaboratorList() {
   return (
     <ResourceList
       search="Nome, utente o e-mail"
-      filters={filters}
+      filterBy={{ approvalStatus: approvalChoices, status: collaboratorStatusChoices }}
       sort={serverOrder}
       line={{
         primary: (c) => c.name || c.username,

@@ -8,9 +8,6 @@ import { decided, kindLabel, statusColors, statusLabels, urgencyColors, urgencyL
 import { caseStatusChoices, compensationChoices, kindChoices, lateChoices, urgencyChoices } from './choices';
 
 const filters = [
-  <SelectInput key="status" source="status" choices={caseStatusChoices} alwaysOn />,
-  <SelectInput key="urgency" source="urgency" choices={urgencyChoices} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
   <SelectInput
     key="late"
     source="late"
@@ -34,9 +31,10 @@ export function CaseList() {
   return (
     <ResourceList
       search="Titolo, negozio o parte"
+      filterBy={{ status: caseStatusChoices, urgency: urgencyChoices, kind: kindChoices }}
+      alwaysOn={2}
       filters={filters}
       sort={{ field: 'dueAt', order: 'ASC' }}
-      status={caseStatusChoices}
       line={{
         primary: (c) => `${lateNow(c as CaseRecord) ? '⚠ In ritardo · ' : ''}${c.title}`,
         secondary: (c) => `${kindLabel(c as CaseRecord)} · ${urgencyLabels[(c as CaseRecord).urgency]} · ${c.storeName}${c.dueAt ? ` · entro ${formatDateTime(c.dueAt)}` : ''}`,

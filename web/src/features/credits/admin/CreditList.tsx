@@ -1,17 +1,15 @@
 import { labelOf, roleChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { CreditUsageCard } from './CreditUsageCard';
 import { creditTotals, UserLinkField } from './fields';
-
-const filters = choiceFilters({ role: roleChoices });
 
 /** /admin/credits: what the AI functions used lately, then every user's balance, last moved first; a row opens the user's credits. */
 export function CreditList() {
   return (
     <ResourceList
       search="Nome o utente"
-      filters={filters}
+      filterBy={{ role: roleChoices }}
       sort={newestFirst('lastActivity')}
       above={<CreditUsageCard />}
       line={{

@@ -1,13 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { AutocompleteInput, Button, DateInput, FilterButton, ReferenceInput, TopToolbar, useListContext } from 'react-admin';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
 import { formatMoney } from '../../../lib/money';
 import { transactionTypeLabels } from '../api';
 
 const filters = [
-  ...choiceFilters({ status: paymentStatusChoices, transactionType: transactionTypeChoices, paymentMethod: paymentMethodChoices, paymentProvider: paymentProviderChoices }),
   <ReferenceInput key="userId" source="userId" reference="users">
     <AutocompleteInput optionText="username" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
@@ -41,6 +40,7 @@ export function PaymentList() {
   return (
     <ResourceList
       search="Descrizione o ID"
+      filterBy={{ status: paymentStatusChoices, transactionType: transactionTypeChoices, paymentMethod: paymentMethodChoices, paymentProvider: paymentProviderChoices }}
       filters={filters}
       sort={newestFirst('createdAt')}
       actions={actions}
@@ -48,7 +48,6 @@ export function PaymentList() {
         primary: (p) => `${formatMoney(p.amount)} · ${p.description}`,
         secondary: (p) => `${transactionTypeLabels[p.transactionType as keyof typeof transactionTypeLabels]} · ${p.username ?? '—'}`,
       }}
-      status={paymentStatusChoices}
     >
       {fields.dates('createdAt')}
       {fields.texts('username')}

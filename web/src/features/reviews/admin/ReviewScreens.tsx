@@ -1,7 +1,7 @@
 import { FunctionField } from 'react-admin';
 import { labelOf, toChoices } from '../../../admin/shared/choices';
 import { ChoiceField, fields } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
 import { reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 
 const reviewerChoices = toChoices(reviewerTypeLabels);
@@ -14,14 +14,12 @@ const visibility = (r: { published: boolean }) => (r.published ? 'Visibile' : 'N
 const about = (r: { revieweeType: string; storeName: string; collaboratorName: string | null }) => (r.revieweeType === 'store' ? r.storeName : (r.collaboratorName ?? ''));
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Sì' : 'No');
 
-const filters = choiceFilters({ subjectType: subjectChoices, reviewerType: reviewerChoices, revieweeType: revieweeChoices });
-
 /** /admin/reviews: every review, newest first: who wrote it about whom, its stars, whether it is visible yet. */
 export function ReviewList() {
   return (
     <ResourceList
       search="Negozio, autore o collaboratore"
-      filters={filters}
+      filterBy={{ subjectType: subjectChoices, reviewerType: reviewerChoices, revieweeType: revieweeChoices }}
       sort={newestFirst('submittedAt')}
       line={{
         primary: (r) => `${r.reviewerName} → ${about(r as never)}`,

@@ -1,20 +1,17 @@
 import { FunctionField } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { formatDateTime } from '../../../lib/dates';
 import { taskStatusChoices, taskTypeChoices } from './choices';
-
-const filters = choiceFilters({ status: taskStatusChoices, type: taskTypeChoices });
 
 /** /admin/tasks: deliveries and catalogue work of every shop, newest first, with who does them and by when. */
 export function TaskList() {
   return (
     <ResourceList
       search="Negozio o collaboratore"
-      filters={filters}
+      filterBy={{ status: taskStatusChoices, type: taskTypeChoices }}
       sort={newestFirst('createdAt')}
-      status={taskStatusChoices}
       line={{
         primary: (t) => t.title,
         secondary: (t) => `${labelOf(taskTypeChoices, t.type)} · ${t.storeName} · entro ${formatDateTime(t.deadline)}`,

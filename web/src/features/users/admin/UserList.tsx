@@ -1,22 +1,20 @@
 import { EditButton } from 'react-admin';
 import { roleChoices, userStatusChoices, labelOf } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
-
-const filters = choiceFilters({ role: roleChoices, status: userStatusChoices }, 2);
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 
 /** /admin/users: every account, searchable and filtered by role and status (never a password). */
 export function UserList() {
   return (
     <ResourceList
       search="Nome, utente o email"
-      filters={filters}
+      filterBy={{ role: roleChoices, status: userStatusChoices }}
+      alwaysOn={2}
       sort={newestFirst('createdAt')}
       line={{
         primary: (u) => u.name || u.username,
         secondary: (u) => `${u.username} · ${labelOf(roleChoices, u.role)}`,
       }}
-      status={userStatusChoices}
     >
       {fields.texts('username', 'name', 'email')}
       <StatusField source="role" choices={roleChoices} />
