@@ -35,9 +35,9 @@ import { useIsSmall } from './useIsSmall';
  * and its edit form (sent at once, then back to the record's page).
  */
 
-/** A record's title: the resource's word and, once the record is loaded, which one it is. */
-export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord) => string }) {
-  const record = useRecordContext();
+/** A record's title: the resource's word and, once the record is loaded, which one it is (`Row`: the record's type in its contract). */
+export function RecordTitle<Row extends object = RaRecord>({ name, of }: { name: string; of: (record: Row) => string }) {
+  const record = useRecordContext<Row & RaRecord>();
   return (
     <>
       {name} {record ? of(record) : ''}
@@ -61,12 +61,12 @@ export const newestFirst = (field: string): SortPayload => ({ field, order: 'DES
 export const choiceFilters = (byField: Record<string, Choice[]>, alwaysOn = 1): ReactElement[] =>
   Object.entries(byField).map(([source, choices], i) => <SelectInput key={source} source={source} choices={choices} alwaysOn={i < alwaysOn} />);
 
-/** What a phone shows of a record on a list's line, beside its status. */
-export interface ListLine {
-  primary: (record: RaRecord) => ReactNode;
-  secondary: (record: RaRecord) => ReactNode;
+/** What a phone shows of a record (a row of the resource's contract, `Row`) on a list's line, beside its status. */
+export interface ListLine<Row = RaRecord> {
+  primary: (record: Row) => ReactNode;
+  secondary: (record: Row) => ReactNode;
   /** What ends the line of a record without a status (e.g. a balance). */
-  tertiary?: (record: RaRecord) => ReactNode;
+  tertiary?: (record: Row) => ReactNode;
 }
 
 /**
@@ -74,9 +74,11 @@ export interface ListLine {
  * choices (`filterBy`, the first `alwaysOn` standing open) then any other (`filters`), the order,
  * the table's columns (`children`), and on a phone (design §5: every screen works at 375 px) one
  * line a record ending with its status, named by the status filter's choices (`filterBy.status`,
- * or `status`); a row opens the record. `above` stands over the records (the stores' map).
+ * or `status`); a row opens the record. `above` stands over the records (the stores' map). `Row`
+ * is the type of the resource's rows in its contract (`<ResourceList<Report> …>`), which the
+ * phone's line reads.
  */
-export function ResourceList({
+export function ResourceList<Row extends object = RaRecord>({
   search,
   filterBy = {},
   alwaysOn = 1,
@@ -93,7 +95,7 @@ export function ResourceList({
   alwaysOn?: number;
   filters?: ReactElement[];
   sort?: SortPayload;
-  line: ListLine;
+  line: ListLine<Row>;
   /** The statuses' Italian names where the list does not filter by them, unless `line.tertiary` ends the line. */
   status?: Choice[];
   above?: ReactNode;
@@ -108,7 +110,12 @@ export function ResourceList({
     <List filters={allFilters} sort={sort} exporter={false} {...(actions ? { actions } : {})}>
       {above}
       {isSmall ? (
-        <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={line.tertiary ?? ((record) => labelOf(status ?? [], record.status))} linkType="show" />
+        <SimpleList
+          primaryText={(record: RaRecord) => line.primary(record as Row)}
+          secondaryText={(record: RaRecord) => line.secondary(record as Row)}
+          tertiaryText={(record: RaRecord) => (line.tertiary ? line.tertiary(record as Row) : labelOf(status ?? [], record.status))}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           {children}

@@ -4,11 +4,12 @@ import { newestFirst, movesColumn, ResourceList } from '../../../admin/shared/sc
 import { formatMoney } from '../../../lib/money';
 import { assignmentPaymentChoices, assignmentStatusChoices, originChoices, priorityChoices, yesNoChoices } from './choices';
 import { PayoutButton } from './PayoutButton';
+import type { Assignment } from '@contracts/assignments';
 
 /** /admin/assignments: every shop's assignments, newest first, with what they pay, their problems, and «Segna pagato» once completed. */
 export function AssignmentList() {
   return (
-    <ResourceList
+    <ResourceList<Assignment>
       search="Negozio o collaboratore"
       filterBy={{ status: assignmentStatusChoices, paymentStatus: assignmentPaymentChoices, hasProblems: yesNoChoices, origin: originChoices }}
       sort={newestFirst('assignedAt')}

@@ -6,11 +6,12 @@ import { formatTimeRange } from '../../../lib/dates';
 import { securityShort } from '../SessionParts';
 import { securityLevelChoices, sessionStatusChoices } from './choices';
 import { RevokeSessionButton } from './RevokeSessionButton';
+import type { CollaborationSession } from '@contracts/collaboration-sessions';
 
 /** /admin/collaboration-sessions: the live sessions first (the server's order), then the next and the past ones; revoke on an active row. */
 export function SessionList() {
   return (
-    <ResourceList
+    <ResourceList<CollaborationSession>
       search="Negozio o collaboratore"
       filterBy={{ status: sessionStatusChoices, securityLevel: securityLevelChoices }}
       sort={serverOrder}

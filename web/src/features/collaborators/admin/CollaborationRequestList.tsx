@@ -2,11 +2,12 @@ import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { labelOf } from '../../../admin/shared/choices';
 import { requestStatusChoices, requestTypeChoices, unlockStatusChoices, urgencyChoices } from './collaborationChoices';
+import type { AdminCollaborationRequest } from '@contracts/collaboration-requests';
 
 /** /admin/collaboration-requests: every shop's request, newest first, with its status as read now and its unlock's. */
 export function CollaborationRequestList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCollaborationRequest>
       search="Negozio o collaboratore"
       filterBy={{ status: requestStatusChoices, requestType: requestTypeChoices, urgencyLevel: urgencyChoices }}
       sort={newestFirst('createdAt')}

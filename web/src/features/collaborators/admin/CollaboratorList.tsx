@@ -4,11 +4,12 @@ import { fields, StatusField } from '../../../admin/shared/fields';
 import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
 import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
+import type { AdminCollaborator } from '@contracts/collaborators';
 
 /** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
 export function CollaboratorList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCollaborator>
       search="Nome, utente o e-mail"
       filterBy={{ approvalStatus: approvalChoices, status: collaboratorStatusChoices }}
       sort={serverOrder}

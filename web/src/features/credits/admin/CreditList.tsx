@@ -3,11 +3,12 @@ import { fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { CreditUsageCard } from './CreditUsageCard';
 import { creditTotals, UserLinkField } from './fields';
+import type { AdminCredits } from '@contracts/credits';
 
 /** /admin/credits: what the AI functions used lately, then every user's balance, last moved first; a row opens the user's credits. */
 export function CreditList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCredits>
       search="Nome o utente"
       filterBy={{ role: roleChoices }}
       sort={newestFirst('lastActivity')}
@@ -15,7 +16,7 @@ export function CreditList() {
       line={{
         primary: (c) => c.name || c.username,
         secondary: (c) => `${c.username} · ${labelOf(roleChoices, c.role)}`,
-        tertiary: (c) => `${(c.balance as number).toLocaleString('it-IT')} crediti`,
+        tertiary: (c) => `${c.balance.toLocaleString('it-IT')} crediti`,
       }}
     >
       <UserLinkField source="id" />

@@ -2,13 +2,14 @@ import { BooleanInput, EditButton } from 'react-admin';
 import { productStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
+import type { GlobalProduct } from '@contracts/catalog';
 
 const filters = [<BooleanInput key="featured" source="featured" />, <BooleanInput key="isPopular" source="isPopular" />];
 
 /** /admin/global-products: the shared catalogue by barcode, with how many stores use each entry. */
 export function GlobalProductList() {
   return (
-    <ResourceList
+    <ResourceList<GlobalProduct>
       search="Nome, codice a barre o categoria"
       filterBy={{ status: productStatusChoices }}
       filters={filters}

@@ -3,11 +3,12 @@ import { formatMoney } from '../../../lib/money';
 import { orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
+import type { AdminOrderRow } from '@contracts/orders';
 
 /** /admin/orders: every order of every store, newest first. */
 export function OrderList() {
   return (
-    <ResourceList
+    <ResourceList<AdminOrderRow>
       search="Cliente, email o negozio"
       filterBy={{ status: orderStatusChoices }}
       sort={newestFirst('createdAt')}

@@ -3,11 +3,12 @@ import { fields, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
+import type { AdminPackage } from '@contracts/packages';
 
 /** /admin/packages: the catalogue of plans and packs, archived ones included, cheapest first. */
 export function PackageList() {
   return (
-    <ResourceList
+    <ResourceList<AdminPackage>
       search="Nome o descrizione"
       filterBy={{ type: packageTypeChoices, status: packageStatusChoices }}
       sort={{ field: 'price', order: 'ASC' }}

@@ -3,13 +3,14 @@ import { formatMoney } from '../../../lib/money';
 import { productStatusChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
+import type { AdminProduct } from '@contracts/catalog';
 
 const filters = [<BooleanInput key="featured" source="featured" />];
 
 /** /admin/products: every store's products, searched, filtered by status and moderated. */
 export function ProductList() {
   return (
-    <ResourceList
+    <ResourceList<AdminProduct>
       search="Nome, codice o codice a barre"
       filterBy={{ status: productStatusChoices }}
       filters={filters}

@@ -3,11 +3,12 @@ import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { reportStatusChoices, reportTypeChoices, severityChoices } from './choices';
 import { ReportMoves } from './ReportMoves';
+import type { Report } from '@contracts/reports';
 
 /** /admin/reports: every report on assignments, newest first, filtered by state, severity and type, with the admin's moves. */
 export function ReportList() {
   return (
-    <ResourceList
+    <ResourceList<Report>
       search="Titolo o negozio"
       filterBy={{ status: reportStatusChoices, severity: severityChoices, reportType: reportTypeChoices }}
       sort={newestFirst('createdAt')}

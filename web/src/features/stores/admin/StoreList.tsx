@@ -5,13 +5,14 @@ import { CategoryField, fields, StatusField } from '../../../admin/shared/fields
 import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
+import type { Store } from '@contracts/stores';
 
 const filters = [<TextInput key="category" source="category" />];
 
 /** /admin/stores: pending stores first (the server's default order), a map, and the status moves on each row. */
 export function StoreList() {
   return (
-    <ResourceList
+    <ResourceList<Store>
       search="Nome, indirizzo o email"
       filterBy={{ status: storeStatusChoices }}
       filters={filters}

@@ -4,11 +4,12 @@ import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { formatDateTime } from '../../../lib/dates';
 import { taskStatusChoices, taskTypeChoices } from './choices';
+import type { Task } from '@contracts/tasks';
 
 /** /admin/tasks: deliveries and catalogue work of every shop, newest first, with who does them and by when. */
 export function TaskList() {
   return (
-    <ResourceList
+    <ResourceList<Task>
       search="Negozio o collaboratore"
       filterBy={{ status: taskStatusChoices, type: taskTypeChoices }}
       sort={newestFirst('createdAt')}

@@ -2,11 +2,12 @@ import { EditButton } from 'react-admin';
 import { roleChoices, userStatusChoices, labelOf } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
+import type { AdminUser } from '@contracts/users';
 
 /** /admin/users: every account, searchable and filtered by role and status (never a password). */
 export function UserList() {
   return (
-    <ResourceList
+    <ResourceList<AdminUser>
       search="Nome, utente o email"
       filterBy={{ role: roleChoices, status: userStatusChoices }}
       alwaysOn={2}
