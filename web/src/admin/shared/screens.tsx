@@ -234,8 +234,8 @@ export function RowActions({ children }: { children: ReactNode }) {
  * resource and id, or null where it names none), as a small button (`text`: react-admin would
  * make a `label` the field's title above it).
  */
-export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: Identifier | null | undefined } | null; text: string }) {
-  const record = useRecordContext();
+export function RecordLink<Row extends object = RaRecord>({ to, text }: { to: (record: Row) => { resource: string; id: Identifier | null | undefined } | null; text: string }) {
+  const record = useRecordContext<Row & RaRecord>();
   const createPath = useCreatePath();
   const target = record ? to(record) : null;
   if (!target?.id) return null;

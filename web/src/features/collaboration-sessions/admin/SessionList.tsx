@@ -23,10 +23,10 @@ export function SessionList() {
       <TextField source="storeName" sortable={false} />
       <TextField source="collaboratorName" sortable={false} />
       <StatusField source="status" choices={sessionStatusChoices} />
-      <FunctionField source="securityLevel" sortable={false} render={(s) => securityShort(s.securityLevel)} />
-      <FunctionField source="scheduledStartAt" sortable={false} render={(s) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
-      <FunctionField source="aiCreditsUsed" sortable={false} render={(s) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
-      <FunctionField source="actionsCount" sortable={false} render={(s) => String(s.actionsCount)} />
+      <FunctionField source="securityLevel" sortable={false} render={(s: CollaborationSession) => securityShort(s.securityLevel)} />
+      <FunctionField source="scheduledStartAt" sortable={false} render={(s: CollaborationSession) => formatTimeRange(s.scheduledStartAt, s.scheduledEndAt)} />
+      <FunctionField source="aiCreditsUsed" sortable={false} render={(s: CollaborationSession) => `${s.aiCreditsUsed} / ${s.aiCreditsAllocated}`} />
+      <FunctionField source="actionsCount" sortable={false} render={(s: CollaborationSession) => String(s.actionsCount)} />
       {movesColumn(<RevokeSessionButton />)}
     </ResourceList>
   );

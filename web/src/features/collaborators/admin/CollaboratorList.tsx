@@ -3,7 +3,7 @@ import { serverOrder } from '../../../admin/dataProvider';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
-import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
+import { approvalChoices, collaboratorStatusChoices, servicesText } from './choices';
 import type { AdminCollaborator } from '@contracts/collaborators';
 
 /** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
@@ -20,7 +20,7 @@ export function CollaboratorList() {
       }}
     >
       {fields.texts('name', 'username')}
-      <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} sortable={false} />
+      <FunctionField source="services" render={(c: AdminCollaborator) => servicesText(c.services)} sortable={false} />
       <StatusField source="approvalStatus" choices={approvalChoices} />
       <StatusField source="status" choices={collaboratorStatusChoices} />
       {fields.days('createdAt')}

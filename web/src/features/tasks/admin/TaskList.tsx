@@ -22,7 +22,7 @@ export function TaskList() {
       {fields.texts('title')}
       <ChoiceField source="type" choices={taskTypeChoices} />
       {fields.texts('storeName')}
-      <FunctionField source="collaboratorName" render={(t) => t.collaboratorName ?? (t.offered ? 'Offerta alla zona' : '—')} />
+      <FunctionField source="collaboratorName" render={(t: Task) => t.collaboratorName ?? (t.offered ? 'Offerta alla zona' : '—')} />
       <StatusField source="status" choices={taskStatusChoices} />
       {fields.dates('deadline')}
       {fields.money('compensation')}
