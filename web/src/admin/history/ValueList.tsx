@@ -31,11 +31,12 @@ function Value({ field, value, context, depth }: { field: string; value: unknown
   if (whole) return <Typography variant="body2">{whole.text}</Typography>;
   if (isObject(value)) return <ValueList value={value} context={context} depth={depth + 1} />;
   if (Array.isArray(value)) {
-    if (!value.length) return <Typography variant="body2">—</Typography>;
-    if (value.some(isObject)) {
+    const items: unknown[] = value;
+    if (!items.length) return <Typography variant="body2">—</Typography>;
+    if (items.some(isObject)) {
       return (
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-          {value.map((item, i) => (
+          {items.map((item, i) => (
             <li key={i}>
               <Value field={field} value={item} context={context} depth={depth} />
             </li>
@@ -45,7 +46,7 @@ function Value({ field, value, context, depth }: { field: string; value: unknown
     }
     return (
       <Typography variant="body2">
-        {value.map((item, i) => (
+        {items.map((item, i) => (
           <Fragment key={i}>
             {i > 0 && ', '}
             <Plain field={field} value={item} context={context} />

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useMemo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Create,
   Datagrid,
@@ -35,9 +35,9 @@ import { useIsSmall } from './useIsSmall';
  * and its edit form (sent at once, then back to the record's page).
  */
 
-/** A record's title: the resource's word and, once the record is loaded, which one it is. */
-export function RecordTitle({ name, of }: { name: string; of: (record: RaRecord) => string }) {
-  const record = useRecordContext();
+/** A record's title: the resource's word and, once the record is loaded, which one it is (`Row`: the record's type in its contract). */
+export function RecordTitle<Row extends object = RaRecord>({ name, of }: { name: string; of: (record: Row) => string }) {
+  const record = useRecordContext<Row & RaRecord>();
   return (
     <>
       {name} {record ? of(record) : ''}
@@ -61,35 +61,42 @@ export const newestFirst = (field: string): SortPayload => ({ field, order: 'DES
 export const choiceFilters = (byField: Record<string, Choice[]>, alwaysOn = 1): ReactElement[] =>
   Object.entries(byField).map(([source, choices], i) => <SelectInput key={source} source={source} choices={choices} alwaysOn={i < alwaysOn} />);
 
-/** What a phone shows of a record on a list's line, beside its status. */
-export interface ListLine {
-  primary: (record: RaRecord) => ReactNode;
-  secondary: (record: RaRecord) => ReactNode;
+/** What a phone shows of a record (a row of the resource's contract, `Row`) on a list's line, beside its status. */
+export interface ListLine<Row = RaRecord> {
+  primary: (record: Row) => ReactNode;
+  secondary: (record: Row) => ReactNode;
   /** What ends the line of a record without a status (e.g. a balance). */
-  tertiary?: (record: RaRecord) => ReactNode;
+  tertiary?: (record: Row) => ReactNode;
 }
 
 /**
- * A resource's list: a search (its placeholder says what it looks in), the other filters and the
- * order, the table's columns (`children`), and on a phone (design §5: every screen works at 375 px)
- * one line a record ending with its status by its Italian name; a row opens the record. `above`
- * stands over the records (the stores' map).
+ * A resource's list: a search (its placeholder says what it looks in), the filters by a field's
+ * choices (`filterBy`, the first `alwaysOn` standing open) then any other (`filters`), the order,
+ * the table's columns (`children`), and on a phone (design §5: every screen works at 375 px) one
+ * line a record ending with its status, named by the status filter's choices (`filterBy.status`,
+ * or `status`); a row opens the record. `above` stands over the records (the stores' map). `Row`
+ * is the type of the resource's rows in its contract (`<ResourceList<Report> …>`), which the
+ * phone's line reads.
  */
-export function ResourceList({
+export function ResourceList<Row extends object = RaRecord>({
   search,
-  filters,
+  filterBy = {},
+  alwaysOn = 1,
+  filters = [],
   sort,
   line,
-  status,
+  status = filterBy.status,
   above,
   actions,
   children,
 }: {
   search: string;
-  filters: ReactElement[];
+  filterBy?: Record<string, Choice[]>;
+  alwaysOn?: number;
+  filters?: ReactElement[];
   sort?: SortPayload;
-  line: ListLine;
-  /** The statuses' Italian names, unless `line.tertiary` ends the line. */
+  line: ListLine<Row>;
+  /** The statuses' Italian names where the list does not filter by them, unless `line.tertiary` ends the line. */
   status?: Choice[];
   above?: ReactNode;
   /** The list's toolbar, in place of react-admin's (e.g. with an export of the server's). */
@@ -97,12 +104,18 @@ export function ResourceList({
   children: ReactNode;
 }) {
   const isSmall = useIsSmall();
-  const allFilters = useMemo(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...filters], [search, filters]);
+  // A screen's filters never change: made once, as react-admin wants them (a new array each render loops its filter form).
+  const [allFilters] = useState(() => [<SearchInput key="q" source="q" alwaysOn placeholder={search} />, ...choiceFilters(filterBy, alwaysOn), ...filters]);
   return (
     <List filters={allFilters} sort={sort} exporter={false} {...(actions ? { actions } : {})}>
       {above}
       {isSmall ? (
-        <SimpleList primaryText={line.primary} secondaryText={line.secondary} tertiaryText={line.tertiary ?? ((record) => labelOf(status ?? [], record.status))} linkType="show" />
+        <SimpleList
+          primaryText={(record: RaRecord) => line.primary(record as Row)}
+          secondaryText={(record: RaRecord) => line.secondary(record as Row)}
+          tertiaryText={(record: RaRecord) => (line.tertiary ? line.tertiary(record as Row) : labelOf(status ?? [], record.status))}
+          linkType="show"
+        />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           {children}
@@ -221,8 +234,8 @@ export function RowActions({ children }: { children: ReactNode }) {
  * resource and id, or null where it names none), as a small button (`text`: react-admin would
  * make a `label` the field's title above it).
  */
-export function RecordLink({ to, text }: { to: (record: RaRecord) => { resource: string; id: Identifier | null | undefined } | null; text: string }) {
-  const record = useRecordContext();
+export function RecordLink<Row extends object = RaRecord>({ to, text }: { to: (record: Row) => { resource: string; id: Identifier | null | undefined } | null; text: string }) {
+  const record = useRecordContext<Row & RaRecord>();
   const createPath = useCreatePath();
   const target = record ? to(record) : null;
   if (!target?.id) return null;

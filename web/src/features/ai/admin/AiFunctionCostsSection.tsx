@@ -18,6 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
+import type { AiFunctionCost } from '@contracts/ai';
 
 const title = 'Impostazioni di OpenAI';
 
@@ -70,7 +71,7 @@ export function AiFunctionCostsSection() {
         perPage={25}
       >
         {isSmall ? (
-          <SimpleList
+          <SimpleList<AiFunctionCost>
             primaryText={(r) => r.functionName}
             secondaryText={(r) => r.description}
             tertiaryText={(r) => `${r.creditsCost} ${r.creditsCost === 1 ? 'credito' : 'crediti'}`}

@@ -1,20 +1,18 @@
 import { labelOf } from '../../../admin/shared/choices';
 import { ChoiceField, fields, StatusField, YesNoField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { assignmentPaymentChoices, assignmentStatusChoices, originChoices, priorityChoices, yesNoChoices } from './choices';
 import { PayoutButton } from './PayoutButton';
-
-const filters = choiceFilters({ status: assignmentStatusChoices, paymentStatus: assignmentPaymentChoices, hasProblems: yesNoChoices, origin: originChoices });
+import type { Assignment } from '@contracts/assignments';
 
 /** /admin/assignments: every shop's assignments, newest first, with what they pay, their problems, and «Segna pagato» once completed. */
 export function AssignmentList() {
   return (
-    <ResourceList
+    <ResourceList<Assignment>
       search="Negozio o collaboratore"
-      filters={filters}
+      filterBy={{ status: assignmentStatusChoices, paymentStatus: assignmentPaymentChoices, hasProblems: yesNoChoices, origin: originChoices }}
       sort={newestFirst('assignedAt')}
-      status={assignmentStatusChoices}
       line={{
         primary: (a) => `${a.storeName} · ${a.collaboratorName}`,
         secondary: (a) => `${formatMoney(a.paymentAmount)} · ${labelOf(assignmentPaymentChoices, a.paymentStatus)}${a.hasProblems ? ' · problema segnalato' : ''}`,

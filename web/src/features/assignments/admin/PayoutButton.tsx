@@ -7,10 +7,11 @@ import { RowActions } from '../../../admin/shared/screens';
 import { FormDialog } from '../../../components/FormDialog';
 import { apiRequest, errorText } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
+import type { Assignment } from '@contracts/assignments';
 
 /** «Segna pagato»: the admin records the collaborator's compensation of a completed assignment as paid out (POST /api/admin/assignments/{id}/payout). */
 export function PayoutButton() {
-  const a = useRecordContext();
+  const a = useRecordContext<Assignment>();
   const { busy, call } = useAdminCall();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -5,10 +5,11 @@ import { permissionsText } from '../SessionParts';
 import { SessionStoryOf } from '../SessionStory';
 import { expiredReasonText, securityLevelChoices, sessionStatusChoices } from './choices';
 import { RevokeSessionButton } from './RevokeSessionButton';
+import type { CollaborationSession } from '@contracts/collaboration-sessions';
 
 /** The session's lifecycle and what the collaborator did for the shop in it. */
 function StoryTab() {
-  const s = useRecordContext();
+  const s = useRecordContext<CollaborationSession>();
   return s ? <SessionStoryOf id={String(s.id)} /> : null;
 }
 
@@ -16,7 +17,7 @@ function StoryTab() {
 export function SessionShow() {
   return (
     <RecordShow
-      title={<RecordTitle name="Sessione" of={(s) => `di ${s.collaboratorName} presso «${s.storeName}»`} />}
+      title={<RecordTitle<CollaborationSession> name="Sessione" of={(s) => `di ${s.collaboratorName} presso «${s.storeName}»`} />}
       actions={<RevokeSessionButton />}
       history="collaboration-session"
       tab={{ label: 'Azioni svolte', path: 'azioni', content: <StoryTab /> }}
@@ -24,7 +25,7 @@ export function SessionShow() {
       {fields.texts('storeName', 'storeAddress', 'collaboratorName')}
       <StatusField source="status" choices={sessionStatusChoices} />
       <ChoiceField source="securityLevel" choices={securityLevelChoices} />
-      <FunctionField source="permissions" render={(s) => permissionsText(s.permissions)} />
+      <FunctionField source="permissions" render={(s: CollaborationSession) => permissionsText(s.permissions)} />
       {fields.dates('scheduledStartAt', 'scheduledEndAt', 'activationDeadline', 'startedAt', 'closeDeadline', 'actualEndAt')}
       {fields.booleans('awaitingConfirmation', 'locationVerified')}
       {fields.optionalTexts('ipAddress', 'userAgent')}
@@ -32,9 +33,9 @@ export function SessionShow() {
       {fields.booleans('activationCodeBurnt', 'closureCodeBurnt')}
       {fields.dates('revokedAt')}
       {fields.optionalTexts('revokeReason', 'cancelReason')}
-      <FunctionField source="expiredReason" render={(s) => expiredReasonText(s.expiredReason)} />
+      <FunctionField source="expiredReason" render={(s: CollaborationSession) => expiredReasonText(s.expiredReason)} />
       {fields.dates('createdAt')}
-      <RecordLink to={(s) => ({ resource: 'assignments', id: s.assignmentId })} text="Apri l’incarico" />
+      <RecordLink<CollaborationSession> to={(s) => ({ resource: 'assignments', id: s.assignmentId })} text="Apri l’incarico" />
     </RecordShow>
   );
 }

@@ -8,6 +8,7 @@ import { useRecordContext } from 'react-admin';
 import { AskReasonDialog, useAdminCall } from '../../../admin/shared/moves';
 import { RowActions } from '../../../admin/shared/screens';
 import { apiRequest } from '../../../lib/client';
+import type { AdminCollaborator } from '@contracts/collaborators';
 
 /** A refusal's or suspension's reason, as long as the collaborators' contract takes it. */
 const MAX_REASON = 500;
@@ -20,7 +21,7 @@ type Asking = 'approve' | 'reject' | 'suspend' | null;
  * reads, reactivate a suspended one. Each is the admin's call, applied at once.
  */
 export function ApprovalButtons() {
-  const c = useRecordContext();
+  const c = useRecordContext<AdminCollaborator>();
   const { busy, call } = useAdminCall();
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');

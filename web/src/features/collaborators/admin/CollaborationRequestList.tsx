@@ -1,18 +1,16 @@
 import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { labelOf } from '../../../admin/shared/choices';
 import { requestStatusChoices, requestTypeChoices, unlockStatusChoices, urgencyChoices } from './collaborationChoices';
-
-const filters = choiceFilters({ status: requestStatusChoices, requestType: requestTypeChoices, urgencyLevel: urgencyChoices });
+import type { AdminCollaborationRequest } from '@contracts/collaboration-requests';
 
 /** /admin/collaboration-requests: every shop's request, newest first, with its status as read now and its unlock's. */
 export function CollaborationRequestList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCollaborationRequest>
       search="Negozio o collaboratore"
-      filters={filters}
+      filterBy={{ status: requestStatusChoices, requestType: requestTypeChoices, urgencyLevel: urgencyChoices }}
       sort={newestFirst('createdAt')}
-      status={requestStatusChoices}
       line={{
         primary: (r) => r.storeName,
         secondary: (r) => `${labelOf(requestTypeChoices, r.requestType)} · ${r.collaboratorName ?? 'nessun collaboratore'}`,

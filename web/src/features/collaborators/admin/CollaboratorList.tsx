@@ -1,18 +1,17 @@
 import { FunctionField } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { ApprovalButtons } from './ApprovalButtons';
-import { approvalChoices, collaboratorStatusChoices, serviceLabel } from './choices';
-
-const filters = choiceFilters({ approvalStatus: approvalChoices, status: collaboratorStatusChoices });
+import { approvalChoices, collaboratorStatusChoices, servicesText } from './choices';
+import type { AdminCollaborator } from '@contracts/collaborators';
 
 /** /admin/collaborators: pending profiles first (the server's default order), the approval moves on each row. */
 export function CollaboratorList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCollaborator>
       search="Nome, utente o e-mail"
-      filters={filters}
+      filterBy={{ approvalStatus: approvalChoices, status: collaboratorStatusChoices }}
       sort={serverOrder}
       line={{
         primary: (c) => c.name || c.username,
@@ -21,7 +20,7 @@ export function CollaboratorList() {
       }}
     >
       {fields.texts('name', 'username')}
-      <FunctionField source="services" render={(c) => (c.services as string[]).map(serviceLabel).join(', ')} sortable={false} />
+      <FunctionField source="services" render={(c: AdminCollaborator) => servicesText(c.services)} sortable={false} />
       <StatusField source="approvalStatus" choices={approvalChoices} />
       <StatusField source="status" choices={collaboratorStatusChoices} />
       {fields.days('createdAt')}

@@ -1,21 +1,19 @@
 import { BooleanInput } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { fields, StatusField, YesNoField } from '../../../admin/shared/fields';
-import { choiceFilters, movesColumn, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { movesColumn, newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
+import type { AdminPackageUnlock } from '@contracts/package-unlocks';
 
-const filters = [
-  ...choiceFilters({ unlockStatus: unlockStatusChoices, unlockedBy: unlockedByChoices }),
-  <BooleanInput key="freeOfCharge" source="freeOfCharge" />,
-  <BooleanInput key="lapsed" source="lapsed" />,
-];
+const filters = [<BooleanInput key="freeOfCharge" source="freeOfCharge" />, <BooleanInput key="lapsed" source="lapsed" />];
 
 /** /admin/package-unlocks: every unlock, newest first, with the admin's override on each one not bought. */
 export function PackageUnlockList() {
   return (
-    <ResourceList
+    <ResourceList<AdminPackageUnlock>
       search="Negozio o collaboratore"
+      filterBy={{ unlockStatus: unlockStatusChoices, unlockedBy: unlockedByChoices }}
       filters={filters}
       sort={newestFirst('createdAt')}
       line={{

@@ -2,11 +2,12 @@ import { ChoiceField, fields, StatusField, YesNoField } from '../../../admin/sha
 import { RecordLink, RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { AdminUnlockButton } from './AdminUnlockButton';
 import { requestStatusChoices, requestTypeChoices, unlockedByChoices, unlockStatusChoices } from './collaborationChoices';
+import type { AdminPackageUnlock } from '@contracts/package-unlocks';
 
 /** /admin/package-unlocks/:id/show: the unlock, who unlocked it and why, the override, and its Cronologia. */
 export function PackageUnlockShow() {
   return (
-    <RecordShow title={<RecordTitle name="Sblocco del pacchetto" of={(u) => `di «${u.storeName}»`} />} actions={<AdminUnlockButton />} history="package-unlock">
+    <RecordShow title={<RecordTitle<AdminPackageUnlock> name="Sblocco del pacchetto" of={(u) => `di «${u.storeName}»`} />} actions={<AdminUnlockButton />} history="package-unlock">
       {fields.texts('storeName')}
       {fields.optionalTexts('collaboratorName')}
       <ChoiceField source="requestType" choices={requestTypeChoices} />
@@ -22,7 +23,7 @@ export function PackageUnlockShow() {
       {fields.dates('purchasedAt')}
       {fields.optionalTexts('paymentId')}
       {fields.dates('createdAt')}
-      <RecordLink to={(u) => ({ resource: 'collaboration-requests', id: u.requestId })} text="Apri la richiesta" />
+      <RecordLink<AdminPackageUnlock> to={(u) => ({ resource: 'collaboration-requests', id: u.requestId })} text="Apri la richiesta" />
     </RecordShow>
   );
 }

@@ -8,9 +8,6 @@ import { decided, kindLabel, statusColors, statusLabels, urgencyColors, urgencyL
 import { caseStatusChoices, compensationChoices, kindChoices, lateChoices, urgencyChoices } from './choices';
 
 const filters = [
-  <SelectInput key="status" source="status" choices={caseStatusChoices} alwaysOn />,
-  <SelectInput key="urgency" source="urgency" choices={urgencyChoices} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={kindChoices} />,
   <SelectInput
     key="late"
     source="late"
@@ -32,14 +29,15 @@ function Due({ c }: { c: CaseRecord }) {
 /** /admin/complaints: every complaint and dispute, what is due first on top; late ones in red. */
 export function CaseList() {
   return (
-    <ResourceList
+    <ResourceList<CaseRecord>
       search="Titolo, negozio o parte"
+      filterBy={{ status: caseStatusChoices, urgency: urgencyChoices, kind: kindChoices }}
+      alwaysOn={2}
       filters={filters}
       sort={{ field: 'dueAt', order: 'ASC' }}
-      status={caseStatusChoices}
       line={{
-        primary: (c) => `${lateNow(c as CaseRecord) ? '⚠ In ritardo · ' : ''}${c.title}`,
-        secondary: (c) => `${kindLabel(c as CaseRecord)} · ${urgencyLabels[(c as CaseRecord).urgency]} · ${c.storeName}${c.dueAt ? ` · entro ${formatDateTime(c.dueAt)}` : ''}`,
+        primary: (c) => `${lateNow(c) ? '⚠ In ritardo · ' : ''}${c.title}`,
+        secondary: (c) => `${kindLabel(c)} · ${urgencyLabels[c.urgency]} · ${c.storeName}${c.dueAt ? ` · entro ${formatDateTime(c.dueAt)}` : ''}`,
       }}
     >
       <FunctionField source="dueAt" render={(c: CaseRecord) => <Due c={c} />} />

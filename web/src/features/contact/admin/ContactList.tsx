@@ -1,18 +1,16 @@
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { contactStatusChoices } from './choices';
-
-const filters = choiceFilters({ status: contactStatusChoices });
+import type { ContactSubmission } from '@contracts/contact';
 
 /** /admin/contact-submissions: the visitors' messages, newest first, by status and words. */
 export function ContactList() {
   return (
-    <ResourceList
+    <ResourceList<ContactSubmission>
       search="Nome, email o oggetto"
-      filters={filters}
+      filterBy={{ status: contactStatusChoices }}
       sort={newestFirst('createdAt')}
       line={{ primary: (m) => m.subject, secondary: (m) => `${m.name} · ${m.email}` }}
-      status={contactStatusChoices}
     >
       {fields.dates('createdAt')}
       {fields.texts('name', 'email', 'subject')}

@@ -1,23 +1,22 @@
 import { labelOf, roleChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { CreditUsageCard } from './CreditUsageCard';
 import { creditTotals, UserLinkField } from './fields';
-
-const filters = choiceFilters({ role: roleChoices });
+import type { AdminCredits } from '@contracts/credits';
 
 /** /admin/credits: what the AI functions used lately, then every user's balance, last moved first; a row opens the user's credits. */
 export function CreditList() {
   return (
-    <ResourceList
+    <ResourceList<AdminCredits>
       search="Nome o utente"
-      filters={filters}
+      filterBy={{ role: roleChoices }}
       sort={newestFirst('lastActivity')}
       above={<CreditUsageCard />}
       line={{
         primary: (c) => c.name || c.username,
         secondary: (c) => `${c.username} · ${labelOf(roleChoices, c.role)}`,
-        tertiary: (c) => `${(c.balance as number).toLocaleString('it-IT')} crediti`,
+        tertiary: (c) => `${c.balance.toLocaleString('it-IT')} crediti`,
       }}
     >
       <UserLinkField source="id" />

@@ -7,6 +7,7 @@ import { RecordTitle } from '../../../admin/shared/screens';
 import { AdjustCreditsButton } from './AdjustCreditsButton';
 import { creditTotals } from './fields';
 import { MovementsTable } from './MovementsTable';
+import type { AdminCredits } from '@contracts/credits';
 
 /** The way to the user's own record. */
 function UserButton() {
@@ -30,7 +31,7 @@ const actions = (
 /** /admin/credits/:userId/show: a user's balance and totals, the adjustment, and every movement of their credits, newest first. */
 export function CreditShow() {
   return (
-    <Show title={<RecordTitle name="Crediti AI di" of={(c) => c.username} />} actions={actions}>
+    <Show title={<RecordTitle<AdminCredits> name="Crediti AI di" of={(c) => c.username} />} actions={actions}>
       <SimpleShowLayout>
         {fields.texts('username', 'name')}
         <StatusField source="role" choices={roleChoices} />

@@ -4,6 +4,11 @@ import { useIsSmall } from '../../../admin/shared/useIsSmall';
 import { formatDateTime } from '../../../lib/dates';
 import { movementKindLabels, signedCredits } from './choices';
 import { CreditsField, MovementKindField, UserLinkField } from './fields';
+import type { ResponseOf } from '@platform/http/contract';
+import type { creditsApi } from '@contracts/credits';
+
+/** A movement as the admin's list of them answers it. */
+type Movement = ResponseOf<typeof creditsApi.adminMovements>[number];
 
 /**
  * Movements of credits, newest first, inside a list's context (the admin's list of every movement,
@@ -16,10 +21,10 @@ export function MovementsTable({ withUser }: { withUser: boolean }) {
   const toOwner = withUser ? (_id: unknown, _resource: unknown, m: RaRecord) => createPath({ resource: 'credits', id: m.userId as string, type: 'show' }) : false;
   if (isSmall) {
     return (
-      <SimpleList
-        primaryText={(m) => `${movementKindLabels[m.kind as string] ?? m.kind} · ${m.description}`}
-        secondaryText={(m) => [formatDateTime(m.at as string), withUser ? m.username : null, m.action].filter(Boolean).join(' · ')}
-        tertiaryText={(m) => signedCredits(m.credits as number)}
+      <SimpleList<Movement>
+        primaryText={(m) => `${movementKindLabels[m.kind] ?? m.kind} · ${m.description}`}
+        secondaryText={(m) => [formatDateTime(m.at), withUser ? m.username : null, m.action].filter(Boolean).join(' · ')}
+        tertiaryText={(m) => signedCredits(m.credits)}
         rowClick={toOwner}
       />
     );

@@ -1,4 +1,4 @@
-import { Datagrid, ReferenceField, SelectInput, SimpleList, TextField, TextInput, type RaRecord } from 'react-admin';
+import { Datagrid, ReferenceField, SelectInput, SimpleList, TextField, TextInput } from 'react-admin';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { EmailStatusChip } from './EmailStatusChip';
 import { EmailTabList } from './EmailTabList';
 import { emailLogStatusChoices } from './labels';
+import type { EmailLog } from '@contracts/email';
 
 const filters = [<SelectInput key="status" source="status" choices={emailLogStatusChoices} alwaysOn />, <TextInput key="toEmail" source="toEmail" alwaysOn />];
 
@@ -15,9 +16,9 @@ export function LogsTab() {
   return (
     <EmailTabList resource="email-logs" filters={filters}>
       {isSmall ? (
-        <SimpleList
+        <SimpleList<EmailLog>
           primaryText={(l) => l.subject}
-          secondaryText={(l: RaRecord) => `${l.toEmail} · ${formatDateTime(l.createdAt)}${l.statusDetails ? ` · ${l.statusDetails}` : ''}`}
+          secondaryText={(l) => `${l.toEmail} · ${formatDateTime(l.createdAt)}${l.statusDetails ? ` · ${l.statusDetails}` : ''}`}
           tertiaryText={(l) => labelOf(emailLogStatusChoices, l.status)}
           linkType={false}
           sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}

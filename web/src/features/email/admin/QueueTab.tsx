@@ -109,7 +109,7 @@ const actions = (
 const filters = [<SelectInput key="status" source="status" choices={emailStatusChoices} alwaysOn />, <TextInput key="toEmail" source="toEmail" alwaysOn />];
 
 /** The time that matters for the mail's state: when it went, when it goes next, or when it was queued. */
-function when(m: RaRecord): string {
+function when(m: QueuedEmail): string {
   if (m.sentAt) return `inviata ${formatDateTime(m.sentAt)}`;
   if (m.status === 'pending') return `prossimo tentativo ${formatDateTime(m.nextAttemptAt)}`;
   if (m.status === 'sending') return 'in invio ora';
@@ -124,7 +124,7 @@ export function QueueTab() {
       <QueueSummary />
       <EmailTabList resource="email-queue" filters={filters}>
         {isSmall ? (
-          <SimpleList
+          <SimpleList<QueuedEmail>
             primaryText={(m) => m.subject}
             secondaryText={(m) => (
               <>

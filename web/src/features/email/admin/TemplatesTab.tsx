@@ -31,6 +31,7 @@ import { ItalianDateField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
 import { helperRoom } from './EmailSettingsTab';
 import { templateTypeChoices } from './labels';
+import type { EmailTemplate } from '@contracts/email';
 
 /** The form's template as it is now, rendered as the sender would with example values. */
 function TemplatePreview() {
@@ -201,7 +202,7 @@ export function TemplatesTab() {
       }
     >
       {isSmall ? (
-        <SimpleList
+        <SimpleList<EmailTemplate>
           primaryText={(t) => t.name}
           secondaryText={(t) => t.subject}
           tertiaryText={(t) => `${labelOf(templateTypeChoices, t.templateType)}${t.isActive ? '' : ' · disattivo'}`}

@@ -1,22 +1,23 @@
 import { BooleanInput, EditButton } from 'react-admin';
 import { productStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
+import { ResourceList } from '../../../admin/shared/screens';
+import type { GlobalProduct } from '@contracts/catalog';
 
-const filters = [...choiceFilters({ status: productStatusChoices }), <BooleanInput key="featured" source="featured" />, <BooleanInput key="isPopular" source="isPopular" />];
+const filters = [<BooleanInput key="featured" source="featured" />, <BooleanInput key="isPopular" source="isPopular" />];
 
 /** /admin/global-products: the shared catalogue by barcode, with how many stores use each entry. */
 export function GlobalProductList() {
   return (
-    <ResourceList
+    <ResourceList<GlobalProduct>
       search="Nome, codice a barre o categoria"
+      filterBy={{ status: productStatusChoices }}
       filters={filters}
       sort={{ field: 'storeCount', order: 'DESC' }}
       line={{
         primary: (g) => g.name,
         secondary: (g) => `${g.barcode} · ${g.storeCount} negozi`,
       }}
-      status={productStatusChoices}
     >
       {fields.texts('name', 'barcode')}
       <CategoryField source="category" />

@@ -2,22 +2,20 @@ import { NumberField } from 'react-admin';
 import { formatMoney } from '../../../lib/money';
 import { orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
-
-const filters = choiceFilters({ status: orderStatusChoices });
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
+import type { AdminOrderRow } from '@contracts/orders';
 
 /** /admin/orders: every order of every store, newest first. */
 export function OrderList() {
   return (
-    <ResourceList
+    <ResourceList<AdminOrderRow>
       search="Cliente, email o negozio"
-      filters={filters}
+      filterBy={{ status: orderStatusChoices }}
       sort={newestFirst('createdAt')}
       line={{
         primary: (o) => `${o.customerName} · ${formatMoney(o.total)}`,
         secondary: (o) => o.storeName,
       }}
-      status={orderStatusChoices}
     >
       {fields.dates('createdAt')}
       {fields.texts('customerName', 'storeName')}

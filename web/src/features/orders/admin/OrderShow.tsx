@@ -3,6 +3,7 @@ import { paymentMethodLabel } from '../api';
 import { deliveryTypeChoices, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { ChoiceField, ItalianDateField, fields, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import type { Order } from '@contracts/orders';
 
 /** /admin/orders/:id/show: the order with its lines, and its Cronologia (every status change and who made it). */
 export function OrderShow() {
@@ -27,7 +28,7 @@ export function OrderShow() {
         </Datagrid>
       </ArrayField>
       {fields.money('subtotal', 'shippingCost', 'total')}
-      <FunctionField source="paymentMethod" render={(o) => paymentMethodLabel(o)} />
+      <FunctionField source="paymentMethod" render={(o: Order) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
       {fields.optionalTexts('notes', 'cancelReason')}
     </RecordShow>

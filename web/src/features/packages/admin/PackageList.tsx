@@ -1,20 +1,18 @@
 import { FunctionField } from 'react-admin';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, ResourceList } from '../../../admin/shared/screens';
+import { ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
-
-const filters = choiceFilters({ type: packageTypeChoices, status: packageStatusChoices });
+import type { AdminPackage } from '@contracts/packages';
 
 /** /admin/packages: the catalogue of plans and packs, archived ones included, cheapest first. */
 export function PackageList() {
   return (
-    <ResourceList
+    <ResourceList<AdminPackage>
       search="Nome o descrizione"
-      filters={filters}
+      filterBy={{ type: packageTypeChoices, status: packageStatusChoices }}
       sort={{ field: 'price', order: 'ASC' }}
       line={{ primary: (p) => p.name, secondary: (p) => `${formatMoney(p.currentPrice)} · ${p.durationDays} giorni` }}
-      status={packageStatusChoices}
     >
       {fields.texts('name')}
       <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />

@@ -1,13 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { AutocompleteInput, Button, DateInput, FilterButton, ReferenceInput, TopToolbar, useListContext } from 'react-admin';
 import { fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, ResourceList } from '../../../admin/shared/screens';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
 import { formatMoney } from '../../../lib/money';
 import { transactionTypeLabels } from '../api';
+import type { PaymentRecord } from '@contracts/payments';
 
 const filters = [
-  ...choiceFilters({ status: paymentStatusChoices, transactionType: transactionTypeChoices, paymentMethod: paymentMethodChoices, paymentProvider: paymentProviderChoices }),
   <ReferenceInput key="userId" source="userId" reference="users">
     <AutocompleteInput optionText="username" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
@@ -20,8 +20,8 @@ const filters = [
  * the browser downloads it with the admin's session.
  */
 function CsvExportButton() {
-  const { filterValues, sort } = useListContext();
-  const query = new URLSearchParams({ filter: JSON.stringify(filterValues), sort: JSON.stringify([sort.field, sort.order]) });
+  const { sort, ...list } = useListContext();
+  const query = new URLSearchParams({ filter: JSON.stringify(list.filterValues), sort: JSON.stringify([sort.field, sort.order]) });
   return (
     <Button label="Esporta CSV" onClick={() => window.location.assign(`/api/admin/payments/export?${query.toString()}`)}>
       <DownloadIcon />
@@ -39,16 +39,16 @@ const actions = (
 /** /admin/payments: every movement of money, newest first, by status, kind, method, payer and dates. */
 export function PaymentList() {
   return (
-    <ResourceList
+    <ResourceList<PaymentRecord>
       search="Descrizione o ID"
+      filterBy={{ status: paymentStatusChoices, transactionType: transactionTypeChoices, paymentMethod: paymentMethodChoices, paymentProvider: paymentProviderChoices }}
       filters={filters}
       sort={newestFirst('createdAt')}
       actions={actions}
       line={{
         primary: (p) => `${formatMoney(p.amount)} · ${p.description}`,
-        secondary: (p) => `${transactionTypeLabels[p.transactionType as keyof typeof transactionTypeLabels]} · ${p.username ?? '—'}`,
+        secondary: (p) => `${transactionTypeLabels[p.transactionType]} · ${p.username ?? '—'}`,
       }}
-      status={paymentStatusChoices}
     >
       {fields.dates('createdAt')}
       {fields.texts('username')}

@@ -7,6 +7,7 @@ import { useAdminCall } from '../../../admin/shared/moves';
 import { apiRequest } from '../../../lib/client';
 import { formatMoney } from '../../../lib/money';
 import { paymentMethodChoices, paymentProviderChoices, paymentStatusChoices, transactionTypeChoices } from './choices';
+import type { PaymentRecord } from '@contracts/payments';
 
 /** Refunds a completed payment through its provider, after asking. */
 function RefundButton() {
@@ -41,7 +42,7 @@ export function PaymentShow() {
     <RecordShow title={<RecordTitle name="Pagamento" of={(p) => `«${p.description}»`} />} actions={<RefundButton />} history="payment">
       {fields.dates('createdAt')}
       <StatusField source="status" choices={paymentStatusChoices} />
-      <FunctionField source="failureReason" render={(p) => (p.failureReason ? <Alert severity="warning">{p.failureReason}</Alert> : '—')} />
+      <FunctionField source="failureReason" render={(p: PaymentRecord) => (p.failureReason ? <Alert severity="warning">{p.failureReason}</Alert> : '—')} />
       {fields.texts('description')}
       {fields.money('amount', 'refundedAmount')}
       {fields.texts('currency')}
@@ -49,7 +50,10 @@ export function PaymentShow() {
       <StatusField source="paymentMethod" choices={paymentMethodChoices} />
       <StatusField source="paymentProvider" choices={paymentProviderChoices} />
       {fields.optionalTexts('providerTransactionId', 'username')}
-      <FunctionField source="metadata" render={(p) => <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(p.metadata, null, 2)}</code>} />
+      <FunctionField
+        source="metadata"
+        render={(p: PaymentRecord) => <code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{JSON.stringify(p.metadata, null, 2)}</code>}
+      />
       {fields.dates('completedAt', 'refundedAt')}
     </RecordShow>
   );

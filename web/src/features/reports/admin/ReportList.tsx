@@ -1,19 +1,17 @@
 import { labelOf } from '../../../admin/shared/choices';
 import { ChoiceField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { reportStatusChoices, reportTypeChoices, severityChoices } from './choices';
 import { ReportMoves } from './ReportMoves';
-
-const filters = choiceFilters({ status: reportStatusChoices, severity: severityChoices, reportType: reportTypeChoices });
+import type { Report } from '@contracts/reports';
 
 /** /admin/reports: every report on assignments, newest first, filtered by state, severity and type, with the admin's moves. */
 export function ReportList() {
   return (
-    <ResourceList
+    <ResourceList<Report>
       search="Titolo o negozio"
-      filters={filters}
+      filterBy={{ status: reportStatusChoices, severity: severityChoices, reportType: reportTypeChoices }}
       sort={newestFirst('createdAt')}
-      status={reportStatusChoices}
       line={{
         primary: (r) => r.title,
         secondary: (r) => `${r.storeName} · ${labelOf(reportTypeChoices, r.reportType)} · gravità ${labelOf(severityChoices, r.severity).toLowerCase()}`,

@@ -6,6 +6,7 @@ import { Timeline } from '../../../components/Timeline';
 import { timelineSteps } from '../ReportParts';
 import { refundStatusChoices, reporterRoleChoices, reportStatusChoices, reportTypeChoices, severityChoices } from './choices';
 import { ReportMoves } from './ReportMoves';
+import type { ReportWithTimeline } from '@contracts/reports';
 
 /** /admin/reports/:id/show: the report, the admin's answer and refund, its timeline, the moves, and its Cronologia. */
 export function ReportShow() {
@@ -17,12 +18,12 @@ export function ReportShow() {
       <ChoiceField source="severity" choices={severityChoices} />
       {fields.texts('description', 'storeName')}
       {fields.optionalTexts('shopkeeperName', 'collaboratorName')}
-      <FunctionField source="reporterRole" render={(r) => `${r.reportedByName ?? ''} (${labelOf(reporterRoleChoices, r.reporterRole)})`} />
+      <FunctionField source="reporterRole" render={(r: ReportWithTimeline) => `${r.reportedByName ?? ''} (${labelOf(reporterRoleChoices, r.reporterRole)})`} />
       {fields.optionalTexts('assignmentDescription', 'adminResponse', 'resolutionAction')}
       {fields.money('refundAmount')}
       <ChoiceField source="refundStatus" choices={refundStatusChoices} />
       {fields.dates('createdAt', 'investigatedAt', 'resolvedAt', 'closedAt')}
-      <FunctionField source="timeline" render={(r) => <Timeline steps={timelineSteps(r)} />} />
+      <FunctionField source="timeline" render={(r: ReportWithTimeline) => <Timeline steps={timelineSteps(r)} />} />
     </RecordShow>
   );
 }

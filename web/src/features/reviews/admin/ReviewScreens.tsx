@@ -1,8 +1,9 @@
 import { FunctionField } from 'react-admin';
 import { labelOf, toChoices } from '../../../admin/shared/choices';
 import { ChoiceField, fields } from '../../../admin/shared/fields';
-import { choiceFilters, newestFirst, RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
+import { newestFirst, RecordShow, RecordTitle, ResourceList } from '../../../admin/shared/screens';
 import { reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
+import type { Review } from '@contracts/reviews';
 
 const reviewerChoices = toChoices(reviewerTypeLabels);
 const subjectChoices = toChoices(subjectTypeLabels);
@@ -14,28 +15,26 @@ const visibility = (r: { published: boolean }) => (r.published ? 'Visibile' : 'N
 const about = (r: { revieweeType: string; storeName: string; collaboratorName: string | null }) => (r.revieweeType === 'store' ? r.storeName : (r.collaboratorName ?? ''));
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'Sì' : 'No');
 
-const filters = choiceFilters({ subjectType: subjectChoices, reviewerType: reviewerChoices, revieweeType: revieweeChoices });
-
 /** /admin/reviews: every review, newest first: who wrote it about whom, its stars, whether it is visible yet. */
 export function ReviewList() {
   return (
-    <ResourceList
+    <ResourceList<Review>
       search="Negozio, autore o collaboratore"
-      filters={filters}
+      filterBy={{ subjectType: subjectChoices, reviewerType: reviewerChoices, revieweeType: revieweeChoices }}
       sort={newestFirst('submittedAt')}
       line={{
-        primary: (r) => `${r.reviewerName} → ${about(r as never)}`,
+        primary: (r) => `${r.reviewerName} → ${about(r)}`,
         secondary: (r) => `${r.overallRating}/5 · ${labelOf(subjectChoices, r.subjectType)}`,
-        tertiary: (r) => visibility(r as never),
+        tertiary: (r) => visibility(r),
       }}
     >
       {fields.days('submittedAt')}
       <ChoiceField source="subjectType" choices={subjectChoices} />
       {fields.texts('reviewerName')}
       <ChoiceField source="reviewerType" choices={reviewerChoices} />
-      <FunctionField source="revieweeType" label="Recensito" render={(r) => about(r as never)} />
+      <FunctionField source="revieweeType" label="Recensito" render={(r: Review) => about(r)} />
       {fields.numbers('overallRating')}
-      <FunctionField source="published" sortable={false} render={(r) => visibility(r as never)} />
+      <FunctionField source="published" sortable={false} render={(r: Review) => visibility(r)} />
     </ResourceList>
   );
 }
@@ -43,7 +42,7 @@ export function ReviewList() {
 /** /admin/reviews/:id/show: the review, its visibility and the shop's reply; its Cronologia is its session's or order's reviews. */
 export function ReviewShow() {
   return (
-    <RecordShow title={<RecordTitle name="Recensione" of={(r) => `di ${r.reviewerName} su ${about(r as never)}`} />} history="review" historyOf={(r) => String(r.subjectId)}>
+    <RecordShow title={<RecordTitle<Review> name="Recensione" of={(r) => `di ${r.reviewerName} su ${about(r)}`} />} history="review" historyOf={(r) => String(r.subjectId)}>
       <ChoiceField source="subjectType" choices={subjectChoices} />
       {fields.texts('subjectId', 'storeName')}
       {fields.optionalTexts('collaboratorName')}
@@ -53,11 +52,11 @@ export function ReviewShow() {
       {fields.numbers('overallRating')}
       {fields.optionalNumbers('quality', 'punctuality', 'communication', 'professionalism')}
       {fields.optionalTexts('comment')}
-      <FunctionField source="wouldRecommend" render={(r) => yesNo(r.wouldRecommend)} />
-      <FunctionField source="wouldWorkAgain" render={(r) => yesNo(r.wouldWorkAgain)} />
+      <FunctionField source="wouldRecommend" render={(r: Review) => yesNo(r.wouldRecommend)} />
+      <FunctionField source="wouldWorkAgain" render={(r: Review) => yesNo(r.wouldWorkAgain)} />
       {fields.optionalTexts('positivePoints', 'improvementAreas')}
       {fields.dates('completedAt', 'submittedAt', 'windowEndsAt')}
-      <FunctionField source="published" render={(r) => visibility(r as never)} />
+      <FunctionField source="published" render={(r: Review) => visibility(r)} />
       {fields.optionalTexts('reply')}
       {fields.dates('repliedAt')}
     </RecordShow>

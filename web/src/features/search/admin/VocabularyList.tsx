@@ -24,14 +24,14 @@ export function VocabularyList() {
   const { data: categories } = useCategories();
   const categoryName = (slug: string) => categories?.find((c) => c.slug === slug)?.name ?? slug;
   return (
-    <ResourceList
+    <ResourceList<VocabularyEntry>
       search="Termine o parola"
       filters={filters}
       sort={{ field: 'term', order: 'ASC' }}
       line={{
         primary: (e) => e.term,
-        secondary: (e) => [...(e as VocabularyEntry).synonyms, ...(e as VocabularyEntry).narrower].slice(0, 6).join(', ') || '—',
-        tertiary: (e) => ((e as VocabularyEntry).active ? originLabels[(e as VocabularyEntry).origin] : 'Disattivata'),
+        secondary: (e) => [...e.synonyms, ...e.narrower].slice(0, 6).join(', ') || '—',
+        tertiary: (e) => (e.active ? originLabels[e.origin] : 'Disattivata'),
       }}
     >
       {fields.texts('term')}

@@ -37,7 +37,7 @@ export function PictureInput({ source, resource }: { source: string; resource: s
         {field.value ? (
           <Box
             component="img"
-            src={field.value}
+            src={field.value as string}
             alt={label}
             sx={{ maxHeight: 64, maxWidth: 200, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
           />

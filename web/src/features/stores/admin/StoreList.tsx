@@ -2,17 +2,19 @@ import { TextInput } from 'react-admin';
 import { serverOrder } from '../../../admin/dataProvider';
 import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
-import { choiceFilters, movesColumn, ResourceList } from '../../../admin/shared/screens';
+import { movesColumn, ResourceList } from '../../../admin/shared/screens';
 import { StoresMap } from './StoresMap';
 import { StoreStatusButtons } from './StoreStatusButtons';
+import type { Store } from '@contracts/stores';
 
-const filters = [...choiceFilters({ status: storeStatusChoices }), <TextInput key="category" source="category" />];
+const filters = [<TextInput key="category" source="category" />];
 
 /** /admin/stores: pending stores first (the server's default order), a map, and the status moves on each row. */
 export function StoreList() {
   return (
-    <ResourceList
+    <ResourceList<Store>
       search="Nome, indirizzo o email"
+      filterBy={{ status: storeStatusChoices }}
       filters={filters}
       sort={serverOrder}
       above={<StoresMap />}
@@ -20,7 +22,6 @@ export function StoreList() {
         primary: (s) => s.name,
         secondary: (s) => s.address,
       }}
-      status={storeStatusChoices}
     >
       {fields.texts('name', 'address')}
       <CategoryField source="category" />

@@ -4,9 +4,10 @@ import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
+import type { Store } from '@contracts/stores';
 
 function StorePin() {
-  const s = useRecordContext();
+  const s = useRecordContext<Store>();
   if (!s || typeof s.latitude !== 'number' || typeof s.longitude !== 'number') return null;
   return <StoreMap markers={[{ id: String(s.id), latitude: s.latitude, longitude: s.longitude, label: s.name }]} />;
 }
