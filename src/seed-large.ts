@@ -3,6 +3,7 @@ import type { EventStore, NewEvent, Position } from './platform/eventstore/types
 import { metadataOf, systemContext, type Role } from './platform/domain/context.js';
 import { uniqueStreamId } from './platform/commands/uniqueness.js';
 import type { StoreProfile } from './modules/stores/store.js';
+import { newStoreDefaults } from './modules/stores/contract.js';
 import { typicalOpeningHours } from './modules/stores/opening-hours.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { hashPassword } from './modules/users/passwords.js';
@@ -271,33 +272,16 @@ export async function seedLarge(
     const name = `${pick(shopWords)} ${pick(surnames)} ${i + 1}`;
     // Spread over about 8 km around the city centre.
     const profile: StoreProfile = {
+      ...newStoreDefaults,
       name,
       description: `Negozio di ${category} a ${city}.`,
       address: `Via ${pick(surnames)} ${1 + Math.floor(rnd() * 200)}, ${city}`,
-      phone: null,
-      email: null,
-      website: null,
       category,
-      storeType: 'retail',
       latitude: lat + (rnd() - 0.5) * 0.14,
       longitude: lng + (rnd() - 0.5) * 0.2,
       openingHours: typicalOpeningHours,
-      deliveryRadius: 5,
-      logo: null,
-      images: [],
-      showPhone: true,
-      showEmail: true,
-      showMap: true,
-      shippingEnabled: false,
-      pickupOnly: true,
-      shippingRadius: null,
-      minimumOrderForShippingCents: null,
-      shippingCostCents: null,
-      freeShippingThresholdCents: null,
-      shippingNote: null,
       onlinePaymentsEnabled: onlinePayments,
       stripePaymentsEnabled: onlinePayments,
-      paypalPaymentsEnabled: false,
     };
     return { storeId: randomUUID(), ownerId: randomUUID(), profile, slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${tag}`, username: `negozio-${tag}-${i + 1}` };
   });

@@ -24,7 +24,7 @@ export const cartItem = z.object({
   stockQuantity: z.number(),
   /** The product is still on sale in an active shop. */
   available: z.boolean(),
-  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  store: publicStore.pick({ id: true, name: true, slug: true }),
 });
 export type CartItem = z.infer<typeof cartItem>;
 

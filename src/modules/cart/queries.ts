@@ -1,42 +1,31 @@
 import { z } from 'zod';
 import type { Pool } from '../../platform/db/pool.js';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { centsRow } from '../../platform/http/money.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { offersPickup, paymentMethodsOf, shippingOfferOf } from '../orders/delivery.js';
 import type { OnlinePaymentMethod } from '../orders/order.js';
 import { isOpen, romeClock } from '../stores/opening-hours.js';
-import type { OpeningHours } from '../stores/store.js';
+import { shippingAndPayments, shippingInCents, store } from '../stores/contract.js';
 import type { Cart } from './contract.js';
 
-/** A cart line with its product and its shop's terms, as the read models hold them. */
-const lineRow = z.object({
-  id: column.uuid,
-  product_id: column.uuid,
-  store_id: column.uuid,
-  quantity: z.number(),
-  name: z.string(),
-  price_cents: z.number(),
-  image_url: z.string().nullable(),
-  stock_quantity: z.number(),
-  available: z.boolean(),
-  store_name: z.string(),
-  store_slug: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  openingHours: z.custom<OpeningHours>().nullable(),
-  deliveryRadius: z.number(),
-  shippingEnabled: z.boolean(),
-  pickupOnly: z.boolean(),
-  shippingRadius: z.number().nullable(),
-  minimumOrderForShippingCents: z.number().nullable(),
-  shippingCostCents: z.number().nullable(),
-  freeShippingThresholdCents: z.number().nullable(),
-  shipping_note: z.string().nullable(),
-  onlinePaymentsEnabled: z.boolean(),
-  stripePaymentsEnabled: z.boolean(),
-  paypalPaymentsEnabled: z.boolean(),
-});
+/** A cart line with its product, and its shop: where it is and its terms as the stores table holds them (amounts in cents). */
+const lineRow = z
+  .object({
+    id: column.uuid,
+    product_id: column.uuid,
+    store_id: column.uuid,
+    quantity: z.number(),
+    name: z.string(),
+    price_cents: z.number(),
+    image_url: z.string().nullable(),
+    stock_quantity: z.number(),
+    available: z.boolean(),
+    store_name: z.string(),
+    store_slug: z.string(),
+  })
+  .extend(store.pick({ address: true, latitude: true, longitude: true, openingHours: true, deliveryRadius: true }).shape)
+  .extend(centsRow(shippingAndPayments).shape);
 
 /**
  * docs/api-orders.md `Cart`: the lines, and per shop what it allows (pickup, shipping, how it is
@@ -49,8 +38,8 @@ export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId:
            (p.status = 'active' AND NOT p.is_deleted AND s.status = 'active') AS available,
            s.name AS store_name, s.slug AS store_slug, s.address, s.latitude, s.longitude, s.opening_hours AS "openingHours",
            s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",
-           s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping_cents AS "minimumOrderForShippingCents",
-           s.shipping_cost_cents AS "shippingCostCents", s.free_shipping_threshold_cents AS "freeShippingThresholdCents", s.shipping_note,
+           s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping_cents AS "minimumOrderForShipping",
+           s.shipping_cost_cents AS "shippingCost", s.free_shipping_threshold_cents AS "freeShippingThreshold", s.shipping_note AS "shippingNote",
            s.online_payments_enabled AS "onlinePaymentsEnabled", s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled"
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
@@ -82,7 +71,7 @@ export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId:
       subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
       items: lines,
       pickup: offersPickup(s),
-      shipping: { ...shippingOfferOf({ ...s, freeShippingOrdersLeft: freeLeft.get(s.store_id) ?? null }), note: s.shipping_note },
+      shipping: { ...shippingOfferOf({ ...shippingInCents(s), freeShippingOrdersLeft: freeLeft.get(s.store_id) ?? null }), note: s.shippingNote },
       paymentMethods: paymentMethodsOf(s, online),
     };
   });

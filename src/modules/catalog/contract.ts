@@ -113,10 +113,11 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
+/** A product's shop and where it is: what a product's page and the search's results and map show of it. */
+export const shopPlace = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() });
+
 /** A product's page: the product and where its shop is. */
-export const productWithStore = product.extend({
-  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
-});
+export const productWithStore = product.extend({ store: shopPlace });
 export type ProductWithStore = z.infer<typeof productWithStore>;
 
 /** A shared catalogue entry as the admin curates it, with how much stores reuse it. */

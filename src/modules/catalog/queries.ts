@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, booleanFilter, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { centsRow } from '../../platform/http/money.js';
 import { category, productStatuses, sharedProduct, type Category, type Product, type ProductWithStore, type SharedProduct } from './contract.js';
 
 /** The columns a `Product` answer needs, of the products aliased `p`: never the search vector, whose text is large. */
@@ -100,7 +101,7 @@ export async function findProductWithStore(db: ReadDb, id: string): Promise<{ pr
 }
 
 /** Its base price as the cents the table holds. */
-const sharedProductRow = sharedProduct.extend({ basePrice: z.number().nullable() });
+const sharedProductRow = centsRow(sharedProduct);
 
 /** The active shared catalogue entry of a barcode. */
 export async function sharedProductByBarcode(db: ReadDb, barcode: string): Promise<SharedProduct | null> {

@@ -42,7 +42,8 @@ export const collaboratorChanges = z.strictObject({
   status: z.enum(collaboratorStatuses, { error: 'Stato: active o inactive.' }).optional(),
 });
 
-const coverageArea = z.object({ address: z.string(), latitude: z.number(), longitude: z.number(), radiusKm: z.number() });
+/** Where a collaborator works: the centre of their circle (an address and its point) and its radius. */
+export const coverageArea = z.object({ address: z.string(), latitude: z.number(), longitude: z.number(), radiusKm: z.number() });
 
 /** The whole profile: what the collaborator and the admins read. */
 export const collaboratorProfile = z.object({

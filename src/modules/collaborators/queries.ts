@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { boundingBox } from '../../platform/http/geo.js';
-import { approvalStatuses, collaboratorServices, collaboratorStatuses, serviceIds, type CollaboratorService } from './collaborator.js';
+import { approvalStatuses, collaboratorServices, collaboratorStatuses, type CollaboratorService } from './collaborator.js';
 import {
   adminCollaborator,
+  collaboratorProfile,
+  coverageArea,
+  coveringCollaborator,
   MAX_STORES_IN_AREA,
   type CollaboratorCard,
   type CollaboratorProfileAnswer,
@@ -14,30 +17,11 @@ import {
   type StoresInArea,
 } from './contract.js';
 
-const service = z.enum(serviceIds);
-
-/** A row of `collaborators` with its user's name, as every answer reads it. */
-const profileRow = z.object({
-  userId: column.uuid,
-  name: z.string(),
-  status: z.enum(collaboratorStatuses),
-  approvalStatus: z.enum(approvalStatuses),
-  canActivateSessions: z.boolean(),
-  approvedAt: z.string().nullable(),
-  decisionReason: z.string().nullable(),
-  rating: z.coerce.number(),
-  creditsEarned: z.number().int(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  radiusKm: z.number(),
-  services: z.array(service),
-  isAvailable: z.boolean(),
-  availability: z.string(),
-  bio: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/**
+ * A row of `collaborators` with its user's name, as every answer reads it: the profile with its
+ * coverage area's fields side by side (profileOf() puts them back together); the rating, a numeric, arrives as text.
+ */
+const profileRow = collaboratorProfile.omit({ coverageArea: true }).extend({ ...coverageArea.shape, rating: z.coerce.number() });
 type ProfileRow = z.infer<typeof profileRow>;
 
 const profileColumns = sql.fragment`c.user_id AS "userId", coalesce(u.name, '') AS name, c.status, c.approval_status AS "approvalStatus",
@@ -78,21 +62,7 @@ export async function shopPointOf(db: ReadDb, ownerId: string): Promise<{ latitu
 }
 
 /** Only what the card shows (cardOf()) and the distance: hundreds of rows in a city, each column parsed costs. */
-const coveringRow = profileRow
-  .pick({
-    userId: true,
-    name: true,
-    status: true,
-    approvalStatus: true,
-    canActivateSessions: true,
-    rating: true,
-    radiusKm: true,
-    services: true,
-    isAvailable: true,
-    availability: true,
-    bio: true,
-  })
-  .extend({ distanceKm: z.number() });
+const coveringRow = coveringCollaborator.extend({ rating: profileRow.shape.rating });
 
 /**
  * The collaborators offered to a shop at `point` (issue [12]): approved, active and available,

@@ -20,6 +20,23 @@ export type Notification = z.infer<typeof notification>;
 
 const count = z.object({ count: z.number().int() });
 
+/**
+ * The four calls of an inbox of notices under `path`, each with its Italian summary: a page of
+ * them, newest first (`page`: its sizes), how many are to read, one marked read (answering it),
+ * all marked read (answering how many were).
+ */
+const inboxCalls = <const P extends string, N extends z.ZodType>(
+  path: P,
+  notice: N,
+  page: ReturnType<typeof pageQuery>,
+  summaries: { list: string; unreadCount: string; read: string; readAll: string },
+) => ({
+  list: get(path, summaries.list, { 200: z.array(notice) }, { querystring: z.object(page) }),
+  unreadCount: get(`${path}/unread-count`, summaries.unreadCount, { 200: count }),
+  read: post(`${path}/:id/read`, summaries.read, { 200: notice }, { params: idParams }),
+  readAll: post(`${path}/read-all`, summaries.readAll, { 200: count }),
+});
+
 /** What a notice is about: a user chooses per kind how it reaches them. */
 export const noticeKinds = ['orders', 'reservations', 'store'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
@@ -68,17 +85,12 @@ export type MobileApiSettings = z.infer<typeof mobileApiSettings>;
 
 /** The user's notifications and how they reach them (docs/api-orders.md), Web Push (docs/api-settings.md). */
 export const notificationsApi = api('notifiche', {
-  list: get(
-    '/api/notifications',
-    'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)',
-    { 200: z.array(notification) },
-    {
-      querystring: z.object(pageQuery(100, 500)),
-    },
-  ),
-  unreadCount: get('/api/notifications/unread-count', 'Quante notifiche dell’utente sono da leggere', { 200: count }),
-  read: post('/api/notifications/:id/read', 'Segna come letta una notifica dell’utente e la restituisce', { 200: notification }, { params: idParams }),
-  readAll: post('/api/notifications/read-all', 'Segna come lette tutte le notifiche da leggere dell’utente; risponde quante erano', { 200: count }),
+  ...inboxCalls('/api/notifications', notification, pageQuery(100, 500), {
+    list: 'Le notifiche dell’utente, dalla più recente, una pagina alla volta (il totale in X-Total-Count)',
+    unreadCount: 'Quante notifiche dell’utente sono da leggere',
+    read: 'Segna come letta una notifica dell’utente e la restituisce',
+    readAll: 'Segna come lette tutte le notifiche da leggere dell’utente; risponde quante erano',
+  }),
   // A raw answer: text/event-stream, written by hand (no body to describe).
   stream: get(
     '/api/notifications/stream',
@@ -153,18 +165,10 @@ export type CollaboratorNotification = z.infer<typeof collaboratorNotification>;
 
 /** The collaborators' and shopkeepers' notices of collaboration requests (issue [12]). */
 export const collaboratorNotificationsApi = api('notifiche delle collaborazioni', {
-  list: get(
-    '/api/collaborator-notifications',
-    'Gli avvisi delle collaborazioni dell’utente (collaboratore o negoziante), dal più recente, una pagina alla volta: il totale in X-Total-Count, quelli da leggere in X-Unread-Count; gli scaduti restano, segnati expired',
-    { 200: z.array(collaboratorNotification) },
-    { querystring: z.object(pageQuery(50, 200)) },
-  ),
-  unreadCount: get('/api/collaborator-notifications/unread-count', 'Quanti avvisi delle collaborazioni dell’utente sono da leggere (gli scaduti non contano)', { 200: count }),
-  read: post(
-    '/api/collaborator-notifications/:id/read',
-    'Segna come letto un avviso delle collaborazioni dell’utente e lo restituisce',
-    { 200: collaboratorNotification },
-    { params: idParams },
-  ),
-  readAll: post('/api/collaborator-notifications/read-all', 'Segna come letti tutti gli avvisi delle collaborazioni da leggere dell’utente; risponde quanti erano', { 200: count }),
+  ...inboxCalls('/api/collaborator-notifications', collaboratorNotification, pageQuery(50, 200), {
+    list: 'Gli avvisi delle collaborazioni dell’utente (collaboratore o negoziante), dal più recente, una pagina alla volta: il totale in X-Total-Count, quelli da leggere in X-Unread-Count; gli scaduti restano, segnati expired',
+    unreadCount: 'Quanti avvisi delle collaborazioni dell’utente sono da leggere (gli scaduti non contano)',
+    read: 'Segna come letto un avviso delle collaborazioni dell’utente e lo restituisce',
+    readAll: 'Segna come letti tutti gli avvisi delle collaborazioni da leggere dell’utente; risponde quanti erano',
+  }),
 });

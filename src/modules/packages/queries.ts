@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
-import type { AdminPackage, MyPackages, PublicPackage, UserPackage } from './contract.js';
+import { centsRow } from '../../platform/http/money.js';
+import { myPackages, publicPackage, userPackage, type AdminPackage, type MyPackages, type PublicPackage, type UserPackage } from './contract.js';
 import { packageNotFound, packageStatuses, packageTypes, priceAt, promotionActive, type PackageType } from './package.js';
 
 /** A package's columns under the names of its answer, money as the cents the table holds. */
@@ -55,28 +56,8 @@ export const adminRecord =
     currentPrice: priceAt({ ...row, priceCents: row.price }, now),
   });
 
-const publicRow = z.object({
-  id: column.uuid,
-  name: z.string(),
-  description: z.string(),
-  type: z.enum(packageTypes),
-  credits: z.number(),
-  features: z.array(z.string()),
-  isPopular: z.boolean(),
-  isPromotional: z.boolean(),
-  discountPercentage: z.number(),
-  promotionEndDate: z.string().nullable(),
-  enablesShipping: z.boolean(),
-  shippingRadius: z.number().nullable(),
-  maxFreeShippingOrders: z.number().nullable(),
-  enablesOnlinePayments: z.boolean(),
-  enablesStripePayments: z.boolean(),
-  enablesPayPalPayments: z.boolean(),
-  enablesPriceComparison: z.boolean(),
-  durationDays: z.number(),
-  durationMonths: z.number(),
-  price: z.number(),
-});
+/** A row of `packageColumns`: a package on sale as its answer says it, the list price in cents, before the price of the moment. */
+const publicRow = centsRow(publicPackage.omit({ originalPrice: true }));
 type PublicRow = z.infer<typeof publicRow>;
 
 /** What a shop is shown at `now`: the price of the moment and the promotion only while it lasts. */
@@ -108,21 +89,11 @@ export async function packageOnSale(db: ReadDb, id: string, now: Date): Promise<
   return publicOf(row, now);
 }
 
-const userPackageRow = z.object({
-  id: column.uuid,
-  packageId: column.uuid,
-  packageName: z.string(),
-  packageType: z.enum(packageTypes),
-  purchaseDate: column.time,
-  expiresAt: column.time,
-  isActive: z.boolean(),
-  deactivationReason: z.string().nullable(),
-  paymentMethod: z.string(),
-  transactionId: z.string(),
-  amount: z.number(),
-});
+/** A purchase as its answer says it, the amount in the cents the table holds. */
+const userPackageRow = centsRow(userPackage);
 
-const currentPlanRow = z.object({ packageId: column.uuid, name: z.string(), type: z.enum(packageTypes), expiresAt: column.time });
+/** The plan in force, as the shopkeeper's page says it. */
+const currentPlanRow = myPackages.shape.current.unwrap();
 
 /** A user's purchases, newest first, and the plan their store is on. */
 export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, get } from '../../platform/http/contract.js';
 import { nearQuery, queryInt } from '../../platform/http/schemas.js';
-import { product } from '../catalog/contract.js';
+import { productWithStore, shopPlace } from '../catalog/contract.js';
 import { publicStore } from '../stores/contract.js';
 
 /** How a customer can get a nearby shop's goods: collect them there, or have them shipped. */
@@ -62,8 +62,7 @@ export const searchMatches = ['exact', 'corrected', 'related'] as const;
 export type SearchMatch = (typeof searchMatches)[number];
 
 /** A product found near a point, with its shop's position (the results map pins every one). */
-export const foundProduct = product.extend({
-  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
+export const foundProduct = productWithStore.extend({
   /** From the centre asked, rounded to ten metres. */
   distanceKm: z.number(),
   /** How it matched the words; `exact` without words. */
@@ -77,7 +76,7 @@ export type FoundProduct = z.infer<typeof foundProduct>;
 
 /** A shop beyond the radius that has what was searched (shown when nothing is found within it). */
 export const shopBeyond = z.object({
-  store: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() }),
+  store: shopPlace,
   distanceKm: z.number(),
   /** Its products that match. */
   products: z.number().int(),

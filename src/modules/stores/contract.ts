@@ -39,11 +39,11 @@ const km = (label: string, max: number) =>
     .min(0, `${label}: non può essere negativo.`)
     .max(max, `${label}: al massimo ${max} km.`);
 
-/** The shipping amounts a request gives in euros are the store's `…Cents` fields inside. */
+/** The shipping amounts a request or an answer gives in euros are the store's `…Cents` fields inside. */
 const centsFields = { minimumOrderForShipping: 'minimumOrderForShippingCents', shippingCost: 'shippingCostCents', freeShippingThreshold: 'freeShippingThresholdCents' } as const;
 type CentsFields = typeof centsFields;
 type InCents<T> = Omit<T, keyof CentsFields> & { [K in keyof CentsFields as K extends keyof T ? CentsFields[K] : never]: K extends keyof T ? T[K] : never };
-function inCents<T extends object>(given: T): InCents<T> {
+export function shippingInCents<T extends object>(given: T): InCents<T> {
   return Object.fromEntries(Object.entries(given).map(([k, v]) => [centsFields[k as keyof CentsFields] ?? k, v])) as InCents<T>;
 }
 
@@ -106,7 +106,7 @@ const defaults = {
 };
 
 /** The defaults of a new store as the store keeps them (amounts in cents): the seed's shops take them too. */
-export const newStoreDefaults = inCents(defaults);
+export const newStoreDefaults = shippingInCents(defaults);
 
 /** Every field a shopkeeper sets on a new store (spec §3), validated with Italian messages. */
 export const storeProfileSchema = z
@@ -117,10 +117,10 @@ export const storeProfileSchema = z
     latitude: fields.latitude,
     longitude: fields.longitude,
   })
-  .transform((given) => inCents({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) } as z.output<z.ZodObject<typeof fields>>));
+  .transform((given) => shippingInCents({ ...defaults, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) } as z.output<z.ZodObject<typeof fields>>));
 
 /** A change: any subset of the fields, nothing defaulted. */
-export const storeChangesSchema = z.object(fields).partial().transform(inCents);
+export const storeChangesSchema = z.object(fields).partial().transform(shippingInCents);
 
 /** The shop a record is of: its id, and its name as the record keeps it (to show without reading the shop). */
 export const ofStore = { storeId: z.uuid(), storeName: z.string() };
@@ -155,7 +155,8 @@ const profileAnswer = {
   showMap: z.boolean(),
   status: z.enum(storeStatuses),
 };
-const shippingAnswer = {
+/** How a store ships and how it is paid, as its answers say them. */
+export const shippingAndPayments = z.object({
   shippingEnabled: z.boolean(),
   pickupOnly: z.boolean(),
   shippingRadius: z.number().nullable(),
@@ -166,8 +167,7 @@ const shippingAnswer = {
   onlinePaymentsEnabled: z.boolean(),
   stripePaymentsEnabled: z.boolean(),
   paypalPaymentsEnabled: z.boolean(),
-  ...timestamps,
-};
+});
 
 /** A store as its owner and the admin see it (docs/api-catalogue.md `Store`). */
 export const store = z.object({
@@ -177,7 +177,8 @@ export const store = z.object({
   ...profileAnswer,
   /** Why the admin suspended it; null otherwise. */
   statusReason: z.string().nullable(),
-  ...shippingAnswer,
+  ...shippingAndPayments.shape,
+  ...timestamps,
   /** Visits of its public page. */
   views: z.number().int(),
 });
@@ -187,7 +188,8 @@ export type Store = z.infer<typeof store>;
 export const publicStore = z.object({
   id: z.uuid(),
   ...profileAnswer,
-  ...shippingAnswer,
+  ...shippingAndPayments.shape,
+  ...timestamps,
   openNow: z.boolean(),
   /** Null until reviews exist. */
   rating: z.number().nullable(),

@@ -3,19 +3,10 @@ import { z } from 'zod';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, answerList, findOne, type ListResource } from '../../platform/http/admin-rest.js';
 import type { listQuerystring } from '../../platform/http/admin-rest-contract.js';
-import { adminUser, publicUser, roleValues, userRole, userStatus, userStatuses, type AdminUser, type PublicUser } from './contract.js';
+import { adminUser, publicUser, roleValues, userStatuses, userWithStatus, type AdminUser, type PublicUser } from './contract.js';
 
 /** A user as the server reads it to log in, check a password or open a session: the hash stays here. */
-export const userRow = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: userRole,
-  status: userStatus,
-  password_hash: z.string(),
-  session_version: z.number(),
-});
+export const userRow = userWithStatus.extend({ password_hash: z.string(), session_version: z.number() });
 export type UserRow = z.infer<typeof userRow>;
 
 const userColumns = sql.fragment`id, username, name, email, role, status, password_hash, session_version`;
