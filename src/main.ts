@@ -4,7 +4,7 @@ import type pino from 'pino';
 import { loadConfigOrExit, type Config } from './platform/config.js';
 import { buildApp } from './app.js';
 import { createAppLogger } from './platform/logger.js';
-import { demoAccounts, demoShops, seedAdmin, seedDemo } from './seed.js';
+import { demoAccounts, demoShops, seedAdmin, seedDemo, seedDemoStories } from './seed.js';
 import { startSystem, type System } from './system.js';
 import { findUserByUsername } from './modules/users/projection.js';
 
@@ -37,6 +37,7 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
     logger.info('first start: seeding the demo data');
     console.log('  Primo avvio: carico i dati dimostrativi…');
     await seedDemo(seedDeps);
+    await seedDemoStories({ ...seedDeps, secret: system.secret });
   }
 
   const app = await buildApp({

@@ -14,6 +14,7 @@ import { findUserByUsername } from './modules/users/projection.js';
 import { updatePaymentSettings } from './modules/payments/commands.js';
 import { demoPlanFor } from './modules/packages/commands.js';
 import { demoShops, type DemoShop } from './demo/index.js';
+import { seedCollaboratorStory } from './demo/collaboration.js';
 
 export { demoShops } from './demo/index.js';
 
@@ -134,5 +135,19 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   if (last) await deps.waitFor(last);
   // The shops that ship run on the Premium plan, as if bought (the options they show need one).
   for (const ownerId of planned) last = (await demoPlanFor(deps, ownerId)) ?? last;
+  if (last) await deps.waitFor(last);
+}
+
+/**
+ * What the demo accounts have lived through, so that each role shows its pages filled at once
+ * (issue [19]): today the demo collaborator's work with the demo shop (src/demo/collaboration.ts).
+ * Run after seedDemo, by a first start; safe to run again (nothing twice). Apart from seedDemo
+ * because the browser journeys start from the demo accounts as a newcomer finds them.
+ */
+export async function seedDemoStories(deps: SeedDeps & { secret: Buffer }): Promise<void> {
+  const idOf = async (role: Role) => (await findUserByUsername(deps.pool, demoAccounts.find((a) => a.role === role)!.username))?.id;
+  const [adminId, shopkeeperId, collaboratorId] = await Promise.all([idOf('admin'), idOf('shopkeeper'), idOf('collaborator')]);
+  if (!adminId || !shopkeeperId || !collaboratorId) return;
+  const last = await seedCollaboratorStory(deps, { adminId, shopkeeperId, collaboratorId });
   if (last) await deps.waitFor(last);
 }
