@@ -11,11 +11,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   Stack,
   Table,
@@ -44,6 +39,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { ListSearch } from '../../../components/ListSearch';
 import { FormDialog } from '../../../components/FormDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 import { fieldsOf } from '../../../components/form-kit';
 import { usePriceComparison } from '../../price-comparison/api';
@@ -320,20 +316,13 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-title" aria-describedby="delete-text">
-      <DialogTitle id="delete-title">Eliminare il prodotto?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-text">«{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} autoFocus>
-          Annulla
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Caricamento...' : 'Elimina'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="delete"
+      title="Eliminare il prodotto?"
+      text={<>«{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.</>}
+      confirm={{ label: 'Elimina', busyLabel: 'Caricamento...', busy: remove.isPending, onConfirm: confirm }}
+      onClose={onClose}
+    />
   );
 }
 
